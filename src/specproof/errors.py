@@ -1,0 +1,35 @@
+"""One exception hierarchy. Third-party errors are translated at the boundary."""
+
+from __future__ import annotations
+
+
+class SpecproofError(Exception):
+    """Base of every error specproof raises on purpose."""
+
+
+class ConfigError(SpecproofError):
+    """Bad settings: unknown backend, unreadable path, missing LLM config."""
+
+
+class RejectedDocument(SpecproofError):
+    """A file that cannot be ingested. ``reason`` is a short machine-readable word."""
+
+    def __init__(self, reason: str, message: str = "") -> None:
+        super().__init__(message or reason)
+        self.reason = reason  # not_pdf, encrypted, needs_ocr, parse_error, too_large, too_many_pages, timeout
+
+
+class StoreError(SpecproofError):
+    """The database failed (locked too long, corrupt, schema too new)."""
+
+
+class EmbedderUnavailable(SpecproofError):
+    """The local embedding model is not installed; retrieval falls back to BM25."""
+
+
+class LLMUnavailable(SpecproofError):
+    """A mode or step needs a language model and none is configured or reachable."""
+
+
+class UnknownDevice(SpecproofError):
+    """A question names a device that is not in the library."""
