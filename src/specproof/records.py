@@ -10,6 +10,7 @@ state stays ``None``.
 from __future__ import annotations
 
 import dataclasses
+import re
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal
@@ -294,3 +295,8 @@ def to_json_dict(record: Any) -> Any:
     if dataclasses.is_dataclass(record) and not isinstance(record, type):
         return dataclasses.asdict(record)
     return record
+
+
+def device_key(name: str) -> str:
+    """Case- and punctuation-insensitive device key: "AMS-1117" and "ams1117" are one device."""
+    return re.sub(r"[^A-Z0-9]", "", name.upper())

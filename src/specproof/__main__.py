@@ -1,0 +1,3 @@
+from specproof.cli import main
+
+main()

@@ -1,0 +1,287 @@
+"""The offline stage: PDF files in, documents with pages, chunks, vectors and facts stored.
+
+Parsing and extraction run in a child process per file, with a wall-clock
+timeout and a memory limit, so a hostile or broken PDF can neither hang nor
+crash the caller. Embedding and storing happen in the parent (the model is
+loaded once). One transaction per document.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import multiprocessing as mp
+import resource
+import time
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+from specproof.config import Settings
+from specproof.embed import Embedder
+from specproof.errors import RejectedDocument, SpecproofError
+from specproof.records import Chunk, Document, Fact, Page, ParsedPdf
+from specproof.store import Store
+
+log = logging.getLogger(__name__)
+
+PDF_SUFFIXES = {".pdf"}
+
+
+@dataclass(slots=True)
+class IngestResult:
+    """What happened to one file. ``status`` is ok, unchanged, replaced or rejected:<reason>."""
+
+    file: str
+    status: str
+    sha256: str | None = None
+    device: str | None = None
+    pages: int = 0
+    chunks: int = 0
+    facts: int = 0
+    seconds: float = 0.0
+    message: str = ""
+
+    @property
+    def rejected(self) -> bool:
+        return self.status.startswith("rejected")
+
+
+@dataclass(slots=True)
+class Prepared:
+    """Everything the child process computes for one document."""
+
+    doc: Document
+    pages: list[Page]
+    chunks: list[Chunk]
+    facts: list[Fact] = field(default_factory=list)
+
+
+ProgressFn = Callable[[IngestResult], None]
+
+
+def find_pdfs(paths: Iterable[str | Path]) -> list[Path]:
+    """Files as given, folders searched recursively for *.pdf; sorted, without duplicates."""
+    found: dict[Path, None] = {}
+    for raw in paths:
+        path = Path(raw).expanduser()
+        if path.is_dir():
+            for p in sorted(path.rglob("*")):
+                if p.is_file() and p.suffix.lower() in PDF_SUFFIXES:
+                    found[p] = None
+        else:
+            found[path] = None
+    return list(found)
+
+
+def sha256_file(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+# -- the child-process part ---------------------------------------------------------
+
+
+def prepare_document(path: Path, doc_id: str, settings: Settings) -> Prepared:
+    """Parse, clean, label sections, identify the device, chunk and extract facts."""
+    parsed = _parse(path, settings)
+    return build_records(parsed, doc_id, path.name, settings)
+
+
+def build_records(parsed: ParsedPdf, doc_id: str, file_name: str, settings: Settings) -> Prepared:
+    from specproof.chunk import chunk_document
+    from specproof.clean import clean_pages
+    from specproof.extract import extract_facts
+    from specproof.extract.identity import detect_identity
+    from specproof.sections import assign_sections
+
+    pages = clean_pages(parsed.pages)
+    assign_sections(pages)
+    identity = detect_identity(pages, file_name, parsed.title)
+    chunks = chunk_document(doc_id, pages, settings.chunk_size, settings.chunk_overlap)
+    facts = extract_facts(doc_id, file_name, pages, identity)
+    doc = Document(
+        id=doc_id,
+        file_name=file_name,
+        device=identity.device,
+        aliases=identity.aliases,
+        manufacturer=identity.manufacturer,
+        title=parsed.title,
+        warnings=parsed.warnings,
+    )
+    return Prepared(doc, pages, chunks, facts)
+
+
+def _parse(path: Path, settings: Settings) -> ParsedPdf:
+    from specproof.parse import get_parser
+
+    parsed = get_parser(settings.parser).parse(path)
+    if len(parsed.pages) > settings.max_pages:
+        raise RejectedDocument(
+            "too_many_pages", f"{len(parsed.pages)} pages (limit {settings.max_pages})"
+        )
+    return parsed
+
+
+def _child(conn: mp.connection.Connection, path: Path, doc_id: str, settings: Settings) -> None:
+    limit = settings.parse_memory_mb * 1024 * 1024
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OSError):  # some sandboxes forbid it; the timeout still applies
+        pass
+    try:
+        conn.send(("ok", prepare_document(path, doc_id, settings)))
+    except RejectedDocument as exc:
+        conn.send(("rejected", (exc.reason, str(exc))))
+    except MemoryError:
+        conn.send(("rejected", ("too_large", "parser ran out of its memory limit")))
+    except Exception as exc:  # a parser bug must become a status, not a crash
+        conn.send(("rejected", ("parse_error", f"{type(exc).__name__}: {exc}")))
+    finally:
+        conn.close()
+
+
+def prepare_in_child(path: Path, doc_id: str, settings: Settings) -> Prepared:
+    """Run :func:`prepare_document` in a forked child with timeout and memory limit."""
+    ctx = mp.get_context("fork")
+    parent_conn, child_conn = ctx.Pipe(duplex=False)
+    proc = ctx.Process(target=_child, args=(child_conn, path, doc_id, settings), daemon=True)
+    proc.start()
+    child_conn.close()
+    try:
+        if not parent_conn.poll(settings.parse_timeout_s):
+            raise RejectedDocument("timeout", f"parsing took over {settings.parse_timeout_s:g} s")
+        try:
+            kind, payload = parent_conn.recv()
+        except (EOFError, OSError) as exc:
+            raise RejectedDocument(
+                "parse_error", f"parser process died (exit code {proc.exitcode})"
+            ) from exc
+    finally:
+        if proc.is_alive():
+            proc.kill()
+        proc.join(5)
+        parent_conn.close()
+    if kind == "rejected":
+        reason, message = payload
+        raise RejectedDocument(reason, message)
+    return payload
+
+
+# -- the parent part --------------------------------------------------------------
+
+
+class Ingestor:
+    def __init__(self, store: Store, settings: Settings, embedder: Embedder | None) -> None:
+        self.store = store
+        self.settings = settings
+        self.embedder = embedder
+
+    def ingest(
+        self, paths: Iterable[str | Path], progress: ProgressFn | None = None
+    ) -> list[IngestResult]:
+        files = find_pdfs(paths)
+        results: dict[Path, IngestResult] = {}
+        for path, result in self._run(files):
+            results[path] = result
+            if progress:
+                progress(result)
+        return [results[p] for p in files]
+
+    def _run(self, files: list[Path]) -> Iterator[tuple[Path, IngestResult]]:
+        # Two children parse while this process embeds and writes: both cores busy.
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            futures = [(path, pool.submit(self._prepare, path)) for path in files]
+            for path, future in futures:
+                started, outcome = future.result()
+                if isinstance(outcome, IngestResult):
+                    yield path, outcome
+                    continue
+                yield path, self._store(outcome, started)
+
+    def _prepare(self, path: Path) -> tuple[float, Prepared | IngestResult]:
+        started = time.perf_counter()
+        name = path.name
+        try:
+            doc_id = self._check_file(path)
+        except RejectedDocument as exc:
+            return started, _rejected(name, exc, started)
+        existing = self.store.document(doc_id)
+        if existing is not None:
+            return started, IngestResult(
+                name,
+                "unchanged",
+                doc_id,
+                existing.device,
+                existing.pages,
+                existing.chunks,
+                existing.facts,
+                round(time.perf_counter() - started, 3),
+            )
+        try:
+            return started, prepare_in_child(path, doc_id, self.settings)
+        except RejectedDocument as exc:
+            return started, _rejected(name, exc, started, doc_id)
+
+    def _check_file(self, path: Path) -> str:
+        if not path.is_file():
+            raise RejectedDocument("not_found", f"no such file: {path}")
+        size = path.stat().st_size
+        if size > self.settings.max_file_mb * 1024 * 1024:
+            raise RejectedDocument(
+                "too_large", f"{size / 1e6:.1f} MB (limit {self.settings.max_file_mb:g} MB)"
+            )
+        with path.open("rb") as fh:
+            head = fh.read(1024)
+        if b"%PDF-" not in head:
+            raise RejectedDocument("not_pdf", "no %PDF- header")
+        return sha256_file(path)
+
+    def _store(self, prepared: Prepared, started: float) -> IngestResult:
+        doc = prepared.doc
+        old = self.store.document_by_name(doc.file_name)
+        try:
+            vectors = self._embed(prepared.chunks)
+            self.store.save_document(
+                doc,
+                prepared.pages,
+                prepared.chunks,
+                vectors,
+                prepared.facts,
+                replaces=old.id if old and old.id != doc.id else None,
+            )
+        except SpecproofError as exc:
+            return IngestResult(doc.file_name, "failed", doc.id, message=str(exc))
+        return IngestResult(
+            doc.file_name,
+            "replaced" if old and old.id != doc.id else "ok",
+            doc.id,
+            doc.device,
+            len(prepared.pages),
+            len(prepared.chunks),
+            len(prepared.facts),
+            round(time.perf_counter() - started, 3),
+        )
+
+    def _embed(self, chunks: list[Chunk]) -> np.ndarray | None:
+        if self.embedder is None or not chunks:
+            return None
+        return self.embedder.embed([c.text for c in chunks])
+
+
+def _rejected(
+    name: str, exc: RejectedDocument, started: float, doc_id: str | None = None
+) -> IngestResult:
+    return IngestResult(
+        name,
+        f"rejected:{exc.reason}",
+        doc_id,
+        seconds=round(time.perf_counter() - started, 3),
+        message=str(exc),
+    )

@@ -1,0 +1,555 @@
+"""Embedded SQLite store: WAL, FTS5 for BM25, vectors as float32 blobs.
+
+Everything of one document is written in one transaction, so a crash or a
+concurrent reader never sees half a document.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+import threading
+import zlib
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import asdict
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from specproof.errors import StoreError
+from specproof.records import (
+    Block,
+    Chunk,
+    Document,
+    Fact,
+    Line,
+    Page,
+    SectionKind,
+    Source,
+    Span,
+    device_key,
+)
+
+# Append-only: a released migration is never edited, only followed by a new one.
+MIGRATIONS: list[tuple[str, str]] = [
+    (
+        "0001_initial",
+        """
+        CREATE TABLE documents (
+            id TEXT PRIMARY KEY,
+            file_name TEXT NOT NULL,
+            device TEXT NOT NULL,
+            device_key TEXT NOT NULL,
+            aliases TEXT NOT NULL DEFAULT '[]',
+            manufacturer TEXT,
+            pages INTEGER NOT NULL DEFAULT 0,
+            chunks INTEGER NOT NULL DEFAULT 0,
+            facts INTEGER NOT NULL DEFAULT 0,
+            title TEXT NOT NULL DEFAULT '',
+            warnings TEXT NOT NULL DEFAULT '[]',
+            ingested_at TEXT NOT NULL
+        );
+        CREATE INDEX documents_file_name ON documents(file_name);
+        CREATE INDEX documents_device_key ON documents(device_key);
+        CREATE TABLE pages (
+            doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            number INTEGER NOT NULL,
+            width REAL NOT NULL,
+            height REAL NOT NULL,
+            text TEXT NOT NULL,
+            layout BLOB NOT NULL,
+            PRIMARY KEY (doc_id, number)
+        );
+        CREATE TABLE chunks (
+            rowid INTEGER PRIMARY KEY,
+            id TEXT NOT NULL UNIQUE,
+            doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            ordinal INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            page_start INTEGER NOT NULL,
+            page_end INTEGER NOT NULL,
+            section TEXT NOT NULL,
+            heading_path TEXT NOT NULL,
+            prev_id TEXT,
+            next_id TEXT,
+            vector BLOB
+        );
+        CREATE INDEX chunks_doc ON chunks(doc_id, ordinal);
+        CREATE VIRTUAL TABLE chunks_fts USING fts5(text, tokenize = 'unicode61 remove_diacritics 2');
+        CREATE TABLE facts (
+            id INTEGER PRIMARY KEY,
+            doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            device TEXT NOT NULL,
+            device_key TEXT NOT NULL,
+            variant TEXT,
+            field TEXT NOT NULL,
+            quantity TEXT,
+            min REAL, typ REAL, max REAL, value REAL,
+            "values" TEXT,
+            unit TEXT,
+            raw TEXT NOT NULL DEFAULT '',
+            si_min REAL, si_typ REAL, si_max REAL, si_value REAL,
+            dimension TEXT,
+            expr_min TEXT, expr_max TEXT,
+            condition TEXT NOT NULL DEFAULT '',
+            section TEXT NOT NULL,
+            symbol TEXT,
+            doc TEXT NOT NULL,
+            page INTEGER NOT NULL,
+            quote TEXT NOT NULL,
+            extractor TEXT NOT NULL DEFAULT '',
+            confidence REAL NOT NULL DEFAULT 1.0
+        );
+        CREATE INDEX facts_device_field ON facts(device_key, field);
+        CREATE INDEX facts_doc ON facts(doc_id, field);
+        """,
+    ),
+]
+
+_FACT_COLUMNS = (
+    "doc_id device device_key variant field quantity min typ max value values unit raw "
+    "si_min si_typ si_max si_value dimension expr_min expr_max condition section symbol "
+    "doc page quote extractor confidence"
+).split()
+
+
+class SQLiteStore:
+    """The default store. Safe to share between threads of one process."""
+
+    def __init__(self, path: str | Path, *, timeout_s: float = 60.0) -> None:
+        self.path = str(path)
+        if self.path != ":memory:":
+            parent = Path(self.path).expanduser().resolve().parent
+            if not parent.is_dir():
+                raise StoreError(f"database folder does not exist: {parent}")
+        try:
+            self._db = sqlite3.connect(
+                self.path, timeout=timeout_s, check_same_thread=False, isolation_level=None
+            )
+            self._db.row_factory = sqlite3.Row
+            self._db.execute(f"PRAGMA busy_timeout = {int(timeout_s * 1000)}")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise StoreError(f"cannot open database {self.path}: {exc}") from exc
+        self._lock = threading.RLock()
+        self._vector_cache: tuple[int, tuple[str, ...] | None, list[str], np.ndarray] | None = None
+
+    # -- setup -------------------------------------------------------------
+
+    def _migrate(self) -> None:
+        self._db.execute(
+            "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
+        )
+        done = {row[0] for row in self._db.execute("SELECT name FROM migrations")}
+        known = {name for name, _ in MIGRATIONS}
+        if done - known:
+            raise StoreError(
+                f"database {self.path} was written by a newer specproof "
+                f"(unknown migrations: {sorted(done - known)})"
+            )
+        for name, sql in MIGRATIONS:
+            if name in done:
+                continue
+            # executescript commits by itself; the migration row goes in the same script.
+            stamp = _now()
+            self._db.executescript(
+                f"BEGIN IMMEDIATE;\n{sql}\nINSERT INTO migrations VALUES ('{name}', '{stamp}');\nCOMMIT;"
+            )
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            try:
+                self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield self._db
+                except BaseException:
+                    self._db.execute("ROLLBACK")
+                    raise
+                self._db.execute("COMMIT")
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"database write failed: {exc}") from exc
+
+    def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            try:
+                return self._db.execute(sql, params).fetchall()
+            except sqlite3.DatabaseError as exc:
+                raise StoreError(f"database read failed: {exc}") from exc
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    # -- documents -----------------------------------------------------------
+
+    def document(self, doc_id: str) -> Document | None:
+        doc_id = doc_id.lower()
+        if not re.fullmatch(r"[0-9a-f]{8,64}", doc_id):
+            return None
+        rows = self._query(
+            "SELECT * FROM documents WHERE id >= ? AND id < ? LIMIT 2", (doc_id, doc_id + "g")
+        )
+        return _document(rows[0]) if len(rows) == 1 else None
+
+    def document_by_name(self, file_name: str) -> Document | None:
+        rows = self._query("SELECT * FROM documents WHERE file_name = ?", (file_name,))
+        return _document(rows[0]) if rows else None
+
+    def documents(self) -> list[Document]:
+        return [_document(r) for r in self._query("SELECT * FROM documents ORDER BY file_name")]
+
+    def save_document(
+        self,
+        doc: Document,
+        pages: Sequence[Page],
+        chunks: Sequence[Chunk],
+        vectors: np.ndarray | None,
+        facts: Sequence[Fact],
+        replaces: str | None = None,
+    ) -> None:
+        if vectors is not None and len(vectors) != len(chunks):
+            raise StoreError(f"{len(chunks)} chunks but {len(vectors)} vectors")
+        doc.pages, doc.chunks, doc.facts = len(pages), len(chunks), len(facts)
+        doc.ingested_at = doc.ingested_at or _now()
+        with self._transaction() as db:
+            if replaces:
+                self._delete(db, replaces)
+            self._delete(db, doc.id)  # re-saving the same bytes is a clean overwrite
+            db.execute(
+                "INSERT INTO documents (id, file_name, device, device_key, aliases, manufacturer,"
+                " pages, chunks, facts, title, warnings, ingested_at)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    doc.id,
+                    doc.file_name,
+                    doc.device,
+                    device_key(doc.device),
+                    json.dumps(doc.aliases),
+                    doc.manufacturer,
+                    doc.pages,
+                    doc.chunks,
+                    doc.facts,
+                    doc.title,
+                    json.dumps(doc.warnings),
+                    doc.ingested_at,
+                ),
+            )
+            db.executemany(
+                "INSERT INTO pages VALUES (?,?,?,?,?,?)",
+                [(doc.id, p.number, p.width, p.height, p.text, _pack_layout(p)) for p in pages],
+            )
+            for i, chunk in enumerate(chunks):
+                vec = None if vectors is None else np.asarray(vectors[i], np.float32).tobytes()
+                cur = db.execute(
+                    "INSERT INTO chunks (id, doc_id, ordinal, text, page_start, page_end, section,"
+                    " heading_path, prev_id, next_id, vector) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                    (
+                        chunk.id,
+                        doc.id,
+                        chunk.ordinal,
+                        chunk.text,
+                        chunk.page_start,
+                        chunk.page_end,
+                        str(chunk.section),
+                        json.dumps(list(chunk.heading_path)),
+                        chunk.prev_id,
+                        chunk.next_id,
+                        vec,
+                    ),
+                )
+                db.execute(
+                    "INSERT INTO chunks_fts (rowid, text) VALUES (?, ?)", (cur.lastrowid, chunk.text)
+                )
+            self._insert_facts(db, doc, facts)
+        self._vector_cache = None
+
+    def delete_document(self, doc_id: str) -> bool:
+        doc = self.document(doc_id)
+        if doc is None:
+            return False
+        with self._transaction() as db:
+            self._delete(db, doc.id)
+        self._vector_cache = None
+        return True
+
+    def _delete(self, db: sqlite3.Connection, doc_id: str) -> None:
+        db.execute(
+            "DELETE FROM chunks_fts WHERE rowid IN (SELECT rowid FROM chunks WHERE doc_id = ?)",
+            (doc_id,),
+        )
+        for table in ("facts", "chunks", "pages"):
+            db.execute(f"DELETE FROM {table} WHERE doc_id = ?", (doc_id,))
+        db.execute("DELETE FROM documents WHERE id = ?", (doc_id,))
+
+    # -- facts -----------------------------------------------------------------
+
+    def replace_facts(self, doc_id: str, facts: Sequence[Fact]) -> None:
+        doc = self.document(doc_id)
+        if doc is None:
+            raise StoreError(f"no document {doc_id}")
+        with self._transaction() as db:
+            db.execute("DELETE FROM facts WHERE doc_id = ?", (doc.id,))
+            self._insert_facts(db, doc, facts)
+            db.execute("UPDATE documents SET facts = ? WHERE id = ?", (len(facts), doc.id))
+
+    def _insert_facts(self, db: sqlite3.Connection, doc: Document, facts: Sequence[Fact]) -> None:
+        placeholders = ",".join("?" * len(_FACT_COLUMNS))
+        columns = ",".join(f'"{c}"' for c in _FACT_COLUMNS)
+        db.executemany(
+            f"INSERT INTO facts ({columns}) VALUES ({placeholders})",
+            [_fact_row(doc.id, f) for f in facts],
+        )
+
+    def facts(
+        self,
+        device: str | None = None,
+        field: str | None = None,
+        doc_id: str | None = None,
+    ) -> list[Fact]:
+        where, params = [], []
+        if device is not None:
+            where.append("device_key = ?")
+            params.append(device_key(device))
+        if field is not None:
+            where.append("field = ?")
+            params.append(field)
+        if doc_id is not None:
+            where.append("doc_id = ?")
+            params.append(doc_id)
+        sql = "SELECT * FROM facts" + (" WHERE " + " AND ".join(where) if where else "")
+        return [_fact(r) for r in self._query(sql + " ORDER BY id", params)]
+
+    # -- pages and chunks -------------------------------------------------------
+
+    def pages(self, doc_id: str) -> list[Page]:
+        rows = self._query(
+            "SELECT number, width, height, layout FROM pages WHERE doc_id = ? ORDER BY number",
+            (doc_id,),
+        )
+        return [_unpack_page(r) for r in rows]
+
+    def page_text(self, doc_id: str, page: int) -> str | None:
+        rows = self._query("SELECT text FROM pages WHERE doc_id = ? AND number = ?", (doc_id, page))
+        return rows[0]["text"] if rows else None
+
+    def chunks(self, doc_id: str | None = None) -> list[Chunk]:
+        if doc_id is None:
+            rows = self._query("SELECT * FROM chunks ORDER BY doc_id, ordinal")
+        else:
+            rows = self._query("SELECT * FROM chunks WHERE doc_id = ? ORDER BY ordinal", (doc_id,))
+        return [_chunk(r) for r in rows]
+
+    def chunks_by_id(self, ids: Sequence[str]) -> list[Chunk]:
+        if not ids:
+            return []
+        marks = ",".join("?" * len(ids))
+        by_id = {
+            r["id"]: _chunk(r)
+            for r in self._query(f"SELECT * FROM chunks WHERE id IN ({marks})", list(ids))
+        }
+        return [by_id[i] for i in ids if i in by_id]
+
+    def lexical_search(
+        self, query: str, k: int, doc_ids: Sequence[str] | None = None
+    ) -> list[tuple[str, float]]:
+        from specproof.retrieve import fts_query  # the query language lives with retrieval
+
+        match = fts_query(query)
+        if not match:
+            return []
+        sql = (
+            "SELECT c.id, bm25(chunks_fts) AS rank FROM chunks_fts JOIN chunks c"
+            " ON c.rowid = chunks_fts.rowid WHERE chunks_fts MATCH ?"
+        )
+        params: list[Any] = [match]
+        if doc_ids is not None:
+            if not doc_ids:
+                return []
+            sql += f" AND c.doc_id IN ({','.join('?' * len(doc_ids))})"
+            params += list(doc_ids)
+        sql += " ORDER BY rank LIMIT ?"
+        params.append(k)
+        # FTS5's bm25() is lower-is-better; the Protocol promises higher-is-better.
+        return [(r["id"], -float(r["rank"])) for r in self._query(sql, params)]
+
+    def vectors(self, doc_ids: Sequence[str] | None = None) -> tuple[list[str], np.ndarray]:
+        key = tuple(sorted(doc_ids)) if doc_ids is not None else None
+        version = self._data_version()
+        cached = self._vector_cache
+        if cached and cached[0] == version and cached[1] == key:
+            return cached[2], cached[3]
+        sql = "SELECT id, vector FROM chunks WHERE vector IS NOT NULL"
+        params: list[Any] = []
+        if doc_ids is not None:
+            sql += f" AND doc_id IN ({','.join('?' * len(doc_ids))})"
+            params = list(doc_ids)
+        rows = self._query(sql + " ORDER BY rowid", params)
+        ids = [r["id"] for r in rows]
+        matrix = (
+            np.vstack([np.frombuffer(r["vector"], np.float32) for r in rows])
+            if rows
+            else np.zeros((0, 0), np.float32)
+        )
+        self._vector_cache = (version, key, ids, matrix)
+        return ids, matrix
+
+    def _data_version(self) -> int:
+        # Changes whenever another connection commits; our own writes reset the cache.
+        return int(self._query("PRAGMA data_version")[0][0])
+
+    def integrity_problems(self) -> list[str]:
+        """Empty when the database and its full-text index are sound."""
+        problems = [r[0] for r in self._query("PRAGMA integrity_check") if r[0] != "ok"]
+        try:
+            with self._lock:
+                self._db.execute("INSERT INTO chunks_fts(chunks_fts) VALUES('integrity-check')")
+        except sqlite3.DatabaseError as exc:
+            problems.append(f"fts: {exc}")
+        return problems
+
+
+# -- row <-> record ----------------------------------------------------------------
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _document(row: sqlite3.Row) -> Document:
+    return Document(
+        id=row["id"],
+        file_name=row["file_name"],
+        device=row["device"],
+        aliases=json.loads(row["aliases"]),
+        manufacturer=row["manufacturer"],
+        pages=row["pages"],
+        chunks=row["chunks"],
+        facts=row["facts"],
+        title=row["title"],
+        warnings=json.loads(row["warnings"]),
+        ingested_at=row["ingested_at"],
+    )
+
+
+def _chunk(row: sqlite3.Row) -> Chunk:
+    return Chunk(
+        id=row["id"],
+        doc_id=row["doc_id"],
+        ordinal=row["ordinal"],
+        text=row["text"],
+        page_start=row["page_start"],
+        page_end=row["page_end"],
+        section=SectionKind(row["section"]),
+        heading_path=tuple(json.loads(row["heading_path"])),
+        prev_id=row["prev_id"],
+        next_id=row["next_id"],
+    )
+
+
+def _fact_row(doc_id: str, f: Fact) -> tuple[Any, ...]:
+    return (
+        doc_id,
+        f.device,
+        device_key(f.device),
+        f.variant,
+        f.field,
+        f.quantity,
+        f.min,
+        f.typ,
+        f.max,
+        f.value,
+        json.dumps(f.values) if f.values is not None else None,
+        f.unit,
+        f.raw,
+        f.si_min,
+        f.si_typ,
+        f.si_max,
+        f.si_value,
+        f.dimension,
+        f.expr_min,
+        f.expr_max,
+        f.condition,
+        str(f.section),
+        f.symbol,
+        f.source.doc,
+        f.source.page,
+        f.source.quote,
+        f.extractor,
+        f.confidence,
+    )
+
+
+def _fact(row: sqlite3.Row) -> Fact:
+    values = row["values"]
+    return Fact(
+        id=row["id"],
+        doc_id=row["doc_id"],
+        device=row["device"],
+        variant=row["variant"],
+        field=row["field"],
+        quantity=row["quantity"],
+        min=row["min"],
+        typ=row["typ"],
+        max=row["max"],
+        value=row["value"],
+        values=json.loads(values) if values is not None else None,
+        unit=row["unit"],
+        raw=row["raw"],
+        si_min=row["si_min"],
+        si_typ=row["si_typ"],
+        si_max=row["si_max"],
+        si_value=row["si_value"],
+        dimension=row["dimension"],
+        expr_min=row["expr_min"],
+        expr_max=row["expr_max"],
+        condition=row["condition"],
+        section=SectionKind(row["section"]),
+        symbol=row["symbol"],
+        source=Source(doc=row["doc"], page=row["page"], quote=row["quote"]),
+        extractor=row["extractor"],
+        confidence=row["confidence"],
+    )
+
+
+def _pack_layout(page: Page) -> bytes:
+    data = {"lines": [asdict(line) for line in page.lines], "blocks": [asdict(b) for b in page.blocks]}
+    return zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 6)
+
+
+def _unpack_page(row: sqlite3.Row) -> Page:
+    data = json.loads(zlib.decompress(row["layout"]))
+    lines = [
+        Line(
+            text=d["text"],
+            bbox=tuple(d["bbox"]),
+            spans=[Span(**s) for s in d["spans"]],
+            size=d["size"],
+            bold=d["bold"],
+            hidden=d["hidden"],
+        )
+        for d in data["lines"]
+    ]
+    blocks = [
+        Block(
+            page=d["page"],
+            kind=d["kind"],
+            text=d["text"],
+            bbox=tuple(d["bbox"]),
+            lines=d["lines"],
+            cells=d["cells"],
+            header_rows=d["header_rows"],
+            level=d["level"],
+            section=SectionKind(d["section"]),
+            heading_path=tuple(d["heading_path"]),
+        )
+        for d in data["blocks"]
+    ]
+    return Page(row["number"], row["width"], row["height"], lines, blocks)
