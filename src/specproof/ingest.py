@@ -129,8 +129,18 @@ def _parse(path: Path, settings: Settings) -> ParsedPdf:
     return parsed
 
 
+def _virtual_memory_bytes() -> int:
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 0
+    return pages * resource.getpagesize()
+
+
 def _child(conn: mp.connection.Connection, path: Path, doc_id: str, settings: Settings) -> None:
-    limit = settings.parse_memory_mb * 1024 * 1024
+    # The limit is on top of what the forked child inherited (the parent may hold a
+    # model and thread arenas): a fixed cap would starve children of a big parent.
+    limit = _virtual_memory_bytes() + settings.parse_memory_mb * 1024 * 1024
     try:
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     except (ValueError, OSError):  # some sandboxes forbid it; the timeout still applies
@@ -160,6 +170,7 @@ def prepare_in_child(path: Path, doc_id: str, settings: Settings) -> Prepared:
         try:
             kind, payload = parent_conn.recv()
         except (EOFError, OSError) as exc:
+            proc.join(1)  # reap it, so the message can tell how it died
             raise RejectedDocument(
                 "parse_error", f"parser process died (exit code {proc.exitcode})"
             ) from exc

@@ -1,0 +1,163 @@
+"""Section kinds: which part of a datasheet each block sits in.
+
+Validation depends on it (an absolute maximum is never an operating condition),
+so the classifier knows many vendor phrasings. A block takes its kind from the
+nearest heading above it, carried across pages; a table caption ("Table 6.
+Recommended Operating Conditions") sets the kind of the table under it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.records import Block, Page, SectionKind
+
+__all__ = ["assign_sections", "section_kind"]
+
+# Order matters: the first pattern that matches wins ("Absolute maximum ratings"
+# before "ratings"; "recommended operating" before "operating").
+_RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
+    (
+        SectionKind.ABS_MAX,
+        re.compile(
+            r"absolute\s+max|maximum\s+ratings?|max(?:imum)?\.?\s+rating|limiting\s+values|stress\s+ratings?",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.RECOMMENDED,
+        re.compile(
+            r"recommended\s+operating|operating\s+conditions|recommended\s+conditions|operating\s+range",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.TIMING,
+        re.compile(
+            r"timing|\bac\s+(?:electrical\s+)?characteristics|switching\s+characteristics|dynamic\s+characteristics"
+            r"|timing\s+requirements",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.ELECTRICAL,
+        re.compile(
+            r"electrical\s+(?:characteristics|specifications?|parameters)|\bdc\s+(?:electrical\s+)?characteristics"
+            r"|static\s+characteristics|^\s*(?:[\d.]+\s+)?(?:technical\s+)?specifications?\s*$|characteristics\s*$"
+            r"|performance\s+(?:specifications|characteristics)|power\s+consumption|current\s+consumption"
+            r"|sensor\s+specifications?|technical\s+(?:data|parameters)|product\s+parameters",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.PIN,
+        re.compile(
+            r"\bpin\s*(?:out|configuration|description|functions?|assignments?|definitions?|diagram)"
+            r"|pin\s+and\s+signal|terminal\s+(?:configuration|functions)|signal\s+descriptions?",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.INTERFACE,
+        re.compile(
+            r"\bi\s*[2²]\s*c\b|\biic\b|\bspi\b|\buart\b|serial\s+(?:interface|communication|bus)|one-?wire|1-wire"
+            r"|communication|digital\s+interface|interface|bus\s+protocol|register\s+map|\bregisters?\b",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.APPLICATION,
+        re.compile(
+            r"application|typical\s+circuit|reference\s+design|layout\s+(?:guidelines|example)|design\s+example",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.ORDERING,
+        re.compile(
+            r"order(?:ing)?\s+(?:information|codes?|numbers?|guide)|part\s+numbering|device\s+options",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.PACKAGE,
+        re.compile(r"package|mechanical|dimensions|outline|footprint|land\s+pattern|marking", re.I),
+    ),
+    (
+        SectionKind.STORAGE,
+        re.compile(r"storage|handling|soldering|reflow|moisture\s+sensitivity|\besd\b", re.I),
+    ),
+    (
+        SectionKind.FEATURES,
+        re.compile(
+            r"features|overview|(?:general\s+|product\s+|functional\s+)?description|introduction|highlights"
+            r"|key\s+(?:specifications|parameters)|summary",
+            re.I,
+        ),
+    ),
+]
+
+_CAPTION_RE = re.compile(r"^\s*(?:table|tab\.)\s*\d+[\s.:\-–]*(.*)$", re.I)
+
+
+def section_kind(heading_text: str) -> SectionKind:
+    """The section kind a heading (or table caption) names; OTHER when none fits."""
+    text = heading_text.strip()
+    m = _CAPTION_RE.match(text)
+    if m:
+        text = m.group(1)
+    for kind, pattern in _RULES:
+        if pattern.search(text):
+            return kind
+    return SectionKind.OTHER
+
+
+def _caption_kind(block: Block) -> SectionKind | None:
+    """A "Table N. ..." caption that names a section kind."""
+    if block.kind == "table" or not _CAPTION_RE.match(block.text):
+        return None
+    kind = section_kind(block.text)
+    return kind if kind is not SectionKind.OTHER else None
+
+
+def assign_sections(pages: list[Page]) -> None:
+    """Set ``section`` and ``heading_path`` on every block, carried across pages."""
+    path: list[tuple[int, str]] = []  # (level, heading text), outermost first
+    kind = SectionKind.OTHER
+    caption: SectionKind | None = None
+    for page in pages:
+        for block in page.blocks:
+            if block.kind == "heading":
+                level = block.level or 3
+                path = [(lv, t) for lv, t in path if lv < level]
+                path.append((level, block.text.strip()))
+                heading_kind = section_kind(block.text)
+                # A heading that names no known kind (e.g. "Notes") keeps the
+                # kind of its parent section.
+                if heading_kind is not SectionKind.OTHER or len(path) == 1:
+                    kind = heading_kind
+                caption = None
+                block.section = kind
+                block.heading_path = tuple(t for _, t in path)
+                continue
+            block.heading_path = tuple(t for _, t in path)
+            found = _caption_kind(block)
+            if found is not None:
+                caption = found
+                block.section = found
+                continue
+            if block.kind == "table":
+                own = _table_kind(block)
+                block.section = caption or own or kind
+                caption = None
+            else:
+                block.section = kind
+
+
+def _table_kind(block: Block) -> SectionKind | None:
+    """A table whose first header row names its kind ("ABSOLUTE MAXIMUM RATINGS")."""
+    if not block.cells or not block.header_rows:
+        return None
+    head = " ".join(" ".join(r) for r in block.cells[: block.header_rows])
+    kind = section_kind(head)
+    return kind if kind in (SectionKind.ABS_MAX, SectionKind.RECOMMENDED) else None

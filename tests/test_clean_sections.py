@@ -1,0 +1,120 @@
+"""Cleaning (running headers/footers, boilerplate) and section kinds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import pdfgen
+from specproof.clean import clean_pages, is_boilerplate
+from specproof.parse import parse_pdf
+from specproof.records import Block, Page, SectionKind
+from specproof.sections import assign_sections, section_kind
+
+
+def test_running_header_footer_dropped(tmp_path: Path) -> None:
+    doc = parse_pdf(
+        pdfgen.datasheet_pdf(tmp_path / "d.pdf", device="XS100", pages=4, running_header=True)
+    )
+    pages = clean_pages(doc.pages)
+    text = "\n".join(p.text for p in pages)
+    assert "Datasheet Rev 1.2" not in text
+    assert "Page 2 of 4" not in text and "All rights reserved" not in text
+    block_text = " ".join(b.text for p in pages for b in p.blocks)
+    assert "Datasheet Rev 1.2" not in block_text and "All rights reserved" not in block_text
+    # content stays: table heading, units, the note under the table
+    assert "Parameter" in text and "uA" in text and "Note: typical values at 25 C." in text
+    assert "Page 2 explains how to connect" in text  # "Page 2" in a sentence is content
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("3", True),
+        ("Page 3 of 20", True),
+        ("- 12 -", True),
+        ("Copyright © 2009, Texas Instruments Incorporated", True),
+        ("All rights reserved.", True),
+        ("Confidential", True),
+        ("Supply voltage 3.3 V", False),
+        ("VDD 1.71 1.8 3.6 V", False),
+    ],
+)
+def test_boilerplate(text: str, expected: bool) -> None:
+    assert is_boilerplate(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("heading", "kind"),
+    [
+        ("Absolute Maximum Ratings", SectionKind.ABS_MAX),
+        ("7.1 Absolute Maximum Ratings", SectionKind.ABS_MAX),
+        ("MAXIMUM RATINGS", SectionKind.ABS_MAX),
+        ("Limiting values", SectionKind.ABS_MAX),
+        ("6.3 Recommended Operating Conditions", SectionKind.RECOMMENDED),
+        ("Operating Conditions", SectionKind.RECOMMENDED),
+        ("Electrical Characteristics", SectionKind.ELECTRICAL),
+        ("5.3 DC Characteristics (3.3 V, 25 °C)", SectionKind.ELECTRICAL),
+        ("Static characteristics", SectionKind.ELECTRICAL),
+        ("Specifications", SectionKind.ELECTRICAL),
+        ("Pin Configuration and Functions", SectionKind.PIN),
+        ("Pin Description", SectionKind.PIN),
+        ("I2C Interface", SectionKind.INTERFACE),
+        ("I²C bus", SectionKind.INTERFACE),
+        ("SPI", SectionKind.INTERFACE),
+        ("Serial Interface", SectionKind.INTERFACE),
+        ("Communication protocol", SectionKind.INTERFACE),
+        ("Timing Requirements", SectionKind.TIMING),
+        ("AC Characteristics", SectionKind.TIMING),
+        ("Switching characteristics", SectionKind.TIMING),
+        ("Typical Application", SectionKind.APPLICATION),
+        ("Ordering Information", SectionKind.ORDERING),
+        ("Order codes", SectionKind.ORDERING),
+        ("Package Information", SectionKind.PACKAGE),
+        ("Mechanical Data", SectionKind.PACKAGE),
+        ("Storage and Handling", SectionKind.STORAGE),
+        ("Features", SectionKind.FEATURES),
+        ("General Description", SectionKind.FEATURES),
+        ("Overview", SectionKind.FEATURES),
+        ("Table 6. Recommended Operating Conditions", SectionKind.RECOMMENDED),
+        ("Revision History", SectionKind.OTHER),
+    ],
+)
+def test_section_kind(heading: str, kind: SectionKind) -> None:
+    assert section_kind(heading) is kind
+
+
+def _block(kind: str, text: str, level: int = 0, page: int = 1) -> Block:
+    return Block(page=page, kind=kind, text=text, bbox=(0, 0, 1, 1), lines=[text], level=level)  # type: ignore[arg-type]
+
+
+def test_assign_sections_carries_across_pages_and_captions() -> None:
+    p1 = Page(1, 600, 800, blocks=[
+        _block("heading", "6 Specifications", 1),
+        _block("heading", "6.1 Absolute Maximum Ratings", 2),
+        _block("paragraph", "Stresses beyond ..."),
+        _block("paragraph", "Table 6. Recommended Operating Conditions"),
+        _block("table", "| a |"),
+    ])  # fmt: skip
+    p2 = Page(2, 600, 800, blocks=[_block("table", "| b |", page=2), _block("heading", "6.2 Notes", 2, 2),
+                                   _block("paragraph", "x", page=2)])  # fmt: skip
+    assign_sections([p1, p2])
+    b = p1.blocks
+    assert b[1].section is SectionKind.ABS_MAX and b[2].section is SectionKind.ABS_MAX
+    assert b[2].heading_path == ("6 Specifications", "6.1 Absolute Maximum Ratings")
+    assert b[4].section is SectionKind.RECOMMENDED  # caption wins for its table
+    assert p2.blocks[0].section is SectionKind.ABS_MAX  # carried across the page break
+    assert p2.blocks[2].heading_path == ("6 Specifications", "6.2 Notes")
+    assert p2.blocks[2].section is SectionKind.ABS_MAX  # "Notes" names no kind: parent's kind stays
+
+
+def test_generated_datasheet_sections(tmp_path: Path) -> None:
+    doc = parse_pdf(pdfgen.datasheet_pdf(tmp_path / "d.pdf"))
+    clean_pages(doc.pages)
+    assign_sections(doc.pages)
+    table = next(b for b in doc.pages[0].blocks if b.kind == "table")
+    assert table.section is SectionKind.ELECTRICAL
+    assert table.heading_path[-1] == "3 Electrical Characteristics"
+    bullets = [b for b in doc.pages[0].blocks if b.kind == "list"]
+    assert bullets and all(b.section is SectionKind.FEATURES for b in bullets)
