@@ -1,0 +1,112 @@
+"""Communication interfaces and I2C addresses.
+
+Interfaces are collected from lines that speak about interfaces (the word
+"interface", "bus", "communication", "protocol", "compatible" or a features
+bullet), so a passing mention in a timing note does not count.
+
+I2C addresses come in many notations: 0x76, 76h, 1110110b, "1110110", "b110100X",
+"1001 A2 A1 A0", decimal with hex, 8-bit write addresses. Only lines near the word
+"address" (or an address-select pin) are read, register maps are skipped.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+BUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
+    ("I2C", re.compile(r"\bI\s?[2²]\s?C\b|\bIIC\b|\bTWI\b|two[\s-]wire\s+serial|\bSMBus\b", re.I)),
+    ("SPI", re.compile(r"\bSPI\b|\bQSPI\b|serial\s+peripheral\s+interface", re.I)),
+    ("UART", re.compile(r"\bUART\b|\bUSART\b|\bTTL\s+serial\b", re.I)),
+    ("1-Wire", re.compile(r"\b1[\s-]?Wire\b|\bone[\s-]wire\b", re.I)),
+    (
+        "single-bus",
+        re.compile(
+            r"single[\s-]bus|single[\s-]wire\s+(?:two[\s-]way|bi-?directional|serial)", re.I
+        ),
+    ),
+    ("USB", re.compile(r"\bUSB\b")),
+    ("CAN", re.compile(r"\bCAN\b(?:\s+bus|\s+2\.0|\s+controller)", re.I)),
+    ("I2S", re.compile(r"\bI\s?[2²]\s?S\b", re.I)),
+    ("SDIO", re.compile(r"\bSDIO\b")),
+    ("RS-485", re.compile(r"\bRS[\s-]?485\b", re.I)),
+    ("PWM", re.compile(r"\bPWM\b")),
+    ("analog", re.compile(r"\banalog(?:ue)?\s+(?:output|signal|voltage\s+output)\b", re.I)),
+]
+
+_CONTEXT = re.compile(
+    r"interface|\bbus\b|communicat|protocol|compatible|supports?|serial|output\s+signal|digital\s+output|"
+    r"\bport\b|data\s+(?:pin|line)|peripheral|single[\s-]bus|1-wire",
+    re.I,
+)
+_NOT_INTERFACE = re.compile(r"register|timing|figure|see\s+section|table\s+\d|ordering", re.I)
+
+
+@dataclass(slots=True)
+class Mention:
+    values: list[str]
+    page: int
+    quote: str
+
+
+def interface_mentions(text: str) -> list[str]:
+    if not _CONTEXT.search(text) or _NOT_INTERFACE.search(text):
+        return []
+    return [name for name, rx in BUS_PATTERNS if rx.search(text)]
+
+
+# ---------------------------------------------------------------- I2C addresses
+
+_ADDR_CONTEXT = re.compile(
+    r"address|\bADDR\b|\bAD0\b|\bA0\b|\bSA0\b|\bSDO\b.*(?:GND|VDD)|slave", re.I
+)
+_ADDR_SKIP = re.compile(
+    r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b", re.I
+)
+_HEX = re.compile(r"\b0[xX]([0-9A-Fa-f]{2})\b|\b([0-9A-Fa-f]{2})[hH]\b")
+_BIN = re.compile(r"(?<![\w.])[\"“”'‘’]?b?([01]{4,7}[01X]{0,3})b?[\"“”'‘’]?(?![\w.])")
+_PIN_BITS = re.compile(r"\b([01]{3,6})\s*((?:A[0-2]\s*){1,3})\b")
+_DEC_HEX = re.compile(r"decimal\s+(\d{1,3})\s*/\s*hex\s+0x([0-9A-F]{2})", re.I)
+
+
+def i2c_addresses(text: str, window: str) -> set[int]:
+    """7-bit addresses stated on a line; ``window`` is the line with its neighbours."""
+    if not _ADDR_CONTEXT.search(window) or _ADDR_SKIP.search(text):
+        return set()
+    found: set[int] = set()
+    eight_bit = (
+        re.search(r"8[\s-]?bit|write\s+address|read\s+address", f"{text} {window}", re.I)
+        is not None
+    )
+    for m in _HEX.finditer(text):
+        v = int(m.group(1) or m.group(2), 16)
+        if v <= 0x77 and v >= 0x08:
+            found.add(v)
+        elif eight_bit and v <= 0xFF and v % 2 == 0:
+            found.add(v >> 1)
+    for m in _PIN_BITS.finditer(text):
+        prefix = m.group(1)
+        npins = len(re.findall(r"A[0-2]", m.group(2)))
+        if len(prefix) + npins == 7:
+            for bits in itertools.product("01", repeat=npins):
+                found.add(int(prefix + "".join(bits), 2))
+    for m in _BIN.finditer(text):
+        bits = m.group(1)
+        if len(bits) != 7:
+            continue
+        xs = bits.count("X")
+        if xs > 3:
+            continue
+        for fill in itertools.product("01", repeat=xs):
+            b = bits
+            for f in fill:
+                b = b.replace("X", f, 1)
+            v = int(b, 2)
+            if 0x08 <= v <= 0x77:
+                found.add(v)
+    return found
+
+
+def fmt_address(v: int) -> str:
+    return f"0x{v:02X}"

@@ -1,0 +1,582 @@
+"""Map a parameter label (+ symbol, unit dimension, section) to a field of fields.json.
+
+The dimension of the stated unit decides first: a label is only ever mapped to a
+field of the same dimension, which is what keeps "supply current" and "supply
+voltage" apart even when a label is vague. Within a dimension, phrase and symbol
+patterns decide, most specific first; the section kind decides between an
+operating value and an absolute maximum rating.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from specproof.records import SectionKind
+
+
+@dataclass(frozen=True, slots=True)
+class FieldGuess:
+    field: str
+    quantity: str | None = None
+    confidence: float = 0.9
+
+
+def _rx(*parts: str) -> re.Pattern[str]:
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# ---- phrase patterns (matched against "label symbol", lower/upper case ignored)
+STANDBY = _rx(
+    r"\bsleep",
+    r"stand[\s-]?by",
+    r"power[\s-]?(?:down|off|save)",
+    r"shut[\s-]?down",
+    r"\bidle\b",
+    r"\bhibernat",
+    r"deep[\s-]?sleep",
+    r"\bI[A-Z]*_?(?:PD|SD|SB|SL|DDSL|DDS|STBY|SLEEP)\b",
+    r"\bIDDS\b",
+    r"\bIVMQ\b",
+    r"\bICC2\b",
+    r"\boff[\s-]mode",
+)
+QUIESCENT = _rx(r"quiescent", r"ground\s+current", r"\bI_?Q\b", r"\bIGND\b")
+SUPPLY_CURRENT = _rx(
+    r"supply\s+current",
+    r"operating\s+current",
+    r"working\s+current",
+    r"active\s+current",
+    r"current\s+consumption",
+    r"consumption\s+current",
+    r"\bmeasuring\b",
+    r"during\s+measur",
+    r"\baverage\b",
+    r"\bI_?(?:DD|CC|VDD|VM|S)\w*\b",
+    r"normal\s+(?:operating|operation|mode)",
+    r"\b(?:tx|rx)\b",
+    r"transmit",
+    r"receiv",
+    r"conversion\s+current",
+    r"\bcurrent\b.*\bmode\b",
+    r"low\s+power\s+mode",
+    r"\bmeasurement\b",
+    r"supply\s+current",
+)
+PEAK_OUT = _rx(r"\bpeak\b", r"current\s+limit", r"\bI_?CL\b", r"pulsed", r"\bsurge\b", r"\bIOCP\b")
+OUTPUT_CURRENT = _rx(
+    r"output\s+current",
+    r"load\s+current",
+    r"\bI_?O(?:UT|H|L)?\b",
+    r"\bsource\b",
+    r"\bsink",
+    r"\brms\b",
+    r"continuous\s+(?:output\s+)?current",
+    r"drive\s+current",
+    r"current\s+capabilit",
+)
+CONTACT = _rx(
+    r"contact",
+    r"switching",
+    r"allowable",
+    r"resistive\s+load",
+    r"inductive\s+load",
+    r"rated\s+load",
+)
+COIL = _rx(r"\bcoil\b", r"nominal\s+voltage", r"pick[\s-]?up", r"drop[\s-]?out\s+voltage.*coil")
+
+ABS_MAX_SUPPLY = _rx(
+    r"supply",
+    r"\bV_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
+    r"power\s+supply",
+    r"input\s+voltage\b(?!.*pin)",
+)
+IO_SUPPLY = _rx(
+    r"\bV_?DDIO\b",
+    r"\bVCCIO\b",
+    r"\bV_?L\b",
+    r"\bVCC[AB]\b",
+    r"interface\s+(?:supply|voltage)",
+    r"i/o\s+supply",
+    r"\bio\s+supply",
+)
+LOGIC_SUPPLY = _rx(r"logic\s+supply", r"logic\s+power")
+LOAD_SUPPLY = _rx(r"motor", r"\bVMOT\b", r"load\s+supply", r"\bV_?M\b", r"power\s+stage")
+SUPPLY_VOLTAGE = _rx(
+    r"supply\s+voltage",
+    r"operating\s+voltage",
+    r"working\s+voltage",
+    r"power\s+supply",
+    r"\bV_?(?:DD|CC)\w*\b",
+    r"\bV_?IN\b",
+    r"\bV_?S\b",
+    r"input\s+(?:supply\s+)?voltage\s+range",
+    r"heater\s+voltage",
+    r"loop\s+voltage",
+    r"circuit\s+voltage",
+    r"\bDVDD\b",
+    r"\bAVDD\b",
+    r"supply\s+range",
+    r"^voltage$",
+    r"operating\s+supply",
+    r"rated\s+voltage",
+    r"input\s+voltage",
+    r"\bvdd\b",
+    r"supply\b",
+)
+VIH = _rx(
+    r"\bV_?IH\w*",
+    r"input\s+(?:logic\s*)?high",
+    r"high[\s-]level\s+input",
+    r"input\s+(?:logic[\s-])?1\b",
+    r"logic[\s-]high",
+    r"input\s+'?h'?\s+voltage",
+    r"input\s+‘h’",
+)
+VIL = _rx(
+    r"\bV_?IL\w*",
+    r"input\s+(?:logic\s*)?low",
+    r"low[\s-]level\s+input",
+    r"input\s+(?:logic[\s-])?0\b",
+    r"logic[\s-]low",
+    r"input\s+'?l'?\s+voltage",
+    r"input\s+‘l’",
+)
+VOH = _rx(r"\bV_?OH\w*", r"output\s+(?:logic\s*)?high", r"high[\s-]level\s+output")
+VOL = _rx(r"\bV_?OL\b\w*", r"output\s+(?:logic\s*)?low", r"low[\s-]level\s+output")
+DROPOUT = _rx(r"drop[\s-]?out")
+ANALOG_OUT = _rx(
+    r"\bV_?IOUT\b",
+    r"\bVIOUT\(Q\)",
+    r"analog\s+output",
+    r"signal\s+output",
+    r"sensor\s+output",
+    r"\bV_?s\b",
+    r"output\s+voltage\s+in\b",
+    r"zero[\s-]current\s+output",
+    r"quiescent\s+output",
+)
+OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b")
+ANALOG_IN = _rx(
+    r"full[\s-]scale",
+    r"input\s+(?:voltage\s+)?range",
+    r"differential\s+input",
+    r"common[\s-]mode",
+    r"analog\s+input\s+voltage",
+    r"input\s+signal\s+range",
+)
+GATE_TH = _rx(r"gate\s+threshold", r"\bV_?GS\(?th\)?")
+VDS = _rx(r"drain[\s-]+source\s+voltage", r"\bV_?DSS?\b")
+
+STORAGE = _rx(r"storage", r"\bT_?stg\b", r"\bT_?STG\b")
+OPERATING_T = _rx(
+    r"operating",
+    r"ambient",
+    r"junction\s+temperature\s+range",
+    r"\bT_?A\b",
+    r"\bT_?OP\b",
+    r"\bT_?amb\b",
+    r"specified\s+temperature",
+    r"free[\s-]air",
+    r"working\s+temperature",
+    r"temperature\s+range",
+    r"\bop\s+temp",
+)
+MEASURE = _rx(
+    r"measur",
+    r"sens(?:e|ing)",
+    r"detect",
+    r"\brange\b",
+    r"ranging",
+    r"output\s+range",
+    r"full[\s-]scale",
+    r"span",
+    r"bus\s+voltage",
+)
+ACCURACY = _rx(
+    r"accura", r"\berror\b", r"tolerance", r"\bAP\w*\b", r"\bA_?H\b", r"\bT_?ERR\b", r"precision"
+)
+RESOLUTION = _rx(r"resolution", r"\blsb\b")
+SENSITIVITY = _rx(r"sensitivity", r"scale\s+factor", r"\bsens\w*\b")
+
+I2C_CLOCK = _rx(r"i2c", r"i²c", r"\bscl\b", r"\bf_?SCL\b", r"two[\s-]wire")
+SPI_CLOCK = _rx(
+    r"\bspi\b",
+    r"\bsclk\b",
+    r"\bsck\b",
+    r"serial[\s-]clock",
+    r"\bf_?CLK\b",
+    r"clock\s+(?:input\s+)?frequency",
+    r"\bF_spi\b",
+)
+DATA_RATE = _rx(
+    r"data\s+rate",
+    r"sampl",
+    r"throughput",
+    r"conversion\s+rate",
+    r"output\s+rate",
+    r"\bODR\b",
+    r"update\s+rate",
+    r"\bf_?SAMPLE\b",
+    r"push[\s-]pull",
+    r"open[\s-]drain",
+)
+BAUD = _rx(r"baud")
+BAND = _rx(
+    r"frequency\s+range",
+    r"center\s+frequency",
+    r"channel\s+frequency",
+    r"operating\s+frequency",
+    r"frequency\s+band",
+    r"rf\s+frequency",
+    r"\bband\b",
+    r"\bISM\b",
+)
+RESPONSE_T = _rx(
+    r"response",
+    r"conversion\s+time",
+    r"\bt_?CONV\b",
+    r"measurement\s+time",
+    r"operat(?:e|ion)\s+time",
+    r"release\s+time",
+    r"measurement\s+cycle",
+    r"\bt_?[LH]R\b",
+    r"mode\s+t\w*\b",
+    r"resolution\s+mode",
+    r"\bt_?RESPONSE\b",
+    r"sampling\s+period",
+    r"reaction\s+time",
+    r"\bt_?R\b",
+    r"\b\d+[\s-]?bit\b",
+    r"settling",
+)
+WARMUP_T = _rx(
+    r"warm[\s-]?up",
+    r"pre[\s-]?heat",
+    r"power[\s-]?on\s+time",
+    r"\bt_?PO\b",
+    r"start[\s-]?up",
+    r"wake",
+    r"\bt_?WAKE\b",
+    r"\bt_?START\b",
+    r"conditioning",
+    r"burn[\s-]?in",
+    r"aging",
+    r"stabili",
+    r"run[\s-]in",
+    r"after\s+power",
+    r"no\s+less\s+than",
+    r"not\s+less\s+than",
+    r"less\s+than\s+one\s+month",
+    r"months",
+)
+TX_POWER = _rx(
+    r"output\s+power",
+    r"tx\s+power",
+    r"transmit\w*\s+power",
+    r"\bP_?OUT\b",
+    r"\bPRF\b",
+    r"rf\s+power",
+)
+RX_SENS = _rx(r"sensitivity", r"\bRXSENS\b", r"\bP_?RX\b")
+POWER = _rx(
+    r"power\s+consumption",
+    r"consumption",
+    r"\bP_?H\b",
+    r"\bmode\s+\d",
+    r"power\s+dissipation",
+    r"\bpower\b",
+)
+ON_RES = _rx(r"on[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch\s+resistance")
+HUMIDITY_OP = _rx(r"operating", r"ambient", r"working", r"storage")
+
+
+def _any(rx: re.Pattern[str], text: str) -> bool:
+    return rx.search(text) is not None
+
+
+def classify(
+    label: str,
+    dimension: str | None,
+    section: SectionKind = SectionKind.OTHER,
+    symbol: str | None = None,
+    n_bounds: int = 1,
+) -> FieldGuess | None:
+    """The field a labelled value belongs to, or None when the label says too little."""
+    if not dimension:
+        return None
+    text = f"{label} {symbol or ''}".strip()
+    handler = _BY_DIMENSION.get(dimension)
+    if handler is None:
+        return _compound(text, dimension)
+    return handler(text, section, n_bounds)
+
+
+def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if re.search(
+        r"hyster|\bV_?HYS|threshold(?!.*gate)|\bUVLO\b|ripple|noise|offset|regulation|drop\s+of|"
+        r"rejection|\bESD\b|isolation|clamp",
+        text,
+        re.I,
+    ):
+        return None
+    if section == SectionKind.ABS_MAX:
+        if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
+            return None
+        if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
+            return FieldGuess("abs_max_supply_voltage", confidence=0.8)
+        if re.search(
+            r"input|pin|signal|\bSDA\b|\bSCL\b|\bI/O\b|output|\bA\d|\bEN\b|digital|analog|\bDQ\b|port",
+            text,
+            re.I,
+        ):
+            return FieldGuess("abs_max_input_voltage", confidence=0.85)
+        if _any(ABS_MAX_SUPPLY, text):
+            return FieldGuess("abs_max_supply_voltage")
+        return None
+    for rx, name in (
+        (VIH, "input_high_voltage"),
+        (VIL, "input_low_voltage"),
+        (VOH, "output_high_voltage"),
+        (VOL, "output_low_voltage"),
+        (DROPOUT, "dropout_voltage"),
+        (GATE_TH, "gate_threshold_voltage"),
+        (VDS, "drain_source_voltage"),
+    ):
+        if _any(rx, text):
+            return FieldGuess(name)
+    if _any(COIL, text) and not _any(CONTACT, text):
+        return FieldGuess("coil_voltage", confidence=0.8)
+    if _any(CONTACT, text):
+        return FieldGuess("contact_voltage", confidence=0.8)
+    if _any(LOGIC_SUPPLY, text):
+        return FieldGuess("logic_supply_voltage")
+    if _any(IO_SUPPLY, text):
+        return FieldGuess("io_supply_voltage")
+    if _any(LOAD_SUPPLY, text) and re.search(r"supply|voltage|\bVM\b|\bVMOT\b", text, re.I):
+        return FieldGuess("load_supply_voltage")
+    if _any(ANALOG_OUT, text):
+        return FieldGuess("analog_output_voltage", confidence=0.8)
+    if _any(ANALOG_IN, text) and not re.search(r"supply", text, re.I):
+        return FieldGuess("analog_input_range", confidence=0.75)
+    if re.search(r"bus\s+voltage|shunt\s+voltage", text, re.I) and _any(MEASURE, text):
+        return FieldGuess("measurement_range", "voltage", 0.75)
+    if _any(OUTPUT_VOLTAGE, text):
+        return FieldGuess("output_voltage", confidence=0.8)
+    if _any(SUPPLY_VOLTAGE, text):
+        return FieldGuess("supply_voltage", confidence=0.85)
+    return None
+
+
+def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if section == SectionKind.ABS_MAX:
+        return None
+    if re.search(
+        r"leakage|bias|input\s+current|short[\s-]circuit|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
+        r"minimum\s+load|start[\s-]?up\s+current",
+        text,
+        re.I,
+    ):
+        return None
+    if _any(CONTACT, text):
+        return FieldGuess("contact_current", confidence=0.8)
+    if re.search(
+        r"optimi[sz]ed\s+accuracy\s+range|sens(?:ing|ed)\s+(?:current\s+)?range|\bI_?P\b.*range|measur\w*\s+range",
+        text,
+        re.I,
+    ):
+        return FieldGuess("measurement_range", "current", 0.8)
+    if _any(STANDBY, text):
+        return FieldGuess("standby_current")
+    if _any(QUIESCENT, text):
+        return FieldGuess("quiescent_current")
+    if _any(PEAK_OUT, text):
+        return FieldGuess("peak_output_current", confidence=0.8)
+    if _any(SUPPLY_CURRENT, text) and not re.search(
+        r"output\s+current|\bI_?O[HL]\b|load\s+current", text, re.I
+    ):
+        return FieldGuess("supply_current", confidence=0.85)
+    if _any(OUTPUT_CURRENT, text):
+        return FieldGuess("output_current", confidence=0.8)
+    return None
+
+
+def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if section == SectionKind.ABS_MAX or re.search(r"dissipation", text, re.I):
+        return None
+    if _any(COIL, text):
+        return FieldGuess("coil_power", confidence=0.8)
+    if _any(POWER, text):
+        return FieldGuess("power_consumption", confidence=0.8)
+    return None
+
+
+def _resistance(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if _any(COIL, text):
+        return FieldGuess("coil_resistance", confidence=0.8)
+    if _any(ON_RES, text):
+        return FieldGuess("on_resistance", confidence=0.8)
+    return None
+
+
+def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if section == SectionKind.ABS_MAX:
+        return None
+    if _any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I):
+        return FieldGuess("data_rate", confidence=0.8)
+    if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
+        return FieldGuess("i2c_clock_frequency")
+    if _any(SPI_CLOCK, text):
+        return FieldGuess("spi_clock_frequency", confidence=0.8)
+    if _any(BAND, text):
+        return FieldGuess("frequency_band", confidence=0.75)
+    return None
+
+
+def _bitrate(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if _any(BAUD, text):
+        return FieldGuess("baud_rate")
+    if _any(DATA_RATE, text) or re.search(r"\bair\b|rate", text, re.I):
+        return FieldGuess("data_rate", confidence=0.75)
+    return None
+
+
+def _time(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if section == SectionKind.ABS_MAX:
+        return None
+    if re.search(
+        r"soldering|lead\s+temp|reflow|\bhold\b|setup\s+time|\bt_?(?:SU|HD|LOW|HIGH|BUF|SLOT|REC)\b",
+        text,
+        re.I,
+    ):
+        return None
+    if _any(WARMUP_T, text):
+        return FieldGuess("warm_up_time", confidence=0.8)
+    if _any(RESPONSE_T, text):
+        return FieldGuess("response_time", confidence=0.8)
+    return None
+
+
+def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if _any(STORAGE, text):
+        return FieldGuess("storage_temperature")
+    if re.search(
+        r"solder|lead\s+temp|reflow|thermal\s+resistance|°C/W|shutdown|hysteresis|coefficient|drift",
+        text,
+        re.I,
+    ):
+        return None
+    if _any(ACCURACY, text):
+        return FieldGuess("accuracy", "temperature", 0.8)
+    if _any(RESOLUTION, text):
+        return FieldGuess("resolution", "temperature", 0.8)
+    if section == SectionKind.ABS_MAX and not re.search(r"operating", text, re.I):
+        return None
+    if re.search(r"maximum\s+junction|junction\s+temperature$", text, re.I) and n < 2:
+        return None
+    if re.search(
+        r"measur|sens(?:e|ing)|detect|^\s*range\b|\brange\s*$", text, re.I
+    ) and not re.search(r"operat|ambient|free[\s-]air|specified", text, re.I):
+        return FieldGuess("measurement_range", "temperature", 0.75)
+    if _any(OPERATING_T, text) and n >= 2:
+        return FieldGuess("operating_temperature", confidence=0.85)
+    return None
+
+
+def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if _any(ACCURACY, text):
+        return FieldGuess("accuracy", "relative_humidity", 0.8)
+    if _any(RESOLUTION, text):
+        return FieldGuess("resolution", "relative_humidity", 0.8)
+    if _any(HUMIDITY_OP, text) and not re.search(r"measur", text, re.I):
+        if re.search(r"storage", text, re.I):
+            return None
+        return FieldGuess("operating_humidity", confidence=0.8)
+    if _any(MEASURE, text) or re.search(r"humidity", text, re.I):
+        return FieldGuess("measurement_range", "relative_humidity", 0.7)
+    return None
+
+
+def _quantity_field(quantity: str) -> object:
+    def handler(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+        if section == SectionKind.ABS_MAX:
+            return None
+        if _any(ACCURACY, text):
+            return FieldGuess("accuracy", quantity, 0.8)
+        if _any(RESOLUTION, text):
+            return FieldGuess("resolution", quantity, 0.8)
+        if re.search(
+            r"noise|hysteresis|coefficient|drift|offset|stability|×|\bsize\b|dimension|package|thick|pitch|height|width|length",
+            text,
+            re.I,
+        ):
+            return None
+        if quantity == "gas_concentration" and re.search(
+            r"crystal|clock|frequency|oscillat|drift", text, re.I
+        ):
+            return None  # ppm of a crystal tolerance is no gas concentration
+        if _any(MEASURE, text) or (n >= 2 and quantity != "gas_concentration"):
+            return FieldGuess("measurement_range", quantity, 0.75)
+        return None
+
+    return handler
+
+
+def _power_level(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if re.search(
+        r"adjacent|spurious|harmonic|leakage|blocking|rejection|intermod|selectivity", text, re.I
+    ):
+        return None
+    if _any(RX_SENS, text):
+        return FieldGuess("rx_sensitivity", confidence=0.85)
+    if _any(TX_POWER, text):
+        return FieldGuess("tx_power", confidence=0.85)
+    return None
+
+
+def _bits(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if re.search(r"resolution|\badc\b|converter|no\s+missing\s+codes|-bit", text, re.I):
+        quantity = "temperature" if re.search(r"temperature|thermometer", text, re.I) else "voltage"
+        return FieldGuess("resolution", quantity, 0.7)
+    return None
+
+
+def _ratio(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if re.search(r"current|shunt", text, re.I) and _any(ACCURACY, text):
+        return FieldGuess("accuracy", "current", 0.6)
+    if re.search(r"humidity|\bRH\b", text, re.I):
+        return _humidity(text, section, n)
+    return None
+
+
+def _compound(text: str, dimension: str) -> FieldGuess | None:
+    if dimension == "voltage/current" and _any(SENSITIVITY, text):
+        return FieldGuess("sensitivity", "current", 0.8)
+    if dimension == "count/acceleration" and _any(SENSITIVITY, text):
+        return FieldGuess("sensitivity", "acceleration", 0.8)
+    if dimension == "count/angular_rate" and _any(SENSITIVITY, text):
+        return FieldGuess("sensitivity", "angular_rate", 0.8)
+    return None
+
+
+_BY_DIMENSION = {
+    "voltage": _voltage,
+    "current": _current,
+    "power": _power,
+    "resistance": _resistance,
+    "frequency": _frequency,
+    "bitrate": _bitrate,
+    "time": _time,
+    "temperature": _temperature,
+    "humidity": _humidity,
+    "pressure": _quantity_field("pressure"),
+    "length": _quantity_field("distance"),
+    "concentration": _quantity_field("gas_concentration"),
+    "acceleration": _quantity_field("acceleration"),
+    "angular_rate": _quantity_field("angular_rate"),
+    "illuminance": _quantity_field("illuminance"),
+    "magnetic": _quantity_field("magnetic_field"),
+    "power_level": _power_level,
+    "bits": _bits,
+    "ratio": _ratio,
+}

@@ -1,0 +1,159 @@
+"""Units: parsing values, ranges, limits and tolerances as datasheets write them."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from specproof.units import (
+    canonical_unit,
+    convert,
+    dimension_of,
+    eval_bound,
+    find_quantities,
+    parse_quantity,
+    to_si,
+)
+
+
+def bounds(text: str, default_unit: str | None = None) -> dict[str, float]:
+    pv = parse_quantity(text, default_unit)
+    assert pv is not None, text
+    return pv.bounds()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "unit"),
+    [
+        ("2.7 to 5.5 V", {"min": 2.7, "max": 5.5}, "V"),
+        ("2.7V~5.5V", {"min": 2.7, "max": 5.5}, "V"),
+        ("DC 3.5～5.5V", {"min": 3.5, "max": 5.5}, "V"),
+        ("3.3V/5V", {"min": 3.3, "max": 5.0}, "V"),
+        ("DC 5V", {"value": 5.0}, "V"),
+        ("-40…+85 °C", {"min": -40.0, "max": 85.0}, "°C"),
+        ("–40 to +125 °C", {"min": -40.0, "max": 125.0}, "°C"),
+        ("−40 to +125 °C", {"min": -40.0, "max": 125.0}, "°C"),
+        ("±0.5 °C", {"min": -0.5, "max": 0.5}, "°C"),
+        ("3300 mV", {"value": 3300.0}, "mV"),
+        ("up to 3.4 MHz", {"max": 3.4}, "MHz"),
+        ("< 50 µA", {"max": 50.0}, "µA"),
+        ("≤950mW", {"max": 950.0}, "mW"),
+        ("max. 5 V", {"max": 5.0}, "V"),
+        ("Not less than 48 hours", {"min": 48.0}, "hours"),
+        ("1.23 V − 37 V", {"min": 1.23, "max": 37.0}, "V"),
+        ("2cm - 400cm", {"min": 2.0, "max": 400.0}, "cm"),
+        ("45 to 85% RH", {"min": 45.0, "max": 85.0}, "% RH"),
+        ("5.0V±0.1V", {"typ": 5.0}, "V"),
+        ("16,384 LSB/g", {"value": 16384.0}, "LSB/g"),
+        ("500-mA RMS", {"value": 500.0}, "mA"),
+    ],
+)
+def test_parse_datasheet_forms(text: str, expected: dict[str, float], unit: str) -> None:
+    pv = parse_quantity(text)
+    assert pv is not None
+    assert pv.bounds() == pytest.approx(expected)
+    assert canonical_unit(pv.unit) == canonical_unit(unit)
+
+
+@pytest.mark.parametrize("micro", ["10 µA", "10 uA", "10 μA", "10μ A"])
+def test_micro_spellings_are_one_unit(micro: str) -> None:
+    pv = parse_quantity(micro)
+    assert pv is not None and pv.canonical == "uA"
+    assert pv.si("value") == pytest.approx(10e-6)
+
+
+def test_symbolic_bounds_are_kept_and_evaluable() -> None:
+    pv = parse_quantity("–0.3 to VDD + 0.3 V")
+    assert pv is not None
+    assert pv.min == -0.3 and pv.expr_max == "VDD+0.3"
+    assert eval_bound(pv.expr_max, {"VDD": 3.3}) == pytest.approx(3.6)
+    assert eval_bound("(VCC - 0.5)", {"vcc": 5.0}) == pytest.approx(4.5)
+    assert eval_bound("GND", {}) == 0.0
+    assert eval_bound("VDD", {}) is None
+    gnd = parse_quantity("GND to VDD", "V")
+    assert gnd is not None and gnd.expr_min == "GND" and gnd.expr_max == "VDD" and gnd.min == 0.0
+
+
+def test_numbers_inside_names_are_not_quantities() -> None:
+    assert find_quantities("ADS1115 0x76 I2C MCS7") == []
+
+
+def test_two_ratings_with_different_units_stay_apart() -> None:
+    found = find_quantities("250VAC/110VDC")
+    assert [p.unit for p in found] == ["VAC", "VDC"]
+
+
+def test_dimensions_and_conversion() -> None:
+    assert dimension_of("mV") == "voltage"
+    assert dimension_of("%RH") == "humidity"
+    assert dimension_of("ksps") == "frequency"
+    assert dimension_of("Mbps") == "bitrate"
+    assert dimension_of("dBm") == "power_level"
+    assert dimension_of("mV/A") == "voltage/current"
+    assert dimension_of("furlongs") is None
+    assert convert(3.3, "V", "mV") == pytest.approx(3300)
+    assert to_si(300, "kelvin") == pytest.approx(26.85)
+    assert to_si(1, "kelvin", delta=True) == pytest.approx(1.0)
+    assert to_si(2, "h") == pytest.approx(7200)
+    with pytest.raises(ValueError):
+        convert(1, "V", "A")
+
+
+_SCALES = [
+    ("V", "mV", 1e3),
+    ("A", "mA", 1e3),
+    ("mA", "uA", 1e3),
+    ("MHz", "kHz", 1e3),
+    ("s", "ms", 1e3),
+    ("hPa", "Pa", 1e2),
+    ("ppm", "ppb", 1e3),
+]
+
+
+@settings(max_examples=60, deadline=None)
+@given(x=st.floats(min_value=-1e6, max_value=1e6, allow_nan=False), pair=st.sampled_from(_SCALES))
+def test_convert_round_trip(x: float, pair: tuple[str, str, float]) -> None:
+    a, b, factor = pair
+    y = convert(x, a, b)
+    assert y == pytest.approx(x * factor, rel=1e-9, abs=1e-9)
+    assert convert(y, b, a) == pytest.approx(x, rel=1e-9, abs=1e-9)
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    a=st.decimals(min_value=-100, max_value=1000, places=2, allow_nan=False, allow_infinity=False),
+    b=st.decimals(min_value=-100, max_value=1000, places=2, allow_nan=False, allow_infinity=False),
+    sep=st.sampled_from([" to ", "~", " ~ ", "…"]),
+    unit=st.sampled_from(["V", "mA", "°C", "kHz", "%RH"]),
+)
+def test_ranges_in_either_order(a, b, sep: str, unit: str) -> None:
+    text = f"{a}{sep}{b} {unit}"
+    pv = parse_quantity(text)
+    assert pv is not None, text
+    lo, hi = sorted((float(a), float(b)))
+    assert pv.min == pytest.approx(lo) and pv.max == pytest.approx(hi)
+    assert pv.dimension == dimension_of(unit)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    x=st.floats(min_value=0.001, max_value=1e5, allow_nan=False),
+    prefix=st.sampled_from(["", "m", "u", "k"]),
+)
+def test_unit_scaling_of_single_values(x: float, prefix: str) -> None:
+    unit = prefix + "V" if prefix != "k" else "kV"
+    pv = parse_quantity(f"{x:.6g} {unit}")
+    assert pv is not None
+    factor = {"": 1, "m": 1e-3, "u": 1e-6, "k": 1e3}[prefix]
+    assert math.isclose(pv.si("value"), float(f"{x:.6g}") * factor, rel_tol=1e-9)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=120))
+def test_arbitrary_text_never_crashes(text: str) -> None:
+    for pv in find_quantities(text):
+        assert pv.start <= pv.end
+    parse_quantity(text, "V")
