@@ -1,0 +1,224 @@
+"""Gather candidate facts for each (device, field) and rank them by fit to the question.
+
+Ranking is explicit: condition overlap with the question, section preference
+(recommended operating > electrical characteristics > features), variant fit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from specproof.agent.route import DeviceMention, FieldRequest, condition_term, norm_part
+from specproof.records import Fact, SectionKind
+
+# Preference by section kind for operating questions.
+SECTION_BONUS = {
+    SectionKind.RECOMMENDED: 0.6,
+    SectionKind.ELECTRICAL: 0.5,
+    SectionKind.FEATURES: 0.3,
+    SectionKind.INTERFACE: 0.3,
+    SectionKind.TIMING: 0.3,
+    SectionKind.PIN: 0.2,
+    SectionKind.ORDERING: 0.2,
+    SectionKind.OTHER: 0.1,
+    SectionKind.APPLICATION: 0.0,
+    SectionKind.PACKAGE: 0.1,
+    SectionKind.ABS_MAX: 0.0,
+    SectionKind.STORAGE: 0.0,
+}
+
+# When a field has no facts, a close sibling may hold the value (a sensor's
+# "output voltage" is an analog signal, a regulator's is a power output).
+SIBLING_FIELDS = {
+    "output_voltage": ("analog_output_voltage",),
+    "analog_output_voltage": ("output_voltage",),
+    "standby_current": ("quiescent_current",),
+    "logic_supply_voltage": ("supply_voltage",),
+    "load_supply_voltage": ("supply_voltage",),
+    "io_supply_voltage": ("supply_voltage",),
+}
+
+_STOP = set(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "to",
+        "in",
+        "on",
+        "at",
+        "for",
+        "and",
+        "or",
+        "with",
+        "what",
+        "which",
+        "is",
+        "are",
+        "does",
+        "do",
+        "its",
+        "it",
+        "this",
+        "that",
+        "be",
+        "by",
+        "from",
+        "as",
+        "give",
+        "how",
+        "much",
+        "many",
+        "per",
+        "when",
+        "while",
+        "each",
+        "both",
+        "than",
+        "into",
+        "over",
+        "under",
+        "between",
+        "within",
+        "datasheet",
+        "specified",
+        "specify",
+        "specifies",
+        "state",
+        "states",
+        "stated",
+        "value",
+        "values",
+        "typical",
+        "maximum",
+        "minimum",
+        "max",
+        "min",
+        "typ",
+        "range",
+        "rated",
+        "rating",
+        "device",
+        "chip",
+        "module",
+    ]
+)
+_WORD = re.compile(r"[a-z][a-z0-9_\-]{2,}")
+_NUM_UNIT = re.compile(
+    r"([-+]?\d+(?:\.\d+)?)\s*(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|ohm|w|mw|bit)\b",
+    re.IGNORECASE,
+)
+_MODE_CLASSES = {
+    "sleep": "standby", "standby": "standby", "power-down": "standby", "power down": "standby",
+    "shutdown": "standby", "idle": "standby", "transmit": "tx", "tx": "tx", "receive": "rx",
+    "rx": "rx", "fast mode": "fast", "fast-mode": "fast", "high-speed": "hs", "high speed": "hs",
+    "hs mode": "hs", "standard mode": "std", "push-pull": "pp", "open-drain": "od",
+    "parallel": "parallel", "inductive": "inductive", "resistive": "resistive",
+}  # fmt: skip
+
+
+@dataclass(slots=True)
+class Candidate:
+    fact: Fact
+    score: float
+    matched: list[str] = field(default_factory=list)
+    fallback: str | None = None  # set when the fact came from a sibling field or retrieval
+
+
+def facts_for(store: Any, doc_id: str, fld: str, quantity: str | None) -> tuple[list[Fact], str]:
+    """Facts of one document and field (with quantity), falling back to sibling fields."""
+    for name in (fld, *SIBLING_FIELDS.get(fld, ())):
+        facts = store.facts(field=name, doc_id=doc_id)
+        facts = _with_quantity(facts, quantity)
+        if facts:
+            return facts, name
+    return [], fld
+
+
+def _with_quantity(facts: list[Fact], quantity: str | None) -> list[Fact]:
+    if quantity is None:
+        return facts
+    exact = [f for f in facts if f.quantity == quantity]
+    if exact:
+        return exact
+    # the question's quantity word was a guess; a field stated for one quantity only fits
+    quantities = {f.quantity for f in facts}
+    return facts if len(quantities) == 1 and None not in quantities else []
+
+
+def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[str], set[str]]:
+    """Number-with-unit terms, mode classes and content words of a piece of question text."""
+    low = text.lower().replace("µ", "u").replace("–", "-")
+    nums = {condition_term(m.group(1), m.group(2)) for m in _NUM_UNIT.finditer(low)}
+    modes = {cls for word, cls in _MODE_CLASSES.items() if re.search(rf"(?<![a-z]){word}", low)}
+    names = {n.lower() for n in device_names}
+    words = {
+        w.strip("-")
+        for w in _WORD.findall(low)
+        if w not in _STOP and norm_part(w).lower() not in names
+    }
+    return nums, modes, words
+
+
+def fact_text(fact: Fact) -> str:
+    return " ".join(
+        x for x in (fact.condition, fact.symbol or "", fact.source.quote, fact.variant or "") if x
+    ).lower()
+
+
+def score_candidate(
+    fact: Fact,
+    terms: tuple[set[str], set[str], set[str]],
+    variant: str | None,
+    operating: bool,
+) -> Candidate:
+    """Higher is a better fit: condition overlap, section kind, variant."""
+    nums, modes, words = terms
+    text = fact_text(fact).replace("µ", "u")
+    f_nums, f_modes, f_words = question_terms(text, [])
+    matched = sorted((nums & f_nums) | (modes & f_modes))
+    score = 2.0 * len(nums & f_nums) + 2.5 * len(modes & f_modes)
+    score += 0.4 * len(words & f_words)
+    # a fact stated for another mode answers a different question
+    if f_modes and not (f_modes & modes):
+        score -= 1.5
+    if modes and not f_modes:
+        score -= 0.3
+    if operating:
+        score += SECTION_BONUS.get(fact.section, 0.0)
+    if variant and fact.variant:
+        score += 3.0 if variant_matches(variant, fact.variant) else -5.0
+    elif fact.variant and not variant:
+        score -= 0.2
+    score += 0.2 * fact.confidence
+    return Candidate(fact, score, matched)
+
+
+def variant_matches(asked: str, stated: str) -> bool:
+    """ "05B" matches "ACS712ELCTR-05B" and "x05B"; "3.3" matches "AMS1117-3.3"."""
+    a = norm_part(asked).lstrip("X")
+    s = norm_part(stated).lstrip("X")
+    if not a or not s:
+        return True
+    return a.endswith(s) or s.endswith(a) or a in s
+
+
+def gather(
+    store: Any,
+    mention: DeviceMention,
+    request: FieldRequest,
+    device_names: list[str],
+) -> tuple[list[Candidate], str]:
+    """Ranked candidates for one device and request, and the field they were read for."""
+    facts, used_field = facts_for(store, mention.doc_id, request.field, request.quantity)
+    terms = question_terms(request.condition_text or request.phrase, device_names)
+    operating = not request.field.startswith("abs_max")
+    ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
+    ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))
+    if used_field != request.field:
+        for cand in ranked:
+            cand.fallback = f"sibling field {used_field}"
+    return ranked, used_field

@@ -1,0 +1,235 @@
+"""Validation policies: each one a named check with a reason, applied to every fact.
+
+A fact that fails any policy is dropped (never patched); the trace keeps the
+policy name and the reason. What is left is the accepted evidence.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from specproof.agent.gather import variant_matches
+from specproof.config import data_path
+from specproof.records import Fact, SectionKind
+
+
+@dataclass(slots=True)
+class Check:
+    """What the question fixes, for the policies to compare facts against."""
+
+    field: str
+    quantity: str | None = None
+    variant: str | None = None
+    condition_text: str = ""
+    ambient: bool = False  # an ambient temperature is asked; junction ratings do not answer it
+
+
+@dataclass(slots=True)
+class Rejection:
+    fact: Fact
+    policy: str
+    reason: str
+
+
+@cache
+def field_dimensions() -> dict[str, str]:
+    data = json.loads(data_path("fields.json").read_text(encoding="utf-8"))
+    return {k: v["dimension"] for k, v in data.items() if isinstance(v, dict)}
+
+
+_UNIT_DIMENSION = [
+    (r"^(?:[munk]?v(?:dc|ac)?|volts?)$", "voltage"),
+    (r"^(?:[munpk]?a|amps?)$", "current"),
+    (r"^(?:[munk]?w|watts?)$", "power"),
+    (r"^(?:[mk]?ohms?|[mk]?ω)$", "resistance"),
+    (r"^(?:[kmg]?hz|[km]?sps|s/s)$", "frequency"),
+    (r"^(?:[km]?bps|[km]?baud|[km]?bit/s)$", "bitrate"),
+    (r"^(?:[mun]?s|sec|min|h|hr|hours?|days?)$", "time"),
+    (r"^(?:°?c|degc|℃|k)$", "temperature"),
+    (r"^(?:%rh|rh|%)$", "humidity"),
+    (r"^dbm$", "power_level"),
+]
+
+
+def unit_dimension(unit: str | None) -> str | None:
+    if not unit:
+        return None
+    u = unicodedata.normalize("NFKC", unit).lower().replace("µ", "u").replace("μ", "u")
+    u = re.sub(r"\s+", "", u)
+    for pattern, dim in _UNIT_DIMENSION:
+        if re.match(pattern, u):
+            return dim
+    return None
+
+
+# ---------------------------------------------------------------- policies
+
+Policy = Callable[[Fact, Check, Any], str | None]  # returns a reason to reject, or None
+
+
+def field_type(fact: Fact, check: Check, store: Any) -> str | None:
+    if fact.field != check.field:
+        return f"fact is {fact.field}, question asks {check.field}"
+    if check.quantity and fact.quantity and fact.quantity != check.quantity:
+        return f"fact measures {fact.quantity}, question asks {check.quantity}"
+    return None
+
+
+def unit_dimension_fits(fact: Fact, check: Check, store: Any) -> str | None:
+    expected = field_dimensions().get(check.field)
+    if expected in (None, "varies"):
+        return None
+    if expected == "set":
+        return None if fact.values else "categorical field without values"
+    if not fact.bounds() and not (fact.expr_min or fact.expr_max):
+        return "no number stated"
+    found = fact.dimension if fact.dimension and fact.dimension != "set" else None
+    found = found or unit_dimension(fact.unit)
+    if found is None:
+        return (
+            None if expected in ("power_level",) else f"unit {fact.unit!r} has no known dimension"
+        )
+    if expected == "humidity" and found == "humidity":
+        return None
+    if found != expected and not {found, expected} <= {"frequency", "bitrate"}:
+        return f"unit {fact.unit!r} is {found}, field needs {expected}"
+    return None
+
+
+def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
+    wants_abs_max = check.field.startswith("abs_max")
+    if fact.section == SectionKind.ABS_MAX and not wants_abs_max:
+        return "absolute maximum rating never answers an operating question"
+    if fact.section == SectionKind.STORAGE and check.field != "storage_temperature":
+        return "storage/handling condition never answers an operating question"
+    # an abs-max field read outside an abs-max table must say so in its own words
+    outside = fact.section not in (SectionKind.ABS_MAX, SectionKind.OTHER)
+    if wants_abs_max and outside and "absolute" not in fact_words(fact):
+        return f"abs-max value read from a {fact.section.value} section"
+    return None
+
+
+def temperature_kind(fact: Fact, check: Check, store: Any) -> str | None:
+    if check.field != "operating_temperature" or not check.ambient:
+        return None
+    words = fact_words(fact)
+    if re.search(r"junction|\btj\b", words) and not re.search(r"ambient|\bta\b|free-air", words):
+        return "junction temperature rating does not answer an ambient-temperature question"
+    return None
+
+
+_ASSIGN = re.compile(
+    r"\b(v[a-z0-9]{0,6}|t[aj]?)\s*(?:=|≈)\s*([-+]?\d+(?:\.\d+)?)\s*(v|°c|c)?\b", re.IGNORECASE
+)
+_SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vref", "vsup"}
+
+
+def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
+    """A fact stated at another supply voltage or temperature answers another question."""
+    asked = _assignments(check.condition_text)
+    if not asked:
+        return None
+    stated = _assignments(fact.condition + " " + fact.source.quote)
+    for symbol, value in stated.items():
+        other = asked.get(symbol)
+        if other is None and symbol in _SUPPLY_SYMBOLS:
+            other = next((v for s, v in asked.items() if s in _SUPPLY_SYMBOLS), None)
+        if other is not None and abs(other - value) > 1e-6 * max(1.0, abs(value)):
+            return f"fact is stated at {symbol.upper()} = {value:g}, question asks {other:g}"
+    return None
+
+
+def _assignments(text: str) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for m in _ASSIGN.finditer(text.replace("−", "-").replace("–", "-")):
+        out.setdefault(m.group(1).lower(), float(m.group(2)))
+    return out
+
+
+def variant_fits(fact: Fact, check: Check, store: Any) -> str | None:
+    if check.variant and fact.variant and not variant_matches(check.variant, fact.variant):
+        return f"fact is for variant {fact.variant}, question asks {check.variant}"
+    return None
+
+
+def source_on_page(fact: Fact, check: Check, store: Any) -> str | None:
+    """The quote is on the cited page and contains the numbers (what the scorer checks)."""
+    if not fact.source.quote:
+        return "no source quote"
+    page_text = _page_text(store, fact)
+    if page_text is None:
+        return f"page {fact.source.page} of {fact.source.doc} is not stored"
+    if norm_text(fact.source.quote) not in norm_text(page_text):
+        return f"quote not found on page {fact.source.page}"
+    for name, value in fact.bounds().items():
+        if not number_in_quote(fact.source.quote, value):
+            return f"{name} {value:g} does not occur in the quote"
+    return None
+
+
+_PAGE_CACHE: weakref.WeakKeyDictionary[Any, dict[tuple[str, int], str | None]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _page_text(store: Any, fact: Fact) -> str | None:
+    doc_id = fact.doc_id
+    if not doc_id:
+        doc = store.document_by_name(fact.source.doc)
+        doc_id = doc.id if doc else ""
+    if not doc_id:
+        return None
+    try:
+        pages = _PAGE_CACHE.setdefault(store, {})
+    except TypeError:  # a store that cannot be weakly referenced is simply not cached
+        return store.page_text(doc_id, fact.source.page)
+    key = (doc_id, fact.source.page)
+    if key not in pages:
+        pages[key] = store.page_text(doc_id, fact.source.page)
+    return pages[key]
+
+
+def norm_text(s: str) -> str:
+    """The scorer's normalisation: NFKC, lowercase, keep only [a-z0-9.]."""
+    s = unicodedata.normalize("NFKC", s).lower()
+    s = s.replace("µ", "u").replace("μ", "u").replace("−", "-").replace("–", "-")
+    return re.sub(r"[^a-z0-9.]", "", s)
+
+
+def number_in_quote(quote: str, x: float) -> bool:
+    nums = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", quote.replace(",", ""))]
+    for scale in (1, 1e3, 1e-3, 1e6, 1e-6):
+        if any(abs(abs(x) * scale - n) <= 0.01 * max(abs(n), 1e-12) for n in nums):
+            return True
+    return False
+
+
+def fact_words(fact: Fact) -> str:
+    return f"{fact.condition} {fact.symbol or ''} {fact.source.quote}".lower()
+
+
+POLICIES: list[tuple[str, Policy]] = [
+    ("field_type", field_type),
+    ("unit_dimension", unit_dimension_fits),
+    ("section_kind", section_suitable),
+    ("temperature_kind", temperature_kind),
+    ("condition_match", condition_matches),
+    ("variant_match", variant_fits),
+    ("source_on_page", source_on_page),
+]
+
+
+def validate_fact(fact: Fact, check: Check, store: Any) -> Rejection | None:
+    """The first policy the fact fails, or None when it passes all of them."""
+    for name, policy in POLICIES:
+        reason = policy(fact, check, store)
+        if reason:
+            return Rejection(fact, name, reason)
+    return None

@@ -1,0 +1,645 @@
+"""Algorithm 1 of the paper, explicit and deterministic.
+
+t <- Route(q); S <- RequiredSpecifications(q, t)
+B <- GetFactEvidence(facts, S)
+if NeedsTextEvidence(B, q): B <- AddTopKChunks(B, chunks, q)
+if not ValidateEvidence(B, q, policies): return insufficient evidence
+a <- ApplyCompatibilityRules(B, rules) if t = compatibility else FormatEvidenceBoundAnswer(q, B)
+if not AnswerSupportedByEvidence(a, B): return insufficient evidence
+return a
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from specproof.agent import rules as R
+from specproof.agent.answer import factual_text, item_from_fact, verdict_text
+from specproof.agent.gather import Candidate, gather, question_terms, score_candidate
+from specproof.agent.route import DeviceMention, FieldRequest, Intent, device_index, route
+from specproof.agent.validate import Check, number_in_quote, validate_fact
+from specproof.errors import LLMUnavailable
+from specproof.records import Answer, Fact, Item, RuleOutcome, Trace
+
+MODES = ("full", "no-validation", "no-rules", "topk")
+
+
+def answer_question(
+    question: str, store: Any, *, embedder: Any = None, llm: Any = None, mode: str = "full"
+) -> Answer:
+    if mode not in MODES:
+        raise ValueError(f"unknown mode {mode!r}; one of {', '.join(MODES)}")
+    if mode == "topk":
+        return _topk_answer(question, store, embedder, llm)
+    trace = Trace()
+    intent = route(question, device_index(store))
+    trace.add(
+        "route",
+        type=intent.qtype,
+        devices=[f"{m.device}{'/' + m.variant if m.variant else ''}" for m in intent.devices],
+        fields=[f"{r.field}{'/' + r.quantity if r.quantity else ''}" for r in intent.requests],
+        unknown_devices=intent.unknown_devices,
+    )
+    if intent.unknown_devices and not intent.devices:
+        names = ", ".join(intent.unknown_devices)
+        return _abstain(question, mode, trace, f"device not in the library: {names}")
+    if not intent.devices:
+        return _abstain(question, mode, trace, "the question names no device in the library")
+    agent = _Agent(store, intent, trace, mode)
+    if intent.qtype == "compatibility":
+        return agent.judge()
+    return agent.answer_facts()
+
+
+def _abstain(question: str, mode: str, trace: Trace, reason: str) -> Answer:
+    trace.add("answer", verdict="insufficient_evidence", reason=reason)
+    return Answer(
+        question,
+        "insufficient_evidence",
+        [],
+        f"Insufficient evidence: {reason}.",
+        [],
+        trace,
+        mode,
+        reason,
+    )
+
+
+@dataclass
+class _Agent:
+    store: Any
+    intent: Intent
+    trace: Trace
+    mode: str
+    _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
+
+    @property
+    def validating(self) -> bool:
+        return self.mode != "no-validation"
+
+    # ------------------------------------------------------------ evidence
+
+    def accepted(self, mention: DeviceMention, request: FieldRequest) -> list[Candidate]:
+        """Validated candidates for one device and request, best first (Gather + Validate)."""
+        names = [m.text for m in self.intent.devices] + [m.device for m in self.intent.devices]
+        ranked, used_field = gather(self.store, mention, request, names)
+        self.trace.add(
+            "gather",
+            device=mention.device,
+            field=request.field,
+            used_field=used_field,
+            candidates=[
+                {
+                    "fact": c.fact.id,
+                    "score": round(c.score, 2),
+                    "page": c.fact.source.page,
+                    "raw": c.fact.raw,
+                }
+                for c in ranked[:8]
+            ],
+        )
+        if not self.validating:
+            return ranked[:1]
+        check = Check(
+            used_field,
+            request.quantity,
+            mention.variant,
+            request.condition_text,
+            ambient=self.intent.conditions.ambient and not self.intent.conditions.junction,
+        )
+        kept: list[Candidate] = []
+        for cand in ranked:
+            rejection = validate_fact(cand.fact, check, self.store)
+            if rejection is None:
+                kept.append(cand)
+            else:
+                self.trace.add(
+                    "validate",
+                    fact=cand.fact.id,
+                    device=mention.device,
+                    field=used_field,
+                    policy=rejection.policy,
+                    reason=rejection.reason,
+                )
+        return kept
+
+    def evidence(self, device: str, fld: str) -> list[Fact]:
+        """Validated facts of a device and field for the rules (cached per question)."""
+        mention = next((m for m in self.intent.distinct_devices if m.device == device), None)
+        if mention is None:
+            return []
+        key = (device, fld, mention.variant or "")
+        if key not in self._cache:
+            clause = device_clause(self.intent, device)
+            request = FieldRequest(fld, None, fld.replace("_", " "), 0, 0, clause)
+            found = [c.fact for c in self.accepted(mention, request)]
+            # rules need the field itself, not a sibling
+            self._cache[key] = [f for f in found if f.field == fld]
+        return self._cache[key]
+
+    # ------------------------------------------------------------ factual answers
+
+    def answer_facts(self) -> Answer:
+        intent = self.intent
+        if not intent.requests:
+            return self._finish_abstain("no specification recognised in the question")
+        items: list[Item] = []
+        missing: list[str] = []
+        for mention in _mentions_for_requests(intent):
+            used: set[int] = set()
+            for request in intent.requests:
+                accepted = self.accepted(mention, request)
+                choice = next((c for c in accepted if id(c.fact) not in used), None)
+                if choice is None and accepted:
+                    choice = accepted[0]
+                if choice is None:
+                    missing.append(f"{mention.device} {request.field}")
+                    continue
+                used.add(id(choice.fact))
+                items.append(item_from_fact(choice.fact))
+        items = _dedupe_items(items)
+        if missing:
+            return self._finish_abstain("no validated evidence for " + ", ".join(missing))
+        if self.validating and not all(_supported(i) for i in items):
+            return self._finish_abstain("an answer item is not supported by its quote")
+        text = factual_text(items)
+        self.trace.add("answer", verdict=None, items=len(items))
+        return Answer(intent.question, None, items, text, [], self.trace, self.mode)
+
+    def _finish_abstain(self, reason: str) -> Answer:
+        return _abstain(self.intent.question, self.mode, self.trace, reason)
+
+    # ------------------------------------------------------------ compatibility
+
+    def judge(self) -> Answer:
+        scenario = parse_scenario(self.intent)
+        stated = {k: v for k, v in dataclasses.asdict(scenario).items() if v}
+        self.trace.add("scenario", **stated)
+        if self.mode == "no-rules":
+            results = self._naive_results(scenario)
+        else:
+            results = apply_rules(self.intent, scenario, self.evidence, self.store)
+        outcomes = [r.outcome for r in results]
+        for outcome in outcomes:
+            self.trace.add("rule", rule=outcome.rule, passed=outcome.passed, reason=outcome.reason)
+        verdict = R.combine(results)
+        facts: list[Fact] = []
+        for result in results:
+            if verdict == "incompatible" and result.outcome.passed is not False:
+                continue  # an incompatible verdict rests on the failing rules
+            for fact in result.facts:
+                if all(fact is not f for f in facts):
+                    facts.append(fact)
+        items = (
+            []
+            if verdict == "insufficient_evidence"
+            else _dedupe_items([item_from_fact(f) for f in facts])
+        )
+        reason = None
+        if verdict == "insufficient_evidence":
+            unknown = [o.reason for o in outcomes if o.passed is None]
+            reason = "; ".join(unknown) or "no compatibility rule applies to this question"
+        text = verdict_text(verdict, outcomes, items)
+        self.trace.add("answer", verdict=verdict, items=len(items))
+        return Answer(
+            self.intent.question, verdict, items, text, outcomes, self.trace, self.mode, reason
+        )
+
+    def _naive_results(self, scenario: R.Scenario) -> list[R.RuleResult]:
+        """Ablation "without rule reasoning": the stated rail against each supply field only.
+
+        No regulator, signal-level, bus or environment reasoning: what a reader who
+        only compares the one obvious number per device would conclude.
+        """
+        results: list[R.RuleResult] = []
+        for mention in self.intent.distinct_devices:
+            rail = scenario.rails.get(mention.device)
+            if rail is None:
+                continue
+            results.append(R.rail_in_supply_range(mention.device, rail, self.evidence))
+        return results
+
+
+def _mentions_for_requests(intent: Intent) -> list[DeviceMention]:
+    return intent.distinct_devices
+
+
+def _dedupe_items(items: list[Item]) -> list[Item]:
+    out: list[Item] = []
+    seen: set[tuple] = set()
+    for item in items:
+        key = (
+            item.device,
+            item.field,
+            item.quantity,
+            item.min,
+            item.typ,
+            item.max,
+            item.value,
+            tuple(item.values or ()),
+        )
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def _supported(item: Item) -> bool:
+    """AnswerSupportedByEvidence: every stated number occurs in the item's own quote."""
+    if item.source is None:
+        return False
+    return all(
+        number_in_quote(item.source.quote, v)
+        for v in (item.min, item.typ, item.max, item.value)
+        if v is not None
+    )
+
+
+# ---------------------------------------------------------------- top-k baseline
+
+
+def _topk_answer(question: str, store: Any, embedder: Any, llm: Any) -> Answer:
+    """The paper's baseline: top-10 chunks handed to a language model."""
+    if llm is None:
+        raise LLMUnavailable("mode 'topk' needs a language model; none is configured")
+    from specproof import retrieve
+
+    trace = Trace()
+    hits = retrieve.hybrid_search(store, embedder, question, 10)
+    trace.add("retrieve", chunks=[h.chunk.id for h in hits])
+    context = "\n\n".join(f"[{h.file_name} p.{h.chunk.page_start}]\n{h.chunk.text}" for h in hits)
+    system = (
+        "Answer the question about device datasheets using only the context. Reply as JSON: "
+        '{"verdict": null|"compatible"|"incompatible"|"insufficient_evidence", "text": "..."}'
+    )
+    reply = llm.complete_json(system, f"Context:\n{context}\n\nQuestion: {question}")
+    verdict = reply.get("verdict") if isinstance(reply, dict) else None
+    if verdict not in (None, "compatible", "incompatible", "insufficient_evidence"):
+        verdict = None
+    text = str(reply.get("text", "")) if isinstance(reply, dict) else ""
+    trace.add("answer", verdict=verdict)
+    return Answer(question, verdict, [], text, [], trace, "topk")
+
+
+# ---------------------------------------------------------------- scenario
+
+
+_V = r"([-+]?\d+(?:\.\d+)?)\s*V\b"
+
+
+def device_clause(intent: Intent, device: str) -> str:
+    """Question text from each mention of ``device`` up to the next other-device mention."""
+    parts: list[str] = []
+    mentions = intent.devices
+    for i, m in enumerate(mentions):
+        if m.device != device:
+            continue
+        nxt = next((o.start for o in mentions[i + 1 :] if o.device != device), len(intent.question))
+        parts.append(intent.question[m.start : nxt])
+    return " ".join(parts)
+
+
+def parse_scenario(intent: Intent) -> R.Scenario:
+    q = intent.question.replace("−", "-").replace("–", "-")
+    sc = R.Scenario()
+    sc.drive_level = _drive_level(q)
+    for mention in intent.distinct_devices:
+        clause = device_clause(intent, mention.device)
+        clause_wo_levels = re.sub(
+            r"(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?" + _V,
+            " ",
+            clause,
+            flags=re.I,
+        )
+        vin = re.search(
+            r"(?:fed from|input is|from a|runs? from|input of|from an?)[^.;,]{0,30}?" + _V,
+            clause,
+            re.I,
+        )
+        if vin:
+            sc.regulator_input[mention.device] = float(vin.group(1))
+        out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" output", clause, re.I)
+        if out:
+            sc.regulator_output[mention.device] = float(out.group(1) or out.group(2))
+        for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
+            sc.pins.setdefault(mention.device, {})[pin.upper()] = float(volts)
+        rail = re.search(
+            r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
+            r"with|of)\s*(?:the |a |an |regulated |single |separate )*"
+            + _V
+            + r"(?! (?:DC )?(?:adapter|input|logic|supply\b(?! rail)))",
+            clause_wo_levels,
+            re.I,
+        )
+        if rail and mention.device not in sc.regulator_input:
+            sc.rails[mention.device] = float(rail.group(1))
+    _share_rail(q, intent, sc)
+    bus = re.search(
+        r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|\bbus is (I2C|SPI)", q, re.I
+    )
+    if bus:
+        sc.bus = (bus.group(1) or bus.group(2)).upper().replace("²", "2")
+    clock = re.search(r"(\d+(?:\.\d+)?)\s*(k|M)Hz", q)
+    if clock:
+        sc.clock_hz = float(clock.group(1)) * (1e3 if clock.group(2) == "k" else 1e6)
+    temps = [float(t) for t in re.findall(r"([-+]?\d+(?:\.\d+)?)\s*°\s*C", q)]
+    if temps and re.search(r"ambient|operat|rated|outdoor|enclosure", q, re.I):
+        sc.ambient_c = (min(temps), max(temps))
+    rh = re.search(r"(\d+(?:\.\d+)?)\s*%\s*RH", q, re.I)
+    if rh:
+        sc.humidity = float(rh.group(1))
+    amps = re.findall(r"(\d+(?:\.\d+)?)\s*(m?)A\b", q)
+    sc.load_currents = [float(a) * (1e-3 if m else 1.0) for a, m in amps]
+    budget = re.search(
+        r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b", q
+    )
+    if budget:
+        sc.budget_current = float(budget.group(1)) * (1e-3 if budget.group(2) else 1.0)
+    sc.worst_case = bool(re.search(r"worst|maximum|guarantee", q, re.I))
+    shunt = re.search(
+        r"(\d+(?:\.\d+)?)\s*(?:Ω|ohm)\s*shunt|shunt[^.]{0,20}?(\d+(?:\.\d+)?)\s*(?:Ω|ohm)", q, re.I
+    )
+    if shunt:
+        sc.shunt_ohm = float(shunt.group(1) or shunt.group(2))
+    return sc
+
+
+def _drive_level(q: str) -> float | None:
+    m = re.search(
+        r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
+        + _V
+        + r"|driven (?:directly )?with\s+"
+        + _V
+        + r"|"
+        + _V
+        + r" logic",
+        q,
+        re.I,
+    )
+    if not m:
+        return None
+    return float(next(g for g in m.groups() if g))
+
+
+def _share_rail(q: str, intent: Intent, sc: R.Scenario) -> None:
+    """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
+    if not re.search(r"\bsame\b|\bboth\b|\bshare|\bone\b|\brail\b", q, re.I):
+        return
+    volts = {v for v in sc.rails.values()}
+    rail = re.findall(r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)", q)
+    if rail:
+        volts |= {float(v) for v in rail}
+    if len(volts) == 1:
+        value = next(iter(volts))
+        for m in intent.distinct_devices:
+            if m.device not in sc.rails and m.device not in sc.regulator_input:
+                sc.rails[m.device] = value
+
+
+# ---------------------------------------------------------------- rule selection
+
+_SIGNAL = re.compile(
+    r"logic level|levels|gpio|input threshold|input limits|input-voltage|input voltage|pull-?up|pulled up|"
+    r"driven|on/off pin|data line|echo", re.I
+)  # fmt: skip
+_ANALOG = re.compile(
+    r"\bvout\b|viout|analog|\bain\d|\bch\d|adc input|across (?:its )?load|output voltage", re.I
+)
+_POWER = re.compile(r"power|supply|rail|regulator|\bvcc\b|\bvdd\b|\bvs\b|\bvm\b|powered", re.I)
+
+
+def apply_rules(
+    intent: Intent, sc: R.Scenario, evidence: R.Evidence, store: Any
+) -> list[R.RuleResult]:
+    q = intent.question
+    devices = [m.device for m in intent.distinct_devices]
+    results: list[R.RuleResult] = []
+    env_question = sc.ambient_c is not None or sc.humidity is not None
+    if env_question:
+        for device in devices:
+            if sc.ambient_c is not None:
+                results.append(R.ambient_within(device, sc.ambient_c, evidence))
+            if sc.humidity is not None:
+                results.append(R.humidity_within(device, sc.humidity, evidence))
+        return results
+    if (
+        sc.bus
+        and re.search(r"attach|slave|read|same|share|\bon (?:one|the) ", q, re.I)
+        and not sc.clock_hz
+    ):
+        results += R.common_bus(devices, sc.bus, evidence)
+    if re.search(r"address", q, re.I):
+        results.append(R.addresses_assignable(devices, evidence))
+    if sc.clock_hz is not None:
+        results += _clock_rules(devices, sc, evidence)
+        if not _POWER.search(q) or re.search(r"speed|clock", q, re.I):
+            return results
+    regulators = [
+        d
+        for d in devices
+        if evidence(d, "output_voltage")
+        and (evidence(d, "dropout_voltage") or evidence(d, "output_current"))
+    ]
+    loads = [d for d in devices if d not in regulators]
+    if sc.shunt_ohm is not None:
+        results += _shunt_rules(devices, sc, evidence)
+        return results
+    if sc.budget_current is not None:
+        results.append(R.current_budget(devices, sc.budget_current, evidence, sc.worst_case))
+        return results
+    if regulators and loads:
+        results += _regulator_rules(regulators[0], loads, sc, evidence, q)
+    elif _POWER.search(q) or sc.rails:
+        results += _rail_rules(intent, sc, evidence)
+    if sc.load_currents and not regulators:
+        results += _driver_current_rules(devices, sc, evidence)
+    if _ANALOG.search(q) and len(devices) >= 2:
+        results += _analog_rules(intent, sc, evidence)
+    elif _SIGNAL.search(q):
+        results += _signal_rules(intent, sc, evidence)
+    return results
+
+
+def _clock_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+    out = []
+    fields = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency", "data_rate"]
+    for device in devices:
+        fld = next((f for f in fields if evidence(device, f)), fields[0])
+        out.append(R.clock_within(device, sc.clock_hz or 0.0, fld, evidence))
+    return out
+
+
+def _supply_field_for(intent: Intent, device: str) -> tuple[str, str | None]:
+    """Which supply the question puts on the rail: logic (VSS), motor (VM/VS), I/O, or main."""
+    clause = device_clause(intent, device).lower()
+    if re.search(r"logic supply", clause):
+        return "logic_supply_voltage", None
+    if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
+        return "load_supply_voltage", None
+    pin = re.search(r"\b(vcca|vccb|vddio|vlogic)\b", clause)
+    if pin:
+        return "io_supply_voltage", pin.group(1).upper()
+    return "supply_voltage", None
+
+
+def _rail_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+    out = []
+    for mention in intent.distinct_devices:
+        device = mention.device
+        pins = sc.pins.get(device, {})
+        io_pins = {p: v for p, v in pins.items() if p in ("VCCA", "VCCB", "VDDIO", "VLOGIC")}
+        if io_pins:
+            for pin, volts in io_pins.items():
+                out.append(
+                    R.rail_in_supply_range(device, volts, evidence, "io_supply_voltage", pin)
+                )
+            continue
+        rail = sc.rails.get(device)
+        if rail is None:
+            continue
+        fld, pin = _supply_field_for(intent, device)
+        result = R.rail_in_supply_range(device, rail, evidence, fld, pin)
+        if result.outcome.passed is None and fld != "supply_voltage" and fld != "io_supply_voltage":
+            result = R.rail_in_supply_range(device, rail, evidence, "supply_voltage")
+        out.append(result)
+    return out
+
+
+def _regulator_rules(
+    regulator: str, loads: list[str], sc: R.Scenario, evidence: R.Evidence, q: str
+) -> list[R.RuleResult]:
+    out = []
+    vin = sc.regulator_input.get(regulator)
+    if vin is not None:
+        out.append(R.regulator_headroom(regulator, vin, evidence))
+    set_out = sc.regulator_output.get(regulator)
+    for load in loads:
+        fld = (
+            "coil_voltage"
+            if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage")
+            else "supply_voltage"
+        )
+        out.append(R.regulator_output_in_load_range(regulator, load, evidence, set_out, fld))
+    if re.search(r"current|deliver|capab", q, re.I):
+        out.append(R.current_capability(regulator, loads, evidence))
+    return out
+
+
+def _driver_current_rules(
+    devices: list[str], sc: R.Scenario, evidence: R.Evidence
+) -> list[R.RuleResult]:
+    out = []
+    continuous, peak = min(sc.load_currents), max(sc.load_currents)
+    for device in devices:
+        for fld, need in (("output_current", continuous), ("peak_output_current", peak)):
+            facts = evidence(device, fld)
+            if not facts:
+                continue
+            limit = R.guaranteed_limit(facts[0])
+            if limit is None:
+                continue
+            ok = need <= limit
+            reason = f"{need:g} A {'<=' if ok else '>'} {device} {fld} {limit:g} A"
+            out.append(R.RuleResult(RuleOutcome(f"power.{fld}_covers_load", ok, reason), facts[:1]))
+    return out
+
+
+def _roles(intent: Intent) -> tuple[list[str], list[str]]:
+    """Sources drive a line; sinks receive it ("wired to a GPIO of X", "X's inputs")."""
+    q = intent.question
+    sinks: list[str] = []
+    for m in intent.devices:
+        before = q[max(0, m.start - 40) : m.start].lower()
+        after = q[m.end : m.end + 45].lower()
+        receives = re.search(
+            r"(?:to|drives|into) (?:an? |the )?(?:gpio|input|pin|on/off pin|ain\d|ch\d)\w*(?: \w+)? of (?:an? |the |my )?$",
+            before,
+        ) or re.search(
+            r"^(?:'s)? [^.]{0,25}\b(?:inputs?|input thresholds|input limits|sda/scl|gpio)\b", after
+        )
+        if receives and m.device not in sinks:
+            sinks.append(m.device)
+    sources = [m.device for m in intent.distinct_devices if m.device not in sinks]
+    return sources, sinks
+
+
+def _signal_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+    sources, sinks = _roles(intent)
+    if not sinks:
+        return [
+            R.RuleResult(
+                RuleOutcome("signal.roles", None, "could not tell which device receives the signal")
+            )
+        ]
+    out = []
+    for sink in sinks:
+        source = next((s for s in sources if s != sink), None)
+        out += R.digital_levels(source, sink, sc.drive_level, sc.rails.get(sink), evidence)
+    return out
+
+
+def _analog_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+    sources, sinks = _roles(intent)
+    if not sinks:
+        sinks = [
+            d
+            for d in (m.device for m in intent.distinct_devices)
+            if evidence(d, "analog_input_range")
+        ]
+        sources = [d for d in sources if d not in sinks]
+    if not sinks or not sources:
+        return [R.RuleResult(RuleOutcome("analog.roles", None, "could not tell source and sink"))]
+    source, sink = sources[0], sinks[0]
+    variant = next((m.variant for m in intent.devices if m.device == source and m.variant), None)
+    span, facts = R.analog_output_span(source, variant, evidence)
+    supply = sc.rails.get(sink)
+    if supply is None and sink in sc.pins:
+        supply = next(iter(sc.pins[sink].values()))
+    return [R.analog_in_range(source, sink, span, facts, supply, evidence)]
+
+
+def _shunt_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+    """Load current x shunt resistance within the sense amplifier's input range."""
+    sense = [d for d in devices if evidence(d, "analog_input_range")]
+    loads = [d for d in devices if d not in sense]
+    if not sense or not loads:
+        return [
+            R._missing(
+                "analog.shunt_voltage_within_input_range", "sense input range or load current"
+            )
+        ]
+    current, used = R.load_current(loads[0], evidence, worst_case=True)
+    if current is None:
+        return [
+            R._missing(
+                "analog.shunt_voltage_within_input_range", f"{loads[0]} maximum supply_current"
+            )
+        ]
+    ranges = evidence(sense[0], "analog_input_range")
+    hi = R.si(ranges[0], "max")
+    if hi is None:
+        return [
+            R._missing("analog.shunt_voltage_within_input_range", f"{sense[0]} input range maximum")
+        ]
+    volts = current * (sc.shunt_ohm or 0.0)
+    ok = volts <= hi
+    reason = f"shunt voltage {volts * 1e3:.4g} mV {'<=' if ok else '>'} {sense[0]} input range {hi * 1e3:.4g} mV"
+    return [
+        R.RuleResult(
+            RuleOutcome("analog.shunt_voltage_within_input_range", ok, reason), [*used, ranges[0]]
+        )
+    ]
+
+
+# keep imports used (score_candidate / question_terms are part of the public gather API)
+__all__ = [
+    "MODES",
+    "answer_question",
+    "apply_rules",
+    "parse_scenario",
+    "question_terms",
+    "score_candidate",
+]

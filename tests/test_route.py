@@ -1,0 +1,90 @@
+from specproof.agent.route import DeviceIndex, find_conditions, find_fields, route
+from specproof.records import Document
+
+DOCS = [
+    Document("a" * 64, "bme280.pdf", "BME280", ["BME-280"]),
+    Document("b" * 64, "acs712.pdf", "ACS712", ["ACS712ELCTR"]),
+    Document("c" * 64, "ams1117.pdf", "AMS1117", ["AMS1117-3.3", "AMS1117-5.0"]),
+    Document("d" * 64, "esp32.pdf", "ESP32-WROOM-32", ["ESP32"]),
+    Document("e" * 64, "mcp3008.pdf", "MCP3008", []),
+]
+INDEX = DeviceIndex.build(DOCS)
+
+
+def fields(q: str) -> list[tuple[str, str | None]]:
+    return [(r.field, r.quantity) for r in find_fields(q)]
+
+
+def test_links_exact_alias_and_variant() -> None:
+    intent = route("Is the ACS712ELCTR-05B output ok for the BME-280 and the AMS1117-3.3?", INDEX)
+    found = {(m.device, m.variant) for m in intent.devices}
+    assert ("ACS712", "05B") in found
+    assert ("BME280", None) in found
+    assert ("AMS1117", "3.3") in found
+
+
+def test_similar_part_number_is_not_linked_and_reported_missing() -> None:
+    intent = route("What is the supply voltage of the BMP280?", INDEX)
+    assert intent.devices == []
+    assert intent.unknown_devices == ["BMP280"]
+
+
+def test_question_types() -> None:
+    assert route("What is the supply voltage range of the BME280?", INDEX).qtype == "simple"
+    assert (
+        route("Can I power an ESP32-WROOM-32 from an AMS1117-3.3 fed from 5 V?", INDEX).qtype
+        == "compatibility"
+    )
+    assert (
+        route("What are the supply voltage ranges of the BME280 and of the MCP3008?", INDEX).qtype
+        == "comparison"
+    )
+
+
+def test_field_lexicon_synonyms() -> None:
+    assert fields("What is the operating voltage of the X?") == [("supply_voltage", None)]
+    assert fields("What is the sleep current of the X?") == [("standby_current", None)]
+    assert fields("What is the logic high input voltage (VIH)?") == [("input_high_voltage", None)]
+    assert fields("What is the absolute maximum supply voltage (VDD) rating?") == [
+        ("abs_max_supply_voltage", None)
+    ]
+    assert fields("What is the relative humidity measurement range?") == [
+        ("measurement_range", "relative_humidity")
+    ]
+    assert fields("Over what distance range does it measure?") == [
+        ("measurement_range", "distance")
+    ]
+
+
+def test_condition_assignments_are_not_fields() -> None:
+    # "VDD = 5 V" is a condition, not the supply voltage being asked
+    assert fields("What is the maximum SPI clock frequency at VDD = 5 V?") == [
+        ("spi_clock_frequency", None)
+    ]
+
+
+def test_alternatives_split_into_requests() -> None:
+    reqs = find_fields(
+        "What is the max SPI clock frequency (fCLK) at VDD = 5 V and at VDD = 2.7 V?"
+    )
+    assert len(reqs) == 1  # find_fields merges; route splits
+    intent = route(
+        "What is the MCP3008's max SPI clock frequency at VDD = 5 V and at VDD = 2.7 V?", INDEX
+    )
+    assert [r.field for r in intent.requests] == ["spi_clock_frequency", "spi_clock_frequency"]
+    assert (
+        "5 v" in intent.requests[0].condition_text and "2.7 v" in intent.requests[1].condition_text
+    )
+
+
+def test_standby_mode_switches_current_field() -> None:
+    intent = route(
+        "Give the MCP3008 supply current (a) when converting, (b) in standby mode.", INDEX
+    )
+    assert [r.field for r in intent.requests] == ["supply_current", "standby_current"]
+
+
+def test_conditions() -> None:
+    conds = find_conditions("What is the current in sleep mode at 3.3 V and 25 °C?")
+    assert "sleep" in conds.modes
+    assert 3.3 in conds.voltages and 25 in conds.temperatures

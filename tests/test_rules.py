@@ -1,0 +1,133 @@
+from specproof.agent import rules as R
+from specproof.records import Fact
+from test_agent_support import fact
+
+
+def ev(table: dict[tuple[str, str], list[Fact]]) -> R.Evidence:
+    return lambda device, fld: table.get((device, fld), [])
+
+
+ESP = fact("ESP", "supply_voltage", "VDD33 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6)
+HCSR = fact("HC", "supply_voltage", "Working Voltage DC 5 V", value=5.0)
+
+
+def test_rail_in_range_and_nominal_tolerance() -> None:
+    e = ev({("ESP", "supply_voltage"): [ESP], ("HC", "supply_voltage"): [HCSR]})
+    assert R.rail_in_supply_range("ESP", 3.3, e).outcome.passed is True
+    assert R.rail_in_supply_range("HC", 3.3, e).outcome.passed is False
+    assert R.rail_in_supply_range("HC", 5.05, e).outcome.passed is True  # nominal +-5 %
+    assert R.rail_in_supply_range("X", 5.0, e).outcome.passed is None
+
+
+def test_regulator_headroom() -> None:
+    out = fact("REG", "output_voltage", "3.267 3.300 3.333 V", min=3.267, typ=3.3, max=3.333)
+    drop = fact("REG", "dropout_voltage", "1.1 1.3 V", typ=1.1, max=1.3)
+    e = ev({("REG", "output_voltage"): [out], ("REG", "dropout_voltage"): [drop]})
+    assert R.regulator_headroom("REG", 5.0, e).outcome.passed is True
+    assert R.regulator_headroom("REG", 3.7, e).outcome.passed is False
+    assert (
+        R.regulator_headroom("REG", 5.0, ev({("REG", "output_voltage"): [out]})).outcome.passed
+        is None
+    )
+
+
+def test_current_capability_and_relay_coil_current() -> None:
+    cap = fact("REG", "output_current", "1A output current", unit="A", value=1.0)
+    coil_v = fact("RLY", "coil_voltage", "05 5 VDC", unit="VDC", value=5.0)
+    coil_r = fact("RLY", "coil_resistance", "5 70", unit="Ohm", value=70.0)
+    e = ev(
+        {
+            ("REG", "output_current"): [cap],
+            ("RLY", "coil_voltage"): [coil_v],
+            ("RLY", "coil_resistance"): [coil_r],
+        }
+    )
+    result = R.current_capability("REG", ["RLY"], e)
+    assert result.outcome.passed is True
+    assert "0.07143" in result.outcome.reason
+
+
+def test_environment() -> None:
+    t = fact("A", "operating_temperature", "-40 85 °C", unit="°C", min=-40, max=85)
+    e = ev({("A", "operating_temperature"): [t]})
+    assert R.ambient_within("A", (-30, 70), e).outcome.passed is True
+    assert R.ambient_within("A", (-30, 90), e).outcome.passed is False
+    assert R.ambient_within("B", (-20, -20), e).outcome.passed is None
+    assert R.humidity_within("A", 90, e).outcome.passed is None
+
+
+def test_interface_bus_addresses_and_clock() -> None:
+    i2c = fact("A", "interface", "I2C", unit=None, values=["I2C"])
+    spi = fact("B", "interface", "SPI", unit=None, values=["SPI"])
+    e = ev({("A", "interface"): [i2c], ("B", "interface"): [spi]})
+    assert [r.outcome.passed for r in R.common_bus(["A", "B"], "I2C", e)] == [True, False]
+    a1 = fact("A", "i2c_address", "0x76 0x77", unit=None, values=["0x76", "0x77"])
+    a2 = fact("B", "i2c_address", "0x77", unit=None, values=["0x77"])
+    a3 = fact("C", "i2c_address", "0x77", unit=None, values=["0x77"])
+    e = ev({("A", "i2c_address"): [a1], ("B", "i2c_address"): [a2], ("C", "i2c_address"): [a3]})
+    assert R.addresses_assignable(["A", "B"], e).outcome.passed is True
+    assert R.addresses_assignable(["B", "C"], e).outcome.passed is False
+    clk = fact("A", "i2c_clock_frequency", "fSCL 400 kHz", unit="kHz", max=400, si_max=400e3)
+    e = ev({("A", "i2c_clock_frequency"): [clk]})
+    assert R.clock_within("A", 1e6, "i2c_clock_frequency", e).outcome.passed is False
+    assert R.clock_within("A", 100e3, "i2c_clock_frequency", e).outcome.passed is True
+
+
+def test_digital_levels_use_symbolic_bounds() -> None:
+    vih = fact(
+        "MCU",
+        "input_high_voltage",
+        "VIH 0.75×VDD VDD+0.3 V",
+        expr_min="0.75*VDD",
+        expr_max="VDD+0.3",
+    )
+    e = ev({("MCU", "input_high_voltage"): [vih]})
+    high5 = R.digital_levels(None, "MCU", 5.0, 3.3, e)
+    assert high5[0].outcome.passed is False  # 5 V > 3.6 V
+    high33 = R.digital_levels(None, "MCU", 3.3, 3.3, e)
+    assert all(r.outcome.passed for r in high33)
+    vih_ratio = fact("INA", "input_high_voltage", "VIH 0.7 (VS) 6 V", expr_min="0.7*VS", max=6.0)
+    e = ev({("INA", "input_high_voltage"): [vih_ratio]})
+    outcomes = R.digital_levels(None, "INA", 3.3, 5.0, e)
+    assert R.combine(outcomes) == "incompatible"  # 3.3 V < 0.7 x 5 V
+
+
+def test_digital_level_unknown_driver_is_insufficient() -> None:
+    assert R.combine(R.digital_levels("HC", "MCU", None, 3.3, ev({}))) == "insufficient_evidence"
+
+
+def test_analog_current_sensor_span() -> None:
+    zero = fact("CS", "analog_output_voltage", "VIOUT(Q) = 2.5 V", value=2.5)
+    sens = fact("CS", "sensitivity", "185 mV/A", unit="mV/A", typ=185.0, quantity="current")
+    rng = fact(
+        "CS", "measurement_range", "IP -5 5 A", unit="A", min=-5.0, max=5.0, quantity="current"
+    )
+    ain = fact("ADC", "analog_input_range", "AINx GND VDD V", expr_min="GND", expr_max="VDD")
+    e = ev(
+        {
+            ("CS", "analog_output_voltage"): [zero],
+            ("CS", "sensitivity"): [sens],
+            ("CS", "measurement_range"): [rng],
+            ("ADC", "analog_input_range"): [ain],
+        }
+    )
+    span, facts = R.analog_output_span("CS", None, e)
+    assert span is not None and abs(span[1] - 3.425) < 1e-6
+    assert R.analog_in_range("CS", "ADC", span, facts, 3.3, e).outcome.passed is False
+    assert R.analog_in_range("CS", "ADC", span, facts, 5.0, e).outcome.passed is True
+
+
+def test_eval_expr() -> None:
+    assert abs(R.eval_expr("VDD+0.3", {"VDD": 3.3}) - 3.6) < 1e-9
+    assert abs(R.eval_expr("0.7×VS", {"VS": 5}) - 3.5) < 1e-9
+    assert R.eval_expr("GND", {}) == 0.0
+    assert R.eval_expr("VX+1", {}) is None
+
+
+def test_combine_is_conservative() -> None:
+    ok = R.RuleResult(R.RuleOutcome("a", True, ""))
+    unknown = R.RuleResult(R.RuleOutcome("b", None, ""))
+    bad = R.RuleResult(R.RuleOutcome("c", False, ""))
+    assert R.combine([ok, unknown]) == "insufficient_evidence"
+    assert R.combine([ok, unknown, bad]) == "incompatible"
+    assert R.combine([]) == "insufficient_evidence"
