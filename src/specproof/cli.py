@@ -430,3 +430,32 @@ def main() -> None:
     except KeyboardInterrupt:
         err.print("interrupted")
         sys.exit(130)
+
+
+# -- front doors: HTTP API + web page, MCP server (thin: the work is in specproof.web / mcp_server)
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to bind (loopback by default).")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8000,
+    workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+) -> None:
+    """HTTP API (OpenAPI at /docs) and the web page."""
+    try:
+        from specproof.web.app import serve as run_server
+    except ImportError as exc:
+        err.print(f"[red]needs the extras: pip install 'specproof[server]' ({exc})[/red]")
+        raise typer.Exit(2) from exc
+    run_server(State.db, host, port, workers)
+
+
+@app.command()
+def mcp() -> None:
+    """MCP server on stdio (JSON-RPC on stdout, logs on stderr) for coding assistants."""
+    try:
+        from specproof.mcp_server import run_mcp
+    except ImportError as exc:
+        err.print(f"[red]needs the extra: pip install 'specproof[mcp]' ({exc})[/red]")
+        raise typer.Exit(2) from exc
+    run_mcp(State.db)
