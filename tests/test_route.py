@@ -88,3 +88,33 @@ def test_conditions() -> None:
     conds = find_conditions("What is the current in sleep mode at 3.3 V and 25 °C?")
     assert "sleep" in conds.modes
     assert 3.3 in conds.voltages and 25 in conds.temperatures
+
+
+def test_base_part_number_links_to_its_orderable_family() -> None:
+    docs = [
+        Document("f" * 64, "light.pdf", "BH1750FVI", ["BH-1750FVI"]),
+        Document("g" * 64, "power-monitor.pdf", "INA219B", ["INA219A", "INA219AID"]),
+        Document("h" * 64, "bme280.pdf", "BME280", []),
+    ]
+    index = DeviceIndex.build(docs)
+    intent = route("Can an INA219 and a BH1750 share one I2C bus?", index)
+    assert [m.device for m in intent.devices] == ["INA219B", "BH1750FVI"]
+    assert intent.unknown_devices == []
+    # a digit continuing the token is another part, never the same family
+    assert route("What is the supply voltage of the BME28?", index).devices == []
+
+
+def test_file_stem_that_looks_like_a_part_number_is_a_name() -> None:
+    index = DeviceIndex.build([Document("i" * 64, "dht22.pdf", "AM2302", [])])
+    intent = route("What is the supply voltage of the DHT22?", index)
+    assert [m.device for m in intent.devices] == ["AM2302"]
+
+
+def test_specifications_outside_the_vocabulary_are_recognised() -> None:
+    from specproof.agent.route import unsupported_topic
+
+    assert unsupported_topic("What continuous working voltage (basic isolation) is it rated for?")
+    assert unsupported_topic("At what junction temperature does the thermal shutdown trip?")
+    assert unsupported_topic("What is the maximum communication range (line-of-sight, in metres)?")
+    assert unsupported_topic("What is the supply voltage range of the BME280?") is None
+    assert unsupported_topic("What is the operating temperature range?") is None

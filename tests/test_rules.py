@@ -131,3 +131,51 @@ def test_combine_is_conservative() -> None:
     assert R.combine([ok, unknown]) == "insufficient_evidence"
     assert R.combine([ok, unknown, bad]) == "incompatible"
     assert R.combine([]) == "insufficient_evidence"
+
+
+def test_full_scale_range_never_licenses_input_above_supply() -> None:
+    span = (1.575, 3.425)  # 2.5 V +- 5 A x 185 mV/A
+    pga = fact("ADC", "analog_input_range", "FSR ±6.144 V", min=-6.144, max=6.144)
+    e = ev({("ADC", "analog_input_range"): [pga]})
+    assert R.analog_in_range("CS", "ADC", span, [], 3.3, e).outcome.passed is False
+    assert R.analog_in_range("CS", "ADC", span, [], 5.0, e).outcome.passed is True
+
+
+def test_source_span_beyond_its_own_supply_is_not_judged() -> None:
+    ain = fact("ADC", "analog_input_range", "AIN 0 5 V", min=0.0, max=5.0)
+    e = ev({("ADC", "analog_input_range"): [ain]})
+    result = R.analog_in_range("CS", "ADC", (4.0, 6.0), [], 5.0, e, source_supply=5.0)
+    assert result.outcome.passed is None
+
+
+def test_rail_check_prefers_full_range_and_distrusts_conflicting_lone_values() -> None:
+    lone = fact("D", "supply_voltage", "3.6 V", value=3.6)
+    full = fact("D", "supply_voltage", "VCC 2.4 3.0 3.6 V", min=2.4, typ=3.0, max=3.6)
+    assert R.most_complete_first([lone, full])[0] is full
+    five = fact("D", "supply_voltage", "5 V", value=5.0)
+    e = ev({("D", "supply_voltage"): [lone, five]})
+    assert R.rail_in_supply_range("D", 3.3, e).outcome.passed is None
+
+
+def test_minimum_load_current_is_no_output_rating() -> None:
+    min_load = fact("REG", "output_current", "regulates above 10mA", unit="mA", min=10.0)
+    rated = fact("REG", "output_current", "Output Current of 1A", unit="A", value=1.0)
+    load = fact("L", "supply_current", "15 mA", unit="mA", value=15.0, si_value=0.015)
+    only_min = ev({("REG", "output_current"): [min_load], ("L", "supply_current"): [load]})
+    assert R.current_capability("REG", ["L"], only_min).outcome.passed is None
+    both = ev({("REG", "output_current"): [min_load, rated], ("L", "supply_current"): [load]})
+    assert R.current_capability("REG", ["L"], both).outcome.passed is True
+
+
+def test_regulator_without_dropout_needs_input_range_and_clear_headroom() -> None:
+    out = fact("BUCK", "output_voltage", "1.23 37 V", min=1.23, max=37.0)
+    vin = fact("BUCK", "supply_voltage", "4.5 40 V", min=4.5, max=40.0)
+    e = ev({("BUCK", "output_voltage"): [out], ("BUCK", "supply_voltage"): [vin]})
+    # adjustable: the output bound is no set-point, so headroom cannot be judged without one
+    fixed = fact("BUCK", "output_voltage", "5.0 V", value=5.0)
+    e2 = ev({("BUCK", "output_voltage"): [fixed], ("BUCK", "supply_voltage"): [vin]})
+    assert R.regulator_headroom("BUCK", 12.0, e2).outcome.passed is True
+    assert R.regulator_headroom("BUCK", 5.5, e2).outcome.passed is None
+    assert R.regulator_headroom("BUCK", 3.7, e2).outcome.passed is False
+    assert R.regulator_headroom("BUCK", 12.0, e).outcome.passed is not False
+    assert R.regulator_headroom("BUCK", 12.0, e, set_output=5.0).outcome.passed is True

@@ -102,3 +102,40 @@ def test_quote_must_be_on_page_and_hold_value(tmp_path: Path) -> None:
     wrong = fact("DEV1", "supply_voltage", "VDD 1.71 3.6 V", min=1.8, max=3.6)
     wrong.doc_id = f.doc_id
     assert "does not occur" in validate_fact(wrong, Check("supply_voltage"), store).reason
+
+
+def test_value_text_mixing_units_is_rejected(tmp_path: Path) -> None:
+    f = fact(
+        "DEV1",
+        "operating_temperature",
+        "2.7 V -40°C",
+        unit="°C",
+        min=2.7,
+        max=40,
+        raw="2.7 V -40°C",
+    )
+    store = _store(tmp_path, f)
+    assert validate_fact(f, Check("operating_temperature"), store).policy == "raw_units"
+    ok = fact(
+        "DEV1", "operating_temperature", "TA -40 85 °C", unit="°C", min=-40, max=85, raw="-40 85 °C"
+    )
+    (tmp_path / "b").mkdir()
+    store2 = make_store(tmp_path / "b", {"DEV1": [ok]})
+    assert validate_fact(ok, Check("operating_temperature"), store2) is None
+
+
+def test_lone_number_cut_from_a_limits_row_is_rejected(tmp_path: Path) -> None:
+    f = fact("DEV1", "supply_voltage", "VCC Voltage Vcc 2.4 3.0 3.6 V", value=3.6)
+    store = _store(tmp_path, f)
+    assert validate_fact(f, Check("supply_voltage"), store).policy == "reading_complete"
+    g = fact("DEV1", "supply_voltage", "Working Voltage DC 5 V", value=5.0)
+    (tmp_path / "g").mkdir()
+    assert (
+        validate_fact(g, Check("supply_voltage"), make_store(tmp_path / "g", {"DEV1": [g]})) is None
+    )
+
+
+def test_supply_range_below_ground_is_rejected(tmp_path: Path) -> None:
+    f = fact("DEV1", "supply_voltage", "±0.512 V", min=-0.512, max=0.512, raw="±0.512 V")
+    store = _store(tmp_path, f)
+    assert validate_fact(f, Check("supply_voltage"), store).policy == "supply_plausible"

@@ -51,7 +51,12 @@ class DeviceIndex:
         entries: list[DeviceEntry] = []
         by_name: dict[str, DeviceEntry] = {}
         for doc in docs:
-            names = {norm_part(n) for n in [doc.device, *doc.aliases] if norm_part(n)}
+            stated = [doc.device, *doc.aliases]
+            # users name files after the part ("dht22.pdf"): the stem is one more name
+            stem = re.sub(r"\.pdf$", "", doc.file_name, flags=re.I)
+            if _stem_is_part_number(stem):
+                stated.append(stem)
+            names = {norm_part(n) for n in stated if norm_part(n)}
             entry = DeviceEntry(
                 doc.id, doc.file_name, doc.device, sorted(names, key=len, reverse=True)
             )
@@ -144,7 +149,27 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
     if best is not None:
         variant = _variant_suffix(raw, best[2])
         return DeviceMention(best[1].device, best[1].doc_id, best[1].file_name, raw, 0, 0, variant)
-    return _fuzzy_link(raw, token, index)
+    return _family_link(raw, token, index) or _fuzzy_link(raw, token, index)
+
+
+def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | None:
+    """A base part number whose documents only name longer orderable codes.
+
+    "BH1750" names the "BH1750FVI" and "INA219" the "INA219A/INA219B": the stored name
+    continues the token with letters (a suffix of grade, package or revision), never with
+    a digit ("BME28" is not "BME280"). Linked only when one document claims the family.
+    """
+    if len(token) < 5 or not _looks_like_part_number(raw):
+        return None
+    owners = {
+        entry.doc_id: entry
+        for name, entry in index.by_name.items()
+        if name.startswith(token) and len(name) > len(token) and name[len(token)].isalpha()
+    }
+    if len(owners) != 1:
+        return None
+    entry = next(iter(owners.values()))
+    return DeviceMention(entry.device, entry.doc_id, entry.file_name, raw, 0, 0, None)
 
 
 def _fuzzy_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | None:
@@ -190,6 +215,16 @@ def _looks_like_part_number(raw: str) -> bool:
     if letters < 2 or digits < 3 or len(token) < 5:
         return False
     return not _NOT_PARTS.match(token)
+
+
+def _stem_is_part_number(stem: str) -> bool:
+    """A file stem like "dht22" or "srd-05vdc-sl-c" (letters and digits, one token)."""
+    token = norm_part(stem)
+    letters = sum(c.isalpha() for c in token)
+    digits = sum(c.isdigit() for c in token)
+    return bool(re.fullmatch(r"[A-Za-z0-9][A-Za-z0-9\-_.+]*", stem)) and (
+        letters >= 2 and digits >= 2 and len(token) >= 4 and not _NOT_PARTS.match(token)
+    )
 
 
 def _merge_overlaps(mentions: list[DeviceMention]) -> list[DeviceMention]:
@@ -667,6 +702,26 @@ def condition_term(number: str, unit: str) -> str:
     value = float(number)
     text = f"{value:g}"
     return f"{text}{unit}"
+
+
+# ---------------------------------------------------------------- out of vocabulary
+
+# Specifications the field vocabulary has no name for. A question about one of them must
+# not be answered with the look-alike field its words also match ("working voltage" of an
+# isolation barrier is no supply voltage; a thermal-shutdown junction temperature is no
+# operating temperature range; a radio's range in metres is no interface).
+_UNSUPPORTED_TOPICS = re.compile(
+    r"\bisolation\b|\bdielectric\b|\bcreepage\b|\bclearance distance\b|thermal shut-?down|"
+    r"line[- ]of[- ]sight|(?:communication|transmission|wireless|radio|operating) range\b[^.?]{0,40}"
+    r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bflash\b|\bsram\b",
+    re.IGNORECASE,
+)
+
+
+def unsupported_topic(question: str) -> str | None:
+    """The words of a specification outside the field vocabulary, if the question asks one."""
+    m = _UNSUPPORTED_TOPICS.search(question)
+    return m.group(0) if m else None
 
 
 # ---------------------------------------------------------------- the router

@@ -15,9 +15,18 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from specproof.records import Fact, RuleOutcome
+from specproof.records import Fact, RuleOutcome, SectionKind
 
 NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
+# A regulator whose sheet states no dropout: the input must exceed the output by this much
+# before "input inside the input range" is taken as enough headroom (LDO dropouts and buck
+# switch saturation voltages stay below it at full load).
+HEADROOM_WITHOUT_DROPOUT_V = 2.0
+# Fields the rules read as an allowed range: a row stating both limits beats a lone number.
+RANGE_FIELDS = {
+    "supply_voltage", "io_supply_voltage", "logic_supply_voltage", "load_supply_voltage",
+    "operating_temperature", "operating_humidity", "analog_input_range", "output_voltage",
+}  # fmt: skip
 INPUT_TOLERANCE_V = 0.3  # an input with no stated maximum: its supply + 0.3 V at most
 
 Evidence = Callable[[str, str], list[Fact]]  # (device, field) -> validated facts, best first
@@ -106,6 +115,26 @@ def operating_range(fact: Fact) -> tuple[float, float] | None:
     if hi is not None:
         return (float("-inf"), hi) if nominal is None else (nominal * (1 - NOMINAL_TOLERANCE), hi)
     return None
+
+
+def completeness(fact: Fact) -> int:
+    """2: both limits stated; 1: one limit; 0: a lone value (nominal or a stray number)."""
+    return (fact.min is not None or fact.expr_min is not None) + (
+        fact.max is not None or fact.expr_max is not None
+    )
+
+
+def most_complete_first(facts: list[Fact]) -> list[Fact]:
+    """Stable: keeps the question-fit order among facts that state as many limits."""
+    return sorted(facts, key=lambda f: -completeness(f))
+
+
+def lone_value_conflicts(facts: list[Fact]) -> bool:
+    """A lone value is read as a nominal supply only when no other fact says otherwise."""
+    if not facts or completeness(facts[0]) > 0:
+        return False
+    first = operating_range(facts[0])
+    return any(operating_range(f) != first for f in facts[1:])
 
 
 _OPS = {
@@ -199,6 +228,8 @@ def rail_in_supply_range(
         facts = pinned or facts
     if not facts:
         return _missing(rule, f"{device} {fld}")
+    if lone_value_conflicts(facts):
+        return _missing(rule, f"{device} {fld} range (only single values that disagree)")
     fact = facts[0]
     rng = operating_range(fact)
     if rng is None:
@@ -214,7 +245,9 @@ def _range_text(rng: tuple[float, float]) -> str:
     return f"[{lo}, {hi}] V"
 
 
-def regulator_headroom(regulator: str, vin: float, evidence: Evidence) -> RuleResult:
+def regulator_headroom(
+    regulator: str, vin: float, evidence: Evidence, set_output: float | None = None
+) -> RuleResult:
     """Input must cover output + worst-case dropout (and sit inside the input range)."""
     rule = "power.regulator_headroom"
     outs = evidence(regulator, "output_voltage")
@@ -222,7 +255,7 @@ def regulator_headroom(regulator: str, vin: float, evidence: Evidence) -> RuleRe
     if not outs:
         return _missing(rule, f"{regulator} output_voltage")
     out = outs[0]
-    vout = si(out, "typ") or si(out, "value") or si(out, "max")
+    vout = set_output or si(out, "typ") or si(out, "value") or si(out, "max")
     if vout is None:
         return _missing(rule, f"{regulator} output_voltage value")
     used = [out]
@@ -240,12 +273,13 @@ def regulator_headroom(regulator: str, vin: float, evidence: Evidence) -> RuleRe
                 used,
             )
     if not drops:
-        if inputs:  # an input range that starts above the output covers the headroom
-            rng = operating_range(inputs[0])
-            if rng and rng[0] > vout and vin >= rng[0]:
-                return RuleResult(
-                    RuleOutcome(rule, True, f"input {_fmt(vin)} within input range"), used
-                )
+        rng = operating_range(inputs[0]) if inputs and completeness(inputs[0]) == 2 else None
+        # inside the stated input range; with no dropout stated, ask for clear headroom
+        if (rng and rng[0] <= vin <= rng[1]) and (
+            rng[0] > vout or vin >= vout + HEADROOM_WITHOUT_DROPOUT_V
+        ):
+            reason = f"input {_fmt(vin)} within {regulator} input range {_range_text(rng)}"
+            return RuleResult(RuleOutcome(rule, True, reason), used)
         return _missing(rule, f"{regulator} dropout_voltage")
     drop = si(drops[0], "max") or si(drops[0], "typ") or si(drops[0], "value")
     used.append(drops[0])
@@ -301,6 +335,9 @@ def load_current(
 ) -> tuple[float | None, list[Fact]]:
     """The largest current a device is stated to draw (max, else value; typ only when not worst case)."""
     facts = evidence(device, "supply_current")
+    # characteristic tables are the specification; a stray "5 A" in prose is not a draw
+    tabled = [f for f in facts if f.section in (SectionKind.ELECTRICAL, SectionKind.RECOMMENDED)]
+    facts = tabled or facts
     best: float | None = None
     used: list[Fact] = []
     for fact in facts:
@@ -320,23 +357,12 @@ def current_capability(
     caps = evidence(regulator, "output_current")
     if not caps:
         return _missing(rule, f"{regulator} output_current")
-    cap = (
-        min(
-            v
-            for v in (
-                si(caps[0], "max"),
-                si(caps[0], "value"),
-                si(caps[0], "min"),
-                si(caps[0], "typ"),
-            )
-            if v is not None
-        )
-        if caps[0].bounds()
-        else None
-    )
-    if cap is None:
-        return _missing(rule, f"{regulator} output_current value")
-    total, used = extra_load, [caps[0]]
+    rated = next((f for f in caps if output_capability(f) is not None), None)
+    if rated is None:
+        return _missing(rule, f"{regulator} output_current rating")
+    cap = output_capability(rated)
+    assert cap is not None
+    total, used = extra_load, [rated]
     for load in loads:
         current, facts = load_current(load, evidence, worst_case=False)
         if current is None:
@@ -351,6 +377,17 @@ def current_capability(
         f"load {_fmt(total, 'A')} {'<=' if ok else '>'} {regulator} output current {_fmt(cap, 'A')}"
     )
     return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def output_capability(fact: Fact) -> float | None:
+    """The current a supply can deliver: a stated max or value (a lone minimum is a
+    minimum-load requirement, "regulates if the output current is greater than 10 mA")."""
+    stated = [v for v in (si(fact, "max"), si(fact, "value")) if v is not None]
+    if stated:
+        return min(stated)
+    if fact.min is None:
+        return si(fact, "typ")
+    return None
 
 
 def coil_current(device: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
@@ -569,10 +606,20 @@ def analog_in_range(
     span_facts: list[Fact],
     sink_supply: float | None,
     evidence: Evidence,
+    source_supply: float | None = None,
 ) -> RuleResult:
     rule = "analog.output_within_input_range"
     if span is None:
         return _missing(rule, f"{source} analog_output_voltage range")
+    if source_supply is not None and not (
+        span[0] >= -INPUT_TOLERANCE_V and span[1] <= source_supply + INPUT_TOLERANCE_V
+    ):
+        # an output cannot swing beyond its own supply: the facts read are inconsistent
+        return _missing(
+            rule,
+            f"{source} output span {span[0]:.4g}..{span[1]:.4g} V beyond its own "
+            f"{source_supply:g} V supply (inconsistent facts)",
+        )
     ranges = evidence(sink, "analog_input_range")
     if not ranges:
         return _missing(rule, f"{sink} analog_input_range")
@@ -582,6 +629,11 @@ def analog_in_range(
     if hi is None:
         return _missing(rule, f"{sink} analog_input_range maximum at its supply")
     lo = 0.0 if lo is None else lo
+    if sink_supply is not None and hi > sink_supply:
+        # a full-scale setting ("±6.144 V") is no licence to exceed the supply: a
+        # single-supply input works between ground and its supply, whatever the range says
+        hi = sink_supply
+    lo = max(lo, -INPUT_TOLERANCE_V) if sink_supply is not None else lo
     ok = lo - 1e-9 <= span[0] and span[1] <= hi + 1e-9
     reason = f"source {span[0]:.4g}..{span[1]:.4g} V {'within' if ok else 'outside'} {sink} input {lo:.4g}..{hi:.4g} V"
     return RuleResult(RuleOutcome(rule, ok, reason), [*span_facts, fact])

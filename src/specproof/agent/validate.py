@@ -103,6 +103,65 @@ def unit_dimension_fits(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
+_RAW_UNIT = re.compile(r"\d\s*([a-zA-Zµμ°℃Ω][a-zA-Zµμ°℃Ω/]*)")
+_CHECKED_DIMENSIONS = {"voltage", "current", "temperature", "frequency", "time", "power"}
+
+
+def raw_units_consistent(fact: Fact, check: Check, store: Any) -> str | None:
+    """The value text must not carry a unit of another dimension: "2.7 V -40°C" read as a
+    temperature range took its lower bound from a voltage column."""
+    expected = field_dimensions().get(check.field)
+    if expected not in _CHECKED_DIMENSIONS or not fact.raw:
+        return None
+    for m in _RAW_UNIT.finditer(fact.raw):
+        found = unit_dimension(m.group(1))
+        if found is None or found == expected:
+            continue
+        if {found, expected} <= {"frequency", "bitrate"}:
+            continue
+        return f"value text {fact.raw!r} mixes a {found} unit into a {expected} field"
+    return None
+
+
+_NUM = r"[-+–−]?\d+(?:\.\d+)?"
+
+
+def reading_complete(fact: Fact, check: Check, store: Any) -> str | None:
+    """A lone number cut from a Min/Typ/Max row ("Vcc 2.4 3.0 3.6 V" read as 3.6 V) misstates
+    the specification: the row gives a range."""
+    if fact.value is None or fact.min is not None or fact.max is not None or fact.typ is not None:
+        return None
+    if not fact.unit:
+        return None
+    unit = re.escape(fact.unit.strip())
+    run = re.search(rf"((?:{_NUM}\s+){{1,2}}){_NUM}\s*{unit}(?![A-Za-z])", fact.source.quote)
+    if run is None or not number_in_quote(run.group(0), fact.value):
+        return None
+    last = re.findall(_NUM, run.group(0))[-1]
+    if abs(float(last.replace("–", "-").replace("−", "-")) - fact.value) > 1e-9:
+        return None
+    return f"quote states a row of limits ({run.group(0).strip()!r}); the fact keeps one number"
+
+
+_SUPPLY_FIELDS = {
+    "supply_voltage",
+    "io_supply_voltage",
+    "logic_supply_voltage",
+    "load_supply_voltage",
+}
+
+
+def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
+    """An operating supply sits above ground: "-0.512..0.512 V" is a tolerance or input
+    range and "-12..-5 V" a negative-rail example, neither the range a rail must meet."""
+    if check.field not in _SUPPLY_FIELDS:
+        return None
+    lows = [v for v in (fact.min, fact.value, fact.typ) if v is not None]
+    if any(v < 0 for v in lows) or (fact.max is not None and fact.max <= 0):
+        return f"supply range {fact.raw!r} reaches below ground"
+    return None
+
+
 def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
     wants_abs_max = check.field.startswith("abs_max")
     if fact.section == SectionKind.ABS_MAX and not wants_abs_max:
@@ -218,7 +277,10 @@ def fact_words(fact: Fact) -> str:
 POLICIES: list[tuple[str, Policy]] = [
     ("field_type", field_type),
     ("unit_dimension", unit_dimension_fits),
+    ("raw_units", raw_units_consistent),
+    ("reading_complete", reading_complete),
     ("section_kind", section_suitable),
+    ("supply_plausible", supply_range_plausible),
     ("temperature_kind", temperature_kind),
     ("condition_match", condition_matches),
     ("variant_match", variant_fits),

@@ -18,8 +18,21 @@ from typing import Any
 
 from specproof.agent import rules as R
 from specproof.agent.answer import factual_text, item_from_fact, verdict_text
-from specproof.agent.gather import Candidate, gather, question_terms, score_candidate
-from specproof.agent.route import DeviceMention, FieldRequest, Intent, device_index, route
+from specproof.agent.gather import (
+    Candidate,
+    fallback_candidates,
+    gather,
+    question_terms,
+    score_candidate,
+)
+from specproof.agent.route import (
+    DeviceMention,
+    FieldRequest,
+    Intent,
+    device_index,
+    route,
+    unsupported_topic,
+)
 from specproof.agent.validate import Check, number_in_quote, validate_fact
 from specproof.errors import LLMUnavailable
 from specproof.records import Answer, Fact, Item, RuleOutcome, Trace
@@ -48,7 +61,12 @@ def answer_question(
         return _abstain(question, mode, trace, f"device not in the library: {names}")
     if not intent.devices:
         return _abstain(question, mode, trace, "the question names no device in the library")
-    agent = _Agent(store, intent, trace, mode)
+    topic = unsupported_topic(question) if intent.qtype != "compatibility" else None
+    if topic is not None:
+        return _abstain(
+            question, mode, trace, f"no specification field covers '{topic}' in these datasheets"
+        )
+    agent = _Agent(store, intent, trace, mode, embedder)
     if intent.qtype == "compatibility":
         return agent.judge()
     return agent.answer_facts()
@@ -74,6 +92,8 @@ class _Agent:
     intent: Intent
     trace: Trace
     mode: str
+    embedder: Any = None
+    fallback: bool = True  # Algorithm 1's AddTopKChunks when no stored fact exists
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
 
     @property
@@ -101,6 +121,20 @@ class _Agent:
                 for c in ranked[:8]
             ],
         )
+        if not ranked and self.fallback:
+            ranked, chunk_ids = fallback_candidates(
+                self.store, mention, request, names, self.embedder
+            )
+            self.trace.add(
+                "retrieve",
+                device=mention.device,
+                field=request.field,
+                chunks=chunk_ids,
+                extracted=[
+                    {"page": c.fact.source.page, "raw": c.fact.raw, "flag": c.fallback}
+                    for c in ranked[:8]
+                ],
+            )
         if not self.validating:
             return ranked[:1]
         check = Check(
@@ -137,7 +171,10 @@ class _Agent:
             request = FieldRequest(fld, None, fld.replace("_", " "), 0, 0, clause)
             found = [c.fact for c in self.accepted(mention, request)]
             # rules need the field itself, not a sibling
-            self._cache[key] = [f for f in found if f.field == fld]
+            found = [f for f in found if f.field == fld]
+            if fld in R.RANGE_FIELDS:
+                found = R.most_complete_first(found)
+            self._cache[key] = found
         return self._cache[key]
 
     # ------------------------------------------------------------ factual answers
@@ -186,6 +223,17 @@ class _Agent:
         for outcome in outcomes:
             self.trace.add("rule", rule=outcome.rule, passed=outcome.passed, reason=outcome.reason)
         verdict = R.combine(results)
+        if verdict == "compatible" and self.intent.unknown_devices:
+            # a part we hold no datasheet for was never checked: never call the build safe
+            names = ", ".join(dict.fromkeys(self.intent.unknown_devices))
+            results.append(
+                R.RuleResult(
+                    RuleOutcome("library.all_parts_known", None, f"no datasheet for {names}")
+                )
+            )
+            outcomes.append(results[-1].outcome)
+            self.trace.add("rule", rule="library.all_parts_known", passed=None, reason=names)
+            verdict = R.combine(results)
         facts: list[Fact] = []
         for result in results:
             if verdict == "incompatible" and result.outcome.passed is not False:
@@ -437,12 +485,7 @@ def apply_rules(
         results += _clock_rules(devices, sc, evidence)
         if not _POWER.search(q) or re.search(r"speed|clock", q, re.I):
             return results
-    regulators = [
-        d
-        for d in devices
-        if evidence(d, "output_voltage")
-        and (evidence(d, "dropout_voltage") or evidence(d, "output_current"))
-    ]
+    regulators = [d for d in devices if _is_regulator(intent, sc, d, evidence)]
     loads = [d for d in devices if d not in regulators]
     if sc.shunt_ohm is not None:
         results += _shunt_rules(devices, sc, evidence)
@@ -450,7 +493,7 @@ def apply_rules(
     if sc.budget_current is not None:
         results.append(R.current_budget(devices, sc.budget_current, evidence, sc.worst_case))
         return results
-    if regulators and loads:
+    if regulators and loads and _FEEDS.search(q):
         results += _regulator_rules(regulators[0], loads, sc, evidence, q)
     elif _POWER.search(q) or sc.rails:
         results += _rail_rules(intent, sc, evidence)
@@ -461,6 +504,40 @@ def apply_rules(
     elif _SIGNAL.search(q):
         results += _signal_rules(intent, sc, evidence)
     return results
+
+
+# the question is about one device supplying another (not only "a regulator running from 12 V")
+_FEEDS = re.compile(
+    r"\bpower(?:s|ed|ing)?\b|\bsuppl(?:y|ies|ied)\b|\boutput\b|\brail\b|\bfeeds?\b", re.I
+)
+_SUPPLIES_OTHERS = re.compile(
+    r"regulator|converter|\bbuck\b|\bldo\b|fed from|whose input|input is|set to|\boutput\b|supplies|"
+    r"\bpowers?\b|\bsupply for\b",
+    re.I,
+)
+
+
+def _is_regulator(intent: Intent, sc: R.Scenario, device: str, evidence: R.Evidence) -> bool:
+    """A device that powers the others: the question says so and its sheet states an output.
+
+    A logic chip also has "output voltage" rows (VOH) and "output current" (IO); only the
+    question's own wording ("from an X", "X fed from 9 V", "X set to 5 V", "X's output")
+    or a stated dropout voltage makes a device the supply of the build.
+    """
+    if not evidence(device, "output_voltage"):
+        return False
+    if device in sc.regulator_input or device in sc.regulator_output:
+        return True
+    if evidence(device, "dropout_voltage"):
+        return True
+    q = intent.question
+    for m in intent.devices:
+        if m.device != device:
+            continue
+        before = q[max(0, m.start - 12) : m.start].lower()
+        if re.search(r"\bfrom (?:an? |the )?$", before):
+            return True
+    return bool(_SUPPLIES_OTHERS.search(device_clause(intent, device)[:80]))
 
 
 def _clock_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
@@ -480,7 +557,11 @@ def _supply_field_for(intent: Intent, device: str) -> tuple[str, str | None]:
     if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
         return "load_supply_voltage", None
     pin = re.search(r"\b(vcca|vccb|vddio|vlogic)\b", clause)
-    if pin:
+    tied = re.search(
+        r"\b(?:vcca|vccb|vddio|vlogic)\b (?:is )?(?:tied|connected|shorted) to (?:its |the )?vdd",
+        clause,
+    )
+    if pin and not tied:
         return "io_supply_voltage", pin.group(1).upper()
     return "supply_voltage", None
 
@@ -513,9 +594,9 @@ def _regulator_rules(
 ) -> list[R.RuleResult]:
     out = []
     vin = sc.regulator_input.get(regulator)
-    if vin is not None:
-        out.append(R.regulator_headroom(regulator, vin, evidence))
     set_out = sc.regulator_output.get(regulator)
+    if vin is not None:
+        out.append(R.regulator_headroom(regulator, vin, evidence, set_out))
     for load in loads:
         fld = (
             "coil_voltage"
@@ -598,7 +679,8 @@ def _analog_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[
     supply = sc.rails.get(sink)
     if supply is None and sink in sc.pins:
         supply = next(iter(sc.pins[sink].values()))
-    return [R.analog_in_range(source, sink, span, facts, supply, evidence)]
+    source_supply = sc.rails.get(source)
+    return [R.analog_in_range(source, sink, span, facts, supply, evidence, source_supply)]
 
 
 def _shunt_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:

@@ -1,0 +1,45 @@
+"""Algorithm 1's AddTopKChunks: no stored fact, so the agent reads the retrieved chunks."""
+
+import hashlib
+from pathlib import Path
+
+from specproof.agent.workflow import answer_question
+from specproof.records import Chunk, Document, Line, Page, SectionKind
+from specproof.store.sqlite import SQLiteStore
+
+LINES = [
+    "Electrical Characteristics",
+    "Supply Voltage VDD 2.4 3.0 3.6 V",
+    "Conditioning period 48 hours before accurate readings",
+]
+
+
+def _store(tmp_path: Path) -> SQLiteStore:
+    store = SQLiteStore(tmp_path / "fallback.db")
+    doc_id = hashlib.sha256(b"SENS100").hexdigest()
+    page = Page(
+        1, 600, 800, [Line(t, (0, i * 10.0, 100, i * 10.0 + 8)) for i, t in enumerate(LINES)]
+    )
+    chunk = Chunk(f"{doc_id[:16]}:0", doc_id, 0, "\n".join(LINES), 1, 1, SectionKind.ELECTRICAL)
+    doc = Document(doc_id, "sens100.pdf", "SENS100", [], pages=1, chunks=1)
+    store.save_document(doc, [page], [chunk], None, [])  # no facts at all
+    return store
+
+
+def test_fact_is_read_from_top_k_chunks_and_flagged(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    answer = answer_question("What is the supply voltage range of the SENS100?", store)
+    assert answer.verdict is None
+    item = answer.items[0]
+    assert (item.min, item.typ, item.max, item.unit) == (2.4, 3.0, 3.6, "V")
+    assert item.source is not None and item.source.page == 1
+    retrieve = [s for s in answer.trace.steps if s.step == "retrieve"]
+    assert retrieve and retrieve[0].detail["extracted"][0]["flag"] == "top-k chunk extraction"
+    store.close()
+
+
+def test_fallback_never_answers_with_another_fields_value(tmp_path: Path) -> None:
+    store = _store(tmp_path)
+    answer = answer_question("What is the standby current of the SENS100?", store)
+    assert answer.verdict == "insufficient_evidence"
+    store.close()
