@@ -8,6 +8,7 @@ loaded once). One transaction per document.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import multiprocessing as mp
@@ -141,10 +142,8 @@ def _child(conn: mp.connection.Connection, path: Path, doc_id: str, settings: Se
     # The limit is on top of what the forked child inherited (the parent may hold a
     # model and thread arenas): a fixed cap would starve children of a big parent.
     limit = _virtual_memory_bytes() + settings.parse_memory_mb * 1024 * 1024
-    try:
+    with contextlib.suppress(ValueError, OSError):  # a sandbox may forbid it; the timeout stays
         resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    except (ValueError, OSError):  # some sandboxes forbid it; the timeout still applies
-        pass
     try:
         conn.send(("ok", prepare_document(path, doc_id, settings)))
     except RejectedDocument as exc:

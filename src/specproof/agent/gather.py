@@ -276,6 +276,51 @@ def fallback_candidates(
     return ranked, [h.chunk.id for h in hits]
 
 
+LLM_CHUNKS = 3  # chunks handed to the optional model; each is one request
+
+
+def llm_candidates(
+    store: Any,
+    mention: DeviceMention,
+    request: FieldRequest,
+    chunk_ids: list[str],
+    llm: Any,
+    device_names: list[str],
+) -> list[Candidate]:
+    """The optional model's proposals from the top retrieved chunks, flagged as such.
+
+    Only proposals whose evidence is found on the page and holds every number come
+    back (see :mod:`specproof.extract.llm`); validation still decides acceptance.
+    """
+    from specproof.extract.llm import PageText, llm_extract
+
+    facts: list[Fact] = []
+    for chunk in store.chunks_by_id(chunk_ids[:LLM_CHUNKS]):
+        pages = [
+            PageText(n, store.page_text(mention.doc_id, n) or "")
+            for n in range(chunk.page_start, chunk.page_end + 1)
+        ]
+        for fact in llm_extract(
+            llm,
+            chunk.text,
+            device=mention.device,
+            doc=mention.file_name,
+            doc_id=mention.doc_id,
+            pages=pages,
+            fields=[request.field],
+            section=chunk.section,
+        ):
+            fact.quantity = fact.quantity or request.quantity
+            facts.append(fact)
+    terms = question_terms(request.condition_text or request.phrase, device_names)
+    operating = not request.field.startswith("abs_max")
+    ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
+    for cand in ranked:
+        cand.fallback = "LLM extraction from top-k chunks"
+    ranked.sort(key=lambda c: -c.score)
+    return ranked
+
+
 def _facts_in_chunk(
     store: Any, hit: Any, mention: DeviceMention, request: FieldRequest, seen: set[tuple[int, str]]
 ) -> list[Fact]:

@@ -17,6 +17,7 @@ from typing import Any
 
 from specproof.agent.gather import variant_matches
 from specproof.config import data_path
+from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
 
 
@@ -253,21 +254,6 @@ def _page_text(store: Any, fact: Fact) -> str | None:
     if key not in pages:
         pages[key] = store.page_text(doc_id, fact.source.page)
     return pages[key]
-
-
-def norm_text(s: str) -> str:
-    """The scorer's normalisation: NFKC, lowercase, keep only [a-z0-9.]."""
-    s = unicodedata.normalize("NFKC", s).lower()
-    s = s.replace("µ", "u").replace("μ", "u").replace("−", "-").replace("–", "-")
-    return re.sub(r"[^a-z0-9.]", "", s)
-
-
-def number_in_quote(quote: str, x: float) -> bool:
-    nums = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", quote.replace(",", ""))]
-    for scale in (1, 1e3, 1e-3, 1e6, 1e-6):
-        if any(abs(abs(x) * scale - n) <= 0.01 * max(abs(n), 1e-12) for n in nums):
-            return True
-    return False
 
 
 def fact_words(fact: Fact) -> str:

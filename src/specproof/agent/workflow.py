@@ -22,6 +22,7 @@ from specproof.agent.gather import (
     Candidate,
     fallback_candidates,
     gather,
+    llm_candidates,
     question_terms,
     score_candidate,
 )
@@ -33,9 +34,10 @@ from specproof.agent.route import (
     route,
     unsupported_topic,
 )
-from specproof.agent.validate import Check, number_in_quote, validate_fact
+from specproof.agent.validate import Check, validate_fact
 from specproof.errors import LLMUnavailable
-from specproof.records import Answer, Fact, Item, RuleOutcome, Trace
+from specproof.quotes import number_in_quote
+from specproof.records import Answer, Fact, Item, RuleOutcome, Source, Trace
 
 MODES = ("full", "no-validation", "no-rules", "topk")
 
@@ -66,7 +68,7 @@ def answer_question(
         return _abstain(
             question, mode, trace, f"no specification field covers '{topic}' in these datasheets"
         )
-    agent = _Agent(store, intent, trace, mode, embedder)
+    agent = _Agent(store, intent, trace, mode, embedder, llm=llm)
     if intent.qtype == "compatibility":
         return agent.judge()
     return agent.answer_facts()
@@ -94,6 +96,7 @@ class _Agent:
     mode: str
     embedder: Any = None
     fallback: bool = True  # Algorithm 1's AddTopKChunks when no stored fact exists
+    llm: Any = None  # optional: proposes facts from the top-k chunks; validation decides
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
 
     @property
@@ -125,6 +128,8 @@ class _Agent:
             ranked, chunk_ids = fallback_candidates(
                 self.store, mention, request, names, self.embedder
             )
+            if not ranked and self.llm is not None:
+                ranked = llm_candidates(self.store, mention, request, chunk_ids, self.llm, names)
             self.trace.add(
                 "retrieve",
                 device=mention.device,
@@ -310,7 +315,7 @@ def _supported(item: Item) -> bool:
 
 
 def _topk_answer(question: str, store: Any, embedder: Any, llm: Any) -> Answer:
-    """The paper's baseline: top-10 chunks handed to a language model."""
+    """The paper's baseline: top-10 chunks handed to a language model, no validation."""
     if llm is None:
         raise LLMUnavailable("mode 'topk' needs a language model; none is configured")
     from specproof import retrieve
@@ -319,17 +324,53 @@ def _topk_answer(question: str, store: Any, embedder: Any, llm: Any) -> Answer:
     hits = retrieve.hybrid_search(store, embedder, question, 10)
     trace.add("retrieve", chunks=[h.chunk.id for h in hits])
     context = "\n\n".join(f"[{h.file_name} p.{h.chunk.page_start}]\n{h.chunk.text}" for h in hits)
-    system = (
-        "Answer the question about device datasheets using only the context. Reply as JSON: "
-        '{"verdict": null|"compatible"|"incompatible"|"insufficient_evidence", "text": "..."}'
-    )
-    reply = llm.complete_json(system, f"Context:\n{context}\n\nQuestion: {question}")
-    verdict = reply.get("verdict") if isinstance(reply, dict) else None
+    reply = llm.complete_json(TOPK_PROMPT, f"Context:\n{context}\n\nQuestion: {question}")
+    reply = reply if isinstance(reply, dict) else {}
+    verdict = reply.get("verdict")
     if verdict not in (None, "compatible", "incompatible", "insufficient_evidence"):
         verdict = None
-    text = str(reply.get("text", "")) if isinstance(reply, dict) else ""
-    trace.add("answer", verdict=verdict)
-    return Answer(question, verdict, [], text, [], trace, "topk")
+    items = [i for i in map(_topk_item, reply.get("items") or []) if i is not None]
+    text = str(reply.get("text", ""))
+    trace.add("answer", verdict=verdict, items=len(items))
+    return Answer(question, verdict, items, text, [], trace, "topk")
+
+
+TOPK_PROMPT = (
+    "Answer the question about device datasheets using only the context. Reply as JSON: "
+    '{"verdict": null | "compatible" | "incompatible" | "insufficient_evidence", '
+    '"items": [{"device": str, "field": str, "quantity": str|null, "min": number|null, '
+    '"typ": number|null, "max": number|null, "value": number|null, "values": [str]|null, '
+    '"unit": str|null, "condition": str, "doc": str, "page": int, "quote": str}], "text": str}'
+)
+
+
+def _topk_item(raw: Any) -> Item | None:
+    if not isinstance(raw, dict) or not raw.get("device") or not raw.get("field"):
+        return None
+
+    def num(key: str) -> float | None:
+        value = raw.get(key)
+        return (
+            float(value) if isinstance(value, int | float) and not isinstance(value, bool) else None
+        )
+
+    source = None
+    if raw.get("doc") and isinstance(raw.get("page"), int):
+        source = Source(str(raw["doc"]), raw["page"], str(raw.get("quote") or ""))
+    values = raw.get("values")
+    return Item(
+        device=str(raw["device"]),
+        field=str(raw["field"]),
+        quantity=raw.get("quantity") if isinstance(raw.get("quantity"), str) else None,
+        min=num("min"),
+        typ=num("typ"),
+        max=num("max"),
+        value=num("value"),
+        values=[str(v) for v in values] if isinstance(values, list) else None,
+        unit=raw.get("unit") if isinstance(raw.get("unit"), str) else None,
+        condition=str(raw.get("condition") or ""),
+        source=source,
+    )
 
 
 # ---------------------------------------------------------------- scenario

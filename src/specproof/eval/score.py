@@ -23,6 +23,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from specproof.quotes import norm_text
+
 REL_TOL = 0.01
 BOUNDS = ("min", "typ", "max", "value")
 ABSTAIN = "insufficient_evidence"
@@ -188,13 +190,6 @@ def norm_category(value: Any) -> str:
         return f"0x{int(hex_match.group(1), 16):X}"
     text = re.sub(r"[^A-Z0-9]", "", text)
     return _CATEGORY_SYNONYMS.get(text, text)
-
-
-def norm_text(text: str) -> str:
-    """Text reduced to [a-z0-9.] for whitespace- and punctuation-insensitive quote lookup."""
-    s = unicodedata.normalize("NFKC", text).lower()
-    s = s.replace("µ", "u").replace("μ", "u").replace("−", "-").replace("–", "-")
-    return re.sub(r"[^a-z0-9.]", "", s)
 
 
 def close(a: float, b: float) -> bool:
