@@ -13,11 +13,37 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from specproof.extract.interfaces import fmt_address, i2c_addresses, interface_mentions
+from specproof.extract.interfaces import (
+    SetMentions,
+    fmt_address,
+    i2c_addresses,
+    interface_mentions,
+)
 from specproof.extract.lexicon import FieldGuess, classify
-from specproof.extract.lines import clean_line, has_words, labelled_values
-from specproof.extract.tables import Columns, RowCells, header_columns, split_row
-from specproof.records import Fact, Identity, Line, Page, SectionKind, Source
+from specproof.extract.lines import (
+    LineContext,
+    clean_line,
+    has_words,
+    is_condition_value,
+    label_tries,
+    labelled_values,
+    line_context,
+)
+from specproof.extract.tables import (
+    Columns,
+    CondCell,
+    RowCells,
+    clean_unit,
+    header_columns,
+    inherit_conditions,
+    is_wrapped_label,
+    learn_extents,
+    looks_part_number,
+    split_row,
+    table_bottom,
+    table_preamble,
+)
+from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 from specproof.units import (
     ParsedValue,
     canonical_unit,
@@ -76,6 +102,7 @@ class _State:
     parent_label: str = ""  # a label-only line or the last row label, for continuation rows
     parent_unit: str | None = None
     parent_variant: str | None = None
+    parent_cond: list[CondCell] = field(default_factory=list)  # merged condition cells above
     preamble: list[str] = field(default_factory=list)
 
 
@@ -97,6 +124,7 @@ class _Extractor:
         self.state = _State()
         self.buses: dict[str, tuple[int, str]] = {}
         self.addresses: dict[int, tuple[int, str]] = {}
+        self.sets = SetMentions(maker=identity.manufacturer)
         self.variant_rx = _variant_pattern(identity)
 
     # ---------------------------------------------------------------- walk
@@ -107,16 +135,12 @@ class _Extractor:
         block_sections = _block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
         for i, line in enumerate(lines):
+            if st.columns is not None and st.columns.ended(line):
+                st.columns = None  # footnotes and prose below a table are no rows
             self._track_section(line, block_sections)
-            cols = header_columns(line)
+            cols = header_columns(line, lines[max(0, i - 3) : i])
             if cols is not None:
-                cols.preamble = "; ".join(st.preamble[-2:])
-                st.columns, st.parent_label, st.parent_unit, st.parent_variant = (
-                    cols,
-                    "",
-                    None,
-                    None,
-                )
+                self._start_table(cols, lines, i)
                 continue
             window = " ".join(x.text for x in lines[max(0, i - 2) : i + 3])
             self._interfaces(page.number, line, window)
@@ -124,14 +148,32 @@ class _Extractor:
             if st.columns is not None:
                 handled = self._table_row(page.number, line)
             if not handled:
-                self._key_values(page.number, line, lines[i - 1].text if i else "")
+                self._key_values(page.number, line, line_context([x.text for x in lines], i))
             if "=" in line.text and len(line.text) < 120 and not re.search(r"\d\s*$", line.text):
                 st.preamble.append(line.text.strip())
 
+    def _start_table(self, cols: Columns, lines: list[Line], i: int) -> None:
+        st = self.state
+        cols.bottom = table_bottom(cols, lines, i)
+        learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
+        cols.preamble = table_preamble(lines, i)
+        title = _table_title_section(lines, i)
+        if title is not None:
+            st.section = title  # "OPERATING RATINGS (... long note ...)" names the table's kind
+            cols.titled = True
+        st.columns, st.parent_label, st.parent_unit, st.parent_variant = cols, "", None, None
+        st.parent_cond = []
+
+    def _inside_table(self, line: Line) -> bool:
+        cols = self.state.columns
+        return cols is not None and not cols.ended(line) and len(line.text) < 80
+
     def _track_section(self, line: Line, block_sections: dict[str, SectionKind]) -> None:
+        if self._inside_table(line) and self.state.columns.titled:  # type: ignore[union-attr]
+            return
         from_block = block_sections.get(line.text)
         if from_block is not None and from_block != SectionKind.OTHER:
-            if from_block != self.state.section:
+            if from_block != self.state.section and not self._inside_table(line):
                 self.state.columns = (
                     None if from_block == SectionKind.ABS_MAX else self.state.columns
                 )
@@ -142,8 +184,8 @@ class _Extractor:
             return
         for kind, rx in _SECTION_HEADINGS:
             if rx.search(text) and _heading_like(line, text):
-                if kind != self.state.section:
-                    self.state.columns = None
+                if kind != self.state.section and not self._inside_table(line):
+                    self.state.columns = None  # a group row inside a table keeps its columns
                 self.state.section = kind
                 return
 
@@ -151,39 +193,77 @@ class _Extractor:
 
     def _table_row(self, page_no: int, line: Line) -> bool:
         st = self.state
-        assert st.columns is not None
-        row = split_row(line, st.columns)
-        if not row.values:
-            if row.label and not row.dashes and has_words(row.label) and len(row.label) < 80:
-                # a label-only line: the parameter of the rows below, or a section title
-                if _is_continuation(row.label) and st.parent_label:
-                    st.parent_label = f"{st.parent_label} {row.label}"
-                else:
-                    st.parent_label = row.label
-                    st.parent_unit = canonical_unit(row.unit) and row.unit
-                    st.parent_variant = None
-            return bool(row.dashes) or not labelled_values(line.text)
-        unit = row.unit or _unit_in_cells(row) or st.parent_unit
+        cols = st.columns
+        assert cols is not None
+        row = split_row(line, cols)
+        if not any(row.group_values):
+            return self._label_only_row(row, line)
+        unit = row.unit or _unit_in_cells(row) or (None if row.unread else st.parent_unit)
         if unit is None or canonical_unit(unit) is None:
             return False  # no unit column value: let the key-value reader try the line
-        variant = self._variant(row.label) or (
-            st.parent_variant if not _starts_new_param(row.label) else None
-        )
+        new_param = _starts_new_param(row.label)
+        variant = self._variant(row.label) or (st.parent_variant if not new_param else None)
         own = _strip_conditions(_strip_variant(row.label, self.variant_rx))
-        bounds = _cells_to_bounds(row, unit)
-        if bounds is None:
-            return True
-        guess, label = self._classify_with_parent(own, unit, len(bounds.bounds()))
-        if guess is not None:
+        conds = inherit_conditions(row.cond_cells, st.parent_cond, not new_param)
+        st.parent_cond = conds
+        cond_text = "; ".join(c.text.strip(" ;,") for c in conds)
+        for g, cells in enumerate(row.group_values):
+            bounds = _cells_to_bounds(cells, row.exprs[g], unit)
+            if bounds is None:
+                continue
+            guess, label = self._classify_with_parent(own, unit, len(bounds.bounds()))
+            if guess is None:
+                continue
+            title = cols.groups[g] if g < len(cols.groups) else ""
+            g_variant = self._group_variant(title)
             cond = "; ".join(
-                x for x in (row.condition, _condition_words(own), st.columns.preamble) if x
+                x
+                for x in (
+                    cond_text,
+                    _condition_words(own),
+                    "" if g_variant else title,
+                    cols.preamble,
+                )
+                if x
             )
-            self._emit(page_no, line, guess, bounds, unit, label, cond, variant, "table")
+            self._emit(
+                page_no, line, guess, bounds, unit, label, cond, g_variant or variant, "table"
+            )
         if own and has_words(own) and not _is_continuation(own):
             st.parent_label, st.parent_unit, st.parent_variant = own, unit, variant
         elif variant:
             st.parent_variant = variant
         return True
+
+    def _group_variant(self, title: str) -> str | None:
+        """A value group titled by a part number other than the device ("74HCT595")."""
+        if not title:
+            return None
+        found = self._variant(title)
+        if found:
+            return found
+        if looks_part_number(title) and device_key(title) != device_key(self.identity.device):
+            return title.strip()
+        return None
+
+    def _label_only_row(self, row: RowCells, line: Line) -> bool:
+        """A row without numbers: the parameter of the rows below, a variant, or a title."""
+        st = self.state
+        if row.label and not row.dashes and has_words(row.label) and len(row.label) < 80:
+            variant = self._variant(row.label)
+            if variant and len(row.label.split()) <= 2:
+                st.parent_variant = variant  # "AMS1117-3.3" over its rows
+            elif (_is_continuation(row.label) or is_wrapped_label(row.label)) and st.parent_label:
+                st.parent_label = f"{st.parent_label} {row.label}"
+            else:
+                st.parent_label = row.label
+                st.parent_unit = canonical_unit(row.unit) and row.unit
+                st.parent_variant = None
+                st.parent_cond = list(row.cond_cells)
+        elif row.cond_cells and not row.label:
+            st.parent_cond = inherit_conditions(row.cond_cells, st.parent_cond, True)
+        claimed = row.dashes or row.unread or any(row.exprs)
+        return bool(claimed) or not labelled_values(line.text)
 
     def _classify_with_parent(self, own: str, unit: str, n: int) -> tuple[FieldGuess | None, str]:
         st = self.state
@@ -202,7 +282,7 @@ class _Extractor:
 
     # ---------------------------------------------------------------- key-value
 
-    def _key_values(self, page_no: int, line: Line, previous: str) -> None:
+    def _key_values(self, page_no: int, line: Line, ctx: LineContext) -> None:
         st = self.state
         if _REVISION.search(line.text):
             return
@@ -216,16 +296,9 @@ class _Extractor:
                 continue
             dim = dimension_of(unit)
             n = len(pv.bounds()) + bool(pv.expr_max) + bool(pv.expr_min)
-            if _is_condition_value(lv.before):
+            if is_condition_value(items, k):
                 continue  # "VDD = 5V", "at 25 °C", "VDD < 4V": a test condition, not a spec
-            label = _nearest_words(lv.label if has_words(lv.label) else lv.context)
-            # words right after the value may name it: "0.1 µA in sleep mode", "-97 dBm sensitivity"
-            after = _trailing_words(lv.trailing)
-            tries = [label, f"{label} {after}".strip()] if after else [label]
-            if len(lv.context) <= 60:
-                tries.append(lv.context)
-            if k == 0 and previous and not re.search(r"\d", previous) and len(previous) < 60:
-                tries.append(f"{clean_line(previous)} {lv.context}")
+            tries = label_tries(items, k, ctx)
             if st.parent_label and st.columns is not None:
                 tries.append(f"{st.parent_label} {lv.context}")
             for lab in tries:
@@ -255,6 +328,7 @@ class _Extractor:
             self.buses.setdefault(bus, (page_no, line.text.strip()))
         for addr in i2c_addresses(line.text, window):
             self.addresses.setdefault(addr, (page_no, line.text.strip()))
+        self.sets.add(page_no, line.text)
 
     def finish(self) -> None:
         if self.buses:
@@ -288,7 +362,9 @@ class _Extractor:
         )
 
     def _package_fact(self) -> None:
-        pass  # packages come from the identity pass of the lead's pipeline when needed
+        # output signal kinds, package types and the maker, as categorical facts
+        for name, m in self.sets.found():
+            self.facts.append(self._set_fact(name, m.values, m.page, m.quote, "sets"))
 
     # ---------------------------------------------------------------- helpers
 
@@ -325,7 +401,7 @@ class _Extractor:
             typ=pv.typ,
             max=pv.max,
             value=pv.value,
-            unit=unit.strip(),
+            unit=clean_unit(unit),
             raw=pv.raw,
             si_min=pv.si("min"),
             si_typ=pv.si("typ"),
@@ -347,12 +423,17 @@ class _Extractor:
 # -------------------------------------------------------------------- row helpers
 
 
-def _cells_to_bounds(row: RowCells, unit: str) -> ParsedValue | None:
-    pv = ParsedValue(raw=" ".join(row.values.get(r, "-") for r in ("min", "typ", "max")), unit=unit)
+def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) -> ParsedValue | None:
+    """Bounds of one Min/Typ/Max group (or one Value cell) of a row; None without a number."""
+    pv = ParsedValue(
+        raw=" ".join(cells.get(r) or exprs.get(r) or "-" for r in ("min", "typ", "max")), unit=unit
+    )
     pv.canonical = canonical_unit(unit)
     pv.dimension = dimension_of(unit)
+    if "value" in cells:
+        return _value_cell(cells["value"], unit, pv)
     for role in ("min", "typ", "max"):
-        cell = row.values.get(role)
+        cell = cells.get(role)
         if cell is None:
             continue
         q = parse_quantity(cell, default_unit=unit)
@@ -369,11 +450,34 @@ def _cells_to_bounds(row: RowCells, unit: str) -> ParsedValue | None:
         setattr(pv, role, x)
     if not pv.bounds():
         return None
+    # a symbolic cell beside numbers ("+3.0 ... VDD + 0.3") is kept as written
+    pv.expr_min = _expr(exprs.get("min")) if pv.min is None else None
+    pv.expr_max = _expr(exprs.get("max")) if pv.max is None else None
     return pv
 
 
+def _value_cell(cell: str, unit: str, pv: ParsedValue) -> ParsedValue | None:
+    """A single Value column: "4.5 to 40", "-40 to +125", "±2", "5"."""
+    q = parse_quantity(cell, default_unit=unit)
+    if q is None or not q.bounds():
+        return None
+    pv.raw = cell
+    pv.min, pv.typ, pv.max, pv.value = q.min, q.typ, q.max, q.value
+    pv.tolerance, pv.expr_min, pv.expr_max = q.tolerance, q.expr_min, q.expr_max
+    if q.qualifier in ("max", "min") and q.value is not None:
+        setattr(pv, q.qualifier, q.value)
+        pv.value = None
+    return pv
+
+
+def _expr(cell: str | None) -> str | None:
+    if not cell:
+        return None
+    return re.sub(r"\s+", "", cell.replace("–", "-").replace("−", "-"))
+
+
 def _unit_in_cells(row: RowCells) -> str | None:
-    for cell in row.values.values():
+    for cell in (c for cells in row.group_values for c in cells.values()):
         q = parse_quantity(cell)
         if q is not None and q.unit:
             return q.unit
@@ -460,6 +564,8 @@ def _qualify_from_label(pv: ParsedValue, label: str) -> None:
         pv.max, pv.value = pv.value, None
     elif re.search(r"\bmin(?:imum)?\b\.?", tail, re.I):
         pv.min, pv.value = pv.value, None
+    elif re.search(r"\b(?:recommended|typical)\b", tail, re.I):
+        pv.typ, pv.value = pv.value, None  # "recommended supply voltage is 5V"
 
 
 _CONDITION_PART = re.compile(
@@ -495,6 +601,20 @@ def _is_continuation(label: str) -> bool:
 
 def _starts_new_param(label: str) -> bool:
     return bool(label) and has_words(label) and not _is_continuation(label)
+
+
+def _table_title_section(lines: list[Line], header: int) -> SectionKind | None:
+    """The section kind a table's title line names, read from the start of the lines
+    right above its header (titles often run on into a long note)."""
+    for ln in reversed(lines[max(0, header - 3) : header]):
+        head = ln.text.strip()[:48]
+        for kind, rx in _SECTION_HEADINGS:
+            if kind in (SectionKind.ELECTRICAL, SectionKind.FEATURES):
+                continue  # too generic a word ("characteristics") to override the heading
+            captioned = re.match(r"^table\s*\d+[.:]?\s", head, re.I) and rx.search(head)
+            if rx.match(head) or captioned:
+                return kind
+    return None
 
 
 def _heading_like(line: Line, text: str) -> bool:

@@ -5,6 +5,18 @@ Typ | Max | Unit). We find the header line, remember where each role sits on the
 page, and read every following line by the x position of its words. This keeps
 numbers of the Conditions column ("4.75V ≤ VIN ≤ 12V") out of Min/Typ/Max, and tells
 a blank Typ cell from a shifted Max without any table detector.
+
+Layouts handled, all common across vendors:
+
+* stacked headers: "Symbol Parameter Conditions 74HC595 74HCT595 Unit" over
+  "Min Typ Max Min Typ Max"; the line above lends its roles and group titles;
+* several Min/Typ/Max groups side by side (two temperature ranges, two grades,
+  two variants); every group yields its own row values, titled by the group
+  header above it;
+* a single "Value" column holding "4.5 to 40" or "−40 to +125";
+* conditions left of the values (TI, ST) or right of the units (Microchip);
+* symbolic cells ("VCCI – 0.2", "VDD + 0.3", "0.7 × VDD"), which are kept as
+  expressions and never read as bare numbers.
 """
 
 from __future__ import annotations
@@ -28,6 +40,10 @@ ROLE_WORDS = {
     "max": "max",
     "max.": "max",
     "maximum": "max",
+    "value": "value",
+    "values": "value",
+    "rating": "value",
+    "ratings": "value",
     "unit": "unit",
     "units": "unit",
     "unit.": "unit",
@@ -35,13 +51,43 @@ ROLE_WORDS = {
     "condition": "cond",
     "symbol": "symbol",
     "sym": "symbol",
+    "sym.": "symbol",
     "parameter": "param",
     "parameters": "param",
     "characteristic": "param",
     "characteristics": "param",
     "item": "param",
+    "description": "param",
 }
 VALUE_ROLES = ("min", "typ", "max")
+NUMERIC_ROLES = ("min", "typ", "max", "value")
+LABEL_ROLES = ("param", "symbol")
+
+# Symbol-font glyphs that PDF producers map into the private use area
+# (U+F020..U+F0FF). pdftotext prints them unchanged; the scorer's quote check
+# ignores such characters, so reading them as their meaning is safe.
+SYMBOL_PUA = {
+    0xF02D: "-",
+    0xF02B: "+",
+    0xF03C: "<",
+    0xF03D: "=",
+    0xF03E: ">",
+    0xF044: "Δ",
+    0xF057: "Ω",
+    0xF06D: "μ",
+    0xF0A3: "≤",
+    0xF0B3: "≥",
+    0xF0B0: "°",
+    0xF0B1: "±",
+    0xF0B4: "×",
+    0xF0BB: "≈",
+    0xF0D7: "×",
+}
+
+
+def symbol_text(text: str) -> str:
+    """Text with Symbol-font private-use glyphs replaced by the characters they draw."""
+    return text.translate(SYMBOL_PUA)
 
 
 @dataclass(slots=True)
@@ -56,93 +102,289 @@ class Word:
 
 
 @dataclass(slots=True)
-class Columns:
-    """Where each role of a table header sits (x centre), first group only."""
+class Column:
+    role: str  # param, symbol, cond, min, typ, max, value, unit
+    x0: float
+    x1: float
+    group: int = 0  # which Min/Typ/Max group a value column belongs to
 
-    roles: dict[str, tuple[float, float]]  # role -> (x0, x1)
+    @property
+    def xc(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+
+@dataclass(slots=True)
+class Columns:
+    """Where each role of a table header sits on the page."""
+
+    roles: dict[str, tuple[float, float]]  # role -> (x0, x1), first group only
     top: float
     preamble: str = ""  # "VDD = 3.3 V, TA = 25 °C unless otherwise noted"
+    columns: list[Column] = field(default_factory=list)  # every column, left to right
+    groups: list[str] = field(default_factory=list)  # title of each value group ("" if none)
+    bottom: float = 1e9  # y below which the table is over (set by :func:`table_bottom`)
+    titled: bool = False  # the table's own title named its section kind
 
     def value_x0(self) -> float:
-        return min(self.roles[r][0] for r in VALUE_ROLES if r in self.roles)
+        return min(c.x0 for c in self.columns if c.role in NUMERIC_ROLES)
 
-    def nearest(self, w: Word, tol: float) -> str | None:
+    def ended(self, line: Line) -> bool:
+        return line.bbox[1] > self.bottom
+
+    def nearest(self, w: Word, tol: float) -> Column | None:
         best, best_d = None, tol
-        for role, (x0, x1) in self.roles.items():
-            if role in ("param",):
+        for col in self.columns:
+            if col.role in LABEL_ROLES:
                 continue
             # distance from the word to the header cell (0 when they overlap)
-            d = max(0.0, x0 - w.x1, w.x0 - x1)
-            dc = abs(w.xc - (x0 + x1) / 2)
-            score = d + 0.25 * dc
+            d = max(0.0, col.x0 - w.x1, w.x0 - col.x1)
+            score = d + 0.25 * abs(w.xc - col.xc)
             if score < best_d:
-                best, best_d = role, score
+                best, best_d = col, score
+        return best
+
+    def region(self, x0: float, x1: float) -> Column | None:
+        """The column a text cell at x0..x1 belongs to: most overlap, else None."""
+        best, best_ov = None, 0.0
+        for col in self.columns:
+            ov = min(col.x1, x1) - max(col.x0, x0)
+            if ov > best_ov:
+                best, best_ov = col, ov
         return best
 
 
 def words_of(line: Line) -> list[Word]:
     """Words of a line with x extents estimated from their span's extent."""
     out: list[Word] = []
-    spans = line.spans or []
-    if not spans:
-        return [Word(w, 0.0, 0.0) for w in line.text.split()]
-    for span in spans:
-        text = span.text
-        n = max(len(text), 1)
-        width = span.x1 - span.x0
-        for m in re.finditer(r"\S+", text):
+    for span_text, x0, x1 in _span_parts(line):
+        n = max(len(span_text), 1)
+        width = x1 - x0
+        for m in re.finditer(r"\S+", span_text):
             out.append(
-                Word(m.group(0), span.x0 + width * m.start() / n, span.x0 + width * m.end() / n)
+                Word(symbol_text(m.group(0)), x0 + width * m.start() / n, x0 + width * m.end() / n)
             )
     return out
 
 
-def header_columns(line: Line) -> Columns | None:
-    """Columns of a header line, or None when the line is no table header."""
-    roles: dict[str, tuple[float, float]] = {}
-    words = words_of(line)
-    seen_values = 0
-    for i, w in enumerate(words):
-        key = w.text.lower().strip("():,*")
-        if (
-            key in ("test", "conditions")
-            and i + 1 < len(words)
-            and words[i + 1].text.lower().startswith("condition")
-        ):
-            continue
-        role = ROLE_WORDS.get(key)
-        if role is None:
-            continue
-        if role in roles:
-            continue  # a second Min/Typ/Max group (another grade or temperature range)
-        roles[role] = (w.x0, w.x1)
-        seen_values += role in VALUE_ROLES
-    if seen_values >= 2 or (
-        seen_values == 1 and "unit" in roles and ("param" in roles or "symbol" in roles)
-    ):
-        # few other words: a header line is mostly role words
-        other = [w for w in words if ROLE_WORDS.get(w.text.lower().strip("():,*")) is None]
-        if len(other) <= 8:
-            return Columns(roles=roles, top=line.bbox[1])
-    return None
+def _span_parts(line: Line) -> list[tuple[str, float, float]]:
+    if not line.spans:
+        return [(line.text, line.bbox[0], line.bbox[2])]
+    return [(s.text, s.x0, s.x1) for s in line.spans]
 
+
+def _role_of(words: list[Word], i: int) -> str | None:
+    key = words[i].text.lower().strip("():,*[]")
+    if (
+        key in ("test", "conditions")
+        and i + 1 < len(words)
+        and words[i + 1].text.lower().startswith("condition")
+    ):
+        return None
+    return ROLE_WORDS.get(key)
+
+
+def _header_words(line: Line) -> tuple[list[Column], int]:
+    """Columns named on one line (value groups numbered) and the count of other words."""
+    words = words_of(line)
+    cols: list[Column] = []
+    group, seen_in_group, other = 0, set(), 0
+    for i, w in enumerate(words):
+        role = _role_of(words, i)
+        if role is None:
+            other += 1
+            continue
+        if role == "value" and not cols and i == 0:
+            role = "param"  # "Rating | Symbol | Value | Unit": the first column names parameters
+        if role in NUMERIC_ROLES:
+            if role in seen_in_group:
+                group, seen_in_group = group + 1, set()
+            seen_in_group.add(role)
+        elif any(c.role == role for c in cols):
+            continue  # "Parameter ... Parameter" in a two-part table: keep the first
+        cols.append(Column(role, w.x0, w.x1, group if role in NUMERIC_ROLES else 0))
+    return cols, other
+
+
+def _is_header(cols: list[Column], other: int) -> bool:
+    roles = {c.role for c in cols}
+    n_values = len(roles & set(VALUE_ROLES))
+    labelled = bool(roles & {"param", "symbol"})
+    ok = (
+        n_values >= 2
+        or (n_values == 1 and "unit" in roles and labelled)
+        or ("value" in roles and "unit" in roles and labelled)
+    )
+    return ok and other <= 8  # a header line is mostly role words
+
+
+def header_columns(line: Line, above: list[Line] | None = None) -> Columns | None:
+    """Columns of a header line, or None when the line is no table header.
+
+    ``above`` are the lines right above (nearest last): a stacked header lends its
+    Parameter / Symbol / Conditions / Unit titles and the titles of value groups.
+    """
+    cols, other = _header_words(line)
+    if not _is_header(cols, other):
+        return None
+    upper = _stacked_line(line, above or [])
+    if upper is not None:
+        cols = _merge_upper_roles(cols, upper)
+    cols.sort(key=lambda c: c.x0)
+    roles: dict[str, tuple[float, float]] = {}
+    for c in cols:
+        roles.setdefault(c.role, (c.x0, c.x1))
+    n_groups = 1 + max((c.group for c in cols), default=0)
+    groups = _group_titles(cols, n_groups, upper)
+    return Columns(roles=roles, top=line.bbox[1], columns=cols, groups=groups)
+
+
+def _stacked_line(line: Line, above: list[Line]) -> Line | None:
+    """The line right above a header that is part of it (close, several cells, no prose)."""
+    if not above:
+        return None
+    up = above[-1]
+    gap = line.bbox[1] - up.bbox[3]
+    if gap > 1.2 * max(line.size, 6.0) or len(up.spans) < 2:
+        return None
+    if len(up.text) > 160:
+        return None
+    return up
+
+
+def _merge_upper_roles(cols: list[Column], upper: Line) -> list[Column]:
+    have = {c.role for c in cols}
+    words = words_of(upper)
+    for i, w in enumerate(words):
+        role = _role_of(words, i)
+        if role is None or role in NUMERIC_ROLES or role in have:
+            continue
+        have.add(role)
+        cols.append(Column(role, w.x0, w.x1))
+    return cols
+
+
+def _group_titles(cols: list[Column], n_groups: int, upper: Line | None) -> list[str]:
+    """Text of the stacked header line above each value group ("-40 °C to +85 °C", "74HCT595")."""
+    titles = [""] * n_groups
+    if upper is None or n_groups < 1:
+        return titles
+    for span_text, x0, x1 in _span_parts(upper):
+        text = symbol_text(span_text).strip()
+        if not text or ROLE_WORDS.get(text.lower().strip("():,*")):
+            continue
+        xc = (x0 + x1) / 2
+        for g in range(n_groups):
+            gcols = [c for c in cols if c.group == g and c.role in NUMERIC_ROLES]
+            if not gcols:
+                continue
+            lo, hi = min(c.x0 for c in gcols), max(c.x1 for c in gcols)
+            pad = 0.5 * max(hi - lo, 20.0) / max(len(gcols), 1)
+            if lo - pad <= xc <= hi + pad:
+                titles[g] = f"{titles[g]} {text}".strip()
+    if n_groups == 1 and not any(titles):
+        return titles
+    return titles
+
+
+# --------------------------------------------------------------------------- table extent
+
+_FOOTNOTE = re.compile(
+    r"^\s*(?:notes?\b\s*\d*[:.]?|\(\d{1,2}\)\s|\d{1,2}[.)]\s+[A-Z]|\*+\s?\S)", re.I
+)
+_CAPTION = re.compile(r"^\s*(?:table|figure|fig\.)\s*\d+", re.I)
+
+
+def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
+    """The y where the table that starts at ``lines[start]`` (its header) ends.
+
+    A table ends at a footnote, a caption, a new header, a wide line of prose, or
+    a vertical gap much larger than its row pitch. Reading rows past that point
+    turns notes and paragraphs into fake rows.
+    """
+    last = lines[start]
+    value_x0 = cols.value_x0()
+    steps: list[float] = []
+    for ln in lines[start + 1 :]:
+        if ln.hidden or not ln.text.strip():
+            continue
+        step = ln.bbox[1] - last.bbox[1]
+        pitch = sorted(steps)[len(steps) // 2] if steps else max(ln.size, 6.0) * 1.6
+        if step > max(3.2 * pitch, 4.0 * max(ln.size, 6.0)):
+            break
+        text = ln.text.strip()
+        if _FOOTNOTE.match(text) or _CAPTION.match(text) or _is_prose(ln, value_x0):
+            break
+        cols_here, other = _header_words(ln)
+        if _is_header(cols_here, other):
+            break
+        if step > 0.5:
+            steps.append(step)
+        last = ln
+    return last.bbox[3] + 0.5
+
+
+def _is_prose(line: Line, value_x0: float) -> bool:
+    """One long run of words that crosses into the value columns: a paragraph."""
+    if len(line.spans) > 1:
+        return False
+    words = line.text.split()
+    return len(words) > 9 and line.bbox[2] > value_x0 + 20 and not re.search(r"\d\s*$", line.text)
+
+
+def learn_extents(cols: Columns, lines: list[Line]) -> None:
+    """Widen text columns (Conditions, Unit) to the cells under them.
+
+    Header titles are often centred over left-aligned cells: a condition cell
+    can start left of its title. A cell that overlaps one title and stays clear
+    of the neighbouring titles widens that column.
+    """
+    ordered = sorted(cols.columns, key=lambda c: c.x0)
+    header = [(c.x0, c.x1) for c in ordered]
+    for ln in lines:
+        for text, x0, x1 in _span_parts(ln):
+            if is_number_word(text.split()[0] if text.split() else ""):
+                continue
+            for k, col in enumerate(ordered):
+                if col.role not in ("cond",):
+                    continue
+                hx0, hx1 = header[k]
+                if min(hx1, x1) - max(hx0, x0) <= 0:
+                    continue
+                left = header[k - 1][1] if k else -1e9
+                right = header[k + 1][0] if k + 1 < len(header) else 1e9
+                if x0 >= left and x1 <= right:
+                    col.x0, col.x1 = min(col.x0, x0), max(col.x1, x1)
+
+
+# --------------------------------------------------------------------------- rows
 
 _NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?%?$")
 _DASH_CELL = re.compile(r"^[-—–−－]$")
+_EXPR_WORD = re.compile(r"^[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8}$")  # VCC, VDD, VCCI, VIH, V(BUS)
 
 
 def is_number_word(text: str) -> bool:
-    t = text.replace("−", "-").replace("–", "-").replace("＋", "+")
+    t = symbol_text(text).replace("−", "-").replace("–", "-").replace("＋", "+")
     return bool(re.search(r"\d", t)) and bool(_NUMERIC.match(t))
+
+
+@dataclass(slots=True)
+class CondCell:
+    x0: float
+    text: str
 
 
 @dataclass(slots=True)
 class RowCells:
     label_words: list[Word] = field(default_factory=list)
     cond_words: list[Word] = field(default_factory=list)
-    values: dict[str, str] = field(default_factory=dict)  # role -> cell text
+    values: dict[str, str] = field(default_factory=dict)  # role -> cell text, first group
+    group_values: list[dict[str, str]] = field(default_factory=list)  # the same, per group
+    exprs: list[dict[str, str]] = field(default_factory=list)  # symbolic cells, per group
     unit: str | None = None
     dashes: int = 0
+    cond_cells: list[CondCell] = field(default_factory=list)
+    unread: int = 0  # words in value or unit columns that are no numbers or units ("Typ.+110")
 
     @property
     def label(self) -> str:
@@ -150,48 +392,120 @@ class RowCells:
 
     @property
     def condition(self) -> str:
-        return " ".join(w.text for w in self.cond_words)
+        return " ".join(c.text for c in self.cond_cells)
 
 
 def split_row(line: Line, cols: Columns) -> RowCells:
     """Assign the words of a row line to label / condition / value / unit cells."""
-    row = RowCells()
-    words = words_of(line)
+    n_groups = max(len(cols.groups), 1)
+    row = RowCells(group_values=[{} for _ in range(n_groups)], exprs=[{} for _ in range(n_groups)])
     vx0 = cols.value_x0()
     spacing = _min_spacing(cols)
     tol = max(12.0, 0.7 * spacing)
-    prev = ""
-    for w in words:
-        role = cols.nearest(w, tol) if w.x1 > vx0 - 0.6 * spacing else None
-        after_relation = prev.endswith(("=", "≤", "≥", "<", ">", "±"))
-        prev = w.text
-        if after_relation:
-            row.cond_words.append(w)  # "VDD = 2V" inside a value column is a test condition
+    for text, x0, x1 in _span_parts(line):
+        text = symbol_text(text)
+        region = cols.region(x0, x1)
+        if _is_text_cell(text) and region is not None and region.role == "cond":
+            _add_cond(row, x0, text, line, x1)
             continue
-        if role in VALUE_ROLES and is_number_word(w.text):
-            if role in row.values:
-                # a second number in a cell already filled: take the next free value role
-                role = _next_free(row, role)
-                if role is None:
-                    continue
-            row.values[role] = w.text
-        elif role in VALUE_ROLES and _DASH_CELL.match(w.text):
-            row.dashes += 1
-        elif role == "unit" or (role in VALUE_ROLES and row.values and _looks_unit(w.text)):
-            row.unit = (row.unit + " " + w.text) if row.unit and role == "unit" else w.text
-        elif role == "cond":
-            row.cond_words.append(w)
-        elif role in VALUE_ROLES:
-            continue  # words in value columns that are no numbers ("The lower", "Note")
-        else:
-            row.label_words.append(w)
+        if region is not None and region.role in NUMERIC_ROLES and _is_expression(text):
+            row.exprs[region.group].setdefault(region.role, text)
+            continue
+        if region is not None and region.role == "value" and _has_number(text):
+            row.group_values[region.group].setdefault("value", text)
+            continue
+        _split_words(row, _span_words(text, x0, x1), cols, vx0, spacing, tol)
+    row.values = row.group_values[0]
+    row.cond_words = [Word(c.text, c.x0, c.x0) for c in row.cond_cells]
     return row
 
 
-def _next_free(row: RowCells, role: str) -> str | None:
+def _span_words(text: str, x0: float, x1: float) -> list[Word]:
+    n = max(len(text), 1)
+    return [
+        Word(m.group(0), x0 + (x1 - x0) * m.start() / n, x0 + (x1 - x0) * m.end() / n)
+        for m in re.finditer(r"\S+", text)
+    ]
+
+
+def _is_text_cell(text: str) -> bool:
+    return bool(re.search(r"[A-Za-z]", text))
+
+
+def _has_number(text: str) -> bool:
+    return bool(re.search(r"\d", text))
+
+
+_EXPR_RX = re.compile(
+    r"^\(?\s*(?:[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8}\s*[-+×x*/]\s*[\d.]+|[\d.]+\s*[×x*]\s*[A-Z][A-Z0-9_()]{1,8})"
+    r"\s*\)?$|^[A-Z][A-Z0-9_()]{1,8}$"
+)
+
+
+def _is_expression(text: str) -> bool:
+    """A symbolic bound: "VCCI – 0.2", "VDD + 0.3", "0.7 × VDD", "VCCA × 0.65", "VCC"."""
+    t = text.replace("−", "-").replace("–", "-").strip()
+    return bool(_EXPR_RX.match(t)) and bool(re.search(r"[A-Z]", t))
+
+
+def _add_cond(row: RowCells, x0: float, text: str, line: Line, x1: float) -> None:
+    row.cond_cells.append(CondCell(x0, text.strip()))
+
+
+def _split_words(
+    row: RowCells,
+    words: list[Word],
+    cols: Columns,
+    vx0: float,
+    spacing: float,
+    tol: float,
+) -> None:
+    prev = ""
+    for w in words:
+        col = cols.nearest(w, tol) if w.x1 > vx0 - 0.6 * spacing else None
+        role = col.role if col is not None else None
+        after_relation = prev.endswith(("=", "≤", "≥", "<", ">", "±"))
+        prev = w.text
+        if after_relation and role != "unit":
+            # "VDD = 2V" inside a value column is a test condition
+            _append_cond_word(row, w)
+            continue
+        if col is not None and role in NUMERIC_ROLES and is_number_word(w.text):
+            cells = row.group_values[col.group]
+            if role in cells:
+                # a second number in a cell already filled: take the next free value role
+                role = _next_free(cells, role)
+                if role is None:
+                    continue
+            cells[role] = w.text
+        elif role in NUMERIC_ROLES and _DASH_CELL.match(w.text):
+            row.dashes += 1
+        elif role == "unit" and _looks_unit(w.text):
+            row.unit = (row.unit + " " + w.text) if row.unit else w.text
+        elif role in NUMERIC_ROLES and any(row.group_values) and _looks_unit(w.text):
+            row.unit = row.unit or w.text
+        elif role == "cond" or (role == "unit" and row.unit):
+            _append_cond_word(row, w)
+        elif role in NUMERIC_ROLES or role == "unit":
+            row.unread += 1  # words in value columns that are no numbers ("The lower", "G/A")
+        else:
+            row.label_words.append(w)
+
+
+def _append_cond_word(row: RowCells, w: Word) -> None:
+    if row.cond_cells and w.x0 - row.cond_cells[-1].x0 < 400:
+        last = row.cond_cells[-1]
+        last.text = f"{last.text} {w.text}"
+    else:
+        row.cond_cells.append(CondCell(w.x0, w.text))
+
+
+def _next_free(cells: dict[str, str], role: str) -> str | None:
+    if role not in VALUE_ROLES:
+        return None
     order = list(VALUE_ROLES)
     for r in order[order.index(role) + 1 :]:
-        if r not in row.values:
+        if r not in cells:
             return r
     return None
 
@@ -203,6 +517,81 @@ def _looks_unit(text: str) -> bool:
 
 
 def _min_spacing(cols: Columns) -> float:
-    xs = sorted((x0 + x1) / 2 for r, (x0, x1) in cols.roles.items() if r in (*VALUE_ROLES, "unit"))
+    xs = sorted(c.xc for c in cols.columns if c.role in (*NUMERIC_ROLES, "unit"))
     gaps = [b - a for a, b in itertools.pairwise(xs) if b - a > 1]
     return min(gaps) if gaps else 40.0
+
+
+# --------------------------------------------------------------------------- conditions
+
+
+def inherit_conditions(
+    own: list[CondCell], parent: list[CondCell], same_param: bool
+) -> list[CondCell]:
+    """Conditions of a row in a table with merged condition cells.
+
+    A merged cell spans down over the rows below it: a row that states a
+    condition further right keeps the parent's cells left of it ("Ven = H; IL = 0"
+    stays over "Vi = H"); a row that states a cell further left starts afresh.
+    """
+    if not same_param:
+        return own
+    if not own:
+        return list(parent)
+    first = min(c.x0 for c in own)
+    kept = [c for c in parent if c.x0 < first - 2.0]
+    return kept + own
+
+
+def looks_part_number(text: str) -> bool:
+    """A column title that names a part ("74HCT595", "INA219B", "AMS1117-3.3")."""
+    t = text.strip()
+    return (
+        " " not in t
+        and 4 <= len(t) <= 24
+        and bool(re.search(r"[A-Za-z]", t))
+        and bool(re.search(r"\d{2}", t))
+        and not re.search(r"°|%|\bto\b", t)
+    )
+
+
+def is_wrapped_label(text: str) -> bool:
+    """The second line of a wrapped parameter name ("input voltage" under "HIGH-level")."""
+    t = text.strip()
+    return bool(t) and t[0].islower() and len(t.split()) <= 5
+
+
+def clean_unit(unit: str) -> str:
+    """A unit cell without trailing punctuation or a leading hyphen ("mA." -> "mA", "-Bit" -> "Bit")."""
+    u = symbol_text(unit).strip().strip(".,;:")
+    return u.lstrip("-–") or u
+
+
+_CONDITION_HINT = re.compile(
+    r"=|unless|otherwise|\bover\b|\bat\b|°C|\bT[AJ]\b|free-air|ambient|typical values", re.I
+)
+
+
+def table_preamble(lines: list[Line], start: int) -> str:
+    """Test conditions stated right above a table header (its title line or a note
+    under it): "over full range of TOP, CF = 1 nF, and VCC = 5 V, unless otherwise
+    specified". They hold for every row, so each fact carries them."""
+    picked: list[str] = []
+    below = lines[start]
+    for ln in reversed(lines[max(0, start - 5) : start]):
+        gap = below.bbox[1] - ln.bbox[3]
+        if gap > 2.5 * max(ln.size, below.size, 6.0):
+            break
+        text = symbol_text(ln.text).strip()
+        if len(ln.spans) > 2:
+            if ln is lines[start - 1] and not re.search(r"\d\s*$", text):
+                below = ln
+                continue  # the stacked upper half of the header itself
+            break  # a row of another table
+        if not _CONDITION_HINT.search(text) or len(text) >= 220 or _FOOTNOTE.match(text):
+            break  # the table's title or caption: lines above it belong to something else
+        picked.append(text)
+        below = ln
+        if len(picked) >= 3:
+            break
+    return " ".join(reversed(picked))
