@@ -209,35 +209,34 @@ class Ingestor:
         with ThreadPoolExecutor(max_workers=2) as pool:
             futures = [(path, pool.submit(self._prepare, path)) for path in files]
             for path, future in futures:
-                started, outcome = future.result()
+                prepare_s, outcome = future.result()
                 if isinstance(outcome, IngestResult):
                     yield path, outcome
                     continue
-                yield path, self._store(outcome, started)
+                yield path, self._store(outcome, prepare_s)
 
     def _prepare(self, path: Path) -> tuple[float, Prepared | IngestResult]:
+        """(seconds spent, the prepared document or the final result for this file)."""
         started = time.perf_counter()
-        name = path.name
+        doc_id = None
         try:
             doc_id = self._check_file(path)
+            existing = self.store.document(doc_id)
+            if existing is None:
+                return time.perf_counter() - started, prepare_in_child(path, doc_id, self.settings)
         except RejectedDocument as exc:
-            return started, _rejected(name, exc, started)
-        existing = self.store.document(doc_id)
-        if existing is not None:
-            return started, IngestResult(
-                name,
-                "unchanged",
-                doc_id,
-                existing.device,
-                existing.pages,
-                existing.chunks,
-                existing.facts,
-                round(time.perf_counter() - started, 3),
-            )
-        try:
-            return started, prepare_in_child(path, doc_id, self.settings)
-        except RejectedDocument as exc:
-            return started, _rejected(name, exc, started, doc_id)
+            return 0.0, _rejected(path.name, exc, started, doc_id)
+        unchanged = IngestResult(
+            path.name,
+            "unchanged",
+            doc_id,
+            existing.device,
+            existing.pages,
+            existing.chunks,
+            existing.facts,
+            round(time.perf_counter() - started, 3),
+        )
+        return 0.0, unchanged
 
     def _check_file(self, path: Path) -> str:
         if not path.is_file():
@@ -253,7 +252,9 @@ class Ingestor:
             raise RejectedDocument("not_pdf", "no %PDF- header")
         return sha256_file(path)
 
-    def _store(self, prepared: Prepared, started: float) -> IngestResult:
+    def _store(self, prepared: Prepared, prepare_s: float) -> IngestResult:
+        # Seconds spent on this file (parse + embed + write), not time queued behind others.
+        started = time.perf_counter() - prepare_s
         doc = prepared.doc
         old = self.store.document_by_name(doc.file_name)
         try:
