@@ -107,9 +107,17 @@ def section_kind(heading_text: str) -> SectionKind:
     if m:
         text = m.group(1)
     for kind, pattern in _RULES:
-        if pattern.search(text):
+        found = pattern.search(text)
+        if found:
+            if kind is SectionKind.APPLICATION and _features_first(text, found.start()):
+                return SectionKind.FEATURES  # "FEATURES APPLICATIONS": two columns, left first
             return kind
     return SectionKind.OTHER
+
+
+def _features_first(text: str, pos: int) -> bool:
+    features = dict(_RULES)[SectionKind.FEATURES].search(text)
+    return features is not None and features.start() < pos
 
 
 def _caption_kind(block: Block) -> SectionKind | None:

@@ -129,7 +129,8 @@ _unit("ns", "time", "nanosecond", "nsec", "nanoseconds")
 _unit("min", "time", "minute", "mins", "minute", "minutes")
 _unit("h", "time", "hour", "hr", "hrs", "hour", "hours")
 _unit("day", "time", "day", "days")
-_unit("°C", "temperature", "degC", "℃", "degC", "deg C", "°c", "ºC", "NC", "C")
+_CELSIUS = ("degC", "℃", "degC", "deg C", "°c", "ºC", "NC", "C", "Celsius", "celsius", "° C")
+_unit("°C", "temperature", *_CELSIUS)
 # bare "K" after a number is far more often kΩ ("5.1K") than kelvin in these documents
 _unit("kelvin", "temperature", "kelvin")
 _unit("°F", "temperature", "degF", "℉", "degF")
@@ -530,9 +531,12 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
         if mt:
             tol = _to_float(mt.group("d"))
             ut = _match_unit(t, cur + mt.end())
+            if ut and unit1 and dimension_of(ut[1]) != dimension_of(unit1[1]):
+                mt = ut = tol = None  # "At 25℃ ±5% RH": a condition, then another quantity
             if ut is not None and unit1 is None:
                 unit1 = ut
-            cur = ut[2] if ut else cur + mt.end()
+            if mt is not None:
+                cur = ut[2] if ut else cur + mt.end()
     unit = unit2 or unit1
     unit_text = unit[0] if unit else None
     sym = unit[1] if unit else canonical_unit(default_unit)
@@ -570,6 +574,9 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
 
 
 def _plausible_second(t: str, first: _Tok, cand: _Tok, sep: str, unit1: tuple | None) -> bool:
+    u2 = _match_unit(t, cand.end) if cand.kind == "num" else None
+    if unit1 and u2 and dimension_of(u2[1]) != dimension_of(unit1[1]):
+        return False  # "25℃ and 1m/s": two quantities, not a range
     if sep == "and" and first.kind == "num" and cand.kind == "num":
         return True
     if sep == "/":

@@ -22,8 +22,8 @@ _PACKAGE = re.compile(
     re.I,
 )
 _NOT_PART = re.compile(
-    r"^(?:\d+|[A-Z]?\d+(?:\.\d+)?[a-zA-Zμ°%]{1,4}|ISO\d+|IEC\d+|RoHS\w*|REV\w*|Rev\w*|Fig\w*|Table\w*|Note\w*|"
-    r"page\d*|[A-Z]{1,2}\d|V\w*|I\w{1,5}|T\w{1,3}|SO\w?-?\d+|SOT-?\d+|TO-?\d+|QFN\w*|DFN\w*|MSOP\w*|TSSOP\w*|LGA\w*|"
+    r"^(?:\d+|[A-Z]?\d{1,2}(?:\.\d+)?[a-zA-Zμ°%]{1,4}|\d+(?:\.\d+)?[a-zA-Zμ°%]{1,4}|ISO\d+|IEC\d+|RoHS\w*|REV\w*|Rev\w*|Fig\w*|Table\w*|Note\w*|"
+    r"page\d*|[A-Z]{1,2}\d|(?:AC|DC)\d+(?:\.\d+)?V\w*|AT\d{1,3}|SO\w?-?\d+|SOT-?\d+|TO-?\d+|QFN\w*|DFN\w*|MSOP\w*|TSSOP\w*|LGA\w*|"
     r"DIP\w*|SOIC\w*|HTSSOP\w*|SOP\w*|WSON\w*|UQFN\w*|BGA\w*|www\w*|http\w*|CH\d+|GPIO\w*|ADC\d*|AIN\w*|IN\d|OUT\d|"
     r"MCS\d|SBAS\w*|SLVS\w*|SCES\w*|SBOS\w*|DS\d{3,}\w*|\w*-DS\d+\w*|UM\d+\w*|AN\d+\w*|E\d+|X\d+|Q\d+|D\d+|R\d+|C\d+|"
     r"802\.\w+|COM\d|K\d|PW\w?|DGG|[A-Z]\d{1,2}[A-Z]?)$"
@@ -82,13 +82,88 @@ KNOWN_MAKERS = (
 
 def detect_identity(pages: list[Page], file_name: str, title: str) -> Identity:
     scores = _candidate_scores(pages, title, file_name)
-    if not scores:
-        stem = Path(file_name).stem.upper()
-        return Identity(device=stem, aliases=[], manufacturer=_manufacturer(pages))
+    maker = _manufacturer(pages, title)
+    from_file = _file_part_number(file_name)
     ranked = sorted(scores.items(), key=lambda kv: (-kv[1], len(kv[0])))
-    device = ranked[0][0]
-    aliases = _aliases(device, ranked[1:], pages)
-    return Identity(device=device, aliases=aliases, manufacturer=_manufacturer(pages))
+    if not ranked or ranked[0][1] < _WEAK_SCORE:
+        # nothing in a title or on page 1 names a part: the file name does, if the
+        # document backs it up ("SRD" of "srd-05vdc-sl-c.pdf" is printed in it)
+        if from_file and _document_mentions_stem(pages, from_file):
+            aliases = _family_aliases(from_file)
+            return Identity(device=from_file, aliases=aliases, manufacturer=maker)
+        if not ranked:
+            return Identity(device=Path(file_name).stem.upper(), aliases=[], manufacturer=maker)
+    device = _headline_device(ranked[0][0], scores, pages)
+    aliases = _aliases(device, ranked, pages)
+    for extra in [*_family_aliases(device), from_file]:
+        if extra and _norm(extra) != _norm(device) and extra not in aliases:
+            aliases.append(extra)  # users name files and parts by the family name
+    return Identity(device=device, aliases=_unique(aliases), manufacturer=maker)
+
+
+def _unique(names: list[str]) -> list[str]:
+    seen: set[str] = set()
+    out: list[str] = []
+    for name in names:
+        if name.upper() not in seen:
+            seen.add(name.upper())
+            out.append(name)
+    return out
+
+
+# a part named in the title or in page 1's type scores well above this
+_WEAK_SCORE = 2.5
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[^A-Z0-9]", "", name.upper())
+
+
+def _file_part_number(file_name: str) -> str | None:
+    """The file name's stem when it reads like a part number ("srd-05vdc-sl-c")."""
+    stem = Path(file_name).stem.strip()
+    toks = _tokens(stem.upper())
+    if len(toks) == 1 and _norm(toks[0]) == _norm(stem):
+        return toks[0]
+    return None
+
+
+def _document_mentions_stem(pages: list[Page], part: str) -> bool:
+    letters = re.match(r"[A-Za-z]{2,}", part)
+    if not letters:
+        return False
+    rx = re.compile(rf"\b{re.escape(letters.group(0))}", re.I)
+    return any(rx.search(line.text) for page in pages[:5] for line in page.lines)
+
+
+def _family_aliases(device: str) -> list[str]:
+    """A suffixed part ("BH1750FVI", "INA219B") is asked about by its family name."""
+    m = re.fullmatch(r"([A-Za-z]{1,6}-?\d{3,})([A-Za-z]{1,4})", device)
+    return [m.group(1)] if m else []
+
+
+def _headline_device(top: str, scores: Counter[str], pages: list[Page]) -> str:
+    """A module named in the largest type of page 1 ("ESP32-WROOM-32") is the device,
+    even when its chip ("ESP32") is mentioned more often."""
+    if not pages or not pages[0].lines:
+        return top
+    named = [ln for ln in pages[0].lines if _tokens(ln.text)]
+    if not named:
+        return top
+    biggest = max(ln.size for ln in named)
+    headline = " ".join(ln.text for ln in named if ln.size >= biggest - 0.5)
+    head_norm = _norm(headline)
+    for tok in sorted(scores, key=len, reverse=True):
+        t = _norm(tok)
+        if (
+            t != _norm(top)
+            and t.startswith(_norm(top))
+            and re.search(r"-[A-Za-z]{2,}", tok[len(top) :])  # a named module, not "-3.3"
+            and t in head_norm
+            and _norm(top) + _norm(tok[len(top) :]) == t
+        ):
+            return tok
+    return top
 
 
 def _tokens(text: str) -> list[str]:
@@ -100,12 +175,29 @@ def _tokens(text: str) -> list[str]:
         tok = m.group(1).rstrip(".-")
         if len(tok) < 4 or len(tok) > 24 or _NOT_PART.match(tok) or _PACKAGE.match(tok):
             continue
+        if "_" in tok or _is_symbol(tok) or _CERTIFICATE.search(text[: m.start()][-24:]):
+            continue  # code identifiers, parameter symbols, approval file numbers
         digits, letters = sum(c.isdigit() for c in tok), sum(c.isalpha() for c in tok)
         short_dashed = re.fullmatch(r"[A-Z]{2,4}-\d{1,3}[A-Z]?", tok) is not None  # "MQ-2"
         if not short_dashed and (digits < 2 or letters < 1 or (letters < 2 and digits < 3)):
             continue
         out.append(tok)
     return out
+
+
+_CERTIFICATE = re.compile(
+    r"(?:file|certificate|report|licen[cs]e|approval|patent)\s*(?:number|no\.?|#)?\s*[:：]?\s*$",
+    re.I,
+)
+
+
+def _is_symbol(tok: str) -> bool:
+    """Parameter symbols ("VDD33", "IDDSL", "TSTG") are not part numbers; parts
+    starting with the same letters carry three digits or more ("INA219", "TMP102")."""
+    return (
+        re.fullmatch(r"[VIT][A-Za-z]*\d{0,2}[A-Za-z]*", tok) is not None
+        and sum(c.isdigit() for c in tok) <= 2
+    )
 
 
 def _candidate_scores(pages: list[Page], title: str, file_name: str) -> Counter[str]:
@@ -146,7 +238,8 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
         t = re.sub(r"[^A-Z0-9]", "", tok.upper())
         if score < 1.0 or t == base:
             continue
-        related = t.startswith(base) or (len(prefix) >= 3 and t.startswith(prefix))
+        # a sibling sharing only a prefix ("ADS1113" of "ADS1115") must be named up front
+        related = t.startswith(base) or (len(prefix) >= 3 and t.startswith(prefix) and score >= 2)
         if related and tok not in out:
             out.append(tok)
         if len(out) >= 12:
@@ -157,8 +250,8 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     return out
 
 
-def _manufacturer(pages: list[Page]) -> str | None:
-    text = "\n".join(line.text for p in pages[:40] for line in p.lines)
+def _manufacturer(pages: list[Page], title: str = "") -> str | None:
+    text = title + "\n" + "\n".join(line.text for p in pages[:40] for line in p.lines)
     counts: Counter[str] = Counter()
     for name in KNOWN_MAKERS:
         n = len(re.findall(rf"\b{re.escape(name)}\b", text, re.I if len(name) > 4 else 0))
@@ -168,3 +261,28 @@ def _manufacturer(pages: list[Page]) -> str | None:
         return counts.most_common(1)[0][0]
     m = _COMPANY.search(text)
     return m.group(1).strip() if m else None
+
+
+# ---------------------------------------------------------------- packages
+
+_PACKAGE_NAME = re.compile(
+    r"(?<![\w-])(?:"
+    r"(?:[A-Z]{0,3}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP)|SO|TO|DO|SC)"
+    r"-?\d{1,3}(?:-\d{1,2})?[A-Z]?"
+    r"|D2PAK|DPAK|PowerSO-?\d+|Multiwatt-?\d*"
+    r")(?![\w-])"
+)
+_PACKAGE_CONTEXT = re.compile(r"\bpackages?\b|\bavailable\s+in\b|\bpackaged\b", re.I)
+
+
+def package_names(text: str) -> list[str]:
+    """Package types a line names as such ("Available in SOT-223, TO-252 and SO-8
+    packages"), in order, without repeats."""
+    if not _PACKAGE_CONTEXT.search(text):
+        return []
+    out: list[str] = []
+    for m in _PACKAGE_NAME.finditer(text):
+        name = m.group(0)
+        if name not in out:
+            out.append(name)
+    return out

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 BUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("I2C", re.compile(r"\bI\s?[2²]\s?C\b|\bIIC\b|\bTWI\b|two[\s-]wire\s+serial|\bSMBus\b", re.I)),
@@ -110,3 +110,77 @@ def i2c_addresses(text: str, window: str) -> set[int]:
 
 def fmt_address(v: int) -> str:
     return f"0x{v:02X}"
+
+
+# ---------------------------------------------------------------- output signal kinds
+
+_SIGNAL_KINDS: list[tuple[str, str]] = [
+    ("analog", r"analog(?:ue)?"),
+    ("digital", r"digital"),
+    ("TTL", r"TTL"),
+    ("pulse", r"pulse"),
+    ("PWM", r"PWM"),
+    ("open-drain", r"open[\s-]?(?:drain|collector)"),
+    ("frequency", r"frequency"),
+    ("4-20mA", r"4\s*(?:-|~|to)\s*20\s*mA"),
+]
+_SIGNAL_NOUN = r"(?:outputs?|signal)(?!\s+(?:code|data|word|register|current|impedance|resistance))"
+
+
+def _kind_rx(kind: str) -> re.Pattern[str]:
+    # the kind stands next to "output"/"signal": "Analog output signal", "Echo Pulse
+    # Output", "TTL level signal", "outputs an analog signal", "Output signal: PWM"
+    return re.compile(
+        rf"\b{kind}\b(?:\s+[\w-]+)?\s+{_SIGNAL_NOUN}"
+        rf"|\b(?:outputs?|output\s+signal)\b\s*(?:type|form)?\s*[:：]?\s*(?:is\s+)?(?:an?\s+)?{kind}\b",
+        re.I,
+    )
+
+
+_KIND_RX = [(name, _kind_rx(kind)) for name, kind in _SIGNAL_KINDS]
+
+
+def output_signal_types(text: str) -> list[str]:
+    """Kinds of output signal a short line states: "VIOUT Analog output signal",
+    "Echo Pulse Output", "Echo Output Signal Input TTL level signal"."""
+    if len(text) > 120 or not re.search(r"output", text, re.I):
+        return []
+    if re.search(r"\b(?:register|figure|see|generator|testing)\b", text, re.I):
+        return []
+    return [name for name, rx in _KIND_RX if rx.search(text)]
+
+
+@dataclass(slots=True)
+class SetMentions:
+    """Categorical facts met while walking a document: output signal kinds, package
+    types, the maker's name. Each remembers the first line that states it."""
+
+    maker: str | None = None
+    signals: dict[str, tuple[int, str]] = field(default_factory=dict)
+    packages: Mention | None = None
+    maker_line: tuple[int, str] | None = None
+
+    def add(self, page: int, text: str) -> None:
+        from specproof.extract.identity import package_names
+
+        quote = text.strip()
+        for kind in output_signal_types(quote):
+            self.signals.setdefault(kind, (page, quote))
+        if self.packages is None:
+            names = package_names(quote)
+            if names:  # the first list (features, ordering) is the summary; later prose repeats
+                self.packages = Mention(names, page, quote)
+        if self.maker and self.maker_line is None and self.maker.lower() in quote.lower():
+            self.maker_line = (page, quote)
+
+    def found(self) -> list[tuple[str, Mention]]:
+        """(field, mention) pairs ready to become set facts."""
+        out: list[tuple[str, Mention]] = []
+        if self.signals:
+            page, quote = next(iter(self.signals.values()))
+            out.append(("output_signal_type", Mention(list(self.signals), page, quote)))
+        if self.packages is not None:
+            out.append(("package", self.packages))
+        if self.maker and self.maker_line is not None:
+            out.append(("manufacturer", Mention([self.maker], *self.maker_line)))
+        return out

@@ -287,7 +287,7 @@ POWER = _rx(
     r"power\s+dissipation",
     r"\bpower\b",
 )
-ON_RES = _rx(r"on[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch\s+resistance")
+ON_RES = _rx(r"\bon[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch\s+resistance")
 HUMIDITY_OP = _rx(r"operating", r"ambient", r"working", r"storage")
 
 
@@ -315,11 +315,13 @@ def classify(
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if re.search(
         r"hyster|\bV_?HYS|threshold(?!.*gate)|\bUVLO\b|ripple|noise|offset|regulation|drop\s+of|"
-        r"rejection|\bESD\b|isolation|clamp",
+        r"rejection|\bESD\b|isolation|clamp|dielectric|insulation|withstand|"
+        r"between\s+(?:coil|contacts?|open|terminals?|input\s+and)|power\s+force|allowable\s+power|"
+        r"sensitivity|sine\s+wave|capacitor|\bPSRR\b",
         text,
         re.I,
     ):
-        return None
+        return None  # test voltages and contact power ratings are no operating voltages
     if section == SectionKind.ABS_MAX:
         if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
             return None
@@ -402,8 +404,10 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
-    if section == SectionKind.ABS_MAX or re.search(r"dissipation", text, re.I):
-        return None
+    if section == SectionKind.ABS_MAX or re.search(
+        r"dissipation|power\s+force|allowable\s+power|switching\s+power|contact", text, re.I
+    ):
+        return None  # a contact's switching power is a load rating, not a consumption
     if _any(COIL, text):
         return FieldGuess("coil_power", confidence=0.8)
     if _any(POWER, text):
@@ -484,6 +488,8 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 
 
 def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if section == SectionKind.STORAGE or re.search(r"storage|condition", text, re.I):
+        return None  # storage and test-chamber humidity are no specs of the device
     if _any(ACCURACY, text):
         return FieldGuess("accuracy", "relative_humidity", 0.8)
     if _any(RESOLUTION, text):
@@ -501,16 +507,17 @@ def _quantity_field(quantity: str) -> object:
     def handler(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         if section == SectionKind.ABS_MAX:
             return None
-        if _any(ACCURACY, text):
-            return FieldGuess("accuracy", quantity, 0.8)
-        if _any(RESOLUTION, text):
-            return FieldGuess("resolution", quantity, 0.8)
         if re.search(
-            r"noise|hysteresis|coefficient|drift|offset|stability|×|\bsize\b|dimension|package|thick|pitch|height|width|length",
+            r"noise|hysteresis|coefficient|drift|offset|stability|×|\bsize\b|dimension|package|thick|"
+            r"pitch|height|width|length|amplitude|vibration|shock",
             text,
             re.I,
         ):
             return None
+        if _any(ACCURACY, text):
+            return FieldGuess("accuracy", quantity, 0.8)
+        if _any(RESOLUTION, text):
+            return FieldGuess("resolution", quantity, 0.8)
         if quantity == "gas_concentration" and re.search(
             r"crystal|clock|frequency|oscillat|drift", text, re.I
         ):
