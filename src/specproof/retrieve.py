@@ -1,0 +1,227 @@
+"""Hybrid chunk retrieval: BM25 (store FTS) + cosine over embeddings, fused by RRF.
+
+Reciprocal Rank Fusion needs no score calibration between the two rankers,
+which matters because BM25 scores and cosines live on unrelated scales.
+Without an embedder the search is BM25 only; the returned :class:`HitList`
+says which mode ran.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from specproof.errors import EmbedderUnavailable
+from specproof.records import Document, SearchHit
+
+if TYPE_CHECKING:
+    from specproof.embed import Embedder
+    from specproof.store.base import Store
+
+log = logging.getLogger(__name__)
+
+RRF_K = 60
+# Relative trust in each ranker inside RRF. On the dev questions BM25 alone beats
+# MiniLM alone (evidence page in top 10: 0.95 vs 0.91), and equal weights let
+# dense noise displace good BM25 hits; at 0.5 the dense ranking reorders BM25's
+# candidates and fills in where BM25 finds few. See benchmarks/embed.py.
+LEXICAL_WEIGHT = 1.0
+DENSE_WEIGHT = 0.5
+# How deep each ranker looks before fusion, as a multiple of k (at least MIN_DEPTH).
+DEPTH_FACTOR = 5
+MIN_DEPTH = 50
+
+# Question words and fillers that only add noise to BM25. Units and short
+# technical words (V, mA, I2C, pin, max, min, typ) are deliberately absent.
+_STOP_WORDS_TEXT = """
+    a about above after all also am an and any are as at be been being below between both
+    but by can could did do does doing during each either for from give given gives has
+    have having how i if in into is it its itself list me my no nor not of off on once only
+    or other our out over own per please same shall should so some such state stated
+    states tell than that the their them then there these they this those through to too
+    under until up upon us very via was we were what when where which while who whom why
+    will with would you your datasheet datasheets document according value values
+    specified specify specifies say says mentioned listed
+"""
+STOP_WORDS = frozenset(_STOP_WORDS_TEXT.split())
+
+# A token: starts with a letter or digit; may contain the characters part numbers
+# and numbers with units use ("AMS1117-3.3", "3.3V", "0x76", "I2C", "±0.5").
+_TOKEN = re.compile(r"[0-9A-Za-zµμΩ][0-9A-Za-zµμΩ°%._+/\-]*")
+_NUMBER_WITH_UNIT = re.compile(r"^([+-]?\d+(?:\.\d+)?)([A-Za-zµμΩ°%]+)$")
+_NUMBER = re.compile(r"^[+-]?\d+(?:\.\d+)?$")
+_UNIT = re.compile(r"^[A-Za-zµμΩ°%]{1,4}$")
+
+
+class HitList(list[SearchHit]):
+    """Search hits, best first, plus the retrieval mode that produced them."""
+
+    mode: str = "hybrid"  # "hybrid" | "lexical" (no embedder or no vectors)
+    note: str = ""
+
+
+def query_terms(text: str) -> list[str]:
+    """Searchable terms of free text: stop words dropped, part numbers and units kept."""
+    terms: list[str] = []
+    seen: set[str] = set()
+    tokens = [raw.rstrip(".-_/+") for raw in _TOKEN.findall(text)]
+    for i, token in enumerate(tokens):
+        if not token or token.lower() in STOP_WORDS:
+            continue
+        for term in [token, *_unit_spellings(token, tokens[i + 1] if i + 1 < len(tokens) else "")]:
+            if term.lower() not in seen:
+                seen.add(term.lower())
+                terms.append(term)
+    return terms
+
+
+def _unit_spellings(token: str, next_token: str) -> list[str]:
+    """Other ways a datasheet writes the same quantity: "3.3V" <-> "3.3 V"."""
+    number_unit = _NUMBER_WITH_UNIT.match(token)
+    if number_unit:
+        return [number_unit.group(1)]  # "3.3V" is also written "3.3 V"
+    if _NUMBER.match(token) and _UNIT.match(next_token) and next_token.lower() not in STOP_WORDS:
+        return [token + next_token]  # "800 mA" is also written "800mA"
+    return []
+
+
+def fts_query(text: str) -> str:
+    """A SQLite FTS5 MATCH expression for free text that can never be a syntax error.
+
+    Every term is a quoted FTS5 string (so ``-``, ``.``, ``:``, ``*``, ``AND``,
+    ``NEAR`` lose their operator meaning) and terms are ORed so BM25 ranks by
+    how many match. Text with no searchable term gives ``'""'``, which matches
+    nothing (an empty MATCH string would raise).
+    """
+    terms = query_terms(text)
+    if not terms:
+        return '""'
+    return " OR ".join('"' + term.replace('"', '""') + '"' for term in terms)
+
+
+def hybrid_search(
+    store: Store,
+    embedder: Embedder | None,
+    query: str,
+    k: int = 10,
+    doc_ids: Sequence[str] | None = None,
+) -> HitList:
+    """Top-k chunks for ``query`` (optionally only in ``doc_ids``), best first.
+
+    When searching given documents, their devices' own names are taken out of
+    the query: inside a device's datasheet they match everywhere (the title, a
+    bare name line) and pull both rankers away from the asked-for section.
+    """
+    hits = HitList()
+    if k <= 0:
+        return hits
+    depth = max(k * DEPTH_FACTOR, MIN_DEPTH)
+    doc_filter = list(doc_ids) if doc_ids is not None else None
+    documents: dict[str, Document | None] = {d: store.document(d) for d in doc_filter or []}
+    topic = without_names(query, _names(documents.values())) if doc_filter else query
+    lexical = [cid for cid, _ in store.lexical_search(topic, depth, doc_filter)]
+    dense, note = _dense_ranking(store, embedder, topic, depth, doc_filter)
+    hits.mode, hits.note = ("hybrid" if dense is not None else "lexical"), note
+    if note:
+        log.info("retrieval is BM25 only: %s", note)
+    fused = reciprocal_rank_fusion([lexical, dense or []], weights=(LEXICAL_WEIGHT, DENSE_WEIGHT))
+    hits.extend(_hits(store, fused[:k], lexical, dense or [], documents))
+    return hits
+
+
+def _hits(
+    store: Store,
+    top: list[tuple[str, float]],
+    lexical: list[str],
+    dense: list[str],
+    documents: dict[str, Document | None],
+) -> list[SearchHit]:
+    lexical_rank = {cid: rank for rank, cid in enumerate(lexical, 1)}
+    dense_rank = {cid: rank for rank, cid in enumerate(dense, 1)}
+    chunks = {c.id: c for c in store.chunks_by_id([cid for cid, _ in top])}
+    out = []
+    for cid, score in top:
+        chunk = chunks.get(cid)
+        if chunk is None:
+            continue
+        if chunk.doc_id not in documents:
+            documents[chunk.doc_id] = store.document(chunk.doc_id)
+        doc = documents[chunk.doc_id]
+        out.append(
+            SearchHit(
+                chunk=chunk,
+                score=score,
+                file_name=doc.file_name if doc else "",
+                device=doc.device if doc else "",
+                lexical_rank=lexical_rank.get(cid),
+                dense_rank=dense_rank.get(cid),
+            )
+        )
+    return out
+
+
+def without_names(query: str, names: Iterable[str]) -> str:
+    """``query`` with whole-word mentions of ``names`` removed (unchanged if nothing would remain)."""
+    stripped = query
+    for name in sorted({n for n in names if n.strip()}, key=len, reverse=True):
+        pattern = rf"(?<![0-9A-Za-z]){re.escape(name)}(?![0-9A-Za-z])"
+        stripped = re.sub(pattern, " ", stripped, flags=re.IGNORECASE)
+    stripped = re.sub(r"\s+", " ", stripped).strip()
+    return stripped if query_terms(stripped) else query
+
+
+def _names(docs: Iterable[Document | None]) -> list[str]:
+    return [name for doc in docs if doc for name in (doc.device, *doc.aliases)]
+
+
+def reciprocal_rank_fusion(
+    rankings: Sequence[Sequence[str]],
+    k: int = RRF_K,
+    weights: Sequence[float] | None = None,
+) -> list[tuple[str, float]]:
+    """Fuse rankings (ids best first): score = sum of weight / (k + rank), rank from 1."""
+    scores: dict[str, float] = {}
+    for ranking, weight in zip(rankings, weights or [1.0] * len(rankings), strict=True):
+        for rank, cid in enumerate(ranking, 1):
+            scores[cid] = scores.get(cid, 0.0) + weight / (k + rank)
+    # Ties (same fused score) keep first-seen order, i.e. the lexical ranking's.
+    return sorted(scores.items(), key=lambda item: -item[1])
+
+
+def dense_ranking(
+    query_vector: np.ndarray, ids: Sequence[str], matrix: np.ndarray, depth: int
+) -> list[str]:
+    """Ids of the ``depth`` rows with the highest cosine to the (unit) query vector."""
+    if not len(ids):
+        return []
+    sims = matrix @ query_vector
+    depth = min(depth, len(ids))
+    top = np.argpartition(-sims, depth - 1)[:depth]
+    top = top[np.argsort(-sims[top], kind="stable")]
+    return [ids[i] for i in top]
+
+
+def _dense_ranking(
+    store: Store,
+    embedder: Embedder | None,
+    query: str,
+    depth: int,
+    doc_ids: list[str] | None,
+) -> tuple[list[str] | None, str]:
+    """The dense ranking, or ``None`` and why when only BM25 can run."""
+    if embedder is None:
+        return None, "no embedder"
+    ids, matrix = store.vectors(doc_ids)
+    if not len(ids):
+        return None, "no stored vectors"
+    if matrix.ndim != 2 or matrix.shape[1] != embedder.dim:
+        return None, f"stored vectors have shape {matrix.shape}, embedder dim {embedder.dim}"
+    try:
+        query_vector = embedder.embed([query])[0]
+    except EmbedderUnavailable as exc:
+        return None, f"embedder failed: {exc}"
+    return dense_ranking(query_vector, ids, matrix.astype(np.float32, copy=False), depth), ""
