@@ -203,7 +203,8 @@ class _CharReader:
             bottom = height - rect.bottom
             box_h = bottom - top
             size = info.size
-            if not 1.0 < size < 300 or (info.angle == 0 and box_h > 1.6 * size):
+            # Some producers scale a huge nominal font down with the text matrix: trust the box.
+            if not 1.0 < size < 300 or (info.angle == 0 and not 0.4 * size < box_h < 1.6 * size):
                 size = box_h  # a unit font scaled by the text matrix
             ch = chr(code)
             if ch in _LIGATURES or code > 0xFFFF:
