@@ -34,7 +34,7 @@ def test_chunks_link_and_prefix(tmp_path: Path) -> None:
     assert table_chunk.text.startswith("3 Electrical Characteristics\n")
     assert table_chunk.section is SectionKind.ELECTRICAL
     assert table_chunk.page_start == table_chunk.page_end == 1
-    assert any(c.page_start == 3 for c in chunks)
+    assert any(c.page_start <= 3 <= c.page_end for c in chunks)  # page 3 is covered
 
 
 def test_long_table_split_with_header_repeated(tmp_path: Path) -> None:

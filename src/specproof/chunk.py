@@ -118,6 +118,11 @@ def chunk_document(
         if len(current) > carried:
             last = current[-1]
             new_context = piece.heading_path != last.heading_path or piece.section != last.section
+            if new_context and _fits_small(current, piece, size):
+                # A tiny section (a heading and a line or two) joins the next one rather
+                # than becoming a chunk of its own: fewer, fuller chunks to embed and rank.
+                current += [_heading_piece(piece), piece]
+                continue
             if new_context or _length([*current, piece]) > size:
                 groups.append(current)
                 current = [] if new_context or piece.table else _tail(current, overlap)
@@ -128,6 +133,21 @@ def chunk_document(
     if len(current) > carried:
         groups.append(current)
     return _link(doc_id, groups)
+
+
+SMALL_CHUNK = 300  # characters; a chunk this short is worth merging with its neighbour
+
+
+def _fits_small(current: list[_Piece], piece: _Piece, size: int) -> bool:
+    if piece.table or any(p.table for p in current) or _length(current) >= SMALL_CHUNK:
+        return False
+    return _length([*current, _heading_piece(piece), piece]) <= size
+
+
+def _heading_piece(piece: _Piece) -> _Piece:
+    """The piece's heading path written inline, where it joins an earlier section's chunk."""
+    text = " > ".join(piece.heading_path) or "—"
+    return _Piece(text, piece.page, piece.section, piece.heading_path)
 
 
 def _link(doc_id: str, groups: list[list[_Piece]]) -> list[Chunk]:
