@@ -9,7 +9,7 @@ import pdfgen
 from specproof.chunk import chunk_document
 from specproof.clean import clean_pages
 from specproof.parse import parse_pdf
-from specproof.records import SectionKind
+from specproof.records import Block, Page, SectionKind
 from specproof.sections import assign_sections
 
 DOC_ID = "0123456789abcdef0123456789abcdef"
@@ -62,3 +62,20 @@ def test_prose_overlap_and_size(tmp_path: Path) -> None:
         assert c.text.startswith("Intro\n") and len(c.text) <= 520
     a, b = chunks[0].text.split("\n", 1)[1], chunks[1].text.split("\n", 1)[1]
     assert a.split()[-1] in b.split()[:40]  # the next chunk repeats the tail of the previous one
+
+
+def test_tiny_sections_join_the_next_one() -> None:
+    def para(page: int, heading: str, text: str, kind: SectionKind) -> Block:
+        return Block(page, "paragraph", text, (0, 0, 1, 1), section=kind, heading_path=(heading,))
+
+    blocks = [
+        para(1, "1 Features", "Low power.", SectionKind.FEATURES),
+        para(1, "2 Applications", "Weather stations.", SectionKind.APPLICATION),
+        para(1, "3 Description", "x " * 560, SectionKind.FEATURES),  # does not fit any more
+    ]
+    chunks = chunk_document(DOC_ID, [Page(1, 600, 800, [], blocks)])
+    first = chunks[0].text
+    assert first.startswith("1 Features\nLow power.")
+    assert "2 Applications\nWeather stations." in first  # joined, its heading kept inline
+    assert "x x" not in first  # a section that does not fit still starts its own chunk
+    assert len(chunks) == 2
