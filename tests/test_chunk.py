@@ -71,7 +71,7 @@ def test_tiny_sections_join_the_next_one() -> None:
     blocks = [
         para(1, "1 Features", "Low power.", SectionKind.FEATURES),
         para(1, "2 Applications", "Weather stations.", SectionKind.APPLICATION),
-        para(1, "3 Description", "x " * 560, SectionKind.FEATURES),  # does not fit any more
+        para(1, "3 Description", "x " * 590, SectionKind.FEATURES),  # does not fit any more
     ]
     chunks = chunk_document(DOC_ID, [Page(1, 600, 800, [], blocks)])
     first = chunks[0].text
