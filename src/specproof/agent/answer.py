@@ -2,9 +2,45 @@
 
 from __future__ import annotations
 
+import re
+
 from specproof.records import Fact, Item, RuleOutcome
 
 QUANTITY_FIELDS = {"measurement_range", "accuracy", "resolution", "sensitivity"}
+
+
+# how a bus is written in running text ("I²C" often loses its superscript: "I C")
+_BUS_WORDS = {
+    "i2c": r"\bi\s?[2²]?\s?c\b|\biic\b|\btwi\b|two[- ]wire",
+    "1wire": r"\b1[- ]?wire\b|\bone[- ]wire\b",
+    "singlebus": r"single[- ]?bus|single[- ]wire",
+}
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower().replace("²", "2"))
+
+
+def _named_in(value: str, quote: str) -> bool:
+    key = _norm(value)
+    pattern = _BUS_WORDS.get(key)
+    if pattern is not None:
+        return re.search(pattern, quote, re.I) is not None
+    return bool(key) and key in _norm(quote)
+
+
+def stated_values(fact: Fact) -> list[str]:
+    """The interfaces a fact's own quote names.
+
+    A bus read from an unrelated sentence ("UART" beside an I2C-only quote) is not
+    evidence for it; when the quote names none of them (a table cell), all are kept.
+    Other categorical fields (addresses, signal types) are kept as extracted.
+    """
+    values = list(fact.values or [])
+    if fact.field != "interface":
+        return values
+    named = [v for v in values if _named_in(v, fact.source.quote)]
+    return named or values
 
 
 def item_from_fact(fact: Fact) -> Item:
@@ -17,7 +53,7 @@ def item_from_fact(fact: Fact) -> Item:
         typ=fact.typ,
         max=fact.max,
         value=fact.value,
-        values=list(fact.values) if fact.values else None,
+        values=stated_values(fact) if fact.values else None,
         unit=fact.unit,
         condition=fact.condition,
         source=fact.source,

@@ -109,7 +109,12 @@ _STOP = set(
 )
 _WORD = re.compile(r"[a-z][a-z0-9_\-]{2,}")
 _NUM_UNIT = re.compile(
-    r"([-+]?\d+(?:\.\d+)?)\s*(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|ohm|w|mw|bit)\b",
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:(?<=\d)-(?=bit))?(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|ohm|w|mw|bit|hpa|kpa|ppm|ppb)\b",
+    re.IGNORECASE,
+)
+# "300…1100 hPa", "-40 to 85 °C": the unit written once belongs to both ends
+_RANGE_UNIT = re.compile(
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:…|\.\.\.?|to|~)\s*[-+]?\d+(?:\.\d+)?\s*(k?hz|mhz|v|ma|ua|a|°c|%|hpa|kpa|ppm|ppb)\b",
     re.IGNORECASE,
 )
 _MODE_CLASSES = {
@@ -154,6 +159,7 @@ def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[st
     """Number-with-unit terms, mode classes and content words of a piece of question text."""
     low = text.lower().replace("µ", "u").replace("–", "-")
     nums = {condition_term(m.group(1), m.group(2)) for m in _NUM_UNIT.finditer(low)}
+    nums |= {condition_term(m.group(1), m.group(2)) for m in _RANGE_UNIT.finditer(low)}
     modes = {cls for word, cls in _MODE_CLASSES.items() if re.search(rf"(?<![a-z]){word}", low)}
     names = {n.lower() for n in device_names}
     words = {
@@ -175,14 +181,23 @@ def score_candidate(
     terms: tuple[set[str], set[str], set[str]],
     variant: str | None,
     operating: bool,
+    *,
+    context: QuestionContext | None = None,
+    store: Any = None,
+    own_text: str = "",
 ) -> Candidate:
-    """Higher is a better fit: condition overlap, section kind, variant."""
+    """Higher is a better fit: condition overlap, section kind, variant.
+
+    ``terms`` come from the request's own words; ``context`` holds what the whole question
+    fixes (pin states, supply, temperature span, bounds asked), which every request shares.
+    """
     nums, modes, words = terms
     text = fact_text(fact).replace("µ", "u")
     f_nums, f_modes, f_words = question_terms(text, [])
     # the fact's own value is not a condition it was stated under: "3.3 V" asked as a rail
     # must not favour the row whose maximum happens to be 3.3 V
     f_nums -= own_value_terms(fact)
+    nums, f_nums = unsigned_terms(nums), unsigned_terms(f_nums)
     matched = sorted((nums & f_nums) | (modes & f_modes))
     score = 2.0 * len(nums & f_nums) + 2.5 * len(modes & f_modes)
     score += 0.4 * len(words & f_words)
@@ -191,14 +206,272 @@ def score_candidate(
         score -= 1.5
     if modes and not f_modes:
         score -= 0.3
+    if context is not None:
+        score += context_fit(fact, text, f_nums, nums, context)
+        score += 0.2 * len((context.words - words) & f_words)
+        if _echoes_question(fact, context):
+            score -= 3.0  # "300...1100 hPa" asked as the condition is not the accuracy asked
+    if own_text and supply_of_current(fact) in re.findall(r"[a-z0-9]+", own_text.lower()):
+        score += 1.5  # "current from VSS" is the ISS row: a supply current is named after its pin
     if operating:
         score += SECTION_BONUS.get(fact.section, 0.0)
     if variant and fact.variant:
-        score += 3.0 if variant_matches(variant, fact.variant) else -5.0
+        score += 3.0 if variant_fits_fact(variant, fact, store) else -5.0
+    elif variant:
+        score += condition_variant_fit(variant, fact)
     elif fact.variant and not variant:
         score -= 0.2
     score += 0.2 * fact.confidence
     return Candidate(fact, score, matched)
+
+
+_CURRENT_FIELDS = {"supply_current", "quiescent_current", "standby_current"}
+
+
+def supply_of_current(fact: Fact) -> str | None:
+    """The supply pin a supply-current symbol names: IS -> vs, ISS -> vss, IDD -> vdd."""
+    if fact.field not in _CURRENT_FIELDS or not fact.symbol:
+        return None
+    m = re.fullmatch(r"I([A-Z]{1,4}\d*)", fact.symbol.strip())
+    return f"v{m.group(1).lower()}" if m else None
+
+
+# ---------------------------------------------------------------- question-wide conditions
+
+# "Ven = H", "VCC = 4.5 V", "IL = 0", "PGA = /1": a symbol fixed to a state or a number
+_UNIT = r"(?:\s*(?:mv|v|ma|ua|a|°c|c|khz|mhz|hz)\b)?"
+_STATE = re.compile(
+    r"(?<![a-z0-9_])([a-z][a-z0-9_()]{0,11}?)\s*(?:=|:)\s*"
+    r"(high|low|h|l|x|[-+]?\d+(?:\.\d+)?"
+    + _UNIT
+    + r"(?:\s*to\s*[-+]?\d+(?:\.\d+)?"
+    + _UNIT
+    + r")?)"
+    r"(?![a-z0-9.])",
+    re.IGNORECASE,
+)
+_BOUND_WORDS = (
+    (re.compile(r"\btyp(?:ical|\.)?\b"), "typ"),
+    (re.compile(r"\bmax(?:imum|\.)?\b"), "max"),
+    (re.compile(r"\bmin(?:imum|\.)?\b"), "min"),
+)
+
+
+@dataclass(slots=True)
+class QuestionContext:
+    """What the whole question fixes, shared by every request of it."""
+
+    states: dict[str, str] = field(default_factory=dict)  # "ven" -> "h", "vcc" -> "4.5v"
+    nums: set[str] = field(default_factory=set)  # number-with-unit terms anywhere in the question
+    bounds: set[str] = field(default_factory=set)  # "typ", "max", "min" asked for the value
+    symbols: set[str] = field(default_factory=set)  # symbol-like tokens: "vs", "vih", "fclk"
+    packages: set[str] = field(default_factory=set)  # package codes asked: "PW", "TSSOP"
+    words: set[str] = field(default_factory=set)  # content words of the whole question
+
+
+def question_context(question: str, phrase_text: str = "") -> QuestionContext:
+    low = question.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
+    nums, _, words = question_terms(low, [])
+    ctx = QuestionContext(states=state_assignments(low), nums=unsigned_terms(nums), words=words)
+    ctx.bounds = asked_bounds(phrase_text or low)
+    # symbols are written in capitals ("VS", "VIH") or as a lower prefix on capitals ("fCLK")
+    ctx.symbols = {
+        _symbol_key(t)
+        for t in re.findall(r"\b[A-Za-z][A-Za-z0-9_]{1,9}\b", question)
+        if sum(c.isupper() for c in t) >= 2 or re.match(r"[a-z][A-Z]", t)
+    }
+    ctx.packages = package_codes(question)
+    return ctx
+
+
+_PACKAGE = re.compile(
+    r"\b([A-Z]{2,6}\d{0,3})\s*\(([A-Z]{2,6}\d{0,3})\)\s*package|\b([A-Z]{2,6}\d{0,3}) package\b"
+)
+
+
+def package_codes(question: str) -> set[str]:
+    """ "in the PW (TSSOP) package", "HTSSOP (PWP) package", "RTY package" -> codes."""
+    out: set[str] = set()
+    for m in _PACKAGE.finditer(question):
+        out |= {g for g in m.groups() if g}
+    return out
+
+
+def _symbol_key(symbol: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", symbol.lower())
+
+
+def asked_bounds(text: str) -> set[str]:
+    """The bounds a question asks for: "typical and maximum", "min/typ/max", "range"."""
+    low = text.lower()
+    out = {name for pattern, name in _BOUND_WORDS if pattern.search(low)}
+    if re.search(
+        r"\brange\b|\bmin(?:imum)?\b[^.?]{0,12}\bmax(?:imum)?\b|\bfrom\b[^.?]{0,20}\bto\b", low
+    ):
+        out |= {"min", "max"}
+    return out
+
+
+def state_assignments(text: str) -> dict[str, str]:
+    """Symbol -> state or number term: "Ven = H" -> {"ven": "h"}, "VCC = 5 V" -> {"vcc": "5v"}."""
+    out: dict[str, str] = {}
+    clean = text.replace("µ", "u").replace("–", "-").replace("−", "-").replace("|", " ")
+    for m in _STATE.finditer(clean):
+        symbol, value = m.group(1).lower(), m.group(2).lower().replace(" ", "")
+        value = {"high": "h", "low": "l"}.get(value, value)
+        ends = [_state_number(v) for v in value.split("to")]
+        if all(ends):
+            value = "..".join(e for e in ends if e)
+        out.setdefault(symbol, value)
+    return out
+
+
+def _state_number(text: str) -> str | None:
+    num = re.fullmatch(r"([-+]?\d+(?:\.\d+)?)([a-z°]*)", text)
+    if num is None:
+        return None
+    term = condition_term(num.group(1), num.group(2))
+    # a current's sign is its direction ("IO = -6 mA" is |IO| = 6 mA); temperatures keep it
+    return term if term.endswith("c") else term.lstrip("+-")
+
+
+def unsigned_terms(terms: set[str]) -> set[str]:
+    """ "-6mA" and "6mA" name one operating point (|IO| = 6 mA): only temperatures keep a sign."""
+    return {t if t.endswith("c") else t.lstrip("+-") for t in terms}
+
+
+def context_fit(
+    fact: Fact, text: str, f_nums: set[str], own_nums: set[str], ctx: QuestionContext
+) -> float:
+    """Pin states, supply, temperature span and asked bounds the question fixes as a whole."""
+    score = 0.0
+    stated = state_assignments(text)
+    for symbol, value in ctx.states.items():
+        other = stated.get(symbol)
+        if other is None:
+            continue
+        # a fact stated for another pin state ("Ven = L" for "Ven = H") is another row
+        score += _state_fit(value, other)
+    # number terms of the question outside the request's own words count half
+    score += 1.0 * len((ctx.nums - own_nums) & f_nums)
+    if ctx.packages and any(
+        re.search(
+            rf"(?<![A-Za-z]){re.escape(p)}(?![A-Za-z])", f"{fact.condition} {fact.source.quote}"
+        )
+        for p in ctx.packages
+    ):
+        score += 2.0  # the row names the package asked ("in PW", "(PWP and RTY)")
+    if fact.symbol and _symbol_key(fact.symbol) in ctx.symbols:
+        score += 1.2  # the question names the row's own symbol ("VS", "fCLK")
+    if ctx.bounds:
+        have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
+        if fact.value is not None:
+            have.add("typ")
+        score += 0.6 * len(ctx.bounds & have)
+        if len(ctx.bounds) >= 2 and ctx.bounds <= have:
+            score += 0.8  # states every bound asked: the whole answer in one row
+    return score
+
+
+def _state_fit(asked: str, stated: str) -> float:
+    """Exact state +2.5; asked value inside a stated span ("4.5 V to 5.5 V") +1; else -4."""
+    if asked == stated or "x" in (asked, stated):
+        return 2.5
+    if ".." in stated and ".." not in asked:
+        lo, hi = (_term_number(t) for t in stated.split(".."))
+        x = _term_number(asked)
+        if None not in (lo, hi, x) and _term_unit(asked) == _term_unit(stated.split("..")[1]):
+            return 1.0 if min(lo, hi) <= x <= max(lo, hi) else -4.0  # type: ignore[type-var]
+    return -4.0
+
+
+def _term_number(term: str) -> float | None:
+    m = re.match(r"[-+]?\d+(?:\.\d+)?", term)
+    return float(m.group(0)) if m else None
+
+
+def _term_unit(term: str) -> str:
+    return re.sub(r"^[-+]?\d+(?:\.\d+)?", "", term)
+
+
+# ---------------------------------------------------------------- variants
+
+_VARIANT_LIST = re.compile(r"[A-Za-z0-9.+_-]*(?:/-?[A-Za-z0-9.+_]+)+/?-?")
+
+
+def stated_variants(fact: Fact, store: Any = None) -> list[str]:
+    """The variants a fact is stated for: "AMS1117-1.5/-1.8/-2.5/-" continued on the next
+    line as "2.85/-3.3/-5.0" is one row for six fixed versions, not for the first one."""
+    if not fact.variant:
+        return []
+    quote = fact.source.quote
+    at = quote.find(fact.variant)
+    m = _VARIANT_LIST.match(quote, at) if at >= 0 else None
+    if m is None or "/" not in m.group(0):
+        return [fact.variant]
+    listed = m.group(0)
+    if listed.endswith(("/", "/-")) and store is not None:
+        listed += _continuation(fact, store)
+    head, *rest = [p for p in listed.split("/") if p.strip("-")]
+    stem = head[: head.rfind("-") + 1] if "-" in head else ""
+    return [head] + [stem + p.lstrip("-") for p in rest]
+
+
+def _continuation(fact: Fact, store: Any) -> str:
+    """The start of the line after the quote's line when it carries the rest of a list."""
+    text = cached_page_text(store, fact) or ""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if fact.source.quote[:40] in line:
+            for nxt in lines[i + 1 : i + 3]:
+                m = re.match(r"\s*(-?[A-Za-z0-9.+_]+(?:/-?[A-Za-z0-9.+_]+)+)", nxt)
+                if m:
+                    return m.group(1)
+            break
+    return ""
+
+
+def variant_fits_fact(asked: str, fact: Fact, store: Any = None) -> bool:
+    if not fact.variant:
+        return True
+    return any(variant_matches(asked, v) for v in stated_variants(fact, store))
+
+
+_PAGES: dict[tuple[int, str, int], str | None] = {}
+
+
+def cached_page_text(store: Any, fact: Fact) -> str | None:
+    doc_id = fact.doc_id
+    if not doc_id:
+        doc = store.document_by_name(fact.source.doc)
+        doc_id = doc.id if doc else ""
+    if not doc_id:
+        return None
+    key = (id(store), doc_id, fact.source.page)
+    if key not in _PAGES:
+        if len(_PAGES) > 512:
+            _PAGES.clear()
+        _PAGES[key] = store.page_text(doc_id, fact.source.page)
+    return _PAGES[key]
+
+
+def _echoes_question(fact: Fact, ctx: QuestionContext) -> bool:
+    """Every number of the fact is a number the question itself states as a condition."""
+    own = unsigned_terms(own_value_terms(fact))
+    return bool(own) and own <= ctx.nums and len(fact.bounds()) >= 2
+
+
+# a variant named inside a shared table's group heading: "x05A", "x20A" (Allegro), or
+# an ordering code column value
+_GROUP_VARIANT = re.compile(r"(?<![A-Za-z0-9])x([0-9][0-9A-Za-z]{1,5})\b")
+
+
+def condition_variant_fit(asked: str, fact: Fact) -> float:
+    """Rows of one table stated per variant group ("x20A PERFORMANCE CHARACTERISTICS")."""
+    groups = {m.group(1) for m in _GROUP_VARIANT.finditer(fact.condition)}
+    if not groups:
+        return 0.0
+    return 3.0 if any(variant_matches(asked, g) for g in groups) else -5.0
 
 
 def own_value_terms(fact: Fact) -> set[str]:
@@ -222,12 +495,24 @@ def gather(
     mention: DeviceMention,
     request: FieldRequest,
     device_names: list[str],
+    context: QuestionContext | None = None,
 ) -> tuple[list[Candidate], str]:
     """Ranked candidates for one device and request, and the field they were read for."""
     facts, used_field = facts_for(store, mention.doc_id, request.field, request.quantity)
     terms = question_terms(request.condition_text or request.phrase, device_names)
     operating = not request.field.startswith("abs_max")
-    ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
+    ranked = [
+        score_candidate(
+            f,
+            terms,
+            mention.variant,
+            operating,
+            context=context,
+            store=store,
+            own_text=request.condition_text,
+        )
+        for f in facts
+    ]
     ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))
     if used_field != request.field:
         for cand in ranked:

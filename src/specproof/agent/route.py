@@ -787,6 +787,9 @@ def _split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
 def _has_condition(text: str) -> bool:
     if _NUMBER_UNIT.search(text):
         return True
+    # "from VS (pin 4) and from VSS (pin 9)": each alternative names its own supply pin
+    if re.search(r"\(pin \d+\)|\bv(?:s|ss|cc|dd|m|in|io|logic|cca|ccb)\b \(", text):
+        return True
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", text) for w in _MODE_WORDS)
 
 

@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from specproof.agent.answer import stated_values
 from specproof.records import Fact, RuleOutcome, SectionKind
 
 NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
@@ -338,6 +339,10 @@ def load_current(
     # characteristic tables are the specification; a stray "5 A" in prose is not a draw
     tabled = [f for f in facts if f.section in (SectionKind.ELECTRICAL, SectionKind.RECOMMENDED)]
     facts = tabled or facts
+    if not worst_case:
+        # a typical build runs near room temperature: "up to 125 °C" rows are the extremes
+        nominal = [f for f in facts if not _hot_condition(f)]
+        facts = nominal or facts
     best: float | None = None
     used: list[Fact] = []
     for fact in facts:
@@ -348,6 +353,19 @@ def load_current(
         if values and (best is None or max(values) > best):
             best, used = max(values), [fact]
     return best, used
+
+
+_HOT = re.compile(
+    r"(?:up to|over|to)\s*\+?(\d{2,3})\s*°?\s*C\b|full (?:operating )?temperature", re.I
+)
+
+
+def _hot_condition(fact: Fact) -> bool:
+    """A row stated for a hot extreme ("Operating current up to 125°C")."""
+    for m in _HOT.finditer(f"{fact.condition} {fact.source.quote}"):
+        if m.group(1) is None or float(m.group(1)) >= 70:
+            return True
+    return False
 
 
 def current_capability(
@@ -467,7 +485,7 @@ def common_bus(devices: list[str], bus: str, evidence: Evidence) -> list[RuleRes
         if not facts:
             out.append(_missing(rule, f"{device} interface"))
             continue
-        values = {_norm_bus(v) for f in facts for v in (f.values or [])}
+        values = {_norm_bus(v) for f in facts for v in stated_values(f)}
         ok = _norm_bus(bus) in values
         reason = (
             f"{device} interfaces {sorted(values)} {'include' if ok else 'do not include'} {bus}"
@@ -541,8 +559,12 @@ def digital_levels(
     level: float | None,
     sink_supply: float | None,
     evidence: Evidence,
+    pins: set[str] | None = None,
 ) -> list[RuleResult]:
-    """High level within the sink's input limits and above its VIH; VOL below VIL."""
+    """High level within the sink's input limits and above its VIH; VOL below VIL.
+
+    ``pins`` are the signal names the question uses ("SDA", "ON/OFF"): an absolute-maximum
+    row naming one of them is the limit of that line."""
     results: list[RuleResult] = []
     vih = evidence(sink, "input_high_voltage")
     high = level
@@ -557,15 +579,24 @@ def digital_levels(
             _missing("signal.high_level_within_input_limits", f"{source} output_high_voltage")
         )
         return results
-    # maximum input: the VIH row's max, else the sink's supply plus a small tolerance
+    # maximum input: the VIH row's max (an operating limit). An absolute maximum only ever
+    # fails a level; staying below it proves nothing about operation.
     max_in = bound_at(vih[0], "max", sink_supply) if vih else None
     basis = f"{sink} VIH max"
-    if max_in is None and sink_supply is not None:
-        max_in, basis = sink_supply + INPUT_TOLERANCE_V, f"{sink} supply + {INPUT_TOLERANCE_V} V"
     if max_in is None:
-        results.append(
-            _missing("signal.high_level_within_input_limits", f"{sink} maximum input voltage")
-        )
+        limit = abs_max_input_limit(sink, sink_supply, evidence, pins or set())
+        if limit is not None and high > limit[0] + 1e-9:
+            reason = f"high level {_fmt(high)} > {sink} absolute maximum input {_fmt(limit[0])}"
+            results.append(
+                RuleResult(
+                    RuleOutcome("signal.high_level_within_abs_max", False, reason),
+                    [limit[1], *used_source],
+                )
+            )
+        else:
+            results.append(
+                _missing("signal.high_level_within_input_limits", f"{sink} maximum input voltage")
+            )
     else:
         ok = high <= max_in + 1e-9
         reason = f"high level {_fmt(high)} {'<=' if ok else '>'} {basis} {_fmt(max_in)}"
@@ -575,8 +606,14 @@ def digital_levels(
                 vih[:1] + used_source,
             )
         )
+    if not vih:
+        results.append(_missing("signal.high_level_above_vih", f"{sink} input_high_voltage"))
     if vih:
         vih_min = bound_at(vih[0], "min", sink_supply)
+        if vih_min is None:
+            results.append(
+                _missing("signal.high_level_above_vih", f"{sink} input_high_voltage minimum")
+            )
         if vih_min is not None:
             ok = high >= vih_min - 1e-9
             reason = f"high level {_fmt(high)} {'>=' if ok else '<'} {sink} VIH min {_fmt(vih_min)}"
@@ -597,6 +634,36 @@ def digital_levels(
                     )
                 )
     return results
+
+
+# "−0.3 V ≤ V ≤ +Vin": a pin limit written relative to a supply in words
+_RELATIVE_MAX = re.compile(r"≤\s*V\w*\s*≤\s*\+?\s*(V[A-Za-z]{1,5}\d?)\b")
+
+
+def abs_max_input_limit(
+    sink: str, supply: float | None, evidence: Evidence, pins: set[str]
+) -> tuple[float, Fact] | None:
+    """The absolute-maximum voltage of the sink's signal inputs, evaluated at its supply."""
+    facts = evidence(sink, "abs_max_input_voltage")
+    named = [f for f in facts if _names_pin(f.source.quote, pins)]
+    generic = [
+        f
+        for f in facts
+        if re.search(r"input|any pin|all other pins|digital|\bi/o\b", f.source.quote, re.I)
+        and not re.search(r"analog|output|regout|cpout|feedback", f.source.quote, re.I)
+    ]
+    for fact in named or generic:
+        limit = bound_at(fact, "max", supply)
+        if limit is None:
+            m = _RELATIVE_MAX.search(fact.source.quote)
+            limit = eval_expr(m.group(1), supply_env(supply)) if m else None
+        if limit is not None:
+            return limit, fact
+    return None
+
+
+def _names_pin(quote: str, pins: set[str]) -> bool:
+    return any(re.search(rf"(?<![A-Za-z]){re.escape(p)}(?![A-Za-z])", quote, re.I) for p in pins)
 
 
 def analog_in_range(

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from specproof.agent.gather import variant_matches
+from specproof.agent.gather import question_terms, variant_fits_fact
 from specproof.config import data_path
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
@@ -83,8 +83,25 @@ def field_type(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
+# what a quantity's values are measured in, for fields whose dimension varies
+_QUANTITY_DIMENSION = {
+    "temperature": "temperature",
+    "relative_humidity": "humidity",
+    "current": "current",
+    "voltage": "voltage",
+}
+
+
 def unit_dimension_fits(fact: Fact, check: Check, store: Any) -> str | None:
     expected = field_dimensions().get(check.field)
+    if expected == "varies" and check.field in ("measurement_range", "accuracy"):
+        # "25 °C" is no relative-humidity range; a relative accuracy in % stays possible
+        want = _QUANTITY_DIMENSION.get(check.quantity or "")
+        found = unit_dimension(fact.unit)
+        relative = check.field == "accuracy" and found == "humidity"
+        if want and found and found != want and not relative:
+            return f"unit {fact.unit!r} is {found}, {check.quantity} needs {want}"
+        return None
     if expected in (None, "varies"):
         return None
     if expected == "set":
@@ -163,9 +180,17 @@ def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
+_LIMIT_FIELDS = {"storage_temperature"}
+
+
 def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
     wants_abs_max = check.field.startswith("abs_max")
-    if fact.section == SectionKind.ABS_MAX and not wants_abs_max:
+    # storage temperature is a limiting value: absolute-maximum tables are where it lives
+    if (
+        fact.section == SectionKind.ABS_MAX
+        and not wants_abs_max
+        and check.field not in _LIMIT_FIELDS
+    ):
         return "absolute maximum rating never answers an operating question"
     if fact.section == SectionKind.STORAGE and check.field != "storage_temperature":
         return "storage/handling condition never answers an operating question"
@@ -196,10 +221,15 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
     asked = _assignments(check.condition_text)
     if not asked:
         return None
+    if check.field in _SUPPLY_FIELDS:
+        return None  # the supply range itself: a "VDD = 5 V" test condition does not bound it
     stated = _assignments(fact.condition + " " + fact.source.quote)
+    # a supply named by another symbol stands in only when the fact names none of the asked
+    # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
+    direct = any(symbol in asked for symbol in stated)
     for symbol, value in stated.items():
         other = asked.get(symbol)
-        if other is None and symbol in _SUPPLY_SYMBOLS:
+        if other is None and symbol in _SUPPLY_SYMBOLS and not direct:
             other = next((v for s, v in asked.items() if s in _SUPPLY_SYMBOLS), None)
         if other is not None and abs(other - value) > 1e-6 * max(1.0, abs(value)):
             return f"fact is stated at {symbol.upper()} = {value:g}, question asks {other:g}"
@@ -213,8 +243,51 @@ def _assignments(text: str) -> dict[str, float]:
     return out
 
 
+_RESOLUTION_WORDS = re.compile(r"resolution|\badc\b|\blsb\b|convert|quantiz|\bdigit", re.I)
+_RANGE_WORDS = re.compile(r"range|up to|\bmax|full[- ]scale|±|\bto\b|~|…|\.\.\.", re.I)
+
+
+def field_words_present(fact: Fact, check: Check) -> str | None:
+    """Words a reading of the field needs nearby: "8-bit, 16-bit and 32-bit reads" is a bus
+    width, not an ADC resolution; "=53%RH" in a worked example is no measurement range."""
+    words = fact_words(fact)
+    if check.field == "resolution" and not _RESOLUTION_WORDS.search(words):
+        return "quote never speaks of resolution or conversion"
+    if (
+        check.field == "measurement_range"
+        and fact.min is None
+        and fact.max is None
+        and not _RANGE_WORDS.search(words)
+    ):
+        return "a lone number with no range wording is not a measurement range"
+    return None
+
+
+def field_words(fact: Fact, check: Check, store: Any) -> str | None:
+    return field_words_present(fact, check)
+
+
+# modes that exclude each other: a row for one never answers a question about another
+_EXCLUSIVE_MODES = ({"pp", "od"}, {"tx", "rx"}, {"std", "fast", "hs"}, {"inductive", "resistive"})
+
+
+def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
+    """ "push-pull" asked, the row says "open-drain": another operating mode, another value."""
+    if not check.condition_text:
+        return None
+    _, asked, _ = question_terms(check.condition_text, [])
+    if not asked:
+        return None
+    _, stated, _ = question_terms(fact_words(fact), [])
+    for family in _EXCLUSIVE_MODES:
+        want, have = asked & family, stated & family
+        if want and have and not (want & have):
+            return f"fact is stated for {'/'.join(sorted(have))}, question asks {'/'.join(sorted(want))}"
+    return None
+
+
 def variant_fits(fact: Fact, check: Check, store: Any) -> str | None:
-    if check.variant and fact.variant and not variant_matches(check.variant, fact.variant):
+    if check.variant and fact.variant and not variant_fits_fact(check.variant, fact, store):
         return f"fact is for variant {fact.variant}, question asks {check.variant}"
     return None
 
@@ -266,9 +339,11 @@ POLICIES: list[tuple[str, Policy]] = [
     ("raw_units", raw_units_consistent),
     ("reading_complete", reading_complete),
     ("section_kind", section_suitable),
+    ("field_words", field_words),
     ("supply_plausible", supply_range_plausible),
     ("temperature_kind", temperature_kind),
     ("condition_match", condition_matches),
+    ("mode_match", mode_matches),
     ("variant_match", variant_fits),
     ("source_on_page", source_on_page),
 ]

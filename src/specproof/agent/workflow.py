@@ -20,9 +20,11 @@ from specproof.agent import rules as R
 from specproof.agent.answer import factual_text, item_from_fact, verdict_text
 from specproof.agent.gather import (
     Candidate,
+    QuestionContext,
     fallback_candidates,
     gather,
     llm_candidates,
+    question_context,
     question_terms,
     score_candidate,
 )
@@ -98,6 +100,13 @@ class _Agent:
     fallback: bool = True  # Algorithm 1's AddTopKChunks when no stored fact exists
     llm: Any = None  # optional: proposes facts from the top-k chunks; validation decides
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
+    context: QuestionContext = field(init=False)
+    rule_context: QuestionContext = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.context = question_context(self.intent.question)
+        # a judgment reads each field's operating row; "maximum" in it asks no bound
+        self.rule_context = dataclasses.replace(self.context, bounds=set(), symbols=set())
 
     @property
     def validating(self) -> bool:
@@ -108,7 +117,8 @@ class _Agent:
     def accepted(self, mention: DeviceMention, request: FieldRequest) -> list[Candidate]:
         """Validated candidates for one device and request, best first (Gather + Validate)."""
         names = [m.text for m in self.intent.devices] + [m.device for m in self.intent.devices]
-        ranked, used_field = gather(self.store, mention, request, names)
+        context = self.context if self.intent.qtype != "compatibility" else self.rule_context
+        ranked, used_field = gather(self.store, mention, request, names, context)
         self.trace.add(
             "gather",
             device=mention.device,
@@ -201,7 +211,12 @@ class _Agent:
                     missing.append(f"{mention.device} {request.field}")
                     continue
                 used.add(id(choice.fact))
-                items.append(item_from_fact(choice.fact))
+                item = item_from_fact(choice.fact)
+                if choice.fallback and choice.fallback.startswith("sibling"):
+                    # the sibling's value answers the field asked ("VS" asked, the sheet's
+                    # only "operating supply voltage" row answered)
+                    item.field = request.field
+                items.append(item)
         items = _dedupe_items(items)
         if missing:
             return self._finish_abstain("no validated evidence for " + ", ".join(missing))
@@ -435,7 +450,7 @@ def parse_scenario(intent: Intent) -> R.Scenario:
     if clock:
         sc.clock_hz = float(clock.group(1)) * (1e3 if clock.group(2) == "k" else 1e6)
     temps = [float(t) for t in re.findall(r"([-+]?\d+(?:\.\d+)?)\s*°\s*C", q)]
-    if temps and re.search(r"ambient|operat|rated|outdoor|enclosure", q, re.I):
+    if temps and _ENVIRONMENT.search(q):
         sc.ambient_c = (min(temps), max(temps))
     rh = re.search(r"(\d+(?:\.\d+)?)\s*%\s*RH", q, re.I)
     if rh:
@@ -454,6 +469,14 @@ def parse_scenario(intent: Intent) -> R.Scenario:
     if shunt:
         sc.shunt_ohm = float(shunt.group(1) or shunt.group(2))
     return sc
+
+
+# the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)
+_ENVIRONMENT = re.compile(
+    r"ambient|outdoor|enclosure|environment|climate|\btemperatures?\b(?! coefficient)|"
+    r"\boperat\w* (?:at|in|between|from)\b[^.?]{0,20}°",
+    re.I,
+)
 
 
 def _drive_level(q: str) -> float | None:
@@ -504,7 +527,8 @@ def apply_rules(
     intent: Intent, sc: R.Scenario, evidence: R.Evidence, store: Any
 ) -> list[R.RuleResult]:
     q = intent.question
-    devices = [m.device for m in intent.distinct_devices]
+    replaced = _replaced_devices(intent)
+    devices = [m.device for m in intent.distinct_devices if m.device not in replaced]
     results: list[R.RuleResult] = []
     env_question = sc.ambient_c is not None or sc.humidity is not None
     if env_question:
@@ -528,23 +552,110 @@ def apply_rules(
             return results
     regulators = [d for d in devices if _is_regulator(intent, sc, d, evidence)]
     loads = [d for d in devices if d not in regulators]
+    _loads_fed_from_stated_supply(sc, loads)
+    _rehome_io_pins(devices, sc, evidence)
     if sc.shunt_ohm is not None:
         results += _shunt_rules(devices, sc, evidence)
         return results
     if sc.budget_current is not None:
         results.append(R.current_budget(devices, sc.budget_current, evidence, sc.worst_case))
         return results
-    if regulators and loads and _FEEDS.search(q):
+    powering = bool(regulators and loads and _FEEDS.search(q))
+    if powering:
         results += _regulator_rules(regulators[0], loads, sc, evidence, q)
-    elif _POWER.search(q) or sc.rails:
+    elif _POWER.search(q) or sc.rails or sc.pins:
         results += _rail_rules(intent, sc, evidence)
+        results += _supply_order_rules(devices, sc, evidence)
     if sc.load_currents and not regulators:
         results += _driver_current_rules(devices, sc, evidence)
-    if _ANALOG.search(q) and len(devices) >= 2:
+    # a regulator's "output voltage" feeding a load is power, not an analog signal path
+    analog = _ANALOG_SIGNAL.search(q) if powering else _ANALOG.search(q)
+    if analog and len(devices) >= 2:
         results += _analog_rules(intent, sc, evidence)
     elif _SIGNAL.search(q):
         results += _signal_rules(intent, sc, evidence)
     return results
+
+
+def _replaced_devices(intent: Intent) -> set[str]:
+    """ "replace the L298N with a DRV8833", "instead of the X": X is no longer in the build."""
+    q = intent.question
+    out: set[str] = set()
+    for m in intent.devices:
+        before = q[max(0, m.start - 25) : m.start].lower()
+        if re.search(r"\b(?:replace|replacing|instead of|swap out)\s+(?:the |my |an? )?$", before):
+            out.add(m.device)
+    kept = {m.device for m in intent.devices} - out
+    return out if kept else set()
+
+
+_ANALOG_SIGNAL = re.compile(r"\bviout\b|analog|\bain\d|\bch\d|adc input|across (?:its )?load", re.I)
+_IO_PINS = ("VCCA", "VCCB", "VDDIO", "VLOGIC")
+
+
+def _loads_fed_from_stated_supply(sc: R.Scenario, loads: list[str]) -> None:
+    """ "X powered from a separate 3.0 V regulator": for a load, that voltage is its rail."""
+    for device in loads:
+        vin = sc.regulator_input.pop(device, None)
+        if vin is not None and device not in sc.rails:
+            sc.rails[device] = vin
+
+
+def _pin_named(fact: Fact, pin: str) -> bool:
+    return pin.lower() in f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
+
+
+def _rehome_io_pins(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> None:
+    """ "VCCA = 5 V" belongs to the device whose sheet names a VCCA supply, wherever the
+    sentence put it (the clause after a load's name often describes the translator)."""
+    for holder in list(sc.pins):
+        for pin in [p for p in sc.pins[holder] if p in _IO_PINS]:
+            if any(_pin_named(f, pin) for f in evidence(holder, "io_supply_voltage")):
+                continue
+            owner = next(
+                (
+                    d
+                    for d in devices
+                    if d != holder
+                    and any(_pin_named(f, pin) for f in evidence(d, "io_supply_voltage"))
+                ),
+                None,
+            )
+            if owner is not None:
+                sc.pins.setdefault(owner, {})[pin] = sc.pins[holder].pop(pin)
+
+
+_ORDER = re.compile(
+    r"\b(V[A-Z]{1,5}\d?)\s*(?:≤|<=|=<|must be less than or equal to|must not exceed|"
+    r"must be (?:lower|less) than)\s*(V[A-Z]{1,5}\d?)\b"
+)
+
+
+def _supply_order_rules(
+    devices: list[str], sc: R.Scenario, evidence: R.Evidence
+) -> list[R.RuleResult]:
+    """A translator's "VCCA ≤ VCCB": the stated pin voltages must keep the stated order."""
+    out: list[R.RuleResult] = []
+    for device in devices:
+        pins = sc.pins.get(device, {})
+        if len(pins) < 2:
+            continue
+        seen: set[tuple[str, str]] = set()
+        for fld in ("io_supply_voltage", "supply_voltage"):
+            for fact in evidence(device, fld):
+                text = f"{fact.condition} {fact.source.quote}"
+                for low, high in _ORDER.findall(text):
+                    low, high = low.upper(), high.upper()
+                    if (low, high) in seen or low not in pins or high not in pins:
+                        continue
+                    seen.add((low, high))
+                    ok = pins[low] <= pins[high] + 1e-9
+                    reason = (
+                        f"{device} requires {low} <= {high}; stated {low} = {pins[low]:g} V, "
+                        f"{high} = {pins[high]:g} V"
+                    )
+                    out.append(R.RuleResult(RuleOutcome("power.supply_order", ok, reason), [fact]))
+    return out
 
 
 # the question is about one device supplying another (not only "a regulator running from 12 V")
@@ -624,7 +735,7 @@ def _rail_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.
             continue
         fld, pin = _supply_field_for(intent, device)
         result = R.rail_in_supply_range(device, rail, evidence, fld, pin)
-        if result.outcome.passed is None and fld != "supply_voltage" and fld != "io_supply_voltage":
+        if result.outcome.passed is None and fld != "supply_voltage":
             result = R.rail_in_supply_range(device, rail, evidence, "supply_voltage")
         out.append(result)
     return out
@@ -689,6 +800,7 @@ def _roles(intent: Intent) -> tuple[list[str], list[str]]:
 
 
 def _signal_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+    q = intent.question
     sources, sinks = _roles(intent)
     if not sinks:
         return [
@@ -699,8 +811,20 @@ def _signal_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[
     out = []
     for sink in sinks:
         source = next((s for s in sources if s != sink), None)
-        out += R.digital_levels(source, sink, sc.drive_level, sc.rails.get(sink), evidence)
+        supply = sc.rails.get(sink, sc.regulator_input.get(sink))
+        out += R.digital_levels(source, sink, sc.drive_level, supply, evidence, _signal_pins(q))
     return out
+
+
+def _signal_pins(question: str) -> set[str]:
+    """Signal names the question wires ("SDA/SCL", "ALERT/RDY", "ON/OFF", "CE, CSN")."""
+    tokens = set(re.findall(r"\b[A-Z][A-Z0-9]{1,6}(?:/[A-Z][A-Z0-9]{1,6})?\b", question))
+    out = {
+        t
+        for t in tokens
+        if not re.fullmatch(r"V[A-Z]*\d*|I2C|SPI|UART|GPIO|DC|AC|[A-Z]{1,2}\d{3,}.*", t)
+    }
+    return out | {p for t in out for p in t.split("/")}
 
 
 def _analog_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
