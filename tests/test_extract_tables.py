@@ -183,3 +183,149 @@ def test_inherit_conditions_by_position() -> None:
     ]
     assert [c.text for c in inherit_conditions([], parent, True)] == [c.text for c in parent]
     assert inherit_conditions([], parent, False) == []
+
+
+# ---------------------------------------------------------------- parameter-per-column tables
+
+
+def test_relay_coil_chart_reads_columns_as_parameters_and_rows_as_codes() -> None:
+    ident = Identity(device="REL-05VDC-X")
+    p = page(
+        line((40, "COIL DATA CHART (AT 20 C)"), bold=True, size=11),
+        line((140, "Coil"), (180, "Nominal"), (225, "Nominal"), (275, "Coil"), (325, "Power")),
+        line((40, "Coil"), (135, "Voltage"), (180, "Voltage"), (225, "Current"),
+             (275, "Resistance"), (325, "Consumption")),
+        line((140, "Code"), (182, "(VDC)"), (228, "(mA)"), (272, "(Ω) ±10%"), (330, "(W)")),
+        line((40, "REL"), (144, "03"), (186, "03"), (227, "120"), (279, "25"), (320, "abt. 0.36W")),
+        line((40, "(High"), (144, "05"), (186, "05"), (225, "71.4"), (279, "70")),
+        line((40, "Sensitivity)"), (144, "06"), (186, "06"), (229, "60"), (276, "100")),
+        line((144, "09"), (186, "09"), (229, "40"), (276, "225")),
+        line((40, "REL"), (144, "05"), (186, "05"), (225, "89.3"), (279, "55"), (320, "abt. 0.45W")),
+        line((40, "(Standard)"), (144, "06"), (186, "06"), (229, "75"), (279, "80")),
+        line((144, "09"), (186, "09"), (229, "50"), (276, "180")),
+    )  # fmt: skip
+    facts = facts_of(p, ident)
+    res = {(f.variant, f.value): f.condition for f in find(facts, "coil_resistance")}
+    # the device's own code (05 of REL-05VDC-X) is no other variant
+    assert "High Sensitivity" in res[(None, 70.0)] and "±10%" in res[(None, 70.0)]
+    assert "Standard" in res[(None, 55.0)]
+    assert ("06", 100.0) in res and ("09", 180.0) in res
+    volts = {(f.variant, f.value) for f in find(facts, "coil_voltage")}
+    assert (None, 5.0) in volts and ("03", 3.0) in volts
+    # a cell stated once for a group of rows holds for the group, not for its first code
+    power = {(f.variant, f.typ or f.value) for f in find(facts, "coil_power")}
+    assert power == {(None, 0.36), (None, 0.45)}
+    assert {f.value for f in find(facts, "supply_current") if f.variant is None} == {71.4, 89.3}
+
+
+def test_selection_guide_rows_are_part_number_variants() -> None:
+    ident = Identity(device="ACS999")
+    p = page(
+        line((56, "Selection Guide"), bold=True, size=14),
+        line((358, "TOP"), (403, "Optimized Range, IP"), (491, "Sensitivity, Sens"), bold=True),
+        line((74, "Part Number"), (221, "Packing*"), bold=True),
+        line((357, "(°C)"), (436, "(A)"), (499, "(Typ) (mV/A)"), bold=True),
+        line((56, "ACS999ELC-05B-T"), (147, "Tape and reel, 3000 pieces"), (348, "–40 to 85"),
+             (437, "±5"), (516, "185")),
+        line((56, "ACS999ELC-20A-T"), (147, "Tape and reel, 3000 pieces"), (348, "–40 to 85"),
+             (437, "±20"), (516, "100")),
+    )  # fmt: skip
+    facts = facts_of(p, ident)
+    sens = {f.variant: f.typ for f in find(facts, "sensitivity")}
+    assert sens == {"ACS999ELC-05B-T": 185.0, "ACS999ELC-20A-T": 100.0}
+    rng = {f.variant: (f.min, f.max) for f in find(facts, "measurement_range")}
+    assert rng["ACS999ELC-20A-T"] == (-20.0, 20.0)
+
+
+def test_graph_axis_numbers_are_no_parameter_table() -> None:
+    from specproof.extract.tables import find_param_tables
+
+    lines = [
+        line((250, "TA (°C)"), (500, "T (°C)")),
+        line((86, "3.0"), (251, "150"), (516, "184.0")),
+        line((86, "2.5"), (251, "85"), (516, "85")),
+    ]
+    page(*lines)
+    assert find_param_tables(lines) == []
+
+
+# ---------------------------------------------------------------- centred parameter labels
+
+
+def test_centred_parameter_label_names_every_sub_row() -> None:
+    # TI: "VIH High-level input voltage" centred beside its A-port / B-port / OE rows
+    p = page(
+        line((40, "Recommended Operating Conditions"), bold=True, size=11),
+        line((413, "MIN"), (473, "MAX"), (526, "UNIT")),
+        line((57, "VCCA"), (93, "Supply voltage"), (437, "1.4"), (498, "3.6"), (532, "V")),
+        line((215, "VCCA = 1.4 V to 1.95 V"), (444, "0"), (494, "0.15"), (532, "V")),
+        line((164, "A-Port I/Os"), (532, "V")),
+        line((215, "VCCA = 1.95 V to 3.6 V"), (444, "0"), (494, "0.2"), (532, "V")),
+        line((57, "VIL"), (93, "Low-level input voltage")),
+        line((164, "B-Port I/Os"), (215, "VCCA = 1.4 V to 3.6 V"), (444, "0"), (494, "0.25"),
+             (532, "V")),
+        line((164, "OE"), (215, "VCCA = 1.4 V to 3.6 V"), (444, "0"), (494, "0.3"), (532, "V")),
+    )  # fmt: skip
+    # sub-rows half a pitch from the label, as when a label is centred between them
+    ys = [20, 32, 44, 56, 62, 68, 74, 80, 92]
+    for ln, y in zip(p.lines, ys, strict=True):
+        ln.bbox = (ln.bbox[0], float(y), ln.bbox[2], y + 9.0)
+    facts = facts_of(p)
+    vil = {f.max: f.condition for f in find(facts, "input_low_voltage")}
+    assert set(vil) == {0.15, 0.2, 0.25, 0.3}
+    assert "A-Port I/Os" in vil[0.15] and "1.95 V" in vil[0.15]
+    assert [f.max for f in find(facts, "io_supply_voltage")] == [3.6]
+
+
+def test_symbol_set_apart_from_its_offset_is_no_negative_number() -> None:
+    header = line((40, "Parameter"), (160, "Symbol"), (380, "Min"), (460, "Max"), (500, "Unit"))
+    cols = header_columns(header)
+    assert cols is not None
+    row = split_row(line((40, "VIH"), (370, "V"), (388, "– 0.4"), (462, "V"), (502, "V")), cols)
+    assert not any(row.group_values)
+
+
+# ---------------------------------------------------------------- variants and supplies
+
+
+def test_logic_family_variants_start_with_digits() -> None:
+    ident = Identity(device="74HC999", aliases=["74HCT999"])
+    p = page(
+        line((40, "Recommended operating conditions"), bold=True, size=11),
+        line((40, "Symbol"), (90, "Parameter"), (200, "Conditions"), (340, "74HC999"),
+             (440, "74HCT999"), (530, "Unit")),
+        line((320, "Min"), (355, "Typ"), (390, "Max"), (420, "Min"), (455, "Typ"),
+             (490, "Max")),
+        line((40, "VCC"), (90, "supply voltage"), (322, "2.0"), (357, "5.0"), (392, "6.0"),
+             (422, "4.5"), (457, "5.0"), (492, "5.5"), (532, "V")),
+        line((40, "VI"), (90, "input voltage"), (322, "0"), (392, "6.0"), (422, "0"),
+             (492, "5.5"), (532, "V")),
+    )  # fmt: skip
+    got = {f.variant: f.max for f in find(facts_of(p, ident), "supply_voltage")}
+    assert got == {None: 6.0, "74HCT999": 5.5}  # "VI input voltage" is no supply
+
+
+def test_table_title_code_names_the_variant() -> None:
+    p = page(
+        line((40, "x20A PERFORMANCE CHARACTERISTICS TA = 25 °C, VCC = 5 V"), bold=True),
+        line((40, "Characteristic"), (160, "Symbol"), (380, "Min."), (420, "Typ."),
+             (460, "Max."), (500, "Units")),
+        line((40, "Optimized Accuracy Range"), (160, "IP"), (380, "–20"), (462, "20"), (502, "A")),
+    )  # fmt: skip
+    (f,) = find(facts_of(p), "measurement_range")
+    assert f.variant == "x20A" and (f.min, f.max) == (-20.0, 20.0)
+
+
+def test_driver_with_a_logic_supply_has_a_load_supply_vs() -> None:
+    p = page(
+        line((40, "ELECTRICAL CHARACTERISTICS"), bold=True, size=11),
+        line((40, "Symbol"), (90, "Parameter"), (380, "Min."), (420, "Typ."), (460, "Max."),
+             (500, "Unit")),
+        line((40, "VS"), (90, "Supply Voltage (pin 4)"), (462, "46"), (502, "V")),
+        line((40, "VSS"), (90, "Logic Supply Voltage (pin 9)"), (380, "4.5"), (422, "5"),
+             (462, "7"), (502, "V")),
+    )  # fmt: skip
+    facts = facts_of(p)
+    assert [f.max for f in find(facts, "load_supply_voltage")] == [46.0]
+    assert [f.max for f in find(facts, "logic_supply_voltage")] == [7.0]
+    assert not find(facts, "analog_output_voltage")

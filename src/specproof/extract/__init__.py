@@ -19,32 +19,39 @@ from specproof.extract.interfaces import (
     i2c_addresses,
     interface_mentions,
 )
-from specproof.extract.lexicon import FieldGuess, classify
+from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol, refine_by_condition
 from specproof.extract.lines import (
     LineContext,
-    clean_line,
     has_words,
     is_condition_value,
     label_tries,
     labelled_values,
-    line_context,
+    line_context_of,
+    value_condition,
 )
 from specproof.extract.tables import (
     Columns,
     CondCell,
+    ParamRow,
+    ParamTable,
     RowCells,
+    centred_labels,
     clean_unit,
+    find_param_tables,
     header_columns,
     inherit_conditions,
+    is_value_cell,
     is_wrapped_label,
     learn_extents,
     looks_part_number,
     split_row,
     table_bottom,
     table_preamble,
+    title_variant_code,
 )
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 from specproof.units import (
+    GLYPH_UNITS,
     ParsedValue,
     canonical_unit,
     dimension_of,
@@ -112,7 +119,7 @@ def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Iden
     for page in pages:
         ex.page(page)
     ex.finish()
-    return _dedupe(ex.facts)
+    return _dedupe(_split_supply_roles(ex.facts))
 
 
 class _Extractor:
@@ -134,9 +141,17 @@ class _Extractor:
         st.columns = None  # a table never continues its header onto a new page unseen
         block_sections = _block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
+        param_tables = {t.first: t for t in find_param_tables(lines)}
+        skip_to = -1
         for i, line in enumerate(lines):
+            if i <= skip_to:
+                continue  # a line of a parameter-per-column table, already read
             if st.columns is not None and st.columns.ended(line):
                 st.columns = None  # footnotes and prose below a table are no rows
+            if i in param_tables and st.columns is None:
+                self._param_table(page.number, lines, param_tables[i])
+                skip_to = param_tables[i].last
+                continue
             self._track_section(line, block_sections)
             cols = header_columns(line, lines[max(0, i - 3) : i])
             if cols is not None:
@@ -148,7 +163,7 @@ class _Extractor:
             if st.columns is not None:
                 handled = self._table_row(page.number, line)
             if not handled:
-                self._key_values(page.number, line, line_context([x.text for x in lines], i))
+                self._key_values(page.number, line, line_context_of(lines, i))
             if "=" in line.text and len(line.text) < 120 and not re.search(r"\d\s*$", line.text):
                 st.preamble.append(line.text.strip())
 
@@ -157,12 +172,75 @@ class _Extractor:
         cols.bottom = table_bottom(cols, lines, i)
         learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
         cols.preamble = table_preamble(lines, i)
+        cols.centred = centred_labels(cols, lines, i)
+        cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
         title = _table_title_section(lines, i)
         if title is not None:
             st.section = title  # "OPERATING RATINGS (... long note ...)" names the table's kind
             cols.titled = True
         st.columns, st.parent_label, st.parent_unit, st.parent_variant = cols, "", None, None
         st.parent_cond = []
+
+    def _param_table(self, page_no: int, lines: list[Line], table: ParamTable) -> None:
+        """Facts of a table whose columns are parameters and whose rows are variants."""
+        section = self.state.section
+        if section == SectionKind.ABS_MAX:
+            # limits are read from Min/Max rows; a table of variants states their specs
+            self.state.section = (
+                SectionKind.ORDERING if table.key_column is not None else SectionKind.OTHER
+            )
+        try:
+            self._param_rows(page_no, lines, table)
+        finally:
+            self.state.section = section
+
+    def _param_rows(self, page_no: int, lines: list[Line], table: ParamTable) -> None:
+        for row in table.rows:
+            key = table.key_of(row)
+            for n, col in enumerate(table.columns):
+                cell = row.cells.get(n)
+                if n == table.key_column or col.unit is None or not cell:
+                    continue
+                pv = _param_cell(cell, col.unit, col.role)
+                if pv is None:
+                    continue
+                guess = self._param_field(col.label, table.title, pv)
+                if guess is None:
+                    continue
+                shared = table.shared(row, n)
+                variant = None if shared else self._row_variant(key, table)
+                cond = _param_condition(table, row, n, key, shared)
+                self._emit(
+                    page_no, lines[row.line], guess, pv, pv.unit or col.unit, col.label, cond,
+                    variant, "param_table",
+                )  # fmt: skip
+
+    def _param_field(self, label: str, title: str, pv: ParsedValue) -> FieldGuess | None:
+        """The column's field; the table's title names what the column measures when the
+        column title alone is generic ("Power Consumption" in a coil data chart)."""
+        dim = dimension_of(pv.unit)
+        n = len(pv.bounds())
+        own = classify(label, dim, self.state.section, _symbol(label), n)
+        if not title:
+            return own
+        titled = classify(f"{label} {title}", dim, self.state.section, _symbol(label), n)
+        if own is None or (titled is not None and titled.field.startswith(("coil_", "contact_"))):
+            return titled
+        return own
+
+    def _row_variant(self, key: str | None, table: ParamTable) -> str | None:
+        """A row's part number or code; none when the code is the device's own ("05" of
+        "SRD-05VDC-SL-C"), since that row describes the device itself."""
+        if not key:
+            return None
+        found = self._variant(key)
+        if found:
+            return found
+        if device_key(key) == device_key(self.identity.device):
+            return None
+        if is_value_cell(key) and _code_in_name(key, self.identity.device):
+            return None
+        return key
 
     def _inside_table(self, line: Line) -> bool:
         cols = self.state.columns
@@ -196,19 +274,29 @@ class _Extractor:
         cols = st.columns
         assert cols is not None
         row = split_row(line, cols)
-        if not any(row.group_values):
+        if not any(row.group_values) and not _symbolic_bounds(row):
             return self._label_only_row(row, line)
         unit = row.unit or _unit_in_cells(row) or (None if row.unread else st.parent_unit)
         if unit is None or canonical_unit(unit) is None:
             return False  # no unit column value: let the key-value reader try the line
-        new_param = _starts_new_param(row.label)
-        variant = self._variant(row.label) or (st.parent_variant if not new_param else None)
-        own = _strip_conditions(_strip_variant(row.label, self.variant_rx))
+        centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
+        label_text = centred[0] if centred else row.label
+        new_param = _starts_new_param(label_text)
+        variant = (
+            self._variant(label_text)
+            or (st.parent_variant if not new_param else None)
+            or cols.variant
+        )
+        own = _strip_conditions(_strip_variant(label_text, self.variant_rx))
         conds = inherit_conditions(row.cond_cells, st.parent_cond, not new_param)
+        if centred:
+            # the sub-row's own text ("A-Port I/Os", "VCCA = 1.4 V to 3.6 V") qualifies it
+            conds = [CondCell(0.0, x) for x in (centred[1], _text_left_of(line, cols)) if x]
         st.parent_cond = conds
         cond_text = "; ".join(c.text.strip(" ;,") for c in conds)
-        for g, cells in enumerate(row.group_values):
-            bounds = _cells_to_bounds(cells, row.exprs[g], unit)
+        groups = row.group_values or [{} for _ in row.exprs]  # symbolic cells only
+        for g, cells in enumerate(groups):
+            bounds = _cells_to_bounds(cells, row.exprs[g] if g < len(row.exprs) else {}, unit)
             if bounds is None:
                 continue
             guess, label = self._classify_with_parent(own, unit, len(bounds.bounds()))
@@ -269,6 +357,8 @@ class _Extractor:
         st = self.state
         dim = dimension_of(unit)
         symbol = _symbol(own)
+        if dim == "voltage" and is_ground_symbol(own):
+            return None, own  # "VSS 0 V" under "VDD": the ground reference, no parameter
         if own and has_words(own):
             g = classify(own, dim, st.section, symbol, n)
             if g is not None:
@@ -296,7 +386,8 @@ class _Extractor:
                 continue
             dim = dimension_of(unit)
             n = len(pv.bounds()) + bool(pv.expr_max) + bool(pv.expr_min)
-            if is_condition_value(items, k):
+            previous = ctx.above
+            if is_condition_value(items, k, previous):
                 continue  # "VDD = 5V", "at 25 °C", "VDD < 4V": a test condition, not a spec
             tries = label_tries(items, k, ctx)
             if st.parent_label and st.columns is not None:
@@ -315,7 +406,7 @@ class _Extractor:
                         pv,
                         unit,
                         lab,
-                        _condition_words(lv.trailing),
+                        value_condition(items, k, previous, _condition_words(lv.trailing)),
                         variant,
                         "line",
                     )
@@ -372,6 +463,8 @@ class _Extractor:
         if self.variant_rx is None:
             return None
         m = self.variant_rx.search(label)
+        if m and re.match(r"\s*/\s*-?\s*[\w.]", label[m.end() :]):
+            return None  # "AMS1117-1.5/-1.8/-2.5/-5.0": a row for several variants
         if m and m.group(0).upper() != self.identity.device.upper():
             return m.group(0)
         return None
@@ -390,6 +483,7 @@ class _Extractor:
     ) -> None:
         if not pv.bounds() and not pv.expr_max and not pv.expr_min:
             return
+        guess = refine_by_condition(guess, condition)
         sym = canonical_unit(unit)
         fact = Fact(
             device=self.identity.device,
@@ -401,7 +495,7 @@ class _Extractor:
             typ=pv.typ,
             max=pv.max,
             value=pv.value,
-            unit=clean_unit(unit),
+            unit=GLYPH_UNITS.get(clean_unit(unit), clean_unit(unit)),
             raw=pv.raw,
             si_min=pv.si("min"),
             si_typ=pv.si("typ"),
@@ -421,6 +515,77 @@ class _Extractor:
 
 
 # -------------------------------------------------------------------- row helpers
+
+
+def _text_left_of(line: Line, cols: Columns) -> str:
+    """The line's text left of the value columns, as written."""
+    edge = cols.value_x0() - 5.0
+    return " ".join(sp.text for sp in line.spans if sp.x1 <= edge or sp.x0 < edge - 40).strip()
+
+
+def _param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:
+    """The value of one cell of a parameter column, in the column's unit."""
+    own = parse_quantity(cell)
+    if "%" in cell and unit != "%":
+        return None  # "75% Max." of the nominal voltage: no number in the column's unit
+    if own is not None and own.unit and dimension_of(own.unit) != dimension_of(unit):
+        return None
+    unit = own.unit if own is not None and own.unit else unit
+    pv = ParsedValue(raw=cell, unit=unit)
+    pv.canonical = canonical_unit(unit)
+    pv.dimension = dimension_of(unit)
+    pv = _value_cell(cell, unit, pv)
+    if pv is None:
+        return None
+    if pv.value is not None and role in ("min", "typ", "max"):
+        setattr(pv, role, pv.value)  # "Sensitivity (Typ) (mV/A)"
+        pv.value = None
+    return pv
+
+
+def _param_condition(
+    table: ParamTable, row: ParamRow, col: int, key: str | None, shared: bool
+) -> str:
+    """What a cell of a parameter column holds for: the row's code, its group, the title."""
+    parts: list[str] = []
+    if key and not shared and table.key_column is not None:
+        parts.append(f"{table.columns[table.key_column].label} {key}".strip())
+    elif not key:
+        parts += [
+            f"{c.label} {row.cells[n]}".strip()
+            for n, c in enumerate(table.columns)
+            if n != col and n != table.group_column and c.unit is None and n in row.cells
+        ][:3]
+    if row.group:
+        parts.append(row.group)
+        parts += _group_cells(table, row, col)
+    tol = re.search(r"±\s*\d+(?:\.\d+)?\s*%", table.columns[col].header)
+    if tol:
+        parts.append(tol.group(0))
+    at = re.search(r"\((?:at|@)[^)]*\)", table.title, re.I)
+    if at:
+        parts.append(at.group(0))
+    return "; ".join(parts)
+
+
+def _group_cells(table: ParamTable, row: ParamRow, col: int) -> list[str]:
+    """Merged cells of the row's group ("Power Consumption abt. 0.36W"): they hold for
+    every row of the group, so they tell its rows from another group's."""
+    first = next(r for r in table.rows if r.group == row.group)
+    return [
+        f"{c.label} {first.cells[n]}"
+        for n, c in enumerate(table.columns)
+        if n != col and n in first.cells and table.shared(first, n)
+    ]
+
+
+def _code_in_name(code: str, device: str) -> bool:
+    """A row code that starts one segment of the device name ("05" in "SRD-05VDC-SL-C")."""
+    c = code.strip()
+    return any(
+        seg.startswith(c) and not seg[len(c) : len(c) + 1].isdigit()
+        for seg in re.split(r"[-_/\s]", device)
+    )
 
 
 def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) -> ParsedValue | None:
@@ -448,8 +613,8 @@ def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) ->
         if q.qualifier == "max" and role != "max":
             role = "max"
         setattr(pv, role, x)
-    if not pv.bounds():
-        return None
+    if not pv.bounds() and not (_expr(exprs.get("min")) or _expr(exprs.get("max"))):
+        return None  # a row of symbolic bounds only ("0.75×VDD ... VDD+0.3") is kept below
     # a symbolic cell beside numbers ("+3.0 ... VDD + 0.3") is kept as written
     pv.expr_min = _expr(exprs.get("min")) if pv.min is None else None
     pv.expr_max = _expr(exprs.get("max")) if pv.max is None else None
@@ -474,6 +639,14 @@ def _expr(cell: str | None) -> str | None:
     if not cell:
         return None
     return re.sub(r"\s+", "", cell.replace("–", "-").replace("−", "-"))
+
+
+def _symbolic_bounds(row: RowCells) -> bool:
+    """A row whose limits are all written against a supply ("0.75×VDD ... VDD+0.3")."""
+    return any(
+        re.search(r"[A-Za-z]", e.get("min", "") + e.get("max", "")) and row.unit
+        for e in row.exprs
+    )
 
 
 def _unit_in_cells(row: RowCells) -> str | None:
@@ -584,7 +757,12 @@ def _strip_conditions(label: str) -> str:
     if re.search(r"[=≤≥<>]", head):
         head = _CONDITION_PART.sub(" ", head)
     head = re.sub(r"\((?:note|notes)[^)]*\)?", " ", head, flags=re.I)
-    return re.sub(r"\s+", " ", head).strip(" ,;")
+    head = re.sub(r"\s+", " ", head).strip(" ,;")
+    tail = re.search(r"(?<=[)\s])(V_?[IO][HL]|I_?[A-Z]{1,4}\w{0,4})$", label.strip())
+    if tail and tail.group(1) not in head:
+        # "Vout = 0 V (Regulator OFF) VIH": the symbol column names the parameter
+        head = f"{head} {tail.group(1)}".strip()
+    return head
 
 
 def _is_continuation(label: str) -> bool:
@@ -603,11 +781,18 @@ def _starts_new_param(label: str) -> bool:
     return bool(label) and has_words(label) and not _is_continuation(label)
 
 
+_ELECTRICAL_TITLE = re.compile(
+    r"^(?:table\s*\d+[.:]?\s+)?(?:\d+(?:\.\d+)*\s+)?(?:electrical|dc|ac)\s+characteristics\b", re.I
+)
+
+
 def _table_title_section(lines: list[Line], header: int) -> SectionKind | None:
     """The section kind a table's title line names, read from the start of the lines
     right above its header (titles often run on into a long note)."""
     for ln in reversed(lines[max(0, header - 3) : header]):
         head = ln.text.strip()[:48]
+        if _ELECTRICAL_TITLE.match(head):
+            return SectionKind.ELECTRICAL  # the full phrase as a title is specific enough
         for kind, rx in _SECTION_HEADINGS:
             if kind in (SectionKind.ELECTRICAL, SectionKind.FEATURES):
                 continue  # too generic a word ("characteristics") to override the heading
@@ -632,18 +817,38 @@ def _block_sections(page: Page) -> dict[str, SectionKind]:
 
 
 def _variant_pattern(identity: Identity) -> re.Pattern[str] | None:
-    names = [identity.device, *identity.aliases]
-    base = re.match(r"[A-Za-z]+-?\d+", identity.device)
-    if not base:
-        return None
-    stem = re.escape(base.group(0))
-    return re.compile(rf"\b{stem}[A-Z]{{0,4}}(?:[-/][\w.]+)?\+?" if names else stem)
+    logic = re.match(r"(\d{2,3})([A-Za-z]{1,4})(\d{2,5})", identity.device)
+    if logic:
+        # logic families: "74HC595" and "74HCT595" differ in the letters between the numbers
+        stem = rf"{logic.group(1)}[A-Za-z]{{1,5}}{logic.group(3)}"
+    else:
+        base = re.match(r"[A-Za-z]+-?\d+", identity.device)
+        if not base:
+            return None
+        stem = re.escape(base.group(0))
+    # ordering codes run on in letters and dash-separated fields: "ACS712ELCTR-05B-T"
+    return re.compile(rf"\b{stem}[A-Z]{{0,6}}(?:[-/][\w.]+)*\+?")
 
 
 def _strip_variant(label: str, rx: re.Pattern[str] | None) -> str:
     if rx is None:
         return label
     return rx.sub("", label).strip(" ,;")
+
+
+_LOAD_SUPPLY_SYMBOL = re.compile(r"^V_?(?:S|M|MOT|BB|MM)$")
+
+
+def _split_supply_roles(facts: list[Fact]) -> list[Fact]:
+    """A driver that states a logic supply (VSS, VCC "logic supply voltage") besides a
+    plain "Supply Voltage VS/VM/VMOT" powers its load from the latter: that one is the
+    load supply, not the device's supply."""
+    if not any(f.field == "logic_supply_voltage" for f in facts):
+        return facts
+    for f in facts:
+        if f.field == "supply_voltage" and f.symbol and _LOAD_SUPPLY_SYMBOL.match(f.symbol):
+            f.field = "load_supply_voltage"
+    return facts
 
 
 def _dedupe(facts: list[Fact]) -> list[Fact]:

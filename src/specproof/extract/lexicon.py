@@ -208,6 +208,7 @@ SPI_CLOCK = _rx(
     r"\bf_?CLK\b",
     r"clock\s+(?:input\s+)?frequency",
     r"\bF_spi\b",
+    r"shift\s+clock",
 )
 DATA_RATE = _rx(
     r"data\s+rate",
@@ -291,6 +292,13 @@ ON_RES = _rx(r"\bon[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch
 HUMIDITY_OP = _rx(r"operating", r"ambient", r"working", r"storage")
 
 
+_GROUND = re.compile(r"^(?:V_?SS\w{0,3}|V_?EE|[AD]?GND|PGND)$", re.I)
+
+
+def is_ground_symbol(text: str) -> bool:
+    return _GROUND.match(text.strip()) is not None
+
+
 def _any(rx: re.Pattern[str], text: str) -> bool:
     return rx.search(text) is not None
 
@@ -306,6 +314,8 @@ def classify(
     if not dimension:
         return None
     text = f"{label} {symbol or ''}".strip()
+    if dimension == "voltage" and symbol and _GROUND.match(symbol):
+        return None  # "VSS 0 V": the ground reference, no rating
     handler = _BY_DIMENSION.get(dimension)
     if handler is None:
         return _compound(text, dimension)
@@ -347,6 +357,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     ):
         if _any(rx, text):
             return FieldGuess(name)
+    if re.search(r"\bV_?I\b", text) and not re.search(r"supply|\bV_?IN\b", text, re.I):
+        return None  # "VI input voltage": the signal range on logic inputs, no supply
     if _any(COIL, text) and not _any(CONTACT, text):
         return FieldGuess("coil_voltage", confidence=0.8)
     if _any(CONTACT, text):
@@ -357,7 +369,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("io_supply_voltage")
     if _any(LOAD_SUPPLY, text) and re.search(r"supply|voltage|\bVM\b|\bVMOT\b", text, re.I):
         return FieldGuess("load_supply_voltage")
-    if _any(ANALOG_OUT, text):
+    if _any(ANALOG_OUT, text) and not re.search(r"\bsupply\b", text, re.I):
         return FieldGuess("analog_output_voltage", confidence=0.8)
     if _any(ANALOG_IN, text) and not re.search(r"supply", text, re.I):
         return FieldGuess("analog_input_range", confidence=0.75)
@@ -382,8 +394,10 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None
     if _any(CONTACT, text):
         return FieldGuess("contact_current", confidence=0.8)
+    if _any(COIL, text):
+        return FieldGuess("supply_current", confidence=0.75)  # a relay coil's current draw
     if re.search(
-        r"optimi[sz]ed\s+accuracy\s+range|sens(?:ing|ed)\s+(?:current\s+)?range|\bI_?P\b.*range|measur\w*\s+range",
+        r"optimi[sz]ed\s+(?:accuracy\s+)?range|sens(?:ing|ed)\s+(?:current\s+)?range|\bI_?P\b.*range|measur\w*\s+range",
         text,
         re.I,
     ):
@@ -432,6 +446,12 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("i2c_clock_frequency")
     if _any(SPI_CLOCK, text):
         return FieldGuess("spi_clock_frequency", confidence=0.8)
+    if re.search(r"\bf_?max\b", text) and not re.search(
+        r"pwm|oscillat|switching|bandwidth|\bband\b|\brf\b|carrier|input\s+frequency", text, re.I
+    ):
+        # "fmax maximum frequency" of a logic device: the highest clock its shift
+        # and storage registers take
+        return FieldGuess("spi_clock_frequency", confidence=0.7)
     if _any(BAND, text):
         return FieldGuess("frequency_band", confidence=0.75)
     return None
@@ -498,7 +518,8 @@ def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         if re.search(r"storage", text, re.I):
             return None
         return FieldGuess("operating_humidity", confidence=0.8)
-    if _any(MEASURE, text) or re.search(r"humidity", text, re.I):
+    if (_any(MEASURE, text) or re.search(r"humidity", text, re.I)) and n >= 2:
+        # one number ("55%±5%RH" of a test chamber) is a set point, no range
         return FieldGuess("measurement_range", "relative_humidity", 0.7)
     return None
 
@@ -514,6 +535,8 @@ def _quantity_field(quantity: str) -> object:
             re.I,
         ):
             return None
+        if quantity == "distance" and re.search(r"tolerance|\bunit\s*:", text, re.I):
+            return None  # "Unit: mm Tolerance: ±0.1mm" of a package drawing
         if _any(ACCURACY, text):
             return FieldGuess("accuracy", quantity, 0.8)
         if _any(RESOLUTION, text):
@@ -587,3 +610,27 @@ _BY_DIMENSION = {
     "bits": _bits,
     "ratio": _ratio,
 }
+
+
+# a low-power mode named by a row's test condition ("Supply current | Power-down
+# current at 25 °C | 0.5 µA"); "nSLEEP = 0 V" or "SLEEP pin = high" name a pin, not a mode
+_MODE_CONDITION = re.compile(
+    r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?down|hibernat\w*|"
+    r"deep[\s-]?sleep|off[\s-]mode)(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
+    re.I,
+)
+_ACTIVE_CONDITION = re.compile(
+    r"(?<![A-Za-z])(?:operating|active|normal|measur\w*|conversion|converting|tx|rx|transmit\w*|receiv\w*)"
+    r"(?![A-Za-z])",
+    re.I,
+)
+
+
+def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
+    """A supply current whose own test condition names a power-down or sleep mode is
+    the standby current of that mode."""
+    if guess.field != "supply_current" or not condition:
+        return guess
+    if _MODE_CONDITION.search(condition) and not _ACTIVE_CONDITION.search(condition):
+        return FieldGuess("standby_current", guess.quantity, guess.confidence)
+    return guess

@@ -124,6 +124,8 @@ class Columns:
     groups: list[str] = field(default_factory=list)  # title of each value group ("" if none)
     bottom: float = 1e9  # y below which the table is over (set by :func:`table_bottom`)
     titled: bool = False  # the table's own title named its section kind
+    centred: dict[int, tuple[str, str]] = field(default_factory=dict)  # see centred_labels
+    variant: str | None = None  # the variant the table's title names ("x05A PERFORMANCE ...")
 
     def value_x0(self) -> float:
         return min(c.x0 for c in self.columns if c.role in NUMERIC_ROLES)
@@ -358,7 +360,8 @@ def learn_extents(cols: Columns, lines: list[Line]) -> None:
 
 # --------------------------------------------------------------------------- rows
 
-_NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?%?$")
+# a trailing lower-case letter is a footnote mark glued to the number ("5.25a")
+_NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:%|(?<=\d)[a-e])?$")
 _DASH_CELL = re.compile(r"^[-—–−－]$")
 _EXPR_WORD = re.compile(r"^[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8}$")  # VCC, VDD, VCCI, VIH, V(BUS)
 
@@ -402,9 +405,18 @@ def split_row(line: Line, cols: Columns) -> RowCells:
     vx0 = cols.value_x0()
     spacing = _min_spacing(cols)
     tol = max(12.0, 0.7 * spacing)
+    prev_text, prev_x1 = "", -1e9
     for text, x0, x1 in _span_parts(line):
         text = symbol_text(text)
         region = cols.region(x0, x1)
+        after_symbol = _OPERAND_TAIL.match(text) and re.search(r"[A-Za-z)]$", prev_text)
+        prev_text, prev_x1, gap = text, x1, x0 - prev_x1
+        if after_symbol and gap < 25.0:
+            # "V" | "– 0.4": a symbolic bound whose symbol was set apart, no negative number
+            col = region or cols.nearest(Word(text, x0, x1), 40.0)
+            if col is not None and col.role in NUMERIC_ROLES:
+                row.exprs[col.group].setdefault(col.role, text)
+                continue
         if _is_text_cell(text) and region is not None and region.role == "cond":
             _add_cond(row, x0, text, line, x1)
             continue
@@ -418,6 +430,9 @@ def split_row(line: Line, cols: Columns) -> RowCells:
     row.values = row.group_values[0]
     row.cond_words = [Word(c.text, c.x0, c.x0) for c in row.cond_cells]
     return row
+
+
+_OPERAND_TAIL = re.compile(r"^[–−\-+×]\s+[\d.]+$")
 
 
 def _span_words(text: str, x0: float, x1: float) -> list[Word]:
@@ -439,6 +454,8 @@ def _has_number(text: str) -> bool:
 _EXPR_RX = re.compile(
     r"^\(?\s*(?:[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8}\s*[-+×x*/]\s*[\d.]+|[\d.]+\s*[×x*]\s*[A-Z][A-Z0-9_()]{1,8})"
     r"\s*\)?$|^[A-Z][A-Z0-9_()]{1,8}$"
+    # a coefficient glued to a supply symbol ("0.7VDD"), not a unit ("5VDC")
+    r"|^[\d.]+\s*(?!V(?:DC|AC|PP|RMS)\b)V_?[A-Z][A-Z0-9_]{1,8}$"
 )
 
 
@@ -572,6 +589,19 @@ _CONDITION_HINT = re.compile(
 )
 
 
+_PLACEHOLDER_CODE = re.compile(r"^\s*([xX]{1,3}-?\d{1,3}[A-Z]{0,2})\b")
+
+
+def title_variant_code(lines: list[Line], start: int) -> str | None:
+    """A variant code with a placeholder prefix that opens a table's title ("x05A
+    PERFORMANCE CHARACTERISTICS", "xx20 ELECTRICAL ..."): the rows hold for that variant."""
+    for ln in reversed(lines[max(0, start - 3) : start]):
+        m = _PLACEHOLDER_CODE.match(symbol_text(ln.text))
+        if m:
+            return m.group(1)
+    return None
+
+
 def table_preamble(lines: list[Line], start: int) -> str:
     """Test conditions stated right above a table header (its title line or a note
     under it): "over full range of TOP, CF = 1 nF, and VCC = 5 V, unless otherwise
@@ -595,3 +625,424 @@ def table_preamble(lines: list[Line], start: int) -> str:
         if len(picked) >= 3:
             break
     return " ".join(reversed(picked))
+
+
+# --------------------------------------------------------------------------- parameter columns
+#
+# Tables that turn the usual layout around: every COLUMN is one parameter (units in
+# its header: "Coil Resistance (Ω)", "Sensitivity (Typ) (mV/A)") and every ROW is one
+# variant (a coil voltage code, an orderable part number). Relay coil data charts,
+# selection guides and ordering tables look like this across vendors.
+
+_QUALIFIER = r"(?:abt\.?|about|approx\.?|typ\.?|max\.?|min\.?|~|≈)"
+_VALUE_CELL = re.compile(
+    rf"^{_QUALIFIER}?\s*[±<>≤≥+\-–−]?\s?\d[\d,]*(?:\.\d+)?"
+    r"(?:\s*(?:to|~|…|–|−|-)\s*[+\-–−]?\d[\d,]*(?:\.\d+)?)?"
+    rf"\s*(?P<unit>[^\d\s]{{1,6}})?\.?\s*{_QUALIFIER}?$",
+    re.I,
+)
+_KEY_HEADER = re.compile(
+    r"\b(?:code|part|model|type|order\w*|device|version|number|no\.|p/n)\b", re.I
+)
+_HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,8}?)\s*[)\]]")
+
+
+def is_value_cell(text: str) -> bool:
+    """A cell that is one number or range, maybe with a unit or a qualifier ("abt. 0.36W")."""
+    m = _VALUE_CELL.match(symbol_text(text).strip())
+    if m is None:
+        return False
+    unit = m.group("unit")
+    return unit is None or unit in ("%", ".") or _looks_unit(unit.rstrip("."))
+
+
+@dataclass(slots=True)
+class ParamColumn:
+    x0: float
+    x1: float
+    header: str = ""
+    unit: str | None = None
+
+    @property
+    def label(self) -> str:
+        """The header without its unit and role parentheses: the parameter's name."""
+        return re.sub(r"\s+", " ", _HEADER_UNIT.sub(" ", self.header)).strip(" ,")
+
+    @property
+    def role(self) -> str:
+        """Which bound a bare number in this column is ("Sensitivity (Typ)" -> typ)."""
+        m = re.search(r"\b(min|typ|max)(?:imum|ical)?\b\.?", self.header, re.I)
+        return "value" if m is None else m.group(1).lower()
+
+
+@dataclass(slots=True)
+class ParamRow:
+    line: int  # index into the page's lines
+    cells: dict[int, str] = field(default_factory=dict)  # column -> cell text
+    group: str = ""  # the merged label cell at the left that spans this row
+
+
+_PACKAGING = re.compile(r"\breel\b|\btape\b|dimension|\bSPQ\b|quadrant|\bpitch\b", re.I)
+
+
+@dataclass(slots=True)
+class ParamTable:
+    header_lines: list[int]
+    rows: list[ParamRow]
+    columns: list[ParamColumn]
+    title: str = ""
+    key_column: int | None = None  # the column that names each row (part number, code)
+    group_column: int | None = None  # a label column whose cells span several rows
+
+    @property
+    def first(self) -> int:
+        return self.header_lines[0]
+
+    @property
+    def last(self) -> int:
+        return self.rows[-1].line
+
+    def key_of(self, row: ParamRow) -> str | None:
+        """The code or part number that names a row."""
+        return None if self.key_column is None else row.cells.get(self.key_column)
+
+    def shared(self, row: ParamRow, col: int) -> bool:
+        """A cell stated once for a group of rows (a merged cell): it holds for the group."""
+        members = [r for r in self.rows if r.group and r.group == row.group]
+        if len(members) < 3 or members[0] is not row:
+            return False
+        return sum(col in r.cells for r in members) * 2 <= len(members)
+
+
+def _value_spans(line: Line) -> list[tuple[str, float, float]]:
+    return [p for p in _span_parts(line) if is_value_cell(p[0])]
+
+
+def find_param_tables(lines: list[Line]) -> list[ParamTable]:
+    """Parameter-per-column tables of a page: a header of names with units over rows of values."""
+    found: list[ParamTable] = []
+    i = 0
+    while i < len(lines):
+        j = _data_run_end(lines, i)
+        if j - i >= 2:
+            table = _param_table(lines, i, j)
+            if table is not None:
+                found.append(table)
+            i = j
+        else:
+            i += 1
+    return found
+
+
+def _data_run_end(lines: list[Line], start: int) -> int:
+    """One past the last line of the run of value rows that starts at ``start``."""
+    j = start
+    while j < len(lines) and len(_value_spans(lines[j])) >= 2:
+        if j > start and lines[j].bbox[1] - lines[j - 1].bbox[3] > 3.0 * max(lines[j].size, 6.0):
+            break
+        j += 1
+    return j
+
+
+def _header_above(lines: list[Line], first_row: int) -> tuple[list[int], str]:
+    """The stacked header lines right above a run of value rows (top first) and the
+    table's title above them (a caption, or a bold line in another size)."""
+    picked: list[int] = []
+    below = lines[first_row]
+    for k in range(first_row - 1, max(-1, first_row - 7), -1):
+        ln = lines[k]
+        if below.bbox[1] - ln.bbox[3] > 1.6 * max(ln.size, below.size, 6.0):
+            break
+        text = symbol_text(ln.text).strip()
+        style = lines[picked[0]] if picked else None
+        titled = (
+            style is not None and ln.bold and (not style.bold or abs(ln.size - style.size) > 1.5)
+        )
+        if _CAPTION.match(text) or (titled and len(ln.spans) == 1):
+            return picked[::-1], text
+        if _value_spans(ln) or _FOOTNOTE.match(text) or len(text) > 120:
+            break
+        if any(len(sp.split()) > 6 for sp, _, _ in _span_parts(ln)):
+            break  # a run of prose: the table's header ended below it
+        picked.append(k)
+        below = ln
+    return picked[::-1], ""
+
+
+def _param_table(lines: list[Line], start: int, end: int) -> ParamTable | None:
+    header, title = _header_above(lines, start)
+    if not header or any(_is_header(*_header_words(lines[k])) for k in header):
+        return None  # no header, or a Min/Typ/Max table read row by row elsewhere
+    row_lines = [lines[k] for k in range(start, end)]
+    columns = _cell_columns(row_lines)
+    _assign_header_words(columns, [lines[k] for k in header])
+    if any(_PACKAGING.search(c.header) for c in columns):
+        return None  # tape-and-reel and package drawings: sizes of the packing, no specs
+    rows = [_param_row(ln, start + n, columns) for n, ln in enumerate(row_lines)]
+    for n, col in enumerate(columns):
+        if len(col.header) <= 60:
+            units = [canonical_unit_of(u) for u in _HEADER_UNIT.findall(col.header)]
+            col.unit = next((u for u in reversed(units) if u), None) or _cells_unit(rows, n)
+    table = ParamTable(header, rows, columns, title=title)
+    table.key_column = _key_column(table)
+    named = sum(1 for n in range(len(columns)) if _names_quantity(table, n))
+    if named < 2 and not (named == 1 and table.key_column is not None):
+        return None  # graph axes and bit tables: no named quantities in filled columns
+    table.group_column = _group_column(table)
+    if table.group_column is not None:
+        _assign_groups(table, table.group_column)
+    return table
+
+
+def _cells_unit(rows: list[ParamRow], n: int) -> str | None:
+    """The one unit every value cell of a column states itself ("93.75ms", "750ms")."""
+    from specproof.units import parse_quantity
+
+    units = set()
+    for r in rows:
+        cell = r.cells.get(n, "")
+        if is_value_cell(cell):
+            q = parse_quantity(cell)
+            units.add(q.unit if q is not None else None)
+    return units.pop() if len(units) == 1 else None
+
+
+def _names_quantity(table: ParamTable, n: int) -> bool:
+    """A column with a unit, a worded title ("Coil Resistance (Ω)") and values in most rows."""
+    col = table.columns[n]
+    if col.unit is None or not re.search(r"[A-Za-z]{4,}", col.label):
+        return False
+    filled = sum(1 for r in table.rows if is_value_cell(r.cells.get(n, "")))
+    return filled * 3 >= 2 * len(table.rows)
+
+
+def canonical_unit_of(text: str) -> str | None:
+    from specproof.units import canonical_unit
+
+    t = symbol_text(text).strip()
+    return t if canonical_unit(t) is not None else None
+
+
+def _cell_columns(rows: list[Line]) -> list[ParamColumn]:
+    """Columns from the x extents of the row cells, merged where they overlap."""
+    spans = sorted((x0, x1) for ln in rows for _, x0, x1 in _span_parts(ln))
+    cols: list[ParamColumn] = []
+    for x0, x1 in spans:
+        if cols and x0 <= cols[-1].x1 + 1.0:
+            cols[-1].x1 = max(cols[-1].x1, x1)
+        else:
+            cols.append(ParamColumn(x0, x1))
+    return cols
+
+
+def _assign_header_words(columns: list[ParamColumn], header: list[Line]) -> None:
+    """Give every header word to the column under it (borders halfway between columns)."""
+    bounds = [(a.x1 + b.x0) / 2 for a, b in itertools.pairwise(columns)]
+    for ln in header:
+        for w in words_of(ln):
+            if w.xc < columns[0].x0 - 40.0 or w.xc > columns[-1].x1 + 40.0:
+                continue
+            col = columns[sum(1 for b in bounds if w.xc > b)]
+            col.header = f"{col.header} {w.text}".strip()
+
+
+def _param_row(line: Line, index: int, columns: list[ParamColumn]) -> ParamRow:
+    row = ParamRow(index)
+    for text, x0, x1 in _span_parts(line):
+        ov = [min(c.x1, x1) - max(c.x0, x0) for c in columns]
+        n = max(range(len(columns)), key=lambda k: ov[k])
+        text = symbol_text(text).strip()
+        row.cells[n] = f"{row.cells[n]} {text}" if n in row.cells else text
+    return row
+
+
+def _key_column(table: ParamTable) -> int | None:
+    """Part numbers in most rows, or unitless codes under a "Code"/"Part"/"Type" title."""
+    for n in range(len(table.columns)):
+        cells = [r.cells[n] for r in table.rows if n in r.cells]
+        parts = sum(looks_part_number(c) and not is_value_cell(c) for c in cells)
+        if cells and parts * 2 > len(table.rows):
+            return n
+    for n, col in enumerate(table.columns):
+        cells = [r.cells[n] for r in table.rows if n in r.cells]
+        if col.unit is None and _KEY_HEADER.search(col.header) and len(cells) == len(table.rows):
+            return n
+    return None
+
+
+def _group_column(table: ParamTable) -> int | None:
+    """The leftmost column when it holds text cells with blanks between them."""
+    if table.key_column == 0:
+        return None
+    cells = [r.cells.get(0) for r in table.rows]
+    filled = [c for c in cells if c]
+    if not filled or len(filled) == len(cells) or any(is_value_cell(c) for c in filled):
+        return None
+    return 0
+
+
+def _assign_groups(table: ParamTable, column: int) -> None:
+    """A label cell that spans several rows ("SRD (High Sensitivity)").
+
+    The label may wrap over the first rows of its group; a new group starts when the
+    label so far is complete (no open parenthesis) and a new capitalised cell follows.
+    """
+    labels: list[list[str]] = []
+    members: list[list[ParamRow]] = []
+    saw_blank = False
+    for row in table.rows:
+        left = row.cells.get(column, "")
+        if left:
+            current = " ".join(labels[-1]) if labels else ""
+            complete = current.count("(") <= current.count(")")
+            starts = left[:1].isupper() or left[:1].isdigit()
+            if not labels or (complete and (saw_blank or starts)):
+                labels.append([])
+                members.append([])
+            labels[-1].append(left)
+            saw_blank = False
+        else:
+            saw_blank = True
+        if members:
+            members[-1].append(row)
+    for words, rows in zip(labels, members, strict=True):
+        for row in rows:
+            row.group = " ".join(words)
+
+
+def _title_above(lines: list[Line], header: int) -> str:
+    """The table's title: a short single-cell line right above its header."""
+    if header == 0:
+        return ""
+    ln = lines[header - 1]
+    text = symbol_text(ln.text).strip()
+    if (
+        len(ln.spans) > 2
+        or len(text) > 90
+        or lines[header].bbox[1] - ln.bbox[3] > 3.0 * max(ln.size, 6.0)
+    ):
+        return ""
+    return text
+
+
+# --------------------------------------------------------------------------- centred labels
+#
+# TI and others centre a parameter's name and symbol vertically across its sub-rows
+# ("VIH High-level input voltage" beside the A-port, B-port and OE rows). The label
+# then sits between the sub-rows instead of on the first one, and rows above it would
+# otherwise inherit the previous parameter.
+
+
+@dataclass(slots=True)
+class _Entry:
+    index: int
+    y: float
+    kind: str  # "row" (values, no label), "own" (values and label), "label", "sub"
+    text: str = ""
+
+
+def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tuple[str, str]]:
+    """Rows (by ``id(line)``) that belong to a vertically centred parameter label:
+    the label, and the sub-row label beside them ("A-Port I/Os")."""
+    entries = _table_entries(cols, lines, start)
+    rows = [e for e in entries if e.kind == "row"]
+    if not rows:
+        return {}
+    tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
+    steps = sorted(b - a for a, b in itertools.pairwise(tops) if b - a > 1.0)
+    pitch = steps[len(steps) // 2] if steps else 12.0
+    blocks = _label_blocks(entries)
+    out: dict[int, tuple[str, str]] = {}
+    for b, block in enumerate(blocks):
+        if not _is_centred(entries, block, pitch):
+            continue
+        centre = (block[0].y + block[-1].y) / 2
+        label = " ".join(e.text for e in block)
+        for e in _members(entries, blocks, b, centre, pitch):
+            sub = _nearest_sub(entries, e, pitch)
+            out[id(lines[e.index])] = (label, sub)
+    return out
+
+
+def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]:
+    vx0 = cols.value_x0()
+    body = [(k, ln) for k, ln in enumerate(lines) if k > start and not cols.ended(ln)]
+    firsts = {}
+    valued = {}
+    for k, ln in body:
+        row = split_row(ln, cols)
+        # a bare symbol in a value column ("CCI": a subscript split off its line) is no value
+        valued[k] = any(row.group_values) or any(
+            re.search(r"\d", v) for cells in row.exprs for v in cells.values()
+        )
+        firsts[k] = ln.spans[0].x0 if ln.spans else ln.bbox[0]
+    if not body:
+        return []
+    left = min(firsts.values())
+    inner = [firsts[k] for k, _ in body if valued[k] and firsts[k] > left + 30.0]
+    boundary = min(inner) - 5.0 if inner else 1e9
+    if "cond" in cols.roles:
+        # text that starts under the Conditions title is a sub-row label, not a parameter
+        boundary = min(boundary, cols.roles["cond"][0] - 5.0)
+    out: list[_Entry] = []
+    for k, ln in body:
+        head = " ".join(s for s, x0, _ in _span_parts(ln) if x0 < min(boundary, vx0 - 5.0))
+        if valued[k]:
+            out.append(_Entry(k, ln.bbox[1], "own" if head else "row"))
+        elif head:
+            out.append(_Entry(k, ln.bbox[1], "label", symbol_text(head).strip()))
+        elif ln.bbox[0] < vx0:
+            text = " ".join(s for s, x0, _ in _span_parts(ln) if x0 < vx0 - 5.0)
+            out.append(_Entry(k, ln.bbox[1], "sub", symbol_text(text).strip()))
+    return out
+
+
+def _label_blocks(entries: list[_Entry]) -> list[list[_Entry]]:
+    """Runs of label-only lines with no value row between them."""
+    blocks: list[list[_Entry]] = []
+    prev_label = False
+    for e in entries:
+        if e.kind == "label":
+            if prev_label:
+                blocks[-1].append(e)
+            else:
+                blocks.append([e])
+            prev_label = True
+        elif e.kind in ("row", "own"):
+            prev_label = False
+    return blocks
+
+
+def _is_centred(entries: list[_Entry], block: list[_Entry], pitch: float) -> bool:
+    """A label squeezed between two label-less rows (closer than a row pitch to both)."""
+    above = [e for e in entries if e.kind in ("row", "own") and e.y < block[0].y]
+    below = [e for e in entries if e.kind in ("row", "own") and e.y > block[-1].y]
+    if not above or not below or above[-1].kind != "row" or below[0].kind != "row":
+        return False
+    return block[0].y - above[-1].y < 0.75 * pitch and below[0].y - block[-1].y < 0.75 * pitch
+
+
+def _members(
+    entries: list[_Entry], blocks: list[list[_Entry]], b: int, centre: float, pitch: float
+) -> list[_Entry]:
+    """Label-less rows a centred label spans: those below it up to the next parameter
+    (split halfway with a neighbouring centred label), and as far above it."""
+
+    def anchor_y(block: list[_Entry]) -> float:
+        return (block[0].y + block[-1].y) / 2
+
+    prev_c = anchor_y(blocks[b - 1]) if b > 0 else -1e9
+    next_c = anchor_y(blocks[b + 1]) if b + 1 < len(blocks) else 1e9
+    own_above = max((e.y for e in entries if e.kind == "own" and e.y < centre), default=-1e9)
+    own_below = min((e.y for e in entries if e.kind == "own" and e.y > centre), default=1e9)
+    low = max(own_above, (prev_c + centre) / 2)
+    high = min(own_below, (next_c + centre) / 2)
+    below = [e for e in entries if e.kind == "row" and centre < e.y < high]
+    reach = max((e.y - centre for e in below), default=0.0) + 0.6 * pitch
+    above = [e for e in entries if e.kind == "row" and max(low, centre - reach) < e.y < centre]
+    return above + below
+
+
+def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:
+    subs = [e for e in entries if e.kind == "sub" and abs(e.y - row.y) < 0.6 * pitch]
+    return min(subs, key=lambda e: abs(e.y - row.y)).text if subs else ""
