@@ -6,7 +6,6 @@ import json
 import re
 import shutil
 import subprocess
-import time
 import unicodedata
 from pathlib import Path
 
@@ -252,13 +251,3 @@ def test_lines_are_found_in_pdftotext() -> None:
                     total += 1
                     ok += n in ref[page.number - 1]
     assert ok / total >= 0.93, ok / total
-
-
-@needs_dev
-@pytest.mark.slow
-def test_parse_speed() -> None:
-    start = time.perf_counter()
-    pages = sum(len(parse_pdf(p).pages) for p in sorted(DATASHEETS.glob("*.pdf"))[:6])
-    rate = pages / (time.perf_counter() - start)
-    print(f"parse speed: {rate:.1f} pages/s")
-    assert rate >= 10

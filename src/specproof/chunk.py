@@ -69,20 +69,26 @@ def _split_text(text: str, budget: int, overlap: int) -> list[str]:
 
 def _pieces(pages: list[Page], size: int, overlap: int) -> list[_Piece]:
     out: list[_Piece] = []
-    for page in pages:
-        for block in page.blocks:
-            budget = max(200, size - len(" > ".join(block.heading_path)) - 2)
-            if block.kind == "table":
-                texts = _table_pieces(block, budget)
-            elif block.kind == "heading":
-                continue  # headings live in the heading path of what follows them
-            else:
-                texts = _split_text(block.text, budget, overlap)
-            for t in texts:
-                out.append(
-                    _Piece(t, page.number, block.section, block.heading_path, block.kind == "table")
-                )
+    blocks = [b for page in pages for b in page.blocks]
+    for i, block in enumerate(blocks):
+        budget = max(200, size - len(" > ".join(block.heading_path)) - 2)
+        if block.kind == "table":
+            texts = _table_pieces(block, budget)
+        elif block.kind == "heading":
+            if _heads_next(block, blocks[i + 1 : i + 2]):
+                continue  # it lives in the heading path of what follows it
+            texts = [block.text]  # a heading with no body of its own: keep its words
+        else:
+            texts = _split_text(block.text, budget, overlap)
+        for t in texts:
+            out.append(
+                _Piece(t, block.page, block.section, block.heading_path, block.kind == "table")
+            )
     return out
+
+
+def _heads_next(heading: Block, following: list[Block]) -> bool:
+    return bool(following) and heading.text.strip() in following[0].heading_path
 
 
 def _tail(pieces: list[_Piece], overlap: int) -> list[_Piece]:

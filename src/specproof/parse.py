@@ -538,6 +538,12 @@ class _DocStyle:
     body_size: float
 
 
+# A number with a unit: lines stating a value are data, not headings.
+_SPEC_VALUE_RE = re.compile(
+    r"\d\s*(?:[kMGmunµμ]?(?:V|A|W|Hz|Ω)|mA|uA|µA|°C|℃|%|ms|us|uS|µs|sec|s|cm|mm|m|dBm|dB|ppm|lx|degrees?)(?![A-Za-z])"
+)
+
+
 def _is_heading(line: Line, style: _DocStyle) -> bool:
     t = line.text.strip()
     if len(line.spans) > 2 or not 2 < len(t) <= 90 or _CAPTION_RE.match(t):
@@ -550,7 +556,11 @@ def _is_heading(line: Line, style: _DocStyle) -> bool:
         return True
     if t.endswith((".", ",", ";")) or len(t.split()) > 12:
         return False
-    if larger or (line.bold and len(t.split()) <= 8 and not _NUMBER_RE.match(t)):
+    if larger:
+        return True
+    if _SPEC_VALUE_RE.search(t) or t[0].islower():
+        return False  # "Working Voltage DC 5 V" in bold is a spec row; "proportion" a wrapped line
+    if line.bold and len(t.split()) <= 8 and not _NUMBER_RE.match(t):
         return True
     return is_heading_text(t) and len(line.spans) == 1 and line.size >= style.body_size * 0.95
 
