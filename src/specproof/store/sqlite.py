@@ -110,11 +110,36 @@ MIGRATIONS: list[tuple[str, str]] = [
     ),
 ]
 
-_FACT_COLUMNS = (
-    "doc_id device device_key variant field quantity min typ max value values unit raw "
-    "si_min si_typ si_max si_value dimension expr_min expr_max condition section symbol "
-    "doc page quote extractor confidence"
-).split()
+_FACT_COLUMNS = [
+    "doc_id",
+    "device",
+    "device_key",
+    "variant",
+    "field",
+    "quantity",
+    "min",
+    "typ",
+    "max",
+    "value",
+    "values",
+    "unit",
+    "raw",
+    "si_min",
+    "si_typ",
+    "si_max",
+    "si_value",
+    "dimension",
+    "expr_min",
+    "expr_max",
+    "condition",
+    "section",
+    "symbol",
+    "doc",
+    "page",
+    "quote",
+    "extractor",
+    "confidence",
+]
 
 
 class SQLiteStore:
@@ -159,9 +184,18 @@ class SQLiteStore:
                 continue
             # executescript commits by itself; the migration row goes in the same script.
             stamp = _now()
-            self._db.executescript(
-                f"BEGIN IMMEDIATE;\n{sql}\nINSERT INTO migrations VALUES ('{name}', '{stamp}');\nCOMMIT;"
-            )
+            try:
+                self._db.executescript(
+                    f"BEGIN IMMEDIATE;\n{sql}\nINSERT INTO migrations VALUES ('{name}', '{stamp}');\nCOMMIT;"
+                )
+            except sqlite3.OperationalError:
+                # Another process opening the same new database may have applied this
+                # migration between our read of `done` and our BEGIN IMMEDIATE.
+                if self._db.in_transaction:
+                    self._db.execute("ROLLBACK")
+                applied = self._db.execute("SELECT 1 FROM migrations WHERE name = ?", (name,))
+                if applied.fetchone() is None:
+                    raise
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -222,6 +256,12 @@ class SQLiteStore:
         with self._transaction() as db:
             if replaces:
                 self._delete(db, replaces)
+            # One version per file name. The caller looked up the old version before this
+            # transaction; another process may have stored one since (two ingests at once).
+            for (other,) in db.execute(
+                "SELECT id FROM documents WHERE file_name = ? AND id != ?", (doc.file_name, doc.id)
+            ).fetchall():
+                self._delete(db, other)
             self._delete(db, doc.id)  # re-saving the same bytes is a clean overwrite
             db.execute(
                 "INSERT INTO documents (id, file_name, device, device_key, aliases, manufacturer,"
@@ -266,7 +306,8 @@ class SQLiteStore:
                     ),
                 )
                 db.execute(
-                    "INSERT INTO chunks_fts (rowid, text) VALUES (?, ?)", (cur.lastrowid, chunk.text)
+                    "INSERT INTO chunks_fts (rowid, text) VALUES (?, ?)",
+                    (cur.lastrowid, chunk.text),
                 )
             self._insert_facts(db, doc, facts)
         self._vector_cache = None
@@ -520,7 +561,10 @@ def _fact(row: sqlite3.Row) -> Fact:
 
 
 def _pack_layout(page: Page) -> bytes:
-    data = {"lines": [asdict(line) for line in page.lines], "blocks": [asdict(b) for b in page.blocks]}
+    data = {
+        "lines": [asdict(line) for line in page.lines],
+        "blocks": [asdict(b) for b in page.blocks],
+    }
     return zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 6)
 
 
