@@ -7,12 +7,12 @@ from __future__ import annotations
 import hashlib
 
 import pytest
+from tests.llm_stub import LLMStub
 
 from specproof.agent.workflow import answer_question
 from specproof.llm import OpenAICompatLLM
 from specproof.records import Chunk, Document, Line, Page, SectionKind
 from specproof.store.sqlite import SQLiteStore
-from tests.llm_stub import LLMStub
 
 LINE = "Zzz mode drain current 0.5 uA"
 

@@ -105,3 +105,73 @@ def verdict_text(verdict: str, rules: list[RuleOutcome], items: list[Item]) -> s
         lines.append("Evidence:")
         lines += [f"- {describe_item(i)}" for i in items]
     return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- comparisons
+
+_HIGHER = re.compile(r"\b(?:higher|more|greater|larger|faster|longer|wider|bigger)\b", re.I)
+_LOWER = re.compile(r"\b(?:lower|less|fewer|smaller|slower|shorter|narrower)\b", re.I)
+_BOUND_ASKED = (
+    (re.compile(r"\bmax(?:imum|\.)?\b", re.I), "max"),
+    (re.compile(r"\btyp(?:ical|\.)?\b", re.I), "typ"),
+    (re.compile(r"\bmin(?:imum|\.)?\b", re.I), "min"),
+)
+
+
+def comparison_text(question: str, items: list[Item]) -> str | None:
+    """ "Which has the higher ...": name the winner from the items' own numbers.
+
+    Each device's first item of the compared field is read at the bound the question asks
+    (else its maximum, typical or single value) and converted to SI units; no sentence is
+    made when a device lacks that number or the units cannot be compared.
+    """
+    direction = (
+        "higher" if _HIGHER.search(question) else "lower" if _LOWER.search(question) else None
+    )
+    if direction is None or not re.search(r"\bwhich\b", question, re.I):
+        return None
+    per_device: dict[str, Item] = {}
+    for item in items:
+        per_device.setdefault(item.device, item)
+    if len(per_device) < 2 or len({i.field for i in per_device.values()}) != 1:
+        return None
+    # the bound compared is the one the "which" sentence names ("less typical current"),
+    # not one a later request for both values adds ("give the typical and maximum")
+    which = re.search(r"\bwhich\b[^?.]*", question, re.I)
+    clause = which.group(0) if which else question
+    bound = next((b for p, b in _BOUND_ASKED if p.search(clause)), None)
+    readings: list[tuple[float, str, str]] = []
+    for device, item in per_device.items():
+        reading = _reading(item, bound)
+        if reading is None:
+            return None
+        readings.append((reading[0], device, reading[1]))
+    readings.sort()
+    winner = readings[-1] if direction == "higher" else readings[0]
+    if sum(abs(r[0] - winner[0]) <= 1e-12 * max(1.0, abs(winner[0])) for r in readings) > 1:
+        return (
+            "Both devices state the same value: "
+            + ", ".join(f"{d} {t}" for _, d, t in readings)
+            + "."
+        )
+    others = ", ".join(f"{d} {t}" for _, d, t in readings if d != winner[1])
+    name = next(iter(per_device.values())).field.replace("_", " ")
+    return f"{winner[1]} has the {direction} {name}: {winner[2]} vs {others}."
+
+
+def _reading(item: Item, bound: str | None) -> tuple[float, str] | None:
+    from specproof.units import to_si
+
+    order = [bound] if bound else []
+    order += ["max", "typ", "value", "min"]
+    for name in order:
+        value = getattr(item, name, None) if name else None
+        if name == "typ" and value is None:
+            value = item.value
+        if value is None:
+            continue
+        si = to_si(value, item.unit)
+        if si is None:
+            return None
+        return si, f"{value:g} {item.unit or ''}".strip()
+    return None

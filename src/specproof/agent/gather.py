@@ -126,6 +126,26 @@ _MODE_CLASSES = {
 }  # fmt: skip
 
 
+# "AC and DC" ratings of a relay contact: written as words in a question, as a unit
+# suffix ("250VAC") in a row
+_CURRENT_KIND = re.compile(r"(?<![a-z0-9])(ac|dc)(?![a-z])")
+# a numbered setting named in words: "Mode 3", "channel 2", "gain 128", "class 1"
+_IDENTIFIER = re.compile(
+    r"\b(mode|channel|gain|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])\b"
+)
+
+
+def identifier_terms(text: str) -> set[str]:
+    """ "Mode 3" -> "mode#3": a setting's number is a condition like "5 V" is."""
+    return {f"{m.group(1)}#{m.group(2)}" for m in _IDENTIFIER.finditer(text.lower())}
+
+
+def unit_modes(fact: Fact) -> set[str]:
+    """ "VAC" / "VDC": the unit itself says which kind of current a rating is for."""
+    unit = (fact.unit or "").lower()
+    return {unit[-2:]} if len(unit) > 2 and unit.endswith(("ac", "dc")) else set()
+
+
 @dataclass(slots=True)
 class Candidate:
     fact: Fact
@@ -161,6 +181,7 @@ def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[st
     nums = {condition_term(m.group(1), m.group(2)) for m in _NUM_UNIT.finditer(low)}
     nums |= {condition_term(m.group(1), m.group(2)) for m in _RANGE_UNIT.finditer(low)}
     modes = {cls for word, cls in _MODE_CLASSES.items() if re.search(rf"(?<![a-z]){word}", low)}
+    nums |= identifier_terms(low)
     names = {n.lower() for n in device_names}
     words = {
         w.strip("-")
@@ -207,10 +228,13 @@ def score_candidate(
     if modes and not f_modes:
         score -= 0.3
     if context is not None:
-        score += context_fit(fact, text, f_nums, nums, context)
+        score += context_fit(fact, text, f_nums, nums, context, store)
         score += 0.2 * len((context.words - words) & f_words)
         if _echoes_question(fact, context):
             score -= 3.0  # "300...1100 hPa" asked as the condition is not the accuracy asked
+    kinds = {m.group(1) for m in _CURRENT_KIND.finditer(own_text.lower())}
+    if kinds and unit_modes(fact):
+        score += 2.5 if kinds & unit_modes(fact) else -1.5  # "(AC and DC)": 250 VAC vs 110 VDC
     if own_text and supply_of_current(fact) in re.findall(r"[a-z0-9]+", own_text.lower()):
         score += 1.5  # "current from VSS" is the ISS row: a supply current is named after its pin
     if operating:
@@ -267,6 +291,11 @@ class QuestionContext:
     symbols: set[str] = field(default_factory=set)  # symbol-like tokens: "vs", "vih", "fclk"
     packages: set[str] = field(default_factory=set)  # package codes asked: "PW", "TSSOP"
     words: set[str] = field(default_factory=set)  # content words of the whole question
+    excluded: set[str] = field(default_factory=set)  # "(not nSLEEP)", "except VM": rows to avoid
+    initials: set[str] = field(default_factory=set)  # "L-resolution" -> "lr", a symbol subscript
+    non_spec_asked: bool = False  # the question itself asks about error codes, defaults, ...
+    block_words: set[str] = field(default_factory=set)  # words that may name a heading
+    mode_phrases: set[str] = field(default_factory=set)  # "power down", "standby-i" as written
 
 
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
@@ -281,7 +310,76 @@ def question_context(question: str, phrase_text: str = "") -> QuestionContext:
         if sum(c.isupper() for c in t) >= 2 or re.match(r"[a-z][A-Z]", t)
     }
     ctx.packages = package_codes(question)
+    ctx.excluded = excluded_names(question)
+    ctx.initials = hyphen_initials(low)
+    ctx.non_spec_asked = bool(_NON_SPEC.search(low))
+    ctx.mode_phrases = mode_phrases(low)
+    ctx.block_words = (
+        words
+        - _FIELD_WORDS
+        - {w for phrase in ctx.mode_phrases for w in re.split(r"[\s-]+", phrase)}
+    )
     return ctx
+
+
+# rows of tables that are not specifications: error codes, plausibility limits of a
+# firmware check, register defaults, worked examples
+_NON_SPEC = re.compile(
+    r"\bimplausible\b|\berror codes?\b|\bwarning\b|\bdefault (?:limits?|values?|settings?)\b|"
+    r"\breset value\b|\bexample\b"
+)
+
+
+# words every table of a kind repeats: they name the field, not the block a row is in
+_FIELD_WORDS = {
+    "supply", "voltage", "current", "output", "input", "power", "data", "rate", "frequency",
+    "temperature", "time", "level", "high", "low", "operating", "consumption",
+}  # fmt: skip
+_MODE_PHRASE = re.compile(
+    r"(?<![a-z])(?:standby-i{1,2}|standby|sleep|power[- ]down|shut-?down|idle|deep[- ]sleep|"
+    r"light[- ]sleep|modem[- ]sleep|hibernat\w*|low[- ]power|normal|active)(?![a-z])"
+)
+
+
+def mode_phrases(text: str) -> set[str]:
+    """Mode names as written ("power down", "standby-I"), hyphens and spaces alike."""
+    return {re.sub(r"[\s-]+", " ", m.group(0)) for m in _MODE_PHRASE.finditer(text.lower())}
+
+
+def hyphen_initials(text: str) -> set[str]:
+    """ "L-resolution", "high-speed" -> {"lr", "hs"}: how symbol subscripts abbreviate modes."""
+    return {
+        m.group(1) + m.group(2)
+        for m in re.finditer(r"(?<![a-z0-9])([a-z])[a-z]*-([a-z])[a-z]*(?![a-z0-9-])", text)
+    }
+
+
+def fact_subscripts(fact: Fact) -> set[str]:
+    """Subscripts of the symbols a row names: "tLR" -> "lr", "VOH" -> "oh"."""
+    text = f"{fact.symbol or ''} {fact.condition}"
+    return {m.group(1).lower() for m in re.finditer(r"\b[tVIf]([A-Z]{2,3})\b", text)}
+
+
+_EXCLUSION = re.compile(
+    r"\b(?:not|except(?: for)?|excluding|other than|apart from|besides)\s+(?:the\s+)?"
+    r"([A-Za-z][A-Za-z0-9_/]{1,15})\b",
+    re.IGNORECASE,
+)
+
+
+def excluded_names(text: str) -> set[str]:
+    """Pins or modes the question rules out: "(not nSLEEP)" -> {"nsleep"}.
+
+    Only symbol-like names (a digit, an underscore, a capital in the middle, or a short
+    all-capital word in the original) are kept; "not less than" excludes nothing.
+    """
+    out: set[str] = set()
+    for m in _EXCLUSION.finditer(text):
+        for part in m.group(1).split("/"):
+            symbol_like = re.search(r"\d|_|[a-z][A-Z]|^[A-Z]{2,}$", part)
+            if len(part) >= 2 and symbol_like:
+                out.add(part.lower())
+    return out
 
 
 _PACKAGE = re.compile(
@@ -341,7 +439,12 @@ def unsigned_terms(terms: set[str]) -> set[str]:
 
 
 def context_fit(
-    fact: Fact, text: str, f_nums: set[str], own_nums: set[str], ctx: QuestionContext
+    fact: Fact,
+    text: str,
+    f_nums: set[str],
+    own_nums: set[str],
+    ctx: QuestionContext,
+    store: Any = None,
 ) -> float:
     """Pin states, supply, temperature span and asked bounds the question fixes as a whole."""
     score = 0.0
@@ -361,6 +464,21 @@ def context_fit(
         for p in ctx.packages
     ):
         score += 2.0  # the row names the package asked ("in PW", "(PWP and RTY)")
+    if ctx.excluded:
+        named = set(re.findall(r"[a-z0-9_]+", text))
+        if named & ctx.excluded:
+            score -= 3.0  # the row is for the pin the question rules out
+        elif re.search(r"\ball other\b|\bexcept\b|\bothers\b", text):
+            score += 1.0  # "All other pins": the rows left once the excluded pin is out
+    if ctx.mode_phrases and ctx.mode_phrases & mode_phrases(text):
+        score += 1.0  # "power down" asked: the power-down row, not its standby neighbour
+    if ctx.initials and fact_subscripts(fact) & ctx.initials:
+        score += 1.5  # "L-resolution mode" is the tLR row
+    if not ctx.non_spec_asked and _NON_SPEC.search(text):
+        score -= 2.0  # an error-code or register-default row is no specification
+    if store is not None and ctx.block_words:
+        # "6.2 Accelerometer Specifications": the heading a row sits under names its block
+        score += 0.6 * len(heading_words(store, fact) & ctx.block_words)
     if fact.symbol and _symbol_key(fact.symbol) in ctx.symbols:
         score += 1.2  # the question names the row's own symbol ("VS", "fCLK")
     if ctx.bounds:
@@ -438,6 +556,40 @@ def variant_fits_fact(asked: str, fact: Fact, store: Any = None) -> bool:
 
 
 _PAGES: dict[tuple[int, str, int], str | None] = {}
+_HEADINGS: dict[tuple[int, str], dict[int, list[tuple[str, str]]]] = {}
+_GENERIC_HEADING = {"electrical", "characteristics", "specifications", "specification", "table"}
+
+
+def heading_words(store: Any, fact: Fact) -> set[str]:
+    """Content words of the innermost heading above the row (from the stored chunks)."""
+    doc_id = fact.doc_id
+    if not doc_id or not hasattr(store, "chunks"):
+        return set()
+    key = (id(store), doc_id)
+    if key not in _HEADINGS:
+        if len(_HEADINGS) > 64:
+            _HEADINGS.clear()
+        by_page: dict[int, list[tuple[str, str]]] = {}
+        try:
+            chunks = store.chunks(doc_id)
+        except Exception:  # a store without chunks simply gives no heading signal
+            chunks = []
+        for chunk in chunks:
+            if not chunk.heading_path:
+                continue
+            for page in range(chunk.page_start, chunk.page_end + 1):
+                by_page.setdefault(page, []).append((_alnum(chunk.text), chunk.heading_path[-1]))
+        _HEADINGS[key] = by_page
+    quote = _alnum(fact.source.quote)
+    if len(quote) < 6:
+        return set()
+    heading = next((h for text, h in _HEADINGS[key].get(fact.source.page, []) if quote in text), "")
+    words = set(re.findall(r"[a-z][a-z0-9]{2,}", heading.lower()))
+    return words - _GENERIC_HEADING - _STOP
+
+
+def _alnum(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def cached_page_text(store: Any, fact: Fact) -> str | None:

@@ -508,6 +508,7 @@ def find_fields(question: str) -> list[FieldRequest]:
                 found.append(FieldRequest(part, None, m.group(0), m.start(), m.end()))
     found.sort(key=lambda r: r.start)
     found = _drop_qualifiers(masked, found)
+    found = _merge_same_field(masked, found)
     for i, req in enumerate(found):
         prev_end = found[i - 1].end if i else 0
         if req.field in _ABS_MAX_FIELDS and _ABS_MAX.search(
@@ -516,7 +517,7 @@ def find_fields(question: str) -> list[FieldRequest]:
             req.field = _ABS_MAX_FIELDS[req.field]
         if req.field in QUANTITY_FIELDS:
             req.quantity = guess_quantity(masked, req)
-    return _merge_same_field(found)
+    return _merge_same_field(masked, found)
 
 
 _SUPPLY_FIELDS = {
@@ -589,15 +590,47 @@ def _enclosing_mention(
     return None
 
 
-def _merge_same_field(found: list[FieldRequest]) -> list[FieldRequest]:
-    """A field named twice ("supply voltage ... (VDD)") is one request unless split later."""
+def _merge_same_field(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
+    """A field named twice ("supply voltage ... (VDD)") is one request, unless the question
+    asks it twice with its own qualifiers: "(a) the source current ... (b) the sink current",
+    "supply current while measuring and its average supply current"."""
     out: list[FieldRequest] = []
     for req in found:
-        twin = next((o for o in out if o.field == req.field and o.quantity == req.quantity), None)
-        if twin is not None:
+        twin = next(
+            (o for o in reversed(out) if o.field == req.field and o.quantity == req.quantity),
+            None,
+        )
+        if twin is not None and not asked_separately(text, twin, req):
             continue
         out.append(req)
     return out
+
+
+_COORDINATOR = re.compile(r"\band\b|\bversus\b|\bvs\.?\s|[,;]")
+
+
+def asked_separately(text: str, first: FieldRequest, second: FieldRequest) -> bool:
+    """Two mentions of one field are two questions when a list joins them.
+
+    A mention inside the first one's parenthesis ("supply current (IDD)") or right after it
+    restates it; an enumerator "(b)" or an "and"/comma with own words between asks again.
+    """
+    between = text[first.end : second.start]
+    if _ENUMERATOR.search(between):
+        return True
+    if between.count("(") > between.count(")"):
+        return False  # "(... supply current ...)": a restatement inside a parenthesis
+    if len(re.findall(r"[a-z]{3,}", between)) < 2:
+        return False
+    return _COORDINATOR.search(between) is not None
+
+
+def coordinator_cut(text: str, start: int, end: int) -> int | None:
+    """Where the list joining two mentions of a field divides their qualifiers."""
+    between = text[start:end]
+    marks = [m.start() for m in _ENUMERATOR.finditer(between)]
+    marks = marks or [m.start() for m in _COORDINATOR.finditer(between)]
+    return start + marks[-1] if marks else None
 
 
 def _mask_condition_assignments(text: str) -> str:
@@ -740,9 +773,17 @@ def route(question: str, index: DeviceIndex) -> Intent:
 def _with_condition_text(question: str, requests: list[FieldRequest]) -> list[FieldRequest]:
     """Each request gets the text up to the next request: its own conditions live there."""
     text = _clean(question).lower()
+    cuts: dict[int, int] = {}  # request index -> where its twin's qualifiers begin
+    for i in range(1, len(requests)):
+        prev, req = requests[i - 1], requests[i]
+        if prev.field == req.field and prev.quantity == req.quantity:
+            cut = coordinator_cut(text, prev.end, req.start)
+            if cut is not None:
+                cuts[i] = cut
     for i, req in enumerate(requests):
         end = requests[i + 1].start if i + 1 < len(requests) else len(text)
-        start = requests[i - 1].end if i > 0 else 0
+        end = cuts.get(i + 1, end)
+        start = cuts.get(i, requests[i - 1].end if i > 0 else 0)
         req.condition_text = text[start:end]
     return requests
 
@@ -793,10 +834,41 @@ def _has_condition(text: str) -> bool:
     return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", text) for w in _MODE_WORDS)
 
 
+_LIST_HEAD = re.compile(r"\b(?:for|at|in|with|when|during|after)\b")
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
+def _listed_alternatives(rest: str) -> list[str]:
+    """ "for less than one month, 1 to 6 months, and more than six months": three cases.
+
+    Only a list of three or more parts that end in the same noun or unit ("months",
+    "°c") is a set of alternatives; "at 3.3 V, 25 °C and 1 MHz" is one operating point.
+    """
+    head = _LIST_HEAD.search(rest)
+    if head is None:
+        return []
+    tail = rest[head.end() :].split("?")[0].strip(" .")
+    parts = [p for p in _LIST_SPLIT.split(tail) if p.strip()]
+    if len(parts) < 3:
+        return []
+    ends = {re.sub(r"s$", "", p.split()[-1]) for p in parts if p.split()}
+    numbered = all(re.search(rf"\d|\b(?:{_NUMBER_WORDS})\b", p) for p in parts)
+    if len(ends) != 1 or not numbered:
+        return []
+    prefix = rest[: head.end()]  # "... suggest for": what every alternative shares
+    return [f"{prefix} {p}" for p in parts]
+
+
+_NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+
+
 def _alternatives(rest: str) -> list[str]:
     """The parallel alternatives a request lists: "(a) ..., (b) ...", "at X and at Y"."""
     if len(_ENUMERATOR.findall(rest)) >= 2:
         return [p for p in _ENUMERATOR.split(rest)[1:] if p.strip()]
+    listed = _listed_alternatives(rest)
+    if listed:
+        return listed
     pair = _PAREN_PAIR.match(rest.strip())
     if pair and all(_has_condition(w) for w in pair.groups()):
         return list(pair.groups())

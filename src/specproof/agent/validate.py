@@ -77,10 +77,16 @@ Policy = Callable[[Fact, Check, Any], str | None]  # returns a reason to reject,
 
 def field_type(fact: Fact, check: Check, store: Any) -> str | None:
     if fact.field != check.field:
-        return f"fact is {fact.field}, question asks {check.field}"
+        return f"the row states {_words(fact.field)}, the question asks {_words(check.field)}"
     if check.quantity and fact.quantity and fact.quantity != check.quantity:
-        return f"fact measures {fact.quantity}, question asks {check.quantity}"
+        return (
+            f"the row measures {_words(fact.quantity)}, the question asks {_words(check.quantity)}"
+        )
     return None
+
+
+def _words(name: str) -> str:
+    return name.replace("_", " ")
 
 
 # what a quantity's values are measured in, for fields whose dimension varies
@@ -100,14 +106,14 @@ def unit_dimension_fits(fact: Fact, check: Check, store: Any) -> str | None:
         found = unit_dimension(fact.unit)
         relative = check.field == "accuracy" and found == "humidity"
         if want and found and found != want and not relative:
-            return f"unit {fact.unit!r} is {found}, {check.quantity} needs {want}"
+            return f"unit {fact.unit!r} is a {found}, {_words(check.quantity or '')} needs a {want}"
         return None
     if expected in (None, "varies"):
         return None
     if expected == "set":
-        return None if fact.values else "categorical field without values"
+        return None if fact.values else "the row names no values for a list field"
     if not fact.bounds() and not (fact.expr_min or fact.expr_max):
-        return "no number stated"
+        return "the row states no number"
     found = fact.dimension if fact.dimension and fact.dimension != "set" else None
     found = found or unit_dimension(fact.unit)
     if found is None:
@@ -117,7 +123,7 @@ def unit_dimension_fits(fact: Fact, check: Check, store: Any) -> str | None:
     if expected == "humidity" and found == "humidity":
         return None
     if found != expected and not {found, expected} <= {"frequency", "bitrate"}:
-        return f"unit {fact.unit!r} is {found}, field needs {expected}"
+        return f"unit {fact.unit!r} is a {found}, {_words(check.field)} needs a {expected}"
     return None
 
 
@@ -137,7 +143,7 @@ def raw_units_consistent(fact: Fact, check: Check, store: Any) -> str | None:
             continue
         if {found, expected} <= {"frequency", "bitrate"}:
             continue
-        return f"value text {fact.raw!r} mixes a {found} unit into a {expected} field"
+        return f"the value text {fact.raw!r} mixes a {found} unit into a {expected} field"
     return None
 
 
@@ -158,7 +164,10 @@ def reading_complete(fact: Fact, check: Check, store: Any) -> str | None:
     last = re.findall(_NUM, run.group(0))[-1]
     if abs(float(last.replace("–", "-").replace("−", "-")) - fact.value) > 1e-9:
         return None
-    return f"quote states a row of limits ({run.group(0).strip()!r}); the fact keeps one number"
+    return (
+        f"the quote states a row of limits ({run.group(0).strip()!r}) but the row was read as "
+        "one number"
+    )
 
 
 _SUPPLY_FIELDS = {
@@ -181,6 +190,8 @@ def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
 
 
 _LIMIT_FIELDS = {"storage_temperature"}
+# a question about storage itself ("burn-in time after long storage") is answered there
+_STORAGE_ASKED = re.compile(r"\bstor(?:age|ed|ing)\b", re.IGNORECASE)
 
 
 def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
@@ -192,12 +203,19 @@ def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
         and check.field not in _LIMIT_FIELDS
     ):
         return "absolute maximum rating never answers an operating question"
-    if fact.section == SectionKind.STORAGE and check.field != "storage_temperature":
+    if (
+        fact.section == SectionKind.STORAGE
+        and check.field != "storage_temperature"
+        and not _STORAGE_ASKED.search(check.condition_text)
+    ):
         return "storage/handling condition never answers an operating question"
     # an abs-max field read outside an abs-max table must say so in its own words
     outside = fact.section not in (SectionKind.ABS_MAX, SectionKind.OTHER)
     if wants_abs_max and outside and "absolute" not in fact_words(fact):
-        return f"abs-max value read from a {fact.section.value} section"
+        return (
+            f"an absolute maximum is asked, the row sits in a {_words(fact.section.value)} "
+            "section and does not call itself absolute"
+        )
     return None
 
 
@@ -232,7 +250,7 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
         if other is None and symbol in _SUPPLY_SYMBOLS and not direct:
             other = next((v for s, v in asked.items() if s in _SUPPLY_SYMBOLS), None)
         if other is not None and abs(other - value) > 1e-6 * max(1.0, abs(value)):
-            return f"fact is stated at {symbol.upper()} = {value:g}, question asks {other:g}"
+            return f"the row is stated at {symbol.upper()} = {value:g}, the question asks {other:g}"
     return None
 
 
@@ -252,7 +270,7 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
     width, not an ADC resolution; "=53%RH" in a worked example is no measurement range."""
     words = fact_words(fact)
     if check.field == "resolution" and not _RESOLUTION_WORDS.search(words):
-        return "quote never speaks of resolution or conversion"
+        return "the quote never speaks of resolution or conversion"
     if (
         check.field == "measurement_range"
         and fact.min is None
@@ -265,6 +283,16 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
 
 def field_words(fact: Fact, check: Check, store: Any) -> str | None:
     return field_words_present(fact, check)
+
+
+_MODE_NAMES = {
+    "pp": "push-pull", "od": "open-drain", "tx": "transmit", "rx": "receive",
+    "std": "standard mode", "fast": "fast mode", "hs": "high-speed mode",
+}  # fmt: skip
+
+
+def _modes(codes: set[str]) -> str:
+    return " / ".join(_MODE_NAMES.get(c, c) for c in sorted(codes))
 
 
 # modes that exclude each other: a row for one never answers a question about another
@@ -282,13 +310,13 @@ def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
     for family in _EXCLUSIVE_MODES:
         want, have = asked & family, stated & family
         if want and have and not (want & have):
-            return f"fact is stated for {'/'.join(sorted(have))}, question asks {'/'.join(sorted(want))}"
+            return f"the row is for {_modes(have)}, the question asks {_modes(want)}"
     return None
 
 
 def variant_fits(fact: Fact, check: Check, store: Any) -> str | None:
     if check.variant and fact.variant and not variant_fits_fact(check.variant, fact, store):
-        return f"fact is for variant {fact.variant}, question asks {check.variant}"
+        return f"the row is for variant {fact.variant}, the question asks {check.variant}"
     return None
 
 

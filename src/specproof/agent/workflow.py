@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from specproof.agent import rules as R
-from specproof.agent.answer import factual_text, item_from_fact, verdict_text
+from specproof.agent.answer import comparison_text, factual_text, item_from_fact, verdict_text
 from specproof.agent.gather import (
     Candidate,
     QuestionContext,
+    asked_bounds,
     fallback_candidates,
     gather,
     llm_candidates,
@@ -170,6 +171,7 @@ class _Agent:
                     fact=cand.fact.id,
                     device=mention.device,
                     field=used_field,
+                    rejected=describe_fact(cand.fact),
                     policy=rejection.policy,
                     reason=rejection.reason,
                 )
@@ -201,30 +203,74 @@ class _Agent:
         items: list[Item] = []
         missing: list[str] = []
         for mention in _mentions_for_requests(intent):
-            used: set[int] = set()
+            used: set[tuple] = set()
             for request in intent.requests:
                 accepted = self.accepted(mention, request)
-                choice = next((c for c in accepted if id(c.fact) not in used), None)
+                choice = next((c for c in accepted if fact_key(c.fact) not in used), None)
                 if choice is None and accepted:
                     choice = accepted[0]
                 if choice is None:
                     missing.append(f"{mention.device} {request.field}")
                     continue
-                used.add(id(choice.fact))
-                item = item_from_fact(choice.fact)
-                if choice.fallback and choice.fallback.startswith("sibling"):
-                    # the sibling's value answers the field asked ("VS" asked, the sheet's
-                    # only "operating supply voltage" row answered)
-                    item.field = request.field
-                items.append(item)
+                used.add(fact_key(choice.fact))
+                chosen = [choice]
+                extra = self._completing(choice, accepted, used, request)
+                if extra is not None:
+                    used.add(fact_key(extra.fact))
+                    chosen.append(extra)
+                for cand in chosen:
+                    item = item_from_fact(cand.fact)
+                    if cand is extra:
+                        _keep_bounds(item, missing_bounds(choice.fact, self._bounds(request)))
+                    sibling = bool(cand.fallback and cand.fallback.startswith("sibling"))
+                    if sibling and request.field not in OWN_FIELD_SIBLINGS:
+                        # the sibling's value answers the field asked ("VS" asked, the
+                        # sheet's only "operating supply voltage" row answered)
+                        item.field = request.field
+                    items.append(item)
         items = _dedupe_items(items)
         if missing:
             return self._finish_abstain("no validated evidence for " + ", ".join(missing))
         if self.validating and not all(_supported(i) for i in items):
             return self._finish_abstain("an answer item is not supported by its quote")
         text = factual_text(items)
+        if intent.qtype == "comparison":
+            verdict_line = comparison_text(intent.question, items)
+            if verdict_line:
+                text = f"{verdict_line}\n{text}"
         self.trace.add("answer", verdict=None, items=len(items))
         return Answer(intent.question, None, items, text, [], self.trace, self.mode)
+
+    def _bounds(self, request: FieldRequest) -> set[str]:
+        """The bounds asked for this request: its own words first, else the question's."""
+        return asked_bounds(own_clause(request)) or self.context.bounds
+
+    def _completing(
+        self, choice: Candidate, accepted: list[Candidate], used: set[tuple], request: FieldRequest
+    ) -> Candidate | None:
+        """A second row for the bounds the question asks and the chosen row lacks.
+
+        "min/typ/max" asked, the best row states only "recommended 5 V": the row stating
+        "3.3 V - 5.5 V" for the same parameter completes it. The second row must rank close
+        to the first, state a missing bound in the same unit dimension, and agree with every
+        bound both rows state; otherwise the answer stays incomplete rather than mixed.
+        """
+        missing = missing_bounds(choice.fact, self._bounds(request))
+        if not missing or self.intent.qtype == "compatibility":
+            return None
+        for cand in accepted:
+            if fact_key(cand.fact) in used or cand.score < choice.score - COMPLETION_MARGIN:
+                continue
+            if _completes(choice.fact, cand.fact, missing):
+                self.trace.add(
+                    "complete",
+                    fact=cand.fact.id,
+                    adds=sorted(missing & set(cand.fact.bounds())),
+                    reason="the best row lacks a bound the question asks; this row of the "
+                    "same parameter states it",
+                )
+                return cand
+        return None
 
     def _finish_abstain(self, reason: str) -> Answer:
         return _abstain(self.intent.question, self.mode, self.trace, reason)
@@ -289,6 +335,99 @@ class _Agent:
                 continue
             results.append(R.rail_in_supply_range(mention.device, rail, self.evidence))
         return results
+
+
+# fields whose rows the extractor files with the sheet's context in view: a sensor's
+# "output voltage" is an analog signal, a regulator's a power output; the question's words
+# cannot tell them apart, so the row's own field stands
+OWN_FIELD_SIBLINGS = {"output_voltage", "analog_output_voltage"}
+COMPLETION_MARGIN = 2.0  # how far below the best row a completing row may rank
+
+
+def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
+    """Bounds the question asks ("min/typ/max") that the row does not state."""
+    have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
+    if fact.value is not None:
+        have.add("typ")
+    if len(asked) < 2:
+        return set()
+    missing = asked - have
+    # a typical value beside stated limits is optional; one from another row risks a
+    # different operating point
+    return set() if missing == {"typ"} else missing
+
+
+def own_clause(request: FieldRequest) -> str:
+    """The request's words from the list mark before its phrase: "..., and the minimum VIH"
+    (the "range" that ended the previous request is not this one's)."""
+    text = request.condition_text
+    at = text.find(request.phrase) if request.phrase else -1
+    if at < 0:
+        return text
+    marks = list(re.finditer(r"\band\b|[,;:]|\(\s*[a-e1-5]\s*\)", text[:at]))
+    return text[marks[-1].end() :] if marks else text
+
+
+def _same_condition(first: Fact, second: Fact) -> bool:
+    """Rows of one parameter under one condition: note marks and spacing aside."""
+
+    def norm(text: str) -> str:
+        text = re.sub(r"\((?:notes?|see)[^)]*\)", " ", text.lower())
+        return re.sub(r"[^a-z0-9]", "", text)
+
+    return norm(first.condition) == norm(second.condition)
+
+
+def _completes(first: Fact, second: Fact, missing: set[str]) -> bool:
+    if not _same_condition(first, second):
+        return False
+    adds = missing & {b for b in ("min", "typ", "max") if getattr(second, b) is not None}
+    if second.value is not None and "typ" in missing:
+        adds.add("typ")
+    if not adds or first.field != second.field or first.quantity != second.quantity:
+        return False
+    if first.dimension and second.dimension and first.dimension != second.dimension:
+        return False
+    for bound in ("min", "typ", "max"):
+        a, b = _si_bound(first, bound), _si_bound(second, bound)
+        if a is not None and b is not None and abs(a - b) > 1e-9 * max(1.0, abs(a)):
+            return False  # another operating point: its numbers disagree with the first row
+    lo, hi = _si_bound(second, "min"), _si_bound(second, "max")
+    mid = _si_bound(first, "typ")
+    return not (mid is not None and lo is not None and hi is not None and not lo <= mid <= hi)
+
+
+def _si_bound(fact: Fact, bound: str) -> float | None:
+    value = getattr(fact, f"si_{bound}")
+    if bound == "typ" and value is None:
+        value = fact.si_value
+    return value
+
+
+def _keep_bounds(item: Item, bounds: set[str]) -> None:
+    """A completing row contributes only the bounds the first row lacked."""
+    for bound in ("min", "typ", "max"):
+        if bound not in bounds:
+            setattr(item, bound, None)
+    if "typ" not in bounds:
+        item.value = None
+
+
+def describe_fact(fact: Fact) -> str:
+    """What a rejected row said, for a reader of the trace: value, page and quote."""
+    bounds = ", ".join(f"{k} {v:g}" for k, v in fact.bounds().items())
+    value = bounds or ", ".join(fact.values or []) or fact.raw
+    unit = f" {fact.unit}" if fact.unit and bounds else ""
+    quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
+    return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
+
+
+def fact_key(fact: Fact) -> tuple:
+    """One stored row, however many times it was loaded: each request reads it afresh."""
+    if fact.id is not None:
+        return ("id", fact.id)
+    bounds = tuple(sorted(fact.bounds().items()))
+    return (fact.source.doc, fact.source.page, fact.source.quote, fact.field, bounds)
 
 
 def _mentions_for_requests(intent: Intent) -> list[DeviceMention]:
