@@ -134,7 +134,7 @@ def assign_sections(pages: list[Page]) -> None:
     kind = SectionKind.OTHER
     caption: SectionKind | None = None
     for page in pages:
-        for block in page.blocks:
+        for index, block in enumerate(page.blocks):
             if block.kind == "heading":
                 level = block.level or 3
                 path = [(lv, t) for lv, t in path if lv < level]
@@ -154,12 +154,54 @@ def assign_sections(pages: list[Page]) -> None:
                 caption = found
                 block.section = found
                 continue
+            titled = _title_run_kind(block)
+            if titled is not None:
+                kind = titled  # an upper-case title that runs on into its note acts as a heading
             if block.kind == "table":
                 own = _table_kind(block)
-                block.section = caption or own or kind
+                below = _caption_below(page.blocks, index)
+                block.section = caption or below or own or kind
                 caption = None
             else:
                 block.section = kind
+
+
+_TITLE_RUN = re.compile(r"^\s*((?:[A-Z][A-Z/&-]+\s+){1,4}[A-Z][A-Z/&-]+)\b(?![a-z])")
+_TITLE_KINDS = (
+    SectionKind.ABS_MAX,
+    SectionKind.RECOMMENDED,
+    SectionKind.ELECTRICAL,
+    SectionKind.TIMING,
+)
+
+
+def _title_run_kind(block: Block) -> SectionKind | None:
+    """A paragraph that opens with an upper-case section title ("ELECTRICAL
+    CHARACTERISTICS Specifications with standard type face ...", "OPERATING RATINGS
+    (Operating Ratings indicate ...)"): the parser saw no heading, the page has one."""
+    if block.kind != "paragraph":
+        return None
+    m = _TITLE_RUN.match(block.text)
+    if m is None:
+        return None
+    run = m.group(1)
+    for kind, pattern in _RULES:
+        found = pattern.search(run)
+        if found:
+            return kind if kind in _TITLE_KINDS and found.start() == 0 else None
+    return None
+
+
+def _caption_below(blocks: list[Block], index: int) -> SectionKind | None:
+    """The kind named by a caption right under a table ("Table 2. Absolute maximum
+    ratings" below a table whose first column is headed "Operating conditions"), when
+    that caption does not introduce a further table of its own."""
+    if index + 1 >= len(blocks):
+        return None
+    after = blocks[index + 2] if index + 2 < len(blocks) else None
+    if after is not None and after.kind == "table":
+        return None
+    return _caption_kind(blocks[index + 1])
 
 
 def _table_kind(block: Block) -> SectionKind | None:

@@ -167,6 +167,13 @@ _unit("LSB", "count", "lsb", "lsb", "counts", "count", "digits")
 # weighing modules rarely quote grams without "kg": treat bare "g" as acceleration.
 _unit("g", "acceleration", "g_accel", case_sensitive=True)
 
+# Maxim's symbol font comes out of PDFs as "F" for µ (and "N" for °, see "NC" above):
+# "900 1500 FA" is µA. No real unit is spelled "FA" or "FV".
+_ALIAS_CS["FA"] = "uA"
+_ALIAS_CS["FV"] = "uV"
+# how such units are written back for readers
+GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F"}
+
 # Symbols the token regex must try: longest first so "mV/A" beats "mV".
 _ALL_ALIASES = sorted(set(_ALIAS_CI) | {a.lower() for a in _ALIAS_CS}, key=len, reverse=True)
 
@@ -194,7 +201,8 @@ def canonical_unit(text: str | None) -> str | None:
 
 
 def _normalise_unit_text(text: str) -> str:
-    t = unicodedata.normalize("NFKC", text).strip()
+    # NFKC turns the ordinal "º" of "ºC" into a letter "o": make it a degree sign first
+    t = unicodedata.normalize("NFKC", text.replace("º", "°")).strip()
     t = t.replace("μ", "u").replace("µ", "u").replace("Ω", "Ω").replace("º", "°")
     t = re.sub(r"^u\s+", "u", t)  # "µ A" as split by some PDF generators
     t = re.sub(r"\s*/\s*", "/", t)
@@ -315,7 +323,7 @@ _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d"
 def normalise_text(text: str) -> str:
     """NFKC, one kind of minus/dash and tilde, one micro sign; keeps length-changing
     compatibility forms (℃ -> °C) because every later regex expects them."""
-    t = unicodedata.normalize("NFKC", text)
+    t = unicodedata.normalize("NFKC", re.sub(r"º(?=\s?[CF]\b)", "°", text))  # "ºC", not "o"
     t = t.translate({ord(c): "-" for c in _DASHES})
     t = t.replace("～", "~").replace("〜", "~").replace("\u2026", "…").replace("µ", "μ")
     t = t.replace("≦", "≤").replace("≧", "≥").replace("\u00a0", " ")

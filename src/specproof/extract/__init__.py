@@ -19,7 +19,13 @@ from specproof.extract.interfaces import (
     i2c_addresses,
     interface_mentions,
 )
-from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol, refine_by_condition
+from specproof.extract.lexicon import (
+    FieldGuess,
+    classify,
+    is_ground_symbol,
+    plausible,
+    refine_by_condition,
+)
 from specproof.extract.lines import (
     LineContext,
     has_words,
@@ -484,6 +490,8 @@ class _Extractor:
         if not pv.bounds() and not pv.expr_max and not pv.expr_min:
             return
         guess = refine_by_condition(guess, condition)
+        if not plausible(guess, pv):
+            return
         sym = canonical_unit(unit)
         fact = Fact(
             device=self.identity.device,
@@ -644,8 +652,7 @@ def _expr(cell: str | None) -> str | None:
 def _symbolic_bounds(row: RowCells) -> bool:
     """A row whose limits are all written against a supply ("0.75×VDD ... VDD+0.3")."""
     return any(
-        re.search(r"[A-Za-z]", e.get("min", "") + e.get("max", "")) and row.unit
-        for e in row.exprs
+        re.search(r"[A-Za-z]", e.get("min", "") + e.get("max", "")) and row.unit for e in row.exprs
     )
 
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from specproof.records import SectionKind
+from specproof.units import ParsedValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -634,3 +635,20 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     if _MODE_CONDITION.search(condition) and not _ACTIVE_CONDITION.search(condition):
         return FieldGuess("standby_current", guess.quantity, guess.confidence)
     return guess
+
+
+def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
+    """Numbers a field can take: a ±tolerance is no temperature or humidity range, and
+    relative humidity lies within 0-100 %."""
+    environmental = guess.field in ("operating_temperature", "operating_humidity") or (
+        guess.field == "measurement_range"
+        and guess.quantity in ("temperature", "relative_humidity")
+    )
+    if environmental and pv.tolerance:
+        return False  # "±5%RH", "±2 °C": a deviation
+    humidity = guess.field == "operating_humidity" or (
+        guess.field == "measurement_range" and guess.quantity == "relative_humidity"
+    )
+    if humidity:
+        return all(0 <= x <= 100 for x in pv.bounds().values())
+    return True

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.units import ParsedValue, find_quantities, normalise_text
+from specproof.records import Line
+from specproof.units import ParsedValue, canonical_unit, find_quantities, normalise_text
 
 
 @dataclass(slots=True)
@@ -27,6 +28,7 @@ class LabelledValue:
 _LEADER = re.compile(r"(?<!\d)\.{3,}(?!\s?[-+]?\d)|\.{4,}|…{2,}|·{3,}|_{3,}")
 _BULLET = re.compile(r"^\s*(?:[•●▪■◆◦·\-*]|\d+[.)、]|[a-z][.)])\s+")
 _INLINE_BULLET = re.compile(r"\s[•●▪■◆◦]\s")
+_SUB_BULLET = re.compile(r"^\s*[-–◦○▪]\s+")  # items of a list nested under a title bullet
 
 
 def clean_line(text: str) -> str:
@@ -46,6 +48,10 @@ def labelled_values(text: str) -> list[LabelledValue]:
             continue  # "VDD to GND" is a label, not a value
         if pv.start > 0 and t[pv.start - 1] in ")]":
             continue  # a subscript glued to a symbol: "VIOUT(Q)5V"
+        if re.match(r"/[A-Za-z]", t[pv.end : pv.end + 2]) and "/" not in (pv.canonical or ""):
+            continue  # "ADS1113/4/5 A/D core": a word with a slash, not a unit
+        if _is_divisor(t[: pv.start]):
+            continue  # "VIOUT(Q)VCC / 5 V": a term of a formula, no stated value
         # two bullet columns on one line: a label never reaches back over a bullet
         seg = max((m.end() for m in _INLINE_BULLET.finditer(t, 0, pv.start)), default=0)
         label = t[max(prev_end, seg) : pv.start]
@@ -55,6 +61,12 @@ def labelled_values(text: str) -> list[LabelledValue]:
         out.append(LabelledValue(_tidy(label), _tidy(context), pv, trailing, before))
         prev_end = pv.end
     return out
+
+
+def _is_divisor(before: str) -> bool:
+    """Text ending in "SYMBOL /": the value divides a symbol. "3.3 V / 5 V" lists options."""
+    m = re.search(r"([A-Za-z][\w()]*)\s*/\s*$", before)
+    return m is not None and canonical_unit(m.group(1)) is None
 
 
 def _tidy(label: str) -> str:
@@ -120,10 +132,48 @@ class LineContext:
 
     previous: list[str]  # earlier lines of the page, nearest last
     following: str = ""  # the next line
+    above: str = ""  # the nearest earlier line of the same text column
+    parent: str = ""  # the title a list of bare values hangs from ("Maximum data rates")
 
 
 def line_context(lines: list[str], i: int) -> LineContext:
     return LineContext(lines[max(0, i - 8) : i], lines[i + 1] if i + 1 < len(lines) else "")
+
+
+def line_context_of(lines: list[Line], i: int) -> LineContext:
+    """Like :func:`line_context`, and also the line above in the same column: on a
+    two-column page the previous line in reading order may sit in the other column."""
+    ctx = line_context([x.text for x in lines], i)
+    x0, x1 = _first_column(lines[i])
+    marker = _SUB_BULLET.match(normalise_text(lines[i].text))
+    siblings = True
+    for prev in reversed(lines[max(0, i - 8) : i]):
+        text = " ".join(sp.text for sp in prev.spans if sp.x0 < x1 and sp.x1 > x0 - 20)
+        if not text.strip():
+            continue  # a line of the other column
+        if not ctx.above:
+            ctx.above = text
+        if marker is None or not siblings:
+            break
+        if _SUB_BULLET.match(normalise_text(text)) and re.search(r"\d", clean_line(text)):
+            continue  # a sibling item of the same list ("– 110 Mbps (push pull)")
+        siblings = False
+        if not re.search(r"\d", clean_line(text)) and len(clean_line(text)) < 60:
+            ctx.parent = clean_line(text)
+        break
+    return ctx
+
+
+def _first_column(line: Line) -> tuple[float, float]:
+    """The horizontal extent of a line's first run of spans, up to a column gap."""
+    if not line.spans:
+        return line.bbox[0], line.bbox[2]
+    x0, x1 = line.spans[0].x0, line.spans[0].x1
+    for sp in line.spans[1:]:
+        if sp.x0 - x1 > 40:
+            break
+        x1 = sp.x1
+    return x0, x1
 
 
 _COND_WORD = re.compile(r"(?:=|≈|@|\b(?:at|for|with|when|if|under))\s*[-+]?$", re.I)
@@ -133,11 +183,44 @@ _SYMBOL_CMP = re.compile(
 _IF_CLAUSE = re.compile(r"\b(?:if|when|whenever|unless|while|provided)\b", re.I)
 
 
-def is_condition_value(items: list[LabelledValue], k: int) -> bool:
+# "VCC = 5 V translates into VIOUT(Q) = 2.5 V": the value after the verb is the result
+_CONSEQUENCE = re.compile(
+    r"\b(?:translates?\s+(?:in)?to|results?\s+in|gives?|yields?|corresponds?\s+to|becomes|"
+    r"leads?\s+to)\s*$",
+    re.I,
+)
+_ASSIGNED_SYMBOL = re.compile(r"([A-Za-z][\w()]{0,12})\s*=\s*[-+]?$")
+
+
+def _text_before_symbol(lv: LabelledValue) -> str | None:
+    """The line text in front of "SYMBOL =" right before a value, None without one."""
+    m = _ASSIGNED_SYMBOL.search(lv.before)
+    if m is None:
+        return None
+    return lv.before[: m.start()].rstrip()
+
+
+def antecedent(items: list[LabelledValue], k: int, previous: str = "") -> str | None:
+    """The condition of a derived value ("VCC = 5 V" for "... VCC = 5 V translates
+    into VIOUT(Q) = 2.5 V"), or None when the value is no such result."""
+    head = _text_before_symbol(items[k])
+    if head is None:
+        return None
+    source = head if head else clean_line(previous)
+    if not _CONSEQUENCE.search(source):
+        return None
+    given = re.findall(r"[A-Za-z][\w()]{0,12}\s*=\s*[-+]?\d[\d.]*\s*[A-Za-zµμ°%]*", source)
+    return given[-1] if given else ""
+
+
+def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -> bool:
     """ "VDD = 5V", "at 25 °C", "if the output current is greater than 10mA": a test
-    condition. "PH ≤950mW" after a parameter name, with nothing following, is the spec."""
+    condition. "PH ≤950mW" after a parameter name, with nothing following, is the spec,
+    and so is the result of a "translates into" sentence."""
     lv = items[k]
     before = lv.before.rstrip()
+    if antecedent(items, k, previous) is not None:
+        return False
     if _COND_WORD.search(before):
         return True
     clause = re.split(r"[,;:.(]\s", before)[-1]
@@ -169,6 +252,22 @@ def trailing_words(text: str) -> str:
     if not words or len(words) > 3 or words[0].lower() in ("to", "and", "or", "x"):
         return ""
     return " ".join(words)
+
+
+def _qualifies_previous(items: list[LabelledValue], k: int) -> bool:
+    """The words between two values are the postfix of the first ("RMS," in
+    "1.5-A RMS, 2-A Peak"), not a label of the second."""
+    postfix = postfix_word(items[k - 1].trailing)
+    return bool(postfix) and postfix.lower() == items[k].label.strip(" ,;").lower()
+
+
+_POSTFIX = {"rms", "peak", "pulsed", "continuous", "dc", "ac", "surge"}
+
+
+def postfix_word(trailing: str) -> str:
+    """A qualifier written right after a value ("2-A Peak per bridge" -> "Peak")."""
+    m = re.match(r"\s*([A-Za-z]+)\b", trailing)
+    return m.group(1) if m and m.group(1).lower() in _POSTFIX else ""
 
 
 def _heading_above(previous: list[str]) -> str:
@@ -219,12 +318,18 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
         return [x for x in (label, f"{label} {after}".strip() if after else "") if x]
     label = _nearest(lv.label if named else lv.context)
     tries = [label, f"{label} {after}".strip()] if after else [label]
+    own_postfix = postfix_word(lv.trailing)
+    if own_postfix and k > 0 and _qualifies_previous(items, k):
+        # "1.5-A RMS, 2-A Peak": "RMS" closes the value before; "Peak" names this one
+        tries.insert(0, own_postfix)
     if (k == 0 or not named) and len(lv.context) <= 60:
         tries.append(lv.context)
     prev = ctx.previous[-1] if ctx.previous else ""
     if k == 0 and prev and not re.search(r"\d", prev) and len(prev) < 60:
         tries.append(f"{clean_line(prev)} {lv.context}")
     if not own_words(lv.context):
+        if ctx.parent:
+            tries.append(f"{ctx.parent} {lv.context}".strip())
         if prev and len(clean_line(lv.context)) < 40:
             # a line of bare values continues the key-value line above ("10A 125VAC")
             above = _label_of_line(prev)
@@ -234,3 +339,10 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
         if heading:
             tries.append(f"{heading} {lv.context}")
     return [t for t in tries if t]
+
+
+def value_condition(items: list[LabelledValue], k: int, previous: str, trailing: str) -> str:
+    """The condition a key-value statement holds under: words after the value, and the
+    given of a derived value ("VCC = 5 V" for "VIOUT(Q) = 2.5 V")."""
+    given = antecedent(items, k, previous)
+    return ", ".join(x for x in (given, trailing) if x)
