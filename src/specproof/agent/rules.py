@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from specproof.agent.answer import stated_values
-from specproof.records import Fact, RuleOutcome, SectionKind
+from specproof.records import Fact, RuleOutcome, SectionKind, Source
 
 NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
 # A regulator whose sheet states no dropout: the input must exceed the output by this much
@@ -50,6 +50,10 @@ class Scenario:
     budget_current: float | None = None  # what a supply branch can deliver
     worst_case: bool = False
     shunt_ohm: float | None = None
+    load_voltage: float | None = None  # what a switch/contact carries ("230 VAC kettle")
+    load_ac: bool | None = None  # True AC, False DC, None unstated
+    contact_form: str | None = None  # "NO" / "NC" when the question names the contact
+    drive_mode: str | None = None  # "high drive" when the question picks a pin drive mode
 
 
 @dataclass(slots=True)
@@ -162,6 +166,13 @@ def eval_expr(expr: str, env: dict[str, float]) -> float | None:
     names = {k.upper(): v for k, v in env.items()}
     names.setdefault("GND", 0.0)
     names.setdefault("VSS", 0.0)
+    supplies = set(env.values())
+    text = re.sub(r"\(?V\+\)?", "VS", text)
+    if len(supplies) == 1:
+        # "VDD1+0.3", "VDDIO_x": a supply name spelt with a suffix is the one supply stated
+        one = next(iter(supplies))
+        for name in set(re.findall(r"\bV[A-Za-z0-9_]*", text)):
+            names.setdefault(name.upper(), one)
     try:
         tree = ast.parse(text.upper(), mode="eval")
         return _eval_node(tree.body, names)
@@ -189,10 +200,26 @@ def supply_env(supply: float | None) -> dict[str, float]:
     }
 
 
+# "0.7 (VS)", "0.7×VDD", "0.3 VDD": a number that is a fraction of a supply, not volts
+_SUPPLY_TOKEN = r"\(?\s*(?!V(?:DC|AC|RMS|PP)\b)(?:V\+|V[A-Z]{1,5}\d?)\s*\)?"
+
+
+def ratio_of_supply(fact: Fact, value: float) -> bool:
+    """The quote writes this bound as a multiple of a supply ("0.7 (VS)"), whatever the
+    extraction kept: read as volts it would pass any level."""
+    if fact.unit not in (None, "", "V") or not 0 < abs(value) <= 1:
+        return False
+    number = re.escape(f"{value:g}")
+    pattern = rf"(?<![\d.]){number}0*\s*(?:×|x|\*|·)?\s*{_SUPPLY_TOKEN}(?!\s*[+\-−]\s*\d)"
+    return bool(re.search(pattern, fact.source.quote))
+
+
 def bound_at(fact: Fact, bound: str, supply: float | None) -> float | None:
     """A bound, numeric or symbolic (evaluated at the device's supply)."""
     value = si(fact, bound)
     if value is not None:
+        if getattr(fact, f"expr_{bound}", None) is None and ratio_of_supply(fact, value):
+            return value * supply if supply is not None else None
         return value
     expr = getattr(fact, f"expr_{bound}", None) if bound in ("min", "max") else None
     if expr:
@@ -221,10 +248,10 @@ def rail_in_supply_range(
     rule = "power.rail_in_supply_range"
     facts = evidence(device, fld)
     if pin:
-        pinned = [
-            f for f in facts if pin.lower() in f"{f.symbol} {f.condition} {f.source.quote}".lower()
-        ]
-        if not pinned and len({operating_range(f) for f in facts}) > 1:
+        names = PIN_ALIASES.get(pin.upper(), (pin.lower(),))
+        pinned = [f for f in facts if _row_names_pin(f, names)]
+        must_name = pin.upper() in PIN_ALIASES  # a backup pin never shares the main range
+        if not pinned and (must_name or len({operating_range(f) for f in facts}) > 1):
             return _missing(rule, f"{device} {fld} for pin {pin}")
         facts = pinned or facts
     if not facts:
@@ -240,6 +267,28 @@ def rail_in_supply_range(
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
 
+# pins whose supply range is their own (a backup input): a row must name them
+PIN_ALIASES = {"VBAT": ("vbat", "backup", "battery", "vback", "vbak")}
+
+
+def _row_names_pin(fact: Fact, names: tuple[str, ...]) -> bool:
+    """The row is the pin's: its symbol or condition names it, or its quote names it just
+    before the row's first number ("backup voltage range of 1.3V to 5.5V")."""
+    if any(n in f"{fact.symbol or ''} {fact.condition}".lower() for n in names):
+        return True
+    quote = fact.source.quote.lower()
+    first = next((b for b in (fact.min, fact.value, fact.typ, fact.max) if b is not None), None)
+    if first is None:
+        return any(n in quote for n in names)
+    number = re.compile(rf"(?<![\d.]){re.escape(f'{first:g}')}(?![\d])")
+    for name in names:
+        for at in (m.start() for m in re.finditer(re.escape(name), quote)):
+            hit = number.search(quote, at)
+            if hit and hit.start() - at <= 40:
+                return True
+    return False
+
+
 def _range_text(rng: tuple[float, float]) -> str:
     lo = "-inf" if rng[0] == float("-inf") else f"{rng[0]:.4g}"
     hi = "+inf" if rng[1] == float("inf") else f"{rng[1]:.4g}"
@@ -247,9 +296,13 @@ def _range_text(rng: tuple[float, float]) -> str:
 
 
 def regulator_headroom(
-    regulator: str, vin: float, evidence: Evidence, set_output: float | None = None
+    regulator: str,
+    vin: float,
+    evidence: Evidence,
+    set_output: float | None = None,
+    load_a: float | None = None,
 ) -> RuleResult:
-    """Input must cover output + worst-case dropout (and sit inside the input range)."""
+    """Input must cover output + worst-case dropout at the load (and sit inside the input range)."""
     rule = "power.regulator_headroom"
     outs = evidence(regulator, "output_voltage")
     drops = evidence(regulator, "dropout_voltage")
@@ -282,13 +335,18 @@ def regulator_headroom(
             reason = f"input {_fmt(vin)} within {regulator} input range {_range_text(rng)}"
             return RuleResult(RuleOutcome(rule, True, reason), used)
         return _missing(rule, f"{regulator} dropout_voltage")
-    drop = si(drops[0], "max") or si(drops[0], "typ") or si(drops[0], "value")
-    used.append(drops[0])
+    chosen = dropout_for_load(drops, load_a)
+    assert chosen is not None
+    row, exact = chosen
+    drop = si(row, "max") or si(row, "typ") or si(row, "value")
+    used.append(row)
     if drop is None:
         return _missing(rule, f"{regulator} dropout_voltage value")
     need = vout + drop
     ok = vin >= need
     reason = f"input {_fmt(vin)} {'>=' if ok else '<'} output {_fmt(vout)} + dropout {_fmt(drop)}"
+    if ok and not exact:
+        return _missing(rule, f"{regulator} dropout_voltage at {_fmt(load_a or 0.0, 'A')}")
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
@@ -381,16 +439,21 @@ def current_capability(
     cap = output_capability(rated)
     assert cap is not None
     total, used = extra_load, [rated]
+    idle_only: list[str] = []
     for load in loads:
-        current, facts = load_current(load, evidence, worst_case=False)
-        if current is None:
-            derived = coil_current(load, evidence)
-            if derived is None:
+        draw = load_draw(load, evidence)
+        if draw is None:
+            draw = idle_draw(load, evidence)
+            if draw is None:
                 return _missing(rule, f"{load} supply_current")
-            current, facts = derived
-        total += current
-        used += facts
+            idle_only.append(load)
+            draw = (draw[0] * IDLE_TO_ACTIVE, draw[1])
+        total += draw[0]
+        used += draw[1]
     ok = total <= cap
+    if idle_only and total > cap * IDLE_ONLY_MARGIN:
+        # only a standby figure is stated: it may pass only with a wide margin
+        return _missing(rule, f"{', '.join(idle_only)} operating supply_current")
     reason = (
         f"load {_fmt(total, 'A')} {'<=' if ok else '>'} {regulator} output current {_fmt(cap, 'A')}"
     )
@@ -405,6 +468,23 @@ def output_capability(fact: Fact) -> float | None:
         return min(stated)
     if fact.min is None:
         return si(fact, "typ")
+    return None
+
+
+# A load whose sheet states only its standby/static current: its active draw is unknown, so
+# it is counted at IDLE_TO_ACTIVE times that figure and the total must stay below
+# IDLE_ONLY_MARGIN of the supply's rating.
+IDLE_ONLY_MARGIN = 0.5
+IDLE_TO_ACTIVE = 10.0
+
+
+def idle_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """A standby/quiescent current, the only draw some module sheets state."""
+    for fld in ("standby_current", "quiescent_current"):
+        for fact in evidence(load, fld):
+            value = si(fact, "max") or si(fact, "value") or si(fact, "typ")
+            if value is not None:
+                return value, [fact]
     return None
 
 
@@ -522,23 +602,67 @@ def _assignable(options: list[set[int]], taken: set[int]) -> bool:
     return any(_assignable(options[1:], taken | {a}) for a in options[0] - taken)
 
 
-def clock_within(device: str, clock_hz: float, fld: str, evidence: Evidence) -> RuleResult:
+def clock_within(
+    device: str, clock_hz: float, fld: str, evidence: Evidence, supply: float | None = None
+) -> RuleResult:
+    """The clock within the device's limit at its supply.
+
+    A limit stated for a supply window ("100 kHz for 1.8 V <= VCC < 2.5 V", "400 kHz (2.5V)")
+    holds only inside it: at a stated supply the rows for that supply decide; with no supply
+    stated the clock must meet every conditional limit to pass and exceed all to fail."""
     rule = f"interface.{fld}_within_limit"
     facts = evidence(device, fld)
     if not facts:
         return _missing(rule, f"{device} {fld}")
-    limits = [(guaranteed_limit(f), f) for f in facts]
-    limits = [(v, f) for v, f in limits if v is not None]
+    limits = clock_limits(facts)
     if not limits:
         return _missing(rule, f"{device} {fld} limit")
-    limit, fact = max(limits, key=lambda t: t[0])
+    conditional = [lim for lim in limits if lim.window is not None]
+    if conditional:
+        return _conditional_clock(rule, device, clock_hz, fld, conditional, supply)
+    best = max(limits, key=lambda lim: lim.hz)
+    needed = _needed_rate(clock_hz, fld, best.fact)
+    ok = needed <= best.hz
+    reason = f"{needed:.4g} {'<=' if ok else '>'} {device} limit {best.hz:.4g} ({fld})"
+    return RuleResult(RuleOutcome(rule, ok, reason), [best.fact])
+
+
+def _needed_rate(clock_hz: float, fld: str, fact: Fact) -> float:
     if fld == "data_rate" and (fact.unit or "").lower().endswith("bps"):
-        needed = 2 * clock_hz  # a clock of f toggles 2f times a second
-    else:
-        needed = clock_hz
-    ok = needed <= limit
-    reason = f"{needed:.4g} {'<=' if ok else '>'} {device} limit {limit:.4g} ({fld})"
-    return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+        return 2 * clock_hz  # a clock of f toggles 2f times a second
+    return clock_hz
+
+
+def _conditional_clock(
+    rule: str,
+    device: str,
+    clock_hz: float,
+    fld: str,
+    limits: list[ClockLimit],
+    supply: float | None,
+) -> RuleResult:
+    if supply is None:
+        needed = _needed_rate(clock_hz, fld, limits[0].fact)
+        lowest = min(limits, key=lambda lim: lim.hz)
+        highest = max(limits, key=lambda lim: lim.hz)
+        if needed <= lowest.hz:
+            reason = f"{needed:.4g} <= {device} limit {lowest.hz:.4g} at every stated supply"
+            return RuleResult(RuleOutcome(rule, True, reason), [lowest.fact])
+        if needed > highest.hz:
+            reason = f"{needed:.4g} > {device} limit {highest.hz:.4g} at any stated supply"
+            return RuleResult(RuleOutcome(rule, False, reason), [highest.fact])
+        return _missing(rule, f"{device} supply voltage (its {fld} limit depends on it)")
+    applies = [lim for lim in limits if lim.window is not None and lim.window.holds(supply)]
+    if not applies:
+        return _missing(rule, f"{device} {fld} limit at {_fmt(supply)}")
+    best = max(applies, key=lambda lim: lim.hz)
+    needed = _needed_rate(clock_hz, fld, best.fact)
+    ok = needed <= best.hz
+    reason = (
+        f"{needed:.4g} {'<=' if ok else '>'} {device} limit {best.hz:.4g} at {_fmt(supply)} "
+        f"supply ({best.window.text()})"
+    )
+    return RuleResult(RuleOutcome(rule, ok, reason), [best.fact])
 
 
 def guaranteed_limit(fact: Fact) -> float | None:
@@ -553,6 +677,45 @@ def guaranteed_limit(fact: Fact) -> float | None:
 # ---------------------------------------------------------------- signals
 
 
+@dataclass(slots=True)
+class DriveLevel:
+    """The high level on a line: what the VIH check may count on (``guaranteed``) and the
+    highest it can reach (``highest``, for the receiver's maximum-input check)."""
+
+    guaranteed: float | None
+    highest: float | None
+    facts: list[Fact] = field(default_factory=list)
+    what: str = ""
+
+
+def drive_level(
+    source: str | None,
+    level: float | None,
+    source_supply: float | None,
+    evidence: Evidence,
+) -> DriveLevel:
+    """A stated level ("3.3 V logic", pull-ups to 5 V) wins; else the source's VOH row
+    (symbolic bounds at its supply); with no VOH row the level is unknown."""
+    if level is not None:
+        return DriveLevel(level, level, [], "stated level")
+    if source is None:
+        return DriveLevel(None, None, [], "")
+    voh = evidence(source, "output_high_voltage")
+    if voh:
+        fact = voh[0]
+        low = bound_at(fact, "min", source_supply)
+        mid = si(fact, "typ") if si(fact, "typ") is not None else si(fact, "value")
+        top = bound_at(fact, "max", source_supply)
+        guaranteed = low if low is not None else mid
+        # the highest level: a stated max or single level; a row with only a minimum can
+        # swing up to the source's own supply
+        value = si(fact, "value")
+        highest = next((v for v in (top, value, source_supply, mid, low) if v is not None), None)
+        return DriveLevel(guaranteed, highest, [fact], f"{source} VOH")
+    # no output level stated: the source's supply bounds it but does not say it reaches it
+    return DriveLevel(None, None, [], f"{source} output_high_voltage")
+
+
 def digital_levels(
     source: str | None,
     sink: str,
@@ -560,80 +723,116 @@ def digital_levels(
     sink_supply: float | None,
     evidence: Evidence,
     pins: set[str] | None = None,
+    source_supply: float | None = None,
+    tolerances: list[tuple[Tolerance, Fact]] | None = None,
 ) -> list[RuleResult]:
     """High level within the sink's input limits and above its VIH; VOL below VIL.
 
     ``pins`` are the signal names the question uses ("SDA", "ON/OFF"): an absolute-maximum
-    row naming one of them is the limit of that line."""
+    row naming one of them is the limit of that line. ``tolerances`` are the sink sheet's
+    "(not) 5 V tolerant" statements."""
     results: list[RuleResult] = []
     vih = evidence(sink, "input_high_voltage")
-    high = level
-    used_source: list[Fact] = []
-    if high is None and source is not None:
-        voh = evidence(source, "output_high_voltage")
-        if voh:
-            high = si(voh[0], "min") or si(voh[0], "typ") or si(voh[0], "value")
-            used_source = voh[:1]
-    if high is None:
+    drive = drive_level(source, level, source_supply, evidence)
+    if drive.highest is None:
         results.append(
             _missing("signal.high_level_within_input_limits", f"{source} output_high_voltage")
         )
         return results
-    # maximum input: the VIH row's max (an operating limit). An absolute maximum only ever
-    # fails a level; staying below it proves nothing about operation.
-    max_in = bound_at(vih[0], "max", sink_supply) if vih else None
-    basis = f"{sink} VIH max"
-    if max_in is None:
-        limit = abs_max_input_limit(sink, sink_supply, evidence, pins or set())
-        if limit is not None and high > limit[0] + 1e-9:
-            reason = f"high level {_fmt(high)} > {sink} absolute maximum input {_fmt(limit[0])}"
-            results.append(
-                RuleResult(
-                    RuleOutcome("signal.high_level_within_abs_max", False, reason),
-                    [limit[1], *used_source],
-                )
-            )
-        else:
-            results.append(
-                _missing("signal.high_level_within_input_limits", f"{sink} maximum input voltage")
-            )
-    else:
-        ok = high <= max_in + 1e-9
-        reason = f"high level {_fmt(high)} {'<=' if ok else '>'} {basis} {_fmt(max_in)}"
-        results.append(
-            RuleResult(
-                RuleOutcome("signal.high_level_within_input_limits", ok, reason),
-                vih[:1] + used_source,
-            )
-        )
-    if not vih:
-        results.append(_missing("signal.high_level_above_vih", f"{sink} input_high_voltage"))
-    if vih:
-        vih_min = bound_at(vih[0], "min", sink_supply)
-        if vih_min is None:
-            results.append(
-                _missing("signal.high_level_above_vih", f"{sink} input_high_voltage minimum")
-            )
-        if vih_min is not None:
-            ok = high >= vih_min - 1e-9
-            reason = f"high level {_fmt(high)} {'>=' if ok else '<'} {sink} VIH min {_fmt(vih_min)}"
-            results.append(
-                RuleResult(RuleOutcome("signal.high_level_above_vih", ok, reason), vih[:1])
-            )
+    results.append(
+        _max_input_check(sink, drive, vih, sink_supply, evidence, pins or set(), tolerances or [])
+    )
+    results.append(_vih_check(sink, drive, vih, sink_supply))
     if source is not None:
-        vol, vil = evidence(source, "output_low_voltage"), evidence(sink, "input_low_voltage")
-        if vol and vil:
-            vol_max = si(vol[0], "max") or si(vol[0], "typ")
-            vil_max = bound_at(vil[0], "max", sink_supply)
-            if vol_max is not None and vil_max is not None:
-                ok = vol_max <= vil_max + 1e-9
-                reason = f"VOL {_fmt(vol_max)} {'<=' if ok else '>'} {sink} VIL max {_fmt(vil_max)}"
-                results.append(
-                    RuleResult(
-                        RuleOutcome("signal.low_level_below_vil", ok, reason), [vol[0], vil[0]]
-                    )
-                )
+        low = _low_level_check(source, sink, sink_supply, evidence)
+        if low is not None:
+            results.append(low)
     return results
+
+
+def _max_input_check(
+    sink: str,
+    drive: DriveLevel,
+    vih: list[Fact],
+    sink_supply: float | None,
+    evidence: Evidence,
+    pins: set[str],
+    tolerances: list[tuple[Tolerance, Fact]],
+) -> RuleResult:
+    """The highest level never above what the receiver's inputs accept.
+
+    Order: a "not N V tolerant" statement fails a level of N V or more; the VIH row's max
+    (an operating limit) decides; a level at or below the receiver's own supply is inside
+    any CMOS input range; an absolute maximum only ever fails a level (staying below it
+    proves nothing about operation); no known limit is insufficient, never a pass."""
+    rule = "signal.high_level_within_input_limits"
+    high = drive.highest
+    assert high is not None
+    for statement, fact in tolerances:
+        beyond_supply = sink_supply is None or statement.volts > sink_supply + 1e-9
+        if not statement.tolerant and beyond_supply and high >= statement.volts - 0.05:
+            reason = (
+                f"high level {_fmt(high)}: {sink} inputs are not {statement.volts:g} V tolerant"
+            )
+            return RuleResult(RuleOutcome(rule, False, reason), [fact, *drive.facts])
+    max_in = bound_at(vih[0], "max", sink_supply) if vih else None
+    if max_in is not None:
+        ok = high <= max_in + 1e-9
+        reason = f"high level {_fmt(high)} {'<=' if ok else '>'} {sink} VIH max {_fmt(max_in)}"
+        return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
+    limit = abs_max_input_limit(sink, sink_supply, evidence, pins)
+    if limit is not None and high > limit[0] + 1e-9:
+        reason = f"high level {_fmt(high)} > {sink} absolute maximum input {_fmt(limit[0])}"
+        return RuleResult(
+            RuleOutcome("signal.high_level_within_abs_max", False, reason), [limit[1], *drive.facts]
+        )
+    for statement, fact in tolerances:
+        if statement.tolerant and high <= statement.volts + 1e-9:
+            reason = f"high level {_fmt(high)}: {sink} inputs are {statement.volts:g} V tolerant"
+            return RuleResult(RuleOutcome(rule, True, reason), [fact, *drive.facts])
+    characterised = vih[:1] or ([limit[1]] if limit is not None else [])
+    if characterised and sink_supply is not None and high <= sink_supply + 1e-9:
+        # the sheet characterises its inputs, and a level at or below the receiver's own
+        # supply lies inside any CMOS input range (VIH max and abs max sit at or above it)
+        reason = f"high level {_fmt(high)} <= {sink} own supply {_fmt(sink_supply)}"
+        return RuleResult(RuleOutcome(rule, True, reason), characterised + drive.facts)
+    return _missing(rule, f"{sink} maximum input voltage")
+
+
+def _vih_check(
+    sink: str, drive: DriveLevel, vih: list[Fact], sink_supply: float | None
+) -> RuleResult:
+    rule = "signal.high_level_above_vih"
+    high = drive.guaranteed
+    if high is None:
+        return _missing(
+            rule, f"guaranteed high level ({drive.what or 'source output_high_voltage'})"
+        )
+    vih_min = bound_at(vih[0], "min", sink_supply) if vih else None
+    if vih_min is None:
+        if sink_supply is not None and high >= sink_supply - 1e-9:
+            # a line high at the receiver's own supply is above any VIH it states
+            reason = f"high level {_fmt(high)} >= {sink} own supply {_fmt(sink_supply)}"
+            return RuleResult(RuleOutcome(rule, True, reason), list(drive.facts))
+        return _missing(rule, f"{sink} input_high_voltage minimum")
+    ok = high >= vih_min - 1e-9
+    reason = f"high level {_fmt(high)} {'>=' if ok else '<'} {sink} VIH min {_fmt(vih_min)}"
+    return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
+
+
+def _low_level_check(
+    source: str, sink: str, sink_supply: float | None, evidence: Evidence
+) -> RuleResult | None:
+    vol, vil = evidence(source, "output_low_voltage"), evidence(sink, "input_low_voltage")
+    if not (vol and vil):
+        return None
+    vol_max = si(vol[0], "max") or si(vol[0], "typ")
+    vil_max = bound_at(vil[0], "max", sink_supply)
+    if vol_max is None or vil_max is None:
+        return None
+    ok = vol_max <= vil_max + 1e-9
+    reason = f"VOL {_fmt(vol_max)} {'<=' if ok else '>'} {sink} VIL max {_fmt(vil_max)}"
+    return RuleResult(RuleOutcome("signal.low_level_below_vil", ok, reason), [vol[0], vil[0]])
 
 
 # "−0.3 V ≤ V ≤ +Vin": a pin limit written relative to a supply in words
@@ -649,7 +848,11 @@ def abs_max_input_limit(
     generic = [
         f
         for f in facts
-        if re.search(r"input|any pin|all other pins|digital|\bi/o\b", f.source.quote, re.I)
+        if re.search(
+            r"input|any (?:pin|gpio|i/?o)|all other pins|digital|\bi/?o\b|gpio",
+            f.source.quote,
+            re.I,
+        )
         and not re.search(r"analog|output|regout|cpout|feedback", f.source.quote, re.I)
     ]
     for fact in named or generic:
@@ -742,3 +945,399 @@ def combine(results: list[RuleResult]) -> str:
     if any(p is None for p in outcomes):
         return "insufficient_evidence"
     return "compatible"
+
+
+# ---------------------------------------------------------------- supply conditions
+
+# A supply named in a condition: VCC, VDD, V+, VBAT, VDDIO, "supply voltage".
+_SUPPLY_NAME = r"(?:V\+|V(?:CC|DD|S|IN|BAT|DDIO|IO|LOGIC)[A-Z0-9]{0,3}\b|supply(?: voltage)?)"
+_NUM = r"(\d+(?:\.\d+)?)"
+_LESS = r"(≤|<=|=<|<)"
+_MORE = r"(≥|>=|=>|>)"
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """The supply voltages a conditional limit holds for."""
+
+    lo: float = float("-inf")
+    hi: float = float("inf")
+    lo_open: bool = False
+    hi_open: bool = False
+
+    def holds(self, volts: float) -> bool:
+        above = volts > self.lo + 1e-9 if self.lo_open else volts >= self.lo - 1e-9
+        below = volts < self.hi - 1e-9 if self.hi_open else volts <= self.hi + 1e-9
+        return above and below
+
+    def text(self) -> str:
+        lo = "" if self.lo == float("-inf") else f"{self.lo:g} V {'<' if self.lo_open else '<='} "
+        hi = "" if self.hi == float("inf") else f" {'<' if self.hi_open else '<='} {self.hi:g} V"
+        return f"{lo}supply{hi}"
+
+
+def _norm_cond(text: str) -> str:
+    return text.replace("−", "-").replace("–", "-").replace("\u2009", " ")
+
+
+def supply_window(text: str) -> Window | None:
+    """The supply window a condition states ("1.8V ≤ VCC < 2.5V", "VDD ≥ 2.7 V",
+    "VCC = 1.8 V to 2.5 V", "supply below 2.5 V"); None for a single test point
+    ("VDD = 3.3 V"), which characterises a row rather than restricting it."""
+    t = _norm_cond(text)
+    m = re.search(
+        _NUM
+        + r"\s*V?\s*"
+        + _LESS
+        + r"\s*"
+        + _SUPPLY_NAME
+        + r"\s*"
+        + _LESS
+        + r"\s*"
+        + _NUM
+        + r"\s*V",
+        t,
+        re.I,
+    )
+    if m:
+        return Window(float(m[1]), float(m[4]), m[2] == "<", m[3] == "<")
+    m = re.search(
+        _SUPPLY_NAME + r"\s*=\s*" + _NUM + r"\s*V?\s*(?:to|-|~|…)\s*" + _NUM + r"\s*V", t, re.I
+    )
+    if m:
+        return Window(float(m[1]), float(m[2]))
+    lo = re.search(_SUPPLY_NAME + r"\s*" + _MORE + r"\s*" + _NUM + r"\s*V", t, re.I)
+    hi = re.search(_SUPPLY_NAME + r"\s*" + _LESS + r"\s*" + _NUM + r"\s*V", t, re.I)
+    words_hi = re.search(
+        _SUPPLY_NAME + r"\s*(?:is\s*)?(?:below|under|less than|lower than)\s*" + _NUM + r"\s*V",
+        t,
+        re.I,
+    )
+    words_lo = re.search(
+        _SUPPLY_NAME
+        + r"\s*(?:is\s*)?(?:above|over|greater than|at least|of at least)\s*"
+        + _NUM
+        + r"\s*V",
+        t,
+        re.I,
+    )
+    if not (lo or hi or words_lo or words_hi):
+        return None
+    window = Window()
+    if lo:
+        window = Window(float(lo[2]), window.hi, lo[1] == ">", window.hi_open)
+    elif words_lo:
+        window = Window(float(words_lo[1]), window.hi, "at least" not in words_lo[0], False)
+    if hi:
+        window = Window(window.lo, float(hi[2]), window.lo_open, hi[1] == "<")
+    elif words_hi:
+        window = Window(window.lo, float(words_hi[1]), window.lo_open, True)
+    return window
+
+
+@dataclass(slots=True)
+class ClockLimit:
+    hz: float
+    window: Window | None
+    fact: Fact
+
+
+# "support for 100 kHz (1.8V) and 400 kHz (2.5V)", "400 kHz at 2.5 V": a speed step per supply
+_SPEED_STEP = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(k|M)?Hz\s*(?:\(\s*(?:at\s*|@\s*)?(?:V\w*\s*[=≥]\s*)?(\d+(?:\.\d+)?)\s*V\s*\)"
+    r"|(?:at|@|with)\s*(?:V\w*\s*[=≥]\s*)?(\d+(?:\.\d+)?)\s*V\b)",
+    re.I,
+)
+
+
+def speed_steps(quote: str) -> list[tuple[float, Window]]:
+    """Clock speeds a sentence ties to supply voltages: each holds from its voltage up to the
+    next step's (a faster speed stated at a higher supply is not allowed below it)."""
+    steps = []
+    for m in _SPEED_STEP.finditer(_norm_cond(quote)):
+        hz = float(m[1]) * {"k": 1e3, "m": 1e6, None: 1.0}[(m[2] or "").lower() or None]
+        steps.append((float(m[3] or m[4]), hz))
+    steps.sort()
+    out: list[tuple[float, Window]] = []
+    for i, (volts, hz) in enumerate(steps):
+        nxt = steps[i + 1][0] if i + 1 < len(steps) else float("inf")
+        out.append((hz, Window(volts, nxt, False, nxt != float("inf"))))
+    return out
+
+
+def clock_limits(facts: list[Fact]) -> list[ClockLimit]:
+    """Each fact's guaranteed top speed with the supply window it holds for (if any)."""
+    out: list[ClockLimit] = []
+    for fact in facts:
+        steps = speed_steps(fact.source.quote)
+        if steps:
+            out += [ClockLimit(hz, window, fact) for hz, window in steps]
+            continue
+        hz = guaranteed_limit(fact)
+        if hz is not None:
+            out.append(ClockLimit(hz, supply_window(fact.condition), fact))
+    return out
+
+
+# ---------------------------------------------------------------- input tolerance statements
+
+_TOLERANT = re.compile(
+    r"\b(?:(not|non)[- ]?)?(?:be\s+)?(\d+(?:\.\d+)?)\s*V[- ]?tolerant"
+    r"|\bnot\s+tolerant\s+(?:of|to)\s+(\d+(?:\.\d+)?)\s*V\b",
+    re.I,
+)
+_LEVEL_SHIFT = re.compile(r"level[- ]?(?:conver|shift|translat)", re.I)
+
+
+@dataclass(slots=True)
+class Tolerance:
+    """A sheet's statement that its inputs do (or do not) tolerate a voltage."""
+
+    volts: float
+    tolerant: bool
+    sentence: str
+    page: int = 0
+
+
+def tolerance_statements(text: str, page: int = 0) -> list[Tolerance]:
+    """ "the IO is not 5 V tolerant", "5V-tolerant inputs", "5 V TTL IO needs level conversion",
+    "when the host IO is 5 V a level shifter must be added"."""
+    out: list[Tolerance] = []
+    for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n|\n(?=\s*[•\-\u2022])", text):
+        flat = " ".join(sentence.split())
+        for m in _TOLERANT.finditer(flat):
+            volts = float(m[2] or m[3])
+            negated = bool(m[1] or m[3]) or bool(re.search(r"\bnot\s+$", flat[: m.start()][-12:]))
+            out.append(Tolerance(volts, not negated, flat, page))
+        shift = _LEVEL_SHIFT.search(flat)
+        if shift and not _TOLERANT.search(flat):
+            # the voltage that needs shifting is named just before ("5 V TTL IO needs level
+            # conversion", "when the host IO is 5 V, a level converter must be added")
+            window = flat[max(0, shift.start() - 40) : shift.start()]
+            for v in re.findall(r"(\d+(?:\.\d+)?)\s*V\b", window):
+                out.append(Tolerance(float(v), False, flat, page))
+    return out
+
+
+def tolerance_fact(device: str, doc: str, statement: Tolerance) -> Fact:
+    """A citation for a tolerance statement (no number is claimed beyond the sentence)."""
+    return Fact(
+        device=device,
+        field="abs_max_input_voltage",
+        source=Source(doc, statement.page, statement.sentence),
+        raw=statement.sentence,
+        condition=("tolerant of " if statement.tolerant else "not tolerant of ")
+        + f"{statement.volts:g} V",
+        section=SectionKind.OTHER,
+        extractor="rules.tolerance",
+    )
+
+
+# ---------------------------------------------------------------- switches and loads
+
+_VGS_TEST = re.compile(r"V_?GS\s*=\s*[-+]?\s*(\d+(?:\.\d+)?)\s*V", re.I)
+
+
+def gate_drive(mosfet: str, gate_level: float, evidence: Evidence) -> list[RuleResult]:
+    """A logic level on a MOSFET gate: above the worst-case threshold to conduct at all, and
+    at or above a VGS its RDS(on) is specified at to be "fully on"; within the gate rating."""
+    out: list[RuleResult] = []
+    rule = "switch.gate_above_threshold"
+    th = evidence(mosfet, "gate_threshold_voltage")
+    vth = next((v for f in th if (v := si(f, "max")) is not None), None)
+    if vth is None:
+        out.append(_missing(rule, f"{mosfet} gate_threshold_voltage maximum"))
+    else:
+        fact = next(f for f in th if si(f, "max") is not None)
+        ok = gate_level >= vth - 1e-9
+        reason = f"gate {_fmt(gate_level)} {'>=' if ok else '<'} {mosfet} VGS(th) max {_fmt(vth)}"
+        out.append(RuleResult(RuleOutcome(rule, ok, reason), [fact]))
+    out.append(_rds_on_specified(mosfet, gate_level, evidence))
+    gate_max = _gate_rating(mosfet, evidence)
+    if gate_max is not None and gate_level > gate_max[0] + 1e-9:
+        reason = f"gate {_fmt(gate_level)} > {mosfet} VGS rating {_fmt(gate_max[0])}"
+        out.append(
+            RuleResult(RuleOutcome("switch.gate_within_rating", False, reason), [gate_max[1]])
+        )
+    return out
+
+
+def _rds_on_specified(mosfet: str, gate_level: float, evidence: Evidence) -> RuleResult:
+    rule = "switch.rds_on_specified_at_gate_drive"
+    tested: list[tuple[float, Fact]] = []
+    for fact in evidence(mosfet, "on_resistance"):
+        m = _VGS_TEST.search(f"{fact.condition} {fact.source.quote}")
+        if m:
+            tested.append((float(m[1]), fact))
+    if not tested:
+        return _missing(rule, f"{mosfet} on_resistance with its VGS test condition")
+    lowest, fact = min(tested, key=lambda t: t[0])
+    if gate_level >= lowest - 1e-9:
+        reason = (
+            f"gate {_fmt(gate_level)} >= {_fmt(lowest)}, the lowest VGS RDS(on) is specified at"
+        )
+        return RuleResult(RuleOutcome(rule, True, reason), [f for _, f in tested])
+    # below every tested VGS the sheet guarantees no on-resistance: not proven either way
+    return _missing(
+        rule, f"{mosfet} RDS(on) at VGS = {gate_level:g} V (lowest tested {lowest:g} V)"
+    )
+
+
+def _gate_rating(mosfet: str, evidence: Evidence) -> tuple[float, Fact] | None:
+    for fact in evidence(mosfet, "abs_max_input_voltage"):
+        if re.search(r"gate|V_?GS", f"{fact.symbol or ''} {fact.source.quote}", re.I):
+            top = si(fact, "max")
+            if top is None and si(fact, "value") is not None:
+                top = abs(si(fact, "value") or 0.0)
+            if top is not None:
+                return top, fact
+    return None
+
+
+def drain_voltage_rating(mosfet: str, volts: float, evidence: Evidence) -> RuleResult:
+    rule = "switch.drain_source_voltage_rating"
+    facts = evidence(mosfet, "drain_source_voltage")
+    rated = [(v, f) for f in facts if (v := si(f, "max") or si(f, "value")) is not None]
+    if not rated:
+        return _missing(rule, f"{mosfet} drain_source_voltage")
+    limit, fact = min(rated, key=lambda t: t[0])
+    ok = volts <= limit + 1e-9
+    reason = f"switched {_fmt(volts)} {'<=' if ok else '>'} {mosfet} VDS rating {_fmt(limit)}"
+    return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def load_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """What a load draws: a stated supply/coil current, else coil voltage / resistance,
+    else coil power / voltage."""
+    current, facts = load_current(load, evidence, worst_case=False)
+    if current is not None:
+        return current, facts
+    derived = coil_current(load, evidence)
+    if derived is not None:
+        return derived
+    volts, power = evidence(load, "coil_voltage"), evidence(load, "coil_power")
+    if volts and power:
+        v = si(volts[0], "value") or si(volts[0], "typ")
+        w = si(power[0], "max") or si(power[0], "value") or si(power[0], "typ")
+        if v and w:
+            return w / v, [volts[0], power[0]]
+    return None
+
+
+def pin_drive_covers_load(
+    source: str, load: str, evidence: Evidence, prefer: str | None = None
+) -> RuleResult:
+    """A pin's source/sink current rating against what the load draws.
+
+    A drive row "min 6 typ 9 max 14 mA" guarantees its minimum; a limit row "max 20 mA"
+    allows its maximum. Fail above every stated figure; pass at or below the guaranteed one."""
+    rule = "power.pin_current_covers_load"
+    draw = load_draw(load, evidence)
+    if draw is None:
+        return _missing(rule, f"{load} current draw")
+    need, load_facts = draw
+    rows = evidence(source, "output_current")
+    if prefer:
+        preferred = [f for f in rows if prefer.lower() in f"{f.condition} {f.source.quote}".lower()]
+        rows = preferred or rows
+    if not rows:
+        return _missing(rule, f"{source} output_current")
+    stated = [v for f in rows for v in (si(f, "min"), si(f, "typ"), si(f, "max"), si(f, "value"))]
+    numbers = [v for v in stated if v is not None]
+    if not numbers:
+        return _missing(rule, f"{source} output_current value")
+    most = max(numbers)
+    if need > most + 1e-12:
+        reason = f"load {_fmt(need, 'A')} > {source} pin current {_fmt(most, 'A')}"
+        return RuleResult(RuleOutcome(rule, False, reason), [*load_facts, *rows[:2]])
+    guaranteed = [
+        si(f, "min") if si(f, "min") is not None else (si(f, "max") or si(f, "value")) for f in rows
+    ]
+    sure = max((g for g in guaranteed if g is not None), default=None)
+    if sure is not None and need <= sure + 1e-12:
+        reason = f"load {_fmt(need, 'A')} <= {source} guaranteed pin current {_fmt(sure, 'A')}"
+        return RuleResult(RuleOutcome(rule, True, reason), [*load_facts, *rows[:2]])
+    return _missing(rule, f"{source} guaranteed pin current for {_fmt(need, 'A')}")
+
+
+_NC = re.compile(r"\bNC\b|normally[- ]closed|\b1B\b|form b\b|break", re.I)
+_NO = re.compile(r"\bNO\b|normally[- ]open|\b1A\b|form a\b|make", re.I)
+
+
+def _contact_rows(facts: list[Fact], form: str | None, ac: bool | None) -> list[Fact]:
+    """Rating rows for the contact form (NO/NC) and kind of load (AC/DC) asked."""
+    rows = facts
+    if form:
+        own, other = (_NO, _NC) if form == "NO" else (_NC, _NO)
+        rows = [f for f in rows if not (other.search(_ctx(f)) and not own.search(_ctx(f)))]
+    if ac is not None:
+        kind = re.compile(r"AC\b|VAC|~" if ac else r"DC\b|VDC", re.I)
+        typed = [f for f in rows if kind.search(f"{f.unit or ''} {_ctx(f)}")]
+        rows = typed or rows
+    limits = [f for f in rows if f.max is not None]
+    return limits or rows
+
+
+def _ctx(fact: Fact) -> str:
+    return f"{fact.condition} {fact.source.quote}"
+
+
+def contact_rating(
+    relay: str,
+    evidence: Evidence,
+    amps: float | None,
+    volts: float | None,
+    ac: bool | None,
+    form: str | None,
+) -> list[RuleResult]:
+    """The switched load within the contact's current and voltage rating."""
+    out: list[RuleResult] = []
+    for fld, need, unit in (("contact_current", amps, "A"), ("contact_voltage", volts, "V")):
+        if need is None:
+            continue
+        rule = f"switch.{fld}_rating"
+        rows = _contact_rows(evidence(relay, fld), form, ac)
+        rated = [(v, f) for f in rows if (v := si(f, "max") or si(f, "value")) is not None]
+        if not rated:
+            out.append(_missing(rule, f"{relay} {fld}"))
+            continue
+        low, high = min(rated, key=lambda t: t[0]), max(rated, key=lambda t: t[0])
+        if need > high[0] + 1e-9:
+            reason = f"load {_fmt(need, unit)} > {relay} {fld} rating {_fmt(high[0], unit)}"
+            out.append(RuleResult(RuleOutcome(rule, False, reason), [high[1]]))
+        elif need <= low[0] + 1e-9:
+            reason = f"load {_fmt(need, unit)} <= {relay} {fld} rating {_fmt(low[0], unit)}"
+            out.append(RuleResult(RuleOutcome(rule, True, reason), [low[1]]))
+        else:
+            out.append(_missing(rule, f"{relay} {fld} rating for this load (rows disagree)"))
+    return out
+
+
+_TEST_CURRENT = re.compile(
+    r"I_?(?:OUT|O|LOAD|L)\s*=\s*(\d+(?:\.\d+)?)\s*(m|µ|u)?A\b|\bat\s*(\d+(?:\.\d+)?)\s*(m|µ|u)?A\b",
+    re.I,
+)
+
+
+def test_current(fact: Fact) -> float | None:
+    """The load current a dropout row is stated at ("IOUT = 300 mA", "at 500 mA")."""
+    m = _TEST_CURRENT.search(_ctx(fact))
+    if not m:
+        return None
+    number, prefix = (m[1], m[2]) if m[1] else (m[3], m[4])
+    return float(number) * {"m": 1e-3, "µ": 1e-6, "u": 1e-6}.get((prefix or "").lower(), 1.0)
+
+
+def dropout_for_load(drops: list[Fact], load_a: float | None) -> tuple[Fact, bool] | None:
+    """The dropout row for a load: the lowest test current at or above it (dropout grows with
+    current, so that row bounds it). ``exact`` is False when the load exceeds every row
+    (the row then understates the dropout: it can fail a build, never pass it)."""
+    rows = [(c, f) for f in drops if (c := test_current(f)) is not None]
+    if not rows:
+        return (drops[0], True) if drops else None
+    if load_a is None:
+        return max(rows, key=lambda t: t[0])[1], True
+    covering = [(c, f) for c, f in rows if c >= load_a - 1e-12]
+    if covering:
+        return min(covering, key=lambda t: t[0])[1], True
+    return max(rows, key=lambda t: t[0])[1], False

@@ -241,6 +241,8 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
         return None
     if check.field in _SUPPLY_FIELDS:
         return None  # the supply range itself: a "VDD = 5 V" test condition does not bound it
+    if _relative_to_supply(fact):
+        return None  # "VSS to VREF", "0.7 × VDD": the row scales with whatever supply is used
     stated = _assignments(fact.condition + " " + fact.source.quote)
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
@@ -252,6 +254,11 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
         if other is not None and abs(other - value) > 1e-6 * max(1.0, abs(value)):
             return f"the row is stated at {symbol.upper()} = {value:g}, the question asks {other:g}"
     return None
+
+
+def _relative_to_supply(fact: Fact) -> bool:
+    exprs = f"{fact.expr_min or ''} {fact.expr_max or ''}".lower()
+    return any(re.search(rf"\b{symbol}\b", exprs) for symbol in _SUPPLY_SYMBOLS | {"v+"})
 
 
 def _assignments(text: str) -> dict[str, float]:

@@ -33,6 +33,7 @@ from specproof.agent.route import (
     DeviceMention,
     FieldRequest,
     Intent,
+    _is_yes_no,
     device_index,
     route,
     unsupported_topic,
@@ -71,10 +72,40 @@ def answer_question(
         return _abstain(
             question, mode, trace, f"no specification field covers '{topic}' in these datasheets"
         )
+    if intent.qtype != "compatibility" and judgment_asked(intent.question):
+        intent.qtype = "compatibility"
+        trace.add("route", type="compatibility", reason="a yes/no question about a stated build")
     agent = _Agent(store, intent, trace, mode, embedder, llm=llm)
     if intent.qtype == "compatibility":
         return agent.judge()
     return agent.answer_facts()
+
+
+# a quantity the user states about the build: "5.2 V input", "300 mA load", "400 kHz bus",
+# "-50 °C", "80 %RH", "230 VAC"
+_STATED_QUANTITY = re.compile(
+    r"\d(?:\.\d+)?\s*(?:V(?:AC|DC)?|m?A|[kM]?Hz|°\s*C|℃|%\s*RH)\b"
+    r"|coin[- ]cell|\bbattery\b|\bCR\d{4}\b",
+    re.I,
+)
+# what a judgment asks: will it work, is it allowed, can it cover / switch / keep / stay
+_JUDGMENT_VERB = re.compile(
+    r"\b(?:will|would|can|could|does|do|is|are)\b(?:[^.?]|\.\d){0,160}\b(?:work|allowed|ok|"
+    r"okay|fine|sit|share|coexist|"
+    r"inside|within|cover|switch|keep|stay|support|handle|tolerate|survive|rated|safe|conflicts?|"
+    r"collide|regulated|enough|right|high enough|exceed|damage)\b",
+    re.I,
+)
+
+
+def judgment_asked(question: str) -> bool:
+    """A yes/no question that states the build ("on a 2.0 V supply ... is that clock allowed",
+    "from a 5.2 V input ... will it stay regulated") asks for a verdict, not a value."""
+    return bool(
+        _is_yes_no(question)
+        and _STATED_QUANTITY.search(question)
+        and _JUDGMENT_VERB.search(question)
+    )
 
 
 def _abstain(question: str, mode: str, trace: Trace, reason: str) -> Answer:
@@ -289,9 +320,10 @@ class _Agent:
         for outcome in outcomes:
             self.trace.add("rule", rule=outcome.rule, passed=outcome.passed, reason=outcome.reason)
         verdict = R.combine(results)
-        if verdict == "compatible" and self.intent.unknown_devices:
+        unchecked = [n for n in self.intent.unknown_devices if not _CELL.match(n)]
+        if verdict == "compatible" and unchecked:
             # a part we hold no datasheet for was never checked: never call the build safe
-            names = ", ".join(dict.fromkeys(self.intent.unknown_devices))
+            names = ", ".join(dict.fromkeys(unchecked))
             results.append(
                 R.RuleResult(
                     RuleOutcome("library.all_parts_known", None, f"no datasheet for {names}")
@@ -336,6 +368,9 @@ class _Agent:
             results.append(R.rail_in_supply_range(mention.device, rail, self.evidence))
         return results
 
+
+# battery cell designations: a voltage source the question states, not a part with a datasheet
+_CELL = re.compile(r"^(?:CR|BR|LR|SR|LIR)\d{4}$|^\d{5}$|^AA{1,2}$|^LR\d{1,2}$", re.I)
 
 # fields whose rows the extractor files with the sheet's context in view: a sensor's
 # "output voltage" is an analog signal, a regulator's a power output; the question's words
@@ -588,7 +623,7 @@ def parse_scenario(intent: Intent) -> R.Scenario:
     clock = re.search(r"(\d+(?:\.\d+)?)\s*(k|M)Hz", q)
     if clock:
         sc.clock_hz = float(clock.group(1)) * (1e3 if clock.group(2) == "k" else 1e6)
-    temps = [float(t) for t in re.findall(r"([-+]?\d+(?:\.\d+)?)\s*°\s*C", q)]
+    temps = [float(t) for t in re.findall(r"([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃)", q)]
     if temps and _ENVIRONMENT.search(q):
         sc.ambient_c = (min(temps), max(temps))
     rh = re.search(r"(\d+(?:\.\d+)?)\s*%\s*RH", q, re.I)
@@ -607,26 +642,100 @@ def parse_scenario(intent: Intent) -> R.Scenario:
     )
     if shunt:
         sc.shunt_ohm = float(shunt.group(1) or shunt.group(2))
+    _switched_load(q, sc)
+    _backup_supply(q, intent, sc)
+    _common_supply(q, intent, sc)
+    if re.search(r"high[- ]drive|high[- ]current mode|strong drive", q, re.I):
+        sc.drive_mode = "high drive"
     return sc
+
+
+def _switched_load(q: str, sc: R.Scenario) -> None:
+    """A load a switch or contact carries: "a 230 VAC, 13 A kettle", "a 24 V DC solenoid"."""
+    m = re.search(r"(\d+(?:\.\d+)?)\s*V\s*(AC|DC|~)\b|(\d+(?:\.\d+)?)\s*(VAC|VDC)\b", q, re.I)
+    if m:
+        sc.load_voltage = float(m.group(1) or m.group(3))
+        kind = (m.group(2) or m.group(4)).upper()
+        sc.load_ac = kind in ("AC", "~", "VAC")
+    elif re.search(r"\bmains\b|\bAC (?:load|lamp|motor)", q, re.I):
+        sc.load_ac = True
+    if re.search(r"normally[- ]open|\bNO contact|\bform A\b", q, re.I):
+        sc.contact_form = "NO"
+    elif re.search(r"normally[- ]closed|\bNC contact|\bform B\b", q, re.I):
+        sc.contact_form = "NC"
+
+
+_BACKUP = re.compile(r"backup|\bbattery\b|\bVBAT\b|coin[- ]cell|\bCR\d{4}\b|supercap", re.I)
+
+
+def _backup_supply(q: str, intent: Intent, sc: R.Scenario) -> None:
+    """ "a 3 V CR2032 coin cell on its backup pin": that voltage is the device's VBAT."""
+    if not re.search(r"backup|\bVBAT\b|battery (?:pin|input)", q, re.I):
+        return
+    best: tuple[int, float] | None = None
+    for m in re.finditer(_V, q):
+        window = q[max(0, m.start() - 30) : m.end() + 40]
+        if _BACKUP.search(window):
+            near = min(abs(b.start() - m.start()) for b in _BACKUP.finditer(window))
+            if best is None or near < best[0]:
+                best = (near, float(m.group(1)))
+    if best is None:
+        return
+    for mention in intent.distinct_devices:
+        sc.pins.setdefault(mention.device, {})["VBAT"] = best[1]
+        for stated in (sc.rails, sc.regulator_input):
+            if stated.get(mention.device) == best[1]:
+                del stated[mention.device]  # the cell is not the main supply
+
+
+def _common_supply(q: str, intent: Intent, sc: R.Scenario) -> None:
+    """ "On a 2.0 V supply, I run X and Y": one supply stated before any device, none else."""
+    if sc.rails or sc.regulator_input or not intent.devices:
+        return
+    head = q[: intent.devices[0].start]
+    volts = re.findall(
+        r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,2}?\s*(?:supply|rail|battery)", head
+    )
+    if len(set(volts)) == 1:
+        for m in intent.distinct_devices:
+            sc.rails[m.device] = float(volts[0])
 
 
 # the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)
 _ENVIRONMENT = re.compile(
     r"ambient|outdoor|enclosure|environment|climate|\btemperatures?\b(?! coefficient)|"
-    r"\boperat\w* (?:at|in|between|from)\b[^.?]{0,20}°",
+    r"\b(?:operat|work|run|function|surviv|start)\w* (?:at|in|between|from|down to|up to)\b[^.?]{0,20}°|"
+    r"freezer|fridge|refrigerat|cold[- ]?(?:room|storage|chain)|\boven\b|\bengine bay|\bdashboard|"
+    r"\battic\b|\bgarage\b|\bdesert\b|\barctic\b|\bwinter\b|\bsummer\b|"
+    r"\brated (?:for|to)\b|\bas (?:low|high|cold|hot) as\b",
     re.I,
 )
 
 
+# words that end a noun phrase: "5 V and its OUT pin" says nothing about the pin's level
+_NOT_PHRASE = r"(?!(?:and|or|with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
+_LEVEL_NOUN = (
+    r"(?:logic|signal|level|high|outputs?|gpios?|pins?|tx|txd|i/?o|io|microcontrollers?|mcus?|"
+    r"hosts?|controllers?|boards?|pull-?ups?)\b"
+)
+
+
 def _drive_level(q: str) -> float | None:
+    """The high level a line is driven or pulled to: "pull-ups to 5 V", "driven by a 3.3 V
+    pin", "3.3 V logic", "a 5 V Arduino's TX pin", "a 1.8 V microcontroller output"."""
     m = re.search(
         r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
         + _V
-        + r"|driven (?:directly )?with\s+"
+        + r"|driven (?:directly )?(?:with|by|from)\s+(?:an? |the )?"
         + _V
         + r"|"
         + _V
-        + r" logic",
+        + r"\s+(?:"
+        + _NOT_PHRASE
+        + r"[\w-]+\s+){0,3}?(?:"
+        + _NOT_PHRASE
+        + r"[\w-]+'s\s+)?"
+        + _LEVEL_NOUN,
         q,
         re.I,
     )
@@ -654,7 +763,8 @@ def _share_rail(q: str, intent: Intent, sc: R.Scenario) -> None:
 
 _SIGNAL = re.compile(
     r"logic level|levels|gpio|input threshold|input limits|input-voltage|input voltage|pull-?up|pulled up|"
-    r"driven|on/off pin|data line|echo", re.I
+    r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
+    r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)", re.I
 )  # fmt: skip
 _ANALOG = re.compile(
     r"\bvout\b|viout|analog|\bain\d|\bch\d|adc input|across (?:its )?load|output voltage", re.I
@@ -689,9 +799,39 @@ def apply_rules(
         results += _clock_rules(devices, sc, evidence)
         if not _POWER.search(q) or re.search(r"speed|clock", q, re.I):
             return results
+    switches = [d for d in devices if not _is_relay(d, evidence) and _is_mosfet(d, evidence, q)]
+    if switches:
+        results += _switch_rules(switches[0], devices, sc, evidence)
+    relays = [d for d in devices if _is_relay(d, evidence)]
+    if relays and _CONTACT_LOAD.search(q) and (sc.load_voltage or sc.load_currents):
+        for relay in relays:
+            results += R.contact_rating(
+                relay,
+                evidence,
+                max(sc.load_currents) if sc.load_currents else None,
+                sc.load_voltage,
+                sc.load_ac,
+                sc.contact_form,
+            )
+        return results
+    if switches:
+        return results + _coil_supply_rules(relays, sc, evidence)
+    pin_loads = _pin_driven_loads(intent, relays)
+    if pin_loads:
+        return results + [
+            R.pin_drive_covers_load(source, load, evidence, sc.drive_mode)
+            for source, load in pin_loads
+        ]
     regulators = [d for d in devices if _is_regulator(intent, sc, d, evidence)]
     loads = [d for d in devices if d not in regulators]
     _loads_fed_from_stated_supply(sc, loads)
+    if regulators and not loads and regulators[0] in sc.regulator_input:
+        regulator = regulators[0]
+        load_a = sum(sc.load_currents) if sc.load_currents else None
+        vin = sc.regulator_input[regulator]
+        set_out = sc.regulator_output.get(regulator)
+        results.append(R.regulator_headroom(regulator, vin, evidence, set_out, load_a))
+        return results
     _rehome_io_pins(devices, sc, evidence)
     if sc.shunt_ohm is not None:
         results += _shunt_rules(devices, sc, evidence)
@@ -712,8 +852,91 @@ def apply_rules(
     if analog and len(devices) >= 2:
         results += _analog_rules(intent, sc, evidence)
     elif _SIGNAL.search(q):
-        results += _signal_rules(intent, sc, evidence)
+        results += _signal_rules(intent, sc, evidence, store)
     return results
+
+
+_CONTACT_LOAD = re.compile(
+    r"contacts?\b|switch(?:es|ing)? (?:an?|the|my)\b|\bload\b|kettle|heater|lamp|motor|pump|"
+    r"appliance|fan\b|mains",
+    re.I,
+)
+
+
+def _is_mosfet(device: str, evidence: R.Evidence, question: str = "") -> bool:
+    """A transistor switch: its sheet states a gate threshold or VDS rating, or the question
+    speaks of its gate and the sheet states an on-resistance."""
+    if evidence(device, "gate_threshold_voltage") or evidence(device, "drain_source_voltage"):
+        return True
+    return bool(
+        re.search(r"\bgate\b|mosfet|\bfet\b", question, re.I) and evidence(device, "on_resistance")
+    )
+
+
+def _is_relay(device: str, evidence: R.Evidence) -> bool:
+    return bool(
+        evidence(device, "contact_current")
+        or evidence(device, "contact_voltage")
+        or evidence(device, "coil_voltage")
+    )
+
+
+def _switch_rules(
+    mosfet: str, devices: list[str], sc: R.Scenario, evidence: R.Evidence
+) -> list[R.RuleResult]:
+    """A MOSFET switching a load: its VDS rating covers the switched supply, and the gate
+    level is above the worst-case threshold and at a VGS its RDS(on) is specified at."""
+    out: list[R.RuleResult] = []
+    switched = [v for d, v in sc.rails.items() if d != mosfet]
+    volts = sc.load_voltage or (max(switched) if switched else None)
+    if volts is not None:
+        out.append(R.drain_voltage_rating(mosfet, volts, evidence))
+    if sc.drive_level is not None:
+        out += R.gate_drive(mosfet, sc.drive_level, evidence)
+    else:
+        out.append(R._missing("switch.gate_above_threshold", "the gate drive level"))
+    return out
+
+
+def _coil_supply_rules(
+    relays: list[str], sc: R.Scenario, evidence: R.Evidence
+) -> list[R.RuleResult]:
+    """A relay coil on a stated supply: the supply matches the coil's rated voltage."""
+    out = []
+    for relay in relays:
+        rail = sc.rails.get(relay)
+        if rail is not None and evidence(relay, "coil_voltage"):
+            out.append(R.rail_in_supply_range(relay, rail, evidence, "coil_voltage"))
+    return out
+
+
+_PIN_SOURCE = re.compile(r"(?:\bfrom|\bby|\bwith|\bon)\s+(?:(?:an?|the|my|its)\s+)?$", re.I)
+_PIN_NOUN = re.compile(r"^(?:'s)?\s*(?:[\w./-]+\s+){0,2}?(?:gpio|pin|i/?o|io\b|output|port)", re.I)
+
+
+def _pin_driven_loads(intent: Intent, relays: list[str]) -> list[tuple[str, str]]:
+    """ "drive the coil of X from a Y GPIO", "Y's pin drives X's coil": (Y, X) pairs."""
+    if not relays or not re.search(r"gpio|\bpin\b|\bi/?o\b|\bport\b", intent.question, re.I):
+        return []
+    q = intent.question
+    sources = [
+        m.device
+        for m in intent.devices
+        if m.device not in relays
+        and (_PIN_SOURCE.search(q[max(0, m.start - 20) : m.start]) or _source_like(q, m))
+        and _PIN_NOUN.search(q[m.end : m.end + 30])
+    ]
+    return [(sources[0], relay) for relay in relays] if sources else []
+
+
+def _source_like(q: str, m: DeviceMention) -> bool:
+    return bool(
+        re.search(
+            r"^(?:'s)?\s*(?:\w+\s+){0,2}?(?:gpio|pin|output)s?\s+(?:drives?|feeds?|switch)",
+            q[m.end : m.end + 40],
+            re.I,
+        )
+    )
 
 
 def _replaced_devices(intent: Intent) -> set[str]:
@@ -836,7 +1059,8 @@ def _clock_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> li
     fields = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency", "data_rate"]
     for device in devices:
         fld = next((f for f in fields if evidence(device, f)), fields[0])
-        out.append(R.clock_within(device, sc.clock_hz or 0.0, fld, evidence))
+        supply = sc.rails.get(device)
+        out.append(R.clock_within(device, sc.clock_hz or 0.0, fld, evidence, supply))
     return out
 
 
@@ -863,6 +1087,10 @@ def _rail_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.
         device = mention.device
         pins = sc.pins.get(device, {})
         io_pins = {p: v for p, v in pins.items() if p in ("VCCA", "VCCB", "VDDIO", "VLOGIC")}
+        if "VBAT" in pins:
+            out.append(R.rail_in_supply_range(device, pins["VBAT"], evidence, pin="VBAT"))
+            if device not in sc.rails:
+                continue
         if io_pins:
             for pin, volts in io_pins.items():
                 out.append(
@@ -919,28 +1147,82 @@ def _driver_current_rules(
     return out
 
 
+# a receiving end: "to a GPIO of X", "drives the RXD pin of X", "into X", "drive the coil of X"
+_SINK_BEFORE = re.compile(
+    r"\b(?:to|into|drives?|driving|feeds?|feeding|reach(?:es)?|connected to|wired to)\s+"
+    r"(?:(?:an?|the|my)\s+)?(?:[\w/-]+\s+){0,3}?(?:of|on)\s+(?:(?:an?|the|my)\s+)?$"
+    r"|\b(?:to|into|drives?|driving|drive|feeds?|feeding|reach(?:es)?|straight to|directly to)\s+"
+    r"(?:(?:an?|the|my)\s+)?$",
+    re.I,
+)
+# what follows a receiving device: "X's RXD pin", "X GPIO", "X's inputs", "X's bus pins"
+_SINK_AFTER = re.compile(
+    r"^(?:'s)?\s*(?:\([^)]{0,30}\)\s*)?(?:[\w/-]+\s+){0,2}?"
+    r"(?:inputs?|input thresholds|input limits|sda/scl|sda|scl|gpios?|rxd?|gate|coil|pins?|"
+    r"bus pins|en\b|enable|adc|ain\d*|ch\d|i/?o)\b",
+    re.I,
+)
+_SINK_VERB = re.compile(
+    r"^(?:'s)?\s*(?:\([^)]{0,30}\)\s*)?(?:reads|samples|receives|listens to|monitors|senses|"
+    r"sees)\b",
+    re.I,
+)
+# a driving end: "X's OUT pin", "X drives", "X's output into", "from a X GPIO", "Y reads X"
+_SOURCE_AFTER = re.compile(
+    r"^(?:'s)?\s*(?:\([^)]{0,30}\)\s*)?(?:[^.;]{0,30}\b(?:its|'s)\s+)?(?:[\w/-]+\s+)?"
+    r"(?:out|output|outputs|tx|txd|dout|do|int|irq|alert|signal)\b(?!\s+(?:of|on)\b)"
+    r"|^(?:'s)?\s*(?:drives|outputs|sends|transmits|writes)\b",
+    re.I,
+)
+_SOURCE_BEFORE = re.compile(
+    r"(?:\bfrom|\bby)\s+(?:(?:an?|the|my)\s+)?$|\b(?:reads|samples|monitors|senses)\s+"
+    r"(?:(?:an?|the|my)\s+)?$",
+    re.I,
+)
+
+
 def _roles(intent: Intent) -> tuple[list[str], list[str]]:
-    """Sources drive a line; sinks receive it ("wired to a GPIO of X", "X's inputs")."""
+    """Sources drive a line; sinks receive it, from the wording around each device:
+    "X drives Y", "X's output into Y", "connect X pin to Y input", "Y reads X",
+    "Y's inputs", "from a X GPIO"."""
     q = intent.question
-    sinks: list[str] = []
+    sink_votes: dict[str, int] = {}
     for m in intent.devices:
-        before = q[max(0, m.start - 40) : m.start].lower()
-        after = q[m.end : m.end + 45].lower()
-        receives = re.search(
-            r"(?:to|drives|into) (?:an? |the )?(?:gpio|input|pin|on/off pin|ain\d|ch\d)\w*(?: \w+)? of (?:an? |the |my )?$",
-            before,
-        ) or re.search(
-            r"^(?:'s)? [^.]{0,25}\b(?:inputs?|input thresholds|input limits|sda/scl|gpio)\b", after
-        )
-        if receives and m.device not in sinks:
-            sinks.append(m.device)
+        before = q[max(0, m.start - 45) : m.start]
+        after = q[m.end : m.end + 45]
+        vote = sink_votes.get(m.device, 0)
+        if _SINK_VERB.search(after) or (
+            _SINK_BEFORE.search(before) and not _SOURCE_AFTER.search(after)
+        ):
+            vote += 2
+        elif _SINK_AFTER.search(after) and not _SOURCE_BEFORE.search(before):
+            vote += 1
+        if _SOURCE_AFTER.search(after) or _SOURCE_BEFORE.search(before):
+            vote -= 2
+        sink_votes[m.device] = vote
+    sinks = [d for d, v in sink_votes.items() if v > 0]
+    named_sources = [d for d, v in sink_votes.items() if v < 0]
+    if not sinks and named_sources:
+        # "X's output into the GPIO": whoever is not named as the source receives
+        sinks = [d for d in sink_votes if d not in named_sources]
     sources = [m.device for m in intent.distinct_devices if m.device not in sinks]
     return sources, sinks
 
 
-def _signal_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+def _signal_rules(
+    intent: Intent, sc: R.Scenario, evidence: R.Evidence, store: Any = None
+) -> list[R.RuleResult]:
     q = intent.question
-    sources, sinks = _roles(intent)
+    pins = _signal_pins(q)
+    pulled_bus = bool(sc.bus and sc.drive_level is not None and re.search(r"pull", q, re.I))
+    if pulled_bus:
+        # every device on a pulled-up bus receives the pull-up level on its bus pins
+        sources: list[str] = []
+        sinks = [m.device for m in intent.distinct_devices]
+        if sc.bus == "I2C":
+            pins |= {"SDA", "SCL"}
+    else:
+        sources, sinks = _roles(intent)
     if not sinks:
         return [
             R.RuleResult(
@@ -951,8 +1233,69 @@ def _signal_rules(intent: Intent, sc: R.Scenario, evidence: R.Evidence) -> list[
     for sink in sinks:
         source = next((s for s in sources if s != sink), None)
         supply = sc.rails.get(sink, sc.regulator_input.get(sink))
-        out += R.digital_levels(source, sink, sc.drive_level, supply, evidence, _signal_pins(q))
+        if supply is None and sink in sc.pins:
+            supply = next(iter(sc.pins[sink].values()))
+        source_supply = None
+        if source is not None:
+            source_supply = sc.rails.get(source, sc.regulator_input.get(source))
+        out += R.digital_levels(
+            source,
+            sink,
+            sc.drive_level,
+            supply,
+            evidence,
+            pins,
+            source_supply,
+            _tolerances(intent, sink, store),
+        )
+        if pulled_bus and sc.drive_level is not None:
+            out += _pullup_limit(sink, sc.drive_level, evidence)
     return out
+
+
+def _tolerances(intent: Intent, device: str, store: Any) -> list[tuple[R.Tolerance, Fact]]:
+    """The device sheet's "(not) N V tolerant" / "needs level conversion" statements."""
+    mention = next((m for m in intent.distinct_devices if m.device == device), None)
+    if mention is None or store is None:
+        return []
+    try:
+        doc = store.document(mention.doc_id)
+        pages = doc.pages if doc is not None else 0
+        out = []
+        for number in range(1, pages + 1):
+            text = store.page_text(mention.doc_id, number) or ""
+            for statement in R.tolerance_statements(text, number):
+                out.append((statement, R.tolerance_fact(device, mention.file_name, statement)))
+        return out
+    except AttributeError:
+        return []
+
+
+_PULLUP_ROW = re.compile(r"pull-?up voltage|\bV_?PU\b", re.I)
+
+
+def _pullup_limit(device: str, level: float, evidence: R.Evidence) -> list[R.RuleResult]:
+    """A sheet's recommended pull-up voltage row ("VPU ... max 3.6 V") bounds the bus level."""
+    for fld in (
+        "io_supply_voltage",
+        "supply_voltage",
+        "input_high_voltage",
+        "abs_max_input_voltage",
+    ):
+        for fact in evidence(device, fld):
+            if not _PULLUP_ROW.search(f"{fact.symbol or ''} {fact.source.quote}"):
+                continue
+            top = R.si(fact, "max")
+            if top is None:
+                continue
+            ok = level <= top + 1e-9
+            reason = (
+                f"pull-up {level:g} V {'<=' if ok else '>'} {device} pull-up voltage max {top:g} V"
+            )
+            return [
+                R.RuleResult(RuleOutcome("signal.pullup_voltage_within_limit", ok, reason), [fact])
+            ]
+    return []
 
 
 def _signal_pins(question: str) -> set[str]:
