@@ -1,0 +1,285 @@
+"""Store backends at scale: write throughput, size and answer latency (not a unit test).
+
+    PYTHONPATH=src python benchmarks/scale.py --n 1,4                     # SQLite only
+    PYTHONPATH=src python benchmarks/scale.py --n 1,4 --start-servers     # + PostgreSQL, MongoDB
+    PYTHONPATH=src python benchmarks/scale.py --n 4 --pg postgresql://… --mongo mongodb://…
+
+The dev datasheets are ingested once (parse, extract, embed) into a cached SQLite
+library. For corpus size N, copy k (k = 0 … N-1) of every datasheet is its
+stored records saved again with the device renamed ``<device>-CP<k>`` (copy 0
+is the original), as in ``benchmarks/latency.py``: nothing is parsed or
+embedded again, so the write figures are the store's own. Two worker processes
+share the copies and write into a fresh library of each backend at once
+(throughput: documents, chunks and facts per second). Then: size on disk, and
+answer latency p50/p95 of the dev questions (every k-th) against that library.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import hashlib
+import json
+import multiprocessing as mp
+import shutil
+import sys
+import time
+import uuid
+from contextlib import ExitStack
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DEFAULT_BENCH = (REPO / ".." / "shared" / "benchmark" / "dev").resolve()
+CACHE = REPO / "benchmarks" / ".cache"
+
+
+def renamed_copy(source, doc, k: int):  # type: ignore[no-untyped-def]
+    """Records of ``doc`` (read from ``source``) as copy k: device ``<device>-CP<k>``."""
+    if k == 0:
+        ids, matrix = source.vectors([doc.id])
+        vectors = matrix if len(ids) else None
+        return (
+            doc,
+            source.pages(doc.id),
+            source.chunks(doc.id),
+            vectors,
+            source.facts(doc_id=doc.id),
+        )
+    suffix = f"-CP{k:02d}"
+    new_id = hashlib.sha256(f"{doc.id}:copy{k}".encode()).hexdigest()
+    new_device = doc.device + suffix
+    stem, dot, ext = doc.file_name.rpartition(".")
+    file_name = f"{stem}{suffix.lower()}{dot}{ext}" if dot else doc.file_name + suffix.lower()
+
+    def rename(text: str) -> str:
+        return text.replace(doc.device, new_device) if doc.device else text
+
+    chunks = source.chunks(doc.id)
+    ids, matrix = source.vectors([doc.id])
+    row_of = {chunk_id: i for i, chunk_id in enumerate(ids)}
+    new_chunk_id = {c.id: f"{new_id[:16]}:{c.ordinal}" for c in chunks}
+    copies = [
+        dataclasses.replace(
+            c,
+            id=new_chunk_id[c.id],
+            doc_id=new_id,
+            text=rename(c.text),
+            prev_id=new_chunk_id.get(c.prev_id) if c.prev_id else None,
+            next_id=new_chunk_id.get(c.next_id) if c.next_id else None,
+        )
+        for c in chunks
+    ]
+    vectors = None
+    if chunks and all(c.id in row_of for c in chunks):
+        vectors = matrix[[row_of[c.id] for c in chunks]]
+    facts = [
+        dataclasses.replace(
+            f,
+            id=None,
+            doc_id=new_id,
+            device=rename(f.device) if f.device else new_device,
+            source=dataclasses.replace(f.source, doc=file_name),
+        )
+        for f in source.facts(doc_id=doc.id)
+    ]
+    new_doc = dataclasses.replace(
+        doc,
+        id=new_id,
+        file_name=file_name,
+        device=new_device,
+        aliases=[a + suffix for a in doc.aliases],
+        ingested_at="",
+    )
+    return new_doc, source.pages(doc.id), copies, vectors, facts
+
+
+def _write_copies(
+    source_db: str, target: str, jobs: list[tuple[str, int]]
+) -> tuple[int, int, int, float, float]:
+    """One worker: save the given (document id, copy number) pairs; counts and its time span."""
+    from specproof.store import open_store
+
+    source, store = open_store(source_db), open_store(target)
+    docs = chunks = facts = 0
+    started = time.time()  # wall clock: comparable across processes
+    try:
+        for doc_id, k in jobs:
+            doc, pages, chunk_list, vectors, fact_list = renamed_copy(
+                source, source.document(doc_id), k
+            )
+            store.save_document(doc, pages, chunk_list, vectors, fact_list)
+            docs, chunks, facts = docs + 1, chunks + len(chunk_list), facts + len(fact_list)
+    finally:
+        source.close()
+        store.close()
+    return docs, chunks, facts, started, time.time()
+
+
+def build(source_db: str, target: str, n: int, workers: int) -> tuple[float, tuple[int, int, int]]:
+    """Fill ``target`` with N copies of the source library using ``workers`` processes."""
+    from specproof.store import open_store
+
+    source = open_store(source_db)
+    originals = [d.id for d in source.documents()]
+    source.close()
+    jobs = [(doc_id, k) for k in range(n) for doc_id in originals]
+    shares = [jobs[i::workers] for i in range(workers)]
+    with mp.get_context("spawn").Pool(workers) as pool:
+        counts = pool.starmap(_write_copies, [(source_db, target, s) for s in shares])
+    # From the first worker's first write to the last one's end: process start-up excluded.
+    seconds = max(c[4] for c in counts) - min(c[3] for c in counts)
+    totals = tuple(sum(c[i] for c in counts) for i in range(3))
+    return seconds, totals  # type: ignore[return-value]
+
+
+def size_bytes(target: str) -> int:
+    if "://" not in target or target.startswith("sqlite:///"):
+        path = Path(target.removeprefix("sqlite:///"))
+        return sum(p.stat().st_size for p in path.parent.glob(path.name + "*") if p.is_file())
+    from specproof.store import open_store
+
+    store = open_store(target)
+    try:
+        return store.size_bytes()  # type: ignore[attr-defined]
+    finally:
+        store.close()
+
+
+def answer_latency(target: str, questions: list[dict]) -> tuple[float, float]:
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    from latency import measure_questions
+
+    from specproof import Library
+    from specproof.eval.metrics import latency_stats
+
+    with Library(target) as library:
+        library.ask(questions[0]["question"])  # load the embedder outside the timing
+        stats = latency_stats(measure_questions(library, questions, "full"))
+    return (stats.p50_ms, stats.p95_ms) if stats else (float("nan"), float("nan"))
+
+
+def base_library(bench: Path, db: Path, limit: int | None) -> str:
+    from specproof import Library
+
+    sheets = sorted((bench / "datasheets").glob("*.pdf"))[:limit]
+    with Library(db) as library:
+        started = time.perf_counter()
+        results = library.ingest(sheets)
+        fresh = [r for r in results if r.status == "ok"]
+        if fresh:
+            print(
+                f"base ingest: {len(fresh)} datasheets parsed+embedded in "
+                f"{time.perf_counter() - started:.1f} s",
+                flush=True,
+            )
+    return str(db)
+
+
+def targets(args: argparse.Namespace, n: int, stack: ExitStack) -> dict[str, str]:
+    """Fresh, empty library per backend for corpus size ``n``."""
+    tag = f"n{n}_{uuid.uuid4().hex[:6]}"
+    sqlite = CACHE / f"scale-{tag}.db"
+    out = {"sqlite": str(sqlite)}
+    stack.callback(lambda: [p.unlink() for p in CACHE.glob(sqlite.name + "*")])
+    if args.pg:
+        sep = "&" if "?" in args.pg else "?"
+        out["postgres"] = f"{args.pg}{sep}schema=scale_{tag}"
+    if args.mongo:
+        out["mongo"] = f"{args.mongo.rstrip('/')}/scale_{tag}"
+    return out
+
+
+def drop(backend: str, target: str) -> None:
+    if backend == "postgres":
+        from specproof.store.postgres import PostgresStore
+
+        store = PostgresStore(target)
+        store._db.execute(f'DROP SCHEMA "{store.schema}" CASCADE')
+        store.close()
+    elif backend == "mongo":
+        from specproof.store.mongo import MongoStore
+
+        store = MongoStore(target)
+        store._client.drop_database(store._db.name)
+        store.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--bench", type=Path, default=DEFAULT_BENCH)
+    parser.add_argument("--n", default="1,4", help="comma-separated corpus multiples")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--every", type=int, default=4, help="time every k-th dev question")
+    parser.add_argument("--datasheets", type=int, help="use only the first D dev datasheets")
+    parser.add_argument("--pg", help="PostgreSQL URL")
+    parser.add_argument("--mongo", help="MongoDB URL (without database)")
+    parser.add_argument(
+        "--start-servers", action="store_true", help="start pgserver and nx-27017 (test servers)"
+    )
+    args = parser.parse_args(argv)
+
+    CACHE.mkdir(parents=True, exist_ok=True)
+    suffix = f"-{args.datasheets}" if args.datasheets else ""
+    source = base_library(args.bench, CACHE / f"scale-base{suffix}.db", args.datasheets)
+    from specproof.eval.score import load_benchmark
+    from specproof.store import open_store
+
+    base = open_store(source)
+    devices = json.loads((args.bench / "devices.json").read_text())
+    names = {devices.get(d.file_name, {}).get("device", d.device) for d in base.documents()}
+    base.close()
+    questions = [
+        q
+        for q in load_benchmark(args.bench).questions
+        if q.get("devices") and set(q["devices"]) <= names
+    ][:: args.every]
+
+    with ExitStack() as servers:
+        if args.start_servers:
+            sys.path.insert(0, str(REPO / "tests"))
+            from stores import servers as test_servers
+
+            workdir = CACHE / f"servers-{uuid.uuid4().hex[:6]}"
+            workdir.mkdir()
+            servers.callback(shutil.rmtree, workdir, True)  # runs after the servers stop
+            args.pg = args.pg or servers.enter_context(_generator(test_servers.postgres(workdir)))
+            args.mongo = args.mongo or servers.enter_context(
+                _generator(test_servers.mongo(workdir))
+            )
+        print(f"{len(names)} datasheets x N, {args.workers} writer processes, "
+              f"{len(questions)} questions (every {args.every}.)")  # fmt: skip
+        print(f"{'backend':9} {'N':>3} {'docs':>5} {'chunks':>7} {'write s':>8} {'docs/s':>7} "
+              f"{'chunks/s':>9} {'MB':>7} {'p50 ms':>8} {'p95 ms':>8}")  # fmt: skip
+        for n in [int(x) for x in args.n.split(",") if x.strip()]:
+            with ExitStack() as stack:
+                for backend, target in targets(args, n, stack).items():
+                    seconds, (docs, chunks, _facts) = build(source, target, n, args.workers)
+                    mb = size_bytes(target) / 1e6
+                    p50, p95 = answer_latency(target, questions)
+                    print(
+                        f"{backend:9} {n:>3} {docs:>5} {chunks:>7} {seconds:>8.1f} "
+                        f"{docs / seconds:>7.2f} {chunks / seconds:>9.0f} {mb:>7.1f} "
+                        f"{p50:>8.1f} {p95:>8.1f}",
+                        flush=True,
+                    )
+                    drop(backend, target)
+    return 0
+
+
+class _generator:
+    """A one-value generator (start; yield URL; stop) as a context manager."""
+
+    def __init__(self, gen) -> None:  # type: ignore[no-untyped-def]
+        self.gen = gen
+
+    def __enter__(self) -> str:
+        return next(self.gen)
+
+    def __exit__(self, *exc: object) -> None:
+        next(self.gen, None)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
