@@ -10,7 +10,7 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="SPECPROOF_", extra="ignore")
 
-    db: str = "specproof.db"  # a SQLite path (a server URL once server stores exist)
+    db: str = "specproof.db"  # a SQLite path, postgresql://… or mongodb://…
     parser: str = "pdfium"  # pdfium (default, Apache/BSD) | pymupdf (optional AGPL extra)
     embedder: str = "minilm"  # minilm (local ONNX) | none (BM25 only)
 
