@@ -95,7 +95,7 @@ def test_value_named_by_the_words_on_the_next_line() -> None:
 
 def test_bare_value_line_continues_the_label_above() -> None:
     facts = facts_of("Contact Capacity 10A 28VDC", "10A 125VAC")
-    volts = sorted(f.value for f in facts if f.field == "contact_voltage" and f.value)
+    volts = sorted(f.max for f in facts if f.field == "contact_voltage" and f.max)  # ratings
     assert volts == [28.0, 125.0]
 
 

@@ -129,7 +129,22 @@ _unit("ns", "time", "nanosecond", "nsec", "nanoseconds")
 _unit("min", "time", "minute", "mins", "minute", "minutes")
 _unit("h", "time", "hour", "hr", "hrs", "hour", "hours")
 _unit("day", "time", "day", "days")
-_CELSIUS = ("degC", "℃", "degC", "deg C", "°c", "ºC", "NC", "C", "Celsius", "celsius", "° C")
+# hobby-module sheets write Celsius as a bare "degree" ("-15 ~ +70 degree"); extraction
+# refuses a "degree" value whose label does not speak of temperature (angles)
+_CELSIUS = (
+    "degC",
+    "℃",
+    "deg C",
+    "°c",
+    "ºC",
+    "NC",
+    "C",
+    "Celsius",
+    "celsius",
+    "° C",
+    "degree",
+    "degrees",
+)
 _unit("°C", "temperature", *_CELSIUS)
 # bare "K" after a number is far more often kΩ ("5.1K") than kelvin in these documents
 _unit("kelvin", "temperature", "kelvin")
@@ -333,7 +348,9 @@ def normalise_text(text: str) -> str:
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 _SIGNED = rf"[-+]?\s?(?:{_NUM})"
 _UNIT_CHARS = r"[A-Za-zμ°%Ω℃'/²\^0-9().]"
-_SYMBOLIC = r"(?:V[A-Z]{1,4}\d?|VDD\w*|VCC\w*|VIN|VS|VL|VREF|AVDD|DVDD|VM|GND|VSS)"
+_SYMBOLIC = (
+    r"(?:V[A-Z]{1,4}\d?|VDD\w*|VCC\w*|Vdd\w*|Vcc\w*|VIN|VS|VL|VREF|AVDD|DVDD|VM|GND|VSS|V\+)"
+)
 _SYMBOLIC_EXPR = rf"\(?\s*{_SYMBOLIC}(?:\s*[-+]\s*{_NUM})?\s*\)?"
 
 _UNIT_RE = re.compile(
@@ -444,7 +461,7 @@ def find_quantities(text: str, default_unit: str | None = None) -> list[ParsedVa
     return out
 
 
-_CAND_RE = re.compile(rf"±|[-+]\s?\d|\d|\.\d|\(?\s*{_SYMBOLIC}\b")
+_CAND_RE = re.compile(rf"±|[-+]\s?\d|\d|\.\d|\(?\s*{_SYMBOLIC}(?:\b|(?<=\+))")
 
 
 def _next_candidate(t: str, pos: int) -> int | None:
@@ -455,12 +472,14 @@ def _next_candidate(t: str, pos: int) -> int | None:
 def _read_operand(t: str, pos: int) -> _Tok | None:
     """A number (with its sign) or a symbolic bound like "VDD + 0.3" at ``pos``."""
     m = re.match(
-        rf"\s*(?P<sym>\(?\s*(?P<name>{_SYMBOLIC})\b(?:(?:\s+(?P<op>[-+])\s+|(?P<op2>[-+])\s?)(?P<off>{_NUM})(?!\s*[A-Za-zμ]*\s*(?:to|~)\b(?=\s*\d)))?\s*\)?)",
+        rf"\s*(?P<sym>\(?\s*(?P<name>{_SYMBOLIC})(?:\b|(?<=\+))(?:\s*\))?(?:(?:\s+(?P<op>[-+])\s+|(?P<op2>[-+])\s?|\s(?P<op3>\+)(?=\d))(?P<off>{_NUM})(?![\d.])(?!\s*[A-Za-zμ]*\s*(?:to|~)\b(?=\s*[-+]?\d)))?\s*\)?)",
         t[pos:],
     )
     if m:
-        op = m.group("op") or m.group("op2")
-        expr = m.group("name") + (op + m.group("off") if op else "")
+        op = m.group("op") or m.group("op2") or m.group("op3")
+        name = m.group("name")
+        name = f"({name})" if name.endswith("+") else name  # "(V+)+0.3", not "V++0.3"
+        expr = name + (op + m.group("off") if op else "")
         end = pos + m.end()
         if m.group("sym").startswith("(") and not m.group("sym").endswith(")"):
             pass
@@ -493,6 +512,9 @@ def _sign_is_separator(t: str, start: int) -> bool:
     return prev.isdigit() or prev in "%°Ω)" or canonical_unit(last) is not None
 
 
+_RATIO_AFTER = re.compile(rf"\s*[×*]\s*\(?\s*{_SYMBOLIC}|\s*x\s*\(?\s*{_SYMBOLIC}(?:\b|(?<=\+))")
+
+
 def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     m = re.match(r"±\s?", t[pos:])
     pm = bool(m)
@@ -516,6 +538,8 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
         nxt = t[first.end] if first.end < len(t) else " "
         if nxt in "xX" and first.value == 0:
             return None
+    if first.kind == "num" and _RATIO_AFTER.match(t, first.end):
+        return None  # "0.7 × VDD": a fraction of a supply, no number of its own
     pv = ParsedValue(raw="", start=pos if pm else first.start)
     unit1 = _match_unit(t, first.end)
     cur = unit1[2] if unit1 else first.end
@@ -554,7 +578,7 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
         first.kind == "expr"
         and second is None
         and unit is None
-        and not re.search(r"[-+]", str(first.value))
+        and not re.search(r"[-+]\s*[\d.]", str(first.value))
     ):
         # a lone symbol ("VDD") is not a quantity; "VDD+0.3" is
         return None
@@ -585,8 +609,10 @@ def _plausible_second(t: str, first: _Tok, cand: _Tok, sep: str, unit1: tuple | 
     u2 = _match_unit(t, cand.end) if cand.kind == "num" else None
     if unit1 and u2 and dimension_of(u2[1]) != dimension_of(unit1[1]):
         return False  # "25℃ and 1m/s": two quantities, not a range
-    if sep == "and" and first.kind == "num" and cand.kind == "num":
-        return True
+    if sep == "and":
+        # "between 2 V and 5 V" is a range; "Versions: 3.3 V and 5.0 V" lists two options
+        between = re.search(r"\bbetween\s*$", t[max(0, first.start - 12) : first.start], re.I)
+        return first.kind == "num" and cand.kind == "num" and between is not None
     if sep == "/":
         # "3.3V/5V" only with the same unit on both; "1/1", "2/4" and
         # "250VAC/110VDC" (two different ratings) are not one quantity

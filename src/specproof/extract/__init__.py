@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from specproof.extract.interfaces import (
     SetMentions,
+    address_row_shape,
     fmt_address,
     i2c_addresses,
     interface_mentions,
@@ -30,6 +31,7 @@ from specproof.extract.lines import (
     LineContext,
     has_words,
     is_condition_value,
+    label_qualifiers,
     label_tries,
     labelled_values,
     line_context_of,
@@ -139,6 +141,7 @@ class _Extractor:
         self.addresses: dict[int, tuple[int, str]] = {}
         self.sets = SetMentions(maker=identity.manufacturer)
         self.variant_rx = _variant_pattern(identity)
+        self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
 
     # ---------------------------------------------------------------- walk
 
@@ -210,7 +213,7 @@ class _Extractor:
                 pv = _param_cell(cell, col.unit, col.role)
                 if pv is None:
                     continue
-                guess = self._param_field(col.label, table.title, pv)
+                guess = self._param_field(_coil_label(col.label, table), table.title, pv)
                 if guess is None:
                     continue
                 shared = table.shared(row, n)
@@ -301,6 +304,7 @@ class _Extractor:
         st.parent_cond = conds
         cond_text = "; ".join(c.text.strip(" ;,") for c in conds)
         groups = row.group_values or [{} for _ in row.exprs]  # symbolic cells only
+        classified: str | None = None  # the label the row's field was read from
         for g, cells in enumerate(groups):
             bounds = _cells_to_bounds(cells, row.exprs[g] if g < len(row.exprs) else {}, unit)
             if bounds is None:
@@ -308,6 +312,7 @@ class _Extractor:
             guess, label = self._classify_with_parent(own, unit, len(bounds.bounds()))
             if guess is None:
                 continue
+            classified = label
             title = cols.groups[g] if g < len(cols.groups) else ""
             g_variant = self._group_variant(title)
             cond = "; ".join(
@@ -324,7 +329,9 @@ class _Extractor:
                 page_no, line, guess, bounds, unit, label, cond, g_variant or variant, "table"
             )
         if own and has_words(own) and not _is_continuation(own):
-            st.parent_label, st.parent_unit, st.parent_variant = own, unit, variant
+            # a bare symbol ("VDO") named only with the title row above keeps that title
+            named = own if classified is None or classified == own else classified
+            st.parent_label, st.parent_unit, st.parent_variant = named, unit, variant
         elif variant:
             st.parent_variant = variant
         return True
@@ -412,7 +419,9 @@ class _Extractor:
                         pv,
                         unit,
                         lab,
-                        value_condition(items, k, previous, _condition_words(lv.trailing)),
+                        value_condition(
+                            items, k, previous, _condition_words(lv.trailing), label_qualifiers(lab)
+                        ),
                         variant,
                         "line",
                     )
@@ -423,11 +432,20 @@ class _Extractor:
     def _interfaces(self, page_no: int, line: Line, window: str) -> None:
         for bus in interface_mentions(line.text):
             self.buses.setdefault(bus, (page_no, line.text.strip()))
-        for addr in i2c_addresses(line.text, window):
+        shape = address_row_shape(line.text)
+        if self.address_row is not None and shape == self.address_row[0]:
+            window = self.address_row[1]  # the next row of the same address table
+        found = i2c_addresses(line.text, window)
+        for addr in found:
             self.addresses.setdefault(addr, (page_no, line.text.strip()))
+        if found and {"B", "H"} & set(shape):
+            self.address_row = (shape, window)
+        elif not found:
+            self.address_row = None
         self.sets.add(page_no, line.text)
 
     def finish(self) -> None:
+        self._clock_of_only_bus()
         if self.buses:
             page_no, quote = next(iter(self.buses.values()))
             self.facts.append(
@@ -442,6 +460,15 @@ class _Extractor:
                 )
             )
         self._package_fact()
+
+    def _clock_of_only_bus(self) -> None:
+        """A generic "FCLK Clock frequency" row of a part whose only serial bus is I2C
+        is the I2C clock, whatever the bare word "clock" first suggested."""
+        if "I2C" not in self.buses or "SPI" in self.buses:
+            return
+        for f in self.facts:
+            if f.field == "spi_clock_frequency":
+                f.field = "i2c_clock_frequency"
 
     def _set_fact(
         self, name: str, values: list[str], page_no: int, quote: str, extractor: str
@@ -489,9 +516,14 @@ class _Extractor:
     ) -> None:
         if not pv.bounds() and not pv.expr_max and not pv.expr_min:
             return
+        if unit.lower().startswith("degree") and not re.search(r"temp", label, re.I):
+            return  # "<110 degree cone angle": an angle, not a temperature
         guess = refine_by_condition(guess, condition)
         if not plausible(guess, pv):
             return
+        limit = self.state.section == SectionKind.ABS_MAX or guess.field in _LOAD_RATINGS
+        if limit and pv.value is not None and pv.value > 0:
+            pv.max, pv.value = pv.value, None  # a lone rating ("VDS 30 V", "10A 250VAC") is a limit
         sym = canonical_unit(unit)
         fact = Fact(
             device=self.identity.device,
@@ -522,6 +554,9 @@ class _Extractor:
         self.facts.append(fact)
 
 
+# a relay contact's rating is the largest load it may switch, never a typical value
+_LOAD_RATINGS = frozenset({"contact_current", "contact_voltage"})
+
 # -------------------------------------------------------------------- row helpers
 
 
@@ -549,6 +584,15 @@ def _param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:
         setattr(pv, role, pv.value)  # "Sensitivity (Typ) (mV/A)"
         pv.value = None
     return pv
+
+
+def _coil_label(label: str, table: ParamTable) -> str:
+    """A column of a relay coil table ("Nominal Voltage", "Drop-out Voltage" beside
+    "Coil Resistance") describes the coil: say so, so the name is read as a coil's."""
+    names = " ".join([table.title] + [c.label for c in table.columns])
+    if re.search(r"\bcoil\b", names, re.I) and not re.search(r"\bcoil\b", label, re.I):
+        return f"{label} coil"
+    return label
 
 
 def _param_condition(
@@ -612,6 +656,8 @@ def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) ->
         q = parse_quantity(cell, default_unit=unit)
         if q is None:
             continue
+        if q.tolerance and role == "typ" and ("min" in cells or "max" in cells):
+            continue  # "-0.5 ±0.1 0.5": the typical spread inside stated limits
         if q.tolerance and q.min is not None:  # "±2" in a Typ or Max column
             pv.min, pv.max, pv.tolerance = q.min, q.max, True
             continue
@@ -789,7 +835,9 @@ def _starts_new_param(label: str) -> bool:
 
 
 _ELECTRICAL_TITLE = re.compile(
-    r"^(?:table\s*\d+[.:]?\s+)?(?:\d+(?:\.\d+)*\s+)?(?:electrical|dc|ac)\s+characteristics\b", re.I
+    r"^(?:table\s*\d+[.:]?\s+)?(?:\d+(?:\.\d+)*\s+)?(?:(?:electrical|dc|ac)\s+characteristics\b|"
+    r"(?:electrical\s+)?specifications\s*\((?=[^)]*=))",  # Vishay: "SPECIFICATIONS (TJ = 25 °C ...)"
+    re.I,
 )
 
 

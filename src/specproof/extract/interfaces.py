@@ -64,24 +64,52 @@ _ADDR_CONTEXT = re.compile(
 _ADDR_SKIP = re.compile(
     r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b", re.I
 )
+# a line that states the bus address itself outweighs a mention of registers on it
+_ADDR_STATED = re.compile(
+    r"(?:slave|device|i2c|i²c|7-bit|bus)\s+address\s*(?:is|of|=|:)?\s*\(?\s*(?:0x[0-9a-f]{2}|[01]{7}b?)\b"
+    r"|\baddress\s*(?:is|=|:)?\s*\(\s*0x[0-9a-f]{2}\s*\)",
+    re.I,
+)
 _HEX = re.compile(r"\b0[xX]([0-9A-Fa-f]{2})\b|\b([0-9A-Fa-f]{2})[hH]\b")
 _BIN = re.compile(r"(?<![\w.])[\"“”'‘’]?b?([01]{4,7}[01X]{0,3})b?[\"“”'‘’]?(?![\w.])")
 _PIN_BITS = re.compile(r"\b([01]{3,6})\s*((?:A[0-2]\s*){1,3})\b")
 _DEC_HEX = re.compile(r"decimal\s+(\d{1,3})\s*/\s*hex\s+0x([0-9A-F]{2})", re.I)
 
 
+_BYTE_BITS = re.compile(r"(?<![\w.])([01]{8})b?(?![\w.])")
+
+
+def address_row_shape(text: str) -> tuple[str, ...]:
+    """The token classes of a line (binary, hex, other): rows of an address table
+    share it, so a row far below the table's "address" title is still an address row."""
+    shape = []
+    for tok in text.split():
+        if re.fullmatch(r"[01]{7,8}b?", tok):
+            shape.append("B")
+        elif _HEX.fullmatch(tok.strip("()")):
+            shape.append("H")
+        else:
+            shape.append("w")
+    return tuple(shape)
+
+
 def i2c_addresses(text: str, window: str) -> set[int]:
     """7-bit addresses stated on a line; ``window`` is the line with its neighbours."""
-    if not _ADDR_CONTEXT.search(window) or _ADDR_SKIP.search(text):
+    if not _ADDR_CONTEXT.search(window):
+        return set()
+    if _ADDR_SKIP.search(text) and not _ADDR_STATED.search(text):
         return set()
     found: set[int] = set()
     eight_bit = (
         re.search(r"8[\s-]?bit|write\s+address|read\s+address", f"{text} {window}", re.I)
         is not None
     )
+    bytes8 = {int(b, 2) for b in _BYTE_BITS.findall(text)}
     for m in _HEX.finditer(text):
         v = int(m.group(1) or m.group(2), 16)
-        if v <= 0x77 and v >= 0x08:
+        if v in bytes8:
+            found.add(v >> 1)  # "00110001 (31h)": an address byte with its R/W bit
+        elif v <= 0x77 and v >= 0x08:
             found.add(v)
         elif eight_bit and v <= 0xFF and v % 2 == 0:
             found.add(v >> 1)

@@ -30,6 +30,10 @@ def _rx(*parts: str) -> re.Pattern[str]:
 # ---- phrase patterns (matched against "label symbol", lower/upper case ignored)
 STANDBY = _rx(
     r"\bsleep",
+    r"static\s+current",
+    r"time[\s-]?keeping\s+current",
+    r"\bI_?BAT\b",
+    r"data\s+retention\s+current",
     r"stand[\s-]?by",
     r"power[\s-]?(?:down|off|save)",
     r"shut[\s-]?down",
@@ -93,8 +97,9 @@ ABS_MAX_SUPPLY = _rx(
     r"input\s+voltage\b(?!.*pin)",
 )
 IO_SUPPLY = _rx(
-    r"\bV_?DDIO\b",
-    r"\bVCCIO\b",
+    r"\bV_?DD_?IO\b",
+    r"\bV_?CC_?IO\b",
+    r"i/o\s+(?:pins?|ports?)\s+supply",
     r"\bV_?L\b",
     r"\bVCC[AB]\b",
     r"interface\s+(?:supply|voltage)",
@@ -180,6 +185,8 @@ OPERATING_T = _rx(
     r"specified\s+temperature",
     r"free[\s-]air",
     r"working\s+temperature",
+    r"operation\s+temperature",
+    r"use\s+temperature",
     r"temperature\s+range",
     r"\bop\s+temp",
 )
@@ -195,7 +202,13 @@ MEASURE = _rx(
     r"bus\s+voltage",
 )
 ACCURACY = _rx(
-    r"accura", r"\berror\b", r"tolerance", r"\bAP\w*\b", r"\bA_?H\b", r"\bT_?ERR\b", r"precision"
+    r"accura",
+    r"\berror\b",
+    r"tolerance",
+    r"(?-i:\bAP[A-Z0-9_]*\b)",  # the symbol "AP", not every word starting "ap" ("applied")
+    r"\bA_?H\b",
+    r"\bT_?ERR\b",
+    r"precision",
 )
 RESOLUTION = _rx(r"resolution", r"\blsb\b")
 SENSITIVITY = _rx(r"sensitivity", r"scale\s+factor", r"\bsens\w*\b")
@@ -254,6 +267,8 @@ RESPONSE_T = _rx(
 )
 WARMUP_T = _rx(
     r"warm[\s-]?up",
+    r"initiali[sz]",
+    r"power(?:ed)?[\s-]?on\b.*\b(?:needs|takes|requires|wait)",
     r"pre[\s-]?heat",
     r"power[\s-]?on\s+time",
     r"\bt_?PO\b",
@@ -304,6 +319,13 @@ def _any(rx: re.Pattern[str], text: str) -> bool:
     return rx.search(text) is not None
 
 
+# labels whose numbers are no ratings: the part's mass ("Unit weight approx. 10g" is not
+# an acceleration), contact forms and arrangements ("1A, 1B, 1C" are no currents)
+_NOT_A_RATING = re.compile(
+    r"\b(?:weight|mass)\b|contact\s+(?:arrangement|form|configuration)|\barrangement\b", re.I
+)
+
+
 def classify(
     label: str,
     dimension: str | None,
@@ -315,6 +337,8 @@ def classify(
     if not dimension:
         return None
     text = f"{label} {symbol or ''}".strip()
+    if _NOT_A_RATING.search(text):
+        return None  # a part's weight in g, a contact form code "1A": no electrical spec
     if dimension == "voltage" and symbol and _GROUND.match(symbol):
         return None  # "VSS 0 V": the ground reference, no rating
     handler = _BY_DIMENSION.get(dimension)
@@ -323,12 +347,36 @@ def classify(
     return handler(text, section, n_bounds)
 
 
+_COIL_LIMIT = re.compile(
+    r"^(?=.*\bcoil\b).*(?:pick[\s-]?up|pull[\s-]?in|drop[\s-]?out|release|must[\s-]+(?:operate|release)|"
+    r"allowable|operate\s+voltage)",
+    re.I,
+)
+
+
+# an output's logic level named right before the value: "output: high", "output, low level"
+_OUTPUT_LEVEL = re.compile(r"\boutput\b[^.;]{0,30}?\b(high|low)(?:\s+level)?\s*$", re.I)
+
+
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if _COIL_LIMIT.search(text):
+        return None  # a relay's pick-up / drop-out / max allowable voltage is no coil rating
+    if re.search(r"drop[\s-]?out\s+(?:voltage\s+)?(?:linear\s+)?regulators?\b", text, re.I):
+        return None  # "Low Dropout Voltage Regulator - Fixed 3.3 V": the product's kind
+    if re.search(r"body\s+diode|diode\s+forward|\bV_?SD\b|source[\s-]+drain\s+diode", text, re.I):
+        return None  # a transistor's body-diode drop: no supply, gate or drain rating
+    if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:
+        return FieldGuess("gate_threshold_voltage")  # before "threshold" is refused below
+    level = _OUTPUT_LEVEL.search(text)
+    if level and section != SectionKind.ABS_MAX:
+        # "Level output: high 3.3V / low 0V", "OUT: signal output, high 3.3V when triggered"
+        high = level.group(1).lower() == "high"
+        return FieldGuess("output_high_voltage" if high else "output_low_voltage", confidence=0.8)
     if re.search(
         r"hyster|\bV_?HYS|threshold(?!.*gate)|\bUVLO\b|ripple|noise|offset|regulation|drop\s+of|"
         r"rejection|\bESD\b|isolation|clamp|dielectric|insulation|withstand|"
         r"between\s+(?:coil|contacts?|open|terminals?|input\s+and)|power\s+force|allowable\s+power|"
-        r"sensitivity|sine\s+wave|capacitor|\bPSRR\b",
+        r"sensitivity|sine\s+wave|capacitor|\bPSRR\b|pull[\s-]?up|\bV_?PU\b|\btrip\b|\bV_?TRIP\b",
         text,
         re.I,
     ):
@@ -336,6 +384,10 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if section == SectionKind.ABS_MAX:
         if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
             return None
+        if re.search(r"gate[\s-]+source|\bV_?GSS?\b|source[\s-]+drain|diode", text, re.I):
+            return None  # gate and body-diode ratings of a transistor power nothing
+        if _any(VDS, text):
+            return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
         if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
             return FieldGuess("abs_max_supply_voltage", confidence=0.8)
         if re.search(
@@ -499,6 +551,10 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None
     if re.search(r"maximum\s+junction|junction\s+temperature$", text, re.I) and n < 2:
         return None
+    if re.search(r"with\s+power\s+applied|under\s+bias", text, re.I):
+        return None  # Microchip's "Ambient temperature with power applied": a stress limit
+    if section == SectionKind.ABS_MAX and re.search(r"junction|\bT_?J\b", text, re.I):
+        return None  # a junction limit among the absolute ratings: no ambient operating range
     if re.search(
         r"measur|sens(?:e|ing)|detect|^\s*range\b|\brange\s*$", text, re.I
     ) and not re.search(r"operat|ambient|free[\s-]air|specified", text, re.I):

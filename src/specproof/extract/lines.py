@@ -25,7 +25,8 @@ class LabelledValue:
 
 
 # dot leaders ("VDD ........ 7.0V"), but not "-40...+85" (NFKC writes "…" as three dots)
-_LEADER = re.compile(r"(?<!\d)\.{3,}(?!\s?[-+]?\d)|\.{4,}|…{2,}|·{3,}|_{3,}")
+# (four or more dots first: "VCC.......6.5V" must not keep a dot glued to its value)
+_LEADER = re.compile(r"\.{4,}|(?<!\d)\.{3}(?![.\s]?[-+]?\d)|…{2,}|·{3,}|_{3,}")
 _BULLET = re.compile(r"^\s*(?:[•●▪■◆◦·\-*]|\d+[.)、]|[a-z][.)])\s+")
 _INLINE_BULLET = re.compile(r"\s[•●▪■◆◦]\s")
 _SUB_BULLET = re.compile(r"^\s*[-–◦○▪]\s+")  # items of a list nested under a title bullet
@@ -52,6 +53,8 @@ def labelled_values(text: str) -> list[LabelledValue]:
             continue  # "ADS1113/4/5 A/D core": a word with a slash, not a unit
         if _is_divisor(t[: pv.start]):
             continue  # "VIOUT(Q)VCC / 5 V": a term of a formula, no stated value
+        if _FORM_CODE.match(t[pv.start : pv.end]) and _FORM_NEXT.match(t[pv.end :]):
+            continue  # "1A/1C(NO)", "1A, 1B, 1C": relay contact forms, no currents
         # two bullet columns on one line: a label never reaches back over a bullet
         seg = max((m.end() for m in _INLINE_BULLET.finditer(t, 0, pv.start)), default=0)
         label = t[max(prev_end, seg) : pv.start]
@@ -61,6 +64,12 @@ def labelled_values(text: str) -> list[LabelledValue]:
         out.append(LabelledValue(_tidy(label), _tidy(context), pv, trailing, before))
         prev_end = pv.end
     return out
+
+
+_FORM_CODE = re.compile(r"^[12]\s?[ABC]$")
+_FORM_NEXT = re.compile(
+    r"\s*(?:/\s*[12][ABC]\b|\((?:NO|NC)\)|,\s*[12][ABC]\b|\s*=\s*\d?\s*form\b)", re.I
+)
 
 
 def _is_divisor(before: str) -> bool:
@@ -221,7 +230,9 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
     before = lv.before.rstrip()
     if antecedent(items, k, previous) is not None:
         return False
-    if _COND_WORD.search(before):
+    if _COND_WORD.search(before) or _IN_CONDITION_PARENS.search(before):
+        return True
+    if _test_duration(items, k):
         return True
     clause = re.split(r"[,;:.(]\s", before)[-1]
     if _IF_CLAUSE.search(clause):
@@ -231,6 +242,22 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
         return False
     named = own_words(lv.label[: max(0, len(lv.label) - len(m.group(0)))])
     return k + 1 < len(items) or not named
+
+
+# inside an open parenthesis that states a test condition: "≤100mΩ (at 1A 6VDC)"
+_IN_CONDITION_PARENS = re.compile(
+    r"\(\s*(?:at|@|for|with|when|under|measured|test(?:ed)?)\b[^()]*$", re.I
+)
+
+
+def _test_duration(items: list[LabelledValue], k: int) -> bool:
+    """A time written right after another quantity with nothing between ("5000VAC
+    1min", "3000 g 0.5 ms"): how long the test applies, not a timing spec."""
+    if k == 0 or own_words(items[k].label) or items[k].value.dimension != "time":
+        return False
+    # a stress (voltage, current, shock) held for a while; after an ambient temperature
+    # ("1 / e (63%) of 25℃ 6s") the time is the spec itself
+    return items[k - 1].value.dimension in ("voltage", "current", "power", "acceleration")
 
 
 def is_prose(lv: LabelledValue) -> bool:
@@ -327,12 +354,15 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     prev = ctx.previous[-1] if ctx.previous else ""
     if k == 0 and prev and not re.search(r"\d", prev) and len(prev) < 60:
         tries.append(f"{clean_line(prev)} {lv.context}")
-    if not own_words(lv.context):
+    if not own_words(lv.context) or _only_codes(lv.context):
         if ctx.parent:
             tries.append(f"{ctx.parent} {lv.context}".strip())
         if prev and len(clean_line(lv.context)) < 40:
             # a line of bare values continues the key-value line above ("10A 125VAC")
             above = _label_of_line(prev)
+            if above and _only_codes(lv.context):
+                # the line above names its own case ("1A/1C(NO)"); this line states another
+                above = re.sub(r"\s*[\w/]*\([A-Z]{1,3}\)\s*$", "", above)
             if above:
                 tries.append(f"{above} {lv.context}".strip())
         heading = _heading_above(ctx.previous)
@@ -341,8 +371,26 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     return [t for t in tries if t]
 
 
-def value_condition(items: list[LabelledValue], k: int, previous: str, trailing: str) -> str:
-    """The condition a key-value statement holds under: words after the value, and the
-    given of a derived value ("VCC = 5 V" for "VIOUT(Q) = 2.5 V")."""
+def _only_codes(label: str) -> bool:
+    """A label of short capital codes only ("1B/1C(NC)"): it qualifies the values
+    of the key-value line above rather than naming them."""
+    words = own_words(label)
+    return bool(words) and len(label) < 20 and all(len(w) <= 3 and w.isupper() for w in words)
+
+
+def label_qualifiers(label: str) -> str:
+    """Parenthesised qualifiers of a label ("(Res. load)", "(NO)"): the case the value
+    holds for, which tells a normally-open rating from a normally-closed one."""
+    found = re.findall(r"\(([^()]{2,30})\)", label)
+    return ", ".join(x.strip() for x in found if not re.match(r"\s*notes?\b", x, re.I))
+
+
+def value_condition(
+    items: list[LabelledValue], k: int, previous: str, trailing: str, qualifiers: str = ""
+) -> str:
+    """The condition a key-value statement holds under: words after the value, the
+    label's qualifiers, and the given of a derived value ("VCC = 5 V" for "VIOUT(Q) = 2.5 V")."""
     given = antecedent(items, k, previous)
-    return ", ".join(x for x in (given, trailing) if x)
+    parts = [given, trailing]
+    parts += [q for q in qualifiers.split(", ") if q and q not in trailing]
+    return ", ".join(x for x in parts if x)

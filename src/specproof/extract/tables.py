@@ -44,6 +44,8 @@ ROLE_WORDS = {
     "values": "value",
     "rating": "value",
     "ratings": "value",
+    "limit": "value",
+    "limits": "value",
     "unit": "unit",
     "units": "unit",
     "unit.": "unit",
@@ -175,14 +177,28 @@ def _span_parts(line: Line) -> list[tuple[str, float, float]]:
 
 
 def _role_of(words: list[Word], i: int) -> str | None:
-    key = words[i].text.lower().strip("():,*[]")
+    # footnote marks glued to a title ("Typ.(1)", "Max.²", "Min*") leave its role intact
+    key = re.sub(r"(?<=[a-z.])(?:\(\w{1,2}\)|\[\d\]|[¹²³⁽⁾\d]+)$", "", words[i].text.lower())
+    key = key.strip("():,*[]")
+    if key in ("min.", "max.", "min", "max", "typ", "typ.", "minimum", "maximum", "typical"):
+        nxt = words[i + 1].text.lower().strip("():,*[]") if i + 1 < len(words) else ""
+        if nxt in ("value", "values", "rating", "ratings"):
+            return None  # "Maximum value": one column of ranges ("-0.3 to 4.8"), no bound
     if (
         key in ("test", "conditions")
         and i + 1 < len(words)
         and words[i + 1].text.lower().startswith("condition")
     ):
         return None
-    return ROLE_WORDS.get(key)
+    role = ROLE_WORDS.get(key)
+    if role in ("min", "typ", "max") and i > 0 and _qualifies_unit(words[i - 1].text):
+        return None  # "VDC max." under "Pick-up Voltage": the column's unit and bound
+    return role
+
+
+def _qualifies_unit(prev: str) -> bool:
+    """A bare unit word right before a min/typ/max word ("VDC max.", "mA min")."""
+    return prev.lower().strip(".:,") not in ROLE_WORDS and _looks_unit(prev)
 
 
 def _header_words(line: Line) -> tuple[list[Column], int]:
@@ -426,7 +442,10 @@ def split_row(line: Line, cols: Columns) -> RowCells:
         if region is not None and region.role == "value" and _has_number(text):
             row.group_values[region.group].setdefault("value", text)
             continue
-        _split_words(row, _span_words(text, x0, x1), cols, vx0, spacing, tol)
+        words = _span_words(text, x0, x1)
+        if (region is None or region.role == "param") and x1 < vx0 - 0.3 * spacing:
+            words = _take_label_relations(row, words)
+        _split_words(row, words, cols, vx0, spacing, tol)
     row.values = row.group_values[0]
     row.cond_words = [Word(c.text, c.x0, c.x0) for c in row.cond_cells]
     return row
@@ -451,9 +470,13 @@ def _has_number(text: str) -> bool:
     return bool(re.search(r"\d", text))
 
 
+# a supply symbol as vendors write it: "VDD", "Vdd_IO", "VCCI", "(V+)", "V+", "V(BUS)"
+_SUPPLY_SYM = (
+    r"(?:\(\s*V[A-Za-z0-9_]{0,6}[+-]?\s*\)|V[A-Za-z0-9_]{0,8}\+|[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8})"
+)
 _EXPR_RX = re.compile(
-    r"^\(?\s*(?:[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8}\s*[-+×x*/]\s*[\d.]+|[\d.]+\s*[×x*]\s*[A-Z][A-Z0-9_()]{1,8})"
-    r"\s*\)?$|^[A-Z][A-Z0-9_()]{1,8}$"
+    rf"^\(?\s*(?:{_SUPPLY_SYM}\s*[-+×x*/]\s*[\d.]+|[\d.]+\s*[×x*]\s*{_SUPPLY_SYM})"
+    r"\s*\)?$|^[A-Z][A-Z0-9_()]{1,8}$|^\(\s*V[A-Za-z0-9_]{0,6}[+-]\s*\)$"
     # a coefficient glued to a supply symbol ("0.7VDD"), not a unit ("5VDC")
     r"|^[\d.]+\s*(?!V(?:DC|AC|PP|RMS)\b)V_?[A-Z][A-Z0-9_]{1,8}$"
 )
@@ -507,6 +530,34 @@ def _split_words(
             row.unread += 1  # words in value columns that are no numbers ("The lower", "G/A")
         else:
             row.label_words.append(w)
+
+
+_RELATION = re.compile(r"^[=≤≥<>]$|^[^=≤≥<>]+[=≤≥<>]|[=≤≥<>][^=≤≥<>]+$")
+_UNIT_TOKEN = re.compile(r"^\(?[A-Za-zµμΩ°%][A-Za-zµμΩ°%/]{0,4}\)?\)?[,;]?$")
+
+
+def _take_label_relations(row: RowCells, words: list[Word]) -> list[Word]:
+    """Move a condition written in the label cell ("LRQ2210-3.3 −40°C ≤ TJ ≤ 125°C",
+    "IOUT = 100 mA") whole into the row's conditions; the other words stay the label.
+
+    Split word by word, "TJ =" would stay in the label and "25°C" alone become the
+    condition, which tells the 25 °C row from the full-range row no more."""
+    rel = [k for k, w in enumerate(words) if _RELATION.search(w.text)]
+    if not rel:
+        return words
+    start, end = max(0, rel[0] - 1), min(len(words) - 1, rel[-1] + 1)
+    if words[rel[0]].text[0] not in "=≤≥<>" and rel[0] > 0 and _RELATION.match(words[rel[0]].text):
+        start = rel[0]  # "VIN=5V" glued: the token holds the whole relation
+    opener = next((k for k in range(start, max(-1, start - 3), -1) if "(" in words[k].text), None)
+    if opener is not None and not any(")" in w.text for w in words[opener:start]):
+        start = opener  # "(10 mA ≤ IOUT ≤ 500 mA)": the whole parenthesis
+    if end + 1 < len(words) and _UNIT_TOKEN.match(words[end + 1].text):
+        end += 1  # "IOUT = 100 mA": the unit after the number
+    phrase = " ".join(w.text for w in words[start : end + 1])
+    if start > 0 and "(" in phrase and phrase.count("(") > phrase.count(")"):
+        return words  # a relation inside a parenthesis that runs on: leave it alone
+    row.cond_cells.append(CondCell(words[start].x0, phrase.strip("(); ")))
+    return words[:start] + words[end + 1 :]
 
 
 def _append_cond_word(row: RowCells, w: Word) -> None:
@@ -758,11 +809,11 @@ def _header_above(lines: list[Line], first_row: int) -> tuple[list[int], str]:
         titled = (
             style is not None and ln.bold and (not style.bold or abs(ln.size - style.size) > 1.5)
         )
-        if _CAPTION.match(text) or (titled and len(ln.spans) == 1):
+        if _CAPTION.match(text) or (titled and len(ln.spans) <= 2):
             return picked[::-1], text
         if _value_spans(ln) or _FOOTNOTE.match(text) or len(text) > 120:
             break
-        if any(len(sp.split()) > 6 for sp, _, _ in _span_parts(ln)):
+        if any(len(sp.split()) > 6 and not _title_case_run(sp) for sp, _, _ in _span_parts(ln)):
             break  # a run of prose: the table's header ended below it
         picked.append(k)
         below = ln
@@ -782,7 +833,11 @@ def _param_table(lines: list[Line], start: int, end: int) -> ParamTable | None:
     for n, col in enumerate(columns):
         if len(col.header) <= 60:
             units = [canonical_unit_of(u) for u in _HEADER_UNIT.findall(col.header)]
-            col.unit = next((u for u in reversed(units) if u), None) or _cells_unit(rows, n)
+            col.unit = (
+                next((u for u in reversed(units) if u), None)
+                or _bare_header_unit(col.header)
+                or _cells_unit(rows, n)
+            )
     table = ParamTable(header, rows, columns, title=title)
     table.key_column = _key_column(table)
     named = sum(1 for n in range(len(columns)) if _names_quantity(table, n))
@@ -792,6 +847,28 @@ def _param_table(lines: list[Line], start: int, end: int) -> ParamTable | None:
     if table.group_column is not None:
         _assign_groups(table, table.group_column)
     return table
+
+
+def _title_case_run(text: str) -> bool:
+    """Column names set close together read as one span ("Nominal Voltage Pick-up
+    Voltage Drop-out Voltage ..."): nearly every word capitalised, unlike prose."""
+    words = [w for w in text.split() if w[:1].isalpha()]
+    return bool(words) and sum(w[:1].isupper() for w in words) >= 0.8 * len(words)
+
+
+def _bare_header_unit(header: str) -> str | None:
+    """A unit written as its own word under the column name ("Nominal Voltage VDC",
+    "Coil Resistance Ω ×(1±10%)"), the usual two-line head of relay coil tables."""
+    words = _HEADER_UNIT.sub(" ", header).split()
+    for k in range(len(words) - 1, 0, -1):  # never the first word: that is the name
+        w = words[k].strip(".,;:")
+        if w.lower() in ROLE_WORDS:
+            continue  # "VDC min.": the bound, not minutes
+        if len(w) == 1 and w.isascii() and w.isupper() and k != len(words) - 1:
+            continue  # a lone "A"/"V" inside a name ("Form A contacts") is no unit
+        if canonical_unit_of(w):
+            return w
+    return None
 
 
 def _cells_unit(rows: list[ParamRow], n: int) -> str | None:
