@@ -39,6 +39,7 @@ class DeviceEntry:
     file_name: str
     device: str
     names: list[str]  # normalised device name and aliases, longest first
+    aliases: list[str] = field(default_factory=list)  # as written ("LRQ2210-3.3")
 
 
 @dataclass(slots=True)
@@ -58,7 +59,11 @@ class DeviceIndex:
                 stated.append(stem)
             names = {norm_part(n) for n in stated if norm_part(n)}
             entry = DeviceEntry(
-                doc.id, doc.file_name, doc.device, sorted(names, key=len, reverse=True)
+                doc.id,
+                doc.file_name,
+                doc.device,
+                sorted(names, key=len, reverse=True),
+                list(doc.aliases),
             )
             entries.append(entry)
             for name in entry.names:
@@ -126,10 +131,45 @@ def link_devices(question: str, index: DeviceIndex) -> tuple[list[DeviceMention]
         mention = _link_token(raw, index)
         if mention is not None:
             mention.start, mention.end = match.start(), match.start() + len(raw)
+            if mention.variant is None:
+                mention.variant = _voltage_variant(question, mention, index)
             mentions.append(mention)
         elif _looks_like_part_number(raw):
             unknown.append(raw)
     return _merge_overlaps(mentions), unknown
+
+
+_VOLT_BEFORE = re.compile(
+    r"(\d+(?:\.\d+)?)\s?-?v(?:olts?)?\s+(?:version of (?:the |an? )?)?$", re.I
+)
+_VOLT_AFTER = re.compile(
+    r"^(?:'s)?\s*\(?(?:in )?(?:its |the |an? )?(\d+(?:\.\d+)?)\s?-?v(?:olts?)?\b"
+    r"(?:\s*(?:fixed[- ])?(?:output )?(?:version|variant|model|option))?",
+    re.I,
+)
+
+
+def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) -> str | None:
+    """ "the 3.3 V LRQ2210", "AMS1117 (5 V version)": a voltage next to the part picks the
+    fixed-output variant whose alias ends in that voltage ("LRQ2210-3.3")."""
+    before = _VOLT_BEFORE.search(question[max(0, mention.start - 30) : mention.start])
+    after = _VOLT_AFTER.match(question[mention.end : mention.end + 40])
+    if after is not None and not after.group(0).rstrip().endswith(
+        ("version", "variant", "model", "option")
+    ):
+        after = None  # "X at 5 V" is an operating point, not a variant
+    found = before or after
+    if found is None:
+        return None
+    volts = float(found.group(1))
+    entry = next((e for e in index.entries if e.doc_id == mention.doc_id), None)
+    main = norm_part(mention.device)
+    for alias in entry.aliases if entry else []:
+        suffix = _variant_suffix(alias, main) if norm_part(alias).startswith(main) else None
+        number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*V?", suffix or "", re.I)
+        if number and float(number.group(1)) == volts:
+            return suffix
+    return None
 
 
 def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
@@ -281,20 +321,51 @@ def _is_yes_no(question: str) -> bool:
 # come before general ones. Patterns are matched on the lowercased question.
 _FIELD_LEXICON: list[tuple[str, str]] = [
     (
-        r"receiver sensitivity|rx sensitivity|receive sensitivity|sensitivity[^.?]{0,40}\b(?:dbm|per|ber)\b",
+        r"receiver sensitivity|rx sensitivity|receive sensitivity|sensitivity[^.?]{0,40}\b(?:dbm|per|ber)\b|"
+        r"how sensitive[^.?]{0,30}\b(?:receiver|radio|rx)\b|\b(?:receiver|radio|rx)\b[^.?]{0,30}\bsensitiv\w*|"
+        r"weakest (?:signal|packet)|minimum (?:received|receive|input) (?:signal|power)(?: level)?",
         "rx_sensitivity",
     ),
     (
-        r"\btx power|transmit(?:ter|ting)? (?:output )?power|rf output power|wi-?fi tx power",
+        r"\btx power|transmit(?:ter|ting)? (?:output )?power|rf output power|wi-?fi tx power|"
+        r"radiated power|\beirp\b|how (?:much power|strong|loud)[^.?]{0,20}\b(?:transmit|radiate|broadcast)\w*|"
+        r"(?:max(?:imum)? )?output power(?=[^?]*\b(?:dbm|rf|radio|transmit\w*|ble|bluetooth|wi-?fi|lora|zigbee|antenna)\b)",
         "tx_power",
     ),
-    (r"storage temperature", "storage_temperature"),
+    # MOSFET ratings: the symbols users copy from the sheet and the words they ask in
     (
-        r"(?<!cold-)(?<!cold )(?:operating |ambient |junction |free-air )+temperature(?: range)?|temperature range[^.?]{0,30}\b(?:operat|rated)|rated[^.?]{0,20}ambient temperature",
+        r"r ?ds ?\(? ?on ?\)?|\brdson\b|on[- ]state resistance|on[- ]resistance|\bron\b|"
+        r"resistance[^.?]{0,25}\b(?:when|while) (?:it is |it's )?(?:fully )?(?:on|conducting|switched on|turned on)\b|"
+        r"drain[- ](?:to[- ])?source (?:on[- ])?resistance|switch resistance",
+        "on_resistance",
+    ),
+    (
+        r"gate[- ](?:to[- ])?(?:source )?threshold(?: voltage)?|threshold voltage|\bv ?gs ?\(? ?th ?\)?|\bvth\b|"
+        r"(?:starts?|begins?) to (?:turn on|conduct|switch on)|turn[- ]on (?:voltage|threshold)|"
+        r"gate voltage[^.?]{0,30}\b(?:turns?|switch(?:es)?) on",
+        "gate_threshold_voltage",
+    ),
+    (
+        r"drain[- ](?:to[- ])?source (?:breakdown )?voltage|\bv ?\(? ?br ?\)? ?dss\b|\bvdss?\b|"
+        r"breakdown voltage|drain voltage|voltage[^.?]{0,30}\bdrain\b[^.?]{0,20}\b(?:rated|block|handle|withstand|switch)",
+        "drain_source_voltage",
+    ),
+    (
+        r"storage temperature|(?:store|stored|storing|shipping|transport)\w*[^.?]{0,30}temperature|"
+        r"temperature[^.?]{0,30}\b(?:be stored|storage|shipping|transport)\b",
+        "storage_temperature",
+    ),
+    (
+        r"(?<!cold-)(?<!cold )(?:operating |ambient |junction |free-air )+temperature(?: range)?|temperature range[^.?]{0,30}\b(?:operat|rated)|rated[^.?]{0,20}ambient temperature|"
+        r"(?:working|operation|operational) temp(?:erature)?s?|operating temp\b|"
+        r"how (?:hot|cold)[^.?]{0,40}\b(?:operate|work|run|function|use|get|be used)\b|"
+        r"temperatures?[^.?]{0,30}\b(?:work|works|operate|operates|run|runs|function)\b|"
+        r"\b(?:work|operate|run|function)s?\b[^.?]{0,30}\b(?:temperatures?|degrees)\b",
         "operating_temperature",
     ),
     (
-        r"operating (?:relative )?humidity|humidity range[^.?]{0,40}\b(?:rated|specified|operat)",
+        r"operating (?:relative )?humidity|humidity range[^.?]{0,40}\b(?:rated|specified|operat)|working humidity|"
+        r"how humid|humidity[^.?]{0,25}\b(?:can|does|will) (?:it|the \S+) (?:work|operate|tolerate|handle|run)",
         "operating_humidity",
     ),
     (
@@ -303,40 +374,85 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (r"logic supply(?: voltage)?", "logic_supply_voltage"),
     (
-        r"motor(?: power)? supply(?: voltage)?|load supply(?: voltage)?|\bvmot\b|supply of the power output stages|\bvm\b(?! ?=)",
+        r"motor(?: power)? supply(?: voltage)?|load supply(?: voltage)?|\bvmot\b|supply of the power output stages|\bvm\b(?! ?=)|"
+        r"motor (?:voltage|rail)|voltage (?:for|to|of) the motors?",
         "load_supply_voltage",
     ),
-    (r"(?:nominal |rated )?coil voltage", "coil_voltage"),
-    (r"coil resistance", "coil_resistance"),
+    (
+        r"(?:nominal |rated )?coil voltage|voltage[^.?]{0,25}\b(?:the |its |a )?coil\b(?! current)|"
+        r"\bcoil\b[^.?]{0,20}\b(?:needs?|requires?|takes?|rated at)\b[^.?]{0,15}\bvoltage",
+        "coil_voltage",
+    ),
+    (
+        r"coil resistance|resistance of (?:the |its |a )?coil|coil'?s? (?:dc )?resistance",
+        "coil_resistance",
+    ),
     (r"coil power(?: consumption)?|coil consumption", "coil_power"),
-    (r"contact voltage|maximum allowable[^.?]{0,20}voltage|switching voltage", "contact_voltage"),
+    (
+        r"(?:what |which )?loads?\b[^.?]{0,50}\bcontacts?\b[^.?]{0,20}\b(?:switch|handle|carry)|"
+        r"contacts? ratings?|rated (?:contact )?load",
+        "contact_current+contact_voltage",
+    ),
+    (
+        r"contact voltage|maximum allowable[^.?]{0,20}voltage|switching voltage|"
+        r"voltage[^.?]{0,30}\bcontacts?\b[^.?]{0,20}\b(?:switch|handle|take|carry)",
+        "contact_voltage",
+    ),
+    (
+        r"(?:current|amps?)\b[^.?]{0,40}\bcontacts?\b[^.?]{0,20}\b(?:carry|switch|handle|take|pass)|"
+        r"\bcontacts?\b[^.?]{0,30}\b(?:carry|handle|switch)[^.?]{0,20}\bcurrent",
+        "contact_current",
+    ),
     (
         r"contact current|contact capacity|current can[^.?]{0,40}contacts switch|switching current",
         "contact_current",
     ),
-    (r"dropout(?: voltage)?", "dropout_voltage"),
     (
-        r"(?:sleep|standby(?:-i+)?|power[- ]down|shutdown|shut-down|idle)(?: mode)?(?: supply)? current|current (?:consumption )?(?:\w+ ){0,3}in (?:sleep|standby|power[- ]down|shutdown|idle)|draws? less current when idle",
+        r"dropout(?: voltage)?|\bheadroom\b|input[- ](?:to[- ])?output (?:voltage )?(?:differential|difference)|"
+        r"how (?:much|far) above the output",
+        "dropout_voltage",
+    ),
+    (
+        r"(?:sleep|standby(?:-i+)?|power[- ]down|shutdown|shut-down|idle)(?: mode)?(?: supply)? current|current (?:consumption )?(?:\w+ ){0,3}in (?:sleep|standby|power[- ]down|shutdown|idle)|draws? less current when idle|"
+        r"\b(?:sleeps|idles)\b(?: at)? (?:lower|less|deeper|higher|more)|\bidles? at\b[^.?]{0,20}\bcurrent|"
+        r"(?:sleep|standby|idle|off-state|backup|battery-backup|timekeeping) (?:power|draw|consumption)",
         "standby_current",
     ),
-    (r"quiescent(?: supply)? currents?|ground current", "quiescent_current"),
+    (
+        r"quiescent(?: supply)? currents?|ground(?: pin)? current|no[- ]load (?:supply |input )?current|\biq\b|\bignd\b",
+        "quiescent_current",
+    ),
     (r"(?:rms|continuous) and peak (?:output )?currents?", "output_current+peak_output_current"),
     (r"peak (?:output |switch )?current|current limit|pulsed current", "peak_output_current"),
     (
-        r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current",
+        r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"
+        r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
+        r"current[^.?]{0,30}\bcan\b[^.?]{0,30}\b(?:sink|source|deliver|provide)\b|"
+        r"(?:sink|source|sourcing|sinking) (?:capability|capacity)",
         "output_current",
     ),
     (
-        r"supply currents?|operating currents?|working current|active current|current consumption|average (?:supply |operating )?current|current (?:draw|does)|draws?\b[^.?]{0,30}current|how much current|\bicc\b|\bidd\b",
+        r"supply currents?|operating currents?|working current|active current|current consumption|average (?:supply |operating )?current|current (?:draw|does)|draws?\b[^.?]{0,30}current|how much current|\bicc\b|\bidd\b|"
+        r"static current|current (?:usage|requirements?|budget)|(?:consumes?|pulls?|uses?|needs?|requires?)\b[^.?]{0,20}\bcurrent\b|"
+        r"how many (?:milliamps|microamps|amps|ma|ua)\b",
         "supply_current",
     ),
-    (r"power consumption|power dissipation|heater power|power drawn", "power_consumption"),
+    (r"coil\b[^.?]{0,20}\bpower|power[^.?]{0,30}\bcoil\b", "coil_power"),
     (
-        r"high[- ]level input voltage|input high voltage|\bvih\b|input logic[- ](?:1|high|one)(?: voltage)?|logic[- ]high input(?: voltage)?|high input voltage|input high level",
+        r"power consumption|power dissipation|heater power|power drawn|power (?:draw|usage|requirements?)|"
+        r"how much power|how many (?:watts|milliwatts|mw)\b|wattage",
+        "power_consumption",
+    ),
+    (
+        r"high[- ]level input voltage|input high voltage|\bvih\b|input logic[- ](?:1|high|one)(?: voltage)?|logic[- ]high input(?: voltage)?|high input voltage|input high level|"
+        r"(?:counts?|registers?|recogni[sz]ed|read|seen|detected) as (?:a )?(?:logic[- ])?(?:high|1|one)\b|"
+        r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b",
         "input_high_voltage",
     ),
     (
-        r"low[- ]level input voltage|input low voltage|\bvil\b|input logic[- ](?:0|low|zero)(?: voltage)?|logic[- ]low input(?: voltage)?|low input voltage|input low level",
+        r"low[- ]level input voltage|input low voltage|\bvil\b|input logic[- ](?:0|low|zero)(?: voltage)?|logic[- ]low input(?: voltage)?|low input voltage|input low level|"
+        r"(?:counts?|registers?|recogni[sz]ed|read|seen|detected) as (?:a )?(?:logic[- ])?(?:low|0|zero)\b|"
+        r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b",
         "input_low_voltage",
     ),
     (
@@ -348,73 +464,147 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
         "input_high_voltage+input_low_voltage",
     ),
     (
-        r"high[- ]level output voltage|output high voltage|\bvoh\b|output logic[- ](?:1|high)",
+        r"high[- ]level output voltage|output high voltage|\bvoh\b|output logic[- ](?:1|high)|"
+        r"(?:high|logic[- ]high) output level|output(?: logic)?[- ]high level|how high does the output|"
+        r"\bout(?:put)?(?: pin| signal| line)?\b[^.?]{0,20}\b(?:go|goes|switch(?:es)?|rise|rises|jump|jumps|swing|swings) (?:to|up)\b",
         "output_high_voltage",
     ),
     (
-        r"low[- ]level output voltage|output low voltage|\bvol\b|output logic[- ](?:0|low)",
+        r"low[- ]level output voltage|output low voltage|\bvol\b|output logic[- ](?:0|low)|"
+        r"(?:low|logic[- ]low) output level|output(?: logic)?[- ]low level",
         "output_low_voltage",
     ),
+    (r"output (?:logic )?levels", "output_high_voltage+output_low_voltage"),
     (
-        r"absolute maximum(?:(?!supply)[^.?]){0,60}\b(?:input|pins?|sda|scl|digital|signal)\b(?:(?!supply)[^.?]){0,20}voltage|absolute maximum voltage rating of[^.?]{0,60}\bpins\b|(?:input|pin) voltage[^.?]{0,30}absolute maximum",
+        r"(?:logic|input|switching|enable|en pin) thresholds?|thresholds? of the (?:\w+ )?(?:input|pin|enable)",
+        "input_high_voltage+input_low_voltage",
+    ),
+    (
+        r"absolute maximum(?:(?!supply)[^.?]){0,60}\b(?:(?:digital|logic|analog|signal|any) inputs?|inputs\b|input pins?|pins?|sda|scl|digital|signal|gpios?|i/o)\b(?:(?!supply)[^.?]){0,20}voltage|absolute maximum voltage rating of[^.?]{0,60}\bpins\b|(?:input|pin) voltage[^.?]{0,30}absolute maximum|"
+        r"(?:highest|maximum|max\.?|most|greatest) voltage[^.?]{0,40}\b(?:pins?|inputs?|sda|scl|gpios?|i/?os?|lines?|signals?)\b[^.?]{0,30}\b(?:survive|withstand|tolerate|handle|take|accept)\b|"
+        r"voltage[^.?]{0,40}\b(?:pins?|inputs?|sda|scl|gpios?|i/?os?)\b[^.?]{0,30}without (?:damag\w*|destroy\w*|harm\w*|breaking)",
         "abs_max_input_voltage",
+    ),
+    (
+        r"(?:highest|maximum|max\.?|most|greatest) (?:supply |input |power )?voltage[^.?]{0,40}\b(?:survive|withstand|tolerate)\b|"
+        r"voltage[^.?]{0,40}\b(?:supply|vdd|vcc|vin|power)\b[^.?]{0,30}without (?:damag\w*|destroy\w*|harm\w*|breaking)",
+        "abs_max_supply_voltage",
     ),
     (r"i2c (?:slave )?address(?:es)?|slave address(?:es)?|\baddress(?:es)?\b", "i2c_address"),
     (
-        r"(?:i2c|scl)(?: scl)? (?:clock )?(?:frequency|speed|rate)|scl clock|i2c clock|\bfscl\b",
+        r"(?:i2c|scl)(?: scl)? (?:clock )?(?:frequency|speed|rate)|scl clock|i2c clock|\bfscl\b|"
+        r"(?:fastest|highest|maximum|max\.?|top|slowest) (?:i2c )?(?:scl|bus speed|bus clock)(?: clock)?(?: (?:frequency|speed|rate))?|i2c (?:bus )?(?:speed|rate|frequency)|"
+        r"how fast[^.?]{0,30}\b(?:i2c|scl)\b|\bscl\b (?:at|of|up to)\b",
         "i2c_clock_frequency",
     ),
     (
-        r"spi clock(?: input)?(?: frequency)?|\bsck\b[^.?]{0,10}frequency|serial clock(?: \(sck\))?(?: frequency)?|\bsclk\b|\bfclk\b|\bfsck\b|clock (?:input )?frequency",
+        r"spi clock(?: input)?(?: frequency)?|\bsck\b[^.?]{0,10}frequency|serial clock(?: \(sck\))?(?: frequency)?|\bsclk\b|\bfclk\b|\bfsck\b|clock (?:input )?frequency|"
+        r"spi (?:bus )?(?:speed|rate)|(?:fastest|highest|maximum|max\.?) spi|how fast[^.?]{0,30}\bspi\b",
         "spi_clock_frequency",
     ),
-    (r"baud rate|\bbaud\b", "baud_rate"),
     (
-        r"data rates?|(?:throughput )?\(?sampling\)? rate|throughput|sample rate|samples per second|conversion rate|output data rate|\bsps\b",
+        r"baud rate|\bbaud\b|(?:uart|serial) (?:speed|rate)|bits per second|(?<![kmg])\bbps\b",
+        "baud_rate",
+    ),
+    (
+        r"data rates?|(?:throughput )?\(?sampling\)? rate|throughput|sample rate|samples per second|conversion rate|output data rate|\bsps\b|"
+        r"how often[^.?]{0,40}\b(?:measure|sample|update|read|convert|output)\w*|"
+        r"(?:readings|samples|measurements|conversions|updates) (?:per|a|each) second|how many (?:readings|samples|measurements|conversions)|"
+        r"update rate|refresh rate|sampling frequency|\bodr\b|measurement rate",
         "data_rate",
     ),
-    (r"(?<![a-z]-)resolution(?! mode)", "resolution"),
-    (r"(?<!high-)(?<!standard-)(?<!low-)sensitivity|scale factor", "sensitivity"),
+    (
+        r"(?<![a-z]-)resolution(?! mode)|\b(?:one|1|a single|each|an?) (?:lsb|count|code step)\b|\blsb (?:size|weight|value|step)|"
+        r"smallest (?:\w+ ){0,2}(?:change|step|increment|difference)|step size|how fine|"
+        r"how many bits|bit depth|number of bits",
+        "resolution",
+    ),
+    (r"(?<!high-)(?<!standard-)(?<!low-)sensitivity|scale factor|how sensitive", "sensitivity"),
     (
         r"(?:optimi[sz]ed )?accuracy \(?sensing\)? (?:current )?range|(?:sensing|current|distance|pressure) range|operating (?:pressure|distance|current) range",
         "measurement_range",
     ),
-    (r"(?<!for full )(?<!for )accuracy|\berror\b|tolerance", "accuracy"),
     (
-        r"response time|conversion time|measurement time|operat(?:e|ion)(?: \(\w+\))? time|measurement cycle|measurement take|how long does a measurement",
+        r"(?<!for full )(?<!for )accuracy|\berror\b|tolerance|how (?:accurate|precise|exact|close)|\bprecision\b|"
+        r"\binaccuracy\b|\bdeviation\b|\bwithin (?:how many|what) (?:degrees|percent)",
+        "accuracy",
+    ),
+    (
+        r"response time|conversion time|measurement time|operat(?:e|ion)(?: \(\w+\))? time|measurement cycle|measurement take|how long does a measurement|"
+        r"how long[^.?]{0,50}\b(?:conversion|measurement|reading|sample|sampling|acquisition)s?\b[^.?]{0,20}\btakes?|"
+        r"(?:conversion|measurement|reading|sample|acquisition)s? takes?\b|how long[^.?]{0,30}\bto (?:convert|measure|respond|react|sample)|"
+        r"how (?:fast|quickly) (?:does|can|will) (?:it|the \S+) (?:respond|react|measure|convert)|reaction time|settling time|"
+        r"time (?:per|for (?:a|one|each)) (?:conversion|measurement|reading|sample)",
         "response_time",
     ),
     (
-        r"warm[- ]?up|pre-?heat|power-on time|start[- ]?up time|\bwake\b|wake[- ]up|ready to accept|wait before|conditioning period|burn-in|aging",
+        r"warm[- ]?up|pre-?heat|power-on time|start[- ]?up time|\bwake\b|wake[- ]up|ready to accept|wait before|conditioning period|burn-in|aging|"
+        r"initiali[sz](?:e|es|ation|ing)\b|stabili[sz]ation time|time to (?:stabili[sz]e|settle|become ready|be ready)|boot(?:[- ]?up)? time",
         "warm_up_time",
     ),
-    (r"\bip\b(?: \(ingress protection\))? rating|ingress protection", "ip_rating"),
-    (r"frequency band|center frequency|operating channels|\brf band", "frequency_band"),
     (
-        r"type of (?:output )?signal|output signal|signal type|kind of signal|signal form",
+        r"\bip\b(?: \(ingress protection\))? rating|ingress protection|water[- ]?proof|dust[- ]?proof|"
+        r"water[- ]?(?:resistant|tight)|splash[- ]?proof",
+        "ip_rating",
+    ),
+    (
+        r"frequency band|center frequency|operating channels|\brf band|(?:which|what) (?:frequency )?bands?\b|"
+        r"\bism band|(?:radio|rf|carrier|channel) frequenc(?:y|ies)|"
+        r"what frequency does[^.?]{0,30}\b(?:transmit|operate|radio|work|use)\w*|"
+        r"operat\w* frequenc(?:y|ies)(?=[^?]*\b(?:rf|radio|ble|bluetooth|wi-?fi|lora|wireless|transceiver)\b)",
+        "frequency_band",
+    ),
+    (
+        r"type of (?:output )?signal|output signal|signal type|kind of signal|signal form|"
+        r"(?:what|which) (?:kind|type|sort) of output|output type|analog or digital|digital or analog",
         "output_signal_type",
     ),
     (
-        r"(?:serial |digital |communication )?interfaces?|communicat\w+(?! range| distance)|\bprotocol\b",
+        r"(?:serial |digital |communication )?interfaces?|communicat\w+(?! range| distance)|\bprotocol\b|"
+        r"(?:what|which) bus\b|how do (?:i|you) (?:talk|connect) to|\b(?:i2c|spi|uart) or (?:i2c|spi|uart)\b",
         "interface",
     ),
     (r"package(?: types?)?", "package"),
-    (r"manufacturer|who makes", "manufacturer"),
-    (r"wireless (?:protocol|standard)s?|radio standards?", "wireless_protocol"),
     (
-        r"full[- ]scale[^.?]{0,30}input|input voltage range|analog input range|shunt input range",
+        r"manufacturer|who (?:makes|made|produces|manufactures)|which company|\bvendor\b|made by|\bbrand\b",
+        "manufacturer",
+    ),
+    (
+        r"(?:orderable |available )?part numbers?|ordering (?:codes?|options)|"
+        r"(?:which|what) (?:\w+ )?(?:versions|variants|models) (?:are|does|is|exist|can)|available (?:versions|variants|models)",
+        "part_numbers",
+    ),
+    (
+        r"wireless (?:protocol|standard)s?|radio standards?|\b(?:bluetooth|ble|wi-?fi) (?:version|standard)s?|"
+        r"which (?:radio|wireless)\b|what radio\b",
+        "wireless_protocol",
+    ),
+    (
+        r"full[- ]scale[^.?]{0,30}input|input voltage range|analog input range|shunt input range|"
+        r"adc (?:input )?range|range of the adc|voltage[^.?]{0,20}\bcan the adc (?:measure|read|accept)",
         "analog_input_range",
     ),
     (
-        r"measur\w* range|detection range|sensing range|full[- ]scale range|range[^.?]{0,25}\bmeasure\b|measure[^.?]{0,30}\brange|output ranges?|over what [a-z]+ range|range of [a-z ]+ can [^.?]{0,30}sense",
+        r"measur\w* range|detection range|sensing range|full[- ]scale range|range[^.?]{0,25}\bmeasure\b|measure[^.?]{0,30}\brange|output ranges?|over what [a-z]+ range|range of [a-z ]+ can [^.?]{0,30}sense|"
+        r"how far(?: away| off| out)?[^.?]{0,40}\b(?:detect|sense|see|measure|reach|trigger|pick up|notice)\w*|"
+        r"(?:detection|sensing|detecting|measuring|ranging) (?:distance|reach)|"
+        r"(?:max(?:imum)?|min(?:imum)?|longest|shortest) (?:detection |sensing |measur\w* |ranging )?distance|"
+        r"how (?:high|low|much|heavy|hot|cold|strong|bright|far)[^.?]{0,30}\bcan (?:it|they|the \S+) (?:measure|sense|read|detect|register)\b|"
+        r"measures? (?:up to|from|between)\b",
         "measurement_range",
     ),
     (
-        r"(?:analog |signal |quiescent |zero-current )?output voltage|\bvout\b|output (?:is|be) set",
+        r"(?:analog |signal |quiescent |zero-current )?output voltage|\bvout\b|output (?:is|be) set|"
+        r"regulat(?:ed|es) (?:output )?(?:voltage|to)\b|"
+        r"what voltage does (?:it|the \S+) (?:output|put out|deliver|provide|give|produce)\b",
         "output_voltage",
     ),
     (
-        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b",
+        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
+        r"supply (?:pin|rail|window)s?|(?:input |supply |operating )?voltage window|"
+        r"what voltages?[^.?]{0,30}\b(?:run|runs|operate|operates|work|works|power|powered|need|needs|require|requires)\b|"
+        r"\b(?:run|runs|operate|operates|work|works) (?:on|from|off|at) what voltage|"
+        r"voltage (?:does|can|should) (?:it|the \S+|i) (?:run|operate|work|be powered|power)",
         "supply_voltage",
     ),
 ]
@@ -434,7 +624,7 @@ _ABS_MAX_FIELDS = {
 _QUANTITY_WORDS: list[tuple[str, str]] = [
     (r"humidity|%\s?rh\b|\brh\b", "relative_humidity"),
     (r"pressure|hpa\b|\bpa\b", "pressure"),
-    (r"distance|ranging|\bcm\b", "distance"),
+    (r"distance|ranging|\bcm\b|\bfar\b|\bmet(?:er|re)s?\b", "distance"),
     (r"acceler|\bafs_sel\b|\bg\b", "acceleration"),
     (r"gyro|angular|\bfs_sel\b|°/s|\bdps\b", "angular_rate"),
     (r"illuminance|\blux\b|\blx\b|light", "illuminance"),
@@ -509,15 +699,54 @@ def find_fields(question: str) -> list[FieldRequest]:
     found.sort(key=lambda r: r.start)
     found = _drop_qualifiers(masked, found)
     found = _merge_same_field(masked, found)
+    found = [_idle_output_level(masked, req) for req in found]
     for i, req in enumerate(found):
         prev_end = found[i - 1].end if i else 0
-        if req.field in _ABS_MAX_FIELDS and _ABS_MAX.search(
-            text[max(prev_end, req.start - 60) : req.end]
-        ):
+        next_start = found[i + 1].start if i + 1 < len(found) else len(text)
+        if req.field in _ABS_MAX_FIELDS and _abs_max_asked(text, req, prev_end, next_start):
             req.field = _ABS_MAX_FIELDS[req.field]
         if req.field in QUANTITY_FIELDS:
             req.quantity = guess_quantity(masked, req)
     return _merge_same_field(masked, found)
+
+
+_ABS_MAX_AFTER = re.compile(
+    r"^[^.?]{0,12}\(\s*(?:the\s+)?(?:absolute[- ]maximum|abs(?:olute)?\.? max)", re.I
+)
+_NEGATED = re.compile(
+    r"\b(?:not|never|rather than|instead of|excluding|other than)\s+(?:the\s+|an?\s+)?$"
+)
+
+
+_IDLE_STATE = re.compile(
+    r"\b(?:low|idle|idles|idling|inactive|at rest|not triggered|untriggered|no (?:motion|one|detection|target))\b"
+)
+
+
+def _idle_output_level(text: str, req: FieldRequest) -> FieldRequest:
+    """ "What voltage does OUT go to when idle?" asks the low level: the verb-form phrase
+    names no level, so the state words after it decide."""
+    after = text[req.end : req.end + 60].split("?")[0]
+    if (
+        req.field == "output_high_voltage"
+        and "high" not in req.phrase
+        and _IDLE_STATE.search(after)
+    ):
+        req.field = "output_low_voltage"
+    return req
+
+
+def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int) -> bool:
+    """The rating words qualify this request: before it ("absolute maximum supply voltage")
+    or in a parenthesis right after it ("supply voltage (absolute maximum)"); "not the abs
+    max" says the opposite."""
+    before = text[max(prev_end, req.start - 60) : req.end]
+    m = _ABS_MAX.search(before)
+    if m is not None and not _NEGATED.search(before[: m.start()]):
+        return True
+    after = text[req.end : next_start]
+    m = _ABS_MAX_AFTER.search(after)
+    return m is not None and not re.search(r"\bnot\b", m.group(0))
 
 
 _SUPPLY_FIELDS = {
@@ -645,12 +874,25 @@ def _mask_condition_assignments(text: str) -> str:
         text,
     )
     text = re.sub(
-        r"\b(?:over|across) (?:the )?(?:full )?(?:operating |ambient )?(?:temperature )?range\b",
+        r"\b(?:over|across) (?:the )?(?:full |whole |entire |specified )?(?:operating |ambient |junction |free-air )?(?:temperature )?range\b",
         blank,
         text,
     )
     text = re.sub(
         r"\bat (?:the |a )?[-+]?\d+(?:\.\d+)?\s*(?:-?bit|[a-z%°/]+)(?: [a-z\-]+){0,2}", blank, text
+    )
+    # "with a 5 Hz update rate", "in 12-bit resolution": a stated setting is an operating point
+    text = re.sub(
+        r"\b(?:with|using|in) (?:the |a |an )?\d+(?:\.\d+)?\s*(?:[kmg]?hz|[km]?sps|[km]?bps|-?bits?)(?: [a-z\-]+){0,3}",
+        blank,
+        text,
+    )
+    # "when VCC is 2.0 V", "with VDD of 3.3 V": a supply symbol given a value is a condition
+    text = re.sub(
+        r"\b(?:vcc|vdd|vin|vs|vm|vbat|vio|vddio|vlogic|vcca|vccb|vbus|vref|v\+)(?: pin)? (?:is|of|at) "
+        r"[-+]?\d+(?:\.\d+)?\s*v\b",
+        blank,
+        text,
     )
     return re.sub(r"\b(?:at|from|with) (?:v[a-z]{1,3} )?\d+(?:\.\d+)? ?v\b", blank, text)
 
@@ -696,7 +938,8 @@ _MODE_WORDS = [
     "receiving", "measuring", "measurement", "average", "fast mode", "high-speed", "high speed",
     "standard mode", "push-pull", "open-drain", "low power", "normal operation", "low-resolution",
     "l-resolution", "h-resolution", "fixed", "adjustable", "parallel", "ac", "dc", "inductive",
-    "resistive", "single-ended", "differential", "disabled", "enabled",
+    "resistive", "single-ended", "differential", "disabled", "enabled", "normal mode", "low-power",
+    "high-resolution", "high-drive", "standard-drive", "ultra-low-power", "normal-power",
 ]  # fmt: skip
 _NUMBER_UNIT = re.compile(
     r"([-+]?\d+(?:\.\d+)?)\s*(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|c\b|%\s?rh|%|ohm|Ω|kω|w|mw)",
@@ -746,7 +989,16 @@ def condition_term(number: str, unit: str) -> str:
 _UNSUPPORTED_TOPICS = re.compile(
     r"\bisolation\b|\bdielectric\b|\bcreepage\b|\bclearance distance\b|thermal shut-?down|"
     r"line[- ]of[- ]sight|(?:communication|transmission|wireless|radio|operating) range\b[^.?]{0,40}"
-    r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bflash\b|\bsram\b",
+    r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bflash\b|\bsram\b|"
+    r"how far[^.?]{0,40}\b(?:transmit|communicat\w*|send|talk|link)\b|"
+    # ESD ratings, noise, drift, parasitics, avalanche and lock-out thresholds: real
+    # datasheet specs with no field, whose words ("withstand voltage", "threshold") would
+    # otherwise pull in a look-alike rating
+    r"\besd\b|human[- ]body model|charged[- ]device model|noise (?:density|level|floor|voltage|figure)|"
+    r"(?:rms|output|input|peak-to-peak) noise|how noisy|long[- ]term (?:stability|drift)|(?<!zero-)(?<!zero )\bdrift(?:s)?\b|"
+    r"under-?voltage lock-?out|\buvlo\b|pick[- ]?up voltage|pull[- ]in voltage|must[- ](?:operate|release) voltage|"
+    r"release voltage|\binductance\b|\bcapacitance\b|avalanche|gate charge|thermal resistance|\bpsrr\b|"
+    r"ripple rejection|(?:line|load) regulation|\befficiency\b|insulation resistance",
     re.IGNORECASE,
 )
 
@@ -792,7 +1044,8 @@ _ENUMERATOR = re.compile(r"\(\s*(?:[a-e]|[1-5]|i{1,3}|iv)\s*\)")
 _PARALLEL = re.compile(r"\b(at|in|when|for|with|from|while)\b(.*?)(?:,\s*)?\band\s+(?:\w+\s+)?\1\b")
 _PAREN_PAIR = re.compile(r"\(\s*([a-z\-]+) and ([a-z\-]+)\s*\)")
 _STANDBY_WORDS = re.compile(
-    r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power[- ]down|shutdown|shut-down|\bidle)"
+    r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power(?:ed)?[- ]down|shutdown|shut-down|\bidle|"
+    r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched) off|\bdisabled\b)"
 )
 
 

@@ -14,8 +14,11 @@ from pathlib import Path
 
 from specproof.records import Identity, Page
 
+# A letter prefix joined by a dash to a letter-led code ("HC-SR04", "HW-P612", "GY-BME280")
+# is one part number: module makers name boards that way.
 _PART = re.compile(
-    r"(?<![\w.+-])((?:[A-Za-z]{1,6}|\d{2}[A-Z]{1,4})[-]?\d[\w]*(?:[-+][\w.]*)*\+?)(?![\w])"
+    r"(?<![\w.+-])((?:[A-Za-z]{1,4}-(?=[A-Za-z]{1,5}-?\d))?"
+    r"(?:[A-Za-z]{1,6}|\d{2}[A-Z]{1,4})[-]?\d[\w]*(?:[-+][\w.]*)*\+?)(?![\w])"
 )
 _PACKAGE = re.compile(
     r"^(?:[STHVUWXP]{0,2}(?:SOP|SSOP|QFN|DFN|SOIC|DIP|LGA|BGA|SOT|TO|MO|SON|QFP|LQFP)|SO|DO|SC)-?\d+\w*$",
@@ -94,6 +97,8 @@ def detect_identity(pages: list[Page], file_name: str, title: str) -> Identity:
         if not ranked:
             return Identity(device=Path(file_name).stem.upper(), aliases=[], manufacturer=maker)
     device = _headline_device(ranked[0][0], scores, pages)
+    if _unrelated_headline(device, pages):
+        device = _prominent_headline(pages) or device
     aliases = _aliases(device, ranked, pages)
     for extra in [*_family_aliases(device), from_file]:
         if extra and _norm(extra) != _norm(device) and extra not in aliases:
@@ -164,6 +169,36 @@ def _headline_device(top: str, scores: Counter[str], pages: list[Page]) -> str:
         ):
             return tok
     return top
+
+
+def _prominent_headline(pages: list[Page]) -> str | None:
+    """The one part number printed in page 1's headline type, when that type stands out.
+
+    A module manual names its own part in the big title line and mentions the chips it
+    carries ("using the PD-632 probe", "based on ESP8266") in body text, sometimes on
+    every page; the headline, not the body count, says which device the sheet is about.
+    """
+    if not pages or not pages[0].lines:
+        return None
+    lines = pages[0].lines
+    named = [ln for ln in lines if _tokens(ln.text)]
+    if not named:
+        return None
+    body = sorted(ln.size for ln in lines)[len(lines) // 2]
+    biggest = max(ln.size for ln in named)
+    if biggest < 14 or biggest < body * 1.4:
+        return None  # no headline type: frequency and the title decide
+    head = {t for ln in named if ln.size >= biggest - 0.5 for t in _tokens(ln.text)}
+    return next(iter(head)) if len(head) == 1 else None
+
+
+def _unrelated_headline(device: str, pages: list[Page]) -> bool:
+    """The headline part is neither the chosen device nor one of its family names."""
+    head = _prominent_headline(pages)
+    if head is None:
+        return False
+    a, b = _norm(head), _norm(device)
+    return not (a.startswith(b) or b.startswith(a))
 
 
 def _tokens(text: str) -> list[str]:

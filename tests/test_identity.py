@@ -1,0 +1,62 @@
+"""Device identity: the headline part number wins over parts named in the body."""
+
+from __future__ import annotations
+
+from specproof.extract.identity import _tokens, detect_identity
+from specproof.records import Line, Page, Span
+
+
+def page(number: int, *texts: str, sizes: dict[int, float] | None = None) -> Page:
+    lines = []
+    for i, text in enumerate(texts):
+        size = (sizes or {}).get(i, 9.0)
+        top = 20.0 + 14 * i
+        span = Span(text, 40, 40 + 5 * len(text))
+        lines.append(Line(text, (40, top, span.x1, top + size), [span], size=size))
+    return Page(number=number, width=600, height=800, lines=lines)
+
+
+def test_letter_prefixed_module_codes_are_part_numbers() -> None:
+    for code in ("HC-SR04", "HW-P612", "KY-A001", "GY-BME280", "XL-MAX485"):
+        assert _tokens(f"the {code} module") == [code]
+    # hyphenated words and standards stay out
+    assert _tokens("Wi-Fi 802.11 b/g/n, Non-Volatile memory, I-V2 curve") == []
+
+
+def test_headline_part_wins_over_a_component_named_in_the_description() -> None:
+    p1 = page(
+        1,
+        "HW-P612",
+        "Human Body Infrared Sensing Module - User Manual",
+        "HW-P612 is a control module using an imported PD-632 pyroelectric probe.",
+        "Product model: HW-P612",
+        sizes={0: 22.0},
+    )
+    ident = detect_identity([p1], "manual.pdf", "")
+    assert ident.device == "HW-P612"
+
+
+def test_headline_beats_a_chip_repeated_on_every_page() -> None:
+    body = [page(n, f"The ESP8266EX chip handles Wi-Fi (ESP8266EX pin {n})") for n in range(2, 12)]
+    p1 = page(
+        1,
+        "NodeBoard XB-201",
+        "A development board built around the ESP8266EX Wi-Fi chip",
+        sizes={0: 24.0},
+    )
+    assert detect_identity([p1, *body], "board.pdf", "").device == "XB-201"
+
+
+def test_no_headline_type_leaves_the_vote_to_frequency() -> None:
+    # every line in body type: nothing stands out, so the repeated part is the device
+    p1 = page(1, "Sensor module XB-201 uses the QT4410 chip", "QT4410 pins")
+    p2 = page(2, "QT4410 electrical characteristics")
+    p3 = page(3, "QT4410 timing")
+    assert detect_identity([p1, p2, p3], "x.pdf", "").device == "QT4410"
+
+
+def test_headline_family_name_keeps_the_longer_module_name() -> None:
+    p1 = page(1, "ESP32 WROOM 32", "Datasheet", sizes={0: 36.0})
+    p2 = page(2, "ESP32-WROOM-32 is a Wi-Fi module built around the ESP32 chip")
+    p3 = page(3, "The ESP32 chip, ESP32 pins", "ESP32-WROOM-32 pin layout")
+    assert detect_identity([p1, p2, p3], "x.pdf", "").device == "ESP32-WROOM-32"
