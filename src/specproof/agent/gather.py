@@ -191,6 +191,13 @@ def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[st
     return nums, modes, words
 
 
+def with_hyphen_parts(terms: tuple[set[str], set[str], set[str]]) -> tuple:
+    """ "high-drive" asked, "high drive" written: a request's hyphenated word counts as its parts."""
+    nums, modes, words = terms
+    parts = {p for w in words if "-" in w for p in w.split("-") if len(p) >= 3 and p not in _STOP}
+    return nums, modes, words | parts
+
+
 def fact_text(fact: Fact) -> str:
     return " ".join(
         x for x in (fact.condition, fact.symbol or "", fact.source.quote, fact.variant or "") if x
@@ -245,6 +252,10 @@ def score_candidate(
         score += condition_variant_fit(variant, fact)
     elif fact.variant and not variant:
         score -= 0.2
+        if context is not None and context.variant_numbers:
+            score += 3.0 if variant_number(fact.variant) in context.variant_numbers else -1.5
+    if context is not None:
+        score += qualifier_fit(text, context)
     score += 0.2 * fact.confidence
     return Candidate(fact, score, matched)
 
@@ -296,6 +307,9 @@ class QuestionContext:
     non_spec_asked: bool = False  # the question itself asks about error codes, defaults, ...
     block_words: set[str] = field(default_factory=set)  # words that may name a heading
     mode_phrases: set[str] = field(default_factory=set)  # "power down", "standby-i" as written
+    variant_numbers: set[float] = field(default_factory=set)  # "the 12 VDC version" -> {12.0}
+    contacts: set[str] = field(default_factory=set)  # "normally-closed contact" -> {"nc"}
+    full_temperature: bool = False  # "over the full temperature range": the span row, not 25 °C
 
 
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
@@ -314,6 +328,9 @@ def question_context(question: str, phrase_text: str = "") -> QuestionContext:
     ctx.initials = hyphen_initials(low)
     ctx.non_spec_asked = bool(_NON_SPEC.search(low))
     ctx.mode_phrases = mode_phrases(low)
+    ctx.variant_numbers = variant_numbers(low)
+    ctx.contacts = contact_kinds(low)
+    ctx.full_temperature = bool(_FULL_TEMPERATURE.search(low))
     ctx.block_words = (
         words
         - _FIELD_WORDS
@@ -339,6 +356,63 @@ _MODE_PHRASE = re.compile(
     r"(?<![a-z])(?:standby-i{1,2}|standby|sleep|power[- ]down|shut-?down|idle|deep[- ]sleep|"
     r"light[- ]sleep|modem[- ]sleep|hibernat\w*|low[- ]power|normal|active)(?![a-z])"
 )
+
+
+# a version named by its rating: "the 12 VDC version", "5 V coil variant", "the 3.3 V HKR..."
+_VARIANT_NUMBER = re.compile(
+    r"(\d+(?:\.\d+)?)\s*-?\s*v(?:dc|ac)?\b\s*(?:coil\s+)?"
+    r"(?:version|variant|model|type|option|part|coil)\b"
+    r"|\bthe\s+(\d+(?:\.\d+)?)\s*-?\s*v(?:dc|ac)?\s+[a-z]+\d"
+)
+_CONTACT_KINDS = {
+    "nc": re.compile(r"normally[- ]?closed|\bn\.?c\.?\s+contact|\bbreak contact"),
+    "no": re.compile(r"normally[- ]?open|\bn\.?o\.?\s+contact|\bmake contact"),
+}
+_FULL_TEMPERATURE = re.compile(
+    r"\b(?:full|entire|whole|complete)\b[^.?]{0,30}\btemperature\b"
+    r"|\bover (?:the )?(?:operating )?temperature\b|\bacross temperature\b"
+)
+# a temperature span in a row's condition: "-40°C ≤ TJ ≤ 125°C", "TA = -40 to 85 °C"
+_TEMP_SPAN = re.compile(
+    r"[-+−–]?\d+\s*°?\s*c\s*(?:≤|<=|<)\s*t[a-z]*\s*(?:≤|<=|<)"
+    r"|t[ajc]\s*=\s*[-+−–]?\d+\s*°?\s*c?\s*(?:to|…|~|\.\.)\s*\+?\d+"
+    r"|[-−–]\d+\s*°\s*c\s*(?:to|…|~)\s*\+?\d+\s*°\s*c"
+)
+_TEMP_POINT = re.compile(r"\bt[ajc]\s*=\s*[-+]?\d+\s*°?\s*c\b(?!\s*(?:to|…|~))")
+
+
+def variant_numbers(text: str) -> set[float]:
+    """Ratings that name a version: "the 12 VDC version" -> {12.0}."""
+    return {float(a or b) for a, b in _VARIANT_NUMBER.findall(text.lower())}
+
+
+def variant_number(variant: str) -> float | None:
+    """The rating a variant code carries: "03" -> 3.0, "LRQ2210-5.0" -> 5.0, "ADJ" -> None."""
+    m = re.search(r"(\d+(?:\.\d+)?)[A-Za-z]{0,2}$", variant.strip())
+    return float(m.group(1)) if m else None
+
+
+def contact_kinds(text: str) -> set[str]:
+    """ "normally-closed contact" -> {"nc"}: which relay contact the question asks about."""
+    return {kind for kind, pattern in _CONTACT_KINDS.items() if pattern.search(text.lower())}
+
+
+def qualifier_fit(text: str, ctx: QuestionContext) -> float:
+    """Qualifiers the question fixes that a row's words confirm or contradict."""
+    score = 0.0
+    if ctx.contacts:
+        # "(NC)", "1B/1C(NC)", "NC contact": the row names its contact form in capitals
+        stated = {k for k in ("nc", "no") if re.search(rf"(?<![a-z]){k}(?![a-z])", text)}
+        if stated:
+            score += 2.5 if stated & ctx.contacts else -2.5
+    if ctx.full_temperature:
+        # the row's own condition comes before ";", the table's shared note after it
+        own = text.split(";")[0]
+        if _TEMP_SPAN.search(own):
+            score += 2.0
+        elif ";" in text and _TEMP_POINT.search(own):
+            score -= 1.0  # the 25 °C row is not the guarantee over temperature
+    return score
 
 
 def mode_phrases(text: str) -> set[str]:
@@ -651,7 +725,9 @@ def gather(
 ) -> tuple[list[Candidate], str]:
     """Ranked candidates for one device and request, and the field they were read for."""
     facts, used_field = facts_for(store, mention.doc_id, request.field, request.quantity)
-    terms = question_terms(request.condition_text or request.phrase, device_names)
+    terms = with_hyphen_parts(
+        question_terms(request.condition_text or request.phrase, device_names)
+    )
     operating = not request.field.startswith("abs_max")
     ranked = [
         score_candidate(
@@ -704,7 +780,9 @@ def fallback_candidates(
     seen: set[tuple[int, str]] = set()
     for hit in hits:
         facts += _facts_in_chunk(store, hit, mention, request, seen)
-    terms = question_terms(request.condition_text or request.phrase, device_names)
+    terms = with_hyphen_parts(
+        question_terms(request.condition_text or request.phrase, device_names)
+    )
     operating = not request.field.startswith("abs_max")
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
@@ -749,7 +827,9 @@ def llm_candidates(
         ):
             fact.quantity = fact.quantity or request.quantity
             facts.append(fact)
-    terms = question_terms(request.condition_text or request.phrase, device_names)
+    terms = with_hyphen_parts(
+        question_terms(request.condition_text or request.phrase, device_names)
+    )
     operating = not request.field.startswith("abs_max")
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
