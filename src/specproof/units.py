@@ -577,10 +577,11 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     if (
         first.kind == "expr"
         and second is None
-        and unit is None
+        and (unit is None or dimension_of(unit[1]) != "voltage")
         and not re.search(r"[-+]\s*[\d.]", str(first.value))
     ):
-        # a lone symbol ("VDD") is not a quantity; "VDD+0.3" is
+        # a lone symbol ("VDD") is not a quantity; "VDD+0.3" is. A symbol is a voltage
+        # bound only: "(except VBAT) w.r.t. VSS" is no power of "VBAT W"
         return None
     pv.unit = unit_text
     pv.canonical = sym

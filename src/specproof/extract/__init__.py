@@ -376,7 +376,7 @@ class _Extractor:
             g = classify(own, dim, st.section, symbol, n)
             if g is not None:
                 return g, own
-        if st.parent_label:
+        if st.parent_label and not _OWN_LIMIT_NAME.match(own):
             label = f"{st.parent_label} {own}".strip()
             g = classify(label, dim, st.section, _symbol(label), n)
             if g is not None:
@@ -816,6 +816,11 @@ def _strip_conditions(label: str) -> str:
         # "Vout = 0 V (Regulator OFF) VIH": the symbol column names the parameter
         head = f"{head} {tail.group(1)}".strip()
     return head
+
+
+# a row naming its own limit ("Maximum received signal", "Minimum load") is a parameter of
+# its own, no sub-case of the row above ("Sensitivity"), even when no field fits it
+_OWN_LIMIT_NAME = re.compile(r"^\s*(?:maximum|minimum|max\.?|min\.?)\s+[a-z]{4,}", re.I)
 
 
 def _is_continuation(label: str) -> bool:

@@ -294,8 +294,30 @@ def _manufacturer(pages: list[Page], title: str = "") -> str | None:
             counts[name] = n
     if counts:
         return counts.most_common(1)[0][0]
-    m = _COMPANY.search(text)
-    return m.group(1).strip() if m else None
+    return _company_name(text)
+
+
+# words of a specification table, never of a company's name ("Power Dissipation PD
+# Internally Limited" is a table row, not a firm called "... Limited")
+_SPEC_WORDS = re.compile(
+    r"\b(?:power|dissipation|voltage|current|temperature|internally|thermal|output|input|supply|"
+    r"note|max|min|typ)\b",
+    re.I,
+)
+
+
+def _company_name(text: str) -> str | None:
+    """A company-like name ("Acme Semiconductor", "Foo Co., Ltd."), one line at a time;
+    a copyright line names the maker most reliably."""
+    names: list[tuple[bool, str]] = []
+    for line in text.splitlines():
+        for m in _COMPANY.finditer(line):
+            name = m.group(1).strip()
+            if not _SPEC_WORDS.search(name):
+                names.append((bool(re.search(r"©|\(c\)|copyright", line, re.I)), name))
+    if not names:
+        return None
+    return max(names, key=lambda pair: pair[0])[1]  # the first copyright line, else the first
 
 
 # ---------------------------------------------------------------- packages

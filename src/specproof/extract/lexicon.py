@@ -355,7 +355,20 @@ _COIL_LIMIT = re.compile(
 
 
 # an output's logic level named right before the value: "output: high", "output, low level"
-_OUTPUT_LEVEL = re.compile(r"\boutput\b[^.;]{0,30}?\b(high|low)(?:\s+level)?\s*$", re.I)
+# ("high 3.3V / low 0V": a decimal point inside the span is no sentence end)
+_OUTPUT_LEVEL = re.compile(
+    r"\boutput\b(?:[^.;]|(?<=\d)\.(?=\d)){0,40}?\b(high|low)(?:\s+level)?\s*$", re.I
+)
+
+
+# a regulator's or module's power input among the absolute ratings: "Input voltage VIN",
+# "Input supply voltage", "VIN to GND"; a pin list or logic/analog word makes it a signal rating
+_SUPPLY_INPUT = re.compile(
+    r"^(?!.*(?:\bpins?\b|signal|digital|analog|logic|control|\bI/O\b|output|\bSDA\b|\bSCL\b|"
+    r"\bEN\b|enable|feedback|\bFB\b|sense|\bADJ\b|,))"
+    r"(?:.*\binput\s+supply\s+voltage|input\s+voltage\s*(?:\(note\s*\d+\)\s*)?V_?IN\b|V_?IN\b\s*$)",
+    re.I,
+)
 
 
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
@@ -390,6 +403,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
             return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
         if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
             return FieldGuess("abs_max_supply_voltage", confidence=0.8)
+        if _SUPPLY_INPUT.search(text):
+            return FieldGuess("abs_max_supply_voltage", confidence=0.85)
         if re.search(
             r"input|pin|signal|\bSDA\b|\bSCL\b|\bI/O\b|output|\bA\d|\bEN\b|digital|analog|\bDQ\b|port",
             text,
