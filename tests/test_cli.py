@@ -9,8 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-from tests.conftest import needs_dev, DEV_DATASHEETS
+from tests.conftest import DEV_DATASHEETS, needs_dev
 
 
 def run(*args: str, db: Path, env: dict | None = None) -> subprocess.CompletedProcess:

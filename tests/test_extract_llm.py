@@ -4,10 +4,10 @@ proposes, the checks decide."""
 from __future__ import annotations
 
 import pytest
+from tests.llm_stub import LLMStub
 
 from specproof.extract.llm import PageText, llm_extract, locate_quote
 from specproof.llm import OpenAICompatLLM
-from tests.llm_stub import LLMStub
 
 PAGE = PageText(
     3,

@@ -127,7 +127,13 @@ def _print_results(results: list[IngestResult]) -> None:
     for r in results:
         status = r.status if not r.message else f"{r.status} ({r.message})"
         table.add_row(
-            r.file, status, r.device or "", str(r.pages), str(r.chunks), str(r.facts), f"{r.seconds:.1f}"
+            r.file,
+            status,
+            r.device or "",
+            str(r.pages),
+            str(r.chunks),
+            str(r.facts),
+            f"{r.seconds:.1f}",
         )
     out.print(table)
 
@@ -145,7 +151,12 @@ def docs(as_json: JsonOpt = False) -> None:
     table = Table("id", "file", "device", "pages", "chunks", "facts", "warnings")
     for d in documents:
         table.add_row(
-            d.id[:12], d.file_name, d.device, str(d.pages), str(d.chunks), str(d.facts),
+            d.id[:12],
+            d.file_name,
+            d.device,
+            str(d.pages),
+            str(d.chunks),
+            str(d.facts),
             "; ".join(d.warnings),
         )
     out.print(table)

@@ -16,7 +16,9 @@ class RejectedDocument(SpecproofError):
 
     def __init__(self, reason: str, message: str = "") -> None:
         super().__init__(message or reason)
-        self.reason = reason  # not_pdf, encrypted, needs_ocr, parse_error, too_large, too_many_pages, timeout
+        self.reason = (
+            reason  # not_pdf, encrypted, needs_ocr, parse_error, too_large, too_many_pages, timeout
+        )
 
 
 class StoreError(SpecproofError):
