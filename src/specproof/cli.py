@@ -20,7 +20,7 @@ from rich.table import Table
 from specproof.errors import LLMUnavailable, SpecproofError
 from specproof.ingest import IngestResult, find_pdfs
 from specproof.library import Library
-from specproof.records import Answer, Fact, item_dict, to_json_dict
+from specproof.records import Answer, Fact, fact_dict, item_dict, to_json_dict
 
 app = typer.Typer(
     add_completion=False,
@@ -221,7 +221,7 @@ def facts(
     """Structured specification facts extracted from a device's datasheet."""
     found = _library().facts(device, field)
     if as_json:
-        _print_json([_fact_json(f) for f in found])
+        _print_json([fact_dict(f) for f in found])
         return
     table = Table("field", "value", "unit", "condition", "section", "page", "quote")
     for f in found:
@@ -237,28 +237,6 @@ def facts(
     out.print(table)
     if not found:
         err.print(f"no facts for {device}" + (f" and field {field}" if field else ""))
-
-
-def _fact_json(f: Fact) -> dict[str, Any]:
-    data = {
-        "device": f.device,
-        "field": f.field,
-        "quantity": f.quantity,
-        "min": f.min,
-        "typ": f.typ,
-        "max": f.max,
-        "value": f.value,
-        "values": f.values,
-        "unit": f.unit,
-        "condition": f.condition,
-        "variant": f.variant,
-        "section": str(f.section),
-        "symbol": f.symbol,
-        "source": {"doc": f.source.doc, "page": f.source.page, "quote": f.source.quote},
-    }
-    if f.expr_max or f.expr_min:
-        data["expr"] = {"min": f.expr_min, "max": f.expr_max}
-    return data
 
 
 def _fact_value(f: Fact) -> str:

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from specproof.errors import SpecproofError
 from specproof.library import Library
-from specproof.records import Answer, Document, Fact, SearchHit, item_dict
+from specproof.records import Answer, Document, Fact, SearchHit, fact_dict, item_dict
 
 try:  # mcp >= 2
     from mcp.server.mcpserver import MCPServer as _Server
@@ -113,22 +113,7 @@ def _answer(answer: Answer) -> dict[str, Any]:
 
 
 def _fact(f: Fact) -> dict[str, Any]:
-    data = {
-        "device": f.device,
-        "field": f.field,
-        "quantity": f.quantity,
-        "variant": f.variant,
-        "min": f.min,
-        "typ": f.typ,
-        "max": f.max,
-        "value": f.value,
-        "values": f.values,
-        "unit": f.unit,
-        "condition": f.condition,
-        "section": str(f.section),
-        "source": {"doc": f.source.doc, "page": f.source.page, "quote": f.source.quote},
-    }
-    return {k: v for k, v in data.items() if v not in (None, "")}
+    return {k: v for k, v in fact_dict(f).items() if v not in (None, "")}
 
 
 def _hit(h: SearchHit) -> dict[str, Any]:

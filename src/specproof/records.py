@@ -286,6 +286,29 @@ def item_dict(item: Item) -> dict[str, Any]:
     return out
 
 
+def fact_dict(fact: Fact) -> dict[str, Any]:
+    """A fact in the ITEM shape of the benchmark FORMAT, plus variant, section, symbol, source."""
+    data: dict[str, Any] = {
+        "device": fact.device,
+        "field": fact.field,
+        "quantity": fact.quantity,
+        "min": fact.min,
+        "typ": fact.typ,
+        "max": fact.max,
+        "value": fact.value,
+        "values": fact.values,
+        "unit": fact.unit,
+        "condition": fact.condition,
+        "variant": fact.variant,
+        "section": str(fact.section),
+        "symbol": fact.symbol,
+        "source": dataclasses.asdict(fact.source),
+    }
+    if fact.expr_max or fact.expr_min:
+        data["expr"] = {"min": fact.expr_min, "max": fact.expr_max}
+    return data
+
+
 def to_json_dict(record: Any) -> Any:
     """Any record (or list of records) as JSON-ready data."""
     if isinstance(record, list):
