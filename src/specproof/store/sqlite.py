@@ -10,6 +10,7 @@ import json
 import re
 import sqlite3
 import threading
+import time
 import zlib
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -157,7 +158,7 @@ class SQLiteStore:
             )
             self._db.row_factory = sqlite3.Row
             self._db.execute(f"PRAGMA busy_timeout = {int(timeout_s * 1000)}")
-            self._db.execute("PRAGMA journal_mode = WAL")
+            self._enable_wal(timeout_s)
             self._db.execute("PRAGMA synchronous = NORMAL")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
@@ -167,6 +168,19 @@ class SQLiteStore:
         self._vector_cache: tuple[int, tuple[str, ...] | None, list[str], np.ndarray] | None = None
 
     # -- setup -------------------------------------------------------------
+
+    def _enable_wal(self, timeout_s: float) -> None:
+        # Switching a new file to WAL needs a moment alone with it, and SQLite reports
+        # "locked" at once instead of waiting: retry while other processes open it too.
+        deadline = time.monotonic() + timeout_s
+        while True:
+            try:
+                self._db.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.02)
 
     def _migrate(self) -> None:
         self._db.execute(
