@@ -127,7 +127,16 @@ def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Iden
     for page in pages:
         ex.page(page)
     ex.finish()
-    return _dedupe(_split_supply_roles(ex.facts))
+    return _dedupe(_split_supply_roles([f for f in ex.facts if not _worked_example(f)]))
+
+
+# Sentences in application notes describe example circuits (a "2 V to 5 V supply",
+# "VM higher than 6.5 V"), not the device's ratings.
+_EXAMPLE_SECTIONS = (SectionKind.APPLICATION,)
+
+
+def _worked_example(fact: Fact) -> bool:
+    return fact.extractor == "line" and fact.section in _EXAMPLE_SECTIONS
 
 
 class _Extractor:
