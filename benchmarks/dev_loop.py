@@ -36,7 +36,9 @@ def main() -> int:
     lib = Library(settings=Settings(db=str(db), embedder="none"))
     started = time.perf_counter()
     results = lib.ingest([DEV / "datasheets"])
-    print(f"ingest: {sum(r.status == 'ok' for r in results)} new, {time.perf_counter() - started:.1f} s")
+    print(
+        f"ingest: {sum(r.status == 'ok' for r in results)} new, {time.perf_counter() - started:.1f} s"
+    )
     if not args.reingest and any(r.status == "unchanged" for r in results):
         lib.reextract()  # pick up extractor changes without re-parsing
     questions = [json.loads(line) for line in (DEV / "questions.jsonl").read_text().splitlines()]
@@ -51,8 +53,16 @@ def main() -> int:
     qfile = args.out / "questions.jsonl"
     qfile.write_text("".join(json.dumps(q) + "\n" for q in questions))
     subprocess.run(
-        [sys.executable, str(BENCH / "score.py"), str(DEV), str(pred_path), "--questions", str(qfile),
-         "--json", str(args.out / "score.json")],
+        [
+            sys.executable,
+            str(BENCH / "score.py"),
+            str(DEV),
+            str(pred_path),
+            "--questions",
+            str(qfile),
+            "--json",
+            str(args.out / "score.json"),
+        ],
         check=True,
     )
     rows = json.loads((args.out / "score.json").read_text())["rows"]

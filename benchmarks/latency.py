@@ -88,6 +88,11 @@ def _copy_id(doc_id: str, k: int) -> str:
 
 def add_renamed_copy(store, doc, k: int) -> None:  # type: ignore[no-untyped-def]
     """Save copy k of a stored document, its device renamed ``<device>-CP<k>``."""
+    store.save_document(*copy_records(store, doc, k))
+
+
+def copy_records(store, doc, k: int):  # type: ignore[no-untyped-def]
+    """The records of copy k of ``doc``: (doc, pages, chunks, vectors, facts), renamed."""
     suffix = f"-CP{k:02d}"
     new_id = _copy_id(doc.id, k)
     new_device = doc.device + suffix
@@ -133,7 +138,7 @@ def add_renamed_copy(store, doc, k: int) -> None:  # type: ignore[no-untyped-def
         aliases=[a + suffix for a in doc.aliases],
         ingested_at="",
     )
-    store.save_document(new_doc, store.pages(doc.id), copies, vectors, facts)
+    return new_doc, store.pages(doc.id), copies, vectors, facts
 
 
 def _clone_db(source: Path, target: Path) -> None:

@@ -17,8 +17,6 @@ answer latency p50/p95 of the dev questions (every k-th) against that library.
 from __future__ import annotations
 
 import argparse
-import dataclasses
-import hashlib
 import json
 import multiprocessing as mp
 import shutil
@@ -27,6 +25,8 @@ import time
 import uuid
 from contextlib import ExitStack
 from pathlib import Path
+
+from latency import copy_records  # benchmarks/ is on sys.path when run as a script
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_BENCH = (REPO / ".." / "shared" / "benchmark" / "dev").resolve()
@@ -45,52 +45,7 @@ def renamed_copy(source, doc, k: int):  # type: ignore[no-untyped-def]
             vectors,
             source.facts(doc_id=doc.id),
         )
-    suffix = f"-CP{k:02d}"
-    new_id = hashlib.sha256(f"{doc.id}:copy{k}".encode()).hexdigest()
-    new_device = doc.device + suffix
-    stem, dot, ext = doc.file_name.rpartition(".")
-    file_name = f"{stem}{suffix.lower()}{dot}{ext}" if dot else doc.file_name + suffix.lower()
-
-    def rename(text: str) -> str:
-        return text.replace(doc.device, new_device) if doc.device else text
-
-    chunks = source.chunks(doc.id)
-    ids, matrix = source.vectors([doc.id])
-    row_of = {chunk_id: i for i, chunk_id in enumerate(ids)}
-    new_chunk_id = {c.id: f"{new_id[:16]}:{c.ordinal}" for c in chunks}
-    copies = [
-        dataclasses.replace(
-            c,
-            id=new_chunk_id[c.id],
-            doc_id=new_id,
-            text=rename(c.text),
-            prev_id=new_chunk_id.get(c.prev_id) if c.prev_id else None,
-            next_id=new_chunk_id.get(c.next_id) if c.next_id else None,
-        )
-        for c in chunks
-    ]
-    vectors = None
-    if chunks and all(c.id in row_of for c in chunks):
-        vectors = matrix[[row_of[c.id] for c in chunks]]
-    facts = [
-        dataclasses.replace(
-            f,
-            id=None,
-            doc_id=new_id,
-            device=rename(f.device) if f.device else new_device,
-            source=dataclasses.replace(f.source, doc=file_name),
-        )
-        for f in source.facts(doc_id=doc.id)
-    ]
-    new_doc = dataclasses.replace(
-        doc,
-        id=new_id,
-        file_name=file_name,
-        device=new_device,
-        aliases=[a + suffix for a in doc.aliases],
-        ingested_at="",
-    )
-    return new_doc, source.pages(doc.id), copies, vectors, facts
+    return copy_records(source, doc, k)  # the latency benchmark's renaming, shared
 
 
 def _write_copies(
