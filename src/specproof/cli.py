@@ -362,7 +362,8 @@ def eval_(
 # -- demo -----------------------------------------------------------------------------------------
 
 DEMO_QUESTIONS = [
-    "What is the maximum input voltage of the AMS1117?",
+    "What is the absolute maximum input voltage of the AMS1117?",
+    "What is the dropout voltage of the AMS1117-3.3?",
     "What is the operating voltage of the HC-SR04?",
     "What is the measurement range of the DHT22 for humidity?",
     "What is the coil resistance of the SRD-05VDC-SL-C relay?",
