@@ -48,6 +48,7 @@ from specproof.store.sqlite import (
     _now,
     _pack_layout,
     _unpack_page,
+    facts_query,
 )
 
 try:  # an optional extra: specproof[postgres]
@@ -438,18 +439,8 @@ class PostgresStore:
         field: str | None = None,
         doc_id: str | None = None,
     ) -> list[Fact]:
-        where, params = [], []
-        if device is not None:
-            where.append("device_key = %s")
-            params.append(device_key(device))
-        if field is not None:
-            where.append("field = %s")
-            params.append(field)
-        if doc_id is not None:
-            where.append("doc_id = %s")
-            params.append(doc_id)
-        sql = "SELECT * FROM facts" + (" WHERE " + " AND ".join(where) if where else "")
-        return [_fact(r) for r in self._query(sql + " ORDER BY id", params)]
+        sql, params = facts_query(device, field, doc_id, "%s")
+        return [_fact(r) for r in self._query(sql, params)]
 
     # -- pages and chunks -------------------------------------------------------
 

@@ -369,18 +369,8 @@ class SQLiteStore:
         field: str | None = None,
         doc_id: str | None = None,
     ) -> list[Fact]:
-        where, params = [], []
-        if device is not None:
-            where.append("device_key = ?")
-            params.append(device_key(device))
-        if field is not None:
-            where.append("field = ?")
-            params.append(field)
-        if doc_id is not None:
-            where.append("doc_id = ?")
-            params.append(doc_id)
-        sql = "SELECT * FROM facts" + (" WHERE " + " AND ".join(where) if where else "")
-        return [_fact(r) for r in self._query(sql + " ORDER BY id", params)]
+        sql, params = facts_query(device, field, doc_id, "?")
+        return [_fact(r) for r in self._query(sql, params)]
 
     # -- pages and chunks -------------------------------------------------------
 
@@ -472,6 +462,21 @@ class SQLiteStore:
 
 
 # -- row <-> record ----------------------------------------------------------------
+
+
+def facts_query(
+    device: str | None, field: str | None, doc_id: str | None, mark: str
+) -> tuple[str, list[Any]]:
+    """SELECT for facts filtered by device key, field and document (``mark``: "?" or "%s")."""
+    filters = [
+        ("device_key", device_key(device) if device is not None else None),
+        ("field", field),
+        ("doc_id", doc_id),
+    ]
+    used = [(column, value) for column, value in filters if value is not None]
+    where = " AND ".join(f"{column} = {mark}" for column, _ in used)
+    sql = "SELECT * FROM facts" + (f" WHERE {where}" if where else "") + " ORDER BY id"
+    return sql, [value for _, value in used]
 
 
 def _now() -> str:
