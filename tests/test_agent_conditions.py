@@ -8,9 +8,12 @@ from specproof.agent import rules as R
 from specproof.agent.answer import stated_values
 from specproof.agent.gather import (
     asked_bounds,
+    compound_hits,
+    hyphen_compounds,
     package_codes,
     question_context,
     question_terms,
+    row_condition_fit,
     score_candidate,
     state_assignments,
     stated_variants,
@@ -212,3 +215,36 @@ def test_from_x_and_from_y_splits_into_two_requests() -> None:
     q = "what maximum quiescent currents does it draw from the power supply VS (pin 4) and from the logic supply VSS (pin 9)?"
     reqs = _split_alternatives(_with_condition_text(q, find_fields(q)))
     assert [r.field for r in reqs] == ["quiescent_current", "quiescent_current"]
+
+
+def test_condition_written_on_the_row_beats_the_table_preamble() -> None:
+    narrow = fact("T", "accuracy", "-10°C to +85°C ±0.5", unit="°C", min=-0.5, max=0.5)
+    narrow.condition = "-10°C to +85°C; (-55°C to +125°C; VDD = 3.0V to 5.5V)"
+    full = fact("T", "accuracy", "-55°C to +125°C ±2", unit="°C", min=-2, max=2)
+    full.condition = "-55°C to +125°C; (-55°C to +125°C; VDD = 3.0V to 5.5V)"
+    q = "What is the thermometer error over the full range -55 °C to +125 °C?"
+    assert _score(full, q) > _score(narrow, q)
+    assert row_condition_fit(full, {"-55c", "125c"}) == 1.0
+    assert row_condition_fit(narrow, {"-55c", "125c"}) == 0.0
+
+
+def test_hyphenated_event_in_the_question_finds_the_row_naming_it() -> None:
+    wake = fact(
+        "C", "warm_up_time", "tWAKE and the device being ready for new I²C 50 μs", unit="μs", max=50
+    )
+    wake.condition = "and the device being ready for new I²C"
+    start = fact("C", "warm_up_time", "18 20 ms", unit="ms", typ=18, max=20)
+    start.condition = "Time between power on and the device"
+    q = "How long after power-on is the device ready to accept new I2C commands?"
+    assert hyphen_compounds(q.lower()) == {("power", "on")}
+    assert compound_hits("time between power on and", {("power", "on")}) == 1
+    assert _score(start, q) > _score(wake, q)
+
+
+def test_a_rating_outranks_a_number_the_text_calls_approximate() -> None:
+    rated = fact("R", "supply_voltage", "Supply Voltage Vin 4.5 to 40 V", min=4.5, max=40.0)
+    rated.section = SectionKind.RECOMMENDED
+    prose = fact("R", "supply_voltage", "The input voltage ranges from roughly 3.0 V to 40 V.")
+    prose.min, prose.max, prose.section = 3.0, 40.0, SectionKind.RECOMMENDED
+    q = "What input voltage range does the R accept?"
+    assert _score(rated, q) > _score(prose, q)

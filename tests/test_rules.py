@@ -179,3 +179,17 @@ def test_regulator_without_dropout_needs_input_range_and_clear_headroom() -> Non
     assert R.regulator_headroom("BUCK", 3.7, e2).outcome.passed is False
     assert R.regulator_headroom("BUCK", 12.0, e).outcome.passed is not False
     assert R.regulator_headroom("BUCK", 12.0, e, set_output=5.0).outcome.passed is True
+
+
+def test_table_wide_temperature_note_does_not_make_every_row_hot() -> None:
+    note = "All specifications at –40°C to +125°C, VDD = 3.3V, unless otherwise noted"
+    room = fact("ADC", "supply_current", "Operating current at 25°C 150 200 μA", unit="μA")
+    room.typ, room.max, room.si_max = 150.0, 200.0, 200e-6
+    room.condition = f"Operating current at 25°C; ADS1113, ADS1115; {note}"
+    hot = fact("ADC", "supply_current", "Operating current up to 125°C 300 μA", unit="μA")
+    hot.max, hot.si_max = 300.0, 300e-6
+    hot.condition = f"Operating current up to 125°C; ADS1113, ADS1115; {note}"
+    e = ev({("ADC", "supply_current"): [room, hot]})
+    # a typical build runs near room temperature: the 25 °C row, not the 125 °C extreme
+    assert R.load_current("ADC", e, worst_case=False) == (200e-6, [room])
+    assert R.load_current("ADC", e, worst_case=True) == (300e-6, [hot])

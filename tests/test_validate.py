@@ -139,3 +139,136 @@ def test_supply_range_below_ground_is_rejected(tmp_path: Path) -> None:
     f = fact("DEV1", "supply_voltage", "±0.512 V", min=-0.512, max=0.512, raw="±0.512 V")
     store = _store(tmp_path, f)
     assert validate_fact(f, Check("supply_voltage"), store).policy == "supply_plausible"
+
+
+def test_low_level_row_stating_only_a_minimum_is_a_misfiled_high_level(tmp_path: Path) -> None:
+    # the VOH rows of a second table filed under the VOL symbol of the table before it
+    misfiled = fact("DEV1", "output_low_voltage", "IO = 6 mA 3.7 4.32 - 3.7 - V", min=3.7, typ=4.32)
+    vol = fact("DEV1", "output_low_voltage", "IO = 6 mA - 0.15 0.33 - 0.4 V", typ=0.15, max=0.33)
+    vil = fact("DEV1", "input_low_voltage", "VIL -0.3 V", min=-0.3)
+    store = _store(tmp_path, misfiled, vol, vil)
+    assert validate_fact(misfiled, Check("output_low_voltage"), store).policy == "level_sense"
+    assert validate_fact(vol, Check("output_low_voltage"), store) is None
+    # a negative lower bound without its maximum is an incomplete VIL, not a VIH
+    assert validate_fact(vil, Check("input_low_voltage"), store) is None
+
+
+def test_quoted_parameter_name_rejects_another_row(tmp_path: Path) -> None:
+    settling = fact(
+        "DEV1",
+        "warm_up_time",
+        "ZRO Settling (from power-on) to ±1º/s of Final 30 ms",
+        unit="ms",
+        typ=30,
+    )
+    startup = fact(
+        "DEV1", "warm_up_time", "Start-Up Time for Register Read/Write 100 ms", unit="ms", max=100
+    )
+    store = _store(tmp_path, settling, startup)
+    asked = "how long after power-up must the host wait before it can read the dev1's registers (the 'start-up time for register read/write')?"
+    check = Check("warm_up_time", condition_text=asked)
+    assert validate_fact(settling, check, store).policy == "named_parameter"
+    assert validate_fact(startup, check, store) is None
+    # a possessive apostrophe quotes nothing: no name, no rejection
+    plain = Check("warm_up_time", condition_text="what is the dev1's start-up time?")
+    assert validate_fact(settling, plain, store) is None
+
+
+def test_a_range_bounded_by_the_supply_is_not_the_supply(tmp_path: Path) -> None:
+    ref = fact("DEV1", "supply_voltage", "Voltage Range 0.25 — VDD V", min=0.25, expr_max="VDD")
+    vdd = fact("DEV1", "supply_voltage", "Operating Voltage VDD 2.7 — 5.5 V", min=2.7, max=5.5)
+    store = _store(tmp_path, ref, vdd)
+    assert validate_fact(ref, Check("supply_voltage"), store).policy == "supply_plausible"
+    assert validate_fact(vdd, Check("supply_voltage"), store) is None
+
+
+def test_value_stated_for_another_temperature_span_is_rejected(tmp_path: Path) -> None:
+    prose = fact(
+        "DEV1",
+        "accuracy",
+        "accuracy of ±2°C for temperatures ranging from",
+        unit="°C",
+        min=-2,
+        max=2,
+    )
+    tail = fact("DEV1", "package", "-200°C to +700°C for K-type thermocouples.", unit=None)
+    row = fact(
+        "DEV1", "accuracy", "TTHERMOCOUPLE = +700°C to +1350°C, TA = -20°C to +85°C -4 +4 °C",
+        unit="°C", min=-4, max=4,
+    )  # fmt: skip
+    plain = fact("DEV1", "accuracy", "Accuracy ±3 °C", unit="°C", min=-3, max=3)
+    store = _store(tmp_path, prose, tail, row, plain)
+    asked = "error for thermocouple temperatures from +700 °c to +1350 °c (ta = -20 °c to +85 °c)?"
+    check = Check("accuracy", "temperature", condition_text=asked)
+    # the span sits on the line after the quote, which stops at "ranging from"
+    assert validate_fact(prose, check, store).policy == "temperature_span"
+    assert validate_fact(row, check, store) is None
+    assert validate_fact(plain, check, store) is None  # states no span: not judged
+    # a span that covers the asked one holds there too
+    wider = Check("accuracy", "temperature", condition_text="from 0 °c to 500 °c?")
+    assert validate_fact(prose, wider, store) is None
+
+
+def test_row_for_another_setting_of_the_same_knob_is_rejected(tmp_path: Path) -> None:
+    slow = fact("DEV1", "supply_current", "1.25 Hz update rate 10 µA", unit="µA", typ=10)
+    asked_rate = fact("DEV1", "supply_current", "5 Hz update rate 20 µA", unit="µA", typ=20)
+    bare = fact("DEV1", "supply_current", "Normal Operating Current 3.9 mA", unit="mA", typ=3.9)
+    gain64 = fact("DEV1", "analog_input_range", "Gain = 64 ±40 mV", unit="mV", min=-40, max=40)
+    store = _store(tmp_path, slow, asked_rate, bare, gain64)
+    check = Check(
+        "supply_current", condition_text="current in low power mode with a 5 hz update rate?"
+    )
+    assert validate_fact(slow, check, store).policy == "setting_match"
+    assert validate_fact(asked_rate, check, store) is None
+    assert validate_fact(bare, check, store) is None  # names no rate: not judged
+    gain = Check("analog_input_range", condition_text="input range at a gain of 128?")
+    assert validate_fact(gain64, gain, store).policy == "setting_match"
+
+
+def test_parasite_power_row_does_not_answer_a_locally_powered_question(tmp_path: Path) -> None:
+    parasite = fact("DEV1", "input_high_voltage", "Parasite power +3.0 VDD + 0.3", min=3.0)
+    local = fact("DEV1", "input_high_voltage", "Local power +2.2 5.5", min=2.2, max=5.5)
+    store = _store(tmp_path, parasite, local)
+    check = Check(
+        "input_high_voltage",
+        condition_text="minimum input logic-high voltage when locally powered?",
+    )
+    assert validate_fact(parasite, check, store).policy == "mode_match"
+    assert validate_fact(local, check, store) is None
+
+
+def test_error_stated_at_room_temperature_does_not_bound_a_span(tmp_path: Path) -> None:
+    room = fact(
+        "DEV1", "accuracy", "Current measurement error ±0.2% ±0.5%", unit="%", min=-0.5, max=0.5
+    )
+    room.condition = "At TA = 25°C, VS = 3.3 V, unless otherwise noted."
+    hot = fact(
+        "DEV1", "accuracy", "over Temperature TA = –25°C to 85°C ±1%", unit="%", min=-1, max=1
+    )
+    store = _store(tmp_path, room, hot)
+    span = Check("accuracy", "current", condition_text="maximum error over -25 °c to 85 °c?")
+    assert validate_fact(room, span, store).policy == "temperature_span"
+    assert validate_fact(hot, span, store) is None
+    assert validate_fact(room, Check("accuracy", "current", condition_text="error?"), store) is None
+
+
+def test_room_temperature_column_does_not_answer_a_span(tmp_path: Path) -> None:
+    room = fact(
+        "DEV1", "spi_clock_frequency", "VCC = 4.5 V 30 91 - 24 - 20 - MHz", unit="MHz", min=30
+    )
+    room.condition = "VCC = 4.5 V; 25 °C; Voltages are referenced to GND (ground = 0 V)"
+    span = fact(
+        "DEV1", "spi_clock_frequency", "VCC = 4.5 V 30 91 - 24 - 20 - MHz", unit="MHz", min=24
+    )
+    span.condition = "VCC = 4.5 V; -40 °C to +85 °C; Voltages are referenced to GND (ground = 0 V)"
+    store = _store(tmp_path, room, span)
+    check = Check("spi_clock_frequency", condition_text="fmax at vcc = 4.5 v, -40 °c to +85 °c?")
+    assert validate_fact(room, check, store).policy == "temperature_span"
+    assert validate_fact(span, check, store) is None
+    # a table-wide note at 25 °C is no column of its own: only error figures are judged by it
+    noted = fact("DEV1", "supply_voltage", "VDD 2.7 5.5 V", min=2.7, max=5.5)
+    noted.condition = "TA = 25 °C unless otherwise noted"
+    (tmp_path / "noted").mkdir()
+    store = _store(tmp_path / "noted", noted)
+    supply = Check("supply_voltage", condition_text="supply range for -40 °c to 85 °c?")
+    assert validate_fact(noted, supply, store) is None

@@ -58,6 +58,7 @@ SCRIPT_SIZE = 0.9  # a word smaller than this (vs. the line) may be a sub/supers
 SCRIPT_BASE = 0.5  # ... and joins when its baseline is within this of the word before it
 SCRIPT_GAP = 0.5  # ... and starts at most this far after that word
 SCRIPT_FREE = 0.5  # below this offset a script always stays; above, only inside the line
+HOLE_CHARS = 8  # a moved script longer than this leaves no hole ("note 12", "(1, 2)")
 DUP_X = 0.12  # fake-bold overprint: same char drawn again within this distance
 TINY_FONT_PT = 2.0
 
@@ -81,6 +82,7 @@ class _Char:
     hidden: bool = False
     white: bool = False
     angle: float = 0.0
+    script: bool = False  # a raised/lowered small glyph: pdftotext's line for it is uncertain
 
 
 @dataclass(slots=True)
@@ -306,6 +308,8 @@ class _Row:
     base: float
     size: float
     words: list[_Word] = field(default_factory=list)
+    holes: list[float] = field(default_factory=list)  # x where a script moved off this row
+    script: bool = False  # a row of scripts moved off their lines ("(3)   (3)")
 
 
 class _RowIndex:
@@ -326,17 +330,13 @@ class _RowIndex:
         return row
 
 
-def _join_by_baseline(index: _RowIndex, w: _Word) -> bool:
+def _baseline_row(index: _RowIndex, w: _Word) -> _Row | None:
     tol = SAME_LINE_BASE * w.size
-    best = min(
+    return min(
         (r for r in index.near(w.base, tol) if abs(r.base - w.base) <= tol),
         key=lambda r: abs(r.base - w.base),
         default=None,
     )
-    if best is None:
-        return False
-    best.words.append(w)
-    return True
 
 
 def _attach_script(index: _RowIndex, w: _Word) -> bool:
@@ -357,9 +357,42 @@ def _attach_script(index: _RowIndex, w: _Word) -> bool:
         if d <= SCRIPT_FREE * u.size or any(
             -0.1 * row.size <= v.x0 - w.x1 <= SCRIPT_GAP * row.size for v in row.words
         ):
+            _mark_script(w)
             row.words.append(w)
             return True
     return False
+
+
+def _mark_script(w: _Word) -> None:
+    for c in w.chars:
+        c.script = True
+
+
+def _leave_hole(index: _RowIndex, w: _Word) -> None:
+    """A script that became a line of its own leaves a hole in the row it sits in:
+    pdftotext may print it there, so a quote must not run across that place."""
+    if sum(len(c.text) for c in w.chars) > HOLE_CHARS:
+        return  # a run of small text, not a mark a reader would look for in the row
+    host = _script_host(index, w)
+    if host is not None:
+        host.holes.append(w.x0)
+
+
+def _script_host(index: _RowIndex, w: _Word) -> _Row | None:
+    """The row of larger text a small word is raised or lowered against, judged by the
+    baselines of the row's words (a row's own base is its first word's)."""
+
+    def offset(r: _Row) -> float:
+        return min(abs(u.base - w.base) for u in r.words)
+
+    hosts = [
+        r
+        for r in index.near(w.base, SCRIPT_BASE * 40)
+        if r.size * SCRIPT_SIZE >= w.size
+        and offset(r) <= SCRIPT_BASE * r.size
+        and min(u.x0 for u in r.words) < w.x0 < max(u.x1 for u in r.words)
+    ]
+    return min(hosts, key=offset, default=None)
 
 
 def _may_be_script(index: _RowIndex, w: _Word) -> bool:
@@ -369,7 +402,7 @@ def _may_be_script(index: _RowIndex, w: _Word) -> bool:
     )
 
 
-def _group_rows(chars: list[_Char]) -> list[list[_Char]]:
+def _group_rows(chars: list[_Char]) -> list[tuple[list[_Char], list[float]]]:
     """Cluster characters into visual lines.
 
     Words of the main size join rows by baseline; smaller words whose baseline
@@ -383,17 +416,36 @@ def _group_rows(chars: list[_Char]) -> list[list[_Char]]:
     index = _RowIndex()
     deferred: list[_Word] = []
     for w in sorted(words, key=lambda w: -w.size):
-        if _join_by_baseline(index, w):
-            continue
-        if _may_be_script(index, w):
+        row = _baseline_row(index, w)
+        if row is not None:
+            row.words.append(w)
+            if row.script:
+                _mark_script(w)
+                _leave_hole(index, w)
+        elif _may_be_script(index, w):
             deferred.append(w)
         else:
-            index.add(w)
+            # a small word beside larger text stays a line of its own, but is a script
+            # there ("(3)" above the row whose first word sits lower than the rest)
+            script = _script_host(index, w) is not None
+            if script:
+                _mark_script(w)
+                _leave_hole(index, w)
+            index.add(w).script = script
     for w in sorted(deferred, key=lambda w: w.x0):
-        if not (_join_by_baseline(index, w) or _attach_script(index, w)):
-            index.add(w)
+        row = _baseline_row(index, w)
+        if row is None and _attach_script(index, w):
+            continue
+        if row is None or row.script:
+            _mark_script(w)
+            _leave_hole(index, w)
+        if row is not None:
+            row.words.append(w)
+        else:
+            index.add(w).script = True
     rows = sorted(index.rows, key=lambda r: r.base)
     out = [[c for w in r.words for c in w.chars] for r in rows]
+    holes = [sorted(r.holes) for r in rows]
     # Spaces follow the glyph that precedes them in the stream.
     owner = {id(c): k for k, row in enumerate(out) for c in row}
     prev = -1
@@ -402,7 +454,7 @@ def _group_rows(chars: list[_Char]) -> list[list[_Char]]:
             prev = owner[id(c)]
         elif prev >= 0:
             out[prev].append(c)
-    return out
+    return list(zip(out, holes, strict=True))
 
 
 def _drop_overprints(row: list[_Char]) -> list[_Char]:
@@ -432,7 +484,34 @@ def _space_between(spaces: list[int], a: _Char, b: _Char) -> bool:
     return k < len(spaces) and spaces[k] < b.seq
 
 
-def _row_to_line(row: list[_Char]) -> Line | None:
+class _SpanText:
+    """One span's text as it is built, with the offsets of its script glyphs and holes."""
+
+    def __init__(self, x0: float) -> None:
+        self.x0 = x0
+        self.text = ""
+        self.unsure: list[tuple[int, int]] = []
+
+    def add(self, c: _Char, space: bool) -> None:
+        if space:
+            self.text += " "
+        start = len(self.text)
+        self.text += c.text
+        if c.script:
+            last = self.unsure[-1] if self.unsure else None
+            if last is not None and last[1] >= start - 1 and last[0] < last[1]:
+                self.unsure[-1] = (last[0], len(self.text))  # one run of script glyphs
+            else:
+                self.unsure.append((start, len(self.text)))
+
+    def hole(self) -> None:
+        self.unsure.append((len(self.text), len(self.text)))
+
+    def span(self, x1: float) -> Span:
+        return Span(self.text, self.x0, x1, sorted(self.unsure))
+
+
+def _row_to_line(row: list[_Char], holes: list[float] | None = None) -> Line | None:
     glyphs = _drop_overprints(sorted((c for c in row if not c.space), key=lambda c: c.x0))
     if not glyphs:
         return None
@@ -440,25 +519,27 @@ def _row_to_line(row: list[_Char]) -> Line | None:
     sizes = Counter(round(c.size * 2) / 2 for c in glyphs)
     size = sizes.most_common(1)[0][0]
     spans: list[Span] = []
-    words: list[str] = []
-    word: list[str] = [glyphs[0].text]
-    span_x0 = glyphs[0].x0
+    pending = list(holes or ())
+    cur = _SpanText(glyphs[0].x0)
+    cur.add(glyphs[0], False)
     prev = glyphs[0]
     right = prev.x1
     for c in glyphs[1:]:
         gap = c.x0 - right
-        if gap > SPAN_GAP * size:
-            words.append("".join(word))
-            spans.append(Span(" ".join(words), span_x0, right))
-            words, word, span_x0 = [], [], c.x0
-        elif gap > WORD_GAP * size or (gap > -0.3 * size and _space_between(spaces, prev, c)):
-            words.append("".join(word))
-            word = []
-        word.append(c.text)
+        new_span = gap > SPAN_GAP * size
+        if new_span:
+            spans.append(cur.span(right))
+            cur = _SpanText(c.x0)
+        while pending and pending[0] <= c.x0:
+            pending.pop(0)
+            cur.hole()  # a script moved off the line sat just before this glyph
+        space = not new_span and (
+            gap > WORD_GAP * size or (gap > -0.3 * size and _space_between(spaces, prev, c))
+        )
+        cur.add(c, space)
         prev = c
         right = max(right, c.x1)
-    words.append("".join(word))
-    spans.append(Span(" ".join(words), span_x0, right))
+    spans.append(cur.span(right))
     bold = sum(len(c.text) for c in glyphs if c.bold) * 2 > len(glyphs)
     bbox = (
         min(c.x0 for c in glyphs),
@@ -474,9 +555,9 @@ def build_lines(chars: list[_Char]) -> list[Line]:
     """Visual lines, top to bottom; rotated text comes last, in its own reading frame."""
     upright = [c for c in chars if not _is_rotated(c.angle)]
     rotated = [_rotate_into_reading_frame(c) for c in chars if _is_rotated(c.angle)]
-    lines = [ln for row in _group_rows(upright) if (ln := _row_to_line(row))]
-    for row in _group_rows(rotated):
-        ln = _row_to_line(row)
+    lines = [ln for row, holes in _group_rows(upright) if (ln := _row_to_line(row, holes))]
+    for row, holes in _group_rows(rotated):
+        ln = _row_to_line(row, holes)
         if ln:
             ln.bbox = (0.0, 0.0, 0.0, 0.0)  # rotated: no upright box to show
             lines.append(ln)
@@ -911,6 +992,15 @@ def _title(pdf: pdfium.PdfDocument, pages: list[Page], metadata: dict[str, str])
         return ""
     biggest = max(pages[0].lines[:30], key=lambda ln: ln.size)
     return biggest.text.strip()
+
+
+def page_count(path: Path | str) -> int:
+    """Pages the PDF's page tree declares, without reading any page. Raises RejectedDocument."""
+    pdf = _open_document(Path(path))
+    try:
+        return len(pdf)
+    finally:
+        pdf.close()
 
 
 def parse_pdf(path: Path | str) -> ParsedPdf:

@@ -46,6 +46,10 @@ class Span:
     text: str
     x0: float
     x1: float
+    # [start, end) offsets in ``text`` of raised/lowered small glyphs (footnote marks,
+    # sub/superscripts) whose line other extractors (pdftotext) may place them on; an
+    # empty range marks where such a glyph was moved to a line of its own.
+    unsure: list[tuple[int, int]] = field(default_factory=list)
 
 
 @dataclass(slots=True)

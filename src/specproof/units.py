@@ -543,12 +543,15 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     pv = ParsedValue(raw="", start=pos if pm else first.start)
     unit1 = _match_unit(t, first.end)
     cur = unit1[2] if unit1 else first.end
-    # second operand of a range
+    if unit1 and first.kind == "num" and re.match(r"-0\d", t[cur:]):
+        return None  # "CASE 936A-02": a drawing or revision code, no quantity
+    # second operand of a range ("3- to 5.5-V": the unit of both written once, TI style)
     second: _Tok | None = None
     unit2 = None
-    sep = re.match(r"\s*(?:to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", t[cur:], re.IGNORECASE)
+    sep = re.match(r"\s*(?:-\s*to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", t[cur:], re.IGNORECASE)
     if sep and not pm:
         sep_text = sep.group(0).strip().lower()
+        sep_text = "to" if re.fullmatch(r"-\s*to", sep_text) else sep_text
         cand = _read_operand(t, cur + sep.end())
         if cand is not None and _plausible_second(t, first, cand, sep_text, unit1):
             second = cand

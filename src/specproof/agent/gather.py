@@ -123,6 +123,9 @@ _MODE_CLASSES = {
     "rx": "rx", "fast mode": "fast", "fast-mode": "fast", "high-speed": "hs", "high speed": "hs",
     "hs mode": "hs", "standard mode": "std", "push-pull": "pp", "open-drain": "od",
     "parallel": "parallel", "inductive": "inductive", "resistive": "resistive",
+    # 1-Wire parts run from their own supply pin or steal power from the data line
+    "local power": "local", "locally powered": "local", "parasite": "parasite",
+    "parasitic power": "parasite",
 }  # fmt: skip
 
 
@@ -236,6 +239,7 @@ def score_candidate(
         score -= 0.3
     if context is not None:
         score += context_fit(fact, text, f_nums, nums, context, store)
+        score += row_condition_fit(fact, nums | context.nums)
         score += 0.2 * len((context.words - words) & f_words)
         if _echoes_question(fact, context):
             score -= 3.0  # "300...1100 hPa" asked as the condition is not the accuracy asked
@@ -256,8 +260,23 @@ def score_candidate(
             score += 3.0 if variant_number(fact.variant) in context.variant_numbers else -1.5
     if context is not None:
         score += qualifier_fit(text, context)
+    if _HEDGED.search(fact.source.quote):
+        score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
     score += 0.2 * fact.confidence
     return Candidate(fact, score, matched)
+
+
+# a number the text itself calls approximate
+_HEDGED = re.compile(r"\b(?:roughly|approximately|approx\.|around|about)\s+[-+]?\d", re.I)
+
+
+def row_condition_fit(fact: Fact, asked: set[str]) -> float:
+    """Conditions written on the row itself outrank the same numbers in the table's shared
+    preamble: "-55 °C to +125 °C" asked is the "-55°C to +125°C ±2" row, not the "±0.5" row
+    of a table headed "(-55°C to +125°C; VDD = 3.0V to 5.5V)"."""
+    quote = fact.source.quote.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
+    on_row = unsigned_terms(question_terms(quote, [])[0]) - unsigned_terms(own_value_terms(fact))
+    return 0.5 * len(on_row & asked)
 
 
 _CURRENT_FIELDS = {"supply_current", "quiescent_current", "standby_current"}
@@ -310,6 +329,7 @@ class QuestionContext:
     variant_numbers: set[float] = field(default_factory=set)  # "the 12 VDC version" -> {12.0}
     contacts: set[str] = field(default_factory=set)  # "normally-closed contact" -> {"nc"}
     full_temperature: bool = False  # "over the full temperature range": the span row, not 25 °C
+    compounds: set[tuple[str, str]] = field(default_factory=set)  # "power-on" -> ("power", "on")
 
 
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
@@ -331,6 +351,7 @@ def question_context(question: str, phrase_text: str = "") -> QuestionContext:
     ctx.variant_numbers = variant_numbers(low)
     ctx.contacts = contact_kinds(low)
     ctx.full_temperature = bool(_FULL_TEMPERATURE.search(low))
+    ctx.compounds = hyphen_compounds(low)
     ctx.block_words = (
         words
         - _FIELD_WORDS
@@ -418,6 +439,19 @@ def qualifier_fit(text: str, ctx: QuestionContext) -> float:
 def mode_phrases(text: str) -> set[str]:
     """Mode names as written ("power down", "standby-I"), hyphens and spaces alike."""
     return {re.sub(r"[\s-]+", " ", m.group(0)) for m in _MODE_PHRASE.finditer(text.lower())}
+
+
+def hyphen_compounds(text: str) -> set[tuple[str, str]]:
+    """Hyphenated word pairs of the question ("power-on", "full-scale"), letters only."""
+    return {
+        (m.group(1), m.group(2))
+        for m in re.finditer(r"(?<![a-z0-9-])([a-z]{2,})-([a-z]{2,})(?![a-z0-9-])", text)
+    }
+
+
+def compound_hits(text: str, compounds: set[tuple[str, str]]) -> int:
+    """How many of the compounds a row writes as one term, hyphenated or spaced."""
+    return sum(bool(re.search(rf"\b{a}[\s-]?{b}\b", text)) for a, b in compounds)
 
 
 def hyphen_initials(text: str) -> set[str]:
@@ -546,6 +580,10 @@ def context_fit(
             score += 1.0  # "All other pins": the rows left once the excluded pin is out
     if ctx.mode_phrases and ctx.mode_phrases & mode_phrases(text):
         score += 1.0  # "power down" asked: the power-down row, not its standby neighbour
+    if ctx.compounds and compound_hits(text, ctx.compounds):
+        # "after power-on" asked: the row "between power on and ..." names the same event,
+        # which neither word alone ("power", "on") tells apart from its neighbours
+        score += 1.0 * compound_hits(text, ctx.compounds)
     if ctx.initials and fact_subscripts(fact) & ctx.initials:
         score += 1.5  # "L-resolution mode" is the tLR row
     if not ctx.non_spec_asked and _NON_SPEC.search(text):

@@ -15,7 +15,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from specproof.agent.gather import question_terms, variant_fits_fact
+from specproof.agent.gather import (
+    heading_words,
+    identifier_terms,
+    question_terms,
+    variant_fits_fact,
+)
 from specproof.config import data_path
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
@@ -186,7 +191,28 @@ def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
     lows = [v for v in (fact.min, fact.value, fact.typ) if v is not None]
     if any(v < 0 for v in lows) or (fact.max is not None and fact.max <= 0):
         return f"supply range {fact.raw!r} reaches below ground"
+    if check.field == "supply_voltage" and _relative_to_supply(fact):
+        # "0.25 ... VDD": a reference or signal range set by the supply, never the supply
+        return f"range {fact.raw!r} is bounded by the supply itself, so it is not the supply"
     return None
+
+
+# logic levels whose guarantee is an upper bound: a low level is "at most" so much
+_UPPER_BOUNDED_LEVELS = {"output_low_voltage", "input_low_voltage"}
+
+
+def level_limit_sense(fact: Fact, check: Check, store: Any) -> str | None:
+    """A low-level voltage (VOL, VIL) is guaranteed as a maximum. A row that states a
+    positive minimum and no maximum is a high-level row (VOH, VIH) the table reader filed
+    under the low level, e.g. when the symbol of the previous table carried over."""
+    if check.field not in _UPPER_BOUNDED_LEVELS:
+        return None
+    if fact.max is not None or fact.expr_max or fact.min is None or fact.min <= 0:
+        return None
+    return (
+        f"{_words(check.field)} is bounded above; this row states only a lower bound "
+        f"({fact.raw!r}), the reading of a high-level row"
+    )
 
 
 _LIMIT_FIELDS = {"storage_temperature"}
@@ -256,6 +282,124 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
+# "-20 °C to +85 °C", "+700NC to +1350NC" (a symbol font's °C), "0…70 °C": a span of
+# temperature stated as a condition; the unit after the second number is required
+_DEG = r"(?:°\s*c|℃|(?<=\d)nc\b)"
+_TEMP_RANGE = re.compile(
+    rf"([-+]?\d+(?:\.\d+)?)\s*{_DEG}?\s*(?:to|…|\.\.\.?|~)\s*([-+]?\d+(?:\.\d+)?)\s*{_DEG}"
+)
+# a quote cut at a dangling word: its range is on the next line ("ranging from" / "-200°C ...")
+_DANGLING = re.compile(r"\b(?:from|to|between|of|over|at|for)\s*$")
+
+
+def temperature_ranges(text: str) -> list[tuple[float, float]]:
+    low = text.lower().replace("–", "-").replace("−", "-").replace(" ", " ")
+    return [(min(float(a), float(b)), max(float(a), float(b))) for a, b in _TEMP_RANGE.findall(low)]
+
+
+def temperature_range_clash(fact: Fact, check: Check, store: Any) -> str | None:
+    """A question that fixes a temperature span ("+700 °C to +1350 °C", "TA = -20 °C to
+    +85 °C") is not answered by a value the datasheet states for a span that does not
+    cover it ("±2 °C for temperatures ranging from -200 °C to +700 °C"). A fact that
+    states no span is not judged here."""
+    asked = temperature_ranges(check.condition_text)
+    if not asked:
+        return None
+    own = (fact.min, fact.max)
+    stated = [
+        r
+        for r in temperature_ranges(
+            f"{fact.condition} {fact.source.quote} {_quote_tail(fact, store)}"
+        )
+        if r != own  # "-40 to 85 °C" as the fact's own value is no condition
+    ]
+    if not stated:
+        return _point_clash(fact, check, asked)
+    for lo, hi in asked:
+        if not any(a - 0.5 <= lo and hi <= b + 0.5 for a, b in stated):
+            spans = ", ".join(f"{a:g}..{b:g} °C" for a, b in stated)
+            return f"the value is stated for {spans}; the question asks {lo:g}..{hi:g} °C"
+    return None
+
+
+# a rate stated as the setting a row holds for: "5 Hz update rate", "860 SPS data rate"
+_RATE_SETTING = re.compile(r"(\d+(?:\.\d+)?)\s*(hz|khz|sps|ksps)\s+(?:[a-z]+\s+){0,2}rate\b")
+
+
+def _settings(text: str) -> dict[str, set[str]]:
+    """Numbered settings ("gain#128", "channel#a", "mode#3") and rate settings, by name."""
+    low = text.lower()
+    out: dict[str, set[str]] = {}
+    for term in identifier_terms(low):
+        name, value = term.split("#", 1)
+        out.setdefault(name, set()).add(value)
+    for number, unit in _RATE_SETTING.findall(low):
+        out.setdefault(f"rate/{unit}", set()).add(f"{float(number):g}")
+    return out
+
+
+def setting_clash(fact: Fact, check: Check, store: Any) -> str | None:
+    """ "At a gain of 128" asked, the row states gain 64 (or "1.25 Hz update rate" where
+    5 Hz is asked): the value belongs to another setting of the same knob. A row that
+    names no value for the knob is not judged here."""
+    asked = _settings(check.condition_text)
+    if not asked:
+        return None
+    stated = _settings(f"{fact.condition} {fact.source.quote}")
+    for name, want in asked.items():
+        if name.startswith("rate/") and check.field == "data_rate":
+            continue  # the rate asked about is the value, not a setting of it
+        have = stated.get(name)
+        if have and not (want & have):
+            knob = name.split("/")[0]
+            return f"the row is for {knob} {'/'.join(sorted(have))}, the question asks {'/'.join(sorted(want))}"
+    return None
+
+
+_AMBIENT_POINT = re.compile(r"\bt[aj]?\s*=\s*([-+]?\d+(?:\.\d+)?)\s*°?\s*c\b")
+# errors grow with temperature: a figure stated at one temperature is no bound over a span
+_DRIFTING_FIELDS = {"accuracy"}
+
+
+def _point_clash(fact: Fact, check: Check, asked: list[tuple[float, float]]) -> str | None:
+    """A value stated at one temperature does not hold over the span the question asks:
+    the "25 °C" column of a table that also has "-40 °C to +85 °C" columns, and, for an
+    error figure, even a table-wide "At TA = 25°C ... unless otherwise noted"."""
+    lo, hi = asked[0]
+    if hi - lo < 1.0:
+        return None
+    # a column or row titled "25 °C" beside "-40 °C to +85 °C" ones is that temperature's value
+    m = _BARE_POINT.search(_row_condition(fact.condition))
+    if m is None and check.field in _DRIFTING_FIELDS:
+        m = _AMBIENT_POINT.search(f"{fact.condition} {fact.source.quote}".lower())
+    if m is None:
+        return None
+    point = float(m.group(1))
+    return f"the value is stated at {point:g} °C only; the question asks {lo:g}..{hi:g} °C"
+
+
+_BARE_POINT = re.compile(r"(?<![\d.])([-+]?\d+(?:\.\d+)?)\s*°\s*c\b", re.I)
+# a table-wide note spans every row and says nothing about this row's own temperature
+_TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
+
+
+def _row_condition(condition: str) -> str:
+    return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
+
+
+def _quote_tail(fact: Fact, store: Any) -> str:
+    """The rest of a sentence the quote cuts at a dangling word ("ranging from"): the
+    next line that opens with a number (two-column pages interleave the other column)."""
+    if not _DANGLING.search(fact.source.quote):
+        return ""
+    lines = (_page_text(store, fact) or "").splitlines()
+    head = fact.source.quote[:40]
+    for i, line in enumerate(lines):
+        if head in line:
+            return next((x for x in lines[i + 1 : i + 3] if re.match(r"\s*[-+]?\d", x)), "")
+    return ""
+
+
 def _relative_to_supply(fact: Fact) -> bool:
     exprs = f"{fact.expr_min or ''} {fact.expr_max or ''}".lower()
     return any(re.search(rf"\b{symbol}\b", exprs) for symbol in _SUPPLY_SYMBOLS | {"v+"})
@@ -295,6 +439,7 @@ def field_words(fact: Fact, check: Check, store: Any) -> str | None:
 _MODE_NAMES = {
     "pp": "push-pull", "od": "open-drain", "tx": "transmit", "rx": "receive",
     "std": "standard mode", "fast": "fast mode", "hs": "high-speed mode",
+    "local": "local power", "parasite": "parasite power",
 }  # fmt: skip
 
 
@@ -303,7 +448,13 @@ def _modes(codes: set[str]) -> str:
 
 
 # modes that exclude each other: a row for one never answers a question about another
-_EXCLUSIVE_MODES = ({"pp", "od"}, {"tx", "rx"}, {"std", "fast", "hs"}, {"inductive", "resistive"})
+_EXCLUSIVE_MODES = (
+    {"pp", "od"},
+    {"tx", "rx"},
+    {"std", "fast", "hs"},
+    {"inductive", "resistive"},
+    {"local", "parasite"},
+)
 
 
 def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
@@ -318,6 +469,25 @@ def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
         want, have = asked & family, stated & family
         if want and have and not (want & have):
             return f"the row is for {_modes(have)}, the question asks {_modes(want)}"
+    return None
+
+
+# a parameter name the question quotes: "(the 'Start-Up Time for Register Read/Write')";
+# an apostrophe inside a word ("MPU-6050's") opens no quote
+_QUOTED_NAME = re.compile(r"(?<![a-z0-9])['‘\"“]([a-z][^'‘’\"“”]{5,60}?)['’\"”](?![a-z])")
+_NAME_FILLER = {"the", "for", "and", "with", "from", "time", "current", "voltage", "value"}
+
+
+def named_parameter(fact: Fact, check: Check, store: Any) -> str | None:
+    """A question that quotes a parameter's name asks for that row: a fact that shares
+    none of the name's distinctive words (nor does its heading) is another parameter."""
+    for m in _QUOTED_NAME.finditer(check.condition_text.lower()):
+        name = {w for w in re.findall(r"[a-z]{3,}", m.group(1)) if w not in _NAME_FILLER}
+        if len(name) < 2:
+            continue
+        seen = set(re.findall(r"[a-z]{3,}", fact_words(fact)))
+        if not name & seen and not name & heading_words(store, fact):
+            return f"the question names the parameter '{m.group(1)}'; this row is another one"
     return None
 
 
@@ -376,9 +546,13 @@ POLICIES: list[tuple[str, Policy]] = [
     ("section_kind", section_suitable),
     ("field_words", field_words),
     ("supply_plausible", supply_range_plausible),
+    ("level_sense", level_limit_sense),
     ("temperature_kind", temperature_kind),
     ("condition_match", condition_matches),
+    ("temperature_span", temperature_range_clash),
+    ("setting_match", setting_clash),
     ("mode_match", mode_matches),
+    ("named_parameter", named_parameter),
     ("variant_match", variant_fits),
     ("source_on_page", source_on_page),
 ]

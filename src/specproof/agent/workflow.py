@@ -40,7 +40,7 @@ from specproof.agent.route import (
 )
 from specproof.agent.validate import Check, validate_fact
 from specproof.errors import LLMUnavailable
-from specproof.quotes import number_in_quote
+from specproof.quotes import fit_item_quotes, number_in_quote
 from specproof.records import Answer, Fact, Item, RuleOutcome, Source, Trace
 
 MODES = ("full", "no-validation", "no-rules", "topk")
@@ -76,9 +76,9 @@ def answer_question(
         intent.qtype = "compatibility"
         trace.add("route", type="compatibility", reason="a yes/no question about a stated build")
     agent = _Agent(store, intent, trace, mode, embedder, llm=llm)
-    if intent.qtype == "compatibility":
-        return agent.judge()
-    return agent.answer_facts()
+    answer = agent.judge() if intent.qtype == "compatibility" else agent.answer_facts()
+    fit_item_quotes(answer.items, store)  # cite runs that cross no footnote mark
+    return answer
 
 
 # a quantity the user states about the build: "5.2 V input", "300 mA load", "400 kHz bus",

@@ -25,16 +25,27 @@ from specproof.extract.lexicon import (
     classify,
     is_ground_symbol,
     plausible,
+    recover_micro,
     refine_by_condition,
 )
 from specproof.extract.lines import (
     LineContext,
+    counts_a_code,
+    double_bound,
     has_words,
+    in_example,
+    is_bullet,
     is_condition_value,
     label_qualifiers,
     label_tries,
     labelled_values,
     line_context_of,
+    own_words,
+    range_of_tolerance,
+    rest_of,
+    starts_item,
+    statement_text,
+    states_no_spec,
     value_condition,
 )
 from specproof.extract.tables import (
@@ -43,6 +54,8 @@ from specproof.extract.tables import (
     ParamRow,
     ParamTable,
     RowCells,
+    adopt_stacked_titles,
+    centred_label_units,
     centred_labels,
     clean_unit,
     find_param_tables,
@@ -53,9 +66,11 @@ from specproof.extract.tables import (
     learn_extents,
     looks_part_number,
     split_row,
+    stated_assignments,
     table_bottom,
     table_preamble,
     title_variant_code,
+    wraps_label_line,
 )
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 from specproof.units import (
@@ -119,6 +134,7 @@ class _State:
     parent_variant: str | None = None
     parent_cond: list[CondCell] = field(default_factory=list)  # merged condition cells above
     preamble: list[str] = field(default_factory=list)
+    label_line: Line | None = None  # the line that named parent_label, for wrapped names
 
 
 def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
@@ -151,11 +167,15 @@ class _Extractor:
         self.sets = SetMentions(maker=identity.manufacturer)
         self.variant_rx = _variant_pattern(identity)
         self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
+        self.power_device: bool | None = None  # a regulator / converter (first page says so)
 
     # ---------------------------------------------------------------- walk
 
     def page(self, page: Page) -> None:
         st = self.state
+        if self.power_device is None:
+            head = " ".join(ln.text for ln in page.lines[:15])
+            self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
         st.columns = None  # a table never continues its header onto a new page unseen
         block_sections = _block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
@@ -176,7 +196,7 @@ class _Extractor:
                 self._start_table(cols, lines, i)
                 continue
             window = " ".join(x.text for x in lines[max(0, i - 2) : i + 3])
-            self._interfaces(page.number, line, window)
+            self._interfaces(page.number, line, window, lines[i - 1].text if i else "")
             handled = False
             if st.columns is not None:
                 handled = self._table_row(page.number, line)
@@ -189,8 +209,9 @@ class _Extractor:
         st = self.state
         cols.bottom = table_bottom(cols, lines, i)
         learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
-        cols.preamble = table_preamble(lines, i)
+        cols.preamble = table_preamble(lines, adopt_stacked_titles(cols, lines, i))
         cols.centred = centred_labels(cols, lines, i)
+        cols.centred_units = centred_label_units(cols, lines, i)
         cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
         title = _table_title_section(lines, i)
         if title is not None:
@@ -292,10 +313,23 @@ class _Extractor:
         cols = st.columns
         assert cols is not None
         row = split_row(line, cols)
+        if _EITHER_OF.search(line.text):
+            # "the lower of 5.5 or VDD + 0.3": the number alone misstates the bound; the
+            # row still names the parameter of the sub-rows below it
+            self._adopt_row_name(row)
+            return True
         if not any(row.group_values) and not _symbolic_bounds(row):
             return self._label_only_row(row, line)
-        unit = row.unit or _unit_in_cells(row) or (None if row.unread else st.parent_unit)
+        unit = (
+            row.unit
+            or _unit_in_cells(row)
+            or cols.centred_units.get(id(line))  # "Data rate ... Mbps" centred beside its rows
+            or (None if row.unread else st.parent_unit)
+        )
         if unit is None or canonical_unit(unit) is None:
+            # "CMRR Common-mode rejection ... 100 120 dB": a parameter of its own, in a unit
+            # no field has; the unlabelled rows below it are its cases, not the row above's
+            self._adopt_row_name(row)
             return False  # no unit column value: let the key-value reader try the line
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
         label_text = centred[0] if centred else row.label
@@ -309,7 +343,11 @@ class _Extractor:
         conds = inherit_conditions(row.cond_cells, st.parent_cond, not new_param)
         if centred:
             # the sub-row's own text ("A-Port I/Os", "VCCA = 1.4 V to 3.6 V") qualifies it
-            conds = [CondCell(0.0, x) for x in (centred[1], _text_left_of(line, cols)) if x]
+            # at the sub-row's own indent, so a later sub-row's cell there replaces them;
+            # the centred name last: the row's own line never states it, so it is kept
+            # where readers of the fact look for what the row is about
+            texts = (centred[1], _text_left_of(line, cols), centred[0])
+            conds = [CondCell(line.bbox[0], x) for x in texts if x]
         st.parent_cond = conds
         cond_text = "; ".join(c.text.strip(" ;,") for c in conds)
         groups = row.group_values or [{} for _ in row.exprs]  # symbolic cells only
@@ -345,6 +383,13 @@ class _Extractor:
             st.parent_variant = variant
         return True
 
+    def _adopt_row_name(self, row: RowCells) -> None:
+        """A row that emits nothing still names the parameter of its sub-rows."""
+        own = _strip_conditions(row.label)
+        if own and has_words(own) and not _is_continuation(own):
+            st = self.state
+            st.parent_label, st.parent_unit, st.parent_variant = own, row.unit, None
+
     def _group_variant(self, title: str) -> str | None:
         """A value group titled by a part number other than the device ("74HCT595")."""
         if not title:
@@ -363,10 +408,14 @@ class _Extractor:
             variant = self._variant(row.label)
             if variant and len(row.label.split()) <= 2:
                 st.parent_variant = variant  # "AMS1117-3.3" over its rows
-            elif (_is_continuation(row.label) or is_wrapped_label(row.label)) and st.parent_label:
+            elif (
+                _is_continuation(row.label)
+                or is_wrapped_label(row.label)
+                or wraps_label_line(st.label_line, line)
+            ) and st.parent_label:
                 st.parent_label = f"{st.parent_label} {row.label}"
             else:
-                st.parent_label = row.label
+                st.parent_label, st.label_line = row.label, line
                 st.parent_unit = canonical_unit(row.unit) and row.unit
                 st.parent_variant = None
                 st.parent_cond = list(row.cond_cells)
@@ -385,7 +434,7 @@ class _Extractor:
             g = classify(own, dim, st.section, symbol, n)
             if g is not None:
                 return g, own
-        if st.parent_label and not _OWN_LIMIT_NAME.match(own):
+        if st.parent_label and not _OWN_LIMIT_NAME.match(own) and not _names_own_param(own):
             label = f"{st.parent_label} {own}".strip()
             g = classify(label, dim, st.section, _symbol(label), n)
             if g is not None:
@@ -396,9 +445,13 @@ class _Extractor:
 
     def _key_values(self, page_no: int, line: Line, ctx: LineContext) -> None:
         st = self.state
-        if _REVISION.search(line.text):
-            return
-        items = labelled_values(line.text)
+        if _REVISION.search(line.text) or states_no_spec(line.text, st.section in _TABLE_SECTIONS):
+            return  # captions, footnotes and register rows state no ratings
+        text = statement_text(line)
+        if is_bullet(text):
+            # a list item of its own: the line above is another item, no label of it
+            ctx = LineContext([], ctx.following, "", ctx.parent)
+        items = labelled_values(text)
         for k, lv in enumerate(items):
             pv = lv.value
             if pv.canonical is None and not (pv.expr_max or pv.expr_min):
@@ -409,10 +462,23 @@ class _Extractor:
             dim = dimension_of(unit)
             n = len(pv.bounds()) + bool(pv.expr_max) + bool(pv.expr_min)
             previous = ctx.above
-            if is_condition_value(items, k, previous):
+            between = double_bound(text, items, k)
+            if between:
+                # "1.4 V ≤ VCCA ≤ 3.6 V": one range of VCCA, named by the symbol as well
+                low, high = pv.bounds().popitem()[1], items[k + 1].value.bounds().popitem()[1]
+                pv.min, pv.typ, pv.max, pv.value = low, None, high, None
+                lv.label = f"{lv.label} {between}".strip()
+                lv.context = f"{lv.context} {between}".strip()
+            elif is_condition_value(items, k, "" if starts_item(text) else previous):
                 continue  # "VDD = 5V", "at 25 °C", "VDD < 4V": a test condition, not a spec
+            if in_example(text, lv, "" if starts_item(text) else previous):
+                continue  # a worked example or a hypothetical case, no rating
+            if range_of_tolerance(items, k) or counts_a_code(text, lv):
+                continue  # "AP 1100...1250 hPa ±1.5 hPa": the range is the case of the deviation
             tries = label_tries(items, k, ctx)
-            if st.parent_label and st.columns is not None:
+            if st.parent_label and st.columns is not None and not own_words(lv.context):
+                # a row of bare values under a table's parameter; a row naming its own
+                # parameter ("Long term stability") is no case of the one above
                 tries.append(f"{st.parent_label} {lv.context}")
             for lab in tries:
                 if not lab or not has_words(lab):
@@ -420,7 +486,7 @@ class _Extractor:
                 g = classify(lab, dim, st.section, _symbol(lab), n)
                 if g is not None:
                     _qualify_from_label(pv, lab)
-                    variant = self._variant(lv.context)
+                    variant = self._variant(lv.context) or self._only_for(rest_of(text, lv))
                     self._emit(
                         page_no,
                         line,
@@ -438,13 +504,15 @@ class _Extractor:
 
     # ---------------------------------------------------------------- interfaces
 
-    def _interfaces(self, page_no: int, line: Line, window: str) -> None:
+    def _interfaces(self, page_no: int, line: Line, window: str, previous: str = "") -> None:
         for bus in interface_mentions(line.text):
             self.buses.setdefault(bus, (page_no, line.text.strip()))
         shape = address_row_shape(line.text)
         if self.address_row is not None and shape == self.address_row[0]:
             window = self.address_row[1]  # the next row of the same address table
         found = i2c_addresses(line.text, window)
+        if found and self._other_part_named(line.text, previous):
+            found = set()  # "the TMP421 has the address 0101010": another device's address
         for addr in found:
             self.addresses.setdefault(addr, (page_no, line.text.strip()))
         if found and {"B", "H"} & set(shape):
@@ -453,6 +521,18 @@ class _Extractor:
             self.address_row = None
         self.sets.add(page_no, line.text)
 
+    def _other_part_named(self, text: str, previous: str) -> bool:
+        """The line, or the sentence it continues from the line above, names another part
+        number than the device (a worked bus example with other devices)."""
+        above = "" if re.search(r"[.:]\s*$", previous) else previous.rsplit(". ", 1)[-1]
+        sentence = f"{above} {text}"
+        own = device_key(self.identity.device)
+        for m in _PART_TOKEN.finditer(sentence):
+            key = device_key(m.group(0))
+            if key != own and not own.startswith(key) and not key.startswith(own[:6]):
+                return True
+        return False
+
     def finish(self) -> None:
         self._clock_of_only_bus()
         if self.buses:
@@ -460,7 +540,9 @@ class _Extractor:
             self.facts.append(
                 self._set_fact("interface", sorted(self.buses), page_no, quote, "interfaces")
             )
-        if self.addresses:
+        if self.addresses and (not self.buses or "I2C" in self.buses):
+            # a part without an I2C bus has no I2C address: its "addresses" are a 1-Wire
+            # ROM command or a radio's pipe address
             ordered = sorted(self.addresses)
             page_no, quote = self.addresses[ordered[0]]
             self.facts.append(
@@ -511,6 +593,26 @@ class _Extractor:
             return m.group(0)
         return None
 
+    def _power_input(self, guess: FieldGuess, label: str) -> FieldGuess:
+        """A regulator's "Input Voltage (Range)" is the supply it runs from, not a signal."""
+        if not self.power_device or _SIGNAL_INPUT.search(label):
+            return guess
+        if guess.field == "analog_input_range":
+            return FieldGuess("supply_voltage", guess.quantity, 0.8)
+        if guess.field == "abs_max_input_voltage" and re.match(
+            r"\W*input\s+voltage\b", label, re.I
+        ):
+            return FieldGuess("abs_max_supply_voltage", guess.quantity, 0.8)
+        return guess
+
+    def _only_for(self, trailing: str) -> str | None:
+        """The other part a statement is limited to: "20MHz SPI ... (MPU-6000 only)"."""
+        m = re.search(r"\(([^()]{2,30}?)\s+only\)", trailing, re.I)
+        if m is None or not looks_part_number(m.group(1)):
+            return None
+        part = m.group(1).strip()
+        return part if device_key(part) != device_key(self.identity.device) else None
+
     def _emit(
         self,
         page_no: int,
@@ -528,6 +630,9 @@ class _Extractor:
         if unit.lower().startswith("degree") and not re.search(r"temp", label, re.I):
             return  # "<110 degree cone angle": an angle, not a temperature
         guess = refine_by_condition(guess, condition)
+        guess = self._power_input(guess, label)
+        if recover_micro(guess, pv):
+            unit = pv.unit or unit
         if not plausible(guess, pv):
             return
         limit = self.state.section == SectionKind.ABS_MAX or guess.field in _LOAD_RATINGS
@@ -562,6 +667,30 @@ class _Extractor:
         )
         self.facts.append(fact)
 
+
+# sections made of rating tables, whose numbered sentences are their footnotes
+_TABLE_SECTIONS = (
+    SectionKind.ABS_MAX,
+    SectionKind.RECOMMENDED,
+    SectionKind.ELECTRICAL,
+    SectionKind.TIMING,
+)
+
+# the product kind a first page names twice when the part is a power converter
+_POWER_DEVICE = re.compile(
+    r"\b(?:regulators?|buck|boost|step[\s-]?(?:down|up)|LDO|DC[\s/-]?DC|switching\s+converter|"
+    r"power\s+converter|charger)\b",
+    re.I,
+)
+# words that make an input range a signal's range even on a power converter
+_SIGNAL_INPUT = re.compile(
+    r"analog|signal|differential|common[\s-]mode|full[\s-]scale|\bAIN|\bCH\d|channel|sense|shunt|"
+    r"\bADC\b|\bFB\b|feedback|\bEN\b|enable|ON/OFF",
+    re.I,
+)
+
+# a part number in running text: letters then at least three digits ("TMP421", "DAC8574")
+_PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
 
 # a relay contact's rating is the largest load it may switch, never a typical value
 _LOAD_RATINGS = frozenset({"contact_current", "contact_voltage"})
@@ -658,6 +787,8 @@ def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) ->
     pv.dimension = dimension_of(unit)
     if "value" in cells:
         return _value_cell(cells["value"], unit, pv)
+    if any(_EITHER_BOUND.search(c) for c in cells.values()):
+        return None  # "the lower of 5.5 or VDD + 0.3": a bound the numbers alone misstate
     for role in ("min", "typ", "max"):
         cell = cells.get(role)
         if cell is None:
@@ -684,6 +815,14 @@ def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) ->
     return pv
 
 
+_EITHER_BOUND = re.compile(r"\b(?:or|lower|higher|lesser|greater|whichever)\b", re.I)
+# a bound that is the smaller or larger of two: "of 5.5 or VDD + 0.3", "the lower of"
+_EITHER_OF = re.compile(
+    r"\b(?:of|either)\s+[-+]?\d[\d.]*\s*[A-Za-z]{0,2}\s+or\b|\b(?:lower|higher|lesser|greater)\s+of\b",
+    re.I,
+)
+
+
 def _value_cell(cell: str, unit: str, pv: ParsedValue) -> ParsedValue | None:
     """A single Value column: "4.5 to 40", "-40 to +125", "±2", "5"."""
     q = parse_quantity(cell, default_unit=unit)
@@ -701,7 +840,9 @@ def _value_cell(cell: str, unit: str, pv: ParsedValue) -> ParsedValue | None:
 def _expr(cell: str | None) -> str | None:
     if not cell:
         return None
-    return re.sub(r"\s+", "", cell.replace("–", "-").replace("−", "-"))
+    text = re.sub(r"\s+", "", cell.replace("–", "-").replace("−", "-"))
+    # "0.3(VS)": a fraction of the supply, written the way "0.7×VDD" is
+    return re.sub(r"^([\d.]+)\((V\w+)\)$", r"\1×\2", text)
 
 
 def _symbolic_bounds(row: RowCells) -> bool:
@@ -832,6 +973,25 @@ def _strip_conditions(label: str) -> str:
 _OWN_LIMIT_NAME = re.compile(r"^\s*(?:maximum|minimum|max\.?|min\.?)\s+[a-z]{4,}", re.I)
 
 
+# a row label with a parameter noun of its own ("PLLres PLL Programming resolution",
+# "fXTAL Crystal frequency") names its parameter; "Measuring", "Sleep mode" qualify the row above
+_PARAM_NOUN = re.compile(
+    r"\b(?:frequency|resolution|deviation|capacitance|impedance|noise|drift|delay|width|period|"
+    r"gain|offset|bandwidth|jitter|spacing|stability|linearity|nonlinearity|hysteresis|"
+    r"coefficient|leakage|rejection)\b",
+    re.I,
+)
+
+
+def _names_own_param(label: str) -> bool:
+    """A row label that names a parameter of its own ("Output Voltage to Ground" under
+    "ON/OFF Pin Input Voltage"): no sub-case of the row above."""
+    if _PARAM_NOUN.search(label):
+        return True
+    quantity = re.search(r"\b(?:voltage|current|temperature|power)\b", label, re.I)
+    return quantity is not None and len(own_words(label)) >= 3
+
+
 def _is_continuation(label: str) -> bool:
     """A row label that only qualifies the parameter above ("(Note 2)", "Vi = H", "at 25 °C")."""
     t = label.strip()
@@ -891,7 +1051,8 @@ def _variant_pattern(identity: Identity) -> re.Pattern[str] | None:
         # logic families: "74HC595" and "74HCT595" differ in the letters between the numbers
         stem = rf"{logic.group(1)}[A-Za-z]{{1,5}}{logic.group(3)}"
     else:
-        base = re.match(r"[A-Za-z]+-?\d+", identity.device)
+        # "DS18B20", "nRF24L01": letters and digits may alternate within the stem
+        base = re.match(r"[A-Za-z]+-?\d+(?:[A-Za-z]{1,2}\d+)*", identity.device)
         if not base:
             return None
         stem = re.escape(base.group(0))
@@ -936,6 +1097,7 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
             f.expr_max,
             tuple(f.values or ()),
             f.section,
+            stated_assignments(f.condition),  # "60 Mbps" at VCCA = 1.8 V and at 3.3 V
         )
         if key in seen:
             continue

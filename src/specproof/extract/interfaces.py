@@ -93,11 +93,20 @@ def address_row_shape(text: str) -> tuple[str, ...]:
     return tuple(shape)
 
 
+# a command code in brackets: "Read Rom [33h]", "Convert T [44h]" (1-Wire, SPI command sets)
+_COMMAND_CODE = re.compile(r"\[\s*[0-9A-Fa-f]{2}\s*h?\s*\]")
+_HEX_RUN = re.compile(
+    r"(?:\b0[xX][0-9A-Fa-f]{2}\b[\s,]*){3,}"
+)  # a multi-byte value, no bus address
+
+
 def i2c_addresses(text: str, window: str) -> set[int]:
     """7-bit addresses stated on a line; ``window`` is the line with its neighbours."""
     if not _ADDR_CONTEXT.search(window):
         return set()
     if _ADDR_SKIP.search(text) and not _ADDR_STATED.search(text):
+        return set()
+    if _COMMAND_CODE.search(text) or _HEX_RUN.search(text):
         return set()
     found: set[int] = set()
     eight_bit = (

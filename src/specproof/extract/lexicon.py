@@ -45,6 +45,7 @@ STANDBY = _rx(
     r"\bIVMQ\b",
     r"\bICC2\b",
     r"\boff[\s-]mode",
+    r"\bdorman",  # "Dormancy" in translated sheets
 )
 QUIESCENT = _rx(r"quiescent", r"ground\s+current", r"\bI_?Q\b", r"\bIGND\b")
 SUPPLY_CURRENT = _rx(
@@ -54,10 +55,13 @@ SUPPLY_CURRENT = _rx(
     r"active\s+current",
     r"current\s+consumption",
     r"consumption\s+current",
+    r"\bconsumption\b",  # a current under "Power consumption" (Aosong, many module sheets)
     r"\bmeasuring\b",
     r"during\s+measur",
     r"\baverage\b",
-    r"\bI_?(?:DD|CC|VDD|VM|S)\w*\b",
+    # symbols are capitals: a case-blind "I_?S" reads the word "is" as a supply current
+    r"(?-i:\bI_?(?:DD|CC|VDD|VM|S)[A-Z0-9_]*\b)",
+    r"(?-i:\bI_?(?:dd|cc|DD|CC)\w*\b)",
     r"normal\s+(?:operating|operation|mode)",
     r"\b(?:tx|rx)\b",
     r"transmit",
@@ -115,7 +119,7 @@ SUPPLY_VOLTAGE = _rx(
     r"power\s+supply",
     r"\bV_?(?:DD|CC)\w*\b",
     r"\bV_?IN\b",
-    r"\bV_?S\b",
+    r"(?-i:\bV_?S\b)",  # not "vs" (versus)
     r"input\s+(?:supply\s+)?voltage\s+range",
     r"heater\s+voltage",
     r"loop\s+voltage",
@@ -157,7 +161,7 @@ ANALOG_OUT = _rx(
     r"analog\s+output",
     r"signal\s+output",
     r"sensor\s+output",
-    r"\bV_?s\b",
+    r"(?-i:\bV_?[Ss]\b)",
     r"output\s+voltage\s+in\b",
     r"zero[\s-]current\s+output",
     r"quiescent\s+output",
@@ -205,7 +209,8 @@ ACCURACY = _rx(
     r"accura",
     r"\berror\b",
     r"tolerance",
-    r"(?-i:\bAP[A-Z0-9_]*\b)",  # the symbol "AP", not every word starting "ap" ("applied")
+    # the symbol "AP" ("AP,full", "AP_rel"), not a word starting "ap" ("applied") or "API"
+    r"(?-i:\bAP(?![A-Za-z])\w*)",
     r"\bA_?H\b",
     r"\bT_?ERR\b",
     r"precision",
@@ -261,9 +266,8 @@ RESPONSE_T = _rx(
     r"\bt_?RESPONSE\b",
     r"sampling\s+period",
     r"reaction\s+time",
-    r"\bt_?R\b",
     r"\b\d+[\s-]?bit\b",
-    r"settling",
+    r"output\s+settling|settling\s+time",
 )
 WARMUP_T = _rx(
     r"warm[\s-]?up",
@@ -339,12 +343,25 @@ def classify(
     text = f"{label} {symbol or ''}".strip()
     if _NOT_A_RATING.search(text):
         return None  # a part's weight in g, a contact form code "1A": no electrical spec
-    if dimension == "voltage" and symbol and _GROUND.match(symbol):
-        return None  # "VSS 0 V": the ground reference, no rating
+    if dimension == "voltage" and symbol and _GROUND.match(symbol) and "supply" not in text.lower():
+        return None  # "VSS 0 V": the ground reference; ST's "VSS Logic Supply Voltage" is none
+    if dimension in _SENSED and _OTHER_METRIC.search(_INCLUDED.sub("", text)):
+        return None  # hysteresis, nonlinearity, drift, noise: no accuracy, resolution or range
     handler = _BY_DIMENSION.get(dimension)
     if handler is None:
         return _compound(text, dimension)
     return handler(text, section, n_bounds)
+
+
+# figures of merit of a sensor besides accuracy and resolution: a "±1 %RH hysteresis"
+# or "0.5 %RH/year long-term stability" is neither, whatever label row stands above it
+_OTHER_METRIC = re.compile(
+    r"hyster|non[\s-]?linear|linearity|long[\s-]term|stability|repeatab|reproducib|\bnoise\b|"
+    r"\bdrift\b|coefficient|\bPSRR\b|rejection|\bNL[A-Z]?\b",
+    re.I,
+)
+_INCLUDED = re.compile(r"\b(?:includ\w*|incl\.)\s.*", re.I)  # "accuracy, including hysteresis"
+_SENSED = frozenset({"humidity", "temperature", "ratio", "pressure"})
 
 
 _COIL_LIMIT = re.compile(
@@ -386,7 +403,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         high = level.group(1).lower() == "high"
         return FieldGuess("output_high_voltage" if high else "output_low_voltage", confidence=0.8)
     if re.search(
-        r"hyster|\bV_?HYS|threshold(?!.*gate)|\bUVLO\b|ripple|noise|offset|regulation|drop\s+of|"
+        r"hyster|\bV_?HYS|threshold(?!.*gate)|UVLO|under[\s-]?voltage|lock[\s-]?out|ripple|noise|offset|regulation|drop\s+of|"
         r"rejection|\bESD\b|isolation|clamp|dielectric|insulation|withstand|"
         r"between\s+(?:coil|contacts?|open|terminals?|input\s+and)|power\s+force|allowable\s+power|"
         r"sensitivity|sine\s+wave|capacitor|\bPSRR\b|pull[\s-]?up|\bV_?PU\b|\btrip\b|\bV_?TRIP\b",
@@ -403,8 +420,12 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
             return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
         if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
             return FieldGuess("abs_max_supply_voltage", confidence=0.8)
-        if _SUPPLY_INPUT.search(text):
+        if _SUPPLY_INPUT.search(text) or re.search(r"\bsupply\s+pins?\b", text, re.I):
             return FieldGuess("abs_max_supply_voltage", confidence=0.85)
+        if re.search(r"\boutput\b", text, re.I) and not re.search(
+            r"input|\bI/O\b|\bany\b|\ball\b|\bpins\b", text, re.I
+        ):
+            return None  # "Output Voltage to Ground": an output's limit, no input rating
         if re.search(
             r"input|pin|signal|\bSDA\b|\bSCL\b|\bI/O\b|output|\bA\d|\bEN\b|digital|analog|\bDQ\b|port",
             text,
@@ -425,12 +446,16 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     ):
         if _any(rx, text):
             return FieldGuess(name)
+    if re.search(r"\breference\b|\bV_?REF", text, re.I):
+        return None  # an ADC's or regulator's reference voltage: no field of its own
     if re.search(r"\bV_?I\b", text) and not re.search(r"supply|\bV_?IN\b", text, re.I):
         return None  # "VI input voltage": the signal range on logic inputs, no supply
     if _any(COIL, text) and not _any(CONTACT, text):
         return FieldGuess("coil_voltage", confidence=0.8)
     if _any(CONTACT, text):
         return FieldGuess("contact_voltage", confidence=0.8)
+    if re.search(r"supply\s+output|output\s+(?:supply|rail)|\bregulator\s+output", text, re.I):
+        return None  # "Power Supply Output (+1.8V) for the internal PA": a rail the part makes
     if _any(LOGIC_SUPPLY, text):
         return FieldGuess("logic_supply_voltage")
     if _any(IO_SUPPLY, text):
@@ -439,8 +464,12 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("load_supply_voltage")
     if _any(ANALOG_OUT, text) and not re.search(r"\bsupply\b", text, re.I):
         return FieldGuess("analog_output_voltage", confidence=0.8)
-    if _any(ANALOG_IN, text) and not re.search(r"supply", text, re.I):
+    if re.search(r"\bbus\b.{0,12}full[\s-]scale", text, re.I):
+        return FieldGuess("measurement_range", "voltage", 0.75)  # "32-V bus full-scale range"
+    if _any(ANALOG_IN, text) and not re.search(r"supply|reference|\bV_?REF", text, re.I):
         return FieldGuess("analog_input_range", confidence=0.75)
+    if _any(RESOLUTION, text) or re.search(r"step\s+size", text, re.I):
+        return FieldGuess("resolution", "voltage", 0.7)  # "Bus Voltage LSB 4 mV": a step
     if re.search(r"bus\s+voltage|shunt\s+voltage", text, re.I) and _any(MEASURE, text):
         return FieldGuess("measurement_range", "voltage", 0.75)
     if _any(OUTPUT_VOLTAGE, text):
@@ -455,6 +484,7 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None
     if re.search(
         r"leakage|bias|input\s+current|short[\s-]circuit|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
+        r"additional|\bΔ\s?I|per\s+input|"
         r"minimum\s+load|start[\s-]?up\s+current",
         text,
         re.I,
@@ -512,7 +542,9 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("data_rate", confidence=0.8)
     if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
         return FieldGuess("i2c_clock_frequency")
-    if _any(SPI_CLOCK, text):
+    if _any(SPI_CLOCK, text) and not re.search(
+        r"external\s+clock|reference\s+clock|crystal|\bXTAL|oscillat|\bPLL\b", text, re.I
+    ):
         return FieldGuess("spi_clock_frequency", confidence=0.8)
     if re.search(r"\bf_?max\b", text) and not re.search(
         r"pwm|oscillat|switching|bandwidth|\bband\b|\brf\b|carrier|input\s+frequency", text, re.I
@@ -520,9 +552,21 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         # "fmax maximum frequency" of a logic device: the highest clock its shift
         # and storage registers take
         return FieldGuess("spi_clock_frequency", confidence=0.7)
-    if _any(BAND, text):
+    if (
+        _any(BAND, text)
+        and not _RF_TEST.search(text)
+        and not re.search(r"band[\s-]?gap", text, re.I)
+    ):
         return FieldGuess("frequency_band", confidence=0.75)
     return None
+
+
+# frequencies of an RF test or of a signal's shape, no band the radio works in
+_RF_TEST = re.compile(
+    r"blocking|step\s+size|sweep|deviation|spacing|offset|spurious|harmonic|selectivity|"
+    r"rejection|bandwidth|\bimage\b|adjacent|alternate|intermod",
+    re.I,
+)
 
 
 def _bitrate(text: str, section: SectionKind, n: int) -> FieldGuess | None:
@@ -537,16 +581,33 @@ def _time(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if section == SectionKind.ABS_MAX:
         return None
     if re.search(
-        r"soldering|lead\s+temp|reflow|\bhold\b|setup\s+time|\bt_?(?:SU|HD|LOW|HIGH|BUF|SLOT|REC)\b",
+        r"soldering|lead\s+temp|reflow|moisture|floor\s+life|\bbag\b|\bMSL\b|bak(?:e|ing)|shelf|"
+        r"\bhold\b|setup\s+time|\bt_?(?:SU|HD|LOW|HIGH|BUF|SLOT|REC)\b",
         text,
         re.I,
     ):
         return None
     if _any(WARMUP_T, text):
         return FieldGuess("warm_up_time", confidence=0.8)
+    if _EDGE_TIMING.search(text) or _RADIO_SETTLING.search(text) or _BUS_SIGNAL.search(text):
+        return None  # a signal edge or delay ("DOUT rise time tR") is no response time
     if _any(RESPONSE_T, text):
         return FieldGuess("response_time", confidence=0.8)
     return None
+
+
+# digital timing of a signal edge or path: rise / fall / transition / propagation / delay
+_EDGE_TIMING = re.compile(
+    r"\brise\b|\bfall\b|transition|propagation|\bdelay\b|dead[\s-]?time|slew|pulse\s+width|"
+    r"\bt_?(?:R|F|r|f|PD|PLH|PHL|PROP|DEAD|W)\b",
+    re.I,
+)
+
+
+# a single-bus protocol's handshake ("Response to low time", "response signal"): bus timing
+_BUS_SIGNAL = re.compile(r"response\s+(?:to\s+)?(?:low|high)|response\s+signal|\bT_?rel\b", re.I)
+# a radio's PLL or mode switch settling ("TX Settling 130 µs"): a state change, no response
+_RADIO_SETTLING = re.compile(r"\b(?:tx|rx|pll)\b.{0,20}settl", re.I)
 
 
 def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
@@ -637,10 +698,21 @@ def _power_level(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 
 
 def _bits(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if _WORD_WIDTH.search(text) and not re.search(r"\badc\b|converter|resolution", text, re.I):
+        return None  # "64-bit ROM code", "8-bit register": a word width, no resolution
     if re.search(r"resolution|\badc\b|converter|no\s+missing\s+codes|-bit", text, re.I):
         quantity = "temperature" if re.search(r"temperature|thermometer", text, re.I) else "voltage"
         return FieldGuess("resolution", quantity, 0.7)
     return None
+
+
+# what a bit count measures when it is no resolution: codes, identifiers, registers, buses
+_WORD_WIDTH = re.compile(
+    r"\brom\b|\bcode\b|serial\s+(?:number|code)|\bid\b|identif|unique|address|register|"
+    r"\bword\b|\bkey\b|\bcrc\b|checksum|\bcpu\b|processor|micro\s*controller|\bmcu\b|"
+    r"counter|\btimer\b|\bbus\b|instruction|scratchpad|\bbyte",
+    re.I,
+)
 
 
 def _ratio(text: str, section: SectionKind, n: int) -> FieldGuess | None:
@@ -687,7 +759,7 @@ _BY_DIMENSION = {
 # a low-power mode named by a row's test condition ("Supply current | Power-down
 # current at 25 °C | 0.5 µA"); "nSLEEP = 0 V" or "SLEEP pin = high" name a pin, not a mode
 _MODE_CONDITION = re.compile(
-    r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?down|hibernat\w*|"
+    r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?down|hibernat\w*|dorman\w*|"
     r"deep[\s-]?sleep|off[\s-]mode)(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
     re.I,
 )
@@ -722,4 +794,44 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
     )
     if humidity:
         return all(0 <= x <= 100 for x in pv.bounds().values())
+    return _plausible_magnitude(guess, pv)
+
+
+# the largest current a field can take in a small device's datasheet: a "supply current"
+# of 936 A is a package code ("CASE 936A-02") read as a range, no consumption
+_MAX_AMPS = {"standby_current": 1.0, "quiescent_current": 1.0, "supply_current": 20.0}
+_SUPPLIES = frozenset(
+    {"supply_voltage", "io_supply_voltage", "logic_supply_voltage", "load_supply_voltage"}
+)
+
+
+def _plausible_magnitude(guess: FieldGuess, pv: ParsedValue) -> bool:
+    amps = [abs(x) for x in (pv.si(b) for b in pv.bounds()) if x is not None]
+    limit = _MAX_AMPS.get(guess.field)
+    if limit is not None and pv.dimension == "current" and any(a >= limit for a in amps):
+        return False
+    wide = bool(pv.min and pv.max and pv.min > 0 and pv.max / pv.min > 100)
+    if guess.field == "resolution" and wide and not pv.tolerance:
+        return False  # "High resolution (1 - 65535 lx)": the measuring range beside it
+    if guess.field == "accuracy" and guess.quantity == "temperature" and _exceeds(pv, 10.0):
+        return False  # "tolerance 25 °C, including": a test temperature, no ±°C error
+    # "±0.512 V": an input range, no (dual) supply of a working device
+    top = pv.si("max")
+    dual_too_small = pv.tolerance and top is not None and abs(top) < 1.5
+    return not (guess.field in _SUPPLIES and dual_too_small)
+
+
+def _exceeds(pv: ParsedValue, limit: float) -> bool:
+    """Some bound of the value exceeds ``limit`` in magnitude (in the stated unit)."""
+    return any(abs(x) > limit for x in pv.bounds().values())
+
+
+def recover_micro(guess: FieldGuess, pv: ParsedValue) -> bool:
+    """A standby or quiescent current of tens of amperes has lost its "µ" (a Symbol-font
+    glyph the text layer drops: "Istby 80 200 A" is 80 µA): read it as µA. True when done."""
+    if guess.field not in ("standby_current", "quiescent_current") or pv.canonical != "A":
+        return False
+    if not pv.bounds() or max(abs(x) for x in pv.bounds().values()) < 1.0:
+        return False
+    pv.unit, pv.canonical = "µA", "uA"
     return True

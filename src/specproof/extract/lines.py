@@ -189,7 +189,12 @@ _COND_WORD = re.compile(r"(?:=|≈|@|\b(?:at|for|with|when|if|under))\s*[-+]?$",
 _SYMBOL_CMP = re.compile(
     r"\b(?:[A-Z][A-Z0-9_]{0,6}|[A-Z][a-z]?[A-Z0-9_]\w{0,5}|[VITtf][A-Za-z]{0,2})\s*[<>≤≥]\s*[-+]?$"
 )
-_IF_CLAUSE = re.compile(r"\b(?:if|when|whenever|unless|while|provided)\b", re.I)
+_IF_CLAUSE = re.compile(
+    r"\b(?:if|when|whenever|unless|while|provided|in\s+case|in\s+the\s+event|assum\w*|suppose)\b"
+    # "Logic-low voltages are specified at a sink current of 4mA": the test condition
+    r"|\b(?:specified|measured|tested|characteri[sz]ed|guaranteed)\s+(?:at|with|under|for|by)\b",
+    re.I,
+)
 
 
 # "VCC = 5 V translates into VIOUT(Q) = 2.5 V": the value after the verb is the result
@@ -230,6 +235,12 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
     before = lv.before.rstrip()
     if antecedent(items, k, previous) is not None:
         return False
+    if previous and (not lv.label or _CONNECTOR.fullmatch(lv.label.strip())):
+        # a value at the start of a line ends the sentence of the line above ("... For" /
+        # "10-bit resolution"): that sentence's words say whether it is a condition
+        before = f"{clean_line(previous)} {before}".strip()
+        if _RANGE_OPEN.search(before) and (lv.value.min is None or lv.value.max is None):
+            return True  # "a single 3- to" / "5.5-V supply": half a range, its start is lost
     if _COND_WORD.search(before) or _IN_CONDITION_PARENS.search(before):
         return True
     if _test_duration(items, k):
@@ -240,9 +251,14 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
     m = _SYMBOL_CMP.search(before)
     if m is None:
         return False
+    if is_prose(lv) or before.count("(") > before.count(")"):
+        return True  # "(as well as for PGA = 1 and VDD < 4V)": a case a sentence names
     named = own_words(lv.label[: max(0, len(lv.label) - len(m.group(0)))])
     return k + 1 < len(items) or not named
 
+
+_CONNECTOR = re.compile(r"to|and|or|through|~", re.I)  # "to 5V power supply": a range's end
+_RANGE_OPEN = re.compile(r"(?:\bto|~|\bfrom|\bbetween)\s*$", re.I)
 
 # inside an open parenthesis that states a test condition: "≤100mΩ (at 1A 6VDC)"
 _IN_CONDITION_PARENS = re.compile(
@@ -271,8 +287,17 @@ def _nearest(label: str, n: int = 7) -> str:
 
 
 def trailing_words(text: str) -> str:
-    """A short phrase right after a value that names it ("0.1 µA in sleep mode")."""
-    m = re.match(r"\s*([A-Za-z][A-Za-z\s-]{1,40}?)\s*(?:[,;.(]|$)", text)
+    """A short phrase right after a value that names it ("0.1 µA in sleep mode",
+    "500 µA max. active current at 5V")."""
+    text = re.sub(
+        r"^\s*(?:(?:max|min|typ)\.|\((?:max|min|typ|typical)\.?\))\s+(?=[A-Za-z])",
+        "",
+        text,
+        flags=re.I,
+    )
+    m = re.match(
+        r"\s*([A-Za-z][A-Za-z\s-]{1,40}?)\s*(?:[,;.(•]|\s(?:at|@|for|with|during|over)\s|$)", text
+    )
     if not m:
         return ""
     words = m.group(1).split()
@@ -336,15 +361,27 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     lv = items[k]
     named = bool(own_words(lv.label))
     after = trailing_words(lv.trailing)
-    if not after and not lv.trailing.strip() and k == len(items) - 1:
+    wrapped = ""
+    if not after and not lv.trailing.strip() and k == len(items) - 1 and named_elsewhere(ctx):
         after = trailing_words(ctx.following)  # "... use over 60ms" / "measurement cycle, ..."
+        prev = ctx.previous[-1] if ctx.previous else ""
+        if after and k == 0 and not own_words(lv.context) and prev and not re.search(r"\d", prev):
+            # a value between the two halves of its wrapped name ("Recommended operating
+            # ambi" / "-40 °C ~ +85 °C" / "ent temperature range"): both halves name it
+            wrapped = f"{clean_line(prev)} {after}"
     if is_prose(lv):
         # mid-sentence, only the words right before the value name it ("the ranging
         # accuracy can reach to 3mm"); words further back belong to the sentence
         label = _nearest(lv.label if named else lv.context, 5)
+        if after and _clause_closed(lv):
+            return [after, f"{label} {after}"]
         return [x for x in (label, f"{label} {after}".strip() if after else "") if x]
     label = _nearest(lv.label if named else lv.context)
     tries = [label, f"{label} {after}".strip()] if after else [label]
+    if after and _clause_closed(lv):
+        tries.insert(0, after)
+    if wrapped:
+        tries.insert(0, wrapped)
     own_postfix = postfix_word(lv.trailing)
     if own_postfix and k > 0 and _qualifies_previous(items, k):
         # "1.5-A RMS, 2-A Peak": "RMS" closes the value before; "Peak" names this one
@@ -371,6 +408,18 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     return [t for t in tries if t]
 
 
+def _clause_closed(lv: LabelledValue) -> bool:
+    """ "12-bit resolution, 320-mV shunt full-scale range": the clause before the comma
+    names another value; the words right after this one name it."""
+    return bool(own_words(lv.label)) and re.search(r"[,;]\s*$", lv.before) is not None
+
+
+def named_elsewhere(ctx: LineContext) -> bool:
+    """The next line may finish this line's statement: it states no value of its own (a
+    row "Tstg Storage Temperature -40 to 150 °C" below names its own number)."""
+    return not any(lv.value.canonical for lv in labelled_values(ctx.following))
+
+
 def _only_codes(label: str) -> bool:
     """A label of short capital codes only ("1B/1C(NC)"): it qualifies the values
     of the key-value line above rather than naming them."""
@@ -394,3 +443,151 @@ def value_condition(
     parts = [given, trailing]
     parts += [q for q in qualifiers.split(", ") if q and q not in trailing]
     return ", ".join(x for x in parts if x)
+
+
+# ---------------------------------------------------------------- statements that state no spec
+
+# "Figure 5: Sink Current Delay Times vs. Input": a caption names curves, no ratings
+_CAPTION = re.compile(r"^\s*(?:figure|fig\.)\s*\d", re.I)
+# "Note 4: Logic-low voltages are specified at ...": a footnote explains a table's row
+_NOTE = re.compile(r"^\s*notes?\s*(?:\d+\s*)?[:.)]", re.I)
+# "(1) ...", "c. Antenna load ...", "* ...": footnote markers, read as notes when prose follows
+_FOOTNOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|[a-z][.)]|\*{1,3})\s*\S")
+# "2. The minimum supply voltage VDD is 1.8V and ...": a numbered note under a table
+_NUMBERED_NOTE = re.compile(r"^\s*[1-9]\.\s+[A-Z]")
+# "(3.0V ≤ VCC ≤ 3.6V, TA = -40°C to +125°C, unless otherwise noted.)": the table's conditions
+_CONDITION_LINE = re.compile(r"^\s*\(.*(?:=|unless\s+otherwise).*\)\.?\s*$", re.I)
+_HEX_TOKEN = re.compile(r"\b(?:0x[0-9A-Fa-f]{1,4}|[0-9A-F]{2,4}h)\b")
+
+
+def states_no_spec(text: str, in_table_section: bool = False) -> bool:
+    """A line whose numbers are no specifications of the device: a figure caption, a
+    footnote, a line of test conditions, a row of a register map or a worked register
+    example ("Power 03h 1766h 5990 20 mW 119.8 W"). Numbered sentences are notes only
+    in a section of rating tables (elsewhere "1." numbers a features list)."""
+    if _CAPTION.match(text) or _NOTE.match(text) or _CONDITION_LINE.match(text):
+        return True
+    sentence = len(re.findall(r"\b[a-z]{2,}\b", text)) >= 6
+    if _FOOTNOTE_MARK.match(text) and sentence:
+        return True
+    if in_table_section and _NUMBERED_NOTE.match(text) and sentence:
+        return True
+    return len(_HEX_TOKEN.findall(text)) >= 2
+
+
+# a worked example or a hypothetical case: "The input voltage in this application
+# ranges from -5 V to -12 V", "If the input voltage is greater than -12 V, ..."
+_EXAMPLE = re.compile(
+    r"\bexamples?\b|\bfor\s+instance\b|\be\.\s?g\.|\bin\s+this\s+(?:application|design|circuit|"
+    r"configuration|case|setup)\b|^\s*(?:if|in\s+case|suppose|assum\w*)\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
+
+
+def sentence_before(text: str, start: int, above: str = "") -> str:
+    """The sentence a value at ``start`` of the cleaned line stands in, up to the value;
+    it runs back onto the line above when the line starts mid-sentence."""
+    head = clean_line(text)[:start]
+    ends = list(_SENTENCE_END.finditer(head))
+    if ends:
+        return head[ends[-1].end() :]
+    prev = clean_line(above) if above else ""
+    ends = list(_SENTENCE_END.finditer(prev))
+    if prev and (not ends or ends[-1].end() < len(prev)):
+        tail = prev[ends[-1].end() :] if ends else prev
+        return f"{tail} {head}".strip()
+    return head
+
+
+def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
+    """The value stands in a sentence about an example circuit or a hypothetical case,
+    or last in a run of bare numbers ("Trel 75 80 85 µS": whose bounds the line hides)."""
+    sentence = sentence_before(text, lv.value.start, above)
+    if _EXAMPLE.search(sentence):
+        return True
+    if is_prose(lv) and _IF_CLAUSE.search(re.split(r"[,;]", sentence)[-1]):
+        return True  # "... necessary if there are transients at ... (>1 MHz)"
+    return re.search(r"(?:^|\s)[-+]?\d+(?:\.\d+)?\s*$", lv.before) is not None
+
+
+def statement_text(line: Line) -> str:
+    """The line's text with a bullet mark between two columns of running text ("• 500 µA
+    max. active current at 5V | of only 5 nA and typical ..."), so no label reaches
+    across the gap; a label and its value in a table-like line stay together."""
+    parts: list[str] = []
+    last_x1 = None
+    for sp in line.spans:
+        words = re.findall(r"\b[a-z]{2,}\b", sp.text)
+        if parts and last_x1 is not None and sp.x0 - last_x1 > 40 and len(words) >= 4:
+            left = " ".join(parts)
+            if len(re.findall(r"\b[a-z]{2,}\b", left)) >= 2:
+                parts.append("•")
+        parts.append(sp.text)
+        last_x1 = sp.x1
+    return " ".join(parts) if parts else line.text
+
+
+def is_bullet(text: str) -> bool:
+    """A list item of its own ("• 500 µA max. active current"), not a nested sub-item."""
+    return _BULLET.match(normalise_text(text)) is not None and not _SUB_BULLET.match(
+        normalise_text(text)
+    )
+
+
+def range_of_tolerance(items: list[LabelledValue], k: int) -> bool:
+    """A range followed, with no name between, by a ± deviation of the same quantity
+    ("1100 ... 1250 hPa ±1.5 hPa", "20-80 %RH ±3 %RH"): the range is the case the
+    deviation holds for, no value of its own."""
+    pv = items[k].value
+    if pv.tolerance or pv.min is None or pv.max is None or k + 1 >= len(items):
+        return False
+    nxt = items[k + 1]
+    return nxt.value.tolerance and nxt.value.dimension == pv.dimension and not own_words(nxt.label)
+
+
+def starts_item(text: str) -> bool:
+    """The line starts a list item (bullet or nested dash): no sentence runs into it."""
+    t = normalise_text(text)
+    return _BULLET.match(t) is not None or _SUB_BULLET.match(t) is not None
+
+
+def rest_of(text: str, lv: LabelledValue) -> str:
+    """The line's text after a value, to its end (``trailing`` stops after 60 characters)."""
+    return clean_line(text)[lv.value.end :]
+
+
+# what a bit count written right before it measures when it is no resolution
+_CODE_NOUN = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,2}(?:rom|code|serial|id|identifier|address|register|crc|key|word|"
+    r"counter|timer|bus|cpu|processor|instruction|reads?|writes?|access\w*|transfers?)\b",
+    re.I,
+)
+
+
+def counts_a_code(text: str, lv: LabelledValue) -> bool:
+    """A bit count that sizes a code, register or bus ("64-BIT Lasered ROM code",
+    "8-bit register"), not the resolution of a measurement."""
+    return lv.value.dimension == "bits" and _CODE_NOUN.match(rest_of(text, lv)) is not None
+
+
+# "1.4 V ≤ VCCA ≤ 3.6 V": a range written as two bounds around the symbol
+_BETWEEN_SYMBOL = re.compile(r"^\s*[≤<]=?\s*([A-Za-z][\w()]{0,12})\s*[≤<]=?\s*$")
+
+
+def double_bound(text: str, items: list[LabelledValue], k: int) -> str | None:
+    """The symbol a value and the next one bound from both sides ("1.4 V ≤ VCCA ≤
+    3.6 V"); the two values then make one range of it. None otherwise."""
+    if k + 1 >= len(items):
+        return None
+    a, b = items[k].value, items[k + 1].value
+    if _single(a) is None or _single(b) is None or a.canonical != b.canonical:
+        return None
+    m = _BETWEEN_SYMBOL.match(clean_line(text)[a.end : b.start])
+    return m.group(1) if m else None
+
+
+def _single(pv: ParsedValue) -> float | None:
+    """The one number of a value that is no range ("≤ 3.6 V" reads as a maximum)."""
+    bounds = pv.bounds()
+    return next(iter(bounds.values())) if len(bounds) == 1 else None

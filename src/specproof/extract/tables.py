@@ -127,6 +127,7 @@ class Columns:
     bottom: float = 1e9  # y below which the table is over (set by :func:`table_bottom`)
     titled: bool = False  # the table's own title named its section kind
     centred: dict[int, tuple[str, str]] = field(default_factory=dict)  # see centred_labels
+    centred_units: dict[int, str] = field(default_factory=dict)  # see centred_label_units
     variant: str | None = None  # the variant the table's title names ("x05A PERFORMANCE ...")
 
     def value_x0(self) -> float:
@@ -304,6 +305,79 @@ def _group_titles(cols: list[Column], n_groups: int, upper: Line | None) -> list
     return titles
 
 
+def stacked_header_band(cols: Columns, lines: list[Line], start: int) -> list[int]:
+    """Indices (top first) of the lines right above a header line that still belong to
+    the header: value-group titles stacked over two lines ("VCCB = 1.8 V" over
+    "± 0.15 V") and a "UNIT" title centred between them. Every cell of such a line
+    is a role word or sits over the value columns; a cell further left is a row or
+    a caption."""
+    vx0 = cols.value_x0()
+    band: list[int] = []
+    below = lines[start]
+    for k in range(start - 1, max(-1, start - 5), -1):
+        ln = lines[k]
+        if below.bbox[1] - ln.bbox[3] > 1.2 * max(ln.size, below.size, 6.0):
+            break
+        parts = _span_parts(ln)
+        if not parts or len(ln.text) > 160:
+            break
+        if any(_left_of_values(t, x0, x1, vx0) for t, x0, x1 in parts):
+            break
+        band.insert(0, k)
+        below = ln
+    return band
+
+
+def _left_of_values(text: str, x0: float, x1: float, vx0: float) -> bool:
+    """A cell centred left of the value columns that is no column title: a row label."""
+    return (x0 + x1) / 2 < vx0 - 6.0 and not _header_title(text)
+
+
+def _header_title(text: str) -> bool:
+    """A column title: role words only ("UNIT", "TEST CONDITIONS", "PARAMETER")."""
+    words = [w.strip("():,*").lower() for w in text.split()]
+    return bool(words) and all(ROLE_WORDS.get(w) or w == "test" for w in words)
+
+
+def stacked_group_titles(cols: Columns, lines: list[Line], band: list[int]) -> list[str]:
+    """Each value group's title read down the stacked header band: "VCCB = 1.8 V ± 0.15 V".
+    A title assigns a supply or temperature to every value in its group, so it belongs to
+    the condition of those values."""
+    n_groups = max(len(cols.groups), 1)
+    titles = [""] * n_groups
+    for k in band:
+        for g, part in enumerate(_group_titles(cols.columns, n_groups, lines[k])):
+            titles[g] = f"{titles[g]} {part}".strip()
+    return titles
+
+
+def adopt_stacked_titles(cols: Columns, lines: list[Line], start: int) -> int:
+    """Give ``cols`` the full group titles of its stacked header band and return the
+    index of the band's top line, where the table's preamble ends."""
+    band = stacked_header_band(cols, lines, start)
+    if not band:
+        return start
+    titles = stacked_group_titles(cols, lines, band)
+    cols.groups = [new or old for new, old in zip(titles, cols.groups, strict=False)]
+    return band[0]
+
+
+_STATED_ASSIGNMENT = re.compile(
+    r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9+]{0,7})\s*=\s*([-+–−]?\s*\d+(?:\.\d+)?)"
+)
+
+
+def stated_assignments(condition: str) -> tuple[tuple[str, str], ...]:
+    """The quantities a condition assigns ("VCCA = 1.8 V", "TA = 25 °C", "IO = 6 mA"),
+    first value per symbol. Rows equal in value but stated at another supply or load are
+    other facts."""
+    out: dict[str, str] = {}
+    for m in _STATED_ASSIGNMENT.finditer(condition):
+        value = re.sub(r"\s+", "", m.group(2)).replace("–", "-").replace("−", "-")
+        out.setdefault(m.group(1).lower(), value.lstrip("+"))
+    return tuple(sorted(out.items()))
+
+
 # --------------------------------------------------------------------------- table extent
 
 _FOOTNOTE = re.compile(
@@ -479,6 +553,8 @@ _EXPR_RX = re.compile(
     r"\s*\)?$|^[A-Z][A-Z0-9_()]{1,8}$|^\(\s*V[A-Za-z0-9_]{0,6}[+-]\s*\)$"
     # a coefficient glued to a supply symbol ("0.7VDD"), not a unit ("5VDC")
     r"|^[\d.]+\s*(?!V(?:DC|AC|PP|RMS)\b)V_?[A-Z][A-Z0-9_]{1,8}$"
+    # a coefficient of a supply in parentheses, TI style: "0.7 (VS)" is 0.7 × VS
+    r"|^[\d.]+\s*\(\s*V_?[A-Z][A-Za-z0-9_]{0,8}\s*\)$"
 )
 
 
@@ -627,6 +703,21 @@ def is_wrapped_label(text: str) -> bool:
     """The second line of a wrapped parameter name ("input voltage" under "HIGH-level")."""
     t = text.strip()
     return bool(t) and t[0].islower() and len(t.split()) <= 5
+
+
+def wraps_label_line(above: Line | None, line: Line) -> bool:
+    """A label line set at the same indent within one text line's pitch of the label line
+    above: the second line of a wrapped parameter name ("Accelerometer Low Power Mode" /
+    "Current"), even when a sub-row's values sit between the two. Rows are spaced wider;
+    all-capital group titles ("VDD POWER SUPPLY") name no parameter to continue."""
+    if above is None or above.text.isupper() or line.text.isupper():
+        return False
+    pitch = line.bbox[1] - above.bbox[1]
+    return (
+        abs(line.bbox[0] - above.bbox[0]) <= 2.0
+        and 0 < pitch <= 1.25 * max(above.size, line.size, 6.0)
+        and len(line.text.split()) <= 3
+    )
 
 
 def clean_unit(unit: str) -> str:
@@ -1031,14 +1122,91 @@ def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tu
     blocks = _label_blocks(entries)
     out: dict[int, tuple[str, str]] = {}
     for b, block in enumerate(blocks):
-        if not _is_centred(entries, block, pitch):
+        if not _is_centred(entries, block, pitch) or _wrapped_tail(blocks, b, lines):
             continue
         centre = (block[0].y + block[-1].y) / 2
         label = " ".join(e.text for e in block)
         for e in _members(entries, blocks, b, centre, pitch):
             sub = _nearest_sub(entries, e, pitch)
             out[id(lines[e.index])] = (label, sub)
+    for key, value in centred_param_labels(entries, lines, pitch).items():
+        out.setdefault(key, value)  # a symbol's centred label names its rows first
     return out
+
+
+def centred_param_labels(
+    entries: list[_Entry], lines: list[Line], pitch: float
+) -> dict[int, tuple[str, str]]:
+    """Rows of a parameter name centred in the PARAMETER column of a table whose first
+    column holds symbols ("ADC conversion time" between its "12 bit"/"11 bit" and its
+    "10 bit"/"9 bit" rows, no symbol beside it). The reader files such a name as a
+    sub-row text; one standing alone between label-less rows is the rows' parameter."""
+    promoted = [
+        _Entry(e.index, e.y, "label", e.text) if _free_sub(entries, k) else e
+        for k, e in enumerate(entries)
+    ]
+    blocks = _label_blocks(promoted)
+    out: dict[int, tuple[str, str]] = {}
+    for b, block in enumerate(blocks):
+        if not all(entries[_position(entries, e)].kind == "sub" for e in block):
+            continue
+        if not _is_centred(promoted, block, pitch):
+            continue
+        centre = (block[0].y + block[-1].y) / 2
+        label = " ".join(e.text for e in block)
+        for e in _members(promoted, blocks, b, centre, pitch):
+            out[id(lines[e.index])] = (label, "")
+    return out
+
+
+def _free_sub(entries: list[_Entry], k: int) -> bool:
+    """A sub-row text with label-less value rows right above and below it, and no label
+    of its own row beside it."""
+    if entries[k].kind != "sub" or not entries[k].text or k == 0 or k + 1 >= len(entries):
+        return False
+    return entries[k - 1].kind == "row" and entries[k + 1].kind == "row"
+
+
+def _position(entries: list[_Entry], entry: _Entry) -> int:
+    return next(k for k, e in enumerate(entries) if e.index == entry.index)
+
+
+def centred_label_units(cols: Columns, lines: list[Line], start: int) -> dict[int, str]:
+    """The unit written on a centred label's own line ("Data rate ... Mbps" between its
+    "Push-pull" and "Open-drain" rows), for the rows (by ``id(line)``) the label spans:
+    the row above the label has no unit cell of its own."""
+    entries = _table_entries(cols, lines, start)
+    if not any(e.kind == "row" for e in entries):
+        return {}
+    tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
+    steps = sorted(b - a for a, b in itertools.pairwise(tops) if b - a > 1.0)
+    pitch = steps[len(steps) // 2] if steps else 12.0
+    blocks = _label_blocks(entries)
+    out: dict[int, str] = {}
+    for b, block in enumerate(blocks):
+        if not _is_centred(entries, block, pitch) or _wrapped_tail(blocks, b, lines):
+            continue
+        units = [_label_line_unit(lines[e.index], cols) for e in block]
+        unit = next((u for u in units if u), "")
+        if not unit:
+            continue
+        centre = (block[0].y + block[-1].y) / 2
+        for e in _members(entries, blocks, b, centre, pitch):
+            out[id(lines[e.index])] = unit
+    return out
+
+
+def _label_line_unit(line: Line, cols: Columns) -> str:
+    """The unit cell of a label line; without a Unit column (a stacked "UNIT" title the
+    header line did not catch) a unit word right of every value column counts."""
+    unit = split_row(line, cols).unit
+    if unit:
+        return unit
+    last = _span_parts(line)[-1] if line.spans else None
+    right = max((c.x1 for c in cols.columns if c.role in NUMERIC_ROLES), default=1e9)
+    if last is not None and last[1] > right and canonical_unit_of(last[0]):
+        return last[0].strip()
+    return ""
 
 
 def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]:
@@ -1108,8 +1276,11 @@ def _members(
     def anchor_y(block: list[_Entry]) -> float:
         return (block[0].y + block[-1].y) / 2
 
-    prev_c = anchor_y(blocks[b - 1]) if b > 0 else -1e9
-    next_c = anchor_y(blocks[b + 1]) if b + 1 < len(blocks) else 1e9
+    # an all-capital group title ("ADC TIMING") over the rows names no parameter of them
+    prev = [blk for blk in blocks[:b] if not _group_title_block(blk)]
+    nxt = [blk for blk in blocks[b + 1 :] if not _group_title_block(blk)]
+    prev_c = anchor_y(prev[-1]) if prev else -1e9
+    next_c = anchor_y(nxt[0]) if nxt else 1e9
     own_above = max((e.y for e in entries if e.kind == "own" and e.y < centre), default=-1e9)
     own_below = min((e.y for e in entries if e.kind == "own" and e.y > centre), default=1e9)
     low = max(own_above, (prev_c + centre) / 2)
@@ -1118,6 +1289,19 @@ def _members(
     reach = max((e.y - centre for e in below), default=0.0) + 0.6 * pitch
     above = [e for e in entries if e.kind == "row" and max(low, centre - reach) < e.y < centre]
     return above + below
+
+
+def _wrapped_tail(blocks: list[list[_Entry]], b: int, lines: list[Line]) -> bool:
+    """The block is the second line of the wrapped name above it ("Current" under
+    "Accelerometer Low Power Mode"), not a centred name of its own."""
+    return b > 0 and wraps_label_line(lines[blocks[b - 1][-1].index], lines[blocks[b][0].index])
+
+
+def _group_title_block(block: list[_Entry]) -> bool:
+    """A label block in capitals that reads as a section title ("ADC TIMING", "POWER
+    SUPPLY"), not as a symbol ("VOH") or a parameter name."""
+    text = " ".join(e.text for e in block).strip()
+    return text.isupper() and (" " in text or len(text) >= 6) and not re.search(r"\d", text)
 
 
 def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:
