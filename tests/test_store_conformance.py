@@ -199,6 +199,29 @@ class StoreContract:
         assert [f.field for f in store.facts(doc_id=A)] == ["i2c_address"]
         assert store.document(A).facts == 1
 
+    def test_update_identity(self, store):
+        self.save(store)
+        self.save(store, B, "other.pdf", "XYZ9")
+        store.update_identity(A, "ABC124", ["ABC124-3.3", "ABC124-5.0"], "Acme Corp")
+        doc = store.document(A)
+        assert (doc.device, doc.aliases, doc.manufacturer) == (
+            "ABC124",
+            ["ABC124-3.3", "ABC124-5.0"],
+            "Acme Corp",
+        )
+        assert (doc.pages, doc.chunks, doc.facts) == (2, 2, 2)  # the rest is kept
+        assert store.document_by_name("part.pdf").device == "ABC124"
+        assert store.document(B).device == "XYZ9"  # other documents untouched
+        assert len(store.chunks(A)) == 2 and len(store.lexical_search("regulator", 5, [A])) == 1
+        store.update_identity(A, "ABC124", [], None)
+        assert (store.document(A).aliases, store.document(A).manufacturer) == ([], None)
+
+    def test_update_identity_of_missing_document_is_an_error(self, store):
+        from specproof.errors import StoreError
+
+        with pytest.raises(StoreError):
+            store.update_identity(A, "ABC124", [], None)
+
 
 class TestSQLiteStore(StoreContract):
     @pytest.fixture

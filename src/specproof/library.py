@@ -75,6 +75,8 @@ class Library:
                 continue
             parsed = ParsedPdf(self.store.pages(doc.id), title=doc.title, warnings=doc.warnings)
             prepared = build_records(parsed, doc.id, doc.file_name, self.settings)
+            found = prepared.doc  # identity rules may have changed since ingest, like facts
+            self.store.update_identity(doc.id, found.device, found.aliases, found.manufacturer)
             self.store.replace_facts(doc.id, prepared.facts)
             counts[doc.file_name] = len(prepared.facts)
         return counts

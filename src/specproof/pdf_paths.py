@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
+from urllib.parse import urlsplit
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +44,7 @@ class PdfPaths:
 
     def __init__(self, db: str | Path) -> None:
         self.in_memory = str(db) == ":memory:"
-        base = Path(tempfile.gettempdir()) if self.in_memory else Path(db).expanduser().resolve()
+        base = Path(tempfile.gettempdir()) if self.in_memory else _local_base(str(db))
         self.uploads_dir = (
             base.parent / "uploads" if not self.in_memory else base / "specproof-uploads"
         )
@@ -122,10 +123,23 @@ class PdfPaths:
             k: {"path": e.path, "size": e.size, "mtime_ns": e.mtime_ns} for k, e in entries.items()
         }
         # Write-then-rename: a reader never sees half a file.
+        self.map_file.parent.mkdir(parents=True, exist_ok=True)  # a server store's local folder
         fd, tmp = tempfile.mkstemp(dir=self.map_file.parent, prefix=".files-", suffix=".json")
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             json.dump(data, fh, indent=1, sort_keys=True)
         os.replace(tmp, self.map_file)
+
+
+def _local_base(db: str) -> Path:
+    """The database file, or for a server store (``postgresql://``, ``mongodb://``) a stand-in
+    path in a per-library folder of the user's data directory: a URL is not a folder."""
+    if "://" not in db or db.startswith("sqlite:///"):
+        return Path(db.removeprefix("sqlite:///")).expanduser().resolve()
+    parts = urlsplit(db)
+    netloc = parts.netloc.rpartition("@")[2]  # no credentials: a changed password, same library
+    key = hashlib.sha256(parts._replace(netloc=netloc).geturl().encode()).hexdigest()[:16]
+    root = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return root / "specproof" / "servers" / key / "library"
 
 
 def _sha256(path: Path) -> str:

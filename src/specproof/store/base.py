@@ -42,6 +42,15 @@ class Store(Protocol):
     def replace_facts(self, doc_id: str, facts: Sequence[Fact]) -> None:
         """Swap a document's facts (re-extraction without re-parsing)."""
 
+    def update_identity(
+        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+    ) -> None:
+        """Set a document's detected device, aliases (variants) and manufacturer.
+
+        Re-extraction refreshes the identity without re-parsing; raises
+        :class:`~specproof.errors.StoreError` when there is no such document.
+        """
+
     def pages(self, doc_id: str) -> list[Page]:
         """Stored pages with their lines and blocks (for re-extraction)."""
 

@@ -16,7 +16,7 @@ flips serialise on the document row (``_id`` = the SHA-256), and the loser's
 rows are retired: the file is stored once.
 
 Lexical search ranks with FTS5's BM25 (:mod:`specproof.store.fts5_compat`) over
-an in-memory positional index of the committed chunks, rebuilt when another
+an in-memory token index of the committed chunks, rebuilt when another
 writer commits, so answers match the SQLite store's; a ``text`` index is kept
 on ``evidence_chunks`` for ``lexical="text"`` (``$text`` + ``textScore``) and
 for other tools. Vectors are float32 ``BinData``; cosine runs in the client
@@ -320,6 +320,26 @@ class MongoStore:
             raise StoreError(f"no document {doc_id}")
         self._guard("write", self._retire, before.get("facts_gen"))
         self._after_write()
+
+    def update_identity(
+        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+    ) -> None:
+        row = self._document_row(doc_id)
+        if row is None:
+            raise StoreError(f"no document {doc_id}")
+        # One single-document update: readers see the old or the new identity, whole.
+        # No version bump: the cached search index and vectors do not hold identities.
+        update = {
+            "device": device,
+            "device_key": device_key(device),
+            "aliases": list(aliases),
+            "manufacturer": manufacturer,
+        }
+        done = self._guard(
+            "write", self._db.documents.update_one, {"_id": row["_id"]}, {"$set": update}
+        )
+        if done.matched_count == 0:  # deleted meanwhile
+            raise StoreError(f"no document {doc_id}")
 
     def facts(
         self,

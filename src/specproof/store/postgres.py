@@ -10,7 +10,7 @@ Lexical search ranks with FTS5's BM25 over the same tokens the SQLite store
 indexes (see :mod:`specproof.store.fts5_compat`), so a question gets the same
 chunks, hence the same answer, on either backend; user text never reaches a
 query parser, so no input can raise. Each chunk keeps its token array; the
-ranking runs over an in-process positional index of them, loaded once and
+ranking runs over an in-process token index of them, loaded once and
 again only after some writer commits (a version row tells). Why not in SQL:
 PostgreSQL's ``ts_rank_cd`` ranks differently (other answers than SQLite's),
 and exact BM25 with phrase positions in SQL measured 6 s per query at 7,000
@@ -423,6 +423,23 @@ class PostgresStore:
             db.execute("UPDATE documents SET facts = %s WHERE id = %s", (len(facts), doc.id))
             self._bump_version(db)
 
+    def update_identity(
+        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+    ) -> None:
+        doc = self.document(doc_id)
+        if doc is None:
+            raise StoreError(f"no document {doc_id}")
+        # No version bump: the cached search index and vectors do not hold identities.
+        with self._transaction() as db:
+            self._lock_keys(db, [doc.id, "name:" + doc.file_name])
+            done = db.execute(
+                "UPDATE documents SET device = %s, device_key = %s, aliases = %s,"
+                " manufacturer = %s WHERE id = %s",
+                (device, device_key(device), json.dumps(list(aliases)), manufacturer, doc.id),
+            )
+        if done.rowcount == 0:  # deleted meanwhile
+            raise StoreError(f"no document {doc_id}")
+
     @staticmethod
     def _insert_facts(db: Any, doc: Document, facts: Sequence[Fact]) -> None:
         placeholders = ",".join(["%s"] * len(_FACT_COLUMNS))
@@ -492,7 +509,7 @@ class PostgresStore:
         return self._bm25_index().top(phrases, k, keep)
 
     def _bm25_index(self) -> Bm25Index:
-        """The positional index of all chunks, loaded again after any writer commits."""
+        """The token index of all chunks, loaded again after any writer commits."""
         version = self._version()
         with self._lock:
             cached = self._index_cache

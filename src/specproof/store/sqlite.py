@@ -355,6 +355,21 @@ class SQLiteStore:
             self._insert_facts(db, doc, facts)
             db.execute("UPDATE documents SET facts = ? WHERE id = ?", (len(facts), doc.id))
 
+    def update_identity(
+        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+    ) -> None:
+        doc = self.document(doc_id)
+        if doc is None:
+            raise StoreError(f"no document {doc_id}")
+        with self._transaction() as db:
+            done = db.execute(
+                "UPDATE documents SET device = ?, device_key = ?, aliases = ?, manufacturer = ?"
+                " WHERE id = ?",
+                (device, device_key(device), json.dumps(list(aliases)), manufacturer, doc.id),
+            )
+        if done.rowcount == 0:  # deleted meanwhile
+            raise StoreError(f"no document {doc_id}")
+
     def _insert_facts(self, db: sqlite3.Connection, doc: Document, facts: Sequence[Fact]) -> None:
         placeholders = ",".join("?" * len(_FACT_COLUMNS))
         columns = ",".join(f'"{c}"' for c in _FACT_COLUMNS)

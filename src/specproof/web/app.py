@@ -92,6 +92,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         redoc_url=None,
     )
     app.state.library = library
+    app.router.on_startup.append(_limit_request_threads)
     max_bytes = int(library.settings.max_file_mb * 1024 * 1024) + MULTIPART_SLACK
     app.add_middleware(BodySizeLimit, max_bytes=max_bytes)
     app.add_middleware(SecurityHeaders)  # added last = outermost: 413s get the headers too
@@ -373,10 +374,43 @@ def serve(db: str, host: str = "127.0.0.1", port: int = 8000, workers: int = 1) 
     if workers > 1:
         os.environ["SPECPROOF_DB"] = db
         uvicorn.run(
-            "specproof.web.app:app_from_env", factory=True, host=host, port=port, workers=workers
+            "specproof.web.app:app_from_env",
+            factory=True,
+            host=host,
+            port=port,
+            workers=workers,
+            **_patient_healthcheck(uvicorn.run),
         )
         return
     uvicorn.run(create_app(db), host=host, port=port, log_level="info")
+
+
+# Answering is CPU-bound Python: threads share one core through the GIL. With anyio's
+# default 40 threads, 40 questions progress at once, each 40x slower, and a long one
+# starves (50 clients, 4 workers, 960 datasheets: max 60 s, 6 timeouts; with 4 threads
+# max 18 s, none). A few threads answer while the rest wait in anyio's FIFO queue.
+REQUEST_THREADS = 4
+
+
+async def _limit_request_threads() -> None:
+    import anyio.to_thread
+
+    anyio.to_thread.current_default_thread_limiter().total_tokens = REQUEST_THREADS
+
+
+# uvicorn kills a worker that leaves its health ping unanswered for 5 s, dropping the
+# requests it holds. A worker over a large library holds the GIL for seconds at a time
+# (loading its search index, answering on a loaded machine): busy, not hung.
+WORKER_HEALTHCHECK_S = 120
+
+
+def _patient_healthcheck(run: Callable[..., object]) -> dict[str, int]:
+    """The healthcheck timeout option, where this uvicorn has it (0.30 and later)."""
+    import inspect
+
+    if "timeout_worker_healthcheck" in inspect.signature(run).parameters:
+        return {"timeout_worker_healthcheck": WORKER_HEALTHCHECK_S}
+    return {}
 
 
 __all__ = ["app_from_env", "create_app", "serve"]
