@@ -26,7 +26,7 @@ from pathlib import Path
 
 import numpy as np
 
-from specproof.embed import MiniLMEmbedder, embedding_text
+from specproof.embed import DEFAULT_BATCH_SIZE, MiniLMEmbedder, embedding_text
 from specproof.records import Chunk, Document
 from specproof.retrieve import (
     dense_ranking,
@@ -251,7 +251,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--max-tokens", type=int, nargs="+", default=[128, 256])
     parser.add_argument("--speed-sample", type=int, default=128)
-    parser.add_argument("--batch-size", type=int, default=16)
+    parser.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE)
     parser.add_argument("--pipeline", action="store_true", help="chunks from specproof's ingest")
     parser.add_argument("--threads", type=int, default=None)
     parser.add_argument("--no-retrieval", action="store_true")

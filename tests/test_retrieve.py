@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import sqlite3
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,6 +17,7 @@ from specproof.retrieve import (
     fts_query,
     hybrid_search,
     query_terms,
+    query_vector_of,
     reciprocal_rank_fusion,
     without_names,
 )
@@ -231,3 +233,34 @@ def test_embedder_failure_at_query_time_falls_back_to_bm25(store) -> None:
     hits = hybrid_search(store, failing, "I2C slave address " * 200, k=3)
     assert hits.mode == "lexical" and "embedder failed" in hits.note
     assert hits[0].chunk.id == chunk_id("sensor", 2)
+
+
+class CountingEmbedder(MiniLMEmbedder):
+    """The real model, counting how many texts it is asked to embed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.embedded = 0
+
+    def embed(self, texts):  # type: ignore[no-untyped-def]
+        self.embedded += len(texts)
+        return super().embed(texts)
+
+
+def test_a_repeated_query_is_embedded_once(store) -> None:
+    counting = CountingEmbedder()
+    first = hybrid_search(store, counting, "maximum output current of the regulator", k=3)
+    again = hybrid_search(store, counting, "maximum output current of the regulator", k=3)
+    assert counting.embedded == 1
+    assert [h.chunk.id for h in first] == [h.chunk.id for h in again]
+    hybrid_search(store, counting, "I2C slave address", k=3)
+    assert counting.embedded == 2
+
+
+def test_cached_query_vectors_are_per_embedder_and_read_only() -> None:
+    a, b = CountingEmbedder(), CountingEmbedder()
+    vector = query_vector_of(a, "supply voltage range")
+    assert np.array_equal(vector, query_vector_of(b, "supply voltage range"))
+    assert (a.embedded, b.embedded) == (1, 1)
+    with pytest.raises(ValueError):
+        vector[0] = 1.0  # a caller cannot corrupt what later queries get

@@ -120,14 +120,19 @@ def build_records(parsed: ParsedPdf, doc_id: str, file_name: str, settings: Sett
 
 
 def _parse(path: Path, settings: Settings) -> ParsedPdf:
-    from specproof.parse import get_parser
+    from specproof.parse import get_parser, page_count
 
+    # The page tree's count is known before any page is read: a file declaring
+    # 200,000 pages is refused at once instead of running into the parse timeout.
+    _check_page_count(page_count(path), settings)
     parsed = get_parser(settings.parser).parse(path)
-    if len(parsed.pages) > settings.max_pages:
-        raise RejectedDocument(
-            "too_many_pages", f"{len(parsed.pages)} pages (limit {settings.max_pages})"
-        )
+    _check_page_count(len(parsed.pages), settings)
     return parsed
+
+
+def _check_page_count(pages: int, settings: Settings) -> None:
+    if pages > settings.max_pages:
+        raise RejectedDocument("too_many_pages", f"{pages} pages (limit {settings.max_pages})")
 
 
 def _virtual_memory_bytes() -> int:

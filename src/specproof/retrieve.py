@@ -10,6 +10,9 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
+import weakref
+from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
@@ -34,6 +37,11 @@ DENSE_WEIGHT = 0.5
 # How deep each ranker looks before fusion, as a multiple of k (at least MIN_DEPTH).
 DEPTH_FACTOR = 5
 MIN_DEPTH = 50
+
+# Query vectors kept per embedder. One compatibility question runs 10-15 retrievals
+# and each embedding costs ~10 ms of CPU; asked again (web UI, eval reruns, a chat
+# repeating itself) it costs nothing. 384 floats = 1.5 kB a query.
+QUERY_CACHE_SIZE = 1024
 
 # Question words and fillers that only add noise to BM25. Units and short
 # technical words (V, mA, I2C, pin, max, min, typ) are deliberately absent.
@@ -221,7 +229,64 @@ def _dense_ranking(
     if matrix.ndim != 2 or matrix.shape[1] != embedder.dim:
         return None, f"stored vectors have shape {matrix.shape}, embedder dim {embedder.dim}"
     try:
-        query_vector = embedder.embed([query])[0]
+        query_vector = query_vector_of(embedder, query)
     except EmbedderUnavailable as exc:
         return None, f"embedder failed: {exc}"
     return dense_ranking(query_vector, ids, matrix.astype(np.float32, copy=False), depth), ""
+
+
+class _QueryVectorCache:
+    """Least-recently-used query vectors, one table per embedder object.
+
+    Keyed by the embedder object itself (weakly), not its name: two embedders of one
+    name may still differ (sequence cap, tokenizer), and a dropped embedder takes its
+    table with it. Vectors are read-only, so a cached one cannot be changed by a caller.
+    """
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._tables: weakref.WeakKeyDictionary[object, OrderedDict[str, np.ndarray]] = (
+            weakref.WeakKeyDictionary()
+        )
+        self._lock = threading.Lock()  # the web app answers from several threads
+
+    def get(self, embedder: Embedder, text: str) -> np.ndarray | None:
+        with self._lock:
+            table = self._table(embedder)
+            vector = table.get(text) if table is not None else None
+            if vector is not None:
+                table.move_to_end(text)
+            return vector
+
+    def put(self, embedder: Embedder, text: str, vector: np.ndarray) -> np.ndarray:
+        """Store ``vector`` and return the stored (read-only) copy."""
+        vector = vector.copy()
+        vector.flags.writeable = False
+        with self._lock:
+            table = self._table(embedder, create=True)
+            if table is not None:
+                table[text] = vector
+                table.move_to_end(text)
+                while len(table) > self.size:
+                    table.popitem(last=False)
+        return vector
+
+    def _table(self, embedder: Embedder, create: bool = False) -> OrderedDict | None:
+        try:
+            table = self._tables.get(embedder)
+            if table is None and create:
+                table = self._tables[embedder] = OrderedDict()
+        except TypeError:  # an embedder that cannot be weakly referenced is not cached
+            return None
+        return table
+
+
+_QUERY_VECTORS = _QueryVectorCache(QUERY_CACHE_SIZE)
+
+
+def query_vector_of(embedder: Embedder, query: str) -> np.ndarray:
+    """The embedder's (unit) vector for ``query``, from the cache when asked before."""
+    vector = _QUERY_VECTORS.get(embedder, query)
+    if vector is None:
+        vector = _QUERY_VECTORS.put(embedder, query, embedder.embed([query])[0])
+    return vector
