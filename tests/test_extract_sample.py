@@ -1,10 +1,18 @@
-"""The extraction still reproduces the facts judged right in tests/fixtures/fact_sample.json
-and no longer produces (almost all of) the facts judged wrong."""
+"""The extraction still reproduces the facts judged right in the hand-judged fact samples
+(tests/fixtures/fact_sample*.json) and no longer produces the facts judged wrong.
+
+fact_sample.json (random.Random(2026), judged 67/100) stood for error classes that have
+since been fixed: almost all its wrong facts must stay gone. fact_sample_2027.json
+(random.Random(2027), code f331bec, judged 83/100) is newer: every fact judged right must
+still be extracted, and its wrong-fact limit is a ratchet at the count f331bec still
+produced; lower it when an error class is fixed."""
 
 from __future__ import annotations
 
+import functools
 import json
 import math
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -13,9 +21,36 @@ from specproof.extract import extract_facts
 from specproof.extract.identity import detect_identity
 from specproof.records import Fact
 
-FIXTURE = Path(__file__).parent / "fixtures" / "fact_sample.json"
+FIXTURES = Path(__file__).parent / "fixtures"
 DATASHEETS = Path("/work/shared/benchmark/dev/datasheets")
 BOUNDS = ("min", "typ", "max", "value")
+
+# wrong facts whose numbers are right but whose variant/mode/range was lost: a fix adds the
+# condition or variant, so such a fact counts as still produced only when it is unchanged
+CONDITION_CAUSES = ("condition lost", "variant missing")
+
+
+@dataclass(frozen=True, slots=True)
+class SampleLimits:
+    """How far the extraction may drift from one judged sample."""
+
+    fixture: str
+    # right facts the extraction may no longer produce, as a fraction of them
+    missing_right_share: float
+    # wrong facts it may still produce: None means a tenth of them, else this count
+    kept_wrong: int | None
+
+
+SAMPLES = [
+    SampleLimits("fact_sample.json", missing_right_share=0.1, kept_wrong=None),
+    # all 83 right facts kept at f331bec, 17 of 17 wrong ones still produced then; 16 now
+    SampleLimits("fact_sample_2027.json", missing_right_share=0.0, kept_wrong=16),
+]
+
+
+def _sample(limits: SampleLimits) -> dict:
+    return json.loads((FIXTURES / limits.fixture).read_text(encoding="utf-8"))
+
 
 pytestmark = [
     pytest.mark.slow,
@@ -23,6 +58,8 @@ pytestmark = [
 ]
 
 
+# both samples share datasheets and both tests read them: extract each once
+@functools.cache
 def _facts_of(doc: str) -> list[Fact]:
     from specproof import parse
 
@@ -66,8 +103,20 @@ def _reproduced(expected: dict, facts: list[Fact]) -> bool:
     return False
 
 
-def test_facts_judged_right_are_still_extracted() -> None:
-    sample = json.loads(FIXTURE.read_text(encoding="utf-8"))["facts"]
+@pytest.mark.parametrize("limits", SAMPLES, ids=lambda s: s.fixture)
+def test_fixture_precision_matches_its_verdicts(limits: SampleLimits) -> None:
+    data = _sample(limits)
+    facts = data["facts"]
+    right = sum(f["verdict"] == "right" for f in facts)
+    assert len(facts) == 100
+    assert all(f["verdict"] in ("right", "wrong") for f in facts)
+    assert all(f["cause"] and f["note"] for f in facts if f["verdict"] == "wrong")
+    assert math.isclose(data["precision"], right / len(facts))
+
+
+@pytest.mark.parametrize("limits", SAMPLES, ids=lambda s: s.fixture)
+def test_facts_judged_right_are_still_extracted(limits: SampleLimits) -> None:
+    sample = _sample(limits)["facts"]
     right = [f for f in sample if f["verdict"] == "right"]
     by_doc: dict[str, list[Fact]] = {}
     missing = []
@@ -78,20 +127,25 @@ def test_facts_judged_right_are_still_extracted() -> None:
         if not _reproduced(expected, by_doc[doc]):
             missing.append((doc, expected["field"], expected["quote"][:60]))
     # the parser evolves: allow a small drift, but never a broad loss of right facts
-    assert len(missing) <= len(right) // 10, missing
+    assert len(missing) <= int(len(right) * limits.missing_right_share), missing
 
 
 def _same_fact(expected: dict, facts: list[Fact]) -> bool:
-    """The judged fact exactly: field, numbers and unit on the same page."""
+    """The judged fact exactly: field, numbers and unit on the same page (and, when its
+    fault was a lost condition, still without a variant and with the same condition)."""
+    unchanged_condition = expected.get("cause") in CONDITION_CAUSES
     return any(
-        f.unit == expected["unit"] and _reproduced(expected, [f])
+        f.unit == expected["unit"]
+        and _reproduced(expected, [f])
+        and (not unchanged_condition or (not f.variant and f.condition == expected["condition"]))
         for f in facts
         if f.field == expected["field"]
     )
 
 
-def test_facts_judged_wrong_are_gone() -> None:
-    sample = json.loads(FIXTURE.read_text(encoding="utf-8"))["facts"]
+@pytest.mark.parametrize("limits", SAMPLES, ids=lambda s: s.fixture)
+def test_facts_judged_wrong_are_gone(limits: SampleLimits) -> None:
+    sample = _sample(limits)["facts"]
     wrong = [f for f in sample if f["verdict"] != "right"]
     by_doc: dict[str, list[Fact]] = {}
     kept = []
@@ -103,4 +157,5 @@ def test_facts_judged_wrong_are_gone() -> None:
             kept.append((doc, judged["field"], judged["cause"], judged["quote"][:60]))
     # each wrong fact stood for a class of errors (test conditions, worked examples,
     # register codes, ...); a few borderline ones may stay, the classes must not
-    assert len(kept) <= len(wrong) // 10, kept
+    allowed = len(wrong) // 10 if limits.kept_wrong is None else limits.kept_wrong
+    assert len(kept) <= allowed, kept
