@@ -69,6 +69,8 @@ def test_boilerplate(text: str, expected: bool) -> None:
         ("AC Characteristics", SectionKind.TIMING),
         ("Switching characteristics", SectionKind.TIMING),
         ("Typical Application", SectionKind.APPLICATION),
+        ("3.5 Recommended modes of operation", SectionKind.APPLICATION),
+        ("Suggested settings for weather monitoring", SectionKind.APPLICATION),
         ("Ordering Information", SectionKind.ORDERING),
         ("Order codes", SectionKind.ORDERING),
         ("Package Information", SectionKind.PACKAGE),
@@ -118,3 +120,90 @@ def test_generated_datasheet_sections(tmp_path: Path) -> None:
     assert table.heading_path[-1] == "3 Electrical Characteristics"
     bullets = [b for b in doc.pages[0].blocks if b.kind == "list"]
     assert bullets and all(b.section is SectionKind.FEATURES for b in bullets)
+
+
+def test_a_caption_takes_its_kind_from_its_title_line_not_the_note_below() -> None:
+    caption = Block(
+        page=1,
+        kind="paragraph",
+        text="Table 6. Static characteristics At recommended operating conditions; GND = 0 V.",
+        bbox=(0, 0, 1, 1),
+        lines=[
+            "Table 6. Static characteristics",
+            "At recommended operating conditions; GND = 0 V.",
+        ],
+    )
+    wrapped = Block(
+        page=1,
+        kind="paragraph",
+        text="Table 2. Limiting values in accordance with the Absolute Maximum Rating System",
+        bbox=(0, 0, 1, 1),
+        lines=["Table 2. Limiting values in accordance with the", "Absolute Maximum Rating System"],
+    )
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", "9 Recommended operating conditions", 1),
+        caption,
+        _block("table", "| a |"),
+        wrapped,
+        _block("table", "| b |"),
+    ])  # fmt: skip
+    assign_sections([page])
+    assert page.blocks[2].section is SectionKind.ELECTRICAL
+    assert page.blocks[4].section is SectionKind.ABS_MAX
+
+
+def test_a_bullet_marked_title_running_into_its_conditions_sets_the_kind() -> None:
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", "●Operating Conditions", 2),
+        _block("paragraph", "● Power consumption is low (see below)"),
+        _block("table", "| a |"),
+        _block("paragraph", "●Electrical Characteristics ( VCC = 3.0V, Ta = 25℃, unless otherwise noted )"),
+        _block("table", "| b |"),
+    ])  # fmt: skip
+    assign_sections([page])
+    assert page.blocks[2].section is SectionKind.RECOMMENDED  # a sentence is no title
+    assert page.blocks[4].section is SectionKind.ELECTRICAL
+
+
+def test_a_numbered_title_merged_into_a_paragraph_sets_the_kind() -> None:
+    merged = Block(
+        page=1,
+        kind="paragraph",
+        text="5、Sensor performance 5.1 Relative humidity Table 2： Humidity performance table",
+        bbox=(0, 0, 1, 1),
+        lines=[
+            "5、Sensor performance",
+            "5.1 Relative humidity",
+            "Table 2： Humidity performance table",
+        ],
+    )
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", "4.1 Pin assignments", 2),
+        _block("paragraph", "2 V to 5.5 V supply range for all pins"),
+        merged,
+        _block("table", "| a |"),
+    ])  # fmt: skip
+    assign_sections([page])
+    assert page.blocks[1].section is SectionKind.PIN  # a sentence with a number is no title
+    assert page.blocks[3].section is SectionKind.ELECTRICAL
+    assert section_kind("Table 3： Recommended operating conditions") is SectionKind.RECOMMENDED
+
+
+def test_a_numbered_subsection_takes_its_parents_kind_not_its_previous_siblings() -> None:
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", "6 Radio Control", 1),
+        _block("heading", "6.1 Operational Modes", 2),
+        _block("heading", "6.1.7 Timing Information", 3),
+        _block("paragraph", "tpd2stby 150 µs"),
+        _block("heading", "6.2 Air data rate", 2),
+        _block("paragraph", "The air data rate is set by the RF_DR bit."),
+        _block("heading", "7 Specifications", 1),
+        _block("heading", "7.1 Absolute maximum ratings", 2),
+        _block("heading", "7.2 Notes", 2),
+        _block("paragraph", "Stresses beyond those listed ..."),
+    ])  # fmt: skip
+    assign_sections([page])
+    b = page.blocks
+    assert b[3].section is SectionKind.TIMING
+    assert b[5].section is SectionKind.OTHER
+    assert b[9].section is SectionKind.ABS_MAX

@@ -182,3 +182,20 @@ def test_file_name_becomes_an_alias_when_it_reads_like_a_part() -> None:
     p1 = page(1, "Temperature and humidity module", "AM2302 Product Manual", sizes={1: 18.0})
     ident = detect_identity([p1, page(2, "AM2302 supply voltage 3.3V")], "dht22.pdf", "")
     assert ident.device == "AM2302" and "DHT22" in ident.aliases
+
+
+def test_a_second_symbol_comparison_on_a_fault_row_is_a_condition_too() -> None:
+    # TI device-protection table: fault condition, reports, then the recovery condition
+    items = labelled_values("VM < 2.5 V None Disabled Disabled VM > 2.7 V")
+    assert is_condition_value(items, 0) and is_condition_value(items, 1)
+    assert not [f for f in facts_of("VM undervoltage", "VM < 2.5 V None Disabled Disabled VM > 2.7 V")
+                if f.field.endswith("supply_voltage")]  # fmt: skip
+
+
+def test_legends_and_other_parts_outputs_state_no_output_kind() -> None:
+    assert output_signal_types("OD = Open-drain output, IO = Input/output") == []
+    assert output_signal_types("fo = output frequency in MHz;") == []
+    assert output_signal_types("2, For Reset IC of the Open drain output") == []
+    assert output_signal_types("2 BASE Analog Output Regulator control output") == []
+    assert output_signal_types("4 PWM Heater driver PWM output.") == []
+    assert output_signal_types("OPEN-DRAIN DIGITAL OUTPUTS (SDA)") == ["digital", "open-drain"]

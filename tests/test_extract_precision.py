@@ -475,3 +475,45 @@ def test_memory_access_widths_and_supply_outputs_are_no_specs() -> None:
         )
     )
     assert not {"resolution", "supply_voltage"} & fields(facts)
+
+
+def test_a_feature_bullets_best_case_speed_gives_way_to_the_table_rows() -> None:
+    from specproof.agent import rules as R
+    from specproof.records import Source
+
+    def rate(mbps: float, section: SectionKind, page: int) -> Fact:
+        src = Source(doc="x.pdf", page=page, quote=f"{mbps:g} Mbps")
+        return Fact(device="LS", field="data_rate", source=src, max=mbps, unit="Mbps",
+                    si_max=mbps * 1e6, dimension="data_rate", section=section)  # fmt: skip
+
+    facts = [rate(110, SectionKind.FEATURES, 1), rate(24, SectionKind.TIMING, 8)]
+    result = R.clock_within("LS", 20e6, "data_rate", lambda d, f: facts)
+    assert result.outcome.passed is False  # 40 Mbps of edges exceed the 24 Mbps table limit
+
+
+def test_a_ground_level_or_a_drop_in_millivolts_is_no_supply() -> None:
+    for text in ("0V", "50mV"):
+        pv = find_quantities(text)[0]
+        assert not plausible(FieldGuess("supply_voltage"), pv)
+    assert plausible(FieldGuess("supply_voltage"), find_quantities("0 V to 5.5 V")[0])
+
+
+def test_rails_named_after_the_pins_they_power_are_io_supplies() -> None:
+    for label in ("VLOGIC supply voltage", "VDD_SDIO voltage", "VDDIO supply voltage"):
+        guess = classify(label, "voltage", SectionKind.RECOMMENDED, None, 2)
+        assert guess is not None and guess.field in ("io_supply_voltage", "logic_supply_voltage")
+
+
+def test_a_bit_resolution_resolves_the_quantity_its_label_names() -> None:
+    facts = facts_of(
+        text_page("When the IIR filter is enabled, the pressure resolution is 20 bit.")
+    )
+    assert [(f.field, f.quantity, f.value) for f in facts] == [("resolution", "pressure", 20.0)]
+    facts = facts_of(text_page("ADC resolution 16 bit"))
+    assert [(f.field, f.quantity) for f in facts] == [("resolution", "voltage")]
+
+
+def test_a_current_sense_pins_voltage_is_no_supply_rating() -> None:
+    assert classify("Vsens Sensing Voltage", "voltage", SectionKind.ABS_MAX, "Vsens", 2) is None
+    guess = classify("VS Power Supply", "voltage", SectionKind.ABS_MAX, "VS", 1)
+    assert guess is not None and guess.field == "abs_max_supply_voltage"

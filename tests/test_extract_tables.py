@@ -277,6 +277,33 @@ def test_centred_parameter_label_names_every_sub_row() -> None:
     assert [f.max for f in find(facts, "io_supply_voltage")] == [3.6]
 
 
+def test_a_centred_name_covers_only_its_unlabelled_sub_rows() -> None:
+    # Maxim: "Temperature Conversion Time tCONV" centred among its resolution rows, then
+    # rows with names of their own; rotated figure text below the table is listed last
+    # with a far-left box above the header and must not make every row look unlabelled
+    p = page(
+        line((40, "AC Electrical Characteristics"), bold=True, size=11),
+        line((40, "PARAMETER"), (170, "SYMBOL"), (260, "CONDITIONS"), (380, "MIN"),
+             (420, "TYP"), (460, "MAX"), (500, "UNITS")),
+        line((215, "9-bit resolution"), (462, "93.75")),
+        line((40, "Temperature Conversion Time"), (170, "tCONV"), (502, "ms")),
+        line((215, "12-bit resolution"), (462, "750")),
+        line((40, "Time Slot"), (170, "tSLOT"), (260, "(Note 12)"), (382, "60"), (462, "120"),
+             (502, "µs")),
+        line((40, "Read Data Valid"), (170, "tRDV"), (260, "(Note 12)"), (462, "15"),
+             (502, "µs")),
+        line((5, "THERMOMETER ERROR (°C)")),
+    )  # fmt: skip
+    ys = [20, 40, 52, 58, 64, 76, 88]
+    for ln, y in zip(p.lines, ys, strict=False):
+        ln.bbox = (ln.bbox[0], float(y), ln.bbox[2], y + 9.0)
+    p.lines[-1].bbox = (5.0, 0.0, 15.0, 300.0)  # vertical text: its box starts at the top
+    facts = facts_of(p)
+    conv = {f.max for f in find(facts, "response_time")}
+    assert conv <= {93.75, 750.0} and 750.0 in conv
+    assert not any("Conversion" in f.condition for f in facts if f.max in (120.0, 15.0))
+
+
 def test_symbol_set_apart_from_its_offset_is_no_negative_number() -> None:
     header = line((40, "Parameter"), (160, "Symbol"), (380, "Min"), (460, "Max"), (500, "Unit"))
     cols = header_columns(header)
@@ -329,3 +356,28 @@ def test_driver_with_a_logic_supply_has_a_load_supply_vs() -> None:
     assert [f.max for f in find(facts, "load_supply_voltage")] == [46.0]
     assert [f.max for f in find(facts, "logic_supply_voltage")] == [7.0]
     assert not find(facts, "analog_output_voltage")
+
+
+def test_a_percent_tolerance_beside_a_typical_value_is_no_bound() -> None:
+    # InvenSense: "100 ±10%" in the Typ column of a kHz row
+    p = page(
+        line((40, "ELECTRICAL CHARACTERISTICS"), bold=True, size=11),
+        line((40, "PARAMETER"), (200, "CONDITIONS"), (380, "MIN"), (420, "TYP"), (460, "MAX"),
+             (500, "Units")),
+        line((40, "I2C Operating Frequency"), (200, "Standard-mode"), (412, "100 ±10%"),
+             (502, "kHz")),
+    )  # fmt: skip
+    (f,) = find(facts_of(p), "i2c_clock_frequency")
+    assert (f.min, f.typ, f.max) == (None, 100.0, None)
+
+
+def test_an_address_row_is_no_case_of_the_frequency_above() -> None:
+    # InvenSense: "I2C ADDRESS AD0 = 0 1101000" right under "I2C Operating Frequency"
+    p = page(
+        line((40, "ELECTRICAL CHARACTERISTICS"), bold=True, size=11),
+        line((40, "PARAMETER"), (200, "CONDITIONS"), (380, "MIN"), (420, "TYP"), (460, "MAX"),
+             (500, "Units")),
+        line((40, "I2C Operating Frequency"), (200, "Fast-mode"), (462, "400"), (502, "kHz")),
+        line((40, "I2C ADDRESS"), (200, "AD0 = 0"), (412, "1101000")),
+    )  # fmt: skip
+    assert [f.max for f in find(facts_of(p), "i2c_clock_frequency")] == [400.0]

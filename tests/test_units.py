@@ -157,3 +157,9 @@ def test_arbitrary_text_never_crashes(text: str) -> None:
     for pv in find_quantities(text):
         assert pv.start <= pv.end
     parse_quantity(text, "V")
+
+
+def test_a_zero_led_number_glued_to_h_is_a_hex_address_not_hours() -> None:
+    assert find_quantities("averaging results for the Bus Voltage Register (02h).") == []
+    assert [(q.value, q.unit) for q in find_quantities("Preheat time 48h")] == [(48.0, "h")]
+    assert [(q.value, q.unit) for q in find_quantities("warm-up 0.5h")] == [(0.5, "h")]

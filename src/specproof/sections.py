@@ -45,7 +45,8 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
             r"electrical\s+(?:characteristics|specifications?|parameters)|\bdc\s+(?:electrical\s+)?characteristics"
             r"|static\s+characteristics|^\s*(?:[\d.]+\s+)?(?:technical\s+)?specifications?\s*$|characteristics\s*$"
             r"|performance\s+(?:specifications|characteristics)|power\s+consumption|current\s+consumption"
-            r"|sensor\s+specifications?|technical\s+(?:data|parameters)|product\s+parameters",
+            r"|sensor\s+specifications?|technical\s+(?:data|parameters)|product\s+parameters"
+            r"|sensor\s+performance",
             re.I,
         ),
     ),
@@ -68,7 +69,9 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.APPLICATION,
         re.compile(
-            r"application|typical\s+circuit|reference\s+design|layout\s+(?:guidelines|example)|design\s+example",
+            r"application|typical\s+circuit|reference\s+design|layout\s+(?:guidelines|example)|design\s+example"
+            # settings suggested per use case describe an example configuration, no spec
+            r"|suggested\s+settings|recommended\s+(?:modes|settings|configurations?)\b|use\s+cases?\b",
             re.I,
         ),
     ),
@@ -97,7 +100,7 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
     ),
 ]
 
-_CAPTION_RE = re.compile(r"^\s*(?:table|tab\.)\s*\d+[\s.:\-–]*(.*)$", re.I)
+_CAPTION_RE = re.compile(r"^\s*(?:table|tab\.)\s*\d+[\s.:：\-–]*(.*)$", re.I)
 
 
 def section_kind(heading_text: str) -> SectionKind:
@@ -124,7 +127,12 @@ def _caption_kind(block: Block) -> SectionKind | None:
     """A "Table N. ..." caption that names a section kind."""
     if block.kind == "table" or not _CAPTION_RE.match(block.text):
         return None
-    kind = section_kind(block.text)
+    # the caption's title is its first line; a note run on below it ("Table 6. Static
+    # characteristics / At recommended operating conditions; ...") names no kind
+    first = block.lines[0] if block.lines else block.text
+    kind = section_kind(first)
+    if kind is SectionKind.OTHER and first != block.text:
+        kind = section_kind(block.text)  # a title wrapped onto the next line
     return kind if kind is not SectionKind.OTHER else None
 
 
@@ -133,6 +141,7 @@ def assign_sections(pages: list[Page]) -> None:
     path: list[tuple[int, str]] = []  # (level, heading text), outermost first
     kind = SectionKind.OTHER
     caption: SectionKind | None = None
+    numbered: dict[str, SectionKind] = {}  # "6" -> kind of section 6, for its subsections
     for page in pages:
         for index, block in enumerate(page.blocks):
             if block.kind == "heading":
@@ -144,6 +153,11 @@ def assign_sections(pages: list[Page]) -> None:
                 # kind of its parent section.
                 if heading_kind is not SectionKind.OTHER or len(path) == 1:
                     kind = heading_kind
+                else:
+                    kind = _numbered_parent_kind(block.text, numbered) or kind
+                number = _SECTION_NUMBER.match(block.text)
+                if number is not None:
+                    numbered[number.group(1)] = kind
                 caption = None
                 block.section = kind
                 block.heading_path = tuple(t for _, t in path)
@@ -154,7 +168,7 @@ def assign_sections(pages: list[Page]) -> None:
                 caption = found
                 block.section = found
                 continue
-            titled = _title_run_kind(block)
+            titled = _title_run_kind(block) or _numbered_title_kind(block)
             if titled is not None:
                 kind = titled  # an upper-case title that runs on into its note acts as a heading
             if block.kind == "table":
@@ -166,7 +180,23 @@ def assign_sections(pages: list[Page]) -> None:
                 block.section = kind
 
 
+_SECTION_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+[A-Za-z]")
+_NOTES = re.compile(r"^\s*[\d.]*\s*(?:notes?|continued|\(continued\))\s*:?\s*$", re.I)
+
+
+def _numbered_parent_kind(text: str, numbered: dict[str, SectionKind]) -> SectionKind | None:
+    """The kind of the parent of a numbered heading that names none ("6.2 Air data rate"
+    under "6 Radio Control"): a new subsection, not more of "6.1.7 Timing information"
+    before it. Notes stay with the section they annotate."""
+    m = _SECTION_NUMBER.match(text)
+    if m is None or _NOTES.match(text) or "." not in m.group(1):
+        return None
+    return numbered.get(m.group(1).rsplit(".", 1)[0])
+
+
 _TITLE_RUN = re.compile(r"^\s*((?:[A-Z][A-Z/&-]+\s+){1,4}[A-Z][A-Z/&-]+)\b(?![a-z])")
+# a title-case title after a bullet glyph, ended by its parenthesised conditions or the end
+_MARKED_TITLE = re.compile(r"^\s*[●■◆▶►◼]\s*([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,4})\s*(?:\(|$)")
 _TITLE_KINDS = (
     SectionKind.ABS_MAX,
     SectionKind.RECOMMENDED,
@@ -181,6 +211,12 @@ def _title_run_kind(block: Block) -> SectionKind | None:
     (Operating Ratings indicate ...)"): the parser saw no heading, the page has one."""
     if block.kind != "paragraph":
         return None
+    marked = _MARKED_TITLE.match(block.text)
+    if marked is not None:
+        # "●Electrical Characteristics ( VCC = 3.0V, ... )": a bullet-marked title whose
+        # test conditions ran on into one paragraph
+        kind = section_kind(marked.group(1))
+        return kind if kind in _TITLE_KINDS else None
     m = _TITLE_RUN.match(block.text)
     if m is None:
         return None
@@ -190,6 +226,24 @@ def _title_run_kind(block: Block) -> SectionKind | None:
         if found:
             return kind if kind in _TITLE_KINDS and found.start() == 0 else None
     return None
+
+
+_NUMBERED_TITLE = re.compile(r"^\s*\d{1,2}(?:\.\d{1,2}){0,2}\s*[、.．)]?\s*([A-Z][^.,;:]{2,80})$")
+
+
+def _numbered_title_kind(block: Block) -> SectionKind | None:
+    """A paragraph whose first line is a short numbered title ("5、Sensor performance",
+    "4.2 Electrical characteristics"): a heading the parser merged into the text below."""
+    if block.kind != "paragraph" or not block.lines:
+        return None
+    m = _NUMBERED_TITLE.match(block.lines[0])
+    if m is None or len(m.group(1).split()) > 7 or _QUANTITY.search(m.group(1)):
+        return None
+    kind = section_kind(m.group(1))
+    return kind if kind is not SectionKind.OTHER else None
+
+
+_QUANTITY = re.compile(r"\d\s*(?:[mµμkM]?(?:V|A|Hz|W)|°C|%)(?![A-Za-z])")
 
 
 def _caption_below(blocks: list[Block], index: int) -> SectionKind | None:

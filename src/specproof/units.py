@@ -543,6 +543,8 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     pv = ParsedValue(raw="", start=pos if pm else first.start)
     unit1 = _match_unit(t, first.end)
     cur = unit1[2] if unit1 else first.end
+    if unit1 and unit1[1] == "h" and _hex_byte(t, first, unit1[2]):
+        return None  # "Register (02h)": a hexadecimal address, no hours
     if unit1 and first.kind == "num" and re.match(r"-0\d", t[cur:]):
         return None  # "CASE 936A-02": a drawing or revision code, no quantity
     # second operand of a range ("3- to 5.5-V": the unit of both written once, TI style)
@@ -607,6 +609,13 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
         # a bare number without unit is a quantity only when asked for (table cells)
         pv.dimension = None
     return pv
+
+
+def _hex_byte(t: str, first: _Tok, unit_end: int) -> bool:
+    """ "02h", "00h": an "h" glued to a zero-led integer is the hexadecimal suffix
+    (register addresses); hours are written "2 h", "48h", never with a leading zero."""
+    digits = t[first.start : unit_end - 1]
+    return len(digits) >= 2 and digits.startswith("0") and digits.isdigit()
 
 
 def _plausible_second(t: str, first: _Tok, cand: _Tok, sep: str, unit1: tuple | None) -> bool:

@@ -978,7 +978,7 @@ _OWN_LIMIT_NAME = re.compile(r"^\s*(?:maximum|minimum|max\.?|min\.?)\s+[a-z]{4,}
 _PARAM_NOUN = re.compile(
     r"\b(?:frequency|resolution|deviation|capacitance|impedance|noise|drift|delay|width|period|"
     r"gain|offset|bandwidth|jitter|spacing|stability|linearity|nonlinearity|hysteresis|"
-    r"coefficient|leakage|rejection)\b",
+    r"coefficient|leakage|rejection|address|register|identifier)\b",
     re.I,
 )
 

@@ -184,7 +184,20 @@ def output_signal_types(text: str) -> list[str]:
         return []
     if re.search(r"\b(?:register|figure|see|generator|testing)\b", text, re.I):
         return []
+    if _LEGEND.search(text) or _OTHER_PART.search(text):
+        return []
     return [name for name, rx in _KIND_RX if rx.search(text)]
+
+
+# "OD = Open-drain output", "fo = output frequency in MHz": a legend of abbreviations
+_LEGEND = re.compile(r"\b[A-Za-z][A-Za-z0-9_]{0,4}\s*=\s*[A-Za-z][a-z-]")
+# an output that drives or belongs to another part: "For Reset IC of the Open drain output",
+# "Regulator control output", "Heater driver PWM output"
+_OTHER_PART = re.compile(
+    r"\breset\s+ic\b|\bmcu\b|micro-?controller|\bhost\b|regulator\s+control|\bheater\b"
+    r"|\bcontrol\s+output",
+    re.I,
+)
 
 
 @dataclass(slots=True)

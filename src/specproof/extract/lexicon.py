@@ -103,6 +103,9 @@ ABS_MAX_SUPPLY = _rx(
 IO_SUPPLY = _rx(
     r"\bV_?DD_?IO\b",
     r"\bV_?CC_?IO\b",
+    # a rail named after the pins or bus it powers: "VLOGIC", "VDD_SDIO", "VDD_GPIO"
+    r"\bV_?LOGIC\b",
+    r"\bV_?DD_?(?:S?DIO|GPIO|SPI)\b",
     r"i/o\s+(?:pins?|ports?)\s+supply",
     r"\bV_?L\b",
     r"\bVCC[AB]\b",
@@ -406,7 +409,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         r"hyster|\bV_?HYS|threshold(?!.*gate)|UVLO|under[\s-]?voltage|lock[\s-]?out|ripple|noise|offset|regulation|drop\s+of|"
         r"rejection|\bESD\b|isolation|clamp|dielectric|insulation|withstand|"
         r"between\s+(?:coil|contacts?|open|terminals?|input\s+and)|power\s+force|allowable\s+power|"
-        r"sensitivity|sine\s+wave|capacitor|\bPSRR\b|pull[\s-]?up|\bV_?PU\b|\btrip\b|\bV_?TRIP\b",
+        r"sensitivity|sine\s+wave|capacitor|\bPSRR\b|pull[\s-]?up|\bV_?PU\b|\btrip\b|\bV_?TRIP\b|"
+        r"\bsens(?:e|ing)\s+voltage|\bV_?SENS",
         text,
         re.I,
     ):
@@ -538,6 +542,8 @@ def _resistance(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if section == SectionKind.ABS_MAX:
         return None
+    if re.search(r"\baddress\b", text, re.I):
+        return None  # "I2C ADDRESS AD0 = 0 1101000": a bus address under a kHz unit
     if _any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I):
         return FieldGuess("data_rate", confidence=0.8)
     if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
@@ -701,9 +707,21 @@ def _bits(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _WORD_WIDTH.search(text) and not re.search(r"\badc\b|converter|resolution", text, re.I):
         return None  # "64-bit ROM code", "8-bit register": a word width, no resolution
     if re.search(r"resolution|\badc\b|converter|no\s+missing\s+codes|-bit", text, re.I):
-        quantity = "temperature" if re.search(r"temperature|thermometer", text, re.I) else "voltage"
-        return FieldGuess("resolution", quantity, 0.7)
+        return FieldGuess("resolution", _bits_quantity(text), 0.7)
     return None
+
+
+def _bits_quantity(text: str) -> str:
+    """What a bit resolution resolves: the measured quantity its label names ("the pressure
+    resolution is 20 bit"), else the converter's input voltage."""
+    for quantity, rx in (
+        ("temperature", r"temperature|thermometer"),
+        ("pressure", r"pressure|barometric"),
+        ("relative_humidity", r"humidity"),
+    ):
+        if re.search(rx, text, re.I):
+            return quantity
+    return "voltage"
 
 
 # what a bit count measures when it is no resolution: codes, identifiers, registers, buses
@@ -818,7 +836,10 @@ def _plausible_magnitude(guess: FieldGuess, pv: ParsedValue) -> bool:
     # "±0.512 V": an input range, no (dual) supply of a working device
     top = pv.si("max")
     dual_too_small = pv.tolerance and top is not None and abs(top) < 1.5
-    return not (guess.field in _SUPPLIES and dual_too_small)
+    # "(0V - VLOGIC)", "Typically < 50mV": a ground level or a drop, no rail a part runs on
+    volts = [abs(x) for x in (pv.si(b) for b in pv.bounds()) if x is not None]
+    no_rail = bool(volts) and max(volts) < 0.9 and not (pv.expr_max or pv.expr_min)
+    return not (guess.field in _SUPPLIES and (dual_too_small or no_rail))
 
 
 def _exceeds(pv: ParsedValue, limit: float) -> bool:

@@ -254,7 +254,13 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
     if is_prose(lv) or before.count("(") > before.count(")"):
         return True  # "(as well as for PGA = 1 and VDD < 4V)": a case a sentence names
     named = own_words(lv.label[: max(0, len(lv.label) - len(m.group(0)))])
-    return k + 1 < len(items) or not named
+    return k + 1 < len(items) or not named or _compared_before(items, k)
+
+
+def _compared_before(items: list[LabelledValue], k: int) -> bool:
+    """An earlier value of the line is a symbol's comparison too ("VM < 2.5 V  None
+    Disabled  VM > 2.7 V"): a row of fault and recovery conditions, no spec among them."""
+    return any(_SYMBOL_CMP.search(items[j].before.rstrip()) for j in range(k))
 
 
 _CONNECTOR = re.compile(r"to|and|or|through|~", re.I)  # "to 5V power supply": a range's end

@@ -581,7 +581,10 @@ def _split_words(
         col = cols.nearest(w, tol) if w.x1 > vx0 - 0.6 * spacing else None
         role = col.role if col is not None else None
         after_relation = prev.endswith(("=", "≤", "≥", "<", ">", "±"))
+        relative_tolerance = _PERCENT_TOL.match(w.text) and is_number_word(prev)
         prev = w.text
+        if relative_tolerance:
+            continue  # "100 ±10% kHz": a tolerance of the value before it, no ±10 kHz bound
         if after_relation and role != "unit":
             # "VDD = 2V" inside a value column is a test condition
             _append_cond_word(row, w)
@@ -608,6 +611,7 @@ def _split_words(
             row.label_words.append(w)
 
 
+_PERCENT_TOL = re.compile(r"^\(?±\s?[\d.]+\s?%\)?$")
 _RELATION = re.compile(r"^[=≤≥<>]$|^[^=≤≥<>]+[=≤≥<>]|[=≤≥<>][^=≤≥<>]+$")
 _UNIT_TOKEN = re.compile(r"^\(?[A-Za-zµμΩ°%][A-Za-zµμΩ°%/]{0,4}\)?\)?[,;]?$")
 
@@ -1211,7 +1215,14 @@ def _label_line_unit(line: Line, cols: Columns) -> str:
 
 def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]:
     vx0 = cols.value_x0()
-    body = [(k, ln) for k, ln in enumerate(lines) if k > start and not cols.ended(ln)]
+    top = lines[start].bbox[1]
+    # a line placed above the header (rotated figure text listed after the table) is no
+    # row: its far-left start would make every real row look indented under a label
+    body = [
+        (k, ln)
+        for k, ln in enumerate(lines)
+        if k > start and not cols.ended(ln) and ln.bbox[1] > top
+    ]
     firsts = {}
     valued = {}
     for k, ln in body:
