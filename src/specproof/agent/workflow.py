@@ -132,6 +132,7 @@ class _Agent:
     fallback: bool = True  # Algorithm 1's AddTopKChunks when no stored fact exists
     llm: Any = None  # optional: proposes facts from the top-k chunks; validation decides
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
+    _stored_cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
     context: QuestionContext = field(init=False)
     rule_context: QuestionContext = field(init=False)
 
@@ -146,7 +147,9 @@ class _Agent:
 
     # ------------------------------------------------------------ evidence
 
-    def accepted(self, mention: DeviceMention, request: FieldRequest) -> list[Candidate]:
+    def accepted(
+        self, mention: DeviceMention, request: FieldRequest, fallback: bool = True
+    ) -> list[Candidate]:
         """Validated candidates for one device and request, best first (Gather + Validate)."""
         names = [m.text for m in self.intent.devices] + [m.device for m in self.intent.devices]
         context = self.context if self.intent.qtype != "compatibility" else self.rule_context
@@ -166,7 +169,7 @@ class _Agent:
                 for c in ranked[:8]
             ],
         )
-        if not ranked and self.fallback:
+        if not ranked and self.fallback and fallback:
             ranked, chunk_ids = fallback_candidates(
                 self.store, mention, request, names, self.embedder
             )
@@ -210,20 +213,32 @@ class _Agent:
 
     def evidence(self, device: str, fld: str) -> list[Fact]:
         """Validated facts of a device and field for the rules (cached per question)."""
+        return self._evidence(device, fld, self.fallback)
+
+    def stored_evidence(self, device: str, fld: str) -> list[Fact]:
+        """Validated stored facts only, never the top-k fallback. What tells a device's
+        role (relay, transistor, regulator) is asked of every device in a build, and a
+        search through each sheet for fields it does not state costs ~50 ms a device."""
+        return self._evidence(device, fld, fallback=False)
+
+    def _evidence(self, device: str, fld: str, fallback: bool) -> list[Fact]:
         mention = next((m for m in self.intent.distinct_devices if m.device == device), None)
         if mention is None:
             return []
         key = (device, fld, mention.variant or "")
-        if key not in self._cache:
-            clause = device_clause(self.intent, device)
-            request = FieldRequest(fld, None, fld.replace("_", " "), 0, 0, clause)
-            found = [c.fact for c in self.accepted(mention, request)]
-            # rules need the field itself, not a sibling
-            found = [f for f in found if f.field == fld]
-            if fld in R.RANGE_FIELDS:
-                found = R.most_complete_first(found)
-            self._cache[key] = found
-        return self._cache[key]
+        if key in self._cache:  # found with the fallback allowed: as good or better
+            return self._cache[key]
+        if not fallback and key in self._stored_cache:
+            return self._stored_cache[key]
+        clause = device_clause(self.intent, device)
+        request = FieldRequest(fld, None, fld.replace("_", " "), 0, 0, clause)
+        found = [c.fact for c in self.accepted(mention, request, fallback)]
+        # rules need the field itself, not a sibling
+        found = [f for f in found if f.field == fld]
+        if fld in R.RANGE_FIELDS:
+            found = R.most_complete_first(found)
+        (self._cache if fallback else self._stored_cache)[key] = found
+        return found
 
     # ------------------------------------------------------------ factual answers
 
@@ -315,7 +330,9 @@ class _Agent:
         if self.mode == "no-rules":
             results = self._naive_results(scenario)
         else:
-            results = apply_rules(self.intent, scenario, self.evidence, self.store)
+            results = apply_rules(
+                self.intent, scenario, self.evidence, self.store, self.stored_evidence
+            )
         outcomes = [r.outcome for r in results]
         for outcome in outcomes:
             self.trace.add("rule", rule=outcome.rule, passed=outcome.passed, reason=outcome.reason)
@@ -773,8 +790,15 @@ _POWER = re.compile(r"power|supply|rail|regulator|\bvcc\b|\bvdd\b|\bvs\b|\bvm\b|
 
 
 def apply_rules(
-    intent: Intent, sc: R.Scenario, evidence: R.Evidence, store: Any
+    intent: Intent,
+    sc: R.Scenario,
+    evidence: R.Evidence,
+    store: Any,
+    stored: R.Evidence | None = None,
 ) -> list[R.RuleResult]:
+    """The rules the question's scenario calls for. ``stored`` (default ``evidence``) tells
+    each device's role from its stored facts alone."""
+    stored = stored or evidence
     q = intent.question
     replaced = _replaced_devices(intent)
     devices = [m.device for m in intent.distinct_devices if m.device not in replaced]
@@ -799,10 +823,10 @@ def apply_rules(
         results += _clock_rules(devices, sc, evidence)
         if not _POWER.search(q) or re.search(r"speed|clock", q, re.I):
             return results
-    switches = [d for d in devices if not _is_relay(d, evidence) and _is_mosfet(d, evidence, q)]
+    switches = [d for d in devices if not _is_relay(d, stored) and _is_mosfet(d, stored, q)]
     if switches:
         results += _switch_rules(switches[0], devices, sc, evidence)
-    relays = [d for d in devices if _is_relay(d, evidence)]
+    relays = [d for d in devices if _is_relay(d, stored)]
     if relays and _CONTACT_LOAD.search(q) and (sc.load_voltage or sc.load_currents):
         for relay in relays:
             results += R.contact_rating(
@@ -822,7 +846,7 @@ def apply_rules(
             R.pin_drive_covers_load(source, load, evidence, sc.drive_mode)
             for source, load in pin_loads
         ]
-    regulators = [d for d in devices if _is_regulator(intent, sc, d, evidence)]
+    regulators = [d for d in devices if _is_regulator(intent, sc, d, stored)]
     loads = [d for d in devices if d not in regulators]
     _loads_fed_from_stated_supply(sc, loads)
     if regulators and not loads and regulators[0] in sc.regulator_input:
