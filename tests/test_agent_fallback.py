@@ -43,3 +43,27 @@ def test_fallback_never_answers_with_another_fields_value(tmp_path: Path) -> Non
     answer = answer_question("What is the standby current of the SENS100?", store)
     assert answer.verdict == "insufficient_evidence"
     store.close()
+
+
+ROLE_FIELDS = {
+    "contact_current",
+    "contact_voltage",
+    "coil_voltage",
+    "gate_threshold_voltage",
+    "drain_source_voltage",
+    "on_resistance",
+    "output_voltage",
+    "dropout_voltage",
+}
+
+
+def test_device_roles_come_from_stored_facts_without_a_chunk_search(tmp_path: Path) -> None:
+    # whether a part is a relay, transistor or regulator is asked of every device in a
+    # build; searching each sheet's chunks for those fields made compatibility slow
+    store = _store(tmp_path)
+    answer = answer_question("Can I power the SENS100 from a 3.3 V supply rail?", store)
+    searched = {s.detail["field"] for s in answer.trace.steps if s.step == "retrieve"}
+    assert "supply_voltage" in searched  # the rule's own field still falls back to chunks
+    assert not searched & ROLE_FIELDS
+    assert answer.verdict == "compatible"
+    store.close()
