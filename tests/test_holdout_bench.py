@@ -1,4 +1,5 @@
-"""The hold-out benchmark (benchmarks/holdout) is well-formed and its evidence is real.
+"""The hold-out benchmarks (benchmarks/holdout, benchmarks/holdout2) are well-formed and
+their evidence is real.
 
 (a) the question file passes the shared benchmark checker (check_questions.py), when
     /work/shared is present;
@@ -22,17 +23,22 @@ from pathlib import Path
 
 import pytest
 
-BENCH = Path(__file__).resolve().parents[1] / "benchmarks" / "holdout"
+BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
+HOLDOUTS = ("holdout", "holdout2")
 SHARED = Path("/work/shared/benchmark")
-QUESTIONS = BENCH / "questions.jsonl"
+
+pytestmark = pytest.mark.parametrize("bench", HOLDOUTS)
 
 
-def _questions() -> list[dict]:
-    return [
-        json.loads(line)
-        for line in QUESTIONS.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    ]
+@pytest.fixture
+def bench_dir(bench: str) -> Path:
+    return BENCHMARKS / bench
+
+
+@cache
+def _questions(bench: str) -> list[dict]:
+    text = (BENCHMARKS / bench / "questions.jsonl").read_text(encoding="utf-8")
+    return [json.loads(line) for line in text.splitlines() if line.strip()]
 
 
 def _norm(text: str) -> str:
@@ -43,8 +49,8 @@ def _norm(text: str) -> str:
 
 
 @cache
-def _page_text(doc: str, page: int) -> str:
-    path = BENCH / "datasheets" / doc
+def _page_text(bench: str, doc: str, page: int) -> str:
+    path = BENCHMARKS / bench / "datasheets" / doc
     if shutil.which("pdftotext"):
         out = subprocess.run(
             ["pdftotext", "-f", str(page), "-l", str(page), "-layout", str(path), "-"],
@@ -62,23 +68,15 @@ def _page_text(doc: str, page: int) -> str:
         pdf.close()
 
 
-def _evidence() -> list[tuple[str, str, int, str]]:
-    return [
-        (q["id"], e["doc"], e["page"], e["quote"])
-        for q in _questions()
-        for e in q.get("evidence") or []
-    ]
-
-
-def test_devices_cover_every_datasheet() -> None:
-    devices = json.loads((BENCH / "devices.json").read_text(encoding="utf-8"))
-    pdfs = {p.name for p in (BENCH / "datasheets").glob("*.pdf")}
+def test_devices_cover_every_datasheet(bench_dir: Path) -> None:
+    devices = json.loads((bench_dir / "devices.json").read_text(encoding="utf-8"))
+    pdfs = {p.name for p in (bench_dir / "datasheets").glob("*.pdf")}
     assert pdfs == set(devices)
     assert 6 <= len(pdfs) <= 8
 
 
-def test_question_mix() -> None:
-    questions = _questions()
+def test_question_mix(bench: str) -> None:
+    questions = _questions(bench)
     assert 50 <= len(questions) <= 80
     assert {q["difficulty"] for q in questions} == {"easy", "medium", "hard"}
     assert {q["type"] for q in questions} == {"simple", "structured", "comparison", "compatibility"}
@@ -90,32 +88,37 @@ def test_question_mix() -> None:
     not (SHARED / "check_questions.py").exists(), reason="shared benchmark tools absent"
 )
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="check_questions.py needs pdftotext")
-def test_shared_checker_accepts_questions() -> None:
+def test_shared_checker_accepts_questions(bench_dir: Path) -> None:
     spec = importlib.util.spec_from_file_location("check_questions", SHARED / "check_questions.py")
     assert spec and spec.loader
     sys.path.insert(0, str(SHARED))
     try:
         module = importlib.util.module_from_spec(spec)
         spec.loader.exec_module(module)
-        problems = module.check(BENCH, [QUESTIONS])
+        problems = module.check(bench_dir, [bench_dir / "questions.jsonl"])
     finally:
         sys.path.remove(str(SHARED))
     assert problems == []
 
 
-@pytest.mark.parametrize(("qid", "doc", "page", "quote"), _evidence())
-def test_quote_is_on_cited_page(qid: str, doc: str, page: int, quote: str) -> None:
-    assert _norm(quote) in _page_text(doc, page), f"{qid}: {quote!r} not on {doc} p{page}"
+def test_every_quote_is_on_its_cited_page(bench: str) -> None:
+    missing = [
+        f"{q['id']}: {e['quote']!r} not on {e['doc']} p{e['page']}"
+        for q in _questions(bench)
+        for e in q.get("evidence") or []
+        if _norm(e["quote"]) not in _page_text(bench, e["doc"], e["page"])
+    ]
+    assert not missing, missing
 
 
-def test_generator_is_deterministic(tmp_path: Path) -> None:
+def test_generator_is_deterministic(bench_dir: Path, tmp_path: Path) -> None:
     pytest.importorskip("fpdf")
     if not Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf").exists():
         pytest.skip("DejaVu fonts needed by the generator")
-    script = BENCH / "make_datasheets.py"
+    script = bench_dir / "make_datasheets.py"
     subprocess.run([sys.executable, str(script), str(tmp_path)], check=True, capture_output=True)
     for made in sorted(tmp_path.glob("*.pdf")):
-        committed = BENCH / "datasheets" / made.name
+        committed = bench_dir / "datasheets" / made.name
         assert made.read_bytes() == committed.read_bytes(), (
             f"{made.name} differs from the committed PDF"
         )
