@@ -330,16 +330,62 @@ _PACKAGE_NAME = re.compile(
     r")(?![\w-])"
 )
 _PACKAGE_CONTEXT = re.compile(r"\bpackages?\b|\bavailable\s+in\b|\bpackaged\b", re.I)
+# a family named with its pin count in front: "8-Pin SO", "8-Pin µSOP", "8L SOIC", "16-lead DIP"
+_PIN_PACKAGE = re.compile(
+    r"(?<![\w.-])(\d{1,3})[\s-]?(?:pins?|leads?|ld|L)\s+"
+    r"((?:[µu]|[A-Z]{0,3})(?:SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|DIP|QFP|SO))(?![\w-])",
+    re.I,
+)
+# NXP-style tables give each package a type name and an outline code: "DIP16 plastic dual
+# in-line package; 16 leads (300 mil) SOT38-4", "Package outline SOT109-1 (SO16)"; the code
+# is the drawing of the same package, no package of its own
+_OUTLINE_CODE = re.compile(
+    r"\bleads?\s*[;(].*?\b(SOT\d{2,3}-\d)\b|\boutline\s+(SOT\d{2,3}-\d)\b", re.I
+)
+# a list that goes on on the next line: "Available in 8-Pin SO, 8-Pin µSOP, and"
+_LIST_OPEN = re.compile(r"(?:,|\band|\bor|&)\s*$", re.I)
 
 
-def package_names(text: str) -> list[str]:
+def package_names(text: str, listed: bool = False) -> list[str]:
     """Package types a line names as such ("Available in SOT-223, TO-252 and SO-8
-    packages"), in order, without repeats."""
-    if not _PACKAGE_CONTEXT.search(text):
+    packages"), in order, without repeats. ``listed``: the line continues a package list
+    from the line above, so it needs no word "package" of its own."""
+    if not listed and not _PACKAGE_CONTEXT.search(text):
         return []
+    found = [(m.start(), m.group(0)) for m in _PACKAGE_NAME.finditer(text)]
+    found += [(m.start(), f"{m.group(2)}-{m.group(1)}") for m in _PIN_PACKAGE.finditer(text)]
+    outlines = {m.group(1) or m.group(2) for m in _OUTLINE_CODE.finditer(text)}
     out: list[str] = []
-    for m in _PACKAGE_NAME.finditer(text):
-        name = m.group(0)
-        if name not in out:
+    for _, name in sorted(found):
+        if name not in out and name not in outlines:
             out.append(name)
     return out
+
+
+# TI's "Device Information" table: "PART NUMBER PACKAGE BODY SIZE (NOM)" over rows
+# "TXS0108EPW TSSOP (20) 6.50 mm × 6.40 mm": each row a package, its pin count, its body
+_PACKAGE_TABLE = re.compile(r"\bPACKAGE\b.*\bBODY\s+SIZE\b", re.I)
+_PACKAGE_ROW = re.compile(
+    r"(?<![\w-])([A-Z]{0,4}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP|"
+    r"TO|SO|DO|SC)(?:-\d{1,3})?)\s?\((\d{1,3})\)\s+\d+(?:\.\d+)?\s*mm\b"
+)
+
+
+def package_table_header(text: str) -> bool:
+    """The header of a table of packages with their body sizes."""
+    return _PACKAGE_TABLE.search(text) is not None
+
+
+def package_table_row(text: str) -> list[str]:
+    """Packages a row of such a table names: "VQFN (20) 4.50 mm × 3.50 mm" -> VQFN-20."""
+    return [f"{m.group(1)}-{m.group(2)}" for m in _PACKAGE_ROW.finditer(text)]
+
+
+def same_package(a: str, b: str) -> bool:
+    """ "SOT-23-8" and "SOT23-8" name one package."""
+    return re.sub(r"[^A-Z0-9]", "", a.upper()) == re.sub(r"[^A-Z0-9]", "", b.upper())
+
+
+def list_goes_on(text: str) -> bool:
+    """The line breaks off inside a list ("..., 8-Pin µSOP, and"): its next line continues it."""
+    return _LIST_OPEN.search(text.strip()) is not None

@@ -15,17 +15,15 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+_SINGLE_BUS = re.compile(
+    r"single[\s-]bus|single[\s-]wire\s+(?:two[\s-]way|bi-?directional|serial)", re.I
+)
 BUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("I2C", re.compile(r"\bI\s?[2²]\s?C\b|\bIIC\b|\bTWI\b|two[\s-]wire\s+serial|\bSMBus\b", re.I)),
     ("SPI", re.compile(r"\bSPI\b|\bQSPI\b|serial\s+peripheral\s+interface", re.I)),
     ("UART", re.compile(r"\bUART\b|\bUSART\b|\bTTL\s+serial\b", re.I)),
     ("1-Wire", re.compile(r"\b1[\s-]?Wire\b|\bone[\s-]wire\b", re.I)),
-    (
-        "single-bus",
-        re.compile(
-            r"single[\s-]bus|single[\s-]wire\s+(?:two[\s-]way|bi-?directional|serial)", re.I
-        ),
-    ),
+    ("single-bus", _SINGLE_BUS),
     ("USB", re.compile(r"\bUSB\b")),
     ("CAN", re.compile(r"\bCAN\b(?:\s+bus|\s+2\.0|\s+controller)", re.I)),
     ("I2S", re.compile(r"\bI\s?[2²]\s?S\b", re.I)),
@@ -40,7 +38,23 @@ _CONTEXT = re.compile(
     r"\bport\b|data\s+(?:pin|line)|peripheral|single[\s-]bus|1-wire",
     re.I,
 )
-_NOT_INTERFACE = re.compile(r"register|timing|figure|see\s+section|table\s+\d|ordering", re.I)
+# words that say a bus is an interface by themselves; "serial" or "digital output" alone
+# also label the ports of other parts drawn in a figure ("JTAG Serial/UART" of an MCU box)
+_STRONG_CONTEXT = re.compile(
+    r"interface|\bbus\b|communicat|protocol|compatible|supports?|\bport\b|peripheral|"
+    r"single[\s-]bus|1-wire",
+    re.I,
+)
+_NOT_INTERFACE = re.compile(
+    # "Application Note 126: 1-Wire Communication Through ...": the title of another document
+    r"register|timing|figure|see\s+section|table\s+\d|ordering|application\s+note\s+\d",
+    re.I,
+)
+# "connected to a single bus", "a single bus master": one bus shared by many parts, no
+# name of a single-bus protocol
+_ONE_BUS = re.compile(
+    r"\b(?:to|on|onto)\s+(?:a|the\s+same)\s+single\s+bus|single\s+bus\s+master", re.I
+)
 
 
 @dataclass(slots=True)
@@ -53,7 +67,18 @@ class Mention:
 def interface_mentions(text: str) -> list[str]:
     if not _CONTEXT.search(text) or _NOT_INTERFACE.search(text):
         return []
-    return [name for name, rx in BUS_PATTERNS if rx.search(text)]
+    if not _STRONG_CONTEXT.search(text) and not _describes(text):
+        return []  # a bare label line ("JTAG Serial/UART"): text of a figure, no statement
+    found = [name for name, rx in BUS_PATTERNS if rx.search(text)]
+    if "single-bus" in found and not _SINGLE_BUS.search(_ONE_BUS.sub(" ", text)):
+        found.remove("single-bus")
+    return found
+
+
+def _describes(text: str) -> bool:
+    """The line has running words ("I2C serial clock (SCL)", "SPI serial data output"):
+    figure labels of blocks and ports are capitalised names only."""
+    return len(re.findall(r"\b[a-z]{3,}\b", text)) >= 2
 
 
 # ---------------------------------------------------------------- I2C addresses
@@ -184,7 +209,7 @@ def output_signal_types(text: str) -> list[str]:
         return []
     if re.search(r"\b(?:register|figure|see|generator|testing)\b", text, re.I):
         return []
-    if _LEGEND.search(text) or _OTHER_PART.search(text):
+    if _LEGEND.search(text) or _OTHER_PART.search(text) or _SUPPORT_PIN.search(text):
         return []
     return [name for name, rx in _KIND_RX if rx.search(text)]
 
@@ -195,7 +220,16 @@ _LEGEND = re.compile(r"\b[A-Za-z][A-Za-z0-9_]{0,4}\s*=\s*[A-Za-z][a-z-]")
 # "Regulator control output", "Heater driver PWM output"
 _OTHER_PART = re.compile(
     r"\breset\s+ic\b|\bmcu\b|micro-?controller|\bhost\b|regulator\s+control|\bheater\b"
-    r"|\bcontrol\s+output",
+    r"|\bcontrol\s+output|off[\s-]chip|\bexternal\s+(?:sensor|device|chip)",
+    re.I,
+)
+# a pin that serves the part itself, not the signal it delivers: "VBG Analog Output Reference
+# bypass output", "XC2 Analog Output Crystal Pin 2", "DVDD Power Output ... for de-coupling";
+# a pin table types such pins "analog output" or "power output" whatever the part measures
+_SUPPORT_PIN = re.compile(
+    r"bypass|de-?coupl|\breference\b|\bcrystal\b|\bxtal|oscillator|\bregulator\b|"
+    r"supply\s+output|power\s+output|charge\s+pump|compensation|\bbias\b|capacitor|"
+    r"\(?NC\s+when\s+not\s+used",
     re.I,
 )
 
@@ -209,19 +243,65 @@ class SetMentions:
     signals: dict[str, tuple[int, str]] = field(default_factory=dict)
     packages: Mention | None = None
     maker_line: tuple[int, str] | None = None
+    # the line before, while the package list is still being read
+    previous: tuple[int, str] | None = None
+    list_open: bool = False  # the package list broke off at a line end ("..., and")
+    table_rows: int = 0  # lines still to read below the header of a package table
 
     def add(self, page: int, text: str) -> None:
-        from specproof.extract.identity import package_names
-
         quote = text.strip()
         for kind in output_signal_types(quote):
             self.signals.setdefault(kind, (page, quote))
-        if self.packages is None:
-            names = package_names(quote)
-            if names:  # the first list (features, ordering) is the summary; later prose repeats
-                self.packages = Mention(names, page, quote)
+        self._packages(page, quote)
         if self.maker and self.maker_line is None and self.maker.lower() in quote.lower():
             self.maker_line = (page, quote)
+
+    def _packages(self, page: int, quote: str) -> None:
+        """The first package list (features, ordering) is the summary; later prose repeats.
+        A list wrapped over two lines is read from both; a table of packages with their
+        body sizes lists them all, whatever prose named first."""
+        from specproof.extract.identity import list_goes_on, package_names
+
+        if self._package_table(page, quote):
+            return
+        if self.packages is not None:
+            more = package_names(quote, listed=True) if self.list_open else []
+            self.packages.values += [n for n in more if n not in self.packages.values]
+            self.list_open = bool(more) and list_goes_on(quote)
+            return
+        names = package_names(quote)
+        if names and self.previous is not None and list_goes_on(self.previous[1]):
+            # "SOT-223, TO-252 and" / "SO-8 packages available": the list began above
+            before = package_names(self.previous[1], listed=True)
+            names = before + [n for n in names if n not in before]
+        if names:
+            self.packages = Mention(names, page, quote)
+            self.list_open = list_goes_on(quote)
+        self.previous = (page, quote)
+
+    def _package_table(self, page: int, quote: str) -> bool:
+        """Read the rows below a "PACKAGE ... BODY SIZE" header (rows and the text of
+        another column interleave, so a few lines are read). True for a header or row."""
+        from specproof.extract.identity import (
+            package_table_header,
+            package_table_row,
+            same_package,
+        )
+
+        if package_table_header(quote):
+            self.table_rows = 8
+            return True
+        if self.table_rows <= 0:
+            return False
+        self.table_rows -= 1
+        names = package_table_row(quote)
+        if not names:
+            return False
+        if self.packages is None:
+            self.packages = Mention([], page, quote)
+        known = self.packages.values
+        known += [n for n in names if not any(same_package(n, k) for k in known)]
+        return True
 
     def found(self) -> list[tuple[str, Mention]]:
         """(field, mention) pairs ready to become set facts."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.records import SectionKind
+from specproof.records import Fact, SectionKind
 from specproof.units import ParsedValue
 
 
@@ -196,6 +196,8 @@ OPERATING_T = _rx(
     r"use\s+temperature",
     r"temperature\s+range",
     r"\bop\s+temp",
+    # a grade's range is where the part works: "Industrial temp range: -40°C to +85°C"
+    r"(?:industrial|commercial|automotive|extended|military)\s+(?:temp|grade)",
 )
 MEASURE = _rx(
     r"measur",
@@ -245,6 +247,23 @@ DATA_RATE = _rx(
     r"open[\s-]drain",
 )
 BAUD = _rx(r"baud")
+# buses whose speed is a clock or a baud rate, not the data rate the part itself produces
+# (a radio's air rate, an ADC's samples per second)
+CLOCKED_BUS = _rx(r"\bspi\b", r"\bi2c\b", r"i²c", r"\bsmbus\b", r"\bqspi\b", r"\bsdio\b")
+SERIAL_PORT = _rx(r"\buart\b", r"\busart\b")
+AIR_RATE = _rx(
+    r"\bair\b",
+    r"\brf\b",
+    r"radio",
+    r"wireless",
+    r"on[\s-]air",
+    r"sampl",
+    r"\bSPS\b",
+    r"output\s+data\s+rate",
+    r"\bODR\b",
+    r"conversion",
+    r"throughput",
+)
 BAND = _rx(
     r"frequency\s+range",
     r"center\s+frequency",
@@ -280,8 +299,10 @@ WARMUP_T = _rx(
     r"power[\s-]?on\s+time",
     r"\bt_?PO\b",
     r"start[\s-]?up",
-    r"wake",
-    r"\bt_?WAKE\b",
+    # "wake-up time", "tWAKE"; not a pin named in a symbol or label ("tDWAKE", "nWAKE low")
+    r"wake[\s-]?up",
+    r"\bwak(?:e|ing)\b",
+    r"\bt_?WAKE\w*",
     r"\bt_?START\b",
     r"conditioning",
     r"burn[\s-]?in",
@@ -315,6 +336,17 @@ ON_RES = _rx(r"\bon[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch
 HUMIDITY_OP = _rx(r"operating", r"ambient", r"working", r"storage")
 
 
+# "TEMPERATURE LSB (50h)", "ACCEL_XOUT LSB register": the low byte of a register, no step
+_REGISTER_BYTE = re.compile(r"\bbyte\b|\bMSB\b|register|(?-i:\b[0-9A-F]{2}h\b)|\b0x[0-9A-F]+", re.I)
+
+
+def _is_resolution(text: str) -> bool:
+    """The label names a resolution: the word, or an LSB that is a step, not a byte."""
+    if re.search(r"resolution", text, re.I):
+        return True
+    return _any(RESOLUTION, text) and not _REGISTER_BYTE.search(text)
+
+
 _GROUND = re.compile(r"^(?:V_?SS\w{0,3}|V_?EE|[AD]?GND|PGND)$", re.I)
 
 
@@ -333,6 +365,15 @@ _NOT_A_RATING = re.compile(
 )
 
 
+# the title of a drawing above a rail or pin label: the figure shows a circuit (often with
+# other parts and an example supply), it rates nothing
+_FIGURE_LABEL = re.compile(
+    r"block\s+diagram|\bschematic\b|application\s+(?:circuit|diagram|schematic)|"
+    r"typical\s+application\b|connection\s+diagram|example\s+circuit",
+    re.I,
+)
+
+
 def classify(
     label: str,
     dimension: str | None,
@@ -343,9 +384,15 @@ def classify(
     """The field a labelled value belongs to, or None when the label says too little."""
     if not dimension:
         return None
+    if _symbol_chain(label):
+        # "tWAKE tSTART tDWAKE": symbols of rows above glued on by a wrapped table; the
+        # last one is this row's own, the ones before name other parameters
+        label = symbol = label.split()[-1]
     text = f"{label} {symbol or ''}".strip()
     if _NOT_A_RATING.search(text):
         return None  # a part's weight in g, a contact form code "1A": no electrical spec
+    if _FIGURE_LABEL.search(text):
+        return None  # "Functional Block Diagram VCC +5 V": a drawing's annotation
     if dimension == "voltage" and symbol and _GROUND.match(symbol) and "supply" not in text.lower():
         return None  # "VSS 0 V": the ground reference; ST's "VSS Logic Supply Voltage" is none
     if dimension in _SENSED and _OTHER_METRIC.search(_INCLUDED.sub("", text)):
@@ -354,6 +401,16 @@ def classify(
     if handler is None:
         return _compound(text, dimension)
     return handler(text, section, n_bounds)
+
+
+# a subscripted symbol as text layers flatten it: "tWAKE", "fSCL" (an all-caps word is none)
+_SYMBOL = re.compile(r"[a-z][A-Z][A-Z0-9_²]{1,}")
+
+
+def _symbol_chain(label: str) -> bool:
+    """The label is two or more parameter symbols and nothing else ("tWAKE tSTART")."""
+    tokens = label.split()
+    return len(tokens) >= 2 and all(_SYMBOL.fullmatch(t) for t in tokens)
 
 
 # figures of merit of a sensor besides accuracy and resolution: a "±1 %RH hysteresis"
@@ -372,6 +429,10 @@ _COIL_LIMIT = re.compile(
     r"allowable|operate\s+voltage)",
     re.I,
 )
+
+
+# a pin the part drives, named by its output: "CPOUT" (charge pump), "REGOUT", "VOUT"
+_OUTPUT_PIN = re.compile(r"(?-i:\b[A-Z]{1,5}OUT\d?\b)")
 
 
 # an output's logic level named right before the value: "output: high", "output, low level"
@@ -422,6 +483,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
             return None  # gate and body-diode ratings of a transistor power nothing
         if _any(VDS, text):
             return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
+        if _OUTPUT_PIN.search(text.split("(")[0]):
+            return None  # "CPOUT -0.5V to 30V", "REGOUT": a pin the part drives, no input
         if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
             return FieldGuess("abs_max_supply_voltage", confidence=0.8)
         if _SUPPLY_INPUT.search(text) or re.search(r"\bsupply\s+pins?\b", text, re.I):
@@ -439,6 +502,9 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         if _any(ABS_MAX_SUPPLY, text):
             return FieldGuess("abs_max_supply_voltage")
         return None
+    level = _output_level(text)
+    if level is not None:
+        return level
     for rx, name in (
         (VIH, "input_high_voltage"),
         (VIL, "input_low_voltage"),
@@ -472,7 +538,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("measurement_range", "voltage", 0.75)  # "32-V bus full-scale range"
     if _any(ANALOG_IN, text) and not re.search(r"supply|reference|\bV_?REF", text, re.I):
         return FieldGuess("analog_input_range", confidence=0.75)
-    if _any(RESOLUTION, text) or re.search(r"step\s+size", text, re.I):
+    if _is_resolution(text) or re.search(r"step\s+size", text, re.I):
         return FieldGuess("resolution", "voltage", 0.7)  # "Bus Voltage LSB 4 mV": a step
     if re.search(r"bus\s+voltage|shunt\s+voltage", text, re.I) and _any(MEASURE, text):
         return FieldGuess("measurement_range", "voltage", 0.75)
@@ -480,6 +546,21 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("output_voltage", confidence=0.8)
     if _any(SUPPLY_VOLTAGE, text):
         return FieldGuess("supply_voltage", confidence=0.85)
+    return None
+
+
+def _output_level(text: str) -> FieldGuess | None:
+    """A logic level of an output: "Logic Low Output nINT 0.6 V" is a VOL even though
+    "logic low" alone reads as an input level. A label naming inputs too, or stating its
+    symbol ("Vout = Nominal (Regulator ON) VIL": the output is a test condition), stays."""
+    if not re.search(r"\boutputs?\b", text, re.I) or re.search(r"\binputs?\b", text, re.I):
+        return None
+    if re.search(r"\bV_?(?:IH|IL|OH|OL)", text, re.I):
+        return None
+    if _any(VOH, text) or _any(VIH, text):
+        return FieldGuess("output_high_voltage")
+    if _any(VOL, text) or _any(VIL, text):
+        return FieldGuess("output_low_voltage")
     return None
 
 
@@ -544,7 +625,10 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None
     if re.search(r"\baddress\b", text, re.I):
         return None  # "I2C ADDRESS AD0 = 0 1101000": a bus address under a kHz unit
-    if _any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I):
+    if re.search(r"spacing|deviation", text, re.I):
+        return None  # "channel spacing @ 250kbps 1 MHz": a radio's channel plan, no rate
+    bus_speed = _any(CLOCKED_BUS, text) and not _any(AIR_RATE, text)
+    if not bus_speed and (_any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I)):
         return FieldGuess("data_rate", confidence=0.8)
     if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
         return FieldGuess("i2c_clock_frequency")
@@ -576,8 +660,12 @@ _RF_TEST = re.compile(
 
 
 def _bitrate(text: str, section: SectionKind, n: int) -> FieldGuess | None:
-    if _any(BAUD, text):
-        return FieldGuess("baud_rate")
+    if _any(BAUD, text) or (_any(SERIAL_PORT, text) and not _any(AIR_RATE, text)):
+        return FieldGuess("baud_rate")  # "UART up to 5 Mbps": the serial port's bit rate
+    if _any(CLOCKED_BUS, text) and not _any(AIR_RATE, text):
+        # "a standard SPI with a maximum data rate of 10Mbps": the bus speed, read as its
+        # clock (in Hz) from the timing table; the part's own data rate is another
+        return None
     if _any(DATA_RATE, text) or re.search(r"\bair\b|rate", text, re.I):
         return FieldGuess("data_rate", confidence=0.75)
     return None
@@ -593,6 +681,8 @@ def _time(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         re.I,
     ):
         return None
+    if _HOST_REQUIREMENT.search(text):
+        return None  # a pulse the host must hold, no time the part needs to become ready
     if _any(WARMUP_T, text):
         return FieldGuess("warm_up_time", confidence=0.8)
     if _EDGE_TIMING.search(text) or _RADIO_SETTLING.search(text) or _BUS_SIGNAL.search(text):
@@ -610,13 +700,24 @@ _EDGE_TIMING = re.compile(
 )
 
 
+# a minimum pulse width or hold the host must respect on a pin ("Minimum time nWAKE should
+# be de-asserted", "nRESET pulse width tW"): a timing requirement, whatever pin it names
+_HOST_REQUIREMENT = re.compile(
+    r"(?:should|must)\s+be\s+(?:held\s+)?(?:de-?)?asserted|pulse\s+width|\bt_?(?:W|PW)\b",
+    re.I,
+)
 # a single-bus protocol's handshake ("Response to low time", "response signal"): bus timing
-_BUS_SIGNAL = re.compile(r"response\s+(?:to\s+)?(?:low|high)|response\s+signal|\bT_?rel\b", re.I)
+# (or the switching of its pull-up: "Time to Strong Pullup On tSPON")
+_BUS_SIGNAL = re.compile(
+    r"response\s+(?:to\s+)?(?:low|high)|response\s+signal|\bT_?rel\b|pull[\s-]?up", re.I
+)
 # a radio's PLL or mode switch settling ("TX Settling 130 µs"): a state change, no response
 _RADIO_SETTLING = re.compile(r"\b(?:tx|rx|pll)\b.{0,20}settl", re.I)
 
 
 def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
+    if re.search(r"moisture|\bbag\b|shelf|floor\s+life|\bMSL\b", text, re.I):
+        return None  # handling of a sealed reel ("after opening the bag, <=30 °C"): no rating
     if _any(STORAGE, text):
         return FieldGuess("storage_temperature")
     if re.search(
@@ -627,7 +728,7 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None
     if _any(ACCURACY, text):
         return FieldGuess("accuracy", "temperature", 0.8)
-    if _any(RESOLUTION, text):
+    if _is_resolution(text):
         return FieldGuess("resolution", "temperature", 0.8)
     if section == SectionKind.ABS_MAX and not re.search(r"operating", text, re.I):
         return None
@@ -639,7 +740,11 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # a junction limit among the absolute ratings: no ambient operating range
     if re.search(
         r"measur|sens(?:e|ing)|detect|^\s*range\b|\brange\s*$", text, re.I
-    ) and not re.search(r"operat|ambient|free[\s-]air|specified", text, re.I):
+    ) and not re.search(
+        r"operat|ambient|free[\s-]air|specified|industrial|commercial|automotive|extended",
+        text,
+        re.I,
+    ):
         return FieldGuess("measurement_range", "temperature", 0.75)
     if _any(OPERATING_T, text) and n >= 2:
         return FieldGuess("operating_temperature", confidence=0.85)
@@ -651,7 +756,7 @@ def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # storage and test-chamber humidity are no specs of the device
     if _any(ACCURACY, text):
         return FieldGuess("accuracy", "relative_humidity", 0.8)
-    if _any(RESOLUTION, text):
+    if _is_resolution(text):
         return FieldGuess("resolution", "relative_humidity", 0.8)
     if _any(HUMIDITY_OP, text) and not re.search(r"measur", text, re.I):
         if re.search(r"storage", text, re.I):
@@ -669,21 +774,27 @@ def _quantity_field(quantity: str) -> object:
             return None
         if re.search(
             r"noise|hysteresis|coefficient|drift|offset|stability|×|\bsize\b|dimension|package|thick|"
-            r"pitch|height|width|length|amplitude|vibration|shock",
+            r"pitch|height|width|length|amplitude|vibration|shock|variation|solder",
             text,
             re.I,
         ):
+            return None  # "ZRO Variation Over Temperature", "soldering of parts ... 1.6 mm"
+        if quantity == "distance" and re.search(
+            r"tolerance|\bunit\s*:|\bgain\b|current|voltage|shunt|power", text, re.I
+        ):
+            # "Unit: mm Tolerance: ±0.1mm" of a package drawing; a gain or current error
+            # is never a distance, whatever unit its "m%" was read as
             return None
-        if quantity == "distance" and re.search(r"tolerance|\bunit\s*:", text, re.I):
-            return None  # "Unit: mm Tolerance: ±0.1mm" of a package drawing
+        if quantity == "gas_concentration" and re.search(
+            r"crystal|clock|quency|oscillat|Δ\s?f\b|\bXTAL", text, re.I
+        ):
+            # ppm of a crystal tolerance ("ΔF Tolerance ±60 ppm", "A fre-" / "quency
+            # accuracy of ±60ppm" hyphenated over a line end) is no gas concentration
+            return None
         if _any(ACCURACY, text):
             return FieldGuess("accuracy", quantity, 0.8)
-        if _any(RESOLUTION, text):
+        if _is_resolution(text):
             return FieldGuess("resolution", quantity, 0.8)
-        if quantity == "gas_concentration" and re.search(
-            r"crystal|clock|frequency|oscillat|drift", text, re.I
-        ):
-            return None  # ppm of a crystal tolerance is no gas concentration
         if _any(MEASURE, text) or (n >= 2 and quantity != "gas_concentration"):
             return FieldGuess("measurement_range", quantity, 0.75)
         return None
@@ -722,6 +833,32 @@ def _bits_quantity(text: str) -> str:
         if re.search(rx, text, re.I):
             return quantity
     return "voltage"
+
+
+# a bit resolution that speaks of a converter resolves the converter's input voltage
+_CONVERTER = re.compile(
+    r"\badc\b|\bA/?D\b|converter|analog[\s-]to[\s-]digital|no\s+missing\s+codes|"
+    r"voltage|current|shunt|\bbus\b",
+    re.I,
+)
+
+
+def settle_bit_resolutions(facts: list[Fact]) -> None:
+    """A bit resolution whose row names neither a quantity nor a converter ("Programmable
+    Resolution from 9 Bits to 12 Bits", a "RESOLUTION (BITS)" column) resolves what the
+    device measures: a thermometer's 12 bits are a temperature resolution. Only a device
+    whose measuring ranges (and accuracies) are all of one quantity says what that is; else the
+    converter's input voltage stays the reading. Call once per document, after extraction."""
+    ranges = {f.quantity for f in facts if f.field == "measurement_range" and f.quantity}
+    measured = ranges | {f.quantity for f in facts if f.field == "accuracy" and f.quantity}
+    if len(ranges) != 1 or measured != ranges:
+        return  # no stated range, or ranges and accuracies of several quantities
+    (quantity,) = measured
+    for f in facts:
+        if f.field != "resolution" or f.dimension != "bits" or f.quantity != "voltage":
+            continue
+        if not _CONVERTER.search(f"{f.source.quote} {f.condition}"):
+            f.quantity = quantity
 
 
 # what a bit count measures when it is no resolution: codes, identifiers, registers, buses
@@ -795,6 +932,23 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
         return guess
     if _MODE_CONDITION.search(condition) and not _ACTIVE_CONDITION.search(condition):
         return FieldGuess("standby_current", guess.quantity, guess.confidence)
+    return guess
+
+
+def refine_by_sentence(
+    guess: FieldGuess, dimension: str | None, sentence: str
+) -> FieldGuess | None:
+    """A bit rate read as a data rate from a sentence about a bus ("The SPI is a standard
+    SPI with a maximum data rate of 10Mbps") is the bus speed: a UART's is its baud rate, an
+    SPI's or I2C's is its clock, stated in Hz in the timing table, so the bit rate is no fact
+    of its own. The label right before a number may not reach back to the bus name; the
+    sentence does. A sentence that also speaks of the part's own rate (air, samples) stays."""
+    if guess.field != "data_rate" or dimension != "bitrate" or _any(AIR_RATE, sentence):
+        return guess
+    if _any(SERIAL_PORT, sentence):
+        return FieldGuess("baud_rate", guess.quantity, guess.confidence)
+    if _any(CLOCKED_BUS, sentence):
+        return None
     return guess
 
 

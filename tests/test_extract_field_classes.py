@@ -1,0 +1,273 @@
+"""Field classification of general error classes: interfaces stated by figures of other
+parts, support pins read as the signal output, package lists wrapped over lines, host
+timing requirements read as warm-up times, bus speeds read as data rates, bit resolutions
+without a quantity, register bytes read as resolutions. Hand-built text, no datasheet."""
+
+from __future__ import annotations
+
+from specproof.extract import extract_facts
+from specproof.extract.identity import package_names
+from specproof.extract.interfaces import SetMentions, interface_mentions, output_signal_types
+from specproof.extract.lexicon import (
+    FieldGuess,
+    classify,
+    refine_by_sentence,
+    settle_bit_resolutions,
+)
+from specproof.records import Fact, Identity, Line, Page, SectionKind, Source
+
+IDENT = Identity(device="XYZ1234")
+
+
+def page(*texts: str) -> Page:
+    lines = [
+        Line(text=t, bbox=(40.0, 20.0 + 12 * i, 40.0 + 5 * len(t), 29.0 + 12 * i), size=9.0)
+        for i, t in enumerate(texts)
+    ]
+    return Page(number=1, width=600, height=800, lines=lines)
+
+
+def set_fact(texts: list[str], name: str) -> list[str] | None:
+    facts = extract_facts("doc", "xyz.pdf", [page(*texts)], IDENT)
+    found = [f for f in facts if f.field == name]
+    return found[0].values if found else None
+
+
+# ---------------------------------------------------------------- interfaces
+
+
+def test_port_labels_of_a_figure_state_no_interface() -> None:
+    # an MCU box of an example circuit: "JTAG Serial/UART" is that part's port, no statement
+    assert interface_mentions("XYZ1234 JTAG Serial/UART") == []
+    assert interface_mentions("Master I2C Serial") == []
+    # a line with running words or an interface word still states the bus
+    assert interface_mentions("23 SCL I2C serial clock (SCL)") == ["I2C"]
+    assert interface_mentions("with SPI Serial Interface") == ["SPI"]
+    texts = ["transferred via an I2C-compatible serial interface", "MSP430 JTAG Serial/UART"]
+    assert set_fact(texts, "interface") == ["I2C"]
+
+
+def test_one_shared_bus_is_no_single_bus_protocol() -> None:
+    assert interface_mentions("Connecting multiple XYZ1234s to a single bus is") == []
+    assert interface_mentions("The 1-Wire bus system uses a single bus master") == ["1-Wire"]
+    # the name of the protocol stays
+    assert interface_mentions("XYZ1234 uses a simplified single-bus communication") == [
+        "single-bus"
+    ]
+    assert interface_mentions("2 DATA serial data, a single bus") == ["single-bus"]
+
+
+def test_titles_of_application_notes_state_no_interface() -> None:
+    assert interface_mentions("Application Note 3754: Single-Wire Serial Bus Carries") == []
+
+
+# ---------------------------------------------------------------- output signal kinds
+
+
+def test_support_pins_are_no_signal_output() -> None:
+    assert output_signal_types("6 VBG Analog Output Reference bypass output") == []
+    assert output_signal_types("9 XC2 Analog Output Crystal Pin 2") == []
+    assert output_signal_types("19 DVDD Power Output Internal digital supply output") == []
+    assert output_signal_types("off-chip 3-Axis digital output magnetometer") == []
+    assert output_signal_types("12 DOUT Digital Output Serial data output") == ["digital"]
+    texts = ["2 BASE Analog Output Regulator control output", "6 VBG Analog Output Reference bypass output",
+             "12 DOUT Digital Output Serial data output"]  # fmt: skip
+    assert set_fact(texts, "output_signal_type") == ["digital"]
+
+
+# ---------------------------------------------------------------- packages
+
+
+def test_packages_named_with_their_pin_count() -> None:
+    assert package_names("Available in 8-Pin SO (150 mils), 8-Pin µSOP, and") == [
+        "SO-8",
+        "µSOP-8",
+    ]
+    assert package_names("offered in the 8L SOIC package") == ["SOIC-8"]
+    assert package_names("16 pin SOP-16 package") == ["SOP-16"]
+
+
+def test_a_package_list_wrapped_onto_the_next_line() -> None:
+    texts = [
+        "● Thermostatic Controls ● Available in 8-Pin SO (150 mils), 8-Pin µSOP, and",
+        "● Industrial Systems 3-Pin TO-92 Packages",
+        "● Consumer Products",
+        "The TO-220 package is not offered",  # a later mention is no part of the list
+    ]
+    assert set_fact(texts, "package") == ["SO-8", "µSOP-8", "TO-92"]
+    # the list began on the line above, which has no word "package" of its own
+    sets = SetMentions()
+    for t in ("• SOT-223, TO-252 and", "SO-8 packages available", "• Low dropout"):
+        sets.add(1, t)
+    assert sets.packages is not None and sets.packages.values == ["SOT-223", "TO-252", "SO-8"]
+
+
+def test_a_table_of_packages_with_body_sizes_lists_them_all() -> None:
+    texts = [
+        "The XYZ1234 is packaged in a 16-pin WQFN",  # prose names one first
+        "Device Information(1)",
+        "PART NUMBER PACKAGE BODY SIZE (NOM)",
+        "XYZ1234PW TSSOP (20) 6.50 mm × 6.40 mm",
+        "2 Applications XYZ1234RGY VQFN (20) 4.50 mm × 3.50 mm",
+        "• Handsets",
+        "XYZ1234 SOT-23 (8) 1.63 mm × 2.90 mm",
+        "(1) For all available packages, see the orderable addendum",
+    ]
+    assert set_fact(texts, "package") == ["WQFN-16", "TSSOP-20", "VQFN-20", "SOT-23-8"]
+
+
+def test_outline_codes_are_no_packages_of_their_own() -> None:
+    row = "74AB123N -40 C to +125 C DIP16 plastic dual in-line package; 16 leads (300 mil) SOT38-4"
+    assert package_names(row) == ["DIP16"]
+    assert package_names("Fig 16. Package outline SOT109-1 (SO16)") == ["SO16"]
+    assert package_names("• SOT23-8 and SOIC-8 Packages") == ["SOT23-8", "SOIC-8"]
+
+
+# ---------------------------------------------------------------- times
+
+
+def test_a_pulse_the_host_must_hold_is_no_warm_up_time() -> None:
+    assert classify("tDWAKE", "time", SectionKind.TIMING, "tDWAKE") is None
+    assert classify("Minimum time nWAKE should be de-asserted", "time", SectionKind.TIMING) is None
+    assert classify("nRESET pulse width tW", "time", SectionKind.TIMING) is None
+    wake = classify("tWAKE", "time", SectionKind.TIMING, "tWAKE")
+    assert wake is not None and wake.field == "warm_up_time"
+    up = classify("Wake-up time", "time", SectionKind.TIMING)
+    assert up is not None and up.field == "warm_up_time"
+
+
+def test_a_chain_of_row_symbols_is_named_by_its_last() -> None:
+    # a wrapped table glued the symbols of the rows above to this row's own
+    assert classify("tWAKE tSTART tDWAKE", "time", SectionKind.TIMING, "tWAKE") is None
+    start = classify("tWAKE tSTART", "time", SectionKind.TIMING, "tWAKE")
+    assert start is not None and start.field == "warm_up_time"
+    # capitalised words are no symbols
+    rate = classify("MAXIMUM SAMPLE RATE", "frequency", SectionKind.OTHER, "RATE")
+    assert rate is not None and rate.field == "data_rate"
+
+
+# ---------------------------------------------------------------- rates
+
+
+def test_a_bus_speed_is_no_data_rate() -> None:
+    assert classify("SPI maximum data rate", "bitrate") is None
+    uart = classify("UART up to", "bitrate")
+    assert uart is not None and uart.field == "baud_rate"
+    air = classify("RF air data rate", "bitrate")
+    assert air is not None and air.field == "data_rate"
+    clock = classify("SPI data rate", "frequency")
+    assert clock is not None and clock.field == "spi_clock_frequency"
+    guess = FieldGuess("data_rate", confidence=0.75)
+    spi = "The SPI is a standard SPI with a maximum data rate of 10Mbps."
+    assert refine_by_sentence(guess, "bitrate", spi) is None
+    uart_line = "The UART supports a data rate of up to 5 Mbps"
+    refined = refine_by_sentence(guess, "bitrate", uart_line)
+    assert refined is not None and refined.field == "baud_rate"
+    radio = "Select data rate 1Mbps or 2Mbps on air; the SPI reads the payload"
+    assert refine_by_sentence(guess, "bitrate", radio) == guess
+    odr = "Output data rate of 100 Hz, read over I2C"
+    assert refine_by_sentence(guess, "frequency", odr) == guess
+
+
+def test_channel_spacing_is_no_data_rate() -> None:
+    label = "Non-overlapping channel spacing @ 2Mbps air data rate"
+    assert classify(label, "frequency") is None
+
+
+# ---------------------------------------------------------------- resolutions and ranges
+
+
+def _fact(fld: str, quantity: str | None, unit: str, quote: str, dim: str) -> Fact:
+    return Fact(
+        device="XYZ1234",
+        field=fld,
+        source=Source("xyz.pdf", 1, quote),
+        quantity=quantity,
+        value=12.0,
+        unit=unit,
+        dimension=dim,
+    )
+
+
+def test_bit_resolution_of_a_thermometer_is_a_temperature_resolution() -> None:
+    facts = [
+        _fact("measurement_range", "temperature", "°C", "Measures -55°C to +125°C", "temperature"),
+        _fact("resolution", "voltage", "Bits", "Programmable Resolution from 9 Bits to 12 Bits", "bits"),
+        _fact("resolution", "voltage", "bit", "built-in 14-bit analog-to-digital converter", "bits"),
+    ]  # fmt: skip
+    settle_bit_resolutions(facts)
+    assert [f.quantity for f in facts[1:]] == ["temperature", "voltage"]
+    # a device measuring two quantities leaves the reading as it was
+    two = [*facts, _fact("accuracy", "relative_humidity", "%RH", "±2 %RH", "humidity")]
+    two[1].quantity = "voltage"
+    settle_bit_resolutions(two)
+    assert two[1].quantity == "voltage"
+    # an accuracy alone states no measuring range: what the part measures stays open
+    alone = [two[3], _fact("resolution", "voltage", "Bit", "Resolution: 16Bit", "bits")]
+    settle_bit_resolutions(alone)
+    assert alone[1].quantity == "voltage"
+
+
+def test_a_register_byte_is_no_resolution() -> None:
+    assert classify("BYTE 0 TEMPERATURE LSB (50h)", "temperature") is None
+    lsb = classify("Temperature 1 LSB", "temperature")
+    assert lsb is not None and lsb.field == "resolution"
+
+
+def test_grade_temperature_range_is_the_operating_range() -> None:
+    for label in ("Industrial temp range:", "Industrial temp range"):
+        g = classify(label, "temperature", SectionKind.FEATURES, None, 2)
+        assert g is not None and g.field == "operating_temperature"
+
+
+def test_figures_of_other_quantities_are_no_sensed_range() -> None:
+    assert classify("ΔF Tolerance", "concentration") is None  # a crystal's ppm
+    assert classify("Current sense gain error", "length") is None  # "m%" read as metres
+    assert classify("ZRO Variation Over Temperature", "angular_rate", n_bounds=2) is None
+    solder = "lead-free soldering of components measuring less than"
+    assert classify(solder, "length") is None
+
+
+# ---------------------------------------------------------------- kindred labels
+
+
+def test_a_drawing_title_rates_nothing() -> None:
+    label = "Functional Block Diagram VCC"
+    assert classify(label, "voltage", SectionKind.ABS_MAX, "VCC") is None
+    assert classify("Typical Application 3.3V Supply", "voltage") is None
+
+
+def test_logic_level_of_an_output_is_an_output_level() -> None:
+    low = classify("Logic Low Output nINT", "voltage", SectionKind.ELECTRICAL)
+    assert low is not None and low.field == "output_low_voltage"
+    # the symbol says it: an output named in the test condition changes nothing
+    vil = classify("Vout = Nominal Output Voltage (Regulator ON) VIL", "voltage")
+    assert vil is not None and vil.field == "input_low_voltage"
+    inp = classify("Logic Low Input", "voltage", SectionKind.ELECTRICAL)
+    assert inp is not None and inp.field == "input_low_voltage"
+
+
+def test_an_output_pin_rating_is_no_supply_or_input_rating() -> None:
+    assert classify("CPOUT (2.5V ≤ VDD ≤ 3.6V )", "voltage", SectionKind.ABS_MAX) is None
+    assert classify("REGOUT", "voltage", SectionKind.ABS_MAX, "REGOUT") is None
+    vdd = classify("Supply Voltage, VDD", "voltage", SectionKind.ABS_MAX, "VDD")
+    assert vdd is not None and vdd.field == "abs_max_supply_voltage"
+
+
+def test_handling_of_a_sealed_bag_is_no_storage_rating() -> None:
+    label = "After opening moisture-sealed bag 168 hours -- Storage conditions: ambient"
+    assert classify(label, "temperature", SectionKind.STORAGE, None, 1) is None
+    tstg = classify("Storage temperature range", "temperature", SectionKind.ABS_MAX, None, 2)
+    assert tstg is not None and tstg.field == "storage_temperature"
+
+
+def test_a_bus_pull_up_time_is_no_response_time() -> None:
+    # a row glued to the conversion-time row above it by a wrapped table
+    label = "Temperature Conversion Time tCONV Time to Strong Pullup On tSPON"
+    assert classify(label, "time", SectionKind.TIMING, "tCONV") is None
+    conv = classify("Temperature Conversion Time tCONV", "time", SectionKind.TIMING, "tCONV")
+    assert conv is not None and conv.field == "response_time"
+
+
+def test_a_crystal_tolerance_hyphenated_is_no_gas() -> None:
+    assert classify("quency accuracy of", "concentration") is None
