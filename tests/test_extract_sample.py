@@ -43,8 +43,8 @@ class SampleLimits:
 
 SAMPLES = [
     SampleLimits("fact_sample.json", missing_right_share=0.1, kept_wrong=None),
-    # all 83 right facts kept at f331bec, 17 of 17 wrong ones still produced then; 16 now
-    SampleLimits("fact_sample_2027.json", missing_right_share=0.0, kept_wrong=16),
+    # all 83 right facts kept at f331bec, 17 of 17 wrong ones still produced then; none now
+    SampleLimits("fact_sample_2027.json", missing_right_share=0.0, kept_wrong=0),
 ]
 
 

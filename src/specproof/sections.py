@@ -205,6 +205,14 @@ _TITLE_KINDS = (
 )
 
 
+# "ADDITIONAL APPLICATIONS Using a delayed startup ...": an application-notes title run on
+# into its text. A bare "APPLICATIONS" opens a first page's list of target markets instead.
+_APPLICATION_TITLE = re.compile(
+    r"^(?:(?:ADDITIONAL|TYPICAL|OTHER|MORE|FURTHER)\s+APPLICATIONS?"
+    r"|APPLICATIONS?\s+(?:INFORMATION|CIRCUITS?|EXAMPLES?|NOTES?|HINTS))$"
+)
+
+
 def _title_run_kind(block: Block) -> SectionKind | None:
     """A paragraph that opens with an upper-case section title ("ELECTRICAL
     CHARACTERISTICS Specifications with standard type face ...", "OPERATING RATINGS
@@ -221,6 +229,8 @@ def _title_run_kind(block: Block) -> SectionKind | None:
     if m is None:
         return None
     run = m.group(1)
+    if _APPLICATION_TITLE.match(run):
+        return SectionKind.APPLICATION
     for kind, pattern in _RULES:
         found = pattern.search(run)
         if found:

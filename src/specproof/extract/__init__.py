@@ -27,11 +27,14 @@ from specproof.extract.lexicon import (
     plausible,
     recover_micro,
     refine_by_condition,
+    refine_by_sentence,
+    settle_bit_resolutions,
 )
 from specproof.extract.lines import (
     LineContext,
     counts_a_code,
     double_bound,
+    ends_mid_sentence,
     has_words,
     in_example,
     is_bullet,
@@ -39,13 +42,16 @@ from specproof.extract.lines import (
     label_qualifiers,
     label_tries,
     labelled_values,
+    lead_condition,
     line_context_of,
     own_words,
+    paragraph_subject,
     range_of_tolerance,
     rest_of,
     starts_item,
     statement_text,
     states_no_spec,
+    tolerance_case,
     value_condition,
 )
 from specproof.extract.tables import (
@@ -58,13 +64,16 @@ from specproof.extract.tables import (
     centred_label_units,
     centred_labels,
     clean_unit,
+    figure_regions,
     find_param_tables,
     header_columns,
+    in_plot,
     inherit_conditions,
     is_value_cell,
     is_wrapped_label,
     learn_extents,
     looks_part_number,
+    plot_regions,
     split_row,
     stated_assignments,
     table_bottom,
@@ -135,6 +144,11 @@ class _State:
     parent_cond: list[CondCell] = field(default_factory=list)  # merged condition cells above
     preamble: list[str] = field(default_factory=list)
     label_line: Line | None = None  # the line that named parent_label, for wrapped names
+    # a table split into sections by rows that name only a part ("74HC595" ... "74HCT595"):
+    # the part the current section is about (None: the device itself), and the part a
+    # row right above named, until the next row tells whether it heads a section
+    section_part: str | None = None
+    part_row: tuple[str | None] | None = None
 
 
 def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
@@ -168,6 +182,7 @@ class _Extractor:
         self.variant_rx = _variant_pattern(identity)
         self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
         self.power_device: bool | None = None  # a regulator / converter (first page says so)
+        self.tabled_heading: float | None = None  # x of an application heading in a table block
 
     # ---------------------------------------------------------------- walk
 
@@ -177,8 +192,10 @@ class _Extractor:
             head = " ".join(ln.text for ln in page.lines[:15])
             self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
         st.columns = None  # a table never continues its header onto a new page unseen
+        self.tabled_heading = None
         block_sections = _block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
+        lines = _outside_figures(lines, page.width)
         param_tables = {t.first: t for t in find_param_tables(lines)}
         skip_to = -1
         for i, line in enumerate(lines):
@@ -201,7 +218,8 @@ class _Extractor:
             if st.columns is not None:
                 handled = self._table_row(page.number, line)
             if not handled:
-                self._key_values(page.number, line, line_context_of(lines, i))
+                below = lines[i + 1] if i + 1 < len(lines) else None
+                self._key_values(page.number, line, line_context_of(lines, i), below)
             if "=" in line.text and len(line.text) < 120 and not re.search(r"\d\s*$", line.text):
                 st.preamble.append(line.text.strip())
 
@@ -219,6 +237,10 @@ class _Extractor:
             cols.titled = True
         st.columns, st.parent_label, st.parent_unit, st.parent_variant = cols, "", None, None
         st.parent_cond = []
+        if not any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
+            # a table "…continued" on a new page stays in the part's section it was in
+            st.section_part = None
+        st.part_row = None
 
     def _param_table(self, page_no: int, lines: list[Line], table: ParamTable) -> None:
         """Facts of a table whose columns are parameters and whose rows are variants."""
@@ -285,10 +307,19 @@ class _Extractor:
         cols = self.state.columns
         return cols is not None and not cols.ended(line) and len(line.text) < 80
 
-    def _track_section(self, line: Line, block_sections: dict[str, SectionKind]) -> None:
+    def _track_section(self, line: Line, block_sections: _BlockSections) -> None:
         if self._inside_table(line) and self.state.columns.titled:  # type: ignore[union-attr]
             return
         from_block = block_sections.get(line.text)
+        if line.text in block_sections.tabled and not self._inside_table(line):
+            # the parser took the prose below a table into the table's block: an
+            # application heading among those lines ("Application Example") still starts
+            # its section, in its own text column (other kinds' words are common in a
+            # table's own cells)
+            if self._line_heading(line) == SectionKind.APPLICATION:
+                self.tabled_heading = line.bbox[0]
+            if self.tabled_heading is not None and line.bbox[0] >= self.tabled_heading - 30:
+                from_block = SectionKind.APPLICATION
         if from_block is not None and from_block != SectionKind.OTHER:
             if from_block != self.state.section and not self._inside_table(line):
                 self.state.columns = (
@@ -296,15 +327,21 @@ class _Extractor:
                 )
             self.state.section = from_block
             return
+        kind = self._line_heading(line)
+        if kind is not None:
+            if kind != self.state.section and not self._inside_table(line):
+                self.state.columns = None  # a group row inside a table keeps its columns
+            self.state.section = kind
+
+    def _line_heading(self, line: Line) -> SectionKind | None:
+        """The section kind a short heading-like line names, None for any other line."""
         text = line.text.strip()
-        if len(text) > 70 or len(re.findall(r"\d", text)) > 6:
-            return
+        if len(text) > 70 or len(re.findall(r"\d", text)) > 6 or _RUNS_ON.match(text):
+            return None
         for kind, rx in _SECTION_HEADINGS:
             if rx.search(text) and _heading_like(line, text):
-                if kind != self.state.section and not self._inside_table(line):
-                    self.state.columns = None  # a group row inside a table keeps its columns
-                self.state.section = kind
-                return
+                return kind
+        return None
 
     # ---------------------------------------------------------------- tables
 
@@ -334,9 +371,11 @@ class _Extractor:
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
         label_text = centred[0] if centred else row.label
         new_param = _starts_new_param(label_text)
+        self._after_part_row(new_param)
         variant = (
             self._variant(label_text)
             or (st.parent_variant if not new_param else None)
+            or st.section_part
             or cols.variant
         )
         own = _strip_conditions(_strip_variant(label_text, self.variant_rx))
@@ -401,13 +440,43 @@ class _Extractor:
             return title.strip()
         return None
 
+    def _after_part_row(self, new_param: bool) -> None:
+        """A row that names only a part and is followed by a new parameter heads a
+        section of the table (NXP: "74HC595" rows, then "74HCT595" rows): every parameter
+        up to the next such row is that part's. Followed by sub-rows of one parameter, the
+        part names those sub-rows only ("AMS1117-3.3" under "Output Voltage")."""
+        st = self.state
+        if st.part_row is not None and new_param:
+            st.section_part = st.part_row[0]
+        st.part_row = None
+
+    def _part_row(self, label: str) -> tuple[str | None] | None:
+        """(variant,) for a row label that is only a part number, (None,) when that part
+        is the device itself, None for any other label ("MAX31855K Thermocouple" starts
+        a parameter's name)."""
+        if len(label.split()) != 1:
+            return None
+        variant = self._variant(label)
+        if variant:
+            return (variant,)
+        own = looks_part_number(label) and device_key(label) == device_key(self.identity.device)
+        return (None,) if own else None
+
     def _label_only_row(self, row: RowCells, line: Line) -> bool:
         """A row without numbers: the parameter of the rows below, a variant, or a title."""
         st = self.state
         if row.label and not row.dashes and has_words(row.label) and len(row.label) < 80:
             variant = self._variant(row.label)
+            part = self._part_row(row.label)
+            if part is None:
+                self._after_part_row(
+                    not (_is_continuation(row.label) or is_wrapped_label(row.label))
+                )
             if variant and len(row.label.split()) <= 2:
                 st.parent_variant = variant  # "AMS1117-3.3" over its rows
+                st.part_row = part
+            elif part is not None:
+                st.part_row = part  # the device's own name over a section of rows
             elif (
                 _is_continuation(row.label)
                 or is_wrapped_label(row.label)
@@ -421,7 +490,7 @@ class _Extractor:
                 st.parent_cond = list(row.cond_cells)
         elif row.cond_cells and not row.label:
             st.parent_cond = inherit_conditions(row.cond_cells, st.parent_cond, True)
-        claimed = row.dashes or row.unread or any(row.exprs)
+        claimed = row.dashes or row.unread or any(row.exprs) or _values_in_conditions(row, line)
         return bool(claimed) or not labelled_values(line.text)
 
     def _classify_with_parent(self, own: str, unit: str, n: int) -> tuple[FieldGuess | None, str]:
@@ -443,14 +512,19 @@ class _Extractor:
 
     # ---------------------------------------------------------------- key-value
 
-    def _key_values(self, page_no: int, line: Line, ctx: LineContext) -> None:
+    def _key_values(
+        self, page_no: int, line: Line, ctx: LineContext, below: Line | None = None
+    ) -> None:
         st = self.state
         if _REVISION.search(line.text) or states_no_spec(line.text, st.section in _TABLE_SECTIONS):
             return  # captions, footnotes and register rows state no ratings
         text = statement_text(line)
         if is_bullet(text):
-            # a list item of its own: the line above is another item, no label of it
-            ctx = LineContext([], ctx.following, "", ctx.parent)
+            # a list item of its own: the line above is another item, no label of it;
+            # unless that line breaks off mid-sentence ("... a fixed gain of" / "32. The
+            # full-scale ..."): then the number ends its sentence and no item starts
+            keep = ctx.paragraph if ctx.paragraph and ends_mid_sentence(ctx.paragraph[-1]) else []
+            ctx = LineContext([], ctx.following, "", ctx.parent, keep, ctx.lead)
         items = labelled_values(text)
         for k, lv in enumerate(items):
             pv = lv.value
@@ -485,6 +559,10 @@ class _Extractor:
                     continue
                 g = classify(lab, dim, st.section, _symbol(lab), n)
                 if g is not None:
+                    # the label may stop short of the bus the sentence is about
+                    g = refine_by_sentence(g, dim, text)
+                    if g is None:
+                        break
                     _qualify_from_label(pv, lab)
                     variant = self._variant(lv.context) or self._only_for(rest_of(text, lv))
                     self._emit(
@@ -494,8 +572,17 @@ class _Extractor:
                         pv,
                         unit,
                         lab,
-                        value_condition(
-                            items, k, previous, _condition_words(lv.trailing), label_qualifiers(lab)
+                        _joined(
+                            lead_condition(ctx.lead),
+                            paragraph_subject(text, lv, ctx),
+                            tolerance_case(line, below, items, k),
+                            value_condition(
+                                items,
+                                k,
+                                previous,
+                                _condition_words(lv.trailing),
+                                label_qualifiers(lab),
+                            ),
                         ),
                         variant,
                         "line",
@@ -551,6 +638,7 @@ class _Extractor:
                 )
             )
         self._package_fact()
+        settle_bit_resolutions(self.facts)
 
     def _clock_of_only_bus(self) -> None:
         """A generic "FCLK Clock frequency" row of a part whose only serial bus is I2C
@@ -696,6 +784,51 @@ _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
 _LOAD_RATINGS = frozenset({"contact_current", "contact_voltage"})
 
 # -------------------------------------------------------------------- row helpers
+
+
+def _joined(*parts: str) -> str:
+    return ", ".join(p for p in parts if p)
+
+
+_CONTINUED = re.compile(r"\bcontinued\b", re.I)
+
+
+def _values_in_conditions(row: RowCells, line: Line) -> bool:
+    """Every quantity of a row without values stands in its Conditions cell ("supply
+    current | 2.1 V; other inputs at VCC or GND"): a test condition, no rating."""
+    if not row.condition:
+        return False
+    found = len(labelled_values(line.text))
+    return found > 0 and len(labelled_values(row.condition)) >= found
+
+
+def _outside_figures(lines: list[Line], width: float) -> list[Line]:
+    """The page's lines without the text drawn inside its graphs (ticks, legends, curve
+    labels) and the small-font labels of its diagrams: a legend states the curve's test
+    condition ("Vout = 5.0 V"), a schematic's label a value of its example circuit
+    ("+3.3V"), neither a rating. A line that runs past a figure keeps its other text."""
+    boxes = plot_regions(lines)
+    figures, body = figure_regions(lines, width)
+    if not boxes and not figures:
+        return lines
+    out: list[Line] = []
+    for ln in lines:
+        small = figures if ln.size < body - 0.75 else []
+        keep = [
+            sp
+            for sp in ln.spans
+            if not in_plot(sp.x0, sp.x1, ln.bbox[1], ln.bbox[3], boxes)
+            and not in_plot(sp.x0, sp.x1, ln.bbox[1], ln.bbox[3], small)
+        ]
+        if len(keep) == len(ln.spans) and ln.spans:
+            out.append(ln)
+        elif keep:
+            box = (min(sp.x0 for sp in keep), ln.bbox[1], max(sp.x1 for sp in keep), ln.bbox[3])
+            text = " ".join(sp.text for sp in keep)
+            out.append(Line(text, box, keep, ln.size, ln.bold, ln.hidden))
+        elif not ln.spans and not in_plot(ln.bbox[0], ln.bbox[2], ln.bbox[1], ln.bbox[3], boxes):
+            out.append(ln)
+    return out
 
 
 def _text_left_of(line: Line, cols: Columns) -> str:
@@ -1037,11 +1170,27 @@ def _heading_like(line: Line, text: str) -> bool:
     return len(text.split()) <= 6 and text[:1].isupper()
 
 
-def _block_sections(page: Page) -> dict[str, SectionKind]:
-    out: dict[str, SectionKind] = {}
+# a line that starts with a word in lower case continues a sentence ("features an
+# adjustable output voltage ..."), however large its font; product names in mixed case
+# ("nRF24L01+ Product Specification") are no such words
+_RUNS_ON = re.compile(r"^[a-z]+\b(?![\d+-])")
+
+
+class _BlockSections(dict[str, SectionKind]):
+    """The section kind of each line text of a page's blocks; ``tabled`` holds the
+    texts of lines the parser put into table blocks."""
+
+    tabled: set[str]
+
+
+def _block_sections(page: Page) -> _BlockSections:
+    out = _BlockSections()
+    out.tabled = set()
     for block in page.blocks:
         for text in block.lines:
             out[text] = block.section
+            if block.kind == "table":
+                out.tabled.add(text)
     return out
 
 

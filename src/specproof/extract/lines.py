@@ -9,7 +9,7 @@ no fact.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from specproof.records import Line
 from specproof.units import ParsedValue, canonical_unit, find_quantities, normalise_text
@@ -143,6 +143,8 @@ class LineContext:
     following: str = ""  # the next line
     above: str = ""  # the nearest earlier line of the same text column
     parent: str = ""  # the title a list of bare values hangs from ("Maximum data rates")
+    paragraph: list[str] = field(default_factory=list)  # earlier lines of its paragraph
+    lead: str = ""  # the item a nested list item hangs from, numbers and all
 
 
 def line_context(lines: list[str], i: int) -> LineContext:
@@ -154,6 +156,7 @@ def line_context_of(lines: list[Line], i: int) -> LineContext:
     two-column page the previous line in reading order may sit in the other column."""
     ctx = line_context([x.text for x in lines], i)
     x0, x1 = _first_column(lines[i])
+    ctx.paragraph = _paragraph_above(lines, i, x0, x1)
     marker = _SUB_BULLET.match(normalise_text(lines[i].text))
     siblings = True
     for prev in reversed(lines[max(0, i - 8) : i]):
@@ -166,11 +169,52 @@ def line_context_of(lines: list[Line], i: int) -> LineContext:
             break
         if _SUB_BULLET.match(normalise_text(text)) and re.search(r"\d", clean_line(text)):
             continue  # a sibling item of the same list ("– 110 Mbps (push pull)")
+        if _first_x(prev) > _first_x(lines[i]) + 5.0 and not _SUB_BULLET.match(
+            normalise_text(text)
+        ):
+            continue  # the wrapped second line of a sibling item ("and RTY Package Options")
         siblings = False
+        if len(clean_line(text)) < 80:
+            ctx.lead = clean_line(text)
         if not re.search(r"\d", clean_line(text)) and len(clean_line(text)) < 60:
             ctx.parent = clean_line(text)
         break
     return ctx
+
+
+def _paragraph_above(lines: list[Line], i: int, x0: float, x1: float) -> list[str]:
+    """The earlier lines of the paragraph line ``i`` stands in, in its own text column
+    (nearest last): up to a gap wider than a line, or to the paragraph's indented first
+    line. Empty when the line itself starts a paragraph."""
+    out: list[str] = []
+    below = lines[i]
+    for prev in reversed(lines[max(0, i - 8) : i]):
+        spans = [sp for sp in prev.spans if sp.x0 < x1 and sp.x1 > x0 - 20]
+        if not spans:
+            continue  # a line of the other column
+        if below.bbox[1] - prev.bbox[3] > 0.8 * max(prev.size, 6.0):
+            break
+        if below is lines[i] and _first_x(below) > spans[0].x0 + 8.0:
+            break  # the line is the indented first line of its paragraph
+        out.insert(0, " ".join(sp.text for sp in spans))
+        if spans[0].x0 > x0 + 8.0 or len(out) == 4:
+            break  # the paragraph's indented first line
+        below = prev
+    return out
+
+
+_OPEN_END = re.compile(
+    r"\b(?:of|to|the|a|an|and|or|is|are|at|by|with|from|for|than|in|on|as|be)\s*$", re.I
+)
+
+
+def ends_mid_sentence(text: str) -> bool:
+    """A line that breaks off after a word no sentence ends with ("... a fixed gain of")."""
+    return _OPEN_END.search(text) is not None
+
+
+def _first_x(line: Line) -> float:
+    return line.spans[0].x0 if line.spans else line.bbox[0]
 
 
 def _first_column(line: Line) -> tuple[float, float]:
@@ -488,6 +532,15 @@ _EXAMPLE = re.compile(
     r"configuration|case|setup)\b|^\s*(?:if|in\s+case|suppose|assum\w*)\b",
     re.I,
 )
+# "Compensating the pressure value with 32 bit integer has an accuracy of typically 1 Pa":
+# a sentence about a computation in a number format states the precision of that
+# arithmetic (compensation code, conversion formula), no rating of the sensor
+_ARITHMETIC = re.compile(
+    r"\b(?:\d+[-\s]?bits?\s+(?:signed\s+|unsigned\s+)?(?:integers?|fixed[-\s]point|floating[-\s]point)"
+    r"|(?:fixed|floating)[-\s]point\s+(?:arithmetic|calculation|computation|math|code|formula)"
+    r"|double[-\s]precision|integer\s+(?:arithmetic|calculation|computation|math))\b",
+    re.I,
+)
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
 
 
@@ -510,7 +563,7 @@ def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
     """The value stands in a sentence about an example circuit or a hypothetical case,
     or last in a run of bare numbers ("Trel 75 80 85 µS": whose bounds the line hides)."""
     sentence = sentence_before(text, lv.value.start, above)
-    if _EXAMPLE.search(sentence):
+    if _EXAMPLE.search(sentence) or _ARITHMETIC.search(sentence):
         return True
     if is_prose(lv) and _IF_CLAUSE.search(re.split(r"[,;]", sentence)[-1]):
         return True  # "... necessary if there are transients at ... (>1 MHz)"
@@ -550,6 +603,79 @@ def range_of_tolerance(items: list[LabelledValue], k: int) -> bool:
         return False
     nxt = items[k + 1]
     return nxt.value.tolerance and nxt.value.dimension == pv.dimension and not own_words(nxt.label)
+
+
+def tolerance_case(line: Line, below: Line | None, items: list[LabelledValue], k: int) -> str:
+    """The case a ± deviation holds for: the range right before it ("AP,full 300 ... 1100
+    hPa ±1.0 hPa"), and a lone range of another quantity set under that range on the
+    next line ("0 ... 65 °C"): a wrapped condition cell of the same row, since rows of
+    one parameter differ exactly in such cases. Empty when the value has no such range."""
+    if k == 0 or not range_of_tolerance(items, k - 1):
+        return ""
+    case = items[k - 1].value
+    parts = [clean_line(line.text)[case.start : case.end].strip()]
+    wrapped = _wrapped_condition(line, below, case)
+    if wrapped:
+        parts.append(wrapped)
+    return ", ".join(p for p in parts if p)
+
+
+def _wrapped_condition(line: Line, below: Line | None, case: ParsedValue) -> str:
+    """The text of ``below`` set right under the span holding ``case``, when it is one
+    quantity of another kind and nothing else."""
+    if below is None or not line.spans or not below.spans:
+        return ""
+    if below.bbox[1] - line.bbox[3] > 0.8 * max(line.size, 6.0):
+        return ""
+    head = str(case.min if case.min is not None else case.value)
+    head = head[:-2] if head.endswith(".0") else head
+    span = next((sp for sp in line.spans if head in sp.text), None)
+    if span is None:
+        return ""
+    under = [sp.text for sp in below.spans if sp.x0 < span.x1 and sp.x1 > span.x0]
+    text = clean_line(" ".join(under))
+    found = find_quantities(text)
+    if len(found) != 1 or found[0].dimension in (None, case.dimension):
+        return ""
+    q = found[0]
+    if re.search(r"[A-Za-z]{3,}", text[: q.start] + text[q.end :]):
+        return ""
+    return text
+
+
+# the signal path a paragraph is about: "Channel B differential input has a fixed gain
+# of 32. The full-scale input voltage range is ±80mV": the second sentence's range is
+# channel B's, though only the first names it
+_CHANNEL = re.compile(r"\b(?i:channel)\s+[A-Z0-9]{1,2}\b|\bCH\s?[A-Z0-9]\b")
+_GAIN = re.compile(r"\bgain\s+(?:of\s+|=\s*)?\d+\b", re.I)
+
+
+def paragraph_subject(text: str, lv: LabelledValue, ctx: LineContext) -> str:
+    """The channel (and its gain) the paragraph of a prose value names before the value,
+    when its own words name none: the value holds for that channel only."""
+    if not ctx.paragraph and not is_prose(lv):
+        return ""
+    before = " ".join([*(clean_line(x) for x in ctx.paragraph), clean_line(text)[: lv.value.start]])
+    sentences = [x for x in _SENTENCE_END.split(before) if x.strip()]
+    recent = " ".join(sentences[-2:])
+    channels = {re.sub(r"\s+", " ", m.group(0)) for m in _CHANNEL.finditer(recent)}
+    if len(channels) != 1 or _CHANNEL.search(rest_of(text, lv)[:40]):
+        return ""
+    gain = _GAIN.search(recent)
+    return ", ".join([channels.pop(), gain.group(0) if gain else ""]).strip(", ")
+
+
+def lead_condition(lead: str) -> str:
+    """What the item a nested list hangs from says about its items' values: a lead-in
+    that the items complete ("Outputs can be in Parallel for" / "– 3-A RMS") is their
+    case as a whole; a titled item ("Output Current (at VM = 5 V, 25°C)") gives its
+    parenthesised test conditions."""
+    if not lead:
+        return ""
+    if ends_mid_sentence(lead):
+        return lead
+    found = re.findall(r"\(([^()]*(?:=|\bat\b|@)[^()]*)\)", lead)
+    return ", ".join(x.strip() for x in found)
 
 
 def starts_item(text: str) -> bool:

@@ -404,7 +404,8 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
         if step > max(3.2 * pitch, 4.0 * max(ln.size, 6.0)):
             break
         text = ln.text.strip()
-        if _FOOTNOTE.match(text) or _CAPTION.match(text) or _is_prose(ln, value_x0):
+        footnote = _FOOTNOTE.match(text) and not _marked_row(ln, cols)
+        if footnote or _CAPTION.match(text) or _is_prose(ln, value_x0):
             break
         cols_here, other = _header_words(ln)
         if _is_header(cols_here, other):
@@ -413,6 +414,21 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
             steps.append(step)
         last = ln
     return last.bbox[3] + 0.5
+
+
+_NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
+
+
+def _marked_row(line: Line, cols: Columns) -> bool:
+    """A row whose label cell starts with a note mark set apart ("(1)" | "RATE = 0" | "400"
+    | "ms"): the mark refers to a footnote below, the line itself is a row with its
+    numbers in the value columns. A footnote is prose that runs on from its mark."""
+    parts = _span_parts(line)
+    if len(parts) < 3 or not _NOTE_MARK.match(symbol_text(parts[0][0])):
+        return False
+    vx0 = cols.value_x0()
+    cells = [t for t, x0, _ in parts[1:] if x0 >= vx0 - 5.0]
+    return any(is_number_word(t) for t in cells) and all(len(t.split()) <= 2 for t in cells)
 
 
 def _is_prose(line: Line, value_x0: float) -> bool:
@@ -1128,25 +1144,32 @@ def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tu
     for b, block in enumerate(blocks):
         if not _is_centred(entries, block, pitch) or _wrapped_tail(blocks, b, lines):
             continue
+        if _states_conditions(lines[block[0].index], cols):
+            continue
         centre = (block[0].y + block[-1].y) / 2
         label = " ".join(e.text for e in block)
         for e in _members(entries, blocks, b, centre, pitch):
             sub = _nearest_sub(entries, e, pitch)
             out[id(lines[e.index])] = (label, sub)
-    for key, value in centred_param_labels(entries, lines, pitch).items():
+    cond_x0 = cols.roles["cond"][0] if "cond" in cols.roles else 1e9
+    for key, value in centred_param_labels(entries, lines, pitch, cond_x0).items():
         out.setdefault(key, value)  # a symbol's centred label names its rows first
     return out
 
 
 def centred_param_labels(
-    entries: list[_Entry], lines: list[Line], pitch: float
+    entries: list[_Entry], lines: list[Line], pitch: float, cond_x0: float = 1e9
 ) -> dict[int, tuple[str, str]]:
     """Rows of a parameter name centred in the PARAMETER column of a table whose first
     column holds symbols ("ADC conversion time" between its "12 bit"/"11 bit" and its
     "10 bit"/"9 bit" rows, no symbol beside it). The reader files such a name as a
-    sub-row text; one standing alone between label-less rows is the rows' parameter."""
+    sub-row text; one standing alone between label-less rows is the rows' parameter.
+    A text under the Conditions title ("Q7S output" over its load rows) is no parameter
+    name but the heading of the condition rows below it."""
     promoted = [
-        _Entry(e.index, e.y, "label", e.text) if _free_sub(entries, k) else e
+        _Entry(e.index, e.y, "label", e.text)
+        if _free_sub(entries, k) and _first_x(lines[e.index]) < cond_x0 - 5.0
+        else e
         for k, e in enumerate(entries)
     ]
     blocks = _label_blocks(promoted)
@@ -1171,6 +1194,10 @@ def _free_sub(entries: list[_Entry], k: int) -> bool:
     return entries[k - 1].kind == "row" and entries[k + 1].kind == "row"
 
 
+def _first_x(line: Line) -> float:
+    return line.spans[0].x0 if line.spans else line.bbox[0]
+
+
 def _position(entries: list[_Entry], entry: _Entry) -> int:
     return next(k for k, e in enumerate(entries) if e.index == entry.index)
 
@@ -1189,6 +1216,8 @@ def centred_label_units(cols: Columns, lines: list[Line], start: int) -> dict[in
     out: dict[int, str] = {}
     for b, block in enumerate(blocks):
         if not _is_centred(entries, block, pitch) or _wrapped_tail(blocks, b, lines):
+            continue
+        if _states_conditions(lines[block[0].index], cols):
             continue
         units = [_label_line_unit(lines[e.index], cols) for e in block]
         unit = next((u for u in units if u), "")
@@ -1269,6 +1298,25 @@ def _label_blocks(entries: list[_Entry]) -> list[list[_Entry]]:
     return blocks
 
 
+def _states_conditions(line: Line, cols: Columns) -> bool:
+    """A label line with a cell of its own in the Conditions column ("VOL LOW-level |
+    VI = VIH or VIL; VCC = 4.5 V"): the top line of its parameter's rows, which all sit
+    below it. A label centred across its rows names the parameter only; the conditions
+    stand on the rows themselves."""
+    cond = cols.roles.get("cond")
+    if cond is None:
+        return False
+    vx0 = cols.value_x0()
+    return any(
+        x0 >= cond[0] - 5.0 and x1 <= vx0 and _is_text_cell(_NOTE_REF.sub("", t))
+        for t, x0, x1 in _span_parts(line)
+    )
+
+
+# "(Note 3)", "(Notes 1, 2)": a reference to a footnote, no condition
+_NOTE_REF = re.compile(r"\(?\s*notes?\s*[\d,\s]*\)?", re.I)
+
+
 def _is_centred(entries: list[_Entry], block: list[_Entry], pitch: float) -> bool:
     """A label squeezed between two label-less rows (closer than a row pitch to both)."""
     above = [e for e in entries if e.kind in ("row", "own") and e.y < block[0].y]
@@ -1318,3 +1366,234 @@ def _group_title_block(block: list[_Entry]) -> bool:
 def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:
     subs = [e for e in entries if e.kind == "sub" and abs(e.y - row.y) < 0.6 * pitch]
     return min(subs, key=lambda e: abs(e.y - row.y)).text if subs else ""
+
+
+# --------------------------------------------------------------------------- plots
+#
+# Typical-characteristics pages draw graphs as vector text: tick numbers along both
+# axes, axis titles and legends ("Vout = 5.0 V", "TJ = 25°C") inside the plot. Such
+# text states the curve's test conditions, never a rating, yet a line through a plot
+# reads like "Vout = 5.0 V 180" to the key-value reader. A plot is found by its axes:
+# a row of evenly spaced numbers in even steps (the x axis) whose left end meets a
+# column of such numbers (the y axis). Tables hardly ever hold both.
+
+PlotBox = tuple[float, float, float, float]  # x0, top, x1, bottom
+
+
+@dataclass(slots=True)
+class _Tick:
+    value: float
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+
+    @property
+    def xc(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+
+def _tick_value(text: str) -> float | None:
+    t = symbol_text(text).replace("−", "-").replace("–", "-")
+    if not re.fullmatch(r"[-+]?\d+(?:\.\d+)?", t):
+        return None
+    return float(t)
+
+
+def _even(values: list[float], rel: float = 0.2) -> bool:
+    """Steps all equal (within ``rel`` of their mean) and non-zero."""
+    steps = [b - a for a, b in itertools.pairwise(values)]
+    mean = sum(steps) / len(steps)
+    return mean != 0 and all(abs(s - mean) <= rel * abs(mean) for s in steps)
+
+
+def _axis_runs(line: Line) -> list[list[_Tick]]:
+    """Runs of four or more bare numbers along a line, evenly spaced in value and in x."""
+    words = words_of(line)
+    ticks = [
+        _Tick(v, w.x0, w.x1, line.bbox[1], line.bbox[3])
+        for w in words
+        if (v := _tick_value(w.text)) is not None
+    ]
+    if len(ticks) < 4 or len(ticks) < len(words) - 2:
+        return []
+    runs: list[list[_Tick]] = []
+    run: list[_Tick] = []
+    for t in ticks:
+        trial = [*run, t]
+        if len(trial) <= 2 or (
+            _even([x.value for x in trial], 0.01) and _even([x.xc for x in trial])
+        ):
+            run = trial
+            continue
+        if len(run) >= 4:
+            runs.append(run)
+            run = [t]
+        else:
+            run = [run[-1], t]
+    if len(run) >= 4:
+        runs.append(run)
+    return runs
+
+
+def _y_axis(lines: list[Line], run: list[_Tick]) -> list[_Tick]:
+    """The column of tick numbers above the left end of an x-axis run, bottom first."""
+    left = run[0]
+    found: list[_Tick] = []
+    for ln in sorted(lines, key=lambda x: -x.bbox[1]):
+        if ln.bbox[1] >= left.top - 1.0:
+            continue
+        for w in words_of(ln):
+            v = _tick_value(w.text)
+            if v is None or w.x0 > left.x1 or not _stacked(w, found[-1] if found else None, left):
+                continue
+            if found and found[-1].top - ln.bbox[3] > 4.0 * max(ln.size, 6.0):
+                return found  # a gap as tall as several ticks: the column ended
+            found.append(_Tick(v, w.x0, w.x1, ln.bbox[1], ln.bbox[3]))
+            break
+    return found
+
+
+def _stacked(w: Word, above: _Tick | None, axis_start: _Tick) -> bool:
+    """A tick under the previous tick of a y axis (aligned right, centred or left), or
+    the lowest tick, just left of the x axis' first tick."""
+    if above is None:
+        return abs(w.x1 - axis_start.x0) <= 20.0
+    return min(abs(w.x1 - above.x1), abs(w.xc - above.xc), abs(w.x0 - above.x0)) <= 3.0
+
+
+def plot_regions(lines: list[Line]) -> list[PlotBox]:
+    """The boxes of a page's graphs: from the y axis' ticks to the x axis' last tick."""
+    boxes: list[PlotBox] = []
+    for ln in lines:
+        for run in _axis_runs(ln):
+            col = _y_axis(lines, run)
+            if len(col) < 3 or not _even([t.value for t in col], 0.01):
+                continue
+            if not _even([t.top for t in col], 0.35):
+                continue
+            boxes.append((min(t.x0 for t in col), col[-1].top, run[-1].x1 + 2.0, ln.bbox[3]))
+    return boxes
+
+
+def in_plot(x0: float, x1: float, top: float, bottom: float, boxes: list[PlotBox]) -> bool:
+    """A text whose centre lies inside one of the plot boxes."""
+    xc, yc = (x0 + x1) / 2, (top + bottom) / 2
+    return any(b[0] <= xc <= b[2] and b[1] <= yc <= b[3] for b in boxes)
+
+
+# --------------------------------------------------------------------------- figures
+#
+# Schematics and block diagrams carry labels in a small font ("+5 V", "3.3V Supply",
+# "5µA TYP", "DC Input 5.0 V Regulated"): values of an example circuit or of one node,
+# no ratings of the device. A figure is found from its caption below it ("Figure 12.
+# Hardware Configuration") or its title above it ("Functional Block Diagram"): the
+# short fragments between that line and the nearest prose, heading or list in the
+# same column are the figure's text.
+
+_FIGURE_CAPTION = re.compile(r"^\s*(?:figure|fig\.?)\s*\d+", re.I)
+_FIGURE_TITLE = re.compile(
+    r"\b(?:block\s+diagram|functional\s+diagram|pin-?\s?out\s+diagram|schematic|"
+    r"typical\s+application(?:\s+circuit)?|application\s+(?:circuit|diagram)|"
+    r"(?:hardware|circuit)\s+configuration)\b",
+    re.I,
+)
+_STOP_CAPTION = re.compile(r"^\s*(?:figure|fig\.?|table)\s*\d+", re.I)
+_LIST_MARK = re.compile(r"^\s*[•●▪■◆◦·]")
+
+
+def body_size(lines: list[Line]) -> float:
+    """The font size of the page's running text: the median size of its long lines."""
+    sizes = sorted(ln.size for ln in lines if len(ln.text.split()) >= 8 and ln.size > 0)
+    return sizes[len(sizes) // 2] if sizes else 0.0
+
+
+def _column_of(x0: float, x1: float, width: float) -> tuple[float, float]:
+    """The text column an anchor line part sits in: a page half, or the full width."""
+    if x1 < width * 0.55 and (x0 + x1) / 2 < width * 0.5:
+        return 0.0, width / 2
+    if x0 > width * 0.45:
+        return width / 2, width
+    return 0.0, width
+
+
+def _part(line: Line, col: tuple[float, float]) -> list[tuple[str, float, float]]:
+    return [(t, x0, x1) for t, x0, x1 in _span_parts(line) if col[0] <= (x0 + x1) / 2 <= col[1]]
+
+
+def _ends_figure(line: Line, part: list[tuple[str, float, float]], body: float) -> bool:
+    """Running text, a list item, a heading or another caption: no text of a figure."""
+    text = " ".join(t for t, _, _ in part)
+    # running text is words in lower case; a diagram's labels are names, symbols and
+    # values ("12 V +V 4 L1 1.0k", "Tx = TRANSMIT")
+    if len(re.findall(r"(?<!\S)[a-z]{2,}[,.;:]?(?!\S)", text)) >= 4:
+        return True
+    if _LIST_MARK.match(text) or _STOP_CAPTION.match(text):
+        return True
+    # a heading, or a table's bold header row ("R1 R0 MAX CONVERSION TIME") above rows
+    # that are short fragments too; a diagram's own bold labels are set small
+    return line.bold and line.size >= body - 1.0
+
+
+def _figure_band(
+    lines: list[Line], k: int, col: tuple[float, float], body: float, step: int
+) -> PlotBox | None:
+    """The box of figure text next to the anchor line ``k``: upward (``step`` -1) from a
+    caption, downward (+1) from a title."""
+    anchor = lines[k]
+    reach = anchor.bbox[1]
+    size = 0.0  # the figure's label size, from its first line of its own
+    j = k + step
+    while 0 <= j < len(lines):
+        ln = lines[j]
+        part = _part(ln, col)
+        if part:
+            if _ends_figure(ln, part, body) or abs(ln.bbox[1] - anchor.bbox[1]) > 450.0:
+                break
+            if len(part) == len(_span_parts(ln)):
+                if size and ln.size > size + 1.0:
+                    break  # rows of a table in a larger font than the figure's labels
+                size = size or ln.size
+            reach = ln.bbox[1] if step < 0 else ln.bbox[3]
+        j += step
+    if reach == anchor.bbox[1]:
+        return None
+    top, bottom = (reach, anchor.bbox[1] - 0.1) if step < 0 else (anchor.bbox[3] + 0.1, reach)
+    return (col[0], top, col[1], bottom)
+
+
+def _widened(
+    lines: list[Line], k: int, col: tuple[float, float], width: float
+) -> tuple[float, float]:
+    """The full page width for a caption set in one half under a figure that spans both:
+    the figure's nearest line reaches into the other half with labels, not prose."""
+    if col == (0.0, width):
+        return col
+    for ln in reversed(lines[:k]):
+        if not _part(ln, col):
+            continue
+        other = [t for t, x0, x1 in _span_parts(ln) if not col[0] <= (x0 + x1) / 2 <= col[1]]
+        if other and all(len(t.split()) < 5 for t in other):
+            return 0.0, width
+        return col
+    return col
+
+
+def figure_regions(lines: list[Line], width: float) -> tuple[list[PlotBox], float]:
+    """Boxes of diagram text on a page, and the page's body font size."""
+    body = body_size(lines)
+    if not body:
+        return [], body
+    boxes: list[PlotBox] = []
+    for k, ln in enumerate(lines):
+        for text, x0, x1 in _span_parts(ln):
+            col = _column_of(x0, x1, width)
+            if _FIGURE_CAPTION.match(text):
+                box = _figure_band(lines, k, _widened(lines, k, col, width), body, -1)
+            elif _FIGURE_TITLE.search(text) and len(text.split()) <= 8 and ln.size >= body - 0.5:
+                box = _figure_band(lines, k, col, body, 1)
+            else:
+                continue
+            if box is not None:
+                boxes.append(box)
+    return boxes, body
