@@ -42,10 +42,20 @@ class DeviceEntry:
     aliases: list[str] = field(default_factory=list)  # as written ("LRQ2210-3.3")
 
 
+# A title that names a radio: "2.4 GHz transceiver", "LoRa module", "BLE SoC".
+_RADIO_TITLE = re.compile(
+    r"transceiver|\bradio\b|wireless|bluetooth|\bble\b|\blora\b|wi-?fi|zigbee|\brf\b|\bghz\b|802\.1[15]",
+    re.I,
+)
+# Fields only a radio has: a document with facts for them describes a radio.
+RADIO_FIELDS = ("rx_sensitivity", "tx_power", "frequency_band", "wireless_protocol")
+
+
 @dataclass(slots=True)
 class DeviceIndex:
     entries: list[DeviceEntry]
     by_name: dict[str, DeviceEntry]
+    radios: set[str] = field(default_factory=set)  # doc ids of radio devices
 
     @classmethod
     def build(cls, docs: list[Document]) -> DeviceIndex:
@@ -68,7 +78,8 @@ class DeviceIndex:
             entries.append(entry)
             for name in entry.names:
                 by_name.setdefault(name, entry)
-        return cls(entries, by_name)
+        radios = {doc.id for doc in docs if _RADIO_TITLE.search(doc.title or "")}
+        return cls(entries, by_name, radios)
 
 
 _INDEX_CACHE: weakref.WeakKeyDictionary[Any, tuple[tuple[str, ...], DeviceIndex]] = (
@@ -80,7 +91,7 @@ _INDEX_CACHE_BY_ID: dict[int, tuple[tuple[str, ...], DeviceIndex]] = {}
 def device_index(store: Any) -> DeviceIndex:
     """The device index of a store, rebuilt only when its documents change."""
     docs = store.documents()
-    key = tuple(sorted(d.id for d in docs))
+    key = tuple(sorted(f"{d.id}:{d.facts}" for d in docs))
     try:
         cached = _INDEX_CACHE.get(store)
     except TypeError:  # store not weak-referenceable
@@ -88,11 +99,23 @@ def device_index(store: Any) -> DeviceIndex:
     if cached and cached[0] == key:
         return cached[1]
     index = DeviceIndex.build(docs)
+    index.radios |= _radio_docs(store)
     try:
         _INDEX_CACHE[store] = (key, index)
     except TypeError:
         _INDEX_CACHE_BY_ID[id(store)] = (key, index)
     return index
+
+
+def _radio_docs(store: Any) -> set[str]:
+    """Documents with facts only a radio has (receiver sensitivity, TX power, band)."""
+    found: set[str] = set()
+    for fld in RADIO_FIELDS:
+        try:
+            found |= {f.doc_id for f in store.facts(field=fld)}
+        except Exception:  # a store without fact queries: titles alone decide
+            return found
+    return found
 
 
 # ---------------------------------------------------------------- device linking
@@ -317,46 +340,91 @@ def _is_yes_no(question: str) -> bool:
 
 # ---------------------------------------------------------------- fields
 
+# Word families the lexicon composes. Makers ask with verbs and informal nouns as often as
+# with the datasheet's parameter names; each family below is a set of interchangeable words.
+# what a device takes from its supply
+_DRAW = (
+    r"(?:draw|draws|drawing|drawn|pull|pulls|pulling|consume|consumes|consuming|burn|burns|"
+    r"burning|sip|sips|sipping|drain|drains|draining|suck|sucks|eat|eats)"
+)
+# what an output gives
+_GIVE = (
+    r"(?:put out|puts out|output|outputs|deliver|delivers|provide|provides|supply|supplies|"
+    r"source|sources|sink|sinks|push|pushes|drive|drives|give|gives|produce|produces|handle)"
+)
+# what a rating is about: damage, never-exceed limits
+_DAMAGE = (
+    r"(?:destroy\w*|damag\w*|harm\w*|kill\w*|fry|fries|frying|blow (?:it|up)|"
+    r"never be exceeded|must not (?:be )?exceed\w*|permanent(?:ly)? (?:damage|harm))"
+)
+_ENDURE = (
+    r"(?:survive|survives|withstand|withstands|tolerate|tolerates|take|takes|handle|handles|stand)"
+)
+_ABS = r"(?:absolute[- ]max(?:imum)?|abs\.?[- ]?max(?:imum)?)(?: ratings?)?"
+# pins that carry signals rather than power
+_SIGNAL_PINS = (
+    r"(?:(?:digital|logic|analog|signal|control|any) inputs?|inputs?(?! (?:supply|voltage))|input pins?|"
+    r"i/?o pins?|i/?os?|gpios?|sda|scl|data pins?|signal pins?|signals?|lines?|pins)"
+)
+_SUPPLY_PINS = r"(?:supply|power|vdd|vcc|vin|vs|vbat|supply pin|power pin|supply rail|power rail)"
+_READING = r"(?:an? |the |one |each |single |new |first )?(?:reading|measurement|result|sample|conversion|value|data)s?"
+
 # (pattern, field). Earlier entries win where spans overlap, so specific phrases
 # come before general ones. Patterns are matched on the lowercased question.
 _FIELD_LEXICON: list[tuple[str, str]] = [
     (
-        r"receiver sensitivity|rx sensitivity|receive sensitivity|sensitivity[^.?]{0,40}\b(?:dbm|per|ber)\b|"
+        r"receiver sensitivity|rx sensitivity|receive sensitivity|sensitivity[^.?]{0,40}(?:\bdbm\b|\bber\b|\bper (?:of|<|≤|=|\d)|\d ?% per\b)|"
         r"how sensitive[^.?]{0,30}\b(?:receiver|radio|rx)\b|\b(?:receiver|radio|rx)\b[^.?]{0,30}\bsensitiv\w*|"
-        r"weakest (?:signal|packet)|minimum (?:received|receive|input) (?:signal|power)(?: level)?",
+        r"weakest (?:signal|packet)|minimum (?:received|receive|input) (?:signal|power)(?: level)?|"
+        # "how weak a signal can it receive", "the smallest signal it can decode"
+        r"how weak|(?:minimum|smallest|lowest|weakest|faintest) (?:rf |input |received )?(?:signal|power|level)"
+        r"[^.?]{0,30}\b(?:receive|decode|demodulate|hear|pick up)\b|"
+        r"signal (?:level|strength)[^.?]{0,30}\breceiv\w*|receiv\w* packets",
         "rx_sensitivity",
     ),
     (
         r"\btx power|transmit(?:ter|ting)? (?:output )?power|rf output power|wi-?fi tx power|"
-        r"radiated power|\beirp\b|how (?:much power|strong|loud)[^.?]{0,20}\b(?:transmit|radiate|broadcast)\w*|"
-        r"(?:max(?:imum)? )?output power(?=[^?]*\b(?:dbm|rf|radio|transmit\w*|ble|bluetooth|wi-?fi|lora|zigbee|antenna)\b)",
+        r"radiated power|\beirp\b|how (?:much power|strong|loud|hard)[^.?]{0,20}\b(?:transmit|radiate|broadcast)\w*|transmit\w*\b[^.?]{0,15}\bin dbm\b|"
+        r"(?:max(?:imum)? )?output power(?=[^?]*\b(?:dbm|rf|radio|transmit\w*|ble|bluetooth|wi-?fi|lora|zigbee|antenna)\b)|"
+        # RF power put out, into the antenna, by the PA: always the transmitter
+        r"\brf (?:output|power)\b|how strong is (?:its|the) transmitter|"
+        r"(?:power|dbm)\b[^.?]{0,30}\b(?:into|to|at) the antenna|\bpa\b[^.?]{0,30}\b(?:deliver|output|power)\w*|"
+        r"how many dbm\b[^.?]{0,30}\b(?:transmit|send|emit|radiate|output|put out)\w*|(?:transmit|send|emit)\w* (?:at|with) (?:how many|what) (?:dbm|power)",
         "tx_power",
     ),
     # MOSFET ratings: the symbols users copy from the sheet and the words they ask in
     (
         r"r ?ds ?\(? ?on ?\)?|\brdson\b|on[- ]state resistance|on[- ]resistance|\bron\b|"
-        r"resistance[^.?]{0,25}\b(?:when|while) (?:it is |it's )?(?:fully )?(?:on|conducting|switched on|turned on)\b|"
+        r"resistance[^.?]{0,25}\b(?:when|while) (?:it is |it's )?(?:fully )?(?:on|conducting|switched on|turned on|enhanced)\b|"
+        r"how many (?:milli)?ohms\b[^.?]{0,20}\b(?:when|while) (?:it is |it's )?(?:fully )?(?:on|conducting|enhanced)\b|"
         r"drain[- ](?:to[- ])?source (?:on[- ])?resistance|switch resistance",
         "on_resistance",
     ),
     (
         r"gate[- ](?:to[- ])?(?:source )?threshold(?: voltage)?|threshold voltage|\bv ?gs ?\(? ?th ?\)?|\bvth\b|"
-        r"(?:starts?|begins?) to (?:turn on|conduct|switch on)|turn[- ]on (?:voltage|threshold)|"
-        r"gate voltage[^.?]{0,30}\b(?:turns?|switch(?:es)?) on",
+        r"(?:starts?|begins?) (?:to )?(?:turn(?:ing)? on|conduct\w*|switch(?:ing)? on)|turn[- ]on (?:voltage|threshold)|"
+        r"gate voltage[^.?]{0,30}\b(?:turns?|switch(?:es)?) (?:it |the \S+ )?on",
         "gate_threshold_voltage",
     ),
     (
-        r"drain[- ](?:to[- ])?source (?:breakdown )?voltage|\bv ?\(? ?br ?\)? ?dss\b|\bvdss?\b|"
-        r"breakdown voltage|drain voltage|voltage[^.?]{0,30}\bdrain\b[^.?]{0,20}\b(?:rated|block|handle|withstand|switch)",
+        r"drain[- ](?:to[- ])?source (?:breakdown )?(?:voltage|rating)|breakdown rating|\bv ?\(? ?br ?\)? ?dss\b|\bvdss?\b|"
+        r"breakdown voltage|drain voltage|voltage[^.?]{0,30}\bdrain\b[^.?]{0,20}\b(?:rated|block|handle|withstand|switch)|"
+        r"voltage (?:between|across) (?:the )?drain and (?:the )?source",
         "drain_source_voltage",
     ),
     (
         r"storage temperature|(?:store|stored|storing|shipping|transport)\w*[^.?]{0,30}temperature|"
-        r"temperature[^.?]{0,30}\b(?:be stored|storage|shipping|transport)\b",
+        r"temperature[^.?]{0,30}\b(?:be stored|storage|shipping|transport)\b|"
+        # the temperature it may sit at unpowered
+        r"non[- ]?operating temperature|\bt ?stg\b|"
+        r"(?:temperature|how (?:hot|cold|warm))[^.?]{0,50}\b(?:not in use|unpowered|in storage|stored|storing|kept|left|"
+        r"powered (?:down|off)|switched off|warehouse|on the shelf)\b",
         "storage_temperature",
     ),
     (
-        r"(?<!cold-)(?<!cold )(?:operating |ambient |junction |free-air )+temperature(?: range)?|temperature range[^.?]{0,30}\b(?:operat|rated)|rated[^.?]{0,20}ambient temperature|"
+        r"(?<!non-)(?<!non)(?<!cold-)(?<!cold )(?:operating |ambient |junction |free-air )+temperature(?: range)?|"
+        r"temperature (?:range|limits?|ratings?)[^.?]{0,30}\b(?:operat|rated|specified|use[ds]?\b|work|function)|"
+        r"rated[^.?]{0,20}ambient temperature|"
         r"(?:working|operation|operational) temp(?:erature)?s?|operating temp\b|"
         r"how (?:hot|cold)[^.?]{0,40}\b(?:operate|work|run|function|use|get|be used)\b|"
         r"temperatures?[^.?]{0,30}\b(?:work|works|operate|operates|run|runs|function)\b|"
@@ -365,29 +433,44 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"operating (?:relative )?humidity|humidity range[^.?]{0,40}\b(?:rated|specified|operat)|working humidity|"
-        r"how humid|humidity[^.?]{0,25}\b(?:can|does|will) (?:it|the \S+) (?:work|operate|tolerate|handle|run)",
+        r"how humid|humidity[^.?]{0,25}\b(?:can|does|will) (?:it|the \S+) (?:work|operate|tolerate|handle|run)|"
+        r"humidity\b[^.?]{0,30}\b(?:rated|operat\w*|work\w*|tolerat\w*|used)\b|"
+        r"%\s?rh\b[^.?]{0,20}\b(?:used|operat\w*|work\w*)\b|"
+        r"\b(?:tolerat\w*|withstand\w*|handle|operat\w*|work|run)\b[^.?]{0,25}\bhumidity\b",
         "operating_humidity",
     ),
     (
-        r"\bvddio\b|\bvdd_io\b|\bvccio\b|\bvlogic\b|i/o supply|interface supply|\bvcca\b|\bvccb\b|\b[ab]-port supply",
+        r"\bvddio\b|\bvdd_io\b|\bvccio\b|\bvlogic\b|i/o supply|interface supply|\bvcca\b|\bvccb\b|\b[ab]-port supply|"
+        r"\bi/?o (?:rail|side|supply|domain)|interface (?:rail|voltage|domain)",
         "io_supply_voltage",
     ),
-    (r"logic supply(?: voltage)?", "logic_supply_voltage"),
+    (
+        r"logic supply(?: voltage)?|logic[- ](?:side|power|rail)(?: supply)?(?: voltage)?|"
+        r"(?:power|supply|voltage)\b[^.?]{0,30}\b(?:control |driver'?s? )logic\b",
+        "logic_supply_voltage",
+    ),
     (
         r"motor(?: power)? supply(?: voltage)?|load supply(?: voltage)?|\bvmot\b|supply of the power output stages|\bvm\b(?! ?=)|"
-        r"motor (?:voltage|rail)|voltage (?:for|to|of) the motors?",
+        r"motor (?:voltage|rail|side)|voltage (?:for|to|of) the motors?|"
+        r"voltage[^.?]{0,30}\bmotors?\b(?: side)?[^.?]{0,20}\b(?:driven|run|powered|supplied)\b",
         "load_supply_voltage",
     ),
     (
-        r"(?:nominal |rated )?coil voltage|voltage[^.?]{0,25}\b(?:the |its |a )?coil\b(?! current)|"
-        r"\bcoil\b[^.?]{0,20}\b(?:needs?|requires?|takes?|rated at)\b[^.?]{0,15}\bvoltage",
+        r"(?:nominal |rated )?coil voltage|voltage(?:(?![,;]|\band\b)[^.?]){0,45}\b(?:the |its |a )?coil\b(?! current| resistance| power)|"
+        r"\bcoil\b[^.?]{0,20}\b(?:needs?|requires?|takes?|rated at)\b[^.?]{0,15}\bvoltage|"
+        r"how many volts(?:(?![,;]|\band\b)[^.?]){0,30}\bcoil\b|\bcoil\b(?:(?![,;]|\band\b)[^.?]){0,20}\bvolts\b",
         "coil_voltage",
     ),
     (
-        r"coil resistance|resistance of (?:the |its |a )?coil|coil'?s? (?:dc )?resistance",
+        r"coil resistance|resistance of (?:the |its |a )?coil|coil'?s? (?:dc )?resistance|"
+        r"(?:resistance|ohms)\b(?:(?![,;]|\band\b)[^.?]){0,30}\bcoil\b|\bcoil\b(?:(?![,;]|\band\b)[^.?]){0,20}\b(?:resistance|ohms)\b",
         "coil_resistance",
     ),
-    (r"coil power(?: consumption)?|coil consumption", "coil_power"),
+    (
+        r"coil power(?: consumption)?|coil consumption|"
+        r"(?:power|watts|milliwatts|wattage|\bmw)\b(?:(?![,;]|\band\b)[^.?]){0,30}\bcoil\b|\bcoil\b(?:(?![,;]|\band\b)[^.?]){0,20}\b(?:power|watts|wattage)\b",
+        "coil_power",
+    ),
     (
         r"(?:what |which )?loads?\b[^.?]{0,50}\bcontacts?\b[^.?]{0,20}\b(?:switch|handle|carry)|"
         r"contacts? ratings?|rated (?:contact )?load",
@@ -395,122 +478,184 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"contact voltage|maximum allowable[^.?]{0,20}voltage|switching voltage|"
-        r"voltage[^.?]{0,30}\bcontacts?\b[^.?]{0,20}\b(?:switch|handle|take|carry)",
+        r"voltage(?:(?![,;]|\band\b)[^.?]){0,30}\bcontacts?\b|\bcontacts?\b(?:(?![,;]|\band\b)[^.?]){0,30}\bvoltage",
         "contact_voltage",
     ),
     (
-        r"(?:current|amps?)\b[^.?]{0,40}\bcontacts?\b[^.?]{0,20}\b(?:carry|switch|handle|take|pass)|"
-        r"\bcontacts?\b[^.?]{0,30}\b(?:carry|handle|switch)[^.?]{0,20}\bcurrent",
+        r"(?:current|amps?|amperes)\b(?:(?![,;]|\band\b)[^.?]){0,40}\bcontacts?\b|"
+        r"\bcontacts?\b(?:(?![,;]|\band\b)[^.?]){0,30}\b(?:current|amps?|\d+(?:\.\d+)? ?a\b)",
         "contact_current",
     ),
     (
-        r"contact current|contact capacity|current can[^.?]{0,40}contacts switch|switching current",
+        r"contact current|contact capacity|current can[^.?]{0,40}contacts switch|switching current|"
+        r"(?:current|amps?)\b[^.?]{0,30}\brelay\b[^.?]{0,20}\b(?:switch|carry|handle|take)",
         "contact_current",
     ),
     (
-        r"dropout(?: voltage)?|\bheadroom\b|input[- ](?:to[- ])?output (?:voltage )?(?:differential|difference)|"
-        r"how (?:much|far) above the output",
+        r"dropout(?: voltage)?|\bheadroom\b|input[- ](?:to[- ])?output (?:voltage )?(?:differential|difference|drop)|"
+        r"how (?:much|far) above the output|\bvdo\b|\bvdrop\b|v ?in ?- ?v ?out|"
+        # how far the input may fall to the output before regulation is lost
+        r"(?:higher|above|more) than the output|(?:los\w+|stay\w* in|keeps? (?:it )?in|out of|maintain\w*) regulation|"
+        r"voltage drop (?:across|over|of) (?:the )?(?:regulator|ldo|pass)|between (?:the )?input and (?:the )?output",
         "dropout_voltage",
     ),
     (
-        r"(?:sleep|standby(?:-i+)?|power[- ]down|shutdown|shut-down|idle)(?: mode)?(?: supply)? current|current (?:consumption )?(?:\w+ ){0,3}in (?:sleep|standby|power[- ]down|shutdown|idle)|draws? less current when idle|"
+        r"(?:deep[- ]sleep|sleep|standby(?:-i+)?|power[- ]down|shutdown|shut-down|idle|off[- ]state|disabled|off)(?: mode)?(?: supply)? current|"
+        r"current (?:consumption )?(?:\w+ ){0,3}in (?:deep[- ]sleep|sleep|standby|power[- ]down|shutdown|idle)|draws? less current when idle|"
         r"\b(?:sleeps|idles)\b(?: at)? (?:lower|less|deeper|higher|more)|\bidles? at\b[^.?]{0,20}\bcurrent|"
         r"(?:sleep|standby|idle|off-state|backup|battery-backup|timekeeping) (?:power|draw|consumption)",
         "standby_current",
     ),
     (
-        r"quiescent(?: supply)? currents?|ground(?: pin)? current|no[- ]load (?:supply |input )?current|\biq\b|\bignd\b",
+        r"quiescent(?: supply)? (?:currents?|draw|consumption)|ground(?: pin)? current|no[- ]load (?:supply |input )?current|\biq\b|\bignd\b|"
+        r"self[- ]consumption|own (?:current )?consumption",
         "quiescent_current",
     ),
     (r"(?:rms|continuous) and peak (?:output )?currents?", "output_current+peak_output_current"),
-    (r"peak (?:output |switch )?current|current limit|pulsed current", "peak_output_current"),
+    (
+        r"peak (?:output |switch )?current|current limit|pulsed current|"
+        r"(?:surge|short[- ]circuit|instantaneous|transient|burst|repetitive) (?:output |load )?current",
+        "peak_output_current",
+    ),
+    # "how much current can the sensor measure": the current is the measurand, not a draw
+    (
+        r"(?:how much|how many|what|which|up to what|down to what)\b"
+        r"(?:(?!small|fine|little|change|step|differen|increment|resolv)[^.?]){0,30}"
+        r"\bcan (?!the (?:analog|adc|inputs?)\b)(?:it|they|this \S+|the \S+(?: \S+)?) (?:measure|sense|detect|read)\b",
+        "measurement_range",
+    ),
     (
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"
         r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
-        r"current[^.?]{0,30}\bcan\b[^.?]{0,30}\b(?:sink|source|deliver|provide)\b|"
-        r"(?:sink|source|sourcing|sinking) (?:capability|capacity)",
+        r"current[^.?]{0,30}\bcan\b[^.?]{0,30}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
+        r"(?:sink|source|sourcing|sinking) (?:capability|capacity)|"
+        # "how many amps can the driver push", "how much can a GPIO source"
+        rf"how (?:much|many (?:amps|milliamps|ma))\b[^.?]{{0,10}}\bcan\b[^.?]{{0,30}}\b{_GIVE}\b|"
+        rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:the |its |an? )?(?:[\d.]+ ?v )?(?:output|regulator|out pin)",
         "output_current",
     ),
     (
-        r"supply currents?|operating currents?|working current|active current|current consumption|average (?:supply |operating )?current|current (?:draw|does)|draws?\b[^.?]{0,30}current|how much current|\bicc\b|\bidd\b|"
+        r"supply currents?|operating currents?|working current|active current|current consumption|average (?:supply |operating )?current|"
+        r"current draw|current does\b[^.?]{0,40}\b(?:draw|use|consume|need|take|require|pull|burn)\b|"
+        r"draws?\b[^.?]{0,30}current|how much current|\bicc\b|\bidd\b|"
         r"static current|current (?:usage|requirements?|budget)|(?:consumes?|pulls?|uses?|needs?|requires?)\b[^.?]{0,20}\bcurrent\b|"
-        r"how many (?:milliamps|microamps|amps|ma|ua)\b",
+        r"how many (?:milliamps|microamps|amps|ma|ua)\b|"
+        # informal: "how much juice", "what's the draw", "the current when idle"
+        r"\bjuice\b|(?:what's|what is) the (?!power )(?:[\w-]+ )?draw\b|\bthe current (?:when|while|during)\b",
         "supply_current",
     ),
     (r"coil\b[^.?]{0,20}\bpower|power[^.?]{0,30}\bcoil\b", "coil_power"),
     (
         r"power consumption|power dissipation|heater power|power drawn|power (?:draw|usage|requirements?)|"
-        r"how much power|how many (?:watts|milliwatts|mw)\b|wattage",
+        r"how much power|how many (?:watts|milliwatts|mw)\b|wattage|power[- ]hungry|"
+        r"power (?:it|the \S+) (?:dissipates|consumes|uses|draws|burns)",
         "power_consumption",
     ),
+    # "how much does it draw/pull/consume ...": a consumption asked by its verb alone
     (
-        r"high[- ]level input voltage|input high voltage|\bvih\b|input logic[- ](?:1|high|one)(?: voltage)?|logic[- ]high input(?: voltage)?|high input voltage|input high level|"
-        r"(?:counts?|registers?|recogni[sz]ed|read|seen|detected) as (?:a )?(?:logic[- ])?(?:high|1|one)\b|"
-        r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b",
-        "input_high_voltage",
+        rf"(?:how much|what)\b[^.?]{{0,50}}?\b{_DRAW}\b(?![-\w])(?! (?:current|voltage|pins?|source|resistors?))|how much (?:does|do|will|would) (?:it|they|the [\w-]+|this [\w-]+) use\b",
+        "supply_current",
     ),
     (
-        r"low[- ]level input voltage|input low voltage|\bvil\b|input logic[- ](?:0|low|zero)(?: voltage)?|logic[- ]low input(?: voltage)?|low input voltage|input low level|"
-        r"(?:counts?|registers?|recogni[sz]ed|read|seen|detected) as (?:a )?(?:logic[- ])?(?:low|0|zero)\b|"
-        r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b",
-        "input_low_voltage",
-    ),
-    (
-        r"high- and low-level output voltages?|output high and low voltages?",
-        "output_high_voltage+output_low_voltage",
-    ),
-    (
-        r"high- and low-level input voltages?|input high and low voltages?",
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|seen|detected|guaranteed) as (?:a )?(?:guaranteed )?(?:logic[- ])?high and (?:a )?(?:guaranteed )?(?:logic[- ])?low|"
+        r"guaranteed high and (?:a )?(?:guaranteed )?low",
         "input_high_voltage+input_low_voltage",
     ),
     (
-        r"high[- ]level output voltage|output high voltage|\bvoh\b|output logic[- ](?:1|high)|"
-        r"(?:high|logic[- ]high) output level|output(?: logic)?[- ]high level|how high does the output|"
-        r"\bout(?:put)?(?: pin| signal| line)?\b[^.?]{0,20}\b(?:go|goes|switch(?:es)?|rise|rises|jump|jumps|swing|swings) (?:to|up)\b",
+        r"high[- ]level input voltage|input[- ]high voltage|\bvih\b|input logic[- ](?:1|high|one)(?: voltage)?|logic[- ]high input(?: voltage)?|high input voltage|"
+        r"input high (?:level|threshold)|logic[- ]high (?:threshold|level) (?:of|on|for) (?:the |an? |its )?(?:\S+ )?(?:input|pin)|logic[- ]high threshold|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|detected) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
+        r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b|guaranteed[- ](?:logic[- ])?high\b(?![^.?]{0,25}\boutputs?\b)",
+        "input_high_voltage",
+    ),
+    (
+        r"low[- ]level input voltage|input[- ]low voltage|\bvil\b|input logic[- ](?:0|low|zero)(?: voltage)?|logic[- ]low input(?: voltage)?|low input voltage|"
+        r"input low (?:level|threshold)|logic[- ]low threshold|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|detected) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:low|0|zero)\b|"
+        r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b|guaranteed[- ](?:logic[- ])?low\b(?![^.?]{0,25}\boutputs?\b)",
+        "input_low_voltage",
+    ),
+    (
+        r"high- and low-level output voltages?|output (?:logic )?high and low(?: levels?| voltages?)?|high and low output (?:levels?|voltages?)",
+        "output_high_voltage+output_low_voltage",
+    ),
+    (
+        r"high- and low-level input voltages?|input high and low(?: levels?| voltages?)?|high and low input (?:levels?|voltages?)",
+        "input_high_voltage+input_low_voltage",
+    ),
+    (
+        r"high[- ]level output voltage|output[- ]high voltage|\bvoh\b|output logic[- ](?:1|high)|"
+        r"(?:high|logic[- ]high) output (?:level|voltage)|output(?: logic)?[- ]high level|how high does the output|"
+        r"\bout(?:put)?(?: pin| signal| line)?\b[^.?]{0,20}\b(?:go|goes|switch(?:es)?|rise|rises|jump|jumps|swing|swings) (?:to|up)\b|"
+        # the output named in the high state: "when the output is high", "a logic-high output"
+        r"logic[- ]high outputs?|high level[^.?]{0,25}\boutputs?\b|outputs?\b[^.?]{0,30}\bwhen (?:it is |it's |driven |driving )?(?:logic[- ])?high\b|"
+        r"when the output is (?:driven )?high",
         "output_high_voltage",
     ),
     (
-        r"low[- ]level output voltage|output low voltage|\bvol\b|output logic[- ](?:0|low)|"
-        r"(?:low|logic[- ]low) output level|output(?: logic)?[- ]low level",
+        r"low[- ]level output voltage|output[- ]low voltage|\bvol\b|output logic[- ](?:0|low)|"
+        r"(?:low|logic[- ]low) output (?:level|voltage)|output(?: logic)?[- ]low level|how low does the output|"
+        r"logic[- ]low outputs?|low level[^.?]{0,25}\boutputs?\b|outputs?\b[^.?]{0,30}\bwhen (?:it is |it's |driven |pulled |sinking )?(?:logic[- ])?low\b|"
+        r"when the output is (?:driven |pulled )?low",
         "output_low_voltage",
     ),
     (r"output (?:logic )?levels", "output_high_voltage+output_low_voltage"),
     (
-        r"(?:logic|input|switching|enable|en pin) thresholds?|thresholds? of the (?:\w+ )?(?:input|pin|enable)",
+        r"(?:logic|input|switching|enable|en pin) thresholds?|thresholds? of the (?:\w+ )?(?:input|pin|enable)|"
+        r"(?:logic|input) levels? (?:does|do|will) (?:it|its|the)\b",
         "input_high_voltage+input_low_voltage",
+    ),
+    (
+        rf"{_ABS}(?:(?![,;]|\band\b)[^.?]){{0,30}}\b(?:of |on |for )?(?:the |its |a )?{_SUPPLY_PINS}(?: supply)?(?: voltages?)?(?: pins?| rails?)?\b|"
+        rf"(?:highest|maximum|max\.?|most|greatest) (?:supply |input |power )?voltage[^.?]{{0,40}}\b{_SUPPLY_PINS}\b[^.?]{{0,30}}\b{_ENDURE}\b|"
+        rf"voltage[^.?]{{0,30}}\b{_SUPPLY_PINS}\b[^.?]{{0,30}}\b(?:survive|survives|withstand|withstands)\b",
+        "abs_max_supply_voltage",
     ),
     (
         r"absolute maximum(?:(?!supply)[^.?]){0,60}\b(?:(?:digital|logic|analog|signal|any) inputs?|inputs\b|input pins?|pins?|sda|scl|digital|signal|gpios?|i/o)\b(?:(?!supply)[^.?]){0,20}voltage|absolute maximum voltage rating of[^.?]{0,60}\bpins\b|(?:input|pin) voltage[^.?]{0,30}absolute maximum|"
         r"(?:highest|maximum|max\.?|most|greatest) voltage[^.?]{0,40}\b(?:pins?|inputs?|sda|scl|gpios?|i/?os?|lines?|signals?)\b[^.?]{0,30}\b(?:survive|withstand|tolerate|handle|take|accept)\b|"
-        r"voltage[^.?]{0,40}\b(?:pins?|inputs?|sda|scl|gpios?|i/?os?)\b[^.?]{0,30}without (?:damag\w*|destroy\w*|harm\w*|breaking)",
+        r"voltage[^.?]{0,40}\b(?:pins?|inputs?|sda|scl|gpios?|i/?os?)\b[^.?]{0,30}without (?:damag\w*|destroy\w*|harm\w*|breaking)|"
+        # "abs max rating for the digital inputs", "what voltage on SDA would destroy it"
+        rf"{_ABS}(?:(?![,;]|\band\b)[^.?]){{0,40}}\b{_SIGNAL_PINS}\b|"
+        rf"(?:voltage|volts)\b[^.?]{{0,30}}\b{_SIGNAL_PINS}\b[^.?]{{0,40}}\b{_DAMAGE}|"
+        rf"(?:voltage|volts)\b[^.?]{{0,30}}\b{_SIGNAL_PINS}\b[^.?]{{0,20}}\b{_ENDURE}\b[^.?]{{0,20}}\b(?:before|without) {_DAMAGE}|"
+        rf"\b{_SIGNAL_PINS}\b[^.?]{{0,10}}\b{_ENDURE}\b[^.?]{{0,20}}\b(?:before|without) {_DAMAGE}",
         "abs_max_input_voltage",
     ),
     (
         r"(?:highest|maximum|max\.?|most|greatest) (?:supply |input |power )?voltage[^.?]{0,40}\b(?:survive|withstand|tolerate)\b|"
-        r"voltage[^.?]{0,40}\b(?:supply|vdd|vcc|vin|power)\b[^.?]{0,30}without (?:damag\w*|destroy\w*|harm\w*|breaking)",
+        r"voltage[^.?]{0,40}\b(?:supply|vdd|vcc|vin|power)\b[^.?]{0,30}without (?:damag\w*|destroy\w*|harm\w*|breaking)|"
+        rf"{_ABS} (?:supply|input|power)?\s*voltage",
         "abs_max_supply_voltage",
     ),
     (r"i2c (?:slave )?address(?:es)?|slave address(?:es)?|\baddress(?:es)?\b", "i2c_address"),
     (
         r"(?:i2c|scl)(?: scl)? (?:clock )?(?:frequency|speed|rate)|scl clock|i2c clock|\bfscl\b|"
         r"(?:fastest|highest|maximum|max\.?|top|slowest) (?:i2c )?(?:scl|bus speed|bus clock)(?: clock)?(?: (?:frequency|speed|rate))?|i2c (?:bus )?(?:speed|rate|frequency)|"
-        r"how fast[^.?]{0,30}\b(?:i2c|scl)\b|\bscl\b (?:at|of|up to)\b",
+        r"how (?:fast|quickly)[^.?]{0,30}\b(?:i2c|scl|twi)\b|\bscl\b (?:at|of|up to)\b|"
+        r"(?<!spi )clock\w*\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\b(?:i2c|scl|twi)\b|"
+        r"\b(?:i2c|scl|twi)\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\bclock(?:ed|ing|s)?\b",
         "i2c_clock_frequency",
     ),
     (
         r"spi clock(?: input)?(?: frequency)?|\bsck\b[^.?]{0,10}frequency|serial clock(?: \(sck\))?(?: frequency)?|\bsclk\b|\bfclk\b|\bfsck\b|clock (?:input )?frequency|"
-        r"spi (?:bus )?(?:speed|rate)|(?:fastest|highest|maximum|max\.?) spi|how fast[^.?]{0,30}\bspi\b",
+        r"spi (?:bus )?(?:speed|rate)|(?:fastest|highest|maximum|max\.?) spi|how (?:fast|quickly)[^.?]{0,30}\bspi\b|"
+        r"(?:top|highest|maximum|max\.?|fastest) sck\b|(?<!i2c )(?<!scl )clock\w*\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\bspi\b|"
+        r"\bspi\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\bclock(?:ed|ing|s)?\b",
         "spi_clock_frequency",
     ),
     (
-        r"baud rate|\bbaud\b|(?:uart|serial) (?:speed|rate)|bits per second|(?<![kmg])\bbps\b",
+        r"baud rate|\bbaud\b|(?:uart|serial) (?:speed|rate)|bits per second|(?<![kmg])\bbps\b|"
+        r"how fast[^.?]{0,30}\b(?:uart|usart|serial port)\b|"
+        r"(?:bit ?rate|speed)\b[^.?]{0,30}\b(?:uart|usart|serial)\b|\b(?:uart|usart)\b[^.?]{0,30}\b(?:bit ?rate|speed)\b",
         "baud_rate",
     ),
     (
         r"data rates?|(?:throughput )?\(?sampling\)? rate|throughput|sample rate|samples per second|conversion rate|output data rate|\bsps\b|"
-        r"how often[^.?]{0,40}\b(?:measure|sample|update|read|convert|output)\w*|"
+        r"how (?:often|frequently)[^.?]{0,40}\b(?:measure|sample|update|read|convert|output|produce|deliver|give|take)\w*|"
         r"(?:readings|samples|measurements|conversions|updates) (?:per|a|each) second|how many (?:readings|samples|measurements|conversions)|"
-        r"update rate|refresh rate|sampling frequency|\bodr\b|measurement rate",
+        r"update rate|refresh rate|sampling frequency|\bodr\b|measurement rate|"
+        r"how (?:fast|quickly) can (?:it|they|the \S+) (?:take|make|produce|deliver|output|give) (?:new )?(?:readings|samples|measurements|conversions)",
         "data_rate",
     ),
     (
@@ -519,14 +664,22 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
         r"how many bits|bit depth|number of bits",
         "resolution",
     ),
+    # a gain asked by its unit: "how many mV per amp", "LSB per g", "output change per gauss"
+    (
+        r"\b(?:mv|millivolts?|uv|microvolts?|v|volts?|lsbs?|counts?|codes?|digits|ma|ua|hz)\s*(?:per|/)\s*"
+        r"(?:amps?|amperes?|a|g|gauss|mt|millitesla|tesla|degrees?|°c?|dps|°/s|kpa|hpa|pa|psi|ppm|lux|lx|unit)\b|"
+        r"(?:change|changes|move|moves|rise|rises|vary|varies|swing|swings) (?:by )?(?:\w+ )?per (?:amps?|amperes?|g|gauss|degree|mt|unit|kpa|psi)\b",
+        "sensitivity",
+    ),
     (r"(?<!high-)(?<!standard-)(?<!low-)sensitivity|scale factor|how sensitive", "sensitivity"),
     (
         r"(?:optimi[sz]ed )?accuracy \(?sensing\)? (?:current )?range|(?:sensing|current|distance|pressure) range|operating (?:pressure|distance|current) range",
         "measurement_range",
     ),
     (
-        r"(?<!for full )(?<!for )accuracy|\berror\b|tolerance|how (?:accurate|precise|exact|close)|\bprecision\b|"
-        r"\binaccuracy\b|\bdeviation\b|\bwithin (?:how many|what) (?:degrees|percent)",
+        r"(?<!for full )(?<!for )(?<!full-)(?<!full )(?<!high-)(?<!high )accuracy(?! range| mode)|\berror\b|tolerance|how (?:accurate|precise|exact)|(?<!high-)(?<!high )(?<!low-)\bprecision\b(?! mode)|"
+        r"how close\b(?! to (?:the )?(?:output|input|vcc|vdd|vss|ground|gnd|rails?|supply|0 ?v))|"
+        r"\binaccuracy\b|\bdeviat\w*|\bwithin (?:how many|what) (?:degrees|percent)|how far off|\boff by\b",
         "accuracy",
     ),
     (
@@ -534,83 +687,142 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
         r"how long[^.?]{0,50}\b(?:conversion|measurement|reading|sample|sampling|acquisition)s?\b[^.?]{0,20}\btakes?|"
         r"(?:conversion|measurement|reading|sample|acquisition)s? takes?\b|how long[^.?]{0,30}\bto (?:convert|measure|respond|react|sample)|"
         r"how (?:fast|quickly) (?:does|can|will) (?:it|the \S+) (?:respond|react|measure|convert)|reaction time|settling time|"
-        r"time (?:per|for (?:a|one|each)) (?:conversion|measurement|reading|sample)",
+        r"time (?:per|for (?:a|one|each)) (?:conversion|measurement|reading|sample)|"
+        # time to a result asked with a verb or a wait: "how long until a reading is ready",
+        # "how long does it take to deliver a reading", "time constant", "settle"
+        rf"how long\b[^.?]{{0,40}}\b(?:until|till|before|for|to (?:produce|deliver|return|give|get|output|report|provide|complete|finish|make))\b[^.?]{{0,15}}\b{_READING}\b|"
+        r"how long (?:is|does|will|would) (?:an? |the |one |each |a single )(?:\w+ )?(?:conversion|measurement|reading|sample|acquisition)\b|"
+        r"how (?:fast|quickly) (?:does|can|will) (?:it|the \S+)(?: \S+)? (?:respond|react|follow|track)|"
+        r"time constant|how long[^.?]{0,40}\bsettles?\b|\bt ?(?:63|90)\b",
         "response_time",
     ),
     (
-        r"warm[- ]?up|pre-?heat|power-on time|start[- ]?up time|\bwake\b|wake[- ]up|ready to accept|wait before|conditioning period|burn-in|aging|"
-        r"initiali[sz](?:e|es|ation|ing)\b|stabili[sz]ation time|time to (?:stabili[sz]e|settle|become ready|be ready)|boot(?:[- ]?up)? time",
+        r"warm[- ]?up|pre-?heat|power-on time|start[- ]?up time|\bwake\b|wake[- ]up|ready to accept|wait before|conditioning period|burn-in|\baging\b|"
+        r"initiali[sz](?:e|es|ation|ing)\b|stabili[sz](?:ation|e|es) time|time to (?:stabili[sz]e|settle|become ready|be ready)|boot(?:[- ]?up)? time|"
+        r"\bboots?\b(?!\s*(?:loader|mode|pin|strap))|\bbooting\b|boot[- ]?up\b|power[- ]?(?:up|on) (?:delay|time)|how long[^.?]{0,40}\b(?:stabili[sz]e|ready after|until (?:it'?s|it is) ready|after (?:power|switch\w* on|turn\w* on|reset))",
         "warm_up_time",
     ),
     (
         r"\bip\b(?: \(ingress protection\))? rating|ingress protection|water[- ]?proof|dust[- ]?proof|"
-        r"water[- ]?(?:resistant|tight)|splash[- ]?proof",
+        r"water[- ]?(?:resistant|tight)|splash[- ]?(?:proof|resistant)|weather[- ]?proof|dust[- ]?tight|\bip ?code\b|\bip ?[0-9x]{2}\b|"
+        r"sealed against|(?:water|dust|moisture) ingress|\bip (?:class|grade|code|protection)\b",
         "ip_rating",
     ),
     (
         r"frequency band|center frequency|operating channels|\brf band|(?:which|what) (?:frequency )?bands?\b|"
         r"\bism band|(?:radio|rf|carrier|channel) frequenc(?:y|ies)|"
         r"what frequency does[^.?]{0,30}\b(?:transmit|operate|radio|work|use)\w*|"
-        r"operat\w* frequenc(?:y|ies)(?=[^?]*\b(?:rf|radio|ble|bluetooth|wi-?fi|lora|wireless|transceiver)\b)",
+        r"operat\w* frequenc(?:y|ies)(?=[^?]*\b(?:rf|radio|ble|bluetooth|wi-?fi|lora|wireless|transceiver)\b)|"
+        # a radio tunes over, operates on, covers frequencies
+        r"frequenc(?:y|ies)(?: range| band)?[^.?]{0,40}\b(?:tune[sd]?|tuning|tunable|transmit\w*|cover\w*|"
+        r"(?:operate[sd]?|operating|work\w*|run\w*) (?:on|in|over|across))\b|"
+        r"\btun(?:e|es|ed|ing|able)\b[^.?]{0,30}\bfrequenc(?:y|ies)|tuning range",
         "frequency_band",
     ),
     (
-        r"type of (?:output )?signal|output signal|signal type|kind of signal|signal form|"
-        r"(?:what|which) (?:kind|type|sort) of output|output type|analog or digital|digital or analog",
+        r"type of (?:output )?signal|output signal(?! voltage| range| swing| span| var)|signal type|(?:kind|type|sort|form) of (?:output )?signal|signal form|"
+        r"(?:what|which) (?:kind|type|sort|form) of output|output type|analog or digital|digital or analog|"
+        # "is the output open-drain or push-pull", "a PWM signal or a voltage"
+        r"\boutputs?\b[^.?]{0,20}\b(?:an? )?(?:open[- ]drain|push[- ]pull|pwm|analog|digital|ttl|frequency|pulse|voltage|current)\b"
+        r"[^.?]{0,20}\bor (?:an? )?(?:open[- ]drain|push[- ]pull|pwm|analog|digital|ttl|frequency|pulse|voltage|current)\b|"
+        r"\b(?:analog|digital|pwm|ttl|open[- ]drain|push[- ]pull|frequency|pulse)\b(?: voltage| signal| output)? or (?:an? )?"
+        r"(?:analog|digital|pwm|ttl|open[- ]drain|push[- ]pull|frequency|pulse|voltage|current)\b",
         "output_signal_type",
     ),
     (
-        r"(?:serial |digital |communication )?interfaces?|communicat\w+(?! range| distance)|\bprotocol\b|"
-        r"(?:what|which) bus\b|how do (?:i|you) (?:talk|connect) to|\b(?:i2c|spi|uart) or (?:i2c|spi|uart)\b",
+        r"(?:serial |digital |communication )?interfaces?(?! rail| voltage| domain| supply)|communicat\w+(?! range| distance)|\bprotocol\b|"
+        r"(?:what|which) bus\b|how do (?:i|you) (?:talk|connect) to|\b(?:i2c|spi|uart|1-wire) or (?:an? )?(?:i2c|spi|uart|1-wire)\b|how do (?:i|you) talk to",
         "interface",
     ),
-    (r"package(?: types?)?", "package"),
     (
-        r"manufacturer|who (?:makes|made|produces|manufactures)|which company|\bvendor\b|made by|\bbrand\b",
+        r"package(?: types?)?|\bfootprints?\b|case (?:style|type|outline)|\bhousing\b|through[- ]hole|surface[- ]mount|\bsmd\b",
+        "package",
+    ),
+    (
+        r"manufacturer|who (?:makes|made|produces|manufactures|builds|designs)|which company|\bvendor\b|made by|\bbrand\b|"
+        r"\b(?:chip ?)?makers?\b|\bcompany\b|\bfirm\b",
         "manufacturer",
     ),
     (
-        r"(?:orderable |available )?part numbers?|ordering (?:codes?|options)|"
-        r"(?:which|what) (?:\w+ )?(?:versions|variants|models) (?:are|does|is|exist|can)|available (?:versions|variants|models)",
+        r"(?:orderable |available )?part numbers?|ordering (?:codes?|options)|order(?:ing)? codes?|"
+        r"orderable (?:variants|versions|models|options|parts)|"
+        r"(?:which|what) (?:\w+ )?(?:versions|variants|models) (?:are|does|is|exist|can)|available (?:versions|variants|models)|"
+        # the family's members asked as such: variants to buy, suffixes to order, models in a series
+        r"(?:what|which) (?:other |different )?(?:[\w-]+ ){0,2}(?:variants|versions|models|suffixes|members|options)\b"
+        r"(?=[^.?]*\b(?:buy|order\w*|offered|available|exist|family|series|listed|sold|come in)\b)|"
+        r"(?:different|other) (?:models|variants|versions|members)",
         "part_numbers",
     ),
     (
         r"wireless (?:protocol|standard)s?|radio standards?|\b(?:bluetooth|ble|wi-?fi) (?:version|standard)s?|"
-        r"which (?:radio|wireless)\b|what radio\b",
+        r"which (?:radio|wireless)\b|what radio\b|"
+        r"\b(?:wi-?fi|bluetooth|ble|lora|zigbee|thread|gsm|lte|nb-iot)\b or (?:an? )?(?:wi-?fi|bluetooth|ble|lora|zigbee|thread|gsm|lte|nb-iot)\b|"
+        r"does it (?:do|have|support|speak) (?:wi-?fi|bluetooth|ble|lora|zigbee)\b|(?:bluetooth|ble|wi-?fi|lora|zigbee)\b(?: le)?[^.?]{0,20}\bwhich (?:version|standard)s?\b|wireless connectivity|(?:which|what) 802\.11\w*|\b802\.11\w* (?:modes|standards|protocols|versions)",
         "wireless_protocol",
     ),
     (
         r"full[- ]scale[^.?]{0,30}input|input voltage range|analog input range|shunt input range|"
-        r"adc (?:input )?range|range of the adc|voltage[^.?]{0,20}\bcan the adc (?:measure|read|accept)",
+        r"adc (?:input )?range|range of the adc|voltage[^.?]{0,20}\bcan the adc (?:measure|read|accept)|"
+        # an analog input's span, however named
+        r"(?:differential|common[- ]mode) (?:input )?(?:voltage )?range|full[- ]scale input (?:voltage )?range|input signal range|"
+        r"(?:span|range) of (?:the )?input(?: voltage| signal)?|(?:range|signal)[^.?]{0,30}\banalog inputs?\b|"
+        r"analog inputs?\b[^.?]{0,30}\b(?:range|accept\w*|measure|handle|take)\b|"
+        r"input voltage[^.?]{0,30}\b(?:digiti[sz]e|convert)\w*",
         "analog_input_range",
     ),
     (
-        r"measur\w* range|detection range|sensing range|full[- ]scale range|range[^.?]{0,25}\bmeasure\b|measure[^.?]{0,30}\brange|output ranges?|over what [a-z]+ range|range of [a-z ]+ can [^.?]{0,30}sense|"
+        r"measur\w* range|detection range|sensing range|full[- ]scale range|range[^.?]{0,25}\bmeasure\b|measure[^.?]{0,30}\brange|output ranges?|over what (?!voltage|supply)[a-z]+ range|range of [a-z ]+ can [^.?]{0,30}sense|"
         r"how far(?: away| off| out)?[^.?]{0,40}\b(?:detect|sense|see|measure|reach|trigger|pick up|notice)\w*|"
         r"(?:detection|sensing|detecting|measuring|ranging) (?:distance|reach)|"
         r"(?:max(?:imum)?|min(?:imum)?|longest|shortest) (?:detection |sensing |measur\w* |ranging )?distance|"
         r"how (?:high|low|much|heavy|hot|cold|strong|bright|far)[^.?]{0,30}\bcan (?:it|they|the \S+) (?:measure|sense|read|detect|register)\b|"
-        r"measures? (?:up to|from|between)\b",
+        r"measures? (?:up to|from|between)\b|"
+        # a span covered, a widest range read, the lowest and highest readings
+        r"(?:span|range) of [a-z %]+ (?:does|can|will) (?:it|the \S+) (?:cover|measure|read|sense)|"
+        r"(?:widest|largest|full|whole|entire|total) (?:\w+ )?range\b[^.?]{0,25}\b(?:read|measure|sense|detect|report|cover)\w*|"
+        r"(?:lowest|highest|min\w*|max\w*) and (?:the )?(?:lowest|highest|min\w*|max\w*) (?:readings?|values?|measurements?)",
         "measurement_range",
+    ),
+    # a signal output's voltage (sensor, DAC), not a regulator's power output
+    (
+        r"analog(?:ue)? (?:signal )?out(?:put)?(?: pins?| signal)? (?:voltage|range|swing|span|levels?)|"
+        r"(?:voltages?|volts)\b[^.?]{0,40}\banalog(?:ue)? (?:signal )?(?:out(?:put)?|pin)\b|"
+        r"analog(?:ue)? (?:signal )?out(?:put)?\b[^.?]{0,30}\b(?:voltage|volts|span|swing|range|cover|between)\b|"
+        r"\baout\b|(?:signal|sensor) output voltage|output signal (?:voltage|range|swing|span|var\w*)|"
+        r"voltage range[^.?]{0,30}\boutput signal\b|output (?:voltage )?swing",
+        "analog_output_voltage",
     ),
     (
         r"(?:analog |signal |quiescent |zero-current )?output voltage|\bvout\b|output (?:is|be) set|"
-        r"regulat(?:ed|es) (?:output )?(?:voltage|to)\b|"
-        r"what voltage does (?:it|the \S+) (?:output|put out|deliver|provide|give|produce)\b",
+        r"regulat(?:e|ed|es|ing) (?:output )?(?:voltage|to)\b|regulated output|"
+        r"what voltage does (?:it|the \S+) (?:output|put out|deliver|provide|give|produce)\b|"
+        # the power output asked by where the volts appear
+        r"voltage (?:comes?|coming) out|voltage (?:is )?(?:available )?(?:at|on) (?:the |its )?output\b|"
+        r"(?:nominal|fixed|rated|set) output\b(?! current| power)",
         "output_voltage",
     ),
     (
         r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
         r"supply (?:pin|rail|window)s?|(?:input |supply |operating )?voltage window|"
-        r"what voltages?[^.?]{0,30}\b(?:run|runs|operate|operates|work|works|power|powered|need|needs|require|requires)\b|"
+        r"what voltages?[^.?]{0,30}\b(?:run|runs|operate|operates|work|works|power|powered|need|needs|require|requires|accept|accepts|want|wants)\b|"
         r"\b(?:run|runs|operate|operates|work|works) (?:on|from|off|at) what voltage|"
-        r"voltage (?:does|can|should) (?:it|the \S+|i) (?:run|operate|work|be powered|power)",
+        r"voltage (?:does|can|should) (?:it|the \S+|i) (?:run|operate|work|be powered|power)|"
+        # informal asks for the operating supply: rails, feeding, the voltage it works at
+        r"(?:what|which) (?:supply |power )?rails?\b|(?:what|which|how much) voltage[^.?]{0,40}\b(?:need|needs|require|requires|feed|want|wants)\b|"
+        r"voltage (?:it|the \S+) (?:will |can |would )?(?:still )?(?:work|operate|run|function|start)|"
+        r"voltage range[^.?]{0,30}\b(?:be )?powered|battery voltage|"
+        r"(?:lowest|highest|minimum|maximum|min\.?|max\.?|allowed|recommended|operating) supply(?: voltages?)?\b(?! current)",
         "supply_voltage",
     ),
+    # a bare "supply" ("the abs max of the supply") names the supply voltage when nothing
+    # more specific does
+    (r"\b(?:the |its |main )supply\b(?! current| pin current)", "supply_voltage"),
 ]
 _FIELD_PATTERNS = [(re.compile(p), f) for p, f in _FIELD_LEXICON]
 
-_ABS_MAX = re.compile(r"absolute[- ]maximum|abs(?:olute)?\.? max(?:imum)? rating", re.I)
+_ABS_MAX = re.compile(_ABS, re.I)
+# words that make a voltage question a damage limit: "what voltage on VCC will destroy it"
+_DAMAGE_RE = re.compile(rf"\b{_DAMAGE}")
 _ABS_MAX_FIELDS = {
     "supply_voltage": "abs_max_supply_voltage",
     "io_supply_voltage": "abs_max_supply_voltage",
@@ -690,9 +902,7 @@ def find_fields(question: str) -> list[FieldRequest]:
     taken: list[tuple[int, int]] = []
     found: list[FieldRequest] = []
     for pattern, name in _FIELD_PATTERNS:
-        for m in pattern.finditer(masked):
-            if any(m.start() < e and s < m.end() for s, e in taken):
-                continue
+        for m in _free_matches(pattern, masked, taken):
             taken.append((m.start(), m.end()))
             for part in name.split("+"):  # one phrase can name two fields
                 found.append(FieldRequest(part, None, m.group(0), m.start(), m.end()))
@@ -700,18 +910,256 @@ def find_fields(question: str) -> list[FieldRequest]:
     found = _drop_qualifiers(masked, found)
     found = _merge_same_field(masked, found)
     found = [_idle_output_level(masked, req) for req in found]
+    if not found:
+        found = _frame_fields(text) or _fallback_fields(text)
     for i, req in enumerate(found):
         prev_end = found[i - 1].end if i else 0
         next_start = found[i + 1].start if i + 1 < len(found) else len(text)
         if req.field in _ABS_MAX_FIELDS and _abs_max_asked(text, req, prev_end, next_start):
             req.field = _ABS_MAX_FIELDS[req.field]
+        req.field = _field_for_state(req.field, text[prev_end:next_start].split("?")[0])
         if req.field in QUANTITY_FIELDS:
             req.quantity = guess_quantity(masked, req)
     return _merge_same_field(masked, found)
 
 
+def _free_matches(
+    pattern: re.Pattern[str], text: str, taken: list[tuple[int, int]]
+) -> list[re.Match[str]]:
+    """Matches that overlap no phrase already taken. A match that does overlap is retried one
+    character on, so "coil voltage and coil resistance" still finds its second phrase."""
+    out: list[re.Match[str]] = []
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        if any(m.start() < e and s < m.end() for s, e in taken):
+            pos = m.start() + 1
+            continue
+        out.append(m)
+        pos = max(m.end(), m.start() + 1)
+    return out
+
+
+# Phrases too loose to trust next to a named field; read only when nothing else matched.
+# "Can it be used outdoors down to -30 °C?" asks the operating temperature range.
+_FALLBACK_LEXICON: list[tuple[str, str]] = [
+    (
+        r"\b(?:use|used|work|works|working|operate|operates|operating|run|runs|function|functions)\b"
+        r"[^.?]{0,40}\b(?:down to|up to|at|below|above|in|to|as (?:cold|hot) as) [-+]?\d+(?:\.\d+)? ?°? ?c\b",
+        "operating_temperature",
+    ),
+]
+_FALLBACK_PATTERNS = [(re.compile(p), f) for p, f in _FALLBACK_LEXICON]
+
+
+def _fallback_fields(text: str) -> list[FieldRequest]:
+    for pattern, name in _FALLBACK_PATTERNS:
+        m = pattern.search(text)
+        if m is not None:
+            return [FieldRequest(name, None, m.group(0), m.start(), m.end())]
+    return []
+
+
+# The operating state a clause names turns a general field into its specific sibling. Each
+# holds for any datasheet: a regulator's current with no load is its quiescent current; a
+# current in pulses is a peak rating; a time after power-on is a warm-up; a sensitivity at
+# a bit rate, spreading factor or PHY belongs to a radio receiver.
+_NO_LOAD = re.compile(
+    r"\bno[- ]load|nothing (?:connected|attached)|without (?:a |any )?load|\bunloaded|"
+    r"(?:zero|no) (?:output |load )current"
+)
+_PULSED = re.compile(
+    r"\bpulse[sd]?\b|\bsurges?\b|\bpeak\b|\bmomentar\w*|\btransient|\bbursts?\b|\binstantaneous|"
+    r"\bbriefly\b|short[- ](?:time|duration|term)"
+)
+_STEADY = re.compile(r"\bcontinuous\w*|\brms\b|\bsteady\b|\bdc\b")
+_POWER_ON = re.compile(
+    r"power(?:ing)?[- ]?(?:on|up)\b|\b(?:after|since|from) (?:power\w*|reset|applying power|"
+    r"(?:switch|turn)\w* (?:it |the \w+ )?on)\b|"
+    r"\bboot|warm[- ]?up|pre-?heat|\bheater\b|start[- ]?up|cold start|conditioning|burn-in|run-in|\baging\b"
+)
+_RADIO_CONTEXT = re.compile(
+    r"\d ?[kmg]?bps\b|\b[kmg]bps\b|\bsf ?\d+\b|spreading factor|\bble\b|bluetooth|\blora\b|\bg?fsk\b|"
+    r"\bo-?qpsk\b|\book\b|\bphy\b|\b[12] ?m phy\b|\b[12]m\b|\bdbm\b|\bradio\b|\breceiv\w*|\brx\b|"
+    r"wi-?fi|802\.1[15]|zigbee|modulation|\bpackets?\b"
+)
+# a measurand or a sensor named with an output voltage: the output is a signal
+_SIGNAL_CONTEXT = re.compile(
+    r"\bsensor\b|\bppm\b|%\s?rh\b|\bgauss\b|\blux\b|\b[hk]pa\b|\bprobe\b|\btransducer\b|"
+    r"zero[- ](?:current|field|pressure|g|flux)|\bconcentration\b|\bgas\b|\bmagnetic field\b"
+)
+_REGULATOR_CONTEXT = re.compile(
+    r"\bregulat\w*|\bldo\b|\bbuck\b|\bboost\b|\bconverter\b|\biout\b|\bvin\b"
+)
+_TURN_ON = re.compile(r"\bturn\w* (?:it )?on\b|\bconduct\w*|\bthreshold\b|\bswitch\w* (?:it )?on\b")
+# a programmable gain or an ADC sets the span of an analog input, not of a measurand
+_ADC_CONTEXT = re.compile(r"\bpga\b|\bgain (?:of |setting |= ?)?\d|\badc\b|\bdifferential input")
+_SENSOR_GAIN = re.compile(r"\bmv\b|\blsb|\bcounts?\b|gauss|(?:/|per )(?:a|amps?|g)\b")
+
+
+def _field_for_state(fld: str, clause: str) -> str:
+    if fld == "supply_current" and _NO_LOAD.search(clause):
+        return "quiescent_current"
+    if fld == "output_current" and _PULSED.search(clause) and not _STEADY.search(clause):
+        return "peak_output_current"
+    if fld == "response_time" and _POWER_ON.search(clause):
+        return "warm_up_time"
+    if fld == "sensitivity" and _RADIO_CONTEXT.search(clause) and not _SENSOR_GAIN.search(clause):
+        return "rx_sensitivity"
+    if (
+        fld == "output_voltage"
+        and _SIGNAL_CONTEXT.search(clause)
+        and not _REGULATOR_CONTEXT.search(clause)
+    ):
+        return "analog_output_voltage"  # a sensor's output voltage is a signal, not a rail
+    if fld == "measurement_range" and _ADC_CONTEXT.search(clause):
+        return "analog_input_range"
+    if fld == "accuracy" and re.search(r"\bin bits\b|\bhow many bits\b|\bdecimal places\b", clause):
+        return "resolution"  # precision counted in bits is the resolution
+    if fld == "supply_voltage" and re.search(r"\bgate\b", clause) and _TURN_ON.search(clause):
+        return "gate_threshold_voltage"  # a gate voltage that turns the FET on is no supply
+    return fld
+
+
+# ---------------------------------------------------------------- frames
+
+_STANDBY_WORDS = re.compile(
+    r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power(?:ed)?[- ]down|shutdown|shut-down|\bidle|"
+    r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched|powered|shut) off|\bdisabled\b|"
+    # between duty cycles, with the interface quiet or the enable pin released
+    r"between (?:measurements|conversions|readings|samples|transmissions|bursts)|\binactive\b|"
+    r"power[- ]?sav\w*|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|"
+    r"(?:it is|it's|is|when|while) off\b|(?:enable|en|ce|chip[- ]enable)(?: pin| input)? (?:is |held |tied |pulled |driven )?low)"
+)
+
+
+# When no phrase of the lexicon matched, the question still names what it measures (volts,
+# amps, watts, ohms, a time, a rate, a temperature) and what about (a coil, the contacts, the
+# gate, a logic level, a radio, sleep). A frame is a set of such word families that must all
+# be present; the first frame that fits names the field. Families, not sentences: "How many
+# volts does the module need?" and "What voltage do I feed it?" meet the same frame.
+_CUES: dict[str, str] = {
+    "volt": r"\bvolt(?:age|ages|s)?\b|\bmv\b",
+    "level": r"\blevels?\b|\bthresholds?\b|\bvolt(?:age|ages|s)?\b",
+    "current": r"\bcurrents?\b|\bamps?\b|\bamperes?\b|\bmilliamps?\b|\bmicroamps?\b|\bma\b|\bua\b",
+    # "power" the noun, not the verb ("can it power the board")
+    "power": r"\bpower\b(?![- ](?:it|them|the|a|an|from|up|down|on|off|supply|pins?|rails?|cycl\w*)\b)|\bwatts?\b|\bmilliwatts?\b|\bwattage\b",
+    "time": r"\bhow long\b|\btime\b|\bdelay\b|\bwait\b|\bseconds?\b|\blatency\b",
+    "freq": r"\bfrequenc(?:y|ies)\b|\bclock(?:ed|s)?\b|\b[kmg]hz\b|\bspeed\b|\bhow fast\b|\brates?\b",
+    "ohms": r"\bresistance\b|\b(?:milli)?ohms?\b|ω",
+    "temp": r"\btemperatures?\b|°c|\bcold(?:est|er)?\b|\bhot(?:test|ter)?\b|\bambient\b|\bfreez\w*",
+    "humid": r"\bhumid\w*|%\s?rh\b|\bcondensation\b",
+    "coil": r"\bcoil\b|\bwinding\b",
+    "contacts": r"\bcontacts?\b",
+    "gate": r"\bgate\b|\bvgs\b",
+    "conduct": r"\bconduct\w*|\bturns? (?:it )?on\b|\bswitch(?:es)? on\b|\bthreshold\b",
+    "block": r"\bblock\w*|\bbreakdown\b|\bdrain\b",
+    "closed": r"\bclosed\b|\bon\b|\bconducting\b|\benhanced\b",
+    "damage": rf"{_ABS}|\b{_DAMAGE}",
+    "signal_pin": r"\binputs?\b|\bi/?os?\b|\bgpios?\b|\bpins?\b|\bsda\b|\bscl\b|\bdin\b",
+    "high": r"\bhigh\b|\blogic[- ]?(?:1|one)\b",
+    "low": r"\blow\b|\blogic[- ]?(?:0|zero)\b",
+    "how_high": r"\bhow high\b",
+    "how_low": r"\bhow low\b",
+    "output": r"\boutputs?\b|\bout pin\b|\bdriven\b|\bsourc\w+|\bsink\w*",
+    "input": r"\binputs?\b|\bdin\b|\baccept\w*|\btreat\w*|\brecogni\w*|\bread as\b",
+    "motor": r"\bmotors?\b",
+    "logic": r"\blogic\b(?![- ](?:high|low|levels?|1|0|one|zero))",
+    "io": r"\bi/o\b|\bvddio\b|\binterface\b",
+    "analog_out": r"\banalog(?:ue)? (?:signal )?out(?:put)?\b",
+    "regulator": r"\bregulat\w*|\bldo\b|\bbuck\b|\bboost\b|\bconverter\b",
+    "supply": r"\bsuppl\w*|\bpower(?:ed)?\b|\bruns?\b|\boperat\w*|\bneeds?\b|\brequire\w*|\bwork\w*|\bfeed\b",
+    "sleep": _STANDBY_WORDS.pattern,
+    "no_load": _NO_LOAD.pattern,
+    "pulsed": _PULSED.pattern,
+    "per_output": r"\boutputs?\b|\bper (?:pin|channel|bridge)\b|\bdeliver\w*|\bsourc\w+|\bsink\w*|\bchannels?\b",
+    "rf_out": r"\btx\b|\brf\b|\bdbm\b|\bantenna\b|\btransmit\w*|\bradiat\w*",
+    "power_on": _POWER_ON.pattern,
+    "measuring": r"\bmeasur\w*|\breadings?\b|\bconver\w*|\bsampl\w*|\bstep\b|\brespon\w*|\bresults?\b",
+    "i2c": r"\bi2c\b|\bscl\b|\btwi\b",
+    "spi": r"\bspi\b|\bsck\b|\bsclk\b",
+    "uart": r"\buart\b|\bserial\b|\busart\b|\bbit ?rate\b",
+    "radio": r"\bradio\b|\btransceiver\b|\brf\b|\btun(?:e|es|ed|ing)\b|\bbands?\b|\bcarrier\b|\bwireless\b",
+    "data": r"\boutputs?\b|\bsampl\w*|\bconversions?\b|\breadings?\b|\bdata\b|\bmeasurements?\b|\bupdates?\b",
+    "storage": r"\bstor\w*|\bunpowered\b|\bnot in use\b|\bshipping\b",
+    "operate": r"\boperat\w*|\bwork\w*|\brun(?:s|ning)?\b|\bfunction\w*|\bambient\b|\brated\b|\buse[ds]?\b",
+    "wrong": r"\bwrong\b|\bincorrect\b|\boff by\b|\binaccura\w*",
+    # specifications the vocabulary has no field for: a frame must not claim them
+    "other_spec": r"\bleakage\b|\bbias\b|\boffset\b|\bnoise\b|\bripple\b|\binrush\b|\bcapacitance\b|"
+    r"\bimpedance\b|\bslew\b|\b(?:rise|fall|propagation|hold|setup) time\b|\bjitter\b|\bbandwidth\b|"
+    r"\brejection\b|\blinearity\b|\brepeatability\b|\bhysteresis\b|\bcoefficient\b|\btempco\b|"
+    r"\blatch-?up\b|\binjection\b|\bholding current\b",
+}
+_CUE_RES = {name: re.compile(p) for name, p in _CUES.items()}
+# (all of these cues, field); the first frame that fits wins, so narrow frames come first
+_FRAMES: list[tuple[tuple[str, ...], str]] = [
+    (("ohms", "coil"), "coil_resistance"),
+    (("ohms", "closed"), "on_resistance"),
+    (("volt", "coil"), "coil_voltage"),
+    (("power", "coil"), "coil_power"),
+    (("current", "contacts"), "contact_current"),
+    (("volt", "contacts"), "contact_voltage"),
+    (("gate", "conduct"), "gate_threshold_voltage"),
+    (("volt", "block"), "drain_source_voltage"),
+    (("level", "damage", "signal_pin"), "abs_max_input_voltage"),
+    (("volt", "damage"), "abs_max_supply_voltage"),
+    (("damage", "signal_pin"), "abs_max_input_voltage"),
+    (("level", "high", "low", "output"), "output_high_voltage+output_low_voltage"),
+    (("level", "high", "low"), "input_high_voltage+input_low_voltage"),
+    (("level", "high", "output"), "output_high_voltage"),
+    (("level", "low", "output"), "output_low_voltage"),
+    (("how_high", "output"), "output_high_voltage"),
+    (("how_low", "output"), "output_low_voltage"),
+    (("level", "high", "input"), "input_high_voltage"),
+    (("level", "low", "input"), "input_low_voltage"),
+    (("volt", "motor"), "load_supply_voltage"),
+    (("volt", "logic"), "logic_supply_voltage"),
+    (("volt", "io"), "io_supply_voltage"),
+    (("volt", "analog_out"), "analog_output_voltage"),
+    (("volt", "regulator"), "output_voltage"),
+    (("volt", "supply"), "supply_voltage"),
+    (("current", "sleep"), "standby_current"),
+    (("current", "no_load"), "quiescent_current"),
+    (("current", "pulsed", "per_output"), "peak_output_current"),
+    (("current", "per_output"), "output_current"),
+    (("current",), "supply_current"),
+    (("power", "rf_out"), "tx_power"),
+    (("level", "rf_out"), "tx_power"),
+    (("power",), "power_consumption"),
+    (("time", "power_on"), "warm_up_time"),
+    (("time", "measuring"), "response_time"),
+    (("freq", "i2c"), "i2c_clock_frequency"),
+    (("freq", "spi"), "spi_clock_frequency"),
+    (("freq", "uart"), "baud_rate"),
+    (("freq", "radio"), "frequency_band"),
+    (("freq", "data"), "data_rate"),
+    (("temp", "storage"), "storage_temperature"),
+    (("temp", "operate"), "operating_temperature"),
+    (("humid", "operate"), "operating_humidity"),
+    (("wrong",), "accuracy"),
+]
+
+
+def _frame_fields(text: str) -> list[FieldRequest]:
+    """The fields of the first frame whose word families all occur in the question."""
+    asked = text.split("?")[0]
+    hits = {name: m.start() for name, cue in _CUE_RES.items() if (m := cue.search(asked))}
+    if "other_spec" in hits:
+        return []
+    for cues, name in _FRAMES:
+        if all(c in hits for c in cues):
+            first = min(hits[c] for c in cues)
+            return [
+                FieldRequest(part, None, asked[first:], first, len(asked))
+                for part in name.split("+")
+            ]
+    return []
+
+
 _ABS_MAX_AFTER = re.compile(
-    r"^[^.?]{0,12}\(\s*(?:the\s+)?(?:absolute[- ]maximum|abs(?:olute)?\.? max)", re.I
+    r"^[^.?]{0,12}\(\s*(?:the\s+)?(?:absolute[- ]maximum|abs(?:olute)?\.? max)|"
+    # the rating table cited as the source: "... per the absolute maximum ratings"
+    rf"^[^.?]{{0,40}}?\b(?:per|from|in|according to|under|by) (?:the |its |their )?{_ABS}",
+    re.I,
 )
 _NEGATED = re.compile(
     r"\b(?:not|never|rather than|instead of|excluding|other than)\s+(?:the\s+|an?\s+)?$"
@@ -744,7 +1192,10 @@ def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int)
     m = _ABS_MAX.search(before)
     if m is not None and not _NEGATED.search(before[: m.start()]):
         return True
-    after = text[req.end : next_start]
+    after = text[req.end : next_start].split("?")[0]
+    # "what voltage on VCC will destroy it", "pushed without damaging the chip"
+    if _DAMAGE_RE.search(before) or _DAMAGE_RE.search(after):
+        return True
     m = _ABS_MAX_AFTER.search(after)
     return m is not None and not re.search(r"\bnot\b", m.group(0))
 
@@ -759,12 +1210,19 @@ _SPECIFIC_SUPPLY = _SUPPLY_FIELDS - {"supply_voltage"}
 _QUALIFIER_ONLY = {"interface", "package"}
 
 
+# "supply voltage and sleep current", "VDD and VDDIO": a list asks each item
+_LISTED = re.compile(r"\band\b|\bor\b|,|/")
+
+
 def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
     """Drop mentions that qualify another request instead of asking for a value.
 
     "VM supply current", "current from VS (pin 4)", "dropout voltage (VIN - VOUT)",
     "in the PW package", "the SPI interface's clock".
     """
+    excluded = [r for r in found if _excluded(text, r)]
+    if len(excluded) < len(found):
+        found = [r for r in found if r not in excluded]
     keep: list[FieldRequest] = []
     for i, req in enumerate(found):
         nxt = found[i + 1] if i + 1 < len(found) else None
@@ -782,17 +1240,21 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
         ):
             continue
         if req.field in _SUPPLY_FIELDS and (
-            re.search(r"\bfrom (?:the )?(?:\w+ )?(?:supply )?$", before)
+            re.search(
+                r"\bfrom (?:the )?(?:\w+ )?(?:supply )?$", text[max(0, req.start - 30) : req.start]
+            )
             or (
                 nxt
                 and nxt.field not in _SUPPLY_FIELDS
                 and re.fullmatch(r"\s*(?:\w+\s+){0,2}", text[req.end : nxt.start])
+                and not _LISTED.search(text[req.end : nxt.start])
             )
         ):
             continue
         if req.field == "supply_voltage" and any(
             o.field in _SPECIFIC_SUPPLY | {"abs_max_supply_voltage"}
             and abs(o.start - req.start) < 45
+            and not _LISTED.search(text[min(o.end, req.end) : max(o.start, req.start)])
             for o in found
         ):
             continue
@@ -804,6 +1266,28 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
             continue
         keep.append(req)
     return keep
+
+
+# "the measuring range, not the accuracy", "(excluding the heater power)": a field named to
+# rule it out; and "the range where accuracy is specified": a field naming a region
+_EXCLUDER = re.compile(
+    r"\b(?:not|excluding|other than|rather than|instead of|beyond|outside|apart from)"
+    r"(?:\s+(?:just|only|the|a|an|its|their))*(?:\s+[\w-]+){0,2}\s*$"
+)
+_REGION_BEFORE = re.compile(
+    r"\b(?:where|in which|over which|for which|within which)\s+(?:the\s+)?(?:[\w-]+\s+)?$"
+)
+_REGION_AFTER = re.compile(
+    r"^\s*(?:is|are)?\s*(?:specified|guaranteed|given|met|rated|stated|valid)\b"
+)
+
+
+def _excluded(text: str, req: FieldRequest) -> bool:
+    before = text[max(0, req.start - 40) : req.start]
+    before = re.split(r"[,;:()?]", before)[-1]
+    if _EXCLUDER.search(before):
+        return True
+    return bool(_REGION_BEFORE.search(before) and _REGION_AFTER.match(text[req.end :]))
 
 
 def _enclosing_mention(
@@ -947,6 +1431,20 @@ _NUMBER_UNIT = re.compile(
 )
 
 
+_TEMP_SPAN = re.compile(
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:and|to|\.{2,3}|…)\s*[-+]?\d+(?:\.\d+)?\s*°\s*c\b"
+)
+# informal states named by the mode the datasheet writes
+_MODE_ALIASES = {
+    "asleep": "sleep",
+    "sleeps": "sleep",
+    "switched off": "shutdown",
+    "powered off": "shutdown",
+    "turned off": "shutdown",
+    "single conversion": "one-shot",
+}
+
+
 def find_conditions(question: str) -> Conditions:
     text = _clean(question).lower()
     conds = Conditions()
@@ -960,6 +1458,15 @@ def find_conditions(question: str) -> Conditions:
             conds.voltages.append(value)
         elif unit in ("°c", "c"):
             conds.temperatures.append(value)
+    # "between -20 and 0 °C", "from -40 to +85 °C": the unit is written once, after the end
+    for m in _TEMP_SPAN.finditer(text):
+        low = float(m.group(1))
+        if low not in conds.temperatures:
+            conds.temperatures.append(low)
+            conds.terms.append(condition_term(m.group(1), "°c"))
+    for word, mode in _MODE_ALIASES.items():
+        if re.search(rf"\b{word}\b", text) and mode not in conds.modes:
+            conds.modes.append(mode)
     conds.terms += [w for w in conds.modes]
     conds.terms += [
         t.upper()
@@ -998,7 +1505,8 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"(?:rms|output|input|peak-to-peak) noise|how noisy|long[- ]term (?:stability|drift)|(?<!zero-)(?<!zero )\bdrift(?:s)?\b|"
     r"under-?voltage lock-?out|\buvlo\b|pick[- ]?up voltage|pull[- ]in voltage|must[- ](?:operate|release) voltage|"
     r"release voltage|\binductance\b|\bcapacitance\b|avalanche|gate charge|thermal resistance|\bpsrr\b|"
-    r"ripple rejection|(?:line|load) regulation|\befficiency\b|insulation resistance",
+    r"ripple rejection|(?:line|load) regulation|\befficiency\b|insulation resistance|"
+    r"temperature coefficient|\btempco\b|input leakage|leakage current (?:of|on|into|at) (?:the |its )?(?:inputs?|pins?|i/?os?|gpios?)",
     re.IGNORECASE,
 )
 
@@ -1017,9 +1525,26 @@ def route(question: str, index: DeviceIndex) -> Intent:
     requests = find_fields(question)
     requests = _with_condition_text(question, requests)
     requests = _split_alternatives(requests)
+    requests = [_for_device_kind(req, mentions, index) for req in requests]
     distinct = {m.device for m in mentions}
     qtype = question_type(question, len(distinct), len(requests))
     return Intent(question, qtype, mentions, requests, find_conditions(question), unknown)
+
+
+def _for_device_kind(
+    req: FieldRequest, mentions: list[DeviceMention], index: DeviceIndex
+) -> FieldRequest:
+    """A radio's "sensitivity" is its receiver sensitivity: a transceiver has no transfer gain
+    (mV/A, LSB/g) to mean, so the plain word asked about radios names the RX figure."""
+    if (
+        req.field == "sensitivity"
+        and mentions
+        and all(m.doc_id in index.radios for m in mentions)
+        and not _SENSOR_GAIN.search(req.condition_text)
+    ):
+        req.field = "rx_sensitivity"
+        req.quantity = None
+    return req
 
 
 def _with_condition_text(question: str, requests: list[FieldRequest]) -> list[FieldRequest]:
@@ -1043,10 +1568,6 @@ def _with_condition_text(question: str, requests: list[FieldRequest]) -> list[Fi
 _ENUMERATOR = re.compile(r"\(\s*(?:[a-e]|[1-5]|i{1,3}|iv)\s*\)")
 _PARALLEL = re.compile(r"\b(at|in|when|for|with|from|while)\b(.*?)(?:,\s*)?\band\s+(?:\w+\s+)?\1\b")
 _PAREN_PAIR = re.compile(r"\(\s*([a-z\-]+) and ([a-z\-]+)\s*\)")
-_STANDBY_WORDS = re.compile(
-    r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power(?:ed)?[- ]down|shutdown|shut-down|\bidle|"
-    r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched) off|\bdisabled\b)"
-)
 
 
 def _split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
