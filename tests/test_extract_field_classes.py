@@ -196,7 +196,10 @@ def test_bit_resolution_of_a_thermometer_is_a_temperature_resolution() -> None:
         _fact("resolution", "voltage", "bit", "built-in 14-bit analog-to-digital converter", "bits"),
     ]  # fmt: skip
     settle_bit_resolutions(facts)
-    assert [f.quantity for f in facts[1:]] == ["temperature", "voltage"]
+    # the ADC inside a thermometer digitises temperature: its bits are the output word of the
+    # one measured quantity (judged so blind, fact_sample_2028); a row naming an electrical
+    # input ("ADC voltage resolution") keeps the voltage reading
+    assert [f.quantity for f in facts[1:]] == ["temperature", "temperature"]
     # a device measuring two quantities leaves the reading as it was
     two = [*facts, _fact("accuracy", "relative_humidity", "%RH", "±2 %RH", "humidity")]
     two[1].quantity = "voltage"

@@ -102,6 +102,12 @@ _DEC_HEX = re.compile(r"decimal\s+(\d{1,3})\s*/\s*hex\s+0x([0-9A-F]{2})", re.I)
 
 
 _BYTE_BITS = re.compile(r"(?<![\w.])([01]{8})b?(?![\w.])")
+# seven address bits grouped for reading, as the bus sends them ("010 1100", "1001 000"):
+# a group of three and one of four, neither part of a longer run of bit groups
+_GROUPED_BITS = re.compile(
+    r"(?<![\w.])([01]{3}\s[01]{4}|[01]{4}\s[01]{3})b?(?!\w|\.\d)(?!\s[01]+\b)"
+)
+_BIT_GROUP_BEFORE = re.compile(r"(?:^|\s)[01]+\s$")
 
 
 def address_row_shape(text: str) -> tuple[str, ...]:
@@ -153,6 +159,12 @@ def i2c_addresses(text: str, window: str) -> set[int]:
         if len(prefix) + npins == 7:
             for bits in itertools.product("01", repeat=npins):
                 found.add(int(prefix + "".join(bits), 2))
+    for m in _GROUPED_BITS.finditer(text):
+        if _BIT_GROUP_BEFORE.search(text[: m.start()]):
+            continue  # the tail of a longer bit pattern ("0000 0000 1111"), no address
+        v = int(m.group(1).replace(" ", ""), 2)
+        if 0x08 <= v <= 0x77:
+            found.add(v)
     for m in _BIN.finditer(text):
         bits = m.group(1)
         if len(bits) != 7:

@@ -46,6 +46,12 @@ STANDBY = _rx(
     r"\bICC2\b",
     r"\boff[\s-]mode",
     r"\bdorman",  # "Dormancy" in translated sheets
+    r"shut[\s-]?off",
+    # numbered energy modes of low-power MCUs and radios: EM0 runs, EM1 only stops the CPU,
+    # EM2 and up (deep sleep, stop, shutoff) keep just retention and wake-up logic alive
+    r"\bI?_?EM[2-4]",
+    # an OFF-state symbol ("IS(OFF)", "IQ_OFF", "ICC(OFF)"): the current with the part off
+    r"(?-i:\bI_?[A-Z]{0,4}[(_]OFF\b)",
 )
 QUIESCENT = _rx(r"quiescent", r"ground\s+current", r"\bI_?Q\b", r"\bIGND\b")
 SUPPLY_CURRENT = _rx(
@@ -106,6 +112,8 @@ IO_SUPPLY = _rx(
     # a rail named after the pins or bus it powers: "VLOGIC", "VDD_SDIO", "VDD_GPIO"
     r"\bV_?LOGIC\b",
     r"\bV_?DD_?(?:S?DIO|GPIO|SPI)\b",
+    # the I/O rail written with "IO" first ("IOVDD", symbol "VIOVDD"): MCU and radio sheets
+    r"\bV?_?IO_?V(?:DD|CC)\b",
     r"i/o\s+(?:pins?|ports?)\s+supply",
     r"\bV_?L\b",
     r"\bVCC[AB]\b",
@@ -130,7 +138,9 @@ SUPPLY_VOLTAGE = _rx(
     r"\bDVDD\b",
     r"\bAVDD\b",
     r"supply\s+range",
-    r"^voltage$",
+    # a bare capitalised "Voltage: 5V" names a module's supply; a lowercase "voltage" is the
+    # wrapped tail of the label cell above ("HIGH-level input" / "voltage"), no name of its own
+    r"(?-i:^(?:Voltage|VOLTAGE)$)",
     r"operating\s+supply",
     r"rated\s+voltage",
     r"input\s+voltage",
@@ -459,6 +469,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # "Low Dropout Voltage Regulator - Fixed 3.3 V": the product's kind
     if re.search(r"body\s+diode|diode\s+forward|\bV_?SD\b|source[\s-]+drain\s+diode", text, re.I):
         return None  # a transistor's body-diode drop: no supply, gate or drain rating
+    if _NOT_A_LEVEL.search(text):
+        return None  # a ramp rate in V/µs, or a figure's dependence on a swept supply
     if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:
         return FieldGuess("gate_threshold_voltage")  # before "threshold" is refused below
     level = _OUTPUT_LEVEL.search(text)
@@ -502,6 +514,10 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         if _any(ABS_MAX_SUPPLY, text):
             return FieldGuess("abs_max_supply_voltage")
         return None
+    if _LOAD_DUMP.search(text):
+        # an automotive load-dump voltage is a transient the part survives, never a range
+        # it runs in, wherever the sheet lists it (often in a front-page summary box)
+        return FieldGuess("abs_max_supply_voltage", confidence=0.8)
     level = _output_level(text)
     if level is not None:
         return level
@@ -532,7 +548,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("io_supply_voltage")
     if _any(LOAD_SUPPLY, text) and re.search(r"supply|voltage|\bVM\b|\bVMOT\b", text, re.I):
         return FieldGuess("load_supply_voltage")
-    if _any(ANALOG_OUT, text) and not re.search(r"\bsupply\b", text, re.I):
+    if _any(ANALOG_OUT, text) and not _SUPPLY_WORDS.search(text):
         return FieldGuess("analog_output_voltage", confidence=0.8)
     if re.search(r"\bbus\b.{0,12}full[\s-]scale", text, re.I):
         return FieldGuess("measurement_range", "voltage", 0.75)  # "32-V bus full-scale range"
@@ -547,6 +563,23 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(SUPPLY_VOLTAGE, text):
         return FieldGuess("supply_voltage", confidence=0.85)
     return None
+
+
+# a rate of change ("supply ramp rate 1 V/µs") or a dependence on a swept voltage ("output
+# power variation vs VDD, 1.8 V to 3.8 V"): the volts there are no level the part is rated at
+_NOT_A_LEVEL = re.compile(
+    r"ramp[\s-]?(?:rate|up\s+rate)|\bslew|\bdV/dt|\bvariation\b|(?-i:\bvs\.?\s)|\bversus\b", re.I
+)
+
+
+# words that name the rail a part runs from: "Extended operating voltage VS(OP)" is the
+# supply range even though "VS" alone is also how some sensors name their output signal
+_SUPPLY_WORDS = re.compile(
+    r"\bsupply\b|(?:operating|working|nominal)\s+(?:supply\s+)?voltage|\bV_?S\(OP\)", re.I
+)
+
+
+_LOAD_DUMP = re.compile(r"load[\s-]?dump|(?-i:\bV_?S\(LD\))", re.I)
 
 
 def _output_level(text: str) -> FieldGuess | None:
@@ -589,6 +622,9 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("standby_current")
     if _any(QUIESCENT, text):
         return FieldGuess("quiescent_current")
+    if _any(PEAK_OUT, text) and _OWN_DRAW.search(text) and not _OUTPUT_WORDS.search(text):
+        # "Peak supply current", "peak current consumption": the most the part draws
+        return FieldGuess("supply_current", confidence=0.8)
     if _any(PEAK_OUT, text):
         return FieldGuess("peak_output_current", confidence=0.8)
     if _any(SUPPLY_CURRENT, text) and not re.search(
@@ -598,6 +634,18 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(OUTPUT_CURRENT, text):
         return FieldGuess("output_current", confidence=0.8)
     return None
+
+
+# words naming what a part draws from its supply, and words naming what it delivers
+_OWN_DRAW = re.compile(
+    r"supply\s+current|(?:operating|working)\s+current|consumption|\bpower\s+supply\b|"
+    r"\bsupplied\b|\bI_?(?:DD|CC)\w*",
+    re.I,
+)
+_OUTPUT_WORDS = re.compile(
+    r"output|\bload\b|\blimit|\bdrive|\bsink|\bsource|\bI_?O(?:UT)?\b|\bI_?L\b|motor|\bswitch",
+    re.I,
+)
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
@@ -631,6 +679,10 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if not bus_speed and (_any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I)):
         return FieldGuess("data_rate", confidence=0.8)
     if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
+        if _SPI_PIN.search(text) and not _I2C_WORD.search(text):
+            # "SCLK Frequency fSCL": the SPI clock pin named in words; the symbol alone is
+            # borrowed from I2C timing tables (an I2C-only part turns it back at the end)
+            return FieldGuess("spi_clock_frequency", confidence=0.8)
         return FieldGuess("i2c_clock_frequency")
     if _any(SPI_CLOCK, text) and not re.search(
         r"external\s+clock|reference\s+clock|crystal|\bXTAL|oscillat|\bPLL\b", text, re.I
@@ -649,6 +701,11 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     ):
         return FieldGuess("frequency_band", confidence=0.75)
     return None
+
+
+# the SPI clock pin named in a label, and the words that name the I2C bus itself
+_SPI_PIN = re.compile(r"\bsclk\b|\bsck\b|\bspi\b", re.I)
+_I2C_WORD = re.compile(r"i2c|i²c|two[\s-]wire|\bsmbus\b", re.I)
 
 
 # frequencies of an RF test or of a signal's shape, no band the radio works in
@@ -795,6 +852,8 @@ def _quantity_field(quantity: str) -> object:
             return FieldGuess("accuracy", quantity, 0.8)
         if _is_resolution(text):
             return FieldGuess("resolution", quantity, 0.8)
+        if re.search(r"baseline|calibrat", text, re.I):
+            return None  # the reference level a self-calibration assumes, no measuring span
         if _any(MEASURE, text) or (n >= 2 and quantity != "gas_concentration"):
             return FieldGuess("measurement_range", quantity, 0.75)
         return None
@@ -824,41 +883,85 @@ def _bits(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 
 def _bits_quantity(text: str) -> str:
     """What a bit resolution resolves: the measured quantity its label names ("the pressure
-    resolution is 20 bit"), else the converter's input voltage."""
-    for quantity, rx in (
-        ("temperature", r"temperature|thermometer"),
-        ("pressure", r"pressure|barometric"),
-        ("relative_humidity", r"humidity"),
-    ):
-        if re.search(rx, text, re.I):
-            return quantity
-    return "voltage"
+    resolution is 20 bit", "Gyroscope ADC Word Length"), else the converter's input voltage."""
+    return named_quantity(text) or "voltage"
 
 
-# a bit resolution that speaks of a converter resolves the converter's input voltage
-_CONVERTER = re.compile(
-    r"\badc\b|\bA/?D\b|converter|analog[\s-]to[\s-]digital|no\s+missing\s+codes|"
-    r"voltage|current|shunt|\bbus\b",
-    re.I,
+# the measured quantity a label or a sub-table heading names: a sensor's per-quantity block
+# ("Gyroscope" / "Relative humidity" / "Temperature") holds that quantity's figures
+_QUANTITY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (q, re.compile(rx, re.I))
+    for q, rx in (
+        ("relative_humidity", r"humidity|\bRH\b"),
+        ("temperature", r"temperature|thermo(?:meter|couple)|\bRTD\b|thermistor"),
+        ("pressure", r"pressure|barometr"),
+        ("angular_rate", r"gyro|angular\s+rate"),
+        ("acceleration", r"accel"),
+        ("magnetic_field", r"magnet|compass"),
+        ("illuminance", r"illuminance|ambient\s+light|\blux\b"),
+        ("gas_concentration", r"\bgas\b|\bCO2\b|concentration"),
+        ("distance", r"distance|ranging"),
+    )
+)
+
+
+def named_quantity(text: str) -> str | None:
+    """The one measured quantity ``text`` names, None when it names none or several
+    ("temperature and humidity" decides nothing)."""
+    named = {q for q, rx in _QUANTITY_WORDS if rx.search(text)}
+    return named.pop() if len(named) == 1 else None
+
+
+# a bit resolution that names an electrical input resolves that input's voltage
+_ELECTRICAL_INPUT = re.compile(
+    r"voltage|current|shunt|\bbus\b|\bA_?IN|analog\s+inputs?|\bchannels?\b|\bCH\d", re.I
 )
 
 
 def settle_bit_resolutions(facts: list[Fact]) -> None:
-    """A bit resolution whose row names neither a quantity nor a converter ("Programmable
-    Resolution from 9 Bits to 12 Bits", a "RESOLUTION (BITS)" column) resolves what the
-    device measures: a thermometer's 12 bits are a temperature resolution. Only a device
-    whose measuring ranges (and accuracies) are all of one quantity says what that is; else the
-    converter's input voltage stays the reading. Call once per document, after extraction."""
+    """A bit resolution whose row names no quantity ("Programmable Resolution from 9 Bits
+    to 12 Bits", a "RESOLUTION (BITS)" column, "a built-in 14-bit ADC") resolves what the
+    device measures: a thermometer's 12 bits are a temperature resolution, and the ADC inside
+    a sensor digitises its measured quantity, the sensor's output word. Only a device whose
+    measuring ranges (and accuracies) are all of one non-electrical quantity says what that
+    is; an ADC chip's ranges are voltages, and a row naming an electrical input (a voltage,
+    a channel) keeps the voltage reading. Call once per document, after extraction.
+
+    First, a bit resolution whose condition carries the title of its sub-block ("Relative
+    humidity" over "Resolution: 16Bit") resolves that block's quantity."""
+    for f in facts:
+        if f.field == "resolution" and f.dimension == "bits" and f.quantity == "voltage":
+            f.quantity = _block_quantity(f.condition) or f.quantity
     ranges = {f.quantity for f in facts if f.field == "measurement_range" and f.quantity}
     measured = ranges | {f.quantity for f in facts if f.field == "accuracy" and f.quantity}
-    if len(ranges) != 1 or measured != ranges:
-        return  # no stated range, or ranges and accuracies of several quantities
+    if len(ranges) != 1 or measured != ranges or ranges & {"voltage", "current"}:
+        return  # no stated range, ranges of several quantities, or an electrical one
     (quantity,) = measured
     for f in facts:
         if f.field != "resolution" or f.dimension != "bits" or f.quantity != "voltage":
             continue
-        if not _CONVERTER.search(f"{f.source.quote} {f.condition}"):
+        if not _ELECTRICAL_INPUT.search(f.source.quote):
             f.quantity = quantity
+
+
+# a numbering before a block title ("6.2 ", "Table 3. "), and words that make a condition
+# part a test case rather than a block title ("over operating temperature range")
+_TITLE_NUMBER = re.compile(r"^\s*(?:table\s*\d+\s*[.:]?|\d+(?:\.\d+)*\.?)\s*", re.I)
+_NOT_A_TITLE = re.compile(r"range|\bover\b|operating|ambient|free[\s-]air|storage|junction|=", re.I)
+
+
+def _block_quantity(condition: str) -> str | None:
+    """The measured quantity a block title within a fact's condition names: a short part
+    without numbers ("Relative humidity", "6.2 Accelerometer Specifications")."""
+    for part in re.split(r"[;,]", condition):
+        title = _TITLE_NUMBER.sub("", part).strip()
+        if not title or re.search(r"\d", title) or _NOT_A_TITLE.search(title):
+            continue
+        if len(title.split()) <= 4:
+            quantity = named_quantity(title)
+            if quantity:
+                return quantity
+    return None
 
 
 # what a bit count measures when it is no resolution: codes, identifiers, registers, buses
@@ -914,8 +1017,8 @@ _BY_DIMENSION = {
 # a low-power mode named by a row's test condition ("Supply current | Power-down
 # current at 25 °C | 0.5 µA"); "nSLEEP = 0 V" or "SLEEP pin = high" name a pin, not a mode
 _MODE_CONDITION = re.compile(
-    r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?down|hibernat\w*|dorman\w*|"
-    r"deep[\s-]?sleep|off[\s-]mode)(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
+    r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?(?:down|off)|hibernat\w*|"
+    r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4])(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
     re.I,
 )
 _ACTIVE_CONDITION = re.compile(
@@ -927,12 +1030,38 @@ _ACTIVE_CONDITION = re.compile(
 
 def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     """A supply current whose own test condition names a power-down or sleep mode is
-    the standby current of that mode."""
+    the standby current of that mode; a "peak current" stated at the part's power supply
+    is its own peak draw."""
+    if guess.field == "peak_output_current" and _drawn_from_supply(condition):
+        return FieldGuess("supply_current", guess.quantity, guess.confidence)
     if guess.field != "supply_current" or not condition:
         return guess
     if _MODE_CONDITION.search(condition) and not _ACTIVE_CONDITION.search(condition):
         return FieldGuess("standby_current", guess.quantity, guess.confidence)
     return guess
+
+
+def _drawn_from_supply(condition: str) -> bool:
+    """A peak current stated "@5V power supply": the part's own peak draw from that
+    supply (a module's radio or lamp bursts), not a current it delivers to a load, whose
+    conditions name the load, the output or a driver rail symbol instead."""
+    return bool(
+        re.search(r"\bpower\s+supply\b|\bsupplied\b", condition, re.I)
+        and not _OUTPUT_WORDS.search(condition)
+    )
+
+
+# a label whose bare number has one unit by definition: a baud rate counts bits per second
+# ("Baud rate:9600", "Baudrate 115200"); no other reading of that number exists
+_IMPLIED_UNITS = ((re.compile(r"\bbaud(?:\s*rate)?\b|\bbaudrate\b", re.I), "bps"),)
+
+
+def implied_unit(label: str) -> str | None:
+    """The unit a bare number after ``label`` is stated in, when the label fixes it."""
+    for rx, unit in _IMPLIED_UNITS:
+        if rx.search(label):
+            return unit
+    return None
 
 
 def refine_by_sentence(
