@@ -126,6 +126,11 @@ _MODE_CLASSES = {
     # 1-Wire parts run from their own supply pin or steal power from the data line
     "local power": "local", "locally powered": "local", "parasite": "parasite",
     "parasitic power": "parasite",
+    # converters take one reading on request or run back to back: different conversion times
+    "one-shot": "oneshot", "one shot": "oneshot", "single-shot": "oneshot",
+    "single shot": "oneshot", "single conversion": "oneshot", "single-conversion": "oneshot",
+    "continuous conversion": "continuous", "continuous-conversion": "continuous",
+    "continuous mode": "continuous", "continuous measurement": "continuous",
 }  # fmt: skip
 
 
@@ -239,10 +244,12 @@ def score_candidate(
         score -= 0.3
     if context is not None:
         score += context_fit(fact, text, f_nums, nums, context, store)
+        score += condition_span_fit(fact, context)
         score += row_condition_fit(fact, nums | context.nums)
         score += 0.2 * len((context.words - words) & f_words)
         if _echoes_question(fact, context):
             score -= 3.0  # "300...1100 hPa" asked as the condition is not the accuracy asked
+    score += listed_condition_fit(fact, nums, modes)
     kinds = {m.group(1) for m in _CURRENT_KIND.finditer(own_text.lower())}
     if kinds and unit_modes(fact):
         score += 2.5 if kinds & unit_modes(fact) else -1.5  # "(AC and DC)": 250 VAC vs 110 VDC
@@ -264,6 +271,32 @@ def score_candidate(
         score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
     score += 0.2 * fact.confidence
     return Candidate(fact, score, matched)
+
+
+def listed_condition_fit(fact: Fact, nums: set[str], modes: set[str]) -> float:
+    """ "−98.9 dBm (1 Mbps GFSK), −106.1 dBm (125 kbps GFSK)": a sentence listing values
+    each with its own condition in brackets. The row holds the first value; the condition
+    asked ("125 kbps") belongs to another value of the list, not to this row."""
+    unit = (fact.unit or "").strip()
+    bounds = list(fact.bounds().values())
+    if not unit or not bounds or not (nums or modes):
+        return 0.0
+    quote = fact.source.quote.replace("−", "-").replace("–", "-")
+    pattern = rf"([-+]?\d+(?:\.\d+)?)\s*{re.escape(unit)}\s*\(([^()]{{1,60}})\)"
+    pairs = [(float(m.group(1)), m.group(2)) for m in re.finditer(pattern, quote)]
+    if len(pairs) < 2:
+        return 0.0
+    own = [c for v, c in pairs if any(abs(abs(v) - abs(b)) < 1e-9 for b in bounds)]
+    if len(own) != 1:
+        return 0.0
+    asked = unsigned_terms(nums) | modes
+    terms = question_terms(own[0].lower(), [])
+    if asked & (unsigned_terms(terms[0]) | terms[1]):
+        return 1.0
+    others = [question_terms(c.lower(), []) for _, c in pairs if c != own[0]]
+    if any(asked & (unsigned_terms(t[0]) | t[1]) for t in others):
+        return -3.0
+    return 0.0
 
 
 # a number the text itself calls approximate
@@ -330,6 +363,9 @@ class QuestionContext:
     contacts: set[str] = field(default_factory=set)  # "normally-closed contact" -> {"nc"}
     full_temperature: bool = False  # "over the full temperature range": the span row, not 25 °C
     compounds: set[tuple[str, str]] = field(default_factory=set)  # "power-on" -> ("power", "on")
+    temp_spans: list[tuple[float, float]] = field(default_factory=list)  # "between -20 and 0 °C"
+    supply_volts: list[float] = field(default_factory=list)  # "at 5 V", "on a 2.7 V supply"
+    excluded_phrases: set[str] = field(default_factory=set)  # "not the load-dump rating"
 
 
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
@@ -352,6 +388,9 @@ def question_context(question: str, phrase_text: str = "") -> QuestionContext:
     ctx.contacts = contact_kinds(low)
     ctx.full_temperature = bool(_FULL_TEMPERATURE.search(low))
     ctx.compounds = hyphen_compounds(low)
+    ctx.temp_spans = temperature_spans(low)
+    ctx.supply_volts = asked_supply_volts(low)
+    ctx.excluded_phrases = excluded_phrases(low)
     ctx.block_words = (
         words
         - _FIELD_WORDS
@@ -488,6 +527,123 @@ def excluded_names(text: str) -> set[str]:
             if len(part) >= 2 and symbol_like:
                 out.add(part.lower())
     return out
+
+
+# "(not the load-dump rating)", "other than the peak value": a row kind the question rules out
+_EXCLUDED_PHRASE = re.compile(
+    r"\b(?:not|excluding|except(?: for)?|other than|apart from|rather than|instead of)\s+"
+    r"(?:the|its|a|an)\s+([a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9-]*){0,2}?)\s+"
+    r"(?:ratings?|values?|figures?|rows?|limits?|specs?|specifications?|ranges?|modes?|"
+    r"versions?|cases?|conditions?|numbers?|currents?|voltages?)\b"
+)
+
+
+def excluded_phrases(text: str) -> set[str]:
+    """Row kinds the question rules out in words: "(not the load-dump rating)" ->
+    {"load dump"}, "the operational range, not the full-accuracy range" -> {"full accuracy"}."""
+    out: set[str] = set()
+    for m in _EXCLUDED_PHRASE.finditer(text.lower()):
+        phrase = re.sub(r"[\s-]+", " ", m.group(1)).strip()
+        if phrase and phrase not in _STOP and len(phrase) >= 3:
+            out.add(phrase)
+    return out
+
+
+def names_phrase(text: str, phrase: str) -> bool:
+    """The text writes the phrase, hyphenated or spaced ("load-dump" / "load dump")."""
+    words = [re.escape(w) for w in phrase.split()]
+    return bool(re.search(r"(?<![a-z])" + r"[\s-]?".join(words) + r"(?![a-z])", text.lower()))
+
+
+_DEGREE = r"(?:°\s*c|℃|(?<=\d)nc\b|\s*deg(?:rees)?\s*c\b)"
+# "-40 °C to +85 °C", "0…70 °C", "between -20 and 0 °C", "from -20 to 0 °C"
+_SPAN = re.compile(
+    rf"(?:\bbetween\s+)?([-+]?\d+(?:\.\d+)?)\s*{_DEGREE}?\s*(?:to|…|(?:\.\s*){{2,3}}|~|and)\s*"
+    rf"([-+]?\d+(?:\.\d+)?)\s*{_DEGREE}"
+)
+
+
+def temperature_spans(text: str) -> list[tuple[float, float]]:
+    """Temperature spans a text states ("and" only after "between")."""
+    low = text.lower().replace("–", "-").replace("−", "-").replace("\u2009", " ")
+    out = []
+    for m in _SPAN.finditer(low):
+        if " and" in m.group(0) and not m.group(0).startswith("between"):
+            continue
+        a, b = float(m.group(1)), float(m.group(2))
+        out.append((min(a, b), max(a, b)))
+    return out
+
+
+# "at 5 V", "on a 2.7 V supply", "runs from 3.3 V", "powered at 5 V": the supply a
+# question asks a row for (not "a 5 V output", "the 12 V version", "5 V logic")
+_ASKED_SUPPLY = re.compile(
+    r"(?:\b(?:at|on|from|with)\s+(?:an?\s+|the\s+)?|\bsupply (?:of|at)\s+)"
+    r"(\d+(?:\.\d+)?)\s*v\b(?!\s*(?:output|input|signal|logic|level|coil|version|variant|"
+    r"model|type|part|relay|pin|gpio|ttl|cmos|dc (?:adapter|input)|ac|rms|pp|p-p|/))"
+)
+
+
+def asked_supply_volts(text: str) -> list[float]:
+    """Supply voltages the question fixes in words ("at 5 V"); "VDD = 5 V" assignments are
+    pin states, weighed by :func:`context_fit`."""
+    low = text.lower().replace("–", "-").replace("−", "-")
+    return list(dict.fromkeys(float(m.group(1)) for m in _ASKED_SUPPLY.finditer(low)))
+
+
+# "VDD = 3 V", "VCC = 2.7 V to 3.6 V", "VDD = VREF = 5 V", "at VDD = 2.7V"
+_ROW_SUPPLY = re.compile(
+    r"\bv(?:dd|cc|s|in|ddio|dda|ddd|ref)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
+    r"(\d+(?:\.\d+)?)\s*v?\s*(?:(?:to|-|…|~)\s*(\d+(?:\.\d+)?)\s*v\b|v\b)"
+)
+
+
+def row_supply_spans(text: str) -> list[tuple[float, float]]:
+    """Supply points or spans a row is stated at."""
+    low = text.lower().replace("–", "-").replace("−", "-")
+    out = []
+    for m in _ROW_SUPPLY.finditer(low):
+        a = float(m.group(1))
+        b = float(m.group(2)) if m.group(2) else a
+        out.append((min(a, b), max(a, b)))
+    return out
+
+
+def condition_span_fit(fact: Fact, ctx: QuestionContext) -> float:
+    """A row whose condition holds the asked temperature span or supply beats one stated
+    for another span or supply: "between -20 and 0 °C" asked is the "-20 … 0 °C" row, not
+    the "0 … 65 °C" one; "at 5 V" is the "VDD = 5 V" row, not the "VDD = 3 V" one."""
+    own = (fact.min, fact.max)
+    text = f"{_own_condition(fact.condition)} {fact.source.quote}"
+    score = 0.0
+    if ctx.temp_spans and fact.field != "operating_temperature":
+        spans = [s for s in temperature_spans(text) if s != own]
+        if spans:
+            covered = all(any(a - 0.5 <= lo and hi <= b + 0.5 for a, b in spans)
+                          for lo, hi in ctx.temp_spans)  # fmt: skip
+            score += 2.0 if covered else -2.0
+    if ctx.supply_volts and fact.field not in _SUPPLY_ROW_FIELDS:
+        spans = row_supply_spans(text)
+        if spans:
+            hit = any(a - 1e-6 <= v <= b + 1e-6 for v in ctx.supply_volts for a, b in spans)
+            score += 1.5 if hit else -2.5
+    if ctx.excluded_phrases:
+        row = f"{fact.symbol or ''} {fact.source.quote}"
+        if any(names_phrase(row, p) for p in ctx.excluded_phrases):
+            score -= 4.0  # the row kind the question rules out ("not the load-dump rating")
+    return score
+
+
+_SUPPLY_ROW_FIELDS = {"supply_voltage", "io_supply_voltage", "logic_supply_voltage",
+                      "load_supply_voltage", "abs_max_supply_voltage"}  # fmt: skip
+
+
+def _own_condition(condition: str) -> str:
+    """The row's condition without the table-wide note it inherited ("TJ = -40 to 150 °C
+    (unless otherwise specified)")."""
+    return "; ".join(
+        p for p in condition.split(";") if not re.search(r"unless|otherwise|all spec", p, re.I)
+    )
 
 
 _PACKAGE = re.compile(

@@ -42,6 +42,7 @@ class Scenario:
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
     drive_level: float | None = None  # the high level a line is pulled/driven to
+    drive_at: int | None = None  # where the question states that level
     bus: str | None = None  # "I2C" / "SPI" / "1-Wire"
     clock_hz: float | None = None
     ambient_c: tuple[float, float] | None = None
@@ -54,6 +55,9 @@ class Scenario:
     load_ac: bool | None = None  # True AC, False DC, None unstated
     contact_form: str | None = None  # "NO" / "NC" when the question names the contact
     drive_mode: str | None = None  # "high drive" when the question picks a pin drive mode
+    # chips per device when the question puts several copies on the build ("two X-0 chips");
+    # 0 when it says "several"/"multiple" without a number
+    copies: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
@@ -171,7 +175,10 @@ def eval_expr(expr: str, env: dict[str, float]) -> float | None:
     if len(supplies) == 1:
         # "VDD1+0.3", "VDDIO_x": a supply name spelt with a suffix is the one supply stated
         one = next(iter(supplies))
-        for name in set(re.findall(r"\bV[A-Za-z0-9_]*", text)):
+        # "IOVDD + 0.3", "DVDD", "VDD_IO": every supply name is that one supply
+        for name in set(
+            re.findall(r"\b(?:V[A-Za-z0-9_]*|[A-Za-z]{0,4}V(?:DD|CC)[A-Za-z0-9_]*)", text)
+        ):
             names.setdefault(name.upper(), one)
     try:
         tree = ast.parse(text.upper(), mode="eval")
@@ -196,7 +203,8 @@ def supply_env(supply: float | None) -> dict[str, float]:
     if supply is None:
         return {}
     return {
-        n: supply for n in ("VDD", "VCC", "VS", "VDDIO", "VLOGIC", "VREF", "AVDD", "DVDD", "VIN")
+        n: supply
+        for n in ("VDD", "VCC", "VS", "VDDIO", "IOVDD", "VLOGIC", "VREF", "AVDD", "DVDD", "VIN")
     }
 
 
@@ -262,9 +270,24 @@ def rail_in_supply_range(
     rng = operating_range(fact)
     if rng is None:
         return _missing(rule, f"{device} {fld} bounds")
+    rng = _symbolic_range(fact, rng, rail)
     ok = rng[0] - 1e-9 <= rail <= rng[1] + 1e-9
     reason = f"{_fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {_range_text(rng)}"
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def _symbolic_range(fact: Fact, rng: tuple[float, float], rail: float) -> tuple[float, float]:
+    """A bound written as another supply ("IOVDD 1.71 ... VVDD": at most the core supply),
+    with only one supply stated for the device, is that supply; it replaces the guess a
+    missing bound would otherwise get from the typical value."""
+    lo, hi = rng
+    if fact.max is None and fact.expr_max:
+        top = eval_expr(fact.expr_max, supply_env(rail))
+        hi = top if top is not None else hi
+    if fact.min is None and fact.expr_min:
+        bottom = eval_expr(fact.expr_min, supply_env(rail))
+        lo = bottom if bottom is not None else lo
+    return lo, hi
 
 
 # pins whose supply range is their own (a backup input): a row must name them
@@ -350,6 +373,17 @@ def regulator_headroom(
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
+_OWN_SUPPLY = re.compile(r"^\s*(?:V(?:CC|DD|S|IN|IO|DDIO)\w*|\(?V\+\)?)\s*$", re.I)
+
+
+def follows_own_supply(fact: Fact) -> bool:
+    """An output range written up to the part's own supply ("VO 0 to VCC", "0 ... VDD"):
+    what a logic or signal output swings over, not a regulated voltage."""
+    if fact.expr_max and _OWN_SUPPLY.match(fact.expr_max):
+        return True
+    return bool(re.search(r"\b0\s*(?:-|–|to|…|\.\.\.?)\s*V(?:CC|DD)\w*\b", fact.source.quote, re.I))
+
+
 def regulator_output_in_load_range(
     regulator: str, load: str, evidence: Evidence, set_output: float | None, load_field: str
 ) -> RuleResult:
@@ -389,11 +423,18 @@ def regulator_output_in_load_range(
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
+RowFilter = Callable[[list[Fact]], list[Fact]]
+
+
 def load_current(
-    device: str, evidence: Evidence, worst_case: bool
+    device: str, evidence: Evidence, worst_case: bool, prefer: RowFilter | None = None
 ) -> tuple[float | None, list[Fact]]:
-    """The largest current a device is stated to draw (max, else value; typ only when not worst case)."""
+    """The largest current a device is stated to draw (max, else value; typ only when not
+    worst case). ``prefer`` keeps the rows of the operating point the question names
+    ("transmit at +10 dBm"): the draw there, not the largest of every mode."""
     facts = evidence(device, "supply_current")
+    if prefer is not None:
+        facts = prefer(facts) or facts
     # characteristic tables are the specification; a stray "5 A" in prose is not a draw
     tabled = [f for f in facts if f.section in (SectionKind.ELECTRICAL, SectionKind.RECOMMENDED)]
     facts = tabled or facts
@@ -501,6 +542,8 @@ def idle_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
 def coil_current(device: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
     """A relay coil draws coil voltage / coil resistance (Ohm's law on stated facts)."""
     volts, ohms = evidence(device, "coil_voltage"), evidence(device, "coil_resistance")
+    # the resistance on the coil voltage's own table row is that coil's
+    ohms = [f for f in ohms if volts and f.source.quote == volts[0].source.quote] or ohms
     if volts and ohms:
         v = si(volts[0], "value") or si(volts[0], "typ")
         r = min((si(f, "value") or si(f, "typ") or 0.0) for f in ohms) if ohms else None
@@ -510,12 +553,16 @@ def coil_current(device: str, evidence: Evidence) -> tuple[float, list[Fact]] | 
 
 
 def current_budget(
-    devices: list[str], budget: float, evidence: Evidence, worst_case: bool
+    devices: list[str],
+    budget: float,
+    evidence: Evidence,
+    worst_case: bool,
+    prefer: RowFilter | None = None,
 ) -> RuleResult:
     rule = "power.current_budget"
     total, used = 0.0, []
     for device in devices:
-        current, facts = load_current(device, evidence, worst_case)
+        current, facts = load_current(device, evidence, worst_case, prefer)
         if current is None:
             what = "maximum supply_current" if worst_case else "supply_current"
             return _missing(rule, f"{device} {what}")
@@ -586,30 +633,260 @@ def common_bus(devices: list[str], bus: str, evidence: Evidence) -> list[RuleRes
 
 def addresses_assignable(devices: list[str], evidence: Evidence) -> RuleResult:
     """Each device can take an I2C address no other device on the bus takes."""
+    return bus_addresses([BusUnit(d) for d in devices], evidence)
+
+
+@dataclass(frozen=True, slots=True)
+class BusUnit:
+    """One chip on a bus: two AVQ7924-0 on one bus are two units of one device."""
+
+    device: str
+    variant: str | None = None
+
+
+@dataclass(slots=True)
+class AddressStatement:
+    """A sheet's sentence on how its I2C address is set."""
+
+    kind: str  # "fixed" | "selectable" | "programmable"
+    per_version: bool  # fixed per ordered version ("-0: 0x2C; -1: 0x2D")
+    sentence: str
+    page: int = 0
+
+
+# the address cannot be chosen on the board: "the address is fixed", "not pin-selectable",
+# "each version has its own fixed address", "only one I2C address"
+_ADDR_FIXED = re.compile(
+    r"address(?:es)?\s+(?:is|are)\s+(?:fixed|hard-?wired|not\s+(?:pin[- ]?)?(?:selectable|"
+    r"configurable|adjustable|changeable|programmable))|\bfixed\b[^.;]{0,40}\baddress"
+    r"|address[^.;]{0,40}\bcannot be (?:changed|selected|configured|set)|\bonly one\b[^.;]{0,20}address",
+    re.I,
+)
+# the address is set per ordered part: versions, ordering codes, factory options
+_ADDR_VERSION = re.compile(
+    r"\b(?:versions?|variants?|ordering (?:codes?|options?|information)|part numbers?|"
+    r"factory[- ](?:set|programmed|configured|options?))\b",
+    re.I,
+)
+# a pin chooses the address: "connecting SDO to GND results in 0x76", "ADDR pin", "A0/A1"
+_ADDR_SELECT = re.compile(
+    r"address[^.;]{0,80}\b(?:pins?|strap\w*|jumper\w*|tied|tie|tying|connect\w*|pulled|"
+    r"selectable|selected by|set by|determined by)\b"
+    r"|\b(?:pins?|ADDR|ADD\d|A[0-2]|SA0|SDO|AD\d)\b[^.;]{0,80}\baddress"
+    r"|\b(?:pins?|ADDR\w*|ADD\d|A[0-2]|SA0|SDO|AD\d)\b[^.]{0,40}\b(?:sets?|selects?|"
+    r"determines?|configures?|chooses?)\b"
+    r"|\b(?:connect\w*|ti(?:e|ed|ing))\b[^.;]{0,40}\b(?:to|with)\s+(?:GND|VDD\w*|VCC|VS|SDA|SCL)\b",
+    re.I,
+)
+_ADDR_PROGRAM = re.compile(
+    r"address[^.;]{0,50}\b(?:programmable|re-?programm\w*|changed? (?:by|via|through|in) "
+    r"(?:software|a command|command|a register|register))",
+    re.I,
+)
+
+
+_I2C_CONTEXT = re.compile(r"I2C|I²C|IIC|\bTWI\b|SMBus|\bslave\b|\btarget\b|7-bit|\bbus\b", re.I)
+
+
+def address_statements(text: str, page: int = 0) -> list[AddressStatement]:
+    """Sentences that say how the I2C address is set (fixed, by pins, by software).
+
+    Only sentences about a bus address count: the sentence or the text just before it
+    (its section heading) speaks of I2C, so "the register address is fixed" stays out."""
+    out: list[AddressStatement] = []
+    for m in re.finditer(r"[^.!?]+(?:[.!?](?=\s|$)|$)", text):
+        flat = " ".join(_without_heading_lines(m.group(0)).split())
+        if not re.search(r"address", flat, re.I) or len(flat) > 400:
+            continue
+        if not _I2C_CONTEXT.search(text[max(0, m.start() - 300) : m.end()]):
+            continue
+        version = bool(_ADDR_VERSION.search(flat))
+        fixed = _ADDR_FIXED.search(flat)
+        # "the upper bits are fixed (1001); A0-A2 set the rest": pins still choose
+        partial = fixed and re.search(
+            r"\bbits?\b|\bmsbs?\b|upper|lower|high(?:er)?[- ]order", flat[: fixed.end()], re.I
+        )
+        if fixed and not (partial and _ADDR_SELECT.search(flat)):
+            out.append(AddressStatement("fixed", version, flat, page))
+        elif _ADDR_PROGRAM.search(flat):
+            out.append(AddressStatement("programmable", version, flat, page))
+        elif _ADDR_SELECT.search(flat):
+            out.append(AddressStatement("selectable", False, flat, page))
+    return out
+
+
+def _without_heading_lines(sentence: str) -> str:
+    """A sentence as it runs on the page, without the headings and captions the page text
+    puts before it ("Supply Voltage\nI²C ADDRESS\nThe part is ..."): short lines of at most
+    four words, or in capitals, that end in no punctuation."""
+    lines = sentence.strip().splitlines()
+    while len(lines) > 1:
+        head, nxt = lines[0].strip(), lines[1].strip()
+        # a wrapped sentence goes on in lower case; a heading is followed by a new start
+        heading = not head or (
+            (len(head.split()) <= 4 or head.isupper())
+            and head[-1] not in ",;:"
+            and not nxt[:1].islower()
+        )
+        if not heading:
+            break
+        lines.pop(0)
+    return "\n".join(lines)
+
+
+def address_fact(device: str, doc: str, statement: AddressStatement) -> Fact:
+    """A citation for an address statement (the sentence; no number beyond it)."""
+    return Fact(
+        device=device,
+        field="i2c_address",
+        source=Source(doc, statement.page, statement.sentence),
+        raw=statement.sentence,
+        condition=f"address {statement.kind}" + (" per version" if statement.per_version else ""),
+        section=SectionKind.OTHER,
+        extractor="rules.address",
+    )
+
+
+AddressStatements = dict[str, list[tuple[AddressStatement, Fact]]]
+
+
+@dataclass(slots=True)
+class _AddressPlan:
+    """What one device's sheet says its address can be."""
+
+    addrs: set[int]
+    kind: str  # "fixed" | "selectable" | "programmable" | "unknown"
+    per_version: bool
+    facts: list[Fact]
+    by_variant: dict[str, int]
+
+
+def _hex_addresses(facts: list[Fact]) -> set[int]:
+    return {
+        int(v, 16)
+        for f in facts
+        for v in (f.values or [])
+        if re.fullmatch(r"0x[0-9a-fA-F]+", v.strip())
+    }
+
+
+def _address_plan(device: str, evidence: Evidence, statements: AddressStatements) -> _AddressPlan:
+    facts = evidence(device, "i2c_address")
+    addrs = _hex_addresses(facts)
+    said = list(statements.get(device, []))
+    # the address rows' own words count as statements too ("SDO to GND results in 0x44")
+    for f in facts:
+        said += [(s, f) for s in address_statements(f"{f.condition}. {f.source.quote}")]
+    kinds = {s.kind for s, _ in said}
+    kind = next((k for k in ("fixed", "selectable", "programmable") if k in kinds), "unknown")
+    per_version = any(s.per_version for s, _ in said if s.kind == kind)
+    cited = [f for s, f in said if s.kind == kind][:1]
+    return _AddressPlan(addrs, kind, per_version, facts[:1] + cited, _variant_addresses(facts))
+
+
+def _variant_addresses(facts: list[Fact]) -> dict[str, int]:
+    """ "AVQ7924-0: 0x2C; AVQ7924-1: 0x2D": the address each ordered version answers to."""
+    out: dict[str, int] = {}
+    for f in facts:
+        text = f"{f.condition}; {f.source.quote}"
+        for m in re.finditer(
+            r"([A-Za-z0-9]+(?:-[A-Za-z0-9.]+)+)\s*[:=(]?[^;,]{0,25}?\b(0x[0-9A-Fa-f]{2})", text
+        ):
+            out.setdefault(m.group(1), int(m.group(2), 16))
+    return out
+
+
+def _unit_options(plan: _AddressPlan, variant: str | None) -> set[int] | None:
+    """The addresses one unit may take (None: unknown which one)."""
+    if plan.kind == "fixed" and plan.per_version and variant is not None:
+        from specproof.agent.gather import variant_matches
+
+        hits = {a for v, a in plan.by_variant.items() if variant_matches(variant, v)}
+        return hits if len(hits) == 1 else None
+    return set(plan.addrs) or None
+
+
+def bus_addresses(
+    units: list[BusUnit], evidence: Evidence, statements: AddressStatements | None = None
+) -> RuleResult:
+    """Every chip on one I2C bus can answer to its own address.
+
+    Chips of one part collide unless a pin selects the address among enough choices: an
+    address fixed on the silicon (or per ordered version, for chips of one version) is the
+    same on every copy. Different parts need an assignment of distinct addresses from what
+    each sheet allows; a choice the sheet leaves open must work every way to pass."""
     rule = "interface.i2c_addresses_without_collision"
-    options: list[set[int]] = []
-    used: list[Fact] = []
-    for device in devices:
-        facts = evidence(device, "i2c_address")
-        addrs = {
-            int(v, 16)
-            for f in facts
-            for v in (f.values or [])
-            if re.fullmatch(r"0x[0-9a-fA-F]+", v)
-        }
-        if not addrs:
-            return _missing(rule, f"{device} i2c_address")
-        options.append(addrs)
-        used += facts[:1]
-    ok = _assignable(options, set())
-    reason = "distinct addresses can be assigned" if ok else "addresses collide for every setting"
-    return RuleResult(RuleOutcome(rule, ok, reason), used)
+    statements = statements or {}
+    plans = {u.device: _address_plan(u.device, evidence, statements) for u in units}
+    used = [f for p in plans.values() for f in p.facts]
+    counts: dict[tuple[str, str | None], int] = {}
+    for u in units:
+        counts[(u.device, u.variant)] = counts.get((u.device, u.variant), 0) + 1
+    for device in dict.fromkeys(u.device for u in units):
+        copies = [u for u in units if u.device == device]
+        if len(copies) < 2:
+            continue
+        clash = _copies_collide(device, copies, plans[device], counts)
+        if clash is not None and clash[0] is None:
+            return _missing(rule, clash[1])
+        if clash is not None:
+            return RuleResult(RuleOutcome(rule, clash[0], clash[1]), plans[device].facts)
+    options: list[list[set[int]]] = []
+    for u in units:
+        plan = plans[u.device]
+        if not plan.addrs:
+            return _missing(rule, f"{u.device} i2c_address")
+        one = _unit_options(plan, u.variant)
+        # a fixed per-version address whose version is not told: any one of the set
+        options.append([one] if one is not None else [{a} for a in plan.addrs])
+    outcomes = {_assignable(combo, set()) for combo in _combos(options)}
+    if outcomes == {True}:
+        return RuleResult(RuleOutcome(rule, True, "distinct addresses can be assigned"), used)
+    if outcomes == {False}:
+        return RuleResult(RuleOutcome(rule, False, "addresses collide for every setting"), used)
+    return _missing(rule, "which address each part answers to (it decides a collision)")
 
 
 def _assignable(options: list[set[int]], taken: set[int]) -> bool:
     if not options:
         return True
     return any(_assignable(options[1:], taken | {a}) for a in options[0] - taken)
+
+
+def _combos(options: list[list[set[int]]]) -> list[list[set[int]]]:
+    """Every way the open choices can fall (empty when there are too many to try)."""
+    combos: list[list[set[int]]] = [[]]
+    for choices in options:
+        combos = [[*c, choice] for c in combos for choice in choices]
+        if len(combos) > 256:
+            return []
+    return combos
+
+
+def _copies_collide(
+    device: str,
+    copies: list[BusUnit],
+    plan: _AddressPlan,
+    counts: dict[tuple[str, str | None], int],
+) -> tuple[bool | None, str] | None:
+    """(False, why) when copies of one part must collide; (None, why) when it cannot be
+    told; None when the general assignment decides."""
+    n = len(copies)
+    if plan.kind == "fixed" and not plan.per_version:
+        return False, f"{n} × {device}: its I2C address is fixed, every copy answers to it"
+    if len(plan.addrs) == 1 and plan.kind != "programmable":
+        addr = f"0x{next(iter(plan.addrs)):02X}"
+        return False, f"{n} × {device}: it has the single I2C address {addr}"
+    if plan.kind == "fixed":  # fixed per version
+        same = [v for (d, v), c in counts.items() if d == device and v is not None and c > 1]
+        if same:
+            return False, f"{n} × {device}-{same[0]}: one version has one fixed I2C address"
+        return None
+    if plan.kind == "selectable":
+        if plan.addrs and n > len(plan.addrs):
+            return False, f"{n} × {device}: only {len(plan.addrs)} selectable I2C addresses"
+        return None if plan.addrs else (None, f"{device} selectable I2C addresses")
+    return None, f"whether the {device} I2C address can be set per chip (pins, versions)"
 
 
 def clock_within(
@@ -707,9 +984,12 @@ def drive_level(
     level: float | None,
     source_supply: float | None,
     evidence: Evidence,
+    source_level: tuple[float, Fact] | None = None,
 ) -> DriveLevel:
     """A stated level ("3.3 V logic", pull-ups to 5 V) wins; else the source's VOH row
-    (symbolic bounds at its supply); with no VOH row the level is unknown."""
+    (symbolic bounds at its supply); else the interface level its sheet states in words
+    ("Interface level: 3.3 V"); else an output range written up to its own supply ("VO 0 to
+    VCC") bounds the highest level but guarantees no minimum; else the level is unknown."""
     if level is not None:
         return DriveLevel(level, level, [], "stated level")
     if source is None:
@@ -726,8 +1006,62 @@ def drive_level(
         value = si(fact, "value")
         highest = next((v for v in (top, value, source_supply, mid, low) if v is not None), None)
         return DriveLevel(guaranteed, highest, [fact], f"{source} VOH")
+    if source_level is not None:
+        return DriveLevel(source_level[0], source_level[0], [source_level[1]], f"{source} level")
+    swing = [f for f in evidence(source, "output_voltage") if follows_own_supply(f)]
+    if swing and source_supply is not None:
+        top = bound_at(swing[0], "max", source_supply)
+        # a push-pull output reaches its own rail: that is its highest level
+        return DriveLevel(
+            None, top if top is not None else source_supply, swing[:1], f"{source} VOH"
+        )
     # no output level stated: the source's supply bounds it but does not say it reaches it
     return DriveLevel(None, None, [], f"{source} output_high_voltage")
+
+
+# "Interface level: 3.3V", "UART-TXD (TTL level 3.3V)", "I/O voltage level: 1.8 V": the level a
+# module's serial/logic pins work at, stated in words instead of a VOH row
+_LEVEL_STATEMENT = re.compile(
+    r"\b(?:interface|i/?o|signal|output|logic|communication|uart|serial|port)\s+"
+    r"(?:voltage\s+)?levels?\s*(?:is\s+)?[:：=]?\s*(\d(?:\.\d+)?)\s*V\b"
+    r"|\b(?:TTL|CMOS)\s+levels?\s*[:：(（]?\s*(\d(?:\.\d+)?)\s*V\b",
+    re.I,
+)
+
+
+@dataclass(slots=True)
+class LevelStatement:
+    volts: float
+    sentence: str
+    page: int = 0
+
+
+def level_statements(text: str, page: int = 0) -> list[LevelStatement]:
+    """The interface level a sheet states in words, one per line or sentence."""
+    out: list[LevelStatement] = []
+    for line in re.split(r"\n|(?<=[.;!?])\s+", text):
+        flat = " ".join(line.split())
+        for m in _LEVEL_STATEMENT.finditer(flat):
+            if re.search(r"toleran|level[- ]?(?:conver|shift|translat)", flat[: m.start()], re.I):
+                continue  # "needs a level shifter for 5 V": another part's level
+            out.append(LevelStatement(float(m[1] or m[2]), flat, page))
+    return out
+
+
+def level_fact(device: str, doc: str, statement: LevelStatement) -> Fact:
+    """A citation for a stated interface level."""
+    return Fact(
+        device=device,
+        field="output_high_voltage",
+        source=Source(doc, statement.page, statement.sentence),
+        value=statement.volts,
+        si_value=statement.volts,
+        unit="V",
+        raw=f"{statement.volts:g} V",
+        condition="interface level stated in the text",
+        section=SectionKind.OTHER,
+        extractor="rules.level",
+    )
 
 
 def digital_levels(
@@ -739,6 +1073,7 @@ def digital_levels(
     pins: set[str] | None = None,
     source_supply: float | None = None,
     tolerances: list[tuple[Tolerance, Fact]] | None = None,
+    source_level: tuple[float, Fact] | None = None,
 ) -> list[RuleResult]:
     """High level within the sink's input limits and above its VIH; VOL below VIL.
 
@@ -747,7 +1082,7 @@ def digital_levels(
     "(not) 5 V tolerant" statements."""
     results: list[RuleResult] = []
     vih = evidence(sink, "input_high_voltage")
-    drive = drive_level(source, level, source_supply, evidence)
+    drive = drive_level(source, level, source_supply, evidence, source_level)
     if drive.highest is None:
         results.append(
             _missing("signal.high_level_within_input_limits", f"{source} output_high_voltage")
@@ -1222,7 +1557,11 @@ def drain_voltage_rating(mosfet: str, volts: float, evidence: Evidence) -> RuleR
 
 def load_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
     """What a load draws: a stated supply/coil current, else coil voltage / resistance,
-    else coil power / voltage."""
+    else coil power / voltage. A relay's current is read on the row of the coil voltage
+    the build uses: a table of coil versions states one current per version."""
+    same_row = _coil_row_current(load, evidence)
+    if same_row is not None:
+        return same_row
     current, facts = load_current(load, evidence, worst_case=False)
     if current is not None:
         return current, facts
@@ -1235,6 +1574,28 @@ def load_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
         w = si(power[0], "max") or si(power[0], "value") or si(power[0], "typ")
         if v and w:
             return w / v, [volts[0], power[0]]
+    return None
+
+
+def _coil_row_current(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """The current stated on the same table row as the coil voltage that ranks first
+    ("05 | 71.4 mA | 70 Ω" beside "03 | 150 mA | 20 Ω")."""
+    volts = evidence(load, "coil_voltage")
+    if not volts:
+        return None
+    row = volts[0]
+
+    def on_row(fld: str) -> list[Fact]:
+        return [
+            f
+            for f in evidence(load, fld)
+            if f.source.page == row.source.page and f.source.quote == row.source.quote
+        ]
+
+    for fact in on_row("supply_current"):
+        amps = si(fact, "value") or si(fact, "max") or si(fact, "typ")
+        if amps:
+            return amps, [fact]
     return None
 
 

@@ -16,9 +16,13 @@ from functools import cache
 from typing import Any
 
 from specproof.agent.gather import (
+    asked_supply_volts,
+    excluded_phrases,
     heading_words,
     identifier_terms,
+    names_phrase,
     question_terms,
+    row_supply_spans,
     variant_fits_fact,
 )
 from specproof.config import data_path
@@ -227,6 +231,7 @@ def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
         fact.section == SectionKind.ABS_MAX
         and not wants_abs_max
         and check.field not in _LIMIT_FIELDS
+        and not _operating_row_in_limits(fact, check)
     ):
         return "absolute maximum rating never answers an operating question"
     if (
@@ -243,6 +248,16 @@ def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
             "section and does not call itself absolute"
         )
     return None
+
+
+def _operating_row_in_limits(fact: Fact, check: Check) -> bool:
+    """ "Operating Temperature Range ... -40°C to +125°C" listed among the absolute maximum
+    ratings (a common vendor layout) is the operating range: the row names itself so.
+    A junction or storage row is not."""
+    if check.field != "operating_temperature":
+        return False
+    row = f"{fact.symbol or ''} {fact.source.quote}".lower()
+    return bool(re.search(r"\boperating\b", row)) and not re.search(r"junction|storage|\btj\b", row)
 
 
 def temperature_kind(fact: Fact, check: Check, store: Any) -> str | None:
@@ -263,12 +278,12 @@ _SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vr
 def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
     """A fact stated at another supply voltage or temperature answers another question."""
     asked = _assignments(check.condition_text)
-    if not asked:
-        return None
     if check.field in _SUPPLY_FIELDS:
         return None  # the supply range itself: a "VDD = 5 V" test condition does not bound it
     if _relative_to_supply(fact):
         return None  # "VSS to VREF", "0.7 × VDD": the row scales with whatever supply is used
+    if not asked:
+        return None if check.field.startswith("abs_max") else _supply_words_clash(fact, check)
     stated = _assignments(fact.condition + " " + fact.source.quote)
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
@@ -286,15 +301,22 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
 # temperature stated as a condition; the unit after the second number is required
 _DEG = r"(?:°\s*c|℃|(?<=\d)nc\b)"
 _TEMP_RANGE = re.compile(
-    rf"([-+]?\d+(?:\.\d+)?)\s*{_DEG}?\s*(?:to|…|\.\.\.?|~)\s*([-+]?\d+(?:\.\d+)?)\s*{_DEG}"
+    rf"([-+]?\d+(?:\.\d+)?)\s*{_DEG}?\s*(?:to|…|(?:\.\s*){{2,3}}|~)\s*([-+]?\d+(?:\.\d+)?)\s*{_DEG}"
 )
 # a quote cut at a dangling word: its range is on the next line ("ranging from" / "-200°C ...")
 _DANGLING = re.compile(r"\b(?:from|to|between|of|over|at|for)\s*$")
 
 
+_BETWEEN = re.compile(
+    rf"\bbetween\s+([-+]?\d+(?:\.\d+)?)\s*{_DEG}?\s*and\s*([-+]?\d+(?:\.\d+)?)\s*{_DEG}"
+)
+
+
 def temperature_ranges(text: str) -> list[tuple[float, float]]:
+    """Temperature spans: "-20 °C to +85 °C", "0…70 °C", "between -20 and 0 °C"."""
     low = text.lower().replace("–", "-").replace("−", "-").replace(" ", " ")
-    return [(min(float(a), float(b)), max(float(a), float(b))) for a, b in _TEMP_RANGE.findall(low)]
+    pairs = _TEMP_RANGE.findall(low) + _BETWEEN.findall(low)
+    return [(min(float(a), float(b)), max(float(a), float(b))) for a, b in pairs]
 
 
 def temperature_range_clash(fact: Fact, check: Check, store: Any) -> str | None:
@@ -405,6 +427,28 @@ def _relative_to_supply(fact: Fact) -> bool:
     return any(re.search(rf"\b{symbol}\b", exprs) for symbol in _SUPPLY_SYMBOLS | {"v+"})
 
 
+def _supply_words_clash(fact: Fact, check: Check) -> str | None:
+    """ "At 5 V" / "on a 2.7 V supply" asked in words: a row stated only at other supply
+    points or spans ("VDD = 3 V") is the value at another supply."""
+    volts = asked_supply_volts(check.condition_text)
+    if not volts:
+        return None
+    spans = row_supply_spans(f"{fact.condition} {fact.source.quote}")
+    if not spans or any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in spans):
+        return None
+    stated = ", ".join(f"{a:g} V" if a == b else f"{a:g}..{b:g} V" for a, b in spans)
+    return f"the row is stated at supply {stated}, the question asks {volts[0]:g} V"
+
+
+def excluded_row(fact: Fact, check: Check, store: Any) -> str | None:
+    """A row of the kind the question rules out in words ("not the load-dump rating")."""
+    row = f"{fact.symbol or ''} {fact.source.quote}"
+    for phrase in excluded_phrases(check.condition_text):
+        if names_phrase(row, phrase):
+            return f"the question rules out the {phrase} row"
+    return None
+
+
 def _assignments(text: str) -> dict[str, float]:
     out: dict[str, float] = {}
     for m in _ASSIGN.finditer(text.replace("−", "-").replace("–", "-")):
@@ -440,6 +484,7 @@ _MODE_NAMES = {
     "pp": "push-pull", "od": "open-drain", "tx": "transmit", "rx": "receive",
     "std": "standard mode", "fast": "fast mode", "hs": "high-speed mode",
     "local": "local power", "parasite": "parasite power",
+    "oneshot": "one-shot conversion", "continuous": "continuous conversion",
 }  # fmt: skip
 
 
@@ -454,6 +499,7 @@ _EXCLUSIVE_MODES = (
     {"std", "fast", "hs"},
     {"inductive", "resistive"},
     {"local", "parasite"},
+    {"oneshot", "continuous"},
 )
 
 
@@ -549,6 +595,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("level_sense", level_limit_sense),
     ("temperature_kind", temperature_kind),
     ("condition_match", condition_matches),
+    ("excluded_row", excluded_row),
     ("temperature_span", temperature_range_clash),
     ("setting_match", setting_clash),
     ("mode_match", mode_matches),

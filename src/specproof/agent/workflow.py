@@ -28,6 +28,7 @@ from specproof.agent.gather import (
     question_context,
     question_terms,
     score_candidate,
+    unsigned_terms,
 )
 from specproof.agent.route import (
     DeviceMention,
@@ -93,7 +94,10 @@ _JUDGMENT_VERB = re.compile(
     r"\b(?:will|would|can|could|does|do|is|are)\b(?:[^.?]|\.\d){0,160}\b(?:work|allowed|ok|"
     r"okay|fine|sit|share|coexist|"
     r"inside|within|cover|switch|keep|stay|support|handle|tolerate|survive|rated|safe|conflicts?|"
-    r"collide|regulated|enough|right|high enough|exceed|damage)\b",
+    r"collide|regulated|enough|right|high enough|exceed|damage)\b"
+    # "can the X transmit at +10 dBm from it (a 15 mA cell)?": running from a stated source
+    r"|\b(?:can|could|will|would)\b[^.?]{0,60}\b(?:transmit|run|operate|start|boot|power up)\b"
+    r"[^.?]{0,40}\bfrom\b",
     re.I,
 )
 
@@ -101,11 +105,16 @@ _JUDGMENT_VERB = re.compile(
 def judgment_asked(question: str) -> bool:
     """A yes/no question that states the build ("on a 2.0 V supply ... is that clock allowed",
     "from a 5.2 V input ... will it stay regulated") asks for a verdict, not a value."""
-    return bool(
-        _is_yes_no(question)
-        and _STATED_QUANTITY.search(question)
-        and _JUDGMENT_VERB.search(question)
-    )
+    if not _STATED_QUANTITY.search(question):
+        return False
+    if _ANY_CONFLICT.search(asking_part(question)):
+        return True  # "Any supply, speed or address conflicts?" is a yes/no question too
+    return bool(_is_yes_no(question) and _JUDGMENT_VERB.search(question))
+
+
+_ANY_CONFLICT = re.compile(
+    r"^\s*any\b[^?]{0,60}\b(?:conflicts?|problems?|issues?|collisions?|clashes)\b[^?]*\?", re.I
+)
 
 
 def _abstain(question: str, mode: str, trace: Trace, reason: str) -> Answer:
@@ -600,7 +609,9 @@ def device_clause(intent: Intent, device: str) -> str:
 def parse_scenario(intent: Intent) -> R.Scenario:
     q = intent.question.replace("−", "-").replace("–", "-")
     sc = R.Scenario()
-    sc.drive_level = _drive_level(q)
+    level = _drive_level_at(q)
+    if level is not None:
+        sc.drive_level, sc.drive_at = level
     for mention in intent.distinct_devices:
         clause = device_clause(intent, mention.device)
         clause_wo_levels = re.sub(
@@ -664,7 +675,66 @@ def parse_scenario(intent: Intent) -> R.Scenario:
     _common_supply(q, intent, sc)
     if re.search(r"high[- ]drive|high[- ]current mode|strong drive", q, re.I):
         sc.drive_mode = "high drive"
+    sc.copies = _copies(intent)
     return sc
+
+
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "a pair of": 2, "a second": 2, "another": 2, "both": 2, "twin": 2,
+                "several": 0, "multiple": 0, "many": 0, "more than one": 0}  # fmt: skip
+# a count right before a device: "two AVQ7924-0 chips", "2 x BME280", "a second X", "two of the X"
+_COUNT_BEFORE = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|[2-8]|a pair of|a second|another|twin|several|"
+    r"multiple|many|more than one)\s*(?:[x×]\s*)?(?:(?:identical|more|extra|of|the|my|"
+    r"these|those)\s+)*$",
+    re.I,
+)
+# "two of them", "x2", "(x2)": a count right after the device
+_COUNT_AFTER = re.compile(r"^(?:\s*(?:chips?|parts?|devices?|sensors?|ics?|modules?|units?))?"
+                          r"\s*(?:\(?\s*[x×]\s*([2-8])\b)", re.I)  # fmt: skip
+
+
+def _copies(intent: Intent) -> dict[str, int]:
+    """Devices the question places more than once on the build: a count word before a
+    mention ("two AVQ7924-0 chips", "another BME280"), a multiplier after it ("BME280 x2"),
+    or one device named with two different versions ("an AVQ7924-0 and an AVQ7924-1")."""
+    q = intent.question
+    out: dict[str, int] = {}
+    for m in intent.devices:
+        before = q[max(0, m.start - 25) : m.start]
+        hit = _COUNT_BEFORE.search(before)
+        after = _COUNT_AFTER.search(q[m.end : m.end + 20])
+        n = 1
+        if hit and not (hit.group(1).lower() == "both" and len(intent.distinct_devices) > 1):
+            word = hit.group(1).lower()
+            n = int(word) if word.isdigit() else _COUNT_WORDS.get(word, 1)
+        elif after:
+            n = int(after.group(1))
+        if n != 1:
+            out[m.device] = max(out.get(m.device, 1), n) if n else out.get(m.device, 0)
+    for device in {m.device for m in intent.devices}:
+        versions = {m.variant for m in intent.devices if m.device == device and m.variant}
+        if len(versions) > 1 and out.get(device, 1) != 0:
+            out[device] = max(out.get(device, 1), len(versions))
+    return out
+
+
+def _operating_point(q: str) -> R.RowFilter:
+    """Rows stated at an operating point the question names ("transmit at +10 dBm", "at
+    1 Mbps"): a number with a unit other than a current (the currents are the budget)."""
+    asked = {t for t in unsigned_terms(question_terms(q, [])[0]) if not re.search(r"\da$", t)}
+
+    def keep(facts: list[Fact]) -> list[Fact]:
+        if not asked:
+            return []
+        out = []
+        for f in facts:
+            text = f"{f.condition} {f.source.quote}".lower().replace("µ", "u")
+            if unsigned_terms(question_terms(text, [])[0]) & asked:
+                out.append(f)
+        return out
+
+    return keep
 
 
 def _switched_load(q: str, sc: R.Scenario) -> None:
@@ -740,6 +810,21 @@ _LEVEL_NOUN = (
 def _drive_level(q: str) -> float | None:
     """The high level a line is driven or pulled to: "pull-ups to 5 V", "driven by a 3.3 V
     pin", "3.3 V logic", "a 5 V Arduino's TX pin", "a 1.8 V microcontroller output"."""
+    found = _drive_level_at(q)
+    return found[0] if found else None
+
+
+# a part outside the library named by its level: "a 5 V Arduino drives", "a 3.3 V ESP32 sends"
+_NAMED_DRIVER = (
+    r"\s+(?:(?!(?:supply|rail|adapter|battery|regulator|motor|relay|coil|load|lamp|and|or|"
+    r"with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
+    r"[A-Za-z][\w-]*\s+){1,2}(?:drives?|driving|outputs?|sends?|feeds?|transmits?|toggles?|"
+    r"clocks?)\b"
+)
+
+
+def _drive_level_at(q: str) -> tuple[float, int] | None:
+    """The stated high level and where the question states it."""
     m = re.search(
         r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
         + _V
@@ -752,13 +837,17 @@ def _drive_level(q: str) -> float | None:
         + r"[\w-]+\s+){0,3}?(?:"
         + _NOT_PHRASE
         + r"[\w-]+'s\s+)?"
-        + _LEVEL_NOUN,
+        + _LEVEL_NOUN
+        + r"|"
+        + _V
+        + _NAMED_DRIVER,
         q,
         re.I,
     )
     if not m:
         return None
-    return float(next(g for g in m.groups() if g))
+    at = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
+    return float(m.group(at)), m.start(at)
 
 
 def _share_rail(q: str, intent: Intent, sc: R.Scenario) -> None:
@@ -781,7 +870,8 @@ def _share_rail(q: str, intent: Intent, sc: R.Scenario) -> None:
 _SIGNAL = re.compile(
     r"logic level|levels|gpio|input threshold|input limits|input-voltage|input voltage|pull-?up|pulled up|"
     r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
-    r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)", re.I
+    r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
+    r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b", re.I
 )  # fmt: skip
 _ANALOG = re.compile(
     r"\bvout\b|viout|analog|\bain\d|\bch\d|adc input|across (?:its )?load|output voltage", re.I
@@ -810,24 +900,28 @@ def apply_rules(
                 results.append(R.ambient_within(device, sc.ambient_c, evidence))
             if sc.humidity is not None:
                 results.append(R.humidity_within(device, sc.humidity, evidence))
+        if asks_supply(q):
+            # "are both rated for -35 °C and their 3.3 V supply?": every family asked is checked
+            results += _rail_rules(intent, sc, evidence)
         return results
+    hosts = _bus_hosts(intent)
     if (
         sc.bus
         and re.search(r"attach|slave|read|same|share|\bon (?:one|the) ", q, re.I)
         and not sc.clock_hz
     ):
-        results += R.common_bus(devices, sc.bus, evidence)
-    if re.search(r"address", q, re.I):
-        results.append(R.addresses_assignable(devices, evidence))
+        results += R.common_bus([d for d in devices if d not in hosts], sc.bus, evidence)
+    results += _address_rules(intent, sc, [d for d in devices if d not in hosts], evidence, store)
     if sc.clock_hz is not None:
-        results += _clock_rules(devices, sc, evidence)
-        if not _POWER.search(q) or re.search(r"speed|clock", q, re.I):
+        results += _clock_rules(devices, sc, evidence, _clock_devices(intent, devices, hosts))
+        clock_only = not _POWER.search(q) or re.search(r"speed|clock", q, re.I)
+        if clock_only and not asks_supply(q):
             return results
     switches = [d for d in devices if not _is_relay(d, stored) and _is_mosfet(d, stored, q)]
     if switches:
         results += _switch_rules(switches[0], devices, sc, evidence)
     relays = [d for d in devices if _is_relay(d, stored)]
-    if relays and _CONTACT_LOAD.search(q) and (sc.load_voltage or sc.load_currents):
+    if relays and _switched_by_contact(q, sc) and (sc.load_voltage or sc.load_currents):
         for relay in relays:
             results += R.contact_rating(
                 relay,
@@ -861,7 +955,15 @@ def apply_rules(
         results += _shunt_rules(devices, sc, evidence)
         return results
     if sc.budget_current is not None:
-        results.append(R.current_budget(devices, sc.budget_current, evidence, sc.worst_case))
+        results.append(
+            _counted(
+                sc,
+                devices,
+                lambda units: R.current_budget(
+                    units, sc.budget_current or 0.0, evidence, sc.worst_case, _operating_point(q)
+                ),
+            )
+        )
         return results
     powering = bool(regulators and loads and _FEEDS.search(q))
     if powering:
@@ -870,7 +972,7 @@ def apply_rules(
         results += _rail_rules(intent, sc, evidence)
         results += _supply_order_rules(devices, sc, evidence)
     if sc.load_currents and not regulators:
-        results += _driver_current_rules(devices, sc, evidence)
+        results += _driver_current_rules(devices, sc, evidence, q)
     # a regulator's "output voltage" feeding a load is power, not an analog signal path
     analog = _ANALOG_SIGNAL.search(q) if powering else _ANALOG.search(q)
     if analog and len(devices) >= 2:
@@ -885,6 +987,17 @@ _CONTACT_LOAD = re.compile(
     r"appliance|fan\b|mains",
     re.I,
 )
+
+
+def _switched_by_contact(q: str, sc: R.Scenario) -> bool:
+    """The relay's contact switches a load the question names. A coil that is "the only
+    load" of a regulator, or the regulator's "7.5 V DC supply", is no contact load."""
+    if re.search(r"\bcontacts?\b", q, re.I):
+        return True
+    if sc.load_voltage is not None and sc.load_voltage in sc.regulator_input.values():
+        return False  # the stated DC voltage feeds a regulator
+    text = re.sub(r"\bcoil\b[^.?;]{0,40}\bload\b|\bload\b[^.?;]{0,20}\bcoil\b", " ", q, flags=re.I)
+    return bool(_CONTACT_LOAD.search(text))
 
 
 def _is_mosfet(device: str, evidence: R.Evidence, question: str = "") -> bool:
@@ -1055,6 +1168,13 @@ _SUPPLIES_OTHERS = re.compile(
 )
 
 
+_NAMED_SUPPLY = re.compile(
+    r"regulator|converter|\bbuck\b|\bboost\b|\bldo\b|\bpowers?\b|\bsupplies\b|\bsupply for\b|"
+    r"power supply|\bfeeds?\b",
+    re.I,
+)
+
+
 def _is_regulator(intent: Intent, sc: R.Scenario, device: str, evidence: R.Evidence) -> bool:
     """A device that powers the others: the question says so and its sheet states an output.
 
@@ -1062,12 +1182,19 @@ def _is_regulator(intent: Intent, sc: R.Scenario, device: str, evidence: R.Evide
     question's own wording ("from an X", "X fed from 9 V", "X set to 5 V", "X's output")
     or a stated dropout voltage makes a device the supply of the build.
     """
-    if not evidence(device, "output_voltage"):
+    outs = evidence(device, "output_voltage")
+    if not outs:
         return False
     if device in sc.regulator_input or device in sc.regulator_output:
         return True
     if evidence(device, "dropout_voltage"):
         return True
+    if all(R.follows_own_supply(f) for f in outs) and not _NAMED_SUPPLY.search(
+        device_clause(intent, device)[:80]
+    ):
+        # "VO output voltage 0 to VCC": a logic output swings between its own rails; that is
+        # a signal range, and the part regulates nothing (no dropout, no stated output)
+        return False
     q = intent.question
     for m in intent.devices:
         if m.device != device:
@@ -1078,14 +1205,141 @@ def _is_regulator(intent: Intent, sc: R.Scenario, device: str, evidence: R.Evide
     return bool(_SUPPLIES_OTHERS.search(device_clause(intent, device)[:80]))
 
 
-def _clock_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> list[R.RuleResult]:
+def _clock_rules(
+    devices: list[str], sc: R.Scenario, evidence: R.Evidence, needed: set[str] | None = None
+) -> list[R.RuleResult]:
+    """The bus clock within each part's limit. A part outside ``needed`` (the bus host, or
+    a part the question does not ask about) is checked only when its sheet states a limit:
+    its silence is no evidence against the clock."""
     out = []
     fields = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency", "data_rate"]
     for device in devices:
         fld = next((f for f in fields if evidence(device, f)), fields[0])
+        if needed is not None and device not in needed and not evidence(device, fld):
+            continue
         supply = sc.rails.get(device)
         out.append(R.clock_within(device, sc.clock_hz or 0.0, fld, evidence, supply))
     return out
+
+
+def asking_part(question: str) -> str:
+    """The sentence that asks ("..., with 3.3 V pull-ups. Any supply or address conflicts?")."""
+    parts = [p for p in re.split(r"(?<=[.:;!])\s+(?=[A-Z])", question) if p.strip()]
+    asked = [p for p in parts if "?" in p]
+    return asked[-1] if asked else question
+
+
+_SUPPLY_WORD = re.compile(r"\bsuppl(?:y|ies)\b|\bpower(?:ed)?\b|\brails?\b|\bvdd\b|\bvcc\b", re.I)
+# "at this supply voltage", "on a 3.3 V supply": the supply as the condition of another check
+_SUPPLY_AS_CONDITION = re.compile(
+    r"\b(?:at|on|from|with|by|under|for)\s+(?:(?:this|that|these|the|a|an|its|their|same|one|"
+    r"common|shared|single|\d+(?:\.\d+)?\s*V)\s+){0,3}$",
+    re.I,
+)
+
+
+def asks_supply(question: str) -> bool:
+    """The asking sentence makes the supply a subject of its own ("Any supply, speed or
+    address conflicts?", "does it fit the X's supply and clock limits?"), not the condition
+    of another check ("is that clock allowed at this supply voltage?")."""
+    part = asking_part(question)
+    if re.search(
+        r"\bonly\s+(?:the\s+)?(?:[\w-]+\s+)?(?:speed|clock|levels?|timing|temperature|"
+        r"address|current|signal)",
+        part,
+        re.I,
+    ):
+        return False  # "considering only speed limits": the question sets its own scope
+    return any(
+        not _SUPPLY_AS_CONDITION.search(part[max(0, m.start() - 40) : m.start()])
+        and not re.match(r"\s*(?:[=≥≤<>]|of\s+\d|\d)", part[m.end() : m.end() + 8])
+        for m in _SUPPLY_WORD.finditer(part)
+    )
+
+
+def _clock_devices(intent: Intent, devices: list[str], hosts: set[str]) -> set[str]:
+    """Parts whose clock limit a verdict needs: those the asking sentence names, else every
+    part on the bus but its host."""
+    part = asking_part(intent.question)
+    start = len(intent.question) - len(part)
+    named = {m.device for m in intent.devices if m.start >= start and m.device in devices}
+    return named or {d for d in devices if d not in hosts}
+
+
+# the part that owns the bus: "X's SPI bus", "X reads Y", "the host X", "X (master)"
+_HOST_AFTER = re.compile(
+    r"^(?:'s|’s)\s+(?:[\w-]+\s+){0,2}?bus\b|^\s*(?:\([^)]{0,20}(?:host|master|controller)"
+    r"[^)]{0,10}\)|reads?\b|polls?\b|quer(?:y|ies)\b|talks? to|controls?\b|"
+    r"is the (?:host|master|controller)|"
+    r"as (?:the )?(?:host|master|controller))",
+    re.I,
+)
+_HOST_BEFORE = re.compile(r"\b(?:host|master|controller)\s*(?:,|\()?\s*(?:the |an? )?$", re.I)
+
+
+def _bus_hosts(intent: Intent) -> set[str]:
+    q = intent.question
+    return {
+        m.device
+        for m in intent.devices
+        if _HOST_AFTER.search(q[m.end : m.end + 40])
+        or _HOST_BEFORE.search(q[max(0, m.start - 20) : m.start])
+    }
+
+
+# the asking sentence picks other checks than the address ("are the bus levels within the
+# INA219's thresholds?"); a general one ("can they share the bus?") needs every check
+_ASPECT = re.compile(
+    r"\blevels?\b|threshold|\bclock|\bspeed|frequenc|\bsuppl(?:y|ies)\b|\bvoltages?\b|"
+    r"pull-?ups?|\bratings?\b|temperature|\bcurrent\b|timing|capacitance",
+    re.I,
+)
+_GENERAL = re.compile(
+    r"address|conflict|collid|collision|clash|together|\bshare|\bsame\b|\bone bus|\bput\b|"
+    r"\battach|\badd\b|\bconnect|\bwork\b|\bok(?:ay)?\b|\bfine\b|problem|issue",
+    re.I,
+)
+
+
+def _address_rules(
+    intent: Intent, sc: R.Scenario, slaves: list[str], evidence: R.Evidence, store: Any
+) -> list[R.RuleResult]:
+    """Every chip on an I2C bus needs its own address: checked when the question asks,
+    when it puts several copies of one part on the bus, and when it asks in general whether
+    several parts can share the bus (a collision breaks the bus whatever else fits)."""
+    q = intent.question
+    units = _bus_units(intent, sc, slaves)
+    asked = re.search(r"address|collid|collision|conflict|clash", q, re.I)
+    copies = len(units) > len(set(u.device for u in units))
+    part = asking_part(q)
+    general = bool(_GENERAL.search(part)) or not _ASPECT.search(part)
+    shared_i2c = sc.bus == "I2C" and len(units) >= 2 and (copies or general)
+    if not (asked or shared_i2c):
+        return []
+    statements = {
+        u.device: _sheet_statements(intent, u.device, store, R.address_statements, R.address_fact)
+        for u in units
+    }
+    result = R.bus_addresses(units, evidence, statements)
+    vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
+    if vague and result.outcome.passed:
+        # "several X": two copies fit, more may not
+        return [R._missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
+    return [result]
+
+
+def _bus_units(intent: Intent, sc: R.Scenario, devices: list[str]) -> list[R.BusUnit]:
+    """One unit per chip: "two AVQ7924-0" is two units of version 0."""
+    units: list[R.BusUnit] = []
+    for device in devices:
+        variants = list(
+            dict.fromkeys(m.variant for m in intent.devices if m.device == device and m.variant)
+        )
+        n = max(sc.copies.get(device, 1) or 2, len(variants), 1)
+        for i in range(n):
+            variant = variants[min(i, len(variants) - 1)] if variants else None
+            units.append(R.BusUnit(device, variant))
+    return units
 
 
 def _supply_field_for(intent: Intent, device: str) -> tuple[str, str | None]:
@@ -1148,27 +1402,70 @@ def _regulator_rules(
         )
         out.append(R.regulator_output_in_load_range(regulator, load, evidence, set_out, fld))
     if re.search(r"current|deliver|capab", q, re.I):
-        out.append(R.current_capability(regulator, loads, evidence))
+        out.append(
+            _counted(sc, loads, lambda units: R.current_capability(regulator, units, evidence))
+        )
     return out
 
 
+def _counted(sc: R.Scenario, devices: list[str], rule: Any) -> R.RuleResult:
+    """A current rule over every copy of each load: "three X modules" draw three times
+    one X. "Several X" leaves the total unknown."""
+    vague = [d for d in devices if sc.copies.get(d) == 0]
+    if vague:
+        return R._missing("power.current_total", f"how many {vague[0]} the supply feeds")
+    return rule([d for d in devices for _ in range(sc.copies.get(d, 1))])
+
+
 def _driver_current_rules(
-    devices: list[str], sc: R.Scenario, evidence: R.Evidence
+    devices: list[str], sc: R.Scenario, evidence: R.Evidence, q: str = ""
 ) -> list[R.RuleResult]:
     out = []
     continuous, peak = min(sc.load_currents), max(sc.load_currents)
     for device in devices:
-        for fld, need in (("output_current", continuous), ("peak_output_current", peak)):
-            facts = evidence(device, fld)
-            if not facts:
+        rated = [(fld, need, _current_rating(evidence(device, fld)))
+                 for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
+        if not any(r for _, _, r in rated):
+            continue  # states no drive current at all: a load, not the driver
+        for fld, need, rating in rated:
+            if rating is None:
+                if fld == "output_current":
+                    # a peak or limit rating says nothing about a steady load
+                    out.append(R._missing(f"power.{fld}_covers_load", f"{device} continuous {fld}"))
                 continue
-            limit = R.guaranteed_limit(facts[0])
-            if limit is None:
-                continue
+            limit, fact = rating
             ok = need <= limit
             reason = f"{need:g} A {'<=' if ok else '>'} {device} {fld} {limit:g} A"
-            out.append(R.RuleResult(RuleOutcome(f"power.{fld}_covers_load", ok, reason), facts[:1]))
+            out.append(R.RuleResult(RuleOutcome(f"power.{fld}_covers_load", ok, reason), [fact]))
+    if not out and _LOAD_CURRENT.search(q):
+        # a load current the question states was checked against nothing: never a pass
+        out.append(R._missing("power.output_current_covers_load", "an output current rating"))
     return out
+
+
+def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
+    """The first row that rates the current: a limit (max, value, min), or a nominal or
+    rated current stated in the typical column ("Nominal load current IL(NOM) - 5.5 - A")."""
+    for fact in facts:
+        limit = R.guaranteed_limit(fact)
+        if limit is None and re.search(
+            r"nominal|rated|\bNOM\b", f"{fact.condition} {fact.source.quote}", re.I
+        ):
+            limit = R.si(fact, "typ")
+        if limit is not None:
+            return limit, fact
+    return None
+
+
+# a current the build must deliver ("a 2 A motor", "drive a 300 mA load"), not a measured
+# one ("over the ±20 A range")
+_LOAD_CURRENT = re.compile(
+    r"\d(?:\.\d+)?\s*m?A\b[^.?]{0,20}\b(?:load|motor|stall|peak|continuous|winding|coil|lamp|"
+    r"heater|solenoid|led)"
+    r"|\b(?:load|motor|drive|driving|deliver|supply|supplying|source|sourcing|sink|sinking)\w*\b"
+    r"[^.?]{0,30}?\d(?:\.\d+)?\s*m?A\b",
+    re.I,
+)
 
 
 # a receiving end: "to a GPIO of X", "drives the RXD pin of X", "into X", "drive the coil of X"
@@ -1195,7 +1492,10 @@ _SINK_VERB = re.compile(
 _SOURCE_AFTER = re.compile(
     r"^(?:'s)?\s*(?:\([^)]{0,30}\)\s*)?(?:[^.;]{0,30}\b(?:its|'s)\s+)?(?:[\w/-]+\s+)?"
     r"(?:out|output|outputs|tx|txd|dout|do|int|irq|alert|signal)\b(?!\s+(?:of|on)\b)"
-    r"|^(?:'s)?\s*(?:drives|outputs|sends|transmits|writes)\b",
+    r"|^(?:'s)?\s*(?:drives|outputs|sends|transmits|writes)\b"
+    # "a WRM2402 GPIO (IOVDD = 3.3 V) drive the X's IN pin": the pin named before the verb
+    r"|^(?:'s)?\s*(?:[\w/-]+\s+){0,2}?(?:gpios?|pins?|i/?o)\s*(?:\([^)]{0,30}\)\s*)?"
+    r"(?:drives?|driving|feeds?|switch(?:es)?|controls?|toggles?)\b",
     re.I,
 )
 _SOURCE_BEFORE = re.compile(
@@ -1209,6 +1509,18 @@ def _roles(intent: Intent) -> tuple[list[str], list[str]]:
     """Sources drive a line; sinks receive it, from the wording around each device:
     "X drives Y", "X's output into Y", "connect X pin to Y input", "Y reads X",
     "Y's inputs", "from a X GPIO"."""
+    sink_votes = _role_votes(intent)
+    sinks = [d for d, v in sink_votes.items() if v > 0]
+    named_sources = [d for d, v in sink_votes.items() if v < 0]
+    if not sinks and named_sources:
+        # "X's output into the GPIO": whoever is not named as the source receives
+        sinks = [d for d in sink_votes if d not in named_sources]
+    sources = [m.device for m in intent.distinct_devices if m.device not in sinks]
+    return sources, sinks
+
+
+def _role_votes(intent: Intent) -> dict[str, int]:
+    """Per device: > 0 the wording makes it a receiver, < 0 a driver, 0 not told."""
     q = intent.question
     sink_votes: dict[str, int] = {}
     for m in intent.devices:
@@ -1224,13 +1536,7 @@ def _roles(intent: Intent) -> tuple[list[str], list[str]]:
         if _SOURCE_AFTER.search(after) or _SOURCE_BEFORE.search(before):
             vote -= 2
         sink_votes[m.device] = vote
-    sinks = [d for d, v in sink_votes.items() if v > 0]
-    named_sources = [d for d, v in sink_votes.items() if v < 0]
-    if not sinks and named_sources:
-        # "X's output into the GPIO": whoever is not named as the source receives
-        sinks = [d for d in sink_votes if d not in named_sources]
-    sources = [m.device for m in intent.distinct_devices if m.device not in sinks]
-    return sources, sinks
+    return sink_votes
 
 
 def _signal_rules(
@@ -1239,6 +1545,7 @@ def _signal_rules(
     q = intent.question
     pins = _signal_pins(q)
     pulled_bus = bool(sc.bus and sc.drive_level is not None and re.search(r"pull", q, re.I))
+    middles: list[str] = []
     if pulled_bus:
         # every device on a pulled-up bus receives the pull-up level on its bus pins
         sources: list[str] = []
@@ -1247,6 +1554,11 @@ def _signal_rules(
             pins |= {"SDA", "SCL"}
     else:
         sources, sinks = _roles(intent)
+        middles = [d for d in _intermediaries(intent) if d not in sinks]
+        if middles and sc.drive_level is not None:
+            # "use X to pass a 5 V signal to Y": X's input takes the stated level, X's
+            # output drives Y
+            sinks = middles[:1] + sinks
     if not sinks:
         return [
             R.RuleResult(
@@ -1254,31 +1566,138 @@ def _signal_rules(
             )
         ]
     out = []
+    level_checked = False
     for sink in sinks:
-        source = next((s for s in sources if s != sink), None)
+        if sink in middles:
+            source = None
+        else:
+            source = next((s for s in middles + sources if s != sink), None)
         supply = sc.rails.get(sink, sc.regulator_input.get(sink))
         if supply is None and sink in sc.pins:
             supply = next(iter(sc.pins[sink].values()))
         source_supply = None
         if source is not None:
             source_supply = sc.rails.get(source, sc.regulator_input.get(source))
+        level = sc.drive_level
+        if source in middles:
+            level = None  # the part in the middle drives the far end with its own output
+        elif source is not None and not pulled_bus and not _level_at_sink(intent, sc, sink):
+            named = _role_votes(intent).get(source, 0) < 0
+            if named and not _level_of(intent, sc, source):
+                # the question names this source's output ("X's output drives Y"), and
+                # "a 5 V sensor" set the level of another line than this one
+                level = None
+        level_checked = level_checked or level is not None
         out += R.digital_levels(
             source,
             sink,
-            sc.drive_level,
+            level,
             supply,
             evidence,
             pins,
             source_supply,
             _tolerances(intent, sink, store),
+            _source_level(intent, source, store) if source and level is None else None,
         )
         if pulled_bus and sc.drive_level is not None:
             out += _pullup_limit(sink, sc.drive_level, evidence)
+    if sc.drive_level is not None and not level_checked:
+        # the stated level drives some input of the build; which one was not understood, so
+        # it was checked against none: never a pass
+        out.append(
+            R._missing(
+                "signal.stated_level_receiver",
+                f"which part receives the {sc.drive_level:g} V level",
+            )
+        )
     return out
+
+
+def _level_at_sink(intent: Intent, sc: R.Scenario, sink: str) -> bool:
+    """The level is written in the receiver's own clause: "the Y's CE and SCK inputs are
+    driven directly with 5 V logic levels"."""
+    if sc.drive_at is None:
+        return False
+    for m in intent.devices:
+        if m.device != sink or m.end > sc.drive_at or sc.drive_at - m.end > 80:
+            continue
+        if not any(o.device != sink and m.end <= o.start < sc.drive_at for o in intent.devices):
+            return True
+    return False
+
+
+def _level_of(intent: Intent, sc: R.Scenario, source: str) -> bool:
+    """The stated level belongs to this source: it is written with the source's name
+    ("the X's 3.3 V TX", "X with 3.3 V logic") rather than naming a part outside the
+    library ("a 5 V Arduino", "a 5 V sensor's output", "3.3 V microcontroller pin")."""
+    if sc.drive_at is None:
+        return True
+    q = intent.question
+    for m in intent.devices:
+        if m.device != source or m.end > sc.drive_at:
+            continue
+        between = q[m.end : sc.drive_at]
+        if 0 <= len(between) <= 30 and re.fullmatch(
+            r"(?:'s|’s)?\s*(?:[\w-]+\s+){0,2}?(?:(?:at|with|using|in|on)\s+)?(?:an?\s+)?",
+            between,
+            re.I,
+        ):
+            return True
+    # a level that no other library part claims and that names no outside part
+    outside = re.search(
+        r"\b(?:sensor|arduino|uno|mcu|microcontroller|controller|host|board|processor|fpga|"
+        r"esp\w*|raspberry|pi|logic|pins?|gpio|signal|pull-?ups?|pulled|driven)\b",
+        q[sc.drive_at : sc.drive_at + 40],
+        re.I,
+    )
+    return outside is None
+
+
+_MIDDLE_BEFORE = re.compile(r"\b(?:through|via)\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
+_MIDDLE_USE = re.compile(r"\buse\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
+_MIDDLE_PURPOSE = re.compile(
+    r"^(?:[^.;?]|\.\d){0,50}?\bto\s+(?:pass|translate|shift|level[- ]shift|buffer|convert|repeat|isolate)\b",
+    re.I,
+)
+_MIDDLE_ROLE = re.compile(
+    r"\s*(?:as|for)\s+(?:an?|the)\s+(?:level[- ]?(?:shifter|translator)|buffer|translator)", re.I
+)
+
+
+def _intermediaries(intent: Intent) -> list[str]:
+    """Parts a signal passes through: "through a TXS0108E", "use a 74xx ... to pass a
+    5 V signal to Y", "X as a level shifter"."""
+    q = intent.question
+    out: list[str] = []
+    for m in intent.devices:
+        before = q[max(0, m.start - 20) : m.start]
+        after = q[m.end : m.end + 70]
+        used = _MIDDLE_USE.search(before) and _MIDDLE_PURPOSE.search(after)
+        role = _MIDDLE_ROLE.match(after)
+        if _MIDDLE_BEFORE.search(before) or used or role:
+            out.append(m.device)
+    return list(dict.fromkeys(out))
+
+
+def _source_level(intent: Intent, source: str, store: Any) -> tuple[float, Fact] | None:
+    """The level a source's sheet states for its interface ("Interface level: 3.3 V",
+    "TXD (TTL level 3.3V)"), when every such statement agrees."""
+    found = _sheet_statements(intent, source, store, R.level_statements, R.level_fact)
+    volts = {round(st.volts, 3) for st, _ in found}
+    if len(volts) != 1:
+        return None
+    return found[0][0].volts, found[0][1]
 
 
 def _tolerances(intent: Intent, device: str, store: Any) -> list[tuple[R.Tolerance, Fact]]:
     """The device sheet's "(not) N V tolerant" / "needs level conversion" statements."""
+    return _sheet_statements(intent, device, store, R.tolerance_statements, R.tolerance_fact)
+
+
+def _sheet_statements(
+    intent: Intent, device: str, store: Any, read: Any, cite: Any
+) -> list[tuple[Any, Fact]]:
+    """Statements ``read`` finds on every page of the device's sheet, each with a citation."""
     mention = next((m for m in intent.distinct_devices if m.device == device), None)
     if mention is None or store is None:
         return []
@@ -1288,8 +1707,8 @@ def _tolerances(intent: Intent, device: str, store: Any) -> list[tuple[R.Toleran
         out = []
         for number in range(1, pages + 1):
             text = store.page_text(mention.doc_id, number) or ""
-            for statement in R.tolerance_statements(text, number):
-                out.append((statement, R.tolerance_fact(device, mention.file_name, statement)))
+            for statement in read(text, number):
+                out.append((statement, cite(device, mention.file_name, statement)))
         return out
     except AttributeError:
         return []
