@@ -32,6 +32,7 @@ from specproof.extract.lexicon import (
 )
 from specproof.extract.lines import (
     LineContext,
+    continued_case,
     counts_a_code,
     double_bound,
     ends_mid_sentence,
@@ -71,13 +72,16 @@ from specproof.extract.tables import (
     inherit_conditions,
     is_value_cell,
     is_wrapped_label,
+    join_wrapped_expressions,
     learn_extents,
     looks_part_number,
     plot_regions,
     split_row,
+    split_side_by_side,
     stated_assignments,
     table_bottom,
     table_preamble,
+    table_subject,
     title_variant_code,
     wraps_label_line,
 )
@@ -149,6 +153,14 @@ class _State:
     # row right above named, until the next row tells whether it heads a section
     section_part: str | None = None
     part_row: tuple[str | None] | None = None
+    # a label-only row over rows that name their own parameters ("Auxiliary I2C I/O",
+    # "VLOGIC REFERENCE VOLTAGE") titles a group of them: the same parameter often
+    # appears in two groups, and only the group row tells the two apart
+    pending_group: str = ""
+    pending_line: Line | None = None
+    row_group: str = ""
+    group_line: Line | None = None
+    row_line: Line | None = None  # the last row that stated values
 
 
 def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
@@ -195,7 +207,7 @@ class _Extractor:
         self.tabled_heading = None
         block_sections = _block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
-        lines = _outside_figures(lines, page.width)
+        lines = split_side_by_side(join_wrapped_expressions(_outside_figures(lines, page.width)))
         param_tables = {t.first: t for t in find_param_tables(lines)}
         skip_to = -1
         for i, line in enumerate(lines):
@@ -227,7 +239,10 @@ class _Extractor:
         st = self.state
         cols.bottom = table_bottom(cols, lines, i)
         learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
-        cols.preamble = table_preamble(lines, adopt_stacked_titles(cols, lines, i))
+        top = adopt_stacked_titles(cols, lines, i)
+        cols.preamble = table_preamble(lines, top)
+        subject = table_subject(lines, top)
+        cols.subject = "" if subject in cols.preamble else subject
         cols.centred = centred_labels(cols, lines, i)
         cols.centred_units = centred_label_units(cols, lines, i)
         cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
@@ -237,6 +252,8 @@ class _Extractor:
             cols.titled = True
         st.columns, st.parent_label, st.parent_unit, st.parent_variant = cols, "", None, None
         st.parent_cond = []
+        st.pending_group, st.row_group, st.pending_line, st.group_line = "", "", None, None
+        st.row_line = None
         if not any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
             # a table "…continued" on a new page stays in the part's section it was in
             st.section_part = None
@@ -353,10 +370,11 @@ class _Extractor:
         if _EITHER_OF.search(line.text):
             # "the lower of 5.5 or VDD + 0.3": the number alone misstates the bound; the
             # row still names the parameter of the sub-rows below it
-            self._adopt_row_name(row)
+            self._adopt_row_name(row, line)
             return True
         if not any(row.group_values) and not _symbolic_bounds(row):
             return self._label_only_row(row, line)
+        st.row_line = line
         unit = (
             row.unit
             or _unit_in_cells(row)
@@ -366,12 +384,13 @@ class _Extractor:
         if unit is None or canonical_unit(unit) is None:
             # "CMRR Common-mode rejection ... 100 120 dB": a parameter of its own, in a unit
             # no field has; the unlabelled rows below it are its cases, not the row above's
-            self._adopt_row_name(row)
+            self._adopt_row_name(row, line)
             return False  # no unit column value: let the key-value reader try the line
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
         label_text = centred[0] if centred else row.label
         new_param = _starts_new_param(label_text)
         self._after_part_row(new_param)
+        self._settle_group(new_param, line, label_text)
         variant = (
             self._variant(label_text)
             or (st.parent_variant if not new_param else None)
@@ -407,6 +426,8 @@ class _Extractor:
                     cond_text,
                     _condition_words(own),
                     "" if g_variant else title,
+                    "" if centred else st.row_group,  # a centred name stands in for it
+                    cols.subject,
                     cols.preamble,
                 )
                 if x
@@ -422,8 +443,69 @@ class _Extractor:
             st.parent_variant = variant
         return True
 
-    def _adopt_row_name(self, row: RowCells) -> None:
+    def _pending_group(self, row: RowCells, line: Line) -> None:
+        """A label-only row may title a group of rows; a second one right below it makes
+        the first the group's title ("TEMPERATURE RANGE" over "Specified Temperature
+        Range ..."). A row with a unit or a symbolic value is a parameter of its own."""
+        st = self.state
+        centred = st.columns is not None and any(
+            row.label.strip() == name.strip() for name, _ in st.columns.centred.values()
+        )
+        if centred:
+            return  # a name centred beside its sub-rows names them: see centred_labels
+        last = st.row_line
+        if last is not None and 0 < line.bbox[1] - last.bbox[1] < 0.8 * max(line.size, 6.0):
+            # set closer under a row than a line's height: the rest of that row's name
+            # written around it (ROHM: "Incandescent /" / row / "Fluorescent Sensor out ratio")
+            st.pending_group, st.pending_line = "", None
+            return
+        if row.unit or any(row.exprs) or row.unread:
+            # a parameter row whose values are symbolic or words ("Completely
+            # interchangeable"): no group title
+            self._settle_group(True, line, row.label)
+            return
+        if st.pending_group:
+            st.row_group, st.group_line = st.pending_group, st.pending_line
+        # a bare symbol ("VIL") names the parameter of the rows below, no group of them
+        words = row.label.split()
+        symbol = (
+            len(words) == 1
+            and len(words[0]) <= 6
+            and re.search(r"[A-Z0-9_]", words[0][1:]) is not None
+        )  # "TEMPERATURE" is a title
+        # a name broken off ("Crystal or external clock,") goes on in the rows below
+        broken = bool(re.search(r"[,/&-]\s*$", row.label)) or ends_mid_sentence(row.label)
+        # a row naming a part ("LM2596 (Note 1)") heads the rows of that part: its
+        # variant, read by _part_row and _variant, is no subsystem of the device
+        part = bool(words) and looks_part_number(words[0].strip("(),"))
+        titled = not symbol and not broken and not part
+        st.pending_group, st.pending_line = (row.label, line) if titled else ("", None)
+
+    def _settle_group(self, new_param: bool, line: Line, label: str) -> None:
+        """A row naming its own parameter below a label-only row: that row titled a group.
+        A continuation row below it, or one whose name goes on in lower case ("Crystal or
+        external clock" / "frequency"): the row named this parameter; when it sits where
+        the group titles do, in their style, it ends the group, as a sibling title would."""
+        st = self.state
+        new_param = new_param and not _name_goes_on(label) and not self._name_beside(line)
+        if new_param and st.pending_group:
+            st.row_group, st.group_line = st.pending_group, st.pending_line
+        elif not new_param and st.pending_line is not None and st.group_line is not None:
+            same_x = abs(st.pending_line.bbox[0] - st.group_line.bbox[0]) < 3.0
+            if same_x and st.pending_group.isupper() == st.row_group.isupper():
+                st.row_group, st.group_line = "", None
+        st.pending_group, st.pending_line = "", None
+
+    def _name_beside(self, line: Line) -> bool:
+        """The label-only line above sits closer to this row than a line's height: half
+        of this row's own name set around it (ROHM: "H-Resolution Mode" / "tHR ..." /
+        "Measurement Time"), no title of a group of rows."""
+        above = self.state.pending_line
+        return above is not None and line.bbox[1] - above.bbox[1] < 0.8 * max(line.size, 6.0)
+
+    def _adopt_row_name(self, row: RowCells, line: Line) -> None:
         """A row that emits nothing still names the parameter of its sub-rows."""
+        self._settle_group(_starts_new_param(row.label), line, row.label)
         own = _strip_conditions(row.label)
         if own and has_words(own) and not _is_continuation(own):
             st = self.state
@@ -483,8 +565,10 @@ class _Extractor:
                 or wraps_label_line(st.label_line, line)
             ) and st.parent_label:
                 st.parent_label = f"{st.parent_label} {row.label}"
+                st.pending_group, st.pending_line = "", None  # a name, wrapped: no group
             else:
                 st.parent_label, st.label_line = row.label, line
+                self._pending_group(row, line)
                 st.parent_unit = canonical_unit(row.unit) and row.unit
                 st.parent_variant = None
                 st.parent_cond = list(row.cond_cells)
@@ -524,7 +608,9 @@ class _Extractor:
             # unless that line breaks off mid-sentence ("... a fixed gain of" / "32. The
             # full-scale ..."): then the number ends its sentence and no item starts
             keep = ctx.paragraph if ctx.paragraph and ends_mid_sentence(ctx.paragraph[-1]) else []
-            ctx = LineContext([], ctx.following, "", ctx.parent, keep, ctx.lead)
+            ctx = LineContext(
+                [], ctx.following, "", ctx.parent, keep, ctx.lead, ctx.heading, ctx.below
+            )
         items = labelled_values(text)
         for k, lv in enumerate(items):
             pv = lv.value
@@ -583,6 +669,8 @@ class _Extractor:
                                 _condition_words(lv.trailing),
                                 label_qualifiers(lab),
                             ),
+                            continued_case(lv, ctx),
+                            ctx.heading,
                         ),
                         variant,
                         "line",
@@ -1137,13 +1225,22 @@ def _is_continuation(label: str) -> bool:
     return bool(re.match(r"^(?:at|@|for|in|with|over|@)\b", t, re.I))
 
 
+def _name_goes_on(label: str) -> bool:
+    """A row label opening with a plain lower-case word ("frequency"): the end of a name
+    wrapped from the line above; a symbol ("fSCL", "tHR") starts a row of its own."""
+    words = label.split()
+    return bool(words) and words[0].isalpha() and words[0].islower()
+
+
 def _starts_new_param(label: str) -> bool:
     return bool(label) and has_words(label) and not _is_continuation(label)
 
 
 _ELECTRICAL_TITLE = re.compile(
     r"^(?:table\s*\d+[.:]?\s+)?(?:\d+(?:\.\d+)*\s+)?(?:(?:electrical|dc|ac)\s+characteristics\b|"
-    r"(?:electrical\s+)?specifications\s*\((?=[^)]*=))",  # Vishay: "SPECIFICATIONS (TJ = 25 °C ...)"
+    # Vishay: "SPECIFICATIONS (TJ = 25 °C ...)"; Microchip: "ELECTRICAL SPECIFICATIONS: Unless
+    # otherwise noted, ..." right below the absolute-maximum block on the same page
+    r"(?:electrical\s+)?specifications\s*\((?=[^)]*=)|electrical\s+specifications\s*:)",
     re.I,
 )
 

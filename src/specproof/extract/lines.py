@@ -63,6 +63,35 @@ def labelled_values(text: str) -> list[LabelledValue]:
         before = t[max(0, pv.start - 40) : pv.start]
         out.append(LabelledValue(_tidy(label), _tidy(context), pv, trailing, before))
         prev_end = pv.end
+    return _join_bound_pairs(t, out)
+
+
+_MAX_WORD = re.compile(r"^\s*(?:,|;|and)?\s*(?:and\s+)?(?:max\.?|maximum)\s*$", re.I)
+
+
+def _join_bound_pairs(text: str, items: list[LabelledValue]) -> list[LabelledValue]:
+    """ "min. 0.11 lx, max. 100000 lx": one range stated as two bounds in a row. Read
+    apart, the first becomes a lower bound with no upper one, though the sentence
+    gives both; so a "min." value followed right away by a "max." value of the same
+    unit is one range."""
+    out: list[LabelledValue] = []
+    for lv in items:
+        prev = out[-1].value if out else None
+        pv = lv.value
+        if (
+            prev is not None
+            and prev.qualifier == "min"
+            and pv.qualifier == "max"
+            and set(prev.bounds()) == {"min"}
+            and set(pv.bounds()) == {"max"}
+            and prev.canonical == pv.canonical
+            and _MAX_WORD.match(text[prev.end : pv.start])
+        ):
+            prev.max, prev.qualifier, prev.end = pv.max, None, pv.end
+            prev.raw = text[prev.start : pv.end]
+            out[-1].trailing = lv.trailing
+            continue
+        out.append(lv)
     return out
 
 
@@ -145,6 +174,8 @@ class LineContext:
     parent: str = ""  # the title a list of bare values hangs from ("Maximum data rates")
     paragraph: list[str] = field(default_factory=list)  # earlier lines of its paragraph
     lead: str = ""  # the item a nested list item hangs from, numbers and all
+    heading: str = ""  # the title of the "Key: value" list the line belongs to
+    below: str = ""  # the next line of the same text column, when it continues the line
 
 
 def line_context(lines: list[str], i: int) -> LineContext:
@@ -157,6 +188,8 @@ def line_context_of(lines: list[Line], i: int) -> LineContext:
     ctx = line_context([x.text for x in lines], i)
     x0, x1 = _first_column(lines[i])
     ctx.paragraph = _paragraph_above(lines, i, x0, x1)
+    ctx.heading = list_heading(lines, i)
+    ctx.below = _next_in_column(lines, i, x0, x1)
     marker = _SUB_BULLET.match(normalise_text(lines[i].text))
     siblings = True
     for prev in reversed(lines[max(0, i - 8) : i]):
@@ -180,6 +213,70 @@ def line_context_of(lines: list[Line], i: int) -> LineContext:
             ctx.parent = clean_line(text)
         break
     return ctx
+
+
+def _next_in_column(lines: list[Line], i: int, x0: float, x1: float) -> str:
+    """The text of the next line in the column of ``lines[i]``, within a line's pitch: on a
+    two-column page the next line in reading order may be the other column's."""
+    line = lines[i]
+    for nxt in lines[i + 1 : i + 4]:
+        spans = [sp for sp in nxt.spans if sp.x0 < x1 and sp.x1 > x0 - 20]
+        if not spans:
+            continue
+        if nxt.bbox[1] - line.bbox[3] > 0.8 * max(line.size, 6.0):
+            return ""
+        return " ".join(sp.text for sp in spans)
+    return ""
+
+
+# a clause of a sentence that states the case a value holds for and breaks off at the
+# line's end: "±2 °C for temperatures ranging from" / "-200 °C to +700 °C for K-type ..."
+_OPEN_CASE = re.compile(
+    r"^\s*(?:for|over|across|within|between|from)\b[^.;:()]*\b(?:from|between|of|over|to)\s*$",
+    re.I,
+)
+
+
+def continued_case(lv: LabelledValue, ctx: LineContext) -> str:
+    """The case a prose value holds for when its sentence carries it on to the next line
+    of the column: the clause after the value and that line up to the clause's end. Cut
+    at the line end, the value reads as holding for everything."""
+    if len(lv.trailing) >= 60 or not ctx.below or not _OPEN_CASE.match(lv.trailing):
+        return ""
+    rest = re.split(r"(?<!\d)[.;](?!\d)|\s[•●]\s", clean_line(ctx.below))[0].strip()
+    if not rest or not re.search(r"\d", rest):
+        return ""
+    return f"{lv.trailing.strip()} {rest}"
+
+
+_KEY_ITEM = re.compile(r"^\s*[^\d:]{2,40}:\s*\S")
+
+
+def list_heading(lines: list[Line], i: int) -> str:
+    """The short title a list of "Key: value" lines hangs from ("Relative humidity" over
+    "Resolution: ...", "Response time: ..."; "Temperature" over the same keys again).
+    Spec sheets list the same keys once per measured quantity or subsystem, and only the
+    title tells the two lists apart. Walks up the list's own column over sibling items
+    and their wrapped value lines; a title that only names the kind of list
+    ("Electrical Characteristics") says nothing the keys do not."""
+    from specproof.extract.tables import subject_words  # tables imports nothing of lines
+
+    line = lines[i]
+    if not _KEY_ITEM.match(normalise_text(line.text)):
+        return ""
+    x0, below = _first_x(line), line
+    for prev in reversed(lines[max(0, i - 12) : i]):
+        if abs(_first_x(prev) - x0) > 3.0 or below.bbox[1] - prev.bbox[3] > 2.5 * max(
+            prev.size, 6.0
+        ):
+            return ""
+        text = clean_line(prev.text)
+        if ":" in text or re.search(r"\d", text):
+            below = prev
+            continue  # a sibling item, or a value line of one
+        titled = len(text.split()) <= 5 and text[:1].isupper() and not text.endswith(".")
+        return text if titled and subject_words(text) else ""
+    return ""
 
 
 def _paragraph_above(lines: list[Line], i: int, x0: float, x1: float) -> list[str]:

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from specproof.records import Line
+from specproof.records import Line, Span
 
 ROLE_WORDS = {
     "min": "min",
@@ -129,6 +129,7 @@ class Columns:
     centred: dict[int, tuple[str, str]] = field(default_factory=dict)  # see centred_labels
     centred_units: dict[int, str] = field(default_factory=dict)  # see centred_label_units
     variant: str | None = None  # the variant the table's title names ("x05A PERFORMANCE ...")
+    subject: str = ""  # what the table's title says its rows are about ("Gyroscope Specifications")
 
     def value_x0(self) -> float:
         return min(c.x0 for c in self.columns if c.role in NUMERIC_ROLES)
@@ -404,7 +405,9 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
         if step > max(3.2 * pitch, 4.0 * max(ln.size, 6.0)):
             break
         text = ln.text.strip()
-        footnote = _FOOTNOTE.match(text) and not _marked_row(ln, cols)
+        footnote = (
+            _FOOTNOTE.match(text) and not _marked_row(ln, cols) and not _MARKS_ONLY.match(text)
+        )
         if footnote or _CAPTION.match(text) or _is_prose(ln, value_x0):
             break
         cols_here, other = _header_words(ln)
@@ -416,6 +419,9 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
     return last.bbox[3] + 0.5
 
 
+# "(3) (3)": note marks raised above a row's cells and set on a line of their own; a
+# footnote always runs on into its text
+_MARKS_ONLY = re.compile(r"^\s*(?:\(\d{1,2}\)\s*)+$")
 _NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
 
 
@@ -513,7 +519,7 @@ def split_row(line: Line, cols: Columns) -> RowCells:
     tol = max(12.0, 0.7 * spacing)
     prev_text, prev_x1 = "", -1e9
     for text, x0, x1 in _span_parts(line):
-        text = symbol_text(text)
+        text, x1 = _strip_note_marks(symbol_text(text), x0, x1)
         region = cols.region(x0, x1)
         after_symbol = _OPERAND_TAIL.match(text) and re.search(r"[A-Za-z)]$", prev_text)
         prev_text, prev_x1, gap = text, x1, x0 - prev_x1
@@ -529,6 +535,8 @@ def split_row(line: Line, cols: Columns) -> RowCells:
         if region is not None and region.role in NUMERIC_ROLES and _is_expression(text):
             row.exprs[region.group].setdefault(region.role, text)
             continue
+        if region is not None and region.role in VALUE_ROLES and _range_cell(row, region, text):
+            continue
         if region is not None and region.role == "value" and _has_number(text):
             row.group_values[region.group].setdefault("value", text)
             continue
@@ -542,6 +550,48 @@ def split_row(line: Line, cols: Columns) -> RowCells:
 
 
 _OPERAND_TAIL = re.compile(r"^[–−\-+×]\s+[\d.]+$")
+# "VDD3P3_CPU power domain 1, 2": a list of small note numbers closing a text cell
+_NOTE_LIST = re.compile(r"(?<=[A-Za-z)])\s+\d{1,2}(?:\s*,\s*\d{1,2})+\s*$")
+
+
+def _strip_note_marks(text: str, x0: float, x1: float) -> tuple[str, float]:
+    """A text cell without the note numbers that close it. Footnote references set in
+    body size after a cell's words ("... power domain 1, 2") would otherwise spill into
+    the Min column; a value is never written as a comma list of small integers."""
+    m = _NOTE_LIST.search(text)
+    if m is None:
+        return text, x1
+    kept = text[: m.start()]
+    return kept, x0 + (x1 - x0) * len(kept) / max(len(text), 1)
+
+
+_NUM = r"[-+−–]?\d+(?:\.\d+)?"
+_RANGE_CELL = re.compile(
+    r"^(\S+(?:\s*[-+×*]\s*[\d.]+)?)\s+(?:to|~|…)\s+(\S.*)$|^(\S+)\s*~\s*(\S+)$"
+)
+_END_NUMBER = re.compile(rf"^({_NUM})(?:[µumkM]?[VAW]|°C)?$")
+
+
+def _range_cell(row: RowCells, region: Column, text: str) -> bool:
+    """A range written whole in one cell ("-40 to +85", "-0.5 to 0.3*VDD" under Typ):
+    its two ends are the row's min and max, whichever column the cell happens to sit
+    in; spread over the Typ and Max cells they would read as a typical -40 and a
+    maximum 85. Either end may be symbolic."""
+    m = _RANGE_CELL.match(text.strip())
+    if m is None:
+        return False
+    ends = [x.strip() for x in (m.group(1) or m.group(3), m.group(2) or m.group(4))]
+    parsed = [_END_NUMBER.match(x) for x in ends]
+    if not all(p is not None or _is_expression(x) for p, x in zip(parsed, ends, strict=True)):
+        return False
+    if not any(parsed):
+        return False  # two symbols ("VSS to VDD"): no number to state
+    for role, p, x in zip(("min", "max"), parsed, ends, strict=True):
+        if p is not None:
+            row.group_values[region.group].setdefault(role, p.group(1))
+        else:
+            row.exprs[region.group].setdefault(role, x)
+    return True
 
 
 def _span_words(text: str, x0: float, x1: float) -> list[Word]:
@@ -751,6 +801,9 @@ _CONDITION_HINT = re.compile(
 )
 
 
+# the standard notice under absolute maximum ratings: no test condition of what follows
+_STRESS_NOTICE = re.compile(r"\bstress|\bnot\s+implied\b|permanent\s+damage|reliability", re.I)
+
 _PLACEHOLDER_CODE = re.compile(r"^\s*([xX]{1,3}-?\d{1,3}[A-Z]{0,2})\b")
 
 
@@ -782,11 +835,96 @@ def table_preamble(lines: list[Line], start: int) -> str:
             break  # a row of another table
         if not _CONDITION_HINT.search(text) or len(text) >= 220 or _FOOTNOTE.match(text):
             break  # the table's title or caption: lines above it belong to something else
+        if _STRESS_NOTICE.search(text):
+            break  # the closing note of an absolute-maximum block set right above the table
         picked.append(text)
         below = ln
         if len(picked) >= 3:
             break
     return " ".join(reversed(picked))
+
+
+# Words every spec table's title may use: a title made of these only says what kind of
+# table it is, never which part of the device (radio, sensor, bus) its rows describe.
+_GENERIC_TITLE_WORDS = frozenset((
+    "table", "continued", "electrical", "characteristics", "characteristic", "specifications",
+    "specification", "specs", "spec", "dc", "ac", "parameters", "parameter", "ratings", "rating",
+    "absolute", "maximum", "recommended", "operating", "conditions", "condition", "and", "other",
+    "common", "typical", "performance", "data", "general", "key", "device", "features",
+    "summary", "of", "the", "for", "values", "static", "dynamic", "switching", "timing",
+))  # fmt: skip
+_TITLE_NUMBER = re.compile(r"^\s*(?:table\s*\d+[.:\-–]?\s*|\d+(?:\.\d+)*\.?\s+)", re.I)
+
+
+def subject_words(text: str) -> list[str]:
+    words = re.findall(r"[A-Za-z][A-Za-z0-9\-]+", text)
+    return [w for w in words if w.lower() not in _GENERIC_TITLE_WORDS]
+
+
+# running page headers and footers: a document's name, revision, date or web address
+_BOILERPLATE = re.compile(
+    r"www\.|\.com\b|\bdatasheet\b|\bdata\s+sheet\b|technical\s+note|\brev(?:ision)?\b"
+    r"|\b(?:19|20)\d\d\b|\bpage\s+\d",
+    re.I,
+)
+_FIGURE = re.compile(r"^\s*(?:figure|fig\.|pic)\s*\d", re.I)
+# a condition line opening with title words ("x05A PERFORMANCE CHARACTERISTICS TOP = ...",
+# "●Electrical Characteristics ( VCC = ...)"): the table's own title, conditions and all
+_TITLED_CONDITIONS = re.compile(
+    r"^\W*(?:\w+\s+)?(?:[A-Z][A-Za-z]+\s+){1,}[A-Z][A-Za-z]+\b(?![^=(]*\bat\b)"
+)
+
+
+def _title_line(ln: Line, text: str) -> bool:
+    """A caption or heading: one cell, short, no sentence, no value of its own, no page
+    header or figure caption."""
+    return (
+        len(ln.spans) <= 2
+        and 3 <= len(text) <= 90
+        and not re.search(r"[.:;,]$", text)
+        and not re.search(r"\d\s*[A-Za-z%°µ]{0,4}\s*$", text)
+        and text.count("(") == text.count(")")
+        and not _FIGURE.match(text)
+        and not _BOILERPLATE.search(text)
+        and (bool(_CAPTION.match(text)) or ln.bold or text[:1].isupper())
+    )
+
+
+def _closes_table_above(lines: list[Line], k: int) -> bool:
+    """A "Table N" caption right under another table's rows or notes: the caption of
+    that table (captions set below their tables), not of the one below it."""
+    if k == 0 or not _CAPTION.match(symbol_text(lines[k].text)):
+        return False
+    above, ln = lines[k - 1], lines[k]
+    if ln.bbox[1] - above.bbox[3] > 2.5 * max(ln.size, 6.0):
+        return False
+    text = symbol_text(above.text).strip()
+    return len(above.spans) >= 3 or bool(_FOOTNOTE.match(text) or re.match(r"^[a-z][.)]\s", text))
+
+
+def table_subject(lines: list[Line], start: int) -> str:
+    """The part of the device a table's title names ("6.1 Gyroscope Specifications",
+    "Table 10: Transmitter Characteristics – Bluetooth LE"), found right above the
+    header past its condition lines. One parameter (data rate, output power) often
+    appears in several such tables, one per subsystem; without the title the rows of
+    two tables read alike. Empty when the title only names the kind of table."""
+    below = lines[start]
+    for k in range(start - 1, max(-1, start - 5), -1):
+        ln = lines[k]
+        gap = below.bbox[1] - ln.bbox[3]
+        if gap > 2.0 * max(ln.size, below.size, 6.0):
+            return ""
+        text = symbol_text(ln.text).strip()
+        if _CONDITION_HINT.search(text) and not _CAPTION.match(text):
+            if _TITLED_CONDITIONS.match(text):
+                return ""  # the title heads its own conditions: the preamble has it
+            below = ln
+            continue  # the preamble's conditions, read by :func:`table_preamble`
+        if not _title_line(ln, text) or _closes_table_above(lines, k):
+            return ""
+        title = _TITLE_NUMBER.sub("", text).strip(" –-:")
+        return title if subject_words(title) else ""
+    return ""
 
 
 # --------------------------------------------------------------------------- parameter columns
@@ -1597,3 +1735,124 @@ def figure_regions(lines: list[Line], width: float) -> tuple[list[PlotBox], floa
             if box is not None:
                 boxes.append(box)
     return boxes, body
+
+
+# --------------------------------------------------------------------------- wrapped cells
+
+# the head of a symbolic bound whose number a narrow cell wrapped onto the next line
+# ("VCC +" over "0.3"): a supply symbol and an operator, nothing else
+_EXPR_HEAD = re.compile(rf"^\(?\s*{_SUPPLY_SYM}\s*[-+−–]$")
+_BARE_NUMBER = re.compile(r"^[\d.]+$")
+
+
+def _expression_tail(lines: list[Line], h: int) -> tuple[int, int] | None:
+    """(line, span) of the bare number right below the expression head ``lines[h]``."""
+    head = lines[h]
+    for t in range(h + 1, min(h + 4, len(lines))):
+        ln = lines[t]
+        if ln.bbox[1] - head.bbox[1] > 2.2 * max(head.size, ln.size, 6.0):
+            return None
+        for k, sp in enumerate(ln.spans):
+            overlaps = sp.x0 < head.bbox[2] + 6.0 and sp.x1 > head.bbox[0] - 6.0
+            if overlaps and _BARE_NUMBER.match(sp.text.strip()):
+                return t, k
+    return None
+
+
+def join_wrapped_expressions(lines: list[Line]) -> list[Line]:
+    """Join a symbolic bound that a narrow table cell wrapped over two lines ("VCC –" /
+    "0.4") back into one cell, on the row line set between the two halves (a row's
+    other cells are centred on its two-line cell) or else on the number's line. Read
+    apart, the number alone becomes a bound ("min 0.4 V") it never was."""
+    out = list(lines)
+    drop: set[int] = set()
+    for h, head in enumerate(lines):
+        text = symbol_text(head.text).strip()
+        if len(head.spans) != 1 or not _EXPR_HEAD.match(text):
+            continue
+        tail = _expression_tail(lines, h)
+        if tail is None:
+            continue
+        t, k = tail
+        num = lines[t].spans[k]
+        cell = Span(
+            f"{text} {num.text.strip()}", min(head.bbox[0], num.x0), max(head.bbox[2], num.x1)
+        )
+        between = [r for r in range(h + 1, t) if r not in drop]
+        row = between[0] if len(between) == 1 else t
+        rest = [sp for j, sp in enumerate(out[t].spans) if j != k]
+        if row != t:
+            out[t] = replace(out[t], spans=rest)
+            if not rest:
+                drop.add(t)
+            base = out[row].spans
+        else:
+            base = rest
+        spans = sorted([*base, cell], key=lambda sp: sp.x0)
+        # the quote runs over the three printed lines, top to bottom, so it is still
+        # found on the page and holds the number
+        text = f"{head.text} {out[row].text}" + (f" {num.text}" if row != t else "")
+        out[row] = replace(out[row], spans=spans, text=text)
+        drop.add(h)
+    return [ln for i, ln in enumerate(out) if i not in drop]
+
+
+# --------------------------------------------------------------------------- side-by-side tables
+
+
+def _side_split(line: Line) -> float | None:
+    """The x where a second table starts on a header line: its parameter column's title
+    again ("Parameter ... Unit Parameter ... Unit"), right of the first table's values."""
+    cols, other = _header_words(line)
+    if not _is_header(cols, other):
+        return None
+    seen_value = False
+    for w in words_of(line):
+        role = ROLE_WORDS.get(w.text.lower().strip("():,*[]"))
+        if role in NUMERIC_ROLES or role == "unit":
+            seen_value = True
+        elif role == "param" and seen_value:
+            return w.x0 - 2.0
+    return None
+
+
+def _half(line: Line, split: float, right: bool) -> Line | None:
+    spans = [sp for sp in line.spans if (sp.x0 >= split) == right]
+    if not spans:
+        return None
+    text = " ".join(sp.text for sp in spans)
+    bbox = (spans[0].x0, line.bbox[1], spans[-1].x1, line.bbox[3])
+    return replace(line, text=text, bbox=bbox, spans=spans)
+
+
+def _crosses(line: Line, split: float) -> bool:
+    return not line.spans or any(sp.x0 < split < sp.x1 for sp in line.spans)
+
+
+def split_side_by_side(lines: list[Line]) -> list[Line]:
+    """Two tables set side by side share their lines ("Parameter ... Unit | Parameter ...
+    Unit": humidity specs left, temperature specs right). Read as one table, a right
+    row's values become a second value group of the left row's parameter. Each table is
+    put back on lines of its own, left table first, each under its own title line."""
+    out: list[Line] = []
+    i = 0
+    while i < len(lines):
+        split = _side_split(lines[i]) if lines[i].spans else None
+        if split is None:
+            out.append(lines[i])
+            i += 1
+            continue
+        start = i - 1 if out and i > 0 and not _crosses(lines[i - 1], split) else i
+        if start < i:
+            out.pop()  # the title line above names both tables
+        end = i + 1
+        while end < len(lines) and not _crosses(lines[end], split):
+            gap = lines[end].bbox[1] - lines[end - 1].bbox[3]
+            if gap > 3.0 * max(lines[end].size, 6.0):
+                break
+            end += 1
+        block = lines[start:end]
+        for right in (False, True):
+            out.extend(h for ln in block if (h := _half(ln, split, right)) is not None)
+        i = end
+    return out
