@@ -11,7 +11,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from specproof.agent.route import DeviceMention, FieldRequest, condition_term, norm_part
+from specproof.agent.route import (
+    DeviceMention,
+    FieldRequest,
+    condition_term,
+    norm_part,
+    protocols_named,
+)
 from specproof.records import Fact, SectionKind
 
 # Preference by section kind for operating questions.
@@ -366,12 +372,14 @@ class QuestionContext:
     temp_spans: list[tuple[float, float]] = field(default_factory=list)  # "between -20 and 0 °C"
     supply_volts: list[float] = field(default_factory=list)  # "at 5 V", "on a 2.7 V supply"
     excluded_phrases: set[str] = field(default_factory=set)  # "not the load-dump rating"
+    protocols: set[str] = field(default_factory=set)  # radio protocols named: {"Bluetooth"}
 
 
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
     low = question.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
     nums, _, words = question_terms(low, [])
     ctx = QuestionContext(states=state_assignments(low), nums=unsigned_terms(nums), words=words)
+    ctx.protocols = protocols_named(low)
     ctx.bounds = asked_bounds(phrase_text or low)
     # symbols are written in capitals ("VS", "VIH") or as a lower prefix on capitals ("fCLK")
     ctx.symbols = {
@@ -719,8 +727,12 @@ def context_fit(
             continue
         # a fact stated for another pin state ("Ven = L" for "Ven = H") is another row
         score += _state_fit(value, other)
-    # number terms of the question outside the request's own words count half
-    score += 1.0 * len((ctx.nums - own_nums) & f_nums)
+    # number terms of the question outside the request's own words count half; but a request
+    # that states its own operating point ("on a 5 V supply, and on a 2.7 V supply") is not
+    # pulled towards its sibling's value of the same kind
+    own_units = {_term_unit(t) for t in own_nums}
+    shared = {t for t in ctx.nums - own_nums if _term_unit(t) not in own_units}
+    score += 1.0 * len(shared & f_nums)
     if ctx.packages and any(
         re.search(
             rf"(?<![A-Za-z]){re.escape(p)}(?![A-Za-z])", f"{fact.condition} {fact.source.quote}"
@@ -749,6 +761,8 @@ def context_fit(
         score += 0.6 * len(heading_words(store, fact) & ctx.block_words)
     if fact.symbol and _symbol_key(fact.symbol) in ctx.symbols:
         score += 1.2  # the question names the row's own symbol ("VS", "fCLK")
+    if ctx.protocols:
+        score += protocol_fit(fact, ctx.protocols)
     if ctx.bounds:
         have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
         if fact.value is not None:
@@ -757,6 +771,23 @@ def context_fit(
         if len(ctx.bounds) >= 2 and ctx.bounds <= have:
             score += 0.8  # states every bound asked: the whole answer in one row
     return score
+
+
+def protocol_fit(fact: Fact, asked: set[str]) -> float:
+    """A multi-protocol radio states one row per protocol: the row naming the protocol asked
+    fits, one naming only another does not. The row's own words decide first; its condition
+    (which may carry a heading shared by several protocols) only when they name none, and a
+    condition naming several protocols tells nothing."""
+    own = protocols_named(f"{fact.source.quote} {fact.raw or ''}")
+    named = own or protocols_named(fact.condition)
+    if not named or (not own and len(named) > 1):
+        return 0.0
+    return 2.0 if named & asked else -2.0
+
+
+def _term_unit(term: str) -> str:
+    """ "2.7v" -> "v", "25c" -> "c", "mode#3" -> "mode#": the kind of a number term."""
+    return re.sub(r"[-+]?\d+(?:\.\d+)?", "", term)
 
 
 def _state_fit(asked: str, stated: str) -> float:
@@ -935,11 +966,61 @@ def gather(
         )
         for f in facts
     ]
+    if request.field in _CAPABILITY_FIELDS and _top_asked(request, context):
+        _favour_top(ranked, open_point=not terms[0])
     ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))
     if used_field != request.field:
         for cand in ranked:
             cand.fallback = f"sibling field {used_field}"
     return ranked, used_field
+
+
+# Ratings a part reaches at its best operating point: a sample rate, a bus clock, a baud
+# rate, an RF output. Asked as the fastest or the highest, the answer is the top row of
+# the table (the rate in high-speed mode), not the first or the one a feature list repeats.
+_CAPABILITY_FIELDS = {
+    "data_rate",
+    "i2c_clock_frequency",
+    "spi_clock_frequency",
+    "baud_rate",
+    "tx_power",
+}
+_TOP_WORDS = {"fastest", "faster", "quickest", "highest", "maximum", "max", "top", "most"}
+TOP_BONUS = 1.0  # a label written on a group's first row only (+0.4 a word) does not outweigh it
+TIE = 0.05  # scores this close fit the question equally
+
+
+def _top_asked(request: FieldRequest, context: QuestionContext | None) -> bool:
+    words = set(re.findall(r"[a-z]+", request.condition_text.lower()))
+    if context is not None:
+        words |= context.words
+    return bool(words & _TOP_WORDS)
+
+
+def _upper(fact: Fact) -> float | None:
+    for value in (fact.si_max, fact.si_value, fact.si_typ):
+        if value is not None:
+            return value
+    return None
+
+
+def _favour_top(ranked: list[Candidate], open_point: bool) -> None:
+    """The highest rating answers "the fastest". With no operating point of its own in the
+    request, every row may answer; with one ("at 2.0 V"), only the rows that fit it equally
+    well, so a row fitting the stated condition better is never overtaken."""
+    if not ranked:
+        return
+    best = max(c.score for c in ranked)
+    tied = [
+        c for c in ranked if (open_point or best - c.score < TIE) and _upper(c.fact) is not None
+    ]
+    uppers = {_upper(c.fact) for c in tied}
+    if len(uppers) < 2:
+        return
+    top = max(u for u in uppers if u is not None)
+    for cand in tied:
+        if _upper(cand.fact) == top:
+            cand.score += TOP_BONUS
 
 
 # ---------------------------------------------------------------- fallback: top-k chunks

@@ -47,6 +47,25 @@ _RADIO_TITLE = re.compile(
     r"transceiver|\bradio\b|wireless|bluetooth|\bble\b|\blora\b|wi-?fi|zigbee|\brf\b|\bghz\b|802\.1[15]",
     re.I,
 )
+# Radio protocol families as datasheets and users write them. Zigbee and Thread are network
+# layers on an IEEE 802.15.4 radio, so they count as that family; BLE is Bluetooth.
+PROTOCOL_FAMILIES: dict[str, re.Pattern[str]] = {
+    "Wi-Fi": re.compile(r"wi-?fi|802\.11|\bwlan\b", re.I),
+    "Bluetooth": re.compile(r"bluetooth|\bble\b|\bbt ?le\b", re.I),
+    "LoRa": re.compile(r"\blora(?:wan)?\b", re.I),
+    "IEEE 802.15.4": re.compile(r"802\.15\.4|zigbee", re.I),
+    "cellular": re.compile(r"\blte(?:-m)?\b|nb-?iot|\bgsm\b|\bgprs\b|\bumts\b|\bcat-?m1\b", re.I),
+    "Sigfox": re.compile(r"\bsigfox\b", re.I),
+    "NFC": re.compile(r"\bnfc\b", re.I),
+    "Z-Wave": re.compile(r"\bz-?wave\b", re.I),
+}
+
+
+def protocols_named(text: str) -> set[str]:
+    """The radio protocol families a piece of text names ("BLE" -> Bluetooth)."""
+    return {name for name, pattern in PROTOCOL_FAMILIES.items() if pattern.search(text)}
+
+
 # Fields only a radio has: a document with facts for them describes a radio.
 RADIO_FIELDS = ("rx_sensitivity", "tx_power", "frequency_band", "wireless_protocol")
 
@@ -440,7 +459,7 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
         "operating_humidity",
     ),
     (
-        r"\bvddio\b|\bvdd_io\b|\bvccio\b|\bvlogic\b|i/o supply|interface supply|\bvcca\b|\bvccb\b|\b[ab]-port supply|"
+        r"\bvddio\b|\bvdd_io\b|\bvccio\b|\bvlogic\b|\bv_?io\b|\biovdd\b|\bvdd_?i/o\b|i/o supply|interface supply|\bvcca\b|\bvccb\b|\b[ab]-port supply|"
         r"\bi/?o (?:rail|side|supply|domain)|interface (?:rail|voltage|domain)",
         "io_supply_voltage",
     ),
@@ -512,6 +531,12 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
         "quiescent_current",
     ),
     (r"(?:rms|continuous) and peak (?:output )?currents?", "output_current+peak_output_current"),
+    # "average and peak current" asked together: the average is a draw; the peak beside it
+    # is read by its context below (a draw to budget for, or a driver's output rating)
+    (
+        r"\b(?:average|mean|avg\.?)\b(?= (?:and|or|vs\.?|versus) (?:the |what |a |its )?(?:peak|maximum|max\.?)\b[^.?]{0,15}\bcurrents?\b)",
+        "supply_current",
+    ),
     (
         r"peak (?:output |switch )?current|current limit|pulsed current|"
         r"(?:surge|short[- ]circuit|instantaneous|transient|burst|repetitive) (?:output |load )?current",
@@ -631,7 +656,7 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
     (r"i2c (?:slave )?address(?:es)?|slave address(?:es)?|\baddress(?:es)?\b", "i2c_address"),
     (
         r"(?:i2c|scl)(?: scl)? (?:clock )?(?:frequency|speed|rate)|scl clock|i2c clock|\bfscl\b|"
-        r"(?:fastest|highest|maximum|max\.?|top|slowest) (?:i2c )?(?:scl|bus speed|bus clock)(?: clock)?(?: (?:frequency|speed|rate))?|i2c (?:bus )?(?:speed|rate|frequency)|"
+        r"(?:fastest|highest|maximum|max\.?|top|slowest) (?:i2c )?(?:scl\b|bus speed|bus clock)(?: clock)?(?: (?:frequency|speed|rate))?|i2c (?:bus )?(?:speed|rate|frequency)|"
         r"how (?:fast|quickly)[^.?]{0,30}\b(?:i2c|scl|twi)\b|\bscl\b (?:at|of|up to)\b|"
         r"(?<!spi )clock\w*\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\b(?:i2c|scl|twi)\b|"
         r"\b(?:i2c|scl|twi)\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\bclock(?:ed|ing|s)?\b",
@@ -655,7 +680,11 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
         r"how (?:often|frequently)[^.?]{0,40}\b(?:measure|sample|update|read|convert|output|produce|deliver|give|take)\w*|"
         r"(?:readings|samples|measurements|conversions|updates) (?:per|a|each) second|how many (?:readings|samples|measurements|conversions)|"
         r"update rate|refresh rate|sampling frequency|\bodr\b|measurement rate|"
-        r"how (?:fast|quickly) can (?:it|they|the \S+) (?:take|make|produce|deliver|output|give) (?:new )?(?:readings|samples|measurements|conversions)",
+        r"how (?:fast|quickly) can (?:it|they|the \S+) (?:take|make|produce|deliver|output|give) (?:new )?(?:readings|samples|measurements|conversions)|"
+        # a rate asked by its superlative or a comparison: "the fastest it can sample", "which
+        # one samples faster"; a conversion *time* stays a response time
+        r"\b(?:fastest|quickest|highest|maximum|max\.?|top)\b(?:(?!\btimes?\b)[^.?]){0,30}\b(?:sampl(?:e|es|ing)|convert|conversions?)\b(?! time| period| capacit\w*| delay| window)|"
+        r"\b(?:sampl(?:e|es|ing)|convert(?:s|ing)?)\b (?:faster|quicker|more (?:often|quickly))|\b[km]sps\b|(?:conversion|sampling) speed",
         "data_rate",
     ),
     (
@@ -692,7 +721,11 @@ _FIELD_LEXICON: list[tuple[str, str]] = [
         # "how long does it take to deliver a reading", "time constant", "settle"
         rf"how long\b[^.?]{{0,40}}\b(?:until|till|before|for|to (?:produce|deliver|return|give|get|output|report|provide|complete|finish|make))\b[^.?]{{0,15}}\b{_READING}\b|"
         r"how long (?:is|does|will|would) (?:an? |the |one |each |a single )(?:\w+ )?(?:conversion|measurement|reading|sample|acquisition)\b|"
-        r"how (?:fast|quickly) (?:does|can|will) (?:it|the \S+)(?: \S+)? (?:respond|react|follow|track)|"
+        # the subject may be several words ("the on-chip humidity sensor", "its RH element")
+        r"how (?:fast|quickly) (?:does|do|can|will|would) (?:[\w'-]+ ){1,5}?(?:respond|react|follow|track|settle)s?\b|"
+        # a step followed: whatever follows, tracks or settles after a step is its response
+        r"\b(?:follow\w*|track\w*|react\w*|respond\w*|settl\w*)\b[^.?]{0,20}\b(?:step|sudden|abrupt)\b|step response|"
+        r"\bsettling\b[^.?]{0,30}\b(?:reading|output|measurement|value|signal)s?\b|"
         r"time constant|how long[^.?]{0,40}\bsettles?\b|\bt ?(?:63|90)\b",
         "response_time",
     ),
@@ -971,6 +1004,22 @@ _PULSED = re.compile(
     r"\bpulse[sd]?\b|\bsurges?\b|\bpeak\b|\bmomentar\w*|\btransient|\bbursts?\b|\binstantaneous|"
     r"\bbriefly\b|short[- ](?:time|duration|term)"
 )
+# A current the part takes from its supply (drawn, budgeted for, consumed) versus one it
+# puts out to a load (delivered, sourced, limited): "peak current" names either, and only
+# the verb or noun around it says which.
+_CONSUMED = re.compile(
+    r"\b(?:draw\w*|budget\w*|consum\w*|pull\w*|plan\w* for|allow for|provision\w*|takes?|needs?|"
+    r"requires?|from (?:the |its |a |my )?(?:[\d.]+ ?v )?(?:supply|battery|rail|source|cell))\b|"
+    r"\bsupply current\b|\bon (?:a |the )?[\d.]+ ?v\b"
+)
+# "what peak must my supply provide": the supply gives it, so the part draws it
+_SUPPLY_GIVES = re.compile(
+    r"\b(?:supply|battery|psu|adapter|cell|power source)\b[^.?]{0,20}\b(?:provid|deliver|sourc|suppl)\w*"
+)
+_DELIVERED = re.compile(
+    r"\b(?:deliver\w*|sourc\w*|sink\w*|provid\w*|output|outputs|load|switch\w*|limit\w*|"
+    r"drive|drives|driving|short[- ]circuit|regulator|ldo|driver|mosfet|fet)\b"
+)
 _STEADY = re.compile(r"\bcontinuous\w*|\brms\b|\bsteady\b|\bdc\b")
 _POWER_ON = re.compile(
     r"power(?:ing)?[- ]?(?:on|up)\b|\b(?:after|since|from) (?:power\w*|reset|applying power|"
@@ -1001,6 +1050,10 @@ def _field_for_state(fld: str, clause: str) -> str:
         return "quiescent_current"
     if fld == "output_current" and _PULSED.search(clause) and not _STEADY.search(clause):
         return "peak_output_current"
+    if fld == "peak_output_current" and (
+        _SUPPLY_GIVES.search(clause) or (_CONSUMED.search(clause) and not _DELIVERED.search(clause))
+    ):
+        return "supply_current"  # a peak the part draws from its supply, not one it delivers
     if fld == "response_time" and _POWER_ON.search(clause):
         return "warm_up_time"
     if fld == "sensitivity" and _RADIO_CONTEXT.search(clause) and not _SENSOR_GAIN.search(clause):
@@ -1333,9 +1386,16 @@ def asked_separately(text: str, first: FieldRequest, second: FieldRequest) -> bo
         return True
     if between.count("(") > between.count(")"):
         return False  # "(... supply current ...)": a restatement inside a parenthesis
+    if _AVERAGE_WORD.search(first.phrase) and _PEAK_WORD.search(second.phrase):
+        # "mean and peak current", "average or peak": two figures, not one restated
+        return re.search(r"\b(?:and|or|versus|vs)\b|[,;/]", between) is not None
     if len(re.findall(r"[a-z]{3,}", between)) < 2:
         return False
     return _COORDINATOR.search(between) is not None
+
+
+_AVERAGE_WORD = re.compile(r"\b(?:average|mean|avg)\b")
+_PEAK_WORD = re.compile(r"\b(?:peak|maximum|max)\b")
 
 
 def coordinator_cut(text: str, start: int, end: int) -> int | None:
@@ -1362,19 +1422,20 @@ def _mask_condition_assignments(text: str) -> str:
         blank,
         text,
     )
+    # "when VCC is 2.0 V", "with VDD at 3.3 V": a supply symbol given a value is a condition
+    # (before "at 3.3 V" alone is blanked, which would leave the symbol to read as a field)
+    text = re.sub(
+        r"\b(?:vcc|vdd|vin|vs|vm|vbat|vio|vddio|vlogic|vcca|vccb|vbus|vref|v\+)(?: pin)? (?:is|of|at) "
+        r"[-+]?\d+(?:\.\d+)?\s*v\b",
+        blank,
+        text,
+    )
     text = re.sub(
         r"\bat (?:the |a )?[-+]?\d+(?:\.\d+)?\s*(?:-?bit|[a-z%°/]+)(?: [a-z\-]+){0,2}", blank, text
     )
     # "with a 5 Hz update rate", "in 12-bit resolution": a stated setting is an operating point
     text = re.sub(
         r"\b(?:with|using|in) (?:the |a |an )?\d+(?:\.\d+)?\s*(?:[kmg]?hz|[km]?sps|[km]?bps|-?bits?)(?: [a-z\-]+){0,3}",
-        blank,
-        text,
-    )
-    # "when VCC is 2.0 V", "with VDD of 3.3 V": a supply symbol given a value is a condition
-    text = re.sub(
-        r"\b(?:vcc|vdd|vin|vs|vm|vbat|vio|vddio|vlogic|vcca|vccb|vbus|vref|v\+)(?: pin)? (?:is|of|at) "
-        r"[-+]?\d+(?:\.\d+)?\s*v\b",
         blank,
         text,
     )
@@ -1566,7 +1627,11 @@ def _with_condition_text(question: str, requests: list[FieldRequest]) -> list[Fi
 
 
 _ENUMERATOR = re.compile(r"\(\s*(?:[a-e]|[1-5]|i{1,3}|iv)\s*\)")
-_PARALLEL = re.compile(r"\b(at|in|when|for|with|from|while)\b(.*?)(?:,\s*)?\band\s+(?:\w+\s+)?\1\b")
+# "at 5 V and at 2.7 V", "on a 5 V supply, and on a 2.7 V supply": the same preposition
+# repeated after "and" opens a second operating point
+_PARALLEL = re.compile(
+    r"\b(at|in|when|for|with|from|while|on|under)\b(.*?)(?:,\s*)?\b(?:and|or|versus|vs\.?)\s+(?:\w+\s+)?\1\b"
+)
 _PAREN_PAIR = re.compile(r"\(\s*([a-z\-]+) and ([a-z\-]+)\s*\)")
 
 

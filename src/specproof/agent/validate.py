@@ -449,6 +449,74 @@ def excluded_row(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
+# A logic output's guaranteed level is stated at a load current ("IO = -8 mA"): the level
+# sags as the load grows, so a row at a lighter load guarantees nothing at a heavier one.
+_LEVEL_FIELDS = {"output_high_voltage", "output_low_voltage"}
+_CURRENT_UNITS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
+_ASKED_LOAD = re.compile(
+    r"\b(?:sourc\w*|sink\w*|driv\w*|deliver\w*|(?:load|output) current(?: of)?|i[a-z]{0,2}\s*=)"
+    r"\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b|"
+    r"\b(\d+(?:\.\d+)?)\s*(ma|ua|µa|a) (?:load|output current)\b"
+)
+_STATED_LOAD = re.compile(r"\bi[a-z]{0,2}\s*=\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b")
+
+
+def _amps(match: re.Match[str]) -> float:
+    groups = [g for g in match.groups() if g is not None]
+    return float(groups[0]) * _CURRENT_UNITS[groups[1]]
+
+
+def load_current_clash(fact: Fact, check: Check, store: Any) -> str | None:
+    """An output level asked at a load heavier than the row's own load current."""
+    if check.field not in _LEVEL_FIELDS:
+        return None
+    norm = {"−": "-", "–": "-", "μ": "µ"}
+    asked_text = check.condition_text.lower().translate(str.maketrans(norm))
+    asked = _ASKED_LOAD.search(asked_text)
+    row = f"{fact.condition} {fact.source.quote}".lower().translate(str.maketrans(norm))
+    stated = _STATED_LOAD.search(row)
+    if asked is None or stated is None:
+        return None
+    want, have = _amps(asked), _amps(stated)
+    if want > have * 1.1:
+        return f"the row is stated at a {have * 1e3:g} mA load, the question asks {want * 1e3:g} mA"
+    return None
+
+
+_QUANTITY = re.compile(r"(?<![\w.])([-+]?\d+(?:\.\d+)?)\s*([a-zµμ°%][a-zA-Zµμ°%]{0,4})\b", re.I)
+_AT_POINT = re.compile(r"(?:\bat\b|@|\bwith\b)", re.I)
+
+
+def value_is_operating_point(fact: Fact, check: Check, store: Any) -> str | None:
+    """ "0.24 mA typical at 3 V and 400 kHz SCL": a sentence that states one quantity and then
+    where it holds ("at ...") gives the later numbers as its operating point, not as specs of
+    their own. A fact read from such a number alone is the condition of another spec."""
+    from specproof.units import dimension_of
+
+    own_dim = dimension_of(fact.unit)
+    values = [v for v in fact.bounds().values() if v is not None]
+    if own_dim is None or not values:
+        return None
+    quantities = [
+        (m, dimension_of(m.group(2))) for m in _QUANTITY.finditer(fact.source.quote or "")
+    ]
+    quantities = [(m, d) for m, d in quantities if d is not None]
+    if len(quantities) < 2 or quantities[0][1] == own_dim:
+        return None
+    first = quantities[0][0]
+    own = [m for m, d in quantities if d == own_dim and _same_number(m.group(1), values)]
+    if not own or len(own) != len([m for m, d in quantities if d == own_dim]):
+        return None
+    between = fact.source.quote[first.end() : own[0].start()]
+    if not _AT_POINT.search(between):
+        return None
+    return f"{own[0].group(0)} is where the quote's {first.group(0)} holds, not a spec of its own"
+
+
+def _same_number(text: str, values: list[float]) -> bool:
+    return any(abs(float(text) - abs(v)) <= 1e-9 * max(1.0, abs(v)) for v in values)
+
+
 def _assignments(text: str) -> dict[str, float]:
     out: dict[str, float] = {}
     for m in _ASSIGN.finditer(text.replace("−", "-").replace("–", "-")):
@@ -596,6 +664,8 @@ POLICIES: list[tuple[str, Policy]] = [
     ("temperature_kind", temperature_kind),
     ("condition_match", condition_matches),
     ("excluded_row", excluded_row),
+    ("load_current", load_current_clash),
+    ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),
     ("setting_match", setting_clash),
     ("mode_match", mode_matches),

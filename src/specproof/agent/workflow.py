@@ -36,6 +36,7 @@ from specproof.agent.route import (
     Intent,
     _is_yes_no,
     device_index,
+    protocols_named,
     route,
     unsupported_topic,
 )
@@ -255,6 +256,9 @@ class _Agent:
         intent = self.intent
         if not intent.requests:
             return self._finish_abstain("no specification recognised in the question")
+        gap = self._protocol_gap()
+        if gap is not None:
+            return self._finish_abstain(gap)
         items: list[Item] = []
         missing: list[str] = []
         for mention in _mentions_for_requests(intent):
@@ -295,6 +299,26 @@ class _Agent:
                 text = f"{verdict_line}\n{text}"
         self.trace.add("answer", verdict=None, items=len(items))
         return Answer(intent.question, None, items, text, [], self.trace, self.mode)
+
+    def _protocol_gap(self) -> str | None:
+        """A figure asked for a radio protocol the device's datasheet never names ("Wi-Fi
+        transmit power" of a Bluetooth-only module): any row found would belong to another
+        protocol, so the honest answer is that the sheet has none. A sheet specifies every
+        protocol its radio speaks, so a protocol absent from all its pages is one it lacks.
+        Asking which protocols it has (wireless_protocol) is answered, not refused."""
+        asked = protocols_named(self.intent.question)
+        if not asked or any(r.field == "wireless_protocol" for r in self.intent.requests):
+            return None
+        for mention in self.intent.distinct_devices:
+            has = document_protocols(self.store, mention.doc_id)
+            if has is None or asked & has:
+                continue
+            named = ", ".join(sorted(has)) or "no radio protocol"
+            return (
+                f"the {mention.device} datasheet specifies no {' or '.join(sorted(asked))} radio "
+                f"(it names {named})"
+            )
+        return None
 
     def _bounds(self, request: FieldRequest) -> set[str]:
         """The bounds asked for this request: its own words first, else the question's."""
@@ -403,6 +427,18 @@ _CELL = re.compile(r"^(?:CR|BR|LR|SR|LIR)\d{4}$|^\d{5}$|^AA{1,2}$|^LR\d{1,2}$", 
 # cannot tell them apart, so the row's own field stands
 OWN_FIELD_SIBLINGS = {"output_voltage", "analog_output_voltage"}
 COMPLETION_MARGIN = 2.0  # how far below the best row a completing row may rank
+
+
+def document_protocols(store: Any, doc_id: str) -> set[str] | None:
+    """The radio protocol families a document names on any page; None when its text is not
+    stored (then nothing can be concluded)."""
+    doc = store.document(doc_id)
+    if doc is None or not doc.pages:
+        return None
+    texts = [store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1)]
+    if not any(texts):
+        return None
+    return protocols_named("\n".join(texts))
 
 
 def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
