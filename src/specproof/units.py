@@ -391,7 +391,21 @@ def _match_unit(text: str, pos: int) -> tuple[str, str, int] | None:
                     best = (cand.rstrip(), sym, p + len(cand.rstrip()))
                 break
             cand = cand[:-1]
-    return best
+    return _spaced_rate(text, best) if best else best
+
+
+_SPACED_DEN = re.compile(r"\s?/\s?([μu]\s?)?([A-Za-z°]{1,4})(?![A-Za-z0-9])")
+
+
+def _spaced_rate(text: str, unit: tuple[str, str, int]) -> tuple[str, str, int]:
+    """ "1.0 V/ µs", "5 V / μ s": a rate (slew, ramp) whose "/" or prefix the PDF set
+    apart. Read without its denominator the number is a plain voltage it never states."""
+    m = _SPACED_DEN.match(text, unit[2])
+    if m is None:
+        return unit
+    den = (m.group(1) or "").replace(" ", "") + m.group(2)
+    sym = canonical_unit(f"{unit[1]}/{den}")
+    return (text[unit[2] - len(unit[0]) : m.end()], sym, m.end()) if sym else unit
 
 
 def _unit_boundary(rest: str, n: int) -> bool:
@@ -458,6 +472,36 @@ def find_quantities(text: str, default_unit: str | None = None) -> list[ParsedVa
             continue
         out.append(pv)
         pos = max(pv.end, pos + 1)
+    return _join_lower_of(t, out)
+
+
+_LOWER_OF = re.compile(r"\b(?:lower|lesser|smaller)\s+of\s*(?:the\s+)?$", re.I)
+
+
+def _join_lower_of(t: str, found: list[ParsedValue]) -> list[ParsedValue]:
+    """ "The lower of 5.5 or VDD + 0.3": one maximum with two bounds, a number and a
+    supply-relative one. Read apart, one of the two limits would be lost."""
+    out: list[ParsedValue] = []
+    i = 0
+    while i < len(found):
+        a = found[i]
+        b = found[i + 1] if i + 1 < len(found) else None
+        if (
+            b is not None
+            and a.value is not None
+            and b.expr_max
+            and not b.bounds()
+            and _LOWER_OF.search(t[max(0, a.start - 20) : a.start])
+            and re.fullmatch(r"\s*(?:or|and|,)\s*", t[a.end : b.start])
+        ):
+            a.max, a.value, a.qualifier, a.expr_max = a.value, None, "max", b.expr_max
+            if a.canonical is None and b.canonical is not None:
+                a.unit, a.canonical, a.dimension = b.unit, b.canonical, b.dimension
+            a.end, a.raw = b.end, t[a.start : b.end].strip()
+            i += 2
+        else:
+            i += 1
+        out.append(a)
     return out
 
 

@@ -52,6 +52,7 @@ from specproof.extract.lines import (
     starts_item,
     statement_text,
     states_no_spec,
+    tmin_tmax_range,
     tolerance_case,
     value_condition,
 )
@@ -367,7 +368,7 @@ class _Extractor:
         cols = st.columns
         assert cols is not None
         row = split_row(line, cols)
-        if _EITHER_OF.search(line.text):
+        if _EITHER_OF.search(line.text) and not any(e.get("lower_of") for e in row.exprs):
             # "the lower of 5.5 or VDD + 0.3": the number alone misstates the bound; the
             # row still names the parameter of the sub-rows below it
             self._adopt_row_name(row, line)
@@ -596,10 +597,21 @@ class _Extractor:
 
     # ---------------------------------------------------------------- key-value
 
+    def _tmin_tmax(self, page_no: int, line: Line) -> None:
+        """ "TMIN = -40 °C, TMAX = +125 °C" (in a footnote or a table's conditions line):
+        the range the part is specified over, stated once for all its rows."""
+        pv = tmin_tmax_range(line.text)
+        if pv is None or pv.unit is None:
+            return
+        guess = classify("operating temperature range", "temperature", self.state.section, None, 2)
+        if guess is not None and guess.field == "operating_temperature":
+            self._emit(page_no, line, guess, pv, pv.unit, "TMIN to TMAX", "", None, "line")
+
     def _key_values(
         self, page_no: int, line: Line, ctx: LineContext, below: Line | None = None
     ) -> None:
         st = self.state
+        self._tmin_tmax(page_no, line)
         if _REVISION.search(line.text) or states_no_spec(line.text, st.section in _TABLE_SECTIONS):
             return  # captions, footnotes and register rows state no ratings
         text = statement_text(line)
@@ -1008,7 +1020,7 @@ def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) ->
     pv.dimension = dimension_of(unit)
     if "value" in cells:
         return _value_cell(cells["value"], unit, pv)
-    if any(_EITHER_BOUND.search(c) for c in cells.values()):
+    if any(_EITHER_BOUND.search(c) for c in cells.values()) and not exprs.get("lower_of"):
         return None  # "the lower of 5.5 or VDD + 0.3": a bound the numbers alone misstate
     for role in ("min", "typ", "max"):
         cell = cells.get(role)
@@ -1033,6 +1045,8 @@ def _cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) ->
     # a symbolic cell beside numbers ("+3.0 ... VDD + 0.3") is kept as written
     pv.expr_min = _expr(exprs.get("min")) if pv.min is None else None
     pv.expr_max = _expr(exprs.get("max")) if pv.max is None else None
+    if exprs.get("lower_of"):
+        pv.expr_max = _expr(exprs["lower_of"])  # "the lower of 5.5 or VDD + 0.3": both bounds
     return pv
 
 
@@ -1324,7 +1338,26 @@ def _split_supply_roles(facts: list[Fact]) -> list[Fact]:
     for f in facts:
         if f.field == "supply_voltage" and f.symbol and _LOAD_SUPPLY_SYMBOL.match(f.symbol):
             f.field = "load_supply_voltage"
+    # "OPERATING SUPPLY VOLTAGE UP TO 46 V" on the front page, no symbol: the same limit as
+    # the load supply's in the tables (the logic supply never reaches it); a feature
+    # bullet repeats a table's headline number, so equal numbers name the same rail
+    load = {_top(f) for f in facts if f.field == "load_supply_voltage"} - {None}
+    logic = {_top(f) for f in facts if f.field == "logic_supply_voltage"}
+    for f in facts:
+        if f.field == "supply_voltage" and not _rail_symbol(f) and _top(f) in load - logic:
+            f.field = "load_supply_voltage"
     return facts
+
+
+def _rail_symbol(f: Fact) -> bool:
+    """The fact names a rail symbol ("VS", "VDD_IO"), not a capitalised word ("VOLTAGE")."""
+    sym = f.symbol or ""
+    return bool(sym) and (len(sym) <= 5 or re.search(r"[\d_]", sym) is not None)
+
+
+def _top(f: Fact) -> float | None:
+    """The highest number a fact states (its max, else its single value)."""
+    return f.si_max if f.si_max is not None else f.si_value
 
 
 def _dedupe(facts: list[Fact]) -> list[Fact]:

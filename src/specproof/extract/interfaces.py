@@ -72,7 +72,14 @@ def interface_mentions(text: str) -> list[str]:
     found = [name for name, rx in BUS_PATTERNS if rx.search(text)]
     if "single-bus" in found and not _SINGLE_BUS.search(_ONE_BUS.sub(" ", text)):
         found.remove("single-bus")
+    if "1-Wire" in found and "single-bus" in found and not _ONE_WIRE_NAME.search(text):
+        found.remove("1-Wire")  # "Single-bus communication (one-wire)": a gloss, no protocol
     return found
+
+
+# The 1-Wire protocol is a trademark always written with the digit ("1-Wire"); "one-wire"
+# spelled out next to "single-bus" only describes a proprietary bus with one data line.
+_ONE_WIRE_NAME = re.compile(r"\b1[\s-]?Wire\b", re.I)
 
 
 def _describes(text: str) -> bool:

@@ -410,7 +410,20 @@ def classify(
     handler = _BY_DIMENSION.get(dimension)
     if handler is None:
         return _compound(text, dimension)
-    return handler(text, section, n_bounds)
+    guess = handler(text, section, n_bounds)
+    if guess is not None and guess.field == "measurement_range" and _OUTPUT_CHANNEL.search(text):
+        return None  # "through PWM (range 0~2000 ppm)": the scale of an output, no sensing span
+    return guess
+
+
+# an output channel the sensor reports on: its full scale is set for that output (a PWM
+# duty cycle or DAC span mapped to part of the reading), often narrower than what the
+# sensor measures, so it is no measuring range of the part
+_OUTPUT_CHANNEL = re.compile(
+    r"\bPWM\b|\bDAC\b|\banalog(?:ue)?\s+(?:output|out)\b|\b(?:voltage|current)\s+output\b|"
+    r"\boutput\s+(?:through|via|by|on)\b|\b4\s?-\s?20\s?mA\b",
+    re.I,
+)
 
 
 # a subscripted symbol as text layers flatten it: "tWAKE", "fSCL" (an all-caps word is none)
@@ -1095,6 +1108,10 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
     )
     if humidity:
         return all(0 <= x <= 100 for x in pv.bounds().values())
+    if guess.field == "output_voltage" and pv.expr_max and pv.max is None and pv.typ is None:
+        # "VO 0 to VCC": an output pin may swing anywhere up to its own supply. That is the
+        # allowed pin range of a logic part; a regulated output is stated as a number
+        return False
     return _plausible_magnitude(guess, pv)
 
 

@@ -12,7 +12,13 @@ import re
 from dataclasses import dataclass, field
 
 from specproof.records import Line
-from specproof.units import ParsedValue, canonical_unit, find_quantities, normalise_text
+from specproof.units import (
+    ParsedValue,
+    canonical_unit,
+    dimension_of,
+    find_quantities,
+    normalise_text,
+)
 
 
 @dataclass(slots=True)
@@ -46,6 +52,8 @@ def labelled_values(text: str) -> list[LabelledValue]:
     prev_end = 0
     for pv in find_quantities(t):
         if pv.canonical is None:
+            _take_implied_unit(pv, t[max(prev_end, 0) : pv.start])
+        if pv.canonical is None:
             continue  # "VDD to GND" is a label, not a value
         if pv.start > 0 and t[pv.start - 1] in ")]":
             continue  # a subscript glued to a symbol: "VIOUT(Q)5V"
@@ -64,6 +72,20 @@ def labelled_values(text: str) -> list[LabelledValue]:
         out.append(LabelledValue(_tidy(label), _tidy(context), pv, trailing, before))
         prev_end = pv.end
     return _join_bound_pairs(t, out)
+
+
+def _take_implied_unit(pv: ParsedValue, label: str) -> None:
+    """ "Baud rate: 9600": a bare number right after a label that fixes its unit is stated
+    in that unit (only the label's last words count, so "9600 8N1 1 stop bit" keeps its
+    "1" bare)."""
+    from specproof.extract.lexicon import implied_unit  # lexicon needs nothing of lines
+
+    if pv.dimension is not None or not pv.bounds() or re.search(r"\d", label):
+        return
+    unit = implied_unit(" ".join(label.split()[-3:]))
+    if unit is None:
+        return
+    pv.unit, pv.canonical, pv.dimension = unit, canonical_unit(unit), dimension_of(unit)
 
 
 _MAX_WORD = re.compile(r"^\s*(?:,|;|and)?\s*(?:and\s+)?(?:max\.?|maximum)\s*$", re.I)
@@ -386,6 +408,8 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
         return True
     if _test_duration(items, k):
         return True
+    if _joins_condition(items, k, previous):
+        return True
     clause = re.split(r"[,;:.(]\s", before)[-1]
     if _IF_CLAUSE.search(clause):
         return True
@@ -396,6 +420,20 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
         return True  # "(as well as for PGA = 1 and VDD < 4V)": a case a sentence names
     named = own_words(lv.label[: max(0, len(lv.label) - len(m.group(0)))])
     return k + 1 < len(items) or not named or _compared_before(items, k)
+
+
+def _joins_condition(items: list[LabelledValue], k: int, previous: str) -> bool:
+    """ "0.24 mA typical at 3 V and 400 kHz SCL": a value joined by "and" or a comma to a
+    test condition, with no name of its own between, is one more term of that condition."""
+    lv = items[k]
+    if k == 0 or own_words(lv.label) or not _JOINED.search(lv.before):
+        return False
+    if items[k - 1].value.dimension == lv.value.dimension:
+        return False  # "3.3 V and 5 V": options or a range of one quantity
+    return is_condition_value(items, k - 1, previous)
+
+
+_JOINED = re.compile(r"(?:,|\band|&)\s*$", re.I)
 
 
 def _compared_before(items: list[LabelledValue], k: int) -> bool:
@@ -516,6 +554,12 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
             # a value between the two halves of its wrapped name ("Recommended operating
             # ambi" / "-40 °C ~ +85 °C" / "ent temperature range"): both halves name it
             wrapped = f"{clean_line(prev)} {after}"
+    supply = supply_named_after(lv.trailing)
+    if supply and lv.value.dimension == "voltage":
+        # "1.71 to 3.6 V for the sensor supply VDD and 1.2 to 3.6 V for the interface
+        # supply VDDIO": each range is for the rail named right after it; the words
+        # before the second one still name the first rail
+        return [supply]
     if is_prose(lv):
         # mid-sentence, only the words right before the value name it ("the ranging
         # accuracy can reach to 3mm"); words further back belong to the sentence
@@ -553,6 +597,20 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
         if heading:
             tries.append(f"{heading} {lv.context}")
     return [t for t in tries if t]
+
+
+_SUPPLY_AFTER = re.compile(
+    r"^\s*(?:for|on|at)\s+(?:the|its|an?)?\s*((?:[\w-]+\s+){0,3}?(?:supply|rail|domain)"
+    r"(?:\s+(?:voltage|pin))?(?:\s*\(?[A-Z][A-Z0-9_]{1,7}\)?(?![a-z]))?)",
+    re.I,
+)
+
+
+def supply_named_after(trailing: str) -> str:
+    """The supply rail a prose value is stated for when the clause right after it names
+    one ("... V for the interface supply VDDIO"), else empty."""
+    m = _SUPPLY_AFTER.match(trailing)
+    return m.group(1).strip() if m else ""
 
 
 def _clause_closed(lv: LabelledValue) -> bool:
@@ -638,6 +696,14 @@ _ARITHMETIC = re.compile(
     r"|double[-\s]precision|integer\s+(?:arithmetic|calculation|computation|math))\b",
     re.I,
 )
+# a sentence on board assembly or package qualification (soldering, reflow, moisture
+# sensitivity, J-STD profiles): its sizes and temperatures are process limits of the
+# package, no rating or measuring range of the device
+_ASSEMBLY = re.compile(
+    r"\bsolder\w*|\breflow\w*|\bmoisture\s+sensitiv\w*|\bJ-?STD\b|\bIPC\b|"
+    r"\b(?:board|PCB)\s+(?:assembly|mounting)\b",
+    re.I,
+)
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
 
 
@@ -662,6 +728,8 @@ def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
     sentence = sentence_before(text, lv.value.start, above)
     if _EXAMPLE.search(sentence) or _ARITHMETIC.search(sentence):
         return True
+    if is_prose(lv) and _ASSEMBLY.search(f"{sentence} {rest_of(text, lv)[:60]}"):
+        return True  # "qualified for soldering of components less than 1.6 mm thick"
     if is_prose(lv) and _IF_CLAUSE.search(re.split(r"[,;]", sentence)[-1]):
         return True  # "... necessary if there are transients at ... (>1 MHz)"
     return re.search(r"(?:^|\s)[-+]?\d+(?:\.\d+)?\s*$", lv.before) is not None
@@ -820,3 +888,41 @@ def _single(pv: ParsedValue) -> float | None:
     """The one number of a value that is no range ("≤ 3.6 V" reads as a maximum)."""
     bounds = pv.bounds()
     return next(iter(bounds.values())) if len(bounds) == 1 else None
+
+
+# "TA = TMIN to TMAX, TMIN = -40 °C, TMAX = +125 °C": a sheet that writes its test
+# ambient as TMIN to TMAX defines the two once (in a footnote or above a table); that
+# pair is the temperature range the part is specified over, its operating range
+_T_BOUND = r"T\s?{}\s*=\s*([-+]?\s?\d+(?:\.\d+)?\s*(?:°\s?C|℃|C\b))"
+_TMIN = re.compile(_T_BOUND.format("(?:MIN|min)"))
+_TMAX = re.compile(_T_BOUND.format("(?:MAX|max)"))
+
+
+def tmin_tmax_range(text: str) -> ParsedValue | None:
+    """The range "TMIN = x, TMAX = y" defines, as one temperature range; None without both."""
+    t = normalise_text(text)
+    lo, hi = _TMIN.search(t), _TMAX.search(t)
+    if lo is None or hi is None:
+        return None
+    a, b = find_quantities(lo.group(1)), find_quantities(hi.group(1))
+    if (
+        len(a) != 1
+        or len(b) != 1
+        or a[0].dimension != "temperature"
+        or b[0].dimension != a[0].dimension
+    ):
+        return None
+    x, y = next(iter(a[0].bounds().values())), next(iter(b[0].bounds().values()))
+    if x >= y:
+        return None
+    start, end = min(lo.start(), hi.start()), max(lo.end(), hi.end())
+    return ParsedValue(
+        raw=t[start:end],
+        unit=a[0].unit,
+        canonical=a[0].canonical,
+        dimension="temperature",
+        min=x,
+        max=y,
+        start=start,
+        end=end,
+    )

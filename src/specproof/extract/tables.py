@@ -535,6 +535,13 @@ def split_row(line: Line, cols: Columns) -> RowCells:
         if region is not None and region.role in NUMERIC_ROLES and _is_expression(text):
             row.exprs[region.group].setdefault(region.role, text)
             continue
+        lower = LOWER_OF_CELL.match(text.strip())
+        if lower and region is not None and region.role in NUMERIC_ROLES:
+            # "The lower of 5.5 or VDD + 0.3": an upper limit with two bounds, whichever
+            # column it is centred in; both are kept (a number and a supply-relative one)
+            row.group_values[region.group].setdefault("max", lower.group("num"))
+            row.exprs[region.group].setdefault("lower_of", lower.group("expr"))
+            continue
         if region is not None and region.role in VALUE_ROLES and _range_cell(row, region, text):
             continue
         if region is not None and region.role == "value" and _has_number(text):
@@ -1764,6 +1771,7 @@ def join_wrapped_expressions(lines: list[Line]) -> list[Line]:
     "0.4") back into one cell, on the row line set between the two halves (a row's
     other cells are centred on its two-line cell) or else on the number's line. Read
     apart, the number alone becomes a bound ("min 0.4 V") it never was."""
+    lines = join_lower_of_cells(lines)
     out = list(lines)
     drop: set[int] = set()
     for h, head in enumerate(lines):
@@ -1795,6 +1803,58 @@ def join_wrapped_expressions(lines: list[Line]) -> list[Line]:
         out[row] = replace(out[row], spans=spans, text=text)
         drop.add(h)
     return [ln for i, ln in enumerate(out) if i not in drop]
+
+
+# a whole "lower of" limit cell: "The lower of 5.5 or VDD + 0.3", "lesser of 6 V or VCC+0.5"
+LOWER_OF_CELL = re.compile(
+    r"^(?:the\s+)?(?:lower|lesser|smaller)\s+of\s+(?P<num>[-+]?\d+(?:\.\d+)?)\s*V?\s*"
+    r"(?:or|and|,)\s*(?P<expr>\(?\s*[A-Z][A-Za-z0-9_]{0,7}\s*[-+]\s*\d+(?:\.\d+)?\s*\)?)\s*V?$",
+    re.I,
+)
+_LOWER_HEAD = re.compile(r"^\s*(?:the\s+)?(?:lower|lesser|smaller)(?:\s+of)?\s*$", re.I)
+_LOWER_MID = re.compile(r"^\s*(?:of\s+)?[-+]?\d+(?:\.\d+)?\s*V?\s*(?:or|and|,)\s*$", re.I)
+_LOWER_TAIL = re.compile(r"^\s*\(?\s*[A-Z]{1,3}[A-Za-z]{0,4}\s*[-+]\s*\d")
+
+
+def join_lower_of_cells(lines: list[Line]) -> list[Line]:
+    """A narrow limit cell "The lower of 5.5 or VDD + 0.3" wrapped over three lines. It is
+    the limit of every row it spans (its first and last lines sit on sub-rows), so each
+    of those rows gets the whole cell; read apart, "VDD + 0.3" alone drops the 5.5 V
+    bound and "The lower" is no number at all."""
+    out = list(lines)
+    for h in range(len(lines) - 2):
+        for k, head in enumerate(lines[h].spans):
+            if not _LOWER_HEAD.match(head.text):
+                continue
+            m = _span_under(lines[h + 1], head)
+            t = _span_under(lines[h + 2], head)
+            if m is None or t is None:
+                continue
+            mid, tail = lines[h + 1].spans[m], lines[h + 2].spans[t]
+            if not _LOWER_MID.match(mid.text) or not _LOWER_TAIL.match(tail.text):
+                continue
+            full = f"{head.text.strip()} {mid.text.strip()} {tail.text.strip()}"
+            # each row's quote runs over the printed lines holding its numbers, in order
+            text_h, text_m, text_t = lines[h].text, lines[h + 1].text, lines[h + 2].text
+            out[h] = _with_span(out[h], k, replace(head, text=full), f"{text_h} {text_m}")
+            out[h + 2] = _with_span(out[h + 2], t, replace(tail, text=full), f"{text_m} {text_t}")
+            out[h + 1] = replace(
+                out[h + 1], spans=[sp for j, sp in enumerate(out[h + 1].spans) if j != m]
+            )
+    return out
+
+
+def _span_under(line: Line, cell: Span) -> int | None:
+    """The index of the span of ``line`` set in the horizontal extent of ``cell``."""
+    for j, sp in enumerate(line.spans):
+        if sp.x0 < cell.x1 + 10 and sp.x1 > cell.x0 - 10:
+            return j
+    return None
+
+
+def _with_span(line: Line, k: int, span: Span, text: str) -> Line:
+    spans = [span if j == k else sp for j, sp in enumerate(line.spans)]
+    return replace(line, spans=spans, text=text)
 
 
 # --------------------------------------------------------------------------- side-by-side tables

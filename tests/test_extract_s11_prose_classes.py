@@ -1,0 +1,173 @@
+"""Session 11 classes of prose and table statements: a value stated for the rail named
+after it, a driver's headline load supply, an output pin's supply-relative range, board
+assembly prose, a "one-wire" gloss of a single-bus protocol, "the lower of" limits, units
+a label implies, TMIN/TMAX definitions, joined test conditions, spaced rate units and the
+scale of an output channel. Synthetic text only, worded unlike any benchmark sheet."""
+
+from __future__ import annotations
+
+from specproof.extract import extract_facts
+from specproof.extract.interfaces import interface_mentions
+from specproof.extract.tables import join_lower_of_cells
+from specproof.records import Fact, Identity
+from specproof.units import find_quantities, parse_quantity
+from test_extract import HEADER, find, line, page
+
+IDENT = Identity(device="QRT77", aliases=[])
+
+
+def facts_of(*pages) -> list[Fact]:
+    return extract_facts("doc", "qrt.pdf", list(pages), IDENT)
+
+
+def test_each_prose_range_takes_the_rail_named_right_after_it() -> None:
+    p = page(
+        1,
+        line((40, "Overview"), bold=True, size=11),
+        line(
+            (
+                40,
+                "The chip runs from 2.0 to 3.3 V for the analog core supply AVCC and 1.1 to"
+                " 2.0 V for the interface supply VIO. It wakes up fast.",
+            )
+        ),
+    )
+    facts = facts_of(p)
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(2.0, 3.3)]
+    assert [(f.min, f.max) for f in find(facts, "io_supply_voltage")] == [(1.1, 2.0)]
+
+
+def _driver_pages() -> list:
+    return [
+        page(
+            1,
+            line((40, "FEATURES"), bold=True, size=11),
+            line((40, "• SUPPLY VOLTAGE OF OPERATION UP TO 36 V")),
+        ),
+        page(
+            3,
+            line((40, "ELECTRICAL CHARACTERISTICS"), bold=True, size=11),
+            HEADER,
+            line((40, "Power supply"), (160, "VS"), (380, "6"), (460, "36"), (500, "V")),
+            line((40, "Logic supply"), (160, "VSS"), (380, "4.5"), (460, "6"), (500, "V")),
+        ),
+    ]
+
+
+def test_a_drivers_headline_supply_equal_to_its_load_supply_is_that_supply() -> None:
+    facts = facts_of(*_driver_pages())
+    assert not find(facts, "supply_voltage")
+    assert {f.max for f in find(facts, "load_supply_voltage")} == {36.0}
+    assert [f.max for f in find(facts, "logic_supply_voltage")] == [6.0]
+
+
+def test_a_supply_relative_output_pin_range_is_no_output_voltage() -> None:
+    p = page(
+        3,
+        line((40, "RECOMMENDED OPERATING CONDITIONS"), bold=True, size=11),
+        HEADER,
+        line((40, "Supply voltage"), (160, "VCC"), (380, "2"), (460, "6"), (500, "V")),
+        line((40, "Output voltage"), (160, "VO"), (380, "0"), (460, "VCC"), (500, "V")),
+    )
+    facts = facts_of(p)
+    assert not find(facts, "output_voltage")
+    assert find(facts, "supply_voltage")
+
+
+def test_assembly_prose_states_no_measuring_range() -> None:
+    p = page(
+        9,
+        line((40, "Handling notes"), bold=True, size=11),
+        line(
+            (
+                40,
+                "This housing is rated for reflow soldering of boards with parts measuring"
+                " below 2.4 mm in height.",
+            )
+        ),
+    )
+    assert not find(facts_of(p), "measurement_range")
+
+
+def test_one_wire_spelled_out_beside_single_bus_is_a_gloss() -> None:
+    assert interface_mentions("5. Single-bus data exchange (one-wire)") == ["single-bus"]
+    assert interface_mentions("Uses the 1-Wire bus protocol") == ["1-Wire"]
+    assert "1-Wire" in interface_mentions("Single-bus interface, 1-Wire compatible")
+
+
+def test_lower_of_keeps_the_number_and_the_supply_bound() -> None:
+    q = parse_quantity("The lesser of 6.0 or VCC + 0.5", default_unit="V")
+    assert q is not None and (q.max, q.expr_max) == (6.0, "VCC+0.5")
+
+
+def test_lower_of_cell_wrapped_over_three_lines_belongs_to_both_sub_rows() -> None:
+    p = page(
+        2,
+        line((40, "DC CHARACTERISTICS"), bold=True, size=11),
+        HEADER,
+        line((240, "Bus powered"), (380, "2.0"), (455, "The lower")),
+        line((40, "Input high level"), (160, "VIH"), (455, "of 6.0 or"), (500, "V")),
+        line((240, "Self powered"), (380, "2.8"), (455, "VCC + 0.5")),
+    )
+    joined = join_lower_of_cells(p.lines)
+    assert "The lower of 6.0 or VCC + 0.5" in [sp.text for sp in joined[2].spans]
+    vih = find(facts_of(p), "input_high_voltage")
+    assert {(f.min, f.max, f.expr_max) for f in vih} == {
+        (2.0, 6.0, "VCC+0.5"),
+        (2.8, 6.0, "VCC+0.5"),
+    }
+
+
+def test_a_bare_number_takes_the_unit_its_label_implies() -> None:
+    p = page(
+        1,
+        line((40, "Module parameters"), bold=True, size=11),
+        line((40, "Default baudrate: 38400")),
+        line((40, "Frame: 8 data bits, 1 stop bit")),
+    )
+    (baud,) = find(facts_of(p), "baud_rate")
+    assert (baud.value, baud.unit) == (38400.0, "bps")
+
+
+def test_tmin_tmax_definition_is_the_operating_range() -> None:
+    p = page(
+        4,
+        line((40, "ELECTRICAL CHARACTERISTICS"), bold=True, size=11),
+        line(
+            (
+                40,
+                "(VDD = 5 V, TA = TMIN to TMAX, TMIN = -20 °C, TMAX = +105 °C, unless otherwise noted.)",
+            )
+        ),
+        HEADER,
+        line((40, "Supply voltage"), (160, "VDD"), (380, "4.5"), (460, "5.5"), (500, "V")),
+    )
+    (temp,) = find(facts_of(p), "operating_temperature")
+    assert (temp.min, temp.max, temp.unit) == (-20.0, 105.0, "°C")
+
+
+def test_a_value_joined_to_a_test_condition_is_a_condition_too() -> None:
+    p = page(
+        1,
+        line((40, "Features"), bold=True, size=11),
+        line((40, "• Low drain: 0.31 mA typical at 2.5 V and 1 MHz SCL clock")),
+    )
+    assert not find(facts_of(p), "i2c_clock_frequency")
+
+
+def test_a_rate_whose_slash_is_set_apart_is_no_voltage() -> None:
+    for text in ("Ramp 2.5 V/ µs", "ramp 2.5 V / μ s"):
+        (q,) = find_quantities(text)
+        assert (q.dimension, q.value) == ("voltage/time", 2.5)
+    assert find_quantities("3.3 V / 5 V")[0].dimension == "voltage"
+
+
+def test_an_output_channels_scale_is_no_measuring_range() -> None:
+    p = page(
+        1,
+        line((40, "Specifications"), bold=True, size=11),
+        line((40, "• Detection span 0~10000 ppm")),
+        line((40, "• Reading sent via DAC (range 0~3000 ppm)")),
+    )
+    ranges = find(facts_of(p), "measurement_range")
+    assert [(f.min, f.max) for f in ranges] == [(0.0, 10000.0)]
