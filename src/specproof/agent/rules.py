@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from specproof.agent.answer import stated_values
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
+from specproof.units import current_type_of, rated_load_kind
 
 NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
 # A regulator whose sheet states no dropout: the input must exceed the output by this much
@@ -54,6 +55,7 @@ class Scenario:
     load_voltage: float | None = None  # what a switch/contact carries ("230 VAC kettle")
     load_ac: bool | None = None  # True AC, False DC, None unstated
     contact_form: str | None = None  # "NO" / "NC" when the question names the contact
+    load_kind: str | None = None  # "inductive" / "motor" / "lamp" / "resistive" switched load
     drive_mode: str | None = None  # "high drive" when the question picks a pin drive mode
     # chips per device when the question puts several copies on the build ("two X-0 chips");
     # 0 when it says "several"/"multiple" without a number
@@ -1640,17 +1642,74 @@ _NO = re.compile(r"\bNO\b|normally[- ]open|\b1A\b|form a\b|make", re.I)
 
 
 def _contact_rows(facts: list[Fact], form: str | None, ac: bool | None) -> list[Fact]:
-    """Rating rows for the contact form (NO/NC) and kind of load (AC/DC) asked."""
+    """Rating rows for the contact form (NO/NC) and kind of current (AC/DC) asked.
+
+    A rating stated for the other kind of current never covers the load (a DC arc does not
+    quench at a zero crossing: a relay breaks far less DC than AC). Rows that name no kind
+    of current count only when no row names one: on a sheet that types its ratings, an
+    untyped headline figure is one of the typed ones, not a rating for the other kind."""
     rows = facts
     if form:
         own, other = (_NO, _NC) if form == "NO" else (_NC, _NO)
-        rows = [f for f in rows if not (other.search(_ctx(f)) and not own.search(_ctx(f)))]
+        rows = [
+            f for f in rows if not (other.search(_form_text(f)) and not own.search(_form_text(f)))
+        ]
     if ac is not None:
-        kind = re.compile(r"AC\b|VAC|~" if ac else r"DC\b|VDC", re.I)
-        typed = [f for f in rows if kind.search(f"{f.unit or ''} {_ctx(f)}")]
-        rows = typed or rows
+        asked = "AC" if ac else "DC"
+        types = {id(f): _current_type(f) for f in rows}
+        if any(types.values()):
+            same = [f for f in rows if types[id(f)] == asked]
+            rows = [*same, *(f for f in rows if types[id(f)] is None)] if same else []
     limits = [f for f in rows if f.max is not None]
     return limits or rows
+
+
+def _current_type(fact: Fact) -> str | None:
+    """AC/DC of a rating: its unit ("VDC"), else its condition, else its quote."""
+    for text in (fact.unit or "", fact.condition or "", fact.source.quote):
+        kind = current_type_of(text)
+        if kind:
+            return kind
+    return None
+
+
+def _load_kind(fact: Fact) -> str | None:
+    """The load kind a rating holds for: its condition's (a column header over it), else
+    its quote's ("Inductive Load 3A 120VAC")."""
+    return rated_load_kind(fact.condition or "") or rated_load_kind(fact.source.quote)
+
+
+def _kind_rows(rows: list[Fact], kind: str | None) -> tuple[list[Fact], bool]:
+    """The ratings that hold for a load of ``kind`` and whether they settle a pass.
+
+    A rating naming no load kind is the nominal one, which sheets state for a resistive
+    load. An inductive (or motor) load is held to its own rating where the sheet states
+    load-kind ratings; with none for it, the others can only show an overload."""
+    if kind is None:
+        return rows, True
+    kinds = {id(f): _load_kind(f) for f in rows}
+    if not any(kinds.values()):
+        return rows, True  # no load-kind ratings: the one rating is all there is
+    wanted = {"resistive": ("resistive", None), "motor": ("motor",)}.get(kind, (kind,))
+    own = [f for f in rows if kinds[id(f)] in wanted]
+    if not own and kind == "motor":
+        own = [f for f in rows if kinds[id(f)] == "inductive"]  # a motor is an inductive load
+    return (own, True) if own else (rows, False)
+
+
+def _form_text(fact: Fact) -> str:
+    """Where a rating's contact form is read: its condition when that names one (a quote
+    "16 A (NO) / 8 A (NC)" holds both forms' values), else condition and quote."""
+    cond = fact.condition or ""
+    return cond if _NO.search(cond) or _NC.search(cond) else _ctx(fact)
+
+
+def _form_split(low: Fact, high: Fact, form: str | None) -> bool:
+    """The lowest and highest rows are for different contact forms the question left open."""
+    if form:
+        return False
+    tags = [(bool(_NO.search(_form_text(f))), bool(_NC.search(_form_text(f)))) for f in (low, high)]
+    return tags[0] != tags[1]
 
 
 def _ctx(fact: Fact) -> str:
@@ -1664,28 +1723,54 @@ def contact_rating(
     volts: float | None,
     ac: bool | None,
     form: str | None,
+    kind: str | None = None,
 ) -> list[RuleResult]:
-    """The switched load within the contact's current and voltage rating."""
+    """The switched load within the contact's current and voltage rating.
+
+    The ratings for the load's kind of current and load kind apply; among them the most
+    restrictive decides (unless the rows differ only by a contact form left unasked)."""
     out: list[RuleResult] = []
     for fld, need, unit in (("contact_current", amps, "A"), ("contact_voltage", volts, "V")):
         if need is None:
             continue
         rule = f"switch.{fld}_rating"
-        rows = _contact_rows(evidence(relay, fld), form, ac)
+        facts = evidence(relay, fld)
+        rows = _contact_rows(facts, form, ac)
+        rows, settles = _kind_rows(rows, kind if fld == "contact_current" else None)
         rated = [(v, f) for f in rows if (v := si(f, "max") or si(f, "value")) is not None]
         if not rated:
-            out.append(_missing(rule, f"{relay} {fld}"))
+            what = f"{relay} {fld}" + (
+                f" for {'AC' if ac else 'DC'}" if facts and ac is not None else ""
+            )
+            out.append(_missing(rule, what))
             continue
-        low, high = min(rated, key=lambda t: t[0]), max(rated, key=lambda t: t[0])
-        if need > high[0] + 1e-9:
-            reason = f"load {_fmt(need, unit)} > {relay} {fld} rating {_fmt(high[0], unit)}"
-            out.append(RuleResult(RuleOutcome(rule, False, reason), [high[1]]))
-        elif need <= low[0] + 1e-9:
-            reason = f"load {_fmt(need, unit)} <= {relay} {fld} rating {_fmt(low[0], unit)}"
-            out.append(RuleResult(RuleOutcome(rule, True, reason), [low[1]]))
-        else:
-            out.append(_missing(rule, f"{relay} {fld} rating for this load (rows disagree)"))
+        out.append(_rating_outcome(rule, relay, fld, need, unit, rated, settles, form))
     return out
+
+
+def _rating_outcome(
+    rule: str,
+    relay: str,
+    fld: str,
+    need: float,
+    unit: str,
+    rated: list[tuple[float, Fact]],
+    settles: bool,
+    form: str | None,
+) -> RuleResult:
+    low, high = min(rated, key=lambda t: t[0]), max(rated, key=lambda t: t[0])
+    if need > high[0] + 1e-9:
+        reason = f"load {_fmt(need, unit)} > {relay} {fld} rating {_fmt(high[0], unit)}"
+        return RuleResult(RuleOutcome(rule, False, reason), [high[1]])
+    if not settles:
+        return _missing(rule, f"{relay} {fld} rating for this kind of load")
+    if need <= low[0] + 1e-9:
+        reason = f"load {_fmt(need, unit)} <= {relay} {fld} rating {_fmt(low[0], unit)}"
+        return RuleResult(RuleOutcome(rule, True, reason), [low[1]])
+    if _form_split(low[1], high[1], form):
+        return _missing(rule, f"{relay} {fld} rating for this load (rows disagree)")
+    reason = f"load {_fmt(need, unit)} > {relay} {fld} rating {_fmt(low[0], unit)}"
+    return RuleResult(RuleOutcome(rule, False, reason), [low[1]])
 
 
 _TEST_CURRENT = re.compile(

@@ -44,6 +44,7 @@ from specproof.agent.validate import Check, validate_fact
 from specproof.errors import LLMUnavailable
 from specproof.quotes import fit_item_quotes, number_in_quote
 from specproof.records import Answer, Fact, Item, RuleOutcome, Source, Trace
+from specproof.units import asked_load_kind
 
 MODES = ("full", "no-validation", "no-rules", "topk")
 
@@ -782,9 +783,16 @@ def _switched_load(q: str, sc: R.Scenario) -> None:
         sc.load_ac = kind in ("AC", "~", "VAC")
     elif re.search(r"\bmains\b|\bAC (?:load|lamp|motor)", q, re.I):
         sc.load_ac = True
-    if re.search(r"normally[- ]open|\bNO contact|\bform A\b", q, re.I):
+    elif re.search(r"\bDC (?:load|lamp|motor|solenoid|valve|fan|pump)", q, re.I):
+        sc.load_ac = False
+    if sc.load_voltage is not None or sc.load_currents or sc.load_ac is not None:
+        # what the contact switches sets which of its ratings apply (inductive loads
+        # arc more on break, lamps draw an inrush)
+        sc.load_kind = asked_load_kind(q)
+    # "1a"/"1b" (one pole, form A/B) and SPST-NO/-NC are the standard codes of one form
+    if re.search(r"normally[- ]open|\bNO contact|\bform A\b|\b1a\b|SPST-NO", q, re.I):
         sc.contact_form = "NO"
-    elif re.search(r"normally[- ]closed|\bNC contact|\bform B\b", q, re.I):
+    elif re.search(r"normally[- ]closed|\bNC contact|\bform B\b|\b1b\b|SPST-NC", q, re.I):
         sc.contact_form = "NC"
 
 
@@ -966,6 +974,7 @@ def apply_rules(
                 sc.load_voltage,
                 sc.load_ac,
                 sc.contact_form,
+                sc.load_kind,
             )
         return results
     if switches:

@@ -56,6 +56,13 @@ from specproof.extract.lines import (
     tolerance_case,
     value_condition,
 )
+from specproof.extract.loads import (
+    LOAD_RATINGS,
+    load_column_headers,
+    load_column_of,
+    own_trailing,
+    rating_case,
+)
 from specproof.extract.tables import (
     Columns,
     CondCell,
@@ -162,6 +169,9 @@ class _State:
     row_group: str = ""
     group_line: Line | None = None
     row_line: Line | None = None  # the last row that stated values
+    # column headers naming the kind of load the ratings under them hold ("Resistive load
+    # (cos φ = 1)" | "Inductive load (cos φ = 0.4, L/R = 7 ms)"): (x0, x1, header)
+    load_columns: list[tuple[float, float, str]] = field(default_factory=list)
 
 
 def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
@@ -205,6 +215,7 @@ class _Extractor:
             head = " ".join(ln.text for ln in page.lines[:15])
             self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
         st.columns = None  # a table never continues its header onto a new page unseen
+        st.load_columns = []
         self.tabled_heading = None
         block_sections = _block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
@@ -221,6 +232,7 @@ class _Extractor:
                 skip_to = param_tables[i].last
                 continue
             self._track_section(line, block_sections)
+            st.load_columns = load_column_headers(line, st.load_columns)
             cols = header_columns(line, lines[max(0, i - 3) : i])
             if cols is not None:
                 self._start_table(cols, lines, i)
@@ -663,6 +675,11 @@ class _Extractor:
                         break
                     _qualify_from_label(pv, lab)
                     variant = self._variant(lv.context) or self._only_for(rest_of(text, lv))
+                    load_kind = (
+                        load_column_of(line, text, pv.start, st.load_columns)
+                        if g.field in LOAD_RATINGS
+                        else ""
+                    )
                     self._emit(
                         page_no,
                         line,
@@ -678,11 +695,12 @@ class _Extractor:
                                 items,
                                 k,
                                 previous,
-                                _condition_words(lv.trailing),
+                                _condition_words(own_trailing(items, k)),
                                 label_qualifiers(lab),
                             ),
                             continued_case(lv, ctx),
                             ctx.heading,
+                            load_kind,
                         ),
                         variant,
                         "line",
@@ -1377,6 +1395,7 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
             tuple(f.values or ()),
             f.section,
             stated_assignments(f.condition),  # "60 Mbps" at VCCA = 1.8 V and at 3.3 V
+            rating_case(f),  # "16 A at 250 VAC" and "16 A at 30 VDC" are two ratings
         )
         if key in seen:
             continue

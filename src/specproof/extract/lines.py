@@ -63,6 +63,9 @@ def labelled_values(text: str) -> list[LabelledValue]:
             continue  # "VIOUT(Q)VCC / 5 V": a term of a formula, no stated value
         if _FORM_CODE.match(t[pv.start : pv.end]) and _FORM_NEXT.match(t[pv.end :]):
             continue  # "1A/1C(NO)", "1A, 1B, 1C": relay contact forms, no currents
+        if _LOWER_FORM_CODE.match(t[pv.start : pv.end]):
+            continue  # "(1a, NO contact)", "2c": ampere is a capital A; a lowercase one
+            # glued to a one-digit count is a contact-form code (1 pole, form a/b/c)
         # two bullet columns on one line: a label never reaches back over a bullet
         seg = max((m.end() for m in _INLINE_BULLET.finditer(t, 0, pv.start)), default=0)
         label = t[max(prev_end, seg) : pv.start]
@@ -118,6 +121,7 @@ def _join_bound_pairs(text: str, items: list[LabelledValue]) -> list[LabelledVal
 
 
 _FORM_CODE = re.compile(r"^[12]\s?[ABC]$")
+_LOWER_FORM_CODE = re.compile(r"^[1-4][abc]$")
 _FORM_NEXT = re.compile(
     r"\s*(?:/\s*[12][ABC]\b|\((?:NO|NC)\)|,\s*[12][ABC]\b|\s*=\s*\d?\s*form\b)", re.I
 )
@@ -125,8 +129,14 @@ _FORM_NEXT = re.compile(
 
 def _is_divisor(before: str) -> bool:
     """Text ending in "SYMBOL /": the value divides a symbol. "3.3 V / 5 V" lists options."""
+    if _TAGGED_OPTION.search(before):
+        return False  # "16 A (NO) / 8 A (NC)": options, each tagged with its own case
     m = re.search(r"([A-Za-z][\w()]*)\s*/\s*$", before)
     return m is not None and canonical_unit(m.group(1)) is None
+
+
+# a value with a short parenthesised tag right before the slash ("16 A (NO) /")
+_TAGGED_OPTION = re.compile(r"\d\s*[A-Za-zµ°%Ω]{0,4}\s*\([^()\d]{1,12}\)\s*/\s*$")
 
 
 def _tidy(label: str) -> str:
@@ -430,7 +440,19 @@ def _joins_condition(items: list[LabelledValue], k: int, previous: str) -> bool:
         return False
     if items[k - 1].value.dimension == lv.value.dimension:
         return False  # "3.3 V and 5 V": options or a range of one quantity
-    return is_condition_value(items, k - 1, previous)
+    if not is_condition_value(items, k - 1, previous):
+        return False
+    return not _next_pair(items, k, previous)
+
+
+def _next_pair(items: list[LabelledValue], k: int, previous: str) -> bool:
+    """ "16 A at 250 VAC, 16 A at 30 VDC": the value is of the same quantity as the spec
+    value the condition chain before it qualifies, so it starts the next value/condition
+    pair of a list, not one more term of that condition."""
+    j = k - 1
+    while j >= 0 and is_condition_value(items, j, previous):
+        j -= 1
+    return j >= 0 and items[j].value.dimension == items[k].value.dimension
 
 
 _JOINED = re.compile(r"(?:,|\band|&)\s*$", re.I)
@@ -541,6 +563,17 @@ def _label_of_line(text: str) -> str:
     return ""
 
 
+def _row_label(items: list[LabelledValue], k: int) -> str:
+    """ "Rated load 16 A at 250 VAC, 16 A at 30 VDC 8 A at 250 VAC, 5 A at 30 VDC": a row's
+    label names each further unnamed value of the same quantity, however long the row."""
+    lv = items[k]
+    if k == 0 or own_words(lv.label) or not own_words(items[0].label):
+        return ""
+    if items[0].value.dimension != lv.value.dimension:
+        return ""
+    return _nearest(items[0].label)
+
+
 def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[str]:
     """Candidate labels for value ``k`` of a line, most specific first."""
     lv = items[k]
@@ -577,6 +610,11 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     if own_postfix and k > 0 and _qualifies_previous(items, k):
         # "1.5-A RMS, 2-A Peak": "RMS" closes the value before; "Peak" names this one
         tries.insert(0, own_postfix)
+    row_label = _row_label(items, k)
+    if row_label:
+        # before the context: that also holds the earlier values and their own tags
+        # ("16 A (NO) /" in front of "8 A (NC)")
+        tries.append(row_label)
     if (k == 0 or not named) and len(lv.context) <= 60:
         tries.append(lv.context)
     prev = ctx.previous[-1] if ctx.previous else ""
@@ -635,8 +673,20 @@ def _only_codes(label: str) -> bool:
 def label_qualifiers(label: str) -> str:
     """Parenthesised qualifiers of a label ("(Res. load)", "(NO)"): the case the value
     holds for, which tells a normally-open rating from a normally-closed one."""
-    found = re.findall(r"\(([^()]{2,30})\)", label)
+    found = [
+        m.group(1)
+        for m in re.finditer(r"\(([^()]{2,30})\)", label)
+        # "16 A (NO) / ...": a tag right after a value is that value's case, not the label's
+        # (after a contact-form code, "1A/1C(NO)", it names the label's case)
+        if not _value_before(label[: m.start()])
+    ]
     return ", ".join(x.strip() for x in found if not re.match(r"\s*notes?\b", x, re.I))
+
+
+def _value_before(text: str) -> bool:
+    """The text ends in a value with its unit ("16 A"), not in a contact-form code."""
+    m = re.search(r"\d+(?:\.\d+)?\s*[A-Za-zµ°%Ω]{0,4}\s*$", text)
+    return m is not None and not _FORM_CODE.match(m.group(0).strip())
 
 
 def value_condition(
