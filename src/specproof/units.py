@@ -807,7 +807,8 @@ def rated_load_kind(text: str) -> str | None:
 
 
 # loads that store energy in a winding or magnetic circuit: switching them is rated as an
-# inductive load ("coil" alone is left out: questions name the relay's own coil) (a motor also draws an inrush, rated as a motor load where the sheet has one)
+# inductive load. "coil" alone is left out: questions name the relay's own coil. (A motor
+# also draws an inrush: asked_load_kind reads it as a motor load before these.)
 _INDUCTIVE_LOADS = re.compile(
     r"solenoid|valve|motor|pump|\bfans?\b|contactor|transformer|compressor|"
     r"inductive|inductor|\bchoke\b|ballast|electromagnet|actuator|buzzer|horn|\bbell\b",

@@ -841,7 +841,8 @@ class _Extractor:
             unit = pv.unit or unit
         if not plausible(guess, pv):
             return
-        limit = self.state.section == SectionKind.ABS_MAX or guess.field in _LOAD_RATINGS
+        # a relay contact's rating is the largest load it may switch, never a typical value
+        limit = self.state.section == SectionKind.ABS_MAX or guess.field in LOAD_RATINGS
         if limit and pv.value is not None and pv.value > 0:
             pv.max, pv.value = pv.value, None  # a lone rating ("VDS 30 V", "10A 250VAC") is a limit
         sym = canonical_unit(unit)
@@ -898,9 +899,6 @@ _SIGNAL_INPUT = re.compile(
 # a part number in running text: letters then at least three digits ("TMP421", "DAC8574")
 _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
 
-# a relay contact's rating is the largest load it may switch, never a typical value
-_LOAD_RATINGS = frozenset({"contact_current", "contact_voltage"})
-
 # -------------------------------------------------------------------- row helpers
 
 
@@ -931,13 +929,8 @@ def _outside_figures(lines: list[Line], width: float) -> list[Line]:
         return lines
     out: list[Line] = []
     for ln in lines:
-        small = figures if ln.size < body - 0.75 else []
-        keep = [
-            sp
-            for sp in ln.spans
-            if not in_plot(sp.x0, sp.x1, ln.bbox[1], ln.bbox[3], boxes)
-            and not in_plot(sp.x0, sp.x1, ln.bbox[1], ln.bbox[3], small)
-        ]
+        zones = boxes + figures if ln.size < body - 0.75 else boxes
+        keep = [sp for sp in ln.spans if not in_plot(sp.x0, sp.x1, ln.bbox[1], ln.bbox[3], zones)]
         if len(keep) == len(ln.spans) and ln.spans:
             out.append(ln)
         elif keep:

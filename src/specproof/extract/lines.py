@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+# lexicon and tables import nothing of lines
+from specproof.extract.lexicon import implied_unit
+from specproof.extract.tables import first_x, subject_words
 from specproof.records import Line
 from specproof.units import (
     ParsedValue,
@@ -81,8 +84,6 @@ def _take_implied_unit(pv: ParsedValue, label: str) -> None:
     """ "Baud rate: 9600": a bare number right after a label that fixes its unit is stated
     in that unit (only the label's last words count, so "9600 8N1 1 stop bit" keeps its
     "1" bare)."""
-    from specproof.extract.lexicon import implied_unit  # lexicon needs nothing of lines
-
     if pv.dimension is not None or not pv.bounds() or re.search(r"\d", label):
         return
     unit = implied_unit(" ".join(label.split()[-3:]))
@@ -217,7 +218,9 @@ def line_context(lines: list[str], i: int) -> LineContext:
 def line_context_of(lines: list[Line], i: int) -> LineContext:
     """Like :func:`line_context`, and also the line above in the same column: on a
     two-column page the previous line in reading order may sit in the other column."""
-    ctx = line_context([x.text for x in lines], i)
+    # only the window line_context reads: a list of the whole page per line is quadratic
+    start = max(0, i - 8)
+    ctx = line_context([x.text for x in lines[start : i + 2]], i - start)
     x0, x1 = _first_column(lines[i])
     ctx.paragraph = _paragraph_above(lines, i, x0, x1)
     ctx.heading = list_heading(lines, i)
@@ -234,9 +237,7 @@ def line_context_of(lines: list[Line], i: int) -> LineContext:
             break
         if _SUB_BULLET.match(normalise_text(text)) and re.search(r"\d", clean_line(text)):
             continue  # a sibling item of the same list ("– 110 Mbps (push pull)")
-        if _first_x(prev) > _first_x(lines[i]) + 5.0 and not _SUB_BULLET.match(
-            normalise_text(text)
-        ):
+        if first_x(prev) > first_x(lines[i]) + 5.0 and not _SUB_BULLET.match(normalise_text(text)):
             continue  # the wrapped second line of a sibling item ("and RTY Package Options")
         siblings = False
         if len(clean_line(text)) < 80:
@@ -291,14 +292,12 @@ def list_heading(lines: list[Line], i: int) -> str:
     title tells the two lists apart. Walks up the list's own column over sibling items
     and their wrapped value lines; a title that only names the kind of list
     ("Electrical Characteristics") says nothing the keys do not."""
-    from specproof.extract.tables import subject_words  # tables imports nothing of lines
-
     line = lines[i]
     if not _KEY_ITEM.match(normalise_text(line.text)):
         return ""
-    x0, below = _first_x(line), line
+    x0, below = first_x(line), line
     for prev in reversed(lines[max(0, i - 12) : i]):
-        if abs(_first_x(prev) - x0) > 3.0 or below.bbox[1] - prev.bbox[3] > 2.5 * max(
+        if abs(first_x(prev) - x0) > 3.0 or below.bbox[1] - prev.bbox[3] > 2.5 * max(
             prev.size, 6.0
         ):
             return ""
@@ -323,7 +322,7 @@ def _paragraph_above(lines: list[Line], i: int, x0: float, x1: float) -> list[st
             continue  # a line of the other column
         if below.bbox[1] - prev.bbox[3] > 0.8 * max(prev.size, 6.0):
             break
-        if below is lines[i] and _first_x(below) > spans[0].x0 + 8.0:
+        if below is lines[i] and first_x(below) > spans[0].x0 + 8.0:
             break  # the line is the indented first line of its paragraph
         out.insert(0, " ".join(sp.text for sp in spans))
         if spans[0].x0 > x0 + 8.0 or len(out) == 4:
@@ -340,10 +339,6 @@ _OPEN_END = re.compile(
 def ends_mid_sentence(text: str) -> bool:
     """A line that breaks off after a word no sentence ends with ("... a fixed gain of")."""
     return _OPEN_END.search(text) is not None
-
-
-def _first_x(line: Line) -> float:
-    return line.spans[0].x0 if line.spans else line.bbox[0]
 
 
 def _first_column(line: Line) -> tuple[float, float]:
@@ -404,6 +399,21 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
     """ "VDD = 5V", "at 25 °C", "if the output current is greater than 10mA": a test
     condition. "PH ≤950mW" after a parameter name, with nothing following, is the spec,
     and so is the result of a "translates into" sentence."""
+    return _condition_at(items, k, previous, {})
+
+
+def _condition_at(items: list[LabelledValue], k: int, previous: str, memo: dict[int, bool]) -> bool:
+    """:func:`is_condition_value` of value ``k``, each value decided once: a chain of
+    joined conditions asks again about every value before it, which without ``memo``
+    grows exponentially with the number of values on the line."""
+    if k not in memo:
+        memo[k] = _decide_condition(items, k, previous, memo)
+    return memo[k]
+
+
+def _decide_condition(
+    items: list[LabelledValue], k: int, previous: str, memo: dict[int, bool]
+) -> bool:
     lv = items[k]
     before = lv.before.rstrip()
     if antecedent(items, k, previous) is not None:
@@ -418,7 +428,7 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
         return True
     if _test_duration(items, k):
         return True
-    if _joins_condition(items, k, previous):
+    if _joins_condition(items, k, previous, memo):
         return True
     clause = re.split(r"[,;:.(]\s", before)[-1]
     if _IF_CLAUSE.search(clause):
@@ -432,7 +442,9 @@ def is_condition_value(items: list[LabelledValue], k: int, previous: str = "") -
     return k + 1 < len(items) or not named or _compared_before(items, k)
 
 
-def _joins_condition(items: list[LabelledValue], k: int, previous: str) -> bool:
+def _joins_condition(
+    items: list[LabelledValue], k: int, previous: str, memo: dict[int, bool]
+) -> bool:
     """ "0.24 mA typical at 3 V and 400 kHz SCL": a value joined by "and" or a comma to a
     test condition, with no name of its own between, is one more term of that condition."""
     lv = items[k]
@@ -440,17 +452,17 @@ def _joins_condition(items: list[LabelledValue], k: int, previous: str) -> bool:
         return False
     if items[k - 1].value.dimension == lv.value.dimension:
         return False  # "3.3 V and 5 V": options or a range of one quantity
-    if not is_condition_value(items, k - 1, previous):
+    if not _condition_at(items, k - 1, previous, memo):
         return False
-    return not _next_pair(items, k, previous)
+    return not _next_pair(items, k, previous, memo)
 
 
-def _next_pair(items: list[LabelledValue], k: int, previous: str) -> bool:
+def _next_pair(items: list[LabelledValue], k: int, previous: str, memo: dict[int, bool]) -> bool:
     """ "16 A at 250 VAC, 16 A at 30 VDC": the value is of the same quantity as the spec
     value the condition chain before it qualifies, so it starts the next value/condition
     pair of a list, not one more term of that condition."""
     j = k - 1
-    while j >= 0 and is_condition_value(items, j, previous):
+    while j >= 0 and _condition_at(items, j, previous, memo):
         j -= 1
     return j >= 0 and items[j].value.dimension == items[k].value.dimension
 

@@ -1274,23 +1274,41 @@ class _Entry:
     text: str = ""
 
 
-def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tuple[str, str]]:
-    """Rows (by ``id(line)``) that belong to a vertically centred parameter label:
-    the label, and the sub-row label beside them ("A-Port I/Os")."""
+def _centred_blocks(
+    cols: Columns, lines: list[Line], start: int
+) -> tuple[list[_Entry], list[list[_Entry]], float, list[int]] | None:
+    """The table's entries, their label blocks, the row pitch and the indices of the
+    blocks that are vertically centred parameter labels (no wrapped name's tail, no
+    label with a Conditions cell of its own); None for a table without value rows.
+    Shared by :func:`centred_labels` and :func:`centred_label_units`, which must agree
+    on which labels are centred."""
     entries = _table_entries(cols, lines, start)
-    rows = [e for e in entries if e.kind == "row"]
-    if not rows:
-        return {}
+    if not any(e.kind == "row" for e in entries):
+        return None
     tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
     steps = sorted(b - a for a, b in itertools.pairwise(tops) if b - a > 1.0)
     pitch = steps[len(steps) // 2] if steps else 12.0
     blocks = _label_blocks(entries)
+    centred = [
+        b
+        for b, block in enumerate(blocks)
+        if _is_centred(entries, block, pitch)
+        and not _wrapped_tail(blocks, b, lines)
+        and not _states_conditions(lines[block[0].index], cols)
+    ]
+    return entries, blocks, pitch, centred
+
+
+def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tuple[str, str]]:
+    """Rows (by ``id(line)``) that belong to a vertically centred parameter label:
+    the label, and the sub-row label beside them ("A-Port I/Os")."""
+    found = _centred_blocks(cols, lines, start)
+    if found is None:
+        return {}
+    entries, blocks, pitch, centred = found
     out: dict[int, tuple[str, str]] = {}
-    for b, block in enumerate(blocks):
-        if not _is_centred(entries, block, pitch) or _wrapped_tail(blocks, b, lines):
-            continue
-        if _states_conditions(lines[block[0].index], cols):
-            continue
+    for b in centred:
+        block = blocks[b]
         centre = (block[0].y + block[-1].y) / 2
         label = " ".join(e.text for e in block)
         for e in _members(entries, blocks, b, centre, pitch):
@@ -1313,7 +1331,7 @@ def centred_param_labels(
     name but the heading of the condition rows below it."""
     promoted = [
         _Entry(e.index, e.y, "label", e.text)
-        if _free_sub(entries, k) and _first_x(lines[e.index]) < cond_x0 - 5.0
+        if _free_sub(entries, k) and first_x(lines[e.index]) < cond_x0 - 5.0
         else e
         for k, e in enumerate(entries)
     ]
@@ -1339,7 +1357,8 @@ def _free_sub(entries: list[_Entry], k: int) -> bool:
     return entries[k - 1].kind == "row" and entries[k + 1].kind == "row"
 
 
-def _first_x(line: Line) -> float:
+def first_x(line: Line) -> float:
+    """Where a line's text starts: its first span's left edge."""
     return line.spans[0].x0 if line.spans else line.bbox[0]
 
 
@@ -1351,19 +1370,13 @@ def centred_label_units(cols: Columns, lines: list[Line], start: int) -> dict[in
     """The unit written on a centred label's own line ("Data rate ... Mbps" between its
     "Push-pull" and "Open-drain" rows), for the rows (by ``id(line)``) the label spans:
     the row above the label has no unit cell of its own."""
-    entries = _table_entries(cols, lines, start)
-    if not any(e.kind == "row" for e in entries):
+    found = _centred_blocks(cols, lines, start)
+    if found is None:
         return {}
-    tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
-    steps = sorted(b - a for a, b in itertools.pairwise(tops) if b - a > 1.0)
-    pitch = steps[len(steps) // 2] if steps else 12.0
-    blocks = _label_blocks(entries)
+    entries, blocks, pitch, centred = found
     out: dict[int, str] = {}
-    for b, block in enumerate(blocks):
-        if not _is_centred(entries, block, pitch) or _wrapped_tail(blocks, b, lines):
-            continue
-        if _states_conditions(lines[block[0].index], cols):
-            continue
+    for b in centred:
+        block = blocks[b]
         units = [_label_line_unit(lines[e.index], cols) for e in block]
         unit = next((u for u in units if u), "")
         if not unit:
