@@ -33,18 +33,16 @@ BUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("analog", re.compile(r"\banalog(?:ue)?\s+(?:output|signal|voltage\s+output)\b", re.I)),
 ]
 
-_CONTEXT = re.compile(
-    r"interface|\bbus\b|communicat|protocol|compatible|supports?|serial|output\s+signal|digital\s+output|"
-    r"\bport\b|data\s+(?:pin|line)|peripheral|single[\s-]bus|1-wire",
-    re.I,
-)
-# words that say a bus is an interface by themselves; "serial" or "digital output" alone
-# also label the ports of other parts drawn in a figure ("JTAG Serial/UART" of an MCU box)
-_STRONG_CONTEXT = re.compile(
+# words that say a bus is an interface by themselves
+_STRONG_WORDS = (
     r"interface|\bbus\b|communicat|protocol|compatible|supports?|\bport\b|peripheral|"
-    r"single[\s-]bus|1-wire",
-    re.I,
+    r"single[\s-]bus|1-wire"
 )
+# "serial" or "digital output" alone also label the ports of other parts drawn in a figure
+# ("JTAG Serial/UART" of an MCU box): context, but not enough on their own
+_WEAK_WORDS = r"serial|output\s+signal|digital\s+output|data\s+(?:pin|line)"
+_CONTEXT = re.compile(f"{_STRONG_WORDS}|{_WEAK_WORDS}", re.I)
+_STRONG_CONTEXT = re.compile(_STRONG_WORDS, re.I)
 _NOT_INTERFACE = re.compile(
     # "Application Note 126: 1-Wire Communication Through ...": the title of another document
     r"register|timing|figure|see\s+section|table\s+\d|ordering|application\s+note\s+\d",
