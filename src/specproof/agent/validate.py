@@ -427,10 +427,16 @@ def _relative_to_supply(fact: Fact) -> bool:
     return any(re.search(rf"\b{symbol}\b", exprs) for symbol in _SUPPLY_SYMBOLS | {"v+"})
 
 
+@cache
+def _asked_volts(condition_text: str) -> tuple[float, ...]:
+    """The question's supply words, read once per question rather than once per fact."""
+    return tuple(asked_supply_volts(condition_text))
+
+
 def _supply_words_clash(fact: Fact, check: Check) -> str | None:
     """ "At 5 V" / "on a 2.7 V supply" asked in words: a row stated only at other supply
     points or spans ("VDD = 3 V") is the value at another supply."""
-    volts = asked_supply_volts(check.condition_text)
+    volts = _asked_volts(check.condition_text)
     if not volts:
         return None
     spans = row_supply_spans(f"{fact.condition} {fact.source.quote}")
@@ -459,6 +465,7 @@ _ASKED_LOAD = re.compile(
     r"\b(\d+(?:\.\d+)?)\s*(ma|ua|µa|a) (?:load|output current)\b"
 )
 _STATED_LOAD = re.compile(r"\bi[a-z]{0,2}\s*=\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b")
+_LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})  # built once, not per fact
 
 
 def _amps(match: re.Match[str]) -> float:
@@ -470,10 +477,9 @@ def load_current_clash(fact: Fact, check: Check, store: Any) -> str | None:
     """An output level asked at a load heavier than the row's own load current."""
     if check.field not in _LEVEL_FIELDS:
         return None
-    norm = {"−": "-", "–": "-", "μ": "µ"}
-    asked_text = check.condition_text.lower().translate(str.maketrans(norm))
+    asked_text = check.condition_text.lower().translate(_LOAD_NORM)
     asked = _ASKED_LOAD.search(asked_text)
-    row = f"{fact.condition} {fact.source.quote}".lower().translate(str.maketrans(norm))
+    row = f"{fact.condition} {fact.source.quote}".lower().translate(_LOAD_NORM)
     stated = _STATED_LOAD.search(row)
     if asked is None or stated is None:
         return None
