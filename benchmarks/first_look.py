@@ -9,7 +9,8 @@ answers the questions (all of them, or one group's from ``benchmarks/groups.json
 reference ``score.py`` scores them. Prints easy / medium / hard / overall correct rates,
 correct-when-answered (the share of non-abstaining answers that score correct) and unsafe
 verdicts ("compatible" where the reference is "incompatible" or "insufficient_evidence").
-With ``--ledger`` the row is appended to the ledger file (date, commit, set, figures).
+With ``--ledger`` the row is appended to the ledger file (date, commit, set, figures);
+the wrong answers go to ``OUT_DIR/failures.txt``.
 
 A group's questions are those naming one of the group's datasheets' devices and none of a
 later group's (so a question that pairs two groups is looked at with the later one).
@@ -111,6 +112,20 @@ def figures(questions: list[dict], predictions: dict[str, dict], rows: dict[str,
     }
 
 
+def write_failures(path: Path, questions: list[dict], predictions: dict, rows: dict) -> None:
+    """The wrong answers, reference beside prediction (read them only after the ledger row)."""
+    with path.open("w") as out:
+        for q in questions:
+            row = rows[q["id"]]
+            if row["correct"]:
+                continue
+            prediction = predictions.get(q["id"]) or {}
+            out.write(f"{q['id']} {row['error']} | {q['question']}\n")
+            out.write(f"   REF  {json.dumps(q['answer'])}\n")
+            out.write(f"   PRED {json.dumps(prediction.get('answer'))}\n")
+            out.write(f"   TEXT {prediction.get('text', '')[:300]}\n")
+
+
 def commit() -> str:
     head = run(["git", "-C", str(REPO), "rev-parse", "--short", "HEAD"]).strip()
     dirty = run(["git", "-C", str(REPO), "status", "--porcelain", "--", "src"]).strip()
@@ -136,6 +151,9 @@ def main() -> int:
     ap.add_argument("out", type=Path)
     ap.add_argument("benches", type=Path, nargs="+")
     ap.add_argument("--group", help="only this group's questions (benchmarks/groups.json)")
+    ap.add_argument(
+        "--only", type=Path, help="only the questions of this benchmark folder (one of BENCH)"
+    )
     ap.add_argument("--set", dest="label", help="the set's name in the ledger")
     ap.add_argument("--ledger", type=Path, help="append the row to this file")
     ap.add_argument("--embedder", default=None, help="SPECPROOF_EMBEDDER for ingest and eval")
@@ -147,6 +165,9 @@ def main() -> int:
     if not bench.exists():
         run([sys.executable, str(SHARED / "combine.py"), str(bench), *map(str, args.benches)])
     questions = group_questions(bench, args.group) if args.group else questions_of(bench)
+    if args.only:
+        wanted = {q["id"] for q in questions_of(args.only)}
+        questions = [q for q in questions if q["id"] in wanted]
     subset = out / "questions.subset"
     subset.write_text("".join(json.dumps(q) + "\n" for q in questions))
     env = dict(os.environ)
@@ -170,7 +191,8 @@ def main() -> int:
             p = json.loads(line)
             predictions[p["id"]] = p
     result = figures(questions, predictions, rows)
-    label = args.label or "+".join(b.name for b in args.benches)
+    write_failures(out / "failures.txt", questions, predictions, rows)
+    label = args.label or (args.only.name if args.only else "+".join(b.name for b in args.benches))
     if args.group and not args.label:
         label += f":{args.group}"
     row = ledger_row(label, result)
