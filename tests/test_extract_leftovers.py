@@ -78,9 +78,9 @@ def test_company_name_is_no_table_text() -> None:
 
 
 def test_own_limit_row_does_not_inherit_the_parameter_above() -> None:
-    from specproof.extract import _OWN_LIMIT_NAME
+    from specproof.extract.row_labels import OWN_LIMIT_NAME
 
-    assert _OWN_LIMIT_NAME.match("Maximum received signal @30.8% PER")
-    assert _OWN_LIMIT_NAME.match("Min. input level")
-    assert not _OWN_LIMIT_NAME.match("11b, 1 Mbps")
-    assert not _OWN_LIMIT_NAME.match("Max")
+    assert OWN_LIMIT_NAME.match("Maximum received signal @30.8% PER")
+    assert OWN_LIMIT_NAME.match("Min. input level")
+    assert not OWN_LIMIT_NAME.match("11b, 1 Mbps")
+    assert not OWN_LIMIT_NAME.match("Max")

@@ -7,13 +7,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.extract.lines.values import (
-    FORM_CODE,
-    LabelledValue,
-    clean_line,
-    is_prose,
-    own_words,
-)
+from specproof.extract.lines.values import FORM_CODE, LabelledValue, clean_line, is_prose, own_words
 
 _COND_WORD = re.compile(r"(?:=|≈|@|\b(?:at|for|with|when|if|under))\s*[-+]?$", re.I)
 _SYMBOL_CMP = re.compile(

@@ -12,9 +12,7 @@ from specproof.extract.lines.values import SUB_BULLET, LabelledValue, clean_line
 from specproof.extract.tables.centred import first_x
 from specproof.extract.tables.context import subject_words
 from specproof.records import Line
-from specproof.units import (
-    normalise_text,
-)
+from specproof.units import normalise_text
 
 
 @dataclass(slots=True)

@@ -12,11 +12,7 @@ from specproof.extract.lines.conditions import IF_CLAUSE
 from specproof.extract.lines.context import LineContext
 from specproof.extract.lines.values import LabelledValue, clean_line, is_prose, own_words, rest_of
 from specproof.records import Line
-from specproof.units import (
-    ParsedValue,
-    find_quantities,
-    normalise_text,
-)
+from specproof.units import ParsedValue, find_quantities, normalise_text
 
 # "Figure 5: Sink Current Delay Times vs. Input": a caption names curves, no ratings
 _CAPTION = re.compile(r"^\s*(?:figure|fig\.)\s*\d", re.I)

@@ -51,15 +51,13 @@ from specproof.extract.tables.context import (
     title_variant_code,
     wraps_label_line,
 )
-from specproof.extract.tables.extent import (
-    learn_extents,
-    table_bottom,
-)
+from specproof.extract.tables.extent import learn_extents, table_bottom
 from specproof.extract.tables.figures import (
     PlotBox,
     body_size,
     figure_regions,
     in_plot,
+    outside_figures,
     plot_regions,
 )
 from specproof.extract.tables.header import (
@@ -135,6 +133,7 @@ __all__ = [
     "join_wrapped_expressions",
     "learn_extents",
     "looks_part_number",
+    "outside_figures",
     "plot_regions",
     "split_row",
     "split_side_by_side",

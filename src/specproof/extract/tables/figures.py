@@ -237,3 +237,27 @@ def figure_regions(lines: list[Line], width: float) -> tuple[list[PlotBox], floa
             if box is not None:
                 boxes.append(box)
     return boxes, body
+
+
+def outside_figures(lines: list[Line], width: float) -> list[Line]:
+    """The page's lines without the text drawn inside its graphs (ticks, legends, curve
+    labels) and the small-font labels of its diagrams: a legend states the curve's test
+    condition ("Vout = 5.0 V"), a schematic's label a value of its example circuit
+    ("+3.3V"), neither a rating. A line that runs past a figure keeps its other text."""
+    boxes = plot_regions(lines)
+    figures, body = figure_regions(lines, width)
+    if not boxes and not figures:
+        return lines
+    out: list[Line] = []
+    for ln in lines:
+        zones = boxes + figures if ln.size < body - 0.75 else boxes
+        keep = [sp for sp in ln.spans if not in_plot(sp.x0, sp.x1, ln.bbox[1], ln.bbox[3], zones)]
+        if len(keep) == len(ln.spans) and ln.spans:
+            out.append(ln)
+        elif keep:
+            box = (min(sp.x0 for sp in keep), ln.bbox[1], max(sp.x1 for sp in keep), ln.bbox[3])
+            text = " ".join(sp.text for sp in keep)
+            out.append(Line(text, box, keep, ln.size, ln.bold, ln.hidden))
+        elif not ln.spans and not in_plot(ln.bbox[0], ln.bbox[2], ln.bbox[1], ln.bbox[3], boxes):
+            out.append(ln)
+    return out
