@@ -207,3 +207,34 @@ def test_a_numbered_subsection_takes_its_parents_kind_not_its_previous_siblings(
     assert b[3].section is SectionKind.TIMING
     assert b[5].section is SectionKind.OTHER
     assert b[9].section is SectionKind.ABS_MAX
+
+
+def test_upper_case_title_running_into_its_note_sets_the_section() -> None:
+    blocks = [
+        _block("heading", "MAXIMUM RATINGS", 1),
+        _block("table", "| Rating | Value |"),
+        _block("heading", "SYSTEM PARAMETERS", 2),
+        _block("paragraph", "ELECTRICAL CHARACTERISTICS Specifications with standard type face"),
+        _block("table", "| Characteristics | Min | Max |"),
+        _block("paragraph", "NOTE: STRESSES BEYOND ABSOLUTE MAXIMUM RATINGS may cause damage"),
+        _block("table", "| Parameter | Min | Max |"),
+    ]
+    page = Page(number=1, width=600, height=800, blocks=blocks)
+    assign_sections([page])
+    assert blocks[1].section == SectionKind.ABS_MAX
+    assert blocks[4].section == SectionKind.ELECTRICAL
+    assert blocks[6].section == SectionKind.ELECTRICAL  # a note names no section
+
+
+def test_caption_under_a_table_beats_its_column_title() -> None:
+    table = _block("table", "| Operating conditions | Minimum | Maximum |")
+    table.cells = [["Operating conditions", "Minimum", "Maximum"], ["VDD", "-0.3", "3.6"]]
+    table.header_rows = 1
+    blocks = [
+        _block("heading", "3 Absolute maximum ratings", 1),
+        table,
+        _block("paragraph", "Table 2. Absolute maximum ratings"),
+        _block("heading", "4 Operating conditions", 1),
+    ]
+    assign_sections([Page(number=1, width=600, height=800, blocks=blocks)])
+    assert table.section == SectionKind.ABS_MAX

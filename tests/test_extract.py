@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from specproof.extract import extract_facts
 from specproof.extract.identity import detect_identity
 from specproof.extract.interfaces import i2c_addresses
@@ -183,3 +185,30 @@ def test_identity_from_first_page_and_variants() -> None:
     assert ident.device == "ABC8866"
     assert "ABC8866-3.3" in ident.aliases and "ABC8866-5.0" in ident.aliases
     assert ident.manufacturer == "Texas Instruments"
+
+
+# ---------------------------------------------------------------- grouped binary I2C addresses
+
+
+@pytest.mark.parametrize(
+    ("line", "window", "expected"),
+    [
+        ("Option A 100 1010", "Variant Bus address", {0x4A}),
+        ("the slave address is 1101 001.", "", {0x69}),
+        ("7-bit address 1010110b on the bus", "", {0x56}),
+    ],
+)
+def test_grouped_binary_addresses_are_read(line: str, window: str, expected: set) -> None:
+    assert i2c_addresses(line, f"{window} {line}") == expected
+
+
+def test_longer_bit_patterns_are_no_grouped_address() -> None:
+    ctx = "slave address"
+    assert i2c_addresses("value 0110 0110 1001", ctx) == set()
+    assert i2c_addresses("value 0101 0110", ctx) == set()  # eight bits: a byte
+    assert i2c_addresses("rev 2.101 1001", ctx) == set()
+
+
+def test_a_plot_axis_of_decades_is_no_grouped_address() -> None:
+    assert i2c_addresses("1 10 100 1000 10000", "device address vs. load") == set()
+    assert i2c_addresses("100 1000 10000", "device address vs. load") == set()

@@ -1,13 +1,24 @@
 """Key-value lines, features lists, output signal kinds, packages and identity on
-hand-built pages: the layouts of hobbyist-module "spec sheets"."""
+hand-built pages (the layouts of hobbyist-module "spec sheets"), and how a line's
+values are named: derived values, formula divisors, value postfixes, nested lists on
+two-column pages, labels with parenthesised exceptions."""
 
 from __future__ import annotations
 
 from specproof.extract import extract_facts
 from specproof.extract.identity import detect_identity, package_names
 from specproof.extract.interfaces import output_signal_types
-from specproof.extract.lines import LineContext, is_condition_value, label_tries, labelled_values
-from specproof.records import Fact, Identity, Line, Page, Span
+from specproof.extract.lexicon import classify
+from specproof.extract.lines import (
+    LineContext,
+    antecedent,
+    is_condition_value,
+    label_tries,
+    labelled_values,
+    line_context_of,
+    value_condition,
+)
+from specproof.records import Fact, Identity, Line, Page, SectionKind, Span
 from specproof.units import find_quantities
 
 IDENT = Identity(device="XYZ123")
@@ -199,3 +210,107 @@ def test_legends_and_other_parts_outputs_state_no_output_kind() -> None:
     assert output_signal_types("2 BASE Analog Output Regulator control output") == []
     assert output_signal_types("4 PWM Heater driver PWM output.") == []
     assert output_signal_types("OPEN-DRAIN DIGITAL OUTPUTS (SDA)") == ["digital", "open-drain"]
+
+
+# ---------------------------------------------------------------- lines in two columns, derived values, labels
+
+
+def column_line(top: float, *spans: tuple[str, float]) -> Line:
+    """A line from (text, x0) spans; each character is 5 pt wide."""
+    built = [Span(text, x0, x0 + 5 * len(text)) for text, x0 in spans]
+    text = " ".join(s.text for s in built)
+    return Line(text, (built[0].x0, top, built[-1].x1, top + 9), built, size=9.0)
+
+
+def facts_on(*lines: Line) -> list[Fact]:
+    page = Page(number=1, width=600, height=800, lines=list(lines))
+    return extract_facts("doc", "x.pdf", [page], IDENT)
+
+
+def test_result_of_a_translates_into_sentence_is_a_statement() -> None:
+    previous = "it nominally remains at VCC/2. Thus, VCC = 5 V translates into"
+    items = labelled_values("VIOUT(Q) = 2.5 V. Variation in VIOUT(Q) can be attributed")
+    assert antecedent(items, 0, previous) == "VCC = 5 V"
+    assert not is_condition_value(items, 0, previous)
+    assert value_condition(items, 0, previous, "") == "VCC = 5 V"
+    # without the consequence verb "X = v" stays a test condition
+    assert is_condition_value(labelled_values("VDD = 3.3 V"), 0, "Measured with")
+
+
+def test_slash_words_and_formula_divisors_are_no_values() -> None:
+    assert not labelled_values("The ADS1113/4/5 A/D core measures a differential")
+    assert not labelled_values("ratio VIOUT(Q)VCC / 5 V")
+    both = labelled_values("Supply voltage 3.3 V / 5 V")  # options, read as one quantity
+    assert len(both) == 1 and both[0].value.options == [3.3, 5.0]
+
+
+def test_postfix_of_the_previous_value_does_not_name_the_next() -> None:
+    items = labelled_values("3-A RMS, 4-A Peak (PWP and RTY)")
+    assert len(items) == 2
+    tries = label_tries(items, 1, LineContext([]))
+    guess = classify(tries[0], "current", SectionKind.FEATURES)
+    assert guess is not None and guess.field == "peak_output_current"
+
+
+def test_nested_list_items_take_their_title_across_a_second_column() -> None:
+    lines = [
+        column_line(100, ("•", 54), ("Maximum data rates", 69)),
+        column_line(104, ("rails. The A port tracks the VCCA pin supply", 318)),
+        column_line(
+            114, ("–", 69), ("110 Mbps (push pull)", 84), ("The VCCA pin accepts any", 318)
+        ),
+        column_line(
+            126, ("–", 69), ("1.2 Mbps (open drain)", 84), ("V and 3.6 V. The B port", 318)
+        ),
+    ]
+    ctx = line_context_of(lines, 3)
+    assert ctx.parent == "Maximum data rates"
+    facts = [f for f in facts_on(*lines) if f.field == "data_rate"]
+    assert {(f.max, f.condition) for f in facts} == {(110.0, "push pull"), (1.2, "open drain")}
+
+
+def test_line_above_in_the_same_column_gives_the_antecedent() -> None:
+    lines = [
+        column_line(100, ("it remains at VCC/2. Thus, VCC = 5 V translates into", 50)),
+        column_line(104, ("Accuracy", 400)),
+        column_line(114, ("VIOUT(Q) = 2.5 V. Variation in VIOUT(Q) can be", 50)),
+    ]
+    facts = [f for f in facts_on(*lines) if f.field == "analog_output_voltage"]
+    assert len(facts) == 1
+    assert facts[0].value == 2.5 and facts[0].condition == "VCC = 5 V"
+
+
+ABS = SectionKind.ABS_MAX
+
+
+def _voltage_field(label: str, section: SectionKind = ABS, symbol: str | None = None) -> str | None:
+    guess = classify(label, "voltage", section, symbol)
+    return guess.field if guess else None
+
+
+def test_parenthesised_exception_does_not_cut_the_label() -> None:
+    text = "All inputs and outputs (except VBAT) w.r.t. VSS..........-0.6V to VCC + 1.0V"
+    items = labelled_values(text)
+    assert len(items) == 1
+    assert items[0].label.startswith("All inputs and outputs (except VBAT)")
+    assert items[0].value.min == -0.6 and items[0].value.expr_max == "VCC+1.0"
+    assert _voltage_field(items[0].label) == "abs_max_input_voltage"
+
+
+def test_output_levels_after_a_decimal_value() -> None:
+    for text in ("Level output: high 3.3V / low 0V", "Output: high 5.0 V, low 0 V"):
+        fields = [
+            _voltage_field(lv.context, SectionKind.OTHER)
+            for lv in labelled_values(text)
+            if lv.value
+        ]
+        assert fields == ["output_high_voltage", "output_low_voltage"], text
+
+
+def test_degree_temperature_range_of_a_hobby_module() -> None:
+    items = labelled_values("Operation temperature: -15 ~ +70 degree")
+    assert len(items) == 1
+    pv = items[0].value
+    assert (pv.min, pv.max, pv.canonical) == (-15.0, 70.0, "°C")
+    guess = classify(items[0].label, "temperature", SectionKind.OTHER, None, 2)
+    assert guess is not None and guess.field == "operating_temperature"

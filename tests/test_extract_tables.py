@@ -381,3 +381,12 @@ def test_an_address_row_is_no_case_of_the_frequency_above() -> None:
         line((40, "I2C ADDRESS"), (200, "AD0 = 0"), (412, "1101000")),
     )  # fmt: skip
     assert [f.max for f in find(facts_of(p), "i2c_clock_frequency")] == [400.0]
+
+
+def test_own_limit_row_does_not_inherit_the_parameter_above() -> None:
+    from specproof.extract.row_labels import OWN_LIMIT_NAME
+
+    assert OWN_LIMIT_NAME.match("Maximum received signal @30.8% PER")
+    assert OWN_LIMIT_NAME.match("Min. input level")
+    assert not OWN_LIMIT_NAME.match("11b, 1 Mbps")
+    assert not OWN_LIMIT_NAME.match("Max")

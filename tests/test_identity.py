@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from specproof.extract.identity import _tokens, detect_identity
+from specproof.extract.identity import _company_name, _tokens, detect_identity
 from specproof.records import Line, Page, Span
 
 
@@ -60,3 +60,13 @@ def test_headline_family_name_keeps_the_longer_module_name() -> None:
     p2 = page(2, "ESP32-WROOM-32 is a Wi-Fi module built around the ESP32 chip")
     p3 = page(3, "The ESP32 chip, ESP32 pins", "ESP32-WROOM-32 pin layout")
     assert detect_identity([p1, p2, p3], "x.pdf", "").device == "ESP32-WROOM-32"
+
+
+def test_company_name_is_no_table_text() -> None:
+    table = "Power Dissipation PD Internally Limited W"
+    assert _company_name(table) is None
+    assert _company_name(table + "\n© Acme Semiconductor Components, 2022") == (
+        "Acme Semiconductor"
+    )
+    assert _company_name("Made by Shenzhen Foo Co., Ltd.") == "Shenzhen Foo Co., Ltd."
+    assert _company_name("Bar Electronics GmbH\nThermal Limited") == "Bar Electronics GmbH"

@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from specproof.units import (
+    GLYPH_UNITS,
     canonical_unit,
     convert,
     dimension_of,
@@ -163,3 +164,18 @@ def test_a_zero_led_number_glued_to_h_is_a_hex_address_not_hours() -> None:
     assert find_quantities("averaging results for the Bus Voltage Register (02h).") == []
     assert [(q.value, q.unit) for q in find_quantities("Preheat time 48h")] == [(48.0, "h")]
     assert [(q.value, q.unit) for q in find_quantities("warm-up 0.5h")] == [(0.5, "h")]
+
+
+def test_symbol_font_units_read_and_written_back() -> None:
+    assert canonical_unit("FA") == "uA"
+    assert canonical_unit("ºC") == "°C"
+    assert GLYPH_UNITS["NC"] == "°C" and GLYPH_UNITS["FA"] == "µA"
+    q = parse_quantity("+85 ºC")
+    assert q is not None and q.canonical == "°C"
+
+
+def test_a_lone_symbol_with_a_non_voltage_unit_is_no_quantity() -> None:
+    assert parse_quantity("(except VBAT) w.r.t.") is None
+    assert parse_quantity("IDD) A note") is None
+    pv = parse_quantity("max VDD + 0.3 V")
+    assert pv is not None and pv.expr_max == "VDD+0.3"

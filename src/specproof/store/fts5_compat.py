@@ -5,7 +5,7 @@ tokenizer, ``bm25()`` with k1 = 1.2, b = 0.75). Server stores rank with the
 same tokens and the same formula, so one question gets the same top-k chunks,
 and so the same answer, whichever backend holds the library.
 
-A query is what :func:`specproof.retrieve.fts_query` sends to FTS5: each search
+A query is what :func:`specproof.query_text.fts_query` sends to FTS5: each search
 term is a quoted phrase (``"3.3V"`` is the two-token phrase ``3 3v``) and the
 phrases are ORed. A phrase occurs at every position where its tokens follow one
 another; a row's score sums, phrase by phrase in query order,
@@ -21,6 +21,8 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+
+from specproof.query_text import query_terms
 
 K1 = 1.2
 B = 0.75
@@ -61,8 +63,6 @@ def tokenize(text: str) -> list[str]:
 
 def query_phrases(query: str) -> list[tuple[str, ...]]:
     """The phrases FTS5 would search for ``query`` (duplicates kept, as FTS5 keeps them)."""
-    from specproof.retrieve import query_terms  # the query language lives with retrieval
-
     phrases = [tuple(tokenize(term)) for term in query_terms(query)]
     return [p for p in phrases if p]
 

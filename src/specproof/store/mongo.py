@@ -40,6 +40,7 @@ from typing import Any
 import numpy as np
 
 from specproof.errors import StoreError
+from specproof.query_text import query_terms
 from specproof.records import Chunk, Document, Fact, Page, SectionKind, Source, device_key
 from specproof.store.fts5_compat import Bm25Index, TokenRow, query_phrases, tokenize
 from specproof.store.sqlite import _now, _pack_layout, _unpack_page
@@ -428,8 +429,6 @@ class MongoStore:
         self, query: str, k: int, doc_ids: Sequence[str] | None
     ) -> list[tuple[str, float]]:
         """MongoDB's own ``$text`` ranking (stemmed, not FTS5's BM25)."""
-        from specproof.retrieve import query_terms
-
         terms = query_terms(query)
         if not terms:
             return []

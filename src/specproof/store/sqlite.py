@@ -22,6 +22,7 @@ from typing import Any
 import numpy as np
 
 from specproof.errors import StoreError
+from specproof.query_text import fts_query
 from specproof.records import (
     Block,
     Chunk,
@@ -420,8 +421,6 @@ class SQLiteStore:
     def lexical_search(
         self, query: str, k: int, doc_ids: Sequence[str] | None = None
     ) -> list[tuple[str, float]]:
-        from specproof.retrieve import fts_query  # the query language lives with retrieval
-
         match = fts_query(query)
         if not match:
             return []

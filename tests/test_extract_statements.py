@@ -1,8 +1,9 @@
-"""Session 11 classes of prose and table statements: a value stated for the rail named
-after it, a driver's headline load supply, an output pin's supply-relative range, board
-assembly prose, a "one-wire" gloss of a single-bus protocol, "the lower of" limits, units
-a label implies, TMIN/TMAX definitions, joined test conditions, spaced rate units and the
-scale of an output channel. Synthetic text only, worded unlike any benchmark sheet."""
+"""What prose and table statements state beyond, or short of, their numbers: a value
+stated for the rail named right after it, a driver's headline load supply, an output
+pin's supply-relative range, board assembly prose, a "one-wire" gloss of a single-bus
+protocol, "the lower of" limits, units a label implies, TMIN/TMAX definitions, joined
+test conditions, spaced rate units and the scale of an output channel. Synthetic text
+only, worded unlike any benchmark sheet."""
 
 from __future__ import annotations
 

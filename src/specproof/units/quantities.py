@@ -1,14 +1,7 @@
-"""Parse and normalise datasheet quantities: values, ranges, limits and tolerances.
-
-Datasheets write the same thing many ways: "2.7 to 5.5 V", "2.7V~5.5V", "-40…+85 °C",
-"±0.5 °C", "3300 mV", "10 µA", "up to 3.4 MHz", "max. 5 V", "VDD + 0.3 V". This module
-turns such text into a :class:`ParsedValue` that keeps the numbers as written *and* in
-canonical base units, so that comparisons never mix scales.
-
-One pint registry (:data:`UREG`) does the conversions; datasheet units pint lacks
-(%RH, ppm, SPS, LSB, dBm, ...) are defined on it. Recognising unit tokens is done
-here with an explicit alias table because datasheet spelling ("uA", "μ A", "VDC",
-"℃", "msec", "10S") is too loose for pint's parser.
+"""Quantities in datasheet text: values, ranges, limits and tolerances as a
+:class:`ParsedValue` ("2.7 to 5.5 V", "-40…+85 °C", "±0.5 °C", "up to 3.4 MHz",
+"max. 5 V"), symbolic bounds kept as written ("VDD + 0.3 V") and evaluated for given
+rail voltages (:func:`eval_bound`).
 """
 
 from __future__ import annotations
@@ -17,276 +10,8 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-import pint
-
-# --------------------------------------------------------------------------- registry
-
-UREG = pint.UnitRegistry(autoconvert_offset_to_baseunit=True, on_redefinition="ignore")
-for _definition in (
-    "percent_rh = [humidity] = pct_rh",
-    "ppm_conc = [concentration]",
-    "ppb_conc = 1e-3 * ppm_conc",
-    "lsb = [digital_count]",
-    "dBm_level = [power_level]",
-    "g_accel = 9.80665 * meter / second ** 2",
-    "deg_per_s = [angular_rate]",
-    "sps = 1 / second",
-):
-    UREG.define(_definition)
-
-# Canonical base unit (as pint expression) of every dimension. The numbers in
-# ``Fact.si_*`` are in these units; they match the bases of the benchmark scorer.
-BASE_UNITS: dict[str, str] = {
-    "voltage": "volt",
-    "current": "ampere",
-    "power": "watt",
-    "resistance": "ohm",
-    "capacitance": "farad",
-    "frequency": "hertz",
-    "bitrate": "bit / second",
-    "time": "second",
-    "temperature": "degC",
-    "humidity": "percent_rh",
-    "ratio": "percent",
-    "pressure": "pascal",
-    "length": "meter",
-    "mass": "gram",
-    "illuminance": "lux",
-    "concentration": "ppm_conc",
-    "bits": "bit",
-    "power_level": "dBm_level",
-    "magnetic": "tesla",
-    "acceleration": "g_accel",
-    "angular_rate": "deg_per_s",
-    "count": "lsb",
-}
-
-# canonical symbol -> (dimension, pint expression)
-_UNIT_DEFS: dict[str, tuple[str, str]] = {}
-# lower-cased alias -> canonical symbol (case-insensitive aliases)
-_ALIAS_CI: dict[str, str] = {}
-# exact alias -> canonical symbol (case matters, e.g. mΩ vs MΩ, S vs s)
-_ALIAS_CS: dict[str, str] = {}
-
-_SI_PREFIX = {
-    "G": "giga",
-    "M": "mega",
-    "k": "kilo",
-    "": "",
-    "m": "milli",
-    "u": "micro",
-    "n": "nano",
-    "p": "pico",
-}
-
-
-def _unit(symbol: str, dim: str, expr: str, *aliases: str, case_sensitive: bool = False) -> None:
-    _UNIT_DEFS[symbol] = (dim, expr)
-    table = _ALIAS_CS if case_sensitive else _ALIAS_CI
-    for alias in (symbol, *aliases):
-        if case_sensitive:
-            table[alias] = symbol
-        else:
-            table[alias.lower()] = symbol
-
-
-def _prefixed(base: str, dim: str, expr: str, prefixes: str, extra: tuple[str, ...] = ()) -> None:
-    for p in prefixes:
-        p = "" if p == "_" else p
-        symbol = p + base
-        aliases = tuple(p + e for e in extra)
-        _unit(symbol, dim, f"{_SI_PREFIX[p]}{expr}", *aliases, case_sensitive=True)
-        # lower-case spellings are safe when the prefix is unambiguous in lower case
-        if p not in ("m", "M"):
-            for alias in (symbol, *aliases):
-                _ALIAS_CI.setdefault(alias.lower(), symbol)
-
-
-_prefixed(
-    "V", "voltage", "volt", "kmu_", ("VDC", "VAC", "Vdc", "Vac", "Vpp", "V(DC)", "Volt", "Volts")
-)
-_prefixed("A", "current", "ampere", "mun_", ("Amp", "Amps", "ADC", "AAC"))
-_prefixed("W", "power", "watt", "mu_", ("Watt", "Watts"))  # no kW: "3kW" is a misprinted 3 kΩ
-_prefixed("Ω", "resistance", "ohm", "kMm_", ("ohm", "ohms", "Ohm", "Ohms", "OHM", "R"))
-_prefixed("F", "capacitance", "farad", "mun_p")
-for _p, _e in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
-    _unit(f"{_p}Hz", "frequency", f"{_e}hertz", f"{_p}HZ", case_sensitive=True)
-    _ALIAS_CI.setdefault(f"{_p}hz".lower(), f"{_p}Hz")
-# lower-case "mhz" in datasheets means MHz (nobody specifies millihertz clocks)
-_ALIAS_CI["mhz"] = "MHz"
-_unit("SPS", "frequency", "sps", "S/s", "samples/s", "sa/s")
-_unit("kSPS", "frequency", "kilosps", "kS/s", "ksa/s")
-_unit("MSPS", "frequency", "megasps", "MS/s")
-_unit("bps", "bitrate", "bit/second", "bit/s", "b/s", "baud", "Bd")
-_unit("kbps", "bitrate", "kilobit/second", "kbit/s", "kb/s", "kbaud")
-_unit("Mbps", "bitrate", "megabit/second", "Mbit/s", "Mb/s", "Mbaud")
-_unit("s", "time", "second", "sec", "secs", "second", "seconds", "S")
-_unit("ms", "time", "millisecond", "msec", "msecs", "millisecond", "milliseconds", "mS")
-_unit("us", "time", "microsecond", "µs", "μs", "usec", "microsecond", "microseconds", "µsec")
-_unit("ns", "time", "nanosecond", "nsec", "nanoseconds")
-_unit("min", "time", "minute", "mins", "minute", "minutes")
-_unit("h", "time", "hour", "hr", "hrs", "hour", "hours")
-_unit("day", "time", "day", "days")
-# hobby-module sheets write Celsius as a bare "degree" ("-15 ~ +70 degree"); extraction
-# refuses a "degree" value whose label does not speak of temperature (angles)
-_CELSIUS = (
-    "degC",
-    "℃",
-    "deg C",
-    "°c",
-    "ºC",
-    "NC",
-    "C",
-    "Celsius",
-    "celsius",
-    "° C",
-    "degree",
-    "degrees",
-)
-_unit("°C", "temperature", *_CELSIUS)
-# bare "K" after a number is far more often kΩ ("5.1K") than kelvin in these documents
-_unit("kelvin", "temperature", "kelvin")
-_unit("°F", "temperature", "degF", "℉", "degF")
-_unit(
-    "%RH", "humidity", "percent_rh", "% RH", "%R.H.", "% R.H.", "RH", "%rh", "% relative humidity"
-)
-_unit("%", "ratio", "percent", "percent")
-_unit("Pa", "pressure", "pascal", case_sensitive=True)
-_unit("hPa", "pressure", "hectopascal", "hpa", "mbar")
-_unit("kPa", "pressure", "kilopascal", "kpa")
-_unit("MPa", "pressure", "megapascal")
-_unit("bar", "pressure", "bar")
-_unit("psi", "pressure", "psi")
-_unit("m", "length", "meter", "meter", "meters", case_sensitive=True)
-_unit("cm", "length", "centimeter", "centimeter", "centimeters")
-_unit("mm", "length", "millimeter", "millimeter", "millimeters")
-_unit("um", "length", "micrometer", "µm", "μm")
-_unit("km", "length", "kilometer")
-_unit("kg", "mass", "kilogram")
-_unit("mg", "mass", "milligram", case_sensitive=True)
-_unit("lx", "illuminance", "lux", "lux", "Lux")
-_unit("ppm", "concentration", "ppm_conc", "PPM")
-_unit("ppb", "concentration", "ppb_conc", "PPB")
-_unit("bit", "bits", "bit", "bits", "Bit", "Bits", "BIT", "BITS", "-bit")
-_unit("dBm", "power_level", "dBm_level", "dbm", "DBM")
-_unit("T", "magnetic", "tesla", case_sensitive=True)
-_unit("mT", "magnetic", "millitesla", case_sensitive=True)
-_unit("uT", "magnetic", "microtesla", "µT", "μT")
-_unit("gauss", "magnetic", "gauss", "Gauss", "Gs")
-_unit("m/s²", "acceleration", "meter/second**2", "m/s2", "m/s^2")
-_unit("°/s", "angular_rate", "deg_per_s", "º/s", "deg/s", "dps", "°/sec")
-_unit("LSB", "count", "lsb", "lsb", "counts", "count", "digits")
-# "g" is gram or standard gravity; datasheets of IMUs use it for acceleration, and
-# weighing modules rarely quote grams without "kg": treat bare "g" as acceleration.
-_unit("g", "acceleration", "g_accel", case_sensitive=True)
-
-# Maxim's symbol font comes out of PDFs as "F" for µ (and "N" for °, see "NC" above):
-# "900 1500 FA" is µA. No real unit is spelled "FA" or "FV".
-_ALIAS_CS["FA"] = "uA"
-_ALIAS_CS["FV"] = "uV"
-# how such units are written back for readers
-GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F"}
-
-# Symbols the token regex must try: longest first so "mV/A" beats "mV".
-_ALL_ALIASES = sorted(set(_ALIAS_CI) | {a.lower() for a in _ALIAS_CS}, key=len, reverse=True)
-
-
-def canonical_unit(text: str | None) -> str | None:
-    """The canonical symbol of a unit as written ("uA", "μA", "µ A" -> "uA"), or None."""
-    if text is None:
-        return None
-    t = _normalise_unit_text(text)
-    if not t:
-        return None
-    if t in _ALIAS_CS:
-        return _ALIAS_CS[t]
-    if t.lower() in _ALIAS_CI:
-        return _ALIAS_CI[t.lower()]
-    if "/" in t:  # compound: mV/A, LSB/g, mV/V, %/°C, LSB/(°/s)
-        num, den = t.split("/", 1)
-        den = den.strip("()")
-        if den in ("s", "sec", "second") and canonical_unit(num) == "°C":
-            return None
-        a, b = canonical_unit(num), canonical_unit(den)
-        if a and b:
-            return f"{a}/{b}"
-    return None
-
-
-def _normalise_unit_text(text: str) -> str:
-    # NFKC turns the ordinal "º" of "ºC" into a letter "o": make it a degree sign first
-    t = unicodedata.normalize("NFKC", text.replace("º", "°")).strip()
-    t = t.replace("μ", "u").replace("µ", "u").replace("Ω", "Ω").replace("º", "°")
-    t = re.sub(r"^u\s+", "u", t)  # "µ A" as split by some PDF generators
-    t = re.sub(r"\s*/\s*", "/", t)
-    t = t.rstrip(".,;:")
-    return t
-
-
-def dimension_of(unit: str | None) -> str | None:
-    """Dimension name of a unit ("mV" -> "voltage", "mV/A" -> "voltage/current")."""
-    sym = canonical_unit(unit)
-    if sym is None:
-        return None
-    if sym in _UNIT_DEFS:
-        return _UNIT_DEFS[sym][0]
-    num, den = sym.split("/", 1)
-    return f"{_UNIT_DEFS[num][0]}/{_UNIT_DEFS[den][0]}"
-
-
-def _pint_expr(sym: str) -> str:
-    if sym in _UNIT_DEFS:
-        return _UNIT_DEFS[sym][1]
-    num, den = sym.split("/", 1)
-    return f"({_UNIT_DEFS[num][1]}) / ({_UNIT_DEFS[den][1]})"
-
-
-def _base_expr(sym: str) -> str:
-    if sym in _UNIT_DEFS:
-        return BASE_UNITS[_UNIT_DEFS[sym][0]]
-    num, den = sym.split("/", 1)
-    return f"({BASE_UNITS[_UNIT_DEFS[num][0]]}) / ({BASE_UNITS[_UNIT_DEFS[den][0]]})"
-
-
-@lru_cache(maxsize=512)
-def _factor_offset(sym: str, target: str) -> tuple[float, float]:
-    """(factor, offset) so that x_target = x * factor + offset."""
-    q0 = UREG.Quantity(0.0, UREG(_pint_expr(sym)).units if "/" in sym else _pint_expr(sym))
-    q1 = UREG.Quantity(1.0, q0.units)
-    y0 = q0.to(target).magnitude
-    y1 = q1.to(target).magnitude
-    return float(y1 - y0), float(y0)
-
-
-def to_si(x: float, unit: str | None, delta: bool = False) -> float | None:
-    """``x unit`` in the canonical base unit of its dimension (V, A, Hz, s, °C ...).
-
-    ``delta`` converts a difference (a tolerance "±0.5 K" is 0.5 °C, not -272.65 °C).
-    Returns None when the unit is unknown.
-    """
-    sym = canonical_unit(unit)
-    if sym is None:
-        return None
-    factor, offset = _factor_offset(sym, _base_expr(sym))
-    return x * factor + (0.0 if delta else offset)
-
-
-def convert(x: float, unit_from: str, unit_to: str, delta: bool = False) -> float:
-    """Convert ``x`` between two units of one dimension; ValueError otherwise."""
-    a, b = canonical_unit(unit_from), canonical_unit(unit_to)
-    if a is None or b is None:
-        raise ValueError(f"unknown unit: {unit_from if a is None else unit_to}")
-    if dimension_of(a) != dimension_of(b):
-        raise ValueError(f"cannot convert {unit_from} to {unit_to}")
-    fa, oa = _factor_offset(a, _base_expr(a))
-    fb, ob = _factor_offset(b, _base_expr(b))
-    base = x * fa + (0.0 if delta else oa)
-    return (base - (0.0 if delta else ob)) / fb
-
-
-# --------------------------------------------------------------------------- parsing
+from specproof.units.registry import ALL_ALIASES, canonical_unit, dimension_of, to_si
 
 
 @dataclass(slots=True)
@@ -354,7 +79,7 @@ _SYMBOLIC = (
 _SYMBOLIC_EXPR = rf"\(?\s*{_SYMBOLIC}(?:\s*[-+]\s*{_NUM})?\s*\)?"
 
 _UNIT_RE = re.compile(
-    r"(?:" + "|".join(re.escape(a) for a in _ALL_ALIASES if a) + r")(?![A-Za-z0-9])",
+    r"(?:" + "|".join(re.escape(a) for a in ALL_ALIASES if a) + r")(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 
@@ -568,20 +293,8 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     if not pm and p < len(t) and t[p] in "+-" and _sign_is_separator(t, p):
         return None
     first = _read_operand(t, p)
-    if first is None:
+    if first is None or (first.kind == "num" and _glued_number(t, first)):
         return None
-    # refuse numbers glued into words ("ADS1115", "0x76", "I2C", "MCS7")
-    if first.kind == "num":
-        prev = t[first.start - 1] if first.start > 0 else " "
-        if (
-            prev.isalnum()
-            or prev == "_"
-            or (prev in ".," and first.start > 1 and t[first.start - 2].isdigit())
-        ):
-            return None
-        nxt = t[first.end] if first.end < len(t) else " "
-        if nxt in "xX" and first.value == 0:
-            return None
     if first.kind == "num" and _RATIO_AFTER.match(t, first.end):
         return None  # "0.7 × VDD": a fraction of a supply, no number of its own
     pv = ParsedValue(raw="", start=pos if pm else first.start)
@@ -591,33 +304,12 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
         return None  # "Register (02h)": a hexadecimal address, no hours
     if unit1 and first.kind == "num" and re.match(r"-0\d", t[cur:]):
         return None  # "CASE 936A-02": a drawing or revision code, no quantity
-    # second operand of a range ("3- to 5.5-V": the unit of both written once, TI style)
-    second: _Tok | None = None
-    unit2 = None
-    sep = re.match(r"\s*(?:-\s*to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", t[cur:], re.IGNORECASE)
-    if sep and not pm:
-        sep_text = sep.group(0).strip().lower()
-        sep_text = "to" if re.fullmatch(r"-\s*to", sep_text) else sep_text
-        cand = _read_operand(t, cur + sep.end())
-        if cand is not None and _plausible_second(t, first, cand, sep_text, unit1):
-            second = cand
-            unit2 = _match_unit(t, cand.end)
-            cur = unit2[2] if unit2 else cand.end
-            if sep_text == "/":
-                pv.options = [float(first.value), float(cand.value)] if cand.kind == "num" else []
-    # "X±Y unit": nominal with tolerance
+    second, unit2 = None, None
+    if not pm:
+        second, unit2, cur = _range_end(t, cur, first, unit1, pv)
     tol = None
     if not pm and second is None and first.kind == "num":
-        mt = re.match(rf"\s*±\s?(?P<d>{_NUM})", t[cur:])
-        if mt:
-            tol = _to_float(mt.group("d"))
-            ut = _match_unit(t, cur + mt.end())
-            if ut and unit1 and dimension_of(ut[1]) != dimension_of(unit1[1]):
-                mt = ut = tol = None  # "At 25℃ ±5% RH": a condition, then another quantity
-            if ut is not None and unit1 is None:
-                unit1 = ut
-            if mt is not None:
-                cur = ut[2] if ut else cur + mt.end()
+        tol, unit1, cur = _tolerance_after(t, cur, unit1)
     unit = unit2 or unit1
     unit_text = unit[0] if unit else None
     sym = unit[1] if unit else canonical_unit(default_unit)
@@ -637,6 +329,68 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     pv.dimension = dimension_of(sym) if sym else None
     pv.end = cur
     pv.raw = t[pv.start : cur].strip()
+    _assign_numbers(pv, t, first, second, pm, tol)
+    if sym is None and default_unit is None and not pm and second is None and tol is None:
+        # a bare number without unit is a quantity only when asked for (table cells)
+        pv.dimension = None
+    return pv
+
+
+_Unit = tuple[str, str, int]  # (unit as written, canonical symbol, end offset)
+
+
+def _glued_number(t: str, first: _Tok) -> bool:
+    """A number glued into a word ("ADS1115", "0x76", "I2C", "MCS7"): no quantity."""
+    prev = t[first.start - 1] if first.start > 0 else " "
+    if (
+        prev.isalnum()
+        or prev == "_"
+        or (prev in ".," and first.start > 1 and t[first.start - 2].isdigit())
+    ):
+        return True
+    nxt = t[first.end] if first.end < len(t) else " "
+    return nxt in "xX" and first.value == 0
+
+
+def _range_end(
+    t: str, cur: int, first: _Tok, unit1: _Unit | None, pv: ParsedValue
+) -> tuple[_Tok | None, _Unit | None, int]:
+    """The second operand of a range after ``cur`` ("3- to 5.5-V": the unit of both
+    written once, TI style), its unit and the offset after them; (None, None, cur)
+    without one. Options written "3.3/5 V" are kept in ``pv.options``."""
+    sep = re.match(r"\s*(?:-\s*to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", t[cur:], re.IGNORECASE)
+    if not sep:
+        return None, None, cur
+    sep_text = sep.group(0).strip().lower()
+    sep_text = "to" if re.fullmatch(r"-\s*to", sep_text) else sep_text
+    cand = _read_operand(t, cur + sep.end())
+    if cand is None or not _plausible_second(t, first, cand, sep_text, unit1):
+        return None, None, cur
+    unit2 = _match_unit(t, cand.end)
+    if sep_text == "/":
+        pv.options = [float(first.value), float(cand.value)] if cand.kind == "num" else []
+    return cand, unit2, unit2[2] if unit2 else cand.end
+
+
+def _tolerance_after(
+    t: str, cur: int, unit1: _Unit | None
+) -> tuple[float | None, _Unit | None, int]:
+    """ "X±Y unit": the tolerance written after a nominal value, the value's unit (the
+    tolerance's when the value has none) and the offset after them."""
+    mt = re.match(rf"\s*±\s?(?P<d>{_NUM})", t[cur:])
+    if not mt:
+        return None, unit1, cur
+    ut = _match_unit(t, cur + mt.end())
+    if ut and unit1 and dimension_of(ut[1]) != dimension_of(unit1[1]):
+        return None, unit1, cur  # "At 25℃ ±5% RH": a condition, then another quantity
+    if ut is not None and unit1 is None:
+        unit1 = ut
+    return _to_float(mt.group("d")), unit1, ut[2] if ut else cur + mt.end()
+
+
+def _assign_numbers(
+    pv: ParsedValue, t: str, first: _Tok, second: _Tok | None, pm: bool, tol: float | None
+) -> None:
     if second is not None:
         _assign_range(pv, first, second)
     elif pm:
@@ -648,11 +402,7 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     elif first.kind == "expr":
         pv.expr_max = str(first.value)
     else:
-        _assign_single(pv, t, float(first.value), pv.start, cur)
-    if sym is None and default_unit is None and not pm and second is None and tol is None:
-        # a bare number without unit is a quantity only when asked for (table cells)
-        pv.dimension = None
-    return pv
+        _assign_single(pv, t, float(first.value), pv.start, pv.end)
 
 
 def _hex_byte(t: str, first: _Tok, unit_end: int) -> bool:
@@ -732,8 +482,7 @@ def parse_quantity(text: str, default_unit: str | None = None) -> ParsedValue | 
     return None
 
 
-# --------------------------------------------------------------------------- symbolic bounds
-
+# symbolic bounds: a supply symbol and an offset
 _EXPR_RE = re.compile(
     rf"^\s*\(?\s*(?P<name>[A-Za-z_]\w*)\s*(?:(?P<op>[-+])\s*(?P<off>{_NUM}))?\s*\)?\s*V?\s*$"
 )
@@ -761,70 +510,3 @@ def eval_bound(expr: str | None, env: dict[str, float]) -> float | None:
 
 def isclose(a: float, b: float, rel: float = 0.01) -> bool:
     return math.isclose(a, b, rel_tol=rel, abs_tol=1e-12)
-
-
-# --------------------------------------------------------------------------- switched loads
-
-# A contact or switch rating holds for one kind of current and one kind of load: the
-# same relay breaks 16 A of a resistive AC load but only 5 A of an inductive DC one (DC
-# arcs do not self-quench at a zero crossing; an inductance's stored energy feeds the
-# arc). These read the current type and load kind a rating's condition, or a question's
-# description of a load, states.
-_AC_WORDS = re.compile(r"\d\s*V\s?AC\b|\bVAC\b|\bAC\b|\d\s*V\s*~|\bmains\b|\brms\b", re.I)
-_DC_WORDS = re.compile(r"\d\s*V\s?DC\b|\bVDC\b|\bDC\b|⎓", re.I)
-
-
-def current_type_of(text: str) -> str | None:
-    """ "AC" or "DC" when the text names one kind of current, None for neither or both."""
-    ac, dc = bool(_AC_WORDS.search(text)), bool(_DC_WORDS.search(text))
-    if ac == dc:
-        return None
-    return "AC" if ac else "DC"
-
-
-_RATED_KINDS = (
-    ("inductive", re.compile(r"\binductive\b|\bL\s*/\s*R\b", re.I)),
-    ("resistive", re.compile(r"\bresistive\b|\bnon[- ]?inductive\b", re.I)),
-    ("lamp", re.compile(r"\blamp\b|\bincandescent\b|\btungsten\b|\bLED\s+load\b", re.I)),
-    ("motor", re.compile(r"\bmotor\b|\bhp\b", re.I)),
-    ("capacitive", re.compile(r"\bcapacitive\b", re.I)),
-)
-_COS_PHI = re.compile(r"cos\s*[φΦϕ]\s*=\s*(\d(?:\.\d+)?)", re.I)
-
-
-def rated_load_kind(text: str) -> str | None:
-    """The load kind a rating's condition names ("inductive load (cos φ = 0.4)"), None
-    when it names none or several. A power factor of 1 is a resistive load, below 1 an
-    inductive one."""
-    kinds = {kind for kind, rx in _RATED_KINDS if rx.search(text)}
-    if "resistive" in kinds and "non" in text.lower() and "inductive" in kinds:
-        kinds.discard("inductive")  # "non-inductive": resistive
-    if not kinds:
-        m = _COS_PHI.search(text)
-        if m:
-            kinds = {"resistive" if float(m.group(1)) >= 0.99 else "inductive"}
-    return kinds.pop() if len(kinds) == 1 else None
-
-
-# loads that store energy in a winding or magnetic circuit: switching them is rated as an
-# inductive load. "coil" alone is left out: questions name the relay's own coil. (A motor
-# also draws an inrush: asked_load_kind reads it as a motor load before these.)
-_INDUCTIVE_LOADS = re.compile(
-    r"solenoid|valve|motor|pump|\bfans?\b|contactor|transformer|compressor|"
-    r"inductive|inductor|\bchoke\b|ballast|electromagnet|actuator|buzzer|horn|\bbell\b",
-    re.I,
-)
-# filament lamps draw ~10x their running current when cold
-_LAMP_LOADS = re.compile(r"\blamps?\b|\bbulbs?\b|incandescent|tungsten|halogen", re.I)
-
-
-def asked_load_kind(text: str) -> str:
-    """The load kind a question's description of a load implies: inductive, motor, lamp,
-    or resistive (heaters, kettles and unnamed loads)."""
-    if re.search(r"\bmotor\b|\bcompressor\b|\bpump\b", text, re.I):
-        return "motor"
-    if _INDUCTIVE_LOADS.search(text):
-        return "inductive"
-    if _LAMP_LOADS.search(text):
-        return "lamp"
-    return "resistive"

@@ -1,22 +1,24 @@
-"""Field classes of session 11: bit resolutions of what a sensor measures, grouped binary
-I2C addresses, SPI clock pins under an I2C symbol, operating-voltage words over a "VS"
-symbol, numbered energy modes and OFF-state currents, a module's own peak draw, a wrapped
-lowercase "voltage" label cell, the "IOVDD" rail and units a label implies. Synthetic
-labels only, worded unlike any benchmark sheet."""
+"""Which field and quantity a label names (the lexicon), on synthetic labels worded
+unlike any benchmark sheet: bit resolutions of what a sensor measures, SPI clock pins
+under an I2C symbol, operating-voltage words over a "VS" symbol, the "IOVDD" rail,
+numbered energy modes, OFF-state and power-down currents, a module's own peak draw,
+ground symbols, clock limits, tolerances that are no ranges, units a label implies, and
+a regulator's supply input among its absolute ratings."""
 
 from __future__ import annotations
 
 import pytest
 
-from specproof.extract.interfaces import i2c_addresses
 from specproof.extract.lexicon import (
     FieldGuess,
     classify,
     implied_unit,
+    plausible,
     refine_by_condition,
     settle_bit_resolutions,
 )
 from specproof.records import Fact, SectionKind, Source
+from specproof.units import parse_quantity
 
 EC = SectionKind.ELECTRICAL
 
@@ -94,28 +96,6 @@ def test_an_adc_chip_keeps_voltage_bits() -> None:
     ]
     settle_bit_resolutions(facts)
     assert facts[1].quantity == "voltage"
-
-
-# ---------------------------------------------------------------- I2C addresses
-
-
-@pytest.mark.parametrize(
-    ("line", "window", "expected"),
-    [
-        ("Option A 100 1010", "Variant Bus address", {0x4A}),
-        ("the slave address is 1101 001.", "", {0x69}),
-        ("7-bit address 1010110b on the bus", "", {0x56}),
-    ],
-)
-def test_grouped_binary_addresses_are_read(line: str, window: str, expected: set) -> None:
-    assert i2c_addresses(line, f"{window} {line}") == expected
-
-
-def test_longer_bit_patterns_are_no_grouped_address() -> None:
-    ctx = "slave address"
-    assert i2c_addresses("value 0110 0110 1001", ctx) == set()
-    assert i2c_addresses("value 0101 0110", ctx) == set()  # eight bits: a byte
-    assert i2c_addresses("rev 2.101 1001", ctx) == set()
 
 
 # ---------------------------------------------------------------- clocks
@@ -216,11 +196,6 @@ def test_a_load_dump_voltage_is_a_limit_not_a_supply_range() -> None:
     )
 
 
-def test_a_plot_axis_of_decades_is_no_grouped_address() -> None:
-    assert i2c_addresses("1 10 100 1000 10000", "device address vs. load") == set()
-    assert i2c_addresses("100 1000 10000", "device address vs. load") == set()
-
-
 def test_a_swept_supply_or_a_ramp_rate_is_no_voltage_rating() -> None:
     assert _field("Gain drift vs VCC", "voltage", n=2) is None
     assert _field("Output level variation over supply VDD", "voltage", n=2) is None
@@ -234,3 +209,86 @@ def test_a_self_calibration_baseline_is_no_measuring_range() -> None:
         "measurement_range",
         "gas_concentration",
     )
+
+
+# ---------------------------------------------------------------- modes, symbols, tolerances
+
+
+def test_power_down_condition_makes_a_supply_current_a_standby_current() -> None:
+    guess = FieldGuess("supply_current")
+    assert refine_by_condition(guess, "Power-down current at 25°C").field == "standby_current"
+    assert refine_by_condition(guess, "Sleep mode, VDD = 3 V").field == "standby_current"
+    # a pin named SLEEP, or an operating mode, is no low-power mode
+    assert refine_by_condition(guess, "VM = 5 V, nSLEEP = 0 V").field == "supply_current"
+    assert refine_by_condition(guess, "SLEEP = 1, operating").field == "supply_current"
+    assert refine_by_condition(guess, "Operating current at 25°C").field == "supply_current"
+
+
+def test_ground_symbol_is_no_supply_rating() -> None:
+    assert classify("VSS", "voltage", SectionKind.ABS_MAX, "VSS") is None
+    assert classify("GND", "voltage", SectionKind.ABS_MAX, "GND") is None
+    guess = classify("Supply voltage VDD to VSS", "voltage", SectionKind.ABS_MAX, "VDD")
+    assert guess is not None and guess.field == "abs_max_supply_voltage"
+
+
+def test_fmax_of_a_logic_device_is_its_clock_limit() -> None:
+    guess = classify("fmax maximum frequency", "frequency", SectionKind.TIMING)
+    assert guess is not None and guess.field == "spi_clock_frequency"
+    assert classify("fmax PWM frequency", "frequency", SectionKind.TIMING) is None
+
+
+def test_symbol_column_input_levels_win_over_a_threshold_group() -> None:
+    guess = classify("VIH", "voltage", SectionKind.ELECTRICAL, "VIH")
+    assert guess is not None and guess.field == "input_high_voltage"
+
+
+def test_drawing_tolerance_in_mm_is_no_accuracy() -> None:
+    assert classify("Unit: mm Tolerance", "length", SectionKind.OTHER) is None
+    guess = classify("Ranging accuracy", "length", SectionKind.OTHER)
+    assert guess is not None and guess.field == "accuracy"
+
+
+def test_tolerances_are_no_environmental_ranges() -> None:
+    tol = parse_quantity("±5 %RH")
+    assert tol is not None
+    assert not plausible(FieldGuess("measurement_range", "relative_humidity"), tol)
+    rng = parse_quantity("0 to 100 %RH")
+    assert rng is not None
+    assert plausible(FieldGuess("measurement_range", "relative_humidity"), rng)
+    accel = parse_quantity("±16 g")
+    assert accel is not None
+    assert plausible(FieldGuess("measurement_range", "acceleration"), accel)
+
+
+def test_one_humidity_set_point_is_no_range() -> None:
+    assert classify("Humidity", "humidity", SectionKind.ELECTRICAL, n_bounds=1) is None
+    guess = classify("Humidity range", "humidity", SectionKind.ELECTRICAL, n_bounds=2)
+    assert guess is not None and guess.field == "measurement_range"
+
+
+# ---------------------------------------------------------------- a regulator's inputs
+
+
+def _voltage_field(
+    label: str, section: SectionKind = SectionKind.ABS_MAX, symbol: str | None = None
+) -> str | None:
+    guess = classify(label, "voltage", section, symbol)
+    return guess.field if guess else None
+
+
+def test_supply_input_of_a_regulator_is_a_supply_rating() -> None:
+    assert _voltage_field("Input Voltage", symbol="VIN") == "abs_max_supply_voltage"
+    assert _voltage_field("Input voltage (Note 1)", symbol="VIN") == "abs_max_supply_voltage"
+    assert _voltage_field("Input supply voltage") == "abs_max_supply_voltage"
+    assert _voltage_field("VIN to GND", symbol="VIN") == "abs_max_supply_voltage"
+
+
+def test_signal_inputs_stay_input_ratings() -> None:
+    assert _voltage_field("Input voltage on any control pin (CS, SCL/SPC)", symbol="Vin") == (
+        "abs_max_input_voltage"
+    )
+    assert _voltage_field("Input voltage SCL, SDA, ALERT") == "abs_max_input_voltage"
+    assert _voltage_field("Analog input voltage", symbol="VIN") == "abs_max_input_voltage"
+    assert _voltage_field("Input voltage", symbol="VI") == "abs_max_input_voltage"
+    assert _voltage_field("SDA, SCL") == "abs_max_input_voltage"
+    assert _voltage_field("EN input voltage", symbol="VIN") == "abs_max_input_voltage"

@@ -1,0 +1,155 @@
+"""What every reader of the extraction walk shares: the walk's state (:class:`WalkState`)
+and :class:`FactEmitter`, which holds the document and identity, finds a device
+variant in a label, and turns a classified value into a :class:`Fact` (:meth:`_emit`:
+plausibility, limits in rating sections, units as written and in SI).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from specproof.extract.lexicon import FieldGuess, plausible, recover_micro, refine_by_condition
+from specproof.extract.loads import LOAD_RATINGS
+from specproof.extract.row_labels import label_symbol
+from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_number
+from specproof.extract.variants import variant_pattern
+from specproof.records import Fact, Identity, Line, SectionKind, Source, device_key
+from specproof.units import GLYPH_UNITS, ParsedValue, canonical_unit, dimension_of
+
+
+@dataclass(slots=True)
+class WalkState:
+    """What the walk remembers from earlier lines."""
+
+    section: SectionKind = SectionKind.OTHER
+    columns: Columns | None = None
+    parent_label: str = ""  # a label-only line or the last row label, for continuation rows
+    parent_unit: str | None = None
+    parent_variant: str | None = None
+    parent_cond: list[CondCell] = field(default_factory=list)  # merged condition cells above
+    preamble: list[str] = field(default_factory=list)
+    label_line: Line | None = None  # the line that named parent_label, for wrapped names
+    # a table split into sections by rows that name only a part ("74HC595" ... "74HCT595"):
+    # the part the current section is about (None: the device itself), and the part a
+    # row right above named, until the next row tells whether it heads a section
+    section_part: str | None = None
+    part_row: tuple[str | None] | None = None
+    # a label-only row over rows that name their own parameters ("Auxiliary I2C I/O",
+    # "VLOGIC REFERENCE VOLTAGE") titles a group of them: the same parameter often
+    # appears in two groups, and only the group row tells the two apart
+    pending_group: str = ""
+    pending_line: Line | None = None
+    row_group: str = ""
+    group_line: Line | None = None
+    row_line: Line | None = None  # the last row that stated values
+    # column headers naming the kind of load the ratings under them hold ("Resistive load
+    # (cos φ = 1)" | "Inductive load (cos φ = 0.4, L/R = 7 ms)"): (x0, x1, header)
+    load_columns: list[tuple[float, float, str]] = field(default_factory=list)
+
+
+# words that make an input range a signal's range even on a power converter
+_SIGNAL_INPUT = re.compile(
+    r"analog|signal|differential|common[\s-]mode|full[\s-]scale|\bAIN|\bCH\d|channel|sense|shunt|"
+    r"\bADC\b|\bFB\b|feedback|\bEN\b|enable|ON/OFF",
+    re.I,
+)
+
+
+class FactEmitter:
+    """What every reader of the walk shares: the document, the walk's state, the
+    device's variants, and :meth:`_emit`, which turns a classified value into a Fact."""
+
+    def __init__(self, doc_id: str, file_name: str, identity: Identity) -> None:
+        self.doc_id = doc_id
+        self.file_name = file_name
+        self.identity = identity
+        self.facts: list[Fact] = []
+        self.state = WalkState()
+        self.variant_rx = variant_pattern(identity)
+        self.power_device: bool | None = None  # a regulator / converter (first page says so)
+
+    def _variant(self, label: str) -> str | None:
+        if self.variant_rx is None:
+            return None
+        m = self.variant_rx.search(label)
+        if m and re.match(r"\s*/\s*-?\s*[\w.]", label[m.end() :]):
+            return None  # "AMS1117-1.5/-1.8/-2.5/-5.0": a row for several variants
+        if m and m.group(0).upper() != self.identity.device.upper():
+            return m.group(0)
+        return None
+
+    def _power_input(self, guess: FieldGuess, label: str) -> FieldGuess:
+        """A regulator's "Input Voltage (Range)" is the supply it runs from, not a signal."""
+        if not self.power_device or _SIGNAL_INPUT.search(label):
+            return guess
+        if guess.field == "analog_input_range":
+            return FieldGuess("supply_voltage", guess.quantity, 0.8)
+        if guess.field == "abs_max_input_voltage" and re.match(
+            r"\W*input\s+voltage\b", label, re.I
+        ):
+            return FieldGuess("abs_max_supply_voltage", guess.quantity, 0.8)
+        return guess
+
+    def _only_for(self, trailing: str) -> str | None:
+        """The other part a statement is limited to: "20MHz SPI ... (MPU-6000 only)"."""
+        m = re.search(r"\(([^()]{2,30}?)\s+only\)", trailing, re.I)
+        if m is None or not looks_part_number(m.group(1)):
+            return None
+        part = m.group(1).strip()
+        return part if device_key(part) != device_key(self.identity.device) else None
+
+    def _emit(
+        self,
+        page_no: int,
+        line: Line,
+        guess: FieldGuess,
+        pv: ParsedValue,
+        unit: str,
+        label: str,
+        condition: str,
+        variant: str | None,
+        extractor: str,
+    ) -> None:
+        if not pv.bounds() and not pv.expr_max and not pv.expr_min:
+            return
+        if unit.lower().startswith("degree") and not re.search(r"temp", label, re.I):
+            return  # "<110 degree cone angle": an angle, not a temperature
+        guess = refine_by_condition(guess, condition)
+        guess = self._power_input(guess, label)
+        if recover_micro(guess, pv):
+            unit = pv.unit or unit
+        if not plausible(guess, pv):
+            return
+        # a relay contact's rating is the largest load it may switch, never a typical value
+        limit = self.state.section == SectionKind.ABS_MAX or guess.field in LOAD_RATINGS
+        if limit and pv.value is not None and pv.value > 0:
+            pv.max, pv.value = pv.value, None  # a lone rating ("VDS 30 V", "10A 250VAC") is a limit
+        sym = canonical_unit(unit)
+        fact = Fact(
+            device=self.identity.device,
+            field=guess.field,
+            source=Source(self.file_name, page_no, line.text.strip()),
+            variant=variant,
+            quantity=guess.quantity,
+            min=pv.min,
+            typ=pv.typ,
+            max=pv.max,
+            value=pv.value,
+            unit=GLYPH_UNITS.get(clean_unit(unit), clean_unit(unit)),
+            raw=pv.raw,
+            si_min=pv.si("min"),
+            si_typ=pv.si("typ"),
+            si_max=pv.si("max"),
+            si_value=pv.si("value"),
+            dimension=dimension_of(sym),
+            expr_min=pv.expr_min,
+            expr_max=pv.expr_max,
+            condition=condition.strip()[:200],
+            section=self.state.section,
+            symbol=label_symbol(label),
+            extractor=extractor,
+            confidence=guess.confidence,
+            doc_id=self.doc_id,
+        )
+        self.facts.append(fact)

@@ -1,0 +1,257 @@
+"""The extraction walk: a document's pages, line by line in reading order.
+
+:func:`extract_facts` runs an :class:`Extractor` over the pages and settles its facts
+(:mod:`.settle`). The extractor is the three readers together (table rows,
+parameter-per-column tables, key-value statements), sharing one :class:`WalkState`
+through :class:`FactEmitter`; the walk itself decides which reader a line goes to,
+tracks the section kind, and collects interfaces, I2C addresses and categorical sets.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.extract.headings import (
+    BlockSections,
+    line_heading,
+    page_block_sections,
+    table_title_section,
+)
+from specproof.extract.interfaces import (
+    SetMentions,
+    address_row_shape,
+    fmt_address,
+    i2c_addresses,
+    interface_mentions,
+)
+from specproof.extract.keyvalue_reader import KeyValueReader
+from specproof.extract.lexicon import settle_bit_resolutions
+from specproof.extract.lines import line_context_of
+from specproof.extract.loads import load_column_headers
+from specproof.extract.param_reader import ParamTableReader
+from specproof.extract.row_reader import TableRowReader
+from specproof.extract.settle import settle
+from specproof.extract.tables import (
+    Columns,
+    adopt_stacked_titles,
+    centred_label_units,
+    centred_labels,
+    find_param_tables,
+    header_columns,
+    join_wrapped_expressions,
+    learn_extents,
+    outside_figures,
+    split_side_by_side,
+    table_bottom,
+    table_preamble,
+    table_subject,
+    title_variant_code,
+)
+from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
+
+
+def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
+    """Every structured fact the pages state, in reading order, without duplicates."""
+    ex = Extractor(doc_id, file_name, identity)
+    for page in pages:
+        ex.page(page)
+    ex.finish()
+    return settle(ex.facts)
+
+
+class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
+    """The walk over a document's pages, line by line in reading order: a table header
+    switches to row reading, parameter-per-column tables are read whole, any other line
+    is read as key-value statements; interfaces, addresses and categorical sets are
+    collected on the way and stated once at the end (:meth:`finish`)."""
+
+    def __init__(self, doc_id: str, file_name: str, identity: Identity) -> None:
+        super().__init__(doc_id, file_name, identity)
+        self.buses: dict[str, tuple[int, str]] = {}
+        self.addresses: dict[int, tuple[int, str]] = {}
+        self.sets = SetMentions(maker=identity.manufacturer)
+        self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
+        self.tabled_heading: float | None = None  # x of an application heading in a table block
+
+    def page(self, page: Page) -> None:
+        st = self.state
+        if self.power_device is None:
+            head = " ".join(ln.text for ln in page.lines[:15])
+            self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
+        st.columns = None  # a table never continues its header onto a new page unseen
+        st.load_columns = []
+        self.tabled_heading = None
+        block_sections = page_block_sections(page)
+        lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
+        lines = split_side_by_side(join_wrapped_expressions(outside_figures(lines, page.width)))
+        param_tables = {t.first: t for t in find_param_tables(lines)}
+        skip_to = -1
+        for i, line in enumerate(lines):
+            if i <= skip_to:
+                continue  # a line of a parameter-per-column table, already read
+            if st.columns is not None and st.columns.ended(line):
+                st.columns = None  # footnotes and prose below a table are no rows
+            if i in param_tables and st.columns is None:
+                self._param_table(page.number, lines, param_tables[i])
+                skip_to = param_tables[i].last
+                continue
+            self._track_section(line, block_sections)
+            st.load_columns = load_column_headers(line, st.load_columns)
+            cols = header_columns(line, lines[max(0, i - 3) : i])
+            if cols is not None:
+                self._start_table(cols, lines, i)
+                continue
+            window = " ".join(x.text for x in lines[max(0, i - 2) : i + 3])
+            self._interfaces(page.number, line, window, lines[i - 1].text if i else "")
+            handled = False
+            if st.columns is not None:
+                handled = self._table_row(page.number, line)
+            if not handled:
+                below = lines[i + 1] if i + 1 < len(lines) else None
+                self._key_values(page.number, line, line_context_of(lines, i), below)
+            if "=" in line.text and len(line.text) < 120 and not re.search(r"\d\s*$", line.text):
+                st.preamble.append(line.text.strip())
+
+    def _start_table(self, cols: Columns, lines: list[Line], i: int) -> None:
+        st = self.state
+        cols.bottom = table_bottom(cols, lines, i)
+        learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
+        top = adopt_stacked_titles(cols, lines, i)
+        cols.preamble = table_preamble(lines, top)
+        subject = table_subject(lines, top)
+        cols.subject = "" if subject in cols.preamble else subject
+        cols.centred = centred_labels(cols, lines, i)
+        cols.centred_units = centred_label_units(cols, lines, i)
+        cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
+        title = table_title_section(lines, i)
+        if title is not None:
+            st.section = title  # "OPERATING RATINGS (... long note ...)" names the table's kind
+            cols.titled = True
+        st.columns, st.parent_label, st.parent_unit, st.parent_variant = cols, "", None, None
+        st.parent_cond = []
+        st.pending_group, st.row_group, st.pending_line, st.group_line = "", "", None, None
+        st.row_line = None
+        if not any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
+            # a table "…continued" on a new page stays in the part's section it was in
+            st.section_part = None
+        st.part_row = None
+
+    def _inside_table(self, line: Line) -> bool:
+        cols = self.state.columns
+        return cols is not None and not cols.ended(line) and len(line.text) < 80
+
+    def _track_section(self, line: Line, block_sections: BlockSections) -> None:
+        if self._inside_table(line) and self.state.columns.titled:  # type: ignore[union-attr]
+            return
+        from_block = block_sections.get(line.text)
+        if line.text in block_sections.tabled and not self._inside_table(line):
+            # the parser took the prose below a table into the table's block: an
+            # application heading among those lines ("Application Example") still starts
+            # its section, in its own text column (other kinds' words are common in a
+            # table's own cells)
+            if line_heading(line) == SectionKind.APPLICATION:
+                self.tabled_heading = line.bbox[0]
+            if self.tabled_heading is not None and line.bbox[0] >= self.tabled_heading - 30:
+                from_block = SectionKind.APPLICATION
+        if from_block is not None and from_block != SectionKind.OTHER:
+            if from_block != self.state.section and not self._inside_table(line):
+                self.state.columns = (
+                    None if from_block == SectionKind.ABS_MAX else self.state.columns
+                )
+            self.state.section = from_block
+            return
+        kind = line_heading(line)
+        if kind is not None:
+            if kind != self.state.section and not self._inside_table(line):
+                self.state.columns = None  # a group row inside a table keeps its columns
+            self.state.section = kind
+
+    def _interfaces(self, page_no: int, line: Line, window: str, previous: str = "") -> None:
+        for bus in interface_mentions(line.text):
+            self.buses.setdefault(bus, (page_no, line.text.strip()))
+        shape = address_row_shape(line.text)
+        if self.address_row is not None and shape == self.address_row[0]:
+            window = self.address_row[1]  # the next row of the same address table
+        found = i2c_addresses(line.text, window)
+        if found and self._other_part_named(line.text, previous):
+            found = set()  # "the TMP421 has the address 0101010": another device's address
+        for addr in found:
+            self.addresses.setdefault(addr, (page_no, line.text.strip()))
+        if found and {"B", "H"} & set(shape):
+            self.address_row = (shape, window)
+        elif not found:
+            self.address_row = None
+        self.sets.add(page_no, line.text)
+
+    def _other_part_named(self, text: str, previous: str) -> bool:
+        """The line, or the sentence it continues from the line above, names another part
+        number than the device (a worked bus example with other devices)."""
+        above = "" if re.search(r"[.:]\s*$", previous) else previous.rsplit(". ", 1)[-1]
+        sentence = f"{above} {text}"
+        own = device_key(self.identity.device)
+        for m in _PART_TOKEN.finditer(sentence):
+            key = device_key(m.group(0))
+            if key != own and not own.startswith(key) and not key.startswith(own[:6]):
+                return True
+        return False
+
+    def finish(self) -> None:
+        self._clock_of_only_bus()
+        if self.buses:
+            page_no, quote = next(iter(self.buses.values()))
+            self.facts.append(
+                self._set_fact("interface", sorted(self.buses), page_no, quote, "interfaces")
+            )
+        if self.addresses and (not self.buses or "I2C" in self.buses):
+            # a part without an I2C bus has no I2C address: its "addresses" are a 1-Wire
+            # ROM command or a radio's pipe address
+            ordered = sorted(self.addresses)
+            page_no, quote = self.addresses[ordered[0]]
+            self.facts.append(
+                self._set_fact(
+                    "i2c_address", [fmt_address(a) for a in ordered], page_no, quote, "i2c"
+                )
+            )
+        self._package_fact()
+        settle_bit_resolutions(self.facts)
+
+    def _clock_of_only_bus(self) -> None:
+        """A generic "FCLK Clock frequency" row of a part whose only serial bus is I2C
+        is the I2C clock, whatever the bare word "clock" first suggested."""
+        if "I2C" not in self.buses or "SPI" in self.buses:
+            return
+        for f in self.facts:
+            if f.field == "spi_clock_frequency":
+                f.field = "i2c_clock_frequency"
+
+    def _set_fact(
+        self, name: str, values: list[str], page_no: int, quote: str, extractor: str
+    ) -> Fact:
+        return Fact(
+            device=self.identity.device,
+            field=name,
+            source=Source(self.file_name, page_no, quote),
+            values=values,
+            dimension="set",
+            raw=quote,
+            extractor=extractor,
+            confidence=0.8,
+            doc_id=self.doc_id,
+        )
+
+    def _package_fact(self) -> None:
+        # output signal kinds, package types and the maker, as categorical facts
+        for name, m in self.sets.found():
+            self.facts.append(self._set_fact(name, m.values, m.page, m.quote, "sets"))
+
+
+# the product kind a first page names twice when the part is a power converter
+_POWER_DEVICE = re.compile(
+    r"\b(?:regulators?|buck|boost|step[\s-]?(?:down|up)|LDO|DC[\s/-]?DC|switching\s+converter|"
+    r"power\s+converter|charger)\b",
+    re.I,
+)
+
+# a part number in running text: letters then at least three digits ("TMP421", "DAC8574")
+_PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
+_CONTINUED = re.compile(r"\bcontinued\b", re.I)

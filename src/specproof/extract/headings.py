@@ -1,0 +1,111 @@
+"""The section kind (absolute maximum, recommended operating, electrical, timing, ...)
+a heading line, a table title or the parser's blocks name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.records import Line, Page, SectionKind
+
+_SECTION_HEADINGS: list[tuple[SectionKind, re.Pattern[str]]] = [
+    (
+        SectionKind.ABS_MAX,
+        re.compile(r"absolute\s+maximum|maximum\s+ratings|limiting\s+values", re.I),
+    ),
+    (
+        SectionKind.RECOMMENDED,
+        re.compile(
+            r"recommended\s+operating|operating\s+(?:conditions|ratings)|operative\s+condition",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.ELECTRICAL,
+        re.compile(
+            r"electrical\s+characteristics|dc\s+characteristics|electrical\s+specification|specifications?\b|"
+            r"characteristics|sensor\s+performance|parameters?\b",
+            re.I,
+        ),
+    ),
+    (
+        SectionKind.TIMING,
+        re.compile(
+            r"timing\s+(?:requirements|characteristics|diagram)|switching\s+characteristics", re.I
+        ),
+    ),
+    (SectionKind.ORDERING, re.compile(r"ordering\s+information|package\s+option|orderable", re.I)),
+    (
+        SectionKind.PIN,
+        re.compile(r"pin\s+(?:configuration|description|functions?|assignment)", re.I),
+    ),
+    (
+        SectionKind.APPLICATION,
+        re.compile(r"application\s+(?:information|circuit|example)|typical\s+application", re.I),
+    ),
+    (SectionKind.FEATURES, re.compile(r"^\s*(?:key\s+)?features\b|^\s*overview\b", re.I)),
+]
+_ELECTRICAL_TITLE = re.compile(
+    r"^(?:table\s*\d+[.:]?\s+)?(?:\d+(?:\.\d+)*\s+)?(?:(?:electrical|dc|ac)\s+characteristics\b|"
+    # Vishay: "SPECIFICATIONS (TJ = 25 °C ...)"; Microchip: "ELECTRICAL SPECIFICATIONS: Unless
+    # otherwise noted, ..." right below the absolute-maximum block on the same page
+    r"(?:electrical\s+)?specifications\s*\((?=[^)]*=)|electrical\s+specifications\s*:)",
+    re.I,
+)
+
+
+def table_title_section(lines: list[Line], header: int) -> SectionKind | None:
+    """The section kind a table's title line names, read from the start of the lines
+    right above its header (titles often run on into a long note)."""
+    for ln in reversed(lines[max(0, header - 3) : header]):
+        head = ln.text.strip()[:48]
+        if _ELECTRICAL_TITLE.match(head):
+            return SectionKind.ELECTRICAL  # the full phrase as a title is specific enough
+        for kind, rx in _SECTION_HEADINGS:
+            if kind in (SectionKind.ELECTRICAL, SectionKind.FEATURES):
+                continue  # too generic a word ("characteristics") to override the heading
+            captioned = re.match(r"^table\s*\d+[.:]?\s", head, re.I) and rx.search(head)
+            if rx.match(head) or captioned:
+                return kind
+    return None
+
+
+def _heading_like(line: Line, text: str) -> bool:
+    if line.bold or text.isupper() or line.size >= 10.5:
+        return True
+    return len(text.split()) <= 6 and text[:1].isupper()
+
+
+# a line that starts with a word in lower case continues a sentence ("features an
+# adjustable output voltage ..."), however large its font; product names in mixed case
+# ("nRF24L01+ Product Specification") are no such words
+_RUNS_ON = re.compile(r"^[a-z]+\b(?![\d+-])")
+
+
+def line_heading(line: Line) -> SectionKind | None:
+    """The section kind a short heading-like line names, None for any other line."""
+    text = line.text.strip()
+    if len(text) > 70 or len(re.findall(r"\d", text)) > 6 or _RUNS_ON.match(text):
+        return None
+    for kind, rx in _SECTION_HEADINGS:
+        if rx.search(text) and _heading_like(line, text):
+            return kind
+    return None
+
+
+class BlockSections(dict[str, SectionKind]):
+    """The section kind of each line text of a page's blocks; ``tabled`` holds the
+    texts of lines the parser put into table blocks."""
+
+    tabled: set[str]
+
+
+def page_block_sections(page: Page) -> BlockSections:
+    out = BlockSections()
+    out.tabled = set()
+    for block in page.blocks:
+        for text in block.lines:
+            out[text] = block.section
+            if block.kind == "table":
+                out.tabled.add(text)
+    return out

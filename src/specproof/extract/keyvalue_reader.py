@@ -1,0 +1,189 @@
+"""Reading key-value statements ("Supply voltage: 3.3~5.5 V", "Working Current 15mA",
+"• 500 µA max. active current at 5V") on any line no table row claimed: each value
+is tried against its candidate labels and kept with every case the statement states.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from specproof.extract.emit import FactEmitter
+from specproof.extract.lexicon import FieldGuess, classify, refine_by_sentence
+from specproof.extract.lines import (
+    LabelledValue,
+    LineContext,
+    continued_case,
+    counts_a_code,
+    double_bound,
+    ends_mid_sentence,
+    has_words,
+    in_example,
+    is_bullet,
+    is_condition_value,
+    label_qualifiers,
+    label_tries,
+    labelled_values,
+    lead_condition,
+    own_words,
+    paragraph_subject,
+    range_of_tolerance,
+    rest_of,
+    starts_item,
+    statement_text,
+    states_no_spec,
+    tmin_tmax_range,
+    tolerance_case,
+    value_condition,
+)
+from specproof.extract.loads import LOAD_RATINGS, load_column_of, own_trailing
+from specproof.extract.row_labels import condition_words, label_symbol, qualify_from_label
+from specproof.records import Line, SectionKind
+from specproof.units import dimension_of
+
+
+class KeyValueReader(FactEmitter):
+    """Key-value statements on any line that no table row claimed."""
+
+    def _tmin_tmax(self, page_no: int, line: Line) -> None:
+        """ "TMIN = -40 °C, TMAX = +125 °C" (in a footnote or a table's conditions line):
+        the range the part is specified over, stated once for all its rows."""
+        pv = tmin_tmax_range(line.text)
+        if pv is None or pv.unit is None:
+            return
+        guess = classify("operating temperature range", "temperature", self.state.section, None, 2)
+        if guess is not None and guess.field == "operating_temperature":
+            self._emit(page_no, line, guess, pv, pv.unit, "TMIN to TMAX", "", None, "line")
+
+    def _key_values(
+        self, page_no: int, line: Line, ctx: LineContext, below: Line | None = None
+    ) -> None:
+        self._tmin_tmax(page_no, line)
+        in_tables = self.state.section in _TABLE_SECTIONS
+        if _REVISION.search(line.text) or states_no_spec(line.text, in_tables):
+            return  # captions, footnotes and register rows state no ratings
+        text = statement_text(line)
+        if is_bullet(text):
+            ctx = _own_item_context(ctx)
+        statement = _Statement(page_no, line, below, text, labelled_values(text), ctx)
+        for k in range(len(statement.items)):
+            self._key_value(statement, k)
+
+    def _key_value(self, s: _Statement, k: int) -> None:
+        """Value ``k`` of a statement, as a fact of the first of its candidate labels
+        that names a field; nothing when the value is a condition, an example or a case."""
+        st = self.state
+        lv = s.items[k]
+        pv = lv.value
+        if pv.canonical is None and not (pv.expr_max or pv.expr_min):
+            return
+        unit = pv.unit if pv.canonical else None
+        if unit is None:
+            return
+        dim = dimension_of(unit)
+        n = len(pv.bounds()) + bool(pv.expr_max) + bool(pv.expr_min)
+        if not _states_spec(s, k):
+            return
+        tries = label_tries(s.items, k, s.ctx)
+        if st.parent_label and st.columns is not None and not own_words(lv.context):
+            # a row of bare values under a table's parameter; a row naming its own
+            # parameter ("Long term stability") is no case of the one above
+            tries.append(f"{st.parent_label} {lv.context}")
+        for lab in tries:
+            if not lab or not has_words(lab):
+                continue
+            g = classify(lab, dim, st.section, label_symbol(lab), n)
+            if g is None:
+                continue
+            # the label may stop short of the bus the sentence is about
+            g = refine_by_sentence(g, dim, s.text)
+            if g is not None:
+                self._emit_statement(s, k, g, unit, lab)
+            return
+
+    def _emit_statement(self, s: _Statement, k: int, g: FieldGuess, unit: str, lab: str) -> None:
+        """The fact of value ``k`` named by ``lab``, with every case its statement states."""
+        lv = s.items[k]
+        pv = lv.value
+        qualify_from_label(pv, lab)
+        variant = self._variant(lv.context) or self._only_for(rest_of(s.text, lv))
+        load_kind = (
+            load_column_of(s.line, s.text, pv.start, self.state.load_columns)
+            if g.field in LOAD_RATINGS
+            else ""
+        )
+        condition = _joined(
+            lead_condition(s.ctx.lead),
+            paragraph_subject(s.text, lv, s.ctx),
+            tolerance_case(s.line, s.below, s.items, k),
+            value_condition(
+                s.items,
+                k,
+                s.ctx.above,
+                condition_words(own_trailing(s.items, k)),
+                label_qualifiers(lab),
+            ),
+            continued_case(lv, s.ctx),
+            s.ctx.heading,
+            load_kind,
+        )
+        self._emit(s.page_no, s.line, g, pv, unit, lab, condition, variant, "line")
+
+
+@dataclass(slots=True)
+class _Statement:
+    """One line read as key-value statements: its values and the lines around it."""
+
+    page_no: int
+    line: Line
+    below: Line | None  # the next line, for a condition wrapped under a value
+    text: str  # the line's text as read (a bullet mark between two text columns)
+    items: list[LabelledValue]
+    ctx: LineContext
+
+
+def _own_item_context(ctx: LineContext) -> LineContext:
+    """The context of a list item of its own: the line above is another item, no label
+    of it; unless that line breaks off mid-sentence ("... a fixed gain of" / "32. The
+    full-scale ..."): then the number ends its sentence and no item starts."""
+    keep = ctx.paragraph if ctx.paragraph and ends_mid_sentence(ctx.paragraph[-1]) else []
+    return LineContext([], ctx.following, "", ctx.parent, keep, ctx.lead, ctx.heading, ctx.below)
+
+
+def _states_spec(s: _Statement, k: int) -> bool:
+    """Whether value ``k`` states a spec: no test condition, worked example, case of a
+    deviation or size of a code. A value bounding a symbol together with the next one
+    ("1.4 V ≤ VCCA ≤ 3.6 V") becomes that one range of the symbol, named by it too."""
+    lv = s.items[k]
+    pv = lv.value
+    previous = "" if starts_item(s.text) else s.ctx.above
+    between = double_bound(s.text, s.items, k)
+    if between:
+        low, high = pv.bounds().popitem()[1], s.items[k + 1].value.bounds().popitem()[1]
+        pv.min, pv.typ, pv.max, pv.value = low, None, high, None
+        lv.label = f"{lv.label} {between}".strip()
+        lv.context = f"{lv.context} {between}".strip()
+    elif is_condition_value(s.items, k, previous):
+        return False  # "VDD = 5V", "at 25 °C", "VDD < 4V": a test condition, not a spec
+    if in_example(s.text, lv, previous):
+        return False  # a worked example or a hypothetical case, no rating
+    # "AP 1100...1250 hPa ±1.5 hPa": the range is the case of the deviation
+    return not (range_of_tolerance(s.items, k) or counts_a_code(s.text, lv))
+
+
+# sections made of rating tables, whose numbered sentences are their footnotes
+_TABLE_SECTIONS = (
+    SectionKind.ABS_MAX,
+    SectionKind.RECOMMENDED,
+    SectionKind.ELECTRICAL,
+    SectionKind.TIMING,
+)
+
+
+def _joined(*parts: str) -> str:
+    return ", ".join(p for p in parts if p)
+
+
+_REVISION = re.compile(
+    r"^\W*(?:changed|updated|added|removed|deleted|corrected|revised)\b|revision\s+history", re.I
+)

@@ -1,0 +1,259 @@
+"""Lines and sentences whose numbers state no rating of the device (captions, footnotes,
+register rows, worked examples, arithmetic precision, assembly limits), and statements
+read across values: a range that is the case of a ± deviation, a range written as two
+bounds around a symbol, a TMIN/TMAX pair, the channel a paragraph is about.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.extract.lines.conditions import IF_CLAUSE
+from specproof.extract.lines.context import LineContext
+from specproof.extract.lines.values import LabelledValue, clean_line, is_prose, own_words, rest_of
+from specproof.records import Line
+from specproof.units import ParsedValue, find_quantities, normalise_text
+
+# "Figure 5: Sink Current Delay Times vs. Input": a caption names curves, no ratings
+_CAPTION = re.compile(r"^\s*(?:figure|fig\.)\s*\d", re.I)
+# "Note 4: Logic-low voltages are specified at ...": a footnote explains a table's row
+_NOTE = re.compile(r"^\s*notes?\s*(?:\d+\s*)?[:.)]", re.I)
+# "(1) ...", "c. Antenna load ...", "* ...": footnote markers, read as notes when prose follows
+_FOOTNOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|[a-z][.)]|\*{1,3})\s*\S")
+# "2. The minimum supply voltage VDD is 1.8V and ...": a numbered note under a table
+_NUMBERED_NOTE = re.compile(r"^\s*[1-9]\.\s+[A-Z]")
+# "(3.0V ≤ VCC ≤ 3.6V, TA = -40°C to +125°C, unless otherwise noted.)": the table's conditions
+_CONDITION_LINE = re.compile(r"^\s*\(.*(?:=|unless\s+otherwise).*\)\.?\s*$", re.I)
+_HEX_TOKEN = re.compile(r"\b(?:0x[0-9A-Fa-f]{1,4}|[0-9A-F]{2,4}h)\b")
+
+
+def states_no_spec(text: str, in_table_section: bool = False) -> bool:
+    """A line whose numbers are no specifications of the device: a figure caption, a
+    footnote, a line of test conditions, a row of a register map or a worked register
+    example ("Power 03h 1766h 5990 20 mW 119.8 W"). Numbered sentences are notes only
+    in a section of rating tables (elsewhere "1." numbers a features list)."""
+    if _CAPTION.match(text) or _NOTE.match(text) or _CONDITION_LINE.match(text):
+        return True
+    sentence = len(re.findall(r"\b[a-z]{2,}\b", text)) >= 6
+    if _FOOTNOTE_MARK.match(text) and sentence:
+        return True
+    if in_table_section and _NUMBERED_NOTE.match(text) and sentence:
+        return True
+    return len(_HEX_TOKEN.findall(text)) >= 2
+
+
+# a worked example or a hypothetical case: "The input voltage in this application
+# ranges from -5 V to -12 V", "If the input voltage is greater than -12 V, ..."
+_EXAMPLE = re.compile(
+    r"\bexamples?\b|\bfor\s+instance\b|\be\.\s?g\.|\bin\s+this\s+(?:application|design|circuit|"
+    r"configuration|case|setup)\b|^\s*(?:if|in\s+case|suppose|assum\w*)\b",
+    re.I,
+)
+# "Compensating the pressure value with 32 bit integer has an accuracy of typically 1 Pa":
+# a sentence about a computation in a number format states the precision of that
+# arithmetic (compensation code, conversion formula), no rating of the sensor
+_ARITHMETIC = re.compile(
+    r"\b(?:\d+[-\s]?bits?\s+(?:signed\s+|unsigned\s+)?(?:integers?|fixed[-\s]point|floating[-\s]point)"
+    r"|(?:fixed|floating)[-\s]point\s+(?:arithmetic|calculation|computation|math|code|formula)"
+    r"|double[-\s]precision|integer\s+(?:arithmetic|calculation|computation|math))\b",
+    re.I,
+)
+# a sentence on board assembly or package qualification (soldering, reflow, moisture
+# sensitivity, J-STD profiles): its sizes and temperatures are process limits of the
+# package, no rating or measuring range of the device
+_ASSEMBLY = re.compile(
+    r"\bsolder\w*|\breflow\w*|\bmoisture\s+sensitiv\w*|\bJ-?STD\b|\bIPC\b|"
+    r"\b(?:board|PCB)\s+(?:assembly|mounting)\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
+
+
+def sentence_before(text: str, start: int, above: str = "") -> str:
+    """The sentence a value at ``start`` of the cleaned line stands in, up to the value;
+    it runs back onto the line above when the line starts mid-sentence."""
+    head = clean_line(text)[:start]
+    ends = list(_SENTENCE_END.finditer(head))
+    if ends:
+        return head[ends[-1].end() :]
+    prev = clean_line(above) if above else ""
+    ends = list(_SENTENCE_END.finditer(prev))
+    if prev and (not ends or ends[-1].end() < len(prev)):
+        tail = prev[ends[-1].end() :] if ends else prev
+        return f"{tail} {head}".strip()
+    return head
+
+
+def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
+    """The value stands in a sentence about an example circuit or a hypothetical case,
+    or last in a run of bare numbers ("Trel 75 80 85 µS": whose bounds the line hides)."""
+    sentence = sentence_before(text, lv.value.start, above)
+    if _EXAMPLE.search(sentence) or _ARITHMETIC.search(sentence):
+        return True
+    if is_prose(lv) and _ASSEMBLY.search(f"{sentence} {rest_of(text, lv)[:60]}"):
+        return True  # "qualified for soldering of components less than 1.6 mm thick"
+    if is_prose(lv) and IF_CLAUSE.search(re.split(r"[,;]", sentence)[-1]):
+        return True  # "... necessary if there are transients at ... (>1 MHz)"
+    return re.search(r"(?:^|\s)[-+]?\d+(?:\.\d+)?\s*$", lv.before) is not None
+
+
+def statement_text(line: Line) -> str:
+    """The line's text with a bullet mark between two columns of running text ("• 500 µA
+    max. active current at 5V | of only 5 nA and typical ..."), so no label reaches
+    across the gap; a label and its value in a table-like line stay together."""
+    parts: list[str] = []
+    last_x1 = None
+    for sp in line.spans:
+        words = re.findall(r"\b[a-z]{2,}\b", sp.text)
+        if parts and last_x1 is not None and sp.x0 - last_x1 > 40 and len(words) >= 4:
+            left = " ".join(parts)
+            if len(re.findall(r"\b[a-z]{2,}\b", left)) >= 2:
+                parts.append("•")
+        parts.append(sp.text)
+        last_x1 = sp.x1
+    return " ".join(parts) if parts else line.text
+
+
+def range_of_tolerance(items: list[LabelledValue], k: int) -> bool:
+    """A range followed, with no name between, by a ± deviation of the same quantity
+    ("1100 ... 1250 hPa ±1.5 hPa", "20-80 %RH ±3 %RH"): the range is the case the
+    deviation holds for, no value of its own."""
+    pv = items[k].value
+    if pv.tolerance or pv.min is None or pv.max is None or k + 1 >= len(items):
+        return False
+    nxt = items[k + 1]
+    return nxt.value.tolerance and nxt.value.dimension == pv.dimension and not own_words(nxt.label)
+
+
+def tolerance_case(line: Line, below: Line | None, items: list[LabelledValue], k: int) -> str:
+    """The case a ± deviation holds for: the range right before it ("AP,full 300 ... 1100
+    hPa ±1.0 hPa"), and a lone range of another quantity set under that range on the
+    next line ("0 ... 65 °C"): a wrapped condition cell of the same row, since rows of
+    one parameter differ exactly in such cases. Empty when the value has no such range."""
+    if k == 0 or not range_of_tolerance(items, k - 1):
+        return ""
+    case = items[k - 1].value
+    parts = [clean_line(line.text)[case.start : case.end].strip()]
+    wrapped = _wrapped_condition(line, below, case)
+    if wrapped:
+        parts.append(wrapped)
+    return ", ".join(p for p in parts if p)
+
+
+def _wrapped_condition(line: Line, below: Line | None, case: ParsedValue) -> str:
+    """The text of ``below`` set right under the span holding ``case``, when it is one
+    quantity of another kind and nothing else."""
+    if below is None or not line.spans or not below.spans:
+        return ""
+    if below.bbox[1] - line.bbox[3] > 0.8 * max(line.size, 6.0):
+        return ""
+    head = str(case.min if case.min is not None else case.value)
+    head = head[:-2] if head.endswith(".0") else head
+    span = next((sp for sp in line.spans if head in sp.text), None)
+    if span is None:
+        return ""
+    under = [sp.text for sp in below.spans if sp.x0 < span.x1 and sp.x1 > span.x0]
+    text = clean_line(" ".join(under))
+    found = find_quantities(text)
+    if len(found) != 1 or found[0].dimension in (None, case.dimension):
+        return ""
+    q = found[0]
+    if re.search(r"[A-Za-z]{3,}", text[: q.start] + text[q.end :]):
+        return ""
+    return text
+
+
+# the signal path a paragraph is about: "Channel B differential input has a fixed gain
+# of 32. The full-scale input voltage range is ±80mV": the second sentence's range is
+# channel B's, though only the first names it
+_CHANNEL = re.compile(r"\b(?i:channel)\s+[A-Z0-9]{1,2}\b|\bCH\s?[A-Z0-9]\b")
+_GAIN = re.compile(r"\bgain\s+(?:of\s+|=\s*)?\d+\b", re.I)
+
+
+def paragraph_subject(text: str, lv: LabelledValue, ctx: LineContext) -> str:
+    """The channel (and its gain) the paragraph of a prose value names before the value,
+    when its own words name none: the value holds for that channel only."""
+    if not ctx.paragraph and not is_prose(lv):
+        return ""
+    before = " ".join([*(clean_line(x) for x in ctx.paragraph), clean_line(text)[: lv.value.start]])
+    sentences = [x for x in _SENTENCE_END.split(before) if x.strip()]
+    recent = " ".join(sentences[-2:])
+    channels = {re.sub(r"\s+", " ", m.group(0)) for m in _CHANNEL.finditer(recent)}
+    if len(channels) != 1 or _CHANNEL.search(rest_of(text, lv)[:40]):
+        return ""
+    gain = _GAIN.search(recent)
+    return ", ".join([channels.pop(), gain.group(0) if gain else ""]).strip(", ")
+
+
+# what a bit count written right before it measures when it is no resolution
+_CODE_NOUN = re.compile(
+    r"^\s*(?:[\w-]+\s+){0,2}(?:rom|code|serial|id|identifier|address|register|crc|key|word|"
+    r"counter|timer|bus|cpu|processor|instruction|reads?|writes?|access\w*|transfers?)\b",
+    re.I,
+)
+
+
+def counts_a_code(text: str, lv: LabelledValue) -> bool:
+    """A bit count that sizes a code, register or bus ("64-BIT Lasered ROM code",
+    "8-bit register"), not the resolution of a measurement."""
+    return lv.value.dimension == "bits" and _CODE_NOUN.match(rest_of(text, lv)) is not None
+
+
+# "1.4 V ≤ VCCA ≤ 3.6 V": a range written as two bounds around the symbol
+_BETWEEN_SYMBOL = re.compile(r"^\s*[≤<]=?\s*([A-Za-z][\w()]{0,12})\s*[≤<]=?\s*$")
+
+
+def double_bound(text: str, items: list[LabelledValue], k: int) -> str | None:
+    """The symbol a value and the next one bound from both sides ("1.4 V ≤ VCCA ≤
+    3.6 V"); the two values then make one range of it. None otherwise."""
+    if k + 1 >= len(items):
+        return None
+    a, b = items[k].value, items[k + 1].value
+    if _single(a) is None or _single(b) is None or a.canonical != b.canonical:
+        return None
+    m = _BETWEEN_SYMBOL.match(clean_line(text)[a.end : b.start])
+    return m.group(1) if m else None
+
+
+def _single(pv: ParsedValue) -> float | None:
+    """The one number of a value that is no range ("≤ 3.6 V" reads as a maximum)."""
+    bounds = pv.bounds()
+    return next(iter(bounds.values())) if len(bounds) == 1 else None
+
+
+# "TA = TMIN to TMAX, TMIN = -40 °C, TMAX = +125 °C": a sheet that writes its test
+# ambient as TMIN to TMAX defines the two once (in a footnote or above a table); that
+# pair is the temperature range the part is specified over, its operating range
+_T_BOUND = r"T\s?{}\s*=\s*([-+]?\s?\d+(?:\.\d+)?\s*(?:°\s?C|℃|C\b))"
+_TMIN = re.compile(_T_BOUND.format("(?:MIN|min)"))
+_TMAX = re.compile(_T_BOUND.format("(?:MAX|max)"))
+
+
+def tmin_tmax_range(text: str) -> ParsedValue | None:
+    """The range "TMIN = x, TMAX = y" defines, as one temperature range; None without both."""
+    t = normalise_text(text)
+    lo, hi = _TMIN.search(t), _TMAX.search(t)
+    if lo is None or hi is None:
+        return None
+    a, b = find_quantities(lo.group(1)), find_quantities(hi.group(1))
+    if (
+        len(a) != 1
+        or len(b) != 1
+        or a[0].dimension != "temperature"
+        or b[0].dimension != a[0].dimension
+    ):
+        return None
+    x, y = next(iter(a[0].bounds().values())), next(iter(b[0].bounds().values()))
+    if x >= y:
+        return None
+    start, end = min(lo.start(), hi.start()), max(lo.end(), hi.end())
+    return ParsedValue(
+        raw=t[start:end],
+        unit=a[0].unit,
+        canonical=a[0].canonical,
+        dimension="temperature",
+        min=x,
+        max=y,
+        start=start,
+        end=end,
+    )

@@ -1,0 +1,306 @@
+"""Reading the rows of a table with a Min/Typ/Max (or Value) header.
+
+A row states values, or only names the parameter of the sub-rows below it, a variant
+("AMS1117-3.3"), a part heading a section of the table ("74HCT595"), or the title of a
+group of rows; the walk's state carries those names down to the rows that state values.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.extract.cell_values import (
+    EITHER_OF,
+    cells_to_bounds,
+    symbolic_bounds,
+    text_left_of,
+    unit_in_cells,
+    values_in_conditions,
+)
+from specproof.extract.emit import FactEmitter
+from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol
+from specproof.extract.lines import ends_mid_sentence, has_words, labelled_values
+from specproof.extract.row_labels import (
+    OWN_LIMIT_NAME,
+    condition_words,
+    is_continuation,
+    label_symbol,
+    name_goes_on,
+    names_own_param,
+    starts_new_param,
+    strip_conditions,
+)
+from specproof.extract.tables import (
+    CondCell,
+    RowCells,
+    inherit_conditions,
+    is_wrapped_label,
+    looks_part_number,
+    split_row,
+    wraps_label_line,
+)
+from specproof.extract.variants import strip_variant
+from specproof.records import Line, device_key
+from specproof.units import canonical_unit, dimension_of
+
+
+class TableRowReader(FactEmitter):
+    """Rows of a table with a Min/Typ/Max (or Value) header, one line at a time."""
+
+    def _table_row(self, page_no: int, line: Line) -> bool:
+        st = self.state
+        cols = st.columns
+        assert cols is not None
+        row = split_row(line, cols)
+        if EITHER_OF.search(line.text) and not any(e.get("lower_of") for e in row.exprs):
+            # "the lower of 5.5 or VDD + 0.3": the number alone misstates the bound; the
+            # row still names the parameter of the sub-rows below it
+            self._adopt_row_name(row, line)
+            return True
+        if not any(row.group_values) and not symbolic_bounds(row):
+            return self._label_only_row(row, line)
+        st.row_line = line
+        unit = self._row_unit(row, line)
+        if unit is None or canonical_unit(unit) is None:
+            # "CMRR Common-mode rejection ... 100 120 dB": a parameter of its own, in a unit
+            # no field has; the unlabelled rows below it are its cases, not the row above's
+            self._adopt_row_name(row, line)
+            return False  # no unit column value: let the key-value reader try the line
+        centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
+        label_text = centred[0] if centred else row.label
+        new_param = starts_new_param(label_text)
+        self._after_part_row(new_param)
+        self._settle_group(new_param, line, label_text)
+        variant = (
+            self._variant(label_text)
+            or (st.parent_variant if not new_param else None)
+            or st.section_part
+            or cols.variant
+        )
+        own = strip_conditions(strip_variant(label_text, self.variant_rx))
+        conds = inherit_conditions(row.cond_cells, st.parent_cond, not new_param)
+        if centred:
+            # the sub-row's own text ("A-Port I/Os", "VCCA = 1.4 V to 3.6 V") qualifies it
+            # at the sub-row's own indent, so a later sub-row's cell there replaces them;
+            # the centred name last: the row's own line never states it, so it is kept
+            # where readers of the fact look for what the row is about
+            texts = (centred[1], text_left_of(line, cols), centred[0])
+            conds = [CondCell(line.bbox[0], x) for x in texts if x]
+        st.parent_cond = conds
+        cond_text = "; ".join(c.text.strip(" ;,") for c in conds)
+        classified = self._emit_groups(page_no, line, row, own, unit, cond_text, variant)
+        if own and has_words(own) and not is_continuation(own):
+            # a bare symbol ("VDO") named only with the title row above keeps that title
+            named = own if classified is None or classified == own else classified
+            st.parent_label, st.parent_unit, st.parent_variant = named, unit, variant
+        elif variant:
+            st.parent_variant = variant
+        return True
+
+    def _row_unit(self, row: RowCells, line: Line) -> str | None:
+        """The unit of a row's values: its Unit cell, a unit in its value cells, one
+        centred beside its rows ("Data rate ... Mbps"), else the parameter row's above."""
+        st = self.state
+        assert st.columns is not None
+        return (
+            row.unit
+            or unit_in_cells(row)
+            or st.columns.centred_units.get(id(line))
+            or (None if row.unread else st.parent_unit)
+        )
+
+    def _emit_groups(
+        self,
+        page_no: int,
+        line: Line,
+        row: RowCells,
+        own: str,
+        unit: str,
+        cond_text: str,
+        variant: str | None,
+    ) -> str | None:
+        """A fact per Min/Typ/Max group of the row that holds a number; returns the
+        label the row's field was read from (None when no group was classified)."""
+        st = self.state
+        cols = st.columns
+        assert cols is not None
+        centred = cols.centred.get(id(line))
+        groups = row.group_values or [{} for _ in row.exprs]  # symbolic cells only
+        classified: str | None = None
+        for g, cells in enumerate(groups):
+            bounds = cells_to_bounds(cells, row.exprs[g] if g < len(row.exprs) else {}, unit)
+            if bounds is None:
+                continue
+            guess, label = self._classify_with_parent(own, unit, len(bounds.bounds()))
+            if guess is None:
+                continue
+            classified = label
+            title = cols.groups[g] if g < len(cols.groups) else ""
+            g_variant = self._group_variant(title)
+            cond = "; ".join(
+                x
+                for x in (
+                    cond_text,
+                    condition_words(own),
+                    "" if g_variant else title,
+                    "" if centred else st.row_group,  # a centred name stands in for it
+                    cols.subject,
+                    cols.preamble,
+                )
+                if x
+            )
+            self._emit(
+                page_no, line, guess, bounds, unit, label, cond, g_variant or variant, "table"
+            )
+        return classified
+
+    def _pending_group(self, row: RowCells, line: Line) -> None:
+        """A label-only row may title a group of rows; a second one right below it makes
+        the first the group's title ("TEMPERATURE RANGE" over "Specified Temperature
+        Range ..."). A row with a unit or a symbolic value is a parameter of its own."""
+        st = self.state
+        centred = st.columns is not None and any(
+            row.label.strip() == name.strip() for name, _ in st.columns.centred.values()
+        )
+        if centred:
+            return  # a name centred beside its sub-rows names them: see centred_labels
+        last = st.row_line
+        if last is not None and 0 < line.bbox[1] - last.bbox[1] < 0.8 * max(line.size, 6.0):
+            # set closer under a row than a line's height: the rest of that row's name
+            # written around it (ROHM: "Incandescent /" / row / "Fluorescent Sensor out ratio")
+            st.pending_group, st.pending_line = "", None
+            return
+        if row.unit or any(row.exprs) or row.unread:
+            # a parameter row whose values are symbolic or words ("Completely
+            # interchangeable"): no group title
+            self._settle_group(True, line, row.label)
+            return
+        if st.pending_group:
+            st.row_group, st.group_line = st.pending_group, st.pending_line
+        # a bare symbol ("VIL") names the parameter of the rows below, no group of them
+        words = row.label.split()
+        symbol = (
+            len(words) == 1
+            and len(words[0]) <= 6
+            and re.search(r"[A-Z0-9_]", words[0][1:]) is not None
+        )  # "TEMPERATURE" is a title
+        # a name broken off ("Crystal or external clock,") goes on in the rows below
+        broken = bool(re.search(r"[,/&-]\s*$", row.label)) or ends_mid_sentence(row.label)
+        # a row naming a part ("LM2596 (Note 1)") heads the rows of that part: its
+        # variant, read by _part_row and _variant, is no subsystem of the device
+        part = bool(words) and looks_part_number(words[0].strip("(),"))
+        titled = not symbol and not broken and not part
+        st.pending_group, st.pending_line = (row.label, line) if titled else ("", None)
+
+    def _settle_group(self, new_param: bool, line: Line, label: str) -> None:
+        """A row naming its own parameter below a label-only row: that row titled a group.
+        A continuation row below it, or one whose name goes on in lower case ("Crystal or
+        external clock" / "frequency"): the row named this parameter; when it sits where
+        the group titles do, in their style, it ends the group, as a sibling title would."""
+        st = self.state
+        new_param = new_param and not name_goes_on(label) and not self._name_beside(line)
+        if new_param and st.pending_group:
+            st.row_group, st.group_line = st.pending_group, st.pending_line
+        elif not new_param and st.pending_line is not None and st.group_line is not None:
+            same_x = abs(st.pending_line.bbox[0] - st.group_line.bbox[0]) < 3.0
+            if same_x and st.pending_group.isupper() == st.row_group.isupper():
+                st.row_group, st.group_line = "", None
+        st.pending_group, st.pending_line = "", None
+
+    def _name_beside(self, line: Line) -> bool:
+        """The label-only line above sits closer to this row than a line's height: half
+        of this row's own name set around it (ROHM: "H-Resolution Mode" / "tHR ..." /
+        "Measurement Time"), no title of a group of rows."""
+        above = self.state.pending_line
+        return above is not None and line.bbox[1] - above.bbox[1] < 0.8 * max(line.size, 6.0)
+
+    def _adopt_row_name(self, row: RowCells, line: Line) -> None:
+        """A row that emits nothing still names the parameter of its sub-rows."""
+        self._settle_group(starts_new_param(row.label), line, row.label)
+        own = strip_conditions(row.label)
+        if own and has_words(own) and not is_continuation(own):
+            st = self.state
+            st.parent_label, st.parent_unit, st.parent_variant = own, row.unit, None
+
+    def _group_variant(self, title: str) -> str | None:
+        """A value group titled by a part number other than the device ("74HCT595")."""
+        if not title:
+            return None
+        found = self._variant(title)
+        if found:
+            return found
+        if looks_part_number(title) and device_key(title) != device_key(self.identity.device):
+            return title.strip()
+        return None
+
+    def _after_part_row(self, new_param: bool) -> None:
+        """A row that names only a part and is followed by a new parameter heads a
+        section of the table (NXP: "74HC595" rows, then "74HCT595" rows): every parameter
+        up to the next such row is that part's. Followed by sub-rows of one parameter, the
+        part names those sub-rows only ("AMS1117-3.3" under "Output Voltage")."""
+        st = self.state
+        if st.part_row is not None and new_param:
+            st.section_part = st.part_row[0]
+        st.part_row = None
+
+    def _part_row(self, label: str) -> tuple[str | None] | None:
+        """(variant,) for a row label that is only a part number, (None,) when that part
+        is the device itself, None for any other label ("MAX31855K Thermocouple" starts
+        a parameter's name)."""
+        if len(label.split()) != 1:
+            return None
+        variant = self._variant(label)
+        if variant:
+            return (variant,)
+        own = looks_part_number(label) and device_key(label) == device_key(self.identity.device)
+        return (None,) if own else None
+
+    def _label_only_row(self, row: RowCells, line: Line) -> bool:
+        """A row without numbers: the parameter of the rows below, a variant, or a title."""
+        st = self.state
+        if row.label and not row.dashes and has_words(row.label) and len(row.label) < 80:
+            variant = self._variant(row.label)
+            part = self._part_row(row.label)
+            if part is None:
+                self._after_part_row(
+                    not (is_continuation(row.label) or is_wrapped_label(row.label))
+                )
+            if variant and len(row.label.split()) <= 2:
+                st.parent_variant = variant  # "AMS1117-3.3" over its rows
+                st.part_row = part
+            elif part is not None:
+                st.part_row = part  # the device's own name over a section of rows
+            elif (
+                is_continuation(row.label)
+                or is_wrapped_label(row.label)
+                or wraps_label_line(st.label_line, line)
+            ) and st.parent_label:
+                st.parent_label = f"{st.parent_label} {row.label}"
+                st.pending_group, st.pending_line = "", None  # a name, wrapped: no group
+            else:
+                st.parent_label, st.label_line = row.label, line
+                self._pending_group(row, line)
+                st.parent_unit = canonical_unit(row.unit) and row.unit
+                st.parent_variant = None
+                st.parent_cond = list(row.cond_cells)
+        elif row.cond_cells and not row.label:
+            st.parent_cond = inherit_conditions(row.cond_cells, st.parent_cond, True)
+        claimed = row.dashes or row.unread or any(row.exprs) or values_in_conditions(row, line)
+        return bool(claimed) or not labelled_values(line.text)
+
+    def _classify_with_parent(self, own: str, unit: str, n: int) -> tuple[FieldGuess | None, str]:
+        st = self.state
+        dim = dimension_of(unit)
+        symbol = label_symbol(own)
+        if dim == "voltage" and is_ground_symbol(own):
+            return None, own  # "VSS 0 V" under "VDD": the ground reference, no parameter
+        if own and has_words(own):
+            g = classify(own, dim, st.section, symbol, n)
+            if g is not None:
+                return g, own
+        if st.parent_label and not OWN_LIMIT_NAME.match(own) and not names_own_param(own):
+            label = f"{st.parent_label} {own}".strip()
+            g = classify(label, dim, st.section, label_symbol(label), n)
+            if g is not None:
+                return g, label
+        return None, own

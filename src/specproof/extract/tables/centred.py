@@ -1,0 +1,280 @@
+"""Parameter names centred vertically across their sub-rows, and the unit written
+beside such a block.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+from specproof.extract.tables.context import wraps_label_line
+from specproof.extract.tables.header import NUMERIC_ROLES, Columns, span_parts, symbol_text
+from specproof.extract.tables.param_columns import canonical_unit_of
+from specproof.extract.tables.rows import is_text_cell, split_row
+from specproof.records import Line
+
+# TI and others centre a parameter's name and symbol vertically across its sub-rows
+# ("VIH High-level input voltage" beside the A-port, B-port and OE rows). The label
+# then sits between the sub-rows instead of on the first one, and rows above it would
+# otherwise inherit the previous parameter.
+
+
+@dataclass(slots=True)
+class _Entry:
+    index: int
+    y: float
+    kind: str  # "row" (values, no label), "own" (values and label), "label", "sub"
+    text: str = ""
+
+
+def _centred_blocks(
+    cols: Columns, lines: list[Line], start: int
+) -> tuple[list[_Entry], list[list[_Entry]], float, list[int]] | None:
+    """The table's entries, their label blocks, the row pitch and the indices of the
+    blocks that are vertically centred parameter labels (no wrapped name's tail, no
+    label with a Conditions cell of its own); None for a table without value rows.
+    Shared by :func:`centred_labels` and :func:`centred_label_units`, which must agree
+    on which labels are centred."""
+    entries = _table_entries(cols, lines, start)
+    if not any(e.kind == "row" for e in entries):
+        return None
+    tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
+    steps = sorted(b - a for a, b in itertools.pairwise(tops) if b - a > 1.0)
+    pitch = steps[len(steps) // 2] if steps else 12.0
+    blocks = _label_blocks(entries)
+    centred = [
+        b
+        for b, block in enumerate(blocks)
+        if _is_centred(entries, block, pitch)
+        and not _wrapped_tail(blocks, b, lines)
+        and not _states_conditions(lines[block[0].index], cols)
+    ]
+    return entries, blocks, pitch, centred
+
+
+def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tuple[str, str]]:
+    """Rows (by ``id(line)``) that belong to a vertically centred parameter label:
+    the label, and the sub-row label beside them ("A-Port I/Os")."""
+    found = _centred_blocks(cols, lines, start)
+    if found is None:
+        return {}
+    entries, blocks, pitch, centred = found
+    out: dict[int, tuple[str, str]] = {}
+    for b in centred:
+        block = blocks[b]
+        centre = (block[0].y + block[-1].y) / 2
+        label = " ".join(e.text for e in block)
+        for e in _members(entries, blocks, b, centre, pitch):
+            sub = _nearest_sub(entries, e, pitch)
+            out[id(lines[e.index])] = (label, sub)
+    cond_x0 = cols.roles["cond"][0] if "cond" in cols.roles else 1e9
+    for key, value in centred_param_labels(entries, lines, pitch, cond_x0).items():
+        out.setdefault(key, value)  # a symbol's centred label names its rows first
+    return out
+
+
+def centred_param_labels(
+    entries: list[_Entry], lines: list[Line], pitch: float, cond_x0: float = 1e9
+) -> dict[int, tuple[str, str]]:
+    """Rows of a parameter name centred in the PARAMETER column of a table whose first
+    column holds symbols ("ADC conversion time" between its "12 bit"/"11 bit" and its
+    "10 bit"/"9 bit" rows, no symbol beside it). The reader files such a name as a
+    sub-row text; one standing alone between label-less rows is the rows' parameter.
+    A text under the Conditions title ("Q7S output" over its load rows) is no parameter
+    name but the heading of the condition rows below it."""
+    promoted = [
+        _Entry(e.index, e.y, "label", e.text)
+        if _free_sub(entries, k) and first_x(lines[e.index]) < cond_x0 - 5.0
+        else e
+        for k, e in enumerate(entries)
+    ]
+    blocks = _label_blocks(promoted)
+    out: dict[int, tuple[str, str]] = {}
+    for b, block in enumerate(blocks):
+        if not all(entries[_position(entries, e)].kind == "sub" for e in block):
+            continue
+        if not _is_centred(promoted, block, pitch):
+            continue
+        centre = (block[0].y + block[-1].y) / 2
+        label = " ".join(e.text for e in block)
+        for e in _members(promoted, blocks, b, centre, pitch):
+            out[id(lines[e.index])] = (label, "")
+    return out
+
+
+def _free_sub(entries: list[_Entry], k: int) -> bool:
+    """A sub-row text with label-less value rows right above and below it, and no label
+    of its own row beside it."""
+    if entries[k].kind != "sub" or not entries[k].text or k == 0 or k + 1 >= len(entries):
+        return False
+    return entries[k - 1].kind == "row" and entries[k + 1].kind == "row"
+
+
+def first_x(line: Line) -> float:
+    """Where a line's text starts: its first span's left edge."""
+    return line.spans[0].x0 if line.spans else line.bbox[0]
+
+
+def _position(entries: list[_Entry], entry: _Entry) -> int:
+    return next(k for k, e in enumerate(entries) if e.index == entry.index)
+
+
+def centred_label_units(cols: Columns, lines: list[Line], start: int) -> dict[int, str]:
+    """The unit written on a centred label's own line ("Data rate ... Mbps" between its
+    "Push-pull" and "Open-drain" rows), for the rows (by ``id(line)``) the label spans:
+    the row above the label has no unit cell of its own."""
+    found = _centred_blocks(cols, lines, start)
+    if found is None:
+        return {}
+    entries, blocks, pitch, centred = found
+    out: dict[int, str] = {}
+    for b in centred:
+        block = blocks[b]
+        units = [_label_line_unit(lines[e.index], cols) for e in block]
+        unit = next((u for u in units if u), "")
+        if not unit:
+            continue
+        centre = (block[0].y + block[-1].y) / 2
+        for e in _members(entries, blocks, b, centre, pitch):
+            out[id(lines[e.index])] = unit
+    return out
+
+
+def _label_line_unit(line: Line, cols: Columns) -> str:
+    """The unit cell of a label line; without a Unit column (a stacked "UNIT" title the
+    header line did not catch) a unit word right of every value column counts."""
+    unit = split_row(line, cols).unit
+    if unit:
+        return unit
+    last = span_parts(line)[-1] if line.spans else None
+    right = max((c.x1 for c in cols.columns if c.role in NUMERIC_ROLES), default=1e9)
+    if last is not None and last[1] > right and canonical_unit_of(last[0]):
+        return last[0].strip()
+    return ""
+
+
+def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]:
+    vx0 = cols.value_x0()
+    top = lines[start].bbox[1]
+    # a line placed above the header (rotated figure text listed after the table) is no
+    # row: its far-left start would make every real row look indented under a label
+    body = [
+        (k, ln)
+        for k, ln in enumerate(lines)
+        if k > start and not cols.ended(ln) and ln.bbox[1] > top
+    ]
+    firsts = {}
+    valued = {}
+    for k, ln in body:
+        row = split_row(ln, cols)
+        # a bare symbol in a value column ("CCI": a subscript split off its line) is no value
+        valued[k] = any(row.group_values) or any(
+            re.search(r"\d", v) for cells in row.exprs for v in cells.values()
+        )
+        firsts[k] = ln.spans[0].x0 if ln.spans else ln.bbox[0]
+    if not body:
+        return []
+    left = min(firsts.values())
+    inner = [firsts[k] for k, _ in body if valued[k] and firsts[k] > left + 30.0]
+    boundary = min(inner) - 5.0 if inner else 1e9
+    if "cond" in cols.roles:
+        # text that starts under the Conditions title is a sub-row label, not a parameter
+        boundary = min(boundary, cols.roles["cond"][0] - 5.0)
+    out: list[_Entry] = []
+    for k, ln in body:
+        head = " ".join(s for s, x0, _ in span_parts(ln) if x0 < min(boundary, vx0 - 5.0))
+        if valued[k]:
+            out.append(_Entry(k, ln.bbox[1], "own" if head else "row"))
+        elif head:
+            out.append(_Entry(k, ln.bbox[1], "label", symbol_text(head).strip()))
+        elif ln.bbox[0] < vx0:
+            text = " ".join(s for s, x0, _ in span_parts(ln) if x0 < vx0 - 5.0)
+            out.append(_Entry(k, ln.bbox[1], "sub", symbol_text(text).strip()))
+    return out
+
+
+def _label_blocks(entries: list[_Entry]) -> list[list[_Entry]]:
+    """Runs of label-only lines with no value row between them."""
+    blocks: list[list[_Entry]] = []
+    prev_label = False
+    for e in entries:
+        if e.kind == "label":
+            if prev_label:
+                blocks[-1].append(e)
+            else:
+                blocks.append([e])
+            prev_label = True
+        elif e.kind in ("row", "own"):
+            prev_label = False
+    return blocks
+
+
+def _states_conditions(line: Line, cols: Columns) -> bool:
+    """A label line with a cell of its own in the Conditions column ("VOL LOW-level |
+    VI = VIH or VIL; VCC = 4.5 V"): the top line of its parameter's rows, which all sit
+    below it. A label centred across its rows names the parameter only; the conditions
+    stand on the rows themselves."""
+    cond = cols.roles.get("cond")
+    if cond is None:
+        return False
+    vx0 = cols.value_x0()
+    return any(
+        x0 >= cond[0] - 5.0 and x1 <= vx0 and is_text_cell(_NOTE_REF.sub("", t))
+        for t, x0, x1 in span_parts(line)
+    )
+
+
+# "(Note 3)", "(Notes 1, 2)": a reference to a footnote, no condition
+_NOTE_REF = re.compile(r"\(?\s*notes?\s*[\d,\s]*\)?", re.I)
+
+
+def _is_centred(entries: list[_Entry], block: list[_Entry], pitch: float) -> bool:
+    """A label squeezed between two label-less rows (closer than a row pitch to both)."""
+    above = [e for e in entries if e.kind in ("row", "own") and e.y < block[0].y]
+    below = [e for e in entries if e.kind in ("row", "own") and e.y > block[-1].y]
+    if not above or not below or above[-1].kind != "row" or below[0].kind != "row":
+        return False
+    return block[0].y - above[-1].y < 0.75 * pitch and below[0].y - block[-1].y < 0.75 * pitch
+
+
+def _members(
+    entries: list[_Entry], blocks: list[list[_Entry]], b: int, centre: float, pitch: float
+) -> list[_Entry]:
+    """Label-less rows a centred label spans: those below it up to the next parameter
+    (split halfway with a neighbouring centred label), and as far above it."""
+
+    def anchor_y(block: list[_Entry]) -> float:
+        return (block[0].y + block[-1].y) / 2
+
+    # an all-capital group title ("ADC TIMING") over the rows names no parameter of them
+    prev = [blk for blk in blocks[:b] if not _group_title_block(blk)]
+    nxt = [blk for blk in blocks[b + 1 :] if not _group_title_block(blk)]
+    prev_c = anchor_y(prev[-1]) if prev else -1e9
+    next_c = anchor_y(nxt[0]) if nxt else 1e9
+    own_above = max((e.y for e in entries if e.kind == "own" and e.y < centre), default=-1e9)
+    own_below = min((e.y for e in entries if e.kind == "own" and e.y > centre), default=1e9)
+    low = max(own_above, (prev_c + centre) / 2)
+    high = min(own_below, (next_c + centre) / 2)
+    below = [e for e in entries if e.kind == "row" and centre < e.y < high]
+    reach = max((e.y - centre for e in below), default=0.0) + 0.6 * pitch
+    above = [e for e in entries if e.kind == "row" and max(low, centre - reach) < e.y < centre]
+    return above + below
+
+
+def _wrapped_tail(blocks: list[list[_Entry]], b: int, lines: list[Line]) -> bool:
+    """The block is the second line of the wrapped name above it ("Current" under
+    "Accelerometer Low Power Mode"), not a centred name of its own."""
+    return b > 0 and wraps_label_line(lines[blocks[b - 1][-1].index], lines[blocks[b][0].index])
+
+
+def _group_title_block(block: list[_Entry]) -> bool:
+    """A label block in capitals that reads as a section title ("ADC TIMING", "POWER
+    SUPPLY"), not as a symbol ("VOH") or a parameter name."""
+    text = " ".join(e.text for e in block).strip()
+    return text.isupper() and (" " in text or len(text) >= 6) and not re.search(r"\d", text)
+
+
+def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:
+    subs = [e for e in entries if e.kind == "sub" and abs(e.y - row.y) < 0.6 * pitch]
+    return min(subs, key=lambda e: abs(e.y - row.y)).text if subs else ""

@@ -1,0 +1,105 @@
+"""Where a table ends (a footnote, a caption, a new header, prose, a wide gap) and how
+far its columns really reach (learned from the rows below the header).
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.extract.tables.header import (
+    Columns,
+    header_words,
+    is_header,
+    span_parts,
+    symbol_text,
+)
+from specproof.extract.tables.rows import is_number_word
+from specproof.records import Line
+
+FOOTNOTE_LINE = re.compile(
+    r"^\s*(?:notes?\b\s*\d*[:.]?|\(\d{1,2}\)\s|\d{1,2}[.)]\s+[A-Z]|\*+\s?\S)", re.I
+)
+CAPTION_LINE = re.compile(r"^\s*(?:table|figure|fig\.)\s*\d+", re.I)
+
+
+def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
+    """The y where the table that starts at ``lines[start]`` (its header) ends.
+
+    A table ends at a footnote, a caption, a new header, a wide line of prose, or
+    a vertical gap much larger than its row pitch. Reading rows past that point
+    turns notes and paragraphs into fake rows.
+    """
+    last = lines[start]
+    value_x0 = cols.value_x0()
+    steps: list[float] = []
+    for ln in lines[start + 1 :]:
+        if ln.hidden or not ln.text.strip():
+            continue
+        step = ln.bbox[1] - last.bbox[1]
+        pitch = sorted(steps)[len(steps) // 2] if steps else max(ln.size, 6.0) * 1.6
+        if step > max(3.2 * pitch, 4.0 * max(ln.size, 6.0)):
+            break
+        text = ln.text.strip()
+        footnote = (
+            FOOTNOTE_LINE.match(text) and not _marked_row(ln, cols) and not _MARKS_ONLY.match(text)
+        )
+        if footnote or CAPTION_LINE.match(text) or _is_prose(ln, value_x0):
+            break
+        cols_here, other = header_words(ln)
+        if is_header(cols_here, other):
+            break
+        if step > 0.5:
+            steps.append(step)
+        last = ln
+    return last.bbox[3] + 0.5
+
+
+# "(3) (3)": note marks raised above a row's cells and set on a line of their own; a
+# footnote always runs on into its text
+_MARKS_ONLY = re.compile(r"^\s*(?:\(\d{1,2}\)\s*)+$")
+_NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
+
+
+def _marked_row(line: Line, cols: Columns) -> bool:
+    """A row whose label cell starts with a note mark set apart ("(1)" | "RATE = 0" | "400"
+    | "ms"): the mark refers to a footnote below, the line itself is a row with its
+    numbers in the value columns. A footnote is prose that runs on from its mark."""
+    parts = span_parts(line)
+    if len(parts) < 3 or not _NOTE_MARK.match(symbol_text(parts[0][0])):
+        return False
+    vx0 = cols.value_x0()
+    cells = [t for t, x0, _ in parts[1:] if x0 >= vx0 - 5.0]
+    return any(is_number_word(t) for t in cells) and all(len(t.split()) <= 2 for t in cells)
+
+
+def _is_prose(line: Line, value_x0: float) -> bool:
+    """One long run of words that crosses into the value columns: a paragraph."""
+    if len(line.spans) > 1:
+        return False
+    words = line.text.split()
+    return len(words) > 9 and line.bbox[2] > value_x0 + 20 and not re.search(r"\d\s*$", line.text)
+
+
+def learn_extents(cols: Columns, lines: list[Line]) -> None:
+    """Widen text columns (Conditions, Unit) to the cells under them.
+
+    Header titles are often centred over left-aligned cells: a condition cell
+    can start left of its title. A cell that overlaps one title and stays clear
+    of the neighbouring titles widens that column.
+    """
+    ordered = sorted(cols.columns, key=lambda c: c.x0)
+    header = [(c.x0, c.x1) for c in ordered]
+    for ln in lines:
+        for text, x0, x1 in span_parts(ln):
+            if is_number_word(text.split()[0] if text.split() else ""):
+                continue
+            for k, col in enumerate(ordered):
+                if col.role not in ("cond",):
+                    continue
+                hx0, hx1 = header[k]
+                if min(hx1, x1) - max(hx0, x0) <= 0:
+                    continue
+                left = header[k - 1][1] if k else -1e9
+                right = header[k + 1][0] if k + 1 < len(header) else 1e9
+                if x0 >= left and x1 <= right:
+                    col.x0, col.x1 = min(col.x0, x0), max(col.x1, x1)

