@@ -139,3 +139,17 @@ def _missing_fonts(bench_dir: Path) -> list[str]:
     spec.loader.exec_module(layout)
     wanted = dict.fromkeys(name for faces in layout.FONT_FILES.values() for name in faces)
     return [name for name in wanted if not any((d / name).is_file() for d in layout.FONT_DIRS)]
+
+
+def test_generator_guard_names_exactly_the_fonts_a_machine_lacks(
+    bench_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A machine with DejaVu but not Liberation (the fresh-machine failure) skips, naming
+    the Liberation files, instead of failing with FileNotFoundError."""
+    pytest.importorskip("fpdf")
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        (tmp_path / name).write_bytes(b"")
+    monkeypatch.setenv("SPECPROOF_TEST_FONT_DIRS", str(tmp_path))
+    missing = _missing_fonts(bench_dir)
+    assert missing and all(not name.startswith("DejaVuSans.") for name in missing)
+    assert "LiberationSans-Regular.ttf" in missing
