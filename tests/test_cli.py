@@ -77,3 +77,110 @@ def test_ingest_json_reports_every_file_and_exit_code_3_on_rejects(tmp_path):
 def test_every_printing_command_has_json(command, tmp_path):
     result = run(*command.split()[:1], "--help", db=tmp_path / "x.db")
     assert "--json" in result.stdout
+
+
+# -- the first hour: errors, help, version, empty library --------------------------------------
+
+COMMANDS = ["ingest", "docs", "search", "facts", "reextract", "ask", "eval", "demo", "serve", "mcp"]
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["ask", "What is the I2C address of the BH1750?", "--mode", "bogus"],
+        ["eval", ".", "--mode", "bogus"],
+        ["search", "x", "-k", "0"],
+        ["serve", "--port", "0"],
+        ["ask", "x", "--frob"],
+        ["ask"],
+        ["frobnicate"],
+    ],
+    ids=lambda args: " ".join(args[:1] + args[2:]),
+)
+def test_a_bad_command_line_is_one_clear_line_and_exit_2(args, tmp_path):
+    result = run(*args, db=tmp_path / "x.db")
+    assert result.returncode == 2, result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: "), result.stderr
+    assert "--help" in lines[0] and "Traceback" not in result.stderr
+    assert result.stdout == ""
+
+
+def test_a_bad_mode_names_the_modes(tmp_path):
+    result = run("ask", "hello", "--mode", "bogus", db=tmp_path / "x.db")
+    assert "'bogus' is not one of full, no-validation, no-rules, topk" in result.stderr
+
+
+def test_version(tmp_path):
+    from importlib.metadata import version
+
+    result = run("--version", db=tmp_path / "x.db")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"specproof {version('specproof')}"
+
+
+@pytest.mark.parametrize("command", [None, *COMMANDS])
+def test_help_shows_no_type_tags_or_braces(command, tmp_path):
+    args = [command, "--help"] if command else ["--help"]
+    result = run(*args, db=tmp_path / "x.db", env={"COLUMNS": "100"})
+    assert result.returncode == 0, result.stderr
+    for tag in ("<bool>", "<str>", "<int>", "<path>", "<list", "{"):
+        assert tag not in result.stdout, (tag, result.stdout)
+
+
+def test_db_help_names_sqlite_paths_and_server_urls(tmp_path):
+    result = run("--help", db=tmp_path / "x.db", env={"COLUMNS": "200"})
+    assert "SQLite file path" in result.stdout
+    assert "postgresql://" in result.stdout and "mongodb://" in result.stdout
+
+
+def test_an_empty_library_says_to_ingest_first(tmp_path):
+    result = run("ask", "What is the supply voltage of the BME280?", db=tmp_path / "x.db")
+    assert result.returncode == 0, result.stderr
+    assert "library is empty" in result.stdout and "specproof ingest" in result.stdout
+    assert "device not in the library" not in result.stdout
+    as_json = json.loads(
+        run("ask", "Is the BME280 compatible?", "--json", db=tmp_path / "x.db").stdout
+    )
+    assert as_json["verdict"] == "insufficient_evidence" and "library is empty" in as_json["reason"]
+
+
+def test_a_typo_in_a_device_name_gets_did_you_mean(tmp_path):
+    from webdata import build_library
+
+    data = build_library(tmp_path / "lib")
+    result = run("facts", "BME208", db=data.db)
+    assert result.returncode == 1
+    assert result.stderr.strip() == (
+        "error: no ingested datasheet for device 'BME208'; did you mean BME280?"
+    )
+
+
+def test_docs_prints_one_line_per_document(tmp_path):
+    from webdata import SHEETS, build_library
+
+    data = build_library(tmp_path / "lib")
+    result = run("docs", db=data.db, env={"COLUMNS": "80"})
+    assert result.returncode == 0, result.stderr
+    rows = [line for line in result.stdout.splitlines() if ".pdf" in line]
+    assert len(rows) == len(SHEETS)
+    assert all(len(line) <= 80 for line in result.stdout.splitlines())
+
+
+def test_search_shows_rank_and_matched_terms_not_scores(tmp_path):
+    from webdata import build_library
+
+    data = build_library(tmp_path / "lib")
+    result = run("search", "dropout voltage", "--device", "AMS1117", db=data.db)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("1. ams1117.pdf p. ")
+    assert "matched: dropout, voltage" in result.stdout and "score" not in result.stdout
+    hits = json.loads(run("search", "dropout voltage", "--json", db=data.db).stdout)
+    assert hits[0]["rank"] == 1 and hits[0]["matched_terms"] == ["dropout", "voltage"]
+
+
+def test_demo_ingests_the_samples_and_answers_with_citations(tmp_path):
+    result = run("demo", db=tmp_path / "demo.db", env={"SPECPROOF_EMBEDDER": "none"})
+    assert result.returncode == 0, result.stderr
+    assert "COMPATIBLE" in result.stdout and "INSUFFICIENT EVIDENCE" in result.stdout
+    assert "(source: ams1117.pdf p." in result.stdout

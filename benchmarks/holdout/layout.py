@@ -7,6 +7,7 @@ page numbers cited by the questions never move; any overflow raises.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -14,7 +15,18 @@ from pathlib import Path
 
 from fpdf import FPDF
 
-FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
+# Debian's fonts-dejavu-core, fonts-dejavu-extra and fonts-liberation; SPECPROOF_TEST_FONT_DIRS
+# (folders separated by os.pathsep) points elsewhere, e.g. to test a machine without them.
+FONT_DIRS = tuple(
+    Path(folder)
+    for folder in os.environ.get(
+        "SPECPROOF_TEST_FONT_DIRS",
+        os.pathsep.join(
+            ("/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation")
+        ),
+    ).split(os.pathsep)
+    if folder
+)
 FONT_FILES = {
     "DejaVu": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     "DejaVuCond": ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"),

@@ -1,53 +1,141 @@
 """The ``specproof`` command: a thin layer over :class:`specproof.Library`.
 
-JSON goes to stdout (``--json``), progress and logs to stderr. An abstention is
-an answer, so ``ask`` exits 0 on it.
+JSON goes to stdout (``--json``), progress and logs to stderr. An abstention is an answer,
+so ``ask`` exits 0 on it. Errors are one line on stderr: exit 2 for a bad command line,
+1 for anything else. Heavy modules (the library, the agent, the layouts) are imported inside
+the commands that need them, so ``specproof --help`` starts fast.
 """
 
 from __future__ import annotations
 
 import json
 import logging
+import re
 import sys
+from functools import cache
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-from rich.table import Table
+from typer.core import TyperArgument, TyperCommand, TyperGroup
 
 from specproof.errors import LLMUnavailable, SpecproofError
-from specproof.ingest import IngestResult, find_pdfs
-from specproof.library import Library
-from specproof.records import Answer, Fact, fact_dict, item_dict, to_json_dict
+from specproof.records import ANSWER_MODES
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from specproof.ingest import IngestResult
+    from specproof.library import Library
+    from specproof.records import Answer
+
+EXIT_FAILED = 1
+EXIT_USAGE = 2
+EXIT_REJECTED = 3
+EXIT_INTERRUPTED = 130
+
+
+# -- help that reads like the README --------------------------------------------------------
+
+
+def _no_type(*_args: object, **_kwargs: object) -> None:
+    return None
+
+
+def _plain_params(params: list[Any]) -> list[Any]:
+    # Typer prints a type tag after each flag and argument ("<bool>", "<list[Path]>"); the
+    # metavar and the help text say it better. Options that take a value keep their metavar.
+    for param in params:
+        if isinstance(param, TyperArgument) or getattr(param, "is_flag", False):
+            param.display_type_rich = _no_type
+    return params
+
+
+def _plain_usage(pieces: list[str]) -> list[str]:
+    # Typer writes a required argument as "{QUESTION}"; the README writes QUESTION.
+    return [re.sub(r"^\{(.+)\}", r"\1", piece) for piece in pieces]
+
+
+class _Command(TyperCommand):
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _plain_params(super().get_params(ctx))
+
+    def collect_usage_pieces(self, ctx: Any) -> list[str]:
+        return _plain_usage(super().collect_usage_pieces(ctx))
+
+
+class _Group(TyperGroup):
+    def get_params(self, ctx: Any) -> list[Any]:
+        return _plain_params(super().get_params(ctx))
+
 
 app = typer.Typer(
+    cls=_Group,
     add_completion=False,
     no_args_is_help=True,
     help="Cited, validated answers about device datasheets.",
     pretty_exceptions_enable=False,
 )
-out = Console(soft_wrap=True)  # stdout: results
-err = Console(stderr=True)  # stderr: progress, logs, errors
+command = app.command
 
 JsonOpt = Annotated[bool, typer.Option("--json", help="JSON on stdout.")]
-EXIT_REJECTED = 3
+
+
+def _answer_json(lib: Library, answer: Answer) -> dict[str, Any]:
+    """The answer shape of the HTTP API and the MCP server (no HTTP links here)."""
+    from specproof.web.schemas import answer_out, doc_id_resolver
+
+    return answer_out(answer, doc_id_resolver(lib.store), links=False).model_dump(mode="json")
+
+
+def _one_of(*choices: str) -> Any:
+    """An option callback that accepts only ``choices`` (a bad value is a usage error)."""
+
+    def check(value: str) -> str:
+        if value not in choices:
+            raise typer.BadParameter(f"'{value}' is not one of {', '.join(choices)}")
+        return value
+
+    return check
 
 
 class State:
     db: str = "specproof.db"
+    verbose: bool = False
+
+
+def _version(value: bool) -> None:
+    if value:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("specproof")
+        except PackageNotFoundError:  # run from a source tree that was never installed
+            number = "unknown"
+        sys.stdout.write(f"specproof {number}\n")
+        raise typer.Exit()
 
 
 @app.callback()
 def _global(
     db: Annotated[
         str,
-        typer.Option("--db", envvar="SPECPROOF_DB", help="Database: a SQLite file path."),
+        typer.Option(
+            "--db",
+            envvar="SPECPROOF_DB",
+            metavar="DB",
+            help="Database: a SQLite file path, or a postgresql://… or mongodb://… URL.",
+        ),
     ] = "specproof.db",
     verbose: Annotated[bool, typer.Option("--verbose", "-v", help="Debug logs.")] = False,
+    _show_version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_version, is_eager=True, help="Print the version and exit."
+        ),
+    ] = False,
 ) -> None:
-    State.db = db
+    State.db, State.verbose = db, verbose
     logging.basicConfig(
         level=logging.DEBUG if verbose else logging.WARNING,
         stream=sys.stderr,
@@ -55,7 +143,25 @@ def _global(
     )
 
 
+@cache
+def _out() -> Console:
+    """stdout: results."""
+    from rich.console import Console
+
+    return Console(soft_wrap=True)  # answers stay one line each when piped
+
+
+@cache
+def _err() -> Console:
+    """stderr: progress and notes."""
+    from rich.console import Console
+
+    return Console(stderr=True)
+
+
 def _library() -> Library:
+    from specproof.library import Library
+
     return Library(State.db)
 
 
@@ -63,12 +169,19 @@ def _print_json(data: Any) -> None:
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
-# -- ingest ---------------------------------------------------------------------------------
+def _note(message: str) -> None:
+    """A plain line on stderr (no markup: it may quote datasheet text)."""
+    sys.stderr.write(message + "\n")
 
 
-@app.command()
+# -- ingest -------------------------------------------------------------------------------------
+
+
+@command(cls=_Command)
 def ingest(
-    paths: Annotated[list[Path], typer.Argument(help="PDF files or folders of PDFs.")],
+    paths: Annotated[
+        list[Path], typer.Argument(metavar="PATH", help="PDF files or folders of PDFs.")
+    ],
     as_json: JsonOpt = False,
 ) -> None:
     """Parse, index and extract facts from datasheets. Exit 3 when some files were rejected."""
@@ -76,14 +189,26 @@ def ingest(
     if as_json:
         _print_json([_result_json(r) for r in results])
     else:
-        _print_results(results)
+        from specproof.terminal import print_ingest_results
+
+        print_ingest_results(_out(), results)
     if any(r.status == "failed" for r in results):
-        raise typer.Exit(1)
+        raise typer.Exit(EXIT_FAILED)
     if any(r.rejected for r in results):
         raise typer.Exit(EXIT_REJECTED)
 
 
 def _ingest_with_progress(lib: Library, paths: list[Path]) -> list[IngestResult]:
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeElapsedColumn,
+    )
+
+    from specproof.ingest import find_pdfs
+
     files = find_pdfs(paths)
     with Progress(
         TextColumn("[bold]ingest"),
@@ -91,8 +216,8 @@ def _ingest_with_progress(lib: Library, paths: list[Path]) -> list[IngestResult]
         MofNCompleteColumn(),
         TextColumn("{task.fields[pages]} pages"),
         TimeElapsedColumn(),
-        TextColumn("{task.description}"),
-        console=err,
+        TextColumn("{task.description}", markup=False),
+        console=_err(),
         transient=False,
     ) as bar:
         task = bar.add_task("", total=len(files), pages=0)
@@ -122,139 +247,100 @@ def _result_json(r: IngestResult) -> dict[str, Any]:
     return data
 
 
-def _print_results(results: list[IngestResult]) -> None:
-    table = Table("file", "status", "device", "pages", "chunks", "facts", "s")
-    for r in results:
-        status = r.status if not r.message else f"{r.status} ({r.message})"
-        table.add_row(
-            r.file,
-            status,
-            r.device or "",
-            str(r.pages),
-            str(r.chunks),
-            str(r.facts),
-            f"{r.seconds:.1f}",
-        )
-    out.print(table)
+# -- docs, search, facts ---------------------------------------------------------------------
 
 
-# -- docs, search, facts -------------------------------------------------------------------
+@command(cls=_Command)
+def docs(
+    as_json: JsonOpt = False,
+    verbose: Annotated[
+        bool, typer.Option("--verbose", help="Aliases, chunks and each warning, per document.")
+    ] = False,
+) -> None:
+    """List ingested documents, one line each (warnings counted)."""
+    from specproof.records import to_json_dict
 
-
-@app.command()
-def docs(as_json: JsonOpt = False) -> None:
-    """List ingested documents."""
     documents = _library().documents()
     if as_json:
         _print_json(to_json_dict(documents))
         return
-    table = Table("id", "file", "device", "pages", "chunks", "facts", "warnings")
-    for d in documents:
-        table.add_row(
-            d.id[:12],
-            d.file_name,
-            d.device,
-            str(d.pages),
-            str(d.chunks),
-            str(d.facts),
-            "; ".join(d.warnings),
-        )
-    out.print(table)
     if not documents:
-        err.print("no documents yet: run `specproof ingest PATH`")
+        _note("the library is empty: run `specproof ingest PATH` to add datasheets")
+        return
+    from specproof.terminal import print_documents
+
+    print_documents(_out(), documents, verbose)
 
 
-@app.command()
+@command(cls=_Command)
 def search(
-    query: Annotated[str, typer.Argument(help="Free-text query.")],
-    device: Annotated[str | None, typer.Option(help="Only this device's datasheets.")] = None,
-    k: Annotated[int, typer.Option("-k", min=1, max=100, help="How many chunks.")] = 10,
+    query: Annotated[str, typer.Argument(metavar="QUERY", help="Words to look for.")],
+    device: Annotated[
+        str | None, typer.Option(metavar="NAME", help="Only this device's datasheets.")
+    ] = None,
+    k: Annotated[int, typer.Option("-k", min=1, max=100, metavar="N", help="How many.")] = 10,
     as_json: JsonOpt = False,
 ) -> None:
-    """Hybrid (BM25 + embedding) search over chunks, with page citations."""
+    """Search datasheet passages, each hit with the words of the query it contains.
+
+    Hybrid BM25 + embedding retrieval; for a query in words, prose and tables come before code listings and register maps.
+    """
     hits = _library().search(query, device=device, k=k)
     if as_json:
         _print_json(
             [
                 {
+                    "rank": rank,
                     "doc": h.file_name,
                     "device": h.device,
                     "pages": [h.chunk.page_start, h.chunk.page_end],
                     "heading_path": list(h.chunk.heading_path),
                     "section": str(h.chunk.section),
+                    "kind": h.kind,
+                    "matched_terms": h.matched_terms,
                     "score": round(h.score, 6),
                     "chunk_id": h.chunk.id,
                     "text": h.chunk.text,
                 }
-                for h in hits
+                for rank, h in enumerate(hits, 1)
             ]
         )
         return
-    for rank, h in enumerate(hits, 1):
-        pages = _page_span(h.chunk.page_start, h.chunk.page_end)
-        out.print(
-            f"[bold]{rank}. {h.file_name}[/bold] {pages} · {' > '.join(h.chunk.heading_path)}"
-            f" · score {h.score:.4f}",
-            markup=True,
-            highlight=False,
-        )
-        out.print(_snippet(h.chunk.text), markup=False, highlight=False)
     if not hits:
-        err.print("no matching chunks")
+        _note("no matching passages")
+        return
+    from specproof.terminal import print_hits
+
+    print_hits(_out(), hits)
 
 
-def _page_span(start: int, end: int) -> str:
-    return f"p. {start}" if start == end else f"pp. {start}-{end}"
-
-
-def _snippet(text: str, limit: int = 300) -> str:
-    flat = " ".join(text.split())
-    return "   " + (flat if len(flat) <= limit else flat[:limit] + "…")
-
-
-@app.command()
+@command(cls=_Command)
 def facts(
-    device: Annotated[str, typer.Argument(help="Device or alias, e.g. BME280.")],
-    field: Annotated[str | None, typer.Option("--field", help="Only this field.")] = None,
+    device: Annotated[str, typer.Argument(metavar="DEVICE", help="Device or alias, e.g. BME280.")],
+    field: Annotated[
+        str | None,
+        typer.Option("--field", metavar="FIELD", help="Only this field, e.g. supply_voltage."),
+    ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Structured specification facts extracted from a device's datasheet."""
+    from specproof.records import fact_dict
+
     found = _library().facts(device, field)
     if as_json:
         _print_json([fact_dict(f) for f in found])
         return
-    table = Table("field", "value", "unit", "condition", "section", "page", "quote")
-    for f in found:
-        table.add_row(
-            f.field + (f" ({f.quantity})" if f.quantity else ""),
-            _fact_value(f),
-            f.unit or "",
-            f.condition,
-            str(f.section),
-            str(f.source.page),
-            f.source.quote[:80],
-        )
-    out.print(table)
     if not found:
-        err.print(f"no facts for {device}" + (f" and field {field}" if field else ""))
+        _note(f"no facts for {device}" + (f" and field {field}" if field else ""))
+        return
+    from specproof.terminal import print_facts
+
+    print_facts(_out(), found)
 
 
-def _fact_value(f: Fact) -> str:
-    if f.values:
-        return ", ".join(f.values)
-    parts = [f"{name} {_num(v)}" for name, v in f.bounds().items()]
-    if f.expr_max:
-        parts.append(f"max {f.expr_max}")
-    return " · ".join(parts)
-
-
-def _num(x: float) -> str:
-    return f"{x:g}"
-
-
-@app.command()
+@command(cls=_Command)
 def reextract(
-    device: Annotated[str | None, typer.Option(help="Only this device.")] = None,
+    device: Annotated[str | None, typer.Option(metavar="NAME", help="Only this device.")] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Re-run fact extraction on stored pages (no re-parsing)."""
@@ -263,83 +349,77 @@ def reextract(
         _print_json(counts)
     else:
         for name, n in counts.items():
-            out.print(f"{name}: {n} facts")
+            _out().print(f"{name}: {n} facts", markup=False, highlight=False)
 
 
 # -- ask -----------------------------------------------------------------------------------------
 
 
-@app.command()
+@command(cls=_Command)
 def ask(
-    question: Annotated[str, typer.Argument(help="A question about ingested datasheets.")],
+    question: Annotated[
+        str, typer.Argument(metavar="QUESTION", help="A question about ingested datasheets.")
+    ],
     mode: Annotated[
-        str, typer.Option(help="full | no-validation | no-rules | topk (needs an LLM).")
+        str,
+        typer.Option(
+            metavar="MODE",
+            callback=_one_of(*ANSWER_MODES),
+            help="full; the paper's ablations no-validation, no-rules; topk (RAG, needs an LLM).",
+        ),
     ] = "full",
-    explain: Annotated[bool, typer.Option("--explain", help="Print the agent's trace.")] = False,
+    explain: Annotated[
+        bool, typer.Option("--explain", help="Print the agent's trace on stderr.")
+    ] = False,
     as_json: JsonOpt = False,
 ) -> None:
-    """Answer a question with cited evidence; abstains when evidence is insufficient (exit 0)."""
+    """Answer a question with cited evidence; abstains when evidence is insufficient (exit 0).
+
+    --json prints the answer as the HTTP API's POST /ask does: verdict, text, items with sources, rules, trace, reason.
+    """
+    lib = _library()
     try:
-        answer = _library().ask(question, mode=mode)
+        answer = lib.ask(question, mode=mode)
     except LLMUnavailable as exc:
-        err.print(f"[red]{exc}[/red]")
-        raise typer.Exit(2) from exc
+        raise typer.Exit(_fail(exc, EXIT_USAGE)) from exc
     if as_json:
-        data = answer.prediction("cli")
-        data.pop("id")
-        data["question"] = question
-        if explain:
-            data["trace"] = to_json_dict(answer.trace)["steps"]
-            data["rules"] = to_json_dict(answer.rules)
-        _print_json(data)
+        _print_json(_answer_json(lib, answer))
         return
-    print_answer(answer)
+    from specproof.terminal import print_answer, print_trace
+
+    print_answer(_out(), answer)
     if explain:
-        print_trace(answer)
-
-
-def print_answer(answer: Answer) -> None:
-    badge = {
-        "compatible": "[green]COMPATIBLE[/green]",
-        "incompatible": "[red]INCOMPATIBLE[/red]",
-        "insufficient_evidence": "[yellow]INSUFFICIENT EVIDENCE[/yellow]",
-    }.get(answer.verdict or "", "")
-    if badge:
-        out.print(badge, markup=True)
-    out.print(answer.text, markup=False, highlight=False)
-    for item in answer.items:
-        data = item_dict(item)
-        src = item.source
-        cite = f"{src.doc} p.{src.page}: “{src.quote}”" if src else "(no source)"
-        out.print(f"  - {data['device']} {data['field']}: {cite}", markup=False, highlight=False)
-
-
-def print_trace(answer: Answer) -> None:
-    err.print("[bold]trace[/bold]")
-    for step in answer.trace.steps:
-        err.print(f"  {step.step}: {json.dumps(step.detail, default=str)[:400]}", markup=False)
-    for rule in answer.rules:
-        mark = {True: "pass", False: "FAIL", None: "n/a"}[rule.passed]
-        err.print(f"  rule {rule.rule}: {mark} — {rule.reason}", markup=False)
+        print_trace(_err(), answer)
 
 
 # -- eval ----------------------------------------------------------------------------------------
 
 
-@app.command(name="eval")
+@command(name="eval", cls=_Command)
 def eval_(
-    bench_dir: Annotated[Path, typer.Argument(help="Benchmark folder (datasheets/, *.jsonl).")],
+    bench_dir: Annotated[
+        Path,
+        typer.Argument(metavar="BENCH_DIR", help="Benchmark folder (datasheets/, *.jsonl)."),
+    ],
     questions: Annotated[
-        list[Path] | None, typer.Option("--questions", help="Question files (default: all).")
+        list[Path] | None,
+        typer.Option("--questions", metavar="FILE", help="Question files (default: all)."),
     ] = None,
     mode: Annotated[
-        str, typer.Option(help="full | no-validation | no-rules | topk | all")
+        str,
+        typer.Option(
+            metavar="MODE",
+            callback=_one_of(*ANSWER_MODES, "all"),
+            help=f"One of {', '.join(ANSWER_MODES)}, or all (every mode, compared).",
+        ),
     ] = "full",
     predictions: Annotated[
-        Path | None, typer.Option("--predictions", help="Write predictions JSONL here.")
+        Path | None,
+        typer.Option("--predictions", metavar="FILE", help="Write predictions JSONL here."),
     ] = None,
     report: Annotated[
-        Path | None, typer.Option("--report", help="Write report.json/.md and charts here.")
+        Path | None,
+        typer.Option("--report", metavar="DIR", help="Write report.json/.md and charts here."),
     ] = None,
     compare: Annotated[bool, typer.Option("--compare", help="Same as --mode all.")] = False,
     as_json: JsonOpt = False,
@@ -381,71 +461,112 @@ def _demo_folder() -> Path:
     raise SpecproofError("the bundled examples/datasheets folder was not found")
 
 
-@app.command()
+@command(cls=_Command)
 def demo(as_json: JsonOpt = False) -> None:
     """Ingest the bundled sample datasheets and answer a few example questions."""
     lib = _library()
     folder = _demo_folder()
-    err.print(f"ingesting sample datasheets from {folder} into {State.db}")
+    _note(f"ingesting sample datasheets from {folder} into {State.db}")
     results = _ingest_with_progress(lib, [folder])
     answers = []
     for question in DEMO_QUESTIONS:
         try:
             answers.append(lib.ask(question))
         except SpecproofError as exc:
-            err.print(f"[red]{exc}[/red]")
+            _fail(exc, EXIT_FAILED)
     if as_json:
         _print_json(
             {
                 "ingested": [_result_json(r) for r in results],
-                "answers": [
-                    {"question": a.question, **a.prediction("demo")["answer"], "text": a.text}
-                    for a in answers
-                ],
+                "answers": [_answer_json(lib, a) for a in answers],
             }
         )
         return
-    _print_results(results)
+    from specproof.terminal import print_answer, print_ingest_results
+
+    out = _out()
+    print_ingest_results(out, results)
     for answer in answers:
         out.rule(answer.question, style="dim")
-        print_answer(answer)
-
-
-def main() -> None:
-    try:
-        app()
-    except SpecproofError as exc:
-        err.print(f"[red]error:[/red] {exc}", highlight=False)
-        sys.exit(1)
-    except KeyboardInterrupt:
-        err.print("interrupted")
-        sys.exit(130)
+        print_answer(out, answer)
 
 
 # -- front doors: HTTP API + web page, MCP server (thin: the work is in specproof.web / mcp_server)
 
 
-@app.command()
+@command(cls=_Command)
 def serve(
-    host: Annotated[str, typer.Option(help="Address to bind (loopback by default).")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(min=1, max=65535, help="TCP port.")] = 8000,
-    workers: Annotated[int, typer.Option(min=1, help="Worker processes.")] = 1,
+    host: Annotated[
+        str, typer.Option(metavar="ADDRESS", help="Address to bind (loopback by default).")
+    ] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=1, max=65535, metavar="PORT", help="TCP port.")] = 8000,
+    workers: Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")] = 1,
 ) -> None:
     """HTTP API (OpenAPI at /docs) and the web page."""
     try:
         from specproof.web.app import serve as run_server
     except ImportError as exc:
-        err.print(f"[red]needs the extras: pip install 'specproof[server]' ({exc})[/red]")
-        raise typer.Exit(2) from exc
+        message = f"needs the extras: pip install 'specproof[server]' ({exc})"
+        raise typer.Exit(_fail(SpecproofError(message), EXIT_USAGE)) from exc
     run_server(State.db, host, port, workers)
 
 
-@app.command()
+@command(cls=_Command)
 def mcp() -> None:
     """MCP server on stdio (JSON-RPC on stdout, logs on stderr) for coding assistants."""
     try:
         from specproof.mcp_server import run_mcp
     except ImportError as exc:
-        err.print(f"[red]needs the extra: pip install 'specproof[mcp]' ({exc})[/red]")
-        raise typer.Exit(2) from exc
+        message = f"needs the extra: pip install 'specproof[mcp]' ({exc})"
+        raise typer.Exit(_fail(SpecproofError(message), EXIT_USAGE)) from exc
     run_mcp(State.db)
+
+
+# -- running --------------------------------------------------------------------------------
+
+
+def _click_exception() -> type[Exception]:
+    """click's ClickException, from whichever click this typer is built on."""
+    return next(k for k in typer.BadParameter.__mro__ if k.__name__ == "ClickException")
+
+
+def _fail(exc: BaseException, code: int) -> int:
+    """Report an error as one line on stderr; return the exit code."""
+    message = " ".join(str(exc).split()) or type(exc).__name__
+    _note(f"error: {message}")
+    return code
+
+
+def _usage_error(exc: Any) -> int:
+    """A bad command line: one line, the command's --help named, exit 2."""
+    if type(exc).__name__ == "NoArgsIsHelpError":  # bare `specproof`: the help is the answer
+        exc.show()
+        return 0
+    ctx = getattr(exc, "ctx", None)
+    hint = f" (see `{ctx.command_path} --help`)" if ctx is not None else ""
+    message = " ".join(exc.format_message().split())
+    _note(f"error: {message}{hint}")
+    return getattr(exc, "exit_code", EXIT_USAGE)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """The console script: every error is one line on stderr (``--verbose`` adds the
+    traceback of an unexpected one)."""
+    click_exception = _click_exception()
+    try:
+        code = app(args=argv, prog_name="specproof", standalone_mode=False)
+    except click_exception as exc:
+        code = _usage_error(exc)
+    except SpecproofError as exc:
+        code = _fail(exc, EXIT_FAILED)
+    except (KeyboardInterrupt, typer.Abort):
+        _note("interrupted")
+        code = EXIT_INTERRUPTED
+    except Exception as exc:
+        if State.verbose:
+            raise
+        code = _fail(
+            RuntimeError(f"unexpected {type(exc).__name__}: {exc} (--verbose shows where)"),
+            EXIT_FAILED,
+        )
+    sys.exit(code if isinstance(code, int) else 0)

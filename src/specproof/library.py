@@ -1,20 +1,42 @@
-"""The Python API: everything the CLI, the web app and the MCP server do goes through here."""
+"""The Python API: everything the CLI, the web app and the MCP server do goes through here.
+
+Heavy modules (the agent, ingestion, the embedding model) are imported when first used, so
+that a front end starts fast and a question that facts answer never loads the model.
+"""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from specproof.config import Settings
-from specproof.embed import Embedder, load_embedder
-from specproof.errors import SpecproofError, UnknownDevice
-from specproof.ingest import Ingestor, IngestResult, ProgressFn, build_records, find_pdfs
-from specproof.pdf_paths import PdfPaths
-from specproof.records import Answer, Document, Fact, ParsedPdf, SearchHit, device_key
+from specproof.errors import ConfigError, EmbedderUnavailable, SpecproofError, UnknownDevice
+from specproof.records import (
+    ANSWER_MODES,
+    Answer,
+    Document,
+    Fact,
+    ParsedPdf,
+    SearchHit,
+    Trace,
+    device_key,
+)
 from specproof.store import Store, open_store
 
+if TYPE_CHECKING:
+    import numpy as np
+
+    from specproof.embed import Embedder
+    from specproof.ingest import IngestResult, ProgressFn
+
 log = logging.getLogger(__name__)
+
+EMPTY_LIBRARY = "the library is empty — run `specproof ingest PATH` to add datasheets"
+SUGGESTIONS = 3  # "did you mean" names offered for an unknown device
+SUGGESTION_CUTOFF = 75  # rapidfuzz ratio (0-100) a name must reach to be offered
+MIN_SUGGESTION_KEY = 3  # shorter names match parts of too many part numbers to suggest any
 
 
 class Library:
@@ -32,6 +54,7 @@ class Library:
         self.store: Store = open_store(self.settings.db)
         self._embedder: Embedder | None = None
         self._embedder_loaded = False
+        self._query_embedder = _EmbedderOnFirstUse(self)
         self._llm_loaded = False
         self._llm = None
 
@@ -40,6 +63,8 @@ class Library:
     @property
     def embedder(self) -> Embedder | None:
         if not self._embedder_loaded:
+            from specproof.embed import load_embedder
+
             self._embedder = load_embedder(self.settings)
             self._embedder_loaded = True
         return self._embedder
@@ -58,6 +83,9 @@ class Library:
     def ingest(
         self, paths: Iterable[str | Path], progress: ProgressFn | None = None
     ) -> list[IngestResult]:
+        from specproof.ingest import Ingestor, find_pdfs
+        from specproof.pdf_paths import PdfPaths
+
         files = find_pdfs(paths)
         results = Ingestor(self.store, self.settings, self.embedder).ingest(files, progress)
         # The web app serves and renders the cited PDFs: remember where each one is.
@@ -69,6 +97,8 @@ class Library:
 
         Returns the number of facts per document file name.
         """
+        from specproof.ingest import build_records
+
         counts: dict[str, int] = {}
         for doc in self.documents():
             if device and not _names_device(doc, device):
@@ -87,17 +117,38 @@ class Library:
         return self.store.documents()
 
     def find_documents(self, device: str) -> list[Document]:
-        """Documents whose device or aliases name ``device`` (case/punctuation-insensitive)."""
-        docs = [d for d in self.documents() if _names_device(d, device)]
-        if not docs:
-            raise UnknownDevice(f"no ingested datasheet for device '{device}'")
-        return docs
+        """Documents whose device or aliases name ``device`` (case/punctuation-insensitive).
+
+        An unknown name raises :class:`UnknownDevice` with the closest names in the library
+        ("did you mean"); a near miss is never used in its place.
+        """
+        documents = self.documents()
+        found = [d for d in documents if _names_device(d, device)]
+        if found:
+            return found
+        message = f"no ingested datasheet for device '{device}'"
+        if not documents:
+            raise UnknownDevice(f"{message}: {EMPTY_LIBRARY}")
+        close = similar_devices(device, documents)
+        if close:
+            message += f"; did you mean {' or '.join(close)}?"
+        raise UnknownDevice(message)
 
     def search(self, query: str, device: str | None = None, k: int = 10) -> list[SearchHit]:
+        """Passages for a person to read: hybrid retrieval, then prose and tables placed above
+        code listings and register maps (unless the query itself is code), each hit carrying
+        the query terms it contains."""
+        from specproof.rerank import CANDIDATES_PER_HIT, rerank_for_reading
         from specproof.retrieve import hybrid_search
 
-        doc_ids = [d.id for d in self.find_documents(device)] if device else None
-        return hybrid_search(self.store, self.embedder, query, k=k, doc_ids=doc_ids)
+        if not query.strip():
+            raise SpecproofError("the search query is empty")
+        docs = self.find_documents(device) if device else []
+        doc_ids = [d.id for d in docs] if device else None
+        depth = k * CANDIDATES_PER_HIT
+        hits = hybrid_search(self.store, self._query_embedder, query, k=depth, doc_ids=doc_ids)
+        names = [name for d in docs for name in (d.device, *d.aliases)]
+        return rerank_for_reading(query, hits, names)[:k]
 
     def facts(self, device: str, field: str | None = None) -> list[Fact]:
         out: list[Fact] = []
@@ -108,13 +159,22 @@ class Library:
     # -- online ----------------------------------------------------------------------------
 
     def ask(self, question: str, mode: str = "full") -> Answer:
-        from specproof.agent.workflow import answer_question
+        """Answer with cited evidence, or abstain (verdict ``insufficient_evidence``) and say why.
 
+        ``mode`` is one of :data:`specproof.records.ANSWER_MODES`.
+        """
         if not question.strip():
             raise SpecproofError("the question is empty")
-        return answer_question(
-            question, self.store, embedder=self.embedder, llm=self.llm, mode=mode
+        if mode not in ANSWER_MODES:
+            raise ConfigError(f"unknown mode '{mode}'; use one of: {', '.join(ANSWER_MODES)}")
+        from specproof.agent.workflow import answer_question
+
+        answer = answer_question(
+            question, self.store, embedder=self._query_embedder, llm=self.llm, mode=mode
         )
+        if answer.verdict == "insufficient_evidence" and not self.documents():
+            return _empty_library_answer(question, mode)
+        return answer
 
     def close(self) -> None:
         self.store.close()
@@ -124,6 +184,72 @@ class Library:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+class _EmbedderOnFirstUse:
+    """The library's embedder for questions and searches, loaded when a query is first
+    embedded: most questions are answered from facts alone and never pay the model's
+    0.3-0.5 s load. When the model cannot load, embedding raises
+    :class:`EmbedderUnavailable` and retrieval runs on BM25 alone, as without an embedder."""
+
+    def __init__(self, library: Library) -> None:
+        self._library = library
+
+    @property
+    def name(self) -> str:
+        return self._loaded().name
+
+    @property
+    def dim(self) -> int:
+        # Asked before anything is embedded (to check the stored vectors): answer it from the
+        # model's constant instead of loading the model for it.
+        from specproof.embed import DIM
+
+        return DIM
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        return self._loaded().embed(texts)
+
+    def _loaded(self) -> Embedder:
+        embedder = self._library.embedder
+        if embedder is None:
+            raise EmbedderUnavailable("no embedder is configured or installed")
+        return embedder
+
+
+def _empty_library_answer(question: str, mode: str) -> Answer:
+    trace = Trace()
+    trace.add("library", documents=0)
+    return Answer(
+        question=question,
+        verdict="insufficient_evidence",
+        text=f"Insufficient evidence: {EMPTY_LIBRARY}.",
+        trace=trace,
+        mode=mode,
+        reason=EMPTY_LIBRARY,
+    )
+
+
+def similar_devices(name: str, documents: Sequence[Document]) -> list[str]:
+    """Device names of the library that look like ``name`` (a typo, a cut-off part number),
+    closest first."""
+    from rapidfuzz import fuzz, process
+
+    wanted = device_key(name)
+    if len(wanted) < MIN_SUGGESTION_KEY:
+        return []
+    names: dict[str, tuple[str, str]] = {}  # key -> (name as the datasheet spells it, doc id)
+    for doc in documents:
+        for alias in (doc.device, *doc.aliases):
+            names.setdefault(device_key(alias), (alias, doc.id))
+    found = process.extract(
+        wanted, list(names), scorer=fuzz.WRatio, limit=None, score_cutoff=SUGGESTION_CUTOFF
+    )
+    per_document: dict[str, str] = {}  # the closest name of each document
+    for key, _score, _index in found:
+        alias, doc_id = names[key]
+        per_document.setdefault(doc_id, alias)
+    return list(per_document.values())[:SUGGESTIONS]
 
 
 def _names_device(doc: Document, name: str) -> bool:

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import logging
 import sys
-from typing import Any, Literal
+from typing import Any
 
 from specproof.errors import SpecproofError
 from specproof.library import Library
-from specproof.records import Answer, Document, Fact, SearchHit, fact_dict, item_dict
+from specproof.records import Answer, AnswerMode, Document, Fact, SearchHit, fact_dict
+from specproof.web.schemas import answer_out, doc_id_resolver
 
 try:  # mcp >= 2
     from mcp.server.mcpserver import MCPServer as _Server
@@ -26,7 +27,7 @@ from mcp.types import ToolAnnotations
 
 log = logging.getLogger(__name__)
 
-Mode = Literal["full", "no-validation", "no-rules", "topk"]
+Mode = AnswerMode
 READ_ONLY = ToolAnnotations(readOnlyHint=True, idempotentHint=True, openWorldHint=False)
 INSTRUCTIONS = (
     "specproof answers questions about electronic device datasheets with cited evidence "
@@ -43,9 +44,9 @@ def build_server(library: Library) -> Any:
     @server.tool(annotations=READ_ONLY)
     def ask(question: str, mode: Mode = "full") -> dict[str, Any]:
         """Answer a question about the ingested datasheets (specifications, comparisons,
-        compatibility). Returns verdict, answer text, items with cited sources and rule outcomes.
-        mode: full | no-validation | no-rules | topk."""
-        return _answer(_call(library.ask, question, mode=mode))
+        compatibility). Returns verdict, answer text, items with cited sources, rule outcomes,
+        the reason of an abstention and the trace. mode: full | no-validation | no-rules | topk."""
+        return _answer(library, _call(library.ask, question, mode=mode))
 
     @server.tool(annotations=READ_ONLY)
     def check_compatibility(device_a: str, device_b: str, setup: str = "") -> dict[str, Any]:
@@ -55,7 +56,7 @@ def build_server(library: Library) -> Any:
         question = f"Is the {device_a} compatible with the {device_b}?"
         if setup.strip():
             question += f" Setup: {setup.strip()}"
-        return _answer(_call(library.ask, question))
+        return _answer(library, _call(library.ask, question))
 
     @server.tool(annotations=READ_ONLY)
     def get_specs(device: str, field: str | None = None) -> list[dict[str, Any]]:
@@ -69,7 +70,8 @@ def build_server(library: Library) -> Any:
     ) -> list[dict[str, Any]]:
         """Full-text + semantic search over datasheet passages (optionally one device's)."""
         k = max(1, min(k, 30))
-        return [_hit(h) for h in _call(library.search, query, device=device or None, k=k)]
+        hits = _call(library.search, query, device=device or None, k=k)
+        return [_hit(h, rank) for rank, h in enumerate(hits, 1)]
 
     @server.tool(annotations=READ_ONLY)
     def list_devices() -> list[dict[str, Any]]:
@@ -101,27 +103,24 @@ def _call(fn: Any, *args: Any, **kwargs: Any) -> Any:
         raise ToolError(str(exc)) from exc
 
 
-def _answer(answer: Answer) -> dict[str, Any]:
-    return {
-        "question": answer.question,
-        "verdict": answer.verdict,
-        "text": answer.text,
-        "items": [item_dict(i) for i in answer.items],
-        "rules": [{"rule": r.rule, "passed": r.passed, "reason": r.reason} for r in answer.rules],
-        "reason": answer.reason,
-    }
+def _answer(library: Library, answer: Answer) -> dict[str, Any]:
+    """The answer shape of the HTTP API and ``specproof ask --json`` (no HTTP links here)."""
+    return answer_out(answer, doc_id_resolver(library.store), links=False).model_dump(mode="json")
 
 
 def _fact(f: Fact) -> dict[str, Any]:
     return {k: v for k, v in fact_dict(f).items() if v not in (None, "")}
 
 
-def _hit(h: SearchHit) -> dict[str, Any]:
+def _hit(h: SearchHit, rank: int) -> dict[str, Any]:
     return {
+        "rank": rank,
         "doc": h.file_name,
         "device": h.device,
         "pages": [h.chunk.page_start, h.chunk.page_end],
         "section": str(h.chunk.section),
+        "kind": h.kind,
+        "matched_terms": h.matched_terms,
         "score": round(h.score, 6),
         "text": h.chunk.text,
     }

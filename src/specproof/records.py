@@ -13,7 +13,7 @@ import dataclasses
 import re
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 BBox = tuple[float, float, float, float]
 """(x0, top, x1, bottom) in PDF points, origin at the top-left of the page."""
@@ -152,6 +152,10 @@ class SearchHit:
     device: str = ""
     lexical_rank: int | None = None
     dense_rank: int | None = None
+    # Set by the reading order of Library.search: the query terms the passage contains and
+    # what it reads as ("prose", "table", "code", "register map").
+    matched_terms: list[str] = field(default_factory=list)
+    kind: str = ""
 
 
 @dataclass(slots=True)
@@ -206,6 +210,10 @@ class Fact:
 
 
 Verdict = Literal["compatible", "incompatible", "insufficient_evidence"]
+
+AnswerMode = Literal["full", "no-validation", "no-rules", "topk"]
+"""The full method, the paper's two ablations, and the top-k RAG baseline (needs an LLM)."""
+ANSWER_MODES: tuple[str, ...] = get_args(AnswerMode)
 
 
 @dataclass(slots=True)

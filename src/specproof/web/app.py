@@ -40,12 +40,14 @@ from specproof.web.pages import PageRenderer
 from specproof.web.schemas import (
     AnswerOut,
     AskRequest,
+    DocIdOf,
     DocumentOut,
     FactOut,
     IngestOut,
     Problem,
     SearchHitOut,
     answer_out,
+    doc_id_resolver,
     document_out,
     fact_out,
     hit_out,
@@ -99,17 +101,8 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     _add_problem_handlers(app)
     _add_page_routes(app)
 
-    def resolver() -> Callable[[str], str | None]:
-        """File name -> document id, memoised for one request (sources cite file names)."""
-        memo: dict[str, str | None] = {}
-
-        def resolve(file_name: str) -> str | None:
-            if file_name not in memo:
-                doc = library.store.document_by_name(file_name)
-                memo[file_name] = doc.id if doc else None
-            return memo[file_name]
-
-        return resolve
+    def resolver() -> DocIdOf:
+        return doc_id_resolver(library.store)
 
     def get_document(doc_id: str) -> Document:
         doc = library.store.document(doc_id)
@@ -235,8 +228,10 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
         device: Annotated[str | None, Query(max_length=200)] = None,
         k: Annotated[int, Query(ge=1, le=50)] = 10,
     ) -> list[SearchHitOut]:
-        """Hybrid (BM25 + embedding) search over datasheet chunks."""
-        return [hit_out(h) for h in library.search(q, device=device or None, k=k)]
+        """Hybrid (BM25 + embedding) search over datasheet chunks, prose and tables above code
+        listings and register maps; each hit says which query terms it contains."""
+        hits = library.search(q, device=device or None, k=k)
+        return [hit_out(h, rank) for rank, h in enumerate(hits, 1)]
 
     return app
 

@@ -1,6 +1,9 @@
 """Response models of the HTTP API (they are the OpenAPI schema) and their builders.
 
 Builders only copy fields out of :mod:`specproof.records`; they decide nothing.
+:class:`AnswerOut` is the one answer shape of every front door: the HTTP API, ``specproof
+ask --json`` and the MCP ``ask`` tools (the last two without the HTTP links). Importing this
+module needs pydantic only.
 """
 
 from __future__ import annotations
@@ -8,15 +11,27 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 from urllib.parse import urlencode
 
 from pydantic import BaseModel, Field
 
-from specproof.ingest import IngestResult
-from specproof.records import Answer, Document, Fact, Item, SearchHit, Source, to_json_dict
+from specproof.records import (
+    Answer,
+    AnswerMode,
+    Document,
+    Fact,
+    Item,
+    SearchHit,
+    Source,
+    to_json_dict,
+)
 
-Mode = Literal["full", "no-validation", "no-rules", "topk"]
+if TYPE_CHECKING:
+    from specproof.ingest import IngestResult
+    from specproof.store import Store
+
+Mode = AnswerMode
 
 
 class AskRequest(BaseModel):
@@ -31,8 +46,10 @@ class SourceOut(BaseModel):
     page: int = Field(description="1-based page number")
     quote: str = Field(description="Exact text of that page the value was read from")
     doc_id: str | None = Field(None, description="SHA-256 of the PDF, for /documents/{id}/…")
-    page_image: str | None = Field(None, description="URL of the page image, quote highlighted")
-    pdf_url: str | None = Field(None, description="URL of the PDF opened at the page")
+    page_image: str | None = Field(
+        None, description="URL of the page image, quote highlighted (HTTP API only)"
+    )
+    pdf_url: str | None = Field(None, description="URL of the PDF opened at the page (HTTP only)")
 
 
 class ItemOut(BaseModel):
@@ -108,6 +125,7 @@ class FactOut(BaseModel):
 
 
 class SearchHitOut(BaseModel):
+    rank: int = Field(description="1 = best")
     doc: str
     doc_id: str
     device: str
@@ -115,7 +133,9 @@ class SearchHitOut(BaseModel):
     page_end: int
     heading_path: list[str]
     section: str
-    score: float
+    kind: str = Field(description="prose | table | code | register map")
+    matched_terms: list[str] = Field(description="Query terms the passage contains")
+    score: float = Field(description="Retrieval score (reciprocal rank fusion); only its order")
     text: str
 
 
@@ -146,17 +166,31 @@ class Problem(BaseModel):
 DocIdOf = Callable[[str], str | None]
 
 
-def source_out(source: Source, doc_id_of: DocIdOf) -> SourceOut:
+def doc_id_resolver(store: Store) -> DocIdOf:
+    """File name -> document id, memoised (sources cite file names); make one per request."""
+    memo: dict[str, str | None] = {}
+
+    def resolve(file_name: str) -> str | None:
+        if file_name not in memo:
+            doc = store.document_by_name(file_name)
+            memo[file_name] = doc.id if doc else None
+        return memo[file_name]
+
+    return resolve
+
+
+def source_out(source: Source, doc_id_of: DocIdOf, links: bool = True) -> SourceOut:
+    """``links``: the HTTP API's page-image and PDF URLs (other front doors have no server)."""
     doc_id = doc_id_of(source.doc)
     out = SourceOut(doc=source.doc, page=source.page, quote=source.quote, doc_id=doc_id)
-    if doc_id:
+    if doc_id and links:
         highlight = urlencode({"highlight": source.quote})
         out.page_image = f"/documents/{doc_id}/pages/{source.page}.png?{highlight}"
         out.pdf_url = f"/documents/{doc_id}/file#page={source.page}"
     return out
 
 
-def item_out(item: Item, doc_id_of: DocIdOf) -> ItemOut:
+def item_out(item: Item, doc_id_of: DocIdOf, links: bool = True) -> ItemOut:
     return ItemOut(
         device=item.device,
         field=item.field,
@@ -169,16 +203,16 @@ def item_out(item: Item, doc_id_of: DocIdOf) -> ItemOut:
         unit=item.unit,
         condition=item.condition,
         variant=item.variant,
-        source=source_out(item.source, doc_id_of) if item.source else None,
+        source=source_out(item.source, doc_id_of, links) if item.source else None,
     )
 
 
-def answer_out(answer: Answer, doc_id_of: DocIdOf) -> AnswerOut:
+def answer_out(answer: Answer, doc_id_of: DocIdOf, links: bool = True) -> AnswerOut:
     return AnswerOut(
         question=answer.question,
         verdict=answer.verdict,
         text=answer.text,
-        items=[item_out(i, doc_id_of) for i in answer.items],
+        items=[item_out(i, doc_id_of, links) for i in answer.items],
         rules=[RuleOut(rule=r.rule, passed=r.passed, reason=r.reason) for r in answer.rules],
         trace=[TraceStepOut(step=s.step, detail=jsonable(s.detail)) for s in answer.trace.steps],
         mode=answer.mode,
@@ -225,9 +259,10 @@ def fact_out(fact: Fact, doc_id_of: DocIdOf) -> FactOut:
     )
 
 
-def hit_out(hit: SearchHit) -> SearchHitOut:
+def hit_out(hit: SearchHit, rank: int) -> SearchHitOut:
     chunk = hit.chunk
     return SearchHitOut(
+        rank=rank,
         doc=hit.file_name,
         doc_id=chunk.doc_id,
         device=hit.device,
@@ -235,6 +270,8 @@ def hit_out(hit: SearchHit) -> SearchHitOut:
         page_end=chunk.page_end,
         heading_path=list(chunk.heading_path),
         section=str(chunk.section),
+        kind=hit.kind,
+        matched_terms=hit.matched_terms,
         score=round(hit.score, 6),
         text=chunk.text,
     )
