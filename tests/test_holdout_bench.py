@@ -1,4 +1,4 @@
-"""The hold-out benchmarks (benchmarks/holdout, holdout2, holdout3) are well-formed and
+"""The hold-out benchmarks (benchmarks/holdout, holdout2, holdout3, holdout4) are well-formed and
 their evidence is real.
 
 (a) the question file passes the shared benchmark checker (check_questions.py), when
@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 BENCHMARKS = Path(__file__).resolve().parents[1] / "benchmarks"
-HOLDOUTS = ("holdout", "holdout2", "holdout3")
+HOLDOUTS = ("holdout", "holdout2", "holdout3", "holdout4")
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "benchmark"
 
 pytestmark = pytest.mark.parametrize("bench", HOLDOUTS)

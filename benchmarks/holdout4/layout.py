@@ -24,6 +24,7 @@ from __future__ import annotations
 import atexit
 import copy
 import itertools
+import os
 import re
 import shutil
 import tempfile
@@ -36,7 +37,18 @@ from pathlib import Path
 from fontTools.ttLib import TTFont
 from fpdf import FPDF
 
-FONT_DIRS = (Path("/usr/share/fonts/truetype/dejavu"), Path("/usr/share/fonts/truetype/liberation"))
+# Debian's fonts-dejavu-core and fonts-liberation; SPECPROOF_TEST_FONT_DIRS (folders separated
+# by os.pathsep) points elsewhere, e.g. to test a machine without them.
+FONT_DIRS = tuple(
+    Path(folder)
+    for folder in os.environ.get(
+        "SPECPROOF_TEST_FONT_DIRS",
+        os.pathsep.join(
+            ("/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/liberation")
+        ),
+    ).split(os.pathsep)
+    if folder
+)
 FONT_FILES = {
     "DejaVu": ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     "DejaVuCond": ("DejaVuSansCondensed.ttf", "DejaVuSansCondensed-Bold.ttf"),
