@@ -1,5 +1,5 @@
 from specproof.agent import rules as R
-from specproof.records import Fact
+from specproof.records import Fact, RuleOutcome
 from test_agent_support import fact
 
 
@@ -125,9 +125,9 @@ def test_eval_expr() -> None:
 
 
 def test_combine_is_conservative() -> None:
-    ok = R.RuleResult(R.RuleOutcome("a", True, ""))
-    unknown = R.RuleResult(R.RuleOutcome("b", None, ""))
-    bad = R.RuleResult(R.RuleOutcome("c", False, ""))
+    ok = R.RuleResult(RuleOutcome("a", True, ""))
+    unknown = R.RuleResult(RuleOutcome("b", None, ""))
+    bad = R.RuleResult(RuleOutcome("c", False, ""))
     assert R.combine([ok, unknown]) == "insufficient_evidence"
     assert R.combine([ok, unknown, bad]) == "incompatible"
     assert R.combine([]) == "insufficient_evidence"

@@ -1076,7 +1076,7 @@ def _switch_rules(
     if sc.drive_level is not None:
         out += R.gate_drive(mosfet, sc.drive_level, evidence)
     else:
-        out.append(R._missing("switch.gate_above_threshold", "the gate drive level"))
+        out.append(R.missing("switch.gate_above_threshold", "the gate drive level"))
     return out
 
 
@@ -1369,7 +1369,7 @@ def _address_rules(
     vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
     if vague and result.outcome.passed:
         # "several X": two copies fit, more may not
-        return [R._missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
+        return [R.missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
     return [result]
 
 
@@ -1458,7 +1458,7 @@ def _counted(sc: R.Scenario, devices: list[str], rule: Any) -> R.RuleResult:
     one X. "Several X" leaves the total unknown."""
     vague = [d for d in devices if sc.copies.get(d) == 0]
     if vague:
-        return R._missing("power.current_total", f"how many {vague[0]} the supply feeds")
+        return R.missing("power.current_total", f"how many {vague[0]} the supply feeds")
     return rule([d for d in devices for _ in range(sc.copies.get(d, 1))])
 
 
@@ -1476,7 +1476,7 @@ def _driver_current_rules(
             if rating is None:
                 if fld == "output_current":
                     # a peak or limit rating says nothing about a steady load
-                    out.append(R._missing(f"power.{fld}_covers_load", f"{device} continuous {fld}"))
+                    out.append(R.missing(f"power.{fld}_covers_load", f"{device} continuous {fld}"))
                 continue
             limit, fact = rating
             ok = need <= limit
@@ -1484,7 +1484,7 @@ def _driver_current_rules(
             out.append(R.RuleResult(RuleOutcome(f"power.{fld}_covers_load", ok, reason), [fact]))
     if not out and _LOAD_CURRENT.search(q):
         # a load current the question states was checked against nothing: never a pass
-        out.append(R._missing("power.output_current_covers_load", "an output current rating"))
+        out.append(R.missing("power.output_current_covers_load", "an output current rating"))
     return out
 
 
@@ -1650,7 +1650,7 @@ def _signal_rules(
         # the stated level drives some input of the build; which one was not understood, so
         # it was checked against none: never a pass
         out.append(
-            R._missing(
+            R.missing(
                 "signal.stated_level_receiver",
                 f"which part receives the {sc.drive_level:g} V level",
             )
@@ -1824,14 +1824,14 @@ def _shunt_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> li
     loads = [d for d in devices if d not in sense]
     if not sense or not loads:
         return [
-            R._missing(
+            R.missing(
                 "analog.shunt_voltage_within_input_range", "sense input range or load current"
             )
         ]
     current, used = R.load_current(loads[0], evidence, worst_case=True)
     if current is None:
         return [
-            R._missing(
+            R.missing(
                 "analog.shunt_voltage_within_input_range", f"{loads[0]} maximum supply_current"
             )
         ]
@@ -1839,7 +1839,7 @@ def _shunt_rules(devices: list[str], sc: R.Scenario, evidence: R.Evidence) -> li
     hi = R.si(ranges[0], "max")
     if hi is None:
         return [
-            R._missing("analog.shunt_voltage_within_input_range", f"{sense[0]} input range maximum")
+            R.missing("analog.shunt_voltage_within_input_range", f"{sense[0]} input range maximum")
         ]
     volts = current * (sc.shunt_ohm or 0.0)
     ok = volts <= hi
