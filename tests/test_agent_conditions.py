@@ -20,7 +20,7 @@ from specproof.agent.gather import (
     supply_of_current,
     variant_fits_fact,
 )
-from specproof.agent.route import find_fields
+from specproof.agent.understand import find_fields
 from specproof.agent.validate import Check, validate_fact
 from specproof.agent.workflow import _replaced_devices, _signal_pins
 from specproof.records import SectionKind
@@ -196,7 +196,7 @@ def test_missing_input_limits_never_pass_and_abs_max_only_fails() -> None:
 
 
 def test_replaced_device_and_signal_pins() -> None:
-    from specproof.agent.route import Conditions, DeviceMention, Intent
+    from specproof.agent.understand import Conditions, DeviceMention, Intent
 
     q = "If I replace the L298N with a DRV8833, is it rated?"
     mentions = [
@@ -210,10 +210,10 @@ def test_replaced_device_and_signal_pins() -> None:
 
 
 def test_from_x_and_from_y_splits_into_two_requests() -> None:
-    from specproof.agent.route import _split_alternatives, _with_condition_text
+    from specproof.agent.understand import split_alternatives, with_condition_text
 
     q = "what maximum quiescent currents does it draw from the power supply VS (pin 4) and from the logic supply VSS (pin 9)?"
-    reqs = _split_alternatives(_with_condition_text(q, find_fields(q)))
+    reqs = split_alternatives(with_condition_text(q, find_fields(q)))
     assert [r.field for r in reqs] == ["quiescent_current", "quiescent_current"]
 
 

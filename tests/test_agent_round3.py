@@ -16,7 +16,7 @@ from specproof.agent.gather import (
     question_terms,
     score_candidate,
 )
-from specproof.agent.route import _split_alternatives, _with_condition_text, find_fields
+from specproof.agent.understand import find_fields, split_alternatives, with_condition_text
 from specproof.agent.validate import Check, validate_fact
 from specproof.agent.workflow import answer_question
 from specproof.records import Chunk, Document, Item, Line, Page, SectionKind, Source
@@ -25,7 +25,7 @@ from test_agent_support import fact, make_store
 
 
 def requests(q: str):
-    return _split_alternatives(_with_condition_text(q, find_fields(q)))
+    return split_alternatives(with_condition_text(q, find_fields(q)))
 
 
 def _score(f, question: str, own: str | None = None, store=None) -> float:

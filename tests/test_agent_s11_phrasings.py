@@ -17,13 +17,13 @@ from specproof.agent.gather import (
     question_terms,
     score_candidate,
 )
-from specproof.agent.route import (
+from specproof.agent.understand import (
     DeviceIndex,
-    _split_alternatives,
-    _with_condition_text,
     find_fields,
     protocols_named,
     route,
+    split_alternatives,
+    with_condition_text,
 )
 from specproof.agent.validate import (
     Check,
@@ -42,7 +42,7 @@ def fields(question: str) -> list[str]:
 
 
 def requests(question: str):
-    return _split_alternatives(_with_condition_text(question, find_fields(question)))
+    return split_alternatives(with_condition_text(question, find_fields(question)))
 
 
 # ---------------------------------------------------------------- 1. response time

@@ -1,4 +1,4 @@
-from specproof.agent.route import DeviceIndex, find_conditions, find_fields, route
+from specproof.agent.understand import DeviceIndex, find_conditions, find_fields, route
 from specproof.records import Document
 
 DOCS = [
@@ -111,7 +111,7 @@ def test_file_stem_that_looks_like_a_part_number_is_a_name() -> None:
 
 
 def test_specifications_outside_the_vocabulary_are_recognised() -> None:
-    from specproof.agent.route import unsupported_topic
+    from specproof.agent.understand import unsupported_topic
 
     assert unsupported_topic("What continuous working voltage (basic isolation) is it rated for?")
     assert unsupported_topic("At what junction temperature does the thermal shutdown trip?")

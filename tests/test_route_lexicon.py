@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from specproof.agent.route import DeviceIndex, find_fields, route, unsupported_topic
+from specproof.agent.understand import DeviceIndex, find_fields, route, unsupported_topic
 
 NO_DEVICES = DeviceIndex([], {})
 

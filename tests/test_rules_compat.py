@@ -7,7 +7,7 @@ import re
 import pytest
 
 from specproof.agent import rules as R
-from specproof.agent.route import Conditions, DeviceMention, Intent
+from specproof.agent.understand import Conditions, DeviceMention, Intent
 from specproof.agent.workflow import _drive_level, _roles, judgment_asked, parse_scenario
 from specproof.records import Fact, SectionKind
 from test_agent_support import fact

@@ -9,7 +9,7 @@ from pathlib import Path
 from specproof.agent import gather as G
 from specproof.agent import rules as R
 from specproof.agent import validate as V
-from specproof.agent.route import Conditions, DeviceMention, Intent
+from specproof.agent.understand import Conditions, DeviceMention, Intent
 from specproof.agent.workflow import (
     _copies,
     _drive_level,

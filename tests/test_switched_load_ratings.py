@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent import rules as R
-from specproof.agent.route import Conditions, DeviceMention, Intent
+from specproof.agent.understand import Conditions, DeviceMention, Intent
 from specproof.agent.workflow import parse_scenario
 from specproof.extract import extract_facts
 from specproof.extract.lines import label_qualifiers, labelled_values

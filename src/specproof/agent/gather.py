@@ -11,13 +11,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from specproof.agent.route import (
-    DeviceMention,
-    FieldRequest,
-    condition_term,
-    norm_part,
-    protocols_named,
-)
+from specproof.agent.terms import condition_term, norm_part
+from specproof.agent.understand import DeviceMention, FieldRequest, protocols_named
 from specproof.records import Fact, SectionKind
 
 # Preference by section kind for operating questions.

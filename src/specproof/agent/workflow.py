@@ -30,12 +30,12 @@ from specproof.agent.gather import (
     score_candidate,
     unsigned_terms,
 )
-from specproof.agent.route import (
+from specproof.agent.understand import (
     DeviceMention,
     FieldRequest,
     Intent,
-    _is_yes_no,
     device_index,
+    is_yes_no,
     protocols_named,
     route,
     unsupported_topic,
@@ -111,7 +111,7 @@ def judgment_asked(question: str) -> bool:
         return False
     if _ANY_CONFLICT.search(asking_part(question)):
         return True  # "Any supply, speed or address conflicts?" is a yes/no question too
-    return bool(_is_yes_no(question) and _JUDGMENT_VERB.search(question))
+    return bool(is_yes_no(question) and _JUDGMENT_VERB.search(question))
 
 
 _ANY_CONFLICT = re.compile(

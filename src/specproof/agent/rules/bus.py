@@ -66,14 +66,12 @@ _ADDR_FIXED = re.compile(
     re.I,
 )
 
-
 # the address is set per ordered part: versions, ordering codes, factory options
 _ADDR_VERSION = re.compile(
     r"\b(?:versions?|variants?|ordering (?:codes?|options?|information)|part numbers?|"
     r"factory[- ](?:set|programmed|configured|options?))\b",
     re.I,
 )
-
 
 # a pin chooses the address: "connecting SDO to GND results in 0x76", "ADDR pin", "A0/A1"
 _ADDR_SELECT = re.compile(
@@ -86,13 +84,11 @@ _ADDR_SELECT = re.compile(
     re.I,
 )
 
-
 _ADDR_PROGRAM = re.compile(
     r"address[^.;]{0,50}\b(?:programmable|re-?programm\w*|changed? (?:by|via|through|in) "
     r"(?:software|a command|command|a register|register))",
     re.I,
 )
-
 
 _I2C_CONTEXT = re.compile(r"I2C|I²C|IIC|\bTWI\b|SMBus|\bslave\b|\btarget\b|7-bit|\bbus\b", re.I)
 
@@ -368,12 +364,9 @@ def _conditional_clock(
 # A supply named in a condition: VCC, VDD, V+, VBAT, VDDIO, "supply voltage".
 _SUPPLY_NAME = r"(?:V\+|V(?:CC|DD|S|IN|BAT|DDIO|IO|LOGIC)[A-Z0-9]{0,3}\b|supply(?: voltage)?)"
 
-
 _NUM = r"(\d+(?:\.\d+)?)"
 
-
 _LESS = r"(≤|<=|=<|<)"
-
 
 _MORE = r"(≥|>=|=>|>)"
 

@@ -219,7 +219,6 @@ _HOT = re.compile(
     r"(?:up to|over|to)\s*\+?(\d{2,3})\s*°?\s*C\b|full (?:operating )?temperature", re.I
 )
 
-
 # a table-wide note ("All specifications at -40°C to +125°C ... unless otherwise noted")
 # spans every row: it says nothing about one row being the hot extreme
 _TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
@@ -287,7 +286,6 @@ def output_capability(fact: Fact) -> float | None:
 # it is counted at IDLE_TO_ACTIVE times that figure and the total must stay below
 # IDLE_ONLY_MARGIN of the supply's rating.
 IDLE_ONLY_MARGIN = 0.5
-
 
 IDLE_TO_ACTIVE = 10.0
 

@@ -126,7 +126,6 @@ _TOLERANT = re.compile(
     re.I,
 )
 
-
 _LEVEL_SHIFT = re.compile(r"level[- ]?(?:conver|shift|translat)", re.I)
 
 

@@ -116,7 +116,6 @@ def pin_drive_covers_load(
 
 _NC = re.compile(r"\bNC\b|normally[- ]closed|\b1B\b|form b\b|break", re.I)
 
-
 _NO = re.compile(r"\bNO\b|normally[- ]open|\b1A\b|form a\b|make", re.I)
 
 
