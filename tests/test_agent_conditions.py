@@ -6,21 +6,22 @@ from pathlib import Path
 
 from specproof.agent import rules as R
 from specproof.agent.answer import stated_values
-from specproof.agent.gather import (
-    asked_bounds,
+from specproof.agent.score import (
     compound_hits,
-    hyphen_compounds,
-    package_codes,
-    question_context,
-    question_terms,
     row_condition_fit,
     score_candidate,
-    state_assignments,
     stated_variants,
     supply_of_current,
     variant_fits_fact,
 )
+from specproof.agent.terms import question_terms, state_assignments
 from specproof.agent.understand import find_fields
+from specproof.agent.understand.context import (
+    asked_bounds,
+    hyphen_compounds,
+    package_codes,
+    question_context,
+)
 from specproof.agent.validate import Check, validate_fact
 from specproof.agent.workflow import _replaced_devices, _signal_pins
 from specproof.records import SectionKind

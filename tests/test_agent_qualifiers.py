@@ -5,15 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from specproof.agent.gather import (
-    contact_kinds,
-    question_context,
-    question_terms,
-    score_candidate,
-    variant_number,
-    variant_numbers,
-    with_hyphen_parts,
-)
+from specproof.agent.score import score_candidate
+from specproof.agent.terms import question_terms, variant_number, with_hyphen_parts
+from specproof.agent.understand.context import contact_kinds, question_context, variant_numbers
 from specproof.records import Fact
 from test_agent_support import fact
 

@@ -7,16 +7,10 @@ import hashlib
 from pathlib import Path
 
 from specproof.agent.answer import comparison_text
-from specproof.agent.gather import (
-    excluded_names,
-    heading_words,
-    hyphen_initials,
-    identifier_terms,
-    question_context,
-    question_terms,
-    score_candidate,
-)
+from specproof.agent.score import heading_words, score_candidate
+from specproof.agent.terms import identifier_terms, question_terms
 from specproof.agent.understand import find_fields, split_alternatives, with_condition_text
+from specproof.agent.understand.context import excluded_names, hyphen_initials, question_context
 from specproof.agent.validate import Check, validate_fact
 from specproof.agent.workflow import answer_question
 from specproof.records import Chunk, Document, Item, Line, Page, SectionKind, Source

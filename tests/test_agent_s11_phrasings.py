@@ -11,12 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from specproof.agent.gather import (
-    protocol_fit,
-    question_context,
-    question_terms,
-    score_candidate,
-)
+from specproof.agent.score import protocol_fit, score_candidate
+from specproof.agent.terms import question_terms
 from specproof.agent.understand import (
     DeviceIndex,
     find_fields,
@@ -25,6 +21,7 @@ from specproof.agent.understand import (
     split_alternatives,
     with_condition_text,
 )
+from specproof.agent.understand.context import question_context
 from specproof.agent.validate import (
     Check,
     load_current_clash,

@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from specproof.agent import gather as G
 from specproof.agent import rules as R
 from specproof.agent import validate as V
+from specproof.agent.score import condition_span_fit, listed_condition_fit
+from specproof.agent.terms import question_terms
 from specproof.agent.understand import Conditions, DeviceMention, Intent
+from specproof.agent.understand.context import QuestionContext, excluded_phrases, question_context
 from specproof.agent.workflow import (
     _copies,
     _drive_level,
@@ -285,8 +287,8 @@ def test_budget_uses_the_operating_point_asked() -> None:
 # ---------------------------------------------------------------- row choice by condition
 
 
-def _ctx(question: str) -> G.QuestionContext:
-    return G.question_context(question)
+def _ctx(question: str) -> QuestionContext:
+    return question_context(question)
 
 
 def test_asked_temperature_span_prefers_the_row_that_holds_it() -> None:
@@ -298,7 +300,7 @@ def test_asked_temperature_span_prefers_the_row_that_holds_it() -> None:
     warm = fact(
         "B", "accuracy", "300 … 1100 hPa, 0 … 65 °C ±1.0 hPa", unit="hPa", min=-1.0, max=1.0
     )
-    assert G.condition_span_fit(cold, ctx) > G.condition_span_fit(warm, ctx)
+    assert condition_span_fit(cold, ctx) > condition_span_fit(warm, ctx)
     check = V.Check("accuracy", condition_text="between -20 and 0 °C")
     assert V.temperature_range_clash(warm, check, None) is not None
     assert V.temperature_range_clash(cold, check, None) is None
@@ -318,7 +320,7 @@ def test_supply_asked_in_words_rejects_rows_at_another_supply() -> None:
 
 
 def test_an_excluded_row_kind_is_not_chosen() -> None:
-    assert G.excluded_phrases("what's the absolute maximum on vs (not the load-dump rating)?") == {
+    assert excluded_phrases("what's the absolute maximum on vs (not the load-dump rating)?") == {
         "load dump"
     }
     dump = fact("H", "abs_max_supply_voltage", "Supply voltage for load dump VS(LD) 40 V", max=40.0)
@@ -349,10 +351,10 @@ def test_a_listed_value_keeps_its_own_condition() -> None:
     row = fact("W", "rx_sensitivity",
                "• RX sensitivity: −98.9 dBm (1 Mbps GFSK), −106.1 dBm (125 kbps GFSK)",
                unit="dBm", value=-98.9)  # fmt: skip
-    nums, modes, _ = G.question_terms("on the 125 kbps coded PHY", [])
-    assert G.listed_condition_fit(row, nums, modes) < 0
-    nums, modes, _ = G.question_terms("at 1 Mbps", [])
-    assert G.listed_condition_fit(row, nums, modes) > 0
+    nums, modes, _ = question_terms("on the 125 kbps coded PHY", [])
+    assert listed_condition_fit(row, nums, modes) < 0
+    nums, modes, _ = question_terms("at 1 Mbps", [])
+    assert listed_condition_fit(row, nums, modes) > 0
 
 
 def test_a_stated_level_checked_against_no_input_is_unknown() -> None:

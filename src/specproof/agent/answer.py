@@ -8,7 +8,6 @@ from specproof.records import Fact, Item, RuleOutcome
 
 QUANTITY_FIELDS = {"measurement_range", "accuracy", "resolution", "sensitivity"}
 
-
 # how a bus is written in running text ("I²C" often loses its superscript: "I C")
 _BUS_WORDS = {
     "i2c": r"\bi\s?[2²]?\s?c\b|\biic\b|\btwi\b|two[- ]wire",

@@ -15,16 +15,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from specproof.agent.gather import (
-    asked_supply_volts,
-    excluded_phrases,
-    heading_words,
-    identifier_terms,
-    names_phrase,
-    question_terms,
-    row_supply_spans,
-    variant_fits_fact,
-)
+from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
+from specproof.agent.terms import identifier_terms, names_phrase, question_terms
+from specproof.agent.understand.context import asked_supply_volts, excluded_phrases
 from specproof.config import data_path
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
@@ -305,7 +298,6 @@ _TEMP_RANGE = re.compile(
 )
 # a quote cut at a dangling word: its range is on the next line ("ranging from" / "-200°C ...")
 _DANGLING = re.compile(r"\b(?:from|to|between|of|over|at|for)\s*$")
-
 
 _BETWEEN = re.compile(
     rf"\bbetween\s+([-+]?\d+(?:\.\d+)?)\s*{_DEG}?\s*and\s*([-+]?\d+(?:\.\d+)?)\s*{_DEG}"

@@ -18,18 +18,10 @@ from typing import Any
 
 from specproof.agent import rules as R
 from specproof.agent.answer import comparison_text, factual_text, item_from_fact, verdict_text
-from specproof.agent.gather import (
-    Candidate,
-    QuestionContext,
-    asked_bounds,
-    fallback_candidates,
-    gather,
-    llm_candidates,
-    question_context,
-    question_terms,
-    score_candidate,
-    unsigned_terms,
-)
+from specproof.agent.fallback import fallback_candidates, llm_candidates
+from specproof.agent.gather import gather
+from specproof.agent.score import Candidate, score_candidate
+from specproof.agent.terms import question_terms, unsigned_terms
 from specproof.agent.understand import (
     DeviceMention,
     FieldRequest,
@@ -40,6 +32,7 @@ from specproof.agent.understand import (
     route,
     unsupported_topic,
 )
+from specproof.agent.understand.context import QuestionContext, asked_bounds, question_context
 from specproof.agent.validate import Check, validate_fact
 from specproof.errors import LLMUnavailable
 from specproof.quotes import fit_item_quotes, number_in_quote
@@ -627,7 +620,6 @@ def _topk_item(raw: Any) -> Item | None:
 
 # ---------------------------------------------------------------- scenario
 
-
 _V = r"([-+]?\d+(?:\.\d+)?)\s*V\b"
 
 
@@ -841,7 +833,6 @@ _ENVIRONMENT = re.compile(
     r"\brated (?:for|to)\b|\bas (?:low|high|cold|hot) as\b",
     re.I,
 )
-
 
 # words that end a noun phrase: "5 V and its OUT pin" says nothing about the pin's level
 _NOT_PHRASE = r"(?!(?:and|or|with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
@@ -1212,7 +1203,6 @@ _SUPPLIES_OTHERS = re.compile(
     re.I,
 )
 
-
 _NAMED_SUPPLY = re.compile(
     r"regulator|converter|\bbuck\b|\bboost\b|\bldo\b|\bpowers?\b|\bsupplies\b|\bsupply for\b|"
     r"power supply|\bfeeds?\b",
@@ -1511,7 +1501,6 @@ _LOAD_CURRENT = re.compile(
     r"[^.?]{0,30}?\d(?:\.\d+)?\s*m?A\b",
     re.I,
 )
-
 
 # a receiving end: "to a GPIO of X", "drives the RXD pin of X", "into X", "drive the coil of X"
 _SINK_BEFORE = re.compile(

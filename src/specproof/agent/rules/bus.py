@@ -204,7 +204,7 @@ def _variant_addresses(facts: list[Fact]) -> dict[str, int]:
 def _unit_options(plan: _AddressPlan, variant: str | None) -> set[int] | None:
     """The addresses one unit may take (None: unknown which one)."""
     if plan.kind == "fixed" and plan.per_version and variant is not None:
-        from specproof.agent.gather import variant_matches
+        from specproof.agent.terms import variant_matches
 
         hits = {a for v, a in plan.by_variant.items() if variant_matches(variant, v)}
         return hits if len(hits) == 1 else None
