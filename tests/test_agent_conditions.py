@@ -6,6 +6,7 @@ from pathlib import Path
 
 from specproof.agent import rules as R
 from specproof.agent.answer import stated_values
+from specproof.agent.rules import Build, supply_order_checks
 from specproof.agent.score import (
     compound_hits,
     row_condition_fit,
@@ -15,15 +16,15 @@ from specproof.agent.score import (
     variant_fits_fact,
 )
 from specproof.agent.terms import question_terms, state_assignments
-from specproof.agent.understand import find_fields
+from specproof.agent.understand import DeviceMention, Scenario, Wiring, build_question, find_fields
 from specproof.agent.understand.context import (
     asked_bounds,
     hyphen_compounds,
     package_codes,
     question_context,
 )
+from specproof.agent.understand.wiring import signal_pins
 from specproof.agent.validate import Check, validate_fact
-from specproof.agent.workflow import _replaced_devices, _signal_pins
 from specproof.records import SectionKind
 from test_agent_support import fact, make_store
 
@@ -166,14 +167,13 @@ def test_interface_values_only_those_the_quote_names() -> None:
 
 
 def test_supply_order_rule() -> None:
-    from specproof.agent.workflow import _supply_order_rules
-
     f = fact("T", "io_supply_voltage", "VCCA must be less than or equal to VCCB", max=3.6)
-    sc = R.Scenario(pins={"T": {"VCCA": 5.0, "VCCB": 3.3}})
-    out = _supply_order_rules(["T"], sc, ev({("T", "io_supply_voltage"): [f]}))
+    e = ev({("T", "io_supply_voltage"): [f]})
+    sc = Scenario(pins={"T": {"VCCA": 5.0, "VCCB": 3.3}}, wiring=Wiring(parts=("T",)))
+    out = supply_order_checks(Build(sc, e, e))
     assert [r.outcome.passed for r in out] == [False]
-    sc = R.Scenario(pins={"T": {"VCCA": 1.8, "VCCB": 3.3}})
-    out = _supply_order_rules(["T"], sc, ev({("T", "io_supply_voltage"): [f]}))
+    sc = Scenario(pins={"T": {"VCCA": 1.8, "VCCB": 3.3}}, wiring=Wiring(parts=("T",)))
+    out = supply_order_checks(Build(sc, e, e))
     assert [r.outcome.passed for r in out] == [True]
 
 
@@ -197,16 +197,14 @@ def test_missing_input_limits_never_pass_and_abs_max_only_fails() -> None:
 
 
 def test_replaced_device_and_signal_pins() -> None:
-    from specproof.agent.understand import Conditions, DeviceMention, Intent
-
     q = "If I replace the L298N with a DRV8833, is it rated?"
     mentions = [
         DeviceMention("L298", "d1", "l298.pdf", "L298N", 13, 18),
         DeviceMention("DRV8833", "d2", "drv.pdf", "DRV8833", 26, 33),
     ]
-    intent = Intent(q, "compatibility", mentions, [], Conditions())
-    assert _replaced_devices(intent) == {"L298"}
-    pins = _signal_pins("its SDA/SCL lines and the ON/OFF pin, VDD = 3.3 V")
+    asked = build_question(q, mentions, qtype="compatibility")
+    assert asked.scenario is not None and asked.scenario.wiring.replaced == {"L298"}
+    pins = signal_pins("its SDA/SCL lines and the ON/OFF pin, VDD = 3.3 V")
     assert {"SDA", "SCL", "ON", "OFF"} <= pins and "VDD" not in pins
 
 

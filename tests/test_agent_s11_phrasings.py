@@ -17,8 +17,8 @@ from specproof.agent.understand import (
     DeviceIndex,
     find_fields,
     protocols_named,
-    route,
     split_alternatives,
+    understand,
     with_condition_text,
 )
 from specproof.agent.understand.context import question_context
@@ -151,7 +151,7 @@ PER_SUPPLY = [
 
 @pytest.mark.parametrize("question", PER_SUPPLY)
 def test_one_request_per_stated_supply(question: str) -> None:
-    reqs = route(question, NO_DEVICES).requests
+    reqs = understand(question, NO_DEVICES).requests
     assert len(reqs) == 2 and reqs[0].field == reqs[1].field
     volts = [t for t in ("5 v", "2.7 v", "3 v", "1.8 v", "3.3 v")]
     first = {v for v in volts if v in reqs[0].condition_text}
@@ -170,7 +170,7 @@ def test_each_supply_picks_its_own_row() -> None:
     at27 = fact("X", "spi_clock_frequency", "1.0 MHz VDD = 2.7V", unit="MHz")
     at27.max, at27.condition = 1.0, "VDD = 2.7V; all parameters apply at VDD = 5V"
     q = "What is the serial clock limit on a 5 V supply, and on a 2.7 V supply?"
-    reqs = route(q, NO_DEVICES).requests
+    reqs = understand(q, NO_DEVICES).requests
     ctx = question_context(q)
 
     def best(own: str):

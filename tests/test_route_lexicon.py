@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from specproof.agent.understand import DeviceIndex, find_fields, route, unsupported_topic
+from specproof.agent.understand import DeviceIndex, find_fields, understand, unsupported_topic
 
 NO_DEVICES = DeviceIndex([], {})
 
 
 def routed(question: str) -> list[str]:
-    return [r.field for r in route(question, NO_DEVICES).requests]
+    return [r.field for r in understand(question, NO_DEVICES).requests]
 
 
 @pytest.mark.parametrize(
@@ -156,12 +156,12 @@ def test_stated_operating_points_are_conditions_not_requests() -> None:
 
 
 def test_mode_pairs_split_into_one_request_each() -> None:
-    intent = route(
+    intent = understand(
         "How much supply current does it draw in normal mode and in low-power mode?", NO_DEVICES
     )
     assert [r.field for r in intent.requests] == ["supply_current", "supply_current"]
     assert "low-power" in intent.requests[1].condition_text
-    intent = route(
+    intent = understand(
         "What maximum SCL clock is allowed when VCC is 2.0 V, and when VCC is 5 V?", NO_DEVICES
     )
     assert [r.field for r in intent.requests] == ["i2c_clock_frequency"] * 2
@@ -220,7 +220,7 @@ def test_a_voltage_next_to_the_part_names_its_fixed_output_variant() -> None:
     )
 
     def variants(question: str) -> list[tuple[str, str | None]]:
-        return [(m.device, m.variant) for m in route(question, index).devices]
+        return [(m.device, m.variant) for m in understand(question, index).devices]
 
     assert variants("What is the output of the 3.3 V QX2210 at 25 °C?") == [("QX2210", "3.3")]
     assert variants("What is the dropout of the QX2210 (5 V version)?") == [("QX2210", "5.0")]

@@ -7,8 +7,14 @@ import re
 import pytest
 
 from specproof.agent import rules as R
-from specproof.agent.understand import Conditions, DeviceMention, Intent
-from specproof.agent.workflow import _drive_level, _roles, judgment_asked, parse_scenario
+from specproof.agent.understand import (
+    DeviceMention,
+    Question,
+    build_question,
+    drive_level,
+    judgment_asked,
+    roles,
+)
 from specproof.records import Fact, SectionKind
 from test_agent_support import fact
 
@@ -17,8 +23,8 @@ def ev(table: dict[tuple[str, str], list[Fact]]) -> R.Evidence:
     return lambda device, fld: table.get((device, fld), [])
 
 
-def intent_for(question: str, devices: list[str]) -> Intent:
-    """An intent naming each device where the question writes it."""
+def question_for(question: str, devices: list[str]) -> Question:
+    """A judgment naming each device where the question writes it."""
     mentions = []
     for name in devices:
         for m in re.finditer(re.escape(name), question):
@@ -26,7 +32,7 @@ def intent_for(question: str, devices: list[str]) -> Intent:
                 DeviceMention(name, name.lower(), f"{name.lower()}.pdf", name, m.start(), m.end())
             )
     mentions.sort(key=lambda m: m.start)
-    return Intent(question, "compatibility", mentions, [], Conditions())
+    return build_question(question, mentions, qtype="compatibility")
 
 
 # ---------------------------------------------------------------- conditional limits
@@ -240,7 +246,7 @@ def test_backup_pin_needs_its_own_row() -> None:
     ],
 )
 def test_roles_from_wording(question: str, devices: list[str], sink: str) -> None:
-    _, sinks = _roles(intent_for(question, devices))
+    _, sinks = roles(question_for(question, devices).wording)
     assert sinks == [sink]
 
 
@@ -256,7 +262,7 @@ def test_roles_from_wording(question: str, devices: list[str], sink: str) -> Non
     ],
 )
 def test_drive_level_wordings(text: str, level: float | None) -> None:
-    assert _drive_level(text) == level
+    assert drive_level(text) == level
 
 
 def test_judgment_questions() -> None:
@@ -269,20 +275,20 @@ def test_judgment_questions() -> None:
 
 
 def test_scenario_switched_load_backup_cell_and_common_supply() -> None:
-    sc = parse_scenario(
-        intent_for("Can the K's normally-open contact switch a 230 VAC, 13 A kettle?", ["K"])
-    )
+    sc = question_for(
+        "Can the K's normally-open contact switch a 230 VAC, 13 A kettle?", ["K"]
+    ).scenario
     assert (sc.load_voltage, sc.load_ac, sc.contact_form, sc.load_currents) == (
         230.0,
         True,
         "NO",
         [13.0],
     )
-    sc = parse_scenario(
-        intent_for("Can an R keep time from a 3 V CR2032 coin cell on its backup pin?", ["R"])
-    )
+    sc = question_for(
+        "Can an R keep time from a 3 V CR2032 coin cell on its backup pin?", ["R"]
+    ).scenario
     assert sc.pins == {"R": {"VBAT": 3.0}} and "R" not in sc.rails
-    sc = parse_scenario(
-        intent_for("On a 2.0 V supply, I run an R and a T on a 400 kHz I2C bus.", ["R", "T"])
-    )
+    sc = question_for(
+        "On a 2.0 V supply, I run an R and a T on a 400 kHz I2C bus.", ["R", "T"]
+    ).scenario
     assert sc.rails == {"R": 2.0, "T": 2.0} and sc.clock_hz == 400e3

@@ -8,22 +8,21 @@ from pathlib import Path
 
 from specproof.agent import rules as R
 from specproof.agent import validate as V
+from specproof.agent.rules import Build, apply_rules
 from specproof.agent.score import condition_span_fit, listed_condition_fit
 from specproof.agent.terms import question_terms
-from specproof.agent.understand import Conditions, DeviceMention, Intent
-from specproof.agent.understand.context import QuestionContext, excluded_phrases, question_context
-from specproof.agent.workflow import (
-    _copies,
-    _drive_level,
-    _intermediaries,
-    _is_regulator,
-    _roles,
-    answer_question,
-    apply_rules,
+from specproof.agent.understand import (
+    DeviceMention,
+    Question,
     asks_supply,
+    build_question,
+    drive_level,
+    intermediaries,
     judgment_asked,
-    parse_scenario,
+    roles,
 )
+from specproof.agent.understand.context import QuestionContext, excluded_phrases, question_context
+from specproof.agent.workflow import answer_question
 from specproof.records import Fact, SectionKind
 from test_agent_support import fact, make_store
 
@@ -32,8 +31,10 @@ def ev(table: dict[tuple[str, str], list[Fact]]) -> R.Evidence:
     return lambda device, fld: table.get((device, fld), [])
 
 
-def intent_for(question: str, devices: list[str], variants: dict[str, str] | None = None) -> Intent:
-    """An intent naming each device (with an optional "-variant" suffix) where written."""
+def question_for(
+    question: str, devices: list[str], variants: dict[str, str] | None = None
+) -> Question:
+    """A judgment naming each device (with an optional "-variant" suffix) where written."""
     mentions = []
     for name in devices:
         for m in re.finditer(re.escape(name) + r"(?:-(\w+))?", question):
@@ -44,7 +45,7 @@ def intent_for(question: str, devices: list[str], variants: dict[str, str] | Non
                 )
             )
     mentions.sort(key=lambda m: m.start)
-    return Intent(question, "compatibility", mentions, [], Conditions())
+    return build_question(question, mentions, qtype="compatibility")
 
 
 def _address(device: str, quote: str, values: list[str]) -> Fact:
@@ -98,12 +99,12 @@ def test_an_unknown_version_of_a_fixed_address_part_decides_nothing() -> None:
 
 def test_copies_counted_from_the_question() -> None:
     q = "To get 8 channels, can I put two ADQ-0 chips on the same I2C bus?"
-    assert _copies(intent_for(q, ["ADQ"], {"ADQ": "0"})) == {"ADQ": 2}
-    assert _copies(intent_for("Can 2 x BEH share a bus?", ["BEH"])) == {"BEH": 2}
-    assert _copies(intent_for("An ADQ-0 and an ADQ-1 on one bus?", ["ADQ"], {"ADQ": "x"})) == {
-        "ADQ": 2
-    }
-    assert _copies(intent_for("Can a BEH and a TMP share one bus?", ["BEH", "TMP"])) == {}
+    assert question_for(q, ["ADQ"], {"ADQ": "0"}).scenario.copies == {"ADQ": 2}
+    assert question_for("Can 2 x BEH share a bus?", ["BEH"]).scenario.copies == {"BEH": 2}
+    assert question_for(
+        "An ADQ-0 and an ADQ-1 on one bus?", ["ADQ"], {"ADQ": "x"}
+    ).scenario.copies == {"ADQ": 2}
+    assert question_for("Can a BEH and a TMP share one bus?", ["BEH", "TMP"]).scenario.copies == {}
 
 
 def test_two_copies_on_one_bus_are_judged_on_their_address(tmp_path: Path) -> None:
@@ -138,8 +139,8 @@ def test_a_general_shared_bus_question_checks_the_addresses() -> None:
             ("BX", "i2c_address"): [_address("BX", "I2C address 0x76", ["0x76"])],
         }
     )
-    intent = intent_for(q, ["AX", "BX"])
-    results = apply_rules(intent, parse_scenario(intent), e, None)
+    asked = question_for(q, ["AX", "BX"])
+    results = apply_rules(asked.scenario, e)
     assert R.combine(results) == "incompatible"
 
 
@@ -161,8 +162,8 @@ def test_clock_limit_needed_only_from_the_parts_asked() -> None:
             ],
         }
     )
-    intent = intent_for(q, ["MQ", "WR"])
-    assert R.combine(apply_rules(intent, parse_scenario(intent), e, None)) == "compatible"
+    asked = question_for(q, ["MQ", "WR"])
+    assert R.combine(apply_rules(asked.scenario, e)) == "compatible"
 
 
 def test_supply_asked_beside_the_clock_is_checked() -> None:
@@ -182,9 +183,9 @@ def test_supply_asked_beside_the_clock_is_checked() -> None:
             ("BX", "i2c_address"): [_address("BX", "I2C address 0x2C", ["0x2C"])],
         }
     )
-    intent = intent_for(q, ["AX", "BX"])
+    asked = question_for(q, ["AX", "BX"])
     assert judgment_asked(q)
-    assert R.combine(apply_rules(intent, parse_scenario(intent), e, None)) == "incompatible"
+    assert R.combine(apply_rules(asked.scenario, e)) == "incompatible"
 
 
 def test_supply_as_condition_is_not_asked() -> None:
@@ -202,23 +203,23 @@ def test_a_logic_output_range_is_no_power_rail() -> None:
     out = fact("BUF", "output_voltage", "VO output voltage Active mode 0 - VCC V", min=0.0)
     out.expr_max = "VCC"
     e = ev({("BUF", "output_voltage"): [out]})
-    intent = intent_for(q, ["BUF", "WR"])
-    assert not _is_regulator(intent, parse_scenario(intent), "BUF", e)
-    assert _intermediaries(intent) == ["BUF"]
+    asked = question_for(q, ["BUF", "WR"])
+    assert not Build(asked.scenario, e, e).is_regulator("BUF")
+    assert intermediaries(asked.wording) == ["BUF"]
 
 
 def test_level_of_a_part_outside_the_library() -> None:
     q = "A 5 V Arduino drives the MQ's SCLK, SDI and CS lines directly; the MQ runs at 3.3 V."
-    assert _drive_level(q) == 5.0
+    assert drive_level(q) == 5.0
     limit = fact(
         "MQ", "abs_max_input_voltage", "All other pins to DGND -0.3 V to DVDD + 0.3 V", min=-0.3
     )
     limit.expr_max = "DVDD+0.3"
     limit.section = SectionKind.ABS_MAX
     e = ev({("MQ", "abs_max_input_voltage"): [limit]})
-    intent = intent_for(q, ["MQ"])
-    sc = parse_scenario(intent)
-    results = apply_rules(intent, sc, e, None)
+    asked = question_for(q, ["MQ"])
+    sc = asked.scenario
+    results = apply_rules(sc, e)
     assert R.combine(results) == "incompatible"
 
 
@@ -244,7 +245,7 @@ def test_symbolic_supply_names_and_bounds() -> None:
 
 def test_a_gpio_named_before_the_verb_drives() -> None:
     q = "Can a WR GPIO (IOVDD = 3.3 V) drive the HS's IN pin directly?"
-    assert _roles(intent_for(q, ["WR", "HS"])) == (["WR"], ["HS"])
+    assert roles(question_for(q, ["WR", "HS"]).wording) == (["WR"], ["HS"])
 
 
 # ---------------------------------------------------------------- currents
@@ -255,10 +256,8 @@ def test_a_load_current_checked_against_nothing_is_unknown() -> None:
     rating passed as compatible."""
     q = "Is a DRV powered at 12 V fine for a 2 A motor?"
     e = ev({("DRV", "supply_voltage"): [fact("DRV", "supply_voltage", "VM 4 18 V", min=4, max=18)]})
-    intent = intent_for(q, ["DRV"])
-    assert (
-        R.combine(apply_rules(intent, parse_scenario(intent), e, None)) == "insufficient_evidence"
-    )
+    asked = question_for(q, ["DRV"])
+    assert R.combine(apply_rules(asked.scenario, e)) == "insufficient_evidence"
 
 
 def test_budget_uses_the_operating_point_asked() -> None:
@@ -276,11 +275,9 @@ def test_budget_uses_the_operating_point_asked() -> None:
             si_value=19.1e-3,
         ),
     ]
-    intent = intent_for(q, ["WR"])
+    asked = question_for(q, ["WR"])
     assert judgment_asked(q)
-    results = apply_rules(
-        intent, parse_scenario(intent), ev({("WR", "supply_current"): rows}), None
-    )
+    results = apply_rules(asked.scenario, ev({("WR", "supply_current"): rows}))
     assert R.combine(results) == "compatible"
 
 
@@ -371,8 +368,8 @@ def test_a_stated_level_checked_against_no_input_is_unknown() -> None:
             ],
         }
     )
-    intent = intent_for(q, ["AX", "BX"])
-    results = apply_rules(intent, parse_scenario(intent), e, None)
+    asked = question_for(q, ["AX", "BX"])
+    results = apply_rules(asked.scenario, e)
     assert R.combine(results) == "insufficient_evidence"
     assert any(r.outcome.rule == "signal.stated_level_receiver" for r in results)
 
@@ -397,10 +394,10 @@ def test_a_budget_counts_every_copy() -> None:
     """Before: three modules were counted as one and 40 mA fit a 100 mA budget."""
     q = "My supply can deliver at most 100 mA. Can it run three SX modules at 3.3 V?"
     draw = fact("SX", "supply_current", "Supply current 40 mA", unit="mA", max=40.0, si_max=0.04)
-    intent = intent_for(q, ["SX"])
-    sc = parse_scenario(intent)
+    asked = question_for(q, ["SX"])
+    sc = asked.scenario
     assert sc.copies == {"SX": 3}
-    results = apply_rules(intent, sc, ev({("SX", "supply_current"): [draw]}), None)
+    results = apply_rules(sc, ev({("SX", "supply_current"): [draw]}))
     assert R.combine(results) == "incompatible"
 
 
@@ -411,13 +408,11 @@ def test_a_steady_load_needs_a_steady_current_rating() -> None:
     limit = fact("HS", "peak_output_current", "Load current limitation IL(LIM) 25 38 50 A",
                  unit="A", min=25.0, max=50.0, si_min=25.0, si_max=50.0)  # fmt: skip
     q = "Is a HS powered at 13.5 V fine for a 7 A lamp load?"
-    intent = intent_for(q, ["HS"])
+    asked = question_for(q, ["HS"])
     e = ev({("HS", "output_current"): [nominal], ("HS", "peak_output_current"): [limit]})
-    assert R.combine(apply_rules(intent, parse_scenario(intent), e, None)) == "incompatible"
+    assert R.combine(apply_rules(asked.scenario, e)) == "incompatible"
     only_peak = ev({("HS", "peak_output_current"): [limit]})
-    assert R.combine(apply_rules(intent, parse_scenario(intent), only_peak, None)) == (
-        "insufficient_evidence"
-    )
+    assert R.combine(apply_rules(asked.scenario, only_peak)) == ("insufficient_evidence")
 
 
 def test_a_coil_that_is_the_only_load_is_no_contact_load() -> None:
@@ -436,8 +431,8 @@ def test_a_coil_that_is_the_only_load_is_no_contact_load() -> None:
             ],
         }
     )
-    intent = intent_for(q, ["LDO", "RLY"])
-    results = apply_rules(intent, parse_scenario(intent), e, None)
+    asked = question_for(q, ["LDO", "RLY"])
+    results = apply_rules(asked.scenario, e)
     assert not any(r.outcome.rule.startswith("switch.contact") for r in results)
     assert any(r.outcome.rule == "power.output_in_load_supply_range" for r in results)
 

@@ -8,13 +8,17 @@ features), variant fit.
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from specproof.agent.score import Candidate, score_candidate
 from specproof.agent.terms import question_terms, with_hyphen_parts
 from specproof.agent.understand import DeviceMention, FieldRequest
 from specproof.agent.understand.context import QuestionContext
 from specproof.records import Fact
+
+if TYPE_CHECKING:
+    from specproof.store import Store
 
 # When a field has no facts, a close sibling may hold the value (a sensor's
 # "output voltage" is an analog signal, a regulator's is a power output).
@@ -132,3 +136,28 @@ def _favour_top(ranked: list[Candidate], open_point: bool) -> None:
     for cand in tied:
         if _upper(cand.fact) == top:
             cand.score += TOP_BONUS
+
+
+def sheet_statements(
+    store: Store | None,
+    mentions: Sequence[DeviceMention],
+    device: str,
+    read: Callable[[str, int], list[Any]],
+    cite: Callable[[str, str, Any], Fact],
+) -> list[tuple[Any, Fact]]:
+    """What a device's sheet states in prose on any page ("the address is fixed", "not 5 V
+    tolerant"): the statements ``read`` finds in each page's text, each cited by ``cite``."""
+    mention = next((m for m in mentions if m.device == device), None)
+    if mention is None or store is None:
+        return []
+    try:
+        doc = store.document(mention.doc_id)
+        pages = doc.pages if doc is not None else 0
+        out = []
+        for number in range(1, pages + 1):
+            text = store.page_text(mention.doc_id, number) or ""
+            for statement in read(text, number):
+                out.append((statement, cite(device, mention.file_name, statement)))
+        return out
+    except AttributeError:
+        return []

@@ -30,34 +30,6 @@ RowFilter = Callable[[list[Fact]], list[Fact]]
 
 
 @dataclass(slots=True)
-class Scenario:
-    """What the question states about the build (rails, levels, buses, environment)."""
-
-    rails: dict[str, float] = field(default_factory=dict)  # device -> supply voltage
-    pins: dict[str, dict[str, float]] = field(default_factory=dict)  # device -> {VCCA: 5.0}
-    regulator_input: dict[str, float] = field(default_factory=dict)
-    regulator_output: dict[str, float] = field(default_factory=dict)
-    drive_level: float | None = None  # the high level a line is pulled/driven to
-    drive_at: int | None = None  # where the question states that level
-    bus: str | None = None  # "I2C" / "SPI" / "1-Wire"
-    clock_hz: float | None = None
-    ambient_c: tuple[float, float] | None = None
-    humidity: float | None = None
-    load_currents: list[float] = field(default_factory=list)  # amperes, stated by the user
-    budget_current: float | None = None  # what a supply branch can deliver
-    worst_case: bool = False
-    shunt_ohm: float | None = None
-    load_voltage: float | None = None  # what a switch/contact carries ("230 VAC kettle")
-    load_ac: bool | None = None  # True AC, False DC, None unstated
-    contact_form: str | None = None  # "NO" / "NC" when the question names the contact
-    load_kind: str | None = None  # "inductive" / "motor" / "lamp" / "resistive" switched load
-    drive_mode: str | None = None  # "high drive" when the question picks a pin drive mode
-    # chips per device when the question puts several copies on the build ("two X-0 chips");
-    # 0 when it says "several"/"multiple" without a number
-    copies: dict[str, int] = field(default_factory=dict)
-
-
-@dataclass(slots=True)
 class RuleResult:
     outcome: RuleOutcome
     facts: list[Fact] = field(default_factory=list)

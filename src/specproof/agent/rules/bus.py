@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from specproof.agent.answer import stated_values
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
+from specproof.agent.rules.build import Build
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
 
 
@@ -491,4 +492,66 @@ def clock_limits(facts: list[Fact]) -> list[ClockLimit]:
         hz = guaranteed_limit(fact)
         if hz is not None:
             out.append(ClockLimit(hz, supply_window(fact.condition), fact))
+    return out
+
+
+# ---------------------------------------------------------------- families
+
+
+def _members(b: Build) -> list[str]:
+    """The parts on the bus but its host."""
+    return [d for d in b.parts if d not in b.wiring.hosts]
+
+
+def protocol_checks(b: Build) -> list[RuleResult]:
+    """Every part on the stated bus speaks it."""
+    return common_bus(_members(b), b.scenario.bus or "", b.evidence)
+
+
+def address_checks(b: Build) -> list[RuleResult]:
+    """Every chip on an I2C bus needs its own address: checked when the question asks,
+    when it puts several copies of one part on the bus, and when it asks in general whether
+    several parts can share the bus (a collision breaks the bus whatever else fits)."""
+    sc, slaves = b.scenario, _members(b)
+    units = _bus_units(b, slaves)
+    copies = len(units) > len(set(u.device for u in units))
+    shared_i2c = sc.bus == "I2C" and len(units) >= 2 and (copies or b.asks.general)
+    if not (b.asks.address or shared_i2c):
+        return []
+    statements = {u.device: b.sheets(u.device, address_statements, address_fact) for u in units}
+    result = bus_addresses(units, b.evidence, statements)
+    vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
+    if vague and result.outcome.passed:
+        # "several X": two copies fit, more may not
+        return [missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
+    return [result]
+
+
+def _bus_units(b: Build, devices: list[str]) -> list[BusUnit]:
+    """One unit per chip: "two AVQ7924-0" is two units of version 0."""
+    units: list[BusUnit] = []
+    for device in devices:
+        variants = list(b.wiring.variants.get(device, ()))
+        n = max(b.scenario.copies.get(device, 1) or 2, len(variants), 1)
+        for i in range(n):
+            variant = variants[min(i, len(variants) - 1)] if variants else None
+            units.append(BusUnit(device, variant))
+    return units
+
+
+def clock_checks(b: Build) -> list[RuleResult]:
+    """The bus clock within each part's limit. A part the verdict does not need (the bus
+    host, or a part the asking sentence leaves out) is checked only when its sheet states
+    a limit: its silence is no evidence against the clock."""
+    sc, evidence = b.scenario, b.evidence
+    asked = {d for d in b.wiring.asked_parts if d in b.parts}
+    needed = asked or {d for d in b.parts if d not in b.wiring.hosts}
+    out = []
+    fields = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency", "data_rate"]
+    for device in b.parts:
+        fld = next((f for f in fields if evidence(device, f)), fields[0])
+        if device not in needed and not evidence(device, fld):
+            continue
+        supply = sc.rails.get(device)
+        out.append(clock_within(device, sc.clock_hz or 0.0, fld, evidence, supply))
     return out

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from specproof.agent.rules.base import Evidence, RuleResult, missing
+from specproof.agent.rules.build import Build
 from specproof.records import RuleOutcome
 
 
@@ -34,3 +35,15 @@ def humidity_within(device: str, rh: float, evidence: Evidence) -> RuleResult:
     ok = lo <= rh <= fact.max
     reason = f"{rh:g} %RH {'inside' if ok else 'outside'} {device} {lo:g}..{fact.max:g} %RH"
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def environment_checks(b: Build) -> list[RuleResult]:
+    """Every part of the build inside the stated ambient temperature and humidity."""
+    sc = b.scenario
+    results: list[RuleResult] = []
+    for device in b.parts:
+        if sc.ambient_c is not None:
+            results.append(ambient_within(device, sc.ambient_c, b.evidence))
+        if sc.humidity is not None:
+            results.append(humidity_within(device, sc.humidity, b.evidence))
+    return results

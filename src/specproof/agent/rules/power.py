@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
+from dataclasses import replace
 
 from specproof.agent.rules.base import (
     Evidence,
@@ -11,6 +13,7 @@ from specproof.agent.rules.base import (
     completeness,
     eval_expr,
     fmt,
+    guaranteed_limit,
     lone_value_conflicts,
     missing,
     operating_range,
@@ -19,6 +22,9 @@ from specproof.agent.rules.base import (
     si,
     supply_env,
 )
+from specproof.agent.rules.build import Build
+from specproof.agent.terms import question_terms, unsigned_terms
+from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome, SectionKind
 
 # A regulator whose sheet states no dropout: the input must exceed the output by this much
@@ -406,3 +412,222 @@ def dropout_for_load(drops: list[Fact], load_a: float | None) -> tuple[Fact, boo
     if covering:
         return min(covering, key=lambda t: t[0])[1], True
     return max(rows, key=lambda t: t[0])[1], False
+
+
+# ---------------------------------------------------------------- families
+
+
+IO_PINS = ("VCCA", "VCCB", "VDDIO", "VLOGIC")
+
+
+def rail_checks(b: Build) -> list[RuleResult]:
+    """Each stated rail, backup cell or I/O pin voltage inside the range of the supply the
+    question puts it on (logic, motor, I/O or main supply)."""
+    sc, evidence = b.scenario, b.evidence
+    out = []
+    for device in b.wiring.devices:
+        pins = sc.pins.get(device, {})
+        io_pins = {p: v for p, v in pins.items() if p in IO_PINS}
+        if "VBAT" in pins:
+            out.append(rail_in_supply_range(device, pins["VBAT"], evidence, pin="VBAT"))
+            if device not in sc.rails:
+                continue
+        if io_pins:
+            for pin, volts in io_pins.items():
+                out.append(rail_in_supply_range(device, volts, evidence, "io_supply_voltage", pin))
+            continue
+        rail = sc.rails.get(device)
+        if rail is None:
+            continue
+        fld, pin = b.wiring.supply_fields.get(device, ("supply_voltage", None))
+        result = rail_in_supply_range(device, rail, evidence, fld, pin)
+        if result.outcome.passed is None and fld != "supply_voltage":
+            result = rail_in_supply_range(device, rail, evidence, "supply_voltage")
+        out.append(result)
+    return out
+
+
+_ORDER = re.compile(
+    r"\b(V[A-Z]{1,5}\d?)\s*(?:≤|<=|=<|must be less than or equal to|must not exceed|"
+    r"must be (?:lower|less) than)\s*(V[A-Z]{1,5}\d?)\b"
+)
+
+
+def supply_order_checks(b: Build) -> list[RuleResult]:
+    """A translator's "VCCA ≤ VCCB": the stated pin voltages must keep the stated order."""
+    out: list[RuleResult] = []
+    for device in b.parts:
+        pins = b.scenario.pins.get(device, {})
+        if len(pins) < 2:
+            continue
+        seen: set[tuple[str, str]] = set()
+        for fld in ("io_supply_voltage", "supply_voltage"):
+            for fact in b.evidence(device, fld):
+                text = f"{fact.condition} {fact.source.quote}"
+                for low, high in _ORDER.findall(text):
+                    low, high = low.upper(), high.upper()
+                    if (low, high) in seen or low not in pins or high not in pins:
+                        continue
+                    seen.add((low, high))
+                    ok = pins[low] <= pins[high] + 1e-9
+                    reason = (
+                        f"{device} requires {low} <= {high}; stated {low} = {pins[low]:g} V, "
+                        f"{high} = {pins[high]:g} V"
+                    )
+                    out.append(RuleResult(RuleOutcome("power.supply_order", ok, reason), [fact]))
+    return out
+
+
+def regulator_alone_checks(b: Build) -> list[RuleResult]:
+    """A regulator on its own with a stated input: headroom at the stated load."""
+    sc = b.scenario
+    regulator = b.regulators[0]
+    load_a = sum(sc.load_currents) if sc.load_currents else None
+    vin = sc.regulator_input[regulator]
+    set_out = sc.regulator_output.get(regulator)
+    return [regulator_headroom(regulator, vin, b.evidence, set_out, load_a)]
+
+
+def regulator_feeds_checks(b: Build) -> list[RuleResult]:
+    """A regulator feeding the other parts: headroom at its input, its output inside each
+    load's supply range, and (when asked) its current rating covering them all."""
+    sc, evidence = b.scenario, b.evidence
+    regulator, loads = b.regulators[0], b.loads
+    out = []
+    vin = sc.regulator_input.get(regulator)
+    set_out = sc.regulator_output.get(regulator)
+    if vin is not None:
+        out.append(regulator_headroom(regulator, vin, evidence, set_out))
+    for load in loads:
+        fld = (
+            "coil_voltage"
+            if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage")
+            else "supply_voltage"
+        )
+        out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld))
+    if b.asks.capability:
+        out.append(counted(b, loads, lambda units: current_capability(regulator, units, evidence)))
+    return out
+
+
+def budget_checks(b: Build) -> list[RuleResult]:
+    """What every part draws (at the operating point asked) within the stated budget."""
+    sc = b.scenario
+    prefer = operating_point_rows(b.asks.operating_terms)
+    return [
+        counted(
+            b,
+            b.parts,
+            lambda units: current_budget(
+                units, sc.budget_current or 0.0, b.evidence, sc.worst_case, prefer
+            ),
+        )
+    ]
+
+
+def counted(b: Build, devices: list[str], rule: Callable[[list[str]], RuleResult]) -> RuleResult:
+    """A current rule over every copy of each load: "three X modules" draw three times
+    one X. "Several X" leaves the total unknown."""
+    copies = b.scenario.copies
+    vague = [d for d in devices if copies.get(d) == 0]
+    if vague:
+        return missing("power.current_total", f"how many {vague[0]} the supply feeds")
+    return rule([d for d in devices for _ in range(copies.get(d, 1))])
+
+
+def operating_point_rows(asked: frozenset[str]) -> RowFilter:
+    """Rows stated at the operating point the question names ("transmit at +10 dBm", "at
+    1 Mbps"): a number with a unit other than a current (the currents are the budget)."""
+
+    def keep(facts: list[Fact]) -> list[Fact]:
+        if not asked:
+            return []
+        out = []
+        for f in facts:
+            text = f"{f.condition} {f.source.quote}".lower().replace("µ", "u")
+            if unsigned_terms(question_terms(text, [])[0]) & asked:
+                out.append(f)
+        return out
+
+    return keep
+
+
+def driver_current_checks(b: Build) -> list[RuleResult]:
+    """A stated load current (steady and peak) within a driver's output current ratings."""
+    sc, evidence = b.scenario, b.evidence
+    out = []
+    continuous, peak = min(sc.load_currents), max(sc.load_currents)
+    for device in b.parts:
+        rated = [(fld, need, _current_rating(evidence(device, fld)))
+                 for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
+        if not any(r for _, _, r in rated):
+            continue  # states no drive current at all: a load, not the driver
+        for fld, need, rating in rated:
+            if rating is None:
+                if fld == "output_current":
+                    # a peak or limit rating says nothing about a steady load
+                    out.append(missing(f"power.{fld}_covers_load", f"{device} continuous {fld}"))
+                continue
+            limit, fact = rating
+            ok = need <= limit
+            reason = f"{need:g} A {'<=' if ok else '>'} {device} {fld} {limit:g} A"
+            out.append(RuleResult(RuleOutcome(f"power.{fld}_covers_load", ok, reason), [fact]))
+    if not out and b.asks.load_current:
+        # a load current the question states was checked against nothing: never a pass
+        out.append(missing("power.output_current_covers_load", "an output current rating"))
+    return out
+
+
+def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
+    """The first row that rates the current: a limit (max, value, min), or a nominal or
+    rated current stated in the typical column ("Nominal load current IL(NOM) - 5.5 - A")."""
+    for fact in facts:
+        limit = guaranteed_limit(fact)
+        if limit is None and re.search(
+            r"nominal|rated|\bNOM\b", f"{fact.condition} {fact.source.quote}", re.I
+        ):
+            limit = si(fact, "typ")
+        if limit is not None:
+            return limit, fact
+    return None
+
+
+# ---------------------------------------------------------------- scenario adjustments
+
+
+def loads_on_stated_supply(b: Build) -> Scenario:
+    """ "X powered from a separate 3.0 V regulator": for a load, that voltage is its rail."""
+    sc = b.scenario
+    rails, regulator_input = dict(sc.rails), dict(sc.regulator_input)
+    for device in b.loads:
+        vin = regulator_input.pop(device, None)
+        if vin is not None and device not in rails:
+            rails[device] = vin
+    return replace(sc, rails=rails, regulator_input=regulator_input)
+
+
+def _pin_named(fact: Fact, pin: str) -> bool:
+    return pin.lower() in f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
+
+
+def io_pins_to_their_owner(b: Build) -> Scenario:
+    """ "VCCA = 5 V" belongs to the device whose sheet names a VCCA supply, wherever the
+    sentence put it (the clause after a load's name often describes the translator)."""
+    evidence = b.evidence
+    pins = {device: dict(stated) for device, stated in b.scenario.pins.items()}
+    for holder in list(pins):
+        for pin in [p for p in pins[holder] if p in IO_PINS]:
+            if any(_pin_named(f, pin) for f in evidence(holder, "io_supply_voltage")):
+                continue
+            owner = next(
+                (
+                    d
+                    for d in b.parts
+                    if d != holder
+                    and any(_pin_named(f, pin) for f in evidence(d, "io_supply_voltage"))
+                ),
+                None,
+            )
+            if owner is not None:
+                pins.setdefault(owner, {})[pin] = pins[holder].pop(pin)
+    return replace(b.scenario, pins=pins)

@@ -19,6 +19,9 @@ from specproof.agent.rules.base import (
     supply_env,
     unit_scale,
 )
+from specproof.agent.rules.build import Build
+from specproof.agent.rules.power import load_current
+from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
 
 INPUT_TOLERANCE_V = 0.3  # an input with no stated maximum: its supply + 0.3 V at most
@@ -389,3 +392,157 @@ def analog_output_span(
     per_unit = s * scale * 1.0 / unit_scale(rng[0].unit)
     lo, hi = v0 + per_unit * rng[0].min, v0 + per_unit * rng[0].max  # type: ignore[operator]
     return (min(lo, hi), max(lo, hi)), [zero, sens[0], rng[0]]
+
+
+# ---------------------------------------------------------------- families
+
+
+def logic_level_checks(b: Build) -> list[RuleResult]:
+    """Each receiving part's inputs against the level that drives them: the stated level
+    (a pull-up, "3.3 V logic"), else the driving part's own output level."""
+    sc, w = b.scenario, b.wiring
+    pins = set(w.signal_pins)
+    pulled_bus = bool(sc.bus and sc.drive_level is not None and b.asks.pull_up)
+    middles: list[str] = []
+    if pulled_bus:
+        # every device on a pulled-up bus receives the pull-up level on its bus pins
+        sources: list[str] = []
+        sinks = list(w.devices)
+        if sc.bus == "I2C":
+            pins |= {"SDA", "SCL"}
+    else:
+        sources, sinks = list(w.sources), list(w.sinks)
+        middles = [d for d in w.intermediaries if d not in sinks]
+        if middles and sc.drive_level is not None:
+            # "use X to pass a 5 V signal to Y": X's input takes the stated level, X's
+            # output drives Y
+            sinks = middles[:1] + sinks
+    if not sinks:
+        reason = "could not tell which device receives the signal"
+        return [RuleResult(RuleOutcome("signal.roles", None, reason))]
+    out = []
+    level_checked = False
+    for sink in sinks:
+        source = (
+            None if sink in middles else next((s for s in middles + sources if s != sink), None)
+        )
+        level = _level_for(b, source, sink, middles, pulled_bus)
+        level_checked = level_checked or level is not None
+        out += digital_levels(
+            source,
+            sink,
+            level,
+            _supply_of(sc, sink),
+            b.evidence,
+            pins,
+            sc.rails.get(source, sc.regulator_input.get(source)) if source is not None else None,
+            b.sheets(sink, tolerance_statements, tolerance_fact),
+            _source_level(b, source) if source and level is None else None,
+        )
+        if pulled_bus and sc.drive_level is not None:
+            out += _pullup_limit(sink, sc.drive_level, b.evidence)
+    if sc.drive_level is not None and not level_checked:
+        # the stated level drives some input of the build; which one was not understood, so
+        # it was checked against none: never a pass
+        what = f"which part receives the {sc.drive_level:g} V level"
+        out.append(missing("signal.stated_level_receiver", what))
+    return out
+
+
+def _level_for(
+    b: Build, source: str | None, sink: str, middles: list[str], pulled_bus: bool
+) -> float | None:
+    """The stated level, when it is the one on this line."""
+    if source in middles:
+        return None  # the part in the middle drives the far end with its own output
+    w = b.wiring
+    named = source in w.named_sources and source not in w.level_owners
+    if source is not None and not pulled_bus and sink not in w.level_at_sink and named:
+        # the question names this source's output ("X's output drives Y"), and "a 5 V
+        # sensor" set the level of another line than this one
+        return None
+    return b.scenario.drive_level
+
+
+def _supply_of(sc: Scenario, device: str) -> float | None:
+    supply = sc.rails.get(device, sc.regulator_input.get(device))
+    if supply is None and device in sc.pins:
+        supply = next(iter(sc.pins[device].values()))
+    return supply
+
+
+def _source_level(b: Build, source: str) -> tuple[float, Fact] | None:
+    """The level a source's sheet states for its interface ("Interface level: 3.3 V",
+    "TXD (TTL level 3.3V)"), when every such statement agrees."""
+    found = b.sheets(source, level_statements, level_fact)
+    volts = {round(st.volts, 3) for st, _ in found}
+    if len(volts) != 1:
+        return None
+    return found[0][0].volts, found[0][1]
+
+
+_PULLUP_ROW = re.compile(r"pull-?up voltage|\bV_?PU\b", re.I)
+
+
+def _pullup_limit(device: str, level: float, evidence: Evidence) -> list[RuleResult]:
+    """A sheet's recommended pull-up voltage row ("VPU ... max 3.6 V") bounds the bus level."""
+    for fld in (
+        "io_supply_voltage",
+        "supply_voltage",
+        "input_high_voltage",
+        "abs_max_input_voltage",
+    ):
+        for fact in evidence(device, fld):
+            if not _PULLUP_ROW.search(f"{fact.symbol or ''} {fact.source.quote}"):
+                continue
+            top = si(fact, "max")
+            if top is None:
+                continue
+            ok = level <= top + 1e-9
+            reason = (
+                f"pull-up {level:g} V {'<=' if ok else '>'} {device} pull-up voltage max {top:g} V"
+            )
+            return [
+                RuleResult(RuleOutcome("signal.pullup_voltage_within_limit", ok, reason), [fact])
+            ]
+    return []
+
+
+def analog_checks(b: Build) -> list[RuleResult]:
+    """An analog output's span inside the receiving part's analog input range."""
+    sc, w, evidence = b.scenario, b.wiring, b.evidence
+    sources, sinks = list(w.sources), list(w.sinks)
+    if not sinks:
+        sinks = [d for d in w.devices if evidence(d, "analog_input_range")]
+        sources = [d for d in sources if d not in sinks]
+    if not sinks or not sources:
+        return [RuleResult(RuleOutcome("analog.roles", None, "could not tell source and sink"))]
+    source, sink = sources[0], sinks[0]
+    variant = next(iter(w.variants.get(source, ())), None)
+    span, facts = analog_output_span(source, variant, evidence)
+    supply = sc.rails.get(sink)
+    if supply is None and sink in sc.pins:
+        supply = next(iter(sc.pins[sink].values()))
+    source_supply = sc.rails.get(source)
+    return [analog_in_range(source, sink, span, facts, supply, evidence, source_supply)]
+
+
+def shunt_checks(b: Build) -> list[RuleResult]:
+    """Load current x shunt resistance within the sense amplifier's input range."""
+    rule = "analog.shunt_voltage_within_input_range"
+    evidence = b.evidence
+    sense = [d for d in b.parts if evidence(d, "analog_input_range")]
+    loads = [d for d in b.parts if d not in sense]
+    if not sense or not loads:
+        return [missing(rule, "sense input range or load current")]
+    current, used = load_current(loads[0], evidence, worst_case=True)
+    if current is None:
+        return [missing(rule, f"{loads[0]} maximum supply_current")]
+    ranges = evidence(sense[0], "analog_input_range")
+    hi = si(ranges[0], "max")
+    if hi is None:
+        return [missing(rule, f"{sense[0]} input range maximum")]
+    volts = current * (b.scenario.shunt_ohm or 0.0)
+    ok = volts <= hi
+    reason = f"shunt voltage {volts * 1e3:.4g} mV {'<=' if ok else '>'} {sense[0]} input range {hi * 1e3:.4g} mV"
+    return [RuleResult(RuleOutcome(rule, ok, reason), [*used, ranges[0]])]

@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, missing, row_text, si
-from specproof.agent.rules.power import load_draw
+from specproof.agent.rules.build import Build
+from specproof.agent.rules.power import load_draw, rail_in_supply_range
 from specproof.records import Fact, RuleOutcome
 from specproof.units import current_type_of, rated_load_kind
 
@@ -245,3 +246,76 @@ def _rating_outcome(
         return missing(rule, f"{relay} {fld} rating for this load (rows disagree)")
     reason = f"load {fmt(need, unit)} > {relay} {fld} rating {fmt(low[0], unit)}"
     return RuleResult(RuleOutcome(rule, False, reason), [low[1]])
+
+
+# ---------------------------------------------------------------- families
+
+
+def mosfet_checks(b: Build) -> list[RuleResult]:
+    """A MOSFET switching a load: its VDS rating covers the switched supply, and the gate
+    level is above the worst-case threshold and at a VGS its RDS(on) is specified at."""
+    sc, mosfet = b.scenario, b.switches[0]
+    out: list[RuleResult] = []
+    switched = [v for d, v in sc.rails.items() if d != mosfet]
+    volts = sc.load_voltage or (max(switched) if switched else None)
+    if volts is not None:
+        out.append(drain_voltage_rating(mosfet, volts, b.evidence))
+    if sc.drive_level is not None:
+        out += gate_drive(mosfet, sc.drive_level, b.evidence)
+    else:
+        out.append(missing("switch.gate_above_threshold", "the gate drive level"))
+    return out
+
+
+def switched_by_contact(b: Build) -> bool:
+    """The relay's contact switches a load the question names. A coil that is "the only
+    load" of a regulator, or the regulator's "7.5 V DC supply", is no contact load."""
+    sc = b.scenario
+    if b.asks.contacts:
+        return True
+    if sc.load_voltage is not None and sc.load_voltage in sc.regulator_input.values():
+        return False  # the stated DC voltage feeds a regulator
+    return b.asks.contact_load
+
+
+def contact_checks(b: Build) -> list[RuleResult]:
+    """The switched load within each relay contact's current and voltage rating."""
+    sc = b.scenario
+    out: list[RuleResult] = []
+    for relay in b.relays:
+        out += contact_rating(
+            relay,
+            b.evidence,
+            max(sc.load_currents) if sc.load_currents else None,
+            sc.load_voltage,
+            sc.load_ac,
+            sc.contact_form,
+            sc.load_kind,
+        )
+    return out
+
+
+def coil_supply_checks(b: Build) -> list[RuleResult]:
+    """A relay coil on a stated supply: the supply matches the coil's rated voltage."""
+    out = []
+    for relay in b.relays:
+        rail = b.scenario.rails.get(relay)
+        if rail is not None and b.evidence(relay, "coil_voltage"):
+            out.append(rail_in_supply_range(relay, rail, b.evidence, "coil_voltage"))
+    return out
+
+
+def pin_loads(b: Build) -> list[tuple[str, str]]:
+    """ "drive the coil of X from a Y GPIO", "Y's pin drives X's coil": (Y, X) pairs."""
+    relays = b.relays
+    if not relays:
+        return []
+    sources = [d for d in b.wiring.pin_sources if d not in relays]
+    return [(sources[0], relay) for relay in relays] if sources else []
+
+
+def pin_drive_checks(b: Build) -> list[RuleResult]:
+    return [
+        pin_drive_covers_load(source, load, b.evidence, b.scenario.drive_mode)
+        for source, load in pin_loads(b)
+    ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from specproof.agent.terms import clean_text, condition_term
 from specproof.agent.understand.fields import ENUMERATOR, coordinator_cut
@@ -41,36 +42,39 @@ _MODE_ALIASES = {
 
 def find_conditions(question: str) -> Conditions:
     text = clean_text(question).lower()
-    conds = Conditions()
+    modes: list[str] = []
+    voltages: list[float] = []
+    temperatures: list[float] = []
+    terms: list[str] = []
     for word in MODE_WORDS:
         if re.search(r"(?<![a-z])" + re.escape(word) + r"(?![a-z])", text):
-            conds.modes.append(word)
+            modes.append(word)
     for m in NUMBER_UNIT.finditer(text):
         value, unit = float(m.group(1)), m.group(2).lower().replace(" ", "")
-        conds.terms.append(condition_term(m.group(1), unit))
+        terms.append(condition_term(m.group(1), unit))
         if unit == "v":
-            conds.voltages.append(value)
+            voltages.append(value)
         elif unit in ("°c", "c"):
-            conds.temperatures.append(value)
+            temperatures.append(value)
     # "between -20 and 0 °C", "from -40 to +85 °C": the unit is written once, after the end
     for m in _TEMP_SPAN.finditer(text):
         low = float(m.group(1))
-        if low not in conds.temperatures:
-            conds.temperatures.append(low)
-            conds.terms.append(condition_term(m.group(1), "°c"))
+        if low not in temperatures:
+            temperatures.append(low)
+            terms.append(condition_term(m.group(1), "°c"))
     for word, mode in _MODE_ALIASES.items():
-        if re.search(rf"\b{word}\b", text) and mode not in conds.modes:
-            conds.modes.append(mode)
-    conds.terms += [w for w in conds.modes]
-    conds.terms += [
+        if re.search(rf"\b{word}\b", text) and mode not in modes:
+            modes.append(mode)
+    terms += modes
+    terms += [
         t.upper()
         for t in re.findall(
             r"\b(?:pw|pwp|rty|dgs|soic|tssop|htssop|[a-z]{1,3}\d{0,3}_sel\s*=\s*\d)\b", text
         )
     ]
-    conds.ambient = "ambient" in text
-    conds.junction = "junction" in text or re.search(r"\btj\b", text) is not None
-    return conds
+    ambient = "ambient" in text
+    junction = "junction" in text or re.search(r"\btj\b", text) is not None
+    return Conditions(modes, voltages, temperatures, terms, ambient, junction)
 
 
 def with_condition_text(question: str, requests: list[FieldRequest]) -> list[FieldRequest]:
@@ -83,12 +87,13 @@ def with_condition_text(question: str, requests: list[FieldRequest]) -> list[Fie
             cut = coordinator_cut(text, prev.end, req.start)
             if cut is not None:
                 cuts[i] = cut
+    out: list[FieldRequest] = []
     for i, req in enumerate(requests):
         end = requests[i + 1].start if i + 1 < len(requests) else len(text)
         end = cuts.get(i + 1, end)
         start = cuts.get(i, requests[i - 1].end if i > 0 else 0)
-        req.condition_text = text[start:end]
-    return requests
+        out.append(replace(req, condition_text=text[start:end]))
+    return out
 
 
 # "at 5 V and at 2.7 V", "on a 5 V supply, and on a 2.7 V supply": the same preposition
@@ -116,7 +121,7 @@ def split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
             if req.field in ("supply_current", "quiescent_current") and STANDBY_WORDS.search(
                 rest.split("?")[0]
             ):
-                req.field = "standby_current"
+                req = replace(req, field="standby_current")
             out.append(req)
             continue
         for part in parts:

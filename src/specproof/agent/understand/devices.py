@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from rapidfuzz import fuzz, process
@@ -142,9 +142,9 @@ def link_devices(question: str, index: DeviceIndex) -> tuple[list[DeviceMention]
         raw = re.sub(r"'s$", "", raw)
         mention = _link_token(raw, index)
         if mention is not None:
-            mention.start, mention.end = match.start(), match.start() + len(raw)
+            mention = replace(mention, start=match.start(), end=match.start() + len(raw))
             if mention.variant is None:
-                mention.variant = _voltage_variant(question, mention, index)
+                mention = replace(mention, variant=_voltage_variant(question, mention, index))
             mentions.append(mention)
         elif _looks_like_part_number(raw):
             unknown.append(raw)

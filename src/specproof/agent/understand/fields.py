@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
+from dataclasses import replace
 
 from specproof.agent.terms import clean_text
 from specproof.agent.understand.devices import DeviceIndex
@@ -42,11 +44,12 @@ def find_fields(question: str) -> list[FieldRequest]:
     for i, req in enumerate(found):
         prev_end = found[i - 1].end if i else 0
         next_start = found[i + 1].start if i + 1 < len(found) else len(text)
-        if req.field in ABS_MAX_FIELDS and _abs_max_asked(text, req, prev_end, next_start):
-            req.field = ABS_MAX_FIELDS[req.field]
-        req.field = field_for_state(req.field, text[prev_end:next_start].split("?")[0])
-        if req.field in QUANTITY_FIELDS:
-            req.quantity = guess_quantity(masked, req)
+        fld = req.field
+        if fld in ABS_MAX_FIELDS and _abs_max_asked(text, req, prev_end, next_start):
+            fld = ABS_MAX_FIELDS[fld]
+        fld = field_for_state(fld, text[prev_end:next_start].split("?")[0])
+        quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
+        found[i] = replace(req, field=fld, quantity=quantity)
     return _merge_same_field(masked, found)
 
 
@@ -99,7 +102,7 @@ def _idle_output_level(text: str, req: FieldRequest) -> FieldRequest:
         and "high" not in req.phrase
         and _IDLE_STATE.search(after)
     ):
-        req.field = "output_low_voltage"
+        return replace(req, field="output_low_voltage")
     return req
 
 
@@ -337,7 +340,7 @@ def guess_quantity(text: str, req: FieldRequest) -> str | None:
 
 
 def for_device_kind(
-    req: FieldRequest, mentions: list[DeviceMention], index: DeviceIndex
+    req: FieldRequest, mentions: Sequence[DeviceMention], index: DeviceIndex
 ) -> FieldRequest:
     """A radio's "sensitivity" is its receiver sensitivity: a transceiver has no transfer gain
     (mV/A, LSB/g) to mean, so the plain word asked about radios names the RX figure."""
@@ -347,6 +350,5 @@ def for_device_kind(
         and all(m.doc_id in index.radios for m in mentions)
         and not SENSOR_GAIN.search(req.condition_text)
     ):
-        req.field = "rx_sensitivity"
-        req.quantity = None
+        return replace(req, field="rx_sensitivity", quantity=None)
     return req
