@@ -24,6 +24,7 @@ from specproof.agent.understand.context import (
     question_context,
 )
 from specproof.agent.understand.wiring import signal_pins
+from specproof.agent.understand.words import request_words
 from specproof.agent.validate import Check, validate_fact
 from specproof.records import SectionKind
 from test_agent_support import fact, make_store
@@ -47,7 +48,7 @@ def test_state_assignments_normalise_pins_numbers_and_spans() -> None:
 def _score(f, question: str, own: str = "") -> float:
     ctx = question_context(question)
     terms = question_terms(own or question, [])
-    return score_candidate(f, terms, None, True, context=ctx, own_text=own).score
+    return score_candidate(f, terms, None, True, context=ctx, asked=request_words(own)).score
 
 
 def test_pin_state_picks_the_matching_row() -> None:

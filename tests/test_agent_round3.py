@@ -11,6 +11,8 @@ from specproof.agent.score import heading_words, score_candidate
 from specproof.agent.terms import identifier_terms, question_terms
 from specproof.agent.understand import find_fields, split_alternatives, with_condition_text
 from specproof.agent.understand.context import excluded_names, hyphen_initials, question_context
+from specproof.agent.understand.kind import comparison_asked
+from specproof.agent.understand.words import request_words
 from specproof.agent.validate import Check, validate_fact
 from specproof.agent.workflow import answer_question
 from specproof.records import Chunk, Document, Item, Line, Page, SectionKind, Source
@@ -26,7 +28,9 @@ def _score(f, question: str, own: str | None = None, store=None) -> float:
     own = question if own is None else own
     ctx = question_context(question)
     terms = question_terms(own, [])
-    return score_candidate(f, terms, None, True, context=ctx, own_text=own, store=store).score
+    return score_candidate(
+        f, terms, None, True, context=ctx, asked=request_words(own), store=store
+    ).score
 
 
 # ---------------------------------------------------------------- route
@@ -216,14 +220,19 @@ def test_comparison_text_names_the_winner() -> None:
     src = Source("a.pdf", 1, "q")
     a = Item("A", "data_rate", max=200, unit="ksps", source=src)
     b = Item("B", "data_rate", max=860, unit="SPS", source=src)
-    text = comparison_text("Which ADC offers the higher maximum sampling rate, A or B?", [a, b])
+    text = comparison_text(
+        comparison_asked("Which ADC offers the higher maximum sampling rate, A or B?"), [a, b]
+    )
     assert text is not None and text.startswith("A has the higher")
     low = comparison_text(
-        "Which draws less typical current: A or B? Give the typical and maximum values.",
+        comparison_asked(
+            "Which draws less typical current: A or B? Give the typical and maximum values."
+        ),
         [
             Item("A", "standby_current", typ=0.1, max=0.3, unit="uA", source=src),
             Item("B", "standby_current", typ=0.01, max=1.0, unit="uA", source=src),
         ],
     )
     assert low is not None and low.startswith("B has the lower")
-    assert comparison_text("What are the supply voltages of A and B?", [a, b]) is None
+    assert comparison_asked("What are the supply voltages of A and B?") is None
+    assert comparison_text(None, [a, b]) is None

@@ -22,6 +22,7 @@ from specproof.agent.understand import (
     with_condition_text,
 )
 from specproof.agent.understand.context import question_context
+from specproof.agent.understand.words import request_words
 from specproof.agent.validate import (
     Check,
     load_current_clash,
@@ -176,7 +177,10 @@ def test_each_supply_picks_its_own_row() -> None:
     def best(own: str):
         terms = question_terms(own, [])
         scored = [
-            (score_candidate(f, terms, None, True, context=ctx, own_text=own).score, f.max)
+            (
+                score_candidate(f, terms, None, True, context=ctx, asked=request_words(own)).score,
+                f.max,
+            )
             for f in (at5, at27)
         ]
         return max(scored)[1]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.understand.record import Comparison
 from specproof.records import Fact, Item, RuleOutcome
 
 QUANTITY_FIELDS = {"measurement_range", "accuracy", "resolution", "sensitivity"}
@@ -108,44 +109,29 @@ def verdict_text(verdict: str, rules: list[RuleOutcome], items: list[Item]) -> s
 
 # ---------------------------------------------------------------- comparisons
 
-_HIGHER = re.compile(r"\b(?:higher|more|greater|larger|faster|longer|wider|bigger)\b", re.I)
-_LOWER = re.compile(r"\b(?:lower|less|fewer|smaller|slower|shorter|narrower)\b", re.I)
-_BOUND_ASKED = (
-    (re.compile(r"\bmax(?:imum|\.)?\b", re.I), "max"),
-    (re.compile(r"\btyp(?:ical|\.)?\b", re.I), "typ"),
-    (re.compile(r"\bmin(?:imum|\.)?\b", re.I), "min"),
-)
 
-
-def comparison_text(question: str, items: list[Item]) -> str | None:
+def comparison_text(comparison: Comparison | None, items: list[Item]) -> str | None:
     """ "Which has the higher ...": name the winner from the items' own numbers.
 
     Each device's first item of the compared field is read at the bound the question asks
     (else its maximum, typical or single value) and converted to SI units; no sentence is
     made when a device lacks that number or the units cannot be compared.
     """
-    direction = (
-        "higher" if _HIGHER.search(question) else "lower" if _LOWER.search(question) else None
-    )
-    if direction is None or not re.search(r"\bwhich\b", question, re.I):
+    if comparison is None:
         return None
     per_device: dict[str, Item] = {}
     for item in items:
         per_device.setdefault(item.device, item)
     if len(per_device) < 2 or len({i.field for i in per_device.values()}) != 1:
         return None
-    # the bound compared is the one the "which" sentence names ("less typical current"),
-    # not one a later request for both values adds ("give the typical and maximum")
-    which = re.search(r"\bwhich\b[^?.]*", question, re.I)
-    clause = which.group(0) if which else question
-    bound = next((b for p, b in _BOUND_ASKED if p.search(clause)), None)
     readings: list[tuple[float, str, str]] = []
     for device, item in per_device.items():
-        reading = _reading(item, bound)
+        reading = _reading(item, comparison.bound)
         if reading is None:
             return None
         readings.append((reading[0], device, reading[1]))
     readings.sort()
+    direction = comparison.direction
     winner = readings[-1] if direction == "higher" else readings[0]
     if sum(abs(r[0] - winner[0]) <= 1e-12 * max(1.0, abs(winner[0])) for r in readings) > 1:
         return (

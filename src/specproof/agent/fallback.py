@@ -10,8 +10,8 @@ import re
 from typing import Any
 
 from specproof.agent.score import Candidate, score_candidate
-from specproof.agent.terms import question_terms, with_hyphen_parts
 from specproof.agent.understand import DeviceMention, FieldRequest
+from specproof.agent.understand.words import request_terms
 from specproof.records import Fact
 
 FALLBACK_K = 5
@@ -45,9 +45,7 @@ def fallback_candidates(
     seen: set[tuple[int, str]] = set()
     for hit in hits:
         facts += _facts_in_chunk(store, hit, mention, request, seen)
-    terms = with_hyphen_parts(
-        question_terms(request.condition_text or request.phrase, device_names)
-    )
+    terms = request_terms(request, device_names)
     operating = not request.field.startswith("abs_max")
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
@@ -92,9 +90,7 @@ def llm_candidates(
         ):
             fact.quantity = fact.quantity or request.quantity
             facts.append(fact)
-    terms = with_hyphen_parts(
-        question_terms(request.condition_text or request.phrase, device_names)
-    )
+    terms = request_terms(request, device_names)
     operating = not request.field.startswith("abs_max")
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:

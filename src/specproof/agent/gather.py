@@ -7,14 +7,13 @@ features), variant fit.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from specproof.agent.score import Candidate, score_candidate
-from specproof.agent.terms import question_terms, with_hyphen_parts
 from specproof.agent.understand import DeviceMention, FieldRequest
 from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.words import RequestWords, request_terms, request_words
 from specproof.records import Fact
 
 if TYPE_CHECKING:
@@ -62,23 +61,16 @@ def gather(
 ) -> tuple[list[Candidate], str]:
     """Ranked candidates for one device and request, and the field they were read for."""
     facts, used_field = facts_for(store, mention.doc_id, request.field, request.quantity)
-    terms = with_hyphen_parts(
-        question_terms(request.condition_text or request.phrase, device_names)
-    )
+    terms = request_terms(request, device_names)
+    asked = request_words(request.condition_text)
     operating = not request.field.startswith("abs_max")
     ranked = [
         score_candidate(
-            f,
-            terms,
-            mention.variant,
-            operating,
-            context=context,
-            store=store,
-            own_text=request.condition_text,
+            f, terms, mention.variant, operating, context=context, store=store, asked=asked
         )
         for f in facts
     ]
-    if request.field in _CAPABILITY_FIELDS and _top_asked(request, context):
+    if request.field in _CAPABILITY_FIELDS and _top_asked(asked, context):
         _favour_top(ranked, open_point=not terms[0])
     ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))
     if used_field != request.field:
@@ -105,8 +97,8 @@ TOP_BONUS = 1.0  # a label written on a group's first row only (+0.4 a word) doe
 TIE = 0.05  # scores this close fit the question equally
 
 
-def _top_asked(request: FieldRequest, context: QuestionContext | None) -> bool:
-    words = set(re.findall(r"[a-z]+", request.condition_text.lower()))
+def _top_asked(asked: RequestWords, context: QuestionContext | None) -> bool:
+    words = set(asked.words)
     if context is not None:
         words |= context.words
     return bool(words & _TOP_WORDS)

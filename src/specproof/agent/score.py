@@ -9,7 +9,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from specproof.agent.terms import (
-    CURRENT_KIND,
     NON_SPEC,
     STOP,
     condition_term,
@@ -25,6 +24,7 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.words import RequestWords
 from specproof.records import Fact, SectionKind
 
 # Preference by section kind for operating questions.
@@ -72,7 +72,7 @@ def score_candidate(
     *,
     context: QuestionContext | None = None,
     store: Any = None,
-    own_text: str = "",
+    asked: RequestWords | None = None,
 ) -> Candidate:
     """Higher is a better fit: condition overlap, section kind, variant.
 
@@ -102,10 +102,10 @@ def score_candidate(
         if _echoes_question(fact, context):
             score -= 3.0  # "300...1100 hPa" asked as the condition is not the accuracy asked
     score += listed_condition_fit(fact, nums, modes)
-    kinds = {m.group(1) for m in CURRENT_KIND.finditer(own_text.lower())}
+    kinds = asked.current_kinds if asked is not None else frozenset()
     if kinds and unit_modes(fact):
         score += 2.5 if kinds & unit_modes(fact) else -1.5  # "(AC and DC)": 250 VAC vs 110 VDC
-    if own_text and supply_of_current(fact) in re.findall(r"[a-z0-9]+", own_text.lower()):
+    if asked is not None and asked.text and supply_of_current(fact) in asked.tokens:
         score += 1.5  # "current from VSS" is the ISS row: a supply current is named after its pin
     if operating:
         score += SECTION_BONUS.get(fact.section, 0.0)

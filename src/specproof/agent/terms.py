@@ -209,3 +209,62 @@ NON_SPEC = re.compile(
 
 def symbol_key(symbol: str) -> str:
     return re.sub(r"[^a-z0-9]", "", symbol.lower())
+
+
+# ---------------------------------------------------------------- conditions as written
+
+_ASSIGN = re.compile(
+    r"\b(v[a-z0-9]{0,6}|t[aj]?)\s*(?:=|≈)\s*([-+]?\d+(?:\.\d+)?)\s*(v|°c|c)?\b", re.IGNORECASE
+)
+
+# "-20 °C to +85 °C", "+700NC to +1350NC" (a symbol font's °C), "0…70 °C": a span of
+# temperature stated as a condition; the unit after the second number is required
+_RANGE_DEGREE = r"(?:°\s*c|℃|(?<=\d)nc\b)"
+
+_TEMP_RANGE = re.compile(
+    rf"([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}?\s*(?:to|…|(?:\.\s*){{2,3}}|~)\s*([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}"
+)
+
+_BETWEEN = re.compile(
+    rf"\bbetween\s+([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}?\s*and\s*([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}"
+)
+
+
+def temperature_ranges(text: str) -> list[tuple[float, float]]:
+    """Temperature spans: "-20 °C to +85 °C", "0…70 °C", "between -20 and 0 °C"."""
+    low = text.lower().replace("–", "-").replace("−", "-").replace(" ", " ")
+    pairs = _TEMP_RANGE.findall(low) + _BETWEEN.findall(low)
+    return [(min(float(a), float(b)), max(float(a), float(b))) for a, b in pairs]
+
+
+# a rate stated as the setting a row holds for: "5 Hz update rate", "860 SPS data rate"
+_RATE_SETTING = re.compile(r"(\d+(?:\.\d+)?)\s*(hz|khz|sps|ksps)\s+(?:[a-z]+\s+){0,2}rate\b")
+
+
+def settings(text: str) -> dict[str, set[str]]:
+    """Numbered settings ("gain#128", "channel#a", "mode#3") and rate settings, by name."""
+    low = text.lower()
+    out: dict[str, set[str]] = {}
+    for term in identifier_terms(low):
+        name, value = term.split("#", 1)
+        out.setdefault(name, set()).add(value)
+    for number, unit in _RATE_SETTING.findall(low):
+        out.setdefault(f"rate/{unit}", set()).add(f"{float(number):g}")
+    return out
+
+
+_CURRENT_UNITS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
+
+
+def amps_of(match: re.Match[str]) -> float:
+    """A current matched as (number, unit) groups, in amperes."""
+    groups = [g for g in match.groups() if g is not None]
+    return float(groups[0]) * _CURRENT_UNITS[groups[1]]
+
+
+def assignments(text: str) -> dict[str, float]:
+    """Supply and temperature symbols set to a number: "VDD = 2.7 V" -> {"vdd": 2.7}."""
+    out: dict[str, float] = {}
+    for m in _ASSIGN.finditer(text.replace("−", "-").replace("–", "-")):
+        out.setdefault(m.group(1).lower(), float(m.group(2)))
+    return out

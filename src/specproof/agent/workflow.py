@@ -34,7 +34,8 @@ from specproof.agent.understand import (
     protocols_named,
     understand,
 )
-from specproof.agent.understand.context import QuestionContext, asked_bounds, question_context
+from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes, number_in_quote
 from specproof.records import Answer, Fact, Item, RuleOutcome, Trace
@@ -114,13 +115,15 @@ class _Agent:
     llm: LLM | None = None  # optional: proposes facts from the top-k chunks; validation decides
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
     _stored_cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
-    context: QuestionContext = field(init=False)
     rule_context: QuestionContext = field(init=False)
 
     def __post_init__(self) -> None:
-        self.context = question_context(self.question.text)
         # a judgment reads each field's operating row; "maximum" in it asks no bound
         self.rule_context = dataclasses.replace(self.context, bounds=set(), symbols=set())
+
+    @property
+    def context(self) -> QuestionContext:
+        return self.question.context
 
     @property
     def validating(self) -> bool:
@@ -257,7 +260,7 @@ class _Agent:
             return self._finish_abstain("an answer item is not supported by its quote")
         text = factual_text(items)
         if asked.qtype == "comparison":
-            verdict_line = comparison_text(asked.text, items)
+            verdict_line = comparison_text(asked.comparison, items)
             if verdict_line:
                 text = f"{verdict_line}\n{text}"
         self.trace.add("answer", verdict=None, items=len(items))
@@ -301,7 +304,7 @@ class _Agent:
         protocol, so the honest answer is that the sheet has none. A sheet specifies every
         protocol its radio speaks, so a protocol absent from all its pages is one it lacks.
         Asking which protocols it has (wireless_protocol) is answered, not refused."""
-        asked = protocols_named(self.question.text)
+        asked = self.question.protocols
         if not asked or any(r.field == "wireless_protocol" for r in self.question.requests):
             return None
         for mention in self.question.distinct_devices:
@@ -317,7 +320,7 @@ class _Agent:
 
     def _bounds(self, request: FieldRequest) -> set[str]:
         """The bounds asked for this request: its own words first, else the question's."""
-        return asked_bounds(own_clause(request)) or self.context.bounds
+        return request_bounds(request) or self.context.bounds
 
     def _completing(
         self, choice: Candidate, accepted: list[Candidate], used: set[tuple], request: FieldRequest
@@ -436,17 +439,6 @@ def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
     # a typical value beside stated limits is optional; one from another row risks a
     # different operating point
     return set() if missing == {"typ"} else missing
-
-
-def own_clause(request: FieldRequest) -> str:
-    """The request's words from the list mark before its phrase: "..., and the minimum VIH"
-    (the "range" that ended the previous request is not this one's)."""
-    text = request.condition_text
-    at = text.find(request.phrase) if request.phrase else -1
-    if at < 0:
-        return text
-    marks = list(re.finditer(r"\band\b|[,;:]|\(\s*[a-e1-5]\s*\)", text[:at]))
-    return text[marks[-1].end() :] if marks else text
 
 
 def _same_condition(first: Fact, second: Fact) -> bool:

@@ -20,6 +20,7 @@ from specproof.agent.understand.conditions import (
     split_alternatives,
     with_condition_text,
 )
+from specproof.agent.understand.context import QuestionContext, question_context
 from specproof.agent.understand.devices import (
     DeviceIndex,
     device_index,
@@ -27,7 +28,12 @@ from specproof.agent.understand.devices import (
     protocols_named,
 )
 from specproof.agent.understand.fields import find_fields, for_device_kind
-from specproof.agent.understand.kind import is_yes_no, question_type, unsupported_topic
+from specproof.agent.understand.kind import (
+    comparison_asked,
+    is_yes_no,
+    question_type,
+    unsupported_topic,
+)
 from specproof.agent.understand.record import (
     Asks,
     Conditions,
@@ -77,6 +83,9 @@ def build_question(
         conditions=find_conditions(text),
         unknown_devices=tuple(unknown),
         topic=topic,
+        context=question_context(text),
+        protocols=frozenset(protocols_named(text)),
+        comparison=comparison_asked(text),
         scenario=scenario,
     )
 
@@ -88,6 +97,7 @@ __all__ = [
     "DeviceMention",
     "FieldRequest",
     "Question",
+    "QuestionContext",
     "QuestionType",
     "Scenario",
     "Wiring",

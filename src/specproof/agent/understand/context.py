@@ -5,7 +5,6 @@ temperature span, bounds asked, packages, excluded rows, modes, contacts, protoc
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 
 from specproof.agent.terms import (
     NON_SPEC,
@@ -18,6 +17,7 @@ from specproof.agent.terms import (
     unsigned_terms,
 )
 from specproof.agent.understand.devices import protocols_named
+from specproof.agent.understand.record import QuestionContext
 
 _BOUND_WORDS = (
     (re.compile(r"\btyp(?:ical|\.)?\b"), "typ"),
@@ -26,61 +26,38 @@ _BOUND_WORDS = (
 )
 
 
-@dataclass(slots=True)
-class QuestionContext:
-    """What the whole question fixes, shared by every request of it."""
-
-    states: dict[str, str] = field(default_factory=dict)  # "ven" -> "h", "vcc" -> "4.5v"
-    nums: set[str] = field(default_factory=set)  # number-with-unit terms anywhere in the question
-    bounds: set[str] = field(default_factory=set)  # "typ", "max", "min" asked for the value
-    symbols: set[str] = field(default_factory=set)  # symbol-like tokens: "vs", "vih", "fclk"
-    packages: set[str] = field(default_factory=set)  # package codes asked: "PW", "TSSOP"
-    words: set[str] = field(default_factory=set)  # content words of the whole question
-    excluded: set[str] = field(default_factory=set)  # "(not nSLEEP)", "except VM": rows to avoid
-    initials: set[str] = field(default_factory=set)  # "L-resolution" -> "lr", a symbol subscript
-    non_spec_asked: bool = False  # the question itself asks about error codes, defaults, ...
-    block_words: set[str] = field(default_factory=set)  # words that may name a heading
-    mode_phrases: set[str] = field(default_factory=set)  # "power down", "standby-i" as written
-    variant_numbers: set[float] = field(default_factory=set)  # "the 12 VDC version" -> {12.0}
-    contacts: set[str] = field(default_factory=set)  # "normally-closed contact" -> {"nc"}
-    full_temperature: bool = False  # "over the full temperature range": the span row, not 25 °C
-    compounds: set[tuple[str, str]] = field(default_factory=set)  # "power-on" -> ("power", "on")
-    temp_spans: list[tuple[float, float]] = field(default_factory=list)  # "between -20 and 0 °C"
-    supply_volts: list[float] = field(default_factory=list)  # "at 5 V", "on a 2.7 V supply"
-    excluded_phrases: set[str] = field(default_factory=set)  # "not the load-dump rating"
-    protocols: set[str] = field(default_factory=set)  # radio protocols named: {"Bluetooth"}
-
-
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
     low = question.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
     nums, _, words = question_terms(low, [])
-    ctx = QuestionContext(states=state_assignments(low), nums=unsigned_terms(nums), words=words)
-    ctx.protocols = protocols_named(low)
-    ctx.bounds = asked_bounds(phrase_text or low)
-    # symbols are written in capitals ("VS", "VIH") or as a lower prefix on capitals ("fCLK")
-    ctx.symbols = {
-        symbol_key(t)
-        for t in re.findall(r"\b[A-Za-z][A-Za-z0-9_]{1,9}\b", question)
-        if sum(c.isupper() for c in t) >= 2 or re.match(r"[a-z][A-Z]", t)
-    }
-    ctx.packages = package_codes(question)
-    ctx.excluded = excluded_names(question)
-    ctx.initials = hyphen_initials(low)
-    ctx.non_spec_asked = bool(NON_SPEC.search(low))
-    ctx.mode_phrases = mode_phrases(low)
-    ctx.variant_numbers = variant_numbers(low)
-    ctx.contacts = contact_kinds(low)
-    ctx.full_temperature = bool(_FULL_TEMPERATURE.search(low))
-    ctx.compounds = hyphen_compounds(low)
-    ctx.temp_spans = temperature_spans(low)
-    ctx.supply_volts = asked_supply_volts(low)
-    ctx.excluded_phrases = excluded_phrases(low)
-    ctx.block_words = (
-        words
-        - _FIELD_WORDS
-        - {w for phrase in ctx.mode_phrases for w in re.split(r"[\s-]+", phrase)}
+    modes = mode_phrases(low)
+    return QuestionContext(
+        states=state_assignments(low),
+        nums=unsigned_terms(nums),
+        words=words,
+        protocols=protocols_named(low),
+        bounds=asked_bounds(phrase_text or low),
+        # symbols are written in capitals ("VS", "VIH") or as a lower prefix on capitals ("fCLK")
+        symbols={
+            symbol_key(t)
+            for t in re.findall(r"\b[A-Za-z][A-Za-z0-9_]{1,9}\b", question)
+            if sum(c.isupper() for c in t) >= 2 or re.match(r"[a-z][A-Z]", t)
+        },
+        packages=package_codes(question),
+        excluded=excluded_names(question),
+        initials=hyphen_initials(low),
+        non_spec_asked=bool(NON_SPEC.search(low)),
+        mode_phrases=modes,
+        variant_numbers=variant_numbers(low),
+        contacts=contact_kinds(low),
+        full_temperature=bool(_FULL_TEMPERATURE.search(low)),
+        compounds=hyphen_compounds(low),
+        temp_spans=temperature_spans(low),
+        supply_volts=asked_supply_volts(low),
+        excluded_phrases=excluded_phrases(low),
+        block_words=(
+            words - _FIELD_WORDS - {w for phrase in modes for w in re.split(r"[\s-]+", phrase)}
+        ),
     )
-    return ctx
 
 
 # words every table of a kind repeats: they name the field, not the block a row is in

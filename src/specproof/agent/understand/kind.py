@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.understand.record import QuestionType
+from specproof.agent.understand.record import Comparison, QuestionType
 
 _COMPATIBILITY = re.compile(
     r"\bcan i (?:connect|power|run|use|attach|drive|put)|\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
@@ -72,3 +72,27 @@ def unsupported_topic(question: str) -> str | None:
     """The words of a specification outside the field vocabulary, if the question asks one."""
     m = _UNSUPPORTED_TOPICS.search(question)
     return m.group(0) if m else None
+
+
+_HIGHER = re.compile(r"\b(?:higher|more|greater|larger|faster|longer|wider|bigger)\b", re.I)
+_LOWER = re.compile(r"\b(?:lower|less|fewer|smaller|slower|shorter|narrower)\b", re.I)
+_BOUND_ASKED = (
+    (re.compile(r"\bmax(?:imum|\.)?\b", re.I), "max"),
+    (re.compile(r"\btyp(?:ical|\.)?\b", re.I), "typ"),
+    (re.compile(r"\bmin(?:imum|\.)?\b", re.I), "min"),
+)
+
+
+def comparison_asked(question: str) -> Comparison | None:
+    """ "Which has the higher ...?": the direction, and the bound compared, which is the one
+    the "which" sentence names ("less typical current"), not one a later request for both
+    values adds ("give the typical and maximum")."""
+    direction = (
+        "higher" if _HIGHER.search(question) else "lower" if _LOWER.search(question) else None
+    )
+    if direction is None or not re.search(r"\bwhich\b", question, re.I):
+        return None
+    which = re.search(r"\bwhich\b[^?.]*", question, re.I)
+    clause = which.group(0) if which else question
+    bound = next((b for p, b in _BOUND_ASKED if p.search(clause)), None)
+    return Comparison(direction, bound)

@@ -57,6 +57,31 @@ def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]
 
 
 @dataclass(frozen=True, slots=True)
+class QuestionContext:
+    """What the whole question fixes, shared by every request of it."""
+
+    states: dict[str, str] = field(default_factory=dict)  # "ven" -> "h", "vcc" -> "4.5v"
+    nums: set[str] = field(default_factory=set)  # number-with-unit terms anywhere in the question
+    bounds: set[str] = field(default_factory=set)  # "typ", "max", "min" asked for the value
+    symbols: set[str] = field(default_factory=set)  # symbol-like tokens: "vs", "vih", "fclk"
+    packages: set[str] = field(default_factory=set)  # package codes asked: "PW", "TSSOP"
+    words: set[str] = field(default_factory=set)  # content words of the whole question
+    excluded: set[str] = field(default_factory=set)  # "(not nSLEEP)", "except VM": rows to avoid
+    initials: set[str] = field(default_factory=set)  # "L-resolution" -> "lr", a symbol subscript
+    non_spec_asked: bool = False  # the question itself asks about error codes, defaults, ...
+    block_words: set[str] = field(default_factory=set)  # words that may name a heading
+    mode_phrases: set[str] = field(default_factory=set)  # "power down", "standby-i" as written
+    variant_numbers: set[float] = field(default_factory=set)  # "the 12 VDC version" -> {12.0}
+    contacts: set[str] = field(default_factory=set)  # "normally-closed contact" -> {"nc"}
+    full_temperature: bool = False  # "over the full temperature range": the span row, not 25 °C
+    compounds: set[tuple[str, str]] = field(default_factory=set)  # "power-on" -> ("power", "on")
+    temp_spans: list[tuple[float, float]] = field(default_factory=list)  # "between -20 and 0 °C"
+    supply_volts: list[float] = field(default_factory=list)  # "at 5 V", "on a 2.7 V supply"
+    excluded_phrases: set[str] = field(default_factory=set)  # "not the load-dump rating"
+    protocols: set[str] = field(default_factory=set)  # radio protocols named: {"Bluetooth"}
+
+
+@dataclass(frozen=True, slots=True)
 class Wording:
     """The question's text and the devices it names, where it names them: what the
     scenario readers look around."""
@@ -179,6 +204,15 @@ class Scenario:
 
 
 @dataclass(frozen=True, slots=True)
+class Comparison:
+    """ "Which has the higher ...": the direction asked and the bound the "which" sentence
+    names ("less typical current"), if any."""
+
+    direction: Literal["higher", "lower"]
+    bound: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Question:
     """A question understood once: what it is, which devices, which fields with the words
     that asked for them, what it fixes, and for a judgment the build it describes."""
@@ -191,6 +225,9 @@ class Question:
     conditions: Conditions
     unknown_devices: tuple[str, ...] = ()  # part numbers the library has no sheet for
     topic: str | None = None  # a specification no field covers ("isolation", "ESD")
+    context: QuestionContext = field(default_factory=QuestionContext)  # what it fixes overall
+    protocols: frozenset[str] = frozenset()  # radio protocols it names ("Wi-Fi", "BLE")
+    comparison: Comparison | None = None  # "which has the higher ...?"
     scenario: Scenario | None = None  # compatibility questions only
 
     @property
@@ -230,6 +267,9 @@ class Question:
             ],
             "conditions": {k: v for k, v in dataclasses.asdict(self.conditions).items() if v},
             "topic": self.topic,
+            "protocols": sorted(self.protocols),
+            "comparison": dataclasses.asdict(self.comparison) if self.comparison else None,
+            "context": _non_empty(dataclasses.asdict(self.context)),
         }
         if self.scenario is not None:
             out["scenario"] = {
