@@ -7,12 +7,20 @@ from __future__ import annotations
 
 import itertools
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from specproof.agent.score import Candidate, score_candidate
 from specproof.agent.understand import DeviceMention, FieldRequest
 from specproof.agent.understand.words import request_terms
 from specproof.records import Fact
+
+if TYPE_CHECKING:
+    from specproof.embed import Embedder
+    from specproof.llm import LLM
+    from specproof.records import Chunk, SearchHit
+    from specproof.store import Store
+    from specproof.units import ParsedValue
+
 
 FALLBACK_K = 5
 
@@ -20,11 +28,11 @@ FALLBACK_EXTRACTOR = "fallback:topk-lines"
 
 
 def fallback_candidates(
-    store: Any,
+    store: Store,
     mention: DeviceMention,
     request: FieldRequest,
     device_names: list[str],
-    embedder: Any = None,
+    embedder: Embedder | None = None,
 ) -> tuple[list[Candidate], list[str]]:
     """No stored fact: read the field from the device's top-k retrieved chunks.
 
@@ -58,11 +66,11 @@ LLM_CHUNKS = 3  # chunks handed to the optional model; each is one request
 
 
 def llm_candidates(
-    store: Any,
+    store: Store,
     mention: DeviceMention,
     request: FieldRequest,
     chunk_ids: list[str],
-    llm: Any,
+    llm: LLM,
     device_names: list[str],
 ) -> list[Candidate]:
     """The optional model's proposals from the top retrieved chunks, flagged as such.
@@ -100,7 +108,11 @@ def llm_candidates(
 
 
 def _facts_in_chunk(
-    store: Any, hit: Any, mention: DeviceMention, request: FieldRequest, seen: set[tuple[int, str]]
+    store: Store,
+    hit: SearchHit,
+    mention: DeviceMention,
+    request: FieldRequest,
+    seen: set[tuple[int, str]],
 ) -> list[Fact]:
     from specproof.extract.lexicon import classify
     from specproof.extract.lines import labelled_values
@@ -140,10 +152,10 @@ def _fallback_fact(
     request: FieldRequest,
     page_no: int,
     line: str,
-    pv: Any,
+    pv: ParsedValue,
     unit: str,
     dim: str | None,
-    chunk: Any,
+    chunk: Chunk,
 ) -> Fact:
     from specproof.records import Source
 

@@ -31,7 +31,7 @@ SIBLING_FIELDS = {
 }
 
 
-def facts_for(store: Any, doc_id: str, fld: str, quantity: str | None) -> tuple[list[Fact], str]:
+def facts_for(store: Store, doc_id: str, fld: str, quantity: str | None) -> tuple[list[Fact], str]:
     """Facts of one document and field (with quantity), falling back to sibling fields."""
     for name in (fld, *SIBLING_FIELDS.get(fld, ())):
         facts = store.facts(field=name, doc_id=doc_id)
@@ -53,7 +53,7 @@ def _with_quantity(facts: list[Fact], quantity: str | None) -> list[Fact]:
 
 
 def gather(
-    store: Any,
+    store: Store,
     mention: DeviceMention,
     request: FieldRequest,
     device_names: list[str],

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING
 
 from specproof.agent.terms import (
     NON_SPEC,
@@ -26,6 +26,10 @@ from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import RequestWords
 from specproof.records import Fact, SectionKind
+
+if TYPE_CHECKING:
+    from specproof.store import Store
+
 
 # Preference by section kind for operating questions.
 SECTION_BONUS = {
@@ -71,7 +75,7 @@ def score_candidate(
     operating: bool,
     *,
     context: QuestionContext | None = None,
-    store: Any = None,
+    store: Store | None = None,
     asked: RequestWords | None = None,
 ) -> Candidate:
     """Higher is a better fit: condition overlap, section kind, variant.
@@ -275,7 +279,7 @@ def context_fit(
     f_nums: set[str],
     own_nums: set[str],
     ctx: QuestionContext,
-    store: Any = None,
+    store: Store | None = None,
 ) -> float:
     """Pin states, supply, temperature span and asked bounds the question fixes as a whole."""
     score = 0.0
@@ -395,7 +399,7 @@ def condition_variant_fit(asked: str, fact: Fact) -> float:
 _VARIANT_LIST = re.compile(r"[A-Za-z0-9.+_-]*(?:/-?[A-Za-z0-9.+_]+)+/?-?")
 
 
-def stated_variants(fact: Fact, store: Any = None) -> list[str]:
+def stated_variants(fact: Fact, store: Store | None = None) -> list[str]:
     """The variants a fact is stated for: "AMS1117-1.5/-1.8/-2.5/-" continued on the next
     line as "2.85/-3.3/-5.0" is one row for six fixed versions, not for the first one."""
     if not fact.variant:
@@ -413,7 +417,7 @@ def stated_variants(fact: Fact, store: Any = None) -> list[str]:
     return [head] + [stem + p.lstrip("-") for p in rest]
 
 
-def _continuation(fact: Fact, store: Any) -> str:
+def _continuation(fact: Fact, store: Store) -> str:
     """The start of the line after the quote's line when it carries the rest of a list."""
     text = cached_page_text(store, fact) or ""
     lines = text.splitlines()
@@ -427,7 +431,7 @@ def _continuation(fact: Fact, store: Any) -> str:
     return ""
 
 
-def variant_fits_fact(asked: str, fact: Fact, store: Any = None) -> bool:
+def variant_fits_fact(asked: str, fact: Fact, store: Store | None = None) -> bool:
     if not fact.variant:
         return True
     return any(variant_matches(asked, v) for v in stated_variants(fact, store))
@@ -440,7 +444,7 @@ _HEADINGS: dict[tuple[int, str], dict[int, list[tuple[str, str]]]] = {}
 _GENERIC_HEADING = {"electrical", "characteristics", "specifications", "specification", "table"}
 
 
-def heading_words(store: Any, fact: Fact) -> set[str]:
+def heading_words(store: Store | None, fact: Fact) -> set[str]:
     """Content words of the innermost heading above the row (from the stored chunks)."""
     doc_id = fact.doc_id
     if not doc_id or not hasattr(store, "chunks"):
@@ -472,7 +476,7 @@ def _alnum(text: str) -> str:
     return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
-def cached_page_text(store: Any, fact: Fact) -> str | None:
+def cached_page_text(store: Store, fact: Fact) -> str | None:
     doc_id = fact.doc_id
     if not doc_id:
         doc = store.document_by_name(fact.source.doc)

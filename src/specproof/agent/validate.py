@@ -13,7 +13,7 @@ import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
 from specproof.agent.terms import (
@@ -28,6 +28,9 @@ from specproof.agent.understand.words import RequestWords, request_words
 from specproof.config import data_path
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
+
+if TYPE_CHECKING:
+    from specproof.store import Store
 
 
 @dataclass(slots=True)
@@ -86,10 +89,10 @@ def unit_dimension(unit: str | None) -> str | None:
 
 # ---------------------------------------------------------------- policies
 
-Policy = Callable[[Fact, Check, Any], str | None]  # returns a reason to reject, or None
+Policy = Callable[[Fact, Check, "Store"], str | None]  # returns a reason to reject, or None
 
 
-def field_type(fact: Fact, check: Check, store: Any) -> str | None:
+def field_type(fact: Fact, check: Check, store: Store) -> str | None:
     if fact.field != check.field:
         return f"the row states {_words(fact.field)}, the question asks {_words(check.field)}"
     if check.quantity and fact.quantity and fact.quantity != check.quantity:
@@ -112,7 +115,7 @@ _QUANTITY_DIMENSION = {
 }
 
 
-def unit_dimension_fits(fact: Fact, check: Check, store: Any) -> str | None:
+def unit_dimension_fits(fact: Fact, check: Check, store: Store) -> str | None:
     expected = field_dimensions().get(check.field)
     if expected == "varies" and check.field in ("measurement_range", "accuracy"):
         # "25 °C" is no relative-humidity range; a relative accuracy in % stays possible
@@ -145,7 +148,7 @@ _RAW_UNIT = re.compile(r"\d\s*([a-zA-Zµμ°℃Ω][a-zA-Zµμ°℃Ω/]*)")
 _CHECKED_DIMENSIONS = {"voltage", "current", "temperature", "frequency", "time", "power"}
 
 
-def raw_units_consistent(fact: Fact, check: Check, store: Any) -> str | None:
+def raw_units_consistent(fact: Fact, check: Check, store: Store) -> str | None:
     """The value text must not carry a unit of another dimension: "2.7 V -40°C" read as a
     temperature range took its lower bound from a voltage column."""
     expected = field_dimensions().get(check.field)
@@ -164,7 +167,7 @@ def raw_units_consistent(fact: Fact, check: Check, store: Any) -> str | None:
 _NUM = r"[-+–−]?\d+(?:\.\d+)?"
 
 
-def reading_complete(fact: Fact, check: Check, store: Any) -> str | None:
+def reading_complete(fact: Fact, check: Check, store: Store) -> str | None:
     """A lone number cut from a Min/Typ/Max row ("Vcc 2.4 3.0 3.6 V" read as 3.6 V) misstates
     the specification: the row gives a range."""
     if fact.value is None or fact.min is not None or fact.max is not None or fact.typ is not None:
@@ -192,7 +195,7 @@ _SUPPLY_FIELDS = {
 }
 
 
-def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
+def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None:
     """An operating supply sits above ground: "-0.512..0.512 V" is a tolerance or input
     range and "-12..-5 V" a negative-rail example, neither the range a rail must meet."""
     if check.field not in _SUPPLY_FIELDS:
@@ -210,7 +213,7 @@ def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
 _UPPER_BOUNDED_LEVELS = {"output_low_voltage", "input_low_voltage"}
 
 
-def level_limit_sense(fact: Fact, check: Check, store: Any) -> str | None:
+def level_limit_sense(fact: Fact, check: Check, store: Store) -> str | None:
     """A low-level voltage (VOL, VIL) is guaranteed as a maximum. A row that states a
     positive minimum and no maximum is a high-level row (VOH, VIH) the table reader filed
     under the low level, e.g. when the symbol of the previous table carried over."""
@@ -227,7 +230,7 @@ def level_limit_sense(fact: Fact, check: Check, store: Any) -> str | None:
 _LIMIT_FIELDS = {"storage_temperature"}
 
 
-def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
+def section_suitable(fact: Fact, check: Check, store: Store) -> str | None:
     wants_abs_max = check.field.startswith("abs_max")
     # storage temperature is a limiting value: absolute-maximum tables are where it lives
     if (
@@ -263,7 +266,7 @@ def _operating_row_in_limits(fact: Fact, check: Check) -> bool:
     return bool(re.search(r"\boperating\b", row)) and not re.search(r"junction|storage|\btj\b", row)
 
 
-def temperature_kind(fact: Fact, check: Check, store: Any) -> str | None:
+def temperature_kind(fact: Fact, check: Check, store: Store) -> str | None:
     if check.field != "operating_temperature" or not check.ambient:
         return None
     words = fact_words(fact)
@@ -275,7 +278,7 @@ def temperature_kind(fact: Fact, check: Check, store: Any) -> str | None:
 _SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vref", "vsup"}
 
 
-def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
+def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     """A fact stated at another supply voltage or temperature answers another question."""
     asked = check.asked.assignments
     if check.field in _SUPPLY_FIELDS:
@@ -301,7 +304,7 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
 _DANGLING = re.compile(r"\b(?:from|to|between|of|over|at|for)\s*$")
 
 
-def temperature_range_clash(fact: Fact, check: Check, store: Any) -> str | None:
+def temperature_range_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """A question that fixes a temperature span ("+700 °C to +1350 °C", "TA = -20 °C to
     +85 °C") is not answered by a value the datasheet states for a span that does not
     cover it ("±2 °C for temperatures ranging from -200 °C to +700 °C"). A fact that
@@ -326,7 +329,7 @@ def temperature_range_clash(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-def setting_clash(fact: Fact, check: Check, store: Any) -> str | None:
+def setting_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """ "At a gain of 128" asked, the row states gain 64 (or "1.25 Hz update rate" where
     5 Hz is asked): the value belongs to another setting of the same knob. A row that
     names no value for the knob is not judged here."""
@@ -375,7 +378,7 @@ def _row_condition(condition: str) -> str:
     return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
 
 
-def _quote_tail(fact: Fact, store: Any) -> str:
+def _quote_tail(fact: Fact, store: Store) -> str:
     """The rest of a sentence the quote cuts at a dangling word ("ranging from"): the
     next line that opens with a number (two-column pages interleave the other column)."""
     if not _DANGLING.search(fact.source.quote):
@@ -406,7 +409,7 @@ def _supply_words_clash(fact: Fact, check: Check) -> str | None:
     return f"the row is stated at supply {stated}, the question asks {volts[0]:g} V"
 
 
-def excluded_row(fact: Fact, check: Check, store: Any) -> str | None:
+def excluded_row(fact: Fact, check: Check, store: Store) -> str | None:
     """A row of the kind the question rules out in words ("not the load-dump rating")."""
     row = f"{fact.symbol or ''} {fact.source.quote}"
     for phrase in check.asked.excluded_phrases:
@@ -422,7 +425,7 @@ _STATED_LOAD = re.compile(r"\bi[a-z]{0,2}\s*=\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µ
 _LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})  # built once, not per fact
 
 
-def load_current_clash(fact: Fact, check: Check, store: Any) -> str | None:
+def load_current_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """An output level asked at a load heavier than the row's own load current."""
     if check.field not in _LEVEL_FIELDS:
         return None
@@ -441,7 +444,7 @@ _QUANTITY = re.compile(r"(?<![\w.])([-+]?\d+(?:\.\d+)?)\s*([a-zµμ°%][a-zA-Zµ
 _AT_POINT = re.compile(r"(?:\bat\b|@|\bwith\b)", re.I)
 
 
-def value_is_operating_point(fact: Fact, check: Check, store: Any) -> str | None:
+def value_is_operating_point(fact: Fact, check: Check, store: Store) -> str | None:
     """ "0.24 mA typical at 3 V and 400 kHz SCL": a sentence that states one quantity and then
     where it holds ("at ...") gives the later numbers as its operating point, not as specs of
     their own. A fact read from such a number alone is the condition of another spec."""
@@ -491,7 +494,7 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
     return None
 
 
-def field_words(fact: Fact, check: Check, store: Any) -> str | None:
+def field_words(fact: Fact, check: Check, store: Store) -> str | None:
     return field_words_present(fact, check)
 
 
@@ -518,7 +521,7 @@ _EXCLUSIVE_MODES = (
 )
 
 
-def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
+def mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
     """ "push-pull" asked, the row says "open-drain": another operating mode, another value."""
     asked = check.asked.modes
     if not asked:
@@ -531,7 +534,7 @@ def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-def named_parameter(fact: Fact, check: Check, store: Any) -> str | None:
+def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
     """A question that quotes a parameter's name asks for that row: a fact that shares
     none of the name's distinctive words (nor does its heading) is another parameter."""
     for quoted, name in check.asked.quoted_names:
@@ -541,13 +544,13 @@ def named_parameter(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-def variant_fits(fact: Fact, check: Check, store: Any) -> str | None:
+def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
     if check.variant and fact.variant and not variant_fits_fact(check.variant, fact, store):
         return f"the row is for variant {fact.variant}, the question asks {check.variant}"
     return None
 
 
-def source_on_page(fact: Fact, check: Check, store: Any) -> str | None:
+def source_on_page(fact: Fact, check: Check, store: Store) -> str | None:
     """The quote is on the cited page and contains the numbers (what the scorer checks)."""
     if not fact.source.quote:
         return "no source quote"
@@ -562,12 +565,12 @@ def source_on_page(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-_PAGE_CACHE: weakref.WeakKeyDictionary[Any, dict[tuple[str, int], str | None]] = (
+_PAGE_CACHE: weakref.WeakKeyDictionary[Store, dict[tuple[str, int], str | None]] = (
     weakref.WeakKeyDictionary()
 )
 
 
-def _page_text(store: Any, fact: Fact) -> str | None:
+def _page_text(store: Store, fact: Fact) -> str | None:
     doc_id = fact.doc_id
     if not doc_id:
         doc = store.document_by_name(fact.source.doc)
@@ -611,7 +614,7 @@ POLICIES: list[tuple[str, Policy]] = [
 ]
 
 
-def validate_fact(fact: Fact, check: Check, store: Any) -> Rejection | None:
+def validate_fact(fact: Fact, check: Check, store: Store) -> Rejection | None:
     """The first policy the fact fails, or None when it passes all of them."""
     for name, policy in POLICIES:
         reason = policy(fact, check, store)

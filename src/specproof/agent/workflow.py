@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -231,7 +232,10 @@ class _Agent:
         (self._cache if fallback else self._stored_cache)[key] = found
         return found
 
-    def sheet_statements(self, device: str, read: Any, cite: Any) -> list[tuple[Any, Fact]]:
+    def sheet_statements(
+        self, device: str, read: Callable[[str, int], list[Any]], cite: Callable[..., Fact]
+    ) -> list[tuple[Any, Fact]]:
+        """What the device's sheet states in prose (rules.build.Sheets)."""
         return sheet_statements(self.store, self.question.distinct_devices, device, read, cite)
 
     # ------------------------------------------------------------ factual answers

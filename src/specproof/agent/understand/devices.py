@@ -5,13 +5,16 @@ from __future__ import annotations
 import re
 import weakref
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING
 
 from rapidfuzz import fuzz, process
 
 from specproof.agent.terms import norm_part
 from specproof.agent.understand.record import DeviceMention
 from specproof.records import Document
+
+if TYPE_CHECKING:
+    from specproof.store import Store
 
 
 @dataclass(slots=True)
@@ -83,14 +86,14 @@ class DeviceIndex:
         return cls(entries, by_name, radios)
 
 
-_INDEX_CACHE: weakref.WeakKeyDictionary[Any, tuple[tuple[str, ...], DeviceIndex]] = (
+_INDEX_CACHE: weakref.WeakKeyDictionary[Store, tuple[tuple[str, ...], DeviceIndex]] = (
     weakref.WeakKeyDictionary()
 )
 
 _INDEX_CACHE_BY_ID: dict[int, tuple[tuple[str, ...], DeviceIndex]] = {}
 
 
-def device_index(store: Any) -> DeviceIndex:
+def device_index(store: Store) -> DeviceIndex:
     """The device index of a store, rebuilt only when its documents change."""
     docs = store.documents()
     key = tuple(sorted(f"{d.id}:{d.facts}" for d in docs))
@@ -109,7 +112,7 @@ def device_index(store: Any) -> DeviceIndex:
     return index
 
 
-def _radio_docs(store: Any) -> set[str]:
+def _radio_docs(store: Store) -> set[str]:
     """Documents with facts only a radio has (receiver sensitivity, TX power, band)."""
     found: set[str] = set()
     for fld in RADIO_FIELDS:
