@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from agent_support import fact, make_store
 from specproof.agent.workflow import answer_question
 from specproof.errors import LLMUnavailable
 from specproof.records import SectionKind
-from test_agent_support import fact, make_store
 
 
 @pytest.fixture()

@@ -1,11 +1,11 @@
+"""The rules' basics: a rail inside a range, regulator headroom and output current, the
+environment, bus and clock, symbolic bounds, analog spans, and that combining never
+passes on a missing fact.
+"""
+
+from agent_support import ev, fact
 from specproof.agent import rules as R
-from specproof.records import Fact, RuleOutcome
-from test_agent_support import fact
-
-
-def ev(table: dict[tuple[str, str], list[Fact]]) -> R.Evidence:
-    return lambda device, fld: table.get((device, fld), [])
-
+from specproof.records import RuleOutcome
 
 ESP = fact("ESP", "supply_voltage", "VDD33 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6)
 HCSR = fact("HC", "supply_voltage", "Working Voltage DC 5 V", value=5.0)

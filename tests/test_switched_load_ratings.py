@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 
+from agent_support import fact
 from specproof.agent import rules as R
 from specproof.agent.understand import DeviceMention, Question, build_question
 from specproof.extract import extract_facts
 from specproof.extract.lines import label_qualifiers, labelled_values
 from specproof.records import Fact, Identity, Line, Page, Span
 from specproof.units import asked_load_kind, current_type_of, rated_load_kind
-from test_agent_support import fact
 
 CHAR_W = 4.0
 

@@ -1,3 +1,8 @@
+"""Understanding a question: devices linked (aliases, variants, families, file stems, near
+misses reported as unknown), its type, the fields and conditions it states, and topics no
+field covers.
+"""
+
 from specproof.agent.understand import DeviceIndex, find_conditions, find_fields, understand
 from specproof.records import Document
 
@@ -75,7 +80,7 @@ def test_alternatives_split_into_requests() -> None:
     reqs = find_fields(
         "What is the max SPI clock frequency (fCLK) at VDD = 5 V and at VDD = 2.7 V?"
     )
-    assert len(reqs) == 1  # find_fields merges; route splits
+    assert len(reqs) == 1  # find_fields merges; understand splits
     intent = understand(
         "What is the MCP3008's max SPI clock frequency at VDD = 5 V and at VDD = 2.7 V?", INDEX
     )
