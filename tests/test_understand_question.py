@@ -131,3 +131,22 @@ def test_specifications_outside_the_vocabulary_are_recognised() -> None:
     assert unsupported_topic("What is the maximum communication range (line-of-sight, in metres)?")
     assert unsupported_topic("What is the supply voltage range of the BME280?") is None
     assert unsupported_topic("What is the operating temperature range?") is None
+
+
+def test_the_record_explains_itself() -> None:
+    question = understand("What is the supply current of the BME-280 in sleep mode?", INDEX)
+    assert [m.text for m in question.devices] == ["BME-280"]
+    assert [r.field for r in question.requests] == ["standby_current"]
+    record = question.to_dict()
+    assert record["type"] == "simple" and record["requests"][0]["field"] == "standby_current"
+    assert "sleep" in record["conditions"]["modes"]
+    assert "scenario" not in record  # only a judgment describes a build
+    text = question.explain()
+    assert "device BME280" in text and "asks standby_current" in text
+
+
+def test_a_judgment_carries_its_scenario() -> None:
+    question = understand("Can I power an ESP32-WROOM-32 from an AMS1117-3.3 fed from 5 V?", INDEX)
+    assert question.qtype == "compatibility" and question.scenario is not None
+    assert question.scenario.regulator_input == {"AMS1117": 5.0}
+    assert "AMS1117" in question.scenario.wiring.powered_from
