@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from specproof.agent.score import Candidate, score_candidate
-from specproof.agent.understand import DeviceMention, FieldRequest
+from specproof.agent.understand import DeviceMention, FieldRequest, protocols_named
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import RequestWords, request_terms, request_words
 from specproof.records import Fact
@@ -153,3 +153,15 @@ def sheet_statements(
         return out
     except AttributeError:
         return []
+
+
+def document_protocols(store: Store, doc_id: str) -> set[str] | None:
+    """The radio protocol families a document names on any page; None when its text is not
+    stored (then nothing can be concluded)."""
+    doc = store.document(doc_id)
+    if doc is None or not doc.pages:
+        return None
+    texts = [store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1)]
+    if not any(texts):
+        return None
+    return protocols_named("\n".join(texts))

@@ -22,9 +22,22 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from specproof.agent import rules as R
-from specproof.agent.answer import comparison_text, factual_text, item_from_fact, verdict_text
+from specproof.agent.answer import (
+    COMPLETION_MARGIN,
+    OWN_FIELD_SIBLINGS,
+    comparison_text,
+    completes,
+    dedupe_items,
+    fact_key,
+    factual_text,
+    item_from_fact,
+    keep_bounds,
+    missing_bounds,
+    supported_by_quote,
+    verdict_text,
+)
 from specproof.agent.fallback import fallback_candidates, llm_candidates
-from specproof.agent.gather import gather, sheet_statements
+from specproof.agent.gather import document_protocols, gather, sheet_statements
 from specproof.agent.score import Candidate
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
@@ -32,13 +45,12 @@ from specproof.agent.understand import (
     FieldRequest,
     Question,
     device_index,
-    protocols_named,
     understand,
 )
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
-from specproof.quotes import fit_item_quotes, number_in_quote
+from specproof.quotes import fit_item_quotes
 from specproof.records import Answer, Fact, Item, RuleOutcome, Trace
 
 if TYPE_CHECKING:
@@ -257,10 +269,10 @@ class _Agent:
                     missing.append(f"{mention.device} {request.field}")
                     continue
                 items += self._items(chosen, request)
-        items = _dedupe_items(items)
+        items = dedupe_items(items)
         if missing:
             return self._finish_abstain("no validated evidence for " + ", ".join(missing))
-        if self.validating and not all(_supported(i) for i in items):
+        if self.validating and not all(supported_by_quote(i) for i in items):
             return self._finish_abstain("an answer item is not supported by its quote")
         text = factual_text(items)
         if asked.qtype == "comparison":
@@ -293,7 +305,7 @@ class _Agent:
         for cand in chosen:
             item = item_from_fact(cand.fact)
             if cand is not chosen[0]:
-                _keep_bounds(item, missing_bounds(chosen[0].fact, self._bounds(request)))
+                keep_bounds(item, missing_bounds(chosen[0].fact, self._bounds(request)))
             sibling = bool(cand.fallback and cand.fallback.startswith("sibling"))
             if sibling and request.field not in OWN_FIELD_SIBLINGS:
                 # the sibling's value answers the field asked ("VS" asked, the sheet's only
@@ -342,7 +354,7 @@ class _Agent:
         for cand in accepted:
             if fact_key(cand.fact) in used or cand.score < choice.score - COMPLETION_MARGIN:
                 continue
-            if _completes(choice.fact, cand.fact, missing):
+            if completes(choice.fact, cand.fact, missing):
                 self.trace.add(
                     "complete",
                     fact=cand.fact.id,
@@ -404,90 +416,11 @@ class _Agent:
             for fact in result.facts:
                 if all(fact is not f for f in facts):
                     facts.append(fact)
-        return _dedupe_items([item_from_fact(f) for f in facts])
+        return dedupe_items([item_from_fact(f) for f in facts])
 
 
 # battery cell designations: a voltage source the question states, not a part with a datasheet
 _CELL = re.compile(r"^(?:CR|BR|LR|SR|LIR)\d{4}$|^\d{5}$|^AA{1,2}$|^LR\d{1,2}$", re.I)
-
-
-# fields whose rows the extractor files with the sheet's context in view: a sensor's
-# "output voltage" is an analog signal, a regulator's a power output; the question's words
-# cannot tell them apart, so the row's own field stands
-OWN_FIELD_SIBLINGS = {"output_voltage", "analog_output_voltage"}
-
-
-COMPLETION_MARGIN = 2.0  # how far below the best row a completing row may rank
-
-
-def document_protocols(store: Store, doc_id: str) -> set[str] | None:
-    """The radio protocol families a document names on any page; None when its text is not
-    stored (then nothing can be concluded)."""
-    doc = store.document(doc_id)
-    if doc is None or not doc.pages:
-        return None
-    texts = [store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1)]
-    if not any(texts):
-        return None
-    return protocols_named("\n".join(texts))
-
-
-def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
-    """Bounds the question asks ("min/typ/max") that the row does not state."""
-    have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
-    if fact.value is not None:
-        have.add("typ")
-    if len(asked) < 2:
-        return set()
-    missing = asked - have
-    # a typical value beside stated limits is optional; one from another row risks a
-    # different operating point
-    return set() if missing == {"typ"} else missing
-
-
-def _same_condition(first: Fact, second: Fact) -> bool:
-    """Rows of one parameter under one condition: note marks and spacing aside."""
-
-    def norm(text: str) -> str:
-        text = re.sub(r"\((?:notes?|see)[^)]*\)", " ", text.lower())
-        return re.sub(r"[^a-z0-9]", "", text)
-
-    return norm(first.condition) == norm(second.condition)
-
-
-def _completes(first: Fact, second: Fact, missing: set[str]) -> bool:
-    if not _same_condition(first, second):
-        return False
-    adds = missing & {b for b in ("min", "typ", "max") if getattr(second, b) is not None}
-    if second.value is not None and "typ" in missing:
-        adds.add("typ")
-    if not adds or first.field != second.field or first.quantity != second.quantity:
-        return False
-    if first.dimension and second.dimension and first.dimension != second.dimension:
-        return False
-    for bound in ("min", "typ", "max"):
-        a, b = _si_bound(first, bound), _si_bound(second, bound)
-        if a is not None and b is not None and abs(a - b) > 1e-9 * max(1.0, abs(a)):
-            return False  # another operating point: its numbers disagree with the first row
-    lo, hi = _si_bound(second, "min"), _si_bound(second, "max")
-    mid = _si_bound(first, "typ")
-    return not (mid is not None and lo is not None and hi is not None and not lo <= mid <= hi)
-
-
-def _si_bound(fact: Fact, bound: str) -> float | None:
-    value = getattr(fact, f"si_{bound}")
-    if bound == "typ" and value is None:
-        value = fact.si_value
-    return value
-
-
-def _keep_bounds(item: Item, bounds: set[str]) -> None:
-    """A completing row contributes only the bounds the first row lacked."""
-    for bound in ("min", "typ", "max"):
-        if bound not in bounds:
-            setattr(item, bound, None)
-    if "typ" not in bounds:
-        item.value = None
 
 
 def describe_fact(fact: Fact) -> str:
@@ -497,42 +430,3 @@ def describe_fact(fact: Fact) -> str:
     unit = f" {fact.unit}" if fact.unit and bounds else ""
     quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
     return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
-
-
-def fact_key(fact: Fact) -> tuple:
-    """One stored row, however many times it was loaded: each request reads it afresh."""
-    if fact.id is not None:
-        return ("id", fact.id)
-    bounds = tuple(sorted(fact.bounds().items()))
-    return (fact.source.doc, fact.source.page, fact.source.quote, fact.field, bounds)
-
-
-def _dedupe_items(items: list[Item]) -> list[Item]:
-    out: list[Item] = []
-    seen: set[tuple] = set()
-    for item in items:
-        key = (
-            item.device,
-            item.field,
-            item.quantity,
-            item.min,
-            item.typ,
-            item.max,
-            item.value,
-            tuple(item.values or ()),
-        )
-        if key not in seen:
-            seen.add(key)
-            out.append(item)
-    return out
-
-
-def _supported(item: Item) -> bool:
-    """AnswerSupportedByEvidence: every stated number occurs in the item's own quote."""
-    if item.source is None:
-        return False
-    return all(
-        number_in_quote(item.source.quote, v)
-        for v in (item.min, item.typ, item.max, item.value)
-        if v is not None
-    )
