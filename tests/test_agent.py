@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 
+from agent_support import fact, make_store
 from specproof.agent.workflow import answer_question
 from specproof.errors import LLMUnavailable
 from specproof.records import SectionKind
-from test_agent_support import fact, make_store
 
 
 @pytest.fixture()
@@ -238,3 +238,15 @@ def test_answer_is_fast(store) -> None:
         times.append(time.perf_counter() - t)
     times.sort()
     assert times[len(times) // 2] < 0.02
+
+
+def test_the_trace_starts_with_the_understood_question(store) -> None:
+    ans = answer_question(
+        "Can I power an HC-SR04 from the 3.3 V rail, i.e. with its VCC at 3.3 V?", store
+    )
+    first = ans.trace.steps[0]
+    assert first.step == "route"
+    record = first.detail["question"]
+    assert record["type"] == "compatibility"
+    assert [d["device"] for d in record["devices"]][:1] == ["HC-SR04"]
+    assert record["scenario"]["stated"]["rails"] == {"HC-SR04": 3.3}

@@ -1,11 +1,11 @@
+"""The rules' basics: a rail inside a range, regulator headroom and output current, the
+environment, bus and clock, symbolic bounds, analog spans, and that combining never
+passes on a missing fact.
+"""
+
+from agent_support import ev, fact
 from specproof.agent import rules as R
-from specproof.records import Fact
-from test_agent_support import fact
-
-
-def ev(table: dict[tuple[str, str], list[Fact]]) -> R.Evidence:
-    return lambda device, fld: table.get((device, fld), [])
-
+from specproof.records import RuleOutcome
 
 ESP = fact("ESP", "supply_voltage", "VDD33 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6)
 HCSR = fact("HC", "supply_voltage", "Working Voltage DC 5 V", value=5.0)
@@ -125,9 +125,9 @@ def test_eval_expr() -> None:
 
 
 def test_combine_is_conservative() -> None:
-    ok = R.RuleResult(R.RuleOutcome("a", True, ""))
-    unknown = R.RuleResult(R.RuleOutcome("b", None, ""))
-    bad = R.RuleResult(R.RuleOutcome("c", False, ""))
+    ok = R.RuleResult(RuleOutcome("a", True, ""))
+    unknown = R.RuleResult(RuleOutcome("b", None, ""))
+    bad = R.RuleResult(RuleOutcome("c", False, ""))
     assert R.combine([ok, unknown]) == "insufficient_evidence"
     assert R.combine([ok, unknown, bad]) == "incompatible"
     assert R.combine([]) == "insufficient_evidence"
@@ -193,3 +193,29 @@ def test_table_wide_temperature_note_does_not_make_every_row_hot() -> None:
     # a typical build runs near room temperature: the 25 °C row, not the 125 °C extreme
     assert R.load_current("ADC", e, worst_case=False) == (200e-6, [room])
     assert R.load_current("ADC", e, worst_case=True) == (300e-6, [hot])
+
+
+def test_the_registry_names_each_family_once_with_its_concern() -> None:
+    families = [e for e in R.RULES if isinstance(e, R.RuleFamily)]
+    names = [f.name for f in families]
+    assert len(names) == len(set(names))
+    assert all(f.concern and f.fields and f.roles for f in families)
+    concerns = {f.concern for f in families}
+    assert {"supply rail", "logic levels", "bus clock", "addresses", "environment"} <= concerns
+
+
+def test_a_family_that_stops_ends_the_judgment_there() -> None:
+    """An environment question checks the environment only, unless it asks the supply too."""
+    from agent_support import judgment_of
+
+    temp = fact("T", "operating_temperature", "-40 to 85 °C", unit="°C", min=-40, max=85)
+    e = ev({("T", "operating_temperature"): [temp], ("T", "supply_voltage"): [ESP]})
+    only_env = judgment_of("Will the T work at -20 °C ambient on a 3.3 V rail?", ["T"])
+    assert [r.outcome.rule for r in R.apply_rules(only_env.scenario, e)] == [
+        "environment.temperature_within_operating_range"
+    ]
+    both = judgment_of(
+        "Is the T, powered at 3.3 V, rated for -20 °C, and is its supply fine?", ["T"]
+    )
+    rules = [r.outcome.rule for r in R.apply_rules(both.scenario, e)]
+    assert rules == ["environment.temperature_within_operating_range", "power.rail_in_supply_range"]

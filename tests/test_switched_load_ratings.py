@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import re
 
+from agent_support import fact
 from specproof.agent import rules as R
-from specproof.agent.route import Conditions, DeviceMention, Intent
-from specproof.agent.workflow import parse_scenario
+from specproof.agent.understand import DeviceMention, Question, build_question
 from specproof.extract import extract_facts
 from specproof.extract.lines import label_qualifiers, labelled_values
 from specproof.records import Fact, Identity, Line, Page, Span
 from specproof.units import asked_load_kind, current_type_of, rated_load_kind
-from test_agent_support import fact
 
 CHAR_W = 4.0
 
@@ -116,17 +115,17 @@ def test_inductive_load_with_only_other_load_kind_ratings_is_undecided() -> None
     )
 
 
-def _intent(question: str) -> Intent:
+def _judgment(question: str) -> Question:
     m = re.search("K1", question)
     assert m
     mention = DeviceMention("K1", "k1", "k1.pdf", "K1", m.start(), m.end())
-    return Intent(question, "compatibility", [mention], [], Conditions())
+    return build_question(question, [mention], qtype="compatibility")
 
 
 def test_scenario_reads_the_load_current_type_and_kind() -> None:
-    sc = parse_scenario(_intent("Can the K1 switch a 24 VDC solenoid valve drawing 7 A?"))
+    sc = _judgment("Can the K1 switch a 24 VDC solenoid valve drawing 7 A?").scenario
     assert (sc.load_ac, sc.load_kind, sc.load_currents) == (False, "inductive", [7.0])
-    sc = parse_scenario(_intent("Can the K1 switch a 230 VAC heater of 9 A?"))
+    sc = _judgment("Can the K1 switch a 230 VAC heater of 9 A?").scenario
     assert (sc.load_ac, sc.load_kind) == (True, "resistive")
     assert asked_load_kind("a mains water pump") == "motor"
     assert asked_load_kind("a 60 W incandescent lamp") == "lamp"
@@ -146,5 +145,5 @@ def test_contact_form_read_from_the_condition_before_a_shared_quote() -> None:
     assert R.combine(got) == "compatible"
     got = R.contact_rating("K", _ev(rows), 11.0, None, True, "NC", "resistive")
     assert R.combine(got) == "incompatible"
-    sc = parse_scenario(_intent("Can a K1 (1a version) switch a 230 VAC heater of 11 A?"))
+    sc = _judgment("Can a K1 (1a version) switch a 230 VAC heater of 11 A?").scenario
     assert sc.contact_form == "NO"

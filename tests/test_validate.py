@@ -1,8 +1,20 @@
+"""Validation policies: each rejects a row that does not answer the request (another
+field, unit, section, condition, variant, setting, load, temperature span, or a quote not
+on its page), and lets the right row through.
+"""
+
 from pathlib import Path
 
-from specproof.agent.validate import Check, validate_fact
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.validate import (
+    Check,
+    load_current_clash,
+    validate_fact,
+    value_is_operating_point,
+)
 from specproof.records import SectionKind
-from test_agent_support import fact, make_store
 
 
 def _store(tmp_path: Path, *facts):
@@ -272,3 +284,105 @@ def test_room_temperature_column_does_not_answer_a_span(tmp_path: Path) -> None:
     store = _store(tmp_path / "noted", noted)
     supply = Check("supply_voltage", condition_text="supply range for -40 °c to 85 °c?")
     assert validate_fact(noted, supply, store) is None
+
+
+def _check(tmp_path: Path, f, check: Check):
+    return validate_fact(f, check, make_store(tmp_path, {f.device: [f]}))
+
+
+def _voh(load: str, value: float):
+    row = fact("BUF1", "output_high_voltage", f"IO = {load}; VCC = 4.5 V {value} V")
+    row.min, row.condition = value, f"IO = {load}; VCC = 4.5 V"
+    return row
+
+
+def test_storage_temperature_lives_in_abs_max_tables(tmp_path: Path) -> None:
+    f = fact(
+        "D", "storage_temperature", "Tstg storage temperature -65 +150 C",
+        unit="°C", min=-65, max=150, section=SectionKind.ABS_MAX,
+    )  # fmt: skip
+    assert _check(tmp_path, f, Check("storage_temperature")) is None
+
+
+def test_supply_range_not_rejected_by_its_test_condition(tmp_path: Path) -> None:
+    f = fact("D", "supply_voltage", "VDD 2.7 5.5 V", min=2.7, max=5.5)
+    f.condition = "Unless otherwise noted, VDD = 5V"
+    assert _check(tmp_path, f, Check("supply_voltage", condition_text="VDD = 3.3 V")) is None
+
+
+def test_row_condition_beats_header_supply(tmp_path: Path) -> None:
+    f = fact("D", "spi_clock_frequency", "1.35 MHz VDD = 2.7V", unit="MHz", max=1.35)
+    f.condition = "VDD = 2.7V; Unless otherwise noted, VDD = VREF = 5V"
+    assert (
+        _check(tmp_path, f, Check("spi_clock_frequency", condition_text="at vdd = 2.7 v")) is None
+    )
+
+
+def test_exclusive_mode_rejected(tmp_path: Path) -> None:
+    f = fact("T", "data_rate", "Open-drain driving 2 Mbps", unit="Mbps", min=2)
+    got = _check(tmp_path, f, Check("data_rate", condition_text="push-pull drive"))
+    assert got is not None and got.policy == "mode_match"
+
+
+def test_field_words_and_quantity_dimension(tmp_path: Path) -> None:
+    bus = fact("E", "resolution", "8-bit, 16-bit and 32-bit reads", unit="bit", min=16, max=32)
+    assert _check(tmp_path, bus, Check("resolution", "voltage")).policy == "field_words"
+    example = fact("H", "measurement_range", "Humidity=53%RH", unit="%RH", value=53)
+    assert _check(tmp_path, example, Check("measurement_range")).policy == "field_words"
+    wrong = fact("H", "measurement_range", "Range: At 25 C", unit="°C", typ=25)
+    got = _check(tmp_path, wrong, Check("measurement_range", "relative_humidity"))
+    assert got is not None and got.policy == "unit_dimension"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What high level does BUF1 hold at VCC = 4.5 V while sourcing 50 mA?",
+        "What's the output high voltage with a 40 mA load at VCC = 4.5 V?",
+        "What VOH does it give at IOH = -60 mA?",
+        "How high does the output stay when driving 100 mA?",
+        "What's the output high voltage at an output current of 0.05 A?",
+    ],
+)
+def test_a_lighter_load_row_does_not_answer_a_heavier_load(question: str) -> None:
+    check = Check("output_high_voltage", None, None, question.lower())
+    rejected = validate_fact(_voh("-32 mA", 3.8), check, None)
+    assert rejected is not None and rejected.policy == "load_current"
+
+
+def test_the_row_at_the_load_asked_passes() -> None:
+    check = Check("output_high_voltage", None, None, "at vcc = 4.5 v while sourcing 32 ma")
+    assert load_current_clash(_voh("−32 mA", 3.8), check, None) is None
+    lighter = Check("output_high_voltage", None, None, "at vcc = 4.5 v while sourcing 8 ma")
+    assert load_current_clash(_voh("-32 mA", 3.8), lighter, None) is None
+
+
+@pytest.mark.parametrize(
+    ("fld", "unit", "quote", "value"),
+    [
+        ("i2c_clock_frequency", "kHz", "Low power: 0.24 mA typical at 3 V and 400 kHz SCL", 400.0),
+        ("data_rate", "Hz", "Current consumption 2.8 µA @ 1 Hz humidity and pressure", 1.0),
+        ("tx_power", "dBm", "TX current 19.1 mA at +10 dBm output", 10.0),
+        ("supply_voltage", "V", "Active current 350 µA typical at 3.3 V", 3.3),
+        ("data_rate", "Mbps", "Sensitivity -94 dBm with 1 Mbps GFSK", 1.0),
+    ],
+)
+def test_a_value_after_at_is_another_specs_operating_point(
+    fld: str, unit: str, quote: str, value: float
+) -> None:
+    row = fact("P1", fld, quote, unit=unit, typ=value)
+    assert value_is_operating_point(row, Check(fld, None, None, ""), None) is not None
+
+
+@pytest.mark.parametrize(
+    ("fld", "unit", "quote", "value"),
+    [
+        ("i2c_clock_frequency", "kHz", "I2C interface up to 400 kHz", 400.0),
+        ("supply_current", "mA", "Supply current 0.24 mA typical at 3 V", 0.24),
+        ("data_rate", "kSPS", "Throughput 22 kSPS fSCL = 400 kHz", 22.0),
+        ("tx_power", "dBm", "Output power +10 dBm at 3.3 V", 10.0),
+    ],
+)
+def test_a_spec_stated_first_is_kept(fld: str, unit: str, quote: str, value: float) -> None:
+    row = fact("P1", fld, quote, unit=unit, typ=value)
+    assert value_is_operating_point(row, Check(fld, None, None, ""), None) is None

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.understand.record import Comparison
+from specproof.quotes import number_in_quote
 from specproof.records import Fact, Item, RuleOutcome
 
 QUANTITY_FIELDS = {"measurement_range", "accuracy", "resolution", "sensitivity"}
-
 
 # how a bus is written in running text ("I²C" often loses its superscript: "I C")
 _BUS_WORDS = {
@@ -109,44 +110,29 @@ def verdict_text(verdict: str, rules: list[RuleOutcome], items: list[Item]) -> s
 
 # ---------------------------------------------------------------- comparisons
 
-_HIGHER = re.compile(r"\b(?:higher|more|greater|larger|faster|longer|wider|bigger)\b", re.I)
-_LOWER = re.compile(r"\b(?:lower|less|fewer|smaller|slower|shorter|narrower)\b", re.I)
-_BOUND_ASKED = (
-    (re.compile(r"\bmax(?:imum|\.)?\b", re.I), "max"),
-    (re.compile(r"\btyp(?:ical|\.)?\b", re.I), "typ"),
-    (re.compile(r"\bmin(?:imum|\.)?\b", re.I), "min"),
-)
 
-
-def comparison_text(question: str, items: list[Item]) -> str | None:
+def comparison_text(comparison: Comparison | None, items: list[Item]) -> str | None:
     """ "Which has the higher ...": name the winner from the items' own numbers.
 
     Each device's first item of the compared field is read at the bound the question asks
     (else its maximum, typical or single value) and converted to SI units; no sentence is
     made when a device lacks that number or the units cannot be compared.
     """
-    direction = (
-        "higher" if _HIGHER.search(question) else "lower" if _LOWER.search(question) else None
-    )
-    if direction is None or not re.search(r"\bwhich\b", question, re.I):
+    if comparison is None:
         return None
     per_device: dict[str, Item] = {}
     for item in items:
         per_device.setdefault(item.device, item)
     if len(per_device) < 2 or len({i.field for i in per_device.values()}) != 1:
         return None
-    # the bound compared is the one the "which" sentence names ("less typical current"),
-    # not one a later request for both values adds ("give the typical and maximum")
-    which = re.search(r"\bwhich\b[^?.]*", question, re.I)
-    clause = which.group(0) if which else question
-    bound = next((b for p, b in _BOUND_ASKED if p.search(clause)), None)
     readings: list[tuple[float, str, str]] = []
     for device, item in per_device.items():
-        reading = _reading(item, bound)
+        reading = _reading(item, comparison.bound)
         if reading is None:
             return None
         readings.append((reading[0], device, reading[1]))
     readings.sort()
+    direction = comparison.direction
     winner = readings[-1] if direction == "higher" else readings[0]
     if sum(abs(r[0] - winner[0]) <= 1e-12 * max(1.0, abs(winner[0])) for r in readings) > 1:
         return (
@@ -175,3 +161,111 @@ def _reading(item: Item, bound: str | None) -> tuple[float, str] | None:
             return None
         return si, f"{value:g} {item.unit or ''}".strip()
     return None
+
+
+# ---------------------------------------------------------------- factual answers
+
+# fields whose rows the extractor files with the sheet's context in view: a sensor's
+# "output voltage" is an analog signal, a regulator's a power output; the question's words
+# cannot tell them apart, so the row's own field stands
+OWN_FIELD_SIBLINGS = {"output_voltage", "analog_output_voltage"}
+
+
+COMPLETION_MARGIN = 2.0  # how far below the best row a completing row may rank
+
+
+def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
+    """Bounds the question asks ("min/typ/max") that the row does not state."""
+    have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
+    if fact.value is not None:
+        have.add("typ")
+    if len(asked) < 2:
+        return set()
+    missing = asked - have
+    # a typical value beside stated limits is optional; one from another row risks a
+    # different operating point
+    return set() if missing == {"typ"} else missing
+
+
+def _same_condition(first: Fact, second: Fact) -> bool:
+    """Rows of one parameter under one condition: note marks and spacing aside."""
+
+    def norm(text: str) -> str:
+        text = re.sub(r"\((?:notes?|see)[^)]*\)", " ", text.lower())
+        return re.sub(r"[^a-z0-9]", "", text)
+
+    return norm(first.condition) == norm(second.condition)
+
+
+def completes(first: Fact, second: Fact, missing: set[str]) -> bool:
+    if not _same_condition(first, second):
+        return False
+    adds = missing & {b for b in ("min", "typ", "max") if getattr(second, b) is not None}
+    if second.value is not None and "typ" in missing:
+        adds.add("typ")
+    if not adds or first.field != second.field or first.quantity != second.quantity:
+        return False
+    if first.dimension and second.dimension and first.dimension != second.dimension:
+        return False
+    for bound in ("min", "typ", "max"):
+        a, b = _si_bound(first, bound), _si_bound(second, bound)
+        if a is not None and b is not None and abs(a - b) > 1e-9 * max(1.0, abs(a)):
+            return False  # another operating point: its numbers disagree with the first row
+    lo, hi = _si_bound(second, "min"), _si_bound(second, "max")
+    mid = _si_bound(first, "typ")
+    return not (mid is not None and lo is not None and hi is not None and not lo <= mid <= hi)
+
+
+def _si_bound(fact: Fact, bound: str) -> float | None:
+    value = getattr(fact, f"si_{bound}")
+    if bound == "typ" and value is None:
+        value = fact.si_value
+    return value
+
+
+def keep_bounds(item: Item, bounds: set[str]) -> None:
+    """A completing row contributes only the bounds the first row lacked."""
+    for bound in ("min", "typ", "max"):
+        if bound not in bounds:
+            setattr(item, bound, None)
+    if "typ" not in bounds:
+        item.value = None
+
+
+def fact_key(fact: Fact) -> tuple:
+    """One stored row, however many times it was loaded: each request reads it afresh."""
+    if fact.id is not None:
+        return ("id", fact.id)
+    bounds = tuple(sorted(fact.bounds().items()))
+    return (fact.source.doc, fact.source.page, fact.source.quote, fact.field, bounds)
+
+
+def dedupe_items(items: list[Item]) -> list[Item]:
+    out: list[Item] = []
+    seen: set[tuple] = set()
+    for item in items:
+        key = (
+            item.device,
+            item.field,
+            item.quantity,
+            item.min,
+            item.typ,
+            item.max,
+            item.value,
+            tuple(item.values or ()),
+        )
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def supported_by_quote(item: Item) -> bool:
+    """AnswerSupportedByEvidence: every stated number occurs in the item's own quote."""
+    if item.source is None:
+        return False
+    return all(
+        number_in_quote(item.source.quote, v)
+        for v in (item.min, item.typ, item.max, item.value)
+        if v is not None
+    )

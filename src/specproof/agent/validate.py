@@ -11,34 +11,42 @@ import re
 import unicodedata
 import weakref
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING
 
-from specproof.agent.gather import (
-    asked_supply_volts,
-    excluded_phrases,
-    heading_words,
-    identifier_terms,
+from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
+from specproof.agent.terms import (
+    amps_of,
+    assignments,
     names_phrase,
     question_terms,
-    row_supply_spans,
-    variant_fits_fact,
+    settings,
+    temperature_ranges,
 )
+from specproof.agent.understand.words import RequestWords, request_words
 from specproof.config import data_path
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
 
+if TYPE_CHECKING:
+    from specproof.store import Store
+
 
 @dataclass(slots=True)
 class Check:
-    """What the question fixes, for the policies to compare facts against."""
+    """What the question fixes, for the policies to compare facts against: the field
+    asked, and the request's own words as :mod:`specproof.agent.understand` reads them."""
 
     field: str
     quantity: str | None = None
     variant: str | None = None
     condition_text: str = ""
     ambient: bool = False  # an ambient temperature is asked; junction ratings do not answer it
+    asked: RequestWords = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.asked = request_words(self.condition_text)
 
 
 @dataclass(slots=True)
@@ -81,10 +89,10 @@ def unit_dimension(unit: str | None) -> str | None:
 
 # ---------------------------------------------------------------- policies
 
-Policy = Callable[[Fact, Check, Any], str | None]  # returns a reason to reject, or None
+Policy = Callable[[Fact, Check, "Store"], str | None]  # returns a reason to reject, or None
 
 
-def field_type(fact: Fact, check: Check, store: Any) -> str | None:
+def field_type(fact: Fact, check: Check, store: Store) -> str | None:
     if fact.field != check.field:
         return f"the row states {_words(fact.field)}, the question asks {_words(check.field)}"
     if check.quantity and fact.quantity and fact.quantity != check.quantity:
@@ -107,7 +115,7 @@ _QUANTITY_DIMENSION = {
 }
 
 
-def unit_dimension_fits(fact: Fact, check: Check, store: Any) -> str | None:
+def unit_dimension_fits(fact: Fact, check: Check, store: Store) -> str | None:
     expected = field_dimensions().get(check.field)
     if expected == "varies" and check.field in ("measurement_range", "accuracy"):
         # "25 °C" is no relative-humidity range; a relative accuracy in % stays possible
@@ -140,7 +148,7 @@ _RAW_UNIT = re.compile(r"\d\s*([a-zA-Zµμ°℃Ω][a-zA-Zµμ°℃Ω/]*)")
 _CHECKED_DIMENSIONS = {"voltage", "current", "temperature", "frequency", "time", "power"}
 
 
-def raw_units_consistent(fact: Fact, check: Check, store: Any) -> str | None:
+def raw_units_consistent(fact: Fact, check: Check, store: Store) -> str | None:
     """The value text must not carry a unit of another dimension: "2.7 V -40°C" read as a
     temperature range took its lower bound from a voltage column."""
     expected = field_dimensions().get(check.field)
@@ -159,7 +167,7 @@ def raw_units_consistent(fact: Fact, check: Check, store: Any) -> str | None:
 _NUM = r"[-+–−]?\d+(?:\.\d+)?"
 
 
-def reading_complete(fact: Fact, check: Check, store: Any) -> str | None:
+def reading_complete(fact: Fact, check: Check, store: Store) -> str | None:
     """A lone number cut from a Min/Typ/Max row ("Vcc 2.4 3.0 3.6 V" read as 3.6 V) misstates
     the specification: the row gives a range."""
     if fact.value is None or fact.min is not None or fact.max is not None or fact.typ is not None:
@@ -187,7 +195,7 @@ _SUPPLY_FIELDS = {
 }
 
 
-def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
+def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None:
     """An operating supply sits above ground: "-0.512..0.512 V" is a tolerance or input
     range and "-12..-5 V" a negative-rail example, neither the range a rail must meet."""
     if check.field not in _SUPPLY_FIELDS:
@@ -205,7 +213,7 @@ def supply_range_plausible(fact: Fact, check: Check, store: Any) -> str | None:
 _UPPER_BOUNDED_LEVELS = {"output_low_voltage", "input_low_voltage"}
 
 
-def level_limit_sense(fact: Fact, check: Check, store: Any) -> str | None:
+def level_limit_sense(fact: Fact, check: Check, store: Store) -> str | None:
     """A low-level voltage (VOL, VIL) is guaranteed as a maximum. A row that states a
     positive minimum and no maximum is a high-level row (VOH, VIH) the table reader filed
     under the low level, e.g. when the symbol of the previous table carried over."""
@@ -220,11 +228,9 @@ def level_limit_sense(fact: Fact, check: Check, store: Any) -> str | None:
 
 
 _LIMIT_FIELDS = {"storage_temperature"}
-# a question about storage itself ("burn-in time after long storage") is answered there
-_STORAGE_ASKED = re.compile(r"\bstor(?:age|ed|ing)\b", re.IGNORECASE)
 
 
-def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
+def section_suitable(fact: Fact, check: Check, store: Store) -> str | None:
     wants_abs_max = check.field.startswith("abs_max")
     # storage temperature is a limiting value: absolute-maximum tables are where it lives
     if (
@@ -237,7 +243,7 @@ def section_suitable(fact: Fact, check: Check, store: Any) -> str | None:
     if (
         fact.section == SectionKind.STORAGE
         and check.field != "storage_temperature"
-        and not _STORAGE_ASKED.search(check.condition_text)
+        and not check.asked.storage
     ):
         return "storage/handling condition never answers an operating question"
     # an abs-max field read outside an abs-max table must say so in its own words
@@ -260,7 +266,7 @@ def _operating_row_in_limits(fact: Fact, check: Check) -> bool:
     return bool(re.search(r"\boperating\b", row)) and not re.search(r"junction|storage|\btj\b", row)
 
 
-def temperature_kind(fact: Fact, check: Check, store: Any) -> str | None:
+def temperature_kind(fact: Fact, check: Check, store: Store) -> str | None:
     if check.field != "operating_temperature" or not check.ambient:
         return None
     words = fact_words(fact)
@@ -269,22 +275,19 @@ def temperature_kind(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-_ASSIGN = re.compile(
-    r"\b(v[a-z0-9]{0,6}|t[aj]?)\s*(?:=|≈)\s*([-+]?\d+(?:\.\d+)?)\s*(v|°c|c)?\b", re.IGNORECASE
-)
 _SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vref", "vsup"}
 
 
-def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
+def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     """A fact stated at another supply voltage or temperature answers another question."""
-    asked = _assignments(check.condition_text)
+    asked = check.asked.assignments
     if check.field in _SUPPLY_FIELDS:
         return None  # the supply range itself: a "VDD = 5 V" test condition does not bound it
     if _relative_to_supply(fact):
         return None  # "VSS to VREF", "0.7 × VDD": the row scales with whatever supply is used
     if not asked:
         return None if check.field.startswith("abs_max") else _supply_words_clash(fact, check)
-    stated = _assignments(fact.condition + " " + fact.source.quote)
+    stated = assignments(fact.condition + " " + fact.source.quote)
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
     direct = any(symbol in asked for symbol in stated)
@@ -297,34 +300,16 @@ def condition_matches(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-# "-20 °C to +85 °C", "+700NC to +1350NC" (a symbol font's °C), "0…70 °C": a span of
-# temperature stated as a condition; the unit after the second number is required
-_DEG = r"(?:°\s*c|℃|(?<=\d)nc\b)"
-_TEMP_RANGE = re.compile(
-    rf"([-+]?\d+(?:\.\d+)?)\s*{_DEG}?\s*(?:to|…|(?:\.\s*){{2,3}}|~)\s*([-+]?\d+(?:\.\d+)?)\s*{_DEG}"
-)
 # a quote cut at a dangling word: its range is on the next line ("ranging from" / "-200°C ...")
 _DANGLING = re.compile(r"\b(?:from|to|between|of|over|at|for)\s*$")
 
 
-_BETWEEN = re.compile(
-    rf"\bbetween\s+([-+]?\d+(?:\.\d+)?)\s*{_DEG}?\s*and\s*([-+]?\d+(?:\.\d+)?)\s*{_DEG}"
-)
-
-
-def temperature_ranges(text: str) -> list[tuple[float, float]]:
-    """Temperature spans: "-20 °C to +85 °C", "0…70 °C", "between -20 and 0 °C"."""
-    low = text.lower().replace("–", "-").replace("−", "-").replace(" ", " ")
-    pairs = _TEMP_RANGE.findall(low) + _BETWEEN.findall(low)
-    return [(min(float(a), float(b)), max(float(a), float(b))) for a, b in pairs]
-
-
-def temperature_range_clash(fact: Fact, check: Check, store: Any) -> str | None:
+def temperature_range_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """A question that fixes a temperature span ("+700 °C to +1350 °C", "TA = -20 °C to
     +85 °C") is not answered by a value the datasheet states for a span that does not
     cover it ("±2 °C for temperatures ranging from -200 °C to +700 °C"). A fact that
     states no span is not judged here."""
-    asked = temperature_ranges(check.condition_text)
+    asked = check.asked.temperature_ranges
     if not asked:
         return None
     own = (fact.min, fact.max)
@@ -344,30 +329,14 @@ def temperature_range_clash(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-# a rate stated as the setting a row holds for: "5 Hz update rate", "860 SPS data rate"
-_RATE_SETTING = re.compile(r"(\d+(?:\.\d+)?)\s*(hz|khz|sps|ksps)\s+(?:[a-z]+\s+){0,2}rate\b")
-
-
-def _settings(text: str) -> dict[str, set[str]]:
-    """Numbered settings ("gain#128", "channel#a", "mode#3") and rate settings, by name."""
-    low = text.lower()
-    out: dict[str, set[str]] = {}
-    for term in identifier_terms(low):
-        name, value = term.split("#", 1)
-        out.setdefault(name, set()).add(value)
-    for number, unit in _RATE_SETTING.findall(low):
-        out.setdefault(f"rate/{unit}", set()).add(f"{float(number):g}")
-    return out
-
-
-def setting_clash(fact: Fact, check: Check, store: Any) -> str | None:
+def setting_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """ "At a gain of 128" asked, the row states gain 64 (or "1.25 Hz update rate" where
     5 Hz is asked): the value belongs to another setting of the same knob. A row that
     names no value for the knob is not judged here."""
-    asked = _settings(check.condition_text)
+    asked = check.asked.settings
     if not asked:
         return None
-    stated = _settings(f"{fact.condition} {fact.source.quote}")
+    stated = settings(f"{fact.condition} {fact.source.quote}")
     for name, want in asked.items():
         if name.startswith("rate/") and check.field == "data_rate":
             continue  # the rate asked about is the value, not a setting of it
@@ -409,7 +378,7 @@ def _row_condition(condition: str) -> str:
     return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
 
 
-def _quote_tail(fact: Fact, store: Any) -> str:
+def _quote_tail(fact: Fact, store: Store) -> str:
     """The rest of a sentence the quote cuts at a dangling word ("ranging from"): the
     next line that opens with a number (two-column pages interleave the other column)."""
     if not _DANGLING.search(fact.source.quote):
@@ -427,16 +396,10 @@ def _relative_to_supply(fact: Fact) -> bool:
     return any(re.search(rf"\b{symbol}\b", exprs) for symbol in _SUPPLY_SYMBOLS | {"v+"})
 
 
-@cache
-def _asked_volts(condition_text: str) -> tuple[float, ...]:
-    """The question's supply words, read once per question rather than once per fact."""
-    return tuple(asked_supply_volts(condition_text))
-
-
 def _supply_words_clash(fact: Fact, check: Check) -> str | None:
     """ "At 5 V" / "on a 2.7 V supply" asked in words: a row stated only at other supply
     points or spans ("VDD = 3 V") is the value at another supply."""
-    volts = _asked_volts(check.condition_text)
+    volts = check.asked.supply_volts
     if not volts:
         return None
     spans = row_supply_spans(f"{fact.condition} {fact.source.quote}")
@@ -446,10 +409,10 @@ def _supply_words_clash(fact: Fact, check: Check) -> str | None:
     return f"the row is stated at supply {stated}, the question asks {volts[0]:g} V"
 
 
-def excluded_row(fact: Fact, check: Check, store: Any) -> str | None:
+def excluded_row(fact: Fact, check: Check, store: Store) -> str | None:
     """A row of the kind the question rules out in words ("not the load-dump rating")."""
     row = f"{fact.symbol or ''} {fact.source.quote}"
-    for phrase in excluded_phrases(check.condition_text):
+    for phrase in check.asked.excluded_phrases:
         if names_phrase(row, phrase):
             return f"the question rules out the {phrase} row"
     return None
@@ -458,32 +421,20 @@ def excluded_row(fact: Fact, check: Check, store: Any) -> str | None:
 # A logic output's guaranteed level is stated at a load current ("IO = -8 mA"): the level
 # sags as the load grows, so a row at a lighter load guarantees nothing at a heavier one.
 _LEVEL_FIELDS = {"output_high_voltage", "output_low_voltage"}
-_CURRENT_UNITS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
-_ASKED_LOAD = re.compile(
-    r"\b(?:sourc\w*|sink\w*|driv\w*|deliver\w*|(?:load|output) current(?: of)?|i[a-z]{0,2}\s*=)"
-    r"\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b|"
-    r"\b(\d+(?:\.\d+)?)\s*(ma|ua|µa|a) (?:load|output current)\b"
-)
 _STATED_LOAD = re.compile(r"\bi[a-z]{0,2}\s*=\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b")
 _LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})  # built once, not per fact
 
 
-def _amps(match: re.Match[str]) -> float:
-    groups = [g for g in match.groups() if g is not None]
-    return float(groups[0]) * _CURRENT_UNITS[groups[1]]
-
-
-def load_current_clash(fact: Fact, check: Check, store: Any) -> str | None:
+def load_current_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """An output level asked at a load heavier than the row's own load current."""
     if check.field not in _LEVEL_FIELDS:
         return None
-    asked_text = check.condition_text.lower().translate(_LOAD_NORM)
-    asked = _ASKED_LOAD.search(asked_text)
+    want = check.asked.load_amps
     row = f"{fact.condition} {fact.source.quote}".lower().translate(_LOAD_NORM)
     stated = _STATED_LOAD.search(row)
-    if asked is None or stated is None:
+    if want is None or stated is None:
         return None
-    want, have = _amps(asked), _amps(stated)
+    have = amps_of(stated)
     if want > have * 1.1:
         return f"the row is stated at a {have * 1e3:g} mA load, the question asks {want * 1e3:g} mA"
     return None
@@ -493,7 +444,7 @@ _QUANTITY = re.compile(r"(?<![\w.])([-+]?\d+(?:\.\d+)?)\s*([a-zµμ°%][a-zA-Zµ
 _AT_POINT = re.compile(r"(?:\bat\b|@|\bwith\b)", re.I)
 
 
-def value_is_operating_point(fact: Fact, check: Check, store: Any) -> str | None:
+def value_is_operating_point(fact: Fact, check: Check, store: Store) -> str | None:
     """ "0.24 mA typical at 3 V and 400 kHz SCL": a sentence that states one quantity and then
     where it holds ("at ...") gives the later numbers as its operating point, not as specs of
     their own. A fact read from such a number alone is the condition of another spec."""
@@ -523,13 +474,6 @@ def _same_number(text: str, values: list[float]) -> bool:
     return any(abs(float(text) - abs(v)) <= 1e-9 * max(1.0, abs(v)) for v in values)
 
 
-def _assignments(text: str) -> dict[str, float]:
-    out: dict[str, float] = {}
-    for m in _ASSIGN.finditer(text.replace("−", "-").replace("–", "-")):
-        out.setdefault(m.group(1).lower(), float(m.group(2)))
-    return out
-
-
 _RESOLUTION_WORDS = re.compile(r"resolution|\badc\b|\blsb\b|convert|quantiz|\bdigit", re.I)
 _RANGE_WORDS = re.compile(r"range|up to|\bmax|full[- ]scale|±|\bto\b|~|…|\.\.\.", re.I)
 
@@ -550,7 +494,7 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
     return None
 
 
-def field_words(fact: Fact, check: Check, store: Any) -> str | None:
+def field_words(fact: Fact, check: Check, store: Store) -> str | None:
     return field_words_present(fact, check)
 
 
@@ -577,11 +521,9 @@ _EXCLUSIVE_MODES = (
 )
 
 
-def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
+def mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
     """ "push-pull" asked, the row says "open-drain": another operating mode, another value."""
-    if not check.condition_text:
-        return None
-    _, asked, _ = question_terms(check.condition_text, [])
+    asked = check.asked.modes
     if not asked:
         return None
     _, stated, _ = question_terms(fact_words(fact), [])
@@ -592,32 +534,23 @@ def mode_matches(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-# a parameter name the question quotes: "(the 'Start-Up Time for Register Read/Write')";
-# an apostrophe inside a word ("MPU-6050's") opens no quote
-_QUOTED_NAME = re.compile(r"(?<![a-z0-9])['‘\"“]([a-z][^'‘’\"“”]{5,60}?)['’\"”](?![a-z])")
-_NAME_FILLER = {"the", "for", "and", "with", "from", "time", "current", "voltage", "value"}
-
-
-def named_parameter(fact: Fact, check: Check, store: Any) -> str | None:
+def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
     """A question that quotes a parameter's name asks for that row: a fact that shares
     none of the name's distinctive words (nor does its heading) is another parameter."""
-    for m in _QUOTED_NAME.finditer(check.condition_text.lower()):
-        name = {w for w in re.findall(r"[a-z]{3,}", m.group(1)) if w not in _NAME_FILLER}
-        if len(name) < 2:
-            continue
+    for quoted, name in check.asked.quoted_names:
         seen = set(re.findall(r"[a-z]{3,}", fact_words(fact)))
         if not name & seen and not name & heading_words(store, fact):
-            return f"the question names the parameter '{m.group(1)}'; this row is another one"
+            return f"the question names the parameter '{quoted}'; this row is another one"
     return None
 
 
-def variant_fits(fact: Fact, check: Check, store: Any) -> str | None:
+def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
     if check.variant and fact.variant and not variant_fits_fact(check.variant, fact, store):
         return f"the row is for variant {fact.variant}, the question asks {check.variant}"
     return None
 
 
-def source_on_page(fact: Fact, check: Check, store: Any) -> str | None:
+def source_on_page(fact: Fact, check: Check, store: Store) -> str | None:
     """The quote is on the cited page and contains the numbers (what the scorer checks)."""
     if not fact.source.quote:
         return "no source quote"
@@ -632,12 +565,12 @@ def source_on_page(fact: Fact, check: Check, store: Any) -> str | None:
     return None
 
 
-_PAGE_CACHE: weakref.WeakKeyDictionary[Any, dict[tuple[str, int], str | None]] = (
+_PAGE_CACHE: weakref.WeakKeyDictionary[Store, dict[tuple[str, int], str | None]] = (
     weakref.WeakKeyDictionary()
 )
 
 
-def _page_text(store: Any, fact: Fact) -> str | None:
+def _page_text(store: Store, fact: Fact) -> str | None:
     doc_id = fact.doc_id
     if not doc_id:
         doc = store.document_by_name(fact.source.doc)
@@ -681,7 +614,7 @@ POLICIES: list[tuple[str, Policy]] = [
 ]
 
 
-def validate_fact(fact: Fact, check: Check, store: Any) -> Rejection | None:
+def validate_fact(fact: Fact, check: Check, store: Store) -> Rejection | None:
     """The first policy the fact fails, or None when it passes all of them."""
     for name, policy in POLICIES:
         reason = policy(fact, check, store)

@@ -1,4 +1,9 @@
-from specproof.agent.route import DeviceIndex, find_conditions, find_fields, route
+"""Understanding a question: devices linked (aliases, variants, families, file stems, near
+misses reported as unknown), its type, the fields and conditions it states, and topics no
+field covers.
+"""
+
+from specproof.agent.understand import DeviceIndex, find_conditions, find_fields, understand
 from specproof.records import Document
 
 DOCS = [
@@ -16,7 +21,9 @@ def fields(q: str) -> list[tuple[str, str | None]]:
 
 
 def test_links_exact_alias_and_variant() -> None:
-    intent = route("Is the ACS712ELCTR-05B output ok for the BME-280 and the AMS1117-3.3?", INDEX)
+    intent = understand(
+        "Is the ACS712ELCTR-05B output ok for the BME-280 and the AMS1117-3.3?", INDEX
+    )
     found = {(m.device, m.variant) for m in intent.devices}
     assert ("ACS712", "05B") in found
     assert ("BME280", None) in found
@@ -24,19 +31,25 @@ def test_links_exact_alias_and_variant() -> None:
 
 
 def test_similar_part_number_is_not_linked_and_reported_missing() -> None:
-    intent = route("What is the supply voltage of the BMP280?", INDEX)
-    assert intent.devices == []
-    assert intent.unknown_devices == ["BMP280"]
+    intent = understand("What is the supply voltage of the BMP280?", INDEX)
+    assert intent.devices == ()
+    assert intent.unknown_devices == ("BMP280",)
 
 
 def test_question_types() -> None:
-    assert route("What is the supply voltage range of the BME280?", INDEX).qtype == "simple"
     assert (
-        route("Can I power an ESP32-WROOM-32 from an AMS1117-3.3 fed from 5 V?", INDEX).qtype
+        understand("What is the supply voltage range of the BME280?", INDEX).routed_as == "simple"
+    )
+    assert (
+        understand(
+            "Can I power an ESP32-WROOM-32 from an AMS1117-3.3 fed from 5 V?", INDEX
+        ).routed_as
         == "compatibility"
     )
     assert (
-        route("What are the supply voltage ranges of the BME280 and of the MCP3008?", INDEX).qtype
+        understand(
+            "What are the supply voltage ranges of the BME280 and of the MCP3008?", INDEX
+        ).routed_as
         == "comparison"
     )
 
@@ -67,8 +80,8 @@ def test_alternatives_split_into_requests() -> None:
     reqs = find_fields(
         "What is the max SPI clock frequency (fCLK) at VDD = 5 V and at VDD = 2.7 V?"
     )
-    assert len(reqs) == 1  # find_fields merges; route splits
-    intent = route(
+    assert len(reqs) == 1  # find_fields merges; understand splits
+    intent = understand(
         "What is the MCP3008's max SPI clock frequency at VDD = 5 V and at VDD = 2.7 V?", INDEX
     )
     assert [r.field for r in intent.requests] == ["spi_clock_frequency", "spi_clock_frequency"]
@@ -78,7 +91,7 @@ def test_alternatives_split_into_requests() -> None:
 
 
 def test_standby_mode_switches_current_field() -> None:
-    intent = route(
+    intent = understand(
         "Give the MCP3008 supply current (a) when converting, (b) in standby mode.", INDEX
     )
     assert [r.field for r in intent.requests] == ["supply_current", "standby_current"]
@@ -97,24 +110,43 @@ def test_base_part_number_links_to_its_orderable_family() -> None:
         Document("h" * 64, "bme280.pdf", "BME280", []),
     ]
     index = DeviceIndex.build(docs)
-    intent = route("Can an INA219 and a BH1750 share one I2C bus?", index)
+    intent = understand("Can an INA219 and a BH1750 share one I2C bus?", index)
     assert [m.device for m in intent.devices] == ["INA219B", "BH1750FVI"]
-    assert intent.unknown_devices == []
+    assert intent.unknown_devices == ()
     # a digit continuing the token is another part, never the same family
-    assert route("What is the supply voltage of the BME28?", index).devices == []
+    assert understand("What is the supply voltage of the BME28?", index).devices == ()
 
 
 def test_file_stem_that_looks_like_a_part_number_is_a_name() -> None:
     index = DeviceIndex.build([Document("i" * 64, "dht22.pdf", "AM2302", [])])
-    intent = route("What is the supply voltage of the DHT22?", index)
+    intent = understand("What is the supply voltage of the DHT22?", index)
     assert [m.device for m in intent.devices] == ["AM2302"]
 
 
 def test_specifications_outside_the_vocabulary_are_recognised() -> None:
-    from specproof.agent.route import unsupported_topic
+    from specproof.agent.understand import unsupported_topic
 
     assert unsupported_topic("What continuous working voltage (basic isolation) is it rated for?")
     assert unsupported_topic("At what junction temperature does the thermal shutdown trip?")
     assert unsupported_topic("What is the maximum communication range (line-of-sight, in metres)?")
     assert unsupported_topic("What is the supply voltage range of the BME280?") is None
     assert unsupported_topic("What is the operating temperature range?") is None
+
+
+def test_the_record_explains_itself() -> None:
+    question = understand("What is the supply current of the BME-280 in sleep mode?", INDEX)
+    assert [m.text for m in question.devices] == ["BME-280"]
+    assert [r.field for r in question.requests] == ["standby_current"]
+    record = question.to_dict()
+    assert record["type"] == "simple" and record["requests"][0]["field"] == "standby_current"
+    assert "sleep" in record["conditions"]["modes"]
+    assert "scenario" not in record  # only a judgment describes a build
+    text = question.explain()
+    assert "device BME280" in text and "asks standby_current" in text
+
+
+def test_a_judgment_carries_its_scenario() -> None:
+    question = understand("Can I power an ESP32-WROOM-32 from an AMS1117-3.3 fed from 5 V?", INDEX)
+    assert question.qtype == "compatibility" and question.scenario is not None
+    assert question.scenario.regulator_input == {"AMS1117": 5.0}
+    assert "AMS1117" in question.scenario.wiring.powered_from

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from specproof.agent.route import DeviceIndex, find_conditions, route
+from specproof.agent.understand import DeviceIndex, find_conditions, understand
 from specproof.records import Document
 
 NO_DEVICES = DeviceIndex([], {})
@@ -604,7 +604,7 @@ CASES = [(q, f) for f, qs in PARAPHRASES.items() for q in qs]
 
 
 def routed(question: str, index: DeviceIndex = NO_DEVICES) -> list[str]:
-    return [r.field for r in route(question, index).requests]
+    return [r.field for r in understand(question, index).requests]
 
 
 def test_every_vocabulary_field_has_paraphrases() -> None:
@@ -956,7 +956,7 @@ def test_more_paraphrases(question: str, fields: list[str]) -> None:
 
 
 def test_radio_devices_are_known_by_their_radio_facts() -> None:
-    from specproof.agent.route import device_index
+    from specproof.agent.understand import device_index
     from specproof.records import Fact, Source
 
     class Store:

@@ -1,20 +1,81 @@
-"""Question lexicon: the ways makers and engineers ask for each field.
-
-Each test gives several phrasings of one field (plain words, symbols, question forms)
-and a look-alike that must not be read as it.
+"""Which field each way of asking names, and what words each request keeps: the lexicon,
+word-family frames, operating states that turn a field into its sibling, one request
+per alternative or stated supply.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from specproof.agent.route import DeviceIndex, find_fields, route, unsupported_topic
-
-NO_DEVICES = DeviceIndex([], {})
+from agent_support import NO_DEVICES, requests_of
+from specproof.agent.understand import (
+    DeviceIndex,
+    find_fields,
+    understand,
+    unsupported_topic,
+)
+from specproof.records import Document
 
 
 def routed(question: str) -> list[str]:
-    return [r.field for r in route(question, NO_DEVICES).requests]
+    return [r.field for r in understand(question, NO_DEVICES).requests]
+
+
+def fields(question: str) -> list[str]:
+    return [r.field for r in find_fields(question)]
+
+
+RESPONSE_TIME = [
+    "How quickly does the on-board humidity element follow a sudden change?",
+    "How fast does its relative humidity sensor track a step in RH?",
+    "How quickly will the gas sensing element react when the concentration jumps?",
+    "How fast do the two temperature probes respond to a change in air temperature?",
+    "What is the settling of the output after a humidity step?",
+    "What's the sensor's step response?",
+    "How long does the reading take to settle after the air changes?",
+]
+
+DATA_RATE = [
+    "What's the fastest the converter can sample from a 3 V rail?",
+    "Which of the two ADCs samples faster?",
+    "What is the maximum number of conversions per second?",
+    "Which throughput does the converter reach?",
+    "What's the highest rate at which it can convert?",
+    "What top conversion speed is specified?",
+    "Is it specified in ksps, and how many?",
+]
+
+BUDGET_TWO = [
+    "What average and what peak current should I budget for the module on 5 V?",
+    "What mean and peak current does the sensor draw?",
+    "How much average or peak current should I plan for from the 5 V rail?",
+    "What is the average current consumption and the peak current of the gas sensor?",
+    "Which average and peak current must my supply provide for the module?",
+]
+
+BUDGET_PEAK = [
+    "What peak current does the module draw from 5 V?",
+    "How much peak current does the gas sensor pull during a measurement?",
+    "What peak current should I allow for on the battery?",
+    "What's the peak current the sensor consumes?",
+    "What peak current does it need from the supply?",
+]
+
+PER_SUPPLY = [
+    "I need the serial clock as fast as it goes. What's the limit on a 5 V supply, and on a 2.7 V supply?",
+    "How fast can the SPI clock go on 3 V versus on 5 V?",
+    "What's the standby current on a 1.8 V rail and on a 3.3 V rail?",
+    "What's the max SCLK frequency with VDD at 5 V, and with VDD at 2.7 V?",
+    "What supply current does it draw at 3.3 V and at 5 V?",
+]
+
+CORE_AND_IO = [
+    "What voltages may I put on the chip's VDD and VDDIO pins?",
+    "What's the allowed range for VDD and for VDDIO?",
+    "What are the VDD and VIO operating ranges?",
+    "What operating voltage do VCC and VCCIO need?",
+    "What supply range do the VDD and IOVDD rails accept?",
+]
 
 
 @pytest.mark.parametrize(
@@ -156,12 +217,12 @@ def test_stated_operating_points_are_conditions_not_requests() -> None:
 
 
 def test_mode_pairs_split_into_one_request_each() -> None:
-    intent = route(
+    intent = understand(
         "How much supply current does it draw in normal mode and in low-power mode?", NO_DEVICES
     )
     assert [r.field for r in intent.requests] == ["supply_current", "supply_current"]
     assert "low-power" in intent.requests[1].condition_text
-    intent = route(
+    intent = understand(
         "What maximum SCL clock is allowed when VCC is 2.0 V, and when VCC is 5 V?", NO_DEVICES
     )
     assert [r.field for r in intent.requests] == ["i2c_clock_frequency"] * 2
@@ -210,7 +271,6 @@ def test_output_level_follows_the_state_asked() -> None:
 
 
 def test_a_voltage_next_to_the_part_names_its_fixed_output_variant() -> None:
-    from specproof.records import Document
 
     index = DeviceIndex.build(
         [
@@ -220,7 +280,7 @@ def test_a_voltage_next_to_the_part_names_its_fixed_output_variant() -> None:
     )
 
     def variants(question: str) -> list[tuple[str, str | None]]:
-        return [(m.device, m.variant) for m in route(question, index).devices]
+        return [(m.device, m.variant) for m in understand(question, index).devices]
 
     assert variants("What is the output of the 3.3 V QX2210 at 25 °C?") == [("QX2210", "3.3")]
     assert variants("What is the dropout of the QX2210 (5 V version)?") == [("QX2210", "5.0")]
@@ -228,3 +288,112 @@ def test_a_voltage_next_to_the_part_names_its_fixed_output_variant() -> None:
     # an operating point after the part is no variant; nor is a voltage no variant has
     assert variants("What is the dropout of the QX2210 at 5 V?") == [("QX2210", None)]
     assert variants("What does the 12 V QX2210 do?") == [("QX2210", None)]
+
+
+def test_same_field_asked_twice_with_own_qualifiers_is_two_requests() -> None:
+    reqs = requests_of(
+        "What are the X's typical supply current while measuring and its typical average "
+        "supply current?"
+    )
+    assert [r.field for r in reqs] == ["supply_current", "supply_current"]
+    assert "measuring" in reqs[0].condition_text and "average" not in reqs[0].condition_text
+    assert "average" in reqs[1].condition_text and "measuring" not in reqs[1].condition_text
+    enumerated = requests_of(
+        "What are (a) the typical high-level source current and (b) the typical low-level "
+        "sink current of the X?"
+    )
+    assert [r.field for r in enumerated] == ["output_current", "output_current"]
+    assert "sink" in enumerated[1].condition_text and "sink" not in enumerated[0].condition_text
+
+
+def test_restated_field_stays_one_request() -> None:
+    assert len(requests_of("What is the supply current (supply current IDD) of the X?")) == 1
+    assert len(requests_of("What is the supply voltage range of the X supply voltage VDD?")) == 1
+
+
+def test_listed_cases_sharing_a_noun_split_an_operating_point_does_not() -> None:
+    reqs = requests_of(
+        "What burn-in time does the X need for storage of less than one month, 1 to 6 months, "
+        "and more than six months?"
+    )
+    assert len(reqs) == 3
+    assert all("need for" in r.condition_text for r in reqs)  # the shared words stay with each
+    assert "1 to 6 months" in reqs[1].condition_text
+    assert len(requests_of("What is the supply current of the X at 3.3 V, 25 °C and 1 MHz?")) == 1
+
+
+@pytest.mark.parametrize("question", RESPONSE_TIME)
+def test_response_time_phrasings(question: str) -> None:
+    assert fields(question) == ["response_time"]
+
+
+def test_response_after_power_on_is_still_a_warm_up() -> None:
+    assert fields("How long does the reading take to settle after power-on?") == ["warm_up_time"]
+
+
+@pytest.mark.parametrize("question", DATA_RATE)
+def test_data_rate_phrasings(question: str) -> None:
+    assert fields(question) == ["data_rate"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["What's the maximum conversion time?", "What is the fastest sample time at 5 V?"],
+)
+def test_a_conversion_time_stays_a_time(question: str) -> None:
+    assert fields(question) == ["response_time"]
+
+
+def test_sampling_capacitor_is_no_rate() -> None:
+    assert "data_rate" not in fields("What is the maximum sampling capacitor?")
+
+
+@pytest.mark.parametrize("question", BUDGET_TWO)
+def test_average_and_peak_budget_is_two_draws(question: str) -> None:
+    reqs = requests_of(question)
+    assert [r.field for r in reqs] == ["supply_current", "supply_current"]
+    assert "peak" in reqs[1].condition_text or "maximum" in reqs[1].condition_text
+
+
+@pytest.mark.parametrize("question", BUDGET_PEAK)
+def test_peak_drawn_is_a_supply_current(question: str) -> None:
+    assert fields(question) == ["supply_current"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What peak current can the LDO deliver?",
+        "What is the driver's peak output current?",
+        "What peak current can each output sink?",
+    ],
+)
+def test_peak_delivered_stays_an_output_rating(question: str) -> None:
+    assert fields(question) == ["peak_output_current"]
+
+
+@pytest.mark.parametrize("question", PER_SUPPLY)
+def test_one_request_per_stated_supply(question: str) -> None:
+    reqs = understand(question, NO_DEVICES).requests
+    assert len(reqs) == 2 and reqs[0].field == reqs[1].field
+    volts = [t for t in ("5 v", "2.7 v", "3 v", "1.8 v", "3.3 v")]
+    first = {v for v in volts if v in reqs[0].condition_text}
+    second = {v for v in volts if v in reqs[1].condition_text}
+    assert first and second and not first & second
+
+
+def test_sclk_is_no_i2c_scl() -> None:
+    assert fields("What is the max SCLK frequency?") == ["spi_clock_frequency"]
+
+
+@pytest.mark.parametrize("question", CORE_AND_IO)
+def test_core_and_io_supply_both_asked(question: str) -> None:
+    assert fields(question) == ["supply_voltage", "io_supply_voltage"]
+
+
+def test_from_x_and_from_y_splits_into_two_requests() -> None:
+    from specproof.agent.understand import split_alternatives, with_condition_text
+
+    q = "what maximum quiescent currents does it draw from the power supply VS (pin 4) and from the logic supply VSS (pin 9)?"
+    reqs = split_alternatives(with_condition_text(q, find_fields(q)))
+    assert [r.field for r in reqs] == ["quiescent_current", "quiescent_current"]

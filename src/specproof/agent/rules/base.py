@@ -1,0 +1,251 @@
+"""What every rule shares: the result record, SI numbers, ranges and symbolic bounds.
+
+A rule returns a :class:`RuleResult`: passed True/False, or None when a needed fact is
+missing. SAFETY: a wrong "compatible" can burn a board, so a rule never passes on a
+guess: missing evidence is ``None``, never ``True``; an absolute maximum is never used as
+an operating range; a supply voltage is never compared with a signal level.
+"""
+
+from __future__ import annotations
+
+import ast
+import operator
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from specproof.records import Fact, RuleOutcome
+
+NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
+
+# Fields the rules read as an allowed range: a row stating both limits beats a lone number.
+RANGE_FIELDS = {
+    "supply_voltage", "io_supply_voltage", "logic_supply_voltage", "load_supply_voltage",
+    "operating_temperature", "operating_humidity", "analog_input_range", "output_voltage",
+}  # fmt: skip
+
+Evidence = Callable[[str, str], list[Fact]]  # (device, field) -> validated facts, best first
+
+RowFilter = Callable[[list[Fact]], list[Fact]]
+
+
+@dataclass(slots=True)
+class RuleResult:
+    outcome: RuleOutcome
+    facts: list[Fact] = field(default_factory=list)
+
+
+def si(fact: Fact, bound: str) -> float | None:
+    """A bound in SI units (uses the extraction's si_* values, else the unit prefix)."""
+    value = getattr(fact, f"si_{bound}", None)
+    if value is not None:
+        return value
+    raw = getattr(fact, bound)
+    if raw is None:
+        return None
+    return raw * unit_scale(fact.unit)
+
+
+_PREFIX = {
+    "p": 1e-12,
+    "n": 1e-9,
+    "u": 1e-6,
+    "µ": 1e-6,
+    "μ": 1e-6,
+    "m": 1e-3,
+    "k": 1e3,
+    "M": 1e6,
+    "G": 1e9,
+}
+
+
+def unit_scale(unit: str | None) -> float:
+    if not unit:
+        return 1.0
+    u = unit.strip()
+    base = {"V", "A", "W", "Hz", "sps", "SPS", "bps", "s", "Ohm", "Ω", "ohm", "VDC", "VAC"}
+    for b in sorted(base, key=len, reverse=True):
+        if u.endswith(b) and len(u) == len(b) + 1 and u[0] in _PREFIX:
+            if u[0] == "m" and b in ("Hz",):
+                return 1e-3
+            return _PREFIX[u[0]]
+    low = u.lower()
+    if low in ("mhz", "msps", "mbps"):
+        return 1e6
+    if low in ("khz", "ksps", "kbps"):
+        return 1e3
+    return 1.0
+
+
+def operating_range(fact: Fact) -> tuple[float, float] | None:
+    """(low, high) an operating range allows; a lone nominal value gets +-5 %."""
+    lo, hi = si(fact, "min"), si(fact, "max")
+    if lo is not None and hi is not None:
+        return lo, hi
+    nominal = si(fact, "value") if si(fact, "value") is not None else si(fact, "typ")
+    if lo is None and hi is None and nominal is not None:
+        return nominal * (1 - NOMINAL_TOLERANCE), nominal * (1 + NOMINAL_TOLERANCE)
+    if lo is not None and hi is None:
+        return (lo, float("inf")) if nominal is None else (lo, nominal * (1 + NOMINAL_TOLERANCE))
+    if hi is not None:
+        return (float("-inf"), hi) if nominal is None else (nominal * (1 - NOMINAL_TOLERANCE), hi)
+    return None
+
+
+def completeness(fact: Fact) -> int:
+    """2: both limits stated; 1: one limit; 0: a lone value (nominal or a stray number)."""
+    return (fact.min is not None or fact.expr_min is not None) + (
+        fact.max is not None or fact.expr_max is not None
+    )
+
+
+def most_complete_first(facts: list[Fact]) -> list[Fact]:
+    """Stable: keeps the question-fit order among facts that state as many limits."""
+    return sorted(facts, key=lambda f: -completeness(f))
+
+
+def lone_value_conflicts(facts: list[Fact]) -> bool:
+    """A lone value is read as a nominal supply only when no other fact says otherwise."""
+    if not facts or completeness(facts[0]) > 0:
+        return False
+    first = operating_range(facts[0])
+    return any(operating_range(f) != first for f in facts[1:])
+
+
+_OPS = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.Div: operator.truediv,
+}
+
+
+def eval_expr(expr: str, env: dict[str, float]) -> float | None:
+    """Evaluate "VDD+0.3", "0.7*VS", "0.75×VDD", "GND" with the supplies in ``env``."""
+    try:
+        from specproof import units  # the units engineer's evaluator, when present
+
+        value = units.eval_bound(expr, env)
+        if value is not None:
+            return float(value)
+    except Exception:
+        pass
+    text = expr.replace("×", "*").replace("−", "-").replace("–", "-").replace(" ", "")
+    text = re.sub(r"(\d)\(", r"\1*(", text)
+    text = re.sub(r"(\d)([A-Za-z])", r"\1*\2", text)
+    names = {k.upper(): v for k, v in env.items()}
+    names.setdefault("GND", 0.0)
+    names.setdefault("VSS", 0.0)
+    supplies = set(env.values())
+    text = re.sub(r"\(?V\+\)?", "VS", text)
+    if len(supplies) == 1:
+        # "VDD1+0.3", "VDDIO_x": a supply name spelt with a suffix is the one supply stated
+        one = next(iter(supplies))
+        # "IOVDD + 0.3", "DVDD", "VDD_IO": every supply name is that one supply
+        for name in set(
+            re.findall(r"\b(?:V[A-Za-z0-9_]*|[A-Za-z]{0,4}V(?:DD|CC)[A-Za-z0-9_]*)", text)
+        ):
+            names.setdefault(name.upper(), one)
+    try:
+        tree = ast.parse(text.upper(), mode="eval")
+        return _eval_node(tree.body, names)
+    except (SyntaxError, KeyError, ValueError, ZeroDivisionError):
+        return None
+
+
+def _eval_node(node: ast.AST, names: dict[str, float]) -> float:
+    if isinstance(node, ast.Constant) and isinstance(node.value, int | float):
+        return float(node.value)
+    if isinstance(node, ast.Name):
+        return names[node.id]
+    if isinstance(node, ast.BinOp) and type(node.op) in _OPS:
+        return _OPS[type(node.op)](_eval_node(node.left, names), _eval_node(node.right, names))
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+        return -_eval_node(node.operand, names)
+    raise ValueError("unsupported expression")
+
+
+def supply_env(supply: float | None) -> dict[str, float]:
+    if supply is None:
+        return {}
+    return {
+        n: supply
+        for n in ("VDD", "VCC", "VS", "VDDIO", "IOVDD", "VLOGIC", "VREF", "AVDD", "DVDD", "VIN")
+    }
+
+
+# "0.7 (VS)", "0.7×VDD", "0.3 VDD": a number that is a fraction of a supply, not volts
+_SUPPLY_TOKEN = r"\(?\s*(?!V(?:DC|AC|RMS|PP)\b)(?:V\+|V[A-Z]{1,5}\d?)\s*\)?"
+
+
+def ratio_of_supply(fact: Fact, value: float) -> bool:
+    """The quote writes this bound as a multiple of a supply ("0.7 (VS)"), whatever the
+    extraction kept: read as volts it would pass any level."""
+    if fact.unit not in (None, "", "V") or not 0 < abs(value) <= 1:
+        return False
+    number = re.escape(f"{value:g}")
+    pattern = rf"(?<![\d.]){number}0*\s*(?:×|x|\*|·)?\s*{_SUPPLY_TOKEN}(?!\s*[+\-−]\s*\d)"
+    return bool(re.search(pattern, fact.source.quote))
+
+
+def bound_at(fact: Fact, bound: str, supply: float | None) -> float | None:
+    """A bound, numeric or symbolic (evaluated at the device's supply)."""
+    value = si(fact, bound)
+    if value is not None:
+        if getattr(fact, f"expr_{bound}", None) is None and ratio_of_supply(fact, value):
+            return value * supply if supply is not None else None
+        return value
+    expr = getattr(fact, f"expr_{bound}", None) if bound in ("min", "max") else None
+    if expr:
+        return eval_expr(expr, supply_env(supply))
+    return None
+
+
+def guaranteed_limit(fact: Fact) -> float | None:
+    """The guaranteed top speed: max, else a stated value, else an fmax table's min."""
+    for bound in ("max", "value", "min"):
+        v = si(fact, bound)
+        if v is not None:
+            return v
+    return None
+
+
+_OWN_SUPPLY = re.compile(r"^\s*(?:V(?:CC|DD|S|IN|IO|DDIO)\w*|\(?V\+\)?)\s*$", re.I)
+
+
+def follows_own_supply(fact: Fact) -> bool:
+    """An output range written up to the part's own supply ("VO 0 to VCC", "0 ... VDD"):
+    what a logic or signal output swings over, not a regulated voltage."""
+    if fact.expr_max and _OWN_SUPPLY.match(fact.expr_max):
+        return True
+    return bool(re.search(r"\b0\s*(?:-|–|to|…|\.\.\.?)\s*V(?:CC|DD)\w*\b", fact.source.quote, re.I))
+
+
+def missing(rule: str, what: str) -> RuleResult:
+    return RuleResult(RuleOutcome(rule, None, f"needed fact missing: {what}"))
+
+
+def fmt(x: float, unit: str = "V") -> str:
+    return f"{x:.4g} {unit}"
+
+
+def range_text(rng: tuple[float, float]) -> str:
+    lo = "-inf" if rng[0] == float("-inf") else f"{rng[0]:.4g}"
+    hi = "+inf" if rng[1] == float("inf") else f"{rng[1]:.4g}"
+    return f"[{lo}, {hi}] V"
+
+
+def row_text(fact: Fact) -> str:
+    return f"{fact.condition} {fact.source.quote}"
+
+
+def combine(results: list[RuleResult]) -> str:
+    """incompatible if any rule fails; insufficient if any could not be evaluated; else compatible."""
+    outcomes = [r.outcome.passed for r in results]
+    if not outcomes:
+        return "insufficient_evidence"
+    if any(p is False for p in outcomes):
+        return "incompatible"
+    if any(p is None for p in outcomes):
+        return "insufficient_evidence"
+    return "compatible"

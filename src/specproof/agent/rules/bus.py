@@ -1,0 +1,557 @@
+"""Bus rules: the bus each part speaks, I2C addresses without collision, clock limits
+(conditional on the supply where the sheet says so).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from specproof.agent.answer import stated_values
+from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
+from specproof.agent.rules.build import Build
+from specproof.records import Fact, RuleOutcome, SectionKind, Source
+
+
+def _norm_bus(value: str) -> str:
+    v = re.sub(r"[^A-Z0-9]", "", value.upper().replace("²", "2"))
+    return {"IIC": "I2C", "TWI": "I2C", "ONEWIRE": "1WIRE", "SINGLEWIRE": "SINGLEBUS"}.get(v, v)
+
+
+def common_bus(devices: list[str], bus: str, evidence: Evidence) -> list[RuleResult]:
+    out = []
+    for device in devices:
+        rule = "interface.device_speaks_bus"
+        facts = evidence(device, "interface")
+        if not facts:
+            out.append(missing(rule, f"{device} interface"))
+            continue
+        values = {_norm_bus(v) for f in facts for v in stated_values(f)}
+        ok = _norm_bus(bus) in values
+        reason = (
+            f"{device} interfaces {sorted(values)} {'include' if ok else 'do not include'} {bus}"
+        )
+        out.append(RuleResult(RuleOutcome(rule, ok, reason), facts[:1]))
+    return out
+
+
+def addresses_assignable(devices: list[str], evidence: Evidence) -> RuleResult:
+    """Each device can take an I2C address no other device on the bus takes."""
+    return bus_addresses([BusUnit(d) for d in devices], evidence)
+
+
+@dataclass(frozen=True, slots=True)
+class BusUnit:
+    """One chip on a bus: two AVQ7924-0 on one bus are two units of one device."""
+
+    device: str
+    variant: str | None = None
+
+
+@dataclass(slots=True)
+class AddressStatement:
+    """A sheet's sentence on how its I2C address is set."""
+
+    kind: str  # "fixed" | "selectable" | "programmable"
+    per_version: bool  # fixed per ordered version ("-0: 0x2C; -1: 0x2D")
+    sentence: str
+    page: int = 0
+
+
+# the address cannot be chosen on the board: "the address is fixed", "not pin-selectable",
+# "each version has its own fixed address", "only one I2C address"
+_ADDR_FIXED = re.compile(
+    r"address(?:es)?\s+(?:is|are)\s+(?:fixed|hard-?wired|not\s+(?:pin[- ]?)?(?:selectable|"
+    r"configurable|adjustable|changeable|programmable))|\bfixed\b[^.;]{0,40}\baddress"
+    r"|address[^.;]{0,40}\bcannot be (?:changed|selected|configured|set)|\bonly one\b[^.;]{0,20}address",
+    re.I,
+)
+
+# the address is set per ordered part: versions, ordering codes, factory options
+_ADDR_VERSION = re.compile(
+    r"\b(?:versions?|variants?|ordering (?:codes?|options?|information)|part numbers?|"
+    r"factory[- ](?:set|programmed|configured|options?))\b",
+    re.I,
+)
+
+# a pin chooses the address: "connecting SDO to GND results in 0x76", "ADDR pin", "A0/A1"
+_ADDR_SELECT = re.compile(
+    r"address[^.;]{0,80}\b(?:pins?|strap\w*|jumper\w*|tied|tie|tying|connect\w*|pulled|"
+    r"selectable|selected by|set by|determined by)\b"
+    r"|\b(?:pins?|ADDR|ADD\d|A[0-2]|SA0|SDO|AD\d)\b[^.;]{0,80}\baddress"
+    r"|\b(?:pins?|ADDR\w*|ADD\d|A[0-2]|SA0|SDO|AD\d)\b[^.]{0,40}\b(?:sets?|selects?|"
+    r"determines?|configures?|chooses?)\b"
+    r"|\b(?:connect\w*|ti(?:e|ed|ing))\b[^.;]{0,40}\b(?:to|with)\s+(?:GND|VDD\w*|VCC|VS|SDA|SCL)\b",
+    re.I,
+)
+
+_ADDR_PROGRAM = re.compile(
+    r"address[^.;]{0,50}\b(?:programmable|re-?programm\w*|changed? (?:by|via|through|in) "
+    r"(?:software|a command|command|a register|register))",
+    re.I,
+)
+
+_I2C_CONTEXT = re.compile(r"I2C|I²C|IIC|\bTWI\b|SMBus|\bslave\b|\btarget\b|7-bit|\bbus\b", re.I)
+
+
+def address_statements(text: str, page: int = 0) -> list[AddressStatement]:
+    """Sentences that say how the I2C address is set (fixed, by pins, by software).
+
+    Only sentences about a bus address count: the sentence or the text just before it
+    (its section heading) speaks of I2C, so "the register address is fixed" stays out."""
+    out: list[AddressStatement] = []
+    for m in re.finditer(r"[^.!?]+(?:[.!?](?=\s|$)|$)", text):
+        flat = " ".join(_without_heading_lines(m.group(0)).split())
+        if not re.search(r"address", flat, re.I) or len(flat) > 400:
+            continue
+        if not _I2C_CONTEXT.search(text[max(0, m.start() - 300) : m.end()]):
+            continue
+        version = bool(_ADDR_VERSION.search(flat))
+        fixed = _ADDR_FIXED.search(flat)
+        # "the upper bits are fixed (1001); A0-A2 set the rest": pins still choose
+        partial = fixed and re.search(
+            r"\bbits?\b|\bmsbs?\b|upper|lower|high(?:er)?[- ]order", flat[: fixed.end()], re.I
+        )
+        if fixed and not (partial and _ADDR_SELECT.search(flat)):
+            out.append(AddressStatement("fixed", version, flat, page))
+        elif _ADDR_PROGRAM.search(flat):
+            out.append(AddressStatement("programmable", version, flat, page))
+        elif _ADDR_SELECT.search(flat):
+            out.append(AddressStatement("selectable", False, flat, page))
+    return out
+
+
+def _without_heading_lines(sentence: str) -> str:
+    """A sentence as it runs on the page, without the headings and captions the page text
+    puts before it ("Supply Voltage\nI²C ADDRESS\nThe part is ..."): short lines of at most
+    four words, or in capitals, that end in no punctuation."""
+    lines = sentence.strip().splitlines()
+    while len(lines) > 1:
+        head, nxt = lines[0].strip(), lines[1].strip()
+        # a wrapped sentence goes on in lower case; a heading is followed by a new start
+        heading = not head or (
+            (len(head.split()) <= 4 or head.isupper())
+            and head[-1] not in ",;:"
+            and not nxt[:1].islower()
+        )
+        if not heading:
+            break
+        lines.pop(0)
+    return "\n".join(lines)
+
+
+def address_fact(device: str, doc: str, statement: AddressStatement) -> Fact:
+    """A citation for an address statement (the sentence; no number beyond it)."""
+    return Fact(
+        device=device,
+        field="i2c_address",
+        source=Source(doc, statement.page, statement.sentence),
+        raw=statement.sentence,
+        condition=f"address {statement.kind}" + (" per version" if statement.per_version else ""),
+        section=SectionKind.OTHER,
+        extractor="rules.address",
+    )
+
+
+AddressStatements = dict[str, list[tuple[AddressStatement, Fact]]]
+
+
+@dataclass(slots=True)
+class _AddressPlan:
+    """What one device's sheet says its address can be."""
+
+    addrs: set[int]
+    kind: str  # "fixed" | "selectable" | "programmable" | "unknown"
+    per_version: bool
+    facts: list[Fact]
+    by_variant: dict[str, int]
+
+
+def _hex_addresses(facts: list[Fact]) -> set[int]:
+    return {
+        int(v, 16)
+        for f in facts
+        for v in (f.values or [])
+        if re.fullmatch(r"0x[0-9a-fA-F]+", v.strip())
+    }
+
+
+def _address_plan(device: str, evidence: Evidence, statements: AddressStatements) -> _AddressPlan:
+    facts = evidence(device, "i2c_address")
+    addrs = _hex_addresses(facts)
+    said = list(statements.get(device, []))
+    # the address rows' own words count as statements too ("SDO to GND results in 0x44")
+    for f in facts:
+        said += [(s, f) for s in address_statements(f"{f.condition}. {f.source.quote}")]
+    kinds = {s.kind for s, _ in said}
+    kind = next((k for k in ("fixed", "selectable", "programmable") if k in kinds), "unknown")
+    per_version = any(s.per_version for s, _ in said if s.kind == kind)
+    cited = [f for s, f in said if s.kind == kind][:1]
+    return _AddressPlan(addrs, kind, per_version, facts[:1] + cited, _variant_addresses(facts))
+
+
+def _variant_addresses(facts: list[Fact]) -> dict[str, int]:
+    """ "AVQ7924-0: 0x2C; AVQ7924-1: 0x2D": the address each ordered version answers to."""
+    out: dict[str, int] = {}
+    for f in facts:
+        text = f"{f.condition}; {f.source.quote}"
+        for m in re.finditer(
+            r"([A-Za-z0-9]+(?:-[A-Za-z0-9.]+)+)\s*[:=(]?[^;,]{0,25}?\b(0x[0-9A-Fa-f]{2})", text
+        ):
+            out.setdefault(m.group(1), int(m.group(2), 16))
+    return out
+
+
+def _unit_options(plan: _AddressPlan, variant: str | None) -> set[int] | None:
+    """The addresses one unit may take (None: unknown which one)."""
+    if plan.kind == "fixed" and plan.per_version and variant is not None:
+        from specproof.agent.terms import variant_matches
+
+        hits = {a for v, a in plan.by_variant.items() if variant_matches(variant, v)}
+        return hits if len(hits) == 1 else None
+    return set(plan.addrs) or None
+
+
+def bus_addresses(
+    units: list[BusUnit], evidence: Evidence, statements: AddressStatements | None = None
+) -> RuleResult:
+    """Every chip on one I2C bus can answer to its own address.
+
+    Chips of one part collide unless a pin selects the address among enough choices: an
+    address fixed on the silicon (or per ordered version, for chips of one version) is the
+    same on every copy. Different parts need an assignment of distinct addresses from what
+    each sheet allows; a choice the sheet leaves open must work every way to pass."""
+    rule = "interface.i2c_addresses_without_collision"
+    statements = statements or {}
+    plans = {u.device: _address_plan(u.device, evidence, statements) for u in units}
+    used = [f for p in plans.values() for f in p.facts]
+    counts: dict[tuple[str, str | None], int] = {}
+    for u in units:
+        counts[(u.device, u.variant)] = counts.get((u.device, u.variant), 0) + 1
+    for device in dict.fromkeys(u.device for u in units):
+        copies = [u for u in units if u.device == device]
+        if len(copies) < 2:
+            continue
+        clash = _copies_collide(device, copies, plans[device], counts)
+        if clash is not None and clash[0] is None:
+            return missing(rule, clash[1])
+        if clash is not None:
+            return RuleResult(RuleOutcome(rule, clash[0], clash[1]), plans[device].facts)
+    options: list[list[set[int]]] = []
+    for u in units:
+        plan = plans[u.device]
+        if not plan.addrs:
+            return missing(rule, f"{u.device} i2c_address")
+        one = _unit_options(plan, u.variant)
+        # a fixed per-version address whose version is not told: any one of the set
+        options.append([one] if one is not None else [{a} for a in plan.addrs])
+    outcomes = {_assignable(combo, set()) for combo in _combos(options)}
+    if outcomes == {True}:
+        return RuleResult(RuleOutcome(rule, True, "distinct addresses can be assigned"), used)
+    if outcomes == {False}:
+        return RuleResult(RuleOutcome(rule, False, "addresses collide for every setting"), used)
+    return missing(rule, "which address each part answers to (it decides a collision)")
+
+
+def _assignable(options: list[set[int]], taken: set[int]) -> bool:
+    if not options:
+        return True
+    return any(_assignable(options[1:], taken | {a}) for a in options[0] - taken)
+
+
+def _combos(options: list[list[set[int]]]) -> list[list[set[int]]]:
+    """Every way the open choices can fall (empty when there are too many to try)."""
+    combos: list[list[set[int]]] = [[]]
+    for choices in options:
+        combos = [[*c, choice] for c in combos for choice in choices]
+        if len(combos) > 256:
+            return []
+    return combos
+
+
+def _copies_collide(
+    device: str,
+    copies: list[BusUnit],
+    plan: _AddressPlan,
+    counts: dict[tuple[str, str | None], int],
+) -> tuple[bool | None, str] | None:
+    """(False, why) when copies of one part must collide; (None, why) when it cannot be
+    told; None when the general assignment decides."""
+    n = len(copies)
+    if plan.kind == "fixed" and not plan.per_version:
+        return False, f"{n} × {device}: its I2C address is fixed, every copy answers to it"
+    if len(plan.addrs) == 1 and plan.kind != "programmable":
+        addr = f"0x{next(iter(plan.addrs)):02X}"
+        return False, f"{n} × {device}: it has the single I2C address {addr}"
+    if plan.kind == "fixed":  # fixed per version
+        same = [v for (d, v), c in counts.items() if d == device and v is not None and c > 1]
+        if same:
+            return False, f"{n} × {device}-{same[0]}: one version has one fixed I2C address"
+        return None
+    if plan.kind == "selectable":
+        if plan.addrs and n > len(plan.addrs):
+            return False, f"{n} × {device}: only {len(plan.addrs)} selectable I2C addresses"
+        return None if plan.addrs else (None, f"{device} selectable I2C addresses")
+    return None, f"whether the {device} I2C address can be set per chip (pins, versions)"
+
+
+def clock_within(
+    device: str, clock_hz: float, fld: str, evidence: Evidence, supply: float | None = None
+) -> RuleResult:
+    """The clock within the device's limit at its supply.
+
+    A limit stated for a supply window ("100 kHz for 1.8 V <= VCC < 2.5 V", "400 kHz (2.5V)")
+    holds only inside it: at a stated supply the rows for that supply decide; with no supply
+    stated the clock must meet every conditional limit to pass and exceed all to fail."""
+    rule = f"interface.{fld}_within_limit"
+    facts = evidence(device, fld)
+    if not facts:
+        return missing(rule, f"{device} {fld}")
+    # a feature bullet states the best case over all supplies ("up to 110 Mbps"); the
+    # characteristic tables state what is guaranteed under each condition
+    tabled = [f for f in facts if f.section != SectionKind.FEATURES]
+    facts = tabled or facts
+    limits = clock_limits(facts)
+    if not limits:
+        return missing(rule, f"{device} {fld} limit")
+    conditional = [lim for lim in limits if lim.window is not None]
+    if conditional:
+        return _conditional_clock(rule, device, clock_hz, fld, conditional, supply)
+    best = max(limits, key=lambda lim: lim.hz)
+    needed = _needed_rate(clock_hz, fld, best.fact)
+    ok = needed <= best.hz
+    reason = f"{needed:.4g} {'<=' if ok else '>'} {device} limit {best.hz:.4g} ({fld})"
+    return RuleResult(RuleOutcome(rule, ok, reason), [best.fact])
+
+
+def _needed_rate(clock_hz: float, fld: str, fact: Fact) -> float:
+    if fld == "data_rate" and (fact.unit or "").lower().endswith("bps"):
+        return 2 * clock_hz  # a clock of f toggles 2f times a second
+    return clock_hz
+
+
+def _conditional_clock(
+    rule: str,
+    device: str,
+    clock_hz: float,
+    fld: str,
+    limits: list[ClockLimit],
+    supply: float | None,
+) -> RuleResult:
+    if supply is None:
+        needed = _needed_rate(clock_hz, fld, limits[0].fact)
+        lowest = min(limits, key=lambda lim: lim.hz)
+        highest = max(limits, key=lambda lim: lim.hz)
+        if needed <= lowest.hz:
+            reason = f"{needed:.4g} <= {device} limit {lowest.hz:.4g} at every stated supply"
+            return RuleResult(RuleOutcome(rule, True, reason), [lowest.fact])
+        if needed > highest.hz:
+            reason = f"{needed:.4g} > {device} limit {highest.hz:.4g} at any stated supply"
+            return RuleResult(RuleOutcome(rule, False, reason), [highest.fact])
+        return missing(rule, f"{device} supply voltage (its {fld} limit depends on it)")
+    applies = [lim for lim in limits if lim.window is not None and lim.window.holds(supply)]
+    if not applies:
+        return missing(rule, f"{device} {fld} limit at {fmt(supply)}")
+    best = max(applies, key=lambda lim: lim.hz)
+    needed = _needed_rate(clock_hz, fld, best.fact)
+    ok = needed <= best.hz
+    reason = (
+        f"{needed:.4g} {'<=' if ok else '>'} {device} limit {best.hz:.4g} at {fmt(supply)} "
+        f"supply ({best.window.text()})"
+    )
+    return RuleResult(RuleOutcome(rule, ok, reason), [best.fact])
+
+
+# A supply named in a condition: VCC, VDD, V+, VBAT, VDDIO, "supply voltage".
+_SUPPLY_NAME = r"(?:V\+|V(?:CC|DD|S|IN|BAT|DDIO|IO|LOGIC)[A-Z0-9]{0,3}\b|supply(?: voltage)?)"
+
+_NUM = r"(\d+(?:\.\d+)?)"
+
+_LESS = r"(≤|<=|=<|<)"
+
+_MORE = r"(≥|>=|=>|>)"
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """The supply voltages a conditional limit holds for."""
+
+    lo: float = float("-inf")
+    hi: float = float("inf")
+    lo_open: bool = False
+    hi_open: bool = False
+
+    def holds(self, volts: float) -> bool:
+        above = volts > self.lo + 1e-9 if self.lo_open else volts >= self.lo - 1e-9
+        below = volts < self.hi - 1e-9 if self.hi_open else volts <= self.hi + 1e-9
+        return above and below
+
+    def text(self) -> str:
+        lo = "" if self.lo == float("-inf") else f"{self.lo:g} V {'<' if self.lo_open else '<='} "
+        hi = "" if self.hi == float("inf") else f" {'<' if self.hi_open else '<='} {self.hi:g} V"
+        return f"{lo}supply{hi}"
+
+
+def _norm_cond(text: str) -> str:
+    return text.replace("−", "-").replace("–", "-").replace("\u2009", " ")
+
+
+def supply_window(text: str) -> Window | None:
+    """The supply window a condition states ("1.8V ≤ VCC < 2.5V", "VDD ≥ 2.7 V",
+    "VCC = 1.8 V to 2.5 V", "supply below 2.5 V"); None for a single test point
+    ("VDD = 3.3 V"), which characterises a row rather than restricting it."""
+    t = _norm_cond(text)
+    m = re.search(
+        _NUM
+        + r"\s*V?\s*"
+        + _LESS
+        + r"\s*"
+        + _SUPPLY_NAME
+        + r"\s*"
+        + _LESS
+        + r"\s*"
+        + _NUM
+        + r"\s*V",
+        t,
+        re.I,
+    )
+    if m:
+        return Window(float(m[1]), float(m[4]), m[2] == "<", m[3] == "<")
+    m = re.search(
+        _SUPPLY_NAME + r"\s*=\s*" + _NUM + r"\s*V?\s*(?:to|-|~|…)\s*" + _NUM + r"\s*V", t, re.I
+    )
+    if m:
+        return Window(float(m[1]), float(m[2]))
+    lo = re.search(_SUPPLY_NAME + r"\s*" + _MORE + r"\s*" + _NUM + r"\s*V", t, re.I)
+    hi = re.search(_SUPPLY_NAME + r"\s*" + _LESS + r"\s*" + _NUM + r"\s*V", t, re.I)
+    words_hi = re.search(
+        _SUPPLY_NAME + r"\s*(?:is\s*)?(?:below|under|less than|lower than)\s*" + _NUM + r"\s*V",
+        t,
+        re.I,
+    )
+    words_lo = re.search(
+        _SUPPLY_NAME
+        + r"\s*(?:is\s*)?(?:above|over|greater than|at least|of at least)\s*"
+        + _NUM
+        + r"\s*V",
+        t,
+        re.I,
+    )
+    if not (lo or hi or words_lo or words_hi):
+        return None
+    window = Window()
+    if lo:
+        window = Window(float(lo[2]), window.hi, lo[1] == ">", window.hi_open)
+    elif words_lo:
+        window = Window(float(words_lo[1]), window.hi, "at least" not in words_lo[0], False)
+    if hi:
+        window = Window(window.lo, float(hi[2]), window.lo_open, hi[1] == "<")
+    elif words_hi:
+        window = Window(window.lo, float(words_hi[1]), window.lo_open, True)
+    return window
+
+
+@dataclass(slots=True)
+class ClockLimit:
+    hz: float
+    window: Window | None
+    fact: Fact
+
+
+# "support for 100 kHz (1.8V) and 400 kHz (2.5V)", "400 kHz at 2.5 V": a speed step per supply
+_SPEED_STEP = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(k|M)?Hz\s*(?:\(\s*(?:at\s*|@\s*)?(?:V\w*\s*[=≥]\s*)?(\d+(?:\.\d+)?)\s*V\s*\)"
+    r"|(?:at|@|with)\s*(?:V\w*\s*[=≥]\s*)?(\d+(?:\.\d+)?)\s*V\b)",
+    re.I,
+)
+
+
+def speed_steps(quote: str) -> list[tuple[float, Window]]:
+    """Clock speeds a sentence ties to supply voltages: each holds from its voltage up to the
+    next step's (a faster speed stated at a higher supply is not allowed below it)."""
+    steps = []
+    for m in _SPEED_STEP.finditer(_norm_cond(quote)):
+        hz = float(m[1]) * {"k": 1e3, "m": 1e6, None: 1.0}[(m[2] or "").lower() or None]
+        steps.append((float(m[3] or m[4]), hz))
+    steps.sort()
+    out: list[tuple[float, Window]] = []
+    for i, (volts, hz) in enumerate(steps):
+        nxt = steps[i + 1][0] if i + 1 < len(steps) else float("inf")
+        out.append((hz, Window(volts, nxt, False, nxt != float("inf"))))
+    return out
+
+
+def clock_limits(facts: list[Fact]) -> list[ClockLimit]:
+    """Each fact's guaranteed top speed with the supply window it holds for (if any)."""
+    out: list[ClockLimit] = []
+    for fact in facts:
+        steps = speed_steps(fact.source.quote)
+        if steps:
+            out += [ClockLimit(hz, window, fact) for hz, window in steps]
+            continue
+        hz = guaranteed_limit(fact)
+        if hz is not None:
+            out.append(ClockLimit(hz, supply_window(fact.condition), fact))
+    return out
+
+
+# ---------------------------------------------------------------- families
+
+
+def _members(b: Build) -> list[str]:
+    """The parts on the bus but its host."""
+    return [d for d in b.parts if d not in b.wiring.hosts]
+
+
+def protocol_checks(b: Build) -> list[RuleResult]:
+    """Every part on the stated bus speaks it."""
+    return common_bus(_members(b), b.scenario.bus or "", b.evidence)
+
+
+def address_checks(b: Build) -> list[RuleResult]:
+    """Every chip on an I2C bus needs its own address: checked when the question asks,
+    when it puts several copies of one part on the bus, and when it asks in general whether
+    several parts can share the bus (a collision breaks the bus whatever else fits)."""
+    sc, slaves = b.scenario, _members(b)
+    units = _bus_units(b, slaves)
+    copies = len(units) > len(set(u.device for u in units))
+    shared_i2c = sc.bus == "I2C" and len(units) >= 2 and (copies or b.asks.general)
+    if not (b.asks.address or shared_i2c):
+        return []
+    statements = {u.device: b.sheets(u.device, address_statements, address_fact) for u in units}
+    result = bus_addresses(units, b.evidence, statements)
+    vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
+    if vague and result.outcome.passed:
+        # "several X": two copies fit, more may not
+        return [missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
+    return [result]
+
+
+def _bus_units(b: Build, devices: list[str]) -> list[BusUnit]:
+    """One unit per chip: "two AVQ7924-0" is two units of version 0."""
+    units: list[BusUnit] = []
+    for device in devices:
+        variants = list(b.wiring.variants.get(device, ()))
+        n = max(b.scenario.copies.get(device, 1) or 2, len(variants), 1)
+        for i in range(n):
+            variant = variants[min(i, len(variants) - 1)] if variants else None
+            units.append(BusUnit(device, variant))
+    return units
+
+
+def clock_checks(b: Build) -> list[RuleResult]:
+    """The bus clock within each part's limit. A part the verdict does not need (the bus
+    host, or a part the asking sentence leaves out) is checked only when its sheet states
+    a limit: its silence is no evidence against the clock."""
+    sc, evidence = b.scenario, b.evidence
+    asked = {d for d in b.wiring.asked_parts if d in b.parts}
+    needed = asked or {d for d in b.parts if d not in b.wiring.hosts}
+    out = []
+    fields = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency", "data_rate"]
+    for device in b.parts:
+        fld = next((f for f in fields if evidence(device, f)), fields[0])
+        if device not in needed and not evidence(device, fld):
+            continue
+        supply = sc.rails.get(device)
+        out.append(clock_within(device, sc.clock_hz or 0.0, fld, evidence, supply))
+    return out

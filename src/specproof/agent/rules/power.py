@@ -1,0 +1,633 @@
+"""Power rules: a rail inside a supply range, regulator headroom and output, currents."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+
+from specproof.agent.rules.base import (
+    Evidence,
+    RowFilter,
+    RuleResult,
+    completeness,
+    eval_expr,
+    fmt,
+    guaranteed_limit,
+    lone_value_conflicts,
+    missing,
+    operating_range,
+    range_text,
+    row_text,
+    si,
+    supply_env,
+)
+from specproof.agent.rules.build import Build
+from specproof.agent.terms import question_terms, unsigned_terms
+from specproof.agent.understand.record import Scenario
+from specproof.records import Fact, RuleOutcome, SectionKind
+
+# A regulator whose sheet states no dropout: the input must exceed the output by this much
+# before "input inside the input range" is taken as enough headroom (LDO dropouts and buck
+# switch saturation voltages stay below it at full load).
+HEADROOM_WITHOUT_DROPOUT_V = 2.0
+
+
+def rail_in_supply_range(
+    device: str,
+    rail: float,
+    evidence: Evidence,
+    fld: str = "supply_voltage",
+    pin: str | None = None,
+) -> RuleResult:
+    rule = "power.rail_in_supply_range"
+    facts = evidence(device, fld)
+    if pin:
+        names = PIN_ALIASES.get(pin.upper(), (pin.lower(),))
+        pinned = [f for f in facts if _row_names_pin(f, names)]
+        must_name = pin.upper() in PIN_ALIASES  # a backup pin never shares the main range
+        if not pinned and (must_name or len({operating_range(f) for f in facts}) > 1):
+            return missing(rule, f"{device} {fld} for pin {pin}")
+        facts = pinned or facts
+    if not facts:
+        return missing(rule, f"{device} {fld}")
+    if lone_value_conflicts(facts):
+        return missing(rule, f"{device} {fld} range (only single values that disagree)")
+    fact = facts[0]
+    rng = operating_range(fact)
+    if rng is None:
+        return missing(rule, f"{device} {fld} bounds")
+    rng = _symbolic_range(fact, rng, rail)
+    ok = rng[0] - 1e-9 <= rail <= rng[1] + 1e-9
+    reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng)}"
+    return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def _symbolic_range(fact: Fact, rng: tuple[float, float], rail: float) -> tuple[float, float]:
+    """A bound written as another supply ("IOVDD 1.71 ... VVDD": at most the core supply),
+    with only one supply stated for the device, is that supply; it replaces the guess a
+    missing bound would otherwise get from the typical value."""
+    lo, hi = rng
+    if fact.max is None and fact.expr_max:
+        top = eval_expr(fact.expr_max, supply_env(rail))
+        hi = top if top is not None else hi
+    if fact.min is None and fact.expr_min:
+        bottom = eval_expr(fact.expr_min, supply_env(rail))
+        lo = bottom if bottom is not None else lo
+    return lo, hi
+
+
+# pins whose supply range is their own (a backup input): a row must name them
+PIN_ALIASES = {"VBAT": ("vbat", "backup", "battery", "vback", "vbak")}
+
+
+def _row_names_pin(fact: Fact, names: tuple[str, ...]) -> bool:
+    """The row is the pin's: its symbol or condition names it, or its quote names it just
+    before the row's first number ("backup voltage range of 1.3V to 5.5V")."""
+    if any(n in f"{fact.symbol or ''} {fact.condition}".lower() for n in names):
+        return True
+    quote = fact.source.quote.lower()
+    first = next((b for b in (fact.min, fact.value, fact.typ, fact.max) if b is not None), None)
+    if first is None:
+        return any(n in quote for n in names)
+    number = re.compile(rf"(?<![\d.]){re.escape(f'{first:g}')}(?![\d])")
+    for name in names:
+        for at in (m.start() for m in re.finditer(re.escape(name), quote)):
+            hit = number.search(quote, at)
+            if hit and hit.start() - at <= 40:
+                return True
+    return False
+
+
+def regulator_headroom(
+    regulator: str,
+    vin: float,
+    evidence: Evidence,
+    set_output: float | None = None,
+    load_a: float | None = None,
+) -> RuleResult:
+    """Input must cover output + worst-case dropout at the load (and sit inside the input range)."""
+    rule = "power.regulator_headroom"
+    outs = evidence(regulator, "output_voltage")
+    drops = evidence(regulator, "dropout_voltage")
+    if not outs:
+        return missing(rule, f"{regulator} output_voltage")
+    out = outs[0]
+    vout = set_output or si(out, "typ") or si(out, "value") or si(out, "max")
+    if vout is None:
+        return missing(rule, f"{regulator} output_voltage value")
+    used = [out]
+    inputs = evidence(regulator, "supply_voltage")
+    if inputs:
+        rng = operating_range(inputs[0])
+        used.append(inputs[0])
+        if rng and not (rng[0] <= vin <= rng[1]):
+            return RuleResult(
+                RuleOutcome(
+                    rule,
+                    False,
+                    f"input {fmt(vin)} outside {regulator} input range {range_text(rng)}",
+                ),
+                used,
+            )
+    if not drops:
+        rng = operating_range(inputs[0]) if inputs and completeness(inputs[0]) == 2 else None
+        # inside the stated input range; with no dropout stated, ask for clear headroom
+        if (rng and rng[0] <= vin <= rng[1]) and (
+            rng[0] > vout or vin >= vout + HEADROOM_WITHOUT_DROPOUT_V
+        ):
+            reason = f"input {fmt(vin)} within {regulator} input range {range_text(rng)}"
+            return RuleResult(RuleOutcome(rule, True, reason), used)
+        return missing(rule, f"{regulator} dropout_voltage")
+    chosen = dropout_for_load(drops, load_a)
+    assert chosen is not None
+    row, exact = chosen
+    drop = si(row, "max") or si(row, "typ") or si(row, "value")
+    used.append(row)
+    if drop is None:
+        return missing(rule, f"{regulator} dropout_voltage value")
+    need = vout + drop
+    ok = vin >= need
+    reason = f"input {fmt(vin)} {'>=' if ok else '<'} output {fmt(vout)} + dropout {fmt(drop)}"
+    if ok and not exact:
+        return missing(rule, f"{regulator} dropout_voltage at {fmt(load_a or 0.0, 'A')}")
+    return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def regulator_output_in_load_range(
+    regulator: str, load: str, evidence: Evidence, set_output: float | None, load_field: str
+) -> RuleResult:
+    rule = "power.output_in_load_supply_range"
+    loads = evidence(load, load_field)
+    if not loads:
+        return missing(rule, f"{load} {load_field}")
+    load_rng = operating_range(loads[0])
+    if load_rng is None:
+        return missing(rule, f"{load} {load_field} bounds")
+    used = [loads[0]]
+    if set_output is not None:
+        lo = hi = set_output
+        outs = evidence(regulator, "output_voltage")
+        if outs:
+            rng = operating_range(outs[0])
+            used.append(outs[0])
+            if rng and not (rng[0] <= set_output <= rng[1]):
+                reason = f"{fmt(set_output)} outside {regulator} output range {range_text(rng)}"
+                return RuleResult(RuleOutcome(rule, False, reason), used)
+    else:
+        outs = evidence(regulator, "output_voltage")
+        if not outs:
+            return missing(rule, f"{regulator} output_voltage")
+        used += outs[:2]
+        values = [
+            v
+            for f in outs[:2]
+            for v in (si(f, "min"), si(f, "max"), si(f, "value"))
+            if v is not None
+        ]
+        if not values:
+            return missing(rule, f"{regulator} output_voltage bounds")
+        lo, hi = min(values), max(values)
+    ok = load_rng[0] - 1e-9 <= lo and hi <= load_rng[1] + 1e-9
+    reason = f"output {fmt(lo)}..{fmt(hi)} {'within' if ok else 'outside'} {load} {load_field} {range_text(load_rng)}"
+    return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def load_current(
+    device: str, evidence: Evidence, worst_case: bool, prefer: RowFilter | None = None
+) -> tuple[float | None, list[Fact]]:
+    """The largest current a device is stated to draw (max, else value; typ only when not
+    worst case). ``prefer`` keeps the rows of the operating point the question names
+    ("transmit at +10 dBm"): the draw there, not the largest of every mode."""
+    facts = evidence(device, "supply_current")
+    if prefer is not None:
+        facts = prefer(facts) or facts
+    # characteristic tables are the specification; a stray "5 A" in prose is not a draw
+    tabled = [f for f in facts if f.section in (SectionKind.ELECTRICAL, SectionKind.RECOMMENDED)]
+    facts = tabled or facts
+    if not worst_case:
+        # a typical build runs near room temperature: "up to 125 °C" rows are the extremes
+        nominal = [f for f in facts if not _hot_condition(f)]
+        facts = nominal or facts
+    best: float | None = None
+    used: list[Fact] = []
+    for fact in facts:
+        stated = [si(fact, b) for b in ("max", "value", "min")]
+        if not worst_case:
+            stated.append(si(fact, "typ"))
+        values = [v for v in stated if v is not None]
+        if values and (best is None or max(values) > best):
+            best, used = max(values), [fact]
+    return best, used
+
+
+_HOT = re.compile(
+    r"(?:up to|over|to)\s*\+?(\d{2,3})\s*°?\s*C\b|full (?:operating )?temperature", re.I
+)
+
+# a table-wide note ("All specifications at -40°C to +125°C ... unless otherwise noted")
+# spans every row: it says nothing about one row being the hot extreme
+_TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
+
+
+def _row_condition(fact: Fact) -> str:
+    """The fact's condition without the table-wide notes it inherited."""
+    return "; ".join(p for p in fact.condition.split(";") if not _TABLE_NOTE.search(p))
+
+
+def _hot_condition(fact: Fact) -> bool:
+    """A row stated for a hot extreme ("Operating current up to 125°C")."""
+    for m in _HOT.finditer(f"{_row_condition(fact)} {fact.source.quote}"):
+        if m.group(1) is None or float(m.group(1)) >= 70:
+            return True
+    return False
+
+
+def current_capability(
+    regulator: str, loads: list[str], evidence: Evidence, extra_load: float = 0.0
+) -> RuleResult:
+    rule = "power.output_current_covers_loads"
+    caps = evidence(regulator, "output_current")
+    if not caps:
+        return missing(rule, f"{regulator} output_current")
+    rated = next((f for f in caps if output_capability(f) is not None), None)
+    if rated is None:
+        return missing(rule, f"{regulator} output_current rating")
+    cap = output_capability(rated)
+    assert cap is not None
+    total, used = extra_load, [rated]
+    idle_only: list[str] = []
+    for load in loads:
+        draw = load_draw(load, evidence)
+        if draw is None:
+            draw = idle_draw(load, evidence)
+            if draw is None:
+                return missing(rule, f"{load} supply_current")
+            idle_only.append(load)
+            draw = (draw[0] * IDLE_TO_ACTIVE, draw[1])
+        total += draw[0]
+        used += draw[1]
+    ok = total <= cap
+    if idle_only and total > cap * IDLE_ONLY_MARGIN:
+        # only a standby figure is stated: it may pass only with a wide margin
+        return missing(rule, f"{', '.join(idle_only)} operating supply_current")
+    reason = (
+        f"load {fmt(total, 'A')} {'<=' if ok else '>'} {regulator} output current {fmt(cap, 'A')}"
+    )
+    return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def output_capability(fact: Fact) -> float | None:
+    """The current a supply can deliver: a stated max or value (a lone minimum is a
+    minimum-load requirement, "regulates if the output current is greater than 10 mA")."""
+    stated = [v for v in (si(fact, "max"), si(fact, "value")) if v is not None]
+    if stated:
+        return min(stated)
+    if fact.min is None:
+        return si(fact, "typ")
+    return None
+
+
+# A load whose sheet states only its standby/static current: its active draw is unknown, so
+# it is counted at IDLE_TO_ACTIVE times that figure and the total must stay below
+# IDLE_ONLY_MARGIN of the supply's rating.
+IDLE_ONLY_MARGIN = 0.5
+
+IDLE_TO_ACTIVE = 10.0
+
+
+def idle_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """A standby/quiescent current, the only draw some module sheets state."""
+    for fld in ("standby_current", "quiescent_current"):
+        for fact in evidence(load, fld):
+            value = si(fact, "max") or si(fact, "value") or si(fact, "typ")
+            if value is not None:
+                return value, [fact]
+    return None
+
+
+def coil_current(device: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """A relay coil draws coil voltage / coil resistance (Ohm's law on stated facts)."""
+    volts, ohms = evidence(device, "coil_voltage"), evidence(device, "coil_resistance")
+    # the resistance on the coil voltage's own table row is that coil's
+    ohms = [f for f in ohms if volts and f.source.quote == volts[0].source.quote] or ohms
+    if volts and ohms:
+        v = si(volts[0], "value") or si(volts[0], "typ")
+        r = min((si(f, "value") or si(f, "typ") or 0.0) for f in ohms) if ohms else None
+        if v and r:
+            return v / r, [volts[0], ohms[0]]
+    return None
+
+
+def load_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """What a load draws: a stated supply/coil current, else coil voltage / resistance,
+    else coil power / voltage. A relay's current is read on the row of the coil voltage
+    the build uses: a table of coil versions states one current per version."""
+    same_row = _coil_row_current(load, evidence)
+    if same_row is not None:
+        return same_row
+    current, facts = load_current(load, evidence, worst_case=False)
+    if current is not None:
+        return current, facts
+    derived = coil_current(load, evidence)
+    if derived is not None:
+        return derived
+    volts, power = evidence(load, "coil_voltage"), evidence(load, "coil_power")
+    if volts and power:
+        v = si(volts[0], "value") or si(volts[0], "typ")
+        w = si(power[0], "max") or si(power[0], "value") or si(power[0], "typ")
+        if v and w:
+            return w / v, [volts[0], power[0]]
+    return None
+
+
+def _coil_row_current(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """The current stated on the same table row as the coil voltage that ranks first
+    ("05 | 71.4 mA | 70 Ω" beside "03 | 150 mA | 20 Ω")."""
+    volts = evidence(load, "coil_voltage")
+    if not volts:
+        return None
+    row = volts[0]
+
+    def on_row(fld: str) -> list[Fact]:
+        return [
+            f
+            for f in evidence(load, fld)
+            if f.source.page == row.source.page and f.source.quote == row.source.quote
+        ]
+
+    for fact in on_row("supply_current"):
+        amps = si(fact, "value") or si(fact, "max") or si(fact, "typ")
+        if amps:
+            return amps, [fact]
+    return None
+
+
+def current_budget(
+    devices: list[str],
+    budget: float,
+    evidence: Evidence,
+    worst_case: bool,
+    prefer: RowFilter | None = None,
+) -> RuleResult:
+    rule = "power.current_budget"
+    total, used = 0.0, []
+    for device in devices:
+        current, facts = load_current(device, evidence, worst_case, prefer)
+        if current is None:
+            what = "maximum supply_current" if worst_case else "supply_current"
+            return missing(rule, f"{device} {what}")
+        total += current
+        used += facts
+    ok = total <= budget
+    reason = f"combined {fmt(total, 'A')} {'<=' if ok else '>'} budget {fmt(budget, 'A')}"
+    return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+_TEST_CURRENT = re.compile(
+    r"I_?(?:OUT|O|LOAD|L)\s*=\s*(\d+(?:\.\d+)?)\s*(m|µ|u)?A\b|\bat\s*(\d+(?:\.\d+)?)\s*(m|µ|u)?A\b",
+    re.I,
+)
+
+
+def test_current(fact: Fact) -> float | None:
+    """The load current a dropout row is stated at ("IOUT = 300 mA", "at 500 mA")."""
+    m = _TEST_CURRENT.search(row_text(fact))
+    if not m:
+        return None
+    number, prefix = (m[1], m[2]) if m[1] else (m[3], m[4])
+    return float(number) * {"m": 1e-3, "µ": 1e-6, "u": 1e-6}.get((prefix or "").lower(), 1.0)
+
+
+def dropout_for_load(drops: list[Fact], load_a: float | None) -> tuple[Fact, bool] | None:
+    """The dropout row for a load: the lowest test current at or above it (dropout grows with
+    current, so that row bounds it). ``exact`` is False when the load exceeds every row
+    (the row then understates the dropout: it can fail a build, never pass it)."""
+    rows = [(c, f) for f in drops if (c := test_current(f)) is not None]
+    if not rows:
+        return (drops[0], True) if drops else None
+    if load_a is None:
+        return max(rows, key=lambda t: t[0])[1], True
+    covering = [(c, f) for c, f in rows if c >= load_a - 1e-12]
+    if covering:
+        return min(covering, key=lambda t: t[0])[1], True
+    return max(rows, key=lambda t: t[0])[1], False
+
+
+# ---------------------------------------------------------------- families
+
+
+IO_PINS = ("VCCA", "VCCB", "VDDIO", "VLOGIC")
+
+
+def rail_checks(b: Build) -> list[RuleResult]:
+    """Each stated rail, backup cell or I/O pin voltage inside the range of the supply the
+    question puts it on (logic, motor, I/O or main supply)."""
+    sc, evidence = b.scenario, b.evidence
+    out = []
+    for device in b.wiring.devices:
+        pins = sc.pins.get(device, {})
+        io_pins = {p: v for p, v in pins.items() if p in IO_PINS}
+        if "VBAT" in pins:
+            out.append(rail_in_supply_range(device, pins["VBAT"], evidence, pin="VBAT"))
+            if device not in sc.rails:
+                continue
+        if io_pins:
+            for pin, volts in io_pins.items():
+                out.append(rail_in_supply_range(device, volts, evidence, "io_supply_voltage", pin))
+            continue
+        rail = sc.rails.get(device)
+        if rail is None:
+            continue
+        fld, pin = b.wiring.supply_fields.get(device, ("supply_voltage", None))
+        result = rail_in_supply_range(device, rail, evidence, fld, pin)
+        if result.outcome.passed is None and fld != "supply_voltage":
+            result = rail_in_supply_range(device, rail, evidence, "supply_voltage")
+        out.append(result)
+    return out
+
+
+_ORDER = re.compile(
+    r"\b(V[A-Z]{1,5}\d?)\s*(?:≤|<=|=<|must be less than or equal to|must not exceed|"
+    r"must be (?:lower|less) than)\s*(V[A-Z]{1,5}\d?)\b"
+)
+
+
+def supply_order_checks(b: Build) -> list[RuleResult]:
+    """A translator's "VCCA ≤ VCCB": the stated pin voltages must keep the stated order."""
+    out: list[RuleResult] = []
+    for device in b.parts:
+        pins = b.scenario.pins.get(device, {})
+        if len(pins) < 2:
+            continue
+        seen: set[tuple[str, str]] = set()
+        for fld in ("io_supply_voltage", "supply_voltage"):
+            for fact in b.evidence(device, fld):
+                text = f"{fact.condition} {fact.source.quote}"
+                for low, high in _ORDER.findall(text):
+                    low, high = low.upper(), high.upper()
+                    if (low, high) in seen or low not in pins or high not in pins:
+                        continue
+                    seen.add((low, high))
+                    ok = pins[low] <= pins[high] + 1e-9
+                    reason = (
+                        f"{device} requires {low} <= {high}; stated {low} = {pins[low]:g} V, "
+                        f"{high} = {pins[high]:g} V"
+                    )
+                    out.append(RuleResult(RuleOutcome("power.supply_order", ok, reason), [fact]))
+    return out
+
+
+def regulator_alone_checks(b: Build) -> list[RuleResult]:
+    """A regulator on its own with a stated input: headroom at the stated load."""
+    sc = b.scenario
+    regulator = b.regulators[0]
+    load_a = sum(sc.load_currents) if sc.load_currents else None
+    vin = sc.regulator_input[regulator]
+    set_out = sc.regulator_output.get(regulator)
+    return [regulator_headroom(regulator, vin, b.evidence, set_out, load_a)]
+
+
+def regulator_feeds_checks(b: Build) -> list[RuleResult]:
+    """A regulator feeding the other parts: headroom at its input, its output inside each
+    load's supply range, and (when asked) its current rating covering them all."""
+    sc, evidence = b.scenario, b.evidence
+    regulator, loads = b.regulators[0], b.loads
+    out = []
+    vin = sc.regulator_input.get(regulator)
+    set_out = sc.regulator_output.get(regulator)
+    if vin is not None:
+        out.append(regulator_headroom(regulator, vin, evidence, set_out))
+    for load in loads:
+        fld = (
+            "coil_voltage"
+            if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage")
+            else "supply_voltage"
+        )
+        out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld))
+    if b.asks.capability:
+        out.append(counted(b, loads, lambda units: current_capability(regulator, units, evidence)))
+    return out
+
+
+def budget_checks(b: Build) -> list[RuleResult]:
+    """What every part draws (at the operating point asked) within the stated budget."""
+    sc = b.scenario
+    prefer = operating_point_rows(b.asks.operating_terms)
+    return [
+        counted(
+            b,
+            b.parts,
+            lambda units: current_budget(
+                units, sc.budget_current or 0.0, b.evidence, sc.worst_case, prefer
+            ),
+        )
+    ]
+
+
+def counted(b: Build, devices: list[str], rule: Callable[[list[str]], RuleResult]) -> RuleResult:
+    """A current rule over every copy of each load: "three X modules" draw three times
+    one X. "Several X" leaves the total unknown."""
+    copies = b.scenario.copies
+    vague = [d for d in devices if copies.get(d) == 0]
+    if vague:
+        return missing("power.current_total", f"how many {vague[0]} the supply feeds")
+    return rule([d for d in devices for _ in range(copies.get(d, 1))])
+
+
+def operating_point_rows(asked: frozenset[str]) -> RowFilter:
+    """Rows stated at the operating point the question names ("transmit at +10 dBm", "at
+    1 Mbps"): a number with a unit other than a current (the currents are the budget)."""
+
+    def keep(facts: list[Fact]) -> list[Fact]:
+        if not asked:
+            return []
+        out = []
+        for f in facts:
+            text = f"{f.condition} {f.source.quote}".lower().replace("µ", "u")
+            if unsigned_terms(question_terms(text, [])[0]) & asked:
+                out.append(f)
+        return out
+
+    return keep
+
+
+def driver_current_checks(b: Build) -> list[RuleResult]:
+    """A stated load current (steady and peak) within a driver's output current ratings."""
+    sc, evidence = b.scenario, b.evidence
+    out = []
+    continuous, peak = min(sc.load_currents), max(sc.load_currents)
+    for device in b.parts:
+        rated = [(fld, need, _current_rating(evidence(device, fld)))
+                 for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
+        if not any(r for _, _, r in rated):
+            continue  # states no drive current at all: a load, not the driver
+        for fld, need, rating in rated:
+            if rating is None:
+                if fld == "output_current":
+                    # a peak or limit rating says nothing about a steady load
+                    out.append(missing(f"power.{fld}_covers_load", f"{device} continuous {fld}"))
+                continue
+            limit, fact = rating
+            ok = need <= limit
+            reason = f"{need:g} A {'<=' if ok else '>'} {device} {fld} {limit:g} A"
+            out.append(RuleResult(RuleOutcome(f"power.{fld}_covers_load", ok, reason), [fact]))
+    if not out and b.asks.load_current:
+        # a load current the question states was checked against nothing: never a pass
+        out.append(missing("power.output_current_covers_load", "an output current rating"))
+    return out
+
+
+def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
+    """The first row that rates the current: a limit (max, value, min), or a nominal or
+    rated current stated in the typical column ("Nominal load current IL(NOM) - 5.5 - A")."""
+    for fact in facts:
+        limit = guaranteed_limit(fact)
+        if limit is None and re.search(
+            r"nominal|rated|\bNOM\b", f"{fact.condition} {fact.source.quote}", re.I
+        ):
+            limit = si(fact, "typ")
+        if limit is not None:
+            return limit, fact
+    return None
+
+
+# ---------------------------------------------------------------- scenario adjustments
+
+
+def loads_on_stated_supply(b: Build) -> Scenario:
+    """ "X powered from a separate 3.0 V regulator": for a load, that voltage is its rail."""
+    sc = b.scenario
+    rails, regulator_input = dict(sc.rails), dict(sc.regulator_input)
+    for device in b.loads:
+        vin = regulator_input.pop(device, None)
+        if vin is not None and device not in rails:
+            rails[device] = vin
+    return replace(sc, rails=rails, regulator_input=regulator_input)
+
+
+def _pin_named(fact: Fact, pin: str) -> bool:
+    return pin.lower() in f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
+
+
+def io_pins_to_their_owner(b: Build) -> Scenario:
+    """ "VCCA = 5 V" belongs to the device whose sheet names a VCCA supply, wherever the
+    sentence put it (the clause after a load's name often describes the translator)."""
+    evidence = b.evidence
+    pins = {device: dict(stated) for device, stated in b.scenario.pins.items()}
+    for holder in list(pins):
+        for pin in [p for p in pins[holder] if p in IO_PINS]:
+            if any(_pin_named(f, pin) for f in evidence(holder, "io_supply_voltage")):
+                continue
+            owner = next(
+                (
+                    d
+                    for d in b.parts
+                    if d != holder
+                    and any(_pin_named(f, pin) for f in evidence(d, "io_supply_voltage"))
+                ),
+                None,
+            )
+            if owner is not None:
+                pins.setdefault(owner, {})[pin] = pins[holder].pop(pin)
+    return replace(b.scenario, pins=pins)

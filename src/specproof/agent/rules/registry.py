@@ -1,0 +1,302 @@
+"""Which rule families a compatibility question calls for, in which order, and where the
+judgment stops.
+
+:data:`RULES` is the registry: an ordered list of rule families (each declares the concern
+it answers, the roles and fields it reads, when it applies and whether later families are
+skipped once it did) and of scenario adjustments (which change what later families see).
+:func:`apply_rules` walks it once. A new rule family is one entry here plus its function in
+the module of its domain; its place in the list is its priority.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from specproof.agent.rules import bus, environment, power, signal, switching
+from specproof.agent.rules.base import Evidence, RuleResult
+from specproof.agent.rules.build import Build, Sheets, no_sheets
+from specproof.agent.understand.record import Scenario
+
+Predicate = Callable[[Build], bool]
+
+
+def _always(b: Build) -> bool:
+    return True
+
+
+def _never(b: Build) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class RuleFamily:
+    """Checks of one concern, evaluated when ``applies``; ``stops`` (asked after it ran)
+    ends the judgment there, so later families are not evaluated."""
+
+    name: str
+    concern: str  # what it answers: "supply rail", "logic levels", "bus clock", ...
+    roles: tuple[str, ...]  # the parts it needs ("relay", "regulator", "receiver", ...)
+    fields: tuple[str, ...]  # the fields it reads
+    applies: Predicate
+    check: Callable[[Build], list[RuleResult]]
+    stops: Predicate = _never
+
+
+@dataclass(frozen=True)
+class Adjustment:
+    """A change to the scenario every later family sees ("fed from 3.0 V" is a load's
+    rail once it is known the part is a load, not a regulator)."""
+
+    name: str
+    adjust: Callable[[Build], Scenario]
+
+
+def _environment(b: Build) -> bool:
+    return b.scenario.ambient_c is not None or b.scenario.humidity is not None
+
+
+def _clock_only(b: Build) -> bool:
+    """A clock question that does not make the supply a subject of its own."""
+    return (not b.asks.power or b.asks.speed) and not b.asks.supply
+
+
+def _contacts_switch_load(b: Build) -> bool:
+    sc = b.scenario
+    return bool(
+        b.relays and switching.switched_by_contact(b) and (sc.load_voltage or sc.load_currents)
+    )
+
+
+def _regulator_alone(b: Build) -> bool:
+    sc = b.scenario
+    return bool(b.regulators and not b.loads and b.regulators[0] in sc.regulator_input)
+
+
+def _rails_stated(b: Build) -> bool:
+    sc = b.scenario
+    return not b.powering and bool(b.asks.power or sc.rails or sc.pins)
+
+
+def _analog_path(b: Build) -> bool:
+    # a regulator's "output voltage" feeding a load is power, not an analog signal path
+    asked = b.asks.analog_signal if b.powering else b.asks.analog
+    return asked and len(b.parts) >= 2
+
+
+SUPPLY_FIELDS = ("supply_voltage", "io_supply_voltage", "logic_supply_voltage",
+                 "load_supply_voltage")  # fmt: skip
+LEVEL_FIELDS = ("output_high_voltage", "output_low_voltage", "input_high_voltage",
+                "input_low_voltage", "abs_max_input_voltage", "output_voltage")  # fmt: skip
+
+RULES: tuple[RuleFamily | Adjustment, ...] = (
+    RuleFamily(
+        "environment",
+        concern="environment",
+        roles=("part",),
+        fields=("operating_temperature", "operating_humidity"),
+        applies=_environment,
+        check=environment.environment_checks,
+        stops=lambda b: not b.asks.supply,
+    ),
+    RuleFamily(
+        "environment_supply",
+        concern="supply rail",
+        roles=("part",),
+        fields=SUPPLY_FIELDS,
+        applies=lambda b: _environment(b) and b.asks.supply,
+        check=power.rail_checks,
+        stops=_always,
+    ),
+    RuleFamily(
+        "bus_protocol",
+        concern="bus protocol",
+        roles=("bus member",),
+        fields=("interface",),
+        applies=lambda b: bool(b.scenario.bus and b.asks.joins_bus and not b.scenario.clock_hz),
+        check=bus.protocol_checks,
+    ),
+    RuleFamily(
+        "bus_addresses",
+        concern="addresses",
+        roles=("bus member",),
+        fields=("i2c_address",),
+        applies=_always,
+        check=bus.address_checks,
+    ),
+    RuleFamily(
+        "bus_clock",
+        concern="bus clock",
+        roles=("bus member", "bus host"),
+        fields=("i2c_clock_frequency", "spi_clock_frequency", "data_rate"),
+        applies=lambda b: b.scenario.clock_hz is not None,
+        check=bus.clock_checks,
+        stops=_clock_only,
+    ),
+    RuleFamily(
+        "mosfet_switch",
+        concern="switching capacity",
+        roles=("MOSFET",),
+        fields=(
+            "drain_source_voltage",
+            "gate_threshold_voltage",
+            "on_resistance",
+            "abs_max_input_voltage",
+        ),
+        applies=lambda b: bool(b.switches),
+        check=switching.mosfet_checks,
+    ),
+    RuleFamily(
+        "relay_contacts",
+        concern="switching capacity",
+        roles=("relay",),
+        fields=("contact_current", "contact_voltage"),
+        applies=_contacts_switch_load,
+        check=switching.contact_checks,
+        stops=_always,
+    ),
+    RuleFamily(
+        "relay_coil_supply",
+        concern="supply rail",
+        roles=("relay", "MOSFET"),
+        fields=("coil_voltage",),
+        applies=lambda b: bool(b.switches),
+        check=switching.coil_supply_checks,
+        stops=_always,
+    ),
+    RuleFamily(
+        "pin_drive",
+        concern="drive current",
+        roles=("relay", "pin source"),
+        fields=(
+            "output_current",
+            "supply_current",
+            "coil_voltage",
+            "coil_resistance",
+            "coil_power",
+        ),
+        applies=lambda b: bool(switching.pin_loads(b)),
+        check=switching.pin_drive_checks,
+        stops=_always,
+    ),
+    Adjustment("loads_on_stated_supply", power.loads_on_stated_supply),
+    RuleFamily(
+        "regulator_headroom",
+        concern="regulator headroom",
+        roles=("regulator",),
+        fields=("output_voltage", "dropout_voltage", "supply_voltage"),
+        applies=_regulator_alone,
+        check=power.regulator_alone_checks,
+        stops=_always,
+    ),
+    Adjustment("io_pins_to_their_owner", power.io_pins_to_their_owner),
+    RuleFamily(
+        "shunt",
+        concern="analog range",
+        roles=("sense amplifier", "load"),
+        fields=("analog_input_range", "supply_current"),
+        applies=lambda b: b.scenario.shunt_ohm is not None,
+        check=signal.shunt_checks,
+        stops=_always,
+    ),
+    RuleFamily(
+        "current_budget",
+        concern="current budget",
+        roles=("part",),
+        fields=("supply_current",),
+        applies=lambda b: b.scenario.budget_current is not None,
+        check=power.budget_checks,
+        stops=_always,
+    ),
+    RuleFamily(
+        "regulator_feeds_loads",
+        concern="regulator output",
+        roles=("regulator", "load"),
+        fields=(
+            "output_voltage",
+            "dropout_voltage",
+            "output_current",
+            "supply_voltage",
+            "coil_voltage",
+            "supply_current",
+        ),
+        applies=lambda b: b.powering,
+        check=power.regulator_feeds_checks,
+    ),
+    RuleFamily(
+        "supply_rails",
+        concern="supply rail",
+        roles=("part",),
+        fields=SUPPLY_FIELDS,
+        applies=_rails_stated,
+        check=power.rail_checks,
+    ),
+    RuleFamily(
+        "supply_order",
+        concern="power order",
+        roles=("part",),
+        fields=("io_supply_voltage", "supply_voltage"),
+        applies=_rails_stated,
+        check=power.supply_order_checks,
+    ),
+    RuleFamily(
+        "driver_current",
+        concern="drive current",
+        roles=("driver",),
+        fields=("output_current", "peak_output_current"),
+        applies=lambda b: bool(b.scenario.load_currents and not b.regulators),
+        check=power.driver_current_checks,
+    ),
+    RuleFamily(
+        "analog_range",
+        concern="analog range",
+        roles=("source", "receiver"),
+        fields=("analog_output_voltage", "sensitivity", "measurement_range", "analog_input_range"),
+        applies=_analog_path,
+        check=signal.analog_checks,
+    ),
+    RuleFamily(
+        "logic_levels",
+        concern="logic levels",
+        roles=("source", "receiver", "intermediary"),
+        fields=LEVEL_FIELDS,
+        applies=lambda b: not _analog_path(b) and b.asks.signal,
+        check=signal.logic_level_checks,
+    ),
+)
+
+
+def apply_rules(
+    scenario: Scenario,
+    evidence: Evidence,
+    *,
+    stored: Evidence | None = None,
+    sheets: Sheets = no_sheets,
+) -> list[RuleResult]:
+    """The checks the question's scenario calls for, family by family in registry order.
+    ``stored`` (default ``evidence``) tells each part's role from its stored facts alone;
+    ``sheets`` reads what a part's sheet states in prose."""
+    build = Build(scenario, evidence, stored or evidence, sheets)
+    results: list[RuleResult] = []
+    for entry in RULES:
+        if isinstance(entry, Adjustment):
+            build.scenario = entry.adjust(build)
+            continue
+        if not entry.applies(build):
+            continue
+        results += entry.check(build)
+        if entry.stops(build):
+            break
+    return results
+
+
+def naive_results(scenario: Scenario, evidence: Evidence) -> list[RuleResult]:
+    """Ablation "without rule reasoning": the stated rail against each supply field only.
+
+    No regulator, signal-level, bus or environment reasoning: what a reader who only
+    compares the one obvious number per device would conclude."""
+    return [
+        power.rail_in_supply_range(device, scenario.rails[device], evidence)
+        for device in scenario.wiring.devices
+        if device in scenario.rails
+    ]

@@ -1,0 +1,548 @@
+"""Signal rules: logic levels against input thresholds and limits, input tolerance stated in
+words, and an analog output inside an analog input's range.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from specproof.agent.rules.base import (
+    Evidence,
+    RuleResult,
+    bound_at,
+    eval_expr,
+    fmt,
+    follows_own_supply,
+    missing,
+    si,
+    supply_env,
+    unit_scale,
+)
+from specproof.agent.rules.build import Build
+from specproof.agent.rules.power import load_current
+from specproof.agent.understand.record import Scenario
+from specproof.records import Fact, RuleOutcome, SectionKind, Source
+
+INPUT_TOLERANCE_V = 0.3  # an input with no stated maximum: its supply + 0.3 V at most
+
+
+@dataclass(slots=True)
+class DriveLevel:
+    """The high level on a line: what the VIH check may count on (``guaranteed``) and the
+    highest it can reach (``highest``, for the receiver's maximum-input check)."""
+
+    guaranteed: float | None
+    highest: float | None
+    facts: list[Fact] = field(default_factory=list)
+    what: str = ""
+
+
+def drive_level(
+    source: str | None,
+    level: float | None,
+    source_supply: float | None,
+    evidence: Evidence,
+    source_level: tuple[float, Fact] | None = None,
+) -> DriveLevel:
+    """A stated level ("3.3 V logic", pull-ups to 5 V) wins; else the source's VOH row
+    (symbolic bounds at its supply); else the interface level its sheet states in words
+    ("Interface level: 3.3 V"); else an output range written up to its own supply ("VO 0 to
+    VCC") bounds the highest level but guarantees no minimum; else the level is unknown."""
+    if level is not None:
+        return DriveLevel(level, level, [], "stated level")
+    if source is None:
+        return DriveLevel(None, None, [], "")
+    voh = evidence(source, "output_high_voltage")
+    if voh:
+        fact = voh[0]
+        low = bound_at(fact, "min", source_supply)
+        mid = si(fact, "typ") if si(fact, "typ") is not None else si(fact, "value")
+        top = bound_at(fact, "max", source_supply)
+        guaranteed = low if low is not None else mid
+        # the highest level: a stated max or single level; a row with only a minimum can
+        # swing up to the source's own supply
+        value = si(fact, "value")
+        highest = next((v for v in (top, value, source_supply, mid, low) if v is not None), None)
+        return DriveLevel(guaranteed, highest, [fact], f"{source} VOH")
+    if source_level is not None:
+        return DriveLevel(source_level[0], source_level[0], [source_level[1]], f"{source} level")
+    swing = [f for f in evidence(source, "output_voltage") if follows_own_supply(f)]
+    if swing and source_supply is not None:
+        top = bound_at(swing[0], "max", source_supply)
+        # a push-pull output reaches its own rail: that is its highest level
+        return DriveLevel(
+            None, top if top is not None else source_supply, swing[:1], f"{source} VOH"
+        )
+    # no output level stated: the source's supply bounds it but does not say it reaches it
+    return DriveLevel(None, None, [], f"{source} output_high_voltage")
+
+
+# "Interface level: 3.3V", "UART-TXD (TTL level 3.3V)", "I/O voltage level: 1.8 V": the level a
+# module's serial/logic pins work at, stated in words instead of a VOH row
+_LEVEL_STATEMENT = re.compile(
+    r"\b(?:interface|i/?o|signal|output|logic|communication|uart|serial|port)\s+"
+    r"(?:voltage\s+)?levels?\s*(?:is\s+)?[:：=]?\s*(\d(?:\.\d+)?)\s*V\b"
+    r"|\b(?:TTL|CMOS)\s+levels?\s*[:：(（]?\s*(\d(?:\.\d+)?)\s*V\b",
+    re.I,
+)
+
+
+@dataclass(slots=True)
+class LevelStatement:
+    volts: float
+    sentence: str
+    page: int = 0
+
+
+def level_statements(text: str, page: int = 0) -> list[LevelStatement]:
+    """The interface level a sheet states in words, one per line or sentence."""
+    out: list[LevelStatement] = []
+    for line in re.split(r"\n|(?<=[.;!?])\s+", text):
+        flat = " ".join(line.split())
+        for m in _LEVEL_STATEMENT.finditer(flat):
+            if re.search(r"toleran|level[- ]?(?:conver|shift|translat)", flat[: m.start()], re.I):
+                continue  # "needs a level shifter for 5 V": another part's level
+            out.append(LevelStatement(float(m[1] or m[2]), flat, page))
+    return out
+
+
+def level_fact(device: str, doc: str, statement: LevelStatement) -> Fact:
+    """A citation for a stated interface level."""
+    return Fact(
+        device=device,
+        field="output_high_voltage",
+        source=Source(doc, statement.page, statement.sentence),
+        value=statement.volts,
+        si_value=statement.volts,
+        unit="V",
+        raw=f"{statement.volts:g} V",
+        condition="interface level stated in the text",
+        section=SectionKind.OTHER,
+        extractor="rules.level",
+    )
+
+
+_TOLERANT = re.compile(
+    r"\b(?:(not|non)[- ]?)?(?:be\s+)?(\d+(?:\.\d+)?)\s*V[- ]?tolerant"
+    r"|\bnot\s+tolerant\s+(?:of|to)\s+(\d+(?:\.\d+)?)\s*V\b",
+    re.I,
+)
+
+_LEVEL_SHIFT = re.compile(r"level[- ]?(?:conver|shift|translat)", re.I)
+
+
+@dataclass(slots=True)
+class Tolerance:
+    """A sheet's statement that its inputs do (or do not) tolerate a voltage."""
+
+    volts: float
+    tolerant: bool
+    sentence: str
+    page: int = 0
+
+
+def tolerance_statements(text: str, page: int = 0) -> list[Tolerance]:
+    """ "the IO is not 5 V tolerant", "5V-tolerant inputs", "5 V TTL IO needs level conversion",
+    "when the host IO is 5 V a level shifter must be added"."""
+    out: list[Tolerance] = []
+    for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n|\n(?=\s*[•\-\u2022])", text):
+        flat = " ".join(sentence.split())
+        for m in _TOLERANT.finditer(flat):
+            volts = float(m[2] or m[3])
+            negated = bool(m[1] or m[3]) or bool(re.search(r"\bnot\s+$", flat[: m.start()][-12:]))
+            out.append(Tolerance(volts, not negated, flat, page))
+        shift = _LEVEL_SHIFT.search(flat)
+        if shift and not _TOLERANT.search(flat):
+            # the voltage that needs shifting is named just before ("5 V TTL IO needs level
+            # conversion", "when the host IO is 5 V, a level converter must be added")
+            window = flat[max(0, shift.start() - 40) : shift.start()]
+            for v in re.findall(r"(\d+(?:\.\d+)?)\s*V\b", window):
+                out.append(Tolerance(float(v), False, flat, page))
+    return out
+
+
+def tolerance_fact(device: str, doc: str, statement: Tolerance) -> Fact:
+    """A citation for a tolerance statement (no number is claimed beyond the sentence)."""
+    return Fact(
+        device=device,
+        field="abs_max_input_voltage",
+        source=Source(doc, statement.page, statement.sentence),
+        raw=statement.sentence,
+        condition=("tolerant of " if statement.tolerant else "not tolerant of ")
+        + f"{statement.volts:g} V",
+        section=SectionKind.OTHER,
+        extractor="rules.tolerance",
+    )
+
+
+def digital_levels(
+    source: str | None,
+    sink: str,
+    level: float | None,
+    sink_supply: float | None,
+    evidence: Evidence,
+    pins: set[str] | None = None,
+    source_supply: float | None = None,
+    tolerances: list[tuple[Tolerance, Fact]] | None = None,
+    source_level: tuple[float, Fact] | None = None,
+) -> list[RuleResult]:
+    """High level within the sink's input limits and above its VIH; VOL below VIL.
+
+    ``pins`` are the signal names the question uses ("SDA", "ON/OFF"): an absolute-maximum
+    row naming one of them is the limit of that line. ``tolerances`` are the sink sheet's
+    "(not) 5 V tolerant" statements."""
+    results: list[RuleResult] = []
+    vih = evidence(sink, "input_high_voltage")
+    drive = drive_level(source, level, source_supply, evidence, source_level)
+    if drive.highest is None:
+        results.append(
+            missing("signal.high_level_within_input_limits", f"{source} output_high_voltage")
+        )
+        return results
+    results.append(
+        _max_input_check(sink, drive, vih, sink_supply, evidence, pins or set(), tolerances or [])
+    )
+    results.append(_vih_check(sink, drive, vih, sink_supply))
+    if source is not None:
+        low = _low_level_check(source, sink, sink_supply, evidence)
+        if low is not None:
+            results.append(low)
+    return results
+
+
+def _max_input_check(
+    sink: str,
+    drive: DriveLevel,
+    vih: list[Fact],
+    sink_supply: float | None,
+    evidence: Evidence,
+    pins: set[str],
+    tolerances: list[tuple[Tolerance, Fact]],
+) -> RuleResult:
+    """The highest level never above what the receiver's inputs accept.
+
+    Order: a "not N V tolerant" statement fails a level of N V or more; the VIH row's max
+    (an operating limit) decides; a level at or below the receiver's own supply is inside
+    any CMOS input range; an absolute maximum only ever fails a level (staying below it
+    proves nothing about operation); no known limit is insufficient, never a pass."""
+    rule = "signal.high_level_within_input_limits"
+    high = drive.highest
+    assert high is not None
+    for statement, fact in tolerances:
+        beyond_supply = sink_supply is None or statement.volts > sink_supply + 1e-9
+        if not statement.tolerant and beyond_supply and high >= statement.volts - 0.05:
+            reason = f"high level {fmt(high)}: {sink} inputs are not {statement.volts:g} V tolerant"
+            return RuleResult(RuleOutcome(rule, False, reason), [fact, *drive.facts])
+    max_in = bound_at(vih[0], "max", sink_supply) if vih else None
+    if max_in is not None:
+        ok = high <= max_in + 1e-9
+        reason = f"high level {fmt(high)} {'<=' if ok else '>'} {sink} VIH max {fmt(max_in)}"
+        return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
+    limit = abs_max_input_limit(sink, sink_supply, evidence, pins)
+    if limit is not None and high > limit[0] + 1e-9:
+        reason = f"high level {fmt(high)} > {sink} absolute maximum input {fmt(limit[0])}"
+        return RuleResult(
+            RuleOutcome("signal.high_level_within_abs_max", False, reason), [limit[1], *drive.facts]
+        )
+    for statement, fact in tolerances:
+        if statement.tolerant and high <= statement.volts + 1e-9:
+            reason = f"high level {fmt(high)}: {sink} inputs are {statement.volts:g} V tolerant"
+            return RuleResult(RuleOutcome(rule, True, reason), [fact, *drive.facts])
+    characterised = vih[:1] or ([limit[1]] if limit is not None else [])
+    if characterised and sink_supply is not None and high <= sink_supply + 1e-9:
+        # the sheet characterises its inputs, and a level at or below the receiver's own
+        # supply lies inside any CMOS input range (VIH max and abs max sit at or above it)
+        reason = f"high level {fmt(high)} <= {sink} own supply {fmt(sink_supply)}"
+        return RuleResult(RuleOutcome(rule, True, reason), characterised + drive.facts)
+    return missing(rule, f"{sink} maximum input voltage")
+
+
+def _vih_check(
+    sink: str, drive: DriveLevel, vih: list[Fact], sink_supply: float | None
+) -> RuleResult:
+    rule = "signal.high_level_above_vih"
+    high = drive.guaranteed
+    if high is None:
+        return missing(
+            rule, f"guaranteed high level ({drive.what or 'source output_high_voltage'})"
+        )
+    vih_min = bound_at(vih[0], "min", sink_supply) if vih else None
+    if vih_min is None:
+        if sink_supply is not None and high >= sink_supply - 1e-9:
+            # a line high at the receiver's own supply is above any VIH it states
+            reason = f"high level {fmt(high)} >= {sink} own supply {fmt(sink_supply)}"
+            return RuleResult(RuleOutcome(rule, True, reason), list(drive.facts))
+        return missing(rule, f"{sink} input_high_voltage minimum")
+    ok = high >= vih_min - 1e-9
+    reason = f"high level {fmt(high)} {'>=' if ok else '<'} {sink} VIH min {fmt(vih_min)}"
+    return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
+
+
+def _low_level_check(
+    source: str, sink: str, sink_supply: float | None, evidence: Evidence
+) -> RuleResult | None:
+    vol, vil = evidence(source, "output_low_voltage"), evidence(sink, "input_low_voltage")
+    if not (vol and vil):
+        return None
+    vol_max = si(vol[0], "max") or si(vol[0], "typ")
+    vil_max = bound_at(vil[0], "max", sink_supply)
+    if vol_max is None or vil_max is None:
+        return None
+    ok = vol_max <= vil_max + 1e-9
+    reason = f"VOL {fmt(vol_max)} {'<=' if ok else '>'} {sink} VIL max {fmt(vil_max)}"
+    return RuleResult(RuleOutcome("signal.low_level_below_vil", ok, reason), [vol[0], vil[0]])
+
+
+# "−0.3 V ≤ V ≤ +Vin": a pin limit written relative to a supply in words
+_RELATIVE_MAX = re.compile(r"≤\s*V\w*\s*≤\s*\+?\s*(V[A-Za-z]{1,5}\d?)\b")
+
+
+def abs_max_input_limit(
+    sink: str, supply: float | None, evidence: Evidence, pins: set[str]
+) -> tuple[float, Fact] | None:
+    """The absolute-maximum voltage of the sink's signal inputs, evaluated at its supply."""
+    facts = evidence(sink, "abs_max_input_voltage")
+    named = [f for f in facts if _names_pin(f.source.quote, pins)]
+    generic = [
+        f
+        for f in facts
+        if re.search(
+            r"input|any (?:pin|gpio|i/?o)|all other pins|digital|\bi/?o\b|gpio",
+            f.source.quote,
+            re.I,
+        )
+        and not re.search(r"analog|output|regout|cpout|feedback", f.source.quote, re.I)
+    ]
+    for fact in named or generic:
+        limit = bound_at(fact, "max", supply)
+        if limit is None:
+            m = _RELATIVE_MAX.search(fact.source.quote)
+            limit = eval_expr(m.group(1), supply_env(supply)) if m else None
+        if limit is not None:
+            return limit, fact
+    return None
+
+
+def _names_pin(quote: str, pins: set[str]) -> bool:
+    return any(re.search(rf"(?<![A-Za-z]){re.escape(p)}(?![A-Za-z])", quote, re.I) for p in pins)
+
+
+def analog_in_range(
+    source: str,
+    sink: str,
+    span: tuple[float, float] | None,
+    span_facts: list[Fact],
+    sink_supply: float | None,
+    evidence: Evidence,
+    source_supply: float | None = None,
+) -> RuleResult:
+    rule = "analog.output_within_input_range"
+    if span is None:
+        return missing(rule, f"{source} analog_output_voltage range")
+    if source_supply is not None and not (
+        span[0] >= -INPUT_TOLERANCE_V and span[1] <= source_supply + INPUT_TOLERANCE_V
+    ):
+        # an output cannot swing beyond its own supply: the facts read are inconsistent
+        return missing(
+            rule,
+            f"{source} output span {span[0]:.4g}..{span[1]:.4g} V beyond its own "
+            f"{source_supply:g} V supply (inconsistent facts)",
+        )
+    ranges = evidence(sink, "analog_input_range")
+    if not ranges:
+        return missing(rule, f"{sink} analog_input_range")
+    fact = ranges[0]
+    lo = bound_at(fact, "min", sink_supply)
+    hi = bound_at(fact, "max", sink_supply)
+    if hi is None:
+        return missing(rule, f"{sink} analog_input_range maximum at its supply")
+    lo = 0.0 if lo is None else lo
+    if sink_supply is not None and hi > sink_supply:
+        # a full-scale setting ("±6.144 V") is no licence to exceed the supply: a
+        # single-supply input works between ground and its supply, whatever the range says
+        hi = sink_supply
+    lo = max(lo, -INPUT_TOLERANCE_V) if sink_supply is not None else lo
+    ok = lo - 1e-9 <= span[0] and span[1] <= hi + 1e-9
+    reason = f"source {span[0]:.4g}..{span[1]:.4g} V {'within' if ok else 'outside'} {sink} input {lo:.4g}..{hi:.4g} V"
+    return RuleResult(RuleOutcome(rule, ok, reason), [*span_facts, fact])
+
+
+def analog_output_span(
+    source: str, variant: str | None, evidence: Evidence
+) -> tuple[tuple[float, float] | None, list[Fact]]:
+    """The source's output swing: a stated range, or zero point +- sensitivity x range."""
+    outs = evidence(source, "analog_output_voltage")
+    ranged = [f for f in outs if si(f, "min") is not None and si(f, "max") is not None]
+    if ranged:
+        f = ranged[0]
+        return (si(f, "min"), si(f, "max")), [f]  # type: ignore[return-value]
+    zero = next((f for f in outs if (si(f, "value") or si(f, "typ")) is not None), None)
+    sens = evidence(source, "sensitivity")
+    rng = [
+        f for f in evidence(source, "measurement_range") if f.min is not None and f.max is not None
+    ]
+    if zero is None or not sens or not rng:
+        return None, []
+    v0 = si(zero, "value") or si(zero, "typ")
+    s = sens[0].typ if sens[0].typ is not None else sens[0].value
+    if v0 is None or s is None:
+        return None, []
+    scale = unit_scale((sens[0].unit or "").split("/")[0])  # mV/A -> V per A
+    per_unit = s * scale * 1.0 / unit_scale(rng[0].unit)
+    lo, hi = v0 + per_unit * rng[0].min, v0 + per_unit * rng[0].max  # type: ignore[operator]
+    return (min(lo, hi), max(lo, hi)), [zero, sens[0], rng[0]]
+
+
+# ---------------------------------------------------------------- families
+
+
+def logic_level_checks(b: Build) -> list[RuleResult]:
+    """Each receiving part's inputs against the level that drives them: the stated level
+    (a pull-up, "3.3 V logic"), else the driving part's own output level."""
+    sc, w = b.scenario, b.wiring
+    pins = set(w.signal_pins)
+    pulled_bus = bool(sc.bus and sc.drive_level is not None and b.asks.pull_up)
+    middles: list[str] = []
+    if pulled_bus:
+        # every device on a pulled-up bus receives the pull-up level on its bus pins
+        sources: list[str] = []
+        sinks = list(w.devices)
+        if sc.bus == "I2C":
+            pins |= {"SDA", "SCL"}
+    else:
+        sources, sinks = list(w.sources), list(w.sinks)
+        middles = [d for d in w.intermediaries if d not in sinks]
+        if middles and sc.drive_level is not None:
+            # "use X to pass a 5 V signal to Y": X's input takes the stated level, X's
+            # output drives Y
+            sinks = middles[:1] + sinks
+    if not sinks:
+        reason = "could not tell which device receives the signal"
+        return [RuleResult(RuleOutcome("signal.roles", None, reason))]
+    out = []
+    level_checked = False
+    for sink in sinks:
+        source = (
+            None if sink in middles else next((s for s in middles + sources if s != sink), None)
+        )
+        level = _level_for(b, source, sink, middles, pulled_bus)
+        level_checked = level_checked or level is not None
+        out += digital_levels(
+            source,
+            sink,
+            level,
+            _supply_of(sc, sink),
+            b.evidence,
+            pins,
+            sc.rails.get(source, sc.regulator_input.get(source)) if source is not None else None,
+            b.sheets(sink, tolerance_statements, tolerance_fact),
+            _source_level(b, source) if source and level is None else None,
+        )
+        if pulled_bus and sc.drive_level is not None:
+            out += _pullup_limit(sink, sc.drive_level, b.evidence)
+    if sc.drive_level is not None and not level_checked:
+        # the stated level drives some input of the build; which one was not understood, so
+        # it was checked against none: never a pass
+        what = f"which part receives the {sc.drive_level:g} V level"
+        out.append(missing("signal.stated_level_receiver", what))
+    return out
+
+
+def _level_for(
+    b: Build, source: str | None, sink: str, middles: list[str], pulled_bus: bool
+) -> float | None:
+    """The stated level, when it is the one on this line."""
+    if source in middles:
+        return None  # the part in the middle drives the far end with its own output
+    w = b.wiring
+    named = source in w.named_sources and source not in w.level_owners
+    if source is not None and not pulled_bus and sink not in w.level_at_sink and named:
+        # the question names this source's output ("X's output drives Y"), and "a 5 V
+        # sensor" set the level of another line than this one
+        return None
+    return b.scenario.drive_level
+
+
+def _supply_of(sc: Scenario, device: str) -> float | None:
+    supply = sc.rails.get(device, sc.regulator_input.get(device))
+    if supply is None and device in sc.pins:
+        supply = next(iter(sc.pins[device].values()))
+    return supply
+
+
+def _source_level(b: Build, source: str) -> tuple[float, Fact] | None:
+    """The level a source's sheet states for its interface ("Interface level: 3.3 V",
+    "TXD (TTL level 3.3V)"), when every such statement agrees."""
+    found = b.sheets(source, level_statements, level_fact)
+    volts = {round(st.volts, 3) for st, _ in found}
+    if len(volts) != 1:
+        return None
+    return found[0][0].volts, found[0][1]
+
+
+_PULLUP_ROW = re.compile(r"pull-?up voltage|\bV_?PU\b", re.I)
+
+
+def _pullup_limit(device: str, level: float, evidence: Evidence) -> list[RuleResult]:
+    """A sheet's recommended pull-up voltage row ("VPU ... max 3.6 V") bounds the bus level."""
+    for fld in (
+        "io_supply_voltage",
+        "supply_voltage",
+        "input_high_voltage",
+        "abs_max_input_voltage",
+    ):
+        for fact in evidence(device, fld):
+            if not _PULLUP_ROW.search(f"{fact.symbol or ''} {fact.source.quote}"):
+                continue
+            top = si(fact, "max")
+            if top is None:
+                continue
+            ok = level <= top + 1e-9
+            reason = (
+                f"pull-up {level:g} V {'<=' if ok else '>'} {device} pull-up voltage max {top:g} V"
+            )
+            return [
+                RuleResult(RuleOutcome("signal.pullup_voltage_within_limit", ok, reason), [fact])
+            ]
+    return []
+
+
+def analog_checks(b: Build) -> list[RuleResult]:
+    """An analog output's span inside the receiving part's analog input range."""
+    sc, w, evidence = b.scenario, b.wiring, b.evidence
+    sources, sinks = list(w.sources), list(w.sinks)
+    if not sinks:
+        sinks = [d for d in w.devices if evidence(d, "analog_input_range")]
+        sources = [d for d in sources if d not in sinks]
+    if not sinks or not sources:
+        return [RuleResult(RuleOutcome("analog.roles", None, "could not tell source and sink"))]
+    source, sink = sources[0], sinks[0]
+    variant = next(iter(w.variants.get(source, ())), None)
+    span, facts = analog_output_span(source, variant, evidence)
+    supply = sc.rails.get(sink)
+    if supply is None and sink in sc.pins:
+        supply = next(iter(sc.pins[sink].values()))
+    source_supply = sc.rails.get(source)
+    return [analog_in_range(source, sink, span, facts, supply, evidence, source_supply)]
+
+
+def shunt_checks(b: Build) -> list[RuleResult]:
+    """Load current x shunt resistance within the sense amplifier's input range."""
+    rule = "analog.shunt_voltage_within_input_range"
+    evidence = b.evidence
+    sense = [d for d in b.parts if evidence(d, "analog_input_range")]
+    loads = [d for d in b.parts if d not in sense]
+    if not sense or not loads:
+        return [missing(rule, "sense input range or load current")]
+    current, used = load_current(loads[0], evidence, worst_case=True)
+    if current is None:
+        return [missing(rule, f"{loads[0]} maximum supply_current")]
+    ranges = evidence(sense[0], "analog_input_range")
+    hi = si(ranges[0], "max")
+    if hi is None:
+        return [missing(rule, f"{sense[0]} input range maximum")]
+    volts = current * (b.scenario.shunt_ohm or 0.0)
+    ok = volts <= hi
+    reason = f"shunt voltage {volts * 1e3:.4g} mV {'<=' if ok else '>'} {sense[0]} input range {hi * 1e3:.4g} mV"
+    return [RuleResult(RuleOutcome(rule, ok, reason), [*used, ranges[0]])]

@@ -1,0 +1,321 @@
+"""Switching rules: a MOSFET's gate drive and drain rating, a relay contact's rating for the
+load it switches, a pin's current for the load it drives.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.agent.rules.base import Evidence, RuleResult, fmt, missing, row_text, si
+from specproof.agent.rules.build import Build
+from specproof.agent.rules.power import load_draw, rail_in_supply_range
+from specproof.records import Fact, RuleOutcome
+from specproof.units import current_type_of, rated_load_kind
+
+_VGS_TEST = re.compile(r"V_?GS\s*=\s*[-+]?\s*(\d+(?:\.\d+)?)\s*V", re.I)
+
+
+def gate_drive(mosfet: str, gate_level: float, evidence: Evidence) -> list[RuleResult]:
+    """A logic level on a MOSFET gate: above the worst-case threshold to conduct at all, and
+    at or above a VGS its RDS(on) is specified at to be "fully on"; within the gate rating."""
+    out: list[RuleResult] = []
+    rule = "switch.gate_above_threshold"
+    th = evidence(mosfet, "gate_threshold_voltage")
+    vth = next((v for f in th if (v := si(f, "max")) is not None), None)
+    if vth is None:
+        out.append(missing(rule, f"{mosfet} gate_threshold_voltage maximum"))
+    else:
+        fact = next(f for f in th if si(f, "max") is not None)
+        ok = gate_level >= vth - 1e-9
+        reason = f"gate {fmt(gate_level)} {'>=' if ok else '<'} {mosfet} VGS(th) max {fmt(vth)}"
+        out.append(RuleResult(RuleOutcome(rule, ok, reason), [fact]))
+    out.append(_rds_on_specified(mosfet, gate_level, evidence))
+    gate_max = _gate_rating(mosfet, evidence)
+    if gate_max is not None and gate_level > gate_max[0] + 1e-9:
+        reason = f"gate {fmt(gate_level)} > {mosfet} VGS rating {fmt(gate_max[0])}"
+        out.append(
+            RuleResult(RuleOutcome("switch.gate_within_rating", False, reason), [gate_max[1]])
+        )
+    return out
+
+
+def _rds_on_specified(mosfet: str, gate_level: float, evidence: Evidence) -> RuleResult:
+    rule = "switch.rds_on_specified_at_gate_drive"
+    tested: list[tuple[float, Fact]] = []
+    for fact in evidence(mosfet, "on_resistance"):
+        m = _VGS_TEST.search(f"{fact.condition} {fact.source.quote}")
+        if m:
+            tested.append((float(m[1]), fact))
+    if not tested:
+        return missing(rule, f"{mosfet} on_resistance with its VGS test condition")
+    lowest, fact = min(tested, key=lambda t: t[0])
+    if gate_level >= lowest - 1e-9:
+        reason = f"gate {fmt(gate_level)} >= {fmt(lowest)}, the lowest VGS RDS(on) is specified at"
+        return RuleResult(RuleOutcome(rule, True, reason), [f for _, f in tested])
+    # below every tested VGS the sheet guarantees no on-resistance: not proven either way
+    return missing(rule, f"{mosfet} RDS(on) at VGS = {gate_level:g} V (lowest tested {lowest:g} V)")
+
+
+def _gate_rating(mosfet: str, evidence: Evidence) -> tuple[float, Fact] | None:
+    for fact in evidence(mosfet, "abs_max_input_voltage"):
+        if re.search(r"gate|V_?GS", f"{fact.symbol or ''} {fact.source.quote}", re.I):
+            top = si(fact, "max")
+            if top is None and si(fact, "value") is not None:
+                top = abs(si(fact, "value") or 0.0)
+            if top is not None:
+                return top, fact
+    return None
+
+
+def drain_voltage_rating(mosfet: str, volts: float, evidence: Evidence) -> RuleResult:
+    rule = "switch.drain_source_voltage_rating"
+    facts = evidence(mosfet, "drain_source_voltage")
+    rated = [(v, f) for f in facts if (v := si(f, "max") or si(f, "value")) is not None]
+    if not rated:
+        return missing(rule, f"{mosfet} drain_source_voltage")
+    limit, fact = min(rated, key=lambda t: t[0])
+    ok = volts <= limit + 1e-9
+    reason = f"switched {fmt(volts)} {'<=' if ok else '>'} {mosfet} VDS rating {fmt(limit)}"
+    return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def pin_drive_covers_load(
+    source: str, load: str, evidence: Evidence, prefer: str | None = None
+) -> RuleResult:
+    """A pin's source/sink current rating against what the load draws.
+
+    A drive row "min 6 typ 9 max 14 mA" guarantees its minimum; a limit row "max 20 mA"
+    allows its maximum. Fail above every stated figure; pass at or below the guaranteed one."""
+    rule = "power.pin_current_covers_load"
+    draw = load_draw(load, evidence)
+    if draw is None:
+        return missing(rule, f"{load} current draw")
+    need, load_facts = draw
+    rows = evidence(source, "output_current")
+    if prefer:
+        preferred = [f for f in rows if prefer.lower() in f"{f.condition} {f.source.quote}".lower()]
+        rows = preferred or rows
+    if not rows:
+        return missing(rule, f"{source} output_current")
+    stated = [v for f in rows for v in (si(f, "min"), si(f, "typ"), si(f, "max"), si(f, "value"))]
+    numbers = [v for v in stated if v is not None]
+    if not numbers:
+        return missing(rule, f"{source} output_current value")
+    most = max(numbers)
+    if need > most + 1e-12:
+        reason = f"load {fmt(need, 'A')} > {source} pin current {fmt(most, 'A')}"
+        return RuleResult(RuleOutcome(rule, False, reason), [*load_facts, *rows[:2]])
+    guaranteed = [
+        si(f, "min") if si(f, "min") is not None else (si(f, "max") or si(f, "value")) for f in rows
+    ]
+    sure = max((g for g in guaranteed if g is not None), default=None)
+    if sure is not None and need <= sure + 1e-12:
+        reason = f"load {fmt(need, 'A')} <= {source} guaranteed pin current {fmt(sure, 'A')}"
+        return RuleResult(RuleOutcome(rule, True, reason), [*load_facts, *rows[:2]])
+    return missing(rule, f"{source} guaranteed pin current for {fmt(need, 'A')}")
+
+
+_NC = re.compile(r"\bNC\b|normally[- ]closed|\b1B\b|form b\b|break", re.I)
+
+_NO = re.compile(r"\bNO\b|normally[- ]open|\b1A\b|form a\b|make", re.I)
+
+
+def _contact_rows(facts: list[Fact], form: str | None, ac: bool | None) -> list[Fact]:
+    """Rating rows for the contact form (NO/NC) and kind of current (AC/DC) asked.
+
+    A rating stated for the other kind of current never covers the load (a DC arc does not
+    quench at a zero crossing: a relay breaks far less DC than AC). Rows that name no kind
+    of current count only when no row names one: on a sheet that types its ratings, an
+    untyped headline figure is one of the typed ones, not a rating for the other kind."""
+    rows = facts
+    if form:
+        own, other = (_NO, _NC) if form == "NO" else (_NC, _NO)
+        rows = [
+            f for f in rows if not (other.search(_form_text(f)) and not own.search(_form_text(f)))
+        ]
+    if ac is not None:
+        asked = "AC" if ac else "DC"
+        types = {id(f): _current_type(f) for f in rows}
+        if any(types.values()):
+            same = [f for f in rows if types[id(f)] == asked]
+            rows = [*same, *(f for f in rows if types[id(f)] is None)] if same else []
+    limits = [f for f in rows if f.max is not None]
+    return limits or rows
+
+
+def _current_type(fact: Fact) -> str | None:
+    """AC/DC of a rating: its unit ("VDC"), else its condition, else its quote."""
+    for text in (fact.unit or "", fact.condition or "", fact.source.quote):
+        kind = current_type_of(text)
+        if kind:
+            return kind
+    return None
+
+
+def _load_kind(fact: Fact) -> str | None:
+    """The load kind a rating holds for: its condition's (a column header over it), else
+    its quote's ("Inductive Load 3A 120VAC")."""
+    return rated_load_kind(fact.condition or "") or rated_load_kind(fact.source.quote)
+
+
+def _kind_rows(rows: list[Fact], kind: str | None) -> tuple[list[Fact], bool]:
+    """The ratings that hold for a load of ``kind`` and whether they settle a pass.
+
+    A rating naming no load kind is the nominal one, which sheets state for a resistive
+    load. An inductive (or motor) load is held to its own rating where the sheet states
+    load-kind ratings; with none for it, the others can only show an overload."""
+    if kind is None:
+        return rows, True
+    kinds = {id(f): _load_kind(f) for f in rows}
+    if not any(kinds.values()):
+        return rows, True  # no load-kind ratings: the one rating is all there is
+    wanted = {"resistive": ("resistive", None), "motor": ("motor",)}.get(kind, (kind,))
+    own = [f for f in rows if kinds[id(f)] in wanted]
+    if not own and kind == "motor":
+        own = [f for f in rows if kinds[id(f)] == "inductive"]  # a motor is an inductive load
+    return (own, True) if own else (rows, False)
+
+
+def _form_text(fact: Fact) -> str:
+    """Where a rating's contact form is read: its condition when that names one (a quote
+    "16 A (NO) / 8 A (NC)" holds both forms' values), else condition and quote."""
+    cond = fact.condition or ""
+    return cond if _NO.search(cond) or _NC.search(cond) else row_text(fact)
+
+
+def _form_split(low: Fact, high: Fact, form: str | None) -> bool:
+    """The lowest and highest rows are for different contact forms the question left open."""
+    if form:
+        return False
+    tags = [(bool(_NO.search(_form_text(f))), bool(_NC.search(_form_text(f)))) for f in (low, high)]
+    return tags[0] != tags[1]
+
+
+def contact_rating(
+    relay: str,
+    evidence: Evidence,
+    amps: float | None,
+    volts: float | None,
+    ac: bool | None,
+    form: str | None,
+    kind: str | None = None,
+) -> list[RuleResult]:
+    """The switched load within the contact's current and voltage rating.
+
+    The ratings for the load's kind of current and load kind apply; among them the most
+    restrictive decides (unless the rows differ only by a contact form left unasked)."""
+    out: list[RuleResult] = []
+    for fld, need, unit in (("contact_current", amps, "A"), ("contact_voltage", volts, "V")):
+        if need is None:
+            continue
+        rule = f"switch.{fld}_rating"
+        facts = evidence(relay, fld)
+        rows = _contact_rows(facts, form, ac)
+        rows, settles = _kind_rows(rows, kind if fld == "contact_current" else None)
+        rated = [(v, f) for f in rows if (v := si(f, "max") or si(f, "value")) is not None]
+        if not rated:
+            what = f"{relay} {fld}" + (
+                f" for {'AC' if ac else 'DC'}" if facts and ac is not None else ""
+            )
+            out.append(missing(rule, what))
+            continue
+        out.append(_rating_outcome(rule, relay, fld, need, unit, rated, settles, form))
+    return out
+
+
+def _rating_outcome(
+    rule: str,
+    relay: str,
+    fld: str,
+    need: float,
+    unit: str,
+    rated: list[tuple[float, Fact]],
+    settles: bool,
+    form: str | None,
+) -> RuleResult:
+    low, high = min(rated, key=lambda t: t[0]), max(rated, key=lambda t: t[0])
+    if need > high[0] + 1e-9:
+        reason = f"load {fmt(need, unit)} > {relay} {fld} rating {fmt(high[0], unit)}"
+        return RuleResult(RuleOutcome(rule, False, reason), [high[1]])
+    if not settles:
+        return missing(rule, f"{relay} {fld} rating for this kind of load")
+    if need <= low[0] + 1e-9:
+        reason = f"load {fmt(need, unit)} <= {relay} {fld} rating {fmt(low[0], unit)}"
+        return RuleResult(RuleOutcome(rule, True, reason), [low[1]])
+    if _form_split(low[1], high[1], form):
+        return missing(rule, f"{relay} {fld} rating for this load (rows disagree)")
+    reason = f"load {fmt(need, unit)} > {relay} {fld} rating {fmt(low[0], unit)}"
+    return RuleResult(RuleOutcome(rule, False, reason), [low[1]])
+
+
+# ---------------------------------------------------------------- families
+
+
+def mosfet_checks(b: Build) -> list[RuleResult]:
+    """A MOSFET switching a load: its VDS rating covers the switched supply, and the gate
+    level is above the worst-case threshold and at a VGS its RDS(on) is specified at."""
+    sc, mosfet = b.scenario, b.switches[0]
+    out: list[RuleResult] = []
+    switched = [v for d, v in sc.rails.items() if d != mosfet]
+    volts = sc.load_voltage or (max(switched) if switched else None)
+    if volts is not None:
+        out.append(drain_voltage_rating(mosfet, volts, b.evidence))
+    if sc.drive_level is not None:
+        out += gate_drive(mosfet, sc.drive_level, b.evidence)
+    else:
+        out.append(missing("switch.gate_above_threshold", "the gate drive level"))
+    return out
+
+
+def switched_by_contact(b: Build) -> bool:
+    """The relay's contact switches a load the question names. A coil that is "the only
+    load" of a regulator, or the regulator's "7.5 V DC supply", is no contact load."""
+    sc = b.scenario
+    if b.asks.contacts:
+        return True
+    if sc.load_voltage is not None and sc.load_voltage in sc.regulator_input.values():
+        return False  # the stated DC voltage feeds a regulator
+    return b.asks.contact_load
+
+
+def contact_checks(b: Build) -> list[RuleResult]:
+    """The switched load within each relay contact's current and voltage rating."""
+    sc = b.scenario
+    out: list[RuleResult] = []
+    for relay in b.relays:
+        out += contact_rating(
+            relay,
+            b.evidence,
+            max(sc.load_currents) if sc.load_currents else None,
+            sc.load_voltage,
+            sc.load_ac,
+            sc.contact_form,
+            sc.load_kind,
+        )
+    return out
+
+
+def coil_supply_checks(b: Build) -> list[RuleResult]:
+    """A relay coil on a stated supply: the supply matches the coil's rated voltage."""
+    out = []
+    for relay in b.relays:
+        rail = b.scenario.rails.get(relay)
+        if rail is not None and b.evidence(relay, "coil_voltage"):
+            out.append(rail_in_supply_range(relay, rail, b.evidence, "coil_voltage"))
+    return out
+
+
+def pin_loads(b: Build) -> list[tuple[str, str]]:
+    """ "drive the coil of X from a Y GPIO", "Y's pin drives X's coil": (Y, X) pairs."""
+    relays = b.relays
+    if not relays:
+        return []
+    sources = [d for d in b.wiring.pin_sources if d not in relays]
+    return [(sources[0], relay) for relay in relays] if sources else []
+
+
+def pin_drive_checks(b: Build) -> list[RuleResult]:
+    return [
+        pin_drive_covers_load(source, load, b.evidence, b.scenario.drive_mode)
+        for source, load in pin_loads(b)
+    ]

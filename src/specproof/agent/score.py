@@ -1,0 +1,491 @@
+"""How well a stored row fits the question: condition overlap, section kind, variant,
+pin states, supply, temperature span, bounds asked. Higher is a better fit.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from specproof.agent.terms import (
+    NON_SPEC,
+    STOP,
+    condition_term,
+    mode_phrases,
+    names_phrase,
+    question_terms,
+    state_assignments,
+    symbol_key,
+    temperature_spans,
+    unsigned_terms,
+    variant_matches,
+    variant_number,
+)
+from specproof.agent.understand import protocols_named
+from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.words import RequestWords
+from specproof.records import Fact, SectionKind
+
+if TYPE_CHECKING:
+    from specproof.store import Store
+
+
+# Preference by section kind for operating questions.
+SECTION_BONUS = {
+    SectionKind.RECOMMENDED: 0.6,
+    SectionKind.ELECTRICAL: 0.5,
+    SectionKind.FEATURES: 0.3,
+    SectionKind.INTERFACE: 0.3,
+    SectionKind.TIMING: 0.3,
+    SectionKind.PIN: 0.2,
+    SectionKind.ORDERING: 0.2,
+    SectionKind.OTHER: 0.1,
+    SectionKind.APPLICATION: 0.0,
+    SectionKind.PACKAGE: 0.1,
+    SectionKind.ABS_MAX: 0.0,
+    SectionKind.STORAGE: 0.0,
+}
+
+
+@dataclass(slots=True)
+class Candidate:
+    fact: Fact
+    score: float
+    matched: list[str] = field(default_factory=list)
+    fallback: str | None = None  # set when the fact came from a sibling field or retrieval
+
+
+def unit_modes(fact: Fact) -> set[str]:
+    """ "VAC" / "VDC": the unit itself says which kind of current a rating is for."""
+    unit = (fact.unit or "").lower()
+    return {unit[-2:]} if len(unit) > 2 and unit.endswith(("ac", "dc")) else set()
+
+
+def fact_text(fact: Fact) -> str:
+    return " ".join(
+        x for x in (fact.condition, fact.symbol or "", fact.source.quote, fact.variant or "") if x
+    ).lower()
+
+
+def score_candidate(
+    fact: Fact,
+    terms: tuple[set[str], set[str], set[str]],
+    variant: str | None,
+    operating: bool,
+    *,
+    context: QuestionContext | None = None,
+    store: Store | None = None,
+    asked: RequestWords | None = None,
+) -> Candidate:
+    """Higher is a better fit: condition overlap, section kind, variant.
+
+    ``terms`` come from the request's own words; ``context`` holds what the whole question
+    fixes (pin states, supply, temperature span, bounds asked), which every request shares.
+    """
+    nums, modes, words = terms
+    text = fact_text(fact).replace("µ", "u")
+    f_nums, f_modes, f_words = question_terms(text, [])
+    # the fact's own value is not a condition it was stated under: "3.3 V" asked as a rail
+    # must not favour the row whose maximum happens to be 3.3 V
+    f_nums -= own_value_terms(fact)
+    nums, f_nums = unsigned_terms(nums), unsigned_terms(f_nums)
+    matched = sorted((nums & f_nums) | (modes & f_modes))
+    score = 2.0 * len(nums & f_nums) + 2.5 * len(modes & f_modes)
+    score += 0.4 * len(words & f_words)
+    # a fact stated for another mode answers a different question
+    if f_modes and not (f_modes & modes):
+        score -= 1.5
+    if modes and not f_modes:
+        score -= 0.3
+    if context is not None:
+        score += context_fit(fact, text, f_nums, nums, context, store)
+        score += condition_span_fit(fact, context)
+        score += row_condition_fit(fact, nums | context.nums)
+        score += 0.2 * len((context.words - words) & f_words)
+        if _echoes_question(fact, context):
+            score -= 3.0  # "300...1100 hPa" asked as the condition is not the accuracy asked
+    score += listed_condition_fit(fact, nums, modes)
+    kinds = asked.current_kinds if asked is not None else frozenset()
+    if kinds and unit_modes(fact):
+        score += 2.5 if kinds & unit_modes(fact) else -1.5  # "(AC and DC)": 250 VAC vs 110 VDC
+    if asked is not None and asked.text and supply_of_current(fact) in asked.tokens:
+        score += 1.5  # "current from VSS" is the ISS row: a supply current is named after its pin
+    if operating:
+        score += SECTION_BONUS.get(fact.section, 0.0)
+    if variant and fact.variant:
+        score += 3.0 if variant_fits_fact(variant, fact, store) else -5.0
+    elif variant:
+        score += condition_variant_fit(variant, fact)
+    elif fact.variant and not variant:
+        score -= 0.2
+        if context is not None and context.variant_numbers:
+            score += 3.0 if variant_number(fact.variant) in context.variant_numbers else -1.5
+    if context is not None:
+        score += qualifier_fit(text, context)
+    if _HEDGED.search(fact.source.quote):
+        score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
+    score += 0.2 * fact.confidence
+    return Candidate(fact, score, matched)
+
+
+def listed_condition_fit(fact: Fact, nums: set[str], modes: set[str]) -> float:
+    """ "−98.9 dBm (1 Mbps GFSK), −106.1 dBm (125 kbps GFSK)": a sentence listing values
+    each with its own condition in brackets. The row holds the first value; the condition
+    asked ("125 kbps") belongs to another value of the list, not to this row."""
+    unit = (fact.unit or "").strip()
+    bounds = list(fact.bounds().values())
+    if not unit or not bounds or not (nums or modes):
+        return 0.0
+    quote = fact.source.quote.replace("−", "-").replace("–", "-")
+    pattern = rf"([-+]?\d+(?:\.\d+)?)\s*{re.escape(unit)}\s*\(([^()]{{1,60}})\)"
+    pairs = [(float(m.group(1)), m.group(2)) for m in re.finditer(pattern, quote)]
+    if len(pairs) < 2:
+        return 0.0
+    own = [c for v, c in pairs if any(abs(abs(v) - abs(b)) < 1e-9 for b in bounds)]
+    if len(own) != 1:
+        return 0.0
+    asked = unsigned_terms(nums) | modes
+    terms = question_terms(own[0].lower(), [])
+    if asked & (unsigned_terms(terms[0]) | terms[1]):
+        return 1.0
+    others = [question_terms(c.lower(), []) for _, c in pairs if c != own[0]]
+    if any(asked & (unsigned_terms(t[0]) | t[1]) for t in others):
+        return -3.0
+    return 0.0
+
+
+# a number the text itself calls approximate
+_HEDGED = re.compile(r"\b(?:roughly|approximately|approx\.|around|about)\s+[-+]?\d", re.I)
+
+
+def row_condition_fit(fact: Fact, asked: set[str]) -> float:
+    """Conditions written on the row itself outrank the same numbers in the table's shared
+    preamble: "-55 °C to +125 °C" asked is the "-55°C to +125°C ±2" row, not the "±0.5" row
+    of a table headed "(-55°C to +125°C; VDD = 3.0V to 5.5V)"."""
+    quote = fact.source.quote.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
+    on_row = unsigned_terms(question_terms(quote, [])[0]) - unsigned_terms(own_value_terms(fact))
+    return 0.5 * len(on_row & asked)
+
+
+_CURRENT_FIELDS = {"supply_current", "quiescent_current", "standby_current"}
+
+
+def supply_of_current(fact: Fact) -> str | None:
+    """The supply pin a supply-current symbol names: IS -> vs, ISS -> vss, IDD -> vdd."""
+    if fact.field not in _CURRENT_FIELDS or not fact.symbol:
+        return None
+    m = re.fullmatch(r"I([A-Z]{1,4}\d*)", fact.symbol.strip())
+    return f"v{m.group(1).lower()}" if m else None
+
+
+# a temperature span in a row's condition: "-40°C ≤ TJ ≤ 125°C", "TA = -40 to 85 °C"
+_TEMP_SPAN = re.compile(
+    r"[-+−–]?\d+\s*°?\s*c\s*(?:≤|<=|<)\s*t[a-z]*\s*(?:≤|<=|<)"
+    r"|t[ajc]\s*=\s*[-+−–]?\d+\s*°?\s*c?\s*(?:to|…|~|\.\.)\s*\+?\d+"
+    r"|[-−–]\d+\s*°\s*c\s*(?:to|…|~)\s*\+?\d+\s*°\s*c"
+)
+
+_TEMP_POINT = re.compile(r"\bt[ajc]\s*=\s*[-+]?\d+\s*°?\s*c\b(?!\s*(?:to|…|~))")
+
+
+def qualifier_fit(text: str, ctx: QuestionContext) -> float:
+    """Qualifiers the question fixes that a row's words confirm or contradict."""
+    score = 0.0
+    if ctx.contacts:
+        # "(NC)", "1B/1C(NC)", "NC contact": the row names its contact form in capitals
+        stated = {k for k in ("nc", "no") if re.search(rf"(?<![a-z]){k}(?![a-z])", text)}
+        if stated:
+            score += 2.5 if stated & ctx.contacts else -2.5
+    if ctx.full_temperature:
+        # the row's own condition comes before ";", the table's shared note after it
+        own = text.split(";")[0]
+        if _TEMP_SPAN.search(own):
+            score += 2.0
+        elif ";" in text and _TEMP_POINT.search(own):
+            score -= 1.0  # the 25 °C row is not the guarantee over temperature
+    return score
+
+
+def compound_hits(text: str, compounds: set[tuple[str, str]]) -> int:
+    """How many of the compounds a row writes as one term, hyphenated or spaced."""
+    return sum(bool(re.search(rf"\b{a}[\s-]?{b}\b", text)) for a, b in compounds)
+
+
+def fact_subscripts(fact: Fact) -> set[str]:
+    """Subscripts of the symbols a row names: "tLR" -> "lr", "VOH" -> "oh"."""
+    text = f"{fact.symbol or ''} {fact.condition}"
+    return {m.group(1).lower() for m in re.finditer(r"\b[tVIf]([A-Z]{2,3})\b", text)}
+
+
+# "VDD = 3 V", "VCC = 2.7 V to 3.6 V", "VDD = VREF = 5 V", "at VDD = 2.7V"
+_ROW_SUPPLY = re.compile(
+    r"\bv(?:dd|cc|s|in|ddio|dda|ddd|ref)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
+    r"(\d+(?:\.\d+)?)\s*v?\s*(?:(?:to|-|…|~)\s*(\d+(?:\.\d+)?)\s*v\b|v\b)"
+)
+
+
+def row_supply_spans(text: str) -> list[tuple[float, float]]:
+    """Supply points or spans a row is stated at."""
+    low = text.lower().replace("–", "-").replace("−", "-")
+    out = []
+    for m in _ROW_SUPPLY.finditer(low):
+        a = float(m.group(1))
+        b = float(m.group(2)) if m.group(2) else a
+        out.append((min(a, b), max(a, b)))
+    return out
+
+
+def condition_span_fit(fact: Fact, ctx: QuestionContext) -> float:
+    """A row whose condition holds the asked temperature span or supply beats one stated
+    for another span or supply: "between -20 and 0 °C" asked is the "-20 … 0 °C" row, not
+    the "0 … 65 °C" one; "at 5 V" is the "VDD = 5 V" row, not the "VDD = 3 V" one."""
+    own = (fact.min, fact.max)
+    text = f"{_own_condition(fact.condition)} {fact.source.quote}"
+    score = 0.0
+    if ctx.temp_spans and fact.field != "operating_temperature":
+        spans = [s for s in temperature_spans(text) if s != own]
+        if spans:
+            covered = all(any(a - 0.5 <= lo and hi <= b + 0.5 for a, b in spans)
+                          for lo, hi in ctx.temp_spans)  # fmt: skip
+            score += 2.0 if covered else -2.0
+    if ctx.supply_volts and fact.field not in _SUPPLY_ROW_FIELDS:
+        spans = row_supply_spans(text)
+        if spans:
+            hit = any(a - 1e-6 <= v <= b + 1e-6 for v in ctx.supply_volts for a, b in spans)
+            score += 1.5 if hit else -2.5
+    if ctx.excluded_phrases:
+        row = f"{fact.symbol or ''} {fact.source.quote}"
+        if any(names_phrase(row, p) for p in ctx.excluded_phrases):
+            score -= 4.0  # the row kind the question rules out ("not the load-dump rating")
+    return score
+
+
+_SUPPLY_ROW_FIELDS = {"supply_voltage", "io_supply_voltage", "logic_supply_voltage",
+                      "load_supply_voltage", "abs_max_supply_voltage"}  # fmt: skip
+
+
+def _own_condition(condition: str) -> str:
+    """The row's condition without the table-wide note it inherited ("TJ = -40 to 150 °C
+    (unless otherwise specified)")."""
+    return "; ".join(
+        p for p in condition.split(";") if not re.search(r"unless|otherwise|all spec", p, re.I)
+    )
+
+
+def context_fit(
+    fact: Fact,
+    text: str,
+    f_nums: set[str],
+    own_nums: set[str],
+    ctx: QuestionContext,
+    store: Store | None = None,
+) -> float:
+    """Pin states, supply, temperature span and asked bounds the question fixes as a whole."""
+    score = 0.0
+    stated = state_assignments(text)
+    for symbol, value in ctx.states.items():
+        other = stated.get(symbol)
+        if other is None:
+            continue
+        # a fact stated for another pin state ("Ven = L" for "Ven = H") is another row
+        score += _state_fit(value, other)
+    # number terms of the question outside the request's own words count half; but a request
+    # that states its own operating point ("on a 5 V supply, and on a 2.7 V supply") is not
+    # pulled towards its sibling's value of the same kind
+    own_units = {_term_unit(t) for t in own_nums}
+    shared = {t for t in ctx.nums - own_nums if _term_unit(t) not in own_units}
+    score += 1.0 * len(shared & f_nums)
+    if ctx.packages and any(
+        re.search(
+            rf"(?<![A-Za-z]){re.escape(p)}(?![A-Za-z])", f"{fact.condition} {fact.source.quote}"
+        )
+        for p in ctx.packages
+    ):
+        score += 2.0  # the row names the package asked ("in PW", "(PWP and RTY)")
+    if ctx.excluded:
+        named = set(re.findall(r"[a-z0-9_]+", text))
+        if named & ctx.excluded:
+            score -= 3.0  # the row is for the pin the question rules out
+        elif re.search(r"\ball other\b|\bexcept\b|\bothers\b", text):
+            score += 1.0  # "All other pins": the rows left once the excluded pin is out
+    if ctx.mode_phrases and ctx.mode_phrases & mode_phrases(text):
+        score += 1.0  # "power down" asked: the power-down row, not its standby neighbour
+    if ctx.compounds and compound_hits(text, ctx.compounds):
+        # "after power-on" asked: the row "between power on and ..." names the same event,
+        # which neither word alone ("power", "on") tells apart from its neighbours
+        score += 1.0 * compound_hits(text, ctx.compounds)
+    if ctx.initials and fact_subscripts(fact) & ctx.initials:
+        score += 1.5  # "L-resolution mode" is the tLR row
+    if not ctx.non_spec_asked and NON_SPEC.search(text):
+        score -= 2.0  # an error-code or register-default row is no specification
+    if store is not None and ctx.block_words:
+        # "6.2 Accelerometer Specifications": the heading a row sits under names its block
+        score += 0.6 * len(heading_words(store, fact) & ctx.block_words)
+    if fact.symbol and symbol_key(fact.symbol) in ctx.symbols:
+        score += 1.2  # the question names the row's own symbol ("VS", "fCLK")
+    if ctx.protocols:
+        score += protocol_fit(fact, ctx.protocols)
+    if ctx.bounds:
+        have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
+        if fact.value is not None:
+            have.add("typ")
+        score += 0.6 * len(ctx.bounds & have)
+        if len(ctx.bounds) >= 2 and ctx.bounds <= have:
+            score += 0.8  # states every bound asked: the whole answer in one row
+    return score
+
+
+def protocol_fit(fact: Fact, asked: set[str]) -> float:
+    """A multi-protocol radio states one row per protocol: the row naming the protocol asked
+    fits, one naming only another does not. The row's own words decide first; its condition
+    (which may carry a heading shared by several protocols) only when they name none, and a
+    condition naming several protocols tells nothing."""
+    own = protocols_named(f"{fact.source.quote} {fact.raw or ''}")
+    named = own or protocols_named(fact.condition)
+    if not named or (not own and len(named) > 1):
+        return 0.0
+    return 2.0 if named & asked else -2.0
+
+
+def _state_fit(asked: str, stated: str) -> float:
+    """Exact state +2.5; asked value inside a stated span ("4.5 V to 5.5 V") +1; else -4."""
+    if asked == stated or "x" in (asked, stated):
+        return 2.5
+    if ".." in stated and ".." not in asked:
+        lo, hi = (_term_number(t) for t in stated.split(".."))
+        x = _term_number(asked)
+        if None not in (lo, hi, x) and _term_unit(asked) == _term_unit(stated.split("..")[1]):
+            return 1.0 if min(lo, hi) <= x <= max(lo, hi) else -4.0  # type: ignore[type-var]
+    return -4.0
+
+
+def _term_number(term: str) -> float | None:
+    m = re.match(r"[-+]?\d+(?:\.\d+)?", term)
+    return float(m.group(0)) if m else None
+
+
+def _term_unit(term: str) -> str:
+    """ "2.7v" -> "v", "25c" -> "c": the unit of a number term (its leading number cut)."""
+    return re.sub(r"^[-+]?\d+(?:\.\d+)?", "", term)
+
+
+def own_value_terms(fact: Fact) -> set[str]:
+    unit = (fact.unit or "").lower().replace("µ", "u").replace(" ", "")
+    if not unit:
+        return set()
+    return {condition_term(f"{v:g}", unit) for v in fact.bounds().values()}
+
+
+def _echoes_question(fact: Fact, ctx: QuestionContext) -> bool:
+    """Every number of the fact is a number the question itself states as a condition."""
+    own = unsigned_terms(own_value_terms(fact))
+    return bool(own) and own <= ctx.nums and len(fact.bounds()) >= 2
+
+
+# a variant named inside a shared table's group heading: "x05A", "x20A" (Allegro), or
+# an ordering code column value
+_GROUP_VARIANT = re.compile(r"(?<![A-Za-z0-9])x([0-9][0-9A-Za-z]{1,5})\b")
+
+
+def condition_variant_fit(asked: str, fact: Fact) -> float:
+    """Rows of one table stated per variant group ("x20A PERFORMANCE CHARACTERISTICS")."""
+    groups = {m.group(1) for m in _GROUP_VARIANT.finditer(fact.condition)}
+    if not groups:
+        return 0.0
+    return 3.0 if any(variant_matches(asked, g) for g in groups) else -5.0
+
+
+_VARIANT_LIST = re.compile(r"[A-Za-z0-9.+_-]*(?:/-?[A-Za-z0-9.+_]+)+/?-?")
+
+
+def stated_variants(fact: Fact, store: Store | None = None) -> list[str]:
+    """The variants a fact is stated for: "AMS1117-1.5/-1.8/-2.5/-" continued on the next
+    line as "2.85/-3.3/-5.0" is one row for six fixed versions, not for the first one."""
+    if not fact.variant:
+        return []
+    quote = fact.source.quote
+    at = quote.find(fact.variant)
+    m = _VARIANT_LIST.match(quote, at) if at >= 0 else None
+    if m is None or "/" not in m.group(0):
+        return [fact.variant]
+    listed = m.group(0)
+    if listed.endswith(("/", "/-")) and store is not None:
+        listed += _continuation(fact, store)
+    head, *rest = [p for p in listed.split("/") if p.strip("-")]
+    stem = head[: head.rfind("-") + 1] if "-" in head else ""
+    return [head] + [stem + p.lstrip("-") for p in rest]
+
+
+def _continuation(fact: Fact, store: Store) -> str:
+    """The start of the line after the quote's line when it carries the rest of a list."""
+    text = cached_page_text(store, fact) or ""
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if fact.source.quote[:40] in line:
+            for nxt in lines[i + 1 : i + 3]:
+                m = re.match(r"\s*(-?[A-Za-z0-9.+_]+(?:/-?[A-Za-z0-9.+_]+)+)", nxt)
+                if m:
+                    return m.group(1)
+            break
+    return ""
+
+
+def variant_fits_fact(asked: str, fact: Fact, store: Store | None = None) -> bool:
+    if not fact.variant:
+        return True
+    return any(variant_matches(asked, v) for v in stated_variants(fact, store))
+
+
+_PAGES: dict[tuple[int, str, int], str | None] = {}
+
+_HEADINGS: dict[tuple[int, str], dict[int, list[tuple[str, str]]]] = {}
+
+_GENERIC_HEADING = {"electrical", "characteristics", "specifications", "specification", "table"}
+
+
+def heading_words(store: Store | None, fact: Fact) -> set[str]:
+    """Content words of the innermost heading above the row (from the stored chunks)."""
+    doc_id = fact.doc_id
+    if not doc_id or not hasattr(store, "chunks"):
+        return set()
+    key = (id(store), doc_id)
+    if key not in _HEADINGS:
+        if len(_HEADINGS) > 64:
+            _HEADINGS.clear()
+        by_page: dict[int, list[tuple[str, str]]] = {}
+        try:
+            chunks = store.chunks(doc_id)
+        except Exception:  # a store without chunks simply gives no heading signal
+            chunks = []
+        for chunk in chunks:
+            if not chunk.heading_path:
+                continue
+            for page in range(chunk.page_start, chunk.page_end + 1):
+                by_page.setdefault(page, []).append((_alnum(chunk.text), chunk.heading_path[-1]))
+        _HEADINGS[key] = by_page
+    quote = _alnum(fact.source.quote)
+    if len(quote) < 6:
+        return set()
+    heading = next((h for text, h in _HEADINGS[key].get(fact.source.page, []) if quote in text), "")
+    words = set(re.findall(r"[a-z][a-z0-9]{2,}", heading.lower()))
+    return words - _GENERIC_HEADING - STOP
+
+
+def _alnum(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def cached_page_text(store: Store, fact: Fact) -> str | None:
+    doc_id = fact.doc_id
+    if not doc_id:
+        doc = store.document_by_name(fact.source.doc)
+        doc_id = doc.id if doc else ""
+    if not doc_id:
+        return None
+    key = (id(store), doc_id, fact.source.page)
+    if key not in _PAGES:
+        if len(_PAGES) > 512:
+            _PAGES.clear()
+        _PAGES[key] = store.page_text(doc_id, fact.source.page)
+    return _PAGES[key]

@@ -1,0 +1,270 @@
+"""Neutral text helpers: how part numbers, numbers with units and words are compared.
+
+Used alike on the question's words and on a datasheet row's words, so both sides of a
+comparison are read the same way.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def norm_part(text: str) -> str:
+    """Part numbers compare without case and punctuation ("BME-280" == "bme280")."""
+    return re.sub(r"[^A-Z0-9+]", "", text.upper())
+
+
+def clean_text(text: str) -> str:
+    text = text.replace("µ", "u").replace("μ", "u").replace("–", "-").replace("−", "-")
+    return text.replace("\u2009", " ").replace("\xa0", " ")
+
+
+def condition_term(number: str, unit: str) -> str:
+    """A comparable token for a number with unit: "5V", "2.7V", "25C"."""
+    unit = unit.lower().replace("°", "").replace(" ", "")
+    value = float(number)
+    text = f"{value:g}"
+    return f"{text}{unit}"
+
+
+STOP = {
+    "the", "a", "an", "of", "to", "in", "on", "at", "for", "and", "or", "with", "what",
+    "which", "is", "are", "does", "do", "its", "it", "this", "that", "be", "by", "from", "as",
+    "give", "how", "much", "many", "per", "when", "while", "each", "both", "than", "into",
+    "over", "under", "between", "within", "datasheet", "specified", "specify", "specifies",
+    "state", "states", "stated", "value", "values", "typical", "maximum", "minimum", "max",
+    "min", "typ", "range", "rated", "rating", "device", "chip", "module",
+}  # fmt: skip
+
+WORD = re.compile(r"[a-z][a-z0-9_\-]{2,}")
+
+NUM_UNIT = re.compile(
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:(?<=\d)-(?=bit))?(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|ohm|w|mw|bit|hpa|kpa|ppm|ppb)\b",
+    re.IGNORECASE,
+)
+
+# "300…1100 hPa", "-40 to 85 °C": the unit written once belongs to both ends
+RANGE_UNIT = re.compile(
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:…|\.\.\.?|to|~)\s*[-+]?\d+(?:\.\d+)?\s*(k?hz|mhz|v|ma|ua|a|°c|%|hpa|kpa|ppm|ppb)\b",
+    re.IGNORECASE,
+)
+
+MODE_CLASSES = {
+    "sleep": "standby", "standby": "standby", "power-down": "standby", "power down": "standby",
+    "shutdown": "standby", "idle": "standby", "transmit": "tx", "tx": "tx", "receive": "rx",
+    "rx": "rx", "fast mode": "fast", "fast-mode": "fast", "high-speed": "hs", "high speed": "hs",
+    "hs mode": "hs", "standard mode": "std", "push-pull": "pp", "open-drain": "od",
+    "parallel": "parallel", "inductive": "inductive", "resistive": "resistive",
+    # 1-Wire parts run from their own supply pin or steal power from the data line
+    "local power": "local", "locally powered": "local", "parasite": "parasite",
+    "parasitic power": "parasite",
+    # converters take one reading on request or run back to back: different conversion times
+    "one-shot": "oneshot", "one shot": "oneshot", "single-shot": "oneshot",
+    "single shot": "oneshot", "single conversion": "oneshot", "single-conversion": "oneshot",
+    "continuous conversion": "continuous", "continuous-conversion": "continuous",
+    "continuous mode": "continuous", "continuous measurement": "continuous",
+}  # fmt: skip
+
+# "AC and DC" ratings of a relay contact: written as words in a question, as a unit
+# suffix ("250VAC") in a row
+CURRENT_KIND = re.compile(r"(?<![a-z0-9])(ac|dc)(?![a-z])")
+
+# a numbered setting named in words: "Mode 3", "channel 2", "gain 128", "class 1"
+IDENTIFIER = re.compile(
+    r"\b(mode|channel|gain|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])\b"
+)
+
+
+def identifier_terms(text: str) -> set[str]:
+    """ "Mode 3" -> "mode#3": a setting's number is a condition like "5 V" is."""
+    return {f"{m.group(1)}#{m.group(2)}" for m in IDENTIFIER.finditer(text.lower())}
+
+
+def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[str], set[str]]:
+    """Number-with-unit terms, mode classes and content words of a piece of question text."""
+    low = text.lower().replace("µ", "u").replace("–", "-")
+    nums = {condition_term(m.group(1), m.group(2)) for m in NUM_UNIT.finditer(low)}
+    nums |= {condition_term(m.group(1), m.group(2)) for m in RANGE_UNIT.finditer(low)}
+    modes = {cls for word, cls in MODE_CLASSES.items() if re.search(rf"(?<![a-z]){word}", low)}
+    nums |= identifier_terms(low)
+    names = {n.lower() for n in device_names}
+    words = {
+        w.strip("-")
+        for w in WORD.findall(low)
+        if w not in STOP and norm_part(w).lower() not in names
+    }
+    return nums, modes, words
+
+
+def with_hyphen_parts(terms: tuple[set[str], set[str], set[str]]) -> tuple:
+    """ "high-drive" asked, "high drive" written: a request's hyphenated word counts as its parts."""
+    nums, modes, words = terms
+    parts = {p for w in words if "-" in w for p in w.split("-") if len(p) >= 3 and p not in STOP}
+    return nums, modes, words | parts
+
+
+def unsigned_terms(terms: set[str]) -> set[str]:
+    """ "-6mA" and "6mA" name one operating point (|IO| = 6 mA): only temperatures keep a sign."""
+    return {t if t.endswith("c") else t.lstrip("+-") for t in terms}
+
+
+# "Ven = H", "VCC = 4.5 V", "IL = 0", "PGA = /1": a symbol fixed to a state or a number
+_UNIT = r"(?:\s*(?:mv|v|ma|ua|a|°c|c|khz|mhz|hz)\b)?"
+
+_STATE = re.compile(
+    r"(?<![a-z0-9_])([a-z][a-z0-9_()]{0,11}?)\s*(?:=|:)\s*"
+    r"(high|low|h|l|x|[-+]?\d+(?:\.\d+)?"
+    + _UNIT
+    + r"(?:\s*to\s*[-+]?\d+(?:\.\d+)?"
+    + _UNIT
+    + r")?)"
+    r"(?![a-z0-9.])",
+    re.IGNORECASE,
+)
+
+
+def state_assignments(text: str) -> dict[str, str]:
+    """Symbol -> state or number term: "Ven = H" -> {"ven": "h"}, "VCC = 5 V" -> {"vcc": "5v"}."""
+    out: dict[str, str] = {}
+    clean = text.replace("µ", "u").replace("–", "-").replace("−", "-").replace("|", " ")
+    for m in _STATE.finditer(clean):
+        symbol, value = m.group(1).lower(), m.group(2).lower().replace(" ", "")
+        value = {"high": "h", "low": "l"}.get(value, value)
+        ends = [_state_number(v) for v in value.split("to")]
+        if all(ends):
+            value = "..".join(e for e in ends if e)
+        out.setdefault(symbol, value)
+    return out
+
+
+def _state_number(text: str) -> str | None:
+    num = re.fullmatch(r"([-+]?\d+(?:\.\d+)?)([a-z°]*)", text)
+    if num is None:
+        return None
+    term = condition_term(num.group(1), num.group(2))
+    # a current's sign is its direction ("IO = -6 mA" is |IO| = 6 mA); temperatures keep it
+    return term if term.endswith("c") else term.lstrip("+-")
+
+
+MODE_PHRASE = re.compile(
+    r"(?<![a-z])(?:standby-i{1,2}|standby|sleep|power[- ]down|shut-?down|idle|deep[- ]sleep|"
+    r"light[- ]sleep|modem[- ]sleep|hibernat\w*|low[- ]power|normal|active)(?![a-z])"
+)
+
+
+def mode_phrases(text: str) -> set[str]:
+    """Mode names as written ("power down", "standby-I"), hyphens and spaces alike."""
+    return {re.sub(r"[\s-]+", " ", m.group(0)) for m in MODE_PHRASE.finditer(text.lower())}
+
+
+DEGREE = r"(?:°\s*c|℃|(?<=\d)nc\b|\s*deg(?:rees)?\s*c\b)"
+
+# "-40 °C to +85 °C", "0…70 °C", "between -20 and 0 °C", "from -20 to 0 °C"
+TEMPERATURE_SPAN = re.compile(
+    rf"(?:\bbetween\s+)?([-+]?\d+(?:\.\d+)?)\s*{DEGREE}?\s*(?:to|…|(?:\.\s*){{2,3}}|~|and)\s*"
+    rf"([-+]?\d+(?:\.\d+)?)\s*{DEGREE}"
+)
+
+
+def temperature_spans(text: str) -> list[tuple[float, float]]:
+    """Temperature spans a text states ("and" only after "between")."""
+    low = text.lower().replace("–", "-").replace("−", "-").replace("\u2009", " ")
+    out = []
+    for m in TEMPERATURE_SPAN.finditer(low):
+        if " and" in m.group(0) and not m.group(0).startswith("between"):
+            continue
+        a, b = float(m.group(1)), float(m.group(2))
+        out.append((min(a, b), max(a, b)))
+    return out
+
+
+def names_phrase(text: str, phrase: str) -> bool:
+    """The text writes the phrase, hyphenated or spaced ("load-dump" / "load dump")."""
+    words = [re.escape(w) for w in phrase.split()]
+    return bool(re.search(r"(?<![a-z])" + r"[\s-]?".join(words) + r"(?![a-z])", text.lower()))
+
+
+def variant_number(variant: str) -> float | None:
+    """The rating a variant code carries: "03" -> 3.0, "LRQ2210-5.0" -> 5.0, "ADJ" -> None."""
+    m = re.search(r"(\d+(?:\.\d+)?)[A-Za-z]{0,2}$", variant.strip())
+    return float(m.group(1)) if m else None
+
+
+def variant_matches(asked: str, stated: str) -> bool:
+    """ "05B" matches "ACS712ELCTR-05B" and "x05B"; "3.3" matches "AMS1117-3.3"."""
+    a = norm_part(asked).lstrip("X")
+    s = norm_part(stated).lstrip("X")
+    if not a or not s:
+        return True
+    return a.endswith(s) or s.endswith(a) or a in s
+
+
+# rows of tables that are not specifications: error codes, plausibility limits of a
+# firmware check, register defaults, worked examples
+NON_SPEC = re.compile(
+    r"\bimplausible\b|\berror codes?\b|\bwarning\b|\bdefault (?:limits?|values?|settings?)\b|"
+    r"\breset value\b|\bexample\b"
+)
+
+
+def symbol_key(symbol: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", symbol.lower())
+
+
+# ---------------------------------------------------------------- conditions as written
+
+_ASSIGN = re.compile(
+    r"\b(v[a-z0-9]{0,6}|t[aj]?)\s*(?:=|≈)\s*([-+]?\d+(?:\.\d+)?)\s*(v|°c|c)?\b", re.IGNORECASE
+)
+
+# "-20 °C to +85 °C", "+700NC to +1350NC" (a symbol font's °C), "0…70 °C": a span of
+# temperature stated as a condition; the unit after the second number is required
+_RANGE_DEGREE = r"(?:°\s*c|℃|(?<=\d)nc\b)"
+
+_TEMP_RANGE = re.compile(
+    rf"([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}?\s*(?:to|…|(?:\.\s*){{2,3}}|~)\s*([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}"
+)
+
+_BETWEEN = re.compile(
+    rf"\bbetween\s+([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}?\s*and\s*([-+]?\d+(?:\.\d+)?)\s*{_RANGE_DEGREE}"
+)
+
+
+def temperature_ranges(text: str) -> list[tuple[float, float]]:
+    """Temperature spans: "-20 °C to +85 °C", "0…70 °C", "between -20 and 0 °C"."""
+    low = text.lower().replace("–", "-").replace("−", "-").replace(" ", " ")
+    pairs = _TEMP_RANGE.findall(low) + _BETWEEN.findall(low)
+    return [(min(float(a), float(b)), max(float(a), float(b))) for a, b in pairs]
+
+
+# a rate stated as the setting a row holds for: "5 Hz update rate", "860 SPS data rate"
+_RATE_SETTING = re.compile(r"(\d+(?:\.\d+)?)\s*(hz|khz|sps|ksps)\s+(?:[a-z]+\s+){0,2}rate\b")
+
+
+def settings(text: str) -> dict[str, set[str]]:
+    """Numbered settings ("gain#128", "channel#a", "mode#3") and rate settings, by name."""
+    low = text.lower()
+    out: dict[str, set[str]] = {}
+    for term in identifier_terms(low):
+        name, value = term.split("#", 1)
+        out.setdefault(name, set()).add(value)
+    for number, unit in _RATE_SETTING.findall(low):
+        out.setdefault(f"rate/{unit}", set()).add(f"{float(number):g}")
+    return out
+
+
+_CURRENT_UNITS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
+
+
+def amps_of(match: re.Match[str]) -> float:
+    """A current matched as (number, unit) groups, in amperes."""
+    groups = [g for g in match.groups() if g is not None]
+    return float(groups[0]) * _CURRENT_UNITS[groups[1]]
+
+
+def assignments(text: str) -> dict[str, float]:
+    """Supply and temperature symbols set to a number: "VDD = 2.7 V" -> {"vdd": 2.7}."""
+    out: dict[str, float] = {}
+    for m in _ASSIGN.finditer(text.replace("−", "-").replace("–", "-")):
+        out.setdefault(m.group(1).lower(), float(m.group(2)))
+    return out

@@ -1,0 +1,121 @@
+"""Understand a question once: what it asks, about which devices, under which conditions.
+
+The result is one :class:`Question` record; every later step (gather, validate, the rules,
+the answer) reads it instead of the question text. Everything here is lexical and
+deterministic, so the same question always takes the same path and the trace can say why.
+
+Where a new phrasing goes: a field's words in :mod:`.lexicon` (or a word-family frame in
+:mod:`.frames`); an operating condition in :mod:`.conditions`; a quantity stated about a
+build in :mod:`.scenario`; who drives, hosts or supplies whom in :mod:`.wiring`; which
+checks a question asks for in :mod:`.asks`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from specproof.agent.understand.asks import asking_part, asks_supply, judgment_asked
+from specproof.agent.understand.conditions import (
+    find_conditions,
+    split_alternatives,
+    with_condition_text,
+)
+from specproof.agent.understand.context import QuestionContext, question_context
+from specproof.agent.understand.devices import (
+    DeviceIndex,
+    device_index,
+    link_devices,
+    protocols_named,
+)
+from specproof.agent.understand.fields import find_fields, for_device_kind
+from specproof.agent.understand.kind import (
+    comparison_asked,
+    is_yes_no,
+    question_type,
+    unsupported_topic,
+)
+from specproof.agent.understand.record import (
+    Asks,
+    Conditions,
+    DeviceMention,
+    FieldRequest,
+    Question,
+    QuestionType,
+    Scenario,
+    Wiring,
+    Wording,
+)
+from specproof.agent.understand.scenario import drive_level, read_scenario
+from specproof.agent.understand.wiring import intermediaries, roles
+
+
+def understand(text: str, index: DeviceIndex) -> Question:
+    """The question as a record: devices linked against the library's ``index``."""
+    mentions, unknown = link_devices(text, index)
+    return build_question(text, mentions, unknown, index)
+
+
+def build_question(
+    text: str,
+    mentions: Sequence[DeviceMention],
+    unknown: Sequence[str] = (),
+    index: DeviceIndex | None = None,
+    qtype: QuestionType | None = None,
+) -> Question:
+    """The record for devices already linked. ``qtype`` forces the type (tests build a
+    judgment from a sentence naming made-up parts); ``index`` tells radios apart."""
+    requests = split_alternatives(with_condition_text(text, find_fields(text)))
+    if index is not None:
+        requests = [for_device_kind(req, mentions, index) for req in requests]
+    routed = question_type(text, len({m.device for m in mentions}), len(requests))
+    topic = unsupported_topic(text) if routed != "compatibility" else None
+    final = qtype or routed
+    if qtype is None and routed != "compatibility" and topic is None and judgment_asked(text):
+        final = "compatibility"  # a yes/no question about a stated build asks for a verdict
+    devices = tuple(mentions)
+    scenario = read_scenario(Wording(text, devices)) if final == "compatibility" else None
+    return Question(
+        text=text,
+        qtype=final,
+        routed_as=routed,
+        devices=devices,
+        requests=tuple(requests),
+        conditions=find_conditions(text),
+        unknown_devices=tuple(unknown),
+        topic=topic,
+        context=question_context(text),
+        protocols=frozenset(protocols_named(text)),
+        comparison=comparison_asked(text),
+        scenario=scenario,
+    )
+
+
+__all__ = [
+    "Asks",
+    "Conditions",
+    "DeviceIndex",
+    "DeviceMention",
+    "FieldRequest",
+    "Question",
+    "QuestionContext",
+    "QuestionType",
+    "Scenario",
+    "Wiring",
+    "Wording",
+    "asking_part",
+    "asks_supply",
+    "build_question",
+    "device_index",
+    "drive_level",
+    "find_conditions",
+    "find_fields",
+    "intermediaries",
+    "is_yes_no",
+    "judgment_asked",
+    "protocols_named",
+    "roles",
+    "split_alternatives",
+    "understand",
+    "unsupported_topic",
+    "with_condition_text",
+]

@@ -1,0 +1,159 @@
+"""What a question asks to be checked: whether a yes/no question about a stated build asks
+for a verdict, which sentence asks, and the word families that call for each rule family
+(supply, bus, addresses, speed, a gate, contacts, a load current, levels, analog).
+
+A new way of asking for a check belongs here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.agent.terms import question_terms, unsigned_terms
+from specproof.agent.understand.kind import is_yes_no
+from specproof.agent.understand.record import Asks
+
+# a quantity the user states about the build: "5.2 V input", "300 mA load", "400 kHz bus",
+# "-50 °C", "80 %RH", "230 VAC"
+_STATED_QUANTITY = re.compile(
+    r"\d(?:\.\d+)?\s*(?:V(?:AC|DC)?|m?A|[kM]?Hz|°\s*C|℃|%\s*RH)\b"
+    r"|coin[- ]cell|\bbattery\b|\bCR\d{4}\b",
+    re.I,
+)
+# what a judgment asks: will it work, is it allowed, can it cover / switch / keep / stay
+_JUDGMENT_VERB = re.compile(
+    r"\b(?:will|would|can|could|does|do|is|are)\b(?:[^.?]|\.\d){0,160}\b(?:work|allowed|ok|"
+    r"okay|fine|sit|share|coexist|"
+    r"inside|within|cover|switch|keep|stay|support|handle|tolerate|survive|rated|safe|conflicts?|"
+    r"collide|regulated|enough|right|high enough|exceed|damage)\b"
+    # "can the X transmit at +10 dBm from it (a 15 mA cell)?": running from a stated source
+    r"|\b(?:can|could|will|would)\b[^.?]{0,60}\b(?:transmit|run|operate|start|boot|power up)\b"
+    r"[^.?]{0,40}\bfrom\b",
+    re.I,
+)
+_ANY_CONFLICT = re.compile(
+    r"^\s*any\b[^?]{0,60}\b(?:conflicts?|problems?|issues?|collisions?|clashes)\b[^?]*\?", re.I
+)
+
+
+def judgment_asked(question: str) -> bool:
+    """A yes/no question that states the build ("on a 2.0 V supply ... is that clock allowed",
+    "from a 5.2 V input ... will it stay regulated") asks for a verdict, not a value."""
+    if not _STATED_QUANTITY.search(question):
+        return False
+    if _ANY_CONFLICT.search(asking_part(question)):
+        return True  # "Any supply, speed or address conflicts?" is a yes/no question too
+    return bool(is_yes_no(question) and _JUDGMENT_VERB.search(question))
+
+
+def asking_part(question: str) -> str:
+    """The sentence that asks ("..., with 3.3 V pull-ups. Any supply or address conflicts?")."""
+    parts = [p for p in re.split(r"(?<=[.:;!])\s+(?=[A-Z])", question) if p.strip()]
+    asked = [p for p in parts if "?" in p]
+    return asked[-1] if asked else question
+
+
+_SUPPLY_WORD = re.compile(r"\bsuppl(?:y|ies)\b|\bpower(?:ed)?\b|\brails?\b|\bvdd\b|\bvcc\b", re.I)
+# "at this supply voltage", "on a 3.3 V supply": the supply as the condition of another check
+_SUPPLY_AS_CONDITION = re.compile(
+    r"\b(?:at|on|from|with|by|under|for)\s+(?:(?:this|that|these|the|a|an|its|their|same|one|"
+    r"common|shared|single|\d+(?:\.\d+)?\s*V)\s+){0,3}$",
+    re.I,
+)
+
+
+def asks_supply(question: str) -> bool:
+    """The asking sentence makes the supply a subject of its own ("Any supply, speed or
+    address conflicts?", "does it fit the X's supply and clock limits?"), not the condition
+    of another check ("is that clock allowed at this supply voltage?")."""
+    part = asking_part(question)
+    if re.search(
+        r"\bonly\s+(?:the\s+)?(?:[\w-]+\s+)?(?:speed|clock|levels?|timing|temperature|"
+        r"address|current|signal)",
+        part,
+        re.I,
+    ):
+        return False  # "considering only speed limits": the question sets its own scope
+    return any(
+        not _SUPPLY_AS_CONDITION.search(part[max(0, m.start() - 40) : m.start()])
+        and not re.match(r"\s*(?:[=≥≤<>]|of\s+\d|\d)", part[m.end() : m.end() + 8])
+        for m in _SUPPLY_WORD.finditer(part)
+    )
+
+
+# ---------------------------------------------------------------- word families per check
+
+_SIGNAL = re.compile(
+    r"logic level|levels|gpio|input threshold|input limits|input-voltage|input voltage|pull-?up|pulled up|"
+    r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
+    r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
+    r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b", re.I
+)  # fmt: skip
+_ANALOG = re.compile(
+    r"\bvout\b|viout|analog|\bain\d|\bch\d|adc input|across (?:its )?load|output voltage", re.I
+)
+_ANALOG_SIGNAL = re.compile(r"\bviout\b|analog|\bain\d|\bch\d|adc input|across (?:its )?load", re.I)
+_POWER = re.compile(r"power|supply|rail|regulator|\bvcc\b|\bvdd\b|\bvs\b|\bvm\b|powered", re.I)
+# the question is about one device supplying another (not only "a regulator running from 12 V")
+_FEEDS = re.compile(
+    r"\bpower(?:s|ed|ing)?\b|\bsuppl(?:y|ies|ied)\b|\boutput\b|\brail\b|\bfeeds?\b", re.I
+)
+_CONTACT_LOAD = re.compile(
+    r"contacts?\b|switch(?:es|ing)? (?:an?|the|my)\b|\bload\b|kettle|heater|lamp|motor|pump|"
+    r"appliance|fan\b|mains",
+    re.I,
+)
+# a current the build must deliver ("a 2 A motor", "drive a 300 mA load"), not a measured
+# one ("over the ±20 A range")
+_LOAD_CURRENT = re.compile(
+    r"\d(?:\.\d+)?\s*m?A\b[^.?]{0,20}\b(?:load|motor|stall|peak|continuous|winding|coil|lamp|"
+    r"heater|solenoid|led)"
+    r"|\b(?:load|motor|drive|driving|deliver|supply|supplying|source|sourcing|sink|sinking)\w*\b"
+    r"[^.?]{0,30}?\d(?:\.\d+)?\s*m?A\b",
+    re.I,
+)
+# the asking sentence picks other checks than the address ("are the bus levels within the
+# INA219's thresholds?"); a general one ("can they share the bus?") needs every check
+_ASPECT = re.compile(
+    r"\blevels?\b|threshold|\bclock|\bspeed|frequenc|\bsuppl(?:y|ies)\b|\bvoltages?\b|"
+    r"pull-?ups?|\bratings?\b|temperature|\bcurrent\b|timing|capacitance",
+    re.I,
+)
+_GENERAL = re.compile(
+    r"address|conflict|collid|collision|clash|together|\bshare|\bsame\b|\bone bus|\bput\b|"
+    r"\battach|\badd\b|\bconnect|\bwork\b|\bok(?:ay)?\b|\bfine\b|problem|issue",
+    re.I,
+)
+
+
+def read_asks(q: str) -> Asks:
+    part = asking_part(q)
+    # a coil that is "the only load" of a regulator is no load a contact switches
+    contact_text = re.sub(
+        r"\bcoil\b[^.?;]{0,40}\bload\b|\bload\b[^.?;]{0,20}\bcoil\b", " ", q, flags=re.I
+    )
+    return Asks(
+        supply=asks_supply(q),
+        joins_bus=bool(re.search(r"attach|slave|read|same|share|\bon (?:one|the) ", q, re.I)),
+        address=bool(re.search(r"address|collid|collision|conflict|clash", q, re.I)),
+        general=bool(_GENERAL.search(part)) or not _ASPECT.search(part),
+        power=bool(_POWER.search(q)),
+        speed=bool(re.search(r"speed|clock", q, re.I)),
+        gate=bool(re.search(r"\bgate\b|mosfet|\bfet\b", q, re.I)),
+        contacts=bool(re.search(r"\bcontacts?\b", q, re.I)),
+        contact_load=bool(_CONTACT_LOAD.search(contact_text)),
+        feeds=bool(_FEEDS.search(q)),
+        capability=bool(re.search(r"current|deliver|capab", q, re.I)),
+        load_current=bool(_LOAD_CURRENT.search(q)),
+        analog_signal=bool(_ANALOG_SIGNAL.search(q)),
+        analog=bool(_ANALOG.search(q)),
+        signal=bool(_SIGNAL.search(q)),
+        pull_up=bool(re.search(r"pull", q, re.I)),
+        operating_terms=frozenset(_operating_terms(q)),
+    )
+
+
+def _operating_terms(q: str) -> set[str]:
+    """The operating point the question names ("transmit at +10 dBm", "at 1 Mbps"): its
+    numbers with a unit other than a current (the currents are the budget)."""
+    return {t for t in unsigned_terms(question_terms(q, [])[0]) if not re.search(r"\da$", t)}

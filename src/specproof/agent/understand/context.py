@@ -1,0 +1,192 @@
+"""What the whole question fixes, shared by every request of it: pin states, supply,
+temperature span, bounds asked, packages, excluded rows, modes, contacts, protocols.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.agent.terms import (
+    NON_SPEC,
+    STOP,
+    mode_phrases,
+    question_terms,
+    state_assignments,
+    symbol_key,
+    temperature_spans,
+    unsigned_terms,
+)
+from specproof.agent.understand.devices import protocols_named
+from specproof.agent.understand.record import QuestionContext
+
+_BOUND_WORDS = (
+    (re.compile(r"\btyp(?:ical|\.)?\b"), "typ"),
+    (re.compile(r"\bmax(?:imum|\.)?\b"), "max"),
+    (re.compile(r"\bmin(?:imum|\.)?\b"), "min"),
+)
+
+
+def question_context(question: str, phrase_text: str = "") -> QuestionContext:
+    low = question.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
+    nums, _, words = question_terms(low, [])
+    modes = mode_phrases(low)
+    return QuestionContext(
+        states=state_assignments(low),
+        nums=unsigned_terms(nums),
+        words=words,
+        protocols=protocols_named(low),
+        bounds=asked_bounds(phrase_text or low),
+        # symbols are written in capitals ("VS", "VIH") or as a lower prefix on capitals ("fCLK")
+        symbols={
+            symbol_key(t)
+            for t in re.findall(r"\b[A-Za-z][A-Za-z0-9_]{1,9}\b", question)
+            if sum(c.isupper() for c in t) >= 2 or re.match(r"[a-z][A-Z]", t)
+        },
+        packages=package_codes(question),
+        excluded=excluded_names(question),
+        initials=hyphen_initials(low),
+        non_spec_asked=bool(NON_SPEC.search(low)),
+        mode_phrases=modes,
+        variant_numbers=variant_numbers(low),
+        contacts=contact_kinds(low),
+        full_temperature=bool(_FULL_TEMPERATURE.search(low)),
+        compounds=hyphen_compounds(low),
+        temp_spans=temperature_spans(low),
+        supply_volts=asked_supply_volts(low),
+        excluded_phrases=excluded_phrases(low),
+        block_words=(
+            words - _FIELD_WORDS - {w for phrase in modes for w in re.split(r"[\s-]+", phrase)}
+        ),
+    )
+
+
+# words every table of a kind repeats: they name the field, not the block a row is in
+_FIELD_WORDS = {
+    "supply", "voltage", "current", "output", "input", "power", "data", "rate", "frequency",
+    "temperature", "time", "level", "high", "low", "operating", "consumption",
+}  # fmt: skip
+
+# a version named by its rating: "the 12 VDC version", "5 V coil variant", "the 3.3 V HKR..."
+_VARIANT_NUMBER = re.compile(
+    r"(\d+(?:\.\d+)?)\s*-?\s*v(?:dc|ac)?\b\s*(?:coil\s+)?"
+    r"(?:version|variant|model|type|option|part|coil)\b"
+    r"|\bthe\s+(\d+(?:\.\d+)?)\s*-?\s*v(?:dc|ac)?\s+[a-z]+\d"
+)
+
+_CONTACT_KINDS = {
+    "nc": re.compile(r"normally[- ]?closed|\bn\.?c\.?\s+contact|\bbreak contact"),
+    "no": re.compile(r"normally[- ]?open|\bn\.?o\.?\s+contact|\bmake contact"),
+}
+
+_FULL_TEMPERATURE = re.compile(
+    r"\b(?:full|entire|whole|complete)\b[^.?]{0,30}\btemperature\b"
+    r"|\bover (?:the )?(?:operating )?temperature\b|\bacross temperature\b"
+)
+
+
+def variant_numbers(text: str) -> set[float]:
+    """Ratings that name a version: "the 12 VDC version" -> {12.0}."""
+    return {float(a or b) for a, b in _VARIANT_NUMBER.findall(text.lower())}
+
+
+def contact_kinds(text: str) -> set[str]:
+    """ "normally-closed contact" -> {"nc"}: which relay contact the question asks about."""
+    return {kind for kind, pattern in _CONTACT_KINDS.items() if pattern.search(text.lower())}
+
+
+def hyphen_compounds(text: str) -> set[tuple[str, str]]:
+    """Hyphenated word pairs of the question ("power-on", "full-scale"), letters only."""
+    return {
+        (m.group(1), m.group(2))
+        for m in re.finditer(r"(?<![a-z0-9-])([a-z]{2,})-([a-z]{2,})(?![a-z0-9-])", text)
+    }
+
+
+def hyphen_initials(text: str) -> set[str]:
+    """ "L-resolution", "high-speed" -> {"lr", "hs"}: how symbol subscripts abbreviate modes."""
+    return {
+        m.group(1) + m.group(2)
+        for m in re.finditer(r"(?<![a-z0-9])([a-z])[a-z]*-([a-z])[a-z]*(?![a-z0-9-])", text)
+    }
+
+
+_EXCLUSION = re.compile(
+    r"\b(?:not|except(?: for)?|excluding|other than|apart from|besides)\s+(?:the\s+)?"
+    r"([A-Za-z][A-Za-z0-9_/]{1,15})\b",
+    re.IGNORECASE,
+)
+
+
+def excluded_names(text: str) -> set[str]:
+    """Pins or modes the question rules out: "(not nSLEEP)" -> {"nsleep"}.
+
+    Only symbol-like names (a digit, an underscore, a capital in the middle, or a short
+    all-capital word in the original) are kept; "not less than" excludes nothing.
+    """
+    out: set[str] = set()
+    for m in _EXCLUSION.finditer(text):
+        for part in m.group(1).split("/"):
+            symbol_like = re.search(r"\d|_|[a-z][A-Z]|^[A-Z]{2,}$", part)
+            if len(part) >= 2 and symbol_like:
+                out.add(part.lower())
+    return out
+
+
+# "(not the load-dump rating)", "other than the peak value": a row kind the question rules out
+_EXCLUDED_PHRASE = re.compile(
+    r"\b(?:not|excluding|except(?: for)?|other than|apart from|rather than|instead of)\s+"
+    r"(?:the|its|a|an)\s+([a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9-]*){0,2}?)\s+"
+    r"(?:ratings?|values?|figures?|rows?|limits?|specs?|specifications?|ranges?|modes?|"
+    r"versions?|cases?|conditions?|numbers?|currents?|voltages?)\b"
+)
+
+
+def excluded_phrases(text: str) -> set[str]:
+    """Row kinds the question rules out in words: "(not the load-dump rating)" ->
+    {"load dump"}, "the operational range, not the full-accuracy range" -> {"full accuracy"}."""
+    out: set[str] = set()
+    for m in _EXCLUDED_PHRASE.finditer(text.lower()):
+        phrase = re.sub(r"[\s-]+", " ", m.group(1)).strip()
+        if phrase and phrase not in STOP and len(phrase) >= 3:
+            out.add(phrase)
+    return out
+
+
+# "at 5 V", "on a 2.7 V supply", "runs from 3.3 V", "powered at 5 V": the supply a
+# question asks a row for (not "a 5 V output", "the 12 V version", "5 V logic")
+_ASKED_SUPPLY = re.compile(
+    r"(?:\b(?:at|on|from|with)\s+(?:an?\s+|the\s+)?|\bsupply (?:of|at)\s+)"
+    r"(\d+(?:\.\d+)?)\s*v\b(?!\s*(?:output|input|signal|logic|level|coil|version|variant|"
+    r"model|type|part|relay|pin|gpio|ttl|cmos|dc (?:adapter|input)|ac|rms|pp|p-p|/))"
+)
+
+
+def asked_supply_volts(text: str) -> list[float]:
+    """Supply voltages the question fixes in words ("at 5 V"); "VDD = 5 V" assignments are
+    pin states, weighed by :func:`context_fit`."""
+    low = text.lower().replace("–", "-").replace("−", "-")
+    return list(dict.fromkeys(float(m.group(1)) for m in _ASKED_SUPPLY.finditer(low)))
+
+
+_PACKAGE = re.compile(
+    r"\b([A-Z]{2,6}\d{0,3})\s*\(([A-Z]{2,6}\d{0,3})\)\s*package|\b([A-Z]{2,6}\d{0,3}) package\b"
+)
+
+
+def package_codes(question: str) -> set[str]:
+    """ "in the PW (TSSOP) package", "HTSSOP (PWP) package", "RTY package" -> codes."""
+    out: set[str] = set()
+    for m in _PACKAGE.finditer(question):
+        out |= {g for g in m.groups() if g}
+    return out
+
+
+def asked_bounds(text: str) -> set[str]:
+    """The bounds a question asks for: "typical and maximum", "min/typ/max", "range"."""
+    low = text.lower()
+    out = {name for pattern, name in _BOUND_WORDS if pattern.search(low)}
+    if re.search(
+        r"\brange\b|\bmin(?:imum)?\b[^.?]{0,12}\bmax(?:imum)?\b|\bfrom\b[^.?]{0,20}\bto\b", low
+    ):
+        out |= {"min", "max"}
+    return out

@@ -1,0 +1,354 @@
+"""The fields a question asks, each with the words that asked for it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from specproof.agent.terms import clean_text
+from specproof.agent.understand.devices import DeviceIndex
+from specproof.agent.understand.frames import frame_fields
+from specproof.agent.understand.lexicon import (
+    ABS,
+    ABS_MAX,
+    ABS_MAX_FIELDS,
+    DAMAGE_RE,
+    FALLBACK_PATTERNS,
+    FIELD_PATTERNS,
+    QUANTITY_FIELDS,
+    QUANTITY_PATTERNS,
+    SENSOR_GAIN,
+    field_for_state,
+)
+from specproof.agent.understand.record import DeviceMention, FieldRequest
+
+
+def find_fields(question: str) -> list[FieldRequest]:
+    """Field mentions in question order; overlapping phrases resolved by lexicon order."""
+    text = clean_text(question).lower()
+    masked = _mask_condition_assignments(text)
+    taken: list[tuple[int, int]] = []
+    found: list[FieldRequest] = []
+    for pattern, name in FIELD_PATTERNS:
+        for m in _free_matches(pattern, masked, taken):
+            taken.append((m.start(), m.end()))
+            for part in name.split("+"):  # one phrase can name two fields
+                found.append(FieldRequest(part, None, m.group(0), m.start(), m.end()))
+    found.sort(key=lambda r: r.start)
+    found = _drop_qualifiers(masked, found)
+    found = _merge_same_field(masked, found)
+    found = [_idle_output_level(masked, req) for req in found]
+    if not found:
+        found = frame_fields(text) or _fallback_fields(text)
+    for i, req in enumerate(found):
+        prev_end = found[i - 1].end if i else 0
+        next_start = found[i + 1].start if i + 1 < len(found) else len(text)
+        fld = req.field
+        if fld in ABS_MAX_FIELDS and _abs_max_asked(text, req, prev_end, next_start):
+            fld = ABS_MAX_FIELDS[fld]
+        fld = field_for_state(fld, text[prev_end:next_start].split("?")[0])
+        quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
+        found[i] = replace(req, field=fld, quantity=quantity)
+    return _merge_same_field(masked, found)
+
+
+def _free_matches(
+    pattern: re.Pattern[str], text: str, taken: list[tuple[int, int]]
+) -> list[re.Match[str]]:
+    """Matches that overlap no phrase already taken. A match that does overlap is retried one
+    character on, so "coil voltage and coil resistance" still finds its second phrase."""
+    out: list[re.Match[str]] = []
+    pos = 0
+    while (m := pattern.search(text, pos)) is not None:
+        if any(m.start() < e and s < m.end() for s, e in taken):
+            pos = m.start() + 1
+            continue
+        out.append(m)
+        pos = max(m.end(), m.start() + 1)
+    return out
+
+
+def _fallback_fields(text: str) -> list[FieldRequest]:
+    for pattern, name in FALLBACK_PATTERNS:
+        m = pattern.search(text)
+        if m is not None:
+            return [FieldRequest(name, None, m.group(0), m.start(), m.end())]
+    return []
+
+
+_ABS_MAX_AFTER = re.compile(
+    r"^[^.?]{0,12}\(\s*(?:the\s+)?(?:absolute[- ]maximum|abs(?:olute)?\.? max)|"
+    # the rating table cited as the source: "... per the absolute maximum ratings"
+    rf"^[^.?]{{0,40}}?\b(?:per|from|in|according to|under|by) (?:the |its |their )?{ABS}",
+    re.I,
+)
+
+_NEGATED = re.compile(
+    r"\b(?:not|never|rather than|instead of|excluding|other than)\s+(?:the\s+|an?\s+)?$"
+)
+
+_IDLE_STATE = re.compile(
+    r"\b(?:low|idle|idles|idling|inactive|at rest|not triggered|untriggered|no (?:motion|one|detection|target))\b"
+)
+
+
+def _idle_output_level(text: str, req: FieldRequest) -> FieldRequest:
+    """ "What voltage does OUT go to when idle?" asks the low level: the verb-form phrase
+    names no level, so the state words after it decide."""
+    after = text[req.end : req.end + 60].split("?")[0]
+    if (
+        req.field == "output_high_voltage"
+        and "high" not in req.phrase
+        and _IDLE_STATE.search(after)
+    ):
+        return replace(req, field="output_low_voltage")
+    return req
+
+
+def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int) -> bool:
+    """The rating words qualify this request: before it ("absolute maximum supply voltage")
+    or in a parenthesis right after it ("supply voltage (absolute maximum)"); "not the abs
+    max" says the opposite."""
+    before = text[max(prev_end, req.start - 60) : req.end]
+    m = ABS_MAX.search(before)
+    if m is not None and not _NEGATED.search(before[: m.start()]):
+        return True
+    after = text[req.end : next_start].split("?")[0]
+    # "what voltage on VCC will destroy it", "pushed without damaging the chip"
+    if DAMAGE_RE.search(before) or DAMAGE_RE.search(after):
+        return True
+    m = _ABS_MAX_AFTER.search(after)
+    return m is not None and not re.search(r"\bnot\b", m.group(0))
+
+
+_SUPPLY_FIELDS = {
+    "supply_voltage",
+    "io_supply_voltage",
+    "logic_supply_voltage",
+    "load_supply_voltage",
+}
+
+_SPECIFIC_SUPPLY = _SUPPLY_FIELDS - {"supply_voltage"}
+
+_QUALIFIER_ONLY = {"interface", "package"}
+
+# "supply voltage and sleep current", "VDD and VDDIO": a list asks each item
+_LISTED = re.compile(r"\band\b|\bor\b|,|/")
+
+
+def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
+    """Drop mentions that qualify another request instead of asking for a value.
+
+    "VM supply current", "current from VS (pin 4)", "dropout voltage (VIN - VOUT)",
+    "in the PW package", "the SPI interface's clock".
+    """
+    excluded = [r for r in found if _excluded(text, r)]
+    if len(excluded) < len(found):
+        found = [r for r in found if r not in excluded]
+    keep: list[FieldRequest] = []
+    for i, req in enumerate(found):
+        nxt = found[i + 1] if i + 1 < len(found) else None
+        before = text[max(0, req.start - 20) : req.start]
+        outer = _enclosing_mention(text, keep, req)
+        if outer is not None and outer.field != req.field:
+            if outer.field == "supply_voltage" and req.field in _SPECIFIC_SUPPLY:
+                keep[keep.index(outer)] = req  # "(supply of the power output stages)" is sharper
+            continue
+        if (
+            keep
+            and keep[-1].field.endswith("supply_voltage")
+            and req.field in _SUPPLY_FIELDS
+            and req.start - keep[-1].end <= 2  # "power supply voltage VS": the symbol
+        ):
+            continue
+        if req.field in _SUPPLY_FIELDS and (
+            re.search(
+                r"\bfrom (?:the )?(?:\w+ )?(?:supply )?$", text[max(0, req.start - 30) : req.start]
+            )
+            or (
+                nxt
+                and nxt.field not in _SUPPLY_FIELDS
+                and re.fullmatch(r"\s*(?:\w+\s+){0,2}", text[req.end : nxt.start])
+                and not _LISTED.search(text[req.end : nxt.start])
+            )
+        ):
+            continue
+        if req.field == "supply_voltage" and any(
+            o.field in _SPECIFIC_SUPPLY | {"abs_max_supply_voltage"}
+            and abs(o.start - req.start) < 45
+            and not _LISTED.search(text[min(o.end, req.end) : max(o.start, req.start)])
+            for o in found
+        ):
+            continue
+        if (
+            req.field in _QUALIFIER_ONLY
+            and any(o.field not in _QUALIFIER_ONLY for o in found)
+            and not re.search(r"(?:which|what|type of|kind of)\s+(?:\w+\s+)?$", before)
+        ):
+            continue
+        keep.append(req)
+    return keep
+
+
+# "the measuring range, not the accuracy", "(excluding the heater power)": a field named to
+# rule it out; and "the range where accuracy is specified": a field naming a region
+_EXCLUDER = re.compile(
+    r"\b(?:not|excluding|other than|rather than|instead of|beyond|outside|apart from)"
+    r"(?:\s+(?:just|only|the|a|an|its|their))*(?:\s+[\w-]+){0,2}\s*$"
+)
+
+_REGION_BEFORE = re.compile(
+    r"\b(?:where|in which|over which|for which|within which)\s+(?:the\s+)?(?:[\w-]+\s+)?$"
+)
+
+_REGION_AFTER = re.compile(
+    r"^\s*(?:is|are)?\s*(?:specified|guaranteed|given|met|rated|stated|valid)\b"
+)
+
+
+def _excluded(text: str, req: FieldRequest) -> bool:
+    before = text[max(0, req.start - 40) : req.start]
+    before = re.split(r"[,;:()?]", before)[-1]
+    if _EXCLUDER.search(before):
+        return True
+    return bool(_REGION_BEFORE.search(before) and _REGION_AFTER.match(text[req.end :]))
+
+
+def _enclosing_mention(
+    text: str, kept: list[FieldRequest], req: FieldRequest
+) -> FieldRequest | None:
+    """The kept mention whose parenthetical ("dropout voltage (VIN - VOUT)") holds ``req``."""
+    open_at = text.rfind("(", 0, req.start)
+    if open_at < 0 or ")" in text[open_at : req.start]:
+        return None
+    for other in reversed(kept):
+        if other.end <= open_at and open_at - other.end < 20:
+            return other
+    return None
+
+
+def _merge_same_field(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
+    """A field named twice ("supply voltage ... (VDD)") is one request, unless the question
+    asks it twice with its own qualifiers: "(a) the source current ... (b) the sink current",
+    "supply current while measuring and its average supply current"."""
+    out: list[FieldRequest] = []
+    for req in found:
+        twin = next(
+            (o for o in reversed(out) if o.field == req.field and o.quantity == req.quantity),
+            None,
+        )
+        if twin is not None and not asked_separately(text, twin, req):
+            continue
+        out.append(req)
+    return out
+
+
+ENUMERATOR = re.compile(r"\(\s*(?:[a-e]|[1-5]|i{1,3}|iv)\s*\)")
+
+COORDINATOR = re.compile(r"\band\b|\bversus\b|\bvs\.?\s|[,;]")
+
+
+def asked_separately(text: str, first: FieldRequest, second: FieldRequest) -> bool:
+    """Two mentions of one field are two questions when a list joins them.
+
+    A mention inside the first one's parenthesis ("supply current (IDD)") or right after it
+    restates it; an enumerator "(b)" or an "and"/comma with own words between asks again.
+    """
+    between = text[first.end : second.start]
+    if ENUMERATOR.search(between):
+        return True
+    if between.count("(") > between.count(")"):
+        return False  # "(... supply current ...)": a restatement inside a parenthesis
+    if _AVERAGE_WORD.search(first.phrase) and _PEAK_WORD.search(second.phrase):
+        # "mean and peak current", "average or peak": two figures, not one restated
+        return re.search(r"\b(?:and|or|versus|vs)\b|[,;/]", between) is not None
+    if len(re.findall(r"[a-z]{3,}", between)) < 2:
+        return False
+    return COORDINATOR.search(between) is not None
+
+
+_AVERAGE_WORD = re.compile(r"\b(?:average|mean|avg)\b")
+
+_PEAK_WORD = re.compile(r"\b(?:peak|maximum|max)\b")
+
+
+def coordinator_cut(text: str, start: int, end: int) -> int | None:
+    """Where the list joining two mentions of a field divides their qualifiers."""
+    between = text[start:end]
+    marks = [m.start() for m in ENUMERATOR.finditer(between)]
+    marks = marks or [m.start() for m in COORDINATOR.finditer(between)]
+    return start + marks[-1] if marks else None
+
+
+def _mask_condition_assignments(text: str) -> str:
+    """Blank out "VDD = 5 V"-style conditions so their symbol is not read as the field asked."""
+
+    def blank(m: re.Match[str]) -> str:
+        return " " * len(m.group(0))
+
+    text = re.sub(
+        r"\b(?:at |with |when |for |from )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|fs|afs_sel|fs_sel)\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
+        blank,
+        text,
+    )
+    text = re.sub(
+        r"\b(?:over|across) (?:the )?(?:full |whole |entire |specified )?(?:operating |ambient |junction |free-air )?(?:temperature )?range\b",
+        blank,
+        text,
+    )
+    # "when VCC is 2.0 V", "with VDD at 3.3 V": a supply symbol given a value is a condition
+    # (before "at 3.3 V" alone is blanked, which would leave the symbol to read as a field)
+    text = re.sub(
+        r"\b(?:vcc|vdd|vin|vs|vm|vbat|vio|vddio|vlogic|vcca|vccb|vbus|vref|v\+)(?: pin)? (?:is|of|at) "
+        r"[-+]?\d+(?:\.\d+)?\s*v\b",
+        blank,
+        text,
+    )
+    text = re.sub(
+        r"\bat (?:the |a )?[-+]?\d+(?:\.\d+)?\s*(?:-?bit|[a-z%°/]+)(?: [a-z\-]+){0,2}", blank, text
+    )
+    # "with a 5 Hz update rate", "in 12-bit resolution": a stated setting is an operating point
+    text = re.sub(
+        r"\b(?:with|using|in) (?:the |a |an )?\d+(?:\.\d+)?\s*(?:[kmg]?hz|[km]?sps|[km]?bps|-?bits?)(?: [a-z\-]+){0,3}",
+        blank,
+        text,
+    )
+    return re.sub(r"\b(?:at|from|with) (?:v[a-z]{1,3} )?\d+(?:\.\d+)? ?v\b", blank, text)
+
+
+def guess_quantity(text: str, req: FieldRequest) -> str | None:
+    """The measured quantity nearest to the field phrase (before it first)."""
+    before = text[max(0, req.start - 50) : req.start]
+    after = text[req.end : req.end + 50]
+    best: tuple[int, str] | None = None
+    for pattern, quantity in QUANTITY_PATTERNS:
+        for m in pattern.finditer(before):
+            dist = len(before) - m.end()
+            if best is None or dist < best[0]:
+                best = (dist, quantity)
+        for m in pattern.finditer(after):
+            dist = m.start() + 3  # a word after the phrase is slightly less likely
+            if best is None or dist < best[0]:
+                best = (dist, quantity)
+    if best is not None:
+        return best[1]
+    for pattern, quantity in QUANTITY_PATTERNS:
+        if pattern.search(text):
+            return quantity
+    return None
+
+
+def for_device_kind(
+    req: FieldRequest, mentions: Sequence[DeviceMention], index: DeviceIndex
+) -> FieldRequest:
+    """A radio's "sensitivity" is its receiver sensitivity: a transceiver has no transfer gain
+    (mV/A, LSB/g) to mean, so the plain word asked about radios names the RX figure."""
+    if (
+        req.field == "sensitivity"
+        and mentions
+        and all(m.doc_id in index.radios for m in mentions)
+        and not SENSOR_GAIN.search(req.condition_text)
+    ):
+        return replace(req, field="rx_sensitivity", quantity=None)
+    return req

@@ -1,0 +1,304 @@
+"""The understood question: the record every later step reads instead of the raw text.
+
+:func:`specproof.agent.understand.understand` builds one :class:`Question` per question;
+gather, validate, the rules and the answer read it and never parse the question again.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+QuestionType = Literal["simple", "structured", "comparison", "compatibility"]
+
+
+@dataclass(frozen=True, slots=True)
+class DeviceMention:
+    device: str
+    doc_id: str
+    file_name: str
+    text: str  # as written in the question
+    start: int
+    end: int
+    variant: str | None = None  # e.g. "05B" of "ACS712ELCTR-05B", "3.3" of "AMS1117-3.3"
+
+
+@dataclass(frozen=True, slots=True)
+class FieldRequest:
+    field: str
+    quantity: str | None = None
+    phrase: str = ""  # the words that asked for the field
+    start: int = 0
+    end: int = 0
+    condition_text: str = ""  # the words around the request that qualify it
+
+
+@dataclass(frozen=True, slots=True)
+class Conditions:
+    """What the question fixes about the operating point."""
+
+    modes: list[str] = field(default_factory=list)  # sleep, continuous, fast mode, ...
+    voltages: list[float] = field(default_factory=list)  # "at 3.3 V", "VDD = 5 V"
+    temperatures: list[float] = field(default_factory=list)
+    terms: list[str] = field(default_factory=list)  # normalised condition tokens (5V, 25C, PWP)
+    ambient: bool = False  # "ambient" temperature asked (junction facts do not answer)
+    junction: bool = False
+
+
+def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]:
+    """One mention per device, in question order; a mention naming a variant wins."""
+    seen: dict[str, DeviceMention] = {}
+    for m in mentions:
+        if m.device not in seen or (m.variant and not seen[m.device].variant):
+            seen[m.device] = m
+    return list(seen.values())
+
+
+@dataclass(frozen=True, slots=True)
+class QuestionContext:
+    """What the whole question fixes, shared by every request of it."""
+
+    states: dict[str, str] = field(default_factory=dict)  # "ven" -> "h", "vcc" -> "4.5v"
+    nums: set[str] = field(default_factory=set)  # number-with-unit terms anywhere in the question
+    bounds: set[str] = field(default_factory=set)  # "typ", "max", "min" asked for the value
+    symbols: set[str] = field(default_factory=set)  # symbol-like tokens: "vs", "vih", "fclk"
+    packages: set[str] = field(default_factory=set)  # package codes asked: "PW", "TSSOP"
+    words: set[str] = field(default_factory=set)  # content words of the whole question
+    excluded: set[str] = field(default_factory=set)  # "(not nSLEEP)", "except VM": rows to avoid
+    initials: set[str] = field(default_factory=set)  # "L-resolution" -> "lr", a symbol subscript
+    non_spec_asked: bool = False  # the question itself asks about error codes, defaults, ...
+    block_words: set[str] = field(default_factory=set)  # words that may name a heading
+    mode_phrases: set[str] = field(default_factory=set)  # "power down", "standby-i" as written
+    variant_numbers: set[float] = field(default_factory=set)  # "the 12 VDC version" -> {12.0}
+    contacts: set[str] = field(default_factory=set)  # "normally-closed contact" -> {"nc"}
+    full_temperature: bool = False  # "over the full temperature range": the span row, not 25 °C
+    compounds: set[tuple[str, str]] = field(default_factory=set)  # "power-on" -> ("power", "on")
+    temp_spans: list[tuple[float, float]] = field(default_factory=list)  # "between -20 and 0 °C"
+    supply_volts: list[float] = field(default_factory=list)  # "at 5 V", "on a 2.7 V supply"
+    excluded_phrases: set[str] = field(default_factory=set)  # "not the load-dump rating"
+    protocols: set[str] = field(default_factory=set)  # radio protocols named: {"Bluetooth"}
+
+
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """The question's text and the devices it names, where it names them: what the
+    scenario readers look around."""
+
+    text: str
+    devices: tuple[DeviceMention, ...]
+
+    @property
+    def distinct_devices(self) -> list[DeviceMention]:
+        return distinct_devices(self.devices)
+
+    def clause(self, device: str) -> str:
+        """Text from each mention of ``device`` up to the next other-device mention."""
+        parts: list[str] = []
+        for i, m in enumerate(self.devices):
+            if m.device != device:
+                continue
+            nxt = next(
+                (o.start for o in self.devices[i + 1 :] if o.device != device), len(self.text)
+            )
+            parts.append(self.text[m.start : nxt])
+        return " ".join(parts)
+
+
+# ---------------------------------------------------------------- compatibility scenario
+
+
+@dataclass(frozen=True, slots=True)
+class Wiring:
+    """Who is who in the build, from the words around each part's name."""
+
+    devices: tuple[str, ...] = ()  # every device named, in question order
+    parts: tuple[str, ...] = ()  # the build: devices minus the ones replaced
+    replaced: frozenset[str] = frozenset()  # "replace the X with a Y": X is out
+    variants: dict[str, tuple[str, ...]] = field(default_factory=dict)  # as written, in order
+    hosts: frozenset[str] = frozenset()  # the part that owns the bus ("X reads Y")
+    sources: tuple[str, ...] = ()  # drive a line ("X's OUT pin", "from a X GPIO")
+    sinks: tuple[str, ...] = ()  # receive it ("into Y", "Y's inputs")
+    named_sources: frozenset[str] = frozenset()  # the wording names them as the driver
+    intermediaries: tuple[str, ...] = ()  # a signal passes through ("through a X")
+    pin_sources: tuple[str, ...] = ()  # "from a X GPIO": parts whose pin drives a load
+    asked_parts: frozenset[str] = frozenset()  # named in the sentence that asks
+    # device -> (supply field, pin) the question puts its rail on ("motor supply" -> VM)
+    supply_fields: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    named_supplies: frozenset[str] = frozenset()  # "X regulator", "X powers", "X feeds"
+    supplying: frozenset[str] = frozenset()  # "fed from", "set to", "X's output", "supplies"
+    powered_from: frozenset[str] = frozenset()  # written right after "from a"
+    level_at_sink: frozenset[str] = frozenset()  # the stated level is written in its clause
+    level_owners: frozenset[str] = frozenset()  # the stated level is this part's own output
+    signal_pins: frozenset[str] = frozenset()  # signal names wired ("SDA", "ON/OFF")
+
+
+@dataclass(frozen=True, slots=True)
+class Asks:
+    """What the question's wording asks to be checked (each flag one family of words)."""
+
+    supply: bool = False  # the supply is a subject of its own, not another check's condition
+    joins_bus: bool = False  # "attach", "share", "on one bus", "read"
+    address: bool = False  # "address", "collide", "conflict"
+    general: bool = False  # "can they share the bus?": every check, not one aspect
+    power: bool = False  # "power", "supply", "rail", "VDD", ...
+    speed: bool = False  # "speed", "clock"
+    gate: bool = False  # "gate", "MOSFET", "FET"
+    contacts: bool = False  # "contact(s)"
+    contact_load: bool = False  # a load a contact switches ("kettle", "lamp", "mains")
+    feeds: bool = False  # one part supplies another ("powers", "output", "feeds")
+    capability: bool = False  # "current", "deliver", "capable"
+    load_current: bool = False  # a current the build must deliver ("a 2 A motor")
+    analog_signal: bool = False  # "analog", "VIOUT", "AIN0", "ADC input"
+    analog: bool = False  # the above or "VOUT", "output voltage"
+    signal: bool = False  # "logic level", "GPIO", "TX", "signal", "pull-up", ...
+    pull_up: bool = False  # "pull"
+    operating_terms: frozenset[str] = frozenset()  # "+10 dBm", "1 Mbps": the operating point
+
+
+# the stated quantities, in the order the trace shows them
+STATED = (
+    "rails", "pins", "regulator_input", "regulator_output", "drive_level", "drive_at", "bus",
+    "clock_hz", "ambient_c", "humidity", "load_currents", "budget_current", "worst_case",
+    "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode", "copies",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Scenario:
+    """What the question states about the build (rails, levels, buses, environment), who is
+    who in it, and what it asks to be checked."""
+
+    rails: dict[str, float] = field(default_factory=dict)  # device -> supply voltage
+    pins: dict[str, dict[str, float]] = field(default_factory=dict)  # device -> {VCCA: 5.0}
+    regulator_input: dict[str, float] = field(default_factory=dict)
+    regulator_output: dict[str, float] = field(default_factory=dict)
+    drive_level: float | None = None  # the high level a line is pulled/driven to
+    drive_at: int | None = None  # where the question states that level
+    bus: str | None = None  # "I2C" / "SPI" / "1-Wire"
+    clock_hz: float | None = None
+    ambient_c: tuple[float, float] | None = None
+    humidity: float | None = None
+    load_currents: list[float] = field(default_factory=list)  # amperes, stated by the user
+    budget_current: float | None = None  # what a supply branch can deliver
+    worst_case: bool = False
+    shunt_ohm: float | None = None
+    load_voltage: float | None = None  # what a switch/contact carries ("230 VAC kettle")
+    load_ac: bool | None = None  # True AC, False DC, None unstated
+    contact_form: str | None = None  # "NO" / "NC" when the question names the contact
+    load_kind: str | None = None  # "inductive" / "motor" / "lamp" / "resistive" switched load
+    drive_mode: str | None = None  # "high drive" when the question picks a pin drive mode
+    # chips per device when the question puts several copies on the build ("two X-0 chips");
+    # 0 when it says "several"/"multiple" without a number
+    copies: dict[str, int] = field(default_factory=dict)
+    wiring: Wiring = field(default_factory=Wiring)
+    asks: Asks = field(default_factory=Asks)
+
+    def stated(self) -> dict[str, Any]:
+        """The quantities the question states, leaving out what it does not."""
+        return {name: copy.deepcopy(getattr(self, name)) for name in STATED if getattr(self, name)}
+
+
+# ---------------------------------------------------------------- the question
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """ "Which has the higher ...": the direction asked and the bound the "which" sentence
+    names ("less typical current"), if any."""
+
+    direction: Literal["higher", "lower"]
+    bound: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question understood once: what it is, which devices, which fields with the words
+    that asked for them, what it fixes, and for a judgment the build it describes."""
+
+    text: str
+    qtype: QuestionType  # after a yes/no question about a stated build became a judgment
+    routed_as: QuestionType  # what the wording alone made it
+    devices: tuple[DeviceMention, ...]
+    requests: tuple[FieldRequest, ...]
+    conditions: Conditions
+    unknown_devices: tuple[str, ...] = ()  # part numbers the library has no sheet for
+    topic: str | None = None  # a specification no field covers ("isolation", "ESD")
+    context: QuestionContext = field(default_factory=QuestionContext)  # what it fixes overall
+    protocols: frozenset[str] = frozenset()  # radio protocols it names ("Wi-Fi", "BLE")
+    comparison: Comparison | None = None  # "which has the higher ...?"
+    scenario: Scenario | None = None  # compatibility questions only
+
+    @property
+    def distinct_devices(self) -> list[DeviceMention]:
+        return distinct_devices(self.devices)
+
+    @property
+    def judged(self) -> bool:
+        """Routed as a value question, but it states a build and asks for a verdict."""
+        return self.qtype == "compatibility" and self.routed_as != "compatibility"
+
+    @property
+    def wording(self) -> Wording:
+        return Wording(self.text, self.devices)
+
+    def clause(self, device: str) -> str:
+        return self.wording.clause(device)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as plain data (what ``specproof ask --explain`` shows)."""
+        out: dict[str, Any] = {
+            "type": self.qtype,
+            "routed_as": self.routed_as,
+            "devices": [
+                {"device": m.device, "variant": m.variant, "as_written": m.text, "at": m.start}
+                for m in self.devices
+            ],
+            "unknown_devices": list(self.unknown_devices),
+            "requests": [
+                {
+                    "field": r.field,
+                    "quantity": r.quantity,
+                    "asked_by": r.phrase,
+                    "words": r.condition_text,
+                }
+                for r in self.requests
+            ],
+            "conditions": {k: v for k, v in dataclasses.asdict(self.conditions).items() if v},
+            "topic": self.topic,
+            "protocols": sorted(self.protocols),
+            "comparison": dataclasses.asdict(self.comparison) if self.comparison else None,
+            "context": _non_empty(dataclasses.asdict(self.context)),
+        }
+        if self.scenario is not None:
+            out["scenario"] = {
+                "stated": self.scenario.stated(),
+                "wiring": _non_empty(dataclasses.asdict(self.scenario.wiring)),
+                "asks": _non_empty(dataclasses.asdict(self.scenario.asks)),
+            }
+        return out
+
+    def explain(self) -> str:
+        """The record in a few lines, for a reader."""
+        d = self.to_dict()
+        lines = [f"question ({d['type']}): {self.text}"]
+        for m in d["devices"]:
+            variant = f" (variant {m['variant']})" if m["variant"] else ""
+            lines.append(f"  device {m['device']}{variant} as written “{m['as_written']}”")
+        for name in d["unknown_devices"]:
+            lines.append(f"  not in the library: {name}")
+        for r in d["requests"]:
+            quantity = f"/{r['quantity']}" if r["quantity"] else ""
+            lines.append(f"  asks {r['field']}{quantity} by “{r['asked_by'].strip()}”")
+        if d["conditions"]:
+            lines.append(f"  conditions: {d['conditions']}")
+        if d["topic"]:
+            lines.append(f"  no field covers: {d['topic']}")
+        for key, value in d.get("scenario", {}).items():
+            lines.append(f"  {key}: {value}")
+        return "\n".join(lines)
+
+
+def _non_empty(values: dict[str, Any]) -> dict[str, Any]:
+    return {k: sorted(v) if isinstance(v, frozenset) else v for k, v in values.items() if v}

@@ -1,0 +1,336 @@
+"""The build a compatibility question describes: rails, pins, regulator input and output,
+the stated logic level, bus and clock, environment, loads, budget, copies of a part.
+
+Only what the question states is read here (who is who: :mod:`.wiring`; what it asks to
+be checked: :mod:`.asks`). A new way of stating a quantity about the build belongs here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from specproof.agent.understand.asks import read_asks
+from specproof.agent.understand.record import Scenario, Wording
+from specproof.agent.understand.wiring import read_wiring
+from specproof.units import asked_load_kind
+
+_V = r"([-+]?\d+(?:\.\d+)?)\s*V\b"
+
+
+@dataclass(slots=True)
+class _Supplies:
+    """The supply voltages stated per device, while the question is read."""
+
+    rails: dict[str, float] = field(default_factory=dict)
+    pins: dict[str, dict[str, float]] = field(default_factory=dict)
+    regulator_input: dict[str, float] = field(default_factory=dict)
+    regulator_output: dict[str, float] = field(default_factory=dict)
+
+
+def read_scenario(wording: Wording) -> Scenario:
+    q = wording.text.replace("−", "-").replace("–", "-")
+    supplies = _stated_supplies(wording)
+    _share_rail(q, wording, supplies)
+    _backup_supply(q, wording, supplies)
+    _common_supply(q, wording, supplies)
+    level = _drive_level_at(q)
+    drive_level, drive_at = level if level is not None else (None, None)
+    amps = re.findall(r"(\d+(?:\.\d+)?)\s*(m?)A\b", q)
+    load_currents = [float(a) * (1e-3 if m else 1.0) for a, m in amps]
+    load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
+    return Scenario(
+        rails=supplies.rails,
+        pins=supplies.pins,
+        regulator_input=supplies.regulator_input,
+        regulator_output=supplies.regulator_output,
+        drive_level=drive_level,
+        drive_at=drive_at,
+        bus=_bus(q),
+        clock_hz=_clock(q),
+        ambient_c=_ambient(q),
+        humidity=_humidity(q),
+        load_currents=load_currents,
+        budget_current=_budget(q),
+        worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
+        shunt_ohm=_shunt(q),
+        load_voltage=load_voltage,
+        load_ac=load_ac,
+        contact_form=contact_form,
+        load_kind=load_kind,
+        drive_mode=_drive_mode(q),
+        copies=_copies(wording),
+        wiring=read_wiring(wording, drive_at),
+        asks=read_asks(wording.text),
+    )
+
+
+def _stated_supplies(wording: Wording) -> _Supplies:
+    """Per device, from its own clause: the rail it runs on, pins set to a voltage
+    ("VCCA = 1.8 V"), a regulator's input ("fed from 9 V") and output ("set to 5 V")."""
+    out = _Supplies()
+    for mention in wording.distinct_devices:
+        device = mention.device
+        clause = wording.clause(device)
+        clause_wo_levels = re.sub(
+            r"(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?" + _V,
+            " ",
+            clause,
+            flags=re.I,
+        )
+        vin = re.search(
+            r"(?:fed from|input is|from a|runs? from|input of|from an?)[^.;,]{0,30}?" + _V,
+            clause,
+            re.I,
+        )
+        if vin:
+            out.regulator_input[device] = float(vin.group(1))
+        set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" output", clause, re.I)
+        if set_out:
+            out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
+        for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
+            out.pins.setdefault(device, {})[pin.upper()] = float(volts)
+        rail = re.search(
+            r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
+            r"with|of)\s*(?:the |a |an |regulated |single |separate )*"
+            + _V
+            + r"(?! (?:DC )?(?:adapter|input|logic|supply\b(?! rail)))",
+            clause_wo_levels,
+            re.I,
+        )
+        if rail and device not in out.regulator_input:
+            out.rails[device] = float(rail.group(1))
+    return out
+
+
+def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
+    """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
+    if not re.search(r"\bsame\b|\bboth\b|\bshare|\bone\b|\brail\b", q, re.I):
+        return
+    volts = {v for v in supplies.rails.values()}
+    rail = re.findall(r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)", q)
+    if rail:
+        volts |= {float(v) for v in rail}
+    if len(volts) == 1:
+        value = next(iter(volts))
+        for m in wording.distinct_devices:
+            if m.device not in supplies.rails and m.device not in supplies.regulator_input:
+                supplies.rails[m.device] = value
+
+
+_BACKUP = re.compile(r"backup|\bbattery\b|\bVBAT\b|coin[- ]cell|\bCR\d{4}\b|supercap", re.I)
+
+
+def _backup_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
+    """ "a 3 V CR2032 coin cell on its backup pin": that voltage is the device's VBAT."""
+    if not re.search(r"backup|\bVBAT\b|battery (?:pin|input)", q, re.I):
+        return
+    best: tuple[int, float] | None = None
+    for m in re.finditer(_V, q):
+        window = q[max(0, m.start() - 30) : m.end() + 40]
+        if _BACKUP.search(window):
+            near = min(abs(b.start() - m.start()) for b in _BACKUP.finditer(window))
+            if best is None or near < best[0]:
+                best = (near, float(m.group(1)))
+    if best is None:
+        return
+    for mention in wording.distinct_devices:
+        supplies.pins.setdefault(mention.device, {})["VBAT"] = best[1]
+        for stated in (supplies.rails, supplies.regulator_input):
+            if stated.get(mention.device) == best[1]:
+                del stated[mention.device]  # the cell is not the main supply
+
+
+def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
+    """ "On a 2.0 V supply, I run X and Y": one supply stated before any device, none else."""
+    if supplies.rails or supplies.regulator_input or not wording.devices:
+        return
+    head = q[: wording.devices[0].start]
+    volts = re.findall(
+        r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,2}?\s*(?:supply|rail|battery)", head
+    )
+    if len(set(volts)) == 1:
+        for m in wording.distinct_devices:
+            supplies.rails[m.device] = float(volts[0])
+
+
+# ---------------------------------------------------------------- bus, environment, loads
+
+
+def _bus(q: str) -> str | None:
+    bus = re.search(
+        r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|\bbus is (I2C|SPI)", q, re.I
+    )
+    return (bus.group(1) or bus.group(2)).upper().replace("²", "2") if bus else None
+
+
+def _clock(q: str) -> float | None:
+    clock = re.search(r"(\d+(?:\.\d+)?)\s*(k|M)Hz", q)
+    if clock is None:
+        return None
+    return float(clock.group(1)) * (1e3 if clock.group(2) == "k" else 1e6)
+
+
+# the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)
+_ENVIRONMENT = re.compile(
+    r"ambient|outdoor|enclosure|environment|climate|\btemperatures?\b(?! coefficient)|"
+    r"\b(?:operat|work|run|function|surviv|start)\w* (?:at|in|between|from|down to|up to)\b[^.?]{0,20}°|"
+    r"freezer|fridge|refrigerat|cold[- ]?(?:room|storage|chain)|\boven\b|\bengine bay|\bdashboard|"
+    r"\battic\b|\bgarage\b|\bdesert\b|\barctic\b|\bwinter\b|\bsummer\b|"
+    r"\brated (?:for|to)\b|\bas (?:low|high|cold|hot) as\b",
+    re.I,
+)
+
+
+def _ambient(q: str) -> tuple[float, float] | None:
+    temps = [float(t) for t in re.findall(r"([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃)", q)]
+    return (min(temps), max(temps)) if temps and _ENVIRONMENT.search(q) else None
+
+
+def _humidity(q: str) -> float | None:
+    rh = re.search(r"(\d+(?:\.\d+)?)\s*%\s*RH", q, re.I)
+    return float(rh.group(1)) if rh else None
+
+
+def _budget(q: str) -> float | None:
+    """What a supply branch can deliver: "can deliver at most 15 mA"."""
+    budget = re.search(
+        r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b", q
+    )
+    if budget is None:
+        return None
+    return float(budget.group(1)) * (1e-3 if budget.group(2) else 1.0)
+
+
+def _shunt(q: str) -> float | None:
+    shunt = re.search(
+        r"(\d+(?:\.\d+)?)\s*(?:Ω|ohm)\s*shunt|shunt[^.]{0,20}?(\d+(?:\.\d+)?)\s*(?:Ω|ohm)", q, re.I
+    )
+    return float(shunt.group(1) or shunt.group(2)) if shunt else None
+
+
+def _drive_mode(q: str) -> str | None:
+    found = re.search(r"high[- ]drive|high[- ]current mode|strong drive", q, re.I)
+    return "high drive" if found else None
+
+
+def _switched_load(
+    q: str, load_currents: list[float]
+) -> tuple[float | None, bool | None, str | None, str | None]:
+    """A load a switch or contact carries: "a 230 VAC, 13 A kettle", "a 24 V DC solenoid".
+    Its voltage, AC (True) or DC (False), its kind, and the contact form named."""
+    load_voltage: float | None = None
+    load_ac: bool | None = None
+    load_kind: str | None = None
+    contact_form: str | None = None
+    m = re.search(r"(\d+(?:\.\d+)?)\s*V\s*(AC|DC|~)\b|(\d+(?:\.\d+)?)\s*(VAC|VDC)\b", q, re.I)
+    if m:
+        load_voltage = float(m.group(1) or m.group(3))
+        load_ac = (m.group(2) or m.group(4)).upper() in ("AC", "~", "VAC")
+    elif re.search(r"\bmains\b|\bAC (?:load|lamp|motor)", q, re.I):
+        load_ac = True
+    elif re.search(r"\bDC (?:load|lamp|motor|solenoid|valve|fan|pump)", q, re.I):
+        load_ac = False
+    if load_voltage is not None or load_currents or load_ac is not None:
+        # what the contact switches sets which of its ratings apply (inductive loads
+        # arc more on break, lamps draw an inrush)
+        load_kind = asked_load_kind(q)
+    # "1a"/"1b" (one pole, form A/B) and SPST-NO/-NC are the standard codes of one form
+    if re.search(r"normally[- ]open|\bNO contact|\bform A\b|\b1a\b|SPST-NO", q, re.I):
+        contact_form = "NO"
+    elif re.search(r"normally[- ]closed|\bNC contact|\bform B\b|\b1b\b|SPST-NC", q, re.I):
+        contact_form = "NC"
+    return load_voltage, load_ac, load_kind, contact_form
+
+
+# ---------------------------------------------------------------- copies of a part
+
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                "a pair of": 2, "a second": 2, "another": 2, "both": 2, "twin": 2,
+                "several": 0, "multiple": 0, "many": 0, "more than one": 0}  # fmt: skip
+# a count right before a device: "two AVQ7924-0 chips", "2 x BME280", "a second X", "two of the X"
+_COUNT_BEFORE = re.compile(
+    r"\b(two|three|four|five|six|seven|eight|[2-8]|a pair of|a second|another|twin|several|"
+    r"multiple|many|more than one)\s*(?:[x×]\s*)?(?:(?:identical|more|extra|of|the|my|"
+    r"these|those)\s+)*$",
+    re.I,
+)
+# "two of them", "x2", "(x2)": a count right after the device
+_COUNT_AFTER = re.compile(r"^(?:\s*(?:chips?|parts?|devices?|sensors?|ics?|modules?|units?))?"
+                          r"\s*(?:\(?\s*[x×]\s*([2-8])\b)", re.I)  # fmt: skip
+
+
+def _copies(wording: Wording) -> dict[str, int]:
+    """Devices the question places more than once on the build: a count word before a
+    mention ("two AVQ7924-0 chips", "another BME280"), a multiplier after it ("BME280 x2"),
+    or one device named with two different versions ("an AVQ7924-0 and an AVQ7924-1")."""
+    q = wording.text
+    out: dict[str, int] = {}
+    for m in wording.devices:
+        before = q[max(0, m.start - 25) : m.start]
+        hit = _COUNT_BEFORE.search(before)
+        after = _COUNT_AFTER.search(q[m.end : m.end + 20])
+        n = 1
+        if hit and not (hit.group(1).lower() == "both" and len(wording.distinct_devices) > 1):
+            word = hit.group(1).lower()
+            n = int(word) if word.isdigit() else _COUNT_WORDS.get(word, 1)
+        elif after:
+            n = int(after.group(1))
+        if n != 1:
+            out[m.device] = max(out.get(m.device, 1), n) if n else out.get(m.device, 0)
+    for device in {m.device for m in wording.devices}:
+        versions = {m.variant for m in wording.devices if m.device == device and m.variant}
+        if len(versions) > 1 and out.get(device, 1) != 0:
+            out[device] = max(out.get(device, 1), len(versions))
+    return out
+
+
+# ---------------------------------------------------------------- the stated logic level
+
+# words that end a noun phrase: "5 V and its OUT pin" says nothing about the pin's level
+_NOT_PHRASE = r"(?!(?:and|or|with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
+_LEVEL_NOUN = (
+    r"(?:logic|signal|level|high|outputs?|gpios?|pins?|tx|txd|i/?o|io|microcontrollers?|mcus?|"
+    r"hosts?|controllers?|boards?|pull-?ups?)\b"
+)
+# a part outside the library named by its level: "a 5 V Arduino drives", "a 3.3 V ESP32 sends"
+_NAMED_DRIVER = (
+    r"\s+(?:(?!(?:supply|rail|adapter|battery|regulator|motor|relay|coil|load|lamp|and|or|"
+    r"with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
+    r"[A-Za-z][\w-]*\s+){1,2}(?:drives?|driving|outputs?|sends?|feeds?|transmits?|toggles?|"
+    r"clocks?)\b"
+)
+
+
+def drive_level(q: str) -> float | None:
+    """The high level a line is driven or pulled to: "pull-ups to 5 V", "driven by a 3.3 V
+    pin", "3.3 V logic", "a 5 V Arduino's TX pin", "a 1.8 V microcontroller output"."""
+    found = _drive_level_at(q)
+    return found[0] if found else None
+
+
+def _drive_level_at(q: str) -> tuple[float, int] | None:
+    """The stated high level and where the question states it."""
+    m = re.search(
+        r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
+        + _V
+        + r"|driven (?:directly )?(?:with|by|from)\s+(?:an? |the )?"
+        + _V
+        + r"|"
+        + _V
+        + r"\s+(?:"
+        + _NOT_PHRASE
+        + r"[\w-]+\s+){0,3}?(?:"
+        + _NOT_PHRASE
+        + r"[\w-]+'s\s+)?"
+        + _LEVEL_NOUN
+        + r"|"
+        + _V
+        + _NAMED_DRIVER,
+        q,
+        re.I,
+    )
+    if not m:
+        return None
+    at = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
+    return float(m.group(at)), m.start(at)

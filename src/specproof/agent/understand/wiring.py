@@ -1,0 +1,308 @@
+"""Who is who in the build a question describes, from the words around each part's name:
+the parts in the build, the bus host, which part drives a line and which receives it, a
+part a signal passes through, a part that supplies the others, the supply pin a rail goes to.
+
+A new way of saying who drives, hosts, supplies or receives belongs here.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.agent.understand.asks import asking_part
+from specproof.agent.understand.record import DeviceMention, Wiring, Wording
+
+
+def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
+    """``drive_at``: where the question states the logic level (see :mod:`.scenario`)."""
+    q = wording.text
+    devices = tuple(m.device for m in wording.distinct_devices)
+    replaced = _replaced_devices(wording)
+    sources, sinks = roles(wording)
+    clauses = {d: wording.clause(d) for d in devices}
+    return Wiring(
+        devices=devices,
+        parts=tuple(d for d in devices if d not in replaced),
+        replaced=frozenset(replaced),
+        variants=_variants(wording),
+        hosts=frozenset(_bus_hosts(wording)),
+        sources=tuple(sources),
+        sinks=tuple(sinks),
+        named_sources=frozenset(d for d, v in _role_votes(wording).items() if v < 0),
+        intermediaries=tuple(intermediaries(wording)),
+        pin_sources=tuple(_pin_sources(wording)),
+        asked_parts=frozenset(_asked_parts(wording)),
+        supply_fields={d: _supply_field_for(clauses[d]) for d in devices},
+        named_supplies=frozenset(d for d in devices if _NAMED_SUPPLY.search(clauses[d][:80])),
+        supplying=frozenset(d for d in devices if _SUPPLIES_OTHERS.search(clauses[d][:80])),
+        powered_from=frozenset(
+            m.device
+            for m in wording.devices
+            if re.search(r"\bfrom (?:an? |the )?$", q[max(0, m.start - 12) : m.start].lower())
+        ),
+        level_at_sink=frozenset(d for d in devices if _level_at_sink(wording, drive_at, d)),
+        level_owners=frozenset(d for d in devices if _level_of(wording, drive_at, d)),
+        signal_pins=frozenset(signal_pins(q)),
+    )
+
+
+def _variants(wording: Wording) -> dict[str, tuple[str, ...]]:
+    """The versions written for each device, in question order ("AVQ7924-0 and -1")."""
+    out: dict[str, tuple[str, ...]] = {}
+    for device in dict.fromkeys(m.device for m in wording.devices):
+        written = [m.variant for m in wording.devices if m.device == device and m.variant]
+        if written:
+            out[device] = tuple(dict.fromkeys(written))
+    return out
+
+
+def _replaced_devices(wording: Wording) -> set[str]:
+    """ "replace the L298N with a DRV8833", "instead of the X": X is no longer in the build."""
+    q = wording.text
+    out: set[str] = set()
+    for m in wording.devices:
+        before = q[max(0, m.start - 25) : m.start].lower()
+        if re.search(r"\b(?:replace|replacing|instead of|swap out)\s+(?:the |my |an? )?$", before):
+            out.add(m.device)
+    kept = {m.device for m in wording.devices} - out
+    return out if kept else set()
+
+
+def _asked_parts(wording: Wording) -> set[str]:
+    """Parts named in the sentence that asks ("..., is the INA219 fine at 1 MHz?")."""
+    part = asking_part(wording.text)
+    start = len(wording.text) - len(part)
+    return {m.device for m in wording.devices if m.start >= start}
+
+
+# ---------------------------------------------------------------- bus host
+
+# the part that owns the bus: "X's SPI bus", "X reads Y", "the host X", "X (master)"
+_HOST_AFTER = re.compile(
+    r"^(?:'s|’s)\s+(?:[\w-]+\s+){0,2}?bus\b|^\s*(?:\([^)]{0,20}(?:host|master|controller)"
+    r"[^)]{0,10}\)|reads?\b|polls?\b|quer(?:y|ies)\b|talks? to|controls?\b|"
+    r"is the (?:host|master|controller)|"
+    r"as (?:the )?(?:host|master|controller))",
+    re.I,
+)
+_HOST_BEFORE = re.compile(r"\b(?:host|master|controller)\s*(?:,|\()?\s*(?:the |an? )?$", re.I)
+
+
+def _bus_hosts(wording: Wording) -> set[str]:
+    q = wording.text
+    return {
+        m.device
+        for m in wording.devices
+        if _HOST_AFTER.search(q[m.end : m.end + 40])
+        or _HOST_BEFORE.search(q[max(0, m.start - 20) : m.start])
+    }
+
+
+# ---------------------------------------------------------------- who drives, who receives
+
+# a receiving end: "to a GPIO of X", "drives the RXD pin of X", "into X", "drive the coil of X"
+_SINK_BEFORE = re.compile(
+    r"\b(?:to|into|drives?|driving|feeds?|feeding|reach(?:es)?|connected to|wired to)\s+"
+    r"(?:(?:an?|the|my)\s+)?(?:[\w/-]+\s+){0,3}?(?:of|on)\s+(?:(?:an?|the|my)\s+)?$"
+    r"|\b(?:to|into|drives?|driving|drive|feeds?|feeding|reach(?:es)?|straight to|directly to)\s+"
+    r"(?:(?:an?|the|my)\s+)?$",
+    re.I,
+)
+# what follows a receiving device: "X's RXD pin", "X GPIO", "X's inputs", "X's bus pins"
+_SINK_AFTER = re.compile(
+    r"^(?:'s)?\s*(?:\([^)]{0,30}\)\s*)?(?:[\w/-]+\s+){0,2}?"
+    r"(?:inputs?|input thresholds|input limits|sda/scl|sda|scl|gpios?|rxd?|gate|coil|pins?|"
+    r"bus pins|en\b|enable|adc|ain\d*|ch\d|i/?o)\b",
+    re.I,
+)
+_SINK_VERB = re.compile(
+    r"^(?:'s)?\s*(?:\([^)]{0,30}\)\s*)?(?:reads|samples|receives|listens to|monitors|senses|"
+    r"sees)\b",
+    re.I,
+)
+# a driving end: "X's OUT pin", "X drives", "X's output into", "from a X GPIO", "Y reads X"
+_SOURCE_AFTER = re.compile(
+    r"^(?:'s)?\s*(?:\([^)]{0,30}\)\s*)?(?:[^.;]{0,30}\b(?:its|'s)\s+)?(?:[\w/-]+\s+)?"
+    r"(?:out|output|outputs|tx|txd|dout|do|int|irq|alert|signal)\b(?!\s+(?:of|on)\b)"
+    r"|^(?:'s)?\s*(?:drives|outputs|sends|transmits|writes)\b"
+    # "a WRM2402 GPIO (IOVDD = 3.3 V) drive the X's IN pin": the pin named before the verb
+    r"|^(?:'s)?\s*(?:[\w/-]+\s+){0,2}?(?:gpios?|pins?|i/?o)\s*(?:\([^)]{0,30}\)\s*)?"
+    r"(?:drives?|driving|feeds?|switch(?:es)?|controls?|toggles?)\b",
+    re.I,
+)
+_SOURCE_BEFORE = re.compile(
+    r"(?:\bfrom|\bby)\s+(?:(?:an?|the|my)\s+)?$|\b(?:reads|samples|monitors|senses)\s+"
+    r"(?:(?:an?|the|my)\s+)?$",
+    re.I,
+)
+
+
+def roles(wording: Wording) -> tuple[list[str], list[str]]:
+    """Sources drive a line; sinks receive it, from the wording around each device:
+    "X drives Y", "X's output into Y", "connect X pin to Y input", "Y reads X",
+    "Y's inputs", "from a X GPIO"."""
+    sink_votes = _role_votes(wording)
+    sinks = [d for d, v in sink_votes.items() if v > 0]
+    named_sources = [d for d, v in sink_votes.items() if v < 0]
+    if not sinks and named_sources:
+        # "X's output into the GPIO": whoever is not named as the source receives
+        sinks = [d for d in sink_votes if d not in named_sources]
+    sources = [m.device for m in wording.distinct_devices if m.device not in sinks]
+    return sources, sinks
+
+
+def _role_votes(wording: Wording) -> dict[str, int]:
+    """Per device: > 0 the wording makes it a receiver, < 0 a driver, 0 not told."""
+    q = wording.text
+    sink_votes: dict[str, int] = {}
+    for m in wording.devices:
+        before = q[max(0, m.start - 45) : m.start]
+        after = q[m.end : m.end + 45]
+        vote = sink_votes.get(m.device, 0)
+        if _SINK_VERB.search(after) or (
+            _SINK_BEFORE.search(before) and not _SOURCE_AFTER.search(after)
+        ):
+            vote += 2
+        elif _SINK_AFTER.search(after) and not _SOURCE_BEFORE.search(before):
+            vote += 1
+        if _SOURCE_AFTER.search(after) or _SOURCE_BEFORE.search(before):
+            vote -= 2
+        sink_votes[m.device] = vote
+    return sink_votes
+
+
+_MIDDLE_BEFORE = re.compile(r"\b(?:through|via)\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
+_MIDDLE_USE = re.compile(r"\buse\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
+_MIDDLE_PURPOSE = re.compile(
+    r"^(?:[^.;?]|\.\d){0,50}?\bto\s+(?:pass|translate|shift|level[- ]shift|buffer|convert|repeat|isolate)\b",
+    re.I,
+)
+_MIDDLE_ROLE = re.compile(
+    r"\s*(?:as|for)\s+(?:an?|the)\s+(?:level[- ]?(?:shifter|translator)|buffer|translator)", re.I
+)
+
+
+def intermediaries(wording: Wording) -> list[str]:
+    """Parts a signal passes through: "through a TXS0108E", "use a 74xx ... to pass a
+    5 V signal to Y", "X as a level shifter"."""
+    q = wording.text
+    out: list[str] = []
+    for m in wording.devices:
+        before = q[max(0, m.start - 20) : m.start]
+        after = q[m.end : m.end + 70]
+        used = _MIDDLE_USE.search(before) and _MIDDLE_PURPOSE.search(after)
+        role = _MIDDLE_ROLE.match(after)
+        if _MIDDLE_BEFORE.search(before) or used or role:
+            out.append(m.device)
+    return list(dict.fromkeys(out))
+
+
+_PIN_SOURCE = re.compile(r"(?:\bfrom|\bby|\bwith|\bon)\s+(?:(?:an?|the|my|its)\s+)?$", re.I)
+_PIN_NOUN = re.compile(r"^(?:'s)?\s*(?:[\w./-]+\s+){0,2}?(?:gpio|pin|i/?o|io\b|output|port)", re.I)
+
+
+def _pin_sources(wording: Wording) -> list[str]:
+    """ "drive the coil of X from a Y GPIO", "Y's pin drives X's coil": the Y, in order."""
+    q = wording.text
+    if not re.search(r"gpio|\bpin\b|\bi/?o\b|\bport\b", q, re.I):
+        return []
+    return [
+        m.device
+        for m in wording.devices
+        if (_PIN_SOURCE.search(q[max(0, m.start - 20) : m.start]) or _source_like(q, m))
+        and _PIN_NOUN.search(q[m.end : m.end + 30])
+    ]
+
+
+def _source_like(q: str, m: DeviceMention) -> bool:
+    return bool(
+        re.search(
+            r"^(?:'s)?\s*(?:\w+\s+){0,2}?(?:gpio|pin|output)s?\s+(?:drives?|feeds?|switch)",
+            q[m.end : m.end + 40],
+            re.I,
+        )
+    )
+
+
+def _level_at_sink(wording: Wording, drive_at: int | None, sink: str) -> bool:
+    """The level is written in the receiver's own clause: "the Y's CE and SCK inputs are
+    driven directly with 5 V logic levels"."""
+    if drive_at is None:
+        return False
+    for m in wording.devices:
+        if m.device != sink or m.end > drive_at or drive_at - m.end > 80:
+            continue
+        if not any(o.device != sink and m.end <= o.start < drive_at for o in wording.devices):
+            return True
+    return False
+
+
+def _level_of(wording: Wording, drive_at: int | None, source: str) -> bool:
+    """The stated level belongs to this source: it is written with the source's name
+    ("the X's 3.3 V TX", "X with 3.3 V logic") rather than naming a part outside the
+    library ("a 5 V Arduino", "a 5 V sensor's output", "3.3 V microcontroller pin")."""
+    if drive_at is None:
+        return True
+    q = wording.text
+    for m in wording.devices:
+        if m.device != source or m.end > drive_at:
+            continue
+        between = q[m.end : drive_at]
+        if 0 <= len(between) <= 30 and re.fullmatch(
+            r"(?:'s|’s)?\s*(?:[\w-]+\s+){0,2}?(?:(?:at|with|using|in|on)\s+)?(?:an?\s+)?",
+            between,
+            re.I,
+        ):
+            return True
+    # a level that no other library part claims and that names no outside part
+    outside = re.search(
+        r"\b(?:sensor|arduino|uno|mcu|microcontroller|controller|host|board|processor|fpga|"
+        r"esp\w*|raspberry|pi|logic|pins?|gpio|signal|pull-?ups?|pulled|driven)\b",
+        q[drive_at : drive_at + 40],
+        re.I,
+    )
+    return outside is None
+
+
+def signal_pins(question: str) -> set[str]:
+    """Signal names the question wires ("SDA/SCL", "ALERT/RDY", "ON/OFF", "CE, CSN")."""
+    tokens = set(re.findall(r"\b[A-Z][A-Z0-9]{1,6}(?:/[A-Z][A-Z0-9]{1,6})?\b", question))
+    out = {
+        t
+        for t in tokens
+        if not re.fullmatch(r"V[A-Z]*\d*|I2C|SPI|UART|GPIO|DC|AC|[A-Z]{1,2}\d{3,}.*", t)
+    }
+    return out | {p for t in out for p in t.split("/")}
+
+
+# ---------------------------------------------------------------- who supplies whom
+
+# the clause makes the part a supply of the build: "X regulator", "X powers", "X feeds"
+_NAMED_SUPPLY = re.compile(
+    r"regulator|converter|\bbuck\b|\bboost\b|\bldo\b|\bpowers?\b|\bsupplies\b|\bsupply for\b|"
+    r"power supply|\bfeeds?\b",
+    re.I,
+)
+# the clause gives the part an input or output of its own: "X fed from 9 V", "X set to 5 V"
+_SUPPLIES_OTHERS = re.compile(
+    r"regulator|converter|\bbuck\b|\bldo\b|fed from|whose input|input is|set to|\boutput\b|supplies|"
+    r"\bpowers?\b|\bsupply for\b",
+    re.I,
+)
+
+
+def _supply_field_for(clause: str) -> tuple[str, str | None]:
+    """Which supply the question puts on the rail: logic (VSS), motor (VM/VS), I/O, or main."""
+    clause = clause.lower()
+    if re.search(r"logic supply", clause):
+        return "logic_supply_voltage", None
+    if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
+        return "load_supply_voltage", None
+    pin = re.search(r"\b(vcca|vccb|vddio|vlogic)\b", clause)
+    tied = re.search(
+        r"\b(?:vcca|vccb|vddio|vlogic)\b (?:is )?(?:tied|connected|shorted) to (?:its |the )?vdd",
+        clause,
+    )
+    if pin and not tied:
+        return "io_supply_voltage", pin.group(1).upper()
+    return "supply_voltage", None

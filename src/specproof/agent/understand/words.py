@@ -1,0 +1,114 @@
+"""One request's own words, read once: what gather ranks rows by and validate checks rows
+against ("at VDD = 2.7 V", "between -20 and 0 °C", "at a gain of 128", "not the load-dump
+rating", "sourcing 8 mA", "(the 'Start-Up Time')", "push-pull", "typical and maximum").
+
+A new way of qualifying a request (a setting, a load, a rating to rule out) belongs here.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from specproof.agent.terms import (
+    CURRENT_KIND,
+    amps_of,
+    assignments,
+    question_terms,
+    settings,
+    temperature_ranges,
+    with_hyphen_parts,
+)
+from specproof.agent.understand.context import asked_bounds, asked_supply_volts, excluded_phrases
+from specproof.agent.understand.record import FieldRequest
+
+Terms = tuple[set[str], set[str], set[str]]  # number terms, mode classes, content words
+
+# a question about storage itself ("burn-in time after long storage") is answered there
+_STORAGE_ASKED = re.compile(r"\bstor(?:age|ed|ing)\b", re.IGNORECASE)
+# an output level asked at a load: "sourcing 8 mA", "IOH = -4 mA", "a 20 mA load"
+_ASKED_LOAD = re.compile(
+    r"\b(?:sourc\w*|sink\w*|driv\w*|deliver\w*|(?:load|output) current(?: of)?|i[a-z]{0,2}\s*=)"
+    r"\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b|"
+    r"\b(\d+(?:\.\d+)?)\s*(ma|ua|µa|a) (?:load|output current)\b"
+)
+_LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})
+# a parameter name the question quotes: "(the 'Start-Up Time for Register Read/Write')";
+# an apostrophe inside a word ("MPU-6050's") opens no quote
+_QUOTED_NAME = re.compile(r"(?<![a-z0-9])['‘\"“]([a-z][^'‘’\"“”]{5,60}?)['’\"”](?![a-z])")
+_NAME_FILLER = {"the", "for", "and", "with", "from", "time", "current", "voltage", "value"}
+
+
+@dataclass(frozen=True, slots=True)
+class RequestWords:
+    """What a request's own words (its condition text) fix about the row that answers it."""
+
+    text: str
+    storage: bool  # asks about storage itself
+    assignments: dict[str, float]  # "VDD = 2.7 V" -> {"vdd": 2.7}
+    temperature_ranges: list[tuple[float, float]]  # "-20 °C to +85 °C"
+    settings: dict[str, set[str]]  # "gain#128", "rate/hz" -> {"5"}
+    supply_volts: tuple[float, ...]  # "at 5 V", "on a 2.7 V supply"
+    excluded_phrases: frozenset[str]  # "not the load-dump rating" -> {"load dump"}
+    load_amps: float | None  # "sourcing 8 mA" -> 0.008
+    modes: frozenset[str]  # mode classes named: {"pp"} for "push-pull"
+    quoted_names: tuple[tuple[str, frozenset[str]], ...]  # a parameter named in quotes
+    current_kinds: frozenset[str]  # "(AC and DC)" -> {"ac", "dc"}
+    tokens: frozenset[str]  # every word, for a supply pin named ("current from VSS")
+    words: frozenset[str]  # letter words ("fastest", "maximum")
+
+
+@lru_cache(maxsize=4096)
+def request_words(text: str) -> RequestWords:
+    """The request's condition text read once (the same text is read once per question)."""
+    low = text.lower()
+    load = _ASKED_LOAD.search(low.translate(_LOAD_NORM))
+    names = []
+    for m in _QUOTED_NAME.finditer(low):
+        name = {w for w in re.findall(r"[a-z]{3,}", m.group(1)) if w not in _NAME_FILLER}
+        if len(name) >= 2:
+            names.append((m.group(1), frozenset(name)))
+    return RequestWords(
+        text=text,
+        storage=bool(_STORAGE_ASKED.search(text)),
+        assignments=assignments(text),
+        temperature_ranges=temperature_ranges(text),
+        settings=settings(text),
+        supply_volts=tuple(asked_supply_volts(text)),
+        excluded_phrases=frozenset(excluded_phrases(text)),
+        load_amps=amps_of(load) if load else None,
+        modes=frozenset(question_terms(text, [])[1]) if text else frozenset(),
+        quoted_names=tuple(names),
+        current_kinds=frozenset(m.group(1) for m in CURRENT_KIND.finditer(low)),
+        tokens=frozenset(re.findall(r"[a-z0-9]+", low)),
+        words=frozenset(re.findall(r"[a-z]+", low)),
+    )
+
+
+@lru_cache(maxsize=4096)
+def _terms(text: str, device_names: tuple[str, ...]) -> Terms:
+    return with_hyphen_parts(question_terms(text, list(device_names)))
+
+
+def request_terms(request: FieldRequest, device_names: list[str]) -> Terms:
+    """Number terms, mode classes and content words of the request's own words (its phrase
+    when it has no condition text); the devices' names are no content words."""
+    nums, modes, words = _terms(request.condition_text or request.phrase, tuple(device_names))
+    return set(nums), set(modes), set(words)  # copies: callers may narrow them
+
+
+def own_clause(request: FieldRequest) -> str:
+    """The request's words from the list mark before its phrase: "..., and the minimum VIH"
+    (the "range" that ended the previous request is not this one's)."""
+    text = request.condition_text
+    at = text.find(request.phrase) if request.phrase else -1
+    if at < 0:
+        return text
+    marks = list(re.finditer(r"\band\b|[,;:]|\(\s*[a-e1-5]\s*\)", text[:at]))
+    return text[marks[-1].end() :] if marks else text
+
+
+def request_bounds(request: FieldRequest) -> set[str]:
+    """The bounds the request's own words ask: "the minimum VIH", "typical and maximum"."""
+    return asked_bounds(own_clause(request))

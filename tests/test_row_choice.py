@@ -1,0 +1,469 @@
+"""Choosing the row that answers a request: pin states, supply, temperature span, bounds and
+modes the question fixes, variant ratings, contact form, headings, and the top row when
+the fastest or highest is asked.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+
+from agent_support import NO_DEVICES, fact, make_store
+from specproof.agent import validate as V
+from specproof.agent.score import (
+    compound_hits,
+    condition_span_fit,
+    heading_words,
+    listed_condition_fit,
+    row_condition_fit,
+    score_candidate,
+    stated_variants,
+    supply_of_current,
+    variant_fits_fact,
+)
+from specproof.agent.terms import (
+    identifier_terms,
+    question_terms,
+    state_assignments,
+    variant_number,
+    with_hyphen_parts,
+)
+from specproof.agent.understand import understand
+from specproof.agent.understand.context import (
+    QuestionContext,
+    asked_bounds,
+    contact_kinds,
+    excluded_names,
+    excluded_phrases,
+    hyphen_compounds,
+    hyphen_initials,
+    package_codes,
+    question_context,
+    variant_numbers,
+)
+from specproof.agent.understand.words import request_words
+from specproof.agent.workflow import answer_question
+from specproof.records import Chunk, Document, Fact, Line, Page, SectionKind
+from specproof.store.sqlite import SQLiteStore
+
+
+def _score(f, question: str, own: str = "") -> float:
+    ctx = question_context(question)
+    terms = question_terms(own or question, [])
+    return score_candidate(f, terms, None, True, context=ctx, asked=request_words(own)).score
+
+
+def best(question: str, facts: list[Fact]) -> Fact:
+    ctx = question_context(question)
+    terms = with_hyphen_parts(question_terms(question, []))
+    ranked = [score_candidate(f, terms, None, True, context=ctx) for f in facts]
+    return max(ranked, key=lambda c: c.score).fact
+
+
+def coil_row(code: str, ohms: float) -> Fact:
+    f = fact("RL1", "coil_resistance", f"{int(code)} x {ohms:g} {code}", unit="Ω", value=ohms)
+    f.variant, f.condition = code, f"Code {code}"
+    return f
+
+
+def contact_row(kind: str, amps: float) -> Fact:
+    f = fact("RL1", "contact_current", f"1C({kind}): {amps:g}A 250VAC", unit="A", max=amps)
+    f.condition = f"Res. load, {kind}"
+    return f
+
+
+def vout_row(cond: str, lo: float, hi: float) -> Fact:
+    f = fact("LDO1", "output_voltage", f"LDO1-5.0 {cond} VOUT {lo} 5.0 {hi} V", min=lo, max=hi)
+    f.condition = f"{cond}; (VIN = 6 V, TJ = 25°C, rows marked -40°C ≤ TJ ≤ 125°C apply)"
+    return f
+
+
+def _score_own(f, question: str, own: str | None = None, store=None) -> float:
+    own = question if own is None else own
+    ctx = question_context(question)
+    terms = question_terms(own, [])
+    return score_candidate(
+        f, terms, None, True, context=ctx, asked=request_words(own), store=store
+    ).score
+
+
+def _rate(value: float, quote: str, condition: str):
+    row = fact("ADC9", "data_rate", quote, unit="kSPS")
+    row.max, row.si_max, row.condition = value, value * 1e3, condition
+    return row
+
+
+def _ctx(question: str) -> QuestionContext:
+    return question_context(question)
+
+
+def test_state_assignments_normalise_pins_numbers_and_spans() -> None:
+    states = state_assignments("when enabled (Ven = H), |IO| = 6 mA and VCC = 4.5 V to 5.5 V")
+    assert states["ven"] == "h"
+    assert states["io"] == "6ma"  # a current's sign is its direction
+    assert states["vcc"] == "4.5v..5.5v"
+    assert state_assignments("Ven = low")["ven"] == "l"
+
+
+def test_pin_state_picks_the_matching_row() -> None:
+    high = fact("L", "quiescent_current", "Vi = H 50 70 mA", unit="mA", typ=50, max=70)
+    high.condition = "Ven = H; IL = 0; Vi = H"
+    low = fact("L", "quiescent_current", "Ven = L Vi = X 4 mA", unit="mA", max=4)
+    low.condition = "Ven = L; Vi = X"
+    q_on = "What current is drawn when enabled (Ven = H) with inputs HIGH (Vi = H)?"
+    q_off = "What current is drawn with the bridge disabled (Ven = L)?"
+    assert _score(high, q_on) > _score(low, q_on)
+    assert _score(low, q_off) > _score(high, q_off)
+
+
+def test_supply_current_symbol_follows_its_supply_pin() -> None:
+    iss = fact("L", "quiescent_current", "Ven = L Vi = X 6 mA", unit="mA", max=6, symbol="ISS")
+    is_ = fact("L", "quiescent_current", "Ven = L Vi = X 4 mA", unit="mA", max=4, symbol="IS")
+    assert supply_of_current(iss) == "vss" and supply_of_current(is_) == "vs"
+    q = "current from VS (pin 4) and from VSS (pin 9)"
+    assert _score(iss, q, "from the logic supply vss (pin 9)") > _score(
+        is_, q, "from the logic supply vss (pin 9)"
+    )
+
+
+def test_asked_bounds_and_package_codes() -> None:
+    assert asked_bounds("power-down current (typical and maximum)") == {"typ", "max"}
+    assert {"min", "max"} <= asked_bounds("what supply voltage range")
+    assert package_codes("in the PW (TSSOP) package") == {"PW", "TSSOP"}
+    assert package_codes("a DRV8833 in the HTSSOP (PWP) package") == {"HTSSOP", "PWP"}
+
+
+def test_row_with_every_asked_bound_wins() -> None:
+    lone = fact("B", "response_time", "typically 16 ms", unit="ms", typ=16)
+    row = fact("B", "response_time", "tLR 16 24 ms", unit="ms", typ=16, max=24)
+    q = "How long does a measurement take (typical and maximum)?"
+    assert _score(row, q) > _score(lone, q)
+
+
+def test_fact_repeating_the_question_condition_is_demoted() -> None:
+    echo = fact("P", "accuracy", "APext 300..1100 hPa", unit="hPa", min=300, max=1100)
+    real = fact("P", "accuracy", "APext ±1.7 hPa", unit="hPa", min=-1.7, max=1.7)
+    q = "What is the absolute pressure accuracy over 300…1100 hPa?"
+    assert _score(real, q) > _score(echo, q)
+
+
+def test_bit_resolution_with_hyphen_is_a_condition_term() -> None:
+    nums, _, _ = question_terms("conversion time at 12-bit resolution", [])
+    assert "12bit" in nums
+
+
+def test_variant_group_continues_on_next_line(tmp_path: Path) -> None:
+    drop = fact(
+        "AMS", "dropout_voltage", "Dropout Voltage AMS-1.5/-1.8/-2.5/- IOUT = 1A 1.1 1.3 V",
+        typ=1.1, max=1.3, variant="AMS-1.5",
+    )  # fmt: skip
+    rest = fact("AMS", "manufacturer", "2.85/-3.3/-5.0", unit=None, values=["x"])
+    store = make_store(tmp_path, {"AMS": [drop, rest]})
+    assert stated_variants(drop, store)[-1] == "AMS-5.0"
+    assert variant_fits_fact("3.3", drop, store)
+    assert not variant_fits_fact("3.3", fact("AMS", "x", "AMS-1.5 1 V", variant="AMS-1.5"))
+
+
+def test_condition_written_on_the_row_beats_the_table_preamble() -> None:
+    narrow = fact("T", "accuracy", "-10°C to +85°C ±0.5", unit="°C", min=-0.5, max=0.5)
+    narrow.condition = "-10°C to +85°C; (-55°C to +125°C; VDD = 3.0V to 5.5V)"
+    full = fact("T", "accuracy", "-55°C to +125°C ±2", unit="°C", min=-2, max=2)
+    full.condition = "-55°C to +125°C; (-55°C to +125°C; VDD = 3.0V to 5.5V)"
+    q = "What is the thermometer error over the full range -55 °C to +125 °C?"
+    assert _score(full, q) > _score(narrow, q)
+    assert row_condition_fit(full, {"-55c", "125c"}) == 1.0
+    assert row_condition_fit(narrow, {"-55c", "125c"}) == 0.0
+
+
+def test_hyphenated_event_in_the_question_finds_the_row_naming_it() -> None:
+    wake = fact(
+        "C", "warm_up_time", "tWAKE and the device being ready for new I²C 50 μs", unit="μs", max=50
+    )
+    wake.condition = "and the device being ready for new I²C"
+    start = fact("C", "warm_up_time", "18 20 ms", unit="ms", typ=18, max=20)
+    start.condition = "Time between power on and the device"
+    q = "How long after power-on is the device ready to accept new I2C commands?"
+    assert hyphen_compounds(q.lower()) == {("power", "on")}
+    assert compound_hits("time between power on and", {("power", "on")}) == 1
+    assert _score(start, q) > _score(wake, q)
+
+
+def test_a_rating_outranks_a_number_the_text_calls_approximate() -> None:
+    rated = fact("R", "supply_voltage", "Supply Voltage Vin 4.5 to 40 V", min=4.5, max=40.0)
+    rated.section = SectionKind.RECOMMENDED
+    prose = fact("R", "supply_voltage", "The input voltage ranges from roughly 3.0 V to 40 V.")
+    prose.min, prose.max, prose.section = 3.0, 40.0, SectionKind.RECOMMENDED
+    q = "What input voltage range does the R accept?"
+    assert _score(rated, q) > _score(prose, q)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("coil resistance of the 12 VDC version of the RL1?", {12.0}),
+        ("the 5 V coil variant", {5.0}),
+        ("How much current does the 3.3 V LDO33 draw?", {3.3}),
+        ("Is a 12 V supply enough?", set()),
+    ],
+)
+def test_variant_numbers_read_ratings_that_name_a_version(text: str, expected: set) -> None:
+    assert variant_numbers(text) == expected
+
+
+def test_variant_number_reads_code_or_suffix() -> None:
+    assert variant_number("05") == 5.0
+    assert variant_number("AB1117-3.3") == 3.3
+    assert variant_number("ADJ") is None
+
+
+def test_rating_in_question_picks_the_variant_row() -> None:
+    rows = [coil_row("03", 25), coil_row("12", 400), coil_row("24", 1600)]
+    assert best("What is the coil resistance of the 12 VDC version of the RL1?", rows).value == 400
+    assert best("Coil resistance of the 24 V model RL1?", rows).value == 1600
+
+
+@pytest.mark.parametrize(
+    ("question", "amps"),
+    [
+        ("How much current can the normally-closed contact of the RL1 carry?", 7),
+        ("Max current through the NC contact of the RL1?", 7),
+        ("What current can the normally open contact of the RL1 switch?", 10),
+    ],
+)
+def test_contact_form_picks_its_row(question: str, amps: float) -> None:
+    rows = [contact_row("NO", 10), contact_row("NC", 7)]
+    assert best(question, rows).max == amps
+
+
+def test_contact_kinds() -> None:
+    assert contact_kinds("the normally-closed contact") == {"nc"}
+    assert contact_kinds("a make contact") == {"no"}
+    assert contact_kinds("at no load") == set()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Across the full junction temperature range, what output voltage does LDO1 give?",
+        "Output voltage of the LDO1 over the entire operating temperature range?",
+        "What is the LDO1 output voltage over temperature?",
+    ],
+)
+def test_full_temperature_range_picks_the_span_row(question: str) -> None:
+    rows = [vout_row("TJ = 25°C", 4.95, 5.05), vout_row("-40°C ≤ TJ ≤ 125°C", 4.9, 5.1)]
+    assert best(question, rows).min == 4.9
+
+
+def test_room_temperature_question_keeps_its_row() -> None:
+    rows = [vout_row("TJ = 25°C", 4.95, 5.05), vout_row("-40°C ≤ TJ ≤ 125°C", 4.9, 5.1)]
+    assert best("LDO1 output voltage at 25 °C?", rows).min == 4.95
+
+
+def test_hyphenated_question_word_matches_spaced_row_words() -> None:
+    std = fact("MCU1", "output_current", "IOL,SD Sink current, standard drive 1 2 4 mA", unit="mA")
+    std.min, std.typ, std.max = 1, 2, 4
+    high = fact("MCU1", "output_current", "IOL,HDH Sink current, high drive 6 10 15 mA", unit="mA")
+    high.min, high.typ, high.max = 6, 10, 15
+    assert best("How much current can a MCU1 GPIO sink in high-drive mode?", [std, high]) is high
+
+
+def test_question_vocabulary_helpers() -> None:
+    assert excluded_names("the inputs AIN1 and BIN2 (not nSLEEP)") == {"nsleep"}
+    assert excluded_names("not less than 48 hours, other than that") == set()
+    assert hyphen_initials("in the l-resolution mode") == {"lr"}
+    assert identifier_terms("power in Mode 3 at a gain of 128") == {"mode#3", "gain#128"}
+
+
+def test_ac_and_dc_ratings_follow_the_unit() -> None:
+    ac = fact("R", "contact_voltage", "Max. allowable voltage 250VAC/110VDC", unit="VAC", max=250)
+    dc = fact("R", "contact_voltage", "Max. allowable voltage 250VAC/110VDC", unit="VDC", max=110)
+    q = "What is the maximum contact voltage of the R?"
+    assert _score_own(ac, q, own=q + " ac") > _score_own(dc, q, own=q + " ac")
+    assert _score_own(dc, q, own=q + " dc") > _score_own(ac, q, own=q + " dc")
+
+
+def test_excluded_pin_row_loses_to_all_other_pins() -> None:
+    sleep = fact("D", "input_high_voltage", "nSLEEP 2.5", min=2.5, symbol="VIH")
+    sleep.condition = "nSLEEP"
+    others = fact("D", "input_high_voltage", "All other pins 2", min=2.0, symbol="VIH")
+    others.condition = "All other pins"
+    q = "What is the minimum VIH of the D's AIN1 and AIN2 inputs (not nSLEEP)?"
+    assert _score_own(others, q) > _score_own(sleep, q)
+
+
+def test_error_code_row_loses_to_the_specification() -> None:
+    spec = fact("B", "measurement_range", "Operating range 300…1100 hPa", unit="hPa", min=300)
+    code = fact("B", "measurement_range", "41 Implausible pressure (default limits: 900…1100 hPa)")
+    code.unit, code.min, code.max = "hPa", 900, 1100
+    spec.max = 1100
+    spec.section = SectionKind.FEATURES
+    q = "What is the B's operating pressure range?"
+    assert _score_own(spec, q) > _score_own(code, q)
+    asked = "Which default limits does the B's implausible-pressure check use?"
+    assert _score_own(code, asked) >= _score_own(spec, asked)
+
+
+def test_mode_wording_decides_between_rows() -> None:
+    low = fact("L", "response_time", "tLR 16 24 ms", unit="ms", typ=16, max=24)
+    low.condition = "tLR"
+    high = fact("L", "response_time", "tHR 120 180 ms", unit="ms", typ=120, max=180)
+    high.condition = "tHR"
+    q = "How long does a measurement take in the L's L-resolution mode?"
+    assert _score_own(low, q) > _score_own(high, q)
+    down = fact("N", "standby_current", "Supply current in power down 900 nA", unit="nA", typ=900)
+    standby = fact("N", "standby_current", "Supply current in standby-I mode 26 uA", unit="uA")
+    standby.typ = 26
+    q = "What is the N's supply current in power down mode?"
+    assert _score_own(down, q) > _score_own(standby, q)
+    mode3 = fact("C", "power_consumption", "Mode 3 at VDD= 1.8V 1.2 mW", unit="mW", value=1.2)
+    mode1 = fact("C", "power_consumption", "Mode 1 & 4 at VDD= 1.8V 46 mW", unit="mW", value=46)
+    q = "What is the C's power consumption in Mode 3 at VDD = 1.8 V?"
+    assert _score_own(mode3, q) > _score_own(mode1, q)
+
+
+def test_heading_of_the_row_names_its_block(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "h.db")
+    doc_id = hashlib.sha256(b"M").hexdigest()
+    gyro = fact("M", "data_rate", "Programmable 4 8,000 Hz", unit="Hz", min=4, max=8000, page=1)
+    acc = fact("M", "data_rate", "Programmable 4 1,000 Hz", unit="Hz", min=4, max=1000, page=2)
+    pages, chunks = [], []
+    for n, (f, head) in enumerate(((gyro, "Gyroscope Specifications"), (acc, "Accelerometer")), 1):
+        f.doc_id = doc_id
+        pages.append(Page(n, 600, 800, [Line(f.source.quote, (0, 0, 100, 8))]))
+        chunks.append(
+            Chunk(
+                f"{doc_id[:16]}:{n}", doc_id, n, f"{head}\n| {f.source.quote} |", n, n,
+                SectionKind.ELECTRICAL, ("Electrical Characteristics", head),
+            )
+        )  # fmt: skip
+    store.save_document(Document(doc_id, "m.pdf", "M", [], pages=2), pages, chunks, None, [])
+    assert heading_words(store, acc) == {"accelerometer"}
+    q = "What is the M's programmable accelerometer output data rate range?"
+    assert _score_own(acc, q, store=store) > _score_own(gyro, q, store=store)
+
+
+def test_each_supply_picks_its_own_row() -> None:
+    """The sibling request's supply must not pull a request to the sibling's row."""
+    at5 = fact("X", "spi_clock_frequency", "Clock Frequency fCLK 2.0 MHz VDD = 5V", unit="MHz")
+    at5.max, at5.condition = 2.0, "VDD = 5V"
+    at27 = fact("X", "spi_clock_frequency", "1.0 MHz VDD = 2.7V", unit="MHz")
+    at27.max, at27.condition = 1.0, "VDD = 2.7V; all parameters apply at VDD = 5V"
+    q = "What is the serial clock limit on a 5 V supply, and on a 2.7 V supply?"
+    reqs = understand(q, NO_DEVICES).requests
+    ctx = question_context(q)
+
+    def best(own: str):
+        terms = question_terms(own, [])
+        scored = [
+            (
+                score_candidate(f, terms, None, True, context=ctx, asked=request_words(own)).score,
+                f.max,
+            )
+            for f in (at5, at27)
+        ]
+        return max(scored)[1]
+
+    assert best(reqs[0].condition_text) == 2.0
+    assert best(reqs[1].condition_text) == 1.0
+
+
+def test_fastest_asked_takes_the_top_of_equally_fitting_rows(tmp_path: Path) -> None:
+    rows = [
+        _rate(5.5, "Throughput 5.5 kSPS standard mode", "standard mode"),
+        _rate(140.0, "140 kSPS high speed mode", "high speed mode"),
+        _rate(22.0, "22 kSPS fast mode", "fast mode"),
+    ]
+    store = make_store(tmp_path, {"ADC9": rows})
+    for question in (
+        "What's the fastest the ADC9 can sample?",
+        "What is the ADC9's maximum sample rate?",
+        "Which top conversion speed does the ADC9 reach?",
+    ):
+        answer = answer_question(question, store)
+        assert answer.items and answer.items[0].max == 140.0, question
+
+
+def test_a_stated_mode_still_decides_over_the_top_row(tmp_path: Path) -> None:
+    rows = [
+        _rate(5.5, "Throughput 5.5 kSPS standard mode", "standard mode"),
+        _rate(140.0, "140 kSPS high speed mode", "high speed mode"),
+    ]
+    store = make_store(tmp_path, {"ADC9": rows})
+    answer = answer_question("What's the ADC9's maximum throughput in standard mode?", store)
+    assert answer.items and answer.items[0].max == 5.5
+
+
+def test_highest_asked_with_no_operating_point_takes_the_top_row(tmp_path: Path) -> None:
+    slow = _rate(5.5, "Throughput Rate 5.5 kSPS fSCL = 100 kHz standard mode", "standard mode")
+    fast = _rate(140.0, "140 kSPS fSCL = 3.4 MHz high speed mode", "high speed mode")
+    store = make_store(tmp_path, {"ADC9": [slow, fast]})
+    answer = answer_question("What's the highest throughput rate the ADC9 reaches?", store)
+    assert answer.items and answer.items[0].max == 140.0
+
+
+def test_asked_temperature_span_prefers_the_row_that_holds_it() -> None:
+    ctx = _ctx("If it sits between −20 and 0 °C, what absolute pressure accuracy can I expect?")
+    assert ctx.temp_spans == [(-20.0, 0.0)]
+    cold = fact(
+        "B", "accuracy", "300 … 1100 hPa, −20 … 0 °C ±1.7 hPa", unit="hPa", min=-1.7, max=1.7
+    )
+    warm = fact(
+        "B", "accuracy", "300 … 1100 hPa, 0 … 65 °C ±1.0 hPa", unit="hPa", min=-1.0, max=1.0
+    )
+    assert condition_span_fit(cold, ctx) > condition_span_fit(warm, ctx)
+    check = V.Check("accuracy", condition_text="between -20 and 0 °C")
+    assert V.temperature_range_clash(warm, check, None) is not None
+    assert V.temperature_range_clash(cold, check, None) is None
+
+
+def test_supply_asked_in_words_rejects_rows_at_another_supply() -> None:
+    at3 = fact("A", "standby_current", "Power-Down 0.2 1 µA VDD = 3 V", unit="µA", typ=0.2, max=1.0)
+    at5 = fact("A", "standby_current", "0.5 1.6 µA VDD = 5 V", unit="µA", typ=0.5, max=1.6)
+    check = V.Check("standby_current", condition_text="At 5 V, which has the lower current")
+    assert V.condition_matches(at3, check, None) is not None
+    assert V.condition_matches(at5, check, None) is None
+    span = fact("A", "input_high_voltage", "VCC = 2.7 V to 3.6 V 2.0 V", min=2.0)
+    assert (
+        V.condition_matches(span, V.Check("input_high_voltage", condition_text="at 3.3 V"), None)
+        is None
+    )
+
+
+def test_an_excluded_row_kind_is_not_chosen() -> None:
+    assert excluded_phrases("what's the absolute maximum on vs (not the load-dump rating)?") == {
+        "load dump"
+    }
+    dump = fact("H", "abs_max_supply_voltage", "Supply voltage for load dump VS(LD) 40 V", max=40.0)
+    plain = fact("H", "abs_max_supply_voltage", "Supply voltage VS -0.3 28 V", min=-0.3, max=28.0)
+    check = V.Check("abs_max_supply_voltage", condition_text="VS pin (not the load-dump rating)")
+    assert V.excluded_row(dump, check, None) is not None
+    assert V.excluded_row(plain, check, None) is None
+
+
+def test_one_shot_and_continuous_conversion_are_other_rows() -> None:
+    cont = fact(
+        "M", "response_time", "Continuous conversion, 50Hz filter 20 21 ms", unit="ms", max=21.0
+    )
+    check = V.Check("response_time", condition_text="in one-shot mode with the 50 Hz filter")
+    assert V.mode_matches(cont, check, None) is not None
+
+
+def test_operating_temperature_listed_among_limits_is_the_operating_range() -> None:
+    row = fact("M", "operating_temperature", "Operating Temperature Range ... -40°C to +125°C",
+               unit="°C", min=-40.0, max=125.0, section=SectionKind.ABS_MAX)  # fmt: skip
+    assert V.section_suitable(row, V.Check("operating_temperature"), None) is None
+    tj = fact("M", "operating_temperature", "Junction Temperature +150°C", unit="°C", max=150.0,
+              section=SectionKind.ABS_MAX)  # fmt: skip
+    assert V.section_suitable(tj, V.Check("operating_temperature"), None) is not None
+
+
+def test_a_listed_value_keeps_its_own_condition() -> None:
+    row = fact("W", "rx_sensitivity",
+               "• RX sensitivity: −98.9 dBm (1 Mbps GFSK), −106.1 dBm (125 kbps GFSK)",
+               unit="dBm", value=-98.9)  # fmt: skip
+    nums, modes, _ = question_terms("on the 125 kbps coded PHY", [])
+    assert listed_condition_fit(row, nums, modes) < 0
+    nums, modes, _ = question_terms("at 1 Mbps", [])
+    assert listed_condition_fit(row, nums, modes) > 0

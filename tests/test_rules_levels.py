@@ -1,0 +1,166 @@
+"""Logic-level rules: the high level against the receiver's thresholds and limits, input
+tolerance stated in words, levels stated for a part outside the library, an output that
+swings to its supply, and a level checked against no input.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import ev, fact, judgment_with_variants
+from specproof.agent import rules as R
+from specproof.agent.rules import Build, apply_rules
+from specproof.agent.understand import (
+    drive_level,
+    intermediaries,
+)
+from specproof.records import SectionKind
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The IO of the module is not 5 V tolerant.",
+        "Inputs are not 5V-tolerant.",
+        "The GPIOs are not tolerant of 5 V.",
+        "5 V TTL IO needs level conversion",
+        "When the host IO is 5 V, a level shifter must be added.",
+    ],
+)
+def test_not_tolerant_statements_fail_a_5v_level(sentence: str) -> None:
+    statements = R.tolerance_statements(sentence, 2)
+    assert statements and not statements[0].tolerant and statements[0].volts == 5.0
+    pairs = [(s, R.tolerance_fact("MOD", "mod.pdf", s)) for s in statements]
+    out = R.digital_levels(None, "MOD", 5.0, 3.3, ev({}), set(), None, pairs)
+    assert R.combine(out) == "incompatible"
+
+
+def test_tolerant_statement() -> None:
+    (statement,) = R.tolerance_statements("All digital inputs are 5 V tolerant.")
+    assert statement.tolerant
+
+
+def test_no_input_limit_is_never_compatible() -> None:
+    assert R.combine(R.digital_levels(None, "MOD", 5.0, 3.3, ev({}))) == "insufficient_evidence"
+    assert R.combine(R.digital_levels(None, "MOD", 3.3, 3.3, ev({}))) == "insufficient_evidence"
+
+
+def test_level_at_own_supply_passes_a_characterised_input() -> None:
+    vih = fact("MOD", "input_high_voltage", "VIH 0.7×VDD", expr_min="0.7*VDD")
+    e = ev({("MOD", "input_high_voltage"): [vih]})
+    assert R.combine(R.digital_levels(None, "MOD", 3.3, 3.3, e)) == "compatible"
+
+
+def test_bus_pin_abs_max_fails_a_high_pull_up() -> None:
+    absmax = fact("T", "abs_max_input_voltage", "Input voltage SCL, SDA, ALERT -0.3 4 V",
+                  min=-0.3, max=4.0, section=SectionKind.ABS_MAX)  # fmt: skip
+    e = ev({("T", "abs_max_input_voltage"): [absmax]})
+    assert R.combine(R.digital_levels(None, "T", 5.0, 3.3, e, {"SDA", "SCL"})) == "incompatible"
+
+
+def test_ratio_written_as_plain_number_is_scaled_by_the_supply() -> None:
+    vih = fact("INA", "input_high_voltage", "VIH input logic level 0.7 (VS) 6 V", min=0.7, max=6)
+    assert R.bound_at(vih, "min", 5.0) == pytest.approx(3.5)
+    assert R.bound_at(vih, "min", None) is None
+    assert R.bound_at(vih, "max", 5.0) == 6.0
+    plain = fact("X", "input_high_voltage", "VIH 0.7 V DC", min=0.7)
+    assert R.bound_at(plain, "min", 5.0) == 0.7
+
+
+def test_supply_names_with_suffixes_evaluate() -> None:
+    env = R.supply_env(3.3)
+    assert R.eval_expr("VDD1+0.3", env) == pytest.approx(3.6)
+    assert R.eval_expr("(V+) + 0.3", env) == pytest.approx(3.6)
+
+
+def test_voh_only_row_bounds_the_level_by_the_source_supply() -> None:
+    voh = fact("S", "output_high_voltage", "VOH 2.4 V min", min=2.4)
+    level = R.drive_level("S", None, 5.0, ev({("S", "output_high_voltage"): [voh]}))
+    assert level.guaranteed == 2.4 and level.highest == 5.0
+    stated = fact("S", "output_high_voltage", "Level output: high 3.3V", value=3.3)
+    level = R.drive_level("S", None, 5.0, ev({("S", "output_high_voltage"): [stated]}))
+    assert level.highest == 3.3
+
+
+def test_a_logic_output_range_is_no_power_rail() -> None:
+    q = "I want to use a BUF at VCC = 3.3 V to pass a 5 V sensor's digital output to a WR."
+    out = fact("BUF", "output_voltage", "VO output voltage Active mode 0 - VCC V", min=0.0)
+    out.expr_max = "VCC"
+    e = ev({("BUF", "output_voltage"): [out]})
+    asked = judgment_with_variants(q, ["BUF", "WR"])
+    assert not Build(asked.scenario, e, e).is_regulator("BUF")
+    assert intermediaries(asked.wording) == ["BUF"]
+
+
+def test_level_of_a_part_outside_the_library() -> None:
+    q = "A 5 V Arduino drives the MQ's SCLK, SDI and CS lines directly; the MQ runs at 3.3 V."
+    assert drive_level(q) == 5.0
+    limit = fact(
+        "MQ", "abs_max_input_voltage", "All other pins to DGND -0.3 V to DVDD + 0.3 V", min=-0.3
+    )
+    limit.expr_max = "DVDD+0.3"
+    limit.section = SectionKind.ABS_MAX
+    e = ev({("MQ", "abs_max_input_voltage"): [limit]})
+    asked = judgment_with_variants(q, ["MQ"])
+    sc = asked.scenario
+    results = apply_rules(sc, e)
+    assert R.combine(results) == "incompatible"
+
+
+def test_output_swinging_to_its_supply_bounds_the_high_level() -> None:
+    out = fact("BUF", "output_voltage", "VO output voltage Active mode 0 - VCC V", min=0.0)
+    out.expr_max = "VCC"
+    drive = R.drive_level("BUF", None, 5.0, ev({("BUF", "output_voltage"): [out]}))
+    assert (drive.guaranteed, drive.highest) == (None, 5.0)
+
+
+def test_interface_level_stated_in_words() -> None:
+    text = "Interface level：3.3V（compatible with 5V）\n6 TXD UART-TXD（TTL level 3.3V）"
+    assert [s.volts for s in R.level_statements(text)] == [3.3, 3.3]
+    assert R.level_statements("Output signal：UART（TTL level）") == []
+
+
+def test_symbolic_supply_names_and_bounds() -> None:
+    assert abs((R.eval_expr("IOVDD+0.3", R.supply_env(3.3)) or 0) - 3.6) < 1e-9
+    row = fact("W", "supply_voltage", "IOVDD All IOVDD pins 1.71 3.0 VVDD V", min=1.71, typ=3.0)
+    row.expr_max = "VVDD"
+    assert R.rail_in_supply_range("W", 3.3, ev({("W", "supply_voltage"): [row]})).outcome.passed
+
+
+def test_a_stated_level_checked_against_no_input_is_unknown() -> None:
+    """The 5 V level belongs to a part outside the library; the library source drives the
+    receiver with its own VOH, so the 5 V line is checked nowhere: never a pass."""
+    q = "A 5 V microcontroller is also on the board; the AX output drives a BX GPIO. Is that OK?"
+    e = ev(
+        {
+            ("AX", "output_high_voltage"): [
+                fact("AX", "output_high_voltage", "VOH 2.9 V", min=2.9)
+            ],
+            ("BX", "input_high_voltage"): [
+                fact("BX", "input_high_voltage", "VIH 2.0 3.6 V", min=2.0, max=3.6)
+            ],
+        }
+    )
+    asked = judgment_with_variants(q, ["AX", "BX"])
+    results = apply_rules(asked.scenario, e)
+    assert R.combine(results) == "insufficient_evidence"
+    assert any(r.outcome.rule == "signal.stated_level_receiver" for r in results)
+
+
+def test_missing_input_limits_never_pass_and_abs_max_only_fails() -> None:
+    assert R.combine(R.digital_levels(None, "MCU", 3.3, 3.3, ev({}))) == "insufficient_evidence"
+    absmax = fact(
+        "MCU", "abs_max_input_voltage", "Input Voltage Level (SCL, SDA) -0.5V to VDD + 0.5V",
+        min=-0.5, expr_max="VDD+0.5", section=SectionKind.ABS_MAX,
+    )  # fmt: skip
+    e = ev({("MCU", "abs_max_input_voltage"): [absmax]})
+    assert R.combine(R.digital_levels(None, "MCU", 5.0, 3.0, e, {"SDA"})) == "incompatible"
+    assert R.combine(R.digital_levels(None, "MCU", 3.3, 3.0, e, {"SDA"})) == "insufficient_evidence"
+    onoff = fact(
+        "REG", "abs_max_input_voltage", "ON/OFF Pin Input Voltage −0.3 V ≤ V ≤ +Vin V",
+        section=SectionKind.ABS_MAX,
+    )  # fmt: skip
+    limit = R.abs_max_input_limit(
+        "REG", 12.0, ev({("REG", "abs_max_input_voltage"): [onoff]}), set()
+    )
+    assert limit is not None and limit[0] == 12.0

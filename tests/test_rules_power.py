@@ -1,0 +1,143 @@
+"""Power rules: load currents against ratings and budgets (every copy counted, at the
+operating point asked), a relay coil's current, dropout at the load, a backup pin's own
+range, supply order of a translator.
+"""
+
+from __future__ import annotations
+
+from agent_support import ev, fact, judgment_with_variants
+from specproof.agent import rules as R
+from specproof.agent.rules import Build, apply_rules, supply_order_checks
+from specproof.agent.understand import (
+    Scenario,
+    Wiring,
+    judgment_asked,
+)
+
+
+def test_a_load_current_checked_against_nothing_is_unknown() -> None:
+    """Before: only the rail was checked, and a 2 A motor on a part of unknown current
+    rating passed as compatible."""
+    q = "Is a DRV powered at 12 V fine for a 2 A motor?"
+    e = ev({("DRV", "supply_voltage"): [fact("DRV", "supply_voltage", "VM 4 18 V", min=4, max=18)]})
+    asked = judgment_with_variants(q, ["DRV"])
+    assert R.combine(apply_rules(asked.scenario, e)) == "insufficient_evidence"
+
+
+def test_budget_uses_the_operating_point_asked() -> None:
+    q = "My coin cell can deliver at most 15 mA peak. Can the WR transmit at 0 dBm from it?"
+    rows = [
+        fact(
+            "WR", "supply_current", "5.0 mA TX current @ 0 dBm", unit="mA", value=5.0, si_value=5e-3
+        ),
+        fact(
+            "WR",
+            "supply_current",
+            "19.1 mA TX current @ 10 dBm",
+            unit="mA",
+            value=19.1,
+            si_value=19.1e-3,
+        ),
+    ]
+    asked = judgment_with_variants(q, ["WR"])
+    assert judgment_asked(q)
+    results = apply_rules(asked.scenario, ev({("WR", "supply_current"): rows}))
+    assert R.combine(results) == "compatible"
+
+
+def test_a_budget_counts_every_copy() -> None:
+    """Before: three modules were counted as one and 40 mA fit a 100 mA budget."""
+    q = "My supply can deliver at most 100 mA. Can it run three SX modules at 3.3 V?"
+    draw = fact("SX", "supply_current", "Supply current 40 mA", unit="mA", max=40.0, si_max=0.04)
+    asked = judgment_with_variants(q, ["SX"])
+    sc = asked.scenario
+    assert sc.copies == {"SX": 3}
+    results = apply_rules(sc, ev({("SX", "supply_current"): [draw]}))
+    assert R.combine(results) == "incompatible"
+
+
+def test_a_steady_load_needs_a_steady_current_rating() -> None:
+    """Before: the nominal row (typical column) was skipped and a 50 A limit passed a 7 A lamp."""
+    nominal = fact("HS", "output_current", "Nominal load current IL(NOM) - 5.5 - A", unit="A",
+                   typ=5.5, si_typ=5.5)  # fmt: skip
+    limit = fact("HS", "peak_output_current", "Load current limitation IL(LIM) 25 38 50 A",
+                 unit="A", min=25.0, max=50.0, si_min=25.0, si_max=50.0)  # fmt: skip
+    q = "Is a HS powered at 13.5 V fine for a 7 A lamp load?"
+    asked = judgment_with_variants(q, ["HS"])
+    e = ev({("HS", "output_current"): [nominal], ("HS", "peak_output_current"): [limit]})
+    assert R.combine(apply_rules(asked.scenario, e)) == "incompatible"
+    only_peak = ev({("HS", "peak_output_current"): [limit]})
+    assert R.combine(apply_rules(asked.scenario, only_peak)) == ("insufficient_evidence")
+
+
+def test_a_coil_that_is_the_only_load_is_no_contact_load() -> None:
+    """Before: "7.5 V DC supply" of the regulator was checked against the relay contacts."""
+    q = (
+        "An LDO-5.0 fed from a 7.5 V DC supply powers the coil of a RLY relay (the coil is "
+        "the only load). Is the regulator output within what the coil needs?"
+    )
+    e = ev(
+        {
+            ("LDO", "output_voltage"): [fact("LDO", "output_voltage", "Output 5.0 V", value=5.0)],
+            ("LDO", "dropout_voltage"): [fact("LDO", "dropout_voltage", "Dropout 1.3 V", max=1.3)],
+            ("RLY", "coil_voltage"): [fact("RLY", "coil_voltage", "Coil voltage 5 VDC", value=5.0)],
+            ("RLY", "contact_voltage"): [
+                fact("RLY", "contact_voltage", "Contact rating 28 VDC", max=28.0)
+            ],
+        }
+    )
+    asked = judgment_with_variants(q, ["LDO", "RLY"])
+    results = apply_rules(asked.scenario, e)
+    assert not any(r.outcome.rule.startswith("switch.contact") for r in results)
+    assert any(r.outcome.rule == "power.output_in_load_supply_range" for r in results)
+
+
+def test_relay_current_is_read_on_its_coil_row() -> None:
+    """Before: the largest current of the coil table (another coil version) was used."""
+    q5 = "(High 05 05 71.4 70"
+    rows = {
+        ("RLY", "coil_voltage"): [fact("RLY", "coil_voltage", q5, unit="VDC", value=5.0)],
+        ("RLY", "supply_current"): [
+            fact(
+                "RLY", "supply_current", "SRD 03 03 150 20", unit="mA", value=150.0, si_value=0.15
+            ),
+            fact("RLY", "supply_current", q5, unit="mA", value=71.4, si_value=0.0714),
+        ],
+    }
+    amps, facts = R.load_draw("RLY", ev(rows)) or (0.0, [])
+    assert abs(amps - 0.0714) < 1e-9 and facts[0].value == 71.4
+
+
+def test_dropout_row_chosen_by_load_current() -> None:
+    out = fact("L", "output_voltage", "4.95 5.0 5.05 V", min=4.95, typ=5.0, max=5.05)
+    rows = [
+        fact("L", "dropout_voltage", f"Dropout IOUT = {i} mA {t} {m} mV", unit="mV", typ=t, max=m)
+        for i, t, m in ((100, 120, 200), (300, 350, 500), (500, 450, 700))
+    ]
+    e = ev({("L", "output_voltage"): [out], ("L", "dropout_voltage"): rows})
+    assert R.regulator_headroom("L", 5.2, e, load_a=0.3).outcome.passed is False
+    assert R.regulator_headroom("L", 5.6, e, load_a=0.3).outcome.passed is True
+    assert R.regulator_headroom("L", 5.6, e, load_a=0.5).outcome.passed is False
+    assert R.regulator_headroom("L", 9.0, e, load_a=0.8).outcome.passed is None  # beyond rows
+
+
+def test_backup_pin_needs_its_own_row() -> None:
+    main = fact("R", "supply_voltage", "Operating 1.8V to 5.5V; backup voltage range of 1.3V to 5.5V",
+                min=1.8, max=5.5)  # fmt: skip
+    e = ev({("R", "supply_voltage"): [main]})
+    assert R.rail_in_supply_range("R", 3.0, e, pin="VBAT").outcome.passed is None
+    vbat = fact("R", "supply_voltage", "D12 VBAT VBAT voltage range 1.3 5.5 V", min=1.3, max=5.5)
+    e = ev({("R", "supply_voltage"): [main, vbat]})
+    result = R.rail_in_supply_range("R", 1.5, e, pin="VBAT")
+    assert result.outcome.passed is True and result.facts == [vbat]
+
+
+def test_supply_order_rule() -> None:
+    f = fact("T", "io_supply_voltage", "VCCA must be less than or equal to VCCB", max=3.6)
+    e = ev({("T", "io_supply_voltage"): [f]})
+    sc = Scenario(pins={"T": {"VCCA": 5.0, "VCCB": 3.3}}, wiring=Wiring(parts=("T",)))
+    out = supply_order_checks(Build(sc, e, e))
+    assert [r.outcome.passed for r in out] == [False]
+    sc = Scenario(pins={"T": {"VCCA": 1.8, "VCCB": 3.3}}, wiring=Wiring(parts=("T",)))
+    out = supply_order_checks(Build(sc, e, e))
+    assert [r.outcome.passed for r in out] == [True]

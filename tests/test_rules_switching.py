@@ -1,0 +1,49 @@
+"""Switching rules: a MOSFET's gate drive, a pin's current for a relay coil, a contact
+rating by contact form and load kind.
+"""
+
+from __future__ import annotations
+
+from agent_support import ev, fact
+from specproof.agent import rules as R
+
+
+def _mosfet() -> R.Evidence:
+    th = fact("Q", "gate_threshold_voltage", "VGS(th) 0.6 0.95 1.5 V", min=0.6, typ=0.95, max=1.5)
+    r1 = fact("Q", "on_resistance", "RDS(on) VGS = 4.5 V 36 45 mΩ", unit="mΩ", typ=36, max=45)
+    r2 = fact("Q", "on_resistance", "RDS(on) VGS = 2.5 V 48 62 mΩ", unit="mΩ", typ=48, max=62)
+    vds = fact("Q", "drain_source_voltage", "VDS 30 V", max=30.0)
+    return ev({("Q", "gate_threshold_voltage"): [th], ("Q", "on_resistance"): [r1, r2],
+               ("Q", "drain_source_voltage"): [vds]})  # fmt: skip
+
+
+def test_gate_drive() -> None:
+    e = _mosfet()
+    assert R.combine(R.gate_drive("Q", 3.3, e)) == "compatible"
+    assert R.combine(R.gate_drive("Q", 1.8, e)) == "insufficient_evidence"  # RDS(on) untested
+    assert R.combine(R.gate_drive("Q", 1.2, e)) == "incompatible"  # below VGS(th) max
+    assert R.drain_voltage_rating("Q", 12.0, e).outcome.passed is True
+    assert R.drain_voltage_rating("Q", 48.0, e).outcome.passed is False
+
+
+def test_pin_current_against_relay_coil_current_from_ohms_law() -> None:
+    coil_v = fact("K", "coil_voltage", "05 5 VDC 70", unit="VDC", value=5.0)
+    coil_r = fact("K", "coil_resistance", "05 5 VDC 70", unit="Ohm", value=70.0)
+    pin = fact("M", "output_current", "IOH high drive 6 9 14 mA", unit="mA", min=6, typ=9, max=14)
+    table = {("K", "coil_voltage"): [coil_v], ("K", "coil_resistance"): [coil_r],
+             ("M", "output_current"): [pin]}  # fmt: skip
+    assert R.pin_drive_covers_load("M", "K", ev(table)).outcome.passed is False
+    small = fact("K", "supply_current", "coil current 5 mA", unit="mA", value=5.0)
+    table[("K", "supply_current")] = [small]
+    assert R.pin_drive_covers_load("M", "K", ev(table)).outcome.passed is True
+
+
+def test_contact_rating_by_form_and_kind() -> None:
+    no = fact("K", "contact_current", "1A/1C(NO): 10A 250VAC", unit="A", max=10)
+    nc = fact("K", "contact_current", "1B/1C(NC): 7A 250VAC", unit="A", max=7)
+    volts = fact("K", "contact_voltage", "Max. switching voltage 250VAC", unit="VAC", max=250)
+    e = ev({("K", "contact_current"): [no, nc], ("K", "contact_voltage"): [volts]})
+    assert R.combine(R.contact_rating("K", e, 13.0, 230.0, True, "NO")) == "incompatible"
+    assert R.combine(R.contact_rating("K", e, 8.0, 230.0, True, "NO")) == "compatible"
+    assert R.combine(R.contact_rating("K", e, 8.0, 230.0, True, "NC")) == "incompatible"
+    assert R.combine(R.contact_rating("K", e, 8.0, 230.0, True, None)) == "insufficient_evidence"

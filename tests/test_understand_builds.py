@@ -1,0 +1,120 @@
+"""The build a judgment describes, read from its wording: who drives and who receives, the
+stated logic level, copies of a part, a part replaced, the loads, backup cell and common
+supply, and whether a question asks for a verdict or makes the supply a subject.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import judgment_of, judgment_with_variants
+from specproof.agent.understand import (
+    DeviceMention,
+    asks_supply,
+    build_question,
+    drive_level,
+    judgment_asked,
+    roles,
+)
+from specproof.agent.understand.wiring import signal_pins
+
+
+@pytest.mark.parametrize(
+    ("question", "devices", "sink"),
+    [
+        ("A 5 V board's TX pin drives the MOD's RXD pin directly.", ["MOD"], "MOD"),
+        (
+            "The PIR runs from 5 V and its OUT pin goes straight to a MOD GPIO.",
+            ["PIR", "MOD"],
+            "MOD",
+        ),
+        ("Connect the SEN output to the ADC input of the MCU.", ["SEN", "MCU"], "MCU"),
+        ("The MCU (3.3 V) reads a SEN over I2C.", ["MCU", "SEN"], "MCU"),
+        ("Is the SEN's output into the MCU safe?", ["SEN", "MCU"], "MCU"),
+        ("Can the SEN drive the MCU directly?", ["SEN", "MCU"], "MCU"),
+    ],
+)
+def test_roles_from_wording(question: str, devices: list[str], sink: str) -> None:
+    _, sinks = roles(judgment_of(question, devices).wording)
+    assert sinks == [sink]
+
+
+@pytest.mark.parametrize(
+    ("text", "level"),
+    [
+        ("A 5 V Arduino Uno's TX pin drives it", 5.0),
+        ("gate driven by a 3.3 V microcontroller pin", 3.3),
+        ("Can a 1.8 V logic output drive it", 1.8),
+        ("pull-ups go to 5 V", 5.0),
+        ("both from 3.3 V with 3.3 V pull-ups", 3.3),
+        ("The PIR runs from 5 V and its OUT pin goes to the GPIO", None),
+    ],
+)
+def test_drive_level_wordings(text: str, level: float | None) -> None:
+    assert drive_level(text) == level
+
+
+def test_judgment_questions() -> None:
+    assert judgment_asked(
+        "An LDO runs from a 5.2 V input with a 300 mA load. Will its output stay regulated?"
+    )
+    assert judgment_asked("On a 2.0 V supply, is a 400 kHz clock allowed for both parts?")
+    assert judgment_asked("Can the relay's contact switch a 230 VAC, 13 A kettle?")
+    assert not judgment_asked("What is the maximum I2C clock of the RTC?")
+
+
+def test_scenario_switched_load_backup_cell_and_common_supply() -> None:
+    sc = judgment_of(
+        "Can the K's normally-open contact switch a 230 VAC, 13 A kettle?", ["K"]
+    ).scenario
+    assert (sc.load_voltage, sc.load_ac, sc.contact_form, sc.load_currents) == (
+        230.0,
+        True,
+        "NO",
+        [13.0],
+    )
+    sc = judgment_of(
+        "Can an R keep time from a 3 V CR2032 coin cell on its backup pin?", ["R"]
+    ).scenario
+    assert sc.pins == {"R": {"VBAT": 3.0}} and "R" not in sc.rails
+    sc = judgment_of(
+        "On a 2.0 V supply, I run an R and a T on a 400 kHz I2C bus.", ["R", "T"]
+    ).scenario
+    assert sc.rails == {"R": 2.0, "T": 2.0} and sc.clock_hz == 400e3
+
+
+def test_copies_counted_from_the_question() -> None:
+    q = "To get 8 channels, can I put two ADQ-0 chips on the same I2C bus?"
+    assert judgment_with_variants(q, ["ADQ"], {"ADQ": "0"}).scenario.copies == {"ADQ": 2}
+    assert judgment_with_variants("Can 2 x BEH share a bus?", ["BEH"]).scenario.copies == {"BEH": 2}
+    assert judgment_with_variants(
+        "An ADQ-0 and an ADQ-1 on one bus?", ["ADQ"], {"ADQ": "x"}
+    ).scenario.copies == {"ADQ": 2}
+    assert (
+        judgment_with_variants("Can a BEH and a TMP share one bus?", ["BEH", "TMP"]).scenario.copies
+        == {}
+    )
+
+
+def test_supply_as_condition_is_not_asked() -> None:
+    assert asks_supply("Any supply, speed or address conflicts?")
+    assert asks_supply("Does that fit the MQ's supply and SPI clock limits?")
+    assert not asks_supply("Is that clock allowed for both parts at this supply voltage?")
+    assert not asks_supply("Considering only speed limits, is the 8 MHz clock within both?")
+
+
+def test_a_gpio_named_before_the_verb_drives() -> None:
+    q = "Can a WR GPIO (IOVDD = 3.3 V) drive the HS's IN pin directly?"
+    assert roles(judgment_with_variants(q, ["WR", "HS"]).wording) == (["WR"], ["HS"])
+
+
+def test_replaced_device_and_signal_pins() -> None:
+    q = "If I replace the L298N with a DRV8833, is it rated?"
+    mentions = [
+        DeviceMention("L298", "d1", "l298.pdf", "L298N", 13, 18),
+        DeviceMention("DRV8833", "d2", "drv.pdf", "DRV8833", 26, 33),
+    ]
+    asked = build_question(q, mentions, qtype="compatibility")
+    assert asked.scenario is not None and asked.scenario.wiring.replaced == {"L298"}
+    pins = signal_pins("its SDA/SCL lines and the ON/OFF pin, VDD = 3.3 V")
+    assert {"SDA", "SCL", "ON", "OFF"} <= pins and "VDD" not in pins
