@@ -68,6 +68,14 @@ SHEETS: dict[str, tuple[list[str], list[Spec]]] = {
                 values={"min": 1.71, "typ": 1.8, "max": 3.6},
             ),
             Spec(
+                "supply_current",
+                2,
+                "IDD Current in normal mode 3.6 uA",
+                "uA",
+                section=SectionKind.ELECTRICAL,
+                values={"typ": 3.6},
+            ),
+            Spec(
                 "operating_temperature",
                 2,
                 "Operating range -40 85 C",
@@ -202,9 +210,10 @@ def _fact(device: str, file_name: str, doc_id: str, spec: Spec) -> Fact:
         doc_id=doc_id,
         extractor="test",
     )
+    scale = {"mA": 1e-3, "uA": 1e-6}.get(spec.unit or "", 1.0)  # what the extractor stores
     for bound, number in spec.values.items():
         setattr(fact, bound, number)
-        setattr(fact, f"si_{bound}", number)
+        setattr(fact, f"si_{bound}", number * scale)
     if spec.categories:
         fact.dimension = "set"
     return fact

@@ -38,12 +38,14 @@ from specproof.agent.answer import (
 )
 from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, sheet_statements
+from specproof.agent.proof import proof_gaps, suppliers
 from specproof.agent.score import Candidate
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
     DeviceMention,
     FieldRequest,
     Question,
+    Scenario,
     device_index,
     understand,
 )
@@ -396,6 +398,10 @@ class _Agent:
             outcomes.append(results[-1].outcome)
             self.trace.add("rule", rule="library.all_parts_known", passed=None, reason=names)
             verdict = R.combine(results)
+        if verdict == "compatible" and self.mode != "no-rules":
+            results += self._unproven(scenario, results)
+            verdict = R.combine(results)
+        outcomes = [r.outcome for r in results]
         items = [] if verdict == "insufficient_evidence" else self._verdict_items(results, verdict)
         reason = None
         if verdict == "insufficient_evidence":
@@ -406,6 +412,14 @@ class _Agent:
         return Answer(
             self.question.text, verdict, items, text, outcomes, self.trace, self.mode, reason
         )
+
+    def _unproven(self, scenario: Scenario, results: list[R.RuleResult]) -> list[R.RuleResult]:
+        """One unknown check for each thing the passing checks leave unproven (see proof)."""
+        build = R.Build(scenario, self.evidence, self.stored_evidence, self.sheet_statements)
+        gaps = proof_gaps(self.question, results, suppliers(build))
+        for gap in gaps:
+            self.trace.add("rule", rule=f"proof.{gap.concern}", passed=None, reason=gap.detail)
+        return [R.RuleResult(RuleOutcome(f"proof.{gap.concern}", None, gap.detail)) for gap in gaps]
 
     def _verdict_items(self, results: list[R.RuleResult], verdict: str) -> list[Item]:
         """The facts the verdict rests on: an incompatible one on its failing rules."""

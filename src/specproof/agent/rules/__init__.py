@@ -61,8 +61,6 @@ from specproof.agent.rules.environment import (
 )
 from specproof.agent.rules.power import (
     HEADROOM_WITHOUT_DROPOUT_V,
-    IDLE_ONLY_MARGIN,
-    IDLE_TO_ACTIVE,
     IO_PINS,
     PIN_ALIASES,
     budget_checks,
@@ -72,7 +70,6 @@ from specproof.agent.rules.power import (
     current_capability,
     driver_current_checks,
     dropout_for_load,
-    idle_draw,
     io_pins_to_their_owner,
     load_current,
     load_draw,
@@ -130,8 +127,6 @@ from specproof.agent.rules.switching import (
 
 __all__ = [
     "HEADROOM_WITHOUT_DROPOUT_V",
-    "IDLE_ONLY_MARGIN",
-    "IDLE_TO_ACTIVE",
     "INPUT_TOLERANCE_V",
     "IO_PINS",
     "LEVEL_FIELDS",
@@ -193,7 +188,6 @@ __all__ = [
     "gate_drive",
     "guaranteed_limit",
     "humidity_within",
-    "idle_draw",
     "io_pins_to_their_owner",
     "level_fact",
     "level_statements",

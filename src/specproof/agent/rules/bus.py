@@ -547,8 +547,12 @@ def clock_checks(b: Build) -> list[RuleResult]:
     asked = {d for d in b.wiring.asked_parts if d in b.parts}
     needed = asked or {d for d in b.parts if d not in b.wiring.hosts}
     out = []
-    fields = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency", "data_rate"]
+    clock = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency"]
     for device in b.parts:
+        # a part's data rate is its sampling or radio rate, no limit on a bus clock; only a
+        # part the signal passes through (a level translator, a buffer) is bounded by it
+        passes = device in b.wiring.intermediaries and sc.bus != "I2C"
+        fields = [*clock, "data_rate"] if passes else clock
         fld = next((f for f in fields if evidence(device, f)), fields[0])
         if device not in needed and not evidence(device, fld):
             continue

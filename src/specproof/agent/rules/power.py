@@ -256,21 +256,14 @@ def current_capability(
     cap = output_capability(rated)
     assert cap is not None
     total, used = extra_load, [rated]
-    idle_only: list[str] = []
     for load in loads:
-        draw = load_draw(load, evidence)
+        draw = load_draw(load, evidence) or quiescent_draw(load, evidence)
         if draw is None:
-            draw = idle_draw(load, evidence)
-            if draw is None:
-                return missing(rule, f"{load} supply_current")
-            idle_only.append(load)
-            draw = (draw[0] * IDLE_TO_ACTIVE, draw[1])
+            # a standby figure says nothing of what the part draws while it works
+            return missing(rule, f"{load} operating supply_current")
         total += draw[0]
         used += draw[1]
     ok = total <= cap
-    if idle_only and total > cap * IDLE_ONLY_MARGIN:
-        # only a standby figure is stated: it may pass only with a wide margin
-        return missing(rule, f"{', '.join(idle_only)} operating supply_current")
     reason = (
         f"load {fmt(total, 'A')} {'<=' if ok else '>'} {regulator} output current {fmt(cap, 'A')}"
     )
@@ -288,21 +281,14 @@ def output_capability(fact: Fact) -> float | None:
     return None
 
 
-# A load whose sheet states only its standby/static current: its active draw is unknown, so
-# it is counted at IDLE_TO_ACTIVE times that figure and the total must stay below
-# IDLE_ONLY_MARGIN of the supply's rating.
-IDLE_ONLY_MARGIN = 0.5
-
-IDLE_TO_ACTIVE = 10.0
-
-
-def idle_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
-    """A standby/quiescent current, the only draw some module sheets state."""
-    for fld in ("standby_current", "quiescent_current"):
-        for fact in evidence(load, fld):
-            value = si(fact, "max") or si(fact, "value") or si(fact, "typ")
-            if value is not None:
-                return value, [fact]
+def quiescent_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """The quiescent current: what a part draws while it runs with no output load (a
+    sensor's or a module's whole draw when its sheet states no other). A standby or
+    shutdown current is not one: it is the part asleep."""
+    for fact in evidence(load, "quiescent_current"):
+        value = si(fact, "max") or si(fact, "value") or si(fact, "typ")
+        if value is not None:
+            return value, [fact]
     return None
 
 
@@ -332,13 +318,27 @@ def load_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
     derived = coil_current(load, evidence)
     if derived is not None:
         return derived
-    volts, power = evidence(load, "coil_voltage"), evidence(load, "coil_power")
-    if volts and power:
-        v = si(volts[0], "value") or si(volts[0], "typ")
-        w = si(power[0], "max") or si(power[0], "value") or si(power[0], "typ")
-        if v and w:
-            return w / v, [volts[0], power[0]]
+    for volt_field, power_field in (
+        ("coil_voltage", "coil_power"),
+        ("supply_voltage", "power_consumption"),  # "heating consumption 750 mW" at VH 5 V
+    ):
+        drawn = _power_over_voltage(evidence(load, volt_field), evidence(load, power_field))
+        if drawn is not None:
+            return drawn
     return None
+
+
+def _power_over_voltage(volts: list[Fact], power: list[Fact]) -> tuple[float, list[Fact]] | None:
+    """Current = stated power / stated voltage (Ohm's law on two stated facts); the lowest
+    stated voltage gives the largest current."""
+    if not volts or not power:
+        return None
+    stated_v = [si(volts[0], b) for b in ("min", "value", "typ")]
+    v = min((x for x in stated_v if x), default=None)
+    w = si(power[0], "max") or si(power[0], "value") or si(power[0], "typ")
+    if not v or not w:
+        return None
+    return w / v, [volts[0], power[0]]
 
 
 def _coil_row_current(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
@@ -505,8 +505,8 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
             else "supply_voltage"
         )
         out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld))
-    if b.asks.capability:
-        out.append(counted(b, loads, lambda units: current_capability(regulator, units, evidence)))
+    # a part powering another raises its current as well as its voltage, asked or not
+    out.append(counted(b, loads, lambda units: current_capability(regulator, units, evidence)))
     return out
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from specproof.agent.rules import bus, environment, power, signal, switching
+from specproof.agent.rules import bus, environment, power, prose, signal, switching
 from specproof.agent.rules.base import Evidence, RuleResult
 from specproof.agent.rules.build import Build, Sheets, no_sheets
 from specproof.agent.understand.record import Scenario
@@ -254,6 +254,14 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         fields=("analog_output_voltage", "sensitivity", "measurement_range", "analog_input_range"),
         applies=_analog_path,
         check=signal.analog_checks,
+    ),
+    RuleFamily(
+        "prose_limits",
+        concern="stated build values",
+        roles=("part",),
+        fields=("output_low_voltage",),
+        applies=lambda b: bool(b.scenario.lengths_m or b.scenario.pullup_ohms),
+        check=prose.prose_checks,
     ),
     RuleFamily(
         "logic_levels",

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from specproof.agent.understand.asks import asking_part, asks_supply, judgment_asked
+from specproof.agent.understand.concerns import raised_concerns
 from specproof.agent.understand.conditions import (
     find_conditions,
     split_alternatives,
@@ -34,6 +35,7 @@ from specproof.agent.understand.kind import (
     question_type,
     unsupported_topic,
 )
+from specproof.agent.understand.quantities import stated_quantities
 from specproof.agent.understand.record import (
     Asks,
     Conditions,
@@ -87,6 +89,8 @@ def build_question(
         protocols=frozenset(protocols_named(text)),
         comparison=comparison_asked(text),
         scenario=scenario,
+        quantities=tuple(stated_quantities(text)),
+        concerns=raised_concerns(text),
     )
 
 

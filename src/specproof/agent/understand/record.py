@@ -11,6 +11,9 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from specproof.agent.understand.concerns import Concern
+from specproof.agent.understand.quantities import Stated
+
 QuestionType = Literal["simple", "structured", "comparison", "compatibility"]
 
 
@@ -162,6 +165,7 @@ STATED = (
     "rails", "pins", "regulator_input", "regulator_output", "drive_level", "drive_at", "bus",
     "clock_hz", "ambient_c", "humidity", "load_currents", "budget_current", "worst_case",
     "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode", "copies",
+    "lengths_m", "pullup_ohms",
 )  # fmt: skip
 
 
@@ -192,6 +196,8 @@ class Scenario:
     # chips per device when the question puts several copies on the build ("two X-0 chips");
     # 0 when it says "several"/"multiple" without a number
     copies: dict[str, int] = field(default_factory=dict)
+    lengths_m: tuple[float, ...] = ()  # cable or wire runs ("over a 50 cm cable")
+    pullup_ohms: tuple[float, ...] = ()  # resistors on a line ("a 5.1 kΩ pull-up")
     wiring: Wiring = field(default_factory=Wiring)
     asks: Asks = field(default_factory=Asks)
 
@@ -229,6 +235,8 @@ class Question:
     protocols: frozenset[str] = frozenset()  # radio protocols it names ("Wi-Fi", "BLE")
     comparison: Comparison | None = None  # "which has the higher ...?"
     scenario: Scenario | None = None  # compatibility questions only
+    quantities: tuple[Stated, ...] = ()  # every number with a unit it states
+    concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
 
     @property
     def distinct_devices(self) -> list[DeviceMention]:
@@ -270,6 +278,8 @@ class Question:
             "protocols": sorted(self.protocols),
             "comparison": dataclasses.asdict(self.comparison) if self.comparison else None,
             "context": _non_empty(dataclasses.asdict(self.context)),
+            "quantities": [q.text for q in self.quantities],
+            "concerns": [c.name for c in self.concerns],
         }
         if self.scenario is not None:
             out["scenario"] = {
@@ -301,4 +311,9 @@ class Question:
 
 
 def _non_empty(values: dict[str, Any]) -> dict[str, Any]:
-    return {k: sorted(v) if isinstance(v, frozenset) else v for k, v in values.items() if v}
+    # sets in a stable order: the record reads the same in every process
+    return {
+        k: sorted(v, key=str) if isinstance(v, set | frozenset) else v
+        for k, v in values.items()
+        if v
+    }

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from specproof.agent.understand.asks import read_asks
+from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.wiring import read_wiring
 from specproof.units import asked_load_kind
@@ -60,6 +61,8 @@ def read_scenario(wording: Wording) -> Scenario:
         load_kind=load_kind,
         drive_mode=_drive_mode(q),
         copies=_copies(wording),
+        lengths_m=tuple(lengths(q)),
+        pullup_ohms=tuple(resistances(q)),
         wiring=read_wiring(wording, drive_at),
         asks=read_asks(wording.text),
     )

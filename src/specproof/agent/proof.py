@@ -1,0 +1,141 @@
+"""A "compatible" verdict as a complete proof.
+
+The rules say what they checked; this module says whether that was *enough*. A build is
+called compatible only when
+
+* every quantity the question states about the build (a rail, a load current, a clock, a
+  temperature) was compared with a datasheet value by some check;
+* every part the question names took part in a check that passed;
+* a part that powers another had its current capability compared with the load's draw;
+* a bus clock asked for several parties ("both", "master and slave") was checked for each;
+* the question raises no concern that no rule family covers (ripple, power sequencing,
+  an unpowered part on a live bus, inrush, ESD, thermal dissipation, …).
+
+Each shortfall is a :class:`Gap`; the workflow adds one "unknown" check per gap, so the
+verdict becomes "insufficient evidence" and the answer says what is missing. A failed
+check still makes a build incompatible: a gap never hides a failure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from specproof.agent.rules.base import RuleResult
+from specproof.agent.rules.build import Build
+from specproof.agent.understand.quantities import Stated, numbers_with_units
+from specproof.agent.understand.record import Question, Scenario
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) <= 0.01 * max(abs(a), abs(b)) or (a == 0 and b == 0)
+
+
+def compared(stated: Stated, reasons: Iterable[str], conditions: Iterable[str] = ()) -> bool:
+    """Some evaluated check compared this quantity: its number appears in a check's reason,
+    or with its unit in the condition of a row a check used ("fmax at VCC = 4.5 V")."""
+    for reason in reasons:
+        for number, si_value in numbers_with_units(reason):
+            if _close(number, stated.si) or (si_value is not None and _close(si_value, stated.si)):
+                return True
+            if si_value is None and _close(number, stated.number):
+                return True
+    for condition in conditions:
+        for _, si_value in numbers_with_units(condition):
+            if si_value is not None and _close(si_value, stated.si):
+                return True
+    return False
+
+
+# ---------------------------------------------------------------- the proof
+
+
+@dataclass(frozen=True, slots=True)
+class Gap:
+    """Why the checks that ran do not prove the build compatible."""
+
+    concern: str
+    detail: str
+
+
+_BOTH = re.compile(r"\bboth\b|\beach\b|\bevery\b|\ball\b|\bmaster\b|\bhost\b|\bcontroller\b", re.I)
+_CURRENT_RULE = re.compile(r"current")
+
+
+def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str]) -> list[Gap]:
+    """What a "compatible" still lacks; empty when the checks prove it. ``suppliers`` are
+    the parts that power another part of the build."""
+    scenario = question.scenario or Scenario()
+    evaluated = [r for r in results if r.outcome.passed is not None]
+    reasons = [r.outcome.reason for r in evaluated]
+    rows = [f"{f.condition} {f.source.quote}" for r in evaluated for f in r.facts]
+    gaps = [
+        Gap("stated quantity", f"the {s.text} the question states was compared with nothing")
+        for s in question.quantities
+        if not compared(s, reasons, rows)
+    ]
+    gaps += [
+        Gap(c.name, f"no check settled {c.name}" if c.settled_by else f"no rule decides {c.name}")
+        for c in question.concerns
+        if not any(
+            r.outcome.passed and r.outcome.rule.startswith(c.settled_by or "-") for r in evaluated
+        )
+    ]
+    gaps += _unchecked_parts(scenario, evaluated)
+    gaps += _power_without_current(scenario, evaluated, suppliers)
+    gaps += _clock_of_every_party(question.text, scenario, evaluated)
+    return gaps
+
+
+def suppliers(build: Build) -> set[str]:
+    """Parts that power another: a regulator feeding the build's loads, or a part the
+    question has power a load ("a Qn output powers the heater")."""
+    if build.powering:
+        return set(build.regulators)
+    wiring = build.wiring
+    named = set(wiring.named_supplies) | set(wiring.supplying) | set(wiring.powered_from)
+    if not build.asks.contact_load or not build.asks.feeds:
+        return set()
+    return {d for d in named if d in wiring.parts}
+
+
+def _mentions(result: RuleResult, device: str) -> bool:
+    if device in result.outcome.reason:
+        return True
+    return any(f.device == device for f in result.facts)
+
+
+def _unchecked_parts(scenario: Scenario, evaluated: list[RuleResult]) -> list[Gap]:
+    """Each part the asking sentence names (else each part of the build) passed a check."""
+    wiring = scenario.wiring
+    asked = [d for d in wiring.parts if d in wiring.asked_parts] or list(wiring.parts)
+    return [
+        Gap("part checked", f"no check on the {device} ran on its datasheet")
+        for device in asked
+        if not any(r.outcome.passed and _mentions(r, device) for r in evaluated)
+    ]
+
+
+def _power_without_current(
+    scenario: Scenario, evaluated: list[RuleResult], suppliers: set[str]
+) -> list[Gap]:
+    """A part that powers another must be shown to deliver the current the other draws."""
+    if not suppliers or len(scenario.wiring.parts) < 2:
+        return []
+    if any(r.outcome.passed and _CURRENT_RULE.search(r.outcome.rule) for r in evaluated):
+        return []
+    names = ", ".join(sorted(suppliers))
+    return [Gap("current", f"the current the {names} can deliver was not compared with the load")]
+
+
+def _clock_of_every_party(text: str, scenario: Scenario, evaluated: list[RuleResult]) -> list[Gap]:
+    """ "Within the limits of both the master and the slave": each party's limit, not one."""
+    if scenario.clock_hz is None or not _BOTH.search(text):
+        return []
+    clocked = [r for r in evaluated if r.outcome.rule.startswith("interface.")]
+    return [
+        Gap("bus clock", f"no clock limit of the {device} was checked")
+        for device in scenario.wiring.parts
+        if not any(_mentions(r, device) for r in clocked)
+    ]

@@ -1,0 +1,130 @@
+"""Build values the sheets bound only in prose: cable lengths and pull-up resistors.
+
+No table states "maximum cable length" or "pull-up resistor", but sheets write them in
+sentences ("cable length shall not be greater than 100cm", "an external 5.1kΩ pull-up
+resistor"). A length the question states passes when it is within every length limit the
+named parts' sheets state; a pull-up resistor passes when its sink current stays within
+the current a part's output-low level is guaranteed at, or when it is the value a sheet
+recommends. Anything else stays unknown: a sentence never fails a build on its own.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from specproof.agent.rules.base import RuleResult, fmt, si
+from specproof.agent.rules.build import Build
+from specproof.records import Fact, RuleOutcome, SectionKind, Source
+
+_LENGTH_UNITS = {"m": 1.0, "meter": 1.0, "meters": 1.0, "metre": 1.0, "metres": 1.0,
+                 "cm": 0.01, "mm": 0.001}  # fmt: skip
+_OHM_UNITS = {"ω": 1.0, "ohm": 1.0, "ohms": 1.0, "kω": 1e3, "kohm": 1e3, "k": 1e3, "K": 1e3}
+_LENGTH = re.compile(r"(\d+(?:\.\d+)?)\s*(cm|mm|meters?|metres?|m)\b", re.I)
+_OHMS = re.compile(r"(\d+(?:\.\d+)?)\s*(kΩ|kohm|k|Ω|ohms?)(?![a-z])", re.I)
+_UPPER = re.compile(
+    r"\b(?:not (?:be )?(?:greater|longer|more) than|no (?:longer|more) than|up to|"
+    r"(?:less|shorter|lower) than|max(?:imum)?\.?|within)\s*$",
+    re.I,
+)
+# a sentence; a decimal point ("5.1K", "3.3V") ends none
+_SENTENCE = re.compile(r"(?:[^.!?]|\.(?=\d))+(?:[.!?](?=\s|$)|$)")
+
+
+@dataclass(frozen=True, slots=True)
+class Statement:
+    """A sentence of a sheet that bounds a length or names a pull-up resistor."""
+
+    kind: str  # "length limit" | "pull-up"
+    value: float  # metres or ohms
+    sentence: str
+    page: int
+
+
+def prose_statements(text: str, page: int = 0) -> list[Statement]:
+    out = []
+    for m in _SENTENCE.finditer(text):
+        flat = " ".join(m.group(0).split())
+        if len(flat) > 300:
+            continue
+        if re.search(r"\bcable|\bwire|\bdistance|\blength", flat, re.I):
+            for n in _LENGTH.finditer(flat):
+                if _UPPER.search(flat[max(0, n.start() - 30) : n.start()]):
+                    metres = float(n.group(1)) * _LENGTH_UNITS[n.group(2).lower()]
+                    out.append(Statement("length limit", metres, flat, page))
+        if re.search(r"pull-?up", flat, re.I):
+            for n in _OHMS.finditer(flat):
+                ohms = float(n.group(1)) * _OHM_UNITS[n.group(2).lower()]
+                out.append(Statement("pull-up", ohms, flat, page))
+    return out
+
+
+def cite(device: str, doc: str, statement: Statement) -> Fact:
+    return Fact(
+        device=device,
+        field="other",
+        source=Source(doc, statement.page, statement.sentence),
+        raw=statement.sentence,
+        condition=statement.kind,
+        section=SectionKind.OTHER,
+        extractor="rules.prose",
+    )
+
+
+def prose_checks(b: Build) -> list[RuleResult]:
+    said = {d: b.sheets(d, prose_statements, cite) for d in b.parts}
+    out = [_length_check(metres, said) for metres in b.scenario.lengths_m]
+    # the level the line is pulled to: stated, else the highest rail of the build
+    level = b.scenario.drive_level or max(b.scenario.rails.values(), default=None)
+    out += [_pullup_check(b, ohms, level, said) for ohms in b.scenario.pullup_ohms]
+    return out
+
+
+def _length_check(metres: float, said: dict[str, list[tuple[Statement, Fact]]]) -> RuleResult:
+    rule = "prose.length_within_stated_limit"
+    limits = [(s, f) for pairs in said.values() for s, f in pairs if s.kind == "length limit"]
+    if not limits:
+        return RuleResult(RuleOutcome(rule, None, f"no sheet bounds a {fmt(metres, 'm')} run"))
+    tightest = min(limits, key=lambda sf: sf[0].value)
+    if metres <= tightest[0].value:
+        reason = f"{fmt(metres, 'm')} <= {fmt(tightest[0].value, 'm')}, the shortest limit stated"
+        return RuleResult(RuleOutcome(rule, True, reason), [f for _, f in limits])
+    # a longer run may still be allowed under another condition of the sheet: not a failure
+    reason = f"{fmt(metres, 'm')} > {fmt(tightest[0].value, 'm')} stated for some condition"
+    return RuleResult(RuleOutcome(rule, None, reason), [tightest[1]])
+
+
+def _pullup_check(
+    b: Build, ohms: float, level: float | None, said: dict[str, list[tuple[Statement, Fact]]]
+) -> RuleResult:
+    rule = "prose.pullup_resistor"
+    for device in b.parts:
+        for fact in b.evidence(device, "output_low_voltage"):
+            sink = _sink_current(fact)
+            if sink is None or level is None:
+                continue
+            drawn = level / ohms
+            if drawn <= sink:
+                reason = (
+                    f"pull-up {fmt(ohms, 'Ohm')} to {fmt(level)} sinks {fmt(drawn, 'A')} "
+                    f"<= {fmt(sink, 'A')}, the current {device}'s VOL is guaranteed at"
+                )
+                return RuleResult(RuleOutcome(rule, True, reason), [fact])
+    for pairs in said.values():
+        for statement, fact in pairs:
+            if statement.kind == "pull-up" and abs(statement.value - ohms) <= 0.01 * ohms:
+                reason = f"pull-up {fmt(ohms, 'Ohm')} is the value {fact.device}'s sheet names"
+                return RuleResult(RuleOutcome(rule, True, reason), [fact])
+    return RuleResult(RuleOutcome(rule, None, f"no sheet bounds a {fmt(ohms, 'Ohm')} pull-up"))
+
+
+_SINK = re.compile(r"\bI_?(?:OL|SINK|O)\s*=\s*\+?(\d+(?:\.\d+)?)\s*(mA|µA|uA|A)\b", re.I)
+_AMPS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
+
+
+def _sink_current(fact: Fact) -> float | None:
+    """The sink current a VOL row is stated at ("VOL at IOL = 3 mA")."""
+    if si(fact, "max") is None:
+        return None
+    m = _SINK.search(f"{fact.condition} {fact.source.quote}".replace("−", "-"))
+    return float(m.group(1)) * _AMPS[m.group(2).lower()] if m else None

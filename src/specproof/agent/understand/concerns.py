@@ -1,0 +1,67 @@
+"""Concerns a compatibility question can raise beyond voltages, levels, buses and currents.
+
+Each entry names the concern, the words that raise it, and the rule whose passing check
+settles it (``None``: no rule family decides it from datasheet facts). A question raising a
+concern whose check did not pass is never called compatible: the facts the rules checked
+are at best a part of it ("is the switcher's output clean enough?", "is this power-up
+order allowed?", "is the unpowered part fine on the live bus?"). A new concern is one
+entry here; a concern that gets a rule names that rule.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Concern:
+    name: str
+    words: re.Pattern[str]
+    settled_by: str | None = None  # the prefix of the rule that settles it, if any
+
+
+def _concern(name: str, words: str, settled_by: str | None = None) -> Concern:
+    return Concern(name, re.compile(words, re.IGNORECASE), settled_by)
+
+
+CONCERNS: tuple[Concern, ...] = (
+    _concern("supply ripple or noise", r"\bripple\b|\bnois[ey]\b|\bclean enough\b"),
+    _concern(
+        "power sequencing",
+        r"\bsequenc\w*|\bpower[- ]?(?:up|on) (?:order|sequence)|"
+        r"\b(?:comes?|powers?|ramps?) up\b[^.?]{0,40}\bbefore\b",
+    ),
+    _concern(
+        "an unpowered part",
+        r"\bunpowered\b|\bswitched off\b|\bpowered (?:off|down)\b|\bwithout power\b|"
+        r"\bback[- ]?power\w*|\b(?:vcc|vdd|vs|supply) (?:is )?(?:switched |turned )?off\b",
+    ),
+    _concern(
+        "transients",
+        r"\bhot[- ]?plug\w*|\bovershoot\w*|\binrush\b|\btransients?\b|\bload[- ]dump\b|"
+        r"\bspikes?\b|\bringing\b",
+    ),
+    _concern("ESD", r"\besd\b|\belectrostatic\b"),
+    _concern(
+        "cable length",
+        r"\bcables?\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",
+        settled_by="prose.length",
+    ),
+    _concern(
+        "thermal dissipation",
+        r"\bdissipat\w*|\bheat ?sink\w*|\bthermal\w*|\boverheat\w*|\btoo hot\b|"
+        r"\bjunction temperature\b",
+    ),
+    _concern("clock stretching", r"\bclock[- ]stretch\w*"),
+    _concern("power-on ramp", r"\bramps?\b|\brise time\b|\bslew\b"),
+    _concern(
+        "pull-up sizing",
+        r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",
+        settled_by="prose.pullup",
+    ),
+)
+
+
+def raised_concerns(text: str) -> tuple[Concern, ...]:
+    return tuple(c for c in CONCERNS if c.words.search(text))

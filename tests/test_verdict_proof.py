@@ -1,0 +1,170 @@
+"""A "compatible" verdict is a complete proof: every stated quantity compared, every part
+checked, current as well as voltage when one part powers another, a clock checked for
+each party asked, and no concern raised that no rule settles. Anything less is
+"insufficient evidence" naming what is missing; a failed check is still "incompatible".
+
+The parts are made up (nothing here copies a benchmark sheet's wording).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import ev, fact, make_store
+from specproof.agent.rules import Build
+from specproof.agent.rules.prose import prose_checks
+from specproof.agent.understand import Scenario, Wiring
+from specproof.agent.workflow import answer_question
+from specproof.records import SectionKind
+
+
+@pytest.fixture
+def store(tmp_path):
+    sheets = {
+        "RG330": [
+            fact("RG330", "output_voltage", "Output voltage VOUT 3.25 3.30 3.35 V",
+                 min=3.25, typ=3.3, max=3.35),
+            fact("RG330", "dropout_voltage", "Dropout voltage 0.25 0.40 V", typ=0.25, max=0.4),
+            fact("RG330", "output_current", "Output current 300 mA", unit="mA",
+                 max=300.0, si_max=0.3),
+            fact("RG330", "supply_voltage", "Input voltage VIN 2.5 6.0 V", min=2.5, max=6.0,
+                 section=SectionKind.RECOMMENDED),
+        ],
+        "SN12": [
+            fact("SN12", "supply_voltage", "Supply voltage VDD 1.8 3.6 V", min=1.8, max=3.6),
+            fact("SN12", "supply_current", "Supply current active 2.0 mA", unit="mA",
+                 max=2.0, si_max=0.002),
+        ],
+        "DH40": [
+            fact("DH40", "supply_voltage", "Supply voltage 3.0 5.5 V", min=3.0, max=5.5),
+            fact("DH40", "supply_current", "Supply current 1.5 mA", unit="mA", max=1.5,
+                 si_max=0.0015),
+            fact("DH40", "output_low_voltage", "Data output low VOL IOL = 2 mA 0.4 V", max=0.4,
+                 condition="IOL = 2 mA"),
+            fact("DH40", "features", "Keep the data cable not longer than 2 m.", unit=None),
+        ],
+        "SN99": [
+            fact("SN99", "supply_voltage", "Supply voltage VDD 2.0 3.6 V", min=2.0, max=3.6),
+        ],
+        "LG74": [
+            fact("LG74", "supply_voltage", "Supply voltage VCC 2.0 5.5 V", min=2.0, max=5.5),
+            fact("LG74", "output_low_voltage", "VOL output low IOL = 4 mA 0.4 V", max=0.4,
+                 condition="IOL = 4 mA"),
+            fact("LG74", "input_high_voltage", "VIH high-level input 0.7 x VCC", min=3.5,
+                 condition="VCC = 5 V"),
+        ],
+        "AD08": [
+            fact("AD08", "supply_voltage", "Supply voltage 2.7 5.5 V", min=2.7, max=5.5),
+            fact("AD08", "spi_clock_frequency", "Serial clock frequency fSCK 10 MHz",
+                 unit="MHz", max=10.0, si_max=10e6),
+            fact("AD08", "interface", "SPI serial interface", unit=None, values=["SPI"]),
+        ],
+        "AD09": [
+            fact("AD09", "supply_voltage", "Supply voltage 2.7 5.5 V", min=2.7, max=5.5),
+            fact("AD09", "data_rate", "Conversion rate 200 ksps", unit="ksps",
+                 max=200.0, si_max=200e3),
+            fact("AD09", "interface", "SPI serial interface", unit=None, values=["SPI"]),
+        ],
+        "MC01": [
+            fact("MC01", "supply_voltage", "Operating voltage 3.0 3.6 V", min=3.0, max=3.6),
+            fact("MC01", "interface", "SPI and I2C interfaces", unit=None, values=["SPI", "I2C"]),
+        ],
+    }  # fmt: skip
+    s = make_store(tmp_path, sheets)
+    yield s
+    s.close()
+
+
+def _rules(answer) -> str:
+    return "\n".join(f"{r.rule} {r.passed} {r.reason}" for r in answer.rules)
+
+
+def test_a_regulator_feeding_a_load_is_proven_on_voltage_and_current(store) -> None:
+    ans = answer_question("An RG330 fed from 5 V powers an SN12. Will that work?", store)
+    assert ans.verdict == "compatible", ans.text
+    assert "power.output_current_covers_loads True" in _rules(ans)
+
+
+def test_powering_a_part_whose_draw_is_unknown_is_not_proven(store) -> None:
+    ans = answer_question("An RG330 fed from 5 V powers an SN99. Will that work?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "SN99" in (ans.reason or "") and "current" in (ans.reason or "")
+
+
+def test_a_stated_quantity_no_check_compared_leaves_the_verdict_open(store) -> None:
+    ans = answer_question(
+        "An RG330 fed from 5 V powers an SN12 whose radio bursts reach 450 mA. Will it work?",
+        store,
+    )
+    assert ans.verdict != "compatible", ans.text
+    assert "450 mA" in (ans.reason or "")
+
+
+@pytest.mark.parametrize(
+    ("wording", "concern"),
+    [
+        ("Is the RG330's output clean enough, ripple-wise, for an SN12 it powers from 5 V?",
+         "ripple"),
+        ("An RG330 fed from 5 V powers an SN12; the SN12 is unpowered while its bus stays "
+         "live. Is that fine?", "unpowered"),
+        ("An RG330 is hot-plugged onto a 5 V supply and powers an SN12. Is that fine?",
+         "transients"),
+    ],
+)  # fmt: skip
+def test_a_concern_no_rule_settles_is_never_compatible(store, wording, concern) -> None:
+    ans = answer_question(wording, store)
+    assert ans.verdict != "compatible", ans.text
+    assert concern in (ans.reason or "")
+
+
+def test_a_clock_asked_for_both_parties_needs_each_partys_limit(store) -> None:
+    one = answer_question("Is an 8 MHz SPI clock within the AD08's limit?", store)
+    assert one.verdict == "compatible", one.text
+    both = answer_question(
+        "The MC01 is the SPI master of an AD08 at 8 MHz. Is that within the limits of both?",
+        store,
+    )
+    assert both.verdict == "insufficient_evidence", both.text
+    assert "MC01" in (both.reason or "")
+
+
+def test_a_sample_rate_is_no_bus_clock_limit(store) -> None:
+    ans = answer_question("Is a 2 MHz SPI clock within the AD09's limit?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "data_rate" not in _rules(ans)
+
+
+def test_a_failed_check_still_makes_the_build_incompatible(store) -> None:
+    ans = answer_question("Can I run an SN12 from a 5 V rail?", store)
+    assert ans.verdict == "incompatible", ans.text
+
+
+def test_a_cable_run_is_checked_against_the_length_the_sheet_states(store) -> None:
+    short = answer_question(
+        "A DH40 on a 3.3 V rail sends data over a 50 cm cable. Is the supply fine?", store
+    )
+    assert short.verdict == "compatible", short.text
+    assert "prose.length_within_stated_limit True" in _rules(short)
+    long = answer_question(
+        "A DH40 on a 3.3 V rail sends data over a 10 m cable. Is the supply fine?", store
+    )
+    assert long.verdict == "insufficient_evidence", long.text
+
+
+def test_a_pull_up_passes_when_its_sink_current_is_within_the_guaranteed_low_level() -> None:
+    vol = fact(
+        "DH40", "output_low_voltage", "VOL IOL = 2 mA 0.4 V", max=0.4, condition="IOL = 2 mA"
+    )
+    evidence = ev({("DH40", "output_low_voltage"): [vol]})
+
+    def check(ohms: float) -> bool | None:
+        scenario = Scenario(
+            rails={"DH40": 5.0},
+            pullup_ohms=(ohms,),
+            wiring=Wiring(devices=("DH40",), parts=("DH40",)),
+        )
+        [result] = prose_checks(Build(scenario, evidence, evidence))
+        return result.outcome.passed
+
+    assert check(10_000.0) is True  # 0.5 mA <= 2 mA
+    assert check(330.0) is None  # 15 mA: beyond what the low level is guaranteed at
