@@ -256,6 +256,18 @@ class RuleOutcome:
 
 
 @dataclass(slots=True)
+class NearMiss:
+    """Evidence close to what was asked that was not accepted, and why: an abstention shows
+    it so the reader can open the page and judge for themselves."""
+
+    device: str
+    field: str
+    value: str  # what the row or passage says, as read
+    source: Source
+    why: str  # why it was not accepted
+
+
+@dataclass(slots=True)
 class Answer:
     question: str
     verdict: Verdict | None
@@ -265,6 +277,8 @@ class Answer:
     trace: Trace = field(default_factory=Trace)
     mode: str = "full"
     reason: str | None = None  # why evidence was insufficient
+    assumptions: list[str] = field(default_factory=list)  # what a verdict assumed, not read
+    closest: list[NearMiss] = field(default_factory=list)  # an abstention's nearest evidence
 
     def prediction(self, question_id: str, latency_ms: float | None = None) -> dict[str, Any]:
         """The prediction line of the benchmark FORMAT."""

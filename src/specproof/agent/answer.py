@@ -92,7 +92,9 @@ def factual_text(items: list[Item]) -> str:
     return "\n".join(describe_item(i) for i in items)
 
 
-def verdict_text(verdict: str, rules: list[RuleOutcome], items: list[Item]) -> str:
+def verdict_text(
+    verdict: str, rules: list[RuleOutcome], items: list[Item], assumptions: list[str] = ()
+) -> str:
     head = {
         "compatible": "Compatible according to the datasheets.",
         "incompatible": "Not compatible according to the datasheets.",
@@ -105,6 +107,9 @@ def verdict_text(verdict: str, rules: list[RuleOutcome], items: list[Item]) -> s
     if items:
         lines.append("Evidence:")
         lines += [f"- {describe_item(i)}" for i in items]
+    if assumptions:
+        lines.append("Assumed, not stated in the datasheets:")
+        lines += [f"- {a}" for a in assumptions]
     return "\n".join(lines)
 
 

@@ -22,6 +22,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from specproof.agent import rules as R
+from specproof.agent.abstain import (
+    assumptions_of,
+    closest_to,
+    near_miss,
+    near_miss_text,
+    passages_read,
+)
 from specproof.agent.answer import (
     COMPLETION_MARGIN,
     OWN_FIELD_SIBLINGS,
@@ -53,7 +60,7 @@ from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
-from specproof.records import Answer, Fact, Item, RuleOutcome, Trace
+from specproof.records import Answer, Fact, Item, NearMiss, RuleOutcome, Trace
 
 if TYPE_CHECKING:
     from specproof.embed import Embedder
@@ -105,17 +112,21 @@ def answer_question(
     return answer
 
 
-def _abstain(question: str, mode: str, trace: Trace, reason: str) -> Answer:
+def _abstain(
+    question: str, mode: str, trace: Trace, reason: str, closest: list[NearMiss] | None = None
+) -> Answer:
     trace.add("answer", verdict="insufficient_evidence", reason=reason)
+    text = f"Insufficient evidence: {reason}." + near_miss_text(closest or [])
     return Answer(
         question,
         "insufficient_evidence",
         [],
-        f"Insufficient evidence: {reason}.",
+        text,
         [],
         trace,
         mode,
         reason,
+        closest=list(closest or []),
     )
 
 
@@ -130,6 +141,7 @@ class _Agent:
     llm: LLM | None = None  # optional: proposes facts from the top-k chunks; validation decides
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
     _stored_cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
+    _near: list[NearMiss] = field(default_factory=list)  # what was seen but not accepted
     rule_context: QuestionContext = field(init=False)
 
     def __post_init__(self) -> None:
@@ -186,6 +198,8 @@ class _Agent:
             if rejection is None:
                 kept.append(cand)
             else:
+                why = f"{rejection.policy.replace('_', ' ')}: {rejection.reason}"
+                self._near.append(near_miss(cand.fact, used_field, why))
                 self.trace.add(
                     "validate",
                     fact=cand.fact.id,
@@ -205,6 +219,8 @@ class _Agent:
         ranked, chunk_ids = fallback_candidates(self.store, mention, request, names, self.embedder)
         if not ranked and self.llm is not None:
             ranked = llm_candidates(self.store, mention, request, chunk_ids, self.llm, names)
+        if not ranked:
+            self._near += passages_read(self.store, mention, request.field, chunk_ids[:2])
         self.trace.add(
             "retrieve",
             device=mention.device,
@@ -368,7 +384,8 @@ class _Agent:
         return None
 
     def _finish_abstain(self, reason: str) -> Answer:
-        return _abstain(self.question.text, self.mode, self.trace, reason)
+        closest = closest_to(self._near, reason)
+        return _abstain(self.question.text, self.mode, self.trace, reason, closest)
 
     # ------------------------------------------------------------ compatibility
 
@@ -407,10 +424,21 @@ class _Agent:
         if verdict == "insufficient_evidence":
             unknown = [o.reason for o in outcomes if o.passed is None]
             reason = "; ".join(unknown) or "no compatibility rule applies to this question"
-        text = verdict_text(verdict, outcomes, items)
+        assumptions = assumptions_of(outcomes)
+        closest = closest_to(self._near, reason or "") if reason else []
+        text = verdict_text(verdict, outcomes, items, assumptions) + near_miss_text(closest)
         self.trace.add("answer", verdict=verdict, items=len(items))
         return Answer(
-            self.question.text, verdict, items, text, outcomes, self.trace, self.mode, reason
+            self.question.text,
+            verdict,
+            items,
+            text,
+            outcomes,
+            self.trace,
+            self.mode,
+            reason,
+            assumptions,
+            closest,
         )
 
     def _unproven(self, scenario: Scenario, results: list[R.RuleResult]) -> list[R.RuleResult]:

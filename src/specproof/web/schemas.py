@@ -78,6 +78,14 @@ class TraceStepOut(BaseModel):
     detail: dict[str, Any] = {}
 
 
+class NearMissOut(BaseModel):
+    device: str
+    field: str
+    value: str = Field(description="what the row or passage says")
+    source: SourceOut
+    why: str = Field(description="why it was not accepted")
+
+
 class AnswerOut(BaseModel):
     question: str
     verdict: Literal["compatible", "incompatible", "insufficient_evidence"] | None
@@ -87,6 +95,12 @@ class AnswerOut(BaseModel):
     trace: list[TraceStepOut]
     mode: str
     reason: str | None = None
+    assumptions: list[str] = Field(
+        default=[], description="what a verdict assumed that no datasheet states"
+    )
+    closest: list[NearMissOut] = Field(
+        default=[], description="an abstention's nearest evidence and why it was not accepted"
+    )
 
 
 class DocumentOut(BaseModel):
@@ -217,6 +231,17 @@ def answer_out(answer: Answer, doc_id_of: DocIdOf, links: bool = True) -> Answer
         trace=[TraceStepOut(step=s.step, detail=jsonable(s.detail)) for s in answer.trace.steps],
         mode=answer.mode,
         reason=answer.reason,
+        assumptions=list(answer.assumptions),
+        closest=[
+            NearMissOut(
+                device=n.device,
+                field=n.field,
+                value=n.value,
+                source=source_out(n.source, doc_id_of, links),
+                why=n.why,
+            )
+            for n in answer.closest
+        ],
     )
 
 

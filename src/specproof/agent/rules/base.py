@@ -229,10 +229,29 @@ def fmt(x: float, unit: str = "V") -> str:
     return f"{x:.4g} {unit}"
 
 
-def range_text(rng: tuple[float, float]) -> str:
+def range_text(rng: tuple[float, float], fact: Fact | None = None) -> str:
+    """The range a check used; when a bound came from the nominal-tolerance assumption,
+    it says so, so the message never reads as if the sheet stated that bound."""
     lo = "-inf" if rng[0] == float("-inf") else f"{rng[0]:.4g}"
     hi = "+inf" if rng[1] == float("inf") else f"{rng[1]:.4g}"
-    return f"[{lo}, {hi}] V"
+    text = f"[{lo}, {hi}] V"
+    note = assumed_tolerance(fact) if fact is not None else None
+    return f"{text} ({note})" if note else text
+
+
+def assumed_tolerance(fact: Fact) -> str | None:
+    """What :func:`operating_range` assumed about ``fact``, in words; None when the sheet
+    states every bound the range uses."""
+    nominal = si(fact, "value") if si(fact, "value") is not None else si(fact, "typ")
+    if nominal is None or completeness(fact) == 2:
+        return None
+    missing_bounds = [b for b in ("min", "max") if si(fact, b) is None]
+    which = " and ".join(missing_bounds)
+    pct = f"{NOMINAL_TOLERANCE:.0%}"
+    return (
+        f"assumed: {fact.device} states {nominal:g} {fact.unit or ''} {fact.field} without a "
+        f"{which}; ±{pct} of it is taken as the {which}"
+    ).replace("  ", " ")
 
 
 def row_text(fact: Fact) -> str:

@@ -59,7 +59,7 @@ def rail_in_supply_range(
         return missing(rule, f"{device} {fld} bounds")
     rng = _symbolic_range(fact, rng, rail)
     ok = rng[0] - 1e-9 <= rail <= rng[1] + 1e-9
-    reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng)}"
+    reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng, fact)}"
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
 
@@ -126,7 +126,8 @@ def regulator_headroom(
                 RuleOutcome(
                     rule,
                     False,
-                    f"input {fmt(vin)} outside {regulator} input range {range_text(rng)}",
+                    f"input {fmt(vin)} outside {regulator} input range "
+                    f"{range_text(rng, inputs[0])}",
                 ),
                 used,
             )
@@ -136,7 +137,11 @@ def regulator_headroom(
         if (rng and rng[0] <= vin <= rng[1]) and (
             rng[0] > vout or vin >= vout + HEADROOM_WITHOUT_DROPOUT_V
         ):
-            reason = f"input {fmt(vin)} within {regulator} input range {range_text(rng)}"
+            reason = (
+                f"input {fmt(vin)} within {regulator} input range {range_text(rng)} "
+                f"(assumed: no dropout is stated; {HEADROOM_WITHOUT_DROPOUT_V:g} V of headroom "
+                "is taken as enough)"
+            )
             return RuleResult(RuleOutcome(rule, True, reason), used)
         return missing(rule, f"{regulator} dropout_voltage")
     chosen = dropout_for_load(drops, load_a)
@@ -172,7 +177,9 @@ def regulator_output_in_load_range(
             rng = operating_range(outs[0])
             used.append(outs[0])
             if rng and not (rng[0] <= set_output <= rng[1]):
-                reason = f"{fmt(set_output)} outside {regulator} output range {range_text(rng)}"
+                reason = (
+                    f"{fmt(set_output)} outside {regulator} output range {range_text(rng, outs[0])}"
+                )
                 return RuleResult(RuleOutcome(rule, False, reason), used)
     else:
         outs = evidence(regulator, "output_voltage")
@@ -189,7 +196,7 @@ def regulator_output_in_load_range(
             return missing(rule, f"{regulator} output_voltage bounds")
         lo, hi = min(values), max(values)
     ok = load_rng[0] - 1e-9 <= lo and hi <= load_rng[1] + 1e-9
-    reason = f"output {fmt(lo)}..{fmt(hi)} {'within' if ok else 'outside'} {load} {load_field} {range_text(load_rng)}"
+    reason = f"output {fmt(lo)}..{fmt(hi)} {'within' if ok else 'outside'} {load} {load_field} {range_text(load_rng, loads[0])}"
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 

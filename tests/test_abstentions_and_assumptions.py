@@ -1,0 +1,59 @@
+"""An abstention shows the nearest evidence and why it was not accepted; a verdict that
+rests on something no datasheet states (a tolerance around a nominal value) says so, apart
+from the datasheet's own values, in the text and in the JSON."""
+
+from __future__ import annotations
+
+import pytest
+from agent_support import fact, make_store
+
+from specproof.agent.workflow import answer_question
+from specproof.web.schemas import answer_out
+
+
+@pytest.fixture
+def store(tmp_path):
+    sheets = {
+        "QX20": [
+            fact("QX20", "supply_voltage", "Supply 2.4 3.6 V", min=2.4, max=3.6),
+            fact(
+                "QX20",
+                "supply_current",
+                "Supply current IDD VDD = 3.3 V 1.2 mA",
+                unit="mA",
+                max=1.2,
+                si_max=0.0012,
+                condition="VDD = 3.3 V",
+            ),
+        ],
+        "PW05": [fact("PW05", "supply_voltage", "Operating voltage DC 5 V", value=5.0)],
+    }
+    s = make_store(tmp_path, sheets)
+    yield s
+    s.close()
+
+
+def test_an_abstention_shows_the_row_it_turned_down_and_why(store) -> None:
+    ans = answer_question("What is the QX20's supply current at VDD = 2.5 V?", store)
+    assert ans.verdict == "insufficient_evidence"
+    [near] = ans.closest
+    assert near.device == "QX20" and near.source.page == 1
+    assert "3.3" in near.why and "2.5" in near.why
+    assert "Closest evidence" in ans.text and "Supply current IDD" in ans.text
+
+
+def test_a_nominal_only_supply_is_shown_as_an_assumption(store) -> None:
+    ans = answer_question("Can I run the PW05 from a 5.1 V supply?", store)
+    assert ans.verdict == "compatible", ans.text
+    assert ans.assumptions and "without a min and max" in ans.assumptions[0]
+    rail = next(r for r in ans.rules if r.rule == "power.rail_in_supply_range")
+    assert "assumed:" in rail.reason  # the assumed bounds never read as the sheet's own
+    assert "Assumed, not stated in the datasheets" in ans.text
+    out = answer_out(ans, lambda doc: None, links=False)
+    assert out.assumptions == ans.assumptions
+
+
+def test_a_stated_range_carries_no_assumption(store) -> None:
+    ans = answer_question("Can I run the QX20 from a 3.3 V supply?", store)
+    assert ans.verdict == "compatible", ans.text
+    assert ans.assumptions == []
