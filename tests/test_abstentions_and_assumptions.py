@@ -5,8 +5,8 @@ from the datasheet's own values, in the text and in the JSON."""
 from __future__ import annotations
 
 import pytest
-from agent_support import fact, make_store
 
+from agent_support import fact, make_store
 from specproof.agent.workflow import answer_question
 from specproof.web.schemas import answer_out
 
