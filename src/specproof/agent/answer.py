@@ -55,11 +55,25 @@ def item_from_fact(fact: Fact) -> Item:
         max=fact.max,
         value=fact.value,
         values=stated_values(fact) if fact.values else None,
-        unit=fact.unit,
+        unit=unit_as_written(fact.unit),
         condition=fact.condition,
         source=fact.source,
         variant=fact.variant,
     )
+
+
+# unit spellings the canonical form would lose information from (AC/DC)
+_KEPT_UNITS = {"VAC", "VDC", "mVAC", "mVDC"}
+
+
+def unit_as_written(unit: str | None) -> str | None:
+    """The unit's standard symbol ("meters" -> "m", "degree" -> "°C", "S" -> "s"), so every
+    reader parses it; a spelling the symbol would lose information from stays as written."""
+    if not unit or unit in _KEPT_UNITS:
+        return unit
+    from specproof.units import canonical_unit
+
+    return canonical_unit(unit) or unit
 
 
 def _num(x: float) -> str:

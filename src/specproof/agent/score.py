@@ -24,6 +24,7 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.settings import Setting
 from specproof.agent.understand.words import RequestWords
 from specproof.records import Fact, SectionKind
 
@@ -489,3 +490,26 @@ def cached_page_text(store: Store, fact: Fact) -> str | None:
             _PAGES.clear()
         _PAGES[key] = store.page_text(doc_id, fact.source.page)
     return _PAGES[key]
+
+
+def _names(setting: Setting, fact: Fact) -> bool:
+    """The row writes the setting's name, or a symbol subscripted with its initials."""
+    if setting.named_in(fact_text(fact)):
+        return True
+    return bool(setting.initials) and setting.initials in fact_subscripts(fact)
+
+
+def rows_of_settings(ranked: list[Candidate], settings: tuple[Setting, ...]) -> list[Candidate]:
+    """Only the rows that name each setting the question picks ("high repeatability mode",
+    "G grade"), when some row names it: a sheet stating a value per setting writes the
+    setting on its row, and the other settings' rows answer another question. A setting no
+    row names says nothing about these rows."""
+    kinds: dict[str, list[Setting]] = {}
+    for setting in settings:
+        kinds.setdefault(setting.kind, []).append(setting)
+    for alternatives in kinds.values():
+        # "in fast mode and in high-speed mode": each request picks its own among them
+        named = [c for c in ranked if any(_names(s, c.fact) for s in alternatives)]
+        if named:
+            ranked = named
+    return ranked

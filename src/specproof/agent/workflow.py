@@ -46,7 +46,7 @@ from specproof.agent.answer import (
 from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, sheet_statements
 from specproof.agent.proof import proof_gaps, suppliers
-from specproof.agent.score import Candidate
+from specproof.agent.score import Candidate, rows_of_settings
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
     DeviceMention,
@@ -193,6 +193,7 @@ class _Agent:
             ambient=asked.conditions.ambient and not asked.conditions.junction,
         )
         kept: list[Candidate] = []
+        ranked = self._of_settings(ranked, mention, used_field)
         for cand in ranked:
             rejection = validate_fact(cand.fact, check, self.store)
             if rejection is None:
@@ -208,6 +209,28 @@ class _Agent:
                     rejected=describe_fact(cand.fact),
                     policy=rejection.policy,
                     reason=rejection.reason,
+                )
+        return kept
+
+    def _of_settings(
+        self, ranked: list[Candidate], mention: DeviceMention, fld: str
+    ) -> list[Candidate]:
+        """The rows of the settings the question names, the others noted as near misses."""
+        kept = rows_of_settings(ranked, self.question.settings)
+        for cand in ranked:
+            if cand not in kept:
+                why = "another setting: the row does not name " + ", ".join(
+                    s.text for s in self.question.settings
+                )
+                self._near.append(near_miss(cand.fact, fld, why))
+                self.trace.add(
+                    "validate",
+                    fact=cand.fact.id,
+                    device=mention.device,
+                    field=fld,
+                    rejected=describe_fact(cand.fact),
+                    policy="named_setting",
+                    reason=why,
                 )
         return kept
 
@@ -287,7 +310,7 @@ class _Agent:
                     missing.append(f"{mention.device} {request.field}")
                     continue
                 items += self._items(chosen, request)
-        items = dedupe_items(items)
+        items = self._as_named(dedupe_items(items))
         if missing:
             return self._finish_abstain("no validated evidence for " + ", ".join(missing))
         if self.validating and not all(supported_by_quote(i) for i in items):
@@ -458,11 +481,34 @@ class _Agent:
             for fact in result.facts:
                 if all(fact is not f for f in facts):
                     facts.append(fact)
-        return dedupe_items([item_from_fact(f) for f in facts])
+        return self._as_named(dedupe_items([item_from_fact(f) for f in facts]))
+
+    def _as_named(self, items: list[Item]) -> list[Item]:
+        """Each item under the name the question gave its part (see :func:`named_as`)."""
+        names = {m.device: named_as(m) for m in self.question.distinct_devices}
+        for item in items:
+            item.device = names.get(item.device, item.device)
+        return items
 
 
 # battery cell designations: a voltage source the question states, not a part with a datasheet
 _CELL = re.compile(r"^(?:CR|BR|LR|SR|LIR)\d{4}$|^\d{5}$|^AA{1,2}$|^LR\d{1,2}$", re.I)
+
+
+def named_as(mention: DeviceMention) -> str:
+    """The part's name for the answer: the library's, unless the question wrote a shorter or
+    longer form of it ("Si7021" for the sheet's "Si7021-A20", "TCS34725" for "TCS3472"); a
+    misspelt or variant-suffixed name never replaces the library's."""
+    written, stored = _squash_name(mention.text), _squash_name(mention.device)
+    if mention.variant or written == stored:
+        return mention.device
+    if written.startswith(stored) or stored.startswith(written):
+        return mention.text.strip()
+    return mention.device
+
+
+def _squash_name(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
 def describe_fact(fact: Fact) -> str:

@@ -48,6 +48,7 @@ from specproof.agent.understand.record import (
     Wording,
 )
 from specproof.agent.understand.scenario import drive_level, read_scenario
+from specproof.agent.understand.settings import named_settings
 from specproof.agent.understand.wiring import intermediaries, roles
 
 
@@ -91,6 +92,7 @@ def build_question(
         scenario=scenario,
         quantities=tuple(stated_quantities(text)),
         concerns=raised_concerns(text),
+        settings=named_settings(text),
     )
 
 

@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from specproof.agent.understand.concerns import Concern
 from specproof.agent.understand.quantities import Stated
+from specproof.agent.understand.settings import Setting
 
 QuestionType = Literal["simple", "structured", "comparison", "compatibility"]
 
@@ -237,6 +238,7 @@ class Question:
     scenario: Scenario | None = None  # compatibility questions only
     quantities: tuple[Stated, ...] = ()  # every number with a unit it states
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
+    settings: tuple[Setting, ...] = ()  # named settings it picks ("high repeatability mode")
 
     @property
     def distinct_devices(self) -> list[DeviceMention]:
@@ -280,6 +282,7 @@ class Question:
             "context": _non_empty(dataclasses.asdict(self.context)),
             "quantities": [q.text for q in self.quantities],
             "concerns": [c.name for c in self.concerns],
+            "settings": [t.text for t in self.settings],
         }
         if self.scenario is not None:
             out["scenario"] = {

@@ -1,0 +1,88 @@
+"""Named settings a question picks: "in high repeatability mode", "the G-grade part",
+"standard (1V8) mode", "the 100 ms range", "mode 2".
+
+A datasheet that states a value per setting writes the setting's name on each row; the row
+for the asked setting is the one that names it. Read once here, applied by the row choice
+(:func:`specproof.agent.score.rows_of_settings`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_KINDS = r"modes?|grades?|versions?|variants?|ranges?|options?|settings?|configurations?"
+# up to three words (or a bracketed alias) before the kind: "high repeatability mode",
+# "standard (1V8) mode", "G-grade", "100 ms range"
+_BEFORE = re.compile(rf"((?:[\w.+]+[\s-]+|\([\w.+ -]+\)\s*){{1,3}})({_KINDS})\b", re.IGNORECASE)
+_AFTER = re.compile(rf"\b({_KINDS})\s+([a-z0-9]{{1,3}})\b(?!\s*(?:{_KINDS}))", re.IGNORECASE)
+_NOT_A_NAME = frozenset(
+    ["a", "an", "the", "this", "that", "these", "those", "its", "their", "my", "our", "your", "which", "what", "each", "every", "any", "all", "one", "same", "other", "either", "both", "in", "on", "at", "of", "for", "to", "from", "with", "by", "and", "or", "not", "is", "are", "be", "when", "while", "during", "does", "do", "can", "could", "will", "would", "it", "operating", "operation", "full", "entire", "whole", "measurement", "output", "input", "supply", "voltage", "current", "temperature"]
+)  # fmt: skip
+
+
+_UNIT_TOKENS = frozenset(
+    ["s", "ms", "us", "v", "mv", "a", "ma", "ua", "hz", "khz", "mhz", "c", "k", "%", "db", "dbm"]
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    """A setting the question names: its kind ("mode"), the words that name it (a row must
+    write them all) and a bracketed alias ("standard (1V8) mode": either names it)."""
+
+    kind: str
+    words: frozenset[str]
+    text: str
+    aliases: frozenset[str] = frozenset()
+    initials: str = ""  # "L-resolution mode" -> "lr": the subscript of a symbol like tLR
+
+    def named_in(self, row: str) -> bool:
+        tokens = set(re.findall(r"[a-z0-9.+]+", split_number_units(row.lower())))
+        return bool(self.words and self.words <= tokens) or bool(self.aliases & tokens)
+
+
+def named_settings(text: str) -> tuple[Setting, ...]:
+    low = text.lower()
+    found: list[Setting] = []
+    for m in _BEFORE.finditer(low):
+        bracketed = " ".join(re.findall(r"\(([^)]*)\)", m.group(1)))
+        words = _name_words(re.sub(r"\([^)]*\)", " ", m.group(1)))
+        aliases = _name_words(bracketed)
+        if m.group(2).startswith("range") and not any(w[0].isdigit() for w in words | aliases):
+            continue  # "pressure range" names a field; "the 100 ms range" names a setting
+        if words or aliases:
+            kind, text = m.group(2).rstrip("s"), m.group(0).strip()
+            found.append(Setting(kind, words, text, aliases, _initials(m.group(1), words)))
+    for m in _AFTER.finditer(low):
+        words = _name_words(m.group(2))
+        if words:
+            found.append(Setting(m.group(1).rstrip("s"), words, m.group(0).strip()))
+    return tuple(found)
+
+
+def _name_words(span: str) -> frozenset[str]:
+    """The distinctive words of a setting's name: the last run of words before the kind,
+    stopped at the first word that cannot be part of a name."""
+    tokens = re.findall(r"[a-z0-9.+]+", split_number_units(span))
+    words: list[str] = []
+    for token in reversed(tokens):
+        if token in _NOT_A_NAME:
+            break
+        if token not in _UNIT_TOKENS:  # "100 ms range": the number names it, not the unit
+            words.append(token)
+    return frozenset(words)
+
+
+def _initials(span: str, words: frozenset[str]) -> str:
+    ordered = [t for t in re.findall(r"[a-z0-9.+]+", span) if t in words]
+    return "".join(t[0] for t in ordered) if len(ordered) > 1 else ""
+
+
+_GLUED_UNIT = re.compile(r"(\d)(ms|us|s|mv|v|ma|ua|a|khz|mhz|hz)\b")
+
+
+def split_number_units(text: str) -> str:
+    """ "100ms" -> "100 ms" ("1V8", "2X" stay whole): a row and a question write a unit
+    either way."""
+    return _GLUED_UNIT.sub(r"\1 \2", text)

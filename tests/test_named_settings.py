@@ -1,0 +1,60 @@
+"""A question that names a setting ("turbo mode", "the B-grade part", "the 50 ms range")
+is answered from the row that names it, never from another setting's row."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.understand.settings import named_settings
+from specproof.agent.workflow import answer_question
+
+
+@pytest.mark.parametrize(
+    ("question", "words", "aliases"),
+    [
+        ("What does it draw in turbo (2X) mode?", {"turbo"}, {"2x"}),
+        ("Operating range of the B-grade part?", {"b"}, set()),
+        ("Conversion time in the 50 ms range?", {"50"}, set()),
+        ("How long in low power mode?", {"low", "power"}, set()),
+    ],
+)
+def test_settings_are_read_with_their_names(question, words, aliases) -> None:
+    [setting] = named_settings(question)
+    assert setting.words == words and setting.aliases == aliases
+
+
+def test_a_field_named_range_is_no_setting() -> None:
+    assert named_settings("What is the pressure range of the part?") == ()
+
+
+@pytest.fixture
+def store(tmp_path):
+    sheets = {
+        "ZK90": [
+            fact("ZK90", "supply_current", "Supply current eco mode 2.0 mA", unit="mA",
+                 typ=2.0, si_typ=0.002),
+            fact("ZK90", "supply_current", "Supply current turbo mode 9.0 mA", unit="mA",
+                 typ=9.0, si_typ=0.009),
+            fact("ZK90", "response_time", "Conversion time tLP 40 55 ms", unit="ms",
+                 typ=40.0, max=55.0, si_typ=0.04, si_max=0.055, symbol="tLP"),
+            fact("ZK90", "response_time", "Conversion time tHP 8 11 ms", unit="ms",
+                 typ=8.0, max=11.0, si_typ=0.008, si_max=0.011, symbol="tHP"),
+            fact("ZK90", "response_time", "A conversion takes about 8 ms.", unit="ms",
+                 typ=8.0, si_typ=0.008, page=2),
+        ],
+    }  # fmt: skip
+    s = make_store(tmp_path, sheets)
+    yield s
+    s.close()
+
+
+@pytest.mark.parametrize(("mode", "typ"), [("turbo", 9.0), ("eco", 2.0)])
+def test_the_row_of_the_named_mode_answers(store, mode, typ) -> None:
+    ans = answer_question(f"What is the ZK90's supply current in {mode} mode?", store)
+    assert [i.typ for i in ans.items] == [typ], ans.text
+
+
+def test_a_symbol_subscripted_with_the_settings_initials_names_it(store) -> None:
+    ans = answer_question("What is the ZK90's conversion time in low-power mode?", store)
+    assert [(i.typ, i.max) for i in ans.items] == [(40.0, 55.0)], ans.text
