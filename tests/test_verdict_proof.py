@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from agent_support import ev, fact, make_store
-from specproof.agent.rules import Build
+from specproof.agent.rules import Build, bound_at
 from specproof.agent.rules.prose import prose_checks
 from specproof.agent.understand import Scenario, Wiring
 from specproof.agent.workflow import answer_question
@@ -168,3 +168,45 @@ def test_a_pull_up_passes_when_its_sink_current_is_within_the_guaranteed_low_lev
 
     assert check(10_000.0) is True  # 0.5 mA <= 2 mA
     assert check(330.0) is None  # 15 mA: beyond what the low level is guaranteed at
+
+
+def test_an_upper_bound_read_as_ground_is_unknown_not_zero() -> None:
+    """'VIH max = VSS' where VSS is the logic supply, not ground: no 0 V limit is invented."""
+    vih = fact("LD20", "input_high_voltage", "VIH input high 2.3 VSS V", min=2.3, expr_max="VSS")
+    assert bound_at(vih, "max", 3.3) is None
+
+
+@pytest.fixture
+def adj_store(tmp_path):
+    sheets = {
+        "RGA1": [
+            fact("RGA1", "output_voltage", "Adjustable output voltage 1.25 30 V", min=1.25,
+                 max=30.0),
+            fact("RGA1", "output_current", "Output current 1.5 A", unit="A", max=1.5),
+            fact("RGA1", "dropout_voltage", "Dropout 1.2 V", max=1.2),
+        ],
+        "SN12": [
+            fact("SN12", "supply_voltage", "Supply voltage VDD 1.8 3.6 V", min=1.8, max=3.6),
+            fact("SN12", "supply_current", "Supply current 2.0 mA", unit="mA", max=2.0,
+                 si_max=0.002),
+        ],
+        "SN77": [
+            fact("SN77", "supply_voltage", "Supply voltage 1.9 3.6 V", min=1.9, max=3.6),
+            fact("SN77", "supply_voltage", "Supply voltage if inputs exceed 3.6 V 2.7 3.3 V",
+                 min=2.7, max=3.3, condition="inputs exceed 3.6 V"),
+        ],
+    }  # fmt: skip
+    s = make_store(tmp_path, sheets)
+    yield s
+    s.close()
+
+
+def test_an_adjustable_output_range_is_no_output_voltage(adj_store) -> None:
+    ans = answer_question("An RGA1 fed from 12 V powers an SN12. Will that work?", adj_store)
+    assert ans.verdict == "insufficient_evidence", ans.text  # not "incompatible"
+    assert "adjustable" in (ans.reason or "")
+
+
+def test_a_row_holding_only_under_its_own_condition_does_not_decide(adj_store) -> None:
+    ans = answer_question("Can I run the SN77 from a 3.6 V supply?", adj_store)
+    assert ans.verdict == "compatible", ans.text

@@ -124,6 +124,7 @@ def score_candidate(
             score += 3.0 if variant_number(fact.variant) in context.variant_numbers else -1.5
     if context is not None:
         score += qualifier_fit(text, context)
+        score += conditional_row_fit(fact, context)
     if _HEDGED.search(fact.source.quote):
         score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
     score += 0.2 * fact.confidence
@@ -188,6 +189,20 @@ _TEMP_SPAN = re.compile(
 )
 
 _TEMP_POINT = re.compile(r"\bt[ajc]\s*=\s*[-+]?\d+\s*°?\s*c\b(?!\s*(?:to|…|~))")
+
+
+_IF_CLAUSE = re.compile(r"\b(?:if|when|only for|only when)\b\s+([a-z][^.;:()]{2,50})")
+
+
+def conditional_row_fit(fact: Fact, ctx: QuestionContext) -> float:
+    """A row that holds only under a condition of its own ("VDD if input signals >3.6 V")
+    answers a question that states that condition; otherwise the unconditional row does."""
+    m = _IF_CLAUSE.search(fact.source.quote.lower())
+    if not m:
+        return 0.0
+    clause = {w[:5] for w in re.findall(r"[a-z]{3,}", m.group(1))}
+    asked = {w[:5] for w in ctx.words}
+    return 0.0 if clause & asked else -3.0  # outweighs a number the clause shares by chance
 
 
 def qualifier_fit(text: str, ctx: QuestionContext) -> float:

@@ -197,7 +197,12 @@ def bound_at(fact: Fact, bound: str, supply: float | None) -> float | None:
         return value
     expr = getattr(fact, f"expr_{bound}", None) if bound in ("min", "max") else None
     if expr:
-        return eval_expr(expr, supply_env(supply))
+        value = eval_expr(expr, supply_env(supply))
+        if bound == "max" and value is not None and value <= 0:
+            # a maximum at or below 0 V means a supply name was read as ground ("VSS" is
+            # the logic supply of some parts): that is no limit, it is unknown
+            return None
+        return value
     return None
 
 

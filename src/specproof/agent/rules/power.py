@@ -113,9 +113,6 @@ def regulator_headroom(
     if not outs:
         return missing(rule, f"{regulator} output_voltage")
     out = outs[0]
-    vout = set_output or si(out, "typ") or si(out, "value") or si(out, "max")
-    if vout is None:
-        return missing(rule, f"{regulator} output_voltage value")
     used = [out]
     inputs = evidence(regulator, "supply_voltage")
     if inputs:
@@ -131,6 +128,12 @@ def regulator_headroom(
                 ),
                 used,
             )
+    lo, hi = si(out, "min"), si(out, "max")
+    if set_output is None and lo is not None and hi is not None and adjustable(out, lo, hi):
+        return missing(rule, f"the {regulator} output setting (its output is adjustable)")
+    vout = set_output or si(out, "typ") or si(out, "value") or si(out, "max")
+    if vout is None:
+        return missing(rule, f"{regulator} output_voltage value")
     if not drops:
         rng = operating_range(inputs[0]) if inputs and completeness(inputs[0]) == 2 else None
         # inside the stated input range; with no dropout stated, ask for clear headroom
@@ -157,6 +160,16 @@ def regulator_headroom(
     if ok and not exact:
         return missing(rule, f"{regulator} dropout_voltage at {fmt(load_a or 0.0, 'A')}")
     return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+_ADJUSTABLE = re.compile(r"adjust|\badj\b|programmab|settable|user[- ]set", re.I)
+
+
+def adjustable(fact: Fact, lo: float, hi: float) -> bool:
+    """An output range the user sets, not a tolerance band: the sheet says so, or the range
+    spans more than half its lower end (a fixed output's band is a few per cent)."""
+    text = f"{fact.condition} {fact.source.quote}"
+    return bool(_ADJUSTABLE.search(text)) or (lo > 0 and hi > 1.5 * lo)
 
 
 def regulator_output_in_load_range(
@@ -195,6 +208,9 @@ def regulator_output_in_load_range(
         if not values:
             return missing(rule, f"{regulator} output_voltage bounds")
         lo, hi = min(values), max(values)
+        if adjustable(outs[0], lo, hi):
+            # "1.23 V to 37 V" is what the output can be set to, not what it will be
+            return missing(rule, f"the {regulator} output setting (its output is adjustable)")
     ok = load_rng[0] - 1e-9 <= lo and hi <= load_rng[1] + 1e-9
     reason = f"output {fmt(lo)}..{fmt(hi)} {'within' if ok else 'outside'} {load} {load_field} {range_text(load_rng, loads[0])}"
     return RuleResult(RuleOutcome(rule, ok, reason), used)
