@@ -82,8 +82,24 @@ def answer_question(
         raise ValueError(f"unknown mode {mode!r}; one of {', '.join(MODES)}")
     if mode == "topk":
         return topk_answer(question, store, embedder, llm)
+    return answer_understood(
+        understand(question, device_index(store)), store, embedder=embedder, llm=llm, mode=mode
+    )
+
+
+def answer_understood(
+    asked: Question,
+    store: Store,
+    *,
+    embedder: Embedder | None = None,
+    llm: LLM | None = None,
+    mode: str = "full",
+) -> Answer:
+    """Algorithm 1 from an understood question on: a caller that builds the record itself
+    (a whole-build check states its scenario directly) gets the same gather, validation,
+    rules, proof and answer as a question typed in words."""
+    question = asked.text
     trace = Trace()
-    asked = understand(question, device_index(store))
     trace.add(
         "route",
         type=asked.routed_as,
