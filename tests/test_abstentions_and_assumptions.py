@@ -57,3 +57,20 @@ def test_a_stated_range_carries_no_assumption(store) -> None:
     ans = answer_question("Can I run the QX20 from a 3.3 V supply?", store)
     assert ans.verdict == "compatible", ans.text
     assert ans.assumptions == []
+
+
+def test_a_question_of_several_parts_is_not_answered_in_part(store) -> None:
+    ans = answer_question(
+        "For the QX20, what are (a) the supply voltage range and (b) the IP rating?", store
+    )
+    assert ans.verdict == "insufficient_evidence"
+    assert "ip_rating" in (ans.reason or "")
+    assert "What the datasheets do state for the rest" in ans.text and "2.4" in ans.text
+
+
+def test_enumerated_parts_are_counted() -> None:
+    from specproof.agent.understand.parts import enumerated_parts
+
+    assert enumerated_parts("What are (a) X, (b) Y and (c) Z?") == 3
+    assert enumerated_parts("1) supply 2) current") == 2
+    assert enumerated_parts("What is the SOT-23 (a small package) pinout?") == 0

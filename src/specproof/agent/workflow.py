@@ -327,8 +327,10 @@ class _Agent:
                     continue
                 items += self._items(chosen, request)
         items = self._as_named(dedupe_items(items))
+        if not missing and 0 < len(items) < asked.parts_asked:
+            missing = [f"{asked.parts_asked - len(items)} of the {asked.parts_asked} parts asked"]
         if missing:
-            return self._finish_abstain("no validated evidence for " + ", ".join(missing))
+            return self._partial(items, "no validated evidence for " + ", ".join(missing))
         if self.validating and not all(supported_by_quote(i) for i in items):
             return self._finish_abstain("an answer item is not supported by its quote")
         text = factual_text(items)
@@ -421,6 +423,15 @@ class _Agent:
                 )
                 return cand
         return None
+
+    def _partial(self, items: list[Item], reason: str) -> Answer:
+        """Part of a question has no evidence: abstain, naming that part, and show what the
+        sheets do state for the rest (half an answer is never passed off as a whole one)."""
+        answer = self._finish_abstain(reason)
+        if items:
+            found = "\n".join(f"- {line}" for line in factual_text(items).splitlines())
+            answer.text += f"\nWhat the datasheets do state for the rest:\n{found}"
+        return answer
 
     def _finish_abstain(self, reason: str) -> Answer:
         closest = closest_to(self._near, reason)

@@ -35,6 +35,7 @@ from specproof.agent.understand.kind import (
     question_type,
     unsupported_topic,
 )
+from specproof.agent.understand.parts import enumerated_parts
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.agent.understand.record import (
     Asks,
@@ -93,6 +94,7 @@ def build_question(
         quantities=tuple(stated_quantities(text)),
         concerns=raised_concerns(text),
         settings=named_settings(text),
+        parts_asked=enumerated_parts(text),
     )
 
 

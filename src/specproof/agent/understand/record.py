@@ -239,6 +239,7 @@ class Question:
     quantities: tuple[Stated, ...] = ()  # every number with a unit it states
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
     settings: tuple[Setting, ...] = ()  # named settings it picks ("high repeatability mode")
+    parts_asked: int = 0  # "(a) ... (b) ...": how many things it enumerates
 
     @property
     def distinct_devices(self) -> list[DeviceMention]:
