@@ -15,11 +15,10 @@ from dataclasses import dataclass
 
 from specproof.agent.rules.base import RuleResult, fmt, si
 from specproof.agent.rules.build import Build
+from specproof.agent.understand.quantities import unit_of
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
+from specproof.units import to_si
 
-_LENGTH_UNITS = {"m": 1.0, "meter": 1.0, "meters": 1.0, "metre": 1.0, "metres": 1.0,
-                 "cm": 0.01, "mm": 0.001}  # fmt: skip
-_OHM_UNITS = {"ω": 1.0, "ohm": 1.0, "ohms": 1.0, "kω": 1e3, "kohm": 1e3, "k": 1e3, "K": 1e3}
 _LENGTH = re.compile(r"(\d+(?:\.\d+)?)\s*(cm|mm|meters?|metres?|m)\b", re.I)
 _OHMS = re.compile(r"(\d+(?:\.\d+)?)\s*(kΩ|kohm|k|Ω|ohms?)(?![a-z])", re.I)
 _UPPER = re.compile(
@@ -50,13 +49,20 @@ def prose_statements(text: str, page: int = 0) -> list[Statement]:
         if re.search(r"\bcable|\bwire|\bdistance|\blength", flat, re.I):
             for n in _LENGTH.finditer(flat):
                 if _UPPER.search(flat[max(0, n.start() - 30) : n.start()]):
-                    metres = float(n.group(1)) * _LENGTH_UNITS[n.group(2).lower()]
-                    out.append(Statement("length limit", metres, flat, page))
+                    metres = _si(n)
+                    if metres is not None:
+                        out.append(Statement("length limit", metres, flat, page))
         if re.search(r"pull-?up", flat, re.I):
             for n in _OHMS.finditer(flat):
-                ohms = float(n.group(1)) * _OHM_UNITS[n.group(2).lower()]
-                out.append(Statement("pull-up", ohms, flat, page))
+                ohms = _si(n)
+                if ohms is not None:
+                    out.append(Statement("pull-up", ohms, flat, page))
     return out
+
+
+def _si(match: re.Match[str]) -> float | None:
+    unit = unit_of(match.group(2))
+    return to_si(float(match.group(1)), unit) if unit else None
 
 
 def cite(device: str, doc: str, statement: Statement) -> Fact:

@@ -1,7 +1,8 @@
 """Quantities a question states: "12 V", "0.5 A", "400 kHz", "-35 °C", "50 cm", "5.1 kΩ".
 
-Read once, as written and in SI units, so a judgment can tell which of them its checks
-compared with a datasheet value (see :mod:`specproof.agent.proof`).
+Read once, as written and in SI units (through :mod:`specproof.units`, the one unit
+vocabulary), so a judgment can tell which of them its checks compared with a datasheet
+value (see :mod:`specproof.agent.proof`).
 """
 
 from __future__ import annotations
@@ -9,45 +10,22 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-# unit as written -> (dimension, factor to SI); matched case-insensitively except where the
-# case tells milli from mega (none of these units is used with a mega prefix in a question)
-_UNITS: dict[str, tuple[str, float]] = {
-    "v": ("voltage", 1.0), "mv": ("voltage", 1e-3), "kv": ("voltage", 1e3),
-    "vdc": ("voltage", 1.0), "vac": ("voltage", 1.0), "volt": ("voltage", 1.0),
-    "volts": ("voltage", 1.0),
-    "a": ("current", 1.0), "ma": ("current", 1e-3), "ua": ("current", 1e-6),
-    "µa": ("current", 1e-6), "μa": ("current", 1e-6), "amp": ("current", 1.0),
-    "amps": ("current", 1.0),
-    "hz": ("frequency", 1.0), "khz": ("frequency", 1e3), "mhz": ("frequency", 1e6),
-    "w": ("power", 1.0), "mw": ("power", 1e-3),
-    "°c": ("temperature", 1.0), "℃": ("temperature", 1.0), "degc": ("temperature", 1.0),
-    "%rh": ("humidity", 1.0),
-    "s": ("time", 1.0), "ms": ("time", 1e-3), "us": ("time", 1e-6), "µs": ("time", 1e-6),
-    "ω": ("resistance", 1.0), "kω": ("resistance", 1e3), "ohm": ("resistance", 1.0),
-    "kohm": ("resistance", 1e3),
-}  # fmt: skip
-_UNIT_ALTERNATIVES = "|".join(sorted((re.escape(u) for u in _UNITS), key=len, reverse=True))
-# a number with a unit, not inside a part number ("AMS1117-3.3", "SRD-05VDC"); German and
-# French write the decimal comma ("3,3 V")
+from specproof.units import canonical_unit, dimension_of, to_si
+
+# the dimensions of a build a question states; a count, a ratio or a code is none of them
+STATED_DIMENSIONS = frozenset(
+    {"voltage", "current", "frequency", "power", "temperature", "humidity", "time",
+     "resistance", "length"}
+)  # fmt: skip
+# a number and the unit glued to it or one space away, not inside a part number
+# ("AMS1117-3.3", "SRD-05VDC"); German and French write the decimal comma ("3,3 V");
+# "the 1a version", "form 1a" name a contact form, not an ampere
 _QUANTITY = re.compile(
-    rf"(?<![\w.\-/+])([-+−–]?\d+(?:[.,]\d+)?)\s*(?:°\s*c|{_UNIT_ALTERNATIVES})(?![\w/])"
-    # "the 1a version", "form 1a": a contact form, not an ampere
-    r"(?!\s*(?:version|contact|form|type)\b)",
-    re.IGNORECASE,
+    r"(?<![\w.\-/+])([-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,5})"
+    r"(?![\w/])(?!\s*(?:version|contact|form|type)\b)"
 )
-_NUMBER_UNIT = re.compile(rf"([-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s*({_UNIT_ALTERNATIVES})?", re.I)
-
-
-def numbers_with_units(text: str) -> list[tuple[float, float | None]]:
-    """Each number of a text (a check's reason, a row's condition): as printed, and in SI
-    units when a unit this module knows follows it."""
-    out = []
-    for m in _NUMBER_UNIT.finditer(text):
-        number = float(m.group(1))
-        unit = (m.group(2) or "").lower()
-        factor = _UNITS[unit][1] if unit in _UNITS else None
-        out.append((number, number * factor if factor is not None else None))
-    return out
+_NUMBER = re.compile(r"([-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s?(°\s?C|[a-zA-ZµμΩ%]{1,5})?")
+_RUN = re.compile(r"\bcables?\b|\bwires?\b|\bwiring\b|\bleads?\b|\bdistance\b|\blong\b|\baway\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,22 +38,50 @@ class Stated:
     dimension: str
 
 
+def unit_of(written: str) -> str | None:
+    """The unit as the library knows it, forgiving how people type it ("5v", "300ma",
+    "8mhz", "10k" before "pull")."""
+    for candidate in (written, _typed(written)):
+        unit = canonical_unit(candidate)
+        if unit is not None:
+            return unit
+    return None
+
+
+def _typed(written: str) -> str:
+    low = written.lower().replace(" ", "")
+    if low.endswith("hz"):  # nobody asks in millihertz: "8mhz" is megahertz
+        return {"hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz"}.get(low, written)
+    if low in ("k", "kohm", "kohms"):
+        return "kΩ"
+    if low and low[-1] in "vaw":
+        return low[:-1] + low[-1].upper()  # "ma" -> "mA", "v" -> "V", "mw" -> "mW"
+    return written
+
+
 def stated_quantities(text: str) -> list[Stated]:
     out = []
     for m in _QUANTITY.finditer(text):
+        unit = unit_of(m.group(2))
+        dimension = dimension_of(unit) if unit else None
+        if unit is None or dimension not in STATED_DIMENSIONS:
+            continue
         number = float(m.group(1).replace(",", ".").replace("−", "-").replace("–", "-"))
-        unit = re.sub(r"\s+", "", m.group(0)[len(m.group(1)) :]).lower()
-        dimension, factor = _UNITS.get(unit, ("temperature", 1.0))
-        out.append(Stated(m.group(0).strip(), number, number * factor, dimension))
+        si = to_si(number, unit)
+        if si is not None:
+            out.append(Stated(m.group(0).strip(), number, si, dimension))
     return out
 
 
-_LENGTH_UNITS = {"m": 1.0, "meter": 1.0, "meters": 1.0, "metre": 1.0, "metres": 1.0,
-                 "cm": 0.01, "mm": 0.001}  # fmt: skip
-_OHM_UNITS = {"ω": 1.0, "ohm": 1.0, "ohms": 1.0, "kω": 1e3, "kohm": 1e3, "k": 1e3}
-_LENGTH = re.compile(r"(?<![\w.\-/])(\d+(?:\.\d+)?)\s*(cm|mm|meters?|metres?|m)\b", re.I)
-_RUN = re.compile(r"\bcables?\b|\bwires?\b|\bwiring\b|\bleads?\b|\bdistance\b|\blong\b|\baway\b")
-_OHMS = re.compile(r"(\d+(?:\.\d+)?)\s*(kΩ|kohm|k|Ω|ohms?)(?![a-z])", re.I)
+def numbers_with_units(text: str) -> list[tuple[float, float | None]]:
+    """Each number of a text (a check's reason, a row's condition): as printed, and in SI
+    units when a unit the library knows follows it."""
+    out = []
+    for m in _NUMBER.finditer(text):
+        number = float(m.group(1))
+        unit = unit_of(m.group(2)) if m.group(2) else None
+        out.append((number, to_si(number, unit) if unit else None))
+    return out
 
 
 def lengths(text: str) -> list[float]:
@@ -83,14 +89,10 @@ def lengths(text: str) -> list[float]:
     wire"); none when it speaks of no cable, wire or distance."""
     if not _RUN.search(text.lower()):
         return []
-    return [float(m.group(1)) * _LENGTH_UNITS[m.group(2).lower()] for m in _LENGTH.finditer(text)]
+    return [s.si for s in stated_quantities(text) if s.dimension == "length"]
 
 
 def resistances(text: str) -> list[float]:
-    """Resistances in ohms ("a 5.1 kΩ pull-up", "through a 10 kOhm resistor"); a bare "k"
-    counts only before "pull" ("4.7k pull-up")."""
-    return [
-        float(m.group(1)) * _OHM_UNITS[m.group(2).lower()]
-        for m in _OHMS.finditer(text)
-        if m.group(2).lower() != "k" or re.match(r"\s*pull", text[m.end() : m.end() + 8], re.I)
-    ]
+    """Resistances in ohms ("a 5.1 kΩ pull-up", "through a 10 kOhm resistor", "a 4.7k
+    pull-up")."""
+    return [s.si for s in stated_quantities(text) if s.dimension == "resistance"]
