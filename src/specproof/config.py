@@ -46,6 +46,8 @@ class Settings(BaseModel):
     busy_queue: int = 16  # requests that may wait for a worker before 503 + Retry-After
     max_json_kb: int = 64  # bodies of everything but uploads
     max_render_mpx: float = 16.0  # page images: width x height at the asked scale
+    head_timeout_s: float = 10.0  # for a request's headers to arrive (slow clients)
+    body_idle_s: float = 30.0  # a request body that stalls this long is answered 408
 
     @model_validator(mode="before")
     @classmethod

@@ -29,6 +29,7 @@ from specproof.store import Store
 
 log = logging.getLogger(__name__)
 
+
 class PdfPaths:
     """The on-disk PDFs of one database's documents."""
 

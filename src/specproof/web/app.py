@@ -85,7 +85,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     app.router.on_startup.append(lambda: _sweep_orphans(parts))
     upload_bytes = int(settings.max_file_mb * 1024 * 1024) + MULTIPART_SLACK
     app.add_middleware(
-        BodySizeLimit, limit_for=_body_limits(upload_bytes, settings.max_json_kb * 1024)
+        BodySizeLimit,
+        limit_for=_body_limits(upload_bytes, settings.max_json_kb * 1024),
+        idle_s=settings.body_idle_s,
     )
     app.add_middleware(WriteGuard, token=settings.api_token)  # before any body is read
     app.add_middleware(SecurityHeaders)

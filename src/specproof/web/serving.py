@@ -3,9 +3,10 @@
 - Ambiguous framing (Content-Length with Transfer-Encoding) is refused by the app's
   ``StrictFraming`` middleware; h11 (not httptools) parses, with a 16 KiB cap on the
   request head.
-- A request head must arrive within ``HEAD_TIMEOUT_S`` (h11 itself waits for ever on a
-  client sending a header a byte at a time); an idle keep-alive connection closes after
-  ``KEEP_ALIVE_S``; a body that stalls is answered 408 by the app.
+- A request head must arrive within ``SPECPROOF_HEAD_TIMEOUT_S`` (10 s; h11 itself waits
+  for ever on a client sending a header a byte at a time); an idle keep-alive connection
+  closes after ``KEEP_ALIVE_S``; a body that stalls ``SPECPROOF_BODY_IDLE_S`` (30 s) is
+  answered 408 by the app.
 - Each worker takes at most ``LIMIT_CONCURRENCY`` connections (503 beyond), and the app
   bounds the work in progress itself (503 + Retry-After, see ``web/limits.py``).
 """
@@ -13,6 +14,7 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 import ipaddress
 import logging
 import os
@@ -27,7 +29,6 @@ from specproof.library import Library
 
 log = logging.getLogger(__name__)
 
-HEAD_TIMEOUT_S = 10.0
 KEEP_ALIVE_S = 5
 MAX_HEAD_BYTES = 16 * 1024
 LIMIT_CONCURRENCY = 256
@@ -64,7 +65,7 @@ class HeadDeadlineH11Protocol(H11Protocol):
 
     def _arm_head_deadline(self) -> None:
         self._disarm_head_deadline()
-        self._head_timer = self.loop.call_later(HEAD_TIMEOUT_S, self._head_too_slow)
+        self._head_timer = self.loop.call_later(_head_timeout_s(), self._head_too_slow)
 
     def _disarm_head_deadline(self) -> None:
         if self._head_timer is not None:
@@ -76,6 +77,11 @@ class HeadDeadlineH11Protocol(H11Protocol):
         busy = self.cycle is not None and not self.cycle.response_complete
         if not busy and not self.transport.is_closing():
             self.transport.close()
+
+
+@functools.cache
+def _head_timeout_s() -> float:
+    return Settings().head_timeout_s  # per process: uvicorn workers read the environment
 
 
 def uvicorn_options() -> dict[str, Any]:
