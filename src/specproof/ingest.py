@@ -246,7 +246,8 @@ class IngestPolicy:
     """How new files meet the library.
 
     The CLI's default: a new file with a stored file name is a new version of it
-    (``replaced``), and where each file lies is recorded. Uploads name no file on this
+    (``replaced``), unless the stored one came in the same run (two folders holding
+    files of one name: both are kept), and where each file lies is recorded. Uploads name no file on this
     machine and their names come from clients: ``same_name="keep_both"`` stores the new
     document beside the old one under a name of its own, and only ``replaces`` (an
     explicit, authorised request naming a document id) replaces anything.
@@ -269,6 +270,7 @@ class Ingestor:
         self.settings = settings
         self.embedder = embedder
         self.policy = policy or IngestPolicy()
+        self._stored: set[str] = set()  # documents this run stored
 
     def ingest(
         self, paths: Iterable[str | Path], progress: ProgressFn | None = None
@@ -381,6 +383,7 @@ class Ingestor:
                     replaces=old.id if old else None,
                     exclusive=True,
                 )
+                self._stored.add(doc.id)
                 return old is not None
             except NameTaken:
                 continue
@@ -398,7 +401,13 @@ class Ingestor:
             old = self.store.document_by_name(doc.file_name)
             if old is not None and old.id == doc.id:
                 old = None
-            if old is not None and self.policy.same_name == "replace":
+            # Two files of one batch with one name (a/x.pdf, b/x.pdf) are two documents,
+            # not a version and its successor.
+            if (
+                old is not None
+                and self.policy.same_name == "replace"
+                and old.id not in self._stored
+            ):
                 return old
             old = None
         holder = self.store.document_by_name(doc.file_name)

@@ -259,6 +259,28 @@ def _empty_library_answer(question: str, mode: str) -> Answer:
     )
 
 
+def shared_parts(documents: Sequence[Document]) -> list[tuple[str, list[Document]]]:
+    """The parts several documents cover (each named as its first document spells it), with
+    those documents: revisions, second sources and module sheets of one part, which an
+    answer must weigh together."""
+    by_key: dict[str, tuple[str, list[Document]]] = {}
+    for doc in documents:
+        keys: dict[str, str] = {}  # key -> the name as the document spells it, device first
+        for alias in (doc.device, *doc.aliases):
+            if device_key(alias):
+                keys.setdefault(device_key(alias), alias)
+        for key, name in keys.items():
+            by_key.setdefault(key, (name, []))[1].append(doc)
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for name, docs in by_key.values():
+        ids = tuple(sorted(d.id for d in docs))
+        if len(docs) > 1 and ids not in seen:
+            seen.add(ids)
+            out.append((name, sorted(docs, key=lambda d: (d.ingested_at, d.id))))
+    return out
+
+
 def _check_length(what: str, text: str) -> None:
     # Answering time grows with the text: one 1 MB question once held a server for 50 s.
     if len(text) > MAX_QUESTION_CHARS:
