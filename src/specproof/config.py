@@ -43,7 +43,7 @@ class Settings(BaseModel):
     # re-extract) are refused; `specproof serve` makes one for the run when none is set.
     api_token: str | None = None
     request_timeout_s: float = 30.0  # answers, searches, page images
-    busy_queue: int = 16  # requests that may wait for a worker before 503 + Retry-After
+    busy_queue: int = 64  # requests that may wait for a worker before 503 + Retry-After
     max_json_kb: int = 64  # bodies of everything but uploads
     max_render_mpx: float = 16.0  # page images: width x height at the asked scale
     head_timeout_s: float = 10.0  # for a request's headers to arrive (slow clients)

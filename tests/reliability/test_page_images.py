@@ -10,26 +10,16 @@ import pytest
 pytest.importorskip("fastapi")
 
 from fastapi.testclient import TestClient
-from fpdf import FPDF
 
 from specproof.library import Library
 from specproof.web.app import create_app
 from specproof.web.pages import check_pixels
 from webdata import TEST_TOKEN
 
+from .datasheets import giant_page_pdf
 from .harness import fast_settings
 
 MB = 1024 * 1024
-
-
-def giant_page_pdf(side_pt: float) -> bytes:
-    """One page of ``side_pt`` x ``side_pt`` points with a little text: tiny file, huge page."""
-    pdf = FPDF(unit="pt", format=(side_pt, side_pt))
-    pdf.add_page()
-    pdf.set_font("Helvetica", "", 24)
-    for n, text in enumerate(("ZX9000 Giant Sheet", "Supply voltage VDD 1.8 3.3 3.6 V")):
-        pdf.text(72, 100 + 40 * n, text)
-    return bytes(pdf.output())
 
 
 @pytest.fixture(scope="module")
