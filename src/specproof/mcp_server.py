@@ -77,7 +77,8 @@ def build_server(library: Library) -> Any:
 
     @server.tool(annotations=READ_ONLY)
     def list_devices() -> list[dict[str, Any]]:
-        """The devices whose datasheets are in the library, with aliases and file names."""
+        """The devices whose datasheets are in the library, with aliases, file names and each
+        sheet's maker, revision and date (several sheets may cover one device)."""
         return [_document(d) for d in library.documents()]
 
     return server
@@ -143,6 +144,8 @@ def _document(d: Document) -> dict[str, Any]:
         "device": d.device,
         "aliases": d.aliases,
         "manufacturer": d.manufacturer,
+        "revision": d.revision,
+        "date": d.date,
         "file": d.file_name,
         "pages": d.pages,
         "facts": d.facts,
