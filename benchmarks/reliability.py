@@ -8,7 +8,9 @@ R2 kill -9 during ingest (50 kills, 32 PDFs), R3 re-ingest / rename / change,
 R4 8 readers during 30 ingests (+30 replacements) and two concurrent writers,
 R5 35 injected datasheets
 (and again with a hostile LLM), R8 encrypted and scanned PDFs, R6 hostile
-upload names and oversize bodies, R9 50 HTTP clients for 60 s. Everything
+upload names and oversize bodies, R9 50 HTTP clients for 60 s; R10-R14 (issue 19,
+``reliability_hostile.py``): conflicting sources, uploads and the write token, page
+images, parse children after kills, malformed MCP lines. Everything
 runs on this machine; the HTTP server listens on 127.0.0.1 only. Figures go
 to the JSON file; a one-line summary per item goes to stderr.
 """
@@ -36,6 +38,7 @@ from typing import Any
 REPO = Path(__file__).resolve().parents[1]
 sys.path[:0] = [str(REPO / "src"), str(REPO), str(REPO / "tests")]
 
+import reliability_hostile  # noqa: E402
 from tests.reliability import badpdfs, datasheets, harness  # noqa: E402
 
 R1_TIMEOUT_S = 30.0  # per-file parse limit for R1 (the default is 120 s)
@@ -300,7 +303,9 @@ class Server:
         self.cwd.mkdir(exist_ok=True)
         self.db = self.data / "lib.db"
         self.port = _free_port()
-        self.env = harness.cli_env(env)
+        self.env = harness.cli_env(
+            {"SPECPROOF_API_TOKEN": reliability_hostile.TEST_TOKEN} | (env or {})
+        )
         self.proc: subprocess.Popen | None = None
 
     def __enter__(self) -> Server:
@@ -374,7 +379,8 @@ def upload(server: Server, filename: bytes, content: bytes) -> tuple[int, dict[s
             "POST",
             "/documents",
             body=multipart(filename, content),
-            headers={"Content-Type": "multipart/form-data; boundary=" + BOUNDARY.decode()},
+            headers={"Content-Type": "multipart/form-data; boundary=" + BOUNDARY.decode()}
+            | reliability_hostile.WRITER,
         )
         resp = conn.getresponse()
         body = resp.read()
@@ -458,6 +464,7 @@ def _oversize_declared(server: Server, declared: int) -> dict[str, Any]:
     with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
         head = (
             "POST /documents HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            f"Authorization: Bearer {reliability_hostile.TEST_TOKEN}\r\n"
             f"Content-Type: multipart/form-data; boundary={BOUNDARY.decode()}\r\n"
             f"Content-Length: {declared}\r\n\r\n"
         ).encode()
@@ -481,6 +488,7 @@ def _oversize_chunked(server: Server, limit_mb: int) -> dict[str, Any]:
         sock.sendall(
             (
                 "POST /documents HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                f"Authorization: Bearer {reliability_hostile.TEST_TOKEN}\r\n"
                 f"Content-Type: multipart/form-data; boundary={BOUNDARY.decode()}\r\n"
                 "Transfer-Encoding: chunked\r\n\r\n"
             ).encode()
@@ -632,6 +640,7 @@ ITEMS: dict[str, tuple[Callable[[Path], dict[str, Any]], Callable[[dict[str, Any
     "r6": (r6_uploads, r6_pass),
     "r9": (r9_load, r9_pass),
 }
+ITEMS.update(reliability_hostile.ITEMS)  # r10-r14: issue 19
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,7 +6,18 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from specproof.records import Block, Chunk, Document, Fact, Line, Page, SectionKind, Source, Span
+from specproof.records import (
+    Block,
+    Chunk,
+    Document,
+    Fact,
+    Line,
+    Page,
+    SectionKind,
+    Source,
+    SourceFile,
+    Span,
+)
 from specproof.store.sqlite import SQLiteStore
 
 
@@ -221,6 +232,60 @@ class StoreContract:
 
         with pytest.raises(StoreError):
             store.update_identity(A, "ABC124", [], None)
+
+    # -- several documents for one part -------------------------------------------------
+
+    def test_documents_for_device_lists_every_document_that_covers_the_part(self, store):
+        self.save(store, A, "zz-real.pdf", "ABC123")
+        module = make_doc(B, "aa-module.pdf", "ABC123-MOD")
+        module.aliases = ["abc-123"]  # a module sheet naming the chip it carries
+        store.save_document(module, make_pages(1), make_chunks(B, ["module"]), None, [])
+        self.save(store, "c" * 64, "other.pdf", "XYZ9")
+        found = store.documents_for_device("Abc 123")
+        assert sorted(d.id for d in found) == [A, B]  # both, whatever their file names
+        assert [d.id for d in store.documents_for_device("ABC123-MOD")] == [B]
+        assert store.documents_for_device("nothing") == [] and store.documents_for_device("") == []
+
+    def test_documents_for_device_order_is_ingest_order_not_file_name(self, store):
+        first, second = make_doc(A, "zz.pdf"), make_doc(B, "aa.pdf")
+        first.ingested_at, second.ingested_at = "2026-01-01T00:00:00", "2026-01-02T00:00:00"
+        for doc in (first, second):
+            store.save_document(doc, make_pages(1), [], None, [])
+        assert [d.id for d in store.documents_for_device("ABC123")] == [A, B]
+
+    def test_revision_date_and_source_round_trip(self, store):
+        doc = make_doc(A)
+        doc.revision, doc.date = "Rev. 1.6", "September 2018"
+        doc.source = SourceFile("/data/sheets/part.pdf", 1234, 1_700_000_000_123_456_789)
+        store.save_document(doc, make_pages(1), [], None, [])
+        back = store.document(A)
+        assert (back.revision, back.date, back.source) == (doc.revision, doc.date, doc.source)
+        store.set_source(A, SourceFile("/elsewhere/part.pdf", 1234, 5))
+        assert store.document(A).source == SourceFile("/elsewhere/part.pdf", 1234, 5)
+        store.set_source(A, None)
+        assert store.document(A).source is None
+        self.save(store, B, "other.pdf")
+        assert store.document(B).revision is None and store.document(B).source is None
+
+    def test_update_identity_sets_revision_and_date(self, store):
+        self.save(store)
+        store.update_identity(A, "ABC123", [], None, revision="B", date="May 2020")
+        assert (store.document(A).revision, store.document(A).date) == ("B", "May 2020")
+
+    def test_exclusive_save_never_overwrites_or_replaces(self, store):
+        from specproof.errors import DocumentExists, NameTaken
+
+        self.save(store)
+        doc = make_doc(A, "part.pdf")
+        with pytest.raises(DocumentExists):
+            store.save_document(doc, make_pages(1), [], None, [], exclusive=True)
+        other = make_doc(B, "part.pdf", "EVIL")
+        with pytest.raises(NameTaken):
+            store.save_document(other, make_pages(1), [], None, [], exclusive=True)
+        assert [d.id for d in store.documents()] == [A] and len(store.chunks(A)) == 2
+        # an explicit replacement names the document it replaces
+        store.save_document(other, make_pages(1), [], None, [], replaces=A, exclusive=True)
+        assert [d.id for d in store.documents()] == [B]
 
 
 class TestSQLiteStore(StoreContract):

@@ -17,7 +17,7 @@ from PIL import Image
 
 from specproof.web.app import create_app
 from specproof.web.uploads import sanitize_name
-from webdata import WebData, build_library, make_pdf
+from webdata import TEST_TOKEN, WebData, build_library, make_pdf
 
 PROBLEM = "application/problem+json"
 
@@ -184,7 +184,8 @@ def test_search_returns_passages(client: TestClient) -> None:
 def upload_client(tmp_path: Path) -> TestClient:
     data = build_library(tmp_path / "lib")
     settings = data.settings.model_copy(update={"max_file_mb": 0.05})
-    with TestClient(create_app(settings=settings)) as c:
+    writer = {"Authorization": f"Bearer {TEST_TOKEN}"}
+    with TestClient(create_app(settings=settings), headers=writer) as c:
         c.data = data  # type: ignore[attr-defined]
         yield c
 

@@ -13,7 +13,7 @@ import pytest
 pytest.importorskip("uvicorn")
 pytest.importorskip("fastapi")
 
-from webdata import build_library, running_server
+from webdata import TEST_TOKEN, build_library, running_server
 
 
 def _post_json(url: str, data: dict) -> tuple[int, dict]:
@@ -30,6 +30,7 @@ def _declared_too_large(base: str) -> bytes:
     with socket.create_connection((parts.hostname, parts.port), timeout=10) as s:
         s.sendall(
             b"POST /documents HTTP/1.1\r\nHost: localhost\r\n"
+            b"Authorization: Bearer " + TEST_TOKEN.encode() + b"\r\n"
             b"Content-Type: multipart/form-data; boundary=x\r\n"
             b"Content-Length: 1000000000\r\n\r\n"
         )

@@ -25,10 +25,10 @@ from pathlib import Path
 from fpdf import FPDF
 
 from specproof.config import Settings
-from specproof.pdf_paths import PdfPaths
-from specproof.records import Chunk, Document, Fact, Line, Page, SectionKind, Source
+from specproof.records import Chunk, Document, Fact, Line, Page, SectionKind, Source, SourceFile
 from specproof.store.sqlite import SQLiteStore
 
+TEST_TOKEN = "test-write-token"  # SPECPROOF_API_TOKEN of the test servers
 XSS_SCRIPT = "<script>window.__pwned = 1</script>"
 XSS_IMG = '<img src=x onerror="window.__pwned = 2">'
 XSS_LINK = "javascript:window.__pwned=3"
@@ -151,7 +151,6 @@ def build_library(folder: Path) -> WebData:
     folder.mkdir(parents=True, exist_ok=True)
     db = folder / "web.db"
     store = SQLiteStore(db)
-    paths = PdfPaths(db)
     doc_ids: dict[str, str] = {}
     pdfs: dict[str, Path] = {}
     for device, (aliases, specs) in SHEETS.items():
@@ -185,14 +184,15 @@ def build_library(folder: Path) -> WebData:
         ]
         facts = [_fact(device, name, doc_id, s) for s in specs]
         doc = Document(doc_id, name, device, aliases, title=f"{device} datasheet")
+        stat = pdf.stat()
+        doc.source = SourceFile(str(pdf.resolve()), stat.st_size, stat.st_mtime_ns)
         if device == "EVIL1":
             doc.title = HOSTILE_TEXT
         store.save_document(doc, pages, chunks, None, facts)
-        paths.remember(doc_id, pdf)
         doc_ids[device] = doc_id
         pdfs[device] = pdf
     store.close()
-    settings = Settings(db=str(db), embedder="none")
+    settings = Settings(db=str(db), embedder="none", api_token=TEST_TOKEN)
     return WebData(db, settings, doc_ids, pdfs)
 
 
@@ -233,7 +233,15 @@ def running_server(db: Path, **env: str) -> Iterator[str]:
     """``specproof serve`` in a child process on 127.0.0.1; yields its base URL."""
     port = free_port()
     cmd = [sys.executable, "-m", "specproof", "--db", str(db), "serve", "--port", str(port)]
-    child_env = os.environ | {"SPECPROOF_EMBEDDER": "none", "PYTHONPATH": _pythonpath()} | env
+    child_env = (
+        os.environ
+        | {
+            "SPECPROOF_EMBEDDER": "none",
+            "SPECPROOF_API_TOKEN": TEST_TOKEN,
+            "PYTHONPATH": _pythonpath(),
+        }
+        | env
+    )
     log = db.parent / f"server-{port}.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env=child_env)

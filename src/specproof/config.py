@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, model_validator
 
 ENV_PREFIX = "SPECPROOF_"
+MAX_QUESTION_CHARS = 2000  # questions and search queries, at every front door
 
 
 class Settings(BaseModel):
@@ -37,6 +38,16 @@ class Settings(BaseModel):
     llm_model: str | None = None
     llm_api_key: str | None = None
     llm_timeout_s: float = 30.0
+
+    # The HTTP server. Without a token, write endpoints (upload, replace, delete,
+    # re-extract) are refused; `specproof serve` makes one for the run when none is set.
+    api_token: str | None = None
+    request_timeout_s: float = 30.0  # answers, searches, page images
+    busy_queue: int = 64  # requests that may wait for a worker before 503 + Retry-After
+    max_json_kb: int = 64  # bodies of everything but uploads
+    max_render_mpx: float = 16.0  # page images: width x height at the asked scale
+    head_timeout_s: float = 10.0  # for a request's headers to arrive (slow clients)
+    body_idle_s: float = 30.0  # a request body that stalls this long is answered 408
 
     @model_validator(mode="before")
     @classmethod

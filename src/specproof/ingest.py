@@ -9,22 +9,34 @@ loaded once). One transaction per document.
 from __future__ import annotations
 
 import contextlib
+import ctypes
 import hashlib
 import logging
 import multiprocessing as mp
+import os
 import resource
+import signal
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 import numpy as np
 
 from specproof.config import Settings
 from specproof.embed import Embedder
-from specproof.errors import RejectedDocument, SpecproofError
-from specproof.records import Chunk, Document, Fact, Page, ParsedPdf
+from specproof.errors import (
+    DocumentExists,
+    NameTaken,
+    RejectedDocument,
+    SpecproofError,
+    StoreError,
+)
+from specproof.records import Chunk, Document, Fact, Page, ParsedPdf, SourceFile
 from specproof.store import Store
 
 log = logging.getLogger(__name__)
@@ -100,8 +112,10 @@ def build_records(parsed: ParsedPdf, doc_id: str, file_name: str, settings: Sett
     from specproof.clean import clean_pages
     from specproof.extract import extract_facts
     from specproof.extract.identity import detect_identity
+    from specproof.provenance import detect_edition
     from specproof.sections import assign_sections
 
+    edition = detect_edition(parsed.pages)  # before cleaning: footers often state it
     pages = clean_pages(parsed.pages)
     assign_sections(pages)
     identity = detect_identity(pages, file_name, parsed.title)
@@ -115,6 +129,8 @@ def build_records(parsed: ParsedPdf, doc_id: str, file_name: str, settings: Sett
         manufacturer=identity.manufacturer,
         title=parsed.title,
         warnings=parsed.warnings,
+        revision=edition.revision,
+        date=edition.date,
     )
     return Prepared(doc, pages, chunks, facts)
 
@@ -143,7 +159,10 @@ def _virtual_memory_bytes() -> int:
     return pages * resource.getpagesize()
 
 
-def _child(conn: mp.connection.Connection, path: Path, doc_id: str, settings: Settings) -> None:
+def _child(
+    conn: mp.connection.Connection, path: Path, doc_id: str, settings: Settings, parent: int
+) -> None:
+    _die_with_parent(parent)
     # The limit is on top of what the forked child inherited (the parent may hold a
     # model and thread arenas): a fixed cap would starve children of a big parent.
     limit = _virtual_memory_bytes() + settings.parse_memory_mb * 1024 * 1024
@@ -161,11 +180,39 @@ def _child(conn: mp.connection.Connection, path: Path, doc_id: str, settings: Se
         conn.close()
 
 
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+PARENT_POLL_S = 0.5
+
+
+def _die_with_parent(parent: int) -> None:
+    """End this child when the ingest process ends, however it ends (kill -9 included).
+
+    Linux delivers SIGKILL on the parent's death (prctl); elsewhere a watchdog thread
+    notices that the child was re-parented. Without this a parser child outlives a killed
+    ingest, blocked on its pipe, holding hundreds of MB.
+    """
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() != parent:  # the parent died before the line above took effect
+        os._exit(1)
+    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
+
+
+def _watch_parent(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(PARENT_POLL_S)
+    os._exit(1)
+
+
 def prepare_in_child(path: Path, doc_id: str, settings: Settings) -> Prepared:
     """Run :func:`prepare_document` in a forked child with timeout and memory limit."""
     ctx = mp.get_context("fork")
     parent_conn, child_conn = ctx.Pipe(duplex=False)
-    proc = ctx.Process(target=_child, args=(child_conn, path, doc_id, settings), daemon=True)
+    proc = ctx.Process(
+        target=_child, args=(child_conn, path, doc_id, settings, os.getpid()), daemon=True
+    )
     proc.start()
     child_conn.close()
     try:
@@ -191,12 +238,39 @@ def prepare_in_child(path: Path, doc_id: str, settings: Settings) -> Prepared:
 
 # -- the parent part --------------------------------------------------------------
 
+NAME_ATTEMPTS = 3  # saves tried when concurrent writers keep taking the name
+
+
+@dataclass(frozen=True, slots=True)
+class IngestPolicy:
+    """How new files meet the library.
+
+    The CLI's default: a new file with a stored file name is a new version of it
+    (``replaced``), unless the stored one came in the same run (two folders holding
+    files of one name: both are kept), and where each file lies is recorded. Uploads name no file on this
+    machine and their names come from clients: ``same_name="keep_both"`` stores the new
+    document beside the old one under a name of its own, and only ``replaces`` (an
+    explicit, authorised request naming a document id) replaces anything.
+    """
+
+    same_name: Literal["replace", "keep_both"] = "replace"
+    record_sources: bool = True
+    replaces: str | None = None
+
 
 class Ingestor:
-    def __init__(self, store: Store, settings: Settings, embedder: Embedder | None) -> None:
+    def __init__(
+        self,
+        store: Store,
+        settings: Settings,
+        embedder: Embedder | None,
+        policy: IngestPolicy | None = None,
+    ) -> None:
         self.store = store
         self.settings = settings
         self.embedder = embedder
+        self.policy = policy or IngestPolicy()
+        self._stored: set[str] = set()  # documents this run stored
 
     def ingest(
         self, paths: Iterable[str | Path], progress: ProgressFn | None = None
@@ -225,58 +299,62 @@ class Ingestor:
         started = time.perf_counter()
         doc_id = None
         try:
-            doc_id = self._check_file(path)
+            source = self._check_file(path)
+            doc_id = sha256_file(path)
             existing = self.store.document(doc_id)
             if existing is None:
-                return time.perf_counter() - started, prepare_in_child(path, doc_id, self.settings)
+                prepared = prepare_in_child(path, doc_id, self.settings)
+                prepared.doc.source = source if self.policy.record_sources else None
+                return time.perf_counter() - started, prepared
         except RejectedDocument as exc:
             return 0.0, _rejected(path.name, exc, started, doc_id)
-        unchanged = IngestResult(
-            path.name,
-            "unchanged",
-            doc_id,
-            existing.device,
-            existing.pages,
-            existing.chunks,
-            existing.facts,
-            round(time.perf_counter() - started, 3),
-        )
-        return 0.0, unchanged
+        if self.policy.record_sources:
+            self._keep_source_valid(existing, source)
+        return 0.0, _unchanged(path.name, existing, started)
 
-    def _check_file(self, path: Path) -> str:
+    def _keep_source_valid(self, doc: Document, source: SourceFile) -> None:
+        """Point a stored document at this copy of its file when its recorded one is gone
+        or changed (a moved folder); a copy elsewhere never displaces a valid one."""
+        if doc.source is not None and source_still_valid(doc.source):
+            return
+        try:
+            self.store.set_source(doc.id, source)
+        except SpecproofError as exc:  # the document is stored; only its link is stale
+            log.warning("could not record where %s is: %s", doc.file_name, exc)
+
+    def _check_file(self, path: Path) -> SourceFile:
+        """The file's path, size and time (taken before hashing) when it may be a PDF."""
         if not path.is_file():
             raise RejectedDocument("not_found", f"no such file: {path}")
-        size = path.stat().st_size
-        if size > self.settings.max_file_mb * 1024 * 1024:
+        stat = path.stat()
+        if stat.st_size > self.settings.max_file_mb * 1024 * 1024:
             raise RejectedDocument(
-                "too_large", f"{size / 1e6:.1f} MB (limit {self.settings.max_file_mb:g} MB)"
+                "too_large",
+                f"{stat.st_size / 1e6:.1f} MB (limit {self.settings.max_file_mb:g} MB)",
             )
         with path.open("rb") as fh:
             head = fh.read(1024)
         if b"%PDF-" not in head:
             raise RejectedDocument("not_pdf", "no %PDF- header")
-        return sha256_file(path)
+        return SourceFile(str(path.expanduser().resolve()), stat.st_size, stat.st_mtime_ns)
 
     def _store(self, prepared: Prepared, prepare_s: float) -> IngestResult:
         # Seconds spent on this file (parse + embed + write), not time queued behind others.
         started = time.perf_counter() - prepare_s
         doc = prepared.doc
-        old = self.store.document_by_name(doc.file_name)
         try:
             vectors = self._embed(prepared.chunks)
-            self.store.save_document(
-                doc,
-                prepared.pages,
-                prepared.chunks,
-                vectors,
-                prepared.facts,
-                replaces=old.id if old and old.id != doc.id else None,
-            )
+            replaced = self._save(prepared, vectors)
+        except DocumentExists:  # a concurrent ingest stored the same bytes first
+            existing = self.store.document(doc.id)
+            if existing is not None:
+                return _unchanged(doc.file_name, existing, time.perf_counter() - prepare_s)
+            return IngestResult(doc.file_name, "failed", doc.id, message="deleted meanwhile")
         except SpecproofError as exc:
             return IngestResult(doc.file_name, "failed", doc.id, message=str(exc))
         return IngestResult(
             doc.file_name,
-            "replaced" if old and old.id != doc.id else "ok",
+            "replaced" if replaced else "ok",
             doc.id,
             doc.device,
             len(prepared.pages),
@@ -285,10 +363,99 @@ class Ingestor:
             round(time.perf_counter() - started, 3),
         )
 
+    def _save(self, prepared: Prepared, vectors: np.ndarray | None) -> bool:
+        """Store exclusively (never over the same bytes); whether an old version went.
+
+        A name another document has is, by the policy, either that document's next
+        version or a reason to give this one a name of its own; a concurrent writer may
+        take the name between the look-up and the save, so it is looked up again then.
+        """
+        doc = prepared.doc
+        for _ in range(NAME_ATTEMPTS):
+            old = self._replaced_document(prepared)
+            try:
+                self.store.save_document(
+                    doc,
+                    prepared.pages,
+                    prepared.chunks,
+                    vectors,
+                    prepared.facts,
+                    replaces=old.id if old else None,
+                    exclusive=True,
+                )
+                self._stored.add(doc.id)
+                return old is not None
+            except NameTaken:
+                continue
+        raise NameTaken(f"{doc.file_name}: the name kept being taken by concurrent ingests")
+
+    def _replaced_document(self, prepared: Prepared) -> Document | None:
+        """The document this one replaces, if any; renames this one when it must not
+        replace the document that has its name."""
+        doc = prepared.doc
+        if self.policy.replaces:
+            old = self.store.document(self.policy.replaces)
+            if old is None:
+                raise StoreError(f"no document {self.policy.replaces} to replace")
+        else:
+            old = self.store.document_by_name(doc.file_name)
+            if old is not None and old.id == doc.id:
+                old = None
+            # Two files of one batch with one name (a/x.pdf, b/x.pdf) are two documents,
+            # not a version and its successor.
+            if (
+                old is not None
+                and self.policy.same_name == "replace"
+                and old.id not in self._stored
+            ):
+                return old
+            old = None
+        holder = self.store.document_by_name(doc.file_name)
+        if holder is not None and holder.id not in (doc.id, getattr(old, "id", None)):
+            _rename(prepared, name_of_its_own(doc.file_name, doc.id))
+        return old
+
     def _embed(self, chunks: list[Chunk]) -> np.ndarray | None:
         if self.embedder is None or not chunks:
             return None
         return self.embedder.embed([c.text for c in chunks])
+
+
+def name_of_its_own(file_name: str, doc_id: str) -> str:
+    """``bme280.pdf`` -> ``bme280-1a2b3c4d.pdf``: another document has the name, and two
+    different files never share one (citations name documents by file name)."""
+    stem, dot, suffix = file_name.rpartition(".")
+    if not dot:
+        stem, suffix = file_name, "pdf"
+    return f"{stem}-{doc_id[:8]}.{suffix}"
+
+
+def _rename(prepared: Prepared, file_name: str) -> None:
+    prepared.doc.file_name = file_name
+    for fact in prepared.facts:
+        fact.source.doc = file_name  # facts cite their document by file name
+
+
+def source_still_valid(source: SourceFile) -> bool:
+    """The recorded file is still there with the size and time it had when ingested."""
+    try:
+        stat = os.stat(source.path)
+    except OSError:
+        return False
+    return (stat.st_size, stat.st_mtime_ns) == (source.size, source.mtime_ns)
+
+
+def _unchanged(name: str, existing: Document, started: float) -> IngestResult:
+    return IngestResult(
+        name,
+        "unchanged",
+        existing.id,
+        existing.device,
+        existing.pages,
+        existing.chunks,
+        existing.facts,
+        round(time.perf_counter() - started, 3),
+    )
 
 
 def _rejected(

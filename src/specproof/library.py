@@ -11,8 +11,14 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from specproof.config import Settings
-from specproof.errors import ConfigError, EmbedderUnavailable, SpecproofError, UnknownDevice
+from specproof.config import MAX_QUESTION_CHARS, Settings
+from specproof.errors import (
+    ConfigError,
+    EmbedderUnavailable,
+    SpecproofError,
+    TooLarge,
+    UnknownDevice,
+)
 from specproof.records import (
     ANSWER_MODES,
     Answer,
@@ -22,6 +28,7 @@ from specproof.records import (
     SearchHit,
     Trace,
     device_key,
+    names_device,
 )
 from specproof.store import Store, open_store
 
@@ -29,7 +36,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from specproof.embed import Embedder
-    from specproof.ingest import IngestResult, ProgressFn
+    from specproof.ingest import IngestPolicy, IngestResult, ProgressFn
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +59,9 @@ class Library:
         if db is not None:
             self.settings = self.settings.model_copy(update={"db": str(db)})
         self.store: Store = open_store(self.settings.db)
+        from specproof.pdf_paths import migrate_side_file
+
+        migrate_side_file(self.store, self.settings.db)
         self._embedder: Embedder | None = None
         self._embedder_loaded = False
         self._query_embedder = _EmbedderOnFirstUse(self)
@@ -81,19 +91,20 @@ class Library:
     # -- offline ---------------------------------------------------------------------
 
     def ingest(
-        self, paths: Iterable[str | Path], progress: ProgressFn | None = None
+        self,
+        paths: Iterable[str | Path],
+        progress: ProgressFn | None = None,
+        policy: IngestPolicy | None = None,
     ) -> list[IngestResult]:
-        from specproof.ingest import Ingestor, find_pdfs
-        from specproof.pdf_paths import PdfPaths
+        """Ingest PDF files and folders. By default a file whose name is stored already is
+        its new version and each file's path is recorded (see :class:`IngestPolicy`)."""
+        from specproof.ingest import Ingestor
 
-        files = find_pdfs(paths)
-        results = Ingestor(self.store, self.settings, self.embedder).ingest(files, progress)
-        # The web app serves and renders the cited PDFs: remember where each one is.
-        PdfPaths(self.settings.db).remember_results(files, results)
-        return results
+        return Ingestor(self.store, self.settings, self.embedder, policy).ingest(paths, progress)
 
-    def reextract(self, device: str | None = None) -> dict[str, int]:
-        """Re-run sections, identity and fact extraction on stored pages, without re-parsing.
+    def reextract(self, device: str | None = None, doc_id: str | None = None) -> dict[str, int]:
+        """Re-run sections, identity and fact extraction on stored pages, without re-parsing
+        (all documents, those of one device, or one document).
 
         Returns the number of facts per document file name.
         """
@@ -101,12 +112,22 @@ class Library:
 
         counts: dict[str, int] = {}
         for doc in self.documents():
-            if device and not _names_device(doc, device):
+            if device and not names_device(doc, device):
+                continue
+            if doc_id and doc.id != doc_id:
                 continue
             parsed = ParsedPdf(self.store.pages(doc.id), title=doc.title, warnings=doc.warnings)
             prepared = build_records(parsed, doc.id, doc.file_name, self.settings)
             found = prepared.doc  # identity rules may have changed since ingest, like facts
-            self.store.update_identity(doc.id, found.device, found.aliases, found.manufacturer)
+            self.store.update_identity(
+                doc.id,
+                found.device,
+                found.aliases,
+                found.manufacturer,
+                # stored pages have lost the running footers where many sheets state these
+                revision=found.revision or doc.revision,
+                date=found.date or doc.date,
+            )
             self.store.replace_facts(doc.id, prepared.facts)
             counts[doc.file_name] = len(prepared.facts)
         return counts
@@ -116,16 +137,22 @@ class Library:
     def documents(self) -> list[Document]:
         return self.store.documents()
 
+    def documents_for_device(self, device: str) -> list[Document]:
+        """Every document about ``device`` (device or alias, case/punctuation-insensitive),
+        oldest first; empty when there is none. Several may cover one part: each is a
+        source, and none is hidden behind another."""
+        return self.store.documents_for_device(device)
+
     def find_documents(self, device: str) -> list[Document]:
         """Documents whose device or aliases name ``device`` (case/punctuation-insensitive).
 
         An unknown name raises :class:`UnknownDevice` with the closest names in the library
         ("did you mean"); a near miss is never used in its place.
         """
-        documents = self.documents()
-        found = [d for d in documents if _names_device(d, device)]
+        found = self.documents_for_device(device)
         if found:
             return found
+        documents = self.documents()
         message = f"no ingested datasheet for device '{device}'"
         if not documents:
             raise UnknownDevice(f"{message}: {EMPTY_LIBRARY}")
@@ -143,6 +170,7 @@ class Library:
 
         if not query.strip():
             raise SpecproofError("the search query is empty")
+        _check_length("search query", query)
         docs = self.find_documents(device) if device else []
         doc_ids = [d.id for d in docs] if device else None
         depth = k * CANDIDATES_PER_HIT
@@ -165,6 +193,7 @@ class Library:
         """
         if not question.strip():
             raise SpecproofError("the question is empty")
+        _check_length("question", question)
         if mode not in ANSWER_MODES:
             raise ConfigError(f"unknown mode '{mode}'; use one of: {', '.join(ANSWER_MODES)}")
         from specproof.agent.workflow import answer_question
@@ -230,6 +259,34 @@ def _empty_library_answer(question: str, mode: str) -> Answer:
     )
 
 
+def shared_parts(documents: Sequence[Document]) -> list[tuple[str, list[Document]]]:
+    """The parts several documents cover (each named as its first document spells it), with
+    those documents: revisions, second sources and module sheets of one part, which an
+    answer must weigh together."""
+    by_key: dict[str, tuple[str, list[Document]]] = {}
+    for doc in documents:
+        keys: dict[str, str] = {}  # key -> the name as the document spells it, device first
+        for alias in (doc.device, *doc.aliases):
+            if device_key(alias):
+                keys.setdefault(device_key(alias), alias)
+        for key, name in keys.items():
+            by_key.setdefault(key, (name, []))[1].append(doc)
+    seen: set[tuple[str, ...]] = set()
+    out = []
+    for name, docs in by_key.values():
+        ids = tuple(sorted(d.id for d in docs))
+        if len(docs) > 1 and ids not in seen:
+            seen.add(ids)
+            out.append((name, sorted(docs, key=lambda d: (d.ingested_at, d.id))))
+    return out
+
+
+def _check_length(what: str, text: str) -> None:
+    # Answering time grows with the text: one 1 MB question once held a server for 50 s.
+    if len(text) > MAX_QUESTION_CHARS:
+        raise TooLarge(f"the {what} has {len(text)} characters (limit {MAX_QUESTION_CHARS})")
+
+
 def similar_devices(name: str, documents: Sequence[Document]) -> list[str]:
     """Device names of the library that look like ``name`` (a typo, a cut-off part number),
     closest first."""
@@ -250,8 +307,3 @@ def similar_devices(name: str, documents: Sequence[Document]) -> list[str]:
         alias, doc_id = names[key]
         per_document.setdefault(doc_id, alias)
     return list(per_document.values())[:SUGGESTIONS]
-
-
-def _names_device(doc: Document, name: str) -> bool:
-    wanted = device_key(name)
-    return bool(wanted) and any(device_key(n) == wanted for n in [doc.device, *doc.aliases])

@@ -12,6 +12,8 @@ import logging
 import sys
 from typing import Any
 
+import anyio
+
 from specproof.errors import SpecproofError
 from specproof.library import Library
 from specproof.records import Answer, AnswerMode, Document, Fact, SearchHit, fact_dict
@@ -75,20 +77,31 @@ def build_server(library: Library) -> Any:
 
     @server.tool(annotations=READ_ONLY)
     def list_devices() -> list[dict[str, Any]]:
-        """The devices whose datasheets are in the library, with aliases and file names."""
+        """The devices whose datasheets are in the library, with aliases, file names and each
+        sheet's maker, revision and date (several sheets may cover one device)."""
         return [_document(d) for d in library.documents()]
 
     return server
 
 
 def run_mcp(db: str) -> None:
-    """Serve MCP on stdio until the client closes the connection."""
+    """Serve MCP on stdio until the client closes the connection. Every line gets an answer
+    or a JSON-RPC error (see :mod:`specproof.mcp_stdio`)."""
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING, force=True)
     library = Library(db)
     try:
-        build_server(library).run("stdio")
+        anyio.run(_serve_checked, build_server(library))
     finally:
         library.close()
+
+
+async def _serve_checked(server: Any) -> None:
+    from specproof.mcp_stdio import checked_stdio
+
+    # The SDK's low-level server: ``_lowlevel_server`` in 2.x, ``_mcp_server`` in 1.x.
+    lowlevel = getattr(server, "_lowlevel_server", None) or server._mcp_server
+    async with checked_stdio() as (read, write):
+        await lowlevel.run(read, write, lowlevel.create_initialization_options())
 
 
 # -- shaping results ------------------------------------------------------------------------
@@ -131,6 +144,8 @@ def _document(d: Document) -> dict[str, Any]:
         "device": d.device,
         "aliases": d.aliases,
         "manufacturer": d.manufacturer,
+        "revision": d.revision,
+        "date": d.date,
         "file": d.file_name,
         "pages": d.pages,
         "facts": d.facts,

@@ -1,42 +1,33 @@
 """Where each document's PDF lives, so the web app can serve it and render its pages.
 
-The store keeps text, not files. Uploaded PDFs are kept content-addressed in
-``<db dir>/uploads/<sha256>.pdf``; for files ingested from disk (the CLI) the
-source path is remembered in a small JSON map next to the database
-(``<db>.files.json``). A remembered path is trusted only while its size and
-modification time are unchanged; otherwise it is hashed again, so a page image
-is never rendered from a different version of the file than the one cited.
+Uploaded PDFs are kept content-addressed in ``<db dir>/uploads/<sha256>.pdf``. For files
+ingested from disk (the CLI) the store records the source path, size and modification
+time with the document, in the same transaction (:class:`~specproof.records.SourceFile`).
+A recorded path is trusted only while its size and modification time are unchanged;
+otherwise it is hashed again, so a page image is never rendered from a different version
+of the file than the one cited.
+
+Libraries written before paths moved into the store kept them in ``<db>.files.json``;
+:func:`migrate_side_file` moves them into the store when the library is opened.
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import logging
 import os
 import tempfile
-import threading
-from collections.abc import Sequence
-from dataclasses import dataclass
+import time
 from pathlib import Path
-from typing import Protocol
 from urllib.parse import urlsplit
 
+from specproof.errors import SpecproofError
+from specproof.records import Document, SourceFile
+from specproof.store import Store
+
 log = logging.getLogger(__name__)
-
-_LOCK = threading.Lock()
-
-
-class _HasSha(Protocol):
-    sha256: str | None
-    status: str
-
-
-@dataclass(slots=True)
-class _Entry:
-    path: str
-    size: int
-    mtime_ns: int
 
 
 class PdfPaths:
@@ -48,86 +39,90 @@ class PdfPaths:
         self.uploads_dir = (
             base.parent / "uploads" if not self.in_memory else base / "specproof-uploads"
         )
+        # Only read, to migrate: paths live in the store now.
         self.map_file = None if self.in_memory else base.with_name(base.name + ".files.json")
-
-    # -- writing -----------------------------------------------------------------
-
-    def remember(self, doc_id: str, path: str | Path) -> None:
-        self.remember_many({doc_id: Path(path)})
-
-    def remember_many(self, paths: dict[str, Path]) -> None:
-        if self.map_file is None or not paths:
-            return
-        with _LOCK:
-            entries = self._load()
-            for doc_id, path in paths.items():
-                resolved = path.expanduser().resolve()
-                stat = resolved.stat()
-                entries[doc_id] = _Entry(str(resolved), stat.st_size, stat.st_mtime_ns)
-            self._save(entries)
-
-    def remember_results(self, files: Sequence[Path], results: Sequence[_HasSha]) -> None:
-        """Record the source path of every file that is now in the store (ingest order)."""
-        kept = {
-            r.sha256: Path(f)
-            for f, r in zip(files, results, strict=False)
-            if r.sha256 and r.status in ("ok", "unchanged", "replaced") and Path(f).is_file()
-        }
-        try:
-            self.remember_many(kept)
-        except OSError as exc:  # a read-only data folder must not fail an ingest
-            log.warning("could not record PDF locations in %s: %s", self.map_file, exc)
-
-    # -- reading -----------------------------------------------------------------
 
     def upload_path(self, doc_id: str) -> Path:
         return self.uploads_dir / f"{doc_id}.pdf"
 
-    def find(self, doc_id: str) -> Path | None:
-        """The PDF whose bytes have SHA-256 ``doc_id``, or None when it is not on disk."""
-        uploaded = self.upload_path(doc_id)
+    def find(self, doc: Document) -> Path | None:
+        """The PDF whose bytes are ``doc`` (SHA-256 ``doc.id``), or None when it is not on disk."""
+        uploaded = self.upload_path(doc.id)
         if uploaded.is_file():
             return uploaded
-        if self.map_file is None:
+        if doc.source is None:
             return None
-        with _LOCK:
-            entry = self._load().get(doc_id)
-        if entry is None:
-            return None
-        path = Path(entry.path)
+        path = Path(doc.source.path)
         try:
             stat = path.stat()
         except OSError:
             return None
-        if (stat.st_size, stat.st_mtime_ns) == (entry.size, entry.mtime_ns):
+        if (stat.st_size, stat.st_mtime_ns) == (doc.source.size, doc.source.mtime_ns):
             return path
         # The file changed since it was ingested: serve it only if the bytes are still the same.
-        return path if _sha256(path) == doc_id else None
+        return path if _sha256(path) == doc.id else None
 
-    # -- the JSON map ------------------------------------------------------------
+    def orphan_uploads(self, store: Store, min_age_s: float) -> list[Path]:
+        """Files under ``uploads/`` that no stored document owns, older than ``min_age_s``
+        (younger ones may belong to an upload still being ingested, by any worker)."""
+        if not self.uploads_dir.is_dir():
+            return []
+        stored = {d.id for d in store.documents()}
+        now = time.time()
+        orphans = []
+        for entry in self.uploads_dir.iterdir():
+            try:
+                age = now - entry.lstat().st_mtime
+            except OSError:
+                continue
+            owned = entry.suffix == ".pdf" and entry.stem in stored
+            if not owned and age >= min_age_s:
+                orphans.append(entry)
+        return orphans
 
-    def _load(self) -> dict[str, _Entry]:
-        assert self.map_file is not None
-        try:
-            raw = json.loads(self.map_file.read_text(encoding="utf-8"))
-        except FileNotFoundError:
-            return {}
-        except (OSError, ValueError) as exc:
-            log.warning("ignoring unreadable %s: %s", self.map_file, exc)
-            return {}
-        return {k: _Entry(**v) for k, v in raw.items() if isinstance(v, dict)}
 
-    def _save(self, entries: dict[str, _Entry]) -> None:
-        assert self.map_file is not None
-        data = {
-            k: {"path": e.path, "size": e.size, "mtime_ns": e.mtime_ns} for k, e in entries.items()
-        }
-        # Write-then-rename: a reader never sees half a file.
-        self.map_file.parent.mkdir(parents=True, exist_ok=True)  # a server store's local folder
-        fd, tmp = tempfile.mkstemp(dir=self.map_file.parent, prefix=".files-", suffix=".json")
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, indent=1, sort_keys=True)
-        os.replace(tmp, self.map_file)
+def remove_orphan_uploads(paths: PdfPaths, store: Store, min_age_s: float) -> int:
+    """Delete what :meth:`PdfPaths.orphan_uploads` finds; how many were removed."""
+    removed = 0
+    for orphan in paths.orphan_uploads(store, min_age_s):
+        with contextlib.suppress(OSError):
+            if orphan.is_dir() and not orphan.is_symlink():
+                for inner in orphan.iterdir():
+                    inner.unlink()
+                orphan.rmdir()
+            else:
+                orphan.unlink()
+            removed += 1
+    if removed:
+        log.info("removed %d orphaned upload files from %s", removed, paths.uploads_dir)
+    return removed
+
+
+def migrate_side_file(store: Store, db: str | Path) -> int:
+    """Move the paths of an old ``<db>.files.json`` into the store; how many moved.
+
+    Documents that already have a source keep it. The side file is removed afterwards;
+    a failure leaves it for the next open.
+    """
+    side = PdfPaths(db).map_file
+    if side is None or not side.is_file():
+        return 0
+    try:
+        raw = json.loads(side.read_text(encoding="utf-8"))
+        moved = 0
+        for doc_id, entry in raw.items() if isinstance(raw, dict) else ():
+            doc = store.document(doc_id)
+            if doc is None or doc.source is not None or not isinstance(entry, dict):
+                continue
+            source = SourceFile(str(entry["path"]), int(entry["size"]), int(entry["mtime_ns"]))
+            store.set_source(doc.id, source)
+            moved += 1
+    except (OSError, ValueError, KeyError, TypeError, SpecproofError) as exc:
+        log.warning("could not move the PDF paths of %s into the store: %s", side, exc)
+        return 0
+    with contextlib.suppress(OSError):  # another process may have migrated it meanwhile
+        side.unlink()
+    return moved
 
 
 def _local_base(db: str) -> Path:

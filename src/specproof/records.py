@@ -116,6 +116,16 @@ class Identity:
 
 
 @dataclass(slots=True)
+class SourceFile:
+    """Where a document's PDF was ingested from, and the file's size and modification time then
+    (a path is trusted only while they are unchanged)."""
+
+    path: str
+    size: int
+    mtime_ns: int
+
+
+@dataclass(slots=True)
 class Document:
     id: str  # SHA-256 of the file bytes
     file_name: str
@@ -128,6 +138,11 @@ class Document:
     title: str = ""
     warnings: list[str] = field(default_factory=list)
     ingested_at: str = ""
+    # As the sheet states them on its first pages ("Rev. 1.6", "September 2018"); None when
+    # it does not: several documents may cover one part, and these tell them apart.
+    revision: str | None = None
+    date: str | None = None
+    source: SourceFile | None = None  # None for uploads (kept by hash) and unknown origins
 
 
 @dataclass(slots=True)
@@ -349,3 +364,9 @@ def to_json_dict(record: Any) -> Any:
 def device_key(name: str) -> str:
     """Case- and punctuation-insensitive device key: "AMS-1117" and "ams1117" are one device."""
     return re.sub(r"[^A-Z0-9]", "", name.upper())
+
+
+def names_device(doc: Document, name: str) -> bool:
+    """Whether ``doc`` is about ``name``: its device or one of its aliases, by device key."""
+    wanted = device_key(name)
+    return bool(wanted) and any(device_key(n) == wanted for n in [doc.device, *doc.aliases])

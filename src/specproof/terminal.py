@@ -96,6 +96,7 @@ def print_documents(console: Console, documents: Sequence[Document], verbose: bo
             )
             for line in _document_details(d):
                 console.print(f"   {line}", markup=False, highlight=False)
+        print_shared_parts(console, documents)
         return
     table = _table("id", "file", "device", "pages", "facts", "warnings")
     for name in ("id", "file", "device"):
@@ -115,10 +116,32 @@ def print_documents(console: Console, documents: Sequence[Document], verbose: bo
     console.print(table)
     if any(d.warnings for d in documents):
         console.print("[dim]warnings listed with --verbose[/]")
+    print_shared_parts(console, documents)
+
+
+def print_shared_parts(console: Console, documents: Sequence[Document]) -> None:
+    """The parts several documents cover, each document with its maker, revision and date."""
+    from specproof.library import shared_parts
+
+    for name, docs in shared_parts(documents):
+        console.print(f"{name} is covered by {len(docs)} documents:", markup=False)
+        for d in docs:
+            console.print(f"   {d.file_name} ({edition(d)})", markup=False, highlight=False)
+
+
+def edition(doc: Document) -> str:
+    """ "Bosch Sensortec, revision 1.23, January 2022", or what of it the sheet states."""
+    parts = [
+        doc.manufacturer or "maker not stated",
+        f"revision {doc.revision}" if doc.revision else "no revision stated",
+        doc.date or "no date stated",
+    ]
+    return ", ".join(parts)
 
 
 def _document_details(doc: Document) -> list[str]:
     lines = [f"aliases: {', '.join(doc.aliases)}"] if doc.aliases else []
+    lines.append(f"edition: {edition(doc)}")
     return lines + [f"warning: {w}" for w in group_warnings(doc.warnings)]
 
 

@@ -24,7 +24,15 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support import expected_conditions as ec
 from selenium.webdriver.support.ui import WebDriverWait
 
-from webdata import HOSTILE_TEXT, XSS_IMG, XSS_SCRIPT, build_library, make_pdf, running_server
+from webdata import (
+    HOSTILE_TEXT,
+    TEST_TOKEN,
+    XSS_IMG,
+    XSS_SCRIPT,
+    build_library,
+    make_pdf,
+    running_server,
+)
 
 # Debian's packages only, found on PATH: never let anything download a browser or a driver.
 CHROMIUM = shutil.which("chromium") or ""
@@ -159,12 +167,13 @@ def test_upload_a_pdf(site, browser) -> None:
     browser.get(base + "/")
     browser.find_element(By.CSS_SELECTOR, '.tab[data-tab="upload"]').click()
     browser.find_element(By.ID, "files").send_keys(str(pdf))
+    browser.find_element(By.ID, "token").send_keys(TEST_TOKEN)
     browser.find_element(By.CSS_SELECTOR, "#upload-form button[type=submit]").click()
     status = (By.CSS_SELECTOR, "#uploads tbody tr td:nth-child(3) span")
     wait(browser).until(ec.presence_of_element_located(status))
     wait(browser).until(lambda d: "ok" in d.find_element(*status).get_attribute("class"))
     text = browser.find_element(*status).text
-    assert text.startswith("ok:") and "1 page," in text, text
+    assert text.startswith("ok as tmp117.pdf:") and "1 page," in text, text
     shot(browser, "5-upload")
     browser.find_element(By.CSS_SELECTOR, '.tab[data-tab="library"]').click()
     wait(browser).until(lambda d: "tmp117.pdf" in d.find_element(By.ID, "documents").text)

@@ -255,6 +255,16 @@ def image_only_pdf(spec: Spec) -> bytes:
     return bytes(pdf.output())
 
 
+def giant_page_pdf(side_pt: float) -> bytes:
+    """One page of ``side_pt`` x ``side_pt`` points with a little text: tiny file, huge page."""
+    pdf = FPDF(unit="pt", format=(side_pt, side_pt))
+    pdf.add_page()
+    pdf.set_font("Helvetica", "", 24)
+    for n, text in enumerate(("ZX9000 Giant Sheet", "Supply voltage VDD 1.8 3.3 3.6 V")):
+        pdf.text(72, 100 + 40 * n, text)
+    return bytes(pdf.output())
+
+
 def write_library(folder: Path, count: int, *, revision: int = 0) -> list[Path]:
     """``count`` distinct datasheets written to ``folder``; returns their paths."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -356,15 +356,18 @@ def _check_after_kill(
 
 
 def _path_map_problems(db: Path) -> list[str]:
-    """The web app's map of PDF locations, if written, must still be whole JSON."""
-    map_file = db.with_name(db.name + ".files.json")
-    if not map_file.exists():
-        return []
+    """Every committed document knows where its PDF is (the path is written with it, in
+    one transaction: a kill cannot leave a document whose PDF link 404s)."""
+    conn = _connect(db)
     try:
-        json.loads(map_file.read_text())
-    except ValueError as exc:
-        return [f"{map_file.name} is torn: {exc}"]
-    return []
+        rows = conn.execute("SELECT file_name, source_path FROM documents").fetchall()
+    finally:
+        conn.close()
+    return [
+        f"{name}: no source path" if path is None else f"{name}: source {path} is missing"
+        for name, path in rows
+        if path is None or not Path(path).exists()
+    ]
 
 
 # -- R4: readers during ingest -------------------------------------------------------------

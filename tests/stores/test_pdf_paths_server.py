@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from specproof.pdf_paths import PdfPaths
+from specproof.records import Document, SourceFile
 
 
 def test_server_url_gets_a_folder_in_the_data_dir(tmp_path, monkeypatch):
@@ -16,8 +17,12 @@ def test_server_url_gets_a_folder_in_the_data_dir(tmp_path, monkeypatch):
     assert "postgresql:" not in str(paths.uploads_dir)
     pdf = tmp_path / "part.pdf"
     pdf.write_bytes(b"%PDF-1.4 fake")
-    paths.remember("a" * 64, pdf)
-    assert paths.find("a" * 64) == pdf.resolve()
+    stat = pdf.stat()
+    doc = Document(
+        "a" * 64, "part.pdf", "PART", source=SourceFile(str(pdf), stat.st_size, stat.st_mtime_ns)
+    )
+    assert paths.find(doc) == pdf
+    paths.upload_path(doc.id).parent.mkdir(parents=True)
     assert {p.name for p in tmp_path.iterdir()} == {"data", "part.pdf"}  # nothing in the cwd
 
 

@@ -11,7 +11,7 @@ from typing import Protocol
 
 import numpy as np
 
-from specproof.records import Chunk, Document, Fact, Page
+from specproof.records import Chunk, Document, Fact, Page, SourceFile
 
 
 class Store(Protocol):
@@ -22,6 +22,16 @@ class Store(Protocol):
 
     def documents(self) -> list[Document]: ...
 
+    def documents_for_device(self, name: str) -> list[Document]:
+        """Every document whose device or an alias is ``name`` (by device key), oldest first.
+
+        Several documents may cover one part (revisions, makers, module sheets): all are
+        returned, and their order is not a ranking.
+        """
+
+    def set_source(self, doc_id: str, source: SourceFile | None) -> None:
+        """Record where a stored document's PDF now is (a re-ingest from another path)."""
+
     def save_document(
         self,
         doc: Document,
@@ -30,11 +40,17 @@ class Store(Protocol):
         vectors: np.ndarray | None,
         facts: Sequence[Fact],
         replaces: str | None = None,
+        *,
+        exclusive: bool = False,
     ) -> None:
-        """Store everything of one document in one transaction.
+        """Store everything of one document in one transaction (its ``source`` included).
 
         ``replaces`` is the id of an older version (same file name) deleted in
         the same transaction, so readers see either the old or the new one.
+        ``exclusive`` stores only something new: it raises
+        :class:`~specproof.errors.DocumentExists` when these bytes are stored already and
+        :class:`~specproof.errors.NameTaken` when another document (not ``replaces``) has
+        the file name, instead of overwriting or replacing it.
         """
 
     def delete_document(self, doc_id: str) -> bool: ...
@@ -43,9 +59,16 @@ class Store(Protocol):
         """Swap a document's facts (re-extraction without re-parsing)."""
 
     def update_identity(
-        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+        self,
+        doc_id: str,
+        device: str,
+        aliases: Sequence[str],
+        manufacturer: str | None,
+        *,
+        revision: str | None = None,
+        date: str | None = None,
     ) -> None:
-        """Set a document's detected device, aliases (variants) and manufacturer.
+        """Set a document's detected device, aliases (variants), manufacturer, revision, date.
 
         Re-extraction refreshes the identity without re-parsing; raises
         :class:`~specproof.errors.StoreError` when there is no such document.

@@ -34,22 +34,38 @@ import threading
 import time
 import uuid
 from collections.abc import Sequence
+from dataclasses import asdict
 from dataclasses import fields as dataclass_fields
 from typing import Any
 
 import numpy as np
 
-from specproof.errors import StoreError
+from specproof.errors import DocumentExists, StoreError
 from specproof.query_text import query_terms
-from specproof.records import Chunk, Document, Fact, Page, SectionKind, Source, device_key
+from specproof.records import (
+    Chunk,
+    Document,
+    Fact,
+    Page,
+    SectionKind,
+    Source,
+    SourceFile,
+    device_key,
+)
 from specproof.store.fts5_compat import Bm25Index, TokenRow, query_phrases, tokenize
-from specproof.store.sqlite import _now, _pack_layout, _unpack_page
+from specproof.store.sqlite import (
+    _now,
+    _pack_layout,
+    _unpack_page,
+    check_exclusive,
+    documents_naming,
+)
 
 try:  # an optional extra: specproof[mongo]
     import pymongo
     from bson import Binary
     from pymongo import ASCENDING, TEXT, ReturnDocument
-    from pymongo.errors import PyMongoError
+    from pymongo.errors import DuplicateKeyError, PyMongoError
 except ImportError:  # pragma: no cover - exercised only without the extra
     pymongo = None  # type: ignore[assignment]
 
@@ -207,6 +223,13 @@ class MongoStore:
         rows = self._guard("read", lambda: list(self._db.documents.find().sort("file_name", 1)))
         return [_document(r) for r in rows]
 
+    def documents_for_device(self, name: str) -> list[Document]:
+        return documents_naming(self.documents(), name)
+
+    def set_source(self, doc_id: str, source: SourceFile | None) -> None:
+        update = {"source": None if source is None else asdict(source)}
+        self._guard("write", self._db.documents.update_one, {"_id": doc_id}, {"$set": update})
+
     def save_document(
         self,
         doc: Document,
@@ -215,11 +238,15 @@ class MongoStore:
         vectors: np.ndarray | None,
         facts: Sequence[Fact],
         replaces: str | None = None,
+        *,
+        exclusive: bool = False,
     ) -> None:
         if vectors is not None and len(vectors) != len(chunks):
             raise StoreError(f"{len(chunks)} chunks but {len(vectors)} vectors")
         doc.pages, doc.chunks, doc.facts = len(pages), len(chunks), len(facts)
         doc.ingested_at = doc.ingested_at or _now()
+        if exclusive:
+            self._check_exclusive(doc, replaces)
         # Facts get their own generation so that replace_facts can swap them alone.
         gen, facts_gen = uuid.uuid4().hex, uuid.uuid4().hex
         try:
@@ -227,7 +254,10 @@ class MongoStore:
             self._db.pending.insert_many([{"_id": g, "at": now} for g in (gen, facts_gen)])
             self._write_rows(doc, gen, pages, chunks, vectors)
             self._insert_facts(doc, facts_gen, facts)
-            self._commit(doc, gen, facts_gen, replaces)
+            self._commit(doc, gen, facts_gen, replaces, exclusive)
+        except DuplicateKeyError as exc:  # an exclusive save lost the race for these bytes
+            self._guard("cleanup", self._delete_rows, [gen, facts_gen])
+            raise DocumentExists(f"{doc.file_name}: these bytes are already stored") from exc
         except PyMongoError as exc:
             self._guard("cleanup", self._delete_rows, [gen, facts_gen])
             raise StoreError(f"database write failed: {exc}") from exc
@@ -257,13 +287,41 @@ class MongoStore:
             rows = [_fact_row(first + i, doc.id, gen, f) for i, f in enumerate(facts)]
             self._db.structured_facts.insert_many(rows, ordered=False)
 
-    def _commit(self, doc: Document, gen: str, facts_gen: str, replaces: str | None) -> None:
-        """Make ``gen`` the visible version: one atomic update of the document row."""
-        row = {name: getattr(doc, name) for name in _DOC_FIELDS}
-        row.update(device_key=device_key(doc.device), gen=gen, facts_gen=facts_gen)
-        before = self._db.documents.find_one_and_update(
-            {"_id": doc.id}, {"$set": row}, upsert=True, return_document=ReturnDocument.BEFORE
+    def _check_exclusive(self, doc: Document, replaces: str | None) -> None:
+        # Without transactions the name check can race a concurrent save of another file
+        # with the same name; the bytes check cannot (the insert in _commit is on the _id).
+        stored = self._guard("read", self._db.documents.find_one, {"_id": doc.id}, {"_id": 1})
+        others = self._guard(
+            "read",
+            lambda: [
+                r["_id"]
+                for r in self._db.documents.find(
+                    {"file_name": doc.file_name, "_id": {"$ne": doc.id}}, {"_id": 1}
+                )
+                if r["_id"] != replaces
+            ],
         )
+        check_exclusive(doc, stored is not None, others)
+
+    def _commit(
+        self, doc: Document, gen: str, facts_gen: str, replaces: str | None, exclusive: bool
+    ) -> None:
+        """Make ``gen`` the visible version: one atomic update of the document row (an
+        exclusive save inserts it, so that of two racing saves of the same bytes one fails)."""
+        row = {name: getattr(doc, name) for name in _DOC_FIELDS}
+        row.update(
+            device_key=device_key(doc.device),
+            gen=gen,
+            facts_gen=facts_gen,
+            source=None if doc.source is None else asdict(doc.source),
+        )
+        if exclusive:
+            self._db.documents.insert_one({"_id": doc.id, **row})
+            before = None
+        else:
+            before = self._db.documents.find_one_and_update(
+                {"_id": doc.id}, {"$set": row}, upsert=True, return_document=ReturnDocument.BEFORE
+            )
         self._db.pending.delete_many({"_id": {"$in": [gen, facts_gen]}})
         if before:
             self._retire(before.get("gen"), before.get("facts_gen"))
@@ -323,7 +381,14 @@ class MongoStore:
         self._after_write()
 
     def update_identity(
-        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+        self,
+        doc_id: str,
+        device: str,
+        aliases: Sequence[str],
+        manufacturer: str | None,
+        *,
+        revision: str | None = None,
+        date: str | None = None,
     ) -> None:
         row = self._document_row(doc_id)
         if row is None:
@@ -335,6 +400,8 @@ class MongoStore:
             "device_key": device_key(device),
             "aliases": list(aliases),
             "manufacturer": manufacturer,
+            "revision": revision,
+            "date": date,
         }
         done = self._guard(
             "write", self._db.documents.update_one, {"_id": row["_id"]}, {"$set": update}
@@ -515,7 +582,11 @@ def _tolerate_race(create: Any) -> None:
 
 
 def _document(row: dict[str, Any]) -> Document:
-    return Document(id=row["_id"], **{name: row.get(name) for name in _DOC_FIELDS})
+    values = {name: row.get(name) for name in _DOC_FIELDS}
+    source = values.pop("source")
+    return Document(
+        id=row["_id"], source=SourceFile(**source) if isinstance(source, dict) else None, **values
+    )
 
 
 def _page_row(doc_id: str, gen: str, page: Page) -> dict[str, Any]:

@@ -37,10 +37,11 @@ from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 import numpy as np
 
 from specproof.errors import StoreError
-from specproof.records import Chunk, Document, Fact, Page, device_key
+from specproof.records import Chunk, Document, Fact, Page, SourceFile, device_key
 from specproof.store.fts5_compat import Bm25Index, TokenRow, query_phrases, tokenize
 from specproof.store.sqlite import (
     _FACT_COLUMNS,
+    DOCUMENT_COLUMNS,
     _chunk,
     _document,
     _fact,
@@ -48,7 +49,11 @@ from specproof.store.sqlite import (
     _now,
     _pack_layout,
     _unpack_page,
+    check_exclusive,
+    document_row,
+    documents_naming,
     facts_query,
+    source_columns,
 )
 
 try:  # an optional extra: specproof[postgres]
@@ -139,6 +144,16 @@ MIGRATIONS: list[tuple[str, str]] = [
         -- Bumped by every write: readers key their vector cache on it.
         CREATE TABLE store_state (one INTEGER PRIMARY KEY CHECK (one = 1), version BIGINT NOT NULL);
         INSERT INTO store_state VALUES (1, 0);
+        """,
+    ),
+    (
+        "0002_revision_date_source",
+        """
+        ALTER TABLE documents ADD COLUMN revision TEXT;
+        ALTER TABLE documents ADD COLUMN date TEXT;
+        ALTER TABLE documents ADD COLUMN source_path TEXT;
+        ALTER TABLE documents ADD COLUMN source_size BIGINT;
+        ALTER TABLE documents ADD COLUMN source_mtime_ns BIGINT;
         """,
     ),
 ]
@@ -286,6 +301,18 @@ class PostgresStore:
     def documents(self) -> list[Document]:
         return [_document(r) for r in self._query("SELECT * FROM documents ORDER BY file_name")]
 
+    def documents_for_device(self, name: str) -> list[Document]:
+        return documents_naming(self.documents(), name)
+
+    def set_source(self, doc_id: str, source: SourceFile | None) -> None:
+        # No version bump: the cached search index and vectors do not hold paths.
+        with self._transaction() as db:
+            db.execute(
+                "UPDATE documents SET source_path = %s, source_size = %s, source_mtime_ns = %s"
+                " WHERE id = %s",
+                (*source_columns(source), doc_id),
+            )
+
     def save_document(
         self,
         doc: Document,
@@ -294,6 +321,8 @@ class PostgresStore:
         vectors: np.ndarray | None,
         facts: Sequence[Fact],
         replaces: str | None = None,
+        *,
+        exclusive: bool = False,
     ) -> None:
         if vectors is not None and len(vectors) != len(chunks):
             raise StoreError(f"{len(chunks)} chunks but {len(vectors)} vectors")
@@ -301,15 +330,22 @@ class PostgresStore:
         doc.ingested_at = doc.ingested_at or _now()
         with self._transaction() as db:
             self._lock_keys(db, [doc.id, "name:" + doc.file_name, replaces or ""])
+            same_name = [
+                row["id"]
+                for row in db.execute(
+                    "SELECT id FROM documents WHERE file_name = %s AND id != %s",
+                    (doc.file_name, doc.id),
+                ).fetchall()
+            ]
+            if exclusive:
+                stored = db.execute("SELECT 1 FROM documents WHERE id = %s", (doc.id,)).fetchone()
+                check_exclusive(doc, stored is not None, [o for o in same_name if o != replaces])
             if replaces:
                 self._delete(db, replaces)
             # One version per file name, as in the SQLite store (a concurrent ingest may
             # have stored one since the caller looked).
-            for row in db.execute(
-                "SELECT id FROM documents WHERE file_name = %s AND id != %s",
-                (doc.file_name, doc.id),
-            ).fetchall():
-                self._delete(db, row["id"])
+            for other in same_name:
+                self._delete(db, other)
             self._delete(db, doc.id)  # re-saving the same bytes is a clean overwrite
             self._insert_document(db, doc)
             with db.cursor() as cur:
@@ -323,24 +359,10 @@ class PostgresStore:
         self._vector_cache = self._index_cache = None
 
     def _insert_document(self, db: Any, doc: Document) -> None:
+        marks = ",".join(["%s"] * len(DOCUMENT_COLUMNS))
         db.execute(
-            "INSERT INTO documents (id, file_name, device, device_key, aliases, manufacturer,"
-            " pages, chunks, facts, title, warnings, ingested_at)"
-            " VALUES (%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s)",
-            (
-                doc.id,
-                doc.file_name,
-                doc.device,
-                device_key(doc.device),
-                json.dumps(doc.aliases),
-                doc.manufacturer,
-                doc.pages,
-                doc.chunks,
-                doc.facts,
-                doc.title,
-                json.dumps(doc.warnings),
-                doc.ingested_at,
-            ),
+            f"INSERT INTO documents ({','.join(DOCUMENT_COLUMNS)}) VALUES ({marks})",
+            document_row(doc),
         )
 
     def _chunk_insert_sql(self) -> str:
@@ -424,7 +446,14 @@ class PostgresStore:
             self._bump_version(db)
 
     def update_identity(
-        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+        self,
+        doc_id: str,
+        device: str,
+        aliases: Sequence[str],
+        manufacturer: str | None,
+        *,
+        revision: str | None = None,
+        date: str | None = None,
     ) -> None:
         doc = self.document(doc_id)
         if doc is None:
@@ -434,8 +463,16 @@ class PostgresStore:
             self._lock_keys(db, [doc.id, "name:" + doc.file_name])
             done = db.execute(
                 "UPDATE documents SET device = %s, device_key = %s, aliases = %s,"
-                " manufacturer = %s WHERE id = %s",
-                (device, device_key(device), json.dumps(list(aliases)), manufacturer, doc.id),
+                " manufacturer = %s, revision = %s, date = %s WHERE id = %s",
+                (
+                    device,
+                    device_key(device),
+                    json.dumps(list(aliases)),
+                    manufacturer,
+                    revision,
+                    date,
+                    doc.id,
+                ),
             )
         if done.rowcount == 0:  # deleted meanwhile
             raise StoreError(f"no document {doc_id}")

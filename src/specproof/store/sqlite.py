@@ -21,7 +21,7 @@ from typing import Any
 
 import numpy as np
 
-from specproof.errors import StoreError
+from specproof.errors import DocumentExists, NameTaken, StoreError
 from specproof.query_text import fts_query
 from specproof.records import (
     Block,
@@ -32,8 +32,10 @@ from specproof.records import (
     Page,
     SectionKind,
     Source,
+    SourceFile,
     Span,
     device_key,
+    names_device,
 )
 
 # Append-only: a released migration is never edited, only followed by a new one.
@@ -110,6 +112,37 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX facts_doc ON facts(doc_id, field);
         """,
     ),
+    (
+        "0002_revision_date_source",
+        """
+        ALTER TABLE documents ADD COLUMN revision TEXT;
+        ALTER TABLE documents ADD COLUMN date TEXT;
+        ALTER TABLE documents ADD COLUMN source_path TEXT;
+        ALTER TABLE documents ADD COLUMN source_size INTEGER;
+        ALTER TABLE documents ADD COLUMN source_mtime_ns INTEGER;
+        """,
+    ),
+]
+
+# The documents columns written by every backend's INSERT, in this order (see document_row).
+DOCUMENT_COLUMNS = [
+    "id",
+    "file_name",
+    "device",
+    "device_key",
+    "aliases",
+    "manufacturer",
+    "pages",
+    "chunks",
+    "facts",
+    "title",
+    "warnings",
+    "ingested_at",
+    "revision",
+    "date",
+    "source_path",
+    "source_size",
+    "source_mtime_ns",
 ]
 
 _FACT_COLUMNS = [
@@ -255,6 +288,17 @@ class SQLiteStore:
     def documents(self) -> list[Document]:
         return [_document(r) for r in self._query("SELECT * FROM documents ORDER BY file_name")]
 
+    def documents_for_device(self, name: str) -> list[Document]:
+        return documents_naming(self.documents(), name)
+
+    def set_source(self, doc_id: str, source: SourceFile | None) -> None:
+        with self._transaction() as db:
+            db.execute(
+                "UPDATE documents SET source_path = ?, source_size = ?, source_mtime_ns = ?"
+                " WHERE id = ?",
+                (*source_columns(source), doc_id),
+            )
+
     def save_document(
         self,
         doc: Document,
@@ -263,39 +307,35 @@ class SQLiteStore:
         vectors: np.ndarray | None,
         facts: Sequence[Fact],
         replaces: str | None = None,
+        *,
+        exclusive: bool = False,
     ) -> None:
         if vectors is not None and len(vectors) != len(chunks):
             raise StoreError(f"{len(chunks)} chunks but {len(vectors)} vectors")
         doc.pages, doc.chunks, doc.facts = len(pages), len(chunks), len(facts)
         doc.ingested_at = doc.ingested_at or _now()
         with self._transaction() as db:
+            same_name = [
+                other
+                for (other,) in db.execute(
+                    "SELECT id FROM documents WHERE file_name = ? AND id != ?",
+                    (doc.file_name, doc.id),
+                ).fetchall()
+            ]
+            if exclusive:
+                stored = db.execute("SELECT 1 FROM documents WHERE id = ?", (doc.id,)).fetchone()
+                check_exclusive(doc, stored is not None, [o for o in same_name if o != replaces])
             if replaces:
                 self._delete(db, replaces)
             # One version per file name. The caller looked up the old version before this
             # transaction; another process may have stored one since (two ingests at once).
-            for (other,) in db.execute(
-                "SELECT id FROM documents WHERE file_name = ? AND id != ?", (doc.file_name, doc.id)
-            ).fetchall():
+            for other in same_name:
                 self._delete(db, other)
             self._delete(db, doc.id)  # re-saving the same bytes is a clean overwrite
+            marks = ",".join("?" * len(DOCUMENT_COLUMNS))
             db.execute(
-                "INSERT INTO documents (id, file_name, device, device_key, aliases, manufacturer,"
-                " pages, chunks, facts, title, warnings, ingested_at)"
-                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                (
-                    doc.id,
-                    doc.file_name,
-                    doc.device,
-                    device_key(doc.device),
-                    json.dumps(doc.aliases),
-                    doc.manufacturer,
-                    doc.pages,
-                    doc.chunks,
-                    doc.facts,
-                    doc.title,
-                    json.dumps(doc.warnings),
-                    doc.ingested_at,
-                ),
+                f"INSERT INTO documents ({','.join(DOCUMENT_COLUMNS)}) VALUES ({marks})",
+                document_row(doc),
             )
             db.executemany(
                 "INSERT INTO pages VALUES (?,?,?,?,?,?)",
@@ -357,16 +397,31 @@ class SQLiteStore:
             db.execute("UPDATE documents SET facts = ? WHERE id = ?", (len(facts), doc.id))
 
     def update_identity(
-        self, doc_id: str, device: str, aliases: Sequence[str], manufacturer: str | None
+        self,
+        doc_id: str,
+        device: str,
+        aliases: Sequence[str],
+        manufacturer: str | None,
+        *,
+        revision: str | None = None,
+        date: str | None = None,
     ) -> None:
         doc = self.document(doc_id)
         if doc is None:
             raise StoreError(f"no document {doc_id}")
         with self._transaction() as db:
             done = db.execute(
-                "UPDATE documents SET device = ?, device_key = ?, aliases = ?, manufacturer = ?"
-                " WHERE id = ?",
-                (device, device_key(device), json.dumps(list(aliases)), manufacturer, doc.id),
+                "UPDATE documents SET device = ?, device_key = ?, aliases = ?, manufacturer = ?,"
+                " revision = ?, date = ? WHERE id = ?",
+                (
+                    device,
+                    device_key(device),
+                    json.dumps(list(aliases)),
+                    manufacturer,
+                    revision,
+                    date,
+                    doc.id,
+                ),
             )
         if done.rowcount == 0:  # deleted meanwhile
             raise StoreError(f"no document {doc_id}")
@@ -497,7 +552,50 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
-def _document(row: sqlite3.Row) -> Document:
+def document_row(doc: Document) -> tuple[Any, ...]:
+    """The values of :data:`DOCUMENT_COLUMNS` for ``doc`` (SQLite and PostgreSQL)."""
+    return (
+        doc.id,
+        doc.file_name,
+        doc.device,
+        device_key(doc.device),
+        json.dumps(doc.aliases),
+        doc.manufacturer,
+        doc.pages,
+        doc.chunks,
+        doc.facts,
+        doc.title,
+        json.dumps(doc.warnings),
+        doc.ingested_at,
+        doc.revision,
+        doc.date,
+        *source_columns(doc.source),
+    )
+
+
+def source_columns(source: SourceFile | None) -> tuple[str | None, int | None, int | None]:
+    if source is None:
+        return None, None, None
+    return source.path, source.size, source.mtime_ns
+
+
+def check_exclusive(doc: Document, stored: bool, same_name: Sequence[str]) -> None:
+    """What an exclusive save refuses: bytes already stored, or a name another document has."""
+    if stored:
+        raise DocumentExists(f"{doc.file_name}: these bytes are already stored as {doc.id[:12]}")
+    if same_name:
+        raise NameTaken(f"another document is already named {doc.file_name}")
+
+
+def documents_naming(documents: Sequence[Document], name: str) -> list[Document]:
+    """Every document about ``name`` (device or alias), oldest first. The order is not a
+    ranking: each of them is a source for the part."""
+    found = [d for d in documents if names_device(d, name)]
+    return sorted(found, key=lambda d: (d.ingested_at, d.id))
+
+
+def _document(row: Any) -> Document:
+    path = row["source_path"]
     return Document(
         id=row["id"],
         file_name=row["file_name"],
@@ -510,6 +608,11 @@ def _document(row: sqlite3.Row) -> Document:
         title=row["title"],
         warnings=json.loads(row["warnings"]),
         ingested_at=row["ingested_at"],
+        revision=row["revision"],
+        date=row["date"],
+        source=None
+        if path is None
+        else SourceFile(path, row["source_size"], row["source_mtime_ns"]),
     )
 
 

@@ -1,4 +1,5 @@
-"""Two small ASGI middlewares: a request-body size limit and security headers."""
+"""Small ASGI middlewares: strict message framing, request-body size and pace limits, and
+security headers."""
 
 from __future__ import annotations
 
@@ -6,7 +7,11 @@ import json
 from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
+import anyio
 from starlette.exceptions import HTTPException
+
+from specproof.errors import Unauthorized, WritesDisabled
+from specproof.web.auth import check_writer
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -31,35 +36,56 @@ class BodyTooLarge(HTTPException):
     unchanged instead of turning it into "400 error parsing the body"."""
 
     def __init__(self, limit: int) -> None:
-        super().__init__(413, f"the request body is larger than {limit // (1024 * 1024)} MiB")
+        size = f"{limit // 1024**2} MiB" if limit >= 1024**2 else f"{limit // 1024} KiB"
+        super().__init__(413, f"the request body is larger than {size}")
+
+
+class BodyTooSlow(HTTPException):
+    """A client that stops sending its body holds a connection and a worker for nothing."""
+
+    def __init__(self, idle_s: float) -> None:
+        super().__init__(408, f"no part of the request body arrived for {idle_s:g} s")
 
 
 class BodySizeLimit:
-    """Rejects bodies over ``max_bytes`` with 413 before they are spooled: first by the declared
-    Content-Length, then by counting the bytes that actually stream in (chunked uploads)."""
+    """Rejects bodies over the limit of their route with 413 before they are spooled: first by
+    the declared Content-Length, then by counting the bytes that actually stream in (chunked
+    uploads). A body that stalls for ``idle_s`` is answered 408.
 
-    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+    ``limit_for(method, path)`` gives the limit: uploads take megabytes, a question a few
+    kilobytes (a 51 MiB JSON body to /ask once cost a server 1.1 GB to parse).
+    """
+
+    def __init__(
+        self, app: ASGIApp, limit_for: Callable[[str, str], int], idle_s: float = 30.0
+    ) -> None:
         self.app = app
-        self.max_bytes = max_bytes
+        self.limit_for = limit_for
+        self.idle_s = idle_s
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        max_bytes = self.limit_for(scope.get("method", "GET"), scope.get("path", ""))
         declared = _content_length(scope)
-        if declared is not None and declared > self.max_bytes:
-            await _send_problem(send, BodyTooLarge(self.max_bytes))
+        if declared is not None and declared > max_bytes:
+            await _send_problem(send, BodyTooLarge(max_bytes))
             return
         received = 0
         started = False
 
         async def counting_receive() -> Message:
             nonlocal received
-            message = await receive()
+            try:
+                with anyio.fail_after(self.idle_s):
+                    message = await receive()
+            except TimeoutError as exc:
+                raise BodyTooSlow(self.idle_s) from exc
             if message["type"] == "http.request":
                 received += len(message.get("body", b""))
-                if received > self.max_bytes:
-                    raise BodyTooLarge(self.max_bytes)
+                if received > max_bytes:
+                    raise BodyTooLarge(max_bytes)
             return message
 
         async def tracking_send(message: Message) -> None:
@@ -70,9 +96,78 @@ class BodySizeLimit:
 
         try:
             await self.app(scope, counting_receive, tracking_send)
-        except BodyTooLarge as exc:
+        except (BodyTooLarge, BodyTooSlow) as exc:
             if not started:
                 await _send_problem(send, exc)
+
+
+READ_METHODS = {"GET", "HEAD", "OPTIONS"}
+READ_POSTS = {"/ask"}  # a question changes nothing
+
+
+class WriteGuard:
+    """Every request that may change the library (any method but GET/HEAD/OPTIONS, except
+    asking a question) needs the server's token, checked before its body is read: an
+    unauthorised client cannot make the server spool a 50 MB upload first."""
+
+    def __init__(self, app: ASGIApp, token: str | None) -> None:
+        self.app = app
+        self.token = token
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and _is_write(scope):
+            authorization = next(
+                (v.decode("latin-1") for k, v in scope.get("headers", []) if k == b"authorization"),
+                None,
+            )
+            try:
+                check_writer(self.token, authorization)
+            except WritesDisabled as exc:
+                await _send_problem(send, HTTPException(403, str(exc)), "Writes disabled")
+                return
+            except Unauthorized as exc:
+                challenge = [(b"www-authenticate", b'Bearer realm="specproof"')]
+                await _send_problem(send, HTTPException(401, str(exc)), None, challenge)
+                return
+        await self.app(scope, receive, send)
+
+
+def _is_write(scope: Scope) -> bool:
+    method = scope.get("method", "GET").upper()
+    return method not in READ_METHODS and scope.get("path", "").rstrip("/") not in READ_POSTS
+
+
+class StrictFraming:
+    """Refuses requests whose length is ambiguous: Content-Length together with
+    Transfer-Encoding, several different Content-Lengths, or a transfer coding other than
+    chunked. A proxy in front may read such a request one way and this server another,
+    which smuggles a second request past the proxy (RFC 9112, 6.1 and 6.3)."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and (problem := _framing_problem(scope)):
+            await _send_problem(send, HTTPException(400, problem), "Ambiguous request framing")
+            return
+        await self.app(scope, receive, send)
+
+
+def _framing_problem(scope: Scope) -> str | None:
+    lengths = {v.strip() for k, v in scope.get("headers", []) if k == b"content-length"}
+    codings = [
+        c.strip().lower()
+        for k, v in scope.get("headers", [])
+        if k == b"transfer-encoding"
+        for c in v.split(b",")
+    ]
+    if codings and lengths:
+        return "both Content-Length and Transfer-Encoding are set"
+    if len(lengths) > 1:
+        return "several different Content-Length values"
+    if codings and codings != [b"chunked"]:
+        return "only the chunked transfer coding is accepted"
+    return None
 
 
 class SecurityHeaders:
@@ -118,11 +213,25 @@ def _content_length(scope: Scope) -> int | None:
     return None
 
 
-async def _send_problem(send: Send, exc: HTTPException) -> None:
+_TITLES = {
+    400: "Bad Request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    408: "Request Timeout",
+    413: "Payload Too Large",
+}
+
+
+async def _send_problem(
+    send: Send,
+    exc: HTTPException,
+    title: str | None = None,
+    headers: list[tuple[bytes, bytes]] | None = None,
+) -> None:
     body = json.dumps(
         {
             "type": "about:blank",
-            "title": "Payload Too Large",
+            "title": title or _TITLES.get(exc.status_code, "Error"),
             "status": exc.status_code,
             "detail": exc.detail,
         }
@@ -135,6 +244,7 @@ async def _send_problem(send: Send, exc: HTTPException) -> None:
                 (b"content-type", b"application/problem+json"),
                 (b"content-length", str(len(body)).encode()),
                 (b"connection", b"close"),
+                *(headers or []),
             ],
         }
     )

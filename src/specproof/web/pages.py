@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ctypes
 import io
+import math
 import re
 import threading
 import unicodedata
@@ -21,8 +22,11 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 from PIL import Image, ImageDraw
 
+from specproof.errors import TooLarge
+
 # PDFium is not thread-safe: every call into it goes through this lock.
 _PDFIUM = threading.Lock()
+DEFAULT_MAX_MPX = 16.0  # a letter page at scale 3 is 4.4 Mpx, an A1 sheet at 1.5 9 Mpx
 _KEEP = re.compile(r"[a-z0-9.]")
 MAX_MATCHES = 20
 FILL = (255, 221, 0, 90)
@@ -51,10 +55,11 @@ def norm_text(text: str) -> str:
 class PageRenderer:
     """Renders pages of PDFs on disk; keeps the last few images in memory."""
 
-    def __init__(self, cache_size: int = 48) -> None:
+    def __init__(self, cache_size: int = 48, max_mpx: float = DEFAULT_MAX_MPX) -> None:
         self._cache: OrderedDict[tuple, RenderedPage] = OrderedDict()
         self._cache_size = cache_size
         self._cache_lock = threading.Lock()
+        self.max_pixels = int(max_mpx * 1_000_000)
 
     def render(self, pdf: Path, page: int, highlight: str = "", scale: float = 1.5) -> RenderedPage:
         stat = pdf.stat()
@@ -63,7 +68,7 @@ class PageRenderer:
             if key in self._cache:
                 self._cache.move_to_end(key)
                 return self._cache[key]
-        rendered = render_page(pdf, page, highlight, scale)
+        rendered = render_page(pdf, page, highlight, scale, self.max_pixels)
         with self._cache_lock:
             self._cache[key] = rendered
             while len(self._cache) > self._cache_size:
@@ -81,16 +86,28 @@ def page_count(pdf: Path) -> int:
 
 
 def render_page(
-    pdf: Path, page_number: int, highlight: str = "", scale: float = 1.5
+    pdf: Path,
+    page_number: int,
+    highlight: str = "",
+    scale: float = 1.5,
+    max_pixels: int = int(DEFAULT_MAX_MPX * 1_000_000),
 ) -> RenderedPage:
-    """PNG of one 1-based page; every occurrence of ``highlight`` boxed."""
+    """PNG of one 1-based page; every occurrence of ``highlight`` boxed.
+
+    Raises :class:`TooLarge` before rendering when the image would have more than
+    ``max_pixels`` pixels: a 1 KB PDF may declare a 14400 pt square page, which at scale
+    1.5 is a 1.9 GB bitmap (and more again for the highlight overlay and the PNG).
+    """
     with _PDFIUM:
         doc = pdfium.PdfDocument(pdf)
         try:
             page = doc[page_number - 1]
-            image = page.render(scale=scale).to_pil().convert("RGB")
-            boxes = _quote_boxes(page, highlight, image.size) if norm_text(highlight) else []
-            page.close()
+            try:
+                check_pixels(page.get_width(), page.get_height(), scale, max_pixels)
+                image = page.render(scale=scale).to_pil().convert("RGB")
+                boxes = _quote_boxes(page, highlight, image.size) if norm_text(highlight) else []
+            finally:
+                page.close()
         finally:
             doc.close()
     if boxes:
@@ -99,6 +116,18 @@ def render_page(
     image.save(buf, format="PNG", optimize=False, compress_level=6)
     matches = len({b[0] for b in boxes})
     return RenderedPage(buf.getvalue(), matches, image.width, image.height)
+
+
+def check_pixels(width_pt: float, height_pt: float, scale: float, max_pixels: int) -> None:
+    """Raise :class:`TooLarge` when a page of this size in points is too big at ``scale``."""
+    pixels = (width_pt * scale + 1) * (height_pt * scale + 1)  # rounded up, as PDFium does
+    if not (math.isfinite(pixels) and width_pt > 0 and height_pt > 0 and pixels <= max_pixels):
+        largest = math.sqrt(max_pixels / max(width_pt * height_pt, 1e-9)) * 0.99
+        hint = f"; the largest scale for it is {largest:.2f}" if math.isfinite(largest) else ""
+        raise TooLarge(
+            f"the page is {width_pt:.0f} x {height_pt:.0f} pt: {pixels / 1e6:.1f} Mpx at scale"
+            f" {scale:g}, over the {max_pixels / 1e6:g} Mpx limit{hint}"
+        )
 
 
 def _quote_boxes(

@@ -16,6 +16,7 @@ from urllib.parse import urlencode
 
 from pydantic import BaseModel, Field
 
+from specproof.config import MAX_QUESTION_CHARS
 from specproof.records import (
     Answer,
     AnswerMode,
@@ -36,7 +37,9 @@ Mode = AnswerMode
 
 class AskRequest(BaseModel):
     question: str = Field(
-        min_length=1, max_length=2000, examples=["What is the I2C address of the BH1750?"]
+        min_length=1,
+        max_length=MAX_QUESTION_CHARS,
+        examples=["What is the I2C address of the BH1750?"],
     )
     mode: Mode = "full"
 
@@ -115,6 +118,8 @@ class DocumentOut(BaseModel):
     title: str
     warnings: list[str]
     ingested_at: str
+    revision: str | None = Field(None, description="Revision as the sheet states it, if it does")
+    date: str | None = Field(None, description="Date as the sheet states it, if it does")
     has_file: bool = Field(description="Whether the PDF is on disk (page images, download)")
 
 
@@ -258,6 +263,8 @@ def document_out(doc: Document, has_file: bool) -> DocumentOut:
         title=doc.title,
         warnings=doc.warnings,
         ingested_at=doc.ingested_at,
+        revision=doc.revision,
+        date=doc.date,
         has_file=has_file,
     )
 

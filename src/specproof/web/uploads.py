@@ -4,6 +4,11 @@ The uploaded file name never becomes a path: the bytes go to
 ``uploads/<sha256>.pdf``. The name (sanitised) is only what the library shows
 and cites, so the PDF is ingested through a hard link with that name inside a
 private temporary folder.
+
+A name never replaces anything: an upload named like a stored document is stored beside
+it under a name of its own (``bme280-1a2b3c4d.pdf``). Only an explicit request naming the
+document id replaces one (``PUT /documents/{id}``). Uploads of the same bytes at once are
+ingested once; the others find it stored ("unchanged").
 """
 
 from __future__ import annotations
@@ -13,12 +18,15 @@ import os
 import re
 import shutil
 import tempfile
+import threading
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from specproof.ingest import IngestResult
+from specproof.ingest import IngestPolicy, IngestResult
 from specproof.library import Library
 from specproof.pdf_paths import PdfPaths
 
@@ -50,18 +58,53 @@ class SavedUpload:
     sha256: str
     name: str  # sanitised original name
 
-    def ingest(self, library: Library, paths: PdfPaths) -> IngestResult:
-        """Ingest under the display name; drop the stored bytes again if they were rejected."""
-        with tempfile.TemporaryDirectory(dir=self.path.parent, prefix=".ingest-") as tmp:
-            named = Path(tmp) / self.name
-            _link_or_copy(self.path, named)
-            result = library.ingest([named])[0]
-        if result.rejected or result.status == "failed":
-            if library.store.document(self.sha256) is None:
-                self.path.unlink(missing_ok=True)
-        else:
-            paths.remember(self.sha256, self.path)  # not the temporary link ingest saw
+    def ingest(
+        self, library: Library, paths: PdfPaths, replaces: str | None = None
+    ) -> IngestResult:
+        """Ingest under the display name (replacing document ``replaces`` only when given);
+        drop the stored bytes again if they were rejected, and the replaced file."""
+        policy = IngestPolicy(same_name="keep_both", record_sources=False, replaces=replaces)
+        with _same_bytes_lock(self.sha256):
+            with tempfile.TemporaryDirectory(dir=self.path.parent, prefix=".ingest-") as tmp:
+                named = Path(tmp) / self.name
+                _link_or_copy(self.path, named)
+                result = library.ingest([named], policy=policy)[0]
+            if result.rejected or result.status == "failed":
+                if library.store.document(self.sha256) is None:
+                    self.path.unlink(missing_ok=True)
+            elif result.status == "replaced" and replaces:
+                drop_upload(library, paths, replaces)
         return result
+
+
+def drop_upload(library: Library, paths: PdfPaths, doc_id: str) -> None:
+    """Remove the uploaded file of a document that is no longer stored."""
+    if library.store.document(doc_id) is None:
+        paths.upload_path(doc_id).unlink(missing_ok=True)
+
+
+_LOCKS_GUARD = threading.Lock()
+_LOCKS: dict[str, tuple[threading.Lock, int]] = {}  # sha256 -> (lock, holders and waiters)
+
+
+@contextmanager
+def _same_bytes_lock(sha256: str) -> Iterator[None]:
+    """One ingest at a time per content in this process: the second of two identical
+    uploads waits, then finds the document stored. (Across processes the store's exclusive
+    save decides: one stores, the other is told "unchanged".)"""
+    with _LOCKS_GUARD:
+        lock, users = _LOCKS.get(sha256, (threading.Lock(), 0))
+        _LOCKS[sha256] = (lock, users + 1)
+    try:
+        with lock:
+            yield
+    finally:
+        with _LOCKS_GUARD:
+            lock, users = _LOCKS[sha256]
+            if users == 1:
+                del _LOCKS[sha256]
+            else:
+                _LOCKS[sha256] = (lock, users - 1)
 
 
 def save_upload(stream: BinaryIO, raw_name: str, uploads_dir: Path, max_bytes: int) -> SavedUpload:

@@ -320,13 +320,20 @@ async function loadFacts(device) {
 function upload(event) {
   event.preventDefault();
   const files = [...$("#files").files];
+  const token = $("#token").value.trim();
+  // Kept for this tab only, so that several batches need it typed once.
+  sessionStorage.setItem("specproof-token", token);
   const body = $("#uploads tbody");
   // One request per file: each gets its own progress bar and status.
-  files.reduce((previous, file) => previous.then(() => uploadOne(file, body)), Promise.resolve());
+  files.reduce(
+    (previous, file) => previous.then(() => uploadOne(file, body, token)),
+    Promise.resolve(),
+  );
   $("#upload-form").reset();
+  $("#token").value = token;
 }
 
-function uploadOne(file, body) {
+function uploadOne(file, body, token) {
   const bar = el("progress");
   bar.max = 100;
   bar.value = 0;
@@ -335,6 +342,7 @@ function uploadOne(file, body) {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", "/documents");
+    xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     xhr.responseType = "json";
     xhr.upload.addEventListener("progress", (e) => {
       if (e.lengthComputable) bar.value = Math.round((100 * e.loaded) / e.total);
@@ -345,7 +353,7 @@ function uploadOne(file, body) {
       const r = xhr.response || {};
       if (xhr.status === 200 || xhr.status === 201) {
         const pages = `${r.pages} page${r.pages === 1 ? "" : "s"}`;
-        status.textContent = `${r.status}: ${r.device || "?"}, ${pages}, ${r.facts} facts`;
+        status.textContent = `${r.status} as ${r.file}: ${r.device || "?"}, ${pages}, ${r.facts} facts`;
         status.className = "status ok";
       } else {
         status.textContent = `failed: ${r.detail || r.title || xhr.statusText || xhr.status}`;
@@ -372,5 +380,6 @@ document.addEventListener("DOMContentLoaded", () => {
   }
   $("#ask-form").addEventListener("submit", ask);
   $("#upload-form").addEventListener("submit", upload);
+  $("#token").value = sessionStorage.getItem("specproof-token") || "";
   $("#viewer-close").addEventListener("click", () => $("#viewer").close());
 });
