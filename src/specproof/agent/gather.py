@@ -58,9 +58,18 @@ def gather(
     request: FieldRequest,
     device_names: list[str],
     context: QuestionContext | None = None,
+    doc_ids: Sequence[str] = (),
 ) -> tuple[list[Candidate], str]:
-    """Ranked candidates for one device and request, and the field they were read for."""
+    """Ranked candidates for one device and request, and the field they were read for.
+
+    ``doc_ids``: every document that covers the device (revisions, makers, module
+    sheets); each is read, so no source is hidden by which one was stored first."""
     facts, used_field = facts_for(store, mention.doc_id, request.field, request.quantity)
+    for other in doc_ids:
+        if other != mention.doc_id:
+            more, name = facts_for(store, other, request.field, request.quantity)
+            if more and (not facts or name == used_field):
+                facts, used_field = facts + more, name
     terms = request_terms(request, device_names)
     asked = request_words(request.condition_text)
     operating = not request.field.startswith("abs_max")

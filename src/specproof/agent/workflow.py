@@ -47,6 +47,7 @@ from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, sheet_statements
 from specproof.agent.proof import proof_gaps, suppliers
 from specproof.agent.score import Candidate, rows_of_settings
+from specproof.agent.sources import Conflict, conflicts
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
     DeviceMention,
@@ -158,6 +159,8 @@ class _Agent:
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
     _stored_cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
     _near: list[NearMiss] = field(default_factory=list)  # what was seen but not accepted
+    _conflicts: list[Conflict] = field(default_factory=list)  # sources that disagree
+    _doc_ids: dict[str, list[str]] = field(default_factory=dict)
     rule_context: QuestionContext = field(init=False)
 
     def __post_init__(self) -> None:
@@ -181,7 +184,9 @@ class _Agent:
         asked = self.question
         names = [m.text for m in asked.devices] + [m.device for m in asked.devices]
         context = self.context if asked.qtype != "compatibility" else self.rule_context
-        ranked, used_field = gather(self.store, mention, request, names, context)
+        ranked, used_field = gather(
+            self.store, mention, request, names, context, self._documents(mention)
+        )
         self.trace.add(
             "gather",
             device=mention.device,
@@ -227,6 +232,23 @@ class _Agent:
                     reason=rejection.reason,
                 )
         return kept
+
+    def _documents(self, mention: DeviceMention) -> list[str]:
+        """Every document of the mentioned part, the linked one first (cached per question)."""
+        if mention.device not in self._doc_ids:
+            others = [
+                d.id for d in self.store.documents_for_device(mention.device)
+                if d.id != mention.doc_id
+            ]  # fmt: skip
+            self._doc_ids[mention.device] = [mention.doc_id, *others]
+        return self._doc_ids[mention.device]
+
+    def _note_conflicts(self, facts: list[Fact]) -> list[Conflict]:
+        found = [c for c in conflicts(facts) if c not in self._conflicts]
+        for conflict in found:
+            self.trace.add("sources", disagree=conflict.describe())
+        self._conflicts += found
+        return found
 
     def _of_settings(
         self, ranked: list[Candidate], mention: DeviceMention, fld: str
@@ -296,6 +318,7 @@ class _Agent:
         found = [c.fact for c in self.accepted(mention, request, fallback)]
         # rules need the field itself, not a sibling
         found = [f for f in found if f.field == fld]
+        self._note_conflicts(found)
         if fld in R.RANGE_FIELDS:
             found = R.most_complete_first(found)
         (self._cache if fallback else self._stored_cache)[key] = found
@@ -334,6 +357,8 @@ class _Agent:
         if self.validating and not all(supported_by_quote(i) for i in items):
             return self._finish_abstain("an answer item is not supported by its quote")
         text = factual_text(items)
+        if self._conflicts:
+            text += "\n" + "\n".join(f"Note: {c.describe()}." for c in self._conflicts)
         if asked.qtype == "comparison":
             verdict_line = comparison_text(asked.comparison, items)
             if verdict_line:
@@ -353,6 +378,12 @@ class _Agent:
         if choice is None:
             return []
         used.add(fact_key(choice.fact))
+        disagreeing = self._note_conflicts([c.fact for c in accepted])
+        if disagreeing:
+            # another sheet of the same part states other numbers: show both, as they stand
+            others = [c for c in accepted if any(c.fact is d.other for d in disagreeing)]
+            used.update(fact_key(c.fact) for c in others)
+            return [choice, *others]
         extra = self._completing(choice, accepted, used, request)
         if extra is None:
             return [choice]
@@ -363,7 +394,9 @@ class _Agent:
         items = []
         for cand in chosen:
             item = item_from_fact(cand.fact)
-            if cand is not chosen[0]:
+            disputed = any(cand.fact is c.other for c in self._conflicts)
+            if cand is not chosen[0] and not disputed:
+                # a completing row gives only the bounds the best row lacks
                 keep_bounds(item, missing_bounds(chosen[0].fact, self._bounds(request)))
             sibling = bool(cand.fallback and cand.fallback.startswith("sibling"))
             if sibling and request.field not in OWN_FIELD_SIBLINGS:
@@ -468,6 +501,13 @@ class _Agent:
         if verdict == "compatible" and self.mode != "no-rules":
             results += self._unproven(scenario, results)
             verdict = R.combine(results)
+        if self._conflicts:
+            # a verdict never rests on one source while another source of the part disagrees
+            results += [
+                R.RuleResult(RuleOutcome("sources.agree", None, c.describe()))
+                for c in self._conflicts
+            ]
+            verdict = "insufficient_evidence"
         outcomes = [r.outcome for r in results]
         items = [] if verdict == "insufficient_evidence" else self._verdict_items(results, verdict)
         reason = None
