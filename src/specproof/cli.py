@@ -439,6 +439,81 @@ def eval_(
     raise typer.Exit(code)
 
 
+# -- check ---------------------------------------------------------------------------------------
+
+EXIT_BUILD_FAILS = 4
+EXIT_UNCONFIRMED = 5
+
+
+@command(cls=_Command)
+def check(
+    build: Annotated[
+        Path,
+        typer.Argument(metavar="BUILD", help="A build file (TOML), or a KiCad netlist (.net)."),
+    ],
+    mapping: Annotated[
+        Path | None,
+        typer.Option(
+            "--map",
+            metavar="MAPPING",
+            help="For a .net: TOML naming the library part of each reference.",
+        ),
+    ] = None,
+    html: Annotated[
+        Path | None,
+        typer.Option(metavar="FILE", help="Also write an HTML report with the cited pages."),
+    ] = None,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Exit 5 when the build cannot be confirmed.")
+    ] = False,
+    verbose: Annotated[
+        bool, typer.Option("--cited", help="Show the cited facts of passing checks too.")
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Check every part, rail, bus and connection of a build against its datasheets.
+
+    Exit 0 when it passes (or cannot be confirmed), 4 when a check fails, 5 with --strict when some check is unknown, 1 on a bad build file.
+    """
+    from specproof.build import BuildFileError, check_build
+
+    lib = _library()
+    try:
+        report = check_build(_load_build(build, mapping), lib.store, lib._query_embedder)
+    except BuildFileError as exc:
+        for problem in exc.problems:
+            _note(f"error: {problem}")
+        raise typer.Exit(EXIT_FAILED) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        from specproof.build.render import print_report
+
+        print_report(_out(), report, verbose)
+    if html is not None:
+        from specproof.build.render import page_images, report_html
+
+        files = {d.file_name: d.id for d in lib.documents()}
+        html.write_text(report_html(report, page_images(State.db, files)), encoding="utf-8")
+        _note(f"HTML report written to {html}")
+    if report.overall == "fails":
+        raise typer.Exit(EXIT_BUILD_FAILS)
+    if strict and report.overall == "cannot confirm":
+        raise typer.Exit(EXIT_UNCONFIRMED)
+
+
+def _load_build(build: Path, mapping: Path | None):  # -> BuildFile
+    from specproof.build import load_build
+
+    if build.suffix.lower() == ".net":
+        from specproof.build.netlist import load_netlist
+
+        if mapping is None:
+            raise typer.BadParameter("a KiCad netlist needs --map MAPPING", param_hint="--map")
+        return load_netlist(build, mapping)
+    return load_build(build)
+
+
 # -- demo -----------------------------------------------------------------------------------------
 
 DEMO_QUESTIONS = [
