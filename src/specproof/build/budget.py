@@ -10,6 +10,7 @@ evidence makes the row unknown, never a pass.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -89,9 +90,15 @@ def _rail_row(plan: Plan, rid: str, embedder: Embedder | None) -> Row:
     limit, limit_facts, limit_text = _capability(plan, rid, evidence)
     cited = cite(draw.facts + limit_facts, plan.store)
     detail = " + ".join(draw.terms)
+    if limit is not None and draw.amps > limit + 1e-12:
+        # what is known already exceeds the rating: the parts not known only add to it
+        unknown = f"; not counted: {', '.join(draw.missing)}" if draw.missing else ""
+        why = f"draw {_a(draw.amps)} ({detail}) > {limit_text} {_a(limit)}{unknown}"
+        return Row("current budget", subject, where, "fail", "build.current_budget", why, cited)
     if draw.missing or limit is None:
         lacking = [*draw.missing, *([limit_text] if limit is None else [])]
-        why = "needed fact missing: " + "; ".join(lacking)
+        known = f" (counted so far: {_a(draw.amps)}: {detail})" if detail else ""
+        why = "needed fact missing: " + "; ".join(lacking) + known
         return Row("current budget", subject, where, "unknown", "build.current_budget", why, cited)
     ok = draw.amps <= limit + 1e-12
     why = f"draw {_a(draw.amps)} ({detail}) {'<=' if ok else '>'} {limit_text} {_a(limit)}" + (
@@ -112,33 +119,60 @@ def _rail_draw(plan: Plan, rid: str, evidence: Evidence, seen: set[str]) -> Draw
             total.missing += below.missing
             total.facts += below.facts
             total.through_regulator = True
-            if one is not None:
+            if not isinstance(one, str):
                 one = (one[0] + below.amps, one[1], f"{one[2]} + rail {made} {_a(below.amps)}")
-        if one is None:
-            what = "quiescent or supply current" if made is not None else "supply current"
-            total.missing.append(f"{part.device} {what}")
+        if isinstance(one, str):
+            total.missing.append(one)
             continue
         amps, facts, text = one
         total.amps += amps * part.count
         copies = f" ×{part.count}" if part.count > 1 else ""
         total.terms.append(f"{part.id}{copies} {text}")
         total.facts += facts
+    for part, amps in _driven_loads(plan, rid):
+        total.amps += amps * part.count
+        copies = f" ×{part.count}" if part.count > 1 else ""
+        total.terms.append(f"{part.id}{copies} load {_a(amps)} (stated in the build)")
     return total
+
+
+# a draw stated as an average says nothing of the peaks a supply must deliver
+_AVERAGE = re.compile(r"\baverage\b|\bavg\.?(?!\w)|\bmean\b", re.I)
 
 
 def _part_draw(
     part: BuiltPart, evidence: Evidence, regulator: bool
-) -> tuple[float, list[Fact], str] | None:
-    """What one copy of a part draws, as the engine reads it (its stated draw, else its
-    quiescent current); a regulator's own draw is its quiescent current."""
+) -> tuple[float, list[Fact], str] | str:
+    """What one copy of a part draws at most, as the engine reads it (its largest stated
+    draw, else its quiescent current; a regulator's own draw is its quiescent current);
+    else why it is not known."""
     if regulator:
         found = quiescent_draw(part.device, evidence) or load_draw(part.device, evidence)
     else:
         found = load_draw(part.device, evidence) or quiescent_draw(part.device, evidence)
     if found is None:
-        return None
+        what = "quiescent or supply current" if regulator else "supply current"
+        return f"{part.device} {what}"
     amps, facts = found
+    if facts and all(_AVERAGE.search(f"{f.condition} {f.source.quote}") for f in facts):
+        return f"{part.device} peak supply current (its sheet states an average of {_a(amps)})"
     return amps, facts, _a(amps)
+
+
+def _driven_loads(plan: Plan, rid: str) -> list[tuple[BuiltPart, float]]:
+    """Loads a driver powers from this rail: the current the build states for them (the
+    peak when stated), counted when the load runs at the rail's voltage."""
+    out = []
+    volts = plan.rail(rid).voltage
+    for part in plan.on_rail(rid):
+        load = part.load
+        if load is None or plan.is_a(part, "relay") or plan.is_a(part, "transistor"):
+            continue
+        amps = max((a for a in (load.current, load.peak) if a is not None), default=None)
+        same_rail = load.voltage is None or abs(load.voltage - volts) < 1e-9
+        if amps is not None and same_rail:
+            out.append((part, amps))
+    return out
 
 
 def _capability(plan: Plan, rid: str, evidence: Evidence) -> tuple[float | None, list[Fact], str]:

@@ -71,7 +71,7 @@ def supply_checks(plan: Plan) -> list[Asked]:
         relay = plan.is_a(part, "relay")
         s = Sentence().say("Can the ").part(part.mention)
         s.say(f"{' coil' if relay else ''} run on a {_v(rail.voltage)} supply rail?")
-        fields = {"supply_fields": {part.device: ("coil_voltage", None)}} if relay else {}
+        fields = {"supply_fields": {part.device: (_supply_field(plan, part), None)}}
         sc = scenario(
             [part], fields, rails={part.device: rail.voltage}, asks=Asks(power=True, supply=True)
         )
@@ -84,6 +84,20 @@ def supply_checks(plan: Plan) -> list[Asked]:
             )
         )
     return out
+
+
+def _supply_field(plan: Plan, part: BuiltPart) -> str:
+    """Which supply of the part the rail feeds: a relay's coil; a driver's load supply
+    when its load runs at the rail's voltage (a motor driver with one supply, VM); else
+    the main supply. (The engine falls back to the main supply when that field has no
+    evidence.)"""
+    if plan.is_a(part, "relay"):
+        return "coil_voltage"
+    load, rail = part.load, part.rail
+    if load is None or load.voltage is None or rail is None or plan.is_a(part, "transistor"):
+        return "supply_voltage"
+    same = abs(load.voltage - plan.rail(rail).voltage) < 1e-9
+    return "load_supply_voltage" if same else "supply_voltage"
 
 
 def regulator_checks(plan: Plan) -> list[Asked]:
@@ -181,10 +195,12 @@ def _clock(
     s = Sentence().say("Can the ").parts(plan.mentions(everyone))
     s.say(f" run on a {word} bus clocked at {_hz(clock)}?")
     rails = {p.device: v for p in everyone if (v := plan.supply_of(p.id)) is not None}
-    hosts = frozenset({host.device}) if host else frozenset()
-    sc = scenario(
-        everyone, {"hosts": hosts}, bus=word, clock_hz=clock, rails=rails, asks=Asks(speed=True)
-    )
+    # every member must be checked; the host only when its sheet states a limit
+    wiring = {
+        "hosts": frozenset({host.device}) if host else frozenset(),
+        "asked_parts": frozenset(p.device for p in members),
+    }
+    sc = scenario(everyone, wiring, bus=word, clock_hz=clock, rails=rails, asks=Asks(speed=True))
     return Asked("bus clock", f"bus {bid} at {_hz(clock)}", where, s.question(plan.index, sc))
 
 
