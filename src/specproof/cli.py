@@ -527,6 +527,9 @@ DEMO_QUESTIONS = [
 ]
 
 
+DEMO_BUILD = "twin-light.toml"  # a whole build checked: two sensors on one I2C address
+
+
 def _demo_folder() -> Path:
     here = Path(__file__).resolve()
     for parent in here.parents:
@@ -538,7 +541,10 @@ def _demo_folder() -> Path:
 
 @command(cls=_Command)
 def demo(as_json: JsonOpt = False) -> None:
-    """Ingest the bundled sample datasheets and answer a few example questions."""
+    """Ingest the bundled sample datasheets, answer a few example questions and check an
+    example build."""
+    from specproof.build import check_build, load_build
+
     lib = _library()
     folder = _demo_folder()
     _note(f"ingesting sample datasheets from {folder} into {State.db}")
@@ -549,14 +555,18 @@ def demo(as_json: JsonOpt = False) -> None:
             answers.append(lib.ask(question))
         except SpecproofError as exc:
             _fail(exc, EXIT_FAILED)
+    build = folder.parent / "builds" / DEMO_BUILD
+    report = check_build(load_build(build), lib.store, lib._query_embedder)
     if as_json:
         _print_json(
             {
                 "ingested": [_result_json(r) for r in results],
                 "answers": [_answer_json(lib, a) for a in answers],
+                "build_check": report.to_dict(),
             }
         )
         return
+    from specproof.build.render import print_report
     from specproof.terminal import print_answer, print_ingest_results
 
     out = _out()
@@ -564,6 +574,8 @@ def demo(as_json: JsonOpt = False) -> None:
     for answer in answers:
         out.rule(answer.question, style="dim")
         print_answer(out, answer)
+    out.rule(f"specproof check examples/builds/{DEMO_BUILD}", style="dim")
+    print_report(out, report)
 
 
 # -- front doors: HTTP API + web page, MCP server (thin: the work is in specproof.web / mcp_server)
