@@ -38,6 +38,7 @@ from __future__ import annotations
 import logging
 import re
 import tomllib
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -101,7 +102,9 @@ def _read(net_path: Path, map_path: Path) -> tuple[str, dict[str, list[Node]]]:
     except OSError as exc:
         raise BuildFileError([f"{exc.filename}: cannot read ({exc.strerror})"]) from None
     try:
-        parsed = parse_netlist(net_text)
+        with warnings.catch_warnings():  # kinparse calls pyparsing's old camelCase names
+            warnings.simplefilter("ignore", DeprecationWarning)
+            parsed = parse_netlist(net_text)
     except Exception as exc:  # pyparsing's errors carry the line; any other is the file's
         line = getattr(exc, "lineno", None)
         where = f"{net_path}:{line}" if line else str(net_path)
