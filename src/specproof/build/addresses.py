@@ -30,12 +30,12 @@ _CLAUSE_END = re.compile(r";|•|\.\s+(?=[A-Z(])|\n\s*\n")
 
 
 def level_of(setting: str) -> str:
-    """A pin setting as written in a build ("GND", "VDD", "low", "1", "SDA") as the level
-    the sheets name: L, H, or the net it is tied to (SDA, SCL)."""
+    """A pin setting as written in a build or a sheet's table ("GND", "VDD", "VS+", "low",
+    "1", "SDA") as the level the sheets name: L, H, or the line it is tied to (SDA, SCL)."""
     s = setting.strip().upper().replace(" ", "")
     if s in ("GND", "VSS", "GROUND", "LOW", "L", "0"):
         return LOW
-    if s in ("HIGH", "H", "1") or re.fullmatch(r"V(?:DD\w*|CC|IO|DDIO)", s):
+    if s in ("HIGH", "H", "1", "V+") or re.fullmatch(r"V(?:DD\w*|CC|IO|DDIO|S\+?)", s):
         return HIGH
     return s
 
@@ -96,22 +96,34 @@ def _clauses(page: Page) -> Iterator[tuple[str, list[str]]]:
         start = m.end() if m else len(text)
 
 
-def stated_settings(pages: list[Page], pin: str) -> list[tuple[str, int, Page, str]]:
-    """(level, address, page, quote) for each place the pages tie the pin to an address."""
-    found: list[tuple[str, int, Page, str]] = []
-    pattern = _assignment(pin)
+Found = tuple[dict[str, str], int, Page, str]  # (pin -> level, address, page, quote)
+
+
+def stated_settings(pages: list[Page], pins: list[str]) -> list[Found]:
+    """Each place the pages tie the pins' levels to an address: sentences about one pin,
+    tables with a column per pin."""
+    found: list[Found] = []
     for page in pages:
-        if not re.search(rf"\b{re.escape(pin)}\b", page.text, re.I):
+        if not all(re.search(rf"\b{re.escape(p)}\b", page.text, re.I) for p in pins):
             continue
-        for clause, quotes in _clauses(page):
-            levels = [_level(m) for m in pattern.finditer(clause)]
-            addrs = _addresses(clause)
-            if levels and len(levels) == len(addrs):
-                found += [
-                    (lv, a, page, _line_of(a, quotes)) for lv, a in zip(levels, addrs, strict=True)
-                ]
-        found += _table_rows(page, pin)
+        if len(pins) == 1:
+            found += _sentences(page, pins[0])
+        found += _table_rows(page, pins)
     return found
+
+
+def _sentences(page: Page, pin: str) -> list[Found]:
+    out: list[Found] = []
+    pattern = _assignment(pin)
+    for clause, quotes in _clauses(page):
+        levels = [_level(m) for m in pattern.finditer(clause)]
+        addrs = _addresses(clause)
+        if levels and len(levels) == len(addrs):
+            out += [
+                ({pin: lv}, a, page, _line_of(a, quotes))
+                for lv, a in zip(levels, addrs, strict=True)
+            ]
+    return out
 
 
 def _line_of(address: int, lines: list[str]) -> str:
@@ -119,48 +131,63 @@ def _line_of(address: int, lines: list[str]) -> str:
     return next((ln for ln in lines if address in _addresses(ln)), lines[-1]).strip()
 
 
-def _table_rows(page: Page, pin: str) -> list[tuple[str, int, Page, str]]:
-    """Rows "Ground 1001000" / "VDD 1001001" under a header naming the pin."""
-    out = []
+_LEVEL_TOKEN = re.compile(
+    rf"^(?:{_LEVEL_WORDS[LOW]}|{_LEVEL_WORDS[HIGH]}|VS\+?|V\+|SDA|SCL)$", re.I
+)
+_ADDRESS_TOKEN = re.compile(r"^(?:0x[0-9A-Fa-f]{2}|b?[01]{7})$")
+
+
+def _table_rows(page: Page, pins: list[str]) -> list[Found]:
+    """Rows "Ground 1001000", "GND VS+ 1000001" under a header naming the pins, one
+    level per pin in the header's column order, then the address."""
+    out: list[Found] = []
     lines = [ln.text for ln in page.lines]
-    row = re.compile(
-        rf"^\s*(?:(?P<low>{_LEVEL_WORDS[LOW]})|(?P<high>{_LEVEL_WORDS[HIGH]})"
-        r"|(?P<net>SDA|SCL))\s+(?:0x[0-9A-Fa-f]{2}|b?[01]{7})\b",
-        re.I,
-    )
     for i, line in enumerate(lines):
-        m = row.match(line)
-        if not m:
+        tokens = line.split()
+        k = len(pins)
+        if len(tokens) <= k or not _ADDRESS_TOKEN.match(tokens[k]):
             continue
-        header = "\n".join(lines[max(0, i - 6) : i])
-        if re.search(rf"\b{re.escape(pin)}\b", header, re.I):
-            level = LOW if m.group("low") else HIGH if m.group("high") else m.group("net").upper()
-            out.append((level, _addresses(line)[0], page, line.strip()))
+        if not all(_LEVEL_TOKEN.match(t) for t in tokens[:k]):
+            continue
+        order = _header_order(lines[max(0, i - 20) : i], pins)
+        if order is None:
+            continue
+        levels = {pin: level_of(tok) for pin, tok in zip(order, tokens[:k], strict=True)}
+        out.append((levels, _addresses(tokens[k])[0], page, line.strip()))
     return out
 
 
+def _header_order(above: list[str], pins: list[str]) -> list[str] | None:
+    """The pins in the column order of the nearest line above that names them all."""
+    for line in reversed(above):
+        at = {p: m.start() for p in pins if (m := re.search(rf"\b{re.escape(p)}\b", line, re.I))}
+        if len(at) == len(pins):
+            return sorted(pins, key=at.__getitem__)
+    return None
+
+
 def resolve(device: str, doc: str, pages: list[Page], pins: dict[str, str]) -> Setting | None:
-    """The address a single address pin's setting gives, when the pages say so without
-    doubt: one address for this setting, and a different one for another setting."""
-    if len(pins) != 1:
-        return None  # several address pins: a table of combinations, not read here
-    pin, setting = next(iter(pins.items()))
-    wanted = level_of(setting)
-    found = stated_settings(pages, pin)
-    mine = {a for lv, a, _, _ in found if lv == wanted}
-    others = {a for lv, a, _, _ in found if lv != wanted}
+    """The address the address pins' settings give, when the pages say so without doubt:
+    one address for this setting, and a different one for another setting."""
+    wanted = {pin.upper(): level_of(v) for pin, v in pins.items()}
+    found = [(({p.upper(): lv for p, lv in s.items()}), a, pg, q)
+             for s, a, pg, q in stated_settings(pages, list(pins))]  # fmt: skip
+    mine = {a for s, a, _, _ in found if s == wanted}
+    others = {a for s, a, _, _ in found if s != wanted}
     if len(mine) != 1 or not others or mine & others:
         return None
-    # cite the line that names the pin, when one does
+    # cite the line that names a pin, when one does
     ours = [f for f in found if f[0] == wanted]
-    _, address, page, quote = next((f for f in ours if pin.lower() in f[3].lower()), ours[0])
+    named = [f for f in ours if any(p.lower() in f[3].lower() for p in pins)]
+    _, address, page, quote = (named or ours)[0]
+    written = ", ".join(f"{p} = {v}" for p, v in pins.items())
     fact = Fact(
         device=device,
         field="i2c_address",
         source=Source(doc, page.number, quote),
         values=[f"0x{address:02X}"],
         raw=quote,
-        condition=f"{pin} = {setting}",
+        condition=written,
         extractor="build.address_pin",
     )
     return Setting(address, fact)

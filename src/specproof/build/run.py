@@ -54,13 +54,14 @@ def check_build(built: BuildFile, store: Store, embedder: Embedder | None = None
 
 
 def _once(rows: list[Row]) -> list[Row]:
-    seen: set[tuple[str, str]] = set()
+    """A row another family of checks already reported (a part's supply row again in the
+    question of a bus or a net) is dropped; rows of one family are all kept."""
+    first: dict[tuple[str, str], str] = {}
     out = []
     for row in rows:
         key = (row.rule, row.why)
-        if row.rule.startswith("build.") or key not in seen:
+        if first.setdefault(key, row.check) == row.check or row.rule.startswith("build."):
             out.append(row)
-        seen.add(key)
     return out
 
 
@@ -102,21 +103,29 @@ def _with_settings(
     plan: Plan, asked: Asked, rows: list[Row], embedder: Embedder | None
 ) -> list[Row]:
     """The engine's address verdict, decided further by the build's address-pin settings.
-    A collision the engine finds for every setting stands."""
+    A collision the engine finds for every setting stands, unless every chip's address
+    was read for its own setting on its own pages (the engine may know fewer addresses
+    than the sheet's address table gives)."""
     bid = asked.about
     bus = plan.build.buses[bid]
     engine = next((r for r in rows if r.rule == ADDRESS_RULE), None)
     stated = [m for m in bus.members if m.address or m.pins]
-    if bus.kind != "I2C" or not stated or (engine is not None and engine.status == "fail"):
+    if bus.kind != "I2C" or not stated:
         return rows
     found = validated_evidence(asked.question, plan.store, embedder)
     if found is None:
         return rows
-    row = _settings_row(plan, bid, bus.members, found[0], asked.where)
+    row, all_read = _settings_row(plan, bid, bus.members, found[0], asked.where)
+    if engine is not None and engine.status == "fail" and not all_read:
+        return rows
     return [r for r in rows if r is not engine] + [row]
 
 
-def _settings_row(plan: Plan, bid: str, members: list[Member], evidence, where: str) -> Row:
+def _settings_row(
+    plan: Plan, bid: str, members: list[Member], evidence, where: str
+) -> tuple[Row, bool]:
+    """The address check with the settings as stated, and whether every chip's address
+    was read from its setting."""
     units: list[Unit] = []
     facts: list[Fact] = []
     unread: list[str] = []
@@ -125,37 +134,48 @@ def _settings_row(plan: Plan, bid: str, members: list[Member], evidence, where: 
         part = plan.parts[member.part]
         allowed, rows = _sheet_addresses(evidence(part.device, "i2c_address"))
         facts += rows[:1]
-        setting = _setting(plan, member, allowed, rows)
-        if setting is None and (member.address or member.pins):
+        setting = _setting(plan, member, rows)
+        stated = bool(member.address or member.pins)
+        if setting is None and stated:
             unread.append(f"{part.id} {_written(member)}")
-        options = frozenset({setting[0]}) if setting else frozenset(allowed)
+        # a stated setting not read leaves the chip's address unknown, not any of the sheet's
+        options = (
+            frozenset({setting[0]}) if setting else frozenset() if stated else frozenset(allowed)
+        )
         if setting:
             facts.append(setting[1])
             resolved[part.id] = setting[0]
         for i in range(part.count):
             units.append(Unit(f"{part.id}{f'#{i + 1}' if part.count > 1 else ''}", options))
-    same = _same_setting(plan, members, resolved)
-    rule = "build.i2c_address_settings"
-    cited = cite(facts, plan.store)
-    subject = f"bus {bid} (I2C)"
+    all_read = all(len(u.options) == 1 for u in units) and not unread
+    status, why = _address_verdict(units, _same_setting(plan, members, resolved), unread)
+    row = Row(
+        "bus members",
+        f"bus {bid} (I2C)",
+        where,
+        status,
+        "build.i2c_address_settings",
+        why,
+        cite(facts, plan.store),
+    )
+    return row, all_read
+
+
+def _address_verdict(units: list[Unit], same: str | None, unread: list[str]) -> tuple[str, str]:
     if same:
-        return Row("bus members", subject, where, "fail", rule, same, cited)
+        return "fail", same
     clash = collisions(units)
     if clash:
         a, b, addr = clash[0]
-        why = f"{a} and {b} both answer to 0x{addr:02X} with the address pins as stated"
-        return Row("bus members", subject, where, "fail", rule, why, cited)
+        return "fail", f"{a} and {b} both answer to 0x{addr:02X} with the address pins as stated"
     verdict = distinct(units)
     if verdict is False:
-        why = "no setting gives every chip its own address"
-        return Row("bus members", subject, where, "fail", rule, why, cited)
+        return "fail", "no setting gives every chip its own address"
     if verdict is None or unread:
         what = ", ".join(unread) or "the addresses some parts may take"
-        why = f"needed fact missing: the address given by {what}"
-        return Row("bus members", subject, where, "unknown", rule, why, cited)
+        return "unknown", f"needed fact missing: the address given by {what}"
     chosen = ", ".join(f"{u.label} {_hexes(u.options)}" for u in units)
-    why = f"each chip can answer to its own address ({chosen})"
-    return Row("bus members", subject, where, "pass", rule, why, cited)
+    return "pass", f"each chip can answer to its own address ({chosen})"
 
 
 def _sheet_addresses(facts: list[Fact]) -> tuple[set[int], list[Fact]]:
@@ -169,9 +189,7 @@ def _sheet_addresses(facts: list[Fact]) -> tuple[set[int], list[Fact]]:
     return allowed, rows
 
 
-def _setting(
-    plan: Plan, member: Member, allowed: set[int], rows: list[Fact]
-) -> tuple[int, Fact] | None:
+def _setting(plan: Plan, member: Member, rows: list[Fact]) -> tuple[int, Fact] | None:
     """The address a member's stated setting gives, when its sheet says so."""
     part = plan.parts[member.part]
     if member.address:
@@ -182,7 +200,7 @@ def _setting(
     if member.pins:
         pages = plan.store.pages(part.mention.doc_id)
         found = resolve(part.device, part.mention.file_name, pages, member.pins)
-        if found is not None and (not allowed or found.address in allowed):
+        if found is not None:
             return found.address, found.fact
     return None
 
