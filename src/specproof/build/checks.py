@@ -40,10 +40,11 @@ def scenario(
 ) -> Scenario:
     """The build as the question states it: its parts (in order) and the given quantities."""
     devices = tuple(dict.fromkeys(p.device for p in parts))
+    # one variant per device: copies of a part are stated with ``copies``, where asked
     variants: dict[str, tuple[str, ...]] = {}
     for p in parts:
-        if p.mention.variant:
-            variants[p.device] = (*variants.get(p.device, ()), *[p.mention.variant] * p.count)
+        if p.mention.variant and p.mention.variant not in variants.get(p.device, ()):
+            variants[p.device] = (*variants.get(p.device, ()), p.mention.variant)
     fields = {"devices": devices, "parts": devices, "variants": variants, **(wiring or {})}
     return Scenario(wiring=Wiring(**fields), **stated)
 
@@ -88,16 +89,19 @@ def supply_checks(plan: Plan) -> list[Asked]:
 
 def _supply_field(plan: Plan, part: BuiltPart) -> str:
     """Which supply of the part the rail feeds: a relay's coil; a driver's load supply
-    when its load runs at the rail's voltage (a motor driver with one supply, VM); else
-    the main supply. (The engine falls back to the main supply when that field has no
-    evidence.)"""
+    when its load runs at the rail's voltage (a motor driver with one supply, VM), its
+    logic supply when the load runs at another (the L298's VSS beside VS); else the main
+    supply. (The engine falls back to the main supply when that field has no evidence.)"""
     if plan.is_a(part, "relay"):
         return "coil_voltage"
     load, rail = part.load, part.rail
     if load is None or load.voltage is None or rail is None or plan.is_a(part, "transistor"):
         return "supply_voltage"
-    same = abs(load.voltage - plan.rail(rail).voltage) < 1e-9
-    return "load_supply_voltage" if same else "supply_voltage"
+    if abs(load.voltage - plan.rail(rail).voltage) < 1e-9:
+        return "load_supply_voltage"
+    if plan.states(part, "logic_supply_voltage"):
+        return "logic_supply_voltage"
+    return "supply_voltage"
 
 
 def regulator_checks(plan: Plan) -> list[Asked]:

@@ -21,6 +21,11 @@ from specproof.library import similar_devices
 if TYPE_CHECKING:
     from specproof.store import Store
 
+
+def _key(name: str) -> str:
+    return re.sub(r"[^A-Z0-9]", "", name.upper())
+
+
 _VOLTS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*V\s*$", re.I)
 
 # fields whose stored rows tell a part's role (what a check asks of it, not the verdict)
@@ -67,9 +72,19 @@ class Plan:
             where = self.built.where("parts", pid, "part")
             raise BuildFileError([f"{where}: no datasheet in the library for '{spec.part}'{hint}"])
         mention = dataclasses.replace(mentions[0], text=spec.part.strip())
-        if spec.variant:
-            mention = dataclasses.replace(mention, variant=spec.variant)
+        variant = spec.variant or mention.variant or self._named_version(mention)
+        mention = dataclasses.replace(mention, variant=variant)
         return BuiltPart(pid, mention, spec.count, spec.rail, spec.load)
+
+    def _named_version(self, mention: DeviceMention) -> str | None:
+        """A sheet for several versions ("74HC595" and "74HCT595") tags rows per version;
+        a build naming one version exactly is that version, so a sibling's row is not
+        read as its own."""
+        facts = self.store.facts(doc_id=mention.doc_id)
+        tagged = {f.variant for f in facts if f.variant}
+        if not tagged or not any(_key(mention.text) in _key(v) for v in tagged | {mention.device}):
+            return None
+        return mention.text
 
     # -- the build's structure -------------------------------------------------------------
 
@@ -101,9 +116,11 @@ class Plan:
     # -- what a part is, from its stored rows ------------------------------------------------
 
     def is_a(self, part: BuiltPart, role: str) -> bool:
-        return any(self._stored(part, fld) for fld in ROLE_FIELDS[role])
+        return any(self.states(part, fld) for fld in ROLE_FIELDS[role])
 
-    def _stored(self, part: BuiltPart, fld: str) -> bool:
+    def states(self, part: BuiltPart, fld: str) -> bool:
+        """The part's sheet has stored rows of this field (which field to ask, not what
+        it says: the engine reads and validates the rows)."""
         return bool(self.store.facts(field=fld, doc_id=part.mention.doc_id))
 
     def mentions(self, parts: list[BuiltPart]) -> list[DeviceMention]:
