@@ -60,11 +60,14 @@ def grade(expected: str, got: str) -> str:
 
 def expected_overall(wants: list[dict]) -> str:
     outcomes = {w["expect"] for w in wants}
-    return "fails" if "fail" in outcomes else "cannot confirm" if "unknown" in outcomes else "passes"
+    return (
+        "fails" if "fail" in outcomes else "cannot confirm" if "unknown" in outcomes else "passes"
+    )
 
 
 def library(db: Path | None, reingest: bool) -> Library:
-    path = db or HERE / "builds.db"
+    path = db or HERE / ".cache" / "build_check.db"
+    path.parent.mkdir(parents=True, exist_ok=True)
     lib = Library(settings=Settings(db=str(path)))
     if reingest or not lib.documents():
         if not DEV.is_dir():
