@@ -491,10 +491,10 @@ def check(
 
         print_report(_out(), report, verbose)
     if html is not None:
-        from specproof.build.render import page_images, report_html
+        from specproof.build.render import embedded_pages, report_html
 
         files = {d.file_name: d.id for d in lib.documents()}
-        html.write_text(report_html(report, page_images(State.db, files)), encoding="utf-8")
+        html.write_text(report_html(report, embedded_pages(State.db, files)), encoding="utf-8")
         _note(f"HTML report written to {html}")
     if report.overall == "fails":
         raise typer.Exit(EXIT_BUILD_FAILS)

@@ -65,9 +65,11 @@ def _cite_line(c: Citation) -> str:
 
 # ---------------------------------------------------------------- HTML
 
-PageImage = Callable[[Citation], bytes | None]
+# where a citation's page image comes from: a data: URI (a report file), a URL of the
+# web app's page renderer, or None (no image)
+ImageSource = Callable[[Citation], str | None]
 
-_CSS = """
+CSS = """
 body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:70rem;padding:0 1rem;color:#222}
 h1{font-size:1.4rem} .overall{font-weight:bold;padding:.2rem .6rem;border-radius:.3rem}
 .passes,.pass{background:#dff3e2;color:#17602a} .fails,.fail{background:#fbe0e0;color:#8a1414}
@@ -79,25 +81,37 @@ img{max-width:100%;border:1px solid #ccc;margin:.3rem 0} .where{color:#777;font-
 """
 
 
-def report_html(report: Report, page_image: PageImage | None = None) -> str:
-    """The report as one HTML document; ``page_image`` renders a cited page (JPEG bytes,
-    the quote boxed), or the citations go without images."""
-    counts = report.counts()
-    status = report.overall.replace(" ", "-")
-    rows = "\n".join(_row_html(r, page_image) for r in report.rows)
+def report_html(
+    report: Report, image_src: ImageSource | None = None, stylesheet: str | None = None
+) -> str:
+    """The report as one HTML document: the styles inline (or a ``stylesheet`` link, where
+    a Content-Security-Policy forbids inline styles), each citation with its page image
+    when ``image_src`` gives one."""
+    style = (
+        f"<link rel=stylesheet href='{_e(stylesheet)}'>" if stylesheet else f"<style>{CSS}</style>"
+    )
     return (
         "<!doctype html><html lang=en><head><meta charset=utf-8>"
-        f"<title>{_e(report.name)}: build check</title><style>{_CSS}</style></head><body>"
+        f"<title>{_e(report.name)}: build check</title>{style}</head><body>"
+        f"{report_body(report, image_src)}</body></html>\n"
+    )
+
+
+def report_body(report: Report, image_src: ImageSource | None = None) -> str:
+    counts = report.counts()
+    status = report.overall.replace(" ", "-")
+    rows = "\n".join(_row_html(r, image_src) for r in report.rows)
+    return (
         f"<h1>{_e(report.name)}</h1><p class=where>{_e(report.path)}</p>"
         f"<p><span class='overall {status}'>{_e(report.overall.upper())}</span> "
         f"{counts['pass']} passed, {counts['fail']} failed, {counts['unknown']} unknown</p>"
         "<table><thead><tr><th>check</th><th>result</th><th>subject</th><th>why</th></tr>"
-        f"</thead><tbody>{rows}</tbody></table></body></html>\n"
+        f"</thead><tbody>{rows}</tbody></table>"
     )
 
 
-def _row_html(row: Row, page_image: PageImage | None) -> str:
-    cites = "".join(_cite_html(c, page_image) for c in row.cited)
+def _row_html(row: Row, image_src: ImageSource | None) -> str:
+    cites = "".join(_cite_html(c, image_src) for c in row.cited)
     closest = "".join(
         f"<details><summary>nearest: {_e(m.device)} {_e(m.field)} — {_e(m.doc)} p.{m.page}"
         f"</summary><p class=quote>“{_e(m.quote)}”</p><p>{_e(m.why)}</p></details>"
@@ -110,14 +124,9 @@ def _row_html(row: Row, page_image: PageImage | None) -> str:
     )
 
 
-def _cite_html(c: Citation, page_image: PageImage | None) -> str:
-    png = page_image(c) if page_image is not None else None
-    image = (
-        f"<img alt='{_e(c.doc)} page {c.page}' src='data:image/jpeg;base64,"
-        f"{base64.b64encode(png).decode()}'>"
-        if png
-        else ""
-    )
+def _cite_html(c: Citation, image_src: ImageSource | None) -> str:
+    src = image_src(c) if image_src is not None else None
+    image = f"<img alt='{_e(c.doc)} page {c.page}' src='{_e(src)}'>" if src else ""
     value = f" {_e(c.value)}" if c.value else ""
     return (
         f"<details><summary>{_e(c.device)} {_e(c.field)}{value} — {_e(c.doc)} p.{c.page}"
@@ -129,18 +138,22 @@ def _e(text: str) -> str:
     return html.escape(str(text), quote=True)
 
 
-def page_images(db: str, documents: dict[str, str]) -> PageImage:
-    """A renderer of cited pages from the PDFs the library remembers; ``documents`` maps
-    a file name to its document id. Each page image is rendered once."""
+def embedded_pages(db: str, documents: dict[str, str]) -> ImageSource:
+    """Cited pages rendered from the PDFs the library remembers (the quote boxed) and
+    embedded as data: URIs; ``documents`` maps a file name to its document id. Each page
+    image is rendered once."""
     from specproof.pdf_paths import PdfPaths
 
     paths = PdfPaths(db)
-    done: dict[tuple[str, int, str], bytes | None] = {}
+    done: dict[tuple[str, int, str], str | None] = {}
 
-    def render(c: Citation) -> bytes | None:
+    def render(c: Citation) -> str | None:
         key = (c.doc, c.page, c.quote)
         if key not in done:
-            done[key] = _render(paths.find(documents.get(c.doc, "")), c)
+            jpeg = _render(paths.find(documents.get(c.doc, "")), c)
+            done[key] = (
+                f"data:image/jpeg;base64,{base64.b64encode(jpeg).decode()}" if jpeg else None
+            )
         return done[key]
 
     return render
