@@ -35,6 +35,7 @@ from specproof.errors import (
 from specproof.library import Library
 from specproof.pdf_paths import PdfPaths
 from specproof.records import Document
+from specproof.web.builds import add_build_routes
 from specproof.web.middleware import BodySizeLimit, SecurityHeaders
 from specproof.web.pages import PageRenderer
 from specproof.web.schemas import (
@@ -100,6 +101,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     app.add_middleware(SecurityHeaders)  # added last = outermost: 413s get the headers too
     _add_problem_handlers(app)
     _add_page_routes(app)
+    add_build_routes(app, library)
 
     def resolver() -> DocIdOf:
         return doc_id_resolver(library.store)
