@@ -19,17 +19,18 @@ rail = "r"
 """
 
 
+def _library_of_one_sensor(tmp_path) -> None:
+    sheet = [fact("SN12", "supply_voltage", "Supply voltage 1.8 3.6 V", min=1.8, max=3.6)]
+    make_store(tmp_path, {"SN12": sheet}).close()
+
+
 @pytest.fixture
 def client(tmp_path):
     from fastapi.testclient import TestClient
 
     from specproof.web.app import create_app
 
-    store = make_store(
-        tmp_path, {"SN12": [fact("SN12", "supply_voltage", "Supply voltage 1.8 3.6 V",
-                                 min=1.8, max=3.6)]}  # fmt: skip
-    )
-    store.close()
+    _library_of_one_sensor(tmp_path)
     with TestClient(create_app(tmp_path / "agent.db")) as client:
         yield client
 
@@ -61,3 +62,38 @@ def test_the_page_checks_a_pasted_build(client) -> None:
     assert "FAILS" in report.text and "/documents/" in report.text
     assert "<script" not in report.text
     assert client.get("/check/report.css").headers["content-type"].startswith("text/css")
+
+
+def test_the_mcp_check_build_tool_returns_the_report(tmp_path) -> None:
+    pytest.importorskip("mcp")
+    import anyio
+
+    from specproof.library import Library
+    from specproof.mcp_server import build_server
+
+    _library_of_one_sensor(tmp_path)
+    library = Library(tmp_path / "agent.db")
+    server = build_server(library)
+
+    async def call(arguments: dict) -> object:
+        return await server.call_tool("check_build", arguments)
+
+    report = _data(anyio.run(call, {"build": BUILD}))
+    assert report["overall"] == "fails"
+    assert {c["status"] for c in report["checks"]} == {"fail", "unknown"}
+    # a bad build file is a tool error naming its line (the SDK raises it in process)
+    with pytest.raises(Exception, match=r"build\.toml:3: rails\.r\.voltage"):
+        anyio.run(call, {"build": BUILD.replace('"5 V"', '"five"')})
+    library.close()
+
+
+def _data(result) -> dict:
+    """A tool's result: its structured content, else its JSON text."""
+    import json
+
+    if isinstance(result, tuple):  # older SDKs: (content, structured)
+        return result[1]
+    assert not getattr(result, "isError", False), result
+    if getattr(result, "structuredContent", None):
+        return result.structuredContent
+    return json.loads(result.content[0].text)
