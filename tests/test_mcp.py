@@ -19,7 +19,14 @@ from mcp.client.stdio import stdio_client
 
 from webdata import build_library
 
-TOOLS = {"ask", "check_compatibility", "get_specs", "search_datasheets", "list_devices"}
+TOOLS = {
+    "ask",
+    "check_compatibility",
+    "get_specs",
+    "search_datasheets",
+    "list_devices",
+    "check_build",
+}
 
 
 def _get(obj: object, snake: str, camel: str) -> object:

@@ -439,6 +439,81 @@ def eval_(
     raise typer.Exit(code)
 
 
+# -- check ---------------------------------------------------------------------------------------
+
+EXIT_BUILD_FAILS = 4
+EXIT_UNCONFIRMED = 5
+
+
+@command(cls=_Command)
+def check(
+    build: Annotated[
+        Path,
+        typer.Argument(metavar="BUILD", help="A build file (TOML), or a KiCad netlist (.net)."),
+    ],
+    mapping: Annotated[
+        Path | None,
+        typer.Option(
+            "--map",
+            metavar="MAPPING",
+            help="For a .net: TOML naming the library part of each reference.",
+        ),
+    ] = None,
+    html: Annotated[
+        Path | None,
+        typer.Option(metavar="FILE", help="Also write an HTML report with the cited pages."),
+    ] = None,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="Exit 5 when the build cannot be confirmed.")
+    ] = False,
+    verbose: Annotated[
+        bool, typer.Option("--cited", help="Show the cited facts of passing checks too.")
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Check every part, rail, bus and connection of a build against its datasheets.
+
+    Exit 0 when it passes (or cannot be confirmed), 4 when a check fails, 5 with --strict when some check is unknown, 1 on a bad build file.
+    """
+    from specproof.build import BuildFileError, check_build
+
+    lib = _library()
+    try:
+        report = check_build(_load_build(build, mapping), lib.store, lib._query_embedder)
+    except BuildFileError as exc:
+        for problem in exc.problems:
+            _note(f"error: {problem}")
+        raise typer.Exit(EXIT_FAILED) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        from specproof.build.render import print_report
+
+        print_report(_out(), report, verbose)
+    if html is not None:
+        from specproof.build.render import embedded_pages, report_html
+
+        files = {d.file_name: d for d in lib.documents()}
+        html.write_text(report_html(report, embedded_pages(State.db, files)), encoding="utf-8")
+        _note(f"HTML report written to {html}")
+    if report.overall == "fails":
+        raise typer.Exit(EXIT_BUILD_FAILS)
+    if strict and report.overall == "cannot confirm":
+        raise typer.Exit(EXIT_UNCONFIRMED)
+
+
+def _load_build(build: Path, mapping: Path | None):  # -> BuildFile
+    from specproof.build import load_build
+
+    if build.suffix.lower() == ".net":
+        from specproof.build.netlist import load_netlist
+
+        if mapping is None:
+            raise typer.BadParameter("a KiCad netlist needs --map MAPPING", param_hint="--map")
+        return load_netlist(build, mapping)
+    return load_build(build)
+
+
 # -- demo -----------------------------------------------------------------------------------------
 
 DEMO_QUESTIONS = [
@@ -452,6 +527,9 @@ DEMO_QUESTIONS = [
 ]
 
 
+DEMO_BUILD = "twin-light.toml"  # a whole build checked: two sensors on one I2C address
+
+
 def _demo_folder() -> Path:
     here = Path(__file__).resolve()
     for parent in here.parents:
@@ -463,7 +541,10 @@ def _demo_folder() -> Path:
 
 @command(cls=_Command)
 def demo(as_json: JsonOpt = False) -> None:
-    """Ingest the bundled sample datasheets and answer a few example questions."""
+    """Ingest the bundled sample datasheets, answer a few example questions and check an
+    example build."""
+    from specproof.build import check_build, load_build
+
     lib = _library()
     folder = _demo_folder()
     _note(f"ingesting sample datasheets from {folder} into {State.db}")
@@ -474,14 +555,18 @@ def demo(as_json: JsonOpt = False) -> None:
             answers.append(lib.ask(question))
         except SpecproofError as exc:
             _fail(exc, EXIT_FAILED)
+    build = folder.parent / "builds" / DEMO_BUILD
+    report = check_build(load_build(build), lib.store, lib._query_embedder)
     if as_json:
         _print_json(
             {
                 "ingested": [_result_json(r) for r in results],
                 "answers": [_answer_json(lib, a) for a in answers],
+                "build_check": report.to_dict(),
             }
         )
         return
+    from specproof.build.render import print_report
     from specproof.terminal import print_answer, print_ingest_results
 
     out = _out()
@@ -489,6 +574,8 @@ def demo(as_json: JsonOpt = False) -> None:
     for answer in answers:
         out.rule(answer.question, style="dim")
         print_answer(out, answer)
+    out.rule(f"specproof check examples/builds/{DEMO_BUILD}", style="dim")
+    print_report(out, report)
 
 
 # -- front doors: HTTP API + web page, MCP server (thin: the work is in specproof.web / mcp_server)

@@ -40,7 +40,7 @@ INSTRUCTIONS = (
 
 
 def build_server(library: Library) -> Any:
-    """The MCP server with its five tools, over one library."""
+    """The MCP server with its six tools, over one library."""
     server = _Server(name="specproof", instructions=INSTRUCTIONS)
 
     @server.tool(annotations=READ_ONLY)
@@ -74,6 +74,20 @@ def build_server(library: Library) -> Any:
         k = max(1, min(k, 30))
         hits = _call(library.search, query, device=device or None, k=k)
         return [_hit(h, rank) for rank, h in enumerate(hits, 1)]
+
+    @server.tool(annotations=READ_ONLY)
+    def check_build(build: str) -> dict[str, Any]:
+        """Check a whole build (a TOML build file: parts, rails, buses, connections; see
+        the README) against the datasheets. Returns the overall result (passes / fails /
+        cannot confirm) and one row per check: pass / fail / unknown, why, cited facts."""
+        from specproof.build import BuildFileError, parse_build
+        from specproof.build import check_build as judge_build
+
+        try:
+            built = parse_build(build, "build.toml")
+        except BuildFileError as exc:
+            raise ToolError("; ".join(exc.problems)) from exc
+        return _call(judge_build, built, library.store).to_dict()
 
     @server.tool(annotations=READ_ONLY)
     def list_devices() -> list[dict[str, Any]]:

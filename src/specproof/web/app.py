@@ -25,6 +25,7 @@ from specproof.errors import SpecproofError
 from specproof.library import Library
 from specproof.pdf_paths import PdfPaths, remove_orphan_uploads
 from specproof.records import Document
+from specproof.web.builds import add_build_routes
 from specproof.web.limits import WorkGate
 from specproof.web.middleware import BodySizeLimit, SecurityHeaders, StrictFraming, WriteGuard
 from specproof.web.pages import PageRenderer
@@ -97,6 +98,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     _add_answer_routes(app, parts)
     _add_document_routes(app, parts)
     add_write_routes(app, parts, upload_bytes)
+    add_build_routes(app, library)
     return app
 
 

@@ -102,7 +102,7 @@ class BodySizeLimit:
 
 
 READ_METHODS = {"GET", "HEAD", "OPTIONS"}
-READ_POSTS = {"/ask"}  # a question changes nothing
+READ_POSTS = {"/ask", "/check", "/check/report"}  # questions and build checks change nothing
 
 
 class WriteGuard:
