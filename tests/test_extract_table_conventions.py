@@ -55,3 +55,103 @@ def test_text_turned_down_the_margin_does_not_end_a_table(tmp_path: Path) -> Non
     assert (volt.min, volt.max) == (2.2, 3.4)
     (cur,) = find(facts, "supply_current")
     assert (cur.typ, cur.max, cur.unit) == (40, 55, "uA")
+
+
+SYM_HEAD = [
+    (50, "Parameter"),
+    (150, "Symbol"),
+    (220, "Test Condition"),
+    (360, "Min"),
+    (400, "Typ"),
+    (440, "Max"),
+    (480, "Unit"),
+]
+
+
+def _sheet(tmp_path: Path, title: str, *rows: list[pdfgen.Placed]) -> list[Fact]:
+    runs = [*rows_at(60, (50, title)), *rows_at(100, *SYM_HEAD)]
+    for row in rows:
+        runs += row
+    return facts_of_pdf(pdfgen.placed_pdf(tmp_path / "t.pdf", [runs]))
+
+
+def test_sub_rows_of_a_group_carry_their_own_state(tmp_path: Path) -> None:
+    # centred condition cells of different widths: a shorter one replaces the longer one
+    # above it (no "one-shot sampling" inherited), and a power-down state makes its row a
+    # standby current even when the table's preamble speaks of sampling
+    facts = _sheet(
+        tmp_path,
+        "PX300 Characteristics (continuous sampling unless otherwise noted)",
+        rows_at(116, (50, "Supply"), (150, "IS"), (230, "One-shot sampling active"), (400, "410"),
+                (440, "520"), (480, "uA")),
+        rows_at(130, (50, "current"), (226, "Continuous sampling at 10 Hz"), (400, "95"),
+                (440, "130"), (480, "uA")),
+        rows_at(144, (245, "Power-down"), (400, "0.2"), (440, "0.9"), (480, "uA")),
+    )  # fmt: skip
+    standby = find(facts, "standby_current")
+    assert [(f.typ, f.max) for f in standby] == [(0.2, 0.9)]
+    assert "sampling" not in standby[0].condition.split(";")[0]
+    assert sorted(f.typ for f in find(facts, "supply_current")) == [95, 410]
+
+
+def test_a_unit_written_once_beside_its_rows_holds_for_all_of_them(tmp_path: Path) -> None:
+    # the Unit cell is merged across a parameter's rows: "ms" on a line of its own
+    facts = _sheet(
+        tmp_path,
+        "HT55 Timing",
+        rows_at(116, (50, "Measurement time"), (150, "tMEAS"), (230, "High precision"),
+                (400, "22"), (440, "30")),
+        rows_at(132, (230, "Medium precision"), (400, "9"), (440, "12")),
+        rows_at(140, (484, "ms")),
+        rows_at(148, (230, "Low precision"), (400, "3.5"), (440, "4.4")),
+        rows_at(166, (50, "Settling current"), (150, "ISET"), (400, "2"), (440, "3"),
+                (480, "mA")),
+    )  # fmt: skip
+    times = sorted((f.typ, f.max, f.unit) for f in find(facts, "response_time"))
+    assert times == [(3.5, 4.4, "ms"), (9, 12, "ms"), (22, 30, "ms")]
+
+
+def test_rows_above_a_name_centred_on_its_middle_row_are_its_rows(tmp_path: Path) -> None:
+    # the name and unit sit on the middle one of three state rows; the row above them has
+    # neither, yet it is a row of that parameter
+    facts = _sheet(
+        tmp_path,
+        "LX12 Operating characteristics",
+        rows_at(116, (230, "Measuring"), (400, "180"), (440, "240")),
+        rows_at(130, (50, "Supply current"), (150, "IDD"), (230, "Idle"), (400, "40"),
+                (480, "uA")),
+        rows_at(144, (230, "Sleep"), (400, "1.1"), (440, "4")),
+    )  # fmt: skip
+    (active,) = [f for f in find(facts, "supply_current") if f.typ == 180]
+    assert (active.max, active.unit) == (240, "uA") and "Measuring" in active.condition
+    assert [(f.typ, f.max) for f in find(facts, "standby_current")] == [(1.1, 4)]
+
+
+def test_a_row_with_a_symbol_of_its_own_is_no_case_of_the_row_above(tmp_path: Path) -> None:
+    # "Bus ready tRDY" follows the conversion-time rows; its own symbol makes it a new
+    # parameter even where its name alone would not be recognised
+    facts = _sheet(
+        tmp_path,
+        "QT7 Timing",
+        rows_at(116, (50, "Conversion time"), (150, "tCONV"), (230, "16-bit"), (400, "6"),
+                (440, "8"), (480, "ms")),
+        rows_at(132, (50, "Bus ready"), (150, "tRDY"), (230, "After reset"), (400, "2"),
+                (440, "3"), (480, "ms")),
+    )  # fmt: skip
+    assert [(f.typ, f.max) for f in find(facts, "response_time")] == [(6, 8)]
+
+
+def test_a_condition_cell_wrapped_onto_the_next_line_stays_with_its_row(tmp_path: Path) -> None:
+    # the two rows differ only in the wrapped halves of their condition cells
+    facts = _sheet(
+        tmp_path,
+        "QT7 Power-up",
+        rows_at(116, (50, "Power-up time"), (150, "tPU"), (222, "VDD above 2.0 V until"),
+                (400, "11"), (440, "16"), (480, "ms")),
+        rows_at(127, (230, "ready, 25 C")),
+        rows_at(144, (222, "VDD above 2.0 V until"), (440, "45"), (480, "ms")),
+        rows_at(155, (230, "ready, -30 to 90 C")),
+    )  # fmt: skip
+    got = {f.max: f.condition for f in find(facts, "warm_up_time")}
+    assert "25 C" in got[16] and "-30 to 90 C" not in got[16]
+    assert "-30 to 90 C" in got[45]

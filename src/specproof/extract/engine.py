@@ -26,7 +26,7 @@ from specproof.extract.interfaces import (
 )
 from specproof.extract.keyvalue_reader import KeyValueReader
 from specproof.extract.lexicon import settle_bit_resolutions
-from specproof.extract.lines import line_context_of
+from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
 from specproof.extract.param_reader import ParamTableReader
 from specproof.extract.row_reader import TableRowReader
@@ -40,12 +40,15 @@ from specproof.extract.tables import (
     header_columns,
     join_wrapped_expressions,
     learn_extents,
+    merged_unit_cells,
+    name_centred_on_a_row,
     outside_figures,
     split_side_by_side,
     table_bottom,
     table_preamble,
     table_subject,
     title_variant_code,
+    wrapped_conditions,
 )
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 
@@ -122,6 +125,14 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         cols.subject = "" if subject in cols.preamble else subject
         cols.centred = centred_labels(cols, lines, i)
         cols.centred_units = centred_label_units(cols, lines, i)
+        for key, unit in merged_unit_cells(cols, lines, i).items():
+            cols.centred_units.setdefault(key, unit)
+        top_names, top_units = name_centred_on_a_row(cols, lines, i)
+        for key, name in top_names.items():
+            cols.centred.setdefault(key, name)
+        for key, unit in top_units.items():
+            cols.centred_units.setdefault(key, unit)
+        wrapped_conditions(cols, lines, i, ends_mid_sentence)
         cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
         title = table_title_section(lines, i)
         if title is not None:

@@ -306,8 +306,8 @@ WARMUP_T = _rx(
     r"initiali[sz]",
     r"power(?:ed)?[\s-]?on\b.*\b(?:needs|takes|requires|wait)",
     r"pre[\s-]?heat",
-    r"power[\s-]?on\s+time",
-    r"\bt_?PO\b",
+    r"power[\s-]?(?:on|up)\s+time",
+    r"\bt_?P[OU]\b",
     r"start[\s-]?up",
     # "wake-up time", "tWAKE"; not a pin named in a symbol or label ("tDWAKE", "nWAKE low")
     r"wake[\s-]?up",

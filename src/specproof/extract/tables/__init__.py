@@ -38,6 +38,9 @@ from specproof.extract.tables.centred import (
     centred_labels,
     centred_param_labels,
     first_x,
+    merged_unit_cells,
+    name_centred_on_a_row,
+    wrapped_conditions,
 )
 from specproof.extract.tables.context import (
     clean_unit,
@@ -133,6 +136,8 @@ __all__ = [
     "join_wrapped_expressions",
     "learn_extents",
     "looks_part_number",
+    "merged_unit_cells",
+    "name_centred_on_a_row",
     "outside_figures",
     "plot_regions",
     "split_row",
@@ -147,5 +152,6 @@ __all__ = [
     "table_subject",
     "title_variant_code",
     "words_of",
+    "wrapped_conditions",
     "wraps_label_line",
 ]

@@ -36,6 +36,8 @@ def is_number_word(text: str) -> bool:
 class CondCell:
     x0: float
     text: str
+    x1: float | None = None  # right edge, when known
+    heads: bool = False  # written on a line of its own, over the rows it holds for
 
 
 @dataclass(slots=True)
@@ -195,7 +197,7 @@ def _is_expression(text: str) -> bool:
 
 
 def _add_cond(row: RowCells, x0: float, text: str, line: Line, x1: float) -> None:
-    row.cond_cells.append(CondCell(x0, text.strip()))
+    row.cond_cells.append(CondCell(x0, text.strip(), x1))
 
 
 def _split_words(
@@ -266,7 +268,7 @@ def _take_label_relations(row: RowCells, words: list[Word]) -> list[Word]:
     phrase = " ".join(w.text for w in words[start : end + 1])
     if start > 0 and "(" in phrase and phrase.count("(") > phrase.count(")"):
         return words  # a relation inside a parenthesis that runs on: leave it alone
-    row.cond_cells.append(CondCell(words[start].x0, phrase.strip("(); ")))
+    row.cond_cells.append(CondCell(words[start].x0, phrase.strip("(); "), words[end].x1))
     return words[:start] + words[end + 1 :]
 
 
@@ -274,8 +276,9 @@ def _append_cond_word(row: RowCells, w: Word) -> None:
     if row.cond_cells and w.x0 - row.cond_cells[-1].x0 < 400:
         last = row.cond_cells[-1]
         last.text = f"{last.text} {w.text}"
+        last.x1 = max(last.x1 or w.x1, w.x1)
     else:
-        row.cond_cells.append(CondCell(w.x0, w.text))
+        row.cond_cells.append(CondCell(w.x0, w.text, w.x1))
 
 
 def _next_free(cells: dict[str, str], role: str) -> str | None:
