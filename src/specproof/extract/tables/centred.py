@@ -272,7 +272,11 @@ def _wrapped_tail(blocks: list[list[_Entry]], b: int, lines: list[Line]) -> bool
 def _group_title_block(block: list[_Entry]) -> bool:
     """A label block in capitals that reads as a section title ("ADC TIMING", "POWER
     SUPPLY"), not as a symbol ("VOH") or a parameter name."""
-    text = " ".join(e.text for e in block).strip()
+    return _is_title_text(" ".join(e.text for e in block))
+
+
+def _is_title_text(text: str) -> bool:
+    text = text.strip()
     return text.isupper() and (" " in text or len(text) >= 6) and not re.search(r"\d", text)
 
 
@@ -382,8 +386,7 @@ def name_centred_on_a_row(
 
 def _is_group_title(line: Line, cols: Columns) -> bool:
     """A line in capitals that titles the rows below it ("POWER SUPPLY")."""
-    text = split_row(line, cols).label.strip()
-    return text.isupper() and not re.search(r"\d", text) and len(text) >= 6
+    return _is_title_text(split_row(line, cols).label)
 
 
 def wrapped_conditions(
