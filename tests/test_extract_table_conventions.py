@@ -155,3 +155,46 @@ def test_a_condition_cell_wrapped_onto_the_next_line_stays_with_its_row(tmp_path
     got = {f.max: f.condition for f in find(facts, "warm_up_time")}
     assert "25 C" in got[16] and "-30 to 90 C" not in got[16]
     assert "-30 to 90 C" in got[45]
+
+
+def test_a_table_without_min_typ_max_heads_states_limits_in_words(tmp_path: Path) -> None:
+    # "Symbol | Item | Technical condition | Remark": the values sit in a condition-titled
+    # column as words and signs; "not more than" bounds from above, "over" from below;
+    # a lower-case "mw" is milliwatt; "Using Tem" is the operating temperature
+    runs = [
+        *rows_at(60, (50, "ZS-7 Smoke Sensor Specifications")),
+        *rows_at(90, (50, "Symbol"), (120, "Item"), (260, "Technical condition"), (430, "Remark")),
+        *rows_at(106, (50, "VH"), (120, "Heater voltage"), (260, "4.8V±0.2"), (430, "DC")),
+        *rows_at(122, (50, "PH"), (120, "Heater power"), (260, "not more than 600mw")),
+        *rows_at(138, (50, "Tu"), (120, "Using Tem"), (260, "-20°C-60°C")),
+        *rows_at(154, (50, "RH"), (120, "Relative humidity"), (260, "below 90%RH")),
+        *rows_at(170, (50, "Humidity: 60%RH (test condition)")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "z.pdf", [runs]))
+    (power,) = find(facts, "power_consumption")
+    assert (power.max, power.si_max) == (600, 0.6)
+    (temp,) = find(facts, "operating_temperature")
+    assert (temp.min, temp.max) == (-20, 60)
+    (hum,) = find(facts, "operating_humidity")
+    assert (hum.min, hum.max) == (None, 90)  # the lone test point is no humidity limit
+
+
+def test_numbers_in_a_row_label_are_its_conditions_not_its_values(tmp_path: Path) -> None:
+    # the row's unit is missing: its bare numbers are its values and "VDD > 2.5 V" a condition
+    facts = _sheet(
+        tmp_path,
+        "QT7 Start-up",
+        rows_at(116, (50, "Wake time"), (150, "tW"), (226, "after VDD > 2.5 V"), (400, "4"),
+                (440, "6")),
+    )  # fmt: skip
+    assert not find(facts, "supply_voltage")
+
+
+def test_a_symbolic_limit_cell_may_carry_its_unit(tmp_path: Path) -> None:
+    facts = _sheet(
+        tmp_path,
+        "QT7 Absolute Maximum Ratings",
+        rows_at(116, (50, "Voltage on any pin"), (360, "-0.3"), (440, "VDD+0.3 V"), (480, "V")),
+    )
+    (pin,) = find(facts, "abs_max_input_voltage")
+    assert (pin.min, pin.expr_max, pin.unit) == (-0.3, "VDD+0.3", "V")

@@ -203,7 +203,8 @@ OPERATING_T = _rx(
     r"free[\s-]air",
     r"working\s+temperature",
     r"operation\s+temperature",
-    r"use\s+temperature",
+    # "use temperature", and translated sheets' "Using Tem" (Tem: temperature)
+    r"\bus(?:e|ing)\s+tem(?:p|\b)",
     r"temperature\s+range",
     r"\bop\s+temp",
     # a grade's range is where the part works: "Industrial temp range: -40°C to +85°C"
@@ -832,6 +833,10 @@ def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         if re.search(r"storage", text, re.I):
             return None
         return FieldGuess("operating_humidity", confidence=0.8)
+    if n == 1 and not _any(MEASURE, text):
+        # one limit of the air's humidity ("Relative humidity less than 95 %RH") is a limit
+        # of the environment the part works in; a measuring range has two ends
+        return FieldGuess("operating_humidity", confidence=0.7)
     if (_any(MEASURE, text) or re.search(r"humidity", text, re.I)) and n >= 2:
         # one number ("55%±5%RH" of a test chamber) is a set point, no range
         return FieldGuess("measurement_range", "relative_humidity", 0.7)
@@ -1106,6 +1111,8 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
     humidity = guess.field == "operating_humidity" or (
         guess.field == "measurement_range" and guess.quantity == "relative_humidity"
     )
+    if guess.field == "operating_humidity" and set(pv.bounds()) == {"value"}:
+        return False  # "Humidity: 65%" beside a curve: a test point; a limit has a bound word
     if humidity:
         return all(0 <= x <= 100 for x in pv.bounds().values())
     if guess.field == "output_voltage" and pv.expr_max and pv.max is None and pv.typ is None:

@@ -65,7 +65,11 @@ class TableRowReader(FactEmitter):
             # "CMRR Common-mode rejection ... 100 120 dB": a parameter of its own, in a unit
             # no field has; the unlabelled rows below it are its cases, not the row above's
             self._adopt_row_name(row, line)
-            return False  # no unit column value: let the key-value reader try the line
+            # numbers in the value columns are the row's values, in a unit it does not
+            # state: a quantity in its name or conditions ("100ms range", "From VDD ≥ 1.9
+            # V") is the case they hold for, no value. Other rows: the line may still hold
+            # a key-value statement
+            return any(row.group_values)
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
         label_text = centred[0] if centred else row.label
         new_param = starts_new_param(label_text)

@@ -97,6 +97,8 @@ _prefixed(
 )
 _prefixed("A", "current", "ampere", "mun_", ("Amp", "Amps", "ADC", "AAC"))
 _prefixed("W", "power", "watt", "mu_", ("Watt", "Watts"))  # no kW: "3kW" is a misprinted 3 kΩ
+# lower-case "mw" ("less than 750mw") is milliwatt: no sensor or module is rated in megawatt
+_ALIAS_CI["mw"] = "mW"
 _prefixed("Ω", "resistance", "ohm", "kMm_", ("ohm", "ohms", "Ohm", "Ohms", "OHM", "R"))
 _prefixed("F", "capacitance", "farad", "mun_p")
 for _p, _e in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):

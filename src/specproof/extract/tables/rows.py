@@ -94,6 +94,13 @@ def split_row(line: Line, cols: Columns) -> RowCells:
         if region is not None and region.role in NUMERIC_ROLES and _is_expression(text):
             row.exprs[region.group].setdefault(region.role, text)
             continue
+        head, _, tail = text.strip().rpartition(" ")
+        in_values = region is not None and region.role in NUMERIC_ROLES
+        if in_values and head and looks_unit(tail) and _is_expression(head):
+            # "VDD+0.3 V": a symbolic bound with its unit
+            row.exprs[region.group].setdefault(region.role, head)  # type: ignore[union-attr]
+            row.unit = row.unit or tail
+            continue
         lower = LOWER_OF_CELL.match(text.strip())
         if lower and region is not None and region.role in NUMERIC_ROLES:
             # "The lower of 5.5 or VDD + 0.3": an upper limit with two bounds, whichever
@@ -232,7 +239,8 @@ def _split_words(
         elif role in NUMERIC_ROLES and _DASH_CELL.match(w.text):
             row.dashes += 1
         elif role == "unit" and looks_unit(w.text):
-            row.unit = (row.unit + " " + w.text) if row.unit else w.text
+            if row.unit != w.text:  # "VDD+0.3 V" | "V": the value's unit and the column's
+                row.unit = (row.unit + " " + w.text) if row.unit else w.text
         elif role in NUMERIC_ROLES and any(row.group_values) and looks_unit(w.text):
             row.unit = row.unit or w.text
         elif role == "cond" or (role == "unit" and row.unit):
