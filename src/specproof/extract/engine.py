@@ -40,6 +40,7 @@ from specproof.extract.tables import (
     header_columns,
     join_wrapped_expressions,
     learn_extents,
+    looks_part_number,
     merged_unit_cells,
     name_centred_on_a_row,
     outside_figures,
@@ -50,6 +51,7 @@ from specproof.extract.tables import (
     title_variant_code,
     wrapped_conditions,
 )
+from specproof.extract.tables.extent import CAPTION_LINE
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 
 
@@ -72,9 +74,11 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         super().__init__(doc_id, file_name, identity)
         self.buses: dict[str, tuple[int, str]] = {}
         self.addresses: dict[int, tuple[int, str]] = {}
+        self.part_addresses: dict[str, dict[int, tuple[int, str]]] = {}  # by sibling part
         self.sets = SetMentions(maker=identity.manufacturer)
         self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
         self.tabled_heading: float | None = None  # x of an application heading in a table block
+        self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
 
     def page(self, page: Page) -> None:
         st = self.state
@@ -82,6 +86,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             head = " ".join(ln.text for ln in page.lines[:15])
             self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
         st.columns = None  # a table never continues its header onto a new page unseen
+        self.register_map = False
         st.load_columns = []
         self.tabled_heading = None
         block_sections = page_block_sections(page)
@@ -183,16 +188,32 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         shape = address_row_shape(line.text)
         if self.address_row is not None and shape == self.address_row[0]:
             window = self.address_row[1]  # the next row of the same address table
-        found = i2c_addresses(line.text, window)
+        if CAPTION_LINE.match(line.text):
+            self.register_map = _ADDR_REGISTERS.search(line.text) is not None
+        found = i2c_addresses(line.text, window, previous, self.register_map)
         if found and self._other_part_named(line.text, previous):
             found = set()  # "the TMP421 has the address 0101010": another device's address
+        # a row of an address table that names a part of the family ("TCS34725 0x29 ...")
+        # states that part's address only
+        part = self._row_part(line.text) if found else None
+        held = self.addresses if part is None else self.part_addresses.setdefault(part, {})
         for addr in found:
-            self.addresses.setdefault(addr, (page_no, line.text.strip()))
+            held.setdefault(addr, (page_no, line.text.strip()))
         if found and {"B", "H"} & set(shape):
             self.address_row = (shape, window)
         elif not found:
             self.address_row = None
         self.sets.add(page_no, line.text)
+
+    def _row_part(self, text: str) -> str | None:
+        """The part a line names first when it is a sibling of the device in its family
+        ("TCS34721†" in a sheet for the TCS3472 family); None for the device itself."""
+        first = text.split()[0].strip("†‡*()") if text.split() else ""
+        own = device_key(self.identity.device)
+        key = device_key(first)
+        if not looks_part_number(first) or key == own or not key.startswith(own[:5]):
+            return None
+        return first
 
     def _other_part_named(self, text: str, previous: str) -> bool:
         """The line, or the sentence it continues from the line above, names another part
@@ -213,16 +234,18 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             self.facts.append(
                 self._set_fact("interface", sorted(self.buses), page_no, quote, "interfaces")
             )
-        if self.addresses and (not self.buses or "I2C" in self.buses):
+        if not self.buses or "I2C" in self.buses:
             # a part without an I2C bus has no I2C address: its "addresses" are a 1-Wire
             # ROM command or a radio's pipe address
-            ordered = sorted(self.addresses)
-            page_no, quote = self.addresses[ordered[0]]
-            self.facts.append(
-                self._set_fact(
-                    "i2c_address", [fmt_address(a) for a in ordered], page_no, quote, "i2c"
-                )
-            )
+            for part, held in [(None, self.addresses), *self.part_addresses.items()]:
+                if not held:
+                    continue
+                ordered = sorted(held)
+                page_no, quote = held[ordered[0]]
+                values = [fmt_address(a) for a in ordered]
+                fact = self._set_fact("i2c_address", values, page_no, quote, "i2c")
+                fact.variant = part
+                self.facts.append(fact)
         self._package_fact()
         settle_bit_resolutions(self.facts)
 
@@ -266,3 +289,4 @@ _POWER_DEVICE = re.compile(
 # a part number in running text: letters then at least three digits ("TMP421", "DAC8574")
 _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
 _CONTINUED = re.compile(r"\bcontinued\b", re.I)
+_ADDR_REGISTERS = re.compile(r"\bregisters?\b", re.I)
