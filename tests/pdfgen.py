@@ -219,7 +219,8 @@ def subscript_pdf(path: Path) -> Path:
     return path
 
 
-Placed = tuple[float, float, str]  # (x, y, text) in points from the top-left corner
+# (x, y, text) in points from the top-left corner, optionally with a font style ("B")
+Placed = tuple[float, float, str] | tuple[float, float, str, str]
 
 
 def placed_pdf(
@@ -236,7 +237,8 @@ def placed_pdf(
     for index, runs in enumerate(pages):
         pdf.add_page()
         pdf.set_font("Helvetica", size=size)
-        for x, y, text in runs:
+        for x, y, text, *style in runs:
+            pdf.set_font("Helvetica", style[0] if style else "", size + (1 if style else 0))
             pdf.set_xy(x, y)
             pdf.cell(pdf.get_string_width(text) + 1, size + 2, text)
         for page_index, x, y, text in rotated:

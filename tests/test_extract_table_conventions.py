@@ -198,3 +198,28 @@ def test_a_symbolic_limit_cell_may_carry_its_unit(tmp_path: Path) -> None:
     )
     (pin,) = find(facts, "abs_max_input_voltage")
     assert (pin.min, pin.expr_max, pin.unit) == (-0.3, "VDD+0.3", "V")
+
+
+def test_a_ratings_title_that_runs_on_into_its_scope_opens_the_ratings(tmp_path: Path) -> None:
+    # the title runs on ("over operating ... (unless otherwise noted)") and its rows use
+    # spaced dot leaders; under it a lone "3.6 V" is the absolute maximum supply
+    dots = " ." * 30
+    runs = [
+        *rows_at(60, (50, "RG3 Colour Sensor")),
+        (50, 90, "Features", "B"),
+        *rows_at(106, (50, "- Wide dynamic range")),
+        (
+            50,
+            130,
+            "Absolute Maximum Ratings over operating free-air temperature range (unless "
+            "otherwise noted)",
+            "B",
+        ),
+        *rows_at(148, (60, "Supply voltage, VDD"), (170, dots), (470, "3.6 V")),
+        *rows_at(160, (60, "Input pin voltage"), (170, dots), (440, "-0.3 V to 3.6 V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "r.pdf", [runs]))
+    (supply,) = find(facts, "abs_max_supply_voltage")
+    assert (supply.max, supply.value) == (3.6, None)
+    (pin,) = find(facts, "abs_max_input_voltage")
+    assert (pin.min, pin.max) == (-0.3, 3.6)

@@ -27,9 +27,12 @@ class LabelledValue:
     before: str = ""  # raw text right before the value, "=" and "<" kept
 
 
-# dot leaders ("VDD ........ 7.0V"), but not "-40...+85" (NFKC writes "…" as three dots)
-# (four or more dots first: "VCC.......6.5V" must not keep a dot glued to its value)
-_LEADER = re.compile(r"\.{4,}|(?<!\d)\.{3}(?![.\s]?[-+]?\d)|…{2,}|·{3,}|_{3,}")
+# dot leaders ("VDD ........ 7.0V", spaced "Supply voltage . . . . . 3.8 V"), but not
+# "-40...+85" (NFKC writes "…" as three dots) or "300 . . . 1100 hPa"; four or more dots
+# first: "VCC.......6.5V" must not keep a dot glued to its value
+_LEADER = re.compile(
+    r"\.{4,}|(?<!\d)\.{3}(?![.\s]?[-+]?\d)|(?<!\w)(?:\.\s){5,}\.?|…{2,}|·{3,}|_{3,}"
+)
 _BULLET = re.compile(r"^\s*(?:[•●▪■◆◦·\-*]|\d+[.)、]|[a-z][.)])\s+")
 _INLINE_BULLET = re.compile(r"\s[•●▪■◆◦]\s")
 SUB_BULLET = re.compile(r"^\s*[-–◦○▪]\s+")  # items of a list nested under a title bullet
