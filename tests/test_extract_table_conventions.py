@@ -223,3 +223,33 @@ def test_a_ratings_title_that_runs_on_into_its_scope_opens_the_ratings(tmp_path:
     assert (supply.max, supply.value) == (3.6, None)
     (pin,) = find(facts, "abs_max_input_voltage")
     assert (pin.min, pin.max) == (-0.3, 3.6)
+
+
+def test_a_name_written_around_its_row_names_it(tmp_path: Path) -> None:
+    # the row's values sit between the two lines of its name; the footnote under the
+    # table gives the part's own peak draw, which "can reach" bounds from above
+    runs = [
+        *rows_at(60, (50, "Table 4. Consumption at 25 C")),
+        *rows_at(80, (60, "Parameter"), (330, "Min"), (380, "Typ"), (430, "Max"), (480, "Unit")),
+        *rows_at(96, (60, "Sleep"), (380, "2"), (480, "uA")),
+        *rows_at(112, (60, "Continuous measuring average current")),
+        *rows_at(118, (200, "(2)"), (380, "11"), (480, "mA")),
+        *rows_at(124, (60, "(laser emitter on)")),
+        *rows_at(160, (60, "1. All values at nominal supply and temperature.")),
+        *rows_at(172, (60, "2. Peak current (with LED) can reach 31mA.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "w.pdf", [runs]))
+    by_typ = {f.typ: f for f in find(facts, "supply_current")}
+    assert "Continuous measuring average current" in by_typ[11].condition
+    assert [f.max for f in find(facts, "supply_current") if f.typ is None] == [31]
+    assert not find(facts, "peak_output_current")
+
+
+def test_a_rail_named_after_its_block_is_a_supply(tmp_path: Path) -> None:
+    facts = _sheet(
+        tmp_path,
+        "RX9 Absolute Maximum Ratings",
+        rows_at(116, (50, "AVDD"), (360, "-0.3"), (440, "2.2"), (480, "V")),
+    )
+    (supply,) = find(facts, "abs_max_supply_voltage")
+    assert (supply.min, supply.max) == (-0.3, 2.2)

@@ -43,6 +43,9 @@ class WalkState:
     row_group: str = ""
     group_line: Line | None = None
     row_line: Line | None = None  # the last row that stated values
+    # the title of the table that just ended: its numbered notes below are about its rows
+    # ("4. Peak current (including VCSEL) can reach 40mA" under "Consumption ...")
+    notes_of: str = ""
     # column headers naming the kind of load the ratings under them hold ("Resistive load
     # (cos φ = 1)" | "Inductive load (cos φ = 0.4, L/R = 7 ms)"): (x0, x1, header)
     load_columns: list[tuple[float, float, str]] = field(default_factory=list)

@@ -43,6 +43,7 @@ from specproof.extract.tables import (
     looks_part_number,
     merged_unit_cells,
     name_centred_on_a_row,
+    names_set_around_rows,
     outside_figures,
     split_side_by_side,
     table_bottom,
@@ -86,6 +87,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             head = " ".join(ln.text for ln in page.lines[:15])
             self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
         st.columns = None  # a table never continues its header onto a new page unseen
+        st.notes_of = ""
         self.register_map = False
         st.load_columns = []
         self.tabled_heading = None
@@ -98,6 +100,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             if i <= skip_to:
                 continue  # a line of a parameter-per-column table, already read
             if st.columns is not None and st.columns.ended(line):
+                st.notes_of = st.columns.preamble or st.columns.subject
                 st.columns = None  # footnotes and prose below a table are no rows
             if i in param_tables and st.columns is None:
                 self._param_table(page.number, lines, param_tables[i])
@@ -135,6 +138,8 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         top_names, top_units = name_centred_on_a_row(cols, lines, i)
         for key, name in top_names.items():
             cols.centred.setdefault(key, name)
+        for key, around in names_set_around_rows(cols, lines, i).items():
+            cols.centred.setdefault(key, (around, ""))
         for key, unit in top_units.items():
             cols.centred_units.setdefault(key, unit)
         wrapped_conditions(cols, lines, i, ends_mid_sentence)

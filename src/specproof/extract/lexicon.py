@@ -102,7 +102,8 @@ COIL = _rx(r"\bcoil\b", r"nominal\s+voltage", r"pick[\s-]?up", r"drop[\s-]?out\s
 
 ABS_MAX_SUPPLY = _rx(
     r"supply",
-    r"\bV_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
+    # "AVDD", "DVDD": a rail named after the analog or digital block it powers
+    r"\b[AD]?V_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
     r"power\s+supply",
     r"input\s+voltage\b(?!.*pin)",
 )
@@ -1060,13 +1061,10 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
 
 
 def _drawn_from_supply(condition: str) -> bool:
-    """A peak current stated "@5V power supply": the part's own peak draw from that
-    supply (a module's radio or lamp bursts), not a current it delivers to a load, whose
-    conditions name the load, the output or a driver rail symbol instead."""
-    return bool(
-        re.search(r"\bpower\s+supply\b|\bsupplied\b", condition, re.I)
-        and not _OUTPUT_WORDS.search(condition)
-    )
+    """A peak current stated "@5V power supply" or among the part's consumption figures:
+    the part's own peak draw (a module's radio or lamp bursts), not a current it delivers
+    to a load, whose conditions name the load, the output or a driver rail instead."""
+    return bool(_OWN_DRAW.search(condition) and not _OUTPUT_WORDS.search(condition))
 
 
 # a label whose bare number has one unit by definition: a baud rate counts bits per second

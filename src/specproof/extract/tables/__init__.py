@@ -40,6 +40,7 @@ from specproof.extract.tables.centred import (
     first_x,
     merged_unit_cells,
     name_centred_on_a_row,
+    names_set_around_rows,
     wrapped_conditions,
 )
 from specproof.extract.tables.context import (
@@ -138,6 +139,7 @@ __all__ = [
     "looks_part_number",
     "merged_unit_cells",
     "name_centred_on_a_row",
+    "names_set_around_rows",
     "outside_figures",
     "plot_regions",
     "split_row",

@@ -446,3 +446,35 @@ def _breaks_off(text: str, goes_on: Callable[[str], bool]) -> bool:
     phrase ends with."""
     text = text.rstrip()
     return bool(text) and (text.endswith((",", ";")) or goes_on(text))
+
+
+def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[int, str]:
+    """Rows (by ``id(line)``) with no name of their own whose name is written around them:
+    a two-line name set with the row's values vertically centred between its lines
+    ("Active ranging average consumption" / "(3)(4) 19 mA" / "(including VCSEL)"). Each
+    half sits closer to the row than a line's height, as rows never do."""
+    out: dict[int, str] = {}
+    top = lines[start].bbox[1]
+    for k in range(start + 1, len(lines)):
+        ln = lines[k]
+        if cols.ended(ln) or ln.bbox[1] <= top:
+            continue
+        row = split_row(ln, cols)
+        if not any(row.group_values) or is_text_cell(row.label) or row.cond_cells:
+            continue
+        halves = [
+            lines[j].text.strip()
+            for j in (k - 1, k + 1)
+            if start < j < len(lines) and _name_half(lines[j], ln, cols)
+        ]
+        if halves:
+            out[id(ln)] = " ".join(halves)
+    return out
+
+
+def _name_half(other: Line, row_line: Line, cols: Columns) -> bool:
+    """A name-only line set closer to the row than a line's height."""
+    if abs(other.bbox[1] - row_line.bbox[1]) >= 0.8 * max(other.size, row_line.size, 6.0):
+        return False
+    row = split_row(other, cols)
+    return is_text_cell(row.label) and not any(row.group_values) and not row.unit
