@@ -253,3 +253,14 @@ def test_a_rail_named_after_its_block_is_a_supply(tmp_path: Path) -> None:
     )
     (supply,) = find(facts, "abs_max_supply_voltage")
     assert (supply.min, supply.max) == (-0.3, 2.2)
+
+
+def test_a_value_per_count_is_the_resolution_of_its_quantity(tmp_path: Path) -> None:
+    # "lx/LSB": one count's worth of light, whatever the row calls it
+    facts = _sheet(
+        tmp_path,
+        "AL44 Optical Characteristics",
+        rows_at(116, (50, "Light scale factor"), (226, "Daylight"), (400, "0.12"), (480, "lx/LSB")),
+    )
+    (res,) = find(facts, "resolution")
+    assert (res.quantity, res.typ, res.unit, res.si_typ) == ("illuminance", 0.12, "lx", 0.12)

@@ -124,6 +124,12 @@ class FactEmitter:
             unit = pv.unit or unit
         if not plausible(guess, pv):
             return
+        if guess.field == "resolution" and (dimension_of(canonical_unit(unit)) or "").endswith(
+            "/count"
+        ):
+            # a resolution of 0.045 lux/LSB is one count's worth: 0.045 lux
+            unit = unit.split("/")[0].strip()
+            pv.unit, pv.canonical = unit, canonical_unit(unit)
         # a relay contact's rating is the largest load it may switch, never a typical value
         limit = self.state.section == SectionKind.ABS_MAX or guess.field in LOAD_RATINGS
         if limit and pv.value is not None and pv.value > 0:

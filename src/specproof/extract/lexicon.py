@@ -410,6 +410,12 @@ def classify(
     if dimension in _SENSED and _OTHER_METRIC.search(_INCLUDED.sub("", text)):
         return None  # hysteresis, nonlinearity, drift, noise: no accuracy, resolution or range
     handler = _BY_DIMENSION.get(dimension)
+    if handler is None and dimension.endswith("/count"):
+        # "0.045 lux/LSB", "0.01 °C/LSB": the size of one count, whatever the label calls
+        # it ("Maximum Lux Sensitivity"), is the resolution of the quantity
+        of_quantity = _BY_DIMENSION.get(dimension.split("/")[0])
+        guess = of_quantity("resolution", section, n_bounds) if of_quantity else None
+        return guess if guess is not None and guess.field == "resolution" else None
     if handler is None:
         return _compound(text, dimension)
     guess = handler(text, section, n_bounds)

@@ -1,0 +1,22 @@
+"""Conventions of feature bullets and prose, each proved on a small generated PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from test_extract_table_conventions import facts_of_pdf, find, rows_at
+
+
+def test_a_range_after_a_deviation_is_the_deviations_case(tmp_path: Path) -> None:
+    # "±2.5 %RH (typ), 10-90 %RH": the range says where the deviation holds
+    runs = [
+        *rows_at(60, (50, "HY55 Humidity Sensor")),
+        *rows_at(90, (50, "Features")),
+        *rows_at(106, (50, "- Humidity accuracy")),
+        *rows_at(118, (60, "\u00b12.5 %RH (typ), 10-90 %RH")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "h.pdf", [runs]))
+    accuracy = find(facts, "accuracy")
+    assert [(f.min, f.max) for f in accuracy] == [(-2.5, 2.5)]
+    assert "10-90" in accuracy[0].condition
