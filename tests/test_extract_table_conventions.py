@@ -264,3 +264,34 @@ def test_a_value_per_count_is_the_resolution_of_its_quantity(tmp_path: Path) -> 
     )
     (res,) = find(facts, "resolution")
     assert (res.quantity, res.typ, res.unit, res.si_typ) == ("illuminance", 0.12, "lx", 0.12)
+
+
+def test_a_name_around_a_row_with_its_own_condition_cell(tmp_path: Path) -> None:
+    # "Longest Light Integration" / "No flicker filter 400 ms" / "Time": the row has a
+    # condition cell but no name; the wrapped tail of the row above it names no row
+    facts = _sheet(
+        tmp_path,
+        "AL44 Timing",
+        rows_at(116, (50, "Supply"), (150, "IS"), (226, "Measuring"), (400, "90"), (480, "uA")),
+        rows_at(128, (50, "current")),
+        rows_at(133, (226, "Standby"), (400, "1"), (480, "uA")),
+        rows_at(160, (50, "Longest Light Integration")),
+        rows_at(166, (226, "No flicker filter"), (400, "400"), (480, "ms")),
+        rows_at(172, (50, "Time")),
+    )  # fmt: skip
+    (window,) = find(facts, "response_time")
+    assert window.typ == 400 and "Longest Light Integration Time" in window.condition
+    assert [f.typ for f in find(facts, "standby_current")] == [1]
+
+
+def test_a_note_above_the_table_title_is_no_condition_of_the_table(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (50, "3. Measured with a light source of")),
+        *rows_at(60, (62, "colour temperature T = 2856 K.")),
+        (50, 80, "Timing Characteristics, VDD = 3 V, TA = 25 C", "B"),
+        *rows_at(100, *SYM_HEAD),
+        *rows_at(116, (50, "Integration time step"), (150, "tSTEP"), (400, "2.7"), (480, "ms")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "n.pdf", [runs], size=7.5))
+    (step,) = find(facts, "response_time")
+    assert "VDD = 3 V" in step.condition and "2856" not in step.condition

@@ -289,6 +289,7 @@ BAND = _rx(
 RESPONSE_T = _rx(
     r"response",
     r"conversion\s+time",
+    r"integration\s+time",  # an ADC's or light sensor's measuring window
     r"\bt_?CONV\b",
     r"measurement\s+time",
     r"operat(?:e|ion)\s+time",

@@ -59,8 +59,9 @@ def labelled_values(text: str) -> list[LabelledValue]:
             continue  # a subscript glued to a symbol: "VIOUT(Q)5V"
         if re.match(r"/[A-Za-z]", t[pv.end : pv.end + 2]) and "/" not in (pv.canonical or ""):
             continue  # "ADS1113/4/5 A/D core": a word with a slash, not a unit
-        if _is_divisor(t[: pv.start]):
-            continue  # "VIOUT(Q)VCC / 5 V": a term of a formula, no stated value
+        if _is_divisor(t[: pv.start]) or t[pv.end :].lstrip()[:1] in ("×", "*"):
+            # "VIOUT(Q)VCC / 5 V", "2.4 ms × (256 − ATIME)": a term of a formula, no value
+            continue
         if FORM_CODE.match(t[pv.start : pv.end]) and _FORM_NEXT.match(t[pv.end :]):
             continue  # "1A/1C(NO)", "1A, 1B, 1C": relay contact forms, no currents
         if _LOWER_FORM_CODE.match(t[pv.start : pv.end]):

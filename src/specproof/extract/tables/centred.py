@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from specproof.extract.tables.context import wraps_label_line
+from specproof.extract.tables.context import is_wrapped_label, wraps_label_line
 from specproof.extract.tables.header import NUMERIC_ROLES, Columns, span_parts, symbol_text
 from specproof.extract.tables.param_columns import canonical_unit_of
 from specproof.extract.tables.rows import is_text_cell, split_row
@@ -460,12 +460,19 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
         if cols.ended(ln) or ln.bbox[1] <= top:
             continue
         row = split_row(ln, cols)
-        if not any(row.group_values) or is_text_cell(row.label) or row.cond_cells:
+        if not any(row.group_values) or is_text_cell(row.label):
             continue
         halves = [
             lines[j].text.strip()
             for j in (k - 1, k + 1)
-            if start < j < len(lines) and _name_half(lines[j], ln, cols)
+            if start < j < len(lines)
+            and _name_half(lines[j], ln, cols)
+            # no tail of the name of the row above ("Current IDD ..." / "Consumption",
+            # "HIGH-level" / "input voltage")
+            and not (
+                j == k - 1
+                and (wraps_label_line(lines[j - 1], lines[j]) or is_wrapped_label(lines[j].text))
+            )
         ]
         if halves:
             out[id(ln)] = " ".join(halves)

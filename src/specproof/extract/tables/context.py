@@ -141,6 +141,8 @@ def table_preamble(lines: list[Line], start: int) -> str:
             break  # the table's title or caption: lines above it belong to something else
         if _STRESS_NOTICE.search(text):
             break  # the closing note of an absolute-maximum block set right above the table
+        if picked and ln.size < below.size - 0.5:
+            break  # smaller type above the table's title: the note of the block before it
         picked.append(text)
         below = ln
         if len(picked) >= 3:
