@@ -107,7 +107,6 @@ _ADDR_STATED = re.compile(
 _HEX = re.compile(r"\b0[xX]([0-9A-Fa-f]{2})\b|\b([0-9A-Fa-f]{2})[hH]\b")
 _BIN = re.compile(r"(?<![\w.])[\"“”'‘’]?b?([01]{4,7}[01X]{0,3})b?[\"“”'‘’]?(?![\w.])")
 _PIN_BITS = re.compile(r"\b([01]{3,6})\s*((?:A[0-2]\s*){1,3})\b")
-_DEC_HEX = re.compile(r"decimal\s+(\d{1,3})\s*/\s*hex\s+0x([0-9A-F]{2})", re.I)
 
 
 _BYTE_BITS = re.compile(r"(?<![\w.])([01]{8})b?(?![\w.])")

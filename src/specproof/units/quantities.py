@@ -11,7 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from specproof.units.registry import ALL_ALIASES, canonical_unit, dimension_of, to_si
+from specproof.units.registry import canonical_unit, dimension_of, to_si
 
 
 @dataclass(slots=True)
@@ -71,16 +71,9 @@ def normalise_text(text: str) -> str:
 
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_SIGNED = rf"[-+]?\s?(?:{_NUM})"
 _UNIT_CHARS = r"[A-Za-zμ°%Ω℃'/²\^0-9().]"
 _SYMBOLIC = (
     r"(?:V[A-Z]{1,4}\d?|VDD\w*|VCC\w*|Vdd\w*|Vcc\w*|VIN|VS|VL|VREF|AVDD|DVDD|VM|GND|VSS|V\+)"
-)
-_SYMBOLIC_EXPR = rf"\(?\s*{_SYMBOLIC}(?:\s*[-+]\s*{_NUM})?\s*\)?"
-
-_UNIT_RE = re.compile(
-    r"(?:" + "|".join(re.escape(a) for a in ALL_ALIASES if a) + r")(?![A-Za-z0-9])",
-    re.IGNORECASE,
 )
 
 
@@ -149,16 +142,6 @@ class _Tok:
     start: int
     end: int
 
-
-_RANGE_SEP = r"(?:\s*(?:to|through|~|…|\.\s?\.\s?\.?|-|and)\s*)"
-
-_QUANT_RE = re.compile(
-    rf"""
-    (?P<pm>±\s?)?
-    (?P<a>{_SIGNED}|{_SYMBOLIC_EXPR})
-    """,
-    re.VERBOSE,
-)
 
 _MAX_WORDS = re.compile(
     r"(?:<|≤|=<|up\s+to|max(?:imum)?\.?|below|under|less\s+than|not\s+(?:more|exceed\w*)\s+(?:than)?|within|no\s+more\s+than|(?:can|may)\s+reach)\s*$",

@@ -179,9 +179,6 @@ _ALIAS_CS["FV"] = "uV"
 # how such units are written back for readers
 GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F"}
 
-# Symbols the token regex must try: longest first so "mV/A" beats "mV".
-ALL_ALIASES = sorted(set(_ALIAS_CI) | {a.lower() for a in _ALIAS_CS}, key=len, reverse=True)
-
 
 def canonical_unit(text: str | None) -> str | None:
     """The canonical symbol of a unit as written ("uA", "μA", "µ A" -> "uA"), or None."""

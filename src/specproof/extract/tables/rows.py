@@ -24,7 +24,6 @@ from specproof.records import Line
 # a trailing lower-case letter is a footnote mark glued to the number ("5.25a")
 _NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:%|(?<=\d)[a-e])?$")
 _DASH_CELL = re.compile(r"^[-—–−－]$")
-_EXPR_WORD = re.compile(r"^[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8}$")  # VCC, VDD, VCCI, VIH, V(BUS)
 
 
 def is_number_word(text: str) -> bool:
