@@ -55,7 +55,8 @@ def test_addresses_in_a_register_map_are_register_addresses(tmp_path: Path) -> N
 
 
 def test_an_ordering_table_gives_each_sibling_part_its_own_address(tmp_path: Path) -> None:
-    # a family sheet: each row of the options table states one part's address
+    # a family sheet: each row of the options table states one part's address; the
+    # family as a whole answers to all of them
     got = addresses(
         tmp_path,
         rows_at(60, (50, "LM80 family Light Sensors: LM801 and LM805")),
@@ -64,4 +65,4 @@ def test_an_ordering_table_gives_each_sibling_part_its_own_address(tmp_path: Pat
         rows_at(120, (50, "LM801"), (130, "0x44"), (210, "QFN-8"), (300, "VDD")),
         rows_at(134, (50, "LM805"), (130, "0x45"), (210, "QFN-8"), (300, "1.8 V")),
     )
-    assert got == {"LM801": ["0x44"], "LM805": ["0x45"]}
+    assert got == {"LM801": ["0x44"], "LM805": ["0x45"], None: ["0x44", "0x45"]}

@@ -242,7 +242,12 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         if not self.buses or "I2C" in self.buses:
             # a part without an I2C bus has no I2C address: its "addresses" are a 1-Wire
             # ROM command or a radio's pipe address
-            for part, held in [(None, self.addresses), *self.part_addresses.items()]:
+            # each sibling's own address, and all of them for the family as a whole
+            family = dict(self.addresses)
+            for held in self.part_addresses.values():
+                for addr, where in held.items():
+                    family.setdefault(addr, where)
+            for part, held in [(None, family), *self.part_addresses.items()]:
                 if not held:
                     continue
                 ordered = sorted(held)
