@@ -37,3 +37,14 @@ def test_a_factor_of_a_formula_is_no_stated_value(tmp_path: Path) -> None:
     text = parse_pdf(pdf).pages[0].text
     passage = Passage(text, {1: text}, SectionKind.OTHER, "AL44", "f.pdf", "doc")
     assert not extract_passage(passage, "response_time", phrase="conversion time")
+
+
+def test_a_value_read_from_a_passage_keeps_no_full_stop_in_its_unit(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (50, "RX9 Ranging Sensor")),
+        *rows_at(90, (50, "2. Peak current (with emitter) can reach 28mA.")),
+    ]
+    text = parse_pdf(pdfgen.placed_pdf(tmp_path / "p.pdf", [runs])).pages[0].text
+    passage = Passage(text, {1: text}, SectionKind.ELECTRICAL, "RX9", "p.pdf", "doc")
+    (fact,) = extract_passage(passage, "supply_current", phrase="peak current")
+    assert (fact.max, fact.unit) == (28.0, "mA")
