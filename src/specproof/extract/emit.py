@@ -43,6 +43,9 @@ class WalkState:
     row_group: str = ""
     group_line: Line | None = None
     row_line: Line | None = None  # the last row that stated values
+    # the title of the table that just ended: its numbered notes below are about its rows
+    # ("4. Peak current (including VCSEL) can reach 40mA" under "Consumption ...")
+    notes_of: str = ""
     # column headers naming the kind of load the ratings under them hold ("Resistive load
     # (cos φ = 1)" | "Inductive load (cos φ = 0.4, L/R = 7 ms)"): (x0, x1, header)
     load_columns: list[tuple[float, float, str]] = field(default_factory=list)
@@ -121,6 +124,12 @@ class FactEmitter:
             unit = pv.unit or unit
         if not plausible(guess, pv):
             return
+        if guess.field == "resolution" and (dimension_of(canonical_unit(unit)) or "").endswith(
+            "/count"
+        ):
+            # a resolution of 0.045 lux/LSB is one count's worth: 0.045 lux
+            unit = unit.split("/")[0].strip()
+            pv.unit, pv.canonical = unit, canonical_unit(unit)
         # a relay contact's rating is the largest load it may switch, never a typical value
         limit = self.state.section == SectionKind.ABS_MAX or guess.field in LOAD_RATINGS
         if limit and pv.value is not None and pv.value > 0:

@@ -26,7 +26,7 @@ from specproof.extract.interfaces import (
 )
 from specproof.extract.keyvalue_reader import KeyValueReader
 from specproof.extract.lexicon import settle_bit_resolutions
-from specproof.extract.lines import line_context_of
+from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
 from specproof.extract.param_reader import ParamTableReader
 from specproof.extract.row_reader import TableRowReader
@@ -40,13 +40,19 @@ from specproof.extract.tables import (
     header_columns,
     join_wrapped_expressions,
     learn_extents,
+    looks_part_number,
+    merged_unit_cells,
+    name_centred_on_a_row,
+    names_set_around_rows,
     outside_figures,
     split_side_by_side,
     table_bottom,
     table_preamble,
     table_subject,
     title_variant_code,
+    wrapped_conditions,
 )
+from specproof.extract.tables.extent import CAPTION_LINE
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 
 
@@ -69,9 +75,11 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         super().__init__(doc_id, file_name, identity)
         self.buses: dict[str, tuple[int, str]] = {}
         self.addresses: dict[int, tuple[int, str]] = {}
+        self.part_addresses: dict[str, dict[int, tuple[int, str]]] = {}  # by sibling part
         self.sets = SetMentions(maker=identity.manufacturer)
         self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
         self.tabled_heading: float | None = None  # x of an application heading in a table block
+        self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
 
     def page(self, page: Page) -> None:
         st = self.state
@@ -79,6 +87,8 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             head = " ".join(ln.text for ln in page.lines[:15])
             self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
         st.columns = None  # a table never continues its header onto a new page unseen
+        st.notes_of = ""
+        self.register_map = False
         st.load_columns = []
         self.tabled_heading = None
         block_sections = page_block_sections(page)
@@ -90,6 +100,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             if i <= skip_to:
                 continue  # a line of a parameter-per-column table, already read
             if st.columns is not None and st.columns.ended(line):
+                st.notes_of = st.columns.preamble or st.columns.subject
                 st.columns = None  # footnotes and prose below a table are no rows
             if i in param_tables and st.columns is None:
                 self._param_table(page.number, lines, param_tables[i])
@@ -122,6 +133,16 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         cols.subject = "" if subject in cols.preamble else subject
         cols.centred = centred_labels(cols, lines, i)
         cols.centred_units = centred_label_units(cols, lines, i)
+        for key, unit in merged_unit_cells(cols, lines, i).items():
+            cols.centred_units.setdefault(key, unit)
+        top_names, top_units = name_centred_on_a_row(cols, lines, i)
+        for key, name in top_names.items():
+            cols.centred.setdefault(key, name)
+        for key, around in names_set_around_rows(cols, lines, i).items():
+            cols.centred.setdefault(key, (around, ""))
+        for key, unit in top_units.items():
+            cols.centred_units.setdefault(key, unit)
+        wrapped_conditions(cols, lines, i, ends_mid_sentence)
         cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
         title = table_title_section(lines, i)
         if title is not None:
@@ -172,16 +193,32 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         shape = address_row_shape(line.text)
         if self.address_row is not None and shape == self.address_row[0]:
             window = self.address_row[1]  # the next row of the same address table
-        found = i2c_addresses(line.text, window)
+        if CAPTION_LINE.match(line.text):
+            self.register_map = _ADDR_REGISTERS.search(line.text) is not None
+        found = i2c_addresses(line.text, window, previous, self.register_map)
         if found and self._other_part_named(line.text, previous):
             found = set()  # "the TMP421 has the address 0101010": another device's address
+        # a row of an address table that names a part of the family ("TCS34725 0x29 ...")
+        # states that part's address only
+        part = self._row_part(line.text) if found else None
+        held = self.addresses if part is None else self.part_addresses.setdefault(part, {})
         for addr in found:
-            self.addresses.setdefault(addr, (page_no, line.text.strip()))
+            held.setdefault(addr, (page_no, line.text.strip()))
         if found and {"B", "H"} & set(shape):
             self.address_row = (shape, window)
         elif not found:
             self.address_row = None
         self.sets.add(page_no, line.text)
+
+    def _row_part(self, text: str) -> str | None:
+        """The part a line names first when it is a sibling of the device in its family
+        ("TCS34721†" in a sheet for the TCS3472 family); None for the device itself."""
+        first = text.split()[0].strip("†‡*()") if text.split() else ""
+        own = device_key(self.identity.device)
+        key = device_key(first)
+        if not looks_part_number(first) or key == own or not key.startswith(own[:5]):
+            return None
+        return first
 
     def _other_part_named(self, text: str, previous: str) -> bool:
         """The line, or the sentence it continues from the line above, names another part
@@ -202,16 +239,23 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             self.facts.append(
                 self._set_fact("interface", sorted(self.buses), page_no, quote, "interfaces")
             )
-        if self.addresses and (not self.buses or "I2C" in self.buses):
+        if not self.buses or "I2C" in self.buses:
             # a part without an I2C bus has no I2C address: its "addresses" are a 1-Wire
             # ROM command or a radio's pipe address
-            ordered = sorted(self.addresses)
-            page_no, quote = self.addresses[ordered[0]]
-            self.facts.append(
-                self._set_fact(
-                    "i2c_address", [fmt_address(a) for a in ordered], page_no, quote, "i2c"
-                )
-            )
+            # each sibling's own address, and all of them for the family as a whole
+            family = dict(self.addresses)
+            for held in self.part_addresses.values():
+                for addr, where in held.items():
+                    family.setdefault(addr, where)
+            for part, held in [(None, family), *self.part_addresses.items()]:
+                if not held:
+                    continue
+                ordered = sorted(held)
+                page_no, quote = held[ordered[0]]
+                values = [fmt_address(a) for a in ordered]
+                fact = self._set_fact("i2c_address", values, page_no, quote, "i2c")
+                fact.variant = part
+                self.facts.append(fact)
         self._package_fact()
         settle_bit_resolutions(self.facts)
 
@@ -255,3 +299,4 @@ _POWER_DEVICE = re.compile(
 # a part number in running text: letters then at least three digits ("TMP421", "DAC8574")
 _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
 _CONTINUED = re.compile(r"\bcontinued\b", re.I)
+_ADDR_REGISTERS = re.compile(r"\bregisters?\b", re.I)

@@ -94,6 +94,10 @@ _ADDR_CONTEXT = re.compile(
 _ADDR_SKIP = re.compile(
     r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b", re.I
 )
+# the acknowledge bits of a bus-sequence figure ("S | 0100011 | 0 | Ack | ...", "S | Slave
+# Address | W | ACK | 0xFA | ACK"): the byte sent right after the start is the address;
+# the bytes after the first acknowledge are the transaction's commands and data
+_ACK = re.compile(r"\bN?ACK\b", re.I)
 # a line that states the bus address itself outweighs a mention of registers on it
 _ADDR_STATED = re.compile(
     r"(?:slave|device|i2c|i²c|7-bit|bus)\s+address\s*(?:is|of|=|:)?\s*\(?\s*(?:0x[0-9a-f]{2}|[01]{7}b?)\b"
@@ -103,21 +107,22 @@ _ADDR_STATED = re.compile(
 _HEX = re.compile(r"\b0[xX]([0-9A-Fa-f]{2})\b|\b([0-9A-Fa-f]{2})[hH]\b")
 _BIN = re.compile(r"(?<![\w.])[\"“”'‘’]?b?([01]{4,7}[01X]{0,3})b?[\"“”'‘’]?(?![\w.])")
 _PIN_BITS = re.compile(r"\b([01]{3,6})\s*((?:A[0-2]\s*){1,3})\b")
-_DEC_HEX = re.compile(r"decimal\s+(\d{1,3})\s*/\s*hex\s+0x([0-9A-F]{2})", re.I)
 
 
 _BYTE_BITS = re.compile(r"(?<![\w.])([01]{8})b?(?![\w.])")
 # seven address bits grouped for reading, as the bus sends them ("010 1100", "1001 000"):
 # a group of three and one of four, neither part of a longer run of bit groups
+# (an "x" after them stands for the R/W bit: "1001 010x" is the address 1001010)
 _GROUPED_BITS = re.compile(
-    r"(?<![\w.])([01]{3}\s[01]{4}|[01]{4}\s[01]{3})b?(?!\w|\.\d)(?!\s[01]+\b)"
+    r"(?<![\w.])([01]{3}\s[01]{4}|[01]{4}\s[01]{3})[bxX]?(?!\w|\.\d)(?!\s[01]+\b)"
 )
 _BIT_GROUP_BEFORE = re.compile(r"(?:^|\s)[01]+\s$")
 
 
 def address_row_shape(text: str) -> tuple[str, ...]:
-    """The token classes of a line (binary, hex, other): rows of an address table
-    share it, so a row far below the table's "address" title is still an address row."""
+    """The token classes of a line (binary, hex, other) up to its last address token:
+    rows of an address table share it, so a row far below the table's "address" title is
+    still an address row, whatever other cells ("1.8 V" or "VDD") follow."""
     shape = []
     for tok in text.split():
         if re.fullmatch(r"[01]{7,8}b?", tok):
@@ -126,7 +131,8 @@ def address_row_shape(text: str) -> tuple[str, ...]:
             shape.append("H")
         else:
             shape.append("w")
-    return tuple(shape)
+    last = max((k for k, c in enumerate(shape) if c != "w"), default=-1)
+    return tuple(shape[: last + 1])
 
 
 # a command code in brackets: "Read Rom [33h]", "Convert T [44h]" (1-Wire, SPI command sets)
@@ -136,11 +142,19 @@ _HEX_RUN = re.compile(
 )  # a multi-byte value, no bus address
 
 
-def i2c_addresses(text: str, window: str) -> set[int]:
-    """7-bit addresses stated on a line; ``window`` is the line with its neighbours."""
+def i2c_addresses(
+    text: str, window: str, previous: str = "", register_map: bool = False
+) -> set[int]:
+    """7-bit addresses stated on a line; ``window`` is the line with its neighbours,
+    ``previous`` the line above (a sentence "... slave address is" / "0x40.").
+    ``register_map``: the line is in a table captioned as registers, whose "Address"
+    column holds register addresses; only a sentence stating the bus address counts."""
     if not _ADDR_CONTEXT.search(window):
         return set()
-    if _ADDR_SKIP.search(text) and not _ADDR_STATED.search(text):
+    ack = _ACK.search(text)
+    text = text[: ack.start()] if ack else text
+    stated = _ADDR_STATED.search(f"{previous} {text}")
+    if (register_map or _ADDR_SKIP.search(text)) and not stated:
         return set()
     if _COMMAND_CODE.search(text) or _HEX_RUN.search(text):
         return set()

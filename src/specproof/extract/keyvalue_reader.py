@@ -9,7 +9,12 @@ import re
 from dataclasses import dataclass
 
 from specproof.extract.emit import FactEmitter
-from specproof.extract.lexicon import FieldGuess, classify, refine_by_sentence
+from specproof.extract.lexicon import (
+    FieldGuess,
+    classify,
+    refine_by_condition,
+    refine_by_sentence,
+)
 from specproof.extract.lines import (
     LabelledValue,
     LineContext,
@@ -38,6 +43,7 @@ from specproof.extract.lines import (
 )
 from specproof.extract.loads import LOAD_RATINGS, load_column_of, own_trailing
 from specproof.extract.row_labels import condition_words, label_symbol, qualify_from_label
+from specproof.extract.tables.extent import FOOTNOTE_LINE
 from specproof.records import Line, SectionKind
 from specproof.units import dimension_of
 
@@ -127,6 +133,10 @@ class KeyValueReader(FactEmitter):
             s.ctx.heading,
             load_kind,
         )
+        if self.state.notes_of and FOOTNOTE_LINE.match(s.line.text):
+            # a note under a table speaks of the table's rows: "Peak current ... can reach
+            # 40mA" under a consumption table is the part's own draw
+            g = refine_by_condition(g, f"{condition}; {self.state.notes_of}")
         self._emit(s.page_no, s.line, g, pv, unit, lab, condition, variant, "line")
 
 

@@ -102,7 +102,8 @@ COIL = _rx(r"\bcoil\b", r"nominal\s+voltage", r"pick[\s-]?up", r"drop[\s-]?out\s
 
 ABS_MAX_SUPPLY = _rx(
     r"supply",
-    r"\bV_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
+    # "AVDD", "DVDD": a rail named after the analog or digital block it powers
+    r"\b[AD]?V_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
     r"power\s+supply",
     r"input\s+voltage\b(?!.*pin)",
 )
@@ -203,7 +204,8 @@ OPERATING_T = _rx(
     r"free[\s-]air",
     r"working\s+temperature",
     r"operation\s+temperature",
-    r"use\s+temperature",
+    # "use temperature", and translated sheets' "Using Tem" (Tem: temperature)
+    r"\bus(?:e|ing)\s+tem(?:p|\b)",
     r"temperature\s+range",
     r"\bop\s+temp",
     # a grade's range is where the part works: "Industrial temp range: -40°C to +85°C"
@@ -287,6 +289,7 @@ BAND = _rx(
 RESPONSE_T = _rx(
     r"response",
     r"conversion\s+time",
+    r"integration\s+time",  # an ADC's or light sensor's measuring window
     r"\bt_?CONV\b",
     r"measurement\s+time",
     r"operat(?:e|ion)\s+time",
@@ -306,8 +309,8 @@ WARMUP_T = _rx(
     r"initiali[sz]",
     r"power(?:ed)?[\s-]?on\b.*\b(?:needs|takes|requires|wait)",
     r"pre[\s-]?heat",
-    r"power[\s-]?on\s+time",
-    r"\bt_?PO\b",
+    r"power[\s-]?(?:on|up)\s+time",
+    r"\bt_?P[OU]\b",
     r"start[\s-]?up",
     # "wake-up time", "tWAKE"; not a pin named in a symbol or label ("tDWAKE", "nWAKE low")
     r"wake[\s-]?up",
@@ -408,6 +411,12 @@ def classify(
     if dimension in _SENSED and _OTHER_METRIC.search(_INCLUDED.sub("", text)):
         return None  # hysteresis, nonlinearity, drift, noise: no accuracy, resolution or range
     handler = _BY_DIMENSION.get(dimension)
+    if handler is None and dimension.endswith("/count"):
+        # "0.045 lux/LSB", "0.01 °C/LSB": the size of one count, whatever the label calls
+        # it ("Maximum Lux Sensitivity"), is the resolution of the quantity
+        of_quantity = _BY_DIMENSION.get(dimension.split("/")[0])
+        guess = of_quantity("resolution", section, n_bounds) if of_quantity else None
+        return guess if guess is not None and guess.field == "resolution" else None
     if handler is None:
         return _compound(text, dimension)
     guess = handler(text, section, n_bounds)
@@ -832,6 +841,10 @@ def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         if re.search(r"storage", text, re.I):
             return None
         return FieldGuess("operating_humidity", confidence=0.8)
+    if n == 1 and not _any(MEASURE, text):
+        # one limit of the air's humidity ("Relative humidity less than 95 %RH") is a limit
+        # of the environment the part works in; a measuring range has two ends
+        return FieldGuess("operating_humidity", confidence=0.7)
     if (_any(MEASURE, text) or re.search(r"humidity", text, re.I)) and n >= 2:
         # one number ("55%±5%RH" of a test chamber) is a set point, no range
         return FieldGuess("measurement_range", "relative_humidity", 0.7)
@@ -1055,13 +1068,10 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
 
 
 def _drawn_from_supply(condition: str) -> bool:
-    """A peak current stated "@5V power supply": the part's own peak draw from that
-    supply (a module's radio or lamp bursts), not a current it delivers to a load, whose
-    conditions name the load, the output or a driver rail symbol instead."""
-    return bool(
-        re.search(r"\bpower\s+supply\b|\bsupplied\b", condition, re.I)
-        and not _OUTPUT_WORDS.search(condition)
-    )
+    """A peak current stated "@5V power supply" or among the part's consumption figures:
+    the part's own peak draw (a module's radio or lamp bursts), not a current it delivers
+    to a load, whose conditions name the load, the output or a driver rail instead."""
+    return bool(_OWN_DRAW.search(condition) and not _OUTPUT_WORDS.search(condition))
 
 
 # a label whose bare number has one unit by definition: a baud rate counts bits per second
@@ -1106,6 +1116,8 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
     humidity = guess.field == "operating_humidity" or (
         guess.field == "measurement_range" and guess.quantity == "relative_humidity"
     )
+    if guess.field == "operating_humidity" and set(pv.bounds()) == {"value"}:
+        return False  # "Humidity: 65%" beside a curve: a test point; a limit has a bound word
     if humidity:
         return all(0 <= x <= 100 for x in pv.bounds().values())
     if guess.field == "output_voltage" and pv.expr_max and pv.max is None and pv.typ is None:

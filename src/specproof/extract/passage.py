@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from specproof.extract.lexicon import classify
 from specproof.extract.lines import labelled_values
+from specproof.extract.tables import clean_unit
 from specproof.records import Fact, SectionKind, Source
 from specproof.units import ParsedValue, canonical_unit, dimension_of
 
@@ -106,7 +107,7 @@ def _fact(
         typ=pv.typ,
         max=pv.max,
         value=pv.value,
-        unit=unit,
+        unit=clean_unit(unit),  # "40mA." at a sentence's end is mA
         raw=pv.raw,
         si_min=pv.si("min"),
         si_typ=pv.si("typ"),

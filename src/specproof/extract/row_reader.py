@@ -18,7 +18,7 @@ from specproof.extract.cell_values import (
     values_in_conditions,
 )
 from specproof.extract.emit import FactEmitter
-from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol
+from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol, refine_by_condition
 from specproof.extract.lines import ends_mid_sentence, has_words, labelled_values
 from specproof.extract.row_labels import (
     OWN_LIMIT_NAME,
@@ -65,7 +65,11 @@ class TableRowReader(FactEmitter):
             # "CMRR Common-mode rejection ... 100 120 dB": a parameter of its own, in a unit
             # no field has; the unlabelled rows below it are its cases, not the row above's
             self._adopt_row_name(row, line)
-            return False  # no unit column value: let the key-value reader try the line
+            # numbers in the value columns are the row's values, in a unit it does not
+            # state: a quantity in its name or conditions ("100ms range", "From VDD ≥ 1.9
+            # V") is the case they hold for, no value. Other rows: the line may still hold
+            # a key-value statement
+            return any(row.group_values)
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
         label_text = centred[0] if centred else row.label
         new_param = starts_new_param(label_text)
@@ -86,6 +90,13 @@ class TableRowReader(FactEmitter):
             # where readers of the fact look for what the row is about
             texts = (centred[1], text_left_of(line, cols), centred[0])
             conds = [CondCell(line.bbox[0], x) for x in texts if x]
+        wrapped = cols.wrapped_conds.get(id(line))
+        if wrapped:
+            # the row's cell goes on over the lines around the row: one cell, one slot
+            own_cells = [c for c in conds if c in row.cond_cells]
+            last = own_cells[-1] if own_cells else CondCell(line.bbox[0], "")
+            whole = " ".join(x for x in (*wrapped[0], last.text, *wrapped[1]) if x)
+            conds = [c for c in conds if c is not last] + [CondCell(last.x0, whole, last.x1)]
         st.parent_cond = conds
         cond_text = "; ".join(c.text.strip(" ;,") for c in conds)
         classified = self._emit_groups(page_no, line, row, own, unit, cond_text, variant)
@@ -134,6 +145,9 @@ class TableRowReader(FactEmitter):
             guess, label = self._classify_with_parent(own, unit, len(bounds.bounds()))
             if guess is None:
                 continue
+            # the row's own state ("Standby" under "Current IDD") decides the mode; the
+            # table's preamble ("default conversion time unless otherwise noted") does not
+            guess = refine_by_condition(guess, "; ".join((cond_text, condition_words(own))))
             classified = label
             title = cols.groups[g] if g < len(cols.groups) else ""
             g_variant = self._group_variant(title)
@@ -258,6 +272,8 @@ class TableRowReader(FactEmitter):
     def _label_only_row(self, row: RowCells, line: Line) -> bool:
         """A row without numbers: the parameter of the rows below, a variant, or a title."""
         st = self.state
+        if st.columns is not None and id(line) in st.columns.wrap_lines:
+            return True  # the wrapped part of a value row's condition cell, read with it
         if row.label and not row.dashes and has_words(row.label) and len(row.label) < 80:
             variant = self._variant(row.label)
             part = self._part_row(row.label)
@@ -282,9 +298,10 @@ class TableRowReader(FactEmitter):
                 self._pending_group(row, line)
                 st.parent_unit = canonical_unit(row.unit) and row.unit
                 st.parent_variant = None
-                st.parent_cond = list(row.cond_cells)
+                st.parent_cond = [CondCell(c.x0, c.text, c.x1, heads=True) for c in row.cond_cells]
         elif row.cond_cells and not row.label:
-            st.parent_cond = inherit_conditions(row.cond_cells, st.parent_cond, True)
+            heads = [CondCell(c.x0, c.text, c.x1, heads=True) for c in row.cond_cells]
+            st.parent_cond = inherit_conditions(heads, st.parent_cond, True)
         claimed = row.dashes or row.unread or any(row.exprs) or values_in_conditions(row, line)
         return bool(claimed) or not labelled_values(line.text)
 
@@ -298,7 +315,15 @@ class TableRowReader(FactEmitter):
             g = classify(own, dim, st.section, symbol, n)
             if g is not None:
                 return g, own
-        if st.parent_label and not OWN_LIMIT_NAME.match(own) and not names_own_param(own):
+        parent_symbol = label_symbol(st.parent_label)
+        # a row with a symbol of its own ("tPU" under "tCONV") names its own parameter
+        own_symbol = symbol is not None and parent_symbol is not None and symbol != parent_symbol
+        if (
+            st.parent_label
+            and not OWN_LIMIT_NAME.match(own)
+            and not names_own_param(own)
+            and not own_symbol
+        ):
             label = f"{st.parent_label} {own}".strip()
             g = classify(label, dim, st.section, label_symbol(label), n)
             if g is not None:

@@ -11,7 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from specproof.units.registry import ALL_ALIASES, canonical_unit, dimension_of, to_si
+from specproof.units.registry import canonical_unit, dimension_of, to_si
 
 
 @dataclass(slots=True)
@@ -71,16 +71,9 @@ def normalise_text(text: str) -> str:
 
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_SIGNED = rf"[-+]?\s?(?:{_NUM})"
 _UNIT_CHARS = r"[A-Za-zμ°%Ω℃'/²\^0-9().]"
 _SYMBOLIC = (
     r"(?:V[A-Z]{1,4}\d?|VDD\w*|VCC\w*|Vdd\w*|Vcc\w*|VIN|VS|VL|VREF|AVDD|DVDD|VM|GND|VSS|V\+)"
-)
-_SYMBOLIC_EXPR = rf"\(?\s*{_SYMBOLIC}(?:\s*[-+]\s*{_NUM})?\s*\)?"
-
-_UNIT_RE = re.compile(
-    r"(?:" + "|".join(re.escape(a) for a in ALL_ALIASES if a) + r")(?![A-Za-z0-9])",
-    re.IGNORECASE,
 )
 
 
@@ -150,18 +143,8 @@ class _Tok:
     end: int
 
 
-_RANGE_SEP = r"(?:\s*(?:to|through|~|…|\.\s?\.\s?\.?|-|and)\s*)"
-
-_QUANT_RE = re.compile(
-    rf"""
-    (?P<pm>±\s?)?
-    (?P<a>{_SIGNED}|{_SYMBOLIC_EXPR})
-    """,
-    re.VERBOSE,
-)
-
 _MAX_WORDS = re.compile(
-    r"(?:<|≤|=<|up\s+to|max(?:imum)?\.?|below|under|less\s+than|not\s+(?:more|exceed\w*)\s+(?:than)?|within|no\s+more\s+than)\s*$",
+    r"(?:<|≤|=<|up\s+to|max(?:imum)?\.?|below|under|less\s+than|not\s+(?:more|exceed\w*)\s+(?:than)?|within|no\s+more\s+than|(?:can|may)\s+reach)\s*$",
     re.IGNORECASE,
 )
 _MIN_WORDS = re.compile(
@@ -281,6 +264,19 @@ def _sign_is_separator(t: str, start: int) -> bool:
     return prev.isdigit() or prev in "%°Ω)" or canonical_unit(last) is not None
 
 
+# a voltage written with its unit as the decimal point ("1V8", "3V3", "2V8 mode")
+_VOLT_POINT = re.compile(r"V(\d{1,2})(?!\w|\.\d)")
+
+
+def _volt_point(t: str, tok: _Tok) -> tuple[_Tok, _Unit] | None:
+    """ "1V8" read as 1.8 V: an integer, "V", then the decimals."""
+    m = _VOLT_POINT.match(t, tok.end) if tok.kind == "num" else None
+    if m is None or not t[tok.start : tok.end].strip().lstrip("+-").isdigit():
+        return None
+    value = float(f"{int(float(tok.value))}.{m.group(1)}")
+    return _Tok("num", value, tok.start, m.end()), ("V", "V", m.end())
+
+
 _RATIO_AFTER = re.compile(rf"\s*[×*]\s*\(?\s*{_SYMBOLIC}|\s*x\s*\(?\s*{_SYMBOLIC}(?:\b|(?<=\+))")
 
 
@@ -298,7 +294,11 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     if first.kind == "num" and _RATIO_AFTER.match(t, first.end):
         return None  # "0.7 × VDD": a fraction of a supply, no number of its own
     pv = ParsedValue(raw="", start=pos if pm else first.start)
-    unit1 = _match_unit(t, first.end)
+    pointed = None if pm else _volt_point(t, first)
+    if pointed is not None:
+        first, unit1 = pointed
+    else:
+        unit1 = _match_unit(t, first.end)
     cur = unit1[2] if unit1 else first.end
     if unit1 and unit1[1] == "h" and _hex_byte(t, first, unit1[2]):
         return None  # "Register (02h)": a hexadecimal address, no hours
@@ -364,6 +364,9 @@ def _range_end(
     sep_text = sep.group(0).strip().lower()
     sep_text = "to" if re.fullmatch(r"-\s*to", sep_text) else sep_text
     cand = _read_operand(t, cur + sep.end())
+    pointed = _volt_point(t, cand) if cand is not None and sep_text != "/" else None
+    if pointed is not None:
+        return pointed[0], pointed[1], pointed[1][2]
     if cand is None or not _plausible_second(t, first, cand, sep_text, unit1):
         return None, None, cur
     unit2 = _match_unit(t, cand.end)

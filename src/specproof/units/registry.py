@@ -97,6 +97,8 @@ _prefixed(
 )
 _prefixed("A", "current", "ampere", "mun_", ("Amp", "Amps", "ADC", "AAC"))
 _prefixed("W", "power", "watt", "mu_", ("Watt", "Watts"))  # no kW: "3kW" is a misprinted 3 kΩ
+# lower-case "mw" ("less than 750mw") is milliwatt: no sensor or module is rated in megawatt
+_ALIAS_CI["mw"] = "mW"
 _prefixed("Ω", "resistance", "ohm", "kMm_", ("ohm", "ohms", "Ohm", "Ohms", "OHM", "R"))
 _prefixed("F", "capacitance", "farad", "mun_p")
 for _p, _e in (("", ""), ("k", "kilo"), ("M", "mega"), ("G", "giga")):
@@ -176,9 +178,6 @@ _ALIAS_CS["FA"] = "uA"
 _ALIAS_CS["FV"] = "uV"
 # how such units are written back for readers
 GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F"}
-
-# Symbols the token regex must try: longest first so "mV/A" beats "mV".
-ALL_ALIASES = sorted(set(_ALIAS_CI) | {a.lower() for a in _ALIAS_CS}, key=len, reverse=True)
 
 
 def canonical_unit(text: str | None) -> str | None:

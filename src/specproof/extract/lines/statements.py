@@ -115,14 +115,22 @@ def statement_text(line: Line) -> str:
 
 
 def range_of_tolerance(items: list[LabelledValue], k: int) -> bool:
-    """A range followed, with no name between, by a ± deviation of the same quantity
-    ("1100 ... 1250 hPa ±1.5 hPa", "20-80 %RH ±3 %RH"): the range is the case the
-    deviation holds for, no value of its own."""
+    """A range next to a ± deviation of the same quantity, with no name between: before
+    it ("1100 ... 1250 hPa ±1.5 hPa", "20-80 %RH ±3 %RH") or after it ("± 3% RH (max),
+    0-80% RH"); the range is the case the deviation holds for, no value of its own."""
     pv = items[k].value
-    if pv.tolerance or pv.min is None or pv.max is None or k + 1 >= len(items):
+    if pv.tolerance or pv.min is None or pv.max is None:
         return False
-    nxt = items[k + 1]
-    return nxt.value.tolerance and nxt.value.dimension == pv.dimension and not own_words(nxt.label)
+    if k + 1 < len(items):
+        nxt = items[k + 1]
+        if nxt.value.tolerance and nxt.value.dimension == pv.dimension:
+            return not own_words(nxt.label)
+    if k > 0:
+        before = items[k - 1].value
+        return (
+            before.tolerance and before.dimension == pv.dimension and not own_words(items[k].label)
+        )
+    return False
 
 
 def tolerance_case(line: Line, below: Line | None, items: list[LabelledValue], k: int) -> str:
@@ -130,9 +138,12 @@ def tolerance_case(line: Line, below: Line | None, items: list[LabelledValue], k
     hPa ±1.0 hPa"), and a lone range of another quantity set under that range on the
     next line ("0 ... 65 °C"): a wrapped condition cell of the same row, since rows of
     one parameter differ exactly in such cases. Empty when the value has no such range."""
-    if k == 0 or not range_of_tolerance(items, k - 1):
+    if k > 0 and range_of_tolerance(items, k - 1) and items[k].value.tolerance:
+        case = items[k - 1].value
+    elif k + 1 < len(items) and range_of_tolerance(items, k + 1) and items[k].value.tolerance:
+        return clean_line(line.text)[items[k + 1].value.start : items[k + 1].value.end].strip()
+    else:
         return ""
-    case = items[k - 1].value
     parts = [clean_line(line.text)[case.start : case.end].strip()]
     wrapped = _wrapped_condition(line, below, case)
     if wrapped:

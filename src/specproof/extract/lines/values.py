@@ -27,9 +27,12 @@ class LabelledValue:
     before: str = ""  # raw text right before the value, "=" and "<" kept
 
 
-# dot leaders ("VDD ........ 7.0V"), but not "-40...+85" (NFKC writes "…" as three dots)
-# (four or more dots first: "VCC.......6.5V" must not keep a dot glued to its value)
-_LEADER = re.compile(r"\.{4,}|(?<!\d)\.{3}(?![.\s]?[-+]?\d)|…{2,}|·{3,}|_{3,}")
+# dot leaders ("VDD ........ 7.0V", spaced "Supply voltage . . . . . 3.8 V"), but not
+# "-40...+85" (NFKC writes "…" as three dots) or "300 . . . 1100 hPa"; four or more dots
+# first: "VCC.......6.5V" must not keep a dot glued to its value
+_LEADER = re.compile(
+    r"\.{4,}|(?<!\d)\.{3}(?![.\s]?[-+]?\d)|(?<!\w)(?:\.\s){5,}\.?|…{2,}|·{3,}|_{3,}"
+)
 _BULLET = re.compile(r"^\s*(?:[•●▪■◆◦·\-*]|\d+[.)、]|[a-z][.)])\s+")
 _INLINE_BULLET = re.compile(r"\s[•●▪■◆◦]\s")
 SUB_BULLET = re.compile(r"^\s*[-–◦○▪]\s+")  # items of a list nested under a title bullet
@@ -56,8 +59,9 @@ def labelled_values(text: str) -> list[LabelledValue]:
             continue  # a subscript glued to a symbol: "VIOUT(Q)5V"
         if re.match(r"/[A-Za-z]", t[pv.end : pv.end + 2]) and "/" not in (pv.canonical or ""):
             continue  # "ADS1113/4/5 A/D core": a word with a slash, not a unit
-        if _is_divisor(t[: pv.start]):
-            continue  # "VIOUT(Q)VCC / 5 V": a term of a formula, no stated value
+        if _is_divisor(t[: pv.start]) or t[pv.end :].lstrip()[:1] in ("×", "*"):
+            # "VIOUT(Q)VCC / 5 V", "2.4 ms × (256 − ATIME)": a term of a formula, no value
+            continue
         if FORM_CODE.match(t[pv.start : pv.end]) and _FORM_NEXT.match(t[pv.end :]):
             continue  # "1A/1C(NO)", "1A, 1B, 1C": relay contact forms, no currents
         if _LOWER_FORM_CODE.match(t[pv.start : pv.end]):

@@ -38,6 +38,10 @@ from specproof.extract.tables.centred import (
     centred_labels,
     centred_param_labels,
     first_x,
+    merged_unit_cells,
+    name_centred_on_a_row,
+    names_set_around_rows,
+    wrapped_conditions,
 )
 from specproof.extract.tables.context import (
     clean_unit,
@@ -133,6 +137,9 @@ __all__ = [
     "join_wrapped_expressions",
     "learn_extents",
     "looks_part_number",
+    "merged_unit_cells",
+    "name_centred_on_a_row",
+    "names_set_around_rows",
     "outside_figures",
     "plot_regions",
     "split_row",
@@ -147,5 +154,6 @@ __all__ = [
     "table_subject",
     "title_variant_code",
     "words_of",
+    "wrapped_conditions",
     "wraps_label_line",
 ]

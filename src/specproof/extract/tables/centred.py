@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from specproof.extract.tables.context import wraps_label_line
+from specproof.extract.tables.context import is_wrapped_label, wraps_label_line
 from specproof.extract.tables.header import NUMERIC_ROLES, Columns, span_parts, symbol_text
 from specproof.extract.tables.param_columns import canonical_unit_of
 from specproof.extract.tables.rows import is_text_cell, split_row
@@ -271,10 +272,216 @@ def _wrapped_tail(blocks: list[list[_Entry]], b: int, lines: list[Line]) -> bool
 def _group_title_block(block: list[_Entry]) -> bool:
     """A label block in capitals that reads as a section title ("ADC TIMING", "POWER
     SUPPLY"), not as a symbol ("VOH") or a parameter name."""
-    text = " ".join(e.text for e in block).strip()
+    return _is_title_text(" ".join(e.text for e in block))
+
+
+def _is_title_text(text: str) -> bool:
+    text = text.strip()
     return text.isupper() and (" " in text or len(text) >= 6) and not re.search(r"\d", text)
 
 
 def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:
     subs = [e for e in entries if e.kind == "sub" and abs(e.y - row.y) < 0.6 * pitch]
     return min(subs, key=lambda e: abs(e.y - row.y)).text if subs else ""
+
+
+@dataclass(slots=True)
+class _Row:
+    index: int
+    y: float
+    kind: str  # "values", "label" (a name, no values), "unit" (a unit alone)
+    named: bool = False  # a value row with its own name in the label column
+    unit: bool = False  # a value row with a unit of its own
+
+
+def _unit_rows(cols: Columns, lines: list[Line], start: int) -> list[_Row]:
+    """The table's lines as value rows, label lines and lines that hold a unit only."""
+    top = lines[start].bbox[1]
+    out: list[_Row] = []
+    for k in range(start + 1, len(lines)):
+        ln = lines[k]
+        if cols.ended(ln) or ln.bbox[1] <= top:
+            continue
+        row = split_row(ln, cols)
+        valued = any(row.group_values) or any(row.exprs)
+        if valued:
+            own_unit = bool(row.unit) or any(
+                canonical_unit_of(v) for cells in row.group_values for v in cells.values()
+            )
+            out.append(_Row(k, ln.bbox[1], "values", bool(row.label.strip()), own_unit))
+        elif row.unit and not row.label.strip() and not row.cond_cells:
+            out.append(_Row(k, ln.bbox[1], "unit"))
+        elif row.label.strip():
+            out.append(_Row(k, ln.bbox[1], "label"))
+    return out
+
+
+def merged_unit_cells(cols: Columns, lines: list[Line], start: int) -> dict[int, str]:
+    """Rows (by ``id(line)``) whose unit is written once for their whole block, on a
+    line of its own in the Unit column (a merged cell, its text centred across the
+    rows: "ms" beside eight "n-bit" conversion-time rows). The block is one parameter's
+    rows: up from the unit to the row that names the parameter, down to the next name;
+    a row with a unit of its own ends it either way."""
+    rows = _unit_rows(cols, lines, start)
+    out: dict[int, str] = {}
+    for u, entry in enumerate(rows):
+        if entry.kind != "unit":
+            continue
+        unit = split_row(lines[entry.index], cols).unit or ""
+        block: list[_Row] = []
+        for r in reversed(rows[:u]):
+            if r.kind != "values" or r.unit:
+                break
+            block.append(r)
+            if r.named:
+                break
+        for r in rows[u + 1 :]:
+            if r.kind != "values" or r.unit or r.named:
+                break
+            block.append(r)
+        for r in block:
+            out.setdefault(id(lines[r.index]), unit)
+    return out
+
+
+def name_centred_on_a_row(
+    cols: Columns, lines: list[Line], start: int
+) -> tuple[dict[int, tuple[str, str]], dict[int, str]]:
+    """Value rows at the top of a table, before any parameter is named, that belong to
+    the name (and unit) written on the row below them: a name centred across its
+    sub-rows lands on the middle one ("Active" / "IDD Supply current Wait state μA" /
+    "Sleep state"), so the rows above it have neither name nor unit. Only as many rows
+    as follow the named one count (the name is centred). Returns the rows' (name, "")
+    and their unit, by ``id(line)``."""
+    rows = [r for r in _unit_rows(cols, lines, start) if r.kind != "unit"]
+    lead: list[_Row] = []
+    for r in rows:
+        if r.kind == "label" and not lead and _is_group_title(lines[r.index], cols):
+            continue  # a group title over the rows ("POWER SUPPLY") names none of them
+        if r.kind != "values" or r.named or r.unit:
+            break
+        lead.append(r)
+    names: dict[int, tuple[str, str]] = {}
+    units: dict[int, str] = {}
+    if not lead or len(rows) <= len(lead):
+        return names, units
+    anchor = rows[len(lead)]
+    if anchor.kind != "values" or not anchor.named:
+        return names, units
+    after = 0
+    for r in rows[len(lead) + 1 :]:
+        if r.kind != "values" or r.named:
+            break
+        after += 1
+    if after < len(lead):
+        return names, units
+    row = split_row(lines[anchor.index], cols)
+    unit = row.unit or ""
+    for r in lead:
+        names[id(lines[r.index])] = (row.label.strip(), "")
+        if unit:
+            units[id(lines[r.index])] = unit
+    return names, units
+
+
+def _is_group_title(line: Line, cols: Columns) -> bool:
+    """A line in capitals that titles the rows below it ("POWER SUPPLY")."""
+    return _is_title_text(split_row(line, cols).label)
+
+
+def wrapped_conditions(
+    cols: Columns, lines: list[Line], start: int, goes_on: Callable[[str], bool]
+) -> None:
+    """Fill ``cols.wrapped_conds``: condition text set on a line of its own in the
+    Conditions column, right above or below a row, that is part of that row's cell:
+    wrapped over two lines ("From VDD ≥ 1.9 V to ready for a" / "conversion, 25 °C"), or
+    centred on the row and split around it ("Green LED response," / row / "TA = +25 °C").
+    A line below continues the row's cell when it opens in lower case or the cell breaks
+    off (``goes_on``: "... for a", "...;"); a line above, when the line itself breaks off.
+    Any other such line heads the rows below it ("Q7S output"). Only lines closer to the
+    row than a row pitch count: rows of one parameter differ exactly in such text."""
+    if "cond" not in cols.roles:
+        return
+    top = lines[start].bbox[1]
+    rows: list[tuple[int, float, str]] = []
+    texts: list[tuple[int, float, str]] = []
+    for k in range(start + 1, len(lines)):
+        ln = lines[k]
+        if cols.ended(ln) or ln.bbox[1] <= top:
+            continue
+        row = split_row(ln, cols)
+        if any(row.group_values) or any(row.exprs):
+            rows.append((k, ln.bbox[1], row.condition))
+        elif row.cond_cells and not row.label.strip() and not row.unit:
+            texts.append((k, ln.bbox[1], row.condition))
+    steps = sorted(b[1] - a[1] for a, b in itertools.pairwise(rows) if b[1] - a[1] > 1.0)
+    if not steps:
+        return
+    reach = 0.9 * steps[len(steps) // 2]
+    split: set[int] = set()  # rows whose cell was found to start on the line above
+    for k, y, text in texts:
+        above = max((r for r in rows if r[1] < y), key=lambda r: r[1], default=None)
+        below = min((r for r in rows if r[1] > y), key=lambda r: r[1], default=None)
+        ups = above is not None and y - above[1] < reach
+        if ups and above is not None:
+            cell = above[2].rstrip()
+            ups = (
+                text[:1].islower() or _breaks_off(cell, goes_on) or (not cell and above[0] in split)
+            )
+        downs = below is not None and below[1] - y < reach and _breaks_off(text, goes_on)
+        if ups and downs and above is not None and below is not None:
+            ups = y - above[1] <= below[1] - y
+        owner = above if ups else below if downs else None
+        if owner is None:
+            continue
+        halves = cols.wrapped_conds.setdefault(id(lines[owner[0]]), ([], []))
+        halves[1 if ups else 0].append(text)
+        if not ups:
+            split.add(owner[0])
+        cols.wrap_lines.add(id(lines[k]))
+
+
+def _breaks_off(text: str, goes_on: Callable[[str], bool]) -> bool:
+    """A cell text that stops mid-phrase: a trailing comma or semicolon, or a word no
+    phrase ends with."""
+    text = text.rstrip()
+    return bool(text) and (text.endswith((",", ";")) or goes_on(text))
+
+
+def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[int, str]:
+    """Rows (by ``id(line)``) with no name of their own whose name is written around them:
+    a two-line name set with the row's values vertically centred between its lines
+    ("Active ranging average consumption" / "(3)(4) 19 mA" / "(including VCSEL)"). Each
+    half sits closer to the row than a line's height, as rows never do."""
+    out: dict[int, str] = {}
+    top = lines[start].bbox[1]
+    for k in range(start + 1, len(lines)):
+        ln = lines[k]
+        if cols.ended(ln) or ln.bbox[1] <= top:
+            continue
+        row = split_row(ln, cols)
+        if not any(row.group_values) or is_text_cell(row.label):
+            continue
+        halves = [
+            lines[j].text.strip()
+            for j in (k - 1, k + 1)
+            if start < j < len(lines)
+            and _name_half(lines[j], ln, cols)
+            # no tail of the name of the row above ("Current IDD ..." / "Consumption",
+            # "HIGH-level" / "input voltage")
+            and not (
+                j == k - 1
+                and (wraps_label_line(lines[j - 1], lines[j]) or is_wrapped_label(lines[j].text))
+            )
+        ]
+        if halves:
+            out[id(ln)] = " ".join(halves)
+    return out
+
+
+def _name_half(other: Line, row_line: Line, cols: Columns) -> bool:
+    """A name-only line set closer to the row than a line's height."""
+    if abs(other.bbox[1] - row_line.bbox[1]) >= 0.8 * max(other.size, row_line.size, 6.0):
+        return False
+    row = split_row(other, cols)
+    return is_text_cell(row.label) and not any(row.group_values) and not row.unit

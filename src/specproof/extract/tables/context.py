@@ -43,8 +43,22 @@ def inherit_conditions(
     if not own:
         return list(parent)
     first = min(c.x0 for c in own)
-    kept = [c for c in parent if c.x0 < first - 2.0]
+    kept = [c for c in parent if c.x0 < first - 2.0 and not _same_slot(c, own)]
     return kept + own
+
+
+def _same_slot(parent: CondCell, own: list[CondCell]) -> bool:
+    """A row's cell set mostly under a parent's cell: the same cell of the column, its
+    text centred and shorter ("Temperature conversion in progress" over "Standby"), so
+    it replaces the parent's cell rather than adding to it."""
+    if parent.x1 is None or parent.heads:
+        return False  # a heading over the rows ("Q7S output") holds for every row below
+    for c in own:
+        width = (c.x1 if c.x1 is not None else c.x0) - c.x0
+        overlap = min(parent.x1, c.x0 + width) - max(parent.x0, c.x0)
+        if width > 0 and overlap > 0.5 * width:
+            return True
+    return False
 
 
 def looks_part_number(text: str) -> bool:
@@ -127,6 +141,8 @@ def table_preamble(lines: list[Line], start: int) -> str:
             break  # the table's title or caption: lines above it belong to something else
         if _STRESS_NOTICE.search(text):
             break  # the closing note of an absolute-maximum block set right above the table
+        if picked and ln.size < below.size - 0.5:
+            break  # smaller type above the table's title: the note of the block before it
         picked.append(text)
         below = ln
         if len(picked) >= 3:

@@ -33,8 +33,8 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
     value_x0 = cols.value_x0()
     steps: list[float] = []
     for ln in lines[start + 1 :]:
-        if ln.hidden or not ln.text.strip():
-            continue
+        if ln.hidden or not ln.text.strip() or ln.bbox[1] < lines[start].bbox[1]:
+            continue  # text set above the header (a rotated margin title) is out of flow
         step = ln.bbox[1] - last.bbox[1]
         pitch = sorted(steps)[len(steps) // 2] if steps else max(ln.size, 6.0) * 1.6
         if step > max(3.2 * pitch, 4.0 * max(ln.size, 6.0)):

@@ -113,6 +113,9 @@ class Columns:
     titled: bool = False  # the table's own title named its section kind
     centred: dict[int, tuple[str, str]] = field(default_factory=dict)  # see centred_labels
     centred_units: dict[int, str] = field(default_factory=dict)  # see centred_label_units
+    # condition text a row's cell wraps onto the lines above and below it, and those lines
+    wrapped_conds: dict[int, tuple[list[str], list[str]]] = field(default_factory=dict)
+    wrap_lines: set[int] = field(default_factory=set)
     variant: str | None = None  # the variant the table's title names ("x05A PERFORMANCE ...")
     subject: str = ""  # what the table's title says its rows are about ("Gyroscope Specifications")
 

@@ -24,7 +24,6 @@ from specproof.records import Line
 # a trailing lower-case letter is a footnote mark glued to the number ("5.25a")
 _NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:%|(?<=\d)[a-e])?$")
 _DASH_CELL = re.compile(r"^[-—–−－]$")
-_EXPR_WORD = re.compile(r"^[A-Z][A-Za-z]{0,3}[A-Z0-9_()]{0,8}$")  # VCC, VDD, VCCI, VIH, V(BUS)
 
 
 def is_number_word(text: str) -> bool:
@@ -36,6 +35,8 @@ def is_number_word(text: str) -> bool:
 class CondCell:
     x0: float
     text: str
+    x1: float | None = None  # right edge, when known
+    heads: bool = False  # written on a line of its own, over the rows it holds for
 
 
 @dataclass(slots=True)
@@ -91,6 +92,13 @@ def split_row(line: Line, cols: Columns) -> RowCells:
             continue
         if region is not None and region.role in NUMERIC_ROLES and _is_expression(text):
             row.exprs[region.group].setdefault(region.role, text)
+            continue
+        head, _, tail = text.strip().rpartition(" ")
+        in_values = region is not None and region.role in NUMERIC_ROLES
+        if in_values and head and looks_unit(tail) and _is_expression(head):
+            # "VDD+0.3 V": a symbolic bound with its unit
+            row.exprs[region.group].setdefault(region.role, head)  # type: ignore[union-attr]
+            row.unit = row.unit or tail
             continue
         lower = LOWER_OF_CELL.match(text.strip())
         if lower and region is not None and region.role in NUMERIC_ROLES:
@@ -195,7 +203,7 @@ def _is_expression(text: str) -> bool:
 
 
 def _add_cond(row: RowCells, x0: float, text: str, line: Line, x1: float) -> None:
-    row.cond_cells.append(CondCell(x0, text.strip()))
+    row.cond_cells.append(CondCell(x0, text.strip(), x1))
 
 
 def _split_words(
@@ -230,7 +238,8 @@ def _split_words(
         elif role in NUMERIC_ROLES and _DASH_CELL.match(w.text):
             row.dashes += 1
         elif role == "unit" and looks_unit(w.text):
-            row.unit = (row.unit + " " + w.text) if row.unit else w.text
+            if row.unit != w.text:  # "VDD+0.3 V" | "V": the value's unit and the column's
+                row.unit = (row.unit + " " + w.text) if row.unit else w.text
         elif role in NUMERIC_ROLES and any(row.group_values) and looks_unit(w.text):
             row.unit = row.unit or w.text
         elif role == "cond" or (role == "unit" and row.unit):
@@ -266,7 +275,7 @@ def _take_label_relations(row: RowCells, words: list[Word]) -> list[Word]:
     phrase = " ".join(w.text for w in words[start : end + 1])
     if start > 0 and "(" in phrase and phrase.count("(") > phrase.count(")"):
         return words  # a relation inside a parenthesis that runs on: leave it alone
-    row.cond_cells.append(CondCell(words[start].x0, phrase.strip("(); ")))
+    row.cond_cells.append(CondCell(words[start].x0, phrase.strip("(); "), words[end].x1))
     return words[:start] + words[end + 1 :]
 
 
@@ -274,8 +283,9 @@ def _append_cond_word(row: RowCells, w: Word) -> None:
     if row.cond_cells and w.x0 - row.cond_cells[-1].x0 < 400:
         last = row.cond_cells[-1]
         last.text = f"{last.text} {w.text}"
+        last.x1 = max(last.x1 or w.x1, w.x1)
     else:
-        row.cond_cells.append(CondCell(w.x0, w.text))
+        row.cond_cells.append(CondCell(w.x0, w.text, w.x1))
 
 
 def _next_free(cells: dict[str, str], role: str) -> str | None:

@@ -1,0 +1,68 @@
+"""Which hex and binary numbers of a datasheet are the device's I2C address, each
+convention proved on a small generated PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from test_extract_table_conventions import facts_of_pdf, rows_at
+
+
+def addresses(tmp_path: Path, *rows: list[pdfgen.Placed]) -> dict[str | None, list[str]]:
+    runs = [cell for row in rows for cell in row]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "a.pdf", [runs]))
+    return {f.variant: f.values or [] for f in facts if f.field == "i2c_address"}
+
+
+def test_bytes_of_a_bus_sequence_figure_are_no_address(tmp_path: Path) -> None:
+    # the address is stated in a sentence that runs over two lines; the bytes between
+    # the acknowledge bits of the transaction figure are a command and its argument
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "HX200 Humidity Sensor")),
+        rows_at(90, (50, "4. Serial Interface")),
+        rows_at(106, (50, "The HX200 talks to its host over I2C. Its 7-bit bus address is")),
+        rows_at(118, (50, "0x3C.")),
+        rows_at(150, (50, "Figure 6. Reading the serial number")),
+        rows_at(166, (50, "S"), (70, "Slave Address"), (150, "W"), (170, "ACK"), (200, "0xE5"),
+                (240, "ACK"), (270, "0x1B"), (310, "ACK"), (340, "P")),
+    )  # fmt: skip
+    assert got == {None: ["0x3C"]}
+
+
+def test_seven_bits_and_an_rw_placeholder_are_an_address(tmp_path: Path) -> None:
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "LM80 Light Sensor")),
+        rows_at(90, (50, "Interface: I2C, device address options")),
+        rows_at(106, (50, "0101 101x or 0101 110x, chosen with the ADR pin")),
+    )
+    assert got == {None: ["0x2D", "0x2E"]}
+
+
+def test_addresses_in_a_register_map_are_register_addresses(tmp_path: Path) -> None:
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "LM80 Light Sensor with I2C interface")),
+        rows_at(90, (50, "Table 7. Gain Control Register")),
+        rows_at(106, (50, "Bit"), (120, "7"), (150, "6"), (180, "5"), (210, "4"), (400, "Address")),
+        rows_at(122, (50, "GAIN"), (120, "Reserved"), (210, "GSEL"), (400, "0x1A")),
+        rows_at(160, (50, "Table 8. Status Register")),
+        rows_at(176, (50, "STATUS"), (120, "Reserved"), (210, "VALID"), (400, "0x1B")),
+    )  # fmt: skip
+    assert got == {}
+
+
+def test_an_ordering_table_gives_each_sibling_part_its_own_address(tmp_path: Path) -> None:
+    # a family sheet: each row of the options table states one part's address; the
+    # family as a whole answers to all of them
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "LM80 family Light Sensors: LM801 and LM805")),
+        rows_at(90, (50, "Ordering Options")),
+        rows_at(106, (50, "DEVICE"), (130, "ADDRESS"), (210, "PACKAGE"), (300, "BUS LEVEL")),
+        rows_at(120, (50, "LM801"), (130, "0x44"), (210, "QFN-8"), (300, "VDD")),
+        rows_at(134, (50, "LM805"), (130, "0x45"), (210, "QFN-8"), (300, "1.8 V")),
+    )
+    assert got == {"LM801": ["0x44"], "LM805": ["0x45"], None: ["0x44", "0x45"]}

@@ -1,0 +1,50 @@
+"""Conventions of feature bullets and prose, each proved on a small generated PDF."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from specproof.extract import Passage, extract_passage
+from specproof.parse import parse_pdf
+from specproof.records import SectionKind
+from test_extract_table_conventions import facts_of_pdf, find, rows_at
+
+
+def test_a_range_after_a_deviation_is_the_deviations_case(tmp_path: Path) -> None:
+    # "±2.5 %RH (typ), 10-90 %RH": the range says where the deviation holds
+    runs = [
+        *rows_at(60, (50, "HY55 Humidity Sensor")),
+        *rows_at(90, (50, "Features")),
+        *rows_at(106, (50, "- Humidity accuracy")),
+        *rows_at(118, (60, "\u00b12.5 %RH (typ), 10-90 %RH")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "h.pdf", [runs]))
+    accuracy = find(facts, "accuracy")
+    assert [(f.min, f.max) for f in accuracy] == [(-2.5, 2.5)]
+    assert "10-90" in accuracy[0].condition
+
+
+def test_a_factor_of_a_formula_is_no_stated_value(tmp_path: Path) -> None:
+    # read at ingest and, for a question, from the retrieved passage
+    runs = [
+        *rows_at(60, (50, "AL44 Light Sensor")),
+        *rows_at(90, (50, "The conversion time follows from the DIV setting:")),
+        *rows_at(106, (60, "Conversion Time = 1.2 ms \u00d7 (64 - DIV)")),
+    ]
+    pdf = pdfgen.placed_pdf(tmp_path / "f.pdf", [runs])
+    assert not find(facts_of_pdf(pdf), "response_time")
+    text = parse_pdf(pdf).pages[0].text
+    passage = Passage(text, {1: text}, SectionKind.OTHER, "AL44", "f.pdf", "doc")
+    assert not extract_passage(passage, "response_time", phrase="conversion time")
+
+
+def test_a_value_read_from_a_passage_keeps_no_full_stop_in_its_unit(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (50, "RX9 Ranging Sensor")),
+        *rows_at(90, (50, "2. Peak current (with emitter) can reach 28mA.")),
+    ]
+    text = parse_pdf(pdfgen.placed_pdf(tmp_path / "p.pdf", [runs])).pages[0].text
+    passage = Passage(text, {1: text}, SectionKind.ELECTRICAL, "RX9", "p.pdf", "doc")
+    (fact,) = extract_passage(passage, "supply_current", phrase="peak current")
+    assert (fact.max, fact.unit) == (28.0, "mA")

@@ -1,0 +1,297 @@
+"""Table conventions that recur across makers, each proved on a small generated PDF
+(parse, clean, sections, extract: the ingest path without the store)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from specproof.clean import clean_pages
+from specproof.extract import extract_facts
+from specproof.extract.identity import detect_identity
+from specproof.parse import parse_pdf
+from specproof.records import Fact
+from specproof.sections import assign_sections
+
+HEAD = [
+    (60, "Parameter"),
+    (200, "Conditions"),
+    (330, "Min"),
+    (380, "Typ"),
+    (430, "Max"),
+    (480, "Unit"),
+]
+
+
+def facts_of_pdf(path: Path) -> list[Fact]:
+    parsed = parse_pdf(path)
+    pages = clean_pages(parsed.pages)
+    assign_sections(pages)
+    identity = detect_identity(pages, path.name, parsed.title)
+    return extract_facts("doc", path.name, pages, identity)
+
+
+def rows_at(y: float, *cells: tuple[float, str]) -> list[pdfgen.Placed]:
+    return [(x, y, text) for x, text in cells]
+
+
+def find(facts: list[Fact], field: str) -> list[Fact]:
+    return [f for f in facts if f.field == field]
+
+
+def test_text_turned_down_the_margin_does_not_end_a_table(tmp_path: Path) -> None:
+    # a part number set down the page margin is read last, out of the page's flow
+    runs = [
+        *rows_at(60, (60, "QL200 Electrical Characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Supply voltage"), (330, "2.2"), (430, "3.4"), (480, "V")),
+        *rows_at(
+            132, (60, "Supply current"), (200, "Active"), (380, "40"), (430, "55"), (480, "uA")
+        ),
+    ]
+    pdf = pdfgen.placed_pdf(tmp_path / "m.pdf", [runs], rotated=[(0, 570, 700, "QL200 sensor")])
+    facts = facts_of_pdf(pdf)
+    (volt,) = find(facts, "supply_voltage")
+    assert (volt.min, volt.max) == (2.2, 3.4)
+    (cur,) = find(facts, "supply_current")
+    assert (cur.typ, cur.max, cur.unit) == (40, 55, "uA")
+
+
+SYM_HEAD = [
+    (50, "Parameter"),
+    (150, "Symbol"),
+    (220, "Test Condition"),
+    (360, "Min"),
+    (400, "Typ"),
+    (440, "Max"),
+    (480, "Unit"),
+]
+
+
+def _sheet(tmp_path: Path, title: str, *rows: list[pdfgen.Placed]) -> list[Fact]:
+    runs = [*rows_at(60, (50, title)), *rows_at(100, *SYM_HEAD)]
+    for row in rows:
+        runs += row
+    return facts_of_pdf(pdfgen.placed_pdf(tmp_path / "t.pdf", [runs]))
+
+
+def test_sub_rows_of_a_group_carry_their_own_state(tmp_path: Path) -> None:
+    # centred condition cells of different widths: a shorter one replaces the longer one
+    # above it (no "one-shot sampling" inherited), and a power-down state makes its row a
+    # standby current even when the table's preamble speaks of sampling
+    facts = _sheet(
+        tmp_path,
+        "PX300 Characteristics (continuous sampling unless otherwise noted)",
+        rows_at(116, (50, "Supply"), (150, "IS"), (230, "One-shot sampling active"), (400, "410"),
+                (440, "520"), (480, "uA")),
+        rows_at(130, (50, "current"), (226, "Continuous sampling at 10 Hz"), (400, "95"),
+                (440, "130"), (480, "uA")),
+        rows_at(144, (245, "Power-down"), (400, "0.2"), (440, "0.9"), (480, "uA")),
+    )  # fmt: skip
+    standby = find(facts, "standby_current")
+    assert [(f.typ, f.max) for f in standby] == [(0.2, 0.9)]
+    assert "sampling" not in standby[0].condition.split(";")[0]
+    assert sorted(f.typ for f in find(facts, "supply_current")) == [95, 410]
+
+
+def test_a_unit_written_once_beside_its_rows_holds_for_all_of_them(tmp_path: Path) -> None:
+    # the Unit cell is merged across a parameter's rows: "ms" on a line of its own
+    facts = _sheet(
+        tmp_path,
+        "HT55 Timing",
+        rows_at(116, (50, "Measurement time"), (150, "tMEAS"), (230, "High precision"),
+                (400, "22"), (440, "30")),
+        rows_at(132, (230, "Medium precision"), (400, "9"), (440, "12")),
+        rows_at(140, (484, "ms")),
+        rows_at(148, (230, "Low precision"), (400, "3.5"), (440, "4.4")),
+        rows_at(166, (50, "Settling current"), (150, "ISET"), (400, "2"), (440, "3"),
+                (480, "mA")),
+    )  # fmt: skip
+    times = sorted((f.typ, f.max, f.unit) for f in find(facts, "response_time"))
+    assert times == [(3.5, 4.4, "ms"), (9, 12, "ms"), (22, 30, "ms")]
+
+
+def test_rows_above_a_name_centred_on_its_middle_row_are_its_rows(tmp_path: Path) -> None:
+    # the name and unit sit on the middle one of three state rows; the row above them has
+    # neither, yet it is a row of that parameter
+    facts = _sheet(
+        tmp_path,
+        "LX12 Operating characteristics",
+        rows_at(116, (230, "Measuring"), (400, "180"), (440, "240")),
+        rows_at(130, (50, "Supply current"), (150, "IDD"), (230, "Idle"), (400, "40"),
+                (480, "uA")),
+        rows_at(144, (230, "Sleep"), (400, "1.1"), (440, "4")),
+    )  # fmt: skip
+    (active,) = [f for f in find(facts, "supply_current") if f.typ == 180]
+    assert (active.max, active.unit) == (240, "uA") and "Measuring" in active.condition
+    assert [(f.typ, f.max) for f in find(facts, "standby_current")] == [(1.1, 4)]
+
+
+def test_a_row_with_a_symbol_of_its_own_is_no_case_of_the_row_above(tmp_path: Path) -> None:
+    # "Bus ready tRDY" follows the conversion-time rows; its own symbol makes it a new
+    # parameter even where its name alone would not be recognised
+    facts = _sheet(
+        tmp_path,
+        "QT7 Timing",
+        rows_at(116, (50, "Conversion time"), (150, "tCONV"), (230, "16-bit"), (400, "6"),
+                (440, "8"), (480, "ms")),
+        rows_at(132, (50, "Bus ready"), (150, "tRDY"), (230, "After reset"), (400, "2"),
+                (440, "3"), (480, "ms")),
+    )  # fmt: skip
+    assert [(f.typ, f.max) for f in find(facts, "response_time")] == [(6, 8)]
+
+
+def test_a_condition_cell_wrapped_onto_the_next_line_stays_with_its_row(tmp_path: Path) -> None:
+    # the two rows differ only in the wrapped halves of their condition cells
+    facts = _sheet(
+        tmp_path,
+        "QT7 Power-up",
+        rows_at(116, (50, "Power-up time"), (150, "tPU"), (222, "VDD above 2.0 V until"),
+                (400, "11"), (440, "16"), (480, "ms")),
+        rows_at(127, (230, "ready, 25 C")),
+        rows_at(144, (222, "VDD above 2.0 V until"), (440, "45"), (480, "ms")),
+        rows_at(155, (230, "ready, -30 to 90 C")),
+    )  # fmt: skip
+    got = {f.max: f.condition for f in find(facts, "warm_up_time")}
+    assert "25 C" in got[16] and "-30 to 90 C" not in got[16]
+    assert "-30 to 90 C" in got[45]
+
+
+def test_a_table_without_min_typ_max_heads_states_limits_in_words(tmp_path: Path) -> None:
+    # "Symbol | Item | Technical condition | Remark": the values sit in a condition-titled
+    # column as words and signs; "not more than" bounds from above, "over" from below;
+    # a lower-case "mw" is milliwatt; "Using Tem" is the operating temperature
+    runs = [
+        *rows_at(60, (50, "ZS-7 Smoke Sensor Specifications")),
+        *rows_at(90, (50, "Symbol"), (120, "Item"), (260, "Technical condition"), (430, "Remark")),
+        *rows_at(106, (50, "VH"), (120, "Heater voltage"), (260, "4.8V±0.2"), (430, "DC")),
+        *rows_at(122, (50, "PH"), (120, "Heater power"), (260, "not more than 600mw")),
+        *rows_at(138, (50, "Tu"), (120, "Using Tem"), (260, "-20°C-60°C")),
+        *rows_at(154, (50, "RH"), (120, "Relative humidity"), (260, "below 90%RH")),
+        *rows_at(170, (50, "Humidity: 60%RH (test condition)")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "z.pdf", [runs]))
+    (power,) = find(facts, "power_consumption")
+    assert (power.max, power.si_max) == (600, 0.6)
+    (temp,) = find(facts, "operating_temperature")
+    assert (temp.min, temp.max) == (-20, 60)
+    (hum,) = find(facts, "operating_humidity")
+    assert (hum.min, hum.max) == (None, 90)  # the lone test point is no humidity limit
+
+
+def test_numbers_in_a_row_label_are_its_conditions_not_its_values(tmp_path: Path) -> None:
+    # the row's unit is missing: its bare numbers are its values and "VDD > 2.5 V" a condition
+    facts = _sheet(
+        tmp_path,
+        "QT7 Start-up",
+        rows_at(116, (50, "Wake time"), (150, "tW"), (226, "after VDD > 2.5 V"), (400, "4"),
+                (440, "6")),
+    )  # fmt: skip
+    assert not find(facts, "supply_voltage")
+
+
+def test_a_symbolic_limit_cell_may_carry_its_unit(tmp_path: Path) -> None:
+    facts = _sheet(
+        tmp_path,
+        "QT7 Absolute Maximum Ratings",
+        rows_at(116, (50, "Voltage on any pin"), (360, "-0.3"), (440, "VDD+0.3 V"), (480, "V")),
+    )
+    (pin,) = find(facts, "abs_max_input_voltage")
+    assert (pin.min, pin.expr_max, pin.unit) == (-0.3, "VDD+0.3", "V")
+
+
+def test_a_ratings_title_that_runs_on_into_its_scope_opens_the_ratings(tmp_path: Path) -> None:
+    # the title runs on ("over operating ... (unless otherwise noted)") and its rows use
+    # spaced dot leaders; under it a lone "3.6 V" is the absolute maximum supply
+    dots = " ." * 30
+    runs = [
+        *rows_at(60, (50, "RG3 Colour Sensor")),
+        (50, 90, "Features", "B"),
+        *rows_at(106, (50, "- Wide dynamic range")),
+        (
+            50,
+            130,
+            "Absolute Maximum Ratings over operating free-air temperature range (unless "
+            "otherwise noted)",
+            "B",
+        ),
+        *rows_at(148, (60, "Supply voltage, VDD"), (170, dots), (470, "3.6 V")),
+        *rows_at(160, (60, "Input pin voltage"), (170, dots), (440, "-0.3 V to 3.6 V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "r.pdf", [runs]))
+    (supply,) = find(facts, "abs_max_supply_voltage")
+    assert (supply.max, supply.value) == (3.6, None)
+    (pin,) = find(facts, "abs_max_input_voltage")
+    assert (pin.min, pin.max) == (-0.3, 3.6)
+
+
+def test_a_name_written_around_its_row_names_it(tmp_path: Path) -> None:
+    # the row's values sit between the two lines of its name; the footnote under the
+    # table gives the part's own peak draw, which "can reach" bounds from above
+    runs = [
+        *rows_at(60, (50, "Table 4. Consumption at 25 C")),
+        *rows_at(80, (60, "Parameter"), (330, "Min"), (380, "Typ"), (430, "Max"), (480, "Unit")),
+        *rows_at(96, (60, "Sleep"), (380, "2"), (480, "uA")),
+        *rows_at(112, (60, "Continuous measuring average current")),
+        *rows_at(118, (200, "(2)"), (380, "11"), (480, "mA")),
+        *rows_at(124, (60, "(laser emitter on)")),
+        *rows_at(160, (60, "1. All values at nominal supply and temperature.")),
+        *rows_at(172, (60, "2. Peak current (with LED) can reach 31mA.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "w.pdf", [runs]))
+    by_typ = {f.typ: f for f in find(facts, "supply_current")}
+    assert "Continuous measuring average current" in by_typ[11].condition
+    assert [f.max for f in find(facts, "supply_current") if f.typ is None] == [31]
+    assert not find(facts, "peak_output_current")
+
+
+def test_a_rail_named_after_its_block_is_a_supply(tmp_path: Path) -> None:
+    facts = _sheet(
+        tmp_path,
+        "RX9 Absolute Maximum Ratings",
+        rows_at(116, (50, "AVDD"), (360, "-0.3"), (440, "2.2"), (480, "V")),
+    )
+    (supply,) = find(facts, "abs_max_supply_voltage")
+    assert (supply.min, supply.max) == (-0.3, 2.2)
+
+
+def test_a_value_per_count_is_the_resolution_of_its_quantity(tmp_path: Path) -> None:
+    # "lx/LSB": one count's worth of light, whatever the row calls it
+    facts = _sheet(
+        tmp_path,
+        "AL44 Optical Characteristics",
+        rows_at(116, (50, "Light scale factor"), (226, "Daylight"), (400, "0.12"), (480, "lx/LSB")),
+    )
+    (res,) = find(facts, "resolution")
+    assert (res.quantity, res.typ, res.unit, res.si_typ) == ("illuminance", 0.12, "lx", 0.12)
+
+
+def test_a_name_around_a_row_with_its_own_condition_cell(tmp_path: Path) -> None:
+    # "Longest Light Integration" / "No flicker filter 400 ms" / "Time": the row has a
+    # condition cell but no name; the wrapped tail of the row above it names no row
+    facts = _sheet(
+        tmp_path,
+        "AL44 Timing",
+        rows_at(116, (50, "Supply"), (150, "IS"), (226, "Measuring"), (400, "90"), (480, "uA")),
+        rows_at(128, (50, "current")),
+        rows_at(133, (226, "Standby"), (400, "1"), (480, "uA")),
+        rows_at(160, (50, "Longest Light Integration")),
+        rows_at(166, (226, "No flicker filter"), (400, "400"), (480, "ms")),
+        rows_at(172, (50, "Time")),
+    )  # fmt: skip
+    (window,) = find(facts, "response_time")
+    assert window.typ == 400 and "Longest Light Integration Time" in window.condition
+    assert [f.typ for f in find(facts, "standby_current")] == [1]
+
+
+def test_a_note_above_the_table_title_is_no_condition_of_the_table(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (50, "3. Measured with a light source of")),
+        *rows_at(60, (62, "colour temperature T = 2856 K.")),
+        (50, 80, "Timing Characteristics, VDD = 3 V, TA = 25 C", "B"),
+        *rows_at(100, *SYM_HEAD),
+        *rows_at(116, (50, "Integration time step"), (150, "tSTEP"), (400, "2.7"), (480, "ms")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "n.pdf", [runs], size=7.5))
+    (step,) = find(facts, "response_time")
+    assert "VDD = 3 V" in step.condition and "2856" not in step.condition
