@@ -24,7 +24,7 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
-from specproof.agent.understand.settings import Setting
+from specproof.agent.understand.settings import Setting, named_settings
 from specproof.agent.understand.words import RequestWords
 from specproof.records import Fact, SectionKind
 
@@ -515,16 +515,27 @@ def _names(setting: Setting, fact: Fact) -> bool:
 
 
 def rows_of_settings(ranked: list[Candidate], settings: tuple[Setting, ...]) -> list[Candidate]:
-    """Only the rows that name each setting the question picks ("high repeatability mode",
-    "G grade"), when some row names it: a sheet stating a value per setting writes the
-    setting on its row, and the other settings' rows answer another question. A setting no
-    row names says nothing about these rows."""
+    """Not the rows of another setting: a question that picks a setting ("high repeatability
+    mode", "the G grade") is not answered by a row that names a different one of the same
+    kind ("low repeatability mode", "I and Y grade"). A row naming no setting of that kind
+    stays (the sheet may name it in a heading the row does not repeat)."""
     kinds: dict[str, list[Setting]] = {}
     for setting in settings:
         kinds.setdefault(setting.kind, []).append(setting)
-    for alternatives in kinds.values():
+    for kind, alternatives in kinds.items():
         # "in fast mode and in high-speed mode": each request picks its own among them
-        named = [c for c in ranked if any(_names(s, c.fact) for s in alternatives)]
-        if named:
-            ranked = named
+        ranked = [
+            c
+            for c in ranked
+            if any(_names(s, c.fact) for s in alternatives)
+            or not _names_another(kind, alternatives, c.fact)
+        ]
     return ranked
+
+
+def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:
+    return any(
+        other.kind == kind and not any(other.words & s.words or other.aliases & s.words
+                                       for s in asked)
+        for other in named_settings(fact_text(fact))
+    )  # fmt: skip
