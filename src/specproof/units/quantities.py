@@ -131,7 +131,8 @@ def _unit_boundary(rest: str, n: int) -> bool:
 
 
 def _to_float(s: str) -> float:
-    s = s.replace(" ", "").replace(",", "")
+    # a number the pattern took across any whitespace ("-\r0", "- 5"): no space is part of it
+    s = "".join(s.split()).replace(",", "")
     return float(s)
 
 
