@@ -13,6 +13,7 @@ checks a question asks for in :mod:`.asks`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from specproof.agent.understand.asks import asking_part, asks_supply, judgment_asked
 from specproof.agent.understand.concerns import raised_concerns
@@ -53,8 +54,11 @@ from specproof.agent.understand.wiring import intermediaries, roles
 
 def understand(text: str, index: DeviceIndex) -> Question:
     """The question as a record: devices linked against the library's ``index``."""
-    mentions, unknown = link_devices(text, index)
-    return build_question(text, mentions, unknown, index)
+    linked = link_devices(text, index)
+    question = build_question(text, linked.mentions, linked.unknown, index)
+    return replace(
+        question, assumed_names=tuple(linked.assumed), did_you_mean=tuple(linked.suggestions)
+    )
 
 
 def build_question(

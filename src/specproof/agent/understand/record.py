@@ -237,6 +237,11 @@ class Question:
     scenario: Scenario | None = None  # compatibility questions only
     quantities: tuple[Stated, ...] = ()  # every number with a unit it states
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
+    # part numbers typed with one slip, read as the one library part they miss by:
+    # (as written, device); the answer says "assuming you meant ..."
+    assumed_names: tuple[tuple[str, str], ...] = ()
+    # names the library lacks, with the library parts they come close to: (as written, devices)
+    did_you_mean: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def distinct_devices(self) -> list[DeviceMention]:
@@ -281,6 +286,10 @@ class Question:
             "quantities": [q.text for q in self.quantities],
             "concerns": [c.name for c in self.concerns],
         }
+        if self.assumed_names:
+            out["assumed_names"] = [list(pair) for pair in self.assumed_names]
+        if self.did_you_mean:
+            out["did_you_mean"] = {name: list(offered) for name, offered in self.did_you_mean}
         if self.scenario is not None:
             out["scenario"] = {
                 "stated": self.scenario.stated(),
@@ -293,6 +302,12 @@ class Question:
         """The record in a few lines, for a reader."""
         d = self.to_dict()
         lines = [f"question ({d['type']}): {self.text}"]
+        for written, device in self.assumed_names:
+            lines.append(f"  assuming “{written}” means {device}")
+        for written, offered in self.did_you_mean:
+            lines.append(
+                f"  “{written}” is not in the library; did you mean {' or '.join(offered)}?"
+            )
         for m in d["devices"]:
             variant = f" (variant {m['variant']})" if m["variant"] else ""
             lines.append(f"  device {m['device']}{variant} as written “{m['as_written']}”")
