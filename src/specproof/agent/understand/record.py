@@ -237,6 +237,8 @@ class Question:
     scenario: Scenario | None = None  # compatibility questions only
     quantities: tuple[Stated, ...] = ()  # every number with a unit it states
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
+    original: str = ""  # as typed, when ``text`` is its reading (another language, shorthand)
+    language: str = "en"  # the language it was typed in
     # part numbers typed with one slip, read as the one library part they miss by:
     # (as written, device); the answer says "assuming you meant ..."
     assumed_names: tuple[tuple[str, str], ...] = ()
@@ -286,6 +288,9 @@ class Question:
             "quantities": [q.text for q in self.quantities],
             "concerns": [c.name for c in self.concerns],
         }
+        if self.original and self.original != self.text:
+            out["as_typed"] = self.original
+            out["language"] = self.language
         if self.assumed_names:
             out["assumed_names"] = [list(pair) for pair in self.assumed_names]
         if self.did_you_mean:
@@ -302,6 +307,8 @@ class Question:
         """The record in a few lines, for a reader."""
         d = self.to_dict()
         lines = [f"question ({d['type']}): {self.text}"]
+        if "as_typed" in d:
+            lines.append(f"  typed in {self.language}: {self.original}")
         for written, device in self.assumed_names:
             lines.append(f"  assuming “{written}” means {device}")
         for written, offered in self.did_you_mean:
