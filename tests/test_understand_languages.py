@@ -151,3 +151,15 @@ def test_english_questions_stay_english(question: str) -> None:
 def test_untranslated_words_are_left_alone_not_guessed() -> None:
     asked = understand("Welche Farbe hat die Platine vom BME280?", INDEX)  # "colour of the board"
     assert asked.requests == ()
+
+
+def test_romance_word_order_is_read_in_english_order() -> None:
+    assert "SPI bus" in read_question("¿Puedo conectar el MCP3008 a mi bus SPI?").text
+    assert "over I2C" in read_question("Je peux lire le BME280 en I2C ?").text
+    reading = read_question("Quelle est la tension maximale admissible du MCP3008 ?")
+    assert "maximum allowable voltage" in reading.text
+
+
+def test_chinese_respectively_asks_one_value_for_each() -> None:
+    asked = understand("MCP3008 在 5 V 和 2.7 V 的最大时钟频率分别是多少？", INDEX)
+    assert [r.field for r in asked.requests] == ["spi_clock_frequency"] * 2

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from specproof.agent.understand import DeviceIndex, read_question, understand
+from specproof.agent.understand import DeviceIndex, is_yes_no, read_question, understand
 from specproof.agent.understand.spelling import correct_spelling
 from specproof.records import Document
 
@@ -59,14 +59,39 @@ def test_spelling_leaves_words_of_their_own_alone(text: str) -> None:
 
 def test_shorthand_is_only_read_where_it_names_the_field() -> None:
     assert "address" not in read_question("tie the addr pin to gnd").text
-    assert read_question("the ina219 @ 5v").text == "the ina219 at 5v"
+    assert read_question("the ina219 @ 5v").text == "the ina219 at 5V"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("a 3.3v mcu with an 8mhz clock", "a 3.3V microcontroller with an 8MHz clock"),
+        ("each motor pulls 1.0a, 300ma idle", "each motor pulls 1.0A, 300mA idle"),
+        ("a 0.36w coil at 85c", "a 0.36W coil at 85°C"),
+        ("twice a day, 2 a day", "twice a day, 2 a day"),  # "a" only glued to a number
+        ("the srd-05vdc and its 3v3 pin", "the srd-05vdc and its 3v3 pin"),  # names kept
+        (
+            "What is the supply voltage at 5 V and 25 °C?",
+            "What is the supply voltage at 5 V and 25 °C?",
+        ),
+    ],
+)
+def test_units_typed_in_lower_case_are_read_as_units(typed: str, read: str) -> None:
+    assert read_question(typed).text == read
+
+
+def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
+    assert read_question("abs max supply voltage vs?").text == "abs max supply voltage VS?"
+    assert read_question("bme280 vs ccs811 current").text == "bme280 vs ccs811 current"
+    asked = understand("mcp3008 vil and vih (not nsleep)?", INDEX)
+    assert {"vil", "vih"} <= asked.context.symbols and "nsleep" in asked.context.excluded
 
 
 @pytest.mark.parametrize(
     "question",
     [
         "bme280 on a 5v rail - ok?",
-        "bme280 and ccs811 on one i2c bus, any address clash?",
+        "bme280 and ccs811 on one i2c bus, addresses ok together?",
         "bme280 and mcp3008 levels ok together?",
         "can i hook the hc-sr04 echo pin to the bme280 sdo line?",
         "is 3.3 v in the recommended range of both the bme280 and the ccs811?",
@@ -89,6 +114,12 @@ def test_questions_that_ask_values_are_not_judged(question: str) -> None:
     assert understand(question, INDEX).qtype != "compatibility"
 
 
+def test_any_clash_is_a_yes_no_question() -> None:
+    assert is_yes_no("bme280 and ccs811 on one i2c bus, any address clash?")
+    assert is_yes_no("hx711 on the 5v rail, fine, yeah?")
+    assert not is_yes_no("bme280 i2c addr?")
+
+
 @pytest.mark.parametrize(
     ("question", "count"),
     [
@@ -97,6 +128,7 @@ def test_questions_that_ask_values_are_not_judged(question: str) -> None:
         ("supply current at 5 V and 25 °C?", 1),  # one operating point, two conditions
         ("on-resistance with 5 v in and 5 v bias?", 1),  # two pins at one point
         ("bme280 accuracy when it is between -20 °c and 0 °c?", 1),  # one span
+        ("bme280 supply current while measuring and on average (vdd = 3.3 v)?", 2),
         ("Which sleeps lower, the A in power-down or the B in shutdown?", 1),
     ],
 )
@@ -107,3 +139,36 @@ def test_two_operating_points_of_one_kind_ask_two_values(question: str, count: i
 def test_a_symbol_written_before_its_value_is_a_condition_not_a_request() -> None:
     asked = understand("ams1117 output voltage, vin 4.75-12v, tj 25c?", INDEX)
     assert [r.field for r in asked.requests] == ["output_voltage"]
+
+
+def test_a_regulator_typed_tersely_states_its_input_and_output() -> None:
+    asked = understand(
+        "adjustable ams1117 running off 9v in, set to 3.3v out - can it power a bme280, ok?", INDEX
+    )
+    assert asked.qtype == "compatibility"
+    assert asked.scenario.regulator_input == {"AMS1117": 9.0}
+    assert asked.scenario.regulator_output == {"AMS1117": 3.3}
+
+
+def test_a_part_powered_from_its_own_regulator_has_that_rail() -> None:
+    asked = understand(
+        "bme280 powered from its own 1.8v regulator and a ccs811 on 3.3v - supply ok?", INDEX
+    )
+    assert asked.scenario.rails["BME280"] == 1.8
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("recommended input voltage range of the ams1117?", "supply_voltage"),
+        ("relay contacts: max current into a resistive load at 250 vac?", "contact_current"),
+    ],
+)
+def test_casual_field_wordings(question: str, field: str) -> None:
+    assert [r.field for r in understand(question, INDEX).requests] == [field]
+
+
+def test_package_codes_typed_in_lower_case_are_read() -> None:
+    assert {"PWP", "RTY"} <= understand(
+        "drv peak current, pwp or rty package?", INDEX
+    ).context.packages

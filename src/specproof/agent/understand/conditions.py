@@ -195,7 +195,7 @@ def _alternatives(rest: str) -> list[str]:
 # operating points of one kind joined, the second without its own preposition
 _PAIR = re.compile(
     r"\b(?:at|in|when|while|during|on|under|with)\s+([^,;?()]+?)\s*,?\s+(?:and|or|versus|vs\.?)\s+"
-    r"((?:(?:at|in|when|while|during|on|under|with)\s+)?[^,;?()]+?)\s*(?=[?,;)]|\.(?!\d)|$)"
+    r"((?:(?:at|in|when|while|during|on|under|with)\s+)?[^,;?()]+?)\s*(?=[?,;()]|\.(?!\d)|$)"
 )
 
 

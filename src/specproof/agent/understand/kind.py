@@ -18,10 +18,11 @@ _COMPATIBILITY = re.compile(
     r"\bboth be\b|\brated (?:for|to operate)|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
     r"share|be powered|deliver|run|be read)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
     r"\bguarantee\b|\bmay be operated\b|\bconnected directly\b|\boperated within\b|\brated for\b|\bwithin both\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b|"
-    # the verdict asked in other words: allowed, ok together, no clash, in the range, fit to
-    # operate, "can I ... hook up"
+    # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
+    # "can I ... hook up". ("Any address clash?" alone is not routed here: the address check
+    # does not yet read the strap pins a question states.)
     r"\ballow(?:s|ed)?\b|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
-    r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|\b(?:no|any) (?:address )?(?:collisions?|clash(?:es)?|conflicts?)\b|"
+    r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
     rf"\b(?:may|can)\b{_CLAUSE}{{0,60}}\bbe (?:operated|used|run|powered|connected)\b|"

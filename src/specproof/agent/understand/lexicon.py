@@ -163,6 +163,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"contact current|contact capacity|current can[^.?]{0,40}contacts switch|switching current|"
+        r"\bcurrent\b[^.?]{0,25}\b(?:resistive|inductive) loads?\b|"
         r"(?:current|amps?)\b[^.?]{0,30}\brelay\b[^.?]{0,20}\b(?:switch|carry|handle|take)",
         "contact_current",
     ),
@@ -459,6 +460,11 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:wi-?fi|bluetooth|ble|lora|zigbee|thread|gsm|lte|nb-iot)\b or (?:an? )?(?:wi-?fi|bluetooth|ble|lora|zigbee|thread|gsm|lte|nb-iot)\b|"
         r"does it (?:do|have|support|speak) (?:wi-?fi|bluetooth|ble|lora|zigbee)\b|(?:bluetooth|ble|wi-?fi|lora|zigbee)\b(?: le)?[^.?]{0,20}\bwhich (?:version|standard)s?\b|wireless connectivity|(?:which|what) 802\.11\w*|\b802\.11\w* (?:modes|standards|protocols|versions)",
         "wireless_protocol",
+    ),
+    # the input a part is operated from, not an analog span: "the recommended input voltage range"
+    (
+        r"(?:recommended|operating|allowed|allowable) (?:operating )?input (?:supply )?voltage(?: range)?",
+        "supply_voltage",
     ),
     (
         r"full[- ]scale[^.?]{0,30}input|input voltage range|analog input range|shunt input range|"

@@ -82,20 +82,24 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             flags=re.I,
         )
         vin = re.search(
-            r"(?:fed from|input is|from a|runs? from|input of|from an?)[^.;,]{0,30}?" + _V,
+            r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?)[^.;,]{0,30}?"
+            + _V
+            + r"|"
+            + _V
+            + r" in\b",  # "12 V in, 5 V out"
             clause,
             re.I,
         )
         if vin:
-            out.regulator_input[device] = float(vin.group(1))
-        set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" output", clause, re.I)
+            out.regulator_input[device] = float(vin.group(1) or vin.group(2))
+        set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)
         if set_out:
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
-            r"with|of)\s*(?:the |a |an |regulated |single |separate )*"
+            r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"
             + _V
             + r"(?! (?:DC )?(?:adapter|input|logic|supply\b(?! rail)))",
             clause_wo_levels,
