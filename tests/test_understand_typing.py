@@ -172,3 +172,20 @@ def test_package_codes_typed_in_lower_case_are_read() -> None:
     assert {"PWP", "RTY"} <= understand(
         "drv peak current, pwp or rty package?", INDEX
     ).context.packages
+
+
+def test_a_battery_a_part_runs_on_is_its_input() -> None:
+    asked = understand(
+        "can the ams1117 run straight on a single li-ion cell (3.7v) for a bme280?", INDEX
+    )
+    assert asked.scenario.regulator_input == {"AMS1117": 3.7}
+
+
+def test_a_bus_named_by_how_a_part_is_read_is_the_bus() -> None:
+    asked = understand("can i connect an mcp3008 next to the bme280 and read it over i2c?", INDEX)
+    assert asked.scenario.bus == "I2C"
+
+
+def test_shorthand_in_capitals_is_a_name_as_written() -> None:
+    assert read_question("wire SCK to the CLK pin").text == "wire SCK to the CLK pin"
+    assert read_question("Temp range?").text == "temperature range?"

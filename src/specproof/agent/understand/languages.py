@@ -279,7 +279,15 @@ def _translator(*tables: tuple[Table, bool]) -> re.Pattern[str]:
     return re.compile("|".join(parts), re.I)
 
 
-_SHORTHAND_RX = _translator((SHORTHAND, False))
+# shorthand as typed in lower case (or opening a sentence): "CLK" in capitals names a pin
+_SHORTHAND_RX = re.compile(
+    "|".join(
+        f"(?:{p})"
+        for p in _compile(
+            _by_length({**SHORTHAND, **{k.capitalize(): v for k, v in SHORTHAND.items()}})
+        )
+    )
+)
 
 _TABLES: dict[str, list[tuple[Table, bool]]] = {
     "de": [(GERMAN_PARTS, True), (GERMAN_WORDS, False)],

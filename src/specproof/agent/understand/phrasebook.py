@@ -222,6 +222,7 @@ FRENCH: Table = {
     "différentielle": "differential", "calibre": "range", "tout le": "the full",
     "précises": "accurate", "précise": "accurate", "précis": "accurate", "lecture": "reading",
     "valeurs": "values", "valeur": "value", "dont": "whose", "va": "goes",
+    "uniquement": "only", "dessus": "on it",
     "spécifiés": "specified", "spécifié": "specified", "spécifiée": "specified",
     "spécifiées": "specified", "pour fonctionner": "to operate", "composants": "components",
     "composant": "component", "carte": "board", "ambiante": "ambient", "ambiant": "ambient",
@@ -310,7 +311,7 @@ SPANISH: Table = {
 # ---------------------------------------------------------------- Chinese
 
 CHINESE: Table = {
-    "多少": "what", "多大": "what", "多长时间": "how long", "多久": "how long", "多快": "how fast",
+    "多少": "what", "多大": "what", "多久": "how long", "多快": "how fast",
     "什么": "what kind of", "类型": "type", "形式": "form", "哪些": "which", "哪个": "which", "哪种": "which", "多少位": "how many bits",
     "能不能": "can", "可不可以": "can", "能否": "can", "是否": "whether", "可以": "can",
     "能": "can", "会不会": "will", "最大": "maximum", "最小": "minimum", "最高": "maximum",
@@ -348,8 +349,9 @@ CHINESE: Table = {
     "每个": "per", "每": "per", "和": "and", "与": "and", "及": "and", "或": "or", "在": "at",
     "时": "when", "下": "", "的": "", "是": "is", "吗": "", "位": "bit", "用": "use",
     "支持": "support", "测": "measure", "测量": "measurement", "消耗": "consume",
-    "需要": "need", "要": "take", "一次": "one", "工作": "operating", "我想": "i want to",
-    "我": "i", "它们的": "their", "它们": "they", "它的": "its", "它": "it", "这样": "this way",
+    "要多长时间": "takes how much time", "多长时间": "how much time", "需要": "need",
+    "要": "take", "工作": "operating", "我想": "i want to",
+    "一次": "", "我": "i", "它们的": "their", "它们": "they", "它的": "its", "它": "it", "这样": "this way",
     "口": "port", "不": "no",
 }  # fmt: skip
 

@@ -82,7 +82,10 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             flags=re.I,
         )
         vin = re.search(
-            r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?)[^.;,]{0,30}?"
+            r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?|"
+            # "run directly on a single li-ion cell (3.7 V)": a battery is the input
+            r"(?:runs?|running|operated?)\b[^.;,]{0,20}?\bon (?:an? |one |two |\w+ )?[^.;,]{0,20}?"
+            r"\b(?:cells?|battery|batteries|pack)\b)[^.;,]{0,30}?"
             + _V
             + r"|"
             + _V
@@ -166,9 +169,14 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
 
 def _bus(q: str) -> str | None:
     bus = re.search(
-        r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|\bbus is (I2C|SPI)", q, re.I
+        r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|"
+        r"\bbus is (?:only |just )?(?:over |on |in )?(I2C|SPI)|\b(?:over|via) (I2C|I²C|SPI|1-Wire|UART)\b",
+        q,
+        re.I,
     )
-    return (bus.group(1) or bus.group(2)).upper().replace("²", "2") if bus else None
+    if bus is None:
+        return None
+    return next(g for g in bus.groups() if g).upper().replace("²", "2")
 
 
 def _clock(q: str) -> float | None:
