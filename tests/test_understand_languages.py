@@ -163,3 +163,8 @@ def test_romance_word_order_is_read_in_english_order() -> None:
 def test_chinese_respectively_asks_one_value_for_each() -> None:
     asked = understand("MCP3008 在 5 V 和 2.7 V 的最大时钟频率分别是多少？", INDEX)
     assert [r.field for r in asked.requests] == ["spi_clock_frequency"] * 2
+
+
+def test_a_part_connected_straight_to_a_voltage_runs_on_it() -> None:
+    asked = understand("BME280 能不能直接接 5 V？", INDEX)
+    assert asked.qtype == "compatibility" and asked.scenario.rails == {"BME280": 5.0}

@@ -59,6 +59,12 @@ class DeviceIndex:
     entries: list[DeviceEntry]
     by_name: dict[str, DeviceEntry]
     radios: set[str] = field(default_factory=set)  # doc ids of radio devices
+    # every beginning of a name (5 characters or more): a name written in pieces may be one
+    prefixes: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        if not self.prefixes:
+            self.prefixes = {n[:k] for n in self.by_name for k in range(5, len(n) + 1)}
 
     @classmethod
     def build(cls, docs: list[Document]) -> DeviceIndex:
@@ -220,14 +226,17 @@ def _link_at(tokens: list[_Token], i: int, index: DeviceIndex) -> tuple[DeviceMe
         written = _pieces(tokens, i, count)
         if written is None:
             continue
-        entry = index.by_name.get(norm_part(written))
+        key = norm_part(written)
+        if key not in index.prefixes:
+            continue  # no name begins so: neither a name nor a family
+        entry = index.by_name.get(key)
         if entry is not None:
             variant = _variant_from_alias(written, entry)
             mention = DeviceMention(
                 entry.device, entry.doc_id, entry.file_name, written, 0, 0, variant
             )
             return _at(mention, tokens[i].start), count
-        family = _family_link(written, norm_part(written), index)
+        family = _family_link(written, key, index)
         if family is not None:
             return _at(family, tokens[i].start), count
     token = tokens[i]
@@ -250,7 +259,7 @@ def _near_miss(
     slip, no other part as close) with how many tokens name it, or the names to offer."""
     for count in range(min(_MAX_PIECES, 3), 0, -1):
         written = _pieces(tokens, i, count)
-        if written is None or not _could_be_part(written):
+        if written is None or len(written) > 24 or not _could_be_part(written):
             continue
         key = norm_part(written)
         close = near_names(key, list(index.by_name))

@@ -10,6 +10,7 @@ an added family letter ("74HCT595"). Those never link; they are offered as "did 
 
 from __future__ import annotations
 
+from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
 # Keyboard rows (QWERTY; QWERTZ and AZERTY differ by the pairs in _SWAPPED)
@@ -108,5 +109,5 @@ def _wrong_letter_doubled(written: str, name: str, i: int) -> bool:
 
 def near_names(written: str, names: list[str], limit: int = 1) -> list[str]:
     """Library names within ``limit`` edits of ``written`` (normalised), closest first."""
-    scored = [(OSA.distance(written, n, score_cutoff=limit), n) for n in names]
-    return [n for d, n in sorted(scored) if d <= limit]
+    found = process.extract(written, names, scorer=OSA.distance, score_cutoff=limit, limit=None)
+    return [name for name, _, _ in sorted(found, key=lambda hit: (hit[1], hit[0]))]

@@ -102,6 +102,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
+            r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
             r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"
             + _V
             + r"(?! (?:DC )?(?:adapter|input|logic|supply\b(?! rail)))",
