@@ -168,3 +168,8 @@ def test_chinese_respectively_asks_one_value_for_each() -> None:
 def test_a_part_connected_straight_to_a_voltage_runs_on_it() -> None:
     asked = understand("BME280 能不能直接接 5 V？", INDEX)
     assert asked.qtype == "compatibility" and asked.scenario.rails == {"BME280": 5.0}
+
+
+def test_a_voltage_naming_the_next_part_is_not_this_parts_rail() -> None:
+    asked = understand("BME280 的 SDO 直接接到 3.3 V 供电的 ESP32 的 GPIO 上，可以吗？", INDEX)
+    assert "BME280" not in asked.scenario.rails

@@ -105,7 +105,8 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
             r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"
             + _V
-            + r"(?! (?:DC )?(?:adapter|input|logic|supply\b(?! rail)))",
+            # "a 3.3 V powered ESP32": the voltage of the part named next
+            + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)))",
             clause_wo_levels,
             re.I,
         )
