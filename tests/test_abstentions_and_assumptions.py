@@ -27,6 +27,7 @@ def store(tmp_path):
             ),
         ],
         "PW05": [fact("PW05", "supply_voltage", "Operating voltage DC 5 V", value=5.0)],
+        "QX2040": [fact("QX2040", "supply_voltage", "Supply 2.2 3.3 V", min=2.2, max=3.3)],
     }
     s = make_store(tmp_path, sheets)
     yield s
@@ -74,3 +75,16 @@ def test_enumerated_parts_are_counted() -> None:
     assert enumerated_parts("What are (a) X, (b) Y and (c) Z?") == 3
     assert enumerated_parts("1) supply 2) current") == 2
     assert enumerated_parts("What is the SOT-23 (a small package) pinout?") == 0
+
+
+def test_a_part_name_with_one_slip_is_answered_saying_so(store) -> None:
+    ans = answer_question("what is the supply voltage of the qx20400?", store)  # a doubled key
+    assert ans.verdict is None and [i.max for i in ans.items] == [3.3], ans.text
+    assert ans.text.startswith("Assuming") and "QX2040" in ans.assumptions[0]
+    assert ans.question == "what is the supply voltage of the qx20400?"
+
+
+def test_a_name_no_slip_explains_is_offered_never_substituted(store) -> None:
+    ans = answer_question("what is the supply voltage of the QX2041?", store)  # another digit
+    assert ans.verdict == "insufficient_evidence" and ans.items == []
+    assert "did you mean QX2040?" in (ans.reason or "")

@@ -99,7 +99,7 @@ def answer_understood(
     """Algorithm 1 from an understood question on: a caller that builds the record itself
     (a whole-build check states its scenario directly) gets the same gather, validation,
     rules, proof and answer as a question typed in words."""
-    question = asked.text
+    question = asked.original or asked.text  # the answer quotes what was typed
     trace = Trace()
     trace.add(
         "route",
@@ -111,7 +111,9 @@ def answer_understood(
     )
     if asked.unknown_devices and not asked.devices:
         names = ", ".join(asked.unknown_devices)
-        return _abstain(question, mode, trace, f"device not in the library: {names}")
+        return _abstain(
+            question, mode, trace, f"device not in the library: {names}{_did_you_mean(asked)}"
+        )
     if not asked.devices:
         return _abstain(question, mode, trace, "the question names no device in the library")
     if asked.topic is not None:
@@ -126,7 +128,26 @@ def answer_understood(
     agent = _Agent(store, asked, trace, mode, embedder, llm=llm)
     answer = agent.judge() if asked.qtype == "compatibility" else agent.answer_facts()
     fit_item_quotes(answer.items, store)  # cite runs that cross no footnote mark
+    answer.question = question
+    _say_assumed_names(answer, asked)
     return answer
+
+
+def _did_you_mean(asked: Question) -> str:
+    offers = [name for _, names in asked.did_you_mean for name in names]
+    return f" (did you mean {' or '.join(dict.fromkeys(offers))}?)" if offers else ""
+
+
+def _say_assumed_names(answer: Answer, asked: Question) -> None:
+    """A part name typed with one slip was read as the library part it misses by: the
+    answer says so, first, so a different part is never substituted silently."""
+    notes = [
+        f"you wrote “{written}”; this answer is about the {device}"
+        for written, device in asked.assumed_names
+    ]
+    if notes:
+        answer.assumptions = notes + answer.assumptions
+        answer.text = "".join(f"Assuming {n}.\n" for n in notes) + answer.text
 
 
 def _abstain(

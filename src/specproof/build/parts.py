@@ -65,7 +65,7 @@ class Plan:
 
     def _link(self, pid: str) -> BuiltPart:
         spec = self.build.parts[pid]
-        mentions, _ = link_devices(spec.part, self.index)
+        mentions = link_devices(spec.part, self.index).mentions
         if not mentions:
             close = similar_devices(spec.part, self.store.documents())
             hint = f"; did you mean {' or '.join(close)}?" if close else ""

@@ -13,6 +13,7 @@ checks a question asks for in :mod:`.asks`.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from specproof.agent.understand.asks import asking_part, asks_supply, judgment_asked
 from specproof.agent.understand.concerns import raised_concerns
@@ -35,6 +36,7 @@ from specproof.agent.understand.kind import (
     question_type,
     unsupported_topic,
 )
+from specproof.agent.understand.languages import Reading, read_question
 from specproof.agent.understand.parts import enumerated_parts
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.agent.understand.record import (
@@ -54,9 +56,20 @@ from specproof.agent.understand.wiring import intermediaries, roles
 
 
 def understand(text: str, index: DeviceIndex) -> Question:
-    """The question as a record: devices linked against the library's ``index``."""
-    mentions, unknown = link_devices(text, index)
-    return build_question(text, mentions, unknown, index)
+    """The question as a record: read into the lexicon's English (another language,
+    shorthand, misspelt field words), devices linked against the library's ``index``."""
+    reading = read_question(text)
+    linked = link_devices(reading.text, index)
+    question = build_question(
+        reading.text, linked.mentions, linked.unknown, index, yes_no=reading.yes_no
+    )
+    return replace(
+        question,
+        original=text,
+        language=reading.language,
+        assumed_names=tuple(linked.assumed),
+        did_you_mean=tuple(linked.suggestions),
+    )
 
 
 def build_question(
@@ -65,16 +78,23 @@ def build_question(
     unknown: Sequence[str] = (),
     index: DeviceIndex | None = None,
     qtype: QuestionType | None = None,
+    yes_no: bool | None = None,
 ) -> Question:
     """The record for devices already linked. ``qtype`` forces the type (tests build a
-    judgment from a sentence naming made-up parts); ``index`` tells radios apart."""
+    judgment from a sentence naming made-up parts); ``index`` tells radios apart;
+    ``yes_no`` is the grammar of a question typed in another language."""
     requests = split_alternatives(with_condition_text(text, find_fields(text)))
     if index is not None:
         requests = [for_device_kind(req, mentions, index) for req in requests]
-    routed = question_type(text, len({m.device for m in mentions}), len(requests))
+    routed = question_type(text, len({m.device for m in mentions}), len(requests), yes_no)
     topic = unsupported_topic(text) if routed != "compatibility" else None
     final = qtype or routed
-    if qtype is None and routed != "compatibility" and topic is None and judgment_asked(text):
+    if (
+        qtype is None
+        and routed != "compatibility"
+        and topic is None
+        and judgment_asked(text, yes_no)
+    ):
         final = "compatibility"  # a yes/no question about a stated build asks for a verdict
     devices = tuple(mentions)
     scenario = read_scenario(Wording(text, devices)) if final == "compatibility" else None
@@ -107,6 +127,7 @@ __all__ = [
     "Question",
     "QuestionContext",
     "QuestionType",
+    "Reading",
     "Scenario",
     "Wiring",
     "Wording",
@@ -121,6 +142,7 @@ __all__ = [
     "is_yes_no",
     "judgment_asked",
     "protocols_named",
+    "read_question",
     "roles",
     "split_alternatives",
     "understand",

@@ -36,14 +36,16 @@ _ANY_CONFLICT = re.compile(
 )
 
 
-def judgment_asked(question: str) -> bool:
+def judgment_asked(question: str, yes_no: bool | None = None) -> bool:
     """A yes/no question that states the build ("on a 2.0 V supply ... is that clock allowed",
-    "from a 5.2 V input ... will it stay regulated") asks for a verdict, not a value."""
+    "from a 5.2 V input ... will it stay regulated", "does it run on 5 V?") asks for a
+    verdict, not a value. ``yes_no``: the question's own grammar, typed in another language."""
     if not _STATED_QUANTITY.search(question):
         return False
     if _ANY_CONFLICT.search(asking_part(question)):
         return True  # "Any supply, speed or address conflicts?" is a yes/no question too
-    return bool(is_yes_no(question) and _JUDGMENT_VERB.search(question))
+    verdict = is_yes_no(question) if yes_no is None else yes_no
+    return verdict and _JUDGMENT_VERB.search(question) is not None
 
 
 def asking_part(question: str) -> str:

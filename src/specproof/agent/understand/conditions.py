@@ -188,4 +188,45 @@ def _alternatives(rest: str) -> list[str]:
         second = rest[m.end() - len(m.group(1)) :]
         if _has_condition(second):
             return [first, second]
-    return []
+    return _paired_alternatives(rest)
+
+
+# "in fast mode and hs mode", "while measuring and on average", "at 5 v or 2.7 v": two
+# operating points of one kind joined, the second without its own preposition
+_PAIR = re.compile(
+    r"\b(?:at|in|when|while|during|on|under|with)\s+([^,;?()]+?)\s*,?\s+(?:and|or|versus|vs\.?)\s+"
+    r"((?:(?:at|in|when|while|during|on|under|with)\s+)?[^,;?()]+?)\s*(?=[?,;()]|\.(?!\d)|$)"
+)
+
+
+_PREPOSITION = re.compile(r"\b(?:at|in|when|while|during|on|under|with)\b")
+
+
+def _paired_alternatives(rest: str) -> list[str]:
+    m = _PAIR.search(rest)
+    if m is None:
+        return []
+    first, second = m.group(1), m.group(2)
+    if _PREPOSITION.search(second, 1) or len(second.split()) > 4 or len(first.split()) > 5:
+        return []  # "the A in power-down or the B in shutdown": each part's own state
+    if re.search(r"\b(?:between|from)\b", first):
+        return []  # "between -20 and 0 °C" is one span
+    modes = [_modes_in(first), _modes_in(second)]
+    units = [_bare_quantity_unit(part) for part in (first, second)]
+    same_kind = (all(modes) and modes[0] != modes[1]) or (all(units) and units[0] == units[1])
+    return [rest[: m.start(2)], rest[m.start(2) :]] if same_kind else []
+
+
+# "5 v", "vdd = 2.7 v", "at 3.3v": a quantity and nothing it qualifies ("5 v bias" names one)
+_BARE_QUANTITY = re.compile(
+    r"^(?:(?:at|in|on|with)\s+)?(?:[a-z]{1,5}\d?\s*=\s*)?[-+]?\d+(?:\.\d+)?\s*([a-z°%]+)$"
+)
+
+
+def _bare_quantity_unit(text: str) -> str | None:
+    m = _BARE_QUANTITY.match(text.strip())
+    return m.group(1) if m else None
+
+
+def _modes_in(text: str) -> set[str]:
+    return {w for w in MODE_WORDS if re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", text)}

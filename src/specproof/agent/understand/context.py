@@ -173,12 +173,19 @@ _PACKAGE = re.compile(
 )
 
 
+# package codes typed in lower case, named as packages: "(pwp or rty package)"
+_TYPED_PACKAGE = re.compile(
+    r"\b(pwp|pw|rty|dgs|soic|tssop|htssop|msop|qfn|dfn|lga|bga|sot-?23|to-?220|dip)\b"
+    r"(?=[^.?;]{0,20}\bpackages?\b)"
+)
+
+
 def package_codes(question: str) -> set[str]:
     """ "in the PW (TSSOP) package", "HTSSOP (PWP) package", "RTY package" -> codes."""
     out: set[str] = set()
     for m in _PACKAGE.finditer(question):
         out |= {g for g in m.groups() if g}
-    return out
+    return out | {m.upper() for m in _TYPED_PACKAGE.findall(question)}
 
 
 def asked_bounds(text: str) -> set[str]:

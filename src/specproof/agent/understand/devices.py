@@ -7,9 +7,8 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from rapidfuzz import fuzz, process
-
 from specproof.agent.terms import norm_part
+from specproof.agent.understand.near_names import is_slip, near_names
 from specproof.agent.understand.record import DeviceMention
 from specproof.records import Document
 
@@ -60,6 +59,12 @@ class DeviceIndex:
     entries: list[DeviceEntry]
     by_name: dict[str, DeviceEntry]
     radios: set[str] = field(default_factory=set)  # doc ids of radio devices
+    # every beginning of a name (5 characters or more): a name written in pieces may be one
+    prefixes: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        if not self.prefixes:
+            self.prefixes = {n[:k] for n in self.by_name for k in range(5, len(n) + 1)}
 
     @classmethod
     def build(cls, docs: list[Document]) -> DeviceIndex:
@@ -136,22 +141,158 @@ _NOT_PARTS = re.compile(
 )
 
 
-def link_devices(question: str, index: DeviceIndex) -> tuple[list[DeviceMention], list[str]]:
-    """Devices named in the question (in order) and part numbers not in the library."""
+@dataclass(frozen=True, slots=True)
+class Linking:
+    """The devices a question names, as linked against the library."""
+
+    mentions: list[DeviceMention]  # in question order
+    unknown: list[str]  # part numbers the library has no sheet for
+    assumed: list[tuple[str, str]] = field(
+        default_factory=list
+    )  # a slip read as: (written, device)
+    suggestions: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)  # did you mean
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    raw: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.raw)
+
+
+# part numbers written in pieces: "bme 280", "esp32 wroom 32", "srd 05vdc sl c"
+_MAX_PIECES = 4
+
+
+def link_devices(question: str, index: DeviceIndex) -> Linking:
+    """Devices named in the question (in order), part numbers not in the library, near
+    misses read as a library part (one typing slip, one candidate) and names to offer."""
+    tokens = [_token(m) for m in _TOKEN.finditer(question)]
     mentions: list[DeviceMention] = []
     unknown: list[str] = []
-    for match in _TOKEN.finditer(question):
-        raw = match.group(0).rstrip(".'")
-        raw = re.sub(r"'s$", "", raw)
-        mention = _link_token(raw, index)
-        if mention is not None:
-            mention = replace(mention, start=match.start(), end=match.start() + len(raw))
-            if mention.variant is None:
-                mention = replace(mention, variant=_voltage_variant(question, mention, index))
-            mentions.append(mention)
-        elif _looks_like_part_number(raw):
-            unknown.append(raw)
-    return _merge_overlaps(mentions), unknown
+    assumed: list[tuple[str, str]] = []
+    suggestions: list[tuple[str, tuple[str, ...]]] = []
+    i = 0
+    while i < len(tokens):
+        found = _link_at(tokens, i, index)
+        if found is None:
+            near = _near_miss(tokens, i, index)
+            if near is not None:
+                found, offered = near
+                if found is None:
+                    suggestions.append((tokens[i].raw, offered))
+                else:
+                    assumed.append((found[0].text, found[0].device))
+        if found is None:
+            if _looks_like_part_number(tokens[i].raw):
+                unknown.append(tokens[i].raw)
+            i += 1
+            continue
+        mention, used = found
+        if mention.variant is None:
+            mention = replace(mention, variant=_voltage_variant(question, mention, index))
+        mentions.append(mention)
+        i += used
+    return Linking(_merge_overlaps(mentions), unknown, assumed, suggestions)
+
+
+def _token(match: re.Match[str]) -> _Token:
+    raw = re.sub(r"'s$", "", match.group(0).rstrip(".'"))
+    return _Token(raw, match.start())
+
+
+def _pieces(tokens: list[_Token], i: int, count: int) -> str | None:
+    """Tokens ``i`` .. ``i + count - 1`` as written, when only one space or dash parts them."""
+    if i + count > len(tokens):
+        return None
+    for a, b in zip(tokens[i : i + count - 1], tokens[i + 1 : i + count], strict=True):
+        if b.start - a.end != 1:
+            return None
+    return "".join(t.raw + " " for t in tokens[i : i + count]).strip()
+
+
+def _at(mention: DeviceMention, start: int) -> DeviceMention:
+    return replace(mention, start=start, end=start + len(mention.text))
+
+
+def _link_at(tokens: list[_Token], i: int, index: DeviceIndex) -> tuple[DeviceMention, int] | None:
+    """The device named from token ``i`` on, and how many tokens name it: a name written in
+    pieces ("bme 280") first, then the token itself, then a name inside a hyphenated word
+    ("Roboter-L298N")."""
+    for count in range(_MAX_PIECES, 1, -1):
+        written = _pieces(tokens, i, count)
+        if written is None:
+            continue
+        key = norm_part(written)
+        if key not in index.prefixes:
+            continue  # no name begins so: neither a name nor a family
+        entry = index.by_name.get(key)
+        if entry is not None:
+            variant = _variant_from_alias(written, entry)
+            mention = DeviceMention(
+                entry.device, entry.doc_id, entry.file_name, written, 0, 0, variant
+            )
+            return _at(mention, tokens[i].start), count
+        family = _family_link(written, key, index)
+        if family is not None:
+            return _at(family, tokens[i].start), count
+    token = tokens[i]
+    mention = _link_token(token.raw, index)
+    if mention is not None:
+        return _at(mention, token.start), 1
+    offset = 0
+    for piece in token.raw.split("-") if "-" in token.raw else []:
+        mention = _link_token(piece, index) if len(piece) >= 4 else None
+        if mention is not None and _looks_like_part_number(piece):
+            return _at(mention, token.start + offset), 1
+        offset += len(piece) + 1
+    return None
+
+
+def _near_miss(
+    tokens: list[_Token], i: int, index: DeviceIndex
+) -> tuple[tuple[DeviceMention, int] | None, tuple[str, ...]] | None:
+    """A name from token ``i`` on that misses a library name: the part it must mean (one
+    slip, no other part as close) with how many tokens name it, or the names to offer."""
+    for count in range(min(_MAX_PIECES, 3), 0, -1):
+        written = _pieces(tokens, i, count)
+        if written is None or len(written) > 24 or not _could_be_part(written):
+            continue
+        key = norm_part(written)
+        close = near_names(key, list(index.by_name))
+        owners = {index.by_name[n].doc_id: index.by_name[n] for n in close}
+        if len(owners) == 1 and any(is_slip(key, n) for n in close):
+            entry = next(iter(owners.values()))
+            mention = DeviceMention(entry.device, entry.doc_id, entry.file_name, written, 0, 0)
+            return (_at(mention, tokens[i].start), count), ()
+        offered = _offered(key, index, close)
+        if offered and count == 1:
+            return None, offered
+    return None
+
+
+def _offered(key: str, index: DeviceIndex, close: list[str]) -> tuple[str, ...]:
+    """Devices to offer for a name the library lacks: one edit away, or the name cut short
+    ("bme28")."""
+    names = close or [n for n in index.by_name if n.startswith(key) and len(key) >= 4]
+    devices = dict.fromkeys(index.by_name[n].device for n in names)
+    return tuple(devices)[:SUGGESTIONS]
+
+
+SUGGESTIONS = 3  # "did you mean" names offered for one name the library lacks
+
+
+def _could_be_part(written: str) -> bool:
+    """Worth matching against the library: letters and a digit, not a pin or unit."""
+    token = norm_part(written)
+    letters = sum(c.isalpha() for c in token)
+    digits = sum(c.isdigit() for c in token)
+    if letters < 2 or digits < 1 or len(token) < 5:
+        return False
+    return token[0].isdigit() or not _NOT_PARTS.match(token)  # "74HC595" starts with digits
 
 
 _VOLT_BEFORE = re.compile(
@@ -202,10 +343,12 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
     for name, candidate in index.by_name.items():
         if len(name) >= 4 and token.startswith(name) and (best is None or len(name) > best[0]):
             best = (len(name), candidate, name)
+    if best is not None and _rest_after(raw, best[2])[:1].isdigit():
+        best = None  # a digit right after the number ("CCS8111") makes another number
     if best is not None:
         variant = _variant_suffix(raw, best[2])
         return DeviceMention(best[1].device, best[1].doc_id, best[1].file_name, raw, 0, 0, variant)
-    return _family_link(raw, token, index) or _fuzzy_link(raw, token, index)
+    return _family_link(raw, token, index)
 
 
 def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | None:
@@ -215,7 +358,7 @@ def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | No
     continues the token with letters (a suffix of grade, package or revision), never with
     a digit ("BME28" is not "BME280"). Linked only when one document claims the family.
     """
-    if len(token) < 5 or not _looks_like_part_number(raw):
+    if not _could_be_part(raw):
         return None
     owners = {
         entry.doc_id: entry
@@ -225,21 +368,6 @@ def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | No
     if len(owners) != 1:
         return None
     entry = next(iter(owners.values()))
-    return DeviceMention(entry.device, entry.doc_id, entry.file_name, raw, 0, 0, None)
-
-
-def _fuzzy_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | None:
-    # Fuzzy matching only for long names (typos in "ESP32-WROOM32"); short part
-    # numbers differing by one character are different chips (BMP280 vs BME280).
-    if len(token) < 8 or not _looks_like_part_number(raw):
-        return None
-    found = process.extractOne(token, list(index.by_name), scorer=fuzz.ratio, score_cutoff=90)
-    if found is None:
-        return None
-    name = found[0]
-    if re.sub(r"\D", "", name) != re.sub(r"\D", "", token):
-        return None
-    entry = index.by_name[name]
     return DeviceMention(entry.device, entry.doc_id, entry.file_name, raw, 0, 0, None)
 
 
@@ -254,14 +382,18 @@ def _variant_from_alias(raw: str, entry: DeviceEntry) -> str | None:
 
 def _variant_suffix(raw: str, name: str) -> str | None:
     """The part of ``raw`` after the characters that spell ``name``."""
+    return _rest_after(raw, name).lstrip("-_ /#") or None
+
+
+def _rest_after(raw: str, name: str) -> str:
+    """``raw`` from the character after those that spell ``name``, separators kept."""
     seen = 0
     for i, ch in enumerate(raw):
         if seen == len(name):
-            rest = raw[i:].lstrip("-_ /#")
-            return rest or None
+            return raw[i:]
         if norm_part(ch):
             seen += 1
-    return None
+    return ""
 
 
 def _looks_like_part_number(raw: str) -> bool:

@@ -258,6 +258,8 @@ def asked_separately(text: str, first: FieldRequest, second: FieldRequest) -> bo
     between = text[first.end : second.start]
     if ENUMERATOR.search(between):
         return True
+    if _RESTATED.search(between):
+        return False  # "the measurement range, i.e. minimum and maximum distance"
     if between.count("(") > between.count(")"):
         return False  # "(... supply current ...)": a restatement inside a parenthesis
     if _AVERAGE_WORD.search(first.phrase) and _PEAK_WORD.search(second.phrase):
@@ -267,6 +269,8 @@ def asked_separately(text: str, first: FieldRequest, second: FieldRequest) -> bo
         return False
     return COORDINATOR.search(between) is not None
 
+
+_RESTATED = re.compile(r"\bi\.e\.|\bthat is\b|\bnamely\b|\bmeaning\b")
 
 _AVERAGE_WORD = re.compile(r"\b(?:average|mean|avg)\b")
 
@@ -289,6 +293,13 @@ def _mask_condition_assignments(text: str) -> str:
 
     text = re.sub(
         r"\b(?:at |with |when |for |from )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|fs|afs_sel|fs_sel)\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
+        blank,
+        text,
+    )
+    # "vin 4.75-12v", "tj 25c", "vdd 1.8v": a symbol written right before its value (or span)
+    text = re.sub(
+        r"\b(?:v[a-z0-9]{1,5}|i(?:out|in|load|o[hl]?|dd|cc|q)|t[aj])\s+[-+]?\d+(?:\.\d+)?(?:\s*(?:-|to)\s*[-+]?\d+(?:\.\d+)?)?"
+        r"\s*(?:[munk]?[avw]|°?c|hz|[kmg]hz)\b",
         blank,
         text,
     )

@@ -8,26 +8,37 @@ import re
 
 from specproof.agent.understand.record import Comparison, QuestionType
 
+_CLAUSE = r"(?:[^.?]|\.\d)"  # within one sentence ("3.3 V" does not end it)
+
 _COMPATIBILITY = re.compile(
-    r"\bcan i (?:connect|power|run|use|attach|drive|put)|\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
+    r"\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
     r"\bdrive[sn]?\b|share (?:the|one|a) (?:same )?(?:bus|rail|supply)|\bpower(?:ed)? .{0,60}\bfrom\b|"
     r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
-    r"\bboth be\b|\brated (?:for|to operate)|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
+    r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
     r"share|be powered|deliver|run|be read)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
-    r"\bguarantee\b|\bmay be operated\b|\bconnected directly\b|\boperated within\b|\brated for\b|\bwithin both\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b",
+    r"\bguarantee\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b|"
+    # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
+    # "can I ... hook up". ("Any address clash?" alone is not routed here: the address check
+    # does not yet read the strap pins a question states.)
+    r"\ballow(?:s|ed)?\b|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+    r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
+    rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
+    rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
+    rf"\b(?:may|can)\b{_CLAUSE}{{0,60}}\bbe (?:operated|used|run|powered|connected)\b|"
+    rf"\bcan (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put)\w*",
     re.IGNORECASE,
 )
 
-_COMPARISON = re.compile(
-    r"\bwhich (?:has|draws|offers|is|one|device|of)\b|\bcompare|\bhigher\b|\blower\b|\bless\b|"
-    r"\bmore\b|\beach device|\beach datasheet|\bof both\b|\band of the\b",
-    re.IGNORECASE,
-)
 
-
-def question_type(question: str, n_devices: int, n_requests: int) -> QuestionType:
-    if n_devices >= 1 and _COMPATIBILITY.search(question) and is_yes_no(question):
+def question_type(
+    question: str, n_devices: int, n_requests: int, yes_no: bool | None = None
+) -> QuestionType:
+    """A yes/no question about one part in a build ("can I connect ...", "... directly",
+    "is it safe") or about two parts together asks for a verdict; ``yes_no`` is the
+    question's own grammar when it was typed in another language."""
+    verdict = is_yes_no(question) if yes_no is None else yes_no
+    if n_devices >= 1 and verdict and _COMPATIBILITY.search(question):
         return "compatibility"
     if n_devices >= 2:
         return "comparison"
@@ -36,12 +47,48 @@ def question_type(question: str, n_devices: int, n_requests: int) -> QuestionTyp
     return "simple"
 
 
+_AUX = r"(?:is|are|can|could|will|would|does|do|did|should|may|must|am)\b"
+
+# a sentence that asks for values: "what ...", "give ...", "... and the VIH?"
+_WH_START = re.compile(
+    r"^\W*(?:i\.e\.\s*)?(?:what(?:'s)?|whats|which|how|why|where|when|who|whose|give|list|name|state|"
+    r"tell|describe|show)\b",
+    re.I,
+)
+
+_WH_ANYWHERE = re.compile(r"\b(?:what(?:'s)?|whats|which|how|why|where|when|who)\b", re.I)
+
+# a request phrased as a question: "can you give me the pinout?", "do you know the ..."
+_REQUEST = re.compile(
+    r"^\W*(?:can|could|would|will) you (?:please )?(?:give|tell|list|show|provide|state|name|"
+    r"find|look up|check what)\b|^\W*do you know\b",
+    re.I,
+)
+
+# a fragment that asks for a verdict without a verb: "logic levels compatible?", "- ok?",
+# "fine, yeah?", "any clash?"
+_VERDICT_FRAGMENT = re.compile(
+    r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
+    r"an issue|possible|doable)\b|\bany (?:[\w-]+ )?(?:clash|conflict|collision|problem|issue|trouble)s?\b",
+    re.I,
+)
+
+
 def is_yes_no(question: str) -> bool:
-    """Compatibility questions ask for a judgment: they start (a sentence) with an auxiliary."""
-    sentences = re.split(r"(?<=[.?!;:])\s+", question.strip())
-    aux = r"(?:is|are|can|could|will|would|does|do|should|may|must)\b"
+    """A question asking for a verdict: a sentence opens (or a clause after a comma or
+    dash continues) with an auxiliary, or a verbless fragment asks "ok?", "compatible?",
+    "any clash?". A last sentence asking for values ("... what voltage does each want")
+    makes it a value question."""
+    sentences = [s for s in re.split(r"(?<=[.?!;:])\s+", question.strip()) if s.strip()]
+    if not sentences or _WH_START.match(sentences[-1]):
+        return False
+    asked = [s for s in sentences if "?" in s] or sentences[-1:]
+    if _REQUEST.match(asked[-1]):
+        return False
     return any(
-        re.match(r"(?:i\.e\.\s*)?" + aux, s, re.I) or re.search(r"[,:;-]\s+" + aux, s, re.I)
+        re.match(r"(?:i\.e\.\s*)?" + _AUX, s, re.I)
+        or re.search(r"[,:;-]\s+" + _AUX, s, re.I)
+        or (s in asked and not _WH_ANYWHERE.search(s) and _VERDICT_FRAGMENT.search(s))
         for s in sentences
     )
 

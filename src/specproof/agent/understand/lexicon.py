@@ -125,7 +125,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "logic_supply_voltage",
     ),
     (
-        r"motor(?: power)? supply(?: voltage)?|load supply(?: voltage)?|\bvmot\b|supply of the power output stages|\bvm\b(?! ?=)|"
+        r"motor(?: power)? supply(?: voltage)?|load supply(?: voltage)?|\bvmot\b|(?:supply of )?the power (?:output )?stages?|\bvm\b(?! ?=)|"
         r"motor (?:voltage|rail|side)|voltage (?:for|to|of) the motors?|"
         r"voltage[^.?]{0,30}\bmotors?\b(?: side)?[^.?]{0,20}\b(?:driven|run|powered|supplied)\b",
         "load_supply_voltage",
@@ -163,6 +163,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"contact current|contact capacity|current can[^.?]{0,40}contacts switch|switching current|"
+        r"\bcurrent\b[^.?]{0,25}\b(?:resistive|inductive) loads?\b|"
         r"(?:current|amps?)\b[^.?]{0,30}\brelay\b[^.?]{0,20}\b(?:switch|carry|handle|take)",
         "contact_current",
     ),
@@ -222,7 +223,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"static current|current (?:usage|requirements?|budget)|(?:consumes?|pulls?|uses?|needs?|requires?)\b[^.?]{0,20}\bcurrent\b|"
         r"how many (?:milliamps|microamps|amps|ma|ua)\b|"
         # informal: "how much juice", "what's the draw", "the current when idle"
-        r"\bjuice\b|(?:what's|what is) the (?!power )(?:[\w-]+ )?draw\b|\bthe current (?:when|while|during)\b",
+        r"\bjuice\b|(?:what's|what is) the (?!power )(?:[\w-]+ )?draw\b|\bthe current (?:when|while|during)\b|"
+        r"\b(?:typical|typ\.?|average|avg\.?|mean) current\b",
         "supply_current",
     ),
     (r"coil\b[^.?]{0,20}\bpower|power[^.?]{0,30}\bcoil\b", "coil_power"),
@@ -234,7 +236,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     # "how much does it draw/pull/consume ...": a consumption asked by its verb alone
     (
-        rf"(?:how much|what)\b[^.?]{{0,50}}?\b{DRAW}\b(?![-\w])(?! (?:current|voltage|pins?|source|resistors?))|how much (?:does|do|will|would) (?:it|they|the [\w-]+|this [\w-]+) use\b",
+        rf"(?:how much|how little|what)\b[^.?]{{0,50}}?\b{DRAW}\b(?![-\w])(?! (?:current|voltage|pins?|source|resistors?))|how much (?:does|do|will|would) (?:it|they|the [\w-]+|this [\w-]+) use\b|"
+        # "which one sips less": a consumption compared by its verb
+        rf"\bwhich (?:one |of them |[\w-]+ )?{DRAW}\b(?= (?:less|more|the least|the most)\b)",
         "supply_current",
     ),
     (
@@ -367,6 +371,14 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\binaccuracy\b|\bdeviat\w*|\bwithin (?:how many|what) (?:degrees|percent)|how far off|\boff by\b",
         "accuracy",
     ),
+    # a wait before the part works at all: "how long must it run before readings are valid",
+    # "how long until the bridges turn on"
+    (
+        r"how long\b[^.?]{0,40}\b(?:run|operate|be (?:on|powered|running))\b[^.?]{0,15}\bbefore\b|"
+        r"how long\b[^.?]{0,60}\b(?:until|till|before)\b[^.?]{0,40}\b(?:turns?|turned|switch(?:es)?|comes?) on\b|"
+        r"\bt ?wake\b",
+        "warm_up_time",
+    ),
     (
         r"response time|conversion time|measurement time|operat(?:e|ion)(?: \(\w+\))? time|measurement cycle|measurement take|how long does a measurement|"
         r"how long[^.?]{0,50}\b(?:conversion|measurement|reading|sample|sampling|acquisition)s?\b[^.?]{0,20}\btakes?|"
@@ -449,6 +461,11 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"does it (?:do|have|support|speak) (?:wi-?fi|bluetooth|ble|lora|zigbee)\b|(?:bluetooth|ble|wi-?fi|lora|zigbee)\b(?: le)?[^.?]{0,20}\bwhich (?:version|standard)s?\b|wireless connectivity|(?:which|what) 802\.11\w*|\b802\.11\w* (?:modes|standards|protocols|versions)",
         "wireless_protocol",
     ),
+    # the input a part is operated from, not an analog span: "the recommended input voltage range"
+    (
+        r"(?:recommended|operating|allowed|allowable) (?:operating )?input (?:supply )?voltage(?: range)?",
+        "supply_voltage",
+    ),
     (
         r"full[- ]scale[^.?]{0,30}input|input voltage range|analog input range|shunt input range|"
         r"adc (?:input )?range|range of the adc|voltage[^.?]{0,20}\bcan the adc (?:measure|read|accept)|"
@@ -456,7 +473,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"(?:differential|common[- ]mode) (?:input )?(?:voltage )?range|full[- ]scale input (?:voltage )?range|input signal range|"
         r"(?:span|range) of (?:the )?input(?: voltage| signal)?|(?:range|signal)[^.?]{0,30}\banalog inputs?\b|"
         r"analog inputs?\b[^.?]{0,30}\b(?:range|accept\w*|measure|handle|take)\b|"
-        r"input voltage[^.?]{0,30}\b(?:digiti[sz]e|convert)\w*",
+        r"input voltage[^.?]{0,30}\b(?:digiti[sz]e|convert)\w*|\bshunt (?:voltage |input )?range",
         "analog_input_range",
     ),
     (
@@ -646,6 +663,8 @@ def field_for_state(fld: str, clause: str) -> str:
         return "analog_output_voltage"  # a sensor's output voltage is a signal, not a rail
     if fld == "measurement_range" and ADC_CONTEXT.search(clause):
         return "analog_input_range"
+    if fld == "data_rate" and re.search(r"\bhow long\b", clause):
+        return "response_time"  # "how long ... at most for a conversion": a time, not a rate
     if fld == "accuracy" and re.search(r"\bin bits\b|\bhow many bits\b|\bdecimal places\b", clause):
         return "resolution"  # precision counted in bits is the resolution
     if fld == "supply_voltage" and re.search(r"\bgate\b", clause) and TURN_ON.search(clause):

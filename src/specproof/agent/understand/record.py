@@ -240,6 +240,13 @@ class Question:
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
     settings: tuple[Setting, ...] = ()  # named settings it picks ("high repeatability mode")
     parts_asked: int = 0  # "(a) ... (b) ...": how many things it enumerates
+    original: str = ""  # as typed, when ``text`` is its reading (another language, shorthand)
+    language: str = "en"  # the language it was typed in
+    # part numbers typed with one slip, read as the one library part they miss by:
+    # (as written, device); the answer says "assuming you meant ..."
+    assumed_names: tuple[tuple[str, str], ...] = ()
+    # names the library lacks, with the library parts they come close to: (as written, devices)
+    did_you_mean: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def distinct_devices(self) -> list[DeviceMention]:
@@ -285,6 +292,13 @@ class Question:
             "concerns": [c.name for c in self.concerns],
             "settings": [t.text for t in self.settings],
         }
+        if self.original and self.original != self.text:
+            out["as_typed"] = self.original
+            out["language"] = self.language
+        if self.assumed_names:
+            out["assumed_names"] = [list(pair) for pair in self.assumed_names]
+        if self.did_you_mean:
+            out["did_you_mean"] = {name: list(offered) for name, offered in self.did_you_mean}
         if self.scenario is not None:
             out["scenario"] = {
                 "stated": self.scenario.stated(),
@@ -297,6 +311,14 @@ class Question:
         """The record in a few lines, for a reader."""
         d = self.to_dict()
         lines = [f"question ({d['type']}): {self.text}"]
+        if "as_typed" in d:
+            lines.append(f"  typed in {self.language}: {self.original}")
+        for written, device in self.assumed_names:
+            lines.append(f"  assuming “{written}” means {device}")
+        for written, offered in self.did_you_mean:
+            lines.append(
+                f"  “{written}” is not in the library; did you mean {' or '.join(offered)}?"
+            )
         for m in d["devices"]:
             variant = f" (variant {m['variant']})" if m["variant"] else ""
             lines.append(f"  device {m['device']}{variant} as written “{m['as_written']}”")

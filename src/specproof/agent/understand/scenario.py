@@ -82,22 +82,31 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             flags=re.I,
         )
         vin = re.search(
-            r"(?:fed from|input is|from a|runs? from|input of|from an?)[^.;,]{0,30}?" + _V,
+            r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?|"
+            # "run directly on a single li-ion cell (3.7 V)": a battery is the input
+            r"(?:runs?|running|operated?)\b[^.;,]{0,20}?\bon (?:an? |one |two |\w+ )?[^.;,]{0,20}?"
+            r"\b(?:cells?|battery|batteries|pack)\b)[^.;,]{0,30}?"
+            + _V
+            + r"|"
+            + _V
+            + r" in\b",  # "12 V in, 5 V out"
             clause,
             re.I,
         )
         if vin:
-            out.regulator_input[device] = float(vin.group(1))
-        set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" output", clause, re.I)
+            out.regulator_input[device] = float(vin.group(1) or vin.group(2))
+        set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)
         if set_out:
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
-            r"with|of)\s*(?:the |a |an |regulated |single |separate )*"
+            r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
+            r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"
             + _V
-            + r"(?! (?:DC )?(?:adapter|input|logic|supply\b(?! rail)))",
+            # "a 3.3 V powered ESP32": the voltage of the part named next
+            + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)))",
             clause_wo_levels,
             re.I,
         )
@@ -162,9 +171,14 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
 
 def _bus(q: str) -> str | None:
     bus = re.search(
-        r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|\bbus is (I2C|SPI)", q, re.I
+        r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|"
+        r"\bbus is (?:only |just )?(?:over |on |in )?(I2C|SPI)|\b(?:over|via) (I2C|I²C|SPI|1-Wire|UART)\b",
+        q,
+        re.I,
     )
-    return (bus.group(1) or bus.group(2)).upper().replace("²", "2") if bus else None
+    if bus is None:
+        return None
+    return next(g for g in bus.groups() if g).upper().replace("²", "2")
 
 
 def _clock(q: str) -> float | None:

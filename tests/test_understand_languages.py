@@ -1,0 +1,175 @@
+"""Questions in German, French, Spanish and Chinese are read into the English the lexicon
+knows: the common fields, their question words, decimal commas, and yes/no questions about
+a build. The sentences are written for these tests, one per field and language.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from specproof.agent.understand import DeviceIndex, read_question, understand
+from specproof.agent.understand.languages import detect_language
+from specproof.records import Document
+
+DOCS = [
+    Document("a" * 64, "bme280.pdf", "BME280", ["BME-280"]),
+    Document("b" * 64, "mcp3008.pdf", "MCP3008", []),
+    Document("c" * 64, "ams1117.pdf", "AMS1117", ["AMS1117-3.3"]),
+    Document("d" * 64, "esp32.pdf", "ESP32-WROOM-32", ["ESP32"]),
+]
+INDEX = DeviceIndex.build(DOCS)
+
+
+def fields(question: str) -> list[str]:
+    return [r.field for r in understand(question, INDEX).requests]
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("Wie hoch ist die Versorgungsspannung des BME280?", "supply_voltage"),
+        ("Welche Lagertemperatur verträgt der MCP3008?", "storage_temperature"),
+        ("Wie groß ist der Ruhestrom vom AMS1117?", "quiescent_current"),
+        ("Welche Auflösung hat der MCP3008 in Bit?", "resolution"),
+        ("Wie genau misst der BME280 die Luftfeuchtigkeit?", "accuracy"),
+        ("Welche I2C-Adresse hat der BME280?", "i2c_address"),
+        ("Wie viel Strom zieht der BME280 im Schlafmodus?", "standby_current"),
+        ("Welchen Betriebstemperaturbereich hat der ESP32-WROOM-32?", "operating_temperature"),
+        ("Über welche Schnittstelle spricht man den MCP3008 an?", "interface"),
+        ("Wie hoch ist die maximale Taktfrequenz des MCP3008?", "spi_clock_frequency"),
+    ],
+)
+def test_german_questions_ask_their_fields(question: str, field: str) -> None:
+    assert field in fields(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("Quelle est la tension d'alimentation du MCP3008 ?", "supply_voltage"),
+        ("Quelle est la température de stockage du BME280 ?", "storage_temperature"),
+        ("Combien de courant consomme le BME280 en veille ?", "standby_current"),
+        ("Quelle est la résolution du MCP3008 ?", "resolution"),
+        ("Quelles sont les adresses I2C possibles du BME280 ?", "i2c_address"),
+        ("Quel est le courant de repos de l'AMS1117 ?", "quiescent_current"),
+        ("Quelle est la précision typique du BME280 en pression ?", "accuracy"),
+    ],
+)
+def test_french_questions_ask_their_fields(question: str, field: str) -> None:
+    assert field in fields(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("¿Cuál es la resolución del MCP3008?", "resolution"),
+        ("¿Cuánta corriente consume el BME280 en modo sleep?", "standby_current"),
+        ("¿Cuál es la tensión de alimentación del AMS1117?", "supply_voltage"),
+        ("¿Qué temperatura de almacenamiento soporta el MCP3008?", "storage_temperature"),
+        ("¿Cuál es la frecuencia de reloj máxima del MCP3008?", "spi_clock_frequency"),
+        ("¿Qué interfaz usa el BME280?", "interface"),
+    ],
+)
+def test_spanish_questions_ask_their_fields(question: str, field: str) -> None:
+    assert field in fields(question)
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("MCP3008 的供电电压范围是多少？", "supply_voltage"),
+        ("BME280 的待机电流是多少？", "standby_current"),
+        ("AMS1117 的静态电流有多大？", "quiescent_current"),
+        ("BME280 的工作温度范围是多少？", "operating_temperature"),
+        ("MCP3008 的分辨率是多少位？", "resolution"),
+        ("BME280 的 I2C 地址是什么？", "i2c_address"),
+    ],
+)
+def test_chinese_questions_ask_their_fields(question: str, field: str) -> None:
+    assert field in fields(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Darf ich den BME280 direkt an 5 V betreiben?",
+        "Est-ce que je peux brancher le BME280 directement sur le 5 V d'un Arduino ?",
+        "¿Puedo conectar el BME280 directamente a 5 V?",
+        "BME280 可以直接接 5 V 吗？",
+    ],
+)
+def test_yes_no_questions_about_a_build_are_judged_in_every_language(question: str) -> None:
+    assert understand(question, INDEX).qtype == "compatibility"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Welche Versorgungsspannung braucht der BME280 bei 25 °C?",
+        "Quelle tension d'alimentation faut-il au BME280 à 25 °C ?",
+        "¿Qué tensión de alimentación necesita el BME280 a 25 °C?",
+        "BME280 在 25 °C 时的供电电压是多少？",
+    ],
+)
+def test_questions_asking_a_value_are_not_judged(question: str) -> None:
+    assert understand(question, INDEX).qtype != "compatibility"
+
+
+def test_decimal_commas_are_read_as_decimal_points() -> None:
+    asked = understand("Wie viel Strom zieht der BME280 bei 3,6 V und 25 °C?", INDEX)
+    assert 3.6 in asked.conditions.voltages
+    assert read_question("Consommation du MCP3008 sous 2,7 V ?").text.count("2.7 V") == 1
+
+
+def test_a_hyphenated_german_compound_keeps_its_number_and_unit() -> None:
+    reading = read_question("Kann der BME280 an einer 3,3-V-Schiene laufen?")
+    assert "3.3 V rail" in reading.text
+
+
+def test_the_record_keeps_what_was_typed_and_its_language() -> None:
+    typed = "Quelle est la tension d'alimentation du MCP3008 ?"
+    asked = understand(typed, INDEX)
+    assert asked.original == typed and asked.language == "fr"
+    assert asked.to_dict()["as_typed"] == typed
+    assert asked.text != typed  # later steps read the English reading
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the die temperature of the MCP3008 at 5 V?",
+        "What is the supply voltage range of the BME280?",
+        "can the esp32 run off a 3.7 v li-ion cell?",
+        "mcp3008 max sps at 2.7v?",
+    ],
+)
+def test_english_questions_stay_english(question: str) -> None:
+    assert detect_language(question) == "en"
+    assert read_question(question).yes_no is None
+
+
+def test_untranslated_words_are_left_alone_not_guessed() -> None:
+    asked = understand("Welche Farbe hat die Platine vom BME280?", INDEX)  # "colour of the board"
+    assert asked.requests == ()
+
+
+def test_romance_word_order_is_read_in_english_order() -> None:
+    assert "SPI bus" in read_question("¿Puedo conectar el MCP3008 a mi bus SPI?").text
+    assert "over I2C" in read_question("Je peux lire le BME280 en I2C ?").text
+    reading = read_question("Quelle est la tension maximale admissible du MCP3008 ?")
+    assert "maximum allowable voltage" in reading.text
+
+
+def test_chinese_respectively_asks_one_value_for_each() -> None:
+    asked = understand("MCP3008 在 5 V 和 2.7 V 的最大时钟频率分别是多少？", INDEX)
+    assert [r.field for r in asked.requests] == ["spi_clock_frequency"] * 2
+
+
+def test_a_part_connected_straight_to_a_voltage_runs_on_it() -> None:
+    asked = understand("BME280 能不能直接接 5 V？", INDEX)
+    assert asked.qtype == "compatibility" and asked.scenario.rails == {"BME280": 5.0}
+
+
+def test_a_voltage_naming_the_next_part_is_not_this_parts_rail() -> None:
+    asked = understand("BME280 的 SDO 直接接到 3.3 V 供电的 ESP32 的 GPIO 上，可以吗？", INDEX)
+    assert "BME280" not in asked.scenario.rails

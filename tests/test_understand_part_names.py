@@ -1,0 +1,108 @@
+"""Part numbers as people type them: lower case, in pieces, inside a longer word, or with a
+slip of the fingers.
+
+A slip is read as the one library part it misses by and the record says so; a difference
+a slip does not explain (another digit, a far key, an added family letter) is another part
+and only ever offered as "did you mean".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from specproof.agent.understand import DeviceIndex, understand
+from specproof.agent.understand.near_names import is_slip, keyboard_neighbours
+from specproof.records import Document
+
+DOCS = [
+    Document("a" * 64, "bme280.pdf", "BME280", ["BME-280"]),
+    Document("b" * 64, "mcp3008.pdf", "MCP3008", []),
+    Document("c" * 64, "hc-sr04.pdf", "HC-SR04", []),
+    Document("d" * 64, "ds18b20.pdf", "DS18B20", []),
+    Document("e" * 64, "txs0108e.pdf", "TXS0108E", []),
+    Document("f" * 64, "ccs811.pdf", "CCS811", []),
+    Document("0" * 64, "74hc595.pdf", "74HC595", ["74HCT595"]),
+    Document("1" * 64, "srd-05vdc-sl-c.pdf", "SRD-05VDC-SL-C", []),
+    Document("2" * 64, "ams1117.pdf", "AMS1117", []),
+]
+INDEX = DeviceIndex.build(DOCS)
+
+
+@pytest.mark.parametrize(
+    ("question", "device"),
+    [
+        ("what's the supply range of the mcp 3008?", "MCP3008"),
+        ("hc sr04 max range?", "HC-SR04"),
+        ("coil resistance of the srd 05vdc?", "SRD-05VDC-SL-C"),
+        ("the 74 hc 595 output current", "74HC595"),
+        ("does my test-BME280 board need pull-ups?", "BME280"),
+        ("ds18b20 conversion time", "DS18B20"),
+    ],
+)
+def test_part_numbers_typed_in_pieces_or_lower_case_link(question: str, device: str) -> None:
+    asked = understand(question, INDEX)
+    assert [m.device for m in asked.devices] == [device]
+    assert asked.assumed_names == ()
+
+
+@pytest.mark.parametrize(
+    ("typed", "device"),
+    [
+        ("bmw280", "BME280"),  # W is next to E
+        ("mcp3o08", "MCP3008"),  # the letter O for the digit 0
+        ("ds18n20", "DS18B20"),  # N is next to B
+        ("txs0108w", "TXS0108E"),
+        ("cxs811", "CCS811"),
+        ("ccs8111", "CCS811"),  # a doubled key
+        ("ams117", "AMS1117"),  # a doubled digit typed once
+        ("txs108e", "TXS0108E"),  # a leading zero left out
+        ("hc-sr4o", None),  # a slip too many: nothing assumed
+    ],
+)
+def test_one_slip_reads_as_the_part_and_says_so(typed: str, device: str | None) -> None:
+    asked = understand(f"What is the supply voltage of the {typed}?", INDEX)
+    if device is None:
+        assert asked.devices == () and asked.assumed_names == ()
+        return
+    assert [m.device for m in asked.devices] == [device]
+    assert asked.assumed_names == ((typed, device),)
+    assert asked.to_dict()["assumed_names"] == [[typed, device]]
+
+
+@pytest.mark.parametrize(
+    ("typed", "offered"),
+    [
+        ("bmp280", "BME280"),  # P is nowhere near E: another real part
+        ("bme208", "BME280"),  # digits swapped: another number
+        ("mcp3009", "MCP3008"),  # another digit
+        ("bme28", "BME280"),  # cut short
+        ("74hct5959", "74HCT595"),  # a stray digit: another number
+    ],
+)
+def test_a_near_miss_that_is_no_slip_is_offered_never_linked(typed: str, offered: str) -> None:
+    asked = understand(f"What is the supply voltage of the {typed}?", INDEX)
+    assert asked.devices == ()
+    assert asked.assumed_names == ()
+    assert any(
+        offered in names or offered.replace("T", "") in names for _, names in asked.did_you_mean
+    )
+
+
+def test_a_slip_between_two_library_parts_links_neither() -> None:
+    index = DeviceIndex.build(
+        [
+            Document("a" * 64, "xq1230.pdf", "XQ1230", []),
+            Document("b" * 64, "xw1230.pdf", "XW1230", []),
+        ]
+    )
+    asked = understand("What is the supply voltage of the XE1230?", index)
+    assert asked.devices == ()
+    assert asked.did_you_mean and set(asked.did_you_mean[0][1]) == {"XQ1230", "XW1230"}
+
+
+def test_slips_are_the_ones_fingers_make() -> None:
+    assert keyboard_neighbours("M", "N") and keyboard_neighbours("G", "H")
+    assert not keyboard_neighbours("P", "E")
+    assert is_slip("BNE280", "BME280") and is_slip("MPU6O50", "MPU6050")
+    assert not is_slip("BMP280", "BME280") and not is_slip("DHT12", "DHT22")
+    assert not is_slip("74HCT595", "74HC595")  # a family letter, not a slip

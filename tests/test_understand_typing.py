@@ -1,0 +1,191 @@
+"""Questions as people type them in English: forum shorthand, misspelt field words,
+verbless yes/no fragments, two operating points joined by "and"/"or".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from specproof.agent.understand import DeviceIndex, is_yes_no, read_question, understand
+from specproof.agent.understand.spelling import correct_spelling
+from specproof.records import Document
+
+DOCS = [
+    Document("a" * 64, "bme280.pdf", "BME280", ["BME-280"]),
+    Document("b" * 64, "mcp3008.pdf", "MCP3008", []),
+    Document("c" * 64, "hc-sr04.pdf", "HC-SR04", []),
+    Document("d" * 64, "ds18b20.pdf", "DS18B20", []),
+    Document("e" * 64, "txs0108e.pdf", "TXS0108E", []),
+    Document("f" * 64, "ccs811.pdf", "CCS811", []),
+    Document("0" * 64, "74hc595.pdf", "74HC595", ["74HCT595"]),
+    Document("1" * 64, "srd-05vdc-sl-c.pdf", "SRD-05VDC-SL-C", []),
+    Document("2" * 64, "ams1117.pdf", "AMS1117", []),
+]
+INDEX = DeviceIndex.build(DOCS)
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("bme280 i2c addr?", "i2c_address"),
+        ("op temp of the mcp3008?", "operating_temperature"),
+        ("supply v range of the bme280, min/max?", "supply_voltage"),
+        ("mcp3008 max clk freq @ 2.7v?", "spi_clock_frequency"),
+        ("what kind of comms does the ds18b20 use?", "interface"),
+        ("quiesent current of the ams1117?", "quiescent_current"),
+        ("storage temprature of the ccs811?", "storage_temperature"),
+        ("bme280 humidty acuracy?", "accuracy"),
+        ("how little does the bme280 draw when asleep?", "standby_current"),
+        ("which one sips less, the bme280 or the ccs811?", "supply_current"),
+    ],
+)
+def test_shorthand_and_misspelt_field_words_ask_their_fields(question: str, field: str) -> None:
+    assert field in [r.field for r in understand(question, INDEX).requests]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the nsleep pin",  # a pin name, not "sleep"
+        "a delay between readings",  # a real word one slip from "relay"
+        "the lower threshold",
+        "several ranges",  # a field word inflected
+        "the VOLTGE symbol",  # capitals: a symbol as written
+    ],
+)
+def test_spelling_leaves_words_of_their_own_alone(text: str) -> None:
+    assert correct_spelling(text) == text
+
+
+def test_shorthand_is_only_read_where_it_names_the_field() -> None:
+    assert "address" not in read_question("tie the addr pin to gnd").text
+    assert read_question("the ina219 @ 5v").text == "the ina219 at 5V"
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("a 3.3v mcu with an 8mhz clock", "a 3.3V microcontroller with an 8MHz clock"),
+        ("each motor pulls 1.0a, 300ma idle", "each motor pulls 1.0A, 300mA idle"),
+        ("a 0.36w coil at 85c", "a 0.36W coil at 85°C"),
+        ("twice a day, 2 a day", "twice a day, 2 a day"),  # "a" only glued to a number
+        ("the srd-05vdc and its 3v3 pin", "the srd-05vdc and its 3v3 pin"),  # names kept
+        (
+            "What is the supply voltage at 5 V and 25 °C?",
+            "What is the supply voltage at 5 V and 25 °C?",
+        ),
+    ],
+)
+def test_units_typed_in_lower_case_are_read_as_units(typed: str, read: str) -> None:
+    assert read_question(typed).text == read
+
+
+def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
+    assert read_question("abs max supply voltage vs?").text == "abs max supply voltage VS?"
+    assert read_question("bme280 vs ccs811 current").text == "bme280 vs ccs811 current"
+    asked = understand("mcp3008 vil and vih (not nsleep)?", INDEX)
+    assert {"vil", "vih"} <= asked.context.symbols and "nsleep" in asked.context.excluded
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "bme280 on a 5v rail - ok?",
+        "bme280 and ccs811 on one i2c bus, addresses ok together?",
+        "bme280 and mcp3008 levels ok together?",
+        "can i hook the hc-sr04 echo pin to the bme280 sdo line?",
+        "is 3.3 v in the recommended range of both the bme280 and the ccs811?",
+    ],
+)
+def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:
+    assert understand(question, INDEX).qtype == "compatibility"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can i run a bme280 and an mcp3008 off one supply? what voltage does each one need",
+        "Can you give me the supply voltage of the BME280 at 25 °C?",
+        "bme280 i2c addr?",
+        "If its inputs see 5 V logic, within what range must the MCP3008 supply be kept?",
+    ],
+)
+def test_questions_that_ask_values_are_not_judged(question: str) -> None:
+    assert understand(question, INDEX).qtype != "compatibility"
+
+
+def test_any_clash_is_a_yes_no_question() -> None:
+    assert is_yes_no("bme280 and ccs811 on one i2c bus, any address clash?")
+    assert is_yes_no("hx711 on the 5v rail, fine, yeah?")
+    assert not is_yes_no("bme280 i2c addr?")
+
+
+@pytest.mark.parametrize(
+    ("question", "count"),
+    [
+        ("mcp3008 max spi clock at 5 v or 2.7 v?", 2),
+        ("bme280 supply current in normal mode and sleep mode?", 2),
+        ("supply current at 5 V and 25 °C?", 1),  # one operating point, two conditions
+        ("on-resistance with 5 v in and 5 v bias?", 1),  # two pins at one point
+        ("bme280 accuracy when it is between -20 °c and 0 °c?", 1),  # one span
+        ("bme280 supply current while measuring and on average (vdd = 3.3 v)?", 2),
+        ("Which sleeps lower, the A in power-down or the B in shutdown?", 1),
+    ],
+)
+def test_two_operating_points_of_one_kind_ask_two_values(question: str, count: int) -> None:
+    assert len(understand(question, INDEX).requests) == count
+
+
+def test_a_symbol_written_before_its_value_is_a_condition_not_a_request() -> None:
+    asked = understand("ams1117 output voltage, vin 4.75-12v, tj 25c?", INDEX)
+    assert [r.field for r in asked.requests] == ["output_voltage"]
+
+
+def test_a_regulator_typed_tersely_states_its_input_and_output() -> None:
+    asked = understand(
+        "adjustable ams1117 running off 9v in, set to 3.3v out - can it power a bme280, ok?", INDEX
+    )
+    assert asked.qtype == "compatibility"
+    assert asked.scenario.regulator_input == {"AMS1117": 9.0}
+    assert asked.scenario.regulator_output == {"AMS1117": 3.3}
+
+
+def test_a_part_powered_from_its_own_regulator_has_that_rail() -> None:
+    asked = understand(
+        "bme280 powered from its own 1.8v regulator and a ccs811 on 3.3v - supply ok?", INDEX
+    )
+    assert asked.scenario.rails["BME280"] == 1.8
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("recommended input voltage range of the ams1117?", "supply_voltage"),
+        ("relay contacts: max current into a resistive load at 250 vac?", "contact_current"),
+    ],
+)
+def test_casual_field_wordings(question: str, field: str) -> None:
+    assert [r.field for r in understand(question, INDEX).requests] == [field]
+
+
+def test_package_codes_typed_in_lower_case_are_read() -> None:
+    assert {"PWP", "RTY"} <= understand(
+        "drv peak current, pwp or rty package?", INDEX
+    ).context.packages
+
+
+def test_a_battery_a_part_runs_on_is_its_input() -> None:
+    asked = understand(
+        "can the ams1117 run straight on a single li-ion cell (3.7v) for a bme280?", INDEX
+    )
+    assert asked.scenario.regulator_input == {"AMS1117": 3.7}
+
+
+def test_a_bus_named_by_how_a_part_is_read_is_the_bus() -> None:
+    asked = understand("can i connect an mcp3008 next to the bme280 and read it over i2c?", INDEX)
+    assert asked.scenario.bus == "I2C"
+
+
+def test_shorthand_in_capitals_is_a_name_as_written() -> None:
+    assert read_question("wire SCK to the CLK pin").text == "wire SCK to the CLK pin"
+    assert read_question("Temp range?").text == "temperature range?"
