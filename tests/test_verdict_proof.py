@@ -210,3 +210,14 @@ def test_an_adjustable_output_range_is_no_output_voltage(adj_store) -> None:
 def test_a_row_holding_only_under_its_own_condition_does_not_decide(adj_store) -> None:
     ans = answer_question("Can I run the SN77 from a 3.6 V supply?", adj_store)
     assert ans.verdict == "compatible", ans.text
+
+
+def test_a_temperature_stated_as_a_ratings_condition_is_no_environment_question() -> None:
+    from specproof.agent.understand.asks import environment_asked
+
+    assert (
+        environment_asked("(VM = 5 V, about 25 °C), is the driver rated for these currents?")
+        is False
+    )
+    assert environment_asked("It must work at -50 °C. Are both rated for that?") is True
+    assert environment_asked("Will it survive an unheated shed at -10 °C?") is True

@@ -53,7 +53,8 @@ class Adjustment:
 
 
 def _environment(b: Build) -> bool:
-    return b.scenario.ambient_c is not None or b.scenario.humidity is not None
+    stated = b.scenario.ambient_c is not None or b.scenario.humidity is not None
+    return stated and b.asks.environment
 
 
 def _clock_only(b: Build) -> bool:
@@ -76,6 +77,11 @@ def _regulator_alone(b: Build) -> bool:
 def _rails_stated(b: Build) -> bool:
     sc = b.scenario
     return not b.powering and bool(b.asks.power or sc.rails or sc.pins)
+
+
+def _levels_to_check(b: Build) -> bool:
+    """A line between two parts of the build, or a level the question states for one."""
+    return len(b.parts) >= 2 or b.scenario.drive_level is not None
 
 
 def _analog_path(b: Build) -> bool:
@@ -268,7 +274,7 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         concern="logic levels",
         roles=("source", "receiver", "intermediary"),
         fields=LEVEL_FIELDS,
-        applies=lambda b: not _analog_path(b) and b.asks.signal,
+        applies=lambda b: not _analog_path(b) and b.asks.signal and _levels_to_check(b),
         check=signal.logic_level_checks,
     ),
 )

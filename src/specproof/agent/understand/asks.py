@@ -128,6 +128,32 @@ _GENERAL = re.compile(
 )
 
 
+# what asks about the environment itself; a temperature stated elsewhere is a condition
+_ENVIRONMENT = re.compile(
+    r"temperature|°\s*c|℃|\bambient|\bhot\b|\bcold\b|\bheat|\bfreez|\bhumid|\boutdoor|"
+    r"\benvironment|\bclimate|\bweather|\bcondens|\benclosure|\bcar\b|\bgarage|\battic",
+    re.I,
+)
+
+
+# the asking sentence is about something else: a stated temperature is its condition
+_OTHER_ASPECT = re.compile(
+    r"\bcurrents?\b|\bclock|\bspeed|frequenc|\bvoltages?\b|\blevels?\b|\bsuppl(?:y|ies)\b|"
+    r"\btiming|\baddress|\bpower\b|\bdrive\b|\bswitch",
+    re.I,
+)
+
+
+def environment_asked(part: str) -> bool:
+    """The asking sentence asks about the environment, not only states one as a condition
+    in brackets ("(VM = 5 V, about 25 °C), is it rated for these currents?" asks currents);
+    without a clue either way, it does ("Are both rated for that?")."""
+    outside = re.sub(r"\([^()]*\)", " ", part)
+    if _ENVIRONMENT.search(outside):
+        return True
+    return not _OTHER_ASPECT.search(outside)
+
+
 def read_asks(q: str) -> Asks:
     part = asking_part(q)
     # a coil that is "the only load" of a regulator is no load a contact switches
@@ -136,6 +162,7 @@ def read_asks(q: str) -> Asks:
     )
     return Asks(
         supply=asks_supply(q),
+        environment=environment_asked(part),
         joins_bus=bool(re.search(r"attach|slave|read|same|share|\bon (?:one|the) ", q, re.I)),
         address=bool(re.search(r"address|collid|collision|conflict|clash", q, re.I)),
         general=bool(_GENERAL.search(part)) or not _ASPECT.search(part),

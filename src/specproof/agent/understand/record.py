@@ -143,6 +143,9 @@ class Asks:
     """What the question's wording asks to be checked (each flag one family of words)."""
 
     supply: bool = False  # the supply is a subject of its own, not another check's condition
+    # the environment is a subject of its own ("rated for -30 °C?"), not a rating's condition
+    # ("at about 25 °C, is it rated for these currents?")
+    environment: bool = True
     joins_bus: bool = False  # "attach", "share", "on one bus", "read"
     address: bool = False  # "address", "collide", "conflict"
     general: bool = False  # "can they share the bus?": every check, not one aspect

@@ -26,8 +26,9 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
         replaced=frozenset(replaced),
         variants=_variants(wording),
         hosts=frozenset(_bus_hosts(wording)),
-        sources=tuple(sources),
-        sinks=tuple(sinks),
+        # a part the build replaces drives and receives nothing in it
+        sources=tuple(d for d in sources if d not in replaced),
+        sinks=tuple(d for d in sinks if d not in replaced),
         named_sources=frozenset(d for d, v in _role_votes(wording).items() if v < 0),
         intermediaries=tuple(intermediaries(wording)),
         pin_sources=tuple(_pin_sources(wording)),
