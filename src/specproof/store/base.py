@@ -22,6 +22,8 @@ class Store(Protocol):
 
     def documents(self) -> list[Document]: ...
 
+    def document_count(self) -> int: ...
+
     def documents_for_device(self, name: str) -> list[Document]:
         """Every document whose device or an alias is ``name`` (by device key), oldest first.
 
@@ -76,6 +78,9 @@ class Store(Protocol):
 
     def pages(self, doc_id: str) -> list[Page]:
         """Stored pages with their lines and blocks (for re-extraction)."""
+
+    def page(self, doc_id: str, number: int) -> Page | None:
+        """One stored page with its lines and blocks (None when there is no such page)."""
 
     def page_text(self, doc_id: str, page: int) -> str | None:
         """The stored text of one page (lines joined by newlines)."""

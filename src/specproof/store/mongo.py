@@ -53,7 +53,7 @@ from specproof.records import (
     device_key,
 )
 from specproof.store.fts5_compat import Bm25Index, TokenRow, query_phrases, tokenize
-from specproof.store.sqlite import (
+from specproof.store.rows import (
     _now,
     _pack_layout,
     _unpack_page,
@@ -222,6 +222,9 @@ class MongoStore:
     def documents(self) -> list[Document]:
         rows = self._guard("read", lambda: list(self._db.documents.find().sort("file_name", 1)))
         return [_document(r) for r in rows]
+
+    def document_count(self) -> int:
+        return int(self._guard("read", self._db.documents.count_documents, {}))
 
     def documents_for_device(self, name: str) -> list[Document]:
         return documents_naming(self.documents(), name)
@@ -435,6 +438,13 @@ class MongoStore:
             return []
         cursor = self._db.pages.find({"gen": gens[0]}).sort("number", 1)
         return [_unpack_page(r) for r in self._guard("read", list, cursor)]
+
+    def page(self, doc_id: str, number: int) -> Page | None:
+        gens = self._gens([doc_id])
+        if not gens:
+            return None
+        row = self._guard("read", self._db.pages.find_one, {"gen": gens[0], "number": number})
+        return _unpack_page(row) if row else None
 
     def page_text(self, doc_id: str, page: int) -> str | None:
         gens = self._gens([doc_id])
