@@ -201,7 +201,7 @@ class Library:
         answer = answer_question(
             question, self.store, embedder=self._query_embedder, llm=self.llm, mode=mode
         )
-        if answer.verdict == "insufficient_evidence" and not self.documents():
+        if answer.verdict == "insufficient_evidence" and not self.store.document_count():
             return _empty_library_answer(question, mode)
         return answer
 

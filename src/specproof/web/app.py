@@ -122,7 +122,7 @@ def _add_answer_routes(app: FastAPI, parts: AppParts) -> None:
 
     @app.get("/healthz", tags=["meta"])
     def healthz() -> dict[str, object]:
-        return {"status": "ok", "version": __version__, "documents": len(library.documents())}
+        return {"status": "ok", "version": __version__, "documents": library.store.document_count()}
 
     @app.post("/ask", response_model=AnswerOut, responses=PROBLEM_RESPONSES, tags=["answers"])
     async def ask(body: AskRequest) -> AnswerOut:
