@@ -274,7 +274,8 @@ def drop(backend: str, target: str) -> None:
         from specproof.store.postgres import PostgresStore
 
         store = PostgresStore(target)
-        store._db.execute(f'DROP SCHEMA "{store.schema}" CASCADE')
+        with store._transaction() as db:
+            db.execute(f'DROP SCHEMA "{store.schema}" CASCADE')
         store.close()
     elif backend == "mongo":
         from specproof.store.mongo import MongoStore

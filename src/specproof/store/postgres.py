@@ -54,6 +54,7 @@ from specproof.store.fts5_compat import (
     tokenize,
     top_of_rows,
 )
+from specproof.store.pg_pool import ConnectionPool
 from specproof.store.postgres_schema import MIGRATIONS, backfill, insert_names
 from specproof.store.rows import (
     _FACT_COLUMNS,
@@ -83,6 +84,8 @@ log = logging.getLogger(__name__)
 
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
 _NTOK = 11  # where a row of _chunk_rows holds its token count
+# Connections per process: a server worker answers in a few threads, each may hold one.
+POOL_SIZE = 8
 
 
 class PostgresStore:
@@ -95,6 +98,7 @@ class PostgresStore:
         schema: str | None = None,
         use_pgvector: bool = True,
         connect_timeout_s: int = 10,
+        pool_size: int = POOL_SIZE,
     ) -> None:
         if psycopg is None:
             raise StoreError("PostgreSQL store needs psycopg: pip install 'specproof[postgres]'")
@@ -103,17 +107,18 @@ class PostgresStore:
         if self.schema and not _SCHEMA_NAME.fullmatch(self.schema):
             raise StoreError(f"bad schema name {self.schema!r} (lower case letters, digits, _)")
         self._conninfo, self._connect_timeout_s = conninfo, connect_timeout_s
-        self._db = self._connect()
-        self._lock = threading.RLock()
+        first = self._connect()
+        self._lock = threading.RLock()  # the caches below; statements take a pooled connection
         self._vector_cache: tuple[int, tuple[str, ...] | None, list[str], np.ndarray] | None = None
         self._index_cache: tuple[int, Bm25Index] | None = None
         self._documents_cache: tuple[int, list[Document]] | None = None
-        self._bm25_stats = _Bm25Stats()
+        self._bm25_stats = _Bm25Stats(-1)
         try:
-            self.has_pgvector = self._setup(use_pgvector)
+            self.has_pgvector = self._setup(first, use_pgvector)
         except psycopg.Error as exc:
-            self._db.close()
+            first.close()
             raise StoreError(f"cannot prepare PostgreSQL database: {exc}") from exc
+        self._pool = ConnectionPool(self._connect_to_schema, pool_size, first)
         if not self.has_pgvector:
             log.info("pgvector not available: vectors stored as bytea, cosine runs in the client")
 
@@ -130,21 +135,22 @@ class PostgresStore:
         except psycopg.Error as exc:
             raise StoreError(f"cannot connect to PostgreSQL: {exc}") from exc
 
-    def _live(self) -> Any:
-        """The connection, opened again if the last one broke (server restart, network)."""
-        if self._db.closed or self._db.broken:
-            log.warning("PostgreSQL connection lost: reconnecting")
-            self._db = self._connect()
-            if self.schema:
-                self._db.execute(f'SET search_path TO "{self.schema}", public')
-        return self._db
+    def _connect_to_schema(self) -> Any:
+        """A connection for the pool: the schema, set up by then, comes first on its path."""
+        conn = self._connect()
+        if self.schema:
+            try:
+                conn.execute(f'SET search_path TO "{self.schema}", public')
+            except psycopg.Error as exc:
+                conn.close()
+                raise StoreError(f"cannot connect to PostgreSQL: {exc}") from exc
+        return conn
 
-    def _setup(self, use_pgvector: bool) -> bool:
-        db = self._db
+    def _setup(self, db: Any, use_pgvector: bool) -> bool:
         with db.transaction():
             # One process at a time creates the schema and runs migrations.
             db.execute("SELECT pg_advisory_xact_lock(hashtext('specproof-migrate'))")
-            has_vector = use_pgvector and self._ensure_vector_extension()
+            has_vector = use_pgvector and self._ensure_vector_extension(db)
             if self.schema:
                 db.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
         if self.schema:
@@ -152,15 +158,15 @@ class PostgresStore:
             db.execute(f'SET search_path TO "{self.schema}", public')
         with db.transaction():
             db.execute("SELECT pg_advisory_xact_lock(hashtext('specproof-migrate'))")
-            self._migrate(has_vector)
+            self._migrate(db, has_vector)
         column = db.execute(
             "SELECT udt_name FROM information_schema.columns WHERE table_schema = current_schema()"
             " AND table_name = 'chunks' AND column_name = 'embedding'"
         ).fetchone()
         return bool(column and column["udt_name"] == "vector")
 
-    def _ensure_vector_extension(self) -> bool:
-        db = self._db
+    @staticmethod
+    def _ensure_vector_extension(db: Any) -> bool:
         if db.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone():
             return True
         if not db.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'").fetchone():
@@ -173,8 +179,8 @@ class PostgresStore:
             log.info("cannot create the pgvector extension: %s", exc)
             return False
 
-    def _migrate(self, has_vector: bool) -> None:
-        db = self._db
+    @staticmethod
+    def _migrate(db: Any, has_vector: bool) -> None:
         db.execute(
             "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
         )
@@ -192,24 +198,23 @@ class PostgresStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[Any]:
-        with self._lock:
-            try:
-                db = self._live()
-                with db.transaction():
-                    yield db
-            except psycopg.Error as exc:
-                raise StoreError(f"database write failed: {exc}") from exc
+        try:
+            with self._pool.connection() as db, db.transaction():
+                yield db
+        except psycopg.Error as exc:
+            raise StoreError(f"database write failed: {exc}") from exc
 
-    def _query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[dict[str, Any]]:
-        with self._lock:
-            try:
-                return self._live().execute(sql, params).fetchall()
-            except psycopg.Error as exc:
-                raise StoreError(f"database read failed: {exc}") from exc
+    def _query(
+        self, sql: str, params: Sequence[Any] | dict[str, Any] = (), *, binary: bool = False
+    ) -> list[dict[str, Any]]:
+        try:
+            with self._pool.connection() as db, db.cursor(binary=binary) as cur:
+                return cur.execute(sql, params).fetchall()
+        except psycopg.Error as exc:
+            raise StoreError(f"database read failed: {exc}") from exc
 
     def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        self._pool.close()
 
     # -- documents -----------------------------------------------------------
 
@@ -515,17 +520,18 @@ class PostgresStore:
             return []
         if doc_ids is None:
             return self._bm25_index().top(phrases, k)
-        version = self._version()
+        state = self._query("SELECT version, chunk_rows, chunk_tokens FROM store_state")[0]
         with self._lock:
-            cache = self._bm25_stats.at(version)
-            rows = [row for doc_id in doc_ids for row in self._spaced_rows(cache, doc_id)]
-            state = self._query("SELECT chunk_rows, chunk_tokens FROM store_state")[0]
-            stats = LibraryStats(
-                int(state["chunk_rows"]),
-                int(state["chunk_tokens"]),
-                lambda phrase: self._rows_with(cache, phrase),
-            )
-            return top_of_rows(rows, phrases, k, stats)
+            if self._bm25_stats.version != state["version"]:
+                self._bm25_stats = _Bm25Stats(state["version"])
+            cache = self._bm25_stats
+        rows = [row for doc_id in doc_ids for row in self._spaced_rows(cache, doc_id)]
+        stats = LibraryStats(
+            int(state["chunk_rows"]),
+            int(state["chunk_tokens"]),
+            lambda phrase: self._rows_with(cache, phrase),
+        )
+        return top_of_rows(rows, phrases, k, stats)
 
     def _spaced_rows(self, cache: _Bm25Stats, doc_id: str) -> list[SpacedRow]:
         """One document's chunks as token strings (kept for the documents asked lately)."""
@@ -575,13 +581,8 @@ class PostgresStore:
         if doc_ids is not None:
             sql += " AND doc_id = ANY(%s)"
             params.append(list(doc_ids))
-        with self._lock:
-            try:
-                # Binary results: pgvector's wire format, no text parsing of floats.
-                with self._live().cursor(binary=True) as cur:
-                    rows = cur.execute(sql + " ORDER BY seq", params).fetchall()
-            except psycopg.Error as exc:
-                raise StoreError(f"database read failed: {exc}") from exc
+        # Binary results: pgvector's wire format, no text parsing of floats.
+        rows = self._query(sql + " ORDER BY seq", params, binary=True)
         ids = [r["id"] for r in rows]
         matrix = (
             np.vstack([self._decode_vector(r["embedding"]) for r in rows])
@@ -684,32 +685,31 @@ class PostgresStore:
 
 
 class _Bm25Stats:
-    """Per library version: chunks holding each phrase asked, and the token strings of
-    the documents searched lately. A write (any process) makes a new version."""
+    """For one version of the library: chunks holding each phrase asked, and the token
+    strings of the documents searched lately. A write (any process) makes a new version,
+    and a new one of these; a search still running on the old one only fills that."""
 
     MAX_PHRASES = 100_000
     MAX_DOCS = 256  # ~0.2 MB a datasheet
 
-    def __init__(self) -> None:
-        self.version = -1
+    def __init__(self, version: int) -> None:
+        self.version = version
         self.phrases: dict[tuple[str, ...], int] = {}
         self.docs: OrderedDict[str, list[SpacedRow]] = OrderedDict()
-
-    def at(self, version: int) -> _Bm25Stats:
-        if version != self.version:
-            self.version, self.phrases, self.docs = version, {}, OrderedDict()
-        return self
+        self._lock = threading.Lock()  # searches in several threads fill it
 
     def keep_phrase(self, phrase: tuple[str, ...], n: int) -> int:
-        if len(self.phrases) >= self.MAX_PHRASES:
-            self.phrases.clear()  # a long-running server meets ever new phrases
-        self.phrases[phrase] = n
+        with self._lock:
+            if len(self.phrases) >= self.MAX_PHRASES:
+                self.phrases.clear()  # a long-running server meets ever new phrases
+            self.phrases[phrase] = n
         return n
 
     def keep_doc(self, doc_id: str, rows: list[SpacedRow]) -> None:
-        self.docs[doc_id] = rows
-        while len(self.docs) > self.MAX_DOCS:
-            self.docs.popitem(last=False)
+        with self._lock:
+            self.docs[doc_id] = rows
+            while len(self.docs) > self.MAX_DOCS:
+                self.docs.popitem(last=False)
 
 
 def _split_schema(url: str) -> tuple[str, str | None]:
