@@ -275,6 +275,24 @@ class StoreContract:
         store.delete_document(B)
         assert store.document_count() == 1 and [d.id for d in store.documents()] == [A]
 
+    def test_data_version_changes_with_every_write_and_only_then(self, store):
+        seen = [store.data_version()]
+        doc = self.save(store)
+        writes = [
+            lambda: store.set_source(A, SourceFile("/sheets/part.pdf", 1, 2)),
+            lambda: store.update_identity(A, "ABC124", [], None),
+            lambda: store.replace_facts(A, [make_fact(doc)]),
+            lambda: self.save(store, B, "other.pdf", "XYZ9"),
+            lambda: store.delete_document(B),
+        ]
+        seen.append(store.data_version())
+        for write in writes:
+            store.documents(), store.lexical_search("supply", 5)  # reads change nothing
+            assert store.data_version() == seen[-1]
+            write()
+            seen.append(store.data_version())
+        assert len(set(seen)) == len(seen)
+
     def test_one_page_with_its_layout(self, store):
         self.save(store)
         page = store.page(A, 2)
@@ -349,6 +367,16 @@ class TestSQLiteStore(StoreContract):
         self.save(store)
         self.save(store, B, "part.pdf", replaces=A)
         assert store.integrity_problems() == []
+
+    def test_another_connections_writes_change_the_data_version(self, store):
+        self.save(store)
+        other = SQLiteStore(store.path)
+        before = store.data_version()
+        listed = store.documents()
+        other.update_identity(A, "ABC999", [], None)
+        assert store.data_version() != before
+        assert [d.device for d in store.documents()] == ["ABC999"] != [d.device for d in listed]
+        other.close()
 
     def test_bad_folder_is_a_clear_error(self, tmp_path):
         from specproof.errors import StoreError

@@ -6,7 +6,7 @@ same conformance tests in ``tests/test_store_conformance.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Protocol
 
 import numpy as np
@@ -21,6 +21,10 @@ class Store(Protocol):
     def document_by_name(self, file_name: str) -> Document | None: ...
 
     def documents(self) -> list[Document]: ...
+
+    def data_version(self) -> Hashable:
+        """A value that changes whenever the library changes (a write by any process, this
+        one included): what a cache of the library's contents keys on. One cheap query."""
 
     def document_count(self) -> int: ...
 

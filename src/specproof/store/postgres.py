@@ -235,7 +235,7 @@ class PostgresStore:
     def documents(self) -> list[Document]:
         # Read on every question (the device index checks it is current): parsed once per
         # version of the library, then copied, so a caller cannot alter the cached ones.
-        version = self._version()
+        version = self.data_version()
         with self._lock:
             cached = self._documents_cache
             if cached is None or cached[0] != version:
@@ -558,7 +558,7 @@ class PostgresStore:
 
     def _bm25_index(self) -> Bm25Index:
         """The token index of all chunks, loaded again after any writer commits."""
-        version = self._version()
+        version = self.data_version()
         with self._lock:
             cached = self._index_cache
             if cached and cached[0] == version:
@@ -572,7 +572,7 @@ class PostgresStore:
 
     def vectors(self, doc_ids: Sequence[str] | None = None) -> tuple[list[str], np.ndarray]:
         key = tuple(sorted(doc_ids)) if doc_ids is not None else None
-        version = self._version()
+        version = self.data_version()
         cached = self._vector_cache
         if cached and cached[0] == version and cached[1] == key:
             return cached[2], cached[3]
@@ -598,7 +598,7 @@ class PostgresStore:
             return np.frombuffer(raw, ">f4", offset=4).astype(np.float32)
         return np.frombuffer(raw, np.float32)
 
-    def _version(self) -> int:
+    def data_version(self) -> int:
         return int(self._query("SELECT version FROM store_state")[0]["version"])
 
     def vector_search(

@@ -259,7 +259,7 @@ class SQLiteStore:
         # Read on every question (the device index checks it is current): parsed once per
         # change of the database, then copied, so a caller cannot alter the cached ones.
         with self._lock:
-            version = self._generation()
+            version = self.data_version()
             cached = self._documents_cache
             if cached is None or cached[0] != version:
                 rows = self._query("SELECT * FROM documents ORDER BY file_name")
@@ -528,7 +528,7 @@ class SQLiteStore:
 
     def vectors(self, doc_ids: Sequence[str] | None = None) -> tuple[list[str], np.ndarray]:
         key = tuple(sorted(doc_ids)) if doc_ids is not None else None
-        version = self._generation()
+        version = self.data_version()
         cached = self._vector_cache
         if cached and cached[0] == version and cached[1] == key:
             return cached[2], cached[3]
@@ -547,9 +547,8 @@ class SQLiteStore:
         self._vector_cache = (version, key, ids, matrix)
         return ids, matrix
 
-    def _generation(self) -> tuple[int, int]:
-        """Changes whenever anyone commits: data_version counts the other connections'
-        commits, ``_writes`` our own."""
+    def data_version(self) -> tuple[int, int]:
+        # PRAGMA data_version counts the other connections' commits, ``_writes`` our own.
         with self._lock:
             return int(self._query("PRAGMA data_version")[0][0]), self._writes
 
