@@ -500,7 +500,10 @@ def serve(
         str, typer.Option(metavar="ADDRESS", help="Address to bind (loopback by default).")
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option(min=1, max=65535, metavar="PORT", help="TCP port.")] = 8000,
-    workers: Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")] = 1,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=1, metavar="N", help="Worker processes (default: one per core)."),
+    ] = None,
 ) -> None:
     """HTTP API (OpenAPI at /docs) and the web page."""
     try:

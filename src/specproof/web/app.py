@@ -83,6 +83,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     app.state.parts = parts
     app.router.on_startup.append(_limit_request_threads)
     app.router.on_startup.append(lambda: _sweep_orphans(parts))
+    app.router.on_startup.append(lambda: _warm_up(library))
     upload_bytes = int(settings.max_file_mb * 1024 * 1024) + MULTIPART_SLACK
     app.add_middleware(
         BodySizeLimit,
@@ -291,17 +292,30 @@ def app_from_env() -> FastAPI:
     return create_app(settings=Settings())
 
 
+async def _warm_up(library: Library) -> None:
+    """Load the answering code, the embedding model and the device index before the first
+    question, off the event loop: a worker takes connections once its start-up is done, so
+    no client waits for them (the model alone is ~0.5 s)."""
+    import anyio.to_thread
+
+    try:
+        await anyio.to_thread.run_sync(library.warm_up)
+    except SpecproofError as exc:  # a worker that cannot warm up still answers (more slowly)
+        log.warning("warm-up failed: %s", exc)
+
+
 async def _limit_request_threads() -> None:
     import anyio.to_thread
 
     anyio.to_thread.current_default_thread_limiter().total_tokens = REQUEST_THREADS
 
 
-def serve(db: str, host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
-    """Run the API and web page with uvicorn (blocks until stopped); see web/serving.py."""
-    from specproof.web.serving import run
+def serve(db: str, host: str = "127.0.0.1", port: int = 8000, workers: int | None = None) -> None:
+    """Run the API and web page with uvicorn (blocks until stopped); see web/serving.py.
+    ``workers``: processes, one per core by default."""
+    from specproof.web.serving import default_workers, run
 
-    run(db, host, port, workers)
+    run(db, host, port, workers or default_workers())
 
 
 __all__ = ["app_from_env", "create_app", "serve"]
