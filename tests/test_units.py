@@ -179,3 +179,30 @@ def test_a_lone_symbol_with_a_non_voltage_unit_is_no_quantity() -> None:
     assert parse_quantity("IDD) A note") is None
     pv = parse_quantity("max VDD + 0.3 V")
     assert pv is not None and pv.expr_max == "VDD+0.3"
+
+
+def test_the_shipped_conversion_table_is_what_pint_computes() -> None:
+    """Regenerate after adding a unit: python -c "from specproof.units.registry import
+    write_factor_table; write_factor_table()"."""
+    import json
+
+    from specproof.config import data_path
+    from specproof.units.registry import FACTOR_TABLE, factor_table
+
+    shipped = json.loads(data_path(FACTOR_TABLE).read_text(encoding="utf-8"))
+    assert shipped == factor_table()  # exact floats: answers do not depend on the table
+
+
+def test_conversions_of_listed_units_need_no_pint_registry() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import specproof.units.registry as r\n"
+        "from specproof.units import parse_quantity, to_si\n"
+        "assert parse_quantity('2.7 to 3.6 V').max == 3.6 and to_si(2, 'mA') == 0.002\n"
+        "assert round(to_si(-40, 'degF'), 9) == -40.0\n"
+        "assert r._UREG is None, 'built'\n"
+        "assert to_si(1, 'mV/°C') == 0.001 and r._UREG is not None\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

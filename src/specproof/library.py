@@ -100,9 +100,10 @@ class Library:
     @property
     def llm(self):  # type: ignore[no-untyped-def]
         if not self._llm_loaded:
-            from specproof.llm import load_llm
+            if self.settings.llm_configured:  # else not even its module (HTTP, TLS) loads
+                from specproof.llm import load_llm
 
-            self._llm = load_llm(self.settings)
+                self._llm = load_llm(self.settings)
             self._llm_loaded = True
         return self._llm
 

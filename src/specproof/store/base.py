@@ -7,11 +7,12 @@ same conformance tests in ``tests/test_store_conformance.py``.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from typing import Protocol
-
-import numpy as np
+from typing import TYPE_CHECKING, Protocol
 
 from specproof.records import Chunk, Document, Fact, Page, SourceFile
+
+if TYPE_CHECKING:
+    import numpy as np  # vectors only; a question answered from facts never loads numpy
 
 
 class Store(Protocol):

@@ -14,9 +14,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
-
-import numpy as np
+from typing import TYPE_CHECKING, Any
 
 from specproof.errors import StoreError
 from specproof.query_text import fts_query
@@ -39,6 +37,9 @@ from specproof.store.rows import (
     name_keys,
     source_columns,
 )
+
+if TYPE_CHECKING:
+    import numpy as np  # vectors only, imported when used: 0.1 s of a question's start-up
 
 # Append-only: a released migration is never edited, only followed by a new one.
 MIGRATIONS: list[tuple[str, str]] = [
@@ -302,6 +303,10 @@ class SQLiteStore:
             raise StoreError(f"{len(chunks)} chunks but {len(vectors)} vectors")
         doc.pages, doc.chunks, doc.facts = len(pages), len(chunks), len(facts)
         doc.ingested_at = doc.ingested_at or _now()
+        if vectors is not None:
+            import numpy as np
+
+            vectors = np.asarray(vectors, np.float32)
         with self._transaction() as db:
             same_name = [
                 other
@@ -331,7 +336,7 @@ class SQLiteStore:
                 [(doc.id, p.number, p.width, p.height, p.text, _pack_layout(p)) for p in pages],
             )
             for i, chunk in enumerate(chunks):
-                vec = None if vectors is None else np.asarray(vectors[i], np.float32).tobytes()
+                vec = None if vectors is None else vectors[i].tobytes()
                 cur = db.execute(
                     "INSERT INTO chunks (id, doc_id, ordinal, text, page_start, page_end, section,"
                     " heading_path, prev_id, next_id, vector) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -527,6 +532,8 @@ class SQLiteStore:
         return runs
 
     def vectors(self, doc_ids: Sequence[str] | None = None) -> tuple[list[str], np.ndarray]:
+        import numpy as np
+
         key = tuple(sorted(doc_ids)) if doc_ids is not None else None
         version = self.data_version()
         cached = self._vector_cache
