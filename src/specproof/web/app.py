@@ -27,7 +27,7 @@ from specproof.pdf_paths import PdfPaths, remove_orphan_uploads
 from specproof.records import Document
 from specproof.web.limits import WorkGate
 from specproof.web.middleware import BodySizeLimit, SecurityHeaders, StrictFraming, WriteGuard
-from specproof.web.pages import PageRenderer
+from specproof.web.pages import PageRenderer, RenderedPage
 from specproof.web.parts import AppParts, DocId
 from specproof.web.problems import Problemish, add_problem_handlers
 from specproof.web.schemas import (
@@ -223,11 +223,14 @@ def _add_document_routes(app: FastAPI, parts: AppParts) -> None:
         """The page rendered as PNG, every occurrence of ``highlight`` boxed. The header
         ``X-Highlight-Matches`` tells how many were found. A page too large to render at
         ``scale`` within the pixel limit is refused (422) with the largest scale that fits."""
-        doc = parts.document(doc_id)
-        if page > doc.pages:
-            raise Problemish(404, "Unknown page", f"{doc.file_name} has {doc.pages} pages")
-        pdf = pdf_on_disk(paths, doc)
-        rendered = await parts.answers.run(parts.renderer.render, pdf, page, highlight, scale)
+
+        def render() -> RenderedPage:  # the look-ups too: nothing touches the store on the loop
+            doc = parts.document(doc_id)
+            if page > doc.pages:
+                raise Problemish(404, "Unknown page", f"{doc.file_name} has {doc.pages} pages")
+            return parts.renderer.render(pdf_on_disk(paths, doc), page, highlight, scale)
+
+        rendered = await parts.answers.run(render)
         return Response(
             rendered.png,
             media_type="image/png",
