@@ -3,6 +3,11 @@
     PYTHONPATH=src python benchmarks/latency.py                  # p50/p95 per mode
     PYTHONPATH=src python benchmarks/latency.py --passes 2       # then the same questions again
     PYTHONPATH=src python benchmarks/latency.py --scale 1,10,40  # slow: corpus growth
+    PYTHONPATH=src python benchmarks/latency.py --scale 40 --keep --profile 25
+    PYTHONPATH=src python benchmarks/latency.py --db benchmarks/.cache/scale-40.db --profile 25
+
+``--profile K`` runs the timed questions under cProfile and prints the K entries with the
+most time of their own and the most cumulative time (the timings include its overhead).
 
 The scale run builds corpora of N x the dev datasheets. Copy k of a datasheet is
 the stored original (pages, chunks, vectors, facts read back through the store
@@ -16,12 +21,17 @@ database size per N.
 from __future__ import annotations
 
 import argparse
+import cProfile
 import dataclasses
 import hashlib
+import io
+import pstats
 import sqlite3
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 REPO = Path(__file__).resolve().parents[1]
 DEFAULT_BENCH = (REPO / ".." / "shared" / "benchmark" / "dev").resolve()
@@ -48,6 +58,25 @@ def measure_questions(library, questions: list[dict], mode: str) -> list[float]:
             continue
         times.append((time.perf_counter() - started) * 1000.0)
     return times
+
+
+T = TypeVar("T")
+PROFILE_TOP = 0  # --profile K: cProfile the timed questions, print the top K entries
+
+
+def profiled(run: Callable[[], T]) -> T:
+    """``run()``, under cProfile when --profile asks for it (then its top entries printed)."""
+    if not PROFILE_TOP:
+        return run()
+    profile = cProfile.Profile()
+    result = profile.runcall(run)
+    out = io.StringIO()
+    stats = pstats.Stats(profile, stream=out)
+    for order in ("tottime", "cumulative"):
+        stats.sort_stats(order).print_stats(PROFILE_TOP)
+    root = str(REPO / "src") + "/"
+    print(out.getvalue().replace(root, "").replace(sys.prefix, "<python>"))
+    return result
 
 
 def _stats_line(label: str, times: list[float]) -> str:
@@ -78,7 +107,7 @@ def dev_latency(
             # eval does: what per-process caches (query vectors) save shows there.
             for n in range(1, passes + 1):
                 try:
-                    times = measure_questions(library, questions, mode)
+                    times = profiled(lambda m=mode: measure_questions(library, questions, m))
                 except LLMUnavailable:
                     print(f"{mode:14s} needs LLM")
                     break
@@ -179,7 +208,7 @@ def scale_latency(
             build_s = time.perf_counter() - started
             docs = library.documents()
             library.ask(questions[0]["question"], mode=mode)  # warm caches
-            times = measure_questions(library, questions, mode)
+            times = profiled(lambda: measure_questions(library, questions, mode))
         stats = latency_stats(times)
         p50, p95 = (stats.p50_ms, stats.p95_ms) if stats else (float("nan"), float("nan"))
         print(
@@ -205,7 +234,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scale", help="comma-separated corpus multiples, e.g. 1,10,40 (slow)")
     parser.add_argument("--every", type=int, default=4, help="scale run: every k-th question")
     parser.add_argument("--keep", action="store_true", help="keep the scaled databases")
+    parser.add_argument("--profile", type=int, default=0, metavar="K", help="cProfile, top K")
     args = parser.parse_args(argv)
+    global PROFILE_TOP
+    PROFILE_TOP = args.profile
 
     CACHE.mkdir(parents=True, exist_ok=True)
     args.db.parent.mkdir(parents=True, exist_ok=True)

@@ -41,11 +41,8 @@ import json
 import multiprocessing as mp
 import os
 import shutil
-import socket
-import subprocess
 import sys
 import time
-import urllib.request
 import uuid
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import ExitStack
@@ -125,7 +122,7 @@ def size_bytes(target: str) -> int:
         store.close()
 
 
-def answer_latency(target: str, questions: list[dict]) -> tuple[float, float]:
+def answer_latency(target: str, questions: list[dict], warm_up: list[dict]) -> tuple[float, float]:
     sys.path.insert(0, str(REPO / "benchmarks"))
     from latency import measure_questions
 
@@ -133,9 +130,11 @@ def answer_latency(target: str, questions: list[dict]) -> tuple[float, float]:
     from specproof.eval.metrics import latency_stats
 
     with Library(target) as library:
-        # A running server has loaded its embedder, search index and vectors: not timed.
-        library.ask(questions[0]["question"])
-        library.search(questions[0]["question"])
+        # A running server has loaded its code and embedder and answered other questions
+        # (the code's regular expressions compile on first use): not timed.
+        library.warm_up()
+        for q in warm_up:
+            library.ask(q["question"])
         stats = latency_stats(measure_questions(library, questions, "full"))
     return (stats.p50_ms, stats.p95_ms) if stats else (float("nan"), float("nan"))
 
@@ -183,53 +182,24 @@ def real_ingest(target: str, files: list[Path], workers: int) -> tuple[float, in
 WARM_UP_S = 45.0
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def serve_load(
-    target: str, questions: list[str], workers: int, clients: int, seconds: float
+    target: str, questions: list[str], workers: int | None, clients: int, seconds: float
 ) -> str:
-    """Start ``specproof serve --workers`` on loopback against target, load it, stop it."""
-    from serve_load import run_load
+    """Start ``specproof --db TARGET serve [--workers W]`` on loopback, load it, stop it."""
+    from serve_load import run_load, served
 
-    port = _free_port()
-    log = (CACHE / f"serve-{port}.log").open("w")
-    server = subprocess.Popen(
-        [sys.executable, "-m", "specproof", "--db", target, "serve", "--port", str(port),
-         "--workers", str(workers)],
-        stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-    )  # fmt: skip
-    url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_healthy(url, server)
-        # Every worker loads its embedder, search index and vectors on its first questions.
-        warm = asyncio.run(run_load(url, questions, workers * 2, WARM_UP_S, timeout_s=300.0))
-        result = asyncio.run(run_load(url, questions, clients, seconds))
-        return f"{result.line()}\n    (warm-up, {workers * 2} clients: {warm.line()})"
-    finally:
-        os.killpg(server.pid, 15)  # the supervisor and its workers
-        try:
-            server.wait(30)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, 9)
-        log.close()
-
-
-def _wait_healthy(url: str, server: subprocess.Popen, timeout_s: float = 120.0) -> None:
-    deadline = time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"serve exited with code {server.returncode}")
-        try:
-            with urllib.request.urlopen(url + "/healthz", timeout=5) as response:
-                if response.status == 200:
-                    return
-        except OSError:
-            time.sleep(0.5)
-    raise RuntimeError(f"serve not healthy after {timeout_s:.0f} s")
+    warm_clients = 2 * (workers or os.cpu_count() or 1)
+    with served(target, workers, log_path=CACHE / "serve.log") as server:
+        # Every worker fills its caches (and compiles its regular expressions) at first.
+        warm = asyncio.run(
+            run_load(server.url, questions, warm_clients, WARM_UP_S, timeout_s=300.0)
+        )
+        result = asyncio.run(run_load(server.url, questions, clients, seconds))
+        rss = ", ".join(f"{mb:.0f}" for mb in server.peak_rss_mb())
+    return (
+        f"{result.line()}\n    (warm-up, {warm_clients} clients: {warm.line()};"
+        f" peak RSS MB, server then workers: {rss})"
+    )
 
 
 def load_note() -> str:
@@ -274,7 +244,8 @@ def drop(backend: str, target: str) -> None:
         from specproof.store.postgres import PostgresStore
 
         store = PostgresStore(target)
-        store._db.execute(f'DROP SCHEMA "{store.schema}" CASCADE')
+        with store._transaction() as db:
+            db.execute(f'DROP SCHEMA "{store.schema}" CASCADE')
         store.close()
     elif backend == "mongo":
         from specproof.store.mongo import MongoStore
@@ -304,7 +275,9 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--serve", type=float, default=0, metavar="S", help="load test seconds")
     parser.add_argument("--clients", type=int, default=50)
-    parser.add_argument("--serve-workers", type=int, default=4)
+    parser.add_argument(
+        "--serve-workers", type=int, help="serve --workers (default: the server's, one per core)"
+    )
     parser.add_argument("--keep", action="store_true", help="keep the N-copy server libraries")
     args = parser.parse_args(argv)
     args.backends = {b.strip() for b in args.backends.split(",")}
@@ -319,11 +292,13 @@ def main(argv: list[str] | None = None) -> int:
     devices = json.loads((args.bench / "devices.json").read_text())
     names = {devices.get(d.file_name, {}).get("device", d.device) for d in base.documents()}
     base.close()
-    questions = [
+    about_stored = [
         q
         for q in load_benchmark(args.bench).questions
         if q.get("devices") and set(q["devices"]) <= names
-    ][:: args.every]
+    ]
+    questions = about_stored[:: args.every]
+    warm_up = about_stored[args.every // 2 :: args.every]  # others, never timed
 
     with ExitStack() as servers:
         if args.start_servers:
@@ -349,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
                     seconds, (docs, chunks, _facts) = build(source, target, n, args.workers)
                     built_load = load_note()
                     mb = size_bytes(target) / 1e6
-                    p50, p95 = answer_latency(target, questions)
+                    p50, p95 = answer_latency(target, questions, warm_up)
                     print(
                         f"{backend:9} {n:>3} {docs:>5} {chunks:>7} {seconds:>8.1f} "
                         f"{docs / seconds:>7.2f} {chunks / seconds:>9.0f} {mb:>7.1f} "
@@ -361,8 +336,9 @@ def main(argv: list[str] | None = None) -> int:
                         line = serve_load(
                             target, asked, args.serve_workers, args.clients, args.serve
                         )
+                        workers = args.serve_workers or "default"
                         print(
-                            f"  serve --workers {args.serve_workers}, {args.clients} clients,"
+                            f"  serve --workers {workers}, {args.clients} clients,"
                             f" {args.serve:g} s: {line} ({load_note()})",
                             flush=True,
                         )

@@ -56,16 +56,20 @@ def test_ingest_json_reports_every_file_and_exit_code_3_on_rejects(tmp_path):
     db = tmp_path / "lib.db"
     result = run("ingest", str(folder), "--json", db=db)
     assert result.returncode == 3, result.stderr
-    rows = {r["file"]: r for r in json.loads(result.stdout)}
+    report = json.loads(result.stdout)
+    rows = {r["file"]: r for r in report["files"]}
     assert rows["notes.pdf"]["status"] == "rejected:not_pdf"
     ok = rows["ams1117.pdf"]
     assert ok["status"] == "ok" and ok["pages"] == 8 and ok["chunks"] > 0 and ok["facts"] > 0
     assert set(ok) >= {"file", "sha256", "device", "status", "pages", "chunks", "facts", "seconds"}
     assert "ingest" in result.stderr  # the progress bar went to stderr
+    assert report["files_parsed"] == 1 and report["pages"] == 8 and report["pages_per_s"] > 0
 
     again = run("ingest", str(folder / "ams1117.pdf"), "--json", db=db)
     assert again.returncode == 0
-    assert json.loads(again.stdout)[0]["status"] == "unchanged"
+    assert json.loads(again.stdout)["files"][0]["status"] == "unchanged"
+    said = run("ingest", str(folder / "ams1117.pdf"), db=db).stdout
+    assert "1 file, 0 parsed: 0 pages in" in said and "pages/s" in said
 
     docs = json.loads(run("docs", "--json", db=db).stdout)
     assert [d["file_name"] for d in docs] == ["ams1117.pdf"]

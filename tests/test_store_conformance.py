@@ -253,6 +253,74 @@ class StoreContract:
             store.save_document(doc, make_pages(1), [], None, [])
         assert [d.id for d in store.documents_for_device("ABC123")] == [A, B]
 
+    def test_documents_for_device_follows_identity_changes_and_deletes(self, store):
+        self.save(store)
+        store.update_identity(A, "NEW77", ["NEW77-5V"], None)
+        assert store.documents_for_device("ABC123") == []
+        assert [d.id for d in store.documents_for_device("new77-5v")] == [A]
+        store.delete_document(A)
+        assert store.documents_for_device("NEW77") == []
+
+    def test_listed_documents_are_current_and_are_copies(self, store):
+        self.save(store)
+        listed = store.documents()
+        listed[0].aliases.append("changed by a caller")
+        listed[0].device = "changed"
+        assert store.documents()[0].aliases == ["ABC123-3.3"]  # the cache is not shared
+        assert store.documents()[0].device == "ABC123"
+        store.update_identity(A, "ABC124", [], None)
+        assert [d.device for d in store.documents()] == ["ABC124"]
+        self.save(store, B, "other.pdf", "XYZ9")
+        assert store.document_count() == 2 and len(store.documents()) == 2
+        store.delete_document(B)
+        assert store.document_count() == 1 and [d.id for d in store.documents()] == [A]
+
+    def test_data_version_changes_with_every_write_and_only_then(self, store):
+        seen = [store.data_version()]
+        doc = self.save(store)
+        writes = [
+            lambda: store.set_source(A, SourceFile("/sheets/part.pdf", 1, 2)),
+            lambda: store.update_identity(A, "ABC124", [], None),
+            lambda: store.replace_facts(A, [make_fact(doc)]),
+            lambda: self.save(store, B, "other.pdf", "XYZ9"),
+            lambda: store.delete_document(B),
+        ]
+        seen.append(store.data_version())
+        for write in writes:
+            store.documents(), store.lexical_search("supply", 5)  # reads change nothing
+            assert store.data_version() == seen[-1]
+            write()
+            seen.append(store.data_version())
+        assert len(set(seen)) == len(seen)
+
+    def test_one_page_with_its_layout(self, store):
+        self.save(store)
+        page = store.page(A, 2)
+        assert page is not None and page.number == 2 and page.width == 612
+        assert page.lines[0].text.endswith("page 2") and page.blocks[0].header_rows == 1
+        assert store.page(A, 3) is None and store.page(B, 1) is None
+
+    def test_search_of_some_documents_scores_as_a_search_of_all(self, store):
+        """Filtering by document never changes a score: the statistics stay the library's."""
+        texts = ["supply voltage 3.3 V range", "3.3V output 3.3 3.3", "voltage of the pins"]
+        self.save(store, texts=texts)
+        self.save(store, B, "other.pdf", "XYZ9", texts=["3.3 V supply voltage", "pressure"])
+        self.save(store, "c" * 64, "third.pdf", "QRS5", texts=["voltage voltage", "3.3V"])
+        query = "supply voltage 3.3V"
+        everything = dict(store.lexical_search(query, 20))
+        for ids in ([A], [B], [A, "c" * 64], [B, A]):
+            some = store.lexical_search(query, 20, doc_ids=ids)
+            prefixes = tuple(doc_id[:16] for doc_id in ids)
+            assert [cid for cid, _ in some] == [
+                cid for cid in sorted(everything, key=lambda c: -everything[c])
+                if cid.startswith(prefixes)
+            ]  # fmt: skip
+            assert all(score == everything[cid] for cid, score in some)
+        assert (
+            store.lexical_search(query, 1, doc_ids=[A])
+            == store.lexical_search(query, 20, doc_ids=[A])[:1]
+        )
+
     def test_revision_date_and_source_round_trip(self, store):
         doc = make_doc(A)
         doc.revision, doc.date = "Rev. 1.6", "September 2018"
@@ -299,6 +367,16 @@ class TestSQLiteStore(StoreContract):
         self.save(store)
         self.save(store, B, "part.pdf", replaces=A)
         assert store.integrity_problems() == []
+
+    def test_another_connections_writes_change_the_data_version(self, store):
+        self.save(store)
+        other = SQLiteStore(store.path)
+        before = store.data_version()
+        listed = store.documents()
+        other.update_identity(A, "ABC999", [], None)
+        assert store.data_version() != before
+        assert [d.device for d in store.documents()] == ["ABC999"] != [d.device for d in listed]
+        other.close()
 
     def test_bad_folder_is_a_clear_error(self, tmp_path):
         from specproof.errors import StoreError

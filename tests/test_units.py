@@ -186,3 +186,30 @@ def test_a_voltage_written_with_its_unit_as_the_decimal_point() -> None:
     assert (q.min, q.max, q.unit) == (1.2, 3.3, "V")
     (mode,) = find_quantities("2V5 mode")
     assert (mode.value, mode.unit) == (2.5, "V")
+
+
+def test_the_shipped_conversion_table_is_what_pint_computes() -> None:
+    """Regenerate after adding a unit: python -c "from specproof.units.registry import
+    write_factor_table; write_factor_table()"."""
+    import json
+
+    from specproof.config import data_path
+    from specproof.units.registry import FACTOR_TABLE, factor_table
+
+    shipped = json.loads(data_path(FACTOR_TABLE).read_text(encoding="utf-8"))
+    assert shipped == factor_table()  # exact floats: answers do not depend on the table
+
+
+def test_conversions_of_listed_units_need_no_pint_registry() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import specproof.units.registry as r\n"
+        "from specproof.units import parse_quantity, to_si\n"
+        "assert parse_quantity('2.7 to 3.6 V').max == 3.6 and to_si(2, 'mA') == 0.002\n"
+        "assert round(to_si(-40, 'degF'), 9) == -40.0\n"
+        "assert r._UREG is None, 'built'\n"
+        "assert to_si(1, 'mV/°C') == 0.001 and r._UREG is not None\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True)

@@ -12,6 +12,8 @@ import json
 import logging
 import re
 import sys
+import time
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -184,14 +186,18 @@ def ingest(
     ],
     as_json: JsonOpt = False,
 ) -> None:
-    """Parse, index and extract facts from datasheets. Exit 3 when some files were rejected."""
+    """Parse, index and extract facts from datasheets; ends with the rate in pages per second.
+    Exit 3 when some files were rejected."""
+    started = time.perf_counter()
     results = _ingest_with_progress(_library(), paths)
+    rate = IngestRate.of(results, time.perf_counter() - started)
     if as_json:
-        _print_json([_result_json(r) for r in results])
+        _print_json({"files": [_result_json(r) for r in results], **rate.json()})
     else:
         from specproof.terminal import print_ingest_results
 
         print_ingest_results(_out(), results)
+        _out().print(rate.line(), highlight=False)
     if any(r.status == "failed" for r in results):
         raise typer.Exit(EXIT_FAILED)
     if any(r.rejected for r in results):
@@ -229,6 +235,40 @@ def _ingest_with_progress(lib: Library, paths: list[Path]) -> list[IngestResult]
             bar.update(task, advance=1, pages=pages, description=f"{result.file}: {result.status}")
 
         return lib.ingest(files, progress=tick)
+
+
+@dataclass(frozen=True, slots=True)
+class IngestRate:
+    """How fast an ingest went: pages of the files it parsed, over its whole wall time."""
+
+    files: int
+    parsed: int  # files parsed (new or replaced); unchanged and rejected ones are not
+    pages: int
+    seconds: float
+
+    @classmethod
+    def of(cls, results: list[IngestResult], seconds: float) -> IngestRate:
+        parsed = [r for r in results if r.status in ("ok", "replaced")]
+        return cls(len(results), len(parsed), sum(r.pages for r in parsed), seconds)
+
+    @property
+    def pages_per_s(self) -> float:
+        return self.pages / self.seconds if self.seconds > 0 else 0.0
+
+    def json(self) -> dict[str, Any]:
+        return {
+            "files_parsed": self.parsed,
+            "pages": self.pages,
+            "seconds": round(self.seconds, 2),
+            "pages_per_s": round(self.pages_per_s, 2),
+        }
+
+    def line(self) -> str:
+        files = f"{self.files} file" + ("s" if self.files != 1 else "")
+        return (
+            f"{files}, {self.parsed} parsed: {self.pages} pages in {self.seconds:.1f} s"
+            f" = {self.pages_per_s:.1f} pages/s"
+        )
 
 
 def _result_json(r: IngestResult) -> dict[str, Any]:
@@ -587,7 +627,10 @@ def serve(
         str, typer.Option(metavar="ADDRESS", help="Address to bind (loopback by default).")
     ] = "127.0.0.1",
     port: Annotated[int, typer.Option(min=1, max=65535, metavar="PORT", help="TCP port.")] = 8000,
-    workers: Annotated[int, typer.Option(min=1, metavar="N", help="Worker processes.")] = 1,
+    workers: Annotated[
+        int | None,
+        typer.Option(min=1, metavar="N", help="Worker processes (default: one per core)."),
+    ] = None,
 ) -> None:
     """HTTP API (OpenAPI at /docs) and the web page."""
     try:

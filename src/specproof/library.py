@@ -7,6 +7,7 @@ that a front end starts fast and a question that facts answer never loads the mo
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -64,6 +65,7 @@ class Library:
         migrate_side_file(self.store, self.settings.db)
         self._embedder: Embedder | None = None
         self._embedder_loaded = False
+        self._embedder_lock = threading.Lock()  # a server's threads: one model, loaded once
         self._query_embedder = _EmbedderOnFirstUse(self)
         self._llm_loaded = False
         self._llm = None
@@ -73,18 +75,35 @@ class Library:
     @property
     def embedder(self) -> Embedder | None:
         if not self._embedder_loaded:
-            from specproof.embed import load_embedder
+            with self._embedder_lock:
+                if not self._embedder_loaded:
+                    from specproof.embed import load_embedder
 
-            self._embedder = load_embedder(self.settings)
-            self._embedder_loaded = True
+                    self._embedder = load_embedder(self.settings)
+                    self._embedder_loaded = True
         return self._embedder
+
+    def warm_up(self) -> None:
+        """Load now what the first questions would wait for: the answering code, the
+        embedding model (when one is configured) and the library's device index. A server
+        worker calls it at start-up; a one-off question is better off without it."""
+        import importlib
+
+        from specproof.agent.understand import device_index
+
+        # the answering code, and the passage reader of the top-k fallback
+        for module in ("specproof.agent.workflow", "specproof.extract"):
+            importlib.import_module(module)
+        _ = self.embedder
+        device_index(self.store)
 
     @property
     def llm(self):  # type: ignore[no-untyped-def]
         if not self._llm_loaded:
-            from specproof.llm import load_llm
+            if self.settings.llm_configured:  # else not even its module (HTTP, TLS) loads
+                from specproof.llm import load_llm
 
-            self._llm = load_llm(self.settings)
+                self._llm = load_llm(self.settings)
             self._llm_loaded = True
         return self._llm
 
@@ -201,7 +220,7 @@ class Library:
         answer = answer_question(
             question, self.store, embedder=self._query_embedder, llm=self.llm, mode=mode
         )
-        if answer.verdict == "insufficient_evidence" and not self.documents():
+        if answer.verdict == "insufficient_evidence" and not self.store.document_count():
             return _empty_library_answer(question, mode)
         return answer
 

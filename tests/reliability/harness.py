@@ -227,6 +227,8 @@ def run_cli(
         rows = json.loads(proc.stdout) if proc.stdout.strip() else []
     except json.JSONDecodeError:
         rows = []
+    if isinstance(rows, dict) and "files" in rows:  # ingest: its files, then its rate
+        rows = rows["files"]
     return CliRun(
         proc.returncode,
         rows,

@@ -161,3 +161,25 @@ def test_reconnects_after_the_server_drops_the_connection(pg_url, pg_store_facto
     with pytest.raises(StoreError):  # the statement in flight fails, loudly
         store.documents()
     assert [d.id for d in store.documents()] == [A]  # the next one reconnects
+
+
+def test_threads_answer_on_several_connections(pg_store_factory):
+    import threading
+
+    store = pg_store_factory(pool_size=3)
+    StoreContract().save(store)
+    together, pids = threading.Barrier(3), set()
+
+    def ask() -> None:
+        with store._pool.connection() as db:
+            together.wait(10)  # all three hold a connection at once
+            pids.add(db.execute("SELECT pg_backend_pid() AS pid").fetchone()["pid"])
+        assert [d.id for d in store.documents_for_device("ABC123")] == [A]
+
+    threads = [threading.Thread(target=ask) for _ in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(20)
+    assert len(pids) == 3
+    assert store.lexical_search("supply voltage", 5, doc_ids=[A])  # the schema on every path

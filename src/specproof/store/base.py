@@ -6,12 +6,13 @@ same conformance tests in ``tests/test_store_conformance.py``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Protocol
-
-import numpy as np
+from collections.abc import Hashable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 from specproof.records import Chunk, Document, Fact, Page, SourceFile
+
+if TYPE_CHECKING:
+    import numpy as np  # vectors only; a question answered from facts never loads numpy
 
 
 class Store(Protocol):
@@ -21,6 +22,12 @@ class Store(Protocol):
     def document_by_name(self, file_name: str) -> Document | None: ...
 
     def documents(self) -> list[Document]: ...
+
+    def data_version(self) -> Hashable:
+        """A value that changes whenever the library changes (a write by any process, this
+        one included): what a cache of the library's contents keys on. One cheap query."""
+
+    def document_count(self) -> int: ...
 
     def documents_for_device(self, name: str) -> list[Document]:
         """Every document whose device or an alias is ``name`` (by device key), oldest first.
@@ -76,6 +83,9 @@ class Store(Protocol):
 
     def pages(self, doc_id: str) -> list[Page]:
         """Stored pages with their lines and blocks (for re-extraction)."""
+
+    def page(self, doc_id: str, number: int) -> Page | None:
+        """One stored page with its lines and blocks (None when there is no such page)."""
 
     def page_text(self, doc_id: str, page: int) -> str | None:
         """The stored text of one page (lines joined by newlines)."""

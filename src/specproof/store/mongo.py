@@ -53,7 +53,7 @@ from specproof.records import (
     device_key,
 )
 from specproof.store.fts5_compat import Bm25Index, TokenRow, query_phrases, tokenize
-from specproof.store.sqlite import (
+from specproof.store.rows import (
     _now,
     _pack_layout,
     _unpack_page,
@@ -170,7 +170,7 @@ class MongoStore:
         )
         return int(row["n"]) - n + 1
 
-    def _version(self) -> int:
+    def data_version(self) -> int:
         row = self._guard("read", self._db.counters.find_one, {"_id": "version"})
         return int(row["n"]) if row else 0
 
@@ -223,12 +223,16 @@ class MongoStore:
         rows = self._guard("read", lambda: list(self._db.documents.find().sort("file_name", 1)))
         return [_document(r) for r in rows]
 
+    def document_count(self) -> int:
+        return int(self._guard("read", self._db.documents.count_documents, {}))
+
     def documents_for_device(self, name: str) -> list[Document]:
         return documents_naming(self.documents(), name)
 
     def set_source(self, doc_id: str, source: SourceFile | None) -> None:
         update = {"source": None if source is None else asdict(source)}
         self._guard("write", self._db.documents.update_one, {"_id": doc_id}, {"$set": update})
+        self._guard("write", self._bump_version)  # listed documents hold their paths
 
     def save_document(
         self,
@@ -394,7 +398,6 @@ class MongoStore:
         if row is None:
             raise StoreError(f"no document {doc_id}")
         # One single-document update: readers see the old or the new identity, whole.
-        # No version bump: the cached search index and vectors do not hold identities.
         update = {
             "device": device,
             "device_key": device_key(device),
@@ -408,6 +411,7 @@ class MongoStore:
         )
         if done.matched_count == 0:  # deleted meanwhile
             raise StoreError(f"no document {doc_id}")
+        self._guard("write", self._bump_version)  # a new version of the library's names
 
     def facts(
         self,
@@ -435,6 +439,13 @@ class MongoStore:
             return []
         cursor = self._db.pages.find({"gen": gens[0]}).sort("number", 1)
         return [_unpack_page(r) for r in self._guard("read", list, cursor)]
+
+    def page(self, doc_id: str, number: int) -> Page | None:
+        gens = self._gens([doc_id])
+        if not gens:
+            return None
+        row = self._guard("read", self._db.pages.find_one, {"gen": gens[0], "number": number})
+        return _unpack_page(row) if row else None
 
     def page_text(self, doc_id: str, page: int) -> str | None:
         gens = self._gens([doc_id])
@@ -479,7 +490,7 @@ class MongoStore:
         return self._bm25_index().top(phrases, k, keep)
 
     def _bm25_index(self) -> Bm25Index:
-        version = self._version()
+        version = self.data_version()
         with self._lock:
             cached = self._index_cache
             if cached and cached[0] == version:
@@ -511,7 +522,7 @@ class MongoStore:
 
     def vectors(self, doc_ids: Sequence[str] | None = None) -> tuple[list[str], np.ndarray]:
         key = tuple(sorted(doc_ids)) if doc_ids is not None else None
-        version = self._version()
+        version = self.data_version()
         cached = self._vector_cache
         if cached and cached[0] == version and cached[1] == key:
             return cached[2], cached[3]

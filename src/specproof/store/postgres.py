@@ -9,15 +9,20 @@ by the document hash and the file name, so nothing is ever stored twice.
 Lexical search ranks with FTS5's BM25 over the same tokens the SQLite store
 indexes (see :mod:`specproof.store.fts5_compat`), so a question gets the same
 chunks, hence the same answer, on either backend; user text never reaches a
-query parser, so no input can raise. Each chunk keeps its token array; the
-ranking runs over an in-process token index of them, loaded once and
-again only after some writer commits (a version row tells). Why not in SQL:
-PostgreSQL's ``ts_rank_cd`` ranks differently (other answers than SQLite's),
-and exact BM25 with phrase positions in SQL measured 6 s per query at 7,000
-chunks against milliseconds here. Vectors live in a pgvector ``vector`` column when the
-extension can be created (with an HNSW cosine index per dimension, used by
-:meth:`PostgresStore.vector_search`), else as float32 ``bytea`` and cosine runs
-in the client. Tested on PostgreSQL 16 with pgvector 0.6.
+query parser, so no input can raise. Each chunk keeps its token array. A search
+of given documents (what answering does) reads only their chunks' tokens and
+takes the library's statistics from the index: row and token totals kept by
+every write, and the rows holding each phrase counted through a GIN index on
+the tokens (cached until some writer commits). So its cost follows the
+documents searched, not the library. A search of everything ranks over an
+in-process token index of all chunks, loaded on first use and again after
+writes. Why not in SQL: PostgreSQL's ``ts_rank_cd`` ranks differently (other
+answers than SQLite's), and exact BM25 with phrase positions in SQL measured
+6 s per query at 7,000 chunks against milliseconds here. Vectors live in a
+pgvector ``vector`` column when the extension can be created (with an HNSW
+cosine index per dimension, used by :meth:`PostgresStore.vector_search`), else
+as float32 ``bytea`` and cosine runs in the client. Tested on PostgreSQL 16
+with pgvector 0.6.
 
 URL: ``postgresql://user:pass@host:5432/db`` with an optional ``?schema=name``
 (created if missing) so several libraries can share one database.
@@ -29,6 +34,7 @@ import json
 import logging
 import re
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -38,8 +44,19 @@ import numpy as np
 
 from specproof.errors import StoreError
 from specproof.records import Chunk, Document, Fact, Page, SourceFile, device_key
-from specproof.store.fts5_compat import Bm25Index, TokenRow, query_phrases, tokenize
-from specproof.store.sqlite import (
+from specproof.store.fts5_compat import (
+    Bm25Index,
+    LibraryStats,
+    SpacedRow,
+    TokenRow,
+    query_phrases,
+    spaced_phrase,
+    tokenize,
+    top_of_rows,
+)
+from specproof.store.pg_pool import ConnectionPool
+from specproof.store.postgres_schema import MIGRATIONS, backfill, insert_names
+from specproof.store.rows import (
     _FACT_COLUMNS,
     DOCUMENT_COLUMNS,
     _chunk,
@@ -53,6 +70,7 @@ from specproof.store.sqlite import (
     document_row,
     documents_naming,
     facts_query,
+    fresh_document,
     source_columns,
 )
 
@@ -65,98 +83,9 @@ except ImportError:  # pragma: no cover - exercised only without the extra
 log = logging.getLogger(__name__)
 
 _SCHEMA_NAME = re.compile(r"[a-z_][a-z0-9_]{0,62}")
-
-# Append-only, like the SQLite migrations. ``{vector}`` is ``vector`` or ``bytea``.
-MIGRATIONS: list[tuple[str, str]] = [
-    (
-        "0001_initial",
-        """
-        CREATE TABLE documents (
-            id TEXT COLLATE "C" PRIMARY KEY,
-            file_name TEXT COLLATE "C" NOT NULL,
-            device TEXT NOT NULL,
-            device_key TEXT NOT NULL,
-            aliases TEXT NOT NULL DEFAULT '[]',
-            manufacturer TEXT,
-            pages INTEGER NOT NULL DEFAULT 0,
-            chunks INTEGER NOT NULL DEFAULT 0,
-            facts INTEGER NOT NULL DEFAULT 0,
-            title TEXT NOT NULL DEFAULT '',
-            warnings TEXT NOT NULL DEFAULT '[]',
-            ingested_at TEXT NOT NULL
-        );
-        CREATE INDEX documents_file_name ON documents(file_name);
-        CREATE INDEX documents_device_key ON documents(device_key);
-        CREATE TABLE pages (
-            doc_id TEXT COLLATE "C" NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
-            number INTEGER NOT NULL,
-            width DOUBLE PRECISION NOT NULL,
-            height DOUBLE PRECISION NOT NULL,
-            text TEXT NOT NULL,
-            layout BYTEA NOT NULL,
-            PRIMARY KEY (doc_id, number)
-        );
-        CREATE TABLE chunks (
-            seq BIGSERIAL UNIQUE,
-            id TEXT COLLATE "C" PRIMARY KEY,
-            doc_id TEXT COLLATE "C" NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
-            ordinal INTEGER NOT NULL,
-            text TEXT NOT NULL,
-            page_start INTEGER NOT NULL,
-            page_end INTEGER NOT NULL,
-            section TEXT NOT NULL,
-            heading_path TEXT NOT NULL,
-            prev_id TEXT,
-            next_id TEXT,
-            tokens TEXT[] NOT NULL,
-            ntok INTEGER NOT NULL,
-            embedding {vector}
-        );
-        CREATE INDEX chunks_doc ON chunks(doc_id, ordinal);
-        CREATE TABLE facts (
-            id BIGSERIAL PRIMARY KEY,
-            doc_id TEXT COLLATE "C" NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
-            device TEXT NOT NULL,
-            device_key TEXT NOT NULL,
-            variant TEXT,
-            field TEXT NOT NULL,
-            quantity TEXT,
-            min DOUBLE PRECISION, typ DOUBLE PRECISION, max DOUBLE PRECISION,
-            value DOUBLE PRECISION,
-            "values" TEXT,
-            unit TEXT,
-            raw TEXT NOT NULL DEFAULT '',
-            si_min DOUBLE PRECISION, si_typ DOUBLE PRECISION, si_max DOUBLE PRECISION,
-            si_value DOUBLE PRECISION,
-            dimension TEXT,
-            expr_min TEXT, expr_max TEXT,
-            condition TEXT NOT NULL DEFAULT '',
-            section TEXT NOT NULL,
-            symbol TEXT,
-            doc TEXT NOT NULL,
-            page INTEGER NOT NULL,
-            quote TEXT NOT NULL,
-            extractor TEXT NOT NULL DEFAULT '',
-            confidence DOUBLE PRECISION NOT NULL DEFAULT 1.0
-        );
-        CREATE INDEX facts_device_field ON facts(device_key, field);
-        CREATE INDEX facts_doc ON facts(doc_id, field);
-        -- Bumped by every write: readers key their vector cache on it.
-        CREATE TABLE store_state (one INTEGER PRIMARY KEY CHECK (one = 1), version BIGINT NOT NULL);
-        INSERT INTO store_state VALUES (1, 0);
-        """,
-    ),
-    (
-        "0002_revision_date_source",
-        """
-        ALTER TABLE documents ADD COLUMN revision TEXT;
-        ALTER TABLE documents ADD COLUMN date TEXT;
-        ALTER TABLE documents ADD COLUMN source_path TEXT;
-        ALTER TABLE documents ADD COLUMN source_size BIGINT;
-        ALTER TABLE documents ADD COLUMN source_mtime_ns BIGINT;
-        """,
-    ),
-]
+_NTOK = 11  # where a row of _chunk_rows holds its token count
+# Connections per process: a server worker answers in a few threads, each may hold one.
+POOL_SIZE = 8
 
 
 class PostgresStore:
@@ -169,6 +98,7 @@ class PostgresStore:
         schema: str | None = None,
         use_pgvector: bool = True,
         connect_timeout_s: int = 10,
+        pool_size: int = POOL_SIZE,
     ) -> None:
         if psycopg is None:
             raise StoreError("PostgreSQL store needs psycopg: pip install 'specproof[postgres]'")
@@ -177,15 +107,18 @@ class PostgresStore:
         if self.schema and not _SCHEMA_NAME.fullmatch(self.schema):
             raise StoreError(f"bad schema name {self.schema!r} (lower case letters, digits, _)")
         self._conninfo, self._connect_timeout_s = conninfo, connect_timeout_s
-        self._db = self._connect()
-        self._lock = threading.RLock()
+        first = self._connect()
+        self._lock = threading.RLock()  # the caches below; statements take a pooled connection
         self._vector_cache: tuple[int, tuple[str, ...] | None, list[str], np.ndarray] | None = None
         self._index_cache: tuple[int, Bm25Index] | None = None
+        self._documents_cache: tuple[int, list[Document]] | None = None
+        self._bm25_stats = _Bm25Stats(-1)
         try:
-            self.has_pgvector = self._setup(use_pgvector)
+            self.has_pgvector = self._setup(first, use_pgvector)
         except psycopg.Error as exc:
-            self._db.close()
+            first.close()
             raise StoreError(f"cannot prepare PostgreSQL database: {exc}") from exc
+        self._pool = ConnectionPool(self._connect_to_schema, pool_size, first)
         if not self.has_pgvector:
             log.info("pgvector not available: vectors stored as bytea, cosine runs in the client")
 
@@ -202,21 +135,22 @@ class PostgresStore:
         except psycopg.Error as exc:
             raise StoreError(f"cannot connect to PostgreSQL: {exc}") from exc
 
-    def _live(self) -> Any:
-        """The connection, opened again if the last one broke (server restart, network)."""
-        if self._db.closed or self._db.broken:
-            log.warning("PostgreSQL connection lost: reconnecting")
-            self._db = self._connect()
-            if self.schema:
-                self._db.execute(f'SET search_path TO "{self.schema}", public')
-        return self._db
+    def _connect_to_schema(self) -> Any:
+        """A connection for the pool: the schema, set up by then, comes first on its path."""
+        conn = self._connect()
+        if self.schema:
+            try:
+                conn.execute(f'SET search_path TO "{self.schema}", public')
+            except psycopg.Error as exc:
+                conn.close()
+                raise StoreError(f"cannot connect to PostgreSQL: {exc}") from exc
+        return conn
 
-    def _setup(self, use_pgvector: bool) -> bool:
-        db = self._db
+    def _setup(self, db: Any, use_pgvector: bool) -> bool:
         with db.transaction():
             # One process at a time creates the schema and runs migrations.
             db.execute("SELECT pg_advisory_xact_lock(hashtext('specproof-migrate'))")
-            has_vector = use_pgvector and self._ensure_vector_extension()
+            has_vector = use_pgvector and self._ensure_vector_extension(db)
             if self.schema:
                 db.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
         if self.schema:
@@ -224,15 +158,15 @@ class PostgresStore:
             db.execute(f'SET search_path TO "{self.schema}", public')
         with db.transaction():
             db.execute("SELECT pg_advisory_xact_lock(hashtext('specproof-migrate'))")
-            self._migrate(has_vector)
+            self._migrate(db, has_vector)
         column = db.execute(
             "SELECT udt_name FROM information_schema.columns WHERE table_schema = current_schema()"
             " AND table_name = 'chunks' AND column_name = 'embedding'"
         ).fetchone()
         return bool(column and column["udt_name"] == "vector")
 
-    def _ensure_vector_extension(self) -> bool:
-        db = self._db
+    @staticmethod
+    def _ensure_vector_extension(db: Any) -> bool:
         if db.execute("SELECT 1 FROM pg_extension WHERE extname = 'vector'").fetchone():
             return True
         if not db.execute("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'").fetchone():
@@ -245,8 +179,8 @@ class PostgresStore:
             log.info("cannot create the pgvector extension: %s", exc)
             return False
 
-    def _migrate(self, has_vector: bool) -> None:
-        db = self._db
+    @staticmethod
+    def _migrate(db: Any, has_vector: bool) -> None:
         db.execute(
             "CREATE TABLE IF NOT EXISTS migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)"
         )
@@ -259,28 +193,28 @@ class PostgresStore:
         for name, sql in MIGRATIONS:
             if name not in done:
                 db.execute(sql.replace("{vector}", "vector" if has_vector else "bytea"))
+                backfill(db, name)
                 db.execute("INSERT INTO migrations VALUES (%s, %s)", (name, _now()))
 
     @contextmanager
     def _transaction(self) -> Iterator[Any]:
-        with self._lock:
-            try:
-                db = self._live()
-                with db.transaction():
-                    yield db
-            except psycopg.Error as exc:
-                raise StoreError(f"database write failed: {exc}") from exc
+        try:
+            with self._pool.connection() as db, db.transaction():
+                yield db
+        except psycopg.Error as exc:
+            raise StoreError(f"database write failed: {exc}") from exc
 
-    def _query(self, sql: str, params: Sequence[Any] | dict[str, Any] = ()) -> list[dict[str, Any]]:
-        with self._lock:
-            try:
-                return self._live().execute(sql, params).fetchall()
-            except psycopg.Error as exc:
-                raise StoreError(f"database read failed: {exc}") from exc
+    def _query(
+        self, sql: str, params: Sequence[Any] | dict[str, Any] = (), *, binary: bool = False
+    ) -> list[dict[str, Any]]:
+        try:
+            with self._pool.connection() as db, db.cursor(binary=binary) as cur:
+                return cur.execute(sql, params).fetchall()
+        except psycopg.Error as exc:
+            raise StoreError(f"database read failed: {exc}") from exc
 
     def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        self._pool.close()
 
     # -- documents -----------------------------------------------------------
 
@@ -299,19 +233,38 @@ class PostgresStore:
         return _document(rows[0]) if rows else None
 
     def documents(self) -> list[Document]:
-        return [_document(r) for r in self._query("SELECT * FROM documents ORDER BY file_name")]
+        # Read on every question (the device index checks it is current): parsed once per
+        # version of the library, then copied, so a caller cannot alter the cached ones.
+        version = self.data_version()
+        with self._lock:
+            cached = self._documents_cache
+            if cached is None or cached[0] != version:
+                rows = self._query("SELECT * FROM documents ORDER BY file_name")
+                cached = self._documents_cache = (version, [_document(r) for r in rows])
+        return [fresh_document(d) for d in cached[1]]
+
+    def document_count(self) -> int:
+        return int(self._query("SELECT count(*) AS n FROM documents")[0]["n"])
 
     def documents_for_device(self, name: str) -> list[Document]:
-        return documents_naming(self.documents(), name)
+        key = device_key(name)
+        if not key:
+            return []
+        rows = self._query(
+            "SELECT * FROM documents"
+            " WHERE id IN (SELECT doc_id FROM document_names WHERE key = %s)",
+            (key,),
+        )
+        return documents_naming([_document(r) for r in rows], name)
 
     def set_source(self, doc_id: str, source: SourceFile | None) -> None:
-        # No version bump: the cached search index and vectors do not hold paths.
         with self._transaction() as db:
             db.execute(
                 "UPDATE documents SET source_path = %s, source_size = %s, source_mtime_ns = %s"
                 " WHERE id = %s",
                 (*source_columns(source), doc_id),
             )
+            self._bump_version(db)  # the cached documents hold paths
 
     def save_document(
         self,
@@ -348,14 +301,16 @@ class PostgresStore:
                 self._delete(db, other)
             self._delete(db, doc.id)  # re-saving the same bytes is a clean overwrite
             self._insert_document(db, doc)
+            insert_names(db, doc.id, [doc.device, *doc.aliases])
+            chunk_rows = self._chunk_rows(doc, chunks, vectors)
             with db.cursor() as cur:
                 cur.executemany(
                     "INSERT INTO pages VALUES (%s,%s,%s,%s,%s,%s)",
                     [(doc.id, p.number, p.width, p.height, p.text, _pack_layout(p)) for p in pages],
                 )
-                cur.executemany(self._chunk_insert_sql(), self._chunk_rows(doc, chunks, vectors))
+                cur.executemany(self._chunk_insert_sql(), chunk_rows)
             self._insert_facts(db, doc, facts)
-            self._bump_version(db)
+            self._bump_version(db, len(chunk_rows), sum(row[_NTOK] for row in chunk_rows))
         self._vector_cache = self._index_cache = None
 
     def _insert_document(self, db: Any, doc: Document) -> None:
@@ -412,8 +367,13 @@ class PostgresStore:
             db.execute("SELECT pg_advisory_xact_lock(hashtextextended(%s, 0))", (key,))
 
     @staticmethod
-    def _bump_version(db: Any) -> None:
-        db.execute("UPDATE store_state SET version = version + 1")
+    def _bump_version(db: Any, rows: int = 0, tokens: int = 0) -> None:
+        """A new version of the library, ``rows`` chunks of ``tokens`` tokens more (or fewer)."""
+        db.execute(
+            "UPDATE store_state SET version = version + 1, chunk_rows = chunk_rows + %s,"
+            " chunk_tokens = chunk_tokens + %s",
+            (rows, tokens),
+        )
 
     def delete_document(self, doc_id: str) -> bool:
         doc = self.document(doc_id)
@@ -428,9 +388,19 @@ class PostgresStore:
 
     @staticmethod
     def _delete(db: Any, doc_id: str) -> None:
-        for table in ("facts", "chunks", "pages"):
+        gone = db.execute(
+            "SELECT count(*) AS n, coalesce(sum(ntok), 0) AS tokens FROM chunks WHERE doc_id = %s",
+            (doc_id,),
+        ).fetchone()
+        for table in ("facts", "chunks", "pages", "document_names"):
             db.execute(f"DELETE FROM {table} WHERE doc_id = %s", (doc_id,))
         db.execute("DELETE FROM documents WHERE id = %s", (doc_id,))
+        if gone["n"]:
+            db.execute(
+                "UPDATE store_state SET chunk_rows = chunk_rows - %s,"
+                " chunk_tokens = chunk_tokens - %s",
+                (gone["n"], gone["tokens"]),
+            )
 
     # -- facts -----------------------------------------------------------------
 
@@ -458,7 +428,6 @@ class PostgresStore:
         doc = self.document(doc_id)
         if doc is None:
             raise StoreError(f"no document {doc_id}")
-        # No version bump: the cached search index and vectors do not hold identities.
         with self._transaction() as db:
             self._lock_keys(db, [doc.id, "name:" + doc.file_name])
             done = db.execute(
@@ -474,6 +443,9 @@ class PostgresStore:
                     doc.id,
                 ),
             )
+            db.execute("DELETE FROM document_names WHERE doc_id = %s", (doc.id,))
+            insert_names(db, doc.id, [device, *aliases])
+            self._bump_version(db)  # the cached documents hold identities
         if done.rowcount == 0:  # deleted meanwhile
             raise StoreError(f"no document {doc_id}")
 
@@ -504,6 +476,13 @@ class PostgresStore:
             (doc_id,),
         )
         return [_unpack_page(r) for r in rows]
+
+    def page(self, doc_id: str, number: int) -> Page | None:
+        rows = self._query(
+            "SELECT number, width, height, layout FROM pages WHERE doc_id = %s AND number = %s",
+            (doc_id, number),
+        )
+        return _unpack_page(rows[0]) if rows else None
 
     def page_text(self, doc_id: str, page: int) -> str | None:
         rows = self._query(
@@ -539,15 +518,47 @@ class PostgresStore:
         phrases = query_phrases(query)
         if not phrases or k <= 0 or (doc_ids is not None and not doc_ids):
             return []
-        keep = None
-        if doc_ids is not None:
-            rows = self._query("SELECT id FROM chunks WHERE doc_id = ANY(%s)", (list(doc_ids),))
-            keep = {r["id"] for r in rows}
-        return self._bm25_index().top(phrases, k, keep)
+        if doc_ids is None:
+            return self._bm25_index().top(phrases, k)
+        state = self._query("SELECT version, chunk_rows, chunk_tokens FROM store_state")[0]
+        with self._lock:
+            if self._bm25_stats.version != state["version"]:
+                self._bm25_stats = _Bm25Stats(state["version"])
+            cache = self._bm25_stats
+        rows = [row for doc_id in doc_ids for row in self._spaced_rows(cache, doc_id)]
+        stats = LibraryStats(
+            int(state["chunk_rows"]),
+            int(state["chunk_tokens"]),
+            lambda phrase: self._rows_with(cache, phrase),
+        )
+        return top_of_rows(rows, phrases, k, stats)
+
+    def _spaced_rows(self, cache: _Bm25Stats, doc_id: str) -> list[SpacedRow]:
+        """One document's chunks as token strings (kept for the documents asked lately)."""
+        rows = cache.docs.get(doc_id)
+        if rows is None:
+            found = self._query(
+                "SELECT id, seq, tokens FROM chunks WHERE doc_id = %s ORDER BY seq", (doc_id,)
+            )
+            rows = [SpacedRow.of(r["id"], r["seq"], r["tokens"]) for r in found]
+            cache.keep_doc(doc_id, rows)
+        return rows
+
+    def _rows_with(self, cache: _Bm25Stats, phrase: tuple[str, ...]) -> int:
+        """Chunks holding ``phrase``, counted through the token index (GIN)."""
+        n = cache.phrases.get(phrase)
+        if n is None:
+            sql = "SELECT count(*) AS n FROM chunks WHERE tokens @> %s::text[]"
+            params: list[Any] = [list(phrase)]
+            if len(phrase) > 1:  # the tokens, and next to one another
+                sql += " AND position(%s in ' ' || array_to_string(tokens, ' ') || ' ') > 0"
+                params.append(spaced_phrase(phrase))
+            n = cache.keep_phrase(phrase, int(self._query(sql, params)[0]["n"]))
+        return n
 
     def _bm25_index(self) -> Bm25Index:
         """The token index of all chunks, loaded again after any writer commits."""
-        version = self._version()
+        version = self.data_version()
         with self._lock:
             cached = self._index_cache
             if cached and cached[0] == version:
@@ -561,7 +572,7 @@ class PostgresStore:
 
     def vectors(self, doc_ids: Sequence[str] | None = None) -> tuple[list[str], np.ndarray]:
         key = tuple(sorted(doc_ids)) if doc_ids is not None else None
-        version = self._version()
+        version = self.data_version()
         cached = self._vector_cache
         if cached and cached[0] == version and cached[1] == key:
             return cached[2], cached[3]
@@ -570,13 +581,8 @@ class PostgresStore:
         if doc_ids is not None:
             sql += " AND doc_id = ANY(%s)"
             params.append(list(doc_ids))
-        with self._lock:
-            try:
-                # Binary results: pgvector's wire format, no text parsing of floats.
-                with self._live().cursor(binary=True) as cur:
-                    rows = cur.execute(sql + " ORDER BY seq", params).fetchall()
-            except psycopg.Error as exc:
-                raise StoreError(f"database read failed: {exc}") from exc
+        # Binary results: pgvector's wire format, no text parsing of floats.
+        rows = self._query(sql + " ORDER BY seq", params, binary=True)
         ids = [r["id"] for r in rows]
         matrix = (
             np.vstack([self._decode_vector(r["embedding"]) for r in rows])
@@ -592,7 +598,7 @@ class PostgresStore:
             return np.frombuffer(raw, ">f4", offset=4).astype(np.float32)
         return np.frombuffer(raw, np.float32)
 
-    def _version(self) -> int:
+    def data_version(self) -> int:
         return int(self._query("SELECT version FROM store_state")[0]["version"])
 
     def vector_search(
@@ -657,6 +663,15 @@ class PostgresStore:
         )[0]["n"]
         if bad_tokens:
             problems.append(f"{bad_tokens} chunks with a wrong token count")
+        kept = self._query("SELECT chunk_rows, chunk_tokens FROM store_state")[0]
+        actual = self._query(
+            "SELECT count(*) AS chunk_rows, coalesce(sum(ntok), 0) AS chunk_tokens FROM chunks"
+        )[0]
+        if (kept["chunk_rows"], kept["chunk_tokens"]) != (
+            actual["chunk_rows"],
+            actual["chunk_tokens"],
+        ):
+            problems.append(f"search statistics {dict(kept)} but the chunks hold {dict(actual)}")
         return problems
 
     def size_bytes(self) -> int:
@@ -667,6 +682,34 @@ class PostgresStore:
             " WHERE s.nspname = current_schema() AND c.relkind = 'r'"
         )
         return int(rows[0]["n"])
+
+
+class _Bm25Stats:
+    """For one version of the library: chunks holding each phrase asked, and the token
+    strings of the documents searched lately. A write (any process) makes a new version,
+    and a new one of these; a search still running on the old one only fills that."""
+
+    MAX_PHRASES = 100_000
+    MAX_DOCS = 256  # ~0.2 MB a datasheet
+
+    def __init__(self, version: int) -> None:
+        self.version = version
+        self.phrases: dict[tuple[str, ...], int] = {}
+        self.docs: OrderedDict[str, list[SpacedRow]] = OrderedDict()
+        self._lock = threading.Lock()  # searches in several threads fill it
+
+    def keep_phrase(self, phrase: tuple[str, ...], n: int) -> int:
+        with self._lock:
+            if len(self.phrases) >= self.MAX_PHRASES:
+                self.phrases.clear()  # a long-running server meets ever new phrases
+            self.phrases[phrase] = n
+        return n
+
+    def keep_doc(self, doc_id: str, rows: list[SpacedRow]) -> None:
+        with self._lock:
+            self.docs[doc_id] = rows
+            while len(self.docs) > self.MAX_DOCS:
+                self.docs.popitem(last=False)
 
 
 def _split_schema(url: str) -> tuple[str, str | None]:

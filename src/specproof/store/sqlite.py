@@ -11,32 +11,35 @@ import re
 import sqlite3
 import threading
 import time
-import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import asdict
-from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
-from specproof.errors import DocumentExists, NameTaken, StoreError
+from specproof.errors import StoreError
 from specproof.query_text import fts_query
-from specproof.records import (
-    Block,
-    Chunk,
-    Document,
-    Fact,
-    Line,
-    Page,
-    SectionKind,
-    Source,
-    SourceFile,
-    Span,
-    device_key,
-    names_device,
+from specproof.records import Chunk, Document, Fact, Page, SourceFile, device_key
+from specproof.store.rows import (
+    _FACT_COLUMNS,
+    DOCUMENT_COLUMNS,
+    _chunk,
+    _document,
+    _fact,
+    _fact_row,
+    _now,
+    _pack_layout,
+    _unpack_page,
+    check_exclusive,
+    document_row,
+    documents_naming,
+    facts_query,
+    fresh_document,
+    name_keys,
+    source_columns,
 )
+
+if TYPE_CHECKING:
+    import numpy as np  # vectors only, imported when used: 0.1 s of a question's start-up
 
 # Append-only: a released migration is never edited, only followed by a new one.
 MIGRATIONS: list[tuple[str, str]] = [
@@ -122,58 +125,19 @@ MIGRATIONS: list[tuple[str, str]] = [
         ALTER TABLE documents ADD COLUMN source_mtime_ns INTEGER;
         """,
     ),
-]
-
-# The documents columns written by every backend's INSERT, in this order (see document_row).
-DOCUMENT_COLUMNS = [
-    "id",
-    "file_name",
-    "device",
-    "device_key",
-    "aliases",
-    "manufacturer",
-    "pages",
-    "chunks",
-    "facts",
-    "title",
-    "warnings",
-    "ingested_at",
-    "revision",
-    "date",
-    "source_path",
-    "source_size",
-    "source_mtime_ns",
-]
-
-_FACT_COLUMNS = [
-    "doc_id",
-    "device",
-    "device_key",
-    "variant",
-    "field",
-    "quantity",
-    "min",
-    "typ",
-    "max",
-    "value",
-    "values",
-    "unit",
-    "raw",
-    "si_min",
-    "si_typ",
-    "si_max",
-    "si_value",
-    "dimension",
-    "expr_min",
-    "expr_max",
-    "condition",
-    "section",
-    "symbol",
-    "doc",
-    "page",
-    "quote",
-    "extractor",
-    "confidence",
+    (
+        # Every name a document answers to (device and aliases), by device key: finding a
+        # part's documents is an index lookup, not a read of every document.
+        "0003_document_names",
+        """
+        CREATE TABLE document_names (
+            key TEXT NOT NULL,
+            doc_id TEXT NOT NULL REFERENCES documents(id) ON DELETE CASCADE,
+            PRIMARY KEY (key, doc_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX document_names_doc ON document_names(doc_id);
+        """,
+    ),
 ]
 
 
@@ -199,7 +163,10 @@ class SQLiteStore:
         except sqlite3.DatabaseError as exc:
             raise StoreError(f"cannot open database {self.path}: {exc}") from exc
         self._lock = threading.RLock()
-        self._vector_cache: tuple[int, tuple[str, ...] | None, list[str], np.ndarray] | None = None
+        # Bumped after each of our own commits (PRAGMA data_version sees only the others').
+        self._writes = 0
+        self._vector_cache: tuple[Any, tuple[str, ...] | None, list[str], np.ndarray] | None = None
+        self._documents_cache: tuple[Any, list[Document]] | None = None
 
     # -- setup -------------------------------------------------------------
 
@@ -230,12 +197,15 @@ class SQLiteStore:
         for name, sql in MIGRATIONS:
             if name in done:
                 continue
-            # executescript commits by itself; the migration row goes in the same script.
-            stamp = _now()
+            # The script opens the transaction and leaves it open: the backfill (rows made
+            # in Python) and the migration row commit with the schema change.
             try:
-                self._db.executescript(
-                    f"BEGIN IMMEDIATE;\n{sql}\nINSERT INTO migrations VALUES ('{name}', '{stamp}');\nCOMMIT;"
-                )
+                self._db.executescript(f"BEGIN IMMEDIATE;\n{sql}")
+                backfill = BACKFILLS.get(name)
+                if backfill is not None:
+                    backfill(self._db)
+                self._db.execute("INSERT INTO migrations VALUES (?, ?)", (name, _now()))
+                self._db.execute("COMMIT")
             except sqlite3.OperationalError:
                 # Another process opening the same new database may have applied this
                 # migration between our read of `done` and our BEGIN IMMEDIATE.
@@ -256,6 +226,7 @@ class SQLiteStore:
                     self._db.execute("ROLLBACK")
                     raise
                 self._db.execute("COMMIT")
+                self._writes += 1
             except sqlite3.DatabaseError as exc:
                 raise StoreError(f"database write failed: {exc}") from exc
 
@@ -286,10 +257,28 @@ class SQLiteStore:
         return _document(rows[0]) if rows else None
 
     def documents(self) -> list[Document]:
-        return [_document(r) for r in self._query("SELECT * FROM documents ORDER BY file_name")]
+        # Read on every question (the device index checks it is current): parsed once per
+        # change of the database, then copied, so a caller cannot alter the cached ones.
+        with self._lock:
+            version = self.data_version()
+            cached = self._documents_cache
+            if cached is None or cached[0] != version:
+                rows = self._query("SELECT * FROM documents ORDER BY file_name")
+                cached = self._documents_cache = (version, [_document(r) for r in rows])
+        return [fresh_document(d) for d in cached[1]]
+
+    def document_count(self) -> int:
+        return int(self._query("SELECT count(*) FROM documents")[0][0])
 
     def documents_for_device(self, name: str) -> list[Document]:
-        return documents_naming(self.documents(), name)
+        key = device_key(name)
+        if not key:
+            return []
+        rows = self._query(
+            "SELECT * FROM documents WHERE id IN (SELECT doc_id FROM document_names WHERE key = ?)",
+            (key,),
+        )
+        return documents_naming([_document(r) for r in rows], name)
 
     def set_source(self, doc_id: str, source: SourceFile | None) -> None:
         with self._transaction() as db:
@@ -314,6 +303,10 @@ class SQLiteStore:
             raise StoreError(f"{len(chunks)} chunks but {len(vectors)} vectors")
         doc.pages, doc.chunks, doc.facts = len(pages), len(chunks), len(facts)
         doc.ingested_at = doc.ingested_at or _now()
+        if vectors is not None:
+            import numpy as np
+
+            vectors = np.asarray(vectors, np.float32)
         with self._transaction() as db:
             same_name = [
                 other
@@ -337,12 +330,13 @@ class SQLiteStore:
                 f"INSERT INTO documents ({','.join(DOCUMENT_COLUMNS)}) VALUES ({marks})",
                 document_row(doc),
             )
+            _insert_names(db, doc.id, [doc.device, *doc.aliases])
             db.executemany(
                 "INSERT INTO pages VALUES (?,?,?,?,?,?)",
                 [(doc.id, p.number, p.width, p.height, p.text, _pack_layout(p)) for p in pages],
             )
             for i, chunk in enumerate(chunks):
-                vec = None if vectors is None else np.asarray(vectors[i], np.float32).tobytes()
+                vec = None if vectors is None else vectors[i].tobytes()
                 cur = db.execute(
                     "INSERT INTO chunks (id, doc_id, ordinal, text, page_start, page_end, section,"
                     " heading_path, prev_id, next_id, vector) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
@@ -365,7 +359,6 @@ class SQLiteStore:
                     (cur.lastrowid, chunk.text),
                 )
             self._insert_facts(db, doc, facts)
-        self._vector_cache = None
 
     def delete_document(self, doc_id: str) -> bool:
         doc = self.document(doc_id)
@@ -373,7 +366,6 @@ class SQLiteStore:
             return False
         with self._transaction() as db:
             self._delete(db, doc.id)
-        self._vector_cache = None
         return True
 
     def _delete(self, db: sqlite3.Connection, doc_id: str) -> None:
@@ -381,7 +373,7 @@ class SQLiteStore:
             "DELETE FROM chunks_fts WHERE rowid IN (SELECT rowid FROM chunks WHERE doc_id = ?)",
             (doc_id,),
         )
-        for table in ("facts", "chunks", "pages"):
+        for table in ("facts", "chunks", "pages", "document_names"):
             db.execute(f"DELETE FROM {table} WHERE doc_id = ?", (doc_id,))
         db.execute("DELETE FROM documents WHERE id = ?", (doc_id,))
 
@@ -423,6 +415,8 @@ class SQLiteStore:
                     doc.id,
                 ),
             )
+            db.execute("DELETE FROM document_names WHERE doc_id = ?", (doc.id,))
+            _insert_names(db, doc.id, [device, *aliases])
         if done.rowcount == 0:  # deleted meanwhile
             raise StoreError(f"no document {doc_id}")
 
@@ -452,6 +446,13 @@ class SQLiteStore:
         )
         return [_unpack_page(r) for r in rows]
 
+    def page(self, doc_id: str, number: int) -> Page | None:
+        rows = self._query(
+            "SELECT number, width, height, layout FROM pages WHERE doc_id = ? AND number = ?",
+            (doc_id, number),
+        )
+        return _unpack_page(rows[0]) if rows else None
+
     def page_text(self, doc_id: str, page: int) -> str | None:
         rows = self._query("SELECT text FROM pages WHERE doc_id = ? AND number = ?", (doc_id, page))
         return rows[0]["text"] if rows else None
@@ -477,26 +478,64 @@ class SQLiteStore:
         self, query: str, k: int, doc_ids: Sequence[str] | None = None
     ) -> list[tuple[str, float]]:
         match = fts_query(query)
-        if not match:
+        if not match or k <= 0:
             return []
-        sql = (
-            "SELECT c.id, bm25(chunks_fts) AS rank FROM chunks_fts JOIN chunks c"
-            " ON c.rowid = chunks_fts.rowid WHERE chunks_fts MATCH ?"
-        )
-        params: list[Any] = [match]
-        if doc_ids is not None:
-            if not doc_ids:
-                return []
-            sql += f" AND c.doc_id IN ({','.join('?' * len(doc_ids))})"
-            params += list(doc_ids)
-        sql += " ORDER BY rank LIMIT ?"
-        params.append(k)
+        if doc_ids is None:
+            sql = (
+                "SELECT c.id, bm25(chunks_fts) AS rank FROM chunks_fts JOIN chunks c"
+                " ON c.rowid = chunks_fts.rowid WHERE chunks_fts MATCH ? ORDER BY rank LIMIT ?"
+            )
+            rows = [(r["id"], r["rank"]) for r in self._query(sql, (match, k))]
+        else:
+            rows = self._lexical_in(match, k, list(doc_ids))
         # FTS5's bm25() is lower-is-better; the Protocol promises higher-is-better.
-        return [(r["id"], -float(r["rank"])) for r in self._query(sql, params)]
+        return [(chunk_id, -float(rank)) for chunk_id, rank in rows]
+
+    def _lexical_in(self, match: str, k: int, doc_ids: list[str]) -> list[tuple[str, float]]:
+        """BM25 top-k among the chunks of ``doc_ids``, reading only their part of the index.
+
+        A document's chunks are written in one transaction, so their rowids are one run: FTS5
+        takes a rowid range into its index walk instead of ranking every match in the library
+        and dropping the others. bm25() still takes its statistics (rows, average length,
+        rows holding each phrase) over the whole table, so scores are those of a search of
+        everything. The doc_id test keeps the answer right even if a run were ever broken.
+        """
+        if not doc_ids:
+            return []
+        marks = ",".join("?" * len(doc_ids))
+        sql = (
+            "SELECT c.rowid AS n, c.id, bm25(chunks_fts) AS rank FROM chunks_fts JOIN chunks c"
+            " ON c.rowid = chunks_fts.rowid WHERE chunks_fts MATCH ?"
+            f" AND chunks_fts.rowid BETWEEN ? AND ? AND c.doc_id IN ({marks})"
+            " ORDER BY rank, n LIMIT ?"
+        )
+        found: list[tuple[float, int, str]] = []
+        for low, high in self._rowid_runs(doc_ids, marks):
+            rows = self._query(sql, [match, low, high, *doc_ids, k])
+            found += [(r["rank"], r["n"], r["id"]) for r in rows]
+        found.sort()  # equal scores in rowid order, as one search over all runs gives them
+        return [(chunk_id, rank) for rank, _, chunk_id in found[:k]]
+
+    def _rowid_runs(self, doc_ids: list[str], marks: str) -> list[tuple[int, int]]:
+        """The rowid spans of the documents' chunks, overlapping spans merged."""
+        rows = self._query(
+            "SELECT min(rowid) AS low, max(rowid) AS high FROM chunks"
+            f" WHERE doc_id IN ({marks}) GROUP BY doc_id ORDER BY low",
+            doc_ids,
+        )
+        runs: list[tuple[int, int]] = []
+        for row in rows:
+            if runs and row["low"] <= runs[-1][1] + 1:
+                runs[-1] = (runs[-1][0], max(runs[-1][1], row["high"]))
+            else:
+                runs.append((row["low"], row["high"]))
+        return runs
 
     def vectors(self, doc_ids: Sequence[str] | None = None) -> tuple[list[str], np.ndarray]:
+        import numpy as np
+
         key = tuple(sorted(doc_ids)) if doc_ids is not None else None
-        version = self._data_version()
+        version = self.data_version()
         cached = self._vector_cache
         if cached and cached[0] == version and cached[1] == key:
             return cached[2], cached[3]
@@ -515,9 +554,10 @@ class SQLiteStore:
         self._vector_cache = (version, key, ids, matrix)
         return ids, matrix
 
-    def _data_version(self) -> int:
-        # Changes whenever another connection commits; our own writes reset the cache.
-        return int(self._query("PRAGMA data_version")[0][0])
+    def data_version(self) -> tuple[int, int]:
+        # PRAGMA data_version counts the other connections' commits, ``_writes`` our own.
+        with self._lock:
+            return int(self._query("PRAGMA data_version")[0][0]), self._writes
 
     def integrity_problems(self) -> list[str]:
         """Empty when the database and its full-text index are sound."""
@@ -530,206 +570,23 @@ class SQLiteStore:
         return problems
 
 
-# -- row <-> record ----------------------------------------------------------------
+# -- migrations -------------------------------------------------------------------------
 
 
-def facts_query(
-    device: str | None, field: str | None, doc_id: str | None, mark: str
-) -> tuple[str, list[Any]]:
-    """SELECT for facts filtered by device key, field and document (``mark``: "?" or "%s")."""
-    filters = [
-        ("device_key", device_key(device) if device is not None else None),
-        ("field", field),
-        ("doc_id", doc_id),
-    ]
-    used = [(column, value) for column, value in filters if value is not None]
-    where = " AND ".join(f"{column} = {mark}" for column, _ in used)
-    sql = "SELECT * FROM facts" + (f" WHERE {where}" if where else "") + " ORDER BY id"
-    return sql, [value for _, value in used]
-
-
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def document_row(doc: Document) -> tuple[Any, ...]:
-    """The values of :data:`DOCUMENT_COLUMNS` for ``doc`` (SQLite and PostgreSQL)."""
-    return (
-        doc.id,
-        doc.file_name,
-        doc.device,
-        device_key(doc.device),
-        json.dumps(doc.aliases),
-        doc.manufacturer,
-        doc.pages,
-        doc.chunks,
-        doc.facts,
-        doc.title,
-        json.dumps(doc.warnings),
-        doc.ingested_at,
-        doc.revision,
-        doc.date,
-        *source_columns(doc.source),
+def _insert_names(db: sqlite3.Connection, doc_id: str, names: Sequence[str]) -> None:
+    db.executemany(
+        "INSERT OR IGNORE INTO document_names (key, doc_id) VALUES (?, ?)",
+        [(key, doc_id) for key in name_keys(names)],
     )
 
 
-def source_columns(source: SourceFile | None) -> tuple[str | None, int | None, int | None]:
-    if source is None:
-        return None, None, None
-    return source.path, source.size, source.mtime_ns
+def _backfill_names(db: sqlite3.Connection) -> None:
+    rows = db.execute("SELECT id, device, aliases FROM documents").fetchall()
+    for row in rows:
+        _insert_names(db, row["id"], [row["device"], *json.loads(row["aliases"])])
 
 
-def check_exclusive(doc: Document, stored: bool, same_name: Sequence[str]) -> None:
-    """What an exclusive save refuses: bytes already stored, or a name another document has."""
-    if stored:
-        raise DocumentExists(f"{doc.file_name}: these bytes are already stored as {doc.id[:12]}")
-    if same_name:
-        raise NameTaken(f"another document is already named {doc.file_name}")
-
-
-def documents_naming(documents: Sequence[Document], name: str) -> list[Document]:
-    """Every document about ``name`` (device or alias), oldest first. The order is not a
-    ranking: each of them is a source for the part."""
-    found = [d for d in documents if names_device(d, name)]
-    return sorted(found, key=lambda d: (d.ingested_at, d.id))
-
-
-def _document(row: Any) -> Document:
-    path = row["source_path"]
-    return Document(
-        id=row["id"],
-        file_name=row["file_name"],
-        device=row["device"],
-        aliases=json.loads(row["aliases"]),
-        manufacturer=row["manufacturer"],
-        pages=row["pages"],
-        chunks=row["chunks"],
-        facts=row["facts"],
-        title=row["title"],
-        warnings=json.loads(row["warnings"]),
-        ingested_at=row["ingested_at"],
-        revision=row["revision"],
-        date=row["date"],
-        source=None
-        if path is None
-        else SourceFile(path, row["source_size"], row["source_mtime_ns"]),
-    )
-
-
-def _chunk(row: sqlite3.Row) -> Chunk:
-    return Chunk(
-        id=row["id"],
-        doc_id=row["doc_id"],
-        ordinal=row["ordinal"],
-        text=row["text"],
-        page_start=row["page_start"],
-        page_end=row["page_end"],
-        section=SectionKind(row["section"]),
-        heading_path=tuple(json.loads(row["heading_path"])),
-        prev_id=row["prev_id"],
-        next_id=row["next_id"],
-    )
-
-
-def _fact_row(doc_id: str, f: Fact) -> tuple[Any, ...]:
-    return (
-        doc_id,
-        f.device,
-        device_key(f.device),
-        f.variant,
-        f.field,
-        f.quantity,
-        f.min,
-        f.typ,
-        f.max,
-        f.value,
-        json.dumps(f.values) if f.values is not None else None,
-        f.unit,
-        f.raw,
-        f.si_min,
-        f.si_typ,
-        f.si_max,
-        f.si_value,
-        f.dimension,
-        f.expr_min,
-        f.expr_max,
-        f.condition,
-        str(f.section),
-        f.symbol,
-        f.source.doc,
-        f.source.page,
-        f.source.quote,
-        f.extractor,
-        f.confidence,
-    )
-
-
-def _fact(row: sqlite3.Row) -> Fact:
-    values = row["values"]
-    return Fact(
-        id=row["id"],
-        doc_id=row["doc_id"],
-        device=row["device"],
-        variant=row["variant"],
-        field=row["field"],
-        quantity=row["quantity"],
-        min=row["min"],
-        typ=row["typ"],
-        max=row["max"],
-        value=row["value"],
-        values=json.loads(values) if values is not None else None,
-        unit=row["unit"],
-        raw=row["raw"],
-        si_min=row["si_min"],
-        si_typ=row["si_typ"],
-        si_max=row["si_max"],
-        si_value=row["si_value"],
-        dimension=row["dimension"],
-        expr_min=row["expr_min"],
-        expr_max=row["expr_max"],
-        condition=row["condition"],
-        section=SectionKind(row["section"]),
-        symbol=row["symbol"],
-        source=Source(doc=row["doc"], page=row["page"], quote=row["quote"]),
-        extractor=row["extractor"],
-        confidence=row["confidence"],
-    )
-
-
-def _pack_layout(page: Page) -> bytes:
-    data = {
-        "lines": [asdict(line) for line in page.lines],
-        "blocks": [asdict(b) for b in page.blocks],
-    }
-    return zlib.compress(json.dumps(data, separators=(",", ":")).encode(), 6)
-
-
-def _unpack_page(row: sqlite3.Row) -> Page:
-    data = json.loads(zlib.decompress(row["layout"]))
-    lines = [
-        Line(
-            text=d["text"],
-            bbox=tuple(d["bbox"]),
-            spans=[Span(**s) for s in d["spans"]],
-            size=d["size"],
-            bold=d["bold"],
-            hidden=d["hidden"],
-        )
-        for d in data["lines"]
-    ]
-    blocks = [
-        Block(
-            page=d["page"],
-            kind=d["kind"],
-            text=d["text"],
-            bbox=tuple(d["bbox"]),
-            lines=d["lines"],
-            cells=d["cells"],
-            header_rows=d["header_rows"],
-            level=d["level"],
-            section=SectionKind(d["section"]),
-            heading_path=tuple(d["heading_path"]),
-        )
-        for d in data["blocks"]
-    ]
-    return Page(row["number"], row["width"], row["height"], lines, blocks)
+# Rows a migration makes in Python, in its transaction (by migration name).
+BACKFILLS: dict[str, Callable[[sqlite3.Connection], None]] = {
+    "0003_document_names": _backfill_names,
+}

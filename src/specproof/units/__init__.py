@@ -5,7 +5,8 @@ Datasheets write the same thing many ways: "2.7 to 5.5 V", "2.7V~5.5V", "-40…+
 turns such text into a :class:`ParsedValue` that keeps the numbers as written *and* in
 canonical base units, so that comparisons never mix scales.
 
-One pint registry (:data:`UREG`) does the conversions; datasheet units pint lacks
+One pint registry (:func:`ureg`, built on the first conversion) does the conversions;
+datasheet units pint lacks
 (%RH, ppm, SPS, LSB, dBm, ...) are defined on it. Recognising unit tokens is done
 here with an explicit alias table because datasheet spelling ("uA", "μ A", "VDC",
 "℃", "msec", "10S") is too loose for pint's parser.
@@ -31,12 +32,19 @@ from specproof.units.quantities import (
 from specproof.units.registry import (
     BASE_UNITS,
     GLYPH_UNITS,
-    UREG,
     canonical_unit,
     convert,
     dimension_of,
     to_si,
+    ureg,
 )
+
+
+def __getattr__(name: str) -> object:
+    if name == "UREG":  # built when first asked for, like every conversion
+        return ureg()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "BASE_UNITS",
@@ -55,4 +63,5 @@ __all__ = [
     "parse_quantity",
     "rated_load_kind",
     "to_si",
+    "ureg",
 ]

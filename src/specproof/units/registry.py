@@ -1,18 +1,27 @@
-"""The unit registry: one pint registry (:data:`UREG`) with the datasheet units pint
-lacks, the canonical base unit of every dimension, the alias table that reads loose
-datasheet spellings ("uA", "μ A", "VDC", "℃", "msec"), and conversions to SI.
+"""The unit registry: one pint registry (:func:`ureg`, also ``UREG``) with the datasheet
+units pint lacks, the canonical base unit of every dimension, the alias table that reads
+loose datasheet spellings ("uA", "μ A", "VDC", "℃", "msec"), and conversions to SI.
+
+Building the pint registry costs 0.3-0.6 s, a command-line question's whole budget: the
+conversions of the units listed here come from a table pint made
+(``data/unit_factors.json``, checked against pint by the tests), and the registry is
+built only for a compound unit ("mV/°C") or when asked for.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import threading
 import unicodedata
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import Any
 
-import pint
+from specproof.config import data_path
 
-UREG = pint.UnitRegistry(autoconvert_offset_to_baseunit=True, on_redefinition="ignore")
-for _definition in (
+FACTOR_TABLE = "unit_factors.json"
+
+_DEFINITIONS = (
     "percent_rh = [humidity] = pct_rh",
     "ppm_conc = [concentration]",
     "ppb_conc = 1e-3 * ppm_conc",
@@ -21,8 +30,33 @@ for _definition in (
     "g_accel = 9.80665 * meter / second ** 2",
     "deg_per_s = [angular_rate]",
     "sps = 1 / second",
-):
-    UREG.define(_definition)
+)
+_UREG: Any = None
+_UREG_LOCK = threading.Lock()
+
+
+def ureg() -> Any:
+    """The pint ``UnitRegistry``, with the datasheet units defined on it (built once)."""
+    global _UREG
+    if _UREG is None:
+        with _UREG_LOCK:
+            if _UREG is None:
+                import pint
+
+                registry = pint.UnitRegistry(
+                    autoconvert_offset_to_baseunit=True, on_redefinition="ignore"
+                )
+                for definition in _DEFINITIONS:
+                    registry.define(definition)
+                _UREG = registry
+    return _UREG
+
+
+def __getattr__(name: str) -> Any:
+    if name == "UREG":  # the registry under its former constant name, built when asked
+        return ureg()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 # Canonical base unit (as pint expression) of every dimension. The numbers in
 # ``Fact.si_*`` are in these units; they match the bases of the benchmark scorer.
@@ -240,8 +274,47 @@ def _base_expr(sym: str) -> str:
 @lru_cache(maxsize=512)
 def _factor_offset(sym: str, target: str) -> tuple[float, float]:
     """(factor, offset) so that x_target = x * factor + offset."""
-    q0 = UREG.Quantity(0.0, UREG(_pint_expr(sym)).units if "/" in sym else _pint_expr(sym))
-    q1 = UREG.Quantity(1.0, q0.units)
+    known = _factor_table().get(sym)
+    if known is not None and known[0] == target:
+        return known[1], known[2]
+    return _pint_factor_offset(sym, target)
+
+
+@cache
+def _factor_table() -> dict[str, tuple[str, float, float]]:
+    """Unit symbol -> (its SI target, factor, offset), as pint computed them."""
+    rows = json.loads(data_path(FACTOR_TABLE).read_text(encoding="utf-8"))
+    return {sym: (target, factor, offset) for sym, (target, factor, offset) in rows.items()}
+
+
+def factor_table() -> dict[str, list[Any]]:
+    """What :data:`FACTOR_TABLE` holds, computed by pint now: every listed unit to the base
+    unit of its dimension. ``write_factor_table()`` stores it after a unit is added."""
+    import pint
+
+    table: dict[str, list[Any]] = {}
+    for sym in sorted(_UNIT_DEFS):
+        target = _base_expr(sym)
+        try:
+            table[sym] = [target, *_pint_factor_offset(sym, target)]
+        except pint.PintError:  # pint cannot convert it ("G" to tesla): asked, it says so
+            continue
+    return table
+
+
+def write_factor_table() -> None:
+    rows = [
+        f"  {json.dumps(sym, ensure_ascii=False)}: {json.dumps(row, ensure_ascii=False)}"
+        for sym, row in factor_table().items()
+    ]
+    data_path(FACTOR_TABLE).write_text("{\n" + ",\n".join(rows) + "\n}\n", encoding="utf-8")
+
+
+def _pint_factor_offset(sym: str, target: str) -> tuple[float, float]:
+    registry = ureg()
+    expr = _pint_expr(sym)
+    q0 = registry.Quantity(0.0, registry(expr).units if "/" in sym else expr)
+    q1 = registry.Quantity(1.0, q0.units)
     y0 = q0.to(target).magnitude
     y1 = q1.to(target).magnitude
     return float(y1 - y0), float(y0)

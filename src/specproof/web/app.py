@@ -28,7 +28,7 @@ from specproof.records import Document
 from specproof.web.builds import add_build_routes
 from specproof.web.limits import WorkGate
 from specproof.web.middleware import BodySizeLimit, SecurityHeaders, StrictFraming, WriteGuard
-from specproof.web.pages import PageRenderer
+from specproof.web.pages import PageRenderer, RenderedPage
 from specproof.web.parts import AppParts, DocId
 from specproof.web.problems import Problemish, add_problem_handlers
 from specproof.web.schemas import (
@@ -84,6 +84,7 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     app.state.parts = parts
     app.router.on_startup.append(_limit_request_threads)
     app.router.on_startup.append(lambda: _sweep_orphans(parts))
+    app.router.on_startup.append(lambda: _warm_up(library))
     upload_bytes = int(settings.max_file_mb * 1024 * 1024) + MULTIPART_SLACK
     app.add_middleware(
         BodySizeLimit,
@@ -124,7 +125,7 @@ def _add_answer_routes(app: FastAPI, parts: AppParts) -> None:
 
     @app.get("/healthz", tags=["meta"])
     def healthz() -> dict[str, object]:
-        return {"status": "ok", "version": __version__, "documents": len(library.documents())}
+        return {"status": "ok", "version": __version__, "documents": library.store.document_count()}
 
     @app.post("/ask", response_model=AnswerOut, responses=PROBLEM_RESPONSES, tags=["answers"])
     async def ask(body: AskRequest) -> AnswerOut:
@@ -224,11 +225,14 @@ def _add_document_routes(app: FastAPI, parts: AppParts) -> None:
         """The page rendered as PNG, every occurrence of ``highlight`` boxed. The header
         ``X-Highlight-Matches`` tells how many were found. A page too large to render at
         ``scale`` within the pixel limit is refused (422) with the largest scale that fits."""
-        doc = parts.document(doc_id)
-        if page > doc.pages:
-            raise Problemish(404, "Unknown page", f"{doc.file_name} has {doc.pages} pages")
-        pdf = pdf_on_disk(paths, doc)
-        rendered = await parts.answers.run(parts.renderer.render, pdf, page, highlight, scale)
+
+        def render() -> RenderedPage:  # the look-ups too: nothing touches the store on the loop
+            doc = parts.document(doc_id)
+            if page > doc.pages:
+                raise Problemish(404, "Unknown page", f"{doc.file_name} has {doc.pages} pages")
+            return parts.renderer.render(pdf_on_disk(paths, doc), page, highlight, scale)
+
+        rendered = await parts.answers.run(render)
         return Response(
             rendered.png,
             media_type="image/png",
@@ -293,17 +297,30 @@ def app_from_env() -> FastAPI:
     return create_app(settings=Settings())
 
 
+async def _warm_up(library: Library) -> None:
+    """Load the answering code, the embedding model and the device index before the first
+    question, off the event loop: a worker takes connections once its start-up is done, so
+    no client waits for them (the model alone is ~0.5 s)."""
+    import anyio.to_thread
+
+    try:
+        await anyio.to_thread.run_sync(library.warm_up)
+    except SpecproofError as exc:  # a worker that cannot warm up still answers (more slowly)
+        log.warning("warm-up failed: %s", exc)
+
+
 async def _limit_request_threads() -> None:
     import anyio.to_thread
 
     anyio.to_thread.current_default_thread_limiter().total_tokens = REQUEST_THREADS
 
 
-def serve(db: str, host: str = "127.0.0.1", port: int = 8000, workers: int = 1) -> None:
-    """Run the API and web page with uvicorn (blocks until stopped); see web/serving.py."""
-    from specproof.web.serving import run
+def serve(db: str, host: str = "127.0.0.1", port: int = 8000, workers: int | None = None) -> None:
+    """Run the API and web page with uvicorn (blocks until stopped); see web/serving.py.
+    ``workers``: processes, one per core by default."""
+    from specproof.web.serving import default_workers, run
 
-    run(db, host, port, workers)
+    run(db, host, port, workers or default_workers())
 
 
 __all__ = ["app_from_env", "create_app", "serve"]

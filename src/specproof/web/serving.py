@@ -103,6 +103,15 @@ def uvicorn_options() -> dict[str, Any]:
     return options
 
 
+def default_workers() -> int:
+    """One worker process per core this process may run on: answering is CPU-bound Python,
+    so processes (not threads) are what use more cores."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not Linux
+        return max(1, os.cpu_count() or 1)
+
+
 def run(db: str, host: str, port: int, workers: int) -> None:
     """Serve until stopped. Without ``SPECPROOF_API_TOKEN`` a token is made for this run and
     printed on stderr: writes need it, and there is no write access without one."""
