@@ -122,7 +122,7 @@ class FactEmitter:
         guess = self._power_input(guess, label)
         if recover_micro(guess, pv):
             unit = pv.unit or unit
-        if not plausible(guess, pv):
+        if not plausible(guess, pv) or pv.unconvertible():
             return
         if guess.field == "resolution" and (dimension_of(canonical_unit(unit)) or "").endswith(
             "/count"

@@ -5,11 +5,14 @@ datasheet spellings ("uA", "μ A", "VDC", "℃", "msec"), and conversions to SI.
 
 from __future__ import annotations
 
+import logging
 import re
 import unicodedata
 from functools import lru_cache
 
 import pint
+
+log = logging.getLogger(__name__)
 
 UREG = pint.UnitRegistry(autoconvert_offset_to_baseunit=True, on_redefinition="ignore")
 for _definition in (
@@ -21,6 +24,9 @@ for _definition in (
     "g_accel = 9.80665 * meter / second ** 2",
     "deg_per_s = [angular_rate]",
     "sps = 1 / second",
+    # pint's "gauss" is the CGS-Gaussian unit, of another dimension than the tesla:
+    # datasheets mean the flux density, 1 G = 1e-4 T (and in air 1 Oe reads as 1 G)
+    "gauss_flux = 1e-4 * tesla",
 ):
     UREG.define(_definition)
 
@@ -164,7 +170,11 @@ _unit("dBm", "power_level", "dBm_level", "dbm", "DBM")
 _unit("T", "magnetic", "tesla", case_sensitive=True)
 _unit("mT", "magnetic", "millitesla", case_sensitive=True)
 _unit("uT", "magnetic", "microtesla", "µT", "μT")
-_unit("gauss", "magnetic", "gauss", "Gauss", "Gs")
+_unit("gauss", "magnetic", "gauss_flux", "Gauss", "Gs", "oersted")
+_unit("mgauss", "magnetic", "milligauss_flux", "milli-gauss", "milligauss")
+# "Ga", "mG": case matters ("GA", "mg" are other units); "Oe" for a field in air
+_ALIAS_CS.update({"Ga": "gauss", "Oe": "gauss", "mG": "mgauss", "mGa": "mgauss", "mOe": "mgauss"})
+_unit("nT", "magnetic", "nanotesla", case_sensitive=True)
 _unit("m/s²", "acceleration", "meter/second**2", "m/s2", "m/s^2")
 _unit("°/s", "angular_rate", "deg_per_s", "º/s", "deg/s", "dps", "°/sec")
 _unit("LSB", "count", "lsb", "lsb", "counts", "count", "digits")
@@ -238,12 +248,17 @@ def _base_expr(sym: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def _factor_offset(sym: str, target: str) -> tuple[float, float]:
-    """(factor, offset) so that x_target = x * factor + offset."""
-    q0 = UREG.Quantity(0.0, UREG(_pint_expr(sym)).units if "/" in sym else _pint_expr(sym))
-    q1 = UREG.Quantity(1.0, q0.units)
-    y0 = q0.to(target).magnitude
-    y1 = q1.to(target).magnitude
+def _factor_offset(sym: str, target: str) -> tuple[float, float] | None:
+    """(factor, offset) so that x_target = x * factor + offset; None (logged once per
+    unit) when pint cannot convert the unit: one odd unit must cost only its values."""
+    try:
+        q0 = UREG.Quantity(0.0, UREG(_pint_expr(sym)).units if "/" in sym else _pint_expr(sym))
+        q1 = UREG.Quantity(1.0, q0.units)
+        y0 = q0.to(target).magnitude
+        y1 = q1.to(target).magnitude
+    except (pint.errors.PintError, ValueError, TypeError) as exc:
+        log.warning("values in %s skipped: cannot convert to %s (%s)", sym, target, exc)
+        return None
     return float(y1 - y0), float(y0)
 
 
@@ -251,12 +266,15 @@ def to_si(x: float, unit: str | None, delta: bool = False) -> float | None:
     """``x unit`` in the canonical base unit of its dimension (V, A, Hz, s, °C ...).
 
     ``delta`` converts a difference (a tolerance "±0.5 K" is 0.5 °C, not -272.65 °C).
-    Returns None when the unit is unknown.
+    Returns None when the unit is unknown or cannot be converted.
     """
     sym = canonical_unit(unit)
     if sym is None:
         return None
-    factor, offset = _factor_offset(sym, _base_expr(sym))
+    conversion = _factor_offset(sym, _base_expr(sym))
+    if conversion is None:
+        return None
+    factor, offset = conversion
     return x * factor + (0.0 if delta else offset)
 
 
@@ -267,7 +285,9 @@ def convert(x: float, unit_from: str, unit_to: str, delta: bool = False) -> floa
         raise ValueError(f"unknown unit: {unit_from if a is None else unit_to}")
     if dimension_of(a) != dimension_of(b):
         raise ValueError(f"cannot convert {unit_from} to {unit_to}")
-    fa, oa = _factor_offset(a, _base_expr(a))
-    fb, ob = _factor_offset(b, _base_expr(b))
+    from_base, to_base = _factor_offset(a, _base_expr(a)), _factor_offset(b, _base_expr(b))
+    if from_base is None or to_base is None:
+        raise ValueError(f"cannot convert {unit_from} to {unit_to}")
+    (fa, oa), (fb, ob) = from_base, to_base
     base = x * fa + (0.0 if delta else oa)
     return (base - (0.0 if delta else ob)) / fb
