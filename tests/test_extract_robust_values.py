@@ -51,3 +51,19 @@ def test_a_field_range_in_gauss_is_stored_in_tesla(tmp_path: Path) -> None:
     (rng,) = find(facts_of_pdf(_compass_sheet(tmp_path)), "measurement_range")
     assert (rng.min, rng.max, rng.unit, rng.quantity) == (-6, 6, "gauss", "magnetic_field")
     assert rng.si_max == pytest.approx(6e-4)
+
+
+def test_an_extractor_failure_keeps_the_document_searchable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from specproof import extract
+    from specproof.config import Settings
+    from specproof.ingest import prepare_document
+
+    def broken(*_args: object) -> list:
+        raise ArithmeticError("a reader bug")
+
+    monkeypatch.setattr(extract, "extract_facts", broken)
+    prepared = prepare_document(_compass_sheet(tmp_path), "doc", Settings())
+    assert prepared.facts == []
+    assert prepared.chunks and "facts not extracted: ArithmeticError" in prepared.doc.warnings
