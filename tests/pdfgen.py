@@ -248,3 +248,48 @@ def placed_pdf(
                     pdf.cell(pdf.get_string_width(text) + 1, size + 2, text)
     pdf.output(str(path))
     return path
+
+
+def pi_font_pdf(path: Path, lines: Sequence[Sequence[tuple[str, str]]]) -> Path:
+    """A page whose signs are set in a pi font, as older sheets do: its encoding names the
+    glyphs ("H11543" is °, "H11550" ±, "H9262" µ) and gives them no Unicode. ``lines``
+    are runs of (font, text): font "text" is Helvetica, "pi" the pi font, whose text is
+    character codes ("\\x01" for °, "\\x02" for ±, "\\x03" for µ)."""
+
+    def escaped(text: str) -> str:
+        out = text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+        return "".join(c if 32 <= ord(c) < 127 else f"\\{ord(c):03o}" for c in out)
+
+    ops = []
+    for i, runs in enumerate(lines):
+        ops.append(f"BT 1 0 0 1 60 {760 - 16 * i} Tm")
+        for font, text in runs:
+            ops.append(f"/{'F2' if font == 'pi' else 'F1'} 10 Tf ({escaped(text)}) Tj")
+        ops.append("ET")
+    stream = "\n".join(ops)
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R "
+        "/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>",
+        f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+        # a Type 3 font: its glyphs are drawn in the file, so a reader has them, but not
+        # their characters
+        "<< /Type /Font /Subtype /Type3 /BaseFont /QKXLPA+MathematicalPi-One "
+        "/FontBBox [0 0 1000 1000] /FontMatrix [0.001 0 0 0.001 0 0] "
+        "/FirstChar 1 /LastChar 3 /Widths [400 550 500] /Resources << >> "
+        "/CharProcs << /H11543 7 0 R /H11550 7 0 R /H9262 7 0 R >> "
+        "/Encoding << /Type /Encoding /Differences [1 /H11543 /H11550 /H9262] >> >>",
+        "<< /Length 37 >>\nstream\n400 0 0 0 350 600 d1 50 300 300 300 re f\nendstream",
+    ]
+    body, offsets = "%PDF-1.4\n", []
+    for n, obj in enumerate(objects, start=1):
+        offsets.append(len(body))
+        body += f"{n} 0 obj\n{obj}\nendobj\n"
+    xref = len(body)
+    body += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n"
+    body += "".join(f"{o:010d} 00000 n \n" for o in offsets)
+    body += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n"
+    path.write_bytes(body.encode("latin-1"))
+    return path

@@ -70,3 +70,24 @@ def test_company_name_is_no_table_text() -> None:
     )
     assert _company_name("Made by Shenzhen Foo Co., Ltd.") == "Shenzhen Foo Co., Ltd."
     assert _company_name("Bar Electronics GmbH\nThermal Limited") == "Bar Electronics GmbH"
+
+
+def test_a_family_title_names_the_member_the_file_names_never_a_package_code() -> None:
+    # a short part code in the title type ("TQS52") is no parameter symbol; "RK-5 (SOT-23)"
+    # is the maker's name for a package; the file name picks the family's member
+    p1 = page(
+        1,
+        "Precision Thermal Sensors",
+        "TQS51/TQS52/TQS53",
+        "PACKAGES AVAILABLE",
+        "RK-5 (SOT-23)",
+        "RK-5 (SOT-23) and RQ-8 (SOIC) packages",
+        sizes={0: 20.0, 1: 20.0},
+    )
+    p2 = page(2, "TQS51/TQS52/TQS53 SPECIFICATIONS", "Supply Range +VS 2.7 5.5 V")
+    p3 = page(3, "Ordering guide TQS52GT9 TQS51GT9 RK-5")
+    ident = detect_identity([p1, p2, p3], "tqs52.pdf", "")
+    assert ident.device == "TQS52"
+    assert {"TQS51", "TQS53"} <= set(ident.aliases)
+    assert "RK-5" not in ident.aliases and "RQ-8" not in ident.aliases
+    assert detect_identity([p1, p2, p3], "tqs53.pdf", "").device == "TQS53"

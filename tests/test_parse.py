@@ -260,3 +260,17 @@ def test_full_width_punctuation_becomes_ascii() -> None:
     text = "\n".join(b.text for page in parse_pdf(sheet).pages for b in page.blocks)
     assert not [c for c in text if 0xFF01 <= ord(c) <= 0xFF5E]
     assert "Baud rate:9600" in text
+
+
+def test_signs_of_a_pi_font_are_read_from_their_glyph_names(tmp_path: Path) -> None:
+    # older sheets set °, ± and µ in a pi font whose glyphs have names but no Unicode
+    pdf = pdfgen.pi_font_pdf(
+        tmp_path / "pi.pdf",
+        [
+            [("text", "TQ80 Thermal Sensor")],
+            [("text", "Accuracy "), ("pi", "\x02"), ("text", "1.5"), ("pi", "\x01"), ("text", "C")],
+            [("text", "Supply current 40 "), ("pi", "\x03"), ("text", "A max")],
+        ],
+    )
+    lines = [ln.text for ln in parse_pdf(pdf).pages[0].lines]
+    assert lines[1:] == ["Accuracy \u00b11.5\u00b0C", "Supply current 40 \u00b5A max"]

@@ -213,3 +213,45 @@ def test_conversions_of_listed_units_need_no_pint_registry() -> None:
         "assert to_si(1, 'mV/°C') == 0.001 and r._UREG is not None\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "tesla"),
+    [
+        ("±4 Ga", 4e-4),
+        ("12 gauss", 12e-4),
+        ("0.5 mG", 0.5e-7),
+        ("30 uT", 30e-6),
+        ("2 Oe", 2e-4),
+        ("80 nT", 80e-9),
+    ],
+)
+def test_magnetic_flux_density_converts_to_tesla(text: str, tesla: float) -> None:
+    # a sheet's gauss is the flux density (1 G = 1e-4 T), never pint's CGS-Gaussian unit
+    pv = parse_quantity(text)
+    assert pv is not None and pv.dimension == "magnetic"
+    top = pv.si("max") if pv.tolerance else pv.si("value")
+    assert top == pytest.approx(tesla)
+
+
+def test_a_gain_per_gauss_is_counts_per_flux_density() -> None:
+    assert dimension_of("LSb/Gauss") == "count/magnetic"
+    assert to_si(820, "LSB/gauss") == pytest.approx(820e4)
+    assert convert(1, "gauss", "uT") == pytest.approx(100)
+
+
+def test_a_unit_pint_cannot_convert_gives_no_si_value(monkeypatch: pytest.MonkeyPatch) -> None:
+    from specproof.units import registry
+
+    # pint's own gauss (CGS-Gaussian, another dimension than the tesla), not in the table
+    monkeypatch.setitem(registry._UNIT_DEFS, "gauss", ("magnetic", "gauss"))
+    monkeypatch.setattr(registry, "_factor_table", dict)
+    registry._factor_offset.cache_clear()
+    try:
+        assert to_si(3, "gauss") is None
+        pv = parse_quantity("3 gauss")
+        assert pv is not None and pv.unconvertible()
+        with pytest.raises(ValueError):
+            convert(1, "gauss", "uT")
+    finally:
+        registry._factor_offset.cache_clear()

@@ -120,7 +120,13 @@ def build_records(parsed: ParsedPdf, doc_id: str, file_name: str, settings: Sett
     assign_sections(pages)
     identity = detect_identity(pages, file_name, parsed.title)
     chunks = chunk_document(doc_id, pages, settings.chunk_size, settings.chunk_overlap)
-    facts = extract_facts(doc_id, file_name, pages, identity)
+    warnings = list(parsed.warnings)
+    try:
+        facts = extract_facts(doc_id, file_name, pages, identity)
+    except Exception as exc:  # an extractor bug costs the facts, never the searchable text
+        log.warning("%s: facts not extracted: %s: %s", file_name, type(exc).__name__, exc)
+        warnings.append(f"facts not extracted: {type(exc).__name__}")
+        facts = []
     doc = Document(
         id=doc_id,
         file_name=file_name,
@@ -128,7 +134,7 @@ def build_records(parsed: ParsedPdf, doc_id: str, file_name: str, settings: Sett
         aliases=identity.aliases,
         manufacturer=identity.manufacturer,
         title=parsed.title,
-        warnings=parsed.warnings,
+        warnings=warnings,
         revision=edition.revision,
         date=edition.date,
     )

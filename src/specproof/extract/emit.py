@@ -13,7 +13,7 @@ from specproof.extract.lexicon import FieldGuess, plausible, recover_micro, refi
 from specproof.extract.loads import LOAD_RATINGS
 from specproof.extract.row_labels import label_symbol
 from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_number
-from specproof.extract.variants import variant_pattern
+from specproof.extract.variants import listed_member, variant_pattern
 from specproof.records import Fact, Identity, Line, SectionKind, Source, device_key
 from specproof.units import GLYPH_UNITS, ParsedValue, canonical_unit, dimension_of
 
@@ -78,6 +78,8 @@ class FactEmitter:
         m = self.variant_rx.search(label)
         if m and re.match(r"\s*/\s*-?\s*[\w.]", label[m.end() :]):
             return None  # "AMS1117-1.5/-1.8/-2.5/-5.0": a row for several variants
+        if m and "/" in m.group(0):
+            return listed_member(m.group(0), self.identity)  # "TMP35/TMP36/TMP37G"
         if m and m.group(0).upper() != self.identity.device.upper():
             return m.group(0)
         return None
@@ -95,11 +97,17 @@ class FactEmitter:
         return guess
 
     def _only_for(self, trailing: str) -> str | None:
-        """The other part a statement is limited to: "20MHz SPI ... (MPU-6000 only)"."""
-        m = re.search(r"\(([^()]{2,30}?)\s+only\)", trailing, re.I)
-        if m is None or not looks_part_number(m.group(1)):
+        """The other part a statement is limited to: "20MHz SPI ... (MPU-6000 only)", or a
+        value in brackets that names its part ("... Scale Factor (20 mV/°C on TMP37)")."""
+        m = re.search(
+            r"\(([^()]{2,30}?)\s+only\)|^\s*(?:on|for)\s+(?:the\s+)?([^()\s]{3,24})\s*\)",
+            trailing,
+            re.I,
+        )
+        named = m and (m.group(1) or m.group(2))
+        if not named or not looks_part_number(named):
             return None
-        part = m.group(1).strip()
+        part = named.strip()
         return part if device_key(part) != device_key(self.identity.device) else None
 
     def _emit(
@@ -122,7 +130,7 @@ class FactEmitter:
         guess = self._power_input(guess, label)
         if recover_micro(guess, pv):
             unit = pv.unit or unit
-        if not plausible(guess, pv):
+        if not plausible(guess, pv) or pv.unconvertible():
             return
         if guess.field == "resolution" and (dimension_of(canonical_unit(unit)) or "").endswith(
             "/count"

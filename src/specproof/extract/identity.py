@@ -118,6 +118,7 @@ def _unique(names: list[str]) -> list[str]:
 
 # a part named in the title or in page 1's type scores well above this
 _WEAK_SCORE = 2.5
+_HEADLINE_SIZE = 14  # points: the title type of a first page
 
 
 def _norm(name: str) -> str:
@@ -186,7 +187,7 @@ def _prominent_headline(pages: list[Page]) -> str | None:
         return None
     body = sorted(ln.size for ln in lines)[len(lines) // 2]
     biggest = max(ln.size for ln in named)
-    if biggest < 14 or biggest < body * 1.4:
+    if biggest < _HEADLINE_SIZE or biggest < body * 1.4:
         return None  # no headline type: frequency and the title decide
     head = {t for ln in named if ln.size >= biggest - 0.5 for t in _tokens(ln.text)}
     return next(iter(head)) if len(head) == 1 else None
@@ -201,7 +202,9 @@ def _unrelated_headline(device: str, pages: list[Page]) -> bool:
     return not (a.startswith(b) or b.startswith(a))
 
 
-def _tokens(text: str) -> list[str]:
+def _tokens(text: str, headline: bool = False) -> list[str]:
+    """Part-number candidates of a line. ``headline``: the line is set in the title type
+    of page 1, where a short code ("TMP36") is a part, never a parameter symbol."""
     out = []
     # "HC - SR04" -> "HC-SR04"; "MCP3004/3008" -> "MCP3004 MCP3008"
     text = re.sub(r"\b([A-Z]{2,5}) - ([A-Z]{0,4}\d)", r"\1-\2", text)
@@ -210,8 +213,10 @@ def _tokens(text: str) -> list[str]:
         tok = m.group(1).rstrip(".-")
         if len(tok) < 4 or len(tok) > 24 or _NOT_PART.match(tok) or _PACKAGE.match(tok):
             continue
-        if "_" in tok or _is_symbol(tok) or _CERTIFICATE.search(text[: m.start()][-24:]):
-            continue  # code identifiers, parameter symbols, approval file numbers
+        if "_" in tok or (_is_symbol(tok) and not headline):
+            continue  # code identifiers, parameter symbols
+        if _CERTIFICATE.search(text[: m.start()][-24:]) or _PACKAGE_AFTER.match(text, m.end()):
+            continue  # approval file numbers, a maker's package code ("RT-5 (SOT-23)")
         digits, letters = sum(c.isdigit() for c in tok), sum(c.isalpha() for c in tok)
         short_dashed = re.fullmatch(r"[A-Z]{2,4}-\d{1,3}[A-Z]?", tok) is not None  # "MQ-2"
         if not short_dashed and (digits < 2 or letters < 1 or (letters < 2 and digits < 3)):
@@ -220,6 +225,11 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
+# a package named in brackets right after a code makes the code the maker's name of that
+# package: "RT-5 (SOT-23)", "RN-8 (SOIC)"
+_PACKAGE_AFTER = re.compile(
+    r"\s*\(\s*[A-Z]{0,3}(?:SOIC|SOP|SOT|TO|DIP|QFN|DFN|LGA|BGA|SON|QFP|CSP)\b[^()]{0,12}\)"
+)
 _CERTIFICATE = re.compile(
     r"(?:file|certificate|report|licen[cs]e|approval|patent)\s*(?:number|no\.?|#)?\s*[:：]?\s*$",
     re.I,
@@ -237,16 +247,17 @@ def _is_symbol(tok: str) -> bool:
 
 def _candidate_scores(pages: list[Page], title: str, file_name: str) -> Counter[str]:
     scores: Counter[str] = Counter()
-    for tok in _tokens(title):
+    for tok in _tokens(title, headline=True):
         scores[tok] += 8
     # page 1: the best placement counts (large type, near the top); later pages:
     # one vote per page, so a package or document code repeated in tables stays low
     for page in pages[:60]:
         seen: dict[str, float] = {}
         for i, line in enumerate(page.lines):
-            for tok in _tokens(line.text):
+            headline = page.number == 1 and line.size >= _HEADLINE_SIZE
+            for tok in _tokens(line.text, headline):
                 if page.number == 1:
-                    w = 2 + (line.size >= 14) * 4 + (line.size >= 11) * 2 + (i < 8) * 2
+                    w = 2 + headline * 4 + (line.size >= 11) * 2 + (i < 8) * 2
                 else:
                     w = 1.0 if page.number <= 3 else 0.5
                 seen[tok] = max(seen.get(tok, 0.0), w)

@@ -233,7 +233,7 @@ ACCURACY = _rx(
     r"precision",
 )
 RESOLUTION = _rx(r"resolution", r"\blsb\b")
-SENSITIVITY = _rx(r"sensitivity", r"scale\s+factor", r"\bsens\w*\b")
+SENSITIVITY = _rx(r"sensitivity", r"scale\s+factor", r"\bsens\w*\b", r"\bgain\b(?!\s+error)")
 
 I2C_CLOCK = _rx(r"i2c", r"i²c", r"\bscl\b", r"\bf_?SCL\b", r"two[\s-]wire")
 SPI_CLOCK = _rx(
@@ -1008,13 +1008,24 @@ def _ratio(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 
 
 def _compound(text: str, dimension: str) -> FieldGuess | None:
-    if dimension == "voltage/current" and _any(SENSITIVITY, text):
-        return FieldGuess("sensitivity", "current", 0.8)
-    if dimension == "count/acceleration" and _any(SENSITIVITY, text):
-        return FieldGuess("sensitivity", "acceleration", 0.8)
-    if dimension == "count/angular_rate" and _any(SENSITIVITY, text):
-        return FieldGuess("sensitivity", "angular_rate", 0.8)
+    """A sensitivity is an output (a voltage, counts) per unit of what is sensed: "mV/A",
+    "LSB/g", "mV/°C", "LSb/gauss"; its quantity is the sensed one, the denominator's."""
+    output, _, sensed = dimension.partition("/")
+    quantity = _SENSED_QUANTITY.get(sensed)
+    if output in ("voltage", "count") and quantity and _any(SENSITIVITY, text):
+        return FieldGuess("sensitivity", quantity, 0.8)
     return None
+
+
+# the quantity a sensitivity is stated per, by the dimension of its denominator
+_SENSED_QUANTITY = {
+    "current": "current",
+    "acceleration": "acceleration",
+    "angular_rate": "angular_rate",
+    "temperature": "temperature",
+    "magnetic": "magnetic_field",
+    "pressure": "pressure",
+}
 
 
 _BY_DIMENSION = {

@@ -76,7 +76,7 @@ def _line_facts(
     for lv in labelled_values(line):
         pv = lv.value
         unit = pv.unit if pv.canonical else None
-        if unit is None or not (pv.bounds() or pv.expr_max or pv.expr_min):
+        if unit is None or not (pv.bounds() or pv.expr_max or pv.expr_min) or pv.unconvertible():
             continue
         dim = dimension_of(canonical_unit(unit))
         guess = classify(lv.label or lv.context, dim, passage.section, None, len(pv.bounds()))

@@ -27,8 +27,46 @@ def variant_pattern(identity: Identity) -> re.Pattern[str] | None:
         if not base:
             return None
         stem = re.escape(base.group(0))
+        shared = sibling_prefix(identity)
+        if shared and base.group(0).upper().startswith(shared.upper()):
+            # a family sheet (TMP35/TMP36/TMP37): a sibling named in a row is a variant too
+            rest = base.group(0)[len(shared) :]
+            digits = len(rest) - len(rest.lstrip("0123456789"))
+            stem = re.escape(shared) + rf"\d{{{digits}}}" + re.escape(rest[digits:])
     # ordering codes run on in letters and dash-separated fields: "ACS712ELCTR-05B-T"
     return re.compile(rf"\b{stem}[A-Z]{{0,6}}(?:[-/][\w.]+)*\+?")
+
+
+def sibling_prefix(identity: Identity) -> str | None:
+    """What the device shares with the siblings its sheet also covers ("TMP3" of TMP36 with
+    TMP35 and TMP37): names that differ from the device in the digits ending its number."""
+    device = identity.device.upper()
+    m = re.match(r"[A-Z]+\d*?(?=\d+$)", device)
+    shortest: str | None = None
+    for alias in identity.aliases:
+        other = alias.upper()
+        if other.startswith(device) or len(other) != len(device):
+            continue
+        common = next(i for i, (a, b) in enumerate(zip(device, other, strict=True)) if a != b)
+        ends_in_digits = other[common:].isdigit() and device[common:].isdigit()
+        if m and common >= len(m.group(0)) and ends_in_digits:
+            prefix = identity.device[:common]
+            shortest = prefix if shortest is None or len(prefix) < len(shortest) else shortest
+    return shortest
+
+
+def listed_member(listed: str, identity: Identity) -> str | None:
+    """The device's own name in a list of family members a row holds for: "TMP35/TMP36/
+    TMP37G" is grade G of each, so for the TMP36 it is "TMP36G"; a list naming the device
+    without a grade is the device itself (None). A list without the device stays whole."""
+    members = [x.upper() for x in listed.split("/") if x]
+    graded = re.fullmatch(r"([A-Z]+-?\d+)([A-Z]{1,2})", members[-1])
+    bare = all(re.fullmatch(r"[A-Z]+-?\d+", x) for x in members[:-1])
+    grade = graded.group(2) if graded and bare and len(members) > 1 else ""
+    bases = {*members[:-1], members[-1][: len(members[-1]) - len(grade)]}
+    if identity.device.upper() not in bases:
+        return listed
+    return f"{identity.device}{grade}" if grade else None
 
 
 def strip_variant(label: str, rx: re.Pattern[str] | None) -> str:

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from specproof.parse.glyphs import GlyphNames
+
 TINY_FONT_PT = 2.0
 _INVISIBLE_RENDER_MODES = {3, 7}  # FPDF_TEXTRENDERMODE_INVISIBLE, _CLIP
 _SKIP_CODEPOINTS = {0xFFFE, 0xFFFF, 0xFEFF, 0x00AD}
@@ -61,8 +63,9 @@ class CharReader:
     character dominate parse time, so the loop keeps them to three.
     """
 
-    def __init__(self, page: pdfium.PdfPage) -> None:
+    def __init__(self, page: pdfium.PdfPage, glyphs: GlyphNames | None = None) -> None:
         self.page = page
+        self.glyphs = glyphs  # names of glyphs without Unicode (pi-font signs)
         self.height = page.get_height()
         self.textpage = page.get_textpage()
         self.tp = self.textpage.raw
@@ -131,6 +134,8 @@ class CharReader:
                     continue  # a lone low surrogate is not text
                 code = 0x10000 + ((pending_high - 0xD800) << 10) + (code - 0xDC00)
             pending_high = 0
+            if code < 0x20 and self.glyphs is not None:
+                code = self._unmapped_sign(i, code)
             if code in (0x20, 0xA0, 0x09, 0x0D, 0x0A, 0x02, 0x03):
                 # A space or pdfium's generated line break: keep only as a word break.
                 if chars and code in (0x20, 0xA0, 0x09) and last is not None:
@@ -175,6 +180,22 @@ class CharReader:
                 )
             )  # fmt: skip
         return chars
+
+    def _unmapped_sign(self, index: int, code: int) -> int:
+        """A character code without Unicode whose glyph name says which sign it draws
+        ("H11543" of a pi font is °); other codes come back unchanged."""
+        tp = self.tp
+        if not pdfium_c.FPDFText_HasUnicodeMapError(tp, index):
+            return code  # pdfium's own line breaks and markers
+        obj = pdfium_c.FPDFText_GetTextObject(tp, index)
+        font = pdfium_c.FPDFTextObj_GetFont(obj) if obj else None
+        if not font:
+            return code
+        name = ctypes.create_string_buffer(128)
+        pdfium_c.FPDFFont_GetBaseFontName(font, name, len(name))
+        assert self.glyphs is not None
+        sign = self.glyphs.char(name.value.decode("latin-1"), code)
+        return ord(sign) if sign else code
 
     def dark_fill_boxes(self) -> list[tuple[float, float, float, float]]:
         """Boxes of filled shapes and images: white text on them is visible."""

@@ -14,6 +14,7 @@ import pypdfium2 as pdfium
 from specproof.errors import RejectedDocument
 from specproof.parse.blocks import build_blocks
 from specproof.parse.chars import CharReader, mark_white_text_hidden
+from specproof.parse.glyphs import GlyphNames
 from specproof.parse.headings import DocStyle
 from specproof.parse.lines import build_lines
 from specproof.records import Page, ParsedPdf
@@ -46,10 +47,12 @@ def _open_document(path: Path) -> pdfium.PdfDocument:
         raise RejectedDocument("parse_error", f"{path.name}: {exc}") from exc
 
 
-def _read_page(pdf: pdfium.PdfDocument, index: int) -> tuple[Page, bool]:
+def _read_page(
+    pdf: pdfium.PdfDocument, index: int, glyphs: GlyphNames | None = None
+) -> tuple[Page, bool]:
     """One page's lines (blocks come later, once the body font size is known)."""
     page = pdf[index]
-    reader = CharReader(page)
+    reader = CharReader(page, glyphs)
     try:
         chars = reader.read()
         if any(c.white and not c.hidden for c in chars):
@@ -97,8 +100,9 @@ def parse_pdf(path: Path | str) -> ParsedPdf:
             metadata = {k: str(v) for k, v in pdf.get_metadata_dict(skip_empty=True).items()}
             pages: list[Page] = []
             warnings: list[str] = []
+            glyphs = GlyphNames(path)
             for i in range(len(pdf)):
-                page, hidden = _read_page(pdf, i)
+                page, hidden = _read_page(pdf, i, glyphs)
                 if hidden:
                     warnings.append(f"hidden text on page {i + 1}")
                 pages.append(page)

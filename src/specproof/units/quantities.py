@@ -56,6 +56,16 @@ class ParsedValue:
             return None
         return to_si(v, self.canonical, delta=self.tolerance and name in ("min", "max"))
 
+    def unconvertible(self) -> bool:
+        """A known unit whose stated numbers cannot be put in SI (the registry logged
+        why): such a value is skipped, never stored half-read."""
+        stated = self.bounds()
+        return (
+            self.canonical is not None
+            and bool(stated)
+            and all(self.si(name) is None for name in stated)
+        )
+
 
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d"
 

@@ -11,6 +11,7 @@ built only for a compound unit ("mV/°C") or when asked for.
 from __future__ import annotations
 
 import json
+import logging
 import re
 import threading
 import unicodedata
@@ -21,6 +22,8 @@ from specproof.config import data_path
 
 FACTOR_TABLE = "unit_factors.json"
 
+log = logging.getLogger(__name__)
+
 _DEFINITIONS = (
     "percent_rh = [humidity] = pct_rh",
     "ppm_conc = [concentration]",
@@ -30,6 +33,9 @@ _DEFINITIONS = (
     "g_accel = 9.80665 * meter / second ** 2",
     "deg_per_s = [angular_rate]",
     "sps = 1 / second",
+    # pint's "gauss" is the CGS-Gaussian unit, of another dimension than the tesla:
+    # datasheets mean the flux density, 1 G = 1e-4 T (and in air 1 Oe reads as 1 G)
+    "gauss_flux = 1e-4 * tesla",
 )
 _UREG: Any = None
 _UREG_LOCK = threading.Lock()
@@ -198,7 +204,11 @@ _unit("dBm", "power_level", "dBm_level", "dbm", "DBM")
 _unit("T", "magnetic", "tesla", case_sensitive=True)
 _unit("mT", "magnetic", "millitesla", case_sensitive=True)
 _unit("uT", "magnetic", "microtesla", "µT", "μT")
-_unit("gauss", "magnetic", "gauss", "Gauss", "Gs")
+_unit("gauss", "magnetic", "gauss_flux", "Gauss", "Gs", "oersted")
+_unit("mgauss", "magnetic", "milligauss_flux", "milli-gauss", "milligauss")
+# "Ga", "mG": case matters ("GA", "mg" are other units); "Oe" for a field in air
+_ALIAS_CS.update({"Ga": "gauss", "Oe": "gauss", "mG": "mgauss", "mGa": "mgauss", "mOe": "mgauss"})
+_unit("nT", "magnetic", "nanotesla", case_sensitive=True)
 _unit("m/s²", "acceleration", "meter/second**2", "m/s2", "m/s^2")
 _unit("°/s", "angular_rate", "deg_per_s", "º/s", "deg/s", "dps", "°/sec")
 _unit("LSB", "count", "lsb", "lsb", "counts", "count", "digits")
@@ -272,12 +282,17 @@ def _base_expr(sym: str) -> str:
 
 
 @lru_cache(maxsize=512)
-def _factor_offset(sym: str, target: str) -> tuple[float, float]:
-    """(factor, offset) so that x_target = x * factor + offset."""
+def _factor_offset(sym: str, target: str) -> tuple[float, float] | None:
+    """(factor, offset) so that x_target = x * factor + offset; None (logged once per
+    unit) when pint cannot convert the unit: one odd unit must cost only its values."""
     known = _factor_table().get(sym)
     if known is not None and known[0] == target:
         return known[1], known[2]
-    return _pint_factor_offset(sym, target)
+    try:
+        return _pint_factor_offset(sym, target)
+    except Exception as exc:  # pint's errors, without importing pint for the table path
+        log.warning("values in %s skipped: cannot convert to %s (%s)", sym, target, exc)
+        return None
 
 
 @cache
@@ -324,12 +339,15 @@ def to_si(x: float, unit: str | None, delta: bool = False) -> float | None:
     """``x unit`` in the canonical base unit of its dimension (V, A, Hz, s, °C ...).
 
     ``delta`` converts a difference (a tolerance "±0.5 K" is 0.5 °C, not -272.65 °C).
-    Returns None when the unit is unknown.
+    Returns None when the unit is unknown or cannot be converted.
     """
     sym = canonical_unit(unit)
     if sym is None:
         return None
-    factor, offset = _factor_offset(sym, _base_expr(sym))
+    conversion = _factor_offset(sym, _base_expr(sym))
+    if conversion is None:
+        return None
+    factor, offset = conversion
     return x * factor + (0.0 if delta else offset)
 
 
@@ -340,7 +358,9 @@ def convert(x: float, unit_from: str, unit_to: str, delta: bool = False) -> floa
         raise ValueError(f"unknown unit: {unit_from if a is None else unit_to}")
     if dimension_of(a) != dimension_of(b):
         raise ValueError(f"cannot convert {unit_from} to {unit_to}")
-    fa, oa = _factor_offset(a, _base_expr(a))
-    fb, ob = _factor_offset(b, _base_expr(b))
+    from_base, to_base = _factor_offset(a, _base_expr(a)), _factor_offset(b, _base_expr(b))
+    if from_base is None or to_base is None:
+        raise ValueError(f"cannot convert {unit_from} to {unit_to}")
+    (fa, oa), (fb, ob) = from_base, to_base
     base = x * fa + (0.0 if delta else oa)
     return (base - (0.0 if delta else ob)) / fb
