@@ -386,3 +386,32 @@ def test_a_value_after_at_is_another_specs_operating_point(
 def test_a_spec_stated_first_is_kept(fld: str, unit: str, quote: str, value: float) -> None:
     row = fact("P1", fld, quote, unit=unit, typ=value)
     assert value_is_operating_point(row, Check(fld, None, None, ""), None) is None
+
+
+def test_a_range_symmetric_about_zero_is_a_tolerance_not_an_output_level(tmp_path: Path) -> None:
+    tolerance = fact("DEV1", "output_voltage", "VOUT(E) accuracy -45 +45 mV", min=-0.045, max=0.045)
+    level = fact(
+        "DEV1", "output_voltage", "VOUT output voltage 2.45 2.5 2.55 V", min=2.45, max=2.55
+    )
+    store = _store(tmp_path, tolerance, level)
+    assert validate_fact(tolerance, Check("output_voltage"), store).policy == "level_not_tolerance"
+    assert validate_fact(level, Check("output_voltage"), store) is None
+
+
+@pytest.mark.parametrize(
+    ("row", "question", "rejected"),
+    [
+        # the row holds for every command but the one asked
+        ("fSCK 66 MHz, all commands except Page Program (02h)", "fSCK for page program 02h", True),
+        ("tW 5 ms, excluding the bulk erase cycle", "write time of the bulk erase cycle", True),
+        ("tW 5 ms, excluding the bulk erase cycle", "write time of a page write", False),
+        ("fSCK 66 MHz, all commands except Page Program (02h)", "fSCK for a read", False),
+    ],
+)
+def test_a_row_that_excepts_the_asked_case_does_not_answer_it(
+    tmp_path: Path, row: str, question: str, rejected: bool
+) -> None:
+    f = fact("DEV1", "spi_clock_frequency", row, unit="MHz", max=66.0)
+    store = _store(tmp_path, f)
+    found = validate_fact(f, Check("spi_clock_frequency", condition_text=question), store)
+    assert (found is not None and found.policy == "excepted_case") is rejected

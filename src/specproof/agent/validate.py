@@ -209,6 +209,46 @@ def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None
     return None
 
 
+# levels stated as a voltage: a range symmetric about zero is the level's tolerance
+# ("VOUT accuracy ±30 mV", "±2 %" rows under an output-voltage head), not the level
+_SIGNED_LEVELS = {"output_voltage", "dropout_voltage", "reference_voltage"}
+
+
+def level_not_tolerance(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "-0.03 .. 0.03 V" filed as an output voltage is the output's tolerance."""
+    if check.field not in _SIGNED_LEVELS or fact.min is None or fact.max is None:
+        return None
+    if fact.min < 0 < fact.max and abs(fact.min + fact.max) <= 1e-9 * max(1.0, fact.max):
+        return f"{fact.raw!r} is a ± tolerance about the level, not the level"
+    return None
+
+
+# "fC1 80 MHz (except Read Data instructions 03h)": the row holds for every case but one
+_EXCEPT = re.compile(
+    r"\b(?:except(?:\s+for)?|excluding|other than)\s+([^;,()]{3,60}(?:\([^)]*\))?)", re.I
+)
+_CODE = re.compile(r"\b(?:0x[0-9a-f]+|[0-9a-f]{2}h)\b", re.I)
+_COMMON = frozenset(
+    {"the", "and", "for", "with", "when", "all", "any", "instruction", "instructions"}
+)
+
+
+def excepted_case(fact: Fact, check: Check, store: Store) -> str | None:
+    """The row says it holds except for the very case the question asks about: its
+    instruction code, or two of the words naming it, are in the question's words."""
+    asked = check.condition_text.lower()
+    if not asked:
+        return None
+    for m in _EXCEPT.finditer(f"{fact.condition} {fact.source.quote}"):
+        case = m.group(1).lower()
+        codes = {c.lower() for c in _CODE.findall(case)}
+        words = {w for w in re.findall(r"[a-z]{3,}", case) if w not in _COMMON}
+        hits = sum(1 for w in words if re.search(rf"\b{w}\b", asked))
+        if (codes and codes & {c.lower() for c in _CODE.findall(asked)}) or hits >= 2:
+            return f"the row excludes {m.group(1).strip()!r}, the case the question asks about"
+    return None
+
+
 # logic levels whose guarantee is an upper bound: a low level is "at most" so much
 _UPPER_BOUNDED_LEVELS = {"output_low_voltage", "input_low_voltage"}
 
@@ -599,10 +639,12 @@ POLICIES: list[tuple[str, Policy]] = [
     ("section_kind", section_suitable),
     ("field_words", field_words),
     ("supply_plausible", supply_range_plausible),
+    ("level_not_tolerance", level_not_tolerance),
     ("level_sense", level_limit_sense),
     ("temperature_kind", temperature_kind),
     ("condition_match", condition_matches),
     ("excluded_row", excluded_row),
+    ("excepted_case", excepted_case),
     ("load_current", load_current_clash),
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),

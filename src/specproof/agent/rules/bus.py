@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from specproof.agent.answer import stated_values
+from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
 from specproof.agent.rules.build import Build
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
@@ -212,19 +213,28 @@ def _unit_options(plan: _AddressPlan, variant: str | None) -> set[int] | None:
     return set(plan.addrs) or None
 
 
+Wired = dict[str, tuple[set[int], list[Fact]] | None]  # device -> what its wired pins select
+
+
 def bus_addresses(
-    units: list[BusUnit], evidence: Evidence, statements: AddressStatements | None = None
+    units: list[BusUnit],
+    evidence: Evidence,
+    statements: AddressStatements | None = None,
+    wired: Wired | None = None,
 ) -> RuleResult:
     """Every chip on one I2C bus can answer to its own address.
 
     Chips of one part collide unless a pin selects the address among enough choices: an
     address fixed on the silicon (or per ordered version, for chips of one version) is the
     same on every copy. Different parts need an assignment of distinct addresses from what
-    each sheet allows; a choice the sheet leaves open must work every way to pass."""
+    each sheet allows; a choice the sheet leaves open must work every way to pass. A part
+    whose address pins the question wires (``wired``) has no choice left: it answers to
+    the address its sheet gives for that wiring, or to any of its addresses when the
+    sheet does not tie the wiring to one."""
     rule = "interface.i2c_addresses_without_collision"
-    statements = statements or {}
+    statements, wired = statements or {}, wired or {}
     plans = {u.device: _address_plan(u.device, evidence, statements) for u in units}
-    used = [f for p in plans.values() for f in p.facts]
+    used = [f for d, p in plans.items() for f in (_wired_facts(wired.get(d)) or p.facts)]
     counts: dict[tuple[str, str | None], int] = {}
     for u in units:
         counts[(u.device, u.variant)] = counts.get((u.device, u.variant), 0) + 1
@@ -242,15 +252,28 @@ def bus_addresses(
         plan = plans[u.device]
         if not plan.addrs:
             return missing(rule, f"{u.device} i2c_address")
+        if u.device in wired:
+            pinned = wired[u.device]
+            options.append([{a} for a in (pinned[0] if pinned else plan.addrs)])
+            continue
         one = _unit_options(plan, u.variant)
         # a fixed per-version address whose version is not told: any one of the set
         options.append([one] if one is not None else [{a} for a in plan.addrs])
     outcomes = {_assignable(combo, set()) for combo in _combos(options)}
+    as_wired = " with the address pins wired as stated" if wired else ""
     if outcomes == {True}:
-        return RuleResult(RuleOutcome(rule, True, "distinct addresses can be assigned"), used)
+        said = "distinct addresses can be assigned" + as_wired
+        return RuleResult(RuleOutcome(rule, True, said), used)
     if outcomes == {False}:
-        return RuleResult(RuleOutcome(rule, False, "addresses collide for every setting"), used)
+        said = (
+            "addresses collide for every setting" if not wired else "addresses collide" + as_wired
+        )
+        return RuleResult(RuleOutcome(rule, False, said), used)
     return missing(rule, "which address each part answers to (it decides a collision)")
+
+
+def _wired_facts(pinned: tuple[set[int], list[Fact]] | None) -> list[Fact]:
+    return pinned[1][:2] if pinned else []
 
 
 def _assignable(options: list[set[int]], taken: set[int]) -> bool:
@@ -519,12 +542,24 @@ def address_checks(b: Build) -> list[RuleResult]:
     if not (b.asks.address or shared_i2c):
         return []
     statements = {u.device: b.sheets(u.device, address_statements, address_fact) for u in units}
-    result = bus_addresses(units, b.evidence, statements)
+    result = bus_addresses(units, b.evidence, statements, _wired(b, units))
     vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
     if vague and result.outcome.passed:
         # "several X": two copies fit, more may not
         return [missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
     return [result]
+
+
+def _wired(b: Build, units: list[BusUnit]) -> Wired:
+    """What the address pins the question wires select, per part (once per part)."""
+    out: Wired = {}
+    for device in dict.fromkeys(u.device for u in units):
+        pins = b.scenario.straps.get(device)
+        if pins:
+            rows = b.sheets(device, pin_rows, pin_row_fact)
+            known = _hex_addresses(b.evidence(device, "i2c_address"))
+            out[device] = wired_addresses(rows, pins, known)
+    return out
 
 
 def _bus_units(b: Build, devices: list[str]) -> list[BusUnit]:

@@ -19,9 +19,9 @@ _COMPATIBILITY = re.compile(
     r"share|be powered|deliver|run|be read)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
     r"\bguarantee\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b|"
     # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
-    # "can I ... hook up". ("Any address clash?" alone is not routed here: the address check
-    # does not yet read the strap pins a question states.)
-    r"\ballow(?:s|ed)?\b|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+    # "can I ... hook up", "addressed on one bus without a conflict" (the address check reads
+    # the address pins the question wires)
+    r"\bwithout (?:an? |any )?(?:address )?(?:conflict|collision|clash)|\ballow(?:s|ed)?\b|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"

@@ -202,6 +202,7 @@ class Scenario:
     copies: dict[str, int] = field(default_factory=dict)
     lengths_m: tuple[float, ...] = ()  # cable or wire runs ("over a 50 cm cable")
     pullup_ohms: tuple[float, ...] = ()  # resistors on a line ("a 5.1 kΩ pull-up")
+    straps: dict[str, dict[str, str]] = field(default_factory=dict)  # device -> {A0: "GND"}
     wiring: Wiring = field(default_factory=Wiring)
     asks: Asks = field(default_factory=Asks)
 

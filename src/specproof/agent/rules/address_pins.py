@@ -1,0 +1,138 @@
+"""Which I2C address a part answers to when the question wires its address pins.
+
+Sheets tell it in a table of pin connections and addresses ("A1 A0 SLAVE ADDRESS" over
+rows "GND VS+ 1000001"), in rows of their characteristics ("AD0 = 1 1101001") or in
+sentences ("connecting SDO to GND results in 0x76", "b1101001 (pin AD0 is logic high)").
+What no row states stays unknown: a wired pin whose address the sheet does not tie to its
+level leaves every address of the part possible, and the collision check says so.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from specproof.agent.understand.straps import ADDRESS_PIN, LEVEL, strap_level
+from specproof.records import Fact, SectionKind, Source
+
+# a 7-bit address: 0x76, 1101000, b1101000, 76h
+_ADDRESS = r"(?:0x[0-9A-Fa-f]{2}\b|(?<![\w.])b?[01]{7}\b|(?-i:\b[0-9A-F]{2}h\b))"
+_PIN_NAME = re.compile(rf"\b{ADDRESS_PIN}\b")  # as printed: capitals
+_TO = r"(?:\s*=\s*|\s+(?:is\s+)?(?:tied\s+|connected\s+|pulled\s+)?(?:to|at|is)\s+(?:the\s+)?|\s+)"
+# "AD0 = 1 1101001", "connecting SDO to GND results in 0x76", "it to VDDIO results in 0x77"
+_PIN_THEN_ADDRESS = re.compile(
+    rf"(?P<pin>\b{ADDRESS_PIN}\b|\bit\b){_TO}(?P<level>{LEVEL}|\bVDDIO\b)"
+    rf"(?:(?!\b{ADDRESS_PIN}\b)[^.;]){{0,60}}?(?P<addr>{_ADDRESS})",
+    re.IGNORECASE,
+)
+# "b1101001 (pin AD0 is logic high)"
+_ADDRESS_THEN_PIN = re.compile(
+    rf"(?P<addr>{_ADDRESS})\s*\((?:pin\s+)?(?P<pin>\b{ADDRESS_PIN}\b){_TO}(?P<level>{LEVEL})",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PinRow:
+    """One address the sheet ties to levels on its address pins."""
+
+    levels: tuple[tuple[str, str], ...]  # (pin, level): (("A1", "GND"), ("A0", "VDD"))
+    address: int
+    line: str
+    page: int = 0
+
+
+def pin_rows(text: str, page: int = 0) -> list[PinRow]:
+    """Every pin-level -> address statement of one page's text."""
+    out: list[PinRow] = []
+    header: list[str] = []
+    since_header = 99
+    for line in text.splitlines():
+        since_header += 1
+        stated = _stated_rows(line, page)
+        if stated:
+            out += stated
+            continue
+        address = re.search(_ADDRESS, line)
+        if address is None:
+            pins = _PIN_NAME.findall(line)
+            if pins and len(line.split()) <= 12:
+                header, since_header = [p.upper() for p in pins], 0
+            continue
+        row = _table_row(line[: address.start()], header if since_header <= 20 else [])
+        if row:
+            out.append(PinRow(row, _address_value(address.group(0)), line.strip(), page))
+    return out
+
+
+def _stated_rows(line: str, page: int) -> list[PinRow]:
+    out: list[PinRow] = []
+    last_pin = None
+    for rx in (_PIN_THEN_ADDRESS, _ADDRESS_THEN_PIN):
+        for m in rx.finditer(line):
+            pin = m.group("pin").upper()
+            pin = last_pin if pin == "IT" else pin
+            level = strap_level(m.group("level"))
+            if pin is None or level is None:
+                continue
+            last_pin = pin
+            out.append(PinRow(((pin, level),), _address_value(m.group("addr")), line.strip(), page))
+    return out
+
+
+def _table_row(cells: str, header: list[str]) -> tuple[tuple[str, str], ...]:
+    """ "GND VS+" under "A1 A0": each level under its pin; nothing when a cell is no level."""
+    words = cells.split()
+    levels = [strap_level(w) for w in words]
+    if not header or len(words) != len(header) or not all(levels):
+        return ()
+    return tuple((pin, level) for pin, level in zip(header, levels, strict=True) if level)
+
+
+def _address_value(text: str) -> int:
+    t = text.strip()
+    if t.lower().startswith("0x"):
+        return int(t, 16)
+    if t.endswith("h"):
+        return int(t[:-1], 16)
+    return int(t.lstrip("b"), 2)
+
+
+def pin_row_fact(device: str, doc: str, row: PinRow) -> Fact:
+    """The row as a citation: the address it gives at the levels it names."""
+    levels = ", ".join(f"{pin} = {level}" for pin, level in row.levels)
+    return Fact(
+        device=device,
+        field="i2c_address",
+        source=Source(doc, row.page, row.line),
+        raw=row.line,
+        values=[f"0x{row.address:02X}"],
+        condition=levels,
+        section=SectionKind.OTHER,
+        extractor="rules.address_pins",
+    )
+
+
+def wired_addresses(
+    rows: list[tuple[PinRow, Fact]], wired: dict[str, str], known: set[int]
+) -> tuple[set[int], list[Fact]] | None:
+    """The addresses a part may answer to with its pins wired as ``wired`` says, and the
+    rows that say so; None when no row ties the wiring to an address."""
+    fits = [(r, f) for r, f in rows if _fits(r, wired)]
+    if fits:
+        return {r.address for r, _ in fits}, [f for _, f in fits]
+    # one pin, two addresses: the row of the pin's other level names the other address
+    if len(wired) == 1 and len(known) == 2:
+        ((pin, level),) = wired.items()
+        other = [(r, f) for r, f in rows if len(r.levels) == 1 and r.levels[0][0] == pin]
+        others = {r.address for r, _ in other if r.levels[0][1] != level}
+        two_level = {r.levels[0][1] for r, _ in other} | {level} <= {"GND", "VDD"}
+        if len(others) == 1 and others <= known and two_level:
+            return known - others, []  # cited by the part's own address rows
+    return None
+
+
+def _fits(row: PinRow, wired: dict[str, str]) -> bool:
+    named = dict(row.levels)
+    shared = set(named) & set(wired)
+    return bool(shared) and all(named[p] == wired[p] for p in shared)

@@ -1,0 +1,75 @@
+"""Address pins the question says how it wires: "A0 tied to GND", "AD0 pin is tied high",
+"both A1 and A0 to GND", "SDO = 1". A part whose address a pin selects answers to one
+address once the pin is wired; which one its sheet tells (see ``rules.address_pins``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.agent.understand.record import Wording
+
+# address-select pin names as sheets print them (A0-A2, AD0, ADDR, ADD0, SA0, SDO, ADR)
+ADDRESS_PIN = r"(?:A[0-2]|AD[0-2]|ADDR\d?|ADD[0-2]|SA0|SDO|ADR[0-2]?)"
+
+# a level a pin is wired to, as the question or the sheet writes it, and what it means
+_LEVEL_WORDS = {
+    "GND": ("gnd", "ground", "vss", "agnd", "dgnd", "low", "logic 0", "logic low", "0", "l"),
+    "VDD": (
+        "vdd",
+        "vcc",
+        "vs",
+        "vs+",
+        "v+",
+        "vio",
+        "vddio",
+        "vdd_io",
+        "supply",
+        "high",
+        "logic 1",
+        "logic high",
+        "1",
+        "h",
+    ),
+    "SDA": ("sda",),
+    "SCL": ("scl",),
+}
+_LEVELS = {word: level for level, words in _LEVEL_WORDS.items() for word in words}
+LEVEL = r"(?:logic[ -](?:0|1|low|high)|V(?:DD|CC)(?:_?IO)?|VS\+?|V\+|VIO|A?GND|DGND|VSS|SDA|SCL|ground|supply|high|low|[01]\b)"
+
+
+def strap_level(word: str) -> str | None:
+    """ "ground" -> "GND", "VS+" -> "VDD", "logic 1" -> "VDD", "SDA" -> "SDA"."""
+    return _LEVELS.get(" ".join(word.lower().replace("-", " ").split()))
+
+
+_PINS = rf"\b{ADDRESS_PIN}(?:\s*(?:,|and|&|/)\s*{ADDRESS_PIN})*\b"
+_WIRED = r"(?:tied|connected|pulled(?: up| down)?|strapped|wired|set|held|driven|jumpered|shorted)"
+_STRAP = re.compile(
+    rf"(?P<pins>{_PINS})(?:\s+pins?)?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?"
+    rf"(?:\s*=\s*|\s+{_WIRED}\s+(?:(?:to|at)\s+)?(?:the\s+)?|\s+(?=(?:high|low)\b))"
+    rf"(?P<level>{LEVEL})",
+    re.IGNORECASE,
+)
+
+
+def read_straps(wording: Wording) -> dict[str, dict[str, str]]:
+    """Device -> {pin: level} for every address pin the question wires. A pin belongs to
+    the part named last before it ("an INA3221 with its A0 pin tied to GND"), or to the
+    first part named when none comes before."""
+    out: dict[str, dict[str, str]] = {}
+    for m in _STRAP.finditer(wording.text):
+        level = strap_level(m.group("level"))
+        owner = _owner(wording, m.start())
+        if level is None or owner is None:
+            continue
+        for pin in re.findall(ADDRESS_PIN, m.group("pins"), re.I):
+            out.setdefault(owner, {})[pin.upper()] = level
+    return out
+
+
+def _owner(wording: Wording, at: int) -> str | None:
+    before = [d for d in wording.devices if d.end <= at]
+    if before:
+        return max(before, key=lambda d: d.end).device
+    return wording.devices[0].device if wording.devices else None

@@ -1,0 +1,182 @@
+"""A question that wires a part's address pins ("A0 tied to GND", "ADR pin high") fixes
+the address the part answers to: its sheet's table or sentences tie the wiring to one
+address, and the collision check compares those. A wiring the sheet does not tie to an
+address leaves the part's every address possible: never "compatible" on a guess.
+
+The parts and their wording are made up (no benchmark sheet is copied).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.rules.address_pins import pin_rows, wired_addresses
+from specproof.agent.understand import DeviceMention
+from specproof.agent.understand.record import Wording
+from specproof.agent.understand.straps import read_straps
+from specproof.agent.workflow import answer_question
+
+_TABLE = """Bus address selection
+ADR1 ADR0 BUS ADDRESS
+Ground Ground 0x2C
+Ground VDD 0x2D
+VDD Ground 0x2E
+VDD VDD 0x2F
+The address pins are sampled at power-up."""
+
+
+def test_a_table_of_pin_levels_ties_each_row_to_its_address() -> None:
+    rows = pin_rows(_TABLE, 3)
+    assert [(r.levels, r.address) for r in rows] == [
+        ((("ADR1", "GND"), ("ADR0", "GND")), 0x2C),
+        ((("ADR1", "GND"), ("ADR0", "VDD")), 0x2D),
+        ((("ADR1", "VDD"), ("ADR0", "GND")), 0x2E),
+        ((("ADR1", "VDD"), ("ADR0", "VDD")), 0x2F),
+    ]
+    assert all(r.page == 3 for r in rows)
+
+
+@pytest.mark.parametrize(
+    ("line", "pin", "level", "address"),
+    [
+        ("SLAVE ADDR SA0 = 1 0011101", "SA0", "VDD", 0x1D),
+        ("Tying SDO to ground gives the 7-bit address 0x4A.", "SDO", "GND", 0x4A),
+        ("the second unit answers to b0011100 (pin SA0 is logic low)", "SA0", "GND", 0x1C),
+    ],
+)
+def test_sentences_and_rows_that_name_the_pin_tie_its_level_to_an_address(
+    line: str, pin: str, level: str, address: int
+) -> None:
+    (row,) = pin_rows(line)
+    assert (row.levels, row.address) == (((pin, level),), address)
+
+
+def test_it_after_a_named_pin_is_that_pin() -> None:
+    text = "Connecting SDO to GND selects 0x38; connecting it to VDDIO selects 0x39."
+    assert [(r.levels, r.address) for r in pin_rows(text)] == [
+        ((("SDO", "GND"),), 0x38),
+        ((("SDO", "VDD"),), 0x39),
+    ]
+
+
+def test_a_pin_left_unwired_in_the_question_leaves_its_rows_open() -> None:
+    rows = [(r, None) for r in pin_rows(_TABLE)]
+    found = wired_addresses(rows, {"ADR0": "VDD"}, {0x2C, 0x2D, 0x2E, 0x2F})  # type: ignore[arg-type]
+    assert found is not None and found[0] == {0x2D, 0x2F}
+
+
+def test_a_two_address_part_with_one_level_stated_takes_the_other_for_the_other_level() -> None:
+    rows = [(r, None) for r in pin_rows("I2C address SA0 = 0 0x1C")]
+    found = wired_addresses(rows, {"SA0": "VDD"}, {0x1C, 0x1D})  # type: ignore[arg-type]
+    assert found is not None and found[0] == {0x1D}
+    assert wired_addresses(rows, {"SA0": "SDA"}, {0x1C, 0x1D}) is None  # type: ignore[arg-type]
+
+
+def _wording(text: str, *names: str) -> Wording:
+    mentions = []
+    for name in names:
+        at = text.index(name)
+        mentions.append(DeviceMention(name, name, f"{name}.pdf", name, at, at + len(name)))
+    return Wording(text, tuple(sorted(mentions, key=lambda m: m.start)))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "a QX20 with ADR1 and ADR0 both tied to VDD next to an MK9 whose SA0 is low",
+            {"QX20": {"ADR1": "VDD", "ADR0": "VDD"}, "MK9": {"SA0": "GND"}},
+        ),
+        (
+            "QX20 (ADR0 = 1) and MK9 (SA0 pulled to ground)",
+            {"QX20": {"ADR0": "VDD"}, "MK9": {"SA0": "GND"}},
+        ),
+        ("the MK9 sa0 pin is tied high, the QX20 is left alone", {"MK9": {"SA0": "VDD"}}),
+        ("the QX20 ADR0 wired to SCL", {"QX20": {"ADR0": "SCL"}}),
+    ],
+)
+def test_the_question_says_how_each_parts_address_pins_are_wired(
+    text: str, expected: dict[str, dict[str, str]]
+) -> None:
+    names = [n for n in ("QX20", "MK9") if n in text]
+    assert read_straps(_wording(text, *names)) == expected
+
+
+def _sheets() -> dict:
+    qx = [
+        fact("QX20", "interface", "Two-wire I2C serial interface", unit=None, values=["I2C"]),
+        fact(
+            "QX20",
+            "i2c_address",
+            "ADR1 ADR0 BUS ADDRESS",
+            page=2,
+            unit=None,
+            values=["0x2C", "0x2D", "0x2E", "0x2F"],
+        ),
+        *[
+            fact("QX20", "features", line, page=2, unit=None, values=["x"])
+            for line in _TABLE.splitlines()[2:6]
+        ],
+    ]
+    mk = [
+        fact("MK9", "interface", "I2C-bus and SPI interfaces", unit=None, values=["I2C", "SPI"]),
+        fact(
+            "MK9",
+            "i2c_address",
+            "Device address SA0 = 0 0x2C",
+            page=1,
+            unit=None,
+            values=["0x2C", "0x2D"],
+        ),
+        fact("MK9", "features", "Device address SA0 = 1 0x2D", page=1, unit=None, values=["x"]),
+    ]
+    return {"QX20": qx, "MK9": mk}
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        (
+            "A QX20 with ADR1 and ADR0 tied to ground and an MK9 with SA0 tied low share one "
+            "I2C bus. Can both coexist on the bus?",
+            "incompatible",
+        ),
+        (
+            "A QX20 with ADR1 and ADR0 tied to ground and an MK9 with SA0 tied high share one "
+            "I2C bus. Can both coexist on the bus?",
+            "compatible",
+        ),
+        # ADR1 unstated: 0x2D or 0x2F, one of which the MK9 takes
+        (
+            "A QX20 (ADR0 tied to VDD) and an MK9 (SA0 = 1) on one I2C bus: can both be "
+            "addressed without a conflict?",
+            "insufficient_evidence",
+        ),
+    ],
+)
+def test_wired_address_pins_decide_a_collision(tmp_path: Path, question: str, verdict: str) -> None:
+    store = make_store(tmp_path, _sheets())
+    answer = answer_question(question, store)
+    assert answer.verdict == verdict, answer.text
+    if verdict != "insufficient_evidence":
+        cited = {
+            (i.device, tuple(i.values or ())) for i in answer.items if i.field == "i2c_address"
+        }
+        assert ("QX20", ("0x2C",)) in cited
+    store.close()
+
+
+def test_a_wiring_the_sheet_does_not_tie_to_an_address_is_no_proof(tmp_path: Path) -> None:
+    sheets = _sheets()
+    sheets["QX20"] = sheets["QX20"][:2]  # the table rows are not on the sheet
+    store = make_store(tmp_path, sheets)
+    answer = answer_question(
+        "A QX20 with ADR1 and ADR0 tied to ground and an MK9 with SA0 tied high share one "
+        "I2C bus. Can both coexist on the bus?",
+        store,
+    )
+    assert answer.verdict == "insufficient_evidence", answer.text
+    store.close()
