@@ -209,3 +209,12 @@ def test_speed_steps_stated_in_prose() -> None:
     assert R.clock_within("RTC", 400e3, "i2c_clock_frequency", e, 3.0).outcome.passed is True
     steps = R.speed_steps("1 MHz at 3.3 V, 400 kHz at 1.8 V")
     assert [hz for hz, _ in steps] == [400e3, 1e6]
+
+
+def test_the_8_bit_write_and_read_bytes_of_an_address_are_not_more_addresses() -> None:
+    from specproof.agent.answer import seven_bit_addresses
+
+    assert seven_bit_addresses(["0x2A", "0x54", "0x55"]) == ["0x2A"]
+    assert seven_bit_addresses(["0x20", "0x21", "0x40", "0x41", "0x42"]) == ["0x20", "0x21"]
+    assert seven_bit_addresses(["0x48", "0x49", "0x4A", "0x4B"]) == ["0x48", "0x49", "0x4A", "0x4B"]
+    assert seven_bit_addresses(["0xA0", "0xA1"]) == ["0xA0", "0xA1"]  # bytes alone: as written

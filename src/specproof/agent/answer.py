@@ -38,10 +38,22 @@ def stated_values(fact: Fact) -> list[str]:
     Other categorical fields (addresses, signal types) are kept as extracted.
     """
     values = list(fact.values or [])
+    if fact.field == "i2c_address":
+        return seven_bit_addresses(values)
     if fact.field != "interface":
         return values
     named = [v for v in values if _named_in(v, fact.source.quote)]
     return named or values
+
+
+def seven_bit_addresses(values: list[str]) -> list[str]:
+    """The 7-bit addresses of a list that also gives their 8-bit write/read bytes ("0x1E;
+    0x3C write, 0x3D read"): a byte is the address shifted left, plus the read bit. A list
+    of 8-bit bytes alone is kept as the sheet wrote it."""
+    numbers = {v: int(v, 16) for v in values if re.fullmatch(r"0x[0-9a-fA-F]{1,2}", v.strip())}
+    seven = set(numbers.values())
+    kept = [v for v in values if v not in numbers or numbers[v] >> 1 not in seven]
+    return kept or values
 
 
 def item_from_fact(fact: Fact) -> Item:

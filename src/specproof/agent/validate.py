@@ -299,11 +299,15 @@ def section_suitable(fact: Fact, check: Check, store: Store) -> str | None:
 def _operating_row_in_limits(fact: Fact, check: Check) -> bool:
     """ "Operating Temperature Range ... -40°C to +125°C" listed among the absolute maximum
     ratings (a common vendor layout) is the operating range: the row names itself so.
-    A junction or storage row is not."""
+    So is a row of its range symbols ("TMIN to TMAX", "TA"), which a family sheet repeats
+    per grade on the lines below the named one. A junction or storage row is not."""
     if check.field != "operating_temperature":
         return False
     row = f"{fact.symbol or ''} {fact.source.quote}".lower()
-    return bool(re.search(r"\boperating\b", row)) and not re.search(r"junction|storage|\btj\b", row)
+    named = re.search(r"\boperating\b", row) or re.fullmatch(
+        r"t_?(?:min|max|a)", fact.symbol or "", re.I
+    )
+    return bool(named) and not re.search(r"junction|storage|\btj\b", row)
 
 
 def temperature_kind(fact: Fact, check: Check, store: Store) -> str | None:

@@ -48,6 +48,7 @@ from specproof.agent.gather import document_protocols, gather, sheet_statements
 from specproof.agent.proof import proof_gaps, suppliers
 from specproof.agent.score import Candidate, rows_of_settings
 from specproof.agent.sources import Conflict, conflicts
+from specproof.agent.terms import variant_matches
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
     DeviceMention,
@@ -252,7 +253,7 @@ class _Agent:
                     policy=rejection.policy,
                     reason=rejection.reason,
                 )
-        return kept
+        return _rows_of_variant(kept, mention.variant)
 
     def _documents(self, mention: DeviceMention) -> list[str]:
         """Every document of the mentioned part, the linked one first (cached per question)."""
@@ -606,3 +607,13 @@ def describe_fact(fact: Fact) -> str:
     unit = f" {fact.unit}" if fact.unit and bounds else ""
     quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
     return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
+
+
+def _rows_of_variant(kept: list[Candidate], variant: str | None) -> list[Candidate]:
+    """The rows a family sheet states for the variant asked ("LM35D 0 100" for the LM35D),
+    when there are any, before the family's common rows: a common row may belong to the
+    siblings the sheet lists beside it."""
+    if not variant:
+        return kept
+    own = [c for c in kept if c.fact.variant and variant_matches(variant, c.fact.variant)]
+    return own + [c for c in kept if c not in own] if own else kept

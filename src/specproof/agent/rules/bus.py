@@ -172,7 +172,7 @@ def _hex_addresses(facts: list[Fact]) -> set[int]:
     return {
         int(v, 16)
         for f in facts
-        for v in (f.values or [])
+        for v in stated_values(f)
         if re.fullmatch(r"0x[0-9a-fA-F]+", v.strip())
     }
 
