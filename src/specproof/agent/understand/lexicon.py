@@ -532,14 +532,6 @@ ABS_MAX = re.compile(ABS, re.I)
 # words that make a voltage question a damage limit: "what voltage on VCC will destroy it"
 DAMAGE_RE = re.compile(rf"\b{DAMAGE}")
 
-ABS_MAX_FIELDS = {
-    "supply_voltage": "abs_max_supply_voltage",
-    "io_supply_voltage": "abs_max_supply_voltage",
-    "load_supply_voltage": "abs_max_supply_voltage",
-    "logic_supply_voltage": "abs_max_supply_voltage",
-    "input_high_voltage": "abs_max_input_voltage",
-    "analog_input_range": "abs_max_input_voltage",
-}
 
 # quantity words, for fields that need a quantity
 QUANTITY_WORDS: list[tuple[str, str]] = [
@@ -562,8 +554,6 @@ QUANTITY_WORDS: list[tuple[str, str]] = [
 ]
 
 QUANTITY_PATTERNS = [(re.compile(p), q) for p, q in QUANTITY_WORDS]
-
-QUANTITY_FIELDS = {"measurement_range", "accuracy", "resolution", "sensitivity"}
 
 # Phrases too loose to trust next to a named field; read only when nothing else matched.
 # "Can it be used outdoors down to -30 °C?" asks the operating temperature range.
