@@ -68,3 +68,15 @@ def test_recommended_operating_rows_are_preferred_over_electrical_ones() -> None
     assert F.section_preference(SectionKind.RECOMMENDED) > F.section_preference(
         SectionKind.ELECTRICAL
     )
+
+
+def test_every_field_is_asked_by_a_phrase_or_a_frame() -> None:
+    from specproof.agent.understand.frames import FRAMES
+    from specproof.agent.understand.lexicon import phrasings_of
+
+    framed = {part for _, name in FRAMES for part in name.split("+")}
+    unasked = [n for n in F.field_names() if not phrasings_of(n) and n not in framed]
+    assert unasked == []
+    assert phrasings_of("coil_voltage") and all(
+        isinstance(p, str) for p in phrasings_of("coil_voltage")
+    )
