@@ -27,9 +27,9 @@ def test_field_names_it_points_to_exist() -> None:
 
 
 def test_a_group_lists_its_members_and_an_unknown_group_is_an_error() -> None:
-    assert F.fields_in("supply_rail") == {
-        "supply_voltage", "io_supply_voltage", "logic_supply_voltage", "load_supply_voltage",
-    }  # fmt: skip
+    rails = F.fields_in("supply_rail")
+    assert {"supply_voltage", "io_supply_voltage"} <= rails
+    assert "supply_current" not in rails
     with pytest.raises(KeyError):
         F.fields_in("no_such_group")
 
