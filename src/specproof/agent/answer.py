@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 
 from specproof.agent.understand.record import Comparison
+from specproof.fields import fields_in
 from specproof.quotes import number_in_quote
 from specproof.records import Fact, Item, RuleOutcome
 
-QUANTITY_FIELDS = {"measurement_range", "accuracy", "resolution", "sensitivity"}
+QUANTITY_FIELDS = fields_in("per_quantity")
 
 # how a bus is written in running text ("I²C" often loses its superscript: "I C")
 _BUS_WORDS = {
@@ -199,7 +200,7 @@ def _reading(item: Item, bound: str | None) -> tuple[float, str] | None:
 # fields whose rows the extractor files with the sheet's context in view: a sensor's
 # "output voltage" is an analog signal, a regulator's a power output; the question's words
 # cannot tell them apart, so the row's own field stands
-OWN_FIELD_SIBLINGS = {"output_voltage", "analog_output_voltage"}
+OWN_FIELD_SIBLINGS = fields_in("filed_by_context")
 
 
 COMPLETION_MARGIN = 2.0  # how far below the best row a completing row may rank

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from specproof.agent.score import Candidate, score_candidate
 from specproof.agent.understand import DeviceMention, FieldRequest
 from specproof.agent.understand.words import request_terms
+from specproof.fields import is_rating
 from specproof.records import Fact
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ def fallback_candidates(
     for hit in hits:
         facts += _facts_in_chunk(store, hit, mention, request, seen)
     terms = request_terms(request, device_names)
-    operating = not request.field.startswith("abs_max")
+    operating = not is_rating(request.field)
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
         cand.fallback = "top-k chunk extraction"
@@ -94,7 +95,7 @@ def llm_candidates(
             fact.quantity = fact.quantity or request.quantity
             facts.append(fact)
     terms = request_terms(request, device_names)
-    operating = not request.field.startswith("abs_max")
+    operating = not is_rating(request.field)
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
         cand.fallback = "LLM extraction from top-k chunks"

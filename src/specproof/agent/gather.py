@@ -14,26 +14,18 @@ from specproof.agent.score import Candidate, score_candidate
 from specproof.agent.understand import DeviceMention, FieldRequest, protocols_named
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import RequestWords, request_terms, request_words
+from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
 
 if TYPE_CHECKING:
     from specproof.store import Store
 
-# When a field has no facts, a close sibling may hold the value (a sensor's
-# "output voltage" is an analog signal, a regulator's is a power output).
-SIBLING_FIELDS = {
-    "output_voltage": ("analog_output_voltage",),
-    "analog_output_voltage": ("output_voltage",),
-    "standby_current": ("quiescent_current",),
-    "logic_supply_voltage": ("supply_voltage",),
-    "load_supply_voltage": ("supply_voltage",),
-    "io_supply_voltage": ("supply_voltage",),
-}
-
 
 def facts_for(store: Store, doc_id: str, fld: str, quantity: str | None) -> tuple[list[Fact], str]:
-    """Facts of one document and field (with quantity), falling back to sibling fields."""
-    for name in (fld, *SIBLING_FIELDS.get(fld, ())):
+    """Facts of one document and field (with quantity), falling back to the field's siblings
+    in the registry (a sensor's "output voltage" is an analog signal, a regulator's is a
+    power output)."""
+    for name in (fld, *siblings_of(fld)):
         facts = store.facts(field=name, doc_id=doc_id)
         facts = _with_quantity(facts, quantity)
         if facts:
@@ -72,7 +64,7 @@ def gather(
                 facts, used_field = facts + more, name
     terms = request_terms(request, device_names)
     asked = request_words(request.condition_text)
-    operating = not request.field.startswith("abs_max")
+    operating = not is_rating(request.field)
     ranked = [
         score_candidate(
             f, terms, mention.variant, operating, context=context, store=store, asked=asked
@@ -91,13 +83,7 @@ def gather(
 # Ratings a part reaches at its best operating point: a sample rate, a bus clock, a baud
 # rate, an RF output. Asked as the fastest or the highest, the answer is the top row of
 # the table (the rate in high-speed mode), not the first or the one a feature list repeats.
-_CAPABILITY_FIELDS = {
-    "data_rate",
-    "i2c_clock_frequency",
-    "spi_clock_frequency",
-    "baud_rate",
-    "tx_power",
-}
+_CAPABILITY_FIELDS = fields_in("capability")
 
 _TOP_WORDS = {"fastest", "faster", "quickest", "highest", "maximum", "max", "top", "most"}
 

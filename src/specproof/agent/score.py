@@ -26,27 +26,11 @@ from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.settings import Setting, named_settings
 from specproof.agent.understand.words import RequestWords
-from specproof.records import Fact, SectionKind
+from specproof.fields import abs_max_of, fields_in, section_preference
+from specproof.records import Fact
 
 if TYPE_CHECKING:
     from specproof.store import Store
-
-
-# Preference by section kind for operating questions.
-SECTION_BONUS = {
-    SectionKind.RECOMMENDED: 0.6,
-    SectionKind.ELECTRICAL: 0.5,
-    SectionKind.FEATURES: 0.3,
-    SectionKind.INTERFACE: 0.3,
-    SectionKind.TIMING: 0.3,
-    SectionKind.PIN: 0.2,
-    SectionKind.ORDERING: 0.2,
-    SectionKind.OTHER: 0.1,
-    SectionKind.APPLICATION: 0.0,
-    SectionKind.PACKAGE: 0.1,
-    SectionKind.ABS_MAX: 0.0,
-    SectionKind.STORAGE: 0.0,
-}
 
 
 @dataclass(slots=True)
@@ -113,7 +97,7 @@ def score_candidate(
     if asked is not None and asked.text and supply_of_current(fact) in asked.tokens:
         score += 1.5  # "current from VSS" is the ISS row: a supply current is named after its pin
     if operating:
-        score += SECTION_BONUS.get(fact.section, 0.0)
+        score += section_preference(fact.section)  # the registry's _section_preference
     if variant and fact.variant:
         score += 3.0 if variant_fits_fact(variant, fact, store) else -5.0
     elif variant:
@@ -170,7 +154,7 @@ def row_condition_fit(fact: Fact, asked: set[str]) -> float:
     return 0.5 * len(on_row & asked)
 
 
-_CURRENT_FIELDS = {"supply_current", "quiescent_current", "standby_current"}
+_CURRENT_FIELDS = fields_in("drawn_current")
 
 
 def supply_of_current(fact: Fact) -> str | None:
@@ -277,8 +261,10 @@ def condition_span_fit(fact: Fact, ctx: QuestionContext) -> float:
     return score
 
 
-_SUPPLY_ROW_FIELDS = {"supply_voltage", "io_supply_voltage", "logic_supply_voltage",
-                      "load_supply_voltage", "abs_max_supply_voltage"}  # fmt: skip
+# a supply row is the supply itself, not a row stated at some supply
+_SUPPLY_ROW_FIELDS = fields_in("supply_rail") | {
+    rating for f in fields_in("supply_rail") if (rating := abs_max_of(f))
+}
 
 
 def _own_condition(condition: str) -> str:

@@ -6,13 +6,10 @@ policy name and the reason. What is left is the accepted evidence.
 
 from __future__ import annotations
 
-import json
 import re
-import unicodedata
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from typing import TYPE_CHECKING
 
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
@@ -25,7 +22,15 @@ from specproof.agent.terms import (
     temperature_ranges,
 )
 from specproof.agent.understand.words import RequestWords, request_words
-from specproof.config import data_path
+from specproof.fields import (
+    dimension,
+    fields_in,
+    interchangeable,
+    is_rating,
+    sections_of,
+    spec,
+    unit_dimension,
+)
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
 
@@ -54,37 +59,6 @@ class Rejection:
     fact: Fact
     policy: str
     reason: str
-
-
-@cache
-def field_dimensions() -> dict[str, str]:
-    data = json.loads(data_path("fields.json").read_text(encoding="utf-8"))
-    return {k: v["dimension"] for k, v in data.items() if isinstance(v, dict)}
-
-
-_UNIT_DIMENSION = [
-    (r"^(?:[munk]?v(?:dc|ac)?|volts?)$", "voltage"),
-    (r"^(?:[munpk]?a|amps?)$", "current"),
-    (r"^(?:[munk]?w|watts?)$", "power"),
-    (r"^(?:[mk]?ohms?|[mk]?ω)$", "resistance"),
-    (r"^(?:[kmg]?hz|[km]?sps|s/s)$", "frequency"),
-    (r"^(?:[km]?bps|[km]?baud|[km]?bit/s)$", "bitrate"),
-    (r"^(?:[mun]?s|sec|min|h|hr|hours?|days?)$", "time"),
-    (r"^(?:°?c|degc|℃|k)$", "temperature"),
-    (r"^(?:%rh|rh|%)$", "humidity"),
-    (r"^dbm$", "power_level"),
-]
-
-
-def unit_dimension(unit: str | None) -> str | None:
-    if not unit:
-        return None
-    u = unicodedata.normalize("NFKC", unit).lower().replace("µ", "u").replace("μ", "u")
-    u = re.sub(r"\s+", "", u)
-    for pattern, dim in _UNIT_DIMENSION:
-        if re.match(pattern, u):
-            return dim
-    return None
 
 
 # ---------------------------------------------------------------- policies
@@ -116,7 +90,7 @@ _QUANTITY_DIMENSION = {
 
 
 def unit_dimension_fits(fact: Fact, check: Check, store: Store) -> str | None:
-    expected = field_dimensions().get(check.field)
+    expected = dimension(check.field)
     if expected == "varies" and check.field in ("measurement_range", "accuracy"):
         # "25 °C" is no relative-humidity range; a relative accuracy in % stays possible
         want = _QUANTITY_DIMENSION.get(check.quantity or "")
@@ -139,7 +113,7 @@ def unit_dimension_fits(fact: Fact, check: Check, store: Store) -> str | None:
         )
     if expected == "humidity" and found == "humidity":
         return None
-    if found != expected and not {found, expected} <= {"frequency", "bitrate"}:
+    if found != expected and not interchangeable(found, expected):
         return f"unit {fact.unit!r} is a {found}, {_words(check.field)} needs a {expected}"
     return None
 
@@ -151,14 +125,14 @@ _CHECKED_DIMENSIONS = {"voltage", "current", "temperature", "frequency", "time",
 def raw_units_consistent(fact: Fact, check: Check, store: Store) -> str | None:
     """The value text must not carry a unit of another dimension: "2.7 V -40°C" read as a
     temperature range took its lower bound from a voltage column."""
-    expected = field_dimensions().get(check.field)
+    expected = dimension(check.field)
     if expected not in _CHECKED_DIMENSIONS or not fact.raw:
         return None
     for m in _RAW_UNIT.finditer(fact.raw):
         found = unit_dimension(m.group(1))
         if found is None or found == expected:
             continue
-        if {found, expected} <= {"frequency", "bitrate"}:
+        if interchangeable(found, expected):
             continue
         return f"the value text {fact.raw!r} mixes a {found} unit into a {expected} field"
     return None
@@ -187,12 +161,7 @@ def reading_complete(fact: Fact, check: Check, store: Store) -> str | None:
     )
 
 
-_SUPPLY_FIELDS = {
-    "supply_voltage",
-    "io_supply_voltage",
-    "logic_supply_voltage",
-    "load_supply_voltage",
-}
+_SUPPLY_FIELDS = fields_in("supply_rail")
 
 
 def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None:
@@ -250,7 +219,7 @@ def excepted_case(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 # logic levels whose guarantee is an upper bound: a low level is "at most" so much
-_UPPER_BOUNDED_LEVELS = {"output_low_voltage", "input_low_voltage"}
+_UPPER_BOUNDED_LEVELS = fields_in("upper_bounded")
 
 
 def level_limit_sense(fact: Fact, check: Check, store: Store) -> str | None:
@@ -267,24 +236,18 @@ def level_limit_sense(fact: Fact, check: Check, store: Store) -> str | None:
     )
 
 
-_LIMIT_FIELDS = {"storage_temperature"}
-
-
 def section_suitable(fact: Fact, check: Check, store: Store) -> str | None:
-    wants_abs_max = check.field.startswith("abs_max")
-    # storage temperature is a limiting value: absolute-maximum tables are where it lives
+    """Which sections answer a field is the field's ``sections`` role in the registry."""
+    role = sections_of(check.field)
+    wants_abs_max = role == "rating"
+    # a limiting value (storage temperature): absolute-maximum tables are where it lives
     if (
         fact.section == SectionKind.ABS_MAX
-        and not wants_abs_max
-        and check.field not in _LIMIT_FIELDS
+        and role == "operating"
         and not _operating_row_in_limits(fact, check)
     ):
         return "absolute maximum rating never answers an operating question"
-    if (
-        fact.section == SectionKind.STORAGE
-        and check.field != "storage_temperature"
-        and not check.asked.storage
-    ):
+    if fact.section == SectionKind.STORAGE and role != "limit" and not check.asked.storage:
         return "storage/handling condition never answers an operating question"
     # an abs-max field read outside an abs-max table must say so in its own words
     outside = fact.section not in (SectionKind.ABS_MAX, SectionKind.OTHER)
@@ -301,7 +264,8 @@ def _operating_row_in_limits(fact: Fact, check: Check) -> bool:
     ratings (a common vendor layout) is the operating range: the row names itself so.
     So is a row of its range symbols ("TMIN to TMAX", "TA"), which a family sheet repeats
     per grade on the lines below the named one. A junction or storage row is not."""
-    if check.field != "operating_temperature":
+    found = spec(check.field)
+    if found is None or not found.listed_among_ratings:
         return False
     row = f"{fact.symbol or ''} {fact.source.quote}".lower()
     named = re.search(r"\boperating\b", row) or re.fullmatch(
@@ -330,7 +294,7 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     if _relative_to_supply(fact):
         return None  # "VSS to VREF", "0.7 × VDD": the row scales with whatever supply is used
     if not asked:
-        return None if check.field.startswith("abs_max") else _supply_words_clash(fact, check)
+        return None if is_rating(check.field) else _supply_words_clash(fact, check)
     stated = assignments(fact.condition + " " + fact.source.quote)
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
@@ -393,7 +357,7 @@ def setting_clash(fact: Fact, check: Check, store: Store) -> str | None:
 
 _AMBIENT_POINT = re.compile(r"\bt[aj]?\s*=\s*([-+]?\d+(?:\.\d+)?)\s*°?\s*c\b")
 # errors grow with temperature: a figure stated at one temperature is no bound over a span
-_DRIFTING_FIELDS = {"accuracy"}
+_DRIFTING_FIELDS = fields_in("drifts")
 
 
 def _point_clash(fact: Fact, check: Check, asked: list[tuple[float, float]]) -> str | None:
@@ -464,7 +428,7 @@ def excluded_row(fact: Fact, check: Check, store: Store) -> str | None:
 
 # A logic output's guaranteed level is stated at a load current ("IO = -8 mA"): the level
 # sags as the load grows, so a row at a lighter load guarantees nothing at a heavier one.
-_LEVEL_FIELDS = {"output_high_voltage", "output_low_voltage"}
+_LEVEL_FIELDS = fields_in("output_level")
 _STATED_LOAD = re.compile(r"\bi[a-z]{0,2}\s*=\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b")
 _LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})  # built once, not per fact
 

@@ -14,15 +14,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from specproof.fields import fields_in
 from specproof.records import Fact, RuleOutcome
 
 NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
 
 # Fields the rules read as an allowed range: a row stating both limits beats a lone number.
-RANGE_FIELDS = {
-    "supply_voltage", "io_supply_voltage", "logic_supply_voltage", "load_supply_voltage",
-    "operating_temperature", "operating_humidity", "analog_input_range", "output_voltage",
-}  # fmt: skip
+RANGE_FIELDS = fields_in("allowed_range")
 
 Evidence = Callable[[str, str], list[Fact]]  # (device, field) -> validated facts, best first
 

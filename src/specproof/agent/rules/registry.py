@@ -2,7 +2,7 @@
 judgment stops.
 
 :data:`RULES` is the registry: an ordered list of rule families (each declares the concern
-it answers, the roles and fields it reads, when it applies and whether later families are
+it answers, the roles it needs, when it applies and whether later families are
 skipped once it did) and of scenario adjustments (which change what later families see).
 :func:`apply_rules` walks it once. A new rule family is one entry here plus its function in
 the module of its domain; its place in the list is its priority.
@@ -17,6 +17,7 @@ from specproof.agent.rules import bus, environment, power, prose, signal, switch
 from specproof.agent.rules.base import Evidence, RuleResult
 from specproof.agent.rules.build import Build, Sheets, no_sheets
 from specproof.agent.understand.record import Scenario
+from specproof.fields import fields_read_by
 
 Predicate = Callable[[Build], bool]
 
@@ -37,10 +38,15 @@ class RuleFamily:
     name: str
     concern: str  # what it answers: "supply rail", "logic levels", "bus clock", ...
     roles: tuple[str, ...]  # the parts it needs ("relay", "regulator", "receiver", ...)
-    fields: tuple[str, ...]  # the fields it reads
     applies: Predicate
     check: Callable[[Build], list[RuleResult]]
     stops: Predicate = _never
+
+    @property
+    def fields(self) -> tuple[str, ...]:
+        """The fields it reads: those whose registry entry (data/fields.json) names this
+        family under "rules", so a field a rule starts to read is declared where it is."""
+        return fields_read_by(self.name)
 
 
 @dataclass(frozen=True)
@@ -90,17 +96,14 @@ def _analog_path(b: Build) -> bool:
     return asked and len(b.parts) >= 2
 
 
-SUPPLY_FIELDS = ("supply_voltage", "io_supply_voltage", "logic_supply_voltage",
-                 "load_supply_voltage")  # fmt: skip
-LEVEL_FIELDS = ("output_high_voltage", "output_low_voltage", "input_high_voltage",
-                "input_low_voltage", "abs_max_input_voltage", "output_voltage")  # fmt: skip
+SUPPLY_FIELDS = fields_read_by("supply_rails")
+LEVEL_FIELDS = fields_read_by("logic_levels")
 
 RULES: tuple[RuleFamily | Adjustment, ...] = (
     RuleFamily(
         "environment",
         concern="environment",
         roles=("part",),
-        fields=("operating_temperature", "operating_humidity"),
         applies=_environment,
         check=environment.environment_checks,
         stops=lambda b: not b.asks.supply,
@@ -109,7 +112,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "environment_supply",
         concern="supply rail",
         roles=("part",),
-        fields=SUPPLY_FIELDS,
         applies=lambda b: _environment(b) and b.asks.supply,
         check=power.rail_checks,
         stops=_always,
@@ -118,7 +120,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "bus_protocol",
         concern="bus protocol",
         roles=("bus member",),
-        fields=("interface",),
         applies=lambda b: bool(b.scenario.bus and b.asks.joins_bus and not b.scenario.clock_hz),
         check=bus.protocol_checks,
     ),
@@ -126,7 +127,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "bus_addresses",
         concern="addresses",
         roles=("bus member",),
-        fields=("i2c_address",),
         applies=_always,
         check=bus.address_checks,
     ),
@@ -134,7 +134,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "bus_clock",
         concern="bus clock",
         roles=("bus member", "bus host"),
-        fields=("i2c_clock_frequency", "spi_clock_frequency", "data_rate"),
         applies=lambda b: b.scenario.clock_hz is not None,
         check=bus.clock_checks,
         stops=_clock_only,
@@ -143,12 +142,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "mosfet_switch",
         concern="switching capacity",
         roles=("MOSFET",),
-        fields=(
-            "drain_source_voltage",
-            "gate_threshold_voltage",
-            "on_resistance",
-            "abs_max_input_voltage",
-        ),
         applies=lambda b: bool(b.switches),
         check=switching.mosfet_checks,
     ),
@@ -156,7 +149,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "relay_contacts",
         concern="switching capacity",
         roles=("relay",),
-        fields=("contact_current", "contact_voltage"),
         applies=_contacts_switch_load,
         check=switching.contact_checks,
         stops=_always,
@@ -165,7 +157,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "relay_coil_supply",
         concern="supply rail",
         roles=("relay", "MOSFET"),
-        fields=("coil_voltage",),
         applies=lambda b: bool(b.switches),
         check=switching.coil_supply_checks,
         stops=_always,
@@ -174,13 +165,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "pin_drive",
         concern="drive current",
         roles=("relay", "pin source"),
-        fields=(
-            "output_current",
-            "supply_current",
-            "coil_voltage",
-            "coil_resistance",
-            "coil_power",
-        ),
         applies=lambda b: bool(switching.pin_loads(b)),
         check=switching.pin_drive_checks,
         stops=_always,
@@ -190,7 +174,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "regulator_headroom",
         concern="regulator headroom",
         roles=("regulator",),
-        fields=("output_voltage", "dropout_voltage", "supply_voltage"),
         applies=_regulator_alone,
         check=power.regulator_alone_checks,
         stops=_always,
@@ -200,7 +183,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "shunt",
         concern="analog range",
         roles=("sense amplifier", "load"),
-        fields=("analog_input_range", "supply_current"),
         applies=lambda b: b.scenario.shunt_ohm is not None,
         check=signal.shunt_checks,
         stops=_always,
@@ -209,7 +191,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "current_budget",
         concern="current budget",
         roles=("part",),
-        fields=("supply_current",),
         applies=lambda b: b.scenario.budget_current is not None,
         check=power.budget_checks,
         stops=_always,
@@ -218,14 +199,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "regulator_feeds_loads",
         concern="regulator output",
         roles=("regulator", "load"),
-        fields=(
-            "output_voltage",
-            "dropout_voltage",
-            "output_current",
-            "supply_voltage",
-            "coil_voltage",
-            "supply_current",
-        ),
         applies=lambda b: b.powering,
         check=power.regulator_feeds_checks,
     ),
@@ -233,7 +206,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "supply_rails",
         concern="supply rail",
         roles=("part",),
-        fields=SUPPLY_FIELDS,
         applies=_rails_stated,
         check=power.rail_checks,
     ),
@@ -241,7 +213,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "supply_order",
         concern="power order",
         roles=("part",),
-        fields=("io_supply_voltage", "supply_voltage"),
         applies=_rails_stated,
         check=power.supply_order_checks,
     ),
@@ -249,7 +220,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "driver_current",
         concern="drive current",
         roles=("driver",),
-        fields=("output_current", "peak_output_current"),
         applies=lambda b: bool(b.scenario.load_currents and not b.regulators),
         check=power.driver_current_checks,
     ),
@@ -257,7 +227,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "analog_range",
         concern="analog range",
         roles=("source", "receiver"),
-        fields=("analog_output_voltage", "sensitivity", "measurement_range", "analog_input_range"),
         applies=_analog_path,
         check=signal.analog_checks,
     ),
@@ -265,7 +234,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "prose_limits",
         concern="stated build values",
         roles=("part",),
-        fields=("output_low_voltage",),
         applies=lambda b: bool(b.scenario.lengths_m or b.scenario.pullup_ohms),
         check=prose.prose_checks,
     ),
@@ -273,7 +241,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "logic_levels",
         concern="logic levels",
         roles=("source", "receiver", "intermediary"),
-        fields=LEVEL_FIELDS,
         applies=lambda b: not _analog_path(b) and b.asks.signal and _levels_to_check(b),
         check=signal.logic_level_checks,
     ),

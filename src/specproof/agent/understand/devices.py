@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from specproof.agent.terms import norm_part
 from specproof.agent.understand.near_names import is_slip, near_names
 from specproof.agent.understand.record import DeviceMention
+from specproof.fields import fields_in
 from specproof.records import Document
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def protocols_named(text: str) -> set[str]:
 
 
 # Fields only a radio has: a document with facts for them describes a radio.
-RADIO_FIELDS = ("rx_sensitivity", "tx_power", "frequency_band", "wireless_protocol")
+RADIO_FIELDS = tuple(sorted(fields_in("radio")))
 
 
 @dataclass(slots=True)

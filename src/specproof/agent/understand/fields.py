@@ -12,16 +12,18 @@ from specproof.agent.understand.frames import frame_fields
 from specproof.agent.understand.lexicon import (
     ABS,
     ABS_MAX,
-    ABS_MAX_FIELDS,
     DAMAGE_RE,
     FALLBACK_PATTERNS,
     FIELD_PATTERNS,
-    QUANTITY_FIELDS,
     QUANTITY_PATTERNS,
     SENSOR_GAIN,
     field_for_state,
 )
 from specproof.agent.understand.record import DeviceMention, FieldRequest
+from specproof.fields import abs_max_of, fields_in
+
+# fields asked per measured quantity: the request carries the quantity its words name
+QUANTITY_FIELDS = fields_in("per_quantity")
 
 
 def find_fields(question: str) -> list[FieldRequest]:
@@ -45,8 +47,9 @@ def find_fields(question: str) -> list[FieldRequest]:
         prev_end = found[i - 1].end if i else 0
         next_start = found[i + 1].start if i + 1 < len(found) else len(text)
         fld = req.field
-        if fld in ABS_MAX_FIELDS and _abs_max_asked(text, req, prev_end, next_start):
-            fld = ABS_MAX_FIELDS[fld]
+        rating = abs_max_of(fld)
+        if rating and _abs_max_asked(text, req, prev_end, next_start):
+            fld = rating
         fld = field_for_state(fld, text[prev_end:next_start].split("?")[0])
         quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
         found[i] = replace(req, field=fld, quantity=quantity)
@@ -122,16 +125,12 @@ def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int)
     return m is not None and not re.search(r"\bnot\b", m.group(0))
 
 
-_SUPPLY_FIELDS = {
-    "supply_voltage",
-    "io_supply_voltage",
-    "logic_supply_voltage",
-    "load_supply_voltage",
-}
+_SUPPLY_FIELDS = fields_in("supply_rail")
 
+# the rails a sheet names apart from its main supply ("the supply of the power stages")
 _SPECIFIC_SUPPLY = _SUPPLY_FIELDS - {"supply_voltage"}
 
-_QUALIFIER_ONLY = {"interface", "package"}
+_QUALIFIER_ONLY = fields_in("qualifier")
 
 # "supply voltage and sleep current", "VDD and VDDIO": a list asks each item
 _LISTED = re.compile(r"\band\b|\bor\b|,|/")

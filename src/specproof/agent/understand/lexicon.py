@@ -1,7 +1,10 @@
 """The words that ask for a field: phrase patterns per field (specific before general),
 the operating states that turn a field into its sibling, and quantity words.
 
-Patterns are matched on the lowercased question. A new phrasing of a field belongs here.
+Patterns are matched on the lowercased question. A new phrasing of a field belongs here;
+:func:`phrasings_of` lists a field's phrasings. The field's other properties (dimension,
+sections, siblings, groups, the rules that read it) are in the field registry
+(``data/fields.json``, :mod:`specproof.fields`).
 """
 
 from __future__ import annotations
@@ -532,14 +535,6 @@ ABS_MAX = re.compile(ABS, re.I)
 # words that make a voltage question a damage limit: "what voltage on VCC will destroy it"
 DAMAGE_RE = re.compile(rf"\b{DAMAGE}")
 
-ABS_MAX_FIELDS = {
-    "supply_voltage": "abs_max_supply_voltage",
-    "io_supply_voltage": "abs_max_supply_voltage",
-    "load_supply_voltage": "abs_max_supply_voltage",
-    "logic_supply_voltage": "abs_max_supply_voltage",
-    "input_high_voltage": "abs_max_input_voltage",
-    "analog_input_range": "abs_max_input_voltage",
-}
 
 # quantity words, for fields that need a quantity
 QUANTITY_WORDS: list[tuple[str, str]] = [
@@ -563,8 +558,6 @@ QUANTITY_WORDS: list[tuple[str, str]] = [
 
 QUANTITY_PATTERNS = [(re.compile(p), q) for p, q in QUANTITY_WORDS]
 
-QUANTITY_FIELDS = {"measurement_range", "accuracy", "resolution", "sensitivity"}
-
 # Phrases too loose to trust next to a named field; read only when nothing else matched.
 # "Can it be used outdoors down to -30 °C?" asks the operating temperature range.
 FALLBACK_LEXICON: list[tuple[str, str]] = [
@@ -576,6 +569,14 @@ FALLBACK_LEXICON: list[tuple[str, str]] = [
 ]
 
 FALLBACK_PATTERNS = [(re.compile(p), f) for p, f in FALLBACK_LEXICON]
+
+
+def phrasings_of(field: str) -> list[str]:
+    """The lexicon's patterns that ask for ``field`` (alone or with a partner field), in
+    priority order, the loose fallback phrases last. What else the field is (its dimension,
+    sections, groups, rules) is in the field registry, :mod:`specproof.fields`."""
+    return [p for p, f in (*FIELD_LEXICON, *FALLBACK_LEXICON) if field in f.split("+")]
+
 
 # The operating state a clause names turns a general field into its specific sibling. Each
 # holds for any datasheet: a regulator's current with no load is its quiescent current; a
