@@ -190,10 +190,29 @@ def test_conditions_and_descriptions_are_not_fields() -> None:
         "What ESD withstand voltage (human body model) do the pins have?",
         "What is the undervoltage lockout threshold?",
         "How far can the radio transmit?",
+        "how big is the switching ripple on the 5 V output at full load?",
     ],
 )
 def test_specifications_without_a_field_are_recognised(question: str) -> None:
     assert unsupported_topic(question) is not None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What charging current does the BQ-style charger set with a 2 kΩ program resistor?",
+        "what's the pre-charge current for a deeply discharged cell?",
+        "how much current will it fast-charge my 18650 with?",
+    ],
+)
+def test_a_chargers_charge_current_is_the_current_it_delivers(question: str) -> None:
+    assert routed(question) == ["output_current"]
+
+
+def test_current_drawn_while_charging_is_still_the_supply_current() -> None:
+    assert routed("How much current does the charger draw from USB while charging?") == [
+        "supply_current"
+    ]
 
 
 def test_unknown_phrasing_abstains_instead_of_guessing() -> None:

@@ -210,6 +210,11 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "measurement_range",
     ),
     (
+        # a charger's charge current is the current it delivers into the cell ("fast-charge
+        # current", "how much current does it trickle-charge a flat cell with")
+        r"\b(?:(?:fast|trickle|pre|constant|bulk)[- ]?)?charg(?:e|ing) currents?\b|"
+        r"\bcurrent\b(?:(?!\b(?:draw|consum|pull|take|use|while|when|during)\w*)[^.?]){0,40}"
+        r"\b(?:(?:fast|trickle|pre)[- ]?)?charges?\b(?! pump)|"
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"
         r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
         r"current[^.?]{0,30}\bcan\b[^.?]{0,30}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
