@@ -191,6 +191,7 @@ def test_conditions_and_descriptions_are_not_fields() -> None:
         "What is the undervoltage lockout threshold?",
         "How far can the radio transmit?",
         "how big is the switching ripple on the 5 V output at full load?",
+        "How many milliwatts of optical power does the IR emitter put out?",
     ],
 )
 def test_specifications_without_a_field_are_recognised(question: str) -> None:

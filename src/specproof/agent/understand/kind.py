@@ -110,7 +110,7 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"under-?voltage lock-?out|\buvlo\b|pick[- ]?up voltage|pull[- ]in voltage|must[- ](?:operate|release) voltage|"
     r"release voltage|\binductance\b|\bcapacitance\b|avalanche|gate charge|thermal resistance|\bpsrr\b|"
     r"ripple rejection|(?:output|input|voltage|current|switching) ripple|ripple (?:voltage|current)|"
-    r"(?:line|load) regulation|\befficiency\b|insulation resistance|"
+    r"(?:line|load) regulation|optical (?:output )?power|laser (?:output )?power|radiant (?:power|flux|intensity)|\befficiency\b|insulation resistance|"
     r"temperature coefficient|\btempco\b|input leakage|leakage current (?:of|on|into|at) (?:the |its )?(?:inputs?|pins?|i/?os?|gpios?)",
     re.IGNORECASE,
 )
