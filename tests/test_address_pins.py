@@ -96,6 +96,7 @@ def _wording(text: str, *names: str) -> Wording:
         ),
         ("the MK9 sa0 pin is tied high, the QX20 is left alone", {"MK9": {"SA0": "VDD"}}),
         ("the QX20 ADR0 wired to SCL", {"QX20": {"ADR0": "SCL"}}),
+        ("an MK9 with SA0 to gnd", {"MK9": {"SA0": "GND"}}),
     ],
 )
 def test_the_question_says_how_each_parts_address_pins_are_wired(

@@ -3,6 +3,8 @@ misses reported as unknown), its type, the fields and conditions it states, and 
 field covers.
 """
 
+import pytest
+
 from specproof.agent.understand import DeviceIndex, find_conditions, find_fields, understand
 from specproof.records import Document
 
@@ -150,3 +152,18 @@ def test_a_judgment_carries_its_scenario() -> None:
     assert question.qtype == "compatibility" and question.scenario is not None
     assert question.scenario.regulator_input == {"AMS1117": 5.0}
     assert "AMS1117" in question.scenario.wiring.powered_from
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Does the regulator's output meet the sensor's supply requirements?",
+        "with both at 3 V, can it still push 2 A into the load?",
+        "can it do 500 ksps on a 2.7 V supply?",
+        "two sensors, one with SA0 to GND - any address clash?",
+    ],
+)
+def test_yes_no_questions_about_a_build_ask_for_a_verdict(question: str) -> None:
+    from specproof.agent.understand.kind import question_type
+
+    assert question_type(question, n_devices=1, n_requests=1) == "compatibility"

@@ -221,3 +221,36 @@ def test_a_temperature_stated_as_a_ratings_condition_is_no_environment_question(
     )
     assert environment_asked("It must work at -50 °C. Are both rated for that?") is True
     assert environment_asked("Will it survive an unheated shed at -10 °C?") is True
+
+
+@pytest.mark.parametrize(
+    ("row_condition", "verdict"),
+    [("", "compatible"), ("ripple max. 40 mVpp", "insufficient_evidence")],
+)
+def test_a_supply_row_that_also_limits_ripple_is_met_only_when_the_ripple_is(
+    tmp_path, row_condition: str, verdict: str
+) -> None:
+    quote = "VDD supply voltage 1.8 3.6 V" + (f" {row_condition}" if row_condition else "")
+    sheets = {
+        "RG330": [
+            fact("RG330", "output_voltage", "Output voltage VOUT 3.25 3.30 3.35 V",
+                 min=3.25, typ=3.3, max=3.35),
+            fact("RG330", "dropout_voltage", "Dropout voltage 0.25 0.40 V", typ=0.25, max=0.4),
+            fact("RG330", "output_current", "Output current 300 mA", unit="mA", max=300.0,
+                 si_max=0.3),
+        ],
+        "PX2": [
+            fact("PX2", "supply_voltage", quote, min=1.8, max=3.6, condition=row_condition),
+            fact("PX2", "supply_current", "Supply current 1.2 mA", unit="mA", max=1.2,
+                 si_max=0.0012),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    ans = answer_question(
+        "An RG330 fed from 5 V powers a PX2. Does its output meet the PX2's supply requirements?",
+        store,
+    )
+    assert ans.verdict == verdict, ans.text
+    if row_condition:
+        assert "ripple" in (ans.reason or ans.text)
+    store.close()

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from specproof.agent.rules.base import RuleResult
 from specproof.agent.rules.build import Build
+from specproof.agent.understand.concerns import raised_concerns
 from specproof.agent.understand.quantities import Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
 
@@ -82,9 +83,30 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
             r.outcome.passed and r.outcome.rule.startswith(c.settled_by or "-") for r in evaluated
         )
     ]
+    gaps += _row_requirements(evaluated, {c.name for c in question.concerns})
     gaps += _unchecked_parts(scenario, evaluated)
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
+    return gaps
+
+
+def _row_requirements(evaluated: list[RuleResult], asked: set[str]) -> list[Gap]:
+    """A supply row that sets more than its range ("VDD 1.71 3.6 V, ripple max. 50 mVpp")
+    is met only when that requirement is too: a concern it raises that no passing check
+    settled leaves the proof open, as if the question had raised it."""
+    gaps: list[Gap] = []
+    for result in evaluated:
+        for fact in result.facts:
+            if not fact.field.endswith("supply_voltage"):
+                continue
+            for concern in raised_concerns(f"{fact.condition} {fact.source.quote}"):
+                settled = any(
+                    r.outcome.passed and r.outcome.rule.startswith(concern.settled_by or "-")
+                    for r in evaluated
+                )
+                if not settled and concern.name not in asked | {g.concern for g in gaps}:
+                    detail = f"the {fact.device} supply row also sets {concern.name}: {fact.condition or fact.source.quote}"
+                    gaps.append(Gap(concern.name, detail))
     return gaps
 
 

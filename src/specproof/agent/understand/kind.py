@@ -21,7 +21,13 @@ _COMPATIBILITY = re.compile(
     # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
     # "can I ... hook up", "addressed on one bus without a conflict" (the address check reads
     # the address pins the question wires)
-    r"\bwithout (?:an? |any )?(?:address )?(?:conflict|collision|clash)|\ballow(?:s|ed)?\b|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+    r"\bwithout (?:an? |any )?(?:address )?(?:conflict|collision|clash)|\ballow(?:s|ed)?\b|"
+    r"\b(?:any|an?) (?:i2c )?address (?:clash|conflict|collision)|"
+    # "does its output meet the sensor's supply range", "can it still push 1.5 A",
+    # "can it do 150 ksps"
+    rf"\b(?:does|do|will|would)\b{_CLAUSE}{{0,60}}\bmeet\b|"
+    rf"\bcan (?:it|they|the \S+)(?: still)? (?:push|handle|do|reach|hit|sustain|manage)\b{_CLAUSE}{{0,20}}\d|"
+    r"\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
