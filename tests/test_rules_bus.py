@@ -218,3 +218,13 @@ def test_the_8_bit_write_and_read_bytes_of_an_address_are_not_more_addresses() -
     assert seven_bit_addresses(["0x20", "0x21", "0x40", "0x41", "0x42"]) == ["0x20", "0x21"]
     assert seven_bit_addresses(["0x48", "0x49", "0x4A", "0x4B"]) == ["0x48", "0x49", "0x4A", "0x4B"]
     assert seven_bit_addresses(["0xA0", "0xA1"]) == ["0xA0", "0xA1"]  # bytes alone: as written
+
+
+def test_a_part_with_an_i2c_address_speaks_i2c_when_no_interface_row_says_so() -> None:
+    from specproof.agent.rules.bus import common_bus
+
+    e = ev({("AX", "i2c_address"): [_address("AX", "I2C address 0x76", ["0x76"])]})
+    (result,) = common_bus(["AX"], "I2C", e)
+    assert result.outcome.passed is True and "0x76" in result.outcome.reason
+    (spi,) = common_bus(["AX"], "SPI", e)
+    assert spi.outcome.passed is None  # an address says nothing about SPI

@@ -415,3 +415,12 @@ def test_a_row_that_excepts_the_asked_case_does_not_answer_it(
     store = _store(tmp_path, f)
     found = validate_fact(f, Check("spi_clock_frequency", condition_text=question), store)
     assert (found is not None and found.policy == "excepted_case") is rejected
+
+
+def test_a_table_of_contents_line_states_nothing_about_the_part(tmp_path: Path) -> None:
+    toc = fact("DEV1", "interface", "6.4 SPI and UART host interfaces .......... 31", unit=None,
+               values=["SPI", "UART"])  # fmt: skip
+    prose = fact("DEV1", "interface", "The host talks to it over SPI.", unit=None, values=["SPI"])
+    store = _store(tmp_path, toc, prose)
+    assert validate_fact(toc, Check("interface"), store).policy == "contents_line"
+    assert validate_fact(prose, Check("interface"), store) is None

@@ -218,6 +218,18 @@ def excepted_case(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
+# "7.10 Primary I2C and SPI Interfaces ........ 25": a contents line names a section
+_CONTENTS_LINE = re.compile(r"(?:\.\s?){6,}\s*\d{1,4}\s*$")
+
+
+def contents_line(fact: Fact, check: Check, store: Store) -> str | None:
+    """A table-of-contents entry names a chapter, and the sheet may cover siblings there;
+    it states nothing about this part."""
+    if _CONTENTS_LINE.search(fact.source.quote.strip()):
+        return "the quote is a table-of-contents line, no statement of the part"
+    return None
+
+
 # logic levels whose guarantee is an upper bound: a low level is "at most" so much
 _UPPER_BOUNDED_LEVELS = fields_in("upper_bounded")
 
@@ -601,6 +613,7 @@ def fact_words(fact: Fact) -> str:
 
 POLICIES: list[tuple[str, Policy]] = [
     ("field_type", field_type),
+    ("contents_line", contents_line),
     ("unit_dimension", unit_dimension_fits),
     ("raw_units", raw_units_consistent),
     ("reading_complete", reading_complete),

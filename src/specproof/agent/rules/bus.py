@@ -24,6 +24,17 @@ def common_bus(devices: list[str], bus: str, evidence: Evidence) -> list[RuleRes
     for device in devices:
         rule = "interface.device_speaks_bus"
         facts = evidence(device, "interface")
+        addressed = (
+            _hex_addresses(evidence(device, "i2c_address")) if _norm_bus(bus) == "I2C" else set()
+        )
+        if not facts and addressed:
+            # a sheet that gives the part a 7-bit bus address says it answers on I2C
+            said = (
+                f"{device} has the I2C address {', '.join(f'0x{a:02X}' for a in sorted(addressed))}"
+            )
+            # cited by the address check, which reads the same rows
+            out.append(RuleResult(RuleOutcome(rule, True, said), []))
+            continue
         if not facts:
             out.append(missing(rule, f"{device} interface"))
             continue
