@@ -58,3 +58,12 @@ def test_the_row_of_the_named_mode_answers(store, mode, typ) -> None:
 def test_a_symbol_subscripted_with_the_settings_initials_names_it(store) -> None:
     ans = answer_question("What is the ZK90's conversion time in low-power mode?", store)
     assert [(i.typ, i.max) for i in ans.items] == [(40.0, 55.0)], ans.text
+
+
+def test_a_setting_named_before_another_kind_word_is_still_named() -> None:
+    from specproof.agent.understand.settings import named_settings
+
+    (mode,) = named_settings("is 1 MHz within both parts' fast-mode SCL range?")
+    assert (mode.kind, mode.words) == ("mode", frozenset({"fast"}))
+    (within,) = named_settings("is it within standard mode?")
+    assert within.words == frozenset({"standard"})

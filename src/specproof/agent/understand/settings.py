@@ -14,10 +14,13 @@ from dataclasses import dataclass
 _KINDS = r"modes?|grades?|versions?|variants?|ranges?|options?|settings?|configurations?"
 # up to three words (or a bracketed alias) before the kind: "high repeatability mode",
 # "standard (1V8) mode", "G-grade", "100 ms range"
-_BEFORE = re.compile(rf"((?:[\w.+]+[\s-]+|\([\w.+ -]+\)\s*){{1,3}})({_KINDS})\b", re.IGNORECASE)
+# (a kind word is never part of a name: "fast-mode SCL range" names the mode)
+_BEFORE = re.compile(
+    rf"((?:(?!(?:{_KINDS})\b)[\w.+]+[\s-]+|\([\w.+ -]+\)\s*){{1,3}})({_KINDS})\b", re.IGNORECASE
+)
 _AFTER = re.compile(rf"\b({_KINDS})\s+([a-z0-9]{{1,3}})\b(?!\s*(?:{_KINDS}))", re.IGNORECASE)
 _NOT_A_NAME = frozenset(
-    ["a", "an", "the", "this", "that", "these", "those", "its", "their", "my", "our", "your", "which", "what", "each", "every", "any", "all", "one", "same", "other", "either", "both", "in", "on", "at", "of", "for", "to", "from", "with", "by", "and", "or", "not", "is", "are", "be", "when", "while", "during", "does", "do", "can", "could", "will", "would", "it", "operating", "operation", "full", "entire", "whole", "measurement", "output", "input", "supply", "voltage", "current", "temperature"]
+    ["a", "an", "the", "this", "that", "these", "those", "its", "their", "my", "our", "your", "which", "what", "each", "every", "any", "all", "one", "same", "other", "either", "both", "in", "on", "at", "of", "for", "to", "from", "with", "by", "and", "or", "not", "is", "are", "be", "when", "while", "during", "within", "over", "under", "across", "between", "does", "do", "can", "could", "will", "would", "it", "operating", "operation", "full", "entire", "whole", "measurement", "output", "input", "supply", "voltage", "current", "temperature"]
 )  # fmt: skip
 
 
