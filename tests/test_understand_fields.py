@@ -216,6 +216,17 @@ def test_current_drawn_while_charging_is_still_the_supply_current() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the maximum clock frequency when VCC is 2.7-3.0 V?",
+        "What clock frequency does it allow with the supply at 5 V?",
+    ],
+)
+def test_a_supply_stated_in_words_is_a_condition_not_a_request(question: str) -> None:
+    assert "supply_voltage" not in routed(question)
+
+
 def test_unknown_phrasing_abstains_instead_of_guessing() -> None:
     assert routed("What colour is the PCB?") == []
     assert routed("How big is the lens?") == []

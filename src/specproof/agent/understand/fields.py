@@ -295,6 +295,13 @@ def _mask_condition_assignments(text: str) -> str:
         blank,
         text,
     )
+    # "when vcc is 2.7-3.0 v", "with the supply at 5 v": an operating point stated in words
+    text = re.sub(
+        r"\b(?:when|while|with|if|at) (?:the )?(?:v[a-z0-9]{1,5}|supply(?: voltage)?) (?:is|at|of) "
+        r"[-+]?\d+(?:\.\d+)?(?:\s*(?:-|to)\s*[-+]?\d+(?:\.\d+)?)?\s*[munk]?v\b",
+        blank,
+        text,
+    )
     # "vin 4.75-12v", "tj 25c", "vdd 1.8v": a symbol written right before its value (or span)
     text = re.sub(
         r"\b(?:v[a-z0-9]{1,5}|i(?:out|in|load|o[hl]?|dd|cc|q)|t[aj])\s+[-+]?\d+(?:\.\d+)?(?:\s*(?:-|to)\s*[-+]?\d+(?:\.\d+)?)?"
