@@ -227,6 +227,20 @@ def test_a_supply_stated_in_words_is_a_condition_not_a_request(question: str) ->
     assert "supply_voltage" not in routed(question)
 
 
+def test_a_bus_clock_stated_as_a_condition_is_no_clock_asked() -> None:
+    asked = routed("What is the supply current with the interface idle (fSCL = 0 Hz)?")
+    assert asked == ["standby_current"]  # an idle interface is a standby condition
+
+
+def test_a_standby_state_stated_before_the_current_asks_the_standby_draw() -> None:
+    assert routed("With the bus inactive and the clock output disabled, what supply current?") == [
+        "standby_current"
+    ]
+    assert routed("It sleeps between readings. What is its supply current when measuring?") == [
+        "supply_current"
+    ]
+
+
 def test_unknown_phrasing_abstains_instead_of_guessing() -> None:
     assert routed("What colour is the PCB?") == []
     assert routed("How big is the lens?") == []

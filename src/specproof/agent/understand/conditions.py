@@ -118,9 +118,9 @@ def split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
         )
         parts = _alternatives(rest)
         if len(parts) < 2:
-            if req.field in ("supply_current", "quiescent_current") and STANDBY_WORDS.search(
-                rest.split("?")[0]
-            ):
+            # the state may come first: "with the interface inactive, what supply current ..."
+            said = f"{_own_sentence(head)} {rest.split('?')[0]}"
+            if req.field in ("supply_current", "quiescent_current") and STANDBY_WORDS.search(said):
                 req = replace(req, field="standby_current")
             out.append(req)
             continue
@@ -132,6 +132,12 @@ def split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
                 FieldRequest(fld, req.quantity, req.phrase, req.start, req.end, head + " " + part)
             )
     return out
+
+
+def _own_sentence(head: str) -> str:
+    """The words of the sentence a request's phrase ends, from its start (a period followed
+    by a space ends a sentence; "3.3 V" does not)."""
+    return re.split(r"[.!?;]\s", head)[-1]
 
 
 def _has_condition(text: str) -> bool:

@@ -291,7 +291,7 @@ def _mask_condition_assignments(text: str) -> str:
         return " " * len(m.group(0))
 
     text = re.sub(
-        r"\b(?:at |with |when |for |from )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|fs|afs_sel|fs_sel)\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
+        r"\b(?:at |with |when |for |from )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|f(?:s|scl|sck|clk|sclk)|afs_sel|fs_sel)\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
         blank,
         text,
     )
