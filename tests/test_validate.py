@@ -424,3 +424,21 @@ def test_a_table_of_contents_line_states_nothing_about_the_part(tmp_path: Path) 
     store = _store(tmp_path, toc, prose)
     assert validate_fact(toc, Check("interface"), store).policy == "contents_line"
     assert validate_fact(prose, Check("interface"), store) is None
+
+
+@pytest.mark.parametrize(
+    ("asked", "rejected"),
+    [
+        ("are the SDA and SCL pins fine at 3.3 V?", True),
+        ("is nRESET fine at 3.3 V?", False),
+        ("is a 3.3 V logic level fine?", False),  # no pin named: the row may be all there is
+    ],
+)
+def test_a_level_row_for_named_pins_speaks_for_those_pins_only(
+    tmp_path: Path, asked: str, rejected: bool
+) -> None:
+    row = fact("DEV1", "input_high_voltage", "VIH nRESET, nWAKE 0.7 x VDD", min=1.26,
+               condition="nRESET, nWAKE")  # fmt: skip
+    store = _store(tmp_path, row)
+    found = validate_fact(row, Check("input_high_voltage", condition_text=asked), store)
+    assert (found is not None and found.policy == "pins_named") is rejected

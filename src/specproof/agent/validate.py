@@ -230,6 +230,33 @@ def contents_line(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
+# logic pins as sheets name them; a level row naming some of them speaks for those only
+_PIN_NAMES = re.compile(
+    r"\b(?:n|/)?(?:SDA|SCL|SCLK|SCK|MOSI|MISO|SDI|SDO|CSB?|SS|RESET|RST|WAKE|INT\d?|ADDR|"
+    r"GPIO\d*|TXD?|RXD?|DIN|DOUT|CLK|XSHUT|DRDY|ALERT|SYNC)\b"
+)
+_PIN_LEVELS = {
+    "input_high_voltage",
+    "input_low_voltage",
+    "output_high_voltage",
+    "output_low_voltage",
+}
+
+
+def pins_named(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "VIH of nRESET, nWAKE, ADDR" is no level of SDA/SCL: when the question names its
+    pins and the row names others, the row is another pins' level."""
+    if check.field not in _PIN_LEVELS:
+        return None
+    asked = {p.lstrip("n/").upper() for p in _PIN_NAMES.findall(check.condition_text.upper())}
+    row = {
+        p.lstrip("n/").upper() for p in _PIN_NAMES.findall(f"{fact.condition} {fact.symbol or ''}")
+    }
+    if asked and row and not asked & row:
+        return f"the row is for pins {', '.join(sorted(row))}, the question asks about {', '.join(sorted(asked))}"
+    return None
+
+
 # logic levels whose guarantee is an upper bound: a low level is "at most" so much
 _UPPER_BOUNDED_LEVELS = fields_in("upper_bounded")
 
@@ -626,6 +653,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("condition_match", condition_matches),
     ("excluded_row", excluded_row),
     ("excepted_case", excepted_case),
+    ("pins_named", pins_named),
     ("load_current", load_current_clash),
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),
