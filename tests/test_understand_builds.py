@@ -48,6 +48,8 @@ def test_roles_from_wording(question: str, devices: list[str], sink: str) -> Non
         ("pull-ups go to 5 V", 5.0),
         ("both from 3.3 V with 3.3 V pull-ups", 3.3),
         ("The PIR runs from 5 V and its OUT pin goes to the GPIO", None),
+        ("can i wire its tx/rx right into a 5v arduino nano?", 5.0),
+        ("the SDA line goes to a 3.3 V Pi", 3.3),
     ],
 )
 def test_drive_level_wordings(text: str, level: float | None) -> None:

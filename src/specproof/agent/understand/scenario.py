@@ -78,7 +78,10 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         device = mention.device
         clause = wording.clause(device)
         clause_wo_levels = re.sub(
-            r"(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?" + _V,
+            r"(?:(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?|"
+            + _SIGNAL_TO
+            + ")"
+            + _V,
             " ",
             clause,
             flags=re.I,
@@ -321,6 +324,14 @@ _NAMED_DRIVER = (
 )
 
 
+# "its TX/RX straight to a 5 V Arduino", "the SDA pin into a 3.3 V board": the level of the
+# part a signal line is wired to
+_SIGNAL_TO = (
+    r"\b(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|"
+    r"serial)\b[^.?;]{0,30}?\b(?:to|into|with|on)\s+(?:an? |the |my )?"
+)
+
+
 def drive_level(q: str) -> float | None:
     """The high level a line is driven or pulled to: "pull-ups to 5 V", "driven by a 3.3 V
     pin", "3.3 V logic", "a 5 V Arduino's TX pin", "a 1.8 V microcontroller output"."""
@@ -345,7 +356,10 @@ def _drive_level_at(q: str) -> tuple[float, int] | None:
         + _LEVEL_NOUN
         + r"|"
         + _V
-        + _NAMED_DRIVER,
+        + _NAMED_DRIVER
+        + r"|"
+        + _SIGNAL_TO
+        + _V,
         q,
         re.I,
     )
