@@ -442,3 +442,13 @@ def test_a_level_row_for_named_pins_speaks_for_those_pins_only(
     store = _store(tmp_path, row)
     found = validate_fact(row, Check("input_high_voltage", condition_text=asked), store)
     assert (found is not None and found.policy == "pins_named") is rejected
+
+
+def test_a_row_measured_at_a_supply_outside_its_range_is_not_that_supply(tmp_path: Path) -> None:
+    inner = fact("DEV1", "supply_voltage", "VREG internal rail 4.7 5.0 5.3 V", min=4.7, max=5.3,
+                 condition="IREG = 2 mA; VIN = 24 V")  # fmt: skip
+    rail = fact("DEV1", "supply_voltage", "VIN input range 4.5 28 V", min=4.5, max=28.0,
+                condition="VIN = 12 V typical")  # fmt: skip
+    store = _store(tmp_path, inner, rail)
+    assert validate_fact(inner, Check("supply_voltage"), store).policy == "supply_plausible"
+    assert validate_fact(rail, Check("supply_voltage"), store) is None

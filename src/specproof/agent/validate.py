@@ -175,6 +175,25 @@ def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None
     if check.field == "supply_voltage" and _relative_to_supply(fact):
         # "0.25 ... VDD": a reference or signal range set by the supply, never the supply
         return f"range {fact.raw!r} is bounded by the supply itself, so it is not the supply"
+    if check.field == "supply_voltage":
+        return _measured_at_another_supply(fact)
+    return None
+
+
+# "VCC regulator 4.6 4.9 5.2 V ... VIN = 12V": a row measured at one supply value
+_SUPPLY_ASSIGNED = re.compile(r"\bV(?:IN|CC|DD|S|BAT|BUS)\w{0,3}\s*=\s*(\d+(?:\.\d+)?)\s*V\b", re.I)
+
+
+def _measured_at_another_supply(fact: Fact) -> str | None:
+    """A supply range never excludes the supply value its own row was measured at: a row
+    stated at "VIN = 12V" whose range leaves 12 V out is another voltage (an internal
+    rail, an output) measured with that supply."""
+    if fact.min is None or fact.max is None:
+        return None
+    for m in _SUPPLY_ASSIGNED.finditer(fact.condition or ""):
+        value = float(m.group(1))
+        if not fact.min <= value <= fact.max:
+            return f"the row is measured at {m.group(0)}, outside its own range: not that supply's range"
     return None
 
 
