@@ -236,6 +236,7 @@ def test_a_standby_state_stated_before_the_current_asks_the_standby_draw() -> No
     assert routed("With the bus inactive and the clock output disabled, what supply current?") == [
         "standby_current"
     ]
+    assert routed("current draw in system off with no ram retention?") == ["standby_current"]
     assert routed("It sleeps between readings. What is its supply current when measuring?") == [
         "supply_current"
     ]

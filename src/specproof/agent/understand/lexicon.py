@@ -683,6 +683,6 @@ STANDBY_WORDS = re.compile(
     r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched|powered|shut) off|\bdisabled\b|"
     # between duty cycles, with the interface quiet or the enable pin released
     r"between (?:measurements|conversions|readings|samples|transmissions|bursts)|\binactive\b|"
-    r"power[- ]?sav\w*|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|"
+    r"power[- ]?sav\w*|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|"
     r"(?:it is|it's|is|when|while) off\b|(?:enable|en|ce|chip[- ]enable)(?: pin| input)? (?:is |held |tied |pulled |driven )?low)"
 )
