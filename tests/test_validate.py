@@ -452,3 +452,15 @@ def test_a_row_measured_at_a_supply_outside_its_range_is_not_that_supply(tmp_pat
     store = _store(tmp_path, inner, rail)
     assert validate_fact(inner, Check("supply_voltage"), store).policy == "supply_plausible"
     assert validate_fact(rail, Check("supply_voltage"), store) is None
+
+
+def test_an_io_supply_is_answered_only_by_a_row_that_names_an_io_or_logic_supply(
+    tmp_path: Path,
+) -> None:
+    core = fact("DEV1", "supply_voltage", "VDD core supply 2.2 2.5 3.6 V", min=2.2, max=3.6)
+    io = fact("DEV1", "supply_voltage", "VDDIO interface supply 1.65 1.8 3.6 V", min=1.65, max=3.6)
+    store = _store(tmp_path, core, io)
+    sibling = Check("supply_voltage", requested="io_supply_voltage")
+    assert validate_fact(core, sibling, store).policy == "field_words"
+    assert validate_fact(io, sibling, store) is None
+    assert validate_fact(core, Check("supply_voltage"), store) is None

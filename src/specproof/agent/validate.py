@@ -48,6 +48,7 @@ class Check:
     variant: str | None = None
     condition_text: str = ""
     ambient: bool = False  # an ambient temperature is asked; junction ratings do not answer it
+    requested: str = ""  # the field asked, when a sibling field answers it
     asked: RequestWords = field(init=False)
 
     def __post_init__(self) -> None:
@@ -557,7 +558,18 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
         and not _RANGE_WORDS.search(words)
     ):
         return "a lone number with no range wording is not a measurement range"
+    io_asked = "io_supply_voltage" in (check.field, check.requested)
+    if io_asked and not _IO_SUPPLY_WORDS.search(words):
+        return "the row never names an I/O or logic supply"
     return None
+
+
+# an I/O (logic, interface) supply row names itself so: VDDIO, VIO, VCCIO, VLOGIC, VL, "I/O"
+_IO_SUPPLY_WORDS = re.compile(
+    r"\bv(?:dd|cc)?_?io\w*|\bvlogic\b|\bv_?l\b|\bvcc[ab]\b|i/o|\binterface\b|\blogic\b|"
+    r"\bdigital\b|\bio\b|\bvdd_?[ab]\b|\bvccq\b|\bvddq\b",
+    re.I,
+)
 
 
 def field_words(fact: Fact, check: Check, store: Store) -> str | None:

@@ -234,6 +234,7 @@ class _Agent:
             mention.variant,
             request.condition_text,
             ambient=asked.conditions.ambient and not asked.conditions.junction,
+            requested=request.field,
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field)
