@@ -254,3 +254,22 @@ def test_a_supply_row_that_also_limits_ripple_is_met_only_when_the_ripple_is(
     if row_condition:
         assert "ripple" in (ans.reason or ans.text)
     store.close()
+
+
+def test_a_supply_fed_into_a_named_pin_is_checked_against_that_pins_row(tmp_path) -> None:
+    sheets = {
+        "RDX9": [
+            fact("RDX9", "supply_voltage", "VDD Supply voltage, VDDX tied to VDD 1.8 3.6 V",
+                 min=1.8, max=3.6, symbol="VDD"),
+            fact("RDX9", "supply_voltage", "VDDX Supply voltage, internal regulator on 2.7 5.5 V",
+                 min=2.7, max=5.5, symbol="VDDX"),
+            fact("RDX9", "supply_current", "Supply current 4 mA", unit="mA", max=4.0,
+                 si_max=0.004),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    fed = answer_question("Can I run the RDX9 off a 5 V wall adapter wired to its VDDX pin?", store)
+    assert fed.verdict == "compatible", fed.text
+    core = answer_question("Can I run the RDX9 off a 5 V wall adapter wired to its VDD pin?", store)
+    assert core.verdict == "incompatible", core.text
+    store.close()

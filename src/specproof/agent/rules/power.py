@@ -48,7 +48,10 @@ def rail_in_supply_range(
         must_name = pin.upper() in PIN_ALIASES  # a backup pin never shares the main range
         if not pinned and (must_name or len({operating_range(f) for f in facts}) > 1):
             return missing(rule, f"{device} {fld} for pin {pin}")
-        facts = pinned or facts
+        # the pin's own row ("VDDH Supply voltage, high voltage mode") before one that only
+        # mentions it ("VDD supply, normal mode, VDDH connected to VDD")
+        own = [f for f in pinned if (f.symbol or "").upper() == pin.upper()]
+        facts = own or pinned or facts
     if not facts:
         return missing(rule, f"{device} {fld}")
     if lone_value_conflicts(facts):
@@ -458,6 +461,12 @@ def rail_checks(b: Build) -> list[RuleResult]:
         if io_pins:
             for pin, volts in io_pins.items():
                 out.append(rail_in_supply_range(device, volts, evidence, "io_supply_voltage", pin))
+            continue
+        # another supply pin the question feeds ("5 V into its VDDH pin"): that pin's row
+        fed = {p: v for p, v in pins.items() if p not in IO_PINS and p != "VBAT"}
+        if fed and device not in sc.rails:
+            for pin, volts in fed.items():
+                out.append(rail_in_supply_range(device, volts, evidence, "supply_voltage", pin))
             continue
         rail = sc.rails.get(device)
         if rail is None:

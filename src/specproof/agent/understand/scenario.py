@@ -105,6 +105,12 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
+        # "a 5 V USB supply connected to its VDDH pin": the supply feeds that pin, and the
+        # part is no regulator for being fed "from" it
+        fed = _PIN_FED.search(clause_wo_levels)
+        if fed:
+            out.pins.setdefault(device, {})[fed.group(2).upper()] = float(fed.group(1))
+            out.regulator_input.pop(device, None)
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
             r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
@@ -115,9 +121,17 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             clause_wo_levels,
             re.I,
         )
-        if rail and device not in out.regulator_input:
+        if rail and device not in out.regulator_input and not fed:
             out.rails[device] = float(rail.group(1))
     return out
+
+
+_PIN_FED = re.compile(
+    _V
+    + r"(?:\s+[\w-]+){0,3}?\s+(?:supply|rail|source|adapter|battery)?\s*(?:connected|wired|tied|going|goes)"
+    r"\s+(?:directly |straight )?to\s+(?:its|the|their)\s+(V[A-Z]{1,5}\d*)\s+pin",
+    re.I,
+)
 
 
 def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
