@@ -464,3 +464,21 @@ def test_an_io_supply_is_answered_only_by_a_row_that_names_an_io_or_logic_supply
     assert validate_fact(core, sibling, store).policy == "field_words"
     assert validate_fact(io, sibling, store) is None
     assert validate_fact(core, Check("supply_voltage"), store) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "row", "rejected"),
+    [
+        ("RDS(on) with a 2.5 V gate drive?", "RDS(on) max 8 mΩ", True),  # best case, no VGS
+        ("RDS(on) with a 2.5 V gate drive?", "RDS(on) 9 12 mΩ VGS=10 V, ID=20 A", True),
+        ("RDS(on) at 4.5 V on the gate?", "RDS(on) 11 15 mΩ VGS=4.5 V, ID=10 A", False),
+        ("what is the RDS(on)?", "RDS(on) max 8 mΩ", False),
+    ],
+)
+def test_an_on_resistance_asked_at_a_gate_voltage_needs_a_row_at_that_voltage(
+    tmp_path: Path, question: str, row: str, rejected: bool
+) -> None:
+    f = fact("DEV1", "on_resistance", row, unit="mΩ", max=15.0)
+    store = _store(tmp_path, f)
+    found = validate_fact(f, Check("on_resistance", condition_text=question), store)
+    assert (found is not None and found.policy == "condition_match") is rejected

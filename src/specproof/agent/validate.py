@@ -355,6 +355,10 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     if not asked:
         return None if is_rating(check.field) else _supply_words_clash(fact, check)
     stated = assignments(fact.condition + " " + fact.source.quote)
+    if check.field == "on_resistance" and "vgs" in asked and "vgs" not in stated:
+        # the on-resistance depends on the gate voltage: a row that names none is no answer
+        # for the one asked (a front-page "RDS(on) max 4.5 mΩ" is the best case)
+        return f"the row names no gate voltage, the question asks VGS = {asked['vgs']:g} V"
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
     direct = any(symbol in asked for symbol in stated)

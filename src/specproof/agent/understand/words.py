@@ -59,6 +59,18 @@ class RequestWords:
     words: frozenset[str]  # letter words ("fastest", "maximum")
 
 
+# "with a 2.5 V gate drive", "at 4.5 V on the gate", "gate voltage of 10 V": VGS in words
+_GATE_DRIVE = re.compile(
+    r"(\d+(?:\.\d+)?)\s*v\s+(?:gate(?:[- ]drive| voltage| signal)?|on the gate|vgs|logic[- ]level gate)\b"
+    r"|\bgate (?:drive|voltage|signal)(?: of| at)?\s+(\d+(?:\.\d+)?)\s*v\b"
+)
+
+
+def gate_drive(low: str) -> dict[str, float]:
+    m = _GATE_DRIVE.search(low)
+    return {"vgs": float(m.group(1) or m.group(2))} if m else {}
+
+
 @lru_cache(maxsize=4096)
 def request_words(text: str) -> RequestWords:
     """The request's condition text read once (the same text is read once per question)."""
@@ -72,7 +84,7 @@ def request_words(text: str) -> RequestWords:
     return RequestWords(
         text=text,
         storage=bool(_STORAGE_ASKED.search(text)),
-        assignments=assignments(text),
+        assignments={**gate_drive(low), **assignments(text)},
         temperature_ranges=temperature_ranges(text),
         settings=settings(text),
         supply_volts=tuple(asked_supply_volts(text)),
