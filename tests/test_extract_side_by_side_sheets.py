@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pdfgen
-from test_extract_table_conventions import facts_of_pdf, find, rows_at
+from test_extract_table_conventions import HEAD, facts_of_pdf, find, rows_at
 
 
 def test_features_listed_beside_applications_under_one_heading_line_are_read(
@@ -24,3 +24,43 @@ def test_features_listed_beside_applications_under_one_heading_line_are_read(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
     assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(2.0, 5.5)]
     assert [f.value for f in find(facts, "quiescent_current")] == [2.5]
+
+
+def test_a_name_wrapped_below_its_row_names_the_sub_rows_that_follow(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QC210 Single-Cell Charger")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Supply voltage"), (330, "4.2"), (430, "6.5"), (480, "V")),
+        *rows_at(132, (60, "Bulk Charge Current"), (200, "RSET = 5 k"), (330, "180")),
+        *rows_at(132, (380, "200"), (430, "220"), (480, "mA")),
+        *rows_at(141, (60, "Setpoint")),  # the name's second line, closer than a row
+        *rows_at(146, (200, "RSET = 2.5 k"), (330, "360"), (380, "400"), (430, "440")),
+        *rows_at(146, (480, "mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
+    charge = sorted((f.min, f.typ, f.max) for f in find(facts, "output_current"))
+    assert charge == [(180, 200, 220), (360, 400, 440)]
+
+
+def test_a_chargers_trickle_charge_current_is_its_output_current(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QC210 Single-Cell Charger")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Trickle Charge Current"), (200, "VB < 2.7 V"), (330, "18")),
+        *rows_at(116, (380, "25"), (430, "32"), (480, "mA")),
+        *rows_at(132, (60, "Battery Regulation Voltage"), (330, "4.16")),
+        *rows_at(132, (380, "4.2"), (430, "4.24"), (480, "V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
+    assert [(f.min, f.typ, f.max) for f in find(facts, "output_current")] == [(18, 25, 32)]
+
+
+def test_a_chargers_float_voltage_is_its_output_voltage(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QC210 Single-Cell Charger")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Float Voltage"), (200, "IB = 20 mA"), (330, "4.16")),
+        *rows_at(116, (380, "4.2"), (430, "4.24"), (480, "V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
+    assert [(f.min, f.typ, f.max) for f in find(facts, "output_voltage")] == [(4.16, 4.2, 4.24)]

@@ -89,6 +89,9 @@ OUTPUT_CURRENT = _rx(
     r"continuous\s+(?:output\s+)?current",
     r"drive\s+current",
     r"current\s+capabilit",
+    # a charger delivers its charge current ("fast charge", "trickle charge current
+    # regulation"); "discharge current" is what a battery gives, no output of the part
+    r"\bcharg(?:e|ing)\s+current",
 )
 CONTACT = _rx(
     r"contact",
@@ -180,7 +183,9 @@ ANALOG_OUT = _rx(
     r"zero[\s-]current\s+output",
     r"quiescent\s+output",
 )
-OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b")
+# a charger's regulated battery voltage is its output: "float voltage", "regulated output
+# (float) voltage"
+OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b", r"\bfloat\)?\s+voltage")
 ANALOG_IN = _rx(
     r"full[\s-]scale",
     r"input\s+(?:voltage\s+)?range",

@@ -290,6 +290,10 @@ class TableRowReader(FactEmitter):
                 is_continuation(row.label)
                 or is_wrapped_label(row.label)
                 or wraps_label_line(st.label_line, line)
+                # the name of the value row above wrapped onto a line of its own, set at
+                # the name's indent within a text line's pitch ("Fast Charge Current" /
+                # "Regulation"): rows are spaced wider
+                or wraps_label_line(st.row_line, line)
             ) and st.parent_label:
                 st.parent_label = f"{st.parent_label} {row.label}"
                 st.pending_group, st.pending_line = "", None  # a name, wrapped: no group
