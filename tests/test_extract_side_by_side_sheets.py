@@ -64,3 +64,49 @@ def test_a_chargers_float_voltage_is_its_output_voltage(tmp_path: Path) -> None:
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
     assert [(f.min, f.typ, f.max) for f in find(facts, "output_voltage")] == [(4.16, 4.2, 4.24)]
+
+
+SYMBOL_FIRST_HEAD = [
+    (40, "SYMBOL"),
+    (95, "PARAMETER"),
+    (210, "CONDITIONS"),
+    (330, "MIN"),
+    (380, "TYP"),
+    (430, "MAX"),
+    (480, "UNITS"),
+]
+
+
+def test_a_name_set_around_a_symbol_only_row_names_that_row(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QR7710 Regulator")),
+        *rows_at(100, *SYMBOL_FIRST_HEAD),
+        *rows_at(116, (40, "VIN"), (95, "Supply Voltage"), (330, "2.5"), (430, "5.5")),
+        *rows_at(116, (480, "V")),
+        *rows_at(129, (95, "Nominal Output")),  # half of the name above the row
+        *rows_at(133, (40, "VREG"), (210, "IL = 10mA"), (330, "1.71"), (380, "1.8")),
+        *rows_at(133, (430, "1.89"), (480, "V")),
+        *rows_at(139, (95, "Voltage, Fixed")),  # and half below it
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
+    assert [(f.min, f.typ, f.max) for f in find(facts, "output_voltage")] == [(1.71, 1.8, 1.89)]
+
+
+def test_a_symbol_centred_beside_rows_with_wrapped_conditions_names_them_all(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "QR7710 Regulator")),
+        *rows_at(100, *SYMBOL_FIRST_HEAD),
+        *rows_at(116, (40, "VIN"), (95, "Supply Voltage"), (330, "2.5"), (430, "5.5")),
+        *rows_at(116, (480, "V")),
+        *rows_at(160, (210, "Active, RSET = 2 k"), (380, "210"), (430, "400"), (480, "uA")),
+        *rows_at(174, (210, "Standby (Load"), (380, "30"), (430, "60"), (480, "uA")),
+        *rows_at(186, (210, "Removed),")),  # the Idle row's cell, wrapped
+        *rows_at(192, (40, "IDD"), (95, "Supply Current")),  # centred on the block
+        *rows_at(198, (210, "Sleep (EN Low,"), (380, "1"), (430, "2"), (480, "uA")),
+        *rows_at(210, (210, "VIN < VUVLO)")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
+    assert [(f.typ, f.max) for f in find(facts, "supply_current")] == [(210, 400)]
+    assert sorted(f.typ for f in find(facts, "standby_current")) == [1, 30]
