@@ -110,3 +110,31 @@ def test_a_symbol_centred_beside_rows_with_wrapped_conditions_names_them_all(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
     assert [(f.typ, f.max) for f in find(facts, "supply_current")] == [(210, 400)]
     assert sorted(f.typ for f in find(facts, "standby_current")) == [1, 30]
+
+
+def test_the_smbus_alert_response_address_is_no_address_of_the_part(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QM120 Power Monitor with I2C Interface")),
+        *rows_at(80, (60, "Bus Address")),
+        *rows_at(
+            96, (60, "The QM120 answers at the I2C bus address 1000101 (45h) when A1 is high.")
+        ),
+        (60, 128, "SMBus Alert Response", "B"),
+        *rows_at(144, (60, "On an alert the host reads the alert response address (0001 100)")),
+        *rows_at(160, (60, "with the R/W bit set; the alerting part then sends its own address.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qm120.pdf", [runs]))
+    assert {v for f in find(facts, "i2c_address") for v in f.values or []} == {"0x45"}
+
+
+def test_a_register_fields_reset_value_after_its_access_code_is_no_duration(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "QM120 Power Monitor")),
+        *rows_at(80, (60, "Configuration Register Field Descriptions")),
+        *rows_at(96, (60, "7-5 SHCT2-0 R/W 6h Shunt-voltage conversion time. These bits set the")),
+        *rows_at(112, (60, "conversion time of the shunt-voltage measurement.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qm120.pdf", [runs]))
+    assert not [f for f in facts if f.unit == "h"]
