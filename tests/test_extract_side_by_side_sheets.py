@@ -138,3 +138,28 @@ def test_a_register_fields_reset_value_after_its_access_code_is_no_duration(
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qm120.pdf", [runs]))
     assert not [f for f in facts if f.unit == "h"]
+
+
+def test_a_plus_minus_band_of_the_output_voltage_is_its_accuracy(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QR7710 Series Low Dropout Regulator")),
+        *rows_at(80, (60, "ELECTRICAL CHARACTERISTICS")),
+        *rows_at(96, (60, "Notes:")),
+        *rows_at(
+            112, (60, "*3: (Grade B): \u00b11.5% (1.8V<=VOUT(T)), \u00b10.04V (1.8V>VOUT(T))")
+        ),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
+    assert not find(facts, "output_voltage")  # neither the band nor the case's 1.8 V
+    band = [(f.quantity, f.min, f.max, f.unit) for f in find(facts, "accuracy")]
+    assert ("voltage", -0.04, 0.04, "V") in band
+
+
+def test_the_step_a_voltage_range_is_set_in_is_no_value_of_it(tmp_path: Path) -> None:
+    runs: list[pdfgen.Placed] = [
+        *rows_at(50, (60, "QR7710 Series Low Dropout Regulator")),
+        (60, 80, "FEATURES", "B"),
+        *rows_at(96, (60, "Output Voltage Range : 0.9V ~ 3.6V (0.05V steps)")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
+    assert [(f.min, f.max, f.value) for f in find(facts, "output_voltage")] == [(0.9, 3.6, None)]
