@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from specproof.records import Identity, Page
+from specproof.records import Identity, Page, device_key
 
 # A letter prefix joined by a dash to a letter-led code ("HC-SR04", "HW-P612", "GY-BME280")
 # is one part number: module makers name boards that way.
@@ -122,7 +122,7 @@ _HEADLINE_SIZE = 14  # points: the title type of a first page
 
 
 def _norm(name: str) -> str:
-    return re.sub(r"[^A-Z0-9]", "", name.upper())
+    return device_key(name)
 
 
 def _file_part_number(file_name: str) -> str | None:
@@ -263,9 +263,9 @@ def _candidate_scores(pages: list[Page], title: str, file_name: str) -> Counter[
                 seen[tok] = max(seen.get(tok, 0.0), w)
         for tok, w in seen.items():
             scores[tok] += w
-    stem = re.sub(r"[^A-Z0-9]", "", Path(file_name).stem.upper())
+    stem = device_key(Path(file_name).stem)
     for tok in list(scores):
-        if stem and re.sub(r"[^A-Z0-9]", "", tok.upper()) == stem:
+        if stem and device_key(tok) == stem:
             scores[tok] += 3  # tie-breaker only
     # a base name that prefixes many variants ("AMS1117" in "AMS1117-3.3") gains their votes
     for tok in list(scores):
@@ -276,12 +276,12 @@ def _candidate_scores(pages: list[Page], title: str, file_name: str) -> Counter[
 
 
 def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) -> list[str]:
-    base = re.sub(r"[^A-Z0-9]", "", device.upper())
+    base = device_key(device)
     stem = re.match(r"[A-Z]+\d{2,}", base)
     prefix = stem.group(0)[:-1] if stem else base[:4]
     out: list[str] = []
     for tok, score in ranked:
-        t = re.sub(r"[^A-Z0-9]", "", tok.upper())
+        t = device_key(tok)
         if score < 1.0 or t == base:
             continue
         # a sibling sharing only a prefix ("ADS1113" of "ADS1115") must be named up front
@@ -394,7 +394,7 @@ def package_table_row(text: str) -> list[str]:
 
 def same_package(a: str, b: str) -> bool:
     """ "SOT-23-8" and "SOT23-8" name one package."""
-    return re.sub(r"[^A-Z0-9]", "", a.upper()) == re.sub(r"[^A-Z0-9]", "", b.upper())
+    return device_key(a) == device_key(b)
 
 
 def list_goes_on(text: str) -> bool:
