@@ -163,3 +163,19 @@ def test_the_step_a_voltage_range_is_set_in_is_no_value_of_it(tmp_path: Path) ->
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
     assert [(f.min, f.max, f.value) for f in find(facts, "output_voltage")] == [(0.9, 3.6, None)]
+
+
+def test_one_rating_for_a_pin_list_that_opens_with_the_supply_is_the_supplys(
+    tmp_path: Path,
+) -> None:
+    runs: list[pdfgen.Placed] = [
+        *rows_at(50, (60, "QB300 Buck-Boost Converter")),
+        (60, 80, "Absolute Maximum Ratings", "B"),
+        *rows_at(100, (60, "Parameter"), (330, "Min"), (430, "Max"), (480, "Unit")),
+        *rows_at(116, (60, "VIN, VOUT, MODE, EN, FB"), (330, "-0.3"), (430, "6.5")),
+        *rows_at(116, (480, "V")),
+        *rows_at(132, (60, "SW1, SW2 (transient, under 20 ns)"), (330, "-2"), (430, "9")),
+        *rows_at(132, (480, "V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qb300.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")] == [(-0.3, 6.5)]

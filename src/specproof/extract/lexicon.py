@@ -522,6 +522,14 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
             return None  # gate and body-diode ratings of a transistor power nothing
         if _any(VDS, text):
             return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
+        pins = text.split(",")
+        # (the symbol the row states may follow the last name)
+        listed = len(pins) > 2 and all(len(p.split()) == 1 for p in pins[:-1])
+        listed = listed and len(pins[-1].split()) <= 2
+        if listed and _any(ABS_MAX_SUPPLY, pins[0]) and not _OUTPUT_PIN.search(pins[0]):
+            # "VIN, VINA, VOUT, EN, FB -0.3 7 V": one rating for a list of pin names that
+            # opens with the supply holds for the supply
+            return FieldGuess("abs_max_supply_voltage", confidence=0.8)
         if _OUTPUT_PIN.search(text.split("(")[0]):
             return None  # "CPOUT -0.5V to 30V", "REGOUT": a pin the part drives, no input
         if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
