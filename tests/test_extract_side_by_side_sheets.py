@@ -179,3 +179,20 @@ def test_one_rating_for_a_pin_list_that_opens_with_the_supply_is_the_supplys(
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qb300.pdf", [runs]))
     assert [(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")] == [(-0.3, 6.5)]
+
+
+def test_a_first_page_naming_its_packages_in_two_sentences_lists_both(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QC210 Single-Cell Charger")),
+        *rows_at(80, (60, "The QC210 comes in a 10-Lead, 3 mm x 3 mm QFN package"), (330, "- Low")),
+        *rows_at(96, (60, "- Thermal regulation")),
+        *rows_at(112, (60, "or in a 6-Lead, SOT-23 package for small boards.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
+    assert [f.values for f in find(facts, "package")] == [["QFN-10", "SOT-23"]]
+
+
+def test_an_ultra_small_package_is_a_package(tmp_path: Path) -> None:
+    runs = rows_at(50, (60, "QR7710 regulators come in SOT-89 and USP-4 packages."))
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
+    assert [f.values for f in find(facts, "package")] == [["SOT-89", "USP-4"]]

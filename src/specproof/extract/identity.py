@@ -335,15 +335,17 @@ def _company_name(text: str) -> str | None:
 
 _PACKAGE_NAME = re.compile(
     r"(?<![\w-])(?:"
-    r"(?:[A-Z]{0,3}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP)|SO|TO|DO|SC)"
+    r"(?:[A-Z]{0,3}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP|USP)|SO|TO|DO|SC)"
     r"-?\d{1,3}(?:-\d{1,2})?[A-Z]?"
     r"|D2PAK|DPAK|PowerSO-?\d+|Multiwatt-?\d*"
     r")(?![\w-])"
 )
 _PACKAGE_CONTEXT = re.compile(r"\bpackages?\b|\bavailable\s+in\b|\bpackaged\b", re.I)
-# a family named with its pin count in front: "8-Pin SO", "8-Pin µSOP", "8L SOIC", "16-lead DIP"
+# a family named with its pin count in front: "8-Pin SO", "8-Pin µSOP", "8L SOIC", "16-lead DIP",
+# the body's size between them: "10-Lead, 3 mm x 3 mm QFN"
 _PIN_PACKAGE = re.compile(
-    r"(?<![\w.-])(\d{1,3})[\s-]?(?:pins?|leads?|ld|L)\s+"
+    r"(?<![\w.-])(\d{1,3})[\s-]?(?:pins?|leads?|ld|L),?\s+"
+    r"(?:\d+(?:\.\d+)?\s*mm\s*[x×]\s*\d+(?:\.\d+)?\s*mm\s+)?"
     r"((?:[µu]|[A-Z]{0,3})(?:SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|DIP|QFP|SO))(?![\w-])",
     re.I,
 )

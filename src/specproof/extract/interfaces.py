@@ -301,6 +301,11 @@ class SetMentions:
             return
         if self.packages is not None:
             more = package_names(quote, listed=True) if self.list_open else []
+            if not more and page == self.packages.page == 1:
+                # a first page names its packages in more than one sentence ("... in an
+                # 8-Lead DFN package" / "or a 5-Lead SOT-23 package"), the lines of a
+                # column beside them often set in between
+                more = package_names(quote)
             self.packages.values += [n for n in more if n not in self.packages.values]
             self.list_open = bool(more) and list_goes_on(quote)
             return
