@@ -269,6 +269,12 @@ _SUPPORT_PIN = re.compile(
 )
 
 
+def _joins_on(text: str) -> bool:
+    """A line that opens with "or" or "and": it goes on with a sentence from above."""
+    first = text.split(maxsplit=1)[:1]
+    return bool(first) and first[0].lower() in ("or", "and")
+
+
 @dataclass(slots=True)
 class SetMentions:
     """Categorical facts met while walking a document: output signal kinds, package
@@ -301,10 +307,10 @@ class SetMentions:
             return
         if self.packages is not None:
             more = package_names(quote, listed=True) if self.list_open else []
-            if not more and page == self.packages.page == 1:
-                # a first page names its packages in more than one sentence ("... in an
-                # 8-Lead DFN package" / "or a 5-Lead SOT-23 package"), the lines of a
-                # column beside them often set in between
+            if not more and page == self.packages.page == 1 and _joins_on(quote):
+                # a first page names its packages in a sentence that goes on a few lines
+                # down ("... in an 8-Lead DFN package" / "or a 5-Lead SOT-23 package"),
+                # the lines of a column beside it set in between
                 more = package_names(quote)
             self.packages.values += [n for n in more if n not in self.packages.values]
             self.list_open = bool(more) and list_goes_on(quote)
