@@ -196,3 +196,35 @@ def test_an_ultra_small_package_is_a_package(tmp_path: Path) -> None:
     runs = rows_at(50, (60, "QR7710 regulators come in SOT-89 and USP-4 packages."))
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
     assert [f.values for f in find(facts, "package")] == [["SOT-89", "USP-4"]]
+
+
+def _buck_boost_sheet(tmp_path: Path) -> list:
+    runs = [
+        *rows_at(50, (60, "QB30x Buck-Boost Converters")),
+        *rows_at(70, (60, "The QB30x converters run from one cell. QB30x: adjustable.")),
+        *rows_at(100, *SYMBOL_FIRST_HEAD),
+        *rows_at(116, (95, "Input voltage"), (330, "2.0"), (430, "5.5"), (480, "V")),
+        *rows_at(132, (95, "QB300 output voltage"), (330, "1.0"), (430, "5.0"), (480, "V")),
+        *rows_at(138, (40, "VO")),  # one symbol cell centred across two named rows
+        *rows_at(144, (95, "QB301 output voltage"), (330, "3.234"), (380, "3.3")),
+        *rows_at(144, (430, "3.366"), (480, "V")),
+        *rows_at(160, (95, "Minimum input voltage for start-up"), (330, "0.7"), (380, "0.8")),
+        *rows_at(160, (430, "0.9"), (480, "V")),
+    ]
+    return facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qb300.pdf", [runs]))
+
+
+def test_a_family_named_with_a_placeholder_is_the_member_the_file_names(tmp_path: Path) -> None:
+    facts = _buck_boost_sheet(tmp_path)
+    assert {f.device for f in facts} == {"QB300"}
+
+
+def test_a_rows_own_name_beats_a_symbol_centred_beside_several_rows(tmp_path: Path) -> None:
+    facts = _buck_boost_sheet(tmp_path)
+    outputs = {f.variant: (f.min, f.typ, f.max) for f in find(facts, "output_voltage")}
+    assert outputs == {None: (1.0, None, 5.0), "QB301": (3.234, 3.3, 3.366)}
+
+
+def test_the_input_a_converter_starts_up_from_is_no_supply_range(tmp_path: Path) -> None:
+    facts = _buck_boost_sheet(tmp_path)
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(2.0, 5.5)]

@@ -99,11 +99,30 @@ def detect_identity(pages: list[Page], file_name: str, title: str) -> Identity:
     device = _headline_device(ranked[0][0], scores, pages)
     if _unrelated_headline(device, pages):
         device = _prominent_headline(pages) or device
+    family = device
+    device = _member_of_family(device, from_file) or device
     aliases = _aliases(device, ranked, pages)
+    if family != device:
+        aliases.insert(0, family)
     for extra in [*_family_aliases(device), from_file]:
         if extra and _norm(extra) != _norm(device) and extra not in aliases:
             aliases.append(extra)  # users name files and parts by the family name
     return Identity(device=device, aliases=_unique(aliases), manufacturer=maker)
+
+
+def _member_of_family(device: str, from_file: str | None) -> str | None:
+    """The member a file names of a family written with placeholders ("TPS6302x",
+    "LM78xx" in a file "tps63020.pdf"): the file's part, when its digits fill them."""
+    m = re.fullmatch(r"(.*\d)(x+)", device)
+    if m is None or from_file is None:
+        return None
+    stem, filled = device_key(m.group(1)), device_key(from_file)
+    tail = filled[len(stem) :]
+    return (
+        from_file
+        if filled.startswith(stem) and len(tail) == len(m.group(2)) and tail.isdigit()
+        else None
+    )
 
 
 def _unique(names: list[str]) -> list[str]:

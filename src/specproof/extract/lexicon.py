@@ -510,11 +510,13 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         r"rejection|\bESD\b|isolation|clamp|dielectric|insulation|withstand|"
         r"between\s+(?:coil|contacts?|open|terminals?|input\s+and)|power\s+force|allowable\s+power|"
         r"sensitivity|sine\s+wave|capacitor|\bPSRR\b|pull[\s-]?up|\bV_?PU\b|\btrip\b|\bV_?TRIP\b|"
-        r"\bsens(?:e|ing)\s+voltage|\bV_?SENS",
+        r"\bsens(?:e|ing)\s+voltage|\bV_?SENS|start[\s-]?up",
         text,
         re.I,
     ):
-        return None  # test voltages and contact power ratings are no operating voltages
+        # test voltages, contact power ratings and the input a converter starts up from
+        # are no operating voltages
+        return None
     if section == SectionKind.ABS_MAX:
         if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
             return None
