@@ -228,3 +228,18 @@ def test_a_rows_own_name_beats_a_symbol_centred_beside_several_rows(tmp_path: Pa
 def test_the_input_a_converter_starts_up_from_is_no_supply_range(tmp_path: Path) -> None:
     facts = _buck_boost_sheet(tmp_path)
     assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(2.0, 5.5)]
+
+
+def test_a_battery_pin_current_in_constant_current_mode_is_the_charge_current(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "QC210 Single-Cell Charger")),
+        *rows_at(100, *SYMBOL_FIRST_HEAD),
+        *rows_at(116, (40, "IBAT"), (210, "RSET=4k, Constant-Current"), (330, "270")),
+        *rows_at(116, (380, "300"), (430, "330"), (480, "mA")),
+        *rows_at(132, (210, "Standby, VB = 4.1V"), (380, "-1.5"), (430, "-4"), (480, "uA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
+    assert [(f.min, f.typ, f.max) for f in find(facts, "output_current")] == [(270, 300, 330)]
+    assert [f.typ for f in find(facts, "standby_current")] == [-1.5]

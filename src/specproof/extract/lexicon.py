@@ -1073,6 +1073,9 @@ _MODE_CONDITION = re.compile(
     r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4])(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
     re.I,
 )
+_CHARGING_CONDITION = re.compile(
+    r"\bcurrent\s+mode|constant[\s-]current|\bCC\s+mode|fast[\s-]charge", re.I
+)
 _ACTIVE_CONDITION = re.compile(
     r"(?<![A-Za-z])(?:operating|active|normal|measur\w*|conversion|converting|tx|rx|transmit\w*|receiv\w*)"
     r"(?![A-Za-z])",
@@ -1086,6 +1089,11 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     is its own peak draw."""
     if guess.field == "peak_output_current" and _drawn_from_supply(condition):
         return FieldGuess("supply_current", guess.quantity, guess.confidence)
+    charging = _CHARGING_CONDITION.search(condition) and not _MODE_CONDITION.search(condition)
+    if guess.field == "standby_current" and charging:
+        # a charger's battery-pin current ("IBAT") in its constant-current mode is the
+        # charge current it delivers; in standby or shutdown it is a drain
+        return FieldGuess("output_current", guess.quantity, guess.confidence)
     if guess.field != "supply_current" or not condition:
         return guess
     if _MODE_CONDITION.search(condition) and not _ACTIVE_CONDITION.search(condition):
