@@ -243,3 +243,15 @@ def test_a_battery_pin_current_in_constant_current_mode_is_the_charge_current(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
     assert [(f.min, f.typ, f.max) for f in find(facts, "output_current")] == [(270, 300, 330)]
     assert [f.typ for f in find(facts, "standby_current")] == [-1.5]
+
+
+def test_a_monitors_shunt_voltage_input_row_is_its_measuring_range(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QM120 Power Monitor")),
+        *rows_at(100, *SYMBOL_FIRST_HEAD),
+        *rows_at(116, (40, "VSH"), (95, "Shunt voltage input"), (330, "-81.92")),
+        *rows_at(116, (430, "81.88"), (480, "mV")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qm120.pdf", [runs]))
+    ranges = [(f.quantity, f.min, f.max) for f in find(facts, "measurement_range")]
+    assert ranges == [("voltage", -81.92, 81.88)]

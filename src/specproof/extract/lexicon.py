@@ -225,7 +225,8 @@ MEASURE = _rx(
     r"output\s+range",
     r"full[\s-]scale",
     r"span",
-    r"bus\s+voltage",
+    # a power monitor's inputs are what it measures: "Bus voltage", "Shunt voltage input"
+    r"bus\s+voltage|shunt\s+voltage\s+input",
 )
 ACCURACY = _rx(
     r"accura",
