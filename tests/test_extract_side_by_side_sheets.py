@@ -255,3 +255,13 @@ def test_a_monitors_shunt_voltage_input_row_is_its_measuring_range(tmp_path: Pat
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qm120.pdf", [runs]))
     ranges = [(f.quantity, f.min, f.max) for f in find(facts, "measurement_range")]
     assert ranges == [("voltage", -81.92, 81.88)]
+
+
+def test_the_variant_a_feature_value_holds_for_is_no_second_value(tmp_path: Path) -> None:
+    runs: list[pdfgen.Placed] = [
+        *rows_at(50, (60, "QR7710 Series Low Dropout Regulator")),
+        (60, 80, "FEATURES", "B"),
+        *rows_at(96, (60, "Dropout Voltage : 180mV @ 100mA (3.3V version)")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
+    assert [(f.value, f.unit) for f in find(facts, "dropout_voltage")] == [(180, "mV")]

@@ -84,7 +84,7 @@ def _decide_condition(
         return True
     if before.endswith("(") and _CASE_IN_BRACKET.match(lv.trailing):
         # "±2% (1.5V≤VOUT(T))": the case the value before the bracket holds in; "1.2V ~
-        # 5.0V (0.1V increments)": the step the range is set in
+        # 5.0V (0.1V increments)": the step the range is set in; "(3.0V type)": a variant
         return True
     if _test_duration(items, k):
         return True
@@ -137,9 +137,10 @@ def _compared_before(items: list[LabelledValue], k: int) -> bool:
 
 
 # a bracket that closes right after comparing the value with a symbol ("(1.5V>VOUT(T))"),
-# or that names the value a step ("(0.1V increments)")
+# or that names the value a step ("(0.1V increments)") or the variant it holds for ("(3.0V
+# type)")
 _CASE_IN_BRACKET = re.compile(
-    r"^\s*(?:[<>≤≥]=?\s*[A-Za-z][\w()]{0,12}\)|(?:increments?|steps?)\b)", re.I
+    r"^\s*(?:[<>≤≥]=?\s*[A-Za-z][\w()]{0,12}\)|(?:increments?|steps?|types?|versions?)\b)", re.I
 )
 _CONNECTOR = re.compile(r"to|and|or|through|~", re.I)  # "to 5V power supply": a range's end
 _RANGE_OPEN = re.compile(r"(?:\bto|~|\bfrom|\bbetween)\s*$", re.I)
