@@ -189,7 +189,7 @@ def test_a_first_page_naming_its_packages_in_two_sentences_lists_both(tmp_path: 
         *rows_at(112, (60, "or in a 6-Lead, SOT-23 package for small boards.")),
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc210.pdf", [runs]))
-    assert [f.values for f in find(facts, "package")] == [["QFN-10", "SOT-23"]]
+    assert [f.values for f in find(facts, "package")] == [["QFN-10", "SOT-23-6"]]
 
 
 def test_an_ultra_small_package_is_a_package(tmp_path: Path) -> None:

@@ -361,11 +361,11 @@ _PACKAGE_NAME = re.compile(
 )
 _PACKAGE_CONTEXT = re.compile(r"\bpackages?\b|\bavailable\s+in\b|\bpackaged\b", re.I)
 # a family named with its pin count in front: "8-Pin SO", "8-Pin µSOP", "8L SOIC", "16-lead DIP",
-# the body's size between them: "10-Lead, 3 mm x 3 mm QFN"
+# the body's size between them: "10-Lead, 3 mm x 3 mm QFN"; "5-Lead SOT-23" is the SOT-23-5
 _PIN_PACKAGE = re.compile(
     r"(?<![\w.-])(\d{1,3})[\s-]?(?:pins?|leads?|ld|L),?\s+"
     r"(?:\d+(?:\.\d+)?\s*mm\s*[x×]\s*\d+(?:\.\d+)?\s*mm\s+)?"
-    r"((?:[µu]|[A-Z]{0,3})(?:SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|DIP|QFP|SO))(?![\w-])",
+    r"((?:[µu]|[A-Z]{0,3})(?:SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|DIP|QFP|SO)|SOT-?23)(?![\w-])",
     re.I,
 )
 # NXP-style tables give each package a type name and an outline code: "DIP16 plastic dual
@@ -384,8 +384,13 @@ def package_names(text: str, listed: bool = False) -> list[str]:
     from the line above, so it needs no word "package" of its own."""
     if not listed and not _PACKAGE_CONTEXT.search(text):
         return []
-    found = [(m.start(), m.group(0)) for m in _PACKAGE_NAME.finditer(text)]
-    found += [(m.start(), f"{m.group(2)}-{m.group(1)}") for m in _PIN_PACKAGE.finditer(text)]
+    pinned = list(_PIN_PACKAGE.finditer(text))
+    found = [
+        (m.start(), m.group(0))
+        for m in _PACKAGE_NAME.finditer(text)
+        if not any(p.start() <= m.start() < p.end() for p in pinned)  # "5-Lead, SOT-23"
+    ]
+    found += [(m.start(), f"{m.group(2)}-{m.group(1)}") for m in pinned]
     outlines = {m.group(1) or m.group(2) for m in _OUTLINE_CODE.finditer(text)}
     out: list[str] = []
     for _, name in sorted(found):
