@@ -112,15 +112,21 @@ def section_kind(heading_text: str) -> SectionKind:
     for kind, pattern in _RULES:
         found = pattern.search(text)
         if found:
-            if kind is SectionKind.APPLICATION and _features_first(text, found.start()):
-                return SectionKind.FEATURES  # "FEATURES APPLICATIONS": two columns, left first
+            if kind is SectionKind.APPLICATION and _heads_features_column(text, found.start()):
+                # "FEATURES APPLICATIONS", "APPLICATIONS FEATURES": two columns side by
+                # side under one heading line; the specifications are the features'
+                return SectionKind.FEATURES
             return kind
     return SectionKind.OTHER
 
 
-def _features_first(text: str, pos: int) -> bool:
+def _heads_features_column(text: str, pos: int) -> bool:
+    """The heading names the features too: before the applications, or as the title
+    "features" of the column beside them (a list of target markets states no values)."""
     features = dict(_RULES)[SectionKind.FEATURES].search(text)
-    return features is not None and features.start() < pos
+    if features is None:
+        return False
+    return features.start() < pos or features.group().lower() == "features"
 
 
 def _caption_kind(block: Block) -> SectionKind | None:

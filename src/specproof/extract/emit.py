@@ -128,6 +128,9 @@ class FactEmitter:
             return  # "<110 degree cone angle": an angle, not a temperature
         guess = refine_by_condition(guess, condition)
         guess = self._power_input(guess, label)
+        if guess.field == "output_voltage" and pv.raw.lstrip().startswith("±"):
+            # "VOUT(T): ±0.03V": a band around the set output, the output's accuracy
+            guess = FieldGuess("accuracy", "voltage", guess.confidence)
         if recover_micro(guess, pv):
             unit = pv.unit or unit
         if not plausible(guess, pv) or pv.unconvertible():

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from specproof.records import Identity, Page
+from specproof.records import Identity, Page, device_key
 
 # A letter prefix joined by a dash to a letter-led code ("HC-SR04", "HW-P612", "GY-BME280")
 # is one part number: module makers name boards that way.
@@ -99,11 +99,30 @@ def detect_identity(pages: list[Page], file_name: str, title: str) -> Identity:
     device = _headline_device(ranked[0][0], scores, pages)
     if _unrelated_headline(device, pages):
         device = _prominent_headline(pages) or device
+    family = device
+    device = _member_of_family(device, from_file) or device
     aliases = _aliases(device, ranked, pages)
+    if family != device:
+        aliases.insert(0, family)
     for extra in [*_family_aliases(device), from_file]:
         if extra and _norm(extra) != _norm(device) and extra not in aliases:
             aliases.append(extra)  # users name files and parts by the family name
     return Identity(device=device, aliases=_unique(aliases), manufacturer=maker)
+
+
+def _member_of_family(device: str, from_file: str | None) -> str | None:
+    """The member a file names of a family written with placeholders ("TPS6302x",
+    "LM78xx" in a file "tps63020.pdf"): the file's part, when its digits fill them."""
+    m = re.fullmatch(r"(.*\d)(x+)", device)
+    if m is None or from_file is None:
+        return None
+    stem, filled = device_key(m.group(1)), device_key(from_file)
+    tail = filled[len(stem) :]
+    return (
+        from_file
+        if filled.startswith(stem) and len(tail) == len(m.group(2)) and tail.isdigit()
+        else None
+    )
 
 
 def _unique(names: list[str]) -> list[str]:
@@ -122,7 +141,7 @@ _HEADLINE_SIZE = 14  # points: the title type of a first page
 
 
 def _norm(name: str) -> str:
-    return re.sub(r"[^A-Z0-9]", "", name.upper())
+    return device_key(name)
 
 
 def _file_part_number(file_name: str) -> str | None:
@@ -263,9 +282,9 @@ def _candidate_scores(pages: list[Page], title: str, file_name: str) -> Counter[
                 seen[tok] = max(seen.get(tok, 0.0), w)
         for tok, w in seen.items():
             scores[tok] += w
-    stem = re.sub(r"[^A-Z0-9]", "", Path(file_name).stem.upper())
+    stem = device_key(Path(file_name).stem)
     for tok in list(scores):
-        if stem and re.sub(r"[^A-Z0-9]", "", tok.upper()) == stem:
+        if stem and device_key(tok) == stem:
             scores[tok] += 3  # tie-breaker only
     # a base name that prefixes many variants ("AMS1117" in "AMS1117-3.3") gains their votes
     for tok in list(scores):
@@ -276,12 +295,12 @@ def _candidate_scores(pages: list[Page], title: str, file_name: str) -> Counter[
 
 
 def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) -> list[str]:
-    base = re.sub(r"[^A-Z0-9]", "", device.upper())
+    base = device_key(device)
     stem = re.match(r"[A-Z]+\d{2,}", base)
     prefix = stem.group(0)[:-1] if stem else base[:4]
     out: list[str] = []
     for tok, score in ranked:
-        t = re.sub(r"[^A-Z0-9]", "", tok.upper())
+        t = device_key(tok)
         if score < 1.0 or t == base:
             continue
         # a sibling sharing only a prefix ("ADS1113" of "ADS1115") must be named up front
@@ -335,16 +354,18 @@ def _company_name(text: str) -> str | None:
 
 _PACKAGE_NAME = re.compile(
     r"(?<![\w-])(?:"
-    r"(?:[A-Z]{0,3}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP)|SO|TO|DO|SC)"
+    r"(?:[A-Z]{0,3}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP|USP)|SO|TO|DO|SC)"
     r"-?\d{1,3}(?:-\d{1,2})?[A-Z]?"
     r"|D2PAK|DPAK|PowerSO-?\d+|Multiwatt-?\d*"
     r")(?![\w-])"
 )
 _PACKAGE_CONTEXT = re.compile(r"\bpackages?\b|\bavailable\s+in\b|\bpackaged\b", re.I)
-# a family named with its pin count in front: "8-Pin SO", "8-Pin µSOP", "8L SOIC", "16-lead DIP"
+# a family named with its pin count in front: "8-Pin SO", "8-Pin µSOP", "8L SOIC", "16-lead DIP",
+# the body's size between them: "10-Lead, 3 mm x 3 mm QFN"; "5-Lead SOT-23" is the SOT-23-5
 _PIN_PACKAGE = re.compile(
-    r"(?<![\w.-])(\d{1,3})[\s-]?(?:pins?|leads?|ld|L)\s+"
-    r"((?:[µu]|[A-Z]{0,3})(?:SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|DIP|QFP|SO))(?![\w-])",
+    r"(?<![\w.-])(\d{1,3})[\s-]?(?:pins?|leads?|ld|L),?\s+"
+    r"(?:\d+(?:\.\d+)?\s*mm\s*[x×]\s*\d+(?:\.\d+)?\s*mm\s+)?"
+    r"((?:[µu]|[A-Z]{0,3})(?:SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|DIP|QFP|SO)|SOT-?23)(?![\w-])",
     re.I,
 )
 # NXP-style tables give each package a type name and an outline code: "DIP16 plastic dual
@@ -363,8 +384,13 @@ def package_names(text: str, listed: bool = False) -> list[str]:
     from the line above, so it needs no word "package" of its own."""
     if not listed and not _PACKAGE_CONTEXT.search(text):
         return []
-    found = [(m.start(), m.group(0)) for m in _PACKAGE_NAME.finditer(text)]
-    found += [(m.start(), f"{m.group(2)}-{m.group(1)}") for m in _PIN_PACKAGE.finditer(text)]
+    pinned = list(_PIN_PACKAGE.finditer(text))
+    found = [
+        (m.start(), m.group(0))
+        for m in _PACKAGE_NAME.finditer(text)
+        if not any(p.start() <= m.start() < p.end() for p in pinned)  # "5-Lead, SOT-23"
+    ]
+    found += [(m.start(), f"{m.group(2)}-{m.group(1)}") for m in pinned]
     outlines = {m.group(1) or m.group(2) for m in _OUTLINE_CODE.finditer(text)}
     out: list[str] = []
     for _, name in sorted(found):
@@ -394,7 +420,7 @@ def package_table_row(text: str) -> list[str]:
 
 def same_package(a: str, b: str) -> bool:
     """ "SOT-23-8" and "SOT23-8" name one package."""
-    return re.sub(r"[^A-Z0-9]", "", a.upper()) == re.sub(r"[^A-Z0-9]", "", b.upper())
+    return device_key(a) == device_key(b)
 
 
 def list_goes_on(text: str) -> bool:

@@ -91,8 +91,12 @@ def _describes(text: str) -> bool:
 _ADDR_CONTEXT = re.compile(
     r"address|\bADDR\b|\bAD0\b|\bA0\b|\bSA0\b|\bSDO\b.*(?:GND|VDD)|slave", re.I
 )
+# an SMBus alert response ("0001 100") is one address every alerting target answers, no
+# address of the part
 _ADDR_SKIP = re.compile(
-    r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b", re.I
+    r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b"
+    r"|alert\s+response",
+    re.I,
 )
 # the acknowledge bits of a bus-sequence figure ("S | 0100011 | 0 | Ack | ...", "S | Slave
 # Address | W | ACK | 0xFA | ACK"): the byte sent right after the start is the address;
@@ -265,6 +269,12 @@ _SUPPORT_PIN = re.compile(
 )
 
 
+def _joins_on(text: str) -> bool:
+    """A line that opens with "or" or "and": it goes on with a sentence from above."""
+    first = text.split(maxsplit=1)[:1]
+    return bool(first) and first[0].lower() in ("or", "and")
+
+
 @dataclass(slots=True)
 class SetMentions:
     """Categorical facts met while walking a document: output signal kinds, package
@@ -297,6 +307,11 @@ class SetMentions:
             return
         if self.packages is not None:
             more = package_names(quote, listed=True) if self.list_open else []
+            if not more and page == self.packages.page == 1 and _joins_on(quote):
+                # a first page names its packages in a sentence that goes on a few lines
+                # down ("... in an 8-Lead DFN package" / "or a 5-Lead SOT-23 package"),
+                # the lines of a column beside it set in between
+                more = package_names(quote)
             self.packages.values += [n for n in more if n not in self.packages.values]
             self.list_open = bool(more) and list_goes_on(quote)
             return

@@ -89,6 +89,9 @@ OUTPUT_CURRENT = _rx(
     r"continuous\s+(?:output\s+)?current",
     r"drive\s+current",
     r"current\s+capabilit",
+    # a charger delivers its charge current ("fast charge", "trickle charge current
+    # regulation"); "discharge current" is what a battery gives, no output of the part
+    r"\bcharg(?:e|ing)\s+current",
 )
 CONTACT = _rx(
     r"contact",
@@ -180,7 +183,9 @@ ANALOG_OUT = _rx(
     r"zero[\s-]current\s+output",
     r"quiescent\s+output",
 )
-OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b")
+# a charger's regulated battery voltage is its output: "float voltage", "regulated output
+# (float) voltage"
+OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b", r"\bfloat\)?\s+voltage")
 ANALOG_IN = _rx(
     r"full[\s-]scale",
     r"input\s+(?:voltage\s+)?range",
@@ -220,7 +225,8 @@ MEASURE = _rx(
     r"output\s+range",
     r"full[\s-]scale",
     r"span",
-    r"bus\s+voltage",
+    # a power monitor's inputs are what it measures: "Bus voltage", "Shunt voltage input"
+    r"bus\s+voltage|shunt\s+voltage\s+input",
 )
 ACCURACY = _rx(
     r"accura",
@@ -505,11 +511,13 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         r"rejection|\bESD\b|isolation|clamp|dielectric|insulation|withstand|"
         r"between\s+(?:coil|contacts?|open|terminals?|input\s+and)|power\s+force|allowable\s+power|"
         r"sensitivity|sine\s+wave|capacitor|\bPSRR\b|pull[\s-]?up|\bV_?PU\b|\btrip\b|\bV_?TRIP\b|"
-        r"\bsens(?:e|ing)\s+voltage|\bV_?SENS",
+        r"\bsens(?:e|ing)\s+voltage|\bV_?SENS|start[\s-]?up",
         text,
         re.I,
     ):
-        return None  # test voltages and contact power ratings are no operating voltages
+        # test voltages, contact power ratings and the input a converter starts up from
+        # are no operating voltages
+        return None
     if section == SectionKind.ABS_MAX:
         if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
             return None
@@ -517,6 +525,14 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
             return None  # gate and body-diode ratings of a transistor power nothing
         if _any(VDS, text):
             return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
+        pins = text.split(",")
+        # (the symbol the row states may follow the last name)
+        listed = len(pins) > 2 and all(len(p.split()) == 1 for p in pins[:-1])
+        listed = listed and len(pins[-1].split()) <= 2
+        if listed and _any(ABS_MAX_SUPPLY, pins[0]) and not _OUTPUT_PIN.search(pins[0]):
+            # "VIN, VINA, VOUT, EN, FB -0.3 7 V": one rating for a list of pin names that
+            # opens with the supply holds for the supply
+            return FieldGuess("abs_max_supply_voltage", confidence=0.8)
         if _OUTPUT_PIN.search(text.split("(")[0]):
             return None  # "CPOUT -0.5V to 30V", "REGOUT": a pin the part drives, no input
         if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
@@ -1058,6 +1074,9 @@ _MODE_CONDITION = re.compile(
     r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4])(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
     re.I,
 )
+_CHARGING_CONDITION = re.compile(
+    r"\bcurrent\s+mode|constant[\s-]current|\bCC\s+mode|fast[\s-]charge", re.I
+)
 _ACTIVE_CONDITION = re.compile(
     r"(?<![A-Za-z])(?:operating|active|normal|measur\w*|conversion|converting|tx|rx|transmit\w*|receiv\w*)"
     r"(?![A-Za-z])",
@@ -1071,6 +1090,11 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     is its own peak draw."""
     if guess.field == "peak_output_current" and _drawn_from_supply(condition):
         return FieldGuess("supply_current", guess.quantity, guess.confidence)
+    charging = _CHARGING_CONDITION.search(condition) and not _MODE_CONDITION.search(condition)
+    if guess.field == "standby_current" and charging:
+        # a charger's battery-pin current ("IBAT") in its constant-current mode is the
+        # charge current it delivers; in standby or shutdown it is a drain
+        return FieldGuess("output_current", guess.quantity, guess.confidence)
     if guess.field != "supply_current" or not condition:
         return guess
     if _MODE_CONDITION.search(condition) and not _ACTIVE_CONDITION.search(condition):

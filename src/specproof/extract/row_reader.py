@@ -19,7 +19,7 @@ from specproof.extract.cell_values import (
 )
 from specproof.extract.emit import FactEmitter
 from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol, refine_by_condition
-from specproof.extract.lines import ends_mid_sentence, has_words, labelled_values
+from specproof.extract.lines import ends_mid_sentence, has_words, labelled_values, own_words
 from specproof.extract.row_labels import (
     OWN_LIMIT_NAME,
     condition_words,
@@ -71,6 +71,8 @@ class TableRowReader(FactEmitter):
             # a key-value statement
             return any(row.group_values)
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
+        if centred and self._names_itself(row, centred[0]):
+            centred = None
         label_text = centred[0] if centred else row.label
         new_param = starts_new_param(label_text)
         self._after_part_row(new_param)
@@ -107,6 +109,17 @@ class TableRowReader(FactEmitter):
         elif variant:
             st.parent_variant = variant
         return True
+
+    @staticmethod
+    def _names_itself(row: RowCells, centred: str) -> bool:
+        """A row with a parameter name of its own beside a bare symbol centred across
+        several rows ("VOUT" beside an "Output voltage" and a "Duty cycle" row): the
+        row's own name says what it is; the symbol cell is shared by different
+        parameters. A sub-row label ("A-port", "VCCA = 1.8 V") names no parameter."""
+        if len(centred.split()) != 1 or label_symbol(centred) != centred.strip():
+            return False
+        own = strip_conditions(row.label)
+        return not is_continuation(own) and len(own_words(own)) >= 2
 
     def _row_unit(self, row: RowCells, line: Line) -> str | None:
         """The unit of a row's values: its Unit cell, a unit in its value cells, one
@@ -290,6 +303,10 @@ class TableRowReader(FactEmitter):
                 is_continuation(row.label)
                 or is_wrapped_label(row.label)
                 or wraps_label_line(st.label_line, line)
+                # the name of the value row above wrapped onto a line of its own, set at
+                # the name's indent within a text line's pitch ("Fast Charge Current" /
+                # "Regulation"): rows are spaced wider
+                or wraps_label_line(st.row_line, line)
             ) and st.parent_label:
                 st.parent_label = f"{st.parent_label} {row.label}"
                 st.pending_group, st.pending_line = "", None  # a name, wrapped: no group

@@ -421,9 +421,18 @@ def _assign_numbers(
 
 def _hex_byte(t: str, first: _Tok, unit_end: int) -> bool:
     """ "02h", "00h": an "h" glued to a zero-led integer is the hexadecimal suffix
-    (register addresses); hours are written "2 h", "48h", never with a leading zero."""
+    (register addresses); hours are written "2 h", "48h", never with a leading zero. In a
+    register map a field's reset value follows its access code ("R/W 4h"), no hours."""
     digits = t[first.start : unit_end - 1]
-    return len(digits) >= 2 and digits.startswith("0") and digits.isdigit()
+    if not digits.isdigit():
+        return False
+    return (digits.startswith("0") and len(digits) >= 2) or bool(
+        _ACCESS_CODE.search(t[: first.start])
+    )
+
+
+# a register field's access code: read/write, read-only, write-only
+_ACCESS_CODE = re.compile(r"(?<!\S)(?:R/W|RW|RO|WO|R|W)\s+$")
 
 
 def _plausible_second(t: str, first: _Tok, cand: _Tok, sep: str, unit1: tuple | None) -> bool:

@@ -82,6 +82,10 @@ def _decide_condition(
             return True  # "a single 3- to" / "5.5-V supply": half a range, its start is lost
     if _COND_WORD.search(before) or _IN_CONDITION_PARENS.search(before):
         return True
+    if before.endswith("(") and _CASE_IN_BRACKET.match(lv.trailing):
+        # "±2% (1.5V≤VOUT(T))": the case the value before the bracket holds in; "1.2V ~
+        # 5.0V (0.1V increments)": the step the range is set in; "(3.0V type)": a variant
+        return True
     if _test_duration(items, k):
         return True
     if _joins_condition(items, k, previous, memo):
@@ -132,6 +136,12 @@ def _compared_before(items: list[LabelledValue], k: int) -> bool:
     return any(_SYMBOL_CMP.search(items[j].before.rstrip()) for j in range(k))
 
 
+# a bracket that closes right after comparing the value with a symbol ("(1.5V>VOUT(T))"),
+# or that names the value a step ("(0.1V increments)") or the variant it holds for ("(3.0V
+# type)")
+_CASE_IN_BRACKET = re.compile(
+    r"^\s*(?:[<>≤≥]=?\s*[A-Za-z][\w()]{0,12}\)|(?:increments?|steps?|types?|versions?)\b)", re.I
+)
 _CONNECTOR = re.compile(r"to|and|or|through|~", re.I)  # "to 5V power supply": a range's end
 _RANGE_OPEN = re.compile(r"(?:\bto|~|\bfrom|\bbetween)\s*$", re.I)
 

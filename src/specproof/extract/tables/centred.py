@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from specproof.extract.tables.context import is_wrapped_label, wraps_label_line
 from specproof.extract.tables.header import NUMERIC_ROLES, Columns, span_parts, symbol_text
 from specproof.extract.tables.param_columns import canonical_unit_of
-from specproof.extract.tables.rows import is_text_cell, split_row
+from specproof.extract.tables.rows import RowCells, is_text_cell, split_row
 from specproof.records import Line
 
 # TI and others centre a parameter's name and symbol vertically across its sub-rows
@@ -27,6 +27,7 @@ class _Entry:
     y: float
     kind: str  # "row" (values, no label), "own" (values and label), "label", "sub"
     text: str = ""
+    wraps: bool = False  # a sub line under the Conditions title: a row's cell wrapped
 
 
 def _centred_blocks(
@@ -191,7 +192,8 @@ def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]
             out.append(_Entry(k, ln.bbox[1], "label", symbol_text(head).strip()))
         elif ln.bbox[0] < vx0:
             text = " ".join(s for s, x0, _ in span_parts(ln) if x0 < vx0 - 5.0)
-            out.append(_Entry(k, ln.bbox[1], "sub", symbol_text(text).strip()))
+            wraps = "cond" in cols.roles and firsts[k] >= cols.roles["cond"][0] - 5.0
+            out.append(_Entry(k, ln.bbox[1], "sub", symbol_text(text).strip(), wraps))
     return out
 
 
@@ -231,12 +233,16 @@ _NOTE_REF = re.compile(r"\(?\s*notes?\s*[\d,\s]*\)?", re.I)
 
 
 def _is_centred(entries: list[_Entry], block: list[_Entry], pitch: float) -> bool:
-    """A label squeezed between two label-less rows (closer than a row pitch to both)."""
+    """A label squeezed between two label-less rows (closer than a row pitch to both; a
+    row's Conditions cell wrapped onto lines of its own reaches as far as its last line:
+    "Standby Mode (Charge" / "Terminated)," / label / "Shutdown Mode ...")."""
     above = [e for e in entries if e.kind in ("row", "own") and e.y < block[0].y]
     below = [e for e in entries if e.kind in ("row", "own") and e.y > block[-1].y]
     if not above or not below or above[-1].kind != "row" or below[0].kind != "row":
         return False
-    return block[0].y - above[-1].y < 0.75 * pitch and below[0].y - block[-1].y < 0.75 * pitch
+    wrapped = [e.y for e in entries if e.wraps and above[-1].y < e.y < block[0].y]
+    above_y = max([above[-1].y, *wrapped])
+    return block[0].y - above_y < 0.75 * pitch and below[0].y - block[-1].y < 0.75 * pitch
 
 
 def _members(
@@ -258,7 +264,9 @@ def _members(
     low = max(own_above, (prev_c + centre) / 2)
     high = min(own_below, (next_c + centre) / 2)
     below = [e for e in entries if e.kind == "row" and centre < e.y < high]
-    reach = max((e.y - centre for e in below), default=0.0) + 0.6 * pitch
+    # the last row's Conditions cell wrapped below it is part of the block's height
+    ends = [*below, *(e for e in entries if e.wraps and below and below[-1].y < e.y < high)]
+    reach = max((e.y - centre for e in ends), default=0.0) + 0.6 * pitch
     above = [e for e in entries if e.kind == "row" and max(low, centre - reach) < e.y < centre]
     return above + below
 
@@ -460,7 +468,8 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
         if cols.ended(ln) or ln.bbox[1] <= top:
             continue
         row = split_row(ln, cols)
-        if not any(row.group_values) or is_text_cell(row.label):
+        symbol = _symbol_only(row, cols)  # "VFLOAT" with its name set around it
+        if not any(row.group_values) or (is_text_cell(row.label) and not symbol):
             continue
         halves = [
             lines[j].text.strip()
@@ -475,8 +484,15 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
             )
         ]
         if halves:
-            out[id(ln)] = " ".join(halves)
+            out[id(ln)] = " ".join([*halves, row.label.strip()] if symbol else halves)
     return out
+
+
+def _symbol_only(row: RowCells, cols: Columns) -> bool:
+    """A row whose label is only its cell in the Symbol column: the parameter's name, set
+    in its own column, may wrap around the row."""
+    regions = [cols.region(w.x0, w.x1) for w in row.label_words]
+    return bool(regions) and all(r is not None and r.role == "symbol" for r in regions)
 
 
 def _name_half(other: Line, row_line: Line, cols: Columns) -> bool:
