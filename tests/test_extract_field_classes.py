@@ -274,3 +274,19 @@ def test_a_bus_pull_up_time_is_no_response_time() -> None:
 
 def test_a_crystal_tolerance_hyphenated_is_no_gas() -> None:
     assert classify("quency accuracy of", "concentration") is None
+
+
+def test_rows_of_equal_values_under_different_symbols_are_two_parameters() -> None:
+    from specproof.extract.settle import settle
+
+    def row(symbol: str, name: str) -> Fact:
+        f = Fact(
+            device="FL8",
+            field="supply_current",
+            source=Source("fl8.pdf", 3, f"{name} {symbol} 15 22 mA"),
+        )
+        f.typ, f.max, f.unit, f.symbol = 15.0, 22.0, "mA", symbol
+        return f
+
+    kept = settle([row("IDD5", "Current Block Erase"), row("IDD6", "Current Full Erase")])
+    assert sorted(f.symbol for f in kept) == ["IDD5", "IDD6"]

@@ -77,6 +77,8 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
             f.section,
             stated_assignments(f.condition),  # "60 Mbps" at VCCA = 1.8 V and at 3.3 V
             rating_case(f),  # "16 A at 250 VAC" and "16 A at 30 VDC" are two ratings
+            # "ICC5 page program 20 25 mA" and "ICC7 chip erase 20 25 mA": two parameters
+            (f.symbol or "").upper(),
         )
         if key in seen:
             continue
