@@ -290,3 +290,19 @@ def test_rows_of_equal_values_under_different_symbols_are_two_parameters() -> No
 
     kept = settle([row("IDD5", "Current Block Erase"), row("IDD6", "Current Full Erase")])
     assert sorted(f.symbol for f in kept) == ["IDD5", "IDD6"]
+
+
+def test_a_regulators_supply_current_is_its_quiescent_current() -> None:
+    from specproof.extract.settle import settle
+
+    def fact_of(field: str, quote: str, **values: float) -> Fact:
+        f = Fact(device="LR3", field=field, source=Source("lr3.pdf", 2, quote))
+        for name, value in values.items():
+            setattr(f, name, value)
+        return f
+
+    draw = fact_of("supply_current", "Supply current IDD 1.2 2.5 uA", typ=1.2, max=2.5)
+    kept = settle([fact_of("dropout_voltage", "Dropout voltage 250 mV", typ=0.25), draw])
+    assert draw in kept and draw.field == "quiescent_current"
+    sensor_draw = fact_of("supply_current", "Supply current 40 uA", max=40.0)
+    assert settle([sensor_draw])[0].field == "supply_current"

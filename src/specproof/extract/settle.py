@@ -13,7 +13,8 @@ from specproof.records import Fact, SectionKind
 
 def settle(facts: list[Fact]) -> list[Fact]:
     """The walk's facts without worked examples, with supply roles split, deduplicated."""
-    return _dedupe(_split_supply_roles([f for f in facts if not _worked_example(f)]))
+    kept = _split_supply_roles([f for f in facts if not _worked_example(f)])
+    return _dedupe(_draw_by_part_kind(kept))
 
 
 # Sentences in application notes describe example circuits (a "2 V to 5 V supply",
@@ -45,6 +46,20 @@ def _split_supply_roles(facts: list[Fact]) -> list[Fact]:
     for f in facts:
         if f.field == "supply_voltage" and not _rail_symbol(f) and _top(f) in load - logic:
             f.field = "load_supply_voltage"
+    return facts
+
+
+# what a part's own draw is called depends on what the part is (the field vocabulary: a
+# quiescent current is "of a regulator or driver"): a regulator's "supply current IDD" is
+# its quiescent current
+_REGULATING = {"dropout_voltage"}
+
+
+def _draw_by_part_kind(facts: list[Fact]) -> list[Fact]:
+    if {f.field for f in facts} & _REGULATING:
+        for f in facts:
+            if f.field == "supply_current":
+                f.field = "quiescent_current"
     return facts
 
 
