@@ -1,0 +1,35 @@
+"""Conventions of clock, memory, converter and bus-controller sheets, each proved on a small
+generated PDF (parse, clean, sections, extract: the ingest path without the store)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from specproof.clean import clean_pages
+from specproof.extract.identity import detect_identity
+from specproof.parse import parse_pdf
+from specproof.sections import assign_sections
+from test_extract_table_conventions import rows_at
+
+
+def test_a_ds_part_number_is_a_part_and_a_ds_document_code_is_not(tmp_path: Path) -> None:
+    # Dallas/Maxim parts are "DS" and four digits (DS4702); makers' document codes are "DS"
+    # and five or more digits, or a zero-led number (DS21877B, DS002), printed on every page
+    first = [
+        *rows_at(50, (60, "DS4702"), (300, "Precise Clock with Crystal")),
+        *rows_at(80, (60, "The DS4702 keeps time from a battery.")),
+        *rows_at(96, (60, "Set EN8kHz to start the 8kHz output.")),
+        *rows_at(800, (60, "DS21877B page 1")),
+    ]
+    later = [
+        [*rows_at(60, (60, f"Bit EN8kHz of register {n}")), *rows_at(800, (60, "DS21877B"))]
+        for n in range(2, 8)
+    ]
+    path = pdfgen.placed_pdf(tmp_path / "clock.pdf", [first, *later])
+    parsed = parse_pdf(path)
+    pages = clean_pages(parsed.pages)
+    assign_sections(pages)
+    identity = detect_identity(pages, path.name, parsed.title)
+    assert identity.device == "DS4702"
+    assert "DS21877B" not in identity.aliases
