@@ -10,7 +10,7 @@ from specproof.clean import clean_pages
 from specproof.extract.identity import detect_identity
 from specproof.parse import parse_pdf
 from specproof.sections import assign_sections
-from test_extract_table_conventions import rows_at
+from test_extract_table_conventions import HEAD, facts_of_pdf, find, rows_at
 
 
 def test_a_ds_part_number_is_a_part_and_a_ds_document_code_is_not(tmp_path: Path) -> None:
@@ -33,3 +33,19 @@ def test_a_ds_part_number_is_a_part_and_a_ds_document_code_is_not(tmp_path: Path
     identity = detect_identity(pages, path.name, parsed.title)
     assert identity.device == "DS4702"
     assert "DS21877B" not in identity.aliases
+
+
+def test_a_timekeeping_or_data_retention_current_is_the_standby_draw(tmp_path: Path) -> None:
+    # a word between ("Timekeeping Backup Current") and a hyphen ("Data-Retention") still
+    # name the draw of a clock or memory kept alive from its battery
+    runs = [
+        *rows_at(60, (60, "QR7710 Electrical Characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Timekeeping Backup Current"), (200, "VB = 3.0V"), (380, "0.6")),
+        *rows_at(116, (430, "2.2"), (480, "uA")),
+        *rows_at(132, (60, "Data-Retention Current"), (200, "oscillator off"), (430, "80")),
+        *rows_at(132, (480, "nA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
+    standby = {(f.typ, f.max, f.unit) for f in find(facts, "standby_current")}
+    assert standby == {(0.6, 2.2, "uA"), (None, 80, "nA")}

@@ -31,9 +31,9 @@ def _rx(*parts: str) -> re.Pattern[str]:
 STANDBY = _rx(
     r"\bsleep",
     r"static\s+current",
-    r"time[\s-]?keeping\s+current",
+    r"time[\s-]?keeping\s+(?:\w+\s+)?current",
     r"\bI_?BAT\b",
-    r"data\s+retention\s+current",
+    r"data[\s-]retention\s+(?:\w+\s+)?current",
     r"stand[\s-]?by",
     r"power[\s-]?(?:down|off|save)",
     r"shut[\s-]?down",
