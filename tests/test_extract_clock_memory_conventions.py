@@ -49,3 +49,24 @@ def test_a_timekeeping_or_data_retention_current_is_the_standby_draw(tmp_path: P
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr7710.pdf", [runs]))
     standby = {(f.typ, f.max, f.unit) for f in find(facts, "standby_current")}
     assert standby == {(0.6, 2.2, "uA"), (None, 80, "nA")}
+
+
+def test_list_items_naming_only_their_case_take_the_quantity_from_their_heading(
+    tmp_path: Path,
+) -> None:
+    # "Ambient ranges offered:" / "- Commercial (C): 0 to 70 °C": the item names the grade,
+    # the heading the quantity; the grade is the case the range holds for
+    runs = [
+        *rows_at(50, (60, "QB300 Bus Bridge")),
+        *rows_at(80, (60, "FEATURES")),
+        *rows_at(96, (60, "Ambient ranges offered:")),
+        *rows_at(110, (70, "- Commercial (C): 0\u00b0C to +70\u00b0C")),
+        *rows_at(124, (70, "- Automotive (A): -40\u00b0C to +105\u00b0C")),
+        *rows_at(138, (60, "Draw from the supply:")),
+        *rows_at(152, (70, "- Sleep: 0.4 \u00b5A typical")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qb300.pdf", [runs]))
+    grades = {(f.min, f.max, f.condition) for f in find(facts, "operating_temperature")}
+    assert grades == {(0, 70, "Commercial (C)"), (-40, 105, "Automotive (A)")}
+    (sleep,) = find(facts, "standby_current")
+    assert (sleep.typ, sleep.value) in ((0.4, None), (None, 0.4))
