@@ -70,3 +70,27 @@ def test_list_items_naming_only_their_case_take_the_quantity_from_their_heading(
     assert grades == {(0, 70, "Commercial (C)"), (-40, 105, "Automotive (A)")}
     (sleep,) = find(facts, "standby_current")
     assert (sleep.typ, sleep.value) in ((0.4, None), (None, 0.4))
+
+
+def test_a_heading_sharing_its_line_with_the_other_columns_prose_names_its_section(
+    tmp_path: Path,
+) -> None:
+    # the parser joins "Absolute Maximum Ratings" to the right column's warning text; the
+    # dotted list under it is the absolute ratings, no operating range
+    prose = [
+        "Caution: loads beyond the ratings listed here",
+        "can damage the part for good. The ratings are",
+        "stress ratings only; operation at these levels",
+        "or beyond them is not implied anywhere in this",
+        "document. Long exposure may reduce the life.",
+    ]
+    runs = [
+        *rows_at(50, (60, "3.0 ELECTRICAL CHARACTERISTICS")),
+        *[(330.0, 70.0 + 12 * i, text) for i, text in enumerate(prose)],
+        *rows_at(94, (60, "Absolute Maximum Ratings")),
+        *rows_at(118, (60, "VCC ....................................... 7.2V")),
+        *rows_at(130, (60, "Storage Temperature ........ -60\u00b0C to +150\u00b0C")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd810.pdf", [runs]))
+    assert [f.max for f in find(facts, "abs_max_supply_voltage")] == [7.2]
+    assert not find(facts, "supply_voltage")
