@@ -94,3 +94,45 @@ def test_a_heading_sharing_its_line_with_the_other_columns_prose_names_its_secti
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd810.pdf", [runs]))
     assert [f.max for f in find(facts, "abs_max_supply_voltage")] == [7.2]
     assert not find(facts, "supply_voltage")
+
+
+def test_an_outdented_condition_wrapped_over_two_lines_heads_the_indented_rows(
+    tmp_path: Path,
+) -> None:
+    # NXP writes conditions in lower case and sets a group's condition left of its rows'
+    # own conditions, wrapped over two lines; an inactive port makes the rows a standby draw
+    runs = [
+        *rows_at(60, (60, "QT9410 Static characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "IDD supply current"), (200, "bus active")),
+        *rows_at(130, (210, "fCLK = 1 MHz"), (430, "90"), (480, "uA")),
+        *rows_at(144, (210, "fCLK = 100 kHz"), (430, "30"), (480, "uA")),
+        *rows_at(160, (200, "serial port inactive (fCLK = 0 Hz); ALARM pin")),
+        *rows_at(170, (200, "off; Tamb = 25 C")),
+        *rows_at(186, (210, "VCC = 5 V"), (380, "310"), (430, "620"), (480, "nA")),
+        *rows_at(200, (210, "VCC = 2 V"), (380, "190"), (430, "380"), (480, "nA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qt9410.pdf", [runs]))
+    active = {(f.max, f.unit) for f in find(facts, "supply_current")}
+    assert active == {(90, "uA"), (30, "uA")}
+    idle = find(facts, "standby_current")
+    assert {(f.typ, f.max) for f in idle} == {(310, 620), (190, 380)}
+    assert all("serial port inactive (fCLK = 0 Hz); ALARM pin off" in f.condition for f in idle)
+
+
+def test_an_ambient_temperature_among_limiting_values_is_the_working_range(
+    tmp_path: Path,
+) -> None:
+    # NXP's limiting values end with "Tamb ambient temperature | operating device"
+    runs = [
+        *rows_at(60, (60, "Limiting values")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "VDD supply voltage"), (330, "-0.3"), (430, "+6.0"), (480, "V")),
+        *rows_at(132, (60, "Tstg storage temperature"), (330, "-55"), (430, "+125")),
+        *rows_at(132, (480, "\u00b0C")),
+        *rows_at(148, (60, "Tamb ambient temperature"), (200, "operating device")),
+        *rows_at(148, (330, "-25"), (430, "+70"), (480, "\u00b0C")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qt9411.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25, 70)]
+    assert [(f.min, f.max) for f in find(facts, "storage_temperature")] == [(-55, 125)]

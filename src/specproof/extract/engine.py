@@ -155,7 +155,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         st.columns, st.parent_label, st.parent_unit, st.parent_variant = cols, "", None, None
         st.parent_cond = []
         st.pending_group, st.row_group, st.pending_line, st.group_line = "", "", None, None
-        st.row_line = None
+        st.row_line, st.head_line = None, None
         if not any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
             # a table "…continued" on a new page stays in the part's section it was in
             st.section_part = None

@@ -809,7 +809,8 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("accuracy", "temperature", 0.8)
     if _is_resolution(text):
         return FieldGuess("resolution", "temperature", 0.8)
-    if section == SectionKind.ABS_MAX and not re.search(r"operating", text, re.I):
+    # NXP's limiting values state the working range as "Tamb ambient temperature"
+    if section == SectionKind.ABS_MAX and not re.search(r"operating|\bT_?amb\b", text, re.I):
         return None
     if re.search(r"maximum\s+junction|junction\s+temperature$", text, re.I) and n < 2:
         return None
@@ -1055,7 +1056,7 @@ _BY_DIMENSION = {
 # current at 25 °C | 0.5 µA"); "nSLEEP = 0 V" or "SLEEP pin = high" name a pin, not a mode
 _MODE_CONDITION = re.compile(
     r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?(?:down|off)|hibernat\w*|"
-    r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4])(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
+    r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4]|inactive)(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
     re.I,
 )
 _ACTIVE_CONDITION = re.compile(

@@ -405,6 +405,8 @@ def wrapped_conditions(
     top = lines[start].bbox[1]
     rows: list[tuple[int, float, str]] = []
     texts: list[tuple[int, float, str]] = []
+    indents: list[float] = []  # where each row's condition cell starts
+    heads: dict[int, float] = {}
     for k in range(start + 1, len(lines)):
         ln = lines[k]
         if cols.ended(ln) or ln.bbox[1] <= top:
@@ -412,8 +414,10 @@ def wrapped_conditions(
         row = split_row(ln, cols)
         if any(row.group_values) or any(row.exprs):
             rows.append((k, ln.bbox[1], row.condition))
+            indents.append(min((c.x0 for c in row.cond_cells), default=ln.bbox[0]))
         elif row.cond_cells and not row.label.strip() and not row.unit:
             texts.append((k, ln.bbox[1], row.condition))
+            heads[k] = min(c.x0 for c in row.cond_cells)
     steps = sorted(b[1] - a[1] for a, b in itertools.pairwise(rows) if b[1] - a[1] > 1.0)
     if not steps:
         return
@@ -422,6 +426,8 @@ def wrapped_conditions(
     for k, y, text in texts:
         above = max((r for r in rows if r[1] < y), key=lambda r: r[1], default=None)
         below = min((r for r in rows if r[1] > y), key=lambda r: r[1], default=None)
+        if _outdented(heads[k], [indents[rows.index(r)] for r in (above, below) if r]):
+            continue  # set left of the rows' own conditions: it heads the rows below (NXP)
         ups = above is not None and y - above[1] < reach
         if ups and above is not None:
             cell = above[2].rstrip()
@@ -439,6 +445,13 @@ def wrapped_conditions(
         if not ups:
             split.add(owner[0])
         cols.wrap_lines.add(id(lines[k]))
+
+
+def _outdented(x0: float, row_starts: list[float]) -> bool:
+    """A condition line starting left of the condition cells of the rows around it: the
+    rows are indented under it as its cases ("interface inactive; CLKOUT disabled" over
+    "  VDD = 5.0 V", "  VDD = 3.0 V"), so it is no wrapped part of any one of them."""
+    return bool(row_starts) and all(x0 < start - 4.0 for start in row_starts)
 
 
 def _breaks_off(text: str, goes_on: Callable[[str], bool]) -> bool:
