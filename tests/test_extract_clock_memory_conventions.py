@@ -136,3 +136,28 @@ def test_an_ambient_temperature_among_limiting_values_is_the_working_range(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qt9411.pdf", [runs]))
     assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25, 70)]
     assert [(f.min, f.max) for f in find(facts, "storage_temperature")] == [(-55, 125)]
+
+
+def test_a_name_set_around_a_row_of_symbols_names_that_row_only(tmp_path: Path) -> None:
+    # Winbond sets each name half above and half below its row of symbols, the rows a
+    # pitch apart: the tail of one name and the head of the next are two names
+    head = [(60, "Description"), (300, "Symbol"), (350, "Alt")]
+    head += [(400, "Min"), (440, "Typ"), (480, "Max"), (520, "Unit")]
+    named = [
+        ("SCK frequency, burst reads 2.7-3.6V,", "FB", "fR1", "90", "except status reads (05h)"),
+        ("SCK frequency, burst reads 2.2-2.7V,", "FB", "fR1", "60", "except status reads (05h)"),
+        ("SCK frequency, status reads (05h)", "fS", "fR2", "40", "2.7-3.6V"),
+        ("SCK frequency, status reads (05h)", "fS", "fR2", "25", "2.2-2.7V"),
+    ]
+    runs = [*rows_at(60, (60, "QW80 AC Electrical Characteristics")), *rows_at(90, *head)]
+    for n, (above, symbol, alt, top, below) in enumerate(named):
+        y = 120.0 + 28 * n
+        runs += rows_at(y - 5.5, (60, above))
+        runs += rows_at(y, (300, symbol), (350, alt), (400, "D.C."), (480, top), (520, "MHz"))
+        runs += rows_at(y + 5.5, (60, below))
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qw80.pdf", [runs]))
+    clocks = {f.max: f.condition for f in find(facts, "spi_clock_frequency")}
+    assert set(clocks) == {90, 60, 40, 25}
+    assert "2.7-3.6V" in clocks[90] and "2.2-2.7V" not in clocks[90]
+    assert "2.2-2.7V" in clocks[60] and "2.7-3.6V" not in clocks[60]
+    assert "2.7-3.6V" in clocks[40] and "2.2-2.7V" in clocks[25]

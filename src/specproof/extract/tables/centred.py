@@ -43,7 +43,7 @@ def _centred_blocks(
     tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
     steps = sorted(b - a for a, b in itertools.pairwise(tops) if b - a > 1.0)
     pitch = steps[len(steps) // 2] if steps else 12.0
-    blocks = _label_blocks(entries)
+    blocks = _label_blocks(entries, lines)
     centred = [
         b
         for b, block in enumerate(blocks)
@@ -195,13 +195,16 @@ def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]
     return out
 
 
-def _label_blocks(entries: list[_Entry]) -> list[list[_Entry]]:
-    """Runs of label-only lines with no value row between them."""
+def _label_blocks(entries: list[_Entry], lines: list[Line] | None = None) -> list[list[_Entry]]:
+    """Runs of label-only lines with no value row between them. Given the ``lines``, a
+    gap wider than a wrapped name's leading splits a run: the tail of the name set around
+    the row above, then the head of the name set around the row below (Winbond: "Clock
+    frequency ... 3.0-3.6V," / row / "except Read data (03h)", then the next name)."""
     blocks: list[list[_Entry]] = []
     prev_label = False
     for e in entries:
         if e.kind == "label":
-            if prev_label:
+            if prev_label and not (lines and _apart(blocks[-1][-1], e, lines)):
                 blocks[-1].append(e)
             else:
                 blocks.append([e])
@@ -209,6 +212,11 @@ def _label_blocks(entries: list[_Entry]) -> list[list[_Entry]]:
         elif e.kind in ("row", "own"):
             prev_label = False
     return blocks
+
+
+def _apart(upper: _Entry, lower: _Entry, lines: list[Line]) -> bool:
+    """Two label lines further apart than the lines of one wrapped name."""
+    return lower.y - upper.y > 1.6 * max(lines[lower.index].size, 6.0)
 
 
 def _states_conditions(line: Line, cols: Columns) -> bool:
@@ -473,10 +481,10 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
         if cols.ended(ln) or ln.bbox[1] <= top:
             continue
         row = split_row(ln, cols)
-        if not any(row.group_values) or is_text_cell(row.label):
+        if not any(row.group_values) or (is_text_cell(row.label) and not _symbols(row.label)):
             continue
         halves = [
-            lines[j].text.strip()
+            split_row(lines[j], cols).label.strip()
             for j in (k - 1, k + 1)
             if start < j < len(lines)
             and _name_half(lines[j], ln, cols)
@@ -488,8 +496,18 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
             )
         ]
         if halves:
-            out[id(ln)] = " ".join(halves)
+            # a row of symbols keeps them after its name: they may be all that tells it
+            out[id(ln)] = " ".join([*halves, row.label.strip()] if row.label else halves)
     return out
+
+
+def _symbols(label: str) -> bool:
+    """A label of symbols only ("FR fC1", "ICC3(2)"): the row's name is written elsewhere."""
+    tokens = label.split()
+    return bool(tokens) and all(
+        len(t) <= 8 and re.search(r"[A-Z0-9]", t) and not re.fullmatch(r"[A-Z][a-z]{2,}\W*", t)
+        for t in tokens
+    )
 
 
 def _name_half(other: Line, row_line: Line, cols: Columns) -> bool:
