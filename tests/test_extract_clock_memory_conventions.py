@@ -161,3 +161,16 @@ def test_a_name_set_around_a_row_of_symbols_names_that_row_only(tmp_path: Path) 
     assert "2.7-3.6V" in clocks[90] and "2.2-2.7V" not in clocks[90]
     assert "2.2-2.7V" in clocks[60] and "2.7-3.6V" not in clocks[60]
     assert "2.7-3.6V" in clocks[40] and "2.2-2.7V" in clocks[25]
+
+
+def test_a_memorys_write_or_erase_time_is_how_long_the_part_takes(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (60, "QF16 AC Characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "NVM Write Cycle Time tWC"), (380, "4"), (430, "10"), (480, "ms")),
+        *rows_at(132, (60, "Block Erase Time tBLK"), (380, "80"), (430, "300"), (480, "ms")),
+        *rows_at(148, (60, "Data hold time tHD"), (330, "5"), (480, "ns")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qf16.pdf", [runs]))
+    times = {(f.typ, f.max, f.unit) for f in find(facts, "response_time")}
+    assert times == {(4, 10, "ms"), (80, 300, "ms")}

@@ -303,6 +303,8 @@ RESPONSE_T = _rx(
     r"reaction\s+time",
     r"\b\d+[\s-]?bit\b",
     r"output\s+settling|settling\s+time",
+    # how long a memory takes to finish an operation ("EEPROM Write Time", "Chip Erase Time")
+    r"(?:write|erase|program(?:ming)?)(?:\s+cycle)?\s+time",
 )
 WARMUP_T = _rx(
     r"warm[\s-]?up",
