@@ -93,8 +93,8 @@ def column_heading(line: Line) -> SectionKind | None:
     this ..."): the parser puts such a line into the other column's paragraph block."""
     for i in range(1, len(line.spans)):
         if line.spans[i].x0 - line.spans[i - 1].x1 > _COLUMN_GAP:
-            rest = " ".join(sp.text for sp in line.spans[i:])
-            if len(re.findall(r"\b[a-z]{2,}\b", rest)) < 4:
+            rest = " ".join(sp.text for sp in line.spans[i:]).split()
+            if sum(w.isalpha() and w.islower() and len(w) > 1 for w in rest) < 4:
                 return None  # a table's header or row: cells, no running text
             return _heading_kind(line, " ".join(sp.text for sp in line.spans[:i]).strip())
     return None

@@ -505,9 +505,15 @@ def _symbols(label: str) -> bool:
     """A label of symbols only ("FR fC1", "ICC3(2)"): the row's name is written elsewhere."""
     tokens = label.split()
     return bool(tokens) and all(
-        len(t) <= 8 and re.search(r"[A-Z0-9]", t) and not re.fullmatch(r"[A-Z][a-z]{2,}\W*", t)
+        len(t) <= 8 and any(c.isupper() or c.isdigit() for c in t) and not _a_word(t)
         for t in tokens
     )
+
+
+def _a_word(token: str) -> bool:
+    """A capitalised word ("Current"), no symbol ("ICC3", "fC1")."""
+    word = token.strip(",.:;/()")
+    return len(word) >= 3 and word[0].isupper() and word[1:].isalpha() and word[1:].islower()
 
 
 def _name_half(other: Line, row_line: Line, cols: Columns) -> bool:
