@@ -302,7 +302,7 @@ RESPONSE_T = _rx(
     r"sampling\s+period",
     r"reaction\s+time",
     r"\b\d+[\s-]?bit\b",
-    r"output\s+settling|settling\s+time",
+    r"output\s+(?:\w+\s+)?settling|settling\s+time",  # "Output Voltage Settling" / "Time"
     # how long a memory takes to finish an operation ("EEPROM Write Time", "Chip Erase Time")
     r"(?:write|erase|program(?:ming)?)(?:\s+cycle)?\s+time",
 )

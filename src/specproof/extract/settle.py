@@ -77,6 +77,9 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
             f.section,
             stated_assignments(f.condition),  # "60 Mbps" at VCCA = 1.8 V and at 3.3 V
             rating_case(f),  # "16 A at 250 VAC" and "16 A at 30 VDC" are two ratings
+            # table rows of equal numbers under their own symbols are different parameters
+            # ("Current Page Program ICC5" and "Current Chip Erase ICC7", both 20/25 mA)
+            f.symbol if f.extractor == "table" else None,
         )
         if key in seen:
             continue
