@@ -174,3 +174,30 @@ def test_a_memorys_write_or_erase_time_is_how_long_the_part_takes(tmp_path: Path
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qf16.pdf", [runs]))
     times = {(f.typ, f.max, f.unit) for f in find(facts, "response_time")}
     assert times == {(4, 10, "ms"), (80, 300, "ms")}
+
+
+def test_rows_of_equal_numbers_under_their_own_symbols_are_different_parameters(
+    tmp_path: Path,
+) -> None:
+    # "Output Current Settling" (a word between) is a settling time too
+    runs = [
+        *rows_at(60, (60, "QF32 DC Characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Current Block Write IDD5"), (380, "14"), (430, "19"), (480, "mA")),
+        *rows_at(132, (60, "Current Bulk Erase IDD7"), (380, "14"), (430, "19"), (480, "mA")),
+        *rows_at(148, (60, "Output Current Settling tOS"), (380, "9"), (480, "us")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qf32.pdf", [runs]))
+    assert sorted(f.symbol or "" for f in find(facts, "supply_current")) == ["IDD5", "IDD7"]
+    assert [f.typ for f in find(facts, "response_time")] == [9]
+
+
+def test_a_register_location_in_hex_is_no_bus_address(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (60, "QC12 Serial Clock")),
+        *rows_at(90, (60, "The bus address of the QC12 is 1010001, sent after START.")),
+        *rows_at(106, (60, "When the address pointer passes the last location")),
+        *rows_at(118, (60, "(1Bh), it wraps around to location 00h on the next read.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc12.pdf", [runs]))
+    assert [f.values for f in find(facts, "i2c_address")] == [["0x51"]]

@@ -92,7 +92,8 @@ _ADDR_CONTEXT = re.compile(
     r"address|\bADDR\b|\bAD0\b|\bA0\b|\bSA0\b|\bSDO\b.*(?:GND|VDD)|slave", re.I
 )
 _ADDR_SKIP = re.compile(
-    r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b", re.I
+    r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b|\blocation\b|\bpointer\b",
+    re.I,
 )
 # the acknowledge bits of a bus-sequence figure ("S | 0100011 | 0 | Ack | ...", "S | Slave
 # Address | W | ACK | 0xFA | ACK"): the byte sent right after the start is the address;
