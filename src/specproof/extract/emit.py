@@ -43,6 +43,7 @@ class WalkState:
     row_group: str = ""
     group_line: Line | None = None
     row_line: Line | None = None  # the last row that stated values
+    head_line: Line | None = None  # the last line of conditions only, heading rows below
     # the title of the table that just ended: its numbered notes below are about its rows
     # ("4. Peak current (including VCSEL) can reach 40mA" under "Consumption ...")
     notes_of: str = ""

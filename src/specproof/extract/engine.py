@@ -13,6 +13,7 @@ import re
 
 from specproof.extract.headings import (
     BlockSections,
+    column_heading,
     line_heading,
     page_block_sections,
     table_title_section,
@@ -79,6 +80,8 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         self.sets = SetMentions(maker=identity.manufacturer)
         self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
         self.tabled_heading: float | None = None  # x of an application heading in a table block
+        # (block number, kind) of a heading read from its own column of a two-column line
+        self.column_section: tuple[int | None, SectionKind] | None = None
         self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
 
     def page(self, page: Page) -> None:
@@ -91,6 +94,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         self.register_map = False
         st.load_columns = []
         self.tabled_heading = None
+        self.column_section = None
         block_sections = page_block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
         lines = split_side_by_side(join_wrapped_expressions(outside_figures(lines, page.width)))
@@ -151,7 +155,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         st.columns, st.parent_label, st.parent_unit, st.parent_variant = cols, "", None, None
         st.parent_cond = []
         st.pending_group, st.row_group, st.pending_line, st.group_line = "", "", None, None
-        st.row_line = None
+        st.row_line, st.head_line = None, None
         if not any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
             # a table "…continued" on a new page stays in the part's section it was in
             st.section_part = None
@@ -164,7 +168,7 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
     def _track_section(self, line: Line, block_sections: BlockSections) -> None:
         if self._inside_table(line) and self.state.columns.titled:  # type: ignore[union-attr]
             return
-        from_block = block_sections.get(line.text)
+        from_block = self._column_section(line, block_sections) or block_sections.get(line.text)
         if line.text in block_sections.tabled and not self._inside_table(line):
             # the parser took the prose below a table into the table's block: an
             # application heading among those lines ("Application Example") still starts
@@ -186,6 +190,17 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             if kind != self.state.section and not self._inside_table(line):
                 self.state.columns = None  # a group row inside a table keeps its columns
             self.state.section = kind
+
+    def _column_section(self, line: Line, block_sections: BlockSections) -> SectionKind | None:
+        """The kind a heading names that shares its line with the other column's text: the
+        parser put it into that column's paragraph block, whose later lines it titles."""
+        block = block_sections.block_of.get(line.text)
+        kind = column_heading(line)
+        if kind is not None:
+            self.column_section = (block, kind)
+        elif self.column_section is not None and self.column_section[0] != block:
+            self.column_section = None
+        return self.column_section[1] if self.column_section is not None else None
 
     def _interfaces(self, page_no: int, line: Line, window: str, previous: str = "") -> None:
         for bus in interface_mentions(line.text):

@@ -84,7 +84,26 @@ _RUNS_ON = re.compile(r"^[a-z]+\b(?![\d+-])")
 
 def line_heading(line: Line) -> SectionKind | None:
     """The section kind a short heading-like line names, None for any other line."""
-    text = line.text.strip()
+    return _heading_kind(line, line.text.strip())
+
+
+def column_heading(line: Line) -> SectionKind | None:
+    """The section kind a heading names that shares its line with the other column's
+    running text on a two-column page ("Absolute Maximum Ratings | operation listings of
+    this ..."): the parser puts such a line into the other column's paragraph block."""
+    for i in range(1, len(line.spans)):
+        if line.spans[i].x0 - line.spans[i - 1].x1 > _COLUMN_GAP:
+            rest = " ".join(sp.text for sp in line.spans[i:]).split()
+            if sum(w.isalpha() and w.islower() and len(w) > 1 for w in rest) < 4:
+                return None  # a table's header or row: cells, no running text
+            return _heading_kind(line, " ".join(sp.text for sp in line.spans[:i]).strip())
+    return None
+
+
+_COLUMN_GAP = 40.0  # points between the runs of two text columns
+
+
+def _heading_kind(line: Line, text: str) -> SectionKind | None:
     if len(text) > 70 or len(re.findall(r"\d", text)) > 6 or _RUNS_ON.match(text):
         return None
     for kind, rx in _SECTION_HEADINGS:
@@ -98,14 +117,17 @@ class BlockSections(dict[str, SectionKind]):
     texts of lines the parser put into table blocks."""
 
     tabled: set[str]
+    block_of: dict[str, int]  # the number of the block on the page
 
 
 def page_block_sections(page: Page) -> BlockSections:
     out = BlockSections()
     out.tabled = set()
-    for block in page.blocks:
+    out.block_of = {}
+    for number, block in enumerate(page.blocks):
         for text in block.lines:
             out[text] = block.section
+            out.block_of[text] = number
             if block.kind == "table":
                 out.tabled.add(text)
     return out

@@ -28,7 +28,7 @@ _NOT_PART = re.compile(
     r"^(?:\d+|[A-Z]?\d{1,2}(?:\.\d+)?[a-zA-Zμ°%]{1,4}|\d+(?:\.\d+)?[a-zA-Zμ°%]{1,4}|ISO\d+|IEC\d+|RoHS\w*|REV\w*|Rev\w*|Fig\w*|Table\w*|Note\w*|"
     r"page\d*|[A-Z]{1,2}\d|(?:AC|DC)\d+(?:\.\d+)?V\w*|AT\d{1,3}|SO\w?-?\d+|SOT-?\d+|TO-?\d+|QFN\w*|DFN\w*|MSOP\w*|TSSOP\w*|LGA\w*|"
     r"DIP\w*|SOIC\w*|HTSSOP\w*|SOP\w*|WSON\w*|UQFN\w*|BGA\w*|www\w*|http\w*|CH\d+|GPIO\w*|ADC\d*|AIN\w*|IN\d|OUT\d|"
-    r"MCS\d|SBAS\w*|SLVS\w*|SCES\w*|SBOS\w*|DS\d{3,}\w*|\w*-DS\d+\w*|UM\d+\w*|AN\d+\w*|E\d+|X\d+|Q\d+|D\d+|R\d+|C\d+|"
+    r"MCS\d|SBAS\w*|SLVS\w*|SCES\w*|SBOS\w*|DS(?:0|\d{5})\w*|\w*-DS\d+\w*|UM\d+\w*|AN\d+\w*|E\d+|X\d+|Q\d+|D\d+|R\d+|C\d+|"
     r"802\.\w+|COM\d|K\d|PW\w?|DGG|[A-Z]\d{1,2}[A-Z]?)$"
 )
 _COMPANY = re.compile(

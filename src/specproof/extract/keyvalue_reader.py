@@ -130,6 +130,7 @@ class KeyValueReader(FactEmitter):
                 label_qualifiers(lab),
             ),
             continued_case(lv, s.ctx),
+            _case_under_heading(lab, lv, s.ctx),
             s.ctx.heading,
             load_kind,
         )
@@ -150,6 +151,14 @@ class _Statement:
     text: str  # the line's text as read (a bullet mark between two text columns)
     items: list[LabelledValue]
     ctx: LineContext
+
+
+def _case_under_heading(label: str, lv: LabelledValue, ctx: LineContext) -> str:
+    """The item's own words when its heading names the quantity ("Temperature ranges:" /
+    "- Industrial (I): ..."): they name the case the value holds for."""
+    if ctx.parent and own_words(lv.context) and label == f"{ctx.parent} {lv.context}".strip():
+        return lv.context.strip(" :-")
+    return ""
 
 
 def _own_item_context(ctx: LineContext) -> LineContext:

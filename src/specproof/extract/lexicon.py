@@ -31,9 +31,9 @@ def _rx(*parts: str) -> re.Pattern[str]:
 STANDBY = _rx(
     r"\bsleep",
     r"static\s+current",
-    r"time[\s-]?keeping\s+current",
+    r"time[\s-]?keeping\s+(?:\w+\s+)?current",
     r"\bI_?BAT\b",
-    r"data\s+retention\s+current",
+    r"data[\s-]retention\s+(?:\w+\s+)?current",
     r"stand[\s-]?by",
     r"power[\s-]?(?:down|off|save)",
     r"shut[\s-]?down",
@@ -308,7 +308,9 @@ RESPONSE_T = _rx(
     r"sampling\s+period",
     r"reaction\s+time",
     r"\b\d+[\s-]?bit\b",
-    r"output\s+settling|settling\s+time",
+    r"output\s+(?:\w+\s+)?settling|settling\s+time",  # "Output Voltage Settling" / "Time"
+    # how long a memory takes to finish an operation ("EEPROM Write Time", "Chip Erase Time")
+    r"(?:write|erase|program(?:ming)?)(?:\s+cycle)?\s+time",
 )
 WARMUP_T = _rx(
     r"warm[\s-]?up",
@@ -825,7 +827,8 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("accuracy", "temperature", 0.8)
     if _is_resolution(text):
         return FieldGuess("resolution", "temperature", 0.8)
-    if section == SectionKind.ABS_MAX and not re.search(r"operating", text, re.I):
+    # NXP's limiting values state the working range as "Tamb ambient temperature"
+    if section == SectionKind.ABS_MAX and not re.search(r"operating|\bT_?amb\b", text, re.I):
         return None
     if re.search(r"maximum\s+junction|junction\s+temperature$", text, re.I) and n < 2:
         return None
@@ -1071,7 +1074,7 @@ _BY_DIMENSION = {
 # current at 25 °C | 0.5 µA"); "nSLEEP = 0 V" or "SLEEP pin = high" name a pin, not a mode
 _MODE_CONDITION = re.compile(
     r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?(?:down|off)|hibernat\w*|"
-    r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4])(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
+    r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4]|inactive)(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
     re.I,
 )
 _CHARGING_CONDITION = re.compile(

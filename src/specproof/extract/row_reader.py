@@ -241,6 +241,14 @@ class TableRowReader(FactEmitter):
         above = self.state.pending_line
         return above is not None and line.bbox[1] - above.bbox[1] < 0.8 * max(line.size, 6.0)
 
+    def _wraps_head(self, line: Line) -> bool:
+        """A conditions-only line right under another one, no row between: one heading
+        wrapped over two lines."""
+        above, row = self.state.head_line, self.state.row_line
+        if above is None or (row is not None and row.bbox[1] > above.bbox[1]):
+            return False
+        return 0 < line.bbox[1] - above.bbox[1] < 1.4 * max(line.size, 6.0)
+
     def _adopt_row_name(self, row: RowCells, line: Line) -> None:
         """A row that emits nothing still names the parameter of its sub-rows."""
         self._settle_group(starts_new_param(row.label), line, row.label)
@@ -318,7 +326,12 @@ class TableRowReader(FactEmitter):
                 st.parent_cond = [CondCell(c.x0, c.text, c.x1, heads=True) for c in row.cond_cells]
         elif row.cond_cells and not row.label:
             heads = [CondCell(c.x0, c.text, c.x1, heads=True) for c in row.cond_cells]
+            if self._wraps_head(line) and st.parent_cond:
+                # the heading's second line: "interface inactive; CLKOUT" / "disabled"
+                last = st.parent_cond[-1]
+                heads = [CondCell(last.x0, f"{last.text} {row.condition}", last.x1, heads=True)]
             st.parent_cond = inherit_conditions(heads, st.parent_cond, True)
+            st.head_line = line
         claimed = row.dashes or row.unread or any(row.exprs) or values_in_conditions(row, line)
         return bool(claimed) or not labelled_values(line.text)
 

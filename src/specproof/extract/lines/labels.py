@@ -162,6 +162,10 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
         heading = _heading_above(ctx.previous)
         if heading:
             tries.append(f"{heading} {lv.context}")
+    elif ctx.parent:
+        # an item naming only its case under a heading naming the quantity ("Temperature
+        # ranges:" / "- Industrial (I): -40 to +85 °C"): the heading and the case together
+        tries.append(f"{ctx.parent} {lv.context}".strip())
     return [t for t in tries if t]
 
 

@@ -44,7 +44,7 @@ def _centred_blocks(
     tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
     steps = sorted(b - a for a, b in itertools.pairwise(tops) if b - a > 1.0)
     pitch = steps[len(steps) // 2] if steps else 12.0
-    blocks = _label_blocks(entries)
+    blocks = _label_blocks(entries, lines)
     centred = [
         b
         for b, block in enumerate(blocks)
@@ -197,13 +197,16 @@ def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]
     return out
 
 
-def _label_blocks(entries: list[_Entry]) -> list[list[_Entry]]:
-    """Runs of label-only lines with no value row between them."""
+def _label_blocks(entries: list[_Entry], lines: list[Line] | None = None) -> list[list[_Entry]]:
+    """Runs of label-only lines with no value row between them. Given the ``lines``, a
+    gap wider than a wrapped name's leading splits a run: the tail of the name set around
+    the row above, then the head of the name set around the row below (Winbond: "Clock
+    frequency ... 3.0-3.6V," / row / "except Read data (03h)", then the next name)."""
     blocks: list[list[_Entry]] = []
     prev_label = False
     for e in entries:
         if e.kind == "label":
-            if prev_label:
+            if prev_label and not (lines and _apart(blocks[-1][-1], e, lines)):
                 blocks[-1].append(e)
             else:
                 blocks.append([e])
@@ -211,6 +214,11 @@ def _label_blocks(entries: list[_Entry]) -> list[list[_Entry]]:
         elif e.kind in ("row", "own"):
             prev_label = False
     return blocks
+
+
+def _apart(upper: _Entry, lower: _Entry, lines: list[Line]) -> bool:
+    """Two label lines further apart than the lines of one wrapped name."""
+    return lower.y - upper.y > 1.6 * max(lines[lower.index].size, 6.0)
 
 
 def _states_conditions(line: Line, cols: Columns) -> bool:
@@ -413,6 +421,8 @@ def wrapped_conditions(
     top = lines[start].bbox[1]
     rows: list[tuple[int, float, str]] = []
     texts: list[tuple[int, float, str]] = []
+    indents: list[float] = []  # where each row's condition cell starts
+    heads: dict[int, float] = {}
     for k in range(start + 1, len(lines)):
         ln = lines[k]
         if cols.ended(ln) or ln.bbox[1] <= top:
@@ -420,8 +430,10 @@ def wrapped_conditions(
         row = split_row(ln, cols)
         if any(row.group_values) or any(row.exprs):
             rows.append((k, ln.bbox[1], row.condition))
+            indents.append(min((c.x0 for c in row.cond_cells), default=ln.bbox[0]))
         elif row.cond_cells and not row.label.strip() and not row.unit:
             texts.append((k, ln.bbox[1], row.condition))
+            heads[k] = min(c.x0 for c in row.cond_cells)
     steps = sorted(b[1] - a[1] for a, b in itertools.pairwise(rows) if b[1] - a[1] > 1.0)
     if not steps:
         return
@@ -430,6 +442,8 @@ def wrapped_conditions(
     for k, y, text in texts:
         above = max((r for r in rows if r[1] < y), key=lambda r: r[1], default=None)
         below = min((r for r in rows if r[1] > y), key=lambda r: r[1], default=None)
+        if _outdented(heads[k], [indents[rows.index(r)] for r in (above, below) if r]):
+            continue  # set left of the rows' own conditions: it heads the rows below (NXP)
         ups = above is not None and y - above[1] < reach
         if ups and above is not None:
             cell = above[2].rstrip()
@@ -447,6 +461,13 @@ def wrapped_conditions(
         if not ups:
             split.add(owner[0])
         cols.wrap_lines.add(id(lines[k]))
+
+
+def _outdented(x0: float, row_starts: list[float]) -> bool:
+    """A condition line starting left of the condition cells of the rows around it: the
+    rows are indented under it as its cases ("interface inactive; CLKOUT disabled" over
+    "  VDD = 5.0 V", "  VDD = 3.0 V"), so it is no wrapped part of any one of them."""
+    return bool(row_starts) and all(x0 < start - 4.0 for start in row_starts)
 
 
 def _breaks_off(text: str, goes_on: Callable[[str], bool]) -> bool:
@@ -468,11 +489,12 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
         if cols.ended(ln) or ln.bbox[1] <= top:
             continue
         row = split_row(ln, cols)
-        symbol = _symbol_only(row, cols)  # "VFLOAT" with its name set around it
+        # a row of symbols ("VFLOAT", "FR fC1") with its name set around it
+        symbol = _symbol_only(row, cols) or _symbols(row.label)
         if not any(row.group_values) or (is_text_cell(row.label) and not symbol):
             continue
         halves = [
-            lines[j].text.strip()
+            split_row(lines[j], cols).label.strip()
             for j in (k - 1, k + 1)
             if start < j < len(lines)
             and _name_half(lines[j], ln, cols)
@@ -484,7 +506,8 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
             )
         ]
         if halves:
-            out[id(ln)] = " ".join([*halves, row.label.strip()] if symbol else halves)
+            # a row of symbols keeps them after its name: they may be all that tells it
+            out[id(ln)] = " ".join([*halves, row.label.strip()] if row.label else halves)
     return out
 
 
@@ -493,6 +516,21 @@ def _symbol_only(row: RowCells, cols: Columns) -> bool:
     in its own column, may wrap around the row."""
     regions = [cols.region(w.x0, w.x1) for w in row.label_words]
     return bool(regions) and all(r is not None and r.role == "symbol" for r in regions)
+
+
+def _symbols(label: str) -> bool:
+    """A label of symbols only ("FR fC1", "ICC3(2)"): the row's name is written elsewhere."""
+    tokens = label.split()
+    return bool(tokens) and all(
+        len(t) <= 8 and any(c.isupper() or c.isdigit() for c in t) and not _a_word(t)
+        for t in tokens
+    )
+
+
+def _a_word(token: str) -> bool:
+    """A capitalised word ("Current"), no symbol ("ICC3", "fC1")."""
+    word = token.strip(",.:;/()")
+    return len(word) >= 3 and word[0].isupper() and word[1:].isalpha() and word[1:].islower()
 
 
 def _name_half(other: Line, row_line: Line, cols: Columns) -> bool:
