@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from specproof.extract import extract_facts
 from specproof.extract.interfaces import i2c_addresses
-from specproof.extract.lexicon import FieldGuess, classify, plausible, recover_micro
+from specproof.extract.lexicon import FieldGuess, classify
+from specproof.extract.refine import plausible, recover_micro
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Span
 from specproof.units import find_quantities, parse_quantity
 

@@ -9,7 +9,7 @@ Code asks :func:`fields_in` for a group ("supply_rail", "per_quantity", ...) and
 ask for a field in a question are regexes with logic and stay in
 ``agent/understand/lexicon.py`` (:func:`specproof.agent.understand.lexicon.phrasings_of`
 looks them up by field); the labels that name it in a datasheet table stay in
-``extract/lexicon.py``.
+``extract/lexicon.py` (with `extract/labels.py`, `extract/refine.py`)`.
 """
 
 from __future__ import annotations

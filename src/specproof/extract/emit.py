@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from specproof.extract.lexicon import FieldGuess, plausible, recover_micro, refine_by_condition
+from specproof.extract.lexicon import FieldGuess
 from specproof.extract.loads import LOAD_RATINGS
+from specproof.extract.refine import plausible, recover_micro, refine_by_condition
 from specproof.extract.row_labels import label_symbol
 from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_number
 from specproof.extract.variants import listed_member, variant_pattern

@@ -9,12 +9,7 @@ import re
 from dataclasses import dataclass
 
 from specproof.extract.emit import FactEmitter
-from specproof.extract.lexicon import (
-    FieldGuess,
-    classify,
-    refine_by_condition,
-    refine_by_sentence,
-)
+from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.lines import (
     LabelledValue,
     LineContext,
@@ -42,6 +37,7 @@ from specproof.extract.lines import (
     value_condition,
 )
 from specproof.extract.loads import LOAD_RATINGS, load_column_of, own_trailing
+from specproof.extract.refine import refine_by_condition, refine_by_sentence
 from specproof.extract.row_labels import condition_words, label_symbol, qualify_from_label
 from specproof.extract.tables.extent import FOOTNOTE_LINE
 from specproof.records import Line, SectionKind

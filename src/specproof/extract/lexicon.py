@@ -12,8 +12,54 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from specproof.extract.labels import (
+    ABS_MAX_SUPPLY,
+    ACCURACY,
+    AIR_RATE,
+    ANALOG_IN,
+    ANALOG_OUT,
+    BAND,
+    BAUD,
+    CLOCKED_BUS,
+    COIL,
+    CONTACT,
+    DATA_RATE,
+    DROPOUT,
+    GATE_TH,
+    HUMIDITY_OP,
+    I2C_CLOCK,
+    IO_SUPPLY,
+    LOAD_SUPPLY,
+    LOGIC_SUPPLY,
+    MEASURE,
+    ON_RES,
+    OPERATING_T,
+    OUTPUT_CURRENT,
+    OUTPUT_VOLTAGE,
+    OUTPUT_WORDS,
+    OWN_DRAW,
+    PEAK_OUT,
+    POWER,
+    QUIESCENT,
+    RESOLUTION,
+    RESPONSE_T,
+    RX_SENS,
+    SENSITIVITY,
+    SERIAL_PORT,
+    SPI_CLOCK,
+    STANDBY,
+    STORAGE,
+    SUPPLY_CURRENT,
+    SUPPLY_VOLTAGE,
+    TX_POWER,
+    VDS,
+    VIH,
+    VIL,
+    VOH,
+    VOL,
+    WARMUP_T,
+)
 from specproof.records import Fact, SectionKind
-from specproof.units import ParsedValue
 
 
 @dataclass(frozen=True, slots=True)
@@ -21,340 +67,6 @@ class FieldGuess:
     field: str
     quantity: str | None = None
     confidence: float = 0.9
-
-
-def _rx(*parts: str) -> re.Pattern[str]:
-    return re.compile("|".join(parts), re.IGNORECASE)
-
-
-# ---- phrase patterns (matched against "label symbol", lower/upper case ignored)
-STANDBY = _rx(
-    r"\bsleep",
-    r"static\s+current",
-    r"time[\s-]?keeping\s+(?:\w+\s+)?current",
-    r"\bI_?BAT\b",
-    r"data[\s-]retention\s+(?:\w+\s+)?current",
-    r"stand[\s-]?by",
-    r"power[\s-]?(?:down|off|save)",
-    r"shut[\s-]?down",
-    r"\bidle\b",
-    r"\bhibernat",
-    r"deep[\s-]?sleep",
-    r"\bI[A-Z]*_?(?:PD|SD|SB|SL|DDSL|DDS|STBY|SLEEP)\b",
-    r"\bIDDS\b",
-    r"\bIVMQ\b",
-    r"\bICC2\b",
-    r"\boff[\s-]mode",
-    r"\bdorman",  # "Dormancy" in translated sheets
-    r"shut[\s-]?off",
-    # numbered energy modes of low-power MCUs and radios: EM0 runs, EM1 only stops the CPU,
-    # EM2 and up (deep sleep, stop, shutoff) keep just retention and wake-up logic alive
-    r"\bI?_?EM[2-4]",
-    # an OFF-state symbol ("IS(OFF)", "IQ_OFF", "ICC(OFF)"): the current with the part off
-    r"(?-i:\bI_?[A-Z]{0,4}[(_]OFF\b)",
-)
-QUIESCENT = _rx(r"quiescent", r"ground\s+current", r"\bI_?Q\b", r"\bIGND\b")
-SUPPLY_CURRENT = _rx(
-    r"supply\s+current",
-    r"operating\s+current",
-    r"working\s+current",
-    r"active\s+current",
-    r"current\s+consumption",
-    r"consumption\s+current",
-    r"\bconsumption\b",  # a current under "Power consumption" (Aosong, many module sheets)
-    r"\bmeasuring\b",
-    r"during\s+measur",
-    r"\baverage\b",
-    # symbols are capitals: a case-blind "I_?S" reads the word "is" as a supply current
-    r"(?-i:\bI_?(?:DD|CC|VDD|VM|S)[A-Z0-9_]*\b)",
-    r"(?-i:\bI_?(?:dd|cc|DD|CC)\w*\b)",
-    r"normal\s+(?:operating|operation|mode)",
-    r"\b(?:tx|rx)\b",
-    r"transmit",
-    r"receiv",
-    r"conversion\s+current",
-    r"\bcurrent\b.*\bmode\b",
-    r"low\s+power\s+mode",
-    r"\bmeasurement\b",
-    r"supply\s+current",
-)
-PEAK_OUT = _rx(r"\bpeak\b", r"current\s+limit", r"\bI_?CL\b", r"pulsed", r"\bsurge\b", r"\bIOCP\b")
-OUTPUT_CURRENT = _rx(
-    r"output\s+current",
-    r"load\s+current",
-    r"\bI_?O(?:UT|H|L)?\b",
-    r"\bsource\b",
-    r"\bsink",
-    r"\brms\b",
-    r"continuous\s+(?:output\s+)?current",
-    r"drive\s+current",
-    r"current\s+capabilit",
-    # a charger delivers its charge current ("fast charge", "trickle charge current
-    # regulation"); "discharge current" is what a battery gives, no output of the part
-    r"\bcharg(?:e|ing)\s+current",
-)
-CONTACT = _rx(
-    r"contact",
-    r"switching",
-    r"allowable",
-    r"resistive\s+load",
-    r"inductive\s+load",
-    r"rated\s+load",
-)
-COIL = _rx(r"\bcoil\b", r"nominal\s+voltage", r"pick[\s-]?up", r"drop[\s-]?out\s+voltage.*coil")
-
-ABS_MAX_SUPPLY = _rx(
-    r"supply",
-    # "AVDD", "DVDD": a rail named after the analog or digital block it powers
-    r"\b[AD]?V_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
-    r"power\s+supply",
-    r"input\s+voltage\b(?!.*pin)",
-)
-IO_SUPPLY = _rx(
-    r"\bV_?DD_?IO\b",
-    r"\bV_?CC_?IO\b",
-    # a rail named after the pins or bus it powers: "VLOGIC", "VDD_SDIO", "VDD_GPIO"
-    r"\bV_?LOGIC\b",
-    r"\bV_?DD_?(?:S?DIO|GPIO|SPI)\b",
-    # the I/O rail written with "IO" first ("IOVDD", symbol "VIOVDD"): MCU and radio sheets
-    r"\bV?_?IO_?V(?:DD|CC)\b",
-    r"i/o\s+(?:pins?|ports?)\s+supply",
-    r"\bV_?L\b",
-    r"\bVCC[AB]\b",
-    r"interface\s+(?:supply|voltage)",
-    r"i/o\s+supply",
-    r"\bio\s+supply",
-)
-LOGIC_SUPPLY = _rx(r"logic\s+supply", r"logic\s+power")
-LOAD_SUPPLY = _rx(r"motor", r"\bVMOT\b", r"load\s+supply", r"\bV_?M\b", r"power\s+stage")
-SUPPLY_VOLTAGE = _rx(
-    r"supply\s+voltage",
-    r"operating\s+voltage",
-    r"working\s+voltage",
-    r"power\s+supply",
-    r"\bV_?(?:DD|CC)\w*\b",
-    r"\bV_?IN\b",
-    r"(?-i:\bV_?S\b)",  # not "vs" (versus)
-    r"input\s+(?:supply\s+)?voltage\s+range",
-    r"heater\s+voltage",
-    r"loop\s+voltage",
-    r"circuit\s+voltage",
-    r"\bDVDD\b",
-    r"\bAVDD\b",
-    r"supply\s+range",
-    # a bare capitalised "Voltage: 5V" names a module's supply; a lowercase "voltage" is the
-    # wrapped tail of the label cell above ("HIGH-level input" / "voltage"), no name of its own
-    r"(?-i:^(?:Voltage|VOLTAGE)$)",
-    r"operating\s+supply",
-    r"rated\s+voltage",
-    r"input\s+voltage",
-    r"\bvdd\b",
-    r"supply\b",
-)
-VIH = _rx(
-    r"\bV_?IH\w*",
-    r"input\s+(?:logic\s*)?high",
-    r"high[\s-]level\s+input",
-    r"input\s+(?:logic[\s-])?1\b",
-    r"logic[\s-]high",
-    r"input\s+'?h'?\s+voltage",
-    r"input\s+‘h’",
-)
-VIL = _rx(
-    r"\bV_?IL\w*",
-    r"input\s+(?:logic\s*)?low",
-    r"low[\s-]level\s+input",
-    r"input\s+(?:logic[\s-])?0\b",
-    r"logic[\s-]low",
-    r"input\s+'?l'?\s+voltage",
-    r"input\s+‘l’",
-)
-VOH = _rx(r"\bV_?OH\w*", r"output\s+(?:logic\s*)?high", r"high[\s-]level\s+output")
-VOL = _rx(r"\bV_?OL\b\w*", r"output\s+(?:logic\s*)?low", r"low[\s-]level\s+output")
-DROPOUT = _rx(r"drop[\s-]?out")
-ANALOG_OUT = _rx(
-    r"\bV_?IOUT\b",
-    r"\bVIOUT\(Q\)",
-    r"analog\s+output",
-    r"signal\s+output",
-    r"sensor\s+output",
-    r"(?-i:\bV_?[Ss]\b)",
-    r"output\s+voltage\s+in\b",
-    r"zero[\s-]current\s+output",
-    r"quiescent\s+output",
-)
-# a charger's regulated battery voltage is its output: "float voltage", "regulated output
-# (float) voltage"
-OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b", r"\bfloat\)?\s+voltage")
-ANALOG_IN = _rx(
-    r"full[\s-]scale",
-    r"input\s+(?:voltage\s+)?range",
-    r"differential\s+input",
-    r"common[\s-]mode",
-    r"analog\s+input\s+voltage",
-    r"input\s+signal\s+range",
-)
-GATE_TH = _rx(r"gate\s+threshold", r"\bV_?GS\(?th\)?")
-VDS = _rx(r"drain[\s-]+source\s+voltage", r"\bV_?DSS?\b")
-
-STORAGE = _rx(r"storage", r"\bT_?stg\b", r"\bT_?STG\b")
-OPERATING_T = _rx(
-    r"operating",
-    r"ambient",
-    r"junction\s+temperature\s+range",
-    r"\bT_?A\b",
-    r"\bT_?OP\b",
-    r"\bT_?amb\b",
-    r"specified\s+temperature",
-    r"free[\s-]air",
-    r"working\s+temperature",
-    r"operation\s+temperature",
-    # "use temperature", and translated sheets' "Using Tem" (Tem: temperature)
-    r"\bus(?:e|ing)\s+tem(?:p|\b)",
-    r"temperature\s+range",
-    r"\bop\s+temp",
-    # a grade's range is where the part works: "Industrial temp range: -40°C to +85°C"
-    r"(?:industrial|commercial|automotive|extended|military)\s+(?:temp|grade)",
-)
-MEASURE = _rx(
-    r"measur",
-    r"sens(?:e|ing)",
-    r"detect",
-    r"\brange\b",
-    r"ranging",
-    r"output\s+range",
-    r"full[\s-]scale",
-    r"span",
-    # a power monitor's inputs are what it measures: "Bus voltage", "Shunt voltage input"
-    r"bus\s+voltage|shunt\s+voltage\s+input",
-)
-ACCURACY = _rx(
-    r"accura",
-    r"\berror\b",
-    r"tolerance",
-    # the symbol "AP" ("AP,full", "AP_rel"), not a word starting "ap" ("applied") or "API"
-    r"(?-i:\bAP(?![A-Za-z])\w*)",
-    r"\bA_?H\b",
-    r"\bT_?ERR\b",
-    r"precision",
-)
-RESOLUTION = _rx(r"resolution", r"\blsb\b")
-SENSITIVITY = _rx(r"sensitivity", r"scale\s+factor", r"\bsens\w*\b", r"\bgain\b(?!\s+error)")
-
-I2C_CLOCK = _rx(r"i2c", r"i²c", r"\bscl\b", r"\bf_?SCL\b", r"two[\s-]wire")
-SPI_CLOCK = _rx(
-    r"\bspi\b",
-    r"\bsclk\b",
-    r"\bsck\b",
-    r"serial[\s-]clock",
-    r"\bf_?CLK\b",
-    r"clock\s+(?:input\s+)?frequency",
-    r"\bF_spi\b",
-    r"shift\s+clock",
-)
-DATA_RATE = _rx(
-    r"data\s+rate",
-    r"sampl",
-    r"throughput",
-    r"conversion\s+rate",
-    r"output\s+rate",
-    r"\bODR\b",
-    r"update\s+rate",
-    r"\bf_?SAMPLE\b",
-    r"push[\s-]pull",
-    r"open[\s-]drain",
-)
-BAUD = _rx(r"baud")
-# buses whose speed is a clock or a baud rate, not the data rate the part itself produces
-# (a radio's air rate, an ADC's samples per second)
-CLOCKED_BUS = _rx(r"\bspi\b", r"\bi2c\b", r"i²c", r"\bsmbus\b", r"\bqspi\b", r"\bsdio\b")
-SERIAL_PORT = _rx(r"\buart\b", r"\busart\b")
-AIR_RATE = _rx(
-    r"\bair\b",
-    r"\brf\b",
-    r"radio",
-    r"wireless",
-    r"on[\s-]air",
-    r"sampl",
-    r"\bSPS\b",
-    r"output\s+data\s+rate",
-    r"\bODR\b",
-    r"conversion",
-    r"throughput",
-)
-BAND = _rx(
-    r"frequency\s+range",
-    r"center\s+frequency",
-    r"channel\s+frequency",
-    r"operating\s+frequency",
-    r"frequency\s+band",
-    r"rf\s+frequency",
-    r"\bband\b",
-    r"\bISM\b",
-)
-RESPONSE_T = _rx(
-    r"response",
-    r"conversion\s+time",
-    r"integration\s+time",  # an ADC's or light sensor's measuring window
-    r"\bt_?CONV\b",
-    r"measurement\s+time",
-    r"operat(?:e|ion)\s+time",
-    r"release\s+time",
-    r"measurement\s+cycle",
-    r"\bt_?[LH]R\b",
-    r"mode\s+t\w*\b",
-    r"resolution\s+mode",
-    r"\bt_?RESPONSE\b",
-    r"sampling\s+period",
-    r"reaction\s+time",
-    r"\b\d+[\s-]?bit\b",
-    r"output\s+(?:\w+\s+)?settling|settling\s+time",  # "Output Voltage Settling" / "Time"
-    # how long a memory takes to finish an operation ("EEPROM Write Time", "Chip Erase Time")
-    r"(?:write|erase|program(?:ming)?)(?:\s+cycle)?\s+time",
-)
-WARMUP_T = _rx(
-    r"warm[\s-]?up",
-    r"initiali[sz]",
-    r"power(?:ed)?[\s-]?on\b.*\b(?:needs|takes|requires|wait)",
-    r"pre[\s-]?heat",
-    r"power[\s-]?(?:on|up)\s+time",
-    r"\bt_?P[OU]\b",
-    r"start[\s-]?up",
-    # "wake-up time", "tWAKE"; not a pin named in a symbol or label ("tDWAKE", "nWAKE low")
-    r"wake[\s-]?up",
-    r"\bwak(?:e|ing)\b",
-    r"\bt_?WAKE\w*",
-    r"\bt_?START\b",
-    r"conditioning",
-    r"burn[\s-]?in",
-    r"aging",
-    r"stabili",
-    r"run[\s-]in",
-    r"after\s+power",
-    r"no\s+less\s+than",
-    r"not\s+less\s+than",
-    r"less\s+than\s+one\s+month",
-    r"months",
-)
-TX_POWER = _rx(
-    r"output\s+power",
-    r"tx\s+power",
-    r"transmit\w*\s+power",
-    r"\bP_?OUT\b",
-    r"\bPRF\b",
-    r"rf\s+power",
-)
-RX_SENS = _rx(r"sensitivity", r"\bRXSENS\b", r"\bP_?RX\b")
-POWER = _rx(
-    r"power\s+consumption",
-    r"consumption",
-    r"\bP_?H\b",
-    r"\bmode\s+\d",
-    r"power\s+dissipation",
-    r"\bpower\b",
-)
-ON_RES = _rx(r"\bon[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch\s+resistance")
-HUMIDITY_OP = _rx(r"operating", r"ambient", r"working", r"storage")
 
 
 # "TEMPERATURE LSB (50h)", "ACCEL_XOUT LSB register": the low byte of a register, no step
@@ -492,6 +204,44 @@ _SUPPLY_INPUT = re.compile(
 )
 
 
+def _abs_max_voltage(text: str) -> FieldGuess | None:
+    """A voltage among the absolute maximum ratings: the supply's rating, an input's,
+    a MOSFET's VDS, or none (gate, diode and output-pin limits power nothing)."""
+    if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
+        return None
+    if re.search(r"gate[\s-]+source|\bV_?GSS?\b|source[\s-]+drain|diode", text, re.I):
+        return None  # gate and body-diode ratings of a transistor power nothing
+    if _any(VDS, text):
+        return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
+    pins = text.split(",")
+    # (the symbol the row states may follow the last name)
+    listed = len(pins) > 2 and all(len(p.split()) == 1 for p in pins[:-1])
+    listed = listed and len(pins[-1].split()) <= 2
+    if listed and _any(ABS_MAX_SUPPLY, pins[0]) and not _OUTPUT_PIN.search(pins[0]):
+        # "VIN, VINA, VOUT, EN, FB -0.3 7 V": one rating for a list of pin names that
+        # opens with the supply holds for the supply
+        return FieldGuess("abs_max_supply_voltage", confidence=0.8)
+    if _OUTPUT_PIN.search(text.split("(")[0]):
+        return None  # "CPOUT -0.5V to 30V", "REGOUT": a pin the part drives, no input
+    if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
+        return FieldGuess("abs_max_supply_voltage", confidence=0.8)
+    if _SUPPLY_INPUT.search(text) or re.search(r"\bsupply\s+pins?\b", text, re.I):
+        return FieldGuess("abs_max_supply_voltage", confidence=0.85)
+    if re.search(r"\boutput\b", text, re.I) and not re.search(
+        r"input|\bI/O\b|\bany\b|\ball\b|\bpins\b", text, re.I
+    ):
+        return None  # "Output Voltage to Ground": an output's limit, no input rating
+    if re.search(
+        r"input|pin|signal|\bSDA\b|\bSCL\b|\bI/O\b|output|\bA\d|\bEN\b|digital|analog|\bDQ\b|port",
+        text,
+        re.I,
+    ):
+        return FieldGuess("abs_max_input_voltage", confidence=0.85)
+    if _any(ABS_MAX_SUPPLY, text):
+        return FieldGuess("abs_max_supply_voltage")
+    return None
+
+
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _COIL_LIMIT.search(text):
         return None  # a relay's pick-up / drop-out / max allowable voltage is no coil rating
@@ -521,39 +271,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         # are no operating voltages
         return None
     if section == SectionKind.ABS_MAX:
-        if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
-            return None
-        if re.search(r"gate[\s-]+source|\bV_?GSS?\b|source[\s-]+drain|diode", text, re.I):
-            return None  # gate and body-diode ratings of a transistor power nothing
-        if _any(VDS, text):
-            return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
-        pins = text.split(",")
-        # (the symbol the row states may follow the last name)
-        listed = len(pins) > 2 and all(len(p.split()) == 1 for p in pins[:-1])
-        listed = listed and len(pins[-1].split()) <= 2
-        if listed and _any(ABS_MAX_SUPPLY, pins[0]) and not _OUTPUT_PIN.search(pins[0]):
-            # "VIN, VINA, VOUT, EN, FB -0.3 7 V": one rating for a list of pin names that
-            # opens with the supply holds for the supply
-            return FieldGuess("abs_max_supply_voltage", confidence=0.8)
-        if _OUTPUT_PIN.search(text.split("(")[0]):
-            return None  # "CPOUT -0.5V to 30V", "REGOUT": a pin the part drives, no input
-        if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
-            return FieldGuess("abs_max_supply_voltage", confidence=0.8)
-        if _SUPPLY_INPUT.search(text) or re.search(r"\bsupply\s+pins?\b", text, re.I):
-            return FieldGuess("abs_max_supply_voltage", confidence=0.85)
-        if re.search(r"\boutput\b", text, re.I) and not re.search(
-            r"input|\bI/O\b|\bany\b|\ball\b|\bpins\b", text, re.I
-        ):
-            return None  # "Output Voltage to Ground": an output's limit, no input rating
-        if re.search(
-            r"input|pin|signal|\bSDA\b|\bSCL\b|\bI/O\b|output|\bA\d|\bEN\b|digital|analog|\bDQ\b|port",
-            text,
-            re.I,
-        ):
-            return FieldGuess("abs_max_input_voltage", confidence=0.85)
-        if _any(ABS_MAX_SUPPLY, text):
-            return FieldGuess("abs_max_supply_voltage")
-        return None
+        return _abs_max_voltage(text)
     if _LOAD_DUMP.search(text):
         # an automotive load-dump voltage is a transient the part survives, never a range
         # it runs in, wherever the sheet lists it (often in a front-page summary box)
@@ -662,7 +380,7 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("standby_current")
     if _any(QUIESCENT, text):
         return FieldGuess("quiescent_current")
-    if _any(PEAK_OUT, text) and _OWN_DRAW.search(text) and not _OUTPUT_WORDS.search(text):
+    if _any(PEAK_OUT, text) and OWN_DRAW.search(text) and not OUTPUT_WORDS.search(text):
         # "Peak supply current", "peak current consumption": the most the part draws
         return FieldGuess("supply_current", confidence=0.8)
     if _any(PEAK_OUT, text):
@@ -674,18 +392,6 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(OUTPUT_CURRENT, text):
         return FieldGuess("output_current", confidence=0.8)
     return None
-
-
-# words naming what a part draws from its supply, and words naming what it delivers
-_OWN_DRAW = re.compile(
-    r"supply\s+current|(?:operating|working)\s+current|consumption|\bpower\s+supply\b|"
-    r"\bsupplied\b|\bI_?(?:DD|CC)\w*",
-    re.I,
-)
-_OUTPUT_WORDS = re.compile(
-    r"output|\bload\b|\blimit|\bdrive|\bsink|\bsource|\bI_?O(?:UT)?\b|\bI_?L\b|motor|\bswitch",
-    re.I,
-)
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
@@ -1068,141 +774,3 @@ _BY_DIMENSION = {
     "bits": _bits,
     "ratio": _ratio,
 }
-
-
-# a low-power mode named by a row's test condition ("Supply current | Power-down
-# current at 25 °C | 0.5 µA"); "nSLEEP = 0 V" or "SLEEP pin = high" name a pin, not a mode
-_MODE_CONDITION = re.compile(
-    r"(?<![A-Za-z])(?:power[\s-]?down|sleep|stand[\s-]?by|shut[\s-]?(?:down|off)|hibernat\w*|"
-    r"dorman\w*|deep[\s-]?sleep|off[\s-]mode|EM[2-4]|inactive)(?![A-Za-z])(?!\s*(?:pin\s*)?[=<>≤≥])",
-    re.I,
-)
-_CHARGING_CONDITION = re.compile(
-    r"\bcurrent\s+mode|constant[\s-]current|\bCC\s+mode|fast[\s-]charge", re.I
-)
-_ACTIVE_CONDITION = re.compile(
-    r"(?<![A-Za-z])(?:operating|active|normal|measur\w*|conversion|converting|tx|rx|transmit\w*|receiv\w*)"
-    r"(?![A-Za-z])",
-    re.I,
-)
-
-
-def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
-    """A supply current whose own test condition names a power-down or sleep mode is
-    the standby current of that mode; a "peak current" stated at the part's power supply
-    is its own peak draw."""
-    if guess.field == "peak_output_current" and _drawn_from_supply(condition):
-        return FieldGuess("supply_current", guess.quantity, guess.confidence)
-    charging = _CHARGING_CONDITION.search(condition) and not _MODE_CONDITION.search(condition)
-    if guess.field == "standby_current" and charging:
-        # a charger's battery-pin current ("IBAT") in its constant-current mode is the
-        # charge current it delivers; in standby or shutdown it is a drain
-        return FieldGuess("output_current", guess.quantity, guess.confidence)
-    if guess.field != "supply_current" or not condition:
-        return guess
-    if _MODE_CONDITION.search(condition) and not _ACTIVE_CONDITION.search(condition):
-        return FieldGuess("standby_current", guess.quantity, guess.confidence)
-    return guess
-
-
-def _drawn_from_supply(condition: str) -> bool:
-    """A peak current stated "@5V power supply" or among the part's consumption figures:
-    the part's own peak draw (a module's radio or lamp bursts), not a current it delivers
-    to a load, whose conditions name the load, the output or a driver rail instead."""
-    return bool(_OWN_DRAW.search(condition) and not _OUTPUT_WORDS.search(condition))
-
-
-# a label whose bare number has one unit by definition: a baud rate counts bits per second
-# ("Baud rate:9600", "Baudrate 115200"); no other reading of that number exists
-_IMPLIED_UNITS = ((re.compile(r"\bbaud(?:\s*rate)?\b|\bbaudrate\b", re.I), "bps"),)
-
-
-def implied_unit(label: str) -> str | None:
-    """The unit a bare number after ``label`` is stated in, when the label fixes it."""
-    for rx, unit in _IMPLIED_UNITS:
-        if rx.search(label):
-            return unit
-    return None
-
-
-def refine_by_sentence(
-    guess: FieldGuess, dimension: str | None, sentence: str
-) -> FieldGuess | None:
-    """A bit rate read as a data rate from a sentence about a bus ("The SPI is a standard
-    SPI with a maximum data rate of 10Mbps") is the bus speed: a UART's is its baud rate, an
-    SPI's or I2C's is its clock, stated in Hz in the timing table, so the bit rate is no fact
-    of its own. The label right before a number may not reach back to the bus name; the
-    sentence does. A sentence that also speaks of the part's own rate (air, samples) stays."""
-    if guess.field != "data_rate" or dimension != "bitrate" or _any(AIR_RATE, sentence):
-        return guess
-    if _any(SERIAL_PORT, sentence):
-        return FieldGuess("baud_rate", guess.quantity, guess.confidence)
-    if _any(CLOCKED_BUS, sentence):
-        return None
-    return guess
-
-
-def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
-    """Numbers a field can take: a ±tolerance is no temperature or humidity range, and
-    relative humidity lies within 0-100 %."""
-    environmental = guess.field in ("operating_temperature", "operating_humidity") or (
-        guess.field == "measurement_range"
-        and guess.quantity in ("temperature", "relative_humidity")
-    )
-    if environmental and pv.tolerance:
-        return False  # "±5%RH", "±2 °C": a deviation
-    humidity = guess.field == "operating_humidity" or (
-        guess.field == "measurement_range" and guess.quantity == "relative_humidity"
-    )
-    if guess.field == "operating_humidity" and set(pv.bounds()) == {"value"}:
-        return False  # "Humidity: 65%" beside a curve: a test point; a limit has a bound word
-    if humidity:
-        return all(0 <= x <= 100 for x in pv.bounds().values())
-    if guess.field == "output_voltage" and pv.expr_max and pv.max is None and pv.typ is None:
-        # "VO 0 to VCC": an output pin may swing anywhere up to its own supply. That is the
-        # allowed pin range of a logic part; a regulated output is stated as a number
-        return False
-    return _plausible_magnitude(guess, pv)
-
-
-# the largest current a field can take in a small device's datasheet: a "supply current"
-# of 936 A is a package code ("CASE 936A-02") read as a range, no consumption
-_MAX_AMPS = {"standby_current": 1.0, "quiescent_current": 1.0, "supply_current": 20.0}
-_SUPPLIES = frozenset(
-    {"supply_voltage", "io_supply_voltage", "logic_supply_voltage", "load_supply_voltage"}
-)
-
-
-def _plausible_magnitude(guess: FieldGuess, pv: ParsedValue) -> bool:
-    amps = [abs(x) for x in (pv.si(b) for b in pv.bounds()) if x is not None]
-    limit = _MAX_AMPS.get(guess.field)
-    if limit is not None and pv.dimension == "current" and any(a >= limit for a in amps):
-        return False
-    wide = bool(pv.min and pv.max and pv.min > 0 and pv.max / pv.min > 100)
-    if guess.field == "resolution" and wide and not pv.tolerance:
-        return False  # "High resolution (1 - 65535 lx)": the measuring range beside it
-    if guess.field == "accuracy" and guess.quantity == "temperature" and _exceeds(pv, 10.0):
-        return False  # "tolerance 25 °C, including": a test temperature, no ±°C error
-    # "±0.512 V": an input range, no (dual) supply of a working device
-    top = pv.si("max")
-    dual_too_small = pv.tolerance and top is not None and abs(top) < 1.5
-    # "(0V - VLOGIC)", "Typically < 50mV": a ground level or a drop, no rail a part runs on
-    volts = [abs(x) for x in (pv.si(b) for b in pv.bounds()) if x is not None]
-    no_rail = bool(volts) and max(volts) < 0.9 and not (pv.expr_max or pv.expr_min)
-    return not (guess.field in _SUPPLIES and (dual_too_small or no_rail))
-
-
-def _exceeds(pv: ParsedValue, limit: float) -> bool:
-    """Some bound of the value exceeds ``limit`` in magnitude (in the stated unit)."""
-    return any(abs(x) > limit for x in pv.bounds().values())
-
-
-def recover_micro(guess: FieldGuess, pv: ParsedValue) -> bool:
-    """A standby or quiescent current of tens of amperes has lost its "µ" (a Symbol-font
-    glyph the text layer drops: "Istby 80 200 A" is 80 µA): read it as µA. True when done."""
-    if guess.field not in ("standby_current", "quiescent_current") or pv.canonical != "A":
-        return False
-    if not pv.bounds() or max(abs(x) for x in pv.bounds().values()) < 1.0:
-        return False
-    pv.unit, pv.canonical = "µA", "uA"
-    return True

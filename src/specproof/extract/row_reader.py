@@ -18,8 +18,9 @@ from specproof.extract.cell_values import (
     values_in_conditions,
 )
 from specproof.extract.emit import FactEmitter
-from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol, refine_by_condition
+from specproof.extract.lexicon import FieldGuess, classify, is_ground_symbol
 from specproof.extract.lines import ends_mid_sentence, has_words, labelled_values, own_words
+from specproof.extract.refine import refine_by_condition
 from specproof.extract.row_labels import (
     OWN_LIMIT_NAME,
     condition_words,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.extract.lexicon import implied_unit
+from specproof.extract.refine import implied_unit
 from specproof.units import (
     ParsedValue,
     canonical_unit,

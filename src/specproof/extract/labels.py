@@ -1,0 +1,358 @@
+"""The label table: for each field, the words and symbols a datasheet writes in a row's
+label for it ("quiescent", "ground current", "IQ", "IGND"). Matched against "label symbol"
+with case ignored; :mod:`specproof.extract.lexicon` decides between them, most specific
+first, within the dimension of the row's unit. A new way a sheet names a field is one
+entry here.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _rx(*parts: str) -> re.Pattern[str]:
+    return re.compile("|".join(parts), re.IGNORECASE)
+
+
+# ---- phrase patterns (matched against "label symbol", lower/upper case ignored)
+STANDBY = _rx(
+    r"\bsleep",
+    r"static\s+current",
+    r"time[\s-]?keeping\s+(?:\w+\s+)?current",
+    r"\bI_?BAT\b",
+    r"data[\s-]retention\s+(?:\w+\s+)?current",
+    r"stand[\s-]?by",
+    r"power[\s-]?(?:down|off|save)",
+    r"shut[\s-]?down",
+    r"\bidle\b",
+    r"\bhibernat",
+    r"deep[\s-]?sleep",
+    r"\bI[A-Z]*_?(?:PD|SD|SB|SL|DDSL|DDS|STBY|SLEEP)\b",
+    r"\bIDDS\b",
+    r"\bIVMQ\b",
+    r"\bICC2\b",
+    r"\boff[\s-]mode",
+    r"\bdorman",  # "Dormancy" in translated sheets
+    r"shut[\s-]?off",
+    # numbered energy modes of low-power MCUs and radios: EM0 runs, EM1 only stops the CPU,
+    # EM2 and up (deep sleep, stop, shutoff) keep just retention and wake-up logic alive
+    r"\bI?_?EM[2-4]",
+    # an OFF-state symbol ("IS(OFF)", "IQ_OFF", "ICC(OFF)"): the current with the part off
+    r"(?-i:\bI_?[A-Z]{0,4}[(_]OFF\b)",
+)
+QUIESCENT = _rx(r"quiescent", r"ground\s+current", r"\bI_?Q\b", r"\bIGND\b")
+SUPPLY_CURRENT = _rx(
+    r"supply\s+current",
+    r"operating\s+current",
+    r"working\s+current",
+    r"active\s+current",
+    r"current\s+consumption",
+    r"consumption\s+current",
+    r"\bconsumption\b",  # a current under "Power consumption" (Aosong, many module sheets)
+    r"\bmeasuring\b",
+    r"during\s+measur",
+    r"\baverage\b",
+    # symbols are capitals: a case-blind "I_?S" reads the word "is" as a supply current
+    r"(?-i:\bI_?(?:DD|CC|VDD|VM|S)[A-Z0-9_]*\b)",
+    r"(?-i:\bI_?(?:dd|cc|DD|CC)\w*\b)",
+    r"normal\s+(?:operating|operation|mode)",
+    r"\b(?:tx|rx)\b",
+    r"transmit",
+    r"receiv",
+    r"conversion\s+current",
+    r"\bcurrent\b.*\bmode\b",
+    r"low\s+power\s+mode",
+    r"\bmeasurement\b",
+    r"supply\s+current",
+)
+PEAK_OUT = _rx(r"\bpeak\b", r"current\s+limit", r"\bI_?CL\b", r"pulsed", r"\bsurge\b", r"\bIOCP\b")
+OUTPUT_CURRENT = _rx(
+    r"output\s+current",
+    r"load\s+current",
+    r"\bI_?O(?:UT|H|L)?\b",
+    r"\bsource\b",
+    r"\bsink",
+    r"\brms\b",
+    r"continuous\s+(?:output\s+)?current",
+    r"drive\s+current",
+    r"current\s+capabilit",
+    # a charger delivers its charge current ("fast charge", "trickle charge current
+    # regulation"); "discharge current" is what a battery gives, no output of the part
+    r"\bcharg(?:e|ing)\s+current",
+)
+CONTACT = _rx(
+    r"contact",
+    r"switching",
+    r"allowable",
+    r"resistive\s+load",
+    r"inductive\s+load",
+    r"rated\s+load",
+)
+COIL = _rx(r"\bcoil\b", r"nominal\s+voltage", r"pick[\s-]?up", r"drop[\s-]?out\s+voltage.*coil")
+
+ABS_MAX_SUPPLY = _rx(
+    r"supply",
+    # "AVDD", "DVDD": a rail named after the analog or digital block it powers
+    r"\b[AD]?V_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
+    r"power\s+supply",
+    r"input\s+voltage\b(?!.*pin)",
+)
+IO_SUPPLY = _rx(
+    r"\bV_?DD_?IO\b",
+    r"\bV_?CC_?IO\b",
+    # a rail named after the pins or bus it powers: "VLOGIC", "VDD_SDIO", "VDD_GPIO"
+    r"\bV_?LOGIC\b",
+    r"\bV_?DD_?(?:S?DIO|GPIO|SPI)\b",
+    # the I/O rail written with "IO" first ("IOVDD", symbol "VIOVDD"): MCU and radio sheets
+    r"\bV?_?IO_?V(?:DD|CC)\b",
+    r"i/o\s+(?:pins?|ports?)\s+supply",
+    r"\bV_?L\b",
+    r"\bVCC[AB]\b",
+    r"interface\s+(?:supply|voltage)",
+    r"i/o\s+supply",
+    r"\bio\s+supply",
+)
+LOGIC_SUPPLY = _rx(r"logic\s+supply", r"logic\s+power")
+LOAD_SUPPLY = _rx(r"motor", r"\bVMOT\b", r"load\s+supply", r"\bV_?M\b", r"power\s+stage")
+SUPPLY_VOLTAGE = _rx(
+    r"supply\s+voltage",
+    r"operating\s+voltage",
+    r"working\s+voltage",
+    r"power\s+supply",
+    r"\bV_?(?:DD|CC)\w*\b",
+    r"\bV_?IN\b",
+    r"(?-i:\bV_?S\b)",  # not "vs" (versus)
+    r"input\s+(?:supply\s+)?voltage\s+range",
+    r"heater\s+voltage",
+    r"loop\s+voltage",
+    r"circuit\s+voltage",
+    r"\bDVDD\b",
+    r"\bAVDD\b",
+    r"supply\s+range",
+    # a bare capitalised "Voltage: 5V" names a module's supply; a lowercase "voltage" is the
+    # wrapped tail of the label cell above ("HIGH-level input" / "voltage"), no name of its own
+    r"(?-i:^(?:Voltage|VOLTAGE)$)",
+    r"operating\s+supply",
+    r"rated\s+voltage",
+    r"input\s+voltage",
+    r"\bvdd\b",
+    r"supply\b",
+)
+VIH = _rx(
+    r"\bV_?IH\w*",
+    r"input\s+(?:logic\s*)?high",
+    r"high[\s-]level\s+input",
+    r"input\s+(?:logic[\s-])?1\b",
+    r"logic[\s-]high",
+    r"input\s+'?h'?\s+voltage",
+    r"input\s+‘h’",
+)
+VIL = _rx(
+    r"\bV_?IL\w*",
+    r"input\s+(?:logic\s*)?low",
+    r"low[\s-]level\s+input",
+    r"input\s+(?:logic[\s-])?0\b",
+    r"logic[\s-]low",
+    r"input\s+'?l'?\s+voltage",
+    r"input\s+‘l’",
+)
+VOH = _rx(r"\bV_?OH\w*", r"output\s+(?:logic\s*)?high", r"high[\s-]level\s+output")
+VOL = _rx(r"\bV_?OL\b\w*", r"output\s+(?:logic\s*)?low", r"low[\s-]level\s+output")
+DROPOUT = _rx(r"drop[\s-]?out")
+ANALOG_OUT = _rx(
+    r"\bV_?IOUT\b",
+    r"\bVIOUT\(Q\)",
+    r"analog\s+output",
+    r"signal\s+output",
+    r"sensor\s+output",
+    r"(?-i:\bV_?[Ss]\b)",
+    r"output\s+voltage\s+in\b",
+    r"zero[\s-]current\s+output",
+    r"quiescent\s+output",
+)
+# a charger's regulated battery voltage is its output: "float voltage", "regulated output
+# (float) voltage"
+OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b", r"\bfloat\)?\s+voltage")
+ANALOG_IN = _rx(
+    r"full[\s-]scale",
+    r"input\s+(?:voltage\s+)?range",
+    r"differential\s+input",
+    r"common[\s-]mode",
+    r"analog\s+input\s+voltage",
+    r"input\s+signal\s+range",
+)
+GATE_TH = _rx(r"gate\s+threshold", r"\bV_?GS\(?th\)?")
+VDS = _rx(r"drain[\s-]+source\s+voltage", r"\bV_?DSS?\b")
+
+STORAGE = _rx(r"storage", r"\bT_?stg\b", r"\bT_?STG\b")
+OPERATING_T = _rx(
+    r"operating",
+    r"ambient",
+    r"junction\s+temperature\s+range",
+    r"\bT_?A\b",
+    r"\bT_?OP\b",
+    r"\bT_?amb\b",
+    r"specified\s+temperature",
+    r"free[\s-]air",
+    r"working\s+temperature",
+    r"operation\s+temperature",
+    # "use temperature", and translated sheets' "Using Tem" (Tem: temperature)
+    r"\bus(?:e|ing)\s+tem(?:p|\b)",
+    r"temperature\s+range",
+    r"\bop\s+temp",
+    # a grade's range is where the part works: "Industrial temp range: -40°C to +85°C"
+    r"(?:industrial|commercial|automotive|extended|military)\s+(?:temp|grade)",
+)
+MEASURE = _rx(
+    r"measur",
+    r"sens(?:e|ing)",
+    r"detect",
+    r"\brange\b",
+    r"ranging",
+    r"output\s+range",
+    r"full[\s-]scale",
+    r"span",
+    # a power monitor's inputs are what it measures: "Bus voltage", "Shunt voltage input"
+    r"bus\s+voltage|shunt\s+voltage\s+input",
+)
+ACCURACY = _rx(
+    r"accura",
+    r"\berror\b",
+    r"tolerance",
+    # the symbol "AP" ("AP,full", "AP_rel"), not a word starting "ap" ("applied") or "API"
+    r"(?-i:\bAP(?![A-Za-z])\w*)",
+    r"\bA_?H\b",
+    r"\bT_?ERR\b",
+    r"precision",
+)
+RESOLUTION = _rx(r"resolution", r"\blsb\b")
+SENSITIVITY = _rx(r"sensitivity", r"scale\s+factor", r"\bsens\w*\b", r"\bgain\b(?!\s+error)")
+
+I2C_CLOCK = _rx(r"i2c", r"i²c", r"\bscl\b", r"\bf_?SCL\b", r"two[\s-]wire")
+SPI_CLOCK = _rx(
+    r"\bspi\b",
+    r"\bsclk\b",
+    r"\bsck\b",
+    r"serial[\s-]clock",
+    r"\bf_?CLK\b",
+    r"clock\s+(?:input\s+)?frequency",
+    r"\bF_spi\b",
+    r"shift\s+clock",
+)
+DATA_RATE = _rx(
+    r"data\s+rate",
+    r"sampl",
+    r"throughput",
+    r"conversion\s+rate",
+    r"output\s+rate",
+    r"\bODR\b",
+    r"update\s+rate",
+    r"\bf_?SAMPLE\b",
+    r"push[\s-]pull",
+    r"open[\s-]drain",
+)
+BAUD = _rx(r"baud")
+# buses whose speed is a clock or a baud rate, not the data rate the part itself produces
+# (a radio's air rate, an ADC's samples per second)
+CLOCKED_BUS = _rx(r"\bspi\b", r"\bi2c\b", r"i²c", r"\bsmbus\b", r"\bqspi\b", r"\bsdio\b")
+SERIAL_PORT = _rx(r"\buart\b", r"\busart\b")
+AIR_RATE = _rx(
+    r"\bair\b",
+    r"\brf\b",
+    r"radio",
+    r"wireless",
+    r"on[\s-]air",
+    r"sampl",
+    r"\bSPS\b",
+    r"output\s+data\s+rate",
+    r"\bODR\b",
+    r"conversion",
+    r"throughput",
+)
+BAND = _rx(
+    r"frequency\s+range",
+    r"center\s+frequency",
+    r"channel\s+frequency",
+    r"operating\s+frequency",
+    r"frequency\s+band",
+    r"rf\s+frequency",
+    r"\bband\b",
+    r"\bISM\b",
+)
+RESPONSE_T = _rx(
+    r"response",
+    r"conversion\s+time",
+    r"integration\s+time",  # an ADC's or light sensor's measuring window
+    r"\bt_?CONV\b",
+    r"measurement\s+time",
+    r"operat(?:e|ion)\s+time",
+    r"release\s+time",
+    r"measurement\s+cycle",
+    r"\bt_?[LH]R\b",
+    r"mode\s+t\w*\b",
+    r"resolution\s+mode",
+    r"\bt_?RESPONSE\b",
+    r"sampling\s+period",
+    r"reaction\s+time",
+    r"\b\d+[\s-]?bit\b",
+    r"output\s+(?:\w+\s+)?settling|settling\s+time",  # "Output Voltage Settling" / "Time"
+    # how long a memory takes to finish an operation ("EEPROM Write Time", "Chip Erase Time")
+    r"(?:write|erase|program(?:ming)?)(?:\s+cycle)?\s+time",
+)
+WARMUP_T = _rx(
+    r"warm[\s-]?up",
+    r"initiali[sz]",
+    r"power(?:ed)?[\s-]?on\b.*\b(?:needs|takes|requires|wait)",
+    r"pre[\s-]?heat",
+    r"power[\s-]?(?:on|up)\s+time",
+    r"\bt_?P[OU]\b",
+    r"start[\s-]?up",
+    # "wake-up time", "tWAKE"; not a pin named in a symbol or label ("tDWAKE", "nWAKE low")
+    r"wake[\s-]?up",
+    r"\bwak(?:e|ing)\b",
+    r"\bt_?WAKE\w*",
+    r"\bt_?START\b",
+    r"conditioning",
+    r"burn[\s-]?in",
+    r"aging",
+    r"stabili",
+    r"run[\s-]in",
+    r"after\s+power",
+    r"no\s+less\s+than",
+    r"not\s+less\s+than",
+    r"less\s+than\s+one\s+month",
+    r"months",
+)
+TX_POWER = _rx(
+    r"output\s+power",
+    r"tx\s+power",
+    r"transmit\w*\s+power",
+    r"\bP_?OUT\b",
+    r"\bPRF\b",
+    r"rf\s+power",
+)
+RX_SENS = _rx(r"sensitivity", r"\bRXSENS\b", r"\bP_?RX\b")
+POWER = _rx(
+    r"power\s+consumption",
+    r"consumption",
+    r"\bP_?H\b",
+    r"\bmode\s+\d",
+    r"power\s+dissipation",
+    r"\bpower\b",
+)
+ON_RES = _rx(r"\bon[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch\s+resistance")
+HUMIDITY_OP = _rx(r"operating", r"ambient", r"working", r"storage")
+
+
+# words naming what a part draws from its supply, and words naming what it delivers
+OWN_DRAW = re.compile(
+    r"supply\s+current|(?:operating|working)\s+current|consumption|\bpower\s+supply\b|"
+    r"\bsupplied\b|\bI_?(?:DD|CC)\w*",
+    re.I,
+)
+
+
+OUTPUT_WORDS = re.compile(
+    r"output|\bload\b|\blimit|\bdrive|\bsink|\bsource|\bI_?O(?:UT)?\b|\bI_?L\b|motor|\bswitch",
+    re.I,
+)
