@@ -273,3 +273,22 @@ def test_a_supply_fed_into_a_named_pin_is_checked_against_that_pins_row(tmp_path
     core = answer_question("Can I run the RDX9 off a 5 V wall adapter wired to its VDD pin?", store)
     assert core.verdict == "incompatible", core.text
     store.close()
+
+
+@pytest.mark.parametrize(
+    ("heater_row", "verdict"), [(False, "insufficient_evidence"), (True, "compatible")]
+)
+def test_a_heater_is_judged_on_the_heaters_own_voltage(
+    tmp_path, heater_row: bool, verdict: str
+) -> None:
+    sheet = [
+        fact("GS4", "supply_voltage", "VC loop voltage 4.8 5.2 V", min=4.8, max=5.2, symbol="VC"),
+        fact("GS4", "supply_current", "Loop current 2 mA", unit="mA", max=2.0, si_max=0.002),
+    ]
+    if heater_row:
+        sheet.append(fact("GS4", "supply_voltage", "VH heater voltage 4.8 5.2 V", min=4.8,
+                          max=5.2, symbol="VH"))  # fmt: skip
+    store = make_store(tmp_path, {"GS4": sheet})
+    ans = answer_question("can i run the gs4 heater straight off a 5v usb rail?", store)
+    assert ans.verdict == verdict, ans.text
+    store.close()

@@ -81,7 +81,11 @@ def _symbolic_range(fact: Fact, rng: tuple[float, float], rail: float) -> tuple[
 
 
 # pins whose supply range is their own (a backup input): a row must name them
-PIN_ALIASES = {"VBAT": ("vbat", "backup", "battery", "vback", "vbak")}
+PIN_ALIASES = {
+    "VBAT": ("vbat", "backup", "battery", "vback", "vbak"),
+    # a gas sensor's heater has its own voltage (often a high/low cycle): never the circuit's
+    "VH": ("vh", "heater", "heating"),
+}
 
 
 def _row_names_pin(fact: Fact, names: tuple[str, ...]) -> bool:

@@ -111,6 +111,11 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         if fed:
             out.pins.setdefault(device, {})[fed.group(2).upper()] = float(fed.group(1))
             out.regulator_input.pop(device, None)
+        heater = _HEATER_FED.search(clause_wo_levels)
+        if heater:  # "run the heater off a constant 5 V rail": the heater's pin, VH
+            fed = heater
+            out.pins.setdefault(device, {})["VH"] = float(heater.group(1) or heater.group(2))
+            out.regulator_input.pop(device, None)
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
             r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
@@ -134,6 +139,15 @@ _PIN_FED = re.compile(
 )
 
 
+_HEATER_FED = re.compile(
+    r"\bheater\b[^.;?]{0,40}?" + _V + r"|" + _V + r"[^.;?]{0,25}?\bheater\b", re.I
+)
+
+
+# pins stated beside a part's main supply (I/O sides, backup): they leave its rail open
+_SIDE_PINS = frozenset({"VCCA", "VCCB", "VDDIO", "VLOGIC", "VBAT", "VIO", "VL"})
+
+
 def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
     if not re.search(r"\bsame\b|\bboth\b|\bshare|\bone\b|\brail\b", q, re.I):
@@ -145,7 +159,8 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     if len(volts) == 1:
         value = next(iter(volts))
         for m in wording.distinct_devices:
-            if m.device not in supplies.rails and m.device not in supplies.regulator_input:
+            fed = set(supplies.pins.get(m.device, {})) - _SIDE_PINS  # a pin the rail feeds
+            if not fed and m.device not in supplies.rails | supplies.regulator_input:
                 supplies.rails[m.device] = value
 
 
