@@ -67,3 +67,10 @@ def test_a_setting_named_before_another_kind_word_is_still_named() -> None:
     assert (mode.kind, mode.words) == ("mode", frozenset({"fast"}))
     (within,) = named_settings("is it within standard mode?")
     assert within.words == frozenset({"standard"})
+
+
+def test_a_part_number_is_no_part_of_a_settings_name() -> None:
+    from specproof.agent.understand.settings import named_settings
+
+    (mode,) = named_settings("qx7720 halt mode current")
+    assert mode.words == frozenset({"halt"})

@@ -237,6 +237,8 @@ def test_a_standby_state_stated_before_the_current_asks_the_standby_draw() -> No
         "standby_current"
     ]
     assert routed("current draw in system off with no ram retention?") == ["standby_current"]
+    assert routed("what does it draw in stop mode?") == ["standby_current"]
+    assert routed("how much current may each port pin sink?") == ["output_current"]
     assert routed("It sleeps between readings. What is its supply current when measuring?") == [
         "supply_current"
     ]

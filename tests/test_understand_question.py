@@ -161,6 +161,7 @@ def test_a_judgment_carries_its_scenario() -> None:
         "with both at 3 V, can it still push 2 A into the load?",
         "can it do 500 ksps on a 2.7 V supply?",
         "two sensors, one with SA0 to GND - any address clash?",
+        "will the driver take 40v on the motor supply?",
     ],
 )
 def test_yes_no_questions_about_a_build_ask_for_a_verdict(question: str) -> None:

@@ -482,3 +482,13 @@ def test_an_on_resistance_asked_at_a_gate_voltage_needs_a_row_at_that_voltage(
     store = _store(tmp_path, f)
     found = validate_fact(f, Check("on_resistance", condition_text=question), store)
     assert (found is not None and found.policy == "condition_match") is rejected
+
+
+def test_room_temperature_in_words_is_ta_25(tmp_path: Path) -> None:
+    cold = fact("DEV1", "standby_current", "Sleep current, TA = -40 °C 0.2 0.5 uA", unit="uA",
+                max=0.5, condition="TA = -40 °C")  # fmt: skip
+    store = _store(tmp_path, cold)
+    found = validate_fact(
+        cold, Check("standby_current", condition_text="sleep current at room temp?"), store
+    )
+    assert found is not None and found.policy == "condition_match"

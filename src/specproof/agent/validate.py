@@ -562,10 +562,21 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
         and not _RANGE_WORDS.search(words)
     ):
         return "a lone number with no range wording is not a measurement range"
+    standby = check.requested == "standby_current" and check.field == "supply_current"
+    if standby and not _STANDBY_ROW.search(words):
+        return "a supply-current row that names no low-power state answers no standby question"
     io_asked = "io_supply_voltage" in (check.field, check.requested)
     if io_asked and not _IO_SUPPLY_WORDS.search(words):
         return "the row never names an I/O or logic supply"
     return None
+
+
+# a low-power state a supply-current row may be stated for ("IDD3 STOP mode", "HALT")
+_STANDBY_ROW = re.compile(
+    r"sleep|standby|power[- ]?down|shut[- ]?down|\bstop\b|\bhalt\b|\bidle\b|\bbackup\b|"
+    r"hibernat|dormant|\boff\b|retention|inactive|disabled",
+    re.I,
+)
 
 
 # an I/O (logic, interface) supply row names itself so: VDDIO, VIO, VCCIO, VLOGIC, VL, "I/O"

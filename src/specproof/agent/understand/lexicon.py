@@ -217,7 +217,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:(?:fast|trickle|pre)[- ]?)?charges?\b(?! pump)|"
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"
         r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
-        r"current[^.?]{0,30}\bcan\b[^.?]{0,30}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
+        r"current[^.?]{0,30}\b(?:can|may|could|will)\b[^.?]{0,45}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
         r"(?:sink|source|sourcing|sinking) (?:capability|capacity)|"
         # "how many amps can the driver push", "how much can a GPIO source"
         rf"how (?:much|many (?:amps|milliamps|ma))\b[^.?]{{0,10}}\bcan\b[^.?]{{0,30}}\b{GIVE}\b|"
@@ -683,6 +683,6 @@ STANDBY_WORDS = re.compile(
     r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched|powered|shut) off|\bdisabled\b|"
     # between duty cycles, with the interface quiet or the enable pin released
     r"between (?:measurements|conversions|readings|samples|transmissions|bursts)|\binactive\b|"
-    r"power[- ]?sav\w*|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|"
+    r"power[- ]?sav\w*|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|\bstop mode\b|\bmode stop\b|"
     r"(?:it is|it's|is|when|while) off\b|(?:enable|en|ce|chip[- ]enable)(?: pin| input)? (?:is |held |tied |pulled |driven )?low)"
 )

@@ -119,6 +119,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
             r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
+            r"(?:take|takes|accept|tolerate|survive|withstand)|"
             r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"
             + _V
             # "a 3.3 V powered ESP32": the voltage of the part named next

@@ -64,14 +64,17 @@ def named_settings(text: str) -> tuple[Setting, ...]:
     return tuple(found)
 
 
+_PART_NUMBER = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9.+-]{5,}$")
+
+
 def _name_words(span: str) -> frozenset[str]:
     """The distinctive words of a setting's name: the last run of words before the kind,
     stopped at the first word that cannot be part of a name."""
     tokens = re.findall(r"[a-z0-9.+]+", split_number_units(span))
     words: list[str] = []
     for token in reversed(tokens):
-        if token in _NOT_A_NAME:
-            break
+        if token in _NOT_A_NAME or _PART_NUMBER.match(token):
+            break  # "the RZK1624 stop mode": the part's name ends the setting's
         if token not in _UNIT_TOKENS:  # "100 ms range": the number names it, not the unit
             words.append(token)
     return frozenset(words)

@@ -67,8 +67,10 @@ _GATE_DRIVE = re.compile(
 
 
 def gate_drive(low: str) -> dict[str, float]:
+    """VGS stated in words; also "at room temperature" (TA = 25 °C) in words."""
+    out = {"ta": 25.0} if re.search(r"\broom[- ]temp(?:erature)?\b", low) else {}
     m = _GATE_DRIVE.search(low)
-    return {"vgs": float(m.group(1) or m.group(2))} if m else {}
+    return {**out, "vgs": float(m.group(1) or m.group(2))} if m else out
 
 
 @lru_cache(maxsize=4096)
