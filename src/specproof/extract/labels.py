@@ -73,7 +73,8 @@ OUTPUT_CURRENT = _rx(
     r"\bsource\b",
     r"\bsink",
     r"\brms\b",
-    r"continuous\s+(?:output\s+)?current",
+    r"continuous\s+(?:output\s+|drain\s+)?current",
+    r"(?:collector|drain)\s+current",  # what a transistor or optocoupler output conducts
     r"drive\s+current",
     r"current\s+capabilit",
     # a charger delivers its charge current ("fast charge", "trickle charge current
@@ -186,7 +187,7 @@ VDS = _rx(r"drain[\s-]+source\s+voltage", r"\bV_?DSS?\b")
 
 STORAGE = _rx(r"storage", r"\bT_?stg\b", r"\bT_?STG\b")
 OPERATING_T = _rx(
-    r"operating",
+    r"operating|\bwork(?:ing)?\s+temp",
     r"ambient",
     r"junction\s+temperature\s+range",
     r"\bT_?A\b",

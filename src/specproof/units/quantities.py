@@ -73,7 +73,7 @@ _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d"
 def normalise_text(text: str) -> str:
     """NFKC, one kind of minus/dash and tilde, one micro sign; keeps length-changing
     compatibility forms (℃ -> °C) because every later regex expects them."""
-    t = unicodedata.normalize("NFKC", re.sub(r"º(?=\s?[CF]\b)", "°", text))  # "ºC", not "o"
+    t = unicodedata.normalize("NFKC", re.sub(r"[º˚](?=\s?[CF]\b)", "°", text))  # "ºC", "˚C"
     t = t.translate({ord(c): "-" for c in _DASHES})
     t = t.replace("～", "~").replace("〜", "~").replace("\u2026", "…").replace("µ", "μ")
     t = t.replace("≦", "≤").replace("≧", "≥").replace("\u00a0", " ")

@@ -357,6 +357,28 @@ def merged_unit_cells(cols: Columns, lines: list[Line], start: int) -> dict[int,
             block.append(r)
         for r in block:
             out.setdefault(id(lines[r.index]), unit)
+    out.update(_unit_centred_on_a_case(cols, lines, rows))
+    return out
+
+
+def _unit_centred_on_a_case(cols: Columns, lines: list[Line], rows: list[_Row]) -> dict[int, str]:
+    """A parameter stated for two or three cases on rows of its own ("ID @ TC = 25°C" /
+    "ID @ TC = 100°C"), its unit in one merged cell centred across them: the unit lands on
+    a later case's row, and the rows above it of the same symbol carry no unit."""
+    out: dict[int, str] = {}
+    for u, entry in enumerate(rows):
+        if entry.kind != "values" or not entry.unit:
+            continue
+        below = split_row(lines[entry.index], cols)
+        symbol = below.label.split()[:1]
+        if not below.unit or not symbol or not re.fullmatch(r"[A-Z][A-Za-z0-9]{0,5}", symbol[0]):
+            continue
+        for r in reversed(rows[:u]):
+            if r.kind != "values" or r.unit:
+                break
+            if split_row(lines[r.index], cols).label.split()[:1] != symbol:
+                break
+            out[id(lines[r.index])] = below.unit
     return out
 
 
