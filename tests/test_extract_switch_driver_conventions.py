@@ -78,6 +78,11 @@ def test_a_ring_accent_before_c_is_a_degree_sign() -> None:
     assert canonical_unit("\u02daC") == "°C"
 
 
+def test_a_symbol_font_degree_read_as_q_is_a_degree_sign() -> None:
+    # a Symbol subset without Unicode comes out as the code's letter: "-40 85 qC"
+    assert canonical_unit("qC") == "°C"
+
+
 def test_translated_limit_parameter_and_working_range_headings_name_their_sections(
     tmp_path: Path,
 ) -> None:

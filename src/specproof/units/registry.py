@@ -220,8 +220,10 @@ _unit("g", "acceleration", "g_accel", case_sensitive=True)
 # "900 1500 FA" is µA. No real unit is spelled "FA" or "FV".
 _ALIAS_CS["FA"] = "uA"
 _ALIAS_CS["FV"] = "uV"
+# a SymbolMT subset without Unicode (TI/Chipcon sheets) comes out as "q" for °: "-40 85 qC"
+_ALIAS_CS["qC"] = "°C"
 # how such units are written back for readers
-GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F", "˚C": "°C"}
+GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F", "˚C": "°C", "qC": "°C"}
 
 
 def canonical_unit(text: str | None) -> str | None:
