@@ -102,3 +102,32 @@ def test_translated_limit_parameter_and_working_range_headings_name_their_sectio
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd88.pdf", [runs]))
     assert {(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")} == {(-0.3, 6.5)}
     assert {(f.min, f.max) for f in find(facts, "operating_temperature")} == {(-20, 70)}
+
+
+def test_a_name_and_unit_centred_across_three_cases_hold_for_the_first_case_too(
+    tmp_path: Path,
+) -> None:
+    # "--- --- 0.018 VGS = 10V" / "RDS(on) On-Resistance ––– ––– 0.021 Ω VGS = 4.5V" /
+    # "––– ––– 0.030 VGS = 2.5V": the name and unit are centred across the three cases;
+    # the first one, above the name, is the same parameter (its conditions set the same
+    # variables), and runs of dashes are empty cells, not unread words
+    head = ((200, "Parameter"), (330, "Min."), (370, "Typ."), (410, "Max."), (450, "Units"))
+    head = (*head, (490, "Conditions"))
+    runs = [
+        *rows_at(50, (60, "Electrical Characteristics @ TJ = 25C")),
+        *rows_at(70, *head),
+        *rows_at(86, (60, "V(BR)DSS"), (120, "Drain-to-Source Breakdown Voltage")),
+        *rows_at(86, (330, "30"), (370, "---"), (410, "---")),
+        *rows_at(86, (450, "V"), (490, "VGS = 0V, ID = 250uA")),
+        *rows_at(98, (330, "---"), (370, "---"), (410, "0.018")),
+        *rows_at(98, (490, "VGS = 10V, ID = 12A")),
+        *rows_at(110, (60, "RDS(on)"), (120, "Static On-Resistance"), (330, "---")),
+        *rows_at(110, (370, "---"), (410, "0.021"), (450, "Ohm")),
+        *rows_at(110, (490, "VGS = 4.5V, ID = 12A")),
+        *rows_at(122, (330, "---"), (370, "---"), (410, "0.030")),
+        *rows_at(122, (490, "VGS = 2.5V, ID = 9A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qf30.pdf", [runs]))
+    got = {(f.max, f.condition.split(",")[0]) for f in find(facts, "on_resistance")}
+    assert got == {(0.018, "VGS = 10V"), (0.021, "VGS = 4.5V"), (0.030, "VGS = 2.5V")}
+    assert {f.min for f in find(facts, "drain_source_voltage")} == {30}

@@ -183,7 +183,9 @@ ANALOG_IN = _rx(
     r"input\s+signal\s+range",
 )
 GATE_TH = _rx(r"gate\s+threshold", r"\bV_?GS\(?th\)?")
-VDS = _rx(r"drain[\s-]+source\s+voltage", r"\bV_?DSS?\b")
+VDS = _rx(
+    r"drain[\s-]+(?:to[\s-]+)?source\s+(?:breakdown\s+)?voltage", r"\bV_?DSS?\b|\bV\(BR\)DSS\b"
+)
 
 STORAGE = _rx(r"storage", r"\bT_?stg\b", r"\bT_?STG\b")
 OPERATING_T = _rx(

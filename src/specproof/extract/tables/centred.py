@@ -361,6 +361,34 @@ def merged_unit_cells(cols: Columns, lines: list[Line], start: int) -> dict[int,
     return out
 
 
+_CONDITION_VARIABLE = re.compile(r"\b([A-Z][A-Za-z0-9()]{0,8})\s*=")
+
+
+def first_case_above_its_name(
+    cols: Columns, lines: list[Line], start: int
+) -> dict[int, tuple[str, str]]:
+    """A parameter stated for three cases, its name and unit in cells centred across them
+    ("––– 0.022 VGS = 10V" / "RDS(on) On-Resistance 0.025 Ω VGS = 5.0V" / "––– 0.035 VGS
+    = 4.0V"): the first case, above the name, belongs to it, not to the parameter above,
+    when its conditions set the same variables as the named row's. Returns (name, unit)
+    of such rows, by ``id(line)``."""
+    rows = _unit_rows(cols, lines, start)
+    out: dict[int, tuple[str, str]] = {}
+    for k in range(1, len(rows) - 1):
+        above, named, below = rows[k - 1], rows[k], rows[k + 1]
+        if named.kind != "values" or not named.named or not named.unit:
+            continue
+        if above.kind != "values" or above.named or above.unit or below.named:
+            continue
+        cells = [split_row(lines[r.index], cols) for r in (above, named, below)]
+        keys = [
+            set(_CONDITION_VARIABLE.findall(" ".join(c.text for c in x.cond_cells))) for x in cells
+        ]
+        if keys[0] and keys[0] == keys[1] == keys[2] and cells[1].unit:
+            out[id(lines[above.index])] = (cells[1].label, cells[1].unit)
+    return out
+
+
 def _unit_centred_on_a_case(cols: Columns, lines: list[Line], rows: list[_Row]) -> dict[int, str]:
     """A parameter stated for two or three cases on rows of its own ("ID @ TC = 25°C" /
     "ID @ TC = 100°C"), its unit in one merged cell centred across them: the unit lands on
