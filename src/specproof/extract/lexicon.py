@@ -209,10 +209,13 @@ def _abs_max_voltage(text: str) -> FieldGuess | None:
     a MOSFET's VDS, or none (gate, diode and output-pin limits power nothing)."""
     if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
         return None
-    if re.search(r"source[\s-]+drain|diode", text, re.I):
-        return None  # a body-diode rating of a transistor powers nothing
-    if re.search(r"gate[\s-]+(?:to[\s-]+)?source|\bV_?GSS?\b", text, re.I):
-        return FieldGuess("abs_max_input_voltage", confidence=0.8)  # the gate is its input
+    transistor = re.search(
+        r"(source[\s-]+drain|diode)|gate[\s-]+(?:to[\s-]+)?source|\bV_?GSS?\b", text, re.I
+    )
+    if transistor:
+        # a body-diode rating powers nothing; the gate is the transistor's input
+        no_input = transistor.group(1)
+        return None if no_input else FieldGuess("abs_max_input_voltage", confidence=0.8)
     if _any(VDS, text):
         return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
     pins = text.split(",")

@@ -9,7 +9,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from specproof.extract.tables.context import is_wrapped_label, wraps_label_line
+from specproof.extract.tables.context import (
+    is_wrapped_label,
+    stated_assignments,
+    wraps_label_line,
+)
 from specproof.extract.tables.header import NUMERIC_ROLES, Columns, span_parts, symbol_text
 from specproof.extract.tables.param_columns import canonical_unit_of
 from specproof.extract.tables.rows import RowCells, is_text_cell, split_row
@@ -361,9 +365,6 @@ def merged_unit_cells(cols: Columns, lines: list[Line], start: int) -> dict[int,
     return out
 
 
-_CONDITION_VARIABLE = re.compile(r"\b([A-Z][A-Za-z0-9()]{0,8})\s*=")
-
-
 def first_case_above_its_name(
     cols: Columns, lines: list[Line], start: int
 ) -> dict[int, tuple[str, str]]:
@@ -382,11 +383,17 @@ def first_case_above_its_name(
             continue
         cells = [split_row(lines[r.index], cols) for r in (above, named, below)]
         keys = [
-            set(_CONDITION_VARIABLE.findall(" ".join(c.text for c in x.cond_cells))) for x in cells
+            {k for k, _ in stated_assignments(" ".join(c.text for c in x.cond_cells))}
+            for x in cells
         ]
         if keys[0] and keys[0] == keys[1] == keys[2] and cells[1].unit:
             out[id(lines[above.index])] = (cells[1].label, cells[1].unit)
     return out
+
+
+def _is_symbol(word: str) -> bool:
+    """A parameter symbol as a label's first word ("ID", "VGS", "IDM")."""
+    return word[:1].isupper() and word.isalnum() and len(word) <= 6
 
 
 def _unit_centred_on_a_case(cols: Columns, lines: list[Line], rows: list[_Row]) -> dict[int, str]:
@@ -399,7 +406,7 @@ def _unit_centred_on_a_case(cols: Columns, lines: list[Line], rows: list[_Row]) 
             continue
         below = split_row(lines[entry.index], cols)
         symbol = below.label.split()[:1]
-        if not below.unit or not symbol or not re.fullmatch(r"[A-Z][A-Za-z0-9]{0,5}", symbol[0]):
+        if not below.unit or not symbol or not _is_symbol(symbol[0]):
             continue
         for r in reversed(rows[:u]):
             if r.kind != "values" or r.unit:
