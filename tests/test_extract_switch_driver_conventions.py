@@ -131,3 +131,28 @@ def test_a_name_and_unit_centred_across_three_cases_hold_for_the_first_case_too(
     got = {(f.max, f.condition.split(",")[0]) for f in find(facts, "on_resistance")}
     assert got == {(0.018, "VGS = 10V"), (0.021, "VGS = 4.5V"), (0.030, "VGS = 2.5V")}
     assert {f.min for f in find(facts, "drain_source_voltage")} == {30}
+
+
+def test_bound_words_cut_by_narrow_columns_still_head_them(tmp_path: Path) -> None:
+    # "Minim Typic Maxi" over "Parameters Symbol Unit" over "um al mum": a table of
+    # narrow columns breaks its Minimum / Typical / Maximum heads over two lines; the
+    # cut words above the header line still name the bounds of the columns under them
+    runs = [
+        *rows_at(50, (60, "3. Electrical character (VDD = 5 V)")),
+        *rows_at(70, (250, "Minim"), (290, "Typic"), (330, "Maxi")),
+        *rows_at(77, (100, "Parameters"), (200, "Symbol"), (380, "Unit")),
+        *rows_at(84, (250, "um"), (290, "al"), (330, "mum")),
+        *rows_at(104, (90, "DIG drive source current"), (200, "Ioh1")),
+        *rows_at(104, (250, "60"), (290, "90"), (330, "130"), (380, "mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd90.pdf", [runs]))
+    got = {(f.min, f.typ, f.max) for f in find(facts, "output_current")}
+    assert got == {(60, 90, 130)}
+    assert all("Minim" not in f.condition for f in facts)
+
+
+def test_dashes_for_empty_cells_before_a_number_are_no_minus_sign(tmp_path: Path) -> None:
+    # "IDD - - 3 mA" on a page whose table header stayed on the page before
+    runs = [*rows_at(60, (90, "Dynamic supply current"), (220, "IDD - - 3 mA"))]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd91.pdf", [runs]))
+    assert {f.value or f.max for f in find(facts, "supply_current")} == {3}

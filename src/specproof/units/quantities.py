@@ -252,6 +252,10 @@ def _read_operand(t: str, pos: int) -> _Tok | None:
         return None
     s = m.group("n")
     # a sign separated from the digits by a space is only a sign right after "±"/start
+    before = t[: pos + m.start("n")].rstrip()
+    if s[:2] in ("- ", "-\u00a0") and before.endswith("-") and before[-2:-1] in ("", " "):
+        # "IDD - - 5 mA": dashes for the empty Min and Typ cells, no minus sign
+        return _Tok("num", _to_float(s[1:]), pos + m.start("n") + 1, pos + m.end())
     return _Tok("num", _to_float(s), pos + m.start("n"), pos + m.end())
 
 
