@@ -156,3 +156,21 @@ def test_dashes_for_empty_cells_before_a_number_are_no_minus_sign(tmp_path: Path
     runs = [*rows_at(60, (90, "Dynamic supply current"), (220, "IDD - - 3 mA"))]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd91.pdf", [runs]))
     assert {f.value or f.max for f in find(facts, "supply_current")} == {3}
+
+
+def test_a_drivers_source_or_sink_current_is_an_output_whatever_its_symbol(
+    tmp_path: Path,
+) -> None:
+    # "Column Drive Source Current ISCOL": a symbol opening with IS reads like a supply
+    # current, but what a driver's pins source or sink is their output
+    head = ((60, "Parameter"), (220, "Symbol"), (300, "Min"), (340, "Typ"), (380, "Max"))
+    runs = [
+        *rows_at(50, (60, "Electrical Characteristics")),
+        *rows_at(70, *head, (420, "Unit")),
+        *rows_at(86, (60, "Column Drive Source Current"), (220, "ISCOL"), (300, "-25")),
+        *rows_at(86, (340, "-32"), (380, "-38"), (420, "mA")),
+        *rows_at(102, (60, "Operating Supply Current"), (220, "ISUP"), (380, "6"), (420, "mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd92.pdf", [runs]))
+    assert {f.typ for f in find(facts, "output_current")} == {-32}
+    assert {f.max for f in find(facts, "supply_current")} == {6}

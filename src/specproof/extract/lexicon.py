@@ -391,7 +391,11 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(PEAK_OUT, text):
         return FieldGuess("peak_output_current", confidence=0.8)
     if _any(SUPPLY_CURRENT, text) and not re.search(
-        r"output\s+current|\bI_?O[HL]\b|load\s+current", text, re.I
+        # a driver's segment or digit current ("Segment Drive Source Current ISEG") is
+        # what its pins deliver, whatever its symbol
+        r"output\s+current|\bI_?O[HL]\b|load\s+current|(?:sink|source)\s+current",
+        text,
+        re.I,
     ):
         return FieldGuess("supply_current", confidence=0.85)
     if _any(OUTPUT_CURRENT, text):
