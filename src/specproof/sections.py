@@ -20,14 +20,16 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.ABS_MAX,
         re.compile(
-            r"absolute\s+max|maximum\s+ratings?|max(?:imum)?\.?\s+rating|limiting\s+values|stress\s+ratings?",
+            r"absolute\s+max|maximum\s+ratings?|max(?:imum)?\.?\s+rating|limiting\s+values|stress\s+ratings?"
+            r"|^\W*(?:\d+\W+)?limit\s+parameters?\b",  # translated sheets: "1、Limit parameter"
             re.I,
         ),
     ),
     (
         SectionKind.RECOMMENDED,
         re.compile(
-            r"recommended\s+operating|operating\s+conditions|recommended\s+conditions|operating\s+range",
+            r"recommended\s+operating|operating\s+conditions|recommended\s+conditions|operating\s+range"
+            r"|normal\s+working\s+range",
             re.I,
         ),
     ),

@@ -38,6 +38,7 @@ from specproof.extract.tables import (
     centred_label_units,
     centred_labels,
     find_param_tables,
+    first_case_above_its_name,
     header_columns,
     join_wrapped_expressions,
     learn_extents,
@@ -138,6 +139,9 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         cols.centred = centred_labels(cols, lines, i)
         cols.centred_units = centred_label_units(cols, lines, i)
         for key, unit in merged_unit_cells(cols, lines, i).items():
+            cols.centred_units.setdefault(key, unit)
+        for key, (name, unit) in first_case_above_its_name(cols, lines, i).items():
+            cols.named_below[key] = name
             cols.centred_units.setdefault(key, unit)
         top_names, top_units = name_centred_on_a_row(cols, lines, i)
         for key, name in top_names.items():

@@ -11,12 +11,16 @@ from specproof.records import Line, Page, SectionKind
 _SECTION_HEADINGS: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.ABS_MAX,
-        re.compile(r"absolute\s+maximum|maximum\s+ratings|limiting\s+values", re.I),
+        re.compile(
+            r"absolute\s+maximum|maximum\s+ratings|limiting\s+values|^\W*(?:\d+\W+)?limit\s+parameters?\b",
+            re.I,
+        ),
     ),
     (
         SectionKind.RECOMMENDED,
         re.compile(
-            r"recommended\s+operating|operating\s+(?:conditions|ratings)|operative\s+condition",
+            r"recommended\s+operating|operating\s+(?:conditions|ratings)|operative\s+condition|"
+            r"normal\s+working\s+range",
             re.I,
         ),
     ),

@@ -73,7 +73,8 @@ OUTPUT_CURRENT = _rx(
     r"\bsource\b",
     r"\bsink",
     r"\brms\b",
-    r"continuous\s+(?:output\s+)?current",
+    r"continuous\s+(?:output\s+|drain\s+)?current",
+    r"(?:collector|drain)\s+current",  # what a transistor or optocoupler output conducts
     r"drive\s+current",
     r"current\s+capabilit",
     # a charger delivers its charge current ("fast charge", "trickle charge current
@@ -182,11 +183,13 @@ ANALOG_IN = _rx(
     r"input\s+signal\s+range",
 )
 GATE_TH = _rx(r"gate\s+threshold", r"\bV_?GS\(?th\)?")
-VDS = _rx(r"drain[\s-]+source\s+voltage", r"\bV_?DSS?\b")
+VDS = _rx(
+    r"drain[\s-]+(?:to[\s-]+)?source\s+(?:breakdown\s+)?voltage", r"\bV_?DSS?\b|\bV\(BR\)DSS\b"
+)
 
 STORAGE = _rx(r"storage", r"\bT_?stg\b", r"\bT_?STG\b")
 OPERATING_T = _rx(
-    r"operating",
+    r"operating|\bwork(?:ing)?\s+temp",
     r"ambient",
     r"junction\s+temperature\s+range",
     r"\bT_?A\b",

@@ -209,8 +209,13 @@ def _abs_max_voltage(text: str) -> FieldGuess | None:
     a MOSFET's VDS, or none (gate, diode and output-pin limits power nothing)."""
     if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
         return None
-    if re.search(r"gate[\s-]+source|\bV_?GSS?\b|source[\s-]+drain|diode", text, re.I):
-        return None  # gate and body-diode ratings of a transistor power nothing
+    transistor = re.search(
+        r"(source[\s-]+drain|diode)|gate[\s-]+(?:to[\s-]+)?source|\bV_?GSS?\b", text, re.I
+    )
+    if transistor:
+        # a body-diode rating powers nothing; the gate is the transistor's input
+        no_input = transistor.group(1)
+        return None if no_input else FieldGuess("abs_max_input_voltage", confidence=0.8)
     if _any(VDS, text):
         return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
     pins = text.split(",")
@@ -356,16 +361,16 @@ def _output_level(text: str) -> FieldGuess | None:
 
 
 def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
-    if section == SectionKind.ABS_MAX:
-        return None
     if re.search(
-        r"leakage|bias|input\s+current|short[\s-]circuit|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
+        r"leakage|dark|zero\s+gate|bias|input\s+current|short[\s-]circuit|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
         r"additional|\bΔ\s?I|per\s+input|"
         r"minimum\s+load|start[\s-]?up\s+current",
         text,
         re.I,
     ):
         return None
+    if section == SectionKind.ABS_MAX:
+        return _abs_max_current(text)
     if _any(CONTACT, text):
         return FieldGuess("contact_current", confidence=0.8)
     if _any(COIL, text):
@@ -386,12 +391,28 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(PEAK_OUT, text):
         return FieldGuess("peak_output_current", confidence=0.8)
     if _any(SUPPLY_CURRENT, text) and not re.search(
-        r"output\s+current|\bI_?O[HL]\b|load\s+current", text, re.I
+        # a driver's segment or digit current ("Segment Drive Source Current ISEG") is
+        # what its pins deliver, whatever its symbol
+        r"output\s+current|\bI_?O[HL]\b|load\s+current|(?:sink|source)\s+current",
+        text,
+        re.I,
     ):
         return FieldGuess("supply_current", confidence=0.85)
     if _any(OUTPUT_CURRENT, text):
         return FieldGuess("output_current", confidence=0.8)
     return None
+
+
+def _abs_max_current(text: str) -> FieldGuess | None:
+    """A current among the absolute maximum ratings: only what an output, a switch's
+    collector or drain, or a driver pin may carry is a rating of the part's output (the
+    most an optocoupler's transistor or a MOSFET conducts); supply, input and forward
+    currents there are stress limits, no spec."""
+    if _any(SUPPLY_CURRENT, text) or not _any(OUTPUT_CURRENT, text):
+        return None
+    if _any(PEAK_OUT, text):
+        return FieldGuess("peak_output_current", confidence=0.8)
+    return FieldGuess("output_current", confidence=0.75)
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
@@ -534,7 +555,9 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _is_resolution(text):
         return FieldGuess("resolution", "temperature", 0.8)
     # NXP's limiting values state the working range as "Tamb ambient temperature"
-    if section == SectionKind.ABS_MAX and not re.search(r"operating|\bT_?amb\b", text, re.I):
+    if section == SectionKind.ABS_MAX and not re.search(
+        r"operating|\bwork(?:ing)?\s+temp|\bT_?amb\b", text, re.I
+    ):
         return None
     if re.search(r"maximum\s+junction|junction\s+temperature$", text, re.I) and n < 2:
         return None

@@ -75,6 +75,8 @@ class TableRowReader(FactEmitter):
         if centred and self._names_itself(row, centred[0]):
             centred = None
         label_text = centred[0] if centred else row.label
+        if not label_text.strip():
+            label_text = cols.named_below.get(id(line), "")  # the first of a name's cases
         new_param = starts_new_param(label_text)
         self._after_part_row(new_param)
         self._settle_group(new_param, line, label_text)

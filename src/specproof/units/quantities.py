@@ -73,7 +73,7 @@ _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d"
 def normalise_text(text: str) -> str:
     """NFKC, one kind of minus/dash and tilde, one micro sign; keeps length-changing
     compatibility forms (℃ -> °C) because every later regex expects them."""
-    t = unicodedata.normalize("NFKC", re.sub(r"º(?=\s?[CF]\b)", "°", text))  # "ºC", not "o"
+    t = unicodedata.normalize("NFKC", re.sub(r"[º˚](?=\s?[CF]\b)", "°", text))  # "ºC", "˚C"
     t = t.translate({ord(c): "-" for c in _DASHES})
     t = t.replace("～", "~").replace("〜", "~").replace("\u2026", "…").replace("µ", "μ")
     t = t.replace("≦", "≤").replace("≧", "≥").replace("\u00a0", " ")
@@ -252,6 +252,10 @@ def _read_operand(t: str, pos: int) -> _Tok | None:
         return None
     s = m.group("n")
     # a sign separated from the digits by a space is only a sign right after "±"/start
+    before = t[: pos + m.start("n")].rstrip()
+    if s[:2] in ("- ", "-\u00a0") and before.endswith("-") and before[-2:-1] in ("", " "):
+        # "IDD - - 5 mA": dashes for the empty Min and Typ cells, no minus sign
+        return _Tok("num", _to_float(s[1:]), pos + m.start("n") + 1, pos + m.end())
     return _Tok("num", _to_float(s), pos + m.start("n"), pos + m.end())
 
 

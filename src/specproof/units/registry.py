@@ -220,8 +220,10 @@ _unit("g", "acceleration", "g_accel", case_sensitive=True)
 # "900 1500 FA" is µA. No real unit is spelled "FA" or "FV".
 _ALIAS_CS["FA"] = "uA"
 _ALIAS_CS["FV"] = "uV"
+# a SymbolMT subset without Unicode (TI/Chipcon sheets) comes out as "q" for °: "-40 85 qC"
+_ALIAS_CS["qC"] = "°C"
 # how such units are written back for readers
-GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F"}
+GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F", "˚C": "°C", "qC": "°C"}
 
 
 def canonical_unit(text: str | None) -> str | None:
@@ -247,8 +249,9 @@ def canonical_unit(text: str | None) -> str | None:
 
 
 def _normalise_unit_text(text: str) -> str:
-    # NFKC turns the ordinal "º" of "ºC" into a letter "o": make it a degree sign first
-    t = unicodedata.normalize("NFKC", text.replace("º", "°")).strip()
+    # NFKC turns the ordinal "º" of "ºC" into a letter "o" and a ring accent "˚C" into a
+    # combining ring: make both a degree sign first
+    t = unicodedata.normalize("NFKC", text.replace("º", "°").replace("˚", "°")).strip()
     t = t.replace("μ", "u").replace("µ", "u").replace("Ω", "Ω").replace("º", "°")
     t = re.sub(r"^u\s+", "u", t)  # "µ A" as split by some PDF generators
     t = re.sub(r"\s*/\s*", "/", t)

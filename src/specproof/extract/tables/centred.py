@@ -9,7 +9,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from specproof.extract.tables.context import is_wrapped_label, wraps_label_line
+from specproof.extract.tables.context import (
+    is_wrapped_label,
+    stated_assignments,
+    wraps_label_line,
+)
 from specproof.extract.tables.header import NUMERIC_ROLES, Columns, span_parts, symbol_text
 from specproof.extract.tables.param_columns import canonical_unit_of
 from specproof.extract.tables.rows import RowCells, is_text_cell, split_row
@@ -357,6 +361,59 @@ def merged_unit_cells(cols: Columns, lines: list[Line], start: int) -> dict[int,
             block.append(r)
         for r in block:
             out.setdefault(id(lines[r.index]), unit)
+    out.update(_unit_centred_on_a_case(cols, lines, rows))
+    return out
+
+
+def first_case_above_its_name(
+    cols: Columns, lines: list[Line], start: int
+) -> dict[int, tuple[str, str]]:
+    """A parameter stated for three cases, its name and unit in cells centred across them
+    ("––– 0.022 VGS = 10V" / "RDS(on) On-Resistance 0.025 Ω VGS = 5.0V" / "––– 0.035 VGS
+    = 4.0V"): the first case, above the name, belongs to it, not to the parameter above,
+    when its conditions set the same variables as the named row's. Returns (name, unit)
+    of such rows, by ``id(line)``."""
+    rows = _unit_rows(cols, lines, start)
+    out: dict[int, tuple[str, str]] = {}
+    for k in range(1, len(rows) - 1):
+        above, named, below = rows[k - 1], rows[k], rows[k + 1]
+        if named.kind != "values" or not named.named or not named.unit:
+            continue
+        if above.kind != "values" or above.named or above.unit or below.named:
+            continue
+        cells = [split_row(lines[r.index], cols) for r in (above, named, below)]
+        keys = [
+            {k for k, _ in stated_assignments(" ".join(c.text for c in x.cond_cells))}
+            for x in cells
+        ]
+        if keys[0] and keys[0] == keys[1] == keys[2] and cells[1].unit:
+            out[id(lines[above.index])] = (cells[1].label, cells[1].unit)
+    return out
+
+
+def _is_symbol(word: str) -> bool:
+    """A parameter symbol as a label's first word ("ID", "VGS", "IDM")."""
+    return word[:1].isupper() and word.isalnum() and len(word) <= 6
+
+
+def _unit_centred_on_a_case(cols: Columns, lines: list[Line], rows: list[_Row]) -> dict[int, str]:
+    """A parameter stated for two or three cases on rows of its own ("ID @ TC = 25°C" /
+    "ID @ TC = 100°C"), its unit in one merged cell centred across them: the unit lands on
+    a later case's row, and the rows above it of the same symbol carry no unit."""
+    out: dict[int, str] = {}
+    for u, entry in enumerate(rows):
+        if entry.kind != "values" or not entry.unit:
+            continue
+        below = split_row(lines[entry.index], cols)
+        symbol = below.label.split()[:1]
+        if not below.unit or not symbol or not _is_symbol(symbol[0]):
+            continue
+        for r in reversed(rows[:u]):
+            if r.kind != "values" or r.unit:
+                break
+            if split_row(lines[r.index], cols).label.split()[:1] != symbol:
+                break
+            out[id(lines[r.index])] = below.unit
     return out
 
 

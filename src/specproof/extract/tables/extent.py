@@ -54,9 +54,9 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
     return last.bbox[3] + 0.5
 
 
-# "(3) (3)": note marks raised above a row's cells and set on a line of their own; a
-# footnote always runs on into its text
-_MARKS_ONLY = re.compile(r"^\s*(?:\(\d{1,2}\)\s*)+$")
+# "(3) (3)", "*1": note marks raised above a row's cells and set on a line of their own;
+# a footnote always runs on into its text
+_MARKS_ONLY = re.compile(r"^\s*(?:(?:\(\d{1,2}\)|\*\d{1,2})\s*)+$")
 _NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
 
 

@@ -113,6 +113,7 @@ class Columns:
     titled: bool = False  # the table's own title named its section kind
     centred: dict[int, tuple[str, str]] = field(default_factory=dict)  # see centred_labels
     centred_units: dict[int, str] = field(default_factory=dict)  # see centred_label_units
+    named_below: dict[int, str] = field(default_factory=dict)  # see merged_unit_cells
     # condition text a row's cell wraps onto the lines above and below it, and those lines
     wrapped_conds: dict[int, tuple[list[str], list[str]]] = field(default_factory=dict)
     wrap_lines: set[int] = field(default_factory=set)
@@ -238,9 +239,11 @@ def header_columns(line: Line, above: list[Line] | None = None) -> Columns | Non
     Parameter / Symbol / Conditions / Unit titles and the titles of value groups.
     """
     cols, other = header_words(line)
-    if not is_header(cols, other):
-        return None
     upper = _stacked_line(line, above or [])
+    if not is_header(cols, other):
+        cols = [*cols, *_cut_bound_columns(upper)]
+        if not is_header(cols, other):
+            return None
     if upper is not None:
         cols = _merge_upper_roles(cols, upper)
     cols.sort(key=lambda c: c.x0)
@@ -277,6 +280,27 @@ def _merge_upper_roles(cols: list[Column], upper: Line) -> list[Column]:
     return cols
 
 
+def _cut_bound_word(text: str) -> str | None:
+    """The bound a word cut by a narrow column names ("Minim" over "um", "Typic" over
+    "al", "Maxi" over "mum")."""
+    word = text.lower()
+    for full, role in ROLE_WORDS.items():
+        if role in NUMERIC_ROLES and 4 <= len(word) < len(full) and full.startswith(word):
+            return role
+    return None
+
+
+def _cut_bound_columns(upper: Line | None) -> list[Column]:
+    """The bound columns a line of cut bound words right above a header line names
+    ("Minim Typic Maxi" over "Parameters Symbol Unit"); none unless every word of the
+    line is such a word or a header's own word."""
+    words = words_of(upper) if upper is not None else []
+    roles = [_cut_bound_word(w.text) or ROLE_WORDS.get(w.text.lower()) for w in words]
+    if not words or not all(roles) or not any(_cut_bound_word(w.text) for w in words):
+        return []
+    return [Column(r, w.x0, w.x1) for w, r in zip(words, roles, strict=True) if r in NUMERIC_ROLES]
+
+
 def _group_titles(cols: list[Column], n_groups: int, upper: Line | None) -> list[str]:
     """Text of the stacked header line above each value group ("-40 °C to +85 °C", "74HCT595")."""
     titles = [""] * n_groups
@@ -286,6 +310,8 @@ def _group_titles(cols: list[Column], n_groups: int, upper: Line | None) -> list
         text = symbol_text(span_text).strip()
         if not text or ROLE_WORDS.get(text.lower().strip("():,*")):
             continue
+        if all(_cut_bound_word(w) or w.lower() in ROLE_WORDS for w in text.split()):
+            continue  # "Minim Typic Maxi": bound words cut by narrow columns, no title
         xc = (x0 + x1) / 2
         for g in range(n_groups):
             gcols = [c for c in cols if c.group == g and c.role in NUMERIC_ROLES]

@@ -23,7 +23,7 @@ from specproof.records import Line
 
 # a trailing lower-case letter is a footnote mark glued to the number ("5.25a")
 _NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:%|(?<=\d)[a-e])?$")
-_DASH_CELL = re.compile(r"^[-—–−－]$")
+_DASH_CELL = re.compile(r"^[-—–−－]{1,4}$")  # "–", "–––": an empty cell
 
 
 def is_number_word(text: str) -> bool:
