@@ -492,3 +492,10 @@ def test_room_temperature_in_words_is_ta_25(tmp_path: Path) -> None:
         cold, Check("standby_current", condition_text="sleep current at room temp?"), store
     )
     assert found is not None and found.policy == "condition_match"
+
+
+def test_a_work_temperature_among_the_limits_is_the_operating_range(tmp_path: Path) -> None:
+    row = fact("DEV1", "operating_temperature", "Work temperature Topt -30 ~ +80 °C", unit="°C",
+               min=-30.0, max=80.0, section=SectionKind.ABS_MAX, symbol="Topt")  # fmt: skip
+    store = _store(tmp_path, row)
+    assert validate_fact(row, Check("operating_temperature"), store) is None

@@ -327,8 +327,8 @@ def _operating_row_in_limits(fact: Fact, check: Check) -> bool:
     if found is None or not found.listed_among_ratings:
         return False
     row = f"{fact.symbol or ''} {fact.source.quote}".lower()
-    named = re.search(r"\boperating\b", row) or re.fullmatch(
-        r"t_?(?:min|max|a)", fact.symbol or "", re.I
+    named = re.search(r"\b(?:operating|working|work)\b", row) or re.fullmatch(
+        r"t_?(?:min|max|a|opt|opr|op)", fact.symbol or "", re.I
     )
     return bool(named) and not re.search(r"junction|storage|\btj\b", row)
 
