@@ -244,6 +244,22 @@ def test_a_standby_state_stated_before_the_current_asks_the_standby_draw() -> No
     ]
 
 
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("how much continuous drain current can the fet take?", "output_current"),
+        ("what pulsed drain current may it see?", "peak_output_current"),
+        ("what collector current is the coupler's transistor rated for?", "output_current"),
+        ("what is the highest gate-to-source voltage I may apply?", "abs_max_input_voltage"),
+        ("what are its rise and fall times?", "response_time"),
+        ("what is the gate-source threshold?", "gate_threshold_voltage"),
+        ("how long is the turn-off time?", "response_time"),
+    ],
+)
+def test_switch_and_coupler_phrasings(question: str, field: str) -> None:
+    assert routed(question) == [field]
+
+
 def test_unknown_phrasing_abstains_instead_of_guessing() -> None:
     assert routed("What colour is the PCB?") == []
     assert routed("How big is the lens?") == []

@@ -215,6 +215,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:(?:fast|trickle|pre|constant|bulk)[- ]?)?charg(?:e|ing) currents?\b|"
         r"\bcurrent\b(?:(?!\b(?:draw|consum|pull|take|use|while|when|during)\w*)[^.?]){0,40}"
         r"\b(?:(?:fast|trickle|pre)[- ]?)?charges?\b(?! pump)|"
+        # a transistor's or coupler's rated current: "continuous drain current", "collector current"
+        r"\b(?:drain|collector) currents?\b|"
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"
         r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
         r"current[^.?]{0,30}\b(?:can|may|could|will)\b[^.?]{0,45}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
@@ -312,7 +314,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         rf"{ABS}(?:(?![,;]|\band\b)[^.?]){{0,40}}\b{SIGNAL_PINS}\b|"
         rf"(?:voltage|volts)\b[^.?]{{0,30}}\b{SIGNAL_PINS}\b[^.?]{{0,40}}\b{DAMAGE}|"
         rf"(?:voltage|volts)\b[^.?]{{0,30}}\b{SIGNAL_PINS}\b[^.?]{{0,20}}\b{ENDURE}\b[^.?]{{0,20}}\b(?:before|without) {DAMAGE}|"
-        rf"\b{SIGNAL_PINS}\b[^.?]{{0,10}}\b{ENDURE}\b[^.?]{{0,20}}\b(?:before|without) {DAMAGE}",
+        rf"\b{SIGNAL_PINS}\b[^.?]{{0,10}}\b{ENDURE}\b[^.?]{{0,20}}\b(?:before|without) {DAMAGE}|"
+        # a transistor's gate rating: "maximum gate-to-source voltage" (not its threshold)
+        r"(?<!threshold )\bgate[- ](?:to[- ])?source voltage\b(?! threshold)",
         "abs_max_input_voltage",
     ),
     (
@@ -402,7 +406,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # a step followed: whatever follows, tracks or settles after a step is its response
         r"\b(?:follow\w*|track\w*|react\w*|respond\w*|settl\w*)\b[^.?]{0,20}\b(?:step|sudden|abrupt)\b|step response|"
         r"\bsettling\b[^.?]{0,30}\b(?:reading|output|measurement|value|signal)s?\b|"
-        r"time constant|how long[^.?]{0,40}\bsettles?\b|\bt ?(?:63|90)\b",
+        r"time constant|how long[^.?]{0,40}\bsettles?\b|\bt ?(?:63|90)\b|"
+        # a switch's or coupler's response: rise and fall, switching, turn-on, turn-off times
+        # (a lone "rise time" of a bus line is no field)
+        r"\brise and fall times?\b|\bswitching times?\b|\bturn[- ](?:on|off) times?\b",
         "response_time",
     ),
     (
