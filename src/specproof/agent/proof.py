@@ -24,7 +24,7 @@ from dataclasses import dataclass
 
 from specproof.agent.rules.base import RuleResult
 from specproof.agent.rules.build import Build
-from specproof.agent.understand.concerns import raised_concerns
+from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
 
@@ -79,15 +79,21 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += [
         Gap(c.name, f"no check settled {c.name}" if c.settled_by else f"no rule decides {c.name}")
         for c in question.concerns
-        if not any(
-            r.outcome.passed and r.outcome.rule.startswith(c.settled_by or "-") for r in evaluated
-        )
+        if not _settled(c, evaluated)
     ]
     gaps += _row_requirements(evaluated, {c.name for c in question.concerns})
     gaps += _unchecked_parts(scenario, evaluated)
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
     return gaps
+
+
+def _settled(concern: Concern, evaluated: list[RuleResult]) -> bool:
+    """A check of the rule family that decides the concern passed (none decides most)."""
+    prefix = concern.settled_by
+    return prefix is not None and any(
+        r.outcome.passed and r.outcome.rule.startswith(prefix) for r in evaluated
+    )
 
 
 def _row_requirements(evaluated: list[RuleResult], asked: set[str]) -> list[Gap]:
@@ -100,11 +106,8 @@ def _row_requirements(evaluated: list[RuleResult], asked: set[str]) -> list[Gap]
             if not fact.field.endswith("supply_voltage"):
                 continue
             for concern in raised_concerns(f"{fact.condition} {fact.source.quote}"):
-                settled = any(
-                    r.outcome.passed and r.outcome.rule.startswith(concern.settled_by or "-")
-                    for r in evaluated
-                )
-                if not settled and concern.name not in asked | {g.concern for g in gaps}:
+                raised = asked | {g.concern for g in gaps}
+                if not _settled(concern, evaluated) and concern.name not in raised:
                     detail = f"the {fact.device} supply row also sets {concern.name}: {fact.condition or fact.source.quote}"
                     gaps.append(Gap(concern.name, detail))
     return gaps

@@ -200,7 +200,7 @@ def _measured_at_another_supply(fact: Fact) -> str | None:
 
 # levels stated as a voltage: a range symmetric about zero is the level's tolerance
 # ("VOUT accuracy ±30 mV", "±2 %" rows under an output-voltage head), not the level
-_SIGNED_LEVELS = {"output_voltage", "dropout_voltage", "reference_voltage"}
+_SIGNED_LEVELS = fields_in("signed_level")
 
 
 def level_not_tolerance(fact: Fact, check: Check, store: Store) -> str | None:
@@ -255,12 +255,7 @@ _PIN_NAMES = re.compile(
     r"\b(?:n|/)?(?:SDA|SCL|SCLK|SCK|MOSI|MISO|SDI|SDO|CSB?|SS|RESET|RST|WAKE|INT\d?|ADDR|"
     r"GPIO\d*|TXD?|RXD?|DIN|DOUT|CLK|XSHUT|DRDY|ALERT|SYNC)\b"
 )
-_PIN_LEVELS = {
-    "input_high_voltage",
-    "input_low_voltage",
-    "output_high_voltage",
-    "output_low_voltage",
-}
+_PIN_LEVELS = fields_in("pin_level")
 
 
 def pins_named(fact: Fact, check: Check, store: Store) -> str | None:

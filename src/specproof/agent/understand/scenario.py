@@ -105,16 +105,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
-        # "a 5 V USB supply connected to its VDDH pin": the supply feeds that pin, and the
-        # part is no regulator for being fed "from" it
-        fed = _PIN_FED.search(clause_wo_levels)
-        if fed:
-            out.pins.setdefault(device, {})[fed.group(2).upper()] = float(fed.group(1))
-            out.regulator_input.pop(device, None)
-        heater = _HEATER_FED.search(clause_wo_levels)
-        if heater:  # "run the heater off a constant 5 V rail": the heater's pin, VH
-            fed = heater
-            out.pins.setdefault(device, {})["VH"] = float(heater.group(1) or heater.group(2))
+        fed = _fed_pins(clause_wo_levels)
+        if fed:  # the part is no regulator for being fed "from" that supply
+            out.pins.setdefault(device, {}).update(fed)
             out.regulator_input.pop(device, None)
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
@@ -143,6 +136,19 @@ _PIN_FED = re.compile(
 _HEATER_FED = re.compile(
     r"\bheater\b[^.;?]{0,40}?" + _V + r"|" + _V + r"[^.;?]{0,25}?\bheater\b", re.I
 )
+
+
+def _fed_pins(clause: str) -> dict[str, float]:
+    """Supply pins a stated voltage feeds: "a 5 V USB supply connected to its VDDH pin",
+    "run the heater off a constant 5 V rail" (the heater's pin, VH)."""
+    out: dict[str, float] = {}
+    pin = _PIN_FED.search(clause)
+    if pin:
+        out[pin.group(2).upper()] = float(pin.group(1))
+    heater = _HEATER_FED.search(clause)
+    if heater:
+        out["VH"] = float(heater.group(1) or heater.group(2))
+    return out
 
 
 # pins stated beside a part's main supply (I/O sides, backup): they leave its rail open

@@ -66,8 +66,9 @@ _GATE_DRIVE = re.compile(
 )
 
 
-def gate_drive(low: str) -> dict[str, float]:
-    """VGS stated in words; also "at room temperature" (TA = 25 °C) in words."""
+def _assignments_in_words(low: str) -> dict[str, float]:
+    """What "VGS = 2.5 V" and "TA = 25 °C" say, said in words: "a 2.5 V gate drive", "at
+    room temperature"."""
     out = {"ta": 25.0} if re.search(r"\broom[- ]temp(?:erature)?\b", low) else {}
     m = _GATE_DRIVE.search(low)
     return {**out, "vgs": float(m.group(1) or m.group(2))} if m else out
@@ -86,7 +87,7 @@ def request_words(text: str) -> RequestWords:
     return RequestWords(
         text=text,
         storage=bool(_STORAGE_ASKED.search(text)),
-        assignments={**gate_drive(low), **assignments(text)},
+        assignments={**_assignments_in_words(low), **assignments(text)},
         temperature_ranges=temperature_ranges(text),
         settings=settings(text),
         supply_volts=tuple(asked_supply_volts(text)),
