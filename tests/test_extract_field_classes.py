@@ -8,8 +8,9 @@ from __future__ import annotations
 from specproof.extract import extract_facts
 from specproof.extract.identity import package_names
 from specproof.extract.interfaces import SetMentions, interface_mentions, output_signal_types
-from specproof.extract.lexicon import FieldGuess, classify, settle_bit_resolutions
+from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.refine import refine_by_sentence
+from specproof.extract.settle import settle_bit_resolutions
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source
 
 IDENT = Identity(device="XYZ1234")

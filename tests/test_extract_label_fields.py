@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from specproof.extract.lexicon import FieldGuess, classify, settle_bit_resolutions
+from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.refine import implied_unit, plausible, refine_by_condition
+from specproof.extract.settle import settle_bit_resolutions
 from specproof.records import Fact, SectionKind, Source
 from specproof.units import parse_quantity
 

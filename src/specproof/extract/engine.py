@@ -26,12 +26,11 @@ from specproof.extract.interfaces import (
     interface_mentions,
 )
 from specproof.extract.keyvalue_reader import KeyValueReader
-from specproof.extract.lexicon import settle_bit_resolutions
 from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
 from specproof.extract.param_reader import ParamTableReader
 from specproof.extract.row_reader import TableRowReader
-from specproof.extract.settle import settle
+from specproof.extract.settle import settle, settle_bit_resolutions
 from specproof.extract.tables import (
     Columns,
     adopt_stacked_titles,

@@ -1,11 +1,13 @@
 """Passes over all of a document's facts once the walk is done: worked examples out,
-supply roles of motor drivers split, duplicates dropped.
+supply roles of motor drivers split, a regulator's draw named, duplicates dropped, bit
+resolutions given the quantity the device measures.
 """
 
 from __future__ import annotations
 
 import re
 
+from specproof.extract.lexicon import named_quantity
 from specproof.extract.loads import rating_case
 from specproof.extract.tables import stated_assignments
 from specproof.records import Fact, SectionKind
@@ -100,3 +102,55 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
         seen.add(key)
         out.append(f)
     return out
+
+
+# a bit resolution that names an electrical input resolves that input's voltage
+_ELECTRICAL_INPUT = re.compile(
+    r"voltage|current|shunt|\bbus\b|\bA_?IN|analog\s+inputs?|\bchannels?\b|\bCH\d", re.I
+)
+
+
+def settle_bit_resolutions(facts: list[Fact]) -> None:
+    """A bit resolution whose row names no quantity ("Programmable Resolution from 9 Bits
+    to 12 Bits", a "RESOLUTION (BITS)" column, "a built-in 14-bit ADC") resolves what the
+    device measures: a thermometer's 12 bits are a temperature resolution, and the ADC inside
+    a sensor digitises its measured quantity, the sensor's output word. Only a device whose
+    measuring ranges (and accuracies) are all of one non-electrical quantity says what that
+    is; an ADC chip's ranges are voltages, and a row naming an electrical input (a voltage,
+    a channel) keeps the voltage reading. Call once per document, after extraction.
+
+    First, a bit resolution whose condition carries the title of its sub-block ("Relative
+    humidity" over "Resolution: 16Bit") resolves that block's quantity."""
+    for f in facts:
+        if f.field == "resolution" and f.dimension == "bits" and f.quantity == "voltage":
+            f.quantity = _block_quantity(f.condition) or f.quantity
+    ranges = {f.quantity for f in facts if f.field == "measurement_range" and f.quantity}
+    measured = ranges | {f.quantity for f in facts if f.field == "accuracy" and f.quantity}
+    if len(ranges) != 1 or measured != ranges or ranges & {"voltage", "current"}:
+        return  # no stated range, ranges of several quantities, or an electrical one
+    (quantity,) = measured
+    for f in facts:
+        if f.field != "resolution" or f.dimension != "bits" or f.quantity != "voltage":
+            continue
+        if not _ELECTRICAL_INPUT.search(f.source.quote):
+            f.quantity = quantity
+
+
+# a numbering before a block title ("6.2 ", "Table 3. "), and words that make a condition
+# part a test case rather than a block title ("over operating temperature range")
+_TITLE_NUMBER = re.compile(r"^\s*(?:table\s*\d+\s*[.:]?|\d+(?:\.\d+)*\.?)\s*", re.I)
+_NOT_A_TITLE = re.compile(r"range|\bover\b|operating|ambient|free[\s-]air|storage|junction|=", re.I)
+
+
+def _block_quantity(condition: str) -> str | None:
+    """The measured quantity a block title within a fact's condition names: a short part
+    without numbers ("Relative humidity", "6.2 Accelerometer Specifications")."""
+    for part in re.split(r"[;,]", condition):
+        title = _TITLE_NUMBER.sub("", part).strip()
+        if not title or re.search(r"\d", title) or _NOT_A_TITLE.search(title):
+            continue
+        if len(title.split()) <= 4:
+            quantity = named_quantity(title)
+            if quantity:
+                return quantity
+    return None
