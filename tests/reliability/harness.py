@@ -292,7 +292,7 @@ def kill_during_ingest(
     committed: dict[str, str] = {}  # file name -> doc id seen after the last kill
     valid_ids: dict[str, set[str]] = {}
     _remember_versions(folder, valid_ids)
-    attempts = 0
+    attempts, upper = 0, max_delay_s
     while report.killed_while_running < kills and attempts < 3 * kills:
         attempts += 1
         proc = subprocess.Popen(
@@ -302,10 +302,12 @@ def kill_during_ingest(
             env=cli_env(),
             start_new_session=True,  # its parse children share the group: reap them too
         )
-        time.sleep(rng.uniform(0.05, max_delay_s))
+        time.sleep(rng.uniform(0.05, upper))
         if proc.poll() is None:  # a kill only counts when it lands on a running ingest
             report.killed_while_running += 1
             os.kill(proc.pid, signal.SIGKILL)
+        else:  # a fast machine finished first: aim earlier so the next kill lands mid-run
+            upper = max(0.1, upper * 0.6)
         proc.wait()
         _kill_group(proc.pid)
         report.kills += 1
