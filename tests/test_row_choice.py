@@ -467,3 +467,34 @@ def test_a_listed_value_keeps_its_own_condition() -> None:
     assert listed_condition_fit(row, nums, modes) < 0
     nums, modes, _ = question_terms("at 1 Mbps", [])
     assert listed_condition_fit(row, nums, modes) > 0
+
+
+def _sink_rows() -> list[Fact]:
+    rated = fact("DRV4", "output_current", "Output sink current per channel IOUT 400 mA",
+                 unit="mA", max=400.0, section=SectionKind.ABS_MAX)  # fmt: skip
+    tested = fact("DRV4", "output_current", "Output sink current IOUT VOL = 0.6 V 120 180 mA",
+                  page=2, unit="mA", min=120.0, max=180.0)  # fmt: skip
+    source = fact("DRV4", "output_current", "Output source current IOH 25 mA", page=2,
+                  unit="mA", max=25.0)  # fmt: skip
+    source_rated = fact("DRV4", "output_current", "Output source current IOH 60 mA",
+                        unit="mA", max=60.0, section=SectionKind.ABS_MAX)  # fmt: skip
+    return [rated, tested, source, source_rated]
+
+
+def test_a_limit_asked_of_a_field_without_a_rating_twin_is_answered_by_the_limits_table(
+    tmp_path: Path,
+) -> None:
+    """Output, collector and forward currents have no absolute-maximum twin field: the words
+    "absolute maximum" (or "limit ratings") choose the limiting-value row, the tested row
+    answers the plain question, and a qualifier ahead of "X and Y" covers both."""
+    store = make_store(tmp_path, {"DRV4": _sink_rows()})
+    limit = answer_question("What is the absolute maximum output sink current of the DRV4?", store)
+    assert [i.max for i in limit.items] == [400.0]
+    plain = answer_question("What output sink current does the DRV4 guarantee?", store)
+    assert plain.items and plain.items[0].max == 180.0
+    both = answer_question(
+        "What are the DRV4's limit (absolute maximum) ratings for the sink current "
+        "and the source current?",
+        store,
+    )
+    assert sorted(i.max for i in both.items) == [60.0, 400.0]

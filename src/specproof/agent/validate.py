@@ -49,6 +49,7 @@ class Check:
     condition_text: str = ""
     ambient: bool = False  # an ambient temperature is asked; junction ratings do not answer it
     requested: str = ""  # the field asked, when a sibling field answers it
+    limit: bool = False  # a limiting value is asked of an operating field (no rating twin)
     asked: RequestWords = field(init=False)
 
     def __post_init__(self) -> None:
@@ -293,11 +294,12 @@ def level_limit_sense(fact: Fact, check: Check, store: Store) -> str | None:
 def section_suitable(fact: Fact, check: Check, store: Store) -> str | None:
     """Which sections answer a field is the field's ``sections`` role in the registry."""
     role = sections_of(check.field)
-    wants_abs_max = role == "rating"
+    wants_abs_max = role == "rating" or check.limit
     # a limiting value (storage temperature): absolute-maximum tables are where it lives
     if (
         fact.section == SectionKind.ABS_MAX
         and role == "operating"
+        and not check.limit
         and not _operating_row_in_limits(fact, check)
     ):
         return "absolute maximum rating never answers an operating question"

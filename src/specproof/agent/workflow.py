@@ -235,6 +235,7 @@ class _Agent:
             request.condition_text,
             ambient=asked.conditions.ambient and not asked.conditions.junction,
             requested=request.field,
+            limit=request.limit,
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field)

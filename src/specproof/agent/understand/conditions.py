@@ -128,9 +128,7 @@ def split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
             fld = req.field
             if fld in ("supply_current", "quiescent_current") and STANDBY_WORDS.search(part):
                 fld = "standby_current"
-            out.append(
-                FieldRequest(fld, req.quantity, req.phrase, req.start, req.end, head + " " + part)
-            )
+            out.append(replace(req, field=fld, condition_text=head + " " + part))
     return out
 
 

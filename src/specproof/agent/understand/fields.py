@@ -20,7 +20,7 @@ from specproof.agent.understand.lexicon import (
     field_for_state,
 )
 from specproof.agent.understand.record import DeviceMention, FieldRequest
-from specproof.fields import abs_max_of, fields_in
+from specproof.fields import abs_max_of, fields_in, sections_of
 
 # fields asked per measured quantity: the request carries the quantity its words name
 QUANTITY_FIELDS = fields_in("per_quantity")
@@ -43,13 +43,19 @@ def find_fields(question: str) -> list[FieldRequest]:
     found = [_idle_output_level(masked, req) for req in found]
     if not found:
         found = frame_fields(text) or _fallback_fields(text)
+    limit = False
     for i, req in enumerate(found):
         prev_end = found[i - 1].end if i else 0
         next_start = found[i + 1].start if i + 1 < len(found) else len(text)
         fld = req.field
         rating = abs_max_of(fld)
-        if rating and _abs_max_asked(text, req, prev_end, next_start):
+        # "the absolute maximum ratings for the sink current and the source current": the
+        # qualifier ahead of a coordination applies to each of its members
+        shared = limit and _COORDINATED.fullmatch(text[prev_end : req.start]) is not None
+        limit = shared or _abs_max_asked(text, req, prev_end, next_start)
+        if rating and limit:
             fld = rating
+        req = replace(req, limit=limit and not rating and sections_of(fld) == "operating")
         fld = field_for_state(fld, text[prev_end:next_start].split("?")[0])
         quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
         found[i] = replace(req, field=fld, quantity=quantity)
@@ -86,6 +92,8 @@ _ABS_MAX_AFTER = re.compile(
     rf"^[^.?]{{0,40}}?\b(?:per|from|in|according to|under|by) (?:the |its |their )?{ABS}",
     re.I,
 )
+
+_COORDINATED = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the\s+|its\s+)?[a-z0-9/ -]{0,30}")
 
 _NEGATED = re.compile(
     r"\b(?:not|never|rather than|instead of|excluding|other than)\s+(?:the\s+|an?\s+)?$"

@@ -37,6 +37,9 @@ class FieldRequest:
     start: int = 0
     end: int = 0
     condition_text: str = ""  # the words around the request that qualify it
+    # "the absolute maximum collector current": a limit asked of a field that has no rating
+    # twin in the registry; only a limiting-value row answers it
+    limit: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,6 +287,7 @@ class Question:
                     "quantity": r.quantity,
                     "asked_by": r.phrase,
                     "words": r.condition_text,
+                    **({"limit": True} if r.limit else {}),
                 }
                 for r in self.requests
             ],
