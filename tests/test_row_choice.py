@@ -498,3 +498,25 @@ def test_a_limit_asked_of_a_field_without_a_rating_twin_is_answered_by_the_limit
         store,
     )
     assert sorted(i.max for i in both.items) == [60.0, 400.0]
+
+
+def test_a_row_stated_at_another_resistor_setting_does_not_answer(tmp_path: Path) -> None:
+    """A charger or LED driver states its current per programming resistor; the row written
+    for another resistor value answers another question ("RISET=3.3K" vs "1.65 kΩ")."""
+    low = fact("CHG2", "output_current", "Charge current RISET=3.3K 280 300 320 mA",
+               unit="mA", min=280.0, typ=300.0, max=320.0)  # fmt: skip
+    high = fact("CHG2", "output_current", "Charge current RISET = 1.65 kΩ 560 600 640 mA",
+                unit="mA", min=560.0, typ=600.0, max=640.0)  # fmt: skip
+    store = make_store(tmp_path, {"CHG2": [low, high]})
+    answer = answer_question(
+        "What charge current does the CHG2 give with RISET = 1.65 kohm?", store
+    )
+    assert [i.typ for i in answer.items] == [600.0]
+    unstated = answer_question("What charge current does the CHG2 give with RISET = 2.4 kΩ?", store)
+    assert unstated.items == [] and unstated.verdict == "insufficient_evidence"
+    assert request_words("with R_SET = 20 kΩ and VIN = 5 V").assignments == {
+        "vin": 5.0,
+        "rset": 2e4,
+    }
+    # a bare multiplier makes a resistance only after a resistor's name; kHz is no kΩ
+    assert request_words("PROG = 10k, fSCL = 400 kHz").assignments == {}

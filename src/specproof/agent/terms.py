@@ -262,9 +262,25 @@ def amps_of(match: re.Match[str]) -> float:
     return float(groups[0]) * _CURRENT_UNITS[groups[1]]
 
 
+# a programming or load resistor set to a value: "RPROG = 2.2 kΩ", "PROG = 10 kΩ", "RL=1.1K";
+# the unit (or a multiplier after an R symbol) makes it a resistance
+_RESISTOR = re.compile(
+    r"(?<![a-z0-9])([a-z][a-z0-9_]{0,8})\s*=\s*(\d+(?:\.\d+)?)\s*"
+    r"([km](?=\s*(?:[ΩΩ]|ohm)|(?![a-z])))?\s*([ΩΩ]|ohms?\b)?",
+    re.IGNORECASE,
+)
+_OHMS = {"": 1.0, "k": 1e3, "m": 1e6}
+
+
 def assignments(text: str) -> dict[str, float]:
-    """Supply and temperature symbols set to a number: "VDD = 2.7 V" -> {"vdd": 2.7}."""
+    """Supply and temperature symbols set to a number: "VDD = 2.7 V" -> {"vdd": 2.7}; a
+    resistor set to a value, in ohms: "RPROG = 2.2 kΩ" -> {"rprog": 2200.0}."""
     out: dict[str, float] = {}
-    for m in _ASSIGN.finditer(text.replace("−", "-").replace("–", "-")):
+    clean = text.replace("−", "-").replace("–", "-")
+    for m in _ASSIGN.finditer(clean):
         out.setdefault(m.group(1).lower(), float(m.group(2)))
+    for m in _RESISTOR.finditer(clean):
+        symbol, multiplier = m.group(1).lower().replace("_", ""), (m.group(3) or "").lower()
+        if m.group(4) or (multiplier and symbol.startswith("r")):  # "RL = 10k", not "PROG = 10k"
+            out.setdefault(symbol, float(m.group(2)) * _OHMS[multiplier])
     return out
