@@ -88,3 +88,16 @@ def test_a_name_no_slip_explains_is_offered_never_substituted(store) -> None:
     ans = answer_question("what is the supply voltage of the QX2041?", store)  # another digit
     assert ans.verdict == "insufficient_evidence" and ans.items == []
     assert "did you mean QX2040?" in (ans.reason or "")
+
+
+def test_a_yes_no_question_no_rule_settles_is_no_list_of_values(store) -> None:
+    """ "Can I read it at ...?" that no compatibility rule covers: the values the sheet states
+    are shown, but as what the datasheets do state, under an abstention, never as a yes."""
+    ans = answer_question(
+        "Can I get a reading out of the QX20 with only 1.2 mA of supply current?", store
+    )
+    assert ans.verdict == "insufficient_evidence" and ans.items == []
+    assert "yes or no" in ans.text and "1.2 mA" in ans.text
+    # a comparison written as yes/no ("is X lower than Y?") is answered by the two values
+    both = answer_question("Is the QX20's supply voltage lower than the QX2040's?", store)
+    assert both.verdict is None and len(both.items) == 2

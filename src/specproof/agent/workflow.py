@@ -380,6 +380,10 @@ class _Agent:
             return self._partial(items, "no validated evidence for " + ", ".join(missing))
         if self.validating and not all(supported_by_quote(i) for i in items):
             return self._finish_abstain("an answer item is not supported by its quote")
+        if asked.yes_no:
+            # "can I read it over SPI at 1 MHz?" with no rule to settle it: the values found
+            # are no yes or no, and a list of them read as one would be a guess
+            return self._partial(items, "the question asks yes or no, and no rule settles it")
         text = factual_text(items)
         if self._conflicts:
             text += "\n" + "\n".join(f"Note: {c.describe()}." for c in self._conflicts)

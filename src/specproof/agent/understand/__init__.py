@@ -31,6 +31,7 @@ from specproof.agent.understand.devices import (
 )
 from specproof.agent.understand.fields import find_fields, for_device_kind
 from specproof.agent.understand.kind import (
+    compares_to,
     comparison_asked,
     is_yes_no,
     question_type,
@@ -115,6 +116,7 @@ def build_question(
         concerns=raised_concerns(text),
         settings=named_settings(text),
         parts_asked=enumerated_parts(text),
+        yes_no=(is_yes_no(text) if yes_no is None else yes_no) and not compares_to(text),
     )
 
 

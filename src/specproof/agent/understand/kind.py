@@ -138,6 +138,16 @@ _BOUND_ASKED = (
 )
 
 
+def compares_to(question: str) -> bool:
+    """ "is the X really lower power than the Y?": a yes/no that two values answer."""
+    return (
+        re.search(
+            rf"(?:{_HIGHER.pattern}|{_LOWER.pattern}){_CLAUSE}{{0,40}}\bthan\b", question, re.I
+        )
+        is not None
+    )
+
+
 def comparison_asked(question: str) -> Comparison | None:
     """ "Which has the higher ...?": the direction, and the bound compared, which is the one
     the "which" sentence names ("less typical current"), not one a later request for both

@@ -247,6 +247,7 @@ class Question:
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
     settings: tuple[Setting, ...] = ()  # named settings it picks ("high repeatability mode")
     parts_asked: int = 0  # "(a) ... (b) ...": how many things it enumerates
+    yes_no: bool = False  # its grammar asks yes or no ("can I ...?", "does it ...?")
     original: str = ""  # as typed, when ``text`` is its reading (another language, shorthand)
     language: str = "en"  # the language it was typed in
     # part numbers typed with one slip, read as the one library part they miss by:
