@@ -74,3 +74,16 @@ def test_a_part_number_is_no_part_of_a_settings_name() -> None:
 
     (mode,) = named_settings("qx7720 halt mode current")
     assert mode.words == frozenset({"halt"})
+
+
+def test_a_radio_state_is_a_setting_and_another_states_row_does_not_answer(tmp_path) -> None:
+    """Radio sheets name their power states ("SLEEP state", "IDLE state"): a row written for
+    other states is no answer for the state asked."""
+    idle = fact("RF9", "standby_current", "1.7 mA Only the oscillator is running (IDLE state)",
+                unit="mA", value=1.7, condition="IDLE state")  # fmt: skip
+    store = make_store(tmp_path, {"RF9": [idle]})
+    asleep = answer_question("What does the RF9 draw in the SLEEP state?", store)
+    assert asleep.verdict == "insufficient_evidence"
+    assert answer_question("What does the RF9 draw in IDLE state?", store).items[0].value == 1.7
+    [setting] = named_settings("current in SLEEP state")
+    assert setting.kind == "state" and setting.words == {"sleep"}
