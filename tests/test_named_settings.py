@@ -87,3 +87,19 @@ def test_a_radio_state_is_a_setting_and_another_states_row_does_not_answer(tmp_p
     assert answer_question("What does the RF9 draw in IDLE state?", store).items[0].value == 1.7
     [setting] = named_settings("current in SLEEP state")
     assert setting.kind == "state" and setting.words == {"sleep"}
+
+
+def test_a_sheet_that_tells_low_power_states_apart_answers_each_from_its_own_row(
+    tmp_path,
+) -> None:
+    """ "Standby 0.8 mA" and "Power Down 4.5 µA" on one sheet are two states; a user who says
+    "sleep" of a sheet that only writes "power-down" means that row."""
+    standby = fact("MIC7", "standby_current", "VDD = 3.3 V Standby 0.8 mA", unit="mA", max=0.8,
+                   condition="VDD = 3.3 V")  # fmt: skip
+    down = fact("MIC7", "standby_current", "Power Down 4.5 µA", unit="µA", max=4.5)
+    store = make_store(tmp_path, {"MIC7": [standby, down], "AMP3": [
+        fact("AMP3", "standby_current", "Power-down current 1 µA", unit="µA", max=1.0)]})  # fmt: skip
+    asked = "MIC7 current in power-down mode at VDD = 3.3 V?"
+    assert answer_question(asked, store).items[0].max == 4.5
+    assert answer_question("MIC7 current in standby?", store).items[0].max == 0.8
+    assert answer_question("What does the AMP3 draw asleep?", store).items[0].max == 1.0

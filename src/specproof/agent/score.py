@@ -24,7 +24,7 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
-from specproof.agent.understand.settings import Setting, named_settings
+from specproof.agent.understand.settings import Setting, named_settings, power_states
 from specproof.agent.understand.words import RequestWords
 from specproof.fields import abs_max_of, fields_in, section_preference
 from specproof.records import Fact
@@ -517,6 +517,18 @@ def rows_of_settings(ranked: list[Candidate], settings: tuple[Setting, ...]) -> 
             or not _names_another(kind, alternatives, c.fact)
         ]
     return ranked
+
+
+def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list[Candidate]:
+    """A sheet that writes a row per low-power state ("Standby", "Power Down") answers the
+    state asked from its own row, not another state's. Where no row names the state asked,
+    the user's word may be the sheet's synonym: every row stays."""
+    if len(states) != 1:
+        return ranked
+    own = [c for c in ranked if states <= power_states(fact_text(c.fact))]
+    if not own:
+        return ranked
+    return [c for c in ranked if c in own or not power_states(fact_text(c.fact))]
 
 
 def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:

@@ -46,7 +46,7 @@ from specproof.agent.answer import (
 from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, sheet_statements
 from specproof.agent.proof import proof_gaps, suppliers
-from specproof.agent.score import Candidate, rows_of_settings
+from specproof.agent.score import Candidate, rows_of_power_state, rows_of_settings
 from specproof.agent.sources import Conflict, conflicts
 from specproof.agent.terms import variant_matches
 from specproof.agent.topk import topk_answer
@@ -238,7 +238,7 @@ class _Agent:
             limit=request.limit,
         )
         kept: list[Candidate] = []
-        ranked = self._of_settings(ranked, mention, used_field)
+        ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
         for cand in ranked:
             rejection = validate_fact(cand.fact, check, self.store)
             if rejection is None:
@@ -275,15 +275,15 @@ class _Agent:
         return found
 
     def _of_settings(
-        self, ranked: list[Candidate], mention: DeviceMention, fld: str
+        self, ranked: list[Candidate], mention: DeviceMention, fld: str, states: frozenset[str]
     ) -> list[Candidate]:
-        """The rows of the settings the question names, the others noted as near misses."""
-        kept = rows_of_settings(ranked, self.question.settings)
+        """The rows of the settings and the low-power state the question names, the others
+        noted as near misses."""
+        kept = rows_of_power_state(rows_of_settings(ranked, self.question.settings), states)
+        named = [s.text for s in self.question.settings] + sorted(states)
         for cand in ranked:
             if cand not in kept:
-                why = "another setting: the row does not name " + ", ".join(
-                    s.text for s in self.question.settings
-                )
+                why = "another setting: the row does not name " + ", ".join(named)
                 self._near.append(near_miss(cand.fact, fld, why))
                 self.trace.add(
                     "validate",

@@ -85,6 +85,26 @@ def _initials(span: str, words: frozenset[str]) -> str:
     return "".join(t[0] for t in ordered) if len(ordered) > 1 else ""
 
 
+# The low-power states a sheet may tell apart ("Standby 0.8 mA", "Power Down 4.5 µA"); a user
+# often says one for another, so a state's name decides only where the sheet has a row for it
+_POWER_STATES = {
+    "deep sleep": r"deep[- ]?sleep",
+    "sleep": r"(?<!deep )(?<!deep-)(?<!deep)sleep",
+    "standby": r"stand[- ]?by",
+    "power-down": r"power(?:ed)?[- ]?down",
+    "shutdown": r"shut[- ]?down",
+    "idle": r"\bidle\b",
+    "hibernate": r"\bhibernat",
+    "backup": r"\bbackup\b",
+}
+_STATE_PATTERNS = {name: re.compile(p, re.IGNORECASE) for name, p in _POWER_STATES.items()}
+
+
+def power_states(text: str) -> frozenset[str]:
+    """The low-power states a text names by their own words: "in power-down mode"."""
+    return frozenset(name for name, p in _STATE_PATTERNS.items() if p.search(text))
+
+
 _GLUED_UNIT = re.compile(r"(\d)(ms|us|s|mv|v|ma|ua|a|khz|mhz|hz)\b")
 
 

@@ -22,6 +22,7 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand.context import asked_bounds, asked_supply_volts, excluded_phrases
 from specproof.agent.understand.record import FieldRequest
+from specproof.agent.understand.settings import power_states
 
 Terms = tuple[set[str], set[str], set[str]]  # number terms, mode classes, content words
 
@@ -53,6 +54,7 @@ class RequestWords:
     excluded_phrases: frozenset[str]  # "not the load-dump rating" -> {"load dump"}
     load_amps: float | None  # "sourcing 8 mA" -> 0.008
     modes: frozenset[str]  # mode classes named: {"pp"} for "push-pull"
+    power_states: frozenset[str]  # low-power states by name: {"power-down"}
     quoted_names: tuple[tuple[str, frozenset[str]], ...]  # a parameter named in quotes
     current_kinds: frozenset[str]  # "(AC and DC)" -> {"ac", "dc"}
     tokens: frozenset[str]  # every word, for a supply pin named ("current from VSS")
@@ -94,6 +96,7 @@ def request_words(text: str) -> RequestWords:
         excluded_phrases=frozenset(excluded_phrases(text)),
         load_amps=amps_of(load) if load else None,
         modes=frozenset(question_terms(text, [])[1]) if text else frozenset(),
+        power_states=power_states(text),
         quoted_names=tuple(names),
         current_kinds=frozenset(m.group(1) for m in CURRENT_KIND.finditer(low)),
         tokens=frozenset(re.findall(r"[a-z0-9]+", low)),
