@@ -520,3 +520,27 @@ def test_a_row_stated_at_another_resistor_setting_does_not_answer(tmp_path: Path
     }
     # a bare multiplier makes a resistance only after a resistor's name; kHz is no kΩ
     assert request_words("PROG = 10k, fSCL = 400 kHz").assignments == {}
+
+
+def _port_rows() -> list[Fact]:
+    """A Microchip-like port table: source and sink limits, one row per supply band."""
+    rows = []
+    for symbol, sign, band, amps in (
+        ("IOH", -1, "4.5V <= VDD <= 5.5V", 12.0), ("IOH", -1, "1.8V <= VDD < 4.5V", 4.0),
+        ("IOL", 1, "4.5V <= VDD <= 5.5V", 25.0), ("IOL", 1, "1.8V <= VDD < 4.5V", 8.0),
+    ):  # fmt: skip
+        rows.append(fact("MCU5", "output_current", f"{symbol} I/O port, {band} {sign * amps:g} mA",
+                         unit="mA", max=sign * amps, symbol=symbol))  # fmt: skip
+    return rows
+
+
+def test_a_sink_question_is_answered_by_the_sink_row_of_the_asked_supply_band(
+    tmp_path: Path,
+) -> None:
+    """ "How much may a pin sink when VDD is 3 V?": the IOL row (not the IOH one beside it)
+    of the band "1.8V <= VDD < 4.5V" that holds 3 V."""
+    store = make_store(tmp_path, {"MCU5": _port_rows()})
+    sink = answer_question("How much current can one MCU5 I/O pin sink when VDD is 3 V?", store)
+    assert [i.max for i in sink.items] == [8.0]
+    source = answer_question("How much can an MCU5 port pin source with VDD at 5 V?", store)
+    assert [i.max for i in source.items] == [-12.0]

@@ -225,11 +225,18 @@ _ROW_SUPPLY = re.compile(
 )
 
 
+# "2.7 V ≤ EVDD0 < 4.0 V", "2.5V <= VCC <= 5.5V": a row per supply band (Renesas, Microchip)
+_ROW_SUPPLY_BAND = re.compile(
+    r"(\d+(?:\.\d+)?)\s*v\s*(?:≤|<=?)\s*[a-z]{0,2}v(?:dd|cc|s|in|io)\w{0,3}\s*(?:≤|<=?)\s*"
+    r"(\d+(?:\.\d+)?)\s*v\b"
+)
+
+
 def row_supply_spans(text: str) -> list[tuple[float, float]]:
     """Supply points or spans a row is stated at."""
     low = text.lower().replace("–", "-").replace("−", "-")
     out = []
-    for m in _ROW_SUPPLY.finditer(low):
+    for m in [*_ROW_SUPPLY.finditer(low), *_ROW_SUPPLY_BAND.finditer(low)]:
         a = float(m.group(1))
         b = float(m.group(2)) if m.group(2) else a
         out.append((min(a, b), max(a, b)))

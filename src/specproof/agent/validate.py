@@ -681,6 +681,31 @@ def fact_words(fact: Fact) -> str:
     return f"{fact.condition} {fact.symbol or ''} {fact.source.quote}".lower()
 
 
+# which way an output current flows: into the pin (sink, IOL) or out of it (source, IOH)
+_SINK = re.compile(r"\bsink|\biol\d*\b|\blow[- ]level output current|output current,? low\b", re.I)
+_SOURCE = re.compile(
+    r"\bsourc(?:e|es|ing)\b|\bioh\d*\b|\bhigh[- ]level output current|output current,? high\b", re.I
+)
+
+
+def _directions(text: str) -> set[str]:
+    return {name for name, p in (("sink", _SINK), ("source", _SOURCE)) if p.search(text)}
+
+
+def drive_direction(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "How much may a pin sink?" is not answered by the source (IOH) row beside it: the
+    two limits differ, often by a factor of several."""
+    if check.field != "output_current":
+        return None
+    asked = _directions(check.condition_text)
+    if len(asked) != 1:
+        return None
+    stated = _directions(f"{fact.symbol or ''} {fact.source.quote}") or _directions(fact.condition)
+    if stated and not asked & stated:
+        return f"the row is the {stated.pop()} current, the question asks the {asked.pop()} current"
+    return None
+
+
 POLICIES: list[tuple[str, Policy]] = [
     ("field_type", field_type),
     ("contents_line", contents_line),
@@ -702,6 +727,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("temperature_span", temperature_range_clash),
     ("setting_match", setting_clash),
     ("mode_match", mode_matches),
+    ("drive_direction", drive_direction),
     ("named_parameter", named_parameter),
     ("variant_match", variant_fits),
     ("source_on_page", source_on_page),
