@@ -544,3 +544,17 @@ def test_a_sink_question_is_answered_by_the_sink_row_of_the_asked_supply_band(
     assert [i.max for i in sink.items] == [8.0]
     source = answer_question("How much can an MCU5 port pin source with VDD at 5 V?", store)
     assert [i.max for i in source.items] == [-12.0]
+
+
+def test_a_rows_own_supply_beats_the_condition_carried_down_from_the_first_row(
+    tmp_path: Path,
+) -> None:
+    """A table reader carries the first row's condition down its group; the row's own
+    "VDD = 3.0 V" is what it is stated at."""
+    first = fact("UC8", "supply_current", "IDD Run, fCLK = 16 MHz, VDD = 5.0 V 2.9 4.1 mA",
+                 unit="mA", typ=2.9, max=4.1, condition="IDD; Run, fCLK = 16 MHz, VDD = 5.0 V")  # fmt: skip
+    low = fact("UC8", "supply_current", "Run, fCLK = 4 MHz, VDD = 3.0 V 0.8 1.2 mA",
+               unit="mA", typ=0.8, max=1.2, condition="IDD; Run, fCLK = 16 MHz, VDD = 5.0 V")  # fmt: skip
+    store = make_store(tmp_path, {"UC8": [first, low]})
+    answer = answer_question("UC8 run current at 4 MHz with VDD = 3.0 V?", store)
+    assert [i.typ for i in answer.items] == [0.8]

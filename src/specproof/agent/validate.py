@@ -351,7 +351,8 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
         return None  # "VSS to VREF", "0.7 × VDD": the row scales with whatever supply is used
     if not asked:
         return None if is_rating(check.field) else _supply_words_clash(fact, check)
-    stated = assignments(fact.condition + " " + fact.source.quote)
+    # the row's own words beat a condition carried down from the table's first row
+    stated = {**assignments(fact.condition), **assignments(fact.source.quote)}
     if check.field == "on_resistance" and "vgs" in asked and "vgs" not in stated:
         # the on-resistance depends on the gate voltage: a row that names none is no answer
         # for the one asked (a front-page "RDS(on) max 4.5 mΩ" is the best case)
