@@ -272,7 +272,9 @@ def _vih_check(
         if sink_supply is not None and high >= sink_supply - 1e-9:
             # a line high at the receiver's own supply is above any VIH it states
             reason = f"high level {fmt(high)} >= {sink} own supply {fmt(sink_supply)}"
-            return RuleResult(RuleOutcome(rule, True, reason), list(drive.facts))
+            # the line's VIH row (its bound written in a supply the rule cannot evaluate)
+            # is still the row this judges: cite it
+            return RuleResult(RuleOutcome(rule, True, reason), vih[:1] + drive.facts)
         return missing(rule, f"{sink} input_high_voltage minimum")
     ok = high >= vih_min - 1e-9
     reason = f"high level {fmt(high)} {'>=' if ok else '<'} {sink} VIH min {fmt(vih_min)}"
