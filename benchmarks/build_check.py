@@ -1,9 +1,16 @@
 """Whole-build checks scored against expected per-check outcomes.
 
-    python benchmarks/build_check.py [--db DB] [--reingest] [--verbose]
+    python benchmarks/build_check.py [--builds DIR] [--datasheets DIR...] [--db DB]
+                                     [--reingest] [--verbose]
 
-``benchmarks/builds/`` holds 30 build files over the dev datasheets
-(``../shared/benchmark/dev/datasheets``) and ``expected.json``: for each build the
+``benchmarks/builds/`` (the default) holds 30 build files over the dev datasheets
+(``../shared/benchmark/dev/datasheets``, the default library) and ``expected.json``;
+``benchmarks/builds-dev2/`` holds 12 builds over the dev and dev2 datasheets:
+
+    python benchmarks/build_check.py --builds benchmarks/builds-dev2 \
+        --datasheets ../shared/benchmark/dev/datasheets ../shared/benchmark/dev2/datasheets
+
+For each build ``expected.json`` lists the
 checks a careful reader of the sheets expects (pass / fail / unknown, each with the page
 it rests on), written from the datasheets, not from the tool's output. An expected check
 names the report rows it covers (check family, a piece of the subject, optionally a piece
@@ -65,30 +72,44 @@ def expected_overall(wants: list[dict]) -> str:
     )
 
 
-def library(db: Path | None, reingest: bool) -> Library:
-    path = db or HERE / ".cache" / "build_check.db"
+def default_db(sheets: list[Path]) -> Path:
+    """One cached library per set of datasheet folders (the dev one keeps its old name)."""
+    if [s.resolve() for s in sheets] == [DEV.resolve()]:
+        return HERE / ".cache" / "build_check.db"
+    names = "-".join(s.resolve().parent.name for s in sheets)
+    return HERE / ".cache" / f"build_check-{names}.db"
+
+
+def library(db: Path | None, sheets: list[Path], reingest: bool) -> Library:
+    path = db or default_db(sheets)
     path.parent.mkdir(parents=True, exist_ok=True)
     lib = Library(settings=Settings(db=str(path)))
     if reingest or not lib.documents():
-        if not DEV.is_dir():
-            sys.exit(f"the dev datasheets are not at {DEV}")
-        lib.ingest([DEV])
+        missing = [str(s) for s in sheets if not s.is_dir()]
+        if missing:
+            sys.exit(f"no datasheet folder at {', '.join(missing)}")
+        lib.ingest(sheets)
     return lib
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--db", type=Path, help="a library with the dev datasheets ingested")
+    parser.add_argument("--builds", type=Path, default=BUILDS, help="build files + expected.json")
+    parser.add_argument(
+        "--datasheets", type=Path, nargs="+", default=[DEV], help="the library's datasheet folders"
+    )
+    parser.add_argument("--db", type=Path, help="a library with those datasheets ingested")
     parser.add_argument("--reingest", action="store_true")
     parser.add_argument("--verbose", action="store_true", help="every expected check")
     args = parser.parse_args()
-    lib = library(args.db, args.reingest)
-    expected: dict[str, list[dict]] = json.loads((BUILDS / "expected.json").read_text())
+    lib = library(args.db, args.datasheets, args.reingest)
+    builds: Path = args.builds
+    expected: dict[str, list[dict]] = json.loads((builds / "expected.json").read_text())
     totals = {"right": 0, "wrong": 0, "unknown": 0}
     unsafe, overall_right, seconds = [], 0, 0.0
     for name, wants in sorted(expected.items()):
         start = time.perf_counter()
-        report = check_build(load_build(BUILDS / name), lib.store, lib._query_embedder)
+        report = check_build(load_build(builds / name), lib.store, lib._query_embedder)
         seconds += time.perf_counter() - start
         grades = [grade(w["expect"], outcome(report, w)) for w in wants]
         for g in grades:

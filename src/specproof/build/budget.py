@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.rules import Evidence, load_draw
+from specproof.agent.rules.base import si
 from specproof.agent.rules.power import output_capability, quiescent_draw
 from specproof.agent.understand import Asks
 from specproof.build.checks import scenario
@@ -39,6 +40,9 @@ class Draw:
     facts: list[Fact] = field(default_factory=list)
     missing: list[str] = field(default_factory=list)
     through_regulator: bool = False
+    # parts counted at the most their sheet allows for a setting the build does not state
+    # (a charger's programmed current): a sum above the rating is then not proven
+    at_most: list[str] = field(default_factory=list)
 
 
 def budget_rows(plan: Plan, embedder: Embedder | None = None) -> list[Row]:
@@ -90,6 +94,12 @@ def _rail_row(plan: Plan, rid: str, embedder: Embedder | None) -> Row:
     limit, limit_facts, limit_text = _capability(plan, rid, evidence)
     cited = cite(draw.facts + limit_facts, plan.store)
     detail = " + ".join(draw.terms)
+    if limit is not None and draw.amps > limit + 1e-12 and draw.at_most:
+        why = (
+            f"needed fact missing: {'; '.join(draw.at_most)}; at those maxima the draw "
+            f"{_a(draw.amps)} ({detail}) > {limit_text} {_a(limit)}"
+        )
+        return Row("current budget", subject, where, "unknown", "build.current_budget", why, cited)
     if limit is not None and draw.amps > limit + 1e-12:
         # what is known already exceeds the rating: the parts not known only add to it
         unknown = f"; not counted: {', '.join(draw.missing)}" if draw.missing else ""
@@ -119,12 +129,21 @@ def _rail_draw(plan: Plan, rid: str, evidence: Evidence, seen: set[str]) -> Draw
             total.missing += below.missing
             total.facts += below.facts
             total.through_regulator = True
+            total.at_most += below.at_most
             if not isinstance(one, str):
                 one = (one[0] + below.amps, one[1], f"{one[2]} + rail {made} {_a(below.amps)}")
         if isinstance(one, str):
             total.missing.append(one)
             continue
         amps, facts, text = one
+        charge = _charge_current(part, evidence)
+        if charge is not None:
+            amps, facts = amps + charge[0], facts + charge[1]
+            text = f"{text} + charge current at most {_a(charge[0])}"
+            total.at_most.append(
+                f"{part.device} charge current (set by a programming resistor the build "
+                f"does not state; its sheet allows up to {_a(charge[0])})"
+            )
         total.amps += amps * part.count
         copies = f" ×{part.count}" if part.count > 1 else ""
         total.terms.append(f"{part.id}{copies} {text}")
@@ -157,6 +176,26 @@ def _part_draw(
     if facts and all(_AVERAGE.search(f"{f.condition} {f.source.quote}") for f in facts):
         return f"{part.device} peak supply current (its sheet states an average of {_a(amps)})"
     return amps, facts, _a(amps)
+
+
+# a charger's input carries its charge current: rows of the current it charges at, which
+# its sheet states per programming resistor ("RPROG = 1.1k", "PROG = 2 kΩ")
+_CHARGE = re.compile(r"charge\s+current|charging|\bR?PROG\b", re.I)
+
+
+def _charge_current(part: BuiltPart, evidence: Evidence) -> tuple[float, list[Fact]] | None:
+    """The largest charge current a charger's sheet states (what it may draw from its input
+    on top of its own supply current), with the row that states it; None for any other part."""
+    rows = [
+        (amps, f)
+        for f in evidence(part.device, "output_current")
+        if _CHARGE.search(f"{f.condition} {f.source.quote}")
+        and (amps := si(f, "max") if si(f, "max") is not None else si(f, "value")) is not None
+    ]
+    if not rows:
+        return None
+    amps, fact = max(rows, key=lambda r: r[0])
+    return amps, [fact]
 
 
 def _driven_loads(plan: Plan, rid: str) -> list[tuple[BuiltPart, float]]:

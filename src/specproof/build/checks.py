@@ -31,6 +31,24 @@ BUS_WORD = {
 }
 
 
+# the inputs a driven bus line reaches, by direction: a sheet's threshold rows may name
+# their pins ("SCK, CS, SI Pins"), so the host's lines are read on the member's rows for them
+HOST_TO_MEMBER_PINS = {
+    "SPI": frozenset({"SCK", "SCLK", "CLK", "SI", "SDI", "MOSI", "DIN", "DI", "CS", "CSN", "SS"}),
+    "UART": frozenset({"RX", "RXD"}),
+}
+MEMBER_TO_HOST_PINS = {
+    "SPI": frozenset({"SO", "SDO", "MISO", "DOUT", "DO"}),
+    "UART": frozenset({"RX", "RXD"}),
+}
+
+
+def _signal_rows(rule: str) -> bool:
+    """A logic-level check reports the engine's signal rules only: the parts' supplies are
+    the supply and regulator checks' concern, judged there on the question that asks them."""
+    return rule.startswith("signal.")
+
+
 def _v(x: float) -> str:
     return f"{x:g} V"
 
@@ -242,13 +260,18 @@ def _bus_levels(
             asks=Asks(signal=True, pull_up=True),
         )
         subject = f"bus {bid} pulled up to {_v(pull_up)}"
-        return [Asked("logic levels", subject, where, s.question(plan.index, sc))]
+        return [
+            Asked("logic levels", subject, where, s.question(plan.index, sc), keep=_signal_rows)
+        ]
     if host is None:
         return []
     out = []
     for member in members:
-        for src, sink in ((host, member), (member, host)):
-            out.append(_net(plan, src, None, sink, None, None, f"bus {bid}: ", where))
+        for src, sink, pins in (
+            (host, member, HOST_TO_MEMBER_PINS.get(kind, frozenset())),
+            (member, host, MEMBER_TO_HOST_PINS.get(kind, frozenset())),
+        ):
+            out.append(_net(plan, src, None, sink, None, None, f"bus {bid}: ", where, pins))
     return out
 
 
@@ -279,6 +302,7 @@ def _net(
     level: float | None,
     prefix: str,
     where: str,
+    line_pins: frozenset[str] = frozenset(),
 ) -> Asked:
     """A logic output into an input: VOH/VOL against VIH/VIL and the input's maximum."""
     vs, vk = plan.supply_of(src.id), plan.supply_of(sink.id)
@@ -288,11 +312,12 @@ def _net(
     s.say(" drive the ").part(sink.mention).say(f" {sink_pin or 'logic'} input")
     s.say(f" on a {_v(vk)} rail?" if vk is not None else "?")
     rails = {p.device: v for p, v in ((src, vs), (sink, vk)) if v is not None}
-    pins = frozenset(p for p in (src_pin, sink_pin) if p)
+    pins = frozenset(p for p in (src_pin, sink_pin) if p) | line_pins
     wiring = {"sources": (src.device,), "sinks": (sink.device,), "signal_pins": pins}
     sc = scenario([src, sink], wiring, rails=rails, drive_level=level, asks=Asks(signal=True))
     subject = f"{prefix}{src.id}.{src_pin or 'out'} → {sink.id}.{sink_pin or 'in'}"
-    return Asked("logic levels", subject, where, s.question(plan.index, sc))
+    question = s.question(plan.index, sc)
+    return Asked("logic levels", subject, where, question, keep=_signal_rows)
 
 
 def _analog(

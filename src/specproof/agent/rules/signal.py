@@ -193,7 +193,7 @@ def digital_levels(
     row naming one of them is the limit of that line. ``tolerances`` are the sink sheet's
     "(not) 5 V tolerant" statements."""
     results: list[RuleResult] = []
-    vih = evidence(sink, "input_high_voltage")
+    vih = rows_for_pins(evidence(sink, "input_high_voltage"), pins or set())
     drive = drive_level(source, level, source_supply, evidence, source_level)
     if drive.highest is None:
         results.append(
@@ -272,7 +272,9 @@ def _vih_check(
         if sink_supply is not None and high >= sink_supply - 1e-9:
             # a line high at the receiver's own supply is above any VIH it states
             reason = f"high level {fmt(high)} >= {sink} own supply {fmt(sink_supply)}"
-            return RuleResult(RuleOutcome(rule, True, reason), list(drive.facts))
+            # the line's VIH row (its bound written in a supply the rule cannot evaluate)
+            # is still the row this judges: cite it
+            return RuleResult(RuleOutcome(rule, True, reason), vih[:1] + drive.facts)
         return missing(rule, f"{sink} input_high_voltage minimum")
     ok = high >= vih_min - 1e-9
     reason = f"high level {fmt(high)} {'>=' if ok else '<'} {sink} VIH min {fmt(vih_min)}"
@@ -322,6 +324,24 @@ def abs_max_input_limit(
         if limit is not None:
             return limit, fact
     return None
+
+
+# "RXCAN Pin", "SCK, CS, SI, TXnRTS Pins": a row that states which pins it is for (a pin
+# name has two capitals; "Input pins", "GPIO pins" name every pin)
+_PIN_NAME = r"(?!GPIO|I/?O\b)(?=\w*[A-Z]\w*[A-Z])\w+"
+_PIN_LABEL = re.compile(rf"\b{_PIN_NAME}(?:\s*,\s*{_PIN_NAME})*\s+(?i:pins?)\b")
+
+
+def rows_for_pins(facts: list[Fact], pins: set[str]) -> list[Fact]:
+    """A threshold table may give one row per group of pins ("RXCAN Pin 2 V", "SCK, CS, SI
+    Pins 0.7 VDD"): on a line whose pins are known, the rows naming them; else only rows
+    that name no pin, since another pin's row says nothing of this line's inputs."""
+    if not pins:
+        return facts
+    named = [f for f in facts if _names_pin(f"{f.condition} {f.source.quote}", pins)]
+    if named:
+        return named
+    return [f for f in facts if not _PIN_LABEL.search(f"{f.condition} {f.source.quote}")]
 
 
 def _names_pin(quote: str, pins: set[str]) -> bool:
