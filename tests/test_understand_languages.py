@@ -173,3 +173,19 @@ def test_a_part_connected_straight_to_a_voltage_runs_on_it() -> None:
 def test_a_voltage_naming_the_next_part_is_not_this_parts_rail() -> None:
     asked = understand("BME280 的 SDO 直接接到 3.3 V 供电的 ESP32 的 GPIO 上，可以吗？", INDEX)
     assert "BME280" not in asked.scenario.rails
+
+
+@pytest.mark.parametrize(
+    ("question", "state"),
+    [
+        ("ESP32 的接收灵敏度在捕获模式下是多少？", "acquisition"),
+        ("ESP32 在冷启动时的电流是多少？", "cold start"),
+        ("Quelle est la sensibilité en poursuite de l'ESP32 ?", "tracking"),
+        ("¿Qué sensibilidad de seguimiento tiene el ESP32?", "tracking"),
+        ("Wie hoch ist die Empfindlichkeit des ESP32 bei der Nachführung?", "tracking"),
+    ],
+)
+def test_a_receivers_state_is_read_in_every_language(question: str, state: str) -> None:
+    """Satellite and radio receivers state sensitivity and current per state (tracking,
+    acquisition, cold start): the state word must survive the reading to pick the row."""
+    assert state in read_question(question).text.lower()

@@ -127,7 +127,7 @@ GERMAN_PARTS: Table = {
     "beschleunigungssensor": "accelerometer", "beschleunigung": "acceleration",
     "gyroskop": "gyroscope", "drehrate": "angular rate", "schlafmodus": "sleep mode",
     "ruhemodus": "sleep mode", "energiesparmodus": "power-saving mode", "modus": "mode",
-    "betrieb": "operation", "sendebetrieb": "transmit mode", "senden": "transmitting",
+    "betrieb": "operation", "sendebetrieb": "transmit mode", "kaltstart": "cold start", "nachführung": "tracking", "erfassung": "acquisition", "senden": "transmitting",
     "empfangsbetrieb": "receive mode", "empfang": "receiving", "vollausschlag": "full-scale",
     "mikrocontroller": "microcontroller", "pegelwandler": "level shifter",
     "pegelumsetzer": "level shifter", "heizung": "heater", "heizer": "heater",
@@ -194,7 +194,7 @@ FRENCH: Table = {
     "régulé": "regulated", "régulée": "regulated", "cellule": "cell", "pile": "battery",
     "batterie": "battery", "mode veille": "standby mode", "veille": "standby",
     "sommeil": "sleep", "en fonctionnement": "while operating", "fonctionnement": "operation",
-    "émission": "transmitting", "réception": "receiving", "mesures": "measurements",
+    "émission": "transmitting", "réception": "receiving", "poursuite": "tracking", "suivi": "tracking", "démarrage à froid": "cold start", "mesures": "measurements",
     "microcontrôleur": "microcontroller", "fiche technique": "datasheet",
     "valeurs maximales absolues": "absolute maximum ratings",
     "tension maximale absolue": "absolute maximum voltage", "maximale absolue": "absolute maximum",
@@ -286,7 +286,7 @@ SPANISH: Table = {
     "regulado": "regulated", "microcontrolador": "microcontroller", "hoja de datos": "datasheet",
     "modo de bajo consumo": "low-power mode", "modo sleep": "sleep mode", "reposo": "sleep",
     "en espera": "standby", "funcionando": "operating", "en funcionamiento": "operating",
-    "transmitiendo": "transmitting", "recibiendo": "receiving", "línea": "line",
+    "transmitiendo": "transmitting", "recibiendo": "receiving", "seguimiento": "tracking", "adquisición": "acquisition", "arranque en frío": "cold start", "línea": "line",
     "máximo": "maximum", "máxima": "maximum", "máx": "maximum", "mínimo": "minimum",
     "mínima": "minimum", "típico": "typical", "típica": "typical", "típicos": "typical",
     "promedio": "average", "medio": "average", "media": "average", "nominal": "nominal",
@@ -355,6 +355,11 @@ CHINESE: Table = {
     "要": "take", "工作": "operating", "我想": "i want to",
     "一次": "", "我": "i", "它们的": "their", "它们": "they", "它的": "its", "它": "it", "这样": "this way",
     "口": "port", "不": "no",
+    # radio and satellite-receiver states, which pick the row of a per-state table
+    "跟踪灵敏度": "tracking sensitivity", "捕获灵敏度": "acquisition sensitivity",
+    "接收灵敏度": "receiver sensitivity", "跟踪": "tracking", "捕获": "acquisition",
+    "冷启动": "cold start", "热启动": "hot start", "温启动": "warm start", "发射功率": "transmit power",
+    "发射": "transmit", "接收": "receive", "备份": "backup", "模式": "mode", "状态": "state",
 }  # fmt: skip
 
 
