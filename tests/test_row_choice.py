@@ -558,3 +558,24 @@ def test_a_rows_own_supply_beats_the_condition_carried_down_from_the_first_row(
     store = make_store(tmp_path, {"UC8": [first, low]})
     answer = answer_question("UC8 run current at 4 MHz with VDD = 3.0 V?", store)
     assert [i.typ for i in answer.items] == [0.8]
+
+
+def test_a_family_member_named_by_its_own_part_number_is_not_answered_by_a_siblings_row(
+    tmp_path: Path,
+) -> None:
+    """One sheet for the HMX401, HMX402 and HMX405 humidity sensors: a row that names only
+    the HMX401 answers for it, not for the HMX405 the question names."""
+    rows = [
+        fact("HMX40x", "accuracy", "RH accuracy HMX401 ±3 %RH", unit="%RH", min=-3.0, max=3.0,
+             condition="HMX401", quantity="relative_humidity"),
+        fact("HMX40x", "accuracy", "HMX405 ±1.5 %RH", unit="%RH", min=-1.5, max=1.5,
+             condition="HMX405", quantity="relative_humidity"),
+        fact("HMX40x", "supply_voltage", "Supply voltage (all variants) 2.1 3.6 V", min=2.1, max=3.6),
+    ]  # fmt: skip
+    aliases = {"HMX40x": ["HMX401", "HMX402", "HMX405"]}
+    store = make_store(tmp_path, {"HMX40x": rows}, aliases)
+    best = answer_question("What humidity accuracy does the HMX405 reach?", store)
+    assert [i.max for i in best.items] == [1.5]
+    middle = answer_question("What humidity accuracy does the HMX402 reach?", store)
+    assert middle.verdict == "insufficient_evidence"
+    assert answer_question("HMX402 supply voltage?", store).items[0].max == 3.6

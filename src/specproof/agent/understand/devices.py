@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -373,12 +374,29 @@ def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | No
 
 
 def _variant_from_alias(raw: str, entry: DeviceEntry) -> str | None:
-    """An alias longer than the main name ("AMS1117-3.3") names a variant."""
+    """An alias longer than the main name ("AMS1117-3.3") names a variant; so does one
+    member of a family sheet's parts ("BQP312" of the "BQP31x" sheet that also covers
+    BQP310 and BQP316): the sheet's rows for its siblings are not its answer."""
     main = norm_part(entry.device)
     token = norm_part(raw)
     if token != main and token.startswith(main) and len(token) > len(main):
         return _variant_suffix(raw, main)
+    members = family_members(entry.device, entry.aliases)
+    if token != main and token in {norm_part(m) for m in members}:
+        return raw
     return None
+
+
+def family_members(device: str, aliases: Sequence[str]) -> list[str]:
+    """The other part numbers a family sheet covers: aliases that are part numbers of
+    their own (not the main name respelled, not a suffix of it), when there are two or more."""
+    main = norm_part(device)
+    members = [
+        a
+        for a in aliases
+        if _looks_like_part_number(a) and norm_part(a) != main and not norm_part(a).startswith(main)
+    ]
+    return members if len(members) >= 2 else []
 
 
 def _variant_suffix(raw: str, name: str) -> str | None:
