@@ -125,6 +125,8 @@ CORE_AND_IO = [
         ("What is the absolute maximum input voltage of the regulator?", "abs_max_supply_voltage"),
         ("What is the supply voltage (absolute maximum)?", "abs_max_supply_voltage"),
         ("What is the highest supply voltage it can withstand?", "abs_max_supply_voltage"),
+        ("Which of the two survives the higher supply voltage?", "abs_max_supply_voltage"),
+        ("Which one withstands more voltage on its supply pin?", "abs_max_supply_voltage"),
         # currents
         ("How much current does it pull when it's powered down?", "standby_current"),
         (

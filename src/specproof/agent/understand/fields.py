@@ -93,6 +93,8 @@ _ABS_MAX_AFTER = re.compile(
     re.I,
 )
 
+_SURVIVES = re.compile(r"\b(?:survives?|withstands?|withstood)\b")
+
 _COORDINATED = re.compile(r"\s*(?:,\s*)?(?:and|&|as well as)\s+(?:the\s+|its\s+)?[a-z0-9/ -]{0,30}")
 
 _NEGATED = re.compile(
@@ -126,8 +128,9 @@ def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int)
     if m is not None and not _NEGATED.search(before[: m.start()]):
         return True
     after = text[req.end : next_start].split("?")[0]
-    # "what voltage on VCC will destroy it", "pushed without damaging the chip"
-    if DAMAGE_RE.search(before) or DAMAGE_RE.search(after):
+    # "what voltage on VCC will destroy it", "pushed without damaging the chip", "which
+    # part survives the higher supply voltage"
+    if any(p.search(before) or p.search(after) for p in (DAMAGE_RE, _SURVIVES)):
         return True
     m = _ABS_MAX_AFTER.search(after)
     return m is not None and not re.search(r"\bnot\b", m.group(0))
