@@ -646,19 +646,13 @@ def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
-_EVERY_MEMBER = re.compile(r"\ball (?:variants|versions|models|types|devices|parts)\b", re.I)
-
-
 def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     """A family sheet's row that names only other members ("Pressure range BQP310 ...")
     is theirs, not the asked member's."""
     doc = store.document(fact.doc_id) if fact.doc_id else None
     if doc is None:
         return None
-    text = f"{fact.condition} {fact.source.quote}"
-    if _EVERY_MEMBER.search(text):
-        return None  # "I²C (all variants), SPI (BQP312, BQP316)": a list per member
-    row = norm_part(text)
+    row = norm_part(f"{fact.condition} {fact.source.quote}")
     named = [m for m in family_members(doc.device, doc.aliases) if norm_part(m) in row]
     if named and not any(variant_matches(asked, m) for m in named):
         return f"the row is for {', '.join(named)}, the question asks {asked}"
