@@ -463,3 +463,16 @@ def test_from_x_and_from_y_splits_into_two_requests() -> None:
     q = "what maximum quiescent currents does it draw from the power supply VS (pin 4) and from the logic supply VSS (pin 9)?"
     reqs = split_alternatives(with_condition_text(q, find_fields(q)))
     assert [r.field for r in reqs] == ["quiescent_current", "quiescent_current"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What charge current (typ) does the CHG9 regulate to with RISET = 3 kΩ?",
+        "What output current can the buck deliver at 12 V in?",
+    ],
+)
+def test_a_fields_verb_after_the_asked_noun_is_no_second_request(question: str) -> None:
+    """ "What charge current does it regulate to": the verb's object is the current asked,
+    not a regulated output voltage."""
+    assert routed(question) == ["output_current"]

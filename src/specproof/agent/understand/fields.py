@@ -147,6 +147,14 @@ _QUALIFIER_ONLY = fields_in("qualifier")
 _LISTED = re.compile(r"\band\b|\bor\b|,|/")
 
 
+# between a requested noun and a field's verb phrase: "<current> (min/typ/max) does the X
+# <regulate to>" asks one thing, the verb's object being the noun before it
+_VERB_OF_ASKED = re.compile(
+    r"\s*(?:\([^)]*\)\s*)?(?:does|do|will|would|can|could|should|may|must)\s+"
+    r"(?:(?:the|an?|its|this|that|it|they|each)\s+)?(?:[\w.+/-]+\s+)?"
+)
+
+
 def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
     """Drop mentions that qualify another request instead of asking for a value.
 
@@ -160,6 +168,8 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
     for i, req in enumerate(found):
         nxt = found[i + 1] if i + 1 < len(found) else None
         before = text[max(0, req.start - 20) : req.start]
+        if keep and _VERB_OF_ASKED.fullmatch(text[keep[-1].end : req.start]):
+            continue  # "what charge current does the X regulate to": the verb of that request
         outer = _enclosing_mention(text, keep, req)
         if outer is not None and outer.field != req.field:
             if outer.field == "supply_voltage" and req.field in _SPECIFIC_SUPPLY:
