@@ -141,3 +141,34 @@ def test_supply_order_rule() -> None:
     sc = Scenario(pins={"T": {"VCCA": 1.8, "VCCB": 3.3}}, wiring=Wiring(parts=("T",)))
     out = supply_order_checks(Build(sc, e, e))
     assert [r.outcome.passed for r in out] == [True]
+
+
+def test_supply_and_feed_as_verbs_make_the_first_part_the_loads_supply(tmp_path) -> None:
+    """ "Can an LDO9-3.3 supply the GS5 sensor?", "can it feed ...": the same judgment as
+    "power": the regulator's output against the sensor's supply range."""
+    from agent_support import make_store
+    from specproof.agent.workflow import answer_question
+
+    store = make_store(
+        tmp_path,
+        {
+            "LDO9": [
+                fact(
+                    "LDO9",
+                    "output_voltage",
+                    "LDO9-3.3 Output voltage 3.23 3.3 3.37 V",
+                    min=3.23,
+                    typ=3.3,
+                    max=3.37,
+                    variant="LDO9-3.3",
+                )
+            ],
+            "GS5": [
+                fact("GS5", "supply_voltage", "Supply voltage VCC 4.5 5.5 V", min=4.5, max=5.5)
+            ],
+        },
+        {"LDO9": ["LDO9-3.3"]},
+    )
+    for verb in ("supply", "feed", "power"):
+        answer = answer_question(f"Can an LDO9-3.3 {verb} the GS5 sensor?", store)
+        assert answer.verdict == "incompatible", verb

@@ -278,16 +278,22 @@ def signal_pins(question: str) -> set[str]:
 
 # ---------------------------------------------------------------- who supplies whom
 
+# "supply" and "feed" as verbs: "can an X supply the Y", "to feed both sensors"
+_SUPPLY_VERB = (
+    r"\b(?:can|could|will|would|to|it) supply\b|\bsupply (?:the|an?|my|both|two|all)\b|"
+    r"\bfeeds? (?:the|my|both|two|all)\b"  # "feed a 5 V load" names no part
+)
+
 # the clause makes the part a supply of the build: "X regulator", "X powers", "X feeds"
 _NAMED_SUPPLY = re.compile(
     r"regulator|converter|\bbuck\b|\bboost\b|\bldo\b|\bpowers?\b|\bsupplies\b|\bsupply for\b|"
-    r"power supply|\bfeeds?\b",
+    r"power supply|\bfeeds?\b|" + _SUPPLY_VERB,
     re.I,
 )
 # the clause gives the part an input or output of its own: "X fed from 9 V", "X set to 5 V"
 _SUPPLIES_OTHERS = re.compile(
     r"regulator|converter|\bbuck\b|\bldo\b|fed from|whose input|input is|set to|\boutput\b|supplies|"
-    r"\bpowers?\b|\bsupply for\b",
+    r"\bpowers?\b|\bsupply for\b|" + _SUPPLY_VERB,
     re.I,
 )
 
