@@ -16,6 +16,7 @@ from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import RequestWords, request_terms, request_words
 from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
+from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -137,26 +138,38 @@ def sheet_statements(
     mention = next((m for m in mentions if m.device == device), None)
     if mention is None or store is None:
         return []
+    doc_id = mention.doc_id
     try:
-        doc = store.document(mention.doc_id)
-        pages = doc.pages if doc is not None else 0
-        out = []
-        for number in range(1, pages + 1):
-            text = store.page_text(mention.doc_id, number) or ""
-            for statement in read(text, number):
-                out.append((statement, cite(device, mention.file_name, statement)))
-        return out
+        # a page's statements depend on its text alone: read once per version of the library
+        said = remembered(store, ("sheet", doc_id, read), lambda: _read_pages(store, doc_id, read))
+        return [(statement, cite(device, mention.file_name, statement)) for statement in said]
     except AttributeError:
         return []
+
+
+def _read_pages(
+    store: Store, doc_id: str, read: Callable[[str, int], list[Any]]
+) -> tuple[Any, ...]:
+    doc = store.document(doc_id)
+    pages = doc.pages if doc is not None else 0
+    out: list[Any] = []
+    for number in range(1, pages + 1):
+        out += read(store.page_text(doc_id, number) or "", number)
+    return tuple(out)
 
 
 def document_protocols(store: Store, doc_id: str) -> set[str] | None:
     """The radio protocol families a document names on any page; None when its text is not
     stored (then nothing can be concluded)."""
+    named = remembered(store, ("protocols", doc_id), lambda: _protocols_of(store, doc_id))
+    return None if named is None else set(named)
+
+
+def _protocols_of(store: Store, doc_id: str) -> frozenset[str] | None:
     doc = store.document(doc_id)
     if doc is None or not doc.pages:
         return None
     texts = [store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1)]
     if not any(texts):
         return None
-    return protocols_named("\n".join(texts))
+    return frozenset(protocols_named("\n".join(texts)))
