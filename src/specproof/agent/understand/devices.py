@@ -70,6 +70,9 @@ class DeviceIndex:
     _sorted: list[str] = field(default_factory=list, init=False, repr=False)
     _place: dict[str, int] = field(default_factory=dict, init=False, repr=False)
     _by_length: dict[int, list[str]] = field(default_factory=dict, init=False, repr=False)
+    _of_length: dict[tuple[int, int], list[str]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         if not self.prefixes:
@@ -91,8 +94,12 @@ class DeviceIndex:
 
     def names_of_length(self, low: int, high: int) -> list[str]:
         """The names of ``low`` to ``high`` characters: the only ones a near miss of a
-        given length can be, one edit away."""
-        return [n for size in range(low, high + 1) for n in self._by_length.get(size, ())]
+        given length can be, one edit away (a list shared by callers: read it only)."""
+        found = self._of_length.get((low, high))
+        if found is None:
+            found = [n for size in range(low, high + 1) for n in self._by_length.get(size, ())]
+            self._of_length[(low, high)] = found
+        return found
 
     @classmethod
     def build(cls, docs: list[Document]) -> DeviceIndex:
