@@ -8,7 +8,7 @@ from pathlib import Path
 from tests.test_store_conformance import make_doc, make_pages
 
 from specproof.agent.understand import device_index
-from specproof.store.memo import remembered
+from specproof.store.memo import one_version, remembered
 from specproof.store.sqlite import SQLiteStore
 
 A = "a" * 64
@@ -77,3 +77,39 @@ def test_the_device_index_reads_documents_only_after_a_change(tmp_path: Path) ->
     store.save_document(make_doc(B, "b.pdf", "XYZ789"), make_pages(1), [], None, [])
     assert "XYZ789" in device_index(store).by_name
     assert len(reads) == 2
+
+
+def test_a_question_reads_the_data_version_once(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "lib.db")
+    device_index(store)  # built before (a changed library reads its documents once more)
+    reads: list[int] = []
+    version = store.data_version
+
+    def counted() -> object:
+        reads.append(1)
+        return version()
+
+    store.data_version = counted  # type: ignore[method-assign]
+    _, compute = _counting()
+    with one_version(store):
+        for key in ("a", "b", "a", "c"):
+            remembered(store, key, compute)
+        device_index(store)
+    assert len(reads) == 1
+    remembered(store, "a", compute)  # outside a question: asked again
+    assert len(reads) == 2
+
+
+def test_remembered_documents_are_copies(tmp_path: Path) -> None:
+    store = SQLiteStore(tmp_path / "lib.db")
+    store.save_document(make_doc(A, "a.pdf", "ABC123"), make_pages(1), [], None, [])
+    first = store.documents_for_device("ABC123")[0]
+    first.aliases.append("CHANGED")
+    first.device = "CHANGED"
+    again = store.documents_for_device("ABC123")[0]
+    assert again.device == "ABC123" and "CHANGED" not in again.aliases
+    named = store.document_by_name("a.pdf")
+    assert named is not None and named is not store.document_by_name("a.pdf")
+    store.update_identity(A, "ABC999", [], None)
+    assert store.documents_for_device("ABC123") == []
+    assert store.document_by_name("a.pdf").device == "ABC999"

@@ -15,6 +15,7 @@ from specproof.agent.understand.near_names import is_slip, near_names
 from specproof.agent.understand.record import DeviceMention
 from specproof.fields import fields_in
 from specproof.records import Document
+from specproof.store.memo import data_version_of
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -137,7 +138,7 @@ def device_index(store: Store) -> DeviceIndex:
 
     Asked on every question: while the store's data version stays the same, that one
     cheap query is all it costs (reading a thousand documents' rows is not)."""
-    version = _data_version(store)
+    version = data_version_of(store)
     try:
         cached = _INDEX_CACHE.get(store)
     except TypeError:  # store not weak-referenceable
@@ -156,14 +157,6 @@ def device_index(store: Store) -> DeviceIndex:
     except TypeError:
         _INDEX_CACHE_BY_ID[id(store)] = (version, key, index)
     return index
-
-
-def _data_version(store: Store) -> Hashable | None:
-    """The store's data version, or None for a store that cannot tell it."""
-    try:
-        return store.data_version()
-    except (AttributeError, NotImplementedError):
-        return None
 
 
 def _radio_docs(store: Store) -> set[str]:
