@@ -7,6 +7,7 @@ features), variant fit.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -27,11 +28,19 @@ def facts_for(store: Store, doc_id: str, fld: str, quantity: str | None) -> tupl
     in the registry (a sensor's "output voltage" is an analog signal, a regulator's is a
     power output)."""
     for name in (fld, *siblings_of(fld)):
-        facts = store.facts(field=name, doc_id=doc_id)
-        facts = _with_quantity(facts, quantity)
+        facts = _with_quantity(stored_facts(store, doc_id, name), quantity)
         if facts:
             return facts, name
     return [], fld
+
+
+def stored_facts(store: Store, doc_id: str, fld: str) -> list[Fact]:
+    """The stored facts of one document and field, read once per version of the library
+    (each caller gets copies: questions about one part read its rows again and again)."""
+    kept = remembered(
+        store, ("facts", doc_id, fld), lambda: tuple(store.facts(field=fld, doc_id=doc_id))
+    )
+    return [copy.copy(f) for f in kept]
 
 
 def _with_quantity(facts: list[Fact], quantity: str | None) -> list[Fact]:
