@@ -310,3 +310,15 @@ def test_highlight_finds_rows_stored_column_by_column(tmp_path: Path) -> None:
     path.write_bytes(bytes(pdf.output()))
     assert render_page(path, 1, "Vout 3.267 3.300 V").matches == 1
     assert render_page(path, 1, "3.235 3.300").matches == 1
+
+
+def test_a_worker_warms_its_library_up_before_taking_questions(
+    data: WebData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from specproof.library import Library
+
+    warmed: list[Library] = []
+    monkeypatch.setattr(Library, "warm_up", lambda self: warmed.append(self))
+    app = create_app(settings=data.settings)
+    with TestClient(app):
+        assert warmed == [app.state.library]

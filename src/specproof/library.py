@@ -32,6 +32,7 @@ from specproof.records import (
     names_device,
 )
 from specproof.store import Store, open_store
+from specproof.store.memo import one_version
 
 if TYPE_CHECKING:
     import numpy as np
@@ -217,9 +218,10 @@ class Library:
             raise ConfigError(f"unknown mode '{mode}'; use one of: {', '.join(ANSWER_MODES)}")
         from specproof.agent.workflow import answer_question
 
-        answer = answer_question(
-            question, self.store, embedder=self._query_embedder, llm=self.llm, mode=mode
-        )
+        with one_version(self.store):  # its version is read once, not at every memory look-up
+            answer = answer_question(
+                question, self.store, embedder=self._query_embedder, llm=self.llm, mode=mode
+            )
         if answer.verdict == "insufficient_evidence" and not self.store.document_count():
             return _empty_library_answer(question, mode)
         return answer

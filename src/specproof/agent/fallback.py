@@ -5,6 +5,7 @@ from them). Every candidate is flagged and still goes through every validation p
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 from specproof.agent.score import Candidate, score_candidate
@@ -12,6 +13,7 @@ from specproof.agent.understand import DeviceMention, FieldRequest
 from specproof.agent.understand.words import request_terms
 from specproof.fields import is_rating
 from specproof.records import Fact
+from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.embed import Embedder
@@ -38,24 +40,56 @@ def fallback_candidates(
     question's own phrase) and its unit has the field's dimension. The facts are flagged
     so the trace shows where they came from; they still go through every validation policy.
     """
-    from specproof import retrieve
-
-    query = f"{request.phrase} {request.condition_text}".strip() or request.field.replace("_", " ")
+    # What the chunks state depends on the library, the document and the request's words
+    # alone: read once per version of the library (a repeated question, or another asking
+    # the same of the part), each caller getting its own copies of the facts.
+    key = (
+        "fallback",
+        mention.doc_id,
+        mention.device,
+        mention.file_name,
+        request.field,
+        request.quantity,
+        request.phrase,
+        request.condition_text,
+        embedder,
+    )
     try:
-        hits = retrieve.hybrid_search(store, embedder, query, FALLBACK_K, doc_ids=[mention.doc_id])
-    except Exception:  # retrieval is a helper here: no chunks simply means no fallback
+        read, chunk_ids = remembered(
+            store, key, lambda: _read_top_chunks(store, mention, request, embedder)
+        )
+    except _NoChunks:
         return [], []
-    facts: list[Fact] = []
-    seen: set[tuple[int, str]] = set()
-    for hit in hits:
-        facts += _facts_in_chunk(store, hit, mention, request, seen)
+    facts = [copy.copy(f) for f in read]
     terms = request_terms(request, device_names)
     operating = not is_rating(request.field)
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
         cand.fallback = "top-k chunk extraction"
     ranked.sort(key=lambda c: -c.score)
-    return ranked, [h.chunk.id for h in hits]
+    return ranked, list(chunk_ids)
+
+
+class _NoChunks(Exception):
+    """Retrieval failed: no chunks to read."""
+
+
+def _read_top_chunks(
+    store: Store, mention: DeviceMention, request: FieldRequest, embedder: Embedder | None
+) -> tuple[tuple[Fact, ...], tuple[str, ...]]:
+    """The facts for the request on the device's top-k chunks, and those chunks' ids."""
+    from specproof import retrieve
+
+    query = f"{request.phrase} {request.condition_text}".strip() or request.field.replace("_", " ")
+    try:
+        hits = retrieve.hybrid_search(store, embedder, query, FALLBACK_K, doc_ids=[mention.doc_id])
+    except Exception as exc:  # retrieval is a helper here: no chunks simply means no fallback
+        raise _NoChunks from exc  # and is not remembered: the next question tries again
+    facts: list[Fact] = []
+    seen: set[tuple[int, str]] = set()
+    for hit in hits:
+        facts += _facts_in_chunk(store, hit, mention, request, seen)
+    return tuple(facts), tuple(h.chunk.id for h in hits)
 
 
 LLM_CHUNKS = 3  # chunks handed to the optional model; each is one request

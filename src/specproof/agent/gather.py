@@ -7,6 +7,7 @@ features), variant fit.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -16,6 +17,7 @@ from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import RequestWords, request_terms, request_words
 from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
+from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -26,11 +28,19 @@ def facts_for(store: Store, doc_id: str, fld: str, quantity: str | None) -> tupl
     in the registry (a sensor's "output voltage" is an analog signal, a regulator's is a
     power output)."""
     for name in (fld, *siblings_of(fld)):
-        facts = store.facts(field=name, doc_id=doc_id)
-        facts = _with_quantity(facts, quantity)
+        facts = _with_quantity(stored_facts(store, doc_id, name), quantity)
         if facts:
             return facts, name
     return [], fld
+
+
+def stored_facts(store: Store, doc_id: str, fld: str) -> list[Fact]:
+    """The stored facts of one document and field, read once per version of the library
+    (each caller gets copies: questions about one part read its rows again and again)."""
+    kept = remembered(
+        store, ("facts", doc_id, fld), lambda: tuple(store.facts(field=fld, doc_id=doc_id))
+    )
+    return [copy.copy(f) for f in kept]
 
 
 def _with_quantity(facts: list[Fact], quantity: str | None) -> list[Fact]:
@@ -137,26 +147,38 @@ def sheet_statements(
     mention = next((m for m in mentions if m.device == device), None)
     if mention is None or store is None:
         return []
+    doc_id = mention.doc_id
     try:
-        doc = store.document(mention.doc_id)
-        pages = doc.pages if doc is not None else 0
-        out = []
-        for number in range(1, pages + 1):
-            text = store.page_text(mention.doc_id, number) or ""
-            for statement in read(text, number):
-                out.append((statement, cite(device, mention.file_name, statement)))
-        return out
+        # a page's statements depend on its text alone: read once per version of the library
+        said = remembered(store, ("sheet", doc_id, read), lambda: _read_pages(store, doc_id, read))
+        return [(statement, cite(device, mention.file_name, statement)) for statement in said]
     except AttributeError:
         return []
+
+
+def _read_pages(
+    store: Store, doc_id: str, read: Callable[[str, int], list[Any]]
+) -> tuple[Any, ...]:
+    doc = store.document(doc_id)
+    pages = doc.pages if doc is not None else 0
+    out: list[Any] = []
+    for number in range(1, pages + 1):
+        out += read(store.page_text(doc_id, number) or "", number)
+    return tuple(out)
 
 
 def document_protocols(store: Store, doc_id: str) -> set[str] | None:
     """The radio protocol families a document names on any page; None when its text is not
     stored (then nothing can be concluded)."""
+    named = remembered(store, ("protocols", doc_id), lambda: _protocols_of(store, doc_id))
+    return None if named is None else set(named)
+
+
+def _protocols_of(store: Store, doc_id: str) -> frozenset[str] | None:
     doc = store.document(doc_id)
     if doc is None or not doc.pages:
         return None
     texts = [store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1)]
     if not any(texts):
         return None
-    return protocols_named("\n".join(texts))
+    return frozenset(protocols_named("\n".join(texts)))

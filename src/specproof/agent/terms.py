@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import re
 
+_NOT_PART_CHAR = re.compile(r"[^A-Z0-9+]")
+
 
 def norm_part(text: str) -> str:
     """Part numbers compare without case and punctuation ("BME-280" == "bme280")."""
-    return re.sub(r"[^A-Z0-9+]", "", text.upper())
+    return _NOT_PART_CHAR.sub("", text.upper())
 
 
 def clean_text(text: str) -> str:
@@ -65,6 +67,10 @@ MODE_CLASSES = {
     "continuous mode": "continuous", "continuous measurement": "continuous",
 }  # fmt: skip
 
+# each mode word, its pattern (not inside a longer word) and its class; the plain substring
+# test first, as most questions name no mode
+_MODE_WORDS = [(w, re.compile(rf"(?<![a-z]){w}"), cls) for w, cls in MODE_CLASSES.items()]
+
 # "AC and DC" ratings of a relay contact: written as words in a question, as a unit
 # suffix ("250VAC") in a row
 CURRENT_KIND = re.compile(r"(?<![a-z0-9])(ac|dc)(?![a-z])")
@@ -85,7 +91,7 @@ def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[st
     low = text.lower().replace("µ", "u").replace("–", "-")
     nums = {condition_term(m.group(1), m.group(2)) for m in NUM_UNIT.finditer(low)}
     nums |= {condition_term(m.group(1), m.group(2)) for m in RANGE_UNIT.finditer(low)}
-    modes = {cls for word, cls in MODE_CLASSES.items() if re.search(rf"(?<![a-z]){word}", low)}
+    modes = {cls for word, pattern, cls in _MODE_WORDS if word in low and pattern.search(low)}
     nums |= identifier_terms(low)
     names = {n.lower() for n in device_names}
     words = {

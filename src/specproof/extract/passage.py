@@ -10,13 +10,14 @@ it. A table row read as a line ("VDD 2.4 3.0 3.6 V") keeps its min/typ/max.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
 from specproof.extract.lexicon import classify
-from specproof.extract.lines import labelled_values
+from specproof.extract.lines import LabelledValue, labelled_values
 from specproof.extract.tables import clean_unit
 from specproof.records import Fact, SectionKind, Source
 from specproof.units import ParsedValue, canonical_unit, dimension_of
@@ -73,7 +74,7 @@ def _line_facts(
     passage: Passage, page_no: int, line: str, field: str, quantity: str | None, phrase: str
 ) -> list[Fact]:
     out: list[Fact] = []
-    for lv in labelled_values(line):
+    for lv in _values_of(line):
         pv = lv.value
         unit = pv.unit if pv.canonical else None
         if unit is None or not (pv.bounds() or pv.expr_max or pv.expr_min) or pv.unconvertible():
@@ -154,5 +155,15 @@ def _with_row_bounds(fact: Fact, before: str) -> Fact:
     return fact
 
 
+@functools.lru_cache(maxsize=8192)
+def _values_of(line: str) -> tuple[LabelledValue, ...]:
+    """The labelled values of one line, read once: the passages of one sheet overlap and
+    its lines come back in many questions. Shared between callers, so read, never changed."""
+    return tuple(labelled_values(line))
+
+
+_BLANKS = re.compile(r"\s+")
+
+
 def _squash(text: str) -> str:
-    return re.sub(r"\s+", "", text).lower()
+    return _BLANKS.sub("", text).lower()

@@ -54,6 +54,7 @@ from specproof.store.fts5_compat import (
     tokenize,
     top_of_rows,
 )
+from specproof.store.memo import remembered_document, remembered_documents
 from specproof.store.pg_pool import ConnectionPool
 from specproof.store.postgres_schema import MIGRATIONS, backfill, insert_names
 from specproof.store.rows import (
@@ -229,6 +230,9 @@ class PostgresStore:
         return _document(rows[0]) if len(rows) == 1 else None
 
     def document_by_name(self, file_name: str) -> Document | None:
+        return remembered_document(self, file_name, self._document_by_name)
+
+    def _document_by_name(self, file_name: str) -> Document | None:
         rows = self._query("SELECT * FROM documents WHERE file_name = %s", (file_name,))
         return _document(rows[0]) if rows else None
 
@@ -247,6 +251,9 @@ class PostgresStore:
         return int(self._query("SELECT count(*) AS n FROM documents")[0]["n"])
 
     def documents_for_device(self, name: str) -> list[Document]:
+        return remembered_documents(self, name, self._documents_for_device)
+
+    def _documents_for_device(self, name: str) -> list[Document]:
         key = device_key(name)
         if not key:
             return []

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from specproof.errors import StoreError
 from specproof.query_text import fts_query
 from specproof.records import Chunk, Document, Fact, Page, SourceFile, device_key
+from specproof.store.memo import remembered_document, remembered_documents
 from specproof.store.rows import (
     _FACT_COLUMNS,
     DOCUMENT_COLUMNS,
@@ -253,6 +254,9 @@ class SQLiteStore:
         return _document(rows[0]) if len(rows) == 1 else None
 
     def document_by_name(self, file_name: str) -> Document | None:
+        return remembered_document(self, file_name, self._document_by_name)
+
+    def _document_by_name(self, file_name: str) -> Document | None:
         rows = self._query("SELECT * FROM documents WHERE file_name = ?", (file_name,))
         return _document(rows[0]) if rows else None
 
@@ -271,6 +275,9 @@ class SQLiteStore:
         return int(self._query("SELECT count(*) FROM documents")[0][0])
 
     def documents_for_device(self, name: str) -> list[Document]:
+        return remembered_documents(self, name, self._documents_for_device)
+
+    def _documents_for_device(self, name: str) -> list[Document]:
         key = device_key(name)
         if not key:
             return []

@@ -70,10 +70,13 @@ class ParsedValue:
 _DASHES = "\u2010\u2011\u2012\u2013\u2014\u2212\ufe63\uff0d"
 
 
+_ORDINAL_DEGREE = re.compile(r"[º˚](?=\s?[CF]\b)")
+
+
 def normalise_text(text: str) -> str:
     """NFKC, one kind of minus/dash and tilde, one micro sign; keeps length-changing
     compatibility forms (℃ -> °C) because every later regex expects them."""
-    t = unicodedata.normalize("NFKC", re.sub(r"[º˚](?=\s?[CF]\b)", "°", text))  # "ºC", "˚C"
+    t = unicodedata.normalize("NFKC", _ORDINAL_DEGREE.sub("°", text))  # "ºC", "˚C"
     t = t.translate({ord(c): "-" for c in _DASHES})
     t = t.replace("～", "~").replace("〜", "~").replace("\u2026", "…").replace("µ", "μ")
     t = t.replace("≦", "≤").replace("≧", "≥").replace("\u00a0", " ")
@@ -87,9 +90,15 @@ _SYMBOLIC = (
 )
 
 
+_ONE_BLANK = re.compile(r"[ \t]?")
+_SPLIT_MICRO_UNIT = re.compile(r"([μu])\s([AVWFs]\b)")  # "μ A" split by the PDF, "60μ A"
+_UNIT_RUN = re.compile(r"[A-Za-zμ°%Ω℃/²\^2()]{1,12}")  # compounds ("mV/A")
+_SPACED_UNIT = re.compile(r"[A-Za-zμ°%Ω℃]{1,6}(?:\s?[A-Za-z.]{1,4})?")  # "% RH", "deg C"
+
+
 def _match_unit(text: str, pos: int) -> tuple[str, str, int] | None:
     """Unit token right at ``pos`` (spaces skipped): (as written, canonical, end)."""
-    m = re.match(r"[ \t]?", text[pos:])
+    m = _ONE_BLANK.match(text[pos:])
     p = pos + (m.end() if m else 0)
     rest = text[p:]
     # "500-mA", "2-A", "24-Bit": a hyphen glued between number and unit
@@ -99,15 +108,12 @@ def _match_unit(text: str, pos: int) -> tuple[str, str, int] | None:
             return "-" + hy[0] if hy[1] == "bit" else hy[0], hy[1], hy[2]
         return None
     # "μ A" split by the PDF, and "60μ A"
-    mm = re.match(r"([μu])\s([AVWFs]\b)", rest)
+    mm = _SPLIT_MICRO_UNIT.match(rest)
     if mm:
         return rest[: mm.end()], canonical_unit(mm.group(1) + mm.group(2)) or "", p + mm.end()
     # compounds ("mV/A") and spaced forms ("% RH", "deg C"): keep the longest known
     best: tuple[str, str, int] | None = None
-    for m2 in (
-        re.match(r"[A-Za-zμ°%Ω℃/²\^2()]{1,12}", rest),
-        re.match(r"[A-Za-zμ°%Ω℃]{1,6}(?:\s?[A-Za-z.]{1,4})?", rest),
-    ):
+    for m2 in (_UNIT_RUN.match(rest), _SPACED_UNIT.match(rest)):
         if not m2:
             continue
         cand = m2.group(0)
@@ -232,12 +238,15 @@ def _next_candidate(t: str, pos: int) -> int | None:
     return m.start() if m else None
 
 
+_SYMBOLIC_OPERAND = re.compile(
+    rf"\s*(?P<sym>\(?\s*(?P<name>{_SYMBOLIC})(?:\b|(?<=\+))(?:\s*\))?(?:(?:\s+(?P<op>[-+])\s+|(?P<op2>[-+])\s?|\s(?P<op3>\+)(?=\d))(?P<off>{_NUM})(?![\d.])(?!\s*[A-Za-zμ]*\s*(?:to|~)\b(?=\s*[-+]?\d)))?\s*\)?)"
+)
+_NUMBER_OPERAND = re.compile(rf"\s*(?P<n>[-+]?\s?(?:{_NUM}))")
+
+
 def _read_operand(t: str, pos: int) -> _Tok | None:
     """A number (with its sign) or a symbolic bound like "VDD + 0.3" at ``pos``."""
-    m = re.match(
-        rf"\s*(?P<sym>\(?\s*(?P<name>{_SYMBOLIC})(?:\b|(?<=\+))(?:\s*\))?(?:(?:\s+(?P<op>[-+])\s+|(?P<op2>[-+])\s?|\s(?P<op3>\+)(?=\d))(?P<off>{_NUM})(?![\d.])(?!\s*[A-Za-zμ]*\s*(?:to|~)\b(?=\s*[-+]?\d)))?\s*\)?)",
-        t[pos:],
-    )
+    m = _SYMBOLIC_OPERAND.match(t[pos:])
     if m:
         op = m.group("op") or m.group("op2") or m.group("op3")
         name = m.group("name")
@@ -247,7 +256,7 @@ def _read_operand(t: str, pos: int) -> _Tok | None:
         if m.group("sym").startswith("(") and not m.group("sym").endswith(")"):
             pass
         return _Tok("expr", expr, pos + m.start("sym"), end)
-    m = re.match(rf"\s*(?P<n>[-+]?\s?(?:{_NUM}))", t[pos:])
+    m = _NUMBER_OPERAND.match(t[pos:])
     if not m:
         return None
     s = m.group("n")
@@ -295,11 +304,15 @@ def _volt_point(t: str, tok: _Tok) -> tuple[_Tok, _Unit] | None:
 _RATIO_AFTER = re.compile(rf"\s*[×*]\s*\(?\s*{_SYMBOLIC}|\s*x\s*\(?\s*{_SYMBOLIC}(?:\b|(?<=\+))")
 
 
+_PLUS_MINUS = re.compile(r"±\s?")
+_DIGIT_AHEAD = re.compile(r"\s*\d")
+
+
 def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
-    m = re.match(r"±\s?", t[pos:])
+    m = _PLUS_MINUS.match(t[pos:])
     pm = bool(m)
     p = pos + (m.end() if m else 0)
-    if pm and re.match(r"\s*\d", t[p:]) is None:
+    if pm and _DIGIT_AHEAD.match(t[p:]) is None:
         return None
     if not pm and p < len(t) and t[p] in "+-" and _sign_is_separator(t, p):
         return None
@@ -367,13 +380,18 @@ def _glued_number(t: str, first: _Tok) -> bool:
     return nxt in "xX" and first.value == 0
 
 
+_RANGE_SEPARATOR = re.compile(
+    r"\s*(?:-\s*to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", re.IGNORECASE
+)
+
+
 def _range_end(
     t: str, cur: int, first: _Tok, unit1: _Unit | None, pv: ParsedValue
 ) -> tuple[_Tok | None, _Unit | None, int]:
     """The second operand of a range after ``cur`` ("3- to 5.5-V": the unit of both
     written once, TI style), its unit and the offset after them; (None, None, cur)
     without one. Options written "3.3/5 V" are kept in ``pv.options``."""
-    sep = re.match(r"\s*(?:-\s*to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", t[cur:], re.IGNORECASE)
+    sep = _RANGE_SEPARATOR.match(t[cur:])
     if not sep:
         return None, None, cur
     sep_text = sep.group(0).strip().lower()
@@ -390,12 +408,15 @@ def _range_end(
     return cand, unit2, unit2[2] if unit2 else cand.end
 
 
+_TOLERANCE = re.compile(rf"\s*±\s?(?P<d>{_NUM})")
+
+
 def _tolerance_after(
     t: str, cur: int, unit1: _Unit | None
 ) -> tuple[float | None, _Unit | None, int]:
     """ "X±Y unit": the tolerance written after a nominal value, the value's unit (the
     tolerance's when the value has none) and the offset after them."""
-    mt = re.match(rf"\s*±\s?(?P<d>{_NUM})", t[cur:])
+    mt = _TOLERANCE.match(t[cur:])
     if not mt:
         return None, unit1, cur
     ut = _match_unit(t, cur + mt.end())

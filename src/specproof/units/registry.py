@@ -248,13 +248,17 @@ def canonical_unit(text: str | None) -> str | None:
     return None
 
 
+_SPLIT_MICRO = re.compile(r"^u\s+")
+_SPACED_SLASH = re.compile(r"\s*/\s*")
+
+
 def _normalise_unit_text(text: str) -> str:
     # NFKC turns the ordinal "º" of "ºC" into a letter "o" and a ring accent "˚C" into a
     # combining ring: make both a degree sign first
     t = unicodedata.normalize("NFKC", text.replace("º", "°").replace("˚", "°")).strip()
     t = t.replace("μ", "u").replace("µ", "u").replace("Ω", "Ω").replace("º", "°")
-    t = re.sub(r"^u\s+", "u", t)  # "µ A" as split by some PDF generators
-    t = re.sub(r"\s*/\s*", "/", t)
+    t = _SPLIT_MICRO.sub("u", t)  # "µ A" as split by some PDF generators
+    t = _SPACED_SLASH.sub("/", t)
     t = t.rstrip(".,;:")
     return t
 

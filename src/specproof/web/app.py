@@ -8,6 +8,7 @@ validates input, calls the library, and shapes the output.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -84,7 +85,9 @@ def create_app(db: str | Path | None = None, settings: Settings | None = None) -
     app.state.parts = parts
     app.router.on_startup.append(_limit_request_threads)
     app.router.on_startup.append(lambda: _sweep_orphans(parts))
-    app.router.on_startup.append(lambda: _warm_up(library))
+    # a partial, not a lambda: the framework awaits a handler only when it sees a coroutine
+    # function (a lambda returning the coroutine left the warm-up never run)
+    app.router.on_startup.append(functools.partial(_warm_up, library))
     upload_bytes = int(settings.max_file_mb * 1024 * 1024) + MULTIPART_SLACK
     app.add_middleware(
         BodySizeLimit,

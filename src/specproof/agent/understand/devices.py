@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import bisect
+import itertools
 import re
 import weakref
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -13,6 +15,7 @@ from specproof.agent.understand.near_names import is_slip, near_names
 from specproof.agent.understand.record import DeviceMention
 from specproof.fields import fields_in
 from specproof.records import Document
+from specproof.store.memo import data_version_of
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -63,10 +66,41 @@ class DeviceIndex:
     radios: set[str] = field(default_factory=set)  # doc ids of radio devices
     # every beginning of a name (5 characters or more): a name written in pieces may be one
     prefixes: set[str] = field(default_factory=set)
+    # the names sorted (those beginning alike are neighbours) and each name's place in
+    # ``by_name``: a question's tokens are looked up in them instead of scanning every name
+    _sorted: list[str] = field(default_factory=list, init=False, repr=False)
+    _place: dict[str, int] = field(default_factory=dict, init=False, repr=False)
+    _by_length: dict[int, list[str]] = field(default_factory=dict, init=False, repr=False)
+    _of_length: dict[tuple[int, int], list[str]] = field(
+        default_factory=dict, init=False, repr=False
+    )
 
     def __post_init__(self) -> None:
         if not self.prefixes:
             self.prefixes = {n[:k] for n in self.by_name for k in range(5, len(n) + 1)}
+        self._sorted = sorted(self.by_name)
+        self._place = {name: i for i, name in enumerate(self.by_name)}
+        for name in self.by_name:
+            self._by_length.setdefault(len(name), []).append(name)
+
+    def names_beginning(self, prefix: str) -> list[str]:
+        """The names that begin with ``prefix`` (itself included), in ``by_name`` order."""
+        start = bisect.bisect_left(self._sorted, prefix)
+        found = []
+        for name in itertools.islice(self._sorted, start, None):
+            if not name.startswith(prefix):
+                break
+            found.append(name)
+        return sorted(found, key=self._place.__getitem__)
+
+    def names_of_length(self, low: int, high: int) -> list[str]:
+        """The names of ``low`` to ``high`` characters: the only ones a near miss of a
+        given length can be, one edit away (a list shared by callers: read it only)."""
+        found = self._of_length.get((low, high))
+        if found is None:
+            found = [n for size in range(low, high + 1) for n in self._by_length.get(size, ())]
+            self._of_length[(low, high)] = found
+        return found
 
     @classmethod
     def build(cls, docs: list[Document]) -> DeviceIndex:
@@ -93,29 +127,35 @@ class DeviceIndex:
         return cls(entries, by_name, radios)
 
 
-_INDEX_CACHE: weakref.WeakKeyDictionary[Store, tuple[tuple[str, ...], DeviceIndex]] = (
-    weakref.WeakKeyDictionary()
-)
-
-_INDEX_CACHE_BY_ID: dict[int, tuple[tuple[str, ...], DeviceIndex]] = {}
+# per store: (its data version, its documents' ids and fact counts, the index)
+_Cached = tuple[Hashable, tuple[str, ...], DeviceIndex]
+_INDEX_CACHE: weakref.WeakKeyDictionary[Store, _Cached] = weakref.WeakKeyDictionary()
+_INDEX_CACHE_BY_ID: dict[int, _Cached] = {}
 
 
 def device_index(store: Store) -> DeviceIndex:
-    """The device index of a store, rebuilt only when its documents change."""
-    docs = store.documents()
-    key = tuple(sorted(f"{d.id}:{d.facts}" for d in docs))
+    """The device index of a store, rebuilt only when its documents change.
+
+    Asked on every question: while the store's data version stays the same, that one
+    cheap query is all it costs (reading a thousand documents' rows is not)."""
+    version = data_version_of(store)
     try:
         cached = _INDEX_CACHE.get(store)
     except TypeError:  # store not weak-referenceable
         cached = _INDEX_CACHE_BY_ID.get(id(store))
-    if cached and cached[0] == key:
-        return cached[1]
-    index = DeviceIndex.build(docs)
-    index.radios |= _radio_docs(store)
+    if cached and version is not None and cached[0] == version:
+        return cached[2]
+    docs = store.documents()
+    key = tuple(sorted(f"{d.id}:{d.facts}" for d in docs))
+    if cached and cached[1] == key:
+        index = cached[2]
+    else:
+        index = DeviceIndex.build(docs)
+        index.radios |= _radio_docs(store)
     try:
-        _INDEX_CACHE[store] = (key, index)
+        _INDEX_CACHE[store] = (version, key, index)
     except TypeError:
-        _INDEX_CACHE_BY_ID[id(store)] = (key, index)
+        _INDEX_CACHE_BY_ID[id(store)] = (version, key, index)
     return index
 
 
@@ -264,7 +304,7 @@ def _near_miss(
         if written is None or len(written) > 24 or not _could_be_part(written):
             continue
         key = norm_part(written)
-        close = near_names(key, list(index.by_name))
+        close = near_names(key, index.names_of_length(len(key) - 1, len(key) + 1))
         owners = {index.by_name[n].doc_id: index.by_name[n] for n in close}
         if len(owners) == 1 and any(is_slip(key, n) for n in close):
             entry = next(iter(owners.values()))
@@ -279,7 +319,7 @@ def _near_miss(
 def _offered(key: str, index: DeviceIndex, close: list[str]) -> tuple[str, ...]:
     """Devices to offer for a name the library lacks: one edit away, or the name cut short
     ("bme28")."""
-    names = close or [n for n in index.by_name if n.startswith(key) and len(key) >= 4]
+    names = close or (index.names_beginning(key) if len(key) >= 4 else [])
     devices = dict.fromkeys(index.by_name[n].device for n in names)
     return tuple(devices)[:SUGGESTIONS]
 
@@ -342,9 +382,11 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
     # A longer token that starts with a known name: the rest is a variant
     # ("ACS712ELCTR-05B", "INA219B", "MAX31855K").
     best: tuple[int, DeviceEntry, str] | None = None
-    for name, candidate in index.by_name.items():
-        if len(name) >= 4 and token.startswith(name) and (best is None or len(name) > best[0]):
-            best = (len(name), candidate, name)
+    for size in range(len(token), 3, -1):  # the longest name of 4 or more the token begins with
+        candidate = index.by_name.get(token[:size])
+        if candidate is not None:
+            best = (size, candidate, token[:size])
+            break
     if best is not None and _rest_after(raw, best[2])[:1].isdigit():
         best = None  # a digit right after the number ("CCS8111") makes another number
     if best is not None:
@@ -363,9 +405,9 @@ def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | No
     if not _could_be_part(raw):
         return None
     owners = {
-        entry.doc_id: entry
-        for name, entry in index.by_name.items()
-        if name.startswith(token) and len(name) > len(token) and name[len(token)].isalpha()
+        index.by_name[name].doc_id: index.by_name[name]
+        for name in index.names_beginning(token)
+        if len(name) > len(token) and name[len(token)].isalpha()
     }
     if len(owners) != 1:
         return None

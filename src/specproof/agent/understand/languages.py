@@ -23,6 +23,7 @@ The original text is kept on the record (``Question.original``) for quotes and t
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -127,7 +128,7 @@ def read_question(text: str) -> Reading:
         clean = _german_compounds(clean)
     if language == "fr":
         clean = _FRENCH_INVERSION.sub(" ", clean)
-    english = _TRANSLATORS[language].sub(lambda m: _english_of(m, language), clean)
+    english = _translator_of(language).sub(lambda m: _english_of(m, language), clean)
     if language == "zh":
         english = _CJK.sub(" ", english)
     english = english.replace("¿", " ").replace("¡", " ")
@@ -296,7 +297,13 @@ _TABLES: dict[str, list[tuple[Table, bool]]] = {
     "zh": [(CHINESE, True)],
 }
 
-_TRANSLATORS = {lang: _translator(*tables) for lang, tables in _TABLES.items()}
+
+@functools.cache
+def _translator_of(language: str) -> re.Pattern[str]:
+    # Compiled on the first question in that language: the four patterns took 0.2 s of
+    # every process's start, and most questions are in English.
+    return _translator(*_TABLES[language])
+
 
 # each language's phrases without inflection marks, longest first, to look a match up
 _STEMS: dict[str, list[tuple[str, str]]] = {

@@ -1,0 +1,49 @@
+"""The device index answers a question's tokens by lookup, as a scan of every name would:
+the same links in a library of a thousand look-alike sheets as in one of a few."""
+
+from __future__ import annotations
+
+from specproof.agent.understand import DeviceIndex, understand
+from specproof.records import Document
+
+PARTS = ["BME280", "INA219A", "BH1750FVI", "MAX31855", "ACS712ELCTR-05B", "ESP32-WROOM-32"]
+
+
+def _library(copies: int) -> DeviceIndex:
+    docs = [Document(f"{i:064x}", f"{p.lower()}.pdf", p) for i, p in enumerate(PARTS)]
+    for k in range(1, copies):
+        docs += [
+            Document(f"{k:032x}{i:032x}", f"{p.lower()}-cp{k:02d}.pdf", f"{p}-CP{k:02d}")
+            for i, p in enumerate(PARTS)
+        ]
+    return DeviceIndex.build(docs)
+
+
+def test_names_beginning_a_prefix_are_those_a_scan_finds_in_index_order() -> None:
+    index = _library(40)
+    for prefix in ("BME", "BME280", "BME280CP1", "INA219", "MAX3", "ZZZ", "ESP32WROOM32CP"):
+        scan = [n for n in index.by_name if n.startswith(prefix)]
+        assert index.names_beginning(prefix) == scan
+
+
+def test_names_of_a_length_are_those_a_scan_finds() -> None:
+    index = _library(10)
+    for low, high in ((5, 7), (8, 8), (1, 3), (12, 16)):
+        assert sorted(index.names_of_length(low, high)) == sorted(
+            n for n in index.by_name if low <= len(n) <= high
+        )
+
+
+def test_links_are_the_same_among_many_look_alike_sheets() -> None:
+    questions = [
+        "What is the supply voltage of the BME280?",
+        "What is the bus clock of the INA219B?",  # a variant the library does not list
+        "What is the accuracy of the BH1750FVI?",
+        "What does the ACS712ELCTR-05B output at 0 A?",
+        "Can the bme 280 run at 3.3 V?",
+    ]
+    small, large = _library(1), _library(40)
+    for question in questions:
+        assert [m.device for m in understand(question, large).devices] == [
+            m.device for m in understand(question, small).devices
+        ], question
