@@ -16,26 +16,31 @@ from specproof.extract.tables.header import (
     symbol_text,
     words_of,
 )
-from specproof.extract.tables.rows import SUPPLY_SYMBOL
+from specproof.extract.tables.rows import OPERAND_TAIL, SUPPLY_SYMBOL
 from specproof.records import Line, Span
 
 # a symbolic bound a narrow cell wrapped over two lines, cut at its operator: "VCC +" over
 # "0.3", "0.7 x" over "VCC", "VDD" over "- 0.4" (a sign set apart from its number is an
 # operator, "-0.4" a negative number)
 _EXPR_HEAD = re.compile(rf"^\(?\s*(?:{SUPPLY_SYMBOL}\s*[-+−–]|[\d.]+\s*[×x*])$")
-_BARE_SUPPLY = re.compile(rf"^\(?\s*{SUPPLY_SYMBOL}$")
-_EXPR_TAIL = {
-    "number": re.compile(r"^[\d.]+\)?$"),
-    "supply": re.compile(rf"^{SUPPLY_SYMBOL}\)?$"),
-    "operand": re.compile(r"^[-+−–]\s+[\d.]+\)?$"),
-}
+_SUPPLY_CELL = re.compile(rf"^\(?\s*{SUPPLY_SYMBOL}\s*\)?$")
 
 
 def _tail_kind(head: str) -> str | None:
     """What the second line of a wrapped bound starting ``head`` must hold."""
     if _EXPR_HEAD.match(head):
         return "supply" if head[-1] in "×x*" else "number"
-    return "operand" if _BARE_SUPPLY.match(head) else None
+    return "operand" if _SUPPLY_CELL.match(head) else None
+
+
+def _is_tail(text: str, kind: str) -> bool:
+    """A second half of the ``kind`` a head asks for: "0.3", "VDD" or "- 0.4"."""
+    text = symbol_text(text).strip()
+    if kind == "number":
+        return text.rstrip(")").replace(".", "", 1).isdigit()
+    if kind == "supply":
+        return bool(_SUPPLY_CELL.match(text))
+    return bool(OPERAND_TAIL.match(text.rstrip(")")))
 
 
 def _expression_tail(lines: list[Line], h: int, head: Span, kind: str) -> tuple[int, int] | None:
@@ -50,7 +55,7 @@ def _expression_tail(lines: list[Line], h: int, head: Span, kind: str) -> tuple[
             return None
         for k, sp in enumerate(ln.spans):
             if sp.x0 < head.x1 + 6.0 and sp.x1 > head.x0 - 6.0:
-                return (t, k) if _EXPR_TAIL[kind].match(symbol_text(sp.text).strip()) else None
+                return (t, k) if _is_tail(sp.text, kind) else None
     return None
 
 
