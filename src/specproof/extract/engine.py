@@ -34,6 +34,7 @@ from specproof.extract.settle import settle, settle_bit_resolutions
 from specproof.extract.tables import (
     Columns,
     adopt_stacked_titles,
+    cells_centred_on_a_row,
     centred_label_units,
     centred_labels,
     find_param_tables,
@@ -149,6 +150,9 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             cols.centred.setdefault(key, (around, ""))
         for key, unit in top_units.items():
             cols.centred_units.setdefault(key, unit)
+        centred_names, cols.centred_conds = cells_centred_on_a_row(cols, lines, i)
+        for key, name in centred_names.items():
+            cols.centred.setdefault(key, (name, ""))
         wrapped_conditions(cols, lines, i, ends_mid_sentence)
         cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
         title = table_title_section(lines, i)

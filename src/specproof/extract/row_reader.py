@@ -103,7 +103,10 @@ class TableRowReader(FactEmitter):
             whole = " ".join(x for x in (*wrapped[0], last.text, *wrapped[1]) if x)
             conds = [c for c in conds if c is not last] + [CondCell(last.x0, whole, last.x1)]
         st.parent_cond = conds
-        cond_text = "; ".join(c.text.strip(" ;,") for c in conds)
+        # a condition cell centred across the row's group holds for this row only: the
+        # rows after the group do not inherit it
+        shared = [cols.centred_conds[id(line)]] if id(line) in cols.centred_conds else []
+        cond_text = "; ".join([*shared, *(c.text.strip(" ;,") for c in conds)])
         classified = self._emit_groups(page_no, line, row, own, unit, cond_text, variant)
         if own and has_words(own) and not is_continuation(own):
             # a bare symbol ("VDO") named only with the title row above keeps that title

@@ -34,6 +34,7 @@ This package face re-exports the public names of all of them.
 """
 
 from specproof.extract.tables.centred import (
+    cells_centred_on_a_row,
     centred_label_units,
     centred_labels,
     centred_param_labels,
@@ -121,6 +122,7 @@ __all__ = [
     "adopt_stacked_titles",
     "body_size",
     "canonical_unit_of",
+    "cells_centred_on_a_row",
     "centred_label_units",
     "centred_labels",
     "centred_param_labels",

@@ -109,6 +109,86 @@ def centred_param_labels(
     return out
 
 
+def cells_centred_on_a_row(
+    cols: Columns, lines: list[Line], start: int
+) -> tuple[dict[int, str], dict[int, str]]:
+    """Rows (by ``id(line)``) that belong to a cell of the label column set on the line of
+    their group's middle row: a cell centred across an odd number of rows shares that
+    row's line ("Normal" / "VDD = 1.8 V  Standby" / "Power-down"; a parameter name beside
+    its three load cases). The cell holds for every row of the group; the rows around it
+    have no text in its column. Returns the names and the conditions ("VDD = 1.8 V")
+    such cells give rows: a condition qualifies the row's own name, a name names the
+    rows that have none.
+    A cell centred across an even number of rows sits on a line of its own
+    (:func:`centred_labels`)."""
+    names: dict[int, str] = {}
+    conditions: dict[int, str] = {}
+    for after, run in _value_runs(_table_entries(cols, lines, start)):
+        for anchor, members in _centred_groups(run, after):
+            if not _one_dimension([anchor, *members], lines, cols):
+                continue
+            if stated_assignments(anchor.text):
+                conditions.update((id(lines[e.index]), anchor.text) for e in members)
+                continue
+            # a row with a name of its own keeps it ("f" beside "Oscillator frequency",
+            # "Voltage" beside pin names): the cell may be a symbol or a word they share
+            nameless = [e for e in members if not split_row(lines[e.index], cols).label.strip()]
+            names.update((id(lines[e.index]), anchor.text) for e in nameless)
+    return names, conditions
+
+
+def _value_runs(entries: list[_Entry]) -> list[tuple[str, list[_Entry]]]:
+    """The value rows between label-only lines, each run with what stands above it:
+    "start" (the header), "title" (a group title in capitals) or "name" (a parameter
+    name, which the rows right below it belong to)."""
+    runs: list[tuple[str, list[_Entry]]] = [("start", [])]
+    for e in entries:
+        if e.kind == "label":
+            runs.append(("title" if _is_title_text(e.text) else "name", []))
+        elif e.kind in ("row", "own"):
+            runs[-1][1].append(e)
+    return [(after, run) for after, run in runs if run]
+
+
+def _centred_groups(run: list[_Entry], after: str) -> list[tuple[_Entry, list[_Entry]]]:
+    """The groups of a run of value rows whose label-column cells ("own" rows) are each
+    centred on an odd group: every such cell has as many rows without one right above
+    it as below it, and the groups fill the run between its first and last row. A cell
+    with no free row above it is the top row of its group (the rows below carry it down
+    as they always did); a run that fits no centring is left alone."""
+    cells = [i for i, e in enumerate(run) if e.kind == "own"]
+    groups: list[tuple[_Entry, list[_Entry]]] = []
+    chain: list[tuple[_Entry, list[_Entry]]] = []
+    free = cells[0] if cells else 0  # rows above the first cell not yet in a group
+    for n, i in enumerate(cells):
+        below = (cells[n + 1] if n + 1 < len(cells) else len(run)) - i - 1
+        if free and not (chain or after != "name" or stated_assignments(run[i].text)):
+            free = 0  # the rows right under a parameter name are its own
+        if free == 0:
+            chain = []
+            continue  # a cell on its group's top row
+        last = n + 1 == len(cells)
+        if below < free or (last and below != free):
+            chain, free = [], 0  # no centring fits: leave the run as it is read
+            continue
+        chain.append((run[i], run[i - free : i] + run[i + 1 : i + 1 + free]))
+        free = below - free
+        if free == 0:
+            groups += chain
+            chain = []
+    return groups
+
+
+def _one_dimension(group: list[_Entry], lines: list[Line], cols: Columns) -> bool:
+    """The rows of one centred group state values of one kind (mA and µA, not V and mA):
+    a cell shared by rows of several parameters is no centred cell."""
+    from specproof.units import canonical_unit, dimension_of
+
+    units = {split_row(lines[e.index], cols).unit for e in group}
+    kinds = {dimension_of(canonical_unit(u)) for u in units if u}
+    return len(kinds - {None}) <= 1
+
+
 def _free_sub(entries: list[_Entry], k: int) -> bool:
     """A sub-row text with label-less value rows right above and below it, and no label
     of its own row beside it."""
@@ -191,7 +271,7 @@ def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]
     for k, ln in body:
         head = " ".join(s for s, x0, _ in span_parts(ln) if x0 < min(boundary, vx0 - 5.0))
         if valued[k]:
-            out.append(_Entry(k, ln.bbox[1], "own" if head else "row"))
+            out.append(_Entry(k, ln.bbox[1], "own" if head else "row", symbol_text(head).strip()))
         elif head:
             out.append(_Entry(k, ln.bbox[1], "label", symbol_text(head).strip()))
         elif ln.bbox[0] < vx0:

@@ -114,6 +114,7 @@ class Columns:
     centred: dict[int, tuple[str, str]] = field(default_factory=dict)  # see centred_labels
     centred_units: dict[int, str] = field(default_factory=dict)  # see centred_label_units
     named_below: dict[int, str] = field(default_factory=dict)  # see merged_unit_cells
+    centred_conds: dict[int, str] = field(default_factory=dict)  # see cells_centred_on_a_row
     # condition text a row's cell wraps onto the lines above and below it, and those lines
     wrapped_conds: dict[int, tuple[list[str], list[str]]] = field(default_factory=dict)
     wrap_lines: set[int] = field(default_factory=set)

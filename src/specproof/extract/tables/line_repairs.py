@@ -16,66 +16,105 @@ from specproof.extract.tables.header import (
     symbol_text,
     words_of,
 )
-from specproof.extract.tables.rows import SUPPLY_SYMBOL
+from specproof.extract.tables.rows import OPERAND_TAIL, SUPPLY_SYMBOL
 from specproof.records import Line, Span
 
-# the head of a symbolic bound whose number a narrow cell wrapped onto the next line
-# ("VCC +" over "0.3"): a supply symbol and an operator, nothing else
-_EXPR_HEAD = re.compile(rf"^\(?\s*{SUPPLY_SYMBOL}\s*[-+−–]$")
-_BARE_NUMBER = re.compile(r"^[\d.]+$")
+# a symbolic bound a narrow cell wrapped over two lines, cut at its operator: "VCC +" over
+# "0.3", "0.7 x" over "VCC", "VDD" over "- 0.4" (a sign set apart from its number is an
+# operator, "-0.4" a negative number)
+_EXPR_HEAD = re.compile(rf"^\(?\s*(?:{SUPPLY_SYMBOL}\s*[-+−–]|[\d.]+\s*[×x*])$")
+_SUPPLY_CELL = re.compile(rf"^\(?\s*{SUPPLY_SYMBOL}\s*\)?$")
 
 
-def _expression_tail(lines: list[Line], h: int) -> tuple[int, int] | None:
-    """(line, span) of the bare number right below the expression head ``lines[h]``."""
-    head = lines[h]
+def _tail_kind(head: str) -> str | None:
+    """What the second line of a wrapped bound starting ``head`` must hold."""
+    if _EXPR_HEAD.match(head):
+        return "supply" if head[-1] in "×x*" else "number"
+    return "operand" if _SUPPLY_CELL.match(head) else None
+
+
+def _is_tail(text: str, kind: str) -> bool:
+    """A second half of the ``kind`` a head asks for: "0.3", "VDD" or "- 0.4"."""
+    text = symbol_text(text).strip()
+    if kind == "number":
+        return text.rstrip(")").replace(".", "", 1).isdigit()
+    if kind == "supply":
+        return bool(_SUPPLY_CELL.match(text))
+    return bool(OPERAND_TAIL.match(text.rstrip(")")))
+
+
+def _expression_tail(lines: list[Line], h: int, head: Span, kind: str) -> tuple[int, int] | None:
+    """(line, span) of the second half of the bound ``head`` on ``lines[h]``: the first span
+    set under it. A bare supply over an operand sits closer than a row pitch (its two
+    lines are one cell): a supply bound of one row over a number of the next is no bound."""
+    reach = 2.2 if kind != "operand" else 1.6
+    top = lines[h]
     for t in range(h + 1, min(h + 4, len(lines))):
         ln = lines[t]
-        if ln.bbox[1] - head.bbox[1] > 2.2 * max(head.size, ln.size, 6.0):
+        if ln.bbox[1] - top.bbox[1] > reach * max(top.size, ln.size, 6.0):
             return None
         for k, sp in enumerate(ln.spans):
-            overlaps = sp.x0 < head.bbox[2] + 6.0 and sp.x1 > head.bbox[0] - 6.0
-            if overlaps and _BARE_NUMBER.match(sp.text.strip()):
-                return t, k
+            if sp.x0 < head.x1 + 6.0 and sp.x1 > head.x0 - 6.0:
+                return (t, k) if _is_tail(sp.text, kind) else None
     return None
 
 
 def join_wrapped_expressions(lines: list[Line]) -> list[Line]:
     """Join a symbolic bound that a narrow table cell wrapped over two lines ("VCC –" /
-    "0.4") back into one cell, on the row line set between the two halves (a row's
-    other cells are centred on its two-line cell) or else on the number's line. Read
-    apart, the number alone becomes a bound ("min 0.4 V") it never was."""
+    "0.4", "0.7 x" / "VDD", "VDD" / "+ 0.3") back into one cell, on the row line set
+    between the two halves (a row's other cells are centred on its two-line cell) or else
+    on the second half's line. Read apart, the number alone becomes a bound ("min 0.4 V")
+    it never was. Several bounds of one row (its Min and Max cells) join alike."""
     lines = join_lower_of_cells(lines)
-    out = list(lines)
-    drop: set[int] = set()
-    for h, head in enumerate(lines):
-        text = symbol_text(head.text).strip()
-        if len(head.spans) != 1 or not _EXPR_HEAD.match(text):
-            continue
-        tail = _expression_tail(lines, h)
-        if tail is None:
-            continue
-        t, k = tail
-        num = lines[t].spans[k]
-        cell = Span(
-            f"{text} {num.text.strip()}", min(head.bbox[0], num.x0), max(head.bbox[2], num.x1)
-        )
-        between = [r for r in range(h + 1, t) if r not in drop]
-        row = between[0] if len(between) == 1 else t
-        rest = [sp for j, sp in enumerate(out[t].spans) if j != k]
-        if row != t:
-            out[t] = replace(out[t], spans=rest)
-            if not rest:
-                drop.add(t)
-            base = out[row].spans
+    spans = [list(ln.spans) for ln in lines]
+    moved: set[tuple[int, int]] = set()  # (line, span) taken into a joined cell
+    cells: dict[int, list[Span]] = {}  # joined cells by the line they go to
+    printed: dict[int, set[int]] = {}  # the printed lines each such line's quote spans
+    for h, line in enumerate(lines):
+        for k, head in enumerate(line.spans):
+            text = symbol_text(head.text).strip()
+            kind = _tail_kind(text)
+            if (h, k) in moved or kind is None:
+                continue
+            tail = _expression_tail(lines, h, head, kind)
+            if tail is None or tail in moved:
+                continue
+            t, j = tail
+            num = lines[t].spans[j]
+            cell = Span(f"{text} {num.text.strip()}", min(head.x0, num.x0), max(head.x1, num.x1))
+            between = [r for r in range(h + 1, t) if spans[r]]
+            row = between[0] if len(between) == 1 else t
+            moved |= {(h, k), tail}
+            cells.setdefault(row, []).append(cell)
+            printed.setdefault(row, {row}).update((h, t))
+    if not cells:
+        return lines
+    return _rebuild(lines, moved, cells, printed)
+
+
+def _rebuild(
+    lines: list[Line],
+    moved: set[tuple[int, int]],
+    cells: dict[int, list[Span]],
+    printed: dict[int, set[int]],
+) -> list[Line]:
+    """The lines with the halves of joined bounds taken out and each whole bound put on
+    its row; a line left empty goes."""
+    out: list[Line] = []
+    for i, line in enumerate(lines):
+        kept = [sp for k, sp in enumerate(line.spans) if (i, k) not in moved]
+        if i in cells:
+            # the quote runs over the printed lines, top to bottom, so it is still found
+            # on the page and holds the numbers
+            text = " ".join(lines[r].text for r in sorted(printed[i]))
+            spans = sorted([*kept, *cells[i]], key=lambda sp: sp.x0)
+            out.append(replace(line, spans=spans, text=text))
+        elif len(kept) < len(line.spans):
+            if kept:
+                out.append(replace(line, spans=kept, text=" ".join(sp.text for sp in kept)))
         else:
-            base = rest
-        spans = sorted([*base, cell], key=lambda sp: sp.x0)
-        # the quote runs over the three printed lines, top to bottom, so it is still
-        # found on the page and holds the number
-        text = f"{head.text} {out[row].text}" + (f" {num.text}" if row != t else "")
-        out[row] = replace(out[row], spans=spans, text=text)
-        drop.add(h)
-    return [ln for i, ln in enumerate(out) if i not in drop]
+            out.append(line)
+    return out
 
 
 _LOWER_HEAD = re.compile(r"^\s*(?:the\s+)?(?:lower|lesser|smaller)(?:\s+of)?\s*$", re.I)

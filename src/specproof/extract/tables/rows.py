@@ -79,7 +79,7 @@ def split_row(line: Line, cols: Columns) -> RowCells:
     for text, x0, x1 in span_parts(line):
         text, x1 = _strip_note_marks(symbol_text(text), x0, x1)
         region = cols.region(x0, x1)
-        after_symbol = _OPERAND_TAIL.match(text) and re.search(r"[A-Za-z)]$", prev_text)
+        after_symbol = OPERAND_TAIL.match(text) and re.search(r"[A-Za-z)]$", prev_text)
         prev_text, prev_x1, gap = text, x1, x0 - prev_x1
         if after_symbol and gap < 25.0:
             # "V" | "– 0.4": a symbolic bound whose symbol was set apart, no negative number
@@ -121,7 +121,7 @@ def split_row(line: Line, cols: Columns) -> RowCells:
     return row
 
 
-_OPERAND_TAIL = re.compile(r"^[–−\-+×]\s+[\d.]+$")
+OPERAND_TAIL = re.compile(r"^[–−\-+×]\s+[\d.]+$")
 # "VDD3P3_CPU power domain 1, 2": a list of small note numbers closing a text cell
 _NOTE_LIST = re.compile(r"(?<=[A-Za-z)])\s+\d{1,2}(?:\s*,\s*\d{1,2})+\s*$")
 
