@@ -103,3 +103,21 @@ def test_a_sheet_that_tells_low_power_states_apart_answers_each_from_its_own_row
     assert answer_question(asked, store).items[0].max == 4.5
     assert answer_question("MIC7 current in standby?", store).items[0].max == 0.8
     assert answer_question("What does the AMP3 draw asleep?", store).items[0].max == 1.0
+
+
+def test_a_supply_option_named_as_a_version_picks_its_own_row(tmp_path) -> None:
+    """ "the 5v version" is the sheet's "5.0 Vdc option": its supply row, not the 3.3 V one,
+    judges a 3.3 V rail."""
+    rows = [
+        fact("PX9", "supply_voltage", "3.3 Vdc option 3.0 3.3 3.6 Vdc", min=3.0, typ=3.3, max=3.6),
+        fact("PX9", "supply_voltage", "5.0 Vdc option 4.75 5.0 5.25 Vdc", min=4.75, typ=5.0, max=5.25),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"PX9": rows})
+    assert answer_question("will the 5v version of the px9 work off 3.3v?", store).verdict == (
+        "incompatible"
+    )
+    assert answer_question("Can the 3.3 V variant of the PX9 run on 3.3 V?", store).verdict == (
+        "compatible"
+    )
+    [option] = named_settings("5.0 Vdc option 4.75 5.0 5.25 Vdc")
+    assert option.kind == "variant" and option.words == {"5", "vdc"}

@@ -172,3 +172,16 @@ def test_supply_and_feed_as_verbs_make_the_first_part_the_loads_supply(tmp_path)
     for verb in ("supply", "feed", "power"):
         answer = answer_question(f"Can an LDO9-3.3 {verb} the GS5 sensor?", store)
         assert answer.verdict == "incompatible", verb
+
+
+def test_a_rail_stated_without_an_article_is_the_parts_supply(tmp_path) -> None:
+    """ "can i power it straight from 5v?", "run it off 3v3... off 3.3v": a casual rail is the
+    supply the part's range judges."""
+    from agent_support import make_store
+    from specproof.agent.workflow import answer_question
+
+    store = make_store(
+        tmp_path, {"GS6": [fact("GS6", "supply_voltage", "VDD 1.8 3.6 V", min=1.8, max=3.6)]}
+    )
+    assert answer_question("can i power a gs6 straight from 5v?", store).verdict == "incompatible"
+    assert answer_question("can i run the GS6 off 3.3v?", store).verdict == "compatible"

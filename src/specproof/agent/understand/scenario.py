@@ -110,7 +110,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.pins.setdefault(device, {}).update(fed)
             out.regulator_input.pop(device, None)
         rail = re.search(
-            r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|from (?:the|a)|to (?:the|a)|"
+            r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|to (?:the|a)|"
+            # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"
+            r"(?:from|off)(?: of)?(?: the| a| an)?|"
             r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
             r"(?:take|takes|accept|tolerate|survive|withstand)|"
             r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"

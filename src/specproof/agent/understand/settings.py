@@ -18,7 +18,9 @@ _KINDS = r"modes?|states?|grades?|versions?|variants?|ranges?|options?|settings?
 _BEFORE = re.compile(
     rf"((?:(?!(?:{_KINDS})\b)[\w.+]+[\s-]+|\([\w.+ -]+\)\s*){{1,3}})({_KINDS})\b", re.IGNORECASE
 )
-_AFTER = re.compile(rf"\b({_KINDS})\s+([a-z0-9]{{1,3}})\b(?!\s*(?:{_KINDS}))", re.IGNORECASE)
+_AFTER = re.compile(
+    rf"\b({_KINDS})\s+([a-z0-9]{{1,3}})\b(?![.,]\d)(?!\s*(?:{_KINDS}))", re.IGNORECASE
+)  # "option 2", not the "4" of "option 4.75 V"
 _NOT_A_NAME = frozenset(
     ["a", "an", "the", "this", "that", "these", "those", "its", "their", "my", "our", "your", "which", "what", "each", "every", "any", "all", "one", "same", "other", "either", "both", "in", "on", "at", "of", "for", "to", "from", "with", "by", "and", "or", "not", "is", "are", "be", "when", "while", "during", "within", "over", "under", "across", "between", "does", "do", "can", "could", "will", "would", "it", "operating", "operation", "full", "entire", "whole", "measurement", "output", "input", "supply", "voltage", "current", "temperature"]
 )  # fmt: skip
@@ -55,13 +57,22 @@ def named_settings(text: str) -> tuple[Setting, ...]:
         if m.group(2).startswith("range") and not any(w[0].isdigit() for w in words | aliases):
             continue  # "pressure range" names a field; "the 100 ms range" names a setting
         if words or aliases:
-            kind, text = m.group(2).rstrip("s"), m.group(0).strip()
+            kind, text = _kind(m.group(2)), m.group(0).strip()
             found.append(Setting(kind, words, text, aliases, _initials(m.group(1), words)))
     for m in _AFTER.finditer(low):
         words = _name_words(m.group(2))
         if words:
-            found.append(Setting(m.group(1).rstrip("s"), words, m.group(0).strip()))
+            found.append(Setting(_kind(m.group(1)), words, m.group(0).strip()))
     return tuple(found)
+
+
+# a sheet's "3.3 Vdc option" is the user's "3.3 V version" or "3.3 V variant"
+_SAME_KIND = {"version": "variant", "option": "variant"}
+
+
+def _kind(word: str) -> str:
+    kind = word.lower().rstrip("s")
+    return _SAME_KIND.get(kind, kind)
 
 
 _PART_NUMBER = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9.+-]{5,}$")
@@ -111,4 +122,8 @@ _GLUED_UNIT = re.compile(r"(\d)(ms|us|s|mv|v|ma|ua|a|khz|mhz|hz)\b")
 def split_number_units(text: str) -> str:
     """ "100ms" -> "100 ms" ("1V8", "2X" stay whole): a row and a question write a unit
     either way."""
-    return _GLUED_UNIT.sub(r"\1 \2", text)
+    return _WHOLE_DECIMAL.sub(r"\1", _GLUED_UNIT.sub(r"\1 \2", text))
+
+
+# "5.0 Vdc option" and "the 5 V version" name one setting
+_WHOLE_DECIMAL = re.compile(r"(?<![\d.])(\d+)\.0+(?![\d.])")
