@@ -185,3 +185,20 @@ def test_a_rail_stated_without_an_article_is_the_parts_supply(tmp_path) -> None:
     )
     assert answer_question("can i power a gs6 straight from 5v?", store).verdict == "incompatible"
     assert answer_question("can i run the GS6 off 3.3v?", store).verdict == "compatible"
+
+
+def test_the_adjustable_version_is_not_judged_on_a_fixed_versions_output(tmp_path) -> None:
+    """ "the adjustable BK5" has no output row of its own: the fixed BK5-3.3's row does not
+    stand in, so the verdict waits for the output setting."""
+    from agent_support import make_store
+    from specproof.agent.workflow import answer_question
+
+    fixed = fact("BK5", "output_voltage", "Output Voltage BK5-3.3 3.23 3.3 3.37 V",
+                 min=3.23, typ=3.3, max=3.37, condition="BK5-3.3")  # fmt: skip
+    load = fact("RF7", "supply_voltage", "VCC 2.2 3.6 V", min=2.2, max=3.6)
+    store = make_store(tmp_path, {"BK5": [fixed], "RF7": [load]}, {"BK5": ["BK5-3.3", "BK5-5"]})
+    adjustable = answer_question("Will the adjustable BK5 work as the supply for an RF7?", store)
+    assert adjustable.verdict == "insufficient_evidence"
+    assert "the row is for BK5-3.3, the question asks ADJ" in adjustable.text
+    fixed_asked = answer_question("Can a BK5-3.3 power an RF7?", store)
+    assert "the question asks ADJ" not in fixed_asked.text

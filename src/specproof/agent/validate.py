@@ -653,7 +653,15 @@ def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     if doc is None:
         return None
     row = norm_part(f"{fact.condition} {fact.source.quote}")
-    named = [m for m in family_members(doc.device, doc.aliases) if norm_part(m) in row]
+    main = norm_part(doc.device)
+    # the sheet's other members and its fixed versions ("CLT3671-3.3" when the adjustable
+    # one is asked)
+    versions = [
+        a
+        for a in doc.aliases
+        if asked == "ADJ" and norm_part(a).startswith(main) and norm_part(a) != main
+    ]
+    named = [m for m in family_members(doc.device, doc.aliases) + versions if norm_part(m) in row]
     if named and not any(variant_matches(asked, m) for m in named):
         return f"the row is for {', '.join(named)}, the question asks {asked}"
     return None

@@ -235,7 +235,8 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
             continue
         mention, used = found
         if mention.variant is None:
-            mention = replace(mention, variant=_voltage_variant(question, mention, index))
+            variant = _voltage_variant(question, mention, index) or _adjustable(question, mention)
+            mention = replace(mention, variant=variant)
         mentions.append(mention)
         i += used
     return Linking(_merge_overlaps(mentions), unknown, assumed, suggestions)
@@ -346,6 +347,20 @@ _VOLT_AFTER = re.compile(
     r"(?:\s*(?:fixed[- ])?(?:output )?(?:version|variant|model|option))?",
     re.I,
 )
+
+
+_ADJUSTABLE_BEFORE = re.compile(
+    r"\badj(?:ustable)?\.?(?:[- ]output)?(?: version of(?: the| an?)?)?\s*$", re.I
+)
+_ADJUSTABLE_AFTER = re.compile(r"^\s*[-(]?\s*adj(?:ustable)?\b", re.I)
+
+
+def _adjustable(question: str, mention: DeviceMention) -> str | None:
+    """ "the adjustable CLT3671", "LM317 (adj)": the adjustable variant, whose output the
+    fixed versions' rows do not state."""
+    before = _ADJUSTABLE_BEFORE.search(question[max(0, mention.start - 40) : mention.start])
+    after = _ADJUSTABLE_AFTER.match(question[mention.end : mention.end + 20])
+    return "ADJ" if before or after else None
 
 
 def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) -> str | None:
