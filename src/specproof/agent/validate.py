@@ -23,7 +23,7 @@ from specproof.agent.terms import (
     temperature_ranges,
     variant_matches,
 )
-from specproof.agent.understand.devices import family_members
+from specproof.agent.understand.devices import ADJUSTABLE, family_members
 from specproof.agent.understand.words import RequestWords, request_words
 from specproof.fields import (
     dimension,
@@ -659,7 +659,7 @@ def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     versions = [
         a
         for a in doc.aliases
-        if asked == "ADJ" and norm_part(a).startswith(main) and norm_part(a) != main
+        if asked == ADJUSTABLE and norm_part(a).startswith(main) and norm_part(a) != main
     ]
     named = [m for m in family_members(doc.device, doc.aliases) + versions if norm_part(m) in row]
     if named and not any(variant_matches(asked, m) for m in named):

@@ -349,6 +349,7 @@ _VOLT_AFTER = re.compile(
 )
 
 
+ADJUSTABLE = "ADJ"  # the variant of an adjustable-output part named in words
 _ADJUSTABLE_BEFORE = re.compile(
     r"\badj(?:ustable)?\.?(?:[- ]output)?(?: version of(?: the| an?)?)?\s*$", re.I
 )
@@ -360,7 +361,7 @@ def _adjustable(question: str, mention: DeviceMention) -> str | None:
     fixed versions' rows do not state."""
     before = _ADJUSTABLE_BEFORE.search(question[max(0, mention.start - 40) : mention.start])
     after = _ADJUSTABLE_AFTER.match(question[mention.end : mention.end + 20])
-    return "ADJ" if before or after else None
+    return ADJUSTABLE if before or after else None
 
 
 def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) -> str | None:
