@@ -36,6 +36,7 @@ from specproof.fields import (
 )
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
+from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -648,23 +649,28 @@ def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
 
 def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     """A family sheet's row that names only other members ("Pressure range BQP310 ...")
-    is theirs, not the asked member's."""
-    doc = store.document(fact.doc_id) if fact.doc_id else None
-    if doc is None:
+    is theirs, not the asked member's; nor does a fixed version's row ("CLT3671-3.3")
+    answer for the adjustable one."""
+    if not fact.doc_id:
         return None
+    members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
     row = norm_part(f"{fact.condition} {fact.source.quote}")
-    main = norm_part(doc.device)
-    # the sheet's other members and its fixed versions ("CLT3671-3.3" when the adjustable
-    # one is asked)
-    versions = [
-        a
-        for a in doc.aliases
-        if asked == ADJUSTABLE and norm_part(a).startswith(main) and norm_part(a) != main
-    ]
-    named = [m for m in family_members(doc.device, doc.aliases) + versions if norm_part(m) in row]
+    others = members + (versions if asked == ADJUSTABLE else ())
+    named = [m for m in others if norm_part(m) in row]
     if named and not any(variant_matches(asked, m) for m in named):
         return f"the row is for {', '.join(named)}, the question asks {asked}"
     return None
+
+
+def _sheet_parts(store: Store, fact: Fact) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A sheet's family members and its versions (aliases that extend its main name), read
+    once per version of the library: the check runs on every candidate row."""
+    doc = store.document(fact.doc_id)
+    if doc is None:
+        return (), ()
+    main = norm_part(doc.device)
+    versions = [a for a in doc.aliases if norm_part(a).startswith(main) and norm_part(a) != main]
+    return tuple(family_members(doc.device, doc.aliases)), tuple(versions)
 
 
 def source_on_page(fact: Fact, check: Check, store: Store) -> str | None:
