@@ -46,6 +46,11 @@ from specproof.agent.answer import (
 from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, sheet_statements
 from specproof.agent.proof import proof_gaps, suppliers
+from specproof.agent.row_conditions import (
+    fixed_conditions,
+    rows_at_conditions,
+    stated_for_another,
+)
 from specproof.agent.score import Candidate, rows_of_power_state, rows_of_settings
 from specproof.agent.sources import Conflict, conflicts
 from specproof.agent.terms import variant_matches
@@ -239,6 +244,7 @@ class _Agent:
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
+        ranked = self._at_conditions(ranked, mention, request, used_field)
         for cand in ranked:
             rejection = validate_fact(cand.fact, check, self.store)
             if rejection is None:
@@ -294,6 +300,32 @@ class _Agent:
                     policy="named_setting",
                     reason=why,
                 )
+        return kept
+
+    def _at_conditions(
+        self, ranked: list[Candidate], mention: DeviceMention, request: FieldRequest, fld: str
+    ) -> list[Candidate]:
+        """The rows of the condition values the request fixes ("at +10 dBm", "at 600 mA"),
+        the rows stated for another value noted as near misses. A judgment reads the build's
+        quantities through its rules instead."""
+        if self.question.qtype == "compatibility":
+            return ranked
+        fixed = fixed_conditions(request.condition_text, fld)
+        kept = rows_at_conditions(ranked, fixed)
+        for cand in ranked:
+            if cand in kept:
+                continue
+            why = f"another condition: {stated_for_another(cand.fact, fixed)}"
+            self._near.append(near_miss(cand.fact, fld, why))
+            self.trace.add(
+                "validate",
+                fact=cand.fact.id,
+                device=mention.device,
+                field=fld,
+                rejected=describe_fact(cand.fact),
+                policy="stated_condition",
+                reason=why,
+            )
         return kept
 
     def _from_chunks(

@@ -44,6 +44,7 @@ from specproof.agent.understand.phrasebook import (
     Table,
 )
 from specproof.agent.understand.spelling import correct_spelling
+from specproof.units import canonical_unit
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,7 +129,7 @@ def read_question(text: str) -> Reading:
         clean = _german_compounds(clean)
     if language == "fr":
         clean = _FRENCH_INVERSION.sub(" ", clean)
-    english = _translator_of(language).sub(lambda m: _english_of(m, language), clean)
+    english = _translator_of(language).sub(lambda m: _word_or_unit(m, language), clean)
     if language == "zh":
         english = _CJK.sub(" ", english)
     english = english.replace("¿", " ").replace("¡", " ")
@@ -313,6 +314,15 @@ _STEMS: dict[str, list[tuple[str, str]]] = {
     )
     for lang, tables in [*_TABLES.items(), ("en", [(SHORTHAND, False)])]
 }
+
+
+def _word_or_unit(match: re.Match[str], language: str) -> str:
+    """A unit after a number stays as written: "à 50 mA" is fifty milliamperes, not the
+    French "ma" (my)."""
+    before = match.string[: match.start()].rstrip(" ")
+    if before[-1:].isdigit() and canonical_unit(match.group(0)) is not None:
+        return match.group(0)
+    return _english_of(match, language)
 
 
 def _english_of(match: re.Match[str], language: str) -> str:

@@ -1,0 +1,165 @@
+"""Rows stated under another value of a condition the question fixes.
+
+"How much current at +10 dBm?", "the dropout at 600 mA", "run current at 48 MHz": the
+question fixes a condition by its value. A sheet that writes one row per value of that
+condition ("+14 dBm 38 mA", "+10 dBm 27 mA") answers from the row of the value asked; a
+row written for another value ("IOUT = 100 mA") answers a different question however well
+its words fit, so it is set aside rather than outscored. A row that states no value of
+that kind stays: the sheet may give the condition in a heading the row does not repeat.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from specproof.agent.understand.quantities import unit_of
+from specproof.fields import dimension
+from specproof.units import dimension_of, to_si
+
+if TYPE_CHECKING:
+    from specproof.agent.score import Candidate
+    from specproof.records import Fact
+
+# the kinds of value a sheet writes a row per: a supply, a load, a clock, a temperature,
+# an output power, a data rate (a time or a length is more often the asked value itself)
+CONDITION_DIMENSIONS = frozenset(
+    {"voltage", "current", "frequency", "temperature", "power_level", "bitrate", "power",
+     "resistance", "capacitance"}
+)  # fmt: skip
+
+# a number with its unit, or a span "4 to 40 V" / "2.7-3.6V" / "-40 ~ 85 °C"; never inside
+# a part number ("CLT3671-5", "AMS1117-3.3")
+_QUANTITY = re.compile(
+    r"(?<![\w.\-/+])([-+−]?\d+(?:[.,]\d+)?)\s?"
+    r"(?:(?:to|~|～|…|\.\.\.?|–|-)\s?([-+−]?\d+(?:[.,]\d+)?)\s?)?"
+    r"(°\s?[cC]|℃|[a-zA-ZµμΩ]{1,5}(?:/s)?)(?![\w/])"
+)
+# what joins two quantities into one span ("2.7 V – 3.6 V", "between 2 V and 5 V") or band
+# ("2.7 V ≤ EVDD0 < 4.0 V"); what makes a quantity an offset, not a value ("± 0.3 V",
+# "VDD − 2 V", "VCC + 0.3 V")
+_JOINS = re.compile(r"\s*(?:to|~|～|…|\.\.\.?|–|-|and|(?:≤|<=?)\s*[A-Za-z]\w{0,8}\s*(?:≤|<=?))\s*")
+_OFFSET = re.compile(r"(?:±|\+/-|\b[VvIi][A-Za-z]\w{0,6}\s*[-+−–])\s*$")
+# the symbol a value is assigned to ("VDD = 3.3 V", "EVDD0 is 3.3 V", "2.7 V ≤ EVDD0 <")
+_SYMBOL_BEFORE = re.compile(r"\b([A-Za-z]\w{0,9})\s*(?:=|≤|<=?|≥|>=?|\bis)\s*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Fixed:
+    """A condition value the question fixes, in SI units."""
+
+    text: str
+    si: float
+    dimension: str
+    symbol: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class _Span:
+    text: str
+    dimension: str
+    low: float
+    high: float
+    start: int
+    end: int
+    symbol: str = ""  # lower case, "" when the text assigns the value to no symbol
+
+
+def _number(text: str) -> float:
+    return float(text.replace(",", ".").replace("−", "-"))
+
+
+def _quantities(text: str) -> list[_Span]:
+    out = []
+    for m in _QUANTITY.finditer(text):
+        if _OFFSET.search(text[max(0, m.start() - 12) : m.start()]):
+            continue
+        unit = unit_of(m.group(3).replace(" ", ""))
+        kind = dimension_of(unit) if unit else None
+        if kind not in CONDITION_DIMENSIONS:
+            continue
+        ends = [to_si(_number(g), unit) for g in m.group(1, 2) if g]
+        values = [abs(v) if kind == "current" else v for v in ends if v is not None]
+        # a sink current is written negative on one sheet, positive on another; "Vss = 0 V"
+        # is the ground every value is measured from, not a condition
+        if values and any(values):
+            low, high = min(values), max(values)
+            symbol = _symbol(text[max(0, m.start() - 16) : m.start()])
+            out.append(_Span(m.group(0).strip(), kind, low, high, m.start(), m.end(), symbol))
+    return out
+
+
+def _symbol(before: str) -> str:
+    m = _SYMBOL_BEFORE.search(before)
+    return m.group(1).lower() if m else ""
+
+
+def _spans(text: str) -> list[_Span]:
+    """Each quantity or span a text states; two quantities of one kind joined by "to",
+    "and" or a band's "≤ X <" are one span."""
+    out: list[_Span] = []
+    for q in _quantities(text):
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and last.dimension == q.dimension
+            and _JOINS.fullmatch(text[last.end : q.start])
+        ):
+            low, high = min(last.low, q.low), max(last.high, q.high)
+            symbol = last.symbol or q.symbol  # a band names its symbol between its ends
+            joined = text[last.start : q.end]
+            out[-1] = _Span(joined, q.dimension, low, high, last.start, q.end, symbol)
+        else:
+            out.append(q)
+    return out
+
+
+def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
+    """The condition values a request's words fix, other than values of the asked field's
+    own kind ("is the supply 3.3 V?" asks about the value; it does not fix a condition)."""
+    own = dimension(field)
+    return [
+        Fixed(s.text, s.low, s.dimension, s.symbol)
+        for s in _spans(condition_text)
+        if s.dimension != own and s.low == s.high
+    ]
+
+
+def _close(a: float, b: float) -> bool:
+    return abs(a - b) <= 1e-3 * max(abs(a), abs(b), 1e-12)
+
+
+def stated_for_another(fact: Fact, fixed: list[Fixed]) -> str | None:
+    """Why the row answers another condition than the one fixed ("the question fixes
+    2.5 V, the row is stated at 3.3 V"), None when it does not. Values of one kind the
+    question fixes are alternatives ("at 2 V, and at 5 V"): a row of any of them fits."""
+    own = "; ".join(p for p in fact.condition.split(";") if not _TABLE_NOTE.search(p))
+    spans = _spans(f"{own} {fact.source.quote}")
+    for kind in dict.fromkeys(f.dimension for f in fixed):
+        wanted = [f for f in fixed if f.dimension == kind]
+        # "Vo = 0.3 V" asked and "VDD = 4.5 - 5.5 V" stated are two different conditions
+        stated = [s for s in spans if s.dimension == kind and _same_symbol(s, wanted)]
+        if stated and not any(_within(f.si, s) for f in wanted for s in stated):
+            asked = " or ".join(f.text for f in wanted)
+            return f"the question fixes {asked}, the row is stated at {stated[0].text}"
+    return None
+
+
+def _within(value: float, span: _Span) -> bool:
+    return _close(value, span.low) or _close(value, span.high) or span.low <= value <= span.high
+
+
+def _same_symbol(span: _Span, wanted: list[Fixed]) -> bool:
+    return any(not span.symbol or not f.symbol or span.symbol == f.symbol for f in wanted)
+
+
+# the table's shared defaults ("VIN = 12 V unless otherwise noted") give way to the row's own
+_TABLE_NOTE = re.compile(r"unless|otherwise|all spec", re.I)
+
+
+def rows_at_conditions(ranked: list[Candidate], fixed: list[Fixed]) -> list[Candidate]:
+    """The candidates not stated for another value of a condition the question fixes."""
+    if not fixed:
+        return ranked
+    return [c for c in ranked if stated_for_another(c.fact, fixed) is None]

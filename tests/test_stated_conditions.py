@@ -1,0 +1,130 @@
+"""A question that fixes a condition by its value ("at +13 dBm", "at 300 mA load", "at
+72 MHz") is answered from the row stated for that value; a row stated for another value of
+the same condition is set aside, and with no row of the value asked the answer abstains."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import fact, make_store
+from pdfgen import datasheet_pdf
+from specproof.agent.row_conditions import _spans, fixed_conditions, stated_for_another
+from specproof.agent.workflow import answer_question
+from specproof.config import Settings
+from specproof.library import Library
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("IIN = 2 mA to 20 mA", [("current", 0.002, 0.02, "iin")]),
+        ("1.8 V ≤ VCCA ≤ 3.6 V", [("voltage", 1.8, 3.6, "vcca")]),
+        ("TJ = -40 ~ 125 °C", [("temperature", -40.0, 125.0, "tj")]),
+        ("from 4.5 V and 5.5 V", [("voltage", 4.5, 5.5, "")]),
+        ("VIO = VDD − 0.6 V", []),  # an offset from the supply, not a value
+        ("3.3 V ± 0.15 V", [("voltage", 3.3, 3.3, "")]),
+        ("GND = 0 V, fOSC = 12 MHz", [("frequency", 12e6, 12e6, "fosc")]),
+        ("output +7 dBm, 250 kbit/s", [("power_level", 7.0, 7.0, ""), ("bitrate", 25e4, 25e4, "")]),
+        ("IOH = −8 mA", [("current", 0.008, 0.008, "ioh")]),  # sign conventions differ
+        ("the LTX2210-3.3 and LTX2210-5", []),  # part numbers are no quantities
+    ],
+)
+def test_quantities_spans_and_bands_are_read_with_their_symbols(text, expected) -> None:
+    got = [(s.dimension, s.low, s.high, s.symbol) for s in _spans(text)]
+    assert got == [(d, pytest.approx(lo), pytest.approx(hi), sym) for d, lo, hi, sym in expected]
+
+
+def test_a_value_of_the_asked_kind_is_the_answer_asked_about_not_a_condition() -> None:
+    assert fixed_conditions("is the supply 3.3 v at 10 ma load?", "supply_voltage") == [
+        pytest.approx(fixed_conditions("at 10 ma", "supply_voltage")[0])
+    ]
+    assert [f.dimension for f in fixed_conditions("at 10 ma", "supply_voltage")] == ["current"]
+    # a span fixes no single value; the score weighs spans
+    assert fixed_conditions("between -10 °c and 60 °c", "supply_current") == []
+
+
+def _dropout(load: str, mv: float):
+    return fact("LQ33", "dropout_voltage", f"Dropout voltage ILOAD = {load} {mv:g} mV",
+                unit="mV", typ=mv, si_typ=mv / 1000, condition=f"ILOAD = {load}")  # fmt: skip
+
+
+@pytest.fixture
+def store(tmp_path):
+    radio = [
+        fact("RFM7", "supply_current", f"Transmit, PA at {p} {ma:g} mA", unit="mA", typ=ma,
+             si_typ=ma / 1000, condition=p)
+        for p, ma in (("+20 dBm", 120.0), ("+13 dBm", 45.0), ("0 dBm", 18.0))
+    ]  # fmt: skip
+    mcu = [
+        fact("KM40", "supply_current", f"Run mode fCPU = {f} {ma:g} mA", unit="mA", typ=ma,
+             si_typ=ma / 1000, condition=f"fCPU = {f}; VDD = 1.8 V to 3.6 V")
+        for f, ma in (("16 MHz", 3.1), ("72 MHz", 11.0))
+    ]  # fmt: skip
+    ldo = [_dropout("50 mA", 40.0), _dropout("300 mA", 250.0)]
+    s = make_store(tmp_path, {"RFM7": radio, "KM40": mcu, "LQ33": ldo})
+    yield s
+    s.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "typ"),
+    [
+        ("How much current does the RFM7 pull when it transmits at +13 dBm?", 45.0),
+        ("rfm7 tx current at 20dbm?", 120.0),
+        ("What does the KM40 draw running at 72 MHz?", 11.0),
+        ("LQ33 dropout at 300 mA load?", 250.0),
+        ("Quelle est la tension de déchet du LQ33 à 50 mA ?", 40.0),
+        ("¿Qué caída de tensión tiene el LQ33 a 300 mA?", 250.0),
+    ],
+)
+def test_the_row_of_the_value_asked_answers(store, question, typ) -> None:
+    ans = answer_question(question, store)
+    assert [i.typ for i in ans.items] == [typ], ans.text
+
+
+def test_no_row_for_the_value_asked_abstains_and_shows_the_rows_it_set_aside(store) -> None:
+    ans = answer_question("What is the LQ33 dropout voltage at 150 mA?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert any("another condition" in n.why for n in ans.closest), ans.closest
+
+
+def test_a_condition_on_another_symbol_does_not_set_a_row_aside() -> None:
+    """ "Vo = 0.4 V" asked is not contradicted by the table's "VDD = 4.5 to 5.5 V"."""
+    row = fact("LD8", "output_current", "Segment sink current IOL 20 30 mA", unit="mA",
+               condition="IOL; (Ta = 25 °C, VDD = 4.5 to 5.5 V)")  # fmt: skip
+    assert (
+        stated_for_another(row, fixed_conditions("sink current at vo = 0.4 v", "output_current"))
+        is None
+    )
+    assert stated_for_another(
+        row, fixed_conditions("sink current at vdd = 3.3 v", "output_current")
+    )
+
+
+def test_values_asked_as_alternatives_each_keep_their_row() -> None:
+    low = fact("EE2", "i2c_clock_frequency", "fSCL 1.7 V ≤ VCC < 2.5 V 400 kHz", unit="kHz")
+    high = fact("EE2", "i2c_clock_frequency", "fSCL 2.5 V ≤ VCC ≤ 5.5 V 1000 kHz", unit="kHz")
+    fixed = fixed_conditions(
+        "max scl when vcc is 1.8 v, and when vcc is 5 v", "i2c_clock_frequency"
+    )
+    assert stated_for_another(low, fixed) is None and stated_for_another(high, fixed) is None
+    only = fixed_conditions("max scl when vcc is 3.3 v", "i2c_clock_frequency")
+    assert stated_for_another(low, only) and stated_for_another(high, only) is None
+
+
+def test_a_generated_sheet_answers_the_transmit_power_asked(tmp_path) -> None:
+    """End to end on a PDF: parsed, extracted, and the row of the asked output power wins
+    over the row whose words ("TX current") fit the question better."""
+    pdf = datasheet_pdf(
+        tmp_path / "wl300.pdf",
+        "WL300",
+        [
+            ("TX current consumption, +17 dBm", "ITX", "", "95", "110", "mA"),
+            ("+11 dBm", "", "", "52", "", "mA"),
+            ("RX current consumption", "IRX", "", "14", "", "mA"),
+        ],
+    )
+    with Library(settings=Settings(db=str(tmp_path / "lib.db"), embedder="none")) as lib:
+        lib.ingest([pdf])
+        ans = lib.ask("What is the WL300 transmit current at +11 dBm?")
+    assert [i.typ for i in ans.items] == [52.0], ans.text
