@@ -24,7 +24,12 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
-from specproof.agent.understand.settings import Setting, named_settings, power_states
+from specproof.agent.understand.settings import (
+    Setting,
+    code_letters,
+    named_settings,
+    power_states,
+)
 from specproof.agent.understand.words import RequestWords
 from specproof.fields import abs_max_of, fields_in, section_preference
 from specproof.records import Fact
@@ -109,6 +114,7 @@ def score_candidate(
     if context is not None:
         score += qualifier_fit(text, context)
         score += conditional_row_fit(fact, context)
+        score += full_range_mark_fit(fact, context)
     if _HEDGED.search(fact.source.quote):
         score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
     score += 0.2 * fact.confidence
@@ -205,6 +211,15 @@ def qualifier_fit(text: str, ctx: QuestionContext) -> float:
         elif ";" in text and _TEMP_POINT.search(own):
             score -= 1.0  # the 25 °C row is not the guarantee over temperature
     return score
+
+
+def full_range_mark_fit(fact: Fact, ctx: QuestionContext) -> float:
+    """ "The ● denotes the specifications which apply over the full operating temperature
+    range": on such a sheet the marked row is the guarantee over temperature, the unmarked
+    one the 25 °C value."""
+    if not ctx.full_temperature or "●" not in fact.condition:
+        return 0.0
+    return 2.0 if "●" in fact.source.quote else -1.0
 
 
 def compound_hits(text: str, compounds: set[tuple[str, str]]) -> int:
@@ -524,6 +539,23 @@ def rows_of_settings(ranked: list[Candidate], settings: tuple[Setting, ...]) -> 
             or not _names_another(kind, alternatives, c.fact)
         ]
     return ranked
+
+
+def rows_of_order_code(ranked: list[Candidate], letter: str | None) -> list[Candidate]:
+    """ "AHS1292LUA-T" asked of a sheet with a row per "Range E" and "Range L": the row of
+    the ordering code's letter, not another range's. Where no row names the letter, the
+    letter is no such code: every row stays."""
+    if not letter or not any(letter in code_letters(_row_text(c.fact)) for c in ranked):
+        return ranked
+    return [
+        c
+        for c in ranked
+        if letter in code_letters(_row_text(c.fact)) or not code_letters(_row_text(c.fact))
+    ]
+
+
+def _row_text(fact: Fact) -> str:
+    return f"{fact.condition} {fact.source.quote}"
 
 
 def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list[Candidate]:

@@ -54,6 +54,7 @@ class Check:
     ambient: bool = False  # an ambient temperature is asked; junction ratings do not answer it
     requested: str = ""  # the field asked, when a sibling field answers it
     limit: bool = False  # a limiting value is asked of an operating field (no rating twin)
+    named_as: str = ""  # the part as the question writes it ("AHS1291")
     asked: RequestWords = field(init=False)
 
     def __post_init__(self) -> None:
@@ -644,18 +645,29 @@ def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
         return f"the row is for variant {fact.variant}, the question asks {check.variant}"
     if check.variant and not fact.variant:
         return _sibling_row(fact, check.variant, store)
+    if not check.variant and check.named_as and norm_part(check.named_as) == norm_part(fact.device):
+        return _sibling_row(fact, check.named_as, store)
     return None
 
 
 def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     """A family sheet's row that names only other members ("Pressure range BQP310 ...")
-    is theirs, not the asked member's; nor does a fixed version's row ("CLT3671-3.3")
-    answer for the adjustable one."""
+    is theirs, not the asked member's, be it a member or the part the sheet is named after;
+    nor does a fixed version's row ("CLT3671-3.3") answer for another version ("CLT3671-5")
+    or for the adjustable one."""
     if not fact.doc_id:
         return None
     members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
     row = norm_part(f"{fact.condition} {fact.source.quote}")
-    others = members + (versions if asked == ADJUSTABLE else ())
+    # the asked part by its whole number: "5" of the CLT3671 is the "CLT3671-5"
+    whole = asked if norm_part(asked)[:1].isalpha() else f"{fact.device}{asked}"
+    if norm_part(whole) in row:
+        return None
+    a_version = asked == ADJUSTABLE or any(variant_matches(asked, v) for v in versions)
+    text = f"{fact.condition} {fact.source.quote}"
+    # "AMS1117-1.5/-1.8/-2.5/-3.3": a row for a list of versions, written short
+    listed = any(re.search(re.escape(v) + r"\s*/", text) for v in versions)
+    others = members + (versions if a_version and not listed else ())
     named = [m for m in others if norm_part(m) in row]
     if named and not any(variant_matches(asked, m) for m in named):
         return f"the row is for {', '.join(named)}, the question asks {asked}"

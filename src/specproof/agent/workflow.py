@@ -51,7 +51,12 @@ from specproof.agent.row_conditions import (
     rows_at_conditions,
     stated_for_another,
 )
-from specproof.agent.score import Candidate, rows_of_power_state, rows_of_settings
+from specproof.agent.score import (
+    Candidate,
+    rows_of_order_code,
+    rows_of_power_state,
+    rows_of_settings,
+)
 from specproof.agent.sources import Conflict, conflicts
 from specproof.agent.terms import variant_matches
 from specproof.agent.topk import topk_answer
@@ -64,6 +69,7 @@ from specproof.agent.understand import (
     understand,
 )
 from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.settings import order_code_letter
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
@@ -241,6 +247,7 @@ class _Agent:
             ambient=asked.conditions.ambient and not asked.conditions.junction,
             requested=request.field,
             limit=request.limit,
+            named_as=mention.text,
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
@@ -283,10 +290,13 @@ class _Agent:
     def _of_settings(
         self, ranked: list[Candidate], mention: DeviceMention, fld: str, states: frozenset[str]
     ) -> list[Candidate]:
-        """The rows of the settings and the low-power state the question names, the others
-        noted as near misses."""
+        """The rows of the settings, the low-power state and the ordering code's range letter
+        the question names, the others noted as near misses."""
+        letter = order_code_letter(mention.text)
         kept = rows_of_power_state(rows_of_settings(ranked, self.question.settings), states)
+        kept = rows_of_order_code(kept, letter)
         named = [s.text for s in self.question.settings] + sorted(states)
+        named += [f"the code letter {letter.upper()} of {mention.text}"] if letter else []
         for cand in ranked:
             if cand not in kept:
                 why = "another setting: the row does not name " + ", ".join(named)

@@ -55,11 +55,14 @@ class Conditions:
 
 
 def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]:
-    """One mention per device, in question order; a mention naming a variant wins."""
-    seen: dict[str, DeviceMention] = {}
+    """One mention per part, in question order; a mention naming a variant wins. A family
+    sheet's member named by its own part number ("the AHS1291 or the AHS1293", one sheet)
+    is a part of its own."""
+    seen: dict[tuple[str, str], DeviceMention] = {}
     for m in mentions:
-        if m.device not in seen or (m.variant and not seen[m.device].variant):
-            seen[m.device] = m
+        key = (m.device, m.variant if m.variant and m.variant == m.text else "")
+        if key not in seen or (m.variant and not seen[key].variant):
+            seen[key] = m
     return list(seen.values())
 
 

@@ -127,3 +127,23 @@ def split_number_units(text: str) -> str:
 
 # "5.0 Vdc option" and "the 5 V version" name one setting
 _WHOLE_DECIMAL = re.compile(r"(?<![\d.])(\d+)\.0+(?![\d.])")
+
+
+# "AHS1292LUA-T", "TIR7710KSF-BAA", "MCP2515-I/SO", "CLT3671H": the letter right after a
+# part number's digits is, by wide convention, its temperature range or grade code
+_ORDER_CODE = re.compile(r"^[A-Za-z]+\d+[-_/]?([A-Za-z])")
+# a row that names a one-letter code: "Range L", "temperature code K", "I grade", "(K)"
+_CODE_NAMED = re.compile(
+    r"\b(?:[Rr]ange|[Gg]rade|[Cc]ode)\s+([A-Z])\b|\b([A-Z])[\s-]grade\b|\(([A-Z])\)"
+)
+
+
+def order_code_letter(part: str) -> str | None:
+    """The code letter of an ordering code as the question writes it, lower case."""
+    m = _ORDER_CODE.match(part.strip())
+    return m.group(1).lower() if m else None
+
+
+def code_letters(row: str) -> set[str]:
+    """The one-letter range or grade codes a row names, lower case."""
+    return {"".join(m).lower() for m in _CODE_NAMED.findall(row)}

@@ -1,0 +1,103 @@
+"""One sheet, several parts: a fixed-output version, a family member or an ordering code
+asked is answered from its own row, never from a sibling's; the part the sheet is named
+after is one of the parts, and two members named in one question are two parts."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.understand.settings import code_letters, order_code_letter
+from specproof.agent.workflow import answer_question
+
+_NOTE = "; ● marks limits over the full operating temperature range, other values at TA = 25°C"
+
+
+def _vout(version: str, quote: str, lo: float, hi: float) -> object:
+    return fact("RG880", "output_voltage", quote, min=lo, max=hi, si_min=lo, si_max=hi,
+                condition=f"{version}, VIN = 3 V to 20 V{_NOTE}")  # fmt: skip
+
+
+@pytest.fixture
+def regulator(tmp_path):
+    rows = [
+        _vout("RG880-1.8", "Output voltage RG880-1.8 1.782 1.818 V", 1.782, 1.818),
+        _vout("RG880-1.8", "● 1.764 1.836 V", 1.764, 1.836),
+        _vout("RG880-12", "RG880-12 11.88 12.12 V", 11.88, 12.12),
+        _vout("RG880-12", "● 11.76 12.24 V", 11.76, 12.24),
+        fact("RG880", "dropout_voltage", "Dropout RG880-1.8/-3.3/-12 IOUT = 200 mA 0.35 V",
+             max=0.35, si_max=0.35),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"RG880": rows}, {"RG880": ["RG880-1.8", "RG880-12"]})
+    yield store
+    store.close()
+
+
+def test_a_fixed_versions_row_does_not_answer_for_another_version(regulator) -> None:
+    ans = answer_question("What output voltage does the RG880-12 give at 25 °C?", regulator)
+    assert [(i.min, i.max) for i in ans.items] == [(11.88, 12.12)], ans.text
+
+
+def test_the_row_marked_for_the_full_temperature_range_answers_over_temperature(regulator):
+    ans = answer_question(
+        "Over the full temperature range, what output voltage does the RG880-1.8 guarantee?",
+        regulator,
+    )
+    assert [(i.min, i.max) for i in ans.items] == [(1.764, 1.836)], ans.text
+
+
+def test_no_fixed_versions_row_answers_for_the_adjustable_part(regulator) -> None:
+    ans = answer_question("What output voltage does the adjustable RG880 give?", regulator)
+    assert ans.verdict == "insufficient_evidence", ans.text
+
+
+def test_a_row_that_lists_several_versions_in_short_answers_each(regulator) -> None:
+    ans = answer_question("RG880-12 dropout voltage?", regulator)
+    assert [i.max for i in ans.items] == [0.35], ans.text
+
+
+@pytest.fixture
+def switches(tmp_path):
+    rows = [
+        fact("HX401", "supply_current", "Supply current HX401, HX402 3.9 6.0 mA", unit="mA",
+             typ=3.9, max=6.0, si_typ=0.0039, si_max=0.006),
+        fact("HX401", "supply_current", "Supply current HX403 VCC = 3 V 1.2 2.0 mA", unit="mA",
+             typ=1.2, max=2.0, si_typ=0.0012, si_max=0.002),
+        fact("HX401", "operating_temperature", "Operating temperature Range S -20 to 85 °C",
+             unit="°C", min=-20.0, max=85.0, si_min=-20.0, si_max=85.0),
+        fact("HX401", "operating_temperature", "Range M -40 to 125 °C", unit="°C",
+             min=-40.0, max=125.0, si_min=-40.0, si_max=125.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"HX401": rows}, {"HX401": ["HX402", "HX403"]})
+    yield store
+    store.close()
+
+
+def test_two_members_of_one_sheet_in_one_question_are_two_parts(switches) -> None:
+    ans = answer_question("Which needs less supply current, the HX401 or the HX403?", switches)
+    assert sorted(i.typ for i in ans.items) == [1.2, 3.9], ans.text
+
+
+def test_the_part_a_family_sheet_is_named_after_is_not_answered_by_a_siblings_row(switches):
+    ans = answer_question("What supply current does the HX401 draw?", switches)
+    assert [i.typ for i in ans.items] == [3.9], ans.text
+
+
+@pytest.mark.parametrize(("part", "high"), [("HX402MSB-T", 125.0), ("HX402SSB-T", 85.0)])
+def test_an_ordering_codes_range_letter_picks_its_temperature_row(switches, part, high):
+    ans = answer_question(f"Operating temperature range of the {part}?", switches)
+    assert [i.max for i in ans.items] == [high], ans.text
+
+
+@pytest.mark.parametrize(
+    ("part", "letter"),
+    [("TMP5521EDR", "e"), ("MCX2515-I/SO", "i"), ("QV10H", "h"), ("4N35", None)],
+)
+def test_the_letter_after_a_part_numbers_digits_is_its_code(part, letter) -> None:
+    assert order_code_letter(part) == letter
+
+
+def test_a_row_names_its_one_letter_range_or_grade() -> None:
+    assert code_letters("-40 to +125 °C (K)") == {"k"}
+    assert code_letters("Operating temperature, I grade -40 85") == {"i"}
+    assert code_letters("Supply current (mA)") == set()
