@@ -5,6 +5,8 @@ without a quantity, register bytes read as resolutions. Hand-built text, no data
 
 from __future__ import annotations
 
+import pytest
+
 from specproof.extract import extract_facts
 from specproof.extract.identity import package_names
 from specproof.extract.interfaces import SetMentions, interface_mentions, output_signal_types
@@ -303,3 +305,40 @@ def test_a_regulators_supply_current_is_its_quiescent_current() -> None:
     assert draw in kept and draw.field == "quiescent_current"
     sensor_draw = fact_of("supply_current", "Supply current 40 uA", max=40.0)
     assert settle([sensor_draw])[0].field == "supply_current"
+
+
+def _sheet_fact(field: str, quote: str, **values: float) -> Fact:
+    f = Fact(device="PX2", field=field, source=Source("px2.pdf", 2, quote))
+    for name, value in values.items():
+        setattr(f, name, value)
+    return f
+
+
+def test_a_sensors_output_voltage_is_its_analog_signal_not_a_rail() -> None:
+    """A part that states what it measures, regulates nothing and drives at most a signal
+    load: its "output voltage" rows are the measured signal (analog_output_voltage)."""
+    from specproof.extract.settle import settle
+
+    out = _sheet_fact("output_voltage", "Output voltage at 40 cm 1.1 1.3 1.5 V", si_typ=1.3)
+    kept = settle([
+        _sheet_fact("measurement_range", "Detecting distance 10 to 150 cm", si_min=0.1, si_max=1.5),
+        _sheet_fact("output_current", "Output load current 0 100 uA", si_max=1e-4),
+        out,
+    ])  # fmt: skip
+    assert out in kept and out.field == "analog_output_voltage"
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        _sheet_fact("output_current", "Charge current 450 500 550 mA", si_max=0.55),
+        _sheet_fact("dropout_voltage", "Dropout 180 mV", si_typ=0.18),
+    ],
+)
+def test_a_part_that_delivers_power_keeps_its_output_voltage_a_rail(other) -> None:
+    from specproof.extract.settle import settle
+
+    out = _sheet_fact("output_voltage", "Regulated output voltage 4.2 V", si_typ=4.2)
+    measured = _sheet_fact("measurement_range", "Battery voltage range 0 to 5 V", si_max=5.0)
+    kept = settle([measured, other, out])
+    assert out in kept and out.field == "output_voltage"

@@ -120,3 +120,25 @@ def test_replaced_device_and_signal_pins() -> None:
     assert asked.scenario is not None and asked.scenario.wiring.replaced == {"L298"}
     pins = signal_pins("its SDA/SCL lines and the ON/OFF pin, VDD = 3.3 V")
     assert {"SDA", "SCL", "ON", "OFF"} <= pins and "VDD" not in pins
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Is it safe to feed the TX9 sensor output into the KM40's ADC?",
+        "can i wire the tx9 output to an adc pin of the km40?",
+        "The TX9 output goes to ADC channel 3 of the KM40. OK?",
+    ],
+)
+def test_a_signal_read_by_a_converter_is_an_analog_path(question: str) -> None:
+    from specproof.agent.understand.asks import read_asks
+
+    asks = read_asks(question.lower())
+    assert asks.analog and asks.analog_signal
+
+
+def test_a_converter_named_as_a_part_is_no_analog_path() -> None:
+    from specproof.agent.understand.asks import read_asks
+
+    asks = read_asks("can the ads1115 adc share the i2c bus with the bme280?")
+    assert not asks.analog_signal

@@ -16,7 +16,7 @@ from specproof.records import Fact, SectionKind
 def settle(facts: list[Fact]) -> list[Fact]:
     """The walk's facts without worked examples, with supply roles split, deduplicated."""
     kept = _split_supply_roles([f for f in facts if not _worked_example(f)])
-    return _dedupe(_draw_by_part_kind(kept))
+    return _dedupe(_signal_by_part_kind(_draw_by_part_kind(kept)))
 
 
 # Sentences in application notes describe example circuits (a "2 V to 5 V supply",
@@ -62,6 +62,27 @@ def _draw_by_part_kind(facts: list[Fact]) -> list[Fact]:
         for f in facts:
             if f.field == "supply_current":
                 f.field = "quiescent_current"
+    return facts
+
+
+# a sensor's "output voltage" is the signal it measures with, not a rail it supplies: a
+# part that states what it measures, regulates nothing and drives no more than a signal load
+_MEASURING = {"measurement_range", "sensitivity"}
+_SIGNAL_LOAD_A = 1e-3
+
+
+def _signal_by_part_kind(facts: list[Fact]) -> list[Fact]:
+    fields = {f.field for f in facts}
+    if not fields & _MEASURING or fields & _REGULATING:
+        return facts
+    # a charger or converter that also states a range delivers power; a sentence of an
+    # application circuit ("a full-scale output current of 2 mA") is not the part's rating
+    loads = [_top(f) for f in facts if f.field == "output_current" and f.extractor != "line"]
+    if any(load is None or abs(load) >= _SIGNAL_LOAD_A for load in loads):
+        return facts
+    for f in facts:
+        if f.field == "output_voltage":
+            f.field = "analog_output_voltage"
     return facts
 
 

@@ -91,10 +91,17 @@ _SIGNAL = re.compile(
     r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
     r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b", re.I
 )  # fmt: skip
-_ANALOG = re.compile(
-    r"\bvout\b|viout|analog|\bain\d|\bch\d|adc input|across (?:its )?load|output voltage", re.I
+# "into the MCU's ADC", "to an ADC pin": a signal read by a converter, however it is named
+_TO_ADC = (
+    r"|\b(?:into|to|on|by) (?:the |an? |its |my )?(?:[\w-]+'s )?adcs?\b|\badc (?:pins?|channels?)\b"
 )
-_ANALOG_SIGNAL = re.compile(r"\bviout\b|analog|\bain\d|\bch\d|adc input|across (?:its )?load", re.I)
+_ANALOG = re.compile(
+    r"\bvout\b|viout|analog|\bain\d|\bch\d|adc input|across (?:its )?load|output voltage" + _TO_ADC,
+    re.I,
+)
+_ANALOG_SIGNAL = re.compile(
+    r"\bviout\b|analog|\bain\d|\bch\d|adc input|across (?:its )?load" + _TO_ADC, re.I
+)
 _POWER = re.compile(r"power|supply|rail|regulator|\bvcc\b|\bvdd\b|\bvs\b|\bvm\b|powered", re.I)
 # the question is about one device supplying another (not only "a regulator running from 12 V")
 _FEEDS = re.compile(
