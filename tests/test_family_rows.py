@@ -101,3 +101,25 @@ def test_a_row_names_its_one_letter_range_or_grade() -> None:
     assert code_letters("-40 to +125 °C (K)") == {"k"}
     assert code_letters("Operating temperature, I grade -40 85") == {"i"}
     assert code_letters("Supply current (mA)") == set()
+
+
+def _range_row(code: str, low: float, high: float, device: str = "QT77"):
+    return fact(device, "operating_temperature", f"{code} {low:g}°C to +{high:g}°C 8 SO",
+                unit="°C", min=low, max=high, si_min=low, si_max=high, page=9)  # fmt: skip
+
+
+@pytest.mark.parametrize(("grade", "high"), [("industrial", 85.0), ("commercial", 70.0)])
+def test_a_conventional_grade_picks_its_span_and_says_it_assumed_so(tmp_path, grade, high):
+    rows = [_range_row("QT77C", 0.0, 70.0), _range_row("QT77I", -40.0, 85.0)]
+    store = make_store(tmp_path, {"QT77": rows})
+    ans = answer_question(f"Operating temperature of the {grade}-grade QT77?", store)
+    assert [i.max for i in ans.items] == [high], ans.text
+    assert ans.assumptions and "industry convention" in ans.assumptions[0]
+    assert ans.text.startswith("Assuming")
+
+
+def test_a_sheet_that_names_the_grade_needs_no_assumption(tmp_path) -> None:
+    rows = [_range_row("Commercial", 0.0, 70.0), _range_row("Industrial", -40.0, 85.0)]
+    store = make_store(tmp_path, {"QT77": rows})
+    ans = answer_question("Operating temperature of the industrial grade QT77?", store)
+    assert [i.max for i in ans.items] == [85.0] and not ans.assumptions, ans.text

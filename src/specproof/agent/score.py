@@ -25,6 +25,7 @@ from specproof.agent.terms import (
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.settings import (
+    CONVENTIONAL_GRADE_SPANS,
     Setting,
     code_letters,
     named_settings,
@@ -556,6 +557,25 @@ def rows_of_order_code(ranked: list[Candidate], letter: str | None) -> list[Cand
 
 def _row_text(fact: Fact) -> str:
     return f"{fact.condition} {fact.source.quote}"
+
+
+def rows_of_conventional_grade(
+    ranked: list[Candidate], grade: str | None
+) -> tuple[list[Candidate], str | None]:
+    """ "the industrial-grade DS3231" of a sheet that lists "DS3231S 0 °C to +70 °C" and
+    "DS3231SN -40 °C to +85 °C" without the word: the row of the span the grade's name
+    conventionally means, and the assumption to say. A row naming the grade wins as is."""
+    if grade is None or any(grade in fact_text(c.fact) for c in ranked):
+        return ranked, None
+    low, high = CONVENTIONAL_GRADE_SPANS[grade]
+    kept = [c for c in ranked if (c.fact.si_min, c.fact.si_max) == (low, high)]
+    if not kept or len(kept) == len(ranked):
+        return ranked, None
+    said = (
+        f"“{grade} grade” means the {low:g} °C to {high:g} °C range, by industry convention"
+        " (the sheet does not use the word)"
+    )
+    return kept, said
 
 
 def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list[Candidate]:

@@ -53,6 +53,7 @@ from specproof.agent.row_conditions import (
 )
 from specproof.agent.score import (
     Candidate,
+    rows_of_conventional_grade,
     rows_of_order_code,
     rows_of_power_state,
     rows_of_settings,
@@ -69,7 +70,7 @@ from specproof.agent.understand import (
     understand,
 )
 from specproof.agent.understand.context import QuestionContext
-from specproof.agent.understand.settings import order_code_letter
+from specproof.agent.understand.settings import conventional_grade, order_code_letter
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
@@ -192,6 +193,7 @@ class _Agent:
     _cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
     _stored_cache: dict[tuple[str, str, str], list[Fact]] = field(default_factory=dict)
     _near: list[NearMiss] = field(default_factory=list)  # what was seen but not accepted
+    _assumed: list[str] = field(default_factory=list)  # what a row choice assumed, to say
     _conflicts: list[Conflict] = field(default_factory=list)  # sources that disagree
     _doc_ids: dict[str, list[str]] = field(default_factory=dict)
     rule_context: QuestionContext = field(init=False)
@@ -295,6 +297,11 @@ class _Agent:
         letter = order_code_letter(mention.text)
         kept = rows_of_power_state(rows_of_settings(ranked, self.question.settings), states)
         kept = rows_of_order_code(kept, letter)
+        if fld == "operating_temperature":
+            grade = conventional_grade(self.question.settings)
+            kept, assumed = rows_of_conventional_grade(kept, grade)
+            if assumed and assumed not in self._assumed:
+                self._assumed.append(assumed)
         named = [s.text for s in self.question.settings] + sorted(states)
         named += [f"the code letter {letter.upper()} of {mention.text}"] if letter else []
         for cand in ranked:
@@ -434,7 +441,11 @@ class _Agent:
             if verdict_line:
                 text = f"{verdict_line}\n{text}"
         self.trace.add("answer", verdict=None, items=len(items))
-        return Answer(asked.text, None, items, text, [], self.trace, self.mode)
+        answer = Answer(asked.text, None, items, text, [], self.trace, self.mode)
+        if self._assumed:
+            answer.assumptions = list(self._assumed)
+            answer.text = "".join(f"Assuming {a}.\n" for a in self._assumed) + text
+        return answer
 
     def _chosen(
         self, mention: DeviceMention, request: FieldRequest, used: set[tuple]

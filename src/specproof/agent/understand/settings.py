@@ -147,3 +147,22 @@ def order_code_letter(part: str) -> str | None:
 def code_letters(row: str) -> set[str]:
     """The one-letter range or grade codes a row names, lower case."""
     return {"".join(m).lower() for m in _CODE_NAMED.findall(row)}
+
+
+# the temperature span a grade's name means by wide industry convention, for a sheet that
+# writes the span per ordering code without the grade's name: an assumption the answer states
+CONVENTIONAL_GRADE_SPANS = {
+    "commercial": (0.0, 70.0),
+    "industrial": (-40.0, 85.0),
+    "automotive": (-40.0, 125.0),
+    "military": (-55.0, 125.0),
+}
+
+
+def conventional_grade(settings: tuple[Setting, ...]) -> str | None:
+    """The conventional temperature grade a question names ("the industrial-grade part")."""
+    for s in settings:
+        named = s.words & CONVENTIONAL_GRADE_SPANS.keys()
+        if named:
+            return next(iter(named))
+    return None
