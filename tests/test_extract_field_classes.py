@@ -342,3 +342,16 @@ def test_a_part_that_delivers_power_keeps_its_output_voltage_a_rail(other) -> No
     measured = _sheet_fact("measurement_range", "Battery voltage range 0 to 5 V", si_max=5.0)
     kept = settle([measured, other, out])
     assert out in kept and out.field == "output_voltage"
+
+
+@pytest.mark.parametrize(
+    ("label", "symbol"),
+    [
+        ("Output On Voltage", "VOUT(SAT)"),
+        ("Collector-Emitter Saturation Voltage", "VCE(sat)"),
+        ("Output saturation voltage", None),
+    ],
+)
+def test_an_open_collector_outputs_on_level_is_its_low_level(label, symbol) -> None:
+    guess = classify(label, "voltage", symbol=symbol)
+    assert guess is not None and guess.field == "output_low_voltage"

@@ -579,3 +579,29 @@ def test_a_family_member_named_by_its_own_part_number_is_not_answered_by_a_sibli
     middle = answer_question("What humidity accuracy does the HMX402 reach?", store)
     assert middle.verdict == "insufficient_evidence"
     assert answer_question("HMX402 supply voltage?", store).items[0].max == 3.6
+
+
+def test_the_top_row_of_a_parameters_group_answers_the_maximum_asked(tmp_path: Path) -> None:
+    """ "fSCL SCL clock frequency Standard mode 0 100 kHz" then "Fast mode 0 400 kHz": the
+    continuation row lacks the label words, yet the maximum the part supports is its 400 kHz."""
+    rows = [
+        fact("MC5", "i2c_clock_frequency", "fSCL SCL clock frequency Standard mode 0 100 kHz",
+             unit="kHz", min=0.0, max=100.0, si_min=0.0, si_max=1e5, page=4, condition="Standard mode"),
+        fact("MC5", "i2c_clock_frequency", "Fast mode 0 400 kHz", unit="kHz", min=0.0,
+             max=400.0, si_min=0.0, si_max=4e5, page=4, condition="Fast mode"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"MC5": rows})
+    for question in ("What maximum SCL clock frequency does the MC5 support?",
+                     "Welche maximale I2C-Taktfrequenz unterstützt der MC5?"):  # fmt: skip
+        answer = answer_question(question, store)
+        assert [i.max for i in answer.items] == [400.0], answer.text
+    answer = answer_question("What SCL clock frequency does the MC5 allow in standard mode?", store)
+    assert [i.max for i in answer.items] == [100.0], answer.text
+
+
+def test_bounds_asked_as_min_typ_max_are_no_request_for_the_top_row() -> None:
+    from specproof.agent.gather import _top_asked
+
+    assert not _top_asked(request_words("tx power (min/typ/max) at mcs7"), None)
+    assert _top_asked(request_words("maximum tx power"), None)
+    assert _top_asked(request_words("the highest rate, min and max"), None)

@@ -106,6 +106,8 @@ def _top_asked(asked: RequestWords, context: QuestionContext | None) -> bool:
     words = set(asked.words)
     if context is not None:
         words |= context.words
+    if words & {"min", "minimum", "typ", "typical"}:
+        words -= {"max", "maximum"}  # "(min/typ/max)" asks for the bounds of one row
     return bool(words & _TOP_WORDS)
 
 
@@ -130,9 +132,22 @@ def _favour_top(ranked: list[Candidate], open_point: bool) -> None:
     if len(uppers) < 2:
         return
     top = max(u for u in uppers if u is not None)
+    leader = max(ranked, key=lambda c: c.score)
     for cand in tied:
-        if _upper(cand.fact) == top:
-            cand.score += TOP_BONUS
+        if _upper(cand.fact) != top:
+            continue
+        cand.score += TOP_BONUS
+        if open_point and _same_group(cand.fact, leader.fact):
+            # "Standard mode 0 100 kHz" then "Fast mode 0 400 kHz": a continuation row
+            # lacks the label words the group's first row carries, and a mode penalty the
+            # question never asked for; the group's top rating is the answer
+            cand.score = max(cand.score, leader.score + TOP_BONUS)
+
+
+def _same_group(a: Fact, b: Fact) -> bool:
+    """Two rows of one parameter: same sheet and page, stored one after the other."""
+    same_page = a.doc_id == b.doc_id and a.source.page == b.source.page
+    return same_page and a.id is not None and b.id is not None and abs(a.id - b.id) <= 3
 
 
 def sheet_statements(

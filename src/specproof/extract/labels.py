@@ -158,7 +158,14 @@ VIL = _rx(
     r"input\s+‘l’",
 )
 VOH = _rx(r"\bV_?OH\w*", r"output\s+(?:logic\s*)?high", r"high[\s-]level\s+output")
-VOL = _rx(r"\bV_?OL\b\w*", r"output\s+(?:logic\s*)?low", r"low[\s-]level\s+output")
+# an open-collector/-drain output's on level is its low level: "Output On Voltage VOUT(SAT)",
+# "collector-emitter saturation voltage VCE(sat)"
+VOL = _rx(
+    r"\bV_?OL\b\w*",
+    r"output\s+(?:logic\s*)?low",
+    r"low[\s-]level\s+output",
+    r"saturation\s+voltage|\bV_?(?:OUT|CE|O)\s*\(\s*sat\s*\)|output\s+on\s+voltage",
+)
 DROPOUT = _rx(r"drop[\s-]?out")
 ANALOG_OUT = _rx(
     r"\bV_?IOUT\b",

@@ -68,16 +68,16 @@ def _draw_by_part_kind(facts: list[Fact]) -> list[Fact]:
 # a sensor's "output voltage" is the signal it measures with, not a rail it supplies: a
 # part that states what it measures, regulates nothing and drives no more than a signal load
 _MEASURING = {"measurement_range", "sensitivity"}
-_SIGNAL_LOAD_A = 1e-3
+_SIGNAL_LOAD_A = 10e-3
 
 
 def _signal_by_part_kind(facts: list[Fact]) -> list[Fact]:
     fields = {f.field for f in facts}
     if not fields & _MEASURING or fields & _REGULATING:
         return facts
-    # a charger or converter that also states a range delivers power; a sentence of an
-    # application circuit ("a full-scale output current of 2 mA") is not the part's rating
-    loads = [_top(f) for f in facts if f.field == "output_current" and f.extractor != "line"]
+    # a charger or converter that also states a range delivers power (tens of mA at
+    # least, in a table or its front-page prose); a sensor's signal load is a few mA at most
+    loads = [_top(f) for f in facts if f.field == "output_current"]
     if any(load is None or abs(load) >= _SIGNAL_LOAD_A for load in loads):
         return facts
     for f in facts:
