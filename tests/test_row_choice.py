@@ -605,3 +605,18 @@ def test_bounds_asked_as_min_typ_max_are_no_request_for_the_top_row() -> None:
     assert not _top_asked(request_words("tx power (min/typ/max) at mcs7"), None)
     assert _top_asked(request_words("maximum tx power"), None)
     assert _top_asked(request_words("the highest rate, min and max"), None)
+
+
+def test_a_power_parts_input_voltage_range_is_the_supply_it_runs_from(tmp_path: Path) -> None:
+    buck = [
+        fact("BK7", "supply_voltage", "Input voltage range VIN 3.5 28 V", min=3.5, max=28.0,
+             si_min=3.5, si_max=28.0),
+        fact("BK7", "output_voltage", "Output voltage 0.8 V to 24 V", min=0.8, max=24.0),
+    ]  # fmt: skip
+    adc = [fact("AD4", "supply_voltage", "VDD 2.0 5.5 V", min=2.0, max=5.5)]
+    store = make_store(tmp_path, {"BK7": buck, "AD4": adc})
+    answer = answer_question("What input voltage range does the BK7 operate from?", store)
+    assert [(i.field, i.min, i.max) for i in answer.items] == [("supply_voltage", 3.5, 28.0)]
+    # a part that powers nothing: its supply is no answer for a signal input range
+    answer = answer_question("What input voltage range does the AD4 accept?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text

@@ -31,7 +31,18 @@ def facts_for(store: Store, doc_id: str, fld: str, quantity: str | None) -> tupl
         facts = _with_quantity(stored_facts(store, doc_id, name), quantity)
         if facts:
             return facts, name
+    if fld == "analog_input_range" and _powers_others(store, doc_id):
+        # "what input voltage range does the buck converter run from?": a regulator has no
+        # signal input; its input range is the supply it runs from
+        return stored_facts(store, doc_id, "supply_voltage"), "supply_voltage"
     return [], fld
+
+
+def _powers_others(store: Store, doc_id: str) -> bool:
+    """The sheet is a regulator's or converter's: it states a dropout or a power output."""
+    return bool(stored_facts(store, doc_id, "dropout_voltage")) or bool(
+        stored_facts(store, doc_id, "output_voltage")
+    )
 
 
 def stored_facts(store: Store, doc_id: str, fld: str) -> list[Fact]:
@@ -85,8 +96,15 @@ def gather(
         _favour_top(ranked, open_point=not terms[0])
     ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))
     if used_field != request.field:
+        # a registry sibling answers under the field asked; a power part's supply row
+        # answers its "input voltage range" under its own name
+        how = (
+            "sibling field"
+            if used_field in siblings_of(request.field)
+            else "input of a power part:"
+        )
         for cand in ranked:
-            cand.fallback = f"sibling field {used_field}"
+            cand.fallback = f"{how} {used_field}"
     return ranked, used_field
 
 
