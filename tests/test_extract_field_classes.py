@@ -355,3 +355,20 @@ def test_a_part_that_delivers_power_keeps_its_output_voltage_a_rail(other) -> No
 def test_an_open_collector_outputs_on_level_is_its_low_level(label, symbol) -> None:
     guess = classify(label, "voltage", symbol=symbol)
     assert guess is not None and guess.field == "output_low_voltage"
+
+
+def test_a_nominal_value_and_its_range_in_one_phrase_are_one_specification() -> None:
+    from specproof.extract.settle import settle
+
+    quote = "Operating voltage DC 12V (10.8V~13.2V)"
+    nominal = _sheet_fact("supply_voltage", quote, value=12.0, si_value=12.0)
+    span = _sheet_fact("supply_voltage", quote, min=10.8, max=13.2, si_min=10.8, si_max=13.2)
+    for f in (nominal, span):
+        f.unit = "V"
+    kept = settle([nominal, span])
+    assert [(f.min, f.typ, f.max) for f in kept] == [(10.8, 12.0, 13.2)]
+    # a value outside the range is another figure, kept as such
+    other = _sheet_fact("supply_voltage", quote, value=15.0, si_value=15.0)
+    rng = _sheet_fact("supply_voltage", quote, min=10.8, max=13.2)
+    other.unit = rng.unit = "V"
+    assert len(settle([other, rng])) == 2

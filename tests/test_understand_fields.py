@@ -135,6 +135,8 @@ CORE_AND_IO = [
         ),
         ("How much current can one GPIO sink in high-drive mode?", "output_current"),
         ("How much current can the regulator deliver?", "output_current"),
+        ("How many milliamps can I pull from the LX7120 regulator?", "output_current"),
+        ("how much current can i draw from the 3.3v ldo?", "output_current"),
         ("What is the static current?", "supply_current"),
         ("How much power does the coil use?", "coil_power"),
         ("How much power does the module draw?", "power_consumption"),

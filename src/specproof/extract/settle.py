@@ -16,7 +16,7 @@ from specproof.records import Fact, SectionKind
 def settle(facts: list[Fact]) -> list[Fact]:
     """The walk's facts without worked examples, with supply roles split, deduplicated."""
     kept = _split_supply_roles([f for f in facts if not _worked_example(f)])
-    return _dedupe(_signal_by_part_kind(_draw_by_part_kind(kept)))
+    return _dedupe(_nominal_in_range(_signal_by_part_kind(_draw_by_part_kind(kept))))
 
 
 # Sentences in application notes describe example circuits (a "2 V to 5 V supply",
@@ -84,6 +84,33 @@ def _signal_by_part_kind(facts: list[Fact]) -> list[Fact]:
         if f.field == "output_voltage":
             f.field = "analog_output_voltage"
     return facts
+
+
+def _nominal_in_range(facts: list[Fact]) -> list[Fact]:
+    """ "Supply voltage DC 5V(4.5V~5.5V)": a nominal value and its range in one phrase are
+    one specification (typ 5, min 4.5, max 5.5), not two rows competing for the answer."""
+    out: list[Fact] = []
+    ranges = [f for f in facts if f.min is not None and f.max is not None and f.typ is None]
+    for f in facts:
+        if f.value is not None and f.min is None and f.max is None and f.typ is None:
+            twin = next(
+                (r for r in ranges if _same_phrase(f, r) and r.min <= f.value <= r.max), None
+            )
+            if twin is not None and twin.typ is None:
+                twin.typ, twin.si_typ = f.value, f.si_value
+                twin.raw = f"{f.raw} ({twin.raw})".strip()
+                continue
+        out.append(f)
+    return out
+
+
+def _same_phrase(a: Fact, b: Fact) -> bool:
+    return (
+        a.field == b.field
+        and a.unit == b.unit
+        and a.source == b.source
+        and (a.variant, a.quantity) == (b.variant, b.quantity)
+    )
 
 
 def _rail_symbol(f: Fact) -> bool:

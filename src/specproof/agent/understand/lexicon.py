@@ -223,7 +223,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"(?:sink|source|sourcing|sinking) (?:capability|capacity)|"
         # "how many amps can the driver push", "how much can a GPIO source"
         rf"how (?:much|many (?:amps|milliamps|ma))\b[^.?]{{0,10}}\bcan\b[^.?]{{0,30}}\b{GIVE}\b|"
-        rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:the |its |an? )?(?:[\d.]+ ?v )?(?:output|regulator|out pin)",
+        rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:the |its |an? )?(?:[\d.]+ ?v )?(?:[\w-]*\d[\w-]* )?(?:output|regulator|ldo|converter|out pin)",
         "output_current",
     ),
     (
