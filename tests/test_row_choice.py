@@ -620,3 +620,22 @@ def test_a_power_parts_input_voltage_range_is_the_supply_it_runs_from(tmp_path: 
     # a part that powers nothing: its supply is no answer for a signal input range
     answer = answer_question("What input voltage range does the AD4 accept?", store)
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_pin_tables_nominal_supply_does_not_outrank_the_specification_table(tmp_path: Path):
+    """ "7 VDD Power, 1.8 V to 3.3 V" in a pin table names the rails the part is used at;
+    the electrical table's "Supply Voltage 1.62 3.63 V" is the specification."""
+    pin = fact(
+        "MIC9",
+        "supply_voltage",
+        "7 VDD Power, 1.8 V to 3.3 V. Decouple this pin.",
+        min=1.8,
+        max=3.3,
+        section=SectionKind.PIN,
+        page=8,
+    )
+    spec = fact("MIC9", "supply_voltage", "Supply Voltage (VDD) 1.62 3.63 V", min=1.62, max=3.63,
+                page=4, condition="VDD")  # fmt: skip
+    store = make_store(tmp_path, {"MIC9": [pin, spec]})
+    answer = answer_question("What is the supply voltage range (VDD) of the MIC9?", store)
+    assert [(i.min, i.max) for i in answer.items] == [(1.62, 3.63)], answer.text
