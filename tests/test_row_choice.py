@@ -628,7 +628,7 @@ def test_a_pin_tables_nominal_supply_does_not_outrank_the_specification_table(tm
     pin = fact(
         "MIC9",
         "supply_voltage",
-        "7 VDD Power, 1.8 V to 3.3 V. Decouple this pin.",
+        "7 VDD Supply voltage range of the part, 1.8 V to 3.3 V",
         min=1.8,
         max=3.3,
         section=SectionKind.PIN,

@@ -24,6 +24,7 @@ from specproof.library import Library
         ("VIO = VDD − 0.6 V", []),  # an offset from the supply, not a value
         ("3.3 V ± 0.15 V", [("voltage", 3.3, 3.3, "")]),
         ("GND = 0 V, fOSC = 12 MHz", [("frequency", 12e6, 12e6, "fosc")]),
+        ("interface idle (fSCL = 0 Hz)", [("frequency", 0.0, 0.0, "fscl")]),
         ("output +7 dBm, 250 kbit/s", [("power_level", 7.0, 7.0, ""), ("bitrate", 25e4, 25e4, "")]),
         ("IOH = −8 mA", [("current", 0.008, 0.008, "ioh")]),  # sign conventions differ
         ("the LTX2210-3.3 and LTX2210-5", []),  # part numbers are no quantities

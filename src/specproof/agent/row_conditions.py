@@ -82,8 +82,8 @@ def _quantities(text: str) -> list[_Span]:
         ends = [to_si(_number(g), unit) for g in m.group(1, 2) if g]
         values = [abs(v) if kind == "current" else v for v in ends if v is not None]
         # a sink current is written negative on one sheet, positive on another; "Vss = 0 V"
-        # is the ground every value is measured from, not a condition
-        if values and any(values):
+        # is the ground every value is measured from, not a condition ("fSCL = 0 Hz" is one)
+        if values and (any(values) or kind != "voltage"):
             low, high = min(values), max(values)
             symbol = _symbol(text[max(0, m.start() - 16) : m.start()])
             out.append(_Span(m.group(0).strip(), kind, low, high, m.start(), m.end(), symbol))
