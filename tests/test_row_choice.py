@@ -639,3 +639,25 @@ def test_a_pin_tables_nominal_supply_does_not_outrank_the_specification_table(tm
     store = make_store(tmp_path, {"MIC9": [pin, spec]})
     answer = answer_question("What is the supply voltage range (VDD) of the MIC9?", store)
     assert [(i.min, i.max) for i in answer.items] == [(1.62, 3.63)], answer.text
+
+
+def test_maxims_nc_glyph_for_degrees_marks_a_room_temperature_row(tmp_path: Path) -> None:
+    """Maxim's symbol font extracts "°C" as "NC": "TA = +25NC" is still the 25 °C row, which
+    does not answer "over the full temperature range"."""
+    note = "; (VCC = 1.8V, TMIN to TMAX = -40NC to +85NC, unless otherwise noted.)"
+    room = fact(
+        "LX4",
+        "response_time",
+        "12.5ms mode, TA = +25NC 12.3 12.5 12.7",
+        unit="ms",
+        min=12.3,
+        typ=12.5,
+        max=12.7,
+        condition="12.5ms mode, TA = +25NC" + note,
+    )
+    hot = fact("LX4", "response_time", "12.5ms mode 11.8 12.8 13.4", unit="ms", min=11.8,
+               typ=12.8, max=13.4, condition="12.5ms mode" + note)  # fmt: skip
+    store = make_store(tmp_path, {"LX4": [room, hot]})
+    question = "What is the LX4's conversion time in 12.5ms mode over the full temperature range?"
+    answer = answer_question(question, store)
+    assert [i.max for i in answer.items] == [13.4], answer.text

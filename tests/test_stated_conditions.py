@@ -42,6 +42,8 @@ def test_a_value_of_the_asked_kind_is_the_answer_asked_about_not_a_condition() -
     assert [f.dimension for f in fixed_conditions("at 10 ma", "supply_voltage")] == ["current"]
     # a span fixes no single value; the score weighs spans
     assert fixed_conditions("between -10 °c and 60 °c", "supply_current") == []
+    # a value the question rules out fixes nothing
+    assert fixed_conditions("over temperature, not only at +25 °c", "response_time") == []
 
 
 def _dropout(load: str, mv: float):

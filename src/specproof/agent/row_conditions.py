@@ -41,6 +41,8 @@ _QUANTITY = re.compile(
 # "VDD − 2 V", "VCC + 0.3 V")
 _JOINS = re.compile(r"\s*(?:to|~|～|…|\.\.\.?|–|-|and|(?:≤|<=?)\s*[A-Za-z]\w{0,8}\s*(?:≤|<=?))\s*")
 _OFFSET = re.compile(r"(?:±|\+/-|\b[VvIi][A-Za-z]\w{0,6}\s*[-+−–])\s*$")
+# a value the question rules out ("not just at +25 °C", "other than 5 V") fixes nothing
+_NEGATED = re.compile(r"\b(?:not|except|other than|rather than|instead of)\b[^,;()]{0,16}$", re.I)
 # the symbol a value is assigned to ("VDD = 3.3 V", "EVDD0 is 3.3 V", "2.7 V ≤ EVDD0 <")
 _SYMBOL_BEFORE = re.compile(r"\b([A-Za-z]\w{0,9})\s*(?:=|≤|<=?|≥|>=?|\bis)\s*$")
 
@@ -73,7 +75,8 @@ def _number(text: str) -> float:
 def _quantities(text: str) -> list[_Span]:
     out = []
     for m in _QUANTITY.finditer(text):
-        if _OFFSET.search(text[max(0, m.start() - 12) : m.start()]):
+        before = text[max(0, m.start() - 24) : m.start()]
+        if _OFFSET.search(before[-12:]) or _NEGATED.search(before):
             continue
         unit = unit_of(m.group(3).replace(" ", ""))
         kind = dimension_of(unit) if unit else None

@@ -179,7 +179,8 @@ _TEMP_SPAN = re.compile(
     r"|[-−–]\d+\s*°\s*c\s*(?:to|…|~)\s*\+?\d+\s*°\s*c"
 )
 
-_TEMP_POINT = re.compile(r"\bt[ajc]\s*=\s*[-+]?\d+\s*°?\s*c\b(?!\s*(?:to|…|~))")
+# Maxim's symbol font renders "°C" as "NC" in extracted text ("TA = +25NC")
+_TEMP_POINT = re.compile(r"\bt[ajc]\s*=\s*[-+]?\d+\s*(?:°|(?<=\d)n)?\s*c\b(?!\s*(?:to|…|~))")
 
 
 _IF_CLAUSE = re.compile(r"\b(?:if|when|only for|only when)\b\s+([a-z][^.;:()]{2,50})")
