@@ -19,6 +19,11 @@ from specproof.library import Library
     [
         ("IIN = 2 mA to 20 mA", [("current", 0.002, 0.02, "iin")]),
         ("1.8 V ≤ VCCA ≤ 3.6 V", [("voltage", 1.8, 3.6, "vcca")]),
+        ("1.6 V ≤ EVDD0 ≤ VDD ≤ 5.5 V", [("voltage", 1.6, 5.5, "vdd")]),
+        (
+            "(TA = 25 °C, 1.6 V ≤ EVD",
+            [("temperature", 25.0, 25.0, "ta"), ("voltage", 1.6, float("inf"), "")],
+        ),
         ("TJ = -40 ~ 125 °C", [("temperature", -40.0, 125.0, "tj")]),
         ("from 4.5 V and 5.5 V", [("voltage", 4.5, 5.5, "")]),
         ("VIO = VDD − 0.6 V", []),  # an offset from the supply, not a value
@@ -131,3 +136,15 @@ def test_a_generated_sheet_answers_the_transmit_power_asked(tmp_path) -> None:
         lib.ingest([pdf])
         ans = lib.ask("What is the WL300 transmit current at +11 dBm?")
     assert [i.typ for i in ans.items] == [52.0], ans.text
+
+
+def test_an_input_and_an_output_voltage_asked_must_both_hold() -> None:
+    """ "at 5 V out from a 3.3 V input": a row for 5 V out from 2.4 V is another operating
+    point."""
+    fixed = fixed_conditions("load current at 5 v out from a 3.3 v input?", "output_current")
+    assert {(f.si, f.symbol) for f in fixed} == {(5.0, "vout"), (3.3, "vin")}
+    other = fact("BST2", "output_current", "Output current 0.6 A", unit="A",
+                 value=0.6, condition="at VIN = 2.4V, VOUT = 5V")  # fmt: skip
+    own = fact("BST2", "output_current", "Output current VIN = 3.3 V, VOUT = 5 V 1.0 A", unit="A",
+               max=1.0, condition="VIN = 3.3 V, VOUT = 5 V")  # fmt: skip
+    assert stated_for_another(other, fixed) and stated_for_another(own, fixed) is None

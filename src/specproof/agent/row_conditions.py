@@ -10,8 +10,9 @@ that kind stays: the sheet may give the condition in a heading the row does not 
 
 from __future__ import annotations
 
+import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from specproof.agent.understand.quantities import unit_of
@@ -39,8 +40,13 @@ _QUANTITY = re.compile(
 # what joins two quantities into one span ("2.7 V – 3.6 V", "between 2 V and 5 V") or band
 # ("2.7 V ≤ EVDD0 < 4.0 V"); what makes a quantity an offset, not a value ("± 0.3 V",
 # "VDD − 2 V", "VCC + 0.3 V")
-_JOINS = re.compile(r"\s*(?:to|~|～|…|\.\.\.?|–|-|and|(?:≤|<=?)\s*[A-Za-z]\w{0,8}\s*(?:≤|<=?))\s*")
+_JOINS = re.compile(
+    r"\s*(?:to|~|～|…|\.\.\.?|–|-|and|(?:(?:≤|<=?)\s*[A-Za-z]\w{0,8}\s*)+(?:≤|<=?))\s*"
+)  # "1.6 V ≤ EVDD0 ≤ VDD ≤ 5.5 V": a band over two rails at once
 _OFFSET = re.compile(r"(?:±|\+/-|\b[VvIi][A-Za-z]\w{0,6}\s*[-+−–])\s*$")
+_BOUND_AFTER = re.compile(r"\s*(?:≤|<=?)")
+_BOUND_BEFORE = re.compile(r"[A-Za-z]\w{0,8}\s*(?:≤|<=?)\s*$")
+_PIN_AFTER = re.compile(r"\s*(in|out)(?:put)?\b", re.I)
 # a value the question rules out ("not just at +25 °C", "other than 5 V") fixes nothing
 _NEGATED = re.compile(r"\b(?:not|except|other than|rather than|instead of)\b[^,;()]{0,16}$", re.I)
 # the symbol a value is assigned to ("VDD = 3.3 V", "EVDD0 is 3.3 V", "2.7 V ≤ EVDD0 <")
@@ -88,14 +94,18 @@ def _quantities(text: str) -> list[_Span]:
         # is the ground every value is measured from, not a condition ("fSCL = 0 Hz" is one)
         if values and (any(values) or kind != "voltage"):
             low, high = min(values), max(values)
-            symbol = _symbol(text[max(0, m.start() - 16) : m.start()])
+            symbol = _symbol(text[max(0, m.start() - 16) : m.start()], text[m.end() : m.end() + 8])
             out.append(_Span(m.group(0).strip(), kind, low, high, m.start(), m.end(), symbol))
     return out
 
 
-def _symbol(before: str) -> str:
+def _symbol(before: str, after: str) -> str:
     m = _SYMBOL_BEFORE.search(before)
-    return m.group(1).lower() if m else ""
+    if m:
+        return m.group(1).lower()
+    # "5 V out", "from a 3.3 V input": the words after a voltage name its pin
+    side = _PIN_AFTER.match(after)
+    return f"v{side.group(1).lower()}" if side else ""
 
 
 def _spans(text: str) -> list[_Span]:
@@ -115,7 +125,19 @@ def _spans(text: str) -> list[_Span]:
             out[-1] = _Span(joined, q.dimension, low, high, last.start, q.end, symbol)
         else:
             out.append(q)
-    return out
+    return [_open_ended(s, text) for s in out]
+
+
+def _open_ended(span: _Span, text: str) -> _Span:
+    """ "1.6 V ≤ EVDD0" with no upper end (a condition cut short, a one-sided limit) bounds
+    the value from below only; "VDD ≤ 5.5 V" from above only."""
+    if span.low != span.high:
+        return span
+    if _BOUND_AFTER.match(text, span.end):
+        return replace(span, high=math.inf)
+    if _BOUND_BEFORE.search(text, 0, span.start):
+        return replace(span, low=-math.inf)
+    return span
 
 
 def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
@@ -135,17 +157,16 @@ def _close(a: float, b: float) -> bool:
 
 def stated_for_another(fact: Fact, fixed: list[Fixed]) -> str | None:
     """Why the row answers another condition than the one fixed ("the question fixes
-    2.5 V, the row is stated at 3.3 V"), None when it does not. Values of one kind the
-    question fixes are alternatives ("at 2 V, and at 5 V"): a row of any of them fits."""
+    2.5 V, the row is stated at 3.3 V"), None when it does not."""
     own = "; ".join(p for p in fact.condition.split(";") if not _TABLE_NOTE.search(p))
     spans = _spans(f"{own} {fact.source.quote}")
     for kind in dict.fromkeys(f.dimension for f in fixed):
+        stated = [s for s in spans if s.dimension == kind]
         wanted = [f for f in fixed if f.dimension == kind]
-        # "Vo = 0.3 V" asked and "VDD = 4.5 - 5.5 V" stated are two different conditions
-        stated = [s for s in spans if s.dimension == kind and _same_symbol(s, wanted)]
-        if stated and not any(_within(f.si, s) for f in wanted for s in stated):
-            asked = " or ".join(f.text for f in wanted)
-            return f"the question fixes {asked}, the row is stated at {stated[0].text}"
+        clash = _clash(stated, wanted)
+        if clash is not None:
+            asked, row = clash
+            return f"the question fixes {asked}, the row is stated at {row}"
     return None
 
 
@@ -153,8 +174,23 @@ def _within(value: float, span: _Span) -> bool:
     return _close(value, span.low) or _close(value, span.high) or span.low <= value <= span.high
 
 
-def _same_symbol(span: _Span, wanted: list[Fixed]) -> bool:
-    return any(not span.symbol or not f.symbol or span.symbol == f.symbol for f in wanted)
+def _clash(stated: list[_Span], wanted: list[Fixed]) -> tuple[str, str] | None:
+    """A value asked that the row's values of its kind contradict. A value asked of a
+    symbol ("VOUT = 5 V") is compared with the row's values of that symbol; one asked
+    without a symbol with all of them; a row value without a symbol (a table's "(3.3 V,
+    25 °C)") with every value asked: values of one symbol are alternatives ("at 2 V, and
+    at 5 V"), and "Vo = 0.3 V" asked is not contradicted by "VDD = 4.5 - 5.5 V"."""
+    groups: dict[str, list[Fixed]] = {}
+    for f in wanted:
+        groups.setdefault(f.symbol, []).append(f)
+    for symbol, alternatives in groups.items():
+        rows = [s for s in stated if s.symbol == symbol] if symbol else stated
+        if rows and not any(_within(f.si, s) for f in alternatives for s in rows):
+            return " or ".join(f.text for f in alternatives), rows[0].text
+    bare = [s for s in stated if not s.symbol]
+    if bare and not any(_within(f.si, s) for f in wanted for s in bare):
+        return " or ".join(f.text for f in wanted), bare[0].text
+    return None
 
 
 # the table's shared defaults ("VIN = 12 V unless otherwise noted") give way to the row's own
