@@ -661,3 +661,26 @@ def test_maxims_nc_glyph_for_degrees_marks_a_room_temperature_row(tmp_path: Path
     question = "What is the LX4's conversion time in 12.5ms mode over the full temperature range?"
     answer = answer_question(question, store)
     assert [i.max for i in answer.items] == [13.4], answer.text
+
+
+def test_a_presence_radar_answers_a_still_and_a_moving_person_from_their_own_rows(tmp_path: Path):
+    moving = fact(
+        "RD24",
+        "measurement_range",
+        "Detection distance (moving target) 0.5m~8m",
+        unit="m",
+        min=0.5,
+        max=8.0,
+        si_min=0.5,
+        si_max=8.0,
+        quantity="distance",
+    )
+    still = fact("RD24", "measurement_range", "Detection distance (stationary target) 0.5m~5m",
+                 unit="m", min=0.5, max=5.0, si_min=0.5, si_max=5.0, quantity="distance")  # fmt: skip
+    store = make_store(tmp_path, {"RD24": [moving, still]})
+    for question, top in (
+        ("how far can the rd24 pick up someone standing still?", 5.0),
+        ("Up to what distance does the RD24 detect a moving person?", 8.0),
+    ):
+        answer = answer_question(question, store)
+        assert [i.max for i in answer.items] == [top], (question, answer.text)

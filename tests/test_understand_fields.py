@@ -478,3 +478,9 @@ def test_a_fields_verb_after_the_asked_noun_is_no_second_request(question: str) 
     """ "What charge current does it regulate to": the verb's object is the current asked,
     not a regulated output voltage."""
     assert routed(question) == ["output_current"]
+
+
+def test_a_distance_a_part_detects_over_is_its_measurement_range() -> None:
+    assert routed("Over what distance does the PRX-8 radar detect a moving person?") == [
+        "measurement_range"
+    ]

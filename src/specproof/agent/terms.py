@@ -65,6 +65,9 @@ MODE_CLASSES = {
     "single shot": "oneshot", "single conversion": "oneshot", "single-conversion": "oneshot",
     "continuous conversion": "continuous", "continuous-conversion": "continuous",
     "continuous mode": "continuous", "continuous measurement": "continuous",
+    # presence radars detect a moving and a still person to different distances
+    "moving": "moving", "in motion": "moving", "stationary": "still", "micro-motion": "still",
+    "micromotion": "still", "sitting still": "still", "standing still": "still",
 }  # fmt: skip
 
 # each mode word, its pattern (not inside a longer word) and its class; the plain substring

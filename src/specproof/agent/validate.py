@@ -599,6 +599,7 @@ _MODE_NAMES = {
     "std": "standard mode", "fast": "fast mode", "hs": "high-speed mode",
     "local": "local power", "parasite": "parasite power",
     "oneshot": "one-shot conversion", "continuous": "continuous conversion",
+    "moving": "a moving target", "still": "a still target",
 }  # fmt: skip
 
 
@@ -614,6 +615,7 @@ _EXCLUSIVE_MODES = (
     {"inductive", "resistive"},
     {"local", "parasite"},
     {"oneshot", "continuous"},
+    {"moving", "still"},
 )
 
 
