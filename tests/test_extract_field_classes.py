@@ -372,3 +372,17 @@ def test_a_nominal_value_and_its_range_in_one_phrase_are_one_specification() -> 
     rng = _sheet_fact("supply_voltage", quote, min=10.8, max=13.2)
     other.unit = rng.unit = "V"
     assert len(settle([other, rng])) == 2
+
+
+def test_a_sheets_only_rail_named_logic_supply_is_its_supply() -> None:
+    from specproof.extract.settle import settle
+
+    logic = _sheet_fact("logic_supply_voltage", "Logic supply voltage VDD 3.0 5.5 V", si_max=5.5)
+    assert settle([logic])[0].field == "supply_voltage"
+    # a driver that also states its load rail keeps the logic rail apart
+    logic = _sheet_fact("logic_supply_voltage", "Logic supply voltage VDD 3.0 5.5 V", si_max=5.5)
+    load = _sheet_fact("load_supply_voltage", "Motor supply VM 8 45 V", si_max=45.0)
+    assert {f.field for f in settle([logic, load])} == {
+        "logic_supply_voltage",
+        "load_supply_voltage",
+    }

@@ -16,7 +16,8 @@ from specproof.records import Fact, SectionKind
 def settle(facts: list[Fact]) -> list[Fact]:
     """The walk's facts without worked examples, with supply roles split, deduplicated."""
     kept = _split_supply_roles([f for f in facts if not _worked_example(f)])
-    return _dedupe(_nominal_in_range(_signal_by_part_kind(_draw_by_part_kind(kept))))
+    kept = _sole_logic_supply(_signal_by_part_kind(_draw_by_part_kind(kept)))
+    return _dedupe(_nominal_in_range(kept))
 
 
 # Sentences in application notes describe example circuits (a "2 V to 5 V supply",
@@ -83,6 +84,20 @@ def _signal_by_part_kind(facts: list[Fact]) -> list[Fact]:
     for f in facts:
         if f.field == "output_voltage":
             f.field = "analog_output_voltage"
+    return facts
+
+
+_OTHER_RAILS = {"supply_voltage", "load_supply_voltage", "io_supply_voltage"}
+
+
+def _sole_logic_supply(facts: list[Fact]) -> list[Fact]:
+    """ "Logic power supply voltage VDD 5 V" on a sheet that states no other rail: the
+    part has one supply, and that is it (a driver with a separate load supply keeps both)."""
+    if any(f.field in _OTHER_RAILS for f in facts):
+        return facts
+    for f in facts:
+        if f.field == "logic_supply_voltage":
+            f.field = "supply_voltage"
     return facts
 
 
