@@ -684,3 +684,10 @@ def test_a_presence_radar_answers_a_still_and_a_moving_person_from_their_own_row
     ):
         answer = answer_question(question, store)
         assert [i.max for i in answer.items] == [top], (question, answer.text)
+
+
+def test_a_logic_supply_asked_of_a_one_rail_part_is_answered_as_its_supply(tmp_path: Path):
+    rail = fact("LD6", "supply_voltage", "Logic power supply voltage VDD 5 V", typ=5.0, si_typ=5.0)
+    store = make_store(tmp_path, {"LD6": [rail]})
+    answer = answer_question("What logic supply voltage does the LD6 need?", store)
+    assert [(i.field, i.typ) for i in answer.items] == [("supply_voltage", 5.0)], answer.text
