@@ -484,3 +484,8 @@ def test_a_distance_a_part_detects_over_is_its_measurement_range() -> None:
     assert routed("Over what distance does the PRX-8 radar detect a moving person?") == [
         "measurement_range"
     ]
+
+
+@pytest.mark.parametrize("wording", ["when it's shut down", "in shut down mode", "in shutdown"])
+def test_shut_down_written_as_two_words_asks_the_standby_current(wording: str) -> None:
+    assert routed(f"how much current does the lx9 draw {wording}?") == ["standby_current"]
