@@ -691,3 +691,35 @@ def test_a_logic_supply_asked_of_a_one_rail_part_is_answered_as_its_supply(tmp_p
     store = make_store(tmp_path, {"LD6": [rail]})
     answer = answer_question("What logic supply voltage does the LD6 need?", store)
     assert [(i.field, i.typ) for i in answer.items] == [("supply_voltage", 5.0)], answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "levels"),
+    [
+        ("current when its shut down (run pin low)?", {"run": "l"}),
+        ("with the en pin pulled high and ce tied low", {"en": "h", "ce": "l"}),
+        ("when enable is driven low", {"enable": "l"}),
+        ("output high voltage at 3 ma", {}),
+    ],
+)
+def test_a_pins_logic_level_is_read_from_words(text: str, levels: dict[str, str]) -> None:
+    from specproof.agent.understand.context import pin_levels
+
+    assert pin_levels(text) == levels
+
+
+def test_a_pin_held_low_in_words_picks_the_row_stated_at_zero_volts(tmp_path: Path) -> None:
+    off = fact(
+        "BK9",
+        "standby_current",
+        "Shutdown current VEN = 0V 0.4 1 µA",
+        unit="µA",
+        typ=0.4,
+        max=1.0,
+        condition="VEN = 0V",
+    )
+    quiet = fact("BK9", "standby_current", "Sleep current, no load 3.1 7 µA", unit="µA",
+                 typ=3.1, max=7.0, condition="no load, VEN = 5V")  # fmt: skip
+    store = make_store(tmp_path, {"BK9": [quiet, off]})
+    answer = answer_question("bk9 current draw in shutdown, en pin low?", store)
+    assert [i.typ for i in answer.items] == [0.4], answer.text

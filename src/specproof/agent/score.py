@@ -311,9 +311,12 @@ def context_fit(
     score = 0.0
     stated = state_assignments(text)
     for symbol, value in ctx.states.items():
-        other = stated.get(symbol)
+        # "run pin low" asked, "VRUN = 0V" stated: the pin's voltage is written with a V
+        other = stated.get(symbol) or stated.get(f"v{symbol}")
         if other is None:
             continue
+        if value in ("h", "l"):
+            other = _level_of(other)
         # a fact stated for another pin state ("Ven = L" for "Ven = H") is another row
         score += _state_fit(value, other)
     # number terms of the question outside the request's own words count half; but a request
@@ -372,6 +375,12 @@ def protocol_fit(fact: Fact, asked: set[str]) -> float:
     if not named or (not own and len(named) > 1):
         return 0.0
     return 2.0 if named & asked else -2.0
+
+
+def _level_of(stated: str) -> str:
+    """A pin voltage as a logic level: "0v" is low; any other stated voltage is left as
+    written (the threshold between levels is the part's own, not known here)."""
+    return "l" if stated in ("0v", "0", "gnd") else stated
 
 
 def _state_fit(asked: str, stated: str) -> float:

@@ -26,12 +26,29 @@ _BOUND_WORDS = (
 )
 
 
+# "run pin low", "EN pin pulled high", "with CE tied low": a pin's logic level in words
+_PIN_LEVEL = re.compile(
+    r"\b([a-z][a-z0-9]{1,6})\s+(?:pin\s+(?:is\s+|pulled\s+|tied\s+|held\s+|driven\s+|set\s+)?|"
+    r"(?:pin\s+)?(?:is\s+)?(?:pulled|tied|held|driven)\s+)(high|low)\b|"
+    r"\b(?:pull|tie|hold|drive)\w*\s+(?:the\s+)?([a-z][a-z0-9]{1,6})(?:\s+pin)?\s+(high|low)\b"
+)
+
+
+def pin_levels(low: str) -> dict[str, str]:
+    """Pins the question sets to a logic level in words, as "pin = h/l" states."""
+    out = {}
+    for m in _PIN_LEVEL.finditer(low):
+        pin, level = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        out[pin] = level[0]
+    return out
+
+
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
     low = question.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
     nums, _, words = question_terms(low, [])
     modes = mode_phrases(low)
     return QuestionContext(
-        states=state_assignments(low),
+        states={**pin_levels(low), **state_assignments(low)},
         nums=unsigned_terms(nums),
         words=words,
         protocols=protocols_named(low),
