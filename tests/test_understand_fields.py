@@ -489,3 +489,8 @@ def test_a_distance_a_part_detects_over_is_its_measurement_range() -> None:
 @pytest.mark.parametrize("wording", ["when it's shut down", "in shut down mode", "in shutdown"])
 def test_shut_down_written_as_two_words_asks_the_standby_current(wording: str) -> None:
     assert routed(f"how much current does the lx9 draw {wording}?") == ["standby_current"]
+
+
+def test_a_continuous_current_and_what_peak_are_two_requests() -> None:
+    asked = routed("How much current can one DRV9 channel sink continuously, and what peak?")
+    assert asked == ["output_current", "peak_output_current"]

@@ -190,7 +190,11 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"self[- ]consumption|own (?:current )?consumption",
         "quiescent_current",
     ),
-    (r"(?:rms|continuous) and peak (?:output )?currents?", "output_current+peak_output_current"),
+    (
+        r"(?:rms|continuous) and peak (?:output )?currents?|"
+        r"\bcontinuous\w*\b[^.?]{0,40}\band (?:what|the|its|at) peak\b",  # "... sink continuously, and what peak?"
+        "output_current+peak_output_current",
+    ),
     # "average and peak current" asked together: the average is a draw; the peak beside it
     # is read by its context below (a draw to budget for, or a driver's output rating)
     (
