@@ -494,3 +494,14 @@ def test_shut_down_written_as_two_words_asks_the_standby_current(wording: str) -
 def test_a_continuous_current_and_what_peak_are_two_requests() -> None:
     asked = routed("How much current can one DRV9 channel sink continuously, and what peak?")
     assert asked == ["output_current", "peak_output_current"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "how much does the chg7 leak back out of my battery when usb is unplugged?",
+        "How much does the CHG7 drain from the cell with no input power?",
+    ],
+)
+def test_what_a_charger_drains_from_its_battery_is_its_standby_current(question: str) -> None:
+    assert routed(question) == ["standby_current"]

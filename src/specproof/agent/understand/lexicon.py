@@ -182,7 +182,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"(?:deep[- ]sleep|sleep|standby(?:-i+)?|power[- ]down|shut[- ]?down|idle|off[- ]state|disabled|off)(?: mode)?(?: supply)? current|"
         r"current (?:consumption )?(?:\w+ ){0,3}in (?:deep[- ]sleep|sleep|standby|power[- ]down|shutdown|idle)|draws? less current when idle|"
         r"\b(?:sleeps|idles)\b(?: at)? (?:lower|less|deeper|higher|more)|\bidles? at\b[^.?]{0,20}\bcurrent|"
-        r"(?:sleep|standby|idle|off-state|backup|battery-backup|timekeeping) (?:power|draw|consumption)",
+        r"(?:sleep|standby|idle|off-state|backup|battery-backup|timekeeping) (?:power|draw|consumption)|"
+        # a charger left on the battery with its input unplugged: what it drains from the cell
+        r"\b(?:leak|drain)\w*\b[^.?]{0,30}\b(?:battery|cell)\b",
         "standby_current",
     ),
     (
