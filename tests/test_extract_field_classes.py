@@ -386,3 +386,9 @@ def test_a_sheets_only_rail_named_logic_supply_is_its_supply() -> None:
         "logic_supply_voltage",
         "load_supply_voltage",
     }
+
+
+@pytest.mark.parametrize("label", ["Operates from", "Operates over", "Runs from"])
+def test_the_range_a_part_operates_from_is_its_supply(label: str) -> None:
+    guess = classify(label, "voltage")
+    assert guess is not None and guess.field == "supply_voltage"

@@ -134,6 +134,8 @@ SUPPLY_VOLTAGE = _rx(
     # wrapped tail of the label cell above ("HIGH-level input" / "voltage"), no name of its own
     r"(?-i:^(?:Voltage|VOLTAGE)$)",
     r"operating\s+supply",
+    # "Operates from 4 to 30 V", "runs from 2.5 V to 5.5 V": the range a part runs from
+    r"\boperates?\s+(?:from|over)\b|\bruns?\s+from\b",
     r"rated\s+voltage",
     r"input\s+voltage",
     r"\bvdd\b",
