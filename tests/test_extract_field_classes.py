@@ -392,3 +392,12 @@ def test_a_sheets_only_rail_named_logic_supply_is_its_supply() -> None:
 def test_the_range_a_part_operates_from_is_its_supply(label: str) -> None:
     guess = classify(label, "voltage")
     assert guess is not None and guess.field == "supply_voltage"
+
+
+def test_a_continuation_row_labelled_with_the_io_rail_is_the_io_supply() -> None:
+    from specproof.extract.settle import settle
+
+    core = _sheet_fact("supply_voltage", "Supply Voltage VDD Referenced to AGND 2.4 3.0 3.6 V")
+    io = _sheet_fact("supply_voltage", "VDDIO Referenced to DGND 1.65 1.8 VDD V")
+    kept = settle([core, io])
+    assert [f.field for f in kept] == ["supply_voltage", "io_supply_voltage"]

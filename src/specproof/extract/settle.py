@@ -16,7 +16,7 @@ from specproof.records import Fact, SectionKind
 def settle(facts: list[Fact]) -> list[Fact]:
     """The walk's facts without worked examples, with supply roles split, deduplicated."""
     kept = _split_supply_roles([f for f in facts if not _worked_example(f)])
-    kept = _sole_logic_supply(_signal_by_part_kind(_draw_by_part_kind(kept)))
+    kept = _sole_logic_supply(_signal_by_part_kind(_draw_by_part_kind(_io_rail_rows(kept))))
     return _dedupe(_nominal_in_range(kept))
 
 
@@ -84,6 +84,18 @@ def _signal_by_part_kind(facts: list[Fact]) -> list[Fact]:
     for f in facts:
         if f.field == "output_voltage":
             f.field = "analog_output_voltage"
+    return facts
+
+
+_IO_RAILS = ("VDDIO", "VDD_IO", "VCCIO", "VCC_IO", "VIO ")
+
+
+def _io_rail_rows(facts: list[Fact]) -> list[Fact]:
+    """ "Supply Voltage | VDD ... / | VDDIO Referenced to DGND 1.71 1.8": a continuation row
+    inherits its group's name, but the rail its own label names is the I/O supply."""
+    for f in facts:
+        if f.field == "supply_voltage" and f.source.quote.strip().upper().startswith(_IO_RAILS):
+            f.field = "io_supply_voltage"
     return facts
 
 
