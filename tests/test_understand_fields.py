@@ -505,3 +505,9 @@ def test_a_continuous_current_and_what_peak_are_two_requests() -> None:
 )
 def test_what_a_charger_drains_from_its_battery_is_its_standby_current(question: str) -> None:
     assert routed(question) == ["standby_current"]
+
+
+def test_a_full_scale_range_named_with_its_quantity_is_the_measurement_range() -> None:
+    assert routed("What is the full-scale magnetic field range of the QMC9?") == [
+        "measurement_range"
+    ]

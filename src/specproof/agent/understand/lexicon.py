@@ -498,7 +498,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "analog_input_range",
     ),
     (
-        r"measur\w* range|detection range|sensing range|full[- ]scale range|range[^.?]{0,25}\bmeasure\b|measure[^.?]{0,30}\brange|output ranges?|over what (?!voltage|supply)[a-z]+ range|range of [a-z ]+ can [^.?]{0,30}sense|"
+        r"measur\w* range|detection range|sensing range|full[- ]scale (?:[a-z]+ ){0,2}range|range[^.?]{0,25}\bmeasure\b|measure[^.?]{0,30}\brange|output ranges?|over what (?!voltage|supply)[a-z]+ range|range of [a-z ]+ can [^.?]{0,30}sense|"
         r"how far(?: away| off| out)?[^.?]{0,40}\b(?:detect|sense|see|measure|reach|trigger|pick up|notice)\w*|"
         r"(?:detection|sensing|detecting|measuring|ranging) (?:distance|reach)|"
         r"(?:over|at|up to) what distance\b[^.?]{0,40}\b(?:detect|sense|see|measure|reach|trigger)\w*|"
