@@ -28,11 +28,13 @@ from specproof.extract.interfaces import (
 from specproof.extract.keyvalue_reader import KeyValueReader
 from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
+from specproof.extract.model_reader import ModelTableReader
 from specproof.extract.param_reader import ParamTableReader
 from specproof.extract.row_reader import TableRowReader
 from specproof.extract.settle import settle, settle_bit_resolutions
 from specproof.extract.tables import (
     Columns,
+    ParamTable,
     adopt_stacked_titles,
     cells_centred_on_a_row,
     centred_label_units,
@@ -55,6 +57,7 @@ from specproof.extract.tables import (
     wrapped_conditions,
 )
 from specproof.extract.tables.extent import CAPTION_LINE
+from specproof.extract.tables.model_columns import ModelTable, find_model_tables
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 
 
@@ -67,10 +70,10 @@ def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Iden
     return settle(ex.facts)
 
 
-class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
+class Extractor(TableRowReader, ParamTableReader, ModelTableReader, KeyValueReader):
     """The walk over a document's pages, line by line in reading order: a table header
-    switches to row reading, parameter-per-column tables are read whole, any other line
-    is read as key-value statements; interfaces, addresses and categorical sets are
+    switches to row reading, parameter-per-column and model-per-column tables are read
+    whole, any other line is read as key-value statements; interfaces, addresses and categorical sets are
     collected on the way and stated once at the end (:meth:`finish`)."""
 
     def __init__(self, doc_id: str, file_name: str, identity: Identity) -> None:
@@ -99,7 +102,10 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         block_sections = page_block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
         lines = split_side_by_side(join_wrapped_expressions(outside_figures(lines, page.width)))
-        param_tables = {t.first: t for t in find_param_tables(lines)}
+        model_tables = {t.first: t for t in find_model_tables(lines)}
+        param_tables = {
+            t.first: t for t in find_param_tables(lines) if not _overlaps(t, model_tables)
+        }
         skip_to = -1
         for i, line in enumerate(lines):
             if i <= skip_to:
@@ -110,6 +116,10 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
             if i in param_tables and st.columns is None:
                 self._param_table(page.number, lines, param_tables[i])
                 skip_to = param_tables[i].last
+                continue
+            if i in model_tables and st.columns is None:
+                self._model_table(page.number, lines, model_tables[i])
+                skip_to = model_tables[i].last
                 continue
             self._track_section(line, block_sections)
             st.load_columns = load_column_headers(line, st.load_columns)
@@ -309,6 +319,12 @@ class Extractor(TableRowReader, ParamTableReader, KeyValueReader):
         # output signal kinds, package types and the maker, as categorical facts
         for name, m in self.sets.found():
             self.facts.append(self._set_fact(name, m.values, m.page, m.quote, "sets"))
+
+
+def _overlaps(table: ParamTable, model_tables: dict[int, ModelTable]) -> bool:
+    """A run of value rows under a model-per-column header is that table's, not one of
+    parameters per column."""
+    return any(m.first <= table.last and table.first <= m.last for m in model_tables.values())
 
 
 # the product kind a first page names twice when the part is a power converter

@@ -58,13 +58,20 @@ class KeyValueReader(FactEmitter):
             self._emit(page_no, line, guess, pv, pv.unit, "TMIN to TMAX", "", None, "line")
 
     def _key_values(
-        self, page_no: int, line: Line, ctx: LineContext, below: Line | None = None
+        self,
+        page_no: int,
+        line: Line,
+        ctx: LineContext,
+        below: Line | None = None,
+        text: str | None = None,
     ) -> None:
+        """The line's statements; ``text`` is what to read instead of the line as printed
+        (a table row's label completed by its group), still quoted as printed."""
         self._tmin_tmax(page_no, line)
         in_tables = self.state.section in _TABLE_SECTIONS
         if _REVISION.search(line.text) or states_no_spec(line.text, in_tables):
             return  # captions, footnotes and register rows state no ratings
-        text = statement_text(line)
+        text = text or statement_text(line)
         if is_bullet(text):
             ctx = _own_item_context(ctx)
         statement = _Statement(page_no, line, below, text, labelled_values(text), ctx)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.records import Identity
+from specproof.records import Identity, device_key
 
 
 def code_in_name(code: str, device: str) -> bool:
@@ -14,6 +14,23 @@ def code_in_name(code: str, device: str) -> bool:
         seg.startswith(c) and not seg[len(c) : len(c) + 1].isdigit()
         for seg in re.split(r"[-_/\s]", device)
     )
+
+
+def model_suffix(model: str, device: str) -> str | None:
+    """What a model's name adds to the device's ("5" of "KPM-15-5" in the KPM-15 sheet),
+    the way a question naming that model is read; the whole name when it does not extend
+    the device's, None when it is the device's own."""
+    key, own = device_key(device), device_key(model)
+    if own == key:
+        return None
+    if not key or not own.startswith(key):
+        return model
+    seen = 0
+    for i, ch in enumerate(model):
+        if seen == len(key):
+            return model[i:].lstrip("-_ /#") or model
+        seen += bool(device_key(ch))
+    return model
 
 
 def variant_pattern(identity: Identity) -> re.Pattern[str] | None:

@@ -33,7 +33,7 @@ _VALUE_CELL = re.compile(
     rf"\s*(?P<unit>[^\d\s]{{1,6}})?\.?\s*{_QUALIFIER}?$",
     re.I,
 )
-_KEY_HEADER = re.compile(
+KEY_HEADER = re.compile(
     r"\b(?:code|part|model|type|order\w*|device|version|number|no\.|p/n)\b", re.I
 )
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,8}?)\s*[)\]]")
@@ -283,7 +283,7 @@ def _key_column(table: ParamTable) -> int | None:
             return n
     for n, col in enumerate(table.columns):
         cells = [r.cells[n] for r in table.rows if n in r.cells]
-        if col.unit is None and _KEY_HEADER.search(col.header) and len(cells) == len(table.rows):
+        if col.unit is None and KEY_HEADER.search(col.header) and len(cells) == len(table.rows):
             return n
     return None
 

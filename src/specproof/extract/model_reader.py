@@ -1,0 +1,104 @@
+"""Reading model-per-column tables (power modules, LED drivers, relay series): a value
+under one model's column is a fact of that variant; a value spanning the columns holds
+for every model and is read as a statement of its row.
+"""
+
+from __future__ import annotations
+
+from specproof.extract.cell_values import param_cell
+from specproof.extract.keyvalue_reader import KeyValueReader
+from specproof.extract.lexicon import classify
+from specproof.extract.lines import line_context_of
+from specproof.extract.row_labels import label_symbol, qualify_from_label, strip_conditions
+from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable
+from specproof.extract.variants import model_suffix
+from specproof.records import Line
+from specproof.units import dimension_of, parse_quantity
+
+# margin groups that name the side of the part a row's quantity is measured on: "RATED
+# CURRENT" under OUTPUT is the rated output current, "VOLTAGE RANGE" under INPUT the input
+# voltage range; other groups (PROTECTION, ENVIRONMENT) only say where a row stands
+_SIDES = ("output", "input", "coil", "contact")
+
+
+def side_label(label: str, group: str, dimension: str | None) -> str:
+    """The row's label with the side its margin group names ("OUTPUT", "IN-PUT"), so the
+    label says whose quantity it is: the side goes before the word naming the value's
+    dimension ("DC VOLTAGE" under OUTPUT is "DC OUTPUT VOLTAGE"), else in front."""
+    side = group.split()[0] if group.strip() else ""
+    words = label.split()
+    if side.lower() not in _SIDES or side.lower() in label.lower():
+        return label
+    at = next((k for k, w in enumerate(words) if w.lower() == dimension), 0)
+    return " ".join([*words[:at], side, *words[at:]])
+
+
+class ModelTableReader(KeyValueReader):
+    """Tables whose header names one model per column."""
+
+    def _model_table(self, page_no: int, lines: list[Line], table: ModelTable) -> None:
+        sides = {r.group.lower() for r in table.rows}
+        power = self.power_device
+        if {"input", "output"} <= sides:
+            # per-model outputs made from one input: the part is a converter, and the
+            # input range is the supply it runs from
+            self.power_device = True
+        try:
+            if table.rated:
+                self._rated_header(page_no, lines[table.header], table)
+            for row in table.rows:
+                self._model_row(page_no, lines, table, row)
+        finally:
+            self.power_device = power
+
+    def _model_row(self, page_no: int, lines: list[Line], table: ModelTable, row: ModelRow) -> None:
+        label = strip_conditions(row.label).strip()
+        line = lines[row.line]
+        if row.spanning:
+            text = f"{side_label(label, row.group, _dimension(row.spanning))} {row.spanning}"
+            self._key_values(page_no, line, line_context_of(lines, row.line), text=text)
+            return
+        for n, cell in row.cells.items():
+            named = side_label(label, row.group, _dimension(cell))
+            self._model_cell(page_no, line, table, n, cell, named, row.group)
+
+    def _rated_header(self, page_no: int, line: Line, table: ModelTable) -> None:
+        """The header's own cells ("Coil voltage | 5 VDC | 12 VDC"): each model's rating."""
+        for n, col in enumerate(table.columns):
+            self._model_cell(page_no, line, table, n, col.name, table.key, "")
+
+    def _model_cell(
+        self, page_no: int, line: Line, table: ModelTable, n: int, cell: str, label: str, group: str
+    ) -> None:
+        own = parse_quantity(cell)
+        if own is None or own.unit is None:
+            return
+        pv = param_cell(cell, own.unit, "value")
+        if pv is None:
+            return
+        qualify_from_label(pv, label)  # "RIPPLE (max.)": a lone value is that bound
+        n_bounds = len(pv.bounds())
+        guess = classify(
+            label, dimension_of(own.unit), self.state.section, label_symbol(label), n_bounds
+        )
+        if guess is None:
+            return
+        col = table.columns[n]
+        condition = "; ".join(p for p in (f"{table.key} {col.name}", group) if p)
+        variant = self._column_variant(col, table)
+        self._emit(page_no, line, guess, pv, own.unit, label, condition, variant, "model_table")
+
+    def _column_variant(self, col: ModelColumn, table: ModelTable) -> str | None:
+        """The model a column is for, as a question names it: what its part number adds
+        to the device's ("12" of "XYZ-20-12"), or the number of its rating ("12" of
+        "12 VDC", as relay series name their coil versions); none for the device itself."""
+        if table.rated:
+            rating = parse_quantity(col.name)
+            return None if rating is None or rating.value is None else f"{rating.value:g}"
+        return model_suffix(col.name, self.identity.device)
+
+
+def _dimension(text: str) -> str | None:
+    """The dimension of the first quantity a cell states."""
+    q = parse_quantity(text)
+    return dimension_of(q.unit) if q is not None and q.unit else None
