@@ -47,3 +47,22 @@ def test_links_are_the_same_among_many_look_alike_sheets() -> None:
         assert [m.device for m in understand(question, large).devices] == [
             m.device for m in understand(question, small).devices
         ], question
+
+
+def test_a_maker_board_powered_by_a_part_is_no_part_the_checks_can_clear(tmp_path) -> None:
+    """ "power a Raspberry Pi 4": no sheet here states the board's draw, so the build is
+    never called compatible; "a 5 V Arduino" states the level it drives and is judged by it."""
+    from agent_support import fact, make_store
+    from specproof.agent.understand import device_index, understand
+    from specproof.agent.workflow import answer_question
+
+    rows = [
+        fact("PSU5", "output_voltage", "Output voltage 5.0 V", typ=5.0, si_typ=5.0),
+        fact("PSU5", "output_current", "Rated current 3 A", unit="A", max=3.0, si_max=3.0),
+    ]
+    store = make_store(tmp_path, {"PSU5": rows})
+    index = device_index(store)
+    powered = "Can one PSU5 power a Raspberry Pi 4 and a fan at the same time?"
+    assert understand(powered, index).unknown_devices == ("Raspberry Pi 4",)
+    assert answer_question(powered, store).verdict != "compatible"
+    assert understand("Is a 5 V Arduino Uno fine on the PSU5?", index).unknown_devices == ()

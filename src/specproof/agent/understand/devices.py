@@ -239,7 +239,29 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
             mention = replace(mention, variant=variant)
         mentions.append(mention)
         i += used
+    unknown += _boards_without_level(question, mentions)
     return Linking(_merge_overlaps(mentions), unknown, assumed, suggestions)
+
+
+# maker boards named by product, not part number: no sheet in the library speaks for them
+_BOARD = re.compile(
+    r"\b(?:raspberry\s?pi(?:\s?(?:zero|pico|\d))?|arduino(?:\s(?:uno|nano|mega|micro|leonardo))?|"
+    r"nodemcu|wemos(?:\sd1)?|beaglebone|jetson(?:\snano)?|teensy(?:\s?\d(?:\.\d)?)?|micro:bit)\b",
+    re.I,
+)
+_LEVEL_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s?-?v\s*-?$", re.I)
+
+
+def _boards_without_level(question: str, mentions: list[DeviceMention]) -> list[str]:
+    """Boards the question names with nothing the checks could read for them. "A 5 V
+    Arduino" states the level it drives and is judged by it; "power a Raspberry Pi 4"
+    asks about a load whose draw no datasheet here states."""
+    out = []
+    for m in _BOARD.finditer(question):
+        linked = any(d.start < m.end() and m.start() < d.end for d in mentions)
+        if not linked and not _LEVEL_BEFORE.search(question[max(0, m.start() - 8) : m.start()]):
+            out.append(m.group(0))
+    return out
 
 
 def _token(match: re.Match[str]) -> _Token:
