@@ -123,3 +123,20 @@ def test_a_sheet_that_names_the_grade_needs_no_assumption(tmp_path) -> None:
     store = make_store(tmp_path, {"QT77": rows})
     ans = answer_question("Operating temperature of the industrial grade QT77?", store)
     assert [i.max for i in ans.items] == [85.0] and not ans.assumptions, ans.text
+
+
+@pytest.mark.parametrize(
+    ("asked", "stated", "same"),
+    [
+        ("5", "KPM-15-5", True),
+        ("5", "KPM-15-12", False),  # a 5 inside another model's number is no match
+        ("5", "TCS34725", True),  # a code glued to the part number
+        ("H", "CLT3671H", True),
+        ("3.3", "AMS1117-3.3", True),
+        ("05B", "ACS712ELCTR-05B-T", True),
+    ],
+)
+def test_a_short_variant_code_ends_the_name_or_is_a_segment_of_it(asked, stated, same) -> None:
+    from specproof.agent.terms import variant_matches
+
+    assert variant_matches(asked, stated) is same

@@ -205,6 +205,10 @@ def variant_matches(asked: str, stated: str) -> bool:
     s = norm_part(stated).lstrip("X")
     if not a or not s:
         return True
+    if len(a) <= 2:
+        # a short code ends the name or is one whole segment of it ("TCS34725", "CLT3671H",
+        # "KPM-15-5"): the "5" is no part of "KPM-15-12" because a 5 occurs inside it
+        return s.endswith(a) or any(norm_part(seg) == a for seg in re.split(r"[-_/\s]", stated))
     return a.endswith(s) or s.endswith(a) or a in s
 
 
