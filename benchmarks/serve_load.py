@@ -7,8 +7,8 @@
 Only loopback addresses are accepted (this is a benchmark of our own server, on
 this machine). Each client loops: POST /ask with the next dev question, wait
 for the answer, repeat, until the time is up; every request is bounded by a
-timeout. Reported: requests/s, latency p50/p95/max, and errors (any status
-other than 200, timeouts, connection failures) by kind.
+timeout; nothing is retried. Reported: requests/s, latency p50/p95/max, and errors (any
+status other than 200, busy 503s included, timeouts, connection failures) by kind.
 
 ``--start`` runs ``specproof --db LIBRARY serve`` on a free loopback port first
 (``--workers``: default the server's own), warms it up (twice as many clients as
@@ -111,7 +111,11 @@ async def run_load(
     import httpx
 
     require_loopback(url)
-    limits = httpx.Limits(max_connections=clients, max_keepalive_connections=clients)
+    # httpx's own keep-alive expiry, as a real client has it: the server must keep idle
+    # connections open longer, or it races the next request on them (a reset, counted).
+    limits = httpx.Limits(
+        max_connections=clients, max_keepalive_connections=clients, keepalive_expiry=5.0
+    )
     async with httpx.AsyncClient(base_url=url, timeout=timeout_s, limits=limits) as http:
         started = time.monotonic()
         result = LoadResult(seconds)
