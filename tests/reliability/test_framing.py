@@ -59,29 +59,73 @@ def test_two_different_content_lengths_are_refused(base: str) -> None:
     assert reply.startswith(b"HTTP/1.1 400"), reply[:200]
 
 
+def _one_response(s: socket.socket) -> bytes:
+    """The head of one whole response that has a Content-Length; b"" if the server closed."""
+    reply = b""
+    while b"\r\n\r\n" not in reply:
+        try:
+            chunk = s.recv(65536)
+        except ConnectionResetError:
+            chunk = b""
+        if not chunk:
+            return b""
+        reply += chunk
+    head, _, body = reply.partition(b"\r\n\r\n")
+    lengths = [line for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:")]
+    length = int(lengths[0].split(b":")[1])
+    while len(body) < length:
+        body += s.recv(65536)
+    return head
+
+
 def test_a_client_sending_its_head_slowly_is_cut_off(base: str) -> None:
-    started = time.monotonic()
     with _connect(base) as s:
-        s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
-        closed = False
-        for _ in range(8):  # a header line every half second, never the blank line
-            time.sleep(0.5)
-            try:
-                s.sendall(b"X-Slow: 1\r\n")
-            except OSError:
-                closed = True
-                break
-            s.settimeout(0.01)
-            try:
-                closed = s.recv(1) == b""
-            except (TimeoutError, BlockingIOError):
-                pass
-            except OSError:
-                closed = True
-            s.settimeout(10)
-            if closed:
-                break
-    assert closed and time.monotonic() - started < 4
+        assert _cut_off_while_sending_head_slowly(s)
+
+
+def test_a_slow_head_on_a_reused_connection_is_cut_off(base: str) -> None:
+    with _connect(base) as s:
+        s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        assert _one_response(s).startswith(b"HTTP/1.1 200")
+        assert _cut_off_while_sending_head_slowly(s)
+
+
+def test_an_idle_keep_alive_connection_outlives_the_head_timeout(base: str) -> None:
+    # Clients keep idle connections for seconds (httpx 5 s) and reuse them: closing one
+    # under them resets their next request.
+    with _connect(base) as s:
+        for _ in range(2):
+            s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            assert _one_response(s).startswith(b"HTTP/1.1 200")
+            time.sleep(float(SLOW_S) * 1.5)
+
+
+def _cut_off_while_sending_head_slowly(s: socket.socket) -> bool:
+    """Send a request head a header line every half second, never its end: True when the
+    server closes the connection within 4 s."""
+    started = time.monotonic()
+    s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\n")
+    for _ in range(8):
+        time.sleep(0.5)
+        try:
+            s.sendall(b"X-Slow: 1\r\n")
+        except OSError:
+            return time.monotonic() - started < 4
+        if _closed_by_server(s):
+            return time.monotonic() - started < 4
+    return False
+
+
+def _closed_by_server(s: socket.socket) -> bool:
+    s.settimeout(0.01)
+    try:
+        return s.recv(1) == b""
+    except (TimeoutError, BlockingIOError):
+        return False
+    except OSError:
+        return True
+    finally:
+        s.settimeout(10)
 
 
 def test_a_stalled_body_is_answered_408(base: str) -> None:

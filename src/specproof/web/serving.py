@@ -3,10 +3,10 @@
 - Ambiguous framing (Content-Length with Transfer-Encoding) is refused by the app's
   ``StrictFraming`` middleware; h11 (not httptools) parses, with a 16 KiB cap on the
   request head.
-- A request head must arrive within ``SPECPROOF_HEAD_TIMEOUT_S`` (10 s; h11 itself waits
-  for ever on a client sending a header a byte at a time); an idle keep-alive connection
-  closes after ``KEEP_ALIVE_S``; a body that stalls ``SPECPROOF_BODY_IDLE_S`` (30 s) is
-  answered 408 by the app.
+- A request head must arrive within ``SPECPROOF_HEAD_TIMEOUT_S`` (10 s from its first
+  byte, or from the connection's opening; h11 itself waits for ever on a client sending a
+  header a byte at a time); an idle keep-alive connection closes after ``KEEP_ALIVE_S``;
+  a body that stalls ``SPECPROOF_BODY_IDLE_S`` (30 s) is answered 408 by the app.
 - Each worker takes at most ``LIMIT_CONCURRENCY`` connections (503 beyond), and the app
   bounds the work in progress itself (503 + Retry-After, see ``web/limits.py``).
 """
@@ -29,7 +29,10 @@ from specproof.library import Library
 
 log = logging.getLogger(__name__)
 
-KEEP_ALIVE_S = 5
+# Longer than client pools keep an idle connection (httpx 5 s, aiohttp 15 s): a server that
+# closes first races the client's next request on that connection, which then fails with
+# "connection reset" (50 httpx clients: 1-6 per minute at 5 s, both sides' default).
+KEEP_ALIVE_S = 75
 MAX_HEAD_BYTES = 16 * 1024
 LIMIT_CONCURRENCY = 256
 BACKLOG = 512
@@ -50,14 +53,11 @@ class HeadDeadlineH11Protocol(H11Protocol):
 
     def data_received(self, data: bytes) -> None:
         before = self.cycle
+        if self._head_timer is None and self._between_requests():
+            self._arm_head_deadline()  # the first bytes of the next request on this connection
         super().data_received(data)
         if self.cycle is not before:  # a whole request head arrived
             self._disarm_head_deadline()
-
-    def on_response_complete(self) -> None:
-        super().on_response_complete()
-        if not self.transport.is_closing():
-            self._arm_head_deadline()  # for the next request on this connection
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._disarm_head_deadline()
@@ -71,6 +71,10 @@ class HeadDeadlineH11Protocol(H11Protocol):
         if self._head_timer is not None:
             self._head_timer.cancel()
             self._head_timer = None
+
+    def _between_requests(self) -> bool:
+        # Idle time between requests is the keep-alive timeout's to end, not the head's.
+        return self.cycle is not None and self.cycle.response_complete
 
     def _head_too_slow(self) -> None:
         self._head_timer = None
