@@ -292,3 +292,33 @@ def test_a_heater_is_judged_on_the_heaters_own_voltage(
     ans = answer_question("can i run the gs4 heater straight off a 5v usb rail?", store)
     assert ans.verdict == verdict, ans.text
     store.close()
+
+
+def _bus_parts(tmp_path):
+    sheets = {
+        "AL7": [
+            fact("AL7", "supply_voltage", "Supply voltage VDD 2.4 3.6 V", min=2.4, max=3.6),
+            fact("AL7", "interface", "I2C serial interface", unit=None, values=["I2C"]),
+            fact("AL7", "abs_max_input_voltage", "SDA, SCL input -0.3 4.0 V", min=-0.3, max=4.0,
+                 section=SectionKind.ABS_MAX),
+        ],
+        "MC9": [
+            fact("MC9", "supply_voltage", "Operating voltage 2.0 5.5 V", min=2.0, max=5.5),
+            fact("MC9", "input_high_voltage", "VIH 0.7 VDD", min=3.5, max=5.0),
+        ],
+    }  # fmt: skip
+    return make_store(tmp_path, sheets)
+
+
+def test_a_bus_pulled_up_to_5v_is_checked_at_every_partys_pins(tmp_path) -> None:
+    """ "with the i2c pullups to 5v": the sensor's SDA/SCL see 5 V too, not only the MCU's."""
+    store = _bus_parts(tmp_path)
+    ans = answer_question("can i connect the al7 to an mc9 at 5v, i2c pullups to 5v?", store)
+    assert ans.verdict == "incompatible", ans.text
+
+
+def test_a_bus_shared_with_a_part_the_library_lacks_is_not_proven(tmp_path) -> None:
+    store = _bus_parts(tmp_path)
+    ans = answer_question("can the al7 share the i2c bus with my lcd backpack?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "bus partner" in ans.text

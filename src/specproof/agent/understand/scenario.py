@@ -215,13 +215,16 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
 def _bus(q: str) -> str | None:
     bus = re.search(
         r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|"
-        r"\bbus is (?:only |just )?(?:over |on |in )?(I2C|SPI)|\b(?:over|via) (I2C|I²C|SPI|1-Wire|UART)\b",
+        r"\bbus is (?:only |just )?(?:over |on |in )?(I2C|SPI)|\b(?:over|via) (I2C|I²C|SPI|1-Wire|UART)\b|"
+        # "with the i2c pullups to 5v", "SDA and SCL pulled up": the lines name the bus
+        r"\b(I2C|I²C|SPI)\s+(?:pull-?ups?|lines?|pins?|wires?|signals?)\b|\b(SDA|SCL)\b",
         q,
         re.I,
     )
     if bus is None:
         return None
-    return next(g for g in bus.groups() if g).upper().replace("²", "2")
+    name = next(g for g in bus.groups() if g).upper().replace("²", "2")
+    return "I2C" if name in ("SDA", "SCL") else name
 
 
 def _clock(q: str) -> float | None:
