@@ -511,3 +511,9 @@ def test_a_full_scale_range_named_with_its_quantity_is_the_measurement_range() -
     assert routed("What is the full-scale magnetic field range of the QMC9?") == [
         "measurement_range"
     ]
+
+
+@pytest.mark.parametrize("word", ["magnetometer", "compass", "magnetic field"])
+def test_a_magnetometer_asks_for_the_magnetic_quantity(word: str) -> None:
+    [request] = understand(f"What is the {word} resolution of the part?", NO_DEVICES).requests
+    assert request.quantity == "magnetic_field"

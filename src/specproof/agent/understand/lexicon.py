@@ -570,7 +570,7 @@ QUANTITY_WORDS: list[tuple[str, str]] = [
     (r"temperature|thermo|cold-junction|°c", "temperature"),
     (r"\bflow\b", "flow_rate"),
     (r"weight|load cell|\bkg\b", "weight"),
-    (r"magnetic|gauss|tesla", "magnetic_field"),
+    (r"magnet|compass|gauss|tesla", "magnetic_field"),
     (r"current\b|\bamps?\b|\b\d+ ?a\b", "current"),
     (r"bus voltage|voltage|\badc\b|analog-to-digital|converter", "voltage"),
 ]
