@@ -1,6 +1,6 @@
 """Answer every question of the dev benchmark and the hold-outs; compare two such snapshots.
 
-    python benchmarks/answers_snapshot.py OUT_DIR [--benches dev,holdout,holdout2,holdout3]
+    python benchmarks/answers_snapshot.py OUT_DIR [--benches dev,holdout,...,holdout6]
     python benchmarks/answers_snapshot.py OUT_DIR --compare BEFORE_DIR
 
 The first form ingests each benchmark into ``OUT_DIR/<bench>.db`` (BM25 only unless
@@ -26,6 +26,9 @@ BENCHES = {
     "holdout": REPO / "benchmarks" / "holdout",
     "holdout2": REPO / "benchmarks" / "holdout2",
     "holdout3": REPO / "benchmarks" / "holdout3",
+    "holdout4": REPO / "benchmarks" / "holdout4",
+    "holdout5": REPO / "benchmarks" / "holdout5",
+    "holdout6": REPO / "benchmarks" / "holdout6",
 }
 
 
