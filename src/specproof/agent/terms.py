@@ -184,6 +184,16 @@ def temperature_spans(text: str) -> list[tuple[float, float]]:
     return out
 
 
+# a table-wide note ("All specifications at -40°C to +125°C ... unless otherwise noted")
+# spans every row: it says nothing about one row's own conditions
+_TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
+
+
+def row_condition(condition: str) -> str:
+    """A row's condition without the table-wide notes it inherited."""
+    return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
+
+
 def names_phrase(text: str, phrase: str) -> bool:
     """The text writes the phrase, hyphenated or spaced ("load-dump" / "load dump")."""
     words = [re.escape(w) for w in phrase.split()]

@@ -19,6 +19,7 @@ from specproof.agent.terms import (
     names_phrase,
     norm_part,
     question_terms,
+    row_condition,
     settings,
     temperature_ranges,
     variant_matches,
@@ -434,7 +435,7 @@ def _point_clash(fact: Fact, check: Check, asked: list[tuple[float, float]]) -> 
     if hi - lo < 1.0:
         return None
     # a column or row titled "25 °C" beside "-40 °C to +85 °C" ones is that temperature's value
-    m = _BARE_POINT.search(_row_condition(fact.condition))
+    m = _BARE_POINT.search(row_condition(fact.condition))
     if m is None and check.field in _DRIFTING_FIELDS:
         m = _AMBIENT_POINT.search(f"{fact.condition} {fact.source.quote}".lower())
     if m is None:
@@ -444,12 +445,6 @@ def _point_clash(fact: Fact, check: Check, asked: list[tuple[float, float]]) -> 
 
 
 _BARE_POINT = re.compile(r"(?<![\d.])([-+]?\d+(?:\.\d+)?)\s*°\s*c\b", re.I)
-# a table-wide note spans every row and says nothing about this row's own temperature
-_TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
-
-
-def _row_condition(condition: str) -> str:
-    return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
 
 
 def _quote_tail(fact: Fact, store: Store) -> str:
