@@ -17,13 +17,8 @@ from specproof.agent.terms import (
     unsigned_terms,
 )
 from specproof.agent.understand.devices import protocols_named
+from specproof.agent.understand.kind import BOUND_WORDS
 from specproof.agent.understand.record import QuestionContext
-
-_BOUND_WORDS = (
-    (re.compile(r"\btyp(?:ical|\.)?\b"), "typ"),
-    (re.compile(r"\bmax(?:imum|\.)?\b"), "max"),
-    (re.compile(r"\bmin(?:imum|\.)?\b"), "min"),
-)
 
 
 def question_context(question: str, phrase_text: str = "") -> QuestionContext:
@@ -193,7 +188,7 @@ def package_codes(question: str) -> set[str]:
 def asked_bounds(text: str) -> set[str]:
     """The bounds a question asks for: "typical and maximum", "min/typ/max", "range"."""
     low = text.lower()
-    out = {name for pattern, name in _BOUND_WORDS if pattern.search(low)}
+    out = {name for pattern, name in BOUND_WORDS if pattern.search(low)}
     if re.search(
         r"\brange\b|\bmin(?:imum)?\b[^.?]{0,12}\bmax(?:imum)?\b|\bfrom\b[^.?]{0,20}\bto\b", low
     ):
