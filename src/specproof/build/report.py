@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from specproof.records import Fact, Item, NearMiss
+from specproof.records import NUMBERS, Fact, Item, NearMiss
 
 Status = Literal["pass", "fail", "unknown"]
 Overall = Literal["passes", "fails", "cannot confirm"]
@@ -48,9 +48,7 @@ class Citation:
     @classmethod
     def of_item(cls, item: Item) -> Citation:
         bounds = [
-            f"{name} {getattr(item, name):g}"
-            for name in ("min", "typ", "max", "value")
-            if getattr(item, name) is not None
+            f"{name} {getattr(item, name):g}" for name in NUMBERS if getattr(item, name) is not None
         ]
         value = ", ".join(item.values or []) or " · ".join(bounds)
         if bounds and item.unit:
