@@ -227,6 +227,7 @@ class Fact:
 
 
 Verdict = Literal["compatible", "incompatible", "insufficient_evidence"]
+VERDICTS: tuple[str, ...] = get_args(Verdict)
 
 AnswerMode = Literal["full", "no-validation", "no-rules", "topk"]
 """The full method, the paper's two ablations, and the top-k RAG baseline (needs an LLM)."""

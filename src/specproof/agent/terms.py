@@ -269,13 +269,13 @@ def settings(text: str) -> dict[str, set[str]]:
     return out
 
 
-_CURRENT_UNITS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
+AMPS_PER_UNIT = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}  # lower-case current units
 
 
 def amps_of(match: re.Match[str]) -> float:
     """A current matched as (number, unit) groups, in amperes."""
     groups = [g for g in match.groups() if g is not None]
-    return float(groups[0]) * _CURRENT_UNITS[groups[1]]
+    return float(groups[0]) * AMPS_PER_UNIT[groups[1]]
 
 
 # a programming or load resistor set to a value: "RPROG = 2.2 kΩ", "PROG = 10 kΩ", "RL=1.1K";
