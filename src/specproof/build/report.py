@@ -8,7 +8,7 @@ unknown, and "passes" only when every row passed.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
 from specproof.records import NUMBERS, Fact, Item, NearMiss
 
@@ -107,7 +107,7 @@ class Report:
         return "passes"
 
     def counts(self) -> dict[str, int]:
-        return {s: sum(r.status == s for r in self.rows) for s in ("pass", "fail", "unknown")}
+        return {s: sum(r.status == s for r in self.rows) for s in get_args(Status)}
 
     def to_dict(self) -> dict[str, Any]:
         return {
