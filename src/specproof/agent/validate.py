@@ -25,7 +25,7 @@ from specproof.agent.terms import (
     variant_matches,
 )
 from specproof.agent.understand.devices import ADJUSTABLE, family_members
-from specproof.agent.understand.words import RequestWords, request_words
+from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
 from specproof.fields import (
     dimension,
     fields_in,
@@ -491,7 +491,6 @@ def excluded_row(fact: Fact, check: Check, store: Store) -> str | None:
 # sags as the load grows, so a row at a lighter load guarantees nothing at a heavier one.
 _LEVEL_FIELDS = fields_in("output_level")
 _STATED_LOAD = re.compile(r"\bi[a-z]{0,2}\s*=\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b")
-_LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})  # built once, not per fact
 
 
 def load_current_clash(fact: Fact, check: Check, store: Store) -> str | None:
@@ -499,7 +498,7 @@ def load_current_clash(fact: Fact, check: Check, store: Store) -> str | None:
     if check.field not in _LEVEL_FIELDS:
         return None
     want = check.asked.load_amps
-    row = f"{fact.condition} {fact.source.quote}".lower().translate(_LOAD_NORM)
+    row = f"{fact.condition} {fact.source.quote}".lower().translate(LOAD_NORM)
     stated = _STATED_LOAD.search(row)
     if want is None or stated is None:
         return None
