@@ -194,6 +194,12 @@ def row_condition(condition: str) -> str:
     return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
 
 
+def words_of(text: str) -> set[str]:
+    """The words of three letters or more of a lower-case text: a quoted parameter name
+    and a row are compared by these."""
+    return set(re.findall(r"[a-z]{3,}", text))
+
+
 def names_phrase(text: str, phrase: str) -> bool:
     """The text writes the phrase, hyphenated or spaced ("load-dump" / "load dump")."""
     words = [re.escape(w) for w in phrase.split()]

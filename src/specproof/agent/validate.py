@@ -23,6 +23,7 @@ from specproof.agent.terms import (
     settings,
     temperature_ranges,
     variant_matches,
+    words_of,
 )
 from specproof.agent.understand.devices import ADJUSTABLE, family_members
 from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
@@ -238,7 +239,7 @@ def excepted_case(fact: Fact, check: Check, store: Store) -> str | None:
     for m in _EXCEPT.finditer(f"{fact.condition} {fact.source.quote}"):
         case = m.group(1).lower()
         codes = {c.lower() for c in _CODE.findall(case)}
-        words = {w for w in re.findall(r"[a-z]{3,}", case) if w not in _COMMON}
+        words = words_of(case) - _COMMON
         hits = sum(1 for w in words if re.search(rf"\b{w}\b", asked))
         if (codes and codes & {c.lower() for c in _CODE.findall(asked)}) or hits >= 2:
             return f"the row excludes {m.group(1).strip()!r}, the case the question asks about"
@@ -628,7 +629,7 @@ def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
     """A question that quotes a parameter's name asks for that row: a fact that shares
     none of the name's distinctive words (nor does its heading) is another parameter."""
     for quoted, name in check.asked.quoted_names:
-        seen = set(re.findall(r"[a-z]{3,}", fact_words(fact)))
+        seen = words_of(fact_words(fact))
         if not name & seen and not name & heading_words(store, fact):
             return f"the question names the parameter '{quoted}'; this row is another one"
     return None

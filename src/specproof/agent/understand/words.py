@@ -19,6 +19,7 @@ from specproof.agent.terms import (
     settings,
     temperature_ranges,
     with_hyphen_parts,
+    words_of,
 )
 from specproof.agent.understand.context import asked_bounds, asked_supply_volts, excluded_phrases
 from specproof.agent.understand.record import FieldRequest
@@ -85,7 +86,7 @@ def request_words(text: str) -> RequestWords:
     load = _ASKED_LOAD.search(low.translate(LOAD_NORM))
     names = []
     for m in _QUOTED_NAME.finditer(low):
-        name = {w for w in re.findall(r"[a-z]{3,}", m.group(1)) if w not in _NAME_FILLER}
+        name = words_of(m.group(1)) - _NAME_FILLER
         if len(name) >= 2:
             names.append((m.group(1), frozenset(name)))
     return RequestWords(
