@@ -17,7 +17,6 @@ from specproof.eval.score import ABSTAIN, QuestionScore
 
 DIFFICULTIES = ("easy", "medium", "hard")
 TYPES = get_args(QuestionType)
-ERROR_CLASSES = ("E1", "E2", "E3", "E4", "E5", "E6")
 ERROR_NAMES = {
     "E1": "wrong specification",
     "E2": "incomplete answer",
@@ -26,6 +25,7 @@ ERROR_NAMES = {
     "E5": "missing evidence",
     "E6": "unsupported answer (should abstain)",
 }
+ERROR_CLASSES = tuple(ERROR_NAMES)
 
 
 @dataclass(slots=True)
