@@ -158,9 +158,15 @@ MODE_PHRASE = re.compile(
 )
 
 
+def hyphens_as_spaces(text: str) -> str:
+    """ "power-down", "power  down" -> "power down": a phrase compares with hyphens and
+    spaces alike."""
+    return re.sub(r"[\s-]+", " ", text)
+
+
 def mode_phrases(text: str) -> set[str]:
     """Mode names as written ("power down", "standby-I"), hyphens and spaces alike."""
-    return {re.sub(r"[\s-]+", " ", m.group(0)) for m in MODE_PHRASE.finditer(text.lower())}
+    return {hyphens_as_spaces(m.group(0)) for m in MODE_PHRASE.finditer(text.lower())}
 
 
 DEGREE = r"(?:°\s*c|℃|(?<=\d)nc\b|\s*deg(?:rees)?\s*c\b)"

@@ -9,6 +9,7 @@ import re
 from specproof.agent.terms import (
     NON_SPEC,
     STOP,
+    hyphens_as_spaces,
     mode_phrases,
     question_terms,
     state_assignments,
@@ -49,9 +50,7 @@ def question_context(question: str, phrase_text: str = "") -> QuestionContext:
         temp_spans=temperature_spans(low),
         supply_volts=asked_supply_volts(low),
         excluded_phrases=excluded_phrases(low),
-        block_words=(
-            words - _FIELD_WORDS - {w for phrase in modes for w in re.split(r"[\s-]+", phrase)}
-        ),
+        block_words=(words - _FIELD_WORDS - {w for phrase in modes for w in phrase.split()}),
     )
 
 
@@ -141,7 +140,7 @@ def excluded_phrases(text: str) -> set[str]:
     {"load dump"}, "the operational range, not the full-accuracy range" -> {"full accuracy"}."""
     out: set[str] = set()
     for m in _EXCLUDED_PHRASE.finditer(text.lower()):
-        phrase = re.sub(r"[\s-]+", " ", m.group(1)).strip()
+        phrase = hyphens_as_spaces(m.group(1)).strip()
         if phrase and phrase not in STOP and len(phrase) >= 3:
             out.add(phrase)
     return out
