@@ -180,6 +180,12 @@ class Source:
     quote: str  # exact text of that page the value was read from
 
 
+# the bounds a datasheet row states, in the order a parameter table writes them, and every
+# number a fact may hold: those bounds and a single stated value
+BOUNDS: tuple[str, ...] = ("min", "typ", "max")
+NUMBERS: tuple[str, ...] = (*BOUNDS, "value")
+
+
 @dataclass(slots=True)
 class Fact:
     """One structured specification read from a datasheet.
@@ -217,14 +223,11 @@ class Fact:
 
     def bounds(self) -> dict[str, float]:
         """The numbers the datasheet states, by bound name."""
-        return {
-            name: getattr(self, name)
-            for name in ("min", "typ", "max", "value")
-            if getattr(self, name) is not None
-        }
+        return {name: getattr(self, name) for name in NUMBERS if getattr(self, name) is not None}
 
 
 Verdict = Literal["compatible", "incompatible", "insufficient_evidence"]
+VERDICTS: tuple[str, ...] = get_args(Verdict)
 
 AnswerMode = Literal["full", "no-validation", "no-rules", "topk"]
 """The full method, the paper's two ablations, and the top-k RAG baseline (needs an LLM)."""

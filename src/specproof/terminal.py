@@ -66,9 +66,10 @@ def _table(*columns: str) -> Table:
 
 def print_ingest_results(console: Console, results: Sequence[IngestResult]) -> None:
     table = _table("file", "status", "device", "pages", "chunks", "facts", "s")
-    for name in ("pages", "chunks", "facts", "s"):
+    counts = ("pages", "chunks", "facts", "s")
+    for name in counts:
         _column(table, name).justify = "right"
-    for name in ("pages", "chunks", "facts", "s", "device"):
+    for name in (*counts, "device"):
         _column(table, name).no_wrap = True
     for r in results:
         status = r.status if not r.message else f"{r.status} ({r.message})"

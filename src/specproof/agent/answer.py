@@ -7,7 +7,7 @@ import re
 from specproof.agent.understand.record import Comparison
 from specproof.fields import fields_in
 from specproof.quotes import number_in_quote
-from specproof.records import Fact, Item, RuleOutcome
+from specproof.records import BOUNDS, Fact, Item, RuleOutcome
 
 QUANTITY_FIELDS = fields_in("per_quantity")
 
@@ -208,7 +208,7 @@ COMPLETION_MARGIN = 2.0  # how far below the best row a completing row may rank
 
 def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
     """Bounds the question asks ("min/typ/max") that the row does not state."""
-    have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
+    have = {b for b in BOUNDS if getattr(fact, b) is not None}
     if fact.value is not None:
         have.add("typ")
     if len(asked) < 2:
@@ -232,14 +232,14 @@ def _same_condition(first: Fact, second: Fact) -> bool:
 def completes(first: Fact, second: Fact, missing: set[str]) -> bool:
     if not _same_condition(first, second):
         return False
-    adds = missing & {b for b in ("min", "typ", "max") if getattr(second, b) is not None}
+    adds = missing & {b for b in BOUNDS if getattr(second, b) is not None}
     if second.value is not None and "typ" in missing:
         adds.add("typ")
     if not adds or first.field != second.field or first.quantity != second.quantity:
         return False
     if first.dimension and second.dimension and first.dimension != second.dimension:
         return False
-    for bound in ("min", "typ", "max"):
+    for bound in BOUNDS:
         a, b = _si_bound(first, bound), _si_bound(second, bound)
         if a is not None and b is not None and abs(a - b) > 1e-9 * max(1.0, abs(a)):
             return False  # another operating point: its numbers disagree with the first row
@@ -257,7 +257,7 @@ def _si_bound(fact: Fact, bound: str) -> float | None:
 
 def keep_bounds(item: Item, bounds: set[str]) -> None:
     """A completing row contributes only the bounds the first row lacked."""
-    for bound in ("min", "typ", "max"):
+    for bound in BOUNDS:
         if bound not in bounds:
             setattr(item, bound, None)
     if "typ" not in bounds:

@@ -12,9 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from specproof.agent.rules.base import si
-from specproof.records import Fact
-
-BOUNDS = ("min", "typ", "max", "value")
+from specproof.records import NUMBERS, Fact
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +36,7 @@ def _stated(fact: Fact) -> str:
 def _disagree(a: Fact, b: Fact) -> bool:
     if a.values or b.values:
         return set(a.values or []) != set(b.values or [])
-    for bound in BOUNDS:
+    for bound in NUMBERS:
         x, y = si(a, bound), si(b, bound)
         if x is not None and y is not None and abs(x - y) > 0.01 * max(abs(x), abs(y)):
             return True

@@ -161,9 +161,15 @@ MODE_PHRASE = re.compile(
 )
 
 
+def hyphens_as_spaces(text: str) -> str:
+    """ "power-down", "power  down" -> "power down": a phrase compares with hyphens and
+    spaces alike."""
+    return re.sub(r"[\s-]+", " ", text)
+
+
 def mode_phrases(text: str) -> set[str]:
     """Mode names as written ("power down", "standby-I"), hyphens and spaces alike."""
-    return {re.sub(r"[\s-]+", " ", m.group(0)) for m in MODE_PHRASE.finditer(text.lower())}
+    return {hyphens_as_spaces(m.group(0)) for m in MODE_PHRASE.finditer(text.lower())}
 
 
 DEGREE = r"(?:°\s*c|℃|(?<=\d)nc\b|\s*deg(?:rees)?\s*c\b)"
@@ -185,6 +191,22 @@ def temperature_spans(text: str) -> list[tuple[float, float]]:
         a, b = float(m.group(1)), float(m.group(2))
         out.append((min(a, b), max(a, b)))
     return out
+
+
+# a table-wide note ("All specifications at -40°C to +125°C ... unless otherwise noted")
+# spans every row: it says nothing about one row's own conditions
+_TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
+
+
+def row_condition(condition: str) -> str:
+    """A row's condition without the table-wide notes it inherited."""
+    return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
+
+
+def words_of(text: str) -> set[str]:
+    """The words of three letters or more of a lower-case text: a quoted parameter name
+    and a row are compared by these."""
+    return set(re.findall(r"[a-z]{3,}", text))
 
 
 def names_phrase(text: str, phrase: str) -> bool:
@@ -266,13 +288,13 @@ def settings(text: str) -> dict[str, set[str]]:
     return out
 
 
-_CURRENT_UNITS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
+AMPS_PER_UNIT = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}  # lower-case current units
 
 
 def amps_of(match: re.Match[str]) -> float:
     """A current matched as (number, unit) groups, in amperes."""
     groups = [g for g in match.groups() if g is not None]
-    return float(groups[0]) * _CURRENT_UNITS[groups[1]]
+    return float(groups[0]) * AMPS_PER_UNIT[groups[1]]
 
 
 # a programming or load resistor set to a value: "RPROG = 2.2 kΩ", "PROG = 10 kΩ", "RL=1.1K";

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from specproof.errors import LLMUnavailable
-from specproof.records import Answer, Item, Source, Trace
+from specproof.records import VERDICTS, Answer, Item, Source, Trace
 
 if TYPE_CHECKING:
     from specproof.embed import Embedder
@@ -28,7 +28,7 @@ def topk_answer(question: str, store: Store, embedder: Embedder | None, llm: LLM
     reply = llm.complete_json(TOPK_PROMPT, f"Context:\n{context}\n\nQuestion: {question}")
     reply = reply if isinstance(reply, dict) else {}
     verdict = reply.get("verdict")
-    if verdict not in (None, "compatible", "incompatible", "insufficient_evidence"):
+    if verdict not in VERDICTS:
         verdict = None
     items = [i for i in map(_topk_item, reply.get("items") or []) if i is not None]
     text = str(reply.get("text", ""))

@@ -19,12 +19,14 @@ from specproof.agent.terms import (
     names_phrase,
     norm_part,
     question_terms,
+    row_condition,
     settings,
     temperature_ranges,
     variant_matches,
+    words_of,
 )
 from specproof.agent.understand.devices import ADJUSTABLE, family_members
-from specproof.agent.understand.words import RequestWords, request_words
+from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
 from specproof.fields import (
     dimension,
     fields_in,
@@ -237,7 +239,7 @@ def excepted_case(fact: Fact, check: Check, store: Store) -> str | None:
     for m in _EXCEPT.finditer(f"{fact.condition} {fact.source.quote}"):
         case = m.group(1).lower()
         codes = {c.lower() for c in _CODE.findall(case)}
-        words = {w for w in re.findall(r"[a-z]{3,}", case) if w not in _COMMON}
+        words = words_of(case) - _COMMON
         hits = sum(1 for w in words if re.search(rf"\b{w}\b", asked))
         if (codes and codes & {c.lower() for c in _CODE.findall(asked)}) or hits >= 2:
             return f"the row excludes {m.group(1).strip()!r}, the case the question asks about"
@@ -434,7 +436,7 @@ def _point_clash(fact: Fact, check: Check, asked: list[tuple[float, float]]) -> 
     if hi - lo < 1.0:
         return None
     # a column or row titled "25 °C" beside "-40 °C to +85 °C" ones is that temperature's value
-    m = _BARE_POINT.search(_row_condition(fact.condition))
+    m = _BARE_POINT.search(row_condition(fact.condition))
     if m is None and check.field in _DRIFTING_FIELDS:
         m = _AMBIENT_POINT.search(f"{fact.condition} {fact.source.quote}".lower())
     if m is None:
@@ -444,12 +446,6 @@ def _point_clash(fact: Fact, check: Check, asked: list[tuple[float, float]]) -> 
 
 
 _BARE_POINT = re.compile(r"(?<![\d.])([-+]?\d+(?:\.\d+)?)\s*°\s*c\b", re.I)
-# a table-wide note spans every row and says nothing about this row's own temperature
-_TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
-
-
-def _row_condition(condition: str) -> str:
-    return "; ".join(p for p in condition.split(";") if not _TABLE_NOTE.search(p))
 
 
 def _quote_tail(fact: Fact, store: Store) -> str:
@@ -496,7 +492,6 @@ def excluded_row(fact: Fact, check: Check, store: Store) -> str | None:
 # sags as the load grows, so a row at a lighter load guarantees nothing at a heavier one.
 _LEVEL_FIELDS = fields_in("output_level")
 _STATED_LOAD = re.compile(r"\bi[a-z]{0,2}\s*=\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b")
-_LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})  # built once, not per fact
 
 
 def load_current_clash(fact: Fact, check: Check, store: Store) -> str | None:
@@ -504,7 +499,7 @@ def load_current_clash(fact: Fact, check: Check, store: Store) -> str | None:
     if check.field not in _LEVEL_FIELDS:
         return None
     want = check.asked.load_amps
-    row = f"{fact.condition} {fact.source.quote}".lower().translate(_LOAD_NORM)
+    row = f"{fact.condition} {fact.source.quote}".lower().translate(LOAD_NORM)
     stated = _STATED_LOAD.search(row)
     if want is None or stated is None:
         return None
@@ -636,7 +631,7 @@ def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
     """A question that quotes a parameter's name asks for that row: a fact that shares
     none of the name's distinctive words (nor does its heading) is another parameter."""
     for quoted, name in check.asked.quoted_names:
-        seen = set(re.findall(r"[a-z]{3,}", fact_words(fact)))
+        seen = words_of(fact_words(fact))
         if not name & seen and not name & heading_words(store, fact):
             return f"the question names the parameter '{quoted}'; this row is another one"
     return None

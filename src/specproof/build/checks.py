@@ -15,6 +15,7 @@ from typing import Any
 
 from specproof.agent.understand import Asks, Scenario, Wiring
 from specproof.build.engine import Asked, Sentence
+from specproof.build.model import PULLED_BUSES
 from specproof.build.parts import BuiltPart, Plan
 from specproof.records import Answer
 
@@ -246,7 +247,7 @@ def _bus_levels(
     (SPI, UART): the host's outputs into each member and each member's output back."""
     everyone = [*members, *([host] if host else [])]
     word = BUS_WORD[kind]
-    if kind in ("I2C", "1-Wire", "single-bus"):
+    if kind in PULLED_BUSES:
         if pull_up is None:
             return []  # reported by the caller as an unstated pull-up (see report_gaps)
         s = Sentence().say("Can the ").parts(plan.mentions(everyone))

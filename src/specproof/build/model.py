@@ -102,6 +102,10 @@ def _member(value: Any) -> Any:
     return {"part": value} if isinstance(value, str) else value
 
 
+# buses whose lines are pulled up: every member receives the pull-up level
+PULLED_BUSES = ("I2C", "1-Wire", "single-bus")
+
+
 class Bus(_Strict):
     kind: Literal["I2C", "SPI", "UART", "1-Wire", "single-bus"]
     clock: Hertz | None = None

@@ -17,13 +17,10 @@ from specproof.agent.understand import DeviceIndex, DeviceMention, device_index
 from specproof.agent.understand.devices import link_devices
 from specproof.build.model import BuildFile, BuildFileError, Load, Rail
 from specproof.library import similar_devices
+from specproof.records import device_key
 
 if TYPE_CHECKING:
     from specproof.store import Store
-
-
-def _key(name: str) -> str:
-    return re.sub(r"[^A-Z0-9]", "", name.upper())
 
 
 _VOLTS = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*V\s*$", re.I)
@@ -82,7 +79,9 @@ class Plan:
         read as its own."""
         facts = self.store.facts(doc_id=mention.doc_id)
         tagged = {f.variant for f in facts if f.variant}
-        if not tagged or not any(_key(mention.text) in _key(v) for v in tagged | {mention.device}):
+        if not tagged or not any(
+            device_key(mention.text) in device_key(v) for v in tagged | {mention.device}
+        ):
             return None
         return mention.text
 

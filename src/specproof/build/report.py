@@ -8,9 +8,9 @@ unknown, and "passes" only when every row passed.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any, Literal
+from typing import Any, Literal, get_args
 
-from specproof.records import Fact, Item, NearMiss
+from specproof.records import NUMBERS, Fact, Item, NearMiss
 
 Status = Literal["pass", "fail", "unknown"]
 Overall = Literal["passes", "fails", "cannot confirm"]
@@ -48,9 +48,7 @@ class Citation:
     @classmethod
     def of_item(cls, item: Item) -> Citation:
         bounds = [
-            f"{name} {getattr(item, name):g}"
-            for name in ("min", "typ", "max", "value")
-            if getattr(item, name) is not None
+            f"{name} {getattr(item, name):g}" for name in NUMBERS if getattr(item, name) is not None
         ]
         value = ", ".join(item.values or []) or " · ".join(bounds)
         if bounds and item.unit:
@@ -109,7 +107,7 @@ class Report:
         return "passes"
 
     def counts(self) -> dict[str, int]:
-        return {s: sum(r.status == s for r in self.rows) for s in ("pass", "fail", "unknown")}
+        return {s: sum(r.status == s for r in self.rows) for s in get_args(Status)}
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -22,7 +22,7 @@ from specproof.build.checks import (
     switching_checks,
 )
 from specproof.build.engine import Asked, cite, judge, validated_evidence
-from specproof.build.model import Member
+from specproof.build.model import PULLED_BUSES, Member
 from specproof.build.parts import Plan
 from specproof.build.report import Report, Row
 from specproof.records import Fact
@@ -82,7 +82,7 @@ def unstated(plan: Plan) -> list[Row]:
             )
     for bid, bus in plan.build.buses.items():
         where = plan.built.where("buses", bid)
-        pulled = bus.kind in ("I2C", "1-Wire", "single-bus")
+        pulled = bus.kind in PULLED_BUSES
         if pulled and bus.pull_up is None:
             why = f"the pull-up voltage of bus {bid} is not stated: its levels were not checked"
             out.append(

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import Any, get_args
 
+from specproof.agent.understand.record import QuestionType
 from specproof.eval.score import ABSTAIN, QuestionScore
 
 DIFFICULTIES = ("easy", "medium", "hard")
-TYPES = ("simple", "structured", "comparison", "compatibility")
-ERROR_CLASSES = ("E1", "E2", "E3", "E4", "E5", "E6")
+TYPES = get_args(QuestionType)
 ERROR_NAMES = {
     "E1": "wrong specification",
     "E2": "incomplete answer",
@@ -25,6 +25,7 @@ ERROR_NAMES = {
     "E5": "missing evidence",
     "E6": "unsupported answer (should abstain)",
 }
+ERROR_CLASSES = tuple(ERROR_NAMES)
 
 
 @dataclass(slots=True)

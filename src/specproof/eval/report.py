@@ -22,6 +22,7 @@ from specproof.eval.run import (
     ModeResult,
     comparison_rows,
 )
+from specproof.records import NUMBERS
 
 CHART_CORRECT = "correct_by_difficulty.png"
 CHART_F1 = "f1_by_difficulty.png"
@@ -263,11 +264,7 @@ def describe_item(item: dict[str, Any]) -> str:
         head += f" ({item['quantity']})"
     if item.get("values"):
         return f"{head}: {', '.join(map(str, item['values']))}"
-    parts = [
-        f"{bound} {_number(item[bound])}"
-        for bound in ("min", "typ", "max", "value")
-        if item.get(bound) is not None
-    ]
+    parts = [f"{bound} {_number(item[bound])}" for bound in NUMBERS if item.get(bound) is not None]
     body = ", ".join(parts) if parts else "no value"
     return f"{head}: {body} {item.get('unit') or ''}".rstrip()
 

@@ -35,14 +35,14 @@ from specproof.eval.score import (
     load_benchmark,
     score_predictions,
 )
-from specproof.records import Answer, to_json_dict
+from specproof.records import ANSWER_MODES, Answer, to_json_dict
 
 if TYPE_CHECKING:
     from specproof.ingest import IngestResult
 
 log = logging.getLogger(__name__)
 
-MODES = ("full", "no-validation", "no-rules", "topk")
+MODES = ANSWER_MODES
 DISABLED_MODULE = {
     "full": "none",
     "no-validation": "structured validation",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from specproof.extract.lines import labelled_values
-from specproof.extract.tables import Columns, RowCells
+from specproof.extract.tables import VALUE_ROLES, Columns, RowCells
 from specproof.records import Line
 from specproof.units import ParsedValue, canonical_unit, dimension_of, parse_quantity
 
@@ -41,7 +41,7 @@ def param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:
     pv = _value_cell(cell, unit, pv)
     if pv is None:
         return None
-    if pv.value is not None and role in ("min", "typ", "max"):
+    if pv.value is not None and role in VALUE_ROLES:
         setattr(pv, role, pv.value)  # "Sensitivity (Typ) (mV/A)"
         pv.value = None
     return pv
@@ -50,7 +50,7 @@ def param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:
 def cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) -> ParsedValue | None:
     """Bounds of one Min/Typ/Max group (or one Value cell) of a row; None without a number."""
     pv = ParsedValue(
-        raw=" ".join(cells.get(r) or exprs.get(r) or "-" for r in ("min", "typ", "max")), unit=unit
+        raw=" ".join(cells.get(r) or exprs.get(r) or "-" for r in VALUE_ROLES), unit=unit
     )
     pv.canonical = canonical_unit(unit)
     pv.dimension = dimension_of(unit)
@@ -58,7 +58,7 @@ def cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) -> 
         return _value_cell(cells["value"], unit, pv)
     if any(_EITHER_BOUND.search(c) for c in cells.values()) and not exprs.get("lower_of"):
         return None  # "the lower of 5.5 or VDD + 0.3": a bound the numbers alone misstate
-    for role in ("min", "typ", "max"):
+    for role in VALUE_ROLES:
         cell = cells.get(role)
         if cell is None:
             continue

@@ -39,6 +39,7 @@ from specproof.extract.tables import (
     cells_centred_on_a_row,
     centred_label_units,
     centred_labels,
+    ends_in_number,
     find_param_tables,
     first_case_above_its_name,
     header_columns,
@@ -135,7 +136,7 @@ class Extractor(TableRowReader, ParamTableReader, ModelTableReader, KeyValueRead
             if not handled:
                 below = lines[i + 1] if i + 1 < len(lines) else None
                 self._key_values(page.number, line, line_context_of(lines, i), below)
-            if "=" in line.text and len(line.text) < 120 and not re.search(r"\d\s*$", line.text):
+            if "=" in line.text and len(line.text) < 120 and not ends_in_number(line.text):
                 st.preamble.append(line.text.strip())
 
     def _start_table(self, cols: Columns, lines: list[Line], i: int) -> None:

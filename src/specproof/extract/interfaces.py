@@ -178,7 +178,7 @@ def i2c_addresses(
             found.add(v >> 1)
     for m in _PIN_BITS.finditer(text):
         prefix = m.group(1)
-        npins = len(re.findall(r"A[0-2]", m.group(2)))
+        npins = m.group(2).count("A")  # the pattern admits only "A0".."A2" there
         if len(prefix) + npins == 7:
             for bits in itertools.product("01", repeat=npins):
                 found.add(int(prefix + "".join(bits), 2))

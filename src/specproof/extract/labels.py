@@ -353,7 +353,7 @@ POWER = _rx(
     r"\bpower\b",
 )
 ON_RES = _rx(r"\bon[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch\s+resistance")
-HUMIDITY_OP = _rx(r"operating", r"ambient", r"working", r"storage")
+HUMIDITY_OP = _rx(r"operating", r"ambient", r"working")
 
 
 # words naming what a part draws from its supply, and words naming what it delivers

@@ -75,9 +75,9 @@ _REGISTER_BYTE = re.compile(r"\bbyte\b|\bMSB\b|register|(?-i:\b[0-9A-F]{2}h\b)|\
 
 def _is_resolution(text: str) -> bool:
     """The label names a resolution: the word, or an LSB that is a step, not a byte."""
-    if re.search(r"resolution", text, re.I):
-        return True
-    return _any(RESOLUTION, text) and not _REGISTER_BYTE.search(text)
+    if not _any(RESOLUTION, text):
+        return False
+    return "resolution" in text.lower() or not _REGISTER_BYTE.search(text)
 
 
 _GROUND = re.compile(r"^(?:V_?SS\w{0,3}|V_?EE|[AD]?GND|PGND)$", re.I)
@@ -586,8 +586,6 @@ def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _is_resolution(text):
         return FieldGuess("resolution", "relative_humidity", 0.8)
     if _any(HUMIDITY_OP, text) and not re.search(r"measur", text, re.I):
-        if re.search(r"storage", text, re.I):
-            return None
         return FieldGuess("operating_humidity", confidence=0.8)
     if n == 1 and not _any(MEASURE, text):
         # one limit of the air's humidity ("Relative humidity less than 95 %RH") is a limit
@@ -679,6 +677,9 @@ _QUANTITY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 )
 
 
+_QUANTITY_RX = dict(_QUANTITY_WORDS)
+
+
 def named_quantity(text: str) -> str | None:
     """The one measured quantity ``text`` names, None when it names none or several
     ("temperature and humidity" decides nothing)."""
@@ -698,7 +699,7 @@ _WORD_WIDTH = re.compile(
 def _ratio(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if re.search(r"current|shunt", text, re.I) and _any(ACCURACY, text):
         return FieldGuess("accuracy", "current", 0.6)
-    if re.search(r"humidity|\bRH\b", text, re.I):
+    if _QUANTITY_RX["relative_humidity"].search(text):
         return _humidity(text, section, n)
     return None
 

@@ -17,7 +17,7 @@ from typing import Any
 from specproof.config import data_path
 from specproof.errors import LLMUnavailable
 from specproof.quotes import norm_text, number_in_quote
-from specproof.records import Fact, SectionKind, Source
+from specproof.records import NUMBERS, Fact, SectionKind, Source
 from specproof.units import canonical_unit, dimension_of, to_si
 
 log = logging.getLogger(__name__)
@@ -33,8 +33,6 @@ SYSTEM_PROMPT = (
     "copied from the input that states the value}]}. Use null for anything the text does "
     'not support; return {"facts": []} when nothing is supported.'
 )
-
-_BOUNDS = ("min", "typ", "max", "value")
 
 
 @dataclass(slots=True)
@@ -93,9 +91,9 @@ def _checked_fact(
     evidence = proposal.get("evidence_text")
     if field not in wanted or not isinstance(evidence, str) or not evidence.strip():
         return None
-    bounds = {b: _number(proposal.get(b)) for b in _BOUNDS}
+    bounds = {b: _number(proposal.get(b)) for b in NUMBERS}
     if isinstance(proposal.get("value"), dict):  # some models nest min/typ/max in "value"
-        bounds = {b: _number(proposal["value"].get(b)) for b in _BOUNDS}
+        bounds = {b: _number(proposal["value"].get(b)) for b in NUMBERS}
     stated = {b: v for b, v in bounds.items() if v is not None}
     values = proposal.get("values")
     values = [str(v) for v in values] if isinstance(values, list) and values else None

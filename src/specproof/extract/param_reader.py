@@ -81,11 +81,14 @@ class ParamTableReader(FactEmitter):
         return key
 
 
+_COIL_WORD = re.compile(r"\bcoil\b", re.I)
+
+
 def _coil_label(label: str, table: ParamTable) -> str:
     """A column of a relay coil table ("Nominal Voltage", "Drop-out Voltage" beside
     "Coil Resistance") describes the coil: say so, so the name is read as a coil's."""
     names = " ".join([table.title] + [c.label for c in table.columns])
-    if re.search(r"\bcoil\b", names, re.I) and not re.search(r"\bcoil\b", label, re.I):
+    if _COIL_WORD.search(names) and not _COIL_WORD.search(label):
         return f"{label} coil"
     return label
 

@@ -64,6 +64,7 @@ def qualify_from_label(pv: ParsedValue, label: str) -> None:
         pv.typ, pv.value = pv.value, None  # "recommended supply voltage is 5V"
 
 
+_RELATION = re.compile(r"[=≤≥<>]")  # a condition's relation sign: "VCC = 5 V", "TA ≤ 85 °C"
 _CONDITION_PART = re.compile(
     r"[^,;]*?\S\s*[=≤≥<>]\s*[^,;]*|\((?:note|notes)[^)]*\)|\bnotes?\s+\d[\d,\s]*", re.I
 )
@@ -77,7 +78,7 @@ def strip_conditions(label: str) -> str:
     head = re.split(
         r"\s(?=\S+\s*[=≤≥<>])|(?<=\d)\s*[≤<]|\s(?=[\d.]+\s*[A-Za-zμ]*\s*[≤<])", label, maxsplit=1
     )[0]
-    if re.search(r"[=≤≥<>]", head):
+    if _RELATION.search(head):
         head = _CONDITION_PART.sub(" ", head)
     head = re.sub(r"\((?:note|notes)[^)]*\)?", " ", head, flags=re.I)
     head = re.sub(r"\s+", " ", head).strip(" ,;")
@@ -119,7 +120,7 @@ def is_continuation(label: str) -> bool:
         return True
     if re.match(r"^\(?(?:note|notes)\b", t, re.I) or t.startswith("("):
         return True
-    if re.search(r"[=≤≥<>]", t) and len(re.findall(r"[A-Za-z]{4,}", t)) <= 1:
+    if _RELATION.search(t) and len(re.findall(r"[A-Za-z]{4,}", t)) <= 1:
         return True
     return bool(re.match(r"^(?:at|@|for|in|with|over|@)\b", t, re.I))
 

@@ -46,10 +46,14 @@ def is_table_header(line: Line) -> bool:
     return hits >= 3 or (hits >= 2 and hits * 2 >= len(line.spans))
 
 
+# a line ending in a clause mark runs on as a sentence: no heading
+_CLAUSE_ENDS = (".", ",", ";")
+
+
 def is_heading_text(text: str) -> bool:
     """Text that reads like a heading by its shape alone (numbered or short ALL CAPS)."""
     t = text.strip()
-    if not 2 < len(t) <= 80 or t.endswith((".", ",", ";")):
+    if not 2 < len(t) <= 80 or t.endswith(_CLAUSE_ENDS):
         return False
     if NUMBERED_HEADING_RE.match(t):
         return True
@@ -78,7 +82,7 @@ def is_heading(line: Line, style: DocStyle) -> bool:
     numbered = bool(NUMBERED_HEADING_RE.match(t))
     if numbered and (line.bold or larger):
         return True
-    if t.endswith((".", ",", ";")) or len(t.split()) > 12:
+    if t.endswith(_CLAUSE_ENDS) or len(t.split()) > 12:
         return False
     if larger:
         return True

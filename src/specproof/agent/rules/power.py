@@ -23,7 +23,7 @@ from specproof.agent.rules.base import (
     supply_env,
 )
 from specproof.agent.rules.build import Build
-from specproof.agent.terms import question_terms, unsigned_terms
+from specproof.agent.terms import question_terms, row_condition, unsigned_terms
 from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome, SectionKind
 
@@ -255,19 +255,10 @@ _HOT = re.compile(
     r"(?:up to|over|to)\s*\+?(\d{2,3})\s*°?\s*C\b|full (?:operating )?temperature", re.I
 )
 
-# a table-wide note ("All specifications at -40°C to +125°C ... unless otherwise noted")
-# spans every row: it says nothing about one row being the hot extreme
-_TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
-
-
-def _row_condition(fact: Fact) -> str:
-    """The fact's condition without the table-wide notes it inherited."""
-    return "; ".join(p for p in fact.condition.split(";") if not _TABLE_NOTE.search(p))
-
 
 def _hot_condition(fact: Fact) -> bool:
     """A row stated for a hot extreme ("Operating current up to 125°C")."""
-    for m in _HOT.finditer(f"{_row_condition(fact)} {fact.source.quote}"):
+    for m in _HOT.finditer(f"{row_condition(fact.condition)} {fact.source.quote}"):
         if m.group(1) is None or float(m.group(1)) >= 70:
             return True
     return False

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from specproof.agent.rules.base import RuleResult, fmt, si
 from specproof.agent.rules.build import Build
+from specproof.agent.terms import AMPS_PER_UNIT
 from specproof.agent.understand.quantities import unit_of
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
 from specproof.units import to_si
@@ -125,7 +126,6 @@ def _pullup_check(
 
 
 _SINK = re.compile(r"\bI_?(?:OL|SINK|O)\s*=\s*\+?(\d+(?:\.\d+)?)\s*(mA|µA|uA|A)\b", re.I)
-_AMPS = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}
 
 
 def _sink_current(fact: Fact) -> float | None:
@@ -133,4 +133,4 @@ def _sink_current(fact: Fact) -> float | None:
     if si(fact, "max") is None:
         return None
     m = _SINK.search(f"{fact.condition} {fact.source.quote}".replace("−", "-"))
-    return float(m.group(1)) * _AMPS[m.group(2).lower()] if m else None
+    return float(m.group(1)) * AMPS_PER_UNIT[m.group(2).lower()] if m else None

@@ -42,13 +42,10 @@ _MODE_ALIASES = {
 
 def find_conditions(question: str) -> Conditions:
     text = clean_text(question).lower()
-    modes: list[str] = []
+    modes = _modes_in(text)
     voltages: list[float] = []
     temperatures: list[float] = []
     terms: list[str] = []
-    for word in MODE_WORDS:
-        if re.search(r"(?<![a-z])" + re.escape(word) + r"(?![a-z])", text):
-            modes.append(word)
     for m in NUMBER_UNIT.finditer(text):
         value, unit = float(m.group(1)), m.group(2).lower().replace(" ", "")
         terms.append(condition_term(m.group(1), unit))
@@ -144,7 +141,7 @@ def _has_condition(text: str) -> bool:
     # "from VS (pin 4) and from VSS (pin 9)": each alternative names its own supply pin
     if re.search(r"\(pin \d+\)|\bv(?:s|ss|cc|dd|m|in|io|logic|cca|ccb)\b \(", text):
         return True
-    return any(re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", text) for w in MODE_WORDS)
+    return bool(_modes_in(text))
 
 
 _LIST_HEAD = re.compile(r"\b(?:for|at|in|with|when|during|after)\b")
@@ -232,5 +229,6 @@ def _bare_quantity_unit(text: str) -> str | None:
     return m.group(1) if m else None
 
 
-def _modes_in(text: str) -> set[str]:
-    return {w for w in MODE_WORDS if re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", text)}
+def _modes_in(text: str) -> list[str]:
+    """The mode words ``text`` names as whole words, in :data:`MODE_WORDS` order."""
+    return [w for w in MODE_WORDS if re.search(r"(?<![a-z])" + re.escape(w) + r"(?![a-z])", text)]

@@ -9,6 +9,7 @@ import re
 from specproof.agent.terms import (
     NON_SPEC,
     STOP,
+    hyphens_as_spaces,
     mode_phrases,
     question_terms,
     state_assignments,
@@ -17,13 +18,8 @@ from specproof.agent.terms import (
     unsigned_terms,
 )
 from specproof.agent.understand.devices import protocols_named
+from specproof.agent.understand.kind import BOUND_WORDS
 from specproof.agent.understand.record import QuestionContext
-
-_BOUND_WORDS = (
-    (re.compile(r"\btyp(?:ical|\.)?\b"), "typ"),
-    (re.compile(r"\bmax(?:imum|\.)?\b"), "max"),
-    (re.compile(r"\bmin(?:imum|\.)?\b"), "min"),
-)
 
 
 # "run pin low", "EN pin pulled high", "with CE tied low": a pin's logic level in words
@@ -71,9 +67,7 @@ def question_context(question: str, phrase_text: str = "") -> QuestionContext:
         temp_spans=temperature_spans(low),
         supply_volts=asked_supply_volts(low),
         excluded_phrases=excluded_phrases(low),
-        block_words=(
-            words - _FIELD_WORDS - {w for phrase in modes for w in re.split(r"[\s-]+", phrase)}
-        ),
+        block_words=(words - _FIELD_WORDS - {w for phrase in modes for w in phrase.split()}),
     )
 
 
@@ -163,7 +157,7 @@ def excluded_phrases(text: str) -> set[str]:
     {"load dump"}, "the operational range, not the full-accuracy range" -> {"full accuracy"}."""
     out: set[str] = set()
     for m in _EXCLUDED_PHRASE.finditer(text.lower()):
-        phrase = re.sub(r"[\s-]+", " ", m.group(1)).strip()
+        phrase = hyphens_as_spaces(m.group(1)).strip()
         if phrase and phrase not in STOP and len(phrase) >= 3:
             out.add(phrase)
     return out
@@ -210,7 +204,7 @@ def package_codes(question: str) -> set[str]:
 def asked_bounds(text: str) -> set[str]:
     """The bounds a question asks for: "typical and maximum", "min/typ/max", "range"."""
     low = text.lower()
-    out = {name for pattern, name in _BOUND_WORDS if pattern.search(low)}
+    out = {name for pattern, name in BOUND_WORDS if pattern.search(low)}
     if re.search(
         r"\brange\b|\bmin(?:imum)?\b[^.?]{0,12}\bmax(?:imum)?\b|\bfrom\b[^.?]{0,20}\bto\b", low
     ):

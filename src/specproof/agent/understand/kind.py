@@ -131,7 +131,8 @@ def unsupported_topic(question: str) -> str | None:
 
 _HIGHER = re.compile(r"\b(?:higher|more|greater|larger|faster|longer|wider|bigger)\b", re.I)
 _LOWER = re.compile(r"\b(?:lower|less|fewer|smaller|slower|shorter|narrower)\b", re.I)
-_BOUND_ASKED = (
+# the bound each word names; a clause naming several compares the first listed
+BOUND_WORDS = (
     (re.compile(r"\bmax(?:imum|\.)?\b", re.I), "max"),
     (re.compile(r"\btyp(?:ical|\.)?\b", re.I), "typ"),
     (re.compile(r"\bmin(?:imum|\.)?\b", re.I), "min"),
@@ -155,9 +156,8 @@ def comparison_asked(question: str) -> Comparison | None:
     direction = (
         "higher" if _HIGHER.search(question) else "lower" if _LOWER.search(question) else None
     )
-    if direction is None or not re.search(r"\bwhich\b", question, re.I):
-        return None
     which = re.search(r"\bwhich\b[^?.]*", question, re.I)
-    clause = which.group(0) if which else question
-    bound = next((b for p, b in _BOUND_ASKED if p.search(clause)), None)
+    if direction is None or which is None:
+        return None
+    bound = next((b for p, b in BOUND_WORDS if p.search(which.group(0))), None)
     return Comparison(direction, bound)

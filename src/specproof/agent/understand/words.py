@@ -19,6 +19,7 @@ from specproof.agent.terms import (
     settings,
     temperature_ranges,
     with_hyphen_parts,
+    words_of,
 )
 from specproof.agent.understand.context import asked_bounds, asked_supply_volts, excluded_phrases
 from specproof.agent.understand.record import FieldRequest
@@ -34,7 +35,9 @@ _ASKED_LOAD = re.compile(
     r"\s*[-+]?(\d+(?:\.\d+)?)\s*(ma|ua|µa|a)\b|"
     r"\b(\d+(?:\.\d+)?)\s*(ma|ua|µa|a) (?:load|output current)\b"
 )
-_LOAD_NORM = str.maketrans({"−": "-", "–": "-", "μ": "µ"})
+LOAD_NORM = str.maketrans(
+    {"−": "-", "–": "-", "μ": "µ"}
+)  # dashes and micro signs a load is written with
 # a parameter name the question quotes: "(the 'Start-Up Time for Register Read/Write')";
 # an apostrophe inside a word ("MPU-6050's") opens no quote
 _QUOTED_NAME = re.compile(r"(?<![a-z0-9])['‘\"“]([a-z][^'‘’\"“”]{5,60}?)['’\"”](?![a-z])")
@@ -80,10 +83,10 @@ def _assignments_in_words(low: str) -> dict[str, float]:
 def request_words(text: str) -> RequestWords:
     """The request's condition text read once (the same text is read once per question)."""
     low = text.lower()
-    load = _ASKED_LOAD.search(low.translate(_LOAD_NORM))
+    load = _ASKED_LOAD.search(low.translate(LOAD_NORM))
     names = []
     for m in _QUOTED_NAME.finditer(low):
-        name = {w for w in re.findall(r"[a-z]{3,}", m.group(1)) if w not in _NAME_FILLER}
+        name = words_of(m.group(1)) - _NAME_FILLER
         if len(name) >= 2:
             names.append((m.group(1), frozenset(name)))
     return RequestWords(

@@ -10,7 +10,14 @@ import re
 
 from specproof.extract.lines.conditions import IF_CLAUSE
 from specproof.extract.lines.context import LineContext
-from specproof.extract.lines.values import LabelledValue, clean_line, is_prose, own_words, rest_of
+from specproof.extract.lines.values import (
+    LabelledValue,
+    clean_line,
+    is_prose,
+    own_words,
+    rest_of,
+    running_words,
+)
 from specproof.records import Line
 from specproof.units import ParsedValue, find_quantities, normalise_text
 
@@ -34,7 +41,7 @@ def states_no_spec(text: str, in_table_section: bool = False) -> bool:
     in a section of rating tables (elsewhere "1." numbers a features list)."""
     if _CAPTION.match(text) or _NOTE.match(text) or _CONDITION_LINE.match(text):
         return True
-    sentence = len(re.findall(r"\b[a-z]{2,}\b", text)) >= 6
+    sentence = running_words(text) >= 6
     if _FOOTNOTE_MARK.match(text) and sentence:
         return True
     if in_table_section and _NUMBERED_NOTE.match(text) and sentence:
@@ -104,11 +111,9 @@ def statement_text(line: Line) -> str:
     parts: list[str] = []
     last_x1 = None
     for sp in line.spans:
-        words = re.findall(r"\b[a-z]{2,}\b", sp.text)
-        if parts and last_x1 is not None and sp.x0 - last_x1 > 40 and len(words) >= 4:
-            left = " ".join(parts)
-            if len(re.findall(r"\b[a-z]{2,}\b", left)) >= 2:
-                parts.append("•")
+        gap = parts and last_x1 is not None and sp.x0 - last_x1 > 40
+        if gap and running_words(sp.text) >= 4 and running_words(" ".join(parts)) >= 2:
+            parts.append("•")
         parts.append(sp.text)
         last_x1 = sp.x1
     return " ".join(parts) if parts else line.text

@@ -193,10 +193,15 @@ def own_words(label: str) -> list[str]:
     ]
 
 
+def running_words(text: str) -> int:
+    """How many lowercase words of two or more letters ``text`` has: the words of running
+    prose, which labels, symbols and units do not supply."""
+    return len(re.findall(r"\b[a-z]{2,}\b", text))
+
+
 def is_prose(lv: LabelledValue) -> bool:
     """A value inside a running sentence: many lowercase words before it."""
-    words = re.findall(r"\b[a-z]{2,}\b", lv.context)
-    return len(words) >= 6 and len(lv.context) > 40
+    return running_words(lv.context) >= 6 and len(lv.context) > 40
 
 
 def is_bullet(text: str) -> bool:

@@ -99,6 +99,7 @@ from specproof.extract.tables.rows import (
     LOWER_OF_CELL,
     CondCell,
     RowCells,
+    ends_in_number,
     is_number_word,
     split_row,
 )
@@ -127,6 +128,7 @@ __all__ = [
     "centred_labels",
     "centred_param_labels",
     "clean_unit",
+    "ends_in_number",
     "figure_regions",
     "find_param_tables",
     "first_case_above_its_name",

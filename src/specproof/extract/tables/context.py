@@ -10,7 +10,7 @@ import re
 
 from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
 from specproof.extract.tables.header import symbol_text
-from specproof.extract.tables.rows import CondCell
+from specproof.extract.tables.rows import CondCell, ends_in_number
 from specproof.records import Line
 
 _STATED_ASSIGNMENT = re.compile(
@@ -133,7 +133,7 @@ def table_preamble(lines: list[Line], start: int) -> str:
             break
         text = symbol_text(ln.text).strip()
         if len(ln.spans) > 2:
-            if ln is lines[start - 1] and not re.search(r"\d\s*$", text):
+            if ln is lines[start - 1] and not ends_in_number(text):
                 below = ln
                 continue  # the stacked upper half of the header itself
             break  # a row of another table

@@ -13,7 +13,7 @@ from specproof.extract.tables.header import (
     span_parts,
     symbol_text,
 )
-from specproof.extract.tables.rows import is_number_word
+from specproof.extract.tables.rows import ends_in_number, is_number_word
 from specproof.records import Line
 
 FOOTNOTE_LINE = re.compile(
@@ -77,7 +77,7 @@ def _is_prose(line: Line, value_x0: float) -> bool:
     if len(line.spans) > 1:
         return False
     words = line.text.split()
-    return len(words) > 9 and line.bbox[2] > value_x0 + 20 and not re.search(r"\d\s*$", line.text)
+    return len(words) > 9 and line.bbox[2] > value_x0 + 20 and not ends_in_number(line.text)
 
 
 def learn_extents(cols: Columns, lines: list[Line]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from specproof.records import Line
+from specproof.records import BOUNDS, NUMBERS, Line
 
 ROLE_WORDS = {
     "min": "min",
@@ -46,8 +46,8 @@ ROLE_WORDS = {
     "item": "param",
     "description": "param",
 }
-VALUE_ROLES = ("min", "typ", "max")
-NUMERIC_ROLES = ("min", "typ", "max", "value")
+VALUE_ROLES = BOUNDS  # a column holding one bound is named after it
+NUMERIC_ROLES = NUMBERS
 LABEL_ROLES = ("param", "symbol")
 
 # Symbol-font glyphs that PDF producers map into the private use area
@@ -183,7 +183,7 @@ def _role_of(words: list[Word], i: int) -> str | None:
     ):
         return None
     role = ROLE_WORDS.get(key)
-    if role in ("min", "typ", "max") and i > 0 and _qualifies_unit(words[i - 1].text):
+    if role in VALUE_ROLES and i > 0 and _qualifies_unit(words[i - 1].text):
         return None  # "VDC max." under "Pick-up Voltage": the column's unit and bound
     return role
 

@@ -178,6 +178,11 @@ def is_text_cell(text: str) -> bool:
     return bool(re.search(r"[A-Za-z]", text))
 
 
+def ends_in_number(text: str) -> bool:
+    """The text ends with a digit, as a line that states a value does."""
+    return re.search(r"\d\s*$", text) is not None
+
+
 def _has_number(text: str) -> bool:
     return bool(re.search(r"\d", text))
 
