@@ -202,3 +202,14 @@ def test_the_adjustable_version_is_not_judged_on_a_fixed_versions_output(tmp_pat
     assert "the row is for BK5-3.3, the question asks ADJ" in adjustable.text
     fixed_asked = answer_question("Can a BK5-3.3 power an RF7?", store)
     assert "the question asks ADJ" not in fixed_asked.text
+
+
+def test_a_dropout_rows_load_written_with_the_greek_mu_is_microamperes() -> None:
+    import pytest
+
+    from specproof.agent.rules.power import test_current as load_of
+
+    for micro in ("µ", "μ", "u"):
+        assert load_of(fact("LD1", "dropout_voltage", f"Dropout IOUT = 300 {micro}A 50 mV")) == (
+            pytest.approx(3e-4)
+        )

@@ -406,7 +406,7 @@ def current_budget(
 
 
 _TEST_CURRENT = re.compile(
-    r"I_?(?:OUT|O|LOAD|L)\s*=\s*(\d+(?:\.\d+)?)\s*(m|µ|u)?A\b|\bat\s*(\d+(?:\.\d+)?)\s*(m|µ|u)?A\b",
+    r"I_?(?:OUT|O|LOAD|L)\s*=\s*(\d+(?:\.\d+)?)\s*(m|µ|μ|u)?A\b|\bat\s*(\d+(?:\.\d+)?)\s*(m|µ|μ|u)?A\b",
     re.I,
 )
 
@@ -417,7 +417,10 @@ def test_current(fact: Fact) -> float | None:
     if not m:
         return None
     number, prefix = (m[1], m[2]) if m[1] else (m[3], m[4])
-    return float(number) * {"m": 1e-3, "µ": 1e-6, "u": 1e-6}.get((prefix or "").lower(), 1.0)
+    # the micro sign and the Greek mu are both written for micro
+    return float(number) * {"m": 1e-3, "µ": 1e-6, "μ": 1e-6, "u": 1e-6}.get(
+        (prefix or "").lower(), 1.0
+    )
 
 
 def dropout_for_load(drops: list[Fact], load_a: float | None) -> tuple[Fact, bool] | None:

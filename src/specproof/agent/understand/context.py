@@ -21,7 +21,6 @@ from specproof.agent.understand.devices import protocols_named
 from specproof.agent.understand.kind import BOUND_WORDS
 from specproof.agent.understand.record import QuestionContext
 
-
 # "run pin low", "EN pin pulled high", "with CE tied low": a pin's logic level in words
 _PIN_LEVEL = re.compile(
     r"\b([a-z][a-z0-9]{1,6})\s+(?:pin\s+(?:is\s+|pulled\s+|tied\s+|held\s+|driven\s+|set\s+)?|"
