@@ -85,19 +85,23 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += _unchecked_parts(scenario, evaluated)
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
-    gaps += _bus_partner_unknown(question.text, scenario)
+    gaps += _bus_partner_unknown(question, scenario)
     return gaps
 
 
 # "share the I2C bus with my OLED display", "on the same bus as a sensor"
-_SHARED_BUS = re.compile(r"\bshar\w*\b[^.?]{0,30}\bbus\b|\bsame (?:i2c |i²c |spi )?bus\b", re.I)
+_SHARED_BUS = re.compile(
+    r"\bshar\w*\b[^.?]{0,30}\bbus\b[^.?]{0,10}\bwith\b|\bsame (?:i2c |i²c |spi )?bus as\b", re.I
+)
 
 
-def _bus_partner_unknown(text: str, scenario: Scenario) -> list[Gap]:
+def _bus_partner_unknown(question: Question, scenario: Scenario) -> list[Gap]:
     """A bus shared with a part the library has no sheet for: its address and levels are
     unknown, so the checks of the one part named prove nothing about the pair."""
-    if not _SHARED_BUS.search(text) or len(scenario.wiring.parts) >= 2:
-        return []
+    named = {m.device for m in question.devices} | set(scenario.wiring.parts)
+    chips = sum(scenario.copies.get(p, 1) for p in named)
+    if not _SHARED_BUS.search(question.text) or chips >= 2:
+        return []  # two parts named, or copies of one ("three X sensors on one bus")
     return [Gap("bus partner", "the other device on the bus is not in the library")]
 
 
