@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from specproof.agent.understand.quantities import unit_of
+from specproof.agent.understand.quantities import STATED_DIMENSIONS, unit_of
 from specproof.fields import dimension
 from specproof.units import dimension_of, to_si
 
@@ -25,10 +25,11 @@ if TYPE_CHECKING:
 
 # the kinds of value a sheet writes a row per: a supply, a load, a clock, a temperature,
 # an output power, a data rate (a time or a length is more often the asked value itself)
-CONDITION_DIMENSIONS = frozenset(
-    {"voltage", "current", "frequency", "temperature", "power_level", "bitrate", "power",
-     "resistance", "capacitance"}
-)  # fmt: skip
+CONDITION_DIMENSIONS = (STATED_DIMENSIONS - {"humidity", "time", "length"}) | {
+    "power_level",
+    "bitrate",
+    "capacitance",
+}
 
 # a number with its unit, or a span "4 to 40 V" / "2.7-3.6V" / "-40 ~ 85 °C"; never inside
 # a part number ("CLT3671-5", "AMS1117-3.3")

@@ -260,16 +260,7 @@ class _Agent:
                 kept.append(cand)
             else:
                 why = f"{rejection.policy.replace('_', ' ')}: {rejection.reason}"
-                self._near.append(near_miss(cand.fact, used_field, why))
-                self.trace.add(
-                    "validate",
-                    fact=cand.fact.id,
-                    device=mention.device,
-                    field=used_field,
-                    rejected=describe_fact(cand.fact),
-                    policy=rejection.policy,
-                    reason=rejection.reason,
-                )
+                self._set_aside(cand, mention, used_field, rejection.policy, why, rejection.reason)
         return _rows_of_variant(kept, mention.variant)
 
     def _documents(self, mention: DeviceMention) -> list[str]:
@@ -307,17 +298,29 @@ class _Agent:
         for cand in ranked:
             if cand not in kept:
                 why = "another setting: the row does not name " + ", ".join(named)
-                self._near.append(near_miss(cand.fact, fld, why))
-                self.trace.add(
-                    "validate",
-                    fact=cand.fact.id,
-                    device=mention.device,
-                    field=fld,
-                    rejected=describe_fact(cand.fact),
-                    policy="named_setting",
-                    reason=why,
-                )
+                self._set_aside(cand, mention, fld, "named_setting", why)
         return kept
+
+    def _set_aside(
+        self,
+        cand: Candidate,
+        mention: DeviceMention,
+        fld: str,
+        policy: str,
+        why: str,
+        reason: str | None = None,
+    ) -> None:
+        """A row not accepted: a near miss the abstention can show, and a trace line."""
+        self._near.append(near_miss(cand.fact, fld, why))
+        self.trace.add(
+            "validate",
+            fact=cand.fact.id,
+            device=mention.device,
+            field=fld,
+            rejected=describe_fact(cand.fact),
+            policy=policy,
+            reason=reason or why,
+        )
 
     def _at_conditions(
         self, ranked: list[Candidate], mention: DeviceMention, request: FieldRequest, fld: str
@@ -330,19 +333,9 @@ class _Agent:
         fixed = fixed_conditions(request.condition_text, fld)
         kept = rows_at_conditions(ranked, fixed)
         for cand in ranked:
-            if cand in kept:
-                continue
-            why = f"another condition: {stated_for_another(cand.fact, fixed)}"
-            self._near.append(near_miss(cand.fact, fld, why))
-            self.trace.add(
-                "validate",
-                fact=cand.fact.id,
-                device=mention.device,
-                field=fld,
-                rejected=describe_fact(cand.fact),
-                policy="stated_condition",
-                reason=why,
-            )
+            if cand not in kept:
+                why = f"another condition: {stated_for_another(cand.fact, fixed)}"
+                self._set_aside(cand, mention, fld, "stated_condition", why)
         return kept
 
     def _from_chunks(
