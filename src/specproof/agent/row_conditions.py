@@ -15,12 +15,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from specproof.agent.score import Candidate, own_condition
 from specproof.agent.understand.quantities import STATED_DIMENSIONS, unit_of
 from specproof.fields import dimension
 from specproof.units import dimension_of, to_si
 
 if TYPE_CHECKING:
-    from specproof.agent.score import Candidate
     from specproof.records import Fact
 
 # the kinds of value a sheet writes a row per: a supply, a load, a clock, a temperature,
@@ -159,8 +159,7 @@ def _close(a: float, b: float) -> bool:
 def stated_for_another(fact: Fact, fixed: list[Fixed]) -> str | None:
     """Why the row answers another condition than the one fixed ("the question fixes
     2.5 V, the row is stated at 3.3 V"), None when it does not."""
-    own = "; ".join(p for p in fact.condition.split(";") if not _TABLE_NOTE.search(p))
-    spans = _spans(f"{own} {fact.source.quote}")
+    spans = _spans(f"{own_condition(fact.condition)} {fact.source.quote}")
     for kind in dict.fromkeys(f.dimension for f in fixed):
         stated = [s for s in spans if s.dimension == kind]
         wanted = [f for f in fixed if f.dimension == kind]
@@ -192,10 +191,6 @@ def _clash(stated: list[_Span], wanted: list[Fixed]) -> tuple[str, str] | None:
     if bare and not any(_within(f.si, s) for f in wanted for s in bare):
         return " or ".join(f.text for f in wanted), bare[0].text
     return None
-
-
-# the table's shared defaults ("VIN = 12 V unless otherwise noted") give way to the row's own
-_TABLE_NOTE = re.compile(r"unless|otherwise|all spec", re.I)
 
 
 def rows_at_conditions(ranked: list[Candidate], fixed: list[Fixed]) -> list[Candidate]:

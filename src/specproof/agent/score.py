@@ -15,6 +15,7 @@ from specproof.agent.terms import (
     mode_phrases,
     names_phrase,
     question_terms,
+    row_text,
     state_assignments,
     symbol_key,
     temperature_spans,
@@ -265,7 +266,7 @@ def condition_span_fit(fact: Fact, ctx: QuestionContext) -> float:
     for another span or supply: "between -20 and 0 °C" asked is the "-20 … 0 °C" row, not
     the "0 … 65 °C" one; "at 5 V" is the "VDD = 5 V" row, not the "VDD = 3 V" one."""
     own = (fact.min, fact.max)
-    text = f"{_own_condition(fact.condition)} {fact.source.quote}"
+    text = f"{own_condition(fact.condition)} {fact.source.quote}"
     score = 0.0
     if ctx.temp_spans and fact.field != "operating_temperature":
         spans = [s for s in temperature_spans(text) if s != own]
@@ -291,7 +292,7 @@ _SUPPLY_ROW_FIELDS = fields_in("supply_rail") | {
 }
 
 
-def _own_condition(condition: str) -> str:
+def own_condition(condition: str) -> str:
     """The row's condition without the table-wide note it inherited ("TJ = -40 to 150 °C
     (unless otherwise specified)")."""
     return "; ".join(
@@ -556,17 +557,12 @@ def rows_of_order_code(ranked: list[Candidate], letter: str | None) -> list[Cand
     """ "AHS1292LUA-T" asked of a sheet with a row per "Range E" and "Range L": the row of
     the ordering code's letter, not another range's. Where no row names the letter, the
     letter is no such code: every row stays."""
-    if not letter or not any(letter in code_letters(_row_text(c.fact)) for c in ranked):
+    if not letter:
         return ranked
-    return [
-        c
-        for c in ranked
-        if letter in code_letters(_row_text(c.fact)) or not code_letters(_row_text(c.fact))
-    ]
-
-
-def _row_text(fact: Fact) -> str:
-    return f"{fact.condition} {fact.source.quote}"
+    named = [(c, code_letters(row_text(c.fact))) for c in ranked]
+    if not any(letter in letters for _, letters in named):
+        return ranked
+    return [c for c, letters in named if letter in letters or not letters]
 
 
 def rows_of_conventional_grade(

@@ -7,6 +7,10 @@ comparison are read the same way.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from specproof.records import Fact
 
 _NOT_PART_CHAR = re.compile(r"[^A-Z0-9+]")
 
@@ -196,6 +200,11 @@ def temperature_spans(text: str) -> list[tuple[float, float]]:
 # a table-wide note ("All specifications at -40°C to +125°C ... unless otherwise noted")
 # spans every row: it says nothing about one row's own conditions
 _TABLE_NOTE = re.compile(r"unless|otherwise|all specifications|over (?:the )?recommended", re.I)
+
+
+def row_text(fact: Fact) -> str:
+    """A row's condition and its quote: where a row states what it holds under."""
+    return f"{fact.condition} {fact.source.quote}"
 
 
 def row_condition(condition: str) -> str:

@@ -20,6 +20,7 @@ from specproof.agent.terms import (
     norm_part,
     question_terms,
     row_condition,
+    row_text,
     settings,
     temperature_ranges,
     variant_matches,
@@ -655,13 +656,13 @@ def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     if not fact.doc_id:
         return None
     members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
-    row = norm_part(f"{fact.condition} {fact.source.quote}")
+    text = row_text(fact)
+    row = norm_part(text)
     # the asked part by its whole number: "5" of the CLT3671 is the "CLT3671-5"
     whole = asked if norm_part(asked)[:1].isalpha() else f"{fact.device}{asked}"
     if norm_part(whole) in row:
         return None
     a_version = asked == ADJUSTABLE or any(variant_matches(asked, v) for v in versions)
-    text = f"{fact.condition} {fact.source.quote}"
     # "AMS1117-1.5/-1.8/-2.5/-3.3": a row for a list of versions, written short
     listed = any(re.search(re.escape(v) + r"\s*/", text) for v in versions)
     others = members + (versions if a_version and not listed else ())

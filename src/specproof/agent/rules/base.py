@@ -257,10 +257,6 @@ def assumed_tolerance(fact: Fact) -> str | None:
     ).replace("  ", " ")
 
 
-def row_text(fact: Fact) -> str:
-    return f"{fact.condition} {fact.source.quote}"
-
-
 def combine(results: list[RuleResult]) -> str:
     """incompatible if any rule fails; insufficient if any could not be evaluated; else compatible."""
     outcomes = [r.outcome.passed for r in results]

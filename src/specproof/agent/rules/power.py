@@ -18,12 +18,11 @@ from specproof.agent.rules.base import (
     missing,
     operating_range,
     range_text,
-    row_text,
     si,
     supply_env,
 )
 from specproof.agent.rules.build import Build
-from specproof.agent.terms import question_terms, row_condition, unsigned_terms
+from specproof.agent.terms import question_terms, row_condition, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome, SectionKind
 

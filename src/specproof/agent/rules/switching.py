@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.rules.base import Evidence, RuleResult, fmt, missing, row_text, si
+from specproof.agent.rules.base import Evidence, RuleResult, fmt, missing, si
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.power import load_draw, rail_in_supply_range
+from specproof.agent.terms import row_text
 from specproof.records import Fact, RuleOutcome
 from specproof.units import current_type_of, rated_load_kind
 
