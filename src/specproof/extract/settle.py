@@ -14,10 +14,13 @@ from specproof.records import Fact, SectionKind
 
 
 def settle(facts: list[Fact]) -> list[Fact]:
-    """The walk's facts without worked examples, with supply roles split, deduplicated."""
-    kept = _split_supply_roles([f for f in facts if not _worked_example(f)])
-    kept = _sole_logic_supply(_signal_by_part_kind(_draw_by_part_kind(_io_rail_rows(kept))))
-    return _dedupe(_nominal_in_range(kept))
+    """The walk's facts without worked examples, each pass below applied in turn (the
+    order matters: a rail's role is settled before the part's kind is read from its
+    fields), deduplicated."""
+    kept = [f for f in facts if not _worked_example(f)]
+    for settle_pass in _PASSES:
+        kept = settle_pass(kept)
+    return _dedupe(kept)
 
 
 # Sentences in application notes describe example circuits (a "2 V to 5 V supply",
@@ -138,6 +141,17 @@ def _same_phrase(a: Fact, b: Fact) -> bool:
         and a.source == b.source
         and (a.variant, a.quantity) == (b.variant, b.quantity)
     )
+
+
+# the document-wide passes, in the order settle() applies them
+_PASSES = (
+    _split_supply_roles,
+    _io_rail_rows,
+    _draw_by_part_kind,
+    _signal_by_part_kind,
+    _sole_logic_supply,
+    _nominal_in_range,
+)
 
 
 def _rail_symbol(f: Fact) -> bool:
