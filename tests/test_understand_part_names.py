@@ -106,3 +106,15 @@ def test_slips_are_the_ones_fingers_make() -> None:
     assert is_slip("BNE280", "BME280") and is_slip("MPU6O50", "MPU6050")
     assert not is_slip("BMP280", "BME280") and not is_slip("DHT12", "DHT22")
     assert not is_slip("74HCT595", "74HC595")  # a family letter, not a slip
+
+
+def test_an_ordering_code_links_to_its_series_past_a_template_alias() -> None:
+    """A sheet whose ordering-code template ("QR7104P①②③-④") reads as the name "QR7104P"
+    still owns "QR7104P283": the digits after the template's letter are the code's
+    designators, not another part number, so the series name answers with the code as variant."""
+    index = DeviceIndex.build(
+        [Document("a" * 64, "qr7104.pdf", "QR7104", ["QR7104P\u2460\u2461\u2462-\u2463"])]
+    )
+    asked = understand("Can the QR7104P283 feed a 2.8 V sensor?", index)
+    assert [(m.device, m.variant) for m in asked.devices] == [("QR7104", "P283")]
+    assert asked.unknown_devices == ()

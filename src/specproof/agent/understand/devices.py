@@ -419,17 +419,16 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
         return DeviceMention(entry.device, entry.doc_id, entry.file_name, raw, 0, 0, variant)
     # A longer token that starts with a known name: the rest is a variant
     # ("ACS712ELCTR-05B", "INA219B", "MAX31855K").
-    best: tuple[int, DeviceEntry, str] | None = None
-    for size in range(len(token), 3, -1):  # the longest name of 4 or more the token begins with
+    # The longest name of 4 or more the token begins with, where the rest does not go on
+    # with a digit: "CCS8111" is another number than "CCS811", but "TX6213P332" is the
+    # "TX6213" although an ordering-code template made "TX6213P" a name too.
+    for size in range(len(token), 3, -1):
         candidate = index.by_name.get(token[:size])
-        if candidate is not None:
-            best = (size, candidate, token[:size])
-            break
-    if best is not None and _rest_after(raw, best[2])[:1].isdigit():
-        best = None  # a digit right after the number ("CCS8111") makes another number
-    if best is not None:
-        variant = _variant_suffix(raw, best[2])
-        return DeviceMention(best[1].device, best[1].doc_id, best[1].file_name, raw, 0, 0, variant)
+        if candidate is not None and not _rest_after(raw, token[:size])[:1].isdigit():
+            variant = _variant_suffix(raw, token[:size])
+            return DeviceMention(
+                candidate.device, candidate.doc_id, candidate.file_name, raw, 0, 0, variant
+            )
     return _family_link(raw, token, index)
 
 
