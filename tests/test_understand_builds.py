@@ -50,6 +50,8 @@ def test_roles_from_wording(question: str, devices: list[str], sink: str) -> Non
         ("The PIR runs from 5 V and its OUT pin goes to the GPIO", None),
         ("can i wire its tx/rx right into a 5v arduino nano?", 5.0),
         ("the SDA line goes to a 3.3 V Pi", 3.3),
+        # a relative clause gives the part its rail: no level is driven at 1.8 V
+        ("wired to the spi pins of a radio that's on 1.8v", None),
     ],
 )
 def test_drive_level_wordings(text: str, level: float | None) -> None:

@@ -322,3 +322,15 @@ def test_a_bus_shared_with_a_part_the_library_lacks_is_not_proven(tmp_path) -> N
     ans = answer_question("can the al7 share the i2c bus with my lcd backpack?", store)
     assert ans.verdict == "insufficient_evidence", ans.text
     assert "bus partner" in ans.text
+
+
+def test_bus_pins_between_parts_on_two_rails_are_a_level_question(store) -> None:
+    """ "X at 5 V wired to the SPI pins of Y that's on 3.3 V": each part's rail is its own
+    (the 3.3 V is no level driven on the lines), and the lines between them raise the
+    logic-level check, which the rails' checks alone never prove."""
+    ans = answer_question(
+        "lg74 running at 5v wired straight to the spi pins of an sn12 thats on 3.3v, ok?", store
+    )
+    assert ans.verdict != "compatible", ans.text
+    assert "signal." in _rules(ans)
+    assert "3.3 V within SN12" in _rules(ans)

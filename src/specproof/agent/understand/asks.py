@@ -89,7 +89,8 @@ _SIGNAL = re.compile(
     r"logic level|levels|gpio|input threshold|input limits|input-voltage|input voltage|pull-?up|pulled up|"
     r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
     r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
-    r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b", re.I
+    r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b|"
+    r"\b(?:spi|i2c|i²c|uart|serial|bus) (?:pins?|lines?)\b", re.I
 )  # fmt: skip
 # "into the MCU's ADC", "to an ADC pin": a signal read by a converter, however it is named
 _TO_ADC = (

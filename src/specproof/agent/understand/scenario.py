@@ -111,6 +111,8 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.regulator_input.pop(device, None)
         rail = re.search(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|to (?:the|a)|"
+            + _RAIL_CLAUSE
+            + r"|"
             # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"
             r"(?:from|off)(?: of)?(?: the| a| an)?|"
             r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
@@ -367,9 +369,12 @@ _NAMED_DRIVER = (
 
 # "its TX/RX straight to a 5 V Arduino", "the SDA pin into a 3.3 V board": the level of the
 # part a signal line is wired to
+# "the SPI pins of a part that's on 3.3 V": a relative clause gives the part its rail, so
+# the signal words never reach past it to take that voltage as a driven level
+_RAIL_CLAUSE = r"\b(?:that'?s|thats|that is|which is|which runs|it'?s)\s+(?:on|at)\b"
 _SIGNAL_TO = (
     r"\b(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|"
-    r"serial)\b[^.?;]{0,30}?\b(?:to|into|with|on)\s+(?:an? |the |my )?"
+    r"serial)\b(?:(?!" + _RAIL_CLAUSE + r")[^.?;]){0,30}?\b(?:to|into|with|on)\s+(?:an? |the |my )?"
 )
 
 
