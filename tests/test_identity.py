@@ -91,3 +91,21 @@ def test_a_family_title_names_the_member_the_file_names_never_a_package_code() -
     assert {"TQS51", "TQS53"} <= set(ident.aliases)
     assert "RK-5" not in ident.aliases and "RQ-8" not in ident.aliases
     assert detect_identity([p1, p2, p3], "tqs53.pdf", "").device == "TQS53"
+
+
+def test_a_title_naming_parts_with_a_slash_covers_each_of_them() -> None:
+    """ "QM-4100/QM-4180 Product Specification": one sheet for two parts whose numbers
+    differ past the family prefix; a question about the second is about this sheet."""
+    p1 = page(
+        1,
+        "QM-4100/QM-4180 Product Specification",
+        "The QM-4100 and QM-4180 are identical, except that the QM-4180 has a VLOGIC pin.",
+        sizes={0: 20.0},
+    )
+    p2 = page(2, "QM-4100/QM-4180 electrical characteristics")
+    ident = detect_identity([p1, p2], "qm4100.pdf", "")
+    assert ident.device == "QM-4100"
+    assert "QM-4180" in ident.aliases
+    # a part named in a sentence only, not beside the device with a slash, stays out
+    other = page(1, "QM-4100 Product Specification", "Replaces the QM-4180 in new designs.")
+    assert "QM-4180" not in detect_identity([other], "qm4100.pdf", "").aliases

@@ -298,6 +298,7 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     base = device_key(device)
     stem = re.match(r"[A-Z]+\d{2,}", base)
     prefix = stem.group(0)[:-1] if stem else base[:4]
+    named_with = _slashed_with(device, pages)
     out: list[str] = []
     for tok, score in ranked:
         t = device_key(tok)
@@ -305,6 +306,7 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
             continue
         # a sibling sharing only a prefix ("ADS1113" of "ADS1115") must be named up front
         related = t.startswith(base) or (len(prefix) >= 3 and t.startswith(prefix) and score >= 2)
+        related = related or t in named_with
         if related and tok not in out:
             out.append(tok)
         if len(out) >= 12:
@@ -313,6 +315,27 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     if dashed != device and dashed not in out:
         out.append(dashed)
     return out
+
+
+def _slashed_with(device: str, pages: list[Page]) -> set[str]:
+    """Parts a page-1 line names beside the device, joined by slashes: a title like
+    "KX-6000/KX-6050 Product Specification" covers both parts, however far their numbers
+    differ, so a question about either is about this sheet."""
+    key = device_key(device)
+    found: set[str] = set()
+    for line in pages[0].lines[:12] if pages else []:
+        parts = [_tokens(piece, headline=True) for piece in line.text.split("/")]
+        if len(parts) < 2 or not any(key in map(device_key, p) for p in parts):
+            continue
+        letters = re.match(r"[A-Z]+", key)
+        for piece in parts:
+            found |= {
+                device_key(t)
+                for t in piece[:1]
+                if letters and device_key(t).startswith(letters.group(0))
+            }
+    found.discard(key)
+    return found
 
 
 def _manufacturer(pages: list[Page], title: str = "") -> str | None:
