@@ -66,3 +66,19 @@ def test_an_ordering_table_gives_each_sibling_part_its_own_address(tmp_path: Pat
         rows_at(134, (50, "LM805"), (130, "0x45"), (210, "QFN-8"), (300, "1.8 V")),
     )
     assert got == {"LM801": ["0x44"], "LM805": ["0x45"], None: ["0x44", "0x45"]}
+
+
+def test_an_ordering_table_keeps_its_rows_when_a_cell_takes_two_words(tmp_path: Path) -> None:
+    # the bus level column reads "VDD" on one row and "1.8 V" on the next, and the table
+    # runs on past the lines near its "Address" head: every row is still an address row
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "QL40 family ambient light sensors")),
+        rows_at(90, (50, "Order code"), (140, "Bus level"), (230, "Address"), (300, "Package")),
+        rows_at(104, (50, "QL401"), (140, "VDD"), (230, "0x23"), (300, "DFN-6")),
+        rows_at(118, (50, "QL403"), (140, "1.8 V"), (230, "0x23"), (300, "DFN-6")),
+        rows_at(132, (50, "QL405"), (140, "VDD"), (230, "0x5C"), (300, "DFN-6")),
+        rows_at(146, (50, "QL407"), (140, "1.8 V"), (230, "0x5C"), (300, "DFN-6")),
+    )
+    assert got["QL405"] == got["QL407"] == ["0x5C"]
+    assert got[None] == ["0x23", "0x5C"]

@@ -126,14 +126,16 @@ _BIT_GROUP_BEFORE = re.compile(r"(?:^|\s)[01]+\s$")
 def address_row_shape(text: str) -> tuple[str, ...]:
     """The token classes of a line (binary, hex, other) up to its last address token:
     rows of an address table share it, so a row far below the table's "address" title is
-    still an address row, whatever other cells ("1.8 V" or "VDD") follow."""
-    shape = []
+    still an address row, whatever other cells ("1.8 V" or "VDD") follow. A run of other
+    tokens is one class: a cell of two words ("1.8 V") where the row above had one ("VDD")
+    leaves the rows alike."""
+    shape: list[str] = []
     for tok in text.split():
         if re.fullmatch(r"[01]{7,8}b?", tok):
             shape.append("B")
         elif _HEX.fullmatch(tok.strip("()")):
             shape.append("H")
-        else:
+        elif shape[-1:] != ["w"]:
             shape.append("w")
     last = max((k for k, c in enumerate(shape) if c != "w"), default=-1)
     return tuple(shape[: last + 1])
