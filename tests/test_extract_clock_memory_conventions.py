@@ -201,3 +201,16 @@ def test_a_register_location_in_hex_is_no_bus_address(tmp_path: Path) -> None:
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qc12.pdf", [runs]))
     assert [f.values for f in find(facts, "i2c_address")] == [["0x51"]]
+
+
+def test_the_system_clock_a_bus_mode_needs_is_no_bus_clock(tmp_path: Path) -> None:
+    # a microcontroller's I2C table states the core clock each speed grade requires
+    # ("fSYS 4 MHz min for 400 kHz"): only the SCL rows are bus clock limits
+    runs = [
+        *rows_at(60, (60, "MQ20 I2C Characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "I2C fast mode (400 kHz) fSYS frequency"), (330, "4"), (480, "MHz")),
+        *rows_at(132, (60, "SCL clock frequency fSCL, fast mode"), (430, "400"), (480, "kHz")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "mq20.pdf", [runs]))
+    assert [(f.max, f.unit) for f in find(facts, "i2c_clock_frequency")] == [(400, "kHz")]

@@ -442,6 +442,8 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # "I2C ADDRESS AD0 = 0 1101000": a bus address under a kHz unit
     if re.search(r"spacing|deviation", text, re.I):
         return None  # "channel spacing @ 250kbps 1 MHz": a radio's channel plan, no rate
+    if re.search(r"\bf_?sys\b|\bsystem (?:clock|frequency)", text, re.I):
+        return None  # "I2C Fast Mode (400kHz) fSYS Frequency 5 MHz min": the MCU clock it needs
     bus_speed = _any(CLOCKED_BUS, text) and not _any(AIR_RATE, text)
     if not bus_speed and (_any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I)):
         return FieldGuess("data_rate", confidence=0.8)
