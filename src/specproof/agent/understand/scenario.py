@@ -87,7 +87,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             flags=re.I,
         )
         vin = re.search(
-            r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?|"
+            r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?|off (?:of )?(?:an?|my)\b|"
             # "run directly on a single li-ion cell (3.7 V)": a battery is the input
             r"(?:runs?|running|operated?)\b[^.;,]{0,20}?\bon (?:an? |one |two |\w+ )?[^.;,]{0,20}?"
             r"\b(?:cells?|battery|batteries|pack)\b)[^.;,]{0,30}?"
@@ -219,21 +219,34 @@ def _bus(q: str) -> str | None:
         r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|"
         r"\bbus is (?:only |just )?(?:over |on |in )?(I2C|SPI)|\b(?:over|via) (I2C|I²C|SPI|1-Wire|UART)\b|"
         # "with the i2c pullups to 5v", "SDA and SCL pulled up": the lines name the bus
-        r"\b(I2C|I²C|SPI)\s+(?:pull-?ups?|lines?|pins?|wires?|signals?)\b|\b(SDA|SCL)\b",
+        r"\b(I2C|I²C|SPI)\s+(?:pull-?ups?|lines?|pins?|wires?|signals?)\b|\b(SDA|SCL)\b|"
+        # the I2C speed grades name the bus: "in 400 kHz fast mode", "standard-mode"
+        r"\b(fast|standard)[- ]mode\b",
         q,
         re.I,
     )
     if bus is None:
         return None
     name = next(g for g in bus.groups() if g).upper().replace("²", "2")
-    return "I2C" if name in ("SDA", "SCL") else name
+    return "I2C" if name in ("SDA", "SCL", "FAST", "STANDARD") else name
+
+
+# a frequency that names a part's own clock source ("the 8 MHz HIRC as system clock", "a
+# 16 MHz crystal"): the part's operating point, not the clock on the bus between parts
+_OWN_CLOCK_AFTER = re.compile(
+    r"^\s*(?:internal |external |rc |main )?(?:hirc|lirc|hxt|lxt|irc|osc\w*|crystal|xtal|"
+    r"resonator|(?:system|core|cpu|mcu|master) clock|sysclk|fsys)\b",
+    re.I,
+)
+_OWN_CLOCK_BEFORE = re.compile(r"(?:f_?sys|f_?cpu|sysclk|system clock(?: of)?)\s*[=:]?\s*$", re.I)
 
 
 def _clock(q: str) -> float | None:
-    clock = re.search(r"(\d+(?:\.\d+)?)\s*(k|M)Hz", q)
-    if clock is None:
-        return None
-    return float(clock.group(1)) * (1e3 if clock.group(2) == "k" else 1e6)
+    for clock in re.finditer(r"(\d+(?:\.\d+)?)\s*(k|M)Hz", q):
+        if _OWN_CLOCK_AFTER.match(q[clock.end() :]) or _OWN_CLOCK_BEFORE.search(q[: clock.start()]):
+            continue
+        return float(clock.group(1)) * (1e3 if clock.group(2) == "k" else 1e6)
+    return None
 
 
 # the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)
