@@ -144,3 +144,29 @@ def test_a_converter_named_as_a_part_is_no_analog_path() -> None:
 
     asks = read_asks("can the ads1115 adc share the i2c bus with the bme280?")
     assert not asks.analog_signal
+
+
+def test_a_parts_own_clock_source_is_no_bus_clock_and_speed_grades_name_i2c() -> None:
+    sc = judgment_of(
+        "MCU at 3 V with the 8 MHz HIRC as system clock: can it talk to a SEN in 400 kHz "
+        "fast mode?",
+        ["MCU", "SEN"],
+    ).scenario
+    assert (sc.bus, sc.clock_hz) == ("I2C", 400e3)
+    sc = judgment_of(
+        "With a 16 MHz crystal, can the MCU clock the SEN's SPI at 8 MHz?", ["MCU", "SEN"]
+    ).scenario
+    assert sc.clock_hz == 8e6
+
+
+def test_a_regulator_run_off_an_adapter_takes_it_as_input() -> None:
+    sc = judgment_of(
+        "Can I use the REG off a 12 V wall adapter to power the SEN?", ["REG", "SEN"]
+    ).scenario
+    assert sc.regulator_input == {"REG": 12.0}
+
+
+def test_talking_to_another_part_asks_for_a_verdict() -> None:
+    text = "can the MCU talk to the SEN at 100 kHz?"
+    mentions = judgment_of(text, ["MCU", "SEN"]).devices
+    assert build_question(text, mentions).qtype == "compatibility"
