@@ -12,6 +12,7 @@ import pytest
 
 from agent_support import NO_DEVICES, fact, make_store
 from specproof.agent import validate as V
+from specproof.agent.modes import mode_matches
 from specproof.agent.score import (
     compound_hits,
     condition_span_fit,
@@ -447,7 +448,7 @@ def test_one_shot_and_continuous_conversion_are_other_rows() -> None:
         "M", "response_time", "Continuous conversion, 50Hz filter 20 21 ms", unit="ms", max=21.0
     )
     check = V.Check("response_time", condition_text="in one-shot mode with the 50 Hz filter")
-    assert V.mode_matches(cont, check, None) is not None
+    assert mode_matches(cont, check, None) is not None
 
 
 def test_operating_temperature_listed_among_limits_is_the_operating_range() -> None:
@@ -723,3 +724,26 @@ def test_a_pin_held_low_in_words_picks_the_row_stated_at_zero_volts(tmp_path: Pa
     store = make_store(tmp_path, {"BK9": [quiet, off]})
     answer = answer_question("bk9 current draw in shutdown, en pin low?", store)
     assert [i.typ for i in answer.items] == [0.4], answer.text
+
+
+def test_a_synthesizer_mode_row_is_no_transmit_current(tmp_path) -> None:
+    """The sheet states transmit currents at +13 and +20 dBm and a synthesizer-mode current:
+    asked the transmit current at +15 dBm (no such row), the synthesizer row is another
+    state of the radio, not the answer; asked at +20 dBm, that row answers."""
+    mA = {"unit": "mA"}
+    rows = [
+        fact("RQ9", "supply_current", "Supply current in transmit mode RFOP = +13 dBm 28 mA",
+             typ=28.0, **mA),
+        fact("RQ9", "supply_current", "Supply current in transmit mode RFOP = +20 dBm 118 mA",
+             typ=118.0, **mA),
+        fact("RQ9", "supply_current", "IDDFS Supply current in synthesizer mode 5.5 mA",
+             typ=5.5, **mA),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"RQ9": rows})
+    try:
+        off_row = answer_question("how much current does the rq9 pull transmitting +15dbm?", store)
+        assert off_row.verdict == "insufficient_evidence", off_row.text
+        on_row = answer_question("RQ9 supply current when transmitting at +20 dBm?", store)
+        assert [i.typ for i in on_row.items] == [118.0], on_row.text
+    finally:
+        store.close()

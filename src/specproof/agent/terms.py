@@ -58,7 +58,7 @@ RANGE_UNIT = re.compile(
 MODE_CLASSES = {
     "sleep": "standby", "standby": "standby", "power-down": "standby", "power down": "standby",
     "shutdown": "standby", "idle": "standby", "transmit": "tx", "tx": "tx", "receive": "rx",
-    "rx": "rx", "fast mode": "fast", "fast-mode": "fast", "high-speed": "hs", "high speed": "hs",
+    "rx": "rx", "synthesize": "fs", "synthesizer": "fs", "fs mode": "fs", "fast mode": "fast", "fast-mode": "fast", "high-speed": "hs", "high speed": "hs",
     "hs mode": "hs", "standard mode": "std", "push-pull": "pp", "open-drain": "od",
     "parallel": "parallel", "inductive": "inductive", "resistive": "resistive",
     # 1-Wire parts run from their own supply pin or steal power from the data line
@@ -328,3 +328,8 @@ def assignments(text: str) -> dict[str, float]:
         if m.group(4) or (multiplier and symbol.startswith("r")):  # "RL = 10k", not "PROG = 10k"
             out.setdefault(symbol, float(m.group(2)) * _OHMS[multiplier])
     return out
+
+
+def fact_words(fact: Fact) -> str:
+    """A row's condition, symbol and quote in lower case: the words policies look in."""
+    return f"{fact.condition} {fact.symbol or ''} {fact.source.quote}".lower()

@@ -12,13 +12,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from specproof.agent.modes import mode_matches
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
 from specproof.agent.terms import (
     amps_of,
     assignments,
+    fact_words,
     names_phrase,
     norm_part,
-    question_terms,
     row_condition,
     row_text,
     settings,
@@ -590,44 +591,6 @@ def field_words(fact: Fact, check: Check, store: Store) -> str | None:
     return field_words_present(fact, check)
 
 
-_MODE_NAMES = {
-    "pp": "push-pull", "od": "open-drain", "tx": "transmit", "rx": "receive",
-    "std": "standard mode", "fast": "fast mode", "hs": "high-speed mode",
-    "local": "local power", "parasite": "parasite power",
-    "oneshot": "one-shot conversion", "continuous": "continuous conversion",
-    "moving": "a moving target", "still": "a still target",
-}  # fmt: skip
-
-
-def _modes(codes: set[str]) -> str:
-    return " / ".join(_MODE_NAMES.get(c, c) for c in sorted(codes))
-
-
-# modes that exclude each other: a row for one never answers a question about another
-_EXCLUSIVE_MODES = (
-    {"pp", "od"},
-    {"tx", "rx"},
-    {"std", "fast", "hs"},
-    {"inductive", "resistive"},
-    {"local", "parasite"},
-    {"oneshot", "continuous"},
-    {"moving", "still"},
-)
-
-
-def mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
-    """ "push-pull" asked, the row says "open-drain": another operating mode, another value."""
-    asked = check.asked.modes
-    if not asked:
-        return None
-    _, stated, _ = question_terms(fact_words(fact), [])
-    for family in _EXCLUSIVE_MODES:
-        want, have = asked & family, stated & family
-        if want and have and not (want & have):
-            return f"the row is for {_modes(have)}, the question asks {_modes(want)}"
-    return None
-
-
 def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
     """A question that quotes a parameter's name asks for that row: a fact that shares
     none of the name's distinctive words (nor does its heading) is another parameter."""
@@ -718,10 +681,6 @@ def _page_text(store: Store, fact: Fact) -> str | None:
     if key not in pages:
         pages[key] = store.page_text(doc_id, fact.source.page)
     return pages[key]
-
-
-def fact_words(fact: Fact) -> str:
-    return f"{fact.condition} {fact.symbol or ''} {fact.source.quote}".lower()
 
 
 # which way an output current flows: into the pin (sink, IOL) or out of it (source, IOH)
