@@ -334,3 +334,29 @@ def test_bus_pins_between_parts_on_two_rails_are_a_level_question(store) -> None
     assert ans.verdict != "compatible", ans.text
     assert "signal." in _rules(ans)
     assert "3.3 V within SN12" in _rules(ans)
+
+
+def test_the_part_that_draws_the_stated_current_is_no_driver(tmp_path) -> None:
+    """ "Sink the 10 mA LED current of an OP21": the opto's LED is the load; its output
+    transistor's 100 µA rating is another pin's and never fails the build."""
+    sheets = {
+        "MQ46": [
+            fact("MQ46", "supply_voltage", "Operating voltage VDD 2.7 5.5 V", min=2.7, max=5.5),
+            fact("MQ46", "output_current", "Sink current for I/O ports 5V VOL=0.1VDD 32 65 mA",
+                 unit="mA", min=32.0, typ=65.0, si_min=0.032, si_typ=0.065),
+        ],
+        "OP21": [
+            fact("OP21", "output_current", "High level output current IOH 5.5 100 uA",
+                 unit="uA", typ=5.5, max=100.0, si_typ=5.5e-6, si_max=1e-4),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    try:
+        ans = answer_question(
+            "Can an MQ46 pin at VDD = 5 V sink the ~10 mA LED current of an OP21 directly?", store
+        )
+        assert ans.verdict != "incompatible", ans.text
+        assert "OP21 output_current" not in _rules(ans)
+        assert "0.01 A <= MQ46 output_current" in _rules(ans)
+    finally:
+        store.close()

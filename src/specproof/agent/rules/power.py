@@ -586,7 +586,7 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
     sc, evidence = b.scenario, b.evidence
     out = []
     continuous, peak = min(sc.load_currents), max(sc.load_currents)
-    for device in b.parts:
+    for device in (p for p in b.parts if p not in sc.load_owners):
         rated = [(fld, need, _current_rating(evidence(device, fld)))
                  for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
         if not any(r for _, _, r in rated):

@@ -195,6 +195,9 @@ class Scenario:
     ambient_c: tuple[float, float] | None = None
     humidity: float | None = None
     load_currents: list[float] = field(default_factory=list)  # amperes, stated by the user
+    # parts that draw the stated current ("the 10 mA LED current of an X", "the X draws
+    # 30 mA"): loads, never the driver whose rating must cover it
+    load_owners: tuple[str, ...] = ()
     budget_current: float | None = None  # what a supply branch can deliver
     worst_case: bool = False
     shunt_ohm: float | None = None

@@ -53,6 +53,7 @@ def read_scenario(wording: Wording) -> Scenario:
         ambient_c=_ambient(q),
         humidity=_humidity(q),
         load_currents=load_currents,
+        load_owners=_load_owners(wording) if load_currents else (),
         budget_current=_budget(q),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=_shunt(q),
@@ -278,6 +279,29 @@ def _budget(q: str) -> float | None:
     if budget is None:
         return None
     return float(budget.group(1)) * (1e-3 if budget.group(2) else 1.0)
+
+
+# "the ~10 mA LED current of an X", "a load of the X": the current is the named part's
+_CURRENT_OF = re.compile(
+    r"\d(?:\.\d+)?\s*m?A\b[^.?;]{0,30}?\b(?:current|draw|load)\s+of\s+(?:an?|the|my|its)?\s*$", re.I
+)
+# "the X's LED", "the X draws 30 mA": the part is the load
+_DRAWN_BY = re.compile(
+    r"^(?:'s\s+(?:[\w-]+\s+){0,2}?(?:led|coil|heater|lamp|motor|input diode)\b|"
+    r"\s+(?:draws|pulls|needs|takes|consumes)\b)",
+    re.I,
+)
+
+
+def _load_owners(wording: Wording) -> tuple[str, ...]:
+    """Parts the question says draw the stated current: loads, never its driver."""
+    q = wording.text
+    owners = [
+        m.device
+        for m in wording.devices
+        if _CURRENT_OF.search(q[max(0, m.start - 60) : m.start]) or _DRAWN_BY.match(q[m.end :])
+    ]
+    return tuple(dict.fromkeys(owners))
 
 
 def _shunt(q: str) -> float | None:
