@@ -170,3 +170,16 @@ def test_talking_to_another_part_asks_for_a_verdict() -> None:
     text = "can the MCU talk to the SEN at 100 kHz?"
     mentions = judgment_of(text, ["MCU", "SEN"]).devices
     assert build_question(text, mentions).qtype == "compatibility"
+
+
+def test_a_supply_that_closes_the_clause_is_the_parts_rail() -> None:
+    assert judgment_of("oc26 on a 3.3v supply ok?", ["oc26"]).scenario.rails == {"oc26": 3.3}
+    # a supply named for another part keeps its own reading
+    sc = judgment_of("REG with a 5 V supply feeding the SEN, fine?", ["REG", "SEN"]).scenario
+    assert "REG" not in sc.rails
+
+
+def test_reading_reliably_asks_for_a_verdict() -> None:
+    text = "MOD txd into a MCU pin - will it read the highs reliably?"
+    mentions = judgment_of(text, ["MOD", "MCU"]).devices
+    assert build_question(text, mentions).qtype == "compatibility"

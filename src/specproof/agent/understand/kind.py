@@ -17,7 +17,7 @@ _COMPATIBILITY = re.compile(
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
     r"share|be powered|deliver|run|be read|supply|feed|talk|communicate)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
-    r"\bguarantee\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b|"
+    r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b|"
     # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
     # "can I ... hook up", "addressed on one bus without a conflict" (the address check reads
     # the address pins the question wires)

@@ -121,7 +121,8 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"
             + _V
             # "a 3.3 V powered ESP32": the voltage of the part named next
-            + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)))",
+            # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
+            + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))",
             clause_wo_levels,
             re.I,
         )
