@@ -13,6 +13,7 @@ from specproof.records import Document
 
 DOCS = [
     Document("a" * 64, "bme280.pdf", "BME280", ["BME-280"]),
+    Document("e" * 64, "irlml2502.pdf", "IRLML2502", []),
     Document("b" * 64, "mcp3008.pdf", "MCP3008", []),
     Document("c" * 64, "ams1117.pdf", "AMS1117", ["AMS1117-3.3"]),
     Document("d" * 64, "esp32.pdf", "ESP32-WROOM-32", ["ESP32"]),
@@ -37,6 +38,7 @@ def fields(question: str) -> list[str]:
         ("Welchen Betriebstemperaturbereich hat der ESP32-WROOM-32?", "operating_temperature"),
         ("Über welche Schnittstelle spricht man den MCP3008 an?", "interface"),
         ("Wie hoch ist die maximale Taktfrequenz des MCP3008?", "spi_clock_frequency"),
+        ("Welche Gate-Schwellenspannung hat der IRLML2502?", "gate_threshold_voltage"),
     ],
 )
 def test_german_questions_ask_their_fields(question: str, field: str) -> None:
@@ -53,6 +55,7 @@ def test_german_questions_ask_their_fields(question: str, field: str) -> None:
         ("Quelles sont les adresses I2C possibles du BME280 ?", "i2c_address"),
         ("Quel est le courant de repos de l'AMS1117 ?", "quiescent_current"),
         ("Quelle est la précision typique du BME280 en pression ?", "accuracy"),
+        ("Quelle est la consommation de l'ESP32 à 160 MHz ?", "supply_current"),
     ],
 )
 def test_french_questions_ask_their_fields(question: str, field: str) -> None:
@@ -83,6 +86,8 @@ def test_spanish_questions_ask_their_fields(question: str, field: str) -> None:
         ("BME280 的工作温度范围是多少？", "operating_temperature"),
         ("MCP3008 的分辨率是多少位？", "resolution"),
         ("BME280 的 I2C 地址是什么？", "i2c_address"),
+        ("ESP32 串口的默认波特率是多少？", "baud_rate"),
+        ("IRLML2502 的栅极阈值电压是多少？", "gate_threshold_voltage"),
     ],
 )
 def test_chinese_questions_ask_their_fields(question: str, field: str) -> None:

@@ -240,7 +240,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"how many (?:milliamps|microamps|amps|ma|ua)\b|"
         # informal: "how much juice", "what's the draw", "the current when idle"
         r"\bjuice\b|(?:what's|what is) the (?!power )(?:[\w-]+ )?draw\b|\bthe current (?:when|while|during)\b|"
-        r"\b(?:typical|typ\.?|average|avg\.?|mean) current\b",
+        r"\b(?:typical|typ\.?|average|avg\.?|mean) current\b|"
+        # "what is the consumption of the X at 12 MHz" (French "consommation"): its current
+        r"(?<!power )(?<!coil )(?<!self-)(?<!own )\bconsumption (?:of|at)\b",
         "supply_current",
     ),
     (r"coil\b[^.?]{0,20}\bpower|power[^.?]{0,30}\bcoil\b", "coil_power"),

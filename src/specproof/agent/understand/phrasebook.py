@@ -94,6 +94,7 @@ GERMAN_PARTS: Table = {
     "dropout-spannung": "dropout voltage",
     "schaltspannung": "switching voltage", "busspannung": "bus voltage",
     "motorspannung": "motor voltage", "logikspannung": "logic supply voltage",
+    "schwellenspannung": "threshold voltage", "schwellwert": "threshold",
     "spannung": "voltage", "stromversorgung": "power supply", "versorgung": "supply rail",
     "netzteil": "power supply", "schiene": "rail", "stromaufnahme": "current consumption",
     "stromverbrauch": "current consumption", "ruhestrom": "quiescent current",
@@ -357,6 +358,8 @@ CHINESE: Table = {
     "要多长时间": "takes how much time", "多长时间": "how much time", "需要": "need",
     "要": "take", "工作": "operating", "我想": "i want to",
     "一次": "", "我": "i", "它们的": "their", "它们": "they", "它的": "its", "它": "it", "这样": "this way",
+    "波特率": "baud rate", "默认": "default", "缺省": "default", "串口": "serial port",
+    "阈值电压": "threshold voltage", "导通电阻": "on-resistance",
     "口": "port", "不": "no",
     # radio and satellite-receiver states, which pick the row of a per-state table
     "跟踪灵敏度": "tracking sensitivity", "捕获灵敏度": "acquisition sensitivity",
