@@ -1,4 +1,4 @@
-"""Conventions of clock, memory, converter and bus-controller sheets, each proved on a small
+"""Conventions of clock, memory, converter, bus-controller and motion-sensor sheets, each proved on a small
 generated PDF (parse, clean, sections, extract: the ingest path without the store)."""
 
 from __future__ import annotations
@@ -214,3 +214,16 @@ def test_the_system_clock_a_bus_mode_needs_is_no_bus_clock(tmp_path: Path) -> No
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "mq20.pdf", [runs]))
     assert [(f.max, f.unit) for f in find(facts, "i2c_clock_frequency")] == [(400, "kHz")]
+
+
+def test_a_motion_sensors_zero_rate_level_is_no_measuring_range(tmp_path: Path) -> None:
+    # a gyroscope table states the full scales and, under them, what it reads at rest
+    runs = [
+        *rows_at(60, (60, "QG30 Mechanical characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Measurement range FS"), (380, "±125"), (480, "dps")),
+        *rows_at(132, (60, "Zero-rate level FS = 125 dps"), (380, "±5"), (480, "dps")),
+        *rows_at(148, (60, "Zero-g level offset"), (380, "±40"), (480, "mg")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qg30.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "measurement_range")] == [(-125, 125)]

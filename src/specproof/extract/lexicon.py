@@ -626,8 +626,10 @@ def _quantity_field(quantity: str) -> object:
             return FieldGuess("accuracy", quantity, 0.8)
         if _is_resolution(text):
             return FieldGuess("resolution", quantity, 0.8)
-        if re.search(r"baseline|calibrat", text, re.I):
-            return None  # the reference level a self-calibration assumes, no measuring span
+        if re.search(r"baseline|calibrat|zero[- ](?:rate|g)\b|\boffset\b", text, re.I):
+            # the reference level a self-calibration assumes, or what a motion sensor reads
+            # at rest ("zero-rate level ±10 dps"): no measuring span
+            return None
         if _any(MEASURE, text) or (n >= 2 and quantity != "gas_concentration"):
             return FieldGuess("measurement_range", quantity, 0.75)
         return None
