@@ -446,6 +446,11 @@ class _Agent:
         """The best accepted row not yet used for this device (else the best one), and a
         second row completing the bounds it lacks; none when nothing was accepted."""
         accepted = self.accepted(mention, request)
+        if self.question.lists_every and len(accepted) > 1:
+            # "list every baud rate": each accepted row is one of the settings asked for
+            every = [c for c in accepted if fact_key(c.fact) not in used][:_LISTED_AT_MOST]
+            used.update(fact_key(c.fact) for c in every)
+            return every
         choice = next((c for c in accepted if fact_key(c.fact) not in used), None)
         if choice is None and accepted:
             choice = accepted[0]
@@ -469,7 +474,7 @@ class _Agent:
         for cand in chosen:
             item = item_from_fact(cand.fact)
             disputed = any(cand.fact is c.other for c in self._conflicts)
-            if cand is not chosen[0] and not disputed:
+            if cand is not chosen[0] and not disputed and not self.question.lists_every:
                 # a completing row gives only the bounds the best row lacks
                 keep_bounds(item, missing_bounds(chosen[0].fact, self._bounds(request)))
             sibling = bool(cand.fallback and cand.fallback.startswith("sibling"))
@@ -634,6 +639,9 @@ class _Agent:
 
 # battery cell designations: a voltage source the question states, not a part with a datasheet
 _CELL = re.compile(r"^(?:CR|BR|LR|SR|LIR)\d{4}$|^\d{5}$|^AA{1,2}$|^LR\d{1,2}$", re.I)
+
+
+_LISTED_AT_MOST = 12  # rows one listing answer shows
 
 
 def named_as(mention: DeviceMention) -> str:

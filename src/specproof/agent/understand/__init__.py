@@ -34,6 +34,7 @@ from specproof.agent.understand.kind import (
     compares_to,
     comparison_asked,
     is_yes_no,
+    lists_every,
     question_type,
     unsupported_topic,
 )
@@ -116,6 +117,7 @@ def build_question(
         concerns=raised_concerns(text),
         settings=named_settings(text),
         parts_asked=enumerated_parts(text),
+        lists_every=lists_every(text),
         yes_no=(is_yes_no(text) if yes_no is None else yes_no) and not compares_to(text),
     )
 

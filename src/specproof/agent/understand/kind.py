@@ -161,3 +161,20 @@ def comparison_asked(question: str) -> Comparison | None:
         return None
     bound = next((b for p, b in BOUND_WORDS if p.search(which.group(0))), None)
     return Comparison(direction, bound)
+
+
+# "List every UART baud rate", "which full-scale ranges can I select", "all the possible
+# gain settings": a list of every setting the sheet gives, not the one best row
+_LISTS_EVERY = re.compile(
+    r"^\W*list\b|\blist (?:all|every|each|the)\b|"
+    r"\b(?:all|every) (?:of )?(?:the )?(?:possible |available |selectable |supported |programmable )?"
+    r"[\w-]+(?: [\w-]+)? (?:ranges|settings|options|values|modes|gains|rates)\b|"
+    r"\bwhich [\w -]{0,40}(?:ranges|settings|options|values|gains|rates)\b[^.?]{0,40}"
+    r"\b(?:can|could|does|do|are)\b",
+    re.I,
+)
+
+
+def lists_every(question: str) -> bool:
+    """The question asks for every setting's value, as a list."""
+    return _LISTS_EVERY.search(question) is not None

@@ -253,6 +253,7 @@ class Question:
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
     settings: tuple[Setting, ...] = ()  # named settings it picks ("high repeatability mode")
     parts_asked: int = 0  # "(a) ... (b) ...": how many things it enumerates
+    lists_every: bool = False  # "list every baud rate", "which ranges can it be set to"
     yes_no: bool = False  # its grammar asks yes or no ("can I ...?", "does it ...?")
     original: str = ""  # as typed, when ``text`` is its reading (another language, shorthand)
     language: str = "en"  # the language it was typed in
@@ -307,6 +308,8 @@ class Question:
             "concerns": [c.name for c in self.concerns],
             "settings": [t.text for t in self.settings],
         }
+        if self.lists_every:
+            out["lists_every"] = True
         if self.original and self.original != self.text:
             out["as_typed"] = self.original
             out["language"] = self.language
