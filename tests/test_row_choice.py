@@ -747,3 +747,21 @@ def test_a_synthesizer_mode_row_is_no_transmit_current(tmp_path) -> None:
         assert [i.typ for i in on_row.items] == [118.0], on_row.text
     finally:
         store.close()
+
+
+def test_a_question_asking_for_a_list_gets_every_setting(tmp_path) -> None:
+    """ "List the full-scale ranges of the QA71": each range row is one of the settings asked for;
+    asked for one gain's value, the best row alone answers."""
+    rows = [
+        fact("QA71", "measurement_range", f"Full-scale range GSEL={i} ±{fs} g", unit="g",
+             min=-float(fs), max=float(fs), condition=f"GSEL={i}")
+        for i, fs in enumerate((2, 4, 8))
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QA71": rows})
+    try:
+        listed = answer_question("List the full-scale ranges the QA71 can be set to.", store)
+        assert sorted(i.max for i in listed.items) == [2.0, 4.0, 8.0], listed.text
+        one = answer_question("What is the QA71 full-scale range with GSEL=1?", store)
+        assert [i.max for i in one.items] == [4.0], one.text
+    finally:
+        store.close()
