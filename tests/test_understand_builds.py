@@ -183,3 +183,11 @@ def test_reading_reliably_asks_for_a_verdict() -> None:
     text = "MOD txd into a MCU pin - will it read the highs reliably?"
     mentions = judgment_of(text, ["MOD", "MCU"]).devices
     assert build_question(text, mentions).qtype == "compatibility"
+
+
+def test_the_builds_own_input_stated_apart_feeds_the_regulator_not_every_part() -> None:
+    sc = judgment_of(
+        "can a REG (the 3.3v one) run a RAD at full power? input is a 5v usb rail", ["REG", "RAD"]
+    ).scenario
+    assert sc.build_input == 5.0
+    assert sc.rails == {} and sc.regulator_input == {}

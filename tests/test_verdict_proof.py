@@ -360,3 +360,22 @@ def test_the_part_that_draws_the_stated_current_is_no_driver(tmp_path) -> None:
         assert "0.01 A <= MQ46 output_current" in _rules(ans)
     finally:
         store.close()
+
+
+@pytest.mark.parametrize(
+    ("extra", "verdict"), [("350 mA", "incompatible"), ("50 mA", "compatible")]
+)
+def test_a_further_load_beside_the_parts_counts_toward_the_regulators_current(
+    store, extra, verdict
+) -> None:
+    ans = answer_question(
+        f"An RG330 fed from 5 V powers an SN12 plus a {extra} LED strip. Will that work?", store
+    )
+    assert ans.verdict == verdict, ans.text
+    assert "of other loads" in _rules(ans)
+
+
+def test_the_builds_input_stated_apart_is_the_regulators_input(store) -> None:
+    ans = answer_question("Can an RG330 power an SN12? Input is a 9 V battery.", store)
+    assert ans.verdict == "incompatible", ans.text
+    assert "9 V outside RG330" in _rules(ans) or "input 9 V" in _rules(ans)

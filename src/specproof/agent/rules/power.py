@@ -284,8 +284,10 @@ def current_capability(
         total += draw[0]
         used += draw[1]
     ok = total <= cap
+    stated = f" (with {fmt(extra_load, 'A')} of other loads)" if extra_load else ""
     reason = (
-        f"load {fmt(total, 'A')} {'<=' if ok else '>'} {regulator} output current {fmt(cap, 'A')}"
+        f"load {fmt(total, 'A')}{stated} {'<=' if ok else '>'} {regulator} output current "
+        f"{fmt(cap, 'A')}"
     )
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
@@ -535,7 +537,10 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         )
         out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld))
     # a part powering another raises its current as well as its voltage, asked or not
-    out.append(counted(b, loads, lambda units: current_capability(regulator, units, evidence)))
+    extra = sum(sc.extra_loads)
+    out.append(
+        counted(b, loads, lambda units: current_capability(regulator, units, evidence, extra))
+    )
     return out
 
 
@@ -622,6 +627,14 @@ def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
 
 
 # ---------------------------------------------------------------- scenario adjustments
+
+
+def build_input_to_the_regulator(b: Build) -> Scenario:
+    """ "Can X run Y? Input is a 5 V USB rail": the build's input feeds its regulator."""
+    sc = b.scenario
+    if sc.build_input is None or not b.regulators or b.regulators[0] in sc.regulator_input:
+        return sc
+    return replace(sc, regulator_input={**sc.regulator_input, b.regulators[0]: sc.build_input})
 
 
 def loads_on_stated_supply(b: Build) -> Scenario:

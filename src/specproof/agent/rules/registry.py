@@ -195,6 +195,7 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         check=power.budget_checks,
         stops=_always,
     ),
+    Adjustment("build_input_to_the_regulator", power.build_input_to_the_regulator),
     RuleFamily(
         "regulator_feeds_loads",
         concern="regulator output",

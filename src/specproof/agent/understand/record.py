@@ -172,8 +172,8 @@ class Asks:
 
 # the stated quantities, in the order the trace shows them
 STATED = (
-    "rails", "pins", "regulator_input", "regulator_output", "drive_level", "drive_at", "bus",
-    "clock_hz", "ambient_c", "humidity", "load_currents", "budget_current", "worst_case",
+    "rails", "pins", "regulator_input", "regulator_output", "build_input", "drive_level", "drive_at", "bus",
+    "clock_hz", "ambient_c", "humidity", "load_currents", "extra_loads", "budget_current", "worst_case",
     "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode", "copies",
     "lengths_m", "pullup_ohms",
 )  # fmt: skip
@@ -188,6 +188,7 @@ class Scenario:
     pins: dict[str, dict[str, float]] = field(default_factory=dict)  # device -> {VCCA: 5.0}
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
+    build_input: float | None = None  # what the whole build runs from, no part named
     drive_level: float | None = None  # the high level a line is pulled/driven to
     drive_at: int | None = None  # where the question states that level
     bus: str | None = None  # "I2C" / "SPI" / "1-Wire"
@@ -198,6 +199,9 @@ class Scenario:
     # parts that draw the stated current ("the 10 mA LED current of an X", "the X draws
     # 30 mA"): loads, never the driver whose rating must cover it
     load_owners: tuple[str, ...] = ()
+    # currents of loads the library has no sheet for, added to the named parts' draw
+    # ("feeds the radio plus a 150 mA LED strip")
+    extra_loads: tuple[float, ...] = ()
     budget_current: float | None = None  # what a supply branch can deliver
     worst_case: bool = False
     shunt_ohm: float | None = None

@@ -28,14 +28,26 @@ class _Supplies:
     pins: dict[str, dict[str, float]] = field(default_factory=dict)
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
+    build_input: float | None = None  # "input is a 5 V USB rail": the build's own input
+
+
+# a sentence of its own stating what the whole build runs from: "input is a 5v usb rail",
+# "Supply: 12 V adapter" (no part named in it: the regulator's input, whoever it is)
+_BUILD_INPUT = re.compile(
+    r"(?:^|[.?!;]\s+)(?:the |my |our )?(?:input|supply|power source)\s*(?:is|=|:|will be)\s*"
+    r"(?:an? |the |my )?(?:regulated |stable |single )?" + _V + r"[^.?!;]*",
+    re.I,
+)
 
 
 def read_scenario(wording: Wording) -> Scenario:
     q = wording.text.replace("−", "-").replace("–", "-")
     supplies = _stated_supplies(wording)
-    _share_rail(q, wording, supplies)
+    # the build's own input is no rail every part shares
+    shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
+    _share_rail(shared, wording, supplies)
     _backup_supply(q, wording, supplies)
-    _common_supply(q, wording, supplies)
+    _common_supply(shared, wording, supplies)
     level = _drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
     amps = re.findall(r"(\d+(?:\.\d+)?)\s*(m?)A\b", q)
@@ -46,6 +58,7 @@ def read_scenario(wording: Wording) -> Scenario:
         pins=supplies.pins,
         regulator_input=supplies.regulator_input,
         regulator_output=supplies.regulator_output,
+        build_input=supplies.build_input,
         drive_level=drive_level,
         drive_at=drive_at,
         bus=_bus(q),
@@ -54,6 +67,7 @@ def read_scenario(wording: Wording) -> Scenario:
         humidity=_humidity(q),
         load_currents=load_currents,
         load_owners=_load_owners(wording) if load_currents else (),
+        extra_loads=_extra_loads(q),
         budget_current=_budget(q),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=_shunt(q),
@@ -75,9 +89,17 @@ def _stated_supplies(wording: Wording) -> _Supplies:
     """Per device, from its own clause: the rail it runs on, pins set to a voltage
     ("VCCA = 1.8 V"), a regulator's input ("fed from 9 V") and output ("set to 5 V")."""
     out = _Supplies()
+    named_at = [m.start for m in wording.devices]
+    for m in _BUILD_INPUT.finditer(wording.text):
+        if not any(m.start() <= at < m.end() for at in named_at):
+            out.build_input = float(m.group(1))
     for mention in wording.distinct_devices:
         device = mention.device
-        clause = wording.clause(device)
+        clause = (
+            _BUILD_INPUT.sub(" ", wording.clause(device))
+            if out.build_input
+            else wording.clause(device)
+        )
         clause_wo_levels = re.sub(
             r"(?:(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?|"
             + _SIGNAL_TO
@@ -292,6 +314,18 @@ _DRAWN_BY = re.compile(
     r"\s+(?:draws|pulls|needs|takes|consumes)\b)",
     re.I,
 )
+
+
+# "plus a 150 mA LED strip", "as well as 40 mA of LEDs": a further load beside the parts
+_EXTRA_LOAD = re.compile(
+    r"\b(?:plus|as well as|along with|in addition to|on top of)\s+(?:an? |another |some |about |~)?"
+    r"(\d+(?:\.\d+)?)\s*(m?)A\b",
+    re.I,
+)
+
+
+def _extra_loads(q: str) -> tuple[float, ...]:
+    return tuple(float(m.group(1)) * (1e-3 if m.group(2) else 1.0) for m in _EXTRA_LOAD.finditer(q))
 
 
 def _load_owners(wording: Wording) -> tuple[str, ...]:
