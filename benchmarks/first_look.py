@@ -199,9 +199,21 @@ def main() -> int:
     print(row)
     print(json.dumps(result))
     if args.ledger:
-        with args.ledger.open("a") as ledger:
-            ledger.write(row + "\n")
+        add_to_ledger(args.ledger, row)
     return 0
+
+
+def add_to_ledger(ledger: Path, row: str) -> None:
+    """The row goes under the last row of the ledger's first table (later sections, such
+    as the whole-build checks, keep their own tables); at the end when there is none."""
+    lines = ledger.read_text().splitlines() if ledger.exists() else []
+    at = len(lines)
+    for i, line in enumerate(lines):
+        if line.startswith("|") and (i + 1 == len(lines) or not lines[i + 1].startswith("|")):
+            at = i + 1
+            break
+    lines.insert(at, row)
+    ledger.write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":
