@@ -140,3 +140,19 @@ def test_a_short_variant_code_ends_the_name_or_is_a_segment_of_it(asked, stated,
     from specproof.agent.terms import variant_matches
 
     assert variant_matches(asked, stated) is same
+
+
+@pytest.mark.parametrize(
+    ("asked", "stated", "same"),
+    [
+        ("P332", "3.3", True),  # an ordering code spelling 3.3 V as "33"
+        ("P502", "5.0", True),
+        ("P302", "3.3", False),  # the 3.0 V version
+        ("-2802", "2.8", True),
+        ("P182", "2.8", False),
+    ],
+)
+def test_an_ordering_code_names_the_version_its_digits_spell(asked, stated, same) -> None:
+    from specproof.agent.terms import variant_matches
+
+    assert variant_matches(asked, stated) is same

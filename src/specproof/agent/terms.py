@@ -230,12 +230,21 @@ def variant_number(variant: str) -> float | None:
     return float(m.group(1)) if m else None
 
 
+# a version keyed by a voltage written with its decimals or unit ("3.3", "5.0", "12V")
+_VOLTS_KEY = re.compile(r"\d{1,2}\.\d{1,2}\s*V?|\d{1,2}\s*V", re.I)
+
+
 def variant_matches(asked: str, stated: str) -> bool:
     """ "05B" matches "ACS712ELCTR-05B" and "x05B"; "3.3" matches "AMS1117-3.3"."""
     a = norm_part(asked).lstrip("X")
     s = norm_part(stated).lstrip("X")
     if not a or not s:
         return True
+    if _VOLTS_KEY.fullmatch(stated.strip()) and not _VOLTS_KEY.fullmatch(asked.strip()):
+        # a version keyed by its voltage ("3.3") named by an ordering code that spells the
+        # voltage as digits ("P332", "-3302": 3.3 V; "P502": 5.0 V)
+        code_digits = re.search(r"\d+", a)
+        return code_digits is not None and code_digits.group(0).startswith(s)
     if len(a) <= 2:
         # a short code ends the name or is one whole segment of it ("TCS34725", "CLT3671H",
         # "KPM-15-5"): the "5" is no part of "KPM-15-12" because a 5 occurs inside it
