@@ -109,6 +109,8 @@ def test_a_stated_quantity_no_check_compared_leaves_the_verdict_open(store) -> N
          "live. Is that fine?", "unpowered"),
         ("An RG330 is hot-plugged onto a 5 V supply and powers an SN12. Is that fine?",
          "transients"),
+        ("An RG330 fed from 5 V powers an SN12 in a sealed plastic box without airflow. "
+         "Will it stay below the overtemperature shutdown?", "thermal"),
     ],
 )  # fmt: skip
 def test_a_concern_no_rule_settles_is_never_compatible(store, wording, concern) -> None:
@@ -379,3 +381,46 @@ def test_the_builds_input_stated_apart_is_the_regulators_input(store) -> None:
     ans = answer_question("Can an RG330 power an SN12? Input is a 9 V battery.", store)
     assert ans.verdict == "incompatible", ans.text
     assert "9 V outside RG330" in _rules(ans) or "input 9 V" in _rules(ans)
+
+
+def _driver_with_a_5v_pin(tmp_path, pin_rating: str):
+    sheets = {
+        "DV21": [
+            fact("DV21", "output_current", "Bridge output current IOX 2.5 A", unit="A",
+                 max=2.5, si_max=2.5),
+            fact("DV21", "output_current", pin_rating, unit="mA", max=30.0, si_max=0.03,
+                 symbol="IV5OUT"),
+            fact("DV21", "output_voltage", "V5OUT output voltage 4.80 4.93 5.10 V",
+                 min=4.8, typ=4.93, max=5.1, symbol="VV5OUT"),
+            fact("DV21", "supply_voltage", "Supply voltage VS 8 40 V", min=8.0, max=40.0),
+        ],
+        "SN12": [
+            fact("SN12", "supply_voltage", "Supply voltage VDD 1.8 5.5 V", min=1.8, max=5.5),
+            fact("SN12", "supply_current", "Supply current active 2.0 mA", unit="mA",
+                 max=2.0, si_max=0.002),
+        ],
+    }  # fmt: skip
+    return make_store(tmp_path, sheets)
+
+
+def test_a_named_output_pin_supplies_by_its_own_rating(tmp_path) -> None:
+    store = _driver_with_a_5v_pin(tmp_path, "V5OUT output current IV5OUT 30 mA")
+    try:
+        ans = answer_question("Can I power the SN12 from the DV21's V5OUT pin?", store)
+        assert ans.verdict == "compatible", ans.text
+        assert "output current 0.03 A" in _rules(ans) or "0.03" in _rules(ans)
+        assert "2.5 A" not in _rules(ans)
+    finally:
+        store.close()
+
+
+def test_a_pin_rating_shared_with_the_parts_own_draw_leaves_the_share_unknown(tmp_path) -> None:
+    store = _driver_with_a_5v_pin(
+        tmp_path, "V5OUT output current (internal + external load) IV5OUT 30 mA"
+    )
+    try:
+        ans = answer_question("Can I power the SN12 from the DV21's V5OUT pin?", store)
+        assert ans.verdict == "insufficient_evidence", ans.text
+        assert "left for other loads" in (ans.reason or "") + _rules(ans)
+    finally:
+        store.close()

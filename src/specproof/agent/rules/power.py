@@ -275,6 +275,9 @@ def current_capability(
         return missing(rule, f"{regulator} output_current rating")
     cap = output_capability(rated)
     assert cap is not None
+    if _SHARED_RATING.search(f"{rated.condition} {rated.source.quote}"):
+        # "30 mA (internal + external load)": what the part itself takes of it is unstated
+        return missing(rule, f"the share of the {regulator} output current left for other loads")
     total, used = extra_load, [rated]
     for load in loads:
         draw = load_draw(load, evidence) or quiescent_draw(load, evidence)
@@ -290,6 +293,9 @@ def current_capability(
         f"{fmt(cap, 'A')}"
     )
     return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+_SHARED_RATING = re.compile(r"\binternal\s*(?:\+|and|&|plus)\s*external\b", re.I)
 
 
 def output_capability(fact: Fact) -> float | None:
@@ -522,8 +528,9 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
 def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     """A regulator feeding the other parts: headroom at its input, its output inside each
     load's supply range, and (when asked) its current rating covering them all."""
-    sc, evidence = b.scenario, b.evidence
+    sc = b.scenario
     regulator, loads = b.regulators[0], b.loads
+    evidence = _of_pin(b.evidence, regulator, sc.supply_pins.get(regulator))
     out = []
     vin = sc.regulator_input.get(regulator)
     set_out = sc.regulator_output.get(regulator)
@@ -542,6 +549,29 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         counted(b, loads, lambda units: current_capability(regulator, units, evidence, extra))
     )
     return out
+
+
+_PIN_FIELDS = frozenset({"output_voltage", "output_current", "peak_output_current"})
+
+
+def _of_pin(evidence: Evidence, supplier: str, pin: str | None) -> Evidence:
+    """The supplier's output rows for the named pin only ("its 5VOUT pin": the 30 mA of
+    that regulator, never the 2.5 A of its motor outputs)."""
+    if pin is None:
+        return evidence
+    key = re.sub(r"[^a-z0-9]", "", pin.lower())
+
+    def named(fact: Fact) -> bool:
+        text = f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
+        return key in re.sub(r"[^a-z0-9 ]", "", text).replace(" ", "")
+
+    def of_pin(device: str, fld: str) -> list[Fact]:
+        facts = evidence(device, fld)
+        if device != supplier or fld not in _PIN_FIELDS:
+            return facts
+        return [f for f in facts if named(f)]
+
+    return of_pin
 
 
 def budget_checks(b: Build) -> list[RuleResult]:

@@ -51,7 +51,8 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "thermal dissipation",
         r"\bdissipat\w*|\bheat ?sink\w*|\bthermal\w*|\boverheat\w*|\btoo hot\b|"
-        r"\bjunction temperature\b",
+        r"\bjunction temperature\b|\bover-?temperature\b|\b(?:without|no) (?:any )?air ?flow\b|"
+        r"\bsealed (?:\w+ )?(?:box|enclosure|case|housing)\b",
     ),
     _concern("clock stretching", r"\bclock[- ]stretch\w*"),
     _concern("power-on ramp", r"\bramps?\b|\brise time\b|\bslew\b"),

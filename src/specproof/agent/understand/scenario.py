@@ -59,6 +59,7 @@ def read_scenario(wording: Wording) -> Scenario:
         regulator_input=supplies.regulator_input,
         regulator_output=supplies.regulator_output,
         build_input=supplies.build_input,
+        supply_pins=_supply_pins(wording),
         drive_level=drive_level,
         drive_at=drive_at,
         bus=_bus(q),
@@ -326,6 +327,29 @@ _EXTRA_LOAD = re.compile(
 
 def _extra_loads(q: str) -> tuple[float, ...]:
     return tuple(float(m.group(1)) * (1e-3 if m.group(2) else 1.0) for m in _EXTRA_LOAD.finditer(q))
+
+
+# "the X's 5VOUT pin", "X's 3V3 output", "the 5VOUT pin of the X": one output of the part
+_PIN_AFTER = re.compile(
+    r"^'s\s+(?:own\s+)?([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\b", re.I
+)
+_PIN_BEFORE = re.compile(
+    r"\b([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\s+of\s+(?:the\s+|an?\s+)?$", re.I
+)
+_NO_PIN_NAME = re.compile(r"^(?:the|its|an?|own|main|regulated|supply|power|analog|digital)$", re.I)
+
+
+def _supply_pins(wording: Wording) -> dict[str, str]:
+    """Output pins named for a part, which then supply by that pin's own ratings."""
+    q = wording.text
+    out: dict[str, str] = {}
+    for m in wording.devices:
+        found = _PIN_AFTER.match(q[m.end :]) or _PIN_BEFORE.search(
+            q[max(0, m.start - 40) : m.start]
+        )
+        if found and not _NO_PIN_NAME.match(found.group(1)):
+            out[m.device] = found.group(1)
+    return out
 
 
 def _load_owners(wording: Wording) -> tuple[str, ...]:
