@@ -517,3 +517,17 @@ def test_a_full_scale_range_named_with_its_quantity_is_the_measurement_range() -
 def test_a_magnetometer_asks_for_the_magnetic_quantity(word: str) -> None:
     [request] = understand(f"What is the {word} resolution of the part?", NO_DEVICES).requests
     assert request.quantity == "magnetic_field"
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("What is the largest current the monitor can measure?", ["measurement_range"]),
+        ("What's the highest field strength the magnetometer can sense?", ["measurement_range"]),
+        ("stepper driver max phase current?", ["output_current"]),
+        ("What is the driver's motor current, rms and peak?",
+         ["output_current", "peak_output_current"]),
+    ],
+)  # fmt: skip
+def test_a_measurand_in_a_relative_clause_and_a_drivers_motor_current(question, expected) -> None:
+    assert routed(question) == expected

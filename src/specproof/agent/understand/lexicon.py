@@ -205,14 +205,19 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"peak (?:output |switch )?current|current limit|pulsed current|"
-        r"(?:surge|short[- ]circuit|instantaneous|transient|burst|repetitive) (?:output |load )?current",
+        r"(?:surge|short[- ]circuit|instantaneous|transient|burst|repetitive) (?:output |load )?current|"
+        # "max motor current? rms and peak": the peak asked beside the continuous current
+        r"(?<=\brms and )peak\b|(?<=\brms / )peak\b|\bpeak(?= and rms\b)",
         "peak_output_current",
     ),
     # "how much current can the sensor measure": the current is the measurand, not a draw
     (
         r"(?:how much|how many|what|which|up to what|down to what)\b"
         r"(?:(?!small|fine|little|change|step|differen|increment|resolv)[^.?]){0,30}"
-        r"\bcan (?!the (?:analog|adc|inputs?)\b)(?:it|they|this \S+|the \S+(?: \S+)?) (?:measure|sense|detect|read)\b",
+        r"\bcan (?!the (?:analog|adc|inputs?)\b)(?:it|they|this \S+|the \S+(?: \S+)?) (?:measure|sense|detect|read)\b|"
+        # "the maximum current the X can measure": the same asked in a relative clause
+        r"\b(?:max\w*|min\w*|highest|lowest|largest|smallest) (?:\w+ ){0,2}(?:that )?(?:it|they|the \S+) can "
+        r"(?:measure|sense|detect|read)\b",
         "measurement_range",
     ),
     (
@@ -223,6 +228,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:(?:fast|trickle|pre)[- ]?)?charges?\b(?! pump)|"
         # a transistor's or coupler's rated current: "continuous drain current", "collector current"
         r"\b(?:drain|collector) currents?\b|"
+        # a driver's motor or phase current is what its outputs deliver into the windings
+        r"\bmotor (?:coil |phase |winding )?currents?\b|\b(?:phase|winding) currents?\b|"
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"
         r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
         r"current[^.?]{0,30}\b(?:can|may|could|will)\b[^.?]{0,45}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
