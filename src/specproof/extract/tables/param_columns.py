@@ -48,6 +48,11 @@ def is_value_cell(text: str) -> bool:
     return unit is None or unit in ("%", ".") or looks_unit(unit.rstrip("."))
 
 
+def unit_free(header: str) -> str:
+    """A column header without its bracketed unit or role ("Coil Resistance (Ω)")."""
+    return re.sub(r"\s+", " ", _HEADER_UNIT.sub(" ", header)).strip(" ,")
+
+
 @dataclass(slots=True)
 class ParamColumn:
     x0: float
@@ -59,7 +64,7 @@ class ParamColumn:
     @property
     def label(self) -> str:
         """The header without its unit and role parentheses: the parameter's name."""
-        return re.sub(r"\s+", " ", _HEADER_UNIT.sub(" ", self.header)).strip(" ,")
+        return unit_free(self.header)
 
     @property
     def role(self) -> str:
