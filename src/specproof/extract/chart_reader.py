@@ -14,6 +14,7 @@ from specproof.extract.row_labels import label_symbol
 from specproof.extract.tables import ParamColumn, ParamRow, VersionChart, is_value_cell
 from specproof.extract.tables.param_columns import unit_free
 from specproof.extract.tables.version_chart import bound_word, head_name
+from specproof.fields import fields_in
 from specproof.records import Fact, Line, SectionKind
 from specproof.units import canonical_unit, dimension_of
 
@@ -33,6 +34,14 @@ class ChartHead:
 
 class VersionChartReader(ParamTableReader):
     """Charts of one row per version under stacked Min/Typ/Max heads."""
+
+    def _keyed_by_version(self, chart: VersionChart) -> bool:
+        """A chart keyed by a supply the part runs from ("VDD (V)": 1.8, 3.3, 5.0) states
+        one part at several operating points, not versions of it."""
+        if not chart.key_unit:
+            return True  # keyed by codes
+        guess = classify(chart.key_label, "voltage", self.state.section)
+        return guess is None or guess.field not in fields_in("supply_rail")
 
     def _version_chart(self, page_no: int, lines: list[Line], chart: VersionChart) -> None:
         """Facts of a version chart: each parameter's cells in a row are its row's

@@ -114,7 +114,9 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         charts = {
             c.first: c
             for c in find_version_charts(lines)
-            if not _overlaps(c, model_tables) and not _overlaps(c, param_tables)
+            if not _overlaps(c, model_tables)
+            and not _overlaps(c, param_tables)
+            and self._keyed_by_version(c)
         }
         skip_to = -1
         for i, line in enumerate(lines):
