@@ -226,6 +226,15 @@ def test_ground_symbol_is_no_supply_rating() -> None:
     assert guess is not None and guess.field == "abs_max_supply_voltage"
 
 
+def test_a_short_circuit_current_is_no_supply_current() -> None:
+    # "ISHORT" starts like a supply-current symbol ("IS..."); what flows into a shorted
+    # output is no draw of the part, however the head words it
+    assert classify("SHORT CURRENT ISHORT", "current", EC, "ISHORT") is None
+    assert classify("Output short current", "current", EC) is None
+    assert classify("Short-circuit current", "current", EC) is None
+    assert _field("Supply current ISS", "current") == ("supply_current", None)
+
+
 def test_fmax_of_a_logic_device_is_its_clock_limit() -> None:
     guess = classify("fmax maximum frequency", "frequency", SectionKind.TIMING)
     assert guess is not None and guess.field == "spi_clock_frequency"

@@ -1,8 +1,9 @@
 """The extraction walk: a document's pages, line by line in reading order.
 
 :func:`extract_facts` runs an :class:`Extractor` over the pages and settles its facts
-(:mod:`.settle`). The extractor is the three readers together (table rows,
-parameter-per-column tables, key-value statements), sharing one :class:`WalkState`
+(:mod:`.settle`). The extractor is the readers together (table rows, parameter-per-
+column tables and version charts, model-per-column tables, key-value statements),
+sharing one :class:`WalkState`
 through :class:`FactEmitter`; the walk itself decides which reader a line goes to,
 tracks the section kind, and collects interfaces, I2C addresses and categorical sets.
 """
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from specproof.extract.chart_reader import VersionChartReader
 from specproof.extract.headings import (
     BlockSections,
     column_heading,
@@ -29,18 +31,19 @@ from specproof.extract.keyvalue_reader import KeyValueReader
 from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
 from specproof.extract.model_reader import ModelTableReader
-from specproof.extract.param_reader import ParamTableReader
 from specproof.extract.row_reader import TableRowReader
 from specproof.extract.settle import settle, settle_bit_resolutions
 from specproof.extract.tables import (
     Columns,
     ParamTable,
+    VersionChart,
     adopt_stacked_titles,
     cells_centred_on_a_row,
     centred_label_units,
     centred_labels,
     ends_in_number,
     find_param_tables,
+    find_version_charts,
     first_case_above_its_name,
     header_columns,
     join_wrapped_expressions,
@@ -71,10 +74,10 @@ def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Iden
     return settle(ex.facts)
 
 
-class Extractor(TableRowReader, ParamTableReader, ModelTableReader, KeyValueReader):
+class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueReader):
     """The walk over a document's pages, line by line in reading order: a table header
-    switches to row reading, parameter-per-column and model-per-column tables are read
-    whole, any other line is read as key-value statements; interfaces, addresses and categorical sets are
+    switches to row reading, parameter-per-column and model-per-column tables and version
+    charts are read whole, any other line is read as key-value statements; interfaces, addresses and categorical sets are
     collected on the way and stated once at the end (:meth:`finish`)."""
 
     def __init__(self, doc_id: str, file_name: str, identity: Identity) -> None:
@@ -107,6 +110,14 @@ class Extractor(TableRowReader, ParamTableReader, ModelTableReader, KeyValueRead
         param_tables = {
             t.first: t for t in find_param_tables(lines) if not _overlaps(t, model_tables)
         }
+        # a chart of versions under Min/Typ/Max sub-heads, where no other table reader took it
+        charts = {
+            c.first: c
+            for c in find_version_charts(lines)
+            if not _overlaps(c, model_tables)
+            and not _overlaps(c, param_tables)
+            and self._keyed_by_version(c)
+        }
         skip_to = -1
         for i, line in enumerate(lines):
             if i <= skip_to:
@@ -114,6 +125,11 @@ class Extractor(TableRowReader, ParamTableReader, ModelTableReader, KeyValueRead
             if st.columns is not None and st.columns.ended(line):
                 st.notes_of = st.columns.preamble or st.columns.subject
                 st.columns = None  # footnotes and prose below a table are no rows
+            if i in charts:
+                st.columns = None  # a chart's heads end any table above it
+                self._version_chart(page.number, lines, charts[i])
+                skip_to = charts[i].last
+                continue
             if i in param_tables and st.columns is None:
                 self._param_table(page.number, lines, param_tables[i])
                 skip_to = param_tables[i].last
@@ -322,10 +338,13 @@ class Extractor(TableRowReader, ParamTableReader, ModelTableReader, KeyValueRead
             self.facts.append(self._set_fact(name, m.values, m.page, m.quote, "sets"))
 
 
-def _overlaps(table: ParamTable, model_tables: dict[int, ModelTable]) -> bool:
-    """A run of value rows under a model-per-column header is that table's, not one of
-    parameters per column."""
-    return any(m.first <= table.last and table.first <= m.last for m in model_tables.values())
+def _overlaps(
+    table: ParamTable | VersionChart,
+    others: dict[int, ModelTable] | dict[int, ParamTable],
+) -> bool:
+    """A run of value rows already read as another table's (a model-per-column table's,
+    a parameter-per-column table's) is not read again."""
+    return any(m.first <= table.last and table.first <= m.last for m in others.values())
 
 
 # the product kind a first page names twice when the part is a power converter

@@ -362,7 +362,7 @@ def _output_level(text: str) -> FieldGuess | None:
 
 def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if re.search(
-        r"leakage|dark|zero\s+gate|bias|input\s+current|short[\s-]circuit|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
+        r"leakage|dark|zero\s+gate|bias|input\s+current|short[\s-](?:circuit|current)|\bI_?SHORT\b|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
         r"additional|\bΔ\s?I|per\s+input|"
         r"minimum\s+load|start[\s-]?up\s+current",
         text,

@@ -46,7 +46,7 @@ class ParamTableReader(FactEmitter):
                 if guess is None:
                     continue
                 shared = table.shared(row, n)
-                variant = None if shared else self._row_variant(key, table)
+                variant = None if shared else self._row_variant(key)
                 cond = _param_condition(table, row, n, key, shared)
                 self._emit(
                     page_no, lines[row.line], guess, pv, pv.unit or col.unit, col.label, cond,
@@ -66,7 +66,7 @@ class ParamTableReader(FactEmitter):
             return titled
         return own
 
-    def _row_variant(self, key: str | None, table: ParamTable) -> str | None:
+    def _row_variant(self, key: str | None) -> str | None:
         """A row's part number or code; none when the code is the device's own ("05" of
         "SRD-05VDC-SL-C"), since that row describes the device itself."""
         if not key:

@@ -28,7 +28,8 @@ Modules, in the order a table is read:
 * :mod:`.rows`: one row's cells by x position;
 * :mod:`.context`: conditions, preamble, subject and variant that rows inherit;
 * :mod:`.centred`: names centred across their sub-rows;
-* :mod:`.param_columns`: tables whose columns are parameters and rows are variants.
+* :mod:`.param_columns`: tables whose columns are parameters and rows are variants;
+* :mod:`.version_chart`: charts of one row per version under stacked Min/Typ/Max heads.
 
 This package face re-exports the public names of all of them.
 """
@@ -103,6 +104,7 @@ from specproof.extract.tables.rows import (
     is_number_word,
     split_row,
 )
+from specproof.extract.tables.version_chart import VersionChart, find_version_charts
 
 __all__ = [
     "LABEL_ROLES",
@@ -119,6 +121,7 @@ __all__ = [
     "ParamTable",
     "PlotBox",
     "RowCells",
+    "VersionChart",
     "Word",
     "adopt_stacked_titles",
     "body_size",
@@ -131,6 +134,7 @@ __all__ = [
     "ends_in_number",
     "figure_regions",
     "find_param_tables",
+    "find_version_charts",
     "first_case_above_its_name",
     "first_x",
     "header_columns",

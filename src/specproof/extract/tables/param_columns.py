@@ -48,21 +48,29 @@ def is_value_cell(text: str) -> bool:
     return unit is None or unit in ("%", ".") or looks_unit(unit.rstrip("."))
 
 
+def unit_free(header: str) -> str:
+    """A column header without its bracketed unit or role ("Coil Resistance (Ω)")."""
+    return re.sub(r"\s+", " ", _HEADER_UNIT.sub(" ", header)).strip(" ,")
+
+
 @dataclass(slots=True)
 class ParamColumn:
     x0: float
     x1: float
     header: str = ""
     unit: str | None = None
+    bound: str = ""  # the bound a MIN./TYP./MAX. sub-head under the column names
 
     @property
     def label(self) -> str:
         """The header without its unit and role parentheses: the parameter's name."""
-        return re.sub(r"\s+", " ", _HEADER_UNIT.sub(" ", self.header)).strip(" ,")
+        return unit_free(self.header)
 
     @property
     def role(self) -> str:
         """Which bound a bare number in this column is ("Sensitivity (Typ)" -> typ)."""
+        if self.bound:
+            return self.bound
         m = re.search(r"\b(min|typ|max)(?:imum|ical)?\b\.?", self.header, re.I)
         return "value" if m is None else m.group(1).lower()
 
@@ -74,7 +82,7 @@ class ParamRow:
     group: str = ""  # the merged label cell at the left that spans this row
 
 
-_PACKAGING = re.compile(r"\breel\b|\btape\b|dimension|\bSPQ\b|quadrant|\bpitch\b", re.I)
+PACKAGING = re.compile(r"\breel\b|\btape\b|dimension|\bSPQ\b|quadrant|\bpitch\b", re.I)
 
 
 @dataclass(slots=True)
@@ -154,7 +162,7 @@ def _header_above(lines: list[Line], first_row: int) -> tuple[list[int], str]:
             return picked[::-1], text
         if _value_spans(ln) or FOOTNOTE_LINE.match(text) or len(text) > 120:
             break
-        if any(len(sp.split()) > 6 and not _title_case_run(sp) for sp, _, _ in span_parts(ln)):
+        if any(len(sp.split()) > 6 and not title_case_run(sp) for sp, _, _ in span_parts(ln)):
             break  # a run of prose: the table's header ended below it
         picked.append(k)
         below = ln
@@ -166,19 +174,14 @@ def _param_table(lines: list[Line], start: int, end: int) -> ParamTable | None:
     if not header or any(is_header(*header_words(lines[k])) for k in header):
         return None  # no header, or a Min/Typ/Max table read row by row elsewhere
     row_lines = [lines[k] for k in range(start, end)]
-    columns = _cell_columns(row_lines)
+    columns = cell_columns(row_lines)
     _assign_header_words(columns, [lines[k] for k in header])
-    if any(_PACKAGING.search(c.header) for c in columns):
+    if any(PACKAGING.search(c.header) for c in columns):
         return None  # tape-and-reel and package drawings: sizes of the packing, no specs
-    rows = [_param_row(ln, start + n, columns) for n, ln in enumerate(row_lines)]
+    rows = [param_row(ln, start + n, columns) for n, ln in enumerate(row_lines)]
     for n, col in enumerate(columns):
         if len(col.header) <= 60:
-            units = [canonical_unit_of(u) for u in _HEADER_UNIT.findall(col.header)]
-            col.unit = (
-                next((u for u in reversed(units) if u), None)
-                or _bare_header_unit(col.header)
-                or _cells_unit(rows, n)
-            )
+            col.unit = column_unit(col, rows, n)
     table = ParamTable(header, rows, columns, title=title)
     table.key_column = _key_column(table)
     named = sum(1 for n in range(len(columns)) if _names_quantity(table, n))
@@ -190,7 +193,18 @@ def _param_table(lines: list[Line], start: int, end: int) -> ParamTable | None:
     return table
 
 
-def _title_case_run(text: str) -> bool:
+def column_unit(col: ParamColumn, rows: list[ParamRow], n: int) -> str | None:
+    """A column's unit: the last one its header brackets, a bare unit word under its
+    name, or the one unit its cells all state."""
+    units = [canonical_unit_of(u) for u in _HEADER_UNIT.findall(col.header)]
+    return (
+        next((u for u in reversed(units) if u), None)
+        or _bare_header_unit(col.header)
+        or _cells_unit(rows, n)
+    )
+
+
+def title_case_run(text: str) -> bool:
     """Column names set close together read as one span ("Nominal Voltage Pick-up
     Voltage Drop-out Voltage ..."): nearly every word capitalised, unlike prose."""
     words = [w for w in text.split() if w[:1].isalpha()]
@@ -241,7 +255,7 @@ def canonical_unit_of(text: str) -> str | None:
     return t if canonical_unit(t) is not None else None
 
 
-def _cell_columns(rows: list[Line]) -> list[ParamColumn]:
+def cell_columns(rows: list[Line]) -> list[ParamColumn]:
     """Columns from the x extents of the row cells, merged where they overlap."""
     spans = sorted((x0, x1) for ln in rows for _, x0, x1 in span_parts(ln))
     cols: list[ParamColumn] = []
@@ -264,7 +278,7 @@ def _assign_header_words(columns: list[ParamColumn], header: list[Line]) -> None
             col.header = f"{col.header} {w.text}".strip()
 
 
-def _param_row(line: Line, index: int, columns: list[ParamColumn]) -> ParamRow:
+def param_row(line: Line, index: int, columns: list[ParamColumn]) -> ParamRow:
     row = ParamRow(index)
     for text, x0, x1 in span_parts(line):
         ov = [min(c.x1, x1) - max(c.x0, x0) for c in columns]
@@ -326,18 +340,3 @@ def _assign_groups(table: ParamTable, column: int) -> None:
     for words, rows in zip(labels, members, strict=True):
         for row in rows:
             row.group = " ".join(words)
-
-
-def _title_above(lines: list[Line], header: int) -> str:
-    """The table's title: a short single-cell line right above its header."""
-    if header == 0:
-        return ""
-    ln = lines[header - 1]
-    text = symbol_text(ln.text).strip()
-    if (
-        len(ln.spans) > 2
-        or len(text) > 90
-        or lines[header].bbox[1] - ln.bbox[3] > 3.0 * max(ln.size, 6.0)
-    ):
-        return ""
-    return text
