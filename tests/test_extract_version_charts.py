@@ -31,13 +31,13 @@ ELECTRICAL_HEAD = [
 ]
 
 
-def _ldo_sheet(tmp_path: Path) -> Path:
+def _ldo_sheet(tmp_path: Path, caption: str = "QLR5520-25 (VOUT(T) = 2.5V), Ta = 25C") -> Path:
     """An invented LDO family: its electrical table for the 2.5 V version, then a chart
     of five versions whose current column has no unit of its own."""
     electrical = [
         *rows_at(50, (60, "QLR5520 Series 150mA CMOS LDO Regulators")),
         *rows_at(80, (60, "ELECTRICAL CHARACTERISTICS")),
-        *rows_at(94, (60, "QLR5520-25 (VOUT(T) = 2.5V), Ta = 25C")),
+        *rows_at(94, (60, caption)),
         *rows_at(110, *ELECTRICAL_HEAD),
         *rows_at(126, (60, "Output Voltage"), (165, "VOUT(E)"), (225, "IOUT=10mA")),
         *rows_at(126, (345, "2.450"), (390, "2.500"), (435, "2.550"), (480, "V")),
@@ -220,3 +220,17 @@ def test_a_head_over_several_columns_heads_each_and_each_keeps_its_bound(
             assert head[0] == f"PARAM{g}" and f"(u{g})" in head
             assert columns[n].bound == bound.lower().rstrip(".")
             n += 1
+
+
+def test_an_electrical_row_repeating_one_versions_chart_row_is_that_versions(
+    tmp_path: Path,
+) -> None:
+    """The electrical table is the 2.5 V version's: its output and dropout rows repeat the
+    2.5 V chart row, so they are that version's and never answer for the 3.3 V one; its
+    input-voltage row, which no chart restates, stays the whole family's."""
+    # the caption names the version only in words the table reader does not take
+    facts = facts_of_pdf(_ldo_sheet(tmp_path, "Measured on the 2.5 V version, Ta = 25C"))
+    table = [f for f in facts if f.extractor != "version_chart"]
+    assert {f.variant for f in find(table, "output_voltage")} == {"2.5"}
+    assert {f.variant for f in find(table, "dropout_voltage")} == {"2.5"}
+    assert {f.variant for f in find(table, "supply_voltage")} == {None}

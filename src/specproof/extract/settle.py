@@ -143,6 +143,38 @@ def _same_phrase(a: Fact, b: Fact) -> bool:
     )
 
 
+_VERSION_KEY = re.compile(r"\d{1,2}\.\d{1,2}")
+
+
+def _version_rows(facts: list[Fact]) -> list[Fact]:
+    """A family sheet's electrical table is stated for one version ("TX6213P302xx (VOUT(T)
+    = 3.0V)") and a chart restates the field per version: a table row whose numbers are
+    exactly one version's chart row is that version's row, so it never answers for another
+    version. Numbers several versions share (250 mA for 3.0 V and 3.3 V) stay general."""
+    charted: dict[str, list[Fact]] = {}
+    for f in facts:
+        if f.variant and _VERSION_KEY.fullmatch(f.variant):
+            charted.setdefault(f.field, []).append(f)
+    for f in facts:
+        chart = charted.get(f.field, [])
+        if f.variant or len({c.variant for c in chart}) < 2:
+            continue
+        versions = {c.variant for c in chart if _restates(c, f)}
+        if len(versions) == 1:
+            f.variant = versions.pop()
+    return facts
+
+
+def _restates(chart_row: Fact, row: Fact) -> bool:
+    """Every number the chart row states is the row's number of the same bound."""
+    bounds = [b for b in ("min", "typ", "max", "value") if getattr(chart_row, b) is not None]
+    return (
+        bool(bounds)
+        and chart_row.unit == row.unit
+        and all(getattr(chart_row, b) == getattr(row, b) for b in bounds)
+    )
+
+
 # the document-wide passes, in the order settle() applies them
 _PASSES = (
     _split_supply_roles,
@@ -151,6 +183,7 @@ _PASSES = (
     _signal_by_part_kind,
     _sole_logic_supply,
     _nominal_in_range,
+    _version_rows,
 )
 
 
