@@ -234,3 +234,41 @@ def test_an_electrical_row_repeating_one_versions_chart_row_is_that_versions(
     assert {f.variant for f in find(table, "output_voltage")} == {"2.5"}
     assert {f.variant for f in find(table, "dropout_voltage")} == {"2.5"}
     assert {f.variant for f in find(table, "supply_voltage")} == {None}
+
+
+def _sensor_sheet(tmp_path: Path) -> Path:
+    """An invented sensor that runs from 2.0-3.6 V and draws 1 mA."""
+    runs = [
+        *rows_at(50, (60, "SN20 Humidity Sensor")),
+        *rows_at(80, (60, "ELECTRICAL CHARACTERISTICS")),
+        *rows_at(110, *ELECTRICAL_HEAD),
+        *rows_at(126, (60, "Supply Voltage"), (165, "VDD"), (345, "2.0"), (435, "3.6")),
+        *rows_at(126, (480, "V")),
+        *rows_at(142, (60, "Supply Current"), (165, "IDD"), (225, "measuring")),
+        *rows_at(142, (435, "1.0"), (480, "mA")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "sn20.pdf", [runs])
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # the chart's 1.8 V version (1.764-1.836 V out) is below a 2.0 V minimum supply
+        ("Can the 1.8 V version of the QLR5520 power an SN20?", "incompatible"),
+        ("¿Puedo alimentar el SN20 con la versión de 3,3 V del QLR5520?", "compatible"),
+        # the 3.3 V version guarantees 170 mA (a MIN. column under "OUTPUT CURRENT")
+        ("Can a QLR5520-3302 (the 3.3v one) feed an SN20 plus a 200 mA LED strip?",
+         "incompatible"),
+    ],
+)  # fmt: skip
+def test_a_version_named_by_its_voltage_or_code_is_judged_on_its_chart_row(
+    tmp_path: Path, question: str, verdict: str
+) -> None:
+    sheets = [
+        _ldo_sheet(tmp_path, "Measured on the 2.5 V version, Ta = 25C"),
+        _sensor_sheet(tmp_path),
+    ]
+    with Library(settings=Settings(db=str(tmp_path / "lib.db"), embedder="none")) as lib:
+        lib.ingest(sheets)
+        answer = lib.ask(question)
+    assert answer.verdict == verdict, answer.text

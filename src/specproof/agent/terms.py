@@ -231,6 +231,7 @@ def variant_number(variant: str) -> float | None:
 
 
 # a version keyed by a voltage written with its decimals or unit ("3.3", "5.0", "12V")
+_PLAIN_NUMBER = re.compile(r"(\d{1,2}(?:\.\d{1,2})?)\s*V?", re.I)
 _VOLTS_KEY = re.compile(r"\d{1,2}\.\d{1,2}\s*V?|\d{1,2}\s*V", re.I)
 
 
@@ -240,6 +241,11 @@ def variant_matches(asked: str, stated: str) -> bool:
     s = norm_part(stated).lstrip("X")
     if not a or not s:
         return True
+    if _VOLTS_KEY.fullmatch(stated.strip()) and _PLAIN_NUMBER.fullmatch(asked.strip()):
+        # "5 V version" asked, a chart keyed "5.0": the same voltage
+        return float(_PLAIN_NUMBER.fullmatch(asked.strip()).group(1)) == float(
+            _PLAIN_NUMBER.fullmatch(stated.strip()).group(1)
+        )
     if _VOLTS_KEY.fullmatch(stated.strip()) and not _VOLTS_KEY.fullmatch(asked.strip()):
         # a version keyed by its voltage ("3.3") named by an ordering code that spells the
         # voltage as digits ("P332", "-3302": 3.3 V; "P502": 5.0 V)

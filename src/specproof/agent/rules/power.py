@@ -204,12 +204,14 @@ def regulator_output_in_load_range(
         outs = evidence(regulator, "output_voltage")
         if not outs:
             return missing(rule, f"{regulator} output_voltage")
-        used += outs[:2]
+        # a second row completes a first that states one bound only; a full first row
+        # (the asked version's) is the output, whatever other rows say
+        first = outs[0]
+        whole = si(first, "value") is not None or None not in (si(first, "min"), si(first, "max"))
+        rows = outs[:1] if whole else outs[:2]
+        used += rows
         values = [
-            v
-            for f in outs[:2]
-            for v in (si(f, "min"), si(f, "max"), si(f, "value"))
-            if v is not None
+            v for f in rows for v in (si(f, "min"), si(f, "max"), si(f, "value")) if v is not None
         ]
         if not values:
             return missing(rule, f"{regulator} output_voltage bounds")
@@ -306,7 +308,13 @@ def output_capability(fact: Fact) -> float | None:
         return min(stated)
     if fact.min is None:
         return si(fact, "typ")
+    if _MAX_CURRENT_ROW.search(f"{fact.symbol or ''} {fact.condition} {fact.source.quote}"):
+        # "Maximum Output Current IOUTMAX 250 (min)": at least that much is guaranteed
+        return si(fact, "min")
     return None
+
+
+_MAX_CURRENT_ROW = re.compile(r"\bmax(?:imum)? output current\b|\bI_?O(?:UT)?_?\(?MAX\b", re.I)
 
 
 def quiescent_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:

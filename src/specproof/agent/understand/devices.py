@@ -361,14 +361,19 @@ def _could_be_part(written: str) -> bool:
 
 
 _VOLT_BEFORE = re.compile(
-    r"(\d+(?:\.\d+)?)\s?-?v(?:olts?)?\s+(?:version of (?:the |an? )?)?$", re.I
+    r"(\d+(?:\.\d+)?)\s?-?v(?:olts?)?\s+(?:version of (?:the |an? )?)?$|"
+    # "la versión de 2,5 V del X" read word for word: "the version of 2.5 V of the X"
+    r"version of (?:the )?(\d+(?:\.\d+)?)\s?-?v(?:olts?)?\s+of (?:the )?$",
+    re.I,
 )
 
 _VOLT_AFTER = re.compile(
     r"^(?:'s)?\s*\(?(?:in )?(?:its |the |an? )?(\d+(?:\.\d+)?)\s?-?v(?:olts?)?\b"
-    r"(?:\s*(?:fixed[- ])?(?:output )?(?:version|variant|model|option))?",
+    r"(?:\s*(?:fixed[- ])?(?:output )?(?:version|variant|model|option|one))?",
     re.I,
 )
+# "the 1.8 V version of the X", "X (5.0 V version)", "the 3.3v one": a version named in words
+_VERSION_WORD = re.compile(r"\b(?:version|variant|model|option|one)\b", re.I)
 
 
 ADJUSTABLE = "ADJ"  # the variant of an adjustable-output part named in words
@@ -391,14 +396,14 @@ def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) 
     fixed-output variant whose alias ends in that voltage ("LRQ2210-3.3")."""
     before = _VOLT_BEFORE.search(question[max(0, mention.start - 30) : mention.start])
     after = _VOLT_AFTER.match(question[mention.end : mention.end + 40])
-    if after is not None and not after.group(0).rstrip().endswith(
-        ("version", "variant", "model", "option")
+    if after is not None and not after.group(0).rstrip().lower().endswith(
+        ("version", "variant", "model", "option", "one")
     ):
         after = None  # "X at 5 V" is an operating point, not a variant
     found = before or after
     if found is None:
         return None
-    volts = float(found.group(1))
+    volts = float(found.group(1) or found.group(2))
     entry = next((e for e in index.entries if e.doc_id == mention.doc_id), None)
     main = norm_part(mention.device)
     for alias in entry.aliases if entry else []:
@@ -406,6 +411,10 @@ def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) 
         number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*V?", suffix or "", re.I)
         if number and float(number.group(1)) == volts:
             return suffix
+    if _VERSION_WORD.search(found.group(0)):
+        # no alias spells it, but the question names the version outright: the rows of a
+        # chart keyed by that voltage are its rows
+        return found.group(1) or found.group(2)
     return None
 
 

@@ -240,6 +240,7 @@ FRENCH: Table = {
 
 SPANISH: Table = {
     "cuál es": "what is", "cuáles son": "what are", "cuál": "which", "cuáles": "which",
+    "versión": "version",
     "qué": "what", "cuánto tiempo": "how long", "cuánta": "how much", "cuánto": "how much",
     "cuántos": "how many", "cuántas": "how many", "cómo": "how", "a qué velocidad": "how fast",
     "se puede": "can one", "puedo": "can i", "puede": "can", "pueden": "can", "podría": "could",
