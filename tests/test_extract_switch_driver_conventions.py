@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pdfgen
 from specproof.units import canonical_unit
-from test_extract_table_conventions import facts_of_pdf, find, rows_at
+from test_extract_table_conventions import HEAD, facts_of_pdf, find, rows_at
 
 RATING_HEAD = ((70, "Parameter"), (220, "Symbol"), (300, "Rating"), (360, "Unit"))
 
@@ -174,3 +174,21 @@ def test_a_drivers_source_or_sink_current_is_an_output_whatever_its_symbol(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qd92.pdf", [runs]))
     assert {f.typ for f in find(facts, "output_current")} == {-32}
     assert {f.max for f in find(facts, "supply_current")} == {6}
+
+
+def test_a_stepper_drivers_coil_current_is_its_output_and_a_detector_level_no_draw(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(60, (60, "QS2200 Operational range")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "RMS motor coil current per coil IRMS"), (430, "1.2"), (480, "A")),
+        *rows_at(132, (60, "Peak output current per motor coil output"), (430, "1.8"), (480, "A")),
+        *rows_at(148, (60, "Short to GND detector threshold IS2G"), (330, "2.1"), (430, "3.6")),
+        *rows_at(148, (480, "A")),
+        *rows_at(164, (60, "Total supply current, operating IVS"), (380, "7"), (480, "mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qs2200.pdf", [runs]))
+    assert [f.max for f in find(facts, "output_current")] == [1.2]
+    assert [f.max for f in find(facts, "peak_output_current")] == [1.8]
+    assert [(f.typ, f.unit) for f in find(facts, "supply_current")] == [(7, "mA")]

@@ -191,3 +191,15 @@ def test_the_builds_own_input_stated_apart_feeds_the_regulator_not_every_part() 
     ).scenario
     assert sc.build_input == 5.0
     assert sc.rails == {} and sc.regulator_input == {}
+
+
+def test_a_sources_current_rating_is_the_budget() -> None:
+    assert (
+        judgment_of(
+            "One 12 V 2 A adapter feeds the DRV. Is that ok?", ["DRV"]
+        ).scenario.budget_current
+        == 2.0
+    )
+    assert (
+        judgment_of("The DRV takes 1.2 A. Is 1.5 A enough?", ["DRV"]).scenario.budget_current == 1.5
+    )

@@ -424,3 +424,21 @@ def test_a_pin_rating_shared_with_the_parts_own_draw_leaves_the_share_unknown(tm
         assert "left for other loads" in (ans.reason or "") + _rules(ans)
     finally:
         store.close()
+
+
+def test_a_converter_named_only_by_its_kind_leaves_the_build_unproven(store) -> None:
+    """ "…and, through a 3.3 V buck, the SN12": no sheet states that converter, and the
+    RG330 does not power the SN12 through it."""
+    ans = answer_question(
+        "A 5 V 1 A adapter feeds the RG330 and, through a 3.3 V buck, the SN12. Is 1 A enough?",
+        store,
+    )
+    assert ans.verdict != "compatible", ans.text
+    assert "output_in_load_supply_range" not in _rules(ans)
+    # with every draw known, the converter itself is still the missing piece
+    known = answer_question(
+        "A 5 V 1 A adapter feeds the DH40 and, through a 3.3 V buck, the SN12. Is 1 A enough?",
+        store,
+    )
+    assert known.verdict == "insufficient_evidence", known.text
+    assert "buck" in _rules(known)

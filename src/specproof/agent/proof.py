@@ -86,6 +86,13 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
     gaps += _bus_partner_unknown(question, scenario)
+    if scenario.unlisted_converter:
+        gaps.append(
+            Gap(
+                "converter",
+                f"no sheet here states the limits or efficiency of '{scenario.unlisted_converter}'",
+            )
+        )
     return gaps
 
 

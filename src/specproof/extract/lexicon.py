@@ -364,7 +364,7 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if re.search(
         r"leakage|dark|zero\s+gate|bias|input\s+current|short[\s-](?:circuit|current)|\bI_?SHORT\b|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
         r"additional|\bΔ\s?I|per\s+input|"
-        r"minimum\s+load|start[\s-]?up\s+current",
+        r"minimum\s+load|start[\s-]?up\s+current|detector|detection|short\s+to\s+(?:gnd|ground|vs|supply)",
         text,
         re.I,
     ):
@@ -373,6 +373,15 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return _abs_max_current(text)
     if _any(CONTACT, text):
         return FieldGuess("contact_current", confidence=0.8)
+    if re.search(
+        r"\bmotor\s+(?:coil|phase|winding)|\bper\s+(?:motor\s+)?coil\b|\bcoil\s+output|"
+        r"\bmotors?\b[^.]{0,30}\bcoil\s+current",
+        text,
+        re.I,
+    ):
+        # a stepper driver's coil current is what its bridge outputs drive into the motor
+        peak = _any(PEAK_OUT, text) or re.search(r"\bpeak\b", text, re.I)
+        return FieldGuess("peak_output_current" if peak else "output_current", confidence=0.8)
     if _any(COIL, text):
         return FieldGuess("supply_current", confidence=0.75)  # a relay coil's current draw
     if re.search(

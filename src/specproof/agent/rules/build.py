@@ -92,6 +92,8 @@ class Build:
         if not outs:
             return False
         sc = self.scenario
+        if sc.unlisted_converter and device not in sc.regulator_input | sc.regulator_output:
+            return False  # the question's own converter ("through a 3.3 V buck") powers them
         if device in sc.regulator_input or device in sc.regulator_output:
             return True
         if self.stored(device, "dropout_voltage"):

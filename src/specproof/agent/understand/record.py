@@ -172,7 +172,7 @@ class Asks:
 
 # the stated quantities, in the order the trace shows them
 STATED = (
-    "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "drive_level", "drive_at", "bus",
+    "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
     "clock_hz", "ambient_c", "humidity", "load_currents", "extra_loads", "budget_current", "worst_case",
     "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode", "copies",
     "lengths_m", "pullup_ohms",
@@ -189,6 +189,9 @@ class Scenario:
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
     build_input: float | None = None  # what the whole build runs from, no part named
+    # a converter the question names only by kind ("through a 3.3 V buck"): no sheet here
+    # states its limits, and no part of the build powers another through it
+    unlisted_converter: str | None = None
     # a supplier's named output pin ("the X's 5VOUT pin"): its own ratings, not the part's
     supply_pins: dict[str, str] = field(default_factory=dict)
     drive_level: float | None = None  # the high level a line is pulled/driven to

@@ -60,6 +60,7 @@ def read_scenario(wording: Wording) -> Scenario:
         regulator_output=supplies.regulator_output,
         build_input=supplies.build_input,
         supply_pins=_supply_pins(wording),
+        unlisted_converter=_unlisted_converter(q),
         drive_level=drive_level,
         drive_at=drive_at,
         bus=_bus(q),
@@ -298,11 +299,19 @@ def _humidity(q: str) -> float | None:
 def _budget(q: str) -> float | None:
     """What a supply branch can deliver: "can deliver at most 15 mA"."""
     budget = re.search(
-        r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b", q
+        r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b|"
+        # "a 12 V 2 A adapter", "is 2 A enough?": what the source can give
+        r"\b(\d+(?:\.\d+)?)\s*(m?)A\s+(?:wall |usb |dc |power )?(?:adapter|power supply|psu|"
+        r"brick|supply|charger)\b|\b(?:is|are|would|will) (\d+(?:\.\d+)?)\s*(m?)A\b[^.?]{0,15}\benough\b",
+        q,
+        re.I,
     )
     if budget is None:
         return None
-    return float(budget.group(1)) * (1e-3 if budget.group(2) else 1.0)
+    number, milli = next(
+        (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
+    )
+    return float(number) * (1e-3 if milli else 1.0)
 
 
 # "the ~10 mA LED current of an X", "a load of the X": the current is the named part's
@@ -350,6 +359,20 @@ def _supply_pins(wording: Wording) -> dict[str, str]:
         if found and not _NO_PIN_NAME.match(found.group(1)):
             out[m.device] = found.group(1)
     return out
+
+
+_CONVERTER_BY_KIND = re.compile(
+    r"\b(?:through|via|behind|after|using|with) (?:an? |the |my )?(?:separate |small |cheap )?"
+    r"(?:\d+(?:\.\d+)?\s?v )?(?:buck|boost|buck-boost|ldo|linear regulator|regulator|"
+    r"dc-?dc(?: converter)?|converter|step-?down|step-?up)\b(?! (?:pin|output of))",
+    re.I,
+)
+
+
+def _unlisted_converter(q: str) -> str | None:
+    """ "…and, through a 3.3 V buck, the radio": a converter named by its kind only."""
+    found = _CONVERTER_BY_KIND.search(q)
+    return found.group(0) if found else None
 
 
 def _load_owners(wording: Wording) -> tuple[str, ...]:
