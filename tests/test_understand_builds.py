@@ -203,3 +203,30 @@ def test_a_sources_current_rating_is_the_budget() -> None:
     assert (
         judgment_of("The DRV takes 1.2 A. Is 1.5 A enough?", ["DRV"]).scenario.budget_current == 1.5
     )
+
+
+def test_a_radios_carrier_is_no_bus_clock() -> None:
+    assert (
+        judgment_of(
+            "Can the REG power a RAD transmitting at +12 dBm on 868 MHz?", ["REG", "RAD"]
+        ).scenario.clock_hz
+        is None
+    )
+    assert (
+        judgment_of("SPI at 8 MHz to a RAD on the 433 MHz band, ok?", ["RAD"]).scenario.clock_hz
+        == 8e6
+    )
+
+
+def test_parts_on_a_stated_voltage_bus_run_from_it() -> None:
+    sc = judgment_of(
+        "ds32 + si70 on one 3.3v i2c bus at 400khz, address clash or anything?", ["ds32", "si70"]
+    ).scenario
+    assert sc.rails == {"ds32": 3.3, "si70": 3.3}
+
+
+def test_a_current_written_after_a_parts_name_is_its_draw() -> None:
+    sc = judgment_of(
+        "is the MON fast enough to catch the TOF's 40 mA current peaks?", ["MON", "TOF"]
+    ).scenario
+    assert sc.load_owners == ("TOF",)

@@ -442,3 +442,41 @@ def test_a_converter_named_only_by_its_kind_leaves_the_build_unproven(store) -> 
     )
     assert known.verdict == "insufficient_evidence", known.text
     assert "buck" in _rules(known)
+
+
+def test_a_row_whose_supply_was_lost_never_answers_for_a_stated_supply(tmp_path) -> None:
+    """The sheet states the clock limit at VCC = 2 V and 4.5 V, and one row lost its
+    supply: at 3.3 V no row applies, so the clock is unproven, not passed on 24 MHz."""
+    sheets = {
+        "SR95": [
+            fact("SR95", "supply_voltage", "Supply voltage VCC 2.0 6.0 V", min=2.0, max=6.0),
+            fact("SR95", "spi_clock_frequency", "VCC = 2 V fmax 4.8 MHz", unit="MHz", min=4.8,
+                 si_min=4.8e6, condition="VCC = 2 V"),
+            fact("SR95", "spi_clock_frequency", "VCC = 4.5 V fmax 24 MHz", unit="MHz", min=24.0,
+                 si_min=24e6, condition="VCC = 4.5 V"),
+            fact("SR95", "spi_clock_frequency", "fmax maximum 24 MHz", unit="MHz", min=24.0,
+                 si_min=24e6),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    try:
+        ans = answer_question(
+            "An SR95 runs at VCC = 3.3 V and is clocked at 8 MHz. Is 8 MHz within its limit?",
+            store,
+        )
+        assert ans.verdict == "insufficient_evidence", ans.text
+    finally:
+        store.close()
+
+
+def test_a_rail_given_to_a_bus_part_is_checked_on_that_part(store) -> None:
+    ans = answer_question("MC01 + AD08 on one 3.3v spi bus at 8 MHz. Any conflicts?", store)
+    assert "3.3 V within AD08" in _rules(ans) and "3.3 V within MC01" in _rules(ans), ans.text
+
+
+def test_catching_fast_peaks_is_a_concern_no_rule_settles(store) -> None:
+    from specproof.agent.understand import raised_concerns
+
+    ans = answer_question("is the AD08 fast enough to catch the SN12's 2 mA current peaks?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert [c.name for c in raised_concerns("fast enough to catch the peaks")] == ["sampling speed"]

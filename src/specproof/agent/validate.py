@@ -366,6 +366,11 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
         # the on-resistance depends on the gate voltage: a row that names none is no answer
         # for the one asked (a front-page "RDS(on) max 4.5 mΩ" is the best case)
         return f"the row names no gate voltage, the question asks VGS = {asked['vgs']:g} V"
+    asked_supply = [s for s in asked if s in _SUPPLY_SYMBOLS]
+    if asked_supply and not any(s in _SUPPLY_SYMBOLS for s in stated) and _per_supply(store, fact):
+        # the sheet writes this field at several supply voltages: a row naming none lost
+        # its supply (a group heading the row does not repeat), it is not every supply's
+        return f"the sheet states this per supply voltage; this row names none ({asked_supply[0].upper()} asked)"
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
     direct = any(symbol in asked for symbol in stated)
@@ -461,6 +466,25 @@ def _quote_tail(fact: Fact, store: Store) -> str:
         if head in line:
             return next((x for x in lines[i + 1 : i + 3] if re.match(r"\s*[-+]?\d", x)), "")
     return ""
+
+
+def _per_supply(store: Store, fact: Fact) -> bool:
+    """Rows of this part's field stated at two or more supply voltages ("VCC = 2 V",
+    "VCC = 4.5 V"), read once per library version."""
+    if store is None or not fact.doc_id:
+        return False
+
+    def read() -> bool:
+        rows = store.facts(device=fact.device, field=fact.field, doc_id=fact.doc_id)
+        values = {
+            v
+            for row in rows
+            for s, v in {**assignments(row.condition), **assignments(row.source.quote)}.items()
+            if s in _SUPPLY_SYMBOLS
+        }
+        return len(values) >= 2
+
+    return remembered(store, ("per supply", fact.doc_id, fact.device, fact.field), read)
 
 
 def _relative_to_supply(fact: Fact) -> bool:

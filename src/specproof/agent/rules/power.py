@@ -266,7 +266,11 @@ def _hot_condition(fact: Fact) -> bool:
 
 
 def current_capability(
-    regulator: str, loads: list[str], evidence: Evidence, extra_load: float = 0.0
+    regulator: str,
+    loads: list[str],
+    evidence: Evidence,
+    extra_load: float = 0.0,
+    prefer: RowFilter | None = None,
 ) -> RuleResult:
     rule = "power.output_current_covers_loads"
     caps = evidence(regulator, "output_current")
@@ -282,7 +286,7 @@ def current_capability(
         return missing(rule, f"the share of the {regulator} output current left for other loads")
     total, used = extra_load, [rated]
     for load in loads:
-        draw = load_draw(load, evidence) or quiescent_draw(load, evidence)
+        draw = load_draw(load, evidence, prefer) or quiescent_draw(load, evidence)
         if draw is None:
             # a standby figure says nothing of what the part draws while it works
             return missing(rule, f"{load} operating supply_current")
@@ -341,14 +345,17 @@ def coil_current(device: str, evidence: Evidence) -> tuple[float, list[Fact]] | 
     return None
 
 
-def load_draw(load: str, evidence: Evidence) -> tuple[float, list[Fact]] | None:
-    """What a load draws: a stated supply/coil current, else coil voltage / resistance,
-    else coil power / voltage. A relay's current is read on the row of the coil voltage
-    the build uses: a table of coil versions states one current per version."""
+def load_draw(
+    load: str, evidence: Evidence, prefer: RowFilter | None = None
+) -> tuple[float, list[Fact]] | None:
+    """What a load draws: a stated supply/coil current (at the operating point the
+    question names, when ``prefer`` finds its rows), else coil voltage / resistance, else
+    coil power / voltage. A relay's current is read on the row of the coil voltage the
+    build uses: a table of coil versions states one current per version."""
     same_row = _coil_row_current(load, evidence)
     if same_row is not None:
         return same_row
-    current, facts = load_current(load, evidence, worst_case=False)
+    current, facts = load_current(load, evidence, worst_case=False, prefer=prefer)
     if current is not None:
         return current, facts
     derived = coil_current(load, evidence)
@@ -459,6 +466,30 @@ def dropout_for_load(drops: list[Fact], load_a: float | None) -> tuple[Fact, boo
 IO_PINS = ("VCCA", "VCCB", "VDDIO", "VLOGIC")
 
 
+def rails_left_unchecked(b: Build, results: list[RuleResult]) -> list[RuleResult]:
+    """A rail the question gives a part ("both on one 3.3 V bus") that no check of that part
+    read, when the families that ran stopped before the rails: checked all the same, as a
+    build is compatible only on each part's own supply."""
+    if b.powering:
+        return []  # a regulator's output is the loads' rail; its checks read it
+    out = []
+    for device, volts in b.scenario.rails.items():
+        if device not in b.parts or device in b.scenario.pins:
+            continue  # a part whose supply pins the question sets is read by those pins
+        if any(_reads_rail(r, device, volts) for r in results):
+            continue
+        out.append(rail_in_supply_range(device, volts, b.evidence))
+    return out
+
+
+def _reads_rail(result: RuleResult, device: str, volts: float) -> bool:
+    if not (device in result.outcome.reason or any(f.device == device for f in result.facts)):
+        return False
+    return f"{volts:g} V" in result.outcome.reason or any(
+        f.field.endswith("supply_voltage") and f.device == device for f in result.facts
+    )
+
+
 def rail_checks(b: Build) -> list[RuleResult]:
     """Each stated rail, backup cell or I/O pin voltage inside the range of the supply the
     question puts it on (logic, motor, I/O or main supply)."""
@@ -554,7 +585,13 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     # a part powering another raises its current as well as its voltage, asked or not
     extra = sum(sc.extra_loads)
     out.append(
-        counted(b, loads, lambda units: current_capability(regulator, units, evidence, extra))
+        counted(
+            b,
+            loads,
+            lambda units: current_capability(
+                regulator, units, evidence, extra, operating_point_rows(b.asks.operating_terms)
+            ),
+        )
     )
     return out
 

@@ -269,7 +269,7 @@ def apply_rules(
         results += entry.check(build)
         if entry.stops(build):
             break
-    return results
+    return results + power.rails_left_unchecked(build, results)
 
 
 def naive_results(scenario: Scenario, evidence: Evidence) -> list[RuleResult]:

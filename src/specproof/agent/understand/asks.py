@@ -32,7 +32,10 @@ _JUDGMENT_VERB = re.compile(
     re.I,
 )
 _ANY_CONFLICT = re.compile(
-    r"^\s*any\b[^?]{0,60}\b(?:conflicts?|problems?|issues?|collisions?|clashes)\b[^?]*\?", re.I
+    r"^\s*any\b[^?]{0,60}\b(?:conflicts?|problems?|issues?|collisions?|clashes)\b[^?]*\?|"
+    # "..., address clash or anything?"
+    r"\b(?:conflicts?|problems?|issues?|collisions?|clash(?:es)?) or anything\s*\?",
+    re.I,
 )
 
 

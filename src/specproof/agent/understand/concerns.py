@@ -55,6 +55,11 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bsealed (?:\w+ )?(?:box|enclosure|case|housing)\b",
     ),
     _concern("clock stretching", r"\bclock[- ]stretch\w*"),
+    _concern(
+        "sampling speed",
+        r"\bfast enough to (?:catch|capture|see|follow|track|resolve|measure)\b|"
+        r"\b(?:catch|capture|miss)\w* (?:the |its |short |fast )*(?:peaks?|spikes?|pulses?|bursts?)\b",
+    ),
     _concern("power-on ramp", r"\bramps?\b|\brise time\b|\bslew\b"),
     _concern(
         "pull-up sizing",

@@ -76,7 +76,8 @@ _REQUEST = re.compile(
 # "fine, yeah?", "any clash?"
 _VERDICT_FRAGMENT = re.compile(
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
-    r"an issue|possible|doable)\b|\bany (?:[\w-]+ )?(?:clash|conflict|collision|problem|issue|trouble)s?\b",
+    r"an issue|possible|doable)\b|\bany (?:[\w-]+ )?(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
+    r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b",
     re.I,
 )
 

@@ -190,7 +190,14 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     if not re.search(r"\bsame\b|\bboth\b|\bshare|\bone\b|\brail\b", q, re.I):
         return
     volts = {v for v in supplies.rails.values()}
-    rail = re.findall(r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)", q)
+    # "one 3.3v i2c bus": the parts on it run from that voltage, as on a shared rail
+    rail = re.findall(
+        r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
+        r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b",
+        q,
+        re.I,
+    )
+    rail = [a or b for a, b in rail]
     if rail:
         volts |= {float(v) for v in rail}
     if len(volts) == 1:
@@ -267,11 +274,25 @@ _OWN_CLOCK_AFTER = re.compile(
 _OWN_CLOCK_BEFORE = re.compile(r"(?:f_?sys|f_?cpu|sysclk|system clock(?: of)?)\s*[=:]?\s*$", re.I)
 
 
+# a frequency a radio works on ("transmitting on 868 MHz", "the 433 MHz band"): a carrier,
+# not the clock of a bus between parts
+_CARRIER_BEFORE = re.compile(r"\b(?:on|in|at)\s+(?:the\s+)?$", re.I)
+_CARRIER_AFTER = re.compile(r"^\s*(?:band|ism|carrier|channel|radio|rf)\b", re.I)
+_BUS_NEAR = re.compile(r"\b(?:spi|i2c|i²c|sclk?|sck|clock|bus|uart)\b", re.I)
+
+
 def _clock(q: str) -> float | None:
-    for clock in re.finditer(r"(\d+(?:\.\d+)?)\s*(k|M)Hz", q):
+    for clock in re.finditer(r"(\d+(?:\.\d+)?)\s*(k|M|G)Hz", q):
         if _OWN_CLOCK_AFTER.match(q[clock.end() :]) or _OWN_CLOCK_BEFORE.search(q[: clock.start()]):
             continue
-        return float(clock.group(1)) * (1e3 if clock.group(2) == "k" else 1e6)
+        hz = float(clock.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[clock.group(2)]
+        around = q[max(0, clock.start() - 20) : clock.end() + 20]
+        carrier = _CARRIER_AFTER.match(q[clock.end() :]) or (
+            hz >= 100e6 and _CARRIER_BEFORE.search(q[: clock.start()])
+        )
+        if carrier and not _BUS_NEAR.search(around):
+            continue
+        return hz
     return None
 
 
@@ -321,6 +342,7 @@ _CURRENT_OF = re.compile(
 # "the X's LED", "the X draws 30 mA": the part is the load
 _DRAWN_BY = re.compile(
     r"^(?:'s\s+(?:[\w-]+\s+){0,2}?(?:led|coil|heater|lamp|motor|input diode)\b|"
+    r"'s\s+(?:~\s?|about\s+)?\d+(?:\.\d+)?\s*m?A\b|"
     r"\s+(?:draws|pulls|needs|takes|consumes)\b)",
     re.I,
 )
