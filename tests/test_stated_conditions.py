@@ -33,6 +33,9 @@ from specproof.library import Library
         ("output +7 dBm, 250 kbit/s", [("power_level", 7.0, 7.0, ""), ("bitrate", 25e4, 25e4, "")]),
         ("IOH = −8 mA", [("current", 0.008, 0.008, "ioh")]),  # sign conventions differ
         ("the LTX2210-3.3 and LTX2210-5", []),  # part numbers are no quantities
+        # a typeset en-dash minus, and a footnote mark right after the unit
+        ("Idle, –40 to +85 °C3", [("temperature", -40.0, 85.0, "")]),
+        ("VDD 2.7–3.6 V", [("voltage", 2.7, 3.6, "")]),
     ],
 )
 def test_quantities_spans_and_bands_are_read_with_their_symbols(text, expected) -> None:
@@ -148,3 +151,21 @@ def test_an_input_and_an_output_voltage_asked_must_both_hold() -> None:
     own = fact("BST2", "output_current", "Output current VIN = 3.3 V, VOUT = 5 V 1.0 A", unit="A",
                max=1.0, condition="VIN = 3.3 V, VOUT = 5 V")  # fmt: skip
     assert stated_for_another(other, fixed) and stated_for_another(own, fixed) is None
+
+
+def test_the_rows_own_span_beats_a_table_note_carried_into_its_condition() -> None:
+    note = "TA = -40 to 85 °C (A grade) or -40 to 125 °C (B grade) unless otherwise noted"
+    hot = fact(
+        "QH21",
+        "standby_current",
+        "Standby, –40 to +125 °C2 0.06 3.8 μA",
+        unit="uA",
+        typ=0.06,
+        max=3.8,
+        condition=f"Standby; {note}",
+    )
+    mild = fact("QH21", "standby_current", "Standby, –40 to +85 °C2 0.06 0.62 μA",
+                unit="uA", typ=0.06, max=0.62, condition=f"Standby; {note}")  # fmt: skip
+    fixed = fixed_conditions("running up to 125°c", "standby_current")
+    assert stated_for_another(mild, fixed) is not None
+    assert stated_for_another(hot, fixed) is None

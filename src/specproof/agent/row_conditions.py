@@ -34,10 +34,13 @@ CONDITION_DIMENSIONS = (STATED_DIMENSIONS - {"humidity", "time", "length"}) | {
 # a number with its unit, or a span "4 to 40 V" / "2.7-3.6V" / "-40 ~ 85 °C"; never inside
 # a part number ("CLT3671-5", "AMS1117-3.3")
 _QUANTITY = re.compile(
-    r"(?<![\w.\-/+])([-+−]?\d+(?:[.,]\d+)?)\s?"
+    # a leading en dash is a minus ("–40 to +85 °C" as typeset)
+    r"(?<![\w.\-/+–])([-+−–]?\d+(?:[.,]\d+)?)\s?"
     r"(?:(?:to|~|～|…|\.\.\.?|–|-)\s?([-+−]?\d+(?:[.,]\d+)?)\s?)?"
     r"(°\s?[cC]|℃|[a-zA-ZµμΩ]{1,5}(?:/s)?)(?![\w/])"
 )
+# a footnote mark set right after a temperature ("–40 to +85 °C2"): no part of the unit
+_FOOTNOTE_AFTER_DEGREES = re.compile(r"(°\s?[cC]|℃)\d{1,2}\b")
 # what joins two quantities into one span ("2.7 V – 3.6 V", "between 2 V and 5 V") or band
 # ("2.7 V ≤ EVDD0 < 4.0 V"); what makes a quantity an offset, not a value ("± 0.3 V",
 # "VDD − 2 V", "VCC + 0.3 V")
@@ -76,10 +79,13 @@ class _Span:
 
 
 def _number(text: str) -> float:
-    return float(text.replace(",", ".").replace("−", "-"))
+    return float(text.replace(",", ".").replace("−", "-").replace("–", "-"))
 
 
 def _quantities(text: str) -> list[_Span]:
+    text = _FOOTNOTE_AFTER_DEGREES.sub(
+        lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text
+    )
     out = []
     for m in _QUANTITY.finditer(text):
         before = text[max(0, m.start() - 24) : m.start()]
@@ -160,8 +166,12 @@ def stated_for_another(fact: Fact, fixed: list[Fixed]) -> str | None:
     """Why the row answers another condition than the one fixed ("the question fixes
     2.5 V, the row is stated at 3.3 V"), None when it does not."""
     spans = _spans(f"{own_condition(fact.condition)} {fact.source.quote}")
+    quoted = _spans(fact.source.quote)
     for kind in dict.fromkeys(f.dimension for f in fixed):
-        stated = [s for s in spans if s.dimension == kind]
+        # the row's own words beat a table note carried into its condition ("TA = -40 to
+        # 85 °C (G grade) or -40 to 125 °C (I/Y grade)" above a "-40 to +85 °C" row)
+        own = [s for s in quoted if s.dimension == kind]
+        stated = own or [s for s in spans if s.dimension == kind]
         wanted = [f for f in fixed if f.dimension == kind]
         clash = _clash(stated, wanted)
         if clash is not None:
