@@ -181,3 +181,21 @@ def test_a_wiring_the_sheet_does_not_tie_to_an_address_is_no_proof(tmp_path: Pat
     )
     assert answer.verdict == "insufficient_evidence", answer.text
     store.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "address"),
+    [
+        ("mk9 i2c addr when SA0 is pulled high?", ["0x2D"]),
+        ("What is the MK9's I2C address with SA0 tied to GND?", ["0x2C"]),
+    ],
+)
+def test_an_address_asked_for_a_pin_level_is_that_levels_address(
+    tmp_path: Path, question: str, address: list[str]
+) -> None:
+    store = make_store(tmp_path, _sheets())
+    try:
+        answer = answer_question(question, store)
+        assert [i.values for i in answer.items] == [address], answer.text
+    finally:
+        store.close()

@@ -51,6 +51,7 @@ from specproof.agent.row_conditions import (
     rows_at_conditions,
     stated_for_another,
 )
+from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
 from specproof.agent.score import (
     Candidate,
     rows_of_conventional_grade,
@@ -71,6 +72,7 @@ from specproof.agent.understand import (
 )
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.settings import conventional_grade, order_code_letter
+from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
@@ -410,6 +412,10 @@ class _Agent:
         for mention in asked.distinct_devices:
             used: set[tuple] = set()
             for request in asked.requests:
+                wired = self._wired_address(mention, request)
+                if wired:
+                    items += wired
+                    continue
                 chosen = self._chosen(mention, request, used)
                 if not chosen:
                     missing.append(f"{mention.device} {request.field}")
@@ -439,6 +445,20 @@ class _Agent:
             answer.assumptions = list(self._assumed)
             answer.text = "".join(f"Assuming {a}.\n" for a in self._assumed) + text
         return answer
+
+    def _wired_address(self, mention: DeviceMention, request: FieldRequest) -> list[Item]:
+        """ "its address when AD0 is pulled high": the address the sheet ties to that pin
+        level, not every address the part can take."""
+        straps = read_straps(self.question.wording).get(mention.device)
+        if request.field != "i2c_address" or not straps:
+            return []
+        rows = self.sheet_statements(mention.device, pin_rows, pin_row_fact)
+        known = {int(v, 16) for c in self.accepted(mention, request) for v in c.fact.values or []
+                 if re.fullmatch(r"0x[0-9A-Fa-f]{2}", v)}  # fmt: skip
+        found = wired_addresses(rows, straps, known)
+        if found is None or not found[1]:
+            return []
+        return [item_from_fact(f) for f in found[1]]
 
     def _chosen(
         self, mention: DeviceMention, request: FieldRequest, used: set[tuple]
