@@ -531,3 +531,15 @@ def test_a_magnetometer_asks_for_the_magnetic_quantity(word: str) -> None:
 )  # fmt: skip
 def test_a_measurand_in_a_relative_clause_and_a_drivers_motor_current(question, expected) -> None:
     assert routed(question) == expected
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the regulated battery voltage of the charger?",
+        "what float voltage does the charger charge to?",
+        "What's the charge voltage of the -2 option?",
+    ],
+)
+def test_a_chargers_charge_voltage_is_its_output(question) -> None:
+    assert routed(question)[0] == "output_voltage"

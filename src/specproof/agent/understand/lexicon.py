@@ -532,6 +532,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"(?:analog |signal |quiescent |zero-current )?output voltage|\bvout\b|output (?:is|be) set|"
         r"regulat(?:e|ed|es|ing) (?:output )?(?:voltage|to)\b|regulated output|"
+        # a charger's output is the voltage it charges the cell to
+        r"regulated (?:battery|charge|cell) voltage|\b(?:charge|float|termination|charging) voltage|"
+        r"\bbattery regulation voltage|"
         r"what voltage does (?:it|the \S+) (?:output|put out|deliver|provide|give|produce)\b|"
         # the power output asked by where the volts appear
         r"voltage (?:comes?|coming) out|voltage (?:is )?(?:available )?(?:at|on) (?:the |its )?output\b|"
