@@ -156,3 +156,21 @@ def test_an_ordering_code_names_the_version_its_digits_spell(asked, stated, same
     from specproof.agent.terms import variant_matches
 
     assert variant_matches(asked, stated) is same
+
+
+def test_a_row_named_by_the_familys_placeholder_code_is_that_options_row(tmp_path) -> None:
+    """ "MCP7383X-3"-style codes: the QC4410 sheet writes its options as "QC441X-2",
+    "QC441X-3"; the -3 option asked is answered by its own row only."""
+    rows = [
+        fact("QC4410", "output_voltage", f"Regulated Output Voltage VREG {v} V QC441X-{o}",
+             min=lo, typ=v, max=hi)
+        for o, lo, v, hi in (("2", 4.17, 4.2, 4.23), ("3", 4.32, 4.35, 4.38))
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QC4410": rows})
+    try:
+        ans = answer_question(
+            "What is the regulated battery voltage of the QC4410-3 option?", store
+        )
+        assert [i.typ for i in ans.items] == [4.35], ans.text
+    finally:
+        store.close()

@@ -204,14 +204,20 @@ def test_the_registry_names_each_family_once_with_its_concern() -> None:
     assert {"supply rail", "logic levels", "bus clock", "addresses", "environment"} <= concerns
 
 
-def test_a_family_that_stops_ends_the_judgment_there() -> None:
-    """An environment question checks the environment only, unless it asks the supply too."""
+def test_a_family_that_stops_ends_the_families_but_a_stated_rail_is_still_checked() -> None:
+    """An environment question runs the environment family only, unless it asks the supply
+    too; a rail it states is checked all the same (a part works only on its own supply)."""
     from agent_support import judgment_of
 
     temp = fact("T", "operating_temperature", "-40 to 85 °C", unit="°C", min=-40, max=85)
     e = ev({("T", "operating_temperature"): [temp], ("T", "supply_voltage"): [ESP]})
     only_env = judgment_of("Will the T work at -20 °C ambient on a 3.3 V rail?", ["T"])
     assert [r.outcome.rule for r in R.apply_rules(only_env.scenario, e)] == [
+        "environment.temperature_within_operating_range",
+        "power.rail_in_supply_range",
+    ]
+    unstated = judgment_of("Will the T work at -20 °C ambient?", ["T"])
+    assert [r.outcome.rule for r in R.apply_rules(unstated.scenario, e)] == [
         "environment.temperature_within_operating_range"
     ]
     both = judgment_of(

@@ -656,7 +656,23 @@ def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     named = [m for m in others if norm_part(m) in row]
     if named and not any(variant_matches(asked, m) for m in named):
         return f"the row is for {', '.join(named)}, the question asks {asked}"
+    # an option asked ("the -3 option"): a row the family's placeholder code gives to
+    # another option is not its row (the part the sheet is named after has them all)
+    coded = _placeholder_versions(text, fact.device) if whole != fact.device else []
+    if coded and not any(variant_matches(asked, c) for c in coded):
+        return f"the row is for {', '.join(coded)}, the question asks {asked}"
     return None
+
+
+def _placeholder_versions(text: str, device: str) -> list[str]:
+    """Versions a row names with the family's placeholder code: "MCP7383X-3" of the
+    MCP73831 sheet is its -3 option ("X" standing for any digit of the number)."""
+    name = re.sub(r"[^A-Za-z0-9]", "", device)
+    if len(name) < 4:
+        return []
+    pattern = "".join(f"[{c}Xx]" if c.isdigit() else re.escape(c) for c in name)
+    found = re.finditer(rf"\b{pattern}-(\w{{1,6}})\b", text, re.I)
+    return [m.group(0) for m in found if re.search(r"[Xx]", m.group(0)[: len(name)])]
 
 
 def _sheet_parts(store: Store, fact: Fact) -> tuple[tuple[str, ...], tuple[str, ...]]:
