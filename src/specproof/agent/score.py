@@ -22,6 +22,7 @@ from specproof.agent.terms import (
     unsigned_terms,
     variant_matches,
     variant_number,
+    words_of,
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
@@ -193,7 +194,7 @@ def conditional_row_fit(fact: Fact, ctx: QuestionContext) -> float:
     m = _IF_CLAUSE.search(fact.source.quote.lower())
     if not m:
         return 0.0
-    clause = {w[:5] for w in re.findall(r"[a-z]{3,}", m.group(1))}
+    clause = {w[:5] for w in words_of(m.group(1))}
     asked = {w[:5] for w in ctx.words}
     return 0.0 if clause & asked else -3.0  # outweighs a number the clause shares by chance
 
