@@ -348,6 +348,11 @@ def to_json_dict(record: Any) -> Any:
     return record
 
 
+def alnum_key(text: str) -> str:
+    """Lower-case letters and digits only: texts compared without case, space or marks."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
 def device_key(name: str) -> str:
     """Case- and punctuation-insensitive device key: "AMS-1117" and "ams1117" are one device."""
     return re.sub(r"[^A-Z0-9]", "", name.upper())
