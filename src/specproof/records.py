@@ -310,19 +310,12 @@ class Answer:
         return out
 
 
+# the keys of an ITEM of the benchmark FORMAT, each an attribute of Item and Fact alike
+ITEM_KEYS = ("device", "field", "quantity", *NUMBERS, "values", "unit", "condition")
+
+
 def item_dict(item: Item) -> dict[str, Any]:
-    out = {
-        "device": item.device,
-        "field": item.field,
-        "quantity": item.quantity,
-        "min": item.min,
-        "typ": item.typ,
-        "max": item.max,
-        "value": item.value,
-        "values": item.values,
-        "unit": item.unit,
-        "condition": item.condition,
-    }
+    out = {key: getattr(item, key) for key in ITEM_KEYS}
     if item.variant:
         out["variant"] = item.variant
     if item.source:
@@ -332,22 +325,13 @@ def item_dict(item: Item) -> dict[str, Any]:
 
 def fact_dict(fact: Fact) -> dict[str, Any]:
     """A fact in the ITEM shape of the benchmark FORMAT, plus variant, section, symbol, source."""
-    data: dict[str, Any] = {
-        "device": fact.device,
-        "field": fact.field,
-        "quantity": fact.quantity,
-        "min": fact.min,
-        "typ": fact.typ,
-        "max": fact.max,
-        "value": fact.value,
-        "values": fact.values,
-        "unit": fact.unit,
-        "condition": fact.condition,
-        "variant": fact.variant,
-        "section": str(fact.section),
-        "symbol": fact.symbol,
-        "source": dataclasses.asdict(fact.source),
-    }
+    data: dict[str, Any] = {key: getattr(fact, key) for key in ITEM_KEYS}
+    data.update(
+        variant=fact.variant,
+        section=str(fact.section),
+        symbol=fact.symbol,
+        source=dataclasses.asdict(fact.source),
+    )
     if fact.expr_max or fact.expr_min:
         data["expr"] = {"min": fact.expr_min, "max": fact.expr_max}
     return data
@@ -362,6 +346,11 @@ def to_json_dict(record: Any) -> Any:
     if dataclasses.is_dataclass(record) and not isinstance(record, type):
         return dataclasses.asdict(record)
     return record
+
+
+def alnum_key(text: str) -> str:
+    """Lower-case letters and digits only: texts compared without case, space or marks."""
+    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def device_key(name: str) -> str:

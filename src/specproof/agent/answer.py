@@ -7,7 +7,7 @@ import re
 from specproof.agent.understand.record import Comparison
 from specproof.fields import fields_in
 from specproof.quotes import number_in_quote
-from specproof.records import BOUNDS, Fact, Item, RuleOutcome
+from specproof.records import BOUNDS, Fact, Item, RuleOutcome, alnum_key
 
 QUANTITY_FIELDS = fields_in("per_quantity")
 
@@ -20,7 +20,7 @@ _BUS_WORDS = {
 
 
 def _norm(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower().replace("²", "2"))
+    return alnum_key(text.replace("²", "2"))
 
 
 def _named_in(value: str, quote: str) -> bool:
@@ -224,7 +224,7 @@ def _same_condition(first: Fact, second: Fact) -> bool:
 
     def norm(text: str) -> str:
         text = re.sub(r"\((?:notes?|see)[^)]*\)", " ", text.lower())
-        return re.sub(r"[^a-z0-9]", "", text)
+        return alnum_key(text)
 
     return norm(first.condition) == norm(second.condition)
 

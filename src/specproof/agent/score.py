@@ -22,6 +22,7 @@ from specproof.agent.terms import (
     unsigned_terms,
     variant_matches,
     variant_number,
+    words_of,
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
@@ -34,7 +35,7 @@ from specproof.agent.understand.settings import (
 )
 from specproof.agent.understand.words import RequestWords
 from specproof.fields import abs_max_of, fields_in, section_preference
-from specproof.records import Fact
+from specproof.records import Fact, alnum_key
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -193,7 +194,7 @@ def conditional_row_fit(fact: Fact, ctx: QuestionContext) -> float:
     m = _IF_CLAUSE.search(fact.source.quote.lower())
     if not m:
         return 0.0
-    clause = {w[:5] for w in re.findall(r"[a-z]{3,}", m.group(1))}
+    clause = {w[:5] for w in words_of(m.group(1))}
     asked = {w[:5] for w in ctx.words}
     return 0.0 if clause & asked else -3.0  # outweighs a number the clause shares by chance
 
@@ -498,18 +499,14 @@ def heading_words(store: Store | None, fact: Fact) -> set[str]:
             if not chunk.heading_path:
                 continue
             for page in range(chunk.page_start, chunk.page_end + 1):
-                by_page.setdefault(page, []).append((_alnum(chunk.text), chunk.heading_path[-1]))
+                by_page.setdefault(page, []).append((alnum_key(chunk.text), chunk.heading_path[-1]))
         _HEADINGS[key] = by_page
-    quote = _alnum(fact.source.quote)
+    quote = alnum_key(fact.source.quote)
     if len(quote) < 6:
         return set()
     heading = next((h for text, h in _HEADINGS[key].get(fact.source.page, []) if quote in text), "")
     words = set(re.findall(r"[a-z][a-z0-9]{2,}", heading.lower()))
     return words - _GENERIC_HEADING - STOP
-
-
-def _alnum(text: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", text.lower())
 
 
 def cached_page_text(store: Store, fact: Fact) -> str | None:

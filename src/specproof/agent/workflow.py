@@ -76,14 +76,14 @@ from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
-from specproof.records import Answer, Fact, Item, NearMiss, RuleOutcome, Trace
+from specproof.records import ANSWER_MODES, Answer, Fact, Item, NearMiss, RuleOutcome, Trace
 
 if TYPE_CHECKING:
     from specproof.embed import Embedder
     from specproof.llm import LLM
     from specproof.store import Store
 
-MODES = ("full", "no-validation", "no-rules", "topk")
+MODES = ANSWER_MODES
 
 
 def answer_question(

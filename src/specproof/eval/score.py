@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from specproof.quotes import norm_text
+from specproof.records import NUMBERS
 
 REL_TOL = 0.01
-BOUNDS = ("min", "typ", "max", "value")
+BOUNDS = NUMBERS  # the bounds an item may state, in the FORMAT's order
 ABSTAIN = "insufficient_evidence"
 
 # Temperatures read as absolute points (an offset applies to kelvin); every other

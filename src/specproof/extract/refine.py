@@ -10,6 +10,7 @@ import re
 
 from specproof.extract.labels import AIR_RATE, CLOCKED_BUS, OUTPUT_WORDS, OWN_DRAW, SERIAL_PORT
 from specproof.extract.lexicon import FieldGuess
+from specproof.fields import fields_in
 from specproof.units import ParsedValue
 
 # a low-power mode named by a row's test condition ("Supply current | Power-down
@@ -114,9 +115,7 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
 # the largest current a field can take in a small device's datasheet: a "supply current"
 # of 936 A is a package code ("CASE 936A-02") read as a range, no consumption
 _MAX_AMPS = {"standby_current": 1.0, "quiescent_current": 1.0, "supply_current": 20.0}
-_SUPPLIES = frozenset(
-    {"supply_voltage", "io_supply_voltage", "logic_supply_voltage", "load_supply_voltage"}
-)
+_SUPPLIES = fields_in("supply_rail")
 
 
 def _plausible_magnitude(guess: FieldGuess, pv: ParsedValue) -> bool:

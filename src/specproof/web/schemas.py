@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlencode
 
 from pydantic import BaseModel, Field
@@ -25,6 +25,7 @@ from specproof.records import (
     Item,
     SearchHit,
     Source,
+    Verdict,
     to_json_dict,
 )
 
@@ -91,7 +92,7 @@ class NearMissOut(BaseModel):
 
 class AnswerOut(BaseModel):
     question: str
-    verdict: Literal["compatible", "incompatible", "insufficient_evidence"] | None
+    verdict: Verdict | None
     text: str
     items: list[ItemOut]
     rules: list[RuleOut]

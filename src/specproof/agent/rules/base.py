@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from specproof.fields import fields_in
 from specproof.records import Fact, RuleOutcome
+from specproof.units import to_si
 
 NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
 
@@ -44,35 +45,10 @@ def si(fact: Fact, bound: str) -> float | None:
     return raw * unit_scale(fact.unit)
 
 
-_PREFIX = {
-    "p": 1e-12,
-    "n": 1e-9,
-    "u": 1e-6,
-    "µ": 1e-6,
-    "μ": 1e-6,
-    "m": 1e-3,
-    "k": 1e3,
-    "M": 1e6,
-    "G": 1e9,
-}
-
-
 def unit_scale(unit: str | None) -> float:
-    if not unit:
-        return 1.0
-    u = unit.strip()
-    base = {"V", "A", "W", "Hz", "sps", "SPS", "bps", "s", "Ohm", "Ω", "ohm", "VDC", "VAC"}
-    for b in sorted(base, key=len, reverse=True):
-        if u.endswith(b) and len(u) == len(b) + 1 and u[0] in _PREFIX:
-            if u[0] == "m" and b in ("Hz",):
-                return 1e-3
-            return _PREFIX[u[0]]
-    low = u.lower()
-    if low in ("mhz", "msps", "mbps"):
-        return 1e6
-    if low in ("khz", "ksps", "kbps"):
-        return 1e3
-    return 1.0
+    """The factor from ``unit`` to its SI base unit (1 for a unit the registry lacks)."""
+    scale = to_si(1.0, unit, delta=True) if unit else None
+    return 1.0 if scale is None else scale
 
 
 def operating_range(fact: Fact) -> tuple[float, float] | None:

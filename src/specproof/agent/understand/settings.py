@@ -43,7 +43,7 @@ class Setting:
     initials: str = ""  # "L-resolution mode" -> "lr": the subscript of a symbol like tLR
 
     def named_in(self, row: str) -> bool:
-        tokens = set(re.findall(r"[a-z0-9.+]+", split_number_units(row.lower())))
+        tokens = set(_tokens(row.lower()))
         return bool(self.words and self.words <= tokens) or bool(self.aliases & tokens)
 
 
@@ -81,7 +81,7 @@ _PART_NUMBER = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9.+-]{5,}$")
 def _name_words(span: str) -> frozenset[str]:
     """The distinctive words of a setting's name: the last run of words before the kind,
     stopped at the first word that cannot be part of a name."""
-    tokens = re.findall(r"[a-z0-9.+]+", split_number_units(span))
+    tokens = _tokens(span)
     words: list[str] = []
     for token in reversed(tokens):
         if token in _NOT_A_NAME or _PART_NUMBER.match(token):
@@ -89,6 +89,12 @@ def _name_words(span: str) -> frozenset[str]:
         if token not in _UNIT_TOKENS:  # "100 ms range": the number names it, not the unit
             words.append(token)
     return frozenset(words)
+
+
+def _tokens(text: str) -> list[str]:
+    """The tokens a setting's name and a row are compared by, units split off their
+    numbers ("100ms" -> "100", "ms")."""
+    return re.findall(r"[a-z0-9.+]+", split_number_units(text))
 
 
 def _initials(span: str, words: frozenset[str]) -> str:
