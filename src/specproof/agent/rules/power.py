@@ -51,6 +51,9 @@ def rail_in_supply_range(
         # mentions it ("VDD supply, normal mode, VDDH connected to VDD")
         own = [f for f in pinned if (f.symbol or "").upper() == pin.upper()]
         facts = own or pinned or facts
+    elif fld == "supply_voltage":
+        # the main rail: a backup or I/O supply's row ("2.3V ≤ VBAT ≤ 3.4V") is another pin's
+        facts = [f for f in facts if not _names_side_supply(f)] or facts
     if not facts:
         return missing(rule, f"{device} {fld}")
     if lone_value_conflicts(facts):
@@ -63,6 +66,14 @@ def rail_in_supply_range(
     ok = rng[0] - 1e-9 <= rail <= rng[1] + 1e-9
     reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng, fact)}"
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+_SIDE_SUPPLY = re.compile(r"^\W*V_?(?:BAT|BACKUP|BKUP|IO|DDIO|LOGIC)\b", re.I)
+
+
+def _names_side_supply(fact: Fact) -> bool:
+    """The row is a backup or I/O supply's, by its symbol or the start of its condition."""
+    return any(_SIDE_SUPPLY.search(text or "") for text in (fact.symbol, fact.condition))
 
 
 def _symbolic_range(fact: Fact, rng: tuple[float, float], rail: float) -> tuple[float, float]:
