@@ -216,8 +216,14 @@ def test_a_dropout_rows_load_written_with_the_greek_mu_is_microamperes() -> None
 
 
 def test_a_main_rail_is_judged_on_the_main_supplys_row_not_the_backup_pins() -> None:
-    backup = fact("RT31", "supply_voltage", "of 0.0V ≤ VCC ≤ VCC(MAX) and 2.3V ≤ VBAT ≤ 3.4V.",
-                  min=2.3, max=3.4, condition="VBAT ≤, MAX")
+    backup = fact(
+        "RT31",
+        "supply_voltage",
+        "of 0.0V ≤ VCC ≤ VCC(MAX) and 2.3V ≤ VBAT ≤ 3.4V.",
+        min=2.3,
+        max=3.4,
+        condition="VBAT ≤, MAX",
+    )
     main = fact("RT31", "supply_voltage", "VCC 2.3 3.3 5.5 V", min=2.3, typ=3.3, max=5.5,
                 condition="VCC; Supply Voltage")  # fmt: skip
     result = R.rail_in_supply_range("RT31", 5.0, ev({("RT31", "supply_voltage"): [backup, main]}))

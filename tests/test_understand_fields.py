@@ -543,3 +543,10 @@ def test_a_measurand_in_a_relative_clause_and_a_drivers_motor_current(question, 
 )
 def test_a_chargers_charge_voltage_is_its_output(question) -> None:
     assert routed(question)[0] == "output_voltage"
+
+
+def test_an_operating_value_and_the_rating_asked_in_a_second_clause_are_both_asked() -> None:
+    assert routed(
+        "What is the highest input voltage it is rated to operate from, and what will kill it?"
+    ) == ["supply_voltage", "abs_max_supply_voltage"]
+    assert routed("what supply voltage will kill it?") == ["abs_max_supply_voltage"]

@@ -87,6 +87,7 @@ def test_spanish_questions_ask_their_fields(question: str, field: str) -> None:
         ("MCP3008 的分辨率是多少位？", "resolution"),
         ("BME280 的 I2C 地址是什么？", "i2c_address"),
         ("ESP32 串口的默认波特率是多少？", "baud_rate"),
+        ("IRLML2502 电机电源电压范围是多少？", "load_supply_voltage"),
         ("IRLML2502 的栅极阈值电压是多少？", "gate_threshold_voltage"),
     ],
 )

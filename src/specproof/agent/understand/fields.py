@@ -44,6 +44,7 @@ def find_fields(question: str) -> list[FieldRequest]:
     if not found:
         found = frame_fields(text) or _fallback_fields(text)
     limit = False
+    also: list[FieldRequest] = []
     for i, req in enumerate(found):
         prev_end = found[i - 1].end if i else 0
         next_start = found[i + 1].start if i + 1 < len(found) else len(text)
@@ -53,13 +54,18 @@ def find_fields(question: str) -> list[FieldRequest]:
         # qualifier ahead of a coordination applies to each of its members
         shared = limit and _COORDINATED.fullmatch(text[prev_end : req.start]) is not None
         limit = shared or _abs_max_asked(text, req, prev_end, next_start)
+        if rating and limit and _second_clause_asks_the_rating(text, req, next_start):
+            # "the highest voltage it is rated to operate from, and what will kill it?":
+            # the operating value, and the rating the second clause asks, both
+            also.append(replace(req, field=rating, limit=False))
+            limit = False
         if rating and limit:
             fld = rating
         req = replace(req, limit=limit and not rating and sections_of(fld) == "operating")
         fld = field_for_state(fld, text[prev_end:next_start].split("?")[0])
         quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
         found[i] = replace(req, field=fld, quantity=quantity)
-    return _merge_same_field(masked, found)
+    return _merge_same_field(masked, found + also)
 
 
 def _free_matches(
@@ -117,6 +123,20 @@ def _idle_output_level(text: str, req: FieldRequest) -> FieldRequest:
     ):
         return replace(req, field="output_low_voltage")
     return req
+
+
+_NEXT_CLAUSE = re.compile(r",?\s+and\s+(?:what|which|how|at what)\b")
+_OPERATING_WORDS = re.compile(r"\b(?:operat\w*|run|runs|work|works|recommended|rated to)\b")
+
+
+def _second_clause_asks_the_rating(text: str, req: FieldRequest, next_start: int) -> bool:
+    """The damage words sit in a clause of their own after an operating question."""
+    after = text[req.end : next_start].split("?")[0]
+    clause = _NEXT_CLAUSE.search(after)
+    if clause is None or not DAMAGE_RE.search(after[clause.end() :]):
+        return False
+    own = text[req.start : req.end] + after[: clause.start()]
+    return _OPERATING_WORDS.search(own) is not None and not DAMAGE_RE.search(own)
 
 
 def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int) -> bool:

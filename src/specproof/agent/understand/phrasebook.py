@@ -359,6 +359,7 @@ CHINESE: Table = {
     "要多长时间": "takes how much time", "多长时间": "how much time", "需要": "need",
     "要": "take", "工作": "operating", "我想": "i want to",
     "一次": "", "我": "i", "它们的": "their", "它们": "they", "它的": "its", "它": "it", "这样": "this way",
+    "电机电源电压": "motor supply voltage", "电机": "motor", "马达": "motor",
     "波特率": "baud rate", "默认": "default", "缺省": "default", "串口": "serial port",
     "阈值电压": "threshold voltage", "导通电阻": "on-resistance",
     "口": "port", "不": "no",
