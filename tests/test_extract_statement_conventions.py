@@ -48,3 +48,16 @@ def test_a_value_read_from_a_passage_keeps_no_full_stop_in_its_unit(tmp_path: Pa
     passage = Passage(text, {1: text}, SectionKind.ELECTRICAL, "RX9", "p.pdf", "doc")
     (fact,) = extract_passage(passage, "supply_current", phrase="peak current")
     assert (fact.max, fact.unit) == (28.0, "mA")
+
+
+def test_a_value_a_warning_says_never_to_exceed_is_a_rating_not_a_minimum(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (60, "QG70 Operating notes")),
+        *rows_at(90, (60, "The coil must be supplied with 12 V. A coil voltage above 14.4 V, even")),
+        *rows_at(104, (60, "for a moment, damages the winding permanently.")),
+        *rows_at(118, (60, "Supply voltage above 6.2 V shifts the zero point permanently.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qg70.pdf", [runs]))
+    supply = [f for f in facts if f.field == "supply_voltage"]
+    assert all(f.min != 6.2 for f in supply)
+    assert [(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")] == [(None, 6.2)]

@@ -11,7 +11,12 @@ from dataclasses import dataclass, field
 
 from specproof.extract.lexicon import FieldGuess
 from specproof.extract.loads import LOAD_RATINGS
-from specproof.extract.refine import plausible, recover_micro, refine_by_condition
+from specproof.extract.refine import (
+    plausible,
+    recover_micro,
+    refine_by_condition,
+    refine_by_warning,
+)
 from specproof.extract.row_labels import label_symbol
 from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_number
 from specproof.extract.variants import listed_member, variant_pattern
@@ -129,6 +134,7 @@ class FactEmitter:
         if unit.lower().startswith("degree") and not re.search(r"temp", label, re.I):
             return  # "<110 degree cone angle": an angle, not a temperature
         guess = refine_by_condition(guess, condition)
+        guess, pv = refine_by_warning(guess, pv, line.text)
         guess = self._power_input(guess, label)
         if guess.field == "output_voltage" and pv.raw.lstrip().startswith("±"):
             # "VOUT(T): ±0.03V": a band around the set output, the output's accuracy

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from specproof.extract.lexicon import classify
 from specproof.extract.lines import LabelledValue, labelled_values
+from specproof.extract.refine import warned_limit
 from specproof.extract.tables import clean_unit
 from specproof.records import Fact, SectionKind, Source
 from specproof.units import ParsedValue, canonical_unit, dimension_of
@@ -84,6 +85,8 @@ def _line_facts(
         named = bool(phrase) and phrase in lv.context.lower()
         if not named and (guess is None or guess.field != field):
             continue
+        if warned_limit(pv, line):
+            continue  # a limit stated as a warning ("above 5.5 V ... permanently") is a rating
         fact = _fact(passage, page_no, line, field, quantity, pv, unit, dim)
         out.append(_with_row_bounds(fact, line[: line.find(pv.raw)] if pv.raw in line else ""))
     return out

@@ -6,11 +6,12 @@ no output voltage given only as an expression).
 
 from __future__ import annotations
 
+import copy
 import re
 
 from specproof.extract.labels import AIR_RATE, CLOCKED_BUS, OUTPUT_WORDS, OWN_DRAW, SERIAL_PORT
 from specproof.extract.lexicon import FieldGuess
-from specproof.fields import fields_in
+from specproof.fields import abs_max_of, fields_in
 from specproof.units import ParsedValue
 
 # a low-power mode named by a row's test condition ("Supply current | Power-down
@@ -151,3 +152,30 @@ def recover_micro(guess: FieldGuess, pv: ParsedValue) -> bool:
         return False
     pv.unit, pv.canonical = "µA", "uA"
     return True
+
+
+# "a heater voltage above 5.5V, even briefly, shifts the resistance permanently": the
+# number is a limit never to pass, stated as a warning, not the bottom of a working range
+_WARNING = re.compile(
+    r"\b(?:above|exceed\w*|over|higher than|more than|beyond)\s+[-+]?\d+(?:\.\d+)?\s*[a-zA-Zµ℃°]*"
+    r"[^.]{0,60}?\b(?:damag\w*|destroy\w*|permanent\w*|degrad\w*|shifts?\b|must not|never|do not)",
+    re.I,
+)
+
+
+def warned_limit(pv: ParsedValue, sentence: str) -> bool:
+    """The value is a lower bound only, in a sentence that warns never to pass it."""
+    return pv.min is not None and pv.max is None and _WARNING.search(sentence) is not None
+
+
+def refine_by_warning(
+    guess: FieldGuess, pv: ParsedValue, sentence: str
+) -> tuple[FieldGuess, ParsedValue]:
+    """A value a warning says never to exceed is the rating of the field, as its maximum
+    (a new value: the parsed one may be read again for another fact)."""
+    rating = abs_max_of(guess.field)
+    if rating is None or not warned_limit(pv, sentence):
+        return guess, pv
+    limit = copy.copy(pv)
+    limit.max, limit.min = pv.min, None
+    return FieldGuess(rating, guess.quantity, guess.confidence), limit
