@@ -174,3 +174,22 @@ def test_a_row_named_by_the_familys_placeholder_code_is_that_options_row(tmp_pat
         assert [i.typ for i in ans.items] == [4.35], ans.text
     finally:
         store.close()
+
+
+def test_a_question_naming_no_version_gets_each_versions_row(tmp_path) -> None:
+    """The sheet gives the -E and the -U version their own maximum output power: asked
+    for the part, both rows come back with their versions, not one picked silently."""
+    rows = [
+        fact("QM90", "tx_power", "Maximum output power QM90-E +14 dBm", unit="dBm", max=14.0,
+             variant="QM90-E"),
+        fact("QM90", "tx_power", "Maximum output power QM90-U +22 dBm", unit="dBm", max=22.0,
+             variant="QM90-U"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QM90": rows}, aliases={"QM90": ["QM90-E", "QM90-U"]})
+    try:
+        both = answer_question("what's the max tx power of the qm90?", store)
+        assert sorted(i.max for i in both.items) == [14.0, 22.0], both.text
+        one = answer_question("What is the max tx power of the QM90-U?", store)
+        assert [i.max for i in one.items] == [22.0], one.text
+    finally:
+        store.close()

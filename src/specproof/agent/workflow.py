@@ -197,6 +197,7 @@ class _Agent:
     _near: list[NearMiss] = field(default_factory=list)  # what was seen but not accepted
     _assumed: list[str] = field(default_factory=list)  # what a row choice assumed, to say
     _conflicts: list[Conflict] = field(default_factory=list)  # sources that disagree
+    _listed: set[tuple] = field(default_factory=set)  # rows shown whole: a list, each version
     _doc_ids: dict[str, list[str]] = field(default_factory=dict)
     rule_context: QuestionContext = field(init=False)
 
@@ -470,6 +471,7 @@ class _Agent:
             # "list every baud rate": each accepted row is one of the settings asked for
             every = [c for c in accepted if fact_key(c.fact) not in used][:_LISTED_AT_MOST]
             used.update(fact_key(c.fact) for c in every)
+            self._listed.update(fact_key(c.fact) for c in every)
             return every
         choice = next((c for c in accepted if fact_key(c.fact) not in used), None)
         if choice is None and accepted:
@@ -477,6 +479,13 @@ class _Agent:
         if choice is None:
             return []
         used.add(fact_key(choice.fact))
+        versions = _other_versions(choice, accepted, mention)
+        if versions:
+            # the question names no version and the sheet gives each its own value: every
+            # version's row, as the sheet states them, rather than one picked for the user
+            used.update(fact_key(c.fact) for c in versions)
+            self._listed.update(fact_key(c.fact) for c in versions)
+            return [choice, *versions]
         disagreeing = self._note_conflicts([c.fact for c in accepted])
         if disagreeing:
             # another sheet of the same part states other numbers: show both, as they stand
@@ -494,7 +503,8 @@ class _Agent:
         for cand in chosen:
             item = item_from_fact(cand.fact)
             disputed = any(cand.fact is c.other for c in self._conflicts)
-            if cand is not chosen[0] and not disputed and not self.question.lists_every:
+            listed = fact_key(cand.fact) in self._listed
+            if cand is not chosen[0] and not disputed and not listed:
                 # a completing row gives only the bounds the best row lacks
                 keep_bounds(item, missing_bounds(chosen[0].fact, self._bounds(request)))
             sibling = bool(cand.fallback and cand.fallback.startswith("sibling"))
@@ -687,6 +697,32 @@ def describe_fact(fact: Fact) -> str:
     unit = f" {fact.unit}" if fact.unit and bounds else ""
     quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
     return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
+
+
+def _other_versions(
+    choice: Candidate, accepted: list[Candidate], mention: DeviceMention
+) -> list[Candidate]:
+    """The best row of each other version, when the best row is one version's and the
+    question named none: "the max tx power of the MLR-92S" has a -E and a -U answer."""
+    if mention.variant or not _extends(choice.fact.variant, mention.device):
+        return []
+    seen = {choice.fact.variant}
+    out = []
+    for cand in accepted:
+        version = cand.fact.variant
+        if version in seen or not _extends(version, mention.device):
+            continue
+        seen.add(version)  # each version's best row only: one that agrees adds nothing
+        if cand.fact.bounds() != choice.fact.bounds():
+            out.append(cand)
+    return out[:3]
+
+
+def _extends(variant: str | None, device: str) -> bool:
+    """A version of the device: its name with a suffix ("MLR-92S-E" of the "MLR-92S"), not
+    a sibling part of its family sheet ("ADS1113" of the "ADS1115") or a coil code."""
+    name, code = _squash_name(device), _squash_name(variant or "")
+    return len(code) > len(name) and code.startswith(name)
 
 
 def _rows_of_variant(kept: list[Candidate], variant: str | None) -> list[Candidate]:
