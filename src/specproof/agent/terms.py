@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from specproof.records import alnum_key
+
 if TYPE_CHECKING:
     from specproof.records import Fact
 
@@ -267,7 +269,8 @@ NON_SPEC = re.compile(
 
 
 def symbol_key(symbol: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", symbol.lower())
+    """A symbol compared without case or marks ("V_DD" is "vdd")."""
+    return alnum_key(symbol)
 
 
 # ---------------------------------------------------------------- conditions as written

@@ -76,7 +76,16 @@ from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
-from specproof.records import ANSWER_MODES, Answer, Fact, Item, NearMiss, RuleOutcome, Trace
+from specproof.records import (
+    ANSWER_MODES,
+    Answer,
+    Fact,
+    Item,
+    NearMiss,
+    RuleOutcome,
+    Trace,
+    alnum_key,
+)
 
 if TYPE_CHECKING:
     from specproof.embed import Embedder
@@ -678,16 +687,12 @@ def named_as(mention: DeviceMention) -> str:
     """The part's name for the answer: the library's, unless the question wrote a shorter or
     longer form of it ("Si7021" for the sheet's "Si7021-A20", "TCS34725" for "TCS3472"); a
     misspelt or variant-suffixed name never replaces the library's."""
-    written, stored = _squash_name(mention.text), _squash_name(mention.device)
+    written, stored = alnum_key(mention.text), alnum_key(mention.device)
     if mention.variant or written == stored:
         return mention.device
     if written.startswith(stored) or stored.startswith(written):
         return mention.text.strip()
     return mention.device
-
-
-def _squash_name(name: str) -> str:
-    return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
 def describe_fact(fact: Fact) -> str:
@@ -721,7 +726,7 @@ def _other_versions(
 def _extends(variant: str | None, device: str) -> bool:
     """A version of the device: its name with a suffix ("MLR-92S-E" of the "MLR-92S"), not
     a sibling part of its family sheet ("ADS1113" of the "ADS1115") or a coil code."""
-    name, code = _squash_name(device), _squash_name(variant or "")
+    name, code = alnum_key(device), alnum_key(variant or "")
     return len(code) > len(name) and code.startswith(name)
 
 
