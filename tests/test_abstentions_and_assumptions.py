@@ -101,3 +101,22 @@ def test_a_yes_no_question_no_rule_settles_is_no_list_of_values(store) -> None:
     # a comparison written as yes/no ("is X lower than Y?") is answered by the two values
     both = answer_question("Is the QX20's supply voltage lower than the QX2040's?", store)
     assert both.verdict is None and len(both.items) == 2
+
+
+def test_a_typical_value_is_never_given_as_the_minimum_asked(tmp_path) -> None:
+    """The sheet states a typical 5 V supply only: "the minimum supply voltage" has no
+    answer there, and the typical value is not passed off as one."""
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    store = make_store(
+        tmp_path, {"LD16": [fact("LD16", "supply_voltage", "Logic power supply VDD 5 V", typ=5.0)]}
+    )
+    try:
+        low = answer_question("What is the minimum supply voltage the LD16 is specified for?", store)
+        assert low.verdict == "insufficient_evidence", low.text
+        assert "minimum" in (low.reason or "")
+        plain = answer_question("What supply voltage does the LD16 use?", store)
+        assert [i.typ for i in plain.items] == [5.0], plain.text
+    finally:
+        store.close()

@@ -430,6 +430,12 @@ class _Agent:
                 if not chosen:
                     missing.append(f"{mention.device} {request.field}")
                     continue
+                unstated = self._bound_unstated(chosen, request)
+                if unstated:
+                    # "the minimum supply voltage" of a sheet that gives only a typical
+                    # value: the typical is no minimum, and saying it as one would mislead
+                    missing.append(f"{mention.device} {request.field} {unstated} (not stated)")
+                    continue
                 items += self._items(chosen, request)
         items = self._as_named(dedupe_items(items))
         if not missing and 0 < len(items) < asked.parts_asked:
@@ -543,6 +549,19 @@ class _Agent:
                 f"(it names {named})"
             )
         return None
+
+    def _bound_unstated(self, chosen: list[Candidate], request: FieldRequest) -> str | None:
+        """The one bound a one-request question asks ("the minimum supply") when the rows
+        found state a typical value only."""
+        asked = request_bounds(request)
+        if len(self.question.requests) > 1 or asked not in ({"min"}, {"max"}):
+            return None
+        typical_only = all(
+            c.fact.typ is not None and c.fact.min is None and c.fact.max is None
+            and c.fact.value is None
+            for c in chosen
+        )  # fmt: skip
+        return {"min": "minimum", "max": "maximum"}[next(iter(asked))] if typical_only else None
 
     def _bounds(self, request: FieldRequest) -> set[str]:
         """The bounds asked for this request: its own words first, else the question's."""
