@@ -113,7 +113,9 @@ def test_a_typical_value_is_never_given_as_the_minimum_asked(tmp_path) -> None:
         tmp_path, {"LD16": [fact("LD16", "supply_voltage", "Logic power supply VDD 5 V", typ=5.0)]}
     )
     try:
-        low = answer_question("What is the minimum supply voltage the LD16 is specified for?", store)
+        low = answer_question(
+            "What is the minimum supply voltage the LD16 is specified for?", store
+        )
         assert low.verdict == "insufficient_evidence", low.text
         assert "minimum" in (low.reason or "")
         plain = answer_question("What supply voltage does the LD16 use?", store)

@@ -53,7 +53,9 @@ def test_a_value_read_from_a_passage_keeps_no_full_stop_in_its_unit(tmp_path: Pa
 def test_a_value_a_warning_says_never_to_exceed_is_a_rating_not_a_minimum(tmp_path: Path) -> None:
     runs = [
         *rows_at(60, (60, "QG70 Operating notes")),
-        *rows_at(90, (60, "The coil must be supplied with 12 V. A coil voltage above 14.4 V, even")),
+        *rows_at(
+            90, (60, "The coil must be supplied with 12 V. A coil voltage above 14.4 V, even")
+        ),
         *rows_at(104, (60, "for a moment, damages the winding permanently.")),
         *rows_at(118, (60, "Supply voltage above 6.2 V shifts the zero point permanently.")),
     ]

@@ -765,3 +765,9 @@ def test_a_question_asking_for_a_list_gets_every_setting(tmp_path) -> None:
         assert [i.max for i in one.items] == [4.0], one.text
     finally:
         store.close()
+
+
+def test_a_single_measurement_row_is_no_continuous_mode_row() -> None:
+    single = fact("M", "data_rate", "Single Measurement Mode max 160 Hz", unit="Hz", max=160.0)
+    check = V.Check("data_rate", condition_text="in continuous measurement mode")
+    assert mode_matches(single, check, None) is not None

@@ -550,3 +550,15 @@ def test_an_operating_value_and_the_rating_asked_in_a_second_clause_are_both_ask
         "What is the highest input voltage it is rated to operate from, and what will kill it?"
     ) == ["supply_voltage", "abs_max_supply_voltage"]
     assert routed("what supply voltage will kill it?") == ["abs_max_supply_voltage"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "dac powerdown current in nA?",
+        "how much current does the sensor pull when i hold xshut low?",
+        "supply current with SHDN low?",
+    ],
+)
+def test_a_power_down_state_named_any_way_asks_the_standby_draw(question) -> None:
+    assert routed(question) == ["standby_current"]

@@ -195,3 +195,9 @@ def test_a_receivers_state_is_read_in_every_language(question: str, state: str) 
     """Satellite and radio receivers state sensitivity and current per state (tracking,
     acquisition, cold start): the state word must survive the reading to pick the row."""
     assert state in read_question(question).text.lower()
+
+
+def test_a_french_timekeeping_battery_draw_is_the_standby_current() -> None:
+    assert "standby_current" in fields(
+        "Quel est le courant consommé sur la pile par le DS3231 en mode chronométrage ?"
+    )

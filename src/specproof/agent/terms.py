@@ -59,6 +59,7 @@ RANGE_UNIT = re.compile(
 
 MODE_CLASSES = {
     "sleep": "standby", "standby": "standby", "power-down": "standby", "power down": "standby",
+    "powerdown": "standby", "single measurement": "oneshot",
     "shutdown": "standby", "idle": "standby", "transmit": "tx", "tx": "tx", "receive": "rx",
     "rx": "rx", "synthesize": "fs", "synthesizer": "fs", "fs mode": "fs", "fast mode": "fast", "fast-mode": "fast", "high-speed": "hs", "high speed": "hs",
     "hs mode": "hs", "standard mode": "std", "push-pull": "pp", "open-drain": "od",

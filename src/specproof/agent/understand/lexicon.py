@@ -179,7 +179,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "dropout_voltage",
     ),
     (
-        r"(?:deep[- ]sleep|sleep|standby(?:-i+)?|power[- ]down|shut[- ]?down|idle|off[- ]state|disabled|off)(?: mode)?(?: supply)? current|"
+        r"(?:deep[- ]sleep|sleep|standby(?:-i+)?|power[- ]?down|shut[- ]?down|idle|off[- ]state|disabled|off)(?: mode)?(?: supply)? current|"
         r"current (?:consumption )?(?:\w+ ){0,3}in (?:deep[- ]sleep|sleep|standby|power[- ]down|shutdown|idle)|draws? less current when idle|"
         r"\b(?:sleeps|idles)\b(?: at)? (?:lower|less|deeper|higher|more)|\bidles? at\b[^.?]{0,20}\bcurrent|"
         r"(?:sleep|standby|idle|off-state|backup|battery-backup|timekeeping) (?:power|draw|consumption)|"
@@ -706,10 +706,12 @@ def field_for_state(fld: str, clause: str) -> str:
 
 
 STANDBY_WORDS = re.compile(
-    r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power(?:ed)?[- ]down|shut[- ]?down|\bidle|"
+    r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power(?:ed)?[- ]?down|shut[- ]?down|\bidle|"
     r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched|powered|shut) off|\bdisabled\b|"
     # between duty cycles, with the interface quiet or the enable pin released
     r"between (?:measurements|conversions|readings|samples|transmissions|bursts)|\binactive\b|"
     r"power[- ]?sav\w*|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|\bstop mode\b|\bmode stop\b|"
-    r"(?:it is|it's|is|when|while) off\b|(?:enable|en|ce|chip[- ]enable)(?: pin| input)? (?:is |held |tied |pulled |driven )?low)"
+    r"(?:it is|it's|is|when|while) off\b|"
+    # an enable pin released, or a shutdown pin asserted ("hold xshut low", "SHDN low")
+    r"(?:enable|en|ce|chip[- ]enable|xshut|shdn|stby|pwdn)(?: pin| input)? (?:is |held |tied |pulled |driven )?low)"
 )

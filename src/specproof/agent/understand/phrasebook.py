@@ -170,6 +170,7 @@ FRENCH: Table = {
     "plage de tension": "voltage range", "plage de mesure": "measurement range",
     "étendue de mesure": "measurement range", "plage": "range", "gamme": "range",
     "courant de repos": "quiescent current", "courant de veille": "standby current",
+    "chronométrage": "timekeeping", "sur la pile": "from the battery",
     "courant en veille": "standby current", "consommation de courant": "current consumption",
     "consommation": "consumption", "courant de sortie": "output current",
     "courant de crête": "peak current", "courant crête": "peak current", "courant": "current",
