@@ -118,3 +118,9 @@ def test_an_ordering_code_links_to_its_series_past_a_template_alias() -> None:
     asked = understand("Can the QR7104P283 feed a 2.8 V sensor?", index)
     assert [(m.device, m.variant) for m in asked.devices] == [("QR7104", "P283")]
     assert asked.unknown_devices == ()
+
+
+def test_a_version_named_by_its_current_rating_is_that_variant() -> None:
+    index = DeviceIndex.build([Document("a" * 64, "cs70.pdf", "CS70", ["CS70-05B", "CS70-20A"])])
+    asked = understand("sensitivity of the 20A version of the cs70 in mV per amp?", index)
+    assert [(m.device, m.variant) for m in asked.devices] == [("CS70", "20A")]

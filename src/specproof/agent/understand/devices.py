@@ -235,7 +235,11 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
             continue
         mention, used = found
         if mention.variant is None:
-            variant = _voltage_variant(question, mention, index) or _adjustable(question, mention)
+            variant = (
+                _voltage_variant(question, mention, index)
+                or _adjustable(question, mention)
+                or _rated_version(question, mention)
+            )
             mention = replace(mention, variant=variant)
         mentions.append(mention)
         i += used
@@ -381,6 +385,22 @@ _ADJUSTABLE_BEFORE = re.compile(
     r"\badj(?:ustable)?\.?(?:[- ]output)?(?: version of(?: the| an?)?)?\s*$", re.I
 )
 _ADJUSTABLE_AFTER = re.compile(r"^\s*[-(]?\s*adj(?:ustable)?\b", re.I)
+
+
+# "the 20A version of the ACS712", "ACS712 (30 A version)": a version named by its rating
+_RATED_BEFORE = re.compile(
+    r"\b(\d+(?:\.\d+)?)\s?(a|amps?)\s+(?:version|variant|model|option) of (?:the |an? )?$", re.I
+)
+_RATED_AFTER = re.compile(
+    r"^\s*\(?(?:the )?(\d+(?:\.\d+)?)\s?(a|amps?)\s+(?:version|variant|model)\b", re.I
+)
+
+
+def _rated_version(question: str, mention: DeviceMention) -> str | None:
+    found = _RATED_BEFORE.search(question[max(0, mention.start - 40) : mention.start]) or (
+        _RATED_AFTER.match(question[mention.end : mention.end + 30])
+    )
+    return f"{found.group(1)}A" if found else None
 
 
 def _adjustable(question: str, mention: DeviceMention) -> str | None:
