@@ -169,3 +169,11 @@ def test_the_rows_own_span_beats_a_table_note_carried_into_its_condition() -> No
     fixed = fixed_conditions("running up to 125°c", "standby_current")
     assert stated_for_another(mild, fixed) is not None
     assert stated_for_another(hot, fixed) is None
+
+
+def test_a_set_resistor_fixes_a_condition_even_lower_cased() -> None:
+    fixed = fixed_conditions("what charge current with rprog of 1.1 kω?", "output_current")
+    assert [(f.dimension, f.si) for f in fixed] == [("resistance", pytest.approx(1100.0))]
+    other = fact("CH40", "output_current", "RPROG=2.2K, Current Mode 425 500 575 mA",
+                 unit="mA", min=425.0, typ=500.0, max=575.0)  # fmt: skip
+    assert stated_for_another(other, fixed) is not None

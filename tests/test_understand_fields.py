@@ -562,3 +562,9 @@ def test_an_operating_value_and_the_rating_asked_in_a_second_clause_are_both_ask
 )
 def test_a_power_down_state_named_any_way_asks_the_standby_draw(question) -> None:
     assert routed(question) == ["standby_current"]
+
+
+def test_a_radios_communication_distance_is_a_topic_no_field_covers() -> None:
+    from specproof.agent.understand import unsupported_topic
+
+    assert unsupported_topic("what is the communication distance of the module?")

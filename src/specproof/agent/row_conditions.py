@@ -24,11 +24,13 @@ if TYPE_CHECKING:
     from specproof.records import Fact
 
 # the kinds of value a sheet writes a row per: a supply, a load, a clock, a temperature,
-# an output power, a data rate (a time or a length is more often the asked value itself)
+# an output power, a data rate, a set resistor (a time or a length is more often the asked
+# value itself)
 CONDITION_DIMENSIONS = (STATED_DIMENSIONS - {"humidity", "time", "length"}) | {
     "power_level",
     "bitrate",
     "capacitance",
+    "resistance",  # a programming or load resistor ("RPROG = 1.2 kΩ", "RL = 10 kΩ")
 }
 
 # a number with its unit, or a span "4 to 40 V" / "2.7-3.6V" / "-40 ~ 85 °C"; never inside
@@ -83,6 +85,7 @@ def _number(text: str) -> float:
 
 
 def _quantities(text: str) -> list[_Span]:
+    text = text.replace("ω", "Ω")  # a lower-cased question turns the ohm sign into omega
     text = _FOOTNOTE_AFTER_DEGREES.sub(
         lambda m: m.group(1) + " " * (len(m.group(0)) - len(m.group(1))), text
     )
