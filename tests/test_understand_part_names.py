@@ -124,3 +124,16 @@ def test_a_version_named_by_its_current_rating_is_that_variant() -> None:
     index = DeviceIndex.build([Document("a" * 64, "cs70.pdf", "CS70", ["CS70-05B", "CS70-20A"])])
     asked = understand("sensitivity of the 20A version of the cs70 in mV per amp?", index)
     assert [(m.device, m.variant) for m in asked.devices] == [("CS70", "20A")]
+
+
+def test_two_versions_of_one_part_asked_side_by_side_are_two_parts() -> None:
+    index = DeviceIndex.build(
+        [Document("a" * 64, "rt32.pdf", "RT32", ["RT32S", "RT32SN"]),
+         Document("b" * 64, "lq62.pdf", "LQ62", [])]
+    )  # fmt: skip
+    both = understand("What temperature ranges do the RT32S and the RT32SN have?", index)
+    assert [(m.device, m.variant) for m in both.distinct_devices] == [("RT32", "S"), ("RT32", "SN")]
+    volts = understand("Which has the lower dropout: the 3.3 V LQ62 or the 5.0 V LQ62?", index)
+    assert [m.variant for m in volts.distinct_devices] == ["3.3", "5.0"]
+    one = understand("What is the dropout of the LQ62 at 3.3 V?", index)
+    assert [m.variant for m in one.distinct_devices] == [None]

@@ -244,7 +244,26 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
         mentions.append(mention)
         i += used
     unknown += _boards_without_level(question, mentions)
-    return Linking(_merge_overlaps(mentions), unknown, assumed, suggestions)
+    mentions = _versions_side_by_side(question, _merge_overlaps(mentions))
+    return Linking(mentions, unknown, assumed, suggestions)
+
+
+def _versions_side_by_side(question: str, mentions: list[DeviceMention]) -> list[DeviceMention]:
+    """ "the 3.3 V TX6213 or the 5.0 V TX6213": one part named twice, each time after its own
+    voltage, is two of its versions side by side."""
+    before = {
+        i: _VOLT_BEFORE.search(question[max(0, m.start - 30) : m.start])
+        for i, m in enumerate(mentions)
+        if m.variant is None
+    }
+    out = list(mentions)
+    for device in {m.device for m in mentions}:
+        found = {i: b for i, b in before.items() if b and mentions[i].device == device}
+        volts = {b.group(1) or b.group(2) for b in found.values()}
+        if len(found) >= 2 and len(volts) == len(found):
+            for i, b in found.items():
+                out[i] = replace(mentions[i], variant=b.group(1) or b.group(2))
+    return out
 
 
 # maker boards named by product, not part number: no sheet in the library speaks for them

@@ -59,8 +59,18 @@ def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]
     sheet's member named by its own part number ("the AHS1291 or the AHS1293", one sheet)
     is a part of its own."""
     seen: dict[tuple[str, str], DeviceMention] = {}
+    versions: dict[str, set[str]] = {}
     for m in mentions:
-        key = (m.device, m.variant if m.variant and m.variant == m.text else "")
+        if m.variant:
+            versions.setdefault(m.device, set()).add(m.variant)
+    for m in mentions:
+        # two versions of one part asked side by side ("the DS3231S and the DS3231SN",
+        # "the 3.3 V or the 5.0 V TX6213") are two parts to answer for
+        several = len(versions.get(m.device, ())) > 1
+        own = m.variant and (m.variant == m.text or several)
+        key = (m.device, m.variant if own else "")
+        if several and not m.variant:
+            continue
         if key not in seen or (m.variant and not seen[key].variant):
             seen[key] = m
     return list(seen.values())
