@@ -295,3 +295,26 @@ def test_a_note_above_the_table_title_is_no_condition_of_the_table(tmp_path: Pat
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "n.pdf", [runs], size=7.5))
     (step,) = find(facts, "response_time")
     assert "VDD = 3 V" in step.condition and "2856" not in step.condition
+
+
+def test_a_row_named_around_its_symbol_keeps_its_conditions_right_of_the_values(
+    tmp_path: Path,
+) -> None:
+    # the name is set in two halves above and below the symbol's row; the conditions
+    # sit in a column right of the units, as some makers lay tables out
+    head = [(50, "Parameter"), (170, "Symbol"), (240, "Min"), (290, "Typ"), (340, "Max")]
+    runs = [
+        *rows_at(60, (50, "PSW-9 Load Switch")),
+        *rows_at(80, (50, "Electrical Characteristics")),
+        *rows_at(100, *head, (390, "Unit"), (430, "Conditions")),
+        *rows_at(134, (50, "Switch on")),
+        *rows_at(140, (175, "RON"), (290, "0.9"), (340, "1.4"), (390, "Ohm")),
+        *rows_at(140, (430, "VGS = 4.5 V")),
+        *rows_at(146, (50, "resistance")),
+        *rows_at(166, (290, "1.3"), (340, "2.0"), (390, "Ohm"), (430, "VGS = 2.5 V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "psw9.pdf", [runs]))
+    by_gate = {f.typ: f.condition for f in find(facts, "on_resistance")}
+    assert set(by_gate) == {0.9, 1.3}
+    assert "VGS = 4.5 V" in by_gate[0.9]
+    assert "VGS = 2.5 V" in by_gate[1.3]

@@ -90,6 +90,8 @@ class TableRowReader(FactEmitter):
             # where readers of the fact look for what the row is about
             texts = (centred[1], text_left_of(line, cols), centred[0])
             conds = [CondCell(line.bbox[0], x) for x in texts if x]
+            # a Conditions column right of the values still holds the row's own conditions
+            conds += [c for c in row.cond_cells if c.x0 > cols.value_x0()]
         wrapped = cols.wrapped_conds.get(id(line))
         if wrapped:
             # the row's cell goes on over the lines around the row: one cell, one slot
