@@ -5,7 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hypothesis import given
+from hypothesis import strategies as st
+
 import pdfgen
+from specproof.extract.engine import Extractor
+from specproof.records import Identity
 from test_extract_table_conventions import HEAD, facts_of_pdf, find, rows_at
 
 
@@ -58,3 +63,68 @@ def test_a_bracketed_value_naming_a_sibling_is_the_siblings(tmp_path: Path) -> N
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qx42.pdf", [runs]))
     gains = {f.variant: f.value for f in find(facts, "sensitivity")}
     assert gains == {None: 8, "QX41": 12.5}
+
+
+# A family sheet's table with a column naming the member each row holds for: a member's
+# name (or its suffix alone), or a word or list for every member of the family.
+PART_HEAD = [
+    (50, "Mode"),
+    (130, "Condition"),
+    (300, "Part"),
+    (380, "Typ"),
+    (430, "Max"),
+    (480, "Unit"),
+]
+
+
+def _part_row(y: float, mode: str, cond: str, part: str, typ: str, mx: str, unit: str):
+    cells = [(50, mode), (130, cond), (300, part), (380, typ), (430, mx), (480, unit)]
+    return rows_at(y, *[(x, text) for x, text in cells if text])
+
+
+def _part_column_sheet(tmp_path: Path) -> Path:
+    runs = [
+        *rows_at(50, (50, "ZQM-310 Series Radio Module"), (300, "ZQM-310-A / ZQM-310-B")),
+        *rows_at(80, (50, "Electrical Characteristics")),
+        *rows_at(100, (50, "Supply currents (VCC = 3.0 V, TA = 25 \u00b0C)")),
+        *rows_at(120, *PART_HEAD),
+        *_part_row(136, "Power-down", "Oscillator stopped", "all", "0.4", "2.0", "\u00b5A"),
+        *_part_row(152, "Receive", "GFSK, 250 kbps", "all", "6.1", "8.0", "mA"),
+        *_part_row(168, "Transmit", "+13 dBm", "ZQM-310-B", "44", "52", "mA"),
+        *_part_row(184, "Transmit", "+8 dBm", "-A", "21", "26", "mA"),
+        # a note as wide as the first two columns, set under the rows
+        *rows_at(200, (50, "(more transmit levels are listed in section 7)")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "zqm310.pdf", [runs])
+
+
+def test_a_row_for_all_members_of_a_family_is_the_familys(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_part_column_sheet(tmp_path))
+    (down,) = find(facts, "standby_current")
+    assert (down.typ, down.max, down.unit, down.variant) == (0.4, 2.0, "\u00b5A", None)
+    assert "all" not in down.condition.split()
+    receive = [f for f in find(facts, "supply_current") if f.typ == 6.1]
+    assert [(f.max, f.variant) for f in receive] == [(8.0, None)]
+
+
+def test_a_row_naming_one_member_in_the_part_column_is_that_members(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_part_column_sheet(tmp_path))
+    sending = {f.variant: (f.typ, f.max) for f in find(facts, "supply_current") if f.typ != 6.1}
+    # "-A" alone is the suffix of one member: the family's name completes it
+    assert sending == {"ZQM-310-B": (44, 52), "ZQM-310-A": (21, 26)}
+
+
+@given(
+    suffixes=st.lists(
+        st.text(alphabet="ABCDEHLMU", min_size=1, max_size=2), min_size=2, max_size=4, unique=True
+    ),
+    word=st.sampled_from(["all", "All", "both", "Both", "ALL"]),
+)
+def test_a_part_cell_names_one_member_or_the_whole_family(suffixes: list[str], word: str) -> None:
+    reader = Extractor("doc", "zqm310.pdf", Identity(device="ZQM-310"))
+    first = suffixes[0]
+    assert reader._part_cell_variant(f"ZQM-310-{first}") == f"ZQM-310-{first}"
+    assert reader._part_cell_variant(f"-{first}") == f"ZQM-310-{first}"
+    assert reader._part_cell_variant(word) is None
+    assert reader._part_cell_variant(", ".join(f"-{s}" for s in suffixes)) is None
+    assert reader._part_cell_variant("ZQM-310") is None  # the device itself

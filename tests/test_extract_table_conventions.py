@@ -10,7 +10,7 @@ from specproof.clean import clean_pages
 from specproof.extract import extract_facts
 from specproof.extract.identity import detect_identity
 from specproof.parse import parse_pdf
-from specproof.records import Fact
+from specproof.records import Fact, SectionKind
 from specproof.sections import assign_sections
 
 HEAD = [
@@ -295,3 +295,60 @@ def test_a_note_above_the_table_title_is_no_condition_of_the_table(tmp_path: Pat
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "n.pdf", [runs], size=7.5))
     (step,) = find(facts, "response_time")
     assert "VDD = 3 V" in step.condition and "2856" not in step.condition
+
+
+def test_a_row_named_around_its_symbol_keeps_its_conditions_right_of_the_values(
+    tmp_path: Path,
+) -> None:
+    # the name is set in two halves above and below the symbol's row; the conditions
+    # sit in a column right of the units, as some makers lay tables out
+    head = [(50, "Parameter"), (170, "Symbol"), (240, "Min"), (290, "Typ"), (340, "Max")]
+    runs = [
+        *rows_at(60, (50, "PSW-9 Load Switch")),
+        *rows_at(80, (50, "Electrical Characteristics")),
+        *rows_at(100, *head, (390, "Unit"), (430, "Conditions")),
+        *rows_at(134, (50, "Switch on")),
+        *rows_at(140, (175, "RON"), (290, "0.9"), (340, "1.4"), (390, "Ohm")),
+        *rows_at(140, (430, "VGS = 4.5 V")),
+        *rows_at(146, (50, "resistance")),
+        *rows_at(166, (290, "1.3"), (340, "2.0"), (390, "Ohm"), (430, "VGS = 2.5 V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "psw9.pdf", [runs]))
+    by_gate = {f.typ: f.condition for f in find(facts, "on_resistance")}
+    assert set(by_gate) == {0.9, 1.3}
+    assert "VGS = 4.5 V" in by_gate[0.9]
+    assert "VGS = 2.5 V" in by_gate[1.3]
+
+
+def _continued_sheet(tmp_path: Path) -> Path:
+    first = [
+        *rows_at(50, (50, "TMX-72 Tilt Sensor")),
+        *rows_at(80, (50, "Electrical Characteristics")),
+        *rows_at(100, (50, "Table 6-3 Sensor outputs (VDD = 2.5 V, TA = 25 \u00b0C)")),
+        *rows_at(120, *HEAD),
+        *rows_at(136, (60, "Supply current"), (200, "Active"), (380, "180"), (430, "240")),
+        *rows_at(136, (480, "\u00b5A")),
+        *rows_at(200, (50, "Applications")),
+        *rows_at(216, (50, "Tilt detection for handheld devices and appliances.")),
+    ]
+    second = [
+        *rows_at(60, (50, "Table 6-3 Sensor outputs (continued)")),
+        *rows_at(80, *HEAD),
+        *rows_at(96, (60, "Output data rate"), (200, "Low-noise mode"), (380, "50")),
+        *rows_at(96, (430, "100"), (480, "Hz")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "tmx72.pdf", [first, second])
+
+
+def test_a_table_continued_on_the_next_page_keeps_its_conditions_and_section(
+    tmp_path: Path,
+) -> None:
+    facts = facts_of_pdf(_continued_sheet(tmp_path))
+    (current,) = find(facts, "supply_current")
+    (rate,) = find(facts, "data_rate")
+    assert (rate.typ, rate.max, rate.source.page) == (50, 100, 2)
+    # the repeated header's rows hold at the first part's conditions, in its section,
+    # not in the one the heading between the two parts started
+    assert rate.section == current.section == SectionKind.ELECTRICAL
+    assert "VDD = 2.5 V" in rate.condition
+    assert "continued" not in rate.condition

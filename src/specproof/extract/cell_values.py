@@ -22,9 +22,19 @@ def values_in_conditions(row: RowCells, line: Line) -> bool:
 
 
 def text_left_of(line: Line, cols: Columns) -> str:
-    """The line's text left of the value columns, as written."""
+    """The line's text left of the value columns, as written; a Part cell is no part of
+    it (it names the family member the row holds for, see ``RowCells.part``)."""
     edge = cols.value_x0() - 5.0
-    return " ".join(sp.text for sp in line.spans if sp.x1 <= edge or sp.x0 < edge - 40).strip()
+    return " ".join(
+        sp.text
+        for sp in line.spans
+        if (sp.x1 <= edge or sp.x0 < edge - 40) and not _in_part_column(sp.x0, sp.x1, cols)
+    ).strip()
+
+
+def _in_part_column(x0: float, x1: float, cols: Columns) -> bool:
+    region = cols.region(x0, x1)
+    return region is not None and region.role == "part"
 
 
 def param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:

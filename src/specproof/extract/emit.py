@@ -56,6 +56,9 @@ class WalkState:
     # column headers naming the kind of load the ratings under them hold ("Resistive load
     # (cos φ = 1)" | "Inductive load (cos φ = 0.4, L/R = 7 ms)"): (x0, x1, header)
     load_columns: list[tuple[float, float, str]] = field(default_factory=list)
+    # the last Min/Typ/Max table started and the section it was in: a table "(continued)"
+    # on the next page goes on with both
+    last_table: tuple[Columns, SectionKind] | None = None
 
 
 # words that make an input range a signal's range even on a power converter

@@ -126,15 +126,17 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
                 st.notes_of = st.columns.preamble or st.columns.subject
                 st.columns = None  # footnotes and prose below a table are no rows
             if i in charts:
-                st.columns = None  # a chart's heads end any table above it
+                st.columns, st.last_table = None, None  # a chart's heads end any table above it
                 self._version_chart(page.number, lines, charts[i])
                 skip_to = charts[i].last
                 continue
             if i in param_tables and st.columns is None:
+                st.last_table = None
                 self._param_table(page.number, lines, param_tables[i])
                 skip_to = param_tables[i].last
                 continue
             if i in model_tables and st.columns is None:
+                st.last_table = None
                 self._model_table(page.number, lines, model_tables[i])
                 skip_to = model_tables[i].last
                 continue
@@ -190,10 +192,28 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         st.parent_cond = []
         st.pending_group, st.row_group, st.pending_line, st.group_line = "", "", None, None
         st.row_line, st.head_line = None, None
-        if not any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
-            # a table "…continued" on a new page stays in the part's section it was in
+        if any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
+            self._continue_table(cols)
+        else:
             st.section_part = None
         st.part_row = None
+        st.last_table = (cols, st.section)
+
+    def _continue_table(self, cols: Columns) -> None:
+        """A table "(continued)" from the page before, its header repeated: its rows keep
+        the conditions, subject and variant the first part's title and preamble gave (a
+        continued caption rarely repeats them), the section the first part was in (a
+        heading read since, in prose or a column beside the table, is not the table's)
+        and the part of the family its last rows were about."""
+        st = self.state
+        if st.last_table is None:
+            return
+        before, section = st.last_table
+        cols.preamble = cols.preamble or before.preamble
+        cols.subject = before.subject
+        cols.variant = cols.variant or before.variant
+        if not cols.titled:
+            st.section, cols.titled = section, True
 
     def _inside_table(self, line: Line) -> bool:
         cols = self.state.columns

@@ -53,7 +53,9 @@ _ELECTRICAL_TITLE = re.compile(
     r"^(?:table\s*\d+[.:]?\s+)?(?:\d+(?:\.\d+)*\s+)?(?:(?:electrical|dc|ac)\s+characteristics\b|"
     # Vishay: "SPECIFICATIONS (TJ = 25 °C ...)"; Microchip: "ELECTRICAL SPECIFICATIONS: Unless
     # otherwise noted, ..." right below the absolute-maximum block on the same page
-    r"(?:electrical\s+)?specifications\s*\((?=[^)]*=)|electrical\s+specifications\s*:)",
+    r"(?:electrical\s+)?specifications\s*\((?=[^)]*=)|electrical\s+specifications\s*:|"
+    # Renesas: "Electrical Specifications (Continued) VCC = 3.3V, ..." runs on into its conditions
+    r"electrical\s+specifications\s*(?:\(continued\)\s*)?(?=[A-Z][\w()]{0,8}\s*=))",
     re.I,
 )
 

@@ -80,12 +80,7 @@ class TableRowReader(FactEmitter):
         new_param = starts_new_param(label_text)
         self._after_part_row(new_param)
         self._settle_group(new_param, line, label_text)
-        variant = (
-            self._variant(label_text)
-            or (st.parent_variant if not new_param else None)
-            or st.section_part
-            or cols.variant
-        )
+        variant = self._table_row_variant(row, label_text, new_param)
         own = strip_conditions(strip_variant(label_text, self.variant_rx))
         conds = inherit_conditions(row.cond_cells, st.parent_cond, not new_param)
         if centred:
@@ -95,6 +90,8 @@ class TableRowReader(FactEmitter):
             # where readers of the fact look for what the row is about
             texts = (centred[1], text_left_of(line, cols), centred[0])
             conds = [CondCell(line.bbox[0], x) for x in texts if x]
+            # a Conditions column right of the values still holds the row's own conditions
+            conds += [c for c in row.cond_cells if c.x0 > cols.value_x0()]
         wrapped = cols.wrapped_conds.get(id(line))
         if wrapped:
             # the row's cell goes on over the lines around the row: one cell, one slot
@@ -115,6 +112,33 @@ class TableRowReader(FactEmitter):
         elif variant:
             st.parent_variant = variant
         return True
+
+    def _table_row_variant(self, row: RowCells, label_text: str, new_param: bool) -> str | None:
+        """The family member a row holds for. A Part cell says so for its row alone: a
+        member's name, or a word or list for all of them ("both", "all", "-E, -U"),
+        which is the whole family and no member. Without one, the row's name, the row
+        above, a part heading a section of the table, or the table's title."""
+        st = self.state
+        assert st.columns is not None
+        if row.part:
+            return self._part_cell_variant(row.part)
+        return (
+            self._variant(label_text)
+            or (st.parent_variant if not new_param else None)
+            or st.section_part
+            or st.columns.variant
+        )
+
+    def _part_cell_variant(self, cell: str) -> str | None:
+        """The one member a Part cell names ("MLR-92S-U", or its suffix alone, "-U");
+        None for the device itself or several members."""
+        named = self._variant(cell)
+        if named:
+            return named
+        suffix = cell.strip()
+        if suffix[:1] in "-–" and len(suffix.split()) == 1 and not set(",/") & set(suffix):
+            return f"{self.identity.device}-{suffix[1:]}"
+        return None
 
     @staticmethod
     def _names_itself(row: RowCells, centred: str) -> bool:
@@ -301,6 +325,10 @@ class TableRowReader(FactEmitter):
         st = self.state
         if st.columns is not None and id(line) in st.columns.wrap_lines:
             return True  # the wrapped part of a value row's condition cell, read with it
+        if row.part and not row.label and not row.cond_cells:
+            # a member's name over its rows, or a Part cell wrapped onto a line of its own
+            st.parent_variant = self._part_cell_variant(row.part) or st.parent_variant
+            return True
         if row.label and not row.dashes and has_words(row.label) and len(row.label) < 80:
             variant = self._variant(row.label)
             part = self._part_row(row.label)

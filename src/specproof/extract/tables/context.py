@@ -159,7 +159,9 @@ _GENERIC_TITLE_WORDS = frozenset((
     "common", "typical", "performance", "data", "general", "key", "device", "features",
     "summary", "of", "the", "for", "values", "static", "dynamic", "switching", "timing",
 ))  # fmt: skip
-_TITLE_NUMBER = re.compile(r"^\s*(?:table\s*\d+[.:\-–]?\s*|\d+(?:\.\d+)*\.?\s+)", re.I)
+_TITLE_NUMBER = re.compile(
+    r"^\s*(?:table\s*\d+(?:[.\-–]\d+)*[.:\-–]?\s*|\d+(?:\.\d+)*\.?\s+)", re.I
+)  # "Table 4:", "Table 8-2", "6.1"
 
 
 def subject_words(text: str) -> list[str]:

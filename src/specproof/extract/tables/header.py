@@ -45,6 +45,11 @@ ROLE_WORDS = {
     "characteristics": "param",
     "item": "param",
     "description": "param",
+    # the column naming which member of a family a row holds for ("MLR-92S-E", "both")
+    "part": "part",
+    "device": "part",
+    "version": "part",
+    "variant": "part",
 }
 VALUE_ROLES = BOUNDS  # a column holding one bound is named after it
 NUMERIC_ROLES = NUMBERS
@@ -90,7 +95,7 @@ class Word:
 
 @dataclass(slots=True)
 class Column:
-    role: str  # param, symbol, cond, min, typ, max, value, unit
+    role: str  # param, symbol, cond, part, min, typ, max, value, unit
     x0: float
     x1: float
     group: int = 0  # which Min/Typ/Max group a value column belongs to
@@ -248,12 +253,25 @@ def header_columns(line: Line, above: list[Line] | None = None) -> Columns | Non
     if upper is not None:
         cols = _merge_upper_roles(cols, upper)
     cols.sort(key=lambda c: c.x0)
+    cols = _unnamed_first_column(cols, words_of(line))
     roles: dict[str, tuple[float, float]] = {}
     for c in cols:
         roles.setdefault(c.role, (c.x0, c.x1))
     n_groups = 1 + max((c.group for c in cols), default=0)
     groups = _group_titles(cols, n_groups, upper)
     return Columns(roles=roles, top=line.bbox[1], columns=cols, groups=groups)
+
+
+def _unnamed_first_column(cols: list[Column], words: list[Word]) -> list[Column]:
+    """A header whose first title is no role word ("Mode | Condition | Part | Typ | Max"):
+    that title names the rows, as "Parameter" does. Without a column there, a condition
+    cell wider than its title would be taken to reach over the row names."""
+    if not words or not cols or any(c.role in LABEL_ROLES for c in cols):
+        return cols
+    first = words[0]
+    if _role_of(words, 0) is not None or first.x1 >= cols[0].x0:
+        return cols
+    return [Column("param", first.x0, first.x1), *cols]
 
 
 def _stacked_line(line: Line, above: list[Line]) -> Line | None:

@@ -50,6 +50,7 @@ class RowCells:
     dashes: int = 0
     cond_cells: list[CondCell] = field(default_factory=list)
     unread: int = 0  # words in value or unit columns that are no numbers or units ("Typ.+110")
+    part: str = ""  # the Part/Device/Version cell: the family member(s) the row holds for
 
     @property
     def label(self) -> str:
@@ -89,6 +90,9 @@ def split_row(line: Line, cols: Columns) -> RowCells:
                 continue
         if is_text_cell(text) and region is not None and region.role == "cond":
             _add_cond(row, x0, text, line, x1)
+            continue
+        if is_text_cell(text) and region is not None and region.role == "part":
+            row.part = f"{row.part} {text.strip()}".strip()
             continue
         if region is not None and region.role in NUMERIC_ROLES and _is_expression(text):
             row.exprs[region.group].setdefault(region.role, text)
@@ -247,6 +251,8 @@ def _split_words(
                 row.unit = (row.unit + " " + w.text) if row.unit else w.text
         elif role in NUMERIC_ROLES and any(row.group_values) and looks_unit(w.text):
             row.unit = row.unit or w.text
+        elif role == "part" and is_text_cell(w.text):
+            row.part = f"{row.part} {w.text}".strip()
         elif role == "cond" or (role == "unit" and row.unit):
             _append_cond_word(row, w)
         elif role in NUMERIC_ROLES or role == "unit":
