@@ -177,3 +177,37 @@ def test_a_set_resistor_fixes_a_condition_even_lower_cased() -> None:
     other = fact("CH40", "output_current", "RPROG=2.2K, Current Mode 425 500 575 mA",
                  unit="mA", min=425.0, typ=500.0, max=575.0)  # fmt: skip
     assert stated_for_another(other, fixed) is not None
+
+
+def test_a_power_level_followed_by_in_names_no_pin() -> None:
+    fixed = fixed_conditions(
+        "supply current transmitting at +12 dbm in the 433 mhz band?", "supply_current"
+    )
+    assert [(f.dimension, f.symbol) for f in fixed] == [("power_level", ""), ("frequency", "")]
+
+
+def test_a_radio_row_of_no_state_never_answers_for_a_transmit_power_the_sheet_lacks(
+    tmp_path,
+) -> None:
+    """Transmit currents are stated at +10 and 0 dBm; asked at +12 dBm, a stray
+    "Current consumption 0.3 mA" line (no state, no power) is no answer."""
+    mA = {"unit": "mA"}
+    rows = [
+        fact(
+            "RQ7", "supply_current", "27.4 mA Transmit mode, +10 dBm output power", value=27.4, **mA
+        ),
+        fact(
+            "RQ7", "supply_current", "15.0 mA Transmit mode, 0 dBm output power", value=15.0, **mA
+        ),
+        fact("RQ7", "supply_current", "Current consumption 0.3 mA", value=0.3, **mA),
+    ]
+    store = make_store(tmp_path, {"RQ7": rows})
+    try:
+        ans = answer_question(
+            "What is the RQ7's supply current when transmitting at +12 dBm?", store
+        )
+        assert ans.verdict == "insufficient_evidence", ans.text
+        hit = answer_question("RQ7 supply current when transmitting at +10 dBm?", store)
+        assert [i.value for i in hit.items] == [27.4], hit.text
+    finally:
+        store.close()

@@ -29,9 +29,10 @@ def _modes(codes: set[str]) -> str:
 
 
 # modes that exclude each other: a row for one never answers a question about another
+RADIO_STATES = frozenset({"tx", "rx", "fs"})
 EXCLUSIVE_MODES = (
     {"pp", "od"},
-    {"tx", "rx", "fs"},
+    set(RADIO_STATES),
     {"std", "fast", "hs"},
     {"inductive", "resistive"},
     {"local", "parasite"},
@@ -51,3 +52,24 @@ def mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
         if want and have and not (want & have):
             return f"the row is for {_modes(have)}, the question asks {_modes(want)}"
     return None
+
+
+def modeless_beside(kept: list[Fact], set_aside: list[Fact], asked: set[str]) -> list[Fact]:
+    """Rows that name no mode of a family the question asks ("transmitting at +12 dBm"),
+    when rows of the asked mode were set aside for another value of a condition ("+10 dBm
+    transmit"): the sheet states that mode's values, just not at the one asked, and a row
+    of no stated mode ("Current consumption 0.3 mA") is not its answer."""
+    out = []
+    # the radio's states: a sheet gives a radio's draw per state and per output power or
+    # data rate, and a stray consumption line names neither
+    for family in (RADIO_STATES,):
+        want = asked & family
+        if not want or not any(want & _row_modes(f) for f in set_aside):
+            continue
+        out += [f for f in kept if not _row_modes(f) & family]
+    return out
+
+
+def _row_modes(fact: Fact) -> set[str]:
+    _, stated, _ = question_terms(fact_words(fact), [])
+    return set(stated)

@@ -104,7 +104,8 @@ def _quantities(text: str) -> list[_Span]:
         # is the ground every value is measured from, not a condition ("fSCL = 0 Hz" is one)
         if values and (any(values) or kind != "voltage"):
             low, high = min(values), max(values)
-            symbol = _symbol(text[max(0, m.start() - 16) : m.start()], text[m.end() : m.end() + 8])
+            after = text[m.end() : m.end() + 8] if kind == "voltage" else ""
+            symbol = _symbol(text[max(0, m.start() - 16) : m.start()], after)
             out.append(_Span(m.group(0).strip(), kind, low, high, m.start(), m.end(), symbol))
     return out
 
@@ -113,7 +114,8 @@ def _symbol(before: str, after: str) -> str:
     m = _SYMBOL_BEFORE.search(before)
     if m:
         return m.group(1).lower()
-    # "5 V out", "from a 3.3 V input": the words after a voltage name its pin
+    # "5 V out", "from a 3.3 V input": the words after a voltage name its pin (never after
+    # another quantity: "+12 dBm in the 433 MHz band")
     side = _PIN_AFTER.match(after)
     return f"v{side.group(1).lower()}" if side else ""
 
@@ -204,6 +206,14 @@ def _clash(stated: list[_Span], wanted: list[Fixed]) -> tuple[str, str] | None:
     if bare and not any(_within(f.si, s) for f in wanted for s in bare):
         return " or ".join(f.text for f in wanted), bare[0].text
     return None
+
+
+def states_kind(fact: Fact, fixed: list[Fixed]) -> bool:
+    """The row states some value of a kind the question fixes (a power level, a load)."""
+    kinds = {f.dimension for f in fixed}
+    return any(
+        s.dimension in kinds for s in _spans(f"{own_condition(fact.condition)} {fact.source.quote}")
+    )
 
 
 def rows_at_conditions(ranked: list[Candidate], fixed: list[Fixed]) -> list[Candidate]:

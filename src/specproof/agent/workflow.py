@@ -45,11 +45,13 @@ from specproof.agent.answer import (
 )
 from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, sheet_statements
+from specproof.agent.modes import modeless_beside
 from specproof.agent.proof import proof_gaps, suppliers
 from specproof.agent.row_conditions import (
     fixed_conditions,
     rows_at_conditions,
     stated_for_another,
+    states_kind,
 )
 from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
 from specproof.agent.score import (
@@ -73,7 +75,7 @@ from specproof.agent.understand import (
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.settings import conventional_grade, order_code_letter
 from specproof.agent.understand.straps import read_straps
-from specproof.agent.understand.words import request_bounds
+from specproof.agent.understand.words import request_bounds, request_words
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
@@ -348,7 +350,16 @@ class _Agent:
             if cand not in kept:
                 why = f"another condition: {stated_for_another(cand.fact, fixed)}"
                 self._set_aside(cand, mention, fld, "stated_condition", why)
-        return kept
+        asked_modes = request_words(request.condition_text).modes
+        aside = [c.fact for c in ranked if c not in kept]
+        # a row stating the fixed value itself ("+17 dBm, on PA_BOOST") is that mode's row
+        # whatever words its table lost; only rows with neither are set aside
+        bare = [c.fact for c in kept if not states_kind(c.fact, fixed)]
+        modeless = modeless_beside(bare, aside, set(asked_modes))
+        for cand in [c for c in kept if c.fact in modeless]:
+            why = "another state: the sheet's rows for the mode asked are at other values"
+            self._set_aside(cand, mention, fld, "stated_condition", why)
+        return [c for c in kept if c.fact not in modeless]
 
     def _from_chunks(
         self, mention: DeviceMention, request: FieldRequest, names: list[str]
