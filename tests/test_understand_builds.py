@@ -230,3 +230,8 @@ def test_a_current_written_after_a_parts_name_is_its_draw() -> None:
         "is the MON fast enough to catch the TOF's 40 mA current peaks?", ["MON", "TOF"]
     ).scenario
     assert sc.load_owners == ("TOF",)
+
+
+def test_the_output_of_a_named_part_is_that_parts_output() -> None:
+    sc = judgment_of("Can I power the SEN from the 5 V output of a REG?", ["SEN", "REG"]).scenario
+    assert sc.regulator_output == {"REG": 5.0}

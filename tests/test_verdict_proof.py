@@ -480,3 +480,24 @@ def test_catching_fast_peaks_is_a_concern_no_rule_settles(store) -> None:
     ans = answer_question("is the AD08 fast enough to catch the SN12's 2 mA current peaks?", store)
     assert ans.verdict == "insufficient_evidence", ans.text
     assert [c.name for c in raised_concerns("fast enough to catch the peaks")] == ["sampling speed"]
+
+
+def test_a_regulator_listing_each_versions_output_is_judged_at_the_one_asked(tmp_path) -> None:
+    sheets = {
+        "BK36": [
+            *[fact("BK36", "output_voltage", "Output voltage 3.3V 5V 9V 12V", value=v)
+              for v in (3.3, 5.0, 9.0, 12.0)],
+            fact("BK36", "output_current", "Output current 2.6 A", unit="A", max=2.6, si_max=2.6),
+        ],
+        "TC31": [
+            fact("TC31", "supply_voltage", "Supply voltage V+ 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
+            fact("TC31", "supply_current", "Supply current 1.5 mA", unit="mA", max=1.5, si_max=0.0015),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    try:
+        ans = answer_question("Can I power the TC31 from the 5 V output of a BK36?", store)
+        assert ans.verdict == "incompatible", ans.text
+        assert "output 5 V..5 V outside TC31" in _rules(ans)
+    finally:
+        store.close()

@@ -189,6 +189,10 @@ def adjustable(fact: Fact, lo: float, hi: float) -> bool:
     return bool(_ADJUSTABLE.search(text)) or (lo > 0 and hi > 1.5 * lo)
 
 
+def _holds(rng: tuple[float, float] | None, volts: float) -> bool:
+    return rng is not None and rng[0] - 1e-9 <= volts <= rng[1] + 1e-9
+
+
 def regulator_output_in_load_range(
     regulator: str, load: str, evidence: Evidence, set_output: float | None, load_field: str
 ) -> RuleResult:
@@ -203,6 +207,9 @@ def regulator_output_in_load_range(
     if set_output is not None:
         lo = hi = set_output
         outs = evidence(regulator, "output_voltage")
+        # a sheet listing each version's output ("3.3V 5V 9V 12V"): the row of the output
+        # the question sets, before the first row
+        outs = [f for f in outs if _holds(operating_range(f), set_output)] or outs
         if outs:
             rng = operating_range(outs[0])
             used.append(outs[0])

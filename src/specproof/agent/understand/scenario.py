@@ -126,7 +126,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         if vin:
             out.regulator_input[device] = float(vin.group(1) or vin.group(2))
         set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)
-        if set_out:
+        if set_out and not _OUTPUT_OF.match(clause, set_out.end()):
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
@@ -152,7 +152,16 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         )
         if rail and device not in out.regulator_input and not fed:
             out.rails[device] = float(rail.group(1))
+    # "from the 5 V output of a PVD36V3F5": the output is the part named after "of"
+    for mention in wording.devices:
+        owned = _OUTPUT_OF_BEFORE.search(wording.text[max(0, mention.start - 40) : mention.start])
+        if owned:
+            out.regulator_output[mention.device] = float(owned.group(1))
     return out
+
+
+_OUTPUT_OF = re.compile(r"\s+of\s+(?:an?|the|my)\b", re.I)
+_OUTPUT_OF_BEFORE = re.compile(_V + r" out(?:put)?\s+of\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
 
 
 _PIN_FED = re.compile(
