@@ -568,3 +568,11 @@ def test_a_radios_communication_distance_is_a_topic_no_field_covers() -> None:
     from specproof.agent.understand import unsupported_topic
 
     assert unsupported_topic("what is the communication distance of the module?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["txs A side supply range? want to run it off 1.8v", "What is the B-port supply range?"],
+)
+def test_a_translators_side_supply_is_its_io_supply(question) -> None:
+    assert routed(question) == ["io_supply_voltage"]

@@ -118,7 +118,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "operating_humidity",
     ),
     (
-        r"\bvddio\b|\bvdd_io\b|\bvccio\b|\bvlogic\b|\bv_?io\b|\biovdd\b|\bvdd_?i/o\b|i/o supply|interface supply|\bvcca\b|\bvccb\b|\b[ab]-port supply|"
+        r"\bvddio\b|\bvdd_io\b|\bvccio\b|\bvlogic\b|\bv_?io\b|\biovdd\b|\bvdd_?i/o\b|i/o supply|interface supply|\bvcca\b|\bvccb\b|\b[ab][- ](?:port|side) supply|\bport [ab] supply|"
         r"\bi/?o (?:rail|side|supply|domain)|interface (?:rail|voltage|domain)",
         "io_supply_voltage",
     ),
