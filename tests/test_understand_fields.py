@@ -576,3 +576,11 @@ def test_a_radios_communication_distance_is_a_topic_no_field_covers() -> None:
 )
 def test_a_translators_side_supply_is_its_io_supply(question) -> None:
     assert routed(question) == ["io_supply_voltage"]
+
+
+def test_a_field_of_view_and_a_wiper_current_are_read_as_such() -> None:
+    from specproof.agent.understand import unsupported_topic
+
+    assert unsupported_topic("What is the field of view (half-angle) of the light sensor?")
+    assert routed("What continuous wiper current can the pot carry?") == ["output_current"]
+    assert routed("what IR LED pulse current can it be set to?") == ["peak_output_current"]

@@ -111,6 +111,7 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bflash\b|\bsram\b|"
     r"how far[^.?]{0,40}\b(?:transmit|communicat\w*|send|talk|link)\b|"
     r"\b(?:communication|transmission|radio|wireless|link) distance\b|"
+    r"\bfield of view\b|\bviewing angle\b|\bhalf[- ]angle\b|\bbeam angle\b|"
     # ESD ratings, noise, drift, parasitics, avalanche and lock-out thresholds: real
     # datasheet specs with no field, whose words ("withstand voltage", "threshold") would
     # otherwise pull in a look-alike rating

@@ -204,7 +204,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "supply_current",
     ),
     (
-        r"peak (?:output |switch )?current|current limit|pulsed current|"
+        r"peak (?:output |switch )?current|current limit|pulsed? current|"
         r"(?:surge|short[- ]circuit|instantaneous|transient|burst|repetitive) (?:output |load )?current|"
         # "max motor current? rms and peak": the peak asked beside the continuous current
         r"(?<=\brms and )peak\b|(?<=\brms / )peak\b|\bpeak(?= and rms\b)",
@@ -228,7 +228,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\bcurrent\b(?:(?!\b(?:draw|consum|pull|take|use|while|when|during)\w*)[^.?]){0,40}"
         r"\b(?:(?:fast|trickle|pre)[- ]?)?charges?\b(?! pump)|"
         # a transistor's or coupler's rated current: "continuous drain current", "collector current"
-        r"\b(?:drain|collector) currents?\b|"
+        r"\b(?:drain|collector|wiper) currents?\b|(?:through|by) the (?:cursor|wiper)\b|"
         # a driver's motor or phase current is what its outputs deliver into the windings
         r"\bmotor (?:coil |phase |winding )?currents?\b|\b(?:phase|winding) currents?\b|"
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"

@@ -241,7 +241,7 @@ FRENCH: Table = {
 
 SPANISH: Table = {
     "cuál es": "what is", "cuáles son": "what are", "cuál": "which", "cuáles": "which",
-    "versión": "version",
+    "versión": "version", "pasar por": "pass through", "continua": "continuous",
     "qué": "what", "cuánto tiempo": "how long", "cuánta": "how much", "cuánto": "how much",
     "cuántos": "how many", "cuántas": "how many", "cómo": "how", "a qué velocidad": "how fast",
     "se puede": "can one", "puedo": "can i", "puede": "can", "pueden": "can", "podría": "could",
@@ -362,6 +362,7 @@ CHINESE: Table = {
     "要": "take", "工作": "operating", "我想": "i want to",
     "一次": "", "我": "i", "它们的": "their", "它们": "they", "它的": "its", "它": "it", "这样": "this way",
     "电机电源电压": "motor supply voltage", "电机": "motor", "马达": "motor",
+    "脉冲电流": "pulse current", "脉冲": "pulse", "红外": "infrared",
     "波特率": "baud rate", "默认": "default", "缺省": "default", "串口": "serial port",
     "阈值电压": "threshold voltage", "导通电阻": "on-resistance",
     "口": "port", "不": "no",
