@@ -1,6 +1,7 @@
 """Operating modes a row and a question name (transmit or receive, push-pull or open-drain,
 standard or fast mode, …): a row for one mode never answers a question about another (a
-synthesizer-mode current is no transmit current)."""
+synthesizer-mode current is no transmit current), and a radio row of no stated state never
+stands in for a state the sheet gives only at other values."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
     asked = check.asked.modes
     if not asked:
         return None
-    _, stated, _ = question_terms(fact_words(fact), [])
+    stated = _row_modes(fact)
     for family in EXCLUSIVE_MODES:
         want, have = asked & family, stated & family
         if want and have and not (want & have):
@@ -59,15 +60,12 @@ def modeless_beside(kept: list[Fact], set_aside: list[Fact], asked: set[str]) ->
     when rows of the asked mode were set aside for another value of a condition ("+10 dBm
     transmit"): the sheet states that mode's values, just not at the one asked, and a row
     of no stated mode ("Current consumption 0.3 mA") is not its answer."""
-    out = []
-    # the radio's states: a sheet gives a radio's draw per state and per output power or
-    # data rate, and a stray consumption line names neither
-    for family in (RADIO_STATES,):
-        want = asked & family
-        if not want or not any(want & _row_modes(f) for f in set_aside):
-            continue
-        out += [f for f in kept if not _row_modes(f) & family]
-    return out
+    # a radio's draw is stated per state and per output power or data rate; a stray
+    # consumption line names neither
+    want = asked & RADIO_STATES
+    if not want or not any(want & _row_modes(f) for f in set_aside):
+        return []
+    return [f for f in kept if not _row_modes(f) & RADIO_STATES]
 
 
 def _row_modes(fact: Fact) -> set[str]:
