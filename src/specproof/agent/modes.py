@@ -5,6 +5,7 @@ stands in for a state the sheet gives only at other values."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from specproof.agent.terms import fact_words, question_terms
@@ -55,17 +56,24 @@ def mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
-def modeless_beside(kept: list[Fact], set_aside: list[Fact], asked: set[str]) -> list[Fact]:
-    """Rows that name no mode of a family the question asks ("transmitting at +12 dBm"),
-    when rows of the asked mode were set aside for another value of a condition ("+10 dBm
-    transmit"): the sheet states that mode's values, just not at the one asked, and a row
-    of no stated mode ("Current consumption 0.3 mA") is not its answer."""
+def modeless_beside(
+    kept: list[Fact],
+    set_aside: list[Fact],
+    asked: frozenset[str],
+    states_condition: Callable[[Fact], bool],
+) -> list[Fact]:
+    """Rows that name no radio state the question asks ("transmitting at +12 dBm"), when
+    rows of the asked state were set aside for another value of a condition ("+10 dBm
+    transmit"): the sheet states that state's values, just not at the one asked, and a row
+    of no stated state ("Current consumption 0.3 mA") is not its answer. A row stating the
+    fixed condition itself (``states_condition``: "+17 dBm, on PA_BOOST") is that state's
+    row whatever words its table lost."""
     # a radio's draw is stated per state and per output power or data rate; a stray
     # consumption line names neither
     want = asked & RADIO_STATES
     if not want or not any(want & _row_modes(f) for f in set_aside):
         return []
-    return [f for f in kept if not _row_modes(f) & RADIO_STATES]
+    return [f for f in kept if not _row_modes(f) & RADIO_STATES and not states_condition(f)]
 
 
 def _row_modes(fact: Fact) -> set[str]:

@@ -170,7 +170,7 @@ def _close(a: float, b: float) -> bool:
 def stated_for_another(fact: Fact, fixed: list[Fixed]) -> str | None:
     """Why the row answers another condition than the one fixed ("the question fixes
     2.5 V, the row is stated at 3.3 V"), None when it does not."""
-    spans = _spans(f"{own_condition(fact.condition)} {fact.source.quote}")
+    spans = _row_spans(fact)
     quoted = _spans(fact.source.quote)
     for kind in dict.fromkeys(f.dimension for f in fixed):
         # the row's own words beat a table note carried into its condition ("TA = -40 to
@@ -211,9 +211,12 @@ def _clash(stated: list[_Span], wanted: list[Fixed]) -> tuple[str, str] | None:
 def states_kind(fact: Fact, fixed: list[Fixed]) -> bool:
     """The row states some value of a kind the question fixes (a power level, a load)."""
     kinds = {f.dimension for f in fixed}
-    return any(
-        s.dimension in kinds for s in _spans(f"{own_condition(fact.condition)} {fact.source.quote}")
-    )
+    return any(s.dimension in kinds for s in _row_spans(fact))
+
+
+def _row_spans(fact: Fact) -> list[_Span]:
+    """The quantities a row states: its own condition (no table-wide note) and its quote."""
+    return _spans(f"{own_condition(fact.condition)} {fact.source.quote}")
 
 
 def rows_at_conditions(ranked: list[Candidate], fixed: list[Fixed]) -> list[Candidate]:

@@ -244,12 +244,15 @@ def variant_matches(asked: str, stated: str) -> bool:
     s = norm_part(stated).lstrip("X")
     if not a or not s:
         return True
-    if _VOLTS_KEY.fullmatch(stated.strip()) and _PLAIN_NUMBER.fullmatch(asked.strip()):
+    volts_key = _VOLTS_KEY.fullmatch(stated.strip())
+    asked_number = _PLAIN_NUMBER.fullmatch(asked.strip())
+    if volts_key and asked_number:
         # "5 V version" asked, a chart keyed "5.0": the same voltage
-        return float(_PLAIN_NUMBER.fullmatch(asked.strip()).group(1)) == float(
-            _PLAIN_NUMBER.fullmatch(stated.strip()).group(1)
+        stated_number = _PLAIN_NUMBER.fullmatch(stated.strip())
+        return stated_number is not None and float(asked_number.group(1)) == float(
+            stated_number.group(1)
         )
-    if _VOLTS_KEY.fullmatch(stated.strip()) and not _VOLTS_KEY.fullmatch(asked.strip()):
+    if volts_key and not _VOLTS_KEY.fullmatch(asked.strip()):
         # a version keyed by its voltage ("3.3") named by an ordering code that spells the
         # voltage as digits ("P332", "-3302": 3.3 V; "P502": 5.0 V)
         code_digits = re.search(r"\d+", a)

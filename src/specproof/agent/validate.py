@@ -667,7 +667,7 @@ def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
 def _placeholder_versions(text: str, device: str) -> list[str]:
     """Versions a row names with the family's placeholder code: "MCP7383X-3" of the
     MCP73831 sheet is its -3 option ("X" standing for any digit of the number)."""
-    name = re.sub(r"[^A-Za-z0-9]", "", device)
+    name = norm_part(device)
     if len(name) < 4:
         return []
     pattern = "".join(f"[{c}Xx]" if c.isdigit() else re.escape(c) for c in name)

@@ -54,6 +54,7 @@ from specproof.agent.row_conditions import (
     states_kind,
 )
 from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
+from specproof.agent.rules.bus import hex_addresses
 from specproof.agent.score import (
     Candidate,
     rows_of_conventional_grade,
@@ -75,7 +76,7 @@ from specproof.agent.understand import (
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.settings import conventional_grade, order_code_letter
 from specproof.agent.understand.straps import read_straps
-from specproof.agent.understand.words import request_bounds, request_words
+from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
@@ -267,7 +268,7 @@ class _Agent:
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
-        ranked = self._at_conditions(ranked, mention, request, used_field)
+        ranked = self._at_conditions(ranked, mention, request, used_field, check.asked.modes)
         for cand in ranked:
             rejection = validate_fact(cand.fact, check, self.store)
             if rejection is None:
@@ -337,7 +338,12 @@ class _Agent:
         )
 
     def _at_conditions(
-        self, ranked: list[Candidate], mention: DeviceMention, request: FieldRequest, fld: str
+        self,
+        ranked: list[Candidate],
+        mention: DeviceMention,
+        request: FieldRequest,
+        fld: str,
+        modes: frozenset[str],
     ) -> list[Candidate]:
         """The rows of the condition values the request fixes ("at +10 dBm", "at 600 mA"),
         the rows stated for another value noted as near misses. A judgment reads the build's
@@ -350,12 +356,10 @@ class _Agent:
             if cand not in kept:
                 why = f"another condition: {stated_for_another(cand.fact, fixed)}"
                 self._set_aside(cand, mention, fld, "stated_condition", why)
-        asked_modes = request_words(request.condition_text).modes
         aside = [c.fact for c in ranked if c not in kept]
-        # a row stating the fixed value itself ("+17 dBm, on PA_BOOST") is that mode's row
-        # whatever words its table lost; only rows with neither are set aside
-        bare = [c.fact for c in kept if not states_kind(c.fact, fixed)]
-        modeless = modeless_beside(bare, aside, set(asked_modes))
+        modeless = modeless_beside(
+            [c.fact for c in kept], aside, modes, lambda f: states_kind(f, fixed)
+        )
         for cand in [c for c in kept if c.fact in modeless]:
             why = "another state: the sheet's rows for the mode asked are at other values"
             self._set_aside(cand, mention, fld, "stated_condition", why)
@@ -480,8 +484,7 @@ class _Agent:
         if request.field != "i2c_address" or not straps:
             return []
         rows = self.sheet_statements(mention.device, pin_rows, pin_row_fact)
-        known = {int(v, 16) for c in self.accepted(mention, request) for v in c.fact.values or []
-                 if re.fullmatch(r"0x[0-9A-Fa-f]{2}", v)}  # fmt: skip
+        known = hex_addresses([c.fact for c in self.accepted(mention, request)])
         found = wired_addresses(rows, straps, known)
         if found is None or not found[1]:
             return []

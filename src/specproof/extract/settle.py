@@ -167,11 +167,11 @@ def _version_rows(facts: list[Fact]) -> list[Fact]:
 
 def _restates(chart_row: Fact, row: Fact) -> bool:
     """Every number the chart row states is the row's number of the same bound."""
-    bounds = [b for b in ("min", "typ", "max", "value") if getattr(chart_row, b) is not None]
+    stated = chart_row.bounds()
     return (
-        bool(bounds)
+        bool(stated)
         and chart_row.unit == row.unit
-        and all(getattr(chart_row, b) == getattr(row, b) for b in bounds)
+        and all(getattr(row, b) == v for b, v in stated.items())
     )
 
 

@@ -25,7 +25,7 @@ def common_bus(devices: list[str], bus: str, evidence: Evidence) -> list[RuleRes
         rule = "interface.device_speaks_bus"
         facts = evidence(device, "interface")
         addressed = (
-            _hex_addresses(evidence(device, "i2c_address")) if _norm_bus(bus) == "I2C" else set()
+            hex_addresses(evidence(device, "i2c_address")) if _norm_bus(bus) == "I2C" else set()
         )
         if not facts and addressed:
             # a sheet that gives the part a 7-bit bus address says it answers on I2C
@@ -179,7 +179,8 @@ class _AddressPlan:
     by_variant: dict[str, int]
 
 
-def _hex_addresses(facts: list[Fact]) -> set[int]:
+def hex_addresses(facts: list[Fact]) -> set[int]:
+    """The 7-bit I2C addresses the facts state, as numbers."""
     return {
         int(v, 16)
         for f in facts
@@ -190,7 +191,7 @@ def _hex_addresses(facts: list[Fact]) -> set[int]:
 
 def _address_plan(device: str, evidence: Evidence, statements: AddressStatements) -> _AddressPlan:
     facts = evidence(device, "i2c_address")
-    addrs = _hex_addresses(facts)
+    addrs = hex_addresses(facts)
     said = list(statements.get(device, []))
     # the address rows' own words count as statements too ("SDO to GND results in 0x44")
     for f in facts:
@@ -568,7 +569,7 @@ def _wired(b: Build, units: list[BusUnit]) -> Wired:
         pins = b.scenario.straps.get(device)
         if pins:
             rows = b.sheets(device, pin_rows, pin_row_fact)
-            known = _hex_addresses(b.evidence(device, "i2c_address"))
+            known = hex_addresses(b.evidence(device, "i2c_address"))
             out[device] = wired_addresses(rows, pins, known)
     return out
 

@@ -24,7 +24,7 @@ from specproof.agent.rules.base import (
 from specproof.agent.rules.build import Build
 from specproof.agent.terms import question_terms, row_condition, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
-from specproof.records import Fact, RuleOutcome, SectionKind
+from specproof.records import Fact, RuleOutcome, SectionKind, alnum_key
 
 # A regulator whose sheet states no dropout: the input must exceed the output by this much
 # before "input inside the input range" is taken as enough headroom (LDO dropouts and buck
@@ -63,7 +63,7 @@ def rail_in_supply_range(
     if rng is None:
         return missing(rule, f"{device} {fld} bounds")
     rng = _symbolic_range(fact, rng, rail)
-    ok = rng[0] - 1e-9 <= rail <= rng[1] + 1e-9
+    ok = _holds(rng, rail)
     reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng, fact)}"
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
@@ -622,11 +622,10 @@ def _of_pin(evidence: Evidence, supplier: str, pin: str | None) -> Evidence:
     that regulator, never the 2.5 A of its motor outputs)."""
     if pin is None:
         return evidence
-    key = re.sub(r"[^a-z0-9]", "", pin.lower())
+    key = alnum_key(pin)
 
     def named(fact: Fact) -> bool:
-        text = f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
-        return key in re.sub(r"[^a-z0-9 ]", "", text).replace(" ", "")
+        return key in alnum_key(f"{fact.symbol or ''} {fact.condition} {fact.source.quote}")
 
     def of_pin(device: str, fld: str) -> list[Fact]:
         facts = evidence(device, fld)

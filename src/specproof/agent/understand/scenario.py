@@ -51,7 +51,7 @@ def read_scenario(wording: Wording) -> Scenario:
     level = _drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
     amps = re.findall(r"(\d+(?:\.\d+)?)\s*(m?)A\b", q)
-    load_currents = [float(a) * (1e-3 if m else 1.0) for a, m in amps]
+    load_currents = [_amperes(a, m) for a, m in amps]
     load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
     return Scenario(
         rails=supplies.rails,
@@ -341,6 +341,11 @@ def _budget(q: str) -> float | None:
     number, milli = next(
         (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
     )
+    return _amperes(number, milli)
+
+
+def _amperes(number: str, milli: str) -> float:
+    """A current as written ("150" with "m", "2" without) in amperes."""
     return float(number) * (1e-3 if milli else 1.0)
 
 
@@ -366,7 +371,7 @@ _EXTRA_LOAD = re.compile(
 
 
 def _extra_loads(q: str) -> tuple[float, ...]:
-    return tuple(float(m.group(1)) * (1e-3 if m.group(2) else 1.0) for m in _EXTRA_LOAD.finditer(q))
+    return tuple(_amperes(m.group(1), m.group(2)) for m in _EXTRA_LOAD.finditer(q))
 
 
 # "the X's 5VOUT pin", "X's 3V3 output", "the 5VOUT pin of the X": one output of the part
