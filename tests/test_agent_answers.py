@@ -39,6 +39,23 @@ def test_missing_bound_is_completed_from_a_row_of_the_same_condition(tmp_path: P
     assert any(s.step == "complete" for s in ans.trace.steps)
 
 
+def test_a_value_said_in_part_is_answered_by_the_row_stating_it_in_full(tmp_path: Path) -> None:
+    """The feature list's "highest input 28 V" and the table's "VIN 3.8 ... 28 V" state one
+    specification; asked the highest input, the answer gives the table row whole (both
+    bounds), and an unrelated row with a different maximum never replaces it."""
+    V = {"unit": "V", "dimension": "voltage"}
+    feature = fact(
+        "BK28", "supply_voltage", "• Highest input voltage 28 V", max=28.0, si_max=28.0, **V
+    )
+    row = fact("BK28", "supply_voltage", "VIN 3.8 28 V", min=3.8, max=28.0,
+               si_min=3.8, si_max=28.0, **V)  # fmt: skip
+    other = fact("BK28", "supply_voltage", "VIN abs 0 30 V", min=0.0, max=30.0, si_min=0.0,
+                 si_max=30.0, **V)  # fmt: skip
+    store = make_store(tmp_path, {"BK2800": [feature, other, row]}, {"BK2800": ["BK28"]})
+    ans = answer_question("whats the highest input voltage the bk2800 takes?", store)
+    assert [(i.min, i.max) for i in ans.items] == [(3.8, 28.0)], ans.text
+
+
 def test_no_completion_from_a_row_of_another_condition(tmp_path: Path) -> None:
     local = fact("S18", "input_high_voltage", "Input Logic-High VIH 5.5 V", max=5.5)
     local.condition = "Local power"

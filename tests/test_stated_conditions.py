@@ -211,3 +211,39 @@ def test_a_radio_row_of_no_state_never_answers_for_a_transmit_power_the_sheet_la
         assert [i.value for i in hit.items] == [27.4], hit.text
     finally:
         store.close()
+
+
+def test_a_row_of_no_stated_load_never_answers_when_the_sheet_gives_the_value_per_load(
+    tmp_path,
+) -> None:
+    """Not a radio: a regulator's dropout is written per load current (50 and 300 mA); asked
+    at 150 mA, a feature-list line "low dropout 90 mV" that states no load is no answer.
+    A table note on a row ("VIN = 5 V unless otherwise noted") still counts as stated."""
+    mV = {"unit": "mV"}
+    rows = [
+        fact("KL50", "dropout_voltage", "Dropout IOUT = 50 mA 40 mV", typ=40.0, **mV),
+        fact("KL50", "dropout_voltage", "Dropout IOUT = 300 mA 250 mV", typ=250.0, **mV),
+        fact("KL50", "dropout_voltage", "• Low dropout: 90 mV", value=90.0, **mV),
+    ]
+    store = make_store(tmp_path, {"KL50": rows})
+    try:
+        ans = answer_question("kl50 dropout at 150ma?", store)
+        assert ans.verdict == "insufficient_evidence", ans.text
+        assert any("no stated condition" in n.why for n in ans.closest), ans.closest
+        hit = answer_question("What is the KL50 dropout at 300 mA?", store)
+        assert [i.typ for i in hit.items] == [250.0], hit.text
+    finally:
+        store.close()
+
+
+def test_a_row_stating_one_of_the_fixed_conditions_stays() -> None:
+    """Asked "+8 dBm from 3 V": the row "+8 dBm" states the power, and its supply sits in
+    the table's note; only a row stating neither is set aside."""
+    from specproof.agent.row_conditions import unstated_beside
+
+    fixed = fixed_conditions("tx current at +8 dbm from a 3 v supply", "supply_current")
+    tx8 = fact("NR5", "supply_current", "Radio TX, +8 dBm 14.2 mA", unit="mA", typ=14.2)
+    bare = fact("NR5", "supply_current", "Current consumption 3 mA", unit="mA", typ=3.0)
+    hv = fact("NR5", "supply_current", "Radio TX, +8 dBm, VDDH = 5 V 9.0 mA", unit="mA", typ=9.0)
+    assert unstated_beside([tx8, bare], [hv], fixed) == [bare]
+    assert unstated_beside([tx8, bare], [], fixed) == []

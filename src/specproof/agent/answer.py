@@ -248,6 +248,26 @@ def completes(first: Fact, second: Fact, missing: set[str]) -> bool:
     return not (mid is not None and lo is not None and hi is not None and not lo <= mid <= hi)
 
 
+def states_more(first: Fact, second: Fact) -> bool:
+    """The second row states every number of the first, as the same bound, and more: the
+    same specification written in full ("up to 40 V" in the feature list, "4.5 40 V" in the
+    table; "250 mV @ 100 mA" and the row "250 680 mV" at that load)."""
+    if first.field != second.field or first.quantity != second.quantity:
+        return False
+    if first.dimension != second.dimension or first.dimension is None:
+        return False
+    mine = {b: _si_bound(first, b) for b in BOUNDS}
+    theirs = {b: _si_bound(second, b) for b in BOUNDS}
+    stated = [b for b, v in mine.items() if v is not None]
+    if not stated or len(stated) >= sum(v is not None for v in theirs.values()):
+        return False
+    return all(theirs[b] is not None and _same_number(mine[b], theirs[b]) for b in stated)
+
+
+def _same_number(a: float | None, b: float | None) -> bool:
+    return a is not None and b is not None and abs(a - b) <= 1e-9 * max(1.0, abs(a))
+
+
 def _si_bound(fact: Fact, bound: str) -> float | None:
     value = getattr(fact, f"si_{bound}")
     if bound == "typ" and value is None:

@@ -214,6 +214,23 @@ def states_kind(fact: Fact, fixed: list[Fixed]) -> bool:
     return any(s.dimension in kinds for s in _row_spans(fact))
 
 
+def unstated_beside(kept: list[Fact], set_aside: list[Fact], fixed: list[Fixed]) -> list[Fact]:
+    """Rows that state no value of any condition the question fixes, when the sheet writes
+    the field per value of such a condition (rows at other values were set aside): "the
+    current at +10 dBm" of a sheet with a row per output power is not a bare "27 mA" line,
+    whichever words fit. Its table note counts as stated ("VDD = 3.3 V unless otherwise
+    noted"): a row under such a note is stated at that value."""
+    kinds = {f.dimension for f in fixed}
+    per_value = {s.dimension for f in set_aside for s in _row_spans(f) if s.dimension in kinds}
+    if not per_value:
+        return []
+    return [f for f in kept if not per_value & _stated_kinds(f)]
+
+
+def _stated_kinds(fact: Fact) -> set[str]:
+    return {s.dimension for s in _spans(f"{fact.condition} {fact.source.quote}")}
+
+
 def _row_spans(fact: Fact) -> list[_Span]:
     """The quantities a row states: its own condition (no table-wide note) and its quote."""
     return _spans(f"{own_condition(fact.condition)} {fact.source.quote}")

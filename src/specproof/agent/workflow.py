@@ -40,6 +40,7 @@ from specproof.agent.answer import (
     item_from_fact,
     keep_bounds,
     missing_bounds,
+    states_more,
     supported_by_quote,
     verdict_text,
 )
@@ -52,6 +53,7 @@ from specproof.agent.row_conditions import (
     rows_at_conditions,
     stated_for_another,
     states_kind,
+    unstated_beside,
 )
 from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
 from specproof.agent.rules.bus import hex_addresses
@@ -356,14 +358,13 @@ class _Agent:
             if cand not in kept:
                 why = f"another condition: {stated_for_another(cand.fact, fixed)}"
                 self._set_aside(cand, mention, fld, "stated_condition", why)
-        aside = [c.fact for c in ranked if c not in kept]
-        modeless = modeless_beside(
-            [c.fact for c in kept], aside, modes, lambda f: states_kind(f, fixed)
-        )
-        for cand in [c for c in kept if c.fact in modeless]:
-            why = "another state: the sheet's rows for the mode asked are at other values"
-            self._set_aside(cand, mention, fld, "stated_condition", why)
-        return [c for c in kept if c.fact not in modeless]
+        aside, facts = [c.fact for c in ranked if c not in kept], [c.fact for c in kept]
+        unfit = {id(f): _NO_STATED_CONDITION for f in unstated_beside(facts, aside, fixed)}
+        modeless = modeless_beside(facts, aside, modes, lambda f: states_kind(f, fixed))
+        unfit |= {id(f): _OTHER_STATE for f in modeless}
+        for cand in [c for c in kept if id(c.fact) in unfit]:
+            self._set_aside(cand, mention, fld, "stated_condition", unfit[id(cand.fact)])
+        return [c for c in kept if id(c.fact) not in unfit]
 
     def _from_chunks(
         self, mention: DeviceMention, request: FieldRequest, names: list[str]
@@ -507,6 +508,7 @@ class _Agent:
             choice = accepted[0]
         if choice is None:
             return []
+        choice = self._in_full(choice, accepted, used)
         used.add(fact_key(choice.fact))
         versions = _other_versions(choice, accepted, mention)
         if versions:
@@ -580,6 +582,21 @@ class _Agent:
     def _bounds(self, request: FieldRequest) -> set[str]:
         """The bounds asked for this request: its own words first, else the question's."""
         return request_bounds(request) or self.context.bounds
+
+    def _in_full(self, choice: Candidate, accepted: list[Candidate], used: set[tuple]) -> Candidate:
+        """The accepted row stating the chosen row's numbers and more, if any: a feature
+        list's "up to 40 V" is the table row "4.5 ... 40 V" said in part, and the answer gives
+        the row whole."""
+        for cand in accepted:
+            if fact_key(cand.fact) not in used and states_more(choice.fact, cand.fact):
+                self.trace.add(
+                    "complete",
+                    fact=cand.fact.id,
+                    instead_of=choice.fact.id,
+                    reason="this row states the chosen row's numbers and more",
+                )
+                return cand
+        return choice
 
     def _completing(
         self, choice: Candidate, accepted: list[Candidate], used: set[tuple], request: FieldRequest
@@ -714,6 +731,10 @@ _CELL = re.compile(r"^(?:CR|BR|LR|SR|LIR)\d{4}$|^\d{5}$|^AA{1,2}$|^LR\d{1,2}$", 
 
 
 _LISTED_AT_MOST = 12  # rows one listing answer shows
+_OTHER_STATE = "another state: the sheet's rows for the mode asked are at other values"
+_NO_STATED_CONDITION = (
+    "no stated condition: the sheet gives this value per condition, not at the one asked"
+)
 
 
 def named_as(mention: DeviceMention) -> str:
