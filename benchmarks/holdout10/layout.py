@@ -1,6 +1,7 @@
 """A small page-layout kit on top of fpdf2 for the tenth hold-out datasheets.
 
-A copy of ../holdout9/layout.py (so later edits there cannot change these PDFs). What the kit offers:
+A copy of ../holdout9/layout.py (so later edits there cannot change these PDFs).
+What the kit offers:
 
 - symbols with real subscripts and superscripts in table cells and lines
   (``V_{GS(th)}``, ``T_{j}``, ``x^{2)}``): drawn smaller and shifted, as vendor

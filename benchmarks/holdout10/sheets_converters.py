@@ -88,18 +88,53 @@ def wq25s64(out: Path) -> Path:
     s.side_by_side(left, right, 245, 10)
     s.heading("3. ORDERING INFORMATION", 9.5)
     s.table(
-        [Col("Part Number", 110), Col("Supply", 80, "C"), Col("Package", 110), Col("Temperature", 100), Col("Top Side Marking", 99)],
         [
-            ["WQ25S64VSSIQ", "2.7V-3.6V", "SOIC-8 208-mil", "-40" + DEG + " to +85" + DEG, "25S64VSIQ"],
-            ["WQ25S64VZPJQ", "2.7V-3.6V", "WSON-8 6x5-mm", "-40" + DEG + " to +105" + DEG, "25S64VPJQ"],
-            ["WQ25S64WSSIQ", "1.65V-1.95V", "SOIC-8 208-mil", "-40" + DEG + " to +85" + DEG, "25S64WSIQ"],
-            ["WQ25S64WZPIQ", "1.65V-1.95V", "WSON-8 6x5-mm", "-40" + DEG + " to +85" + DEG, "25S64WPIQ"],
+            Col("Part Number", 110),
+            Col("Supply", 80, "C"),
+            Col("Package", 110),
+            Col("Temperature", 100),
+            Col("Top Side Marking", 99),
+        ],
+        [
+            [
+                "WQ25S64VSSIQ",
+                "2.7V-3.6V",
+                "SOIC-8 208-mil",
+                "-40" + DEG + " to +85" + DEG,
+                "25S64VSIQ",
+            ],
+            [
+                "WQ25S64VZPJQ",
+                "2.7V-3.6V",
+                "WSON-8 6x5-mm",
+                "-40" + DEG + " to +105" + DEG,
+                "25S64VPJQ",
+            ],
+            [
+                "WQ25S64WSSIQ",
+                "1.65V-1.95V",
+                "SOIC-8 208-mil",
+                "-40" + DEG + " to +85" + DEG,
+                "25S64WSIQ",
+            ],
+            [
+                "WQ25S64WZPIQ",
+                "1.65V-1.95V",
+                "WSON-8 6x5-mm",
+                "-40" + DEG + " to +85" + DEG,
+                "25S64WPIQ",
+            ],
         ],
         7.0,
     )
     s.heading("4. PIN DESCRIPTION SOIC 208-MIL, WSON 6X5-MM", 9.5)
     s.table(
-        [Col("PAD NO.", 50, "C"), Col("PAD NAME", 80, "C"), Col("I/O", 40, "C"), Col("FUNCTION", 329)],
+        [
+            Col("PAD NO.", 50, "C"),
+            Col("PAD NAME", 80, "C"),
+            Col("I/O", 40, "C"),
+            Col("FUNCTION", 329),
+        ],
         [
             ["1", "/CS", "I", "Chip Select Input"],
             ["2", "DO (IO1)", "I/O", "Data Output (Data Input Output 1)"],
@@ -117,7 +152,14 @@ def wq25s64(out: Path) -> Path:
     s.add_page()
     s.heading("5. INSTRUCTION SET TABLE 1 (STANDARD SPI INSTRUCTIONS)", 9.5)
     s.table(
-        [Col("Data Input Output", 130), Col("Byte 1", 60, "C"), Col("Byte 2", 70, "C"), Col("Byte 3", 70, "C"), Col("Byte 4", 70, "C"), Col("Byte 5", 99, "C")],
+        [
+            Col("Data Input Output", 130),
+            Col("Byte 1", 60, "C"),
+            Col("Byte 2", 70, "C"),
+            Col("Byte 3", 70, "C"),
+            Col("Byte 4", 70, "C"),
+            Col("Byte 5", 99, "C"),
+        ],
         [
             ["Write Enable", "06h", "", "", "", ""],
             ["Read Status Register-1", "05h", "(S7-S0)", "", "", ""],
@@ -141,7 +183,13 @@ def wq25s64(out: Path) -> Path:
     s.heading("6. ELECTRICAL CHARACTERISTICS", 9.5)
     s.heading("6.1 Absolute Maximum Ratings (1)", 8.5)
     s.table(
-        [Col("PARAMETERS", 150), Col("SYMBOL", 60, "C"), Col("CONDITIONS", 110), Col("RANGE", 109, "C"), Col("UNIT", 40, "C")],
+        [
+            Col("PARAMETERS", 150),
+            Col("SYMBOL", 60, "C"),
+            Col("CONDITIONS", 110),
+            Col("RANGE", 109, "C"),
+            Col("UNIT", 40, "C"),
+        ],
         [
             ["Supply Voltage", "VCC", "WQ25S64V\nWQ25S64W", "-0.6 to +4.6\n-0.6 to +2.5", "V"],
             ["Voltage Applied to Any Pin", "VIO", "Relative to Ground", "-0.6 to VCC+0.4", "V"],
@@ -150,14 +198,38 @@ def wq25s64(out: Path) -> Path:
         ],
         7.0,
     )
-    s.para("1. This device has been designed and tested for the specified operation ranges. "
-           "Proper operation outside of these levels is not guaranteed.", 6.8)
+    s.para(
+        "1. This device has been designed and tested for the specified operation ranges. "
+        "Proper operation outside of these levels is not guaranteed.",
+        6.8,
+    )
     s.heading("6.2 Operating Ranges", 8.5)
     s.table(
-        [Col("PARAMETER", 150), Col("SYMBOL", 60, "C"), Col("CONDITIONS", 150), Col("MIN", 45, "C"), Col("MAX", 45, "C"), Col("UNIT", 49, "C")],
         [
-            ["Supply Voltage", "VCC", "WQ25S64V, FR = 133MHz\nWQ25S64W, FR = 104MHz", "2.7\n1.65", "3.6\n1.95", "V"],
-            ["Ambient Temperature,\nOperating", "TA", "Industrial (IQ)\nIndustrial Plus (JQ)", "-40\n-40", "+85\n+105", DEG],
+            Col("PARAMETER", 150),
+            Col("SYMBOL", 60, "C"),
+            Col("CONDITIONS", 150),
+            Col("MIN", 45, "C"),
+            Col("MAX", 45, "C"),
+            Col("UNIT", 49, "C"),
+        ],
+        [
+            [
+                "Supply Voltage",
+                "VCC",
+                "WQ25S64V, FR = 133MHz\nWQ25S64W, FR = 104MHz",
+                "2.7\n1.65",
+                "3.6\n1.95",
+                "V",
+            ],
+            [
+                "Ambient Temperature,\nOperating",
+                "TA",
+                "Industrial (IQ)\nIndustrial Plus (JQ)",
+                "-40\n-40",
+                "+85\n+105",
+                DEG,
+            ],
         ],
         7.0,
     )
@@ -192,18 +264,117 @@ def wq25s64(out: Path) -> Path:
         [
             ["Input Capacitance", "CIN", "VIN = 0V", "", "", "6", "", "", "6", "pF"],
             ["Input Leakage", "ILI", "", "", "", PM + "2", "", "", PM + "2", MU + "A"],
-            ["Standby Current", "ICC1", "/CS = VCC,\nVIN = GND or VCC", "", "10", "50", "", "12", "60", MU + "A"],
-            ["Power-down Current", "ICC2", "/CS = VCC,\nVIN = GND or VCC", "", "1", "5", "", "1", "8", MU + "A"],
-            ["Current Read Data /\nDual /Quad 50MHz", "ICC3", "C = 0.1 VCC / 0.9 VCC\nDO = Open", "", "8", "15", "", "6", "12", "mA"],
-            ["Current Read Data /\nDual /Quad 104MHz", "ICC3", "C = 0.1 VCC / 0.9 VCC\nDO = Open", "", "12", "20", "", "10", "18", "mA"],
-            ["Current Read Data /\nDual /Quad 133MHz", "ICC3", "C = 0.1 VCC / 0.9 VCC\nDO = Open", "", "15", "25", "", "-", "-", "mA"],
+            [
+                "Standby Current",
+                "ICC1",
+                "/CS = VCC,\nVIN = GND or VCC",
+                "",
+                "10",
+                "50",
+                "",
+                "12",
+                "60",
+                MU + "A",
+            ],
+            [
+                "Power-down Current",
+                "ICC2",
+                "/CS = VCC,\nVIN = GND or VCC",
+                "",
+                "1",
+                "5",
+                "",
+                "1",
+                "8",
+                MU + "A",
+            ],
+            [
+                "Current Read Data /\nDual /Quad 50MHz",
+                "ICC3",
+                "C = 0.1 VCC / 0.9 VCC\nDO = Open",
+                "",
+                "8",
+                "15",
+                "",
+                "6",
+                "12",
+                "mA",
+            ],
+            [
+                "Current Read Data /\nDual /Quad 104MHz",
+                "ICC3",
+                "C = 0.1 VCC / 0.9 VCC\nDO = Open",
+                "",
+                "12",
+                "20",
+                "",
+                "10",
+                "18",
+                "mA",
+            ],
+            [
+                "Current Read Data /\nDual /Quad 133MHz",
+                "ICC3",
+                "C = 0.1 VCC / 0.9 VCC\nDO = Open",
+                "",
+                "15",
+                "25",
+                "",
+                "-",
+                "-",
+                "mA",
+            ],
             ["Current Page Program", "ICC5", "/CS = VCC", "", "20", "25", "", "15", "20", "mA"],
-            ["Current Sector/Block\nErase", "ICC6", "/CS = VCC", "", "20", "25", "", "15", "20", "mA"],
+            [
+                "Current Sector/Block\nErase",
+                "ICC6",
+                "/CS = VCC",
+                "",
+                "20",
+                "25",
+                "",
+                "15",
+                "20",
+                "mA",
+            ],
             ["Current Chip Erase", "ICC7", "/CS = VCC", "", "20", "25", "", "15", "20", "mA"],
             ["Input Low Voltage", "VIL", "", "-0.5", "", "VCC x 0.3", "-0.5", "", "VCC x 0.3", "V"],
-            ["Input High Voltage", "VIH", "", "VCC x 0.7", "", "VCC + 0.4", "VCC x 0.7", "", "VCC + 0.4", "V"],
-            ["Output Low Voltage", "VOL", "IOL = 100" + MU + "A", "", "", "0.2", "", "", "0.2", "V"],
-            ["Output High Voltage", "VOH", "IOH = -100" + MU + "A", "VCC - 0.2", "", "", "VCC - 0.2", "", "", "V"],
+            [
+                "Input High Voltage",
+                "VIH",
+                "",
+                "VCC x 0.7",
+                "",
+                "VCC + 0.4",
+                "VCC x 0.7",
+                "",
+                "VCC + 0.4",
+                "V",
+            ],
+            [
+                "Output Low Voltage",
+                "VOL",
+                "IOL = 100" + MU + "A",
+                "",
+                "",
+                "0.2",
+                "",
+                "",
+                "0.2",
+                "V",
+            ],
+            [
+                "Output High Voltage",
+                "VOH",
+                "IOH = -100" + MU + "A",
+                "VCC - 0.2",
+                "",
+                "",
+                "VCC - 0.2",
+                "",
+                "",
+                "V",
+            ],
         ],
         6.8,
         head_rows=[["", "", "", "WQ25S64V", "<", "<", "WQ25S64W", "<", "<", ""]],
@@ -212,8 +383,30 @@ def wq25s64(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["Clock frequency for all\ninstructions except 03h", "FR", "", "D.C.", "", "133", "D.C.", "", "104", "MHz"],
-            ["Clock freq. Read Data\ninstruction (03h)", "fR", "", "D.C.", "", "50", "D.C.", "", "50", "MHz"],
+            [
+                "Clock frequency for all\ninstructions except 03h",
+                "FR",
+                "",
+                "D.C.",
+                "",
+                "133",
+                "D.C.",
+                "",
+                "104",
+                "MHz",
+            ],
+            [
+                "Clock freq. Read Data\ninstruction (03h)",
+                "fR",
+                "",
+                "D.C.",
+                "",
+                "50",
+                "D.C.",
+                "",
+                "50",
+                "MHz",
+            ],
             ["Page Program Time", "tPP", "", "", "0.4", "3", "", "0.4", "3", "ms"],
             ["Sector Erase Time (4KB)", "tSE", "", "", "45", "400", "", "50", "400", "ms"],
             ["Block Erase Time (64KB)", "tBE2", "", "", "150", "2,000", "", "150", "2,000", "ms"],
@@ -231,7 +424,10 @@ def wq25s64(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2021/06/01", "E", "Added JQ temperature grade"], ["2023/03/08", "G", "Updated ICC3 at 104MHz"]],
+        [
+            ["2021/06/01", "E", "Added JQ temperature grade"],
+            ["2023/03/08", "G", "Updated ICC3 at 104MHz"],
+        ],
         (80, 50, 250),
     )
     return save(s, out / "wq25s64.pdf")
@@ -294,12 +490,26 @@ def cla161x(out: Path) -> Path:
             7.4,
         )
         s.heading("Applications", 10)
-        s.bullets(["Portable instrumentation", "Battery monitoring", "Temperature measurement", "Factory automation"], 7.4)
+        s.bullets(
+            [
+                "Portable instrumentation",
+                "Battery monitoring",
+                "Temperature measurement",
+                "Factory automation",
+            ],
+            7.4,
+        )
 
     s.side_by_side(left, right, 245, 16)
     s.heading("Ordering Information", 10)
     s.table(
-        [Col("Model", 100), Col("Resolution", 70, "C"), Col("Max Data Rate", 90, "C"), Col("Package", 90), Col("Temperature", 149)],
+        [
+            Col("Model", 100),
+            Col("Resolution", 70, "C"),
+            Col("Max Data Rate", 90, "C"),
+            Col("Package", 90),
+            Col("Temperature", 149),
+        ],
         [
             ["CLA1612-IMZ", "12 bits", "3300 SPS", "MSOP-10", "-40" + DEG + " to +125" + DEG],
             ["CLA1616-IMZ", "16 bits", "860 SPS", "MSOP-10", "-40" + DEG + " to +125" + DEG],
@@ -327,7 +537,13 @@ def cla161x(out: Path) -> Path:
     s.heading("1. CHARACTERISTICS AND SPECIFICATIONS", 10)
     s.heading("ABSOLUTE MAXIMUM RATINGS", 9)
     s.table(
-        [Col("Parameter", 220), Col("Symbol", 60, "C"), Col("Min", 50, "C"), Col("Max", 60, "C"), Col("Units", 50, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Symbol", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Max", 60, "C"),
+            Col("Units", 50, "C"),
+        ],
         [
             ["Power-supply voltage", "VDD", "-0.3", "7", "V"],
             ["Analog input voltage", "AINx", "GND - 0.3", "VDD + 0.3", "V"],
@@ -349,12 +565,26 @@ def cla161x(out: Path) -> Path:
         "(CLA1616) or 1600 SPS (CLA1612); unless otherwise noted.)",
         7.2,
     )
-    cols = [Col("Parameter", 150), Col("Conditions", 140), Col("Min", 45, "C"), Col("Typ", 45, "C"), Col("Max", 55, "C"), Col("Unit", 64, "C")]
+    cols = [
+        Col("Parameter", 150),
+        Col("Conditions", 140),
+        Col("Min", 45, "C"),
+        Col("Typ", 45, "C"),
+        Col("Max", 55, "C"),
+        Col("Unit", 64, "C"),
+    ]
     s.table(
         cols,
         [
             ["Analog Input"],
-            ["Full-scale input voltage range", "FSR = " + PM + "4.096 V(1)", "", PM + "4.096", "", "V"],
+            [
+                "Full-scale input voltage range",
+                "FSR = " + PM + "4.096 V(1)",
+                "",
+                PM + "4.096",
+                "",
+                "V",
+            ],
             ["Analog input voltage", "AINx to GND", "GND", "", "VDD", "V"],
             ["Differential input impedance", "FSR = " + PM + "2.048 V", "", "4.9", "", "M" + OHM],
             ["System Performance"],
@@ -366,8 +596,22 @@ def cla161x(out: Path) -> Path:
             ["Gain error", "FSR = " + PM + "2.048 V", "", "0.01", "0.15", "%"],
             ["Power Supply"],
             ["Power-supply voltage", "", "2.0", "", "5.5", "V"],
-            ["Supply current", "Power-down, TA = 25" + DEG + "\nPower-down, up to 125" + DEG + "\nOperating", "", "0.5\n\n150", "2\n5\n200", MU + "A"],
-            ["Power dissipation", "VDD = 5.0 V\nVDD = 3.3 V\nVDD = 2.0 V", "", "0.9\n0.5\n0.3", "", "mW"],
+            [
+                "Supply current",
+                "Power-down, TA = 25" + DEG + "\nPower-down, up to 125" + DEG + "\nOperating",
+                "",
+                "0.5\n\n150",
+                "2\n5\n200",
+                MU + "A",
+            ],
+            [
+                "Power dissipation",
+                "VDD = 5.0 V\nVDD = 3.3 V\nVDD = 2.0 V",
+                "",
+                "0.9\n0.5\n0.3",
+                "",
+                "mW",
+            ],
         ],
         7.0,
     )
@@ -377,14 +621,24 @@ def cla161x(out: Path) -> Path:
         6.8,
     )
     s.heading("DIGITAL CHARACTERISTICS", 9)
-    s.para("(TA = -40" + DEG + " to +125" + DEG + "; VDD = 2.0 V to 5.5 V, unless otherwise noted.)", 7.2)
+    s.para(
+        "(TA = -40" + DEG + " to +125" + DEG + "; VDD = 2.0 V to 5.5 V, unless otherwise noted.)",
+        7.2,
+    )
     s.table(
         cols,
         [
             ["High-level input voltage (VIH)", "", "0.7 VDD", "", "5.5", "V"],
             ["Low-level input voltage (VIL)", "", "GND - 0.5", "", "0.3 VDD", "V"],
             ["Low-level output voltage (VOL)", "IOL = 3 mA", "GND", "", "0.4", "V"],
-            ["I\u00b2C clock frequency (fSCL)", "Standard / fast mode\nHigh-speed mode", "0.01\n0.01", "", "0.4\n3.4", "MHz"],
+            [
+                "I\u00b2C clock frequency (fSCL)",
+                "Standard / fast mode\nHigh-speed mode",
+                "0.01\n0.01",
+                "",
+                "0.4\n3.4",
+                "MHz",
+            ],
             ["Operating temperature", "", "-40", "", "125", DEG],
         ],
         7.0,
@@ -395,7 +649,11 @@ def cla161x(out: Path) -> Path:
     s.heading("2. PGA FULL-SCALE RANGE AND NOISE", 10)
     s.caption("Table 1. Full-Scale Range and Corresponding LSB Size")
     s.table(
-        [Col("PGA setting (FSR)", 130, "C"), Col("CLA1612 LSB size", 130, "C"), Col("CLA1616 LSB size", 130, "C")],
+        [
+            Col("PGA setting (FSR)", 130, "C"),
+            Col("CLA1612 LSB size", 130, "C"),
+            Col("CLA1616 LSB size", 130, "C"),
+        ],
         [
             [PM + "6.144 V(1)", "3 mV", "187.5 " + MU + "V"],
             [PM + "4.096 V(1)", "2 mV", "125 " + MU + "V"],
@@ -406,34 +664,112 @@ def cla161x(out: Path) -> Path:
         ],
         7.2,
     )
-    s.para("(1) This value expresses the full-scale range of the ADC scaling. Do not apply more "
-           "than VDD + 0.3 V to the analog inputs of the device.", 6.8)
+    s.para(
+        "(1) This value expresses the full-scale range of the ADC scaling. Do not apply more "
+        "than VDD + 0.3 V to the analog inputs of the device.",
+        6.8,
+    )
     s.caption("Table 2. CLA1616 Noise in " + MU + "VRMS (" + MU + "VPP) at VDD = 3.3 V")
     s.table(
-        [Col("Data rate (SPS)", 70, "C")] + [Col(PM + f, 71, "C") for f in ("6.144 V", "4.096 V", "2.048 V", "1.024 V", "0.512 V", "0.256 V")],
+        [Col("Data rate (SPS)", 70, "C")]
+        + [
+            Col(PM + f, 71, "C")
+            for f in ("6.144 V", "4.096 V", "2.048 V", "1.024 V", "0.512 V", "0.256 V")
+        ],
         [
-            ["8", "187.5 (187.5)", "125 (125)", "62.5 (62.5)", "31.25 (31.25)", "15.62 (15.62)", "7.81 (7.81)"],
-            ["16", "187.5 (187.5)", "125 (125)", "62.5 (62.5)", "31.25 (31.25)", "15.62 (15.62)", "7.81 (7.81)"],
-            ["64", "187.5 (187.5)", "125 (125)", "62.5 (62.5)", "31.25 (31.25)", "15.62 (31.25)", "7.81 (15.62)"],
-            ["128", "187.5 (187.5)", "125 (125)", "62.5 (62.5)", "31.25 (31.25)", "15.62 (46.87)", "7.81 (23.43)"],
-            ["250", "187.5 (375)", "125 (250)", "62.5 (125)", "31.25 (62.5)", "17.64 (62.5)", "9.44 (39.06)"],
-            ["475", "235.2 (1125)", "156.3 (625)", "78.7 (312.5)", "39.1 (187.5)", "24.8 (109.4)", "14.2 (62.5)"],
-            ["860", "374.3 (1687.5)", "252.6 (1250)", "126.9 (562.5)", "63.4 (312.5)", "38.1 (187.5)", "22.3 (109.4)"],
+            [
+                "8",
+                "187.5 (187.5)",
+                "125 (125)",
+                "62.5 (62.5)",
+                "31.25 (31.25)",
+                "15.62 (15.62)",
+                "7.81 (7.81)",
+            ],
+            [
+                "16",
+                "187.5 (187.5)",
+                "125 (125)",
+                "62.5 (62.5)",
+                "31.25 (31.25)",
+                "15.62 (15.62)",
+                "7.81 (7.81)",
+            ],
+            [
+                "64",
+                "187.5 (187.5)",
+                "125 (125)",
+                "62.5 (62.5)",
+                "31.25 (31.25)",
+                "15.62 (31.25)",
+                "7.81 (15.62)",
+            ],
+            [
+                "128",
+                "187.5 (187.5)",
+                "125 (125)",
+                "62.5 (62.5)",
+                "31.25 (31.25)",
+                "15.62 (46.87)",
+                "7.81 (23.43)",
+            ],
+            [
+                "250",
+                "187.5 (375)",
+                "125 (250)",
+                "62.5 (125)",
+                "31.25 (62.5)",
+                "17.64 (62.5)",
+                "9.44 (39.06)",
+            ],
+            [
+                "475",
+                "235.2 (1125)",
+                "156.3 (625)",
+                "78.7 (312.5)",
+                "39.1 (187.5)",
+                "24.8 (109.4)",
+                "14.2 (62.5)",
+            ],
+            [
+                "860",
+                "374.3 (1687.5)",
+                "252.6 (1250)",
+                "126.9 (562.5)",
+                "63.4 (312.5)",
+                "38.1 (187.5)",
+                "22.3 (109.4)",
+            ],
         ],
         6.8,
     )
     s.heading("3. I\u00b2C ADDRESS SELECTION", 10)
     s.table(
         [Col("ADDR pin connected to", 150), Col("Slave address (7-bit)", 150, "C")],
-        [["GND", "1001000 (0x48)"], ["VDD", "1001001 (0x49)"], ["SDA", "1001010 (0x4A)"], ["SCL", "1001011 (0x4B)"]],
+        [
+            ["GND", "1001000 (0x48)"],
+            ["VDD", "1001001 (0x49)"],
+            ["SDA", "1001010 (0x4A)"],
+            ["SCL", "1001011 (0x4B)"],
+        ],
         7.2,
     )
     s.heading("4. REGISTER MAP", 10)
     s.table(
-        [Col("Pointer", 60, "C"), Col("Register", 140), Col("Reset value", 80, "C"), Col("Notes", 219)],
+        [
+            Col("Pointer", 60, "C"),
+            Col("Register", 140),
+            Col("Reset value", 80, "C"),
+            Col("Notes", 219),
+        ],
         [
             ["00", "Conversion register", "0000h", "Read only; two's complement"],
-            ["01", "Config register", "8583h", "OS, MUX[2:0], PGA[2:0] = 010 (" + PM + "2.048 V), MODE = 1"],
+            [
+                "01",
+                "Config register",
+                "8583h",
+                "OS, MUX[2:0], PGA[2:0] = 010 (" + PM + "2.048 V), MODE = 1",
+            ],
             ["10", "Lo_thresh register", "8000h", "Comparator low threshold"],
             ["11", "Hi_thresh register", "7FFFh", "Comparator high threshold"],
         ],
@@ -445,5 +781,7 @@ def cla161x(out: Path) -> Path:
         "25 " + MU + "s to wake up before the conversion begins.",
         7.2,
     )
-    revision_table(s, [["JUN '23", "F2", "Added CLA1612 noise note; corrected Table 1"]], (70, 50, 250))
+    revision_table(
+        s, [["JUN '23", "F2", "Added CLA1612 noise note; corrected Table 1"]], (70, 50, 250)
+    )
     return save(s, out / "cla161x.pdf")

@@ -101,9 +101,30 @@ def igd614(out: Path) -> Path:
         ],
         [
             ["IGDN614PI", "14A Low Side Gate Driver", "8-Pin PDIP", "Tube", "50", "Non-Inverting"],
-            ["IGDN614SIA", "14A Low Side Gate Driver", "8-Pin SOIC-EP", "Tube", "94", "Non-Inverting"],
-            ["IGDN614SIAT/R", "14A Low Side Gate Driver", "8-Pin SOIC-EP", "13\" Tape and Reel", "2500", "Non-Inverting"],
-            ["IGDN614YI", "14A Low Side Gate Driver", "5-Pin TO-263", "Tube", "50", "Non-Inverting"],
+            [
+                "IGDN614SIA",
+                "14A Low Side Gate Driver",
+                "8-Pin SOIC-EP",
+                "Tube",
+                "94",
+                "Non-Inverting",
+            ],
+            [
+                "IGDN614SIAT/R",
+                "14A Low Side Gate Driver",
+                "8-Pin SOIC-EP",
+                '13" Tape and Reel',
+                "2500",
+                "Non-Inverting",
+            ],
+            [
+                "IGDN614YI",
+                "14A Low Side Gate Driver",
+                "5-Pin TO-263",
+                "Tube",
+                "50",
+                "Non-Inverting",
+            ],
             ["IGDI614PI", "14A Low Side Gate Driver", "8-Pin PDIP", "Tube", "50", "Inverting"],
             ["IGDI614SIA", "14A Low Side Gate Driver", "8-Pin SOIC-EP", "Tube", "94", "Inverting"],
             ["IGDI614YI", "14A Low Side Gate Driver", "5-Pin TO-263", "Tube", "50", "Inverting"],
@@ -117,13 +138,32 @@ def igd614(out: Path) -> Path:
     )
     s.heading("Pin Description", 10)
     s.table(
-        [Col("8-PIN", 40, "C"), Col("TO-263", 45, "C"), Col("Symbol", 50, "C"), Col("Function", 364)],
         [
-            ["1, 8", "1, 3", "VCC", "Supply voltage; bypass with a low-ESR 4.7" + MU + "F and a 0.1" + MU + "F ceramic capacitor"],
+            Col("8-PIN", 40, "C"),
+            Col("TO-263", 45, "C"),
+            Col("Symbol", 50, "C"),
+            Col("Function", 364),
+        ],
+        [
+            [
+                "1, 8",
+                "1, 3",
+                "VCC",
+                "Supply voltage; bypass with a low-ESR 4.7"
+                + MU
+                + "F and a 0.1"
+                + MU
+                + "F ceramic capacitor",
+            ],
             ["2", "2", "IN", "Input signal: TTL or CMOS compatible"],
             ["3", "-", "NC", "No connection"],
             ["4, 5", "4", "GND", "Ground; all grounds must be tied together"],
-            ["6, 7", "5", "OUT", "Driver output; for application purposes this pin connects to the gate"],
+            [
+                "6, 7",
+                "5",
+                "OUT",
+                "Driver output; for application purposes this pin connects to the gate",
+            ],
         ],
         7.0,
     )
@@ -170,22 +210,110 @@ def igd614(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["V_{IH}", "High input voltage", "4.5V " + LE + " VCC " + LE + " 18V", "3.0", "", "", "V"],
-            ["V_{IL}", "Low input voltage", "4.5V " + LE + " VCC " + LE + " 18V", "", "", "0.8", "V"],
+            [
+                "V_{IH}",
+                "High input voltage",
+                "4.5V " + LE + " VCC " + LE + " 18V",
+                "3.0",
+                "",
+                "",
+                "V",
+            ],
+            [
+                "V_{IL}",
+                "Low input voltage",
+                "4.5V " + LE + " VCC " + LE + " 18V",
+                "",
+                "",
+                "0.8",
+                "V",
+            ],
             ["V_{IN}", "Input voltage range", "", "-5", "", "VCC + 0.3", "V"],
-            ["I_{IN}", "Input current", "0V " + LE + " VIN " + LE + " VCC", "-10", "", "10", MU + "A"],
+            [
+                "I_{IN}",
+                "Input current",
+                "0V " + LE + " VIN " + LE + " VCC",
+                "-10",
+                "",
+                "10",
+                MU + "A",
+            ],
             ["V_{OH}", "High output voltage", "", "VCC - 0.025", "", "", "V"],
             ["V_{OL}", "Low output voltage", "", "", "", "0.025", "V"],
-            ["R_{OH}", "High state output\nresistance", "VCC = 18V, IOUT = -10mA", "", "0.6", "0.8", OHM],
-            ["R_{OL}", "Low state output\nresistance", "VCC = 18V, IOUT = 10mA", "", "0.4", "0.6", OHM],
+            [
+                "R_{OH}",
+                "High state output\nresistance",
+                "VCC = 18V, IOUT = -10mA",
+                "",
+                "0.6",
+                "0.8",
+                OHM,
+            ],
+            [
+                "R_{OL}",
+                "Low state output\nresistance",
+                "VCC = 18V, IOUT = 10mA",
+                "",
+                "0.4",
+                "0.6",
+                OHM,
+            ],
             ["I_{PK}", "Peak output current", "VCC = 15V", "", "14", "", "A"],
-            ["I_{DC}", "Continuous output\ncurrent", "Limited by package power\ndissipation", "", "", "4", "A"],
-            ["t_{R}", "Rise time", "CL = 15nF, VCC = 18V\nCL = 1nF, VCC = 18V", "", "45\n9", "60\n15", "ns"],
-            ["t_{F}", "Fall time", "CL = 15nF, VCC = 18V\nCL = 1nF, VCC = 18V", "", "40\n8", "55\n14", "ns"],
-            ["t_{ONDLY}", "On-time propagation\ndelay", "CL = 15nF, VCC = 18V\nIGDN614\nIGDI614", "", "\n40\n45", "\n50\n55", "ns"],
-            ["t_{OFFDLY}", "Off-time propagation\ndelay", "CL = 15nF, VCC = 18V", "", "42", "52", "ns"],
+            [
+                "I_{DC}",
+                "Continuous output\ncurrent",
+                "Limited by package power\ndissipation",
+                "",
+                "",
+                "4",
+                "A",
+            ],
+            [
+                "t_{R}",
+                "Rise time",
+                "CL = 15nF, VCC = 18V\nCL = 1nF, VCC = 18V",
+                "",
+                "45\n9",
+                "60\n15",
+                "ns",
+            ],
+            [
+                "t_{F}",
+                "Fall time",
+                "CL = 15nF, VCC = 18V\nCL = 1nF, VCC = 18V",
+                "",
+                "40\n8",
+                "55\n14",
+                "ns",
+            ],
+            [
+                "t_{ONDLY}",
+                "On-time propagation\ndelay",
+                "CL = 15nF, VCC = 18V\nIGDN614\nIGDI614",
+                "",
+                "\n40\n45",
+                "\n50\n55",
+                "ns",
+            ],
+            [
+                "t_{OFFDLY}",
+                "Off-time propagation\ndelay",
+                "CL = 15nF, VCC = 18V",
+                "",
+                "42",
+                "52",
+                "ns",
+            ],
             ["V_{CC}", "Power supply voltage", "", "4.5", "18", "35", "V"],
-            ["I_{CC}", "Power supply current", "VIN = 3.5V\nVIN = 0V\nVIN = + VCC", "", "1\n0\n", "3\n10\n10", "mA\n" + MU + "A\n" + MU + "A"],
+            [
+                "I_{CC}",
+                "Power supply current",
+                "VIN = 3.5V\nVIN = 0V\nVIN = + VCC",
+                "",
+                "1\n0\n",
+                "3\n10\n10",
+                "mA\n" + MU + "A\n" + MU + "A",
+            ],
         ],
         7.0,
     )
@@ -199,7 +327,18 @@ def igd614(out: Path) -> Path:
 
     # ---- page 3
     s.add_page()
-    s.heading("Electrical Characteristics @ -40" + DEG + " " + LE + " TA " + LE + " 125" + DEG + " (continued)", 10)
+    s.heading(
+        "Electrical Characteristics @ -40"
+        + DEG
+        + " "
+        + LE
+        + " TA "
+        + LE
+        + " 125"
+        + DEG
+        + " (continued)",
+        10,
+    )
     s.para(
         "Unless otherwise noted, 4.5V " + LE + " VCC " + LE + " 35V, Tj < 150" + DEG + ". "
         "Typical values are not given over temperature.",
@@ -208,14 +347,54 @@ def igd614(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["V_{IH}", "High input voltage", "4.5V " + LE + " VCC " + LE + " 18V", "3.1", "", "", "V"],
-            ["V_{IL}", "Low input voltage", "4.5V " + LE + " VCC " + LE + " 18V", "", "", "0.7", "V"],
-            ["R_{OH}", "High state output\nresistance", "VCC = 18V, IOUT = -10mA", "", "", "1.2", OHM],
-            ["R_{OL}", "Low state output\nresistance", "VCC = 18V, IOUT = 10mA", "", "", "0.9", OHM],
+            [
+                "V_{IH}",
+                "High input voltage",
+                "4.5V " + LE + " VCC " + LE + " 18V",
+                "3.1",
+                "",
+                "",
+                "V",
+            ],
+            [
+                "V_{IL}",
+                "Low input voltage",
+                "4.5V " + LE + " VCC " + LE + " 18V",
+                "",
+                "",
+                "0.7",
+                "V",
+            ],
+            [
+                "R_{OH}",
+                "High state output\nresistance",
+                "VCC = 18V, IOUT = -10mA",
+                "",
+                "",
+                "1.2",
+                OHM,
+            ],
+            [
+                "R_{OL}",
+                "Low state output\nresistance",
+                "VCC = 18V, IOUT = 10mA",
+                "",
+                "",
+                "0.9",
+                OHM,
+            ],
             ["t_{R}", "Rise time", "CL = 15nF, VCC = 18V", "", "", "75", "ns"],
             ["t_{F}", "Fall time", "CL = 15nF, VCC = 18V", "", "", "70", "ns"],
             ["t_{ONDLY}", "On-time propagation\ndelay", "CL = 15nF, VCC = 18V", "", "", "70", "ns"],
-            ["I_{CC}", "Power supply current", "VIN = 3.5V\nVIN = 0V", "", "", "4\n20", "mA\n" + MU + "A"],
+            [
+                "I_{CC}",
+                "Power supply current",
+                "VIN = 3.5V\nVIN = 0V",
+                "",
+                "",
+                "4\n20",
+                "mA\n" + MU + "A",
+            ],
         ],
         7.0,
     )
@@ -253,7 +432,10 @@ def igd614(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["09/2019", "R01", "Initial release"], ["03/2021", "R02", "Added TO-263 package; updated thermal data"]],
+        [
+            ["09/2019", "R01", "Initial release"],
+            ["03/2021", "R02", "Added TO-263 package; updated thermal data"],
+        ],
         (70, 50, 250),
     )
     return save(s, out / "igd614.pdf")
@@ -316,12 +498,25 @@ def eac2551(out: Path) -> Path:
             7.4,
         )
         s.heading("Applications", 10)
-        s.bullets(["Body and comfort electronics", "Industrial CAN networks", "Battery management systems"], 7.4)
+        s.bullets(
+            [
+                "Body and comfort electronics",
+                "Industrial CAN networks",
+                "Battery management systems",
+            ],
+            7.4,
+        )
 
     s.side_by_side(left, right, 235, 18)
     s.heading("Ordering Information", 10)
     s.table(
-        [Col("Product ID", 110), Col("Package", 90), Col("Pin 5", 100), Col("Delivery", 90), Col("Temperature", 109)],
+        [
+            Col("Product ID", 110),
+            Col("Package", 90),
+            Col("Pin 5", 100),
+            Col("Delivery", 90),
+            Col("Temperature", 109),
+        ],
         [
             ["EAC2551-A-SOD", "SO8", "NC", "Tape & Reel", "-40 " + DEG + " to +125 " + DEG],
             ["EAC2551-V-SOD", "SO8", "VIO", "Tape & Reel", "-40 " + DEG + " to +125 " + DEG],
@@ -400,9 +595,36 @@ def eac2551(out: Path) -> Path:
         cols,
         [
             ["Supply"],
-            ["3.1", "Supply current VCC", "Normal mode, dominant,\nTXD = 0 V\nNormal mode, recessive", "I_{CC}", "", "45\n\n5", "70\n\n10", "mA"],
-            ["3.2", "Supply current VCC", "Standby mode, STB = high", "I_{CC_STB}", "", "8", "15", MU + "A"],
-            ["3.3", "Supply current VIO", "Normal mode, TXD = VIO\nStandby mode", "I_{IO}", "", "100\n1", "250\n3", MU + "A"],
+            [
+                "3.1",
+                "Supply current VCC",
+                "Normal mode, dominant,\nTXD = 0 V\nNormal mode, recessive",
+                "I_{CC}",
+                "",
+                "45\n\n5",
+                "70\n\n10",
+                "mA",
+            ],
+            [
+                "3.2",
+                "Supply current VCC",
+                "Standby mode, STB = high",
+                "I_{CC_STB}",
+                "",
+                "8",
+                "15",
+                MU + "A",
+            ],
+            [
+                "3.3",
+                "Supply current VIO",
+                "Normal mode, TXD = VIO\nStandby mode",
+                "I_{IO}",
+                "",
+                "100\n1",
+                "250\n3",
+                MU + "A",
+            ],
             ["3.4", "VCC undervoltage threshold", "falling VCC", "V_{UVCC}", "3.5", "", "4.3", "V"],
             ["Digital inputs TXD, STB"],
             ["3.5", "High-level input voltage", "", "V_{IH}", "0.7 x VIO", "", "", "V"],
@@ -419,12 +641,48 @@ def eac2551(out: Path) -> Path:
         cols,
         [
             ["Receive data output RXD"],
-            ["3.8", "High-level output voltage", "IRXD = -2 mA", "V_{OH}", "VIO - 0.4", "", "", "V"],
+            [
+                "3.8",
+                "High-level output voltage",
+                "IRXD = -2 mA",
+                "V_{OH}",
+                "VIO - 0.4",
+                "",
+                "",
+                "V",
+            ],
             ["3.9", "Low-level output voltage", "IRXD = 2 mA", "V_{OL}", "", "", "0.4", "V"],
             ["Bus lines CANH, CANL"],
-            ["3.10", "Dominant output voltage", "CANH, TXD = 0 V\nCANL, TXD = 0 V", "V_{O(dom)}", "2.75\n0.5", "3.5\n1.5", "4.5\n2.25", "V"],
-            ["3.11", "Recessive output voltage", "TXD = VIO, no load", "V_{O(rec)}", "2", "0.5 x VCC", "3", "V"],
-            ["3.12", "Differential receiver threshold", "Normal mode\nStandby mode", "V_{TH}", "0.5\n0.4", "", "0.9\n1.15", "V"],
+            [
+                "3.10",
+                "Dominant output voltage",
+                "CANH, TXD = 0 V\nCANL, TXD = 0 V",
+                "V_{O(dom)}",
+                "2.75\n0.5",
+                "3.5\n1.5",
+                "4.5\n2.25",
+                "V",
+            ],
+            [
+                "3.11",
+                "Recessive output voltage",
+                "TXD = VIO, no load",
+                "V_{O(rec)}",
+                "2",
+                "0.5 x VCC",
+                "3",
+                "V",
+            ],
+            [
+                "3.12",
+                "Differential receiver threshold",
+                "Normal mode\nStandby mode",
+                "V_{TH}",
+                "0.5\n0.4",
+                "",
+                "0.9\n1.15",
+                "V",
+            ],
             ["3.13", "Common-mode input range", "", "V_{CM}", "-12", "", "12", "V"],
             ["3.14", "Input resistance", "", "R_{IN}", "9", "15", "28", "k" + OHM],
             ["Timing"],
@@ -458,7 +716,11 @@ def eac2551(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2022-05", "01", "Preliminary"], ["2023-02", "02", "Production data"], ["2024-01", "03", "DFN8 package added"]],
+        [
+            ["2022-05", "01", "Preliminary"],
+            ["2023-02", "02", "Production data"],
+            ["2024-01", "03", "DFN8 package added"],
+        ],
         (70, 50, 250),
     )
     return save(s, out / "eac2551.pdf")

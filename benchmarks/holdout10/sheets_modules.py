@@ -43,7 +43,12 @@ def bf_rel(out: Path) -> Path:
     )
     s = Sheet(style, "BF-REL 5V Relay Module 1 / 2 channel")
     s.add_page()
-    s.title_block("5V Relais-Modul / 5V Relay Module", "BF-REL1-5V (1 channel) and BF-REL2-5V (2 channel), low level trigger", "Artikel-Nr. / SKU: 40117 (1 ch), 40118 (2 ch)", size=17)
+    s.title_block(
+        "5V Relais-Modul / 5V Relay Module",
+        "BF-REL1-5V (1 channel) and BF-REL2-5V (2 channel), low level trigger",
+        "Artikel-Nr. / SKU: 40117 (1 ch), 40118 (2 ch)",
+        size=17,
+    )
     y0 = s.get_y()
     _photo(s, "[ Produktfoto / product photo ]", 100)
     s.set_y(y0)
@@ -151,7 +156,12 @@ def kcd24(out: Path) -> Path:
     )
     s = Sheet(style, "KCD-24 Series 4.5-36VDC buck constant current LED driver")
     s.add_page()
-    s.title_block("KCD-24", "Buck Constant Current LED Driver, 350mA to 1.2A, 4.5-36VDC Input", "Kecom Power GmbH", size=20)
+    s.title_block(
+        "KCD-24",
+        "Buck Constant Current LED Driver, 350mA to 1.2A, 4.5-36VDC Input",
+        "Kecom Power GmbH",
+        size=20,
+    )
 
     def left() -> None:
         s.heading("Features", 10)
@@ -172,7 +182,13 @@ def kcd24(out: Path) -> Path:
     def right() -> None:
         s.heading("Selection Guide", 10)
         s.table(
-            [Col("Part Number", 82), Col("Input Range\n(VDC)", 58, "C"), Col("Output\nCurrent", 52, "C"), Col("Output Voltage\nRange (1)", 64, "C"), Col("Efficiency\ntyp.", 44, "C")],
+            [
+                Col("Part Number", 82),
+                Col("Input Range\n(VDC)", 58, "C"),
+                Col("Output\nCurrent", 52, "C"),
+                Col("Output Voltage\nRange (1)", 64, "C"),
+                Col("Efficiency\ntyp.", 44, "C"),
+            ],
             [
                 ["KCD-24-0.35", "4.5-36", "350mA", "2-35VDC", "95%"],
                 ["KCD-24-0.50", "4.5-36", "500mA", "2-35VDC", "95%"],
@@ -190,14 +206,31 @@ def kcd24(out: Path) -> Path:
         )
 
     s.side_by_side(left, right, 190, 10)
-    s.heading("Specifications (measured @ Ta = 25" + DEG + ", nom. Vin = 24VDC, full load, unless otherwise stated)", 9.5)
-    cols = [Col("BASIC CHARACTERISTICS", 140), Col("Condition", 170), Col("Min.", 50, "C"), Col("Typ.", 50, "C"), Col("Max.", 89, "C")]
+    s.heading(
+        "Specifications (measured @ Ta = 25"
+        + DEG
+        + ", nom. Vin = 24VDC, full load, unless otherwise stated)",
+        9.5,
+    )
+    cols = [
+        Col("BASIC CHARACTERISTICS", 140),
+        Col("Condition", 170),
+        Col("Min.", 50, "C"),
+        Col("Typ.", 50, "C"),
+        Col("Max.", 89, "C"),
+    ]
     s.table(
         cols,
         [
             ["Input Voltage Range", "", "4.5VDC", "", "36VDC"],
             ["Absolute Max. Input Voltage", "100ms max.", "", "", "40VDC"],
-            ["Quiescent Current", "Vin = 24VDC, PWM/ON-OFF = low (off)\nVin = 24VDC, no load", "", "200" + MU + "A\n3mA", "400" + MU + "A\n5mA"],
+            [
+                "Quiescent Current",
+                "Vin = 24VDC, PWM/ON-OFF = low (off)\nVin = 24VDC, no load",
+                "",
+                "200" + MU + "A\n3mA",
+                "400" + MU + "A\n5mA",
+            ],
             ["Output Current Accuracy", "", "-3%", "", "+3%"],
             ["Output Ripple Current", "20MHz BW, 3 LEDs", "", "5%", "10%"],
             ["Switching Frequency", "", "", "300kHz", "800kHz"],
@@ -212,7 +245,13 @@ def kcd24(out: Path) -> Path:
             ["PWM/ON-OFF input", "LED ON\nLED OFF", "2.6VDC or open\n0VDC", "", "6VDC\n0.6VDC"],
             ["PWM dimming frequency", "", "", "200Hz", "1kHz"],
             ["PWM dimming range", "at 200Hz", "0.5%", "", "100%"],
-            ["Analog dimming range", "VDIM = 0.6VDC (0%) ... 2.6VDC (100%)", "0.6VDC", "", "2.6VDC"],
+            [
+                "Analog dimming range",
+                "VDIM = 0.6VDC (0%) ... 2.6VDC (100%)",
+                "0.6VDC",
+                "",
+                "2.6VDC",
+            ],
             ["Input current of PWM pin", "Vpwm = 0V", "", "0.5mA", "1mA"],
         ],
         7.4,
@@ -223,11 +262,27 @@ def kcd24(out: Path) -> Path:
     s.heading("Specifications (continued)", 10)
     s.heading("EFFICIENCY AND OUTPUT PER VERSION", 9.5)
     s.table(
-        [Col("Parameter", 140), Col("Condition", 100), Col("-0.35", 50, "C"), Col("-0.50", 50, "C"), Col("-0.70", 50, "C"), Col("-1.00", 50, "C"), Col("-1.20", 59, "C")],
+        [
+            Col("Parameter", 140),
+            Col("Condition", 100),
+            Col("-0.35", 50, "C"),
+            Col("-0.50", 50, "C"),
+            Col("-0.70", 50, "C"),
+            Col("-1.00", 50, "C"),
+            Col("-1.20", 59, "C"),
+        ],
         [
             ["Output Current (nom.)", "", "350mA", "500mA", "700mA", "1000mA", "1200mA"],
             ["Max. Output Power", "Vin = 36VDC", "12.2W", "17.5W", "24.5W", "34W", "39.6W"],
-            ["Efficiency (typ.)", "Vin = 24VDC, 6 LEDs\nVin = 12VDC, 3 LEDs", "95%\n93%", "95%\n93%", "96%\n94%", "95%\n92%", "94%\n91%"],
+            [
+                "Efficiency (typ.)",
+                "Vin = 24VDC, 6 LEDs\nVin = 12VDC, 3 LEDs",
+                "95%\n93%",
+                "95%\n93%",
+                "96%\n94%",
+                "95%\n92%",
+                "94%\n91%",
+            ],
             ["Short Circuit Current", "", "400mA", "570mA", "800mA", "1150mA", "1380mA"],
         ],
         7.4,
@@ -285,7 +340,12 @@ def ks10x0(out: Path) -> Path:
     )
     s = Sheet(style, "KS1010 & KS1040 NanoSonar-EZ ultrasonic range finder")
     s.add_page()
-    s.title_block("NanoSonar-EZ Series", "High Performance Sonar Range Finder  KS1010 (EZ0), KS1040 (EZ4)", "Maxwell Sonics, Inc.", size=18)
+    s.title_block(
+        "NanoSonar-EZ Series",
+        "High Performance Sonar Range Finder  KS1010 (EZ0), KS1040 (EZ4)",
+        "Maxwell Sonics, Inc.",
+        size=18,
+    )
     s.para(
         "With 2.5V - 5.5V power the NanoSonar-EZ provides very short to long-range detection "
         "and ranging in a very small package. It detects objects from 0-inches to 254-inches "
@@ -330,7 +390,10 @@ def ks10x0(out: Path) -> Path:
         s.heading("Versions", 10)
         s.table(
             [Col("Part", 60), Col("Beam", 90), Col("Use", 100)],
-            [["KS1010", "EZ0, widest", "people detection"], ["KS1040", "EZ4, narrowest", "large targets"]],
+            [
+                ["KS1010", "EZ0, widest", "people detection"],
+                ["KS1040", "EZ4, narrowest", "large targets"],
+            ],
             7.2,
         )
 
@@ -339,13 +402,37 @@ def ks10x0(out: Path) -> Path:
     s.table(
         [Col("Pin", 36, "C"), Col("Name", 40, "C"), Col("Description", 423)],
         [
-            ["1", "BW", "Leave open (or hold low) for serial output on the TX output. Hold high for chaining."],
+            [
+                "1",
+                "BW",
+                "Leave open (or hold low) for serial output on the TX output. Hold high for chaining.",
+            ],
             ["2", "PW", "Pulse width representation of range. A scale factor of 147uS per inch."],
-            ["3", "AN", "Analog voltage with a scaling factor of (Vcc/512) per inch; 5V yields ~9.8mV/in, 3.3V yields ~6.4mV/in."],
-            ["4", "RX", "Internally pulled high; ranges continually when open or high. Hold low to stop ranging; high for 20uS or more to command a range reading."],
-            ["5", "TX", "When BW is open or low, sends asynchronous serial data in an RS232 format, except voltages are 0-Vcc."],
-            ["6", "+5", "Vcc \u2013 Operates on 2.5V - 5.5V. Recommended current capability of 3mA for 5V, and 2mA for 3V."],
-            ["7", "GND", "Return for the DC power supply. GND (& Vcc) must be ripple and noise free for best operation."],
+            [
+                "3",
+                "AN",
+                "Analog voltage with a scaling factor of (Vcc/512) per inch; 5V yields ~9.8mV/in, 3.3V yields ~6.4mV/in.",
+            ],
+            [
+                "4",
+                "RX",
+                "Internally pulled high; ranges continually when open or high. Hold low to stop ranging; high for 20uS or more to command a range reading.",
+            ],
+            [
+                "5",
+                "TX",
+                "When BW is open or low, sends asynchronous serial data in an RS232 format, except voltages are 0-Vcc.",
+            ],
+            [
+                "6",
+                "+5",
+                "Vcc \u2013 Operates on 2.5V - 5.5V. Recommended current capability of 3mA for 5V, and 2mA for 3V.",
+            ],
+            [
+                "7",
+                "GND",
+                "Return for the DC power supply. GND (& Vcc) must be ripple and noise free for best operation.",
+            ],
         ],
         7.2,
     )
@@ -354,7 +441,7 @@ def ks10x0(out: Path) -> Path:
     s.add_page()
     s.heading("Serial Output Format", 10)
     s.para(
-        "The output is an ASCII capital \"R\", followed by three ASCII character digits "
+        'The output is an ASCII capital "R", followed by three ASCII character digits '
         "representing the range in inches up to a maximum of 254, followed by a carriage "
         "return (ASCII 13). The baud rate is 9600, 8 bits, no parity, with one stop bit. "
         "Although the voltage of 0-Vcc is outside the RS232 standard, most RS232 devices have "
@@ -388,13 +475,15 @@ def ks10x0(out: Path) -> Path:
     )
     s.heading("Beam Characteristics", 10)
     s.figure(
-        "Beam pattern, KS1010 vs KS1040, 3.3V, 3-1/4\" dowel (grid spacing 30cm / 1 foot)",
+        'Beam pattern, KS1010 vs KS1040, 3.3V, 3-1/4" dowel (grid spacing 30cm / 1 foot)',
         "range (ft)",
         "width (ft)",
         ["0", "5", "10", "15", "20"],
         ["0", "2", "4"],
-        [("KS1010 (EZ0)", [(0, 0.1), (0.25, 0.8), (0.5, 0.9), (0.8, 0.6), (1.0, 0.2)]),
-         ("KS1040 (EZ4)", [(0, 0.05), (0.25, 0.2), (0.5, 0.25), (0.8, 0.2), (1.0, 0.1)])],
+        [
+            ("KS1010 (EZ0)", [(0, 0.1), (0.25, 0.8), (0.5, 0.9), (0.8, 0.6), (1.0, 0.2)]),
+            ("KS1040 (EZ4)", [(0, 0.05), (0.25, 0.2), (0.5, 0.25), (0.8, 0.2), (1.0, 0.1)]),
+        ],
         height=90,
         width=250,
     )
@@ -423,7 +512,12 @@ def tf_pwm16(out: Path) -> Path:
     )
     s = Sheet(style, "Tinkerfox 16-Channel 12-bit PWM/Servo Driver")
     s.add_page()
-    s.title_block("16-Channel 12-bit PWM/Servo Driver - I2C interface", "Created by Tinkerfox Industries   Last updated on 2023-11-02", "Product ID: 4815 (TF-PWM16)", size=15)
+    s.title_block(
+        "16-Channel 12-bit PWM/Servo Driver - I2C interface",
+        "Created by Tinkerfox Industries   Last updated on 2023-11-02",
+        "Product ID: 4815 (TF-PWM16)",
+        size=15,
+    )
     s.heading("Overview", 12)
     s.para(
         "You want to make a cool robot, maybe a hexapod walker, or maybe just a piece of art "
