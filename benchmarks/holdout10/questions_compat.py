@@ -137,7 +137,8 @@ q(
     "c-m-13",
     "medium",
     K,
-    "Can a CLA1616 (ADDR to GND) and a TF-PWM16 with no address jumpers share one 3.3 V I2C bus at 400 kHz?",
+    "Can a CLA1616 (ADDR to GND) and a TF-PWM16 with no address jumpers, both powered from 3.3 V, "
+    "share one I2C bus at 400 kHz?",
     ["CLA1616", TF],
     *join(F.CLA_ADDR_GND, F.TF_ADDR0, F.TF_ALLCALL, F.CLA_I2C_FAST, F.TF_CLK, F.CLA_DIG_ABS),
     verdict=C,
