@@ -150,6 +150,14 @@ def test_implausible_currents_are_refused() -> None:
     assert plausible(FieldGuess("supply_current"), pv)
 
 
+def test_a_working_temperature_range_that_excludes_room_temperature_is_refused() -> None:
+    """ "Operating range: -" / "40℃~85℃": the minus ended the line before, and the range
+    read without it never holds 25 °C."""
+    assert not plausible(FieldGuess("operating_temperature"), find_quantities("40℃~85℃")[0])
+    assert plausible(FieldGuess("operating_temperature"), find_quantities("-40℃~85℃")[0])
+    assert plausible(FieldGuess("operating_temperature"), find_quantities("0 to 70 °C")[0])
+
+
 def test_a_dual_supply_below_one_volt_is_refused() -> None:
     pv = find_quantities("±0.512V")[0]
     assert not plausible(FieldGuess("supply_voltage"), pv)

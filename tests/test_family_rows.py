@@ -193,3 +193,18 @@ def test_a_question_naming_no_version_gets_each_versions_row(tmp_path) -> None:
         assert [i.max for i in one.items] == [22.0], one.text
     finally:
         store.close()
+
+
+def test_a_row_marked_for_one_lettered_version_does_not_answer_for_another(tmp_path) -> None:
+    """ "QT410-B only" on the I/O supply row: the QT410-A (whose I/O pin is tied inside) has
+    no such row, however short its letter is."""
+    row = fact("QT410", "io_supply_voltage", "I/O supply voltage QT410-B only VIO 1.6 5.5 V",
+               min=1.6, max=5.5, condition="QT410-B only")  # fmt: skip
+    store = make_store(tmp_path, {"QT410": [row]}, {"QT410": ["QT410-A", "QT410-B"]})
+    try:
+        other = answer_question("What VIO range does the QT410-A accept?", store)
+        assert other.verdict == "insufficient_evidence", other.text
+        own = answer_question("What VIO range does the QT410-B accept?", store)
+        assert [(i.min, i.max) for i in own.items] == [(1.6, 5.5)], own.text
+    finally:
+        store.close()

@@ -48,8 +48,11 @@ def test_a_value_of_the_asked_kind_is_the_answer_asked_about_not_a_condition() -
         pytest.approx(fixed_conditions("at 10 ma", "supply_voltage")[0])
     ]
     assert [f.dimension for f in fixed_conditions("at 10 ma", "supply_voltage")] == ["current"]
-    # a span fixes no single value; the score weighs spans
-    assert fixed_conditions("between -10 °c and 60 °c", "supply_current") == []
+    # a span of supplies fixes no single value; the score weighs it
+    assert fixed_conditions("between 2 v and 5 v", "supply_current") == []
+    # a temperature span is the range asked, kept whole
+    (span,) = fixed_conditions("between -10 °c and 60 °c", "supply_current")
+    assert (span.dimension, span.si, span.high) == ("temperature", -10.0, 60.0)
     # a value the question rules out fixes nothing
     assert fixed_conditions("over temperature, not only at +25 °c", "response_time") == []
 
@@ -247,3 +250,15 @@ def test_a_row_stating_one_of_the_fixed_conditions_stays() -> None:
     hv = fact("NR5", "supply_current", "Radio TX, +8 dBm, VDDH = 5 V 9.0 mA", unit="mA", typ=9.0)
     assert unstated_beside([tx8, bare], [hv], fixed) == [bare]
     assert unstated_beside([tx8, bare], [], fixed) == []
+
+
+def test_a_row_stated_over_a_narrower_temperature_range_answers_another_grade() -> None:
+    """Asked "worst case across -40..125 °C", the row "-40 to +85 °C" is another grade's;
+    a row over "-40 to +125 °C" covers it, and a row at one temperature is not judged."""
+    fixed = fixed_conditions("standby current worst case across -40..125c", "standby_current")
+    narrow = fact("HT7", "standby_current", "Standby, -40 to +85 °C 0.06 0.62 µA", unit="uA")
+    wide = fact("HT7", "standby_current", "Standby, -40 to +125 °C 0.06 3.8 µA", unit="uA")
+    room = fact("HT7", "standby_current", "Standby, TA = 25 °C 0.06 µA", unit="uA")
+    assert stated_for_another(narrow, fixed)
+    assert stated_for_another(wide, fixed) is None
+    assert stated_for_another(room, fixed) is None

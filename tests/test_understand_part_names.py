@@ -137,3 +137,21 @@ def test_two_versions_of_one_part_asked_side_by_side_are_two_parts() -> None:
     assert [m.variant for m in volts.distinct_devices] == ["3.3", "5.0"]
     one = understand("What is the dropout of the LQ62 at 3.3 V?", index)
     assert [m.variant for m in one.distinct_devices] == [None]
+
+
+@pytest.mark.parametrize(
+    ("question", "variant"),
+    [
+        ("hx71 powered off an lq29 3.3v - fine?", "3.3"),  # as a shop lists the version
+        ("lq29 5v version dropout?", "5"),
+        ("lq29 5v input, is 3.3 v out ok for the sensor?", None),  # the rail it takes
+        ("lq29 at 5 v, quiescent current?", None),  # an operating point
+    ],
+)
+def test_a_voltage_written_right_after_the_name_is_its_fixed_version(question, variant) -> None:
+    index = DeviceIndex.build(
+        [Document("a" * 64, "lq29.pdf", "LQ29", ["LQ29-3.3", "LQ29-5"]),
+         Document("b" * 64, "hx71.pdf", "HX71", [])]
+    )  # fmt: skip
+    asked = understand(question, index)
+    assert [m.variant for m in asked.devices if m.device == "LQ29"] == [variant]

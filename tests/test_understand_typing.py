@@ -95,6 +95,8 @@ def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
         "bme280 and mcp3008 levels ok together?",
         "can i hook the hc-sr04 echo pin to the bme280 sdo line?",
         "is 3.3 v in the recommended range of both the bme280 and the ccs811?",
+        "bme280 (sdo to vdd) and ccs811 on one i2c bus at 400 khz, 3.3v?",
+        "mcp3008 powered off the bme280's rail - fine?",
     ],
 )
 def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:

@@ -501,3 +501,31 @@ def test_a_regulator_listing_each_versions_output_is_judged_at_the_one_asked(tmp
         assert "output 5 V..5 V outside TC31" in _rules(ans)
     finally:
         store.close()
+
+
+def test_a_load_named_only_by_its_kind_leaves_the_build_unproven(tmp_path) -> None:
+    """ "drive 6 lamps from 12 V": the supply row passes, but nothing says what six lamps
+    draw, so the part's output current was compared with nothing."""
+    rows = [
+        fact("LD70", "supply_voltage", "Input voltage 6 - 30 VDC", min=6.0, max=30.0),
+        fact("LD70", "output_current", "Output current 500 mA", unit="mA", max=500.0,
+             si_max=0.5),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"LD70": rows})
+    try:
+        ans = answer_question("can the ld70 drive 6 of my lamps in series from 12 v?", store)
+        assert ans.verdict == "insufficient_evidence", ans.text
+        assert "draw of the lamps" in ans.text
+    finally:
+        store.close()
+
+
+def test_powered_off_a_source_is_powered_from_it_not_unpowered() -> None:
+    from specproof.agent.understand import raised_concerns
+
+    def names(text: str) -> list[str]:
+        return [c.name for c in raised_concerns(text)]
+
+    assert names("sn12 powered off an rg330 3.3v - fine?") == []
+    assert names("sn12 powered off the 3v3 pin, ok?") == []
+    assert names("is the sn12 ok on the bus while it is powered off?") == ["an unpowered part"]

@@ -84,6 +84,7 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += _row_requirements(evaluated, {c.name for c in question.concerns})
     gaps += _unchecked_parts(scenario, evaluated)
     gaps += _power_without_current(scenario, evaluated, suppliers)
+    gaps += _load_in_words(question.text, evaluated)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
     gaps += _bus_partner_unknown(question, scenario)
     if scenario.unlisted_converter:
@@ -176,6 +177,33 @@ def _power_without_current(
         return []
     names = ", ".join(sorted(suppliers))
     return [Gap("current", f"the current the {names} can deliver was not compared with the load")]
+
+
+# a load the question names by kind ("a 12v dc motor", "10 of my white leds"), with no
+# sheet of its own: its draw is what a driver, regulator or switch must be shown to carry.
+# "the gs4 heater" is the part's own element, not a load it drives
+_LOAD_NOUN = re.compile(
+    r"\b(?:an?|my|some|several|\d+)\s+(?:[\w.,-]+\s+){0,4}?"
+    r"(leds?|led strips?|lamps?|bulbs?|motors?|fans?|pumps?|heaters?|solenoids?|servos?|"
+    r"speakers?|buzzers?|strips?|valves?)\b",
+    re.I,
+)
+
+
+def _load_in_words(text: str, evaluated: list[RuleResult]) -> list[Gap]:
+    """ "Can the X drive 10 of my white LEDs in series from 24 V?": a load named by kind is
+    carried only when some check compared a current with what the part can deliver; a
+    supply check alone says nothing about the LEDs."""
+    load = _LOAD_NOUN.search(text)
+    if load is None or any(
+        r.outcome.passed and _CURRENT_RULE.search(r.outcome.rule) for r in evaluated
+    ):
+        return []
+    return [
+        Gap(
+            "load", f"no check compared the draw of the {load.group(1)} with what the part delivers"
+        )
+    ]
 
 
 def _clock_of_every_party(text: str, scenario: Scenario, evaluated: list[RuleResult]) -> list[Gap]:

@@ -67,6 +67,7 @@ class Fixed:
     si: float
     dimension: str
     symbol: str = ""
+    high: float | None = None  # the upper end of a temperature span asked ("-40 to 125 °C")
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,11 +157,16 @@ def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
     """The condition values a request's words fix, other than values of the asked field's
     own kind ("is the supply 3.3 V?" asks about the value; it does not fix a condition)."""
     own = dimension(field)
-    return [
-        Fixed(s.text, s.low, s.dimension, s.symbol)
-        for s in _spans(condition_text)
-        if s.dimension != own and s.low == s.high
+    spans = [s for s in _spans(condition_text) if s.dimension != own]
+    points = [Fixed(s.text, s.low, s.dimension, s.symbol) for s in spans if s.low == s.high]
+    # a temperature span asked ("worst case across -40..125 °C") is a grade's range: a row
+    # stated over a narrower range answers another grade
+    ranges = [
+        Fixed(s.text, s.low, s.dimension, s.symbol, s.high)
+        for s in spans
+        if s.dimension == "temperature" and s.low < s.high and math.isfinite(s.high - s.low)
     ]
+    return points + ranges
 
 
 def _close(a: float, b: float) -> bool:
@@ -177,11 +183,22 @@ def stated_for_another(fact: Fact, fixed: list[Fixed]) -> str | None:
         # 85 °C (G grade) or -40 to 125 °C (I/Y grade)" above a "-40 to +85 °C" row)
         own = [s for s in quoted if s.dimension == kind]
         stated = own or [s for s in spans if s.dimension == kind]
-        wanted = [f for f in fixed if f.dimension == kind]
-        clash = _clash(stated, wanted)
+        wanted = [f for f in fixed if f.dimension == kind and f.high is None]
+        clash = _clash(stated, wanted) if wanted else None
+        clash = clash or _narrower(stated, [f for f in fixed if f.dimension == kind and f.high])
         if clash is not None:
             asked, row = clash
             return f"the question fixes {asked}, the row is stated at {row}"
+    return None
+
+
+def _narrower(stated: list[_Span], asked: list[Fixed]) -> tuple[str, str] | None:
+    """A span asked that the row's own spans of its kind do not cover ("-40 to +85 °C"
+    stated, "-40 to 125 °C" asked); a row stated at one point is not judged by a span."""
+    ranges = [s for s in stated if s.low < s.high]
+    for f in asked:
+        if ranges and not any(_within(f.si, s) and _within(f.high, s) for s in ranges):
+            return f.text, ranges[0].text
     return None
 
 

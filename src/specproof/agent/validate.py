@@ -645,8 +645,10 @@ def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
     text = row_text(fact)
     row = norm_part(text)
-    # the asked part by its whole number: "5" of the CLT3671 is the "CLT3671-5"
-    whole = asked if norm_part(asked)[:1].isalpha() else f"{fact.device}{asked}"
+    # the asked part by its whole number: "5" of the CLT3671 is the "CLT3671-5", and the
+    # letter "A" of the EAC2551 the "EAC2551-A" (a lone letter is found in any row)
+    key = norm_part(asked)
+    whole = asked if key[:1].isalpha() and len(key) >= 3 else f"{fact.device}{asked}"
     if norm_part(whole) in row:
         return None
     a_version = asked == ADJUSTABLE or any(variant_matches(asked, v) for v in versions)

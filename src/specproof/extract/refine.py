@@ -106,6 +106,10 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
         return False  # "Humidity: 65%" beside a curve: a test point; a limit has a bound word
     if humidity:
         return all(0 <= x <= 100 for x in pv.bounds().values())
+    if guess.field == "operating_temperature" and pv.min is not None and pv.min > 25:
+        # every working range holds room temperature: "40 °C ~ 85 °C" is "-40" whose minus
+        # sign ended the line before it ("Range: -" / "40℃~85℃")
+        return False
     if guess.field == "output_voltage" and pv.expr_max and pv.max is None and pv.typ is None:
         # "VO 0 to VCC": an output pin may swing anywhere up to its own supply. That is the
         # allowed pin range of a logic part; a regulated output is stated as a number

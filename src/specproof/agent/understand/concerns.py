@@ -34,7 +34,9 @@ CONCERNS: tuple[Concern, ...] = (
     ),
     _concern(
         "an unpowered part",
-        r"\bunpowered\b|\bswitched off\b|\bpowered (?:off|down)\b|\bwithout power\b|"
+        # "powered off an ams1117" is powered *from* it: a source follows, not a state
+        r"\bunpowered\b|\bswitched off\b|\bpowered down\b|\bwithout power\b|"
+        r"\bpowered off\b(?!\s+(?:an?|the|my|its|of|from|this|that|one)\b|\s+\w*\d)|"
         r"\bback[- ]?power\w*|\b(?:vcc|vdd|vs|supply) (?:is )?(?:switched |turned )?off\b",
     ),
     _concern(

@@ -395,6 +395,11 @@ _VOLT_AFTER = re.compile(
     r"(?:\s*(?:fixed[- ])?(?:output )?(?:version|variant|model|option|one))?",
     re.I,
 )
+# "an ams1117 3.3v", "XC6206 1.8V regulator": a voltage written right after the name, as
+# shops list fixed-output versions; "X 5v in" / "X 5 V supply" is the rail it takes instead
+_BESIDE_NAME = re.compile(
+    r"\s+\d+(?:\.\d+)?\s?v(?:olts?)?\b(?!\s*(?:in(?:put)?|supply|rail|source|from|to)\b)", re.I
+)
 # "the 1.8 V version of the X", "X (5.0 V version)", "the 3.3v one": a version named in words
 _VERSION_WORD = re.compile(r"\b(?:version|variant|model|option|one)\b", re.I)
 
@@ -435,9 +440,11 @@ def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) 
     fixed-output variant whose alias ends in that voltage ("LRQ2210-3.3")."""
     before = _VOLT_BEFORE.search(question[max(0, mention.start - 30) : mention.start])
     after = _VOLT_AFTER.match(question[mention.end : mention.end + 40])
-    if after is not None and not after.group(0).rstrip().lower().endswith(
+    named = after is not None and after.group(0).rstrip().lower().endswith(
         ("version", "variant", "model", "option", "one")
-    ):
+    )
+    rest = question[mention.end + len(after.group(0)) :] if after is not None else ""
+    if after is not None and not named and not _BESIDE_NAME.match(after.group(0) + rest):
         after = None  # "X at 5 V" is an operating point, not a variant
     found = before or after
     if found is None:
@@ -450,7 +457,7 @@ def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) 
         number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*V?", suffix or "", re.I)
         if number and float(number.group(1)) == volts:
             return suffix
-    if _VERSION_WORD.search(found.group(0)):
+    if (found is before and _VERSION_WORD.search(found.group(0))) or named:
         # no alias spells it, but the question names the version outright: the rows of a
         # chart keyed by that voltage are its rows
         return found.group(1) or found.group(2)
