@@ -97,6 +97,12 @@ def _wording(text: str, *names: str) -> Wording:
         ("the MK9 sa0 pin is tied high, the QX20 is left alone", {"MK9": {"SA0": "VDD"}}),
         ("the QX20 ADR0 wired to SCL", {"QX20": {"ADR0": "SCL"}}),
         ("an MK9 with SA0 to gnd", {"MK9": {"SA0": "GND"}}),
+        # the level said by the verb alone
+        ("MK9 with sa0 grounded", {"MK9": {"SA0": "GND"}}),
+        (
+            "QX20 with ADR0 pulled up, MK9 SA0 pulled down",
+            {"QX20": {"ADR0": "VDD"}, "MK9": {"SA0": "GND"}},
+        ),
     ],
 )
 def test_the_question_says_how_each_parts_address_pins_are_wired(
@@ -197,5 +203,31 @@ def test_an_address_asked_for_a_pin_level_is_that_levels_address(
     try:
         answer = answer_question(question, store)
         assert [i.values for i in answer.items] == [address], answer.text
+    finally:
+        store.close()
+
+
+def test_an_address_pin_wired_in_words_not_read_never_passes_as_assignable(tmp_path: Path) -> None:
+    """ "SA0 floating": the question wires the pin, the reader has no level for it, so the
+    check may not fall back to "distinct addresses can be assigned"."""
+    store = make_store(tmp_path, _sheets())
+    try:
+        answer = answer_question("qx20 and mk9 with sa0 floating on the same i2c bus?", store)
+        assert answer.verdict == "insufficient_evidence", answer.text
+        assert "how the question wires SA0" in answer.text
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("qx20 (adr1, adr0 grounded) + mk9 with sa0 grounded on the same i2c bus?", "incompatible"),
+    ],
+)
+def test_casually_wired_address_pins_decide_a_collision(tmp_path, question, verdict) -> None:
+    store = make_store(tmp_path, _sheets())
+    try:
+        assert answer_question(question, store).verdict == verdict
     finally:
         store.close()

@@ -201,3 +201,17 @@ def test_a_french_timekeeping_battery_draw_is_the_standby_current() -> None:
     assert "standby_current" in fields(
         "Quel est le courant consommé sur la pile par le DS3231 en mode chronométrage ?"
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "language"),
+    [
+        # nouns and few function words: the language's own phrase words decide
+        ("RQ40 Stromaufnahme im Ruhemodus (Register bleiben erhalten)?", "de"),
+        ("Consommation du RQ40 en veille ?", "fr"),
+        ("rq40 charge current in standby?", "en"),
+        ("can the rq40 survive a short circuit?", "en"),
+    ],
+)
+def test_a_question_of_few_function_words_is_read_in_its_language(question, language) -> None:
+    assert detect_language(question) == language

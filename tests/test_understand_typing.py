@@ -97,6 +97,8 @@ def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
         "is 3.3 v in the recommended range of both the bme280 and the ccs811?",
         "bme280 (sdo to vdd) and ccs811 on one i2c bus at 400 khz, 3.3v?",
         "mcp3008 powered off the bme280's rail - fine?",
+        "can the mcp3008 (vdd = vref = 5 v) read a bme280 output over its range?",
+        "mcp3008 powered directly from a ccs811 pin?",
     ],
 )
 def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:

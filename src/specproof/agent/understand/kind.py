@@ -18,7 +18,7 @@ _COMPATIBILITY = re.compile(
     r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
-    r"share|be powered|deliver|run|be read|supply|feed|talk|communicate)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
+    r"share|be powered|deliver|run|be read|supply|feed|talk|communicate|read|measure|digiti[sz]e)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
     r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b|"
     # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
     # "can I ... hook up", "addressed on one bus without a conflict" (the address check reads
@@ -78,6 +78,8 @@ _REQUEST = re.compile(
 # "fine, yeah?", "any clash?"
 _VERDICT_FRAGMENT = re.compile(
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?bus\b|"
+    # "W25Q64 powered directly from a Li-ion cell?": a build put as a question
+    r"\bpowered (?:directly |straight )?(?:from|by)\b|"
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
     r"an issue|possible|doable)\b|\bany (?:[\w-]+ )?(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
     r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b",

@@ -102,10 +102,27 @@ def detect_language(text: str) -> str:
         return "zh"
     low = text.lower()
     scores = {lang: len(pattern.findall(low)) for lang, pattern in _MARKERS.items()}
+    # a question of nouns ("Stromaufnahme im SLEEP-Modus?") has few function words: the
+    # words of each language's own phrase table count too
+    tokens = re.findall(r"[^\W\d_]+", low)
+    for lang in ("de", "fr", "es"):
+        scores[lang] += sum(t in _vocabulary(lang) for t in tokens)
     best = max(("de", "fr", "es"), key=lambda lang: scores[lang])
     if scores[best] >= 2 and scores[best] > scores["en"]:
         return best
     return "en"
+
+
+@functools.cache
+def _vocabulary(language: str) -> frozenset[str]:
+    """The single words of a language's phrase tables that are not English as well."""
+    english = _MARKERS["en"]
+    return frozenset(
+        key
+        for table, _ in _TABLES[language]
+        for key, meaning in table.items()
+        if key.isalpha() and key != meaning and len(key) > 3 and not english.fullmatch(key)
+    )
 
 
 # ---------------------------------------------------------------- reading

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from specproof.agent.understand.asks import read_asks
 from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import Scenario, Wording
-from specproof.agent.understand.straps import read_straps
+from specproof.agent.understand.straps import named_address_pins, read_straps
 from specproof.agent.understand.wiring import read_wiring
 from specproof.units import asked_load_kind
 
@@ -82,6 +82,7 @@ def read_scenario(wording: Wording) -> Scenario:
         lengths_m=tuple(lengths(q)),
         pullup_ohms=tuple(resistances(q)),
         straps=read_straps(wording),
+        address_pins=named_address_pins(wording.text),
         wiring=read_wiring(wording, drive_at),
         asks=read_asks(wording.text),
     )

@@ -53,13 +53,26 @@ _STRAP = re.compile(
 )
 
 
+# "A0 grounded", "ADDR pulled up", "SA0 tied low": the level said by the verb alone
+_STRAP_VERB = re.compile(
+    rf"(?P<pins>{_PINS})(?:\s+pins?)?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?\s+"
+    r"(?P<verb>grounded|pulled (?:up|down)|tied (?:up|down))\b",
+    re.IGNORECASE,
+)
+_VERB_LEVEL = {"grounded": "GND", "up": "VDD", "down": "GND"}
+
+
 def read_straps(wording: Wording) -> dict[str, dict[str, str]]:
     """Device -> {pin: level} for every address pin the question wires. A pin belongs to
     the part named last before it ("an INA3221 with its A0 pin tied to GND"), or to the
     first part named when none comes before."""
     out: dict[str, dict[str, str]] = {}
-    for m in _STRAP.finditer(wording.text):
-        level = strap_level(m.group("level"))
+    said = [(m, strap_level(m.group("level"))) for m in _STRAP.finditer(wording.text)]
+    said += [
+        (m, _VERB_LEVEL[m.group("verb").split()[-1].lower()])
+        for m in _STRAP_VERB.finditer(wording.text)
+    ]
+    for m, level in said:
         owner = _owner(wording, m.start())
         if level is None or owner is None:
             continue
@@ -73,3 +86,8 @@ def _owner(wording: Wording, at: int) -> str | None:
     if before:
         return max(before, key=lambda d: d.end).device
     return wording.devices[0].device if wording.devices else None
+
+
+def named_address_pins(text: str) -> tuple[str, ...]:
+    """Address-select pins the question names, upper-cased, however it wires them."""
+    return tuple(dict.fromkeys(m.upper() for m in re.findall(rf"\b{ADDRESS_PIN}\b", text, re.I)))
