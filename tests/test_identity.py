@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from specproof.extract.identity import _company_name, _tokens, detect_identity
 from specproof.records import Line, Page, Span
 
@@ -109,3 +111,20 @@ def test_a_title_naming_parts_with_a_slash_covers_each_of_them() -> None:
     # a part named in a sentence only, not beside the device with a slash, stays out
     other = page(1, "QM-4100 Product Specification", "Replaces the QM-4180 in new designs.")
     assert "QM-4180" not in detect_identity([other], "qm4100.pdf", "").aliases
+
+
+@pytest.mark.parametrize(
+    ("title", "sibling"),
+    [
+        ("HGDN720 / HGDI720 12-Ampere Low-Side Drivers", "HGDI720"),  # letters differ too
+        ("ZR2020 & ZR2080 Sonar Range Finder", "ZR2080"),
+        ("ZB-RLY1-5V (1 channel) and ZB-RLY2-5V (2 channel), low level trigger", "ZB-RLY2-5V"),
+    ],
+)
+def test_a_title_joining_parts_with_a_slash_an_ampersand_or_and_covers_each(
+    title: str, sibling: str
+) -> None:
+    p1 = page(1, title, "Features", sizes={0: 20.0})
+    ident = detect_identity([p1], "sheet.pdf", "")
+    assert sibling in {ident.device, *ident.aliases}, ident
+    assert len({ident.device, *ident.aliases} & {sibling, title.split()[0]}) == 2, ident

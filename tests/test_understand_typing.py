@@ -99,6 +99,8 @@ def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
         "mcp3008 powered off the bme280's rail - fine?",
         "can the mcp3008 (vdd = vref = 5 v) read a bme280 output over its range?",
         "mcp3008 powered directly from a ccs811 pin?",
+        "could i use the mcp3008 rail as the supply for a bme280?",
+        "bme280 powered from 5 v on a bus with 3.3 v pull-ups — will it read the highs?",
     ],
 )
 def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:
@@ -112,6 +114,7 @@ def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None
         "Can you give me the supply voltage of the BME280 at 25 °C?",
         "bme280 i2c addr?",
         "If its inputs see 5 V logic, within what range must the MCP3008 supply be kept?",
+        "whats the abs max vdd on the mcp3008? will 7v kill it?",
     ],
 )
 def test_questions_that_ask_values_are_not_judged(question: str) -> None:
@@ -166,6 +169,10 @@ def test_a_part_powered_from_its_own_regulator_has_that_rail() -> None:
     [
         ("recommended input voltage range of the ams1117?", "supply_voltage"),
         ("relay contacts: max current into a resistive load at 250 vac?", "contact_current"),
+        # a ranger's reach, asked in metres or as how far it measures
+        ("what is the maximum range of the hc-sr04 in metres?", "measurement_range"),
+        ("how far can the hc-sr04 measure?", "measurement_range"),
+        ("hc-sr04 detection range?", "measurement_range"),
     ],
 )
 def test_casual_field_wordings(question: str, field: str) -> None:

@@ -317,22 +317,27 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     return out
 
 
+# what joins the parts a title names together: "KX-6000/KX-6050", "IGDN614 / IGDI614",
+# "KS1010 & KS1040", "BF-REL1-5V (1 channel) and BF-REL2-5V (2 channel)"
+_TITLE_JOIN = re.compile(r"\s*/\s*|\s+(?:&|and|und|et|y)\s+", re.I)
+
+
 def _slashed_with(device: str, pages: list[Page]) -> set[str]:
-    """Parts a page-1 line names beside the device, joined by slashes: a title like
-    "KX-6000/KX-6050 Product Specification" covers both parts, however far their numbers
-    differ, so a question about either is about this sheet."""
+    """Parts a page-1 line names beside the device, joined by a slash, "&" or "and": a
+    title like "KX-6000/KX-6050 Product Specification" covers both parts, however far their
+    numbers differ, so a question about either is about this sheet. A sibling shares the
+    device's first two characters ("IGDI614" beside "IGDN614")."""
     key = device_key(device)
     found: set[str] = set()
     for line in pages[0].lines[:12] if pages else []:
-        parts = [_tokens(piece, headline=True) for piece in line.text.split("/")]
+        parts = [_tokens(piece, headline=True) for piece in _TITLE_JOIN.split(line.text)]
         if len(parts) < 2 or not any(key in map(device_key, p) for p in parts):
             continue
-        letters = re.match(r"[A-Z]+", key)
         for piece in parts:
             found |= {
                 device_key(t)
                 for t in piece[:1]
-                if letters and device_key(t).startswith(letters.group(0))
+                if device_key(t)[:2] == key[:2] and re.search(r"\d", t)
             }
     found.discard(key)
     return found

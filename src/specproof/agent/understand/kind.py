@@ -35,7 +35,7 @@ _COMPATIBILITY = re.compile(
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
     rf"\b(?:may|can)\b{_CLAUSE}{{0,60}}\bbe (?:operated|used|run|powered|connected)\b|"
-    rf"\bcan (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put)\w*",
+    rf"\b(?:can|could) (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put)\w*",
     re.IGNORECASE,
 )
 
@@ -87,6 +87,10 @@ _VERDICT_FRAGMENT = re.compile(
 )
 
 
+# a yes/no on whether a value destroys the part, after asking for the limit itself
+_DAMAGE = re.compile(r"\b(?:kill|fry|damage|destroy|blow|survive)\w*\b", re.I)
+
+
 def is_yes_no(question: str) -> bool:
     """A question asking for a verdict: a sentence opens (or a clause after a comma or
     dash continues) with an auxiliary, or a verbless fragment asks "ok?", "compatible?",
@@ -95,12 +99,14 @@ def is_yes_no(question: str) -> bool:
     sentences = [s for s in re.split(r"(?<=[.?!;:])\s+", question.strip()) if s.strip()]
     if not sentences or _WH_START.match(sentences[-1]):
         return False
+    if _WH_START.match(sentences[0]) and _DAMAGE.search(sentences[-1]):
+        return False  # "what's the abs max vcc? will 40v kill it?": the limit is the answer
     asked = [s for s in sentences if "?" in s] or sentences[-1:]
     if _REQUEST.match(asked[-1]):
         return False
     return any(
         re.match(r"(?:i\.e\.\s*)?" + _AUX, s, re.I)
-        or re.search(r"[,:;-]\s+" + _AUX, s, re.I)
+        or re.search(r"[,:;—–-]\s+" + _AUX, s, re.I)
         or (s in asked and not _WH_ANYWHERE.search(s) and _VERDICT_FRAGMENT.search(s))
         for s in sentences
     )
