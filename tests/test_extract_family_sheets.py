@@ -128,3 +128,15 @@ def test_a_part_cell_names_one_member_or_the_whole_family(suffixes: list[str], w
     assert reader._part_cell_variant(word) is None
     assert reader._part_cell_variant(", ".join(f"-{s}" for s in suffixes)) is None
     assert reader._part_cell_variant("ZQM-310") is None  # the device itself
+
+
+def test_a_sibling_of_a_device_named_with_an_ordering_suffix_is_a_variant() -> None:
+    """ "QV4012-XR" with its sibling "QV4016": the family is read on the part number, so a
+    row naming the QV4016 is that sibling's, not a stray word."""
+    from specproof.extract.identity import Identity
+    from specproof.extract.variants import sibling_prefix, variant_pattern
+
+    ident = Identity(device="QV4012-XR", aliases=["QV4012", "QV4016", "QV4016-XR"])
+    assert sibling_prefix(ident) == "QV401"
+    rx = variant_pattern(ident)
+    assert rx is not None and rx.search("QV4016 16").group(0) == "QV4016"

@@ -352,3 +352,22 @@ def test_a_table_continued_on_the_next_page_keeps_its_conditions_and_section(
     assert rate.section == current.section == SectionKind.ELECTRICAL
     assert "VDD = 2.5 V" in rate.condition
     assert "continued" not in rate.condition
+
+
+def test_a_preamble_naming_two_family_members_states_the_table_for_both(
+    tmp_path: Path,
+) -> None:
+    """ "(… 128 SPS (QV4016) or 1600 SPS (QV4012) …)": a note for both members, never the
+    table of the last one named; the sibling the device number does not spell counts too."""
+    runs = [
+        *rows_at(40, (60, "QV4012-XR / QV4016-XR 12/16-bit ADCs")),
+        *rows_at(60, (60, "ELECTRICAL CHARACTERISTICS")),
+        *rows_at(76, (60, "(TA = 25°C; data rate = 128 SPS (QV4016) or 1600 SPS (QV4012).)")),
+        *rows_at(100, *HEAD),
+        *rows_at(
+            116, (60, "Supply current"), (200, "Operating"), (380, "140"), (430, "190"), (480, "uA")
+        ),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qv4012.pdf", [runs]))
+    (cur,) = find(facts, "supply_current")
+    assert (cur.typ, cur.max, cur.variant) == (140, 190, None)

@@ -146,6 +146,9 @@ def test_two_operating_points_of_one_kind_ask_two_values(question: str, count: i
 def test_a_symbol_written_before_its_value_is_a_condition_not_a_request() -> None:
     asked = understand("ams1117 output voltage, vin 4.75-12v, tj 25c?", INDEX)
     assert [r.field for r in asked.requests] == ["output_voltage"]
+    # a pin level given its value is the state the value is asked at
+    asked = understand("mcp3008 input low level (VIN = 0V) when supply current is what?", INDEX)
+    assert [r.field for r in asked.requests] == ["supply_current"]
 
 
 def test_a_regulator_typed_tersely_states_its_input_and_output() -> None:

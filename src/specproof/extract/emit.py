@@ -94,6 +94,21 @@ class FactEmitter:
             return m.group(0)
         return None
 
+    def _sole_variant(self, text: str) -> str | None:
+        """The one family member a table's preamble names; none when it names several
+        ("data rate = 128 SPS (CLA1616) or 1600 SPS (CLA1612)": a note for both)."""
+        if self.variant_rx is None:
+            return None
+        device = self.identity.device.upper()
+        named = {m.group(0).upper() for m in self.variant_rx.finditer(text)} - {device}
+        # a sibling the variant pattern does not spell ("CLA1616" of a "CLA1612" sheet)
+        siblings = {
+            a.upper()
+            for a in self.identity.aliases
+            if not self.variant_rx.match(a) and re.search(rf"\b{re.escape(a)}\b", text, re.I)
+        }
+        return self._variant(text) if len(named) == 1 and not siblings else None
+
     def _power_input(self, guess: FieldGuess, label: str) -> FieldGuess:
         """A regulator's "Input Voltage (Range)" is the supply it runs from, not a signal."""
         if not self.power_device or _SIGNAL_INPUT.search(label):

@@ -183,7 +183,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         for key, name in centred_names.items():
             cols.centred.setdefault(key, (name, ""))
         wrapped_conditions(cols, lines, i, ends_mid_sentence)
-        cols.variant = title_variant_code(lines, i) or self._variant(cols.preamble)
+        cols.variant = title_variant_code(lines, i) or self._sole_variant(cols.preamble)
         title = table_title_section(lines, i)
         if title is not None:
             st.section = title  # "OPERATING RATINGS (... long note ...)" names the table's kind

@@ -57,7 +57,9 @@ def variant_pattern(identity: Identity) -> re.Pattern[str] | None:
 def sibling_prefix(identity: Identity) -> str | None:
     """What the device shares with the siblings its sheet also covers ("TMP3" of TMP36 with
     TMP35 and TMP37): names that differ from the device in the digits ending its number."""
-    device = identity.device.upper()
+    # the part number without an ordering suffix: "CLA1612" of "CLA1612-IMZ"
+    number = re.match(r"[A-Za-z]+-?\d+", identity.device)
+    device = (number.group(0) if number else identity.device).upper()
     m = re.match(r"[A-Z]+\d*?(?=\d+$)", device)
     shortest: str | None = None
     for alias in identity.aliases:

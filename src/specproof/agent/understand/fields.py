@@ -331,6 +331,13 @@ def _mask_condition_assignments(text: str) -> str:
     def blank(m: re.Match[str]) -> str:
         return " " * len(m.group(0))
 
+    # "input low level (vin = 0v)": a pin level given its value is the state asked about
+    text = re.sub(
+        r"\b(?:input |output )?(?:logic )?(?:low|high)(?: level)?\s*\(\s*v[a-z0-9]*\s*=\s*[-+]?[\d.]+\s*[a-z]*\s*\)",
+        blank,
+        text,
+        flags=re.I,
+    )
     text = re.sub(
         r"\b(?:at |with |when |for |from )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|f(?:s|scl|sck|clk|sclk)|afs_sel|fs_sel)\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
         blank,
