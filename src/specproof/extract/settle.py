@@ -198,6 +198,10 @@ def _top(f: Fact) -> float | None:
     return f.si_max if f.si_max is not None else f.si_value
 
 
+# a quantity set to a named value rather than a number ("TA = TMIN", "VDD = VDDMAX")
+_NAMED_SETTING = re.compile(r"\b([A-Za-z][A-Za-z0-9]{0,5})\s*=\s*([A-Z][A-Za-z0-9]{1,7})\b")
+
+
 def _dedupe(facts: list[Fact]) -> list[Fact]:
     seen: set[tuple] = set()
     out: list[Fact] = []
@@ -215,6 +219,7 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
             tuple(f.values or ()),
             f.section,
             stated_assignments(f.condition),  # "60 Mbps" at VCCA = 1.8 V and at 3.3 V
+            tuple(_NAMED_SETTING.findall(f.condition)),  # "±1 °C" at TA = TMIN and at TMAX
             rating_case(f),  # "16 A at 250 VAC" and "16 A at 30 VDC" are two ratings
             # "ICC5 page program 20 25 mA" and "ICC7 chip erase 20 25 mA": two parameters
             (f.symbol or "").upper(),
