@@ -105,7 +105,7 @@ class TableRowReader(FactEmitter):
         shared = [cols.centred_conds[id(line)]] if id(line) in cols.centred_conds else []
         cond_text = "; ".join([*shared, *(c.text.strip(" ;,") for c in conds)])
         named = self._versions_named(label_text) or ([variant] if variant else [])
-        classified = self._emit_groups(page_no, line, row, own, unit, cond_text, named)
+        classified = self._emit_groups(page_no, line, row, own, unit, cond_text, (variant, named))
         if own and has_words(own) and not is_continuation(own):
             # a bare symbol ("VDO") named only with the title row above keeps that title
             named = own if classified is None or classified == own else classified
@@ -172,13 +172,13 @@ class TableRowReader(FactEmitter):
         own: str,
         unit: str,
         cond_text: str,
-        named: list[str],
+        versions: tuple[str | None, list[str]],
     ) -> str | None:
         """A fact per Min/Typ/Max group of the row that holds a number, for each version
-        the group holds for (``named``: the versions the row names, else its variant);
-        returns the label the row's field was read from (None when no group was
+        the group holds for (``versions``: the row's variant, and the versions the row
+        names); returns the label the row's field was read from (None when no group was
         classified)."""
-        variant = named[0] if named else None
+        variant, named = versions
         st = self.state
         cols = st.columns
         assert cols is not None
