@@ -477,11 +477,11 @@ def _cell_columns(cells: list[Span]) -> tuple[list[Column], int]:
     if any(c.role == "typ" for c in cols):
         for c in cols:
             c.role = "max" if c.role == "value" else c.role
-    _number_groups([c for c in cols if c.role in NUMERIC_ROLES])
+    number_groups([c for c in cols if c.role in NUMERIC_ROLES])
     return cols, len(cells) - len(cols)
 
 
-def _number_groups(numeric: list[Column]) -> None:
+def number_groups(numeric: list[Column]) -> None:
     """Value columns in groups of the shortest pattern the whole run repeats ("TYP
     LIMIT LIMIT" twice: two groups); without one, a role seen again opens a group."""
     roles = [c.role for c in numeric]
