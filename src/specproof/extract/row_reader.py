@@ -227,9 +227,11 @@ class TableRowReader(FactEmitter):
         """The versions a value group's title names ("LM35C, LM35D", one group per grade)
         that the row holds for: those the row also names ("Accuracy, LM35D" has no value
         of the LM35C), else all of them. The device's own name is the device (None).
-        None when the title names no version: the row's own variant stands."""
+        None when the title is no list of versions ("Table 2: QX200 humidity"): the row's
+        own variant stands."""
         members = self._versions_named(title)
-        if not members:
+        rest = strip_variant(title, self.variant_rx).replace(",", " ").split()
+        if not members or any(w.lower() not in ("and", "&") for w in rest):
             return None
         if named:
             keys = {device_key(x) for x in named}
