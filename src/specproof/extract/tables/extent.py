@@ -67,12 +67,8 @@ _NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
 def _mark_beside_unit(text: str) -> bool:
     """A raised note mark of a row's name and the row's unit cell sharing a line of their
     own ("(5)   °C" between the sub-rows of "Accuracy (5)"): a part of the row, no note."""
-    m = _LEADING_MARK.match(text)
-    rest = text[m.end() :].split() if m else []
-    return len(rest) == 1 and looks_unit(rest[0])
-
-
-_LEADING_MARK = re.compile(r"^\s*\(\d{1,2}\)\s")
+    words = text.split()
+    return len(words) == 2 and bool(_NOTE_MARK.match(words[0])) and looks_unit(words[1])
 
 
 def _marked_row(line: Line, cols: Columns) -> bool:
