@@ -54,6 +54,7 @@ from specproof.extract.tables import (
     names_set_around_rows,
     outside_figures,
     split_side_by_side,
+    staggered_header,
     table_bottom,
     table_preamble,
     table_subject,
@@ -142,7 +143,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
                 continue
             self._track_section(line, block_sections)
             st.load_columns = load_column_headers(line, st.load_columns)
-            cols = header_columns(line, lines[max(0, i - 3) : i])
+            cols = header_columns(line, lines[max(0, i - 3) : i]) or staggered_header(lines, i)
             if cols is not None:
                 self._start_table(cols, lines, i)
                 continue
@@ -161,7 +162,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         st = self.state
         cols.bottom = table_bottom(cols, lines, i)
         learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
-        top = adopt_stacked_titles(cols, lines, i)
+        top = adopt_stacked_titles(cols, lines, i - cols.stacked)
         cols.preamble = table_preamble(lines, top)
         subject = table_subject(lines, top)
         cols.subject = "" if subject in cols.preamble else subject

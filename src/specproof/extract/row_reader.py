@@ -104,7 +104,8 @@ class TableRowReader(FactEmitter):
         # rows after the group do not inherit it
         shared = [cols.centred_conds[id(line)]] if id(line) in cols.centred_conds else []
         cond_text = "; ".join([*shared, *(c.text.strip(" ;,") for c in conds)])
-        classified = self._emit_groups(page_no, line, row, own, unit, cond_text, variant)
+        named = self._versions_named(label_text) or ([variant] if variant else [])
+        classified = self._emit_groups(page_no, line, row, own, unit, cond_text, (variant, named))
         if own and has_words(own) and not is_continuation(own):
             # a bare symbol ("VDO") named only with the title row above keeps that title
             named = own if classified is None or classified == own else classified
@@ -171,10 +172,13 @@ class TableRowReader(FactEmitter):
         own: str,
         unit: str,
         cond_text: str,
-        variant: str | None,
+        versions: tuple[str | None, list[str]],
     ) -> str | None:
-        """A fact per Min/Typ/Max group of the row that holds a number; returns the
-        label the row's field was read from (None when no group was classified)."""
+        """A fact per Min/Typ/Max group of the row that holds a number, for each version
+        the group holds for (``versions``: the row's variant, and the versions the row
+        names); returns the label the row's field was read from (None when no group was
+        classified)."""
+        variant, named = versions
         st = self.state
         cols = st.columns
         assert cols is not None
@@ -193,23 +197,47 @@ class TableRowReader(FactEmitter):
             guess = refine_by_condition(guess, "; ".join((cond_text, condition_words(own))))
             classified = label
             title = cols.groups[g] if g < len(cols.groups) else ""
-            g_variant = self._group_variant(title)
+            members = self._group_members(title, named)
+            g_variant = self._group_variant(title) if members is None else None
             cond = "; ".join(
                 x
                 for x in (
                     cond_text,
                     condition_words(own),
-                    "" if g_variant else title,
+                    "" if g_variant or members is not None else title,
                     "" if centred else st.row_group,  # a centred name stands in for it
                     cols.subject,
                     cols.preamble,
                 )
                 if x
             )
-            self._emit(
-                page_no, line, guess, bounds, unit, label, cond, g_variant or variant, "table"
-            )
+            for member in [g_variant or variant] if members is None else members:
+                self._emit(page_no, line, guess, bounds, unit, label, cond, member, "table")
         return classified
+
+    def _versions_named(self, text: str) -> list[str]:
+        """Every version of the family a text names ("Accuracy, LM35, LM35C"), as written;
+        none when a name lists several at once ("TMP35/TMP36/TMP37F", read whole)."""
+        if self.variant_rx is None:
+            return []
+        found = [m.group(0).rstrip("+") for m in self.variant_rx.finditer(text)]
+        return [] if any("/" in x for x in found) else found
+
+    def _group_members(self, title: str, named: list[str]) -> list[str | None] | None:
+        """The versions a value group's title names ("LM35C, LM35D", one group per grade)
+        that the row holds for: those the row also names ("Accuracy, LM35D" has no value
+        of the LM35C), else all of them. The device's own name is the device (None).
+        None when the title is no list of versions ("Table 2: QX200 humidity"): the row's
+        own variant stands."""
+        members = self._versions_named(title)
+        rest = strip_variant(title, self.variant_rx).replace(",", " ").split()
+        if not members or any(w.lower() not in ("and", "&") for w in rest):
+            return None
+        if named:
+            keys = {device_key(x) for x in named}
+            members = [x for x in members if device_key(x) in keys]
+        own = device_key(self.identity.device)
+        return [None if device_key(x) == own else x for x in members]
 
     def _pending_group(self, row: RowCells, line: Line) -> None:
         """A label-only row may title a group of rows; a second one right below it makes
@@ -332,6 +360,8 @@ class TableRowReader(FactEmitter):
         if row.label and not row.dashes and has_words(row.label) and len(row.label) < 80:
             variant = self._variant(row.label)
             part = self._part_row(row.label)
+            if (variant or part) and self._piece_of_centred_name(row.label):
+                return True  # "LM35C" ending "Accuracy, LM35, / LM35C": read with its rows
             if part is None:
                 self._after_part_row(
                     not (is_continuation(row.label) or is_wrapped_label(row.label))
@@ -368,6 +398,15 @@ class TableRowReader(FactEmitter):
             st.head_line = line
         claimed = row.dashes or row.unread or any(row.exprs) or values_in_conditions(row, line)
         return bool(claimed) or not labelled_values(line.text)
+
+    def _piece_of_centred_name(self, label: str) -> bool:
+        """A line that is one piece of a name centred beside its rows (the last line of
+        "Accuracy, LM35, / LM35C"): the rows were given the whole name."""
+        cols = self.state.columns
+        piece = label.strip()
+        return cols is not None and any(
+            piece in name and piece != name.strip() for name, _ in cols.centred.values()
+        )
 
     def _classify_with_parent(self, own: str, unit: str, n: int) -> tuple[FieldGuess | None, str]:
         st = self.state

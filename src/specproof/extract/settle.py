@@ -198,6 +198,13 @@ def _top(f: Fact) -> float | None:
     return f.si_max if f.si_max is not None else f.si_value
 
 
+def _named_settings(condition: str) -> tuple[str, ...]:
+    """The named values a condition sets a quantity to rather than a number ("TA = TMIN",
+    "VDD = VDDMAX"), which tell two rows apart as numbers do."""
+    after = (part.split() for part in condition.split("=")[1:])
+    return tuple(words[0].strip(",;") for words in after if words and words[0][:1].isupper())
+
+
 def _dedupe(facts: list[Fact]) -> list[Fact]:
     seen: set[tuple] = set()
     out: list[Fact] = []
@@ -215,6 +222,7 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
             tuple(f.values or ()),
             f.section,
             stated_assignments(f.condition),  # "60 Mbps" at VCCA = 1.8 V and at 3.3 V
+            _named_settings(f.condition),  # "±1 °C" at TA = TMIN and at TA = TMAX
             rating_case(f),  # "16 A at 250 VAC" and "16 A at 30 VDC" are two ratings
             # "ICC5 page program 20 25 mA" and "ICC7 chip erase 20 25 mA": two parameters
             (f.symbol or "").upper(),

@@ -80,6 +80,7 @@ from specproof.extract.tables.header import (
     header_columns,
     stacked_group_titles,
     stacked_header_band,
+    staggered_header,
     symbol_text,
     words_of,
 )
@@ -156,6 +157,7 @@ __all__ = [
     "split_side_by_side",
     "stacked_group_titles",
     "stacked_header_band",
+    "staggered_header",
     "stated_assignments",
     "subject_words",
     "symbol_text",

@@ -10,6 +10,7 @@ from specproof.extract.tables.header import (
     Columns,
     header_words,
     is_header,
+    looks_unit,
     span_parts,
     symbol_text,
 )
@@ -41,7 +42,10 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
             break
         text = ln.text.strip()
         footnote = (
-            FOOTNOTE_LINE.match(text) and not _marked_row(ln, cols) and not _MARKS_ONLY.match(text)
+            FOOTNOTE_LINE.match(text)
+            and not _marked_row(ln, cols)
+            and not _MARKS_ONLY.match(text)
+            and not _mark_beside_unit(text)
         )
         if footnote or CAPTION_LINE.match(text) or _is_prose(ln, value_x0):
             break
@@ -58,6 +62,13 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
 # a footnote always runs on into its text
 _MARKS_ONLY = re.compile(r"^\s*(?:(?:\(\d{1,2}\)|\*\d{1,2})\s*)+$")
 _NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
+
+
+def _mark_beside_unit(text: str) -> bool:
+    """A raised note mark of a row's name and the row's unit cell sharing a line of their
+    own ("(5)   °C" between the sub-rows of "Accuracy (5)"): a part of the row, no note."""
+    words = text.split()
+    return len(words) == 2 and bool(_NOTE_MARK.match(words[0])) and looks_unit(words[1])
 
 
 def _marked_row(line: Line, cols: Columns) -> bool:

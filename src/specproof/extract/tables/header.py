@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from specproof.records import BOUNDS, NUMBERS, Line
+from specproof.records import BOUNDS, NUMBERS, Line, Span
 
 ROLE_WORDS = {
     "min": "min",
@@ -125,6 +125,7 @@ class Columns:
     wrap_lines: set[int] = field(default_factory=set)
     variant: str | None = None  # the variant the table's title names ("x05A PERFORMANCE ...")
     subject: str = ""  # what the table's title says its rows are about ("Gyroscope Specifications")
+    stacked: int = 0  # lines above the header's last one that are part of it (staggered cells)
 
     def value_x0(self) -> float:
         return min(c.x0 for c in self.columns if c.role in NUMERIC_ROLES)
@@ -193,6 +194,14 @@ def _role_of(words: list[Word], i: int) -> str | None:
     return role
 
 
+def cell_role(text: str) -> str | None:
+    """The role a header cell of several words names: its first role word ("TESTED
+    LIMIT" is a limit, "UNITS (MAX.)" the unit column, whose bound word says which side
+    the limits bound)."""
+    words = [Word(t, 0.0, 0.0) for t in symbol_text(text).split()]
+    return next((r for j in range(len(words)) if (r := _role_of(words, j))), None)
+
+
 def looks_unit(text: str) -> bool:
     from specproof.units import canonical_unit
 
@@ -250,6 +259,11 @@ def header_columns(line: Line, above: list[Line] | None = None) -> Columns | Non
         cols = [*cols, *_cut_bound_columns(upper)]
         if not is_header(cols, other):
             return None
+    return _columns_of(cols, line, upper)
+
+
+def _columns_of(cols: list[Column], line: Line, upper: Line | None) -> Columns:
+    """The header's columns, with the roles and value-group titles of the line above."""
     if upper is not None:
         cols = _merge_upper_roles(cols, upper)
     cols.sort(key=lambda c: c.x0)
@@ -400,3 +414,85 @@ def adopt_stacked_titles(cols: Columns, lines: list[Line], start: int) -> int:
     titles = stacked_group_titles(cols, lines, band)
     cols.groups = [new or old for new, old in zip(titles, cols.groups, strict=False)]
     return band[0]
+
+
+def staggered_header(lines: list[Line], i: int) -> Columns | None:
+    """A header whose cells sit at staggered heights, each centred on its own number of
+    lines (TI, National: "PARAMETER | TEST CONDITIONS" beside "TYP" beside "TESTED" over
+    "LIMIT" beside "UNITS" over "(MAX.)"): the one header row comes out as several lines
+    that overlap in height, none a header alone. Read at the band's last line, its cells
+    stacked by column. A top line of the band without role words ("LM35A   LM35CA")
+    titles the value groups; a limit column beside a typical one is the guaranteed bound,
+    and the columns come in groups of one repeated pattern, one group per grade."""
+    if i + 1 < len(lines) and _overlap_in_height(lines[i], lines[i + 1]):
+        return None  # the band goes on below: read it at its last line
+    band = _overlapping_band(lines, i)
+    headed = [k for k in band if any(cell_role(t) for t, _, _ in span_parts(lines[k]))]
+    if len(headed) < 2:
+        return None
+    cells = _stacked_cells([lines[k] for k in headed])
+    cols, other = _cell_columns(cells)
+    if not is_header(cols, other):
+        return None
+    top = headed[0]
+    upper = lines[band[0]] if band[0] < top else _stacked_line(lines[top], lines[:top][-1:])
+    merged = Line(
+        " ".join(c.text for c in cells),
+        (cells[0].x0, lines[top].bbox[1], max(c.x1 for c in cells), lines[i].bbox[3]),
+        spans=cells,
+        size=max(lines[k].size for k in headed),
+    )
+    found = _columns_of(cols, merged, upper)
+    found.stacked = i - top
+    return found
+
+
+def _overlap_in_height(upper: Line, lower: Line) -> bool:
+    return upper.bbox[3] - lower.bbox[1] > 0.5
+
+
+def _overlapping_band(lines: list[Line], i: int) -> list[int]:
+    """Indices (top first) of the lines chained to line i by overlapping in height."""
+    band = [i]
+    while band[0] > 0 and len(band) < 6 and _overlap_in_height(lines[band[0] - 1], lines[band[0]]):
+        band.insert(0, band[0] - 1)
+    return band
+
+
+def _stacked_cells(band: list[Line]) -> list[Span]:
+    """The band's cells, left to right: text set over the same columns joined top down."""
+    cells: list[Span] = []
+    for ln in band:
+        for text, x0, x1 in span_parts(ln):
+            hit = next((c for c in cells if min(c.x1, x1) - max(c.x0, x0) > 0), None)
+            if hit is None:
+                cells.append(Span(text, x0, x1))
+            else:
+                hit.text, hit.x0, hit.x1 = f"{hit.text} {text}", min(hit.x0, x0), max(hit.x1, x1)
+    return sorted(cells, key=lambda c: c.x0)
+
+
+def _cell_columns(cells: list[Span]) -> tuple[list[Column], int]:
+    cols = [Column(r, c.x0, c.x1) for c in cells if (r := cell_role(c.text))]
+    if any(c.role == "typ" for c in cols):
+        for c in cols:
+            c.role = "max" if c.role == "value" else c.role
+    number_groups([c for c in cols if c.role in NUMERIC_ROLES])
+    return cols, len(cells) - len(cols)
+
+
+def number_groups(numeric: list[Column]) -> None:
+    """Value columns in groups of the shortest pattern the whole run repeats ("TYP
+    LIMIT LIMIT" twice: two groups); without one, a role seen again opens a group."""
+    roles = [c.role for c in numeric]
+    n = len(roles)
+    period = next((p for p in range(1, n // 2 + 1) if roles == roles[:p] * (n // p)), None)
+    group, seen = 0, set()
+    for j, c in enumerate(numeric):
+        if period is not None:
+            c.group = j // period
+            continue
+        if c.role in seen:
+            group, seen = group + 1, set()
+        seen.add(c.role)
+        c.group = group
