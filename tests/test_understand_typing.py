@@ -203,3 +203,24 @@ def test_a_bus_named_by_how_a_part_is_read_is_the_bus() -> None:
 def test_shorthand_in_capitals_is_a_name_as_written() -> None:
     assert read_question("wire SCK to the CLK pin").text == "wire SCK to the CLK pin"
     assert read_question("Temp range?").text == "temperature range?"
+
+
+def test_a_bus_clock_typed_as_a_bare_k_is_kilohertz_and_the_bus_named_once_is_the_bus() -> None:
+    asked = understand("bme280 + ccs811 sharing i2c at 400k, addresses ok?", INDEX)
+    assert (asked.scenario.bus, asked.scenario.clock_hz) == ("I2C", 400e3)
+    assert asked.scenario.pullup_ohms == ()  # no 400 kΩ pull-up
+    pulled = understand("bme280 and ccs811 on one i2c bus with 4.7k pull-ups, ok?", INDEX)
+    assert pulled.scenario.pullup_ohms == (4700.0,)
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("bme280 on 3v3, ok?", "bme280 on 3.3V, ok?"),
+        ("the 1V8 rail", "the 1.8V rail"),
+        ("ams1117-3v3 output?", "ams1117-3v3 output?"),  # a part number stays whole
+        ("standby current in 2V8 mode", "standby current in 2V8 mode"),  # a mode's name
+    ],
+)
+def test_a_rail_labelled_as_on_a_schematic_is_its_voltage(typed: str, read: str) -> None:
+    assert read_question(typed).text == read

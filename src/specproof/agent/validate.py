@@ -586,7 +586,12 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
         and not _RANGE_WORDS.search(words)
     ):
         return "a lone number with no range wording is not a measurement range"
-    standby = check.requested == "standby_current" and check.field == "supply_current"
+    # a part's quiescent or operating draw is no low-power state's: "supply current in
+    # shutdown" of a part that has none is not its quiescent current
+    standby = check.requested == "standby_current" and check.field in (
+        "supply_current",
+        "quiescent_current",
+    )
     if standby and not _STANDBY_ROW.search(words):
         return "a supply-current row that names no low-power state answers no standby question"
     io_asked = "io_supply_voltage" in (check.field, check.requested)

@@ -191,8 +191,15 @@ _UNIT_RX = re.compile(
 )
 
 
+# a rail written the way schematics label it: "3v3", "1V8", "5v0" (never inside a part
+# number such as "LM1117-3v3", nor a pin or mode a sheet names so: "3V3 pin", "2V8 mode")
+_RAIL_LABEL = re.compile(r"(?<![\w.\-])(\d{1,2})[vV](\d)(?![\w.])(?!\s*(?:mode|pin))", re.I)
+
+
 def _typed_units(text: str) -> str:
-    """Units in the case their readers expect; spacing as typed, "5 V" left as it is."""
+    """Units in the case their readers expect; spacing as typed, "5 V" left as it is; a
+    schematic's rail label ("3v3") as the voltage it names."""
+    text = _RAIL_LABEL.sub(r"\1.\2V", text)
 
     def written(m: re.Match[str]) -> str:
         unit = m.group(3)

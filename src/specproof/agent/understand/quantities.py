@@ -59,10 +59,25 @@ def _typed(written: str) -> str:
     return written
 
 
+# a bare "k" is a resistor's kilo-ohms beside "pull-up"/"resistor", a clock's kilohertz
+# beside a bus ("sharing i2c at 400k"), and nothing to go by elsewhere
+_RESISTOR_AFTER = re.compile(r"\s*(?:ohms?\b|Ω|[\w-]{0,3}\s*(?:pull|resistor))", re.I)
+_CLOCK_BEFORE = re.compile(r"\b(?:i2c|i²c|spi|bus|clock|scl|sck|fast mode)\b[^.?,;]{0,16}$", re.I)
+
+
+def _bare_kilo(text: str, m: re.Match[str]) -> str | None:
+    if _RESISTOR_AFTER.match(text, m.end()):
+        return "kΩ"
+    if _CLOCK_BEFORE.search(text[max(0, m.start() - 30) : m.start()]):
+        return "kHz"
+    return None
+
+
 def stated_quantities(text: str) -> list[Stated]:
     out = []
     for m in _QUANTITY.finditer(text):
-        unit = unit_of(m.group(2))
+        bare = m.group(2).lower() == "k"
+        unit = _bare_kilo(text, m) if bare else unit_of(m.group(2))
         dimension = dimension_of(unit) if unit else None
         if unit is None or dimension not in STATED_DIMENSIONS:
             continue

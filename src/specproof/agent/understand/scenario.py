@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from specproof.agent.understand.asks import read_asks
-from specproof.agent.understand.quantities import lengths, resistances
+from specproof.agent.understand.quantities import lengths, resistances, stated_quantities
 from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.straps import named_address_pins, read_straps
 from specproof.agent.understand.wiring import read_wiring
@@ -269,7 +269,9 @@ def _bus(q: str) -> str | None:
         re.I,
     )
     if bus is None:
-        return None
+        # one bus named anywhere is the bus ("sharing i2c at 400k"); a shift clock names none
+        named = {b.upper().replace("²", "2") for b in re.findall(r"\b(i2c|i²c|spi)\b", q, re.I)}
+        return named.pop() if len(named) == 1 else None
     name = next(g for g in bus.groups() if g).upper().replace("²", "2")
     return "I2C" if name in ("SDA", "SCL", "FAST", "STANDARD") else name
 
@@ -303,7 +305,9 @@ def _clock(q: str) -> float | None:
         if carrier and not _BUS_NEAR.search(around):
             continue
         return hz
-    return None
+    # "sharing i2c at 400k": kilohertz said by a bare "k" beside the bus
+    bare = [s.si for s in stated_quantities(q) if s.dimension == "frequency" and s.text[-1] in "kK"]
+    return bare[0] if bare else None
 
 
 # the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)

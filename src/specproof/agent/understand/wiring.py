@@ -281,19 +281,20 @@ def signal_pins(question: str) -> set[str]:
 # "supply" and "feed" as verbs: "can an X supply the Y", "to feed both sensors"
 _SUPPLY_VERB = (
     r"\b(?:can|could|will|would|to|it) supply\b|\bsupply (?:the|an?|my|both|two|all)\b|"
-    r"\bfeeds? (?:the|my|both|two|all)\b"  # "feed a 5 V load" names no part
+    r"\bfeed(?:s|ing)? (?:the|my|both|two|all)\b|"  # "feed a 5 V load" names no part
+    r"\b(?:feed|power)(?:s|ing)? an? (?=[a-z][\w-]*\d)"  # "feeding a tp4056": a part follows
 )
 
 # the clause makes the part a supply of the build: "X regulator", "X powers", "X feeds"
 _NAMED_SUPPLY = re.compile(
     r"regulator|converter|\bbuck\b|\bboost\b|\bldo\b|\bpowers?\b|\bsupplies\b|\bsupply for\b|"
-    r"power supply|\bfeeds?\b|" + _SUPPLY_VERB,
+    r"power supply|\bfeed(?:s|ing)?\b|\bpowering\b|" + _SUPPLY_VERB,
     re.I,
 )
 # the clause gives the part an input or output of its own: "X fed from 9 V", "X set to 5 V"
 _SUPPLIES_OTHERS = re.compile(
     r"regulator|converter|\bbuck\b|\bldo\b|fed from|whose input|input is|set to|\boutput\b|supplies|"
-    r"\bpowers?\b|\bsupply for\b|" + _SUPPLY_VERB,
+    r"\bpower(?:s|ing)?\b|\bfeeding\b|\bsupply for\b|" + _SUPPLY_VERB,
     re.I,
 )
 
