@@ -259,9 +259,10 @@ unanswerable(
     "c-m-22",
     "medium",
     K,
-    "can i run the ksim820 straight off a fully charged 18650 cell?",
+    "can i run the ksim820 straight off an 18650 cell that i keep between 3.7 and 4.2 v?",
     [KSIM],
-    "4.2 V is inside 3.4-4.4 V, but whether the cell delivers 2 A bursts is not in any sheet.",
+    "3.7-4.2 V is inside 3.4-4.4 V, but whether the cell delivers the 2 A bursts is not in any "
+    "sheet.",
 )
 unanswerable(
     "c-e-23",
