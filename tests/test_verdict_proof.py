@@ -529,3 +529,33 @@ def test_powered_off_a_source_is_powered_from_it_not_unpowered() -> None:
     assert names("sn12 powered off an rg330 3.3v - fine?") == []
     assert names("sn12 powered off the 3v3 pin, ok?") == []
     assert names("is the sn12 ok on the bus while it is powered off?") == ["an unpowered part"]
+
+
+def test_a_part_named_by_its_kind_with_a_word_of_its_own_leaves_the_build_unproven(
+    store,
+) -> None:
+    """ "the e-ink display and the SN12 on one 3.3 V rail": only the SN12 was checked; the
+    display is a part no sheet here was read for. "the module's pin" points back at a part
+    already named and raises nothing."""
+    ans = answer_question("can the e-ink display and the sn12 share one 3.3 v rail?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "'the e-ink display' is no part of the library" in ans.text
+
+
+def test_a_pins_drive_is_never_judged_on_a_supply_output_row() -> None:
+    """The only output-current row rates the part's 3V3OUT regulator (50 mA, external
+    load): no promise for a logic pin driving a 30 mA buzzer; a pin's own row decides."""
+    from specproof.agent.rules import pin_drive_covers_load
+
+    supply_out = fact("UB23", "output_current", "I3V3 3V3OUT output current 50 mA external load",
+                      unit="mA", max=50.0, si_max=0.05, condition="external load")  # fmt: skip
+    pin = fact("UB23", "output_current", "CBUS output current 24 mA", unit="mA", max=24.0,
+               si_max=0.024)  # fmt: skip
+    draw = fact("BZ5", "supply_current", "Rated current 30 mA", unit="mA", max=30.0, si_max=0.03)
+
+    def sheets(rows):
+        return lambda device, fld: {("UB23", "output_current"): rows,
+                                    ("BZ5", "supply_current"): [draw]}.get((device, fld), [])  # fmt: skip
+
+    assert pin_drive_covers_load("UB23", "BZ5", sheets([supply_out])).outcome.passed is None
+    assert pin_drive_covers_load("UB23", "BZ5", sheets([supply_out, pin])).outcome.passed is False

@@ -85,6 +85,7 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += _unchecked_parts(scenario, evaluated)
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _load_in_words(question.text, evaluated)
+    gaps += _part_named_by_kind(question)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
     gaps += _bus_partner_unknown(question, scenario)
     if scenario.unlisted_converter:
@@ -204,6 +205,32 @@ def _load_in_words(text: str, evaluated: list[RuleResult]) -> list[Gap]:
             "load", f"no check compared the draw of the {load.group(1)} with what the part delivers"
         )
     ]
+
+
+# "the e-paper module", "the display": a part of the build named by its kind only. With no
+# figure of its own in the question it is a part no sheet here was read for
+# The kind alone ("the module's 3V3 pin") points back at a part already named; a kind with
+# a word of its own ("the e-paper module", "the oled display") names another part.
+_PART_BY_KIND = re.compile(
+    r"\bthe\s+((?:[a-z][\w-]*\s+){1,2}?)(module|board|display|screen|sensor|breakout|shield|"
+    r"microcontroller|mcu|chip)\b",
+    re.I,
+)
+_ANY_PART = re.compile(
+    r"\b(?:same|other|whole|main|little|new|small|one|two|first|second|same)\b", re.I
+)
+
+
+def _part_named_by_kind(question: Question) -> list[Gap]:
+    """A part the question names by its kind, not by a part of the library: the checks of
+    the parts named prove nothing about it."""
+    text = question.text
+    for m in _PART_BY_KIND.finditer(text):
+        named = any(d.start < m.end() and m.start() < d.end for d in question.devices)
+        described = re.search(r"\d", m.group(0)) or _ANY_PART.search(m.group(1))
+        if not named and not described:
+            return [Gap("part checked", f"'{m.group(0)}' is no part of the library")]
+    return []
 
 
 def _clock_of_every_party(text: str, scenario: Scenario, evaluated: list[RuleResult]) -> list[Gap]:

@@ -80,19 +80,27 @@ def drain_voltage_rating(mosfet: str, volts: float, evidence: Evidence) -> RuleR
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
 
+# a row rating a supply output the part provides ("3V3OUT output current 50 mA, external
+# load", "LDO output", "5VOUT"): what its regulator delivers, no logic pin's drive
+_SUPPLY_OUTPUT = re.compile(
+    r"\b\d?V\d*_?OUT\b|\bV(?:DD|CC)?_?OUT\b|\bLDO\b|regulator|external load", re.I
+)
+
+
 def pin_drive_covers_load(
     source: str, load: str, evidence: Evidence, prefer: str | None = None
 ) -> RuleResult:
     """A pin's source/sink current rating against what the load draws.
 
     A drive row "min 6 typ 9 max 14 mA" guarantees its minimum; a limit row "max 20 mA"
-    allows its maximum. Fail above every stated figure; pass at or below the guaranteed one."""
+    allows its maximum. Fail above every stated figure; pass at or below the guaranteed one
+    of every row."""
     rule = "power.pin_current_covers_load"
     draw = load_draw(load, evidence)
     if draw is None:
         return missing(rule, f"{load} current draw")
     need, load_facts = draw
-    rows = evidence(source, "output_current")
+    rows = [f for f in evidence(source, "output_current") if not _SUPPLY_OUTPUT.search(row_text(f))]
     if prefer:
         preferred = [f for f in rows if prefer.lower() in f"{f.condition} {f.source.quote}".lower()]
         rows = preferred or rows
@@ -109,7 +117,10 @@ def pin_drive_covers_load(
     guaranteed = [
         si(f, "min") if si(f, "min") is not None else (si(f, "max") or si(f, "value")) for f in rows
     ]
-    sure = max((g for g in guaranteed if g is not None), default=None)
+    # every row the pin may be held to must cover the load: a sheet's output-current rows
+    # also rate its regulator output or other pins ("3V3OUT 50 mA for an external load"
+    # beside "CBUS 24 mA"), and the larger one is no promise for the pin asked
+    sure = min((g for g in guaranteed if g is not None), default=None)
     if sure is not None and need <= sure + 1e-12:
         reason = f"load {fmt(need, 'A')} <= {source} guaranteed pin current {fmt(sure, 'A')}"
         return RuleResult(RuleOutcome(rule, True, reason), [*load_facts, *rows[:2]])
