@@ -314,3 +314,12 @@ def test_degree_temperature_range_of_a_hobby_module() -> None:
     assert (pv.min, pv.max, pv.canonical) == (-15.0, 70.0, "°C")
     guess = classify(items[0].label, "temperature", SectionKind.OTHER, None, 2)
     assert guess is not None and guess.field == "operating_temperature"
+
+
+def test_a_sentence_saying_where_values_hold_states_no_supply_rating() -> None:
+    """ "Typical values apply at VCC = +3.3V or +5.0V": the voltages a table was measured
+    at, not the part's supply range; the part's own range line still reads."""
+    held = facts_of("Typical values apply at VCC = +3.3V or +5.0V and TAMB = 25°C.")
+    assert not [f for f in held if f.field == "supply_voltage"]
+    rated = facts_of("Supply voltage: 3.0V to 5.5V")
+    assert [(f.min, f.max) for f in rated if f.field == "supply_voltage"] == [(3.0, 5.5)]

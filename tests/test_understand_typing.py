@@ -224,3 +224,11 @@ def test_a_bus_clock_typed_as_a_bare_k_is_kilohertz_and_the_bus_named_once_is_th
 )
 def test_a_rail_labelled_as_on_a_schematic_is_its_voltage(typed: str, read: str) -> None:
     assert read_question(typed).text == read
+
+
+@pytest.mark.parametrize("pin", ["VCCIO", "vio", "VDD_IO", "IOVDD", "VCC(A)"])
+def test_a_rail_given_to_an_io_supply_pin_is_that_parts_io_supply(pin: str) -> None:
+    """ "a CCS811 with VCCIO = 3.3 V": the rail is its I/O supply, never its main supply."""
+    asked = understand(f"can a bme280 talk to a ccs811 with {pin} = 3.3 v at 100 khz?", INDEX)
+    assert asked.scenario.wiring.supply_fields["CCS811"][0] == "io_supply_voltage"
+    assert asked.scenario.wiring.supply_fields["BME280"][0] == "supply_voltage"

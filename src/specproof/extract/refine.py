@@ -69,6 +69,13 @@ def implied_unit(label: str) -> str | None:
     return None
 
 
+_VALUES_HOLD_AT = re.compile(
+    r"\b(?:values?|specifications?|limits?|parameters?|characteristics)\s+(?:apply|hold|"
+    r"are (?:specified|given|measured|guaranteed|valid))\s+(?:at|for|with|over)\b",
+    re.I,
+)
+
+
 def refine_by_sentence(
     guess: FieldGuess, dimension: str | None, sentence: str
 ) -> FieldGuess | None:
@@ -76,7 +83,12 @@ def refine_by_sentence(
     SPI with a maximum data rate of 10Mbps") is the bus speed: a UART's is its baud rate, an
     SPI's or I2C's is its clock, stated in Hz in the timing table, so the bit rate is no fact
     of its own. The label right before a number may not reach back to the bus name; the
-    sentence does. A sentence that also speaks of the part's own rate (air, samples) stays."""
+    sentence does. A sentence that also speaks of the part's own rate (air, samples) stays.
+
+    A supply in a sentence saying where a table's values hold ("Typical values apply at
+    VCC = +3.3V or +5.0V") is a test condition, no rating of the part."""
+    if guess.field in _SUPPLIES and _VALUES_HOLD_AT.search(sentence):
+        return None
     if (
         guess.field != "data_rate"
         or dimension != "bitrate"

@@ -306,11 +306,11 @@ def _supply_field_for(clause: str) -> tuple[str, str | None]:
         return "logic_supply_voltage", None
     if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
         return "load_supply_voltage", None
-    pin = re.search(r"\b(vcca|vccb|vddio|vlogic)\b", clause)
-    tied = re.search(
-        r"\b(?:vcca|vccb|vddio|vlogic)\b (?:is )?(?:tied|connected|shorted) to (?:its |the )?vdd",
-        clause,
-    )
+    # the I/O supply pins as sheets name them: VCCA/VCCB of a translator ("VCC(A)"), VDDIO,
+    # VCCIO, VIO, IOVDD, VLOGIC
+    io_pin = r"\b(vcc\(?[ab]\)?|vdd_?io|vccio|vio|iovdd|vlogic)(?![\w(])"
+    pin = re.search(io_pin, clause)
+    tied = re.search(io_pin + r" (?:is )?(?:tied|connected|shorted) to (?:its |the )?vdd", clause)
     if pin and not tied:
-        return "io_supply_voltage", pin.group(1).upper()
+        return "io_supply_voltage", re.sub(r"[()_]", "", pin.group(1)).upper()
     return "supply_voltage", None
