@@ -232,3 +232,17 @@ def test_a_rail_given_to_an_io_supply_pin_is_that_parts_io_supply(pin: str) -> N
     asked = understand(f"can a bme280 talk to a ccs811 with {pin} = 3.3 v at 100 khz?", INDEX)
     assert asked.scenario.wiring.supply_fields["CCS811"][0] == "io_supply_voltage"
     assert asked.scenario.wiring.supply_fields["BME280"][0] == "supply_voltage"
+
+
+def test_a_line_transceivers_data_rate_is_its_baud_rate_and_it_is_no_radio() -> None:
+    index = DeviceIndex.build(
+        [Document("a" * 64, "qx485.pdf", "QX485", [], title="QX485 RS-485 Transceiver"),
+         Document("b" * 64, "rq24.pdf", "RQ24", [], title="RQ24 2.4 GHz Transceiver")]
+    )  # fmt: skip
+    assert [r.field for r in understand("max data rate of the qx485?", index).requests] == [
+        "baud_rate"
+    ]
+    assert [r.field for r in understand("max data rate of the rq24?", index).requests] == [
+        "data_rate"
+    ]
+    assert index.radios == {"b" * 64}

@@ -31,6 +31,13 @@ class DeviceEntry:
 
 
 # A title that names a radio: "2.4 GHz transceiver", "LoRa module", "BLE SoC".
+# a wired line's transceiver or bridge (RS-232/485, CAN, LIN, UART): its "data rate" is a
+# bit rate on the line, its baud rate, and its "transceiver" no radio
+_LINE_TITLE = re.compile(
+    r"\bRS-?(?:232|485|422)\b|\bCAN(?: FD)?\b|\bLIN\b|\bUART\b|USB[- ]to[- ](?:UART|serial)|"
+    r"\bline (?:driver|receiver)",
+    re.I,
+)
 _RADIO_TITLE = re.compile(
     r"transceiver|\bradio\b|wireless|bluetooth|\bble\b|\blora\b|wi-?fi|zigbee|\brf\b|\bghz\b|802\.1[15]",
     re.I,
@@ -64,6 +71,7 @@ class DeviceIndex:
     entries: list[DeviceEntry]
     by_name: dict[str, DeviceEntry]
     radios: set[str] = field(default_factory=set)  # doc ids of radio devices
+    lines: set[str] = field(default_factory=set)  # doc ids of wired-line transceivers
     # every beginning of a name (5 characters or more): a name written in pieces may be one
     prefixes: set[str] = field(default_factory=set)
     # the names sorted (those beginning alike are neighbours) and each name's place in
@@ -123,8 +131,9 @@ class DeviceIndex:
             entries.append(entry)
             for name in entry.names:
                 by_name.setdefault(name, entry)
-        radios = {doc.id for doc in docs if _RADIO_TITLE.search(doc.title or "")}
-        return cls(entries, by_name, radios)
+        lines = {doc.id for doc in docs if _LINE_TITLE.search(doc.title or "")}
+        radios = {d.id for d in docs if _RADIO_TITLE.search(d.title or "")} - lines
+        return cls(entries, by_name, radios, lines=lines)
 
 
 # per store: (its data version, its documents' ids and fact counts, the index)
