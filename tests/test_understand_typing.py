@@ -101,6 +101,7 @@ def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
         "mcp3008 powered directly from a ccs811 pin?",
         "could i use the mcp3008 rail as the supply for a bme280?",
         "bme280 powered from 5 v on a bus with 3.3 v pull-ups — will it read the highs?",
+        "ams1117 set to 3.3v powering a bme280 and a ccs811, enough current?",
     ],
 )
 def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:
@@ -246,3 +247,21 @@ def test_a_line_transceivers_data_rate_is_its_baud_rate_and_it_is_no_radio() -> 
         "data_rate"
     ]
     assert index.radios == {"b" * 64}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "bme280 supply current with the interface inactive?",
+        "¿Cuál es la corriente de alimentación del BME280 con la interfaz inactiva?",
+    ],
+)
+def test_an_interface_named_as_a_state_asks_no_interface(question: str) -> None:
+    fields = [r.field for r in understand(question, INDEX).requests]
+    assert "interface" not in fields and fields, fields
+
+
+def test_a_sink_current_asked_in_chinese_is_an_output_current() -> None:
+    asked = understand("TM1637 每个 SEG 引脚能吸收多大电流？", DeviceIndex.build(
+        [Document("a" * 64, "tm1637.pdf", "TM1637", [])]))  # fmt: skip
+    assert [r.field for r in asked.requests] == ["output_current"]

@@ -331,6 +331,13 @@ def _mask_condition_assignments(text: str) -> str:
     def blank(m: re.Match[str]) -> str:
         return " " * len(m.group(0))
 
+    # "with the interface inactive", "interface idle": the bus's state, no interface asked
+    text = re.sub(
+        r"\binterface (?:is )?(?:in)?active\b|\binterface (?:is )?idle\b|\b(?:in)?active interface\b",
+        blank,
+        text,
+        flags=re.I,
+    )
     # "input low level (vin = 0v)": a pin level given its value is the state asked about
     text = re.sub(
         r"\b(?:input |output )?(?:logic )?(?:low|high)(?: level)?\s*\(\s*v[a-z0-9]*\s*=\s*[-+]?[\d.]+\s*[a-z]*\s*\)",

@@ -13,6 +13,8 @@ _CLAUSE = r"(?:[^.?]|\.\d)"  # within one sentence ("3.3 V" does not end it)
 _COMPATIBILITY = re.compile(
     r"\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
     r"\bdrive[sn]?\b|share (?:the|one|a) (?:same )?(?:bus|rail|supply)|\bpower(?:ed)? .{0,60}\bfrom\b|"
+    # "X set to 5v powering a Y, enough current?": a part powering another is a build
+    r"\b(?:powering|feeding)\b|\benough (?:current|power|headroom|voltage)\b|"
     # "X and Y on one i2c bus at 400 khz?": two parts placed on a bus ask whether they fit
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?bus\b|"
     r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|"
@@ -80,6 +82,7 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?bus\b|"
     # "W25Q64 powered directly from a Li-ion cell?": a build put as a question
     r"\bpowered (?:directly |straight )?(?:from|by)\b|"
+    r"\benough\b|"  # "…, enough current?"
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
     r"an issue|possible|doable)\b|\bany (?:[\w-]+ )?(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
     r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b",
