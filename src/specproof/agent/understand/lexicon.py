@@ -428,7 +428,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"time constant|how long[^.?]{0,40}\bsettles?\b|\bt ?(?:63|90)\b|"
         # a switch's or coupler's response: rise and fall, switching, turn-on, turn-off times
         # (a lone "rise time" of a bus line is no field)
-        r"\brise and fall times?\b|\bswitching times?\b|\bturn[- ](?:on|off) times?\b",
+        r"\brise and fall times?\b|\bswitching times?\b|\bturn[- ](?:on|off) times?\b|"
+        # a display's refresh: "how long does a full refresh take", "refresh time"
+        r"\b(?:full |partial )?refresh (?:time|duration)\b|how long (?:does|do|will) (?:a |the |one )?(?:full |partial )?refresh",
         "response_time",
     ),
     (
@@ -547,6 +549,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
+        # a module fed from its battery pin asks that pin's range ("what VBAT range ...")
+        r"\bvbat (?:range|window|supply)\b|"
         r"supply (?:pin|rail|window)s?|(?:input |supply |operating )?voltage window|"
         r"what voltages?[^.?]{0,30}\b(?:run|runs|operate|operates|work|works|power|powered|need|needs|require|requires|accept|accepts|want|wants)\b|"
         r"\b(?:run|runs|operate|operates|work|works) (?:on|from|off|at) what voltage|"

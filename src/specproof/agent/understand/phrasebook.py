@@ -120,6 +120,7 @@ GERMAN_PARTS: Table = {
     "ansprechzeit": "response time", "reaktionszeit": "response time",
     "aufwärmzeit": "warm-up time", "vorheizzeit": "preheat time", "vorwärmzeit": "preheat time",
     "aufheizzeit": "warm-up time", "anlaufzeit": "start-up time", "einschaltzeit": "power-on time",
+    "nach dem einschalten": "after power-on", "einschalten": "power-on",
     "aufwachzeit": "wake-up time", "wandlung": "conversion", "messung": "measurement",
     "spulenwiderstand": "coil resistance", "spule": "coil", "kontakte": "contacts",
     "kontakt": "contact", "widerstand": "resistance", "relais": "relay", "eingänge": "inputs",
