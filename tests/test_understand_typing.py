@@ -179,7 +179,10 @@ def test_a_part_powered_from_its_own_regulator_has_that_rail() -> None:
         ("hc-sr04 detection range?", "measurement_range"),
         ("what vbat range does the bme280 need?", "supply_voltage"),
         ("how long does a full refresh take on the bme280?", "response_time"),
-        ("Wie lange braucht das BME280 nach dem Einschalten, bis es Daten liefert?", "warm_up_time"),
+        (
+            "Wie lange braucht das BME280 nach dem Einschalten, bis es Daten liefert?",
+            "warm_up_time",
+        ),
     ],
 )
 def test_casual_field_wordings(question: str, field: str) -> None:
