@@ -271,3 +271,9 @@ def test_a_sink_current_asked_in_chinese_is_an_output_current() -> None:
     asked = understand("TM1637 每个 SEG 引脚能吸收多大电流？", DeviceIndex.build(
         [Document("a" * 64, "tm1637.pdf", "TM1637", [])]))  # fmt: skip
     assert [r.field for r in asked.requests] == ["output_current"]
+
+
+@pytest.mark.parametrize("label", ["3v3out", "VDD_EXT", "5VOUT"])
+def test_a_supply_output_named_by_its_pin_label_alone_is_that_pin(label: str) -> None:
+    asked = understand(f"can the bme280 run straight off the ccs811's {label}?", INDEX)
+    assert asked.scenario.supply_pins == {"CCS811": label}

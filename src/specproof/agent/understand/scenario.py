@@ -381,7 +381,10 @@ def _extra_loads(q: str) -> tuple[float, ...]:
 
 # "the X's 5VOUT pin", "X's 3V3 output", "the 5VOUT pin of the X": one output of the part
 _PIN_AFTER = re.compile(
-    r"^'s\s+(?:own\s+)?([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\b", re.I
+    r"^'s\s+(?:own\s+)?([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\b|"
+    # a supply output named by its pin label alone: "the X's 3v3out", "X's VDD_EXT"
+    r"^'s\s+(\d?v\d*_?out|v\w{0,4}_?(?:out|ext))\b",
+    re.I,
 )
 _PIN_BEFORE = re.compile(
     r"\b([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\s+of\s+(?:the\s+|an?\s+)?$", re.I
@@ -397,8 +400,9 @@ def _supply_pins(wording: Wording) -> dict[str, str]:
         found = _PIN_AFTER.match(q[m.end :]) or _PIN_BEFORE.search(
             q[max(0, m.start - 40) : m.start]
         )
-        if found and not _NO_PIN_NAME.match(found.group(1)):
-            out[m.device] = found.group(1)
+        name = found and next(g for g in found.groups() if g)
+        if name and not _NO_PIN_NAME.match(name):
+            out[m.device] = name
     return out
 
 
