@@ -231,3 +231,17 @@ def test_casually_wired_address_pins_decide_a_collision(tmp_path, question, verd
         assert answer_question(question, store).verdict == verdict
     finally:
         store.close()
+
+
+def test_one_part_wired_in_words_not_read_leaves_the_collision_open(tmp_path: Path) -> None:
+    """The QX20's pins are read, the MK9's "SA0 bridged" is not: no pass on the QX20 alone."""
+    store = make_store(tmp_path, _sheets())
+    try:
+        answer = answer_question(
+            "a qx20 with adr1 and adr0 tied to gnd and an mk9 with sa0 bridged on one i2c bus?",
+            store,
+        )
+        assert answer.verdict == "insufficient_evidence", answer.text
+        assert "how the question wires SA0" in answer.text
+    finally:
+        store.close()

@@ -559,3 +559,28 @@ def test_a_pins_drive_is_never_judged_on_a_supply_output_row() -> None:
 
     assert pin_drive_covers_load("UB23", "BZ5", sheets([supply_out])).outcome.passed is None
     assert pin_drive_covers_load("UB23", "BZ5", sheets([supply_out, pin])).outcome.passed is False
+
+
+def test_a_current_rating_stated_for_another_output_setting_covers_no_load(tmp_path) -> None:
+    """ "Output current for VOUT = 3.3 V: 2 A" and a feature line "up to 3 A": set to 5 V,
+    neither is a rating at 5 V; set to 3.3 V the 2 A row decides."""
+    rows = [
+        fact("BB63", "output_voltage", "Output voltage range 1.2 5.5 V", min=1.2, max=5.5),
+        fact("BB63", "output_current", "Output current for VIN > 2.5 V, VOUT = 3.3 V: 2 A",
+             unit="A", value=2.0, si_value=2.0),
+        fact("BB63", "output_current", "Output currents up to 3 A are supported", unit="A",
+             max=3.0, si_max=3.0),
+        fact("BB63", "supply_voltage", "Input voltage 1.8 5.5 V", min=1.8, max=5.5),
+    ]  # fmt: skip
+    load = [
+        fact("LD72", "supply_voltage", "VCC 3.0 5.5 V", min=3.0, max=5.5),
+        fact("LD72", "supply_current", "ICC 300 mA", unit="mA", max=300.0, si_max=0.3),
+    ]
+    store = make_store(tmp_path, {"BB63": rows, "LD72": load})
+    try:
+        at5 = answer_question("bb63 set to 5v powering an ld72, enough current?", store)
+        assert at5.verdict == "insufficient_evidence", at5.text
+        at33 = answer_question("bb63 set to 3.3v powering an ld72, enough current?", store)
+        assert at33.verdict == "compatible", at33.text
+    finally:
+        store.close()

@@ -559,11 +559,12 @@ def address_checks(b: Build) -> list[RuleResult]:
     if vague and result.outcome.passed:
         # "several X": two copies fit, more may not
         return [missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
-    if sc.address_pins and not sc.straps and result.outcome.passed:
-        # the question wires an address pin in words not read: "can be assigned" would
-        # ignore the very wiring it states
-        pins = ", ".join(sc.address_pins)
-        return [missing(result.outcome.rule, f"how the question wires {pins}")]
+    read = {pin for pins in sc.straps.values() for pin in pins}
+    unread = [pin for pin in sc.address_pins if pin not in read]
+    if unread and result.outcome.passed:
+        # the question wires an address pin in words not read ("A0 and A3 bridged"): a
+        # pass would ignore the very wiring it states
+        return [missing(result.outcome.rule, f"how the question wires {', '.join(unread)}")]
     return [result]
 
 

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from specproof.agent.row_conditions import Fixed, stated_for_another, unstated_beside
 from specproof.agent.rules.base import (
     Evidence,
     RowFilter,
@@ -591,6 +592,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     out = []
     vin = sc.regulator_input.get(regulator)
     set_out = sc.regulator_output.get(regulator)
+    evidence = _at_output(evidence, regulator, set_out)
     if vin is not None:
         out.append(regulator_headroom(regulator, vin, evidence, set_out))
     for load in loads:
@@ -615,6 +617,27 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
 
 
 _PIN_FIELDS = frozenset({"output_voltage", "output_current", "peak_output_current"})
+
+
+def _at_output(evidence: Evidence, regulator: str, set_out: float | None) -> Evidence:
+    """The regulator's current ratings at the output it is set to: "Output current for
+    VOUT = 3.3 V: 2 A" promises nothing at a 5 V setting."""
+    if set_out is None:
+        return evidence
+    fixed = [Fixed(f"VOUT = {set_out:g} V", set_out, "voltage", "vout")]
+
+    def rows(device: str, fld: str) -> list[Fact]:
+        found = evidence(device, fld)
+        if device != regulator or fld not in ("output_current", "peak_output_current"):
+            return found
+        kept = [f for f in found if stated_for_another(f, fixed) is None]
+        aside = [f for f in found if f not in kept]
+        # a sheet rating the current per output setting: a figure of no setting is no
+        # rating at the one asked ("currents up to 3 A are supported")
+        unstated = unstated_beside(kept, aside, fixed)
+        return [f for f in kept if f not in unstated]
+
+    return rows
 
 
 def _of_pin(evidence: Evidence, supplier: str, pin: str | None) -> Evidence:
