@@ -371,3 +371,22 @@ def test_a_preamble_naming_two_family_members_states_the_table_for_both(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qv4012.pdf", [runs]))
     (cur,) = find(facts, "supply_current")
     assert (cur.typ, cur.max, cur.variant) == (140, 190, None)
+
+
+def test_a_later_row_of_the_same_parameter_shares_the_unit_written_above(tmp_path: Path) -> None:
+    """ "fSCK SCK frequency ... 12 MHz", a note line, then "SCK frequency, burst access
+    ... 7": the burst row's unit is the MHz written for its parameter above."""
+    head = [(60, "Parameter"), (200, "Description"), (380, "Min"), (430, "Max"), (480, "Units")]
+    runs = [
+        *rows_at(60, (60, "QR900 SPI timing")),
+        *rows_at(100, *head),
+        *rows_at(116, (60, "fSCK"), (200, "SCK frequency"), (380, "-"), (430, "12"), (480, "MHz")),
+        *rows_at(130, (200, "50 ns gap inserted between address and data bytes")),
+        *rows_at(148, (200, "SCK frequency, burst access"), (380, "-"), (430, "7")),
+        *rows_at(162, (200, "No gap between data bytes")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qr900.pdf", [runs]))
+    assert sorted((f.max, f.unit) for f in find(facts, "spi_clock_frequency")) == [
+        (7.0, "MHz"),
+        (12.0, "MHz"),
+    ]

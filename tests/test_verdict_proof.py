@@ -584,3 +584,21 @@ def test_a_current_rating_stated_for_another_output_setting_covers_no_load(tmp_p
         assert at33.verdict == "compatible", at33.text
     finally:
         store.close()
+
+
+def test_an_spi_clock_between_a_parts_access_limits_is_not_proven() -> None:
+    """10 MHz with gaps, 6.5 MHz in burst without: 8 MHz depends on the access kind; 5 MHz
+    meets both, 12 MHz neither; a row a hundred times lower is another clock, no limit."""
+    from specproof.agent.rules import clock_within
+
+    def limit(mhz: float, quote: str):
+        return fact("RQ11", "spi_clock_frequency", quote, unit="MHz", max=mhz, si_max=mhz * 1e6)
+
+    rows = [limit(10.0, "SCLK frequency 10 MHz"), limit(6.5, "SCLK frequency, burst access 6.5"),
+            limit(0.036, "clock FXOSC/750 36 kHz")]  # fmt: skip
+
+    def passed(mhz: float) -> bool | None:
+        out = clock_within("RQ11", mhz * 1e6, "spi_clock_frequency", lambda d, f: rows)
+        return out.outcome.passed
+
+    assert (passed(5.0), passed(8.0), passed(12.0)) == (True, None, False)

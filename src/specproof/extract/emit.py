@@ -49,6 +49,10 @@ class WalkState:
     row_group: str = ""
     group_line: Line | None = None
     row_line: Line | None = None  # the last row that stated values
+    # the last row whose unit was written, and that unit: a later row of the same parameter
+    # ("SCLK frequency, burst access 6.5" under "fSCLK SCLK frequency 10 MHz") shares it
+    unit_label: str = ""
+    unit_of_label: str | None = None
     head_line: Line | None = None  # the last line of conditions only, heading rows below
     # the title of the table that just ended: its numbered notes below are about its rows
     # ("4. Peak current (including VCSEL) can reach 40mA" under "Consumption ...")

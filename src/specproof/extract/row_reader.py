@@ -157,11 +157,14 @@ class TableRowReader(FactEmitter):
         centred beside its rows ("Data rate ... Mbps"), else the parameter row's above."""
         st = self.state
         assert st.columns is not None
-        return (
-            row.unit
-            or unit_in_cells(row)
-            or st.columns.centred_units.get(id(line))
-            or (None if row.unread else st.parent_unit)
+        written = row.unit or unit_in_cells(row) or st.columns.centred_units.get(id(line))
+        if written:
+            st.unit_label, st.unit_of_label = row.label, written
+            return written
+        if row.unread:
+            return None
+        return st.parent_unit or (
+            st.unit_of_label if _same_parameter(row.label, st.unit_label) else None
         )
 
     def _emit_groups(
@@ -432,3 +435,10 @@ class TableRowReader(FactEmitter):
             if g is not None:
                 return g, label
         return None, own
+
+
+def _same_parameter(label: str, named: str) -> bool:
+    """A row that opens with the name of the parameter a row above stated a unit for
+    ("SCLK frequency, single access" after "fSCLK SCLK frequency ... MHz")."""
+    words = re.findall(r"[a-z]+", label.lower())[:2]
+    return len(words) == 2 and " ".join(words) in " ".join(re.findall(r"[a-z]+", named.lower()))

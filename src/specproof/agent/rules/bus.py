@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from specproof.agent.answer import stated_values
+from specproof.agent.row_conditions import Fixed, stated_for_another
 from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
 from specproof.agent.rules.build import Build
@@ -354,9 +355,31 @@ def clock_within(
         return _conditional_clock(rule, device, clock_hz, fld, conditional, supply)
     best = max(limits, key=lambda lim: lim.hz)
     needed = _needed_rate(clock_hz, fld, best.fact)
+    lowest = _lowest_alternative(limits, best, supply)
+    if fld == "spi_clock_frequency" and lowest.hz < needed <= best.hz:
+        # an SPI part's limits by access kind ("10 MHz with delays, 6.5 MHz burst without",
+        # "50 MHz for Read Data, 104 MHz for the rest"): between them the kind decides
+        reason = (
+            f"{needed:.4g} is within {device}'s limit for some accesses only "
+            f"({lowest.hz:.4g} to {best.hz:.4g}, {fld})"
+        )
+        return RuleResult(RuleOutcome(rule, None, reason), [lowest.fact, best.fact])
     ok = needed <= best.hz
     reason = f"{needed:.4g} {'<=' if ok else '>'} {device} limit {best.hz:.4g} ({fld})"
     return RuleResult(RuleOutcome(rule, ok, reason), [best.fact])
+
+
+def _lowest_alternative(
+    limits: list[ClockLimit], best: ClockLimit, supply: float | None
+) -> ClockLimit:
+    """The lowest limit the part may be held to: rows for another stated supply left out
+    ("1.0 MHz at VDD = 2.7 V" when it runs at 5 V), and a row far below the best (another
+    clock of the part, misread as the bus's) no alternative."""
+    if supply is not None:
+        at = [Fixed(f"{supply:g} V", supply, "voltage")]
+        limits = [lim for lim in limits if stated_for_another(lim.fact, at) is None] or [best]
+    near = [lim for lim in limits if lim.hz >= best.hz / 10]
+    return min(near or [best], key=lambda lim: lim.hz)
 
 
 def _needed_rate(clock_hz: float, fld: str, fact: Fact) -> float:
