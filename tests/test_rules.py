@@ -61,7 +61,9 @@ def test_interface_bus_addresses_and_clock() -> None:
     spi = fact("B", "interface", "SPI", unit=None, values=["SPI"])
     e = ev({("A", "interface"): [i2c], ("B", "interface"): [spi]})
     assert [r.outcome.passed for r in R.common_bus(["A", "B"], "I2C", e)] == [True, False]
-    a1 = fact("A", "i2c_address", "0x76 0x77", unit=None, values=["0x76", "0x77"])
+    # a pin selects A's address; B and C each have one
+    a1 = fact("A", "i2c_address", "Connecting SDO to GND results in slave address 0x76; "
+              "connecting it to VDDIO gives 0x77", unit=None, values=["0x76", "0x77"])  # fmt: skip
     a2 = fact("B", "i2c_address", "0x77", unit=None, values=["0x77"])
     a3 = fact("C", "i2c_address", "0x77", unit=None, values=["0x77"])
     e = ev({("A", "i2c_address"): [a1], ("B", "i2c_address"): [a2], ("C", "i2c_address"): [a3]})

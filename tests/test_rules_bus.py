@@ -228,3 +228,16 @@ def test_a_part_with_an_i2c_address_speaks_i2c_when_no_interface_row_says_so() -
     assert result.outcome.passed is True and "0x76" in result.outcome.reason
     (spi,) = common_bus(["AX"], "SPI", e)
     assert spi.outcome.passed is None  # an address says nothing about SPI
+
+
+def test_addresses_the_sheet_ties_to_no_choice_must_all_avoid_the_other_part() -> None:
+    """ "0x62" and a register address "0x6F" read beside it: nothing says the part can be
+    set to either, so beside a part at 0x62 no distinct assignment is proven; a pin that
+    selects them is a choice the user makes."""
+    other = _address("G", "I2C address 0x62", ["0x62"])
+    listed = _address("F", "Slave address 0x62; REG 0x6F", ["0x62", "0x6F"])
+    e = ev({("F", "i2c_address"): [listed], ("G", "i2c_address"): [other]})
+    assert R.bus_addresses([R.BusUnit("F"), R.BusUnit("G")], e).outcome.passed is None
+    picked = _address("P", BY_PIN, ["0x62", "0x6F"])
+    e = ev({("P", "i2c_address"): [picked], ("G", "i2c_address"): [other]})
+    assert R.bus_addresses([R.BusUnit("P"), R.BusUnit("G")], e).outcome.passed is True

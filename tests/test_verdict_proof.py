@@ -602,3 +602,27 @@ def test_an_spi_clock_between_a_parts_access_limits_is_not_proven() -> None:
         return out.outcome.passed
 
     assert (passed(5.0), passed(8.0), passed(12.0)) == (True, None, False)
+
+
+def test_parts_on_one_bus_at_different_supplies_need_a_level_check(tmp_path) -> None:
+    """ "A CN25 at 5 V on the SPI bus of an MC33" (3.0-3.6 V): both speak SPI and 5 V is in
+    the CN25's range, yet nothing compared the levels; both at 3.3 V, the bus is proven."""
+    sheets = {
+        "CN25": [
+            fact("CN25", "supply_voltage", "VDD 2.7 5.5 V", min=2.7, max=5.5),
+            fact("CN25", "interface", "SPI interface", unit=None, values=["SPI"]),
+        ],
+        "MC33": [
+            fact("MC33", "supply_voltage", "VDD 3.0 3.6 V", min=3.0, max=3.6),
+            fact("MC33", "interface", "SPI master", unit=None, values=["SPI"]),
+        ],
+    }
+    store = make_store(tmp_path, sheets)
+    try:
+        apart = answer_question("a cn25 at 5 v on the spi bus of an mc33, will it work?", store)
+        assert apart.verdict == "insufficient_evidence", apart.text
+        assert "signal levels" in apart.text
+        same = answer_question("a cn25 and an mc33 both at 3.3 v on one spi bus, ok?", store)
+        assert "signal levels" not in same.text, same.text
+    finally:
+        store.close()

@@ -22,7 +22,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from specproof.agent.rules.base import RuleResult
+from specproof.agent.rules.base import RuleResult, operating_range
 from specproof.agent.rules.build import Build
 from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import Stated, numbers_with_units
@@ -137,6 +137,27 @@ def _row_requirements(evaluated: list[RuleResult], asked: set[str]) -> list[Gap]
                     detail = f"the {fact.device} supply row also sets {concern.name}: {fact.condition or fact.source.quote}"
                     gaps.append(Gap(concern.name, detail))
     return gaps
+
+
+def level_gaps(build: Build, results: list[RuleResult]) -> list[Gap]:
+    """Parts on one bus at different supplies talk in different levels: "an MCP2515 at 5 V
+    on an ESP32's SPI bus" is proven only by a level check, not by the bus and the rails.
+    A part whose rail is not stated counts as different when its supply range excludes the
+    rail stated for another part."""
+    sc = build.scenario
+    if sc.bus not in ("I2C", "SPI", "UART") or len(build.parts) < 2:
+        return []
+    if any(r.outcome.passed and r.outcome.rule.startswith("signal.") for r in results):
+        return []
+    stated = {p: sc.rails[p] for p in build.parts if sc.rails.get(p) is not None}
+    if not stated:
+        return []
+    apart = len(set(stated.values())) > 1
+    for part in (p for p in build.parts if p not in stated):
+        ranges = [r for f in build.evidence(part, "supply_voltage") if (r := operating_range(f))]
+        apart = apart or any(not lo <= v <= hi for lo, hi in ranges[:1] for v in stated.values())
+    names = ", ".join(build.parts)
+    return [Gap("logic levels", f"no check compared the signal levels of {names}")] if apart else []
 
 
 def suppliers(build: Build) -> set[str]:

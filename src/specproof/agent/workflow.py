@@ -47,7 +47,7 @@ from specproof.agent.answer import (
 from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, sheet_statements
 from specproof.agent.modes import modeless_beside
-from specproof.agent.proof import proof_gaps, suppliers
+from specproof.agent.proof import level_gaps, proof_gaps, suppliers
 from specproof.agent.row_conditions import (
     fixed_conditions,
     rows_at_conditions,
@@ -702,7 +702,7 @@ class _Agent:
     def _unproven(self, scenario: Scenario, results: list[R.RuleResult]) -> list[R.RuleResult]:
         """One unknown check for each thing the passing checks leave unproven (see proof)."""
         build = R.Build(scenario, self.evidence, self.stored_evidence, self.sheet_statements)
-        gaps = proof_gaps(self.question, results, suppliers(build))
+        gaps = proof_gaps(self.question, results, suppliers(build)) + level_gaps(build, results)
         for gap in gaps:
             self.trace.add("rule", rule=f"proof.{gap.concern}", passed=None, reason=gap.detail)
         return [R.RuleResult(RuleOutcome(f"proof.{gap.concern}", None, gap.detail)) for gap in gaps]

@@ -217,13 +217,18 @@ def _variant_addresses(facts: list[Fact]) -> dict[str, int]:
 
 
 def _unit_options(plan: _AddressPlan, variant: str | None) -> set[int] | None:
-    """The addresses one unit may take (None: unknown which one)."""
+    """The addresses one unit may be set to (None: it is at one of them, which one unknown).
+    Only a sheet saying a pin or a register selects the address lets the user choose; a
+    list of addresses the sheet does not tie to a choice (a register address read beside
+    the device address, another version's) must work every way."""
     if plan.kind == "fixed" and plan.per_version and variant is not None:
         from specproof.agent.terms import variant_matches
 
         hits = {a for v, a in plan.by_variant.items() if variant_matches(variant, v)}
         return hits if len(hits) == 1 else None
-    return set(plan.addrs) or None
+    if plan.kind in ("selectable", "programmable") or len(plan.addrs) == 1:
+        return set(plan.addrs) or None
+    return None
 
 
 Wired = dict[str, tuple[set[int], list[Fact]] | None]  # device -> what its wired pins select
