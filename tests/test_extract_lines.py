@@ -323,3 +323,17 @@ def test_a_sentence_saying_where_values_hold_states_no_supply_rating() -> None:
     assert not [f for f in held if f.field == "supply_voltage"]
     rated = facts_of("Supply voltage: 3.0V to 5.5V")
     assert [(f.min, f.max) for f in rated if f.field == "supply_voltage"] == [(3.0, 5.5)]
+
+
+def test_a_register_maps_addresses_and_defaults_are_no_bus_address() -> None:
+    """Under "8. Register Map" / "Address Name R/W Default", "0x00 VERSION R 0x6F" is a
+    register and its default; the bus address is the one a sentence states."""
+    facts = facts_of(
+        "I2C interface, 7-bit address 0x3A, up to 400kHz",
+        "8. Register Map",
+        "Address Name R/W Default Description",
+        "0x00 VERSION R 0x6F IC version",
+        "0x08 CONFIG RW 0x1E Configuration",
+    )
+    found = [v for f in facts if f.field == "i2c_address" for v in f.values or []]
+    assert found == ["0x3A"], found

@@ -265,6 +265,8 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             window = self.address_row[1]  # the next row of the same address table
         if CAPTION_LINE.match(line.text):
             self.register_map = _ADDR_REGISTERS.search(line.text) is not None
+        elif _REGISTER_TABLE.search(line.text):
+            self.register_map = True  # "8. Register Map", "Address Name R/W Default": no bus
         found = i2c_addresses(line.text, window, previous, self.register_map)
         if found and self._other_part_named(line.text, previous):
             found = set()  # "the TMP421 has the address 0101010": another device's address
@@ -379,3 +381,8 @@ _POWER_DEVICE = re.compile(
 _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
 _CONTINUED = re.compile(r"\bcontinued\b", re.I)
 _ADDR_REGISTERS = re.compile(r"\bregisters?\b", re.I)
+# a register map's heading or header row: its "Address" column and defaults are registers'
+_REGISTER_TABLE = re.compile(
+    r"\bregister (?:map|summary|table)\b|\baddress\b.{0,40}\b(?:R/W|access)\b",
+    re.I,
+)
