@@ -121,3 +121,23 @@ def test_a_supply_option_named_as_a_version_picks_its_own_row(tmp_path) -> None:
     )
     [option] = named_settings("5.0 Vdc option 4.75 5.0 5.25 Vdc")
     assert option.kind == "variant" and option.words == {"5", "vdc"}
+
+
+@pytest.mark.parametrize(("asked", "typ"), [("low", 16.0), ("high", 120.0)])
+def test_a_modes_letter_prefix_names_its_level_and_another_level_is_another_mode(
+    tmp_path, asked: str, typ: float
+) -> None:
+    """ "H-Resolution Mode 120 ms" and "L-Resolution Mode 16 ms": asked the low resolution
+    mode, the H row shares the word "resolution" but is the other mode."""
+    rows = [
+        fact("LX17", "response_time", "H-Resolution Mode Measurement Time tHR 120 180 ms",
+             unit="ms", typ=120.0, max=180.0, condition="H-Resolution Mode Measurement Time"),
+        fact("LX17", "response_time", "L-Resolution Mode Measurement Time tLR 16 24 ms",
+             unit="ms", typ=16.0, max=24.0, condition="L-Resolution Mode Measurement Time"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"LX17": rows})
+    try:
+        ans = answer_question(f"lx17 measurement time in {asked} resolution mode?", store)
+        assert [i.typ for i in ans.items] == [typ], ans.text
+    finally:
+        store.close()

@@ -594,8 +594,20 @@ def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list
 
 
 def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:
+    """The row names a setting of the asked kind that is none of those asked: it shares no
+    word with them, or it differs by a level word ("high" resolution where "low" is asked)."""
     return any(
-        other.kind == kind and not any(other.words & s.words or other.aliases & s.words
-                                       for s in asked)
+        other.kind == kind and not any(_same_setting(other, s) for s in asked)
         for other in named_settings(fact_text(fact))
-    )  # fmt: skip
+    )
+
+
+_LEVELS = frozenset({"high", "low", "fast", "slow", "normal", "ultra", "medium", "standard"})
+
+
+def _same_setting(row: Setting, asked: Setting) -> bool:
+    if row.aliases & asked.words:
+        return True
+    if not row.words & asked.words:
+        return False
+    return not (row.words ^ asked.words) & _LEVELS or row.words <= asked.words

@@ -93,8 +93,14 @@ def _name_words(span: str) -> frozenset[str]:
 
 def _tokens(text: str) -> list[str]:
     """The tokens a setting's name and a row are compared by, units split off their
-    numbers ("100ms" -> "100", "ms")."""
+    numbers ("100ms" -> "100", "ms"); a mode's letter prefix as the word it stands for
+    ("L-Resolution Mode" is the low resolution mode, "H-Resolution" the high one)."""
+    text = _LEVEL_LETTER.sub(lambda m: _LEVEL_WORDS[m.group(1).lower()] + " ", text)
     return re.findall(r"[a-z0-9.+]+", split_number_units(text))
+
+
+_LEVEL_LETTER = re.compile(r"\b([HhLl])-(?=[A-Za-z]{3})")
+_LEVEL_WORDS = {"h": "high", "l": "low"}
 
 
 def _initials(span: str, words: frozenset[str]) -> str:
