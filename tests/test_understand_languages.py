@@ -89,6 +89,8 @@ def test_spanish_questions_ask_their_fields(question: str, field: str) -> None:
         ("ESP32 串口的默认波特率是多少？", "baud_rate"),
         ("IRLML2502 电机电源电压范围是多少？", "load_supply_voltage"),
         ("IRLML2502 的栅极阈值电压是多少？", "gate_threshold_voltage"),
+        # 计时 (timekeeping) is no 时 (when); 电池 is the battery
+        ("BME280 在 I2C 空闲时的计时电池电流是多少？", "standby_current"),
     ],
 )
 def test_chinese_questions_ask_their_fields(question: str, field: str) -> None:

@@ -325,6 +325,7 @@ SPANISH: Table = {
 CHINESE: Table = {
     "多少": "what", "多大": "what", "多久": "how long", "多快": "how fast",
     "吸收": "sink", "灌电流": "sink current", "拉电流": "source current",
+    "计时": "timekeeping", "电池": "battery", "空闲": "idle", "各状态": "each state",
     "什么": "what kind of", "类型": "type", "形式": "form", "哪些": "which", "哪个": "which", "哪种": "which", "多少位": "how many bits",
     "能不能": "can", "可不可以": "can", "能否": "can", "是否": "whether", "可以": "can",
     "能": "can", "会不会": "will", "最大": "maximum", "最小": "minimum", "最高": "maximum",
