@@ -228,18 +228,15 @@ def _load_in_words(text: str, evaluated: list[RuleResult]) -> list[Gap]:
     ]
 
 
-# "the e-paper module", "the display": a part of the build named by its kind only. With no
-# figure of its own in the question it is a part no sheet here was read for
-# The kind alone ("the module's 3V3 pin") points back at a part already named; a kind with
-# a word of its own ("the e-paper module", "the oled display") names another part.
+# "the e-paper module", "the oled display": a part of the build named by its kind and a word
+# of its own, which no sheet here was read for. The kind alone ("the module's 3V3 pin")
+# points back at a part already named.
 _PART_BY_KIND = re.compile(
     r"\bthe\s+((?:[a-z][\w-]*\s+){1,2}?)(module|board|display|screen|sensor|breakout|shield|"
     r"microcontroller|mcu|chip)\b",
     re.I,
 )
-_ANY_PART = re.compile(
-    r"\b(?:same|other|whole|main|little|new|small|one|two|first|second|same)\b", re.I
-)
+_ANY_PART = re.compile(r"\b(?:same|other|whole|main|little|new|small|one|two|first|second)\b", re.I)
 
 
 def _part_named_by_kind(question: Question) -> list[Gap]:
