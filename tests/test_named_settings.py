@@ -141,3 +141,19 @@ def test_a_modes_letter_prefix_names_its_level_and_another_level_is_another_mode
         assert [i.typ for i in ans.items] == [typ], ans.text
     finally:
         store.close()
+
+
+def test_a_rows_own_condition_names_its_setting_over_its_quote(tmp_path) -> None:
+    """ "The response time is about 60 ms at fast mode, 220 ms at low power mode", read as
+    the 60 ms row of fast mode: it does not answer for the low power mode its quote also
+    names."""
+    row = fact("TQ22", "response_time", "Response time about 60mS at fast mode, 220mS at "
+               "low power mode", unit="ms", typ=60.0, condition="at fast mode")  # fmt: skip
+    store = make_store(tmp_path, {"TQ22": [row]})
+    try:
+        low = answer_question("What is the TQ22's response time in low power mode?", store)
+        assert low.verdict == "insufficient_evidence", low.text
+        fast = answer_question("What is the TQ22's response time in fast mode?", store)
+        assert [i.typ for i in fast.items] == [60.0], fast.text
+    finally:
+        store.close()

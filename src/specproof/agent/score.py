@@ -525,7 +525,12 @@ def cached_page_text(store: Store, fact: Fact) -> str | None:
 
 
 def _names(setting: Setting, fact: Fact) -> bool:
-    """The row writes the setting's name, or a symbol subscripted with its initials."""
+    """The row writes the setting's name, or a symbol subscripted with its initials. A
+    condition naming a setting of that kind is the row's own: "60 ms at fast mode, 220 ms at
+    low power mode" read as the 60 ms row is the fast mode's, whatever else its quote says."""
+    own = _own_setting(fact, setting.kind)
+    if own is not None:
+        return setting.named_in(own.text)
     if setting.named_in(fact_text(fact)):
         return True
     return bool(setting.initials) and setting.initials in fact_subscripts(fact)
@@ -596,10 +601,18 @@ def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list
 def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:
     """The row names a setting of the asked kind that is none of those asked: it shares no
     word with them, or it differs by a level word ("high" resolution where "low" is asked)."""
+    own = _own_setting(fact, kind)
     return any(
         other.kind == kind and not any(_same_setting(other, s) for s in asked)
-        for other in named_settings(fact_text(fact))
+        for other in ([own] if own is not None else named_settings(fact_text(fact)))
     )
+
+
+def _own_setting(fact: Fact, kind: str) -> Setting | None:
+    """The one setting of a kind the row's own condition names ("at fast mode"); None when
+    it names none or several (a note listing every grade is no row's own)."""
+    own = [s for s in named_settings(own_condition(fact.condition)) if s.kind == kind]
+    return own[0] if len(own) == 1 else None
 
 
 _LEVELS = frozenset({"high", "low", "fast", "slow", "normal", "ultra", "medium", "standard"})
