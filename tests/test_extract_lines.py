@@ -337,3 +337,13 @@ def test_a_register_maps_addresses_and_defaults_are_no_bus_address() -> None:
     )
     found = [v for f in facts if f.field == "i2c_address" for v in f.values or []]
     assert found == ["0x3A"], found
+
+
+def test_register_locations_named_in_prose_are_no_bus_address() -> None:
+    """ "Address locations 09h to 0Ch …", "Address 0Dh controls the CLKOUT output …, 0Eh
+    and 0Fh are the Timer_control …": register addresses, however the sentence opens."""
+    facts = facts_of(
+        "I2C-bus interface. Address locations 09h to 0Ch contain the alarm registers.",
+        "Address 0Dh controls the CLKOUT output frequency. 0Eh and 0Fh are the Timer_control",
+    )
+    assert not [f for f in facts if f.field == "i2c_address"]

@@ -277,3 +277,7 @@ def test_a_sink_current_asked_in_chinese_is_an_output_current() -> None:
 def test_a_supply_output_named_by_its_pin_label_alone_is_that_pin(label: str) -> None:
     asked = understand(f"can the bme280 run straight off the ccs811's {label}?", INDEX)
     assert asked.scenario.supply_pins == {"CCS811": label}
+
+
+def test_a_conflict_asked_as_a_fragment_is_a_verdict() -> None:
+    assert is_yes_no("bme280 and ccs811 on the same i2c bus at 400 khz: address or clock conflict?")

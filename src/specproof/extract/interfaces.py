@@ -95,7 +95,7 @@ _ADDR_CONTEXT = re.compile(
 # address of the part
 _ADDR_SKIP = re.compile(
     r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b"
-    r"|alert\s+response|\blocation\b|\bpointer\b",
+    r"|alert\s+response|\blocations?\b|\bpointers?\b|\bcontrols\b|\b[A-Za-z]+_[A-Za-z]+\b",
     re.I,
 )
 # the acknowledge bits of a bus-sequence figure ("S | 0100011 | 0 | Ack | ...", "S | Slave

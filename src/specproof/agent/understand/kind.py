@@ -85,7 +85,8 @@ _VERDICT_FRAGMENT = re.compile(
     r"\benough\b|"  # "…, enough current?"
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
     r"an issue|possible|doable)\b|\bany (?:[\w-]+ )?(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
-    r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b",
+    r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b|"
+    r"\b(?:clash|conflict|collision)s?\s*\?",  # "address or clock conflict?"
     re.I,
 )
 
