@@ -609,8 +609,11 @@ def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:
 
 
 def _own_setting(fact: Fact, kind: str) -> Setting | None:
-    """The one setting of a kind the row's own condition names ("at fast mode"); None when
-    it names none or several (a note listing every grade is no row's own)."""
+    """The one mode the row's own condition names ("at fast mode"); None when it names none
+    or several. A version or grade in a condition is as often the table's note ("measured
+    on the 2.5 V version") as the row's own, so only a mode is read so."""
+    if kind != "mode":
+        return None
     own = [s for s in named_settings(own_condition(fact.condition)) if s.kind == kind]
     return own[0] if len(own) == 1 else None
 
