@@ -217,3 +217,17 @@ def test_a_french_timekeeping_battery_draw_is_the_standby_current() -> None:
 )
 def test_a_question_of_few_function_words_is_read_in_its_language(question, language) -> None:
     assert detect_language(question) == language
+
+
+@pytest.mark.parametrize(
+    ("question", "grade"),
+    [
+        ("Quelle est la plage de température de la version industrielle du BME280 ?", "industrial"),
+        ("¿Qué rango de temperatura tiene la versión industrial del BME280?", "industrial"),
+        ("Quelle est la plage de température de la version commerciale du BME280 ?", "commercial"),
+    ],
+)
+def test_a_temperature_grade_written_after_its_noun_is_read_as_the_grade(
+    question: str, grade: str
+) -> None:
+    assert f"{grade} version" in read_question(question).text

@@ -281,3 +281,10 @@ def test_a_supply_output_named_by_its_pin_label_alone_is_that_pin(label: str) ->
 
 def test_a_conflict_asked_as_a_fragment_is_a_verdict() -> None:
     assert is_yes_no("bme280 and ccs811 on the same i2c bus at 400 khz: address or clock conflict?")
+
+
+def test_cell_balancing_is_a_topic_no_field_covers() -> None:
+    from specproof.agent.understand.kind import unsupported_topic
+
+    assert unsupported_topic("what cell-balancing current does the bq29 provide?")
+    assert unsupported_topic("what is the supply current of the bq29?") is None

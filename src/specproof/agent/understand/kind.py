@@ -127,6 +127,8 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"how far[^.?]{0,40}\b(?:transmit|communicat\w*|send|talk|link)\b|"
     r"\b(?:communication|transmission|radio|wireless|link) distance\b|"
     r"\bfield of view\b|\bviewing angle\b|\bhalf[- ]angle\b|\bbeam angle\b|"
+    # a battery monitor's balancing of cells: no field holds it
+    r"\bcell[- ]balanc\w*|\bbalancing current\b|"
     # ESD ratings, noise, drift, parasitics, avalanche and lock-out thresholds: real
     # datasheet specs with no field, whose words ("withstand voltage", "threshold") would
     # otherwise pull in a look-alike rating

@@ -144,6 +144,10 @@ GERMAN_PARTS: Table = {
 # ---------------------------------------------------------------- French
 
 FRENCH: Table = {
+    # temperature grades, the adjective after its noun ("la version industrielle")
+    "version industrielle": "industrial version", "industrielle": "industrial",
+    "version commerciale": "commercial version", "version automobile": "automotive version",
+    "industriel": "industrial", "commerciale": "commercial", "automobile": "automotive",
     "quelle est": "what is", "quel est": "what is", "quelles sont": "what are",
     "quels sont": "what are", "quel": "which", "quelle": "which", "quels": "which",
     "quelles": "which", "combien de temps": "how long", "combien de": "how many",
@@ -244,6 +248,9 @@ SPANISH: Table = {
     "cuál es": "what is", "cuáles son": "what are", "cuál": "which", "cuáles": "which",
     "versión": "version", "pasar por": "pass through", "continua": "continuous",
     "inactiva": "inactive", "inactivo": "inactive", "desactivado": "disabled",
+    "versión industrial": "industrial version", "versión comercial": "commercial version",
+    "comercial": "commercial",
+    "automotriz": "automotive",
     "desactivada": "disabled", "activado": "enabled", "activada": "enabled",
     "qué": "what", "cuánto tiempo": "how long", "cuánta": "how much", "cuánto": "how much",
     "cuántos": "how many", "cuántas": "how many", "cómo": "how", "a qué velocidad": "how fast",
