@@ -73,10 +73,10 @@ def _kps_page1(s: Sheet) -> None:
     s.table(
         [Col("PIN", 40, "C"), Col("NAME", 60), Col("I/O", 40, "C"), Col("DESCRIPTION", 359)],
         [
-            ["1-5", "IN", "I", "Input supply (5 pins)"],
-            ["6-10", "OUT", "O", "Output to the load (5 pins)"],
-            ["3", "EN", "I", "Enable, active high; do not leave floating"],
-            ["4", "ILIM", "I/O", "Current-limit resistor to GND"],
+            ["1-4", "IN", "I", "Input supply (4 pins)"],
+            ["5", "EN", "I", "Enable, active high; do not leave floating"],
+            ["6", "ILIM", "I/O", "Current-limit resistor to GND"],
+            ["7-10", "OUT", "O", "Output to the load (4 pins)"],
             ["PAD", "GND", "-", "Ground, thermal pad"],
         ],
         8,

@@ -387,7 +387,7 @@ def _kma_page2(s: Sheet) -> None:
         ],
         8,
     )
-    revision_table(s, [["v0-90", "2025-01", "Preliminary"]], (80, 80, 339))
+    revision_table(s, [["2025-01", "v0-90", "Preliminary"]], (80, 80, 339))
 
 
 def kma5048(out: Path) -> Path:
