@@ -235,3 +235,26 @@ def test_a_current_written_after_a_parts_name_is_its_draw() -> None:
 def test_the_output_of_a_named_part_is_that_parts_output() -> None:
     sc = judgment_of("Can I power the SEN from the 5 V output of a REG?", ["SEN", "REG"]).scenario
     assert sc.regulator_output == {"REG": 5.0}
+
+
+def test_a_rail_named_after_a_load_is_not_the_monitor_s_supply() -> None:
+    sc = judgment_of(
+        "Can a MON with a 0.05 ohm shunt on the 12 V pump supply read a PUMPX at full load?",
+        ["MON", "PUMPX"],
+    ).scenario
+    assert "MON" not in sc.rails
+    assert sc.shunt_ohm == 0.05 and sc.pullup_ohms == ()
+    # the part's own rail is still read
+    sc = judgment_of("A MON runs at 3.3 V with a 4.7k pull-up, ok?", ["MON"]).scenario
+    assert sc.rails == {"MON": 3.3} and sc.pullup_ohms == (4700.0,)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can the 5v pin of a BRD feed a SENX (peaks ~60ma)?",
+        "Will the BRD's 3V3 output run a SENX (about 120 mA)?",
+    ],
+)
+def test_a_current_in_brackets_after_a_part_is_that_part_s_draw(question: str) -> None:
+    assert judgment_of(question, ["BRD", "SENX"]).scenario.load_owners == ("SENX",)

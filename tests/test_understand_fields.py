@@ -584,3 +584,26 @@ def test_a_field_of_view_and_a_wiper_current_are_read_as_such() -> None:
     assert unsupported_topic("What is the field of view (half-angle) of the light sensor?")
     assert routed("What continuous wiper current can the pot carry?") == ["output_current"]
     assert routed("what IR LED pulse current can it be set to?") == ["peak_output_current"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the maximum current the XR9's SIM card interface can supply?",
+        "how much current can the USB interface of the XR9 source?",
+    ],
+)
+def test_a_number_asked_beside_a_categorical_field_is_not_that_field(question: str) -> None:
+    assert "interface" not in fields(question)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "What is the rise time of the LT8 at VCC(A) = 1.8 V and VCC(B) = 3.3 V?",
+        "lt8 slew rate with vdd(io)=1.2v?",
+    ],
+)
+def test_a_subscripted_supply_given_a_value_is_a_condition(question: str) -> None:
+    assert "supply_voltage" not in fields(question)
+    assert "io_supply_voltage" not in fields(question)

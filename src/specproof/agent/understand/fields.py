@@ -20,7 +20,7 @@ from specproof.agent.understand.lexicon import (
     field_for_state,
 )
 from specproof.agent.understand.record import DeviceMention, FieldRequest
-from specproof.fields import abs_max_of, fields_in, sections_of
+from specproof.fields import abs_max_of, dimension, fields_in, sections_of
 
 # fields asked per measured quantity: the request carries the quantity its words name
 QUANTITY_FIELDS = fields_in("per_quantity")
@@ -65,7 +65,23 @@ def find_fields(question: str) -> list[FieldRequest]:
         fld = field_for_state(fld, text[prev_end:next_start].split("?")[0])
         quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
         found[i] = replace(req, field=fld, quantity=quantity)
-    return _merge_same_field(masked, found + also)
+    return _numeric_asked_of_a_set(masked, _merge_same_field(masked, found + also))
+
+
+# "what is the maximum current the SIM interface can supply?": a number of a quantity asked
+_NUMBER_ASKED = re.compile(
+    r"\b(?:max(?:imum)?|min(?:imum)?|typical|how much|how many|peak|rated)\s+(?:\w+\s+){0,2}?"
+    r"(current|voltage|power|frequency|temperature|resistance)\b"
+)
+
+
+def _numeric_asked_of_a_set(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
+    """A categorical field ("interface", "protocol") matched beside the number of a physical
+    quantity the question asks is the thing the quantity belongs to, not what is asked."""
+    if not _NUMBER_ASKED.search(text):
+        return found
+    kept = [r for r in found if dimension(r.field) != "set"]
+    return kept if kept or not found else []
 
 
 def _free_matches(
@@ -346,7 +362,7 @@ def _mask_condition_assignments(text: str) -> str:
         flags=re.I,
     )
     text = re.sub(
-        r"\b(?:at |with |when |for |from )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|f(?:s|scl|sck|clk|sclk)|afs_sel|fs_sel)\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
+        r"\b(?:at |with |when |for |from |and )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|f(?:s|scl|sck|clk|sclk)|afs_sel|fs_sel)(?:\([a-z0-9]{1,4}\))?\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
         blank,
         text,
     )

@@ -50,9 +50,11 @@ def read_scenario(wording: Wording) -> Scenario:
     _common_supply(shared, wording, supplies)
     level = _drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
-    amps = re.findall(r"(\d+(?:\.\d+)?)\s*(m?)A\b", q)
-    load_currents = [_amperes(a, m) for a, m in amps]
+    # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a")
+    amps = re.findall(r"(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
+    load_currents = [_amperes(a, unit[:-1]) for a, unit in amps]
     load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
+    shunt = _shunt(q)
     return Scenario(
         rails=supplies.rails,
         pins=supplies.pins,
@@ -72,7 +74,7 @@ def read_scenario(wording: Wording) -> Scenario:
         extra_loads=_extra_loads(q),
         budget_current=_budget(q),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
-        shunt_ohm=_shunt(q),
+        shunt_ohm=shunt,
         load_voltage=load_voltage,
         load_ac=load_ac,
         contact_form=contact_form,
@@ -80,7 +82,8 @@ def read_scenario(wording: Wording) -> Scenario:
         drive_mode=_drive_mode(q),
         copies=_copies(wording),
         lengths_m=tuple(lengths(q)),
-        pullup_ohms=tuple(resistances(q)),
+        # a current-sense shunt is no resistor on a signal line
+        pullup_ohms=tuple(r for r in resistances(q) if r != shunt),
         straps=read_straps(wording),
         address_pins=named_address_pins(wording.text),
         wiring=read_wiring(wording, drive_at),
@@ -147,7 +150,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             + _V
             # "a 3.3 V powered ESP32": the voltage of the part named next
             # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
-            + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))",
+            + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
+            # "a shunt on the 9 V motor supply": a rail named after a load is that load's
+            + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)",
             clause_wo_levels,
             re.I,
         )
@@ -362,7 +367,9 @@ _CURRENT_OF = re.compile(
 _DRAWN_BY = re.compile(
     r"^(?:'s\s+(?:[\w-]+\s+){0,2}?(?:led|coil|heater|lamp|motor|input diode)\b|"
     r"'s\s+(?:~\s?|about\s+)?\d+(?:\.\d+)?\s*m?A\b|"
-    r"\s+(?:draws|pulls|needs|takes|consumes)\b)",
+    r"\s+(?:draws|pulls|needs|takes|consumes)\b|"
+    # "a vl53l0x (peaks ~40ma)": a current in brackets after the part is its draw
+    r"\s*\(\s*(?:(?:peaks?|draws?|pulls?|needs?|takes?|about|approx\.?|up to)\s+)?(?:at\s+)?~?\s*\d+(?:\.\d+)?\s*m?A\b)",
     re.I,
 )
 
