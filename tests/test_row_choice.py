@@ -771,3 +771,25 @@ def test_a_single_measurement_row_is_no_continuous_mode_row() -> None:
     single = fact("M", "data_rate", "Single Measurement Mode max 160 Hz", unit="Hz", max=160.0)
     check = V.Check("data_rate", condition_text="in continuous measurement mode")
     assert mode_matches(single, check, None) is not None
+
+
+def test_control_bits_and_pin_levels_are_settings_however_written() -> None:
+    assert identifier_terms("conversion time with the CT bits at 111?") == {"ct#111"}
+    assert identifier_terms("ADR tied low") == identifier_terms("ADR = GND") == {"adr#l"}
+    assert identifier_terms("EN = 1") == identifier_terms("with EN pulled high") == {"en#h"}
+    # a level in volts and a span of settings are no single setting
+    assert identifier_terms("SDA = 0 V, GN = 0 to 7") == set()
+
+
+def test_a_row_for_another_control_bit_setting_does_not_answer(tmp_path: Path) -> None:
+    """An ADC states its conversion time per averaging-bit pattern: the row for "AV = 010"
+    answers no question about "AV = 110"."""
+    short = fact("ADQ9", "response_time", "Conversion time AV bits = 010 1.1 ms",
+                 unit="ms", typ=1.1)  # fmt: skip
+    long = fact("ADQ9", "response_time", "Conversion time AV bits = 110 4.2 ms",
+                unit="ms", typ=4.2)  # fmt: skip
+    store = make_store(tmp_path, {"ADQ9": [short, long]})
+    asked = answer_question("adq9 conversion time with the AV bits at 110?", store)
+    assert [i.typ for i in asked.items] == [4.2]
+    other = answer_question("adq9 conversion time with AV = 111?", store)
+    assert other.items == [] and other.verdict == "insufficient_evidence"

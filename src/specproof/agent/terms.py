@@ -86,14 +86,50 @@ _MODE_WORDS = [(w, re.compile(rf"(?<![a-z]){w}"), cls) for w, cls in MODE_CLASSE
 CURRENT_KIND = re.compile(r"(?<![a-z0-9])(ac|dc)(?![a-z])")
 
 # a numbered setting named in words: "Mode 3", "channel 2", "gain 128", "class 1"
+IDENTIFIER_NAMES = (
+    "mode",
+    "channel",
+    "gain",
+    "class",
+    "grade",
+    "level",
+    "option",
+    "step",
+    "setting",
+)
 IDENTIFIER = re.compile(
     r"\b(mode|channel|gain|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])\b"
 )
 
 
+# a control bit or pin set to a logic value: "CT bits at 111", "EOSC = 1", "Ven = H"
+SWITCH = re.compile(
+    r"(?<![a-z0-9])([a-z][a-z0-9_]{1,6})(?:\s*=\s*|\s+bits?\s*(?:=|at|set to|of)?\s*|"
+    r"\s+(?:pin\s+)?(?:tied|set|pulled|held)\s+(?:to\s+)?)([01]{1,4}|h|l|high|low|gnd|ground|vdd|vcc)(?![a-z0-9.])"
+    # "SDA = 0 V" is a level and "GN = 0 to 7" every setting, not one
+    r"(?!\s*(?:[munpk]?[avws]|°|%|hz|to|-|–)(?![a-z]))"
+)
+# one logic level however written: "= 0", "low", "= GND", "tied to ground"
+_LOGIC = {
+    "0": "l",
+    "1": "h",
+    "high": "h",
+    "low": "l",
+    "gnd": "l",
+    "ground": "l",
+    "vdd": "h",
+    "vcc": "h",
+}
+
+
 def identifier_terms(text: str) -> set[str]:
-    """ "Mode 3" -> "mode#3": a setting's number is a condition like "5 V" is."""
-    return {f"{m.group(1)}#{m.group(2)}" for m in IDENTIFIER.finditer(text.lower())}
+    """ "Mode 3" -> "mode#3", "CT = 111" -> "ct#111": a setting is a condition like "5 V" is."""
+    low = text.lower()
+    out = {f"{m.group(1)}#{m.group(2)}" for m in IDENTIFIER.finditer(low)}
+    for m in SWITCH.finditer(low):
+        if m.group(1) not in IDENTIFIER_NAMES:
+            out.add(f"{m.group(1)}#{_LOGIC.get(m.group(2), m.group(2))}")
+    return out
 
 
 def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[str], set[str]]:
