@@ -793,3 +793,15 @@ def test_a_row_for_another_control_bit_setting_does_not_answer(tmp_path: Path) -
     assert [i.typ for i in asked.items] == [4.2]
     other = answer_question("adq9 conversion time with AV = 111?", store)
     assert other.items == [] and other.verdict == "insufficient_evidence"
+
+
+def test_a_mode_named_by_its_supply_is_a_setting(tmp_path: Path) -> None:
+    """An angle sensor runs in a 3.3 V or a 5 V mode, with a supply range for each."""
+    assert identifier_terms("in 3.3 V operation mode") == {"vmode#3.3"}
+    low = fact("ANG7", "supply_voltage", "VDD3 Supply voltage 3.3V operating mode 3.0 3.3 3.6 V",
+               unit="V", min=3.0, typ=3.3, max=3.6)  # fmt: skip
+    high = fact("ANG7", "supply_voltage", "VDD5 Supply voltage 5V operating mode 4.5 5.0 5.5 V",
+                unit="V", min=4.5, typ=5.0, max=5.5)  # fmt: skip
+    store = make_store(tmp_path, {"ANG7": [high, low]})
+    answer = answer_question("Supply range of the ANG7 in 3.3 V operation mode?", store)
+    assert [i.max for i in answer.items] == [3.6]

@@ -258,3 +258,15 @@ def test_a_rail_named_after_a_load_is_not_the_monitor_s_supply() -> None:
 )
 def test_a_current_in_brackets_after_a_part_is_that_part_s_draw(question: str) -> None:
     assert judgment_of(question, ["BRD", "SENX"]).scenario.load_owners == ("SENX",)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "can i drive the SRV9 signal straight from a 3.3v mcu pin?",
+        "Is it ok to feed the SRV9 input from a 1.8 V gpio?",
+    ],
+)
+def test_a_voltage_before_a_pin_is_that_pin_s_level_not_the_part_s_rail(question: str) -> None:
+    sc = judgment_of(question, ["SRV9"]).scenario
+    assert "SRV9" not in sc.rails and "SRV9" not in sc.regulator_input

@@ -122,6 +122,12 @@ _LOGIC = {
 }
 
 
+# a mode named by its supply: "in 3.3 V operation mode", "5V mode"
+VOLT_MODE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*v\s+(?:operation |operating |supply |power )?mode\b"
+)
+
+
 def identifier_terms(text: str) -> set[str]:
     """ "Mode 3" -> "mode#3", "CT = 111" -> "ct#111": a setting is a condition like "5 V" is."""
     low = text.lower()
@@ -129,6 +135,7 @@ def identifier_terms(text: str) -> set[str]:
     for m in SWITCH.finditer(low):
         if m.group(1) not in IDENTIFIER_NAMES:
             out.add(f"{m.group(1)}#{_LOGIC.get(m.group(2), m.group(2))}")
+    out |= {f"vmode#{float(m.group(1)):g}" for m in VOLT_MODE.finditer(low)}
     return out
 
 

@@ -91,6 +91,12 @@ def read_scenario(wording: Wording) -> Scenario:
     )
 
 
+# "drive it from a 3.3v esp32 pin": a voltage written before a pin is that pin's level
+# (a "5 V pin" is a supply pin: a rail)
+_PIN_LEVEL = r"(?: (?:[\w-]+ ){1,2}pins?| (?:[\w-]+ ){0,2}(?:gpios?|i/?os?|signals?))\b"
+_PIN_LEVEL_AFTER = re.compile(_PIN_LEVEL, re.I)
+
+
 def _stated_supplies(wording: Wording) -> _Supplies:
     """Per device, from its own clause: the rail it runs on, pins set to a voltage
     ("VCCA = 1.8 V"), a regulator's input ("fed from 9 V") and output ("set to 5 V")."""
@@ -127,7 +133,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             clause,
             re.I,
         )
-        if vin:
+        if vin and not _PIN_LEVEL_AFTER.match(clause, vin.end()):
             out.regulator_input[device] = float(vin.group(1) or vin.group(2))
         set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)
         if set_out and not _OUTPUT_OF.match(clause, set_out.end()):
@@ -152,7 +158,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
             + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
             # "a shunt on the 9 V motor supply": a rail named after a load is that load's
-            + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)",
+            + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)"
+            # "drive it from a 3.3v esp32 pin": a voltage before a pin is that pin's level
+            + rf"(?!{_PIN_LEVEL})",
             clause_wo_levels,
             re.I,
         )
