@@ -77,6 +77,7 @@ from specproof.agent.understand import (
 )
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.settings import conventional_grade, order_code_letter
+from specproof.agent.understand.sheet_words import with_sheet_words
 from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
@@ -154,6 +155,7 @@ def answer_understood(
         )
     if asked.judged:
         trace.add("route", type="compatibility", reason="a yes/no question about a stated build")
+    asked = with_sheet_words(asked, lambda device: store.facts(device=device))
     agent = _Agent(store, asked, trace, mode, embedder, llm=llm)
     answer = agent.judge() if asked.qtype == "compatibility" else agent.answer_facts()
     fit_item_quotes(answer.items, store)  # cite runs that cross no footnote mark
