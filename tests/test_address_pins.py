@@ -245,3 +245,30 @@ def test_one_part_wired_in_words_not_read_leaves_the_collision_open(tmp_path: Pa
         assert "how the question wires SA0" in answer.text
     finally:
         store.close()
+
+
+def test_a_pin_description_saying_which_level_selects_which_address_ties_both() -> None:
+    line = (
+        "4  A0   Address Select. Tie high to select address 0110 101x or low to select 0110 100x."
+    )
+    assert [(r.levels, r.address) for r in pin_rows(line, 2)] == [
+        ((("A0", "VDD"),), 0x35),
+        ((("A0", "GND"),), 0x34),
+    ]
+
+
+def test_a_pin_table_beside_a_second_text_column_is_still_a_table() -> None:
+    text = (
+        "ADR0 PIN              BUS ADDRESS              the host then sends the register pointer and waits\n"
+        "  GND                   1010000                for the acknowledge bit before the data bytes follow\n"
+        "  SCL                   1010011\n"
+    )
+    assert [(r.levels, r.address) for r in pin_rows(text)] == [
+        ((("ADR0", "GND"),), 0x50),
+        ((("ADR0", "SCL"),), 0x53),
+    ]
+
+
+def test_a_pin_said_to_sit_on_a_bus_line_is_strapped_to_it() -> None:
+    text = "a QX20 with ADR1 on SDA and ADR0 on GND"
+    assert read_straps(_wording(text, "QX20")) == {"QX20": {"ADR1": "SDA", "ADR0": "GND"}}

@@ -417,8 +417,8 @@ def setting_clash(fact: Fact, check: Check, store: Store) -> str | None:
     5 Hz is asked): the value belongs to another setting of the same knob. A row that
     names no value for the knob is not judged here."""
     asked = check.asked.settings
-    if not asked:
-        return None
+    if not asked or check.field == "i2c_address":
+        return None  # address pins: the address reader ties each level to its address
     stated = settings(f"{fact.condition} {fact.source.quote}")
     for name, want in asked.items():
         if name.startswith("rate/") and check.field == "data_rate":

@@ -16,7 +16,11 @@ from specproof.agent.understand.straps import ADDRESS_PIN, LEVEL, strap_level
 from specproof.records import Fact, SectionKind, Source
 
 # a 7-bit address: 0x76, 1101000, b1101000, 76h
-_ADDRESS = r"(?:0x[0-9A-Fa-f]{2}\b|(?<![\w.])b?[01]{7}\b|(?-i:\b[0-9A-F]{2}h\b))"
+# (also the 8-bit form with its R/W bit left open: "1001 011x")
+_ADDRESS = (
+    r"(?:0x[0-9A-Fa-f]{2}\b|(?<![\w.])b?[01]{7}\b|(?-i:\b[0-9A-F]{2}h\b)|"
+    r"(?<![\w.])[01]{4}\s?[01]{3}x\b)"
+)
 _PIN_NAME = re.compile(rf"\b{ADDRESS_PIN}\b")  # as printed: capitals
 _TO = r"(?:\s*=\s*|\s+(?:is\s+)?(?:tied\s+|connected\s+|pulled\s+)?(?:to|at|is)\s+(?:the\s+)?|\s+)"
 # "AD0 = 1 1101001", "connecting SDO to GND results in 0x76", "it to VDDIO results in 0x77"
@@ -28,6 +32,15 @@ _PIN_THEN_ADDRESS = re.compile(
 # "b1101001 (pin AD0 is logic high)"
 _ADDRESS_THEN_PIN = re.compile(
     rf"(?P<addr>{_ADDRESS})\s*\((?:pin\s+)?(?P<pin>\b{ADDRESS_PIN}\b){_TO}(?P<level>{LEVEL})",
+    re.IGNORECASE,
+)
+
+
+# "A0 Address Select. Pull high to select address 1001 011x or low to select 1001 010x":
+# the level and the address it selects, the pin named before them on the line
+_LEVEL_SELECTS = re.compile(
+    rf"\b(?P<level>high|low|{LEVEL})\s+(?:to\s+)?(?:select|selects|gives|for)\s+(?:the\s+)?"
+    rf"(?:slave\s+)?(?:address\s+)?(?P<addr>{_ADDRESS})",
     re.IGNORECASE,
 )
 
@@ -55,8 +68,10 @@ def pin_rows(text: str, page: int = 0) -> list[PinRow]:
             continue
         address = re.search(_ADDRESS, line)
         if address is None:
-            pins = _PIN_NAME.findall(line)
-            if pins and len(line.split()) <= 12:
+            # a header is a short run of cells; beside it a second text column may run on
+            cell_run = next((c for c in re.split(r"\s{4,}", line) if _PIN_NAME.search(c)), "")
+            pins = _PIN_NAME.findall(cell_run)
+            if pins and len(cell_run.split()) <= 12:
                 header, since_header = [p.upper() for p in pins], 0
             continue
         row = _table_row(line[: address.start()], header if since_header <= 20 else [])
@@ -77,6 +92,13 @@ def _stated_rows(line: str, page: int) -> list[PinRow]:
                 continue
             last_pin = pin
             out.append(PinRow(((pin, level),), _address_value(m.group("addr")), line.strip(), page))
+    if not out:
+        for m in _LEVEL_SELECTS.finditer(line):
+            named = _PIN_NAME.findall(line[: m.start()])
+            level = strap_level(m.group("level"))
+            if named and level is not None:
+                address = _address_value(m.group("addr"))
+                out.append(PinRow(((named[-1].upper(), level),), address, line.strip(), page))
     return out
 
 
@@ -91,6 +113,8 @@ def _table_row(cells: str, header: list[str]) -> tuple[tuple[str, str], ...]:
 
 def _address_value(text: str) -> int:
     t = text.strip()
+    if t.lower().endswith("x"):  # "1001 011x": the 7 address bits before the R/W bit
+        return int(t[:-1].replace(" ", ""), 2)
     if t.lower().startswith("0x"):
         return int(t, 16)
     if t.endswith("h"):

@@ -27,6 +27,8 @@ _COMPATIBILITY = re.compile(
     # the address pins the question wires)
     r"\bwithout (?:an? |any )?(?:address )?(?:conflict|collision|clash)|\ballow(?:s|ed)?\b|"
     r"\b(?:any|an?) (?:i2c )?address (?:clash|conflict|collision)|"
+    # "do their addresses collide?", "are the addresses distinct?"
+    rf"\baddress(?:es)?\b{_CLAUSE}{{0,40}}\b(?:collide|clash|conflict|overlap|distinct|unique)\w*|"
     # "does its output meet the sensor's supply range", "can it still push 1.5 A",
     # "can it do 150 ksps"
     rf"\b(?:does|do|will|would)\b{_CLAUSE}{{0,60}}\bmeet\b|"

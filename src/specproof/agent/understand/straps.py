@@ -47,7 +47,7 @@ _PINS = rf"\b{ADDRESS_PIN}(?:\s*(?:,|and|&|/)\s*{ADDRESS_PIN})*\b"
 _WIRED = r"(?:tied|connected|pulled(?: up| down)?|strapped|wired|set|held|driven|jumpered|shorted)"
 _STRAP = re.compile(
     rf"(?P<pins>{_PINS})(?:\s+pins?)?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?"
-    rf"(?:\s*=\s*|\s+{_WIRED}\s+(?:(?:to|at)\s+)?(?:the\s+)?|\s+to\s+(?:the\s+)?|\s+(?=(?:high|low)\b))"
+    rf"(?:\s*=\s*|\s+{_WIRED}\s+(?:(?:to|at)\s+)?(?:the\s+)?|\s+(?:to|on)\s+(?:the\s+)?|\s+(?=(?:high|low)\b))"
     rf"(?P<level>{LEVEL})",
     re.IGNORECASE,
 )
