@@ -270,3 +270,8 @@ def test_a_current_in_brackets_after_a_part_is_that_part_s_draw(question: str) -
 def test_a_voltage_before_a_pin_is_that_pin_s_level_not_the_part_s_rail(question: str) -> None:
     sc = judgment_of(question, ["SRV9"]).scenario
     assert "SRV9" not in sc.rails and "SRV9" not in sc.regulator_input
+
+
+def test_both_on_a_voltage_is_every_part_s_rail() -> None:
+    sc = judgment_of("CANX and a FLX on one spi bus at 8mhz, both on 3.3v. ok?", ["CANX", "FLX"])
+    assert sc.scenario.rails == {"CANX": 3.3, "FLX": 3.3}

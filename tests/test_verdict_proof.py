@@ -626,3 +626,22 @@ def test_parts_on_one_bus_at_different_supplies_need_a_level_check(tmp_path) -> 
         assert "signal levels" not in same.text, same.text
     finally:
         store.close()
+
+
+def test_a_level_asked_in_words_is_proven_only_by_a_level_check(store) -> None:
+    """ "pull the MC01's pin low enough": both rails fit, but no row says how low the SN12's
+    output goes or what the MC01 reads as low, so the build is unproven."""
+    from specproof.agent.understand import raised_concerns
+
+    ans = answer_question(
+        "can the sn12 output pull the mc01 reset pin low enough (both on 3.3v)?", store
+    )
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "signal levels" in [c.name for c in raised_concerns("will it see a valid high?")]
+
+
+def test_both_on_a_voltage_is_a_rail_not_the_level_of_the_pin_before_it() -> None:
+    from specproof.agent.understand.scenario import drive_level
+
+    assert drive_level("sn12 drdy to an mc01 interrupt pin, both on 3.3v - levels ok?") is None
+    assert drive_level("sn12 drdy to an mc01 pin on 3.3 V") == 3.3

@@ -45,6 +45,12 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bspikes?\b|\bringing\b",
     ),
     _concern("ESD", r"\besd\b|\belectrostatic\b"),
+    # "pull the SD pin low enough", "will RST see a valid high?": only a level check decides
+    _concern(
+        "signal levels",
+        r"\b(?:low|high) enough\b|\bvalid (?:logic )?(?:high|low)\b|\blevels? (?:ok|okay|fine)\b",
+        settled_by="signal.",
+    ),
     _concern(
         "cable length",
         r"\bcables?\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",

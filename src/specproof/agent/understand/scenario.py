@@ -216,11 +216,14 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     # "one 3.3v i2c bus": the parts on it run from that voltage, as on a shared rail
     rail = re.findall(
         r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
-        r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b",
+        r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b|"
+        # "both on 3.3v", "all powered from 5 V"
+        r"\b(?:both|all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:on|at|from|off)\s+(?:an?\s+)?"
+        r"([-+]?\d+(?:\.\d+)?)\s*V\b",
         q,
         re.I,
     )
-    rail = [a or b for a, b in rail]
+    rail = [a or b or c for a, b, c in rail]
     if rail:
         volts |= {float(v) for v in rail}
     if len(volts) == 1:
@@ -553,7 +556,9 @@ _NAMED_DRIVER = (
 _RAIL_CLAUSE = r"\b(?:that'?s|thats|that is|which is|which runs|it'?s)\s+(?:on|at)\b"
 _SIGNAL_TO = (
     r"\b(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|"
-    r"serial)\b(?:(?!" + _RAIL_CLAUSE + r")[^.?;]){0,30}?\b(?:to|into|with|on)\s+(?:an? |the |my )?"
+    # ("…interrupt pin, both on 3.3v": a rail every part shares, no level of the pin)
+    r"serial)\b(?:(?!" + _RAIL_CLAUSE + r"|\b(?:both|all|each)\b)[^.?;]){0,30}?"
+    r"\b(?:to|into|with|on)\s+(?:an? |the |my )?"
 )
 
 
