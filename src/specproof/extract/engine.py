@@ -63,6 +63,7 @@ from specproof.extract.tables import (
 )
 from specproof.extract.tables.extent import CAPTION_LINE
 from specproof.extract.tables.model_columns import ModelTable, find_model_tables
+from specproof.extract.tables.version_columns import find_version_tables
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
 
 
@@ -108,6 +109,11 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
         lines = split_side_by_side(join_wrapped_expressions(outside_figures(lines, page.width)))
         model_tables = {t.first: t for t in find_model_tables(lines)}
+        # one column per version of the part, where the model tables took none
+        names = [self.identity.device, *self.identity.aliases]
+        for t in find_version_tables(lines, names):
+            if not _overlaps(t, model_tables):
+                model_tables[t.first] = t
         param_tables = {
             t.first: t for t in find_param_tables(lines) if not _overlaps(t, model_tables)
         }

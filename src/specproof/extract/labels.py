@@ -60,6 +60,7 @@ SUPPLY_CURRENT = _rx(
     r"transmit",
     r"receiv",
     r"conversion\s+current",
+    r"\bstart(?:ing)?\s+current",  # a motor's draw as it starts
     r"\bcurrent\b.*\bmode\b",
     r"low\s+power\s+mode",
     r"\bmeasurement\b",

@@ -84,18 +84,25 @@ class ModelTableReader(KeyValueReader):
         if guess is None:
             return
         col = table.columns[n]
-        condition = "; ".join(p for p in (f"{table.key} {col.name}", group) if p)
+        # a version's name is its variant, no condition of its row
+        named = "" if table.versions else f"{table.key} {col.name}"
+        condition = "; ".join(p for p in (named, group) if p)
         variant = self._column_variant(col, table)
         self._emit(page_no, line, guess, pv, own.unit, label, condition, variant, "model_table")
 
     def _column_variant(self, col: ModelColumn, table: ModelTable) -> str | None:
         """The model a column is for, as a question names it: what its part number adds
         to the device's ("12" of "XYZ-20-12"), or the number of its rating ("12" of
-        "12 VDC", as relay series name their coil versions); none for the device itself."""
+        "12 VDC", as relay series name their coil versions); none for the device itself,
+        unless the other columns are its siblings ("VMC-10", "VMC-12" beside the "VMC-08"
+        the sheet is filed under): then its column is one version among them."""
         if table.rated:
             rating = parse_quantity(col.name)
             return None if rating is None or rating.value is None else f"{rating.value:g}"
-        return model_suffix(col.name, self.identity.device)
+        device = self.identity.device
+        suffix = model_suffix(col.name, device)
+        siblings = [c for c in table.columns if model_suffix(c.name, device) == c.name]
+        return col.name if suffix is None and siblings else suffix
 
 
 def _dimension(text: str) -> str | None:

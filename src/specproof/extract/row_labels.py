@@ -56,9 +56,9 @@ def qualify_from_label(pv: ParsedValue, label: str) -> None:
     if pv.value is None:
         return
     tail = label[-40:]
-    if re.search(r"\bmax(?:imum)?\b\.?", tail, re.I):
+    if re.search(r"\bmax(?:imum)?\b\.?|\bhighest\b", tail, re.I):
         pv.max, pv.value = pv.value, None
-    elif re.search(r"\bmin(?:imum)?\b\.?", tail, re.I):
+    elif re.search(r"\bmin(?:imum)?\b\.?|\blowest\b", tail, re.I):
         pv.min, pv.value = pv.value, None
     elif re.search(r"\b(?:recommended|typical)\b", tail, re.I):
         pv.typ, pv.value = pv.value, None  # "recommended supply voltage is 5V"

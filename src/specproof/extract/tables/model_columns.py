@@ -52,6 +52,7 @@ class ModelTable:
     columns: list[ModelColumn]
     rows: list[ModelRow]
     rated: bool = False  # the header cells are ratings ("5 VDC"), themselves values of `key`
+    versions: bool = False  # the header cells are versions of the part (`.version_columns`)
 
     @property
     def first(self) -> int:

@@ -1,0 +1,176 @@
+"""Tables with one column per version of the part: a header row whose value cells are the
+versions' names (members of the sheet's family, ordering codes), each row below a
+parameter with one value per version.
+
+    Versions
+                          XYZ12-33    XYZ12-50    XYZ12-90
+    Output voltage          3.3V        5V          9V
+    Typical max.
+                            1.2A        1.0A        0.8A
+    output current (1)
+
+    Characteristic         XYZ-1       XYZ-2       XYZ-3      Unit
+    Coil voltage range   4.5 - 5.5   10 - 14     20 - 28      V
+    Coil current (max)      80          40          20        mA
+
+Regulator modules sold per output voltage, motor series per size and memory families per
+supply range set their specifications out this way. What differs from the model tables of
+:mod:`.model_columns`: the header's label cell may be missing (its title set on the line
+above) or a generic word, a last "Unit" column may give the unit of bare numbers, and a
+long label may wrap around its row's values (its first line above them, its second below).
+Each row comes out as a :class:`ModelRow` whose cells carry their unit, so the model-table
+reader reads it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
+from specproof.extract.tables.header import span_parts, symbol_text
+from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable
+from specproof.records import Line, device_key
+
+_UNIT_HEAD = re.compile(r"^units?$", re.I)
+# a version name: one token of letters and digits ("ABC12-33", "LRX-4", "PVD9F12")
+_NAME = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9][A-Za-z0-9./+_-]{2,23}$")
+_FOOTNOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵]+)(?=\s|$)")
+# how far a row may sit below the one above and still be a row of the table: a table may
+# leave a blank line between its header and the rows, or between groups of rows
+_GAP = 2.6
+
+
+def find_version_tables(lines: list[Line], names: list[str]) -> list[ModelTable]:
+    """The version-per-column tables of a page; ``names`` are the sheet's device and its
+    aliases, whose stem the versions share."""
+    stems = {device_key(n)[:3] for n in names if len(device_key(n)) >= 3}
+    found: list[ModelTable] = []
+    i = 0
+    while i < len(lines):
+        table = _table_at(lines, i, stems) if stems else None
+        if table is None:
+            i += 1
+            continue
+        found.append(table)
+        i = table.last + 1
+    return found
+
+
+def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
+    header = _version_header(lines[i], stems)
+    if header is None:
+        return None
+    key, columns, unit_x = header
+    rows = _rows(lines, i, columns, unit_x)
+    if len(rows) < 2:
+        return None
+    return ModelTable(i, key, columns, rows, versions=True)
+
+
+def _version_header(
+    line: Line, stems: set[str]
+) -> tuple[str, list[ModelColumn], float | None] | None:
+    """(label head, version columns, x of the Unit column) of a header line: an optional
+    label head, two or more distinct version names sharing the sheet's stem, an optional
+    last "Unit" cell."""
+    parts = [(symbol_text(t).strip(), x0, x1) for t, x0, x1 in span_parts(line)]
+    unit_x = None
+    if parts and _UNIT_HEAD.match(parts[-1][0]):
+        unit_x = (parts[-1][1] + parts[-1][2]) / 2
+        parts = parts[:-1]
+    key = ""
+    if parts and not _NAME.match(parts[0][0]):
+        key, parts = parts[0][0], parts[1:]
+        if any(ch.isdigit() for ch in key):
+            return None  # a row of values under a label, no head
+    names = [p[0] for p in parts]
+    if len(names) < 2 or len(set(names)) < len(names) or not all(_NAME.match(n) for n in names):
+        return None
+    stem = _common_prefix([device_key(n) for n in names])
+    if len(stem) < 3 or stem[:3] not in stems or not any(c.isalpha() for c in stem):
+        return None
+    return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x
+
+
+def _common_prefix(keys: list[str]) -> str:
+    first = keys[0]
+    n = 0
+    while n < len(first) and all(len(k) > n and k[n] == first[n] for k in keys):
+        n += 1
+    return first[:n]
+
+
+def _rows(
+    lines: list[Line], i: int, columns: list[ModelColumn], unit_x: float | None
+) -> list[ModelRow]:
+    """The table's rows below its header at ``i``; a label wrapped around its values
+    (first line above, rest below) is joined, a label line of its own with no values
+    below it (a group heading) is dropped."""
+    rows: list[ModelRow] = []
+    pending: list[str] = []  # label lines waiting for their values
+    wrapped: ModelRow | None = None  # a row whose label may continue on the next line
+    for k in range(i + 1, len(lines)):
+        if not _continues(lines[k - 1], lines[k]):
+            break
+        read = _cells(lines[k], columns, unit_x)
+        if read is None:
+            break
+        label, cells = read
+        if not cells:
+            if wrapped is not None and label:
+                wrapped.label = f"{wrapped.label} {label}".strip()
+                wrapped = None
+            elif label:
+                pending.append(label)
+            continue
+        if not any(ch.isdigit() for c in cells.values() for ch in c):
+            break  # a row of words under the columns: another table's header
+        row = ModelRow(k, " ".join([*pending, label]).strip(), cells)
+        wrapped = row if pending and not label else None
+        pending = []
+        if row.label:
+            rows.append(row)
+    return rows
+
+
+def _cells(
+    line: Line, columns: list[ModelColumn], unit_x: float | None
+) -> tuple[str, dict[int, str]] | None:
+    """(label, each version's value with its unit) of one line; None when the line is
+    no row of the table (a footnote, a caption, a value under no column)."""
+    text = symbol_text(line.text).strip()
+    if FOOTNOTE_LINE.match(text) or CAPTION_LINE.match(text):
+        return None
+    pitch = (columns[-1].xc - columns[0].xc) / (len(columns) - 1)
+    left = columns[0].xc - pitch / 2
+    label: list[str] = []
+    values: dict[int, str] = {}
+    unit = ""
+    for part, x0, x1 in span_parts(line):
+        part = symbol_text(part).strip()
+        xc = (x0 + x1) / 2
+        if xc < left:
+            label.append(part)
+            continue
+        if unit_x is not None and abs(xc - unit_x) < min(pitch / 2, abs(xc - columns[-1].xc)):
+            unit = part
+            continue
+        n = min(range(len(columns)), key=lambda c: abs(columns[c].xc - xc))
+        if abs(columns[n].xc - xc) > pitch * 0.45 or n in values:
+            return None  # spanning or between columns: no per-version row
+        values[n] = part
+    if values and unit and unit not in ("—", "-", "–"):
+        values = {n: _with_unit(v, unit) for n, v in values.items()}
+    name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
+    return name, values
+
+
+def _with_unit(cell: str, unit: str) -> str:
+    """A bare number or range of the Unit column's unit ("2.5 - 3.5" and "V")."""
+    if re.search(r"\d\s*$", cell):
+        return f"{cell} {unit}"
+    return cell
+
+
+def _continues(above: Line, line: Line) -> bool:
+    return line.bbox[1] - above.bbox[3] <= _GAP * max(line.size, above.size, 6.0)
