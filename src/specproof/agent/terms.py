@@ -270,6 +270,24 @@ def names_phrase(text: str, phrase: str) -> bool:
     return bool(re.search(r"(?<![a-z])" + r"[\s-]?".join(words) + r"(?![a-z])", text.lower()))
 
 
+def sibling_name(name: str, device: str) -> bool:
+    """Another member of the device's series, named on its own ("VMC-12" beside the
+    "VMC-08", "LRX-6" beside the "LRX-2"): the same leading letters, numbers of its own, and
+    neither name a shorter or longer form of the other (not the "TKP223" of the
+    "TKP223-BA6", nor a suffixed version "AMS1117-3.3")."""
+    a, b = norm_part(name), norm_part(device)
+    if not a or not b or a.startswith(b) or b.startswith(a):
+        return False
+    letters = re.match(r"[A-Z]{2,}", a)
+    return (
+        letters is not None
+        and re.match(r"[A-Z]{2,}", b) is not None
+        and re.match(r"[A-Z]+", b).group(0) == letters.group(0)  # type: ignore[union-attr]
+        and any(c.isdigit() for c in a)
+        and any(c.isdigit() for c in b)
+    )
+
+
 def variant_number(variant: str) -> float | None:
     """The rating a variant code carries: "03" -> 3.0, "LRQ2210-5.0" -> 5.0, "ADJ" -> None."""
     m = re.search(r"(\d+(?:\.\d+)?)[A-Za-z]{0,2}$", variant.strip())

@@ -23,6 +23,7 @@ from specproof.agent.terms import (
     row_condition,
     row_text,
     settings,
+    sibling_name,
     temperature_ranges,
     variant_matches,
     words_of,
@@ -157,8 +158,8 @@ def reading_complete(fact: Fact, check: Check, store: Store) -> str | None:
     the specification: the row gives a range."""
     if fact.value is None or fact.min is not None or fact.max is not None or fact.typ is not None:
         return None
-    if not fact.unit:
-        return None
+    if not fact.unit or (fact.extractor == "model_table" and fact.variant):
+        return None  # a row of one value per version states no limits
     unit = re.escape(fact.unit.strip())
     run = re.search(rf"((?:{_NUM}\s+){{1,2}}){_NUM}\s*{unit}(?![A-Za-z])", fact.source.quote)
     if run is None or not number_in_quote(run.group(0), fact.value):
@@ -636,6 +637,11 @@ def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
     if check.variant and not fact.variant:
         return _sibling_row(fact, check.variant, store)
     if not check.variant and check.named_as and norm_part(check.named_as) == norm_part(fact.device):
+        # a column of a version table ("VMC-10" of the sheet filed as "VMC-08", or
+        # "PVD9F5" of the "PVD9Fx" family): another version than the part asked
+        other = fact.variant and sibling_name(fact.variant, fact.device)
+        if other and not variant_matches(check.named_as, fact.variant or ""):
+            return f"the row is for {fact.variant}, the question asks {check.named_as}"
         return _sibling_row(fact, check.named_as, store)
     return None
 

@@ -10,7 +10,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from specproof.agent.terms import norm_part
+from specproof.agent.terms import norm_part, sibling_name
 from specproof.agent.understand.near_names import is_slip, near_names
 from specproof.agent.understand.record import DeviceMention
 from specproof.fields import fields_in
@@ -526,6 +526,10 @@ def _variant_from_alias(raw: str, entry: DeviceEntry) -> str | None:
         return _variant_suffix(raw, main)
     members = family_members(entry.device, entry.aliases)
     if token != main and token in {norm_part(m) for m in members}:
+        return raw
+    # a sibling the sheet is also filed under ("VMC-12" of the sheet filed as "VMC-08"):
+    # its own version, whose columns of a version table are its answer
+    if any(norm_part(a) == token for a in entry.aliases) and sibling_name(raw, entry.device):
         return raw
     return None
 

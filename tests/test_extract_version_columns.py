@@ -1,0 +1,121 @@
+"""Spec tables with one column per version of the part, headed by the versions' names
+(regulator modules per output voltage, relay series per coil, motor series per size): each
+value is a fact of its own version, read with the label's bound, a range as min and max,
+the unit of its cell or of a Unit column; a question naming one version gets that
+version's value and never another's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from specproof.config import Settings
+from specproof.library import Library
+from test_extract_table_conventions import facts_of_pdf, find, rows_at
+
+# an invented relay series, three coil versions, bare numbers and a last Unit column
+RELAYS = ((220, "LRX-2"), (320, "LRX-4"), (420, "LRX-6"))
+
+
+def _relay_sheet(tmp_path: Path) -> Path:
+    runs = [
+        *rows_at(50, (60, "LRX-2 / LRX-4 / LRX-6 signal relays")),
+        *rows_at(66, (60, "Sealed miniature signal relays for PCB mounting")),
+        *rows_at(100, (60, "Coil data")),
+        *rows_at(116, (60, "Parameter"), *RELAYS, (500, "Unit")),
+        *rows_at(130, (60, "Coil voltage range"), (212, "1.8 - 2.4"), (312, "3.6 - 4.4")),
+        *rows_at(130, (412, "5.4 - 6.6"), (502, "V")),
+        *rows_at(142, (60, "Coil resistance"), (222, "40"), (320, "160"), (420, "360")),
+        *rows_at(142, (500, "ohm")),
+        *rows_at(154, (60, "Coil current (max)"), (222, "55"), (322, "28"), (422, "19")),
+        *rows_at(154, (502, "mA")),
+        *rows_at(190, (60, "The relays switch up to 1 A at 30 VDC.")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "lrx.pdf", [runs])
+
+
+# an invented LDO module sold per output voltage: no label head (the table's title on the
+# line above), units in the cells, a label wrapped around its row's values
+MODULES = ((220, "ABC12-33"), (330, "ABC12-50"))
+
+
+def _module_sheet(tmp_path: Path) -> Path:
+    runs = [
+        *rows_at(50, (60, "ABC12-xx linear regulator modules")),
+        *rows_at(66, (60, "ABC12-33 (3.3 V) and ABC12-50 (5 V) fixed output LDO boards")),
+        *rows_at(100, (60, "Versions")),
+        *rows_at(116, *MODULES),
+        *rows_at(130, (60, "Output voltage"), (230, "3.3V"), (345, "5V")),
+        *rows_at(142, (60, "Lowest input voltage"), (230, "3.8V"), (342, "5.5V")),
+        *rows_at(154, (60, "Highest input voltage"), (232, "16V"), (344, "16V")),
+        *rows_at(166, (60, "Rated max. continuous")),
+        *rows_at(171, (230, "0.8A"), (342, "0.6A")),
+        *rows_at(176, (60, "load current (1)")),
+        *rows_at(210, (60, "(1) At 25 C with no heat sink.")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "abc12.pdf", [runs])
+
+
+def _by_version(facts, field):  # type: ignore[no-untyped-def]
+    return {f.variant: (f.min, f.typ, f.max, f.value, f.unit) for f in find(facts, field)}
+
+
+def test_each_version_column_under_a_unit_column_is_that_versions_fact(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_relay_sheet(tmp_path))
+    resistance = {
+        v: (val, unit) for v, (*_, val, unit) in _by_version(facts, "coil_resistance").items()
+    }
+    assert len(resistance) == 3
+    assert {v[-1]: r for v, r in resistance.items()} == {
+        "2": (40.0, "ohm"),
+        "4": (160.0, "ohm"),
+        "6": (360.0, "ohm"),
+    }
+
+
+def test_a_range_cell_is_min_and_max_and_a_max_label_is_the_bound(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_relay_sheet(tmp_path))
+    voltage = {
+        v[-1]: (lo, hi) for v, (lo, _, hi, _, _) in _by_version(facts, "coil_voltage").items()
+    }
+    assert voltage == {"2": (1.8, 2.4), "4": (3.6, 4.4), "6": (5.4, 6.6)}
+    # the lexicon files a coil's draw as the part's supply current
+    drawn = _by_version(facts, "supply_current")
+    current = {v[-1]: (typ, hi, u) for v, (_, typ, hi, _, u) in drawn.items()}
+    assert current == {"2": (None, 55.0, "mA"), "4": (None, 28.0, "mA"), "6": (None, 19.0, "mA")}
+
+
+def test_versions_named_by_column_with_units_in_their_cells(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_module_sheet(tmp_path))
+    out = {v: val for v, (*_, val, _) in _by_version(facts, "output_voltage").items()}
+    assert out == {"ABC12-33": 3.3, "ABC12-50": 5.0}, out
+    lows = {f.variant: f.min for f in find(facts, "supply_voltage") if f.min is not None}
+    assert lows == {"ABC12-33": 3.8, "ABC12-50": 5.5}
+    assert all(not f.condition for f in find(facts, "output_voltage"))  # no version in it
+
+
+def test_a_label_wrapped_around_its_values_reads_as_one_row(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_module_sheet(tmp_path))
+    current = {f.variant: f.max for f in find(facts, "output_current")}
+    assert current == {"ABC12-33": 0.8, "ABC12-50": 0.6}
+
+
+def test_a_question_naming_one_version_gets_that_versions_value(tmp_path: Path) -> None:
+    with Library(settings=Settings(db=str(tmp_path / "lib.db"), embedder="none")) as lib:
+        lib.ingest([_relay_sheet(tmp_path), _module_sheet(tmp_path)])
+        six = lib.ask("What is the coil resistance of the LRX-6?")
+        two = lib.ask("coil resistance of an lrx-2 relay?")
+        fifty = lib.ask("What output voltage does the ABC12-50 give?")
+        current = lib.ask("max continuous load current of the ABC12-33?")
+    assert [i.value for i in six.items] == [360.0], six.text
+    assert [i.value for i in two.items] == [40.0], two.text
+    assert [i.value for i in fifty.items] == [5.0], fifty.text
+    assert [i.max for i in current.items] == [0.8], current.text
+
+
+def test_a_question_naming_the_family_gets_no_single_versions_row(tmp_path: Path) -> None:
+    with Library(settings=Settings(db=str(tmp_path / "lib.db"), embedder="none")) as lib:
+        lib.ingest([_module_sheet(tmp_path)])
+        family = lib.ask("What output voltage does the ABC12-xx give?")
+    values = sorted(i.value for i in family.items if i.value is not None)
+    assert values in ([], [3.3, 5.0]), family.text  # all versions, or none
