@@ -107,7 +107,7 @@ def test_a_question_naming_one_version_gets_that_versions_value(tmp_path: Path) 
         two = lib.ask("coil resistance of an lrx-2 relay?")
         fifty = lib.ask("What output voltage does the ABC12-50 give?")
         current = lib.ask("max continuous load current of the ABC12-33?")
-    assert [i.value for i in six.items] == [360.0], six.text
+    assert [(i.device, i.value) for i in six.items] == [("LRX-6", 360.0)], six.text
     assert [i.value for i in two.items] == [40.0], two.text
     assert [i.value for i in fifty.items] == [5.0], fifty.text
     assert [i.max for i in current.items] == [0.8], current.text
@@ -119,3 +119,10 @@ def test_a_question_naming_the_family_gets_no_single_versions_row(tmp_path: Path
         family = lib.ask("What output voltage does the ABC12-xx give?")
     values = sorted(i.value for i in family.items if i.value is not None)
     assert values in ([], [3.3, 5.0]), family.text  # all versions, or none
+
+
+def test_two_versions_compared_each_answer_with_their_own_column(tmp_path: Path) -> None:
+    with Library(settings=Settings(db=str(tmp_path / "lib.db"), embedder="none")) as lib:
+        lib.ingest([_relay_sheet(tmp_path)])
+        both = lib.ask("Is the LRX-6 coil current lower than the LRX-2 coil current?")
+    assert sorted((i.device, i.max) for i in both.items) == [("LRX-2", 55.0), ("LRX-6", 19.0)]

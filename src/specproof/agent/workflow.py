@@ -65,7 +65,7 @@ from specproof.agent.score import (
     rows_of_settings,
 )
 from specproof.agent.sources import Conflict, conflicts
-from specproof.agent.terms import variant_matches
+from specproof.agent.terms import sibling_name, variant_matches
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
     DeviceMention,
@@ -724,7 +724,12 @@ class _Agent:
         """Each item under the name the question gave its part (see :func:`named_as`)."""
         names = {m.device: named_as(m) for m in self.question.distinct_devices}
         for item in items:
-            item.device = names.get(item.device, item.device)
+            if item.variant and sibling_name(item.variant, item.device):
+                # a version table's column: the version it is for ("VMC-10" of the sheet
+                # filed as "VMC-08"), not the name the sheet is filed under
+                item.device = item.variant
+            else:
+                item.device = names.get(item.device, item.device)
         return items
 
 
