@@ -30,6 +30,8 @@ Modules, in the order a table is read:
 * :mod:`.centred`: names centred across their sub-rows;
 * :mod:`.param_columns`: tables whose columns are parameters and rows are variants;
 * :mod:`.version_chart`: charts of one row per version under stacked Min/Typ/Max heads.
+* :mod:`.version_columns`: tables of one column per version, headed by the versions'
+  names (optional Unit column, labels wrapped around their values); read as model tables.
 
 This package face re-exports the public names of all of them.
 """
