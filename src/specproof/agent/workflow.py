@@ -65,7 +65,7 @@ from specproof.agent.score import (
     rows_of_settings,
 )
 from specproof.agent.sources import Conflict, conflicts
-from specproof.agent.terms import sibling_name, variant_matches
+from specproof.agent.terms import sibling_name
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
     DeviceMention,
@@ -81,6 +81,7 @@ from specproof.agent.understand.sheet_words import with_sheet_words
 from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, validate_fact
+from specproof.agent.versions import other_versions, rows_of_variant
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
     ANSWER_MODES,
@@ -280,7 +281,7 @@ class _Agent:
             else:
                 why = f"{rejection.policy.replace('_', ' ')}: {rejection.reason}"
                 self._set_aside(cand, mention, used_field, rejection.policy, why, rejection.reason)
-        return _rows_of_variant(kept, mention.variant)
+        return rows_of_variant(kept, mention.variant)
 
     def _documents(self, mention: DeviceMention) -> list[str]:
         """Every document of the mentioned part, the linked one first (cached per question)."""
@@ -512,7 +513,7 @@ class _Agent:
             return []
         choice = self._in_full(choice, accepted, used)
         used.add(fact_key(choice.fact))
-        versions = _other_versions(choice, accepted, mention)
+        versions = other_versions(choice, accepted, mention)
         if versions:
             # the question names no version and the sheet gives each its own value: every
             # version's row, as the sheet states them, rather than one picked for the user
@@ -763,39 +764,3 @@ def describe_fact(fact: Fact) -> str:
     unit = f" {fact.unit}" if fact.unit and bounds else ""
     quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
     return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
-
-
-def _other_versions(
-    choice: Candidate, accepted: list[Candidate], mention: DeviceMention
-) -> list[Candidate]:
-    """The best row of each other version, when the best row is one version's and the
-    question named none: "the max tx power of the MLR-92S" has a -E and a -U answer."""
-    if mention.variant or not _extends(choice.fact.variant, mention.device):
-        return []
-    seen = {choice.fact.variant}
-    out = []
-    for cand in accepted:
-        version = cand.fact.variant
-        if version in seen or not _extends(version, mention.device):
-            continue
-        seen.add(version)  # each version's best row only: one that agrees adds nothing
-        if cand.fact.bounds() != choice.fact.bounds():
-            out.append(cand)
-    return out[:3]
-
-
-def _extends(variant: str | None, device: str) -> bool:
-    """A version of the device: its name with a suffix ("MLR-92S-E" of the "MLR-92S"), not
-    a sibling part of its family sheet ("ADS1113" of the "ADS1115") or a coil code."""
-    name, code = alnum_key(device), alnum_key(variant or "")
-    return len(code) > len(name) and code.startswith(name)
-
-
-def _rows_of_variant(kept: list[Candidate], variant: str | None) -> list[Candidate]:
-    """The rows a family sheet states for the variant asked ("LM35D 0 100" for the LM35D),
-    when there are any, before the family's common rows: a common row may belong to the
-    siblings the sheet lists beside it."""
-    if not variant:
-        return kept
-    own = [c for c in kept if c.fact.variant and variant_matches(variant, c.fact.variant)]
-    return own + [c for c in kept if c not in own] if own else kept

@@ -1,0 +1,45 @@
+"""The rows of a part's versions: the version asked first, the other versions' best rows
+beside one version's row when the question named none."""
+
+from __future__ import annotations
+
+from specproof.agent.score import Candidate
+from specproof.agent.terms import variant_matches
+from specproof.agent.understand import DeviceMention
+from specproof.records import alnum_key
+
+
+def other_versions(
+    choice: Candidate, accepted: list[Candidate], mention: DeviceMention
+) -> list[Candidate]:
+    """The best row of each other version, when the best row is one version's and the
+    question named none: "the max tx power of the MLR-92S" has a -E and a -U answer."""
+    if mention.variant or not extends(choice.fact.variant, mention.device):
+        return []
+    seen = {choice.fact.variant}
+    out = []
+    for cand in accepted:
+        version = cand.fact.variant
+        if version in seen or not extends(version, mention.device):
+            continue
+        seen.add(version)  # each version's best row only: one that agrees adds nothing
+        if cand.fact.bounds() != choice.fact.bounds():
+            out.append(cand)
+    return out[:3]
+
+
+def extends(variant: str | None, device: str) -> bool:
+    """A version of the device: its name with a suffix ("MLR-92S-E" of the "MLR-92S"), not
+    a sibling part of its family sheet ("ADS1113" of the "ADS1115") or a coil code."""
+    name, code = alnum_key(device), alnum_key(variant or "")
+    return len(code) > len(name) and code.startswith(name)
+
+
+def rows_of_variant(kept: list[Candidate], variant: str | None) -> list[Candidate]:
+    """The rows a family sheet states for the variant asked ("LM35D 0 100" for the LM35D),
+    when there are any, before the family's common rows: a common row may belong to the
+    siblings the sheet lists beside it."""
+    if not variant:
+        return kept
+    own = [c for c in kept if c.fact.variant and variant_matches(variant, c.fact.variant)]
+    return own + [c for c in kept if c not in own] if own else kept
