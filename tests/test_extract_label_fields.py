@@ -300,3 +300,23 @@ def test_signal_inputs_stay_input_ratings() -> None:
     assert _voltage_field("Input voltage", symbol="VI") == "abs_max_input_voltage"
     assert _voltage_field("SDA, SCL") == "abs_max_input_voltage"
     assert _voltage_field("EN input voltage", symbol="VIN") == "abs_max_input_voltage"
+
+
+@pytest.mark.parametrize(
+    ("label", "field"),
+    [
+        ("IN, OUT", "abs_max_supply_voltage"),  # a load switch's power input, bare "IN"
+        ("VIN, VOUT", "abs_max_supply_voltage"),  # two pins opening with the supply
+        ("EN, ILIM", "abs_max_input_voltage"),  # control pins: an input rating
+    ],
+)
+def test_a_two_pin_rating_opening_with_the_power_input_is_the_supply_rating(
+    label: str, field: str
+) -> None:
+    guess = classify(label, "voltage", SectionKind.ABS_MAX, n_bounds=2)
+    assert guess is not None and guess.field == field
+
+
+def test_numbered_inputs_are_no_supply_rating() -> None:
+    guess = classify("IN1, IN2", "voltage", SectionKind.ABS_MAX, n_bounds=2)
+    assert guess is None or guess.field != "abs_max_supply_voltage"

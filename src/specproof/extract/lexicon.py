@@ -220,9 +220,11 @@ def _abs_max_voltage(text: str) -> FieldGuess | None:
         return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
     pins = text.split(",")
     # (the symbol the row states may follow the last name)
-    listed = len(pins) > 2 and all(len(p.split()) == 1 for p in pins[:-1])
+    listed = len(pins) >= 2 and all(len(p.split()) == 1 for p in pins[:-1])
     listed = listed and len(pins[-1].split()) <= 2
-    if listed and _any(ABS_MAX_SUPPLY, pins[0]) and not _OUTPUT_PIN.search(pins[0]):
+    # a load switch's or regulator's power input is the bare "IN" pin ("IN, OUT -0.3 20 V")
+    supply_first = _any(ABS_MAX_SUPPLY, pins[0]) or pins[0].strip() == "IN"
+    if listed and supply_first and not _OUTPUT_PIN.search(pins[0]):
         # "VIN, VINA, VOUT, EN, FB -0.3 7 V": one rating for a list of pin names that
         # opens with the supply holds for the supply
         return FieldGuess("abs_max_supply_voltage", confidence=0.8)
