@@ -47,3 +47,20 @@ def test_contact_rating_by_form_and_kind() -> None:
     assert R.combine(R.contact_rating("K", e, 8.0, 230.0, True, "NO")) == "compatible"
     assert R.combine(R.contact_rating("K", e, 8.0, 230.0, True, "NC")) == "incompatible"
     assert R.combine(R.contact_rating("K", e, 8.0, 230.0, True, None)) == "insufficient_evidence"
+
+
+def test_a_pin_rated_only_by_its_absolute_maximum_fails_a_larger_load_and_proves_no_smaller() -> (
+    None
+):
+    """A logic chip whose sheet rates its outputs only among the absolute maximum ratings
+    ("output current ±35 mA"): a 70 mA coil is beyond what the pin may ever carry, while a
+    5 mA load is still unproven (a rating is no operating promise)."""
+    coil = fact("K", "supply_current", "coil current 70 mA", unit="mA", value=70.0)
+    limit = fact("M", "output_current", "IO output current per pin -35 35 mA", unit="mA",
+                 min=-35, max=35)  # fmt: skip
+    table = {("K", "supply_current"): [coil], ("M", R.limit_of("output_current")): [limit]}
+    assert R.pin_drive_covers_load("M", "K", ev(table)).outcome.passed is False
+    table[("K", "supply_current")] = [
+        fact("K", "supply_current", "coil current 5 mA", unit="mA", value=5.0)
+    ]
+    assert R.pin_drive_covers_load("M", "K", ev(table)).outcome.passed is None

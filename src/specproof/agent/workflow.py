@@ -411,10 +411,11 @@ class _Agent:
         if not fallback and key in self._stored_cache:
             return self._stored_cache[key]
         clause = self.question.clause(device)
-        request = FieldRequest(fld, None, fld.replace("_", " "), 0, 0, clause)
+        name, limit = R.split_limit(fld)
+        request = FieldRequest(name, None, name.replace("_", " "), 0, 0, clause, limit=limit)
         found = [c.fact for c in self.accepted(mention, request, fallback)]
         # rules need the field itself, not a sibling
-        found = [f for f in found if f.field == fld]
+        found = [f for f in found if f.field == name]
         self._note_conflicts(found)
         if fld in R.RANGE_FIELDS:
             found = R.most_complete_first(found)

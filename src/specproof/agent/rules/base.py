@@ -25,6 +25,20 @@ RANGE_FIELDS = fields_in("allowed_range")
 
 Evidence = Callable[[str, str], list[Fact]]  # (device, field) -> validated facts, best first
 
+_LIMIT = "limit:"
+
+
+def limit_of(field_name: str) -> str:
+    """The field asked as its limit: evidence for it is the part's limiting-value rows (an
+    absolute maximum), which can prove a load too large but never large enough."""
+    return _LIMIT + field_name
+
+
+def split_limit(field_name: str) -> tuple[str, bool]:
+    """ "limit:output_current" -> ("output_current", True)."""
+    return field_name.removeprefix(_LIMIT), field_name.startswith(_LIMIT)
+
+
 RowFilter = Callable[[list[Fact]], list[Fact]]
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.rules.base import Evidence, RuleResult, fmt, missing, si
+from specproof.agent.rules.base import Evidence, RuleResult, fmt, limit_of, missing, si
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.power import load_draw, rail_in_supply_range
 from specproof.agent.terms import row_text
@@ -105,7 +105,9 @@ def pin_drive_covers_load(
         preferred = [f for f in rows if prefer.lower() in f"{f.condition} {f.source.quote}".lower()]
         rows = preferred or rows
     if not rows:
-        return missing(rule, f"{source} output_current")
+        return _above_pin_limit(rule, source, need, load_facts, evidence) or missing(
+            rule, f"{source} output_current"
+        )
     stated = [v for f in rows for v in (si(f, "min"), si(f, "typ"), si(f, "max"), si(f, "value"))]
     numbers = [v for v in stated if v is not None]
     if not numbers:
@@ -125,6 +127,24 @@ def pin_drive_covers_load(
         reason = f"load {fmt(need, 'A')} <= {source} guaranteed pin current {fmt(sure, 'A')}"
         return RuleResult(RuleOutcome(rule, True, reason), [*load_facts, *rows[:2]])
     return missing(rule, f"{source} guaranteed pin current for {fmt(need, 'A')}")
+
+
+def _above_pin_limit(
+    rule: str, source: str, need: float, load_facts: list[Fact], evidence: Evidence
+) -> RuleResult | None:
+    """A load beyond the pin's absolute maximum current fails whatever the pin's operating
+    rating would be; within it, nothing is proven (no rating is an operating promise)."""
+    rows = [
+        f
+        for f in evidence(source, limit_of("output_current"))
+        if not _SUPPLY_OUTPUT.search(row_text(f))
+    ]
+    limits = [abs(v) for f in rows for v in (si(f, "max"), si(f, "value")) if v is not None]
+    if not limits or need <= max(limits) + 1e-12:
+        return None
+    most = max(limits)
+    reason = f"load {fmt(need, 'A')} > {source} absolute maximum pin current {fmt(most, 'A')}"
+    return RuleResult(RuleOutcome(rule, False, reason), [*load_facts, *rows[:2]])
 
 
 _NC = re.compile(r"\bNC\b|normally[- ]closed|\b1B\b|form b\b|break", re.I)
