@@ -607,3 +607,12 @@ def test_a_number_asked_beside_a_categorical_field_is_not_that_field(question: s
 def test_a_subscripted_supply_given_a_value_is_a_condition(question: str) -> None:
     assert "supply_voltage" not in fields(question)
     assert "io_supply_voltage" not in fields(question)
+
+
+def test_a_categorical_word_after_a_value_names_a_version_not_the_field() -> None:
+    asked = fields("For the 3.0 V output type of the XR9, what maximum output current?")
+    assert asked == ["output_current"]
+    assert fields("What is its I2C address and maximum SCL frequency?") == [
+        "i2c_address",
+        "i2c_clock_frequency",
+    ]

@@ -75,13 +75,21 @@ _NUMBER_ASKED = re.compile(
 )
 
 
+_VALUE_BEFORE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:v|mv|a|ma|hz|khz|mhz|w|mw)\s+$")
+
+
 def _numeric_asked_of_a_set(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
     """A categorical field ("interface", "protocol") matched beside the number of a physical
     quantity the question asks is the thing the quantity belongs to, not what is asked."""
-    if not _NUMBER_ASKED.search(text):
-        return found
-    kept = [r for r in found if dimension(r.field) != "set"]
-    return kept if kept or not found else []
+    # "the 3.0 V output type": a categorical word right after a value names a version
+    found = [
+        r
+        for r in found
+        if dimension(r.field) != "set" or not _VALUE_BEFORE.search(text, 0, r.start)
+    ]
+    if not _NUMBER_ASKED.search(text) or any(dimension(r.field) != "set" for r in found):
+        return found  # the number is asked by a field of its own ("address and max SCL")
+    return []
 
 
 def _free_matches(
