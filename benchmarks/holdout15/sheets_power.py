@@ -87,9 +87,27 @@ def _kbb_page1(s: Sheet) -> None:
             Col("TEMPERATURE RANGE", 109, "C"),
         ],
         [
-            ["KBB6320EDD-33#PBF", "KBB6320EDD-33#TRPBF", "LGXK", "3.3 V", "-40 " + DEG + " to 125 " + DEG],
-            ["KBB6320EDD-50#PBF", "KBB6320EDD-50#TRPBF", "LGXM", "5.0 V", "-40 " + DEG + " to 125 " + DEG],
-            ["KBB6320EDD-ADJ#PBF", "KBB6320EDD-ADJ#TRPBF", "LGXN", "ADJ", "-40 " + DEG + " to 125 " + DEG],
+            [
+                "KBB6320EDD-33#PBF",
+                "KBB6320EDD-33#TRPBF",
+                "LGXK",
+                "3.3 V",
+                "-40 " + DEG + " to 125 " + DEG,
+            ],
+            [
+                "KBB6320EDD-50#PBF",
+                "KBB6320EDD-50#TRPBF",
+                "LGXM",
+                "5.0 V",
+                "-40 " + DEG + " to 125 " + DEG,
+            ],
+            [
+                "KBB6320EDD-ADJ#PBF",
+                "KBB6320EDD-ADJ#TRPBF",
+                "LGXN",
+                "ADJ",
+                "-40 " + DEG + " to 125 " + DEG,
+            ],
         ],
         7.5,
     )
@@ -112,11 +130,27 @@ def _kbb_page1(s: Sheet) -> None:
         ],
         [
             ["Input Operating Range", "", "\u25cf", "1.8", "", "5.5", "V"],
-            ["Input Undervoltage\nLockout Threshold", "VIN Rising", "\u25cf", "1.55", "1.65", "1.75", "V"],
+            [
+                "Input Undervoltage\nLockout Threshold",
+                "VIN Rising",
+                "\u25cf",
+                "1.55",
+                "1.65",
+                "1.75",
+                "V",
+            ],
             ["Output Voltage", "KBB6320-33", "\u25cf", "3.23", "3.30", "3.37", "V"],
             ["", "KBB6320-50", "\u25cf", "4.90", "5.00", "5.10", "V"],
             ["Feedback Voltage", "KBB6320-ADJ", "\u25cf", "0.588", "0.600", "0.612", "V"],
-            ["Quiescent Current,\nBurst Mode", "VOUT in Regulation, No Load", "", "", "25", "40", MU + "A"],
+            [
+                "Quiescent Current,\nBurst Mode",
+                "VOUT in Regulation, No Load",
+                "",
+                "",
+                "25",
+                "40",
+                MU + "A",
+            ],
             ["Shutdown Current", "EN = 0 V", "", "", "0.1", "1", MU + "A"],
             ["Oscillator Frequency", "", "\u25cf", "1.8", "2.0", "2.2", "MHz"],
         ],
@@ -165,8 +199,14 @@ def _kbb_page2(s: Sheet) -> None:
     s.para(
         "Note 1: Stresses beyond those listed under Absolute Maximum Ratings may cause "
         "permanent damage to the device.\n"
-        "Note 2: The KBB6320E is guaranteed to meet performance specifications from 0 " + DEG
-        + " to 85 " + DEG + ". Specifications over the -40 " + DEG + " to 125 " + DEG
+        "Note 2: The KBB6320E is guaranteed to meet performance specifications from 0 "
+        + DEG
+        + " to 85 "
+        + DEG
+        + ". Specifications over the -40 "
+        + DEG
+        + " to 125 "
+        + DEG
         + " operating junction temperature range are assured by design.\n"
         "Note 3: Output current is limited by the peak switch current limit; values are typical "
         "and not production tested.",
@@ -176,7 +216,11 @@ def _kbb_page2(s: Sheet) -> None:
     s.table(
         [Col("PIN", 50, "C"), Col("NAME", 70), Col("FUNCTION", 379)],
         [
-            ["1", "SW1", "Switch pin, input side. Connect the 2.2 " + MU + "H inductor from SW1 to SW2."],
+            [
+                "1",
+                "SW1",
+                "Switch pin, input side. Connect the 2.2 " + MU + "H inductor from SW1 to SW2.",
+            ],
             ["2", "GND", "Ground."],
             ["3", "SW2", "Switch pin, output side."],
             ["4", "VOUT", "Output. Bypass with at least 22 " + MU + "F."],
@@ -326,7 +370,15 @@ def _ktc_page2(s: Sheet) -> None:
         [
             ["Supply Current", "I_{DD}", "No load, SHDN = VDD", "", "2.5", "5", "mA"],
             ["Maximum TEC Current", "I_{TEC(MAX)}", "MAXI = REF", "1.35", "1.5", "1.65", "A"],
-            ["Reference Output\nVoltage", "V_{REF}", "IREF = 0 to 1 mA", "1.485", "1.50", "1.515", "V"],
+            [
+                "Reference Output\nVoltage",
+                "V_{REF}",
+                "IREF = 0 to 1 mA",
+                "1.485",
+                "1.50",
+                "1.515",
+                "V",
+            ],
         ],
         7.5,
     )
@@ -418,12 +470,30 @@ def _klc_page1(s: Sheet) -> None:
         ],
         [
             ["Rated load", "1kg", "5kg", "10kg", "20kg"],
-            ["Rated output", "1.0" + PM + "0.15mV/V", "1.0" + PM + "0.15mV/V", "2.0" + PM + "0.15mV/V", "2.0" + PM + "0.15mV/V"],
+            [
+                "Rated output",
+                "1.0" + PM + "0.15mV/V",
+                "1.0" + PM + "0.15mV/V",
+                "2.0" + PM + "0.15mV/V",
+                "2.0" + PM + "0.15mV/V",
+            ],
             ["Combined error", "0.05%F.S", "0.05%F.S", "0.03%F.S", "0.03%F.S"],
             ["Creep (30min)", "0.05%F.S", "0.05%F.S", "0.03%F.S", "0.03%F.S"],
             ["Zero balance", PM + "0.1mV/V", PM + "0.1mV/V", PM + "0.1mV/V", PM + "0.1mV/V"],
-            ["Input resistance", "1066" + PM + "20" + OHM, "1066" + PM + "20" + OHM, "410" + PM + "15" + OHM, "410" + PM + "15" + OHM],
-            ["Output resistance", "1000" + PM + "10" + OHM, "1000" + PM + "10" + OHM, "350" + PM + "3" + OHM, "350" + PM + "3" + OHM],
+            [
+                "Input resistance",
+                "1066" + PM + "20" + OHM,
+                "1066" + PM + "20" + OHM,
+                "410" + PM + "15" + OHM,
+                "410" + PM + "15" + OHM,
+            ],
+            [
+                "Output resistance",
+                "1000" + PM + "10" + OHM,
+                "1000" + PM + "10" + OHM,
+                "350" + PM + "3" + OHM,
+                "350" + PM + "3" + OHM,
+            ],
             ["Safe overload", "120%F.S", "120%F.S", "150%F.S", "150%F.S"],
         ],
         7.5,
@@ -467,7 +537,12 @@ def _klc_page2(s: Sheet) -> None:
     )
     s.heading("5. Ordering", 10, rule=True)
     s.table(
-        [Col("Order code", 160), Col("Capacity", 90, "C"), Col("Package qty", 90, "C"), Col("Carton", 159, "C")],
+        [
+            Col("Order code", 160),
+            Col("Capacity", 90, "C"),
+            Col("Package qty", 90, "C"),
+            Col("Carton", 159, "C"),
+        ],
         [
             ["KLC-B1-001", "1kg", "50", "400"],
             ["KLC-B1-005", "5kg", "50", "400"],
@@ -531,7 +606,13 @@ def _ktp_page1(s: Sheet) -> None:
     )
     s.heading("3. Electrical Characteristics", 10, rule=True)
     s.table(
-        [Col("Item", 150), Col("Symbol", 60, "C"), Col("KTP-205-A", 90, "C"), Col("KTP-205-B", 90, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Item", 150),
+            Col("Symbol", 60, "C"),
+            Col("KTP-205-A", 90, "C"),
+            Col("KTP-205-B", 90, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Head drive voltage", "V_{H}", "4.2 to 8.5", "4.2 to 8.5", "V"],
             ["Logic voltage", "V_{DD}", "4.75 to 5.25", "3.0 to 3.6", "V"],
@@ -565,7 +646,7 @@ def _ktp_page2(s: Sheet) -> None:
     s.para(
         "(1) Never energize the head without paper; the head may be damaged.\n"
         "(2) The power supply of VH must supply the peak head current without dropping below "
-        "4.2 V. A supply of 8.5 V or more damages the head.\n"
+        "4.2 V. A supply above 8.5 V damages the head.\n"
         "(3) Logic levels of KTP-205-A are 5 V CMOS; do not drive them from 3.3 V logic. Use "
         "KTP-205-B for 3.3 V systems.\n"
         "(4) Printing quality at temperatures below 5 " + DEG + " is not guaranteed. Print "

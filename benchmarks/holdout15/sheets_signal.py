@@ -49,10 +49,22 @@ def _kir_page1(s: Sheet) -> None:
     s.para("TVs, air conditioners, audio equipment, LED lighting controllers, toys", 8.5)
     s.heading("\u25a0 Model Line-up", 10)
     s.table(
-        [Col("Model No.", 150), Col("KIR-3836", 85, "C"), Col("KIR-3838", 85, "C"), Col("KIR-3840", 85, "C"), Col("KIR-3856", 94, "C")],
+        [
+            Col("Model No.", 150),
+            Col("KIR-3836", 85, "C"),
+            Col("KIR-3838", 85, "C"),
+            Col("KIR-3840", 85, "C"),
+            Col("KIR-3856", 94, "C"),
+        ],
         [
             ["Carrier frequency f" + FW_LP + "kHz" + FW_RP, "36", "38", "40", "56.9"],
-            ["B.P.F. band width" + FW_LP + "kHz" + FW_RP, PM + "3.0", PM + "3.0", PM + "3.0", PM + "4.5"],
+            [
+                "B.P.F. band width" + FW_LP + "kHz" + FW_RP,
+                PM + "3.0",
+                PM + "3.0",
+                PM + "3.0",
+                PM + "4.5",
+            ],
             ["Marking", "36", "38", "40", "56"],
         ],
         8,
@@ -60,7 +72,12 @@ def _kir_page1(s: Sheet) -> None:
     s.heading("\u25a0 Absolute Maximum Ratings", 10)
     s.para(FW_LP + "Ta=25" + CJK_DEG + FW_RP, 8)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 70, "C"), Col("Rating", 120, "C"), Col("Unit", 139, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 120, "C"),
+            Col("Unit", 139, "C"),
+        ],
         [
             ["Supply voltage", "Vcc", "0" + FW_TILDE + "6.0", "V"],
             ["Output voltage", "Vo", "0" + FW_TILDE + "Vcc+0.3", "V"],
@@ -96,8 +113,24 @@ def _kir_page2(s: Sheet) -> None:
             ["", "Icc", "No input light, Vcc=3 V", "", "0.35", "0.55", "mA"],
             ["High level output\nvoltage", "VOH", "*3", "Vcc-0.3", "", "", "V"],
             ["Low level output\nvoltage", "VOL", "*3, IOL=2 mA", "", "0.25", "0.45", "V"],
-            ["High level pulse\nwidth", "T1", "*3, burst 600 " + MU + "s", "400", "", "800", MU + "s"],
-            ["Low level pulse\nwidth", "T2", "*3, burst 600 " + MU + "s", "400", "", "800", MU + "s"],
+            [
+                "High level pulse\nwidth",
+                "T1",
+                "*3, burst 600 " + MU + "s",
+                "400",
+                "",
+                "800",
+                MU + "s",
+            ],
+            [
+                "Low level pulse\nwidth",
+                "T2",
+                "*3, burst 600 " + MU + "s",
+                "400",
+                "",
+                "800",
+                MU + "s",
+            ],
             ["Reception distance", "L", "*3, Vcc=5 V", "12", "18", "", "m"],
             ["", "L", "*3, Vcc=3 V", "8", "12", "", "m"],
             ["Pull-up resistance", "RL", "", "", "33", "", "k" + OHM],
@@ -205,7 +238,14 @@ def _knt_page1(s: Sheet) -> None:
     s.heading("4. Limiting values", 10)
     s.para("In accordance with the Absolute Maximum Rating System (IEC 60134).", 8)
     s.table(
-        [Col("Symbol", 60), Col("Parameter", 170), Col("Conditions", 110), Col("Min", 45, "C"), Col("Max", 45, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Symbol", 60),
+            Col("Parameter", 170),
+            Col("Conditions", 110),
+            Col("Min", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["V_{CC}", "supply voltage", "", "-0.5", "4.0", "V"],
             ["V_{I}", "input voltage", "SCL, SDA, FD", "-0.5", "4.0", "V"],
@@ -222,7 +262,15 @@ def _knt_page2(s: Sheet) -> None:
     s.heading("5. Characteristics", 10)
     s.para("Tamb = -40 " + DEG + " to +105 " + DEG + "; unless otherwise specified.", 8)
     s.table(
-        [Col("Symbol", 60), Col("Parameter", 150), Col("Conditions", 140), Col("Min", 35, "C"), Col("Typ", 35, "C"), Col("Max", 35, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Symbol", 60),
+            Col("Parameter", 150),
+            Col("Conditions", 140),
+            Col("Min", 35, "C"),
+            Col("Typ", 35, "C"),
+            Col("Max", 35, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["V_{CC}", "supply voltage", "I2C operation", "1.67", "", "3.6", "V"],
             ["I_{CC}", "supply current", "I2C idle, VCC = 3.3 V", "", "160", "250", MU + "A"],
@@ -247,7 +295,12 @@ def _knt_page2(s: Sheet) -> None:
     )
     s.heading("6. Memory organization (I2C view)", 10)
     s.table(
-        [Col("Block address", 90, "C"), Col("Byte 0", 90, "C"), Col("Byte 1-3", 110, "C"), Col("Description", 209)],
+        [
+            Col("Block address", 90, "C"),
+            Col("Byte 0", 90, "C"),
+            Col("Byte 1-3", 110, "C"),
+            Col("Description", 209),
+        ],
         [
             ["0x00", "0xAA (addr)", "serial number", "I2C address byte, factory 0xAA"],
             ["0x01-0x37", "user", "user", "user memory"],
@@ -312,7 +365,12 @@ def _ked_page1(s: Sheet) -> None:
     )
     s.heading("Versions / Ausführungen", 10, rule=True)
     s.table(
-        [Col("", 170), Col("KED11-15", 100, "C"), Col("KED11-20", 100, "C"), Col("KED11-24", 129, "C")],
+        [
+            Col("", 170),
+            Col("KED11-15", 100, "C"),
+            Col("KED11-20", 100, "C"),
+            Col("KED11-24", 129, "C"),
+        ],
         [
             ["Pulses per 360" + "\u00b0", "15", "20", "24"],
             ["Detents (Rastungen)", "30", "20", "24"],
@@ -398,7 +456,7 @@ def ked11(out: Path) -> Path:
 # ------------------------------------------------------ water flow sensor (Chinese manual)
 def _flow_page1(s: Sheet) -> None:
     s.title_block(
-        "HF-S401 Water Flow Sensor (G1/2\")",
+        'HF-S401 Water Flow Sensor (G1/2")',
         "Hall-effect turbine flow meter  User Manual V1.3",
         "Shenzhen Haifeng Sensor Technology Co., Ltd.",
         size=15,
@@ -426,7 +484,7 @@ def _flow_page1(s: Sheet) -> None:
             "Liquid temperature: " + "\u2264" + "80" + DEG,
             "Working humidity: 35%~90%RH",
             "Insulation resistance: >100M" + OHM,
-            "Interface: G1/2\" external thread",
+            'Interface: G1/2" external thread',
         ],
         8.5,
         3.6,
@@ -446,8 +504,12 @@ def _flow_page1(s: Sheet) -> None:
 def _flow_page2(s: Sheet) -> None:
     s.heading("4. Flow vs. frequency (for reference)", 10, rule=True)
     s.table(
-        [Col("Flow (L/min)", 160, "C"), Col("Frequency (Hz)", 160, "C"), Col("Pulses per litre", 179, "C")],
-        [["2", "16", "450"], ["10", "75", "450"], ["30", "225", "450"]],
+        [
+            Col("Flow (L/min)", 160, "C"),
+            Col("Frequency (Hz)", 160, "C"),
+            Col("Pulses per litre", 179, "C"),
+        ],
+        [["2", "15", "450"], ["10", "75", "450"], ["30", "225", "450"]],
         8,
     )
     s.heading("5. Sample code", 10, rule=True)
@@ -475,7 +537,7 @@ def _flow_page2(s: Sheet) -> None:
         8.5,
     )
     s.heading("7. Package", 10, rule=True)
-    s.para("1 x HF-S401 sensor, 2 x G1/2\" sealing rings. Weight: 43g. Cable length 15cm.", 8.5)
+    s.para('1 x HF-S401 sensor, 2 x G1/2" sealing rings. Weight: 43g. Cable length 15cm.', 8.5)
 
 
 def hfs401(out: Path) -> Path:
