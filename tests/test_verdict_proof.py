@@ -645,3 +645,13 @@ def test_both_on_a_voltage_is_a_rail_not_the_level_of_the_pin_before_it() -> Non
 
     assert drive_level("sn12 drdy to an mc01 interrupt pin, both on 3.3v - levels ok?") is None
     assert drive_level("sn12 drdy to an mc01 pin on 3.3 V") == 3.3
+
+
+def test_an_output_wired_into_an_unlisted_input_is_proven_only_by_a_level_check(store) -> None:
+    """ "can its output go straight to a microcontroller input?": the SN12's supply fits, but no
+    row says what level its output reaches, so the wiring is unproven."""
+    ans = answer_question(
+        "If I power the SN12 from 3.3 V, can its data output go straight to a microcontroller input?",
+        store,
+    )
+    assert ans.verdict == "insufficient_evidence", ans.text

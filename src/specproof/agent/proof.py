@@ -83,6 +83,7 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     ]
     gaps += _row_requirements(evaluated, {c.name for c in question.concerns})
     gaps += _unchecked_parts(scenario, evaluated)
+    gaps += _signal_without_level_check(question.text, scenario, evaluated)
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _load_in_words(question.text, evaluated)
     gaps += _part_named_by_kind(question)
@@ -186,6 +187,29 @@ def _unchecked_parts(scenario: Scenario, evaluated: list[RuleResult]) -> list[Ga
         Gap("part checked", f"no check on the {device} ran on its datasheet")
         for device in asked
         if not any(r.outcome.passed and _mentions(r, device) for r in evaluated)
+    ]
+
+
+# "its pulse output go straight to a 5 V Arduino input": a line wired from a part's output
+# into an input
+_OUTPUT_INTO_INPUT = re.compile(
+    r"\b(?:output|out pin|signal|pin)\b[^.?]{0,50}\b(?:to|into)\b[^.?]{0,40}\b(?:input|gpio|interrupt)s?\b",
+    re.I,
+)
+
+
+def _signal_without_level_check(
+    text: str, scenario: Scenario, evaluated: list[RuleResult]
+) -> list[Gap]:
+    """A part's output wired into an input is proven only by a level check: a supply row
+    that fits says nothing about the level the line reaches at the input."""
+    sources = scenario.wiring.sources
+    if not sources or not _OUTPUT_INTO_INPUT.search(text):
+        return []
+    if any(r.outcome.rule.startswith("signal.") and r.outcome.passed for r in evaluated):
+        return []
+    return [
+        Gap("logic levels", f"no check compared the {sources[0]}'s output level with the input")
     ]
 
 
