@@ -775,6 +775,7 @@ def test_a_single_measurement_row_is_no_continuous_mode_row() -> None:
 
 def test_control_bits_and_pin_levels_are_settings_however_written() -> None:
     assert identifier_terms("conversion time with the CT bits at 111?") == {"ct#111"}
+    assert identifier_terms("output with VOUT_SEL = 10b") == {"vout_sel#10"}
     assert identifier_terms("ADR tied low") == identifier_terms("ADR = GND") == {"adr#l"}
     assert identifier_terms("EN = 1") == identifier_terms("with EN pulled high") == {"en#h"}
     # a level in volts and a span of settings are no single setting

@@ -616,3 +616,15 @@ def test_a_categorical_word_after_a_value_names_a_version_not_the_field() -> Non
         "i2c_address",
         "i2c_clock_frequency",
     ]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "running the BB9 off 2 AA cells, how many amps can i pull from it?",
+        "What TEC current may the PD4 be operated at?",
+    ],
+)
+def test_current_taken_from_a_part_or_driven_through_a_tec_is_its_output(question: str) -> None:
+    assert fields(question) == ["output_current"]
+    assert fields("how much current does it draw from the battery?") == ["supply_current"]

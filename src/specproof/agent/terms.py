@@ -104,8 +104,10 @@ IDENTIFIER = re.compile(
 
 # a control bit or pin set to a logic value: "CT bits at 111", "EOSC = 1", "Ven = H"
 SWITCH = re.compile(
-    r"(?<![a-z0-9])([a-z][a-z0-9_]{1,6})(?:\s*=\s*|\s+bits?\s*(?:=|at|set to|of)?\s*|"
-    r"\s+(?:pin\s+)?(?:tied|set|pulled|held)\s+(?:to\s+)?)([01]{1,4}|h|l|high|low|gnd|ground|vdd|vcc)(?![a-z0-9.])"
+    # (a register field's name may run to 10 characters: "VOUT_SEL = 10b", binary "b" kept off)
+    r"(?<![a-z0-9])([a-z][a-z0-9_]{1,9})(?:\s*=\s*|\s+bits?\s*(?:=|at|set to|of)?\s*|"
+    r"\s+(?:pin\s+)?(?:tied|set|pulled|held)\s+(?:to\s+)?)([01]{1,4}(?=b\b)|[01]{1,4}|h|l|high|low|gnd|ground|vdd|vcc)"
+    r"b?(?![a-z0-9.])"
     # "SDA = 0 V" is a level and "GN = 0 to 7" every setting, not one
     r"(?!\s*(?:[munpk]?[avws]|°|%|hz|to|-|–)(?![a-z]))"
 )

@@ -231,13 +231,15 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:drain|collector|wiper) currents?\b|(?:through|by) the (?:cursor|wiper)\b|"
         # a driver's motor or phase current is what its outputs deliver into the windings
         r"\bmotor (?:coil |phase |winding )?currents?\b|\b(?:phase|winding) currents?\b|"
+        # a Peltier driver's TEC current is what its outputs drive through the module
+        r"\b(?:tec|peltier) currents?\b|"
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"
         r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
         r"current[^.?]{0,30}\b(?:can|may|could|will)\b[^.?]{0,45}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
         r"(?:sink|source|sourcing|sinking) (?:capability|capacity)|"
         # "how many amps can the driver push", "how much can a GPIO source"
         rf"how (?:much|many (?:amps|milliamps|ma))\b[^.?]{{0,10}}\bcan\b[^.?]{{0,30}}\b{GIVE}\b|"
-        rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:the |its |an? )?(?:[\d.]+ ?v )?(?:[\w-]*\d[\w-]* )?(?:output|regulator|ldo|converter|out pin)",
+        rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:(?:the |its |an? )?(?:[\d.]+ ?v )?(?:[\w-]*\d[\w-]* )?(?:output|regulator|ldo|converter|out pin)|(?:it|them)\b)",
         "output_current",
     ),
     (
