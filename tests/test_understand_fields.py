@@ -628,3 +628,16 @@ def test_a_categorical_word_after_a_value_names_a_version_not_the_field() -> Non
 def test_current_taken_from_a_part_or_driven_through_a_tec_is_its_output(question: str) -> None:
     assert fields(question) == ["output_current"]
     assert fields("how much current does it draw from the battery?") == ["supply_current"]
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("adc7 Dout high level at 4.5v supply, 1ma load?", "output_high_voltage"),
+        ("what is the SDO pin's low level at 3 mA?", "output_low_voltage"),
+    ],
+)
+def test_an_output_pin_named_before_its_level_asks_that_output_level(
+    question: str, field: str
+) -> None:
+    assert fields(question)[0] == field

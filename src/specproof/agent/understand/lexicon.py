@@ -302,14 +302,17 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\bout(?:put)?(?: pin| signal| line)?\b[^.?]{0,20}\b(?:go|goes|switch(?:es)?|rise|rises|jump|jumps|swing|swings) (?:to|up)\b|"
         # the output named in the high state: "when the output is high", "a logic-high output"
         r"logic[- ]high outputs?|high level[^.?]{0,25}\boutputs?\b|outputs?\b[^.?]{0,30}\bwhen (?:it is |it's |driven |driving )?(?:logic[- ])?high\b|"
-        r"when the output is (?:driven )?high",
+        r"when the output is (?:driven )?high|"
+        # an output pin named before its level: "Dout high level", "the TX pin's high level"
+        r"\b(?:d_?out|sdo|miso|txd?|out|output)(?: pin)?(?:'s)? (?:high|logic[- ]high) (?:level|voltage)\b",
         "output_high_voltage",
     ),
     (
         r"low[- ]level output voltage|output[- ]low voltage|\bvol\b|output logic[- ](?:0|low)|"
         r"(?:low|logic[- ]low) output (?:level|voltage)|output(?: logic)?[- ]low level|how low does the output|"
         r"logic[- ]low outputs?|low level[^.?]{0,25}\boutputs?\b|outputs?\b[^.?]{0,30}\bwhen (?:it is |it's |driven |pulled |sinking )?(?:logic[- ])?low\b|"
-        r"when the output is (?:driven |pulled )?low",
+        r"when the output is (?:driven |pulled )?low|"
+        r"\b(?:d_?out|sdo|miso|txd?|out|output)(?: pin)?(?:'s)? (?:low|logic[- ]low) (?:level|voltage)\b",
         "output_low_voltage",
     ),
     (r"output (?:logic )?levels", "output_high_voltage+output_low_voltage"),
