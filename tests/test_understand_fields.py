@@ -641,3 +641,8 @@ def test_an_output_pin_named_before_its_level_asks_that_output_level(
     question: str, field: str
 ) -> None:
     assert fields(question)[0] == field
+
+
+def test_an_input_pin_level_asked_under_load_is_its_output_level() -> None:
+    assert fields("tcx9 max scl/sda low level, in mV?") == ["input_low_voltage"]
+    assert fields("tcx9 sda low level when it sinks 1.2ma?") == ["output_low_voltage"]

@@ -40,7 +40,7 @@ def find_fields(question: str) -> list[FieldRequest]:
     found.sort(key=lambda r: r.start)
     found = _drop_qualifiers(masked, found)
     found = _merge_same_field(masked, found)
-    found = [_idle_output_level(masked, req) for req in found]
+    found = [_driven_level(text, _idle_output_level(masked, req)) for req in found]
     if not found:
         found = frame_fields(text) or _fallback_fields(text)
     limit = False
@@ -146,6 +146,21 @@ def _idle_output_level(text: str, req: FieldRequest) -> FieldRequest:
         and _IDLE_STATE.search(after)
     ):
         return replace(req, field="output_low_voltage")
+    return req
+
+
+_DRIVING = re.compile(r"\b(?:sinks?|sinking|sources?|sourcing)\b")
+_AS_OUTPUT = {
+    "input_low_voltage": "output_low_voltage",
+    "input_high_voltage": "output_high_voltage",
+}
+
+
+def _driven_level(text: str, req: FieldRequest) -> FieldRequest:
+    """ "sda low level when it sinks 1.2 ma": a pin that sinks or sources current is driving
+    the line, so its level is an output level (an input threshold carries no load)."""
+    if req.field in _AS_OUTPUT and _DRIVING.search(text):
+        return replace(req, field=_AS_OUTPUT[req.field])
     return req
 
 

@@ -49,6 +49,10 @@ READING = r"(?:an? |the |one |each |single |new |first )?(?:reading|measurement|
 
 # (pattern, field). Earlier entries win where spans overlap, so specific phrases
 # come before general ones. Patterns are matched on the lowercased question.
+# input pins whose level a question may name: "scl/sda low level", "the EN pin's high level"
+_INPUT_PINS = r"\b(?:scl|sda|sck|sclk|din|mosi|cs|en|rst|reset|input)(?:/(?:scl|sda|sck|cs))?(?: pins?)?(?:'s)?"
+
+
 FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"receiver sensitivity|rx sensitivity|receive sensitivity|sensitivity[^.?]{0,40}(?:\bdbm\b|\bber\b|\bper (?:of|<|≤|=|\d)|\d ?% per\b)|"
@@ -278,14 +282,17 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"high[- ]level input voltage|input[- ]high voltage|\bvih\b|input logic[- ](?:1|high|one)(?: voltage)?|logic[- ]high input(?: voltage)?|high input voltage|"
         r"input high (?:level|threshold)|logic[- ]high (?:threshold|level) (?:of|on|for) (?:the |an? |its )?(?:\S+ )?(?:input|pin)|logic[- ]high threshold|"
         r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|detected) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
-        r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b|guaranteed[- ](?:logic[- ])?high\b(?![^.?]{0,25}\boutputs?\b)",
+        r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b|guaranteed[- ](?:logic[- ])?high\b(?![^.?]{0,25}\boutputs?\b)|"
+        rf"{_INPUT_PINS} (?:high|logic[- ]high) (?:level|voltage|threshold)\b",
         "input_high_voltage",
     ),
     (
         r"low[- ]level input voltage|input[- ]low voltage|\bvil\b|input logic[- ](?:0|low|zero)(?: voltage)?|logic[- ]low input(?: voltage)?|low input voltage|"
         r"input low (?:level|threshold)|logic[- ]low threshold|"
         r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|detected) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:low|0|zero)\b|"
-        r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b|guaranteed[- ](?:logic[- ])?low\b(?![^.?]{0,25}\boutputs?\b)",
+        r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b|guaranteed[- ](?:logic[- ])?low\b(?![^.?]{0,25}\boutputs?\b)|"
+        # an input pin named before its level: "scl/sda low level", "the EN pin's low voltage"
+        rf"{_INPUT_PINS} (?:low|logic[- ]low) (?:level|voltage|threshold)\b",
         "input_low_voltage",
     ),
     (
