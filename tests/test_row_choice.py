@@ -806,3 +806,15 @@ def test_a_mode_named_by_its_supply_is_a_setting(tmp_path: Path) -> None:
     store = make_store(tmp_path, {"ANG7": [high, low]})
     answer = answer_question("Supply range of the ANG7 in 3.3 V operation mode?", store)
     assert [i.max for i in answer.items] == [3.6]
+
+
+def test_an_idle_row_never_answers_a_sleep_question(tmp_path: Path) -> None:
+    """A radio whose only stored low-power row is its idle state (clocks running, mA) has no
+    answer for its sleep current (µA): a user's "sleep" may be the sheet's "power-down", never
+    its "idle"."""
+    idle = fact("RF9", "standby_current", "Current consumption 1.7 mA IDLE state", unit="mA",
+                typ=1.7)  # fmt: skip
+    store = make_store(tmp_path, {"RF9": [idle]})
+    asleep = answer_question("What is the RF9's sleep current?", store)
+    assert asleep.items == [] and asleep.verdict == "insufficient_evidence", asleep.text
+    assert [i.typ for i in answer_question("RF9 idle current?", store).items] == [1.7]

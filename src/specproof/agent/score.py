@@ -594,8 +594,19 @@ def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list
         return ranked
     own = [c for c in ranked if states <= power_states(fact_text(c.fact))]
     if not own:
-        return ranked
+        # a synonym, perhaps ("sleep" for "power-down"), but never the idle state: an idle
+        # part keeps its clocks running and draws orders of magnitude more
+        if states & _IDLE:
+            return ranked
+        return [
+            c
+            for c in ranked
+            if power_states(fact_text(c.fact)) - _IDLE or not power_states(fact_text(c.fact))
+        ]
     return [c for c in ranked if c in own or not power_states(fact_text(c.fact))]
+
+
+_IDLE = frozenset({"idle"})
 
 
 def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:
