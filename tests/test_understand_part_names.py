@@ -155,3 +155,15 @@ def test_a_voltage_written_right_after_the_name_is_its_fixed_version(question, v
     )  # fmt: skip
     asked = understand(question, index)
     assert [m.variant for m in asked.devices if m.device == "LQ29"] == [variant]
+
+
+def test_versions_written_by_their_suffix_alone_are_that_parts_versions() -> None:
+    index = DeviceIndex.build([Document("b" * 64, "hs40.pdf", "HS40", [])])
+    asked = understand("Which HS40 version is more sensitive, the -10B or the -40A?", index)
+    assert [(m.device, m.variant) for m in asked.distinct_devices] == [
+        ("HS40", "10B"),
+        ("HS40", "40A"),
+    ]
+    # one suffix alone may be a pin or a range ("the -3 dB point"): no version is read
+    once = understand("What is the HS40's -3dB bandwidth?", index)
+    assert [(m.device, m.variant) for m in once.distinct_devices] == [("HS40", None)]

@@ -254,7 +254,30 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
         i += used
     unknown += _boards_without_level(question, mentions)
     mentions = _versions_side_by_side(question, _merge_overlaps(mentions))
+    mentions = _suffix_versions(question, mentions)
     return Linking(mentions, unknown, assumed, suggestions)
+
+
+# "which KCA1190 version, the -05B or the -30A?": a version written by its suffix alone
+_SUFFIX = re.compile(r"(?<![\w-])-([A-Za-z0-9]*\d[A-Za-z0-9]*)\b")
+
+
+def _suffix_versions(question: str, mentions: list[DeviceMention]) -> list[DeviceMention]:
+    """Versions written by their suffix alone after a part's name ("the -05B or the -30A")
+    are that part's versions, side by side when two or more are named."""
+    out = list(mentions)
+    for i, m in enumerate(mentions):
+        if m.variant is not None:
+            continue
+        end = mentions[i + 1].start if i + 1 < len(mentions) else len(question)
+        found = [s for s in _SUFFIX.finditer(question, m.end, end) if len(s.group(1)) <= 6]
+        if len(found) < 2:
+            continue
+        out += [
+            replace(m, text=s.group(0), start=s.start(), end=s.end(), variant=s.group(1))
+            for s in found
+        ]
+    return sorted(out, key=lambda m: m.start)
 
 
 def _versions_side_by_side(question: str, mentions: list[DeviceMention]) -> list[DeviceMention]:
