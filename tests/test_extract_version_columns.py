@@ -126,3 +126,26 @@ def test_two_versions_compared_each_answer_with_their_own_column(tmp_path: Path)
         lib.ingest([_relay_sheet(tmp_path)])
         both = lib.ask("Is the LRX-6 coil current lower than the LRX-2 coil current?")
     assert sorted((i.device, i.max) for i in both.items) == [("LRX-2", 55.0), ("LRX-6", 19.0)]
+
+
+def test_a_sentence_naming_two_versions_gives_each_value_the_version_before_it(
+    tmp_path: Path,
+) -> None:
+    """ "The FLQ8A runs from 2.7 V to 3.6 V and the FLQ8B from 1.65 V to 1.95 V": one
+    sentence, two versions, each range its own version's."""
+    runs = [
+        *rows_at(50, (60, "FLQ8A / FLQ8B serial flash")),
+        *rows_at(80, (60, "General description")),
+        *rows_at(
+            96,
+            (
+                60,
+                "FLQ8A operates on a single 2.7V to 3.6V power supply and the FLQ8B on a 1.65V to 1.95V supply, with",
+            ),
+        ),
+        *rows_at(108, (60, "current consumption as low as 1uA for power-down.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "flq8.pdf", [runs]))
+    ranges = {(f.min, f.max): f.variant for f in find(facts, "supply_voltage")}
+    assert ranges.get((1.65, 1.95)) == "FLQ8B"
+    assert ranges.get((2.7, 3.6)) in (None, "FLQ8A")

@@ -98,6 +98,16 @@ class FactEmitter:
             return m.group(0)
         return None
 
+    def _nearest_variant(self, text: str) -> str | None:
+        """The version a sentence names last before a value: "the V operates on 2.7 V to
+        3.6 V and the W on 1.65 V to 1.95 V" gives each range its own version."""
+        if self.variant_rx is None:
+            return None
+        last = None
+        for last in self.variant_rx.finditer(text):  # noqa: B007 - the last one is wanted
+            pass
+        return self._variant(text[last.start() :]) if last is not None else None
+
     def _sole_variant(self, text: str) -> str | None:
         """The one family member a table's preamble names; none when it names several
         ("data rate = 128 SPS (CLA1616) or 1600 SPS (CLA1612)": a note for both)."""

@@ -115,7 +115,7 @@ class KeyValueReader(FactEmitter):
         lv = s.items[k]
         pv = lv.value
         qualify_from_label(pv, lab)
-        variant = self._variant(lv.context) or self._only_for(rest_of(s.text, lv))
+        variant = self._nearest_variant(lv.context) or self._only_for(rest_of(s.text, lv))
         load_kind = (
             load_column_of(s.line, s.text, pv.start, self.state.load_columns)
             if g.field in LOAD_RATINGS
