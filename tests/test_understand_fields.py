@@ -646,3 +646,24 @@ def test_an_output_pin_named_before_its_level_asks_that_output_level(
 def test_an_input_pin_level_asked_under_load_is_its_output_level() -> None:
     assert fields("tcx9 max scl/sda low level, in mV?") == ["input_low_voltage"]
     assert fields("tcx9 sda low level when it sinks 1.2ma?") == ["output_low_voltage"]
+
+
+def test_a_quantity_noun_of_another_dimension_is_not_the_temperature_asked() -> None:
+    assert "operating_temperature" not in fields(
+        "Up to what ambient illuminance is the IRX7 specified to keep working?"
+    )
+    assert fields("what is the IRX7 operating temperature range?") == ["operating_temperature"]
+
+
+def test_the_voltage_a_signal_needs_is_its_input_level() -> None:
+    assert fields("srv3 signal wire - what voltage does the pwm need to be?") == [
+        "input_high_voltage"
+    ]
+    assert fields("what supply voltage does the srv3 need for its pwm signal?") == [
+        "supply_voltage"
+    ]
+
+
+def test_the_current_a_part_can_measure_is_its_measurement_range() -> None:
+    asked = find_fields("whats the max current an mon3 can measure? need like 5A")
+    assert [(r.field, r.quantity) for r in asked] == [("measurement_range", "current")]

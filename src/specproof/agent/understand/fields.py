@@ -41,8 +41,10 @@ def find_fields(question: str) -> list[FieldRequest]:
     found = _drop_qualifiers(masked, found)
     found = _merge_same_field(masked, found)
     found = [_driven_level(text, _idle_output_level(masked, req)) for req in found]
+    found = [_signal_level(text, req) for req in found]
     if not found:
         found = frame_fields(text) or _fallback_fields(text)
+    found = [req for req in found if not _other_quantity_named(req)]
     limit = False
     also: list[FieldRequest] = []
     for i, req in enumerate(found):
@@ -147,6 +149,41 @@ def _idle_output_level(text: str, req: FieldRequest) -> FieldRequest:
     ):
         return replace(req, field="output_low_voltage")
     return req
+
+
+# a quantity noun in the words that asked for a field of another dimension: "up to what
+# ambient illuminance ... specified to keep working" asks no operating temperature
+_QUANTITY_NOUNS = {
+    "illuminance": "illuminance", "light": "illuminance", "lux": "illuminance",
+    "pressure": "pressure", "humidity": "humidity", "current": "current",
+    "voltage": "voltage", "frequency": "frequency",
+}  # fmt: skip
+_NOUN = re.compile(r"\b(" + "|".join(_QUANTITY_NOUNS) + r")\b")
+
+
+def _other_quantity_named(req: FieldRequest) -> bool:
+    own = dimension(req.field)
+    if own not in ("temperature", "illuminance", "pressure", "humidity"):
+        return False  # voltages and currents are named beside each other all the time
+    named = {_QUANTITY_NOUNS[m.group(1)] for m in _NOUN.finditer(req.phrase)}
+    return bool(named) and own not in named
+
+
+# "what voltage does the pwm need to be?": a signal's level, not the part's supply
+_SIGNAL_WORDS = re.compile(r"\b(?:pwm|signal|data line|logic input|control input|gpio)\b")
+
+
+def _signal_level(text: str, req: FieldRequest) -> FieldRequest:
+    asked_level = (
+        req.field == "supply_voltage"
+        and "suppl" not in req.phrase
+        and _SIGNAL_WORDS.search(text)
+        and not _POWER_WORDS.search(text)
+    )
+    return replace(req, field="input_high_voltage") if asked_level else req
+
+
+_POWER_WORDS = re.compile(r"\b(?:power|supply|supplied|vcc|vdd|rail|battery)\b")
 
 
 _DRIVING = re.compile(r"\b(?:sinks?|sinking|sources?|sourcing)\b")

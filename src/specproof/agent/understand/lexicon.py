@@ -221,7 +221,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\bcan (?!the (?:analog|adc|inputs?)\b)(?:it|they|this \S+|the \S+(?: \S+)?) (?:measure|sense|detect|read)\b|"
         # "the maximum current the X can measure": the same asked in a relative clause
         r"\b(?:max\w*|min\w*|highest|lowest|largest|smallest) "
-        r"(?!(?:\w+ )?(?:change|step|differen|increment|resolution))(?:\w+ ){0,2}(?:that )?(?:it|they|the \S+) can "
+        r"(?!(?:\w+ )?(?:change|step|differen|increment|resolution))(?:\w+ ){0,2}(?:that )?(?:it|they|the \S+|an? \S+) can "
         r"(?:measure|sense|detect|read)\b",
         "measurement_range",
     ),
