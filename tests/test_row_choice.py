@@ -818,3 +818,19 @@ def test_an_idle_row_never_answers_a_sleep_question(tmp_path: Path) -> None:
     asleep = answer_question("What is the RF9's sleep current?", store)
     assert asleep.items == [] and asleep.verdict == "insufficient_evidence", asleep.text
     assert [i.typ for i in answer_question("RF9 idle current?", store).items] == [1.7]
+
+
+def test_a_pins_own_current_row_loses_to_the_supply_current_asked(tmp_path: Path) -> None:
+    """A charger's standby block lists the battery pin's drain ("BAT Pin Current") beside the
+    input supply current: "input supply current in standby" is the latter."""
+    bat = fact("CH7", "standby_current", "BAT Pin Current Standby Mode, VBAT = 4.2V 0 -2.5 -6 uA",
+               unit="uA", min=0.0, typ=-2.5, max=-6.0)  # fmt: skip
+    bat.condition = "BAT Pin Current; Standby Mode"
+    icc = fact("CH7", "standby_current", "Standby Mode (Charge terminated) 55 100 uA",
+               unit="uA", typ=55.0, max=100.0, symbol="ICC")  # fmt: skip
+    icc.condition = "Standby Mode (Charge terminated)"
+    store = make_store(tmp_path, {"CH7": [bat, icc]})
+    answer = answer_question("What input supply current does the CH7 draw in standby mode?", store)
+    assert [i.typ for i in answer.items] == [55.0]
+    battery = answer_question("How much current does the CH7 BAT pin draw in standby?", store)
+    assert -2.5 in [i.typ for i in battery.items]

@@ -104,6 +104,8 @@ def score_candidate(
         score += 2.5 if kinds & unit_modes(fact) else -1.5  # "(AC and DC)": 250 VAC vs 110 VDC
     if asked is not None and asked.text and supply_of_current(fact) in asked.tokens:
         score += 1.5  # "current from VSS" is the ISS row: a supply current is named after its pin
+    if asked is not None and _another_pins_current(fact, asked):
+        score -= 1.5  # "input supply current" asked: the "BAT Pin Current" row is the battery's
     if operating:
         score += section_preference(fact.section)  # the registry's _section_preference
     if variant and fact.variant:
@@ -164,6 +166,16 @@ def row_condition_fit(fact: Fact, asked: set[str]) -> float:
 
 
 _CURRENT_FIELDS = fields_in("drawn_current")
+
+
+_PIN_CURRENT = re.compile(r"\b([a-z]\w{0,5}) pin current\b", re.I)
+
+
+def _another_pins_current(fact: Fact, asked: RequestWords) -> bool:
+    """A row of one pin's current ("BAT Pin Current") when the question asks the part's
+    supply current and names no such pin."""
+    m = _PIN_CURRENT.search(f"{fact.condition} {fact.source.quote}")
+    return bool(m) and "supply" in asked.words and m.group(1).lower() not in asked.tokens
 
 
 def supply_of_current(fact: Fact) -> str | None:
