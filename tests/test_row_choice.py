@@ -834,3 +834,14 @@ def test_a_pins_own_current_row_loses_to_the_supply_current_asked(tmp_path: Path
     assert [i.typ for i in answer.items] == [55.0]
     battery = answer_question("How much current does the CH7 BAT pin draw in standby?", store)
     assert -2.5 in [i.typ for i in battery.items]
+
+
+def test_a_range_stated_for_another_supply_pin_does_not_answer(tmp_path: Path) -> None:
+    """ "the RT7 supply range (vcc)?": the note "2.3V ≤ VBAT ≤ 3.4V" is the backup pin's."""
+    vbat = fact("RT7", "supply_voltage", "valid for 0.0V ≤ VCC ≤ VCC(MAX) and 2.3V ≤ VBAT ≤ 3.4V.",
+                min=2.3, max=3.4)  # fmt: skip
+    vbat.si_min, vbat.si_max = 2.3, 3.4
+    vcc = fact("RT7", "supply_voltage", "VCC 2.3 3.3 5.5 V", min=2.3, typ=3.3, max=5.5)
+    store = make_store(tmp_path, {"RT7": [vbat, vcc]})
+    answer = answer_question("rt7 supply voltage range (vcc)?", store)
+    assert [i.max for i in answer.items] == [5.5]

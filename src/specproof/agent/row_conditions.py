@@ -153,6 +153,20 @@ def _open_ended(span: _Span, text: str) -> _Span:
     return span
 
 
+def span_symbol(text: str, low: float | None, high: float | None) -> str:
+    """The symbol a text assigns the span from ``low`` to ``high`` to ("2.3V ≤ VBAT ≤ 3.4V"
+    -> "vbat"); "" when no span of those ends names one."""
+    for span in _spans(text):
+        if (
+            low is not None
+            and high is not None
+            and _close(span.low, low)
+            and _close(span.high, high)
+        ):
+            return span.symbol
+    return ""
+
+
 def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
     """The condition values a request's words fix, other than values of the asked field's
     own kind ("is the supply 3.3 V?" asks about the value; it does not fix a condition)."""

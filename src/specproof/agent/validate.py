@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.modes import mode_matches
+from specproof.agent.pin_policies import drive_direction, pins_named, supply_pin_named
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
 from specproof.agent.terms import (
     amps_of,
@@ -258,28 +259,6 @@ def contents_line(fact: Fact, check: Check, store: Store) -> str | None:
     it states nothing about this part."""
     if _CONTENTS_LINE.search(fact.source.quote.strip()):
         return "the quote is a table-of-contents line, no statement of the part"
-    return None
-
-
-# logic pins as sheets name them; a level row naming some of them speaks for those only
-_PIN_NAMES = re.compile(
-    r"\b(?:n|/)?(?:SDA|SCL|SCLK|SCK|MOSI|MISO|SDI|SDO|CSB?|SS|RESET|RST|WAKE|INT\d?|ADDR|"
-    r"GPIO\d*|TXD?|RXD?|DIN|DOUT|CLK|XSHUT|DRDY|ALERT|SYNC)\b"
-)
-_PIN_LEVELS = fields_in("pin_level")
-
-
-def pins_named(fact: Fact, check: Check, store: Store) -> str | None:
-    """ "VIH of nRESET, nWAKE, ADDR" is no level of SDA/SCL: when the question names its
-    pins and the row names others, the row is another pins' level."""
-    if check.field not in _PIN_LEVELS:
-        return None
-    asked = {p.lstrip("n/").upper() for p in _PIN_NAMES.findall(check.condition_text.upper())}
-    row = {
-        p.lstrip("n/").upper() for p in _PIN_NAMES.findall(f"{fact.condition} {fact.symbol or ''}")
-    }
-    if asked and row and not asked & row:
-        return f"the row is for pins {', '.join(sorted(row))}, the question asks about {', '.join(sorted(asked))}"
     return None
 
 
@@ -736,31 +715,6 @@ def _page_text(store: Store, fact: Fact) -> str | None:
     return pages[key]
 
 
-# which way an output current flows: into the pin (sink, IOL) or out of it (source, IOH)
-_SINK = re.compile(r"\bsink|\biol\d*\b|\blow[- ]level output current|output current,? low\b", re.I)
-_SOURCE = re.compile(
-    r"\bsourc(?:e|es|ing)\b|\bioh\d*\b|\bhigh[- ]level output current|output current,? high\b", re.I
-)
-
-
-def _directions(text: str) -> set[str]:
-    return {name for name, p in (("sink", _SINK), ("source", _SOURCE)) if p.search(text)}
-
-
-def drive_direction(fact: Fact, check: Check, store: Store) -> str | None:
-    """ "How much may a pin sink?" is not answered by the source (IOH) row beside it: the
-    two limits differ, often by a factor of several."""
-    if check.field != "output_current":
-        return None
-    asked = _directions(check.condition_text)
-    if len(asked) != 1:
-        return None
-    stated = _directions(f"{fact.symbol or ''} {fact.source.quote}") or _directions(fact.condition)
-    if stated and not asked & stated:
-        return f"the row is the {stated.pop()} current, the question asks the {asked.pop()} current"
-    return None
-
-
 POLICIES: list[tuple[str, Policy]] = [
     ("field_type", field_type),
     ("contents_line", contents_line),
@@ -777,6 +731,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("excluded_row", excluded_row),
     ("excepted_case", excepted_case),
     ("pins_named", pins_named),
+    ("supply_pin", supply_pin_named),
     ("load_current", load_current_clash),
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),

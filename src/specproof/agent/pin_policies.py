@@ -1,0 +1,82 @@
+"""Validation policies about which pin a row speaks for: a level row naming other logic
+pins, a current row of the other direction (sink or source), a supply row of another
+supply pin (VBAT for VCC)."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from specproof.agent.row_conditions import span_symbol
+from specproof.fields import fields_in
+from specproof.records import Fact
+
+if TYPE_CHECKING:
+    from specproof.agent.validate import Check
+    from specproof.store import Store
+
+
+# logic pins as sheets name them; a level row naming some of them speaks for those only
+_PIN_NAMES = re.compile(
+    r"\b(?:n|/)?(?:SDA|SCL|SCLK|SCK|MOSI|MISO|SDI|SDO|CSB?|SS|RESET|RST|WAKE|INT\d?|ADDR|"
+    r"GPIO\d*|TXD?|RXD?|DIN|DOUT|CLK|XSHUT|DRDY|ALERT|SYNC)\b"
+)
+_PIN_LEVELS = fields_in("pin_level")
+
+
+def pins_named(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "VIH of nRESET, nWAKE, ADDR" is no level of SDA/SCL: when the question names its
+    pins and the row names others, the row is another pins' level."""
+    if check.field not in _PIN_LEVELS:
+        return None
+    asked = {p.lstrip("n/").upper() for p in _PIN_NAMES.findall(check.condition_text.upper())}
+    row = {
+        p.lstrip("n/").upper() for p in _PIN_NAMES.findall(f"{fact.condition} {fact.symbol or ''}")
+    }
+    if asked and row and not asked & row:
+        return f"the row is for pins {', '.join(sorted(row))}, the question asks about {', '.join(sorted(asked))}"
+    return None
+
+
+# which way an output current flows: into the pin (sink, IOL) or out of it (source, IOH)
+_SINK = re.compile(r"\bsink|\biol\d*\b|\blow[- ]level output current|output current,? low\b", re.I)
+_SOURCE = re.compile(
+    r"\bsourc(?:e|es|ing)\b|\bioh\d*\b|\bhigh[- ]level output current|output current,? high\b", re.I
+)
+
+
+def _directions(text: str) -> set[str]:
+    return {name for name, p in (("sink", _SINK), ("source", _SOURCE)) if p.search(text)}
+
+
+def drive_direction(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "How much may a pin sink?" is not answered by the source (IOH) row beside it: the
+    two limits differ, often by a factor of several."""
+    if check.field != "output_current":
+        return None
+    asked = _directions(check.condition_text)
+    if len(asked) != 1:
+        return None
+    stated = _directions(f"{fact.symbol or ''} {fact.source.quote}") or _directions(fact.condition)
+    if stated and not asked & stated:
+        return f"the row is the {stated.pop()} current, the question asks the {asked.pop()} current"
+    return None
+
+
+# supply pins a question and a row name a supply range for ("the VCC range", "2.3V ≤ VBAT")
+_SUPPLY_PINS = re.compile(r"\b(V(?:CC|DD|BAT|IN|S|IO|DDIO|BUS|M)[A-Z]?)\b", re.I)
+_SUPPLY_RANGES = fields_in("supply_rail")
+
+
+def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "the ds3231 supply range (vcc)" is not answered by "2.3V ≤ VBAT ≤ 3.4V": a range the
+    row states for another supply pin is that pin's."""
+    if check.field not in _SUPPLY_RANGES:
+        return None
+    asked = {p.upper() for p in _SUPPLY_PINS.findall(check.condition_text)}
+    if not asked:
+        return None
+    owner = span_symbol(fact.source.quote, fact.si_min, fact.si_max).upper()
+    if _SUPPLY_PINS.fullmatch(owner) and owner not in asked:
+        return f"the range is stated for {owner}, the question asks {', '.join(sorted(asked))}"
+    return None
