@@ -845,3 +845,13 @@ def test_a_range_stated_for_another_supply_pin_does_not_answer(tmp_path: Path) -
     store = make_store(tmp_path, {"RT7": [vbat, vcc]})
     answer = answer_question("rt7 supply voltage range (vcc)?", store)
     assert [i.max for i in answer.items] == [5.5]
+
+
+def test_an_off_state_leakage_row_is_no_output_drive(tmp_path: Path) -> None:
+    """A translator's "IOZ" row (±2 µA with its outputs off) says nothing of what a pin can
+    drive: the question of its output current has no answer on it."""
+    ioz = fact("XL8", "output_current", "IOZ 1.65 to 5.5 -2 2 uA", unit="uA", min=-2.0, max=2.0,
+               symbol="IOZ")  # fmt: skip
+    store = make_store(tmp_path, {"XL8": [ioz]})
+    answer = answer_question("How much output current can an XL8 pin drive?", store)
+    assert answer.items == [] and answer.verdict == "insufficient_evidence", answer.text

@@ -80,3 +80,19 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     if _SUPPLY_PINS.fullmatch(owner) and owner not in asked:
         return f"the range is stated for {owner}, the question asks {', '.join(sorted(asked))}"
     return None
+
+
+# an off-state or leakage current (IOZ, IOFF, "leakage"): what a pin lets through when it
+# drives nothing, never what it can drive
+_LEAKAGE = re.compile(
+    r"^I_?(?:OZ|OFF|LKG|LEAK)\w*$|\bleakage\b|\bhigh[- ]impedance\b|\boff[- ]state\b", re.I
+)
+
+
+def not_leakage(fact: Fact, check: Check, store: Store) -> str | None:
+    if check.field != "output_current":
+        return None
+    symbol = (fact.symbol or "").replace("(", "").replace(")", "").strip()
+    if _LEAKAGE.search(symbol) or _LEAKAGE.search(f"{fact.condition} {fact.source.quote}"):
+        return "an off-state leakage current, not the current the pin can drive"
+    return None

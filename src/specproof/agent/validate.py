@@ -13,7 +13,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.modes import mode_matches
-from specproof.agent.pin_policies import drive_direction, pins_named, supply_pin_named
+from specproof.agent.pin_policies import (
+    drive_direction,
+    not_leakage,
+    pins_named,
+    supply_pin_named,
+)
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
 from specproof.agent.terms import (
     amps_of,
@@ -738,6 +743,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("setting_match", setting_clash),
     ("mode_match", mode_matches),
     ("drive_direction", drive_direction),
+    ("not_leakage", not_leakage),
     ("named_parameter", named_parameter),
     ("variant_match", variant_fits),
     ("source_on_page", source_on_page),
