@@ -19,7 +19,7 @@ KSD_VDD: Fact = (
     ],
 )
 KSD_ABS: Fact = (
-    [it("KSD4121", "abs_max_supply_voltage", "V", hi=15, condition="absolute maximum, VDD")],
+    [it(KSD, "abs_max_supply_voltage", "V", hi=15, condition="absolute maximum, VDD")],
     [ev(KSD, 2, "15V Input Voltage Range (TEST, DETECT, IO)")],
 )
 KSD_ISB: Fact = (
