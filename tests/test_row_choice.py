@@ -855,3 +855,18 @@ def test_an_off_state_leakage_row_is_no_output_drive(tmp_path: Path) -> None:
     store = make_store(tmp_path, {"XL8": [ioz]})
     answer = answer_question("How much output current can an XL8 pin drive?", store)
     assert answer.items == [] and answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_row_labelled_with_another_domain_supply_pin_does_not_answer(tmp_path: Path) -> None:
+    """A codec's core rail (DCVDD) is not its headphone rail (HPVDD); a sheet's VCC is
+    another's VDD, so the main supply's names stand in for each other."""
+    core = fact("CD9", "supply_voltage", "Digital core supply range DCVDD 1.42 1.5 2.0 V",
+                min=1.42, typ=1.5, max=2.0)  # fmt: skip
+    store = make_store(tmp_path, {"CD9": [core]})
+    hp = answer_question("What HPVDD supply range does the CD9 accept?", store)
+    assert hp.items == [], hp.text
+    assert [i.max for i in answer_question("CD9 DCVDD supply range?", store).items] == [2.0]
+    main = fact("MN2", "supply_voltage", "Supply voltage VCC 2.4 3.0 3.6 V", min=2.4, max=3.6)
+    (tmp_path / "b").mkdir()
+    store2 = make_store(tmp_path / "b", {"MN2": [main]})
+    assert [i.max for i in answer_question("MN2 VDD supply range?", store2).items] == [3.6]

@@ -275,3 +275,10 @@ def test_a_voltage_before_a_pin_is_that_pin_s_level_not_the_part_s_rail(question
 def test_both_on_a_voltage_is_every_part_s_rail() -> None:
     sc = judgment_of("CANX and a FLX on one spi bus at 8mhz, both on 3.3v. ok?", ["CANX", "FLX"])
     assert sc.scenario.rails == {"CANX": 3.3, "FLX": 3.3}
+
+
+def test_a_load_given_in_ohms_is_no_pull_up() -> None:
+    sc = judgment_of("Can the AMP3 headphone output drive an 8 ohm speaker directly?", ["AMP3"])
+    assert sc.scenario.pullup_ohms == ()
+    sc = judgment_of("AMP3 output with a 10k pull-up to 3.3 V, ok?", ["AMP3"])
+    assert sc.scenario.pullup_ohms == (1e4,)

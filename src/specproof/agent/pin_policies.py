@@ -64,8 +64,17 @@ def drive_direction(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 # supply pins a question and a row name a supply range for ("the VCC range", "2.3V ≤ VBAT")
-_SUPPLY_PINS = re.compile(r"\b(V(?:CC|DD|BAT|IN|S|IO|DDIO|BUS|M)[A-Z]?)\b", re.I)
+# (a pin may carry a prefix naming its domain: "HPVDD", "DCVDD", "AVDD")
+_SUPPLY_PINS = re.compile(r"\b([A-Z]{0,3}V(?:CC|DD|BAT|IN|S|IO|DDIO|BUS|M)[A-Z]?)\b", re.I)
 _SUPPLY_RANGES = fields_in("supply_rail")
+
+
+# one sheet's VCC is another's VDD: the main supply pin by any of its usual names
+_MAIN_SUPPLY = {"VCC", "VDD", "VS", "VIN", "V+"}
+
+
+def _pin_class(pin: str) -> str:
+    return "the main supply" if pin.upper() in _MAIN_SUPPLY else pin.upper()
 
 
 def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
@@ -73,12 +82,17 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     row states for another supply pin is that pin's."""
     if check.field not in _SUPPLY_RANGES:
         return None
-    asked = {p.upper() for p in _SUPPLY_PINS.findall(check.condition_text)}
+    asked = {_pin_class(p) for p in _SUPPLY_PINS.findall(check.condition_text)}
     if not asked:
         return None
     owner = span_symbol(fact.source.quote, fact.si_min, fact.si_max).upper()
-    if _SUPPLY_PINS.fullmatch(owner) and owner not in asked:
+    if _SUPPLY_PINS.fullmatch(owner) and _pin_class(owner) not in asked:
         return f"the range is stated for {owner}, the question asks {', '.join(sorted(asked))}"
+    # a table row labelled with its pin: "Digital core supply range DCVDD 1.42 1.5 2.0 V"
+    label = re.split(r"[-+±]?\d", fact.source.quote, maxsplit=1)[0]
+    named = {_pin_class(p) for p in _SUPPLY_PINS.findall(label)}
+    if not owner and named and not named & asked:
+        return f"the row is for {', '.join(sorted(named))}, the question asks {', '.join(sorted(asked))}"
     return None
 
 

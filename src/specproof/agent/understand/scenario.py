@@ -82,8 +82,8 @@ def read_scenario(wording: Wording) -> Scenario:
         drive_mode=_drive_mode(q),
         copies=_copies(wording),
         lengths_m=tuple(lengths(q)),
-        # a current-sense shunt is no resistor on a signal line
-        pullup_ohms=tuple(r for r in resistances(q) if r != shunt),
+        # a current-sense shunt or a load ("an 8 ohm speaker") is no resistor on a signal line
+        pullup_ohms=tuple(r for r in resistances(q) if r != shunt and r not in _loads_in_ohms(q)),
         straps=read_straps(wording),
         address_pins=named_address_pins(wording.text),
         wiring=read_wiring(wording, drive_at),
@@ -447,6 +447,16 @@ def _load_owners(wording: Wording) -> tuple[str, ...]:
         if _CURRENT_OF.search(q[max(0, m.start - 60) : m.start]) or _DRAWN_BY.match(q[m.end :])
     ]
     return tuple(dict.fromkeys(owners))
+
+
+_OHM_LOAD = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(k)?\s*(?:ohms?|Ω)\s+(?:speaker|load|headphones?|motor|coil|heater|lamp)",
+    re.I,
+)
+
+
+def _loads_in_ohms(q: str) -> set[float]:
+    return {float(m.group(1)) * (1e3 if m.group(2) else 1.0) for m in _OHM_LOAD.finditer(q)}
 
 
 def _shunt(q: str) -> float | None:
