@@ -10,6 +10,7 @@ lines ("OUT-" / "PUT") and centred on the rows they cover.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from specproof.extract.tables.context import looks_part_number
@@ -65,10 +66,17 @@ class ModelTable:
 
 def find_model_tables(lines: list[Line]) -> list[ModelTable]:
     """The model-per-column tables of a page, each from its header to its last row."""
+    return scan_tables(lines, _table_at)
+
+
+def scan_tables(
+    lines: list[Line], table_at: Callable[[list[Line], int], ModelTable | None]
+) -> list[ModelTable]:
+    """Every table ``table_at`` finds down a page, each searched for after the last ends."""
     found: list[ModelTable] = []
     i = 0
     while i < len(lines):
-        table = _table_at(lines, i)
+        table = table_at(lines, i)
         if table is None:
             i += 1
             continue

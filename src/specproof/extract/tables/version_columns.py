@@ -28,7 +28,7 @@ import re
 
 from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
 from specproof.extract.tables.header import span_parts, symbol_text
-from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable
+from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable, scan_tables
 from specproof.records import Line, device_key
 
 _UNIT_HEAD = re.compile(r"^units?$", re.I)
@@ -44,16 +44,9 @@ def find_version_tables(lines: list[Line], names: list[str]) -> list[ModelTable]
     """The version-per-column tables of a page; ``names`` are the sheet's device and its
     aliases, whose stem the versions share."""
     stems = {device_key(n)[:3] for n in names if len(device_key(n)) >= 3}
-    found: list[ModelTable] = []
-    i = 0
-    while i < len(lines):
-        table = _table_at(lines, i, stems) if stems else None
-        if table is None:
-            i += 1
-            continue
-        found.append(table)
-        i = table.last + 1
-    return found
+    if not stems:
+        return []
+    return scan_tables(lines, lambda page, i: _table_at(page, i, stems))
 
 
 def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
