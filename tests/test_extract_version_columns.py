@@ -149,3 +149,20 @@ def test_a_sentence_naming_two_versions_gives_each_value_the_version_before_it(
     ranges = {(f.min, f.max): f.variant for f in find(facts, "supply_voltage")}
     assert ranges.get((1.65, 1.95)) == "FLQ8B"
     assert ranges.get((2.7, 3.6)) in (None, "FLQ8A")
+
+
+def test_the_plain_models_column_beside_its_suffixed_version_is_a_version_too(
+    tmp_path: Path,
+) -> None:
+    """ "Parameter | KPX-9 | KPX-9S": the sheet is filed under the KPX-9, and its column is
+    the plain version, so the KPX-9S asked never gets the KPX-9's row."""
+    runs = [
+        *rows_at(50, (60, "KPX-9 / KPX-9S capacitive fingerprint modules")),
+        *rows_at(90, (60, "Parameter"), (260, "KPX-9"), (400, "KPX-9S")),
+        *rows_at(104, (60, "Supply voltage"), (260, "DC 4.2~6.0V"), (400, "DC 3.3V")),
+        *rows_at(118, (60, "Working current"), (260, "50mA"), (400, "40mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kpx9.pdf", [runs]))
+    supply = {f.variant: (f.min, f.max, f.value) for f in find(facts, "supply_voltage")}
+    assert supply.get("KPX-9") == (4.2, 6.0, None)
+    assert "KPX-9S" in supply or "S" in supply

@@ -102,7 +102,10 @@ class ModelTableReader(KeyValueReader):
         device = self.identity.device
         suffix = model_suffix(col.name, device)
         siblings = [c for c in table.columns if model_suffix(c.name, device) == c.name]
-        return col.name if suffix is None and siblings else suffix
+        # "KFP-R307 | KFP-R307S": a column extending the device's name makes the device's
+        # own column the plain version beside it
+        extended = [c for c in table.columns if model_suffix(c.name, device) not in (None, c.name)]
+        return col.name if suffix is None and (siblings or extended) else suffix
 
 
 def _dimension(text: str) -> str | None:
