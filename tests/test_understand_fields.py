@@ -667,3 +667,13 @@ def test_the_voltage_a_signal_needs_is_its_input_level() -> None:
 def test_the_current_a_part_can_measure_is_its_measurement_range() -> None:
     asked = find_fields("whats the max current an mon3 can measure? need like 5A")
     assert [(r.field, r.quantity) for r in asked] == [("measurement_range", "current")]
+
+
+def test_push_pull_names_an_output_stage_not_a_draw() -> None:
+    assert fields("What is the maximum push-pull data rate of the TX8 at 3.3 V?") == ["data_rate"]
+    assert fields("how much current does the TX8 pull?") == ["supply_current"]
+
+
+def test_the_high_level_of_a_pin_that_drives_a_line_is_its_output_level() -> None:
+    asked = fields("guaranteed minimum high level of the SD4 IO pin when it drives the line?")
+    assert asked == ["output_high_voltage"]

@@ -15,7 +15,8 @@ import re
 # with the datasheet's parameter names; each family below is a set of interchangeable words.
 # what a device takes from its supply
 DRAW = (
-    r"(?:draw|draws|drawing|drawn|pull|pulls|pulling|consume|consumes|consuming|burn|burns|"
+    # ("push-pull" names an output stage, no draw)
+    r"(?<!push-)(?<!push )(?:draw|draws|drawing|drawn|pull|pulls|pulling|consume|consumes|consuming|burn|burns|"
     r"burning|sip|sips|sipping|drain|drains|draining|suck|sucks|eat|eats)"
 )
 
@@ -311,7 +312,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"logic[- ]high outputs?|high level[^.?]{0,25}\boutputs?\b|outputs?\b[^.?]{0,30}\bwhen (?:it is |it's |driven |driving )?(?:logic[- ])?high\b|"
         r"when the output is (?:driven )?high|"
         # an output pin named before its level: "Dout high level", "the TX pin's high level"
-        r"\b(?:d_?out|sdo|miso|txd?|out|output)(?: pin)?(?:'s)? (?:high|logic[- ]high) (?:level|voltage)\b",
+        r"\b(?:d_?out|sdo|miso|txd?|out|output)(?: pin)?(?:'s)? (?:high|logic[- ]high) (?:level|voltage)\b|"
+        # "the high level of the IO pin when it drives the line": a driven pin's level
+        r"\bhigh level of (?:the |its )?(?:\S+ ){0,3}(?:pin|output|line)\b(?=[^.?]{0,30}\b(?:drives|driving|sources|sourcing)\b)",
         "output_high_voltage",
     ),
     (
