@@ -870,3 +870,18 @@ def test_a_row_labelled_with_another_domain_supply_pin_does_not_answer(tmp_path:
     (tmp_path / "b").mkdir()
     store2 = make_store(tmp_path / "b", {"MN2": [main]})
     assert [i.max for i in answer_question("MN2 VDD supply range?", store2).items] == [3.6]
+
+
+def test_an_spi_clock_asked_of_an_i2c_only_part_has_no_answer(tmp_path: Path) -> None:
+    """A current monitor whose sheet names I2C and never SPI: a "SCLK ≤ 100 kHz" timing
+    condition read as a clock is another bus's; a shift register naming no bus still answers."""
+    iface = fact("MON5", "interface", "Current monitor with I2C interface", unit=None,
+                 values=["I2C"])  # fmt: skip
+    clock = fact("MON5", "spi_clock_frequency", "tR Clock rise time for SCLK ≤ 100kHz 1000 ns",
+                 unit="kHz", max=100.0)  # fmt: skip
+    shift = fact("SR8", "spi_clock_frequency", "fmax maximum clock frequency SHCP 25 MHz",
+                 unit="MHz", max=25.0)  # fmt: skip
+    store = make_store(tmp_path, {"MON5": [iface, clock], "SR8": [shift]})
+    mon = answer_question("What is the maximum SPI clock frequency of the MON5?", store)
+    assert mon.items == [] and "no SPI" in mon.text, mon.text
+    assert [i.max for i in answer_question("max SPI clock of the SR8?", store).items] == [25.0]

@@ -8,6 +8,7 @@ features), variant fit.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -215,3 +216,23 @@ def _protocols_of(store: Store, doc_id: str) -> frozenset[str] | None:
     if not any(texts):
         return None
     return frozenset(protocols_named("\n".join(texts)))
+
+
+# An SPI clock asked of a part whose sheet names another serial bus and never SPI (an
+# I2C-only monitor) has no answer: any "clock" row found belongs to the other bus. A sheet
+# naming no bus at all (a shift register's shift clock) may still be read as SPI.
+_SPI_NAMED = re.compile(r"\bSPI\b|serial peripheral interface|\bQSPI\b|\bMICROWIRE\b", re.I)
+_OTHER_BUS = re.compile(r"\bI2C\b|I²C|\btwo-wire\b|\bTWI\b|\bSMBus\b|\b1-Wire\b", re.I)
+
+
+def other_bus_only(store: Store, doc_id: str) -> bool:
+    """Whether the document names another serial bus on some page and SPI on none."""
+
+    def read() -> bool:
+        doc = store.document(doc_id)
+        if doc is None or not doc.pages:
+            return False
+        text = "\n".join(store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1))
+        return bool(_OTHER_BUS.search(text)) and not _SPI_NAMED.search(text)
+
+    return remembered(store, ("other bus only", doc_id), read)

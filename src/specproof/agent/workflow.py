@@ -45,7 +45,7 @@ from specproof.agent.answer import (
     verdict_text,
 )
 from specproof.agent.fallback import fallback_candidates, llm_candidates
-from specproof.agent.gather import document_protocols, gather, sheet_statements
+from specproof.agent.gather import document_protocols, gather, other_bus_only, sheet_statements
 from specproof.agent.modes import modeless_beside
 from specproof.agent.proof import level_gaps, proof_gaps, suppliers
 from specproof.agent.row_conditions import (
@@ -434,7 +434,7 @@ class _Agent:
         asked = self.question
         if not asked.requests:
             return self._finish_abstain("no specification recognised in the question")
-        gap = self._protocol_gap()
+        gap = self._protocol_gap() or self._spi_gap()
         if gap is not None:
             return self._finish_abstain(gap)
         items: list[Item] = []
@@ -568,6 +568,15 @@ class _Agent:
                 f"the {mention.device} datasheet specifies no {' or '.join(sorted(asked))} radio "
                 f"(it names {named})"
             )
+        return None
+
+    def _spi_gap(self) -> str | None:
+        """An SPI clock asked of a part whose datasheet names another bus, never SPI."""
+        if not any(r.field == "spi_clock_frequency" for r in self.question.requests):
+            return None
+        for mention in self.question.distinct_devices:
+            if other_bus_only(self.store, mention.doc_id):
+                return f"the {mention.device} datasheet names another bus and no SPI interface"
         return None
 
     def _bound_unstated(self, chosen: list[Candidate], request: FieldRequest) -> str | None:
