@@ -282,3 +282,10 @@ def test_a_load_given_in_ohms_is_no_pull_up() -> None:
     assert sc.scenario.pullup_ohms == ()
     sc = judgment_of("AMP3 output with a 10k pull-up to 3.3 V, ok?", ["AMP3"])
     assert sc.scenario.pullup_ohms == (1e4,)
+
+
+def test_a_rail_label_for_every_part_is_each_part_s_rail() -> None:
+    sc = judgment_of("RT5 + MN4 on the same i2c at 400k, all 3v3. any address or speed problem?",
+                     ["RT5", "MN4"])  # fmt: skip
+    assert sc.qtype == "compatibility"
+    assert sc.scenario.rails == {"RT5": 3.3, "MN4": 3.3}

@@ -168,3 +168,11 @@ def test_yes_no_questions_about_a_build_ask_for_a_verdict(question: str) -> None
     from specproof.agent.understand.kind import question_type
 
     assert question_type(question, n_devices=1, n_requests=1) == "compatibility"
+
+
+def test_listed_kinds_of_trouble_on_one_bus_ask_a_verdict() -> None:
+    from specproof.agent.understand import is_yes_no, question_type
+
+    q = "rt5 + mn4 on the same i2c at 400k. any address or speed problem?"
+    assert is_yes_no(q)
+    assert question_type(q, 2, 0) == "compatibility"

@@ -16,7 +16,7 @@ _COMPATIBILITY = re.compile(
     # "X set to 5v powering a Y, enough current?": a part powering another is a build
     r"\b(?:powering|feeding)\b|\benough (?:current|power|headroom|voltage)\b|"
     # "X and Y on one i2c bus at 400 khz?": two parts placed on a bus ask whether they fit
-    r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?bus\b|"
+    r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?(?:bus|i2c|i²c|spi)\b|"
     r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
@@ -86,7 +86,8 @@ _VERDICT_FRAGMENT = re.compile(
     r"\bpowered (?:directly |straight )?(?:from|by)\b|"
     r"\benough\b|"  # "…, enough current?"
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
-    r"an issue|possible|doable)\b|\bany (?:[\w-]+ )?(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
+    # ("any address or speed problem?": the kinds of trouble may be listed)
+    r"an issue|possible|doable)\b|\bany (?:[\w-]+ (?:(?:or|and|/) )?){0,3}(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
     r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b|"
     r"\b(?:clash|conflict|collision)s?\s*\?",  # "address or clock conflict?"
     re.I,

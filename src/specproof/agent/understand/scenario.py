@@ -208,17 +208,21 @@ def _fed_pins(clause: str) -> dict[str, float]:
 _SIDE_PINS = frozenset({"VCCA", "VCCB", "VDDIO", "VLOGIC", "VBAT", "VIO", "VL"})
 
 
+_RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)
+
+
 def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
     if not re.search(r"\bsame\b|\bboth\b|\bshare|\bone\b|\brail\b", q, re.I):
         return
     volts = {v for v in supplies.rails.values()}
+    q = _RAIL_LABEL.sub(r"\1.\2 V", q)  # "all 3v3": a schematic rail label is a voltage
     # "one 3.3v i2c bus": the parts on it run from that voltage, as on a shared rail
     rail = re.findall(
         r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
         r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b|"
         # "both on 3.3v", "all powered from 5 V"
-        r"\b(?:both|all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:on|at|from|off)\s+(?:an?\s+)?"
+        r"\b(?:both|all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:(?:on|at|from|off)\s+)?(?:an?\s+)?"
         r"([-+]?\d+(?:\.\d+)?)\s*V\b",
         q,
         re.I,
