@@ -677,3 +677,9 @@ def test_push_pull_names_an_output_stage_not_a_draw() -> None:
 def test_the_high_level_of_a_pin_that_drives_a_line_is_its_output_level() -> None:
     asked = fields("guaranteed minimum high level of the SD4 IO pin when it drives the line?")
     assert asked == ["output_high_voltage"]
+
+
+def test_a_supply_named_before_current_asks_the_current_drawn_from_it() -> None:
+    assert fields("drv5 logic supply (vss) current with no load?") == ["quiescent_current"]
+    assert fields("drv5 logic supply current?") != ["logic_supply_voltage"]
+    assert fields("logic supply voltage of the drv5?") == ["logic_supply_voltage"]

@@ -41,7 +41,7 @@ def find_fields(question: str) -> list[FieldRequest]:
     found = _drop_qualifiers(masked, found)
     found = _merge_same_field(masked, found)
     found = [_driven_level(text, _idle_output_level(masked, req)) for req in found]
-    found = [_signal_level(text, req) for req in found]
+    found = [_signal_level(text, _supply_then_current(masked, req)) for req in found]
     if not found:
         found = frame_fields(text) or _fallback_fields(text)
     found = [req for req in found if not _other_quantity_named(req)]
@@ -184,6 +184,17 @@ def _signal_level(text: str, req: FieldRequest) -> FieldRequest:
 
 
 _POWER_WORDS = re.compile(r"\b(?:power|supply|supplied|vcc|vdd|rail|battery)\b")
+
+
+_CURRENT_AFTER = re.compile(r"\s*(?:\([^)]{1,8}\)\s*)?currents?\b")
+
+
+def _supply_then_current(text: str, req: FieldRequest) -> FieldRequest:
+    """ "the logic supply (VSS) current": a supply named before "current" asks the current
+    drawn from it, not the supply's voltage."""
+    if req.field.endswith("supply_voltage") and _CURRENT_AFTER.match(text, req.end):
+        return replace(req, field="supply_current")
+    return req
 
 
 _DRIVING = re.compile(r"\b(?:sinks?|sinking|sources?|sourcing)\b")
