@@ -885,3 +885,17 @@ def test_an_spi_clock_asked_of_an_i2c_only_part_has_no_answer(tmp_path: Path) ->
     mon = answer_question("What is the maximum SPI clock frequency of the MON5?", store)
     assert mon.items == [] and "no SPI" in mon.text, mon.text
     assert [i.max for i in answer_question("max SPI clock of the SR8?", store).items] == [25.0]
+
+
+def test_a_row_for_the_other_state_of_a_named_function_does_not_answer(tmp_path: Path) -> None:
+    """An RTC's standby current with its clock output running is not the row with that
+    output disabled."""
+    off = fact("RT3", "standby_current", "interface inactive; CLKOUT disabled 250 500 nA",
+               unit="nA", typ=250.0, max=500.0)  # fmt: skip
+    on = fact("RT3", "standby_current", "interface inactive; CLKOUT enabled 550 1000 nA",
+              unit="nA", typ=550.0, max=1000.0)  # fmt: skip
+    store = make_store(tmp_path, {"RT3": [off, on]})
+    running = answer_question("rt3 standby current with CLKOUT running?", store)
+    assert [i.typ for i in running.items] == [550.0]
+    stopped = answer_question("rt3 standby current with CLKOUT disabled?", store)
+    assert [i.typ for i in stopped.items] == [250.0]

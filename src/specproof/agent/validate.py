@@ -415,6 +415,37 @@ def setting_clash(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
+# a function named with its state: "CLKOUT disabled", "with the heater enabled", "CLKOUT
+# running"; a row written for the other state answers another question
+_FUNCTION_STATE = re.compile(
+    r"\b([a-z][a-z0-9_/]{2,11})\s+(?:is\s+)?(enabled|disabled|running|active|inactive|stopped|idle)\b"
+)
+_STATE_CLASS = {"enabled": "on", "running": "on", "active": "on", "disabled": "off",
+                "inactive": "off", "stopped": "off", "idle": "off"}  # fmt: skip
+_NO_FUNCTION = {"the", "is", "it", "and", "not", "was", "are", "mode", "state", "when", "while"}
+
+
+def _function_states(text: str) -> dict[str, str]:
+    return {
+        m.group(1): _STATE_CLASS[m.group(2)]
+        for m in _FUNCTION_STATE.finditer(text.lower())
+        if m.group(1) not in _NO_FUNCTION
+    }
+
+
+def function_state_clash(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "with CLKOUT running" asked, the row states "CLKOUT disabled": another state of the
+    same function (a clock output, a heater, an interface) draws another current."""
+    asked = _function_states(check.condition_text)
+    if not asked:
+        return None
+    stated = _function_states(f"{fact.condition} {fact.source.quote}")
+    for name, state in asked.items():
+        if stated.get(name, state) != state:
+            return f"the row is for {name} {stated[name]}, the question asks {name} {state}"
+    return None
+
+
 _AMBIENT_POINT = re.compile(r"\bt[aj]?\s*=\s*([-+]?\d+(?:\.\d+)?)\s*°?\s*c\b")
 # errors grow with temperature: a figure stated at one temperature is no bound over a span
 _DRIFTING_FIELDS = fields_in("drifts")
@@ -741,6 +772,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),
     ("setting_match", setting_clash),
+    ("function_state", function_state_clash),
     ("mode_match", mode_matches),
     ("drive_direction", drive_direction),
     ("not_leakage", not_leakage),
