@@ -167,3 +167,12 @@ def test_versions_written_by_their_suffix_alone_are_that_parts_versions() -> Non
     # one suffix alone may be a pin or a range ("the -3 dB point"): no version is read
     once = understand("What is the HS40's -3dB bandwidth?", index)
     assert [(m.device, m.variant) for m in once.distinct_devices] == [("HS40", None)]
+
+
+def test_a_grade_letter_written_after_the_part_is_its_variant() -> None:
+    index = DeviceIndex.build([Document("c" * 64, "ts40.pdf", "TS40", [])])
+    for question in ("ts40 F grade accuracy?", "accuracy of an TS40 (grade G)?"):
+        (mention,) = understand(question, index).distinct_devices
+        assert mention.variant in ("F", "G")
+    (plain,) = understand("ts40 accuracy, any grade?", index).distinct_devices
+    assert plain.variant is None

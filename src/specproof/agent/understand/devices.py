@@ -248,6 +248,7 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
                 _voltage_variant(question, mention, index)
                 or _adjustable(question, mention)
                 or _rated_version(question, mention)
+                or _letter_grade(question, mention)
             )
             mention = replace(mention, variant=variant)
         mentions.append(mention)
@@ -457,6 +458,15 @@ def _rated_version(question: str, mention: DeviceMention) -> str | None:
         _RATED_AFTER.match(question[mention.end : mention.end + 30])
     )
     return f"{found.group(1)}A" if found else None
+
+
+# "the tmp36 F grade", "an LM35 (grade D)": a grade letter written after the part
+_GRADE_AFTER = re.compile(r"^\s*(?:\(\s*)?(?:([A-Z])[- ]grade\b|grade\s+([A-Z])\b)")
+
+
+def _letter_grade(question: str, mention: DeviceMention) -> str | None:
+    found = _GRADE_AFTER.match(question[mention.end : mention.end + 20])
+    return (found.group(1) or found.group(2)) if found else None
 
 
 def _adjustable(question: str, mention: DeviceMention) -> str | None:
