@@ -320,3 +320,8 @@ def test_a_two_pin_rating_opening_with_the_power_input_is_the_supply_rating(
 def test_numbered_inputs_are_no_supply_rating() -> None:
     guess = classify("IN1, IN2", "voltage", SectionKind.ABS_MAX, n_bounds=2)
     assert guess is None or guess.field != "abs_max_supply_voltage"
+
+
+def test_a_motors_rated_current_per_phase_is_its_draw() -> None:
+    guess = classify("Rated current per phase", "current", SectionKind.OTHER, n_bounds=1)
+    assert guess is not None and guess.field == "supply_current"

@@ -255,3 +255,12 @@ def test_a_unit_pint_cannot_convert_gives_no_si_value(monkeypatch: pytest.Monkey
             convert(1, "gauss", "uT")
     finally:
         registry._factor_offset.cache_clear()
+
+
+def test_a_dc_marker_glued_before_the_number_is_read_past_in_place() -> None:
+    from specproof.units import parse_quantity
+
+    pv = parse_quantity("Rated voltage DC12V")
+    assert pv is not None and (pv.value, pv.unit) == (12.0, "V")
+    assert "Rated voltage DC12V"[pv.start : pv.end] == "12V"  # spans keep their places
+    assert parse_quantity("ADC12 bits") is None  # an ADC's name is no DC marker

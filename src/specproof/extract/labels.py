@@ -45,6 +45,8 @@ SUPPLY_CURRENT = _rx(
     r"supply\s+current",
     r"operating\s+current",
     r"working\s+current",
+    # a motor's winding draws its rated current ("Rated current per phase 100mA")
+    r"rated\s+current\s+per\s+(?:phase|winding|coil)",
     r"active\s+current",
     r"current\s+consumption",
     r"consumption\s+current",

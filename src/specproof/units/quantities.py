@@ -178,13 +178,18 @@ _TRAIL_MAX = re.compile(r"^\s*\(?(?:max(?:imum)?\.?|or\s+less|\(max\))", re.IGNO
 _TRAIL_MIN = re.compile(r"^\s*\(?(?:min(?:imum)?\.?|or\s+more)", re.IGNORECASE)
 
 
+_GLUED_DC = re.compile(r"(?<![A-Za-z])DC(\d)")
+
+
 def find_quantities(text: str, default_unit: str | None = None) -> list[ParsedValue]:
     """Every quantity stated in ``text``, left to right, with its span in ``text``.
 
     Spans refer to :func:`normalise_text` of the input, which keeps positions for
     everything but compatibility characters (℃ becomes two characters).
     """
-    t = normalise_text(text)
+    # "DC5V", "DC12V": a DC marker glued before the number (Chinese module sheets) is
+    # blanked in place, so the value parses and every span keeps its position
+    t = _GLUED_DC.sub(lambda m: "  " + m.group(1), normalise_text(text))
     out: list[ParsedValue] = []
     pos = 0
     while pos < len(t):
