@@ -209,13 +209,17 @@ def document_protocols(store: Store, doc_id: str) -> set[str] | None:
 
 
 def _protocols_of(store: Store, doc_id: str) -> frozenset[str] | None:
+    text = _document_text(store, doc_id)
+    return None if text is None else frozenset(protocols_named(text))
+
+
+def _document_text(store: Store, doc_id: str) -> str | None:
+    """Every page of a document, joined; None when no page text is stored."""
     doc = store.document(doc_id)
     if doc is None or not doc.pages:
         return None
     texts = [store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1)]
-    if not any(texts):
-        return None
-    return frozenset(protocols_named("\n".join(texts)))
+    return "\n".join(texts) if any(texts) else None
 
 
 # An SPI clock asked of a part whose sheet names another serial bus and never SPI (an
@@ -229,10 +233,7 @@ def other_bus_only(store: Store, doc_id: str) -> bool:
     """Whether the document names another serial bus on some page and SPI on none."""
 
     def read() -> bool:
-        doc = store.document(doc_id)
-        if doc is None or not doc.pages:
-            return False
-        text = "\n".join(store.page_text(doc_id, n) or "" for n in range(1, doc.pages + 1))
+        text = _document_text(store, doc_id) or ""
         return bool(_OTHER_BUS.search(text)) and not _SPI_NAMED.search(text)
 
     return remembered(store, ("other bus only", doc_id), read)

@@ -8,6 +8,7 @@ import re
 from typing import TYPE_CHECKING
 
 from specproof.agent.row_conditions import span_symbol
+from specproof.agent.terms import quote_label
 from specproof.fields import fields_in
 from specproof.records import Fact
 
@@ -89,8 +90,7 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     if _SUPPLY_PINS.fullmatch(owner) and _pin_class(owner) not in asked:
         return f"the range is stated for {owner}, the question asks {', '.join(sorted(asked))}"
     # a table row labelled with its pin: "Digital core supply range DCVDD 1.42 1.5 2.0 V"
-    label = re.split(r"[-+±]?\d", fact.source.quote, maxsplit=1)[0]
-    named = {_pin_class(p) for p in _SUPPLY_PINS.findall(label)}
+    named = {_pin_class(p) for p in _SUPPLY_PINS.findall(quote_label(fact.source.quote))}
     if not owner and named and not named & asked:
         return f"the row is for {', '.join(sorted(named))}, the question asks {', '.join(sorted(asked))}"
     return None

@@ -415,6 +415,11 @@ def assignments(text: str) -> dict[str, float]:
     return out
 
 
+def quote_label(quote: str) -> str:
+    """A row's label: its quote up to the first number (the values follow it)."""
+    return re.split(r"[-+±]?\d", quote, maxsplit=1)[0]
+
+
 def fact_words(fact: Fact) -> str:
     """A row's condition, symbol and quote in lower case: the words policies look in."""
     return f"{fact.condition} {fact.symbol or ''} {fact.source.quote}".lower()

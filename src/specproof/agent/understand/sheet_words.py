@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 
-from specproof.agent.terms import STOP
+from specproof.agent.terms import STOP, quote_label
 from specproof.agent.understand.conditions import with_condition_text
 from specproof.agent.understand.record import FieldRequest, Question
 from specproof.fields import abs_max_of, dimension, unit_dimension
@@ -57,9 +57,8 @@ class RowLabel:
 
 
 def row_label(fact: Fact) -> RowLabel:
-    """The label is the quote up to its first number (the values follow it)."""
-    label = re.split(r"[-+±]?\d", fact.source.quote, maxsplit=1)[0]
-    words = _topic_words(f"{label} {fact.symbol or ''}")
+    """A stored row as the fallback reads it: the topic words of its label and symbol."""
+    words = _topic_words(f"{quote_label(fact.source.quote)} {fact.symbol or ''}")
     rating = fact.section == SectionKind.ABS_MAX
     return RowLabel(fact.field, frozenset(words), unit_dimension(fact.unit), rating)
 
