@@ -61,3 +61,16 @@ def test_a_word_two_fields_share_equally_reads_nothing() -> None:
         row_label(fact("KX7", "warm_up_time", "Output filter time tOF 9 us", unit="us", typ=9.0)),
     ]
     assert requests_from_sheet_words("KX7 filter time?", {"kx7"}, rows) == []
+
+
+def test_a_question_asking_no_limit_takes_the_operating_row_over_its_rating_twin() -> None:
+    core = "Digital core supply voltage DVCORE"
+    rows = [
+        row_label(fact("KX7", "abs_max_supply_voltage", f"{core} -0.3 2.2 V", min=-0.3, max=2.2,
+                       section=SectionKind.ABS_MAX)),
+        row_label(fact("KX7", "supply_voltage", f"{core} 1.4 1.6 V", min=1.4, max=1.6)),
+    ]  # fmt: skip
+    (plain,) = requests_from_sheet_words("KX7 digital core supply?", {"kx7"}, rows)
+    assert plain.field == "supply_voltage"
+    (rating,) = requests_from_sheet_words("KX7 digital core supply rating?", {"kx7"}, rows)
+    assert rating.field == "abs_max_supply_voltage"

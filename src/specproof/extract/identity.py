@@ -33,7 +33,7 @@ _NOT_PART = re.compile(
 )
 _COMPANY = re.compile(
     r"((?:[A-Z][\w&.()]*\s){0,4}[A-Z][\w&.()]*,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Co\.,\s?Ltd\.?|Ltd\.?|"
-    r"GmbH|AG|LLC|Limited|Semiconductor|Semiconductors|Electronics|MicroSystems|Microsystems|Sensortec))"
+    r"GmbH|AG|LLC|Limited|Semiconductor|Semiconductors|Electronics|MicroSystems|Microsystems|Sensortec)(?!\w))"
 )
 KNOWN_MAKERS = (
     "Texas Instruments",

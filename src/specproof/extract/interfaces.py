@@ -19,7 +19,13 @@ _SINGLE_BUS = re.compile(
     r"single[\s-]bus|single[\s-]wire\s+(?:two[\s-]way|bi-?directional|serial)", re.I
 )
 BUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
-    ("I2C", re.compile(r"\bI\s?[2²]\s?C\b|\bIIC\b|\bTWI\b|two[\s-]wire\s+serial|\bSMBus\b", re.I)),
+    (
+        "I2C",
+        re.compile(
+            r"\bI\s?[2²]\s?C\b|\bIIC\b|\bTWI\b|\b(?:two|2)[\s-]wire\s+(?:serial|mode|interface)|\bSMBus\b",
+            re.I,
+        ),
+    ),
     ("SPI", re.compile(r"\bSPI\b|\bQSPI\b|serial\s+peripheral\s+interface", re.I)),
     ("UART", re.compile(r"\bUART\b|\bUSART\b|\bTTL\s+serial\b", re.I)),
     ("1-Wire", re.compile(r"\b1[\s-]?Wire\b|\bone[\s-]wire\b", re.I)),

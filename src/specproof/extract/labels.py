@@ -243,7 +243,7 @@ ACCURACY = _rx(
 RESOLUTION = _rx(r"resolution", r"\blsb\b")
 SENSITIVITY = _rx(r"sensitivity", r"scale\s+factor", r"\bsens\w*\b", r"\bgain\b(?!\s+error)")
 
-I2C_CLOCK = _rx(r"i2c", r"i²c", r"\bscl\b", r"\bf_?SCL\b", r"two[\s-]wire")
+I2C_CLOCK = _rx(r"i2c", r"i²c", r"\bscl\b", r"\bf_?SCL\b", r"\b(?:two|2)[\s-]wire")
 SPI_CLOCK = _rx(
     r"\bspi\b",
     r"\bsclk\b",

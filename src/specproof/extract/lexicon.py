@@ -59,6 +59,7 @@ from specproof.extract.labels import (
     VOL,
     WARMUP_T,
 )
+from specproof.fields import abs_max_of
 from specproof.records import SectionKind
 
 
@@ -80,7 +81,11 @@ def _is_resolution(text: str) -> bool:
     return "resolution" in text.lower() or not _REGISTER_BYTE.search(text)
 
 
-_GROUND = re.compile(r"^(?:V_?SS\w{0,3}|V_?EE|[AD]?GND|PGND)$", re.I)
+# a ground reference, alone or listed after its name: "VSS", "Ground DGND, AGND"
+_GROUND = re.compile(
+    r"^(?:ground\s+)?(?:V_?SS\w{0,3}|V_?EE|[AD]?GND|PGND)(?:\s*,\s*(?:V_?SS\w{0,3}|[AD]?GND|PGND))*$",
+    re.I,
+)
 
 
 def is_ground_symbol(text: str) -> bool:
@@ -122,6 +127,8 @@ def classify(
         # last one is this row's own, the ones before name other parameters
         label = symbol = label.split()[-1]
     text = f"{label} {symbol or ''}".strip()
+    if section != SectionKind.ABS_MAX and _ABS_LABEL.search(label):
+        return _rating_named(label, dimension, section, symbol, n_bounds)
     if _NOT_A_RATING.search(text):
         return None  # a part's weight in g, a contact form code "1A": no electrical spec
     if _FIGURE_LABEL.search(text):
@@ -143,6 +150,23 @@ def classify(
     if guess is not None and guess.field == "measurement_range" and _OUTPUT_CHANNEL.search(text):
         return None  # "through PWM (range 0~2000 ppm)": the scale of an output, no sensing span
     return guess
+
+
+_ABS_LABEL = re.compile(r"\babs(?:olute)?\.?\s*max(?:imum|\.)?", re.I)
+
+
+def _rating_named(
+    label: str, dimension: str, section: SectionKind, symbol: str | None, n_bounds: int
+) -> FieldGuess | None:
+    """A row whose own label says it is an absolute rating ("Absolute Max. Input Voltage"
+    in a module's specification table) is the rating twin of the field its other words
+    name; a field without a twin is read as the ratings table would read it."""
+    rest = _ABS_LABEL.sub(" ", label).strip()
+    plain = classify(rest, dimension, section, symbol, n_bounds) if rest else None
+    twin = abs_max_of(plain.field) if plain is not None else None
+    if twin is not None:
+        return FieldGuess(twin, plain.quantity, plain.confidence)  # type: ignore[union-attr]
+    return classify(rest or label, dimension, SectionKind.ABS_MAX, symbol, n_bounds)
 
 
 # an output channel the sensor reports on: its full scale is set for that output (a PWM
@@ -232,7 +256,12 @@ def _abs_max_voltage(text: str) -> FieldGuess | None:
         return None  # "CPOUT -0.5V to 30V", "REGOUT": a pin the part drives, no input
     if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
         return FieldGuess("abs_max_supply_voltage", confidence=0.8)
-    if _SUPPLY_INPUT.search(text) or re.search(r"\bsupply\s+pins?\b", text, re.I):
+    # "Digital core supply voltage, DCVDD": a supply named by its domain is still a supply
+    if _SUPPLY_INPUT.search(text) or re.search(
+        r"\bsupply\s+pins?\b|^(?!.*(?:input|\bpins?\b|\bI/O\b|signal|output)).*\bsuppl(?:y|ies)\b",
+        text,
+        re.I,
+    ):
         return FieldGuess("abs_max_supply_voltage", confidence=0.85)
     if re.search(r"\boutput\b", text, re.I) and not re.search(
         r"input|\bI/O\b|\bany\b|\ball\b|\bpins\b", text, re.I
@@ -459,7 +488,7 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if not bus_speed and (_any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I)):
         return FieldGuess("data_rate", confidence=0.8)
     if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
-        if _SPI_PIN.search(text) and not _I2C_WORD.search(text):
+        if _SPI_PIN.search(text) and not I2C_WORD.search(text):
             # "SCLK Frequency fSCL": the SPI clock pin named in words; the symbol alone is
             # borrowed from I2C timing tables (an I2C-only part turns it back at the end)
             return FieldGuess("spi_clock_frequency", confidence=0.8)
@@ -485,7 +514,7 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 
 # the SPI clock pin named in a label, and the words that name the I2C bus itself
 _SPI_PIN = re.compile(r"\bsclk\b|\bsck\b|\bspi\b", re.I)
-_I2C_WORD = re.compile(r"i2c|i²c|two[\s-]wire|\bsmbus\b", re.I)
+I2C_WORD = re.compile(r"i2c|i²c|\b(?:two|2)[\s-]wire|\bsmbus\b", re.I)
 
 
 # frequencies of an RF test or of a signal's shape, no band the radio works in

@@ -10,7 +10,7 @@ import copy
 import re
 
 from specproof.extract.labels import AIR_RATE, CLOCKED_BUS, OUTPUT_WORDS, OWN_DRAW, SERIAL_PORT
-from specproof.extract.lexicon import FieldGuess
+from specproof.extract.lexicon import I2C_WORD, FieldGuess
 from specproof.fields import abs_max_of, fields_in
 from specproof.units import ParsedValue
 
@@ -37,6 +37,9 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     is its own peak draw."""
     if guess.field == "peak_output_current" and _drawn_from_supply(condition):
         return FieldGuess("supply_current", guess.quantity, guess.confidence)
+    if guess.field == "spi_clock_frequency" and I2C_WORD.search(condition):
+        # "SCLK Frequency | 2-wire mode | 400 kHz": a control port's clock in its I2C mode
+        return FieldGuess("i2c_clock_frequency", guess.quantity, guess.confidence)
     charging = _CHARGING_CONDITION.search(condition) and not _MODE_CONDITION.search(condition)
     if guess.field == "standby_current" and charging:
         # a charger's battery-pin current ("IBAT") in its constant-current mode is the

@@ -10,7 +10,9 @@ from specproof.extract.lines import has_words, own_words
 from specproof.units import ParsedValue
 
 _SYMBOL_RX = re.compile(
-    r"(?<![\w(])([VIPTtfFR][A-Za-z]{0,2}(?:_?[A-Za-z0-9]{1,8})?(?:\([A-Za-z]{1,4}\))?)(?![\w(])"
+    r"(?<![\w(])([VIPTtfFR][A-Za-z]{0,2}(?:_?[A-Za-z0-9]{1,8})?(?:\([A-Za-z]{1,4}\))?"
+    # a rail named by its domain before VDD/VCC: "AVDD", "DBVDD", "HPVDD", "DVCC"
+    r"|[A-Z]{1,3}V(?:DD|CC)[A-Z0-9]{0,3})(?![\w(])"
 )
 _SYMBOL_WORDS = {
     "Vi",

@@ -124,7 +124,7 @@ def _best_field(clause: str, asked: set[str], rows: list[RowLabel]) -> str | Non
     rating = _RATING_ASKED.search(clause) is not None
     # per field, its best row: most words shared, then fewest words the clause lacks
     # ("collector emitter voltage" is the VCEO row, not "collector-emitter saturation")
-    best: dict[str, tuple[int, int]] = {}
+    best: dict[str, tuple[int, bool, int]] = {}
     for row in rows:
         shared = len(asked & row.words)
         if not shared or (rating and not row.rating):
@@ -133,7 +133,8 @@ def _best_field(clause: str, asked: set[str], rows: list[RowLabel]) -> str | Non
             continue  # "rise time" asked, a voltage row: never that field
         score = shared + (1 if row.dimension in dims else 0)
         if score >= 2:
-            rank = (score, -len(row.words - asked))
+            # a question that asks no limit takes an operating row over its rating twin
+            rank = (score, rating or not row.rating, -len(row.words - asked))
             best[row.field] = max(best.get(row.field, rank), rank)
     if not best:
         return None

@@ -268,6 +268,8 @@ def _columns_of(cols: list[Column], line: Line, upper: Line | None) -> Columns:
         cols = _merge_upper_roles(cols, upper)
     cols.sort(key=lambda c: c.x0)
     cols = _unnamed_first_column(cols, words_of(line))
+    heads = words_of(line) + (words_of(upper) if upper is not None else [])
+    cols = _conditions_name_rows(cols, heads)
     roles: dict[str, tuple[float, float]] = {}
     for c in cols:
         roles.setdefault(c.role, (c.x0, c.x1))
@@ -286,6 +288,17 @@ def _unnamed_first_column(cols: list[Column], words: list[Word]) -> list[Column]
     if _role_of(words, 0) is not None or first.x1 >= cols[0].x0:
         return cols
     return [Column("param", first.x0, first.x1), *cols]
+
+
+def _conditions_name_rows(cols: list[Column], heads: list[Word]) -> list[Column]:
+    """A header with no Parameter or Symbol title whose first title, leftmost of all its
+    words, is "Condition" ("CONDITION | MIN | MAX" over absolute ratings): that column
+    names the rows. (A title left of it, "PARA-METER", names them instead.)"""
+    if not cols or cols[0].role != "cond" or any(c.role in LABEL_ROLES for c in cols):
+        return cols
+    if any(w.x1 <= cols[0].x0 for w in heads):
+        return cols
+    return [Column("param", cols[0].x0, cols[0].x1), *cols[1:]]
 
 
 def _stacked_line(line: Line, above: list[Line]) -> Line | None:

@@ -236,6 +236,11 @@ def _split_words(
             # "VDD = 2V" inside a value column is a test condition
             _append_cond_word(row, w)
             continue
+        glued = _GLUED_UNIT.match(w.text) if role in NUMERIC_ROLES else None
+        if glued and not is_number_word(w.text) and looks_unit(glued.group(2)):
+            # "-25°C", "+4.5V" in a value column: the cell's number and the row's unit
+            row.unit = row.unit or glued.group(2)
+            w = Word(glued.group(1), w.x0, w.x1)
         if col is not None and role in NUMERIC_ROLES and is_number_word(w.text):
             cells = row.group_values[col.group]
             if role in cells:
@@ -261,6 +266,7 @@ def _split_words(
             row.label_words.append(w)
 
 
+_GLUED_UNIT = re.compile(r"^([±+\-−–]?\d+(?:\.\d+)?)([^\d\s.,][^\d\s]{0,4})$")
 _PERCENT_TOL = re.compile(r"^\(?±\s?[\d.]+\s?%\)?$")
 _RELATION = re.compile(r"^[=≤≥<>]$|^[^=≤≥<>]+[=≤≥<>]|[=≤≥<>][^=≤≥<>]+$")
 _UNIT_TOKEN = re.compile(r"^\(?[A-Za-zµμΩ°%][A-Za-zµμΩ°%/]{0,4}\)?\)?[,;]?$")
