@@ -152,9 +152,7 @@ def kw2815(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(
-        s, [["2023-05-10", "V1.3", "Added KW2815E 2020 version"]], (100, 60, 339)
-    )
+    revision_table(s, [["2023-05-10", "V1.3", "Added KW2815E 2020 version"]], (100, 60, 339))
     return save(s, out / "kw2815.pdf")
 
 
@@ -219,9 +217,16 @@ def kmp3(out: Path) -> Path:
     s.add_page()
     s.heading("4. Serial Communication Format", 10)
     s.table(
-        [Col("Format", 120), Col("$S", 40, "C"), Col("VER", 40, "C"), Col("Len", 40, "C")]
-        + [Col("CMD", 45, "C"), Col("Feedback", 60, "C"), Col("para1/para2", 85, "C")]
-        + [Col("$O", 69, "C")],
+        [
+            Col("Format", 120),
+            Col("$S", 40, "C"),
+            Col("VER", 40, "C"),
+            Col("Len", 40, "C"),
+            Col("CMD", 45, "C"),
+            Col("Feedback", 60, "C"),
+            Col("para1/para2", 85, "C"),
+            Col("$O", 69, "C"),
+        ],
         [["Byte", "0x7E", "0xFF", "0x06", "0x03", "0x00", "0x00 0x01", "0xEF"]],
         7.5,
     )
@@ -290,8 +295,12 @@ def ksk_esc(out: Path) -> Path:
     )
     s.heading("Specifications", 10)
     s.table(
-        [Col("Model", 160), Col("KSK-20A", 113, "C"), Col("KSK-30A", 113, "C")]
-        + [Col("KSK-40A", 113, "C")],
+        [
+            Col("Model", 160),
+            Col("KSK-20A", 113, "C"),
+            Col("KSK-30A", 113, "C"),
+            Col("KSK-40A", 113, "C"),
+        ],
         [
             ["Cont. Current", "20A", "30A", "40A"],
             ["Burst Current (10s)", "25A", "40A", "55A"],
@@ -332,8 +341,13 @@ def ksk_esc(out: Path) -> Path:
     )
     s.heading("Programmable Items (default marked *)", 10)
     s.table(
-        [Col("Item", 120), Col("1", 95, "C"), Col("2", 95, "C"), Col("3", 95, "C")]
-        + [Col("4", 94, "C")],
+        [
+            Col("Item", 120),
+            Col("1", 95, "C"),
+            Col("2", 95, "C"),
+            Col("3", 95, "C"),
+            Col("4", 94, "C"),
+        ],
         [
             ["Brake", "Off*", "Soft", "Mid", "Hard"],
             ["Battery Type", "LiPo*", "NiMH", "", ""],
@@ -429,8 +443,13 @@ def khd2605(out: Path) -> Path:
     )
     s.heading("6.3 Recommended Operating Conditions", 9.5)
     s.table(
-        [Col("", 260), Col("MIN", 60, "C"), Col("NOM", 60, "C"), Col("MAX", 60, "C")]
-        + [Col("UNIT", 59, "C")],
+        [
+            Col("", 260),
+            Col("MIN", 60, "C"),
+            Col("NOM", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 59, "C"),
+        ],
         [
             ["VDD   Supply voltage", "2", "", "5.2", "V"],
             ["ZL    Load impedance, LRA", "8", "", "", OHM],
@@ -462,7 +481,14 @@ def khd2605(out: Path) -> Path:
             ["VOL  Digital low-level\noutput voltage", "SDA, IOL = 4 mA", "", "", "0.4", "V"],
             ["ISD   Shutdown current", "VEN = 0 V", "", "1.7", "4", MU + "A"],
             ["ISTBY  Standby current", "VEN = 1.8 V, STANDBY = 1", "", "6", "15", MU + "A"],
-            ["IQ   Quiescent current", "VEN = 1.8 V, STANDBY = 0,\nno signal", "", "0.5", "0.7", "mA"],
+            [
+                "IQ   Quiescent current",
+                "VEN = 1.8 V, STANDBY = 0,\nno signal",
+                "",
+                "0.5",
+                "0.7",
+                "mA",
+            ],
         ],
         7.5,
     )
@@ -481,8 +507,13 @@ def khd2605(out: Path) -> Path:
     )
     s.heading("6.6 I\u00b2C Timing Requirements", 9.5)
     s.table(
-        [Col("", 260), Col("MIN", 60, "C"), Col("NOM", 60, "C"), Col("MAX", 60, "C")]
-        + [Col("UNIT", 59, "C")],
+        [
+            Col("", 260),
+            Col("MIN", 60, "C"),
+            Col("NOM", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 59, "C"),
+        ],
         [
             ["fSCL  Frequency, SCL", "", "", "400", "kHz"],
             ["tHD,STA  Hold time, repeated start", "0.6", "", "", MU + "s"],

@@ -71,8 +71,7 @@ def khc4067(out: Path) -> Path:
         )
         s.heading("Ordering Information", 10)
         s.table(
-            [Col("PART NUMBER", 90), Col("TEMP. RANGE (" + DEG + ")", 70, "C")]
-            + [Col("PACKAGE", 73)],
+            [Col("PART NUMBER", 90), Col("TEMP. RANGE (" + DEG + ")", 70, "C"), Col("PACKAGE", 73)],
             [
                 ["KHC4067E", "-55 to 125", "24 Ld PDIP"],
                 ["KHC4067M", "-55 to 125", "24 Ld SOIC"],
@@ -84,8 +83,14 @@ def khc4067(out: Path) -> Path:
     s.side_by_side(features, description, 250)
     s.heading("Function Table", 10)
     s.table(
-        [Col("S0", 50, "C"), Col("S1", 50, "C"), Col("S2", 50, "C"), Col("S3", 50, "C")]
-        + [Col("E", 50, "C"), Col("SELECTED CHANNEL", 249, "C")],
+        [
+            Col("S0", 50, "C"),
+            Col("S1", 50, "C"),
+            Col("S2", 50, "C"),
+            Col("S3", 50, "C"),
+            Col("E", 50, "C"),
+            Col("SELECTED CHANNEL", 249, "C"),
+        ],
         [
             ["X", "X", "X", "X", "1", "None"],
             ["0", "0", "0", "0", "0", "0"],
@@ -142,22 +147,82 @@ def khc4067(out: Path) -> Path:
             ["Low Level Input\nVoltage", "VIL", "-", "2", "-", "-", "0.5", "-", "0.5", "V"],
             ["", "", "", "4.5", "-", "-", "1.35", "-", "1.35", "V"],
             ["", "", "", "6", "-", "-", "1.8", "-", "1.8", "V"],
-            ["Maximum \u201cON\u201d\nResistance", "RON", "IO = 1mA", "4.5", "-", "70", "160", "-", "200", OHM],
+            [
+                "Maximum \u201cON\u201d\nResistance",
+                "RON",
+                "IO = 1mA",
+                "4.5",
+                "-",
+                "70",
+                "160",
+                "-",
+                "200",
+                OHM,
+            ],
             ["", "", "VIS = 0 to VCC", "6", "-", "60", "140", "-", "175", OHM],
-            ["Quiescent Device\nCurrent", "ICC", "VI = VCC or\nGND", "6", "-", "-", "8", "-", "80", MU + "A"],
+            [
+                "Quiescent Device\nCurrent",
+                "ICC",
+                "VI = VCC or\nGND",
+                "6",
+                "-",
+                "-",
+                "8",
+                "-",
+                "80",
+                MU + "A",
+            ],
             ["HCT TYPES"],
             ["High Level Input\nVoltage", "VIH", "-", "4.5 to\n5.5", "2", "-", "-", "2", "-", "V"],
-            ["Low Level Input\nVoltage", "VIL", "-", "4.5 to\n5.5", "-", "-", "0.8", "-", "0.8", "V"],
-            ["Maximum \u201cON\u201d\nResistance", "RON", "IO = 1mA", "4.5", "-", "70", "160", "-", "200", OHM],
-            ["Quiescent Device\nCurrent", "ICC", "VI = VCC or\nGND", "5.5", "-", "-", "8", "-", "80", MU + "A"],
+            [
+                "Low Level Input\nVoltage",
+                "VIL",
+                "-",
+                "4.5 to\n5.5",
+                "-",
+                "-",
+                "0.8",
+                "-",
+                "0.8",
+                "V",
+            ],
+            [
+                "Maximum \u201cON\u201d\nResistance",
+                "RON",
+                "IO = 1mA",
+                "4.5",
+                "-",
+                "70",
+                "160",
+                "-",
+                "200",
+                OHM,
+            ],
+            [
+                "Quiescent Device\nCurrent",
+                "ICC",
+                "VI = VCC or\nGND",
+                "5.5",
+                "-",
+                "-",
+                "8",
+                "-",
+                "80",
+                MU + "A",
+            ],
         ],
         7,
         head_rows=heads,
     )
     s.heading("Switching Specifications   Input tr, tf = 6ns, CL = 50pF", 10)
     s.table(
-        [Col("PARAMETER", 200), Col("VCC (V)", 60, "C"), Col("HC TYP", 80, "C")]
-        + [Col("HCT TYP", 80, "C"), Col("UNITS", 79, "C")],
+        [
+            Col("PARAMETER", 200),
+            Col("VCC (V)", 60, "C"),
+            Col("HC TYP", 80, "C"),
+            Col("HCT TYP", 80, "C"),
+            Col("UNITS", 79, "C"),
+        ],
         [
             ["Propagation Delay, Switch In to Out", "4.5", "6", "6", "ns"],
             ["Switch Turn On, S to Out", "4.5", "38", "40", "ns"],
@@ -239,8 +304,12 @@ def kbd6230(out: Path) -> Path:
     )
     s.heading("\u25a0Absolute Maximum Ratings" + LP + "Ta=25" + CJK_DEG + RP, 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 70, "C"), Col("Rating", 140, "C")]
-        + [Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 140, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "36", "V"],
             ["OUT pin voltage", "VOUT", "45", "V"],
@@ -254,14 +323,24 @@ def kbd6230(out: Path) -> Path:
     )
     s.para(
         "*1 Pulse width " + "\u2264" + " 1ms, duty " + "\u2264" + " 1%.   *2 Mounted on a "
-        "70mm x 70mm x 1.6mm glass epoxy board; derate 8.8mW/" + CJK_DEG + " above 25" + CJK_DEG + ".",
+        "70mm x 70mm x 1.6mm glass epoxy board; derate 8.8mW/"
+        + CJK_DEG
+        + " above 25"
+        + CJK_DEG
+        + ".",
         7,
     )
     s.add_page()
     s.heading("\u25a0Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 70, "C"), Col("Min.", 60, "C")]
-        + [Col("Typ.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "8.0", "24", "32", "V"],
             ["Output current", "IOUT", EM, EM, "1.5", "A"],
@@ -386,9 +465,7 @@ def klm2903(out: Path) -> Path:
         7.5,
     )
     s.heading("2  Electrical characteristics", 11, rule=True)
-    s.caption(
-        "Table 3. VCC+ = 5 V, VCC- = 0 V, Tamb = 25 " + DEG + " (unless otherwise specified)"
-    )
+    s.caption("Table 3. VCC+ = 5 V, VCC- = 0 V, Tamb = 25 " + DEG + " (unless otherwise specified)")
     s.table(
         [
             Col("Symbol", 50),
@@ -422,7 +499,14 @@ def klm2903(out: Path) -> Path:
             Col("Unit", 129, "C"),
         ],
         [
-            ["tre", "Small signal response time (2)\nRL = 5.1 k" + OHM + " to VCC+", "", "1.3", "", MU + "s"],
+            [
+                "tre",
+                "Small signal response time (2)\nRL = 5.1 k" + OHM + " to VCC+",
+                "",
+                "1.3",
+                "",
+                MU + "s",
+            ],
             ["trel", "Large signal response time\nTTL input, Vref = 1.4 V", "", "300", "", "ns"],
         ],
         7.5,
@@ -443,8 +527,12 @@ def klm2903(out: Path) -> Path:
     )
     s.heading("4  Ordering information", 11, rule=True)
     s.table(
-        [Col("Order code", 130), Col("Temperature range", 130, "C"), Col("Package", 120)]
-        + [Col("Marking", 119, "C")],
+        [
+            Col("Order code", 130),
+            Col("Temperature range", 130, "C"),
+            Col("Package", 120),
+            Col("Marking", 119, "C"),
+        ],
         [
             ["KLM2903DT", "-40 to 125 " + DEG, "SO8", "2903"],
             ["KLM2903PT", "-40 to 125 " + DEG, "MiniSO8", "K903"],
@@ -483,8 +571,14 @@ def krs(out: Path) -> Path:
     )
     s.heading("Contact Data", 10)
     s.table(
-        [Col("Contact Data", 170), Col("Conditions", 99), Col("KRS-05", 70, "C")]
-        + [Col("KRS-10", 70, "C"), Col("KRS-20", 70, "C"), Col("Unit", 20, "C")],
+        [
+            Col("Contact Data", 170),
+            Col("Conditions", 99),
+            Col("KRS-05", 70, "C"),
+            Col("KRS-10", 70, "C"),
+            Col("KRS-20", 70, "C"),
+            Col("Unit", 20, "C"),
+        ],
         [
             ["Contact rating", "Any DC combination\nof V & A not to exceed", "5", "10", "20", "W"],
             ["Switching voltage", "DC or peak AC", "100", "200", "200", "V"],
@@ -499,8 +593,14 @@ def krs(out: Path) -> Path:
     )
     s.heading("Magnetic Characteristics", 10)
     s.table(
-        [Col("", 170), Col("Conditions", 99), Col("KRS-05", 70, "C")]
-        + [Col("KRS-10", 70, "C"), Col("KRS-20", 70, "C"), Col("Unit", 20, "C")],
+        [
+            Col("", 170),
+            Col("Conditions", 99),
+            Col("KRS-05", 70, "C"),
+            Col("KRS-10", 70, "C"),
+            Col("KRS-20", 70, "C"),
+            Col("Unit", 20, "C"),
+        ],
         [
             ["Pull-in", "KMS-1 test coil", "10 - 20", "15 - 25", "20 - 30", "AT"],
             ["Drop-out", "KMS-1 test coil", "5 - 15", "7 - 18", "10 - 22", "AT"],
@@ -509,8 +609,12 @@ def krs(out: Path) -> Path:
     )
     s.heading("Environmental Data", 10)
     s.table(
-        [Col("Environmental Data", 170), Col("Conditions", 169), Col("All types", 140, "C")]
-        + [Col("Unit", 20, "C")],
+        [
+            Col("Environmental Data", 170),
+            Col("Conditions", 169),
+            Col("All types", 140, "C"),
+            Col("Unit", 20, "C"),
+        ],
         [
             ["Shock resistance", "1/2 sine wave, 11 ms", "50", "g"],
             ["Vibration resistance", "from 10 - 2000 Hz", "20", "g"],
@@ -523,8 +627,12 @@ def krs(out: Path) -> Path:
     s.add_page()
     s.heading("Dimensions", 10)
     s.table(
-        [Col("Type", 100), Col("Glass length", 130, "C"), Col("Glass diameter", 130, "C")]
-        + [Col("Overall length", 139, "C")],
+        [
+            Col("Type", 100),
+            Col("Glass length", 130, "C"),
+            Col("Glass diameter", 130, "C"),
+            Col("Overall length", 139, "C"),
+        ],
         [
             ["KRS-05", "10.0 mm", "1.8 mm", "36 mm"],
             ["KRS-10", "14.0 mm", "2.3 mm", "52 mm"],
@@ -539,8 +647,7 @@ def krs(out: Path) -> Path:
             "loads need contact protection; ratings for such loads are not given.",
             "Life expectancy depends on the load and is not stated in this leaflet.",
             "The actuation distance depends on the magnet used; no distance is specified.",
-            "Cutting or bending the leads closer than 2 mm to the glass body voids the "
-            "ratings.",
+            "Cutting or bending the leads closer than 2 mm to the glass body voids the ratings.",
         ],
         8.5,
     )
