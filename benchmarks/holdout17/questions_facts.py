@@ -27,7 +27,6 @@ from facts import (
     KMP_BAUD,
     KMP_ISB,
     KMP_NO_IPLAY,
-    KMP_TEMP,
     KMP_UART,
     KMP_VCC,
     KRS05_V,
@@ -35,6 +34,7 @@ from facts import (
     KRS20_CARRY,
     KRS20_R,
     KRS_ISW,
+    KRS_NO_DIST,
     KRS_NO_LIFE,
     KSK20_BEC,
     KSK30_BAT,
@@ -72,7 +72,6 @@ unanswerable(
 q("f-9", E, S, "What is the working voltage of the KMP3-16P MP3 module?", [KMP], *KMP_VCC)
 q("f-10", E, S, "default baud rate of the kmp3-16p serial port?", [KMP], *KMP_BAUD)
 q("f-11", E, S, "How much standby current does the KMP3-16P draw?", [KMP], *KMP_ISB)
-q("f-12", E, S, "kmp3 module operating temp range?", [KMP], *KMP_TEMP)
 q(
     "f-13",
     E,
@@ -207,4 +206,13 @@ unanswerable(
     [KRS],
     "Life expectancy is not stated.",
     [KRS_NO_LIFE],
+)
+unanswerable(
+    "f-53",
+    E,
+    S,
+    "at what distance does a krs-10 switch with a normal magnet?",
+    [KRS],
+    "The leaflet says the actuation distance depends on the magnet and is not specified.",
+    [KRS_NO_DIST],
 )
