@@ -64,3 +64,125 @@ add("rq17-f13","medium","simple","¿Cuál es la corriente nominal de la bobina d
  [it("SRD-05VDC-SL-C","supply_current","mA",value=71.4,cond="SRD high sensitivity 0.36 W, coil code 05, nominal current")],
  [ev("srd-05vdc-sl-c.pdf",2,"SRD 03 03 120 25 abt. 0.36W 75%Max. 10% Min. 120% (High 05 05 71.4 70")],
  "High-sensitivity 05 row (71.4 mA), beside standard 89.3 mA.","formal","es")
+add("rq17-f14","medium","simple","bme280 relative pressure accuracy between 700 and 900 hPa (25-40C), in Pa?",["BME280"],None,
+ [it("BME280","accuracy","hPa",mn=-0.12,mx=0.12,q="pressure",cond="Arel, 700-900 hPa, 25-40 C, VDD = 3.3 V")],
+ [ev("bme280.pdf",11,"Relative accuracy Arel 700 … 900hPa ±0.12 hPa")],
+ "±12 Pa; the relative-accuracy row, not the absolute ±1.0/±1.7/±1.5 hPa rows.")
+add("rq17-f15","hard","simple","What absolute pressure accuracy does the BME280 specify for 1100 to 1250 hPa at 25 to 40 °C?",["BME280"],None,
+ [it("BME280","accuracy","hPa",mn=-1.5,mx=1.5,q="pressure",cond="AP, 1100-1250 hPa, 25-40 C")],
+ [ev("bme280.pdf",11,"AP 1100 . . . 1250 hPa ±1.5 hPa")],
+ "Third absolute-accuracy row (±1.5 hPa), beside ±1.7 (-20..0 C) and ±1.0 (0..65 C).","formal")
+add("rq17-f16","medium","simple","bme280 temp accuracy when its between -20 and 0 c?",["BME280"],None,
+ [it("BME280","accuracy","°C",mn=-1.25,mx=1.25,q="temperature",cond="AT,ext, -20..0 C (target values, not guaranteed)")],
+ [ev("bme280.pdf",12,"AT,ext 8 -20 …. 0 °C ±1.25 °C")],
+ "±1.25 C row, beside ±0.5 (0..65 C) and ±1.5 (-40..-20 C). Footnote 8: target values, not guaranteed.")
+add("rq17-f17","medium","simple","How much supply current does the BME280 draw in 1 Hz forced mode when measuring temperature only? Answer in nA.",["BME280"],None,
+ [it("BME280","supply_current","uA",typ=1.0,cond="IDD,T, 1 Hz forced mode, temperature measurement only")],
+ [ev("bme280.pdf",11,"Supply current IDD,T 1 Hz forced mode, 1.0 µA")],
+ "1000 nA; temperature-only row, beside 1.8/2.8 uA (humidity) and 2.8/4.2 uA (pressure).","formal")
+add("rq17-f18","hard","simple","lm35ca accuracy at the cold end of its range (TA = TMIN)? worst case",["LM35"],None,
+ [it("LM35","accuracy","°C",mn=-1.5,mx=1.5,q="temperature",cond="LM35CA, TA = TMIN, design limit")],
+ [ev("lm35.pdf",3,"TA = TMIN ±0.4 ±1 ±0.4 ±1.5")],
+ "LM35CA design limit ±1.5 C (the LM35A column has ±1 tested).")
+add("rq17-f19","hard","simple","Quelle est la consommation maximale (courant de repos) du LM35CA à VS = 5 V sur toute la plage de température, en mA ?",["LM35"],None,
+ [it("LM35","quiescent_current","uA",typ=91,mx=114,cond="LM35CA, VS = 5 V, full temperature range, design limit")],
+ [ev("lm35.pdf",4,"VS = 5 V 105 131 91 114")],
+ "0.114 mA; LM35CA columns (91/114) of the full-range VS = 5 V row, not LM35A (105/131) or the 25 C row (56/67).","formal","fr")
+# ---------- compatibility
+L298_VIH=ev("l298n.pdf",3,"ViH Input High Voltage 2.3 VSS V")
+L298_VSS=ev("l298n.pdf",3,"VSS Logic Supply Voltage (pin 9) 4.5 5 7 V")
+MPU_VDD=ev("mpu-6050.pdf",14,"Operating Voltages 2.375 3.46 V")
+MPU_ADDR=ev("mpu-6050.pdf",15,"I2C ADDRESS AD0 = 0 1101000")
+MPU_I2C=ev("mpu-6050.pdf",15,"I2C Operating Frequency All registers, Fast-mode 400 kHz")
+ESP_VOH=ev("esp32-wroom-32.pdf",15,"VDD = 3.3 V, VOH >= 2.64 V")
+ESP_VDD=ev("esp32-wroom-32.pdf",15,"VDD33 Power supply voltage 3.0 3.3 3.6 V")
+i_l298vih=it("L298N","input_high_voltage","V",mn=2.3,cond="ViH, IN1-IN4, VSS = 5 V")
+i_l298vss=it("L298N","logic_supply_voltage","V",mn=4.5,typ=5,mx=7,cond="VSS pin 9")
+i_mpuvdd=it("MPU-6050","supply_voltage","V",mn=2.375,mx=3.46,cond="VDD operating voltages")
+i_mpuaddr=it("MPU-6050","i2c_address",values=["0x68"],cond="AD0 = 0")
+i_mpui2c=it("MPU-6050","i2c_clock_frequency","kHz",mx=400,cond="fast mode")
+add("rq17-c01","hard","compatibility","esp32 gpio (3v3) straight into l298n IN1/IN2, l298n logic on 5v. will it read my highs or do i need a level shifter?",["ESP32-WROOM-32","L298N"],"compatible",
+ [i_l298vih, it("ESP32-WROOM-32","output_high_voltage","V",mn=2.64,cond="VOH at VDD = 3.3 V (0.8 x VDD)"), i_l298vss],
+ [L298_VIH, ESP_VOH, L298_VSS],
+ "ESP32 VOH >= 0.8 x 3.3 = 2.64 V is above the L298N ViH minimum 2.3 V (at VSS = 5 V); ViH is TTL-level, independent of VSS within the table. Risky-looking but compatible.",concern="logic_levels")
+add("rq17-c02","medium","compatibility","Can the L298N's logic supply VSS (pin 9) be powered from an XC6206 3.3 V LDO?",["L298N","XC6206"],"incompatible",
+ [i_l298vss],[L298_VSS, ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))")],
+ "VSS minimum is 4.5 V; a 3.3 V XC6206 gives at most 3.3 x 1.02 = 3.37 V.","formal",concern="supply_rail")
+add("rq17-c03","medium","compatibility","mpu6050 breakout with no onboard reg, can i feed VDD from an xc6206 3.3v ldo?",["MPU-6050","XC6206"],"compatible",
+ [i_mpuvdd, it("MPU-6050","supply_current","mA",typ=3.9,cond="gyro + accel + DMP")],
+ [MPU_VDD, ev("mpu-6050.pdf",14,"Normal Operating Current Gyroscope + Accelerometer + DMP 3.9 mA"), ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))"), ev("xc6206.pdf",1,"Maximum Output Current : 200mA (3.0V type)")],
+ "3.3 V ±2% = 3.23..3.37 V inside 2.375..3.46 V; 3.9 mA typical is far below the XC6206 output current.",concern="supply_rail")
+add("rq17-c04","hard","compatibility","An MPU-6050 runs with VDD = VLOGIC = 3.3 V, and the I2C bus it shares with a 5 V Arduino is pulled up to 5 V. Are the MPU-6050's SDA/SCL inputs within their specified high-level range?",["MPU-6050"],"incompatible",
+ [],[ev("mpu-6050.pdf",16,"VIH, HIGH-Level Input Voltage MPU-6050 0.7*VLOGIC to VLOGIC + 0.5V V")],
+ "Computed: VIH upper limit VLOGIC + 0.5 = 3.8 V < 5 V bus high. Verdict-only.","formal",concern="logic_levels")
+add("rq17-c05","medium","compatibility","mpu6050 (ad0 to gnd) and a pcf8563 rtc on the same i2c bus at 400khz - any address clash?",["MPU-6050","PCF8563"],"compatible",
+ [i_mpuaddr, it("PCF8563","i2c_address",values=["0x51"],cond="write A2h / read A3h"), i_mpui2c],
+ [MPU_ADDR, ev("pcf8563.pdf",23,"Write: A2h (10100010)"), MPU_I2C, ev("pcf8563.pdf",1,"400 kHz two-wire I2C-bus interface (at VDD = 1.8 V to 5.5 V)")],
+ "0x68 vs 0x51 (A2h >> 1); both 400 kHz.",concern="addresses")
+add("rq17-c06","hard","compatibility","Is the MPU-6050 INT output (push-pull, VLOGIC = VDD = 3.3 V) high level enough for an ESP32-WROOM-32 GPIO input at VDD = 3.3 V?",["MPU-6050","ESP32-WROOM-32"],"compatible",
+ [],[ev("mpu-6050.pdf",15,"VOH, High Level Output Voltage RLOAD=1MΩ; MPU-6000 0.9*VDD V RLOAD=1MΩ; MPU-6050 0.9*VLOGIC V"), ev("esp32-wroom-32.pdf",15,"VIH High-level input voltage 0.75×VDD - VDD +0.3 V")],
+ "Computed: VOH >= 0.9 x 3.3 = 2.97 V > ESP32 VIH 0.75 x 3.3 = 2.475 V and below VDD + 0.3. Verdict-only (ratios only).","formal",concern="logic_levels")
+add("rq17-c07","medium","compatibility","lm2596 (adjustable module) trimmed to 5v to feed the l298n logic VSS pin - ok?",["LM2596","L298N"],"compatible",
+ [it("LM2596","output_voltage","V",mn=1.23,mx=37,cond="adjustable output range"), i_l298vss, it("L298N","quiescent_current","mA",typ=24,mx=36,cond="ISS worst row, Ven = H, Vi = L")],
+ [ev("lm2596.pdf",1,"Adjustable Output Voltage Range 1.23 V − 37 V"), L298_VSS, ev("l298n.pdf",3,"Quiescent Current from VSS (pin 9) Ven = H; IL = 0 Vi = L 24 36 mA")],
+ "5 V lies inside the adjustable range and the VSS 4.5..7 V window; at most 36 mA of logic current.",concern="supply_rail")
+add("rq17-c08","medium","compatibility","My L298N motor supply VS is 46 V. Can I take the input of an LM2596 buck (for the 5 V logic) from that same 46 V rail?",["LM2596","L298N"],"incompatible",
+ [it("LM2596","supply_voltage","V",mn=4.5,mx=40,cond="operating ratings Vin"), it("LM2596","abs_max_supply_voltage","V",mx=45,cond="maximum supply voltage"), it("L298N","load_supply_voltage","V",mx=46,cond="VS operative")],
+ [ev("lm2596.pdf",3,"Supply Voltage Vin 4.5 to 40 V"), ev("lm2596.pdf",2,"Maximum Supply Voltage Vin 45 V"), ev("l298n.pdf",3,"VS Supply Voltage (pin 4) Operative Condition VIH +2.5 46 V")],
+ "46 V exceeds the LM2596 operating 40 V and even the 45 V absolute maximum, though it is legal for the L298N.","formal",concern="supply_rail")
+add("rq17-c09","hard","compatibility","l298n with VSS at 7v (top of its range) and IN1 driven from an esp32 3.3v pin. is the 2.3v input high threshold still guaranteed?",["L298N","ESP32-WROOM-32"],"insufficient_evidence",
+ [],[ev("l298n.pdf",3,"ELECTRICAL CHARACTERISTICS (VS = 42V; VSS = 5V, Tj = 25°C; unless otherwise specified)"), L298_VIH],
+ "The ViH row is specified only under VSS = 5 V (table header); no input threshold is given at VSS = 7 V.",concern="logic_levels")
+add("rq17-c10","hard","compatibility","An SRD-05VDC-SL-C (high-sensitivity 05 VDC coil) is connected across one L298N output pair with VS = 5 V and the bridge driven on. Does the datasheet data show the coil gets at least its pull-in voltage?",["L298N","SRD-05VDC-SL-C"],"insufficient_evidence",
+ [],[ev("l298n.pdf",3,"VCEsat Total Drop IL = 1A (5) 1.80 3.2 V"), ev("srd-05vdc-sl-c.pdf",2,"(High 05 05 71.4 70")],
+ "Coil needs 75 % max of 5 V = 3.75 V at 71.4 mA; the L298N total drop is given only at 1 A (1.8..3.2 V) and 2 A, not at ~71 mA, so the coil voltage cannot be bounded.","formal",concern="current_budget")
+add("rq17-c11","medium","compatibility","mpu6050 (ad0 low) and bme280 (sdo to gnd) sharing i2c on 3v3 at 400k?",["MPU-6050","BME280"],"compatible",
+ [i_mpuaddr, it("BME280","i2c_address",values=["0x76"],cond="SDO = GND"), i_mpui2c, i_mpuvdd, it("BME280","supply_voltage","V",mn=1.71,typ=1.8,mx=3.6,cond="VDD")],
+ [MPU_ADDR, ev("bme280.pdf",32,"1110110 (0x76)"), MPU_I2C, MPU_VDD, ev("bme280.pdf",8,"Supply Voltage VDD ripple max. 50mVpp 1.71 1.8 3.6 V")],
+ "0x68 vs 0x76; 3.3 V in both supply ranges; BME280 I2C up to 3.4 MHz.",concern="addresses")
+add("rq17-c12","medium","compatibility","AMS1117-3.3 fed from USB 5 V powering an MPU-6050's VDD: is the regulated output inside the MPU-6050 supply range?",["AMS1117","MPU-6050"],"compatible",
+ [it("AMS1117","output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="AMS1117-3.3, 4.75 V <= VIN <= 12 V"), i_mpuvdd],
+ [ev("ams1117.pdf",2,"AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V"), MPU_VDD],
+ "3.267..3.333 V at VIN = 5 V (>= 4.75 V) is inside 2.375..3.46 V.","formal",concern="supply_rail")
+add("rq17-c13","medium","compatibility","tps63020 buck-boost set to 3.6v powering an mpu6050, fine?",["TPS63020","MPU-6050"],"incompatible",
+ [it("TPS63020","output_voltage","V",mn=1.2,mx=5.5,cond="adjustable output"), i_mpuvdd],
+ [ev("tps63020.pdf",6,"TPS63020 output voltage 1.2 5.5 V"), MPU_VDD],
+ "The TPS63020 can be set to 3.6 V, but 3.6 V exceeds the MPU-6050 VDD maximum 3.46 V.",concern="supply_rail")
+add("rq17-c14","medium","compatibility","PC817 output transistor with a 10 kΩ pull-up to 5 V drives an L298N IN1 (VSS = 5 V); the LED is driven at IF = 20 mA. Is the low level low enough for the L298N?",["PC817","L298N"],"compatible",
+ [it("PC817","output_low_voltage","V",typ=0.1,mx=0.2,cond="VCE(sat), IF = 20 mA, IC = 1 mA"), it("L298N","input_low_voltage","V",mn=-0.3,mx=1.5,cond="ViL IN1-IN4")],
+ [ev("pc817.pdf",4,"Collector-emitter saturation voltage VCE (sat) IF=20mA, IC=1mA − 0.1 0.2 V"), ev("l298n.pdf",3,"V iL Input Low Voltage –0.3 1.5 V")],
+ "VCE(sat) 0.2 V max (IC = 1 mA >= 0.5 mA pull-up current) is far below ViL max 1.5 V; L298N input low current is only -10 uA.","formal",concern="logic_levels")
+add("rq17-c15","easy","compatibility","can i power a dht11 from the esp32 3v3 pin?",["DHT11","ESP32-WROOM-32"],"incompatible",
+ [it("DHT11","supply_voltage","V",mn=3.5,mx=5.5,cond="power supply DC")],
+ [ev("dht11.pdf",3,"Power supply: DC 3.5～5.5V"), ESP_VDD],
+ "3.3 V (3.0..3.6 V rail) is below the DHT11 minimum 3.5 V.",concern="supply_rail")
+add("rq17-c16","medium","compatibility","bh1750 powered from an ams1117-5.0 - ok?",["BH1750","AMS1117"],"incompatible",
+ [it("BH1750","supply_voltage","V",mn=2.4,typ=3.0,mx=3.6,cond="VCC"), it("AMS1117","output_voltage","V",mn=4.95,typ=5.0,mx=5.05,cond="AMS1117-5.0")],
+ [ev("bh1750.pdf",1,"VCC Voltage Vcc 2.4 3.0 3.6 V"), ev("ams1117.pdf",2,"AMS1117-5.0 0 ≤ IOUT ≤ 1A , 6.5V ≤ VIN ≤ 12V 4.950 5.000 5.050 V")],
+ "5 V exceeds the BH1750 VCC maximum 3.6 V (and its 4.5 V absolute maximum).",concern="supply_rail")
+add("rq17-c17","medium","compatibility","Can an MPU-6050 share an SPI bus (MOSI/MISO/SCK + its own CS) with a MAX31855?",["MPU-6050","MAX31855"],"incompatible",
+ [it("MPU-6050","interface",values=["I2C"],cond="MPU-6050 column; SPI only on MPU-6000")],
+ [ev("mpu-6050.pdf",8,"Serial Interfaces Supported I C, SPI IC")],
+ "The MPU-6050 supports only I2C (SPI is the MPU-6000's); it cannot sit on the SPI bus.","formal",concern="bus_clock")
+add("rq17-c18","medium","compatibility","esp32 drives a pc817 led through 220 ohm from a 3.3v gpio. is the current ok for both?",["PC817","ESP32-WROOM-32"],"compatible",
+ [it("ESP32-WROOM-32","output_current","mA",typ=40,cond="IOH, VDD3P3_RTC domain, VOH >= 2.64 V")],
+ [ev("pc817.pdf",4,"Forward current IF 50 mA"), ev("pc817.pdf",4,"Forward voltage VF IF=20mA − 1.2 1.4 V"), ev("esp32-wroom-32.pdf",15,"VDD = 3.3 V, VOH >= 2.64 V, VDD3P3_RTC power domain - 40 - mA")],
+ "Computed: (3.3 - ~1.2) / 220 = ~9.5 mA, under the PC817 50 mA IF maximum and the ESP32 40 mA IOH (and 28 mA IOL). Compatible.",concern="current_budget")
+add("rq17-c19","medium","compatibility","¿Puedo alimentar un MAX31855 con un regulador XC6206 de 3,3 V (versión estándar)?",["MAX31855","XC6206"],"compatible",
+ [it("MAX31855","supply_voltage","V",mn=3.0,typ=3.3,mx=3.6,cond="VCC"), it("MAX31855","supply_current","uA",typ=900,mx=1500,cond="ICC")],
+ [ev("max31855.pdf",2,"Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6 V"), ev("max31855.pdf",2,"Power-Supply Current ICC 900 1500"), ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))")],
+ "3.3 V ±2% = 3.23..3.37 V inside 3.0..3.6 V; 1.5 mA max is trivial for the LDO.","formal","es",concern="supply_rail")
+add("rq17-c20","hard","compatibility","hc-sr04 powered from an xc6206 5.0v ldo (±2%), is that voltage within spec for the sensor?",["HC-SR04","XC6206"],"insufficient_evidence",
+ [],[ev("hc-sr04.pdf",1,"Working Voltage DC 5 V"), ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))")],
+ "The HC-SR04 sheet gives only 'DC 5 V' with no tolerance; whether 4.9..5.1 V is in spec is not stated.",concern="supply_rail")
+add("rq17-c21","medium","compatibility","Can a PC817's output transistor switch the coil of an SRD-05VDC-SL-C (high-sensitivity 5 V coil) directly, without a driver transistor?",["PC817","SRD-05VDC-SL-C"],"incompatible",
+ [it("PC817","output_current","mA",mx=50,cond="IC collector current, absolute maximum"), it("SRD-05VDC-SL-C","supply_current","mA",value=71.4,cond="coil nominal current, 05 high sensitivity")],
+ [ev("pc817.pdf",4,"Collector current IC 50 mA"), ev("srd-05vdc-sl-c.pdf",2,"(High 05 05 71.4 70")],
+ "Coil draws 71.4 mA, above the PC817 50 mA collector absolute maximum.","formal",concern="current_budget")
+add("rq17-c22","hard","compatibility","mq-2 sensor board output (VRL, circuit at 5v) into an ads1115 AIN0 with the ads1115 on 3.3v. ok at ~2000ppm propane?",["MQ-2","ADS1115"],"incompatible",
+ [it("MQ-2","analog_output_voltage","V",mn=2.5,mx=4.0,cond="VRL in 2000 ppm C3H8, standard circuit")],
+ [ev("mq-2.pdf",3,"Output Voltage Vs 2.5V～4.0V（in 2000ppmC3H8）"), ev("ads1115.pdf",2,"Analog input voltage to GND –0.3 to VDD + 0.3 V")],
+ "VRL up to 4.0 V exceeds the ADS1115 analog input limit VDD + 0.3 = 3.6 V at VDD = 3.3 V.",concern="analog_range")
+add("rq17-c23","medium","compatibility","The ESP32 master is set to 1 MHz I2C (Fast-mode Plus). Can an MPU-6050 sit on that bus?",["MPU-6050","ESP32-WROOM-32"],"incompatible",
+ [i_mpui2c],[MPU_I2C],
+ "MPU-6050 I2C is specified to 400 kHz (Fast-mode) only.","formal",concern="bus_clock")
