@@ -186,3 +186,54 @@ add("rq17-c22","hard","compatibility","mq-2 sensor board output (VRL, circuit at
 add("rq17-c23","medium","compatibility","The ESP32 master is set to 1 MHz I2C (Fast-mode Plus). Can an MPU-6050 sit on that bus?",["MPU-6050","ESP32-WROOM-32"],"incompatible",
  [i_mpui2c],[MPU_I2C],
  "MPU-6050 I2C is specified to 400 kHz (Fast-mode) only.","formal",concern="bus_clock")
+# ---------- more factual
+add("rq17-f20","medium","simple","txs0108e with both VCCA and VCCB at 1.8v - max push-pull data rate? in kbps",["TXS0108E"],None,
+ [it("TXS0108E","data_rate","Mbps",mx=40,cond="push-pull, VCCA = 1.8 V ± 0.15 V, VCCB = 1.8 V ± 0.15 V")],
+ [ev("txs0108e.pdf",8,"Push-pull 40 60 60 60")],
+ "40000 kbps; the VCCB = 1.8 V column of the VCCA = 1.8 V table (40), beside 60 Mbps for VCCB = 2.5/3.3/5 V.")
+add("rq17-f21","easy","simple","What is the maximum release time of the SRD-05VDC-SL-C relay? Give it in seconds.",["SRD-05VDC-SL-C"],None,
+ [it("SRD-05VDC-SL-C","response_time","ms",mx=5,cond="release time")],
+ [ev("srd-05vdc-sl-c.pdf",2,"Release Time 5msec Max.")],
+ "0.005 s; release time, not the 10 ms operate time.","formal")
+add("rq17-f22","medium","simple","l298n operating junction temperature range? (not storage)",["L298N"],None,
+ [it("L298N","operating_temperature","°C",mn=-25,mx=130,cond="Top, junction operating temperature, absolute maximum table")],
+ [ev("l298n.pdf",2,"Top Junction Operating Temperature –25 to 130 °C")],
+ "Top row (-25..130 C), beside Tstg/Tj -40..150 C.")
+add("rq17-f23","hard","comparison","Which draws less in its lowest-power state, the MPU-6050 (full-chip idle) or the DHT11 (standby)? Give both values in µA.",["MPU-6050","DHT11"],None,
+ [it("MPU-6050","standby_current","uA",typ=5,cond="full-chip idle mode supply current"),
+  it("DHT11","standby_current","uA",value=60,cond="standby supply current")],
+ [ev("mpu-6050.pdf",14,"Full-Chip Idle Mode Supply Current 5 µA"), ev("dht11.pdf",3,"Supply Current: measurement 0.3mA standby 60μ A")],
+ "MPU-6050 5 uA typ < DHT11 60 uA. The DHT11 value is a bare figure (value).","formal")
+add("rq17-f24","medium","comparison","mpu6050 vs bme280, which one can run the faster i2c clock? max for each",["MPU-6050","BME280"],None,
+ [it("MPU-6050","i2c_clock_frequency","kHz",mx=400,cond="fast mode, all registers"),
+  it("BME280","i2c_clock_frequency","MHz",mx=3.4,cond="I2C up to 3.4 MHz (high speed)")],
+ [ev("mpu-6050.pdf",15,"I2C Operating Frequency All registers, Fast-mode 400 kHz"), ev("bme280.pdf",2,"I²C (up to 3.4 MHz) and SPI (3 and 4 wire, up to 10 MHz)")],
+ "BME280 3.4 MHz > MPU-6050 400 kHz.")
+add("rq17-f25","medium","comparison","Compare the logic-high input threshold (minimum VIH) of the L298N inputs and the LM2596 ON/OFF pin at 25 °C.",["L298N","LM2596"],None,
+ [i_l298vih, it("LM2596","input_high_voltage","V",mn=2.2,cond="ON/OFF pin, Vout = 0 V (regulator OFF), TJ = 25 C")],
+ [L298_VIH, ev("lm2596.pdf",4,"Vout = 0 V (Regulator OFF) VIH 2.2 V 2.4")],
+ "L298N 2.3 V vs LM2596 ON/OFF 2.2 V (25 C; 2.4 V over the full range).","formal")
+# ---------- insufficient evidence (factual)
+add("rq17-u01","medium","simple","dht11 temperature measuring range? like what min and max temp can it read",["DHT11"],"insufficient_evidence",[],
+ [ev("dht11.pdf",3,"Range: At 25℃ ±2℃")],
+ "The sheet's temperature 'Range' line actually states the ±2 C accuracy at 25 C; no measurement range is given (whole text searched for 0-50 etc.).")
+add("rq17-u02","medium","simple","¿Qué rango de humedad relativa de funcionamiento especifica la hoja de datos del L298N?",["L298N"],"insufficient_evidence",[],[],
+ "No humidity anywhere in the L298N text.","formal","es")
+add("rq17-u03","medium","simple","mq2 response time / recovery time in seconds?",["MQ-2"],"insufficient_evidence",[],[],
+ "No response or recovery time in the MQ-2 sheet ('response' only in a vibration warning).")
+add("rq17-u04","medium","simple","What standby (idle) current does the HC-SR04 draw between measurements?",["HC-SR04"],"insufficient_evidence",[],[],
+ "Only 'Working Current 15mA'; no standby/idle current.","formal")
+add("rq17-u05","medium","simple","xc6206 output noise in uVrms?",["XC6206"],"insufficient_evidence",[],[],
+ "No output-noise specification (only ripple rejection); 'noise' appears only in a usage note.")
+add("rq17-u06","medium","simple","Quelle plage d'humidité relative de fonctionnement la fiche du BH1750 indique-t-elle ?",["BH1750"],"insufficient_evidence",[],[],
+ "Humidity only in ROHM's generic handling notes; no operating humidity range.","formal","fr")
+add("rq17-u07","hard","simple","whats the max spi clock for the mpu6050?",["MPU-6050"],"insufficient_evidence",[],
+ [ev("mpu-6050.pdf",8,"Serial Interfaces Supported I C, SPI IC")],
+ "The MPU-6050 has no SPI (I2C only); the 1 MHz / 20 MHz SPI rows are for the MPU-6000.")
+add("rq17-u08","medium","simple","At what junction temperature does the L298N's thermal shutdown trip?",["L298N"],"insufficient_evidence",[],[],
+ "No thermal shutdown in the L298N sheet (only thermal resistances and -25..130 C operating junction temperature).","formal")
+add("rq17-u09","hard","simple","output voltage tolerance of the fixed lm2596-5.0 version?",["LM2596"],"insufficient_evidence",[],
+ [ev("lm2596.pdf",1,"Adjustable Output Voltage Range 1.23 V − 37 V")],
+ "This sheet covers only the adjustable LM2596 (ordering codes ...-ADJ); no fixed 5.0 V output row.")
+add("rq17-u10","medium","simple","What operating relative-humidity range is the MPU-6050 specified for?",["MPU-6050"],"insufficient_evidence",[],[],
+ "Humidity appears only in the reliability test description (temperature humidity oven); no operating humidity.","formal")
