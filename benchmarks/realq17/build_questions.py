@@ -237,3 +237,39 @@ add("rq17-u09","hard","simple","output voltage tolerance of the fixed lm2596-5.0
  "This sheet covers only the adjustable LM2596 (ordering codes ...-ADJ); no fixed 5.0 V output row.")
 add("rq17-u10","medium","simple","What operating relative-humidity range is the MPU-6050 specified for?",["MPU-6050"],"insufficient_evidence",[],[],
  "Humidity appears only in the reliability test description (temperature humidity oven); no operating humidity.","formal")
+add("rq17-f26","medium","simple","hx711 with RATE tied high (80hz): how long does the output take to settle after a channel/gain change? in seconds",["HX711"],None,
+ [it("HX711","response_time","ms",typ=50,cond="output settling time, RATE = DVDD (80 Hz)")],
+ [ev("hx711.pdf",3,"Output settling time (1) RATE = DVDD 50")],
+ "0.05 s; RATE = DVDD row (50 ms), beside 400 ms at RATE = 0.")
+add("rq17-f27","medium","simple","What VLOGIC voltage range does the MPU-6050 accept for its I/O reference pin?",["MPU-6050"],None,
+ [it("MPU-6050","io_supply_voltage","V",mn=1.71,cond="VLOGIC voltage range (max = VDD)")],
+ [ev("mpu-6050.pdf",14,"Voltage Range VLOGIC must be ≤VDD at all times 1.71 VDD V")],
+ "1.71 V to VDD (the max is VDD, not a number).","formal")
+add("rq17-f28","hard","simple","mpu6050 sda low level when it sinks 1ma and vlogic is 3.3v, max in mV?",["MPU-6050"],None,
+ [it("MPU-6050","output_low_voltage","V",mn=0,mx=0.4,cond="VOL1, I2C, VLOGIC > 2 V, 1 mA sink")],
+ [ev("mpu-6050.pdf",16,"VOL1, LOW-Level Output Voltage VLOGIC > 2V; 1mA sink current 0 to 0.4 V")],
+ "400 mV; the VLOGIC > 2 V row, not VOL3 (0.2 x VLOGIC below 2 V) nor the SDO/INT VOL1 (0.1 x VLOGIC, RLOAD = 1 MOhm).")
+add("rq17-f29","medium","simple","What is the sensitivity of the MPU-6050's on-chip temperature sensor (untrimmed)?",["MPU-6050"],None,
+ [it("MPU-6050","sensitivity","LSB/°C",typ=340,q="temperature",cond="temperature sensor, untrimmed")],
+ [ev("mpu-6050.pdf",14,"Sensitivity Untrimmed 340 LSB/ºC")],
+ "340 LSB/C; not the accelerometer/gyro scale factors.","formal")
+add("rq17-f30","medium","simple","bme280 pressure output resolution at highest oversampling, in hPa?",["BME280"],None,
+ [it("BME280","resolution","Pa",typ=0.18,q="pressure",cond="RP, highest oversampling")],
+ [ev("bme280.pdf",11,"Resolution of RP Highest oversampling 0.18 Pa")],
+ "0.0018 hPa.")
+add("rq17-f31","hard","simple","¿Cuál es la ganancia del sensor (pendiente media) del LM35A sobre todo su rango, con sus límites garantizados?",["LM35"],None,
+ [it("LM35","sensitivity","mV/°C",mn=9.9,typ=10,mx=10.1,q="temperature",cond="LM35A, TMIN <= TA <= TMAX, tested limits")],
+ [ev("lm35.pdf",3,"Sensor gain TMIN ≤ TA ≤ TMAX +10 +9.9, +10 +9.9, mV/°C (average slope) +10.1")],
+ "LM35A columns: +10 typ, +9.9 / +10.1 tested; the LM35/LM35C page gives +9.8 / +10.2.","formal","es")
+add("rq17-f32","medium","simple","how often can i read the dht11? min time between samples in ms",["DHT11"],None,
+ [it("DHT11","response_time","s",mn=2,cond="sampling period more than 2 seconds")],
+ [ev("dht11.pdf",3,"Sampling period: more than 2 seconds")],
+ "2000 ms minimum sampling period. Field: response_time (no sampling-period field).")
+add("rq17-c24","hard","compatibility","mpu6050 with VLOGIC = 1.8v, its INT pin goes straight to an esp32 gpio (esp32 at 3.3v). will the esp32 see the high?",["MPU-6050","ESP32-WROOM-32"],"incompatible",
+ [],[ev("mpu-6050.pdf",15,"VOH, High Level Output Voltage RLOAD=1MΩ; MPU-6000 0.9*VDD V RLOAD=1MΩ; MPU-6050 0.9*VLOGIC V"), ev("esp32-wroom-32.pdf",15,"VIH High-level input voltage 0.75×VDD - VDD +0.3 V")],
+ "Computed: VOH >= 0.9 x 1.8 = 1.62 V, below the ESP32 VIH minimum 0.75 x 3.3 = 2.475 V. Verdict-only.",concern="logic_levels")
+add("rq17-c25","hard","compatibility","A TXS0108E translates I2C between an MPU-6050 on its A side (VCCA = VLOGIC = 1.8 V) and a 5 V Arduino on its B side (VCCB = 5 V), bus at 400 kHz. Do the translator's supply ranges and open-drain data rate fit?",["TXS0108E","MPU-6050"],"compatible",
+ [it("TXS0108E","io_supply_voltage","V",mn=1.4,mx=3.6,cond="VCCA"), it("TXS0108E","io_supply_voltage","V",mn=1.65,mx=5.5,cond="VCCB"),
+  it("TXS0108E","data_rate","Mbps",mx=2,cond="open-drain, VCCA = 1.8 V, VCCB = 5 V"), i_mpui2c],
+ [ev("txs0108e.pdf",6,"VCCA Supply voltage 1.4 3.6 V"), ev("txs0108e.pdf",6,"VCCB Supply voltage (3) 1.65 5.5 V"), ev("txs0108e.pdf",8,"Open-drain 2 2 2 2"), MPU_I2C],
+ "VCCA 1.8 V and VCCB 5 V in range (VCCA <= VCCB); open-drain up to 2 Mbps covers 400 kHz I2C; MPU-6050 at 400 kHz.","formal",concern="logic_levels")
