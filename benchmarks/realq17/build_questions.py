@@ -101,10 +101,10 @@ i_l298vss=it("L298N","logic_supply_voltage","V",mn=4.5,typ=5,mx=7,cond="VSS pin 
 i_mpuvdd=it("MPU-6050","supply_voltage","V",mn=2.375,mx=3.46,cond="VDD operating voltages")
 i_mpuaddr=it("MPU-6050","i2c_address",values=["0x68"],cond="AD0 = 0")
 i_mpui2c=it("MPU-6050","i2c_clock_frequency","kHz",mx=400,cond="fast mode")
-add("rq17-c01","hard","compatibility","esp32 gpio (3v3) straight into l298n IN1/IN2, l298n logic on 5v. will it read my highs or do i need a level shifter?",["ESP32-WROOM-32","L298N"],"compatible",
- [i_l298vih, it("ESP32-WROOM-32","output_high_voltage","V",mn=2.64,cond="VOH at VDD = 3.3 V (0.8 x VDD)"), i_l298vss],
- [L298_VIH, ESP_VOH, L298_VSS],
- "ESP32 VOH >= 0.8 x 3.3 = 2.64 V is above the L298N ViH minimum 2.3 V (at VSS = 5 V); ViH is TTL-level, independent of VSS within the table. Risky-looking but compatible.",concern="logic_levels")
+add("rq17-c01","hard","compatibility","can an esp32 gpio (3v3 logic) drive the ON/OFF pin of an lm2596 to switch the buck off and on? does 3.3v count as high even when hot?",["ESP32-WROOM-32","LM2596"],"compatible",
+ [it("LM2596","input_high_voltage","V",mn=2.4,cond="ON/OFF pin, regulator OFF, full temperature range"), it("LM2596","input_low_voltage","V",mx=0.8,cond="ON/OFF pin, regulator ON, full temperature range"), it("ESP32-WROOM-32","output_high_voltage","V",mn=2.64,cond="VOH at VDD = 3.3 V")],
+ [ev("lm2596.pdf",4,"Vout = 0 V (Regulator OFF) VIH 2.2 V 2.4"), ev("lm2596.pdf",4,"Vout = Nominal Output Voltage (Regulator ON) VIL 1.0 V 0.8"), ESP_VOH, ev("esp32-wroom-32.pdf",15,"VOL Low-level output voltage - - 0.1×VDD1 V")],
+ "ESP32 VOH >= 2.64 V exceeds the worst-case (full-range) VIH 2.4 V; VOL <= 0.33 V is below VIL 0.8 V. ON/OFF input current is small (15/30 uA typ/max at 5 V; the sheet prints mA). Risky-looking but compatible.",concern="logic_levels")
 add("rq17-c02","medium","compatibility","Can the L298N's logic supply VSS (pin 9) be powered from an XC6206 3.3 V LDO?",["L298N","XC6206"],"incompatible",
  [i_l298vss],[L298_VSS, ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))")],
  "VSS minimum is 4.5 V; a 3.3 V XC6206 gives at most 3.3 x 1.02 = 3.37 V.","formal",concern="supply_rail")
@@ -164,10 +164,10 @@ add("rq17-c17","medium","compatibility","Can an MPU-6050 share an SPI bus (MOSI/
  [it("MPU-6050","interface",values=["I2C"],cond="MPU-6050 column; SPI only on MPU-6000")],
  [ev("mpu-6050.pdf",8,"Serial Interfaces Supported I C, SPI IC")],
  "The MPU-6050 supports only I2C (SPI is the MPU-6000's); it cannot sit on the SPI bus.","formal",concern="bus_clock")
-add("rq17-c18","medium","compatibility","esp32 drives a pc817 led through 220 ohm from a 3.3v gpio. is the current ok for both?",["PC817","ESP32-WROOM-32"],"compatible",
- [it("ESP32-WROOM-32","output_current","mA",typ=40,cond="IOH, VDD3P3_RTC domain, VOH >= 2.64 V")],
- [ev("pc817.pdf",4,"Forward current IF 50 mA"), ev("pc817.pdf",4,"Forward voltage VF IF=20mA − 1.2 1.4 V"), ev("esp32-wroom-32.pdf",15,"VDD = 3.3 V, VOH >= 2.64 V, VDD3P3_RTC power domain - 40 - mA")],
- "Computed: (3.3 - ~1.2) / 220 = ~9.5 mA, under the PC817 50 mA IF maximum and the ESP32 40 mA IOH (and 28 mA IOL). Compatible.",concern="current_budget")
+add("rq17-c18","medium","compatibility","hx711 (DVDD + AVDD/VSUP) off an xc6206 3.3v ldo, fine?",["HX711","XC6206"],"compatible",
+ [it("HX711","supply_voltage","V",mn=2.6,mx=5.5,cond="DVDD"), it("HX711","supply_current","uA",typ=1400,cond="analog supply incl. regulator, normal"), it("HX711","supply_current","uA",typ=100,cond="digital supply, normal")],
+ [ev("hx711.pdf",3,"Power supply voltage DVDD 2.6 5.5 V"), ev("hx711.pdf",3,"Normal 1400 µA"), ev("hx711.pdf",3,"Normal 100 µA"), ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))"), ev("xc6206.pdf",1,"Maximum Output Current : 200mA (3.0V type)")],
+ "3.3 V ±2% inside 2.6..5.5 V; about 1.5 mA total, far below the LDO's current.",concern="supply_rail")
 add("rq17-c19","medium","compatibility","¿Puedo alimentar un MAX31855 con un regulador XC6206 de 3,3 V (versión estándar)?",["MAX31855","XC6206"],"compatible",
  [it("MAX31855","supply_voltage","V",mn=3.0,typ=3.3,mx=3.6,cond="VCC"), it("MAX31855","supply_current","uA",typ=900,mx=1500,cond="ICC")],
  [ev("max31855.pdf",2,"Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6 V"), ev("max31855.pdf",2,"Power-Supply Current ICC 900 1500"), ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))")],
@@ -175,10 +175,12 @@ add("rq17-c19","medium","compatibility","¿Puedo alimentar un MAX31855 con un re
 add("rq17-c20","hard","compatibility","hc-sr04 powered from an xc6206 5.0v ldo (±2%), is that voltage within spec for the sensor?",["HC-SR04","XC6206"],"insufficient_evidence",
  [],[ev("hc-sr04.pdf",1,"Working Voltage DC 5 V"), ev("xc6206.pdf",4,"(Standard):±2% (1.5V≦VOUT(T))")],
  "The HC-SR04 sheet gives only 'DC 5 V' with no tolerance; whether 4.9..5.1 V is in spec is not stated.",concern="supply_rail")
-add("rq17-c21","medium","compatibility","Can a PC817's output transistor switch the coil of an SRD-05VDC-SL-C (high-sensitivity 5 V coil) directly, without a driver transistor?",["PC817","SRD-05VDC-SL-C"],"incompatible",
- [it("PC817","output_current","mA",mx=50,cond="IC collector current, absolute maximum"), it("SRD-05VDC-SL-C","supply_current","mA",value=71.4,cond="coil nominal current, 05 high sensitivity")],
- [ev("pc817.pdf",4,"Collector current IC 50 mA"), ev("srd-05vdc-sl-c.pdf",2,"(High 05 05 71.4 70")],
- "Coil draws 71.4 mA, above the PC817 50 mA collector absolute maximum.","formal",concern="current_budget")
+add("rq17-c21","hard","compatibility","The PC817 LED is driven at only IF = 1 mA; its output transistor, with a 10 kΩ pull-up to 5 V, drives an L298N IN1 (VSS = 5 V). Is the output low level guaranteed below the L298N VIL?",["PC817","L298N"],"insufficient_evidence",
+ [],[ev("pc817.pdf",4,"Collector-emitter saturation voltage VCE (sat) IF=20mA, IC=1mA − 0.1 0.2 V"), ev("pc817.pdf",4,"Collector current IC IF=5mA, VCE=5V 2.5 − 30.0 mA"), ev("l298n.pdf",3,"V iL Input Low Voltage –0.3 1.5 V")],
+ "CTR/IC is specified at IF = 5 mA and VCE(sat) at IF = 20 mA only; nothing at IF = 1 mA bounds the output low level. Same pair as rq17-c14 at another LED current.","formal",concern="logic_levels")
+add("rq17-c26","hard","compatibility","dht11 powered at 5v, data line pulled up to 3.3v and read by an esp32. does the sheet back up that the levels work?",["DHT11","ESP32-WROOM-32"],"insufficient_evidence",
+ [],[ev("dht11.pdf",3,"Power supply: DC 3.5～5.5V")],
+ "The DHT11 sheet gives no DATA-pin electrical levels (no VOL, VIH, VIL), so whether a 3.3 V pull-up high and its low level meet either side cannot be checked.",concern="logic_levels")
 add("rq17-c22","hard","compatibility","mq-2 sensor board output (VRL, circuit at 5v) into an ads1115 AIN0 with the ads1115 on 3.3v. ok at ~2000ppm propane?",["MQ-2","ADS1115"],"incompatible",
  [it("MQ-2","analog_output_voltage","V",mn=2.5,mx=4.0,cond="VRL in 2000 ppm C3H8, standard circuit")],
  [ev("mq-2.pdf",3,"Output Voltage Vs 2.5V～4.0V（in 2000ppmC3H8）"), ev("ads1115.pdf",2,"Analog input voltage to GND –0.3 to VDD + 0.3 V")],
@@ -273,3 +275,16 @@ add("rq17-c25","hard","compatibility","A TXS0108E translates I2C between an MPU-
   it("TXS0108E","data_rate","Mbps",mx=2,cond="open-drain, VCCA = 1.8 V, VCCB = 5 V"), i_mpui2c],
  [ev("txs0108e.pdf",6,"VCCA Supply voltage 1.4 3.6 V"), ev("txs0108e.pdf",6,"VCCB Supply voltage (3) 1.65 5.5 V"), ev("txs0108e.pdf",8,"Open-drain 2 2 2 2"), MPU_I2C],
  "VCCA 1.8 V and VCCB 5 V in range (VCCA <= VCCB); open-drain up to 2 Mbps covers 400 kHz I2C; MPU-6050 at 400 kHz.","formal",concern="logic_levels")
+add("rq17-f33","hard","structured","mpu6050 accelerometer low power mode current vs update rate? list them all",["MPU-6050"],None,
+ [it("MPU-6050","supply_current","uA",typ=10,cond="accelerometer low power mode, 1.25 Hz"),
+  it("MPU-6050","supply_current","uA",typ=20,cond="accelerometer low power mode, 5 Hz"),
+  it("MPU-6050","supply_current","uA",typ=70,cond="accelerometer low power mode, 20 Hz"),
+  it("MPU-6050","supply_current","uA",typ=140,cond="accelerometer low power mode, 40 Hz")],
+ [ev("mpu-6050.pdf",14,"Accelerometer Low Power Mode 1.25 Hz update rate 10 µA"), ev("mpu-6050.pdf",14,"5 Hz update rate 20 µA"), ev("mpu-6050.pdf",14,"20 Hz update rate 70 µA"), ev("mpu-6050.pdf",14,"40 Hz update rate 140 µA")],
+ "Four update-rate rows; the question does not choose.")
+add("rq17-f34","hard","structured","What accuracy limits are guaranteed (tested) for the LM35A at TA = 25 °C, at TMAX and at TMIN?",["LM35"],None,
+ [it("LM35","accuracy","°C",mn=-0.5,mx=0.5,q="temperature",cond="LM35A, TA = 25 C, tested limit"),
+  it("LM35","accuracy","°C",mn=-1,mx=1,q="temperature",cond="LM35A, TA = TMAX, tested limit"),
+  it("LM35","accuracy","°C",mn=-1,mx=1,q="temperature",cond="LM35A, TA = TMIN, tested limit")],
+ [ev("lm35.pdf",3,"TA = 25°C ±0.2 ±0.5 ±0.2 ±0.5"), ev("lm35.pdf",3,"TA = TMAX ±0.4 ±1 ±0.4 ±1"), ev("lm35.pdf",3,"TA = TMIN ±0.4 ±1 ±0.4 ±1.5")],
+ "LM35A tested-limit column: ±0.5 / ±1 / ±1 C (typ ±0.2/±0.4/±0.4); the LM35CA TMIN limit is ±1.5 (design). At -10 C the LM35A has only a typical value.","formal")
