@@ -264,3 +264,21 @@ def test_a_dc_marker_glued_before_the_number_is_read_past_in_place() -> None:
     assert pv is not None and (pv.value, pv.unit) == (12.0, "V")
     assert "Rated voltage DC12V"[pv.start : pv.end] == "12V"  # spans keep their places
     assert parse_quantity("ADC12 bits") is None  # an ADC's name is no DC marker
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    low=st.integers(min_value=1, max_value=999),
+    high=st.integers(min_value=1, max_value=999),
+    pair=st.sampled_from([("µA", "mA", 1e-6), ("mV", "V", 1e-3), ("kHz", "MHz", 1e3)]),
+)
+def test_a_range_whose_ends_carry_their_own_prefixes_keeps_both_ends(
+    low: int, high: int, pair: tuple[str, str, float]
+) -> None:
+    # "60 µA to 15 mA": the start is 0.06 mA, not 60 mA
+    small, large, small_si = pair
+    pv = parse_quantity(f"{low} {small} to {high} {large}")
+    assert pv is not None
+    lo_si, hi_si = low * small_si, high * small_si * 1000
+    assert pv.si("min") == pytest.approx(min(lo_si, hi_si))
+    assert pv.si("max") == pytest.approx(max(lo_si, hi_si))

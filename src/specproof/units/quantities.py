@@ -11,7 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field
 
-from specproof.units.registry import canonical_unit, dimension_of, to_si
+from specproof.units.registry import canonical_unit, convert, dimension_of, to_si
 
 
 @dataclass(slots=True)
@@ -340,6 +340,8 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
     second, unit2 = None, None
     if not pm:
         second, unit2, cur = _range_end(t, cur, first, unit1, pv)
+    if second is not None and unit1 and unit2 and unit1[1] != unit2[1]:
+        first = _in_unit_of_end(first, unit1[1], unit2[1])
     tol = None
     if not pm and second is None and first.kind == "num":
         tol, unit1, cur = _tolerance_after(t, cur, unit1)
@@ -370,6 +372,18 @@ def _parse_at(t: str, pos: int, default_unit: str | None) -> ParsedValue | None:
 
 
 _Unit = tuple[str, str, int]  # (unit as written, canonical symbol, end offset)
+
+
+def _in_unit_of_end(first: _Tok, unit: str, end_unit: str) -> _Tok:
+    """The start of a range whose ends carry their own prefixes ("60 µA to 15 mA",
+    "1 kHz to 2 MHz") in the unit of its end, which the whole range is stated in."""
+    if first.kind != "num" or dimension_of(unit) != dimension_of(end_unit):
+        return first
+    try:
+        value = convert(float(first.value), unit, end_unit)
+    except ValueError:
+        return first
+    return _Tok("num", round(value, 12), first.start, first.end)
 
 
 def _glued_number(t: str, first: _Tok) -> bool:
