@@ -289,3 +289,20 @@ def test_a_rail_label_for_every_part_is_each_part_s_rail() -> None:
                      ["RT5", "MN4"])  # fmt: skip
     assert sc.qtype == "compatibility"
     assert sc.scenario.rails == {"RT5": 3.3, "MN4": 3.3}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "DRV9 on 12v switching a 12v pump, EN pin from a 3v3 mcu - ok?",
+        "SOL4 on 24 V with its IN input driven by a 5v arduino, fine?",
+    ],
+)
+def test_a_part_on_a_voltage_runs_on_it_and_its_pin_from_a_controller_receives(
+    question: str,
+) -> None:
+    part = "DRV9" if question.startswith("DRV9") else "SOL4"
+    judged = judgment_of(question, [part])
+    assert judged.scenario.rails == {part: 12.0 if part == "DRV9" else 24.0}
+    assert part not in judged.scenario.regulator_input  # the controller's rail feeds a pin
+    assert roles(judged.wording)[1] == [part]

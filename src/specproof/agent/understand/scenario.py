@@ -133,7 +133,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             clause,
             re.I,
         )
-        if vin and not _PIN_LEVEL_AFTER.match(clause, vin.end()):
+        # "IN pin from a 3v3 mcu": a pin driven from a part's rail is a level, no input
+        pin_driven = vin is not None and re.search(r"\bpins?\s*$", clause[: vin.start()], re.I)
+        if vin and not _PIN_LEVEL_AFTER.match(clause, vin.end()) and not pin_driven:
             out.regulator_input[device] = float(vin.group(1) or vin.group(2))
         set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)
         if set_out and not _OUTPUT_OF.match(clause, set_out.end()):
@@ -145,7 +147,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.pins.setdefault(device, {}).update(fed)
             out.regulator_input.pop(device, None)
         rail = re.search(
-            r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on (?:the|a)|to (?:the|a)|"
+            r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|to (?:the|a)|"
             + _RAIL_CLAUSE
             + r"|"
             # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"

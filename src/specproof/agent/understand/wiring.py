@@ -148,8 +148,19 @@ def roles(wording: Wording) -> tuple[list[str], list[str]]:
     if not sinks and named_sources:
         # "X's output into the GPIO": whoever is not named as the source receives
         sinks = [d for d in sink_votes if d not in named_sources]
+    only = [m.device for m in wording.distinct_devices]
+    if not sinks and len(only) == 1 and _PIN_FROM_CONTROLLER.search(wording.text):
+        sinks = only  # "kbd6230 ..., IN pin from a 3v3 mcu": the one part's pin receives
     sources = [m.device for m in wording.distinct_devices if m.device not in sinks]
     return sources, sinks
+
+
+# a pin of the part driven from an outside controller: "IN pin from a 3v3 mcu"
+_PIN_FROM_CONTROLLER = re.compile(
+    r"\b(?:pins?|inputs?)\s+(?:(?:driven\s+)?from|driven\s+by|off)\s+(?:an?\s+|my\s+|the\s+)?"
+    r"(?:[\w.]+\s+)?(?:mcu|microcontroller|arduino|esp\w*|raspberry|pi|gpio|controller|plc)\b",
+    re.I,
+)
 
 
 def _role_votes(wording: Wording) -> dict[str, int]:
