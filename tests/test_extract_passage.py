@@ -78,3 +78,12 @@ def test_lines_already_read_for_the_question_are_skipped() -> None:
 
 def test_a_page_without_stored_text_yields_nothing() -> None:
     assert extract_passage(_passage(PAGE_3, {3: ""}), "supply_voltage") == []
+
+
+def test_a_lone_temperature_in_a_passage_is_no_measuring_range() -> None:
+    # "Range: At 25 °C ±2 °C" states an accuracy at a test point; a range has two ends
+    page = "Temperature\nRange: At 25 °C ±2 °C\nRange: -20 to 60 °C"
+    facts = extract_passage(
+        _passage(page, {3: page}), "measurement_range", quantity="temperature"
+    )
+    assert [(f.min, f.max) for f in facts] == [(-20, 60)]

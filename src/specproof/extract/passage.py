@@ -16,9 +16,9 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from specproof.extract.lexicon import classify
+from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.lines import LabelledValue, labelled_values
-from specproof.extract.refine import warned_limit
+from specproof.extract.refine import plausible, warned_limit
 from specproof.extract.tables import clean_unit
 from specproof.records import Fact, SectionKind, Source
 from specproof.units import ParsedValue, canonical_unit, dimension_of
@@ -87,6 +87,8 @@ def _line_facts(
             continue
         if warned_limit(pv, line):
             continue  # a limit stated as a warning ("above 5.5 V ... permanently") is a rating
+        if not plausible(FieldGuess(field, quantity), pv):
+            continue  # the numbers the stored facts would refuse for the field, refused here too
         fact = _fact(passage, page_no, line, field, quantity, pv, unit, dim)
         out.append(_with_row_bounds(fact, line[: line.find(pv.raw)] if pv.raw in line else ""))
     return out

@@ -114,6 +114,8 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
     )
     if environmental and pv.tolerance:
         return False  # "±5%RH", "±2 °C": a deviation
+    if environmental and set(pv.bounds()) <= {"value", "typ"}:
+        return False  # "Range: At 25℃ ±2℃": a lone temperature is a test point, no range
     humidity = guess.field == "operating_humidity" or (
         guess.field == "measurement_range" and guess.quantity == "relative_humidity"
     )
