@@ -305,6 +305,8 @@ def test_mode_pairs_split_into_one_request_each() -> None:
         ("How much headroom does the regulator need above its output?", "dropout_voltage"),
         ("What voltage is recognised as a logic high on DIN?", "input_high_voltage"),
         ("What is the maximum voltage for a logic low?", "input_low_voltage"),
+        ("min voltage the EN pins see as high?", "input_high_voltage"),
+        ("what level does the chip treat as low on its inputs?", "input_low_voltage"),
         ("What serial speed does the UART use by default?", "baud_rate"),
         ("Is the sensor waterproof?", "ip_rating"),
         ("Which frequency band does the radio use?", "frequency_band"),

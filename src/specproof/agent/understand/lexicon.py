@@ -275,14 +275,14 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "supply_current",
     ),
     (
-        r"(?:counts?|registers?|recogni[sz]ed|reads?|seen|detected|guaranteed) as (?:a )?(?:guaranteed )?(?:logic[- ])?high and (?:a )?(?:guaranteed )?(?:logic[- ])?low|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|seen|sees?|treats?|detected|interpret(?:s|ed)?|guaranteed) as (?:a )?(?:guaranteed )?(?:logic[- ])?high and (?:a )?(?:guaranteed )?(?:logic[- ])?low|"
         r"guaranteed high and (?:a )?(?:guaranteed )?low",
         "input_high_voltage+input_low_voltage",
     ),
     (
         r"high[- ]level input voltage|input[- ]high voltage|\bvih\b|input logic[- ](?:1|high|one)(?: voltage)?|logic[- ]high input(?: voltage)?|high input voltage|"
         r"input high (?:level|threshold)|logic[- ]high (?:threshold|level) (?:of|on|for) (?:the |an? |its )?(?:\S+ )?(?:input|pin)|logic[- ]high threshold|"
-        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|detected) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
         r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b|guaranteed[- ](?:logic[- ])?high\b(?![^.?]{0,25}\boutputs?\b)|"
         rf"{_INPUT_PINS} (?:high|logic[- ]high) (?:level|voltage|threshold)\b",
         "input_high_voltage",
@@ -290,7 +290,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"low[- ]level input voltage|input[- ]low voltage|\bvil\b|input logic[- ](?:0|low|zero)(?: voltage)?|logic[- ]low input(?: voltage)?|low input voltage|"
         r"input low (?:level|threshold)|logic[- ]low threshold|"
-        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|detected) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:low|0|zero)\b|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:low|0|zero)\b|"
         r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b|guaranteed[- ](?:logic[- ])?low\b(?![^.?]{0,25}\boutputs?\b)|"
         # an input pin named before its level: "scl/sda low level", "the EN pin's low voltage"
         rf"{_INPUT_PINS} (?:low|logic[- ]low) (?:level|voltage|threshold)\b",
