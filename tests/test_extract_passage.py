@@ -83,7 +83,5 @@ def test_a_page_without_stored_text_yields_nothing() -> None:
 def test_a_lone_temperature_in_a_passage_is_no_measuring_range() -> None:
     # "Range: At 25 °C ±2 °C" states an accuracy at a test point; a range has two ends
     page = "Temperature\nRange: At 25 °C ±2 °C\nRange: -20 to 60 °C"
-    facts = extract_passage(
-        _passage(page, {3: page}), "measurement_range", quantity="temperature"
-    )
+    facts = extract_passage(_passage(page, {3: page}), "measurement_range", quantity="temperature")
     assert [(f.min, f.max) for f in facts] == [(-20, 60)]

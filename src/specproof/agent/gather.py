@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from specproof.agent.range_settings import favour_named_range
 from specproof.agent.score import Candidate, score_candidate
 from specproof.agent.understand import DeviceMention, FieldRequest, protocols_named
 from specproof.agent.understand.context import QuestionContext
@@ -93,6 +94,12 @@ def gather(
         )
         for f in facts
     ]
+    favour_named_range(
+        ranked,
+        request.condition_text,
+        request.field,
+        lambda: facts_for(store, mention.doc_id, "measurement_range", None)[0],
+    )
     if request.field in _CAPABILITY_FIELDS and _top_asked(asked, context):
         _favour_top(ranked, open_point=not terms[0])
     ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))

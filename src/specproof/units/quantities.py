@@ -235,7 +235,7 @@ def _join_lower_of(t: str, found: list[ParsedValue]) -> list[ParsedValue]:
     return out
 
 
-_CAND_RE = re.compile(rf"±|[-+]\s?\d|\d|\.\d|\(?\s*{_SYMBOLIC}(?:\b|(?<=\+))")
+_CAND_RE = re.compile(rf"±|\+\s?/?\s?-\s?\d|[-+]\s?\d|\d|\.\d|\(?\s*{_SYMBOLIC}(?:\b|(?<=\+))")
 
 
 def _next_candidate(t: str, pos: int) -> int | None:
@@ -309,7 +309,7 @@ def _volt_point(t: str, tok: _Tok) -> tuple[_Tok, _Unit] | None:
 _RATIO_AFTER = re.compile(rf"\s*[×*]\s*\(?\s*{_SYMBOLIC}|\s*x\s*\(?\s*{_SYMBOLIC}(?:\b|(?<=\+))")
 
 
-_PLUS_MINUS = re.compile(r"±\s?")
+_PLUS_MINUS = re.compile(r"(?:±|\+\s?/?\s?-(?=\s?\d))\s?")  # "±8 g", "+-8g", "+/-8 g"
 _DIGIT_AHEAD = re.compile(r"\s*\d")
 
 

@@ -1,0 +1,59 @@
+"""A setting named by what it sets: "set to ±8 g" picks the rows of the setting code the
+sheet ties to that range ("Full-Scale Range AFS_SEL=2 ±8 g" beside "Sensitivity AFS_SEL=2
+4,096 LSB/g"), so a per-setting value is read for the range the user chose even though the
+question never names the code."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from specproof.records import Fact
+from specproof.units import dimension_of, find_quantities
+
+# a setting code fixed to a number on a row: "AFS_SEL=2", "GN = 101", "FS_SEL=3"
+_ASSIGNMENT = re.compile(
+    r"\b([A-Za-z][A-Za-z0-9_]{1,9})\s*=\s*(\d{1,4})\b(?!\s*(?:[.,]\d|[A-Za-zµ°%]))"
+)
+
+NAMED_RANGE_BONUS = 3.0  # outweighs a row's chance words, not a contradicted condition
+
+
+def assignments(text: str) -> set[str]:
+    """The setting codes a row's text fixes, normalised ("afs_sel=2")."""
+    return {f"{m.group(1).lower()}={int(m.group(2))}" for m in _ASSIGNMENT.finditer(text)}
+
+
+def settings_of_stated_range(question: str, ranges: Iterable[Fact]) -> set[str]:
+    """The setting codes of the measuring-range rows whose span the question states
+    ("±8 g", "±4.7 Ga"); none when the question states no symmetric range."""
+    stated = [
+        pv
+        for pv in find_quantities(question)
+        if pv.min is not None and pv.max is not None and pv.min == -pv.max and pv.max > 0
+    ]
+    found: set[str] = set()
+    for fact in ranges:
+        top = fact.si_max
+        if top is None:
+            continue
+        for pv in stated:
+            span = pv.si("max")
+            same_kind = dimension_of(pv.canonical) == fact.dimension
+            if same_kind and span is not None and abs(top - span) <= 1e-3 * abs(span):
+                found |= assignments(f"{fact.condition} {fact.source.quote}")
+    return found
+
+
+def favour_named_range(
+    ranked: list, question: str, field: str, ranges_of: Callable[[], list[Fact]]
+) -> None:
+    """Raise the candidates whose row fixes the setting of the range the question states."""
+    if field == "measurement_range" or not ranked:
+        return
+    wanted = settings_of_stated_range(question, ranges_of())
+    if not wanted:
+        return
+    for cand in ranked:
+        if wanted & assignments(f"{cand.fact.condition} {cand.fact.source.quote}"):
+            cand.score += NAMED_RANGE_BONUS
