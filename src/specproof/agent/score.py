@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING
 from specproof.agent.terms import (
     NON_SPEC,
     STOP,
+    WORD,
     condition_term,
     mode_phrases,
     names_phrase,
     question_terms,
+    quote_label,
     row_text,
     state_assignments,
     symbol_key,
@@ -650,3 +652,15 @@ def _same_setting(row: Setting, asked: Setting) -> bool:
     if not row.words & asked.words:
         return False
     return not (row.words ^ asked.words) & _LEVELS or row.words <= asked.words
+
+
+def rows_of_named_label(ranked: list[Candidate], asked_words: set[str]) -> list[Candidate]:
+    """ "the switching current of each type" where the sheet has a "Switching current" and a
+    "Carry current" row per type: only the rows whose label has the word the question adds
+    to the field. Labels that differ by no asked word are all kept."""
+    labels = [set(WORD.findall(quote_label(c.fact.source.quote).lower())) for c in ranked]
+    named = {w for words in labels for w in words} & asked_words
+    telling = {w for w in named if not all(w in words for words in labels)}
+    if not telling:
+        return ranked
+    return [c for c, words in zip(ranked, labels, strict=True) if telling <= words]

@@ -60,12 +60,13 @@ from specproof.agent.rules.bus import hex_addresses
 from specproof.agent.score import (
     Candidate,
     rows_of_conventional_grade,
+    rows_of_named_label,
     rows_of_order_code,
     rows_of_power_state,
     rows_of_settings,
 )
 from specproof.agent.sources import Conflict, conflicts
-from specproof.agent.terms import sibling_name
+from specproof.agent.terms import WORD, sibling_name
 from specproof.agent.topk import topk_answer
 from specproof.agent.understand import (
     DeviceMention,
@@ -503,6 +504,8 @@ class _Agent:
         accepted = self.accepted(mention, request)
         if self.question.lists_every and len(accepted) > 1:
             # "list every baud rate": each accepted row is one of the settings asked for
+            asked_words = set(WORD.findall(request.condition_text.lower()))
+            accepted = rows_of_named_label(accepted, asked_words)
             every = [c for c in accepted if fact_key(c.fact) not in used][:_LISTED_AT_MOST]
             used.update(fact_key(c.fact) for c in every)
             self._listed.update(fact_key(c.fact) for c in every)

@@ -68,7 +68,15 @@ SUPPLY_CURRENT = _rx(
     r"\bmeasurement\b",
     r"supply\s+current",
 )
-PEAK_OUT = _rx(r"\bpeak\b", r"current\s+limit", r"\bI_?CL\b", r"pulsed", r"\bsurge\b", r"\bIOCP\b")
+PEAK_OUT = _rx(
+    r"\bpeak\b",
+    r"current\s+limit",
+    r"\bI_?CL\b",
+    r"pulsed",
+    r"\bsurge\b",
+    r"\bIOCP\b",
+    r"\bburst\b",
+)
 OUTPUT_CURRENT = _rx(
     r"output\s+current",
     r"load\s+current",
@@ -76,7 +84,7 @@ OUTPUT_CURRENT = _rx(
     r"\bsource\b",
     r"\bsink",
     r"\brms\b",
-    r"continuous\s+(?:output\s+|drain\s+)?current",
+    r"cont(?:inuous|\.)\s+(?:output\s+|drain\s+)?current",  # "Cont. Current" of an ESC
     r"(?:collector|drain)\s+current",  # what a transistor or optocoupler output conducts
     r"drive\s+current",
     r"current\s+capabilit",
@@ -86,6 +94,7 @@ OUTPUT_CURRENT = _rx(
 )
 CONTACT = _rx(
     r"contact",
+    r"\bcarry",  # "Carry current": what a closed contact may conduct
     r"switching",
     r"allowable",
     r"resistive\s+load",
@@ -355,7 +364,13 @@ POWER = _rx(
     r"power\s+dissipation",
     r"\bpower\b",
 )
-ON_RES = _rx(r"\bon[\s-]?resistance", r"\bR_?DS\(?on\)?", r"\bR_?ON\b", r"switch\s+resistance")
+ON_RES = _rx(
+    r"\bon[\s-]?resistance",
+    r"\bR_?DS\(?on\)?",
+    r"\bR_?ON\b",
+    r"switch\s+resistance",
+    r"contact\s+resistance",  # a closed relay or reed contact: its on-resistance
+)
 HUMIDITY_OP = _rx(r"operating", r"ambient", r"working")
 
 

@@ -170,7 +170,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "contact_current",
     ),
     (
-        r"contact current|contact capacity|current can[^.?]{0,40}contacts switch|switching current|"
+        r"contact current|contact capacity|carry current|current can[^.?]{0,40}contacts switch|switching current|"
         r"\bcurrent\b[^.?]{0,25}\b(?:resistive|inductive) loads?\b|"
         r"(?:current|amps?)\b[^.?]{0,30}\brelay\b[^.?]{0,20}\b(?:switch|carry|handle|take)",
         "contact_current",
@@ -275,7 +275,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "supply_current",
     ),
     (
-        r"(?:counts?|registers?|recogni[sz]ed|reads?|seen|sees?|treats?|detected|interpret(?:s|ed)?|guaranteed) as (?:a )?(?:guaranteed )?(?:logic[- ])?high and (?:a )?(?:guaranteed )?(?:logic[- ])?low|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|seen|sees?|treats?|detected|interpret(?:s|ed)?|guaranteed) as (?:a )?(?:guaranteed )?(?:logic[- ])?high and (?:as )?(?:a )?(?:guaranteed )?(?:logic[- ])?low|"
         r"guaranteed high and (?:a )?(?:guaranteed )?low",
         "input_high_voltage+input_low_voltage",
     ),

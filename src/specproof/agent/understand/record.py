@@ -54,6 +54,13 @@ class Conditions:
     junction: bool = False
 
 
+def _same_name(written: str, device: str) -> bool:
+    def key(name: str) -> str:
+        return "".join(ch for ch in name.upper() if ch.isalnum())
+
+    return key(written) == key(device)
+
+
 def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]:
     """One mention per part, in question order; a mention naming a variant wins. A family
     sheet's member named by its own part number ("the AHS1291 or the AHS1293", one sheet)
@@ -67,6 +74,11 @@ def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]
         # two versions of one part asked side by side ("the DS3231S and the DS3231SN",
         # "the 3.3 V or the 5.0 V TX6213") are two parts to answer for
         several = len(versions.get(m.device, ())) > 1
+        if versions.get(m.device) and not m.variant and _same_name(m.text, m.device):
+            # "KRS-05, KRS-10, KRS-20" of a sheet filed under its first version: the
+            # part written by its own name beside its other versions is that version
+            m = dataclasses.replace(m, variant=m.device)
+            several = True
         own = m.variant and (m.variant == m.text or several)
         key = (m.device, m.variant if own else "")
         if several and not m.variant:

@@ -133,7 +133,11 @@ def _ratings(names: list[str]) -> bool:
     their rating."""
     quantities = [parse_quantity(n) for n in names]
     units = {q.unit for q in quantities if q is not None and q.value is not None}
-    return all(q is not None and q.value is not None for q in quantities) and len(units) == 1
+    # the number opens the cell: "KSK-20A" is a part number, not a rating of 20 A
+    opens = all(q is not None and q.start == 0 for q in quantities)
+    return (
+        opens and all(q is not None and q.value is not None for q in quantities) and len(units) == 1
+    )
 
 
 def _quantity(cell: str) -> bool:

@@ -32,6 +32,9 @@ from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelT
 from specproof.records import Line, device_key
 
 _UNIT_HEAD = re.compile(r"^units?$", re.I)
+# a Conditions column between the labels and the versions ("Contact Data | Conditions |
+# KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
+_CONDITIONS_HEAD = re.compile(r"^(?:test\s+)?conditions?$", re.I)
 # a version name: one token of letters and digits ("ABC12-33", "LRX-4", "PVD9F12")
 _NAME = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9][A-Za-z0-9./+_-]{2,23}$")
 _FOOTNOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵]+)(?=\s|$)")
@@ -53,8 +56,8 @@ def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
     header = _version_header(lines[i], stems)
     if header is None:
         return None
-    key, columns, unit_x = header
-    rows = _rows(lines, i, columns, unit_x)
+    key, columns, unit_x, cond_x = header
+    rows = _rows(lines, i, columns, unit_x, cond_x)
     if len(rows) < 2:
         return None
     return ModelTable(i, key, columns, rows, versions=True)
@@ -62,10 +65,10 @@ def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
 
 def _version_header(
     line: Line, stems: set[str]
-) -> tuple[str, list[ModelColumn], float | None] | None:
-    """(label head, version columns, x of the Unit column) of a header line: an optional
-    label head, two or more distinct version names sharing the sheet's stem, an optional
-    last "Unit" cell."""
+) -> tuple[str, list[ModelColumn], float | None, float | None] | None:
+    """(label head, version columns, x of the Unit column, left edge of the Conditions
+    column) of a header line: an optional label head, an optional "Conditions" head, two
+    or more distinct version names sharing the sheet's stem, an optional last "Unit" cell."""
     parts = [(symbol_text(t).strip(), x0, x1) for t, x0, x1 in span_parts(line)]
     unit_x = None
     if parts and _UNIT_HEAD.match(parts[-1][0]):
@@ -76,13 +79,16 @@ def _version_header(
         key, parts = parts[0][0], parts[1:]
         if any(ch.isdigit() for ch in key):
             return None  # a row of values under a label, no head
+    cond_x = None
+    if parts and _CONDITIONS_HEAD.match(parts[0][0]):
+        cond_x, parts = parts[0][1], parts[1:]
     names = [p[0] for p in parts]
     if len(names) < 2 or len(set(names)) < len(names) or not all(_NAME.match(n) for n in names):
         return None
     stem = _common_prefix([device_key(n) for n in names])
     if len(stem) < 3 or stem[:3] not in stems or not any(c.isalpha() for c in stem):
         return None
-    return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x
+    return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x
 
 
 def _common_prefix(keys: list[str]) -> str:
@@ -94,7 +100,11 @@ def _common_prefix(keys: list[str]) -> str:
 
 
 def _rows(
-    lines: list[Line], i: int, columns: list[ModelColumn], unit_x: float | None
+    lines: list[Line],
+    i: int,
+    columns: list[ModelColumn],
+    unit_x: float | None,
+    cond_x: float | None = None,
 ) -> list[ModelRow]:
     """The table's rows below its header at ``i``; a label wrapped around its values
     (first line above, rest below) is joined, a label line of its own with no values
@@ -105,10 +115,10 @@ def _rows(
     for k in range(i + 1, len(lines)):
         if not _continues(lines[k - 1], lines[k]):
             break
-        read = _cells(lines[k], columns, unit_x)
+        read = _cells(lines[k], columns, unit_x, cond_x)
         if read is None:
             break
-        label, cells = read
+        label, cells, condition = read
         if not cells:
             if wrapped is not None and label:
                 wrapped.label = f"{wrapped.label} {label}".strip()
@@ -118,7 +128,8 @@ def _rows(
             continue
         if not any(ch.isdigit() for c in cells.values() for ch in c):
             break  # a row of words under the columns: another table's header
-        row = ModelRow(k, " ".join([*pending, label]).strip(), cells)
+        # (the row's conditions ride as its group: the reader adds them to its condition)
+        row = ModelRow(k, " ".join([*pending, label]).strip(), cells, group=condition)
         wrapped = row if pending and not label else None
         pending = []
         if row.label:
@@ -127,23 +138,25 @@ def _rows(
 
 
 def _cells(
-    line: Line, columns: list[ModelColumn], unit_x: float | None
-) -> tuple[str, dict[int, str]] | None:
-    """(label, each version's value with its unit) of one line; None when the line is
-    no row of the table (a footnote, a caption, a value under no column)."""
+    line: Line, columns: list[ModelColumn], unit_x: float | None, cond_x: float | None = None
+) -> tuple[str, dict[int, str], str] | None:
+    """(label, each version's value with its unit, the Conditions cell) of one line; None
+    when the line is no row of the table (a footnote, a caption, a value under no column)."""
     text = symbol_text(line.text).strip()
     if FOOTNOTE_LINE.match(text) or CAPTION_LINE.match(text):
         return None
     pitch = (columns[-1].xc - columns[0].xc) / (len(columns) - 1)
     left = columns[0].xc - pitch / 2
     label: list[str] = []
+    conditions: list[str] = []
     values: dict[int, str] = {}
     unit = ""
     for part, x0, x1 in span_parts(line):
         part = symbol_text(part).strip()
         xc = (x0 + x1) / 2
         if xc < left:
-            label.append(part)
+            in_conditions = cond_x is not None and x0 >= cond_x - 2.0
+            (conditions if in_conditions else label).append(part)
             continue
         if unit_x is not None and abs(xc - unit_x) < min(pitch / 2, abs(xc - columns[-1].xc)):
             unit = part
@@ -155,7 +168,7 @@ def _cells(
     if values and unit and unit not in ("—", "-", "–"):
         values = {n: _with_unit(v, unit) for n, v in values.items()}
     name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
-    return name, values
+    return name, values, " ".join(conditions)
 
 
 def _with_unit(cell: str, unit: str) -> str:
