@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from sheets_a import ksw420, ktm1650, kid6610, kxt4115
+from sheets_a import kid6610, ksw420, ktm1650, kxt4115
 from sheets_b import kmp, knt, kpd, kqi
 
 OUT = Path(__file__).resolve().parent / "datasheets"

@@ -106,9 +106,7 @@ def kxt4115(out: Path) -> Path:
     )
     s.add_page()
     s.heading("ELECTRICAL CHARACTERISTICS", 9.5)
-    s.para(
-        "At TA = +25" + DEG + ", V+ = 24V, RIN = 20k" + OHM + ", unless otherwise noted.", 8
-    )
+    s.para("At TA = +25" + DEG + ", V+ = 24V, RIN = 20k" + OHM + ", unless otherwise noted.", 8)
     cols = [
         Col("PARAMETER", 130),
         Col("CONDITIONS", 150),
@@ -228,8 +226,13 @@ def kid6610(out: Path) -> Path:
     s.add_page()
     s.heading("Electrical Characteristics", 10, rule=True)
     s.para(
-        "VIN = 5V, CE = 0V; TA = 25" + DEG + ", bold values indicate -40" + DEG
-        + " < TJ < +125" + DEG + "; unless noted.",
+        "VIN = 5V, CE = 0V; TA = 25"
+        + DEG
+        + ", bold values indicate -40"
+        + DEG
+        + " < TJ < +125"
+        + DEG
+        + "; unless noted.",
         8,
     )
     s.table(
@@ -314,7 +317,12 @@ def ktm1650(out: Path) -> Path:
     )
     s.heading("3. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 180), Col("Symbol", 80, "C"), Col("Range", 160, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 180),
+            Col("Symbol", 80, "C"),
+            Col("Range", 160, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Logic supply voltage", "VDD", "-0.5" + FT + "+7.0", "V"],
             ["Logic input voltage", "VI1", "-0.5" + FT + "VDD+0.5", "V"],
@@ -336,7 +344,16 @@ def ktm1650(out: Path) -> Path:
     )
     s.add_page()
     s.heading("5. Electrical Characteristics", 10)
-    s.para("(Unless otherwise specified, Ta = -20" + FT + "+70" + CJK_DEG + ", VDD = 4.5" + FT + "5.5V, VSS = 0V)", 8)
+    s.para(
+        "(Unless otherwise specified, Ta = -20"
+        + FT
+        + "+70"
+        + CJK_DEG
+        + ", VDD = 4.5"
+        + FT
+        + "5.5V, VSS = 0V)",
+        8,
+    )
     s.table(
         [
             Col("Parameter", 140),
@@ -372,7 +389,9 @@ def ktm1650(out: Path) -> Path:
         ],
         8.5,
     )
-    revision_table(s, [["2022-08-01", "V2.1", "Updated electrical characteristics"]], (100, 60, 339))
+    revision_table(
+        s, [["2022-08-01", "V2.1", "Updated electrical characteristics"]], (100, 60, 339)
+    )
     return save(s, out / "ktm1650.pdf")
 
 

@@ -59,18 +59,33 @@ def knt(out: Path) -> Path:
             Col("KNT18WF104", 88, "C"),
         ],
         [
-            ["Resistance" + FL + "25" + CJK_DEG + FR, "10k" + OHM, "10k" + OHM, "47k" + OHM, "100k" + OHM],
+            [
+                "Resistance" + FL + "25" + CJK_DEG + FR,
+                "10k" + OHM,
+                "10k" + OHM,
+                "47k" + OHM,
+                "100k" + OHM,
+            ],
             ["Resistance tolerance", PM + "1%", PM + "3%", PM + "1%", PM + "1%"],
             ["B-Constant" + FL + "25/50" + CJK_DEG + FR, "3380K", "3435K", "4050K", "4250K"],
             ["B-Constant tolerance", PM + "1%", PM + "1%", PM + "1%", PM + "1%"],
             ["Max. Power" + FL + "25" + CJK_DEG + FR + " *1", "100mW", "100mW", "100mW", "100mW"],
-            ["Permissive operating\ncurrent " + FL + "25" + CJK_DEG + FR + " *2", "0.31mA", "0.31mA", "0.14mA", "0.10mA"],
+            [
+                "Permissive operating\ncurrent " + FL + "25" + CJK_DEG + FR + " *2",
+                "0.31mA",
+                "0.31mA",
+                "0.14mA",
+                "0.10mA",
+            ],
         ],
         7.5,
     )
     s.para(
         "*1 Rated electric power: the power at which the self-heating rises the thermistor "
-        "temperature to 125" + CJK_DEG + ".  *2 Self-heating of the thermistor is 0.1" + CJK_DEG
+        "temperature to 125"
+        + CJK_DEG
+        + ".  *2 Self-heating of the thermistor is 0.1"
+        + CJK_DEG
         + " at this current.",
         7.5,
     )
@@ -87,8 +102,12 @@ def knt(out: Path) -> Path:
     s.add_page()
     s.heading("\u25a0 Resistance - Temperature Table (KNT18XH103)", 10)
     s.table(
-        [Col("Temp. " + FL + CJK_DEG + FR, 120, "C"), Col("R min " + FL + "k" + OHM + FR, 125, "C"),
-         Col("R center " + FL + "k" + OHM + FR, 125, "C"), Col("R max " + FL + "k" + OHM + FR, 129, "C")],
+        [
+            Col("Temp. " + FL + CJK_DEG + FR, 120, "C"),
+            Col("R min " + FL + "k" + OHM + FR, 125, "C"),
+            Col("R center " + FL + "k" + OHM + FR, 125, "C"),
+            Col("R max " + FL + "k" + OHM + FR, 129, "C"),
+        ],
         [
             ["-40", "195.65", "197.39", "199.13"],
             ["0", "27.03", "27.28", "27.53"],
@@ -102,7 +121,8 @@ def knt(out: Path) -> Path:
     s.heading("\u25a0 Notice", 10)
     s.lines(
         [
-            "1. Use a fixed resistor of the same value in a voltage divider; with a 10k" + OHM
+            "1. Use a fixed resistor of the same value in a voltage divider; with a 10k"
+            + OHM
             + " part at 3.3V the divider current is below 0.17mA.",
             "2. The accuracy of a complete temperature measurement depends on the circuit and "
             "the ADC and is not specified in this catalog.",
@@ -129,7 +149,9 @@ def kmp(out: Path) -> Path:
     )
     s = Sheet(style, "KMP05 micro diaphragm pump")
     s.add_page()
-    s.title_block("KMP 05", "Micro diaphragm pump for gases", "Versions KMP05.3 / KMP05.6 / KMP05.12")
+    s.title_block(
+        "KMP 05", "Micro diaphragm pump for gases", "Versions KMP05.3 / KMP05.6 / KMP05.12"
+    )
     s.para(
         "The KMP 05 transfers, evacuates and compresses air and neutral gases. It is "
         "oil-free, maintenance-free and mounts in any position. A brushed DC motor drives "
@@ -138,7 +160,12 @@ def kmp(out: Path) -> Path:
     )
     s.heading("Technical data", 10, rule=True)
     s.table(
-        [Col("Pump type", 170), Col("KMP05.3", 105, "C"), Col("KMP05.6", 105, "C"), Col("KMP05.12", 114, "C")],
+        [
+            Col("Pump type", 170),
+            Col("KMP05.3", 105, "C"),
+            Col("KMP05.6", 105, "C"),
+            Col("KMP05.12", 114, "C"),
+        ],
         [
             ["Motor voltage", "3 V DC", "6 V DC", "12 V DC"],
             ["Operating voltage range", "2.4-3.6 V", "4.5-7.0 V", "9.0-14.0 V"],
@@ -224,7 +251,8 @@ def kpd(out: Path) -> Path:
     s.para(
         "Electrical ratings: 35 V DC, 100 mA maximum, resistive load, per key. Contact "
         "resistance: 10 " + OHM + " to 500 " + OHM + " depending on the length of the "
-        "trace. Contact bounce: 5 ms maximum. Insulation resistance: 100 M" + OHM
+        "trace. Contact bounce: 5 ms maximum. Insulation resistance: 100 M"
+        + OHM
         + " at 100 V DC. Actuation force: 170 to 450 g. Life: 1 million operations per key.",
         8.5,
     )
@@ -246,8 +274,17 @@ def kpd(out: Path) -> Path:
     )
     s.heading("PIN-OUT (KPD-16)", 10)
     s.table(
-        [Col("Pin", 60, "C"), Col("1", 50, "C"), Col("2", 50, "C"), Col("3", 50, "C"), Col("4", 50, "C"),
-         Col("5", 50, "C"), Col("6", 50, "C"), Col("7", 50, "C"), Col("8", 49, "C")],
+        [
+            Col("Pin", 60, "C"),
+            Col("1", 50, "C"),
+            Col("2", 50, "C"),
+            Col("3", 50, "C"),
+            Col("4", 50, "C"),
+            Col("5", 50, "C"),
+            Col("6", 50, "C"),
+            Col("7", 50, "C"),
+            Col("8", 49, "C"),
+        ],
         [["Line", "R1", "R2", "R3", "R4", "C1", "C2", "C3", "C4"]],
         8,
     )
