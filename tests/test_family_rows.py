@@ -208,3 +208,18 @@ def test_a_row_marked_for_one_lettered_version_does_not_answer_for_another(tmp_p
         assert [(i.min, i.max) for i in own.items] == [(1.6, 5.5)], own.text
     finally:
         store.close()
+
+
+def test_a_sibling_logic_family_named_by_its_letters_takes_its_own_rows(tmp_path) -> None:
+    # "QHC4051" sheet with "HC Types" and "HCT Types" rows; "QHCT4051" is the HCT member
+    rows = [
+        fact("QHC4051", "supply_voltage", "HC Types 2 6 V", min=2.0, max=6.0, si_min=2.0,
+             si_max=6.0, condition="Supply Voltage Range, VCC"),
+        fact("QHC4051", "supply_voltage", "HCT Types 4.5 5.5 V", min=4.5, max=5.5,
+             si_min=4.5, si_max=5.5, condition="Supply Voltage Range, VCC"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QHC4051": rows}, aliases={"QHC4051": ["QHCT4051"]})
+    hct = answer_question("Supply voltage range of the QHCT4051?", store)
+    hc = answer_question("Supply voltage range of the QHC4051?", store)
+    assert [(i.min, i.max) for i in hct.items] == [(4.5, 5.5)], hct.text
+    assert (2.0, 6.0) in [(i.min, i.max) for i in hc.items], hc.text

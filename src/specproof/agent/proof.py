@@ -193,7 +193,9 @@ def _unchecked_parts(scenario: Scenario, evaluated: list[RuleResult]) -> list[Ga
 # "its pulse output go straight to a 5 V Arduino input": a line wired from a part's output
 # into an input
 _OUTPUT_INTO_INPUT = re.compile(
-    r"\b(?:output|out pin|signal|pin)\b[^.?]{0,50}\b(?:to|into)\b[^.?]{0,40}\b(?:input|gpio|interrupt)s?\b",
+    # (an output pin by its name: "DO going straight into an esp32 gpio")
+    r"\b(?:output|out pin|signal|pin|dout|(?-i:DO|AO|OUT|TXD?))\b[^.?]{0,50}\b(?:to|into)\b[^.?]{0,40}"
+    r"\b(?:input|gpio|interrupt)s?\b",
     re.I,
 )
 

@@ -28,6 +28,7 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.devices import family_member
 from specproof.agent.understand.settings import (
     CONVENTIONAL_GRADE_SPANS,
     Setting,
@@ -113,7 +114,7 @@ def score_candidate(
     if variant and fact.variant:
         score += 3.0 if variant_fits_fact(variant, fact, store) else -5.0
     elif variant:
-        score += condition_variant_fit(variant, fact)
+        score += condition_variant_fit(variant, fact) + family_code_fit(variant, fact)
     elif fact.variant and not variant:
         score -= 0.2
         if context is not None and context.variant_numbers:
@@ -445,6 +446,31 @@ def condition_variant_fit(asked: str, fact: Fact) -> float:
     if not groups:
         return 0.0
     return 3.0 if any(variant_matches(asked, g) for g in groups) else -5.0
+
+
+def family_code_fit(asked: str, fact: Fact) -> float:
+    """ "KHCT4067" asked of the KHC4067 sheet: a row naming the asked logic family ("HCT
+    Types") fits, a row naming the device's own ("HC Types") answers the other family."""
+    if family_member(asked, fact.device) is None:
+        return 0.0
+    asked_codes, own_codes = _code_suffixes(asked), _code_suffixes(fact.device)
+    tokens = set(_CODE.findall(fact_text(fact).upper()))
+    if tokens & (asked_codes - own_codes):
+        return 3.0
+    if tokens & (own_codes - asked_codes):
+        return -5.0
+    return 0.0
+
+
+_CODE = re.compile(r"[A-Z]{2,}")
+
+
+def _code_suffixes(name: str) -> set[str]:
+    """The endings of a part name's letter run before its number ("KHCT" of "KHCT4067"):
+    how a table names the family ("HCT Types", "74HCT595")."""
+    run = _CODE.search(name.upper())
+    code = run.group(0) if run else ""
+    return {code[k:] for k in range(len(code) - 1)}
 
 
 _VARIANT_LIST = re.compile(r"[A-Za-z0-9.+_-]*(?:/-?[A-Za-z0-9.+_]+)+/?-?")

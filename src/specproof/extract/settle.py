@@ -10,6 +10,7 @@ import re
 from specproof.extract.lexicon import named_quantity
 from specproof.extract.loads import rating_case
 from specproof.extract.tables import stated_assignments
+from specproof.fields import fields_in
 from specproof.records import Fact, SectionKind
 
 
@@ -176,7 +177,35 @@ def _restates(chart_row: Fact, row: Fact) -> bool:
 
 
 # the document-wide passes, in the order settle() applies them
+_RAIL_FIELDS = fields_in("supply_rail")
+
+
+def _features_restated(facts: list[Fact]) -> list[Fact]:
+    """A feature bullet ("Segment drive current greater than 25mA") restates a table row
+    of the same field and numbers: the row's test conditions ("VDD = 4.5~5.5V") hold for
+    the bullet too, which only shortened them away."""
+    for f in facts:
+        if f.section != SectionKind.FEATURES or f.condition or f.field in _RAIL_FIELDS:
+            continue  # (a supply range is its own condition: the bullet states it whole)
+        stated = next(
+            (
+                t
+                for t in facts
+                if t.section != SectionKind.FEATURES
+                and t.field == f.field
+                and t.condition
+                and t.bounds() == f.bounds()
+                and t.unit == f.unit
+            ),
+            None,
+        )
+        if stated is not None:
+            f.condition = stated.condition
+    return facts
+
+
 _PASSES = (
+    _features_restated,
     _split_supply_roles,
     _io_rail_rows,
     _draw_by_part_kind,

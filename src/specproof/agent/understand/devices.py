@@ -249,6 +249,7 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
                 or _adjustable(question, mention)
                 or _rated_version(question, mention)
                 or _letter_grade(question, mention)
+                or family_member(mention.text, mention.device)
             )
             mention = replace(mention, variant=variant)
         mentions.append(mention)
@@ -462,6 +463,24 @@ def _rated_version(question: str, mention: DeviceMention) -> str | None:
 
 # "the tmp36 F grade", "an LM35 (grade D)": a grade letter written after the part
 _GRADE_AFTER = re.compile(r"^\s*(?:\(\s*)?(?:([A-Z])[- ]grade\b|grade\s+([A-Z])\b)")
+
+
+def family_member(written: str, device: str) -> str | None:
+    """ "KHCT4067" on the "KHC4067" sheet, "74HCT595" on the 74HC595's: a name that adds
+    letters inside the device's own names a sibling logic family the sheet states rows
+    for ("HCT Types"); the written name is that variant."""
+    a, b = norm_part(written).upper(), norm_part(device).upper()
+    if len(a) <= len(b) or not b:
+        return None
+    head = 0
+    while head < len(b) and a[head] == b[head]:
+        head += 1
+    tail = len(b) - head
+    inserted = a[head : len(a) - tail]
+    same_ends = a[len(a) - tail :] == b[head:]
+    # the letters sit between the family code and the number: "HC|T|4067"
+    between = head and tail and a[head - 1].isalpha() and b[head].isdigit()
+    return written if same_ends and inserted.isalpha() and between else None
 
 
 def _letter_grade(question: str, mention: DeviceMention) -> str | None:
