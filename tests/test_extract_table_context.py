@@ -231,3 +231,21 @@ def test_spec_table_titled_below_an_absolute_maximum_block_is_no_rating() -> Non
     assert (f.min, f.max) == (2.2, 5.5)
     assert f.section != SectionKind.ABS_MAX
     assert "Stresses" not in f.condition
+
+
+def test_a_label_that_says_too_little_is_read_with_its_group_heading() -> None:
+    # "Voltage" under "VOLTAGE REGULATOR" is the regulator's, no supply; "Specified Range"
+    # under "POWER SUPPLY" is the supply range
+    p = page(
+        line((40, "Electrical Characteristics"), bold=True, size=11),
+        line(*HEADER),
+        line((40, "VOLTAGE REGULATOR")),
+        line((40, "Voltage"), (200, "QRS4410A"), (332, "4.95"), (372, "5.0"), (412, "5.05"),
+             (452, "V")),
+        line((200, "QRS4410B"), (332, "2.97"), (372, "3.0"), (412, "3.03"), (452, "V")),
+        line((40, "POWER SUPPLY")),
+        line((40, "Specified Range"), (200, "QRS4410A"), (332, "7.5"), (412, "36"), (452, "V")),
+        line((200, "QRS4410B"), (332, "6.5"), (412, "36"), (452, "V")),
+    )  # fmt: skip
+    supplies = sorted((f.min, f.max) for f in find(facts_of(p), "supply_voltage"))
+    assert supplies == [(6.5, 36.0), (7.5, 36.0)]

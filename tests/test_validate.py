@@ -184,6 +184,9 @@ def test_quoted_parameter_name_rejects_another_row(tmp_path: Path) -> None:
     # a possessive apostrophe quotes nothing: no name, no rejection
     plain = Check("warm_up_time", condition_text="what is the dev1's start-up time?")
     assert validate_fact(settling, plain, store) is None
+    # a heading sharing two words of five ("GYRO START-UP TIME") names another parameter
+    settling.condition = "from power-on; GYRO START-UP TIME"
+    assert validate_fact(settling, check, store).policy == "named_parameter"
 
 
 def test_a_range_bounded_by_the_supply_is_not_the_supply(tmp_path: Path) -> None:

@@ -637,11 +637,12 @@ def field_words(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
-    """A question that quotes a parameter's name asks for that row: a fact that shares
-    none of the name's distinctive words (nor does its heading) is another parameter."""
+    """A question that quotes a parameter's name asks for that row: a fact whose words
+    and heading share fewer than half of the name's distinctive words is another parameter
+    ("Start-Up Time for Register Read/Write" is not the gyroscope's start-up time)."""
     for quoted, name in check.asked.quoted_names:
-        seen = words_of(fact_words(fact))
-        if not name & seen and not name & heading_words(store, fact):
+        seen = words_of(fact_words(fact)) | heading_words(store, fact)
+        if 2 * len(name & seen) < len(name):
             return f"the question names the parameter '{quoted}'; this row is another one"
     return None
 

@@ -417,6 +417,10 @@ class TableRowReader(FactEmitter):
         symbol = label_symbol(own)
         if dim == "voltage" and is_ground_symbol(own):
             return None, own  # "VSS 0 V" under "VDD": the ground reference, no parameter
+        if own and st.row_group and _BARE_QUANTITY.match(own):
+            # "Voltage" under "VOLTAGE REGULATOR": the group names whose voltage it is
+            grouped = f"{st.row_group} {own}"
+            return classify(grouped, dim, st.section, symbol, n), grouped
         if own and has_words(own):
             g = classify(own, dim, st.section, symbol, n)
             if g is not None:
@@ -431,10 +435,22 @@ class TableRowReader(FactEmitter):
             and not own_symbol
         ):
             label = f"{st.parent_label} {own}".strip()
+            if st.row_group and _BARE_QUANTITY.match(st.parent_label):
+                label = f"{st.row_group} {label}"  # the group names whose quantity it is
             g = classify(label, dim, st.section, label_symbol(label), n)
             if g is not None:
                 return g, label
+        named = own if has_words(own) else st.parent_label
+        if st.row_group and named and st.row_group not in named:
+            # "Specified Voltage" under "POWER SUPPLY": a name that says too little alone
+            grouped = f"{st.row_group} {named}"
+            g = classify(grouped, dim, st.section, label_symbol(grouped), n)
+            if g is not None:
+                return g, grouped
         return None, own
+
+
+_BARE_QUANTITY = re.compile(r"^\s*(?:voltage|current|power|frequency)\s*$", re.I)
 
 
 def _same_parameter(label: str, named: str) -> bool:
