@@ -502,3 +502,19 @@ def test_a_work_temperature_among_the_limits_is_the_operating_range(tmp_path: Pa
                min=-30.0, max=80.0, section=SectionKind.ABS_MAX, symbol="Topt")  # fmt: skip
     store = _store(tmp_path, row)
     assert validate_fact(row, Check("operating_temperature"), store) is None
+
+
+def test_a_row_that_lost_its_supply_holds_at_no_supply_the_sheet_never_states(
+    tmp_path: Path,
+) -> None:
+    # VOH stated at VCC = 2 V and VCC = 4.5 V; a row under a lost "VCC = 6 V" heading names
+    # none. At 3.3 V (no row of the sheet's) it is no answer; at 4.5 V it may be
+    at_2 = fact("DEV1", "output_high_voltage", "VCC = 2.0 V IO = -20 uA 1.9 V", min=1.9)
+    at_45 = fact("DEV1", "output_high_voltage", "VCC = 4.5 V IO = -4 mA 3.84 V", min=3.84)
+    lost = fact("DEV1", "output_high_voltage", "IO = -6 mA 3.7 V", min=3.7)
+    store = _store(tmp_path, at_2, at_45, lost)
+    off_sheet = Check("output_high_voltage", condition_text="dev1 running at 3.3v: min voh?")
+    rejection = validate_fact(lost, off_sheet, store)
+    assert rejection is not None and "per supply" in rejection.reason
+    on_sheet = Check("output_high_voltage", condition_text="dev1 running at 4.5v: min voh?")
+    assert validate_fact(lost, on_sheet, store) is None

@@ -344,7 +344,7 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     if _relative_to_supply(fact):
         return None  # "VSS to VREF", "0.7 × VDD": the row scales with whatever supply is used
     if not asked:
-        return None if is_rating(check.field) else _supply_words_clash(fact, check)
+        return None if is_rating(check.field) else _supply_words_clash(fact, check, store)
     # the row's own words beat a condition carried down from the table's first row
     stated = {**assignments(fact.condition), **assignments(fact.source.quote)}
     if check.field == "on_resistance" and "vgs" in asked and "vgs" not in stated:
@@ -503,18 +503,35 @@ def _per_supply(store: Store, fact: Fact) -> bool:
     return remembered(store, ("per supply", fact.doc_id, fact.device, fact.field), read)
 
 
+def _field_supply_spans(store: Store, fact: Fact) -> list[tuple[float, float]]:
+    """The supply points and spans the sheet states the fact's field at."""
+
+    def read() -> list[tuple[float, float]]:
+        rows = store.facts(device=fact.device, field=fact.field, doc_id=fact.doc_id)
+        return [span for r in rows for span in row_supply_spans(f"{r.condition} {r.source.quote}")]
+
+    return remembered(store, ("supply spans", fact.doc_id, fact.device, fact.field), read)
+
+
 def _relative_to_supply(fact: Fact) -> bool:
     exprs = f"{fact.expr_min or ''} {fact.expr_max or ''}".lower()
     return any(re.search(rf"\b{symbol}\b", exprs) for symbol in _SUPPLY_SYMBOLS | {"v+"})
 
 
-def _supply_words_clash(fact: Fact, check: Check) -> str | None:
+def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """ "At 5 V" / "on a 2.7 V supply" asked in words: a row stated only at other supply
-    points or spans ("VDD = 3 V") is the value at another supply."""
+    points or spans ("VDD = 3 V") is the value at another supply, and a row naming none
+    where the sheet states the field per supply voltage lost its supply."""
     volts = check.asked.supply_volts
     if not volts:
         return None
     spans = row_supply_spans(f"{fact.condition} {fact.source.quote}")
+    if not spans and _per_supply(store, fact):
+        # a row that lost its supply may hold at any supply the sheet states for the
+        # field, and at no other
+        stated = _field_supply_spans(store, fact)
+        if not any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in stated):
+            return f"the sheet states this per supply voltage; none at {volts[0]:g} V"
     if not spans or any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in spans):
         return None
     stated = ", ".join(f"{a:g} V" if a == b else f"{a:g}..{b:g} V" for a, b in spans)
