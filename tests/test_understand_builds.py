@@ -67,6 +67,24 @@ def test_judgment_questions() -> None:
     assert not judgment_asked("What is the maximum I2C clock of the RTC?")
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "PMX-20 straight from a 2S LiPo (7.4 V)?",
+        "sw4410 for a 2a load continuous?",
+        "the logger's VCC from a 1.8v regulator? (the rest of my board is 1v8)",
+    ],
+)
+def test_a_verbless_build_fragment_asks_a_verdict(question: str) -> None:
+    assert judgment_asked(question)
+
+
+def test_a_build_fragment_after_a_value_asked_is_its_condition() -> None:
+    question = "worst case rds(on) of the sw4410 if i run it from a 1.5v rail, in ohms?"
+    assert not judgment_asked(question, asks_values=True)
+    assert not judgment_asked("what current from a 12v supply?")
+
+
 def test_scenario_switched_load_backup_cell_and_common_supply() -> None:
     sc = judgment_of(
         "Can the K's normally-open contact switch a 230 VAC, 13 A kettle?", ["K"]

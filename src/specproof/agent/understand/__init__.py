@@ -55,6 +55,10 @@ from specproof.agent.understand.record import (
 from specproof.agent.understand.scenario import drive_level, read_scenario
 from specproof.agent.understand.settings import named_settings
 from specproof.agent.understand.wiring import intermediaries, roles
+from specproof.fields import fields_in
+
+# a supply named beside a build fragment ("X's VCC from a 1.8 V regulator?") asks no value
+_RAIL_FIELDS = frozenset(fields_in("supply_rail"))
 
 
 def understand(text: str, index: DeviceIndex) -> Question:
@@ -95,7 +99,7 @@ def build_question(
         qtype is None
         and routed != "compatibility"
         and topic is None
-        and judgment_asked(text, yes_no)
+        and judgment_asked(text, yes_no, any(r.field not in _RAIL_FIELDS for r in requests))
     ):
         final = "compatibility"  # a yes/no question about a stated build asks for a verdict
     devices = tuple(mentions)

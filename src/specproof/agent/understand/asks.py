@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.terms import question_terms, unsigned_terms
-from specproof.agent.understand.kind import is_yes_no
+from specproof.agent.understand.kind import build_fragment, is_yes_no
 from specproof.agent.understand.record import Asks
 
 # a quantity the user states about the build: "5.2 V input", "300 mA load", "400 kHz bus",
@@ -39,7 +39,7 @@ _ANY_CONFLICT = re.compile(
 )
 
 
-def judgment_asked(question: str, yes_no: bool | None = None) -> bool:
+def judgment_asked(question: str, yes_no: bool | None = None, asks_values: bool = False) -> bool:
     """A yes/no question that states the build ("on a 2.0 V supply ... is that clock allowed",
     "from a 5.2 V input ... will it stay regulated", "does it run on 5 V?") asks for a
     verdict, not a value. ``yes_no``: the question's own grammar, typed in another language."""
@@ -47,6 +47,10 @@ def judgment_asked(question: str, yes_no: bool | None = None) -> bool:
         return False
     if _ANY_CONFLICT.search(asking_part(question)):
         return True  # "Any supply, speed or address conflicts?" is a yes/no question too
+    if not asks_values and build_fragment(question):
+        # (after a value asked, "rds(on) if I run it from a 1.5v rail?", such a fragment
+        # is the value's condition)
+        return True
     verdict = is_yes_no(question) if yes_no is None else yes_no
     return verdict and _JUDGMENT_VERB.search(question) is not None
 

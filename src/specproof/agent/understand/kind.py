@@ -78,6 +78,13 @@ _REQUEST = re.compile(
     re.I,
 )
 
+# "KMP3 straight from a 2S LiPo (7.4 V)?", "kid6610 for a 2a load?": a part, its source or
+# its load, and nothing asked of it: a build put as a question
+BUILD_FRAGMENT = (
+    r"\b(?:straight |directly )?(?:from|off)\s+(?:an?\s+|my\s+|the\s+|one\s+)?[^?,]{0,25}?"
+    r"\d(?:\.\d+)?\s*v\b[^?]{0,30}\?\s*(?:\(|$)|"
+    r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b"
+)
 # a fragment that asks for a verdict without a verb: "logic levels compatible?", "- ok?",
 # "fine, yeah?", "any clash?"
 _VERDICT_FRAGMENT = re.compile(
@@ -96,6 +103,14 @@ _VERDICT_FRAGMENT = re.compile(
 
 # a yes/no on whether a value destroys the part, after asking for the limit itself
 _DAMAGE = re.compile(r"\b(?:kill|fry|damage|destroy|blow|survive)\w*\b", re.I)
+
+
+def build_fragment(question: str) -> bool:
+    """A verbless question naming a part's source or load ("KMP3 straight from a 2S LiPo
+    (7.4 V)?") and asking nothing else: a build put as a question."""
+    asked = [s for s in re.split(r"(?<=[.?!;:])\s+", question.strip()) if "?" in s]
+    last = asked[-1] if asked else question
+    return not _WH_ANYWHERE.search(last) and re.search(BUILD_FRAGMENT, last, re.I) is not None
 
 
 def is_yes_no(question: str) -> bool:
