@@ -324,3 +324,11 @@ def test_a_part_on_a_voltage_runs_on_it_and_its_pin_from_a_controller_receives(
     assert judged.scenario.rails == {part: 12.0 if part == "DRV9" else 24.0}
     assert part not in judged.scenario.regulator_input  # the controller's rail feeds a pin
     assert roles(judged.wording)[1] == [part]
+
+
+@pytest.mark.parametrize(
+    "question", ["Can the QXT4115A run from a 24 V loop?", "QSK-20A on a 3S pack (11.1 V), ok?"]
+)
+def test_a_number_inside_a_part_number_is_no_load_current(question: str) -> None:
+    part = "QXT4115" if "QXT" in question else "QSK"
+    assert not judgment_of(question, [part]).scenario.load_currents

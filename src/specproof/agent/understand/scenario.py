@@ -50,8 +50,9 @@ def read_scenario(wording: Wording) -> Scenario:
     _common_supply(shared, wording, supplies)
     level = _drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
-    # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a")
-    amps = re.findall(r"(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
+    # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a"); a number inside
+    # a part number ("KXT4115A", "KSK-20A") is no current
+    amps = re.findall(r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
     load_currents = [_amperes(a, unit[:-1]) for a, unit in amps]
     load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
     shunt = _shunt(q)
