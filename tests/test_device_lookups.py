@@ -66,3 +66,6 @@ def test_a_maker_board_powered_by_a_part_is_no_part_the_checks_can_clear(tmp_pat
     assert understand(powered, index).unknown_devices == ("Raspberry Pi 4",)
     assert answer_question(powered, store).verdict != "compatible"
     assert understand("Is a 5 V Arduino Uno fine on the PSU5?", index).unknown_devices == ()
+    # the board's supply pin named with its level powers the part: nothing unknown
+    pin = "can i run the PSU5 off the 5v pin of my arduino uno?"
+    assert understand(pin, index).unknown_devices == ()

@@ -332,3 +332,14 @@ def test_a_part_on_a_voltage_runs_on_it_and_its_pin_from_a_controller_receives(
 def test_a_number_inside_a_part_number_is_no_load_current(question: str) -> None:
     part = "QXT4115" if "QXT" in question else "QSK"
     assert not judgment_of(question, [part]).scenario.load_currents
+
+
+def test_a_part_powered_from_a_boards_supply_pin_runs_on_that_pin() -> None:
+    sc = judgment_of("SW42 powered from the 3v3 pin of an esp32, will it work?", ["SW42"])
+    assert sc.scenario.rails == {"SW42": 3.3}
+
+
+def test_a_part_the_asking_sentence_calls_it_is_asked_about() -> None:
+    question = "I only have a FX25. Can I put it in front of a VLV12 on a 12 V supply?"
+    wiring = judgment_of(question, ["FX25", "VLV12"]).scenario.wiring
+    assert wiring.asked_parts == {"FX25", "VLV12"}

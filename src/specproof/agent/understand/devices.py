@@ -306,6 +306,12 @@ _BOARD = re.compile(
     r"nodemcu|wemos(?:\sd1)?|beaglebone|jetson(?:\snano)?|teensy(?:\s?\d(?:\.\d)?)?|micro:bit)\b",
     re.I,
 )
+# "the 5v pin of my arduino uno", "the 5v usb from my arduino": the board's supply named
+# with its level
+_PIN_OF = re.compile(
+    r"\d(?:[.,]\d+)?\s?v\d?\s*(?:pin|rail|output|usb|supply|header)\s+(?:of|on|from)\s+(?:my|an?|the)?\s*$",
+    re.I,
+)
 _LEVEL_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s?-?v\s*-?$", re.I)
 
 
@@ -316,7 +322,8 @@ def _boards_without_level(question: str, mentions: list[DeviceMention]) -> list[
     out = []
     for m in _BOARD.finditer(question):
         linked = any(d.start < m.end() and m.start() < d.end for d in mentions)
-        if not linked and not _LEVEL_BEFORE.search(question[max(0, m.start() - 8) : m.start()]):
+        before = question[max(0, m.start() - 40) : m.start()]
+        if not linked and not _LEVEL_BEFORE.search(before[-8:]) and not _PIN_OF.search(before):
             out.append(m.group(0))
     return out
 

@@ -98,6 +98,14 @@ _PIN_LEVEL = r"(?: (?:[\w-]+ ){1,2}pins?| (?:[\w-]+ ){0,2}(?:gpios?|i/?os?|signa
 _PIN_LEVEL_AFTER = re.compile(_PIN_LEVEL, re.I)
 
 
+_POWERED_FROM_PIN = re.compile(
+    r"\b(?:powered|power(?: it)?|run(?: it)?|running|supplied)\s+(?:from|off)\s+(?:the\s+|a\s+|my\s+)?"
+    + _V
+    + r"\s*(?:pin|rail|output|header)\b",
+    re.I,
+)
+
+
 def _stated_supplies(wording: Wording) -> _Supplies:
     """Per device, from its own clause: the rail it runs on, pins set to a voltage
     ("VCCA = 1.8 V"), a regulator's input ("fed from 9 V") and output ("set to 5 V")."""
@@ -167,7 +175,11 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             clause_wo_levels,
             re.I,
         )
-        if rail and device not in out.regulator_input and not fed:
+        pin_rail = _POWERED_FROM_PIN.search(_RAIL_LABEL.sub(r"\1.\2 V", clause_wo_levels))
+        if pin_rail and device not in out.regulator_input and not fed:
+            # "powered from the 3v3 pin of an esp32": a board's supply pin is the rail
+            out.rails[device] = float(pin_rail.group(1))
+        elif rail and device not in out.regulator_input and not fed:
             out.rails[device] = float(rail.group(1))
     # "from the 5 V output of a PVD36V3F5": the output is the part named after "of"
     for mention in wording.devices:

@@ -73,7 +73,12 @@ def _asked_parts(wording: Wording) -> set[str]:
     """Parts named in the sentence that asks ("..., is the INA219 fine at 1 MHz?")."""
     part = asking_part(wording.text)
     start = len(wording.text) - len(part)
-    return {m.device for m in wording.devices if m.start >= start}
+    named = {m.device for m in wording.devices if m.start >= start}
+    before = [m.device for m in wording.devices if m.start < start]
+    if before and re.search(r"\b(?:it|its|they|them|this one|that one)\b", part, re.I):
+        # "I only have a KPS2592A. Can I put it in front of ...?": "it" is asked too
+        named.add(before[-1])
+    return named
 
 
 # ---------------------------------------------------------------- bus host
