@@ -67,14 +67,18 @@ def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]
     is a part of its own."""
     seen: dict[tuple[str, str], DeviceMention] = {}
     versions: dict[str, set[str]] = {}
+    full_names: dict[str, bool] = {}  # every version written by its whole part number
     for m in mentions:
         if m.variant:
             versions.setdefault(m.device, set()).add(m.variant)
+            whole = _same_name(m.text, m.variant) and _same_name(m.variant[:2], m.device[:2])
+            full = whole and full_names.get(m.device, True)
+            full_names[m.device] = full
     for m in mentions:
         # two versions of one part asked side by side ("the DS3231S and the DS3231SN",
         # "the 3.3 V or the 5.0 V TX6213") are two parts to answer for
         several = len(versions.get(m.device, ())) > 1
-        if versions.get(m.device) and not m.variant and _same_name(m.text, m.device):
+        if full_names.get(m.device) and not m.variant and _same_name(m.text, m.device):
             # "KRS-05, KRS-10, KRS-20" of a sheet filed under its first version: the
             # part written by its own name beside its other versions is that version
             m = dataclasses.replace(m, variant=m.device)
