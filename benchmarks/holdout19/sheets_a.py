@@ -139,7 +139,11 @@ def vth6120(out: Path) -> Path:
     s.table(
         [Col("PIN", 50, "C"), Col("NAME", 80, "C"), Col("FUNCTION", 369)],
         [
-            ["1", "HYST", "Hysteresis select. Connect to GND for 2" + DEG + ", to VDD for 10" + DEG],
+            [
+                "1",
+                "HYST",
+                "Hysteresis select. Connect to GND for 2" + DEG + ", to VDD for 10" + DEG,
+            ],
             ["2", "GND", "Ground"],
             ["3", "VDD", "Supply input. Bypass with 0.1" + MU + "F to GND"],
             ["4", "N.C.", "No connection"],
@@ -215,8 +219,12 @@ def hw61(out: Path) -> Path:
     s.heading("\u25a0 Absolute Maximum Ratings", 10)
     s.para("(Ta = +25" + DEG + " unless otherwise specified)", 7.5)
     s.table(
-        [Col("Item", 180), Col("Symbol", 70, "C"), Col("Absolute Maximum Rating", 180, "C"),
-         Col("Unit", 69, "C")],
+        [
+            Col("Item", 180),
+            Col("Symbol", 70, "C"),
+            Col("Absolute Maximum Rating", 180, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Power supply voltage", "V_{DD} - V_{SS}", "8.0", "V"],
             ["WDI input voltage", "V_{WDI}", "V_{SS} - 0.3 to V_{DD} + 0.3", "V"],
@@ -229,7 +237,9 @@ def hw61(out: Path) -> Path:
         7.5,
     )
     s.heading("\u25a0 Electrical Characteristics", 10)
-    s.para("1. HW61x29 (detection voltage 2.9 V)   (Ta = +25" + DEG + " unless otherwise specified)", 8)
+    s.para(
+        "1. HW61x29 (detection voltage 2.9 V)   (Ta = +25" + DEG + " unless otherwise specified)", 8
+    )
     ec_cols = [
         Col("Item", 110),
         Col("Symbol", 50, "C"),
@@ -253,7 +263,9 @@ def hw61(out: Path) -> Path:
     )
     s.add_page()
     s.heading("\u25a0 Electrical Characteristics (continued)", 10)
-    s.para("2. HW61x44 (detection voltage 4.4 V)   (Ta = +25" + DEG + " unless otherwise specified)", 8)
+    s.para(
+        "2. HW61x44 (detection voltage 4.4 V)   (Ta = +25" + DEG + " unless otherwise specified)", 8
+    )
     s.table(
         ec_cols,
         [
@@ -270,10 +282,18 @@ def hw61(out: Path) -> Path:
     s.table(
         ec_cols,
         [
-            ["WDI input voltage \"H\"", "V_{IH}", "", "0.8" + X + "VDD", "", "", "V"],
-            ["WDI input voltage \"L\"", "V_{IL}", "", "", "", "0.2" + X + "VDD", "V"],
+            ['WDI input voltage "H"', "V_{IH}", "", "0.8" + X + "VDD", "", "", "V"],
+            ['WDI input voltage "L"', "V_{IL}", "", "", "", "0.2" + X + "VDD", "V"],
             ["WDI pulse width", "t_{WDI}", "", "1", "", "", MU + "s"],
-            ["Output current", "I_{OUT}", "Nch, VDS = 0.5 V\nVDD = 1.2 V", "0.23", "0.50", "", "mA"],
+            [
+                "Output current",
+                "I_{OUT}",
+                "Nch, VDS = 0.5 V\nVDD = 1.2 V",
+                "0.23",
+                "0.50",
+                "",
+                "mA",
+            ],
             ["", "", "Nch, VDS = 0.5 V\nVDD = 2.4 V", "1.60", "3.20", "", "mA"],
             ["Leakage current", "I_{LEAK}", "Nch, VOUT = 6.0 V", "", "", "0.1", MU + "A"],
         ],
@@ -283,7 +303,7 @@ def hw61(out: Path) -> Path:
     s.table(
         [Col("Pin No.", 60, "C"), Col("Symbol", 80, "C"), Col("Description", 359)],
         [
-            ["1", "OUT", "Reset output (active \"L\")"],
+            ["1", "OUT", 'Reset output (active "L")'],
             ["2", "VSS", "GND pin"],
             ["3", "WDI", "Watchdog input; leave open to disable the watchdog"],
             ["4", "NC", "No connection"],
@@ -301,8 +321,11 @@ def hw61(out: Path) -> Path:
         8,
         3,
     )
-    revision_table(s, [["2023-06", "3.0", "Initial release"], ["2024-02", "3.1", "Added HW61C44"]],
-                   (90, 60, 349))
+    revision_table(
+        s,
+        [["2023-06", "3.0", "Initial release"], ["2024-02", "3.1", "Added HW61C44"]],
+        (90, 60, 349),
+    )
     return save(s, out / "hw61.pdf")
 
 
@@ -320,8 +343,11 @@ def zpa4u(out: Path) -> Path:
     )
     s = Sheet(style, "ZPA4U05; ZPA4U33 4-line ESD protection")
     s.add_page()
-    s.title_block("ZPA4U05; ZPA4U33", "Ultra low capacitance 4-line ESD protection array",
-                  "Rev. 2 \u2014 8 March 2024                        Product data sheet")
+    s.title_block(
+        "ZPA4U05; ZPA4U33",
+        "Ultra low capacitance 4-line ESD protection array",
+        "Rev. 2 \u2014 8 March 2024                        Product data sheet",
+    )
     s.heading("1. General description", 10, rule=True)
     s.para(
         "Ultra low capacitance unidirectional ElectroStatic Discharge (ESD) protection "
@@ -373,8 +399,12 @@ def zpa4u(out: Path) -> Path:
     )
     s.heading("5. Ordering information", 10, rule=True)
     s.table(
-        [Col("Type number", 120), Col("Package", 80, "C"), Col("Description", 220),
-         Col("Version", 79, "C")],
+        [
+            Col("Type number", 120),
+            Col("Package", 80, "C"),
+            Col("Description", 220),
+            Col("Version", 79, "C"),
+        ],
         [
             ["ZPA4U05", "TSSOP6", "plastic surface-mounted package; 6 leads", "SOT363"],
             ["ZPA4U33", "TSSOP6", "plastic surface-mounted package; 6 leads", "SOT363"],
@@ -387,8 +417,15 @@ def zpa4u(out: Path) -> Path:
     s.table(
         qcols,
         [
-            ["V_{ESD}", "electrostatic\ndischarge voltage", "IEC 61000-4-2; contact [1]", "-15",
-             "-", "+15", "kV"],
+            [
+                "V_{ESD}",
+                "electrostatic\ndischarge voltage",
+                "IEC 61000-4-2; contact [1]",
+                "-15",
+                "-",
+                "+15",
+                "kV",
+            ],
             ["", "", "IEC 61000-4-2; air [1]", "-20", "-", "+20", "kV"],
             ["P_{PP}", "peak pulse power", "tp = 8/20 " + MU + "s [2]", "-", "-", "45", "W"],
             ["I_{PP}", "peak pulse current", "tp = 8/20 " + MU + "s [2]", "-", "-", "3.5", "A"],
@@ -398,8 +435,11 @@ def zpa4u(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("[1] Device stressed with ten non-repetitive ESD pulses.  "
-           "[2] In accordance with IEC 61000-4-5 (surge); per line to GND.", 7)
+    s.para(
+        "[1] Device stressed with ten non-repetitive ESD pulses.  "
+        "[2] In accordance with IEC 61000-4-5 (surge); per line to GND.",
+        7,
+    )
     s.heading("7. Characteristics", 10, rule=True)
     s.para("Tamb = 25 " + DEG + " unless otherwise specified.", 7.5)
     s.table(
@@ -417,8 +457,11 @@ def zpa4u(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("[1] Non-repetitive current pulse 8/20 " + MU + "s exponentially decaying waveform "
-           "according to IEC 61000-4-5.", 7)
+    s.para(
+        "[1] Non-repetitive current pulse 8/20 " + MU + "s exponentially decaying waveform "
+        "according to IEC 61000-4-5.",
+        7,
+    )
     s.heading("8. Application information", 10, rule=True)
     s.para(
         "Place the device as close to the connector as possible. Choose the type whose "
@@ -456,8 +499,14 @@ def mfx(out: Path) -> Path:
         8.5,
     )
     s.heading("Electrical Characteristics", 10)
-    s.para("Ihold and Itrip at 23 " + DEG + " in still air. Resistance measured at 23 " + DEG
-           + " before soldering.", 7.5)
+    s.para(
+        "Ihold and Itrip at 23 "
+        + DEG
+        + " in still air. Resistance measured at 23 "
+        + DEG
+        + " before soldering.",
+        7.5,
+    )
     cols = [
         Col("Model", 62),
         Col("V max.\n(Vdc)", 46, "C"),
@@ -490,8 +539,11 @@ def mfx(out: Path) -> Path:
     )
     s.heading("Thermal Derating (percentage of Ihold)", 10)
     s.table(
-        [Col("Ambient", 99)] + [Col(t, 80, "C") for t in ("-40 " + DEG, "0 " + DEG, "23 " + DEG,
-                                                          "50 " + DEG, "85 " + DEG)],
+        [Col("Ambient", 99)]
+        + [
+            Col(t, 80, "C")
+            for t in ("-40 " + DEG, "0 " + DEG, "23 " + DEG, "50 " + DEG, "85 " + DEG)
+        ],
         [["% of Ihold", "145 %", "118 %", "100 %", "78 %", "52 %"]],
         8,
     )
@@ -519,8 +571,13 @@ def mfx(out: Path) -> Path:
     )
     s.heading("Physical Dimensions (mm)", 10)
     s.table(
-        [Col("Model", 99), Col("A max.", 100, "C"), Col("B max.", 100, "C"),
-         Col("C nom.", 100, "C"), Col("Lead dia.", 100, "C")],
+        [
+            Col("Model", 99),
+            Col("A max.", 100, "C"),
+            Col("B max.", 100, "C"),
+            Col("C nom.", 100, "C"),
+            Col("Lead dia.", 100, "C"),
+        ],
         [
             ["MFX020 - MFX075", "7.4", "12.7", "5.1", "0.51"],
             ["MFX110 - MFX200", "9.5", "14.0", "5.1", "0.81"],

@@ -46,8 +46,12 @@ def ppm200(out: Path) -> Path:
     )
     s.heading("2. Parameters", 10)
     s.table(
-        [Col("Parameter", 160), Col("PPM-200-06", 113, "C"), Col("PPM-200-12", 113, "C"),
-         Col("PPM-200-24", 113, "C")],
+        [
+            Col("Parameter", 160),
+            Col("PPM-200-06", 113, "C"),
+            Col("PPM-200-12", 113, "C"),
+            Col("PPM-200-24", 113, "C"),
+        ],
         [
             ["Rated voltage", "6V DC", "12V DC", "24V DC"],
             ["Working voltage", "5" + FT + "6V", "10" + FT + "13V", "20" + FT + "26V"],
@@ -163,7 +167,11 @@ def phr55(out: Path) -> Path:
             "1. Light resistance" + FC + "measured at 10Lux, standard light source A (2856K), "
             "after 2h pre-illumination at 400" + FT + "600Lux.",
             "2. Dark resistance" + FC + "measured 10 seconds after the 10Lux light is removed.",
-            "3. " + "\u03b3" + " value" + FC + "slope between 10Lux and 100Lux, log(R10/R100) / log(100/10).",
+            "3. "
+            + "\u03b3"
+            + " value"
+            + FC
+            + "slope between 10Lux and 100Lux, log(R10/R100) / log(100/10).",
             "4. Response time" + FC + "rise to 63% and decay to 37% of the final value.",
         ],
         8,
@@ -186,7 +194,9 @@ def phr55(out: Path) -> Path:
             "2. Storage" + FC + "-40" + FT + "+85" + CJK_DEG + ", dark, dry place.",
             "3. The light resistance tolerance between cells is wide; illuminance measurement "
             "accuracy in Lux is not specified.",
-            "4. Do not bend the leads within 2mm of the body; soldering 260" + CJK_DEG + ", 3s max.",
+            "4. Do not bend the leads within 2mm of the body; soldering 260"
+            + CJK_DEG
+            + ", 3s max.",
         ],
         8,
         4,
@@ -208,8 +218,11 @@ def lax20(out: Path) -> Path:
     )
     s = Sheet(style, "LAX 20 linear actuator")
     s.add_page()
-    s.title_block("LAX 20", "Compact linear actuator 12 V / 24 V DC",
-                  "Versions LAX 20.1 / LAX 20.2 / LAX 20.3")
+    s.title_block(
+        "LAX 20",
+        "Compact linear actuator 12 V / 24 V DC",
+        "Versions LAX 20.1 / LAX 20.2 / LAX 20.3",
+    )
     s.para(
         "The LAX 20 is a compact spindle actuator with a permanent-magnet DC motor and "
         "built-in end-of-stroke limit switches. The direction of travel is reversed by "
@@ -219,8 +232,12 @@ def lax20(out: Path) -> Path:
     )
     s.heading("Technical data", 10, rule=True)
     s.table(
-        [Col("Version", 190), Col("LAX 20.1", 103, "C"), Col("LAX 20.2", 103, "C"),
-         Col("LAX 20.3", 103, "C")],
+        [
+            Col("Version", 190),
+            Col("LAX 20.1", 103, "C"),
+            Col("LAX 20.2", 103, "C"),
+            Col("LAX 20.3", 103, "C"),
+        ],
         [
             ["Max. load push / pull", "200 N", "450 N", "1000 N"],
             ["Speed, no load", "32 mm/s", "14 mm/s", "6 mm/s"],
@@ -258,8 +275,11 @@ def lax20(out: Path) -> Path:
         8,
     )
     s.heading("Ordering key", 10, rule=True)
-    s.para("LAX20 . <version 1/2/3> . <voltage 12/24> . <stroke 050/100/150/200> . <option>"
-           "     Example: LAX20.2.24.150.H", 8.5)
+    s.para(
+        "LAX20 . <version 1/2/3> . <voltage 12/24> . <stroke 050/100/150/200> . <option>"
+        "     Example: LAX20.2.24.150.H",
+        8.5,
+    )
     s.heading("Electrical connection", 10, rule=True)
     s.table(
         [Col("Wire", 100), Col("Function", 399)],
@@ -304,14 +324,22 @@ def fs30(out: Path) -> Path:
     )
     s.heading("2. Technical Parameters", 10)
     s.table(
-        [Col("Output version", 160), Col("FS-30-V", 113, "C"), Col("FS-30-I", 113, "C"),
-         Col("FS-30-N", 113, "C")],
+        [
+            Col("Output version", 160),
+            Col("FS-30-V", 113, "C"),
+            Col("FS-30-I", 113, "C"),
+            Col("FS-30-N", 113, "C"),
+        ],
         [
             ["Output signal", "0" + FT + "5V", "4" + FT + "20mA", "RS485 Modbus-RTU"],
             ["Power supply", "7" + FT + "24V DC", "12" + FT + "24V DC", "5" + FT + "24V DC"],
             ["Power consumption", LE + "0.3W", LE + "0.7W", LE + "0.2W"],
-            ["Load", "output resistance " + LE + "250" + OHM, "load " + LE + "500" + OHM + " at 24V",
-             "-"],
+            [
+                "Load",
+                "output resistance " + LE + "250" + OHM,
+                "load " + LE + "500" + OHM + " at 24V",
+                "-",
+            ],
         ],
         8,
     )
@@ -351,7 +379,11 @@ def fs30(out: Path) -> Path:
     s.heading("5. Modbus Communication (FS-30-N)", 10)
     s.lines(
         [
-            "Default address" + FC + "0x01    Baud rate" + FC + "2400, 4800, 9600bps (default 4800)",
+            "Default address"
+            + FC
+            + "0x01    Baud rate"
+            + FC
+            + "2400, 4800, 9600bps (default 4800)",
             "Data format" + FC + "8 data bits, no parity, 1 stop bit",
         ],
         8.5,
