@@ -482,7 +482,7 @@ def mfx(out: Path) -> Path:
         header_right="CALVERTON",
         footer_left="Specifications are subject to change without notice. Calverton Circuit Protection Inc.",
         footer_right="{page}",
-        table_fill=(200, 30, 40),
+        table_fill=(245, 210, 210),
         accent=(170, 20, 30),
     )
     s = Sheet(style, "MFX series PTC resettable fuses")
