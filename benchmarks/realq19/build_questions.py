@@ -32,10 +32,6 @@ add("rq19-f06","hard","simple","At TA = +25 °C, what are the minimum, typical a
  [it("MAX44009","response_time","ms",mn=99.6,typ=100,mx=100.4,cond="ACT, 100 ms range, TA = +25 C")],
  [ev("max44009.pdf",2,"100ms range, TA = +25NC 99.6 100 100.4")],
  "The 25 C row (99.6/100/100.4 ms), not the full-temperature row (97/103/107 ms).","formal")
-add("rq19-f07","medium","simple","max44009 total error spec? (the green led one)",["MAX44009"],None,
- [it("MAX44009","accuracy","%",mx=15,q="illuminance",cond="TE, green LED 538 nm, TA = +25 C")],
- [ev("max44009.pdf",2,"Total Error TE 15")],
- "TE max 15 %; beside light source matching (10 %) and IR/UV transmittance.")
 add("rq19-f08","medium","simple","pcf8563 on 5v, clkout disabled, i2c idle, what current over the full -40..85 range? in uA",["PCF8563"],None,
  [it("PCF8563","standby_current","nA",typ=500,mx=750,cond="interface inactive, CLKOUT disabled, Tamb -40..+85 C, VDD = 5.0 V")],
  [ev("pcf8563.pdf",28,"VDD = 5.0 V - 500 750")],
@@ -61,8 +57,6 @@ add("rq19-u03","medium","simple","pcf8563 standby current at vdd = 3.3v, clkout 
  "Interface-inactive IDD rows are at VDD = 2.0, 3.0 and 5.0 V only; nothing at 3.3 V.")
 add("rq19-u04","medium","simple","¿Qué rango de humedad de funcionamiento admite el DS3231?",["DS3231"],"insufficient_evidence",[],[],
  "The DS3231 sheet states no humidity range ('humid' appears nowhere in its text).","formal","es")
-add("rq19-u05","hard","simple","hmc5883l DRDY pin, what's its output high voltage?",["HMC5883L"],"insufficient_evidence",[],[],
- "DRDY is described as 'internally pulled high' with no VOH/VOL row anywhere in the sheet.")
 # ---------- compatibility
 HM="HMC5883L"; MX="MAX44009"; X="XC6206"; IN="INA3221"; E="ESP32-WROOM-32"; SI="Si7021"; T="TCS34725"; DS="DS3231"; S="AMS1117"; TM="TM1637"; HC="HC-SR04"
 add("rq19-c01","medium","compatibility","hmc5883l and max44009 on the same 3v3 i2c bus at 400khz, any address clash or clock issue?",[HM,MX],"compatible",
@@ -76,10 +70,10 @@ add("rq19-c02","medium","compatibility","Outdoor enclosure that reaches -35 °C 
  [it(HM,"operating_temperature","°C",mn=-30,mx=85),it(MX,"operating_temperature","°C",mn=-40,mx=85)],
  [ev("hmc5883l.pdf",2,"Operating Temperature Ambient -30 85 °C"),ev("max44009.pdf",2,"Operating Temperature Range........................... -40NC to +85NC")],
  "HMC5883L stops at -30 C; the MAX44009 would be fine.","formal",concern="environment")
-add("rq19-c03","medium","compatibility","ams1117-3.3 fed from 5v usb powering a hmc5883l, ok?",[S,HM],"compatible",
- [it(S,"output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="AMS1117-3.3, 4.75 V <= VIN <= 12 V"),it(HM,"supply_voltage","V",mn=2.16,typ=2.5,mx=3.6)],
- [ev("ams1117.pdf",2,"AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V"),ev("hmc5883l.pdf",2,"Supply Voltage VDD Referenced to AGND 2.16 2.5 3.6")],
- "3.267..3.333 V within 2.16..3.6 V; 5 V input meets the 4.75 V condition; HMC current is ~100 uA.",concern="supply_rail")
+add("rq19-c03","medium","compatibility","ams1117-3.3 fed from 5v usb powering a tcs34725 (the vdd-bus version), ok?",[S,T],"compatible",
+ [it(S,"output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="AMS1117-3.3, 4.75 V <= VIN <= 12 V"),it(T,"supply_voltage","V",mn=2.7,typ=3,mx=3.6,cond="TCS34725, I2C Vbus = VDD")],
+ [ev("ams1117.pdf",2,"AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V"),ev("tcs34725.pdf",3,"(TCS34721 & TCS34725) (I2C Vbus = VDD) 2.7 3 3.6")],
+ "3.267..3.333 V within 2.7..3.6 V; 5 V input meets the 4.75 V condition; TCS34725 draws 330 uA max active.",concern="supply_rail")
 add("rq19-c04","medium","compatibility","can i run an ina3221 off an xc6206 1.8v regulator? rest of the board is 1v8",[X,IN],"incompatible",
  [it(IN,"supply_voltage","V",mn=2.7,mx=5.5)],
  [ev("ina3221.pdf",4,"Operating supply voltage 2.7 5.5 V")],
@@ -108,14 +102,26 @@ add("rq19-c10","hard","compatibility","tm1637 driven by an esp32 bitbang at 200 
  [],
  [ev("tm1637.pdf",3,"and the clock frequency should be less than 250K.")],
  "200 kHz is below the 'less than 250K' limit; verdict-only (no numeric item field for a bit-banged clock).",concern="bus_clock")
-add("rq19-c11","medium","compatibility","hc-sr04 and hmc5883l on a rover that'll see -20c, will both work?",[HC,HM],"insufficient_evidence",[],[],
- "HMC5883L -30..85 C is fine but the HC-SR04 sheet gives no operating temperature.",concern="environment")
+add("rq19-c11","medium","compatibility","hc-sr04 and si7021 on a rover that'll see -20c, will both work?",[HC,SI],"insufficient_evidence",[],[],
+ "Si7021 (-40 C lower limit, both grades) is fine but the HC-SR04 sheet gives no operating temperature.",concern="environment")
 add("rq19-c12","medium","compatibility","ds3231 and tcs34725 sharing one i2c bus on 3.3v - address conflict?",[DS,T],"compatible",
  [it(DS,"i2c_address",values=["0x68"]),it(T,"i2c_address",values=["0x29"],cond="TCS34725"),
   it(DS,"supply_voltage","V",mn=2.3,typ=3.3,mx=5.5),it(T,"supply_voltage","V",mn=2.7,typ=3,mx=3.6)],
  [ev("ds3231.pdf",17,"address, which is 1101000"),ev("tcs34725.pdf",3,"TCS34725 0x29 FN−6"),
   ev("ds3231.pdf",2,"VCC 2.3 3.3 5.5"),ev("tcs34725.pdf",3,"(TCS34721 & TCS34725) (I2C Vbus = VDD) 2.7 3 3.6")],
  "0x68 (1101000) vs 0x29; 3.3 V fits both.",concern="addresses")
+add("rq19-f12","medium","simple","ams1117-1.8 output voltage tolerance across full load (0-1A) with 3.3 to 12v in? give it in mV",["AMS1117"],None,
+ [it("AMS1117","output_voltage","V",mn=1.782,typ=1.8,mx=1.818,cond="AMS1117-1.8, 0 <= IOUT <= 1 A, 3.3 V <= VIN <= 12 V")],
+ [ev("ams1117.pdf",2,"AMS1117-1.8 0 ≤ IOUT ≤ 1A , 3.3V≤ VIN ≤ 12V 1.782 1.800 1.818 V")],
+ "1782/1800/1818 mV; beside the 1.5 V and 3.3 V versions and the 25 C-only rows.")
+add("rq19-c13","medium","compatibility","BH1750 and Si7021 (G grade) in an unheated shed that can drop to -40 °C: are both within their operating temperature?",["BH1750","Si7021"],"compatible",
+ [it("BH1750","operating_temperature","°C",mn=-40,mx=85),it("Si7021","operating_temperature","°C",mn=-40,mx=85,cond="G grade")],
+ [ev("bh1750.pdf",1,"Operating Temperature Topr -40～85"),ev("si7021.pdf",5,"TA = –40 to 85 °C (G grade)")],
+ "Both reach exactly -40 C (edge, risky-looking).","formal",concern="environment")
+add("rq19-c14","medium","compatibility","hc-sr04 + pcf8563 rtc in a datalogger left outside at -30c, will they both run?",["HC-SR04","PCF8563"],"insufficient_evidence",[],[],
+ "PCF8563 operates -40..+85 C (page 27) but the HC-SR04 sheet states no operating temperature.",concern="environment")
+add("rq19-c15","hard","compatibility","tcs34725 and si7021 together in a greenhouse at 90 %RH (non condensing), are both rated for that humidity?",["TCS34725","Si7021"],"insufficient_evidence",[],[],
+ "Si7021 operates 0..100 %RH; the TCS34725 sheet gives humidity only for dry-pack storage/handling (page 24, <90 % / <60 %), no operating humidity.",concern="environment")
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
 print(len(Q))
