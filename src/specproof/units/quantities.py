@@ -84,7 +84,6 @@ def normalise_text(text: str) -> str:
 
 
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-_UNIT_CHARS = r"[A-Za-zμ°%Ω℃'/²\^0-9().]"
 _SYMBOLIC = (
     r"(?:V[A-Z]{1,4}\d?|VDD\w*|VCC\w*|Vdd\w*|Vcc\w*|VIN|VS|VL|VREF|AVDD|DVDD|VM|GND|VSS|V\+)"
 )
