@@ -128,3 +128,18 @@ def test_a_title_joining_parts_with_a_slash_an_ampersand_or_and_covers_each(
     ident = detect_identity([p1], "sheet.pdf", "")
     assert sibling in {ident.device, *ident.aliases}, ident
     assert len({ident.device, *ident.aliases} & {sibling, title.split()[0]}) == 2, ident
+
+
+def test_the_members_a_series_table_lists_are_the_sheets_parts() -> None:
+    """ "QFX Series" over a table whose rows open with QFX020, QFX050, QFX110: each row's
+    part number is a part of this sheet; a part a sheet of another series lists in a
+    comparison table stays out."""
+    rows = ["QFX020 30 40 0.20 0.40", "QFX050 30 40 0.50 1.00", "QFX110 30 40 1.10 2.20"]
+    p1 = page(1, "QFX Series", "PTC Resettable Fuses", "Model V I Ihold Itrip", *rows,
+              sizes={0: 20.0})  # fmt: skip
+    ident = detect_identity([p1], "qfx.pdf", "")
+    assert ident.device == "QFX020"
+    assert {"QFX050", "QFX110"} <= set(ident.aliases)
+    other = page(1, "QAD1115 16-bit ADC", "Device comparison", "QAD1015 12 3300 1 1 2",
+                 "QAD1115 16 860 1 1 2", sizes={0: 20.0})  # fmt: skip
+    assert "QAD1015" not in detect_identity([other], "qad1115.pdf", "").aliases

@@ -299,22 +299,61 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     stem = re.match(r"[A-Z]+\d{2,}", base)
     prefix = stem.group(0)[:-1] if stem else base[:4]
     named_with = _slashed_with(device, pages)
+    letters = re.match(r"[A-Z]*", base).group(0)  # type: ignore[union-attr]
+    row_keys = _row_keys(letters, pages) if _series_named(letters, pages) else set()
     out: list[str] = []
     for tok, score in ranked:
         t = device_key(tok)
         if score < 1.0 or t == base:
             continue
-        # a sibling sharing only a prefix ("ADS1113" of "ADS1115") must be named up front
+        # a sibling sharing only a prefix ("ADS1113" of "ADS1115") must be named up front,
+        # or head a row of a table of the family's members ("MFX050 30 40 0.50 ...")
         related = t.startswith(base) or (len(prefix) >= 3 and t.startswith(prefix) and score >= 2)
-        related = related or t in named_with
+        related = related or t in named_with or t in row_keys
         if related and tok not in out:
             out.append(tok)
         if len(out) >= 12:
             break
+    for key in sorted(row_keys - {base} - {device_key(t) for t in out})[:12]:
+        out.append(key)  # a member only a table row names
     dashed = re.sub(r"^([A-Za-z]+)(\d)", r"\1-\2", device)
     if dashed != device and dashed not in out:
         out.append(dashed)
     return out
+
+
+def _series_named(letters: str, pages: list[Page]) -> bool:
+    """Page 1 names the part's letters as a series ("MFX Series", "KRS Reed Switch
+    Series"): every part number of a table of its members is one of its parts."""
+    if len(letters) < 3 or not pages:
+        return False
+    head = " ".join(line.text for line in pages[0].lines[:15])
+    return (
+        re.search(rf"\b{letters}\b(?:\s+[\w-]+){{0,3}}\s+(?:series|family)\b", head, re.I)
+        is not None
+    )
+
+
+def _row_keys(prefix: str, pages: list[Page]) -> set[str]:
+    """Part numbers that open a table row of values and share the device's prefix: the
+    members of a series table ("MFX050 30 40 0.50 1.00 ...")."""
+    keys: set[str] = set()
+    for page in pages[:6]:
+        for line in page.lines:
+            first, _, rest = line.text.strip().partition(" ")
+            key = device_key(first)
+            one_part = len(key) <= len(prefix) + 6  # no names glued together
+            if (
+                key.startswith(prefix)
+                and one_part
+                and re.search(r"\d", key)
+                and len(_NUMBER.findall(rest)) >= 3
+            ):
+                keys.add(key)
+    return keys
+
+
+_NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:\.\d+)?(?![\w.])")
 
 
 # what joins the parts a title names together: "KX-6000/KX-6050", "IGDN614 / IGDI614",
