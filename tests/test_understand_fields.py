@@ -236,6 +236,12 @@ def test_a_bus_clock_stated_as_a_condition_is_no_clock_asked() -> None:
     assert asked == ["standby_current"]  # an idle interface is a standby condition
 
 
+def test_the_part_at_work_while_its_bus_idles_asks_the_working_draw() -> None:
+    question = "max supply current while a temperature conversion is running (I2C bus inactive)?"
+    assert routed(question) == ["supply_current"]
+    assert routed("supply current during a measurement, interface inactive?") == ["supply_current"]
+
+
 def test_a_standby_state_stated_before_the_current_asks_the_standby_draw() -> None:
     assert routed("With the bus inactive and the clock output disabled, what supply current?") == [
         "standby_current"

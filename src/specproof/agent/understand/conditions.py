@@ -117,7 +117,8 @@ def split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
         if len(parts) < 2:
             # the state may come first: "with the interface inactive, what supply current ..."
             said = f"{_own_sentence(head)} {rest.split('?')[0]}"
-            if req.field in ("supply_current", "quiescent_current") and STANDBY_WORDS.search(said):
+            asleep = STANDBY_WORDS.search(said) and not _AT_WORK.search(said)
+            if req.field in ("supply_current", "quiescent_current") and asleep:
                 req = replace(req, field="standby_current")
             out.append(req)
             continue
@@ -127,6 +128,15 @@ def split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
                 fld = "standby_current"
             out.append(replace(req, field=fld, condition_text=head + " " + part))
     return out
+
+
+# the part at work while its bus idles: "while a temperature conversion is running (I2C bus
+# inactive)" asks the conversion current, not the standby current
+_AT_WORK = re.compile(
+    r"\b(?:during|while|in) (?:a |an |the )?(?:temperature |adc )?(?:conversion|measurement)s?\b"
+    r"|\bconversion (?:is )?running\b|\b(?:while|when) (?:it is |it's )?(?:converting|measuring|transmitting)\b",
+    re.I,
+)
 
 
 def _own_sentence(head: str) -> str:
