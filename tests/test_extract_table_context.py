@@ -249,3 +249,19 @@ def test_a_label_that_says_too_little_is_read_with_its_group_heading() -> None:
     )  # fmt: skip
     supplies = sorted((f.min, f.max) for f in find(facts_of(p), "supply_voltage"))
     assert supplies == [(6.5, 36.0), (7.5, 36.0)]
+
+
+def test_a_condition_line_above_a_row_opening_with_a_bracket_is_that_rows() -> None:
+    # "Gyro + Accel" / "(DMP off) 3.8 mA": the bracket explains the line above it
+    p = page(
+        line((40, "Electrical Characteristics"), bold=True, size=11),
+        line(*HEADER),
+        line((40, "Operating current"), (200, "Gyro + Accel + DMP"), (372, "3.9"), (452, "mA")),
+        line((200, "Gyro + Accel")),
+        line((200, "(DMP off)"), (372, "3.8"), (452, "mA")),
+        line((200, "Accel only")),
+        line((200, "(DMP & Gyro off)"), (372, "500"), (452, "uA")),
+    )  # fmt: skip
+    got = {f.typ: f.condition for f in find(facts_of(p), "supply_current")}
+    assert got[3.8].startswith("Gyro + Accel (DMP off)")
+    assert got[500.0].startswith("Accel only (DMP & Gyro off)")

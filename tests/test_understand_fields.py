@@ -691,3 +691,12 @@ def test_a_supply_named_before_current_asks_the_current_drawn_from_it() -> None:
     assert fields("drv5 logic supply (vss) current with no load?") == ["quiescent_current"]
     assert fields("drv5 logic supply current?") != ["logic_supply_voltage"]
     assert fields("logic supply voltage of the drv5?") == ["logic_supply_voltage"]
+
+
+def test_one_block_left_at_work_is_no_standby_question() -> None:
+    # the same asked in French: "seulement l'accéléromètre actif (gyroscope désactivé)"
+    for question in (
+        "typical supply current with only the accelerometer active (gyro and DMP disabled)?",
+        "courant d'alimentation typique avec seulement l'accéléromètre actif (gyroscope et DMP désactivés) ?",
+    ):
+        assert routed(question) == ["supply_current"], question

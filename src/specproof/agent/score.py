@@ -123,10 +123,27 @@ def score_candidate(
         score += qualifier_fit(text, context)
         score += conditional_row_fit(fact, context)
         score += full_range_mark_fit(fact, context)
+    if asked is not None and asked.text:
+        score += only_fit(asked.text, text)
     if _HEDGED.search(fact.source.quote):
         score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
     score += 0.2 * fact.confidence
     return Candidate(fact, score, matched)
+
+
+_ONLY_ASKED = re.compile(
+    r"\bonly (?:the |its )?([a-z]{4,})|\b(?!(?:with|from|have|using|that|this|when)\b)([a-z]{4,}) only\b"
+)
+
+
+def only_fit(question: str, row: str) -> float:
+    """ "with only the accelerometer active": the row of "Accelerometer only" fits it, the
+    rows naming the accelerometer beside other blocks ("Gyroscope + Accelerometer") do not."""
+    found = _ONLY_ASKED.search(question.lower())
+    if found is None:
+        return 0.0
+    stem = (found.group(1) or found.group(2))[:5]
+    return 2.0 if re.search(rf"\b{stem}\w* only\b|\bonly {stem}", row) else 0.0
 
 
 def listed_condition_fit(fact: Fact, nums: set[str], modes: set[str]) -> float:

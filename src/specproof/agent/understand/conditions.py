@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from specproof.agent.terms import clean_text, condition_term
 from specproof.agent.understand.fields import ENUMERATOR, coordinator_cut
-from specproof.agent.understand.lexicon import STANDBY_WORDS
+from specproof.agent.understand.lexicon import AT_WORK, STANDBY_WORDS
 from specproof.agent.understand.record import Conditions, FieldRequest
 
 MODE_WORDS = [
@@ -117,26 +117,18 @@ def split_alternatives(requests: list[FieldRequest]) -> list[FieldRequest]:
         if len(parts) < 2:
             # the state may come first: "with the interface inactive, what supply current ..."
             said = f"{_own_sentence(head)} {rest.split('?')[0]}"
-            asleep = STANDBY_WORDS.search(said) and not _AT_WORK.search(said)
+            asleep = STANDBY_WORDS.search(said) and not AT_WORK.search(said)
             if req.field in ("supply_current", "quiescent_current") and asleep:
                 req = replace(req, field="standby_current")
             out.append(req)
             continue
         for part in parts:
             fld = req.field
-            if fld in ("supply_current", "quiescent_current") and STANDBY_WORDS.search(part):
+            asleep = STANDBY_WORDS.search(part) and not AT_WORK.search(part)
+            if fld in ("supply_current", "quiescent_current") and asleep:
                 fld = "standby_current"
             out.append(replace(req, field=fld, condition_text=head + " " + part))
     return out
-
-
-# the part at work while its bus idles: "while a temperature conversion is running (I2C bus
-# inactive)" asks the conversion current, not the standby current
-_AT_WORK = re.compile(
-    r"\b(?:during|while|in) (?:a |an |the )?(?:temperature |adc )?(?:conversion|measurement)s?\b"
-    r"|\bconversion (?:is )?running\b|\b(?:while|when) (?:it is |it's )?(?:converting|measuring|transmitting)\b",
-    re.I,
-)
 
 
 def _own_sentence(head: str) -> str:

@@ -8,6 +8,7 @@ import re
 
 from specproof.agent.understand.lexicon import (
     ABS,
+    AT_WORK,
     DAMAGE,
     NO_LOAD,
     POWER_ON,
@@ -131,6 +132,8 @@ def frame_fields(text: str) -> list[FieldRequest]:
     hits = {name: m.start() for name, cue in CUE_RES.items() if (m := cue.search(asked))}
     if "other_spec" in hits:
         return []
+    if "sleep" in hits and AT_WORK.search(asked):
+        del hits["sleep"]  # "only the accelerometer active (gyro disabled)": at work
     for cues, name in FRAMES:
         if all(c in hits for c in cues):
             first = min(hits[c] for c in cues)

@@ -727,6 +727,17 @@ def field_for_state(fld: str, clause: str) -> str:
     return fld
 
 
+# the part at work while its bus idles: "while a temperature conversion is running (I2C bus
+# inactive)" asks the conversion current, not the standby current
+AT_WORK = re.compile(
+    r"\b(?:during|while|in) (?:a |an |the )?(?:temperature |adc )?(?:conversion|measurement)s?\b"
+    r"|\bconversion (?:is )?running\b|\b(?:while|when) (?:it is |it's )?(?:converting|measuring|transmitting)\b"
+    # "with only the accelerometer active (gyro and DMP disabled)": one block still at work
+    r"|\bonly (?:the )?[\w'-]+(?: [\w-]+)? (?:active|on|enabled|running)\b",
+    re.I,
+)
+
+
 STANDBY_WORDS = re.compile(
     r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power(?:ed)?[- ]?down|shut[- ]?down|\bidle|"
     r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched|powered|shut) off|\bdisabled\b|"

@@ -157,6 +157,8 @@ FRENCH: Table = {
     "pourrait": "could", "doit": "must", "faut-il": "must one", "il faut": "one must",
     "ça marche": "does it work", "ça fonctionne": "does it work", "marche": "works",
     "consomme": "draws", "consomment": "draw", "consommer": "draw", "tire": "draws",
+    "seulement": "only", "actif": "active", "accéléromètre": "accelerometer",
+    "désactivé": "disabled", "désactivés": "disabled", "désactivée": "disabled",
     "fournir": "deliver", "fournit": "delivers", "débite": "delivers", "délivre": "delivers",
     "délivrer": "deliver", "supporte": "tolerates", "supporter": "tolerate", "tolère": "tolerates",
     "mesure": "measure", "mesurer": "measure", "s'alimente": "is powered", "alimente": "power",

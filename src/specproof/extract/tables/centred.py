@@ -587,7 +587,10 @@ def wrapped_conditions(
             ups = (
                 text[:1].islower() or _breaks_off(cell, goes_on) or (not cell and above[0] in split)
             )
-        downs = below is not None and below[1] - y < reach and _breaks_off(text, goes_on)
+        # (a row's cell opening with a bracket explains the line above it: "Gyroscope +
+        # Accelerometer" / "(DMP disabled) 3.8 mA")
+        opens = below is not None and below[2].lstrip().startswith("(")
+        downs = below is not None and below[1] - y < reach and (_breaks_off(text, goes_on) or opens)
         if ups and downs and above is not None and below is not None:
             ups = y - above[1] <= below[1] - y
         owner = above if ups else below if downs else None

@@ -1,0 +1,24 @@
+"""Rows chosen by the words the question gives them: a block asked alone ("with only the
+accelerometer active") takes the row naming that block alone, not the rows naming it beside
+other blocks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agent_support import fact, make_store
+from specproof.agent.workflow import answer_question
+
+
+def test_a_block_asked_alone_takes_the_row_naming_it_alone(tmp_path: Path) -> None:
+    rows = [
+        fact("KAX9", "supply_current", "Operating current Gyro + Accel + DMP 3.9 mA", unit="mA",
+             typ=3.9, condition="Gyro + Accel + DMP"),
+        fact("KAX9", "supply_current", "(DMP off) 3.8 mA", unit="mA", typ=3.8,
+             condition="Gyro + Accel (DMP off)"),
+        fact("KAX9", "supply_current", "(DMP & Gyro off) 500 uA", unit="uA", typ=500.0,
+             condition="Accel only (DMP & Gyro off)"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"KAX9": rows})
+    question = "KAX9 supply current with only the accelerometer active (gyro and DMP off)?"
+    assert [i.typ for i in answer_question(question, store).items] == [500.0]
