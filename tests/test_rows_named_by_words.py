@@ -22,3 +22,15 @@ def test_a_block_asked_alone_takes_the_row_naming_it_alone(tmp_path: Path) -> No
     store = make_store(tmp_path, {"KAX9": rows})
     question = "KAX9 supply current with only the accelerometer active (gyro and DMP off)?"
     assert [i.typ for i in answer_question(question, store).items] == [500.0]
+
+
+def test_a_quantity_measured_alone_is_not_the_row_measuring_it_with_another(tmp_path: Path) -> None:
+    rows = [
+        fact("KEN5", "supply_current", "Supply current IDD,H 1 Hz forced mode, 1.8 2.8 uA",
+             unit="uA", typ=1.8, max=2.8, condition="1 Hz forced mode, humidity and temperature"),
+        fact("KEN5", "supply_current", "Supply current IDD,T 1 Hz forced mode, 1.0 uA",
+             unit="uA", typ=1.0, condition="1 Hz forced mode, temperature"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"KEN5": rows})
+    question = "KEN5 supply current in 1 Hz forced mode when measuring temperature only?"
+    assert [i.typ for i in answer_question(question, store).items] == [1.0]

@@ -143,7 +143,11 @@ def only_fit(question: str, row: str) -> float:
     if found is None:
         return 0.0
     stem = (found.group(1) or found.group(2))[:5]
-    return 2.0 if re.search(rf"\b{stem}\w* only\b|\bonly {stem}", row) else 0.0
+    if re.search(rf"\b{stem}\w*(?: \w+)? only\b|\bonly {stem}", row):
+        return 2.0
+    if re.search(rf"\w+ (?:and|\+|&) {stem}|\b{stem}\w* (?:and|\+|&) \w+", row):
+        return -1.5  # "humidity and temperature" asked as "temperature only"
+    return 0.0
 
 
 def listed_condition_fit(fact: Fact, nums: set[str], modes: set[str]) -> float:
