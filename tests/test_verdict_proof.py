@@ -711,3 +711,54 @@ def test_a_drive_rating_a_feature_bullet_restates_holds_only_at_the_tables_suppl
         "ld16 on 3v3 driving 7-seg leds at 20ma per segment, enough drive?", store
     )
     assert ans.verdict != "compatible", ans.text
+
+
+def _named_version_store(tmp_path):
+    regulator = [
+        fact(
+            "XR62",
+            "output_voltage",
+            "Output voltage range 1.2 ~ 5.0 V (0.1 V steps)",
+            min=1.2,
+            max=5.0,
+            si_min=1.2,
+            si_max=5.0,
+        ),
+        fact(
+            "XR62",
+            "output_current",
+            "Maximum output current 200 mA",
+            unit="mA",
+            max=200.0,
+            si_max=0.2,
+        ),
+    ]
+    loads = {
+        "LX17": [fact("LX17", "supply_voltage", "Supply voltage VCC 1.7 3.6 V", min=1.7,
+                      max=3.6, si_min=1.7, si_max=3.6),
+                 fact("LX17", "supply_current", "Supply current 1 uA", unit="uA", max=1.0,
+                      si_max=1e-6)],
+        "LX19": [fact("LX19", "supply_voltage", "Supply voltage VDD 1.9 3.6 V", min=1.9,
+                      max=3.6, si_min=1.9, si_max=3.6),
+                 fact("LX19", "supply_current", "Supply current 4 mA", unit="mA", max=4.0,
+                      si_max=0.004)],
+        "LX50": [fact("LX50", "supply_voltage", "Working voltage DC 5 V", value=5.0,
+                      si_value=5.0),
+                 fact("LX50", "supply_current", "Working current 15 mA", unit="mA", max=15.0,
+                      si_max=0.015)],
+    }  # fmt: skip
+    return make_store(tmp_path, {"XR62": regulator, **loads})
+
+
+def test_a_fixed_version_named_by_its_voltage_gives_that_voltage_as_an_assumption(
+    tmp_path,
+) -> None:
+    store = _named_version_store(tmp_path)
+    fits = answer_question("can an xr62 1.8v regulator power a lx17?", store)
+    assert fits.verdict == "compatible", fits.text
+    assert any("1.8 V version" in a for a in fits.assumptions), fits.assumptions
+    too_low = answer_question("Can an xr62 1.8v regulator power a LX19?", store)
+    assert too_low.verdict == "incompatible", too_low.text
+    # a load whose own range is assumed (only "5 V" stated): two assumptions prove nothing
+    stacked = answer_question("lx50 powered from an xr62 5.0v ldo, within spec?", store)
+    assert stacked.verdict != "compatible", stacked.text

@@ -247,6 +247,28 @@ def assumed_tolerance(fact: Fact) -> str | None:
     ).replace("  ", " ")
 
 
+def named_version_in_range(
+    rule: str, part: str, named: float, load: str, load_rng: tuple[float, float], used: list[Fact]
+) -> RuleResult:
+    """A fixed-output version named by its voltage ("an xc6206 1.8v regulator") on a sheet
+    whose rows give only the range of versions: its output taken as that voltage ±5 %, said
+    as an assumption. Passes when the whole band fits the load's stated range, fails when
+    none of it does; a band across a limit is left unknown, since the tolerance is not read."""
+    lo, hi = named * (1 - NOMINAL_TOLERANCE), named * (1 + NOMINAL_TOLERANCE)
+    note = (
+        f"(assumed: the {fmt(named)} version of {part} gives {fmt(named)} ±{NOMINAL_TOLERANCE:.0%};"
+        " no row states its output)"
+    )
+    # (on a load range that is itself assumed, one assumption on another proves nothing)
+    if load_rng[0] <= lo and hi <= load_rng[1] and completeness(used[0]) == 2:
+        reason = f"output {fmt(named)} within {load} supply {range_text(load_rng)} {note}"
+        return RuleResult(RuleOutcome(rule, True, reason), used)
+    if hi < load_rng[0] or lo > load_rng[1]:
+        reason = f"output {fmt(named)} outside {load} supply {range_text(load_rng)} {note}"
+        return RuleResult(RuleOutcome(rule, False, reason), used)
+    return missing(rule, f"the tolerance of the {fmt(named)} {part} output near {load}'s limit")
+
+
 def combine(results: list[RuleResult]) -> str:
     """incompatible if any rule fails; insufficient if any could not be evaluated; else compatible."""
     outcomes = [r.outcome.passed for r in results]

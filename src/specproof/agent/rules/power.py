@@ -17,6 +17,7 @@ from specproof.agent.rules.base import (
     guaranteed_limit,
     lone_value_conflicts,
     missing,
+    named_version_in_range,
     operating_range,
     range_text,
     si,
@@ -195,8 +196,15 @@ def _holds(rng: tuple[float, float] | None, volts: float) -> bool:
 
 
 def regulator_output_in_load_range(
-    regulator: str, load: str, evidence: Evidence, set_output: float | None, load_field: str
+    regulator: str,
+    load: str,
+    evidence: Evidence,
+    set_output: float | None,
+    load_field: str,
+    named: float | None = None,
 ) -> RuleResult:
+    """The regulator's output (set by the question, its version's row, else the voltage the
+    question names the version by, shown as an assumption) inside the load's supply range."""
     rule = "power.output_in_load_supply_range"
     loads = evidence(load, load_field)
     if not loads:
@@ -235,6 +243,9 @@ def regulator_output_in_load_range(
         if not values:
             return missing(rule, f"{regulator} output_voltage bounds")
         lo, hi = min(values), max(values)
+        if adjustable(outs[0], lo, hi) and named is not None and lo <= named <= hi:
+            # "1.2 V to 5.0 V" of versions: the one the question names by its voltage
+            return named_version_in_range(rule, regulator, named, load, load_rng, used)
         if adjustable(outs[0], lo, hi):
             # "1.23 V to 37 V" is what the output can be set to, not what it will be
             return missing(rule, f"the {regulator} output setting (its output is adjustable)")
@@ -592,6 +603,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     out = []
     vin = sc.regulator_input.get(regulator)
     set_out = sc.regulator_output.get(regulator)
+    named = sc.named_outputs.get(regulator) if set_out is None else None
     evidence = _at_output(evidence, regulator, set_out)
     if vin is not None:
         out.append(regulator_headroom(regulator, vin, evidence, set_out))
@@ -601,7 +613,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
             if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage")
             else "supply_voltage"
         )
-        out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld))
+        out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld, named))
     # a part powering another raises its current as well as its voltage, asked or not
     extra = sum(sc.extra_loads)
     out.append(

@@ -441,6 +441,8 @@ _VOLT_AFTER = re.compile(
 _BESIDE_NAME = re.compile(
     r"\s+\d+(?:\.\d+)?\s?v(?:olts?)?\b(?!\s*(?:in(?:put)?|supply|rail|source|from|to)\b)", re.I
 )
+# "xc6206 1.8v regulator", "an xc6206p182 (1.8v ldo)": a fixed output named with the kind
+_REGULATOR_AFTER = re.compile(r"\s*\)?\s*(?:regulator|ldo|reg|buck|converter)\b", re.I)
 # "the 1.8 V version of the X", "X (5.0 V version)", "the 3.3v one": a version named in words
 _VERSION_WORD = re.compile(r"\b(?:version|variant|model|option|one)\b", re.I)
 
@@ -525,7 +527,8 @@ def _voltage_variant(question: str, mention: DeviceMention, index: DeviceIndex) 
         number = re.fullmatch(r"(\d+(?:\.\d+)?)\s*V?", suffix or "", re.I)
         if number and float(number.group(1)) == volts:
             return suffix
-    if (found is before and _VERSION_WORD.search(found.group(0))) or named:
+    regulator = found is after and _REGULATOR_AFTER.match(rest)
+    if (found is before and _VERSION_WORD.search(found.group(0))) or named or regulator:
         # no alias spells it, but the question names the version outright: the rows of a
         # chart keyed by that voltage are its rows
         return found.group(1) or found.group(2)

@@ -214,6 +214,9 @@ class Scenario:
     pins: dict[str, dict[str, float]] = field(default_factory=dict)  # device -> {VCCA: 5.0}
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
+    # a fixed-output version named by its voltage ("an xc6206 1.8v regulator"): its nominal
+    # output, what the question says it gives, not a datasheet value
+    named_outputs: dict[str, float] = field(default_factory=dict)
     build_input: float | None = None  # what the whole build runs from, no part named
     # a converter the question names only by kind ("through a 3.3 V buck"): no sheet here
     # states its limits, and no part of the build powers another through it

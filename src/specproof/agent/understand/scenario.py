@@ -61,6 +61,11 @@ def read_scenario(wording: Wording) -> Scenario:
         pins=supplies.pins,
         regulator_input=supplies.regulator_input,
         regulator_output=supplies.regulator_output,
+        named_outputs={
+            m.device: float(m.variant)
+            for m in wording.devices
+            if m.variant and re.fullmatch(r"\d+(?:\.\d+)?", m.variant)
+        },
         build_input=supplies.build_input,
         supply_pins=_supply_pins(wording),
         unlisted_converter=_unlisted_converter(q),
