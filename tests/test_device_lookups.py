@@ -69,3 +69,6 @@ def test_a_maker_board_powered_by_a_part_is_no_part_the_checks_can_clear(tmp_pat
     # the board's supply pin named with its level powers the part: nothing unknown
     pin = "can i run the PSU5 off the 5v pin of my arduino uno?"
     assert understand(pin, index).unknown_devices == ()
+    # a dev board shares the supply with a draw no sheet here states
+    shared = "Can I run a fan from the PSU5 together with my ESP32 dev board?"
+    assert understand(shared, index).unknown_devices == ("ESP32 dev board",)

@@ -343,3 +343,9 @@ def test_a_part_the_asking_sentence_calls_it_is_asked_about() -> None:
     question = "I only have a FX25. Can I put it in front of a VLV12 on a 12 V supply?"
     wiring = judgment_of(question, ["FX25", "VLV12"]).scenario.wiring
     assert wiring.asked_parts == {"FX25", "VLV12"}
+
+
+def test_running_a_part_off_a_regulator_asks_whether_it_feeds_it() -> None:
+    judged = judgment_of("can i run an LX17 off an XR62 1.8v regulator?", ["LX17", "XR62"])
+    assert judged.scenario.asks.feeds
+    assert "XR62" in judged.scenario.wiring.powered_from

@@ -303,7 +303,8 @@ def _versions_side_by_side(question: str, mentions: list[DeviceMention]) -> list
 # maker boards named by product, not part number: no sheet in the library speaks for them
 _BOARD = re.compile(
     r"\b(?:raspberry\s?pi(?:\s?(?:zero|pico|\d))?|arduino(?:\s(?:uno|nano|mega|micro|leonardo))?|"
-    r"nodemcu|wemos(?:\sd1)?|beaglebone|jetson(?:\snano)?|teensy(?:\s?\d(?:\.\d)?)?|micro:bit)\b",
+    r"nodemcu|wemos(?:\sd1)?|beaglebone|jetson(?:\snano)?|teensy(?:\s?\d(?:\.\d)?)?|micro:bit|"
+    r"esp(?:32|8266)(?:[\s-]?dev(?:kit)?(?:\s?board)?))\b",
     re.I,
 )
 # "the 5v pin of my arduino uno", "the 5v usb from my arduino": the board's supply named

@@ -39,7 +39,10 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
         powered_from=frozenset(
             m.device
             for m in wording.devices
-            if re.search(r"\bfrom (?:an? |the )?$", q[max(0, m.start - 12) : m.start].lower())
+            # "from a X", "off an X" ("run it off an xc6206"): the part the others run from
+            if re.search(
+                r"\b(?:from|off) (?:an? |the |my )?$", q[max(0, m.start - 12) : m.start].lower()
+            )
         ),
         level_at_sink=frozenset(d for d in devices if _level_at_sink(wording, drive_at, d)),
         level_owners=frozenset(d for d in devices if _level_of(wording, drive_at, d)),
