@@ -1,4 +1,4 @@
-"""Write the nineteenth hold-out set's questions (questions.jsonl) with reference answers.
+"""Write the twentieth hold-out set's questions (questions.jsonl) with reference answers.
 
     python benchmarks/holdout19/make_questions.py
 

@@ -1,4 +1,4 @@
-"""Helpers for the nineteenth hold-out set's questions.
+"""Helpers for the twentieth hold-out set's questions.
 
 Every reference number was read off the generated PDFs (``pdftotext -layout``);
 a fact is an (items, evidence) pair whose quotes a reviewer can find on the
@@ -15,27 +15,27 @@ Fact = tuple[list[Item], list[dict[str, Any]]]
 QUESTIONS: list[dict[str, Any]] = []
 IE = "insufficient_evidence"
 
-VT, HW, ZP, MF = "VTH6120", "HW61 Series", "ZPA4U", "MFX Series"
-PP, PH, LA, FS = "PPM-200", "PHR55 Series", "LAX 20", "FS-30"
+RD, BS, FX, KJ = "RDM-03", "BSM-2D", "FXS Series", "KJM-2"
+TP, NL, HB, SK = "TPW18", "NLF 20", "HBD2910", "SKM Series"
 DOC = {
-    VT: "vth6120.pdf",
-    HW: "hw61.pdf",
-    ZP: "zpa4u.pdf",
-    MF: "mfx.pdf",
-    PP: "ppm-200.pdf",
-    PH: "phr55.pdf",
-    LA: "lax20.pdf",
-    FS: "fs-30.pdf",
+    RD: "rdm-03.pdf",
+    BS: "bsm-2d.pdf",
+    FX: "fxs.pdf",
+    KJ: "kjm-2.pdf",
+    TP: "tpw18.pdf",
+    NL: "nlf20.pdf",
+    HB: "hbd2910.pdf",
+    SK: "skm.pdf",
 }
 # variant names used in items map to their family's sheet
 FAMILY = {
-    **{v: HW for v in ("HW61N29", "HW61C29", "HW61N44", "HW61C44", "HW61x29", "HW61x44")},
-    **{v: ZP for v in ("ZPA4U05", "ZPA4U33")},
-    **{v: MF for v in ("MFX020", "MFX030", "MFX050", "MFX075", "MFX110", "MFX160", "MFX200")},
-    **{v: PP for v in ("PPM-200-06", "PPM-200-12", "PPM-200-24")},
-    **{v: PH for v in ("PHR5506", "PHR5516", "PHR5528", "PHR5537", "PHR5539")},
-    **{v: LA for v in ("LAX 20.1", "LAX 20.2", "LAX 20.3")},
-    **{v: FS for v in ("FS-30-V", "FS-30-I", "FS-30-N")},
+    **{v: BS for v in ("BSM-2D-T", "BSM-2D-U", "BSM-2D-R")},
+    **{v: FX for v in ("FXS-22", "FXS-22-HT", "FXS-45", "FXS-45-HT", "FXS-95")},
+    **{v: KJ for v in ("KJM-2S",)},
+    **{v: TP for v in ("TPW18-P", "TPW18-S", "TPW18-P-1", "TPW18-P-3", "TPW18-S-1", "TPW18-S-3")},
+    **{v: NL for v in ("NLF 20-PP", "NLF 20-PV", "NLF 20-SS")},
+    **{v: HB for v in ("HBD2910MUV", "HBD2910FVM")},
+    **{v: SK for v in ("SKM-05", "SKM-10", "SKM-10L")},
 }
 
 
@@ -91,10 +91,10 @@ def q(
     verdict: str | None = None,
     note: str = "",
 ) -> None:
-    # ids read h19-<f|c>-<difficulty letter>-<number>, whatever label the source used
+    # ids read h20-<f|c>-<difficulty letter>-<number>, whatever label the source used
     kind, number = qid.split("-")[0], qid.split("-")[-1]
     row: dict[str, Any] = {
-        "id": f"h19-{kind}-{difficulty[0]}-{number}",
+        "id": f"h20-{kind}-{difficulty[0]}-{number}",
         "difficulty": difficulty,
         "type": qtype,
         "question": question,

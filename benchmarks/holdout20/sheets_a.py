@@ -36,7 +36,9 @@ def rdm03(out: Path) -> Path:
     )
     s = Sheet(style, "RDM-03 raindrop sensor module manual")
     s.add_page()
-    s.title_block("RDM-03 Raindrop Sensor", "Module Manual  (RDM-03 board + RDP-5040 sensing plate)")
+    s.title_block(
+        "RDM-03 Raindrop Sensor", "Module Manual  (RDM-03 board + RDP-5040 sensing plate)"
+    )
     s.heading("1. Introduction", 10)
     s.para(
         "The RDM-03 detects rain or water drops on the nickel-plated sensing plate. The "
@@ -76,7 +78,7 @@ def rdm03(out: Path) -> Path:
     s.lines(
         [
             "int ao = analogRead(A0);  // 0-1023",
-            "if (digitalRead(2) == LOW) { Serial.println(\"Rain!\"); }",
+            'if (digitalRead(2) == LOW) { Serial.println("Rain!"); }',
             "delay(500);",
         ],
         8,
@@ -116,7 +118,9 @@ def bsm2d(out: Path) -> Path:
     s = Sheet(style, "BSM-2D barcode scanner module user manual")
     s.add_page()
     s.title_block(
-        "BSM-2D", "1D / 2D Embedded Barcode Scanner Module", "Versions: BSM-2D-T / BSM-2D-U / BSM-2D-R"
+        "BSM-2D",
+        "1D / 2D Embedded Barcode Scanner Module",
+        "Versions: BSM-2D-T / BSM-2D-U / BSM-2D-R",
     )
     s.heading("1 Overview", 10)
     s.para(
@@ -178,8 +182,7 @@ def bsm2d(out: Path) -> Path:
         [
             "1. BSM-2D-T TX / RX are 3.3V level. Connecting to a 5V MCU needs a level "
             "shifter; 5V tolerance of the TTL pins is not specified.",
-            "2. Avoid direct sunlight on the window; reading under outdoor sun is not "
-            "specified.",
+            "2. Avoid direct sunlight on the window; reading under outdoor sun is not specified.",
             "3. Protection level" + FC + "IP54 (front window only).",
         ],
         8.5,
@@ -293,7 +296,10 @@ def kjm2(out: Path) -> Path:
     )
     s = Sheet(style, "KJM-2 joystick module")
     s.add_page()
-    s.title_block("KJM-2 Joystick-Modul", "2-Achsen Joystick-Modul mit Taster / 2-axis joystick module with push button")
+    s.title_block(
+        "KJM-2 Joystick-Modul",
+        "2-Achsen Joystick-Modul mit Taster / 2-axis joystick module with push button",
+    )
     s.heading("Beschreibung / Description", 10)
     s.para(
         "Analoger Daumen-Joystick mit zwei 10 kOhm Potentiometern und Drucktaster. "
@@ -316,7 +322,12 @@ def kjm2(out: Path) -> Path:
     )
     s.heading("Versionen / Versions", 10)
     s.table(
-        [Col("Art.-Nr.", 90), Col("SW pull-up", 110, "C"), Col("Cap", 140, "C"), Col("Temperature", 159, "C")],
+        [
+            Col("Art.-Nr.", 90),
+            Col("SW pull-up", 110, "C"),
+            Col("Cap", 140, "C"),
+            Col("Temperature", 159, "C"),
+        ],
         [
             ["KJM-2", "none", "standard", "0 \u00b0C ... +70 \u00b0C"],
             ["KJM-2S", "10 kOhm to VCC", "spring-return", "-20 \u00b0C ... +70 \u00b0C"],
@@ -326,8 +337,13 @@ def kjm2(out: Path) -> Path:
     s.heading("Pinbelegung / Pinout", 10)
     s.table(
         [Col("Pin", 60, "C"), Col("Name", 90, "C"), Col("Function", 349)],
-        [["1", "GND", "ground"], ["2", "+5V", "VCC 3.3 V - 5 V"], ["3", "VRx", "X axis"],
-         ["4", "VRy", "Y axis"], ["5", "SW", "push button"]],
+        [
+            ["1", "GND", "ground"],
+            ["2", "+5V", "VCC 3.3 V - 5 V"],
+            ["3", "VRx", "X axis"],
+            ["4", "VRy", "Y axis"],
+            ["5", "SW", "push button"],
+        ],
         8,
     )
     s.add_page()

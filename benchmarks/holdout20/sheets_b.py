@@ -123,7 +123,11 @@ def tpw18(out: Path) -> Path:
     s.heading("Wire Colors", 10)
     s.table(
         [Col("WIRE", 100), Col("FUNCTION", 399)],
-        [["Red", "VDD"], ["Black", "GND"], ["Yellow", "DQ (1-Wire data), 4.7k" + OHM + " pullup to VDD"]],
+        [
+            ["Red", "VDD"],
+            ["Black", "GND"],
+            ["Yellow", "DQ (1-Wire data), 4.7k" + OHM + " pullup to VDD"],
+        ],
         8,
     )
     s.heading("Applications Information", 10)
@@ -172,7 +176,12 @@ def nlf20(out: Path) -> Path:
             ["Switching voltage max.", "100 V DC", "100 V DC", "230 V AC/DC"],
             ["Switching current max.", "0.5 A", "0.5 A", "1 A"],
             ["Switching power max.", "10 W", "10 W", "50 W / 50 VA"],
-            ["Medium temperature", "-10 ... +80 \u00b0C", "-20 ... +105 \u00b0C", "-30 ... +120 \u00b0C"],
+            [
+                "Medium temperature",
+                "-10 ... +80 \u00b0C",
+                "-20 ... +105 \u00b0C",
+                "-30 ... +120 \u00b0C",
+            ],
             ["Pressure max.", "1 bar", "3 bar", "10 bar"],
             ["Liquid density min.", "0.75 g/cm\u00b3", "0.85 g/cm\u00b3", "0.70 g/cm\u00b3"],
         ],
@@ -184,7 +193,7 @@ def nlf20(out: Path) -> Path:
         [
             ["Protection", "IP 68 (switch head), cable 2 x 0.5 mm\u00b2, 1 m"],
             ["Contact resistance", "< 150 m\u03a9 (initial)"],
-            ["Mounting thread", "M16 x 1.5 (PP, PV) / 1/8\" NPT (SS)"],
+            ["Mounting thread", 'M16 x 1.5 (PP, PV) / 1/8" NPT (SS)'],
             ["Switching point accuracy", "\u00b1 2 mm"],
         ],
         8,
@@ -195,7 +204,10 @@ def nlf20(out: Path) -> Path:
     s.table(
         [Col("Code", 170), Col("Meaning", 329)],
         [
-            ["NLF 20 - xx - y - zzz", "xx = PP / PV / SS, y = 1 (NO) / 2 (NC), zzz = cable in cm (100, 200, 500)"],
+            [
+                "NLF 20 - xx - y - zzz",
+                "xx = PP / PV / SS, y = 1 (NO) / 2 (NC), zzz = cable in cm (100, 200, 500)",
+            ],
             ["Example NLF 20-SS-1-200", "stainless steel, NO, 2 m cable"],
         ],
         8,
@@ -241,7 +253,12 @@ def hbd2910(out: Path) -> Path:
     )
     s.heading("\u25cfAbsolute Maximum Ratings (Ta = 25\u00b0C)", 9.5)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 80, "C"), Col("Limit", 130, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 80, "C"),
+            Col("Limit", 130, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Motor supply voltage", "VM", "-0.3 to +15", "V"],
             ["Control supply voltage", "VCC", "-0.3 to +7", "V"],
@@ -253,10 +270,20 @@ def hbd2910(out: Path) -> Path:
         ],
         8,
     )
-    s.para("*1 Pulse width tw \u2264 10 ms, duty 20 %.  *2 Derate by 4.7 mW/\u00b0C (FVM) above Ta = 25\u00b0C.", 7.5)
+    s.para(
+        "*1 Pulse width tw \u2264 10 ms, duty 20 %.  *2 Derate by 4.7 mW/\u00b0C (FVM) above Ta = 25\u00b0C.",
+        7.5,
+    )
     s.heading("\u25cfRecommended Operating Conditions (Ta = -40 to +85\u00b0C)", 9.5)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 80, "C"), Col("Min.", 55, "C"), Col("Typ.", 55, "C"), Col("Max.", 55, "C"), Col("Unit", 54, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 80, "C"),
+            Col("Min.", 55, "C"),
+            Col("Typ.", 55, "C"),
+            Col("Max.", 55, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["Motor supply voltage", "VM", "2.0", "5.0", "12.0", "V"],
             ["Control supply voltage", "VCC", "2.7", "3.0", "5.5", "V"],
@@ -295,7 +322,15 @@ def hbd2910(out: Path) -> Path:
         ec_cols,
         [
             ["<Driver output>"],
-            ["Output ON resistance\n(high + low side)", "RON", "-", "0.6", "0.9", OHM, "IOUT = 400mA"],
+            [
+                "Output ON resistance\n(high + low side)",
+                "RON",
+                "-",
+                "0.6",
+                "0.9",
+                OHM,
+                "IOUT = 400mA",
+            ],
             ["", "", "-", "1.0", "1.5", OHM, "IOUT = 400mA, VM = 2.5V"],
             ["Output leak current", "ILEAK", "-", "-", "1", MU + "A", "PS = L"],
             ["Turn-on time", "tON", "-", "0.2", "1.0", MU + "s", "RL = 20" + OHM],
@@ -307,7 +342,14 @@ def hbd2910(out: Path) -> Path:
     )
     s.heading("\u25cfI/O Truth Table", 9.5)
     s.table(
-        [Col("PS", 60, "C"), Col("IN1", 60, "C"), Col("IN2", 60, "C"), Col("OUT1", 80, "C"), Col("OUT2", 80, "C"), Col("Mode", 159)],
+        [
+            Col("PS", 60, "C"),
+            Col("IN1", 60, "C"),
+            Col("IN2", 60, "C"),
+            Col("OUT1", 80, "C"),
+            Col("OUT2", 80, "C"),
+            Col("Mode", 159),
+        ],
         [
             ["L", "X", "X", "OPEN", "OPEN", "Standby"],
             ["H", "L", "L", "OPEN", "OPEN", "Stop (coast)"],
@@ -380,7 +422,11 @@ def skm(out: Path) -> Path:
             ["Insulation resistance", "100 M\u03a9 min. (500 VDC)", "100 M\u03a9 min. (500 VDC)"],
             ["Mechanical life", "10,000,000 operations", "10,000,000 operations"],
             ["Electrical life (rated load)", "200,000 operations", "50,000 operations"],
-            ["Ambient operating\ntemperature", "-25 to +85 \u00b0C\n(no icing)", "-25 to +85 \u00b0C\n(no icing)"],
+            [
+                "Ambient operating\ntemperature",
+                "-25 to +85 \u00b0C\n(no icing)",
+                "-25 to +85 \u00b0C\n(no icing)",
+            ],
             ["Ambient operating humidity", "35 to 85 %RH", "35 to 85 %RH"],
             ["Degree of protection", "IP40", "IP40"],
         ],
