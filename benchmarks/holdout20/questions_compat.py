@@ -213,10 +213,10 @@ unanswerable(
     "c-21",
     M,
     C,
-    "BSM-2D-T powered at 3.3 V, TX/RX wired straight to a 5 V Arduino Uno UART: safe?",
-    [BS],
-    "Supply fine, but 5 V tolerance of the TTL pins is not specified.",
-    [ev(BS, 2, "5V tolerance of the TTL pins is not specified.")],
+    "Can an SKM-10 switch a 48 V DC, 1 A resistive load?",
+    [SK],
+    "1 A is small, but the DC rating stops at 30 VDC: above 30 VDC no rating is given.",
+    [ev(SK, 1, "(1) DC resistive rating at 30 VDC; above 30 VDC no rating is given.")],
 )
 unanswerable(
     "c-22",
