@@ -48,6 +48,51 @@ add("rq20-f10","hard","simple","What is the maximum low-side FET on-resistance o
  [it("DRV8833","on_resistance","mΩ",mx=275,cond="LS FET RDS(ON), VM = 5 V, IO = 500 mA, TJ = 85 C")],
  [ev("drv8833.pdf",6,"VM = 5 V, IO = 500 mA, TJ = 85°C 275")],
  "275 mOhm = 0.275 Ohm; beside LS 160 typ at 25 C and HS 325 at 85 C.","formal")
+
+# ---------- batch 2
+add("rq20-f11","hard","structured","How long does one INA219 ADC conversion take in 10-bit and in 11-bit mode?",["INA219"],None,
+ [it("INA219","response_time","μs",typ=148,mx=163,cond="conversion time, 10 bit"),
+  it("INA219","response_time","μs",typ=276,mx=304,cond="conversion time, 11 bit")],
+ [ev("ina219.pdf",5,"10 bit 148 163"),ev("ina219.pdf",5,"11 bit 276 304")],
+ "Two rows asked together; beside 9-bit (84/93 us) and 12-bit (532/586 us) rows. Same numbers in the INA219A and INA219B columns.","formal")
+add("rq20-f12","medium","simple","ina219 storage temp range? (not operating)",["INA219"],None,
+ [it("INA219","storage_temperature","°C",mn=-65,mx=150,cond="Tstg, absolute maximum")],
+ [ev("ina219.pdf",4,"Tstg Storage temperature –65 150")],
+ "Tstg -65..150 C; beside operating -40..125 C (abs max table) and TA -25..85 C (recommended).")
+add("rq20-f13","hard","simple","What is the typical on-resistance of the MCP73831 charge pass transistor at VDD = 3.75 V and TJ = 105 °C? Give it in ohms.",["MCP73831"],None,
+ [it("MCP73831","on_resistance","mΩ",typ=350,cond="RDSON, VDD = 3.75 V, TJ = 105 C")],
+ [ev("mcp73831.pdf",4,"RDSON — 350")],
+ "350 mOhm = 0.35 Ohm (the unit prints as 'm' in the text layer).","formal")
+add("rq20-f14","hard","simple","vl53l0x current between measurements in timed ranging mode? in nA pls",["VL53L0X"],None,
+ [it("VL53L0X","standby_current","uA",typ=16,cond="timed ranging inter measurement, 23 C, 2.8 V")],
+ [ev("vl53l0x.pdf",23,"Timed ranging Inter measurement 16 uA")],
+ "16 uA = 16000 nA; beside HW standby 3/5/7 uA, SW standby 4/6/9 uA and active ranging 19 mA.")
+add("rq20-f15","medium","simple","tp4056 storage temperature range?",["TP4056"],None,
+ [it("TP4056","storage_temperature","°C",mn=-65,mx=125,cond="absolute maximum (feature list)")],
+ [ev("tp4056.pdf",2,"Storage Temperature Range：-65℃~125℃")],
+ "-65..125 C; beside max junction 145 C and operating -40..85 C.")
+add("rq20-f16","hard","structured","What minimum input voltage does the TPS63020 need to start up?",["TPS63020"],None,
+ [it("TPS63020","supply_voltage","V",mn=1.5,typ=1.8,mx=1.9,cond="minimum input voltage for start-up, 0 C <= TA <= 85 C"),
+  it("TPS63020","supply_voltage","V",mn=1.5,typ=1.8,mx=2.0,cond="minimum input voltage for start-up, full temperature range")],
+ [ev("tps63020.pdf",6,"Minimum input voltage for start-up 0°C ≤ TA ≤ 85°C 1.5 1.8 1.9"),ev("tps63020.pdf",6,"Minimum input voltage for start-up 1.5 1.8 2.0")],
+ "Two rows (0..85 C: max 1.9 V; full range: max 2.0 V); the question does not choose. Input operating range 1.8..5.5 V is a look-alike.","formal")
+add("rq20-f17","medium","simple","w25q64 current draw while doing a sector/block erase?",["W25Q64FV"],None,
+ [it("W25Q64FV","supply_current","mA",typ=20,mx=25,cond="ICC6, current sector/block erase, /CS = VCC")],
+ [ev("w25q64.pdf",74,"ICC6 /CS = VCC 20 25")],
+ "ICC6 20/25 mA; beside write status register ICC4 8/12 mA and read currents 15/18/20 mA.")
+add("rq20-f18","hard","simple","ccs811 idle mode 0 power at 1.8v, in microwatts?",["CCS811"],None,
+ [it("CCS811","power_consumption","mW",typ=0.034,cond="Idle Mode 0 at VDD = 1.8 V")],
+ [ev("ccs811.pdf",6,"Idle Mode 0 at VDD= 1.8V 0.034")],
+ "0.034 mW = 34 uW; beside mode 1&4 46 mW, mode 2 7 mW, mode 3 1.2 mW and sleep 19 uA.")
+add("rq20-f19","hard","structured","Thermocouple accuracy of the MAX31855J (J-type version)?",["MAX31855"],None,
+ [it("MAX31855","accuracy","°C",mn=-2,mx=2,q="temperature",cond="MAX31855J, TTHERMOCOUPLE -210 to +750 C, TA -20 to +85 C"),
+  it("MAX31855","accuracy","°C",mn=-4,mx=4,q="temperature",cond="MAX31855J, TTHERMOCOUPLE -210 to +1200 C, TA -40 to +125 C")],
+ [ev("max31855.pdf",3,"-2 +2"),ev("max31855.pdf",3,"-4 +4")],
+ "Two J rows (±2 C narrow range / ±4 C full range); the question does not choose. K/N/T/E/R/S rows are look-alikes.","formal")
+add("rq20-f20","hard","simple","ina219B input offset voltage worst case at PGA /8? in mV",["INA219"],None,
+ [it("INA219","accuracy","μV",mn=-100,mx=100,q="voltage",cond="VOS offset voltage RTI, INA219B, PGA = /8")],
+ [ev("ina219.pdf",5,"PGA = /8 ±40 ±200 ±40 ±100 (4)")],
+ "INA219B ±100 uV = ±0.1 mV; the INA219A column gives ±200 uV on the same row.")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
