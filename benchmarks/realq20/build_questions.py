@@ -93,6 +93,71 @@ add("rq20-f20","hard","simple","ina219B input offset voltage worst case at PGA /
  [it("INA219","accuracy","μV",mn=-100,mx=100,q="voltage",cond="VOS offset voltage RTI, INA219B, PGA = /8")],
  [ev("ina219.pdf",5,"PGA = /8 ±40 ±200 ±40 ±100 (4)")],
  "INA219B ±100 uV = ±0.1 mV; the INA219A column gives ±200 uV on the same row.")
+
+# ---------- batch 3 (compatibility)
+add("rq20-c01","medium","compatibility","ads1115 and ccs811 sharing one 3v3 i2c bus, will the addresses clash?",["ADS1115","CCS811"],"compatible",
+ [it("ADS1115","i2c_address",values=["0x48","0x49","0x4A","0x4B"],cond="ADDR to GND / VDD / SDA / SCL"),
+  it("CCS811","i2c_address",values=["0x5A","0x5B"],cond="ADDR low / high"),
+  it("ADS1115","supply_voltage","V",mn=2,mx=5.5,cond="VDD"),
+  it("CCS811","supply_voltage","V",mn=1.8,mx=3.3,cond="VDD")],
+ [ev("ads1115.pdf",17,"Ground 1001000"),ev("ads1115.pdf",17,"VDD 1001001"),ev("ads1115.pdf",17,"SDA 1001010"),ev("ads1115.pdf",17,"SCL 1001011"),
+  ev("ccs811.pdf",4,"When ADDR is low the 7 bit I²C address is decimal 90 / hex 0x5A"),ev("ccs811.pdf",4,"When ADDR is high the 7 bit I²C address is decimal 91 / hex 0x5B"),
+  ev("ads1115.pdf",4,"Power-supply voltage 2 5.5"),ev("ccs811.pdf",6,"Supply Voltage (VDD) (1), (2) 1.8 3.3")],
+ "0x48-0x4B vs 0x5A/0x5B: no overlap; 3.3 V is inside both supply ranges (CCS811 tops out at exactly 3.3 V).",concern="addresses")
+add("rq20-c02","medium","compatibility","Can a BME280 and an INA3221 share a 3.3 V I2C bus without an address conflict, both powered from that 3.3 V rail?",["BME280","INA3221"],"compatible",
+ [it("BME280","i2c_address",values=["0x76","0x77"],cond="SDO to GND / VDDIO"),
+  it("INA3221","i2c_address",values=["0x40","0x41","0x42","0x43"],cond="A0 to GND / VS / SDA / SCL"),
+  it("BME280","supply_voltage","V",mn=1.71,typ=1.8,mx=3.6,cond="VDD"),
+  it("INA3221","supply_voltage","V",mn=2.7,mx=5.5,cond="VS")],
+ [ev("bme280.pdf",32,"Connecting SDO to GND results in slave address 1110110 (0x76); connection it to VDDIO results in slave address 1110111 (0x77)"),
+  ev("ina3221.pdf",20,"GND 1000000"),ev("ina3221.pdf",20,"VS 1000001"),ev("ina3221.pdf",20,"SDA 1000010"),ev("ina3221.pdf",20,"SCL 1000011"),
+  ev("bme280.pdf",8,"Supply Voltage VDD ripple max. 50 mVpp 1.71 1.8 3.6"),ev("ina3221.pdf",4,"Operating supply voltage 2.7 5.5")],
+ "0x76/0x77 vs 0x40-0x43; 3.3 V inside 1.71-3.6 V and 2.7-5.5 V.","formal",concern="addresses")
+add("rq20-c03","hard","compatibility","Un TPS63021 (sortie fixe 3,3 V) peut-il alimenter directement un MAX31855 ?",["TPS63020","MAX31855"],"compatible",
+ [it("TPS63020","output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="TPS63021 output voltage"),
+  it("MAX31855","supply_voltage","V",mn=3.0,typ=3.3,mx=3.6,cond="VCC, recommended operating"),
+  it("MAX31855","supply_current","uA",typ=900,mx=1500,cond="ICC"),
+  it("TPS63020","output_current","A",value=2,cond="VIN > 2.5 V, VOUT = 3.3 V")],
+ [ev("tps63020.pdf",6,"TPS63021 output voltage 3.267 3.3 3.333"),ev("max31855.pdf",2,"Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6"),
+  ev("max31855.pdf",2,"Power-Supply Current ICC 900 1500"),ev("tps63020.pdf",1,"Output current for VIN > 2.5 V, VOUT = 3.3 V: 2 A")],
+ "3.267-3.333 V inside 3.0-3.6 V; 1.5 mA max against a 2 A converter.","formal","fr",concern="voltage")
+add("rq20-c04","hard","compatibility","esp32 3v3 gpio straight into a 74HCT595 running on 5v (not the HC one) - will it see the highs?",["ESP32-WROOM-32","74HC595"],"compatible",
+ [it("ESP32-WROOM-32","output_high_voltage","V",mn=2.64,cond="VOH = 0.8 x VDD at VDD = 3.3 V"),
+  it("74HC595","input_high_voltage","V",mn=2.0,typ=1.6,cond="74HCT595 VIH, VCC = 4.5 to 5.5 V"),
+  it("74HC595","supply_voltage","V",mn=4.5,typ=5.0,mx=5.5,cond="74HCT595 VCC")],
+ [ev("esp32-wroom-32.pdf",15,"(VDD = 3.3 V, VOH >= 2.64 V,"),ev("74hc595.pdf",8,"VIH HIGH-level VCC = 4.5 V to 5.5 V 2.0 1.6"),
+  ev("74hc595.pdf",7,"VCC supply voltage 2.0 5.0 6.0 4.5 5.0 5.5")],
+ "Risky-looking but fine: the HCT input needs 2.0 V and the ESP32 guarantees 2.64 V (the plain 74HC595 would need 3.15 V at 4.5 V).",concern="levels")
+add("rq20-c05","medium","compatibility","Can an ACS712 current sensor be powered from the 3.3 V output of a TPS63021?",["ACS712","TPS63020"],"incompatible",
+ [it("ACS712","supply_voltage","V",mn=4.5,typ=5.0,mx=5.5,cond="VCC"),
+  it("TPS63020","output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="TPS63021 output voltage")],
+ [ev("acs712.pdf",4,"Supply Voltage VCC 4.5 5.0 5.5"),ev("tps63020.pdf",6,"TPS63021 output voltage 3.267 3.3 3.333")],
+ "3.3 V is below the ACS712's 4.5 V minimum.","formal",concern="voltage")
+add("rq20-c06","medium","compatibility","¿Puedo alimentar un DHT11 con la salida de un AMS1117-3.3?",["DHT11","AMS1117"],"incompatible",
+ [it("DHT11","supply_voltage","V",mn=3.5,mx=5.5,cond="power supply DC"),
+  it("AMS1117","output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="AMS1117-3.3, 25 C")],
+ [ev("dht11.pdf",3,"Power supply: DC 3.5～5.5V"),ev("ams1117.pdf",2,"AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333")],
+ "3.3 V < 3.5 V minimum of the DHT11.","casual","es",concern="voltage")
+add("rq20-c07","medium","compatibility","max7219cng led display + ds18b20 probe inside a chest freezer (-18c), both ok?",["MAX7219","DS18B20"],"incompatible",
+ [it("MAX7219","operating_temperature","°C",mn=0,mx=70,cond="MAX7219CNG"),
+  it("DS18B20","operating_temperature","°C",mn=-55,mx=125,cond="")],
+ [ev("max7219.pdf",1,"MAX7219CNG 0°C to +70°C"),ev("ds18b20.pdf",2,"Operating Temperature Range.......................... -55°C to +125°C")],
+ "The C-grade MAX7219CNG stops at 0 C; the DS18B20 is fine (the E grade MAX7219ENG would be).",concern="environment")
+add("rq20-c08","medium","compatibility","A VL53L0X and a DS3231SN are to share an outdoor enclosure that reaches -25 °C. Are both rated for it?",["VL53L0X","DS3231"],"incompatible",
+ [it("VL53L0X","operating_temperature","°C",mn=-20,mx=70,cond="normal operating"),
+  it("DS3231","operating_temperature","°C",mn=-40,mx=85,cond="DS3231SN")],
+ [ev("vl53l0x.pdf",22,"Temperature (normal operating) -20 +70"),ev("ds3231.pdf",2,"DS3231SN....................................................... -40°C to +85°C")],
+ "VL53L0X stops at -20 C.","formal",concern="environment")
+add("rq20-c09","medium","compatibility","mq-3 alcohol sensor next to a bme280 in a box that sits at 60c in summer, problem?",["MQ-3","BME280"],"incompatible",
+ [it("MQ-3","operating_temperature","°C",mn=-10,mx=50,cond="Tao, using temperature"),
+  it("BME280","operating_temperature","°C",mn=-40,mx=85,cond="operating range")],
+ [ev("mq-3.pdf",1,"Tao Using Tem -10℃-50℃"),ev("bme280.pdf",2,"Operating range -40…+85 °C")],
+ "MQ-3 is rated to 50 C only; the BME280 to 85 C.",concern="environment")
+add("rq20-c10","medium","compatibility","Is it OK to power an INMP441 microphone from the 5 V output of an AMS1117-5.0?",["INMP441","AMS1117"],"incompatible",
+ [it("INMP441","supply_voltage","V",mn=1.62,mx=3.63,cond="VDD"),
+  it("AMS1117","output_voltage","V",mn=4.95,typ=5.0,mx=5.05,cond="AMS1117-5.0, 25 C")],
+ [ev("inmp441.pdf",4,"Supply Voltage (VDD) 1.62 3.63"),ev("ams1117.pdf",2,"AMS1117-5.0 0 ≤ IOUT ≤ 1A , 6.5V ≤ VIN ≤ 12V 4.950 5.000 5.050")],
+ "5 V exceeds the INMP441's 3.63 V maximum.","formal",concern="voltage")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
