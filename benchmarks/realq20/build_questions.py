@@ -158,6 +158,29 @@ add("rq20-c10","medium","compatibility","Is it OK to power an INMP441 microphone
   it("AMS1117","output_voltage","V",mn=4.95,typ=5.0,mx=5.05,cond="AMS1117-5.0, 25 C")],
  [ev("inmp441.pdf",4,"Supply Voltage (VDD) 1.62 3.63"),ev("ams1117.pdf",2,"AMS1117-5.0 0 ≤ IOUT ≤ 1A , 6.5V ≤ VIN ≤ 12V 4.950 5.000 5.050")],
  "5 V exceeds the INMP441's 3.63 V maximum.","formal",concern="voltage")
+
+# ---------- batch 4 (factual, not given by the sheet)
+IE="insufficient_evidence"
+add("rq20-u01","medium","simple","mq-2 operating temperature range? want to put it in a garage that gets to -10c",["MQ-2"],IE,[],[],
+ "The MQ-2 sheet gives only test conditions (20 C ±2 C, 55 %RH, page 3) and a soldering temperature (250 C, page 7); no operating temperature range.")
+add("rq20-u02","medium","simple","hc-sr04 idle/standby current when its not pinging?",["HC-SR04"],IE,[],[],
+ "Only 'Working Current 15mA' is given (page 1); no standby or quiescent current.")
+add("rq20-u03","medium","simple","whats the ip rating of the dht22 / am2302? can it live outside",["DHT22"],IE,[],[],
+ "No IP / ingress rating anywhere in the DHT22 sheet.")
+add("rq20-u04","medium","simple","What is the I2C slave address of the DS18B20?",["DS18B20"],IE,[],[],
+ "The DS18B20 is a 1-Wire device with a 64-bit ROM code; the sheet gives no I2C address.","formal")
+add("rq20-u05","medium","simple","Quelle est la plage d'humidité de fonctionnement de la mémoire W25Q64FV ?",["W25Q64FV"],IE,[],[],
+ "No humidity specification in the W25Q64FV sheet (temperature ranges only).","formal","fr")
+add("rq20-u06","hard","simple","What is the DRV8833 sleep-mode supply current with VM = 10 V?",["DRV8833"],IE,[],[],
+ "IVMQ is specified only at VM = 5 V (1.6/2.5 uA, page 6); no row at 10 V.","formal")
+add("rq20-u07","hard","simple","74hc595 quiescent supply current at vcc 3.3v?",["74HC595"],IE,[],[],
+ "ICC rows exist only at VCC = 6.0 V (74HC595, page 8) and 5.5 V (74HCT595, page 9); nothing at 3.3 V.")
+add("rq20-u08","medium","simple","max7219 max i2c clock speed?",["MAX7219"],IE,[],[],
+ "The MAX7219 has a 3-wire serial (SPI-like) interface with a 10 MHz clock; it has no I2C interface and the sheet gives no I2C clock.")
+add("rq20-u09","medium","simple","¿Qué rango de humedad de operación admite el sensor de corriente ACS712?",["ACS712"],IE,[],[],
+ "No humidity specification in the ACS712 sheet.","casual","es")
+add("rq20-u10","hard","simple","tm1637 i2c address? want to put it on the same bus as my other sensors",["TM1637"],IE,[],[],
+ "The TM1637 two-wire interface has no slave address: page 3 says the protocol 'is not equal to I2C bus protocol totally because there is no slave address'. C0H-C5H are display register addresses, not a bus address.")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
