@@ -181,6 +181,64 @@ add("rq20-u09","medium","simple","¿Qué rango de humedad de operación admite e
  "No humidity specification in the ACS712 sheet.","casual","es")
 add("rq20-u10","hard","simple","tm1637 i2c address? want to put it on the same bus as my other sensors",["TM1637"],IE,[],[],
  "The TM1637 two-wire interface has no slave address: page 3 says the protocol 'is not equal to I2C bus protocol totally because there is no slave address'. C0H-C5H are display register addresses, not a bus address.")
+
+# ---------- batch 5 (compatibility)
+add("rq20-c11","medium","compatibility","same freezer build but with the MAX7219ENG instead of the CNG, display + ds18b20 at -18c ok now?",["MAX7219","DS18B20"],"compatible",
+ [it("MAX7219","operating_temperature","°C",mn=-40,mx=85,cond="MAX7219ENG"),
+  it("DS18B20","operating_temperature","°C",mn=-55,mx=125,cond="")],
+ [ev("max7219.pdf",1,"MAX7219ENG -40°C to +85°C"),ev("ds18b20.pdf",2,"Operating Temperature Range.......................... -55°C to +125°C")],
+ "E grade -40..85 C covers -18 C; companion of rq20-c07 (C grade).",concern="environment")
+add("rq20-c12","medium","compatibility","DS3231 RTC and BH1750 light sensor on one 3.3 V I2C bus at 400 kHz: any address or clock problem?",["DS3231","BH1750"],"compatible",
+ [it("DS3231","i2c_address",values=["0x68"],cond="1101000, fixed"),
+  it("BH1750","i2c_address",values=["0x23","0x5C"],cond="ADDR low / high"),
+  it("DS3231","i2c_clock_frequency","kHz",mn=100,mx=400,cond="fast mode"),
+  it("BH1750","i2c_clock_frequency","kHz",mx=400,cond="fSCL"),
+  it("DS3231","supply_voltage","V",mn=2.3,typ=3.3,mx=5.5,cond="VCC"),
+  it("BH1750","supply_voltage","V",mn=2.4,typ=3.0,mx=3.6,cond="VCC")],
+ [ev("ds3231.pdf",17,"which is 1101000, followed by the direction bit"),ev("bh1750.pdf",10,"ADDR = ‘H’ ( ADDR ≧ 0.7VCC ) → “1011100“"),ev("bh1750.pdf",10,"ADDR = 'L' ( ADDR ≦ 0.3VCC ) → “0100011“"),
+  ev("ds3231.pdf",4,"Fast mode 100 400"),ev("bh1750.pdf",2,"I2C SCL Clock Frequency fSCL － － 400"),
+  ev("ds3231.pdf",2,"VCC 2.3 3.3 5.5"),ev("bh1750.pdf",1,"VCC Voltage Vcc 2.4 3.0 3.6")],
+ "0x68 vs 0x23/0x5C; both 400 kHz; 3.3 V inside both ranges.","formal",concern="addresses")
+add("rq20-c13","medium","compatibility","can a tps63021 3v3 buck-boost feed an inmp441 mic directly?",["TPS63020","INMP441"],"compatible",
+ [it("TPS63020","output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="TPS63021 output voltage"),
+  it("INMP441","supply_voltage","V",mn=1.62,mx=3.63,cond="VDD")],
+ [ev("tps63020.pdf",6,"TPS63021 output voltage 3.267 3.3 3.333"),ev("inmp441.pdf",4,"Supply Voltage (VDD) 1.62 3.63")],
+ "3.333 V max < 3.63 V max.",concern="voltage")
+add("rq20-c14","hard","compatibility","CCS811 and MCP4725 on one bus, I want to run it at 1 MHz (fast mode plus). Will both keep up?",["CCS811","MCP4725"],"incompatible",
+ [it("CCS811","i2c_clock_frequency","kHz",mn=10,typ=100,mx=400,cond="fI2C supported"),
+  it("MCP4725","i2c_clock_frequency","MHz",mx=3.4,cond="high-speed mode")],
+ [ev("ccs811.pdf",7,"fI²C Frequency of I²C bus supported 10 100 400"),ev("mcp4725.pdf",1,"speed (3.4 MHz) mode")],
+ "MCP4725 would be fine (HS mode); the CCS811 supports at most 400 kHz.","formal",concern="clock")
+add("rq20-c15","medium","compatibility","inmp441 mic + srd-05vdc relay board in a bathroom at ~90% rh, is the relay rated for that?",["INMP441","SRD-05VDC-SL-C"],"incompatible",
+ [it("SRD-05VDC-SL-C","operating_humidity","%RH",mn=45,mx=85,cond="operating humidity")],
+ [ev("srd-05vdc-sl-c.pdf",2,"Operating Humidity 45 to 85% RH")],
+ "The relay is rated to 85 %RH; the INMP441 sheet gives no humidity, but the relay alone already fails.",concern="environment")
+add("rq20-c16","medium","compatibility","Can a MAX31855 and a DS18B20 both run from the same 5 V rail?",["MAX31855","DS18B20"],"incompatible",
+ [it("MAX31855","supply_voltage","V",mn=3.0,typ=3.3,mx=3.6,cond="VCC"),
+  it("DS18B20","supply_voltage","V",mn=3.0,mx=5.5,cond="VDD, local power")],
+ [ev("max31855.pdf",2,"Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6"),ev("ds18b20.pdf",2,"Supply Voltage VDD Local power (Note 1) +3.0 +5.5")],
+ "DS18B20 is fine at 5 V; the MAX31855 tops out at 3.6 V.","formal",concern="voltage")
+add("rq20-c17","medium","compatibility","hmc5883l compass sharing the 5v rail with an acs712, fine?",["HMC5883L","ACS712"],"incompatible",
+ [it("HMC5883L","supply_voltage","V",mn=2.16,typ=2.5,mx=3.6,cond="VDD"),
+  it("ACS712","supply_voltage","V",mn=4.5,typ=5.0,mx=5.5,cond="VCC")],
+ [ev("hmc5883l.pdf",2,"Supply Voltage VDD Referenced to AGND 2.16 2.5 3.6"),ev("acs712.pdf",4,"Supply Voltage VCC 4.5 5.0 5.5")],
+ "5 V exceeds the HMC5883L's 3.6 V maximum (the ACS712 itself needs 5 V).",concern="voltage")
+add("rq20-c18","medium","compatibility","mq-2 gas sensor and a ds18b20 in a greenhouse that hits 40c, both rated for that?",["MQ-2","DS18B20"],IE,[],[],
+ "DS18B20 -55..125 C is fine, but the MQ-2 sheet gives no operating temperature range (only 20 C test conditions).",concern="environment")
+add("rq20-c19","hard","compatibility","Will a VL53L0X and a DHT22 both survive in a greenhouse at 95 %RH (non-condensing)?",["VL53L0X","DHT22"],IE,[],[],
+ "The DHT22 measures 0-99.9 %RH; the VL53L0X sheet gives no humidity rating at all.","formal",concern="environment")
+add("rq20-c20","medium","compatibility","hc-sr04 and tmp36 on a weather station that goes down to -20c, will both work?",["HC-SR04","TMP36"],IE,[],[],
+ "TMP36 is specified -40..125 C; the HC-SR04 sheet gives no operating temperature.",concern="environment")
+add("rq20-c21","hard","compatibility","driving the hc-sr04 trig pin from a 74hc595 output (595 on 5v). does the sheet confirm the levels are ok?",["74HC595","HC-SR04"],IE,[],[],
+ "74HC595 VOH is >= 4.4 V at 4.5 V, but the HC-SR04 sheet gives no input thresholds for TRIG (only 'a 10uS TTL pulse'), so the level check has no evidence on one side.",concern="levels")
+add("rq20-c22","hard","compatibility","CCS811 and a SRD-05VDC-SL-C relay in a bathroom at about 80 %RH: are both rated for that humidity?",["CCS811","SRD-05VDC-SL-C"],IE,[],[],
+ "The relay is rated 45-85 %RH (fine); the CCS811 sheet only mentions 50 %RH as the typical-value condition, no operating humidity.","formal",concern="environment")
+add("rq20-c23","hard","compatibility","inmp441 + bme280 in a shower-room logger at 95%rh, both ok?",["INMP441","BME280"],IE,[],[],
+ "BME280 operating range covers 0-100 %RH; the INMP441 sheet gives no humidity rating.",concern="environment")
+add("rq20-c24","hard","compatibility","MCP3008 powered at 3.3 V on an ESP32 SPI bus clocked at 2 MHz: within the ADC's clock limit?",["MCP3008","ESP32-WROOM-32"],IE,[],[],
+ "fCLK max is given only at VDD = 5 V (3.6 MHz) and VDD = 2.7 V (1.35 MHz, page 4); 2 MHz at 3.3 V falls between the two rows with no stated limit.","formal",concern="clock")
+add("rq20-c25","medium","compatibility","Un LM35 y un HX711 en una cámara frigorífica con 95 % de humedad, ¿están especificados para eso?",["LM35","HX711"],IE,[],[],
+ "Neither the LM35 nor the HX711 sheet gives an operating humidity.","formal","es",concern="environment")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
