@@ -231,8 +231,11 @@ add("rq20-c20","medium","compatibility","hc-sr04 and tmp36 on a weather station 
  "TMP36 is specified -40..125 C; the HC-SR04 sheet gives no operating temperature.",concern="environment")
 add("rq20-c21","hard","compatibility","driving the hc-sr04 trig pin from a 74hc595 output (595 on 5v). does the sheet confirm the levels are ok?",["74HC595","HC-SR04"],IE,[],[],
  "74HC595 VOH is >= 4.4 V at 4.5 V, but the HC-SR04 sheet gives no input thresholds for TRIG (only 'a 10uS TTL pulse'), so the level check has no evidence on one side.",concern="levels")
-add("rq20-c22","hard","compatibility","CCS811 and a SRD-05VDC-SL-C relay in a bathroom at about 80 %RH: are both rated for that humidity?",["CCS811","SRD-05VDC-SL-C"],IE,[],[],
- "The relay is rated 45-85 %RH (fine); the CCS811 sheet only mentions 50 %RH as the typical-value condition, no operating humidity.","formal",concern="environment")
+add("rq20-c22","hard","compatibility","CCS811 and a SRD-05VDC-SL-C relay in a bathroom at about 80 %RH (non-condensing): are both rated for that humidity?",["CCS811","SRD-05VDC-SL-C"],"compatible",
+ [it("CCS811","operating_humidity","%RH",mn=10,mx=95,cond="RHNC, relative humidity non-condensing (environmental conditions)"),
+  it("SRD-05VDC-SL-C","operating_humidity","%RH",mn=45,mx=85,cond="operating humidity")],
+ [ev("ccs811.pdf",5,"RHNC Relative Humidity (non-condensing) 10 95"),ev("srd-05vdc-sl-c.pdf",2,"Operating Humidity 45 to 85% RH")],
+ "80 %RH is inside 10-95 % (CCS811, environmental conditions of the ratings table, page 5) and 45-85 % (relay). Risky-looking because the relay's upper limit is close.","formal",concern="environment")
 add("rq20-c23","hard","compatibility","inmp441 + bme280 in a shower-room logger at 95%rh, both ok?",["INMP441","BME280"],IE,[],[],
  "BME280 operating range covers 0-100 %RH; the INMP441 sheet gives no humidity rating.",concern="environment")
 add("rq20-c24","hard","compatibility","MCP3008 powered at 3.3 V on an ESP32 SPI bus clocked at 2 MHz: within the ADC's clock limit?",["MCP3008","ESP32-WROOM-32"],IE,[],[],
