@@ -242,6 +242,38 @@ add("rq20-c24","hard","compatibility","MCP3008 powered at 3.3 V on an ESP32 SPI 
  "fCLK max is given only at VDD = 5 V (3.6 MHz) and VDD = 2.7 V (1.35 MHz, page 4); 2 MHz at 3.3 V falls between the two rows with no stated limit.","formal",concern="clock")
 add("rq20-c25","medium","compatibility","Un LM35 y un HX711 en una cámara frigorífica con 95 % de humedad, ¿están especificados para eso?",["LM35","HX711"],IE,[],[],
  "Neither the LM35 nor the HX711 sheet gives an operating humidity.","formal","es",concern="environment")
+
+# ---------- batch 6 (factual)
+add("rq20-f21","hard","simple","max31865 in continuous conversion mode with the 50hz notch, how long per conversion? in microseconds",["MAX31865"],None,
+ [it("MAX31865","response_time","ms",typ=20,mx=21,cond="temperature conversion time, continuous conversion, 50 Hz notch")],
+ [ev("max31865.pdf",3,"Continuous conversion (50Hz notch) 20 21")],
+ "20/21 ms = 20000/21000 us; beside single conversion 60 Hz notch (52/55 ms), the 60 Hz continuous row and the 550/600 us CS-high row.")
+add("rq20-f22","medium","simple","hx711 with RATE pin low (10 sps): settling time after power up or channel switch? in seconds",["HX711"],None,
+ [it("HX711","response_time","ms",typ=400,cond="output settling time, RATE = 0")],
+ [ev("hx711.pdf",3,"RATE = 0 400")],
+ "400 ms = 0.4 s at RATE = 0; 50 ms is the RATE = DVDD (80 SPS) row.")
+add("rq20-f23","medium","simple","What is the storage temperature range of the TMP36?",["TMP36"],None,
+ [it("TMP36","storage_temperature","°C",mn=-65,mx=160,cond="absolute maximum ratings")],
+ [ev("tmp36.pdf",3,"Storage Temperature Range . . . . . . . . . . . . –65°C to +160°C")],
+ "-65..160 C; beside the abs-max operating range -55..150 C and the TMP36 ordering range -40..125 C.","formal")
+add("rq20-f24","hard","simple","lm35ca quiescent current on a 30v supply across the full temp range, typ and max?",["LM35"],None,
+ [it("LM35","quiescent_current","µA",typ=91.5,mx=116,cond="LM35CA, VS = 30 V, full rated temperature range")],
+ [ev("lm35.pdf",4,"VS = 30 V 105.5 133 91.5 116")],
+ "LM35CA columns 91.5 (tested) / 116 (design limit); the LM35A columns on the same row give 105.5 / 133, and the 25 C row 56.2 / 68.")
+add("rq20-f25","hard","simple","What accuracy limit does TI give for the LM35D at the top of its temperature range (TA = TMAX)?",["LM35"],None,
+ [it("LM35","accuracy","°C",mn=-2,mx=2,q="temperature",cond="LM35D, TA = TMAX, design limit")],
+ [ev("lm35.pdf",4,"Accuracy, LM35D (5) TA = TMAX ±0.9 ±2")],
+ "±2 C design limit (±0.9 C typical) for the LM35D at TMAX; the LM35/LM35C accuracy rows (±0.8/±1.5) are look-alikes.","formal")
+add("rq20-f26","medium","comparison","ina219 vs ina3221, which one sips less current in power-down mode?",["INA219","INA3221"],None,
+ [it("INA219","standby_current","μA",typ=6,mx=15,cond="quiescent current, power-down mode"),
+  it("INA3221","standby_current","μA",typ=0.5,mx=2,cond="quiescent current, power-down mode")],
+ [ev("ina219.pdf",5,"Quiescent current, power-down mode 6 15"),ev("ina3221.pdf",6,"Power-down mode 0.5 2")],
+ "INA3221 (0.5/2 uA) is lower than INA219 (6/15 uA).")
+add("rq20-f27","medium","comparison","Which needs the higher logic-high input voltage on its control inputs: the DRV8833 (pins other than nSLEEP) or the L298N (IN1-IN4)?",["DRV8833","L298N"],None,
+ [it("DRV8833","input_high_voltage","V",mn=2,cond="VIH, all pins except nSLEEP"),
+  it("L298N","input_high_voltage","V",mn=2.3,cond="ViH, pins 5, 7, 10, 12")],
+ [ev("drv8833.pdf",6,"All other pins 2"),ev("l298n.pdf",3,"Input High Voltage 2.3 VSS")],
+ "L298N needs 2.3 V vs 2 V for the DRV8833 (nSLEEP needs 2.5 V, a look-alike row).","formal")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
