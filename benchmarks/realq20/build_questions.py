@@ -267,7 +267,7 @@ add("rq20-f25","hard","simple","What accuracy limit does TI give for the LM35D a
 add("rq20-f26","medium","comparison","ina219 vs ina3221, which one sips less current in power-down mode?",["INA219","INA3221"],None,
  [it("INA219","standby_current","μA",typ=6,mx=15,cond="quiescent current, power-down mode"),
   it("INA3221","standby_current","μA",typ=0.5,mx=2,cond="quiescent current, power-down mode")],
- [ev("ina219.pdf",5,"Quiescent current, power-down mode 6 15"),ev("ina3221.pdf",6,"Power-down mode 0.5 2")],
+ [ev("ina219.pdf",6,"Quiescent current, power-down mode 6 15"),ev("ina3221.pdf",6,"Power-down mode 0.5 2")],
  "INA3221 (0.5/2 uA) is lower than INA219 (6/15 uA).")
 add("rq20-f27","medium","comparison","Which needs the higher logic-high input voltage on its control inputs: the DRV8833 (pins other than nSLEEP) or the L298N (IN1-IN4)?",["DRV8833","L298N"],None,
  [it("DRV8833","input_high_voltage","V",mn=2,cond="VIH, all pins except nSLEEP"),
