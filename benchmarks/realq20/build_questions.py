@@ -171,8 +171,8 @@ add("rq20-u04","medium","simple","What is the I2C slave address of the DS18B20?"
  "The DS18B20 is a 1-Wire device with a 64-bit ROM code; the sheet gives no I2C address.","formal")
 add("rq20-u05","medium","simple","Quelle est la plage d'humidité de fonctionnement de la mémoire W25Q64FV ?",["W25Q64FV"],IE,[],[],
  "No humidity specification in the W25Q64FV sheet (temperature ranges only).","formal","fr")
-add("rq20-u06","hard","simple","What is the DRV8833 sleep-mode supply current with VM = 10 V?",["DRV8833"],IE,[],[],
- "IVMQ is specified only at VM = 5 V (1.6/2.5 uA, page 6); no row at 10 V.","formal")
+add("rq20-u06","hard","simple","What maximum (guaranteed) sleep-mode supply current does the DRV8833 datasheet specify with VM = 10 V?",["DRV8833"],IE,[],[],
+ "IVMQ is specified only at VM = 5 V (1.6/2.5 uA, page 6); at other VM there is only the typical curve of Figure 2 (page 7), no guaranteed limit.","formal")
 add("rq20-u07","hard","simple","74hc595 quiescent supply current at vcc 3.3v?",["74HC595"],IE,[],[],
  "ICC rows exist only at VCC = 6.0 V (74HC595, page 8) and 5.5 V (74HCT595, page 9); nothing at 3.3 V.")
 add("rq20-u08","medium","simple","max7219 max i2c clock speed?",["MAX7219"],IE,[],[],
@@ -224,13 +224,13 @@ add("rq20-c17","medium","compatibility","hmc5883l compass sharing the 5v rail wi
  [ev("hmc5883l.pdf",2,"Supply Voltage VDD Referenced to AGND 2.16 2.5 3.6"),ev("acs712.pdf",4,"Supply Voltage VCC 4.5 5.0 5.5")],
  "5 V exceeds the HMC5883L's 3.6 V maximum (the ACS712 itself needs 5 V).",concern="voltage")
 add("rq20-c18","medium","compatibility","mq-2 gas sensor and a ds18b20 in a greenhouse that hits 40c, both rated for that?",["MQ-2","DS18B20"],IE,[],[],
- "DS18B20 -55..125 C is fine, but the MQ-2 sheet gives no operating temperature range (only 20 C test conditions).",concern="environment")
+ "DS18B20 -55..125 C is fine, but the MQ-2 sheet gives no operating temperature range (only 20 C test conditions; Fig. 4 is a sensitivity-vs-temperature curve, not a rating).",concern="environment")
 add("rq20-c19","hard","compatibility","Will a VL53L0X and a DHT22 both survive in a greenhouse at 95 %RH (non-condensing)?",["VL53L0X","DHT22"],IE,[],[],
  "The DHT22 measures 0-99.9 %RH; the VL53L0X sheet gives no humidity rating at all.","formal",concern="environment")
 add("rq20-c20","medium","compatibility","hc-sr04 and tmp36 on a weather station that goes down to -20c, will both work?",["HC-SR04","TMP36"],IE,[],[],
  "TMP36 is specified -40..125 C; the HC-SR04 sheet gives no operating temperature.",concern="environment")
-add("rq20-c21","hard","compatibility","driving the hc-sr04 trig pin from a 74hc595 output (595 on 5v). does the sheet confirm the levels are ok?",["74HC595","HC-SR04"],IE,[],[],
- "74HC595 VOH is >= 4.4 V at 4.5 V, but the HC-SR04 sheet gives no input thresholds for TRIG (only 'a 10uS TTL pulse'), so the level check has no evidence on one side.",concern="levels")
+add("rq20-c21","hard","compatibility","pc817 optocoupler output (collector pulled up to 5v with 4k7) driving the hc-sr04 trig pin. does the sheet confirm the levels work?",["PC817","HC-SR04"],IE,[],[],
+ "The PC817 side is known (VCE(sat) 0.1/0.2 V at IF = 20 mA, IC = 1 mA, page 4; the high level is the 5 V pull-up), but the HC-SR04 sheet gives no input thresholds for TRIG (only 'a 10uS TTL pulse'), so the level check has no evidence on one side.",concern="levels")
 add("rq20-c22","hard","compatibility","CCS811 and a SRD-05VDC-SL-C relay in a bathroom at about 80 %RH (non-condensing): are both rated for that humidity?",["CCS811","SRD-05VDC-SL-C"],"compatible",
  [it("CCS811","operating_humidity","%RH",mn=10,mx=95,cond="RHNC, relative humidity non-condensing (environmental conditions)"),
   it("SRD-05VDC-SL-C","operating_humidity","%RH",mn=45,mx=85,cond="operating humidity")],
@@ -274,6 +274,9 @@ add("rq20-f27","medium","comparison","Which needs the higher logic-high input vo
   it("L298N","input_high_voltage","V",mn=2.3,cond="ViH, pins 5, 7, 10, 12")],
  [ev("drv8833.pdf",6,"All other pins 2"),ev("l298n.pdf",3,"Input High Voltage 2.3 VSS")],
  "L298N needs 2.3 V vs 2 V for the DRV8833 (nSLEEP needs 2.5 V, a look-alike row).","formal")
+
+add("rq20-c26","medium","compatibility","mq-2 and dht11 in a kitchen that gets to 45c near the stove, are both specced for that temp?",["MQ-2","DHT11"],IE,[],[],
+ "Neither sheet gives an operating temperature range: the DHT11 sheet only gives accuracy at 25 C (page 3), the MQ-2 sheet only 20 C test conditions.",concern="environment")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
