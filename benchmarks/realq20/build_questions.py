@@ -277,6 +277,28 @@ add("rq20-f27","medium","comparison","Which needs the higher logic-high input vo
 
 add("rq20-c26","medium","compatibility","mq-2 and dht11 in a kitchen that gets to 45c near the stove, are both specced for that temp?",["MQ-2","DHT11"],IE,[],[],
  "Neither sheet gives an operating temperature range: the DHT11 sheet only gives accuracy at 25 C (page 3), the MQ-2 sheet only 20 C test conditions.",concern="environment")
+
+# ---------- batch 7 (factual)
+add("rq20-f28","medium","simple","bh1750 DVI pin, below what voltage is it read as low?",["BH1750"],None,
+ [it("BH1750","input_low_voltage","V",mx=0.4,cond="VDVL, DVI input L voltage, VCC = DVI = 3.0 V, 25 C")],
+ [ev("bh1750.pdf",2,"DVI Input ‘L’ Voltage VDVL － － 0.4")],
+ "0.4 V max; beside ADDR VAL 0.3*VCC and SCL/SDA VIL1 0.3*DVI / VIL2 DVI-1.26.")
+add("rq20-f29","hard","simple","What maximum low-level output voltage does the MCP2515 guarantee on its SO and CLKOUT pins at VDD = 4.5 V and IOL = 2.1 mA? Answer in mV.",["MCP2515"],None,
+ [it("MCP2515","output_low_voltage","V",mx=0.6,cond="VOL, SO and CLKOUT pins, IOL = +2.1 mA, VDD = 4.5 V")],
+ [ev("mcp2515.pdf",74,"SO, CLKOUT Pins — 0.6")],
+ "0.6 V = 600 mV; beside the TXCAN/RXnBF/INT VOL rows at other sink currents.","formal")
+add("rq20-f30","medium","simple","nrf24l01+ transmitting at -6 dBm, how much current?",["nRF24L01+"],None,
+ [it("nRF24L01+","supply_current","mA",typ=9.0,cond="IVDD_TX6, TX at -6 dBm, VDD = 3 V")],
+ [ev("nrf24l01p.pdf",14,"IVDD_TX6 Supply current @ -6dBm output b 9.0")],
+ "9.0 mA; beside 0 dBm 11.3 mA, -12 dBm 7.5 mA, -18 dBm 7.0 mA.")
+add("rq20-f31","hard","simple","What is the nRF24L01+ receive-mode supply current at an air data rate of 1 Mbps? Give it in µA.",["nRF24L01+"],None,
+ [it("nRF24L01+","supply_current","mA",typ=13.1,cond="IVDD_1M, RX at 1 Mbps, VDD = 3 V")],
+ [ev("nrf24l01p.pdf",14,"IVDD_1M Supply current 1Mbps 13.1")],
+ "13.1 mA = 13100 uA; beside 2 Mbps 13.5 mA and 250 kbps 12.6 mA.","formal")
+add("rq20-f32","medium","simple","Quelle est la plage de température de stockage du DAC MCP4725 ?",["MCP4725"],None,
+ [it("MCP4725","storage_temperature","°C",mn=-65,mx=150,cond="absolute maximum ratings")],
+ [ev("mcp4725.pdf",3,"Storage Temperature ...................................-65°C to +150°C")],
+ "-65..150 C; beside 'ambient temperature with power applied' -55..125 C and operating -40..125 C.","formal","fr")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
