@@ -28,10 +28,10 @@ add("rq20-f05","medium","simple","¿Cuál es el rango de temperatura de almacena
  [it("DRV8833","storage_temperature","°C",mn=-60,mx=150,cond="Tstg, absolute maximum")],
  [ev("drv8833.pdf",5,"Tstg Storage temperature –60 150")],
  "Tstg -60..150 C, beside TJ -40..150 C.","formal","es")
-add("rq20-f06","hard","simple","For a K-type thermocouple over its full -270 °C to +1372 °C span with the MAX31855 ambient anywhere from -40 °C to +125 °C, what is the specified thermocouple temperature gain and offset error?",["MAX31855"],None,
- [it("MAX31855","accuracy","°C",mn=-6,mx=6,q="temperature",cond="MAX31855K, TTHERMOCOUPLE -270 to +1372 C, TA -40 to +125 C")],
+add("rq20-f06","hard","simple","For an N-type thermocouple over its full -270 °C to +1300 °C span with the MAX31855 ambient anywhere from -40 °C to +125 °C, what is the specified thermocouple temperature gain and offset error?",["MAX31855"],None,
+ [it("MAX31855","accuracy","°C",mn=-6,mx=6,q="temperature",cond="MAX31855N, TTHERMOCOUPLE -270 to +1300 C, TA -40 to +125 C")],
  [ev("max31855.pdf",3,"-6 +6")],
- "±6 C for the K row over the full range; ±2 C (-200..700, TA -20..85) and ±4 C (700..1350) are the look-alike rows.","formal")
+ "±6 C for the N row over the full range; ±2 C (-200..700, TA -20..85) and ±4 C (700..1300) are the look-alike N rows, and the K/J/T/E/R/S rows sit beside them.","formal")
 add("rq20-f07","hard","simple","txs0108e B side low output voltage with vccb = 3v sinking 400ua? in mV",["TXS0108E"],None,
  [it("TXS0108E","output_low_voltage","V",mx=0.55,cond="VOLB, IOL = 400 uA, VCCA 1.4-3.6 V, VCCB = 3 V")],
  [ev("txs0108e.pdf",7,"IOL = 400 μA, VIA ≤ 0.15 V 1.4 to 3.6 3 0.55")],
@@ -71,11 +71,10 @@ add("rq20-f15","medium","simple","tp4056 storage temperature range?",["TP4056"],
  [it("TP4056","storage_temperature","°C",mn=-65,mx=125,cond="absolute maximum (feature list)")],
  [ev("tp4056.pdf",2,"Storage Temperature Range：-65℃~125℃")],
  "-65..125 C; beside max junction 145 C and operating -40..85 C.")
-add("rq20-f16","hard","structured","What minimum input voltage does the TPS63020 need to start up?",["TPS63020"],None,
- [it("TPS63020","supply_voltage","V",mn=1.5,typ=1.8,mx=1.9,cond="minimum input voltage for start-up, 0 C <= TA <= 85 C"),
-  it("TPS63020","supply_voltage","V",mn=1.5,typ=1.8,mx=2.0,cond="minimum input voltage for start-up, full temperature range")],
- [ev("tps63020.pdf",6,"Minimum input voltage for start-up 0°C ≤ TA ≤ 85°C 1.5 1.8 1.9"),ev("tps63020.pdf",6,"Minimum input voltage for start-up 1.5 1.8 2.0")],
- "Two rows (0..85 C: max 1.9 V; full range: max 2.0 V); the question does not choose. Input operating range 1.8..5.5 V is a look-alike.","formal")
+add("rq20-f16","hard","simple","tps63020 min input voltage to start up, board never goes below 0c (0 to 85c)?",["TPS63020"],None,
+ [it("TPS63020","supply_voltage","V",mn=1.5,typ=1.8,mx=1.9,cond="minimum input voltage for start-up, 0 C <= TA <= 85 C")],
+ [ev("tps63020.pdf",6,"Minimum input voltage for start-up 0°C ≤ TA ≤ 85°C 1.5 1.8 1.9")],
+ "Max 1.9 V for 0..85 C; the next row (full temperature range) gives 2.0 V max; input operating range 1.8..5.5 V is another look-alike.")
 add("rq20-f17","medium","simple","w25q64 current draw while doing a sector/block erase?",["W25Q64FV"],None,
  [it("W25Q64FV","supply_current","mA",typ=20,mx=25,cond="ICC6, current sector/block erase, /CS = VCC")],
  [ev("w25q64.pdf",74,"ICC6 /CS = VCC 20 25")],
@@ -84,11 +83,11 @@ add("rq20-f18","hard","simple","ccs811 idle mode 0 power at 1.8v, in microwatts?
  [it("CCS811","power_consumption","mW",typ=0.034,cond="Idle Mode 0 at VDD = 1.8 V")],
  [ev("ccs811.pdf",6,"Idle Mode 0 at VDD= 1.8V 0.034")],
  "0.034 mW = 34 uW; beside mode 1&4 46 mW, mode 2 7 mW, mode 3 1.2 mW and sleep 19 uA.")
-add("rq20-f19","hard","structured","Thermocouple accuracy of the MAX31855J (J-type version)?",["MAX31855"],None,
- [it("MAX31855","accuracy","°C",mn=-2,mx=2,q="temperature",cond="MAX31855J, TTHERMOCOUPLE -210 to +750 C, TA -20 to +85 C"),
-  it("MAX31855","accuracy","°C",mn=-4,mx=4,q="temperature",cond="MAX31855J, TTHERMOCOUPLE -210 to +1200 C, TA -40 to +125 C")],
+add("rq20-f19","hard","structured","Thermocouple accuracy of the MAX31855T (T-type version)?",["MAX31855"],None,
+ [it("MAX31855","accuracy","°C",mn=-2,mx=2,q="temperature",cond="MAX31855T, TTHERMOCOUPLE -270 to +400 C, TA -20 to +85 C"),
+  it("MAX31855","accuracy","°C",mn=-4,mx=4,q="temperature",cond="MAX31855T, TTHERMOCOUPLE -270 to +400 C, TA -40 to +125 C")],
  [ev("max31855.pdf",3,"-2 +2"),ev("max31855.pdf",3,"-4 +4")],
- "Two J rows (±2 C narrow range / ±4 C full range); the question does not choose. K/N/T/E/R/S rows are look-alikes.","formal")
+ "Two T rows, same thermocouple span, different ambient range (±2 C at TA -20..85 C / ±4 C at TA -40..125 C); the question does not choose. K/J/N/E/R/S rows are look-alikes.","formal")
 add("rq20-f20","hard","simple","ina219B input offset voltage worst case at PGA /8? in mV",["INA219"],None,
  [it("INA219","accuracy","μV",mn=-100,mx=100,q="voltage",cond="VOS offset voltage RTI, INA219B, PGA = /8")],
  [ev("ina219.pdf",5,"PGA = /8 ±40 ±200 ±40 ±100 (4)")],
@@ -264,20 +263,11 @@ add("rq20-f25","hard","simple","What accuracy limit does TI give for the LM35D a
  [it("LM35","accuracy","°C",mn=-2,mx=2,q="temperature",cond="LM35D, TA = TMAX, design limit")],
  [ev("lm35.pdf",4,"Accuracy, LM35D (5) TA = TMAX ±0.9 ±2")],
  "±2 C design limit (±0.9 C typical) for the LM35D at TMAX; the LM35/LM35C accuracy rows (±0.8/±1.5) are look-alikes.","formal")
-add("rq20-f26","medium","comparison","ina219 vs ina3221, which one sips less current in power-down mode?",["INA219","INA3221"],None,
- [it("INA219","standby_current","μA",typ=6,mx=15,cond="quiescent current, power-down mode"),
-  it("INA3221","standby_current","μA",typ=0.5,mx=2,cond="quiescent current, power-down mode")],
- [ev("ina219.pdf",6,"Quiescent current, power-down mode 6 15"),ev("ina3221.pdf",6,"Power-down mode 0.5 2")],
- "INA3221 (0.5/2 uA) is lower than INA219 (6/15 uA).")
-add("rq20-f27","medium","comparison","Which needs the higher logic-high input voltage on its control inputs: the DRV8833 (pins other than nSLEEP) or the L298N (IN1-IN4)?",["DRV8833","L298N"],None,
- [it("DRV8833","input_high_voltage","V",mn=2,cond="VIH, all pins except nSLEEP"),
-  it("L298N","input_high_voltage","V",mn=2.3,cond="ViH, pins 5, 7, 10, 12")],
- [ev("drv8833.pdf",6,"All other pins 2"),ev("l298n.pdf",3,"Input High Voltage 2.3 VSS")],
- "L298N needs 2.3 V vs 2 V for the DRV8833 (nSLEEP needs 2.5 V, a look-alike row).","formal")
-
-add("rq20-c26","medium","compatibility","mq-2 and dht11 in a kitchen that gets to 45c near the stove, are both specced for that temp?",["MQ-2","DHT11"],IE,[],[],
- "Neither sheet gives an operating temperature range: the DHT11 sheet only gives accuracy at 25 C (page 3), the MQ-2 sheet only 20 C test conditions.",concern="environment")
-
+add("rq20-f26","medium","comparison","mcp73831 charger vs tps63020 buck-boost: which one tolerates the wider storage temperature range?",["MCP73831","TPS63020"],None,
+ [it("MCP73831","storage_temperature","°C",mn=-65,mx=150,cond="absolute maximum ratings"),
+  it("TPS63020","storage_temperature","°C",mn=-65,mx=150,cond="Tstg, absolute maximum ratings")],
+ [ev("mcp73831.pdf",3,"Storage temperature .....................................-65°C to +150°C"),ev("tps63020.pdf",5,"Storage temperature, Tstg –65 150")],
+ "Same range on both sheets (-65..150 C): neither is wider. TPS63020 junction -40..150 (abs max) / -40..125 (recommended) are look-alikes.")
 # ---------- batch 7 (factual)
 add("rq20-f28","medium","simple","bh1750 DVI pin, below what voltage is it read as low?",["BH1750"],None,
  [it("BH1750","input_low_voltage","V",mx=0.4,cond="VDVL, DVI input L voltage, VCC = DVI = 3.0 V, 25 C")],
@@ -299,6 +289,9 @@ add("rq20-f32","medium","simple","Quelle est la plage de température de stockag
  [it("MCP4725","storage_temperature","°C",mn=-65,mx=150,cond="absolute maximum ratings")],
  [ev("mcp4725.pdf",3,"Storage Temperature ...................................-65°C to +150°C")],
  "-65..150 C; beside 'ambient temperature with power applied' -55..125 C and operating -40..125 C.","formal","fr")
+
+add("rq20-c26","medium","compatibility","mq-2 and dht11 in a kitchen that gets to 45c near the stove, are both specced for that temp?",["MQ-2","DHT11"],IE,[],[],
+ "Neither sheet gives an operating temperature range: the DHT11 sheet only gives accuracy at 25 C (page 3), the MQ-2 sheet only 20 C test conditions.",concern="environment")
 # @@END
 with open("questions.jsonl","w") as f:
     for q in Q: f.write(json.dumps(q,ensure_ascii=False)+"\n")
