@@ -120,13 +120,14 @@ add("rq20-c03","hard","compatibility","Un TPS63021 (sortie fixe 3,3 V) peut-il a
  [ev("tps63020.pdf",6,"TPS63021 output voltage 3.267 3.3 3.333"),ev("max31855.pdf",2,"Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6"),
   ev("max31855.pdf",2,"Power-Supply Current ICC 900 1500"),ev("tps63020.pdf",1,"Output current for VIN > 2.5 V, VOUT = 3.3 V: 2 A")],
  "3.267-3.333 V inside 3.0-3.6 V; 1.5 mA max against a 2 A converter.","formal","fr",concern="voltage")
-add("rq20-c04","hard","compatibility","esp32 3v3 gpio straight into a 74HCT595 running on 5v (not the HC one) - will it see the highs?",["ESP32-WROOM-32","74HC595"],"compatible",
- [it("ESP32-WROOM-32","output_high_voltage","V",mn=2.64,cond="VOH = 0.8 x VDD at VDD = 3.3 V"),
-  it("74HC595","input_high_voltage","V",mn=2.0,typ=1.6,cond="74HCT595 VIH, VCC = 4.5 to 5.5 V"),
-  it("74HC595","supply_voltage","V",mn=4.5,typ=5.0,mx=5.5,cond="74HCT595 VCC")],
- [ev("esp32-wroom-32.pdf",15,"(VDD = 3.3 V, VOH >= 2.64 V,"),ev("74hc595.pdf",8,"VIH HIGH-level VCC = 4.5 V to 5.5 V 2.0 1.6"),
-  ev("74hc595.pdf",7,"VCC supply voltage 2.0 5.0 6.0 4.5 5.0 5.5")],
- "Risky-looking but fine: the HCT input needs 2.0 V and the ESP32 guarantees 2.64 V (the plain 74HC595 would need 3.15 V at 4.5 V).",concern="levels")
+add("rq20-c04","hard","compatibility","vl53l0x left in its default 1v8 io mode (iovdd 1.8v), talking to an esp32 at 3v3 through a txs0108e (A side 1.8v, B side 3.3v). are the rails ok for all three?",["VL53L0X","TXS0108E","ESP32-WROOM-32"],"compatible",
+ [it("VL53L0X","io_supply_voltage","V",mn=1.6,typ=1.8,mx=1.9,cond="IOVDD, standard (1V8) mode"),
+  it("TXS0108E","io_supply_voltage","V",mn=1.4,mx=3.6,cond="VCCA (A side), VCCA <= VCCB"),
+  it("TXS0108E","supply_voltage","V",mn=1.65,mx=5.5,cond="VCCB (B side)"),
+  it("ESP32-WROOM-32","supply_voltage","V",mn=3.0,typ=3.3,mx=3.6,cond="VDD33")],
+ [ev("vl53l0x.pdf",22,"Standard mode 1.6 1.8 1.9"),ev("txs0108e.pdf",6,"VCCA Supply voltage 1.4 3.6"),ev("txs0108e.pdf",6,"VCCB Supply voltage (3) 1.65 5.5"),
+  ev("esp32-wroom-32.pdf",15,"VDD33 Power supply voltage 3.0 3.3 3.6")],
+ "Risky-looking (1.8 V sensor, 3.3 V MCU) but the translator's A side takes 1.4-3.6 V and the B side 1.65-5.5 V with VCCA <= VCCB; 1.8 V is inside the VL53L0X 1V8 IOVDD range and 3.3 V inside the ESP32 range.",concern="voltage")
 add("rq20-c05","medium","compatibility","Can an ACS712 current sensor be powered from the 3.3 V output of a TPS63021?",["ACS712","TPS63020"],"incompatible",
  [it("ACS712","supply_voltage","V",mn=4.5,typ=5.0,mx=5.5,cond="VCC"),
   it("TPS63020","output_voltage","V",mn=3.267,typ=3.3,mx=3.333,cond="TPS63021 output voltage")],
