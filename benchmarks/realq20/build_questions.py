@@ -153,12 +153,11 @@ add("rq20-c09","medium","compatibility","mq-3 alcohol sensor next to a bme280 in
   it("BME280","operating_temperature","°C",mn=-40,mx=85,cond="operating range")],
  [ev("mq-3.pdf",1,"Tao Using Tem -10℃-50℃"),ev("bme280.pdf",2,"Operating range -40…+85 °C")],
  "MQ-3 is rated to 50 C only; the BME280 to 85 C.",concern="environment")
-add("rq20-c10","medium","compatibility","Is it OK to power an INMP441 microphone from the 5 V output of an AMS1117-5.0?",["INMP441","AMS1117"],"incompatible",
- [it("INMP441","supply_voltage","V",mn=1.62,mx=3.63,cond="VDD"),
+add("rq20-c10","medium","compatibility","Is it OK to power a MAX44009 ambient-light sensor from the 5 V output of an AMS1117-5.0?",["MAX44009","AMS1117"],"incompatible",
+ [it("MAX44009","supply_voltage","V",mn=1.7,mx=3.6,cond="VCC, guaranteed by TE test"),
   it("AMS1117","output_voltage","V",mn=4.95,typ=5.0,mx=5.05,cond="AMS1117-5.0, 25 C")],
- [ev("inmp441.pdf",4,"Supply Voltage (VDD) 1.62 3.63"),ev("ams1117.pdf",2,"AMS1117-5.0 0 ≤ IOUT ≤ 1A , 6.5V ≤ VIN ≤ 12V 4.950 5.000 5.050")],
- "5 V exceeds the INMP441's 3.63 V maximum.","formal",concern="voltage")
-
+ [ev("max44009.pdf",2,"Power-Supply Voltage VCC Guaranteed by TE test 1.7 3.6"),ev("ams1117.pdf",2,"AMS1117-5.0 0 ≤ IOUT ≤ 1A , 6.5V ≤ VIN ≤ 12V 4.950 5.000 5.050")],
+ "5 V exceeds the MAX44009's 3.6 V maximum.","formal",concern="voltage")
 # ---------- batch 4 (factual, not given by the sheet)
 IE="insufficient_evidence"
 add("rq20-u01","medium","simple","mq-2 operating temperature range? want to put it in a garage that gets to -10c",["MQ-2"],IE,[],[],
