@@ -160,24 +160,24 @@ add("rq20-c10","medium","compatibility","Is it OK to power a MAX44009 ambient-li
  "5 V exceeds the MAX44009's 3.6 V maximum.","formal",concern="voltage")
 # ---------- batch 4 (factual, not given by the sheet)
 IE="insufficient_evidence"
-add("rq20-u01","medium","simple","mq-2 operating temperature range? want to put it in a garage that gets to -10c",["MQ-2"],IE,[],[],
- "The MQ-2 sheet gives only test conditions (20 C ±2 C, 55 %RH, page 3) and a soldering temperature (250 C, page 7); no operating temperature range.")
-add("rq20-u02","medium","simple","hc-sr04 idle/standby current when its not pinging?",["HC-SR04"],IE,[],[],
- "Only 'Working Current 15mA' is given (page 1); no standby or quiescent current.")
-add("rq20-u03","medium","simple","whats the ip rating of the dht22 / am2302? can it live outside",["DHT22"],IE,[],[],
- "No IP / ingress rating anywhere in the DHT22 sheet.")
+add("rq20-u01","medium","simple","max7219 supply current if i run it off 3.3v instead of 5v?",["MAX7219"],IE,[],[],
+ "The MAX7219 is specified for V+ = 4.0-5.5 V and its electrical table is at V+ = 5 V ±10 %; no current figure at 3.3 V (page 1 points 3 V users to another part).")
+add("rq20-u02","hard","simple","What is the INA219's maximum quiescent current when it is supplied at VS = 5 V?",["INA219"],IE,[],[],
+ "The quiescent-current rows (0.7/1 mA active, 6/15 uA power-down, page 6) are under the table condition VS = 3.3 V; the sheet gives no value at VS = 5 V.","formal")
+add("rq20-u03","medium","simple","bh1750 current draw at 5v vcc?",["BH1750"],IE,[],[],
+ "Supply current Icc1 120/190 uA and power-down 0.01/1.0 uA are given at VCC = 3.0 V (page 2); VCC is rated 2.4-3.6 V, so there is no figure at 5 V.")
 add("rq20-u04","medium","simple","What is the I2C slave address of the DS18B20?",["DS18B20"],IE,[],[],
  "The DS18B20 is a 1-Wire device with a 64-bit ROM code; the sheet gives no I2C address.","formal")
-add("rq20-u05","medium","simple","Quelle est la plage d'humidité de fonctionnement de la mémoire W25Q64FV ?",["W25Q64FV"],IE,[],[],
- "No humidity specification in the W25Q64FV sheet (temperature ranges only).","formal","fr")
+add("rq20-u05","hard","simple","Quelle est la tension de déchet (dropout) du XC6206 en version 3,3 V sous 300 mA ?",["XC6206"],IE,[],[],
+ "Dropout is specified at IOUT = 30 mA (Vdif1) and 100 mA (Vdif2, VOUT > 1.8 V) (pages 4-5); nothing at 300 mA.","formal","fr")
 add("rq20-u06","hard","simple","What maximum (guaranteed) sleep-mode supply current does the DRV8833 datasheet specify with VM = 10 V?",["DRV8833"],IE,[],[],
  "IVMQ is specified only at VM = 5 V (1.6/2.5 uA, page 6); at other VM there is only the typical curve of Figure 2 (page 7), no guaranteed limit.","formal")
 add("rq20-u07","hard","simple","74hc595 quiescent supply current at vcc 3.3v?",["74HC595"],IE,[],[],
  "ICC rows exist only at VCC = 6.0 V (74HC595, page 8) and 5.5 V (74HCT595, page 9); nothing at 3.3 V.")
 add("rq20-u08","medium","simple","max7219 max i2c clock speed?",["MAX7219"],IE,[],[],
  "The MAX7219 has a 3-wire serial (SPI-like) interface with a 10 MHz clock; it has no I2C interface and the sheet gives no I2C clock.")
-add("rq20-u09","medium","simple","¿Qué rango de humedad de operación admite el sensor de corriente ACS712?",["ACS712"],IE,[],[],
- "No humidity specification in the ACS712 sheet.","casual","es")
+add("rq20-u09","medium","simple","¿Qué rango de humedad de operación admite el controlador CAN MCP2515?",["MCP2515"],IE,[],[],
+ "No humidity specification in the MCP2515 sheet (temperature grades only).","casual","es")
 add("rq20-u10","hard","simple","tm1637 i2c address? want to put it on the same bus as my other sensors",["TM1637"],IE,[],[],
  "The TM1637 two-wire interface has no slave address: page 3 says the protocol 'is not equal to I2C bus protocol totally because there is no slave address'. C0H-C5H are display register addresses, not a bus address.")
 
@@ -237,8 +237,8 @@ add("rq20-c22","hard","compatibility","CCS811 and a SRD-05VDC-SL-C relay in a ba
  "80 %RH is inside 10-95 % (CCS811, environmental conditions of the ratings table, page 5) and 45-85 % (relay). Risky-looking because the relay's upper limit is close.","formal",concern="environment")
 add("rq20-c23","hard","compatibility","inmp441 + bme280 in a shower-room logger at 95%rh, both ok?",["INMP441","BME280"],IE,[],[],
  "BME280 operating range covers 0-100 %RH; the INMP441 sheet gives no humidity rating.",concern="environment")
-add("rq20-c24","hard","compatibility","MCP3008 powered at 3.3 V on an ESP32 SPI bus clocked at 2 MHz: within the ADC's clock limit?",["MCP3008","ESP32-WROOM-32"],IE,[],[],
- "fCLK max is given only at VDD = 5 V (3.6 MHz) and VDD = 2.7 V (1.35 MHz, page 4); 2 MHz at 3.3 V falls between the two rows with no stated limit.","formal",concern="clock")
+add("rq20-c24","hard","compatibility","A TM1637 display and an MQ-3 alcohol sensor in a brewing room at 90 %RH (non-condensing): are both rated for that humidity?",["TM1637","MQ-3"],IE,[],[],
+ "The MQ-3 allows relative humidity below 95 % (page 1); the TM1637 sheet gives no humidity rating, so one side has no evidence.","formal",concern="environment")
 add("rq20-c25","medium","compatibility","Un LM35 y un HX711 en una cámara frigorífica con 95 % de humedad, ¿están especificados para eso?",["LM35","HX711"],IE,[],[],
  "Neither the LM35 nor the HX711 sheet gives an operating humidity.","formal","es",concern="environment")
 
