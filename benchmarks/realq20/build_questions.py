@@ -168,8 +168,8 @@ add("rq20-u03","medium","simple","bh1750 current draw at 5v vcc?",["BH1750"],IE,
  "Supply current Icc1 120/190 uA and power-down 0.01/1.0 uA are given at VCC = 3.0 V (page 2); VCC is rated 2.4-3.6 V, so there is no figure at 5 V.")
 add("rq20-u04","medium","simple","What is the I2C slave address of the DS18B20?",["DS18B20"],IE,[],[],
  "The DS18B20 is a 1-Wire device with a 64-bit ROM code; the sheet gives no I2C address.","formal")
-add("rq20-u05","hard","simple","Quelle est la tension de déchet (dropout) du XC6206 en version 3,3 V sous 300 mA ?",["XC6206"],IE,[],[],
- "Dropout is specified at IOUT = 30 mA (Vdif1) and 100 mA (Vdif2, VOUT > 1.8 V) (pages 4-5); nothing at 300 mA.","formal","fr")
+add("rq20-u05","hard","simple","Quelle tension de déchet (dropout) maximale garantie la fiche du XC6206 donne-t-elle pour la version 3,3 V sous 300 mA ?",["XC6206"],IE,[],[],
+ "Dropout is specified at IOUT = 30 mA (Vdif1) and 100 mA (Vdif2, VOUT > 1.8 V) (pages 4-5); nothing guaranteed at 300 mA, only a typical dropout-vs-current curve (page 8, graph without numbers in the text layer).","formal","fr")
 add("rq20-u06","hard","simple","What maximum (guaranteed) sleep-mode supply current does the DRV8833 datasheet specify with VM = 10 V?",["DRV8833"],IE,[],[],
  "IVMQ is specified only at VM = 5 V (1.6/2.5 uA, page 6); at other VM there is only the typical curve of Figure 2 (page 7), no guaranteed limit.","formal")
 add("rq20-u07","hard","simple","74hc595 quiescent supply current at vcc 3.3v?",["74HC595"],IE,[],[],
