@@ -251,10 +251,11 @@ add("rq20-f22","medium","simple","hx711 with RATE pin low (10 sps): settling tim
  [it("HX711","response_time","ms",typ=400,cond="output settling time, RATE = 0")],
  [ev("hx711.pdf",3,"RATE = 0 400")],
  "400 ms = 0.4 s at RATE = 0; 50 ms is the RATE = DVDD (80 SPS) row.")
-add("rq20-f23","medium","simple","What is the storage temperature range of the TMP36?",["TMP36"],None,
- [it("TMP36","storage_temperature","°C",mn=-65,mx=160,cond="absolute maximum ratings")],
- [ev("tmp36.pdf",3,"Storage Temperature Range . . . . . . . . . . . . –65°C to +160°C")],
- "-65..160 C; beside the abs-max operating range -55..150 C and the TMP36 ordering range -40..125 C.","formal")
+add("rq20-f23","medium","comparison","Which can be stored at the higher temperature: an LM35 in the TO (metal can) package or a TMP36?",["LM35","TMP36"],None,
+ [it("LM35","storage_temperature","°C",mn=-60,mx=180,cond="TO package"),
+  it("TMP36","storage_temperature","°C",mn=-65,mx=160,cond="absolute maximum ratings")],
+ [ev("lm35.pdf",3,"Storage temperature TO Package –60 180"),ev("tmp36.pdf",3,"Storage Temperature Range . . . . . . . . . . . . –65°C to +160°C")],
+ "LM35 TO can: 180 C max vs TMP36 160 C. The LM35's other packages (TO-92 -60..150, TO-220/SOIC-8 -65..150) are look-alike rows.","formal")
 add("rq20-f24","hard","simple","lm35ca quiescent current on a 30v supply across the full temp range, typ and max?",["LM35"],None,
  [it("LM35","quiescent_current","µA",typ=91.5,mx=116,cond="LM35CA, VS = 30 V, full rated temperature range")],
  [ev("lm35.pdf",4,"VS = 30 V 105.5 133 91.5 116")],
@@ -277,10 +278,11 @@ add("rq20-f29","hard","simple","What maximum low-level output voltage does the M
  [it("MCP2515","output_low_voltage","V",mx=0.6,cond="VOL, SO and CLKOUT pins, IOL = +2.1 mA, VDD = 4.5 V")],
  [ev("mcp2515.pdf",74,"SO, CLKOUT Pins — 0.6")],
  "0.6 V = 600 mV; beside the TXCAN/RXnBF/INT VOL rows at other sink currents.","formal")
-add("rq20-f30","medium","simple","nrf24l01+ transmitting at -6 dBm, how much current?",["nRF24L01+"],None,
- [it("nRF24L01+","supply_current","mA",typ=9.0,cond="IVDD_TX6, TX at -6 dBm, VDD = 3 V")],
- [ev("nrf24l01p.pdf",14,"IVDD_TX6 Supply current @ -6dBm output b 9.0")],
- "9.0 mA; beside 0 dBm 11.3 mA, -12 dBm 7.5 mA, -18 dBm 7.0 mA.")
+add("rq20-f30","medium","comparison","nrf24l01+ vs cc1101 (868 mhz) both transmitting at -6 dBm, which one pulls less current?",["nRF24L01+","CC1101"],None,
+ [it("nRF24L01+","supply_current","mA",typ=9.0,cond="IVDD_TX6, TX at -6 dBm, VDD = 3 V"),
+  it("CC1101","supply_current","mA",typ=16.4,cond="transmit mode, -6 dBm output power, 868 MHz")],
+ [ev("nrf24l01p.pdf",14,"IVDD_TX6 Supply current @ -6dBm output b 9.0"),ev("cc1101.pdf",10,"16.4 mA Transmit mode, –6 dBm output power, 868 MHz.")],
+ "nRF24L01+ 9.0 mA < CC1101 16.4 mA; look-alikes: nRF 0/-12/-18 dBm rows, CC1101 -6 dBm at 315/433 MHz (13.1 mA on page 10's first block) and 915 MHz (17.0 mA).")
 add("rq20-f31","hard","simple","What is the nRF24L01+ receive-mode supply current at an air data rate of 1 Mbps? Give it in µA.",["nRF24L01+"],None,
  [it("nRF24L01+","supply_current","mA",typ=13.1,cond="IVDD_1M, RX at 1 Mbps, VDD = 3 V")],
  [ev("nrf24l01p.pdf",14,"IVDD_1M Supply current 1Mbps 13.1")],
