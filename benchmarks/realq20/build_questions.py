@@ -282,7 +282,7 @@ add("rq20-f30","medium","comparison","nrf24l01+ vs cc1101 (868 mhz) both transmi
  [it("nRF24L01+","supply_current","mA",typ=9.0,cond="IVDD_TX6, TX at -6 dBm, VDD = 3 V"),
   it("CC1101","supply_current","mA",typ=16.4,cond="transmit mode, -6 dBm output power, 868 MHz")],
  [ev("nrf24l01p.pdf",14,"IVDD_TX6 Supply current @ -6dBm output b 9.0"),ev("cc1101.pdf",10,"16.4 mA Transmit mode, –6 dBm output power, 868 MHz.")],
- "nRF24L01+ 9.0 mA < CC1101 16.4 mA; look-alikes: nRF 0/-12/-18 dBm rows, CC1101 -6 dBm at 315/433 MHz (13.1 mA on page 10's first block) and 915 MHz (17.0 mA).")
+ "nRF24L01+ 9.0 mA < CC1101 16.4 mA; look-alikes: nRF 0/-12/-18 dBm rows, CC1101 -6 dBm at 433 MHz (13.1 mA, page 10) and 915 MHz (17.0 mA).")
 add("rq20-f31","hard","simple","What is the nRF24L01+ receive-mode supply current at an air data rate of 1 Mbps? Give it in µA.",["nRF24L01+"],None,
  [it("nRF24L01+","supply_current","mA",typ=13.1,cond="IVDD_1M, RX at 1 Mbps, VDD = 3 V")],
  [ev("nrf24l01p.pdf",14,"IVDD_1M Supply current 1Mbps 13.1")],
