@@ -526,3 +526,10 @@ def test_a_current_sense_pins_voltage_is_no_supply_rating() -> None:
     assert classify("Vsens Sensing Voltage", "voltage", SectionKind.ABS_MAX, "Vsens", 2) is None
     guess = classify("VS Power Supply", "voltage", SectionKind.ABS_MAX, "VS", 1)
     assert guess is not None and guess.field == "abs_max_supply_voltage"
+
+
+def test_a_fraction_of_a_percent_is_no_working_humidity() -> None:
+    # "Sluggish <0.3 %RH" (a translated hysteresis row) is no humidity the part works in
+    guess = FieldGuess("operating_humidity")
+    assert not plausible(guess, parse_quantity("<0.3 %RH"))
+    assert plausible(guess, parse_quantity("0 ~ 95 %RH"))

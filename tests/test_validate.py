@@ -518,3 +518,12 @@ def test_a_row_that_lost_its_supply_holds_at_no_supply_the_sheet_never_states(
     assert rejection is not None and "per supply" in rejection.reason
     on_sheet = Check("output_high_voltage", condition_text="dev1 running at 4.5v: min voh?")
     assert validate_fact(lost, on_sheet, store) is None
+
+
+def test_a_row_stated_at_v_plus_5_v_does_not_answer_running_off_3v3(tmp_path: Path) -> None:
+    row = fact("DEV1", "supply_current", "RSET = open circuit 8 mA", unit="mA", max=8.0,
+               condition="Operating Supply Current; (V+ = 5V ±10%, RSET = 9.53kΩ ±1%)")  # fmt: skip
+    store = _store(tmp_path, row)
+    asked = Check("supply_current", condition_text="dev1 supply current if i run it off 3.3v?")
+    rejection = validate_fact(row, asked, store)
+    assert rejection is not None and "5 V" in rejection.reason

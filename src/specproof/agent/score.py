@@ -275,7 +275,7 @@ def fact_subscripts(fact: Fact) -> set[str]:
 
 # "VDD = 3 V", "VCC = 2.7 V to 3.6 V", "VDD = VREF = 5 V", "at VDD = 2.7V"
 _ROW_SUPPLY = re.compile(
-    r"\bv(?:dd|cc|s|in|ddio|dda|ddd|ref)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
+    r"\bv(?:dd|cc|s|in|ddio|dda|ddd|ref|\+)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
     r"\+?(\d+(?:\.\d+)?)\s*v?\s*(?:(?:to|-|…|~)\s*\+?(\d+(?:\.\d+)?)\s*v\b|v\b)"
 )
 

@@ -121,6 +121,8 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
     )
     if guess.field == "operating_humidity" and set(pv.bounds()) == {"value"}:
         return False  # "Humidity: 65%" beside a curve: a test point; a limit has a bound word
+    if guess.field == "operating_humidity" and pv.max is not None and pv.max < 10:
+        return False  # "Sluggish <0.3 %RH": a hysteresis or drift; no part works only below 10 %
     if humidity:
         return all(0 <= x <= 100 for x in pv.bounds().values())
     if guess.field == "operating_temperature" and pv.min is not None and pv.min > 25:

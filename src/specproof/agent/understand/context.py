@@ -165,7 +165,7 @@ def excluded_phrases(text: str) -> set[str]:
 # "at 5 V", "on a 2.7 V supply", "runs from 3.3 V", "powered at 5 V": the supply a
 # question asks a row for (not "a 5 V output", "the 12 V version", "5 V logic")
 _ASKED_SUPPLY = re.compile(
-    r"(?:\b(?:at|on|from|with)\s+(?:an?\s+|the\s+)?|\bsupply (?:of|at)\s+|"
+    r"(?:\b(?:at|on|from|with|off)\s+(?:an?\s+|the\s+)?|\bsupply (?:of|at)\s+|"
     # "when EVDD0 is 3.3 V", "with VCC at 5 V": a supply pin named and set in words
     r"\b[a-z]{0,2}v(?:dd|cc|in|io)\w{0,3} (?:is|at|of)\s+)"
     r"(\d+(?:\.\d+)?)\s*v\b(?!\s*(?:output|input|signal|logic|level|coil|version|variant|"
