@@ -77,3 +77,19 @@ def test_a_listed_value_of_each_version_takes_the_row_whose_label_the_question_n
         lib.ingest([_reed_sheet(tmp_path)])
         listed = lib.ask("List the switching current of each QRS type (QRS-1, QRS-2, QRS-3).")
     assert sorted(i.max for i in listed.items) == [0.3, 0.6, 1.2], listed.text
+
+
+def test_rows_under_a_part_number_written_once_for_its_group_are_that_parts(
+    tmp_path: Path,
+) -> None:
+    # "QKM-05" heads its 125 VAC / 30 VDC rows; the rows below name no part of their own
+    runs = [
+        *rows_at(50, (60, "QKM Series snap-action switches QKM-10 / QKM-05")),
+        *rows_at(90, (60, "Model"), (180, "Rated voltage"), (300, "Resistive load"),
+                 (420, "Inductive load")),
+        *rows_at(104, (60, "QKM-05"), (190, "125 VAC"), (310, "5 A"), (430, "3 A")),
+        *rows_at(116, (190, "30 VDC"), (310, "3 A"), (430, "2 A")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qkm.pdf", [runs]))
+    rated = find(facts, "contact_current")
+    assert rated and {f.variant for f in rated} == {"QKM-05"}

@@ -11,6 +11,7 @@ from specproof.extract.emit import FactEmitter
 from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.row_labels import label_symbol
 from specproof.extract.tables import ParamRow, ParamTable, is_value_cell
+from specproof.extract.tables.context import looks_part_number
 from specproof.extract.variants import code_in_name
 from specproof.records import Line, SectionKind, device_key
 from specproof.units import ParsedValue, dimension_of
@@ -34,7 +35,10 @@ class ParamTableReader(FactEmitter):
 
     def _param_rows(self, page_no: int, lines: list[Line], table: ParamTable) -> None:
         for row in table.rows:
+            # a row under a part number written once for its group ("SKM-05" over its
+            # 125 VAC / 250 VAC / 30 VDC rows) is that part's row
             key = table.key_of(row)
+            part = key or (row.group if looks_part_number(row.group) else None)
             for n, col in enumerate(table.columns):
                 cell = row.cells.get(n)
                 if n == table.key_column or col.unit is None or not cell:
@@ -46,7 +50,7 @@ class ParamTableReader(FactEmitter):
                 if guess is None:
                     continue
                 shared = table.shared(row, n)
-                variant = None if shared else self._row_variant(key)
+                variant = None if shared else self._row_variant(part)
                 cond = _param_condition(table, row, n, key, shared)
                 self._emit(
                     page_no, lines[row.line], guess, pv, pv.unit or col.unit, col.label, cond,
