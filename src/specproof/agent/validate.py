@@ -20,6 +20,7 @@ from specproof.agent.pin_policies import (
     supply_pin_named,
 )
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
+from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
 from specproof.agent.terms import (
     amps_of,
     assignments,
@@ -333,9 +334,6 @@ def temperature_kind(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
-_SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vref", "vsup"}
-
-
 def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     """A fact stated at another supply voltage or temperature answers another question."""
     asked = check.asked.assignments
@@ -351,8 +349,8 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
         # the on-resistance depends on the gate voltage: a row that names none is no answer
         # for the one asked (a front-page "RDS(on) max 4.5 mΩ" is the best case)
         return f"the row names no gate voltage, the question asks VGS = {asked['vgs']:g} V"
-    asked_supply = [s for s in asked if s in _SUPPLY_SYMBOLS]
-    if asked_supply and not any(s in _SUPPLY_SYMBOLS for s in stated) and _per_supply(store, fact):
+    asked_supply = [s for s in asked if s in SUPPLY_SYMBOLS]
+    if asked_supply and not any(s in SUPPLY_SYMBOLS for s in stated) and per_supply(store, fact):
         # the sheet writes this field at several supply voltages: a row naming none lost
         # its supply (a group heading the row does not repeat), it is not every supply's
         return f"the sheet states this per supply voltage; this row names none ({asked_supply[0].upper()} asked)"
@@ -361,8 +359,8 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     direct = any(symbol in asked for symbol in stated)
     for symbol, value in stated.items():
         other = asked.get(symbol)
-        if other is None and symbol in _SUPPLY_SYMBOLS and not direct:
-            other = next((v for s, v in asked.items() if s in _SUPPLY_SYMBOLS), None)
+        if other is None and symbol in SUPPLY_SYMBOLS and not direct:
+            other = next((v for s, v in asked.items() if s in SUPPLY_SYMBOLS), None)
         if other is not None and abs(other - value) > 1e-6 * max(1.0, abs(value)):
             return f"the row is stated at {symbol.upper()} = {value:g}, the question asks {other:g}"
     return None
@@ -484,38 +482,9 @@ def _quote_tail(fact: Fact, store: Store) -> str:
     return ""
 
 
-def _per_supply(store: Store, fact: Fact) -> bool:
-    """Rows of this part's field stated at two or more supply voltages ("VCC = 2 V",
-    "VCC = 4.5 V"), read once per library version."""
-    if store is None or not fact.doc_id:
-        return False
-
-    def read() -> bool:
-        rows = store.facts(device=fact.device, field=fact.field, doc_id=fact.doc_id)
-        values = {
-            v
-            for row in rows
-            for s, v in {**assignments(row.condition), **assignments(row.source.quote)}.items()
-            if s in _SUPPLY_SYMBOLS
-        }
-        return len(values) >= 2
-
-    return remembered(store, ("per supply", fact.doc_id, fact.device, fact.field), read)
-
-
-def _field_supply_spans(store: Store, fact: Fact) -> list[tuple[float, float]]:
-    """The supply points and spans the sheet states the fact's field at."""
-
-    def read() -> list[tuple[float, float]]:
-        rows = store.facts(device=fact.device, field=fact.field, doc_id=fact.doc_id)
-        return [span for r in rows for span in row_supply_spans(f"{r.condition} {r.source.quote}")]
-
-    return remembered(store, ("supply spans", fact.doc_id, fact.device, fact.field), read)
-
-
 def _relative_to_supply(fact: Fact) -> bool:
     exprs = f"{fact.expr_min or ''} {fact.expr_max or ''}".lower()
-    return any(re.search(rf"\b{symbol}\b", exprs) for symbol in _SUPPLY_SYMBOLS | {"v+"})
+    return any(re.search(rf"\b{symbol}\b", exprs) for symbol in SUPPLY_SYMBOLS | {"v+"})
 
 
 def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
@@ -526,10 +495,10 @@ def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
     if not volts:
         return None
     spans = row_supply_spans(f"{fact.condition} {fact.source.quote}")
-    if not spans and _per_supply(store, fact):
+    if not spans and per_supply(store, fact):
         # a row that lost its supply may hold at any supply the sheet states for the
         # field, and at no other
-        stated = _field_supply_spans(store, fact)
+        stated = field_supply_spans(store, fact)
         if not any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in stated):
             return f"the sheet states this per supply voltage; none at {volts[0]:g} V"
     if not spans or any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in spans):

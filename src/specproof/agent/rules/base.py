@@ -247,6 +247,21 @@ def assumed_tolerance(fact: Fact) -> str | None:
     ).replace("  ", " ")
 
 
+_ADJUSTABLE = re.compile(r"adjust|\badj\b|programmab|settable|user[- ]set", re.I)
+
+
+def adjustable(fact: Fact, lo: float, hi: float) -> bool:
+    """An output range the user sets, not a tolerance band: the sheet says so, or the range
+    spans more than half its lower end (a fixed output's band is a few per cent)."""
+    text = f"{fact.condition} {fact.source.quote}"
+    return bool(_ADJUSTABLE.search(text)) or (lo > 0 and hi > 1.5 * lo)
+
+
+def holds(rng: tuple[float, float] | None, volts: float) -> bool:
+    """``volts`` inside ``rng`` (a missing range holds nothing)."""
+    return rng is not None and rng[0] - 1e-9 <= volts <= rng[1] + 1e-9
+
+
 def named_version_in_range(
     rule: str, part: str, named: float, load: str, load_rng: tuple[float, float], used: list[Fact]
 ) -> RuleResult:

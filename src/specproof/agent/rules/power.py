@@ -11,10 +11,12 @@ from specproof.agent.rules.base import (
     Evidence,
     RowFilter,
     RuleResult,
+    adjustable,
     completeness,
     eval_expr,
     fmt,
     guaranteed_limit,
+    holds,
     lone_value_conflicts,
     missing,
     named_version_in_range,
@@ -65,7 +67,7 @@ def rail_in_supply_range(
     if rng is None:
         return missing(rule, f"{device} {fld} bounds")
     rng = _symbolic_range(fact, rng, rail)
-    ok = _holds(rng, rail)
+    ok = holds(rng, rail)
     reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng, fact)}"
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
@@ -181,20 +183,6 @@ def regulator_headroom(
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
-_ADJUSTABLE = re.compile(r"adjust|\badj\b|programmab|settable|user[- ]set", re.I)
-
-
-def adjustable(fact: Fact, lo: float, hi: float) -> bool:
-    """An output range the user sets, not a tolerance band: the sheet says so, or the range
-    spans more than half its lower end (a fixed output's band is a few per cent)."""
-    text = f"{fact.condition} {fact.source.quote}"
-    return bool(_ADJUSTABLE.search(text)) or (lo > 0 and hi > 1.5 * lo)
-
-
-def _holds(rng: tuple[float, float] | None, volts: float) -> bool:
-    return rng is not None and rng[0] - 1e-9 <= volts <= rng[1] + 1e-9
-
-
 def regulator_output_in_load_range(
     regulator: str,
     load: str,
@@ -218,7 +206,7 @@ def regulator_output_in_load_range(
         outs = evidence(regulator, "output_voltage")
         # a sheet listing each version's output ("3.3V 5V 9V 12V"): the row of the output
         # the question sets, before the first row
-        outs = [f for f in outs if _holds(operating_range(f), set_output)] or outs
+        outs = [f for f in outs if holds(operating_range(f), set_output)] or outs
         if outs:
             rng = operating_range(outs[0])
             used.append(outs[0])
