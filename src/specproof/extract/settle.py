@@ -176,7 +176,6 @@ def _restates(chart_row: Fact, row: Fact) -> bool:
     )
 
 
-# the document-wide passes, in the order settle() applies them
 _RAIL_FIELDS = fields_in("supply_rail")
 
 
@@ -204,6 +203,7 @@ def _features_restated(facts: list[Fact]) -> list[Fact]:
     return facts
 
 
+# the document-wide passes, in the order settle() applies them
 _PASSES = (
     _features_restated,
     _split_supply_roles,

@@ -14,6 +14,7 @@ from typing import Any, Literal
 from specproof.agent.understand.concerns import Concern
 from specproof.agent.understand.quantities import Stated
 from specproof.agent.understand.settings import Setting
+from specproof.records import alnum_key
 
 QuestionType = Literal["simple", "structured", "comparison", "compatibility"]
 
@@ -55,10 +56,7 @@ class Conditions:
 
 
 def _same_name(written: str, device: str) -> bool:
-    def key(name: str) -> str:
-        return "".join(ch for ch in name.upper() if ch.isalnum())
-
-    return key(written) == key(device)
+    return alnum_key(written) == alnum_key(device)
 
 
 def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]:
