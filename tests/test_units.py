@@ -48,6 +48,7 @@ def bounds(text: str, default_unit: str | None = None) -> dict[str, float]:
         ("2cm - 400cm", {"min": 2.0, "max": 400.0}, "cm"),
         ("45 to 85% RH", {"min": 45.0, "max": 85.0}, "% RH"),
         ("5.0V±0.1V", {"typ": 5.0}, "V"),
+        ("3.3V±5%", {"typ": 3.3}, "V"),  # a nominal and its relative tolerance: one quantity
         ("16,384 LSB/g", {"value": 16384.0}, "LSB/g"),
         ("500-mA RMS", {"value": 500.0}, "mA"),
     ],
@@ -282,3 +283,9 @@ def test_a_range_whose_ends_carry_their_own_prefixes_keeps_both_ends(
     lo_si, hi_si = low * small_si, high * small_si * 1000
     assert pv.si("min") == pytest.approx(min(lo_si, hi_si))
     assert pv.si("max") == pytest.approx(max(lo_si, hi_si))
+
+
+def test_a_relative_humidity_after_a_temperature_is_a_second_quantity() -> None:
+    # "At 25 °C ±5% RH": the condition, then a humidity, not a temperature's tolerance
+    found = find_quantities("At 25 °C ±5% RH")
+    assert [canonical_unit(q.unit) for q in found] == ["°C", "%RH"]

@@ -438,6 +438,9 @@ def _tolerance_after(
     if not mt:
         return None, unit1, cur
     ut = _match_unit(t, cur + mt.end())
+    if ut and unit1 and ut[1] == "%" and dimension_of(unit1[1]) != "ratio":
+        # "3.3V±5%": a nominal value and its relative tolerance, one quantity
+        return _to_float(mt.group("d")), unit1, ut[2]
     if ut and unit1 and dimension_of(ut[1]) != dimension_of(unit1[1]):
         return None, unit1, cur  # "At 25℃ ±5% RH": a condition, then another quantity
     if ut is not None and unit1 is None:
