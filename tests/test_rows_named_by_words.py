@@ -34,3 +34,15 @@ def test_a_quantity_measured_alone_is_not_the_row_measuring_it_with_another(tmp_
     store = make_store(tmp_path, {"KEN5": rows})
     question = "KEN5 supply current in 1 Hz forced mode when measuring temperature only?"
     assert [i.typ for i in answer_question(question, store).items] == [1.0]
+
+
+def test_the_full_temperature_range_asked_is_not_the_row_stated_at_25_c(tmp_path: Path) -> None:
+    rows = [
+        fact("KT35", "quiescent_current", "VS = 30 V, 25°C 56.2 68", unit="uA", typ=56.2,
+             max=68.0, condition="VS = 30 V, 25°C; Quiescent current"),
+        fact("KT35", "quiescent_current", "VS = 30 V 91.5 116", unit="uA", typ=91.5,
+             max=116.0, condition="VS = 30 V"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"KT35": rows})
+    question = "kt35 quiescent current on a 30v supply across the full temp range, typ and max?"
+    assert [(i.typ, i.max) for i in answer_question(question, store).items] == [(91.5, 116.0)]

@@ -253,13 +253,20 @@ def qualifier_fit(text: str, ctx: QuestionContext) -> float:
     return score
 
 
+_AT_ROOM = re.compile(r"(?<![\d.-])25\s*°\s*c\b|\bta\s*=\s*\+?25\b|\broom temperature\b", re.I)
+
+
 def full_range_mark_fit(fact: Fact, ctx: QuestionContext) -> float:
     """ "The ● denotes the specifications which apply over the full operating temperature
     range": on such a sheet the marked row is the guarantee over temperature, the unmarked
     one the 25 °C value."""
-    if not ctx.full_temperature or "●" not in fact.condition:
+    if not ctx.full_temperature:
         return 0.0
-    return 2.0 if "●" in fact.source.quote else -1.0
+    if "●" in fact.condition:
+        return 2.0 if "●" in fact.source.quote else -1.0
+    # "VS = 30 V, 25°C" beside "VS = 30 V": the row stated at room temperature only is not
+    # the full-range one the question asks
+    return -1.5 if _AT_ROOM.search(own_condition(fact.condition)) else 0.0
 
 
 def compound_hits(text: str, compounds: set[tuple[str, str]]) -> int:
