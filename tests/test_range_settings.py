@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from agent_support import fact, make_store
-from specproof.agent.range_settings import assignments, settings_of_stated_range
+from specproof.agent.range_settings import setting_codes, settings_of_stated_range
 from specproof.agent.workflow import answer_question
 
 
@@ -43,7 +43,7 @@ def _sheet() -> list:
 
 
 def test_a_row_fixes_setting_codes_but_not_conditions_with_units() -> None:
-    assert assignments("RNG_SEL=2; TA=25°C; GN = 101") == {"rng_sel=2", "gn=101"}
+    assert setting_codes("RNG_SEL=2; TA=25°C; GN = 101") == {"rng_sel=2", "gn=101"}
 
 
 def test_a_stated_range_names_the_setting_code_of_its_row() -> None:

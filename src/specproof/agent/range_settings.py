@@ -19,7 +19,7 @@ _ASSIGNMENT = re.compile(
 NAMED_RANGE_BONUS = 3.0  # outweighs a row's chance words, not a contradicted condition
 
 
-def assignments(text: str) -> set[str]:
+def setting_codes(text: str) -> set[str]:
     """The setting codes a row's text fixes, normalised ("afs_sel=2")."""
     return {f"{m.group(1).lower()}={int(m.group(2))}" for m in _ASSIGNMENT.finditer(text)}
 
@@ -41,7 +41,7 @@ def settings_of_stated_range(question: str, ranges: Iterable[Fact]) -> set[str]:
             span = pv.si("max")
             same_kind = dimension_of(pv.canonical) == fact.dimension
             if same_kind and span is not None and abs(top - span) <= 1e-3 * abs(span):
-                found |= assignments(f"{fact.condition} {fact.source.quote}")
+                found |= setting_codes(f"{fact.condition} {fact.source.quote}")
     return found
 
 
@@ -55,5 +55,5 @@ def favour_named_range(
     if not wanted:
         return
     for cand in ranked:
-        if wanted & assignments(f"{cand.fact.condition} {cand.fact.source.quote}"):
+        if wanted & setting_codes(f"{cand.fact.condition} {cand.fact.source.quote}"):
             cand.score += NAMED_RANGE_BONUS

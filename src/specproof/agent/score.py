@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from specproof.agent.terms import (
@@ -139,15 +140,21 @@ _ONLY_ASKED = re.compile(
 def only_fit(question: str, row: str) -> float:
     """ "with only the accelerometer active": the row of "Accelerometer only" fits it, the
     rows naming the accelerometer beside other blocks ("Gyroscope + Accelerometer") do not."""
-    found = _ONLY_ASKED.search(question.lower())
-    if found is None:
+    stem = _only_stem(question)
+    if stem is None:
         return 0.0
-    stem = (found.group(1) or found.group(2))[:5]
     if re.search(rf"\b{stem}\w*(?: \w+)? only\b|\bonly {stem}", row):
         return 2.0
     if re.search(rf"\w+ (?:and|\+|&) {stem}|\b{stem}\w* (?:and|\+|&) \w+", row):
         return -1.5  # "humidity and temperature" asked as "temperature only"
     return 0.0
+
+
+@lru_cache(maxsize=256)
+def _only_stem(question: str) -> str | None:
+    """The stem of the block a question asks alone, read once per question (not per row)."""
+    found = _ONLY_ASKED.search(question.lower())
+    return (found.group(1) or found.group(2))[:5] if found else None
 
 
 def listed_condition_fit(fact: Fact, nums: set[str], modes: set[str]) -> float:
@@ -660,18 +667,15 @@ def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list
     the user's word may be the sheet's synonym: every row stays."""
     if len(states) != 1:
         return ranked
-    own = [c for c in ranked if states <= power_states(fact_text(c.fact))]
+    stated = [power_states(fact_text(c.fact)) for c in ranked]
+    own = [c for c, row in zip(ranked, stated, strict=True) if states <= row]
     if not own:
         # a synonym, perhaps ("sleep" for "power-down"), but never the idle state: an idle
         # part keeps its clocks running and draws orders of magnitude more
         if states & _IDLE:
             return ranked
-        return [
-            c
-            for c in ranked
-            if power_states(fact_text(c.fact)) - _IDLE or not power_states(fact_text(c.fact))
-        ]
-    return [c for c in ranked if c in own or not power_states(fact_text(c.fact))]
+        return [c for c, row in zip(ranked, stated, strict=True) if row - _IDLE or not row]
+    return [c for c, row in zip(ranked, stated, strict=True) if c in own or not row]
 
 
 _IDLE = frozenset({"idle"})

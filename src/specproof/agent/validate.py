@@ -487,6 +487,11 @@ def _relative_to_supply(fact: Fact) -> bool:
     return any(re.search(rf"\b{symbol}\b", exprs) for symbol in SUPPLY_SYMBOLS | {"v+"})
 
 
+def _at_any(volts: list[float], spans: list[tuple[float, float]]) -> bool:
+    """Whether one of the asked supplies lies in one of the stated points or spans."""
+    return any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in spans)
+
+
 def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """ "At 5 V" / "on a 2.7 V supply" asked in words: a row stated only at other supply
     points or spans ("VDD = 3 V") is the value at another supply, and a row naming none
@@ -495,13 +500,12 @@ def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
     if not volts:
         return None
     spans = row_supply_spans(f"{fact.condition} {fact.source.quote}")
-    if not spans and per_supply(store, fact):
-        # a row that lost its supply may hold at any supply the sheet states for the
-        # field, and at no other
-        stated = field_supply_spans(store, fact)
-        if not any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in stated):
-            return f"the sheet states this per supply voltage; none at {volts[0]:g} V"
-    if not spans or any(a - 1e-6 <= v <= b + 1e-6 for v in volts for a, b in spans):
+    # a row that lost its supply may hold at any supply the sheet states for the field,
+    # and at no other
+    lost = not spans and per_supply(store, fact)
+    if lost and not _at_any(volts, field_supply_spans(store, fact)):
+        return f"the sheet states this per supply voltage; none at {volts[0]:g} V"
+    if not spans or _at_any(volts, spans):
         return None
     stated = ", ".join(f"{a:g} V" if a == b else f"{a:g}..{b:g} V" for a, b in spans)
     return f"the row is stated at supply {stated}, the question asks {volts[0]:g} V"

@@ -103,10 +103,8 @@ class FactEmitter:
         3.6 V and the W on 1.65 V to 1.95 V" gives each range its own version."""
         if self.variant_rx is None:
             return None
-        last = None
-        for last in self.variant_rx.finditer(text):  # noqa: B007 - the last one is wanted
-            pass
-        return self._variant(text[last.start() :]) if last is not None else None
+        named = list(self.variant_rx.finditer(text))
+        return self._variant(text[named[-1].start() :]) if named else None
 
     def _sole_variant(self, text: str) -> str | None:
         """The one family member a table's preamble names; none when it names several

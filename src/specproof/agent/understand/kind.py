@@ -80,10 +80,11 @@ _REQUEST = re.compile(
 
 # "KMP3 straight from a 2S LiPo (7.4 V)?", "kid6610 for a 2a load?": a part, its source or
 # its load, and nothing asked of it: a build put as a question
-BUILD_FRAGMENT = (
+_BUILD_FRAGMENT = re.compile(
     r"\b(?:straight |directly )?(?:from|off)\s+(?:an?\s+|my\s+|the\s+|one\s+)?[^?,]{0,25}?"
     r"\d(?:\.\d+)?\s*v\b[^?]{0,30}\?\s*(?:\(|$)|"
-    r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b"
+    r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b",
+    re.I,
 )
 # a fragment that asks for a verdict without a verb: "logic levels compatible?", "- ok?",
 # "fine, yeah?", "any clash?"
@@ -108,9 +109,13 @@ _DAMAGE = re.compile(r"\b(?:kill|fry|damage|destroy|blow|survive)\w*\b", re.I)
 def build_fragment(question: str) -> bool:
     """A verbless question naming a part's source or load ("KMP3 straight from a 2S LiPo
     (7.4 V)?") and asking nothing else: a build put as a question."""
-    asked = [s for s in re.split(r"(?<=[.?!;:])\s+", question.strip()) if "?" in s]
+    asked = [s for s in _sentences(question) if "?" in s]
     last = asked[-1] if asked else question
-    return not _WH_ANYWHERE.search(last) and re.search(BUILD_FRAGMENT, last, re.I) is not None
+    return not _WH_ANYWHERE.search(last) and _BUILD_FRAGMENT.search(last) is not None
+
+
+def _sentences(question: str) -> list[str]:
+    return [s for s in re.split(r"(?<=[.?!;:])\s+", question.strip()) if s.strip()]
 
 
 def is_yes_no(question: str) -> bool:
@@ -118,7 +123,7 @@ def is_yes_no(question: str) -> bool:
     dash continues) with an auxiliary, or a verbless fragment asks "ok?", "compatible?",
     "any clash?". A last sentence asking for values ("... what voltage does each want")
     makes it a value question."""
-    sentences = [s for s in re.split(r"(?<=[.?!;:])\s+", question.strip()) if s.strip()]
+    sentences = _sentences(question)
     if not sentences or _WH_START.match(sentences[-1]):
         return False
     if _WH_START.match(sentences[0]) and _DAMAGE.search(sentences[-1]):
