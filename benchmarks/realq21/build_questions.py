@@ -135,6 +135,114 @@ add("rq21-f13", "medium", "simple",
     "Storage -40..85 C beside operating -30..70 C.")
 
 
+# ---------- batch 2
+W = ("w25q64.pdf", 5, "single 2.7V to 3.6V power supply")
+add("rq21-f14", "hard", "simple",
+    "ina3221 with the CT bits at 010, how long is one conversion (typ/max)? in ms",
+    ["INA3221"], None,
+    [it("INA3221", "response_time", "us", typ=332, mx=365, cond="ADC conversion time, CT bit = 010")],
+    [ev("ina3221.pdf", 5, "CT bit = 010 332 365")],
+    "0.332 / 0.365 ms; beside CT 000 (140/154), 011 (588/646) and 100 (1.1/1.21 ms).")
+add("rq21-f15", "hard", "simple",
+    "What ADC conversion time (typical and maximum) does the INA3221 specify with CT bits = 101? Give it in microseconds.",
+    ["INA3221"], None,
+    [it("INA3221", "response_time", "ms", typ=2.116, mx=2.328, cond="ADC conversion time, CT bit = 101")],
+    [ev("ina3221.pdf", 5, "CT bit = 101 2.116 2.328")],
+    "2116 / 2328 us; beside CT 110 (4.156/4.572 ms) and CT 111 (8.244/9.068 ms).", "formal")
+add("rq21-f16", "hard", "simple",
+    "lm2596 switched off through ON/OFF (pin at 5v), how much does it still draw at 25C? typ and max in mA",
+    ["LM2596"], None,
+    [it("LM2596", "standby_current", "uA", typ=80, mx=200, cond="Istby, ON/OFF pin = 5.0 V (OFF), Vin = 40 V, TJ = 25 C")],
+    [ev("lm2596.pdf", 4, "Standby Quiescent Current (ON/OFF Pin = 5.0 V (“OFF”)) Istby 80 200 mA")],
+    "80 / 200 uA = 0.08 / 0.2 mA at 25 C (250 uA max over the full range, bold row). pdftotext renders the uA unit as 'mA' (symbol font); the PDF unit is uA (5 mA quiescent row above is the ON current).")
+add("rq21-u01", "medium", "simple",
+    "What operating relative humidity range is the W25Q64FV rated for?",
+    ["W25Q64"], "insufficient_evidence", [], [],
+    "Operating ranges (p72) give only VCC and ambient temperature; no humidity anywhere in the sheet.", "formal")
+add("rq21-u02", "medium", "simple",
+    "cc1101 ip rating?",
+    ["CC1101"], "insufficient_evidence", [], [],
+    "Bare RF IC; the sheet gives no IP / ingress rating.")
+add("rq21-u03", "hard", "simple",
+    "¿Cuál es la frecuencia máxima de reloj SPI del TCS34725?",
+    ["TCS34725"], "insufficient_evidence", [], [],
+    "The TCS3472 is I2C-only (f(SCL) 0..400 kHz); the sheet has no SPI clock.", "formal", "es")
+
+# compatibility
+add("rq21-c01", "medium", "compatibility",
+    "w25q64 flash powered from a tps63021 (fixed 3.3v) running off a li-ion cell - volts and current ok for page programming?",
+    ["W25Q64", "TPS63021"], "compatible",
+    [it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+     it("W25Q64", "supply_voltage", "V", mn=2.7, mx=3.6, cond="single supply"),
+     it("TPS63021", "output_current", "A", value=2, cond="VIN > 2.5 V, VOUT = 3.3 V"),
+     it("W25Q64", "supply_current", "mA", typ=20, mx=25, cond="ICC5 page program")],
+    [ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"), ev(*W),
+     ev("tps63020.pdf", 1, "Output current for VIN > 2.5 V, VOUT = 3.3 V: 2 A"),
+     ev("w25q64.pdf", 74, "Current Page Program ICC5 /CS = VCC 20 25 mA")],
+    "3.267..3.333 V inside 2.7..3.6 V; 25 mA max program current far below 2 A.", concern="voltage")
+add("rq21-c02", "medium", "compatibility",
+    "A CC1101 and a DS3231S (commercial grade, not SN) sit in an outdoor node that sees -30 °C in winter. Are both rated for that?",
+    ["CC1101", "DS3231"], "incompatible",
+    [it("CC1101", "operating_temperature", "°C", mn=-40, mx=85),
+     it("DS3231", "operating_temperature", "°C", mn=0, mx=70, cond="DS3231S")],
+    [ev("cc1101.pdf", 8, "Operating temperature -40 85 qC"), ev("ds3231.pdf", 2, "DS3231S.............................................................0°C to +70°C")],
+    "CC1101 fine at -30 C; DS3231S only 0..70 C.", "formal", concern="environment")
+add("rq21-c03", "hard", "compatibility",
+    "cc1101 + ds3231sn rtc in a box outside, gets down to -35c. both ok?",
+    ["CC1101", "DS3231"], "compatible",
+    [it("CC1101", "operating_temperature", "°C", mn=-40, mx=85),
+     it("DS3231", "operating_temperature", "°C", mn=-40, mx=85, cond="DS3231SN")],
+    [ev("cc1101.pdf", 8, "Operating temperature -40 85 qC"), ev("ds3231.pdf", 2, "DS3231SN....................................................... -40°C to +85°C")],
+    "Both -40..85 C; the SN grade (industrial) is named. Risky-looking (cold) but compatible.", concern="environment")
+add("rq21-c04", "medium", "compatibility",
+    "si7021 powered by an ams1117-3.3 fed from usb 5v, voltage ok?",
+    ["Si7021", "AMS1117"], "compatible",
+    [it("AMS1117", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="AMS1117-3.3, 4.75 V <= VIN <= 12 V"),
+     it("Si7021", "supply_voltage", "V", mn=1.9, mx=3.6)],
+    [ev("ams1117.pdf", 2, "AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V"), ev("si7021.pdf", 4, "Power Supply VDD 1.9 — 3.6 V")],
+    "3.267..3.333 V (3.235..3.365 over temperature) inside 1.9..3.6 V.", concern="voltage")
+add("rq21-c05", "medium", "compatibility",
+    "Can an Si7021 be powered from the output of an AMS1117-5.0 (input 7 V)?",
+    ["Si7021", "AMS1117"], "incompatible",
+    [it("AMS1117", "output_voltage", "V", mn=4.95, typ=5.0, mx=5.05, cond="AMS1117-5.0, 6.5 V <= VIN <= 12 V"),
+     it("Si7021", "supply_voltage", "V", mn=1.9, mx=3.6)],
+    [ev("ams1117.pdf", 2, "AMS1117-5.0 0 ≤ IOUT ≤ 1A , 6.5V ≤ VIN ≤ 12V 4.950 5.000 5.050 V"), ev("si7021.pdf", 4, "Power Supply VDD 1.9 — 3.6 V")],
+    "5 V above the Si7021's 3.6 V maximum.", "formal", concern="voltage")
+add("rq21-c06", "hard", "compatibility",
+    "tcs34725 wired straight to the li-ion cell that a tp4056 charges (no regulator), fine when the cell is full?",
+    ["TCS34725", "TP4056"], "incompatible",
+    [it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="VFLOAT regulated charge voltage"),
+     it("TCS34725", "supply_voltage", "V", mn=2.7, typ=3, mx=3.6, cond="TCS34721 & TCS34725, I2C Vbus = VDD")],
+    [ev("tp4056.pdf", 5, "VFLOAT 0℃≤TA≤85℃，IBAT=40mA 4.158 4.2 4.242 V"), ev("tcs34725.pdf", 3, "Supply voltage, VDD (TCS34721 & TCS34725) (I2C Vbus = VDD) 2.7 3 3.6 V")],
+    "A full cell at 4.2 V exceeds 3.6 V (and the 3.8 V absolute maximum).", concern="voltage")
+add("rq21-c07", "medium", "compatibility",
+    "Un TCS34725 et un DS3231SN dans un enregistreur extérieur qui descend à -35 °C : les deux sont-ils spécifiés pour cette température ?",
+    ["TCS34725", "DS3231"], "incompatible",
+    [it("TCS34725", "operating_temperature", "°C", mn=-30, mx=70),
+     it("DS3231", "operating_temperature", "°C", mn=-40, mx=85, cond="DS3231SN")],
+    [ev("tcs34725.pdf", 3, "Operating free-air temperature, TA −30 70 °C"), ev("ds3231.pdf", 2, "DS3231SN....................................................... -40°C to +85°C")],
+    "DS3231SN fine; TCS34725 only down to -30 C.", "formal", "fr", concern="environment")
+add("rq21-c08", "medium", "compatibility",
+    "hc-sr04 + ds3231sn on a weather station, winter down to -20c. both rated?",
+    ["HC-SR04", "DS3231"], "insufficient_evidence", [], [],
+    "DS3231SN is -40..85 C, but the HC-SR04 sheet states no operating temperature range.", concern="environment")
+add("rq21-c09", "hard", "compatibility",
+    "Are a CC1101 and a W25Q64FV both specified for operation at 95 % relative humidity (non-condensing)?",
+    ["CC1101", "W25Q64"], "insufficient_evidence", [], [],
+    "Neither sheet gives an operating humidity (CC1101 -40..85 C, W25Q64 -40..85 C only).", "formal", concern="environment")
+add("rq21-c10", "medium", "compatibility",
+    "tcs34725 and an hc-sr04 in an attic that reaches 65c in summer, ok for both?",
+    ["TCS34725", "HC-SR04"], "insufficient_evidence", [], [],
+    "TCS34725 -30..70 C covers 65 C; the HC-SR04 sheet has no temperature range, so one check has no evidence.", concern="environment")
+add("rq21-c11", "hard", "compatibility",
+    "w25q64fv logging next to a cc1101 in a freezer-test box at -40 °C, are both specced for it?",
+    ["W25Q64", "CC1101"], "compatible",
+    [it("W25Q64", "operating_temperature", "°C", mn=-40, mx=85, cond="industrial"),
+     it("CC1101", "operating_temperature", "°C", mn=-40, mx=85)],
+    [ev("w25q64.pdf", 72, "TA Industrial –40 +85 °C"), ev("cc1101.pdf", 8, "Operating temperature -40 85 qC")],
+    "Exactly at the -40 C limit of both: compatible (risky-looking).", concern="environment")
+
+
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
         for q in Q:
