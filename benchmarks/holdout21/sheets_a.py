@@ -65,8 +65,13 @@ def gsx7620(out: Path) -> Path:
     s.side_by_side(desc, feats, 240)
     s.heading("Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 80, "C"), Col("Min.", 60, "C"),
-         Col("Max.", 60, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 80, "C"),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Supply voltage", "V_{DD}", "-0.3", "4.0", "V"],
             ["I/O voltage", "V_{BUS}", "-0.3", "4.0", "V"],
@@ -78,14 +83,27 @@ def gsx7620(out: Path) -> Path:
     s.heading("Electrical Characteristics", 10)
     s.para("(VDD = 3.3 V, VBUS = 3.3 V, TA = 25 " + DEG + " unless otherwise noted)", 8)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 70, "C"), Col("Min.", 50, "C"),
-         Col("Typ.", 50, "C"), Col("Max.", 50, "C"), Col("Unit", 40, "C"),
-         Col("Conditions", 89)],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max.", 50, "C"),
+            Col("Unit", 40, "C"),
+            Col("Conditions", 89),
+        ],
         [
             ["Supply voltage", "V_{DD}", "2.8", "3.3", "3.6", "V", ""],
             ["I/O supply voltage", "V_{BUS}", "1.8", "", "3.3", "V", "I2C / INT level"],
-            ["Operating current\n(gesture mode)", "I_{GES}", "", "2.2", "2.9", "mA",
-             "normal mode,\n120 fps"],
+            [
+                "Operating current\n(gesture mode)",
+                "I_{GES}",
+                "",
+                "2.2",
+                "2.9",
+                "mA",
+                "normal mode,\n120 fps",
+            ],
             ["", "I_{GAM}", "", "2.9", "3.6", "mA", "gaming mode,\n240 fps"],
             ["Operating current\n(proximity mode)", "I_{PS}", "", "1.3", "", "mA", ""],
             ["Suspend current", "I_{SUS}", "", "15", "25", MU + "A", "VDD on, I2C idle"],
@@ -105,8 +123,12 @@ def gsx7620(out: Path) -> Path:
     )
     s.heading("Register Bank 0 (excerpt)", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 130), Col("Default", 70, "C"),
-         Col("Description", 229)],
+        [
+            Col("Address", 70, "C"),
+            Col("Name", 130),
+            Col("Default", 70, "C"),
+            Col("Description", 229),
+        ],
         [
             ["0x00", "PartID_L", "0x20", "part ID low byte"],
             ["0x01", "PartID_H", "0x76", "part ID high byte"],
@@ -118,8 +140,7 @@ def gsx7620(out: Path) -> Path:
     )
     s.heading("Pin Configuration", 10)
     s.table(
-        [Col("Pin", 50, "C"), Col("Name", 80, "C"), Col("Type", 60, "C"),
-         Col("Description", 309)],
+        [Col("Pin", 50, "C"), Col("Name", 80, "C"), Col("Type", 60, "C"), Col("Description", 309)],
         [
             ["1", "VDD", "P", "2.8 ~ 3.6 V supply"],
             ["2", "GND", "G", "ground"],
@@ -185,30 +206,68 @@ def hro3010(out: Path) -> Path:
     )
     s.heading("Electrical Characteristics", 10)
     cond = (
-        "(VDD = 1.8V, VLED+ = 5.0V, TA = +25" + DEG + ", min/max are at TA = -40" + DEG
-        + " to +85" + DEG + ", unless otherwise noted.)"
+        "(VDD = 1.8V, VLED+ = 5.0V, TA = +25"
+        + DEG
+        + ", min/max are at TA = -40"
+        + DEG
+        + " to +85"
+        + DEG
+        + ", unless otherwise noted.)"
     )
     s.para(cond, 7.5)
-    cols = [Col("PARAMETER", 130), Col("SYMBOL", 55, "C"), Col("CONDITIONS", 150),
-            Col("MIN", 40, "C"), Col("TYP", 40, "C"), Col("MAX", 40, "C"),
-            Col("UNITS", 44, "C")]
+    cols = [
+        Col("PARAMETER", 130),
+        Col("SYMBOL", 55, "C"),
+        Col("CONDITIONS", 150),
+        Col("MIN", 40, "C"),
+        Col("TYP", 40, "C"),
+        Col("MAX", 40, "C"),
+        Col("UNITS", 44, "C"),
+    ]
     s.table(
         cols,
         [
             ["POWER SUPPLY"],
-            ["Power-Supply Voltage", "V_{DD}", "Guaranteed by RGB test", "1.7", "1.8", "2.0",
-             "V"],
-            ["LED Supply Voltage\n(VLED+ to PGND)", "V_{LED+}", "Guaranteed by PSRR of LED\n"
-             "driver", "3.1", "3.3", "5.0", "V"],
-            ["Supply Current", "I_{DD}", "SpO2 and HR mode,\nPW = 215" + MU + "s, 50sps", "",
-             "600", "1200", MU + "A"],
+            ["Power-Supply Voltage", "V_{DD}", "Guaranteed by RGB test", "1.7", "1.8", "2.0", "V"],
+            [
+                "LED Supply Voltage\n(VLED+ to PGND)",
+                "V_{LED+}",
+                "Guaranteed by PSRR of LED\ndriver",
+                "3.1",
+                "3.3",
+                "5.0",
+                "V",
+            ],
+            [
+                "Supply Current",
+                "I_{DD}",
+                "SpO2 and HR mode,\nPW = 215" + MU + "s, 50sps",
+                "",
+                "600",
+                "1200",
+                MU + "A",
+            ],
             ["", "", "IR only mode,\nPW = 215" + MU + "s, 50sps", "", "600", "1200", MU + "A"],
-            ["Supply Current in\nShutdown", "I_{SHDN}", "TA = +25" + DEG + ", MODE = 0x80",
-             "", "0.7", "10", MU + "A"],
+            [
+                "Supply Current in\nShutdown",
+                "I_{SHDN}",
+                "TA = +25" + DEG + ", MODE = 0x80",
+                "",
+                "0.7",
+                "10",
+                MU + "A",
+            ],
             ["SENSOR CHARACTERISTICS"],
             ["ADC Resolution", "", "", "", "18", "", "bits"],
-            ["Red ADC Count\n(Note 2)", "REDC", "Propriety ATE setup,\nRED_PA = 0x0C", "65536",
-             "", "", "Counts"],
+            [
+                "Red ADC Count\n(Note 2)",
+                "REDC",
+                "Propriety ATE setup,\nRED_PA = 0x0C",
+                "65536",
+                "",
+                "",
+                "Counts",
+            ],
         ],
         7,
     )
@@ -219,8 +278,15 @@ def hro3010(out: Path) -> Path:
         cols,
         [
             ["IR LED CHARACTERISTICS (Note 3)"],
-            ["LED Peak Wavelength", "λ_{P}", "ILED = 20mA, TA = +25" + DEG, "870", "880", "900",
-             "nm"],
+            [
+                "LED Peak Wavelength",
+                "λ_{P}",
+                "ILED = 20mA, TA = +25" + DEG,
+                "870",
+                "880",
+                "900",
+                "nm",
+            ],
             ["LED Current Range", "I_{LED}", "programmable, 0.2mA step", "0", "", "50", "mA"],
             ["DIGITAL CHARACTERISTICS (SDA, SCL, INT)"],
             ["Output Low Voltage\nSDA, INT", "V_{OL}", "I_{SINK} = 6mA", "", "", "0.4", "V"],
@@ -244,8 +310,13 @@ def hro3010(out: Path) -> Path:
     )
     s.heading("Register Map (excerpt)", 10)
     s.table(
-        [Col("REGISTER", 140), Col("ADDR", 60, "C"), Col("POR STATE", 80, "C"),
-         Col("R/W", 60, "C"), Col("NOTES", 159)],
+        [
+            Col("REGISTER", 140),
+            Col("ADDR", 60, "C"),
+            Col("POR STATE", 80, "C"),
+            Col("R/W", 60, "C"),
+            Col("NOTES", 159),
+        ],
         [
             ["Interrupt Status 1", "0x00", "0x00", "R", ""],
             ["FIFO Data Register", "0x07", "0x00", "R/W", "3 bytes per LED"],
@@ -271,7 +342,9 @@ def tsw10(out: Path) -> Path:
     )
     s = Sheet(style, "TSW-10 turbidity sensor module manual")
     s.add_page()
-    s.title_block("TSW-10 Turbidity Sensor", "Module Manual  (TSW-10P probe + TSW-10B adapter board)")
+    s.title_block(
+        "TSW-10 Turbidity Sensor", "Module Manual  (TSW-10P probe + TSW-10B adapter board)"
+    )
     s.heading("1. Overview", 10)
     s.para(
         "TSW-10 measures the turbidity of water by the light transmitted between an IR LED "
@@ -357,16 +430,22 @@ def ksdmc(out: Path) -> Path:
     )
     s.heading("2. Parameters", 10)
     s.table(
-        [Col("Item", 150), Col("KSD-MC5\n(5V version)", 175, "C"),
-         Col("KSD-MC3\n(3.3V version)", 174, "C")],
+        [
+            Col("Item", 150),
+            Col("KSD-MC5\n(5V version)", 175, "C"),
+            Col("KSD-MC3\n(3.3V version)", 174, "C"),
+        ],
         [
             ["Supply voltage", "4.5V" + FT + "5.5V", "3.0V" + FT + "3.6V"],
             ["Signal level", "3.3V / 5V", "3.3V only"],
             ["Working current\n(card read/write)", "0.2mA" + FT + "200mA", "0.2mA" + FT + "100mA"],
             ["On-board regulator", "AMS1117-3.3", "none"],
             ["Interface", "SPI", "SPI"],
-            ["Operating temperature", "-25" + CJK_DEG + FT + "+85" + CJK_DEG,
-             "-25" + CJK_DEG + FT + "+85" + CJK_DEG],
+            [
+                "Operating temperature",
+                "-25" + CJK_DEG + FT + "+85" + CJK_DEG,
+                "-25" + CJK_DEG + FT + "+85" + CJK_DEG,
+            ],
             ["Board size", "42 x 24mm", "24 x 18mm"],
         ],
         8,

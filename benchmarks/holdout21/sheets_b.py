@@ -55,8 +55,14 @@ def kls3935(out: Path) -> Path:
     )
     s.heading("3 Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Symbol", 60), Col("Parameter", 170), Col("Min", 45, "C"), Col("Max", 45, "C"),
-         Col("Unit", 40, "C"), Col("Comments", 139)],
+        [
+            Col("Symbol", 60),
+            Col("Parameter", 170),
+            Col("Min", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 40, "C"),
+            Col("Comments", 139),
+        ],
         [
             ["VDD", "DC supply voltage", "-0.5", "6.0", "V", ""],
             ["VIN", "Input pin voltage", "-0.5", "6.0", "V", ""],
@@ -66,11 +72,21 @@ def kls3935(out: Path) -> Path:
         7.5,
     )
     s.heading("4 Electrical Characteristics", 10)
-    s.para("TAMB = -40 " + DEG + " to 85 " + DEG + ", VDD = 2.4 V to 5.5 V, unless otherwise "
-           "specified. Typical values at VDD = 3.3 V and 25 " + DEG + ".", 8)
+    s.para(
+        "TAMB = -40 " + DEG + " to 85 " + DEG + ", VDD = 2.4 V to 5.5 V, unless otherwise "
+        "specified. Typical values at VDD = 3.3 V and 25 " + DEG + ".",
+        8,
+    )
     s.table(
-        [Col("Symbol", 60), Col("Parameter", 150), Col("Conditions", 119), Col("Min", 40, "C"),
-         Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 50, "C")],
+        [
+            Col("Symbol", 60),
+            Col("Parameter", 150),
+            Col("Conditions", 119),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 50, "C"),
+        ],
         [
             ["VDD", "Supply voltage", "", "2.4", "", "5.5", "V"],
             ["TAMB", "Operating temperature", "", "-40", "", "85", DEG],
@@ -87,8 +103,13 @@ def kls3935(out: Path) -> Path:
     s.add_page()
     s.heading("5 Register Map (excerpt)", 10)
     s.table(
-        [Col("Address", 60, "C"), Col("Name", 110), Col("Bits", 60, "C"),
-         Col("Default", 60, "C"), Col("Description", 209)],
+        [
+            Col("Address", 60, "C"),
+            Col("Name", 110),
+            Col("Bits", 60, "C"),
+            Col("Default", 60, "C"),
+            Col("Description", 209),
+        ],
         [
             ["0x00", "AFE_GB", "[5:1]", "10010", "indoor; 01110 = outdoor"],
             ["0x01", "NF_LEV", "[6:4]", "010", "noise floor level"],
@@ -133,16 +154,33 @@ def ktb(out: Path) -> Path:
     )
     s.heading("\u25a0 Ratings and Characteristics", 10)
     s.para("(Unless otherwise specified Ta = 25" + DEG + ", 65 %RH)", 8)
-    cols = [Col("Model", 60, "C"), Col("Rating\n(resistive load)", 95, "C"),
-            Col("Contact\nresistance", 70, "C"), Col("Operating\nangle", 60, "C"),
-            Col("Operating\ntemperature", 95, "C"), Col("Life", 119, "C")]
+    cols = [
+        Col("Model", 60, "C"),
+        Col("Rating\n(resistive load)", 95, "C"),
+        Col("Contact\nresistance", 70, "C"),
+        Col("Operating\nangle", 60, "C"),
+        Col("Operating\ntemperature", 95, "C"),
+        Col("Life", 119, "C"),
+    ]
     s.table(
         cols,
         [
-            ["KTB-1", "12V DC 20mA", "10" + OHM + " max.", "10" + "\u00b0" + " to 45" + "\u00b0",
-             "-25 to +70" + DEG, "100,000 cycles"],
-            ["KTB-2", "24V DC 50mA", "5" + OHM + " max.", "15" + "\u00b0" + " to 60" + "\u00b0",
-             "-25 to +70" + DEG, "100,000 cycles"],
+            [
+                "KTB-1",
+                "12V DC 20mA",
+                "10" + OHM + " max.",
+                "10" + "\u00b0" + " to 45" + "\u00b0",
+                "-25 to +70" + DEG,
+                "100,000 cycles",
+            ],
+            [
+                "KTB-2",
+                "24V DC 50mA",
+                "5" + OHM + " max.",
+                "15" + "\u00b0" + " to 60" + "\u00b0",
+                "-25 to +70" + DEG,
+                "100,000 cycles",
+            ],
         ],
         7.5,
     )
@@ -153,8 +191,13 @@ def ktb(out: Path) -> Path:
     )
     s.heading("\u25a0 Dimensions (mm)", 10)
     s.table(
-        [Col("Model", 100, "C"), Col("Body dia.", 100, "C"), Col("Length", 100, "C"),
-         Col("Lead pitch", 100, "C"), Col("Lead dia.", 99, "C")],
+        [
+            Col("Model", 100, "C"),
+            Col("Body dia.", 100, "C"),
+            Col("Length", 100, "C"),
+            Col("Lead pitch", 100, "C"),
+            Col("Lead dia.", 99, "C"),
+        ],
         [
             ["KTB-1", "5.0", "12.0", "2.5", "0.5"],
             ["KTB-2", "6.0", "15.5", "2.5", "0.6"],
@@ -169,10 +212,22 @@ def ktb(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["KTB-3", "24V DC 100mA", "2" + OHM + " max.", "15" + "\u00b0" + " to 60" + "\u00b0",
-             "-25 to +70" + DEG, "50,000 cycles"],
-            ["KTB-3H", "24V DC 100mA", "2" + OHM + " max.", "15" + "\u00b0" + " to 60" + "\u00b0",
-             "-40 to +105" + DEG, "50,000 cycles"],
+            [
+                "KTB-3",
+                "24V DC 100mA",
+                "2" + OHM + " max.",
+                "15" + "\u00b0" + " to 60" + "\u00b0",
+                "-25 to +70" + DEG,
+                "50,000 cycles",
+            ],
+            [
+                "KTB-3H",
+                "24V DC 100mA",
+                "2" + OHM + " max.",
+                "15" + "\u00b0" + " to 60" + "\u00b0",
+                "-40 to +105" + DEG,
+                "50,000 cycles",
+            ],
         ],
         7.5,
     )
@@ -214,8 +269,13 @@ def khm(out: Path) -> Path:
     s.heading("Technische Daten / Technical data", 10)
     s.para("Values at 20 " + DEG + " coil temperature and rated voltage", 8.5)
     s.table(
-        [Col("", 150), Col("Unit", 50, "C"), Col("KHM 20", 100, "C"),
-         Col("KHM 25", 100, "C"), Col("KHM 30", 99, "C")],
+        [
+            Col("", 150),
+            Col("Unit", 50, "C"),
+            Col("KHM 20", 100, "C"),
+            Col("KHM 25", 100, "C"),
+            Col("KHM 30", 99, "C"),
+        ],
         [
             ["Holding force (on S235, 10 mm)", "N", "25", "50", "100"],
             ["Rated power", "W", "3", "5", "8"],
@@ -290,8 +350,12 @@ def kcs3472(out: Path) -> Path:
     )
     s.heading("\u25cfAbsolute Maximum Ratings (Ta = 25" + DEG + ")", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 90, "C"), Col("Rating", 120, "C"),
-         Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 90, "C"),
+            Col("Rating", 120, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Supply Voltage", "V_{DD}", "3.8", "V"],
             ["Input Terminal Voltage", "V_{IN}", "-0.5 to 3.8", "V"],
@@ -302,20 +366,35 @@ def kcs3472(out: Path) -> Path:
     )
     s.heading("\u25cfRecommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 70, "C"), Col("Min", 60, "C"),
-         Col("Typ", 60, "C"), Col("Max", 60, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Typ", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply Voltage", "V_{DD}", "2.7", "3.0", "3.6", "V"],
             ["Operating Temperature", "Topr", "-30", "-", "+70", DEG],
         ],
         8,
     )
-    s.heading("\u25cfElectrical Characteristics (Unless otherwise specified VDD = 3.0V, "
-              "Ta = 25" + DEG + ")", 9)
+    s.heading(
+        "\u25cfElectrical Characteristics (Unless otherwise specified VDD = 3.0V, "
+        "Ta = 25" + DEG + ")",
+        9,
+    )
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 50, "C"), Col("Min", 40, "C"),
-         Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 40, "C"),
-         Col("Conditions", 139)],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 50, "C"),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 40, "C"),
+            Col("Conditions", 139),
+        ],
         [
             ["Supply Current", "I_{DD}", "-", "235", "330", MU + "A", "Active"],
             ["", "", "-", "65", "-", MU + "A", "Wait state"],
@@ -328,11 +407,19 @@ def kcs3472(out: Path) -> Path:
         7.5,
     )
     s.add_page()
-    s.heading("\u25cfOptical Characteristics (VDD = 3.0V, Ta = 25" + DEG + ", gain 16x, "
-              "integration 150ms)", 9)
+    s.heading(
+        "\u25cfOptical Characteristics (VDD = 3.0V, Ta = 25" + DEG + ", gain 16x, "
+        "integration 150ms)",
+        9,
+    )
     s.table(
-        [Col("Parameter", 180), Col("Red", 80, "C"), Col("Green", 80, "C"),
-         Col("Blue", 80, "C"), Col("Clear", 79, "C")],
+        [
+            Col("Parameter", 180),
+            Col("Red", 80, "C"),
+            Col("Green", 80, "C"),
+            Col("Blue", 80, "C"),
+            Col("Clear", 79, "C"),
+        ],
         [
             ["Peak wavelength (nm)", "615", "525", "465", "-"],
             ["Irradiance responsivity\n(counts/(" + MU + "W/cm2))", "1.3", "1.0", "0.8", "3.6"],
@@ -341,8 +428,12 @@ def kcs3472(out: Path) -> Path:
     )
     s.heading("\u25cfRegister Map (excerpt)", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Register", 120), Col("Default", 70, "C"),
-         Col("Function", 239)],
+        [
+            Col("Address", 70, "C"),
+            Col("Register", 120),
+            Col("Default", 70, "C"),
+            Col("Function", 239),
+        ],
         [
             ["0x80", "ENABLE", "0x00", "PON, AEN, WEN"],
             ["0x81", "ATIME", "0xFF", "0xFF = 2.4ms, 0x00 = 614ms"],
