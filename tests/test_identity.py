@@ -143,3 +143,42 @@ def test_the_members_a_series_table_lists_are_the_sheets_parts() -> None:
     other = page(1, "QAD1115 16-bit ADC", "Device comparison", "QAD1015 12 3300 1 1 2",
                  "QAD1115 16 860 1 1 2", sizes={0: 20.0})  # fmt: skip
     assert "QAD1015" not in detect_identity([other], "qad1115.pdf", "").aliases
+
+
+def test_a_module_code_with_one_digit_after_its_letters_is_the_part_not_a_board_it_suits() -> None:
+    # a maker-shop manual: its modules are "QRT-LM7" and "QRT-LM2"; the boards it suits
+    # are named in the body, one of them on every line that talks about levels
+    p1 = page(
+        1,
+        "QRT-LM7 / QRT-LM2",
+        "Level Meter Module (UART)",
+        "QRT-LM2 is for 3.3V boards (RP2040, STM32F103, ESP8266).",
+        "QRT-LM7 has a level shifter for 5V boards such as ATmega328.",
+        sizes={0: 18.0},
+    )
+    ident = detect_identity([p1], "qrt-lm.pdf", "QRT-LM level meter manual")
+    assert ident.device in ("QRT-LM7", "QRT-LM2")
+    assert {ident.device, *ident.aliases} >= {"QRT-LM7", "QRT-LM2"}
+    assert "RP2040" not in ident.aliases and "ESP8266" not in ident.aliases
+
+
+def test_a_series_sold_in_sizes_names_each_size_as_a_part() -> None:
+    # a leaflet naming its sizes as letters and a number, never glued together, and a
+    # material grade (a letter and digits) in a table row
+    p1 = page(
+        1,
+        "Lifting Clamps WZR",
+        "WZR 40 / WZR 60 / WZR 80",
+        "Clamping force (on C45 steel)   400   600   800",
+        "Unit   WZR 40   WZR 60   WZR 80",
+        sizes={1: 18.0},
+    )
+    ident = detect_identity([p1], "leaflet.pdf", "")
+    names = {ident.device, *ident.aliases}
+    assert {"WZR-40", "WZR-60", "WZR-80"} <= names
+    assert "C45" not in names
+
+
+def test_a_single_size_written_apart_is_no_part_number() -> None:
+    # one "letters number" pair alone is ordinary text ("IP 54", "Class 2"), no series
+    assert _tokens("Degree of protection IP 54, insulation class B") == []

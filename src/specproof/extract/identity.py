@@ -228,6 +228,7 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
     # "HC - SR04" -> "HC-SR04"; "MCP3004/3008" -> "MCP3004 MCP3008"
     text = re.sub(r"\b([A-Z]{2,5}) - ([A-Z]{0,4}\d)", r"\1-\2", text)
     text = re.sub(r"\b([A-Z]{2,6})(\d{3,5})/(\d{3,5})\b", r"\1\2 \1\3", text)
+    text = _sizes_of_series(text)
     for m in _PART.finditer(text):
         tok = m.group(1).rstrip(".-")
         if len(tok) < 4 or len(tok) > 24 or _NOT_PART.match(tok) or _PACKAGE.match(tok):
@@ -237,11 +238,27 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
         if _CERTIFICATE.search(text[: m.start()][-24:]) or _PACKAGE_AFTER.match(text, m.end()):
             continue  # approval file numbers, a maker's package code ("RT-5 (SOT-23)")
         digits, letters = sum(c.isdigit() for c in tok), sum(c.isalpha() for c in tok)
-        short_dashed = re.fullmatch(r"[A-Z]{2,4}-\d{1,3}[A-Z]?", tok) is not None  # "MQ-2"
+        # "MQ-2", and a module maker's letter code after the dash ("KSD-MC5")
+        short_dashed = re.fullmatch(r"[A-Z]{2,4}-[A-Z]{0,3}\d{1,3}[A-Z]?", tok) is not None
         if not short_dashed and (digits < 2 or letters < 1 or (letters < 2 and digits < 3)):
             continue
         out.append(tok)
     return out
+
+
+def _sizes_of_series(text: str) -> str:
+    """A series sold in sizes writes each as its letters and a number ("KHM 20 / KHM 25 /
+    KHM 30"): when the same letters name two sizes on one line, each is one part number."""
+    named = Counter(m.group(1) for m in _SERIES_SIZE.finditer(text))
+    repeated = {letters for letters, n in named.items() if n >= 2}
+    if not repeated:
+        return text
+    return _SERIES_SIZE.sub(
+        lambda m: f"{m.group(1)}-{m.group(2)}" if m.group(1) in repeated else m.group(0), text
+    )
+
+
+_SERIES_SIZE = re.compile(r"(?<![\w-])([A-Z]{2,5}) (\d{2,4})\b")
 
 
 # a package named in brackets right after a code makes the code the maker's name of that
@@ -369,7 +386,8 @@ def _slashed_with(device: str, pages: list[Page]) -> set[str]:
     key = device_key(device)
     found: set[str] = set()
     for line in pages[0].lines[:12] if pages else []:
-        parts = [_tokens(piece, headline=True) for piece in _TITLE_JOIN.split(line.text)]
+        pieces = _TITLE_JOIN.split(_sizes_of_series(line.text))
+        parts = [_tokens(piece, headline=True) for piece in pieces]
         if len(parts) < 2 or not any(key in map(device_key, p) for p in parts):
             continue
         for piece in parts:
