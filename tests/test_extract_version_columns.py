@@ -166,3 +166,43 @@ def test_the_plain_models_column_beside_its_suffixed_version_is_a_version_too(
     supply = {f.variant: (f.min, f.max, f.value) for f in find(facts, "supply_voltage")}
     assert supply.get("KPX-9") == (4.2, 6.0, None)
     assert "KPX-9S" in supply or "S" in supply
+
+
+# an invented float-switch series sold in sizes written "letters number-code": a Unit
+# column between the labels and the sizes, a row of words among the rows of figures, and
+# a general-data table after it whose values start at the labels' side
+SIZES = ((250, "TFS 30-A"), (350, "TFS 30-B"), (450, "TFS 30-C"))
+
+
+def _size_sheet(tmp_path: Path) -> Path:
+    runs = [
+        *rows_at(50, (60, "TFS 30-A / TFS 30-B / TFS 30-C float switches")),
+        *rows_at(100, (60, "Technical data")),
+        *rows_at(116, (200, "Unit"), *SIZES),
+        *rows_at(130, (60, "Contact"), (202, "-"), (252, "NO / NC"), (352, "NO / NC")),
+        *rows_at(130, (452, "NO / NC")),
+        *rows_at(142, (60, "Switching power max."), (202, "W"), (262, "5"), (362, "5")),
+        *rows_at(142, (462, "20")),
+        *rows_at(154, (60, "Switching current max."), (202, "A"), (262, "0.3")),
+        *rows_at(154, (362, "0.3"), (462, "1")),
+        *rows_at(180, (60, "General data")),
+        *rows_at(194, (60, "Rated voltage"), (220, "24 V DC or 48 V DC")),
+        *rows_at(206, (60, "Ambient temperature"), (220, "-10 ... +60 C")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "tfs.pdf", [runs])
+
+
+def test_a_unit_column_before_the_sizes_gives_each_sizes_value_its_unit(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_size_sheet(tmp_path))
+    power = {v: (f[2] if f[2] is not None else f[3], f[4]) for v, f in
+             _by_version(facts, "contact_power").items()}  # fmt: skip
+    assert sorted(power.values()) == [(5.0, "W"), (5.0, "W"), (20.0, "W")]
+    current = _by_version(facts, "contact_current")
+    assert len(current) == 3 and all(unit == "A" for *_, unit in current.values())
+
+
+def test_a_table_set_out_from_the_labels_side_is_no_row_of_the_sizes(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_size_sheet(tmp_path))
+    ambient = find(facts, "operating_temperature")
+    assert ambient and all(f.variant is None for f in ambient)
+    assert all(f.variant is None for f in find(facts, "supply_voltage"))

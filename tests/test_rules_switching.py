@@ -64,3 +64,20 @@ def test_a_pin_rated_only_by_its_absolute_maximum_fails_a_larger_load_and_proves
         fact("K", "supply_current", "coil current 5 mA", unit="mA", value=5.0)
     ]
     assert R.pin_drive_covers_load("M", "K", ev(table)).outcome.passed is None
+
+
+def test_a_contact_rated_for_a_switching_power_fails_a_load_of_more_watts() -> None:
+    """48 V at 0.5 A is inside a 100 V and a 0.5 A rating, but 24 W is over the contact's
+    10 W switching power; a sheet stating no power rating leaves the other two to decide."""
+    amps = fact("S", "contact_current", "Switching current max. 0.5 A", unit="A", max=0.5)
+    volts = fact("S", "contact_voltage", "Switching voltage max. 100 V DC", max=100.0)
+    watts = fact("S", "contact_power", "Switching power max. 10 W", unit="W", max=10.0)
+    table = {("S", "contact_current"): [amps], ("S", "contact_voltage"): [volts]}
+    assert R.combine(R.contact_rating("S", ev(table), 0.5, 48.0, False, None)) == "compatible"
+    table[("S", "contact_power")] = [watts]
+    results = R.contact_rating("S", ev(table), 0.5, 48.0, False, None)
+    assert R.combine(results) == "incompatible"
+    assert [r.outcome.rule for r in results if r.outcome.passed is False] == [
+        "switch.contact_power_rating"
+    ]
+    assert R.combine(R.contact_rating("S", ev(table), 0.1, 48.0, False, None)) == "compatible"

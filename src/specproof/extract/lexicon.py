@@ -456,10 +456,14 @@ def _abs_max_current(text: str) -> FieldGuess | None:
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
-    if section == SectionKind.ABS_MAX or re.search(
-        r"dissipation|power\s+force|allowable\s+power|switching\s+power|contact", text, re.I
+    if section != SectionKind.ABS_MAX and re.search(
+        r"switching\s+power|contact\s+(?:power|rating)|(?:max\w*|rated)\s+switching", text, re.I
     ):
-        return None  # a contact's switching power is a load rating, not a consumption
+        return FieldGuess("contact_power", confidence=0.8)  # the most a contact may switch
+    if section == SectionKind.ABS_MAX or re.search(
+        r"dissipation|power\s+force|allowable\s+power|contact", text, re.I
+    ):
+        return None  # a dissipation rating is no consumption
     if _any(COIL, text):
         return FieldGuess("coil_power", confidence=0.8)
     if _any(POWER, text):

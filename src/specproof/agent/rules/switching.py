@@ -252,7 +252,23 @@ def contact_rating(
             out.append(missing(rule, what))
             continue
         out.append(_rating_outcome(rule, relay, fld, need, unit, rated, settles, form))
+    if amps is not None and volts is not None:
+        out += _power_rating(relay, evidence, amps * volts, ac, form)
     return out
+
+
+def _power_rating(
+    relay: str, evidence: Evidence, watts: float, ac: bool | None, form: str | None
+) -> list[RuleResult]:
+    """A contact rated for a switching power as well ("Switching power max. 10 W") must not
+    switch a load of more, even with its voltage and current each within their ratings (48 V
+    at 0.5 A is 24 W). A sheet stating no power rating leaves the two ratings to decide."""
+    rows = _contact_rows(evidence(relay, "contact_power"), form, ac)
+    rated = [(v, f) for f in rows if (v := si(f, "max") or si(f, "value")) is not None]
+    if not rated:
+        return []
+    rule = "switch.contact_power_rating"
+    return [_rating_outcome(rule, relay, "contact_power", watts, "W", rated, True, form)]
 
 
 def _rating_outcome(

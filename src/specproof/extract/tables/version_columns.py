@@ -37,6 +37,12 @@ _UNIT_HEAD = re.compile(r"^units?$", re.I)
 _CONDITIONS_HEAD = re.compile(r"^(?:test\s+)?conditions?$", re.I)
 # a version name: one token of letters and digits ("ABC12-33", "LRX-4", "PVD9F12")
 _NAME = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9][A-Za-z0-9./+_-]{2,23}$")
+# the heads of another table's columns ("Parameter | Symbol | Rating | Unit")
+_COLUMN_HEAD = re.compile(
+    r"^(?:parameters?|symbols?|ratings?|units?|(?:test\s+)?conditions?|min\.?|typ\.?|max\.?|values?)$",
+    re.I,
+)
+_SERIES_SIZE = re.compile(r"^[A-Z]{2,5} \d{2,4}(?:-[A-Z0-9]{1,4})*$")
 _FOOTNOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵]+)(?=\s|$)")
 # how far a row may sit below the one above and still be a row of the table: a table may
 # leave a blank line between its header and the rows, or between groups of rows
@@ -75,20 +81,28 @@ def _version_header(
         unit_x = (parts[-1][1] + parts[-1][2]) / 2
         parts = parts[:-1]
     key = ""
-    if parts and not _NAME.match(parts[0][0]):
+    if parts and not _version_name(parts[0][0]) and not _UNIT_HEAD.match(parts[0][0]):
         key, parts = parts[0][0], parts[1:]
         if any(ch.isdigit() for ch in key):
             return None  # a row of values under a label, no head
+    # the Unit column may also stand between the labels and the versions
+    if unit_x is None and parts and _UNIT_HEAD.match(parts[0][0]):
+        unit_x, parts = (parts[0][1] + parts[0][2]) / 2, parts[1:]
     cond_x = None
     if parts and _CONDITIONS_HEAD.match(parts[0][0]):
         cond_x, parts = parts[0][1], parts[1:]
     names = [p[0] for p in parts]
-    if len(names) < 2 or len(set(names)) < len(names) or not all(_NAME.match(n) for n in names):
+    if len(names) < 2 or len(set(names)) < len(names) or not all(map(_version_name, names)):
         return None
     stem = _common_prefix([device_key(n) for n in names])
     if len(stem) < 3 or stem[:3] not in stems or not any(c.isalpha() for c in stem):
         return None
     return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x
+
+
+def _version_name(name: str) -> bool:
+    """One token of letters and digits, or a series' letters and its size ("KHM 25")."""
+    return _NAME.match(name) is not None or _SERIES_SIZE.match(name) is not None
 
 
 def _common_prefix(keys: list[str]) -> str:
@@ -127,7 +141,14 @@ def _rows(
                 pending.append(label)
             continue
         if not any(ch.isdigit() for c in cells.values() for ch in c):
-            break  # a row of words under the columns: another table's header
+            words = [label, *cells.values()]
+            if (
+                label
+                and not any(map(_version_name, cells.values()))
+                and not any(_COLUMN_HEAD.match(w) for w in words)
+            ):
+                continue  # a row of words ("Contact | NO / NC"): no figure, the table goes on
+            break  # a row of names under the columns: another table's header
         # (the row's conditions ride as its group: the reader adds them to its condition)
         row = ModelRow(k, " ".join([*pending, label]).strip(), cells, group=condition)
         wrapped = row if pending and not label else None
@@ -154,21 +175,29 @@ def _cells(
     for part, x0, x1 in span_parts(line):
         part = symbol_text(part).strip()
         xc = (x0 + x1) / 2
+        if unit_x is not None and _in_unit_column(xc, unit_x, columns, pitch):
+            unit = part
+            continue
         if xc < left:
             in_conditions = cond_x is not None and x0 >= cond_x - 2.0
             (conditions if in_conditions else label).append(part)
             continue
-        if unit_x is not None and abs(xc - unit_x) < min(pitch / 2, abs(xc - columns[-1].xc)):
-            unit = part
-            continue
         n = min(range(len(columns)), key=lambda c: abs(columns[c].xc - xc))
         if abs(columns[n].xc - xc) > pitch * 0.45 or n in values:
             return None  # spanning or between columns: no per-version row
+        if x0 < columns[0].x0 - pitch * 0.25:
+            return None  # set out from the labels' side, under no version: another table
         values[n] = part
     if values and unit and unit not in ("—", "-", "–"):
         values = {n: _with_unit(v, unit) for n, v in values.items()}
     name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
     return name, values, " ".join(conditions)
+
+
+def _in_unit_column(xc: float, unit_x: float, columns: list[ModelColumn], pitch: float) -> bool:
+    """A cell under the Unit head: nearer to it than to any version's column."""
+    nearest_version = min(abs(xc - c.xc) for c in columns)
+    return abs(xc - unit_x) < min(pitch / 2, nearest_version)
 
 
 def _with_unit(cell: str, unit: str) -> str:
