@@ -762,3 +762,18 @@ def test_a_fixed_version_named_by_its_voltage_gives_that_voltage_as_an_assumptio
     # a load whose own range is assumed (only "5 V" stated): two assumptions prove nothing
     stacked = answer_question("lx50 powered from an xr62 5.0v ldo, within spec?", store)
     assert stacked.verdict != "compatible", stacked.text
+
+
+def test_an_adc_reading_a_sensor_needs_the_signal_checked_not_only_the_supplies() -> None:
+    """ "Can the ADC read the sensor directly?": supplies in range say nothing of the
+    sensor's output against the ADC's input range; only an analog check settles it."""
+    from specproof.agent.understand.concerns import raised_concerns
+
+    for wording in (
+        "Can the AD09 ADC read the SN99 directly at 5 V with RL = 10 kOhm?",
+        "will my board's adc measure the gas sensor output ok?",
+        "can i sample the SN99 signal with the AD09's adc?",
+    ):
+        concerns = raised_concerns(wording)
+        assert [c.settled_by for c in concerns] == ["analog."], wording
+    assert raised_concerns("Can the AD09 share an SPI bus with the MC01 at 3.3 V?") == ()

@@ -69,6 +69,14 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:catch|capture|miss)\w* (?:the |its |short |fast )*(?:peaks?|spikes?|pulses?|bursts?)\b",
     ),
     _concern("power-on ramp", r"\bramps?\b|\brise time\b|\bslew\b"),
+    # "can the ADC read the sensor directly?": the sensor's output against the ADC's input
+    # range, whatever the supplies
+    _concern(
+        "an analog signal into an ADC",
+        r"\badc\b[^.?]{0,40}\b(?:read|measure|sample)\w*|"
+        r"\b(?:read|measur|sampl)\w*\b[^.?]{0,60}\b(?:with|on|into|by) (?:the |an? |my )?(?:[\w']+ )?adc\b",
+        settled_by="analog.",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",
