@@ -899,3 +899,40 @@ def test_a_row_for_the_other_state_of_a_named_function_does_not_answer(tmp_path:
     assert [i.typ for i in running.items] == [550.0]
     stopped = answer_question("rt3 standby current with CLKOUT disabled?", store)
     assert [i.typ for i in stopped.items] == [250.0]
+
+
+def test_a_function_the_question_switches_on_or_off_picks_that_states_row(
+    tmp_path: Path,
+) -> None:
+    """ "the alarm output on", "with HEATER off": a function the row names, switched on or
+    off in plain words, chooses between its rows like "enabled"/"disabled" does."""
+    off = fact("WX4", "supply_current", "bus idle; HEATER disabled 0.4 0.8 mA",
+               unit="mA", typ=0.4, max=0.8)  # fmt: skip
+    on = fact("WX4", "supply_current", "bus idle; HEATER enabled 31 40 mA",
+              unit="mA", typ=31.0, max=40.0)  # fmt: skip
+    store = make_store(tmp_path, {"WX4": [off, on]})
+    heating = answer_question("wx4 on 3v3, bus idle but heater on - how much current?", store)
+    assert [i.typ for i in heating.items] == [31.0]
+    cold = answer_question("wx4 current with the heater off and the bus idle?", store)
+    assert [i.typ for i in cold.items] == [0.4]
+
+
+def test_mode_codes_the_question_names_pick_the_row_naming_them() -> None:
+    """ "11n HT40 at MCS7", "in 802.11b mode": codes of letters and digits name a row among
+    siblings that share every plain word."""
+    rows = [
+        fact("RF9", "rx_sensitivity", "11n, HT20, MCS7 - -71 - dBm", unit="dBm", typ=-71.0),
+        fact("RF9", "rx_sensitivity", "11n, HT40, MCS7 - -69 - dBm", unit="dBm", typ=-69.0),
+        fact("RF9", "rx_sensitivity", "Sensitivity @30.8% PER - -97 - dBm", unit="dBm", typ=-97.0),
+    ]
+    assert best("rf9 rx sensitivity on 11n HT40 at MCS7?", rows).typ == -69.0
+    power = [
+        fact("RF9", "tx_power", "TX power 11n, MCS7 12 13 14 dBm", unit="dBm", typ=13.0),
+        fact("RF9", "tx_power", "11b mode 17.5 18.5 20 dBm", unit="dBm", typ=18.5),
+    ]
+    assert best("What TX power does the RF9 give in 802.11b mode?", power).typ == 18.5
+
+
+def test_the_parts_own_name_and_a_bus_name_are_no_mode_codes() -> None:
+    assert question_context("RT3 current with I2C idle?", device_names=("RT3",)).codes == set()
+    assert question_context("esp32 tx power in 11g mode", device_names=("esp32",)).codes == {"11g"}

@@ -176,3 +176,18 @@ def test_listed_kinds_of_trouble_on_one_bus_ask_a_verdict() -> None:
     q = "rt5 + mn4 on the same i2c at 400k. any address or speed problem?"
     assert is_yes_no(q)
     assert question_type(q, 2, 0) == "compatibility"
+
+
+def test_numbers_inside_bus_and_part_names_are_no_conditions() -> None:
+    """ "I2C idle" states no 2 °C, "ESP32 wroom" no 2 W, "HT40 at" no 0 A; a value with its
+    unit still counts, "12vdc" as a voltage."""
+    cond = find_conditions("ESP32 wroom on 11n HT40 at MCS7 with the I2C bus idle")
+    assert cond.temperatures == [] and cond.terms == ["idle"]
+    cond = find_conditions("at 12vdc and -20 C with 40 mA")
+    assert cond.voltages == [12.0] and cond.temperatures == [-20.0]
+
+
+def test_a_temperature_conversion_is_a_task_not_a_temperature_asked() -> None:
+    asked = fields("worst-case supply current while a temperature conversion runs?")
+    assert [f for f, _ in asked] == ["supply_current"]
+    assert [f for f, _ in fields("what temperature does it run at?")] == ["operating_temperature"]

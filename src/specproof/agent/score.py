@@ -13,6 +13,8 @@ from specproof.agent.terms import (
     NON_SPEC,
     STOP,
     WORD,
+    code_family,
+    code_terms,
     condition_term,
     mode_phrases,
     names_phrase,
@@ -407,6 +409,8 @@ def context_fit(
         score += 1.2  # the question names the row's own symbol ("VS", "fCLK")
     if ctx.protocols:
         score += protocol_fit(fact, ctx.protocols)
+    if ctx.codes:
+        score += code_fit(ctx.codes, code_terms(text))
     if ctx.bounds:
         have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
         if fact.value is not None:
@@ -415,6 +419,15 @@ def context_fit(
         if len(ctx.bounds) >= 2 and ctx.bounds <= have:
             score += 0.8  # states every bound asked: the whole answer in one row
     return score
+
+
+def code_fit(asked: set[str], stated: set[str]) -> float:
+    """ "11n HT40 at MCS7" asked: the row "11n, HT40, MCS7" among its HT20 and 11g siblings.
+    A code matches as a whole token, more tellingly than a plain word; a row naming another
+    setting of the same knob ("HT20" for "HT40", "11n" for "11b") is another row."""
+    families = {code_family(c) for c in asked}
+    others = {c for c in stated - asked if code_family(c) in families}
+    return 1.6 * len(asked & stated) - 1.6 * len(others)
 
 
 def protocol_fit(fact: Fact, asked: set[str]) -> float:

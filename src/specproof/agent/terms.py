@@ -141,6 +141,30 @@ def identifier_terms(text: str) -> set[str]:
     return out
 
 
+# a code of letters and digits naming a mode or a setting: "HT40", "MCS7", "11n", "802.11b"
+# (written "11b" in a table); a number with a unit letter ("5v", "40ma") is a quantity
+_CODE = re.compile(r"(?<![\w.])(?:802\.)?(\d{1,3}[a-z]{1,2}|[a-z]{1,5}\d{1,4}[a-z]?)(?![\w])")
+_UNIT_LETTERS = {"v", "mv", "a", "ma", "ua", "na", "c", "w", "mw", "k", "m", "s", "ms", "us",
+                 "ns", "hz", "db", "h", "x", "pf", "nf", "uf", "mm", "cm", "th", "st", "nd", "rd"}  # fmt: skip
+
+
+def code_terms(text: str) -> set[str]:
+    """The mode and setting codes a text names ("11n, HT40, MCS7" -> {"11n", "ht40", "mcs7"})."""
+    out = set()
+    for m in _CODE.finditer(text.lower()):
+        code = m.group(1)
+        if code[0].isdigit() and code.lstrip("0123456789") in _UNIT_LETTERS:
+            continue
+        out.add(code)
+    return out
+
+
+def code_family(code: str) -> str:
+    """The knob a code sets: its digits when it opens with them ("11" of "11b"), else its
+    letters ("ht" of "HT40", "mcs" of "MCS7")."""
+    return re.match(r"\d+|[a-z]+", code).group(0)  # type: ignore[union-attr]
+
+
 def question_terms(text: str, device_names: list[str]) -> tuple[set[str], set[str], set[str]]:
     """Number-with-unit terms, mode classes and content words of a piece of question text."""
     low = text.lower().replace("µ", "u").replace("–", "-")

@@ -434,14 +434,24 @@ def _function_states(text: str) -> dict[str, str]:
 def function_state_clash(fact: Fact, check: Check, store: Store) -> str | None:
     """ "with CLKOUT running" asked, the row states "CLKOUT disabled": another state of the
     same function (a clock output, a heater, an interface) draws another current."""
-    asked = _function_states(check.condition_text)
+    stated = _function_states(f"{fact.condition} {fact.source.quote}")
+    asked = _function_states(check.condition_text) | _switched(stated, check.condition_text)
     if not asked:
         return None
-    stated = _function_states(f"{fact.condition} {fact.source.quote}")
     for name, state in asked.items():
         if stated.get(name, state) != state:
             return f"the row is for {name} {stated[name]}, the question asks {name} {state}"
     return None
+
+
+def _switched(stated: dict[str, str], asked_text: str) -> dict[str, str]:
+    """The row's functions the question switches "on" or "off" ("CLKOUT on at 32k"): only
+    a function the row names, as "on" follows many a word ("runs on", "based on")."""
+    return {
+        name: m.group(1)
+        for name in stated
+        if (m := re.search(rf"\b{re.escape(name)}\s+(on|off)\b", asked_text.lower()))
+    }
 
 
 _AMBIENT_POINT = re.compile(r"\bt[aj]?\s*=\s*([-+]?\d+(?:\.\d+)?)\s*°?\s*c\b")

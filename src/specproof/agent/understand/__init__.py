@@ -113,7 +113,7 @@ def build_question(
         conditions=find_conditions(text),
         unknown_devices=tuple(unknown),
         topic=topic,
-        context=question_context(text),
+        context=question_context(text, device_names=tuple(m.text for m in mentions)),
         protocols=frozenset(protocols_named(text)),
         comparison=comparison_asked(text),
         scenario=scenario,

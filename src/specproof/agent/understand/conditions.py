@@ -20,8 +20,13 @@ MODE_WORDS = [
     "high-resolution", "high-drive", "standard-drive", "ultra-low-power", "normal-power",
 ]  # fmt: skip
 
+# a value and its unit, whole words: a number glued to letters before it names a bus or a
+# part ("I2C" is no 2 °C, "ESP32 wroom" no 2 W), a unit glued to more letters is a word
+# ("40 at" is no 0 A); "12vdc" is a voltage
 NUMBER_UNIT = re.compile(
-    r"([-+]?\d+(?:\.\d+)?)\s*(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|c\b|%\s?rh|%|ohm|Ω|kω|w|mw)",
+    r"(?<![a-z0-9.])([-+]?\d+(?:\.\d+)?)\s*"
+    r"(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|c\b|%\s?rh|%|ohm|Ω|kω|w|mw)"
+    r"(?!(?!dc\b|ac\b)[a-z])",
     re.IGNORECASE,
 )
 

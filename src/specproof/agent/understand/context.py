@@ -9,6 +9,7 @@ import re
 from specproof.agent.terms import (
     NON_SPEC,
     STOP,
+    code_terms,
     hyphens_as_spaces,
     mode_phrases,
     question_terms,
@@ -38,7 +39,9 @@ def pin_levels(low: str) -> dict[str, str]:
     return out
 
 
-def question_context(question: str, phrase_text: str = "") -> QuestionContext:
+def question_context(
+    question: str, phrase_text: str = "", device_names: tuple[str, ...] = ()
+) -> QuestionContext:
     low = question.lower().replace("µ", "u").replace("–", "-").replace("−", "-")
     nums, _, words = question_terms(low, [])
     modes = mode_phrases(low)
@@ -67,7 +70,19 @@ def question_context(question: str, phrase_text: str = "") -> QuestionContext:
         supply_volts=asked_supply_volts(low),
         excluded_phrases=excluded_phrases(low),
         block_words=(words - _FIELD_WORDS - {w for phrase in modes for w in phrase.split()}),
+        codes=setting_codes_named(low, device_names),
     )
+
+
+# bus names are written like codes but name an interface, not a mode of a row
+_BUS_CODES = {"i2c", "i2s", "i3c"}
+
+
+def setting_codes_named(low: str, device_names: tuple[str, ...]) -> set[str]:
+    """The mode and setting codes of the question ("HT40", "MCS7", "11b"), less the parts'
+    own names ("DHT22", "ESP32") and bus names."""
+    names = set().union(*(code_terms(name) for name in device_names)) if device_names else set()
+    return code_terms(low) - names - _BUS_CODES
 
 
 # words every table of a kind repeats: they name the field, not the block a row is in

@@ -14,6 +14,7 @@ from specproof.agent.understand.lexicon import (
     POWER_ON,
     PULSED,
     STANDBY_WORDS,
+    TEMPERATURE_NOUN,
 )
 from specproof.agent.understand.record import FieldRequest
 
@@ -31,7 +32,8 @@ CUES: dict[str, str] = {
     "time": r"\bhow long\b|\btime\b|\bdelay\b|\bwait\b|\bseconds?\b|\blatency\b",
     "freq": r"\bfrequenc(?:y|ies)\b|\bclock(?:ed|s)?\b|\b[kmg]hz\b|\bspeed\b|\bhow fast\b|\brates?\b",
     "ohms": r"\bresistance\b|\b(?:milli)?ohms?\b|ω",
-    "temp": r"\btemperatures?\b|°c|\bcold(?:est|er)?\b|\bhot(?:test|ter)?\b|\bambient\b|\bfreez\w*",
+    "temp": TEMPERATURE_NOUN
+    + r"|°c|\bcold(?:est|er)?\b|\bhot(?:test|ter)?\b|\bambient\b|\bfreez\w*",
     "humid": r"\bhumid\w*|%\s?rh\b|\bcondensation\b",
     "coil": r"\bcoil\b|\bwinding\b",
     "contacts": r"\bcontacts?\b",

@@ -11,6 +11,13 @@ from __future__ import annotations
 
 import re
 
+# "temperature" naming the temperature, not a task or a block of the part ("while a
+# temperature conversion runs", "the temperature sensor")
+TEMPERATURE_NOUN = (
+    r"\btemperatures?\b"
+    r"(?! (?:conversions?|measurements?|readings?|sensors?|sensing|channels?|registers?)\b)"
+)
+
 # Word families the lexicon composes. Makers ask with verbs and informal nouns as often as
 # with the datasheet's parameter names; each family below is a set of interchangeable words.
 # what a device takes from its supply
@@ -110,7 +117,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"rated[^.?]{0,20}ambient temperature|"
         r"(?:working|operation|operational) temp(?:erature)?s?|operating temp\b|"
         r"how (?:hot|cold)[^.?]{0,40}\b(?:operate|work|run|function|use|get|be used)\b|"
-        r"temperatures?[^.?]{0,30}\b(?:work|works|operate|operates|run|runs|function)\b|"
+        + TEMPERATURE_NOUN
+        + r"[^.?]{0,30}\b(?:work|works|operate|operates|run|runs|function)\b|"
         r"\b(?:work|operate|run|function)s?\b[^.?]{0,30}\b(?:temperatures?|degrees)\b",
         "operating_temperature",
     ),

@@ -113,6 +113,7 @@ class QuestionContext:
     supply_volts: list[float] = field(default_factory=list)  # "at 5 V", "on a 2.7 V supply"
     excluded_phrases: set[str] = field(default_factory=set)  # "not the load-dump rating"
     protocols: set[str] = field(default_factory=set)  # radio protocols named: {"Bluetooth"}
+    codes: set[str] = field(default_factory=set)  # mode and setting codes: {"ht40", "11b"}
 
 
 @dataclass(frozen=True, slots=True)
