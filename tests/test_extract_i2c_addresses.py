@@ -82,3 +82,16 @@ def test_an_ordering_table_keeps_its_rows_when_a_cell_takes_two_words(tmp_path: 
     )
     assert got["QL405"] == got["QL407"] == ["0x5C"]
     assert got[None] == ["0x23", "0x5C"]
+
+
+def test_a_sentence_giving_each_version_its_address_gives_each_its_own(tmp_path: Path) -> None:
+    # "RGX410-L ... (address 0x29); RGX410-H ... (address 0x39)": one address per clause
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "RGX410 Colour Sensor")),
+        rows_at(90, (50, "RGX410 senses red, green and blue light over I2C. RGX410-L")),
+        rows_at(102, (50, "has the I2C bus at the VDD level (address 0x29); RGX410-H is for")),
+        rows_at(114, (50, "a 1.8 V I2C bus (address 0x39).")),
+    )
+    assert got.get("RGX410-L") == ["0x29"]
+    assert got.get("RGX410-H") == ["0x39"]

@@ -24,6 +24,7 @@ from specproof.extract.interfaces import (
     SetMentions,
     address_row_shape,
     fmt_address,
+    hex_values,
     i2c_addresses,
     interface_mentions,
 )
@@ -279,6 +280,12 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # a row of an address table that names a part of the family ("TCS34725 0x29 ...")
         # states that part's address only
         part = self._row_part(line.text) if found else None
+        for member, addrs in self._clause_parts(line.text, previous, found):
+            for addr in addrs:
+                self.part_addresses.setdefault(member, {}).setdefault(
+                    addr, (page_no, line.text.strip())
+                )
+            found = found - addrs
         held = self.addresses if part is None else self.part_addresses.setdefault(part, {})
         for addr in found:
             held.setdefault(addr, (page_no, line.text.strip()))
@@ -287,6 +294,27 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         elif not found:
             self.address_row = None
         self.sets.add(page_no, line.text)
+
+    def _clause_parts(
+        self, text: str, previous: str, found: set[int]
+    ) -> list[tuple[str, set[int]]]:
+        """Siblings a sentence gives an address each, clause by clause ("KCS-A has ... (address
+        0x29); KCS-B is for a 1.8 V bus (address 0x39)"): each clause's address is its part's."""
+        if not found:
+            return []
+        sentence = f"{previous.rsplit('. ', 1)[-1]} {text}"
+        own = device_key(self.identity.device)
+        out: list[tuple[str, set[int]]] = []
+        for clause in re.split(r";|\.\s", sentence):
+            parts = {
+                m.group(0)
+                for m in _MEMBER_TOKEN.finditer(clause)
+                if device_key(m.group(0)) != own and device_key(m.group(0)).startswith(own[:5])
+            }
+            addrs = hex_values(clause) & found
+            if len(parts) == 1 and addrs:
+                out.append((next(iter(parts)), addrs))
+        return out
 
     def _row_part(self, text: str) -> str | None:
         """The part a line names first when it is a sibling of the device in its family
@@ -385,6 +413,8 @@ _POWER_DEVICE = re.compile(
 
 # a part number in running text: letters then at least three digits ("TMP421", "DAC8574")
 _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
+# a family member with its version after a dash ("KCS3472-B", "TMP-112A")
+_MEMBER_TOKEN = re.compile(r"\b[A-Z]{2,5}-?\d{3,5}[A-Z]{0,3}(?:-[A-Z0-9]{1,4})?\b")
 _CONTINUED = re.compile(r"\bcontinued\b", re.I)
 _ADDR_REGISTERS = re.compile(r"\bregisters?\b", re.I)
 # a register map's heading or header row: its "Address" column and defaults are registers'

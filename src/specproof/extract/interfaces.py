@@ -213,6 +213,11 @@ def i2c_addresses(
     return found
 
 
+def hex_values(text: str) -> set[int]:
+    """The hex bytes a text writes ("0x29", "39h")."""
+    return {int(m.group(1) or m.group(2), 16) for m in _HEX.finditer(text)}
+
+
 def fmt_address(v: int) -> str:
     return f"0x{v:02X}"
 
