@@ -85,3 +85,16 @@ def test_a_lone_temperature_in_a_passage_is_no_measuring_range() -> None:
     page = "Temperature\nRange: At 25 °C ±2 °C\nRange: -20 to 60 °C"
     facts = extract_passage(_passage(page, {3: page}), "measurement_range", quantity="temperature")
     assert [(f.min, f.max) for f in facts] == [(-20, 60)]
+
+
+def test_a_code_example_and_a_figure_said_to_be_another_things_give_no_fact() -> None:
+    """The passage reader keeps the line filters of the stored facts: a library's setting
+    in a wiring example, and the card's clock in a sentence saying the module's maximum
+    clock is not specified, are no SPI clock of the module."""
+    text = (
+        "A: Card supports up to 25MHz; the maximum SPI clock of the board is not specified.\n"
+        "card.begin(10); // CS on pin 10, SPI clock 4MHz by default\n"
+        "SPI clock frequency up to 8 MHz"
+    )
+    facts = extract_passage(_passage(text, {2: text}), "spi_clock_frequency", phrase="spi clock")
+    assert [f.max or f.value for f in facts] == [8.0]

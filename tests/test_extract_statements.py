@@ -172,3 +172,23 @@ def test_an_output_channels_scale_is_no_measuring_range() -> None:
     )
     ranges = find(facts_of(p), "measurement_range")
     assert [(f.min, f.max) for f in ranges] == [(0.0, 10000.0)]
+
+
+def test_a_sentence_saying_the_parts_figure_is_not_specified_gives_no_value() -> None:
+    """ "The card supports up to 25 MHz; the module's maximum SPI clock is not specified":
+    the number is the card's; nor is a library's setting in a code example a rating."""
+    p = page(
+        2,
+        line((40, "Questions and answers"), bold=True, size=11),
+        line((40, "Q: Maximum SPI clock?")),
+        line(
+            (
+                40,
+                "A: Card supports up to 25MHz; the maximum SPI clock of the level shifter board (QRT77) is not specified.",
+            )
+        ),
+        line((40, "card.begin(10); // CS on pin 10, SPI clock 4MHz by default")),
+        line((40, "The QRT77 runs its SPI clock at up to 8 MHz.")),
+    )
+    got = [(f.max, f.value) for f in find(facts_of(p), "spi_clock_frequency")]
+    assert got == [(8.0, None)] or got == [(None, 8.0)]

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.lines import LabelledValue, labelled_values
+from specproof.extract.lines.statements import denied_in_sentence, is_program_code
 from specproof.extract.refine import plausible, warned_limit
 from specproof.extract.tables import clean_unit
 from specproof.records import Fact, SectionKind, Source
@@ -75,7 +76,11 @@ def _line_facts(
     passage: Passage, page_no: int, line: str, field: str, quantity: str | None, phrase: str
 ) -> list[Fact]:
     out: list[Fact] = []
+    if is_program_code(line):
+        return out  # a library's settings in a wiring example
     for lv in _values_of(line):
+        if denied_in_sentence(line, lv):
+            continue  # a figure the sentence says is not the part's
         pv = lv.value
         unit = pv.unit if pv.canonical else None
         if unit is None or not (pv.bounds() or pv.expr_max or pv.expr_min) or pv.unconvertible():

@@ -31,6 +31,8 @@ _FOOTNOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|[a-z][.)]|\*{1,3})\s*
 _NUMBERED_NOTE = re.compile(r"^\s*[1-9]\.\s+[A-Z]")
 # "(3.0V ≤ VCC ≤ 3.6V, TA = -40°C to +125°C, unless otherwise noted.)": the table's conditions
 _CONDITION_LINE = re.compile(r"^\s*\(.*(?:=|unless\s+otherwise).*\)\.?\s*$", re.I)
+# a line of program code in a wiring example: a call closed by ";" or a "//" comment
+_PROGRAM_CODE = re.compile(r"\b[A-Za-z_]\w*(?:\.\w+)*\([^()]*\)\s*;|(?<![:/])//\s")
 _HEX_TOKEN = re.compile(r"\b(?:0x[0-9A-Fa-f]{1,4}|[0-9A-F]{2,4}h)\b")
 
 
@@ -41,6 +43,8 @@ def states_no_spec(text: str, in_table_section: bool = False) -> bool:
     in a section of rating tables (elsewhere "1." numbers a features list)."""
     if _CAPTION.match(text) or _NOTE.match(text) or _CONDITION_LINE.match(text):
         return True
+    if is_program_code(text):
+        return True  # "SD.begin(10); // SPI clock 4MHz by default": a library's setting
     sentence = running_words(text) >= 6
     if _FOOTNOTE_MARK.match(text) and sentence:
         return True
@@ -73,6 +77,8 @@ _ASSEMBLY = re.compile(
     r"\b(?:board|PCB)\s+(?:assembly|mounting)\b",
     re.I,
 )
+# a sentence saying the part's figure is not given: the numbers in it are another thing's
+_NOT_SPECIFIED = re.compile(r"\b(?:is|are) not (?:specified|stated|given|guaranteed)\b", re.I)
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
 
 
@@ -101,7 +107,22 @@ def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
         return True  # "qualified for soldering of components less than 1.6 mm thick"
     if is_prose(lv) and IF_CLAUSE.search(re.split(r"[,;]", sentence)[-1]):
         return True  # "... necessary if there are transients at ... (>1 MHz)"
+    if denied_in_sentence(text, lv, above):
+        return True  # "The card supports up to 25 MHz; the board's clock is not specified"
     return re.search(r"(?:^|\s)[-+]?\d+(?:\.\d+)?\s*$", lv.before) is not None
+
+
+def is_program_code(text: str) -> bool:
+    """A line of program code in a wiring example: its numbers are a library's settings."""
+    return _PROGRAM_CODE.search(text) is not None
+
+
+def denied_in_sentence(text: str, lv: LabelledValue, above: str = "") -> bool:
+    """The value's sentence says the part's figure is not specified: its number is another
+    thing's ("the card supports up to 25 MHz; the board's maximum clock is not specified")."""
+    sentence = sentence_before(text, lv.value.start, above)
+    after = _SENTENCE_END.split(rest_of(text, lv), maxsplit=1)[0]
+    return _NOT_SPECIFIED.search(f"{sentence} {after}") is not None
 
 
 def statement_text(line: Line) -> str:
