@@ -390,3 +390,34 @@ def test_a_later_row_of_the_same_parameter_shares_the_unit_written_above(tmp_pat
         (7.0, "MHz"),
         (12.0, "MHz"),
     ]
+
+
+def test_a_bare_symbol_row_under_a_named_row_is_its_next_case(tmp_path: Path) -> None:
+    # "Operating current (gesture mode) IGES" names its row; the IFST row below has only
+    # its symbol, of the same quantity, and a condition of its own: the next case of that
+    # current, where "Bus ready tRDY" (a name of its own) would be a new parameter
+    facts = _sheet(
+        tmp_path,
+        "HG5 Electrical Characteristics",
+        rows_at(116, (50, "Operating current (gesture)"), (150, "IGES"), (220, "normal mode"),
+                (400, "2.2"), (440, "2.9"), (480, "mA")),
+        rows_at(130, (150, "IFST"), (220, "burst mode"), (400, "2.9"), (440, "3.6"),
+                (480, "mA")),
+    )  # fmt: skip
+    got = {f.max: f.condition for f in find(facts, "supply_current")}
+    assert 3.6 in got and "burst mode" in got[3.6] and "normal mode" not in got[3.6]
+
+
+def test_a_row_in_a_unit_no_field_has_takes_no_unit_from_its_neighbours(tmp_path: Path) -> None:
+    # a wavelength in nm beside LED current rows in mA is no current
+    facts = _sheet(
+        tmp_path,
+        "HG5 LED Characteristics",
+        rows_at(116, (50, "LED current range"), (150, "ILED"), (220, "programmable"),
+                (360, "0"), (440, "50"), (480, "mA")),
+        rows_at(132, (50, "LED peak wavelength"), (150, "LP"), (220, "ILED = 20mA"),
+                (360, "870"), (400, "880"), (440, "900"), (480, "nm")),
+        rows_at(148, (50, "LED drive current"), (150, "IDRV"), (220, "pulsed"), (440, "60"),
+                (480, "mA")),
+    )  # fmt: skip
+    assert all(f.max != 900 for f in facts if f.dimension == "current")

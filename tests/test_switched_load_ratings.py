@@ -147,3 +147,29 @@ def test_contact_form_read_from_the_condition_before_a_shared_quote() -> None:
     assert R.combine(got) == "incompatible"
     sc = _judgment("Can a K1 (1a version) switch a 230 VAC heater of 11 A?").scenario
     assert sc.contact_form == "NO"
+
+
+def test_a_rating_cell_holding_a_voltage_and_a_current_is_both_contact_ratings(
+    tmp_path,
+) -> None:
+    """ "Rating (resistive load) | 24V DC 50mA" in a table of models: the contact's voltage
+    and its current, each a maximum, per model."""
+    import pdfgen
+    from test_extract_table_conventions import facts_of_pdf, rows_at
+
+    runs = [
+        *rows_at(60, (50, "TLT Series ball tilt switches")),
+        *rows_at(100, (110, "Rating"), (220, "Contact"), (320, "Operating")),
+        *rows_at(110, (50, "Model"), (400, "Life")),
+        *rows_at(120, (100, "(resistive load)"), (220, "resistance"), (320, "temperature")),
+        *rows_at(134, (50, "TLT-1"), (110, "12V DC 20mA"), (220, "10 ohm max."),
+                 (320, "-25 to +70 C"), (400, "100,000 cycles")),
+        *rows_at(148, (50, "TLT-2"), (110, "24V DC 50mA"), (220, "5 ohm max."),
+                 (320, "-25 to +70 C"), (400, "100,000 cycles")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "tlt.pdf", [runs]))
+    # (the sheet's first model is the device itself: its row carries no variant)
+    volts = {f.variant or "TLT-1": f.max for f in facts if f.field == "contact_voltage"}
+    amps = {f.variant or "TLT-1": (f.max, f.unit) for f in facts if f.field == "contact_current"}
+    assert volts == {"TLT-1": 12.0, "TLT-2": 24.0}
+    assert amps == {"TLT-1": (20.0, "mA"), "TLT-2": (50.0, "mA")}

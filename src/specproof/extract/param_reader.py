@@ -14,7 +14,7 @@ from specproof.extract.tables import ParamRow, ParamTable, is_value_cell
 from specproof.extract.tables.context import looks_part_number
 from specproof.extract.variants import code_in_name
 from specproof.records import Line, SectionKind, device_key
-from specproof.units import ParsedValue, dimension_of
+from specproof.units import ParsedValue, dimension_of, find_quantities
 
 
 class ParamTableReader(FactEmitter):
@@ -41,7 +41,10 @@ class ParamTableReader(FactEmitter):
             part = key or (row.group if looks_part_number(row.group) else None)
             for n, col in enumerate(table.columns):
                 cell = row.cells.get(n)
-                if n == table.key_column or col.unit is None or not cell:
+                if n == table.key_column or not cell:
+                    continue
+                if col.unit is None:
+                    self._rating_pair(page_no, lines, table, row, n, part)
                     continue
                 pv = param_cell(cell, col.unit, col.role)
                 if pv is None:
@@ -56,6 +59,29 @@ class ParamTableReader(FactEmitter):
                     page_no, lines[row.line], guess, pv, pv.unit or col.unit, col.label, cond,
                     variant, "param_table",
                 )  # fmt: skip
+
+    def _rating_pair(
+        self, page_no: int, lines: list[Line], table: ParamTable, row: ParamRow, n: int,
+        part: str | None,
+    ) -> None:  # fmt: skip
+        """A contact rating written as a voltage and a current in one cell ("24V DC 50mA"
+        under "Rating (resistive load)"): the contact's voltage and current rating."""
+        col, cell = table.columns[n], row.cells[n]
+        found = find_quantities(cell)
+        if len(found) != 2 or {q.dimension for q in found} != {"voltage", "current"}:
+            return
+        for pv in found:
+            guess = self._param_field(col.label, table.title, pv)
+            if guess is None or not guess.field.startswith("contact_"):
+                continue
+            pv.max, pv.value = pv.value, None  # a rating is the most the contact may switch
+            shared = table.shared(row, n)
+            variant = None if shared else self._row_variant(part)
+            cond = _param_condition(table, row, n, table.key_of(row), shared)
+            self._emit(
+                page_no, lines[row.line], guess, pv, pv.unit, col.label, cond, variant,
+                "param_table",
+            )  # fmt: skip
 
     def _param_field(self, label: str, title: str, pv: ParsedValue) -> FieldGuess | None:
         """The column's field; the table's title names what the column measures when the

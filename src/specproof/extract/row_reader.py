@@ -157,7 +157,10 @@ class TableRowReader(FactEmitter):
         centred beside its rows ("Data rate ... Mbps"), else the parameter row's above."""
         st = self.state
         assert st.columns is not None
-        written = row.unit or unit_in_cells(row) or st.columns.centred_units.get(id(line))
+        # a row with a cell of its own left unread (a unit no table knows, "nm") takes no
+        # unit centred beside its neighbours
+        centred = None if row.unread else st.columns.centred_units.get(id(line))
+        written = row.unit or unit_in_cells(row) or centred
         if written:
             st.unit_label, st.unit_of_label = row.label, written
             return written
@@ -426,8 +429,15 @@ class TableRowReader(FactEmitter):
             if g is not None:
                 return g, own
         parent_symbol = label_symbol(st.parent_label)
-        # a row with a symbol of its own ("tPU" under "tCONV") names its own parameter
-        own_symbol = symbol is not None and parent_symbol is not None and symbol != parent_symbol
+        # a row with a symbol of its own ("Bus ready tRDY" under "tCONV") names its own
+        # parameter; a bare symbol of the same quantity ("IGAM" under "Operating current
+        # IGES") is the next case of the parameter above, told apart by its conditions
+        own_symbol = (
+            symbol is not None
+            and parent_symbol is not None
+            and symbol != parent_symbol
+            and not (own.strip() == symbol and symbol[0].lower() == parent_symbol[0].lower())
+        )
         if (
             st.parent_label
             and not OWN_LIMIT_NAME.match(own)
