@@ -349,3 +349,23 @@ def test_running_a_part_off_a_regulator_asks_whether_it_feeds_it() -> None:
     judged = judgment_of("can i run an LX17 off an XR62 1.8v regulator?", ["LX17", "XR62"])
     assert judged.scenario.asks.feeds
     assert "XR62" in judged.scenario.wiring.powered_from
+
+
+@pytest.mark.parametrize(
+    ("question", "span"),
+    [
+        ("Is the TLT-3 tilt switch OK inside a dishwasher at 90 °C?", (90.0, 90.0)),
+        ("Is the standard TLT-3 suitable at 85 °C?", (85.0, 85.0)),
+        ("TLT-3 in the greenhouse, 5 °C to 45 °C, fine?", (5.0, 45.0)),
+    ],
+)
+def test_a_part_judged_at_a_temperature_is_an_environment_question(
+    question: str, span: tuple[float, float]
+) -> None:
+    assert judgment_of(question, ["TLT-3"]).scenario.ambient_c == span
+
+
+def test_a_switch_asked_to_switch_a_voltage_and_current_has_a_contact_load() -> None:
+    q = judgment_of("can a TLT-1 switch 24v dc at 20ma?", ["TLT-1"])
+    assert q.scenario.asks.contact_load
+    assert q.scenario.load_voltage == 24.0 and q.scenario.load_currents == [0.02]

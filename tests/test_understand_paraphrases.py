@@ -257,6 +257,12 @@ PARAPHRASES: dict[str, list[str]] = {
         "What's the maximum load current through the contacts?",
         "How many amps can I run through the relay contacts?",
     ],
+    "contact_power": [
+        "What's the maximum switching power?",
+        "How many watts can the contacts switch?",
+        "What's the contact power rating of the reed switch?",
+        "What wattage can the relay contacts handle?",
+    ],
     "contact_voltage": [
         "What's the contact voltage rating?",
         "What's the maximum switching voltage?",

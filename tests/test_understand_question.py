@@ -191,3 +191,16 @@ def test_a_temperature_conversion_is_a_task_not_a_temperature_asked() -> None:
     asked = fields("worst-case supply current while a temperature conversion runs?")
     assert [f for f, _ in asked] == ["supply_current"]
     assert [f for f, _ in fields("what temperature does it run at?")] == ["operating_temperature"]
+
+
+def test_a_qualifier_the_question_rules_out_names_no_field() -> None:
+    """ "operating (not storage) temperature": the excluded word asks nothing."""
+    assert [f for f, _ in fields("What operating (not storage) temperature range applies?")] == [
+        "operating_temperature"
+    ]
+    assert [f for f, _ in fields("the operating temperature, not the storage one?")] == [
+        "operating_temperature"
+    ]
+    assert [f for f, _ in fields("the storage temperature (not operating)?")] == [
+        "storage_temperature"
+    ]

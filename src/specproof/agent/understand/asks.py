@@ -119,7 +119,8 @@ _FEEDS = re.compile(
     re.I,
 )
 _CONTACT_LOAD = re.compile(
-    r"contacts?\b|switch(?:es|ing)? (?:an?|the|my)\b|\bload\b|kettle|heater|lamp|motor|pump|"
+    # "switch 24v dc at 20ma": a load named by its voltage or current
+    r"contacts?\b|switch(?:es|ing)? (?:an?|the|my)\b|switch(?:es|ing)? \d|\bload\b|kettle|heater|lamp|motor|pump|"
     r"appliance|fan\b|mains",
     re.I,
 )

@@ -412,6 +412,13 @@ def coordinator_cut(text: str, start: int, end: int) -> int | None:
     return start + marks[-1] if marks else None
 
 
+_NOT_BRACKET = re.compile(r"\b([a-z][a-z-]*) \(\s*not (?:the )?[a-z][a-z -]{0,28}\) ")
+_NOT_TRAILING = re.compile(
+    r",\s*not (?:the |its |a )?[a-z][a-z-]*(?: (?:one|rating|range|value|figure|limit))?"
+    r"(?=\s*[?.!)]|\s*$)"
+)
+
+
 def _mask_condition_assignments(text: str) -> str:
     """Blank out "VDD = 5 V"-style conditions so their symbol is not read as the field asked."""
 
@@ -425,6 +432,13 @@ def _mask_condition_assignments(text: str) -> str:
         text,
         flags=re.I,
     )
+    # "operating (not storage) temperature", "the typical figure, not the maximum one": a
+    # qualifier the question rules out names no field; the word before the bracket moves up
+    # to the word after it, so "operating temperature" still reads as one phrase
+    text = _NOT_BRACKET.sub(
+        lambda m: " " * (len(m.group(0)) - len(m.group(1)) - 1) + m.group(1) + " ", text
+    )
+    text = _NOT_TRAILING.sub(blank, text)
     # "input low level (vin = 0v)": a pin level given its value is the state asked about
     text = re.sub(
         r"\b(?:input |output )?(?:logic )?(?:low|high)(?: level)?\s*\(\s*v[a-z0-9]*\s*=\s*[-+]?[\d.]+\s*[a-z]*\s*\)",

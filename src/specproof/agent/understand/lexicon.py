@@ -168,6 +168,11 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "contact_current+contact_voltage",
     ),
     (
+        r"switching power|contact (?:power|wattage)|(?:power|watts?|wattage|va)\b[^.?]{0,30}\bcontacts?\b[^.?]{0,20}\b(?:switch|handle)|"
+        r"how many (?:watts|va)\b[^.?]{0,30}\bswitch",
+        "contact_power",
+    ),
+    (
         r"contact voltage|maximum allowable[^.?]{0,20}voltage|switching voltage|"
         r"voltage(?:(?![,;]|\band\b)[^.?]){0,30}\bcontacts?\b|\bcontacts?\b(?:(?![,;]|\band\b)[^.?]){0,30}\bvoltage",
         "contact_voltage",
