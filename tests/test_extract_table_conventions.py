@@ -421,3 +421,28 @@ def test_a_row_in_a_unit_no_field_has_takes_no_unit_from_its_neighbours(tmp_path
                 (480, "mA")),
     )  # fmt: skip
     assert all(f.max != 900 for f in facts if f.dimension == "current")
+
+
+def test_a_name_centred_across_rows_set_by_a_code_covers_every_row(tmp_path: Path) -> None:
+    # symbol and name centred across eight "CT bit = ..." rows, a unit cell centred on each
+    # half, and a heading right below ("SMBus") that heads its own row, no row above it
+    head = [(40, "Symbol"), (100, "Parameter"), (230, "Conditions"), (360, "Min"),
+            (400, "Typ"), (440, "Max"), (480, "Unit")]  # fmt: skip
+    codes = ["000", "001", "010", "011", "100", "101", "110", "111"]
+    typs = ["140", "204", "332", "588", "1.1", "2.116", "4.156", "8.244"]
+    runs = [*rows_at(60, (40, "RX330 Electrical Characteristics")), *rows_at(100, *head)]
+    y = 116.0
+    for k, (code, typ) in enumerate(zip(codes, typs, strict=True)):
+        runs += rows_at(y, (230, f"CT bit = {code}"), (400, typ))
+        if k in (1, 5):
+            runs += rows_at(y + 6, (480, "us" if k == 1 else "ms"))
+        if k == 3:
+            runs += rows_at(y + 6, (40, "tCONV"), (100, "ADC conversion time"))
+        y += 12
+    runs += rows_at(y + 2, (40, "SMBus"))
+    runs += rows_at(y + 14, (100, "SMBus timeout"), (400, "28"), (440, "35"), (480, "ms"))
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "rx330.pdf", [runs]))
+    got = {f.condition.split(";")[0]: (f.typ, f.unit) for f in find(facts, "response_time")}
+    assert got.get("CT bit = 000") == (140.0, "us")
+    assert got.get("CT bit = 111") == (8.244, "ms")
+    assert len(got) == 8

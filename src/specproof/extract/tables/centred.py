@@ -70,14 +70,24 @@ def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tu
     for b in centred:
         block = blocks[b]
         centre = (block[0].y + block[-1].y) / 2
-        label = " ".join(e.text for e in block)
-        for e in _members(entries, blocks, b, centre, pitch):
+        # the whole name left of the values: a symbol column's "tCONVERT" and the parameter
+        # column's "ADC conversion time" beside it are one name
+        label = " ".join(_text_left_of_values(lines[e.index], cols) or e.text for e in block)
+        for e in _members(entries, blocks, b, centre, pitch, lines):
             sub = _nearest_sub(entries, e, pitch)
             out[id(lines[e.index])] = (label, sub)
     cond_x0 = cols.roles["cond"][0] if "cond" in cols.roles else 1e9
     for key, value in centred_param_labels(entries, lines, pitch, cond_x0).items():
         out.setdefault(key, value)  # a symbol's centred label names its rows first
     return out
+
+
+def _text_left_of_values(line: Line, cols: Columns) -> str:
+    """A label line's name: its cells left of the Conditions and the value columns, less
+    any cell stating a condition ("PS/SYNC = VIN")."""
+    right = min(cols.value_x0(), cols.roles["cond"][0] if "cond" in cols.roles else 1e9)
+    cells = [t for t, x0, _ in span_parts(line) if x0 < right - 5.0 and "=" not in t]
+    return symbol_text(" ".join(cells)).strip()
 
 
 def centred_param_labels(
@@ -104,7 +114,7 @@ def centred_param_labels(
             continue
         centre = (block[0].y + block[-1].y) / 2
         label = " ".join(e.text for e in block)
-        for e in _members(promoted, blocks, b, centre, pitch):
+        for e in _members(promoted, blocks, b, centre, pitch, lines):
             out[id(lines[e.index])] = (label, "")
     return out
 
@@ -222,7 +232,7 @@ def centred_label_units(cols: Columns, lines: list[Line], start: int) -> dict[in
         if not unit:
             continue
         centre = (block[0].y + block[-1].y) / 2
-        for e in _members(entries, blocks, b, centre, pitch):
+        for e in _members(entries, blocks, b, centre, pitch, lines):
             out[id(lines[e.index])] = unit
     return out
 
@@ -338,7 +348,12 @@ def _is_centred(entries: list[_Entry], block: list[_Entry], pitch: float) -> boo
 
 
 def _members(
-    entries: list[_Entry], blocks: list[list[_Entry]], b: int, centre: float, pitch: float
+    entries: list[_Entry],
+    blocks: list[list[_Entry]],
+    b: int,
+    centre: float,
+    pitch: float,
+    lines: list[Line],
 ) -> list[_Entry]:
     """Label-less rows a centred label spans: those below it up to the next parameter
     (split halfway with a neighbouring centred label), and as far above it."""
@@ -351,6 +366,8 @@ def _members(
     nxt = [blk for blk in blocks[b + 1 :] if not _group_title_block(blk)]
     prev_c = anchor_y(prev[-1]) if prev else -1e9
     next_c = anchor_y(nxt[0]) if nxt else 1e9
+    if nxt and not _claims_rows_above(entries, nxt[0], lines):
+        next_c = 2 * nxt[0][0].y - centre  # a heading over its own named row shares no rows
     own_above = max((e.y for e in entries if e.kind == "own" and e.y < centre), default=-1e9)
     own_below = min((e.y for e in entries if e.kind == "own" and e.y > centre), default=1e9)
     low = max(own_above, (prev_c + centre) / 2)
@@ -361,6 +378,17 @@ def _members(
     reach = max((e.y - centre for e in ends), default=0.0) + 0.6 * pitch
     above = [e for e in entries if e.kind == "row" and max(low, centre - reach) < e.y < centre]
     return above + below
+
+
+def _claims_rows_above(entries: list[_Entry], block: list[_Entry], lines: list[Line]) -> bool:
+    """A label block may be centred on rows above it too, unless it heads the row right
+    below it that repeats its name ("SMBus" over "SMBus timeout 28 35 ms"): such a heading
+    leaves the rows above it to the name centred there."""
+    after = [e for e in entries if e.y > block[-1].y and e.kind in ("row", "own")]
+    if not after:
+        return True
+    name = " ".join(e.text for e in block).strip()
+    return not (name and lines[after[0].index].text.strip().startswith(name))
 
 
 def _wrapped_tail(blocks: list[list[_Entry]], b: int, lines: list[Line]) -> bool:
@@ -408,12 +436,23 @@ def _unit_rows(cols: Columns, lines: list[Line], start: int) -> list[_Row]:
             own_unit = bool(row.unit) or any(
                 canonical_unit_of(v) for cells in row.group_values for v in cells.values()
             )
-            out.append(_Row(k, ln.bbox[1], "values", bool(row.label.strip()), own_unit))
+            named = _names_a_parameter(row.label, ln.text)
+            out.append(_Row(k, ln.bbox[1], "values", named, own_unit))
         elif row.unit and not row.label.strip() and not row.cond_cells:
             out.append(_Row(k, ln.bbox[1], "unit"))
         elif row.label.strip():
             out.append(_Row(k, ln.bbox[1], "label"))
     return out
+
+
+def _names_a_parameter(label: str, text: str) -> bool:
+    """A row label that names a parameter: a line opening with a setting ("CT bit = 000",
+    "VDD = 5 V") names none, it is one case of the parameter its block is about."""
+    return bool(label.strip()) and not _CASE_LEAD.match(text.strip())
+
+
+# a line opening with a setting: "CT bit = 000 140 154", "AVG = 16 ..."
+_CASE_LEAD = re.compile(r"[A-Za-z][\w ]{0,14}?\s*=\s*[-+]?\w[\w.]*\b")
 
 
 def merged_unit_cells(cols: Columns, lines: list[Line], start: int) -> dict[int, str]:
