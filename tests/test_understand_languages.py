@@ -56,6 +56,9 @@ def test_german_questions_ask_their_fields(question: str, field: str) -> None:
         ("Quel est le courant de repos de l'AMS1117 ?", "quiescent_current"),
         ("Quelle est la précision typique du BME280 en pression ?", "accuracy"),
         ("Quelle est la consommation de l'ESP32 à 160 MHz ?", "supply_current"),
+        # the kind written after the noun it qualifies
+        ("Quelle est la plage de température de stockage du BME280 ?", "storage_temperature"),
+        ("Plage de température de fonctionnement du MCP3008 ?", "operating_temperature"),
     ],
 )
 def test_french_questions_ask_their_fields(question: str, field: str) -> None:
@@ -71,6 +74,10 @@ def test_french_questions_ask_their_fields(question: str, field: str) -> None:
         ("¿Qué temperatura de almacenamiento soporta el MCP3008?", "storage_temperature"),
         ("¿Cuál es la frecuencia de reloj máxima del MCP3008?", "spi_clock_frequency"),
         ("¿Qué interfaz usa el BME280?", "interface"),
+        (
+            "¿Cuál es el intervalo de temperatura de almacenamiento del BME280?",
+            "storage_temperature",
+        ),
     ],
 )
 def test_spanish_questions_ask_their_fields(question: str, field: str) -> None:

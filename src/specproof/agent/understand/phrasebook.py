@@ -186,6 +186,8 @@ FRENCH: Table = {
     "température de fonctionnement": "operating temperature",
     "température ambiante": "ambient temperature", "température de stockage": "storage temperature",
     "température de jonction": "junction temperature", "température": "temperature",
+    # the kind after the noun it qualifies: "plage de température de stockage"
+    "de stockage": "for storage", "de fonctionnement": "for operation",
     "humidité": "humidity", "pression": "pressure", "adresses": "addresses", "adresse": "address",
     "fréquence d'horloge": "clock frequency", "horloge": "clock", "fréquence": "frequency",
     "débit de données": "data rate", "débit": "data rate",
@@ -284,6 +286,7 @@ SPANISH: Table = {
     "temperatura de operación": "operating temperature", "temperatura de trabajo": "operating temperature",
     "temperatura ambiente": "ambient temperature", "temperatura de almacenamiento": "storage temperature",
     "temperatura de unión": "junction temperature", "temperatura": "temperature",
+    "de almacenamiento": "for storage", "de funcionamiento": "for operation",
     "humedad": "humidity", "presión": "pressure", "distancia": "distance",
     "direcciones": "addresses", "dirección": "address", "frecuencia de reloj": "clock frequency",
     "reloj": "clock", "frecuencia": "frequency", "velocidad de datos": "data rate",
