@@ -182,3 +182,15 @@ def test_a_series_sold_in_sizes_names_each_size_as_a_part() -> None:
 def test_a_single_size_written_apart_is_no_part_number() -> None:
     # one "letters number" pair alone is ordinary text ("IP 54", "Class 2"), no series
     assert _tokens("Degree of protection IP 54, insulation class B") == []
+
+
+def test_a_series_sold_in_sizes_is_also_named_by_its_letters() -> None:
+    p1 = page(
+        1,
+        "Lifting Clamps WZR",
+        "WZR 40 / WZR 60 / WZR 80",
+        "Clamps WZR hold steel plates while the air supply is on.",
+        sizes={1: 18.0},
+    )
+    ident = detect_identity([p1], "leaflet.pdf", "")
+    assert "WZR" in ident.aliases

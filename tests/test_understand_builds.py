@@ -334,8 +334,15 @@ def test_a_number_inside_a_part_number_is_no_load_current(question: str) -> None
     assert not judgment_of(question, [part]).scenario.load_currents
 
 
-def test_a_part_powered_from_a_boards_supply_pin_runs_on_that_pin() -> None:
-    sc = judgment_of("SW42 powered from the 3v3 pin of an esp32, will it work?", ["SW42"])
+@pytest.mark.parametrize(
+    "question",
+    [
+        "SW42 powered from the 3v3 pin of an esp32, will it work?",
+        "will 3v3 fry the SW42 if i power it from the esp32 3v3 pin?",
+    ],
+)
+def test_a_part_powered_from_a_boards_supply_pin_runs_on_that_pin(question: str) -> None:
+    sc = judgment_of(question, ["SW42"])
     assert sc.scenario.rails == {"SW42": 3.3}
 
 

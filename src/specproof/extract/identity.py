@@ -104,10 +104,20 @@ def detect_identity(pages: list[Page], file_name: str, title: str) -> Identity:
     aliases = _aliases(device, ranked, pages)
     if family != device:
         aliases.insert(0, family)
-    for extra in [*_family_aliases(device), from_file]:
+    for extra in [*_family_aliases(device), _series_letters(device, aliases, pages), from_file]:
         if extra and _norm(extra) != _norm(device) and extra not in aliases:
             aliases.append(extra)  # users name files and parts by the family name
     return Identity(device=device, aliases=_unique(aliases), manufacturer=maker)
+
+
+def _series_letters(device: str, aliases: list[str], pages: list[Page]) -> str | None:
+    """A series sold in sizes ("KHM-20", "KHM-25") is asked about by its letters alone
+    ("a KHM holding magnet") when page 1 writes them as a word of their own."""
+    m = re.fullmatch(r"([A-Z]{2,5})-\d{2,4}", device)
+    if m is None or not any(a.startswith(f"{m.group(1)}-") for a in aliases):
+        return None
+    head = " ".join(line.text for line in pages[0].lines[:12]) if pages else ""
+    return m.group(1) if re.search(rf"\b{m.group(1)}\b(?![\s-]*\d)", head) else None
 
 
 def _member_of_family(device: str, from_file: str | None) -> str | None:
