@@ -136,9 +136,11 @@ def lx1602(out: Path) -> Path:
     )
     s.heading("5. Expander Bit Assignment", 10)
     s.table(
-        [Col("Bit", 60, "C"), Col("P7", 55, "C"), Col("P6", 55, "C"), Col("P5", 55, "C")]
-        + [Col("P4", 55, "C"), Col("P3", 55, "C"), Col("P2", 55, "C"), Col("P1", 55, "C")]
-        + [Col("P0", 54, "C")],
+        [
+            Col("Bit", 60, "C"),
+            *[Col(f"P{n}", 55, "C") for n in range(7, 0, -1)],
+            Col("P0", 54, "C"),
+        ],
         [["LCD", "D7", "D6", "D5", "D4", "BL", "E", "R/W", "RS"]],
         8,
     )
@@ -149,8 +151,7 @@ def lx1602(out: Path) -> Path:
             "and the display stays blank.",
             "Optical characteristics (viewing angle, response time) are not specified "
             "for this module.",
-            "Do not apply DC voltage to the LCD panel; keep the module away from "
-            "direct sunlight.",
+            "Do not apply DC voltage to the LCD panel; keep the module away from direct sunlight.",
         ],
         8.5,
     )
@@ -334,7 +335,15 @@ def kec8232(out: Path) -> Path:
             ["Common-Mode Rejection", "CMRR", "DC to 60 Hz", "80", "", "", "dB"],
             ["Input Bias Current", "I_{B}", "", "", "50", "", "pA"],
             ["OUTPUT AMPLIFIER"],
-            ["Output Voltage\nSwing", "", "RL = 50 k" + "\u03a9", "0.1", "", "VS " + MINUS + " 0.1", "V"],
+            [
+                "Output Voltage\nSwing",
+                "",
+                "RL = 50 k" + "\u03a9",
+                "0.1",
+                "",
+                "VS " + MINUS + " 0.1",
+                "V",
+            ],
             ["Short-Circuit Current", "I_{SC}", "", "", "20", "", "mA"],
         ],
         7.5,
@@ -346,7 +355,15 @@ def kec8232(out: Path) -> Path:
         cols,
         [
             ["LEADS-OFF COMPARATORS"],
-            ["Output High Voltage", "V_{OH}", "LOD+, LOD" + MINUS, "VS " + MINUS + " 0.1", "", "", "V"],
+            [
+                "Output High Voltage",
+                "V_{OH}",
+                "LOD+, LOD" + MINUS,
+                "VS " + MINUS + " 0.1",
+                "",
+                "",
+                "V",
+            ],
             ["Output Low Voltage", "V_{OL}", "LOD+, LOD" + MINUS, "", "", "0.1", "V"],
             ["SHUTDOWN PIN"],
             ["Input Voltage High", "V_{IH}", "SDN", "2.5", "", "", "V"],

@@ -148,7 +148,14 @@ def uct(out: Path) -> Path:
             ["Turns ratio", "-", "1:2000", "1:3000", "-", "1:3000"],
             ["Output type", "-", "current", "current", "voltage", "current"],
             ["Rated output", "-", "15 mA", "26.7 mA", "1 V", "66.7 mA"],
-            ["Recommended burden\nresistor", "\u03a9", LE + "100", LE + "50", "built-in", LE + "10"],
+            [
+                "Recommended burden\nresistor",
+                "\u03a9",
+                LE + "100",
+                LE + "50",
+                "built-in",
+                LE + "10",
+            ],
             ["Accuracy\n(at rated current)", "%", PM + "1", PM + "1", PM + "2", PM + "1"],
         ],
         8,
@@ -168,7 +175,14 @@ def uct(out: Path) -> Path:
             ["Window diameter", "mm", "10", "16", "16", "24"],
             ["Frequency", "Hz", "50/60", "50/60", "50/60", "50/60"],
             ["Dielectric strength", "-", "AC 3 kV", "AC 3 kV", "AC 3 kV", "AC 3 kV"],
-            ["Operating temperature", DEG, "-25 \u2013 +70", "-25 \u2013 +70", "-25 \u2013 +70", "-25 \u2013 +60"],
+            [
+                "Operating temperature",
+                DEG,
+                "-25 \u2013 +70",
+                "-25 \u2013 +70",
+                "-25 \u2013 +70",
+                "-25 \u2013 +60",
+            ],
             ["Mass", "g", "35", "60", "62", "120"],
         ],
         8,
@@ -283,7 +297,13 @@ def nvd(out: Path) -> Path:
     )
     s.heading("Absolute maximum ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Logic supply voltage", "V_{CC}", "-0.3", "6.0", "V"],
             ["Gate input voltage", "V_{G}", "-0.5", "V_{CC}+0.5", "V"],
