@@ -192,3 +192,39 @@ def test_a_sentence_saying_the_parts_figure_is_not_specified_gives_no_value() ->
     )
     got = [(f.max, f.value) for f in find(facts_of(p), "spi_clock_frequency")]
     assert got == [(8.0, None)] or got == [(None, 8.0)]
+
+
+def test_key_values_under_a_line_naming_one_version_are_that_versions() -> None:
+    """ "QRT77A (analog board)" over "Input voltage: 3.3~5.5V", "QRT77I (I2C board)" over
+    "Input voltage: 3.3~5.0V", "Common" over the rest."""
+    ident = Identity(device="QRT77", aliases=["QRT77-A", "QRT77-I"])
+    p = page(
+        1,
+        line((40, "2. Technical Parameters"), bold=True, size=11),
+        line((40, "QRT77-A (analog board)")),
+        line((40, "Input voltage: 3.3~5.5V")),
+        line((40, "QRT77-I (I2C board)")),
+        line((40, "Input voltage: 3.3~5.0V")),
+        line((40, "Common")),
+        line((40, "Working temperature: -10~60 C")),
+    )
+    facts = extract_facts("doc", "qrt.pdf", [p], ident)
+    supply = {f.variant: f.max for f in find(facts, "supply_voltage")}
+    assert supply == {"QRT77-A": 5.5, "QRT77-I": 5.0}
+    assert [f.variant for f in find(facts, "operating_temperature")] == [None]
+
+
+def test_a_name_centred_between_its_versions_lines_names_the_first_too() -> None:
+    ident = Identity(device="GQ-1", aliases=["GQ-1L"])
+    p = page(
+        1,
+        line((40, "Technical data"), bold=True, size=11),
+        line((300, "GQ-1: 4.5 ... 5.5 V")),
+        line((40, "Betriebsspannung / Supply voltage")),  # a bilingual name, German first
+        line((300, "GQ-1L: 3.0 ... 3.6 V")),
+    )
+    got = {
+        f.variant: (f.min, f.max)
+        for f in find(extract_facts("d", "gq.pdf", [p], ident), "supply_voltage")
+    }
+    assert got == {None: (4.5, 5.5), "GQ-1L": (3.0, 3.6)}

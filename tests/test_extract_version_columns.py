@@ -206,3 +206,25 @@ def test_a_table_set_out_from_the_labels_side_is_no_row_of_the_sizes(tmp_path: P
     ambient = find(facts, "operating_temperature")
     assert ambient and all(f.variant is None for f in ambient)
     assert all(f.variant is None for f in find(facts, "supply_voltage"))
+
+
+def test_a_versions_table_with_a_symbol_column_right_under_another_table(tmp_path: Path) -> None:
+    # "Item | Symbol | KPX-2A | KPX-2B | Unit" straight under a ratings table that no
+    # blank line or note closed: each version's value is its own
+    runs = [
+        *rows_at(50, (60, "KPX-2A / KPX-2B flame sensors")),
+        *rows_at(90, (60, "Item"), (250, "Symbol"), (350, "Rating"), (480, "Unit")),
+        *rows_at(104, (60, "Supply voltage"), (252, "VDD"), (350, "3.0 ~ 10"), (482, "V")),
+        *rows_at(118, (60, "Operating temperature"), (252, "Topr"), (350, "-20 ~ +70"),
+                 (482, "C")),
+        *rows_at(140, (60, "Electrical Characteristics (Ta = 25 C, VDD = 5 V)")),
+        *rows_at(156, (60, "Item"), (250, "Symbol"), (330, "KPX-2A"), (410, "KPX-2B"),
+                 (480, "Unit")),
+        *rows_at(170, (60, "Supply current"), (252, "IDD"), (335, "12"), (415, "20"),
+                 (482, "uA")),
+        *rows_at(184, (60, "Output offset voltage"), (252, "VO"), (335, "1.0"), (415, "1.0"),
+                 (482, "V")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kpx.pdf", [runs]))
+    current = {(f.variant or "")[-1:]: f.value for f in find(facts, "supply_current")}
+    assert current == {"A": 12.0, "B": 20.0}

@@ -204,3 +204,11 @@ def test_a_qualifier_the_question_rules_out_names_no_field() -> None:
     assert [f for f, _ in fields("the storage temperature (not operating)?")] == [
         "storage_temperature"
     ]
+
+
+def test_a_quantity_no_field_holds_is_not_read_as_its_last_word() -> None:
+    """A camera's "frame rate" is no baud rate, a transformer's "phase error" no ratio
+    accuracy: such questions ask nothing the field vocabulary holds."""
+    assert fields("what frame rate does the CAM9 give over serial?") == []
+    assert fields("What is the phase error of the CT30?") == []
+    assert [f for f, _ in fields("what is the ratio error of the CT30?")] == ["accuracy"]

@@ -94,6 +94,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # (block number, kind) of a heading read from its own column of a two-column line
         self.column_section: tuple[int | None, SectionKind] | None = None
         self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
+        self.block_variant: str | None = None  # the version a heading line names above
 
     def page(self, page: Page) -> None:
         st = self.state
@@ -103,6 +104,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         st.columns = None  # a table never continues its header onto a new page unseen
         st.notes_of = ""
         self.register_map = False
+        self.block_variant = None
         st.load_columns = []
         self.tabled_heading = None
         self.column_section = None
@@ -143,8 +145,10 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
                 self._param_table(page.number, lines, param_tables[i])
                 skip_to = param_tables[i].last
                 continue
-            if i in model_tables and st.columns is None:
-                st.last_table = None
+            if i in model_tables and (st.columns is None or _names_its_rows(model_tables[i])):
+                # a header naming the part's versions starts a table of its own, ending
+                # a table above it that no blank line or footnote closed
+                st.columns, st.last_table = None, None
                 self._model_table(page.number, lines, model_tables[i])
                 skip_to = model_tables[i].last
                 continue
@@ -393,6 +397,12 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # output signal kinds, package types and the maker, as categorical facts
         for name, m in self.sets.found():
             self.facts.append(self._set_fact(name, m.values, m.page, m.quote, "sets"))
+
+
+def _names_its_rows(table: ModelTable) -> bool:
+    """A versions' table whose rows name parameters ("Supply current | 12 | 20 | µA"), not
+    only cases ("VIN = 1.8 V"): a table of its own even right under another table."""
+    return table.versions and any("=" not in row.label for row in table.rows)
 
 
 def _overlaps(

@@ -41,11 +41,13 @@ from specproof.extract.refine import refine_by_condition, refine_by_sentence
 from specproof.extract.row_labels import condition_words, label_symbol, qualify_from_label
 from specproof.extract.tables.extent import FOOTNOTE_LINE
 from specproof.records import Line, SectionKind
-from specproof.units import dimension_of
+from specproof.units import dimension_of, normalise_text
 
 
 class KeyValueReader(FactEmitter):
     """Key-value statements on any line that no table row claimed."""
+
+    block_variant: str | None = None  # the version a heading line names over the lines
 
     def _tmin_tmax(self, page_no: int, line: Line) -> None:
         """ "TMIN = -40 °C, TMAX = +125 °C" (in a footnote or a table's conditions line):
@@ -68,6 +70,8 @@ class KeyValueReader(FactEmitter):
         """The line's statements; ``text`` is what to read instead of the line as printed
         (a table row's label completed by its group), still quoted as printed."""
         self._tmin_tmax(page_no, line)
+        if self._version_block(line):
+            return
         in_tables = self.state.section in _TABLE_SECTIONS
         if _REVISION.search(line.text) or states_no_spec(line.text, in_tables):
             return  # captions, footnotes and register rows state no ratings
@@ -77,6 +81,20 @@ class KeyValueReader(FactEmitter):
         statement = _Statement(page_no, line, below, text, labelled_values(text), ctx)
         for k in range(len(statement.items)):
             self._key_value(statement, k)
+
+    def _version_block(self, line: Line) -> bool:
+        """A line naming one version alone ("QTDS-01I (I2C board)") heads the key-value
+        lines below it, which state that version's figures; a short title naming none
+        ("Common", "General") ends the block. True when the line is such a heading."""
+        text = normalise_text(line.text).strip()
+        m = _VERSION_HEADING.fullmatch(text)
+        version = self._variant(m.group(1)) if m else None
+        if version:
+            self.block_variant = version
+            return True
+        if len(text.split()) <= 3 and not re.search(r"[\d:：]", text):
+            self.block_variant = None
+        return False
 
     def _key_value(self, s: _Statement, k: int) -> None:
         """Value ``k`` of a statement, as a fact of the first of its candidate labels
@@ -115,7 +133,11 @@ class KeyValueReader(FactEmitter):
         lv = s.items[k]
         pv = lv.value
         qualify_from_label(pv, lab)
-        variant = self._nearest_variant(lv.context) or self._only_for(rest_of(s.text, lv))
+        variant = (
+            self._nearest_variant(lv.context)
+            or self._only_for(rest_of(s.text, lv))
+            or self.block_variant
+        )
         load_kind = (
             load_column_of(s.line, s.text, pv.start, self.state.load_columns)
             if g.field in LOAD_RATINGS
@@ -142,6 +164,10 @@ class KeyValueReader(FactEmitter):
             # 40mA" under a consumption table is the part's own draw
             g = refine_by_condition(g, f"{condition}; {self.state.notes_of}")
         self._emit(s.page_no, s.line, g, pv, unit, lab, condition, variant, "line")
+
+
+# a version's name alone on its line, with a gloss in brackets: "QTDS-01I (I2C board)"
+_VERSION_HEADING = re.compile(r"([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+)\s*(?:\([^()]{1,30}\))?")
 
 
 @dataclass(slots=True)

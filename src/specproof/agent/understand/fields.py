@@ -45,6 +45,7 @@ def find_fields(question: str) -> list[FieldRequest]:
     if not found:
         found = frame_fields(text) or _fallback_fields(text)
     found = [req for req in found if not _other_quantity_named(req)]
+    found = [req for req in found if not _names_an_unheld_quantity(masked, req)]
     limit = False
     also: list[FieldRequest] = []
     for i, req in enumerate(found):
@@ -167,6 +168,17 @@ def _other_quantity_named(req: FieldRequest) -> bool:
         return False  # voltages and currents are named beside each other all the time
     named = {_QUANTITY_NOUNS[m.group(1)] for m in _NOUN.finditer(req.phrase)}
     return bool(named) and own not in named
+
+
+# quantities no field holds, whose last word a field's phrase would take: a camera's
+# "frame rate" is no baud rate, a current transformer's "phase error" no ratio accuracy
+_UNHELD = re.compile(
+    r"\bframe ?rates?\b|\bframes? per second\b|\bfps\b|\bphase (?:error|angle|shift|displacement)\b"
+)
+
+
+def _names_an_unheld_quantity(text: str, req: FieldRequest) -> bool:
+    return any(m.start() <= req.start < m.end() for m in _UNHELD.finditer(text))
 
 
 # "what voltage does the pwm need to be?": a signal's level, not the part's supply

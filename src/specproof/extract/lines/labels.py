@@ -162,6 +162,11 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
         heading = _heading_above(ctx.previous)
         if heading:
             tries.append(f"{heading} {lv.context}")
+        following = clean_line(ctx.following)
+        if k == 0 and following and not re.search(r"\d", following) and len(following) < 60:
+            # a name centred between its versions' lines ("GZM-1: 4.5 ... 5.5 V" /
+            # "Supply voltage" / "GZM-1L: 3.0 ... 3.6 V"): the first line is named below
+            tries.append(f"{following} {lv.context}")
     elif ctx.parent:
         # an item naming only its case under a heading naming the quantity ("Temperature
         # ranges:" / "- Industrial (I): -40 to +85 °C"): the heading and the case together

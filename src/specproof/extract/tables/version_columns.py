@@ -34,6 +34,7 @@ from specproof.records import Line, device_key
 _UNIT_HEAD = re.compile(r"^units?$", re.I)
 # a Conditions column between the labels and the versions ("Contact Data | Conditions |
 # KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
+_SYMBOL_HEAD = re.compile(r"^(?:symbols?|sym\.?)$", re.I)
 _CONDITIONS_HEAD = re.compile(r"^(?:test\s+)?conditions?$", re.I)
 # a version name: one token of letters and digits ("ABC12-33", "LRX-4", "PVD9F12")
 _NAME = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9][A-Za-z0-9./+_-]{2,23}$")
@@ -88,6 +89,9 @@ def _version_header(
     # the Unit column may also stand between the labels and the versions
     if unit_x is None and parts and _UNIT_HEAD.match(parts[0][0]):
         unit_x, parts = (parts[0][1] + parts[0][2]) / 2, parts[1:]
+    # a Symbol column beside the labels: its cells are part of each row's label
+    if parts and _SYMBOL_HEAD.match(parts[0][0]):
+        parts = parts[1:]
     cond_x = None
     if parts and _CONDITIONS_HEAD.match(parts[0][0]):
         cond_x, parts = parts[0][1], parts[1:]
