@@ -95,3 +95,20 @@ def test_a_sentence_giving_each_version_its_address_gives_each_its_own(tmp_path:
     )
     assert got.get("RGX410-L") == ["0x29"]
     assert got.get("RGX410-H") == ["0x39"]
+
+
+def test_an_address_row_of_a_versions_table_gives_each_version_its_address(
+    tmp_path: Path,
+) -> None:
+    # "I2C slave address | - | 7-bit | 0x27 | 0x3F | -" under "LQ16-5 | LQ16-3" columns
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "LQ16-5 / LQ16-3 character LCD modules with I2C adapter")),
+        rows_at(90, (50, "Item"), (200, "Symbol"), (270, "Condition"), (360, "LQ16-5"),
+                (440, "LQ16-3"), (510, "Unit")),
+        rows_at(104, (50, "I2C clock frequency"), (205, "fSCL"), (275, "max."), (365, "100"),
+                (445, "100"), (512, "kHz")),
+        rows_at(118, (50, "I2C slave address"), (205, "-"), (275, "7-bit"), (365, "0x27"),
+                (445, "0x3F"), (512, "-")),
+    )  # fmt: skip
+    assert got.get("LQ16-5") == ["0x27"] and got.get("LQ16-3") == ["0x3F"]

@@ -325,3 +325,18 @@ def test_numbered_inputs_are_no_supply_rating() -> None:
 def test_a_motors_rated_current_per_phase_is_its_draw() -> None:
     guess = classify("Rated current per phase", "current", SectionKind.OTHER, n_bounds=1)
     assert guess is not None and guess.field == "supply_current"
+
+
+@pytest.mark.parametrize(
+    ("label", "field"),
+    [
+        # ADI's "VS" is the supply: its operating range is the supply range
+        ("Operating Range VS", "supply_voltage"),
+        # a dimmer's or driver's load voltage is no I/O rail, whatever its symbol
+        ("Load voltage VL", "load_supply_voltage"),
+        ("I/O supply voltage VL", "io_supply_voltage"),
+    ],
+)
+def test_a_labels_words_decide_over_a_symbol_shared_by_two_fields(label: str, field: str) -> None:
+    got = _field(label, "voltage", n=2)
+    assert got is not None and got[0] == field

@@ -126,7 +126,9 @@ IO_SUPPLY = _rx(
     r"\bio\s+supply",
 )
 LOGIC_SUPPLY = _rx(r"logic\s+supply", r"logic\s+power")
-LOAD_SUPPLY = _rx(r"motor", r"\bVMOT\b", r"load\s+supply", r"\bV_?M\b", r"power\s+stage")
+LOAD_SUPPLY = _rx(
+    r"motor", r"\bVMOT\b", r"load\s+(?:supply|voltage)", r"\bV_?M\b", r"power\s+stage"
+)
 SUPPLY_VOLTAGE = _rx(
     r"supply\s+voltage",
     r"operating\s+voltage",

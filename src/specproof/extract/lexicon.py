@@ -338,11 +338,14 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # "Power Supply Output (+1.8V) for the internal PA": a rail the part makes
     if _any(LOGIC_SUPPLY, text):
         return FieldGuess("logic_supply_voltage")
-    if _any(IO_SUPPLY, text):
-        return FieldGuess("io_supply_voltage")
+    if _any(IO_SUPPLY, text) and not _any(LOAD_SUPPLY, text):
+        return FieldGuess("io_supply_voltage")  # ("Load voltage VL": the load's, not VL's)
     if _any(LOAD_SUPPLY, text) and re.search(r"supply|voltage|\bVM\b|\bVMOT\b", text, re.I):
         return FieldGuess("load_supply_voltage")
     if _any(ANALOG_OUT, text) and not _SUPPLY_WORDS.search(text):
+        if re.search(r"\boperating\s+range\b", text, re.I):
+            # "Operating Range VS" under POWER SUPPLY: the range the supply VS may span
+            return FieldGuess("supply_voltage", confidence=0.8)
         return FieldGuess("analog_output_voltage", confidence=0.8)
     if re.search(r"\bbus\b.{0,12}full[\s-]scale", text, re.I):
         return FieldGuess("measurement_range", "voltage", 0.75)  # "32-V bus full-scale range"

@@ -5,7 +5,10 @@ for every model and is read as a statement of its row.
 
 from __future__ import annotations
 
+import re
+
 from specproof.extract.cell_values import param_cell
+from specproof.extract.interfaces import hex_values
 from specproof.extract.keyvalue_reader import KeyValueReader
 from specproof.extract.lexicon import classify
 from specproof.extract.lines import line_context_of
@@ -33,8 +36,14 @@ def side_label(label: str, group: str, dimension: str | None) -> str:
     return " ".join([*words[:at], side, *words[at:]])
 
 
+# a row of the bus address each version answers to
+_ADDRESS_ROW = re.compile(r"\b(?:i2c|i²c|slave|bus|device)\s+address\b", re.I)
+
+
 class ModelTableReader(KeyValueReader):
     """Tables whose header names one model per column."""
+
+    part_addresses: dict[str, dict[int, tuple[int, str]]]  # by version, set by the extractor
 
     def _model_table(self, page_no: int, lines: list[Line], table: ModelTable) -> None:
         sides = {r.group.lower() for r in table.rows}
@@ -58,9 +67,23 @@ class ModelTableReader(KeyValueReader):
             text = f"{side_label(label, row.group, _dimension(row.spanning))} {row.spanning}"
             self._key_values(page_no, line, line_context_of(lines, row.line), text=text)
             return
+        if table.versions and _ADDRESS_ROW.search(label):
+            self._version_addresses(page_no, line, table, row)
+            return
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
             self._model_cell(page_no, line, table, n, cell, named, row.group)
+
+    def _version_addresses(
+        self, page_no: int, line: Line, table: ModelTable, row: ModelRow
+    ) -> None:
+        """ "I2C slave address | 0x27 | 0x3F" under the versions' columns: each version's
+        own bus address (stated once at the end, with the family's)."""
+        for n, cell in row.cells.items():
+            for addr in hex_values(cell):
+                if 0x08 <= addr <= 0x77:
+                    held = self.part_addresses.setdefault(table.columns[n].name, {})
+                    held.setdefault(addr, (page_no, line.text.strip()))
 
     def _rated_header(self, page_no: int, line: Line, table: ModelTable) -> None:
         """The header's own cells ("Coil voltage | 5 VDC | 12 VDC"): each model's rating."""
