@@ -212,3 +212,11 @@ def test_a_quantity_no_field_holds_is_not_read_as_its_last_word() -> None:
     assert fields("what frame rate does the CAM9 give over serial?") == []
     assert fields("What is the phase error of the CT30?") == []
     assert [f for f, _ in fields("what is the ratio error of the CT30?")] == ["accuracy"]
+
+
+def test_a_surge_asked_is_a_rating_asked() -> None:
+    """ "What surge load current can it take?": a surge (ITSM) is only stated as a rating."""
+    (req,) = find_fields("What surge load current can the DM2 take?")
+    assert req.limit
+    (plain,) = find_fields("What load current can the DM2 take?")
+    assert not plain.limit

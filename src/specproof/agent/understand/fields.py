@@ -246,6 +246,8 @@ def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int)
     m = ABS_MAX.search(before)
     if m is not None and not _NEGATED.search(before[: m.start()]):
         return True
+    if _SURGE.search(before):
+        return True  # a surge ("surge load current", ITSM) is only ever stated as a rating
     after = text[req.end : next_start].split("?")[0]
     # "what voltage on VCC will destroy it", "pushed without damaging the chip", "which
     # part survives the higher supply voltage"
@@ -254,6 +256,8 @@ def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int)
     m = _ABS_MAX_AFTER.search(after)
     return m is not None and not re.search(r"\bnot\b", m.group(0))
 
+
+_SURGE = re.compile(r"\bsurge\b|\bnon[- ]repetitive\b")
 
 _SUPPLY_FIELDS = fields_in("supply_rail")
 
