@@ -339,6 +339,7 @@ def test_a_number_inside_a_part_number_is_no_load_current(question: str) -> None
     [
         "SW42 powered from the 3v3 pin of an esp32, will it work?",
         "will 3v3 fry the SW42 if i power it from the esp32 3v3 pin?",
+        "will the SW42 board run off my esp32's 3v3 pin?",
     ],
 )
 def test_a_part_powered_from_a_boards_supply_pin_runs_on_that_pin(question: str) -> None:
@@ -376,3 +377,13 @@ def test_a_switch_asked_to_switch_a_voltage_and_current_has_a_contact_load() -> 
     q = judgment_of("can a TLT-1 switch 24v dc at 20ma?", ["TLT-1"])
     assert q.scenario.asks.contact_load
     assert q.scenario.load_voltage == 24.0 and q.scenario.load_currents == [0.02]
+
+
+def test_asking_whether_a_supply_fries_a_part_asks_a_verdict() -> None:
+    from specproof.agent.understand import read_question
+
+    for casual in (
+        "will 5v fry the SW42 if i power it off the uno 5v pin?",
+        "will the SW42 run off my esp32's 3v3 pin?",
+    ):
+        assert judgment_asked(read_question(casual).text), casual

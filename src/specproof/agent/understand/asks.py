@@ -17,7 +17,8 @@ from specproof.agent.understand.record import Asks
 # "-50 °C", "80 %RH", "230 VAC"
 _STATED_QUANTITY = re.compile(
     r"\d(?:\.\d+)?\s*(?:V(?:AC|DC)?|m?A|[kM]?Hz|°\s*C|℃|%\s*RH)\b"
-    r"|coin[- ]cell|\bbattery\b|\bCR\d{4}\b",
+    # "3v3 pin": a rail written as its schematic label
+    r"|coin[- ]cell|\bbattery\b|\bCR\d{4}\b|\b\d[vV]\d\b",
     re.I,
 )
 # what a judgment asks: will it work, is it allowed, can it cover / switch / keep / stay
@@ -25,7 +26,7 @@ _JUDGMENT_VERB = re.compile(
     r"\b(?:will|would|can|could|does|do|is|are)\b(?:[^.?]|\.\d){0,160}\b(?:work|allowed|ok|"
     r"okay|fine|sit|share|coexist|"
     r"inside|within|cover|switch|keep|stay|support|handle|tolerate|survive|rated|safe|conflicts?|"
-    r"collide|regulated|enough|right|high enough|exceed|damage)\b"
+    r"collide|regulated|enough|right|high enough|exceed|damage|fry|burn|kill|destroy)\b"
     # "can the X transmit at +10 dBm from it (a 15 mA cell)?": running from a stated source
     r"|\b(?:can|could|will|would)\b[^.?]{0,60}\b(?:transmit|run|operate|start|boot|power up)\b"
     r"[^.?]{0,40}\bfrom\b",

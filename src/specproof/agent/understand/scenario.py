@@ -106,7 +106,7 @@ _PIN_LEVEL_AFTER = re.compile(_PIN_LEVEL, re.I)
 _POWERED_FROM_PIN = re.compile(
     r"\b(?:powered|power(?: it)?|run(?: it)?|running|supplied)\s+(?:from|off)\s+(?:the\s+|a\s+|my\s+)?"
     # "from the arduino 5v pin": the board named before its pin
-    + r"(?:[a-z][\w-]*\s+){0,2}?"
+    + r"(?:[a-z][\w'’-]*\s+){0,2}?"
     + _V
     + r"\s*(?:pin|rail|output|header)\b",
     re.I,
