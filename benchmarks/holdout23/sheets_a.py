@@ -411,7 +411,7 @@ def cnf3911(out: Path) -> Path:
             ("Supply Voltage (VDD)", "6.0 V"),
             ("I/O Supply Voltage (VDD_IO)", "6.0 V"),
             ("Digital Input Voltage", "-0.3 V to VDD_IO + 0.3 V"),
-            ("Operating Temperature Range", "-40" + DEG + " to +125" + DEG),
+            ("Operating Junction Temperature", "-40" + DEG + " to +125" + DEG),
             ("Storage Temperature Range", "-65" + DEG + " to +150" + DEG),
         ],
         8,
