@@ -372,8 +372,8 @@ def cnf3911(out: Path) -> Path:
     style = Style(
         font="Liberation",
         header_left="CNF3911",
-        header_right="Corvane Semiconductor",
-        footer_left="CNF3911 Rev. C  |  corvane.example",
+        header_right="Tessaly Semiconductor",
+        footer_left="CNF3911 Rev. C  |  tessaly-semi.example",
         footer_right="{page}",
         table_fill=(235, 235, 235),
         accent=(150, 0, 0),
