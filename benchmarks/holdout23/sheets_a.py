@@ -228,7 +228,15 @@ def trn7160(out: Path) -> Path:
         [
             ["I_{pd}", "hard power-down\ncurrent", "VEN = 0 V", "", "10", "20^{[1]}", MU + "A"],
             ["I_{stb}", "standby current", "polling off", "", "25", "", MU + "A"],
-            ["I_{TVDD}", "transmitter supply\ncurrent", "field on, 50 " + "\u03a9" + " load", "", "100", "250", "mA"],
+            [
+                "I_{TVDD}",
+                "transmitter supply\ncurrent",
+                "field on, 50 " + "\u03a9" + " load",
+                "",
+                "100",
+                "250",
+                "mA",
+            ],
         ],
         8,
     )
@@ -238,9 +246,33 @@ def trn7160(out: Path) -> Path:
     s.table(
         sc,
         [
-            ["V_{IH}", "HIGH-level input\nvoltage", "pins SDA, SCL, MOSI", "0.7 VDD(PAD)", "", "", "V"],
-            ["V_{IL}", "LOW-level input\nvoltage", "pins SDA, SCL, MOSI", "", "", "0.3 VDD(PAD)", "V"],
-            ["V_{OH}", "HIGH-level output\nvoltage", "pin IRQ; IOH = -1 mA", "VDD(PAD) - 0.4", "", "", "V"],
+            [
+                "V_{IH}",
+                "HIGH-level input\nvoltage",
+                "pins SDA, SCL, MOSI",
+                "0.7 VDD(PAD)",
+                "",
+                "",
+                "V",
+            ],
+            [
+                "V_{IL}",
+                "LOW-level input\nvoltage",
+                "pins SDA, SCL, MOSI",
+                "",
+                "",
+                "0.3 VDD(PAD)",
+                "V",
+            ],
+            [
+                "V_{OH}",
+                "HIGH-level output\nvoltage",
+                "pin IRQ; IOH = -1 mA",
+                "VDD(PAD) - 0.4",
+                "",
+                "",
+                "V",
+            ],
         ],
         8,
     )
@@ -253,7 +285,12 @@ def trn7160(out: Path) -> Path:
     )
     s.heading("7. Register overview", 10)
     s.table(
-        [Col("Address", 80, "C"), Col("Name", 120), Col("Reset value", 90, "C"), Col("Description", 209)],
+        [
+            Col("Address", 80, "C"),
+            Col("Name", 120),
+            Col("Reset value", 90, "C"),
+            Col("Description", 209),
+        ],
         [
             ["0x01", "SYS_CTRL", "0x05", "power mode, 5 = standby"],
             ["0x12", "RF_CFG", "0x3F", "field strength setting"],
@@ -269,7 +306,10 @@ def trn7160(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["14 March 2023", "2.1", "Limiting values updated"], ["02 May 2022", "2.0", "Product data sheet"]],
+        [
+            ["14 March 2023", "2.1", "Limiting values updated"],
+            ["02 May 2022", "2.0", "Product data sheet"],
+        ],
         (120, 80, 299),
     )
     return save(s, out / "trn7160.pdf")
@@ -345,13 +385,23 @@ def mfr20(out: Path) -> Path:
     s.heading("5. Connector (CN1)", 10)
     s.table(
         [Col("No.", 50, "C"), Col("MFR-20T", 200), Col("MFR-20R", 249)],
-        [["1", "VCC", "VCC"], ["2", "TXD (TTL)", "TXD (RS-232C)"], ["3", "RXD (TTL)", "RXD (RS-232C)"], ["4", "GND", "GND"]],
+        [
+            ["1", "VCC", "VCC"],
+            ["2", "TXD (TTL)", "TXD (RS-232C)"],
+            ["3", "RXD (TTL)", "RXD (RS-232C)"],
+            ["4", "GND", "GND"],
+        ],
         8.5,
     )
     s.heading("6. Command Frame", 10)
     s.table(
         [Col("Byte", 60, "C"), Col("Content", 160), Col("Value", 279)],
-        [["0", "STX", "0x02"], ["1", "Length", "0x03 - 0xFF"], ["2", "Command", "0x10 read / 0x11 write"], ["n", "ETX", "0x03"]],
+        [
+            ["0", "STX", "0x02"],
+            ["1", "Length", "0x03 - 0xFF"],
+            ["2", "Command", "0x10 read / 0x11 write"],
+            ["n", "ETX", "0x03"],
+        ],
         8.5,
     )
     s.heading("7. Precautions", 10)
@@ -463,7 +513,12 @@ def cnf3911(out: Path) -> Path:
     )
     s.heading("ORDERING INFORMATION", 9.5)
     s.table(
-        [Col("PART NUMBER", 140), Col("TEMP RANGE", 120, "C"), Col("PACKAGE", 120, "C"), Col("QTY", 119, "C")],
+        [
+            Col("PART NUMBER", 140),
+            Col("TEMP RANGE", 120, "C"),
+            Col("PACKAGE", 120, "C"),
+            Col("QTY", 119, "C"),
+        ],
         [
             ["CNF3911-QFN32", "-40" + DEG + " to +105" + DEG, "QFN-32 5x5", "2500"],
             ["CNF3911-QFN32-T", "-40" + DEG + " to +105" + DEG, "QFN-32 5x5", "250"],

@@ -190,13 +190,19 @@ def pbd12(out: Path) -> Path:
     s.heading("Pin Description", 10.5, rule=True)
     s.table(
         [Col("Pin", 60, "C"), Col("Name", 100, "C"), Col("Description", 339)],
-        [["1", "VCC", "3.3V" + FT + "5V"], ["2", "I/O", "trigger / PWM input"], ["3", "GND", "ground"]],
+        [
+            ["1", "VCC", "3.3V" + FT + "5V"],
+            ["2", "I/O", "trigger / PWM input"],
+            ["3", "GND", "ground"],
+        ],
         8.5,
     )
     s.heading("Notes", 10.5, rule=True)
     s.bullets(
         [
-            "PBD-12H: I/O high level " + GE + "2.0V turns the buzzer on, so a 3.3V MCU can drive it "
+            "PBD-12H: I/O high level "
+            + GE
+            + "2.0V turns the buzzer on, so a 3.3V MCU can drive it "
             "at VCC = 5V.",
             "PBD-12L: the I/O must be pulled up to VCC to stop the sound. With VCC = 5V a 3.3V "
             "MCU cannot switch it off completely; use VCC = 3.3V or an open-drain output with "
@@ -326,7 +332,12 @@ def hbz03(out: Path) -> Path:
     )
     s.heading("Absolute Maximum Ratings (Ta = 25" + DEG + ")", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 70, "C"), Col("Limits", 150, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 70, "C"),
+            Col("Limits", 150, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Power supply voltage", "VDD", "7.0", "V"],
             ["Input voltage", "VIN", "-0.3 to VDD+0.3", "V"],
@@ -337,7 +348,10 @@ def hbz03(out: Path) -> Path:
         8,
     )
     s.para("*1 Derate by 4 mW/" + DEG + " above 25" + DEG + ".", 7.5)
-    s.heading("Electrical Characteristics (Unless otherwise specified, Ta = 25" + DEG + ", VDD = 3.0 V)", 10)
+    s.heading(
+        "Electrical Characteristics (Unless otherwise specified, Ta = 25" + DEG + ", VDD = 3.0 V)",
+        10,
+    )
     s.table(
         [
             Col("Parameter", 150),
