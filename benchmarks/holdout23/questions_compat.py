@@ -142,7 +142,8 @@ judge(
 judge(
     "c-h-10",
     "hard",
-    "kbd4412 on 3v3, EN and IN driven by a 1.8v mcu's gpios - will it see high and low properly?",
+    "kbd4412 on 2xAA (3.0v), EN and IN driven by a 1.8v mcu's gpios - will it see high and "
+    "low properly?",
     [KB],
     OK,
     KB_VDD,
@@ -211,11 +212,11 @@ judge(
 judge(
     "c-m-17",
     "medium",
-    "Is the MFR-20 suitable for an unheated shed where it gets down to -5 °C?",
+    "Is the MFR-20 suitable for an unheated shed where it gets down to -15 °C?",
     [MF],
     NO,
     MF_TOP,
-    note="Recommended 0..+50 °C; the -10 °C abs max row is not an operating range to design to.",
+    note="Recommended 0..+50 °C; -15 °C is also below the abs max row's -10 °C.",
 )
 judge(
     "c-h-18",

@@ -92,7 +92,7 @@ fact(
 fact(
     "f-h-08",
     "hard",
-    "What ambient temperature range may the TRN7160 be operated in?",
+    "What is the recommended operating ambient temperature range of the TRN7160?",
     [TR],
     TR_TOP,
     note="Recommended operating conditions -30..+85 °C; the limiting-values row says -40..+85.",
