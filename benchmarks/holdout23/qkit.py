@@ -1,0 +1,119 @@
+"""Helpers for the twenty-third hold-out set's questions.
+
+Every reference number was read off the generated PDFs (``pdftotext -layout``);
+a fact is an (items, evidence) pair whose quotes a reviewer can find on the
+cited page. Facts used by several questions live in facts.py, so a
+compatibility reference lists exactly the rows a factual reference does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Item = dict[str, Any]
+Fact = tuple[list[Item], list[dict[str, Any]]]
+QUESTIONS: list[dict[str, Any]] = []
+IE = "insufficient_evidence"
+
+VK, TR, MF, CN = "VKN-532", "TRN7160", "MFR-20", "CNF3911"
+KB, PB, EP, HB = "KBD4412", "PBD-12", "EPZ-310", "HBZ03"
+DOC = {
+    VK: "vkn-532.pdf",
+    TR: "trn7160.pdf",
+    MF: "mfr-20.pdf",
+    CN: "cnf3911.pdf",
+    KB: "kbd4412.pdf",
+    PB: "pbd-12.pdf",
+    EP: "epz-310.pdf",
+    HB: "hbz03.pdf",
+}
+# variant names used in items map to their family's sheet
+FAMILY = {
+    "VKN-532L": VK,
+    **{v: MF for v in ("MFR-20T", "MFR-20R")},
+    **{v: PB for v in ("PBD-12L", "PBD-12H")},
+    **{v: EP for v in ("EPZ-310-12", "EPZ-310-24", "EPZ-310-24I")},
+    **{v: HB for v in ("HBZ03A", "HBZ03B")},
+}
+
+
+def it(
+    device: str,
+    field: str,
+    unit: str | None = None,
+    *,
+    lo: float | None = None,
+    typ: float | None = None,
+    hi: float | None = None,
+    value: float | None = None,
+    values: list[str] | None = None,
+    quantity: str | None = None,
+    condition: str = "",
+) -> Item:
+    return {
+        "device": device,
+        "field": field,
+        "quantity": quantity,
+        "min": lo,
+        "typ": typ,
+        "max": hi,
+        "value": value,
+        "values": values,
+        "unit": unit,
+        "condition": condition,
+    }
+
+
+def ev(device: str, page: int, quote: str) -> dict[str, Any]:
+    return {"doc": DOC[FAMILY.get(device, device)], "page": page, "quote": quote}
+
+
+def join(*facts: Fact) -> Fact:
+    """Several facts as one reference: items and evidence concatenated, duplicates dropped."""
+    items: list[Item] = []
+    evidence: list[dict[str, Any]] = []
+    for fact_items, fact_evidence in facts:
+        items += [i for i in fact_items if i not in items]
+        evidence += [e for e in fact_evidence if e not in evidence]
+    return items, evidence
+
+
+def q(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    items: list[Item],
+    evidence: list[dict[str, Any]],
+    verdict: str | None = None,
+    note: str = "",
+) -> None:
+    # ids read h23-<f|c>-<difficulty letter>-<number>, whatever label the source used
+    kind, number = qid.split("-")[0], qid.split("-")[-1]
+    row: dict[str, Any] = {
+        "id": f"h23-{kind}-{difficulty[0]}-{number}",
+        "difficulty": difficulty,
+        "type": qtype,
+        "question": question,
+        "devices": devices,
+        "answer": {"verdict": verdict, "items": items},
+        "evidence": evidence,
+    }
+    if note:
+        row["note"] = note
+    QUESTIONS.append(row)
+
+
+def unanswerable(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    note: str,
+    evidence: list[dict[str, Any]] | None = None,
+) -> None:
+    """An insufficient_evidence reference: no items; evidence (if any) is the sheet's own
+    'not specified' statement, for reviewers."""
+    q(qid, difficulty, qtype, question, devices, [], evidence or [], IE, note)
