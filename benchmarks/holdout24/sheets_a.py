@@ -81,9 +81,7 @@ def kvd2603(out: Path) -> Path:
         ],
         8,
     )
-    s.para(
-        "(1) Stresses beyond those listed may cause permanent damage to the device.", 7
-    )
+    s.para("(1) Stresses beyond those listed may cause permanent damage to the device.", 7)
     s.heading("4 Electrical Characteristics", 10)
     s.para(
         "VDD = 3.6 V, TA = 25" + DEG + ", RL = 20 " + "\u03a9" + " (ERM) unless otherwise noted",
@@ -140,8 +138,12 @@ def kvd2603(out: Path) -> Path:
     )
     s.heading("5 Device Comparison", 10)
     s.table(
-        [Col("ORDERABLE PART", 140), Col("ACTUATOR", 120), Col("I2C ADDRESS", 110, "C"),
-         Col("PACKAGE", 129, "C")],
+        [
+            Col("ORDERABLE PART", 140),
+            Col("ACTUATOR", 120),
+            Col("I2C ADDRESS", 110, "C"),
+            Col("PACKAGE", 129, "C"),
+        ],
         [
             ["KVD2603YZFR", "ERM and LRA", "0x5A", "WCSP-9"],
             ["KVD2603LYZFR", "LRA only", "0x5A", "WCSP-9"],
@@ -166,8 +168,8 @@ def kvd2603(out: Path) -> Path:
         "regulated 3.3-V or 5-V rail. Place a 1-" + MU + "F ceramic capacitor close to VDD. "
         "The logic inputs are not 5-V tolerant when VDD is below 4.7 V; use a level "
         "translator in that case. The actuator's drive voltage is set by RATED_VOLTAGE and "
-        "must not exceed the motor's rating. Haptic performance with actuators above "
-        "250 mA rated current is not specified.",
+        "must not exceed the motor's rating. Audible noise of the driver and actuator is "
+        "not specified.",
         8,
     )
     revision_table(
@@ -191,7 +193,9 @@ def hvm02(out: Path) -> Path:
     )
     s = Sheet(style, "HVM-02 vibration motor module")
     s.add_page()
-    s.title_block("HVM-02 / HVM-02P", "Vibration Motor Driver Module (MOSFET, with 1027 coin motor)")
+    s.title_block(
+        "HVM-02 / HVM-02P", "Vibration Motor Driver Module (MOSFET, with 1027 coin motor)"
+    )
     s.heading("1. Product Introduction", 10)
     s.para(
         "HVM-02 is a small vibration motor driver board. The motor is switched by an "
@@ -253,7 +257,7 @@ def hvm02(out: Path) -> Path:
             "1. Do not connect the motor directly to a GPIO pin; always use the module.",
             "2. A flyback diode (1N4148) is already on the board.",
             "3. HVM-02P powered from 3.3V: vibration is weak and not guaranteed.",
-            "4. The board is not waterproof; IP rating not specified.",
+            "4. IP rating: not specified.",
             "5. Motor service life is not specified.",
         ],
         8.5,
@@ -295,7 +299,7 @@ def csc5100(out: Path) -> Path:
         "The CSC5100 series charges one electric double-layer capacitor (supercapacitor) "
         "with a constant current set by an external resistor and stops at a fixed "
         "termination voltage. Inrush into an empty capacitor is limited, so the part can be "
-        "fed from a USB port or a coin cell back-up bus.",
+        "fed from a USB port (CSC5100-27) or a coin cell back-up bus.",
         8.5,
     )
     s.heading("■ ABSOLUTE MAXIMUM RATINGS", 10)
@@ -313,14 +317,14 @@ def csc5100(out: Path) -> Path:
     s.table(
         [Col("Item", 170), Col("Symbol", 70, "C"), Col("Rating", 140, "C"), Col("Unit", 119, "C")],
         [
-            ["Input voltage", "V_{IN}", "2.7 to 5.5", "V"],
+            ["Input voltage", "V_{IN}", "2.7 to 6.5", "V"],
             ["Charge current setting", "I_{CHG}", "10 to 500", "mA"],
             ["Operating temperature", "T_{opr}", "-40 to +85", DEG],
         ],
         8,
     )
     s.heading("■ ELECTRICAL CHARACTERISTICS", 10)
-    s.para("(Unless otherwise specified, VIN = 5.0 V, Ta = 25" + DEG + ")", 8)
+    s.para("(Unless otherwise specified, VIN = VTERM + 1.0 V, Ta = 25" + DEG + ")", 8)
     cols = [
         Col("Item", 130),
         Col("Symbol", 55, "C"),
@@ -334,9 +338,16 @@ def csc5100(out: Path) -> Path:
         cols,
         [
             ["Termination\nvoltage", "V_{TERM}", "I_{OUT} = 1 mA", "2.70", "5.00", "5.40", "V"],
-            ["Termination voltage\naccuracy", "-", "Ta = 25" + DEG, PM + "1.0", PM + "1.0",
-             PM + "1.5", "%"],
-            ["Minimum input\nvoltage *1", "V_{IN(min)}", "-", "2.7", "5.2", "5.6", "V"],
+            [
+                "Termination voltage\naccuracy",
+                "-",
+                "Ta = 25" + DEG,
+                PM + "1.0",
+                PM + "1.0",
+                PM + "1.5",
+                "%",
+            ],
+            ["Minimum input\nvoltage *1", "V_{IN(min)}", "-", "3.0", "5.2", "5.6", "V"],
             ["Supply current", "I_{SS}", "Charge done", "35", "35", "40", MU + "A"],
         ],
         8,
@@ -344,12 +355,19 @@ def csc5100(out: Path) -> Path:
     s.para("*1 The input must exceed the termination voltage plus dropout.", 7.5)
     s.add_page()
     s.heading("■ ELECTRICAL CHARACTERISTICS (continued)", 10)
-    s.para("(Unless otherwise specified, VIN = 5.0 V, Ta = 25" + DEG + ")", 8)
+    s.para("(Unless otherwise specified, VIN = VTERM + 1.0 V, Ta = 25" + DEG + ")", 8)
     s.table(
         cols,
         [
-            ["Maximum charge\ncurrent", "I_{CHG(max)}", "R_{SET} = 2.4 k" + "\u03a9", "500", "500",
-             "300", "mA"],
+            [
+                "Maximum charge\ncurrent",
+                "I_{CHG(max)}",
+                "R_{SET} = 2.4 k" + "\u03a9",
+                "500",
+                "500",
+                "300",
+                "mA",
+            ],
             ["Shutdown current", "I_{SD}", "EN = L", "0.1", "0.1", "0.1", MU + "A"],
             ["Reverse leakage", "I_{REV}", "V_{IN} = 0 V", "1.0", "1.0", "1.0", MU + "A"],
             ["EN high level", "V_{ENH}", "-", "1.2", "1.2", "1.2", "V"],
@@ -404,8 +422,11 @@ def uvs3(out: Path) -> Path:
     )
     s = Sheet(style, "UVS-3 UV index module")
     s.add_page()
-    s.title_block("UVS-3", "UV-Index-Sensormodul, analog  /  UV index sensor module, analogue",
-                  "UVS-3 (Standard)  ·  UVS-3W (Weitbereich / wide range)")
+    s.title_block(
+        "UVS-3",
+        "UV-Index-Sensormodul, analog  /  UV index sensor module, analogue",
+        "UVS-3 (Standard)  ·  UVS-3W (Weitbereich / wide range)",
+    )
     s.para(
         "Das UVS-3 misst die UV-Strahlung mit einer SiC-Fotodiode (240-370 nm) und gibt eine "
         "dem UV-Index proportionale Spannung aus. The UVS-3 measures UV radiation with a SiC "
@@ -420,8 +441,10 @@ def uvs3(out: Path) -> Path:
         [
             ["Versorgungsspannung / Supply voltage", "2.7 ... 5.5 V DC"],
             ["Stromaufnahme / Supply current", "typ. 110 " + MU + "A"],
-            ["Ausgangsspannung / Output voltage", "UVS-3: 0 ... 1.1 V (UVI 0 ... 11)\n"
-             "UVS-3W: 0 ... 1.5 V (UVI 0 ... 15)"],
+            [
+                "Ausgangsspannung / Output voltage",
+                "UVS-3: 0 ... 1.1 V (UVI 0 ... 11)\nUVS-3W: 0 ... 1.5 V (UVI 0 ... 15)",
+            ],
             ["Empfindlichkeit / Sensitivity", "100 mV per UV index"],
             ["Genauigkeit / Accuracy", PM + "1 UVI (UVI < 10)"],
             ["Ansprechzeit / Response time", "< 0.5 s (10 ... 90 %)"],
@@ -434,7 +457,11 @@ def uvs3(out: Path) -> Path:
     )
     s.heading("Anschluss / Connection", 10)
     s.table(
-        [Col("Ader / Wire", 100, "C"), Col("Signal", 100, "C"), Col("Beschreibung / Description", 299)],
+        [
+            Col("Ader / Wire", 100, "C"),
+            Col("Signal", 100, "C"),
+            Col("Beschreibung / Description", 299),
+        ],
         [
             ["braun / brown", "V+", "2.7 ... 5.5 V"],
             ["weiß / white", "OUT", "Analog output, min. load 10 k" + "\u03a9"],

@@ -37,7 +37,9 @@ def luv6075(out: Path) -> Path:
     )
     s = Sheet(style, "LUV6075 UV index sensor")
     s.add_page()
-    s.title_block("LUV6075", "Digital UV Index Sensor with I\u00b2C Interface", "LUV6075-A  ·  LUV6075-B")
+    s.title_block(
+        "LUV6075", "Digital UV Index Sensor with I\u00b2C Interface", "LUV6075-A  ·  LUV6075-B"
+    )
     s.heading("Highlights", 10)
     s.bullets(
         [
@@ -52,8 +54,13 @@ def luv6075(out: Path) -> Path:
     s.heading("1 Electrical specifications", 10)
     s.para("Default conditions: VDD = 1.8 V, T = 25 " + DEG + ". All values typical.", 8)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 70, "C"), Col("Condition", 150), Col("Typ.", 45, "C"),
-         Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 70, "C"),
+            Col("Condition", 150),
+            Col("Typ.", 45, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Supply voltage", "V_{DD}", "", "1.7 - 3.6", "V"],
             ["Supply current", "I_{DD}", "Continuous measurement", "160", MU + "A"],
@@ -152,9 +159,7 @@ def kta495(out: Path) -> Path:
         8.5,
     )
     s.heading("SPECIFICATIONS", 10)
-    s.para(
-        "TA = 25 " + DEG + ", VS = 5 V, VREF = 0 V, unless otherwise noted.", 8
-    )
+    s.para("TA = 25 " + DEG + ", VS = 5 V, VREF = 0 V, unless otherwise noted.", 8)
     s.table(
         [
             Col("Parameter", 130),
@@ -170,16 +175,34 @@ def kta495(out: Path) -> Path:
         [
             ["TEMPERATURE ACCURACY"],
             ["Initial accuracy", "TA = 25 " + DEG, "", "", PM + "1", "", "", PM + "2", DEG],
-            ["Accuracy over\nspecified range", "TA = 0 " + DEG + " to 50 " + DEG, "", "",
-             PM + "2", "", "", PM + "3", DEG],
+            [
+                "Accuracy over\nspecified range",
+                "TA = 0 " + DEG + " to 50 " + DEG,
+                "",
+                "",
+                PM + "2",
+                "",
+                "",
+                PM + "3",
+                DEG,
+            ],
             ["Output gain", "", "", "5", "", "", "5", "", "mV/" + DEG],
             ["POWER SUPPLY"],
             ["Operating voltage\nrange", "", "2.7", "", "36", "2.7", "", "36", "V"],
             ["Quiescent current", "VS = 5 V", "", "80", "120", "", "80", "120", MU + "A"],
             ["", "VS = 36 V", "", "95", "180", "", "95", "180", MU + "A"],
             ["OUTPUT"],
-            ["Output voltage swing", "RL = 10 k" + OHM, "0.01", "", "VS - 0.2", "0.01", "",
-             "VS - 0.2", "V"],
+            [
+                "Output voltage swing",
+                "RL = 10 k" + OHM,
+                "0.01",
+                "",
+                "VS - 0.2",
+                "0.01",
+                "",
+                "VS - 0.2",
+                "V",
+            ],
             ["Short-circuit current", "", "", "15", "", "", "15", "", "mA"],
         ],
         8,
@@ -187,8 +210,12 @@ def kta495(out: Path) -> Path:
     s.add_page()
     s.heading("SPECIFICATIONS (continued)", 10)
     s.table(
-        [Col("Parameter", 200), Col("KTA495A", 100, "C"), Col("KTA495B", 100, "C"),
-         Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 200),
+            Col("KTA495A", 100, "C"),
+            Col("KTA495B", 100, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Specified temperature range (ambient)", "0 to +50", "0 to +50", DEG],
             ["Operating temperature range (ambient)", "-40 to +125", "-40 to +125", DEG],
@@ -244,7 +271,11 @@ def tk6675(out: Path) -> Path:
     )
     s = Sheet(style, "TK-6675 thermocouple module")
     s.add_page()
-    s.title_block("TK-6675", "K-Type Thermocouple Temperature Module (SPI)", "TK-6675 / TK-6675-P (with M6 probe)")
+    s.title_block(
+        "TK-6675",
+        "K-Type Thermocouple Temperature Module (SPI)",
+        "TK-6675 / TK-6675-P (with M6 probe)",
+    )
     s.heading("1. Overview", 10)
     s.para(
         "The TK-6675 converts a K-type thermocouple to digital through a cold-junction "
@@ -258,8 +289,11 @@ def tk6675(out: Path) -> Path:
         [
             ["Operating voltage", "3.0V" + FT + "5.5V DC"],
             ["Operating current", "1.5mA (max. 2.5mA)"],
-            ["Measuring range", "0" + CJK_DEG + FT + "1024" + CJK_DEG + " (module)\n"
-             "0" + CJK_DEG + FT + "400" + CJK_DEG + " (TK-6675-P probe)"],
+            [
+                "Measuring range",
+                "0" + CJK_DEG + FT + "1024" + CJK_DEG + " (module)\n"
+                "0" + CJK_DEG + FT + "400" + CJK_DEG + " (TK-6675-P probe)",
+            ],
             ["Resolution", "0.25" + CJK_DEG + " (12 bit)"],
             ["Accuracy", PM + "2" + CJK_DEG + " (0" + FT + "700" + CJK_DEG + ")"],
             ["Conversion time", "0.17s typ., 0.22s max."],
@@ -283,8 +317,14 @@ def tk6675(out: Path) -> Path:
     s.add_page()
     s.heading("4. Data Format", 10)
     s.table(
-        [Col("Bit", 80, "C"), Col("D15", 60, "C"), Col("D14" + FT + "D3", 150, "C"),
-         Col("D2", 70, "C"), Col("D1", 60, "C"), Col("D0", 79, "C")],
+        [
+            Col("Bit", 80, "C"),
+            Col("D15", 60, "C"),
+            Col("D14" + FT + "D3", 150, "C"),
+            Col("D2", 70, "C"),
+            Col("D1", 60, "C"),
+            Col("D0", 79, "C"),
+        ],
         [["Value", "0", "12-bit temperature", "Open TC", "ID = 0", "3-state"]],
         8.5,
     )
@@ -327,7 +367,12 @@ def qtc12(out: Path) -> Path:
     )
     s = Sheet(style, "QTC12 capacitive touch controller")
     s.add_page()
-    s.title_block("QTC12", "12-Channel Capacitive Touch Sensor Controller, I2C", "QTC12-QF (QFN-20)  |  QTC12-TS (TSSOP-20)", size=20)
+    s.title_block(
+        "QTC12",
+        "12-Channel Capacitive Touch Sensor Controller, I2C",
+        "QTC12-QF (QFN-20)  |  QTC12-TS (TSSOP-20)",
+        size=20,
+    )
     s.heading("1. General description", 10)
     s.para(
         "QTC12 is a self-capacitance touch controller for up to 12 electrodes (keys, "
@@ -339,8 +384,13 @@ def qtc12(out: Path) -> Path:
     )
     s.heading("2. Absolute maximum ratings", 10)
     s.table(
-        [Col("Symbol", 70, "C"), Col("Parameter", 230), Col("Min.", 60, "C"), Col("Max.", 60, "C"),
-         Col("Unit", 79, "C")],
+        [
+            Col("Symbol", 70, "C"),
+            Col("Parameter", 230),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["V_{DD}", "Supply voltage", "-0.3", "3.9", "V"],
             ["V_{IO}", "Voltage on any pin", "-0.3", "V_{DD} + 0.3", "V"],
@@ -350,8 +400,13 @@ def qtc12(out: Path) -> Path:
     )
     s.heading("3. Operating conditions", 10)
     s.table(
-        [Col("Symbol", 70, "C"), Col("Parameter", 230), Col("Min.", 60, "C"), Col("Max.", 60, "C"),
-         Col("Unit", 79, "C")],
+        [
+            Col("Symbol", 70, "C"),
+            Col("Parameter", 230),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["V_{DD}", "Supply voltage", "1.71", "3.6", "V"],
             ["T_{A}", "Ambient temperature", "-40", "85", DEG],
@@ -376,7 +431,15 @@ def qtc12(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["I_{DD}", "Run current", "12 electrodes,\n16 ms sample period", "", "29", "45", MU + "A"],
+            [
+                "I_{DD}",
+                "Run current",
+                "12 electrodes,\n16 ms sample period",
+                "",
+                "29",
+                "45",
+                MU + "A",
+            ],
             ["", "", "1 electrode,\n128 ms sample period", "", "2", "", MU + "A"],
             ["I_{STOP}", "Stop mode current", "", "", "0.8", "3", MU + "A"],
             ["V_{IH}", "Input high voltage\n(SDA, SCL, ADDR)", "", "0.7 V_{DD}", "", "", "V"],
@@ -442,9 +505,13 @@ def qtc12(out: Path) -> Path:
     s.heading("8. Ordering information", 10)
     s.table(
         [Col("Order code", 150), Col("Package", 120, "C"), Col("Packing", 229)],
-        [["QTC12-QF-R", "QFN-20 3x3", "Tape and reel, 5000"], ["QTC12-TS-T", "TSSOP-20", "Tube, 75"]],
+        [
+            ["QTC12-QF-R", "QFN-20 3x3", "Tape and reel, 5000"],
+            ["QTC12-TS-T", "TSSOP-20", "Tube, 75"],
+        ],
         8,
     )
-    revision_table(s, [["2025-01", "3", "tRESP added"], ["2024-06", "2", "ADDR = SCL option"]],
-                   (80, 60, 359))
+    revision_table(
+        s, [["2025-01", "3", "tRESP added"], ["2024-06", "2", "ADDR = SCL option"]], (80, 60, 359)
+    )
     return save(s, out / "qtc12.pdf")
