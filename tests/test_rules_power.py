@@ -229,3 +229,17 @@ def test_a_main_rail_is_judged_on_the_main_supplys_row_not_the_backup_pins() -> 
     result = R.rail_in_supply_range("RT31", 5.0, ev({("RT31", "supply_voltage"): [backup, main]}))
     assert result.outcome.passed is True, result.outcome.reason
     assert result.facts == [main]
+
+
+def test_a_versions_one_sided_row_takes_the_familys_other_bound() -> None:
+    """ "VIN(min) 5.6 V" of the -54 beside the family's "Input voltage 2.7 to 6.5 V": a 5 V
+    port is too low for the -54, and 7 V is still above the family's 6.5 V."""
+    own = fact("CH", "supply_voltage", "VIN(min) - 3.0 5.2 5.6 V", min=5.6, variant="54")
+    wide = fact("CH", "supply_voltage", "Input voltage VIN 2.7 to 6.5 V", min=2.7, max=6.5)
+    for f in (own, wide):
+        f.si_min, f.si_max = f.min, f.max
+    e = ev({("CH", "supply_voltage"): [own, wide]})
+    low = R.rail_in_supply_range("CH", 5.0, e)
+    assert low.outcome.passed is False and wide in low.facts
+    assert R.rail_in_supply_range("CH", 6.0, e).outcome.passed is True
+    assert R.rail_in_supply_range("CH", 7.0, e).outcome.passed is False

@@ -777,3 +777,34 @@ def test_an_adc_reading_a_sensor_needs_the_signal_checked_not_only_the_supplies(
         concerns = raised_concerns(wording)
         assert [c.settled_by for c in concerns] == ["analog."], wording
     assert raised_concerns("Can the AD09 share an SPI bus with the MC01 at 3.3 V?") == ()
+
+
+def test_a_sensing_element_named_beside_the_part_is_a_concern_no_rule_decides() -> None:
+    from specproof.agent.understand.concerns import raised_concerns
+
+    for wording in (
+        "Can I use the TA5 on 5 V with a J-type thermocouple?",
+        "will the TA5 read a pt1000 probe?",
+    ):
+        assert [c.name for c in raised_concerns(wording)] == ["sensing element type"]
+        assert raised_concerns(wording)[0].settled_by is None
+
+
+def test_a_stated_quantity_is_compared_only_in_its_own_kind(store) -> None:
+    """ "rated 25 Vpp max": a row stated at 25 °C compares no 25 V."""
+    from specproof.agent.proof import compared
+    from specproof.agent.understand.quantities import stated_quantities
+
+    (vpp,) = [s for s in stated_quantities("my disc is rated 25 Vpp max") if s.number == 25]
+    assert not compared(vpp, ["5 V within X supply_voltage [2.5, 5.5] V"], ["TA = 25 °C"])
+    assert compared(vpp, [], ["VOUT = 25 V"])
+
+
+def test_a_lower_level_driving_a_part_on_a_higher_rail_needs_a_level_check(store) -> None:
+    ans = answer_question(
+        "An SN99 with its supply on 3.6 V and its input on a 1.8 V microcontroller pin - ok?",
+        store,
+    )
+    assert ans.verdict != "compatible", ans.text
+    same = answer_question("An SN99 on 3.3 V driven from a 3.3 V microcontroller pin - ok?", store)
+    assert "logic levels" not in (same.reason or ""), same.text

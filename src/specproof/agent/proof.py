@@ -37,14 +37,17 @@ def compared(stated: Stated, reasons: Iterable[str], conditions: Iterable[str] =
     """Some evaluated check compared this quantity: its number appears in a check's reason,
     or with its unit in the condition of a row a check used ("fmax at VCC = 4.5 V")."""
     for reason in reasons:
-        for number, si_value in numbers_with_units(reason):
+        for number, si_value, dim in numbers_with_units(reason):
+            if dim is not None and stated.dimension and dim != stated.dimension:
+                continue  # "25 °C" is no comparison of "25 Vpp"
             if _close(number, stated.si) or (si_value is not None and _close(si_value, stated.si)):
                 return True
             if si_value is None and _close(number, stated.number):
                 return True
     for condition in conditions:
-        for _, si_value in numbers_with_units(condition):
-            if si_value is not None and _close(si_value, stated.si):
+        for _, si_value, dim in numbers_with_units(condition):
+            same_kind = dim is None or not stated.dimension or dim == stated.dimension
+            if si_value is not None and same_kind and _close(si_value, stated.si):
                 return True
     return False
 
@@ -205,14 +208,20 @@ def _signal_without_level_check(
 ) -> list[Gap]:
     """A part's output wired into an input is proven only by a level check: a supply row
     that fits says nothing about the level the line reaches at the input."""
-    sources = scenario.wiring.sources
-    if not sources or not _OUTPUT_INTO_INPUT.search(text):
-        return []
     if any(r.outcome.rule.startswith("signal.") and r.outcome.passed for r in evaluated):
         return []
-    return [
-        Gap("logic levels", f"no check compared the {sources[0]}'s output level with the input")
-    ]
+    sources = scenario.wiring.sources
+    if sources and _OUTPUT_INTO_INPUT.search(text):
+        return [
+            Gap("logic levels", f"no check compared the {sources[0]}'s output level with the input")
+        ]
+    rails = set(scenario.rails.values())
+    level = scenario.drive_level
+    if level is not None and rails and all(abs(rail - level) > 0.25 for rail in rails):
+        # "VCC on 5 V and the I/O on a 3.3 V esp32 pin": a level below the part's own rail
+        # drives its input, and only its input thresholds say whether that is a high
+        return [Gap("logic levels", f"no check compared the {level:g} V level with the input")]
+    return []
 
 
 def _power_without_current(

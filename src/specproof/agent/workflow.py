@@ -419,7 +419,10 @@ class _Agent:
         found = [f for f in found if f.field == name]
         self._note_conflicts(found)
         if fld in R.RANGE_FIELDS:
-            found = R.most_complete_first(found)
+            # the asked version's own rows first ("VIN(min) 5.6 V" of the -54), then the rest
+            own = [f for f in found if mention.variant and f.variant]
+            rest = [f for f in found if f not in own]
+            found = R.most_complete_first(own) + R.most_complete_first(rest)
         (self._cache if fallback else self._stored_cache)[key] = found
         return found
 

@@ -80,6 +80,23 @@ def operating_range(fact: Fact) -> tuple[float, float] | None:
     return None
 
 
+def completed_by_family(
+    fact: Fact, facts: list[Fact], rng: tuple[float, float]
+) -> tuple[tuple[float, float], list[Fact]]:
+    """A version's own one-sided row ("VIN(min) 5.6 V" of the -54) with the other bound the
+    family's row states ("Input voltage 2.7 to 6.5 V"): both are stated for that version.
+    Returns the range and the rows it rests on."""
+    if not fact.variant or completeness(fact) != 1:
+        return rng, [fact]
+    family = next((f for f in facts if not f.variant and completeness(f) == 2), None)
+    if family is None:
+        return rng, [fact]
+    family_lo, family_hi = si(family, "min"), si(family, "max")
+    lo = rng[0] if si(fact, "min") is not None or family_lo is None else family_lo
+    hi = rng[1] if si(fact, "max") is not None or family_hi is None else family_hi
+    return (lo, hi), [fact, family]
+
+
 def completeness(fact: Fact) -> int:
     """2: both limits stated; 1: one limit; 0: a lone value (nominal or a stray number)."""
     return (fact.min is not None or fact.expr_min is not None) + (

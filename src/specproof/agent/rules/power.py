@@ -12,6 +12,7 @@ from specproof.agent.rules.base import (
     RowFilter,
     RuleResult,
     adjustable,
+    completed_by_family,
     completeness,
     eval_expr,
     fmt,
@@ -66,10 +67,10 @@ def rail_in_supply_range(
     rng = operating_range(fact)
     if rng is None:
         return missing(rule, f"{device} {fld} bounds")
-    rng = _symbolic_range(fact, rng, rail)
+    rng, used = completed_by_family(fact, facts, _symbolic_range(fact, rng, rail))
     ok = holds(rng, rail)
     reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng, fact)}"
-    return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+    return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
 _SIDE_SUPPLY = re.compile(r"^\W*V_?(?:BAT|BACKUP|BKUP|IO|DDIO|LOGIC)\b", re.I)

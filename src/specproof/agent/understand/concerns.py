@@ -77,6 +77,13 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:read|measur|sampl)\w*\b[^.?]{0,60}\b(?:with|on|into|by) (?:the |an? |my )?(?:[\w']+ )?adc\b",
         settled_by="analog.",
     ),
+    # "with a J-type thermocouple", "a PT1000 probe": which sensing element the part reads
+    # is stated (if at all) in words no rule compares
+    _concern(
+        "sensing element type",
+        r"\b[jktenrsb][- ]type\s+(?:thermocouple|probe|sensor)|\bthermocouple\s+type\s+[jktenrsb]\b|"
+        r"\bpt\s?(?:100|500|1000)\b",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

@@ -88,14 +88,16 @@ def stated_quantities(text: str) -> list[Stated]:
     return out
 
 
-def numbers_with_units(text: str) -> list[tuple[float, float | None]]:
+def numbers_with_units(text: str) -> list[tuple[float, float | None, str | None]]:
     """Each number of a text (a check's reason, a row's condition): as printed, and in SI
-    units when a unit the library knows follows it."""
+    units with its dimension when a unit the library knows follows it."""
     out = []
     for m in _NUMBER.finditer(text):
         number = float(m.group(1))
         unit = unit_of(m.group(2)) if m.group(2) else None
-        out.append((number, to_si(number, unit) if unit else None))
+        out.append(
+            (number, to_si(number, unit) if unit else None, dimension_of(unit) if unit else None)
+        )
     return out
 
 
