@@ -228,3 +228,27 @@ def test_a_name_centred_between_its_versions_lines_names_the_first_too() -> None
         for f in find(extract_facts("d", "gq.pdf", [p], ident), "supply_voltage")
     }
     assert got == {None: (4.5, 5.5), "GQ-1L": (3.0, 3.6)}
+
+
+def test_a_line_of_bare_values_continues_the_line_above_only_in_its_kind() -> None:
+    """ "UVX-1: 0 ... 1.1 V" under "Supply current typ. 110 µA" and over "Output voltage" is
+    the output voltage, no supply voltage."""
+    ident = Identity(device="UVX-1", aliases=["UVX-1W"])
+    p = page(
+        1,
+        line((40, "Technical data"), bold=True, size=11),
+        line((40, "Versorgungsspannung / Supply voltage"), (300, "2.7 ... 5.5 V DC")),
+        line((40, "Stromaufnahme / Supply current"), (300, "typ. 110 µA")),
+        line((300, "UVX-1: 0 ... 1.1 V (UVI 0 ... 11)")),
+        line((40, "Ausgangsspannung / Output voltage")),
+        line((300, "UVX-1W: 0 ... 1.5 V (UVI 0 ... 15)")),
+    )
+    facts = extract_facts("d", "uvx.pdf", [p], ident)
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(2.7, 5.5)]
+    assert {f.max for f in find(facts, "output_voltage")} == {1.1, 1.5}
+
+
+def test_a_value_with_its_maximum_in_brackets_is_typical_and_maximum() -> None:
+    p = page(1, line((40, "Operating current 1.5mA (max. 2.5mA)")))
+    (current,) = find(facts_of(p), "supply_current")
+    assert (current.typ, current.max) == (1.5, 2.5)

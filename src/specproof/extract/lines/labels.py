@@ -15,6 +15,7 @@ from specproof.extract.lines.values import (
     labelled_values,
     own_words,
 )
+from specproof.units import find_quantities
 
 
 def _nearest(label: str, n: int = 7) -> str:
@@ -151,7 +152,7 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     if not own_words(lv.context) or _only_codes(lv.context):
         if ctx.parent:
             tries.append(f"{ctx.parent} {lv.context}".strip())
-        if prev and len(clean_line(lv.context)) < 40:
+        if prev and len(clean_line(lv.context)) < 40 and _same_kind_above(prev, lv):
             # a line of bare values continues the key-value line above ("10A 125VAC")
             above = _label_of_line(prev)
             if above and _only_codes(lv.context):
@@ -179,6 +180,13 @@ _SUPPLY_AFTER = re.compile(
     r"(?:\s+(?:voltage|pin))?(?:\s*\(?[A-Z][A-Z0-9_]{1,7}\)?(?![a-z]))?)",
     re.I,
 )
+
+
+def _same_kind_above(prev: str, lv: LabelledValue) -> bool:
+    """A line of bare values continues the key-value line above only in that line's kind:
+    "UVS-3: 0 ... 1.1 V" under "Supply current typ. 110 µA" states no supply current."""
+    kinds = {q.dimension for q in find_quantities(prev) if q.dimension}
+    return not kinds or lv.value.dimension in kinds
 
 
 def supply_named_after(trailing: str) -> str:

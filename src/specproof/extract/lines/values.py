@@ -115,8 +115,32 @@ def _join_bound_pairs(text: str, items: list[LabelledValue]) -> list[LabelledVal
             prev.raw = text[prev.start : pv.end]
             out[-1].trailing = lv.trailing
             continue
+        if prev is not None and _typical_then_max(text, prev, pv):
+            # "1.5mA (max. 2.5mA)": the value stated first is the typical one
+            number = prev.value if prev.value is not None else prev.max
+            top = pv.max if pv.max is not None else pv.value
+            prev.min, prev.typ, prev.max, prev.value = None, number, top, None
+            prev.qualifier, prev.end = None, pv.end
+            prev.raw = text[prev.start : pv.end]
+            out[-1].trailing = lv.trailing
+            continue
         out.append(lv)
     return out
+
+
+_MAX_IN_BRACKET = re.compile(r"\s*\(\s*max(?:imum|\.)?\s*$", re.I)
+
+
+def _typical_then_max(text: str, prev: ParsedValue, pv: ParsedValue) -> bool:
+    """A lone value followed by its maximum in brackets of the same unit."""
+    lone = len(prev.bounds()) == 1 and (prev.value is not None or prev.max is not None)
+    return (
+        lone
+        and set(pv.bounds()) <= {"max", "value"}
+        and (pv.max if pv.max is not None else pv.value) is not None
+        and prev.canonical == pv.canonical
+        and _MAX_IN_BRACKET.fullmatch(text[prev.end : pv.start]) is not None
+    )
 
 
 FORM_CODE = re.compile(r"^[12]\s?[ABC]$")
