@@ -252,3 +252,17 @@ def test_a_value_with_its_maximum_in_brackets_is_typical_and_maximum() -> None:
     p = page(1, line((40, "Operating current 1.5mA (max. 2.5mA)")))
     (current,) = find(facts_of(p), "supply_current")
     assert (current.typ, current.max) == (1.5, 2.5)
+
+
+def test_a_versions_block_ends_at_the_next_numbered_chapter() -> None:
+    ident = Identity(device="QRT77", aliases=["QRT77-A", "QRT77-I"])
+    p = page(
+        1,
+        line((40, "QRT77-I (I2C board)")),
+        line((40, "Input voltage: 3.3~5.0V")),
+        line((40, "3. Environment")),
+        line((40, "Working temperature: -10~60 C")),
+    )
+    facts = extract_facts("doc", "qrt.pdf", [p], ident)
+    assert [f.variant for f in find(facts, "supply_voltage")] == ["QRT77-I"]
+    assert [f.variant for f in find(facts, "operating_temperature")] == [None]

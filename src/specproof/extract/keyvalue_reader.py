@@ -92,8 +92,9 @@ class KeyValueReader(FactEmitter):
         if version:
             self.block_variant = version
             return True
-        if len(text.split()) <= 3 and not re.search(r"[\d:：]", text):
-            self.block_variant = None
+        short_title = len(text.split()) <= 3 and not re.search(r"[\d:：]", text)
+        if short_title or _NUMBERED_HEADING.match(text):
+            self.block_variant = None  # "Common", or the next chapter ("3. Pin Definition")
         return False
 
     def _key_value(self, s: _Statement, k: int) -> None:
@@ -166,6 +167,7 @@ class KeyValueReader(FactEmitter):
         self._emit(s.page_no, s.line, g, pv, unit, lab, condition, variant, "line")
 
 
+_NUMBERED_HEADING = re.compile(r"^\d+(?:\.\d+)*\.?\s+[A-Z][\w /&-]{0,40}$")
 # a version's name alone on its line, with a gloss in brackets: "QTDS-01I (I2C board)"
 _VERSION_HEADING = re.compile(r"([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+)\s*(?:\([^()]{1,30}\))?")
 
