@@ -38,7 +38,7 @@ def compared(stated: Stated, reasons: Iterable[str], conditions: Iterable[str] =
     or with its unit in the condition of a row a check used ("fmax at VCC = 4.5 V")."""
     for reason in reasons:
         for number, si_value, dim in numbers_with_units(reason):
-            if dim is not None and stated.dimension and dim != stated.dimension:
+            if not _same_kind(dim, stated):
                 continue  # "25 °C" is no comparison of "25 Vpp"
             if _close(number, stated.si) or (si_value is not None and _close(si_value, stated.si)):
                 return True
@@ -46,10 +46,14 @@ def compared(stated: Stated, reasons: Iterable[str], conditions: Iterable[str] =
                 return True
     for condition in conditions:
         for _, si_value, dim in numbers_with_units(condition):
-            same_kind = dim is None or not stated.dimension or dim == stated.dimension
-            if si_value is not None and same_kind and _close(si_value, stated.si):
+            if si_value is not None and _same_kind(dim, stated) and _close(si_value, stated.si):
                 return True
     return False
+
+
+def _same_kind(dimension: str | None, stated: Stated) -> bool:
+    """A number of the stated quantity's kind, or one whose kind either side leaves open."""
+    return dimension is None or not stated.dimension or dimension == stated.dimension
 
 
 # ---------------------------------------------------------------- the proof

@@ -94,7 +94,6 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # (block number, kind) of a heading read from its own column of a two-column line
         self.column_section: tuple[int | None, SectionKind] | None = None
         self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
-        self.block_variant: str | None = None  # the version a heading line names above
 
     def page(self, page: Page) -> None:
         st = self.state

@@ -116,7 +116,7 @@ def _series_letters(device: str, aliases: list[str], pages: list[Page]) -> str |
     m = re.fullmatch(r"([A-Z]{2,5})-\d{2,4}", device)
     if m is None or not any(a.startswith(f"{m.group(1)}-") for a in aliases):
         return None
-    head = " ".join(line.text for line in pages[0].lines[:12]) if pages else ""
+    head = _page_one_head(pages, 12)
     return m.group(1) if re.search(rf"\b{m.group(1)}\b(?![\s-]*\d)", head) else None
 
 
@@ -349,12 +349,17 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     return out
 
 
+def _page_one_head(pages: list[Page], n: int) -> str:
+    """The first ``n`` lines of page 1, where a sheet names its part and series."""
+    return " ".join(line.text for line in pages[0].lines[:n]) if pages else ""
+
+
 def _series_named(letters: str, pages: list[Page]) -> bool:
     """Page 1 names the part's letters as a series ("MFX Series", "KRS Reed Switch
     Series"): every part number of a table of its members is one of its parts."""
     if len(letters) < 3 or not pages:
         return False
-    head = " ".join(line.text for line in pages[0].lines[:15])
+    head = _page_one_head(pages, 15)
     return (
         re.search(rf"\b{letters}\b(?:\s+[\w-]+){{0,3}}\s+(?:series|family)\b", head, re.I)
         is not None

@@ -154,6 +154,10 @@ _HEX_RUN = re.compile(
 )  # a multi-byte value, no bus address
 
 
+# the 7-bit addresses a part may answer to (0x00-0x07 and 0x78-0x7F are reserved)
+BUS_ADDRESSES = range(0x08, 0x78)
+
+
 def i2c_addresses(
     text: str, window: str, previous: str = "", register_map: bool = False
 ) -> set[int]:
@@ -180,7 +184,7 @@ def i2c_addresses(
         v = int(m.group(1) or m.group(2), 16)
         if v in bytes8:
             found.add(v >> 1)  # "00110001 (31h)": an address byte with its R/W bit
-        elif v <= 0x77 and v >= 0x08:
+        elif v in BUS_ADDRESSES:
             found.add(v)
         elif eight_bit and v <= 0xFF and v % 2 == 0:
             found.add(v >> 1)
@@ -194,7 +198,7 @@ def i2c_addresses(
         if _BIT_GROUP_BEFORE.search(text[: m.start()]):
             continue  # the tail of a longer bit pattern ("0000 0000 1111"), no address
         v = int(m.group(1).replace(" ", ""), 2)
-        if 0x08 <= v <= 0x77:
+        if v in BUS_ADDRESSES:
             found.add(v)
     for m in _BIN.finditer(text):
         bits = m.group(1)
@@ -208,7 +212,7 @@ def i2c_addresses(
             for f in fill:
                 b = b.replace("X", f, 1)
             v = int(b, 2)
-            if 0x08 <= v <= 0x77:
+            if v in BUS_ADDRESSES:
                 found.add(v)
     return found
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from specproof.extract.cell_values import param_cell
-from specproof.extract.interfaces import hex_values
+from specproof.extract.interfaces import BUS_ADDRESSES, hex_values
 from specproof.extract.keyvalue_reader import KeyValueReader
 from specproof.extract.lexicon import classify
 from specproof.extract.lines import line_context_of
@@ -81,7 +81,7 @@ class ModelTableReader(KeyValueReader):
         own bus address (stated once at the end, with the family's)."""
         for n, cell in row.cells.items():
             for addr in hex_values(cell):
-                if 0x08 <= addr <= 0x77:
+                if addr in BUS_ADDRESSES:
                     held = self.part_addresses.setdefault(table.columns[n].name, {})
                     held.setdefault(addr, (page_no, line.text.strip()))
 

@@ -50,15 +50,8 @@ class ParamTableReader(FactEmitter):
                 if pv is None:
                     continue
                 guess = self._param_field(_coil_label(col.label, table), table.title, pv)
-                if guess is None:
-                    continue
-                shared = table.shared(row, n)
-                variant = None if shared else self._row_variant(part)
-                cond = _param_condition(table, row, n, key, shared)
-                self._emit(
-                    page_no, lines[row.line], guess, pv, pv.unit or col.unit, col.label, cond,
-                    variant, "param_table",
-                )  # fmt: skip
+                if guess is not None:
+                    self._cell_fact(page_no, lines, table, row, n, part, guess, pv)
 
     def _rating_pair(
         self, page_no: int, lines: list[Line], table: ParamTable, row: ParamRow, n: int,
@@ -75,13 +68,22 @@ class ParamTableReader(FactEmitter):
             if guess is None or not guess.field.startswith("contact_"):
                 continue
             pv.max, pv.value = pv.value, None  # a rating is the most the contact may switch
-            shared = table.shared(row, n)
-            variant = None if shared else self._row_variant(part)
-            cond = _param_condition(table, row, n, table.key_of(row), shared)
-            self._emit(
-                page_no, lines[row.line], guess, pv, pv.unit, col.label, cond, variant,
-                "param_table",
-            )  # fmt: skip
+            self._cell_fact(page_no, lines, table, row, n, part, guess, pv)
+
+    def _cell_fact(
+        self, page_no: int, lines: list[Line], table: ParamTable, row: ParamRow, n: int,
+        part: str | None, guess: FieldGuess, pv: ParsedValue,
+    ) -> None:  # fmt: skip
+        """The fact of one cell: its row's version unless the cell spans the rows, and the
+        conditions its row and column state."""
+        col = table.columns[n]
+        shared = table.shared(row, n)
+        variant = None if shared else self._row_variant(part)
+        cond = _param_condition(table, row, n, table.key_of(row), shared)
+        self._emit(
+            page_no, lines[row.line], guess, pv, pv.unit or col.unit, col.label, cond, variant,
+            "param_table",
+        )  # fmt: skip
 
     def _param_field(self, label: str, title: str, pv: ParsedValue) -> FieldGuess | None:
         """The column's field; the table's title names what the column measures when the

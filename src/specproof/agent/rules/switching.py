@@ -68,10 +68,15 @@ def _gate_rating(mosfet: str, evidence: Evidence) -> tuple[float, Fact] | None:
     return None
 
 
+def _ratings(rows: list[Fact]) -> list[tuple[float, Fact]]:
+    """Each row's rating in SI units (its maximum, else its single value), with the row."""
+    return [(v, f) for f in rows if (v := si(f, "max") or si(f, "value")) is not None]
+
+
 def drain_voltage_rating(mosfet: str, volts: float, evidence: Evidence) -> RuleResult:
     rule = "switch.drain_source_voltage_rating"
     facts = evidence(mosfet, "drain_source_voltage")
-    rated = [(v, f) for f in facts if (v := si(f, "max") or si(f, "value")) is not None]
+    rated = _ratings(facts)
     if not rated:
         return missing(rule, f"{mosfet} drain_source_voltage")
     limit, fact = min(rated, key=lambda t: t[0])
@@ -244,7 +249,7 @@ def contact_rating(
         facts = evidence(relay, fld)
         rows = _contact_rows(facts, form, ac)
         rows, settles = _kind_rows(rows, kind if fld == "contact_current" else None)
-        rated = [(v, f) for f in rows if (v := si(f, "max") or si(f, "value")) is not None]
+        rated = _ratings(rows)
         if not rated:
             what = f"{relay} {fld}" + (
                 f" for {'AC' if ac else 'DC'}" if facts and ac is not None else ""
@@ -264,7 +269,7 @@ def _power_rating(
     switch a load of more, even with its voltage and current each within their ratings (48 V
     at 0.5 A is 24 W). A sheet stating no power rating leaves the two ratings to decide."""
     rows = _contact_rows(evidence(relay, "contact_power"), form, ac)
-    rated = [(v, f) for f in rows if (v := si(f, "max") or si(f, "value")) is not None]
+    rated = _ratings(rows)
     if not rated:
         return []
     rule = "switch.contact_power_rating"

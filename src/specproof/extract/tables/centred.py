@@ -66,27 +66,27 @@ def centred_labels(cols: Columns, lines: list[Line], start: int) -> dict[int, tu
     if found is None:
         return {}
     entries, blocks, pitch, centred = found
+    cond_x0 = cols.roles["cond"][0] if "cond" in cols.roles else 1e9
+    name_x1 = min(cols.value_x0(), cond_x0) - 5.0  # a name stands left of both
     out: dict[int, tuple[str, str]] = {}
     for b in centred:
         block = blocks[b]
         centre = (block[0].y + block[-1].y) / 2
         # the whole name left of the values: a symbol column's "tCONVERT" and the parameter
         # column's "ADC conversion time" beside it are one name
-        label = " ".join(_text_left_of_values(lines[e.index], cols) or e.text for e in block)
+        label = " ".join(_name_cells(lines[e.index], name_x1) or e.text for e in block)
         for e in _members(entries, blocks, b, centre, pitch, lines):
             sub = _nearest_sub(entries, e, pitch)
             out[id(lines[e.index])] = (label, sub)
-    cond_x0 = cols.roles["cond"][0] if "cond" in cols.roles else 1e9
     for key, value in centred_param_labels(entries, lines, pitch, cond_x0).items():
         out.setdefault(key, value)  # a symbol's centred label names its rows first
     return out
 
 
-def _text_left_of_values(line: Line, cols: Columns) -> str:
-    """A label line's name: its cells left of the Conditions and the value columns, less
-    any cell stating a condition ("PS/SYNC = VIN")."""
-    right = min(cols.value_x0(), cols.roles["cond"][0] if "cond" in cols.roles else 1e9)
-    cells = [t for t, x0, _ in span_parts(line) if x0 < right - 5.0 and "=" not in t]
+def _name_cells(line: Line, name_x1: float) -> str:
+    """A label line's name: its cells starting left of ``name_x1`` (the Conditions and the
+    value columns), less any cell stating a condition ("PS/SYNC = VIN")."""
+    cells = [t for t, x0, _ in span_parts(line) if x0 < name_x1 and "=" not in t]
     return symbol_text(" ".join(cells)).strip()
 
 
