@@ -1,0 +1,121 @@
+"""Helpers for the twenty-fourth hold-out set's questions.
+
+Every reference number was read off the generated PDFs (``pdftotext -layout``);
+a fact is an (items, evidence) pair whose quotes a reviewer can find on the
+cited page. Facts used by several questions live in facts.py, so a
+compatibility reference lists exactly the rows a factual reference does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Item = dict[str, Any]
+Fact = tuple[list[Item], list[dict[str, Any]]]
+QUESTIONS: list[dict[str, Any]] = []
+IE = "insufficient_evidence"
+
+KVD, HVM, CSC, UVS = "KVD2603", "HVM-02", "CSC5100", "UVS-3"
+LUV, KTA, TK, QTC = "LUV6075", "KTA495", "TK-6675", "QTC12"
+DOC = {
+    KVD: "kvd2603.pdf",
+    HVM: "hvm-02.pdf",
+    CSC: "csc5100.pdf",
+    UVS: "uvs-3.pdf",
+    LUV: "luv6075.pdf",
+    KTA: "kta495.pdf",
+    TK: "tk-6675.pdf",
+    QTC: "qtc12.pdf",
+}
+# variant names used in items map to their family's sheet
+FAMILY = {
+    "KVD2603L": KVD,
+    "HVM-02P": HVM,
+    **{v: CSC for v in ("CSC5100-27", "CSC5100-50", "CSC5100-54")},
+    "UVS-3W": UVS,
+    **{v: LUV for v in ("LUV6075-A", "LUV6075-B")},
+    **{v: KTA for v in ("KTA495A", "KTA495B")},
+    "TK-6675-P": TK,
+}
+
+
+def it(
+    device: str,
+    field: str,
+    unit: str | None = None,
+    *,
+    lo: float | None = None,
+    typ: float | None = None,
+    hi: float | None = None,
+    value: float | None = None,
+    values: list[str] | None = None,
+    quantity: str | None = None,
+    condition: str = "",
+) -> Item:
+    return {
+        "device": device,
+        "field": field,
+        "quantity": quantity,
+        "min": lo,
+        "typ": typ,
+        "max": hi,
+        "value": value,
+        "values": values,
+        "unit": unit,
+        "condition": condition,
+    }
+
+
+def ev(device: str, page: int, quote: str) -> dict[str, Any]:
+    return {"doc": DOC[FAMILY.get(device, device)], "page": page, "quote": quote}
+
+
+def join(*facts: Fact) -> Fact:
+    """Several facts as one reference: items and evidence concatenated, duplicates dropped."""
+    items: list[Item] = []
+    evidence: list[dict[str, Any]] = []
+    for fact_items, fact_evidence in facts:
+        items += [i for i in fact_items if i not in items]
+        evidence += [e for e in fact_evidence if e not in evidence]
+    return items, evidence
+
+
+def q(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    items: list[Item],
+    evidence: list[dict[str, Any]],
+    verdict: str | None = None,
+    note: str = "",
+) -> None:
+    # ids read h24-<f|c>-<difficulty letter>-<number>, whatever label the source used
+    kind, number = qid.split("-")[0], qid.split("-")[-1]
+    row: dict[str, Any] = {
+        "id": f"h24-{kind}-{difficulty[0]}-{number}",
+        "difficulty": difficulty,
+        "type": qtype,
+        "question": question,
+        "devices": devices,
+        "answer": {"verdict": verdict, "items": items},
+        "evidence": evidence,
+    }
+    if note:
+        row["note"] = note
+    QUESTIONS.append(row)
+
+
+def unanswerable(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    note: str,
+    evidence: list[dict[str, Any]] | None = None,
+) -> None:
+    """An insufficient_evidence reference: no items; evidence (if any) is the sheet's own
+    'not specified' statement, for reviewers."""
+    q(qid, difficulty, qtype, question, devices, [], evidence or [], IE, note)
