@@ -172,7 +172,7 @@ def sgd8(out: Path) -> Path:
         8,
     )
     s.heading("4. Static characteristics", 10)
-    s.para("V_DD = 4.5 V to 5.5 V; T_amb = -40 " + DEG + " to +85 " + DEG + "; unless otherwise specified.", 8)
+    s.para("VDD = 4.5 V to 5.5 V; Tamb = -40 " + DEG + " to +85 " + DEG + "; unless otherwise specified.", 8)
     cols = [
         Col("Symbol", 60),
         Col("Parameter", 130),
@@ -191,7 +191,7 @@ def sgd8(out: Path) -> Path:
             ["I_{SEG}", "segment drive\ncurrent", "RSET = 10 k" + OHM, "", "25", "", "mA"],
             ["", "", "RSET = 6.2 k" + OHM, "", "40", "", "mA"],
             ["V_{IH}", "HIGH-level input\nvoltage", "SDA, SCL", "0.7VDD", "", "", "V"],
-            ["", "", "V_DD = 5.0 V", "3.5", "", "", "V"],
+            ["", "", "VDD = 5.0 V", "3.5", "", "", "V"],
             ["V_{IL}", "LOW-level input\nvoltage", "SDA, SCL", "", "", "0.3VDD", "V"],
         ],
         7.5,
