@@ -1,4 +1,4 @@
-"""Write the twenty-fourth hold-out set's questions (questions.jsonl) with reference answers.
+"""Write the twenty-fifth hold-out set's questions (questions.jsonl) with reference answers.
 
     python benchmarks/holdout24/make_questions.py
 

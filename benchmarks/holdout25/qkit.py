@@ -1,4 +1,4 @@
-"""Helpers for the twenty-fourth hold-out set's questions.
+"""Helpers for the twenty-fifth hold-out set's questions.
 
 Every reference number was read off the generated PDFs (``pdftotext -layout``);
 a fact is an (items, evidence) pair whose quotes a reviewer can find on the
@@ -15,27 +15,27 @@ Fact = tuple[list[Item], list[dict[str, Any]]]
 QUESTIONS: list[dict[str, Any]] = []
 IE = "insufficient_evidence"
 
-KVD, HVM, CSC, UVS = "KVD2603", "HVM-02", "CSC5100", "UVS-3"
-LUV, KTA, TK, QTC = "LUV6075", "KTA495", "TK-6675", "QTC12"
+SMC, TPR, DPX, AMP = "SMC-40", "TPR4012", "DPX0525", "AMP9835"
+NMN, SGD, EMX, ZBM = "NM-N25", "SGD8", "EMX7953", "ZBM-26"
 DOC = {
-    KVD: "kvd2603.pdf",
-    HVM: "hvm-02.pdf",
-    CSC: "csc5100.pdf",
-    UVS: "uvs-3.pdf",
-    LUV: "luv6075.pdf",
-    KTA: "kta495.pdf",
-    TK: "tk-6675.pdf",
-    QTC: "qtc12.pdf",
+    SMC: "smc-40.pdf",
+    TPR: "tpr4012.pdf",
+    DPX: "dpx0525.pdf",
+    AMP: "amp9835.pdf",
+    NMN: "nm-n25.pdf",
+    SGD: "sgd8.pdf",
+    EMX: "emx7953.pdf",
+    ZBM: "zbm-26.pdf",
 }
 # variant names used in items map to their family's sheet
 FAMILY = {
-    "KVD2603L": KVD,
-    "HVM-02P": HVM,
-    **{v: CSC for v in ("CSC5100-27", "CSC5100-50", "CSC5100-54")},
-    "UVS-3W": UVS,
-    **{v: LUV for v in ("LUV6075-A", "LUV6075-B")},
-    **{v: KTA for v in ("KTA495A", "KTA495B")},
-    "TK-6675-P": TK,
+    "SMC-40D": SMC,
+    **{v: TPR for v in ("TPR4012-A", "TPR4012-B", "TPR4012-C")},
+    **{v: DPX for v in ("DPX0525-125", "DPX0525-500")},
+    "NM-N25G": NMN,
+    **{v: SGD for v in ("SGD8-K", "SGD8-A")},
+    **{v: EMX for v in ("EMX7953-S", "EMX7953-U")},
+    **{v: ZBM for v in ("ZBM-26P", "ZBM-26U")},
 }
 
 
@@ -91,10 +91,10 @@ def q(
     verdict: str | None = None,
     note: str = "",
 ) -> None:
-    # ids read h24-<f|c>-<difficulty letter>-<number>, whatever label the source used
+    # ids read h25-<f|c>-<difficulty letter>-<number>, whatever label the source used
     kind, number = qid.split("-")[0], qid.split("-")[-1]
     row: dict[str, Any] = {
-        "id": f"h24-{kind}-{difficulty[0]}-{number}",
+        "id": f"h25-{kind}-{difficulty[0]}-{number}",
         "difficulty": difficulty,
         "type": qtype,
         "question": question,
