@@ -6,7 +6,7 @@ page (score.py compares them without spaces and punctuation).
 
 from __future__ import annotations
 
-from qkit import AMP, DPX, EMX, NMN, SGD, SMC, TPR, ZBM, Fact, Item, ev, it
+from qkit import AMP, DPX, EMX, JQ, NMN, SGD, TPR, ZBM, Fact, Item, ev, it
 
 
 def f(doc_device: str, page: int, quote: str, *items: Item) -> Fact:
@@ -22,39 +22,39 @@ FW = "\uff1a"  # full-width colon of the Chinese manuals
 TL = "\uff5e"  # full-width tilde
 CD = "\u2103"  # degree Celsius sign
 
-# --------------------------------------------------------------------------- SMC-40
-SMC_VCC = f(
-    SMC,
+# --------------------------------------------------------------------------- JQ-586
+JQ_VCC = f(
+    JQ,
     1,
-    f"Working voltage{FW}DC 3.3V{TL}5.5V",
-    it(SMC, "supply_voltage", "V", lo=3.3, hi=5.5, condition="SMC-40 (analog output)"),
+    f"Working voltage{FW}DC 2.7V{TL}5.5V",
+    it(JQ, "supply_voltage", "V", lo=2.7, hi=5.5, condition="JQ-586 (mono)"),
 )
-SMC_VCC_D = f(
-    SMC,
+JQ_VCC_S = f(
+    JQ,
     1,
-    f"Working voltage{FW}DC 3.3V{TL}5V",
-    it("SMC-40D", "supply_voltage", "V", lo=3.3, hi=5, condition="SMC-40D (analog + digital)"),
+    f"Working voltage{FW}DC 3.5V{TL}5.5V",
+    it("JQ-586S", "supply_voltage", "V", lo=3.5, hi=5.5, condition="JQ-586S (stereo)"),
 )
-SMC_AOUT33 = f(
-    SMC,
+JQ_STBY_S = f(
+    JQ,
     1,
-    f"Output voltage{FW}0{TL}2.2V (VCC=3.3V)",
-    it(SMC, "analog_output_voltage", "V", lo=0, hi=2.2, condition="VCC = 3.3 V"),
+    f"Standby current{FW}about 4mA (power LED on)",
+    it("JQ-586S", "standby_current", "mA", typ=4, condition="JQ-586S, power LED on"),
 )
-SMC_ICC_D = f(
-    SMC,
+JQ_VIH = f(
+    JQ,
     1,
-    f"Working current{FW}about 8mA (DO LED on)",
-    it("SMC-40D", "supply_current", "mA", typ=8, condition="SMC-40D, DO LED on"),
+    f"Signal level{FW}high level ≥1.3V",
+    it(JQ, "input_high_voltage", "V", lo=1.3, condition="I2S inputs"),
 )
-SMC_TOP = f(
-    SMC,
+JQ_TOP = f(
+    JQ,
     1,
-    f"Working temperature{FW}0{CD}{TL}+60{CD}",
-    it(SMC, "operating_temperature", "°C", lo=0, hi=60),
+    f"Working temperature{FW}-20{CD}{TL}+70{CD}",
+    it(JQ, "operating_temperature", "°C", lo=-20, hi=70),
 )
-SMC_WATER = ns(SMC, 2, "Waterproof rating of the electronics part: not specified.")
-SMC_ACC = ns(SMC, 2, "Accuracy is not specified; calibrate dry/wet in your own soil.")
+JQ_FREQ = ns(JQ, 2, "Frequency response: not specified.")
+JQ_HEAT = ns(JQ, 2, "Continuous full-power operation without heatsink: not specified.")
 
 # --------------------------------------------------------------------------- TPR4012
 TPR_ABS = f(
@@ -110,9 +110,7 @@ DPX_ADDR500 = f(
     "DPX0525-500: ±500 Pa, I2C address 0x26",
     it("DPX0525-500", "i2c_address", values=["0x26"]),
 )
-DPX_VDD = f(
-    DPX, 1, "Supply voltage 2.7 ... 5.5 V", it(DPX, "supply_voltage", "V", lo=2.7, hi=5.5)
-)
+DPX_VDD = f(DPX, 1, "Supply voltage 2.7 ... 5.5 V", it(DPX, "supply_voltage", "V", lo=2.7, hi=5.5))
 DPX_RANGE125 = f(
     DPX,
     1,
@@ -134,9 +132,7 @@ DPX_TACC = f(
     "accuracy specified 0 ... +60 °C",
     it(DPX, "operating_temperature", "°C", lo=0, hi=60, condition="accuracy specified"),
 )
-DPX_FSCL = f(
-    DPX, 1, "I2C Fast-mode Plus up to 1 MHz", it(DPX, "i2c_clock_frequency", "MHz", hi=1)
-)
+DPX_FSCL = f(DPX, 1, "I2C Fast-mode Plus up to 1 MHz", it(DPX, "i2c_clock_frequency", "MHz", hi=1))
 DPX_DRIFT = ns(DPX, 2, "Long-term drift is not specified.")
 
 # --------------------------------------------------------------------------- AMP9835
@@ -288,9 +284,7 @@ ZBM_VCC_P = f(
     it("ZBM-26P", "supply_voltage", "V", lo=2.4, hi=3.6),
 )
 ZBM_ABS = f(ZBM, 2, "Supply voltage VCC -0.3 3.8 V", it(ZBM, "abs_max_supply_voltage", "V", hi=3.8))
-ZBM_TX_P = f(
-    ZBM, 1, "Max. TX power +10 +20 +10 dBm", it("ZBM-26P", "tx_power", "dBm", hi=20)
-)
+ZBM_TX_P = f(ZBM, 1, "Max. TX power +10 +20 +10 dBm", it("ZBM-26P", "tx_power", "dBm", hi=20))
 ZBM_TOP_U = f(
     ZBM,
     1,
@@ -303,5 +297,6 @@ ZBM_SLEEP = f(
     "Deep sleep current 1.5 1.8 1.5 µA",
     it(ZBM, "standby_current", "uA", typ=1.5, condition="deep sleep"),
 )
+ZBM_VOH = ([], [ev(ZBM, 1, "GPIO output high VCC - 0.3 V min. at 3 mA")])
 ZBM_THREAD = ns(ZBM, 2, "Thread and Matter firmware: not specified for this series.")
 ZBM_RANGE = ns(ZBM, 2, "Communication range depends on installation and is not specified.")

@@ -15,10 +15,10 @@ Fact = tuple[list[Item], list[dict[str, Any]]]
 QUESTIONS: list[dict[str, Any]] = []
 IE = "insufficient_evidence"
 
-SMC, TPR, DPX, AMP = "SMC-40", "TPR4012", "DPX0525", "AMP9835"
+JQ, TPR, DPX, AMP = "JQ-586", "TPR4012", "DPX0525", "AMP9835"
 NMN, SGD, EMX, ZBM = "NM-N25", "SGD8", "EMX7953", "ZBM-26"
 DOC = {
-    SMC: "smc-40.pdf",
+    JQ: "jq-586.pdf",
     TPR: "tpr4012.pdf",
     DPX: "dpx0525.pdf",
     AMP: "amp9835.pdf",
@@ -29,7 +29,7 @@ DOC = {
 }
 # variant names used in items map to their family's sheet
 FAMILY = {
-    "SMC-40D": SMC,
+    "JQ-586S": JQ,
     **{v: TPR for v in ("TPR4012-A", "TPR4012-B", "TPR4012-C")},
     **{v: DPX for v in ("DPX0525-125", "DPX0525-500")},
     "NM-N25G": NMN,

@@ -16,6 +16,10 @@ from facts import (
     EMX_ABS,
     EMX_DC,
     EMX_VDD,
+    JQ_HEAT,
+    JQ_VCC,
+    JQ_VCC_S,
+    JQ_VIH,
     NM_CE,
     NM_IOABS,
     NM_LS,
@@ -27,18 +31,15 @@ from facts import (
     SGD_ISEG,
     SGD_VDD,
     SGD_VIH5,
-    SMC_AOUT33,
-    SMC_VCC,
-    SMC_VCC_D,
-    SMC_WATER,
     TPR_CHEM,
     TPR_VDD,
     ZBM_ABS,
     ZBM_RANGE,
     ZBM_THREAD,
     ZBM_VCC,
+    ZBM_VOH,
 )
-from qkit import AMP, DPX, EMX, NMN, SGD, SMC, TPR, ZBM, Fact, join, q, unanswerable
+from qkit import AMP, DPX, EMX, JQ, NMN, SGD, TPR, ZBM, Fact, join, q, unanswerable
 
 C = "compatibility"
 OK, NO = "compatible", "incompatible"
@@ -59,10 +60,10 @@ def ie(qid: str, diff: str, question: str, devices: list[str], evidence: list, n
 judge(
     "c-01",
     "easy",
-    "can i power the smc-40 soil sensor from my arduino uno's 5v pin?",
-    [SMC],
+    "can i power the jq-586 amp board from my arduino uno's 5v pin?",
+    [JQ],
     OK,
-    SMC_VCC,
+    JQ_VCC,
 )
 judge(
     "c-02",
@@ -106,6 +107,7 @@ judge(
     [ZBM],
     OK,
     ZBM_VCC,
+    ZBM_VOH,
 )
 judge(
     "c-07",
@@ -126,11 +128,11 @@ judge(
 judge(
     "c-09",
     "medium",
-    "smc-40 powered from 3v3, can aout go straight into a 3.3 v adc input?",
-    [SMC],
+    "jq-586 (mono) on a 3v3 rail, i2s straight from a 3.3 v esp32 - ok?",
+    [JQ],
     OK,
-    join(SMC_VCC, SMC_AOUT33),
-    "0 to 2.2 V at VCC = 3.3 V",
+    join(JQ_VCC, JQ_VIH),
+    "2.7 to 5.5 V supply; high level >= 1.3 V",
 )
 judge(
     "c-10",
@@ -164,11 +166,11 @@ judge(
 judge(
     "c-14",
     "medium",
-    "smc-40d (the one with the DO output) on a 5.5v rail, ok?",
-    ["SMC-40D"],
+    "jq-586s (the stereo one) from a 1s lipo that sags to 3.4v near empty, ok?",
+    ["JQ-586S"],
     NO,
-    SMC_VCC_D,
-    "SMC-40D 3.3 to 5 V; only the SMC-40 goes to 5.5 V",
+    JQ_VCC_S,
+    "JQ-586S 3.5 to 5.5 V; only the mono JQ-586 goes down to 2.7 V",
 )
 judge(
     "c-15",
@@ -192,8 +194,9 @@ judge(
     "Can I wire the UART TX of a ZBM-26 running at 3.3 V directly to MAIN_RXD of an NM-N25?",
     [ZBM, NMN],
     NO,
-    join(NM_IOABS, NM_VIH, NM_LS),
-    "NM-N25 I/O 1.8 V, abs max 2.1 V; a level shifter is required for 3.3 V hosts",
+    join(NM_IOABS, NM_VIH, NM_LS, ZBM_VOH),
+    "ZBM-26 drives VCC - 0.3 V (about 3.0 V); NM-N25 I/O abs max 2.1 V, VIH max 2.0 V; a level "
+    "shifter is required for 3.3 V hosts",
 )
 judge(
     "c-18",
@@ -218,10 +221,10 @@ judge(
 ie(
     "c-20",
     "easy",
-    "is the smc-40 waterproof enough to bury the whole board outside?",
-    [SMC],
-    SMC_WATER,
-    "waterproof rating of the electronics not specified",
+    "can the jq-586 blast 3w all day long without a heatsink?",
+    [JQ],
+    JQ_HEAT,
+    "continuous full-power operation without heatsink not specified",
 )
 ie(
     "c-21",

@@ -19,6 +19,12 @@ from facts import (
     EMX_BAUD_HI,
     EMX_IIN,
     EMX_VDD,
+    JQ_FREQ,
+    JQ_STBY_S,
+    JQ_TOP,
+    JQ_VCC,
+    JQ_VCC_S,
+    JQ_VIH,
     NM_BAUD,
     NM_LIFE,
     NM_PSM_G,
@@ -29,12 +35,6 @@ from facts import (
     SGD_ISTB,
     SGD_VDD,
     SGD_VIH5,
-    SMC_ACC,
-    SMC_AOUT33,
-    SMC_ICC_D,
-    SMC_TOP,
-    SMC_VCC,
-    SMC_VCC_D,
     TPR_ABS,
     TPR_ICHG,
     TPR_IOD_C,
@@ -46,7 +46,7 @@ from facts import (
     ZBM_TOP_U,
     ZBM_TX_P,
 )
-from qkit import AMP, DPX, EMX, NMN, SGD, SMC, TPR, ZBM, Fact, q, unanswerable
+from qkit import AMP, DPX, EMX, JQ, NMN, SGD, TPR, ZBM, Fact, q, unanswerable
 
 S = "simple"
 
@@ -61,23 +61,23 @@ def unknown(qid: str, diff: str, question: str, devices: list[str], note: str, e
 
 
 # ------------------------------------------------------------------ with items (34)
-ask("f-01", "easy", "what supply voltage does the smc-40 soil sensor take?", [SMC], SMC_VCC)
+ask("f-01", "easy", "what supply voltage does the jq-586 i2s amp board take?", [JQ], JQ_VCC)
 ask(
     "f-02",
     "medium",
-    "What is the working voltage range of the SMC-40D (the version with the digital output)?",
-    [SMC],
-    SMC_VCC_D,
+    "What is the working voltage range of the JQ-586S (the stereo version)?",
+    ["JQ-586S"],
+    JQ_VCC_S,
 )
 ask(
     "f-03",
     "easy",
-    "max analog output voltage of the smc-40 when i run it from 3v3?",
-    [SMC],
-    SMC_AOUT33,
+    "min i2s high level the jq-586 needs?",
+    [JQ],
+    JQ_VIH,
 )
-ask("f-04", "easy", "how many ma does the smc-40d pull with the DO led on", [SMC], SMC_ICC_D)
-ask("f-05", "easy", "Operating temperature range of the SMC-40 soil moisture module?", [SMC], SMC_TOP)
+ask("f-04", "easy", "how many ma does the jq-586s pull in standby", ["JQ-586S"], JQ_STBY_S)
+ask("f-05", "easy", "Operating temperature range of the JQ-586 amplifier module?", [JQ], JQ_TOP)
 ask(
     "f-06",
     "easy",
@@ -137,7 +137,13 @@ ask(
     "unnamed second row under 'Operating temperature' (-40 ... +85 °C)",
 )
 ask("f-18", "easy", "amp9835 supply voltage range?", [AMP], AMP_VDD)
-ask("f-19", "easy", "What is the AMP9835's shutdown current with SD_MODE pulled low?", [AMP], AMP_SHDN)
+ask(
+    "f-19",
+    "easy",
+    "What is the AMP9835's shutdown current with SD_MODE pulled low?",
+    [AMP],
+    AMP_SHDN,
+)
 ask(
     "f-20",
     "medium",
@@ -164,7 +170,13 @@ ask(
     "NM-N25G column of the versions table; the NM-N25 column reads -35 °C",
 )
 ask("f-27", "easy", "sgd8 7-segment driver supply voltage?", [SGD], SGD_VDD)
-ask("f-28", "easy", "What is the SGD8's standby supply current with the SHDN bit set?", [SGD], SGD_ISTB)
+ask(
+    "f-28",
+    "easy",
+    "What is the SGD8's standby supply current with the SHDN bit set?",
+    [SGD],
+    SGD_ISTB,
+)
 ask(
     "f-29",
     "easy",
@@ -209,10 +221,10 @@ ask("f-36", "easy", "deep sleep current of the plain zbm-26 module?", [ZBM], ZBM
 unknown(
     "f-37",
     "easy",
-    "how accurate is the smc-40 in % volumetric water content?",
-    [SMC],
-    "the FAQ says accuracy is not specified",
-    SMC_ACC,
+    "frequency response of the jq-586 amp board?",
+    [JQ],
+    "the notes say frequency response is not specified",
+    JQ_FREQ,
 )
 unknown(
     "f-38",

@@ -1,8 +1,8 @@
-"""Hold-out 25 datasheets: soil moisture module, battery protection IC, differential
-pressure sensor, I2S class-D amplifier.
+"""Hold-out 25 datasheets: I2S amplifier board, battery protection IC, differential
+pressure sensor, I2S class-D amplifier IC.
 
-A Chinese module manual of a capacitive soil moisture probe (full-width key-value
-lines, one block per version, values in an FAQ), a Japanese Li-ion protection IC
+A Chinese module manual of an I2S amplifier board (full-width key-value lines, one
+block per version, a gain table as decoy, limits in an FAQ), a Japanese Li-ion protection IC
 (one column per ordering code continued on page 2, abs max vs recommended rows
 with the same names, footnote marks), a Swiss differential pressure sensor ("all
 values typical" table, unnamed second rows, address only in the highlights) and a
@@ -25,52 +25,56 @@ FC = "\uff1a"
 FT = "\uff5e"
 
 
-# ------------------------------------------------ soil moisture module (Chinese manual)
-def smc40(out: Path) -> Path:
+# ------------------------------------------------ I2S amplifier board (Chinese manual)
+def jq586(out: Path) -> Path:
     style = Style(
         font="DejaVuFW",
-        header_left="SMC-40 Capacitive Soil Moisture Sensor  User Manual",
-        header_right="Shenzhen Lvyuan Sensing Technology Co., Ltd.",
+        header_left="JQ-586 I2S Class-D Amplifier Module  User Manual",
+        header_right="Shenzhen Huiwei Electronic Technology Co., Ltd.",
         footer_left="Document V1.4  2025-04",
         footer_right="{page}",
         table_fill=(215, 240, 215),
         accent=(20, 120, 40),
     )
-    s = Sheet(style, "SMC-40 soil moisture sensor module")
+    s = Sheet(style, "JQ-586 I2S amplifier module")
     s.add_page()
-    s.title_block("SMC-40 / SMC-40D", "Capacitive Soil Moisture Sensor Module (corrosion resistant)")
+    s.title_block(
+        "JQ-586 / JQ-586S", "I2S Digital Input Class-D Amplifier Module (3W mono / 2x2.5W)"
+    )
     s.heading("1. Product Introduction", 10)
     s.para(
-        "SMC-40 measures soil moisture by capacitive sensing instead of resistive sensing, "
-        "so the probe has no exposed metal and does not corrode. The output is an analog "
-        "voltage that falls as the soil gets wetter. SMC-40D adds an LM393 comparator with "
-        "a potentiometer and a digital output DO for simple watering switches.",
+        "JQ-586 is a small amplifier board that takes I2S digital audio from an ESP32, "
+        "Raspberry Pi or similar and drives a speaker directly, no DAC needed. JQ-586S "
+        "carries two amplifier chips for stereo (left and right set by solder jumper). "
+        "The speaker connects to the screw terminal.",
         8.5,
     )
     s.heading("2. Parameters", 10)
-    s.caption("SMC-40 (analog output)")
+    s.caption("JQ-586 (mono)")
     s.lines(
         [
-            "1. Working voltage" + FC + "DC 3.3V" + FT + "5.5V",
-            "2. Output voltage" + FC + "0" + FT + "3.0V (VCC=5V)",
-            "3. Output voltage" + FC + "0" + FT + "2.2V (VCC=3.3V)",
-            "4. Working current" + FC + "5mA",
+            "1. Working voltage" + FC + "DC 2.7V" + FT + "5.5V",
+            "2. Output power" + FC + "3W (5V, 4Ω)",
+            "3. Standby current" + FC + "about 2mA (power LED on)",
         ],
         8.5,
     )
-    s.caption("SMC-40D (analog + digital output)")
+    s.caption("JQ-586S (stereo)")
     s.lines(
         [
-            "1. Working voltage" + FC + "DC 3.3V" + FT + "5V",
-            "2. Digital output DO" + FC + "low level when soil moisture exceeds the set value",
-            "3. Working current" + FC + "about 8mA (DO LED on)",
+            "1. Working voltage" + FC + "DC 3.5V" + FT + "5.5V",
+            "2. Output power" + FC + "2 x 2.5W (5V, 4Ω)",
+            "3. Standby current" + FC + "about 4mA (power LED on)",
         ],
         8.5,
     )
     s.lines(
         [
-            "Working temperature" + FC + "0" + CJK_DEG + FT + "+60" + CJK_DEG,
-            "Probe size" + FC + "98 x 23 mm, insertion depth max. 60 mm",
+            "Signal level" + FC + "high level ≥1.3V, 3.3V and 5V logic both OK",
+            "Sample rate" + FC + "8kHz" + FT + "96kHz",
+            "Speaker" + FC + "4Ω" + FT + "8Ω",
+            "Working temperature" + FC + "-20" + CJK_DEG + FT + "+70" + CJK_DEG,
+            "Board size" + FC + "24 x 19 mm",
         ],
         8.5,
     )
@@ -78,41 +82,49 @@ def smc40(out: Path) -> Path:
     s.table(
         [Col("No.", 50, "C"), Col("Pin", 80, "C"), Col("Description", 369)],
         [
-            ["1", "VCC", "Power supply positive"],
-            ["2", "GND", "Power ground"],
-            ["3", "AOUT", "Analog output"],
-            ["4", "DO", "Digital output (SMC-40D only)"],
+            ["1", "LRC", "Frame clock (word select)"],
+            ["2", "BCLK", "Bit clock"],
+            ["3", "DIN", "Serial data"],
+            ["4", "GAIN", "Gain select (see table 4)"],
+            ["5", "SD", "Shutdown and channel select"],
+            ["6", "GND", "Power ground"],
+            ["7", "VIN", "Power supply positive"],
         ],
         8.5,
     )
     s.add_page()
-    s.heading("4. Typical Readings (VCC=5V, 10-bit ADC)", 10)
+    s.heading("4. Gain Setting (GAIN pin)", 10)
     s.table(
-        [Col("Condition", 170), Col("AOUT", 120, "C"), Col("ADC count", 209, "C")],
-        [["In dry air", "about 2.9V", "about 590"], ["In water", "about 1.2V", "about 245"]],
+        [Col("GAIN pin connection", 220), Col("Gain", 279, "C")],
+        [
+            ["100kΩ to GND", "15dB"],
+            ["GND", "12dB"],
+            ["open (default)", "9dB"],
+            ["VIN", "6dB"],
+        ],
         8.5,
     )
     s.heading("5. FAQ", 10)
     s.lines(
         [
-            "Q" + FC + "Can AOUT go to a 3.3V ADC when the module runs on 5V?",
-            "A" + FC + "Take care: with VCC=5V the output can reach 3.0V. Output impedance about 10kΩ.",
-            "Q" + FC + "Does the reading give moisture in %?",
-            "A" + FC + "No. Accuracy is not specified; calibrate dry/wet in your own soil.",
+            "Q" + FC + "Can I drive a 2Ω speaker?",
+            "A" + FC + "No. Use 4Ω" + FT + "8Ω speakers only.",
+            "Q" + FC + "Why is there noise when WiFi is on?",
+            "A" + FC + "Use a separate 5V supply and keep I2S wires short.",
         ],
         8.5,
     )
     s.heading("6. Notes", 10)
     s.lines(
         [
-            "1. Insert the probe only up to the white line; the electronics are not protected.",
-            "2. Waterproof rating of the electronics part: not specified.",
-            "3. Response time is not specified.",
-            "4. Keep cable length below 1 m for stable readings.",
+            "1. Do not connect the speaker terminals to GND.",
+            "2. Frequency response: not specified.",
+            "3. Continuous full-power operation without heatsink: not specified.",
+            "4. Keep I2S wire length below 20 cm.",
         ],
         8.5,
     )
-    return save(s, out / "smc-40.pdf")
+    return save(s, out / "jq-586.pdf")
 
 
 # ------------------------------------------------ battery protection IC (Japanese maker)
@@ -187,7 +199,14 @@ def tpr4012(out: Path) -> Path:
         [
             ["Discharge overcurrent\ndetection voltage", "VDIP", "0.150", "0.150", "0.100", "V"],
             ["Load short-circuit\ndetection voltage", "VSHORT", "0.50", "0.50", "0.30", "V"],
-            ["Current consumption\nduring power-down", "IPDN", "0.1 max.", "0.1 max.", "- *2", MU + "A"],
+            [
+                "Current consumption\nduring power-down",
+                "IPDN",
+                "0.1 max.",
+                "0.1 max.",
+                "- *2",
+                MU + "A",
+            ],
             ["Overcharge detection\ndelay time", "tCU", "1.0", "1.0", "1.2", "s"],
         ],
         8,
@@ -268,7 +287,12 @@ def dpx0525(out: Path) -> Path:
     s.heading("1 Sensor specifications", 10, rule=True)
     s.para("All values typical at VDD = 3.3 V and T = 25 " + DEG + ", unless noted.", 8)
     s.table(
-        [Col("Parameter", 170), Col("Condition", 160), Col("Value", 110, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Condition", 160),
+            Col("Value", 110, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Measurement range", "DPX0525-125", PM + "125", "Pa"],
             ["", "DPX0525-500", PM + "500", "Pa"],
@@ -282,7 +306,12 @@ def dpx0525(out: Path) -> Path:
     )
     s.heading("2 Electrical specifications", 10, rule=True)
     s.table(
-        [Col("Parameter", 170), Col("Condition", 160), Col("Value", 110, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Condition", 160),
+            Col("Value", 110, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply voltage", "", "2.7 ... 5.5", "V"],
             ["Supply current", "continuous measurement", "3.8", "mA"],
@@ -387,8 +416,11 @@ def amp9835(out: Path) -> Path:
     )
     s.heading("Electrical Characteristics", 10)
     s.para(
-        "(VDD = 5V, GND = 0V, SD_MODE = 1.8V, RL = 4" + OHM + ", fS = 48kHz, TA = +25"
-        + DEG + ", unless otherwise noted.)",
+        "(VDD = 5V, GND = 0V, SD_MODE = 1.8V, RL = 4"
+        + OHM
+        + ", fS = 48kHz, TA = +25"
+        + DEG
+        + ", unless otherwise noted.)",
         8,
     )
     cols = [
@@ -446,11 +478,14 @@ def amp9835(out: Path) -> Path:
     s.heading("Applications Information", 10)
     s.para(
         "The digital inputs tolerate 5V logic levels regardless of VDD. Use a speaker of 3"
-        + OHM + " or more. Driving headphones has not been characterized and is not "
+        + OHM
+        + " or more. Driving headphones has not been characterized and is not "
         "specified. EMI performance depends on board layout and speaker cable length.",
         8,
     )
     revision_table(
-        s, [["7/25", "1", "Added 3.7V output power"], ["2/25", "0", "Initial release"]], (80, 60, 359)
+        s,
+        [["7/25", "1", "Added 3.7V output power"], ["2/25", "0", "Initial release"]],
+        (80, 60, 359),
     )
     return save(s, out / "amp9835.pdf")

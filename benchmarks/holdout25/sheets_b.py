@@ -54,15 +54,32 @@ def nmn25(out: Path) -> Path:
             ["LTE bands", "B1/B3/B5/B8/B20/B28", "B1/B3/B5/B8/B20/B28"],
             ["GNSS", "-", "GPS + BeiDou"],
             ["PSM current (typ.)", "3.5 µA", "4.2 µA"],
-            ["Operating temperature", "-35" + CJK_DEG + FT + "+75" + CJK_DEG, "-30" + CJK_DEG + FT + "+75" + CJK_DEG],
-            ["Extended temperature", "-40" + CJK_DEG + FT + "+85" + CJK_DEG + " (1)", "-40" + CJK_DEG + FT + "+85" + CJK_DEG + " (1)"],
+            [
+                "Operating temperature",
+                "-35" + CJK_DEG + FT + "+75" + CJK_DEG,
+                "-30" + CJK_DEG + FT + "+75" + CJK_DEG,
+            ],
+            [
+                "Extended temperature",
+                "-40" + CJK_DEG + FT + "+85" + CJK_DEG + " (1)",
+                "-40" + CJK_DEG + FT + "+85" + CJK_DEG + " (1)",
+            ],
         ],
         8,
     )
-    s.para("(1) In the extended range the module works, but RF performance may deviate from 3GPP.", 7.5)
+    s.para(
+        "(1) In the extended range the module works, but RF performance may deviate from 3GPP.", 7.5
+    )
     s.heading("3. Power Supply", 10)
     s.table(
-        [Col("Parameter", 150), Col("Description", 150), Col("Min", 45, "C"), Col("Typ", 45, "C"), Col("Max", 45, "C"), Col("Unit", 64, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Description", 150),
+            Col("Min", 45, "C"),
+            Col("Typ", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 64, "C"),
+        ],
         [
             ["VBAT", "Power supply", "3.1", "3.6", "4.2", "V"],
             ["IVBAT", "PSM", "", "3.5", "", "µA"],
@@ -86,7 +103,13 @@ def nmn25(out: Path) -> Path:
     s.add_page()
     s.heading("5. Digital I/O Characteristics (VDD_EXT = 1.8 V)", 10)
     s.table(
-        [Col("Symbol", 100), Col("Description", 200), Col("Min", 50, "C"), Col("Max", 50, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Symbol", 100),
+            Col("Description", 200),
+            Col("Min", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["VIH", "Input high voltage", "1.26", "2.0", "V"],
             ["VIL", "Input low voltage", "-0.3", "0.54", "V"],
@@ -162,7 +185,14 @@ def sgd8(out: Path) -> Path:
     )
     s.heading("3. Limiting values", 10)
     s.table(
-        [Col("Symbol", 70), Col("Parameter", 180), Col("Conditions", 110), Col("Min", 45, "C"), Col("Max", 45, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Symbol", 70),
+            Col("Parameter", 180),
+            Col("Conditions", 110),
+            Col("Min", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["V_{DD}", "supply voltage", "", "-0.5", "6.0", "V"],
             ["I_{DIG}", "digit sink current", "per digit pin", "", "400", "mA"],
@@ -172,7 +202,14 @@ def sgd8(out: Path) -> Path:
         8,
     )
     s.heading("4. Static characteristics", 10)
-    s.para("VDD = 4.5 V to 5.5 V; Tamb = -40 " + DEG + " to +85 " + DEG + "; unless otherwise specified.", 8)
+    s.para(
+        "VDD = 4.5 V to 5.5 V; Tamb = -40 "
+        + DEG
+        + " to +85 "
+        + DEG
+        + "; unless otherwise specified.",
+        8,
+    )
     cols = [
         Col("Symbol", 60),
         Col("Parameter", 130),
@@ -214,7 +251,12 @@ def sgd8(out: Path) -> Path:
     )
     s.heading("7. Register overview", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Register", 120), Col("Reset", 70, "C"), Col("Description", 239)],
+        [
+            Col("Address", 70, "C"),
+            Col("Register", 120),
+            Col("Reset", 70, "C"),
+            Col("Description", 239),
+        ],
         [
             ["0x00-0x07", "DIGIT0-7", "0x00", "segment data of digit 0 to 7"],
             ["0x09", "DECODE", "0x00", "code-B decode per digit"],
@@ -323,7 +365,13 @@ def emx7953(out: Path) -> Path:
     s.add_page()
     s.heading("REGISTER MAP (EXCERPT)", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 100), Col("Bits", 50, "C"), Col("Default", 70, "C"), Col("Description", 209)],
+        [
+            Col("Address", 70, "C"),
+            Col("Name", 100),
+            Col("Bits", 50, "C"),
+            Col("Default", 70, "C"),
+            Col("Description", 209),
+        ],
         [
             ["0x102", "CONFIG", "16", "0x8004", "Configuration"],
             ["0x21E", "AWATT", "24", "0x000000", "Active power, phase A"],
@@ -343,7 +391,9 @@ def emx7953(out: Path) -> Path:
         8,
     )
     revision_table(
-        s, [["04/2025", "C", "EMX7953-U baud rate"], ["11/2023", "A", "Initial version"]], (80, 60, 359)
+        s,
+        [["04/2025", "C", "EMX7953-U baud rate"], ["11/2023", "A", "Initial version"]],
+        (80, 60, 359),
     )
     return save(s, out / "emx7953.pdf")
 
@@ -372,7 +422,13 @@ def zbm26(out: Path) -> Path:
     )
     s.heading("2. Specifications by ordering code", 10)
     s.table(
-        [Col("Parameter", 160), Col("ZBM-26", 105, "C"), Col("ZBM-26P", 105, "C"), Col("ZBM-26U", 104, "C"), Col("Unit", 25, "C")],
+        [
+            Col("Parameter", 160),
+            Col("ZBM-26", 105, "C"),
+            Col("ZBM-26P", 105, "C"),
+            Col("ZBM-26U", 104, "C"),
+            Col("Unit", 25, "C"),
+        ],
         [
             ["Antenna", "PCB", "PCB", "u.FL", ""],
             ["Supply voltage", "2.0 - 3.6", "2.4 - 3.6", "2.0 - 3.6", "V"],
