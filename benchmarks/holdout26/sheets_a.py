@@ -96,12 +96,28 @@ def rsv809(out: Path) -> Path:
             Col("UNITS", 45, "C"),
         ],
         [
-            ["Operating Voltage\nRange", "V_{CC}", "TA = 0" + DEG + " to +70" + DEG, "1.0", "", "5.5", "V"],
+            [
+                "Operating Voltage\nRange",
+                "V_{CC}",
+                "TA = 0" + DEG + " to +70" + DEG,
+                "1.0",
+                "",
+                "5.5",
+                "V",
+            ],
             ["", "", "TA = -40" + DEG + " to +125" + DEG, "1.2", "", "5.5", "V"],
             ["Supply Current", "I_{CC}", "VCC = 3.6 V, no load", "", "0.6", "1.5", MU + "A"],
             ["", "", "VCC = 5.5 V, no load", "", "0.9", "2.5", MU + "A"],
             ["", "t_{RP}", "VCC rising above VTH", "140", "200", "280", "ms"],
-            ["VCC to RESET\nDelay", "t_{RD}", "VCC falling at 1 mV/" + MU + "s", "", "20", "", MU + "s"],
+            [
+                "VCC to RESET\nDelay",
+                "t_{RD}",
+                "VCC falling at 1 mV/" + MU + "s",
+                "",
+                "20",
+                "",
+                MU + "s",
+            ],
             ["", "V_{OL}", "VCC > 2.7 V, ISINK = 1.2 mA", "", "", "0.3", "V"],
             ["", "V_{OH}", "VCC > 2.7 V, ISOURCE = 500 " + MU + "A", "0.8 x VCC", "", "", "V"],
             ["Threshold Tempco", "", "", "", "30", "", "ppm/" + DEG],
@@ -131,7 +147,11 @@ def rsv809(out: Path) -> Path:
         8,
     )
     s.para(
-        "(1) Over TA = -40" + DEG + " to +125" + DEG + " the threshold accuracy widens to "
+        "(1) Over TA = -40"
+        + DEG
+        + " to +125"
+        + DEG
+        + " the threshold accuracy widens to "
         + PM
         + "2.5 %.",
         7,
@@ -254,12 +274,28 @@ def tsa4053(out: Path) -> Path:
             ["On-resistance", "R_{ON}", "VDD = 4.5 V, IS = 10 mA", "", "2.5", "4.0", OHM],
             ["", "", "VDD = 3.0 V, IS = 10 mA", "", "4.0", "6.5", OHM],
             ["", "", "VDD = 1.8 V, IS = 10 mA", "", "12", "25", OHM],
-            ["On-resistance\nmatching", "" + "\u0394" + "R_{ON}", "VDD = 4.5 V", "", "0.2", "", OHM],
+            [
+                "On-resistance\nmatching",
+                "" + "\u0394" + "R_{ON}",
+                "VDD = 4.5 V",
+                "",
+                "0.2",
+                "",
+                OHM,
+            ],
             ["Input high voltage", "V_{IH}", "VDD = 3.0 to 3.6 V", "1.4", "", "", "V"],
             ["", "", "VDD = 4.5 to 5.5 V", "2.0", "", "", "V"],
             ["Input low voltage", "V_{IL}", "VDD = 3.0 to 3.6 V", "", "", "0.5", "V"],
             ["", "", "VDD = 4.5 to 5.5 V", "", "", "0.8", "V"],
-            ["Supply current", "I_{DD}", "VDD = 5.5 V, VIN = 0 V or VDD", "", "0.01", "1.0", MU + "A"],
+            [
+                "Supply current",
+                "I_{DD}",
+                "VDD = 5.5 V, VIN = 0 V or VDD",
+                "",
+                "0.01",
+                "1.0",
+                MU + "A",
+            ],
             ["Turn-on time", "t_{ON}", "VDD = 4.5 V, RL = 300 " + OHM, "", "15", "35", "ns"],
         ],
         7.5,
@@ -283,7 +319,9 @@ def tsa4053(out: Path) -> Path:
         "For 5-V logic on a 3.3-V supply, observe the input voltage limit of 5.5 V.",
         8,
     )
-    revision_table(s, [["2025-02", "02", "Added TSA4053Q"], ["2023-09", "01", "First edition"]], (80, 60, 359))
+    revision_table(
+        s, [["2025-02", "02", "Added TSA4053Q"], ["2023-09", "01", "First edition"]], (80, 60, 359)
+    )
     return save(s, out / "tsa4053.pdf")
 
 
@@ -532,5 +570,7 @@ def dkc150(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(s, [["2025-03", "3", "-48 coil added"], ["2024-06", "2", "Aux option"]], (80, 60, 359))
+    revision_table(
+        s, [["2025-03", "3", "-48 coil added"], ["2024-06", "2", "Aux option"]], (80, 60, 359)
+    )
     return save(s, out / "dkc150.pdf")

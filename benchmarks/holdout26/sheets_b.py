@@ -98,7 +98,13 @@ def spc20(out: Path) -> Path:
     )
     s.heading("4. Default Charging Voltages (12V system, x2 for 24V)", 10)
     s.table(
-        [Col("Battery type", 130), Col("Boost", 90, "C"), Col("Float", 90, "C"), Col("Low voltage\ndisconnect", 99, "C"), Col("Reconnect", 90, "C")],
+        [
+            Col("Battery type", 130),
+            Col("Boost", 90, "C"),
+            Col("Float", 90, "C"),
+            Col("Low voltage\ndisconnect", 99, "C"),
+            Col("Reconnect", 90, "C"),
+        ],
         [
             ["SLD (sealed)", "14.4V", "13.7V", "10.7V", "12.6V"],
             ["GEL", "14.2V", "13.7V", "10.7V", "12.6V"],
@@ -147,7 +153,9 @@ def kls20(out: Path) -> Path:
     )
     s = Sheet(style, "KLS-20 limit switch")
     s.add_page()
-    s.title_block("KLS-20", "Compact Enclosed Limit Switch", "KLS-20 (standard)  /  KLS-20G (gold-clad)")
+    s.title_block(
+        "KLS-20", "Compact Enclosed Limit Switch", "KLS-20 (standard)  /  KLS-20G (gold-clad)"
+    )
     s.para(
         "Die-cast housing limit switch with roller lever actuator for conveyors, doors "
         "and machine tools. The KLS-20G has gold-clad crossbar contacts for micro loads "
@@ -194,10 +202,22 @@ def kls20(out: Path) -> Path:
         [
             ["Operating speed", "1 mm/s to 0.5 m/s", "1 mm/s to 0.5 m/s"],
             ["Contact resistance (initial)", "25 m" + OHM + " max.", "50 m" + OHM + " max."],
-            ["Insulation resistance", "100 M" + OHM + " min. (at 500 VDC)", "100 M" + OHM + " min. (at 500 VDC)"],
+            [
+                "Insulation resistance",
+                "100 M" + OHM + " min. (at 500 VDC)",
+                "100 M" + OHM + " min. (at 500 VDC)",
+            ],
             ["Mechanical durability", "10,000,000 operations min.", "10,000,000 operations min."],
-            ["Electrical durability", "500,000 operations min.\n(10 A at 250 VAC)", "500,000 operations min.\n(0.1 A at 30 VDC)"],
-            ["Ambient operating\ntemperature", "-10 to +80" + DEG + " (no icing)", "-10 to +80" + DEG + " (no icing)"],
+            [
+                "Electrical durability",
+                "500,000 operations min.\n(10 A at 250 VAC)",
+                "500,000 operations min.\n(0.1 A at 30 VDC)",
+            ],
+            [
+                "Ambient operating\ntemperature",
+                "-10 to +80" + DEG + " (no icing)",
+                "-10 to +80" + DEG + " (no icing)",
+            ],
             ["Degree of protection", "IP67", "IP67"],
         ],
         8,
@@ -206,9 +226,23 @@ def kls20(out: Path) -> Path:
     s.add_page()
     s.heading("Operating Characteristics (typ.)", 10)
     s.table(
-        [Col("Actuator", 150), Col("OF", 70, "C"), Col("RF", 70, "C"), Col("PT", 70, "C"), Col("OT", 70, "C"), Col("MD", 69, "C")],
         [
-            ["Roller lever (R)", "9.8 N", "1.5 N", "20" + "\u00b0", "70" + "\u00b0", "12" + "\u00b0"],
+            Col("Actuator", 150),
+            Col("OF", 70, "C"),
+            Col("RF", 70, "C"),
+            Col("PT", 70, "C"),
+            Col("OT", 70, "C"),
+            Col("MD", 69, "C"),
+        ],
+        [
+            [
+                "Roller lever (R)",
+                "9.8 N",
+                "1.5 N",
+                "20" + "\u00b0",
+                "70" + "\u00b0",
+                "12" + "\u00b0",
+            ],
             ["Plunger (P)", "12 N", "3.9 N", "1.7 mm", "5 mm", "1 mm"],
         ],
         8,
@@ -298,7 +332,11 @@ def wrm10(out: Path) -> Path:
     s.add_page()
     s.heading("4. RF Characteristics", 10)
     s.table(
-        [Col("Mode", 150), Col("TX power (typ.)", 175, "C"), Col("RX sensitivity (typ.)", 174, "C")],
+        [
+            Col("Mode", 150),
+            Col("TX power (typ.)", 175, "C"),
+            Col("RX sensitivity (typ.)", 174, "C"),
+        ],
         [
             ["802.11b, 11Mbps", "+17dBm", "-88dBm"],
             ["802.11g, 54Mbps", "+14dBm", "-75dBm"],
@@ -414,5 +452,7 @@ def wls40(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(s, [["2025-02", "3", "WLS-40C added"], ["2023-05", "2", "Pinout fix"]], (80, 60, 359))
+    revision_table(
+        s, [["2025-02", "3", "WLS-40C added"], ["2023-05", "2", "Pinout fix"]], (80, 60, 359)
+    )
     return save(s, out / "wls-40.pdf")
