@@ -80,8 +80,7 @@ def sga2310(out: Path) -> Path:
     )
     s.heading("Electrical Characteristics", 10)
     s.para(
-        "VS = 5 V, TA = 25" + DEG + ", G = 128, RBRIDGE = 350 " + OHM
-        + " unless otherwise noted.",
+        "VS = 5 V, TA = 25" + DEG + ", G = 128, RBRIDGE = 350 " + OHM + " unless otherwise noted.",
         8,
     )
     s.table(
@@ -329,7 +328,12 @@ def mxd7219(out: Path) -> Path:
     )
     s.heading("REGISTER ADDRESS MAP", 10, rule=True)
     s.table(
-        [Col("Register", 150), Col("Address (hex)", 100, "C"), Col("Reset value", 100, "C"), Col("Note", 149)],
+        [
+            Col("Register", 150),
+            Col("Address (hex)", 100, "C"),
+            Col("Reset value", 100, "C"),
+            Col("Note", 149),
+        ],
         [
             ["No-op", "0x00", "-", "cascading"],
             ["Digit 0 to 7", "0x01 to 0x08", "0x00", "row data"],

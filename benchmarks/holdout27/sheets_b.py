@@ -51,7 +51,12 @@ def smk600(out: Path) -> Path:
     )
     s.heading("Limiting values", 10, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Value", 140, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Value", 140, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Peak pulse power, 10/1000 " + MU + "s ^{1)}", "P_{PP}", "600", "W"],
             ["Forward surge current, 8.3 ms half sine", "I_{FSM}", "100", "A"],
@@ -105,17 +110,23 @@ def smk600(out: Path) -> Path:
     )
     s.para(
         "VRWM: stand-off voltage, the highest continuous operating voltage of the protected "
-        "line. VBR: breakdown voltage at IT. VC: clamping voltage at IPP (10/1000 " + MU
+        "line. VBR: breakdown voltage at IT. VC: clamping voltage at IPP (10/1000 "
+        + MU
         + "s). Choose a type whose VRWM is equal to or higher than the maximum operating "
         "voltage of the line.",
         8,
     )
     s.heading("Package and ordering", 10, rule=True)
     s.table(
-        [Col("Ordering code", 150), Col("Package", 100, "C"), Col("Reel", 100, "C"), Col("MOQ", 149, "C")],
         [
-            ["SMK600-xxA-T7", "SMB", "7\"", "800"],
-            ["SMK600-xxA-T13", "SMB", "13\"", "3200"],
+            Col("Ordering code", 150),
+            Col("Package", 100, "C"),
+            Col("Reel", 100, "C"),
+            Col("MOQ", 149, "C"),
+        ],
+        [
+            ["SMK600-xxA-T7", "SMB", '7"', "800"],
+            ["SMK600-xxA-T13", "SMB", '13"', "3200"],
         ],
         8,
     )
@@ -158,7 +169,12 @@ def tpa0808(out: Path) -> Path:
     )
     s.heading("Ratings and characteristics by type", 10)
     s.table(
-        [Col("Item", 200), Col("TPA-0808-33", 120, "C"), Col("TPA-0808-50", 120, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Item", 200),
+            Col("TPA-0808-33", 120, "C"),
+            Col("TPA-0808-50", 120, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply voltage", "3.3 " + PM + " 0.3", "5.0 " + PM + " 0.5", "V"],
             ["Absolute max. supply voltage", "-0.3 to 4.5", "-0.3 to 6.5", "V"],
@@ -238,8 +254,15 @@ def tpx3224(out: Path) -> Path:
     s.title_block(
         "TPX3224",
         "32 x 24 Pixel Far Infrared Thermopile Array",
-        "TPX3224-BAA (110" + "\u00b0" + " x 75" + "\u00b0" + ")   TPX3224-BAB (55"
-        + "\u00b0" + " x 35" + "\u00b0" + ")",
+        "TPX3224-BAA (110"
+        + "\u00b0"
+        + " x 75"
+        + "\u00b0"
+        + ")   TPX3224-BAB (55"
+        + "\u00b0"
+        + " x 35"
+        + "\u00b0"
+        + ")",
     )
     s.heading("1. Features and Benefits", 10)
     s.bullets(
@@ -254,7 +277,12 @@ def tpx3224(out: Path) -> Path:
     )
     s.heading("2. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 220), Col("Symbol", 60, "C"), Col("Value", 140, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Symbol", 60, "C"),
+            Col("Value", 140, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply Voltage (overvoltage)", "V_{DD}", "5", "V"],
             ["Operating Temperature Range", "T_{A}", "-40 ... +85", DEG],
