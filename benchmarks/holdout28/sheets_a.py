@@ -167,7 +167,9 @@ def hb28(out: Path) -> Path:
     )
     s = Sheet(style, "HB-28 heart rate sensor module")
     s.add_page()
-    s.title_block("HB-28 Heart Rate Sensor", "Pulse sensor module for Arduino / ESP32 / STM32", size=18)
+    s.title_block(
+        "HB-28 Heart Rate Sensor", "Pulse sensor module for Arduino / ESP32 / STM32", size=18
+    )
     s.heading("1. Product Overview", 10, rule=True)
     s.para(
         "HB-28 is a finger / earlobe pulse sensor module with a green LED and an "
@@ -267,7 +269,12 @@ def krh300(out: Path) -> Path:
     )
     s.heading("■ Absolute Maximum Ratings (Ta=25℃)", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 70, "C"), Col("Rating", 150, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 150, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "V_{CC}", "7", "V"],
             ["LED forward current", "I_{F}", "50 *1", "mA"],

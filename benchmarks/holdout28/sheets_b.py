@@ -35,7 +35,11 @@ def ema10(out: Path) -> Path:
     )
     s = Sheet(style, "EMA-10 surface EMG amplifier")
     s.add_page()
-    s.title_block("EMA-10", "Surface EMG amplifier module with envelope output", "EMA-10-3  |  EMA-10-5  |  EMA-10-D")
+    s.title_block(
+        "EMA-10",
+        "Surface EMG amplifier module with envelope output",
+        "EMA-10-3  |  EMA-10-5  |  EMA-10-D",
+    )
     s.heading("Merkmale / Features", 10, rule=True)
     s.bullets(
         [
@@ -93,7 +97,12 @@ def ema10(out: Path) -> Path:
     s.para("2) Non-condensing.", 7.5)
     s.heading("Grenzwerte / Absolute maximum ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("EMA-10-3, -D", 110, "C"), Col("EMA-10-5", 110, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("EMA-10-3, -D", 110, "C"),
+            Col("EMA-10-5", 110, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage VS", "4.0", "6.0", "V"],
             ["Electrode input, any pin", PM + "5", PM + "5", "V"],
@@ -136,7 +145,9 @@ def tga3b(out: Path) -> Path:
     )
     s = Sheet(style, "TGA-3B alcohol gas sensor")
     s.add_page()
-    s.title_block("TGA-3B", "Metal-oxide semiconductor sensor for the detection of alcohol vapour", size=18)
+    s.title_block(
+        "TGA-3B", "Metal-oxide semiconductor sensor for the detection of alcohol vapour", size=18
+    )
     s.heading("■ Features", 10)
     s.bullets(
         [
@@ -157,7 +168,12 @@ def tga3b(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("Item", 130), Col("Symbol", 50, "C"), Col("Condition", 140), Col("Specification", 179, "C")],
+        [
+            Col("Item", 130),
+            Col("Symbol", 50, "C"),
+            Col("Condition", 140),
+            Col("Specification", 179, "C"),
+        ],
         [
             ["Heater voltage", "V_{H}", "AC or DC", "5.0 ± 0.2 V"],
             ["Circuit voltage", "V_{C}", "DC only", "5.0 ± 0.2 V (max. 24 V) *1"],
@@ -194,7 +210,12 @@ def tga3b(out: Path) -> Path:
     s.heading("■ Pin Connection (bottom view)", 10)
     s.table(
         [Col("Pin", 60, "C"), Col("Connection", 439)],
-        [["1, 3", "Sensor electrode"], ["2", "Heater"], ["4, 6", "Sensor electrode"], ["5", "Heater"]],
+        [
+            ["1, 3", "Sensor electrode"],
+            ["2", "Heater"],
+            ["4, 6", "Sensor electrode"],
+            ["5", "Heater"],
+        ],
         8,
     )
     s.heading("■ Warm-up and Response", 10)
@@ -270,7 +291,12 @@ def zka3(out: Path) -> Path:
     s.heading("4. Pin Description", 10, rule=True)
     s.table(
         [Col("Pin", 60, "C"), Col("ZK-A3", 200), Col("ZK-A3U", 239)],
-        [["1", "VCC (5V)", "VCC (5V)"], ["2", "GND", "GND"], ["3", "DO", "TXD"], ["4", "AO", "RXD"]],
+        [
+            ["1", "VCC (5V)", "VCC (5V)"],
+            ["2", "GND", "GND"],
+            ["3", "DO", "TXD"],
+            ["4", "AO", "RXD"],
+        ],
         8,
     )
     s.add_page()
@@ -325,7 +351,9 @@ def bac20(out: Path) -> Path:
     )
     s = Sheet(style, "BAC-20 breath alcohol sensor module")
     s.add_page()
-    s.title_block("BAC-20", "Electrochemical breath alcohol sensor module with I2C and UART", size=18)
+    s.title_block(
+        "BAC-20", "Electrochemical breath alcohol sensor module with I2C and UART", size=18
+    )
     s.heading("1. General description", 10)
     s.para(
         "The BAC-20 combines an electrochemical fuel-cell alcohol sensor with a "
