@@ -178,14 +178,8 @@ EMA_V5 = f(EMA, 1, EMA_VQ, it("EMA-10-5", "supply_voltage", "V", lo=4.5, hi=5.5)
 EMA_VD = f(EMA, 1, EMA_VQ, it("EMA-10-D", "supply_voltage", "V", lo=3.0, hi=3.6))
 EMA_ID = (
     [
-        it(
-            "EMA-10-D",
-            "supply_current",
-            "mA",
-            typ=3.8,
-            hi=5.0,
-            condition="SPI idle, 1000 Hz sample rate",
-        )
+        it("EMA-10-D", "supply_current", "mA", typ=3.8, condition="typ., SPI idle, 1000 Hz"),
+        it("EMA-10-D", "supply_current", "mA", hi=5.0, condition="max., SPI idle, 1000 Hz"),
     ],
     [
         ev(EMA, 1, "Supply current, typ. IS 2.1 2.4 3.8 1) mA"),
@@ -229,7 +223,10 @@ EMA_CABLE = ns(EMA, 2, "a maximum cable length is not specified")
 
 # --------------------------------------------------------------------------- TGA-3B
 TGA_VH = (
-    [it(TGA, "supply_voltage", "V", lo=4.8, typ=5.0, hi=5.2, condition="heater voltage VH")],
+    [
+        it(TGA, "supply_voltage", "V", typ=5.0, condition="heater voltage VH, 5.0 ± 0.2 V"),
+        it(TGA, "supply_voltage", "V", lo=4.8, hi=5.2, condition="heater voltage VH"),
+    ],
     [
         ev(TGA, 1, "Heater voltage VH AC or DC 5.0 ± 0.2 V"),
         ev(TGA, 2, "heater voltage outside 4.8～5.2 V"),
