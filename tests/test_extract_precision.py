@@ -533,3 +533,10 @@ def test_a_fraction_of_a_percent_is_no_working_humidity() -> None:
     guess = FieldGuess("operating_humidity")
     assert not plausible(guess, parse_quantity("<0.3 %RH"))
     assert plausible(guess, parse_quantity("0 ~ 95 %RH"))
+
+
+def test_a_shutdown_symbol_alone_names_the_off_current() -> None:
+    # "ISHDN" / "IDD_SHDN" rows carry no words: the symbol says the part is shut down
+    for label in ("ISHDN", "IDD_SHDN EN = 0 V", "IVIN_SHDN"):
+        guess = classify(label, "current")
+        assert guess is not None and guess.field == "standby_current", label

@@ -98,15 +98,20 @@ IDENTIFIER_NAMES = (
     "setting",
 )
 IDENTIFIER = re.compile(
-    r"\b(mode|channel|gain|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])\b"
+    r"\b(mode|channel|gain|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])(?:\s?[x×])?\b"
 )
+# a multiplier named before its knob: "in 2x gain mode"
+_GAIN_FIRST = re.compile(r"(?<![\w.])(\d{1,4})\s?[x×]\s+gain\b")
+# a control pin set to a voltage is at a logic level: "EN = 0 V" low, "CE = 3.3 V" high (a
+# symbol that opens with "v" is a supply or signal voltage, not a pin's level)
+_PIN_AT_VOLTS = re.compile(r"(?<![a-z0-9])([a-uw-z][a-z0-9_]{1,9})\s*=\s*(\d+(?:\.\d+)?)\s*v\b")
 
 
 # a control bit or pin set to a logic value: "CT bits at 111", "EOSC = 1", "Ven = H"
 SWITCH = re.compile(
     # (a register field's name may run to 10 characters: "VOUT_SEL = 10b", binary "b" kept off)
     r"(?<![a-z0-9])([a-z][a-z0-9_]{1,9})(?:\s*=\s*|\s+bits?\s*(?:=|at|set to|of)?\s*|"
-    r"\s+(?:pin\s+)?(?:tied|set|pulled|held)\s+(?:to\s+)?)([01]{1,4}(?=b\b)|[01]{1,4}|h|l|high|low|gnd|ground|vdd|vcc)"
+    r"\s+(?:pin\s+)?(?:tied|set|pulled|held)\s+(?:to\s+)?)([01]{1,4}(?=b\b)|[01]{1,4}|h|l|high|low|gnd|ground|vdd|vcc|vin)"
     r"b?(?![a-z0-9.])"
     # "SDA = 0 V" is a level and "GN = 0 to 7" every setting, not one
     r"(?!\s*(?:[munpk]?[avws]|°|%|hz|to|-|–)(?![a-z]))"
@@ -121,6 +126,7 @@ _LOGIC = {
     "ground": "l",
     "vdd": "h",
     "vcc": "h",
+    "vin": "h",
 }
 
 
@@ -138,6 +144,11 @@ def identifier_terms(text: str) -> set[str]:
         if m.group(1) not in IDENTIFIER_NAMES:
             out.add(f"{m.group(1)}#{_LOGIC.get(m.group(2), m.group(2))}")
     out |= {f"vmode#{float(m.group(1)):g}" for m in VOLT_MODE.finditer(low)}
+    out |= {f"gain#{m.group(1)}" for m in _GAIN_FIRST.finditer(low)}
+    for m in _PIN_AT_VOLTS.finditer(low):
+        volts = float(m.group(2))
+        if volts == 0 or volts >= 1.5:
+            out.add(f"{m.group(1)}#{'l' if volts == 0 else 'h'}")
     return out
 
 

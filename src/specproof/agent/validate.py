@@ -21,6 +21,7 @@ from specproof.agent.pin_policies import (
 )
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
 from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
+from specproof.agent.temperature_points import temperature_point_clash
 from specproof.agent.terms import (
     amps_of,
     assignments,
@@ -772,6 +773,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("load_current", load_current_clash),
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),
+    ("temperature_point", temperature_point_clash),
     ("setting_match", setting_clash),
     ("function_state", function_state_clash),
     ("mode_match", mode_matches),

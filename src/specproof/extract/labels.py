@@ -27,7 +27,7 @@ STANDBY = _rx(
     r"\bidle\b",
     r"\bhibernat",
     r"deep[\s-]?sleep",
-    r"\bI[A-Z]*_?(?:PD|SD|SB|SL|DDSL|DDS|STBY|SLEEP)\b",
+    r"\bI[A-Z]*_?(?:PD|SD|SB|SL|DDSL|DDS|STBY|SLEEP|SHDN)\b",
     r"\bIDDS\b",
     r"\bIVMQ\b",
     r"\bICC2\b",

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from specproof.agent.temperature_points import asked_points, casual_degrees
 from specproof.agent.terms import (
     CURRENT_KIND,
     amps_of,
@@ -52,6 +53,7 @@ class RequestWords:
     storage: bool  # asks about storage itself
     assignments: dict[str, float]  # "VDD = 2.7 V" -> {"vdd": 2.7}
     temperature_ranges: list[tuple[float, float]]  # "-20 °C to +85 °C"
+    temperature_points: tuple[float, ...]  # "at 125C", "TA = 25 °C": one temperature
     settings: dict[str, set[str]]  # "gain#128", "rate/hz" -> {"5"}
     supply_volts: tuple[float, ...]  # "at 5 V", "on a 2.7 V supply"
     excluded_phrases: frozenset[str]  # "not the load-dump rating" -> {"load dump"}
@@ -93,7 +95,8 @@ def request_words(text: str) -> RequestWords:
         text=text,
         storage=bool(_STORAGE_ASKED.search(text)),
         assignments={**_assignments_in_words(low), **assignments(text)},
-        temperature_ranges=temperature_ranges(text),
+        temperature_ranges=temperature_ranges(casual_degrees(text)),
+        temperature_points=asked_points(casual_degrees(text)),
         settings=settings(text),
         supply_volts=tuple(asked_supply_volts(text)),
         excluded_phrases=frozenset(excluded_phrases(text)),

@@ -1,0 +1,101 @@
+"""A condition written the way makers write it ("at 150c", "-20..70", "4x gain", "CE = 0 V")
+fixes the row that answers, just as the datasheet's own wording would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent import validate as V
+from specproof.agent.temperature_points import stated_temperatures, temperature_point_clash
+from specproof.agent.terms import settings
+from specproof.agent.understand.words import request_words
+from specproof.agent.workflow import answer_question
+
+
+@pytest.mark.parametrize(
+    ("text", "points", "spans"),
+    [
+        ("leakage at 150c?", (150.0,), []),
+        ("drift at 70 C please", (70.0,), []),
+        ("gain error at 85 degrees", (85.0,), []),
+        ("offset over (-10 to 60 C)", (), [(-10.0, 60.0)]),
+        ("current over the whole -20..70 range", (), [(-20.0, 70.0)]),
+        ("ina226c offset?", (), []),  # a part's letter, not a temperature
+        ("the i2c clock of the tmp1c", (), []),
+        ("can i charge it at 0.5c?", (), []),  # a battery's charge rate
+    ],
+)
+def test_casual_temperatures_are_read_as_points_and_spans(text, points, spans) -> None:
+    asked = request_words(text)
+    assert asked.temperature_points == points
+    assert asked.temperature_ranges == spans
+
+
+def test_a_row_states_its_own_temperature_or_its_tables() -> None:
+    assert stated_temperatures("ILEAK; (TJ = 25°C unless otherwise noted)") == [(25.0, 25.0)]
+    assert stated_temperatures("Tamb = -25 to +70 °C") == [(-25.0, 70.0)]
+    assert stated_temperatures("TJ=150℃ 12 30 µA") == [(150.0, 150.0)]
+    assert stated_temperatures("VIN = 12 V, IOUT = 1 A") == []
+
+
+def _leak(quote: str, condition: str, typ: float) -> object:
+    row = fact("QZ410", "standby_current", quote, unit="µA", typ=typ)
+    row.condition = condition
+    return row
+
+
+def test_a_row_stated_at_another_temperature_does_not_answer() -> None:
+    cool = _leak("Off-state leakage 0.1 µA", "(TJ = 25°C unless otherwise noted)", 0.1)
+    hot = _leak("TJ = 150 °C 12 µA", "TJ = 150 °C", 12.0)
+    silent = _leak("Off-state leakage 0.1 µA", "", 0.1)
+    check = V.Check("standby_current", condition_text="leakage when it's hot, like 150c?")
+    assert "25 °C" in (temperature_point_clash(cool, check, None) or "")
+    assert temperature_point_clash(hot, check, None) is None
+    assert temperature_point_clash(silent, check, None) is None  # states none: not judged
+    # a supply range holds over the operating range, whatever its table's test temperature
+    rail = fact("QZ410", "supply_voltage", "VIN 4.5 28 V", min=4.5, max=28.0)
+    rail.condition = "(TJ = 25°C unless otherwise noted)"
+    assert (
+        temperature_point_clash(rail, V.Check("supply_voltage", condition_text="at 150c"), None)
+        is None
+    )
+
+
+def test_the_row_at_the_asked_junction_temperature_answers(tmp_path: Path) -> None:
+    cool = fact("QZ410", "on_resistance", "RDS(on) 40 60 mΩ", unit="mΩ", typ=40.0, max=60.0)
+    cool.condition = "IOUT = 1 A; (TJ = 25°C unless otherwise noted)"
+    hot = fact("QZ410", "on_resistance", "TJ = 150 °C 70 95 mΩ", unit="mΩ", typ=70.0, max=95.0)
+    hot.condition = "IOUT = 1 A, TJ = 150 °C"
+    store = make_store(tmp_path, {"QZ410": [cool, hot]})
+    answer = answer_question("qz410 rds on with the junction at 150C?", store)
+    assert answer.items and answer.items[0].max == 95.0
+    (tmp_path / "b").mkdir()
+    only_cool = make_store(tmp_path / "b", {"QZ410": [cool]})
+    answer = answer_question("qz410 rds on with the junction at 150C?", only_cool)
+    assert not answer.items  # the 25 °C row answers another question
+
+
+def test_a_gain_written_as_a_multiplier_picks_its_row() -> None:
+    assert settings("what swing in 4x gain mode?") == {"gain": {"4"}}
+    assert settings("Output swing GAIN = 8x 24 VPP") == {"gain": {"8"}}
+    row = fact("PZ2", "output_voltage", "Output swing GAIN = 8x 24 VPP", typ=24.0)
+    assert V.setting_clash(row, V.Check("output_voltage", condition_text="in 4x gain mode"), None)
+    same = fact("PZ2", "output_voltage", "Output swing GAIN = 4x 12 VPP", typ=12.0)
+    assert (
+        V.setting_clash(same, V.Check("output_voltage", condition_text="in 4x gain mode"), None)
+        is None
+    )
+
+
+def test_a_control_pin_at_zero_volts_is_low() -> None:
+    assert settings("with CE = 0 V") == {"ce": {"l"}}
+    assert settings("SHDN = 3.3 V") == {"shdn": {"h"}}
+    assert settings("VIN = 0 V") == {}  # a supply at 0 V is no pin's logic level
+    enabled = fact("LD7", "standby_current", "CE = VIN, no load 40 µA", unit="µA", typ=40.0)
+    check = V.Check("standby_current", condition_text="current with CE = 0 V?")
+    assert V.setting_clash(enabled, check, None)
+    off = fact("LD7", "standby_current", "CE = GND 0.1 µA", unit="µA", typ=0.1)
+    assert V.setting_clash(off, check, None) is None
