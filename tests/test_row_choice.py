@@ -778,8 +778,9 @@ def test_control_bits_and_pin_levels_are_settings_however_written() -> None:
     assert identifier_terms("output with VOUT_SEL = 10b") == {"vout_sel#10"}
     assert identifier_terms("ADR tied low") == identifier_terms("ADR = GND") == {"adr#l"}
     assert identifier_terms("EN = 1") == identifier_terms("with EN pulled high") == {"en#h"}
-    # a level in volts and a span of settings are no single setting
-    assert identifier_terms("SDA = 0 V, GN = 0 to 7") == set()
+    # a span of settings is no single setting; a pin at 0 V is low, at a rail's volts high
+    assert identifier_terms("GN = 0 to 7") == set()
+    assert identifier_terms("SDA = 0 V") == {"sda#l"}
 
 
 def test_a_row_for_another_control_bit_setting_does_not_answer(tmp_path: Path) -> None:
