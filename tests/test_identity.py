@@ -194,3 +194,18 @@ def test_a_series_sold_in_sizes_is_also_named_by_its_letters() -> None:
     )
     ident = detect_identity([p1], "leaflet.pdf", "")
     assert "WZR" in ident.aliases
+
+
+def test_a_one_digit_code_in_the_title_type_is_the_part_not_a_register_name() -> None:
+    # a driver named by three letters and one digit; its register map names "CHAN0-3"
+    p1 = page(
+        1,
+        "KPW4",
+        "4-channel PWM lamp driver with I2C-bus interface",
+        "The KPW4 drives four lamp channels; the KPW4 address is set by two pins.",
+        sizes={0: 20.0},
+    )
+    p2 = page(2, "Register map", "0x00-0x03 CHAN0-3 duty of channel 0 to 3")
+    assert detect_identity([p1, p2], "kpw4.pdf", "").device == "KPW4"
+    # in body type a one-digit code stays a word of the text ("ABC1", "Ch1")
+    assert _tokens("see the ABC1 note") == []

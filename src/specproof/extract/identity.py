@@ -250,7 +250,12 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
         digits, letters = sum(c.isdigit() for c in tok), sum(c.isalpha() for c in tok)
         # "MQ-2", and a module maker's letter code after the dash ("KSD-MC5")
         short_dashed = re.fullmatch(r"[A-Z]{2,4}-[A-Z]{0,3}\d{1,3}[A-Z]?", tok) is not None
-        if not short_dashed and (digits < 2 or letters < 1 or (letters < 2 and digits < 3)):
+        # a one-digit code of three letters or more ("SGD8") in the title type is a part
+        short_titled = headline and digits == 1 and letters >= 3 and tok.isupper()
+        if short_titled or short_dashed:
+            out.append(tok)
+            continue
+        if digits < 2 or letters < 1 or (letters < 2 and digits < 3):
             continue
         out.append(tok)
     return out
