@@ -244,7 +244,7 @@ def _power_without_current(
 # sheet of its own: its draw is what a driver, regulator or switch must be shown to carry.
 # "the gs4 heater" is the part's own element, not a load it drives
 _LOAD_NOUN = re.compile(
-    r"\b(?:an?|my|some|several|\d+)\s+(?:[\w.,-]+\s+){0,4}?"
+    r"\b(?:an?|my|some|several|\d+|two|three|four|five|six|eight|ten|twelve)\s+(?:[\w.,-]+\s+){0,4}?"
     r"(leds?|led strips?|lamps?|bulbs?|motors?|fans?|pumps?|heaters?|solenoids?|servos?|"
     r"speakers?|buzzers?|strips?|valves?)\b",
     re.I,

@@ -31,10 +31,21 @@ _ACTIVE_CONDITION = re.compile(
 )
 
 
+# a table of a relay's or contactor's contacts: its "rated operating voltage" is the voltage
+# the contacts switch, not a supply of the part (the coil is its supply)
+_CONTACT_TABLE = re.compile(
+    r"\bcontacts?\s+(?:ratings?|data|characteristics|specifications?)\b|\b(?:main|load)\s+contacts?\b",
+    re.I,
+)
+_CONTACT_FIELDS = {"supply_voltage": "contact_voltage", "supply_current": "contact_current"}
+
+
 def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     """A supply current whose own test condition names a power-down or sleep mode is
     the standby current of that mode; a "peak current" stated at the part's power supply
-    is its own peak draw."""
+    is its own peak draw; a supply in a table of contacts is what the contacts switch."""
+    if guess.field in _CONTACT_FIELDS and _CONTACT_TABLE.search(condition):
+        return FieldGuess(_CONTACT_FIELDS[guess.field], guess.quantity, guess.confidence)
     if guess.field == "peak_output_current" and _drawn_from_supply(condition):
         return FieldGuess("supply_current", guess.quantity, guess.confidence)
     if guess.field == "spi_clock_frequency" and I2C_WORD.search(condition):

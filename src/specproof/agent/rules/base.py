@@ -109,6 +109,20 @@ def most_complete_first(facts: list[Fact]) -> list[Fact]:
     return sorted(facts, key=lambda f: -completeness(f))
 
 
+def range_before_nominal(facts: list[Fact]) -> list[Fact]:
+    """A nominal value ("Nominal coil voltage 12 V") beside a range stated with both ends
+    ("Coil voltage range 9 ... 16 V"): the range says what the part accepts."""
+    if facts[0].min is not None or facts[0].max is not None:
+        return facts
+    # (only the same version's: the version asked comes first, a family row does not jump it)
+    ranged = [
+        f
+        for f in facts
+        if f.min is not None and f.max is not None and f.variant == facts[0].variant
+    ]
+    return ranged + [f for f in facts if f not in ranged] if ranged else facts
+
+
 def lone_value_conflicts(facts: list[Fact]) -> bool:
     """A lone value is read as a nominal supply only when no other fact says otherwise."""
     if not facts or completeness(facts[0]) > 0:

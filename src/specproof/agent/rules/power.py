@@ -22,6 +22,7 @@ from specproof.agent.rules.base import (
     missing,
     named_version_in_range,
     operating_range,
+    range_before_nominal,
     range_text,
     si,
     supply_env,
@@ -61,6 +62,7 @@ def rail_in_supply_range(
         facts = [f for f in facts if not _names_side_supply(f)] or facts
     if not facts:
         return missing(rule, f"{device} {fld}")
+    facts = range_before_nominal(facts)
     if lone_value_conflicts(facts):
         return missing(rule, f"{device} {fld} range (only single values that disagree)")
     fact = facts[0]

@@ -276,6 +276,18 @@ def _power_rating(
     return [_rating_outcome(rule, relay, "contact_power", watts, "W", rated, True, form)]
 
 
+# the switched voltage a rating row is stated at: "30 VDC 6 A", "0.1 A at 125 VAC"
+_RATED_AT = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*V\s?(?:AC|DC)\b", re.I)
+
+
+def _volts_split(low: Fact, high: Fact) -> bool:
+    """The lowest and highest ratings are stated at different switched voltages (a table
+    of ratings per voltage: 6 A at 30 VDC, 0.03 A at 250 VDC): which one holds depends on
+    the load's voltage, so the lowest alone shows no overload."""
+    volts = [{float(v) for v in _RATED_AT.findall(row_text(f))} for f in (low, high)]
+    return bool(volts[0] and volts[1] and volts[0] != volts[1])
+
+
 def _rating_outcome(
     rule: str,
     relay: str,
@@ -295,7 +307,8 @@ def _rating_outcome(
     if need <= low[0] + 1e-9:
         reason = f"load {fmt(need, unit)} <= {relay} {fld} rating {fmt(low[0], unit)}"
         return RuleResult(RuleOutcome(rule, True, reason), [low[1]])
-    if _form_split(low[1], high[1], form):
+    per_volts = fld == "contact_current" and _volts_split(low[1], high[1])
+    if _form_split(low[1], high[1], form) or per_volts:
         return missing(rule, f"{relay} {fld} rating for this load (rows disagree)")
     reason = f"load {fmt(need, unit)} > {relay} {fld} rating {fmt(low[0], unit)}"
     return RuleResult(RuleOutcome(rule, False, reason), [low[1]])

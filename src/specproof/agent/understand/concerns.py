@@ -84,6 +84,12 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b[jktenrsb][- ]type\s+(?:thermocouple|probe|sensor)|\bthermocouple\s+type\s+[jktenrsb]\b|"
         r"\bpt\s?(?:100|500|1000)\b",
     ),
+    # "a 4.35 V LiHV cell charged to 4.35 V": a protector's or charger's detection thresholds
+    # against the cell's end-of-charge voltage, which no supply range settles
+    _concern(
+        "cell charge thresholds",
+        r"\blihv\b|\bcharged to\b|\bovercharg\w*|\bover-?discharg\w*",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

@@ -78,11 +78,14 @@ _REQUEST = re.compile(
     re.I,
 )
 
-# "KMP3 straight from a 2S LiPo (7.4 V)?", "kid6610 for a 2a load?": a part, its source or
-# its load, and nothing asked of it: a build put as a question
+# "KMP3 straight from a 2S LiPo (7.4 V)?", "kid6610 for a 2a load?", "the X on a 12v rail?",
+# "X directly switching a 24vdc heater?": a part, its source or its load, and nothing asked
+# of it: a build put as a question
 _BUILD_FRAGMENT = re.compile(
-    r"\b(?:straight |directly )?(?:from|off)\s+(?:an?\s+|my\s+|the\s+|one\s+)?[^?,]{0,25}?"
-    r"\d(?:\.\d+)?\s*v\b[^?]{0,30}\?\s*(?:\(|$)|"
+    r"\b(?:straight |directly )?(?:from|off|(?:on|across|into|with|switching|driving)"
+    # (a bus is no supply: "on a 3.3v i2c bus at 400khz" is read by the bus cues)
+    r"(?![^?]*\b(?:bus|i2c|i²c|spi|uart)\b))\s+(?:an?\s+|my\s+|the\s+|one\s+)?[^?,]{0,25}?"
+    r"\d(?:\.\d+)?\s*v(?:dc|ac)?\b[^?]{0,60}\?\s*(?:\(|$)|"
     r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b",
     re.I,
 )
@@ -111,7 +114,9 @@ def build_fragment(question: str) -> bool:
     (7.4 V)?") and asking nothing else: a build put as a question."""
     asked = [s for s in _sentences(question) if "?" in s]
     last = asked[-1] if asked else question
-    return not _WH_ANYWHERE.search(last) and _BUILD_FRAGMENT.search(last) is not None
+    # a wh-word in brackets qualifies the build ("(up to 29 v when charging)"), asks nothing
+    unbracketed = re.sub(r"\([^()]*\)", " ", last)
+    return not _WH_ANYWHERE.search(unbracketed) and _BUILD_FRAGMENT.search(last) is not None
 
 
 def _sentences(question: str) -> list[str]:

@@ -15,7 +15,7 @@ from specproof.units import canonical_unit, dimension_of, to_si
 # the dimensions of a build a question states; a count, a ratio or a code is none of them
 STATED_DIMENSIONS = frozenset(
     {"voltage", "current", "frequency", "power", "temperature", "humidity", "time",
-     "resistance", "length"}
+     "resistance", "length", "pressure"}
 )  # fmt: skip
 # a number and the unit glued to it or one space away, not inside a part number
 # ("AMS1117-3.3", "SRD-05VDC"); German and French write the decimal comma ("3,3 V");
@@ -54,6 +54,8 @@ def _typed(written: str) -> str:
         return {"hz": "Hz", "khz": "kHz", "mhz": "MHz", "ghz": "GHz"}.get(low, written)
     if low in ("k", "kohm", "kohms"):
         return "kΩ"
+    if low in ("pa", "kpa", "hpa", "mpa"):  # "0.1 pa" of a pressure sensor is no picoampere
+        return low[:-2].replace("m", "M") + "Pa"
     if low and low[-1] in "vaw":
         return low[:-1] + low[-1].upper()  # "ma" -> "mA", "v" -> "V", "mw" -> "mW"
     return written

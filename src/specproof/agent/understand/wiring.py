@@ -319,12 +319,15 @@ _SUPPLIES_OTHERS = re.compile(
 
 
 def _supply_field_for(clause: str) -> tuple[str, str | None]:
-    """Which supply the question puts on the rail: logic (VSS), motor (VM/VS), I/O, or main."""
+    """Which supply the question puts on the rail: logic (VSS), motor (VM/VS), a relay's coil,
+    I/O, or main."""
     clause = clause.lower()
     if re.search(r"logic supply", clause):
         return "logic_supply_voltage", None
     if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
         return "load_supply_voltage", None
+    if re.search(r"\bcoils?\b", clause):  # "the relay's coil on 24 V": the coil's rating
+        return "coil_voltage", None
     # the I/O supply pins as sheets name them: VCCA/VCCB of a translator ("VCC(A)"), VDDIO,
     # VCCIO, VIO, IOVDD, VLOGIC
     io_pin = r"\b(vcc\(?[ab]\)?|vdd_?io|vccio|vio|iovdd|vlogic)(?![\w(])"

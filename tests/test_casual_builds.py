@@ -1,0 +1,116 @@
+"""A build written the way makers write it ("the X on a 12v rail?", "X coil on a 24v truck
+supply, fine?", "X directly switching a 24vdc 3a heater?") is judged as a build, and only on
+what the sheet states: a contact table's voltage is what the contacts switch, a coil's range
+beats its nominal value, ratings stated per switched voltage decide nothing alone, and a
+pressure or a load counted in words is a quantity some check must compare.
+
+The parts are made up; nothing here copies a benchmark sheet's wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.understand.kind import build_fragment
+from specproof.agent.understand.quantities import stated_quantities
+from specproof.agent.workflow import answer_question
+from specproof.extract.lexicon import FieldGuess
+from specproof.extract.refine import refine_by_condition
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qa210 level translator on a 12v rail?",
+        "the kx9 valve driver straight across a 24 v battery (up to 28 v when charging)?",
+        "mpc-40 charge controller with a panel that has 48v voc?",
+        "kw-12 microswitch directly switching a 12vdc 2a lamp?",
+    ],
+)
+def test_a_part_and_its_supply_or_load_put_as_a_question_is_a_build(question: str) -> None:
+    assert build_fragment(question)
+
+
+def test_a_value_asked_of_a_supply_is_no_build() -> None:
+    assert not build_fragment("what current does the qa210 draw on a 12v rail?")
+
+
+def test_a_supply_row_in_a_table_of_contacts_is_what_the_contacts_switch() -> None:
+    guess = FieldGuess("supply_voltage")
+    assert refine_by_condition(guess, "DC; Load contact ratings").field == "contact_voltage"
+    assert refine_by_condition(guess, "Contact data").field == "contact_voltage"
+    assert refine_by_condition(guess, "Coil data").field == "supply_voltage"
+    assert refine_by_condition(guess, "ESD contact discharge").field == "supply_voltage"
+
+
+def test_a_pressure_is_a_stated_quantity_never_a_picoampere() -> None:
+    stated = stated_quantities("will the offset stay within 0.5 pa over a year at 2 kpa?")
+    assert [(s.dimension, s.si) for s in stated] == [("pressure", 0.5), ("pressure", 2000.0)]
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    nominal = fact("KCX60", "coil_voltage", "Rated coil voltage 24 24 V DC", value=24.0)
+    nominal.variant = "24"
+    span = fact("KCX60", "coil_voltage", "Operating coil range 19 ... 30 V DC", min=19.0, max=30.0)
+    span.variant = "24"
+    sheets = {
+        "KCX60": [nominal, span],
+        "KW12": [
+            fact("KW12", "contact_current", "14 VDC 5 A", unit="A", max=5.0, condition="14 VDC"),
+            fact(
+                "KW12", "contact_current", "250 VDC 0.1 A", unit="A", max=0.1, condition="250 VDC"
+            ),
+            fact("KW12", "contact_voltage", "Rated voltage 250 VDC", max=250.0),
+        ],
+        "PR9": [fact("PR9", "supply_voltage", "Supply voltage 2.7 5.5 V", min=2.7, max=5.5)],
+        "LD8": [fact("LD8", "supply_voltage", "Supply voltage VDD 4.5 5.5 V", min=4.5, max=5.5)],
+    }
+    return make_store(tmp_path, sheets)
+
+
+def test_a_coil_on_a_supply_is_judged_on_the_coils_range_not_its_nominal(store) -> None:
+    answer = answer_question("kcx60-24 coil on a 28v truck supply, fine?", store)
+    assert answer.verdict == "compatible", answer.text
+    answer = answer_question("kcx60-24 coil on a 36v supply, fine?", store)
+    assert answer.verdict == "incompatible", answer.text
+
+
+def test_ratings_stated_per_switched_voltage_leave_a_load_between_them_open(store) -> None:
+    # 2 A is over the 250 VDC row's 0.1 A but within the 14 VDC row's 5 A: which holds
+    # depends on the load's voltage, not on the lowest figure alone
+    answer = answer_question("kw12 directly switching a 12vdc 2a lamp?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    answer = answer_question("kw12 directly switching a 12vdc 8a heater?", store)
+    assert answer.verdict == "incompatible", answer.text
+
+
+def test_a_pressure_the_question_states_must_be_compared(store) -> None:
+    answer = answer_question("pr9 on 3v3 - will its offset stay within 0.2 pa for years?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_load_counted_in_words_must_be_compared(store) -> None:
+    answer = answer_question("Can the LD8 on 5 V drive big digits with four LEDs in series?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_bus_put_as_a_question_is_no_supply_fragment() -> None:
+    assert not build_fragment("qa210 and pr9 together on a 3.3v i2c bus at 400khz, good to go?")
+
+
+def test_a_family_range_does_not_jump_the_asked_versions_own_value(tmp_path: Path) -> None:
+    own = fact("QB7", "supply_voltage", "QB7-L supply 3.0 V", value=3.0)
+    own.variant = "L"
+    family = fact("QB7", "supply_voltage", "Operating voltage 1.5 8 V", min=1.5, max=8.0)
+    store = make_store(tmp_path, {"QB7": [own, family]})
+    answer = answer_question("Is the QB7-L usable on a 4.35 V cell?", store)
+    assert answer.verdict != "compatible", answer.text
+
+
+def test_a_cells_end_of_charge_voltage_is_a_concern_no_supply_range_settles(store) -> None:
+    answer = answer_question("Is the PR9 usable on a 4.4 V LiHV cell charged to 4.4 V?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
