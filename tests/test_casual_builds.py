@@ -114,3 +114,36 @@ def test_a_family_range_does_not_jump_the_asked_versions_own_value(tmp_path: Pat
 def test_a_cells_end_of_charge_voltage_is_a_concern_no_supply_range_settles(store) -> None:
     answer = answer_question("Is the PR9 usable on a 4.4 V LiHV cell charged to 4.4 V?", store)
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("pr9 straight off 2 fresh aa cells (3.0 v)?", "compatible"),
+        ("ld8 straight off 2 fresh aa cells (3.0 v)?", "incompatible"),
+        ("can i power the ld8 board from my arduino nano's 5v pin?", None),
+    ],
+)
+def test_a_source_named_with_its_voltage_is_the_rail(store, question, verdict) -> None:
+    answer = answer_question(question, store)
+    checks = [r for r in answer.rules if r.rule == "power.rail_in_supply_range"]
+    assert checks and checks[0].passed is not None, answer.text  # the rail was read
+    if verdict is not None:
+        assert answer.verdict == verdict, answer.text
+
+
+def test_a_voltage_a_pin_puts_out_is_no_supply_the_part_needs(tmp_path: Path) -> None:
+    main = fact("NB5", "supply_voltage", "VBAT Power supply 3.3 3.8 4.3 V", min=3.3, max=4.3)
+    out = fact("NB5", "supply_voltage", "18 VDD_IO PO 1.8 V output, max. 20 mA", value=1.8)
+    store = make_store(tmp_path, {"NB5": [out, main]})
+    answer = answer_question("nb5 straight off 2x aa alkaline (3.0v)?", store)
+    assert answer.verdict == "incompatible", answer.text
+    assert "[3.3, 4.3]" in answer.text
+
+
+def test_a_high_level_a_part_needs_is_its_input_threshold() -> None:
+    from specproof.agent.understand.fields import find_fields
+
+    assert [r.field for r in find_fields("min spi high level the ld8 needs?")] == [
+        "input_high_voltage"
+    ]

@@ -184,6 +184,9 @@ def assign_sections(pages: list[Page]) -> None:
                 below = _caption_below(page.blocks, index)
                 block.section = caption or below or own or kind
                 caption = None
+                trailing = _trailing_title_kind(block)
+                if trailing is not None:
+                    kind = trailing  # the next table's title, kept as this table's last line
             else:
                 block.section = kind
 
@@ -288,6 +291,26 @@ def _caption_below(blocks: list[Block], index: int) -> SectionKind | None:
     if after is not None and after.kind == "table":
         return None
     return _caption_kind(blocks[index + 1])
+
+
+_TITLE_SMALL_WORDS = frozenset({"by", "of", "and", "the", "for", "to", "in", "at"})
+
+
+def _trailing_title_kind(block: Block) -> SectionKind | None:
+    """The kind a title names that the parser kept as a table's last line ("Recommended
+    Operating Conditions" right under the absolute-maximum rows): it titles what follows."""
+    if not block.lines:
+        return None
+    last = block.lines[-1].strip()
+    words = last.split()
+    if (
+        len(last) > 60
+        or re.search(r"\d", last)
+        or not all(w[0].isupper() or w in _TITLE_SMALL_WORDS for w in words)
+    ):
+        return None
+    kind = section_kind(last)
+    return kind if kind in _TITLE_KINDS else None
 
 
 def _table_kind(block: Block) -> SectionKind | None:

@@ -195,9 +195,14 @@ def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None
     if check.field == "supply_voltage" and _relative_to_supply(fact):
         # "0.25 ... VDD": a reference or signal range set by the supply, never the supply
         return f"range {fact.raw!r} is bounded by the supply itself, so it is not the supply"
+    if check.field == "supply_voltage" and _OWN_OUTPUT.search(fact.source.quote):
+        return "the part puts this voltage out (a pin's output), it is no supply it needs"
     if check.field == "supply_voltage":
         return _measured_at_another_supply(fact)
     return None
+
+
+_OWN_OUTPUT = re.compile(r"\d\s*V\s+(?:output|out)\b", re.I)  # "VDD_EXT PO 1.8 V output"
 
 
 # "VCC regulator 4.6 4.9 5.2 V ... VIN = 12V": a row measured at one supply value

@@ -77,6 +77,10 @@ def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Iden
     return settle(ex.facts)
 
 
+# the two ratings tables sheets print one under the other
+_RATING_KINDS = frozenset({SectionKind.ABS_MAX, SectionKind.RECOMMENDED})
+
+
 class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueReader):
     """The walk over a document's pages, line by line in reading order: a table header
     switches to row reading, parameter-per-column and model-per-column tables and version
@@ -232,6 +236,11 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
 
     def _track_section(self, line: Line, block_sections: BlockSections) -> None:
         if self._inside_table(line) and self.state.columns.titled:  # type: ignore[union-attr]
+            # a whole-line title of the ratings' other kind starts the next table ("Absolute
+            # Maximum Ratings" rows, then "Recommended Operating Conditions" and its header)
+            kind = line_heading(line)
+            if kind in _RATING_KINDS and self.state.section in _RATING_KINDS - {kind}:
+                self.state.columns, self.state.section = None, kind
             return
         from_block = self._column_section(line, block_sections) or block_sections.get(line.text)
         if line.text in block_sections.tabled and not self._inside_table(line):

@@ -250,8 +250,8 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
         digits, letters = sum(c.isdigit() for c in tok), sum(c.isalpha() for c in tok)
         # "MQ-2", and a module maker's letter code after the dash ("KSD-MC5")
         short_dashed = re.fullmatch(r"[A-Z]{2,4}-[A-Z]{0,3}\d{1,3}[A-Z]?", tok) is not None
-        # a one-digit code of three letters or more ("SGD8") in the title type is a part
-        short_titled = headline and digits == 1 and letters >= 3 and tok.isupper()
+        # three letters or more and one closing digit ("SGD8") in the title type is a part
+        short_titled = headline and re.fullmatch(r"[A-Z]{3,6}\d", tok) is not None
         if short_titled or short_dashed:
             out.append(tok)
             continue

@@ -48,7 +48,8 @@ CUES: dict[str, str] = {
     "how_high": r"\bhow high\b",
     "how_low": r"\bhow low\b",
     "output": r"\boutputs?\b|\bout pin\b|\bdriven\b|\bsourc\w+|\bsink\w*",
-    "input": r"\binputs?\b|\bdin\b|\baccept\w*|\btreat\w*|\brecogni\w*|\bread as\b",
+    # (a level the part "needs" or "sees" is one it reads: its input threshold)
+    "input": r"\binputs?\b|\bdin\b|\baccept\w*|\btreat\w*|\brecogni\w*|\bread as\b|\bneeds?\b|\bsees?\b",
     "motor": r"\bmotors?\b",
     "logic": r"\blogic\b(?![- ](?:high|low|levels?|1|0|one|zero))",
     "io": r"\bi/o\b|\bvddio\b|\binterface\b",

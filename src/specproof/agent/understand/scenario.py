@@ -104,11 +104,16 @@ _PIN_LEVEL_AFTER = re.compile(_PIN_LEVEL, re.I)
 
 
 _POWERED_FROM_PIN = re.compile(
-    r"\b(?:powered|power(?: it)?|run(?: it)?|running|supplied)\s+(?:from|off)\s+(?:the\s+|a\s+|my\s+)?"
-    # "from the arduino 5v pin": the board named before its pin
+    r"\b(?:from|off)\s+(?:the\s+|a\s+|my\s+)?"
+    # "from the arduino 5v pin", "from my arduino uno's 5v pin": the board named before its
+    # supply pin (a voltage right before "pin" names the pin; "a 3.3v esp32 pin" is a level)
     + r"(?:[a-z][\w'’-]*\s+){0,2}?"
     + _V
-    + r"\s*(?:pin|rail|output|header)\b",
+    + r"\s*(?:pin|rail|output|header)\b"
+    # "straight off 2 fresh aa cells (3.0 v)": a source described, its voltage in brackets
+    + r"|\b(?:from|off)\s+(?:[\w-]+\s+){1,5}?\(\s*(?:about |approx\.? |~)?"
+    + _V
+    + r"\s*\)",
     re.I,
 )
 
@@ -185,7 +190,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         pin_rail = _POWERED_FROM_PIN.search(_RAIL_LABEL.sub(r"\1.\2 V", clause_wo_levels))
         if pin_rail and device not in out.regulator_input and not fed:
             # "powered from the 3v3 pin of an esp32": a board's supply pin is the rail
-            out.rails[device] = float(pin_rail.group(1))
+            out.rails[device] = float(pin_rail.group(1) or pin_rail.group(2))
         elif rail and device not in out.regulator_input and not fed:
             out.rails[device] = float(rail.group(1))
     # "from the 5 V output of a PVD36V3F5": the output is the part named after "of"

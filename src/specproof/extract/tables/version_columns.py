@@ -155,11 +155,16 @@ def _rows(
             break  # a row of names under the columns: another table's header
         # (the row's conditions ride as its group: the reader adds them to its condition)
         row = ModelRow(k, " ".join([*pending, label]).strip(), cells, group=condition)
-        wrapped = row if pending and not label else None
+        # a name wrapped around its values line, whose only label is the Symbol column's
+        # ("Overcharge detection" / "VCU 4.25 4.30 V" / "voltage"), continues below it
+        wrapped = row if pending and (not label or _SYMBOL_CELL.fullmatch(label)) else None
         pending = []
         if row.label:
             rows.append(row)
     return rows
+
+
+_SYMBOL_CELL = re.compile(r"[A-Za-z][A-Za-z0-9_(),/]{0,9}")
 
 
 def _cells(
@@ -191,7 +196,7 @@ def _cells(
             return None  # spanning or between columns: no per-version row
         if x0 < columns[0].x0 - pitch * 0.25:
             return None  # set out from the labels' side, under no version: another table
-        values[n] = part
+        values[n] = _VALUE_NOTE.sub("", part)  # "4.0 *1": the value, its note mark dropped
     if values and unit and unit not in ("—", "-", "–"):
         values = {n: _with_unit(v, unit) for n, v in values.items()}
     name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
@@ -205,10 +210,16 @@ def _in_unit_column(xc: float, unit_x: float, columns: list[ModelColumn], pitch:
 
 
 def _with_unit(cell: str, unit: str) -> str:
-    """A bare number or range of the Unit column's unit ("2.5 - 3.5" and "V")."""
-    if re.search(r"\d\s*$", cell):
-        return f"{cell} {unit}"
+    """A bare number or range of the Unit column's unit ("2.5 - 3.5" and "V"; "0.1 max."
+    and "µA" is "0.1 µA max.")."""
+    m = re.search(r"\d\s*((?:max|min|typ)\.?)?\s*$", cell, re.I)
+    if m:
+        return f"{cell[: m.start() + 1]} {unit}{' ' + m.group(1) if m.group(1) else ''}"
     return cell
+
+
+# a note mark after a cell's value: "4.0 *1", "- *2", "3.3 (1)"
+_VALUE_NOTE = re.compile(r"\s*(?:\*\d{1,2}|\(\d\))\s*$")
 
 
 def _continues(above: Line, line: Line) -> bool:
