@@ -75,8 +75,7 @@ def dox410(out: Path) -> Path:
     )
     s.heading("ELECTRICAL CHARACTERISTICS", 10)
     s.para(
-        "(VCC = 5.0 V, TA = +25" + DEG + ", probe in air-saturated water, unless "
-        "otherwise noted.)",
+        "(VCC = 5.0 V, TA = +25" + DEG + ", probe in air-saturated water, unless otherwise noted.)",
         8,
     )
     cols = [
@@ -152,9 +151,7 @@ def kdo7(out: Path) -> Path:
     )
     s = Sheet(style, "KDO-7 optical dissolved oxygen sensor")
     s.add_page()
-    s.title_block(
-        "KDO-7 Optical DO Sensor", "Fluorescence dissolved oxygen transmitter", size=18
-    )
+    s.title_block("KDO-7 Optical DO Sensor", "Fluorescence dissolved oxygen transmitter", size=18)
     s.heading("1. Product Introduction", 10, rule=True)
     s.para(
         "KDO-7 measures dissolved oxygen by fluorescence quenching, no electrolyte and "
@@ -257,7 +254,12 @@ def ecs22(out: Path) -> Path:
     )
     s.heading("■ Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 160), Col("Symbol", 70, "C"), Col("Rating", 150, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Parameter", 160),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 150, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [
             ["Supply voltage", "V_{CC}", "6.0", "V"],
             ["Output current", "I_{O}", "5", "mA"],
