@@ -80,7 +80,13 @@ def kbd8312(out: Path) -> Path:
     )
     s.heading("6.3 Recommended Operating Conditions", 10)
     s.table(
-        [Col("", 200), Col("", 100, "C"), Col("MIN", 50, "C"), Col("MAX", 50, "C"), Col("UNIT", 99, "C")],
+        [
+            Col("", 200),
+            Col("", 100, "C"),
+            Col("MIN", 50, "C"),
+            Col("MAX", 50, "C"),
+            Col("UNIT", 99, "C"),
+        ],
         [
             ["Power supply voltage", "V_{VM}", "6.5", "36", "V"],
             ["Logic input voltage", "V_{IN}", "0", "5.5", "V"],
@@ -108,12 +114,28 @@ def kbd8312(out: Path) -> Path:
         cols,
         [
             ["POWER SUPPLY (VM, V3P3)"],
-            ["VM operating supply\ncurrent", "I_{VM}", "nSLEEP = 1, PWM = 0, no load", "", "5", "8", "mA"],
+            [
+                "VM operating supply\ncurrent",
+                "I_{VM}",
+                "nSLEEP = 1, PWM = 0, no load",
+                "",
+                "5",
+                "8",
+                "mA",
+            ],
             ["VM sleep mode\ncurrent", "I_{VMQ}", "nSLEEP = 0", "", "1.5", "5", MU + "A"],
             ["V3P3 output voltage", "V_{3P3}", "IOUT = 0 to 30 mA", "3.1", "3.3", "3.5", "V"],
             ["V3P3 output current", "I_{3P3}", "", "", "", "30", "mA"],
             ["DRIVER OUTPUTS"],
-            ["High-side + low-side\nON resistance", "R_{DS(on)}", "IOUT = 1 A, TJ = 25" + DEG, "", "250", "330", "m" + OHM],
+            [
+                "High-side + low-side\nON resistance",
+                "R_{DS(on)}",
+                "IOUT = 1 A, TJ = 25" + DEG,
+                "",
+                "250",
+                "330",
+                "m" + OHM,
+            ],
             ["", "", "IOUT = 1 A, TJ = 150" + DEG, "", "390", "500", "m" + OHM],
             ["Overcurrent trip level", "I_{OCP}", "", "3.6", "4.5", "5.4", "A"],
         ],
@@ -145,7 +167,12 @@ def kbd8312(out: Path) -> Path:
         [
             ["1", "VM", "PWR", "Motor supply; bypass with 10 " + MU + "F and 0.1 " + MU + "F"],
             ["2", "V3P3", "O", "3.3-V regulator output"],
-            ["3-5", "HA, HB, HC", "I", "Hall sensor inputs (open-collector Hall, 10-k" + OHM + " pull-up to V3P3)"],
+            [
+                "3-5",
+                "HA, HB, HC",
+                "I",
+                "Hall sensor inputs (open-collector Hall, 10-k" + OHM + " pull-up to V3P3)",
+            ],
             ["6", "PWM", "I", "Speed command input"],
             ["7", "DIR", "I", "Direction"],
             ["8", "nSLEEP", "I", "Low = sleep"],
@@ -228,7 +255,14 @@ def mdx4a(out: Path) -> Path:
     s.para("*2 DC 12 V and DC 24 V nominal; ripple 10 % or less.", 7.5)
     s.heading("■ Electrical Characteristics   (Ta=25" + FW_C + ", VCC=24V)", 10)
     s.table(
-        [Col("Item", 150), Col("Condition", 160), Col("Min.", 45, "C"), Col("Typ.", 45, "C"), Col("Max.", 45, "C"), Col("Unit", 54, "C")],
+        [
+            Col("Item", 150),
+            Col("Condition", 160),
+            Col("Min.", 45, "C"),
+            Col("Typ.", 45, "C"),
+            Col("Max.", 45, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["Hall sensor supply", "HU/HV/HW common, 20 mA", "4.75", "5.0", "5.25", "V"],
             ["Alarm output\nsaturation voltage", "ALM, Isink = 10 mA", "", "", "1.0", "V"],
@@ -316,7 +350,12 @@ def gm25(out: Path) -> Path:
     )
     s.heading("3. Motor Parameters (ratio 1:34)", 10, rule=True)
     s.table(
-        [Col("Item", 130), Col("GM25-370E-06", 123, "C"), Col("GM25-370E-12", 123, "C"), Col("GM25-370E-24", 123, "C")],
+        [
+            Col("Item", 130),
+            Col("GM25-370E-06", 123, "C"),
+            Col("GM25-370E-12", 123, "C"),
+            Col("GM25-370E-24", 123, "C"),
+        ],
         [
             ["Rated voltage", "DC6V", "DC12V", "DC24V"],
             ["No-load speed", "170rpm", "170rpm", "175rpm"],
@@ -331,7 +370,12 @@ def gm25(out: Path) -> Path:
     s.add_page()
     s.heading("3. Motor Parameters (continued)", 10, rule=True)
     s.table(
-        [Col("Item", 130), Col("GM25-370E-06", 123, "C"), Col("GM25-370E-12", 123, "C"), Col("GM25-370E-24", 123, "C")],
+        [
+            Col("Item", 130),
+            Col("GM25-370E-06", 123, "C"),
+            Col("GM25-370E-12", 123, "C"),
+            Col("GM25-370E-24", 123, "C"),
+        ],
         [
             ["Stall current", "3.2A", "1.8A", "0.9A"],
             ["Stall torque", "4.5kg·cm", "5.5kg·cm", "5.5kg·cm"],
@@ -409,21 +453,36 @@ def ehg40(out: Path) -> Path:
     s.side_by_side(feats, desc, 240)
     s.heading("Technical Data", 10, rule=True)
     s.table(
-        [Col("", 170), Col("Unit", 50, "C"), Col("EHG 40-024\nArt. No. 04012.0-00", 140, "C"), Col("EHG 40-230\nArt. No. 04013.0-00", 139, "C")],
+        [
+            Col("", 170),
+            Col("Unit", 50, "C"),
+            Col("EHG 40-024\nArt. No. 04012.0-00", 140, "C"),
+            Col("EHG 40-230\nArt. No. 04013.0-00", 139, "C"),
+        ],
         [
             ["Operating voltage", "V", "24 AC/DC", "100 to 240 AC"],
             ["Operating voltage\nrange", "V", "20.4 to 26.4", "90 to 265"],
             ["Power consumption", "W", "1.2 max.", "1.5 max."],
             ["Contact type", "-", "change-over", "change-over"],
             ["Max. switching capacity\nAC, resistive", "-", "250 V AC, 8 A", "250 V AC, 8 A"],
-            ["Max. switching capacity\nAC, inductive (cos " + "\u03c6" + " = 0.6)", "-", "250 V AC, 2 A", "250 V AC, 2 A"],
+            [
+                "Max. switching capacity\nAC, inductive (cos " + "\u03c6" + " = 0.6)",
+                "-",
+                "250 V AC, 2 A",
+                "250 V AC, 2 A",
+            ],
             ["Max. switching capacity\nDC", "-", "30 V DC, 2 A", "30 V DC, 2 A"],
         ],
         8,
     )
     s.heading("Technical Data (continued)", 10, rule=True)
     s.table(
-        [Col("", 170), Col("Unit", 50, "C"), Col("EHG 40-024", 140, "C"), Col("EHG 40-230", 139, "C")],
+        [
+            Col("", 170),
+            Col("Unit", 50, "C"),
+            Col("EHG 40-024", 140, "C"),
+            Col("EHG 40-230", 139, "C"),
+        ],
         [
             ["Humidity accuracy\n(20 to 80 % RH)", "% RH", PM + "3", PM + "3"],
             ["Operating temperature", DEG, "-20 to +60", "-20 to +60"],
@@ -456,5 +515,9 @@ def ehg40(out: Path) -> Path:
         ],
         8.5,
     )
-    revision_table(s, [["2025-01", "C", "DC contact rating added"], ["2022-06", "B", "New layout"]], (90, 60, 349))
+    revision_table(
+        s,
+        [["2025-01", "C", "DC contact rating added"], ["2022-06", "B", "New layout"]],
+        (90, 60, 349),
+    )
     return save(s, out / "ehg-40.pdf")

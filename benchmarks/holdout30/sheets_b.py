@@ -52,7 +52,11 @@ def kcc1740(out: Path) -> Path:
     s.heading("Features", 10)
     s.lines(
         [
-            "• Current sense input range:              " + PM + "50 mV (sense resistor 10 m" + OHM + " typ.)",
+            "• Current sense input range:              "
+            + PM
+            + "50 mV (sense resistor 10 m"
+            + OHM
+            + " typ.)",
             "• Voltage measurement accuracy:         " + PM + "1.0 % (Ta = 25" + DEG + ")",
             "• Coulomb counter:                            16-bit, programmable prescaler",
             "• I2C-bus:                                          100 kHz / 400 kHz",
@@ -63,7 +67,13 @@ def kcc1740(out: Path) -> Path:
     s.heading("Absolute Maximum Ratings", 10)
     s.para("(Ta = +25" + DEG + " unless otherwise specified)", 8)
     s.table(
-        [Col("Item", 170), Col("Symbol", 60, "C"), Col("Applied pin", 90, "C"), Col("Absolute Maximum Rating", 120, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Item", 170),
+            Col("Symbol", 60, "C"),
+            Col("Applied pin", 90, "C"),
+            Col("Absolute Maximum Rating", 120, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Power supply voltage", "V_{DD}", "VDD", "VSS-0.3 to VSS+24", "V"],
             ["Input pin voltage", "V_{IN}", "SCL, SDA, ALCC", "VSS-0.3 to VSS+6", "V"],
@@ -90,10 +100,37 @@ def kcc1740(out: Path) -> Path:
         [
             ["Operating voltage\nKCC1740A", "V_{DD}", "-", "2.7", "-", "9.0", "V", "1"],
             ["Operating voltage\nKCC1740B", "V_{DD}", "-", "2.7", "-", "20.0", "V", "1"],
-            ["Current consumption\nduring operation", "I_{OPE}", "ADC active", "-", "80", "120", MU + "A", "2"],
-            ["Current consumption\nduring sleep", "I_{SLP}", "SLEEP = 1", "-", "3 *1", "6", MU + "A", "2"],
+            [
+                "Current consumption\nduring operation",
+                "I_{OPE}",
+                "ADC active",
+                "-",
+                "80",
+                "120",
+                MU + "A",
+                "2",
+            ],
+            [
+                "Current consumption\nduring sleep",
+                "I_{SLP}",
+                "SLEEP = 1",
+                "-",
+                "3 *1",
+                "6",
+                MU + "A",
+                "2",
+            ],
             ["ADC resolution\n(voltage)", "-", "-", "-", "14", "-", "bit", "-"],
-            ["Current sense\noffset error", "V_{OS}", "SENSEP-SENSEN", "-10", "-", "10", MU + "V", "3"],
+            [
+                "Current sense\noffset error",
+                "V_{OS}",
+                "SENSEP-SENSEN",
+                "-10",
+                "-",
+                "10",
+                MU + "V",
+                "3",
+            ],
         ],
         7.5,
     )
@@ -129,7 +166,12 @@ def kcc1740(out: Path) -> Path:
     )
     s.heading("Register (excerpt)", 10)
     s.table(
-        [Col("Address", 60, "C"), Col("Name", 110), Col("Description", 249), Col("Default", 80, "C")],
+        [
+            Col("Address", 60, "C"),
+            Col("Name", 110),
+            Col("Description", 249),
+            Col("Default", 80, "C"),
+        ],
         [
             ["0x00", "STATUS", "ALCC, CHG_DONE, UVLO flags", "0x01"],
             ["0x02", "ACC_CHARGE", "Accumulated charge, 16 bit", "0x7FFF"],
@@ -179,7 +221,12 @@ def dl2m(out: Path) -> Path:
     )
     s.heading("3. Ordering information", 10)
     s.table(
-        [Col("Type number", 110), Col("Host supply VDD", 120, "C"), Col("Host I/O level", 110, "C"), Col("Remark", 159)],
+        [
+            Col("Type number", 110),
+            Col("Host supply VDD", 120, "C"),
+            Col("Host I/O level", 110, "C"),
+            Col("Remark", 159),
+        ],
         [
             ["DL2-M3", "3.0 V to 3.6 V", "3.3 V", "not 5 V tolerant"],
             ["DL2-M5", "4.5 V to 5.5 V", "5 V", "-"],
@@ -188,7 +235,14 @@ def dl2m(out: Path) -> Path:
     )
     s.heading("4. Limiting values", 10)
     s.table(
-        [Col("Symbol", 60, "C"), Col("Parameter", 150), Col("Conditions", 119), Col("Min", 50, "C"), Col("Max", 50, "C"), Col("Unit", 70, "C")],
+        [
+            Col("Symbol", 60, "C"),
+            Col("Parameter", 150),
+            Col("Conditions", 119),
+            Col("Min", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 70, "C"),
+        ],
         [
             ["V_{DD}", "host supply voltage", "DL2-M3", "-0.5", "4.0", "V"],
             ["", "", "DL2-M5", "-0.5", "6.0", "V"],
@@ -202,7 +256,15 @@ def dl2m(out: Path) -> Path:
     s.heading("5. Characteristics", 10)
     s.para("Tamb = 25 " + DEG + "; VDD = nominal of the type; unless otherwise specified.", 8)
     s.table(
-        [Col("Symbol", 60, "C"), Col("Parameter", 150), Col("Conditions", 129), Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 40, "C")],
+        [
+            Col("Symbol", 60, "C"),
+            Col("Parameter", 150),
+            Col("Conditions", 129),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 40, "C"),
+        ],
         [
             ["I_{DD}", "host supply current", "idle", "-", "4", "6", "mA"],
             ["", "", "transmitting", "-", "9", "12", "mA"],
