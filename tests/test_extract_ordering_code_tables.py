@@ -30,14 +30,14 @@ def _sheet(tmp_path: Path) -> Path:
         (60, 200, "Characteristics by Ordering Code", "B"),
         *rows_at(214, (60, "Item"), (250, "Symbol"), *CODES, (500, "Unit")),
         *rows_at(226, (60, "Supply current")),
-        *rows_at(236, (250, "ICC"), (305, "2.5"), (375, "2.5"), (445, "3.5 *1"), (500, "µA")),
+        *rows_at(236, (250, "ICC"), (305, "2.5"), (375, "2.5"), (445, "3.5 1)"), (500, "µA")),
         *rows_at(246, (60, "in operation")),
         *rows_at(258, (60, "Sleep current")),
         *rows_at(
             268, (250, "ISL"), (305, "0.2 max."), (375, "0.2 max."), (445, "- *2"), (500, "µA")
         ),
         *rows_at(278, (60, "when switched off")),
-        *rows_at(300, (60, "*1 Maximum 5.0 µA for all codes.")),
+        *rows_at(300, (60, "1) Maximum 5.0 µA for all codes.")),
         *rows_at(312, (60, "*2 QPR71-C has no sleep function.")),
     ]
     return pdfgen.placed_pdf(tmp_path / "qpr71.pdf", [runs])
@@ -54,7 +54,7 @@ def test_the_recommended_table_under_the_ratings_is_no_rating(tmp_path: Path) ->
 def test_a_name_wrapped_around_its_symbol_line_is_one_row_per_code(tmp_path: Path) -> None:
     facts = facts_of_pdf(_sheet(tmp_path))
     active = {f.variant: f.value or f.typ for f in find(facts, "supply_current")}
-    assert active == {"A": 2.5, "B": 2.5, "C": 3.5}  # the note mark "*1" is no value
+    assert active == {"A": 2.5, "B": 2.5, "C": 3.5}  # the note mark "1)" is no value
 
 
 def test_a_max_cell_and_a_dash_with_a_note_mark(tmp_path: Path) -> None:

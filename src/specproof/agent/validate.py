@@ -20,6 +20,7 @@ from specproof.agent.pin_policies import (
     supply_pin_named,
 )
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
+from specproof.agent.sibling_rows import sibling_row
 from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
 from specproof.agent.temperature_points import temperature_point_clash
 from specproof.agent.terms import (
@@ -29,14 +30,12 @@ from specproof.agent.terms import (
     names_phrase,
     norm_part,
     row_condition,
-    row_text,
     settings,
     sibling_name,
     temperature_ranges,
     variant_matches,
     words_of,
 )
-from specproof.agent.understand.devices import ADJUSTABLE, family_members
 from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
 from specproof.fields import (
     dimension,
@@ -49,7 +48,6 @@ from specproof.fields import (
 )
 from specproof.quotes import norm_text, number_in_quote
 from specproof.records import Fact, SectionKind
-from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -657,68 +655,15 @@ def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
     if check.variant and fact.variant and not variant_fits_fact(check.variant, fact, store):
         return f"the row is for variant {fact.variant}, the question asks {check.variant}"
     if check.variant and not fact.variant:
-        return _sibling_row(fact, check.variant, store)
+        return sibling_row(fact, check.variant, store)
     if not check.variant and check.named_as and norm_part(check.named_as) == norm_part(fact.device):
         # a column of a version table ("VMC-10" of the sheet filed as "VMC-08", or
         # "PVD9F5" of the "PVD9Fx" family): another version than the part asked
         other = fact.variant and sibling_name(fact.variant, fact.device)
         if other and not variant_matches(check.named_as, fact.variant or ""):
             return f"the row is for {fact.variant}, the question asks {check.named_as}"
-        return _sibling_row(fact, check.named_as, store)
+        return sibling_row(fact, check.named_as, store)
     return None
-
-
-def _sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
-    """A family sheet's row that names only other members ("Pressure range BQP310 ...")
-    is theirs, not the asked member's, be it a member or the part the sheet is named after;
-    nor does a fixed version's row ("CLT3671-3.3") answer for another version ("CLT3671-5")
-    or for the adjustable one."""
-    if not fact.doc_id:
-        return None
-    members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
-    text = row_text(fact)
-    row = norm_part(text)
-    # the asked part by its whole number: "5" of the CLT3671 is the "CLT3671-5", and the
-    # letter "A" of the EAC2551 the "EAC2551-A" (a lone letter is found in any row)
-    key = norm_part(asked)
-    whole = asked if key[:1].isalpha() and len(key) >= 3 else f"{fact.device}{asked}"
-    if norm_part(whole) in row:
-        return None
-    a_version = asked == ADJUSTABLE or any(variant_matches(asked, v) for v in versions)
-    # "AMS1117-1.5/-1.8/-2.5/-3.3": a row for a list of versions, written short
-    listed = any(re.search(re.escape(v) + r"\s*/", text) for v in versions)
-    others = members + (versions if a_version and not listed else ())
-    named = [m for m in others if norm_part(m) in row]
-    if named and not any(variant_matches(asked, m) for m in named):
-        return f"the row is for {', '.join(named)}, the question asks {asked}"
-    # an option asked ("the -3 option"): a row the family's placeholder code gives to
-    # another option is not its row (the part the sheet is named after has them all)
-    coded = _placeholder_versions(text, fact.device) if whole != fact.device else []
-    if coded and not any(variant_matches(asked, c) for c in coded):
-        return f"the row is for {', '.join(coded)}, the question asks {asked}"
-    return None
-
-
-def _placeholder_versions(text: str, device: str) -> list[str]:
-    """Versions a row names with the family's placeholder code: "MCP7383X-3" of the
-    MCP73831 sheet is its -3 option ("X" standing for any digit of the number)."""
-    name = norm_part(device)
-    if len(name) < 4:
-        return []
-    pattern = "".join(f"[{c}Xx]" if c.isdigit() else re.escape(c) for c in name)
-    found = re.finditer(rf"\b{pattern}-(\w{{1,6}})\b", text, re.I)
-    return [m.group(0) for m in found if re.search(r"[Xx]", m.group(0)[: len(name)])]
-
-
-def _sheet_parts(store: Store, fact: Fact) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """A sheet's family members and its versions (aliases that extend its main name), read
-    once per version of the library: the check runs on every candidate row."""
-    doc = store.document(fact.doc_id)
-    if doc is None:
-        return (), ()
-    main = norm_part(doc.device)
-    versions = [a for a in doc.aliases if norm_part(a).startswith(main) and norm_part(a) != main]
-    return tuple(family_members(doc.device, doc.aliases)), tuple(versions)
 
 
 def source_on_page(fact: Fact, check: Check, store: Store) -> str | None:

@@ -100,6 +100,8 @@ SUPPLY_FIELDS = fields_read_by("supply_rails")
 LEVEL_FIELDS = fields_read_by("logic_levels")
 
 RULES: tuple[RuleFamily | Adjustment, ...] = (
+    # "run an X from 3.3 V" reads as a regulator's input: a part that is none runs on it
+    Adjustment("loads_on_stated_supply", power.loads_on_stated_supply),
     RuleFamily(
         "environment",
         concern="environment",
@@ -169,7 +171,6 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         check=switching.pin_drive_checks,
         stops=_always,
     ),
-    Adjustment("loads_on_stated_supply", power.loads_on_stated_supply),
     RuleFamily(
         "regulator_headroom",
         concern="regulator headroom",

@@ -74,7 +74,9 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "an analog signal into an ADC",
         r"\badc\b[^.?]{0,40}\b(?:read|measure|sample)\w*|"
-        r"\b(?:read|measur|sampl)\w*\b[^.?]{0,60}\b(?:with|on|into|by) (?:the |an? |my )?(?:[\w']+ )?adc\b",
+        r"\b(?:read|measur|sampl)\w*\b[^.?]{0,60}\b(?:with|on|into|by) (?:the |an? |my )?(?:[\w']+ )?adc\b|"
+        # "the envelope output straight into an ESP32 ADC pin"
+        r"\b(?:outputs?|signal|out)\b[^.?]{0,40}\binto\b[^.?]{0,30}\badc\b",
         settled_by="analog.",
     ),
     # "with a J-type thermocouple", "a PT1000 probe": which sensing element the part reads
@@ -83,6 +85,14 @@ CONCERNS: tuple[Concern, ...] = (
         "sensing element type",
         r"\b[jktenrsb][- ]type\s+(?:thermocouple|probe|sensor)|\bthermocouple\s+type\s+[jktenrsb]\b|"
         r"\bpt\s?(?:100|500|1000)\b",
+    ),
+    # "mounted outdoors with no housing", "in the rain": exposure the operating ranges do
+    # not cover (a sheet speaks of it, if at all, in words no rule compares); with a
+    # temperature stated, "an outdoor box at -30 °C" asks about that temperature
+    _concern(
+        "outdoor exposure",
+        r"^(?!.*\d\s?°?\s?c\b).*?(?:\boutdoors?\b|\bno (?:housing|enclosure)\b|"
+        r"\bwithout (?:a |any )?(?:housing|enclosure)\b|\bin the rain\b|\brained on\b|\brain hits\b|\bdirect sun(?:light)?\b)",
     ),
     # "a 4.35 V LiHV cell charged to 4.35 V": a protector's or charger's detection thresholds
     # against the cell's end-of-charge voltage, which no supply range settles

@@ -314,17 +314,23 @@ _PIN_OF = re.compile(
     re.I,
 )
 _LEVEL_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s?-?v\s*-?$", re.I)
+# "my arduino uno's 5v pin", "my arduino uno 5v pin": the board's supply pin named after it
+_PIN_AFTER = re.compile(
+    r"^(?:['’]s)?\s+\d(?:[.,]\d+)?\s?v\d?\s*(?:pin|rail|output|usb|supply|header)\b", re.I
+)
 
 
 def _boards_without_level(question: str, mentions: list[DeviceMention]) -> list[str]:
     """Boards the question names with nothing the checks could read for them. "A 5 V
-    Arduino" states the level it drives and is judged by it; "power a Raspberry Pi 4"
+    Arduino" states the level it drives and is judged by it, "my arduino uno's 5v pin" the
+    rail it gives; "power a Raspberry Pi 4"
     asks about a load whose draw no datasheet here states."""
     out = []
     for m in _BOARD.finditer(question):
         linked = any(d.start < m.end() and m.start() < d.end for d in mentions)
         before = question[max(0, m.start() - 40) : m.start()]
-        if not linked and not _LEVEL_BEFORE.search(before[-8:]) and not _PIN_OF.search(before):
+        pinned = _PIN_OF.search(before) or _PIN_AFTER.match(question[m.end() : m.end() + 24])
+        if not linked and not _LEVEL_BEFORE.search(before[-8:]) and not pinned:
             out.append(m.group(0))
     return out
 

@@ -238,11 +238,19 @@ _SIDE_PINS = frozenset({"VCCA", "VCCB", "VDDIO", "VLOGIC", "VBAT", "VIO", "VL"})
 _RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)
 
 
+# words that share a supply, not only a bus ("the same bus", "one i2c bus" share a bus)
+_SHARED_SUPPLY = re.compile(
+    r"\b(?:same|one)\b(?!\s+(?:[\w.²]+\s+){0,2}bus\b)|\bboth\b|\bshare|\brail\b", re.I
+)
+
+
 def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
     if not re.search(r"\bsame\b|\bboth\b|\bshare|\bone\b|\brail\b", q, re.I):
         return
     volts = {v for v in supplies.rails.values()}
+    if volts and not _SHARED_SUPPLY.search(q):
+        return  # "X (vin at 3v3) and Y on the same 3.3v bus": a bus shared, Y's supply untold
     q = _RAIL_LABEL.sub(r"\1.\2 V", q)  # "all 3v3": a schematic rail label is a voltage
     # "one 3.3v i2c bus": the parts on it run from that voltage, as on a shared rail
     rail = re.findall(

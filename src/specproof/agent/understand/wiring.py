@@ -163,10 +163,13 @@ def roles(wording: Wording) -> tuple[list[str], list[str]]:
     return sources, sinks
 
 
-# a pin of the part driven from an outside controller: "IN pin from a 3v3 mcu"
+# a pin of the part driven from an outside controller: "IN pin from a 3v3 mcu", "driven
+# straight from esp32 gpio", "driven from esp32 3.3v gpios"
 _PIN_FROM_CONTROLLER = re.compile(
-    r"\b(?:pins?|inputs?)\s+(?:(?:driven\s+)?from|driven\s+by|off)\s+(?:an?\s+|my\s+|the\s+)?"
-    r"(?:[\w.]+\s+)?(?:mcu|microcontroller|arduino|esp\w*|raspberry|pi|gpio|controller|plc)\b",
+    r"(?:\b(?:pins?|inputs?)\s+(?:(?:driven\s+)?from|driven\s+by|off)|"
+    r"\b(?:driven|clocked|controlled)\s+(?:straight\s+|directly\s+)?(?:from|by))"
+    r"\s+(?:an?\s+|my\s+|the\s+)?"
+    r"(?:[\w.]+\s+){0,2}?(?:mcu|microcontroller|arduino|esp\w*|raspberry|pi|gpios?|controller|plc)\b",
     re.I,
 )
 

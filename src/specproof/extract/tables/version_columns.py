@@ -218,8 +218,8 @@ def _with_unit(cell: str, unit: str) -> str:
     return cell
 
 
-# a note mark after a cell's value: "4.0 *1", "- *2", "3.3 (1)"
-_VALUE_NOTE = re.compile(r"\s*(?:\*\d{1,2}|\(\d\))\s*$")
+# a note mark after a cell's value: "4.0 *1", "- *2", "3.3 (1)", "3.8 1)"
+_VALUE_NOTE = re.compile(r"\s*(?:\*\d{1,2}|\(\d\)|(?<=\s)\d\))\s*$")
 
 
 def _continues(above: Line, line: Line) -> bool:

@@ -1,0 +1,78 @@
+"""A family sheet's rows for its other members: a row naming only another member or
+version ("Pressure range BQP310 ...", "CLT3671-3.3", the base part's row beside its "L"
+version's) answers nothing about the member asked."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from specproof.agent.terms import norm_part, variant_matches
+from specproof.agent.understand.devices import ADJUSTABLE, family_members
+from specproof.records import Fact
+from specproof.store.memo import remembered
+
+if TYPE_CHECKING:
+    from specproof.store import Store
+
+
+def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
+    """A family sheet's row that names only other members ("Pressure range BQP310 ...")
+    is theirs, not the asked member's, be it a member or the part the sheet is named after;
+    nor does a fixed version's row ("CLT3671-3.3") answer for another version ("CLT3671-5")
+    or for the adjustable one."""
+    if not fact.doc_id:
+        return None
+    members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
+    # (a table's bracketed note "(VDD = 5.0 V for X, VDD = 3.3 V for XL)" names every part)
+    own = [p for p in fact.condition.split(";") if not _TABLE_NOTE.fullmatch(p.strip())]
+    text = f"{';'.join(own)} {fact.source.quote}"
+    row = norm_part(text)
+    # the asked part by its whole number: "5" of the CLT3671 is the "CLT3671-5", and the
+    # letter "A" of the EAC2551 the "EAC2551-A" (a lone letter is found in any row)
+    key = norm_part(asked)
+    whole = asked if key[:1].isalpha() and len(key) >= 3 else f"{fact.device}{asked}"
+    if norm_part(whole) in row:
+        return None
+    a_version = asked == ADJUSTABLE or any(variant_matches(asked, v) for v in versions)
+    # "AMS1117-1.5/-1.8/-2.5/-3.3": a row for a list of versions, written short
+    listed = any(re.search(re.escape(v) + r"\s*/", text) for v in versions)
+    others = members + (versions if a_version and not listed else ())
+    named = [m for m in others if norm_part(m) in row]
+    if named and not any(variant_matches(asked, m) for m in named):
+        return f"the row is for {', '.join(named)}, the question asks {asked}"
+    if a_version and own and norm_part(own[0]) == norm_part(fact.device):
+        # a Conditions cell naming the base part beside a version's row ("MXD7219" over
+        # "MXD7219L"): the base version's row
+        return f"the row is for {fact.device}, the question asks {whole}"
+    # an option asked ("the -3 option"): a row the family's placeholder code gives to
+    # another option is not its row (the part the sheet is named after has them all)
+    coded = _placeholder_versions(text, fact.device) if whole != fact.device else []
+    if coded and not any(variant_matches(asked, c) for c in coded):
+        return f"the row is for {', '.join(coded)}, the question asks {asked}"
+    return None
+
+
+_TABLE_NOTE = re.compile(r"\(.*=.*\)")
+
+
+def _placeholder_versions(text: str, device: str) -> list[str]:
+    """Versions a row names with the family's placeholder code: "MCP7383X-3" of the
+    MCP73831 sheet is its -3 option ("X" standing for any digit of the number)."""
+    name = norm_part(device)
+    if len(name) < 4:
+        return []
+    pattern = "".join(f"[{c}Xx]" if c.isdigit() else re.escape(c) for c in name)
+    found = re.finditer(rf"\b{pattern}-(\w{{1,6}})\b", text, re.I)
+    return [m.group(0) for m in found if re.search(r"[Xx]", m.group(0)[: len(name)])]
+
+
+def _sheet_parts(store: Store, fact: Fact) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """A sheet's family members and its versions (aliases that extend its main name), read
+    once per version of the library: the check runs on every candidate row."""
+    doc = store.document(fact.doc_id)
+    if doc is None:
+        return (), ()
+    main = norm_part(doc.device)
+    versions = [a for a in doc.aliases if norm_part(a).startswith(main) and norm_part(a) != main]
+    return tuple(family_members(doc.device, doc.aliases)), tuple(versions)
