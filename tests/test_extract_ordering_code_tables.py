@@ -61,3 +61,51 @@ def test_a_max_cell_and_a_dash_with_a_note_mark(tmp_path: Path) -> None:
     facts = facts_of_pdf(_sheet(tmp_path))
     asleep = {f.variant: f.max for f in find(facts, "standby_current")}
     assert asleep == {"A": 0.2, "B": 0.2}  # "- *2": no value for the C code, not 2 µA
+
+
+def _module_manual(tmp_path: Path) -> Path:
+    """A module maker's parameter table: each version's head carries its description in
+    brackets, one version's address sits in a cell of the "Output" row."""
+    runs = [
+        *rows_at(50, (60, "QX-5 Turbidity Sensor User Manual")),
+        *rows_at(80, (60, "Item"), (250, "QX-5M (RS485)"), (400, "QX-5D (I2C)")),
+        *rows_at(92, (60, "Power supply"), (250, "DC 10~30V"), (400, "DC 3.0~3.6V")),
+        *rows_at(104, (60, "Output"), (250, "Modbus-RTU"), (400, "I2C, address 0x4B")),
+        *rows_at(116, (60, "Working temperature"), (250, "0~50°C"), (400, "-10~60°C")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "qx-5.pdf", [runs])
+
+
+def test_a_version_head_with_a_bracketed_description_is_still_a_version(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_module_manual(tmp_path))
+    supply = {f.variant: (f.min, f.max) for f in find(facts, "supply_voltage")}
+    assert supply == {"M": (10.0, 30.0), "D": (3.0, 3.6)}
+
+
+def _din_rail_sheet(tmp_path: Path) -> Path:
+    """A DIN-rail relay's technical data: group headings over rows that carry their own
+    names, units closing the labels, a second case on the line under a row, a "*" mark."""
+    codes = ((300, "QTR-4.01.024"), (390, "QTR-4.01.230"))
+    runs = [
+        *rows_at(50, (60, "QTR-4 Series timer relay")),
+        *rows_at(80, *codes),
+        *rows_at(92, (60, "Supply specification")),
+        *rows_at(104, (60, "Operating range V"), (300, "19.2...26.4"), (390, "184...253")),
+        *rows_at(116, (60, "Contact specification")),
+        *rows_at(128, (60, "Rated voltage V AC"), (300, "250"), (390, "250")),
+        *rows_at(140, (60, "General data")),
+        *rows_at(152, (60, "Ambient temperature °C"), (300, "-20...+60"), (390, "-20...+50 *")),
+        *rows_at(162, (300, "-40...+70 (X)"), (390, "-40...+70 (X)")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "qtr-4.pdf", [runs])
+
+
+def test_group_headings_title_their_rows_and_units_close_the_labels(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_din_rail_sheet(tmp_path))
+    supply = sorted((f.min, f.max) for f in find(facts, "supply_voltage"))
+    assert supply == [(19.2, 26.4), (184.0, 253.0)]
+    # the contacts' rated voltage is what they switch, not the relay's supply
+    assert [f.max for f in find(facts, "contact_voltage")] == [250.0, 250.0]
+    ambient = sorted((f.min, f.max) for f in find(facts, "operating_temperature"))
+    assert (-20.0, 50.0) in ambient  # "-20...+50 *": the mark dropped, the value kept
+    assert ambient.count((-40.0, 70.0)) == 2  # the line under the row is its next case

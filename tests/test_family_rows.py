@@ -223,3 +223,12 @@ def test_a_sibling_logic_family_named_by_its_letters_takes_its_own_rows(tmp_path
     hc = answer_question("Supply voltage range of the QHC4051?", store)
     assert [(i.min, i.max) for i in hct.items] == [(4.5, 5.5)], hct.text
     assert (2.0, 6.0) in [(i.min, i.max) for i in hc.items], hc.text
+
+
+def test_an_ordering_code_with_placeholder_x_matches_the_codes_it_stands_for() -> None:
+    from specproof.agent.terms import variant_matches
+
+    # "xSF-Bxx": any first letter, then SF-B, then any two: the 3 V versions
+    assert variant_matches("KSF-BAA", "xSF-Bxx")
+    assert not variant_matches("KSF-BAA", "xSF-Axx")
+    assert variant_matches("ESF-BAC", "xxC") and not variant_matches("ESF-BAA", "xxC")

@@ -342,6 +342,11 @@ def variant_matches(asked: str, stated: str) -> bool:
     s = norm_part(stated).lstrip("X")
     if not a or not s:
         return True
+    if re.search(r"[a-z]x|x[A-Z-]|[A-Z0-9]xx", stated):
+        # "xSF-Bxx": a code whose lower-case x's stand for any letter or digit of the
+        # ordering code ("KSF-BAA" is one of them, "KSF-AAA" is not)
+        wild = "".join("[A-Z0-9]" if c == "x" else c.upper() for c in stated if c.isalnum())
+        return re.search(wild + "$", norm_part(asked)) is not None
     volts_key = _VOLTS_KEY.fullmatch(stated.strip())
     asked_number = _PLAIN_NUMBER.fullmatch(asked.strip())
     if volts_key and asked_number:

@@ -21,7 +21,7 @@ from specproof.units import dimension_of, parse_quantity
 # margin groups that name the side of the part a row's quantity is measured on: "RATED
 # CURRENT" under OUTPUT is the rated output current, "VOLTAGE RANGE" under INPUT the input
 # voltage range; other groups (PROTECTION, ENVIRONMENT) only say where a row stands
-_SIDES = ("output", "input", "coil", "contact")
+_SIDES = ("output", "input", "coil", "contact", "supply")
 
 
 def side_label(label: str, group: str, dimension: str | None) -> str:
@@ -38,6 +38,7 @@ def side_label(label: str, group: str, dimension: str | None) -> str:
 
 # a row of the bus address each version answers to
 _ADDRESS_ROW = re.compile(r"\b(?:i2c|i²c|slave|bus|device)\s+address\b", re.I)
+_ADDRESS_CELL = re.compile(r"\baddress\s*:?\s*0x[0-9a-f]{2}\b", re.I)  # "I2C, address 0x3C"
 
 
 class ModelTableReader(KeyValueReader):
@@ -70,6 +71,9 @@ class ModelTableReader(KeyValueReader):
         if table.versions and _ADDRESS_ROW.search(label):
             self._version_addresses(page_no, line, table, row)
             return
+        if table.versions and any(_ADDRESS_CELL.search(c) for c in row.cells.values()):
+            # "Output | Analog, 0~VCC | I2C, address 0x3C": the version's own address
+            self._version_addresses(page_no, line, table, row)
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
             self._model_cell(page_no, line, table, n, cell, named, row.group)

@@ -76,7 +76,8 @@ def _version_header(
     """(label head, version columns, x of the Unit column, left edge of the Conditions
     column) of a header line: an optional label head, an optional "Conditions" head, two
     or more distinct version names sharing the sheet's stem, an optional last "Unit" cell."""
-    parts = [(symbol_text(t).strip(), x0, x1) for t, x0, x1 in span_parts(line)]
+    # "KDO-7A (4~20mA)": a version's head may carry its description in brackets
+    parts = [(_BRACKETED.sub("", symbol_text(t)).strip(), x0, x1) for t, x0, x1 in span_parts(line)]
     unit_x = None
     if parts and _UNIT_HEAD.match(parts[-1][0]):
         unit_x = (parts[-1][1] + parts[-1][2]) / 2
@@ -104,6 +105,18 @@ def _version_header(
     return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x
 
 
+# a unit written at the end of a row's label, where no Unit column is: "Operating range V",
+# "Rated voltage V AC", "Repeat accuracy %"
+_LABEL_UNIT = re.compile(r"\s((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C)(?: (?:AC|DC))?)$")
+# a group heading's own words: "Supply specification", "Contact data", "Umgebung / Environment"
+_GROUP_HEAD = re.compile(
+    r"\b(?:specifications?|data|characteristics|ratings|supply|contacts?|environment|general|"
+    r"input|output|timing|signal|power)\s*$",
+    re.I,
+)
+_BRACKETED = re.compile(r"\s*[(（][^()（）]{1,24}[)）]\s*$")
+
+
 def _version_name(name: str) -> bool:
     """One token of letters and digits, or a series' letters and its size ("KHM 25")."""
     return _NAME.match(name) is not None or _SERIES_SIZE.match(name) is not None
@@ -129,6 +142,7 @@ def _rows(
     below it (a group heading) is dropped."""
     rows: list[ModelRow] = []
     pending: list[str] = []  # label lines waiting for their values
+    group_head = ""  # the group heading over the rows below it ("Contact specification")
     wrapped: ModelRow | None = None  # a row whose label may continue on the next line
     for k in range(i + 1, len(lines)):
         if not _continues(lines[k - 1], lines[k]):
@@ -153,11 +167,25 @@ def _rows(
             ):
                 continue  # a row of words ("Contact | NO / NC"): no figure, the table goes on
             break  # a row of names under the columns: another table's header
-        # (the row's conditions ride as its group: the reader adds them to its condition)
-        row = ModelRow(k, " ".join([*pending, label]).strip(), cells, group=condition)
+        named = bool(label) and not _SYMBOL_CELL.fullmatch(label)
+        if pending and named and _GROUP_HEAD.search(" ".join(pending)):
+            # "Supply specification" over "Operating range V ...": a group heading titles the
+            # rows below that carry their own names, it is no part of the first one's name
+            group_head, pending = " ".join(pending), []
+        # (the row's conditions and group ride as its group: the reader adds them to its
+        # condition)
+        group = "; ".join(x for x in (condition, group_head) if x)
+        row = ModelRow(k, " ".join([*pending, label]).strip(), cells, group=group)
         # a name wrapped around its values line, whose only label is the Symbol column's
         # ("Overcharge detection" / "VCU 4.25 4.30 V" / "voltage"), continues below it
-        wrapped = row if pending and (not label or _SYMBOL_CELL.fullmatch(label)) else None
+        wrapped = row if pending and not named else None
+        if not row.label and not pending and rows and k - 1 == rows[-1].line:
+            # values right under a row, with no name of their own: that parameter's next
+            # case ("-40...+85 °C (E)" / "-40...+125 °C (K)")
+            row.label, row.group = rows[-1].label, rows[-1].group
+            unit = _CELL_UNIT.search(next(iter(rows[-1].cells.values()), ""))
+            if unit:  # the unit the row above took from its label's end
+                row.cells = {n: _with_unit(c, unit.group(1)) for n, c in row.cells.items()}
         pending = []
         if row.label:
             rows.append(row)
@@ -197,9 +225,12 @@ def _cells(
         if x0 < columns[0].x0 - pitch * 0.25:
             return None  # set out from the labels' side, under no version: another table
         values[n] = _VALUE_NOTE.sub("", part)  # "4.0 *1": the value, its note mark dropped
+    name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
+    head_unit = _LABEL_UNIT.search(name)
+    if not unit and head_unit:  # "Operating range V": the unit closes the label
+        unit, name = head_unit.group(1), name[: head_unit.start()].strip()
     if values and unit and unit not in ("—", "-", "–"):
         values = {n: _with_unit(v, unit) for n, v in values.items()}
-    name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
     return name, values, " ".join(conditions)
 
 
@@ -212,14 +243,17 @@ def _in_unit_column(xc: float, unit_x: float, columns: list[ModelColumn], pitch:
 def _with_unit(cell: str, unit: str) -> str:
     """A bare number or range of the Unit column's unit ("2.5 - 3.5" and "V"; "0.1 max."
     and "µA" is "0.1 µA max.")."""
-    m = re.search(r"\d\s*((?:max|min|typ)\.?)?\s*$", cell, re.I)
+    m = re.search(r"\d\s*((?:max|min|typ)\.?|\([^()]{1,12}\))?\s*$", cell, re.I)
     if m:
         return f"{cell[: m.start() + 1]} {unit}{' ' + m.group(1) if m.group(1) else ''}"
     return cell
 
 
+_CELL_UNIT = re.compile(r"\d\s([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$")
+
+
 # a note mark after a cell's value: "4.0 *1", "- *2", "3.3 (1)", "3.8 1)"
-_VALUE_NOTE = re.compile(r"\s*(?:\*\d{1,2}|\(\d\)|(?<=\s)\d\))\s*$")
+_VALUE_NOTE = re.compile(r"\s*(?:\*\d{0,2}|\(\d\)|(?<=\s)\d\))\s*$")
 
 
 def _continues(above: Line, line: Line) -> bool:
