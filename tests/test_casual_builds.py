@@ -217,3 +217,12 @@ def test_an_output_wired_into_an_adc_is_a_concern_only_an_analog_check_settles(s
         store,
     )
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_boards_tx_into_a_named_input_pin_needs_a_level_check(store) -> None:
+    # the board has no sheet here; its TX line into the part's RXD_IN is a level question
+    answer = answer_question(
+        "will my 5v arduino fry the pr9? pr9 on 3v3, uno TX straight into RXD_IN", store
+    )
+    assert answer.verdict == "insufficient_evidence", answer.text
+    assert any("level" in r.reason for r in answer.rules), answer.text

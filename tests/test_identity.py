@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from specproof.extract.identity import _company_name, _tokens, detect_identity
-from specproof.records import Line, Page, Span
+from specproof.records import Line, Page, Span, device_key
 
 
 def page(number: int, *texts: str, sizes: dict[int, float] | None = None) -> Page:
@@ -209,3 +209,33 @@ def test_a_one_digit_code_in_the_title_type_is_the_part_not_a_register_name() ->
     assert detect_identity([p1, p2], "kpw4.pdf", "").device == "KPW4"
     # in body type a one-digit code stays a word of the text ("ABC1", "Ch1")
     assert _tokens("see the ABC1 note") == []
+
+
+def test_a_code_with_a_dashed_letter_in_the_title_type_beats_the_protocol_it_speaks() -> None:
+    # a bus module named "QB3-K", its protocol "CANOPEN-2" repeated in the text
+    p1 = page(
+        1,
+        "QB3-K CANOPEN-2 Interface Module",
+        "QB3-K",
+        "CANOPEN-2 bus interface for microcontrollers",
+        "The QB3-K connects a UART to a CANOPEN-2 bus.",
+        "QB3-K3 3.0 V to 3.6 V QB3-K5 4.5 V to 5.5 V",
+        sizes={1: 20.0},
+    )
+    ident = detect_identity([p1], "qb3-k.pdf", "")
+    assert ident.device == "QB3-K"
+    assert {"QB3-K3", "QB3-K5"} <= set(ident.aliases)
+
+
+def test_a_series_name_alone_in_the_title_type_is_the_part_its_sizes_are_versions() -> None:
+    p1 = page(
+        1,
+        "PMX 60 Thermostat  Valtenberg GmbH",
+        "PMX 60",
+        "Thermostat for enclosures",
+        "PMX 60-024 PMX 60-230",
+        sizes={1: 20.0},
+    )
+    ident = detect_identity([p1], "pmx-60.pdf", "")
+    assert device_key(ident.device) == "PMX60"
+    assert {"PMX-60-024", "PMX-60-230"} <= set(ident.aliases)

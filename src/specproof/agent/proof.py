@@ -202,7 +202,8 @@ def _unchecked_parts(scenario: Scenario, evaluated: list[RuleResult]) -> list[Ga
 _OUTPUT_INTO_INPUT = re.compile(
     # (an output pin by its name: "DO going straight into an esp32 gpio")
     r"\b(?:output|out pin|signal|pin|dout|(?-i:DO|AO|OUT|TXD?))\b[^.?]{0,50}\b(?:to|into)\b[^.?]{0,40}"
-    r"\b(?:input|gpio|interrupt)s?\b",
+    # (an input pin by its name: "TX straight into RXD_IN", "into its RX pin")
+    r"(?:\b(?:input|gpio|interrupt)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b))",
     re.I,
 )
 
@@ -215,10 +216,10 @@ def _signal_without_level_check(
     if any(r.outcome.rule.startswith("signal.") and r.outcome.passed for r in evaluated):
         return []
     sources = scenario.wiring.sources
-    if sources and _OUTPUT_INTO_INPUT.search(text):
-        return [
-            Gap("logic levels", f"no check compared the {sources[0]}'s output level with the input")
-        ]
+    if _OUTPUT_INTO_INPUT.search(text):
+        # (the output may be a board's the library has no sheet for: "uno TX into RXD_IN")
+        driver = f"the {sources[0]}'s" if sources else "the driving"
+        return [Gap("logic levels", f"no check compared {driver} output level with the input")]
     rails = set(scenario.rails.values())
     level = scenario.drive_level
     if level is not None and rails and all(abs(rail - level) > 0.25 for rail in rails):

@@ -12,7 +12,7 @@ import re
 from collections import Counter
 from pathlib import Path
 
-from specproof.records import Identity, Page, device_key
+from specproof.records import Identity, Line, Page, device_key
 
 # A letter prefix joined by a dash to a letter-led code ("HC-SR04", "HW-P612", "GY-BME280")
 # is one part number: module makers name boards that way.
@@ -182,7 +182,7 @@ def _headline_device(top: str, scores: Counter[str], pages: list[Page]) -> str:
     even when its chip ("ESP32") is mentioned more often."""
     if not pages or not pages[0].lines:
         return top
-    named = [ln for ln in pages[0].lines if _tokens(ln.text)]
+    named = [ln for ln in pages[0].lines if _titled_tokens(ln)]
     if not named:
         return top
     biggest = max(ln.size for ln in named)
@@ -211,14 +211,14 @@ def _prominent_headline(pages: list[Page]) -> str | None:
     if not pages or not pages[0].lines:
         return None
     lines = pages[0].lines
-    named = [ln for ln in lines if _tokens(ln.text)]
+    named = [ln for ln in lines if _titled_tokens(ln)]
     if not named:
         return None
     body = sorted(ln.size for ln in lines)[len(lines) // 2]
     biggest = max(ln.size for ln in named)
     if biggest < _HEADLINE_SIZE or biggest < body * 1.4:
         return None  # no headline type: frequency and the title decide
-    head = {t for ln in named if ln.size >= biggest - 0.5 for t in _tokens(ln.text)}
+    head = {t for ln in named if ln.size >= biggest - 0.5 for t in _titled_tokens(ln)}
     return next(iter(head)) if len(head) == 1 else None
 
 
@@ -231,6 +231,11 @@ def _unrelated_headline(device: str, pages: list[Page]) -> bool:
     return not (a.startswith(b) or b.startswith(a))
 
 
+def _titled_tokens(line: Line) -> list[str]:
+    """A page-1 line's part candidates, read as a title when it is set in the title type."""
+    return _tokens(line.text, headline=line.size >= _HEADLINE_SIZE)
+
+
 def _tokens(text: str, headline: bool = False) -> list[str]:
     """Part-number candidates of a line. ``headline``: the line is set in the title type
     of page 1, where a short code ("TMP36") is a part, never a parameter symbol."""
@@ -238,7 +243,7 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
     # "HC - SR04" -> "HC-SR04"; "MCP3004/3008" -> "MCP3004 MCP3008"
     text = re.sub(r"\b([A-Z]{2,5}) - ([A-Z]{0,4}\d)", r"\1-\2", text)
     text = re.sub(r"\b([A-Z]{2,6})(\d{3,5})/(\d{3,5})\b", r"\1\2 \1\3", text)
-    text = _sizes_of_series(text)
+    text = _sizes_of_series(text, headline)
     for m in _PART.finditer(text):
         tok = m.group(1).rstrip(".-")
         if len(tok) < 4 or len(tok) > 24 or _NOT_PART.match(tok) or _PACKAGE.match(tok):
@@ -250,8 +255,8 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
         digits, letters = sum(c.isdigit() for c in tok), sum(c.isalpha() for c in tok)
         # "MQ-2", and a module maker's letter code after the dash ("KSD-MC5")
         short_dashed = re.fullmatch(r"[A-Z]{2,4}-[A-Z]{0,3}\d{1,3}[A-Z]?", tok) is not None
-        # three letters or more and one closing digit ("SGD8") in the title type is a part
-        short_titled = headline and re.fullmatch(r"[A-Z]{3,6}\d", tok) is not None
+        # letters and one digit ("SGD8", "DL2-M") set in the title type: a part
+        short_titled = headline and re.fullmatch(r"[A-Z]{3,6}\d|[A-Z]{2,5}\d-[A-Z]{1,3}", tok)
         if short_titled or short_dashed:
             out.append(tok)
             continue
@@ -261,11 +266,14 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
     return out
 
 
-def _sizes_of_series(text: str) -> str:
+def _sizes_of_series(text: str, headline: bool = False) -> str:
     """A series sold in sizes writes each as its letters and a number ("KHM 20 / KHM 25 /
-    KHM 30"): when the same letters name two sizes on one line, each is one part number."""
+    KHM 30"): when the same letters name two sizes on one line, each is one part number;
+    so is one such name alone on a line of the title type ("EHG 40")."""
     named = Counter(m.group(1) for m in _SERIES_SIZE.finditer(text))
     repeated = {letters for letters, n in named.items() if n >= 2}
+    if headline and (alone := _SERIES_SIZE.fullmatch(text.strip())):
+        repeated.add(alone.group(1))
     if not repeated:
         return text
     return _SERIES_SIZE.sub(
