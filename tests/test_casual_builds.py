@@ -16,6 +16,7 @@ import pytest
 from agent_support import fact, make_store
 from specproof.agent.understand.kind import build_fragment
 from specproof.agent.understand.quantities import stated_quantities
+from specproof.agent.understand.words import request_words
 from specproof.agent.workflow import answer_question
 from specproof.extract.lexicon import FieldGuess
 from specproof.extract.refine import refine_by_condition
@@ -226,3 +227,12 @@ def test_a_boards_tx_into_a_named_input_pin_needs_a_level_check(store) -> None:
     )
     assert answer.verdict == "insufficient_evidence", answer.text
     assert any("level" in r.reason for r in answer.rules), answer.text
+
+
+def test_a_pack_described_with_its_full_voltage_in_brackets_is_the_rail(store) -> None:
+    answer = answer_question("ld8 on a 2s li-ion pack (8.4v full) - ok?", store)
+    assert answer.verdict == "incompatible", answer.text  # 8.4 V > 5.5 V
+
+
+def test_a_voltage_written_on_a_pin_is_that_pins_setting() -> None:
+    assert request_words("about 3 v on vm, can it push 1.5 a?").assignments.get("vm") == 3.0

@@ -109,3 +109,33 @@ def test_group_headings_title_their_rows_and_units_close_the_labels(tmp_path: Pa
     ambient = sorted((f.min, f.max) for f in find(facts, "operating_temperature"))
     assert (-20.0, 50.0) in ambient  # "-20...+50 *": the mark dropped, the value kept
     assert ambient.count((-40.0, 70.0)) == 2  # the line under the row is its next case
+
+
+def _bilingual_sheet(tmp_path: Path) -> Path:
+    """A German bilingual leaflet: "Einheit / Unit" column between names and versions, each
+    name in two languages around its values line, a nominal "24 AC/DC" cell."""
+    runs = [
+        *rows_at(50, (60, "RFT 7 Feuchtewächter / Humidistat")),
+        *rows_at(
+            80,
+            (60, "Merkmal / Parameter"),
+            (250, "Einheit / Unit"),
+            (340, "RFT-7-024"),
+            (440, "RFT-7-230"),
+        ),
+        *rows_at(92, (60, "Betriebsspannung")),
+        *rows_at(102, (260, "V"), (340, "24 AC/DC"), (440, "230 AC")),
+        *rows_at(112, (60, "Operating voltage")),
+        *rows_at(124, (60, "Betriebsspannungsbereich")),
+        *rows_at(134, (260, "V"), (340, "20.4 to 26.4"), (440, "90 to 265")),
+        *rows_at(144, (60, "Operating voltage range")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "rft-7.pdf", [runs])
+
+
+def test_a_bilingual_unit_head_and_names_around_the_values(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_bilingual_sheet(tmp_path))
+    ranges = sorted((f.min, f.max) for f in find(facts, "supply_voltage") if f.min is not None)
+    assert ranges == [(20.4, 26.4), (90.0, 265.0)]
+    nominal = {f.value for f in find(facts, "supply_voltage") if f.value is not None}
+    assert 24.0 in nominal  # "24 AC/DC" under a "V" unit cell

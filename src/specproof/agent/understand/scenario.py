@@ -110,10 +110,12 @@ _POWERED_FROM_PIN = re.compile(
     + r"(?:[a-z][\w'’-]*\s+){0,2}?"
     + _V
     + r"\s*(?:pin|rail|output|header)\b"
-    # "straight off 2 fresh aa cells (3.0 v)": a source described, its voltage in brackets
-    + r"|\b(?:from|off)\s+(?:[\w-]+\s+){1,5}?\(\s*(?:about |approx\.? |~)?"
+    # "straight off 2 fresh aa cells (3.0 v)", "on a 6s li-ion pack (25.2v full)": a source
+    # described, its one voltage in brackets
+    + r"|\b(?:from|off|on|across)\s+(?:[\w-]+\s+){1,5}?\(\s*(?:about |approx\.? |~)?"
     + _V
-    + r"\s*\)",
+    # ("(25.2v full)"; "(about 3 V on VM)" sets a pin, read with the pins)
+    + r"(?:\s+(?!on\b|at\b)[a-z]+){0,2}\s*\)",
     re.I,
 )
 

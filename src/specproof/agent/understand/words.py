@@ -73,10 +73,15 @@ _GATE_DRIVE = re.compile(
 )
 
 
+# "about 3 V on VM", "5v at VCC": a supply pin's voltage written the other way round
+_VOLTS_ON_PIN = re.compile(r"(\d+(?:\.\d+)?)\s*v\s+(?:on|at)\s+(v[a-z0-9]{1,6})\b")
+
+
 def _assignments_in_words(low: str) -> dict[str, float]:
     """What "VGS = 2.5 V" and "TA = 25 °C" say, said in words: "a 2.5 V gate drive", "at
-    room temperature"."""
+    room temperature", "3 V on VM"."""
     out = {"ta": 25.0} if re.search(r"\broom[- ]temp(?:erature)?\b", low) else {}
+    out |= {pin: float(volts) for volts, pin in _VOLTS_ON_PIN.findall(low)}
     m = _GATE_DRIVE.search(low)
     return {**out, "vgs": float(m.group(1) or m.group(2))} if m else out
 

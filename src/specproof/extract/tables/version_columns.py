@@ -31,7 +31,7 @@ from specproof.extract.tables.header import span_parts, symbol_text
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable, scan_tables
 from specproof.records import Line, device_key
 
-_UNIT_HEAD = re.compile(r"^units?$", re.I)
+_UNIT_HEAD = re.compile(r"^(?:\w+\s*/\s*)?units?$", re.I)  # "Unit", "Einheit / Unit"
 # a Conditions column between the labels and the versions ("Contact Data | Conditions |
 # KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
 _SYMBOL_HEAD = re.compile(r"^(?:symbols?|sym\.?)$", re.I)
@@ -107,7 +107,7 @@ def _version_header(
 
 # a unit written at the end of a row's label, where no Unit column is: "Operating range V",
 # "Rated voltage V AC", "Repeat accuracy %"
-_LABEL_UNIT = re.compile(r"\s((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C)(?: (?:AC|DC))?)$")
+_LABEL_UNIT = re.compile(r"(?:^|\s)((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C)(?: (?:AC|DC))?)$")
 # a group heading's own words: "Supply specification", "Contact data", "Umgebung / Environment"
 _GROUP_HEAD = re.compile(
     r"\b(?:specifications?|data|characteristics|ratings|supply|contacts?|environment|general|"
@@ -242,8 +242,8 @@ def _in_unit_column(xc: float, unit_x: float, columns: list[ModelColumn], pitch:
 
 def _with_unit(cell: str, unit: str) -> str:
     """A bare number or range of the Unit column's unit ("2.5 - 3.5" and "V"; "0.1 max."
-    and "µA" is "0.1 µA max.")."""
-    m = re.search(r"\d\s*((?:max|min|typ)\.?|\([^()]{1,12}\))?\s*$", cell, re.I)
+    and "µA" is "0.1 µA max."; "24 AC/DC" and "V" is "24 V AC/DC")."""
+    m = re.search(r"\d\s*((?:max|min|typ)\.?|\([^()]{1,12}\)|AC/DC|AC|DC)?\s*$", cell, re.I)
     if m:
         return f"{cell[: m.start() + 1]} {unit}{' ' + m.group(1) if m.group(1) else ''}"
     return cell
