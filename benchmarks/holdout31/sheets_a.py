@@ -398,7 +398,7 @@ def umd24(out: Path) -> Path:
     s.heading("2. Basic parameters", 10)
     s.lines(
         [
-            "Working voltage\uff1aDC24V\u00b11V",
+            "Working voltage\uff1aDC24V\u00b11V (23\uff5e25V)",
             "Oscillation frequency\uff1a1.7MHz\u00b150kHz",
             "EN input level\uff1a3.3\uff5e5V (high = mist on)",
             "EN input current\uff1a\u22641mA",
