@@ -18,7 +18,6 @@ from facts import (
     KPX_IO,
     KPX_V,
     MOS_36,
-    MOS_I,
     MOS_I5,
     MOS_I12,
     MOS_REV,
@@ -237,7 +236,7 @@ judge(
     "mos-4ch on a 12v strip, 3.5a per channel with all four channels on, ok?",
     [MOS],
     OK,
-    join(MOS_I, MOS_I12),
+    join(MOS_V, MOS_I12),
     "DC12V row allows 4 A per channel (3 A only at DC5V)",
 )
 judge(
