@@ -196,7 +196,12 @@ def kba20(out: Path) -> Path:
     s.heading("\u25a0 Current Consumption  (typ.)", 10)
     s.para("Conditions: Ta=25" + FW_C + ", paired with a reference phone at 1 m.", 8)
     s.table(
-        [Col("Mode", 200), Col("VDD=3.3V", 100, "C"), Col("VDD=3.0V", 100, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Mode", 200),
+            Col("VDD=3.3V", 100, "C"),
+            Col("VDD=3.0V", 100, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["A2DP streaming (SBC)", "14.5", "16.0", "mA"],
             ["Connected, idle", "2.1", "2.3", "mA"],
@@ -254,7 +259,9 @@ def va2410(out: Path) -> Path:
     )
     s = Sheet(style, "VA2410 datasheet")
     s.add_page()
-    s.title_block("VA2410", "Bluetooth 5.3 Audio Receiver Module with 3-W Class-D Amplifier", "", 16)
+    s.title_block(
+        "VA2410", "Bluetooth 5.3 Audio Receiver Module with 3-W Class-D Amplifier", "", 16
+    )
 
     def left() -> None:
         s.heading("1 Features", 10)
@@ -291,7 +298,13 @@ def va2410(out: Path) -> Path:
     )
     s.heading("4 Recommended Operating Conditions", 10)
     s.table(
-        [Col("", 200), Col("MIN", 70, "C"), Col("NOM", 70, "C"), Col("MAX", 70, "C"), Col("UNIT", 89, "C")],
+        [
+            Col("", 200),
+            Col("MIN", 70, "C"),
+            Col("NOM", 70, "C"),
+            Col("MAX", 70, "C"),
+            Col("UNIT", 89, "C"),
+        ],
         [
             ["VBAT  Supply voltage", "3.0", "3.7", "5.5", "V"],
             ["VCHG  Charger input voltage", "4.5", "5.0", "5.5", "V"],
@@ -315,7 +328,15 @@ def va2410(out: Path) -> Path:
         cols,
         [
             ["SUPPLY"],
-            ["Supply current,\nstreaming", "I_{BAT}", "A2DP, amplifier muted", "", "11", "16", "mA"],
+            [
+                "Supply current,\nstreaming",
+                "I_{BAT}",
+                "A2DP, amplifier muted",
+                "",
+                "11",
+                "16",
+                "mA",
+            ],
             ["", "I_{BAT}", "A2DP, 1 W into 4 " + OHM, "", "330", "", "mA"],
             ["Shutdown current", "I_{SD}", "EN = 0", "", "1.5", "4", MU + "A"],
             ["CHARGER"],
@@ -333,7 +354,15 @@ def va2410(out: Path) -> Path:
         cols,
         [
             ["CLASS-D AMPLIFIER"],
-            ["Output power", "P_{O}", "VBAT = 5 V, RL = 4 " + OHM + ", THD = 10 %", "", "3.0", "", "W"],
+            [
+                "Output power",
+                "P_{O}",
+                "VBAT = 5 V, RL = 4 " + OHM + ", THD = 10 %",
+                "",
+                "3.0",
+                "",
+                "W",
+            ],
             ["", "P_{O}", "VBAT = 3.7 V, RL = 4 " + OHM + ", THD = 10 %", "", "1.6", "", "W"],
             ["LOGIC (UART_RX, EN)"],
             ["", "V_{IL}", "", "", "", "0.3 x VIO", "V"],

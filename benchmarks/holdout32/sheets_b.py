@@ -43,14 +43,34 @@ def cx2(out: Path) -> Path:
     )
     s.heading("\u25a0 Ratings / Performance", 10)
     s.table(
-        [Col("Item", 150), Col("Model", 40, "C"), Col("CX2-M30D", 150, "C"), Col("CX2-M30A", 159, "C")],
+        [
+            Col("Item", 150),
+            Col("Model", 40, "C"),
+            Col("CX2-M30D", 150, "C"),
+            Col("CX2-M30A", 159, "C"),
+        ],
         [
             ["Sensing distance", "", "3 to 25 mm (adjustable)", "3 to 25 mm (adjustable)"],
-            ["Standard sensing object", "", "Grounded metal 50 x 50 x 1 mm", "<"],
-            ["Power supply voltage\n(operating voltage range)", "", "12 to 24 VDC\n(10 to 30 VDC) *1", "100 to 240 VAC\n(90 to 264 VAC)"],
+            [
+                "Standard sensing object",
+                "",
+                "Grounded metal 50 x 50 x 1 mm",
+                "Grounded metal 50 x 50 x 1 mm",
+            ],
+            [
+                "Power supply voltage\n(operating voltage range)",
+                "",
+                "12 to 24 VDC\n(10 to 30 VDC) *1",
+                "100 to 240 VAC\n(90 to 264 VAC)",
+            ],
             ["Current consumption", "", "15 mA max.", "-"],
             ["Leakage current", "", "-", "2.2 mA max."],
-            ["Control output", "", "NPN open collector\nload current 200 mA max.\nresidual voltage 1.5 V max.", "Load current 5 to 200 mA\nresidual voltage 10 V max."],
+            [
+                "Control output",
+                "",
+                "NPN open collector\nload current 200 mA max.\nresidual voltage 1.5 V max.",
+                "Load current 5 to 200 mA\nresidual voltage 10 V max.",
+            ],
             ["Response frequency", "", "70 Hz", "10 Hz"],
             ["Ambient temperature", "", "-25 to +70" + FW_C, "-25 to +70" + FW_C],
             ["Ambient humidity", "", "35 to 95 %RH", "35 to 95 %RH"],
@@ -133,7 +153,11 @@ def hcj18(out: Path) -> Path:
     s.heading("Wiring", 10.5)
     s.table(
         [Col("Wire", 100, "C"), Col("Function", 399)],
-        [["Brown", "VCC (DC6" + FW_TILDE + "36V)"], ["Blue", "GND"], ["Black", "Signal output (NPN)"]],
+        [
+            ["Brown", "VCC (DC6" + FW_TILDE + "36V)"],
+            ["Blue", "GND"],
+            ["Black", "Signal output (NPN)"],
+        ],
         8.5,
     )
     s.heading("Arduino example", 10.5)
@@ -253,7 +277,7 @@ def rk16(out: Path) -> Path:
 def p6639(out: Path) -> Path:
     style = Style(
         font="Liberation",
-        header_left="Model 6639S - 7/8\" Precision Potentiometer",
+        header_left='Model 6639S - 7/8" Precision Potentiometer',
         header_right="REV. C",
         footer_left="Halverson Components Inc.  Specifications are subject to change without notice.",
         footer_right="{page}",
@@ -277,12 +301,24 @@ def p6639(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["Standard resistance range", "1 k" + OHM + " to 100 k" + OHM, "1 k" + OHM + " to 20 k" + OHM],
+            [
+                "Standard resistance range",
+                "1 k" + OHM + " to 100 k" + OHM,
+                "1 k" + OHM + " to 20 k" + OHM,
+            ],
             ["Total resistance tolerance", PM + "10 %", PM + "5 %"],
             ["Independent linearity", PM + "1.0 %", PM + "0.5 %"],
-            ["Electrical continuous\nrotation / travel", "340" + "\u00b0" + " " + PM + "4" + "\u00b0", "<"],
-            ["Power rating\n(voltage limited by power dissipation)", "1.0 W at 70" + DEG, "<"],
-            ["Insulation resistance", "1,000 M" + OHM + " min.", "<"],
+            [
+                "Electrical continuous\nrotation / travel",
+                "340" + "\u00b0" + " " + PM + "4" + "\u00b0",
+                "same as Standard",
+            ],
+            [
+                "Power rating\n(voltage limited by power dissipation)",
+                "1.0 W at 70" + DEG,
+                "same as Standard",
+            ],
+            ["Insulation resistance", "1,000 M" + OHM + " min.", "same as Standard"],
         ],
         8,
     )
@@ -304,7 +340,7 @@ def p6639(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["Maximum applied voltage\nacross element", "50 V DC *", "<"],
+            ["Maximum applied voltage\nacross element", "50 V DC *", "same as Standard"],
             ["Wiper current", "10 mA max.", "1 mA max."],
             ["End voltage", "0.5 % max.", "0.25 % max."],
         ],
