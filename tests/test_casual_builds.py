@@ -236,3 +236,11 @@ def test_a_pack_described_with_its_full_voltage_in_brackets_is_the_rail(store) -
 
 def test_a_voltage_written_on_a_pin_is_that_pins_setting() -> None:
     assert request_words("about 3 v on vm, can it push 1.5 a?").assignments.get("vm") == 3.0
+
+
+def test_a_part_kind_ending_in_maker_asks_no_manufacturer() -> None:
+    from specproof.agent.understand.fields import find_fields
+
+    fields = [r.field for r in find_fields("what voltage does the qm-9 mist maker board need?")]
+    assert fields == ["supply_voltage"]
+    assert [r.field for r in find_fields("who is the maker of the qm-9?")] == ["manufacturer"]

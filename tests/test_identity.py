@@ -239,3 +239,16 @@ def test_a_series_name_alone_in_the_title_type_is_the_part_its_sizes_are_version
     ident = detect_identity([p1], "pmx-60.pdf", "")
     assert device_key(ident.device) == "PMX60"
     assert {"PMX-60-024", "PMX-60-230"} <= set(ident.aliases)
+
+
+def test_a_title_listing_the_family_part_beside_its_version_names_the_family() -> None:
+    # "QAR-20 / QAR-20-PA": the board and its amplifier version; the family is the device
+    p1 = page(
+        1,
+        "QAR-20 / QAR-20-PA",
+        "Bluetooth audio receiver module",
+        "QAR-20 outputs line level; QAR-20-PA adds an amplifier.",
+        sizes={0: 20.0},
+    )
+    ident = detect_identity([p1], "qar-20.pdf", "")
+    assert ident.device == "QAR-20" and "QAR-20-PA" in ident.aliases

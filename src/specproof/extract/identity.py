@@ -187,6 +187,8 @@ def _headline_device(top: str, scores: Counter[str], pages: list[Page]) -> str:
         return top
     biggest = max(ln.size for ln in named)
     headline = " ".join(ln.text for ln in named if ln.size >= biggest - 0.5)
+    if re.search(rf"(?<![\w-]){re.escape(top)}\s*(?:/|,|&|\band\b|\bor\b)", headline):
+        return top  # "BTR-52A / BTR-52A-PA": the headline lists the family part beside it
     head_norm = _norm(headline)
     for tok in sorted(scores, key=len, reverse=True):
         t = _norm(tok)

@@ -505,7 +505,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"manufacturer|who (?:makes|made|produces|manufactures|builds|designs)|which company|\bvendor\b|made by|\bbrand\b|"
-        r"\b(?:chip ?)?makers?\b|\bcompany\b|\bfirm\b",
+        # ("the maker", "maker of", "chip maker"; a "mist maker board" names the part's kind)
+        r"\b(?:the|its|which|whose) (?:chip ?)?makers?\b|\bmakers? of\b|\bchip ?makers?\b|"
+        r"\bcompany\b|\bfirm\b",
         "manufacturer",
     ),
     (
