@@ -244,3 +244,10 @@ def test_a_part_kind_ending_in_maker_asks_no_manufacturer() -> None:
     fields = [r.field for r in find_fields("what voltage does the qm-9 mist maker board need?")]
     assert fields == ["supply_voltage"]
     assert [r.field for r in find_fields("who is the maker of the qm-9?")] == ["manufacturer"]
+
+
+def test_a_series_name_written_apart_in_the_question_links_to_its_sheet(tmp_path: Path) -> None:
+    rail = fact("SLC4", "supply_voltage", "Supply voltage 19.2 28.8 V", min=19.2, max=28.8)
+    store = make_store(tmp_path, {"SLC4": [rail]})
+    answer = answer_question("can the slc 4 light curtain run from the 12 V supply?", store)
+    assert answer.verdict == "incompatible", answer.text

@@ -139,3 +139,14 @@ def test_a_bilingual_unit_head_and_names_around_the_values(tmp_path: Path) -> No
     assert ranges == [(20.4, 26.4), (90.0, 265.0)]
     nominal = {f.value for f in find(facts, "supply_voltage") if f.value is not None}
     assert 24.0 in nominal  # "24 AC/DC" under a "V" unit cell
+
+
+def test_a_use_the_sheet_forbids_is_no_rating(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QLC 2 safety light curtain")),
+        *rows_at(70, (60, "Notes")),
+        *rows_at(82, (60, "- Do not operate the QLC 2 from a 12 V supply.")),
+        *rows_at(94, (60, "- The supply must not exceed 30 V.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qlc2.pdf", [runs]))
+    assert not [f for f in facts if f.field == "supply_voltage" and f.value == 12.0]

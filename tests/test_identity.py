@@ -252,3 +252,16 @@ def test_a_title_listing_the_family_part_beside_its_version_names_the_family() -
     )
     ident = detect_identity([p1], "qar-20.pdf", "")
     assert ident.device == "QAR-20" and "QAR-20-PA" in ident.aliases
+
+
+def test_a_module_code_with_letters_after_its_digit_is_the_part_not_the_board_it_suits() -> None:
+    # "QLD-4CH", a four-channel board; the ESP32 it suits is named on every line
+    p1 = page(
+        1,
+        "QLD-4CH 4-Channel MOSFET Board",
+        "QLD-4CH",
+        "Works with ESP32, ESP8266 and Arduino boards. ESP32 example below.",
+        "ESP32 GPIO 16, 17, 18, 19 drive the four channels.",
+        sizes={1: 20.0},
+    )
+    assert detect_identity([p1, page(2, "ESP32 sketch")], "qld-4ch.pdf", "").device == "QLD-4CH"

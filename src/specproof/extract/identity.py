@@ -256,7 +256,7 @@ def _tokens(text: str, headline: bool = False) -> list[str]:
             continue  # approval file numbers, a maker's package code ("RT-5 (SOT-23)")
         digits, letters = sum(c.isdigit() for c in tok), sum(c.isalpha() for c in tok)
         # "MQ-2", and a module maker's letter code after the dash ("KSD-MC5")
-        short_dashed = re.fullmatch(r"[A-Z]{2,4}-[A-Z]{0,3}\d{1,3}[A-Z]?", tok) is not None
+        short_dashed = re.fullmatch(r"[A-Z]{2,4}-[A-Z]{0,3}\d{1,3}[A-Z]{0,2}", tok) is not None
         # letters and one digit ("SGD8", "DL2-M") set in the title type: a part
         short_titled = headline and re.fullmatch(r"[A-Z]{3,6}\d|[A-Z]{2,5}\d-[A-Z]{1,3}", tok)
         if short_titled or short_dashed:

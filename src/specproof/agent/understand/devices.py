@@ -180,7 +180,8 @@ def _radio_docs(store: Store) -> set[str]:
 
 
 # A token that could be a part number: letters and digits, inner - . / + # allowed.
-_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-./+#]*[A-Za-z0-9+]|[A-Za-z0-9]{2,}")
+# (a lone digit is a token too: "slg 4" is the SLG4 written in two pieces)
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-./+#]*[A-Za-z0-9+]|[A-Za-z0-9]{2,}|\d")
 
 # Words that look like part numbers but name pins, signals, standards or packages.
 _NOT_PARTS = re.compile(
@@ -363,8 +364,8 @@ def _link_at(tokens: list[_Token], i: int, index: DeviceIndex) -> tuple[DeviceMe
         if written is None:
             continue
         key = norm_part(written)
-        if key not in index.prefixes:
-            continue  # no name begins so: neither a name nor a family
+        if key not in index.prefixes and key not in index.by_name:
+            continue  # no name begins so: neither a name nor a family ("slg 4" is "SLG4")
         entry = index.by_name.get(key)
         if entry is not None:
             variant = _variant_from_alias(written, entry)

@@ -78,7 +78,13 @@ _ASSEMBLY = re.compile(
     re.I,
 )
 # a sentence saying the part's figure is not given: the numbers in it are another thing's
-_NOT_SPECIFIED = re.compile(r"\b(?:is|are) not (?:specified|stated|given|guaranteed)\b", re.I)
+# a figure the sheet denies the part ("not specified"), or a use it forbids ("Do not operate
+# the X from a 12 V supply": the 12 V is no rating); "must not exceed 6 V" states a limit
+_NOT_SPECIFIED = re.compile(
+    r"\b(?:is|are) not (?:specified|stated|given|guaranteed)\b|"
+    r"\b(?:(?:do|does|must|should) not|never) (?:operate|use|run|power|connect)\b",
+    re.I,
+)
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
 
 
