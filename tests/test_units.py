@@ -289,3 +289,15 @@ def test_a_relative_humidity_after_a_temperature_is_a_second_quantity() -> None:
     # "At 25 °C ±5% RH": the condition, then a humidity, not a temperature's tolerance
     found = find_quantities("At 25 °C ±5% RH")
     assert [canonical_unit(q.unit) for q in found] == ["°C", "%RH"]
+
+
+def test_a_nominal_value_with_its_range_in_brackets_is_that_range() -> None:
+    from specproof.units import parse_quantity
+
+    for text in ("24 (19.2 … 28.8) V", "24 V (19.2 ... 28.8 V)", "DC24V±1V (23~25V)"):
+        parsed = parse_quantity(text, default_unit="V")
+        assert parsed is not None, text
+        assert (parsed.min, parsed.typ, parsed.max) in ((19.2, 24.0, 28.8), (23.0, 24.0, 25.0))
+    # a bracket holding another quantity, or a range that leaves the nominal out, is no range
+    assert parse_quantity("12 V (2 A)").bounds() == {"value": 12.0}
+    assert parse_quantity("5 V (8 to 12 V)").bounds() == {"value": 5.0}

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import re
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from specproof.units.registry import canonical_unit, convert, dimension_of, to_si
 
@@ -545,10 +545,28 @@ def _assign_single(pv: ParsedValue, t: str, x: float, start: int, end: int) -> N
 def parse_quantity(text: str, default_unit: str | None = None) -> ParsedValue | None:
     """The first quantity with a known unit in ``text`` (or any number when a
     ``default_unit`` is given, e.g. for a table cell whose unit is in another column)."""
-    for pv in find_quantities(text, default_unit):
-        if pv.canonical is not None or pv.expr_max or pv.expr_min:
-            return pv
-    return None
+    found = [
+        pv
+        for pv in find_quantities(text, default_unit)
+        if pv.canonical is not None or pv.expr_max or pv.expr_min
+    ]
+    if not found:
+        return None
+    return _with_bracketed_range(found[0], found[1:], normalise_text(text))
+
+
+def _with_bracketed_range(pv: ParsedValue, rest: list[ParsedValue], text: str) -> ParsedValue:
+    """ "24 (19.2 … 28.8)", "5 V (4.5 to 5.5 V)", "DC24V±1V (23~25V)": a nominal value with
+    the range it may take in brackets right after it is that range, the nominal its typ."""
+    nominal = pv.typ if pv.typ is not None else pv.value
+    nxt = rest[0] if rest else None
+    if nominal is None or nxt is None or nxt.min is None or nxt.max is None:
+        return pv
+    if nxt.canonical != pv.canonical or not nxt.min <= nominal <= nxt.max:
+        return pv
+    if not re.fullmatch(r"[^()\d]{0,12}\(\s*", text[pv.end : nxt.start]):
+        return pv
+    return replace(pv, min=nxt.min, max=nxt.max, typ=nominal, value=None, tolerance=False)
 
 
 # symbolic bounds: a supply symbol and an offset
