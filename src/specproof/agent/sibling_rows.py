@@ -25,7 +25,7 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
         return None
     members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
     # (a table's bracketed note "(VDD = 5.0 V for X, VDD = 3.3 V for XL)" names every part)
-    own = [p for p in fact.condition.split(";") if not _TABLE_NOTE.fullmatch(p.strip())]
+    own = [p for p in fact.condition.split(";") if not _BRACKETED_NOTE.fullmatch(p.strip())]
     text = f"{';'.join(own)} {fact.source.quote}"
     row = norm_part(text)
     # the asked part by its whole number: "5" of the CLT3671 is the "CLT3671-5", and the
@@ -53,7 +53,7 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     return None
 
 
-_TABLE_NOTE = re.compile(r"\(.*=.*\)")
+_BRACKETED_NOTE = re.compile(r"\(.*=.*\)")
 
 
 def _placeholder_versions(text: str, device: str) -> list[str]:

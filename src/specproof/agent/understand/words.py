@@ -90,6 +90,7 @@ def _assignments_in_words(low: str) -> dict[str, float]:
 def request_words(text: str) -> RequestWords:
     """The request's condition text read once (the same text is read once per question)."""
     low = text.lower()
+    degrees = casual_degrees(text)  # "at 125C" read as "at 125 °C", for spans and points
     load = _ASKED_LOAD.search(low.translate(LOAD_NORM))
     names = []
     for m in _QUOTED_NAME.finditer(low):
@@ -100,8 +101,8 @@ def request_words(text: str) -> RequestWords:
         text=text,
         storage=bool(_STORAGE_ASKED.search(text)),
         assignments={**_assignments_in_words(low), **assignments(text)},
-        temperature_ranges=temperature_ranges(casual_degrees(text)),
-        temperature_points=asked_points(casual_degrees(text)),
+        temperature_ranges=temperature_ranges(degrees),
+        temperature_points=asked_points(degrees),
         settings=settings(text),
         supply_volts=tuple(asked_supply_volts(text)),
         excluded_phrases=frozenset(excluded_phrases(text)),
