@@ -154,7 +154,12 @@ def ndz2310(out: Path) -> Path:
     )
     s.heading("\u25a0 Recommended Operating Conditions", 10)
     s.table(
-        [Col("Item", 200), Col("Symbol", 70, "C"), Col("Condition", 150, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 70, "C"),
+            Col("Condition", 150, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "V_{DD}", "1.7 ～ 3.6", "V"],
             ["Operating temperature", "T_{opr}", "-10 ～ +50", "℃"],

@@ -102,8 +102,20 @@ def kbc256(out: Path) -> Path:
             Col("Einheit", 34, "C"),
         ],
         [
-            ["Betriebstemperatur /\nOperating temperature", "-5 ... +45", "-5 ... +45", "-5 ... +45 *2", "°C"],
-            ["Lagertemperatur / Storage\ntemperature", "-25 ... +70", "-25 ... +70", "-25 ... +70", "°C"],
+            [
+                "Betriebstemperatur /\nOperating temperature",
+                "-5 ... +45",
+                "-5 ... +45",
+                "-5 ... +45 *2",
+                "°C",
+            ],
+            [
+                "Lagertemperatur / Storage\ntemperature",
+                "-25 ... +70",
+                "-25 ... +70",
+                "-25 ... +70",
+                "°C",
+            ],
             ["Schutzart / Protection", "IP20", "IP20", "IP20", ""],
             ["Abmessungen / Dimensions", "25 x 15", "25 x 15", "30 x 15", "mm"],
         ],
@@ -292,7 +304,13 @@ def cks5351(out: Path) -> Path:
     )
     s.heading("4 Recommended Operating Conditions", 10)
     s.table(
-        [Col("", 200), Col("MIN", 70, "C"), Col("NOM", 70, "C"), Col("MAX", 70, "C"), Col("UNIT", 89, "C")],
+        [
+            Col("", 200),
+            Col("MIN", 70, "C"),
+            Col("NOM", 70, "C"),
+            Col("MAX", 70, "C"),
+            Col("UNIT", 89, "C"),
+        ],
         [
             ["VDD  Core supply voltage", "2.97", "3.3", "3.63", "V"],
             ["VDDO  Output supply voltage", "1.71", "", "3.63", "V"],
@@ -316,7 +334,15 @@ def cks5351(out: Path) -> Path:
         [
             ["SUPPLY"],
             ["Core supply current", "I_{DD}", "PLLs enabled, outputs off", "", "22", "35", "mA"],
-            ["Output supply\ncurrent, per output", "I_{DDO}", "CL = 5 pF, 100 MHz", "", "2.2", "5.6", "mA"],
+            [
+                "Output supply\ncurrent, per output",
+                "I_{DDO}",
+                "CL = 5 pF, 100 MHz",
+                "",
+                "2.2",
+                "5.6",
+                "mA",
+            ],
             ["", "I_{DDO}", "CL = 5 pF, 200 MHz", "", "4.4", "", "mA"],
             ["Power-down current", "I_{PD}", "All PLLs off", "", "10", "", MU + "A"],
             ["OUTPUTS"],
@@ -468,7 +494,7 @@ def ofp25(out: Path) -> Path:
         7.5,
     )
     s.para(
-        "2. Ripple & noise are measured at 20MHz of bandwidth by using a 12\" twisted pair-wire "
+        '2. Ripple & noise are measured at 20MHz of bandwidth by using a 12" twisted pair-wire '
         "terminated with a 0.1uf & 47uf parallel capacitor.",
         7.5,
     )
