@@ -92,7 +92,7 @@ def lk20(out: Path) -> Path:
             "void setup() { Serial.begin(115200); pinMode(2, INPUT); }",
             "void loop() {",
             "  int v = analogRead(A0);  // wet if v < 500",
-            "  if (digitalRead(2) == LOW) Serial.println(\"LEAK\");",
+            '  if (digitalRead(2) == LOW) Serial.println("LEAK");',
             "  delay(200);",
             "}",
         ],
@@ -179,8 +179,13 @@ def kld3102(out: Path) -> Path:
     )
     s.heading("4 Recommended Operating Conditions", 10)
     s.table(
-        [Col("", 230), Col("MIN", 60, "C"), Col("NOM", 60, "C"), Col("MAX", 60, "C"),
-         Col("UNIT", 89, "C")],
+        [
+            Col("", 230),
+            Col("MIN", 60, "C"),
+            Col("NOM", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 89, "C"),
+        ],
         [
             ["VDD  Supply voltage", "2.7", "3.3", "5.5", "V"],
             ["VPU  ALARM pull-up voltage", "", "", "5.5", "V"],
@@ -205,13 +210,25 @@ def kld3102(out: Path) -> Path:
             ["SUPPLY"],
             ["I_{DD}  Supply current,\nelectrodes dry", "VDD = 3.3 V", "", "38", "55", MU + "A"],
             ["", "VDD = 5.0 V", "", "52", "75", MU + "A"],
-            ["I_{DD(ALM)}  Supply current,\nalarm active", "ALARM low, no load", "", "120", "180",
-             MU + "A"],
+            [
+                "I_{DD(ALM)}  Supply current,\nalarm active",
+                "ALARM low, no load",
+                "",
+                "120",
+                "180",
+                MU + "A",
+            ],
             ["V_{UVLO}  Undervoltage lockout", "VDD rising", "2.35", "2.5", "2.65", "V"],
             ["ELECTRODE DRIVE"],
             ["f_{EXC}  Excitation frequency", "", "0.8", "1.0", "1.2", "kHz"],
-            ["R_{TH}  Wet threshold\nresistance", "RSET = 1 M" + OHM, "400", "500", "600",
-             "k" + OHM],
+            [
+                "R_{TH}  Wet threshold\nresistance",
+                "RSET = 1 M" + OHM,
+                "400",
+                "500",
+                "600",
+                "k" + OHM,
+            ],
         ],
         7.5,
     )
@@ -317,9 +334,18 @@ def fm30(out: Path) -> Path:
     s.heading("4. Communication Protocol", 10.5)
     s.para("Baud rate 9600, data bits 8, stop bit 1, no parity. Active upload every 1s.", 8.5)
     s.table(
-        [Col("Byte", 60, "C"), Col("0", 48, "C"), Col("1", 48, "C"), Col("2", 48, "C"),
-         Col("3", 48, "C"), Col("4", 48, "C"), Col("5", 48, "C"), Col("6", 48, "C"),
-         Col("7", 48, "C"), Col("8", 55, "C")],
+        [
+            Col("Byte", 60, "C"),
+            Col("0", 48, "C"),
+            Col("1", 48, "C"),
+            Col("2", 48, "C"),
+            Col("3", 48, "C"),
+            Col("4", 48, "C"),
+            Col("5", 48, "C"),
+            Col("6", 48, "C"),
+            Col("7", 48, "C"),
+            Col("8", 55, "C"),
+        ],
         [
             ["Upload", "0xFF", "0x17", "0x04", "0x00", "0x00", "0x25", "0x13", "0x88", "0x25"],
             ["Meaning", "start", "gas", "unit", "dec.", "high", "low", "FS H", "FS L", "check"],
@@ -387,8 +413,12 @@ def sfh41(out: Path) -> Path:
     )
     s.heading("1 Sensor Specifications", 10)
     s.table(
-        [Col("Parameter", 170), Col("Conditions", 150), Col("Value", 90, "C"),
-         Col("Units", 89, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Conditions", 150),
+            Col("Value", 90, "C"),
+            Col("Units", 89, "C"),
+        ],
         [
             ["Measurement range", "-", "0 - 1000", "ppb"],
             ["Accuracy of\nHCHO reading", "0 - 200 ppb", PM + "20", "ppb"],
@@ -469,8 +499,12 @@ def sfh41(out: Path) -> Path:
     )
     s.heading("5 I2C Commands", 10)
     s.table(
-        [Col("Command", 90, "C"), Col("Hex code", 90, "C"), Col("Execution time", 100, "C"),
-         Col("Description", 219)],
+        [
+            Col("Command", 90, "C"),
+            Col("Hex code", 90, "C"),
+            Col("Execution time", 100, "C"),
+            Col("Description", 219),
+        ],
         [
             ["start", "0x0006", "1 ms", "Start continuous measurement"],
             ["stop", "0x0104", "50 ms", "Return to idle mode"],

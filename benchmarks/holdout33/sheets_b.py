@@ -52,13 +52,16 @@ def kwv300(out: Path) -> Path:
     )
     s.heading("\u25a0 Ratings / Performance (by model)", 10)
     s.table(
-        [Col("Item", 120), Col("KWV-300V", 126, "C"), Col("KWV-300C", 126, "C"),
-         Col("KWV-300R", 127, "C")],
+        [
+            Col("Item", 120),
+            Col("KWV-300V", 126, "C"),
+            Col("KWV-300C", 126, "C"),
+            Col("KWV-300R", 127, "C"),
+        ],
         [
             ["Output signal", "0 to 5 V DC", "4 to 20 mA", "RS-485 (Modbus RTU)"],
             ["Power supply", "7 to 30 V DC", "12 to 30 V DC *1", "5 to 30 V DC"],
-            ["Current\nconsumption", "8 mA max.", "25 mA max.\n(incl. loop current)",
-             "10 mA max."],
+            ["Current\nconsumption", "8 mA max.", "25 mA max.\n(incl. loop current)", "10 mA max."],
             ["Load resistance", "10 k" + OHM + " min.", "500 " + OHM + " max.", "-"],
             ["Baud rate", "-", "-", "4800 / 9600 bps\n(default 9600)"],
         ],
@@ -144,16 +147,20 @@ def wr20(out: Path) -> Path:
         8.5,
     )
     s.heading("Technische Daten / Technical data", 10)
-    cols = [Col("Kenngr\u00f6\u00dfe / Parameter", 170), Col("Einheit / Unit", 70, "C"),
-            Col("WR 20-U", 86, "C"), Col("WR 20-I", 86, "C"), Col("WR 20-H", 87, "C")]
+    cols = [
+        Col("Kenngr\u00f6\u00dfe / Parameter", 170),
+        Col("Einheit / Unit", 70, "C"),
+        Col("WR 20-U", 86, "C"),
+        Col("WR 20-I", 86, "C"),
+        Col("WR 20-H", 87, "C"),
+    ]
     s.table(
         cols,
         [
             ["Article no.", "-", "4.3150.20.001", "4.3150.20.002", "4.3150.20.003"],
             ["Measuring range", DG, "0" + ELL + "360", "0" + ELL + "360", "0" + ELL + "360"],
             ["Output signal", "-", "0" + ELL + "10 V", "4" + ELL + "20 mA", "4" + ELL + "20 mA"],
-            ["Supply voltage", "V DC", "15" + ELL + "30 *1", "10" + ELL + "30",
-             "10" + ELL + "30"],
+            ["Supply voltage", "V DC", "15" + ELL + "30 *1", "10" + ELL + "30", "10" + ELL + "30"],
             ["Current consumption\n(without heating)", "mA", LE + " 12", LE + " 22", LE + " 22"],
             ["Load", OHM, GE + " 2000", LE + " 500", LE + " 500"],
             ["Accuracy", DG, PM + " 2", PM + " 2", PM + " 2"],
@@ -161,8 +168,9 @@ def wr20(out: Path) -> Path:
         ],
         8,
     )
-    s.para("*1 WR 20-U: 15 V only for a load " + GE + " 10 k" + OHM + "; 18 V at 2 k" + OHM + ".",
-           7.5)
+    s.para(
+        "*1 WR 20-U: 15 V only for a load " + GE + " 10 k" + OHM + "; 18 V at 2 k" + OHM + ".", 7.5
+    )
     s.para("Fortsetzung auf Seite 2 / Continued on page 2", 7.5)
     s.add_page()
     s.heading("Technische Daten (Fortsetzung) / Technical data (continued)", 10)
@@ -171,8 +179,13 @@ def wr20(out: Path) -> Path:
         [
             ["Heating supply", "V AC/DC", "-", "-", "24"],
             ["Heating power", "W", "-", "-", "20"],
-            ["Operating temperature", DEG, "-30" + ELL + "+70", "-30" + ELL + "+70",
-             "-50" + ELL + "+80"],
+            [
+                "Operating temperature",
+                DEG,
+                "-30" + ELL + "+70",
+                "-30" + ELL + "+70",
+                "-50" + ELL + "+80",
+            ],
             ["Starting threshold", "m/s", "0.3", "0.3", "0.3"],
             ["Survival wind speed", "m/s", "75", "75", "75"],
             ["Protection", "-", "IP 55", "IP 55", "IP 55"],
@@ -233,8 +246,13 @@ def kaf3100(out: Path) -> Path:
     s.heading("PERFORMANCE CHARACTERISTICS", 10)
     s.para("All values at 10.0 Vdc supply, 25 \u00b0C, unless otherwise noted.", 8)
     s.table(
-        [Col("Characteristic", 150), Col("Unit", 60, "C"), Col("KAF3100-200S", 96, "C"),
-         Col("KAF3100-1LP", 96, "C"), Col("KAF3100-5LP", 97, "C")],
+        [
+            Col("Characteristic", 150),
+            Col("Unit", 60, "C"),
+            Col("KAF3100-200S", 96, "C"),
+            Col("KAF3100-1LP", 96, "C"),
+            Col("KAF3100-5LP", 97, "C"),
+        ],
         [
             ["Flow range (full scale)", "-", "0 to 200 SCCM", "0 to 1 SLPM", "0 to 5 SLPM"],
             ["Output voltage at\nfull scale", "Vdc", "5.0", "5.0", "5.0"],
@@ -247,8 +265,13 @@ def kaf3100(out: Path) -> Path:
     s.para("(1) Includes non-linearity, hysteresis and repeatability.", 7.5)
     s.heading("ELECTRICAL", 10)
     s.table(
-        [Col("Characteristic", 210), Col("Min.", 60, "C"), Col("Typ.", 60, "C"),
-         Col("Max.", 60, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Characteristic", 210),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "8.0", "10.0", "15.0", "Vdc"],
             ["Power consumption", "", "", "50", "mW"],
@@ -288,8 +311,12 @@ def kaf3100(out: Path) -> Path:
     )
     s.heading("ORDER GUIDE", 10)
     s.table(
-        [Col("Catalog listing", 150), Col("Flow range", 120), Col("Port", 120),
-         Col("Pack qty", 109, "C")],
+        [
+            Col("Catalog listing", 150),
+            Col("Flow range", 120),
+            Col("Port", 120),
+            Col("Pack qty", 109, "C"),
+        ],
         [
             ["KAF3100-200S", "200 SCCM", "22 mm long ports", "20"],
             ["KAF3100-1LP", "1 SLPM", "22 mm long ports", "20"],
@@ -350,14 +377,17 @@ def ham70(out: Path) -> Path:
     )
     s.heading("4. Electrical Characteristics (Ta=25" + FW_C + ", VB=14V)", 10.5)
     s.table(
-        [Col("Item", 170), Col("Condition", 150), Col("HAM-70A", 90, "C"),
-         Col("HAM-70B", 89, "C")],
+        [Col("Item", 170), Col("Condition", 150), Col("HAM-70A", 90, "C"), Col("HAM-70B", 89, "C")],
         [
             ["Current consumption", "", "typ. 35mA", "typ. 30mA"],
             ["Air mass range", "", "8" + T + "480 kg/h", "8" + T + "480 kg/h"],
             ["Output signal", "8" + T + "480 kg/h", "1.5" + T + "12kHz", "0.5" + T + "4.5V"],
-            ["Measuring accuracy", "15" + T + "480 kg/h", PM + "3% of reading",
-             PM + "3% of reading"],
+            [
+                "Measuring accuracy",
+                "15" + T + "480 kg/h",
+                PM + "3% of reading",
+                PM + "3% of reading",
+            ],
             ["Response time", "63%, step change", "typ. 15ms", "typ. 15ms"],
         ],
         8,
