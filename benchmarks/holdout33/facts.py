@@ -72,6 +72,7 @@ LKR_CONTACT = f(
     it(LKR, "contact_current", "A", hi=10, condition="relay contact, 250 VAC / 30 VDC"),
     it(LKR, "contact_voltage", "V", hi=30, condition="relay contact, DC"),
 )
+LKR_VALVE = f(LK, 2, "A：Yes, within 10A 30VDC. Add a flyback diode across the valve coil.")
 LKR_5V = f(LK, 2, "A：No. The relay coil is 12V; below 10.8V the relay may not pull in.")
 LK_IP = ns(LK, 2, "The board protection rating is not specified.")
 LK_CABLE = ns(LK, 2, "A：Not specified. Longer cables pick up noise.")

@@ -34,6 +34,7 @@ from facts import (
     LKR_5V,
     LKR_CONTACT,
     LKR_V,
+    LKR_VALVE,
     SF_400,
     SF_ETH,
     SF_FSCL,
@@ -85,7 +86,7 @@ judge(
     "Can the LK-20R relay switch a 24 V DC solenoid valve that draws 2 A?",
     [LK],
     OK,
-    LKR_CONTACT,
+    join(LKR_CONTACT, LKR_VALVE),
 )
 judge(
     "c-05",
