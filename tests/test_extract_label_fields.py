@@ -340,3 +340,43 @@ def test_a_motors_rated_current_per_phase_is_its_draw() -> None:
 def test_a_labels_words_decide_over_a_symbol_shared_by_two_fields(label: str, field: str) -> None:
     got = _field(label, "voltage", n=2)
     assert got is not None and got[0] == field
+
+
+# ---------------------------------------------------------------- supplies named otherwise
+
+
+@pytest.mark.parametrize(
+    ("label", "field"),
+    [
+        # a device powered from its field bus: the bus is its supply
+        ("Bus voltage", ("supply_voltage", None)),
+        ("Betriebsspannung / Bus voltage", ("supply_voltage", None)),
+        # a power monitor's bus voltage is what it measures
+        ("Bus voltage measurement range", ("measurement_range", "voltage")),
+        # "Spannung" is German for voltage, not a measuring span
+        ("Versorgungsspannung / Supply voltage", ("supply_voltage", None)),
+        # an output stage's own rail beside the core's
+        ("VDDQ Output driver supply voltage", ("io_supply_voltage", None)),
+    ],
+)
+def test_supplies_named_by_their_bus_language_or_output_rail(label: str, field: tuple) -> None:
+    assert _field(label, "voltage", n=2) == field
+
+
+@pytest.mark.parametrize(
+    ("label", "dim", "field"),
+    [
+        ("Flow range (full scale)", "flow", ("measurement_range", "flow_rate")),
+        # what the flow costs in pressure is no pressure the part measures
+        ("Pressure drop at full scale", "pressure", None),
+        # the air a flow or light sensor works in, unless it measures humidity
+        ("Humidity (non-condensing)", "humidity", ("operating_humidity", None)),
+        (
+            "Humidity measuring range (non-condensing)",
+            "humidity",
+            ("measurement_range", "relative_humidity"),
+        ),
+    ],
+)
+def test_flows_pressure_drops_and_the_air_a_part_works_in(label: str, dim: str, field) -> None:
+    assert _field(label, dim, n=2) == field

@@ -347,3 +347,10 @@ def test_register_locations_named_in_prose_are_no_bus_address() -> None:
         "Address 0Dh controls the CLKOUT output frequency. 0Eh and 0Fh are the Timer_control",
     )
     assert not [f for f in facts if f.field == "i2c_address"]
+
+
+def test_a_footnote_mark_after_a_value_is_no_multiplication() -> None:
+    # "+85 ℃ *2" refers to note 2; "2.4 ms * (256 - ATIME)" is a formula's term
+    found = labelled_values("Operating temperature -10 ～ +70 ℃ *3")
+    assert [(lv.value.min, lv.value.max) for lv in found] == [(-10, 70)]
+    assert not labelled_values("Integration time = 2.8 ms * (64 - N)")

@@ -93,3 +93,67 @@ def test_rows_under_a_part_number_written_once_for_its_group_are_that_parts(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qkm.pdf", [runs]))
     rated = find(facts, "contact_current")
     assert rated and {f.variant for f in rated} == {"QKM-05"}
+
+
+def test_versions_of_a_one_digit_series_head_their_columns(tmp_path: Path) -> None:
+    # "TRV 3-10 | TRV 3-50": a series named by letters and one digit, its versions after a
+    # hyphen, with the unit in a column of its own and a name wrapped around its values
+    runs = [
+        *rows_at(50, (60, "TRV 3 barrier sensors TRV 3-10 / TRV 3-50")),
+        *rows_at(90, (60, "Technical data"), (300, "TRV 3-10"), (420, "TRV 3-50")),
+        *rows_at(104, (60, "Operating voltage"), (240, "V DC"), (300, "12 (10 ... 30)"),
+                 (420, "24 (18 ... 30)")),
+        *rows_at(118, (60, "Current draw")),
+        *rows_at(130, (240, "mA"), (310, "40"), (430, "55")),
+        *rows_at(142, (60, "emitter")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "trv.pdf", [runs]))
+    # (the variant is named as the sheet's identity splits it: "3-10" of "TRV", "10" of "TRV 3")
+    supply = {f.variant[-2:]: (f.min, f.typ, f.max) for f in find(facts, "supply_voltage")}
+    assert supply == {"10": (10, 12, 30), "50": (18, 24, 30)}
+    drawn = {f.variant[-2:]: f.max or f.value for f in find(facts, "supply_current")}
+    assert drawn == {"10": 40, "50": 55}
+
+
+def test_a_versions_nominal_value_with_its_tolerance_is_read_as_that_nominal(
+    tmp_path: Path,
+) -> None:
+    # "DC24V±5%" under one version: its nominal value, not a percentage of something
+    runs = [
+        *rows_at(50, (60, "QW-7 / QW-7S Leak Sensor Boards")),
+        *rows_at(90, (60, "Item"), (300, "QW-7"), (420, "QW-7S")),
+        *rows_at(104, (60, "Supply voltage"), (300, "DC3.3-5V"), (420, "DC24V\u00b15%")),
+        *rows_at(118, (60, "Standby current"), (300, "3mA"), (420, "6mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qw7.pdf", [runs]))
+    supply = {f.variant: (f.min, f.typ, f.max) for f in find(facts, "supply_voltage")}
+    assert sorted(supply.values(), key=str) == [(3.3, None, 5.0), (None, 24.0, None)]
+
+
+def test_a_version_table_whose_unit_head_is_written_in_german_gives_each_version_its_value(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "DLK 40 DALI-Schnittstelle / DALI interface")),
+        *rows_at(90, (60, "Bestellbezeichnung / Ordering code"), (260, "DLK 40-1"),
+                 (360, "DLK 40-2"), (520, "Einheit")),
+        *rows_at(104, (60, "Busspannung / Bus voltage"), (262, "9.5 ... 22.5"),
+                 (362, "9.5 ... 22.5"), (522, "V DC")),
+        *rows_at(118, (60, "Ausgangsstrom / Output current"), (262, "50"), (362, "120"),
+                 (522, "mA")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "dlk.pdf", [runs]))
+    drive = {f.variant[-1]: f.max or f.value for f in find(facts, "output_current")}
+    assert drive == {"1": 50, "2": 120}
+    assert {(f.min, f.max) for f in find(facts, "supply_voltage")} == {(9.5, 22.5)}
+
+
+def test_an_open_frame_supplys_input_voltage_range_is_its_supply(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "PSQ-40 series 40 W Single Output Open Frame Power Supply")),
+        *rows_at(64, (60, "Open frame AC-DC switching power supply")),
+        *rows_at(100, (60, "INPUT"), (150, "VOLTAGE RANGE"), (300, "90 ~ 264VAC")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "psq.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(90, 264)]
+    assert not find(facts, "analog_input_range")

@@ -63,3 +63,32 @@ def test_a_value_a_warning_says_never_to_exceed_is_a_rating_not_a_minimum(tmp_pa
     supply = [f for f in facts if f.field == "supply_voltage"]
     assert all(f.min != 6.2 for f in supply)
     assert [(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")] == [(None, 6.2)]
+
+
+def test_a_module_s_signal_levels_and_current_draw_are_read_from_its_spec_list(
+    tmp_path: Path,
+) -> None:
+    # module manuals name the levels of a control input by the signal, not "input high"
+    runs = [
+        *rows_at(60, (50, "QX-2R Relay Board")),
+        *rows_at(90, (50, "Specifications")),
+        *rows_at(106, (50, "- Control signal high level: 2.5 to 12 V")),
+        *rows_at(118, (50, "- Control signal low level: 0.5 V max.")),
+        *rows_at(130, (50, "- Current draw: 70 mA")),
+        *rows_at(142, (50, "- Signal output high level: 3.3 V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "m.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "input_high_voltage")] == [(2.5, 12)]
+    assert [f.max for f in find(facts, "input_low_voltage")] == [0.5]
+    assert [f.value for f in find(facts, "supply_current")] == [70]
+    assert [f.value for f in find(facts, "output_high_voltage")] == [3.3]
+
+
+def test_a_level_the_sheet_says_damages_the_part_is_no_rating(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (50, "QX-2R Relay Board")),
+        *rows_at(90, (50, "Q: Can I feed it from a 48 V battery?")),
+        *rows_at(106, (50, "A: No, the highest supply is DC30V; 48V will damage the board.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "faq.pdf", [runs]))
+    assert [f.max for f in find(facts, "supply_voltage")] == [30]

@@ -301,3 +301,15 @@ def test_a_nominal_value_with_its_range_in_brackets_is_that_range() -> None:
     # a bracket holding another quantity, or a range that leaves the nominal out, is no range
     assert parse_quantity("12 V (2 A)").bounds() == {"value": 12.0}
     assert parse_quantity("5 V (8 to 12 V)").bounds() == {"value": 5.0}
+
+
+@pytest.mark.parametrize(
+    ("text", "litres_per_minute"),
+    [("0 to 5 SLPM", 5.0), ("0 ... 200 SCCM", 0.2), ("30 L/min", 30.0), ("90 l/h", 1.5)],
+)
+def test_a_gas_or_liquid_flow_is_a_volume_per_minute(text: str, litres_per_minute: float) -> None:
+    # standard litres (SLPM) and cubic centimetres (SCCM) per minute are volumes per minute
+    pv = parse_quantity(text)
+    assert pv is not None and pv.dimension == "flow"
+    top = pv.si("max") if pv.max is not None else pv.si("value")
+    assert top == pytest.approx(litres_per_minute)

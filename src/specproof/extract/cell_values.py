@@ -40,8 +40,10 @@ def _in_part_column(x0: float, x1: float, cols: Columns) -> bool:
 def param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:
     """The value of one cell of a parameter column, in the column's unit."""
     own = parse_quantity(cell)
-    if "%" in cell and unit != "%":
-        return None  # "75% Max." of the nominal voltage: no number in the column's unit
+    if "%" in cell and unit != "%" and (own is None or own.unit in (None, "%")):
+        # "75% Max." of the nominal voltage: no number in the column's unit ("12V±10%" is
+        # a nominal value with its tolerance)
+        return None
     if own is not None and own.unit and dimension_of(own.unit) != dimension_of(unit):
         return None
     unit = own.unit if own is not None and own.unit else unit

@@ -425,7 +425,8 @@ def _overlaps(
 # the product kind a first page names twice when the part is a power converter
 _POWER_DEVICE = re.compile(
     r"\b(?:regulators?|buck|boost|step[\s-]?(?:down|up)|LDO|DC[\s/-]?DC|switching\s+converter|"
-    r"power\s+converter|charger)\b",
+    r"power\s+converter|charger|AC[\s/-]?DC|open[\s-]frame|SMPS|PSU|switch(?:ing|ed)[\s-]mode|"
+    r"(?:single|dual|triple)\s+output|power\s+supply\s+(?:unit|module))\b",
     re.I,
 )
 

@@ -66,7 +66,7 @@ SUPPLY_CURRENT = _rx(
     r"\bcurrent\b.*\bmode\b",
     r"low\s+power\s+mode",
     r"\bmeasurement\b",
-    r"supply\s+current",
+    r"\bcurrent\s+draw\b",  # "Current draw" of module sheets: what the part takes
 )
 PEAK_OUT = _rx(
     r"\bpeak\b",
@@ -124,6 +124,8 @@ IO_SUPPLY = _rx(
     r"interface\s+(?:supply|voltage)",
     r"i/o\s+supply",
     r"\bio\s+supply",
+    # the output drivers' own rail beside the core's ("VDDO Output supply voltage")
+    r"\bV(?:DD|CC)[OQ]\b",
 )
 LOGIC_SUPPLY = _rx(r"logic\s+supply", r"logic\s+power")
 LOAD_SUPPLY = _rx(
@@ -163,6 +165,8 @@ VIH = _rx(
     r"logic[\s-]high",
     r"input\s+'?h'?\s+voltage",
     r"input\s+‘h’",
+    # a module's signal input: "PWM signal high level", "Control signal high"
+    r"(?:signal|pwm|control)\s+high\b",
 )
 VIL = _rx(
     r"\bV_?IL\w*",
@@ -172,6 +176,7 @@ VIL = _rx(
     r"logic[\s-]low",
     r"input\s+'?l'?\s+voltage",
     r"input\s+‘l’",
+    r"(?:signal|pwm|control)\s+low\b",
 )
 VOH = _rx(r"\bV_?OH\w*", r"output\s+(?:logic\s*)?high", r"high[\s-]level\s+output")
 # an open-collector/-drain output's on level is its low level: "Output On Voltage VOUT(SAT)",
@@ -237,9 +242,9 @@ MEASURE = _rx(
     r"ranging",
     r"output\s+range",
     r"full[\s-]scale",
-    r"span",
-    # a power monitor's inputs are what it measures: "Bus voltage", "Shunt voltage input"
-    r"bus\s+voltage|shunt\s+voltage\s+input",
+    r"\bspan\b",  # (not the German "Spannung", a voltage)
+    # a power monitor's inputs are what it measures: "Bus voltage range", "Shunt voltage input"
+    r"bus\s+voltage\s+(?:input|range|measur|full)|shunt\s+voltage\s+input",
 )
 ACCURACY = _rx(
     r"accura",
@@ -388,3 +393,31 @@ OUTPUT_WORDS = re.compile(
     r"output|\bload\b|\blimit|\bdrive|\bsink|\bsource|\bI_?O(?:UT)?\b|\bI_?L\b|motor|\bswitch",
     re.I,
 )
+
+
+# the measured quantity a label or a sub-table heading names: a sensor's per-quantity block
+# ("Gyroscope" / "Relative humidity" / "Temperature") holds that quantity's figures
+_QUANTITY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
+    (q, re.compile(rx, re.I))
+    for q, rx in (
+        ("relative_humidity", r"humidity|\bRH\b"),
+        ("temperature", r"temperature|thermo(?:meter|couple)|\bRTD\b|thermistor"),
+        ("pressure", r"pressure|barometr"),
+        ("angular_rate", r"gyro|angular\s+rate"),
+        ("acceleration", r"accel"),
+        ("magnetic_field", r"magnet|compass"),
+        ("illuminance", r"illuminance|ambient\s+light|\blux\b"),
+        ("gas_concentration", r"\bgas\b|\bCO2\b|concentration"),
+        ("distance", r"distance|ranging"),
+    )
+)
+
+
+QUANTITY_RX = dict(_QUANTITY_WORDS)
+
+
+def named_quantity(text: str) -> str | None:
+    """The one measured quantity ``text`` names, None when it names none or several
+    ("temperature and humidity" decides nothing)."""
+    named = {q for q, rx in _QUANTITY_WORDS if rx.search(text)}
+    return named.pop() if len(named) == 1 else None

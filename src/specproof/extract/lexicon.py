@@ -40,6 +40,7 @@ from specproof.extract.labels import (
     OWN_DRAW,
     PEAK_OUT,
     POWER,
+    QUANTITY_RX,
     QUIESCENT,
     RESOLUTION,
     RESPONSE_T,
@@ -58,6 +59,7 @@ from specproof.extract.labels import (
     VOH,
     VOL,
     WARMUP_T,
+    named_quantity,
 )
 from specproof.fields import abs_max_of
 from specproof.records import SectionKind
@@ -334,12 +336,12 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("coil_voltage", confidence=0.8)
     if _any(CONTACT, text):
         return FieldGuess("contact_voltage", confidence=0.8)
+    if _any(IO_SUPPLY, text) and not _any(LOAD_SUPPLY, text) and not _any(LOGIC_SUPPLY, text):
+        return FieldGuess("io_supply_voltage")  # ("Load voltage VL": the load's, not VL's)
     if re.search(r"supply\s+output|output\s+(?:supply|rail)|\bregulator\s+output", text, re.I):
         return None  # "Power Supply Output (+1.8V) for the internal PA": a rail the part makes
     if _any(LOGIC_SUPPLY, text):
         return FieldGuess("logic_supply_voltage")
-    if _any(IO_SUPPLY, text) and not _any(LOAD_SUPPLY, text):
-        return FieldGuess("io_supply_voltage")  # ("Load voltage VL": the load's, not VL's)
     if _any(LOAD_SUPPLY, text) and re.search(r"supply|voltage|\bVM\b|\bVMOT\b", text, re.I):
         return FieldGuess("load_supply_voltage")
     if _any(ANALOG_OUT, text) and not _SUPPLY_WORDS.search(text):
@@ -355,6 +357,10 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("resolution", "voltage", 0.7)  # "Bus Voltage LSB 4 mV": a step
     if re.search(r"bus\s+voltage|shunt\s+voltage", text, re.I) and _any(MEASURE, text):
         return FieldGuess("measurement_range", "voltage", 0.75)
+    if re.fullmatch(r"(?:\w+\s*/\s*)?bus\s+voltage(?:\s+V_?BUS)?", text.strip(), re.I):
+        # a device powered from its field bus (KNX, DALI, M-Bus): the bus is its supply; a
+        # power monitor names the bus voltage it measures as a range or an input
+        return FieldGuess("supply_voltage", confidence=0.7)
     if _any(OUTPUT_VOLTAGE, text):
         return FieldGuess("output_voltage", confidence=0.8)
     if _any(SUPPLY_VOLTAGE, text):
@@ -634,7 +640,9 @@ def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("accuracy", "relative_humidity", 0.8)
     if _is_resolution(text):
         return FieldGuess("resolution", "relative_humidity", 0.8)
-    if _any(HUMIDITY_OP, text) and not re.search(r"measur", text, re.I):
+    operating = _any(HUMIDITY_OP, text) and not re.search(r"measur", text, re.I)
+    if operating or (re.search(r"condens", text, re.I) and not _any(MEASURE, text)):
+        # ("Humidity (non-condensing)": the air the part works in, unless it measures it)
         return FieldGuess("operating_humidity", confidence=0.8)
     if n == 1 and not _any(MEASURE, text):
         # one limit of the air's humidity ("Relative humidity less than 95 %RH") is a limit
@@ -652,7 +660,7 @@ def _quantity_field(quantity: str) -> object:
             return None
         if re.search(
             r"noise|hysteresis|coefficient|drift|offset|stability|×|\bsize\b|dimension|package|thick|"
-            r"pitch|height|width|length|amplitude|vibration|shock|variation|solder",
+            r"pitch|height|width|length|amplitude|vibration|shock|variation|solder|\bdrop\b",
             text,
             re.I,
         ):
@@ -710,34 +718,6 @@ def _bits_quantity(text: str) -> str:
     return named_quantity(text) or "voltage"
 
 
-# the measured quantity a label or a sub-table heading names: a sensor's per-quantity block
-# ("Gyroscope" / "Relative humidity" / "Temperature") holds that quantity's figures
-_QUANTITY_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
-    (q, re.compile(rx, re.I))
-    for q, rx in (
-        ("relative_humidity", r"humidity|\bRH\b"),
-        ("temperature", r"temperature|thermo(?:meter|couple)|\bRTD\b|thermistor"),
-        ("pressure", r"pressure|barometr"),
-        ("angular_rate", r"gyro|angular\s+rate"),
-        ("acceleration", r"accel"),
-        ("magnetic_field", r"magnet|compass"),
-        ("illuminance", r"illuminance|ambient\s+light|\blux\b"),
-        ("gas_concentration", r"\bgas\b|\bCO2\b|concentration"),
-        ("distance", r"distance|ranging"),
-    )
-)
-
-
-_QUANTITY_RX = dict(_QUANTITY_WORDS)
-
-
-def named_quantity(text: str) -> str | None:
-    """The one measured quantity ``text`` names, None when it names none or several
-    ("temperature and humidity" decides nothing)."""
-    named = {q for q, rx in _QUANTITY_WORDS if rx.search(text)}
-    return named.pop() if len(named) == 1 else None
-
-
 # what a bit count measures when it is no resolution: codes, identifiers, registers, buses
 _WORD_WIDTH = re.compile(
     r"\brom\b|\bcode\b|serial\s+(?:number|code)|\bid\b|identif|unique|address|register|"
@@ -750,7 +730,7 @@ _WORD_WIDTH = re.compile(
 def _ratio(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if re.search(r"current|shunt", text, re.I) and _any(ACCURACY, text):
         return FieldGuess("accuracy", "current", 0.6)
-    if _QUANTITY_RX["relative_humidity"].search(text):
+    if QUANTITY_RX["relative_humidity"].search(text):
         return _humidity(text, section, n)
     return None
 
@@ -793,6 +773,7 @@ _BY_DIMENSION = {
     "angular_rate": _quantity_field("angular_rate"),
     "illuminance": _quantity_field("illuminance"),
     "magnetic": _quantity_field("magnetic_field"),
+    "flow": _quantity_field("flow_rate"),
     "power_level": _power_level,
     "bits": _bits,
     "ratio": _ratio,

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.extract.lexicon import named_quantity
+from specproof.extract.labels import named_quantity
 from specproof.extract.loads import rating_case
 from specproof.extract.tables import stated_assignments
 from specproof.fields import fields_in

@@ -89,6 +89,7 @@ BASE_UNITS: dict[str, str] = {
     "acceleration": "g_accel",
     "angular_rate": "deg_per_s",
     "count": "lsb",
+    "flow": "liter / minute",
 }
 
 # canonical symbol -> (dimension, pint expression)
@@ -198,6 +199,11 @@ _unit("kg", "mass", "kilogram")
 _unit("mg", "mass", "milligram", case_sensitive=True)
 _unit("lx", "illuminance", "lux", "lux", "Lux")
 _unit("ppm", "concentration", "ppm_conc", "PPM")
+# a gas flow in standard litres or cubic centimetres per minute (SLPM, SCCM): a volume per
+# minute at the sheet's reference conditions, compared as such
+_unit("l/min", "flow", "liter/minute", "L/min", "lpm", "SLPM", "SLM", "NL/min", "Nl/min")
+_unit("ml/min", "flow", "milliliter/minute", "mL/min", "SCCM", "ccm")
+_unit("l/h", "flow", "liter/hour", "L/h")
 _unit("ppb", "concentration", "ppb_conc", "PPB")
 _unit("bit", "bits", "bit", "bits", "Bit", "Bits", "BIT", "BITS", "-bit")
 _unit("dBm", "power_level", "dBm_level", "dbm", "DBM")

@@ -86,6 +86,8 @@ _NOT_SPECIFIED = re.compile(
     re.I,
 )
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
+# a level the sheet says harms the part ("36V damages the MOSFETs"): no rating of it
+_DAMAGING = re.compile(r"^\W{0,3}(?:(?:will|would|can|may)\s+)?(?:damag|destroy|kill|harm)", re.I)
 
 
 def sentence_before(text: str, start: int, above: str = "") -> str:
@@ -128,7 +130,7 @@ def denied_in_sentence(text: str, lv: LabelledValue, above: str = "") -> bool:
     thing's ("the card supports up to 25 MHz; the board's maximum clock is not specified")."""
     sentence = sentence_before(text, lv.value.start, above)
     after = _SENTENCE_END.split(rest_of(text, lv), maxsplit=1)[0]
-    return _NOT_SPECIFIED.search(f"{sentence} {after}") is not None
+    return _NOT_SPECIFIED.search(f"{sentence} {after}") is not None or bool(_DAMAGING.search(after))
 
 
 def statement_text(line: Line) -> str:

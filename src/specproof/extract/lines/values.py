@@ -45,6 +45,16 @@ def clean_line(text: str) -> str:
     return re.sub(r"\s+", " ", t).strip()
 
 
+# a footnote mark after a value ("+85 ℃ *2"): a star glued to its note number
+_NOTE_MARK = re.compile(r"\*\d{1,2}(?:[\s),;]|$)")
+
+
+def _times_after(rest: str) -> bool:
+    """The value is multiplied by what follows ("2.4 ms × (256 − ATIME)")."""
+    rest = rest.lstrip()
+    return rest[:1] == "×" or (rest[:1] == "*" and not _NOTE_MARK.match(rest))
+
+
 def labelled_values(text: str) -> list[LabelledValue]:
     """Quantities with a unit on one line, each with the label written before it."""
     t = clean_line(text)
@@ -59,7 +69,7 @@ def labelled_values(text: str) -> list[LabelledValue]:
             continue  # a subscript glued to a symbol: "VIOUT(Q)5V"
         if re.match(r"/[A-Za-z]", t[pv.end : pv.end + 2]) and "/" not in (pv.canonical or ""):
             continue  # "ADS1113/4/5 A/D core": a word with a slash, not a unit
-        if _is_divisor(t[: pv.start]) or t[pv.end :].lstrip()[:1] in ("×", "*"):
+        if _is_divisor(t[: pv.start]) or _times_after(t[pv.end :]):
             # "VIOUT(Q)VCC / 5 V", "2.4 ms × (256 − ATIME)": a term of a formula, no value
             continue
         if FORM_CODE.match(t[pv.start : pv.end]) and _FORM_NEXT.match(t[pv.end :]):

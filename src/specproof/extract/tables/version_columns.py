@@ -31,7 +31,8 @@ from specproof.extract.tables.header import span_parts, symbol_text
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable, scan_tables
 from specproof.records import Line, device_key
 
-_UNIT_HEAD = re.compile(r"^(?:\w+\s*/\s*)?units?$", re.I)  # "Unit", "Einheit / Unit"
+# "Unit", "Einheit / Unit", or the head in the sheet's own language alone ("Einheit")
+_UNIT_HEAD = re.compile(r"^(?:\w+\s*/\s*)?(?:units?|einheit|unit[ée]s?|unidad(?:es)?|単位)$", re.I)
 # a Conditions column between the labels and the versions ("Contact Data | Conditions |
 # KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
 _SYMBOL_HEAD = re.compile(r"^(?:symbols?|sym\.?)$", re.I)
@@ -43,7 +44,7 @@ _COLUMN_HEAD = re.compile(
     r"^(?:parameters?|symbols?|ratings?|units?|(?:test\s+)?conditions?|min\.?|typ\.?|max\.?|values?)$",
     re.I,
 )
-_SERIES_SIZE = re.compile(r"^[A-Z]{2,5} \d{2,4}(?:-[A-Z0-9]{1,4})*$")
+_SERIES_SIZE = re.compile(r"^[A-Z]{2,5} (?:\d{2,4}|\d(?=-))(?:-[A-Z0-9]{1,4})*$")
 _FOOTNOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵]+)(?=\s|$)")
 # how far a row may sit below the one above and still be a row of the table: a table may
 # leave a blank line between its header and the rows, or between groups of rows
