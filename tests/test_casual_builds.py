@@ -220,11 +220,17 @@ def test_an_output_wired_into_an_adc_is_a_concern_only_an_analog_check_settles(s
     assert answer.verdict == "insufficient_evidence", answer.text
 
 
-def test_a_boards_tx_into_a_named_input_pin_needs_a_level_check(store) -> None:
-    # the board has no sheet here; its TX line into the part's RXD_IN is a level question
-    answer = answer_question(
-        "will my 5v arduino fry the pr9? pr9 on 3v3, uno TX straight into RXD_IN", store
-    )
+@pytest.mark.parametrize(
+    "question",
+    [
+        "will my 5v arduino fry the pr9? pr9 on 3v3, uno TX straight into RXD_IN",
+        # the input named first, the board's output after it
+        "Can the PR9 RXD pin connect straight to the TX pin of a 5 V Arduino Nano?",
+    ],
+)
+def test_a_boards_tx_into_a_named_input_pin_needs_a_level_check(store, question: str) -> None:
+    # the board has no sheet here; its TX line into the part's RX input is a level question
+    answer = answer_question(question, store)
     assert answer.verdict == "insufficient_evidence", answer.text
     assert any("level" in r.reason for r in answer.rules), answer.text
 
@@ -251,3 +257,35 @@ def test_a_series_name_written_apart_in_the_question_links_to_its_sheet(tmp_path
     store = make_store(tmp_path, {"SLC4": [rail]})
     answer = answer_question("can the slc 4 light curtain run from the 12 V supply?", store)
     assert answer.verdict == "incompatible", answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Will the pr9 keep its accuracy for ten years in a 3.3 V logger?",
+        "pr9 on 3v3, will it stay within ±5 % over the next 3 years without recalibration?",
+        "is the pr9's long-term drift ok for a 3.3 v weather station?",
+    ],
+)
+def test_drift_over_years_is_a_concern_no_operating_range_settles(store, question: str) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+@pytest.fixture
+def clock_store(tmp_path: Path):
+    core = fact("QCK8", "supply_voltage", "VDD Core supply 2.97 3.63 V", min=2.97, max=3.63)
+    outputs = fact(
+        "QCK8", "io_supply_voltage", "VDDO Output supply 1.71 3.63 V", min=1.71, max=3.63
+    )
+    return make_store(tmp_path, {"QCK8": [core, outputs]})
+
+
+def test_an_output_rail_set_beside_the_core_is_checked_as_that_rail(clock_store) -> None:
+    # "VDDO = 1.8 V" is the output drivers' rail; the core runs on the 3.3 V stated after it
+    answer = answer_question(
+        "Can I run the QCK8 outputs at VDDO = 1.8 V while the core (VDD) is on 3.3 V?",
+        clock_store,
+    )
+    assert answer.verdict == "compatible", answer.text
+    assert {f.field for f in answer.items} == {"supply_voltage", "io_supply_voltage"}

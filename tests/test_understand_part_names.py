@@ -24,6 +24,7 @@ DOCS = [
     Document("0" * 64, "74hc595.pdf", "74HC595", ["74HCT595"]),
     Document("1" * 64, "srd-05vdc-sl-c.pdf", "SRD-05VDC-SL-C", []),
     Document("2" * 64, "ams1117.pdf", "AMS1117", []),
+    Document("3" * 64, "trv3.pdf", "TRV3", []),
 ]
 INDEX = DeviceIndex.build(DOCS)
 
@@ -43,6 +44,24 @@ def test_part_numbers_typed_in_pieces_or_lower_case_link(question: str, device: 
     asked = understand(question, INDEX)
     assert [m.device for m in asked.devices] == [device]
     assert asked.assumed_names == ()
+
+
+@pytest.mark.parametrize("written", ["trv 3-50", "TRV 3-50"])
+def test_a_name_typed_in_pieces_with_its_version_after_a_hyphen_links_to_that_version(
+    written: str,
+) -> None:
+    asked = understand(f"{written} response time? need it for a safety distance", INDEX)
+    assert [(m.device, m.variant, m.text) for m in asked.devices] == [("TRV3", "50", written)]
+
+
+def test_a_version_the_question_rules_out_is_not_asked() -> None:
+    asked = understand(
+        "What supply range does the TRV3 (the plain one, not the TRV3-50) take?", INDEX
+    )
+    assert [(m.device, m.variant) for m in asked.devices] == [("TRV3", None)]
+    # another part named so is a replacement, and stays
+    swap = understand("Can I use the BME280 instead of the CCS811 here?", INDEX)
+    assert [m.device for m in swap.devices] == ["BME280", "CCS811"]
 
 
 @pytest.mark.parametrize(

@@ -203,7 +203,10 @@ _OUTPUT_INTO_INPUT = re.compile(
     # (an output pin by its name: "DO going straight into an esp32 gpio")
     r"\b(?:output|out pin|signal|pin|dout|(?-i:DO|AO|OUT|TXD?))\b[^.?]{0,50}\b(?:to|into)\b[^.?]{0,40}"
     # (an input pin by its name: "TX straight into RXD_IN", "into its RX pin")
-    r"(?:\b(?:input|gpio|interrupt)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b))",
+    r"(?:\b(?:input|gpio|interrupt)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b))|"
+    # the input named first: "the RXD pin connects straight to the TX pin of a 5 V uno"
+    r"(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b)[^.?]{0,50}\b(?:to|from|with)\b[^.?]{0,40}"
+    r"(?:\b(?:outputs?|gpios?)\b|(?-i:\bTXD?\b))",
     re.I,
 )
 

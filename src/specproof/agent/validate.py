@@ -631,7 +631,7 @@ _STANDBY_ROW = re.compile(
 # an I/O (logic, interface) supply row names itself so: VDDIO, VIO, VCCIO, VLOGIC, VL, "I/O"
 _IO_SUPPLY_WORDS = re.compile(
     r"\bv(?:dd|cc)?_?io\w*|\bvlogic\b|\bv_?l\b|\bvcc[ab]\b|i/o|\binterface\b|\blogic\b|"
-    r"\bdigital\b|\bio\b|\bvdd_?[ab]\b|\bvccq\b|\bvddq\b",
+    r"\bdigital\b|\bio\b|\bvdd_?[ab]\b|\bv(?:cc|dd)[oq]\b",
     re.I,
 )
 

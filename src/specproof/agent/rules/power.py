@@ -484,7 +484,8 @@ def dropout_for_load(drops: list[Fact], load_a: float | None) -> tuple[Fact, boo
 # ---------------------------------------------------------------- families
 
 
-IO_PINS = ("VCCA", "VCCB", "VDDIO", "VLOGIC")
+# I/O and output-driver supplies beside the core's ("VDDO" of a clock chip's outputs)
+IO_PINS = ("VCCA", "VCCB", "VDDIO", "VLOGIC", "VIO", "VDDO", "VCCO", "VDDQ")
 
 
 def rails_left_unchecked(b: Build, results: list[RuleResult]) -> list[RuleResult]:
@@ -526,7 +527,8 @@ def rail_checks(b: Build) -> list[RuleResult]:
         if io_pins:
             for pin, volts in io_pins.items():
                 out.append(rail_in_supply_range(device, volts, evidence, "io_supply_voltage", pin))
-            continue
+            if sc.rails.get(device, io_pins[next(iter(io_pins))]) in io_pins.values():
+                continue  # the rail is an I/O pin's; a core rail stated beside them is checked below
         # another supply pin the question feeds ("5 V into its VDDH pin"): that pin's row
         fed = {p: v for p, v in pins.items() if p not in IO_PINS and p != "VBAT"}
         if fed and device not in sc.rails:

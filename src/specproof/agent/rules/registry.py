@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from specproof.agent.rules import bus, environment, power, prose, signal, switching
+from specproof.agent.rules import bus, environment, measuring, power, prose, signal, switching
 from specproof.agent.rules.base import Evidence, RuleResult
 from specproof.agent.rules.build import Build, Sheets, no_sheets
 from specproof.agent.understand.record import Scenario
@@ -117,6 +117,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         applies=lambda b: _environment(b) and b.asks.supply,
         check=power.rail_checks,
         stops=_always,
+    ),
+    RuleFamily(
+        "measuring_range",
+        concern="measuring range",
+        roles=("sensor",),
+        applies=lambda b: bool(b.scenario.measured),
+        check=measuring.measuring_checks,
     ),
     RuleFamily(
         "bus_protocol",

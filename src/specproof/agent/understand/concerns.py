@@ -100,6 +100,21 @@ CONCERNS: tuple[Concern, ...] = (
         "cell charge thresholds",
         r"\blihv\b|\bcharged to\b|\bovercharg\w*|\bover-?discharg\w*",
     ),
+    # "will it stay within ±10 % for five years?": drift over a service life, which a sheet
+    # states (if at all) as a long-term stability figure no rule compares
+    _concern(
+        "long-term stability",
+        r"\b(?:for|over|after|in) (?:the next )?(?:\d+|one|two|three|four|five|ten|several|many) "
+        r"years?\b|\blong[- ]term\b|\blifetime\b|\bservice life\b|\bdrift\w*|"
+        r"\bwithout re-?calibrat\w*|\bag(?:e)?ing\b",
+    ),
+    # "a 0.5 SLPM flow of CO2", "a level of diesel": a sensor's range and accuracy hold for
+    # the medium it is calibrated for, which no range comparison settles
+    _concern(
+        "measured medium",
+        r"\b(?:flow|stream|level|pressure)\s+of\s+"
+        r"(?!(?:air|the|an?|about|around|up|over|under|at|less|more|only)\b|\d)[a-z]",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

@@ -258,7 +258,29 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
     unknown += _boards_without_level(question, mentions)
     mentions = _versions_side_by_side(question, _merge_overlaps(mentions))
     mentions = _suffix_versions(question, mentions)
-    return Linking(mentions, unknown, assumed, suggestions)
+    return Linking(_without_ruled_out(question, mentions), unknown, assumed, suggestions)
+
+
+# "the LK-20 (the DO/AO version, not the relay LK-20R)": a version the question rules out
+_RULED_OUT = re.compile(
+    r"\b(?:not|rather than|instead of|other than|except(?: for)?|excluding)\s+"
+    r"(?:the\s+|an?\s+|its\s+)?(?:[a-z-]+\s+){0,2}$",
+    re.I,
+)
+
+
+def _without_ruled_out(question: str, mentions: list[DeviceMention]) -> list[DeviceMention]:
+    """The mentions less a version the question rules out beside another of the same part
+    (another part named so is a replacement or a comparison, and stays)."""
+    kept = [
+        m
+        for m in mentions
+        if not (
+            _RULED_OUT.search(question[max(0, m.start - 30) : m.start])
+            and any(o.device == m.device and o.variant != m.variant for o in mentions)
+        )
+    ]
+    return kept if kept else mentions
 
 
 # "which KCA1190 version, the -05B or the -30A?": a version written by its suffix alone
@@ -365,6 +387,13 @@ def _link_at(tokens: list[_Token], i: int, index: DeviceIndex) -> tuple[DeviceMe
             continue
         key = norm_part(written)
         if key not in index.prefixes and key not in index.by_name:
+            # "slg 4-30": a name written in pieces, its last piece a version after a hyphen
+            last = tokens[i + count - 1].raw
+            head = written[: -len(last)] + last.rpartition("-")[0]
+            if "-" in last and norm_part(head) in index.by_name:
+                mention = _link_token(written, index)
+                if mention is not None:
+                    return _at(mention, tokens[i].start), count
             continue  # no name begins so: neither a name nor a family ("slg 4" is "SLG4")
         entry = index.by_name.get(key)
         if entry is not None:

@@ -34,6 +34,8 @@ _COMPATIBILITY = re.compile(
     rf"\b(?:does|do|will|would)\b{_CLAUSE}{{0,60}}\bmeet\b|"
     rf"\bcan (?:it|they|the \S+)(?: still)? (?:push|handle|do|reach|hit|sustain|manage)\b{_CLAUSE}{{0,20}}\d|"
     rf"\b(?:will|would|does|can) (?:it|the \S+|this \S+)(?: still)? (?:take|accept|tolerate|survive|withstand)\b{_CLAUSE}{{0,30}}\d|"
+    # "will the X read a 400 pa drop?": a value it is to measure
+    rf"\b(?:will|would|does|can) (?:it|the \S+|this \S+) (?:read|measure|sense|cover)\b{_CLAUSE}{{0,30}}\d|"
     r"\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"

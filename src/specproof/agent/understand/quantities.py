@@ -15,7 +15,7 @@ from specproof.units import canonical_unit, dimension_of, to_si
 # the dimensions of a build a question states; a count, a ratio or a code is none of them
 STATED_DIMENSIONS = frozenset(
     {"voltage", "current", "frequency", "power", "temperature", "humidity", "time",
-     "resistance", "length", "pressure"}
+     "resistance", "length", "pressure", "flow", "concentration"}
 )  # fmt: skip
 # a number and the unit glued to it or one space away, not inside a part number
 # ("AMS1117-3.3", "SRD-05VDC"); German and French write the decimal comma ("3,3 V");

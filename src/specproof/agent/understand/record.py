@@ -228,6 +228,8 @@ class Scenario:
     clock_hz: float | None = None
     ambient_c: tuple[float, float] | None = None
     humidity: float | None = None
+    # what the build asks a part to measure: (SI value, dimension, as written), "3 slpm"
+    measured: tuple[tuple[float, str, str], ...] = ()
     load_currents: list[float] = field(default_factory=list)  # amperes, stated by the user
     # parts that draw the stated current ("the 10 mA LED current of an X", "the X draws
     # 30 mA"): loads, never the driver whose rating must cover it

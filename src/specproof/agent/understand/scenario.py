@@ -75,6 +75,7 @@ def read_scenario(wording: Wording) -> Scenario:
         clock_hz=_clock(q),
         ambient_c=_ambient(q),
         humidity=_humidity(q),
+        measured=_measured(q),
         load_currents=load_currents,
         load_owners=_load_owners(wording) if load_currents else (),
         extra_loads=_extra_loads(q),
@@ -118,6 +119,30 @@ _POWERED_FROM_PIN = re.compile(
     + r"(?:\s+(?!on\b|at\b)[a-z]+){0,2}\s*\)",
     re.I,
 )
+
+
+# quantities only a sensor's measuring range answers: no supply, load or ambient is stated so
+_MEASURED_DIMENSIONS = frozenset({"flow", "pressure", "concentration"})
+
+
+def _measured(q: str) -> tuple[tuple[float, str, str], ...]:
+    """The values a part is to measure; a tolerance ("to within ±5 ppm") is an accuracy asked,
+    no value measured."""
+    return tuple(
+        (s.si, s.dimension, s.text)
+        for s in stated_quantities(q)
+        if s.dimension in _MEASURED_DIMENSIONS and not _TOLERANCE_BEFORE.search(_before(q, s.text))
+    )
+
+
+_TOLERANCE_BEFORE = re.compile(
+    r"(?:±|\+/-|\bwithin|\baccura\w*(?: of)?|\bresolution(?: of)?)\s*$", re.I
+)
+
+
+def _before(q: str, written: str) -> str:
+    m = re.search(r"(?<![\d.,])" + re.escape(written), q)
+    return q[max(0, m.start() - 20) : m.start()] if m else ""
 
 
 def _stated_supplies(wording: Wording) -> _Supplies:
@@ -169,7 +194,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         if fed:  # the part is no regulator for being fed "from" that supply
             out.pins.setdefault(device, {}).update(fed)
             out.regulator_input.pop(device, None)
-        rail = re.search(
+        rail = _rail_match(
             r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|to (?:the|a)|"
             + _RAIL_CLAUSE
             + r"|"
@@ -187,7 +212,6 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             # "drive it from a 3.3v esp32 pin": a voltage before a pin is that pin's level
             + rf"(?!{_PIN_LEVEL})",
             clause_wo_levels,
-            re.I,
         )
         pin_rail = _POWERED_FROM_PIN.search(_RAIL_LABEL.sub(r"\1.\2 V", clause_wo_levels))
         if pin_rail and device not in out.regulator_input and not fed:
@@ -201,6 +225,21 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         if owned:
             out.regulator_output[mention.device] = float(owned.group(1))
     return out
+
+
+def _rail_match(pattern: str, clause: str) -> re.Match[str] | None:
+    """The first statement of the part's rail in its clause. A side pin set to a voltage
+    ("VDDO = 1.8 V" of the outputs) is that pin's when the core's rail is stated too ("while
+    the core is on 3.3 V"); stated alone ("VLOGIC = 1.8 V") it is the level the part's pins
+    work at, which is what its rail stands for in the level checks."""
+    found = list(re.finditer(pattern, clause, re.I))
+    for m in found:
+        # ("VDD = VLOGIC = 3.3 V": a side pin chained to the core's supply is that supply)
+        pin = re.search(r"(=\s*)?\b(V[A-Z]{1,5}\d*)\s*$", clause[: m.start()], re.I)
+        side = pin and not pin.group(1) and pin.group(2).upper() in _SIDE_PINS
+        if not (side and m.group(0).startswith("=")):
+            return m
+    return found[0] if found else None
 
 
 _OUTPUT_OF = re.compile(r"\s+of\s+(?:an?|the|my)\b", re.I)
@@ -234,7 +273,9 @@ def _fed_pins(clause: str) -> dict[str, float]:
 
 
 # pins stated beside a part's main supply (I/O sides, backup): they leave its rail open
-_SIDE_PINS = frozenset({"VCCA", "VCCB", "VDDIO", "VLOGIC", "VBAT", "VIO", "VL"})
+_SIDE_PINS = frozenset(
+    {"VCCA", "VCCB", "VDDIO", "VLOGIC", "VBAT", "VIO", "VL", "VDDO", "VCCO", "VDDQ"}
+)
 
 
 _RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)

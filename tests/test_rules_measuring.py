@@ -1,0 +1,55 @@
+"""A quantity a build asks a sensor to measure (a gas flow, a pressure, a concentration) is
+judged against the measuring range the sheet states for that quantity, of the version
+asked; a medium other than the one a sensor is ranged for is a concern no range settles.
+The parts are made up."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.workflow import answer_question
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    flow = fact(
+        "QMF20", "measurement_range", "Flow range 0 to 2 SLPM", unit="SLPM", min=0.0, max=2.0
+    )
+    flow.quantity = "flow_rate"
+    pressure = fact("QDP7", "measurement_range", "Range -250 ... 250 Pa", unit="Pa")
+    pressure.min, pressure.max, pressure.quantity = -250.0, 250.0, "pressure"
+    gas = fact("QGS4", "measurement_range", "Range 0 ... 500 ppm", unit="ppm", min=0.0, max=500.0)
+    gas.quantity = "gas_concentration"
+    return make_store(tmp_path, {"QMF20": [flow], "QDP7": [pressure], "QGS4": [gas]})
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("qmf20 for a 1.5 slpm air flow, ok?", "compatible"),
+        ("Can the QMF20 measure 2500 SCCM?", "incompatible"),  # 2.5 l/min
+        ("will the qdp7 read a 400 pa filter drop?", "incompatible"),
+        ("Can the QDP7 measure a pressure drop of 0.1 hPa?", "compatible"),  # 10 Pa
+    ],
+)
+def test_a_measured_quantity_is_judged_against_the_measuring_range(
+    store, question: str, verdict: str
+) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict == verdict, answer.text
+    assert any(r.rule.startswith("measuring.") for r in answer.rules), answer.text
+
+
+def test_a_medium_other_than_air_is_a_concern_no_range_settles(store) -> None:
+    answer = answer_question("Can the QMF20 measure a 1 SLPM flow of helium?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_tolerance_asked_is_an_accuracy_no_value_measured(store) -> None:
+    # "to within ±2 ppm" asks how accurate the reading is; the range settles only the 50 ppm
+    answer = answer_question("will the qgs4 read 50 ppm to within ±2 ppm?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    assert "2 ppm" in answer.text
