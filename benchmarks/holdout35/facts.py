@@ -247,6 +247,20 @@ KTV_SBS = f(
     "When mounted side by side without spacing: max. +50 °C.",
     it(KTV, "operating_temperature", "°C", hi=50, condition="side by side without spacing"),
 )
+# side by side: lower bound from the table, upper bound from footnote *2 (one item, two quotes)
+KTV_SBS_RANGE = (
+    [
+        it(
+            KTV,
+            "operating_temperature",
+            "°C",
+            lo=-25,
+            hi=50,
+            condition="mounted side by side without spacing (footnote *2)",
+        )
+    ],
+    KTV_T[1] + KTV_SBS[1],
+)
 KTVI_OUT = f(
     KTV,
     1,
@@ -275,8 +289,10 @@ UFM_P = f(
     "Power supply 24 VDC ± 10 %, consumption < 2 W",
     it(UFM, "power_consumption", "W", hi=2, condition=""),
 )
-_QMIN = "Minimum flow Qmin 0.03 0.05 0.08 m³/h"
-_QMAX = "Maximum flow Qmax 3.1 5.0 7.9 m³/h"
+_Q = (
+    "Minimum flow Qmin 0.03 0.05 0.08 m³/h Nominal flow Qn 2.5 4.0 6.3 m³/h "
+    "Maximum flow Qmax 3.1 5.0 7.9 m³/h"
+)
 
 
 def _flow(dev: str, lo: float, hi: float) -> Fact:
@@ -292,7 +308,7 @@ def _flow(dev: str, lo: float, hi: float) -> Fact:
                 condition=f"{dev} Qmin ... Qmax, {lo / 1000:g} ... {hi / 1000:g} m³/h",
             )
         ],
-        [ev(UFM, 1, _QMIN), ev(UFM, 1, _QMAX)],
+        [ev(UFM, 1, _Q)],
     )
 
 

@@ -164,8 +164,13 @@ def rnm200(out: Path) -> Path:
     s.side_by_side(left, right, 240)
     s.heading("1  Absolute Maximum Ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3", "6.0", "V"],
             ["Voltage on any I/O pin", "VIO", "-0.3", "VDD + 0.3", "V"],
@@ -176,8 +181,15 @@ def rnm200(out: Path) -> Path:
     s.heading("2  Electrical Characteristics", 10, rule=True)
     s.para("VDD = 5.0 V, TA = 25 " + DEG + " unless otherwise noted.", 8.5, bold=True)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 55, "C"), Col("Conditions", 110), Col("Min", 40, "C"),
-         Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 55, "C"),
+            Col("Conditions", 110),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Supply"],
             ["Supply voltage", "VDD", "", "4.5", "5.0", "5.5", "V"],
@@ -200,8 +212,15 @@ def rnm200(out: Path) -> Path:
     s.add_page()
     s.heading("2  Electrical Characteristics (continued)", 10, rule=True)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 55, "C"), Col("Conditions", 110), Col("Min", 40, "C"),
-         Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 55, "C"),
+            Col("Conditions", 110),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Measurement"],
             ["Sensitivity", "", "", "", "0.5", "", "cph/(Bq/m" + "\u00b3" + ")"],
@@ -216,7 +235,12 @@ def rnm200(out: Path) -> Path:
     s.para("1) Statistical uncertainty (1 sigma). Long-term drift is not specified.", 7.5)
     s.heading("3  Register Map (I2C)", 10, rule=True)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 120), Col("Access", 60, "C"), Col("Description", 249)],
+        [
+            Col("Address", 70, "C"),
+            Col("Name", 120),
+            Col("Access", 60, "C"),
+            Col("Description", 249),
+        ],
         [
             ["0x00", "STATUS", "R", "bit 0 = data valid, bit 7 = HV fault"],
             ["0x02", "RN_1H", "R", "1 h average, Bq/m" + "\u00b3" + ", 16 bit"],
@@ -264,8 +288,21 @@ def dpt60(out: Path) -> Path:
         [Col("", 230), Col("", 269)],
         [
             ["Measurement range, dew point", "-60 ... +20 " + DEG + " Td"],
-            ["Accuracy, dew point\n(at +20 " + DEG + " ambient)", PM + "2 " + DEG + " Td at -40 ... +20 "
-             + DEG + " Td\n" + PM + "3 " + DEG + " Td at -60 ... -40 " + DEG + " Td"],
+            [
+                "Accuracy, dew point\n(at +20 " + DEG + " ambient)",
+                PM
+                + "2 "
+                + DEG
+                + " Td at -40 ... +20 "
+                + DEG
+                + " Td\n"
+                + PM
+                + "3 "
+                + DEG
+                + " Td at -60 ... -40 "
+                + DEG
+                + " Td",
+            ],
             ["Response time T63\n(-10 \u2192 -40 " + DEG + " Td, 1 l/min)", "5 s"],
             ["Response time T90", "45 s"],
             ["Pressure range", "0 ... 20 bar(g)"],
@@ -313,7 +350,7 @@ def dpt60(out: Path) -> Path:
     s.table(
         [Col("", 230), Col("", 269)],
         [
-            ["Process connection", "G1/2\" ISO 228-1"],
+            ["Process connection", 'G1/2" ISO 228-1'],
             ["Housing material", "AISI 316L"],
             ["Weight", "110 g"],
         ],
@@ -325,8 +362,7 @@ def dpt60(out: Path) -> Path:
         [
             "Humidity of the ambient air around the electronics is not specified; do "
             "not install in condensing locations.",
-            "The transmitter is not intended for use in explosive atmospheres; no ATEX "
-            "approval.",
+            "The transmitter is not intended for use in explosive atmospheres; no ATEX approval.",
             "Modbus register list: see DPT60 User Guide M211045EN.",
         ],
         8.5,
@@ -372,8 +408,13 @@ def ksm(out: Path) -> Path:
     s.heading("2. Ordering Codes and RF Characteristics", 10.5)
     s.para("Ta = 25 " + DEG + ", VDD = 3.3 V", 8.5, bold=True)
     s.table(
-        [Col("Item", 140), Col("KSM-S2R1", 110, "C"), Col("KSM-S2R2", 110, "C"),
-         Col("KSM-S2R4", 110, "C"), Col("Unit", 29, "C")],
+        [
+            Col("Item", 140),
+            Col("KSM-S2R1", 110, "C"),
+            Col("KSM-S2R2", 110, "C"),
+            Col("KSM-S2R4", 110, "C"),
+            Col("Unit", 29, "C"),
+        ],
         [
             ["Sigfox zone", "RC1 (EU)", "RC2 (US)", "RC4 (APAC)", "-"],
             ["TX frequency", "868.130", "902.200", "920.800", "MHz"],
@@ -386,8 +427,13 @@ def ksm(out: Path) -> Path:
     )
     s.heading("3. Absolute Maximum Ratings", 10.5)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3", "3.9", "V"],
             ["Input voltage (digital pins)", "VIN", "-0.3", "VDD+0.3", "V"],
@@ -398,8 +444,14 @@ def ksm(out: Path) -> Path:
     )
     s.heading("4. Recommended Operating Conditions", 10.5)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "1.8", "3.3", "3.6", "V"],
             ["Supply voltage\n(KSM-S2R2 / R4, +22 dBm)", "VDD", "3.0", "3.3", "3.6", "V"],
@@ -412,8 +464,14 @@ def ksm(out: Path) -> Path:
     s.heading("5. DC Characteristics", 10.5)
     s.para("Ta = 25 " + DEG + ", VDD = 3.3 V unless otherwise noted", 8.5, bold=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Sleep current", "ISLP", "", "1.5", "4", MU + "A"],
             ["Input high voltage", "VIH", "0.7VDD", "", "", "V"],

@@ -42,8 +42,12 @@ def ktv(out: Path) -> Path:
     )
     s = Sheet(style, "KTV 12 data sheet")
     s.add_page()
-    s.title_block("KTV 12-UI/U  ·  KTV 12-UI/I", "Trennverstärker für Normsignale / "
-                  "Isolating signal conditioner, 12.5 mm DIN rail", "", 17)
+    s.title_block(
+        "KTV 12-UI/U  ·  KTV 12-UI/I",
+        "Trennverstärker für Normsignale / Isolating signal conditioner, 12.5 mm DIN rail",
+        "",
+        17,
+    )
     s.para(
         "Galvanische 3-Wege-Trennung von Eingang, Ausgang und Versorgung. / 3-way "
         "galvanic isolation between input, output and supply. Input range selectable by "
@@ -53,8 +57,11 @@ def ktv(out: Path) -> Path:
     )
     s.heading("Bestelldaten / Ordering data", 10, rule=True)
     s.table(
-        [Col("Beschreibung / Description", 209), Col("Typ / Type", 145, "C"),
-         Col("Art.-Nr. / Order No.", 145, "C")],
+        [
+            Col("Beschreibung / Description", 209),
+            Col("Typ / Type", 145, "C"),
+            Col("Art.-Nr. / Order No.", 145, "C"),
+        ],
         [
             ["Ausgang / Output 0 ... 10 V", "KTV 12-UI/U", "2907 115"],
             ["Ausgang / Output 4 ... 20 mA", "KTV 12-UI/I", "2907 128"],
@@ -63,8 +70,12 @@ def ktv(out: Path) -> Path:
     )
     s.heading("Technische Daten / Technical data", 10, rule=True)
     s.table(
-        [Col("", 185), Col("KTV 12-UI/U", 120, "C"), Col("KTV 12-UI/I", 120, "C"),
-         Col("Einheit / Unit", 74, "C")],
+        [
+            Col("", 185),
+            Col("KTV 12-UI/U", 120, "C"),
+            Col("KTV 12-UI/I", 120, "C"),
+            Col("Einheit / Unit", 74, "C"),
+        ],
         [
             ["Versorgung / Supply"],
             ["Versorgungsspannung\nSupply voltage", "19.2 ... 30", "19.2 ... 30", "V DC"],
@@ -88,8 +99,12 @@ def ktv(out: Path) -> Path:
     s.add_page()
     s.heading("Technische Daten (Fortsetzung) / Technical data (continued)", 10, rule=True)
     s.table(
-        [Col("", 185), Col("KTV 12-UI/U", 120, "C"), Col("KTV 12-UI/I", 120, "C"),
-         Col("Einheit / Unit", 74, "C")],
+        [
+            Col("", 185),
+            Col("KTV 12-UI/U", 120, "C"),
+            Col("KTV 12-UI/I", 120, "C"),
+            Col("Einheit / Unit", 74, "C"),
+        ],
         [
             ["Übertragung / Transmission"],
             ["Übertragungsfehler\nTransmission error", "< 0.1", "< 0.1", "% v. E. / % FS"],
@@ -97,8 +112,12 @@ def ktv(out: Path) -> Path:
             ["Trennung / Isolation"],
             ["Prüfspannung\nTest voltage", "2.5", "2.5", "kV AC, 50 Hz, 1 min"],
             ["Umgebung / Ambient"],
-            ["Umgebungstemperatur (Betrieb)\nAmbient temperature (operation)", "-25 ... +60 *2",
-             "-25 ... +60 *2", DEG],
+            [
+                "Umgebungstemperatur (Betrieb)\nAmbient temperature (operation)",
+                "-25 ... +60 *2",
+                "-25 ... +60 *2",
+                DEG,
+            ],
             ["Lagertemperatur\nStorage temperature", "-40 ... +85", "-40 ... +85", DEG],
             ["Schutzart / Degree of protection", "IP20", "IP20", "-"],
         ],
@@ -122,8 +141,7 @@ def ktv(out: Path) -> Path:
     s.heading("Hinweise / Notes", 10, rule=True)
     s.bullets(
         [
-            "Luftfeuchtigkeit: 5 ... 95 %, ohne Betauung / Humidity: 5 ... 95 %, "
-            "non-condensing.",
+            "Luftfeuchtigkeit: 5 ... 95 %, ohne Betauung / Humidity: 5 ... 95 %, non-condensing.",
             "Keine Angabe zur Verpolung des Eingangs. / Input reverse polarity protection "
             "is not specified.",
             "UL-Zulassung: nicht spezifiziert / UL approval: not specified.",
@@ -151,11 +169,20 @@ def ufm(out: Path) -> Path:
 
     def left() -> None:
         s.heading("Applications", 10)
-        s.bullets(["Water utilities and district metering", "Irrigation and borewells",
-                   "HVAC chilled water"], 8.5)
+        s.bullets(
+            [
+                "Water utilities and district metering",
+                "Irrigation and borewells",
+                "HVAC chilled water",
+            ],
+            8.5,
+        )
         s.heading("Construction", 10)
-        s.para("Transit-time measurement with two stainless steel transducers in a "
-               "brass spool body; no moving parts.", 8.5)
+        s.para(
+            "Transit-time measurement with two stainless steel transducers in a "
+            "brass spool body; no moving parts.",
+            8.5,
+        )
 
     def right() -> None:
         s.heading("Key Features", 10)
@@ -174,8 +201,13 @@ def ufm(out: Path) -> Path:
     s.side_by_side(left, right, 200)
     s.heading("Size-wise Data", 10.5, rule=True)
     s.table(
-        [Col("Parameter", 170), Col("UFM-215", 95, "C"), Col("UFM-220", 95, "C"),
-         Col("UFM-225", 95, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 170),
+            Col("UFM-215", 95, "C"),
+            Col("UFM-220", 95, "C"),
+            Col("UFM-225", 95, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Nominal size", "DN15", "DN20", "DN25", "-"],
             ["Minimum flow Qmin", "0.03", "0.05", "0.08", M3 + "/h"],
@@ -274,7 +306,11 @@ def kcl2(out: Path) -> Path:
             ["Sensitivity", "-600" + PM + "150 nA/ppm", "at 5 ppm"],
             ["Response time\n" + FW_LP + "T90" + FW_RP, LE + "60 s", "0" + "\u2192" + "5 ppm"],
             ["Resolution", "0.05 ppm", "with recommended circuit"],
-            ["Zero current\n" + FW_LP + "clean air, 20" + FW_C + FW_RP, "-50" + FW_TILDE + "+50 nA", ""],
+            [
+                "Zero current\n" + FW_LP + "clean air, 20" + FW_C + FW_RP,
+                "-50" + FW_TILDE + "+50 nA",
+                "",
+            ],
             ["Recommended load resistor", "10 " + OHM, ""],
         ],
         8.5,
@@ -349,8 +385,7 @@ def kco(out: Path) -> Path:
                 "Measurement range: 0 ppm to 1000 ppm CO",
                 "Factory calibrated, temperature compensated",
                 "I2C interface up to 400 kHz",
-                "Operating temperature: -20" + DEG.replace("\u00b0C", " \u00b0C") + " to 50 "
-                + DEG,
+                "Operating temperature: -20" + DEG.replace("\u00b0C", " \u00b0C") + " to 50 " + DEG,
                 "Warm-up time: 60 s",
             ],
             8.5,
@@ -379,8 +414,13 @@ def kco(out: Path) -> Path:
     )
     s.heading("6.2 Recommended Operating Conditions", 10, rule=True)
     s.table(
-        [Col("", 220), Col("MIN", 70, "C"), Col("NOM", 70, "C"), Col("MAX", 70, "C"),
-         Col("UNIT", 69, "C")],
+        [
+            Col("", 220),
+            Col("MIN", 70, "C"),
+            Col("NOM", 70, "C"),
+            Col("MAX", 70, "C"),
+            Col("UNIT", 69, "C"),
+        ],
         [
             ["VDD  Supply voltage", "2.7", "3.3", "5.5", "V"],
             ["TA  Operating ambient temperature", "-20", "", "50", DEG],
@@ -391,8 +431,14 @@ def kco(out: Path) -> Path:
     s.heading("6.3 Electrical Characteristics", 10, rule=True)
     s.para("VDD = 3.3 V, TA = 25 " + DEG + " unless otherwise noted", 8.5)
     s.table(
-        [Col("PARAMETER", 130), Col("TEST CONDITIONS", 150), Col("MIN", 50, "C"),
-         Col("TYP", 50, "C"), Col("MAX", 50, "C"), Col("UNIT", 69, "C")],
+        [
+            Col("PARAMETER", 130),
+            Col("TEST CONDITIONS", 150),
+            Col("MIN", 50, "C"),
+            Col("TYP", 50, "C"),
+            Col("MAX", 50, "C"),
+            Col("UNIT", 69, "C"),
+        ],
         [
             ["POWER SUPPLY"],
             ["IDD  Supply current,\nmeasuring", "1 measurement / s", "", "1.2", "2.0", "mA"],
@@ -410,8 +456,14 @@ def kco(out: Path) -> Path:
     s.add_page()
     s.heading("6.3 Electrical Characteristics (continued)", 10, rule=True)
     s.table(
-        [Col("PARAMETER", 130), Col("TEST CONDITIONS", 150), Col("MIN", 50, "C"),
-         Col("TYP", 50, "C"), Col("MAX", 50, "C"), Col("UNIT", 69, "C")],
+        [
+            Col("PARAMETER", 130),
+            Col("TEST CONDITIONS", 150),
+            Col("MIN", 50, "C"),
+            Col("TYP", 50, "C"),
+            Col("MAX", 50, "C"),
+            Col("UNIT", 69, "C"),
+        ],
         [
             ["DIGITAL I/O"],
             ["VIL", "", "", "", "0.3 x VDD", "V"],
