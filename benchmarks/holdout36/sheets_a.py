@@ -444,7 +444,7 @@ def kur210(out: Path) -> Path:
     s.table(
         [Col("Address", 80, "C"), Col("Name", 120), Col("Reset", 80, "C"), Col("Description", 219)],
         [
-            ["0x00", "DEV_ID", "0xDECA0302", "Device identifier"],
+            ["0x00", "DEV_ID", "0x4B520210", "Device identifier"],
             ["0x04", "PAN_ID", "0xFFFF", "PAN identifier"],
             ["0x10", "TX_POWER", "0x34", "TX power setting"],
             ["0x1C", "RANGE_RATE", "0x0A", "Ranging interval (x 10 ms)"],
