@@ -15,25 +15,26 @@ Fact = tuple[list[Item], list[dict[str, Any]]]
 QUESTIONS: list[dict[str, Any]] = []
 IE = "insufficient_evidence"
 
-KNH, NDZ, SPX, IRB = "KNH-3", "NDZ-2310", "SPX7341", "IRB-38"
-KBC, RFN, CKS, OFP = "KBC 256", "RFN-2000", "CKS5351", "OFP-25"
+RLT, MLN, UWM, KUR = "RLT1021", "MLN6020", "UW-M30", "KUR-210"
+JBP, TSB, VRS, CMV = "JBP-3S20", "TSB-4S60", "VR S14K", "CMV0603"
 DOC = {
-    KNH: "knh-3.pdf",
-    NDZ: "ndz-2310.pdf",
-    SPX: "spx7341.pdf",
-    IRB: "irb-38.pdf",
-    KBC: "kbc-256.pdf",
-    RFN: "rfn-2000.pdf",
-    CKS: "cks5351.pdf",
-    OFP: "ofp-25.pdf",
+    RLT: "rlt1021.pdf",
+    MLN: "mln6020.pdf",
+    UWM: "uw-m30.pdf",
+    KUR: "kur-210.pdf",
+    JBP: "jbp-3s20.pdf",
+    TSB: "tsb-4s60.pdf",
+    VRS: "vr-s14.pdf",
+    CMV: "cmv0603.pdf",
 }
 # variant names used in items map to their family's sheet
 FAMILY = {
-    **{v: KNH for v in ("KNH-3A", "KNH-3U")},
-    "IRB-38HP": IRB,
-    **{v: KBC for v in ("KBC 256-3", "KBC 256-5", "KBC 256-20")},
-    **{v: RFN for v in ("RFN-2006", "RFN-2010", "RFN-2020")},
-    **{v: OFP for v in ("OFP-25-5", "OFP-25-12", "OFP-25-24")},
+    **{v: RLT for v in ("RLT1021T", "RLT1021TK")},
+    **{v: MLN for v in ("MLN6020-50", "MLN6020-33")},
+    "UW-M30P": UWM,
+    **{v: JBP for v in ("JBP-3S20-L", "JBP-3S20-F")},
+    **{v: VRS for v in ("VR S14K230", "VR S14K275", "VR S14K320", "VR S14K11")},
+    **{v: CMV for v in ("CMV0603-3V3", "CMV0603-5V5", "CMV0603-12", "CMV0603-18")},
 }
 
 

@@ -48,7 +48,9 @@ def rlt1021(out: Path) -> Path:
     )
     s = Sheet(style, "RLT1021 product data sheet")
     s.add_page()
-    s.title_block("RLT1021", "LIN 2.2A / SAE J2602 transceiver with wake-up", "Product data sheet", 22)
+    s.title_block(
+        "RLT1021", "LIN 2.2A / SAE J2602 transceiver with wake-up", "Product data sheet", 22
+    )
     s.heading("1. General description", 10, rule=True)
     s.para(
         "The RLT1021 is the interface between a Local Interconnect Network (LIN) master or "
@@ -72,7 +74,14 @@ def rlt1021(out: Path) -> Path:
     s.heading("3. Limiting values", 10, rule=True)
     s.caption("In accordance with the Absolute Maximum Rating System (IEC 60134).")
     s.table(
-        [Col("Symbol", 60, "C"), Col("Parameter", 179), Col("Conditions", 140), Col("Min", 40, "C"), Col("Max", 40, "C"), Col("Unit", 40, "C")],
+        [
+            Col("Symbol", 60, "C"),
+            Col("Parameter", 179),
+            Col("Conditions", 140),
+            Col("Min", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 40, "C"),
+        ],
         [
             ["V_{BAT}", "battery supply voltage", "", "-0.3", "+40", "V"],
             ["V_{LIN}", "voltage on pin LIN", "", "-40", "+40", "V"],
@@ -94,7 +103,15 @@ def rlt1021(out: Path) -> Path:
         [
             ["Supply"],
             ["V_{BAT}", "battery supply voltage", "operating", "5.5", "", "18", "V"],
-            ["I_{BAT}", "battery supply current", "Sleep mode; VLIN = VBAT", "", "8", "12", MU + "A"],
+            [
+                "I_{BAT}",
+                "battery supply current",
+                "Sleep mode; VLIN = VBAT",
+                "",
+                "8",
+                "12",
+                MU + "A",
+            ],
             ["", "", "Normal mode; bus\nrecessive", "", "0.6", "1.2", "mA"],
             ["", "", "Normal mode; bus\ndominant; VTXD = 0 V", "", "2.5", "4.0", "mA"],
             ["Pin TXD"],
@@ -112,9 +129,25 @@ def rlt1021(out: Path) -> Path:
         EC_COLS,
         [
             ["Pin LIN"],
-            ["V_{th(rx)}", "receiver threshold\nvoltage", "dominant to recessive", "", "", "0.6VBAT", "V"],
+            [
+                "V_{th(rx)}",
+                "receiver threshold\nvoltage",
+                "dominant to recessive",
+                "",
+                "",
+                "0.6VBAT",
+                "V",
+            ],
             ["", "", "recessive to dominant", "0.4VBAT", "", "", "V"],
-            ["I_{LIM}", "current limitation for\ndriver dominant state", "VLIN = VBAT = 18 V", "40", "", "100", "mA"],
+            [
+                "I_{LIM}",
+                "current limitation for\ndriver dominant state",
+                "VLIN = VBAT = 18 V",
+                "40",
+                "",
+                "100",
+                "mA",
+            ],
             ["R_{pu}", "slave termination\nresistance", "to pin BAT", "20", "30", "47", "kOhm"],
             ["Thermal shutdown"],
             ["T_{j(sd)}", "shutdown junction\ntemperature", "", "150", "175", "200", DEG],
@@ -128,8 +161,24 @@ def rlt1021(out: Path) -> Path:
         [
             ["\u03b4_{1}", "duty cycle 1", "20 kbit/s, VBAT = 7 V to 18 V", "0.396", "", "", ""],
             ["\u03b4_{2}", "duty cycle 2", "20 kbit/s, VBAT = 7.6 V to 18 V", "", "", "0.581", ""],
-            ["t_{PD(rx)}", "receiver propagation\ndelay", "rising and falling", "", "", "6", MU + "s"],
-            ["t_{wake}", "LIN wake-up time", "dominant on LIN in Sleep", "30", "80", "150", MU + "s"],
+            [
+                "t_{PD(rx)}",
+                "receiver propagation\ndelay",
+                "rising and falling",
+                "",
+                "",
+                "6",
+                MU + "s",
+            ],
+            [
+                "t_{wake}",
+                "LIN wake-up time",
+                "dominant on LIN in Sleep",
+                "30",
+                "80",
+                "150",
+                MU + "s",
+            ],
         ],
         8,
     )
@@ -174,7 +223,9 @@ def mln6020(out: Path) -> Path:
     )
     s = Sheet(style, "MLN6020 datasheet")
     s.add_page()
-    s.title_block("MLN6020-50 / MLN6020-33", "LIN Transceiver with Integrated Voltage Regulator", "", 18)
+    s.title_block(
+        "MLN6020-50 / MLN6020-33", "LIN Transceiver with Integrated Voltage Regulator", "", 18
+    )
     s.heading("■ Outline", 10)
     s.para(
         "The MLN6020 series combines a LIN 2.x physical layer transceiver and a low-dropout "
@@ -215,7 +266,13 @@ def mln6020(out: Path) -> Path:
             Col("Unit", 69, "C"),
         ],
         [
-            ["Regulator output\nvoltage", "IOUT = 1 mA ～ 50 mA", "4.90 ～ 5.10", "3.23 ～ 3.37", "V"],
+            [
+                "Regulator output\nvoltage",
+                "IOUT = 1 mA ～ 50 mA",
+                "4.90 ～ 5.10",
+                "3.23 ～ 3.37",
+                "V",
+            ],
             ["Regulator output\ncurrent", "max.", "70", "50", "mA"],
             ["Dropout voltage", "IOUT = 50 mA, max.", "0.6", "0.5", "V"],
             ["Standby current", "Sleep mode, max.", "25", "20", MU + "A"],
@@ -280,7 +337,9 @@ def uwm30(out: Path) -> Path:
     )
     s = Sheet(style, "UW-M30 user manual")
     s.add_page()
-    s.title_block("UW-M30 / UW-M30P", "UWB Two-Way Ranging Module (Anchor / Tag)", "User Manual", 20)
+    s.title_block(
+        "UW-M30 / UW-M30P", "UWB Two-Way Ranging Module (Anchor / Tag)", "User Manual", 20
+    )
     s.heading("1. Product Introduction", 10.5)
     s.para(
         "UW-M30 is an IEEE 802.15.4z UWB module for indoor positioning and distance "
@@ -370,7 +429,12 @@ def kur210(out: Path) -> Path:
     )
     s = Sheet(style, "KUR-210 product specification")
     s.add_page()
-    s.title_block("KUR-210", "UWB Ranging & Positioning Module with SPI Host Interface", "Product Specification  Rev. 0.3", 20)
+    s.title_block(
+        "KUR-210",
+        "UWB Ranging & Positioning Module with SPI Host Interface",
+        "Product Specification  Rev. 0.3",
+        20,
+    )
     s.heading("1. Overview", 10.5)
     s.para(
         "KUR-210 is a 13 x 18 mm UWB module with an integrated chip antenna. It supports "
@@ -391,7 +455,13 @@ def kur210(out: Path) -> Path:
     )
     s.heading("3. Recommended Operating Conditions", 10.5)
     s.table(
-        [Col("Parameter", 220), Col("Min", 70, "C"), Col("Typ", 70, "C"), Col("Max", 70, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Min", 70, "C"),
+            Col("Typ", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Supply voltage (VDD)", "2.5", "3.3", "3.6", "V"],
             ["Operating temperature", "-40", "", "85", DEG],
@@ -401,7 +471,14 @@ def kur210(out: Path) -> Path:
     s.heading("4. Electrical Characteristics", 10.5)
     s.para("VDD = 3.3 V, TA = 25 \u00b0C unless otherwise noted.", 8)
     s.table(
-        [Col("Parameter", 170), Col("Condition", 150), Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Condition", 150),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Current consumption", "TX, channel 9", "", "78", "", "mA"],
             ["", "RX, channel 9", "", "62", "", "mA"],
@@ -414,7 +491,14 @@ def kur210(out: Path) -> Path:
     )
     s.heading("5. RF Characteristics", 10.5)
     s.table(
-        [Col("Parameter", 170), Col("Condition", 150), Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Condition", 150),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Centre frequency", "Channel 9", "", "7987.2", "", "MHz"],
             ["Bandwidth", "", "", "499.2", "", "MHz"],
@@ -456,8 +540,7 @@ def kur210(out: Path) -> Path:
         [
             "All host I/O pins are referenced to VDD; the module is not 5 V tolerant.",
             "Maximum line-of-sight range: 70 m (typ.) with the on-board antenna.",
-            "Peak current during TX bursts can reach 120 mA; size the 3.3 V regulator "
-            "accordingly.",
+            "Peak current during TX bursts can reach 120 mA; size the 3.3 V regulator accordingly.",
             "Operating humidity is not specified. Use indoors only.",
             "KC certification: pending. CE / FCC: not certified.",
         ],

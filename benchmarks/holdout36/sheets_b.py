@@ -35,7 +35,9 @@ def jbp3s(out: Path) -> Path:
     )
     s = Sheet(style, "JBP-3S20 manual")
     s.add_page()
-    s.title_block("JBP-3S20-L / JBP-3S20-F", "3S 20A BMS Protection Board with Balance", "Product Manual", 20)
+    s.title_block(
+        "JBP-3S20-L / JBP-3S20-F", "3S 20A BMS Protection Board with Balance", "Product Manual", 20
+    )
     s.heading("1. Overview", 10.5)
     s.para(
         "JBP-3S20 is a protection board for 3-cell series battery packs. Version -L is for "
@@ -59,12 +61,28 @@ def jbp3s(out: Path) -> Path:
     )
     s.heading("3. Version Parameters", 10.5)
     s.table(
-        [Col("Item", 170), Col("JBP-3S20-L (Li-ion)", 165, "C"), Col("JBP-3S20-F (LiFePO4)", 164, "C")],
+        [
+            Col("Item", 170),
+            Col("JBP-3S20-L (Li-ion)", 165, "C"),
+            Col("JBP-3S20-F (LiFePO4)", 164, "C"),
+        ],
         [
             ["Charging voltage", "12.6V", "10.8V~11.1V"],
-            ["Over-charge detection\nvoltage (per cell)", "4.25" + PM + "0.025V", "3.75" + PM + "0.025V"],
-            ["Over-charge release\nvoltage (per cell)", "4.15" + PM + "0.05V", "3.55" + PM + "0.05V"],
-            ["Over-discharge detection\nvoltage (per cell)", "2.8" + PM + "0.05V", "2.2" + PM + "0.05V"],
+            [
+                "Over-charge detection\nvoltage (per cell)",
+                "4.25" + PM + "0.025V",
+                "3.75" + PM + "0.025V",
+            ],
+            [
+                "Over-charge release\nvoltage (per cell)",
+                "4.15" + PM + "0.05V",
+                "3.55" + PM + "0.05V",
+            ],
+            [
+                "Over-discharge detection\nvoltage (per cell)",
+                "2.8" + PM + "0.05V",
+                "2.2" + PM + "0.05V",
+            ],
             ["Balance start voltage", "4.18V", "3.60V"],
             ["Balance current", "42mA", "36mA"],
         ],
@@ -89,7 +107,9 @@ def jbp3s(out: Path) -> Path:
             "Q1" + FW_COLON + "Can I use JBP-3S20-L for a 4S pack?",
             "A" + FW_COLON + "No. It is for 3S only. For 2S or 4S choose another model.",
             "Q2" + FW_COLON + "Can the board start a brushed motor with 60A inrush?",
-            "A" + FW_COLON + "No. Over-current protection trips at 40A; inrush above this will cut off.",
+            "A"
+            + FW_COLON
+            + "No. Over-current protection trips at 40A; inrush above this will cut off.",
             "Q3" + FW_COLON + "Does the board have temperature protection?",
             "A" + FW_COLON + "No NTC. Over-temperature protection is not provided.",
             "Q4" + FW_COLON + "What is the over-discharge release voltage?",
@@ -117,7 +137,12 @@ def tsb4s(out: Path) -> Path:
     )
     s = Sheet(style, "TSB-4S60 specification")
     s.add_page()
-    s.title_block("TSB-4S60", "4-Series Li-ion / LiFePO4 Battery Management System with UART", "Specification", 20)
+    s.title_block(
+        "TSB-4S60",
+        "4-Series Li-ion / LiFePO4 Battery Management System with UART",
+        "Specification",
+        20,
+    )
     s.heading("1. Features", 10.5)
     s.bullets(
         [
@@ -130,7 +155,15 @@ def tsb4s(out: Path) -> Path:
     )
     s.heading("2. Electrical Specification", 10.5)
     s.caption("Table 1. (Ta = 25 \u00b0C unless otherwise noted)")
-    cols = [Col("No.", 30, "C"), Col("Item", 170), Col("Condition", 110), Col("Min.", 45, "C"), Col("Typ.", 45, "C"), Col("Max.", 45, "C"), Col("Unit", 54, "C")]
+    cols = [
+        Col("No.", 30, "C"),
+        Col("Item", 170),
+        Col("Condition", 110),
+        Col("Min.", 45, "C"),
+        Col("Typ.", 45, "C"),
+        Col("Max.", 45, "C"),
+        Col("Unit", 54, "C"),
+    ]
     s.table(
         cols,
         [
@@ -216,7 +249,12 @@ def vrs14(out: Path) -> Path:
     )
     s = Sheet(style, "VR S14 varistors")
     s.add_page()
-    s.title_block("VR S14K", "Metal oxide varistors / Metalloxid-Varistoren, disk 14 mm", "Series data sheet", 20)
+    s.title_block(
+        "VR S14K",
+        "Metal oxide varistors / Metalloxid-Varistoren, disk 14 mm",
+        "Series data sheet",
+        20,
+    )
     s.heading("Features / Merkmale", 10)
     s.bullets(
         [
@@ -310,7 +348,9 @@ def cmv(out: Path) -> Path:
     )
     s = Sheet(style, "CMV multilayer varistors")
     s.add_page()
-    s.title_block("CMV0603 Series", "Surface Mount Multilayer Varistors (MLV) for Low-Voltage Lines", "", 20)
+    s.title_block(
+        "CMV0603 Series", "Surface Mount Multilayer Varistors (MLV) for Low-Voltage Lines", "", 20
+    )
     s.heading("Description", 10)
     s.para(
         "CMV0603 multilayer varistors protect low-voltage DC lines, data lines and "
