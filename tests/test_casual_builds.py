@@ -289,3 +289,17 @@ def test_an_output_rail_set_beside_the_core_is_checked_as_that_rail(clock_store)
     )
     assert answer.verdict == "compatible", answer.text
     assert {f.field for f in answer.items} == {"supply_voltage", "io_supply_voltage"}
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "pr9 logger in a greenhouse at 30c and 95% humidity on 3v3, ok?",
+        "pr9 on 3.3 v in a cellar with humidity around 90 %, fine?",
+    ],
+)
+def test_a_humidity_written_in_words_is_a_humidity_to_check(store, question: str) -> None:
+    # the sheet states no operating humidity: nothing proves the 95 % fine
+    answer = answer_question(question, store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    assert any("humidity" in r.rule for r in answer.rules), answer.text

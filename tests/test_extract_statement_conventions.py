@@ -92,3 +92,49 @@ def test_a_level_the_sheet_says_damages_the_part_is_no_rating(tmp_path: Path) ->
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "faq.pdf", [runs]))
     assert [f.max for f in find(facts, "supply_voltage")] == [30]
+
+
+def test_a_protection_boards_discharge_current_is_what_its_load_may_draw(tmp_path: Path) -> None:
+    # beside a rated discharge current, the charge current is what a charger may push in
+    runs = [
+        *rows_at(60, (50, "QB-2S15 Protection Board")),
+        *rows_at(90, (50, "Parameters")),
+        *rows_at(106, (50, "- Continuous discharge current: 15A")),
+        *rows_at(118, (50, "- Continuous charge current: 5A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "bms.pdf", [runs]))
+    assert [f.max or f.value for f in find(facts, "output_current")] == [15]
+    # a charger's charge current stays what it delivers
+    charger = [
+        *rows_at(60, (50, "QC-40 Li-ion Charger")),
+        *rows_at(90, (50, "- Maximum charge current: 1.5A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "chg.pdf", [charger]))
+    assert [f.max or f.value for f in find(facts, "output_current")] == [1.5]
+
+
+def test_selectable_bit_rates_span_their_list_and_the_default_is_its_own_row(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(60, (50, "QWM-3 Wind Sensor")),
+        *rows_at(90, (50, "Communication")),
+        *rows_at(106, (50, "- Baud rate: 1200 / 2400 / 4800bps, default 2400bps")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qwm.pdf", [runs]))
+    rates = sorted(((f.min, f.max, f.value) for f in find(facts, "baud_rate")), key=str)
+    assert rates == [(1200, 4800, None), (None, None, 2400)]
+    default = next(f for f in find(facts, "baud_rate") if f.value)
+    assert "default" in default.condition
+
+
+def test_a_default_asked_takes_the_row_the_sheet_marks_as_default(tmp_path: Path) -> None:
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    line = "Baud rate: 1200 / 2400 / 4800bps, default 2400bps"
+    listed = fact("QWM-3", "baud_rate", line, unit="bps", min=1200.0, max=4800.0)
+    default = fact("QWM-3", "baud_rate", line, unit="bps", value=2400.0, condition="default")
+    store = make_store(tmp_path, {"QWM-3": [listed, default]})
+    answer = answer_question("default baud rate of the qwm-3?", store)
+    assert [i.value for i in answer.items] == [2400], answer.text

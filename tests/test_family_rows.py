@@ -232,3 +232,16 @@ def test_an_ordering_code_with_placeholder_x_matches_the_codes_it_stands_for() -
     assert variant_matches("KSF-BAA", "xSF-Bxx")
     assert not variant_matches("KSF-BAA", "xSF-Axx")
     assert variant_matches("ESF-BAC", "xxC") and not variant_matches("ESF-BAA", "xxC")
+
+
+def test_the_parts_own_column_answers_for_it_not_a_suffixed_versions(tmp_path) -> None:
+    # "Item | QRD-7 | QRD-7L": asked for the QRD-7 by name, the -7L's cell is another part's
+    base = fact("QRD-7", "supply_voltage", "Supply voltage DC5~12V DC2.7~3.6V", min=5.0, max=12.0)
+    low = fact("QRD-7", "supply_voltage", "Supply voltage DC5~12V DC2.7~3.6V", min=2.7, max=3.6)
+    base.variant, low.variant = "QRD-7", "L"
+    store = make_store(tmp_path, {"QRD-7": [low, base]}, aliases={"QRD-7": ["QRD-7L"]})
+    plain = answer_question("can i run the qrd-7 off a 12v supply?", store)
+    assert plain.verdict == "compatible", plain.text
+    assert [(i.min, i.max) for i in plain.items] == [(5.0, 12.0)], plain.text
+    low_asked = answer_question("what supply voltage does the qrd-7l take?", store)
+    assert [(i.min, i.max) for i in low_asked.items] == [(2.7, 3.6)], low_asked.text

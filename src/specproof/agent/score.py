@@ -61,6 +61,9 @@ def unit_modes(fact: Fact) -> set[str]:
     return {unit[-2:]} if len(unit) > 2 and unit.endswith(("ac", "dc")) else set()
 
 
+_DEFAULT = re.compile(r"\bdefault\b", re.I)
+
+
 def fact_text(fact: Fact) -> str:
     return " ".join(
         x for x in (fact.condition, fact.symbol or "", fact.source.quote, fact.variant or "") if x
@@ -92,6 +95,10 @@ def score_candidate(
     matched = sorted((nums & f_nums) | (modes & f_modes))
     score = 2.0 * len(nums & f_nums) + 2.5 * len(modes & f_modes)
     score += 0.4 * len(words & f_words)
+    if "default" in words and _DEFAULT.search(fact.condition):
+        # "default baud rate?": the row the sheet marks as the default, not the list it is
+        # chosen from (both are read off one line, whose words they share)
+        score += 1.0
     # a fact stated for another mode answers a different question
     if f_modes and not (f_modes & modes):
         score -= 1.5

@@ -53,6 +53,23 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     return None
 
 
+def base_column_beside(fact: Fact, store: Store) -> str | None:
+    """A version table with a column for the part itself ("KDR-24M | KDR-24M3"): asked for
+    the part by its own name, a suffixed version's cell is not its answer."""
+    if not fact.doc_id or not fact.variant or norm_part(fact.variant) == norm_part(fact.device):
+        return None
+    columns = remembered(
+        store,
+        ("own column", fact.doc_id, fact.field),
+        lambda: {
+            norm_part(f.variant or "") for f in store.facts(doc_id=fact.doc_id, field=fact.field)
+        },
+    )
+    if norm_part(fact.device) in columns:
+        return f"the row is for the {fact.variant} version; the sheet gives {fact.device} its own"
+    return None
+
+
 _BRACKETED_NOTE = re.compile(r"\(.*=.*\)")
 
 

@@ -20,7 +20,7 @@ from specproof.agent.pin_policies import (
     supply_pin_named,
 )
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
-from specproof.agent.sibling_rows import sibling_row
+from specproof.agent.sibling_rows import base_column_beside, sibling_row
 from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
 from specproof.agent.temperature_points import temperature_point_clash
 from specproof.agent.terms import (
@@ -662,7 +662,7 @@ def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
         other = fact.variant and sibling_name(fact.variant, fact.device)
         if other and not variant_matches(check.named_as, fact.variant or ""):
             return f"the row is for {fact.variant}, the question asks {check.named_as}"
-        return sibling_row(fact, check.named_as, store)
+        return base_column_beside(fact, store) or sibling_row(fact, check.named_as, store)
     return None
 
 

@@ -89,8 +89,9 @@ OUTPUT_CURRENT = _rx(
     r"drive\s+current",
     r"current\s+capabilit",
     # a charger delivers its charge current ("fast charge", "trickle charge current
-    # regulation"); "discharge current" is what a battery gives, no output of the part
+    # regulation"); a pack's or protection board's rated discharge is what its load may draw
     r"\bcharg(?:e|ing)\s+current",
+    r"(?:continuous|max(?:imum|\.)?|rated)\s+(?:continuous\s+)?discharg\w*\s+current",
 )
 CONTACT = _rx(
     r"contact",

@@ -12,6 +12,7 @@ from specproof.extract.interfaces import BUS_ADDRESSES, hex_values
 from specproof.extract.keyvalue_reader import KeyValueReader
 from specproof.extract.lexicon import classify
 from specproof.extract.lines import line_context_of
+from specproof.extract.lines.values import rates_as_span
 from specproof.extract.row_labels import label_symbol, qualify_from_label, strip_conditions
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable
 from specproof.extract.variants import model_suffix
@@ -97,6 +98,7 @@ class ModelTableReader(KeyValueReader):
     def _model_cell(
         self, page_no: int, line: Line, table: ModelTable, n: int, cell: str, label: str, group: str
     ) -> None:
+        cell = rates_as_span(cell)
         own = parse_quantity(cell)
         if own is None or own.unit is None:
             return

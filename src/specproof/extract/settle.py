@@ -117,13 +117,17 @@ def _sole_logic_supply(facts: list[Fact]) -> list[Fact]:
     return facts
 
 
+_DEFAULT = re.compile(r"\bdefault\b", re.I)
+
+
 def _nominal_in_range(facts: list[Fact]) -> list[Fact]:
     """ "Supply voltage DC 5V(4.5V~5.5V)": a nominal value and its range in one phrase are
     one specification (typ 5, min 4.5, max 5.5), not two rows competing for the answer."""
     out: list[Fact] = []
     ranges = [f for f in facts if f.min is not None and f.max is not None and f.typ is None]
     for f in facts:
-        if f.value is not None and f.min is None and f.max is None and f.typ is None:
+        lone = f.value is not None and f.min is None and f.max is None and f.typ is None
+        if lone and not _DEFAULT.search(f.condition):  # a default setting is its own row
             twin = next(
                 (r for r in ranges if _same_phrase(f, r) and r.min <= f.value <= r.max), None
             )
@@ -204,8 +208,32 @@ def _features_restated(facts: list[Fact]) -> list[Fact]:
 
 
 # the document-wide passes, in the order settle() applies them
+_DISCHARGE = re.compile(r"discharg", re.I)
+_CHARGE_CURRENT = re.compile(r"\bcharg(?:e|ing)\s+current", re.I)
+
+
+def _charge_beside_discharge(facts: list[Fact]) -> list[Fact]:
+    """A protection board or pack that rates its discharge current (what the load draws)
+    rates its charge current too: that is what a charger may push in, no output of it."""
+    def row(f: Fact) -> str:
+        return f"{f.source.quote} {f.condition}"
+
+    if not any(f.field == "output_current" and _DISCHARGE.search(row(f)) for f in facts):
+        return facts
+    return [
+        f
+        for f in facts
+        if not (
+            f.field == "output_current"
+            and _CHARGE_CURRENT.search(row(f))
+            and not _DISCHARGE.search(row(f))
+        )
+    ]
+
+
 _PASSES = (
     _features_restated,
+    _charge_beside_discharge,
     _split_supply_roles,
     _io_rail_rows,
     _draw_by_part_kind,

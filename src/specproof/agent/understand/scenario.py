@@ -428,8 +428,14 @@ def _ambient(q: str) -> tuple[float, float] | None:
 
 
 def _humidity(q: str) -> float | None:
-    rh = re.search(r"(\d+(?:\.\d+)?)\s*%\s*RH", q, re.I)
-    return float(rh.group(1)) if rh else None
+    # "95 %RH", "95% humidity", "95 % relative humidity", "humidity of 95 %", "rh 80%"
+    rh = re.search(
+        r"(\d+(?:\.\d+)?)\s*%\s*(?:RH\b|r\.h\.|(?:relative\s+)?humidity)|"
+        r"\b(?:humidity|rh)\s*(?:of|at|=|:|up to|around|about)?\s*(\d+(?:\.\d+)?)\s*%",
+        q,
+        re.I,
+    )
+    return float(rh.group(1) or rh.group(2)) if rh else None
 
 
 def _budget(q: str) -> float | None:

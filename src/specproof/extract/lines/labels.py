@@ -96,11 +96,17 @@ def _row_label(items: list[LabelledValue], k: int) -> str:
     """ "Rated load 16 A at 250 VAC, 16 A at 30 VDC 8 A at 250 VAC, 5 A at 30 VDC": a row's
     label names each further unnamed value of the same quantity, however long the row."""
     lv = items[k]
-    if k == 0 or own_words(lv.label) or not own_words(items[0].label):
+    # "Baud rate: 2400 ... 9600bps, default 9600bps": a setting's word alone names no field
+    setting = _SETTING_ONLY.match(lv.label)
+    if k == 0 or (own_words(lv.label) and not setting) or not own_words(items[0].label):
         return ""
     if items[0].value.dimension != lv.value.dimension:
         return ""
-    return _nearest(items[0].label)
+    row = _nearest(items[0].label)
+    return f"{row} ({setting.group(1)})" if setting else row  # (its case: the condition)
+
+
+_SETTING_ONLY = re.compile(r"^\W*(default|factory(?: default)?|preset)\W*$", re.I)
 
 
 def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[str]:

@@ -55,9 +55,23 @@ def _times_after(rest: str) -> bool:
     return rest[:1] == "×" or (rest[:1] == "*" and not _NOTE_MARK.match(rest))
 
 
+# selectable bit rates in one unit: "2400 / 4800 / 9600bps", "- 9600/19200/38400 bit/s" (a
+# dash before them separates them from their label, it is no minus sign)
+_RATE_LIST = re.compile(
+    r"(?:(?<=\s)[-–]\s+)?(?<![\w.])(\d{3,7})(?:\s*/\s*\d{3,7})*\s*/\s*(\d{3,7})\s*(?=(?:k|M)?(?:bps|bit/s|baud|Bd)\b)",
+    re.I,
+)
+
+
+def rates_as_span(text: str) -> str:
+    """Bit rates listed to choose from, written as the span from the slowest to the
+    fastest ("2400 / 4800 / 9600bps" -> "2400 to 9600 bps")."""
+    return _RATE_LIST.sub(r"\1 to \2 ", text)
+
+
 def labelled_values(text: str) -> list[LabelledValue]:
     """Quantities with a unit on one line, each with the label written before it."""
-    t = clean_line(text)
+    t = rates_as_span(clean_line(text))
     out: list[LabelledValue] = []
     prev_end = 0
     for pv in find_quantities(t):

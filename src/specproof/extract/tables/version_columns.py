@@ -44,7 +44,7 @@ _COLUMN_HEAD = re.compile(
     r"^(?:parameters?|symbols?|ratings?|units?|(?:test\s+)?conditions?|min\.?|typ\.?|max\.?|values?)$",
     re.I,
 )
-_SERIES_SIZE = re.compile(r"^[A-Z]{2,5} (?:\d{2,4}|\d(?=-))(?:-[A-Z0-9]{1,4})*$")
+_SERIES_SIZE = re.compile(r"^[A-Z]{2,5} (?:\d{2,4}|\d(?=-))(?:-[A-Z0-9]{1,4}(?:/[A-Z0-9]{1,4})?)*$")
 _FOOTNOTE_MARK = re.compile(r"\s*(?:\(\d{1,2}\)|\[\d{1,2}\]|[¹²³⁴⁵]+)(?=\s|$)")
 # how far a row may sit below the one above and still be a row of the table: a table may
 # leave a blank line between its header and the rows, or between groups of rows
