@@ -215,6 +215,7 @@ _CHARGE_CURRENT = re.compile(r"\bcharg(?:e|ing)\s+current", re.I)
 def _charge_beside_discharge(facts: list[Fact]) -> list[Fact]:
     """A protection board or pack that rates its discharge current (what the load draws)
     rates its charge current too: that is what a charger may push in, no output of it."""
+
     def row(f: Fact) -> str:
         return f"{f.source.quote} {f.condition}"
 
