@@ -303,3 +303,20 @@ def test_a_humidity_written_in_words_is_a_humidity_to_check(store, question: str
     answer = answer_question(question, store)
     assert answer.verdict == "insufficient_evidence", answer.text
     assert any("humidity" in r.rule for r in answer.rules), answer.text
+
+
+def test_a_cell_count_is_no_time_and_a_discharge_current_is_what_a_pack_gives() -> None:
+    from specproof.agent.understand.fields import find_fields
+
+    stated = stated_quantities("qb-4 on a 4s lifepo4 pack with a 10a load, wait 2 s, ok?")
+    assert [(s.text, s.dimension) for s in stated] == [("10a", "current"), ("2 s", "time")]
+    asked = find_fields("max continuous discharge current of the qb-4 bms?")
+    assert [r.field for r in asked] == ["output_current"]
+
+
+def test_a_part_as_shipped_is_a_concern_no_per_option_row_settles(store) -> None:
+    # which option the part ships set to decides which of its rows holds
+    answer = answer_question("pr9 fresh out of the box on 3.3 v, fine?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    answer = answer_question("Is the PR9 in its default firmware OK on a 3.3 V rail?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text

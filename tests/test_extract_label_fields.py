@@ -380,3 +380,18 @@ def test_supplies_named_by_their_bus_language_or_output_rail(label: str, field: 
 )
 def test_flows_pressure_drops_and_the_air_a_part_works_in(label: str, dim: str, field) -> None:
     assert _field(label, dim, n=2) == field
+
+
+@pytest.mark.parametrize(
+    ("label", "n", "field"),
+    [
+        # an integrated regulator's output stated as a range is the part's output spec
+        ("Regulator output voltage", 2, ("output_voltage", None)),
+        # a lone value of a rail the part makes for itself is none
+        ("Regulator output", 1, None),
+        # a protection board or controller sits on its pack
+        ("Pack voltage range", 2, ("supply_voltage", None)),
+    ],
+)
+def test_regulator_outputs_and_pack_voltages(label: str, n: int, field) -> None:
+    assert _field(label, "voltage", n=n) == field

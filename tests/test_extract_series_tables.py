@@ -157,3 +157,19 @@ def test_an_open_frame_supplys_input_voltage_range_is_its_supply(tmp_path: Path)
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "psq.pdf", [runs]))
     assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(90, 264)]
     assert not find(facts, "analog_input_range")
+
+
+def test_columns_headed_by_the_condition_give_each_its_own_field(tmp_path: Path) -> None:
+    # "Item | Operating | Storage": a row's second cell is its storage figure
+    runs = [
+        *rows_at(50, (60, "QGS-9 Gas Sensor")),
+        *rows_at(90, (60, "Environmental conditions")),
+        *rows_at(104, (60, "Item"), (300, "Operating"), (420, "Storage")),
+        *rows_at(118, (60, "Temperature"), (300, "-10 ~ +55 C"), (420, "5 ~ 25 C")),
+        *rows_at(132, (60, "Humidity"), (300, "20 ~ 85 %RH"), (420, "20 ~ 60 %RH")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qgs.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-10, 55)]
+    assert [(f.min, f.max) for f in find(facts, "storage_temperature")] == [(5, 25)]
+    assert [(f.min, f.max) for f in find(facts, "operating_humidity")] == [(20, 85)]
+    assert all(f.variant is None for f in facts)

@@ -155,6 +155,7 @@ SUPPLY_VOLTAGE = _rx(
     r"\boperates?\s+(?:from|over)\b|\bruns?\s+from\b",
     r"rated\s+voltage",
     r"input\s+voltage",
+    r"\bpack\s+voltage",  # a protection board or controller sits on its pack
     r"\bvdd\b",
     r"supply\b",
 )

@@ -338,8 +338,11 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("contact_voltage", confidence=0.8)
     if _any(IO_SUPPLY, text) and not _any(LOAD_SUPPLY, text) and not _any(LOGIC_SUPPLY, text):
         return FieldGuess("io_supply_voltage")  # ("Load voltage VL": the load's, not VL's)
-    if re.search(r"supply\s+output|output\s+(?:supply|rail)|\bregulator\s+output", text, re.I):
-        return None  # "Power Supply Output (+1.8V) for the internal PA": a rail the part makes
+    made = re.search(r"supply\s+output|output\s+(?:supply|rail)|\bregulator\s+output", text, re.I)
+    if made and (n < 2 or not re.search(r"\bregulator\s+output\s+voltage", text, re.I)):
+        # "Power Supply Output (+1.8V) for the internal PA": a rail the part makes for itself;
+        # a "Regulator output voltage" stated as a range is the regulator's output spec
+        return None
     if _any(LOGIC_SUPPLY, text):
         return FieldGuess("logic_supply_voltage")
     if _any(LOAD_SUPPLY, text) and re.search(r"supply|voltage|\bVM\b|\bVMOT\b", text, re.I):

@@ -77,6 +77,8 @@ class ModelTableReader(KeyValueReader):
             self._version_addresses(page_no, line, table, row)
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
+            if table.kinds:  # "Temperature" under "Storage" is the storage temperature
+                named = f"{table.columns[n].name} {named}"
             self._model_cell(page_no, line, table, n, cell, named, row.group)
 
     def _version_addresses(
@@ -114,9 +116,9 @@ class ModelTableReader(KeyValueReader):
             return
         col = table.columns[n]
         # a version's name is its variant, no condition of its row
-        named = "" if table.versions else f"{table.key} {col.name}"
+        named = "" if table.versions or table.kinds else f"{table.key} {col.name}"
         condition = "; ".join(p for p in (named, group) if p)
-        variant = self._column_variant(col, table)
+        variant = None if table.kinds else self._column_variant(col, table)
         self._emit(page_no, line, guess, pv, own.unit, label, condition, variant, "model_table")
 
     def _column_variant(self, col: ModelColumn, table: ModelTable) -> str | None:

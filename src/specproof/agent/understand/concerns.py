@@ -115,6 +115,13 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:flow|stream|level|pressure)\s+of\s+"
         r"(?!(?:air|the|an?|about|around|up|over|under|at|less|more|only)\b|\d)[a-z]",
     ),
+    # "fresh out of the box", "in its default firmware": which option a part ships set to
+    # decides which of its per-option rows holds, and no range comparison says which
+    _concern(
+        "default setting",
+        r"\bout of the box\b|\bas shipped\b|\bfactory (?:default|setting|config)\w*|"
+        r"\bdefault (?:firmware|settings?|config\w*|mode|option)\b|\bunconfigured\b",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

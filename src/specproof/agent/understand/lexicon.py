@@ -243,6 +243,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # a charger's charge current is the current it delivers into the cell ("fast-charge
         # current", "how much current does it trickle-charge a flat cell with")
         r"\b(?:(?:fast|trickle|pre|constant|bulk)[- ]?)?charg(?:e|ing) currents?\b|"
+        # a pack's or protection board's rated discharge: what its load may draw
+        r"\bdischarg(?:e|ing) currents?\b|"
         r"\bcurrent\b(?:(?!\b(?:draw|consum|pull|take|use|while|when|during)\w*)[^.?]){0,40}"
         r"\b(?:(?:fast|trickle|pre)[- ]?)?charges?\b(?! pump)|"
         # a transistor's or coupler's rated current: "continuous drain current", "collector current"
@@ -578,7 +580,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "output_voltage",
     ),
     (
-        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
+        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|pack voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
         # a module fed from its battery pin asks that pin's range ("what VBAT range ...")
         r"\bvbat (?:range|window|supply)\b|"
         r"supply (?:pin|rail|window)s?|(?:input |supply |operating )?voltage window|"

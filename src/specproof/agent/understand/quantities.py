@@ -24,6 +24,10 @@ _QUANTITY = re.compile(
     r"(?<![\w.\-/+])([-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,5})"
     r"(?![\w/])(?!\s*(?:version|contact|form|type)\b)"
 )
+# what a cell count ("3s", "4s2p") is followed by
+_CELLS_IN_SERIES = re.compile(
+    r"(?:\d+p)?\s*(?:li|lipo|life|lion|lto|nimh|pack|batter|cells?\b|bms|protection)", re.I
+)
 _NUMBER = re.compile(r"([-+]?\d+(?:\.\d+)?(?:e[-+]?\d+)?)\s?(°\s?C|[a-zA-ZµμΩ%]{1,5})?")
 _RUN = re.compile(r"\bcables?\b|\bwires?\b|\bwiring\b|\bleads?\b|\bdistance\b|\blong\b|\baway\b")
 
@@ -83,6 +87,8 @@ def stated_quantities(text: str) -> list[Stated]:
         dimension = dimension_of(unit) if unit else None
         if unit is None or dimension not in STATED_DIMENSIONS:
             continue
+        if unit == "s" and _CELLS_IN_SERIES.match(text, m.end()):
+            continue  # "a 3s li-ion pack": three cells in series, no time
         number = float(m.group(1).replace(",", ".").replace("−", "-").replace("–", "-"))
         si = to_si(number, unit)
         if si is not None:

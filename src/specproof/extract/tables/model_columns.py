@@ -10,6 +10,7 @@ lines ("OUT-" / "PUT") and centred on the rows they cover.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -54,6 +55,9 @@ class ModelTable:
     rows: list[ModelRow]
     rated: bool = False  # the header cells are ratings ("5 VDC"), themselves values of `key`
     versions: bool = False  # the header cells are versions of the part (`.version_columns`)
+    # the header cells name the condition each column holds for ("Operating | Storage"):
+    # each cell's value is its row's quantity in that condition, no model's
+    kinds: bool = False
 
     @property
     def first(self) -> int:
@@ -90,6 +94,7 @@ def _table_at(lines: list[Line], i: int) -> ModelTable | None:
     if header is None:
         return None
     key, label_x0, columns, rated = header
+    kinds = all(_KIND_HEAD.fullmatch(c.name) for c in columns)
     rows: list[ModelRow] = []
     margins: list[tuple[int, str]] = []  # (row number, margin words of its line)
     for k in range(i + 1, len(lines)):
@@ -103,7 +108,13 @@ def _table_at(lines: list[Line], i: int) -> ModelTable | None:
     if sum(any(_quantity(c) for c in r.cells.values()) for r in rows) < 2:
         return None  # a line of part numbers (an ordering line), no table of specs
     _assign_groups(rows, [lines[r.line] for r in rows], margins)
-    return ModelTable(i, key, columns, rows, rated)
+    return ModelTable(i, key, columns, rows, rated and not kinds, kinds=kinds)
+
+
+# the condition a column's values hold for, as its head names it (English, German)
+_KIND_HEAD = re.compile(
+    r"(?:in\s+)?(?:operating|operation|storage|transport(?:ation)?|betrieb|lagerung)", re.I
+)
 
 
 def _model_header(line: Line) -> tuple[str, float, list[ModelColumn], bool] | None:
@@ -123,7 +134,8 @@ def _model_header(line: Line) -> tuple[str, float, list[ModelColumn], bool] | No
     # values under a name are a table of cases, read elsewhere
     keyed = KEY_HEADER.search(label) is not None or "coil" in label.lower()
     rated = not models and keyed and _ratings(names)
-    if not (models or rated):
+    kinds = all(_KIND_HEAD.fullmatch(n) for n in names)
+    if not (models or rated or kinds):
         return None
     return label, label_x0, [ModelColumn(n, x0, x1) for n, x0, x1 in cells], rated
 
