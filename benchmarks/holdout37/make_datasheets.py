@@ -9,7 +9,6 @@ H2S sensor, a Korean LPG gas module and a German tipping-bucket rain gauge
 (sheets_b.py). Part numbers and makers are made up so nothing can be looked up.
 """
 
-
 from __future__ import annotations
 
 import sys

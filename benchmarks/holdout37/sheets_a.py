@@ -92,8 +92,13 @@ def tpm2(out: Path) -> Path:
     s.add_page()
     s.heading("Collegamenti / Connections (M12 4-pole)", 10)
     s.table(
-        [Col("Pin", 40, "C"), Col("Colour", 80), Col("TPM-2", 126), Col("TPM-2A", 126),
-         Col("TPM-2V", 127)],
+        [
+            Col("Pin", 40, "C"),
+            Col("Colour", 80),
+            Col("TPM-2", 126),
+            Col("TPM-2A", 126),
+            Col("TPM-2V", 127),
+        ],
         [
             ["1", "brown", "thermopile +", "+Vdc", "+Vdc"],
             ["2", "white", "thermopile -", "loop out (4...20 mA)", "0...1 V out"],
@@ -107,7 +112,8 @@ def tpm2(out: Path) -> Path:
         [
             "The TPM-2 output is a few millivolts (max. about 28 mV at 2000 W/m" + SQ + "); "
             "connect it to a data logger input with microvolt resolution, not to a 10-bit ADC.",
-            "TPM-2V: the output can be read by any 3.3 V or 5 V ADC; at 2000 W/m" + SQ
+            "TPM-2V: the output can be read by any 3.3 V or 5 V ADC; at 2000 W/m"
+            + SQ
             + " the output is 1.000 V.",
             "Heating and ventilation are not available for this series; dew or frost on the dome "
             "is not compensated. Accuracy under dew conditions is not specified.",
@@ -183,8 +189,13 @@ def epr05(out: Path) -> Path:
     s.heading("\u25a0 Electrical Characteristics", 10)
     s.caption("（Ta=25" + FW_C + ", VDD=12V, unless otherwise noted）", 8)
     s.table(
-        [Col("Item", 170), Col("Condition", 119), Col("EPR-05V", 80, "C"),
-         Col("EPR-05M", 80, "C"), Col("Unit", 50, "C")],
+        [
+            Col("Item", 170),
+            Col("Condition", 119),
+            Col("EPR-05V", 80, "C"),
+            Col("EPR-05M", 80, "C"),
+            Col("Unit", 50, "C"),
+        ],
         [
             ["Measuring range", "", "0" + FW_TILDE + "1800", "0" + FW_TILDE + "1800", "W/m" + SQ],
             ["Output", "", "0" + FW_TILDE + "1.8", "RS-485", "V"],
@@ -198,7 +209,12 @@ def epr05(out: Path) -> Path:
     s.add_page()
     s.heading("\u25a0 Typical Characteristics (reference, not guaranteed)", 10)
     s.table(
-        [Col("Item", 230), Col("EPR-05V", 110, "C"), Col("EPR-05M", 110, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Item", 230),
+            Col("EPR-05V", 110, "C"),
+            Col("EPR-05M", 110, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Cosine error (at 75" + "\u00b0" + ")", "typ. " + PM + "5", "typ. " + PM + "5", "%"],
             ["Temperature dependence", "typ. 0.15", "typ. 0.15", "%/" + FW_C],
@@ -230,14 +246,16 @@ def epr05(out: Path) -> Path:
     s.heading("\u25a0 Precautions", 10)
     s.para(
         "1. EPR-05V output is 1 mV per W/m" + SQ + ". 2. Do not supply 3.3V: the sensor "
-        "does not start below 5.0V. 3. Spectral response is limited to 400" + FW_TILDE
+        "does not start below 5.0V. 3. Spectral response is limited to 400"
+        + FW_TILDE
         + "1100nm; this sensor is not a substitute for a thermopile pyranometer. "
         "4. Operating humidity is not specified; avoid immersion.",
         8.5,
     )
     s.heading("\u25a0 Revision", 10)
-    revision_table(s, [["2024-11-05", "1.2", "EPR-05M baud rate default changed to 19200"]],
-                   (120, 80, 299))
+    revision_table(
+        s, [["2024-11-05", "1.2", "EPR-05M baud rate default changed to 19200"]], (120, 80, 299)
+    )
     return save(s, out / "epr-05.pdf")
 
 
@@ -315,7 +333,15 @@ def lws20(out: Path) -> Path:
             ["Output voltage, dry", "V_{OUT}", "dry blade", "", "330", "", "mV"],
             ["Output voltage, fully\nwet", "", "blade flooded", "", "", "1650", "mV"],
             ["Output impedance", "R_{OUT}", "", "", "1", "", "kohm"],
-            ["Settling time after\nexcitation on", "t_{SET}", "to 1 % of final", "", "", "10", "ms"],
+            [
+                "Settling time after\nexcitation on",
+                "t_{SET}",
+                "to 1 % of final",
+                "",
+                "",
+                "10",
+                "ms",
+            ],
             ["Wet/dry threshold", "", "recommended", "", "380", "", "mV"],
         ],
         7.5,
@@ -398,8 +424,7 @@ def snt7(out: Path) -> Path:
         [
             ["Power supply", "DC5" + FW_TILDE + "30V", "DC12" + FW_TILDE + "24V"],
             ["Max power\nconsumption", LE + "0.15W", LE + "0.5W"],
-            ["Working temperature", "-20" + FW_TILDE + "60" + FW_C, "-20" + FW_TILDE + "60"
-             + FW_C],
+            ["Working temperature", "-20" + FW_TILDE + "60" + FW_C, "-20" + FW_TILDE + "60" + FW_C],
             ["Temperature accuracy", "-", PM + "0.5" + FW_C],
             ["pH range", "-", "3" + FW_TILDE + "9pH"],
             ["Probe length", "55mm", "70mm"],
@@ -425,8 +450,13 @@ def snt7(out: Path) -> Path:
     s.add_page()
     s.heading("4. Register Map", 10.5)
     s.table(
-        [Col("Register", 80, "C"), Col("Content", 220), Col("SNT-3", 70, "C"),
-         Col("SNT-7", 70, "C"), Col("Scale", 59, "C")],
+        [
+            Col("Register", 80, "C"),
+            Col("Content", 220),
+            Col("SNT-3", 70, "C"),
+            Col("SNT-7", 70, "C"),
+            Col("Scale", 59, "C"),
+        ],
         [
             ["0x001E", "Nitrogen (mg/kg)", "yes", "yes", "1"],
             ["0x001F", "Phosphorus (mg/kg)", "yes", "yes", "1"],

@@ -175,7 +175,11 @@ def hse4(out: Path) -> Path:
     )
     s.heading("CROSS SENSITIVITY (HSE-4-100)", 10, True)
     s.table(
-        [Col("Gas", 180), Col("Concentration", 160, "C"), Col("Filtered reading (ppm H2S)", 159, "C")],
+        [
+            Col("Gas", 180),
+            Col("Concentration", 160, "C"),
+            Col("Filtered reading (ppm H2S)", 159, "C"),
+        ],
         [
             ["CO", "400 ppm", "< 4"],
             ["SO2", "20 ppm", "< 3"],
@@ -227,7 +231,12 @@ def kgl06(out: Path) -> Path:
     )
     s.heading("2. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Value", 140, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Value", 140, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "6.0", "V"],
             ["DO sink current", "IOL", "20", "mA"],
@@ -237,7 +246,12 @@ def kgl06(out: Path) -> Path:
     )
     s.heading("3. Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Value", 140, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Value", 140, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "5.0 " + PM + " 0.1", "V"],
             ["Operating temperature", "TA", "-10 ~ 50", DEG],
@@ -248,8 +262,14 @@ def kgl06(out: Path) -> Path:
     s.heading("4. Electrical Characteristics", 10)
     s.para("VCC = 5.0 V, TA = 20 " + DEG + ", RH = 65 % unless otherwise noted.", 8)
     s.table(
-        [Col("Parameter", 150), Col("Condition", 139), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Condition", 139),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [
             ["Supply current", "heater on, clean air", "", "150", "180", "mA"],
             ["", "heater on, 1000 ppm LPG", "", "160", "", "mA"],
@@ -333,8 +353,13 @@ def rg50(out: Path) -> Path:
             ["Versorgung /\nSupply voltage", "V DC", "-", "24 " + PM + "10 %", "5 ... 30"],
             ["Heizleistung /\nHeating power", "W", "-", "30", "-"],
             ["Stromaufnahme /\nCurrent consumption", "mA", "-", "1250 (heater on)", "2 max."],
-            ["Betriebstemperatur /\nOperating temperature", DEG, "0 ... +60", "-25 ... +60",
-             "0 ... +60"],
+            [
+                "Betriebstemperatur /\nOperating temperature",
+                DEG,
+                "0 ... +60",
+                "-25 ... +60",
+                "0 ... +60",
+            ],
             ["Impulsdauer /\nPulse duration", "ms", "100 (1)", "100 (1)", "50"],
         ],
         8,
