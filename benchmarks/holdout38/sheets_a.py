@@ -143,8 +143,13 @@ def qcb4108(out: Path) -> Path:
     s.add_page()
     s.heading("6 Pin Configuration and Functions", 10, rule=True)
     s.table(
-        [Col("PIN NAME", 90), Col("PW NO.", 60, "C"), Col("RGT NO.", 60, "C"),
-         Col("TYPE", 50, "C"), Col("DESCRIPTION", 239)],
+        [
+            Col("PIN NAME", 90),
+            Col("PW NO.", 60, "C"),
+            Col("RGT NO.", 60, "C"),
+            Col("TYPE", 50, "C"),
+            Col("DESCRIPTION", 239),
+        ],
         [
             ["CLKIN", "1", "15", "I", "Clock input, 100 kOhm pull-down"],
             ["OE", "2", "16", "I", "Output enable, 100 kOhm pull-up"],
@@ -173,8 +178,13 @@ def qcb4108(out: Path) -> Path:
     )
     s.heading("9 Device and Documentation Support", 10, rule=True)
     s.table(
-        [Col("ORDERABLE DEVICE", 140), Col("PACKAGE", 120), Col("PINS", 50, "C"),
-         Col("PACKAGE QTY", 90, "C"), Col("Op Temp (" + DEG + ")", 99, "C")],
+        [
+            Col("ORDERABLE DEVICE", 140),
+            Col("PACKAGE", 120),
+            Col("PINS", 50, "C"),
+            Col("PACKAGE QTY", 90, "C"),
+            Col("Op Temp (" + DEG + ")", 99, "C"),
+        ],
         [
             ["QCB4108PWR", "TSSOP (PW)", "16", "2000", "-40 to 85"],
             ["QCB4108RGTR", "VQFN (RGT)", "16", "3000", "-40 to 85"],
@@ -219,8 +229,7 @@ def tkc9304(out: Path) -> Path:
     )
     s.heading("\u25a0 Absolute Maximum Ratings (Ta=25" + FW_C + ")", 10)
     s.table(
-        [Col("Item", 170), Col("Symbol", 80, "C"), Col("Rating", 150, "C"),
-         Col("Unit", 99, "C")],
+        [Col("Item", 170), Col("Symbol", 80, "C"), Col("Rating", 150, "C"), Col("Unit", 99, "C")],
         [
             ["Supply voltage", "VDD", "-0.3" + FW_TILDE + "4.0", "V"],
             ["Input voltage", "VIN", "-0.3" + FW_TILDE + "VDD+0.3", "V"],
@@ -231,8 +240,14 @@ def tkc9304(out: Path) -> Path:
     )
     s.heading("\u25a0 Recommended Operating Conditions", 10)
     s.table(
-        [Col("Item", 150), Col("Version", 90, "C"), Col("Min.", 60, "C"),
-         Col("Typ.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 150),
+            Col("Version", 90, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "TKC9304A", "3.0", "3.3", "3.6", "V"],
             ["", "TKC9304B", "2.3", "2.5", "2.7", "V"],
@@ -250,8 +265,14 @@ def tkc9304(out: Path) -> Path:
         10,
     )
     s.table(
-        [Col("Item", 160), Col("Symbol", 55, "C"), Col("Conditions", 90, "C"),
-         Col("TKC9304A", 75, "C"), Col("TKC9304B", 75, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Item", 160),
+            Col("Symbol", 55, "C"),
+            Col("Conditions", 90, "C"),
+            Col("TKC9304A", 75, "C"),
+            Col("TKC9304B", 75, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Output frequency\n(max.)", "fOUT", "", "133", "100", "MHz"],
             ["Supply current\n(max.)", "IDD", "f=50MHz", "12", "9", "mA"],
@@ -265,8 +286,13 @@ def tkc9304(out: Path) -> Path:
     s.heading("\u25a0 Typical Characteristics (typ.)", 10)
     s.para("Reference values. These values are not guaranteed.", 8)
     s.table(
-        [Col("Item", 200), Col("Symbol", 70, "C"), Col("TKC9304A", 80, "C"),
-         Col("TKC9304B", 80, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 70, "C"),
+            Col("TKC9304A", 80, "C"),
+            Col("TKC9304B", 80, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Standby current (CLKIN=L)", "ISTB", "3", "2", MU + "A"],
             ["Propagation delay", "tPD", "2.5", "3.1", "ns"],
@@ -314,8 +340,7 @@ def nrx24(out: Path) -> Path:
     )
     s = Sheet(style, "NRX-24L user manual")
     s.add_page()
-    s.title_block("NRX-24L / NRX-24LPA", "2.4GHz Wireless Transceiver Module",
-                  "User Manual", 20)
+    s.title_block("NRX-24L / NRX-24LPA", "2.4GHz Wireless Transceiver Module", "User Manual", 20)
     s.heading("1. Introduction", 10)
     s.para(
         "NRX-24L is a 2.4 GHz GFSK transceiver module with PCB antenna; NRX-24LPA adds a "
@@ -337,8 +362,12 @@ def nrx24(out: Path) -> Path:
     )
     s.heading("3. Electrical Parameters", 10)
     s.table(
-        [Col("Parameter", 170), Col("NRX-24L", 110, "C"), Col("NRX-24LPA", 110, "C"),
-         Col("Note", 109, "C")],
+        [
+            Col("Parameter", 170),
+            Col("NRX-24L", 110, "C"),
+            Col("NRX-24LPA", 110, "C"),
+            Col("Note", 109, "C"),
+        ],
         [
             ["Supply voltage", "1.9" + FW_TILDE + "3.6V", "2.0" + FW_TILDE + "3.6V", ""],
             ["TX power", LE + "0dBm", LE + "20dBm", "max. setting"],
@@ -384,8 +413,12 @@ def nrx24(out: Path) -> Path:
     )
     s.heading("6. Ordering", 10)
     s.table(
-        [Col("Model", 120), Col("Antenna", 140), Col("Package qty", 100, "C"),
-         Col("Weight", 139, "C")],
+        [
+            Col("Model", 120),
+            Col("Antenna", 140),
+            Col("Package qty", 100, "C"),
+            Col("Weight", 139, "C"),
+        ],
         [
             ["NRX-24L", "PCB trace", "100 pcs/tray", "1.8 g"],
             ["NRX-24LPA", "SMA + 2dBi rod", "50 pcs/tray", "6.5 g"],
@@ -400,8 +433,8 @@ def krf2400(out: Path) -> Path:
     style = Style(
         font="DejaVu",
         header_left="KRF-2400 Module Specification",
-        header_right="Hanbit Wireless Co., Ltd.",
-        footer_left="Doc. No. HBW-KRF2400-SPEC  Ver 2.1",
+        header_right="Daewon Micro RF Co., Ltd.",
+        footer_left="Doc. No. DMR-KRF2400-SPEC  Ver 2.1",
         footer_right="Page {page} / {nb}",
         table_fill=(225, 235, 250),
         accent=(20, 50, 140),
@@ -420,8 +453,13 @@ def krf2400(out: Path) -> Path:
     )
     s.heading("2. Absolute Maximum Ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 60, "C"),
-         Col("Max", 60, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3", "3.9", "V"],
             ["Input voltage (digital pins)", "VIO", "-0.3", "VDD+0.3", "V"],
@@ -432,8 +470,14 @@ def krf2400(out: Path) -> Path:
     )
     s.heading("3. Recommended Operating Conditions", 10, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 50, "C"),
-         Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "2.2", "3.0", "3.6", "V"],
             ["Operating temperature", "TOP", "-30", "25", "85", DEG],
@@ -461,8 +505,14 @@ def krf2400(out: Path) -> Path:
     s.heading("5. RF Characteristics", 10, rule=True)
     s.para("Conditions: VDD = 3.0 V, TA = 25 " + DEG + ".", 8)
     s.table(
-        [Col("Parameter", 190), Col("Condition", 150), Col("Min", 40, "C"),
-         Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 39, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Condition", 150),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 39, "C"),
+        ],
         [
             ["Frequency range", "", "2400", "", "2525", "MHz"],
             ["Output power", "max. setting", "", "0", "4", "dBm"],
@@ -474,8 +524,7 @@ def krf2400(out: Path) -> Path:
     )
     s.heading("6. Pin Assignment", 10, rule=True)
     s.table(
-        [Col("No.", 40, "C"), Col("Name", 80, "C"), Col("Type", 50, "C"),
-         Col("Description", 329)],
+        [Col("No.", 40, "C"), Col("Name", 80, "C"), Col("Type", 50, "C"), Col("Description", 329)],
         [
             ["1, 9, 18", "GND", "P", "Ground"],
             ["2", "VDD", "P", "2.2 V to 3.6 V supply"],
@@ -490,8 +539,12 @@ def krf2400(out: Path) -> Path:
     )
     s.heading("7. Register Map (excerpt)", 10, rule=True)
     s.table(
-        [Col("Addr", 50, "C"), Col("Name", 90, "C"), Col("Reset", 60, "C"),
-         Col("Description", 299)],
+        [
+            Col("Addr", 50, "C"),
+            Col("Name", 90, "C"),
+            Col("Reset", 60, "C"),
+            Col("Description", 299),
+        ],
         [
             ["0x00", "CONFIG", "0x08", "PWR_UP, PRIM_RX, CRC"],
             ["0x05", "RF_CH", "0x02", "Channel 0-125 (2400 + n MHz)"],

@@ -29,7 +29,7 @@ def zxd2(out: Path) -> Path:
     style = Style(
         font="LiberationSerif",
         header_left="ZXD-2 Mains Zero-Crossing Detector",
-        header_right="Thornbury Electronics Ltd",
+        header_right="Ashcombe Electronics Ltd",
         footer_left="DS-ZXD2 Issue 4  |  Registered in England No. 0000000",
         footer_right="Page {page} of {nb}",
         table_fill=(235, 235, 235),
@@ -52,7 +52,7 @@ def zxd2(out: Path) -> Path:
     s.heading("Features", 10, rule=True)
     s.bullets(
         [
-            "Universal input 85 - 264 VAC, 47 - 63 Hz",
+            "Universal input 85 - 264 VAC",
             "3750 Vrms isolation (optocoupler rating)",
             "Logic supply 3.0 V to 5.5 V: works with 3.3 V and 5 V microcontrollers",
             "Active-low output pulse centred on the zero crossing",
@@ -62,8 +62,12 @@ def zxd2(out: Path) -> Path:
     )
     s.heading("Absolute Maximum Ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 230), Col("Symbol", 70, "C"), Col("Value", 110, "C"),
-         Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 230),
+            Col("Symbol", 70, "C"),
+            Col("Value", 110, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["AC input voltage (continuous)", "VAC", "300", "Vrms"],
             ["Logic supply voltage", "VCC", "7", "V"],
@@ -73,12 +77,17 @@ def zxd2(out: Path) -> Path:
         8,
     )
     s.heading("Electrical Characteristics", 10, rule=True)
-    s.para(
-        "VAC = 230 V, 50 Hz; VCC = 5 V; Tamb = 25 " + DEG + " unless otherwise stated.", 8
-    )
+    s.para("VAC = 230 V, 50 Hz; VCC = 5 V; Tamb = 25 " + DEG + " unless otherwise stated.", 8)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 50, "C"), Col("Conditions", 120),
-         Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 50, "C"),
+            Col("Conditions", 120),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Logic supply voltage", "VCC", "", "3.0", "", "5.5", "V"],
             ["Logic supply current", "ICC", "output low", "", "0.6", "1.0", "mA"],
@@ -142,8 +151,9 @@ def hz0102(out: Path) -> Path:
     )
     s = Sheet(style, "HZ-0102 series specification")
     s.add_page()
-    s.title_block("HZ-0102L / HZ-0102H", "Zero Cross Detect Module, 5 V TTL output",
-                  "SPECIFICATION", 20)
+    s.title_block(
+        "HZ-0102L / HZ-0102H", "Zero Cross Detect Module, 5 V TTL output", "SPECIFICATION", 20
+    )
     s.heading("1. Features", 10, rule=True)
     s.bullets(
         [
@@ -156,9 +166,15 @@ def hz0102(out: Path) -> Path:
     )
     s.heading("2. Specifications", 10, rule=True)
     s.caption("Table 1  Electrical specifications (Ta = 25 " + DEG + ")")
-    cols = [Col("No.", 30, "C"), Col("Item", 140), Col("Condition / Version", 120),
-            Col("Min.", 45, "C"), Col("Typ.", 45, "C"), Col("Max.", 45, "C"),
-            Col("Unit", 74, "C")]
+    cols = [
+        Col("No.", 30, "C"),
+        Col("Item", 140),
+        Col("Condition / Version", 120),
+        Col("Min.", 45, "C"),
+        Col("Typ.", 45, "C"),
+        Col("Max.", 45, "C"),
+        Col("Unit", 74, "C"),
+    ]
     s.table(
         cols,
         [
@@ -198,8 +214,12 @@ def hz0102(out: Path) -> Path:
     s.para("*2 At 264 VAC input derate to 50 " + DEG + " (HZ-0102H).", 7.5)
     s.heading("4. Pin Assignment", 10, rule=True)
     s.table(
-        [Col("Connector", 80, "C"), Col("Pin", 50, "C"), Col("Signal", 80, "C"),
-         Col("Description", 289)],
+        [
+            Col("Connector", 80, "C"),
+            Col("Pin", 50, "C"),
+            Col("Signal", 80, "C"),
+            Col("Description", 289),
+        ],
         [
             ["CN1", "1", "AC-L", "AC line input"],
             ["CN1", "2", "AC-N", "AC neutral input"],
@@ -228,7 +248,7 @@ def qs1250(out: Path) -> Path:
     style = Style(
         font="DejaVuFW",
         header_left="QS-1250 / QS-1250H",
-        header_right="Ningbo Qingshui Pump Electric Co., Ltd.",
+        header_right="Ningbo Lanquan Pump Electric Co., Ltd.",
         footer_left="QS-1250 Product Manual V2.0",
         footer_right="{page}/{nb}",
         table_fill=(215, 235, 245),
@@ -237,8 +257,9 @@ def qs1250(out: Path) -> Path:
     )
     s = Sheet(style, "QS-1250 product manual")
     s.add_page()
-    s.title_block("QS-1250 / QS-1250H", "DC12V Brushless Submersible Water Pump",
-                  "Product Manual", 20)
+    s.title_block(
+        "QS-1250 / QS-1250H", "DC12V Brushless Submersible Water Pump", "Product Manual", 20
+    )
     s.heading("1. Product Introduction", 10)
     s.para(
         "QS-1250 is a brushless DC magnetic-drive pump for fountains, aquariums, "
@@ -262,8 +283,12 @@ def qs1250(out: Path) -> Path:
     )
     s.heading("3. Performance Parameters", 10)
     s.table(
-        [Col("Parameter", 170), Col("QS-1250", 110, "C"), Col("QS-1250H", 110, "C"),
-         Col("Note", 109, "C")],
+        [
+            Col("Parameter", 170),
+            Col("QS-1250", 110, "C"),
+            Col("QS-1250H", 110, "C"),
+            Col("Note", 109, "C"),
+        ],
         [
             ["Rated voltage", "DC12V", "DC12V", ""],
             ["Working voltage\nrange", "DC6" + FW_TILDE + "13V", "DC9" + FW_TILDE + "13V", ""],
@@ -307,8 +332,12 @@ def qs1250(out: Path) -> Path:
     )
     s.heading("6. Packing", 10)
     s.table(
-        [Col("Model", 120), Col("Carton qty", 120, "C"), Col("Carton size", 140, "C"),
-         Col("G.W.", 119, "C")],
+        [
+            Col("Model", 120),
+            Col("Carton qty", 120, "C"),
+            Col("Carton size", 140, "C"),
+            Col("G.W.", 119, "C"),
+        ],
         [
             ["QS-1250", "100 pcs", "45 x 30 x 25 cm", "9 kg"],
             ["QS-1250H", "60 pcs", "45 x 30 x 25 cm", "11 kg"],
@@ -332,27 +361,34 @@ def dp12(out: Path) -> Path:
     )
     s = Sheet(style, "Aquatec DP12 catalogue page")
     s.add_page()
-    s.title_block("DP12", "12-V-Tauchpumpen / 12 V submersible pumps", "Datenblatt / Data sheet",
-                  22)
+    s.title_block(
+        "DP12", "12-V-Tauchpumpen / 12 V submersible pumps", "Datenblatt / Data sheet", 22
+    )
     s.heading("Merkmale / Features", 10, rule=True)
     s.bullets(
         [
             "Kreiselpumpe mit Nassläufer-Motor / centrifugal pump with wet-rotor motor",
             "Schutzart IP68, Tauchtiefe max. 1 m / protection IP68, immersion max. 1 m",
-            "Betriebsspannung 12 V DC " + PM + " 10 % / operating voltage 12 V DC " + PM
-            + " 10 %",
+            "Betriebsspannung 12 V DC " + PM + " 10 % / operating voltage 12 V DC " + PM + " 10 %",
             "Anschlusskabel 3 m / cable 3 m, with 2.1 mm DC plug",
             "Verpolungsschutz / reverse-polarity protected",
         ],
         8.5,
     )
     s.heading("Technische Daten / Technical data", 10, rule=True)
-    s.caption("Nennwerte bei 12 V DC, Wasser 20 " + DEG + " / ratings at 12 V DC, water 20 "
-              + DEG)
+    s.caption("Nennwerte bei 12 V DC, Wasser 20 " + DEG + " / ratings at 12 V DC, water 20 " + DEG)
     s.table(
-        [Col("Bestell-Nr.", 80), Col("U_{N}", 50, "C"), Col("I_{N}", 50, "C"),
-         Col("I_{A}", 50, "C"), Col("P_{N}", 50, "C"), Col("Q_{max}", 60, "C"),
-         Col("H_{max}", 55, "C"), Col("Masse", 54, "C"), Col("Auslass", 50, "C")],
+        [
+            Col("Bestell-Nr.", 80),
+            Col("U_{N}", 50, "C"),
+            Col("I_{N}", 50, "C"),
+            Col("I_{A}", 50, "C"),
+            Col("P_{N}", 50, "C"),
+            Col("Q_{max}", 60, "C"),
+            Col("H_{max}", 55, "C"),
+            Col("Masse", 54, "C"),
+            Col("Auslass", 50, "C"),
+        ],
         [
             ["DP12-400", "12", "0.5", "1.2", "6", "400", "2.0", "160", "G1/2"],
             ["DP12-800", "12", "1.1", "2.6", "13", "800", "3.5", "240", "G1/2"],
@@ -386,8 +422,7 @@ def dp12(out: Path) -> Path:
             "Trockenlauf ist nicht zulässig. / Dry running is not permitted.",
             "Nur für Süßwasser. Salzwasser nicht zulässig. / Fresh water only; salt water "
             "not permitted.",
-            "Drehzahlsteuerung per PWM: nicht spezifiziert. / Speed control by PWM: not "
-            "specified.",
+            "Drehzahlsteuerung per PWM: nicht spezifiziert. / Speed control by PWM: not specified.",
             "Netzteil nach Anlaufstrom IA auslegen. / Size the power supply for the start-up "
             "current IA.",
         ],
@@ -395,8 +430,7 @@ def dp12(out: Path) -> Path:
     )
     s.heading("Zubehör / Accessories", 10, rule=True)
     s.table(
-        [Col("Art.-Nr.", 100), Col("Beschreibung / Description", 300), Col("VE / Pack", 99,
-                                                                            "C")],
+        [Col("Art.-Nr.", 100), Col("Beschreibung / Description", 300), Col("VE / Pack", 99, "C")],
         [
             ["DP-NT12-2", "Steckernetzteil 12 V / 2 A / plug-in power supply 12 V 2 A", "1"],
             ["DP-NT12-5", "Tischnetzteil 12 V / 5 A / desktop power supply 12 V 5 A", "1"],
