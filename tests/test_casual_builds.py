@@ -320,3 +320,54 @@ def test_a_part_as_shipped_is_a_concern_no_per_option_row_settles(store) -> None
     assert answer.verdict == "insufficient_evidence", answer.text
     answer = answer_question("Is the PR9 in its default firmware OK on a 3.3 V rail?", store)
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+@pytest.fixture
+def derated_store(tmp_path: Path):
+    span = fact("QTX4", "supply_voltage", "Supply voltage 9 ... 32 Vdc", min=9.0, max=32.0)
+    derated = fact(
+        "QTX4", "supply_voltage", "Above +55 °C the supply must not exceed 20 V.", max=20.0
+    )
+    ambient = fact("QTX4", "operating_temperature", "Operating -30 ... +75 °C", unit="°C")
+    ambient.min, ambient.max = -30.0, 75.0
+    return make_store(tmp_path, {"QTX4": [span, derated, ambient]})
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("The QTX4 sits in a 65 °C cabinet on a 24 V supply. Within its ratings?", "incompatible"),
+        ("The QTX4 sits in a 40 °C cabinet on a 24 V supply. Within its ratings?", "compatible"),
+    ],
+)
+def test_a_supply_derated_above_a_temperature_holds_when_the_ambient_reaches_it(
+    derated_store, question: str, verdict: str
+) -> None:
+    answer = answer_question(question, derated_store)
+    assert answer.verdict == verdict, answer.text
+
+
+@pytest.fixture
+def mode_store(tmp_path: Path):
+    rows = [
+        fact("QCK2", "supply_voltage", "Supply voltage, VDD 1.8-V operation 1.71 1.8 1.89 V",
+             min=1.71, typ=1.8, max=1.89),
+        fact("QCK2", "supply_voltage", "3.3-V operation 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
+    ]  # fmt: skip
+    return make_store(tmp_path, {"QCK2": rows})
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "row"),
+    [
+        ("is a 3.3 v rail ok for the qck2 vdd?", "compatible", 3.6),
+        ("can the qck2 run from 5 v?", "incompatible", 3.6),  # judged on the nearest mode
+        ("qck2 on a 1.8 v rail, fine?", "compatible", 1.89),
+    ],
+)
+def test_a_supply_stated_per_mode_is_judged_on_the_mode_the_rail_selects(
+    mode_store, question: str, verdict: str, row: float
+) -> None:
+    answer = answer_question(question, mode_store)
+    assert answer.verdict == verdict, answer.text
+    assert [i.max for i in answer.items] == [row], answer.text

@@ -109,6 +109,23 @@ def most_complete_first(facts: list[Fact]) -> list[Fact]:
     return sorted(facts, key=lambda f: -completeness(f))
 
 
+# a supply stated per operating mode named by its voltage ("1.8-V operation", "3.3 V mode")
+_MODE_VOLTS = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*V\s+(?:operation|mode)\b", re.I)
+
+
+def rail_selected_mode(facts: list[Fact], rail: float) -> list[Fact]:
+    """Rows of a supply stated per operating mode ("1.8-V operation | 3.3-V operation"):
+    the rail itself selects the mode, so the row of the mode it names comes first."""
+    named = [(f, _MODE_VOLTS.search(f"{f.condition} {f.source.quote}")) for f in facts]
+    volts = {float(m.group(1)) for _, m in named if m}
+    if len(volts) < 2:
+        return facts
+    # (a rail no mode names is judged against the nearest mode's row)
+    ranked = sorted((abs(float(m.group(1)) - rail), i) for i, (_, m) in enumerate(named) if m)
+    chosen = [named[i][0] for _, i in ranked[:1]]
+    return chosen + [f for f in facts if f not in chosen]
+
+
 def range_before_nominal(facts: list[Fact]) -> list[Fact]:
     """A nominal value ("Nominal coil voltage 12 V") beside a range stated with both ends
     ("Coil voltage range 9 ... 16 V"): the range says what the part accepts."""

@@ -1,6 +1,9 @@
-"""Environment rules: the stated ambient temperature and humidity inside the operating ranges."""
+"""Environment rules: the stated ambient temperature and humidity inside the operating ranges,
+and a supply derated above a temperature the stated ambient reaches."""
 
 from __future__ import annotations
+
+import re
 
 from specproof.agent.rules.base import Evidence, RuleResult, missing
 from specproof.agent.rules.build import Build
@@ -37,6 +40,28 @@ def humidity_within(device: str, rh: float, evidence: Evidence) -> RuleResult:
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
 
+# "above +60 °C the supply must not exceed 24 Vdc": a limit that holds over a temperature
+_ABOVE = re.compile(r"\b(?:above|over|beyond|higher than)\s*\+?(\d+(?:\.\d+)?)\s*°?\s*C\b", re.I)
+
+
+def derated_supply(
+    device: str, volts: float, span: tuple[float, float], evidence: Evidence
+) -> RuleResult | None:
+    """The stated rail against a supply limit the sheet lowers above a temperature that
+    the stated ambient reaches; None when the sheet states no such derating."""
+    for fact in evidence(device, "supply_voltage"):
+        above = _ABOVE.search(f"{fact.condition} {fact.source.quote}")
+        if fact.max is None or above is None or span[1] <= float(above.group(1)):
+            continue
+        ok = volts <= fact.max
+        reason = (
+            f"{volts:g} V {'within' if ok else 'above'} {device}'s {fact.max:g} V "
+            f"allowed above {above.group(1)} °C (ambient up to {span[1]:g} °C)"
+        )
+        return RuleResult(RuleOutcome("environment.derated_supply", ok, reason), [fact])
+    return None
+
+
 def environment_checks(b: Build) -> list[RuleResult]:
     """Every part of the build inside the stated ambient temperature and humidity."""
     sc = b.scenario
@@ -44,6 +69,11 @@ def environment_checks(b: Build) -> list[RuleResult]:
     for device in b.parts:
         if sc.ambient_c is not None:
             results.append(ambient_within(device, sc.ambient_c, b.evidence))
+            derated = device in sc.rails and derated_supply(
+                device, sc.rails[device], sc.ambient_c, b.evidence
+            )
+            if derated:
+                results.append(derated)
         if sc.humidity is not None:
             results.append(humidity_within(device, sc.humidity, b.evidence))
     return results

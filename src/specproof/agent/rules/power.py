@@ -22,6 +22,7 @@ from specproof.agent.rules.base import (
     missing,
     named_version_in_range,
     operating_range,
+    rail_selected_mode,
     range_before_nominal,
     range_text,
     si,
@@ -62,7 +63,7 @@ def rail_in_supply_range(
         facts = [f for f in facts if not _names_side_supply(f)] or facts
     if not facts:
         return missing(rule, f"{device} {fld}")
-    facts = range_before_nominal(facts)
+    facts = rail_selected_mode(range_before_nominal(facts), rail)
     if lone_value_conflicts(facts):
         return missing(rule, f"{device} {fld} range (only single values that disagree)")
     fact = facts[0]

@@ -415,7 +415,7 @@ _ENVIRONMENT = re.compile(
     r"freezer|fridge|refrigerat|cold[- ]?(?:room|storage|chain)|\boven\b|\bengine bay|\bdashboard|"
     r"\battic\b|\bgarage\b|\bdesert\b|\barctic\b|\bwinter\b|\bsummer\b|"
     r"\brated (?:for|to)\b|\bas (?:low|high|cold|hot) as\b|"
-    r"\bdishwasher|\bsauna\b|\bshed\b|\bgreenhouse\b|\bboiler\b|"
+    r"\bdishwasher|\bsauna\b|\bshed\b|\bgreenhouse\b|\bboiler\b|\bcabinet\b|\bplant room\b|"
     # "OK inside ... at 90 °C?", "suitable at 90 °C?": the part judged at a temperature
     r"\b(?:ok|okay|fine|suitable|safe|usable)\b[^.?]{0,40}\bat [-+]?\d+(?:\.\d+)?\s*(?:°\s*C|℃)",
     re.I,
