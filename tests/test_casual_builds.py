@@ -371,3 +371,15 @@ def test_a_supply_stated_per_mode_is_judged_on_the_mode_the_rail_selects(
     answer = answer_question(question, mode_store)
     assert answer.verdict == verdict, answer.text
     assert [i.max for i in answer.items] == [row], answer.text
+
+
+def test_a_mode_asked_by_its_voltage_takes_that_modes_row(mode_store) -> None:
+    answer = answer_question("What VDD range does the QCK2 take for 3.3-V operation?", mode_store)
+    assert [(i.min, i.max) for i in answer.items] == [(3.0, 3.6)], answer.text
+
+
+def test_an_excitation_voltage_asked_is_the_supply() -> None:
+    from specproof.agent.understand.fields import find_fields
+
+    asked = find_fields("what excitation voltage range does the qlw-3 wetness sensor accept?")
+    assert [r.field for r in asked] == ["supply_voltage"]

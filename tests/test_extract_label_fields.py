@@ -395,3 +395,8 @@ def test_flows_pressure_drops_and_the_air_a_part_works_in(label: str, dim: str, 
 )
 def test_regulator_outputs_and_pack_voltages(label: str, n: int, field) -> None:
     assert _field(label, "voltage", n=n) == field
+
+
+def test_a_passive_sensors_excitation_is_its_supply() -> None:
+    assert _field("Excitation voltage", "voltage", n=2) == ("supply_voltage", None)
+    assert _field("Bridge excitation current", "current", n=1) == ("supply_current", None)

@@ -138,3 +138,28 @@ def test_a_default_asked_takes_the_row_the_sheet_marks_as_default(tmp_path: Path
     store = make_store(tmp_path, {"QWM-3": [listed, default]})
     answer = answer_question("default baud rate of the qwm-3?", store)
     assert [i.value for i in answer.items] == [2400], answer.text
+
+
+def test_an_enclosures_ip_code_is_read_from_its_line(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (50, "QPX-9 Level Sensor")),
+        *rows_at(90, (50, "Set the IP address 192.168.0.10 in the web page.")),
+        *rows_at(106, (50, "Housing protection class:"), (300, "IP65")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qpx.pdf", [runs]))
+    assert [f.values for f in find(facts, "ip_rating")] == [["IP65"]]
+    # every version's code beside a Unit column's dash
+    shared = [*rows_at(60, (50, "QPX-5 Relay")), *rows_at(90, (50, "Protection class - IP40 IP40"))]
+    shared_facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "shared.pdf", [shared]))
+    assert [f.values for f in find(shared_facts, "ip_rating")] == [["IP40"]]
+    # no code, one version's code among placeholders, an accessory's "up to": no rating
+    for n, text in enumerate(
+        (
+            "IP rating: not specified",
+            "Water resistance - - IPX7 (1 m)",
+            "An optional cap provides up to IP66 protection.",
+        )
+    ):
+        bare = [*rows_at(60, (50, "QPX-2 Board")), *rows_at(90, (50, text))]
+        pdf = pdfgen.placed_pdf(tmp_path / f"bare{n}.pdf", [bare])
+        assert not find(facts_of_pdf(pdf), "ip_rating"), text

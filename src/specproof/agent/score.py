@@ -90,7 +90,8 @@ def score_candidate(
     f_nums, f_modes, f_words = question_terms(text, [])
     # the fact's own value is not a condition it was stated under: "3.3 V" asked as a rail
     # must not favour the row whose maximum happens to be 3.3 V
-    f_nums -= own_value_terms(fact)
+    # (unless the row names its mode by that value: "3.3-V operation 3.0 3.3 3.6 V")
+    f_nums -= own_value_terms(fact) - _mode_terms(text)
     nums, f_nums = unsigned_terms(nums), unsigned_terms(f_nums)
     matched = sorted((nums & f_nums) | (modes & f_modes))
     score = 2.0 * len(nums & f_nums) + 2.5 * len(modes & f_modes)
@@ -475,6 +476,14 @@ def _term_number(term: str) -> float | None:
 def _term_unit(term: str) -> str:
     """ "2.7v" -> "v", "25c" -> "c": the unit of a number term (its leading number cut)."""
     return re.sub(r"^[-+]?\d+(?:\.\d+)?", "", term)
+
+
+# a supply's mode named by its voltage ("1.8-V operation", "3.3 V mode")
+_MODE_VOLTS = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*v\s+(?:operation|mode)\b")
+
+
+def _mode_terms(text: str) -> set[str]:
+    return {condition_term(m.group(1), "v") for m in _MODE_VOLTS.finditer(text)}
 
 
 def own_value_terms(fact: Fact) -> set[str]:

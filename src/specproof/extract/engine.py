@@ -133,6 +133,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         }
         skip_to = -1
         for i, line in enumerate(lines):
+            self.sets.ip_code(page.number, line.text)
             if i <= skip_to:
                 continue  # a line of a parameter-per-column table, already read
             if st.columns is not None and st.columns.ended(line):

@@ -305,6 +305,7 @@ class SetMentions:
     previous: tuple[int, str] | None = None
     list_open: bool = False  # the package list broke off at a line end ("..., and")
     table_rows: int = 0  # lines still to read below the header of a package table
+    ip: Mention | None = None  # the first line stating the enclosure's IP code
 
     def add(self, page: int, text: str) -> None:
         quote = text.strip()
@@ -313,6 +314,15 @@ class SetMentions:
         self._packages(page, quote)
         if self.maker and self.maker_line is None and self.maker.lower() in quote.lower():
             self.maker_line = (page, quote)
+
+    def ip_code(self, page: int, text: str) -> None:
+        """The first line, table rows included, that states the enclosure's IP code."""
+        found = _IP_CODE.findall(text)
+        if self.ip is None and found and _IP_WORDS.search(text) and not _IP_OF_ONE.search(text):
+            # ("Protection class - IP20 IP20": a Unit column's dash beside every version's code)
+            if len(found) == 1 and _PLACEHOLDER.search(text):
+                return  # "Water resistance – – IPX8": one version's code among placeholders
+            self.ip = Mention(list(dict.fromkeys(found)), page, text.strip())
 
     def _packages(self, page: int, quote: str) -> None:
         """The first package list (features, ordering) is the summary; later prose repeats.
@@ -376,4 +386,18 @@ class SetMentions:
             out.append(("package", self.packages))
         if self.maker and self.maker_line is not None:
             out.append(("manufacturer", Mention([self.maker], *self.maker_line)))
+        if self.ip is not None:
+            out.append(("ip_rating", self.ip))
         return out
+
+
+# an enclosure's ingress protection code ("IP67", "IPX4") and the words that name one
+_IP_CODE = re.compile(r"\bIP[0-6X][0-9X]\b")
+# what an accessory reaches ("a membrane providing up to IP67"): no rating of the part
+_IP_OF_ONE = re.compile(r"\bup\s+to\s+IP", re.I)
+_PLACEHOLDER = re.compile(r"(?:^|\s)[–—-](?=\s)")
+_IP_WORDS = re.compile(
+    r"protect|ingress|waterproof|water[\s-]?resist|enclosure|housing|\brating\b|\bgrade\b|"
+    r"schutzart|degree|sealing|dust",
+    re.I,
+)

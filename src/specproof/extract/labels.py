@@ -67,6 +67,7 @@ SUPPLY_CURRENT = _rx(
     r"low\s+power\s+mode",
     r"\bmeasurement\b",
     r"\bcurrent\s+draw\b",  # "Current draw" of module sheets: what the part takes
+    r"excitation\s+current",
 )
 PEAK_OUT = _rx(
     r"\bpeak\b",
@@ -156,6 +157,7 @@ SUPPLY_VOLTAGE = _rx(
     r"rated\s+voltage",
     r"input\s+voltage",
     r"\bpack\s+voltage",  # a protection board or controller sits on its pack
+    r"\bexcitation\b",  # a bridge or passive sensor is supplied by its excitation
     r"\bvdd\b",
     r"supply\b",
 )

@@ -580,7 +580,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "output_voltage",
     ),
     (
-        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|pack voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
+        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|pack voltage|excitation voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
         # a module fed from its battery pin asks that pin's range ("what VBAT range ...")
         r"\bvbat (?:range|window|supply)\b|"
         r"supply (?:pin|rail|window)s?|(?:input |supply |operating )?voltage window|"
