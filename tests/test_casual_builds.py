@@ -383,3 +383,16 @@ def test_an_excitation_voltage_asked_is_the_supply() -> None:
 
     asked = find_fields("what excitation voltage range does the qlw-3 wetness sensor accept?")
     assert [r.field for r in asked] == ["supply_voltage"]
+
+
+def test_a_derated_limit_does_not_answer_a_question_that_states_no_temperature(
+    tmp_path: Path,
+) -> None:
+    # the derating names the version asked; the version's plain range is the answer
+    span = fact("QTX5", "supply_voltage", "Supply voltage 9 ... 32 Vdc", min=9.0, max=32.0)
+    note = "Above +55 °C the QTX5-H supply must not exceed 20 V."
+    derated = fact("QTX5", "supply_voltage", note, max=20.0)
+    derated.variant = "QTX5-H"
+    store = make_store(tmp_path, {"QTX5": [span, derated]}, aliases={"QTX5": ["QTX5-H"]})
+    answer = answer_question("What supply voltage range does the QTX5-H accept?", store)
+    assert [(i.min, i.max) for i in answer.items] == [(9.0, 32.0)], answer.text

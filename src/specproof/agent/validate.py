@@ -22,7 +22,7 @@ from specproof.agent.pin_policies import (
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
 from specproof.agent.sibling_rows import base_column_beside, sibling_row
 from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
-from specproof.agent.temperature_points import temperature_point_clash
+from specproof.agent.temperature_points import derating_unasked, temperature_point_clash
 from specproof.agent.terms import (
     amps_of,
     assignments,
@@ -724,6 +724,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),
     ("temperature_point", temperature_point_clash),
+    ("derating", derating_unasked),
     ("setting_match", setting_clash),
     ("function_state", function_state_clash),
     ("mode_match", mode_matches),
