@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from specproof.agent.rules.base import MODE_VOLTS
 from specproof.agent.terms import (
     NON_SPEC,
     STOP,
@@ -478,12 +479,9 @@ def _term_unit(term: str) -> str:
     return re.sub(r"^[-+]?\d+(?:\.\d+)?", "", term)
 
 
-# a supply's mode named by its voltage ("1.8-V operation", "3.3 V mode")
-_MODE_VOLTS = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*v\s+(?:operation|mode)\b")
-
-
 def _mode_terms(text: str) -> set[str]:
-    return {condition_term(m.group(1), "v") for m in _MODE_VOLTS.finditer(text)}
+    """Voltages that name a supply's mode ("1.8-V operation"), as condition terms."""
+    return {condition_term(m.group(1), "v") for m in MODE_VOLTS.finditer(text)}
 
 
 def own_value_terms(fact: Fact) -> set[str]:

@@ -102,8 +102,8 @@ def temperature_point_clash(fact: Fact, check: Check, store: Store) -> str | Non
 
 # a limit the sheet sets only over a temperature ("above +60 °C the supply must not exceed
 # 24 Vdc"): a derating, not the part's plain rating ("over 0 °C to 65 °C" is a span)
-_ABOVE_TEMPERATURE = re.compile(
-    r"\b(?:above|over|beyond|higher\s+than)\s*\+?\d+(?:\.\d+)?\s*(?:°\s*c|℃)"
+ABOVE_TEMPERATURE = re.compile(
+    r"\b(?:above|over|beyond|higher\s+than)\s*\+?(\d+(?:\.\d+)?)\s*(?:°\s*c|℃)"
     r"(?!\s*(?:to|…|~|\.\.|-)\s*[-+]?\d)",
     re.I,
 )
@@ -114,6 +114,6 @@ def derating_unasked(fact: Fact, check: Check, store: Store) -> str | None:
     without any, the part's plain row answers."""
     if check.asked.temperature_points or check.asked.temperature_ranges:
         return None
-    if _ABOVE_TEMPERATURE.search(f"{fact.condition} {fact.source.quote}"):
+    if ABOVE_TEMPERATURE.search(f"{fact.condition} {fact.source.quote}"):
         return "the row holds only over a temperature; the question states none"
     return None

@@ -110,13 +110,13 @@ def most_complete_first(facts: list[Fact]) -> list[Fact]:
 
 
 # a supply stated per operating mode named by its voltage ("1.8-V operation", "3.3 V mode")
-_MODE_VOLTS = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*V\s+(?:operation|mode)\b", re.I)
+MODE_VOLTS = re.compile(r"(\d+(?:\.\d+)?)\s*-?\s*V\s+(?:operation|mode)\b", re.I)
 
 
 def rail_selected_mode(facts: list[Fact], rail: float) -> list[Fact]:
     """Rows of a supply stated per operating mode ("1.8-V operation | 3.3-V operation"):
     the rail itself selects the mode, so the row of the mode it names comes first."""
-    named = [(f, _MODE_VOLTS.search(f"{f.condition} {f.source.quote}")) for f in facts]
+    named = [(f, MODE_VOLTS.search(f"{f.condition} {f.source.quote}")) for f in facts]
     volts = {float(m.group(1)) for _, m in named if m}
     if len(volts) < 2:
         return facts

@@ -3,10 +3,9 @@ and a supply derated above a temperature the stated ambient reaches."""
 
 from __future__ import annotations
 
-import re
-
 from specproof.agent.rules.base import Evidence, RuleResult, missing
 from specproof.agent.rules.build import Build
+from specproof.agent.temperature_points import ABOVE_TEMPERATURE
 from specproof.records import RuleOutcome
 
 
@@ -40,17 +39,13 @@ def humidity_within(device: str, rh: float, evidence: Evidence) -> RuleResult:
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
 
-# "above +60 °C the supply must not exceed 24 Vdc": a limit that holds over a temperature
-_ABOVE = re.compile(r"\b(?:above|over|beyond|higher than)\s*\+?(\d+(?:\.\d+)?)\s*°?\s*C\b", re.I)
-
-
 def derated_supply(
     device: str, volts: float, span: tuple[float, float], evidence: Evidence
 ) -> RuleResult | None:
     """The stated rail against a supply limit the sheet lowers above a temperature that
     the stated ambient reaches; None when the sheet states no such derating."""
     for fact in evidence(device, "supply_voltage"):
-        above = _ABOVE.search(f"{fact.condition} {fact.source.quote}")
+        above = ABOVE_TEMPERATURE.search(f"{fact.condition} {fact.source.quote}")
         if fact.max is None or above is None or span[1] <= float(above.group(1)):
             continue
         ok = volts <= fact.max
