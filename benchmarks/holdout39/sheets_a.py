@@ -36,7 +36,11 @@ def sdx50(out: Path) -> Path:
     )
     s = Sheet(style, "SDX-50 ultrasonic snow depth sensor")
     s.add_page()
-    s.title_block("SDX-50", "Ultrasonic Snow Depth Sensor", "SDX-50 (standard)  /  SDX-50H (heated transducer)")
+    s.title_block(
+        "SDX-50",
+        "Ultrasonic Snow Depth Sensor",
+        "SDX-50 (standard)  /  SDX-50H (heated transducer)",
+    )
     s.para(
         "The SDX-50 measures the distance from the transducer to the snow surface with a "
         "50 kHz ultrasonic pulse and reports snow depth relative to a reference height "
@@ -108,7 +112,11 @@ def sdx50(out: Path) -> Path:
         8.5,
     )
     s.heading("Frequently asked questions", 11, rule=True)
-    s.para("Q: Can I power the SDX-50 from the 5 V pin of my logger or microcontroller board?", 8.5, True)
+    s.para(
+        "Q: Can I power the SDX-50 from the 5 V pin of my logger or microcontroller board?",
+        8.5,
+        True,
+    )
     s.para(
         "A: No. The electronics need at least 10 V; below that the sensor does not start. "
         "Use a 12 V battery or a step-up converter.",
@@ -168,9 +176,17 @@ def rif200(out: Path) -> Path:
     s.table(
         [Col("Kenngröße / Parameter", 199), Col("RIF-200", 150, "C"), Col("RIF-200H", 150, "C")],
         [
-            ["Versorgungsspannung /\nsupply voltage", "12 V DC " + PM + " 10 %", "24 V DC (18 ... 30 V)"],
+            [
+                "Versorgungsspannung /\nsupply voltage",
+                "12 V DC " + PM + " 10 %",
+                "24 V DC (18 ... 30 V)",
+            ],
             ["Stromaufnahme /\ncurrent consumption", "35 mA", "40 mA / 1.1 A 1)"],
-            ["Messbereich Fahrbahntemperatur /\nroad temperature range", "-40 ... +60 " + DEG, "-40 ... +80 " + DEG],
+            [
+                "Messbereich Fahrbahntemperatur /\nroad temperature range",
+                "-40 ... +60 " + DEG,
+                "-40 ... +80 " + DEG,
+            ],
             ["Genauigkeit / accuracy\n(-10 ... +10 " + DEG + ")", PM + "0.3 K", PM + "0.2 K"],
             ["Gefrierpunkt / freezing point range", "0 ... -15 " + DEG, "0 ... -20 " + DEG],
             ["Relaiskontakt / relay contact", "30 V DC, 1 A", "30 V DC, 1 A"],
@@ -186,7 +202,10 @@ def rif200(out: Path) -> Path:
     s.table(
         [Col("Kenngröße / Parameter", 250), Col("Wert / value", 249, "C")],
         [
-            ["Betriebstemperatur Elektronik / electronics operating temperature", "-40 ... +70 " + DEG],
+            [
+                "Betriebstemperatur Elektronik / electronics operating temperature",
+                "-40 ... +70 " + DEG,
+            ],
             ["Lagertemperatur / storage temperature", "-40 ... +85 " + DEG],
             ["Schutzart Sensorkopf / sensor head protection", "IP68"],
             ["Schutzart Anschlussbox / junction box protection", "IP65"],
@@ -222,7 +241,11 @@ def rif200(out: Path) -> Path:
     )
     s.heading("Bestellangaben / Ordering", 10, rule=True)
     s.table(
-        [Col("Bestell-Nr. / order no.", 150), Col("Typ / type", 150), Col("Beschreibung / description", 199)],
+        [
+            Col("Bestell-Nr. / order no.", 150),
+            Col("Typ / type", 150),
+            Col("Beschreibung / description", 199),
+        ],
         [
             ["8200-120", "RIF-200", "12 V, passiv / passive"],
             ["8200-240", "RIF-200H", "24 V, beheizt / heated"],
@@ -275,7 +298,13 @@ def phi1011(out: Path) -> Path:
     )
     s.heading("RECOMMENDED OPERATING CONDITIONS", 10, rule=True)
     s.table(
-        [Col("PARAMETER", 220), Col("MIN", 60, "C"), Col("TYP", 60, "C"), Col("MAX", 60, "C"), Col("UNIT", 99, "C")],
+        [
+            Col("PARAMETER", 220),
+            Col("MIN", 60, "C"),
+            Col("TYP", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 99, "C"),
+        ],
         [
             ["Supply voltage, VDD", "2.7", "3.3", "5.5", "V"],
             ["Operating temperature, TA", "-40", "", "85", DEG],
@@ -365,12 +394,22 @@ def cfs10(out: Path) -> Path:
     )
     s = Sheet(style, "CFS-10 chlorophyll fluorescence sensor")
     s.add_page()
-    s.title_block("CFS-10 Series", "In-situ Chlorophyll Fluorescence Sensor", "CFS-10A (analog)  /  CFS-10R (RS-232C)")
+    s.title_block(
+        "CFS-10 Series",
+        "In-situ Chlorophyll Fluorescence Sensor",
+        "CFS-10A (analog)  /  CFS-10R (RS-232C)",
+    )
     s.heading("■ Features", 10)
     s.lines(
         [
             "Excitation" + FW_COLON + "470 nm LED,  Detection" + FW_COLON + "685 nm",
-            "Measuring range" + FW_COLON + "0" + FW_TILDE + "400 " + MU + "g/L (chlorophyll-a equivalent)",
+            "Measuring range"
+            + FW_COLON
+            + "0"
+            + FW_TILDE
+            + "400 "
+            + MU
+            + "g/L (chlorophyll-a equivalent)",
             "Depth rating" + FW_COLON + "100 m (titanium housing)",
             "Wiper" + FW_COLON + "none (copper shutter option CS-1)",
         ],
@@ -388,7 +427,13 @@ def cfs10(out: Path) -> Path:
     )
     s.heading("■ Recommended Operating Conditions", 10)
     s.table(
-        [Col("Item", 200), Col("Symbol", 80, "C"), Col("Min.", 70, "C"), Col("Max.", 70, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 80, "C"),
+            Col("Min.", 70, "C"),
+            Col("Max.", 70, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "6", "15", "V"],
             ["Operating temperature", "Topr", "0", "+35", FW_C],
@@ -402,7 +447,12 @@ def cfs10(out: Path) -> Path:
     )
     s.heading("■ Electrical and Optical Characteristics (Ta=25" + FW_C + ", VCC=12V)", 10)
     s.table(
-        [Col("Item", 170), Col("CFS-10A", 110, "C"), Col("CFS-10R", 110, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Item", 170),
+            Col("CFS-10A", 110, "C"),
+            Col("CFS-10R", 110, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Output", "0" + FW_TILDE + "5 V", "RS-232C", "-"],
             ["Current consumption\n(measuring)", "40", "55", "mA"],

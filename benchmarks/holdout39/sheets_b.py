@@ -114,7 +114,11 @@ def qjt(out: Path) -> Path:
     s.heading("7. Packing list", 10)
     s.table(
         [Col("Item", 300), Col("Qty", 199, "C")],
-        [["QJ-T inclinometer with 1 m cable", "1"], ["M4 screws", "4"], ["Calibration certificate", "1"]],
+        [
+            ["QJ-T inclinometer with 1 m cable", "1"],
+            ["M4 screws", "4"],
+            ["Calibration certificate", "1"],
+        ],
         9,
     )
     return save(s, out / "qj-t.pdf")
@@ -154,7 +158,13 @@ def klr80(out: Path) -> Path:
     )
     s.heading("3. Recommended Operating Conditions", 10, rule=True)
     s.table(
-        [Col("Item", 200), Col("Min", 70, "C"), Col("Typ", 70, "C"), Col("Max", 70, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Item", 200),
+            Col("Min", 70, "C"),
+            Col("Typ", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Loop supply voltage", "12", "24", "30", "V DC"],
             ["Ambient temperature", "-40", "", "80", DEG],
@@ -164,9 +174,19 @@ def klr80(out: Path) -> Path:
         9,
     )
     s.heading("4. Performance", 10, rule=True)
-    s.para("Conditions: 24 V DC loop, 250 Ohm load, Ta = 25 " + DEG + " unless otherwise specified.", 8.5)
+    s.para(
+        "Conditions: 24 V DC loop, 250 Ohm load, Ta = 25 " + DEG + " unless otherwise specified.",
+        8.5,
+    )
     s.table(
-        [Col("Item", 170), Col("Condition", 129), Col("Min", 50, "C"), Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 50, "C")],
+        [
+            Col("Item", 170),
+            Col("Condition", 129),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 50, "C"),
+        ],
         [
             ["Measuring range", "KLR-80S", "0.08", "", "15", "m"],
             ["", "KLR-80L", "0.15", "", "30", "m"],
@@ -241,7 +261,13 @@ def ult(out: Path) -> Path:
     s.heading("2. Specification", 10)
     s.caption("Table 1  Specification")
     s.table(
-        [Col("No.", 35, "C"), Col("Item", 150), Col("ULT-06", 130, "C"), Col("ULT-12", 130, "C"), Col("Unit", 54, "C")],
+        [
+            Col("No.", 35, "C"),
+            Col("Item", 150),
+            Col("ULT-06", 130, "C"),
+            Col("ULT-12", 130, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["1", "Measuring range", "0.25~6", "0.4~12", "m"],
             ["2", "Blind zone", "0.25", "0.4", "m"],
@@ -263,17 +289,34 @@ def ult(out: Path) -> Path:
     s.add_page()
     s.caption("Table 1  Specification (continued)")
     s.table(
-        [Col("No.", 35, "C"), Col("Item", 150), Col("ULT-06", 130, "C"), Col("ULT-12", 130, "C"), Col("Unit", 54, "C")],
+        [
+            Col("No.", 35, "C"),
+            Col("Item", 150),
+            Col("ULT-06", 130, "C"),
+            Col("ULT-12", 130, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["13", "Operating temperature", "-20~+60", "-20~+60", DEG],
             ["14", "Storage temperature", "-40~+80", "-40~+80", DEG],
-            ["15", "Protection", "IP67 (probe) / IP65 (housing)", "IP67 (probe) / IP65 (housing)", "-"],
+            [
+                "15",
+                "Protection",
+                "IP67 (probe) / IP65 (housing)",
+                "IP67 (probe) / IP65 (housing)",
+                "-",
+            ],
             ["16", "Temperature compensation", "built-in *3", "built-in *3", "-"],
             ["17", "Process connection", "G2 thread", "G3 thread", "-"],
         ],
         9,
     )
-    s.para("*3 Compensation range -20~+60 " + DEG + "; outside this range the accuracy is not guaranteed.", 8)
+    s.para(
+        "*3 Compensation range -20~+60 "
+        + DEG
+        + "; outside this range the accuracy is not guaranteed.",
+        8,
+    )
     s.heading("3. Terminal table", 10)
     s.table(
         [Col("Terminal", 80, "C"), Col("Label", 100, "C"), Col("Function", 319)],
@@ -316,7 +359,11 @@ def slm30(out: Path) -> Path:
     )
     s = Sheet(style, "SLM-30 sound level meter module")
     s.add_page()
-    s.title_block("SLM-30 / SLM-30A", "Decibel Meter Module with A-weighting", "SLM-30: I2C output  ·  SLM-30A: analog output only")
+    s.title_block(
+        "SLM-30 / SLM-30A",
+        "Decibel Meter Module with A-weighting",
+        "SLM-30: I2C output  ·  SLM-30A: analog output only",
+    )
     s.para(
         "The SLM-30 is a small sound level meter board with a MEMS microphone and an "
         "on-board processor that applies A-weighting and reports the equivalent "
@@ -327,7 +374,13 @@ def slm30(out: Path) -> Path:
     )
     s.heading("Specifications", 11, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Min", 60, "C"), Col("Typ", 60, "C"), Col("Max", 60, "C"), Col("Unit", 119, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Min", 60, "C"),
+            Col("Typ", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Supply voltage VCC", "3.0", "", "5.5", "V"],
             ["Supply current", "", "9", "12", "mA"],
