@@ -221,9 +221,9 @@ ie(
 ie(
     "c-27",
     E,
-    "can i mount the slm-30 outside in the rain without a box?",
+    "will the slm-30 board hold up in a dusty woodworking shop without a case?",
     [SLM],
-    "IP rating not specified (FAQ)",
+    "IP rating not specified (FAQ); the FAQ only says it is not protected against water",
     SLM_IP,
 )
 ie(

@@ -246,7 +246,7 @@ ie(
 ie(
     "f-57",
     E,
-    "what's the standby current of the rif-200h?",
+    "how long does the rif-200 need after power-on before the first valid reading?",
     [RIF],
-    "only operating current 40 mA / 1.1 A with heater; no standby figure",
+    "no warm-up or start-up time; the 60 s measuring cycle is a look-alike",
 )
