@@ -126,8 +126,7 @@ def netb485(out: Path) -> Path:
     )
     s.para("Q4: How long is the RS-485 cable allowed to be?", 8.5, bold=True)
     s.para(
-        "A: Up to 1200m at 9600bps with twisted pair. Higher baud rates need shorter "
-        "cables.",
+        "A: Up to 1200m at 9600bps with twisted pair. Higher baud rates need shorter cables.",
         8.5,
     )
     s.para("Q5: What is the maximum length of the Ethernet cable?", 8.5, bold=True)
@@ -177,8 +176,12 @@ def erg1100(out: Path) -> Path:
     )
     s.heading("Grenzwerte / Absolute maximum ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 260), Col("Symbol", 60, "C"), Col("Wert / value", 110, "C"),
-         Col("Einheit", 69, "C")],
+        [
+            Col("Parameter", 260),
+            Col("Symbol", 60, "C"),
+            Col("Wert / value", 110, "C"),
+            Col("Einheit", 69, "C"),
+        ],
         [
             ["Versorgungsspannung / Supply voltage", "UB", "36", "V DC"],
             ["Spannung A, B gegen SG / Voltage A, B to SG", "", f"-7 {ELL} +12", "V"],
@@ -238,7 +241,11 @@ def erg1100(out: Path) -> Path:
     )
     s.heading("Anschlussbelegung / Terminal assignment", 10, rule=True)
     s.table(
-        [Col("Klemme / terminal", 110, "C"), Col("Signal", 90, "C"), Col("Beschreibung / description", 299)],
+        [
+            Col("Klemme / terminal", 110, "C"),
+            Col("Signal", 90, "C"),
+            Col("Beschreibung / description", 299),
+        ],
         [
             ["X1.1", "+UB", "Versorgung / supply 24 V DC"],
             ["X1.2", "0V", "Masse / ground"],
@@ -260,8 +267,12 @@ def erg1100(out: Path) -> Path:
     )
     s.heading("Bestellangaben / Ordering data", 10, rule=True)
     s.table(
-        [Col("Typ / type", 120), Col("Art.-Nr. / part no.", 120, "C"), Col("Ports", 60, "C"),
-         Col("VE / pack", 199, "C")],
+        [
+            Col("Typ / type", 120),
+            Col("Art.-Nr. / part no.", 120, "C"),
+            Col("Ports", 60, "C"),
+            Col("VE / pack", 199, "C"),
+        ],
         [
             ["ERG 1100", "2904110", "1", "1"],
             ["ERG 1102", "2904112", "2", "1"],
@@ -300,8 +311,13 @@ def zm7012(out: Path) -> Path:
     )
     s.heading("ABSOLUTE MAXIMUM RATINGS", 10)
     s.table(
-        [Col("Parameter", 220), Col("Symbol", 60, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Symbol", 60, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3", "3.8", "V"],
             ["Voltage on any digital pin", "VDIGIO", "-0.3", "VDD + 0.3", "V"],
@@ -312,8 +328,14 @@ def zm7012(out: Path) -> Path:
     )
     s.heading("RECOMMENDED OPERATING CONDITIONS", 10)
     s.table(
-        [Col("Parameter", 220), Col("Symbol", 60, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Symbol", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "1.8", "3.3", "3.6", "V"],
             ["Operating ambient temperature", "TA", "-40", "", "85", DEG],
@@ -323,8 +345,15 @@ def zm7012(out: Path) -> Path:
     s.heading("ELECTRICAL CHARACTERISTICS", 10)
     s.para("VDD = 3.3 V, TA = 25 " + DEG + " unless otherwise noted.", 8)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 50, "C"), Col("Test Conditions", 130),
-         Col("Min", 35, "C"), Col("Typ", 35, "C"), Col("Max", 35, "C"), Col("Unit", 64, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 50, "C"),
+            Col("Test Conditions", 130),
+            Col("Min", 35, "C"),
+            Col("Typ", 35, "C"),
+            Col("Max", 35, "C"),
+            Col("Unit", 64, "C"),
+        ],
         [
             ["Active current,\nreceive", "IRX", "", "", "9.8", "", "mA"],
             ["Active current,\ntransmit", "ITX", "POUT = +14 dBm", "", "41", "", "mA"],
@@ -342,8 +371,13 @@ def zm7012(out: Path) -> Path:
     s.heading("RF CHARACTERISTICS BY ORDERING CODE", 10)
     s.para("VDD = 3.3 V, TA = 25 " + DEG + ", conducted measurement at the RF pad.", 8)
     s.table(
-        [Col("Parameter", 175), Col("ZM-7012-EU", 100, "C"), Col("ZM-7012-US", 100, "C"),
-         Col("ZM-7012-ANZ", 100, "C"), Col("Unit", 24, "C")],
+        [
+            Col("Parameter", 175),
+            Col("ZM-7012-EU", 100, "C"),
+            Col("ZM-7012-US", 100, "C"),
+            Col("ZM-7012-ANZ", 100, "C"),
+            Col("Unit", 24, "C"),
+        ],
         [
             ["Channel frequency (R2)", "868.42", "908.42", "921.42", "MHz"],
             ["Maximum output\npower", "+14", "+14", "+10", "dBm"],
@@ -423,8 +457,13 @@ def kzw300(out: Path) -> Path:
     )
     s.heading("3. Recommended Operating Conditions", 10, rule=True)
     s.table(
-        [Col("Item", 230), Col("Min.", 60, "C"), Col("Typ.", 60, "C"), Col("Max.", 60, "C"),
-         Col("Unit", 89, "C")],
+        [
+            Col("Item", 230),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Supply voltage (VCC)", "2.2", "3.3", "3.8", "V"],
             ["Operating temperature", "-40", "", "85", DEG],
@@ -447,8 +486,14 @@ def kzw300(out: Path) -> Path:
     )
     s.heading("5. RF Characteristics", 10, rule=True)
     s.table(
-        [Col("Item", 200), Col("Condition", 130), Col("Min.", 45, "C"), Col("Typ.", 45, "C"),
-         Col("Max.", 45, "C"), Col("Unit", 34, "C")],
+        [
+            Col("Item", 200),
+            Col("Condition", 130),
+            Col("Min.", 45, "C"),
+            Col("Typ.", 45, "C"),
+            Col("Max.", 45, "C"),
+            Col("Unit", 34, "C"),
+        ],
         [
             ["Frequency range", "", "865.2", "", "926.3", "MHz"],
             ["Output power", "Z-Wave", "", "", "+14", "dBm"],
@@ -461,8 +506,14 @@ def kzw300(out: Path) -> Path:
     s.add_page()
     s.heading("6. Host Interface", 10, rule=True)
     s.table(
-        [Col("Item", 200), Col("Condition", 130), Col("Min.", 45, "C"), Col("Typ.", 45, "C"),
-         Col("Max.", 45, "C"), Col("Unit", 34, "C")],
+        [
+            Col("Item", 200),
+            Col("Condition", 130),
+            Col("Min.", 45, "C"),
+            Col("Typ.", 45, "C"),
+            Col("Max.", 45, "C"),
+            Col("Unit", 34, "C"),
+        ],
         [
             ["UART baud rate", "", "9600", "115200", "230400", "bps"],
             ["Input high voltage", "VCC = 3.3 V", "2.3", "", "", "V"],

@@ -39,8 +39,9 @@ def ur900(out: Path) -> Path:
     )
     s = Sheet(style, "UR-900 series specification")
     s.add_page()
-    s.title_block("UR-900F / UR-900E", "UHF RFID Reader Module, EPC C1G2 (ISO 18000-6C)",
-                  "SPECIFICATION", 20)
+    s.title_block(
+        "UR-900F / UR-900E", "UHF RFID Reader Module, EPC C1G2 (ISO 18000-6C)", "SPECIFICATION", 20
+    )
     s.heading("1. Features", 10, rule=True)
     s.bullets(
         [
@@ -55,8 +56,15 @@ def ur900(out: Path) -> Path:
     s.heading("2. Specifications", 10, rule=True)
     s.caption("Table 1  Electrical specifications (Ta = 25 " + DEG + ", VCC = 5.0 V)")
     s.table(
-        [Col("No.", 30, "C"), Col("Item", 130), Col("Condition / Version", 130),
-         Col("Min.", 45, "C"), Col("Typ.", 45, "C"), Col("Max.", 45, "C"), Col("Unit", 74, "C")],
+        [
+            Col("No.", 30, "C"),
+            Col("Item", 130),
+            Col("Condition / Version", 130),
+            Col("Min.", 45, "C"),
+            Col("Typ.", 45, "C"),
+            Col("Max.", 45, "C"),
+            Col("Unit", 74, "C"),
+        ],
         [
             ["2-1", "Frequency range", "UR-900F", "902", "", "928", "MHz"],
             ["", "", "UR-900E", "865.6", "", "867.6", "MHz"],
@@ -74,8 +82,7 @@ def ur900(out: Path) -> Path:
         ],
         8,
     )
-    s.para("*1 UR-900E: maximum 26 dBm conducted; the user must keep within local ERP limits.",
-           7.5)
+    s.para("*1 UR-900E: maximum 26 dBm conducted; the user must keep within local ERP limits.", 7.5)
     s.para("*2 Peak during frequency hopping start-up, duration < 2 ms.", 7.5)
     s.para("*3 Reference value with ISO card tag, free space; not guaranteed.", 7.5)
     s.add_page()
@@ -132,7 +139,9 @@ def jru26(out: Path) -> Path:
     )
     s = Sheet(style, "JRU-26 technical specification")
     s.add_page()
-    s.title_block("JRU-26J / JRU-26G", "UHF RFID Reader/Writer Module", "Technical Specification", 20)
+    s.title_block(
+        "JRU-26J / JRU-26G", "UHF RFID Reader/Writer Module", "Technical Specification", 20
+    )
     c, t = FW_COLON, FW_TILDE
     s.heading(f"{SQ} Features", 10)
     s.lines(
@@ -157,8 +166,14 @@ def jru26(out: Path) -> Path:
     )
     s.heading(f"{SQ} Recommended Operating Conditions", 10)
     s.table(
-        [Col("Item", 200), Col("Symbol", 70, "C"), Col("Min.", 60, "C"), Col("Typ.", 60, "C"),
-         Col("Max.", 60, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "3.3", "5.0", "5.25", "V"],
             ["Operating temperature", "Topr", "0", "", "+50", FW_C],
@@ -171,8 +186,12 @@ def jru26(out: Path) -> Path:
     )
     s.heading(f"{SQ} Electrical Characteristics by Version (VCC = 5.0 V, Ta = 25{FW_C})", 10)
     s.table(
-        [Col("Item", 200), Col("JRU-26J", 110, "C"), Col("JRU-26G", 110, "C"),
-         Col("Unit", 79, "C")],
+        [
+            Col("Item", 200),
+            Col("JRU-26J", 110, "C"),
+            Col("JRU-26G", 110, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Frequency", f"916.8{t}920.8", f"860{t}960", "MHz"],
             ["RF output power\n(max.)", "24", "27", "dBm"],
@@ -198,8 +217,13 @@ def jru26(out: Path) -> Path:
     )
     s.heading(f"{SQ} UART Interface", 10)
     s.table(
-        [Col("Item", 200), Col("Min.", 70, "C"), Col("Typ.", 70, "C"), Col("Max.", 70, "C"),
-         Col("Unit", 89, "C")],
+        [
+            Col("Item", 200),
+            Col("Min.", 70, "C"),
+            Col("Typ.", 70, "C"),
+            Col("Max.", 70, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Baud rate", "", "38400", "", "bps"],
             ["Input high voltage", "2.2", "", "3.6", "V"],
@@ -302,8 +326,7 @@ def lls4(out: Path) -> Path:
     s.heading("FAQ", 11, rule=True)
     s.para("Can I shift 12V signals down to 3.3V with this?", 9, bold=True)
     s.para(
-        "No. HV is limited to 5.5V. For 12V signals use an optocoupler or a resistor "
-        "divider.",
+        "No. HV is limited to 5.5V. For 12V signals use an optocoupler or a resistor divider.",
         9,
     )
     s.para("Can it drive an LED or a relay coil?", 9, bold=True)
@@ -347,8 +370,9 @@ def bls04(out: Path) -> Path:
     )
     s = Sheet(style, "BLS-04 data sheet")
     s.add_page()
-    s.title_block("BLS-04", "Four-Channel MOSFET Bidirectional Level Shifter Board", "Data Sheet",
-                  21)
+    s.title_block(
+        "BLS-04", "Four-Channel MOSFET Bidirectional Level Shifter Board", "Data Sheet", 21
+    )
     s.heading("Description", 10, rule=True)
     s.para(
         "The BLS-04 translates four open-drain or push-pull logic lines between a low-voltage "
@@ -359,8 +383,12 @@ def bls04(out: Path) -> Path:
     )
     s.heading("Absolute Maximum Ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 250), Col("Symbol", 70, "C"), Col("Value", 100, "C"),
-         Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 250),
+            Col("Symbol", 70, "C"),
+            Col("Value", 100, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["High-side supply voltage", "VH", "6.0", "V"],
             ["Low-side supply voltage", "VL", "4.0", "V"],
@@ -372,8 +400,15 @@ def bls04(out: Path) -> Path:
     s.heading("Electrical Characteristics", 10, rule=True)
     s.para("VL = 3.3 V, VH = 5 V, Tamb = 25 " + DEG + " unless otherwise stated.", 8)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 45, "C"), Col("Conditions", 124),
-         Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 45, "C"),
+            Col("Conditions", 124),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [
             ["Low-side supply\nvoltage", "VL", "", "1.65", "", "3.6", "V"],
             ["High-side supply\nvoltage", "VH", "VH > VL + 0.5 V", "2.7", "", "5.5", "V"],
