@@ -317,8 +317,10 @@ class SetMentions:
 
     def ip_code(self, page: int, text: str) -> None:
         """The first line, table rows included, that states the enclosure's IP code."""
+        if self.ip is not None:
+            return  # (called on every line at ingest: nothing to read once found)
         found = _IP_CODE.findall(text)
-        if self.ip is None and found and _IP_WORDS.search(text) and not _IP_OF_ONE.search(text):
+        if found and _IP_WORDS.search(text) and not _IP_OF_ONE.search(text):
             # ("Protection class - IP20 IP20": a Unit column's dash beside every version's code)
             if len(found) == 1 and _PLACEHOLDER.search(text):
                 return  # "Water resistance – – IPX8": one version's code among placeholders

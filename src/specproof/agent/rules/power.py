@@ -521,22 +521,22 @@ def rail_checks(b: Build) -> list[RuleResult]:
     for device in b.wiring.devices:
         pins = sc.pins.get(device, {})
         io_pins = {p: v for p, v in pins.items() if p in IO_PINS}
+        rail = sc.rails.get(device)
         if "VBAT" in pins:
             out.append(rail_in_supply_range(device, pins["VBAT"], evidence, pin="VBAT"))
-            if device not in sc.rails:
+            if rail is None:
                 continue
         if io_pins:
             for pin, volts in io_pins.items():
                 out.append(rail_in_supply_range(device, volts, evidence, "io_supply_voltage", pin))
-            if sc.rails.get(device, io_pins[next(iter(io_pins))]) in io_pins.values():
+            if rail is None or rail in io_pins.values():
                 continue  # the rail is an I/O pin's; a core rail stated beside them is checked below
         # another supply pin the question feeds ("5 V into its VDDH pin"): that pin's row
         fed = {p: v for p, v in pins.items() if p not in IO_PINS and p != "VBAT"}
-        if fed and device not in sc.rails:
+        if fed and rail is None:
             for pin, volts in fed.items():
                 out.append(rail_in_supply_range(device, volts, evidence, "supply_voltage", pin))
             continue
-        rail = sc.rails.get(device)
         if rail is None:
             continue
         fld, pin = b.wiring.supply_fields.get(device, ("supply_voltage", None))
