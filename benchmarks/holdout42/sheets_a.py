@@ -125,7 +125,11 @@ def dwh43(out: Path) -> Path:
         8.5,
     )
     s.heading("7. Revision", 10, rule=True)
-    revision_table(s, [["2024-03-02", "V2.0", "First release"], ["2025-01-15", "V2.1", "Add K"]], (120, 80, 299))
+    revision_table(
+        s,
+        [["2024-03-02", "V2.0", "First release"], ["2025-01-15", "V2.1", "Add K"]],
+        (120, 80, 299),
+    )
     return save(s, out / "dwh-43.pdf")
 
 
@@ -167,7 +171,14 @@ def ks70(out: Path) -> Path:
     )
     s.heading("\u25a0 Recommended Operating Conditions", 10)
     s.table(
-        [Col("Item", 200), Col("Symbol", 70, "C"), Col("Min.", 60, "C"), Col("Typ.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "4.5", "5.0", "5.5", "V"],
             ["Operating temperature", "Topr", "-10", "", "+60", "℃"],
@@ -236,7 +247,7 @@ def bfhmi(out: Path) -> Path:
     )
     s = Sheet(style, "BF-HMI35 product guide")
     s.add_page()
-    s.title_block("BF-HMI35", "3.5\" Serial Touch Display with Onboard GUI Engine", "", 20)
+    s.title_block("BF-HMI35", '3.5" Serial Touch Display with Onboard GUI Engine', "", 20)
     s.heading("Overview", 11)
     s.para(
         "The BF-HMI35 puts a 320x480 IPS panel, a capacitive touch controller and a "
@@ -265,7 +276,7 @@ def bfhmi(out: Path) -> Path:
     s.table(
         [Col("Spec", 200), Col("Value", 299)],
         [
-            ["Panel", "3.5\" IPS, 320 x 480"],
+            ["Panel", '3.5" IPS, 320 x 480'],
             ["Touch", "capacitive, single point"],
             ["Brightness", "350 cd/m2"],
             ["Operating temp", "0 to 50 °C"],
@@ -315,7 +326,9 @@ def ptx(out: Path) -> Path:
     )
     s = Sheet(style, "PTX data sheet")
     s.add_page()
-    s.title_block("PTX 10-V", "Trasmettitore di pressione 0…10 V / Pressure transmitter 0…10 V", "", 20)
+    s.title_block(
+        "PTX 10-V", "Trasmettitore di pressione 0…10 V / Pressure transmitter 0…10 V", "", 20
+    )
     s.para(
         "Trasmettitore di pressione relativa con cella ceramica e uscita 0…10 V a tre "
         "fili. / Gauge pressure transmitter with ceramic cell and three-wire 0…10 V output.",
@@ -323,7 +336,13 @@ def ptx(out: Path) -> Path:
     )
     s.heading("Dati tecnici / Technical data", 10, rule=True)
     s.table(
-        [Col("Versione / Version", 190), Col("Unità / Unit", 60, "C"), Col("PTX-006", 83, "C"), Col("PTX-016", 83, "C"), Col("PTX-060", 83, "C")],
+        [
+            Col("Versione / Version", 190),
+            Col("Unità / Unit", 60, "C"),
+            Col("PTX-006", 83, "C"),
+            Col("PTX-016", 83, "C"),
+            Col("PTX-060", 83, "C"),
+        ],
         [
             ["Campo di misura /\nMeasuring range", "bar", "0…6", "0…16", "0…60"],
             ["Sovrapressione /\nOverpressure", "bar", "20", "40", "120"],
@@ -360,7 +379,11 @@ def ptx(out: Path) -> Path:
     )
     s.heading("Collegamento / Connection", 10, rule=True)
     s.table(
-        [Col("M12 pin", 100, "C"), Col("Connettore DIN / DIN connector", 180, "C"), Col("Funzione / Function", 219)],
+        [
+            Col("M12 pin", 100, "C"),
+            Col("Connettore DIN / DIN connector", 180, "C"),
+            Col("Funzione / Function", 219),
+        ],
         [
             ["1", "1", "+UB (15…30 V)"],
             ["3", "2", "0 V"],

@@ -39,7 +39,12 @@ def edi16(out: Path) -> Path:
     )
     s = Sheet(style, "EDI 1608 data sheet")
     s.add_page()
-    s.title_block("EDI 1608 / EDI 1616", "Digitales Eingangsmodul 24 V DC, plus-/minusschaltend / Digital input module 24 V DC, sink/source", "", 18)
+    s.title_block(
+        "EDI 1608 / EDI 1616",
+        "Digitales Eingangsmodul 24 V DC, plus-/minusschaltend / Digital input module 24 V DC, sink/source",
+        "",
+        18,
+    )
     s.para(
         "Eingangsmodul für das Lahnwerk-Rückwandbus-System, 8 oder 16 Eingänge, "
         "Typ 1 / Typ 3 nach IEC 61131-2, gemeinsamer Bezugspunkt je 8 Kanäle wählbar "
@@ -105,7 +110,11 @@ def edi16(out: Path) -> Path:
     )
     s.heading("Klemmenbelegung / Terminals", 10, rule=True)
     s.table(
-        [Col("Klemme / Terminal", 120, "C"), Col("Signal", 120, "C"), Col("Beschreibung / Description", 259)],
+        [
+            Col("Klemme / Terminal", 120, "C"),
+            Col("Signal", 120, "C"),
+            Col("Beschreibung / Description", 259),
+        ],
         [
             ["1 … 8", "I0 … I7", "Eingänge / Inputs"],
             ["9", "COM0", "Bezug / Common I0 … I7"],
@@ -137,7 +146,9 @@ def iox8(out: Path) -> Path:
     )
     s = Sheet(style, "IOX-8DI data sheet")
     s.add_page()
-    s.title_block("IOX-8DI", "8-Channel 24 V Sink/Source Digital Input Module with Modbus RTU", "", 20)
+    s.title_block(
+        "IOX-8DI", "8-Channel 24 V Sink/Source Digital Input Module with Modbus RTU", "", 20
+    )
 
     def feats() -> None:
         s.heading("FEATURES", 10)
@@ -164,7 +175,12 @@ def iox8(out: Path) -> Path:
     s.side_by_side(feats, desc, 240)
     s.heading("ABSOLUTE MAXIMUM RATINGS", 10)
     s.table(
-        [Col("Parameter", 260), Col("Symbol", 80, "C"), Col("Rating", 100, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 260),
+            Col("Symbol", 80, "C"),
+            Col("Rating", 100, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply voltage", "V_{S}", "36", "V"],
             ["Input voltage, any input to COM", "V_{IN}", "-36 to 36", "V"],
@@ -175,7 +191,13 @@ def iox8(out: Path) -> Path:
     )
     s.heading("RECOMMENDED OPERATING CONDITIONS", 10)
     s.table(
-        [Col("Parameter", 260), Col("Symbol", 80, "C"), Col("MIN", 50, "C"), Col("MAX", 50, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 260),
+            Col("Symbol", 80, "C"),
+            Col("MIN", 50, "C"),
+            Col("MAX", 50, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply voltage", "V_{S}", "10", "30", "V"],
             ["Input voltage, any input to COM", "V_{IN}", "0", "30", "V"],
@@ -186,7 +208,14 @@ def iox8(out: Path) -> Path:
     s.heading("ELECTRICAL CHARACTERISTICS", 10)
     s.para("VS = 24 V, TA = 25 °C unless otherwise noted.", 8)
     s.table(
-        [Col("Parameter", 170), Col("Test conditions", 140), Col("MIN", 45, "C"), Col("TYP", 45, "C"), Col("MAX", 45, "C"), Col("Unit", 54, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Test conditions", 140),
+            Col("MIN", 45, "C"),
+            Col("TYP", 45, "C"),
+            Col("MAX", 45, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["Supply current", "all inputs off", "", "22", "35", "mA"],
             ["", "all inputs on", "", "30", "45", "mA"],
@@ -206,7 +235,12 @@ def iox8(out: Path) -> Path:
     s.add_page()
     s.heading("MODBUS REGISTER MAP", 10)
     s.table(
-        [Col("Address", 80, "C"), Col("Type", 100, "C"), Col("Name", 150), Col("Default", 169, "C")],
+        [
+            Col("Address", 80, "C"),
+            Col("Type", 100, "C"),
+            Col("Name", 150),
+            Col("Default", 169, "C"),
+        ],
         [
             ["10001-10008", "Discrete input", "Input state 1-8", "-"],
             ["40001", "Holding", "Slave address", "1"],
@@ -251,7 +285,12 @@ def zkdi8(out: Path) -> Path:
     )
     s = Sheet(style, "ZK-DI8 manual")
     s.add_page()
-    s.title_block("ZK-DI8-12 / ZK-DI8-24", "8-Channel Optocoupler Isolated Digital Input Module (NPN/PNP)", "", 17)
+    s.title_block(
+        "ZK-DI8-12 / ZK-DI8-24",
+        "8-Channel Optocoupler Isolated Digital Input Module (NPN/PNP)",
+        "",
+        17,
+    )
     s.heading("1. Introduction", 10, rule=True)
     s.para(
         "The ZK-DI8 converts 8 PLC-level signals (NPN or PNP, selected by the COM "
@@ -332,11 +371,16 @@ def kpt(out: Path) -> Path:
     )
     s = Sheet(style, "KPT-200 data sheet")
     s.add_page()
-    s.title_block("KPT-200V / KPT-200R", "Industrial Pressure Transmitter, 0 to 10 V or Ratiometric Output", "", 19)
+    s.title_block(
+        "KPT-200V / KPT-200R",
+        "Industrial Pressure Transmitter, 0 to 10 V or Ratiometric Output",
+        "",
+        19,
+    )
     s.heading("FEATURES", 10)
     s.bullets(
         [
-            "Stainless steel 316L wetted parts, 1/4\" NPT",
+            'Stainless steel 316L wetted parts, 1/4" NPT',
             "Ranges 0 to 100 psi through 0 to 5000 psi",
             "KPT-200V: 0 to 10 V output;  KPT-200R: 0.5 to 4.5 V ratiometric",
             "Total error band ±1.0 % FS over -20 °C to +85 °C",
@@ -356,7 +400,14 @@ def kpt(out: Path) -> Path:
     s.heading("ELECTRICAL SPECIFICATIONS", 10)
     s.para("VS = 24 V (KPT-200V) or 5.0 V (KPT-200R), TA = 25 °C unless otherwise noted.", 8)
     s.table(
-        [Col("Parameter", 150), Col("Version", 80, "C"), Col("MIN", 55, "C"), Col("TYP", 55, "C"), Col("MAX", 55, "C"), Col("Unit", 104, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Version", 80, "C"),
+            Col("MIN", 55, "C"),
+            Col("TYP", 55, "C"),
+            Col("MAX", 55, "C"),
+            Col("Unit", 104, "C"),
+        ],
         [
             ["Supply voltage", "KPT-200V", "12", "24", "30", "V"],
             ["", "KPT-200R", "4.75", "5.0", "5.25", "V"],
@@ -385,11 +436,16 @@ def kpt(out: Path) -> Path:
     )
     s.heading("PRESSURE RANGES", 10)
     s.table(
-        [Col("Range code", 120, "C"), Col("Full scale", 120, "C"), Col("Proof", 120, "C"), Col("Burst", 139, "C")],
         [
-            ["-0100", "100 psi", "200 psi", "500 psi"],
-            ["-0500", "500 psi", "1000 psi", "2500 psi"],
-            ["-5000", "5000 psi", "7500 psi", "10000 psi"],
+            Col("Range code", 120, "C"),
+            Col("Range", 120, "C"),
+            Col("Proof", 120, "C"),
+            Col("Burst", 139, "C"),
+        ],
+        [
+            ["-0100", "0 to 100 psi", "200 psi", "500 psi"],
+            ["-0500", "0 to 500 psi", "1000 psi", "2500 psi"],
+            ["-5000", "0 to 5000 psi", "7500 psi", "10000 psi"],
         ],
         8,
     )
