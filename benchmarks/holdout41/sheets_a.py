@@ -113,10 +113,34 @@ def fca2104(out: Path) -> Path:
         ],
         [
             ["V_{DD}", "supply voltage", "", "3.0", "-", "5.5", "V"],
-            ["I_{DD}", "supply current", "both fans running;\nI2C-bus idle", "-", "0.45", "0.80", "mA"],
+            [
+                "I_{DD}",
+                "supply current",
+                "both fans running;\nI2C-bus idle",
+                "-",
+                "0.45",
+                "0.80",
+                "mA",
+            ],
             ["I_{DD(stb)}", "standby supply\ncurrent", "STBY = HIGH", "-", "2.5", "8", f"{MU}A"],
-            ["V_{IH}", "HIGH-level input\nvoltage", "SDA, SCL, TACHn", "0.7V_{DD}", "-", "5.5", "V"],
-            ["V_{IL}", "LOW-level input\nvoltage", "SDA, SCL, TACHn", "-0.3", "-", "0.3V_{DD}", "V"],
+            [
+                "V_{IH}",
+                "HIGH-level input\nvoltage",
+                "SDA, SCL, TACHn",
+                "0.7V_{DD}",
+                "-",
+                "5.5",
+                "V",
+            ],
+            [
+                "V_{IL}",
+                "LOW-level input\nvoltage",
+                "SDA, SCL, TACHn",
+                "-0.3",
+                "-",
+                "0.3V_{DD}",
+                "V",
+            ],
             ["V_{OL}", "LOW-level output\nvoltage", "PWMn; I_{OL} = 8 mA", "-", "-", "0.4", "V"],
             ["", "", "SDA; I_{OL} = 6 mA", "-", "-", "0.6", "V"],
             ["T_{amb}", "ambient temperature", "", "-40", "-", "+125", DEG],
@@ -225,16 +249,43 @@ def ax6640(out: Path) -> Path:
         cols,
         [
             ["Supply Voltage", "VCC", "", "3.0", "", "5.5", "V"],
-            ["Operating Supply Current", "ICC", "SMBus static, conversion active", "", "320", "600", "\u00b5A"],
+            [
+                "Operating Supply Current",
+                "ICC",
+                "SMBus static, conversion active",
+                "",
+                "320",
+                "600",
+                "\u00b5A",
+            ],
             ["Shutdown Supply Current", "ISHDN", "SMBus static", "", "3", "10", "\u00b5A"],
-            ["Remote Temperature\nAccuracy", "", "TA = +25\u00b0C to +85\u00b0C,\nTRJ = +60\u00b0C to +100\u00b0C", "-1", "", "+1", DEG],
-            ["", "", "TA = -40\u00b0C to +125\u00b0C,\nTRJ = -40\u00b0C to +125\u00b0C", "-3", "", "+3", DEG],
+            [
+                "Remote Temperature\nAccuracy",
+                "",
+                "TA = +25\u00b0C to +85\u00b0C,\nTRJ = +60\u00b0C to +100\u00b0C",
+                "-1",
+                "",
+                "+1",
+                DEG,
+            ],
+            [
+                "",
+                "",
+                "TA = -40\u00b0C to +125\u00b0C,\nTRJ = -40\u00b0C to +125\u00b0C",
+                "-3",
+                "",
+                "+3",
+                DEG,
+            ],
             ["Local Temperature\nAccuracy", "", "TA = 0\u00b0C to +85\u00b0C", "-2", "", "+2", DEG],
             ["Temperature Resolution", "", "", "", "0.125", "", DEG],
         ],
         7.5,
     )
-    s.para("Note 1: Limits are 100% tested at TA = +25\u00b0C; over temperature they are guaranteed by design.", 7)
+    s.para(
+        "Note 1: Limits are 100% tested at TA = +25\u00b0C; over temperature they are guaranteed by design.",
+        7,
+    )
     s.add_page()
     s.heading("ELECTRICAL CHARACTERISTICS (continued)", 9.5, rule=True)
     s.table(
@@ -256,7 +307,12 @@ def ax6640(out: Path) -> Path:
     s.para("Note 2: The SMBus timeout sets the lower clock limit of 10kHz.", 7)
     s.heading("ORDERING INFORMATION", 9.5, rule=True)
     s.table(
-        [Col("PART", 110), Col("SMBus ADDRESS", 110, "C"), Col("TEMP RANGE", 139, "C"), Col("PIN-PACKAGE", 140, "C")],
+        [
+            Col("PART", 110),
+            Col("SMBus ADDRESS", 110, "C"),
+            Col("TEMP RANGE", 139, "C"),
+            Col("PIN-PACKAGE", 140, "C"),
+        ],
         [
             ["AX6640AUB+", "1001 100 (0x4C)", "-40\u00b0C to +125\u00b0C", "10 \u00b5MAX"],
             ["AX6641AUB+", "1001 101 (0x4D)", "-40\u00b0C to +125\u00b0C", "10 \u00b5MAX"],
@@ -304,7 +360,9 @@ def njf3340(out: Path) -> Path:
     )
     s = Sheet(style, "NJF3340 specification")
     s.add_page()
-    s.title_block("NJF3340A / NJF3340B", "4-wire PWM Fan Motor Controller with Thermistor Input", "", 19)
+    s.title_block(
+        "NJF3340A / NJF3340B", "4-wire PWM Fan Motor Controller with Thermistor Input", "", 19
+    )
     s.heading("\u25a0 General Description", 10)
     s.para(
         "NJF3340 is a stand-alone fan controller. The PWM duty cycle follows the voltage "
@@ -326,7 +384,12 @@ def njf3340(out: Path) -> Path:
     )
     s.heading("\u25a0 Absolute Maximum Ratings (Ta=25\u2103)", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 70, "C"), Col("Ratings", 179, "C"), Col("Unit", 80, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 70, "C"),
+            Col("Ratings", 179, "C"),
+            Col("Unit", 80, "C"),
+        ],
         [
             ["Supply voltage", "V_{DD}", "7.0", "V"],
             ["Input voltage (TH, MIN)", "V_{IN}", f"-0.3{FW_TILDE}V_{{DD}}+0.3", "V"],
@@ -340,7 +403,12 @@ def njf3340(out: Path) -> Path:
     )
     s.heading("\u25a0 Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 70, "C"), Col("Conditions", 179, "C"), Col("Unit", 80, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 70, "C"),
+            Col("Conditions", 179, "C"),
+            Col("Unit", 80, "C"),
+        ],
         [
             ["Supply voltage", "V_{DD}", f"2.7{FW_TILDE}5.5", "V"],
             ["Operating temperature", "T_{opr}", f"-30{FW_TILDE}+85", FW_C],
@@ -424,7 +492,9 @@ def fc8204(out: Path) -> Path:
     )
     s = Sheet(style, "FC8204 datasheet")
     s.add_page()
-    s.title_block("FC8204-40 / FC8204-50", "Temperature-controlled 4-wire PWM Fan Driver IC", "", 19)
+    s.title_block(
+        "FC8204-40 / FC8204-50", "Temperature-controlled 4-wire PWM Fan Driver IC", "", 19
+    )
     s.heading("1. Overview", 10, rule=True)
     s.para(
         "FC8204 has a built-in temperature sensor and outputs a 25kHz PWM signal for a 4-wire "

@@ -40,7 +40,12 @@ def ltp2101(out: Path) -> Path:
     )
     s = Sheet(style, "LTP2101 data sheet")
     s.add_page()
-    s.title_block("LTP2101, LTP2101H", "Monolithic Photodiode and Single-Supply Transimpedance Amplifier", "", 18)
+    s.title_block(
+        "LTP2101, LTP2101H",
+        "Monolithic Photodiode and Single-Supply Transimpedance Amplifier",
+        "",
+        18,
+    )
     s.heading("1 Features", 10, rule=True)
     s.bullets(
         [
@@ -124,7 +129,14 @@ def ltp2101(out: Path) -> Path:
         [
             ["OUTPUT"],
             ["Voltage output, dark", "VS = +15 V", "", "7.5", "15", "mV"],
-            ["Voltage output swing,\npositive", "RL = 10 k\u03a9", "(V+) - 1.3", "(V+) - 1.15", "", "V"],
+            [
+                "Voltage output swing,\npositive",
+                "RL = 10 k\u03a9",
+                "(V+) - 1.3",
+                "(V+) - 1.15",
+                "",
+                "V",
+            ],
             ["", "RL = 10 k\u03a9, VS = +2.7 V", "1.2", "", "", "V"],
             ["Short-circuit current", "VS = +36 V", "", "15", "", "mA"],
             ["POWER SUPPLY"],
@@ -139,7 +151,13 @@ def ltp2101(out: Path) -> Path:
     )
     s.heading("5 Device Comparison / Ordering", 10, rule=True)
     s.table(
-        [Col("ORDERABLE PART", 130), Col("RF", 80, "C"), Col("PACKAGE", 110, "C"), Col("PINS", 60, "C"), Col("MARKING", 119, "C")],
+        [
+            Col("ORDERABLE PART", 130),
+            Col("RF", 80, "C"),
+            Col("PACKAGE", 110, "C"),
+            Col("PINS", 60, "C"),
+            Col("MARKING", 119, "C"),
+        ],
         [
             ["LTP2101P", "1 M\u03a9", "PDIP", "8", "LTP2101P"],
             ["LTP2101U", "1 M\u03a9", "SO", "8", "2101U"],
@@ -184,7 +202,12 @@ def pda20(out: Path) -> Path:
     )
     s = Sheet(style, "PDA 20-V data sheet")
     s.add_page()
-    s.title_block("PDA 20-V / PDA 20-VX", "Switchable-Gain Si Photodetector Amplifier Module, 350 \u2013 1100 nm", "", 18)
+    s.title_block(
+        "PDA 20-V / PDA 20-VX",
+        "Switchable-Gain Si Photodetector Amplifier Module, 350 \u2013 1100 nm",
+        "",
+        18,
+    )
     s.para(
         "The PDA 20-V contains a 3.6 mm x 3.6 mm silicon photodiode and a low-noise "
         "transimpedance amplifier with an 8-position gain switch in a 50 mm aluminium housing. "
@@ -195,7 +218,10 @@ def pda20(out: Path) -> Path:
         8.5,
     )
     s.heading("Gain settings", 10, rule=True)
-    s.para("Transimpedance gain and bandwidth per switch position (Hi-Z load; 50 \u03a9 load halves the gain)", 8)
+    s.para(
+        "Transimpedance gain and bandwidth per switch position (Hi-Z load; 50 \u03a9 load halves the gain)",
+        8,
+    )
     s.table(
         [
             Col("Switch position", 109),
@@ -207,7 +233,15 @@ def pda20(out: Path) -> Path:
             Col("Unit", 65, "C"),
         ],
         [
-            ["Gain (Hi-Z)", "1.51 x 10^{3}", "1.51 x 10^{4}", "1.51 x 10^{5}", "1.51 x 10^{6}", "4.75 x 10^{6}", "V/A"],
+            [
+                "Gain (Hi-Z)",
+                "1.51 x 10^{3}",
+                "1.51 x 10^{4}",
+                "1.51 x 10^{5}",
+                "1.51 x 10^{6}",
+                "4.75 x 10^{6}",
+                "V/A",
+            ],
             ["Bandwidth", "11", "1", "150", "11", "3", "MHz / MHz /\nkHz / kHz / kHz"],
             ["Noise (RMS)", "0.30", "0.32", "0.48", "1.20", "2.00", "mV"],
             ["Output offset", "\u00b15", "\u00b15", "\u00b16", "\u00b18", "\u00b115", "mV (max.)"],
@@ -217,7 +251,12 @@ def pda20(out: Path) -> Path:
     s.heading("General specifications", 10, rule=True)
     s.para("All data at Tamb = 25 \u00b0C and \u00b112 V supply unless otherwise stated.", 8)
     s.table(
-        [Col("Parameter", 170), Col("PDA 20-V", 110, "C"), Col("PDA 20-VX", 110, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 170),
+            Col("PDA 20-V", 110, "C"),
+            Col("PDA 20-VX", 110, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Wavelength range", "350 \u2013 1100", "350 \u2013 1100", "nm"],
             ["Peak responsivity\n(at 960 nm)", "0.65", "0.65", "A/W"],
@@ -231,7 +270,12 @@ def pda20(out: Path) -> Path:
     s.add_page()
     s.heading("General specifications (continued)", 10, rule=True)
     s.table(
-        [Col("Parameter", 170), Col("PDA 20-V", 110, "C"), Col("PDA 20-VX", 110, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 170),
+            Col("PDA 20-V", 110, "C"),
+            Col("PDA 20-VX", 110, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Operating temperature", "+10 \u2026 +40", "+10 \u2026 +50", DEG],
             ["Storage temperature", "-20 \u2026 +70", "-20 \u2026 +70", DEG],
@@ -246,9 +290,9 @@ def pda20(out: Path) -> Path:
     s.table(
         [Col("Pin", 60, "C"), Col("Signal", 120), Col("Remark", 319)],
         [
-            ["1", "+12 V", "+11.5 V to +15 V"],
+            ["1", "+12 V", "+12 V \u2026 +15 V"],
             ["2", "GND", "0 V"],
-            ["3", "-12 V", "-11.5 V to -15 V"],
+            ["3", "-12 V", "-12 V \u2026 -15 V"],
         ],
         8,
     )
@@ -286,7 +330,12 @@ def kp1227(out: Path) -> Path:
     )
     s = Sheet(style, "KP-1227 series specification")
     s.add_page()
-    s.title_block("KP-1227-01 / KP-1227-02", "Photo IC with Si photodiode and transimpedance amplifier", "", 18)
+    s.title_block(
+        "KP-1227-01 / KP-1227-02",
+        "Photo IC with Si photodiode and transimpedance amplifier",
+        "",
+        18,
+    )
     s.heading("\u25a0 Features", 10)
     s.bullets(
         [
@@ -299,7 +348,12 @@ def kp1227(out: Path) -> Path:
     )
     s.heading("\u25a0 Absolute maximum ratings (Ta=25\u2103)", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 80, "C"), Col("Value", 149, "C"), Col("Unit", 80, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 80, "C"),
+            Col("Value", 149, "C"),
+            Col("Unit", 80, "C"),
+        ],
         [
             ["Supply voltage", "Vcc", "-0.5\uff5e+12", "V"],
             ["Output current", "Io", "5", "mA"],
@@ -311,7 +365,12 @@ def kp1227(out: Path) -> Path:
     )
     s.heading("\u25a0 Recommended operating conditions", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 80, "C"), Col("Value", 149, "C"), Col("Unit", 80, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 80, "C"),
+            Col("Value", 149, "C"),
+            Col("Unit", 80, "C"),
+        ],
         [
             ["Supply voltage", "Vcc", "4.5\uff5e5.5", "V"],
             ["Operating temperature", "Topr", "-20\uff5e+60", "\u2103"],
@@ -319,7 +378,9 @@ def kp1227(out: Path) -> Path:
         ],
         8,
     )
-    s.heading("\u25a0 Electrical and optical characteristics (Ta=25\u2103, Vcc=5V, RL=10k\u03a9)", 10)
+    s.heading(
+        "\u25a0 Electrical and optical characteristics (Ta=25\u2103, Vcc=5V, RL=10k\u03a9)", 10
+    )
     s.table(
         [
             Col("Parameter", 130),
@@ -342,7 +403,13 @@ def kp1227(out: Path) -> Path:
     s.add_page()
     s.heading("\u25a0 Typical characteristics (reference only, not guaranteed)", 10)
     s.table(
-        [Col("Item", 190), Col("Condition", 149), Col("-01 typ.", 60, "C"), Col("-02 typ.", 60, "C"), Col("Unit", 40, "C")],
+        [
+            Col("Item", 190),
+            Col("Condition", 149),
+            Col("-01 typ.", 60, "C"),
+            Col("-02 typ.", 60, "C"),
+            Col("Unit", 40, "C"),
+        ],
         [
             ["Photosensitivity", "\u03bb=960nm", "0.45", "3.6", "V/\u03bcW"],
             ["Current consumption", "Vcc=3.3V", "1.6", "2.0", "mA"],
@@ -388,7 +455,9 @@ def gypd16(out: Path) -> Path:
     )
     s = Sheet(style, "GY-PD16 manual")
     s.add_page()
-    s.title_block("GY-PD16", "Photodiode Transimpedance Amplifier Module with 16-bit I2C ADC", "", 19)
+    s.title_block(
+        "GY-PD16", "Photodiode Transimpedance Amplifier Module with 16-bit I2C ADC", "", 19
+    )
     s.heading("1. Introduction", 10, rule=True)
     s.para(
         "GY-PD16 carries a BPW34-size silicon photodiode, a rail-to-rail op-amp in "
@@ -427,7 +496,11 @@ def gypd16(out: Path) -> Path:
     )
     s.heading("4. I2C Address", 10, rule=True)
     s.table(
-        [Col("ADDR pin", 160, "C"), Col("7-bit address", 170, "C"), Col("8-bit write / read", 169, "C")],
+        [
+            Col("ADDR pin", 160, "C"),
+            Col("7-bit address", 170, "C"),
+            Col("8-bit write / read", 169, "C"),
+        ],
         [
             ["GND (default)", "0x48", "0x90 / 0x91"],
             ["VCC", "0x49", "0x92 / 0x93"],
