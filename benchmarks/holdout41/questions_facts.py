@@ -42,8 +42,8 @@ from facts import (
     NJ_STB,
     NJ_T,
     NJ_V,
-    PD_OUT50,
     PD_HUM,
+    PD_OUT50,
     PD_TX,
 )
 from qkit import AX, FC, FCA, GY, KP, LT, NJ, PD, Fact, q, unanswerable
