@@ -400,3 +400,12 @@ def test_regulator_outputs_and_pack_voltages(label: str, n: int, field) -> None:
 def test_a_passive_sensors_excitation_is_its_supply() -> None:
     assert _field("Excitation voltage", "voltage", n=2) == ("supply_voltage", None)
     assert _field("Bridge excitation current", "current", n=1) == ("supply_current", None)
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Reading current, KTR-9A at 20 dBm", "Ranging current", "Scanning current (LED on)",
+     "Programming current, page write"],
+)  # fmt: skip
+def test_the_current_drawn_while_the_part_does_its_work_is_its_supply_current(label: str) -> None:
+    assert _field(label, "current") == ("supply_current", None)

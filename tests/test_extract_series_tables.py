@@ -130,6 +130,31 @@ def test_a_versions_nominal_value_with_its_tolerance_is_read_as_that_nominal(
     assert sorted(supply.values(), key=str) == [(3.3, None, 5.0), (None, 24.0, None)]
 
 
+def test_a_version_table_with_a_row_number_column_gives_each_version_its_value(
+    tmp_path: Path,
+) -> None:
+    # "No. | Item | WLT-3 | WLT-8 | Unit": the row numbers are no part of the labels, and a
+    # wrapped label's value line opening with a bare number under a version keeps it
+    runs = [
+        *rows_at(50, (60, "WLT-3 / WLT-8 Radar Level Sensors")),
+        *rows_at(90, (60, "No."), (100, "Item"), (300, "WLT-3"), (420, "WLT-8"), (520, "Unit")),
+        *rows_at(104, (64, "1"), (100, "Measuring range"), (300, "0.2~3"), (420, "0.3~8"),
+                 (522, "m")),
+        *rows_at(118, (64, "2"), (100, "Supply voltage"), (300, "12 (9~30)"),
+                 (420, "24 (18~30)"), (522, "V DC")),
+        *rows_at(132, (64, "3"), (100, "Current draw")),
+        *rows_at(144, (304, "35"), (424, "60"), (522, "mA")),
+        *rows_at(156, (100, "(average)")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "wlt.pdf", [runs]))
+    ranges = {f.variant[-1]: (f.min, f.max) for f in find(facts, "measurement_range")}
+    assert ranges == {"3": (0.2, 3), "8": (0.3, 8)}
+    supply = {f.variant[-1]: (f.min, f.typ, f.max) for f in find(facts, "supply_voltage")}
+    assert supply == {"3": (9, 12, 30), "8": (18, 24, 30)}
+    drawn = {f.variant[-1]: f.max or f.value or f.typ for f in find(facts, "supply_current")}
+    assert drawn == {"3": 35, "8": 60}
+
+
 def test_a_version_table_whose_unit_head_is_written_in_german_gives_each_version_its_value(
     tmp_path: Path,
 ) -> None:

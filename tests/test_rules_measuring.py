@@ -23,7 +23,11 @@ def store(tmp_path: Path):
     pressure.min, pressure.max, pressure.quantity = -250.0, 250.0, "pressure"
     gas = fact("QGS4", "measurement_range", "Range 0 ... 500 ppm", unit="ppm", min=0.0, max=500.0)
     gas.quantity = "gas_concentration"
-    return make_store(tmp_path, {"QMF20": [flow], "QDP7": [pressure], "QGS4": [gas]})
+    reach = fact("QLR9", "measurement_range", "Detection span 0.3 ... 9 m", unit="m")
+    reach.min, reach.max, reach.quantity = 0.3, 9.0, "distance"
+    return make_store(
+        tmp_path, {"QMF20": [flow], "QDP7": [pressure], "QGS4": [gas], "QLR9": [reach]}
+    )
 
 
 @pytest.mark.parametrize(
@@ -41,6 +45,29 @@ def test_a_measured_quantity_is_judged_against_the_measuring_range(
     answer = answer_question(question, store)
     assert answer.verdict == verdict, answer.text
     assert any(r.rule.startswith("measuring.") for r in answer.rules), answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("is the qlr9 enough for a 12 m deep well?", "incompatible"),
+        ("Our silo is 7 m from the roof hatch to the floor. Does the QLR9 cover the full depth?",
+         "compatible"),
+        ("Can a QLR9 read a water level 10 m below the bridge deck?", "incompatible"),
+        ("Will the QLR9 measure snow with the head 4 m above ground?", "compatible"),
+    ],
+)  # fmt: skip
+def test_a_depth_or_distance_to_reach_is_judged_against_the_measuring_range(
+    store, question: str, verdict: str
+) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict == verdict, answer.text
+    assert any(r.rule.startswith("measuring.") for r in answer.rules), answer.text
+
+
+def test_a_cable_length_is_no_distance_measured(store) -> None:
+    answer = answer_question("can the qlr9 work on a 20 m cable to the plc?", store)
+    assert not any(r.rule.startswith("measuring.") for r in answer.rules), answer.text
 
 
 def test_a_medium_other_than_air_is_a_concern_no_range_settles(store) -> None:

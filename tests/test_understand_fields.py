@@ -167,6 +167,19 @@ def test_sleep_comparisons_ask_standby_current() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How much current does the X draw while it is measuring, and how much when idle?",
+        "what's the current while transmitting, and what in deep sleep?",
+    ],
+)
+def test_a_second_clause_naming_only_a_sleep_state_asks_the_standby_current(
+    question: str,
+) -> None:
+    assert routed(question) == ["supply_current", "standby_current"]
+
+
 def test_negated_abs_max_keeps_the_operating_field() -> None:
     assert routed("What's the operating range for the main supply pin (not the abs max)?") == [
         "supply_voltage"

@@ -527,3 +527,31 @@ def test_a_row_stated_at_v_plus_5_v_does_not_answer_running_off_3v3(tmp_path: Pa
     asked = Check("supply_current", condition_text="dev1 supply current if i run it off 3.3v?")
     rejection = validate_fact(row, asked, store)
     assert rejection is not None and "5 V" in rejection.reason
+
+
+@pytest.mark.parametrize(
+    ("quote", "asked"),
+    [
+        ("Sleep current IEM2 RAM retained, RTC on 3.4 µA", "sleep current in em4"),
+        ("Supply current in LPM3, 32 kHz crystal 1.1 µA", "standby current in LPM4"),
+        ("PM1 doze current 40 µA", "current in PM2 deep doze"),
+    ],
+)
+def test_a_row_for_one_numbered_low_power_mode_does_not_answer_another(
+    tmp_path: Path, quote: str, asked: str
+) -> None:
+    f = fact("T", "standby_current", quote, unit="µA", typ=3.4)
+    got = _check(tmp_path, f, Check("standby_current", condition_text=asked))
+    assert got is not None and got.policy == "numbered_mode", got
+
+
+def test_a_row_for_the_numbered_mode_asked_passes(tmp_path: Path) -> None:
+    f = fact("T", "standby_current", "IEM4 wake on pin only 0.4 µA", unit="µA", typ=0.4)
+    assert _check(tmp_path, f, Check("standby_current", condition_text="sleep in EM4")) is None
+
+
+def test_a_condition_in_brackets_beside_the_value_is_no_mixed_unit(tmp_path: Path) -> None:
+    # "45 (at 12 V)" in a current column: the supply it was measured at, not a voltage read
+    # into a current
+    f = fact("T", "supply_current", "45 (at 12 V) mA", unit="mA", typ=45, raw="45 (at 12 V)")
+    assert _check(tmp_path, f, Check("supply_current")) is None

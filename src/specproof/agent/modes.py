@@ -5,6 +5,7 @@ stands in for a state the sheet gives only at other values."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -53,6 +54,32 @@ def mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
         want, have = asked & family, stated & family
         if want and have and not (want & have):
             return f"the row is for {_modes(have)}, the question asks {_modes(want)}"
+    return None
+
+
+# numbered low-power modes ("EM2", "EM4", "LPM3", "PM1"; a symbol "IEM2" is the current in
+# EM2): a row for one number never answers another, they are different depths of sleep
+_NUMBERED_MODE = re.compile(r"\b(?:i(?=(?:em|lpm)\d))?(em|lpm|pm)\s?([0-4])\b", re.I)
+
+
+def _numbered_modes(text: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for m in _NUMBERED_MODE.finditer(text):
+        out.setdefault(m.group(1).lower(), set()).add(m.group(2))
+    return out
+
+
+def numbered_mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "sleep current in EM4" asked, the row is "IEM2 RAM retained": another sleep depth."""
+    asked = _numbered_modes(check.condition_text)
+    if not asked:
+        return None
+    stated = _numbered_modes(f"{fact.condition} {fact.source.quote}")
+    for family, numbers in asked.items():
+        have = stated.get(family, set())
+        if have and not numbers & have:
+            name = family.upper()
+            return f"the row is for {name}{'/'.join(sorted(have))}, the question asks {name}{'/'.join(sorted(numbers))}"
     return None
 
 

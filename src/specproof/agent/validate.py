@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from specproof.agent.modes import mode_matches
+from specproof.agent.modes import mode_matches, numbered_mode_matches
 from specproof.agent.pin_policies import (
     drive_direction,
     not_leakage,
@@ -140,13 +140,18 @@ _RAW_UNIT = re.compile(r"\d\s*([a-zA-Zµμ°℃Ω][a-zA-Zµμ°℃Ω/]*)")
 _CHECKED_DIMENSIONS = {"voltage", "current", "temperature", "frequency", "time", "power"}
 
 
+_BRACKETED_CONDITION = re.compile(r"\((?:at|@|bei|with|for)\s[^()]{1,30}\)", re.I)
+
+
 def raw_units_consistent(fact: Fact, check: Check, store: Store) -> str | None:
     """The value text must not carry a unit of another dimension: "2.7 V -40°C" read as a
     temperature range took its lower bound from a voltage column."""
     expected = dimension(check.field)
     if expected not in _CHECKED_DIMENSIONS or not fact.raw:
         return None
-    for m in _RAW_UNIT.finditer(fact.raw):
+    # "45 (at 12 V)": a condition in brackets beside the value, no second unit of it
+    raw = _BRACKETED_CONDITION.sub(" ", fact.raw)
+    for m in _RAW_UNIT.finditer(raw):
         found = unit_dimension(m.group(1))
         if found is None or found == expected:
             continue
@@ -728,6 +733,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("setting_match", setting_clash),
     ("function_state", function_state_clash),
     ("mode_match", mode_matches),
+    ("numbered_mode", numbered_mode_matches),
     ("drive_direction", drive_direction),
     ("not_leakage", not_leakage),
     ("named_parameter", named_parameter),

@@ -68,6 +68,10 @@ SUPPLY_CURRENT = _rx(
     r"\bmeasurement\b",
     r"\bcurrent\s+draw\b",  # "Current draw" of module sheets: what the part takes
     r"excitation\s+current",
+    # the draw while the part does its work ("Reading current" of a reader, "Ranging
+    # current" of a ranger, "Programming current" of a memory)
+    r"\b(?:reading|writing|scanning|sampling|sensing|tracking|acquisition|programming|"
+    r"erasing|recording|playback|printing|ranging)\s+current",
 )
 PEAK_OUT = _rx(
     r"\bpeak\b",

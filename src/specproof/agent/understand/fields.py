@@ -68,7 +68,26 @@ def find_fields(question: str) -> list[FieldRequest]:
         fld = field_for_state(fld, text[prev_end:next_start].split("?")[0])
         quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
         found[i] = replace(req, field=fld, quantity=quantity)
-    return _numeric_asked_of_a_set(masked, _merge_same_field(masked, found + also))
+    found = _numeric_asked_of_a_set(masked, _merge_same_field(masked, found + also))
+    return found + _elided_state_request(masked, found)
+
+
+# "how much current does it draw while measuring, and how much when idle?": the second
+# clause asks the same quantity in a sleep state without naming it again
+_ELIDED_STATE = re.compile(
+    r",?\s*\band (?:how much|what|in|when|while|during)\b[^?.;]{0,25}?"
+    r"\b(?:idle|standby|sleep(?:ing)?|asleep|power[- ]?down|shut ?down|deep[- ]sleep)\b"
+)
+_DRAWN = frozenset({"supply_current", "quiescent_current"})
+
+
+def _elided_state_request(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
+    if len(found) != 1 or found[0].field not in _DRAWN:
+        return []
+    m = _ELIDED_STATE.search(text, found[0].end)
+    if m is None:
+        return []
+    return [FieldRequest("standby_current", None, m.group(0).strip(" ,"), m.start(), m.end())]
 
 
 # "what is the maximum current the SIM interface can supply?": a number of a quantity asked

@@ -36,6 +36,10 @@ _COMPATIBILITY = re.compile(
     rf"\b(?:will|would|does|can) (?:it|the \S+|this \S+)(?: still)? (?:take|accept|tolerate|survive|withstand)\b{_CLAUSE}{{0,30}}\d|"
     # "will the X read a 400 pa drop?": a value it is to measure
     rf"\b(?:will|would|does|can) (?:it|the \S+|this \S+) (?:read|measure|sense|cover)\b{_CLAUSE}{{0,30}}\d|"
+    # "does the X cover the full depth?", "is the X enough for an 8 m deep tank?": a level or
+    # distance the part is to reach
+    r"\b(?:cover|reach|measure)\w* (?:the |that |this )?(?:full |whole |entire )?(?:depth|height|distance)\b|"
+    rf"\benough for\b{_CLAUSE}{{0,20}}\d|"
     r"\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from specproof.agent.understand.asks import read_asks
-from specproof.agent.understand.quantities import lengths, resistances, stated_quantities
+from specproof.agent.understand.quantities import Stated, lengths, resistances, stated_quantities
 from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.straps import named_address_pins, read_straps
 from specproof.agent.understand.wiring import read_wiring
@@ -131,7 +131,31 @@ def _measured(q: str) -> tuple[tuple[float, str, str], ...]:
     return tuple(
         (s.si, s.dimension, s.text)
         for s in stated_quantities(q)
-        if s.dimension in _MEASURED_DIMENSIONS and not _TOLERANCE_BEFORE.search(_before(q, s.text))
+        if (s.dimension in _MEASURED_DIMENSIONS or _measured_length(q, s))
+        and not _TOLERANCE_BEFORE.search(_before(q, s.text))
+    )
+
+
+# a length a level or distance sensor is to reach: "an 8 m deep tank", "12 m below the
+# antenna", "10 m from the flange to the bottom", "a depth of 5 m"; a cable's or a
+# mounting's length ("a 10 m cable", "mounted 2 m up") is no distance measured
+_DEPTH_AFTER = re.compile(
+    r"^\s*(?:deep\b|below\b|down\b|above (?:the )?(?:ground|water|surface|snow|liquid)\b|(?:from|between) the [\w ]{1,30}? (?:to|and) the "
+    r"(?:bottom|floor|ground|surface|water|liquid|target)\b)",
+    re.I,
+)
+_DEPTH_BEFORE = re.compile(
+    r"\b(?:depth|distance to the \w+|level)(?: of| is)?\s*(?:about |~)?$", re.I
+)
+
+
+def _measured_length(q: str, s: Stated) -> bool:
+    if s.dimension != "length":
+        return False
+    m = re.search(r"(?<![\d.,])" + re.escape(s.text), q)
+    return m is not None and bool(
+        _DEPTH_AFTER.search(q[m.end() :])
+        or _DEPTH_BEFORE.search(q[max(0, m.start() - 30) : m.start()])
     )
 
 

@@ -37,6 +37,10 @@ _UNIT_HEAD = re.compile(r"^(?:\w+\s*/\s*)?(?:units?|einheit|unit[ée]s?|unidad(?
 # KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
 _SYMBOL_HEAD = re.compile(r"^(?:symbols?|sym\.?)$", re.I)
 _CONDITIONS_HEAD = re.compile(r"^(?:test\s+)?conditions?$", re.I)
+# a row-number column before the labels ("No. | Item | ULT-06 | ULT-12 | Unit"): its cells
+# count the rows, they name no parameter
+_INDEX_HEAD = re.compile(r"^(?:no\.?|nr\.?|#|item\s+no\.?|pos\.?)$", re.I)
+_INDEX_CELL = re.compile(r"\d{1,3}")
 # a version name: one token of letters and digits ("ABC12-33", "LRX-4", "PVD9F12")
 _NAME = re.compile(r"^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9][A-Za-z0-9./+_-]{2,23}$")
 # the heads of another table's columns ("Parameter | Symbol | Rating | Unit")
@@ -80,6 +84,8 @@ def _version_header(
     # "KDO-7A (4~20mA)": a version's head may carry its description in brackets
     parts = [(_BRACKETED.sub("", symbol_text(t)).strip(), x0, x1) for t, x0, x1 in span_parts(line)]
     unit_x = None
+    if len(parts) > 3 and _INDEX_HEAD.match(parts[0][0]):
+        parts = parts[1:]
     if parts and _UNIT_HEAD.match(parts[-1][0]):
         unit_x = (parts[-1][1] + parts[-1][2]) / 2
         parts = parts[:-1]
@@ -210,7 +216,14 @@ def _cells(
     conditions: list[str] = []
     values: dict[int, str] = {}
     unit = ""
-    for part, x0, x1 in span_parts(line):
+    spans = span_parts(line)
+    if (
+        len(spans) > 2
+        and _INDEX_CELL.fullmatch(symbol_text(spans[0][0]).strip())
+        and spans[1][2] < left  # a label follows it, left of the versions
+    ):
+        spans = spans[1:]  # the row's number in a leading "No." column
+    for part, x0, x1 in spans:
         part = symbol_text(part).strip()
         xc = (x0 + x1) / 2
         if unit_x is not None and _in_unit_column(xc, unit_x, columns, pitch):
