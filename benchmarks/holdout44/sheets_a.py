@@ -542,8 +542,7 @@ def mbt21(out: Path) -> Path:
         [
             "The VDD output supplies a low-power meter controller only; for loads above "
             "1.0mA use a back-up battery.",
-            "Galvanic isolation between bus and meter electronics is not provided by the "
-            "MBT-21; isolation voltage is not specified.",
+            "The isolation voltage between the bus and the meter electronics is not specified.",
             "Do not connect the bus to a voltage above 42V in operation.",
         ],
         9,
