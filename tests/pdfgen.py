@@ -219,7 +219,8 @@ def subscript_pdf(path: Path) -> Path:
     return path
 
 
-# (x, y, text) in points from the top-left corner, optionally with a font style ("B")
+# (x, y, text) in points from the top-left corner, optionally with a font style ("B"),
+# which may carry its own size in points ("B20": a title)
 Placed = tuple[float, float, str] | tuple[float, float, str, str]
 
 
@@ -238,7 +239,9 @@ def placed_pdf(
         pdf.add_page()
         pdf.set_font("Helvetica", size=size)
         for x, y, text, *style in runs:
-            pdf.set_font("Helvetica", style[0] if style else "", size + (1 if style else 0))
+            look = style[0] if style else ""
+            points = float(look.lstrip("BIU") or (size + 1 if look else size))
+            pdf.set_font("Helvetica", look.rstrip("0123456789"), points)
             pdf.set_xy(x, y)
             pdf.cell(pdf.get_string_width(text) + 1, size + 2, text)
         for page_index, x, y, text in rotated:

@@ -328,6 +328,17 @@ def test_a_sensors_output_voltage_is_its_analog_signal_not_a_rail() -> None:
     assert out in kept and out.field == "analog_output_voltage"
 
 
+def test_an_amplifier_modules_output_voltage_beside_its_input_signal_range_is_its_signal() -> None:
+    # an EMG or photodiode amplifier module states the small signal its input takes: what
+    # comes out is that signal amplified, no rail for other parts
+    from specproof.extract.settle import settle
+
+    out = _sheet_fact("output_voltage", "Envelope output VOUT 0.05 ... 3.2 V", si_max=3.2)
+    taken = _sheet_fact("analog_input_range", "Input range VIN ±2.5 mV", si_max=2.5e-3)
+    kept = settle([taken, out])
+    assert out in kept and out.field == "analog_output_voltage"
+
+
 @pytest.mark.parametrize(
     "other",
     [

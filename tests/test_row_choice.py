@@ -937,3 +937,24 @@ def test_mode_codes_the_question_names_pick_the_row_naming_them() -> None:
 def test_the_parts_own_name_and_a_bus_name_are_no_mode_codes() -> None:
     assert question_context("RT3 current with I2C idle?", device_names=("RT3",)).codes == set()
     assert question_context("esp32 tx power in 11g mode", device_names=("esp32",)).codes == {"11g"}
+
+
+def test_an_operating_range_beats_the_narrower_range_the_figures_are_specified_over(
+    tmp_path: Path,
+) -> None:
+    specified = fact("QPA7", "operating_temperature", "Specified range 0 70 °C", unit="°C")
+    specified.min, specified.max = 0.0, 70.0
+    operating = fact("QPA7", "operating_temperature", "Operating range -40 85 °C", unit="°C")
+    operating.min, operating.max = -40.0, 85.0
+    store = make_store(tmp_path, {"QPA7": [specified, operating]})
+    answer = answer_question("The QPA7 sits in a cabinet at 80 °C. Is it rated for that?", store)
+    assert answer.verdict == "compatible", answer.text
+    (item,) = answer_question("operating temp range of the qpa7?", store).items
+    assert (item.min, item.max) == (-40.0, 85.0)
+
+
+def test_a_load_written_with_the_ohm_sign_is_a_condition_term() -> None:
+    # "into a 50 Ω load" picks the "(50 Ohm load)" row over the high-impedance one
+    assert question_terms("into a 50 Ω load?", [])[0] == {"50ohm"}
+    assert question_terms("Output swing (50 Ohm load)", [])[0] == {"50ohm"}
+    assert question_terms("with a 4.7 kΩ pull-up", [])[0] == {"4.7kohm"}

@@ -221,6 +221,8 @@ def test_a_sources_current_rating_is_the_budget() -> None:
     assert (
         judgment_of("The DRV takes 1.2 A. Is 1.5 A enough?", ["DRV"]).scenario.budget_current == 1.5
     )
+    charger = "can i power the drv from a 5v 1a usb wall charger?"
+    assert judgment_of(charger, ["DRV"]).scenario.budget_current == 1.0
 
 
 def test_a_radios_carrier_is_no_bus_clock() -> None:
@@ -387,3 +389,13 @@ def test_asking_whether_a_supply_fries_a_part_asks_a_verdict() -> None:
         "will the SW42 run off my esp32's 3v3 pin?",
     ):
         assert judgment_asked(read_question(casual).text), casual
+
+
+def test_a_pull_up_voltage_written_before_the_pull_ups_is_the_bus_level_not_a_rail() -> None:
+    sc = judgment_of("Can the FCA sit on an I2C bus with 1.8 V pull-ups?", ["FCA"]).scenario
+    assert sc.rails == {} and sc.drive_level == 1.8
+
+
+def test_serial_pins_written_in_lower_case_are_signal_pins() -> None:
+    assert {"TX", "RX"} <= signal_pins("can i hook its tx/rx straight up to a 5v arduino uno?")
+    assert "SDA" in signal_pins("sda into a 3v3 board?")

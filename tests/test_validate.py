@@ -555,3 +555,29 @@ def test_a_condition_in_brackets_beside_the_value_is_no_mixed_unit(tmp_path: Pat
     # into a current
     f = fact("T", "supply_current", "45 (at 12 V) mA", unit="mA", typ=45, raw="45 (at 12 V)")
     assert _check(tmp_path, f, Check("supply_current")) is None
+
+
+def test_a_row_for_the_other_on_off_state_of_a_named_function_is_rejected(tmp_path: Path) -> None:
+    # "with all inputs on" asked; the table's first case is "all inputs off"
+    off = fact("T", "supply_current", "Supply current all inputs off 18 30 mA", unit="mA", typ=18)
+    off.condition = "all inputs off"
+    got = _check(tmp_path, off, Check("supply_current", condition_text="with all inputs on"))
+    assert got is not None and got.policy == "function_state", got
+    on = fact("T", "supply_current", "all inputs on 26 40 mA", unit="mA", typ=26)
+    on.condition = "all inputs on"
+    (tmp_path / "b").mkdir()
+    assert (
+        _check(tmp_path / "b", on, Check("supply_current", condition_text="all inputs on")) is None
+    )
+
+
+def test_a_table_note_giving_each_version_its_supply_lets_each_versions_range_through(
+    tmp_path: Path,
+) -> None:
+    row = fact("QPT9", "supply_voltage", "QPT9-R 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6)
+    row.condition = "VS = 12 V (QPT9-V) or 3.3 V (QPT9-R), TA = 25 °C unless otherwise noted."
+    assert _check(tmp_path, row, Check("supply_voltage")) is None
+    alone = fact("QPT9", "supply_voltage", "QPT9-R 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6)
+    alone.condition = "VS = 12 V, TA = 25 °C unless otherwise noted."
+    (tmp_path / "b").mkdir()
+    assert _check(tmp_path / "b", alone, Check("supply_voltage")).policy == "supply_plausible"

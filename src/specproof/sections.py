@@ -20,7 +20,8 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.ABS_MAX,
         re.compile(
-            r"absolute\s+max|maximum\s+ratings?|max(?:imum)?\.?\s+rating|limiting\s+values|stress\s+ratings?"
+            r"absolute\s+max|maximum\s+ratings?|max(?:imum)?\.?\s+rating|limit(?:ing)?\s+values|grenzwerte"
+            r"|stress\s+ratings?"
             r"|^\W*(?:\d+\W+)?limit\s+parameters?\b",  # translated sheets: "1、Limit parameter"
             re.I,
         ),

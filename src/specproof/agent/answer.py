@@ -47,6 +47,26 @@ def stated_values(fact: Fact) -> list[str]:
     return named or values
 
 
+# words that qualify any listed value, naming no case of its own
+_GENERIC_CASE_WORDS = frozenset(
+    {"version", "versions", "type", "types", "variant", "model", "only", "with", "the", "and"}
+)
+
+
+def values_for_case(values: list[str], quote: str, asked: str) -> list[str]:
+    """ "IP67 (cable version), IP65 (Packard connector)" asked for the connector version:
+    the one value whose bracketed case the question names. All of them when the question
+    names none (or every one)."""
+    words = set(re.findall(r"[a-z]{3,}", asked.lower())) - _GENERIC_CASE_WORDS
+    named = []
+    for value in values:
+        case = re.search(re.escape(value) + r"\s*\(([^()]{2,40})\)", quote, re.I)
+        own = set(re.findall(r"[a-z]{3,}", case.group(1).lower())) if case else set()
+        if own - _GENERIC_CASE_WORDS & words:
+            named.append(value)
+    return named if named and len(named) < len(values) else values
+
+
 def seven_bit_addresses(values: list[str]) -> list[str]:
     """The 7-bit addresses of a list that also gives their 8-bit write/read bytes ("0x1E;
     0x3C write, 0x3D read"): a byte is the address shifted left, plus the read bit. A list

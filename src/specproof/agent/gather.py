@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from specproof.agent.range_settings import favour_named_range
 from specproof.agent.score import Candidate, score_candidate
+from specproof.agent.terms import variant_matches
 from specproof.agent.understand import DeviceMention, FieldRequest, protocols_named
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import RequestWords, request_terms, request_words
@@ -192,9 +193,24 @@ def sheet_statements(
     try:
         # a page's statements depend on its text alone: read once per version of the library
         said = remembered(store, ("sheet", doc_id, read), lambda: _read_pages(store, doc_id, read))
-        return [(statement, cite(device, mention.file_name, statement)) for statement in said]
+        cited = [(statement, cite(device, mention.file_name, statement)) for statement in said]
     except AttributeError:
         return []
+    return [
+        (s, f)
+        for s, f in cited
+        if not _another_version(f"{f.condition} {f.source.quote}", device, mention.variant)
+    ]
+
+
+def _another_version(quote: str, device: str, variant: str | None) -> bool:
+    """ "VKN-532L: its signal pins are not 5V tolerant": a sentence naming only another
+    version of the part says nothing of the version asked."""
+    stem = re.escape(device)
+    named = re.findall(rf"(?<![\w-]){stem}[-/]?([A-Za-z0-9]{{1,4}})(?![\w-])", quote, re.I)
+    if not named or re.search(rf"(?<![\w-]){stem}(?![\w-])", quote, re.I):
+        return False  # no version named, or the part itself named beside it
+    return not any(variant and variant_matches(variant, v) for v in named)
 
 
 def _read_pages(

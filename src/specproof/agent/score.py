@@ -63,6 +63,8 @@ def unit_modes(fact: Fact) -> set[str]:
 
 
 _DEFAULT = re.compile(r"\bdefault\b", re.I)
+_SPECIFIED_ONLY = re.compile(r"^\W*specified\s+(?:temperature\s+)?range\b", re.I)
+_SPEC_WORDS = frozenset({"specified", "specification", "guaranteed", "guarantee", "accuracy"})
 
 
 def fact_text(fact: Fact) -> str:
@@ -97,6 +99,10 @@ def score_candidate(
     matched = sorted((nums & f_nums) | (modes & f_modes))
     score = 2.0 * len(nums & f_nums) + 2.5 * len(modes & f_modes)
     score += 0.4 * len(words & f_words)
+    if _SPECIFIED_ONLY.search(fact.source.quote) and not words & _SPEC_WORDS:
+        # "Specified range 0 70 °C" beside "Operating range -40 85 °C": where the figures are
+        # guaranteed, not where the part may run
+        score -= 1.0
     if "default" in words and _DEFAULT.search(fact.condition):
         # "default baud rate?": the row the sheet marks as the default, not the list it is
         # chosen from (both are read off one line, whose words they share)

@@ -29,7 +29,7 @@ def clean_text(text: str) -> str:
 
 def condition_term(number: str, unit: str) -> str:
     """A comparable token for a number with unit: "5V", "2.7V", "25C"."""
-    unit = unit.lower().replace("°", "").replace(" ", "")
+    unit = unit.lower().replace("°", "").replace(" ", "").replace("ω", "ohm")
     value = float(number)
     text = f"{value:g}"
     return f"{text}{unit}"
@@ -48,7 +48,7 @@ WORD = re.compile(r"[a-z][a-z0-9_\-]{2,}")
 
 NUM_UNIT = re.compile(
     # ("12-bit", and "3.3-V operation" as TI writes a supply's mode)
-    r"([-+]?\d+(?:\.\d+)?)\s*(?:(?<=\d)-(?=bit|v\b))?(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|ohm|w|mw|bit|hpa|kpa|ppm|ppb)\b",
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:(?<=\d)-(?=bit|v\b))?(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|kohm|ohm|kω|ω|w|mw|bit|hpa|kpa|ppm|ppb)\b",
     re.IGNORECASE,
 )
 
@@ -339,8 +339,9 @@ _VOLTS_KEY = re.compile(r"\d{1,2}\.\d{1,2}\s*V?|\d{1,2}\s*V", re.I)
 
 def variant_matches(asked: str, stated: str) -> bool:
     """ "05B" matches "ACS712ELCTR-05B" and "x05B"; "3.3" matches "AMS1117-3.3"."""
-    a = norm_part(asked).lstrip("X")
-    s = norm_part(stated).lstrip("X")
+    # ("x05B": a leading x stands for any letter; a version named "X" alone is that letter)
+    a = norm_part(asked).lstrip("X") or norm_part(asked)
+    s = norm_part(stated).lstrip("X") or norm_part(stated)
     if not a or not s:
         return True
     if re.search(r"[a-z]x|x[A-Z-]|[A-Z0-9]xx", stated):

@@ -212,6 +212,9 @@ _OWN_OUTPUT = re.compile(r"\d\s*V\s+(?:output|out)\b", re.I)  # "VDD_EXT PO 1.8 
 _SUPPLY_ASSIGNED = re.compile(r"\bV(?:IN|CC|DD|S|BAT|BUS)\w{0,3}\s*=\s*(\d+(?:\.\d+)?)\s*V\b", re.I)
 
 
+_OR_SUPPLY = re.compile(r"^[^;]*?\bor\s+(\d+(?:\.\d+)?)\s*V\b", re.I)
+
+
 def _measured_at_another_supply(fact: Fact) -> str | None:
     """A supply range never excludes the supply value its own row was measured at: a row
     stated at "VIN = 12V" whose range leaves 12 V out is another voltage (an internal
@@ -220,6 +223,10 @@ def _measured_at_another_supply(fact: Fact) -> str | None:
         return None
     for m in _SUPPLY_ASSIGNED.finditer(fact.condition or ""):
         value = float(m.group(1))
+        # "VS = 24 V (KPT-200V) or 5.0 V (KPT-200R)": one supply per version, any may be this row's
+        alternatives = _OR_SUPPLY.findall(fact.condition[m.end() : m.end() + 40])
+        if any(fact.min <= float(v) <= fact.max for v in alternatives):
+            continue
         if not fact.min <= value <= fact.max:
             return f"the row is measured at {m.group(0)}, outside its own range: not that supply's range"
     return None
@@ -426,18 +433,21 @@ def setting_clash(fact: Fact, check: Check, store: Store) -> str | None:
 # running"; a row written for the other state answers another question
 _FUNCTION_STATE = re.compile(
     r"\b([a-z][a-z0-9_/]{2,11})\s+(?:is\s+)?(enabled|disabled|running|active|inactive|stopped|idle)\b"
+    # "all inputs on" | "all inputs off": every channel of a module switched one way
+    r"|\ball\s+([a-z][a-z0-9_/]{2,11})\s+(on|off)\b"
 )
 _STATE_CLASS = {"enabled": "on", "running": "on", "active": "on", "disabled": "off",
-                "inactive": "off", "stopped": "off", "idle": "off"}  # fmt: skip
+                "inactive": "off", "stopped": "off", "idle": "off", "on": "on", "off": "off"}  # fmt: skip
 _NO_FUNCTION = {"the", "is", "it", "and", "not", "was", "are", "mode", "state", "when", "while"}
 
 
 def _function_states(text: str) -> dict[str, str]:
-    return {
-        m.group(1): _STATE_CLASS[m.group(2)]
-        for m in _FUNCTION_STATE.finditer(text.lower())
-        if m.group(1) not in _NO_FUNCTION
-    }
+    states = {}
+    for m in _FUNCTION_STATE.finditer(text.lower()):
+        name, state = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        if name not in _NO_FUNCTION:
+            states[name] = _STATE_CLASS[state]
+    return states
 
 
 def function_state_clash(fact: Fact, check: Check, store: Store) -> str | None:

@@ -42,6 +42,7 @@ from specproof.agent.answer import (
     missing_bounds,
     states_more,
     supported_by_quote,
+    values_for_case,
     verdict_text,
 )
 from specproof.agent.fallback import fallback_candidates, llm_candidates
@@ -543,6 +544,10 @@ class _Agent:
         items = []
         for cand in chosen:
             item = item_from_fact(cand.fact)
+            if item.values and len(item.values) > 1:
+                item.values = values_for_case(
+                    item.values, cand.fact.source.quote, request.condition_text
+                )
             disputed = any(cand.fact is c.other for c in self._conflicts)
             listed = fact_key(cand.fact) in self._listed
             if cand is not chosen[0] and not disputed and not listed:

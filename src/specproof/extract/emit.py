@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from specproof.extract.lexicon import FieldGuess
 from specproof.extract.loads import LOAD_RATINGS
 from specproof.extract.refine import (
+    air_humidity,
     plausible,
     recover_micro,
     refine_by_condition,
@@ -166,6 +167,7 @@ class FactEmitter:
         guess = refine_by_condition(guess, condition)
         guess, pv = refine_by_warning(guess, pv, line.text)
         guess = self._power_input(guess, label)
+        guess = air_humidity(guess, pv, label)
         if guess.field == "output_voltage" and pv.raw.lstrip().startswith("±"):
             # "VOUT(T): ±0.03V": a band around the set output, the output's accuracy
             guess = FieldGuess("accuracy", "voltage", guess.confidence)

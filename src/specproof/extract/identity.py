@@ -274,6 +274,9 @@ def _sizes_of_series(text: str, headline: bool = False) -> str:
     so is one such name alone on a line of the title type ("EHG 40")."""
     named = Counter(m.group(1) for m in _SERIES_SIZE.finditer(text))
     repeated = {letters for letters, n in named.items() if n >= 2}
+    if headline and (alone := _TITLE_SERIES.fullmatch(text.strip())):
+        # "PTX 10-V" alone in the title type: the series and its version, one name
+        return f"{alone.group(1)}-{alone.group(2)}"
     if headline and (alone := _SERIES_SIZE.fullmatch(text.strip())):
         repeated.add(alone.group(1))
     if not repeated:
@@ -284,6 +287,7 @@ def _sizes_of_series(text: str, headline: bool = False) -> str:
 
 
 _SERIES_SIZE = re.compile(r"(?<![\w-])([A-Z]{2,5}) (\d{2,4})\b")
+_TITLE_SERIES = re.compile(r"([A-Z]{2,5}) (\d{1,4}-[A-Z0-9]{1,4})")
 
 
 # a package named in brackets right after a code makes the code the maker's name of that
@@ -342,6 +346,8 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     prefix = stem.group(0)[:-1] if stem else base[:4]
     named_with = _slashed_with(device, pages)
     letters = re.match(r"[A-Z]*", base).group(0)  # type: ignore[union-attr]
+    if _TITLE_SERIES.fullmatch(device.replace("-", " ", 1)):
+        prefix = letters  # "PTX 10-V": a series title; its members share only its letters
     row_keys = _row_keys(letters, pages) if _series_named(letters, pages) else set()
     out: list[str] = []
     for tok, score in ranked:

@@ -70,6 +70,8 @@ SUPPLY_CURRENT = _rx(
     r"excitation\s+current",
     # the draw while the part does its work ("Reading current" of a reader, "Ranging
     # current" of a ranger, "Programming current" of a memory)
+    # a module's draw from the backplane or system bus that powers it
+    r"\bbackplane\s+current",
     r"\b(?:reading|writing|scanning|sampling|sensing|tracking|acquisition|programming|"
     r"erasing|recording|playback|printing|ranging)\s+current",
 )
@@ -175,6 +177,10 @@ VIH = _rx(
     r"input\s+‘h’",
     # a module's signal input: "PWM signal high level", "Control signal high"
     r"(?:signal|pwm|control)\s+high\b",
+    # a PLC input's "Signal '1'" (IEC 61131-2) and an "ON-state voltage" / "ON level"
+    r"\bsignal\s*[\"'„“”‘’]?1\b",
+    r"\bon[\s-]state\s+(?:voltage|level)\b",
+    r"\binput\s+on\s+(?:threshold|level|voltage)",
 )
 VIL = _rx(
     r"\bV_?IL\w*",
@@ -185,6 +191,9 @@ VIL = _rx(
     r"input\s+'?l'?\s+voltage",
     r"input\s+‘l’",
     r"(?:signal|pwm|control)\s+low\b",
+    r"\bsignal\s*[\"'„“”‘’]?0\b",
+    r"\boff[\s-]state\s+(?:voltage|level)\b",
+    r"\binput\s+off\s+(?:threshold|level|voltage)",
 )
 VOH = _rx(r"\bV_?OH\w*", r"output\s+(?:logic\s*)?high", r"high[\s-]level\s+output")
 # an open-collector/-drain output's on level is its low level: "Output On Voltage VOUT(SAT)",
@@ -201,6 +210,8 @@ ANALOG_OUT = _rx(
     r"\bVIOUT\(Q\)",
     r"analog\s+output",
     r"signal\s+output",
+    # "Output signal 0…10 V" of a transmitter: the measured signal it sends
+    r"\boutput\s+signal\b",
     r"sensor\s+output",
     r"(?-i:\bV_?[Ss]\b)",
     r"output\s+voltage\s+in\b",

@@ -291,6 +291,12 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # a ramp rate in V/µs, or a figure's dependence on a swept supply
     if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:
         return FieldGuess("gate_threshold_voltage")  # before "threshold" is refused below
+    switched = re.search(r"\binput\s+(on|off)\s+threshold", text, re.I)
+    if switched and section != SectionKind.ABS_MAX:
+        # a digital input's "Input ON threshold ≥ 14 V": the level it reads as on (before
+        # "threshold" is refused below)
+        on = switched.group(1).lower() == "on"
+        return FieldGuess("input_high_voltage" if on else "input_low_voltage")
     level = _OUTPUT_LEVEL.search(text)
     if level and section != SectionKind.ABS_MAX:
         # "Level output: high 3.3V / low 0V", "OUT: signal output, high 3.3V when triggered"

@@ -6,6 +6,7 @@ for every model and is read as a statement of its row.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from specproof.extract.cell_values import param_cell
 from specproof.extract.interfaces import BUS_ADDRESSES, hex_values
@@ -37,6 +38,9 @@ def side_label(label: str, group: str, dimension: str | None) -> str:
     return " ".join([*words[:at], side, *words[at:]])
 
 
+_BRACKETED_CASE = re.compile(r"\(([^()]{2,40})\)")
+_NOTE_MARK = re.compile(r"\d{1,2}|[a-z]|notes? \d{1,2}", re.I)
+
 # a row of the bus address each version answers to
 _ADDRESS_ROW = re.compile(r"\b(?:i2c|i²c|slave|bus|device)\s+address\b", re.I)
 _ADDRESS_CELL = re.compile(r"\baddress\s*:?\s*0x[0-9a-f]{2}\b", re.I)  # "I2C, address 0x3C"
@@ -57,13 +61,21 @@ class ModelTableReader(KeyValueReader):
         try:
             if table.rated:
                 self._rated_header(page_no, lines[table.header], table)
+            title = _case_table_title(lines, table)
             for row in table.rows:
-                self._model_row(page_no, lines, table, row)
+                self._model_row(page_no, lines, table, row, title)
         finally:
             self.power_device = power
 
-    def _model_row(self, page_no: int, lines: list[Line], table: ModelTable, row: ModelRow) -> None:
+    def _model_row(
+        self, page_no: int, lines: list[Line], table: ModelTable, row: ModelRow, title: str = ""
+    ) -> None:
         label = strip_conditions(row.label).strip()
+        if title:
+            # "Backlight 100 %" under "Supply Current" titling a table keyed "Condition": the
+            # row is a case of the titled quantity
+            row = replace(row, group="; ".join(x for x in (label, row.group) if x))
+            label = f"{title} {label}"
         line = lines[row.line]
         if row.spanning:
             text = f"{side_label(label, row.group, _dimension(row.spanning))} {row.spanning}"
@@ -75,11 +87,15 @@ class ModelTableReader(KeyValueReader):
         if table.versions and any(_ADDRESS_CELL.search(c) for c in row.cells.values()):
             # "Output | Analog, 0~VCC | I2C, address 0x3C": the version's own address
             self._version_addresses(page_no, line, table, row)
+        # "Output voltage (50 Ω load)": the bracketed case is the row's condition too (its
+        # quote holds only the values line of a wrapped name)
+        cases = [c for c in _BRACKETED_CASE.findall(label) if not _NOTE_MARK.fullmatch(c)]
+        group = "; ".join(x for x in (row.group, *cases) if x)
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
             if table.kinds:  # "Temperature" under "Storage" is the storage temperature
                 named = f"{table.columns[n].name} {named}"
-            self._model_cell(page_no, line, table, n, cell, named, row.group)
+            self._model_cell(page_no, line, table, n, cell, named, group)
 
     def _version_addresses(
         self, page_no: int, line: Line, table: ModelTable, row: ModelRow
@@ -137,6 +153,20 @@ class ModelTableReader(KeyValueReader):
         # own column the plain version beside it
         extended = [c for c in table.columns if model_suffix(c.name, device) not in (None, c.name)]
         return col.name if suffix is None and (siblings or extended) else suffix
+
+
+# a table whose first column names the case each row holds for: its title names the quantity
+_CASE_KEY = re.compile(r"(?:test\s+)?conditions?|(?:operating\s+)?(?:modes?|states?)", re.I)
+
+
+def _case_table_title(lines: list[Line], table: ModelTable) -> str:
+    """ "■ Supply Current (typ. values, VCC = 5.0 V)" over a table keyed "Condition": the
+    quantity its rows are cases of (its bracketed notes left to the table-wide conditions)."""
+    if not _CASE_KEY.fullmatch(table.key.strip()) or table.header == 0:
+        return ""
+    above = re.sub(r"\([^()]*\)", " ", lines[table.header - 1].text)
+    title = re.sub(r"^[\W\d.]+", "", above).strip()
+    return title if 0 < len(title.split()) <= 5 else ""
 
 
 def _dimension(text: str) -> str | None:

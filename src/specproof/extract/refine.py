@@ -9,7 +9,14 @@ from __future__ import annotations
 import copy
 import re
 
-from specproof.extract.labels import AIR_RATE, CLOCKED_BUS, OUTPUT_WORDS, OWN_DRAW, SERIAL_PORT
+from specproof.extract.labels import (
+    AIR_RATE,
+    CLOCKED_BUS,
+    MEASURE,
+    OUTPUT_WORDS,
+    OWN_DRAW,
+    SERIAL_PORT,
+)
 from specproof.extract.lexicon import I2C_WORD, FieldGuess
 from specproof.fields import abs_max_of, fields_in
 from specproof.units import ParsedValue
@@ -113,6 +120,18 @@ def refine_by_sentence(
         return FieldGuess("baud_rate", guess.quantity, guess.confidence)
     if CLOCKED_BUS.search(sentence) is not None:
         return None
+    return guess
+
+
+def air_humidity(guess: FieldGuess, pv: ParsedValue, label: str) -> FieldGuess:
+    """ "Relative humidity 5 … 95 %" with no measuring word: a humidity range short of both
+    ends is the air the part works in (a humidity sensor reads from 0 or to 100 %)."""
+    if guess.field != "measurement_range" or guess.quantity != "relative_humidity":
+        return guess
+    if MEASURE.search(label) or pv.min is None or pv.max is None:
+        return guess
+    if pv.min > 0 and pv.max < 100:
+        return FieldGuess("operating_humidity", None, guess.confidence)
     return guess
 
 

@@ -71,8 +71,9 @@ def _draw_by_part_kind(facts: list[Fact]) -> list[Fact]:
 
 
 # a sensor's "output voltage" is the signal it measures with, not a rail it supplies: a
-# part that states what it measures, regulates nothing and drives no more than a signal load
-_MEASURING = {"measurement_range", "sensitivity"}
+# part that states what it measures (or the signal range its input takes, as an amplifier
+# module does), regulates nothing and drives no more than a signal load
+_MEASURING = {"measurement_range", "sensitivity", "analog_input_range"}
 _SIGNAL_LOAD_A = 10e-3
 
 

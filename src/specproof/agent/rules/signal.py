@@ -140,25 +140,39 @@ class Tolerance:
     tolerant: bool
     sentence: str
     page: int = 0
+    subject: str = ""  # the version a note is about ("VKN-532L: ... not 5V tolerant")
+
+
+# a note that opens with the part it is about: "VKN-532L: do not connect VCC to 5V."
+_NOTE_SUBJECT = re.compile(r"^\W*((?=[A-Z0-9/-]*\d)[A-Z][A-Z0-9]*(?:[-/][A-Z0-9]+)*)\s*:")
 
 
 def tolerance_statements(text: str, page: int = 0) -> list[Tolerance]:
     """ "the IO is not 5 V tolerant", "5V-tolerant inputs", "5 V TTL IO needs level conversion",
     "when the host IO is 5 V a level shifter must be added"."""
     out: list[Tolerance] = []
-    for sentence in re.split(r"(?<=[.;!?])\s+|\n\s*\n|\n(?=\s*[•\-\u2022])", text):
+    for note in re.split(r"\n\s*\n|\n(?=\s*[•\-\u2022])", text):
+        opens = _NOTE_SUBJECT.match(note.strip())
+        subject = opens.group(1) if opens else ""
+        out += _note_tolerances(note, page, subject)
+    return out
+
+
+def _note_tolerances(note: str, page: int, subject: str) -> list[Tolerance]:
+    out: list[Tolerance] = []
+    for sentence in re.split(r"(?<=[.;!?])\s+", note):
         flat = " ".join(sentence.split())
         for m in _TOLERANT.finditer(flat):
             volts = float(m[2] or m[3])
             negated = bool(m[1] or m[3]) or bool(re.search(r"\bnot\s+$", flat[: m.start()][-12:]))
-            out.append(Tolerance(volts, not negated, flat, page))
+            out.append(Tolerance(volts, not negated, flat, page, subject))
         shift = _LEVEL_SHIFT.search(flat)
         if shift and not _TOLERANT.search(flat):
             # the voltage that needs shifting is named just before ("5 V TTL IO needs level
             # conversion", "when the host IO is 5 V, a level converter must be added")
             window = flat[max(0, shift.start() - 40) : shift.start()]
             for v in re.findall(r"(\d+(?:\.\d+)?)\s*V\b", window):
-                out.append(Tolerance(float(v), False, flat, page))
+                out.append(Tolerance(float(v), False, flat, page, subject))
     return out
 
 
@@ -170,7 +184,8 @@ def tolerance_fact(device: str, doc: str, statement: Tolerance) -> Fact:
         source=Source(doc, statement.page, statement.sentence),
         raw=statement.sentence,
         condition=("tolerant of " if statement.tolerant else "not tolerant of ")
-        + f"{statement.volts:g} V",
+        + f"{statement.volts:g} V"
+        + (f" ({statement.subject})" if statement.subject else ""),
         section=SectionKind.OTHER,
         extractor="rules.tolerance",
     )
@@ -432,6 +447,17 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
             pins |= {"SDA", "SCL"}
     else:
         sources, sinks = list(w.sources), list(w.sinks)
+        lone = b.parts[0] if len(b.parts) == 1 else None
+        # (a part whose output the question names drives the level, it does not take it,
+        # unless its input is named too: "its tx/rx to a 5v arduino")
+        taking = lone is not None and (
+            lone not in w.named_sources or bool(_INPUT_PINS & set(w.signal_pins))
+        )
+        if not sinks and taking and sc.drive_level is not None and _supply_of(sc, lone) is None:
+            # "will the X see 12 V signals as a 1?": the one part takes the stated level. (A
+            # part whose own supply is stated too has thresholds that move with it: which
+            # row holds at that supply is more than its input rows tell, so no verdict)
+            sinks, sources = [lone], [s for s in sources if s != lone]
         middles = [d for d in w.intermediaries if d not in sinks]
         if middles and sc.drive_level is not None:
             # "use X to pass a 5 V signal to Y": X's input takes the stated level, X's
@@ -467,6 +493,9 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         what = f"which part receives the {sc.drive_level:g} V level"
         out.append(missing("signal.stated_level_receiver", what))
     return out
+
+
+_INPUT_PINS = frozenset({"RX", "RXD", "DIN", "SDI", "MOSI", "SDA", "SCL", "IN"})
 
 
 def _level_for(

@@ -98,6 +98,8 @@ _SIGNAL = re.compile(
     r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
     r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
     r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b|"
+    # "will it see them as a 1", "read 12 V as high": a level at an input
+    r"\bas (?:an? )?(?:valid |logic(?:al)? )?(?:high|low|[\"'„“”‘’]?[01]\b)|"
     r"\b(?:spi|i2c|i²c|uart|serial|bus) (?:pins?|lines?)\b", re.I
 )  # fmt: skip
 # "into the MCU's ADC", "to an ADC pin": a signal read by a converter, however it is named

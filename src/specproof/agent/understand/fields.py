@@ -284,6 +284,7 @@ _SUPPLY_FIELDS = fields_in("supply_rail")
 _SPECIFIC_SUPPLY = _SUPPLY_FIELDS - {"supply_voltage"}
 
 _QUALIFIER_ONLY = fields_in("qualifier")
+_INPUT_LEVELS = frozenset({"input_high_voltage", "input_low_voltage"})
 
 # "supply voltage and sleep current", "VDD and VDDIO": a list asks each item
 _LISTED = re.compile(r"\band\b|\bor\b|,|/")
@@ -343,6 +344,13 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
             for o in found
         ):
             continue
+        if (
+            req.field == "analog_input_range"
+            and keep
+            and keep[-1].field in _INPUT_LEVELS
+            and req.start - keep[-1].end <= 2
+        ):
+            continue  # "signal '1' input voltage range", "VIH input voltage range": the level's
         if (
             req.field in _QUALIFIER_ONLY
             and any(o.field not in _QUALIFIER_ONLY for o in found)

@@ -40,6 +40,10 @@ _COMPATIBILITY = re.compile(
     # distance the part is to reach
     r"\b(?:cover|reach|measure)\w* (?:the |that |this )?(?:full |whole |entire )?(?:depth|height|distance)\b|"
     rf"\benough for\b{_CLAUSE}{{0,20}}\d|"
+    # "will the X see 12 V signals as signal '1'?", "does it detect 3.3 V as a high?": a
+    # stated level at its input, judged against its input levels
+    rf"\b(?:see|detect|read|recogni[sz]e|register|count|take)s?\b{_CLAUSE}{{0,40}}\bas (?:an? )?"
+    r"(?:valid |logic(?:al)? )?(?:high|low|on|off|signal|[\"'„“”‘’]?[01]\b)|"
     r"\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"

@@ -299,7 +299,11 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"input high (?:level|threshold)|logic[- ]high (?:threshold|level) (?:of|on|for) (?:the |an? |its )?(?:\S+ )?(?:input|pin)|logic[- ]high threshold|"
         r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
         r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b|guaranteed[- ](?:logic[- ])?high\b(?![^.?]{0,25}\boutputs?\b)|"
-        rf"{_INPUT_PINS} (?:high|logic[- ]high) (?:level|voltage|threshold)\b",
+        rf"{_INPUT_PINS} (?:high|logic[- ]high) (?:level|voltage|threshold)\b|"
+        # a PLC input's "signal '1'" and its ON state: "ON-state input voltage", "input ON
+        # threshold", "see them as signal '1'"
+        r"\bsignal ?[\"'„“”‘’]?1\b[\"'„“”‘’]?|\bon[- ]state (?:input )?(?:voltage|level)|"
+        r"\binput on (?:threshold|level|voltage)",
         "input_high_voltage",
     ),
     (
@@ -308,7 +312,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:low|0|zero)\b|"
         r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b|guaranteed[- ](?:logic[- ])?low\b(?![^.?]{0,25}\boutputs?\b)|"
         # an input pin named before its level: "scl/sda low level", "the EN pin's low voltage"
-        rf"{_INPUT_PINS} (?:low|logic[- ]low) (?:level|voltage|threshold)\b",
+        rf"{_INPUT_PINS} (?:low|logic[- ]low) (?:level|voltage|threshold)\b|"
+        r"\bsignal ?[\"'„“”‘’]?0\b[\"'„“”‘’]?|\boff[- ]state (?:input )?(?:voltage|level)|"
+        r"\binput off (?:threshold|level|voltage)",
         "input_low_voltage",
     ),
     (
@@ -636,6 +642,13 @@ FALLBACK_LEXICON: list[tuple[str, str]] = [
         r"\b(?:use|used|work|works|working|operate|operates|operating|run|runs|function|functions)\b"
         r"[^.?]{0,40}\b(?:down to|up to|at|below|above|in|to|as (?:cold|hot) as) [-+]?\d+(?:\.\d+)? ?°? ?c\b",
         "operating_temperature",
+    ),
+    (
+        # "what voltage range comes out of the AO pin?", "what voltage does AOUT give?": the
+        # signal an analog output pin puts out
+        r"\bvoltages?\b(?: range| swing)?[^.?]{0,40}\b(?:ao|aout|analog out(?:put)?)\b(?: pin)?|"
+        r"\b(?:ao|aout|analog out(?:put)?)\b(?: pin)?[^.?]{0,25}\bvoltages?\b",
+        "analog_output_voltage",
     ),
 ]
 

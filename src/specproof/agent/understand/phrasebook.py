@@ -32,6 +32,8 @@ SHORTHAND: Table = {
     "straight off": "directly from", "off of": "from", "run off": "run from", "runs off": "runs from",
     "running off": "running from", "juice a": "power a", "juice an": "power an",
     "juice the": "power the",
+    # SMBus is I2C with timeouts: its addresses and bus checks are the I2C ones
+    "smbus": "i2c", "SMBus": "I2C", "SMBUS": "I2C",
 }  # fmt: skip
 
 

@@ -184,31 +184,10 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             if out.build_input
             else wording.clause(device)
         )
-        clause_wo_levels = re.sub(
-            r"(?:(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?|"
-            + _SIGNAL_TO
-            + ")"
-            + _V,
-            " ",
-            clause,
-            flags=re.I,
-        )
-        vin = re.search(
-            r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?|off (?:of )?(?:an?|my)\b|"
-            # "run directly on a single li-ion cell (3.7 V)": a battery is the input
-            r"(?:runs?|running|operated?)\b[^.;,]{0,20}?\bon (?:an? |one |two |\w+ )?[^.;,]{0,20}?"
-            r"\b(?:cells?|battery|batteries|pack)\b)[^.;,]{0,30}?"
-            + _V
-            + r"|"
-            + _V
-            + r" in\b",  # "12 V in, 5 V out"
-            clause,
-            re.I,
-        )
-        # "IN pin from a 3v3 mcu": a pin driven from a part's rail is a level, no input
-        pin_driven = vin is not None and re.search(r"\bpins?\s*$", clause[: vin.start()], re.I)
-        if vin and not _PIN_LEVEL_AFTER.match(clause, vin.end()) and not pin_driven:
-            out.regulator_input[device] = float(vin.group(1) or vin.group(2))
+        clause_wo_levels = _LEVELS_IN_CLAUSE.sub(" ", clause)
+        vin = _regulator_input(clause)
+        if vin is not None:
+            out.regulator_input[device] = vin
         set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)
         if set_out and not _OUTPUT_OF.match(clause, set_out.end()):
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
@@ -218,37 +197,35 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         if fed:  # the part is no regulator for being fed "from" that supply
             out.pins.setdefault(device, {}).update(fed)
             out.regulator_input.pop(device, None)
-        rail = _rail_match(
-            r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|to (?:the|a)|"
-            + _RAIL_CLAUSE
-            + r"|"
-            # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"
-            r"(?:from|off)(?: of)?(?: the| a| an)?|"
-            r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
-            r"(?:take|takes|accept|tolerate|survive|withstand)|"
-            r"with|of)\s*(?:the |a |an |its |their |own |regulated |single |separate )*"
-            + _V
-            # "a 3.3 V powered ESP32": the voltage of the part named next
-            # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
-            + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
-            # "a shunt on the 9 V motor supply": a rail named after a load is that load's
-            + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)"
-            # "drive it from a 3.3v esp32 pin": a voltage before a pin is that pin's level
-            + rf"(?!{_PIN_LEVEL})",
-            clause_wo_levels,
-        )
-        pin_rail = _POWERED_FROM_PIN.search(_RAIL_LABEL.sub(r"\1.\2 V", clause_wo_levels))
-        if pin_rail and device not in out.regulator_input and not fed:
-            # "powered from the 3v3 pin of an esp32": a board's supply pin is the rail
-            out.rails[device] = float(pin_rail.group(1) or pin_rail.group(2))
-        elif rail and device not in out.regulator_input and not fed:
-            out.rails[device] = float(rail.group(1))
+        if device in out.regulator_input or fed:
+            continue
+        before = wording.text[: mention.start]
+        rail = _part_rail(clause_wo_levels, before, wording.text)
+        if rail is not None:
+            out.rails[device] = rail
     # "from the 5 V output of a PVD36V3F5": the output is the part named after "of"
     for mention in wording.devices:
         owned = _OUTPUT_OF_BEFORE.search(wording.text[max(0, mention.start - 40) : mention.start])
         if owned:
             out.regulator_output[mention.device] = float(owned.group(1))
     return out
+
+
+# "My only rail is 6.0 V. Can the X run from it?": a supply stated first, the part then
+# said to run from "it"
+_RAIL_STATED = re.compile(
+    r"\b(?:my|our|the) (?:only |main |one )?(?:rail|supply|power supply|psu|battery) is "
+    r"(?:an? |about |approx\.? )?" + _V,
+    re.I,
+)
+_FROM_IT = re.compile(
+    r"\b(?:run|power|operate|work|feed|suppl)\w* (?:from|on|off) (?:it|that)\b", re.I
+)
+
+
+def _rail_named_before(text: str, clause: str) -> re.Match[str] | None:
+    stated = _RAIL_STATED.search(text)
+    return stated if stated and _FROM_IT.search(clause) else None
 
 
 def _rail_match(pattern: str, clause: str) -> re.Match[str] | None:
@@ -467,7 +444,7 @@ def _budget(q: str) -> float | None:
     budget = re.search(
         r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b|"
         # "a 12 V 2 A adapter", "is 2 A enough?": what the source can give
-        r"\b(\d+(?:\.\d+)?)\s*(m?)A\s+(?:wall |usb |dc |power )?(?:adapter|power supply|psu|"
+        r"\b(\d+(?:\.\d+)?)\s*(m?)A\s+(?:(?:wall|usb|dc|power|plug-?in|phone) ){0,3}(?:adapter|power supply|psu|"
         r"brick|supply|charger)\b|\b(?:is|are|would|will) (\d+(?:\.\d+)?)\s*(m?)A\b[^.?]{0,15}\benough\b",
         q,
         re.I,
@@ -662,7 +639,7 @@ def _copies(wording: Wording) -> dict[str, int]:
 # words that end a noun phrase: "5 V and its OUT pin" says nothing about the pin's level
 _NOT_PHRASE = r"(?!(?:and|or|with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
 _LEVEL_NOUN = (
-    r"(?:logic|signal|level|high|outputs?|gpios?|pins?|tx|txd|i/?o|io|microcontrollers?|mcus?|"
+    r"(?:logic|signals?|level|high|outputs?|gpios?|pins?|tx|txd|i/?o|io|microcontrollers?|mcus?|"
     r"hosts?|controllers?|boards?|pull-?ups?)\b"
 )
 # a part outside the library named by its level: "a 5 V Arduino drives", "a 3.3 V ESP32 sends"
@@ -714,6 +691,10 @@ def _drive_level_at(q: str) -> tuple[float, int] | None:
         + _NAMED_DRIVER
         + r"|"
         + _SIGNAL_TO
+        + _V
+        # "a PNP sensor switching 24 V", "12 V proximity sensors switch 12 V": the level a
+        # switching sensor puts on the input it drives
+        + r"|\bsensors?\b[^.?;]{0,20}?\bswitch(?:ing|es)?\s+(?:an? )?"
         + _V,
         q,
         re.I,
@@ -722,3 +703,83 @@ def _drive_level_at(q: str) -> tuple[float, int] | None:
         return None
     at = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
     return float(m.group(at)), m.start(at)
+
+
+# levels in a part's clause, no rail of it: "pull-ups to 3.3 V", "TX into a 5 V board", and
+# "on an I2C bus with 1.8 V pull-ups"
+_LEVELS_IN_CLAUSE = re.compile(
+    r"(?:(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?|"
+    + _SIGNAL_TO
+    + ")"
+    + _V
+    + r"|"
+    + _V
+    + r"\s*(?:pull-?ups?|pulled[- ]up)\b",
+    re.I,
+)
+
+_VIN = re.compile(
+    r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?|off (?:of )?(?:an?|my)\b|"
+    # "run directly on a single li-ion cell (3.7 V)": a battery is the input
+    r"(?:runs?|running|operated?)\b[^.;,]{0,20}?\bon (?:an? |one |two |\w+ )?[^.;,]{0,20}?"
+    r"\b(?:cells?|battery|batteries|pack)\b)[^.;,]{0,30}?"
+    + _V
+    + r"|"
+    + _V
+    + r" in\b",  # "12 V in, 5 V out"
+    re.I,
+)
+
+
+def _regulator_input(clause: str) -> float | None:
+    """What a part is fed from, as a regulator's input ("fed from 9 V", "off a 2S pack")."""
+    vin = _VIN.search(clause)
+    if vin is None or _PIN_LEVEL_AFTER.match(clause, vin.end()):
+        return None
+    if re.search(r"\bpins?\s*$", clause[: vin.start()], re.I):
+        return None  # "IN pin from a 3v3 mcu": a pin driven from a part's rail is a level
+    return float(vin.group(1) or vin.group(2))
+
+
+_RAIL_STATEMENT = (
+    r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|to (?:the|a)|"
+    + _RAIL_CLAUSE
+    + r"|"
+    # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"
+    r"(?:from|off)(?: of)?(?: the| a| an)?|"
+    r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
+    r"(?:take|takes|accept|tolerate|survive|withstand)|"
+    r"with|of)\s*(?:the |a |an |its |their |my |own |regulated |single |separate )*"
+    + _V
+    # "a 3.3 V powered ESP32": the voltage of the part named next
+    # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
+    + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
+    # "a shunt on the 9 V motor supply": a rail named after a load is that load's
+    + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)"
+    # "drive it from a 3.3v esp32 pin": a voltage before a pin is that pin's level
+    + rf"(?!{_PIN_LEVEL})"
+)
+# "power the X straight from the 12v fan supply": a rail named after a load is the part's
+# own when the part is the one powered from it
+_POWERED_BEFORE = re.compile(r"\bpower(?:ed)?\s+(?:the |my |an? )?$", re.I)
+_FROM_NAMED_SUPPLY = re.compile(
+    r"\S+[^.;,]{0,20}?\b(?:from|off)(?: the| a| an| my)?\s*"
+    + _V
+    + r" (?:[\w-]+ )?(?:supply|rail)\b",
+    re.I,
+)
+
+
+def _part_rail(clause: str, before: str, text: str) -> float | None:
+    """The rail a part's clause (levels taken out) states; ``before`` is the question up to
+    the part's name, ``text`` the whole question."""
+    pin_rail = _POWERED_FROM_PIN.search(_RAIL_LABEL.sub(r"\1.\2 V", clause))
+    if pin_rail:
+        # "powered from the 3v3 pin of an esp32": a board's supply pin is the rail
+        return float(pin_rail.group(1) or pin_rail.group(2))
+    rail = (
+        _rail_match(_RAIL_STATEMENT, clause)
+        or (_FROM_NAMED_SUPPLY.match(clause) if _POWERED_BEFORE.search(before) else None)
+        or _rail_named_before(text, clause)
+    )
+    return float(rail.group(1)) if rail else None

@@ -287,9 +287,14 @@ def _level_of(wording: Wording, drive_at: int | None, source: str) -> bool:
     return outside is None
 
 
+_CASUAL_PINS = re.compile(r"\b(?:txd?|rxd?|sda|scl)(?:/(?:txd?|rxd?|sda|scl))?\b")
+
+
 def signal_pins(question: str) -> set[str]:
     """Signal names the question wires ("SDA/SCL", "ALERT/RDY", "ON/OFF", "CE, CSN")."""
     tokens = set(re.findall(r"\b[A-Z][A-Z0-9]{1,6}(?:/[A-Z][A-Z0-9]{1,6})?\b", question))
+    # the serial and bus pins casual questions write in lower case ("its tx/rx to a 5v uno")
+    tokens |= {t.upper() for t in _CASUAL_PINS.findall(question)}
     out = {
         t
         for t in tokens

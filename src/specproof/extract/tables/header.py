@@ -254,12 +254,34 @@ def header_columns(line: Line, above: list[Line] | None = None) -> Columns | Non
     Parameter / Symbol / Conditions / Unit titles and the titles of value groups.
     """
     cols, other = header_words(line)
+    cols = _unheaded_labels(cols, words_of(line))
     upper = _stacked_line(line, above or [])
     if not is_header(cols, other):
         cols = [*cols, *_cut_bound_columns(upper)]
         if not is_header(cols, other):
             return None
     return _columns_of(cols, line, upper)
+
+
+def _unheaded_labels(cols: list[Column], words: list[Word]) -> list[Column]:
+    """ "Unit | Value" (or "Unità / Unit | Valore / Value") set over the right half, nothing
+    over the labels: the names of the rows stand in the bare room left of the titles."""
+    roles = {c.role for c in cols}
+    if roles != {"unit", "value"} or not words:
+        return cols
+    first = min(c.x0 for c in cols)
+    # (the title's other language may stand just before it: "Unità / Unit")
+    if words[0].x0 < first - 80.0 or first < 160.0:
+        return cols  # a word over the labels, or titles too far left to leave them room
+    cols = sorted(cols, key=lambda c: c.x0)
+    # each title reaches back over its other language's words ("Unità / Unit", "Valore /
+    # Value"): from the first word after the title before it
+    widened, start = [], 0.0
+    for c in cols:
+        x0 = min((w.x0 for w in words if start <= w.x0 < c.x0), default=c.x0)
+        widened.append(Column(c.role, x0, c.x1, c.group))
+        start = c.x1
+    return [Column("param", 0.0, words[0].x0 - 20.0), *widened]
 
 
 def _columns_of(cols: list[Column], line: Line, upper: Line | None) -> Columns:

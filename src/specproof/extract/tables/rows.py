@@ -224,8 +224,12 @@ def _split_words(
     tol: float,
 ) -> None:
     prev = ""
+    # a Unit column left of the values ("Parameter | Unit | Value"): its cells are units,
+    # however near the labels they stand
+    unit_col = next((c for c in cols.columns if c.role == "unit" and c.x1 < vx0), None)
     for w in words:
-        col = cols.nearest(w, tol) if w.x1 > vx0 - 0.6 * spacing else None
+        in_units = unit_col is not None and unit_col.x0 - tol <= w.x0 and w.x1 <= unit_col.x1 + tol
+        col = cols.nearest(w, tol) if w.x1 > vx0 - 0.6 * spacing or in_units else None
         role = col.role if col is not None else None
         after_relation = prev.endswith(("=", "≤", "≥", "<", ">", "±"))
         relative_tolerance = _PERCENT_TOL.match(w.text) and is_number_word(prev)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
-from specproof.extract.tables.header import span_parts, symbol_text
+from specproof.extract.tables.header import looks_unit, span_parts, symbol_text
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable, scan_tables
 from specproof.records import Line, device_key
 
@@ -232,6 +232,9 @@ def _cells(
         if xc < left:
             in_conditions = cond_x is not None and x0 >= cond_x - 2.0
             (conditions if in_conditions else label).append(part)
+            continue
+        if unit_x is None and x0 > columns[-1].x1 + pitch * 0.2 and looks_unit(part.split()[0]):
+            unit = part  # a unit right of the last version, under no head of its own
             continue
         n = min(range(len(columns)), key=lambda c: abs(columns[c].xc - xc))
         if abs(columns[n].xc - xc) > pitch * 0.45 or n in values:

@@ -1,0 +1,125 @@
+"""Tables of industrial-module sheets, proved on generated PDFs of made-up parts: a
+"Unit | Value" table whose titles stand over the right half only (the labels have no
+title) and whose units stand left of the values, in two languages; a version table whose
+units stand in an untitled column right of the versions; a PLC input's "Signal '1'" and
+"Signal '0'" rows, an "Input ON threshold" and a backplane current; the ambient humidity of
+an environment table; a "Limit values" heading over absolute limits; a version-table row
+whose wrapped name carries its case in brackets; a series title with a space ("QTR 20-V")
+whose versions are named apart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from test_extract_table_conventions import facts_of_pdf, find, rows_at
+
+
+def test_a_unit_and_value_table_with_untitled_labels_reads_each_row(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QTR 20-V")),
+        *rows_at(64, (60, "Trasduttore di livello / Level transducer")),
+        *rows_at(100, (60, "Dati elettrici / Electrical data")),
+        *rows_at(116, (330, "Unità / Unit"), (450, "Valore / Value")),
+        *rows_at(130, (60, "Alimentazione / Supply voltage"), (340, "V DC"), (455, "12 ... 36")),
+        *rows_at(144, (60, "Segnale di uscita / Output signal"), (346, "V"), (455, "0 ... 5")),
+        *rows_at(158, (60, "Assorbimento / Current consumption"), (344, "mA"), (458, "< 12")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qtr.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(12, 36)]
+    assert [(f.min, f.max) for f in find(facts, "analog_output_voltage")] == [(0, 5)]
+    assert [f.max for f in find(facts, "supply_current")] == [12]
+
+
+def test_a_version_table_with_an_untitled_unit_column_reads_each_version(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "Wendler Automation GmbH  Datenblatt WDI 2204 / WDI 2208")),
+        *rows_at(64, (60, "WDI 2204 / WDI 2208")),
+        (60, 80, "Grenzwerte / Limit values", "B"),
+        *rows_at(94, (60, "Eingangsspannung / Input voltage (dauernd / continuous)"),
+                 (470, "max. 32 V DC")),
+        (60, 114, "Technische Daten / Technical data", "B"),
+        *rows_at(130, (330, "WDI 2204"), (430, "WDI 2208")),
+        *rows_at(144, (60, 'Signal "1" / Signal "1"'), (333, "13 ... 30"),
+                 (433, "9 ... 30"), (514, "V DC")),
+        *rows_at(158, (60, 'Signal "0" / Signal "0"'), (333, "-3 ... +4"),
+                 (433, "-3 ... +4"), (514, "V DC")),
+        *rows_at(172, (60, "Backplane current (5 V)"), (343, "30"), (443, "45"), (517, "mA")),
+        *rows_at(186, (60, "Relative humidity"), (336, "10 ... 90"), (436, "10 ... 90"),
+                 (517, "%")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "wdi.pdf", [runs]))
+    high = {f.variant[-1]: (f.min, f.max) for f in find(facts, "input_high_voltage")}
+    assert high == {"4": (13, 30), "8": (9, 30)}
+    assert {(f.min, f.max) for f in find(facts, "input_low_voltage")} == {(-3, 4)}
+    drawn = {f.variant[-1]: f.value or f.typ or f.max for f in find(facts, "supply_current")}
+    assert drawn == {"4": 30, "8": 45}
+    assert {(f.min, f.max) for f in find(facts, "operating_humidity")} == {(10, 90)}
+    assert not find(facts, "measurement_range")
+    # the limit of the inputs under "Limit values" is an absolute rating, no supply range
+    assert [f.max for f in find(facts, "abs_max_input_voltage")] == [32]
+    assert not [f for f in find(facts, "supply_voltage") if f.max == 32]
+
+
+def test_an_input_on_threshold_is_the_input_high_level(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "HK-DI4-12 / HK-DI4-24")),
+        *rows_at(90, (60, "Item"), (300, "HK-DI4-12"), (420, "HK-DI4-24")),
+        *rows_at(104, (60, "Power supply"), (300, "DC 12V (10~14V)"), (420, "DC 24V (18~30V)")),
+        *rows_at(118, (60, "Input ON threshold"), (306, "8V min."), (426, "15V min.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "hkdi.pdf", [runs]))
+    assert {f.variant[-2:]: f.min for f in find(facts, "input_high_voltage")} == {
+        "12": 8,
+        "24": 15,
+    }
+
+
+def test_a_wrapped_row_name_s_bracketed_case_is_its_condition(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "LPA 30-A / LPA 30-AT")),
+        *rows_at(90, (60, "Parameter"), (330, "LPA 30-A"), (430, "LPA 30-AT"), (520, "Unit")),
+        *rows_at(104, (60, "Output voltage")),
+        *rows_at(114, (333, "0 ... 10"), (433, "0 ... 10"), (522, "V")),
+        *rows_at(124, (60, "(high-impedance load)")),
+        *rows_at(138, (60, "Output voltage")),
+        *rows_at(148, (336, "0 ... 4"), (436, "0 ... 4"), (522, "V")),
+        *rows_at(158, (60, "(75 Ohm load)")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "lpa.pdf", [runs]))
+    swing = {(f.max, f.condition) for f in facts if f.field.endswith("output_voltage")}
+    assert (10, "high-impedance load") in swing
+    assert (4, "75 Ohm load") in swing
+
+
+def test_a_series_title_with_a_space_names_the_part_and_its_versions(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(40, (60, "Vallauri Strumenti  Scheda tecnica / Data sheet")),
+        (60, 64, "QTR 20-V", "B20"),
+        *rows_at(84, (60, "Pressure transmitter 0 ... 10 V")),
+        *rows_at(120, (60, "Version"), (300, "QTR-004"), (400, "QTR-010"), (500, "Unit")),
+        *rows_at(134, (60, "Measuring range"), (300, "0 ... 4"), (400, "0 ... 10"), (500, "bar")),
+        *rows_at(148, (60, "Burst pressure"), (300, "20"), (400, "40"), (500, "bar")),
+    ]
+    path = pdfgen.placed_pdf(tmp_path / "qtr.pdf", [runs], size=9)
+    facts = facts_of_pdf(path)
+    assert {f.device for f in facts} == {"QTR-20-V"}
+    spans = {f.variant: f.max for f in find(facts, "measurement_range")}
+    assert spans == {"QTR-004": 4, "QTR-010": 10}
+
+
+def test_a_table_keyed_by_condition_gives_cases_of_the_quantity_its_title_names(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "QHM-50A / QHM-50B")),
+        *rows_at(90, (60, "Supply Current (typ. values, VCC = 5.0 V)")),
+        *rows_at(104, (60, "Condition"), (330, "QHM-50A"), (430, "QHM-50B")),
+        *rows_at(118, (60, "Backlight 100 %"), (333, "410 mA"), (433, "460 mA")),
+        *rows_at(132, (60, "Backlight 30 %"), (333, "220 mA"), (433, "260 mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qhm.pdf", [runs]))
+    drawn = {(f.variant[-1], f.value or f.typ or f.max) for f in find(facts, "supply_current")}
+    assert drawn == {("A", 410), ("B", 460), ("A", 220), ("B", 260)}
+    full = [f for f in find(facts, "supply_current") if f.value == 410]
+    assert "Backlight 100" in full[0].condition
