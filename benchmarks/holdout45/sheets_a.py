@@ -117,7 +117,9 @@ def bv700(out: Path) -> Path:
             "Q" + FWC + "Does the BV-700 support the MDB protocol?",
             "A" + FWC + "MDB is not supported by this model.",
             "Q" + FWC + "What is the IP rating?",
-            "A" + FWC + "The BV-700 is for indoor use inside the machine; IP rating is not specified.",
+            "A"
+            + FWC
+            + "The BV-700 is for indoor use inside the machine; IP rating is not specified.",
             "Q" + FWC + "Can the PULSE line drive a 24V counter directly?",
             "A" + FWC + "Yes if the counter draws no more than 50mA and its supply is 30V or less.",
         ],
@@ -287,8 +289,13 @@ def pdm13(out: Path) -> Path:
     )
     s.heading("Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 260), Col("Min", 60, "C"), Col("Typ", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 260),
+            Col("Min", 60, "C"),
+            Col("Typ", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Input voltage", "36", "48", "57", "V"],
             ["Operating temperature (full power)", "-20", "", "+70", DEG],
@@ -298,8 +305,12 @@ def pdm13(out: Path) -> Path:
     s.heading("Electrical Characteristics", 10)
     s.para("TA = 25 °C, VIN = 48 V unless otherwise stated.", 8)
     s.table(
-        [Col("Parameter", 170), Col("PDM13-05", 110, "C"), Col("PDM13-12", 110, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 170),
+            Col("PDM13-05", 110, "C"),
+            Col("PDM13-12", 110, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Output voltage", "5.0", "12.0", "V"],
             ["Maximum output\ncurrent", "2.4", "1.1", "A"],
@@ -313,8 +324,12 @@ def pdm13(out: Path) -> Path:
     s.add_page()
     s.heading("Class Programming", 10)
     s.table(
-        [Col("Class", 80, "C"), Col("RCLASS", 120, "C"), Col("Max power at PD (W)", 150, "C"),
-         Col("Note", 149)],
+        [
+            Col("Class", 80, "C"),
+            Col("RCLASS", 120, "C"),
+            Col("Max power at PD (W)", 150, "C"),
+            Col("Note", 149),
+        ],
         [
             ["0", "open", "12.95", "default"],
             ["1", "150 " + OHM, "3.84", ""],
@@ -370,12 +385,15 @@ def as2(out: Path) -> Path:
         9,
     )
     s.heading("Ordering codes and ratings", 11)
-    s.para(
-        "Rated data at ambient 40 °C, AC-53b: 3 × Ie for 5 s, 10 starts per hour.", 8.5
-    )
+    s.para("Rated data at ambient 40 °C, AC-53b: 3 × Ie for 5 s, 10 starts per hour.", 8.5)
     s.table(
-        [Col("", 175), Col("Unit", 50, "C"), Col("AS2-009", 91, "C"), Col("AS2-018", 91, "C"),
-         Col("AS2-032", 92, "C")],
+        [
+            Col("", 175),
+            Col("Unit", 50, "C"),
+            Col("AS2-009", 91, "C"),
+            Col("AS2-018", 91, "C"),
+            Col("AS2-032", 92, "C"),
+        ],
         [
             ["Rated operational current Ie", "A", "9", "18", "32"],
             ["Motor power at 400 V", "kW", "4", "7.5", "15"],

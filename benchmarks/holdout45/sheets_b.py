@@ -163,8 +163,15 @@ def hm2110(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 50, "C"), Col("Test Conditions/Comments", 135),
-         Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 50, "C"),
+            Col("Test Conditions/Comments", 135),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["POWER SUPPLY"],
             ["Supply Voltage", "V_{CC}", "", "2.7", "", "5.5", "V"],
@@ -219,8 +226,12 @@ def hm2110(out: Path) -> Path:
     )
     s.heading("ORDERING GUIDE", 10)
     s.table(
-        [Col("Model", 120), Col("Reference", 100), Col("Temperature Range", 140),
-         Col("Package", 139)],
+        [
+            Col("Model", 120),
+            Col("Reference", 100),
+            Col("Temperature Range", 140),
+            Col("Package", 139),
+        ],
         [
             ["HM2110BCPZ", "none", "-40 °C to +85 °C", "24-lead LFCSP"],
             ["HM2111BCPZ", "1.2 V internal", "-40 °C to +85 °C", "24-lead LFCSP"],
@@ -255,8 +266,12 @@ def pe25(out: Path) -> Path:
     s.title_block("PE-25 Series", "PoE+ (IEEE 802.3at Type 2) PD module  Specification", "", 18)
     s.heading("■ Line-up", 10)
     s.table(
-        [Col("Model", 120), Col("Output", 120, "C"), Col("Rated current", 130, "C"),
-         Col("Class", 129, "C")],
+        [
+            Col("Model", 120),
+            Col("Output", 120, "C"),
+            Col("Rated current", 130, "C"),
+            Col("Class", 129, "C"),
+        ],
         [
             ["PE-25-12", "12 V", "2.0 A", "4"],
             ["PE-25-24", "24 V", "1.0 A", "4"],
@@ -275,8 +290,13 @@ def pe25(out: Path) -> Path:
     )
     s.heading("■ Recommended operating conditions", 10)
     s.table(
-        [Col("Item", 200), Col("Min.", 75, "C"), Col("Typ.", 75, "C"), Col("Max.", 75, "C"),
-         Col("Unit", 74, "C")],
+        [
+            Col("Item", 200),
+            Col("Min.", 75, "C"),
+            Col("Typ.", 75, "C"),
+            Col("Max.", 75, "C"),
+            Col("Unit", 74, "C"),
+        ],
         [
             ["Input voltage", "42", "", "57", "V"],
             ["Operating temperature", "-20", "", "+60", FW_C],
@@ -286,8 +306,14 @@ def pe25(out: Path) -> Path:
     s.para("※ Between +60" + FW_C + " and +80" + FW_C + " reduce output power to 50%.", 8)
     s.heading("■ Electrical characteristics (Ta=25" + FW_C + ", Vin=54V)", 10)
     s.table(
-        [Col("Item", 140), Col("Condition", 120), Col("Min.", 50, "C"), Col("Typ.", 50, "C"),
-         Col("Max.", 50, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Item", 140),
+            Col("Condition", 120),
+            Col("Min.", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max.", 50, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Output voltage", "PE-25-12", "11.64", "12.0", "12.36", "V"],
             ["", "PE-25-24", "23.28", "24.0", "24.72", "V"],
@@ -322,8 +348,9 @@ def pe25(out: Path) -> Path:
         8,
     )
     s.heading("■ Revision", 10)
-    revision_table(s, [["2023/04/10", "A", "initial"], ["2024/01/22", "B", "PE-25-24 added"]],
-                   (100, 60, 339))
+    revision_table(
+        s, [["2023/04/10", "A", "initial"], ["2024/01/22", "B", "PE-25-24 added"]], (100, 60, 339)
+    )
     return save(s, out / "pe-25.pdf")
 
 
@@ -350,8 +377,12 @@ def kss1(out: Path) -> Path:
     )
     s.heading("Ratings", 10)
     s.table(
-        [Col("Item", 180), Col("KSS-1-16", 110, "C"), Col("KSS-1-25", 110, "C"),
-         Col("Unit", 99, "C")],
+        [
+            Col("Item", 180),
+            Col("KSS-1-16", 110, "C"),
+            Col("KSS-1-25", 110, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Rated current", "16", "25", "A"],
             ["Applicable motor output", "2.2", "3.7", "kW"],
