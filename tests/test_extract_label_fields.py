@@ -405,7 +405,13 @@ def test_a_passive_sensors_excitation_is_its_supply() -> None:
 @pytest.mark.parametrize(
     "label",
     ["Reading current, KTR-9A at 20 dBm", "Ranging current", "Scanning current (LED on)",
-     "Programming current, page write"],
+     "Programming current, page write", "Bus current IBUS", "Backplane current (5 V)"],
 )  # fmt: skip
 def test_the_current_drawn_while_the_part_does_its_work_is_its_supply_current(label: str) -> None:
     assert _field(label, "current") == ("supply_current", None)
+
+
+def test_a_field_bus_voltage_row_is_the_supply_of_a_bus_powered_part() -> None:
+    # "Bus voltage | VBUS | 12 36 42 V" of an M-Bus or KNX slave: the bus powers it
+    guess = classify("Bus voltage VBUS", "voltage", SectionKind.RECOMMENDED, "VBUS", 3)
+    assert guess is not None and guess.field == "supply_voltage"

@@ -12,6 +12,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pdfgen
+from specproof.clean import clean_pages
+from specproof.extract.identity import detect_identity
+from specproof.parse import parse_pdf
 from test_extract_table_conventions import facts_of_pdf, find, rows_at
 
 
@@ -123,3 +126,73 @@ def test_a_table_keyed_by_condition_gives_cases_of_the_quantity_its_title_names(
     assert drawn == {("A", 410), ("B", 460), ("A", 220), ("B", 260)}
     full = [f for f in find(facts, "supply_current") if f.value == 410]
     assert "Backlight 100" in full[0].condition
+
+
+def test_a_count_times_a_value_is_the_value_of_each() -> None:
+    from specproof.extract.cell_values import param_cell
+
+    # "3 x 400 V AC": three phases of 400 V; "2 x 16 A": two contacts of 16 A each
+    assert param_cell("3 x 400 V AC", "V", "value").value == 400
+    assert param_cell("2 x 16 A", "A", "value").value == 16
+    assert param_cell("24 V DC", "V", "value").value == 24
+
+
+def test_a_version_table_with_a_remark_column_keeps_each_rows_remark_as_its_condition(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "QRX-310 / QRX-310B FM Receiver Module")),
+        *rows_at(90, (60, "Item"), (300, "QRX-310"), (420, "QRX-310B"), (520, "Remark")),
+        *rows_at(104, (60, "Receive current"), (300, "<=19mA"), (420, "<=22mA"),
+                 (520, "VCC=3.3V, no amp")),
+        *rows_at(118, (60, "Power-down current"), (300, "<=12uA"), (420, "<=12uA"),
+                 (520, "I2C power-down")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrx.pdf", [runs]))
+    drawn = {f.variant[-1]: (f.max or f.value, f.condition) for f in find(facts, "supply_current")}
+    assert drawn == {"0": (19, "VCC=3.3V, no amp"), "B": (22, "VCC=3.3V, no amp")}
+
+
+def test_a_series_titled_by_its_letters_is_asked_by_them_and_a_bus_name_is_no_part(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(40, (60, "QV-DRV Micro Drive  Technical data")),
+        (60, 64, "QV-DRV Micro Drive", "B20"),
+        *rows_at(90, (60, "QV-DRV02 / QV-DRV04 / QV-DRV07, RS-485 with Modbus RTU")),
+        *rows_at(120, (60, "Ordering code"), (300, "QV-DRV02"), (400, "QV-DRV04"),
+                 (500, "QV-DRV07")),
+        *rows_at(134, (60, "Supply voltage (V)"), (300, "10 - 14 DC"), (400, "20 - 28 DC"),
+                 (500, "20 - 28 DC")),
+        *rows_at(148, (60, "Nominal voltage (V)"), (300, "12 DC"), (400, "24 DC"),
+                 (500, "24 DC")),
+    ]  # fmt: skip
+    path = pdfgen.placed_pdf(tmp_path / "qv.pdf", [runs])
+    facts = facts_of_pdf(path)
+    assert {f.device for f in facts} == {"QV-DRV02"}
+    parsed = parse_pdf(path)
+    identity = detect_identity(clean_pages(parsed.pages), path.name, parsed.title)
+    assert "QV-DRV" in identity.aliases
+    spans = {f.variant[-2:]: (f.min, f.max) for f in find(facts, "supply_voltage") if f.min}
+    assert spans == {"02": (10, 14), "04": (20, 28), "07": (20, 28)}
+    # a "Nominal voltage" on a sheet with no coil and no contacts is the nominal supply
+    assert not find(facts, "coil_voltage")
+    assert {f.value for f in find(facts, "supply_voltage") if f.value} == {12, 24}
+
+
+def test_members_side_by_side_are_the_parts_and_a_utilization_category_is_none(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        (60, 50, "QS3", "B20"),
+        *rows_at(80, (60, "Compact soft starter for 3-phase motors")),
+        *rows_at(100, (60, "Rated data at ambient 40 °C, AC-53b: 3 x Ie for 5 s.")),
+        *rows_at(116, (300, "Unit"), (360, "QS3-009"), (440, "QS3-018"), (520, "QS3-032")),
+        *rows_at(130, (60, "Rated operational current Ie"), (302, "A"), (370, "9"), (450, "18"),
+                 (530, "32")),
+    ]  # fmt: skip
+    path = pdfgen.placed_pdf(tmp_path / "qs3.pdf", [runs])
+    parsed = parse_pdf(path)
+    identity = detect_identity(clean_pages(parsed.pages), path.name, parsed.title)
+    assert identity.device == "QS3-009"
+    assert {"QS3-018", "QS3-032", "QS3"} <= set(identity.aliases)

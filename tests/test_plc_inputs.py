@@ -118,3 +118,17 @@ def test_a_value_listed_per_version_answers_the_version_named() -> None:
     assert values_for_case(both, quote, "ip rating of the m12 connector version?") == ["IP54"]
     assert values_for_case(both, quote, "which ip rating with the cable gland?") == ["IP68"]
     assert values_for_case(both, quote, "what ip rating does it have?") == both
+
+
+@pytest.mark.parametrize(("top", "verdict"), [(150.0, "compatible"), (100.0, "incompatible")])
+def test_a_part_kept_somewhere_is_judged_on_its_storage_range(
+    tmp_path: Path, top: float, verdict: str
+) -> None:
+    running = fact("QSW7", "operating_temperature", "Operating temperature -40 85 °C", unit="°C")
+    running.min, running.max = -40.0, 85.0
+    kept = fact("QSW7", "storage_temperature", f"Storage temperature -55 {top:g} °C", unit="°C")
+    kept.min, kept.max = -55.0, top
+    store = make_store(tmp_path, {"QSW7": [running, kept]})
+    answer = answer_question("Can a QSW7 be stored in a 125 °C oven?", store)
+    assert answer.verdict == verdict, answer.text
+    assert any("storage" in r.rule for r in answer.rules), answer.text

@@ -958,3 +958,10 @@ def test_a_load_written_with_the_ohm_sign_is_a_condition_term() -> None:
     assert question_terms("into a 50 Ω load?", [])[0] == {"50ohm"}
     assert question_terms("Output swing (50 Ohm load)", [])[0] == {"50ohm"}
     assert question_terms("with a 4.7 kΩ pull-up", [])[0] == {"4.7kohm"}
+
+
+def test_a_register_field_named_with_its_bits_is_that_fields_setting() -> None:
+    # "CL[1:0] = 01" in a row and "CL=01" in a question set the same field to the same code
+    assert state_assignments("Current limit CL[1:0] = 01 200 235 270 mA") == {"cl": "1"}
+    assert state_assignments("with the limit set to cl=01?") == {"cl": "1"}
+    assert state_assignments("CL[1:0] = 00") != state_assignments("cl=01")

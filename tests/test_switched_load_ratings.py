@@ -173,3 +173,20 @@ def test_a_rating_cell_holding_a_voltage_and_a_current_is_both_contact_ratings(
     amps = {f.variant or "TLT-1": (f.max, f.unit) for f in facts if f.field == "contact_current"}
     assert volts == {"TLT-1": 12.0, "TLT-2": 24.0}
     assert amps == {"TLT-1": (20.0, "mA"), "TLT-2": (50.0, "mA")}
+
+
+def test_a_load_named_by_its_utilization_category_needs_a_rating_for_that_category() -> None:
+    # "a contactor coil, AC-15, 4 A" against "6 A / 250 V AC" (the resistive, AC-1 rating)
+    sc = _judgment("Can the K1 contacts switch a 230 V AC contactor coil, AC-15, 4 A?").scenario
+    assert sc.load_kind == "AC-15"
+    plain = [_row(6, "", "Switching capacity 6 A / 250 V AC")]
+    assert R.combine(R.contact_rating("K", _ev(plain), 4.0, None, True, None, "AC-15")) == (
+        "insufficient_evidence"
+    )
+    rated = [*plain, _row(3, "AC-15: 3 A / 230 V", "AC-15: 3 A / 230 V; DC-13: 2 A / 24 V")]
+    assert R.combine(R.contact_rating("K", _ev(rated), 4.0, None, True, None, "AC-15")) == (
+        "incompatible"
+    )
+    assert R.combine(R.contact_rating("K", _ev(rated), 2.5, None, True, None, "AC-15")) == (
+        "compatible"
+    )

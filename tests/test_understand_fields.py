@@ -180,6 +180,33 @@ def test_a_second_clause_naming_only_a_sleep_state_asks_the_standby_current(
     assert routed(question) == ["supply_current", "standby_current"]
 
 
+def test_two_quantities_asked_of_one_output_are_two_requests() -> None:
+    question = "what are the voltage and max current of the 3v3 ldo output, for a small led?"
+    assert routed(question) == ["output_voltage", "output_current"]
+
+
+@pytest.mark.parametrize(
+    ("question", "fields"),
+    [
+        # a bus-powered slave draws its bus current from the bus that powers it
+        ("qbt-9 bus current when STC is tied to VDD (2 unit loads)?", ["supply_current"]),
+        ("What is the recommended M-Bus bus voltage for the QBT-9?", ["supply_voltage"]),
+        # a supply the part gives another is its output
+        ("What card supply voltage does the QCI-4 give a 1.8 V card?", ["output_voltage"]),
+        ("with ADDR tied to GND, what is the i2c address?", ["i2c_address"]),
+        # a field bus's bit rates; both input levels asked with the verb written once
+        ("Which CAN bit rates does the QIO-8 support?", ["data_rate"]),
+        ("which input voltages count as logic 1 and which as logic 0?",
+         ["input_high_voltage", "input_low_voltage"]),
+        # the pins named in brackets after an absolute rating are the rating's, no request
+        ("What is the absolute maximum input voltage of the QPD3 (VIN+ to VIN-)?",
+         ["abs_max_supply_voltage"]),
+    ],
+)  # fmt: skip
+def test_bus_powered_parts_and_supplies_given_to_others(question: str, fields: list[str]) -> None:
+    assert routed(question) == fields
+
+
 def test_negated_abs_max_keeps_the_operating_field() -> None:
     assert routed("What's the operating range for the main supply pin (not the abs max)?") == [
         "supply_voltage"

@@ -581,3 +581,19 @@ def test_a_table_note_giving_each_version_its_supply_lets_each_versions_range_th
     alone.condition = "VS = 12 V, TA = 25 °C unless otherwise noted."
     (tmp_path / "b").mkdir()
     assert _check(tmp_path / "b", alone, Check("supply_voltage")).policy == "supply_plausible"
+
+
+def test_a_case_cell_for_the_other_state_of_what_the_question_switches_is_rejected(
+    tmp_path: Path,
+) -> None:
+    off = fact("T", "supply_current", "Supply current heater off 40 55 mA", unit="mA", typ=40)
+    off.condition = "heater off"
+    asked = Check("supply_current", condition_text="with the heater driver switched on")
+    got = _check(tmp_path, off, asked)
+    assert got is not None and got.policy == "function_state", got
+    # "turns the X off ... keeps it on" sets no state of X for the row to clash with
+    on = fact("T", "input_low_voltage", "Vout = nominal (Regulator ON) VIL 1.0 V", max=1.0)
+    on.condition = "Regulator ON"
+    both = Check("input_low_voltage", condition_text="VIH that turns the regulator off and VIL")
+    (tmp_path / "b").mkdir()
+    assert _check(tmp_path / "b", on, both) is None

@@ -112,6 +112,13 @@ def test_a_stated_quantity_no_check_compared_leaves_the_verdict_open(store) -> N
          "transients"),
         ("An RG330 fed from 5 V powers an SN12 in a sealed plastic box without airflow. "
          "Will it stay below the overtemperature shutdown?", "thermal"),
+        ("An RG330 fed from 5 V powers an SN12; the board must pass the radiated emission "
+         "test. Is that fine?", "compliance"),
+        ("An RG330 fed from 5 V powers an SN12 - is that ul listed for the panel?", "compliance"),
+        ("an rg330 fed from 5v powers an sn12 guarding a tempered glass window - will it work?",
+         "target material"),
+        ("An RG330 fed from 5 V powers an SN12 that senses a hand through a wooden panel. "
+         "Is that fine?", "target material"),
     ],
 )  # fmt: skip
 def test_a_concern_no_rule_settles_is_never_compatible(store, wording, concern) -> None:

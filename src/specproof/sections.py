@@ -81,7 +81,9 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.ORDERING,
         re.compile(
-            r"order(?:ing)?\s+(?:information|codes?|numbers?|guide)|part\s+numbering|device\s+options",
+            r"order(?:ing)?\s+(?:information|codes?|numbers?|guide)|part\s+numbering|device\s+options|"
+            # "■ Line-up", "Selection guide": the members of a family, one row each
+            r"^\W*(?:product\s+)?line-?up\b|\bselection\s+guide\b",
             re.I,
         ),
     ),

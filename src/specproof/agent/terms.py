@@ -209,7 +209,8 @@ def unsigned_terms(terms: set[str]) -> set[str]:
 _UNIT = r"(?:\s*(?:mv|v|ma|ua|a|°c|c|khz|mhz|hz)\b)?"
 
 _STATE = re.compile(
-    r"(?<![a-z0-9_])([a-z][a-z0-9_()]{0,11}?)\s*(?:=|:)\s*"
+    # (a register field names its bits: "CL[1:0] = 01" is the field CL set to 01)
+    r"(?<![a-z0-9_])([a-z][a-z0-9_()]{0,11}?)(?:\[\d+(?::\d+)?\])?\s*(?:=|:)\s*"
     r"(high|low|h|l|x|[-+]?\d+(?:\.\d+)?"
     + _UNIT
     + r"(?:\s*to\s*[-+]?\d+(?:\.\d+)?"

@@ -455,12 +455,30 @@ def function_state_clash(fact: Fact, check: Check, store: Store) -> str | None:
     same function (a clock output, a heater, an interface) draws another current."""
     stated = _function_states(f"{fact.condition} {fact.source.quote}")
     asked = _function_states(check.condition_text) | _switched(stated, check.condition_text)
-    if not asked:
-        return None
+    # a case cell "contactor off" | "contactor on" against "with the contactor driver
+    # switched on": only a state the question sets with "with/when/while" counts, as "on"
+    # and "off" follow many words ("turns the regulator off and ... keeps it on")
+    cases = {
+        m.group(1): m.group(2)
+        for m in _CASE_SWITCH.finditer(fact.condition.lower())
+        if m.group(1) not in _NO_FUNCTION
+    }
+    for name, state in cases.items():
+        setting = re.search(
+            rf"\b(?:with|when|while)\s+(?:the\s+|its\s+)?{re.escape(name)}\s+"
+            r"(?:driver\s+|relay\s+|output\s+)?(?:is\s+|are\s+)?(?:switched\s+|turned\s+)?(on|off)\b",
+            check.condition_text.lower(),
+        )
+        if setting:
+            stated.setdefault(name, state)
+            asked.setdefault(name, setting.group(1))
     for name, state in asked.items():
         if stated.get(name, state) != state:
             return f"the row is for {name} {stated[name]}, the question asks {name} {state}"
     return None
+
+
+_CASE_SWITCH = re.compile(r"\b([a-z][a-z0-9_/]{2,11})\s+(on|off)\b")
 
 
 def _switched(stated: dict[str, str], asked_text: str) -> dict[str, str]:

@@ -37,8 +37,14 @@ def _in_part_column(x0: float, x1: float, cols: Columns) -> bool:
     return region is not None and region.role == "part"
 
 
+# "3 x 400 V AC" (three phases of 400 V), "2 x 16 A" (two contacts of 16 A): a count of
+# lines or contacts, then the value each one has
+_COUNT_TIMES = re.compile(r"^\s*[1-4]\s*[x×]\s*(?=\d)")
+
+
 def param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:
     """The value of one cell of a parameter column, in the column's unit."""
+    cell = _COUNT_TIMES.sub("", cell)
     own = parse_quantity(cell)
     if "%" in cell and unit != "%" and (own is None or own.unit in (None, "%")):
         # "75% Max." of the nominal voltage: no number in the column's unit ("12V±10%" is

@@ -29,7 +29,11 @@ _NOT_PART = re.compile(
     r"page\d*|[A-Z]{1,2}\d|(?:AC|DC)\d+(?:\.\d+)?V\w*|AT\d{1,3}|SO\w?-?\d+|SOT-?\d+|TO-?\d+|QFN\w*|DFN\w*|MSOP\w*|TSSOP\w*|LGA\w*|"
     r"DIP\w*|SOIC\w*|HTSSOP\w*|SOP\w*|WSON\w*|UQFN\w*|BGA\w*|www\w*|http\w*|CH\d+|GPIO\w*|ADC\d*|AIN\w*|IN\d|OUT\d|"
     r"MCS\d|SBAS\w*|SLVS\w*|SCES\w*|SBOS\w*|DS(?:0|\d{5})\w*|\w*-DS\d+\w*|UM\d+\w*|AN\d+\w*|E\d+|X\d+|Q\d+|D\d+|R\d+|C\d+|"
-    r"802\.\w+|COM\d|K\d|PW\w?|DGG|[A-Z]\d{1,2}[A-Z]?)$"
+    r"802\.\w+|COM\d|K\d|PW\w?|DGG|[A-Z]\d{1,2}[A-Z]?|"
+    # serial line standards are no parts: "RS-485", "EIA-232", "TIA-485"
+    r"(?:RS|EIA|TIA)-?\d{3}\w*|"
+    # utilization categories of switching devices: "AC-53b", "AC-15", "DC-13"
+    r"(?:AC|DC)-\d{1,2}[ab]?)$"
 )
 _COMPANY = re.compile(
     r"((?:[A-Z][\w&.()]*\s){0,4}[A-Z][\w&.()]*,?\s(?:Inc\.?|Incorporated|Corporation|Corp\.?|Co\.,\s?Ltd\.?|Ltd\.?|"
@@ -113,8 +117,14 @@ def detect_identity(pages: list[Page], file_name: str, title: str) -> Identity:
 def _series_letters(device: str, aliases: list[str], pages: list[Page]) -> str | None:
     """A series sold in sizes ("KHM-20", "KHM-25") is asked about by its letters alone
     ("a KHM holding magnet") when page 1 writes them as a word of their own."""
-    m = re.fullmatch(r"([A-Z]{2,5})-\d{2,4}", device)
-    if m is None or not any(a.startswith(f"{m.group(1)}-") for a in aliases):
+    # ("HX-UPS05" of "HX-UPS05 / 09 / 12", "NVD-S02" of "NVD-S02 · NVD-S04": the letters end
+    # in a word of their own, "HX-UPS", "NVD-S")
+    m = (
+        re.fullmatch(r"([A-Z]{2,5})-\d{2,4}", device)
+        or re.fullmatch(r"([A-Z]{2,5}-[A-Z]{1,4})\d{2,4}[A-Z]?", device)
+        or re.fullmatch(r"([A-Z]{1,4}\d)-\d{2,4}", device)  # "AS2" of "AS2-009"
+    )
+    if m is None or not any(a.startswith(m.group(1)) for a in aliases):
         return None
     head = _page_one_head(pages, 12)
     return m.group(1) if re.search(rf"\b{m.group(1)}\b(?![\s-]*\d)", head) else None
@@ -286,7 +296,10 @@ def _sizes_of_series(text: str, headline: bool = False) -> str:
     )
 
 
-_SERIES_SIZE = re.compile(r"(?<![\w-])([A-Z]{2,5}) (\d{2,4})\b")
+# (not a current type or a bound written before a number: "DC 24", "AC 230", "MAX 30")
+_SERIES_SIZE = re.compile(
+    r"(?<![\w-])(?!(?:AC|DC|VAC|VDC|RMS|MAX|MIN|TYP)\b)([A-Z]{2,5}) (\d{2,4})\b"
+)
 _TITLE_SERIES = re.compile(r"([A-Z]{2,5}) (\d{1,4}-[A-Z0-9]{1,4})")
 
 
@@ -349,6 +362,7 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     if _TITLE_SERIES.fullmatch(device.replace("-", " ", 1)):
         prefix = letters  # "PTX 10-V": a series title; its members share only its letters
     row_keys = _row_keys(letters, pages) if _series_named(letters, pages) else set()
+    row_keys |= _set_side_by_side(device, pages)
     out: list[str] = []
     for tok, score in ranked:
         t = device_key(tok)
@@ -368,6 +382,23 @@ def _aliases(device: str, ranked: list[tuple[str, float]], pages: list[Page]) ->
     if dashed != device and dashed not in out:
         out.append(dashed)
     return out
+
+
+def _set_side_by_side(device: str, pages: list[Page]) -> set[str]:
+    """Members of the part's series named side by side on one line ("RTQ-302 RTQ-310
+    RTQ-350", "AS2-009 AS2-018 AS2-032": the head of a table with one column per member),
+    each the part's name with other closing digits."""
+    stem = re.fullmatch(r"(.*?[A-Z].*?)\d{2,4}[A-Z]{0,2}", device)
+    if stem is None or len(re.sub(r"\W", "", stem.group(1))) < 2:
+        return set()
+    member = re.compile(rf"(?<![\w-]){re.escape(stem.group(1))}\d{{2,4}}[A-Z]{{0,2}}(?![\w-])")
+    keys: set[str] = set()
+    for page in pages[:3]:
+        for line in page.lines:
+            named = {device_key(m.group(0)) for m in member.finditer(line.text)}
+            if len(named) >= 2:
+                keys |= named
+    return keys
 
 
 def _page_one_head(pages: list[Page], n: int) -> str:

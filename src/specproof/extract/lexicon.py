@@ -342,7 +342,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("coil_voltage", confidence=0.8)
     if _any(CONTACT, text):
         return FieldGuess("contact_voltage", confidence=0.8)
-    if _any(IO_SUPPLY, text) and not _any(LOAD_SUPPLY, text) and not _any(LOGIC_SUPPLY, text):
+    own_rail = _any(LOAD_SUPPLY, text) or _any(LOGIC_SUPPLY, text) or "L+" in text  # IO-Link L+
+    if _any(IO_SUPPLY, text) and not own_rail:
         return FieldGuess("io_supply_voltage")  # ("Load voltage VL": the load's, not VL's)
     made = re.search(r"supply\s+output|output\s+(?:supply|rail)|\bregulator\s+output", text, re.I)
     if made and (n < 2 or not re.search(r"\bregulator\s+output\s+voltage", text, re.I)):
@@ -366,7 +367,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("resolution", "voltage", 0.7)  # "Bus Voltage LSB 4 mV": a step
     if re.search(r"bus\s+voltage|shunt\s+voltage", text, re.I) and _any(MEASURE, text):
         return FieldGuess("measurement_range", "voltage", 0.75)
-    if re.fullmatch(r"(?:\w+\s*/\s*)?bus\s+voltage(?:\s+V_?BUS)?", text.strip(), re.I):
+    if re.fullmatch(r"(?:\w+\s*/\s*)?bus\s+voltage(?:\s+V_?BUS){0,2}", text.strip(), re.I):
         # a device powered from its field bus (KNX, DALI, M-Bus): the bus is its supply; a
         # power monitor names the bus voltage it measures as a range or an input
         return FieldGuess("supply_voltage", confidence=0.7)

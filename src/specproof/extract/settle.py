@@ -233,7 +233,26 @@ def _charge_beside_discharge(facts: list[Fact]) -> list[Fact]:
     ]
 
 
+# what marks a relay's sheet: its coil and contact rows
+_RELAY_FIELDS = frozenset(
+    {"coil_resistance", "coil_power", "contact_current", "contact_voltage", "contact_power"}
+)
+
+
+def _nominal_without_a_coil(facts: list[Fact]) -> list[Fact]:
+    """ "Nominal voltage 24 V" reads as a relay's coil voltage; on a sheet with no coil and
+    no contacts (a beacon, a module) it is the nominal supply."""
+    if any(f.field in _RELAY_FIELDS for f in facts):
+        return facts
+    for f in facts:
+        said = f"{f.condition} {f.source.quote}".lower()
+        if f.field == "coil_voltage" and "nominal voltage" in said and "coil" not in said:
+            f.field = "supply_voltage"
+    return facts
+
+
 _PASSES = (
+    _nominal_without_a_coil,
     _features_restated,
     _charge_beside_discharge,
     _split_supply_roles,

@@ -20,6 +20,7 @@ from specproof.units.load_kinds import (
     asked_load_kind,
     current_type_of,
     rated_load_kind,
+    utilization_category,
 )
 from specproof.units.quantities import (
     ParsedValue,
@@ -64,4 +65,5 @@ __all__ = [
     "rated_load_kind",
     "to_si",
     "ureg",
+    "utilization_category",
 ]

@@ -33,10 +33,24 @@ _RATED_KINDS = (
 _COS_PHI = re.compile(r"cos\s*[φΦϕ]\s*=\s*(\d(?:\.\d+)?)", re.I)
 
 
+# an IEC 60947 utilization category ("AC-15" electromagnetic loads on AC, "DC-13" on DC,
+# "AC-1" resistive): the load kind a rating holds for, named as a code
+_CATEGORY = re.compile(r"\b(AC|DC)-(\d{1,2}[ab]?)\b", re.I)
+
+
+def utilization_category(text: str) -> str | None:
+    """The one utilization category a text names ("AC-15"), None for none or several."""
+    named = {f"{m.group(1).upper()}-{m.group(2).lower()}" for m in _CATEGORY.finditer(text)}
+    return named.pop() if len(named) == 1 else None
+
+
 def rated_load_kind(text: str) -> str | None:
-    """The load kind a rating's condition names ("inductive load (cos φ = 0.4)"), None
-    when it names none or several. A power factor of 1 is a resistive load, below 1 an
-    inductive one."""
+    """The load kind a rating's condition names ("inductive load (cos φ = 0.4)", "AC-15"),
+    None when it names none or several. A power factor of 1 is a resistive load, below 1
+    an inductive one."""
+    category = utilization_category(text)
+    if category:
+        return category
     kinds = {kind for kind, rx in _RATED_KINDS if rx.search(text)}
     if "resistive" in kinds and "non" in text.lower() and "inductive" in kinds:
         kinds.discard("inductive")  # "non-inductive": resistive
@@ -61,7 +75,11 @@ _LAMP_LOADS = re.compile(r"\blamps?\b|\bbulbs?\b|incandescent|tungsten|halogen",
 
 def asked_load_kind(text: str) -> str:
     """The load kind a question's description of a load implies: inductive, motor, lamp,
-    or resistive (heaters, kettles and unnamed loads)."""
+    or resistive (heaters, kettles and unnamed loads); or the utilization category the
+    question names ("a contactor coil, AC-15"), which only a rating for it settles."""
+    category = utilization_category(text)
+    if category:
+        return category
     if re.search(r"\bmotor\b|\bcompressor\b|\bpump\b", text, re.I):
         return "motor"
     if _INDUCTIVE_LOADS.search(text):

@@ -9,11 +9,16 @@ from specproof.agent.temperature_points import ABOVE_TEMPERATURE
 from specproof.records import RuleOutcome
 
 
-def ambient_within(device: str, span: tuple[float, float], evidence: Evidence) -> RuleResult:
-    rule = "environment.temperature_within_operating_range"
-    facts = evidence(device, "operating_temperature")
+def ambient_within(
+    device: str, span: tuple[float, float], evidence: Evidence, stored: bool = False
+) -> RuleResult:
+    """The stated temperature inside the part's operating range, or its storage range when
+    the part is kept there unpowered."""
+    kind = "storage" if stored else "operating"
+    rule = f"environment.temperature_within_{kind}_range"
+    facts = evidence(device, f"{kind}_temperature")
     if not facts:
-        return missing(rule, f"{device} operating_temperature")
+        return missing(rule, f"{device} {kind}_temperature")
     fact = facts[0]
     lo, hi = fact.min, fact.max
     if lo is None or hi is None:
@@ -63,9 +68,11 @@ def environment_checks(b: Build) -> list[RuleResult]:
     results: list[RuleResult] = []
     for device in b.parts:
         if sc.ambient_c is not None:
-            results.append(ambient_within(device, sc.ambient_c, b.evidence))
-            derated = device in sc.rails and derated_supply(
-                device, sc.rails[device], sc.ambient_c, b.evidence
+            results.append(ambient_within(device, sc.ambient_c, b.evidence, sc.stored))
+            derated = (
+                device in sc.rails
+                and not sc.stored
+                and derated_supply(device, sc.rails[device], sc.ambient_c, b.evidence)
             )
             if derated:
                 results.append(derated)

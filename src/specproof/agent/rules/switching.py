@@ -11,7 +11,7 @@ from specproof.agent.rules.build import Build
 from specproof.agent.rules.power import load_draw, rail_in_supply_range
 from specproof.agent.terms import row_text
 from specproof.records import Fact, RuleOutcome
-from specproof.units import current_type_of, rated_load_kind
+from specproof.units import current_type_of, rated_load_kind, utilization_category
 
 _VGS_TEST = re.compile(r"V_?GS\s*=\s*[-+]?\s*(\d+(?:\.\d+)?)\s*V", re.I)
 
@@ -204,6 +204,11 @@ def _kind_rows(rows: list[Fact], kind: str | None) -> tuple[list[Fact], bool]:
     if kind is None:
         return rows, True
     kinds = {id(f): _load_kind(f) for f in rows}
+    if utilization_category(kind):
+        # "AC-15, 4 A" asked: only a rating for that category proves it; the others (an
+        # AC-1 rating is the resistive one) can only show an overload
+        own = [f for f in rows if kinds[id(f)] == kind]
+        return (own, True) if own else (rows, False)
     if not any(kinds.values()):
         return rows, True  # no load-kind ratings: the one rating is all there is
     wanted = {"resistive": ("resistive", None), "motor": ("motor",)}.get(kind, (kind,))

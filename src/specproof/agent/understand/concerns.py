@@ -122,6 +122,24 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bout of the box\b|\bas shipped\b|\bfactory (?:default|setting|config)\w*|"
         r"\bdefault (?:firmware|settings?|config\w*|mode|option)\b|\bunconfigured\b",
     ),
+    # "will USB 2.0 pass the eye diagram test through it?", "is it UL listed?": a compliance
+    # test or an approval, which a sheet states (if at all) in words no rule compares
+    _concern(
+        "compliance or approval",
+        r"\bpass(?:es)? (?:the |an? |its )?(?:[\w.-]+ ){0,4}(?:tests?|compliance|certification)\b|"
+        r"\beye[- ]diagram\b|\bcertif\w*|\b(?:ul|cul|ce|fcc|atex|iecex|vde)[- ]?"
+        r"(?:listed|approved|approval|recogni[sz]ed|marked|certified)\b|\baec-q\d+|\bcompliant\b|"
+        r"\bcompliance\b|\bhomologat\w*",
+    ),
+    # "protecting a laminated glass door", "an aluminium target", "through a wooden wall":
+    # the material the part acts on or through, which its ranges do not cover
+    _concern(
+        "target material",
+        r"\b(?:laminated|tempered|toughened|wired|armou?red|safety|double[- ]glazed)\s+(?:glass|window|pane)|"
+        r"\b(?:aluminium|aluminum|brass|copper|stainless(?: steel)?|non-ferrous)\s+"
+        r"(?:targets?|objects?|parts?|plates?)\b|"
+        r"\bthrough (?:a |an |the )?(?:\w+ )?(?:walls?|glass|windows?|wood\w*|concrete|metal|plastic)\b",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

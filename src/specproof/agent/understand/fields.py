@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from specproof.agent.terms import clean_text
 from specproof.agent.understand.devices import DeviceIndex
+from specproof.agent.understand.field_states import field_for_state
 from specproof.agent.understand.frames import frame_fields
 from specproof.agent.understand.lexicon import (
     ABS,
@@ -17,7 +18,6 @@ from specproof.agent.understand.lexicon import (
     FIELD_PATTERNS,
     QUANTITY_PATTERNS,
     SENSOR_GAIN,
-    field_for_state,
 )
 from specproof.agent.understand.record import DeviceMention, FieldRequest
 from specproof.fields import abs_max_of, dimension, fields_in, sections_of
@@ -339,7 +339,7 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
             continue
         if req.field == "supply_voltage" and any(
             o.field in _SPECIFIC_SUPPLY | {"abs_max_supply_voltage"}
-            and abs(o.start - req.start) < 45
+            and (abs(o.start - req.start) < 45 or 0 <= req.start - o.end < 12)
             and not _LISTED.search(text[min(o.end, req.end) : max(o.start, req.start)])
             for o in found
         ):
@@ -493,6 +493,14 @@ def _mask_condition_assignments(text: str) -> str:
         r"\b(?:at |with |when |for |from |and )?(?:(?:v[a-z0-9]*|i[a-z]*|t[aj]?|f(?:s|scl|sck|clk|sclk)|afs_sel|fs_sel)(?:\([a-z0-9]{1,4}\))?\s*(?:=|<=|>=|<|>|≤|≥)\s*)+[-+]?[\d.]+\s*[a-z%°]*",
         blank,
         text,
+    )
+    # "STC tied to VDD", "ADDR strapped to GND": a pin's strap, no rail asked about
+    text = re.sub(
+        r"\b(?:tied|strapped|connected|pulled(?: up| down)?|wired|shorted)\s+(?:high |low )?to\s+"
+        r"(?:the\s+)?(?:vdd|vcc|vdda?|vddio|vio|gnd|vss|v\+|v-)\b",
+        blank,
+        text,
+        flags=re.I,
     )
     # "when vcc is 2.7-3.0 v", "with the supply at 5 v": an operating point stated in words
     text = re.sub(

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from specproof.agent.understand.lexicon import (
     ABS,
@@ -129,8 +130,32 @@ FRAMES: list[tuple[tuple[str, ...], str]] = [
 ]
 
 
+# "the voltage and max current of the LDO output": two quantities of one subject, each
+# asked of it
+_PAIRED = re.compile(
+    r"\b(?P<a>volt(?:age|ages|s)?|currents?)\s+and\s+(?:the\s+)?(?:max(?:imum)?\s+|min(?:imum)?\s+)?"
+    r"(?P<b>volt(?:age|ages|s)?|currents?)\b"
+)
+
+
 def frame_fields(text: str) -> list[FieldRequest]:
-    """The fields of the first frame whose word families all occur in the question."""
+    """The fields of the first frame whose word families all occur in the question; each
+    of two quantities asked of one subject reads as its own request."""
+    paired = _PAIRED.search(text.split("?")[0])
+    if paired and paired.group("a")[0] != paired.group("b")[0]:
+        # (each read with the other word blanked, so offsets stay the question's own)
+        first = _frame_fields(_blanked(text, paired.start("b"), paired.end("b")))
+        second = _frame_fields(_blanked(text, paired.start("a"), paired.end("a")))
+        if first and second and {r.field for r in first}.isdisjoint(r.field for r in second):
+            return [replace(r, phrase=" ".join(r.phrase.split())) for r in first + second]
+    return _frame_fields(text)
+
+
+def _blanked(text: str, start: int, end: int) -> str:
+    return text[:start] + " " * (end - start) + text[end:]
+
+
+def _frame_fields(text: str) -> list[FieldRequest]:
     asked = text.split("?")[0]
     hits = {name: m.start() for name, cue in CUE_RES.items() if (m := cue.search(asked))}
     if "other_spec" in hits:

@@ -40,6 +40,8 @@ _COMPATIBILITY = re.compile(
     # distance the part is to reach
     r"\b(?:cover|reach|measure)\w* (?:the |that |this )?(?:full |whole |entire )?(?:depth|height|distance)\b|"
     rf"\benough for\b{_CLAUSE}{{0,20}}\d|"
+    # "can a X be stored in a 125 °C oven?": a place the part is to be kept or put
+    r"\b(?:can|may|could) (?:it|they|an?|the|my) ?\S* be (?:stored|kept|left|placed|mounted|installed)\b|"
     # "will the X see 12 V signals as signal '1'?", "does it detect 3.3 V as a high?": a
     # stated level at its input, judged against its input levels
     rf"\b(?:see|detect|read|recogni[sz]e|register|count|take)s?\b{_CLAUSE}{{0,40}}\bas (?:an? )?"
@@ -164,6 +166,8 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bflash\b|\bsram\b|"
     r"how far[^.?]{0,40}\b(?:transmit|communicat\w*|send|talk|link)\b|"
     r"\b(?:communication|transmission|radio|wireless|link) distance\b|"
+    # a relay's or switch's life in operations: "electrical life at 6 A", "mechanical life"
+    r"\b(?:electrical|mechanical|contact|switching) (?:life|endurance)\b|\bhow many (?:switching )?(?:operations|cycles)\b|"
     r"\bfield of view\b|\bviewing angle\b|\bhalf[- ]angle\b|\bbeam angle\b|"
     # a battery monitor's balancing of cells: no field holds it
     r"\bcell[- ]balanc\w*|\bbalancing current\b|"

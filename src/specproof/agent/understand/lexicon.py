@@ -75,7 +75,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"\btx power|transmit(?:ter|ting)? (?:output )?power|rf output power|wi-?fi tx power|"
         r"radiated power|\beirp\b|how (?:much power|strong|loud|hard)[^.?]{0,20}\b(?:transmit|radiate|broadcast)\w*|transmit\w*\b[^.?]{0,15}\bin dbm\b|"
-        r"(?:max(?:imum)? )?output power(?=[^?]*\b(?:dbm|rf|radio|transmit\w*|ble|bluetooth|wi-?fi|lora|zigbee|antenna)\b)|"
+        r"(?:max(?:imum)? )?output power(?=[^?]*\b(?:dbm|rf|radio|transmit\w*|ble|bluetooth|wi-?fi|lora|zigbee|antenna|p1db|psat)\b)|"
+        # an RF amplifier's compression and saturation points name its output power
+        r"\bp1db\b|\bpsat\b|\bsaturated output power\b|"
         # RF power put out, into the antenna, by the PA: always the transmitter
         r"\brf (?:output|power)\b|how strong is (?:its|the) transmitter|"
         r"(?:power|dbm)\b[^.?]{0,30}\b(?:into|to|at) the antenna|\bpa\b[^.?]{0,30}\b(?:deliver|output|power)\w*|"
@@ -272,7 +274,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\bjuice\b|(?:what's|what is) the (?!power )(?:[\w-]+ )?draw\b|\bthe current (?:when|while|during)\b|"
         r"\b(?:typical|typ\.?|average|avg\.?|mean) current\b|"
         # "what is the consumption of the X at 12 MHz" (French "consommation"): its current
-        r"(?<!power )(?<!coil )(?<!self-)(?<!own )\bconsumption (?:of|at)\b",
+        r"(?<!power )(?<!coil )(?<!self-)(?<!own )\bconsumption (?:of|at)\b|"
+        # a bus-powered slave's draw from the bus that powers it (M-Bus, KNX, DALI, a loop)
+        r"(?<!i2c )(?<!spi )(?<!can )\bbus current\b",
         "supply_current",
     ),
     (r"coil\b[^.?]{0,20}\bpower|power[^.?]{0,30}\bcoil\b", "coil_power"),
@@ -313,6 +317,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b|guaranteed[- ](?:logic[- ])?low\b(?![^.?]{0,25}\boutputs?\b)|"
         # an input pin named before its level: "scl/sda low level", "the EN pin's low voltage"
         rf"{_INPUT_PINS} (?:low|logic[- ]low) (?:level|voltage|threshold)\b|"
+        # "which count as logic 1 and which as logic 0?": the verb written once
+        r"\bwhich (?:ones? )?as (?:a )?(?:logic[- ])?(?:low|0|zero)\b|"
         r"\bsignal ?[\"'„“”‘’]?0\b[\"'„“”‘’]?|\boff[- ]state (?:input )?(?:voltage|level)|"
         r"\binput off (?:threshold|level|voltage)",
         "input_low_voltage",
@@ -408,7 +414,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # a rate asked by its superlative or a comparison: "the fastest it can sample", "which
         # one samples faster"; a conversion *time* stays a response time
         r"\b(?:fastest|quickest|highest|maximum|max\.?|top)\b(?:(?!\btimes?\b)[^.?]){0,30}\b(?:sampl(?:e|es|ing)|convert|conversions?)\b(?! time| period| capacit\w*| delay| window)|"
-        r"\b(?:sampl(?:e|es|ing)|convert(?:s|ing)?)\b (?:faster|quicker|more (?:often|quickly))|\b[km]sps\b|(?:conversion|sampling) speed",
+        r"\b(?:sampl(?:e|es|ing)|convert(?:s|ing)?)\b (?:faster|quicker|more (?:often|quickly))|\b[km]sps\b|(?:conversion|sampling) speed|"
+        # a field bus's bit rates: "which CAN bit rates does it support?"
+        r"\b(?:can|canopen|can-?fd|profibus|devicenet|fieldbus|bus)\s+bit ?rates?\b",
         "data_rate",
     ),
     (
@@ -466,7 +474,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # (a lone "rise time" of a bus line is no field)
         r"\brise and fall times?\b|\bswitching times?\b|\bturn[- ](?:on|off) times?\b|"
         # a display's refresh: "how long does a full refresh take", "refresh time"
-        r"\b(?:full |partial )?refresh (?:time|duration)\b|how long (?:does|do|will) (?:a |the |one )?(?:full |partial )?refresh",
+        r"\b(?:full |partial )?refresh (?:time|duration)\b|how long (?:does|do|will) (?:a |the |one )?(?:full |partial )?refresh|"
+        # a protective part's trip: "how fast does it trip when it sees 6 mA", "trip time"
+        r"how (?:fast|quickly|soon) (?:does|do|can|will|would) (?:[\w'-]+ ){1,3}?(?:trip|release|disconnect)s?\b|"
+        r"\b(?:trip|tripping|release|disconnection) times?\b",
         "response_time",
     ),
     (
@@ -537,7 +548,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     # the input a part is operated from, not an analog span: "the recommended input voltage range"
     (
-        r"(?:recommended|operating|allowed|allowable) (?:operating )?input (?:supply )?voltage(?: range)?",
+        r"(?:recommended|operating|allowed|allowable) (?:operating )?input (?:supply )?voltage(?: range)?|"
+        # a bus that powers its slaves: "the M-Bus bus voltage", "KNX bus voltage"
+        r"\b(?:m-?bus|meter-?bus|knx|dali|io-link|loop)\s+(?:bus\s+)?voltage\b",
         "supply_voltage",
     ),
     (
@@ -666,6 +679,12 @@ def phrasings_of(field: str) -> list[str]:
 # holds for any datasheet: a regulator's current with no load is its quiescent current; a
 # current in pulses is a peak rating; a time after power-on is a warm-up; a sensitivity at
 # a bit rate, spreading factor or PHY belongs to a radio receiver.
+# a voltage the part gives to another ("the card supply it provides to a 3 V card"): its output
+GIVES_TO_A_PART = re.compile(
+    r"\b(?:give|provide|deliver|supply|output)s?\s+(?:to\s+)?(?:an?|the|its|my)\s+(?:\S+\s+){0,4}"
+    r"(?:card|load|device|sensor|module|port|peripheral|led|accessory|phone)s?\b"
+)
+
 NO_LOAD = re.compile(
     r"\bno[- ]load|nothing (?:connected|attached)|without (?:a |any )?load|\bunloaded|"
     r"(?:zero|no) (?:output |load )current"
@@ -725,36 +744,6 @@ TURN_ON = re.compile(r"\bturn\w* (?:it )?on\b|\bconduct\w*|\bthreshold\b|\bswitc
 ADC_CONTEXT = re.compile(r"\bpga\b|\bgain (?:of |setting |= ?)?\d|\badc\b|\bdifferential input")
 
 SENSOR_GAIN = re.compile(r"\bmv\b|\blsb|\bcounts?\b|gauss|(?:/|per )(?:a|amps?|g)\b")
-
-
-def field_for_state(fld: str, clause: str) -> str:
-    if fld == "supply_current" and NO_LOAD.search(clause):
-        return "quiescent_current"
-    if fld == "output_current" and PULSED.search(clause) and not STEADY.search(clause):
-        return "peak_output_current"
-    if fld == "peak_output_current" and (
-        SUPPLY_GIVES.search(clause) or (CONSUMED.search(clause) and not DELIVERED.search(clause))
-    ):
-        return "supply_current"  # a peak the part draws from its supply, not one it delivers
-    if fld == "response_time" and POWER_ON.search(clause):
-        return "warm_up_time"
-    if fld == "sensitivity" and RADIO_CONTEXT.search(clause) and not SENSOR_GAIN.search(clause):
-        return "rx_sensitivity"
-    if (
-        fld == "output_voltage"
-        and SIGNAL_CONTEXT.search(clause)
-        and not REGULATOR_CONTEXT.search(clause)
-    ):
-        return "analog_output_voltage"  # a sensor's output voltage is a signal, not a rail
-    if fld == "measurement_range" and ADC_CONTEXT.search(clause):
-        return "analog_input_range"
-    if fld == "data_rate" and re.search(r"\bhow long\b", clause):
-        return "response_time"  # "how long ... at most for a conversion": a time, not a rate
-    if fld == "accuracy" and re.search(r"\bin bits\b|\bhow many bits\b|\bdecimal places\b", clause):
-        return "resolution"  # precision counted in bits is the resolution
-    if fld == "supply_voltage" and re.search(r"\bgate\b", clause) and TURN_ON.search(clause):
-        return "gate_threshold_voltage"  # a gate voltage that turns the FET on is no supply
-    return fld
 
 
 # the part at work while its bus idles: "while a temperature conversion is running (I2C bus

@@ -198,7 +198,7 @@ class Asks:
 # the stated quantities, in the order the trace shows them
 STATED = (
     "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
-    "clock_hz", "ambient_c", "humidity", "load_currents", "extra_loads", "budget_current", "worst_case",
+    "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "worst_case",
     "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode", "copies",
     "lengths_m", "pullup_ohms",
 )  # fmt: skip
@@ -227,6 +227,7 @@ class Scenario:
     bus: str | None = None  # "I2C" / "SPI" / "1-Wire"
     clock_hz: float | None = None
     ambient_c: tuple[float, float] | None = None
+    stored: bool = False  # the ambient is where the part is kept unpowered, not where it runs
     humidity: float | None = None
     # what the build asks a part to measure: (SI value, dimension, as written), "3 slpm"
     measured: tuple[tuple[float, str, str], ...] = ()

@@ -74,6 +74,7 @@ def read_scenario(wording: Wording) -> Scenario:
         bus=_bus(q),
         clock_hz=_clock(q),
         ambient_c=_ambient(q),
+        stored=bool(_STORED.search(q)),
         humidity=_humidity(q),
         measured=_measured(q),
         load_currents=load_currents,
@@ -167,6 +168,15 @@ _TOLERANCE_BEFORE = re.compile(
 def _before(q: str, written: str) -> str:
     m = re.search(r"(?<![\d.,])" + re.escape(written), q)
     return q[max(0, m.start() - 20) : m.start()] if m else ""
+
+
+# "stored in a 125 °C oven while unpowered", "kept in a -40 °C warehouse": a temperature the
+# part sits in, not one it runs in
+_STORED = re.compile(
+    r"\b(?:be |is |are |being )?(?:stored|kept in storage|in storage|warehoused|shipped)\b|"
+    r"\bstorage (?:room|temperature|conditions?)\b",
+    re.I,
+)
 
 
 def _stated_supplies(wording: Wording) -> _Supplies:

@@ -37,6 +37,7 @@ _UNIT_HEAD = re.compile(r"^(?:\w+\s*/\s*)?(?:units?|einheit|unit[ée]s?|unidad(?
 # KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
 _SYMBOL_HEAD = re.compile(r"^(?:symbols?|sym\.?)$", re.I)
 _CONDITIONS_HEAD = re.compile(r"^(?:test\s+)?conditions?$", re.I)
+_REMARK_HEAD = re.compile(r"^(?:remarks?|notes?|comments?|bemerkung(?:en)?)$", re.I)
 # a row-number column before the labels ("No. | Item | ULT-06 | ULT-12 | Unit"): its cells
 # count the rows, they name no parameter
 _INDEX_HEAD = re.compile(r"^(?:no\.?|nr\.?|#|item\s+no\.?|pos\.?)$", re.I)
@@ -68,8 +69,8 @@ def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
     header = _version_header(lines[i], stems)
     if header is None:
         return None
-    key, columns, unit_x, cond_x = header
-    rows = _rows(lines, i, columns, unit_x, cond_x)
+    key, columns, unit_x, cond_x, remarks = header
+    rows = _rows(lines, i, columns, unit_x, cond_x, remarks)
     if len(rows) < 2:
         return None
     return ModelTable(i, key, columns, rows, versions=True)
@@ -77,7 +78,7 @@ def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
 
 def _version_header(
     line: Line, stems: set[str]
-) -> tuple[str, list[ModelColumn], float | None, float | None] | None:
+) -> tuple[str, list[ModelColumn], float | None, float | None, bool] | None:
     """(label head, version columns, x of the Unit column, left edge of the Conditions
     column) of a header line: an optional label head, an optional "Conditions" head, two
     or more distinct version names sharing the sheet's stem, an optional last "Unit" cell."""
@@ -86,6 +87,10 @@ def _version_header(
     unit_x = None
     if len(parts) > 3 and _INDEX_HEAD.match(parts[0][0]):
         parts = parts[1:]
+    # a last "Remark" column: its cells qualify their row ("VCC=3.3V, no amp")
+    remarks = bool(parts) and _REMARK_HEAD.match(parts[-1][0]) is not None
+    if remarks:
+        parts = parts[:-1]
     if parts and _UNIT_HEAD.match(parts[-1][0]):
         unit_x = (parts[-1][1] + parts[-1][2]) / 2
         parts = parts[:-1]
@@ -109,12 +114,14 @@ def _version_header(
     stem = _common_prefix([device_key(n) for n in names])
     if len(stem) < 3 or stem[:3] not in stems or not any(c.isalpha() for c in stem):
         return None
-    return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x
+    return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x, remarks
 
 
 # a unit written at the end of a row's label, where no Unit column is: "Operating range V",
 # "Rated voltage V AC", "Repeat accuracy %"
-_LABEL_UNIT = re.compile(r"(?:^|\s)((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C)(?: (?:AC|DC))?)$")
+_LABEL_UNIT = re.compile(
+    r"(?:^|\s)[(\[]?((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C)(?: (?:AC|DC))?)[)\]]?$"
+)  # ("Supply voltage (V)", "Current, nominal [mA]": the unit in brackets)
 # a group heading's own words: "Supply specification", "Contact data", "Umgebung / Environment"
 _GROUP_HEAD = re.compile(
     r"\b(?:specifications?|data|characteristics|ratings|supply|contacts?|environment|general|"
@@ -143,6 +150,7 @@ def _rows(
     columns: list[ModelColumn],
     unit_x: float | None,
     cond_x: float | None = None,
+    remarks: bool = False,
 ) -> list[ModelRow]:
     """The table's rows below its header at ``i``; a label wrapped around its values
     (first line above, rest below) is joined, a label line of its own with no values
@@ -154,7 +162,7 @@ def _rows(
     for k in range(i + 1, len(lines)):
         if not _continues(lines[k - 1], lines[k]):
             break
-        read = _cells(lines[k], columns, unit_x, cond_x)
+        read = _cells(lines[k], columns, unit_x, cond_x, remarks)
         if read is None:
             break
         label, cells, condition = read
@@ -203,7 +211,11 @@ _SYMBOL_CELL = re.compile(r"[A-Za-z][A-Za-z0-9_(),/]{0,9}")
 
 
 def _cells(
-    line: Line, columns: list[ModelColumn], unit_x: float | None, cond_x: float | None = None
+    line: Line,
+    columns: list[ModelColumn],
+    unit_x: float | None,
+    cond_x: float | None = None,
+    remarks: bool = False,
 ) -> tuple[str, dict[int, str], str] | None:
     """(label, each version's value with its unit, the Conditions cell) of one line; None
     when the line is no row of the table (a footnote, a caption, a value under no column)."""
@@ -233,8 +245,12 @@ def _cells(
             in_conditions = cond_x is not None and x0 >= cond_x - 2.0
             (conditions if in_conditions else label).append(part)
             continue
-        if unit_x is None and x0 > columns[-1].x1 + pitch * 0.2 and looks_unit(part.split()[0]):
+        beyond = x0 > columns[-1].x1 + pitch * 0.2
+        if unit_x is None and beyond and looks_unit(part.split()[0]):
             unit = part  # a unit right of the last version, under no head of its own
+            continue
+        if remarks and beyond:
+            conditions.append(part)
             continue
         n = min(range(len(columns)), key=lambda c: abs(columns[c].xc - xc))
         if abs(columns[n].xc - xc) > pitch * 0.45 or n in values:
