@@ -74,8 +74,12 @@ def pbx(out: Path) -> Path:
     )
     s.heading("Grenzwerte / Limit values", 10.5, rule=True)
     s.table(
-        [Col("Parameter", 220), Col("PBX-DP12-24", 100, "C"), Col("PBX-DP12-5", 100, "C"),
-         Col("Einheit", 79, "C")],
+        [
+            Col("Parameter", 220),
+            Col("PBX-DP12-24", 100, "C"),
+            Col("PBX-DP12-5", 100, "C"),
+            Col("Einheit", 79, "C"),
+        ],
         [
             ["Supply voltage", "36", "6.0", "V"],
             ["Voltage at host I/O pins", "-", "-0.3 ... 5.8", "V"],
@@ -83,12 +87,17 @@ def pbx(out: Path) -> Path:
         ],
         8,
     )
-    s.para("Stresses above these values may destroy the module. They are not operating values.",
-           7.5)
+    s.para(
+        "Stresses above these values may destroy the module. They are not operating values.", 7.5
+    )
     s.heading("Tabelle 1 Technische Daten / Technical data", 10.5, rule=True)
     s.table(
-        [Col("Parameter", 220), Col("PBX-DP12-24", 100, "C"), Col("PBX-DP12-5", 100, "C"),
-         Col("Einheit", 79, "C")],
+        [
+            Col("Parameter", 220),
+            Col("PBX-DP12-24", 100, "C"),
+            Col("PBX-DP12-5", 100, "C"),
+            Col("Einheit", 79, "C"),
+        ],
         [
             ["Versorgung / Supply"],
             ["Supply voltage", "20.4 ... 28.8", "4.75 ... 5.25", "V"],
@@ -107,11 +116,16 @@ def pbx(out: Path) -> Path:
         8,
     )
     s.add_page()
-    s.heading("Tabelle 1 Technische Daten (Fortsetzung) / Technical data (continued)", 10.5,
-              rule=True)
+    s.heading(
+        "Tabelle 1 Technische Daten (Fortsetzung) / Technical data (continued)", 10.5, rule=True
+    )
     s.table(
-        [Col("Parameter", 220), Col("PBX-DP12-24", 100, "C"), Col("PBX-DP12-5", 100, "C"),
-         Col("Einheit", 79, "C")],
+        [
+            Col("Parameter", 220),
+            Col("PBX-DP12-24", 100, "C"),
+            Col("PBX-DP12-5", 100, "C"),
+            Col("Einheit", 79, "C"),
+        ],
         [
             ["Umgebung / Environment"],
             ["Operating temperature", "0 ... +60", "-20 ... +70", DEG],
@@ -183,8 +197,12 @@ def asm(out: Path) -> Path:
     )
     s.heading("Caractéristiques générales / General data", 10.5)
     s.table(
-        [Col("Caractéristique", 200), Col("ASM-44", 120, "C"), Col("ASM-44E", 120, "C"),
-         Col("", 59, "C")],
+        [
+            Col("Caractéristique", 200),
+            Col("ASM-44", 120, "C"),
+            Col("ASM-44E", 120, "C"),
+            Col("", 59, "C"),
+        ],
         [
             ["AS-i specification", "2.1", "3.0", ""],
             ["Slave profile", "S-7.0", "S-7.A.E", ""],
@@ -243,8 +261,11 @@ def asm(out: Path) -> Path:
     )
     s.heading("Raccordement / Connection M12", 10.5)
     s.table(
-        [Col("Broche / Pin", 80, "C"), Col("Entrée (I1 ... I4)", 200), Col("Sortie (O1 ... O4)",
-                                                                             219)],
+        [
+            Col("Broche / Pin", 80, "C"),
+            Col("Entrée (I1 ... I4)", 200),
+            Col("Sortie (O1 ... O4)", 219),
+        ],
         [
             ["1", "sensor +24 V (AS-i)", "n.c."],
             ["2", "input 2 / input 4", "n.c."],
@@ -320,11 +341,18 @@ def dnx(out: Path) -> Path:
     )
     s.heading("ELECTRICAL CHARACTERISTICS", 10)
     s.para(
-        "Network V+ = 24 V, field supply = 24 V DC, TA = 25 °C unless otherwise noted.", 8,
+        "Network V+ = 24 V, field supply = 24 V DC, TA = 25 °C unless otherwise noted.",
+        8,
     )
     s.table(
-        [Col("PARAMETER", 170), Col("CONDITIONS", 130), Col("MIN", 45, "C"),
-         Col("TYP", 45, "C"), Col("MAX", 45, "C"), Col("UNITS", 64, "C")],
+        [
+            Col("PARAMETER", 170),
+            Col("CONDITIONS", 130),
+            Col("MIN", 45, "C"),
+            Col("TYP", 45, "C"),
+            Col("MAX", 45, "C"),
+            Col("UNITS", 64, "C"),
+        ],
         [
             ["NETWORK"],
             ["Network supply voltage", "V+ to V-", "11", "24", "25", "V"],
@@ -358,8 +386,12 @@ def dnx(out: Path) -> Path:
     )
     s.heading("DEVICENET OBJECT SUMMARY", 10)
     s.table(
-        [Col("CLASS", 70, "C"), Col("INSTANCE", 70, "C"), Col("ATTRIBUTE", 70, "C"),
-         Col("DESCRIPTION", 289)],
+        [
+            Col("CLASS", 70, "C"),
+            Col("INSTANCE", 70, "C"),
+            Col("ATTRIBUTE", 70, "C"),
+            Col("DESCRIPTION", 289),
+        ],
         [
             ["0x01", "1", "1 ... 7", "Identity: vendor ID 1204, device type 7"],
             ["0x03", "1", "1 ... 5", "DeviceNet: MAC ID, baud rate"],
@@ -392,8 +424,11 @@ def dnx(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["03/21", "A", "Initial release"], ["08/22", "B", "DNX-816-HV added"],
-         ["02/24", "C", "Field current corrected"]],
+        [
+            ["03/21", "A", "Initial release"],
+            ["08/22", "B", "DNX-816-HV added"],
+            ["02/24", "C", "Field current corrected"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "dnx-816.pdf")
@@ -424,8 +459,13 @@ def ecx(out: Path) -> Path:
     )
     s.heading("■ Absolute Maximum Ratings", 10.5)
     s.table(
-        [Col("Item", 170), Col("Symbol", 70, "C"), Col("Rating", 120, "C"), Col("Unit", 60, "C"),
-         Col("Remark", 79)],
+        [
+            Col("Item", 170),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 120, "C"),
+            Col("Unit", 60, "C"),
+            Col("Remark", 79),
+        ],
         [
             ["I/O supply voltage", "VCC_IO", "-0.3～+4.0", "V", ""],
             ["Input voltage", "V_{I}", "-0.3～VCC_IO+0.3", "V", "※1"],
@@ -437,8 +477,14 @@ def ecx(out: Path) -> Path:
     s.para("※1 Inputs are not 5 V tolerant.", 7.5)
     s.heading("■ Recommended Operating Conditions", 10.5)
     s.table(
-        [Col("Item", 170), Col("Symbol", 70, "C"), Col("Min.", 60, "C"), Col("Typ.", 60, "C"),
-         Col("Max.", 60, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 170),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["I/O supply voltage", "VCC_IO", "3.0", "3.3", "3.6", "V"],
             ["Operating temperature", "Topr", "-40", "", "+85", FW_C],
@@ -448,8 +494,15 @@ def ecx(out: Path) -> Path:
     s.heading("■ DC Characteristics", 10.5)
     s.para("(VCC_IO = 3.0～3.6 V, Ta = -40～+85 ℃ unless otherwise noted)", 8)
     s.table(
-        [Col("Item", 150), Col("Symbol", 55, "C"), Col("Condition", 115), Col("Min.", 42, "C"),
-         Col("Typ.", 42, "C"), Col("Max.", 42, "C"), Col("Unit", 53, "C")],
+        [
+            Col("Item", 150),
+            Col("Symbol", 55, "C"),
+            Col("Condition", 115),
+            Col("Min.", 42, "C"),
+            Col("Typ.", 42, "C"),
+            Col("Max.", 42, "C"),
+            Col("Unit", 53, "C"),
+        ],
         [
             ["", "V_{IH}", "", "2.0", "", "VCC_IO+0.3", "V"],
             ["", "V_{IL}", "", "-0.3", "", "0.8", "V"],
@@ -462,8 +515,13 @@ def ecx(out: Path) -> Path:
     s.heading("■ Supply Current", 10.5)
     s.para("(VCC_IO = 3.3 V, Ta = 25 ℃, all ports linked at 100 Mbit/s)", 8)
     s.table(
-        [Col("Item", 170), Col("Symbol", 70, "C"), Col("ECX9260-2", 100, "C"),
-         Col("ECX9260-3", 100, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Item", 170),
+            Col("Symbol", 70, "C"),
+            Col("ECX9260-2", 100, "C"),
+            Col("ECX9260-3", 100, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply current (typ.)", "ICC", "95", "125", "mA"],
             ["Supply current (max.)", "ICC", "140", "180", "mA"],
@@ -484,8 +542,12 @@ def ecx(out: Path) -> Path:
     )
     s.heading("■ Register Map (excerpt)", 10.5)
     s.table(
-        [Col("Address", 80, "C"), Col("Length", 70, "C"), Col("Name", 200),
-         Col("Reset value", 149, "C")],
+        [
+            Col("Address", 80, "C"),
+            Col("Length", 70, "C"),
+            Col("Name", 200),
+            Col("Reset value", 149, "C"),
+        ],
         [
             ["0x0000", "1", "Type", "0x26"],
             ["0x0004", "1", "FMMUs supported", "0x08"],
@@ -497,8 +559,12 @@ def ecx(out: Path) -> Path:
     )
     s.heading("■ Package", 10.5)
     s.table(
-        [Col("Part number", 150), Col("Package", 150), Col("MII ports", 100, "C"),
-         Col("MSL", 99, "C")],
+        [
+            Col("Part number", 150),
+            Col("Package", 150),
+            Col("MII ports", 100, "C"),
+            Col("MSL", 99, "C"),
+        ],
         [
             ["ECX9260-2", "QFN-64, 9 x 9 mm", "2", "3"],
             ["ECX9260-3", "LQFP-100, 14 x 14 mm", "3", "3"],

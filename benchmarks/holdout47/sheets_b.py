@@ -114,7 +114,10 @@ def bmr(out: Path) -> Path:
     )
     s.para(
         "Q" + FWC + "What is the maximum MS/TP cable length?\n"
-        "A" + FWC + "1200m at 38400 bps with shielded twisted pair. Bias and 120" + OHM
+        "A"
+        + FWC
+        + "1200m at 38400 bps with shielded twisted pair. Bias and 120"
+        + OHM
         + " termination are selected by DIP switch.",
         8.5,
     )
@@ -215,8 +218,11 @@ def mdc(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["06/2021", "1", "First issue"], ["11/2022", "2", "MC-31C added"],
-         ["04/2024", "3", "IP67 confirmed"]],
+        [
+            ["06/2021", "1", "First issue"],
+            ["11/2022", "2", "MC-31C added"],
+            ["04/2024", "3", "IP67 confirmed"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "mc-31.pdf")
@@ -318,9 +324,7 @@ def esb(out: Path) -> Path:
     )
     s = Sheet(style, "ES22 emergency-stop pushbutton")
     s.add_page()
-    s.title_block(
-        "ES22 Series", "φ22 Emergency Stop Switches (push-lock, turn-reset)", "", 20
-    )
+    s.title_block("ES22 Series", "φ22 Emergency Stop Switches (push-lock, turn-reset)", "", 20)
     s.para(
         "ES22 emergency stop switches with direct opening action (IEC 60947-5-1 Annex K) "
         "and safety lock mechanism (IEC 60947-5-5). Contact blocks are mounted behind the "
@@ -356,8 +360,14 @@ def esb(out: Path) -> Path:
     )
     s.heading("■ Contact ratings", 10.5)
     s.table(
-        [Col("Rated operational\ncurrent (Ie)", 150), Col("Category", 70, "C"),
-         Col("30V", 55, "C"), Col("125V", 55, "C"), Col("250V", 55, "C"), Col("Note", 114)],
+        [
+            Col("Rated operational\ncurrent (Ie)", 150),
+            Col("Category", 70, "C"),
+            Col("30V", 55, "C"),
+            Col("125V", 55, "C"),
+            Col("250V", 55, "C"),
+            Col("Note", 114),
+        ],
         [
             ["AC 50/60Hz", "AC-12", "-", "5A", "3A", "resistive"],
             ["", "AC-15", "-", "3A", "1.5A", "inductive"],
@@ -370,8 +380,13 @@ def esb(out: Path) -> Path:
     s.add_page()
     s.heading("■ Illumination (ES22-L only)", 10.5)
     s.table(
-        [Col("Item", 200), Col("Min.", 70, "C"), Col("Typ.", 70, "C"), Col("Max.", 70, "C"),
-         Col("Unit", 89, "C")],
+        [
+            Col("Item", 200),
+            Col("Min.", 70, "C"),
+            Col("Typ.", 70, "C"),
+            Col("Max.", 70, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["LED rated voltage", "21.6", "24", "26.4", "V DC"],
             ["LED current", "", "10", "14", "mA"],
