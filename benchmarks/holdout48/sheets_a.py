@@ -158,7 +158,9 @@ def rsa6031(out: Path) -> Path:
         8,
     )
     s.heading("REVISION HISTORY", 9.5)
-    revision_table(s, [["03/2024", "A", "Initial"], ["09/2024", "B", "5 V note added"]], (80, 50, 369))
+    revision_table(
+        s, [["03/2024", "A", "Initial"], ["09/2024", "B", "5 V note added"]], (80, 50, 369)
+    )
     return save(s, out / "rsa6031.pdf")
 
 
@@ -196,7 +198,12 @@ def tmx2450(out: Path) -> Path:
     )
     s.heading("3. Recommended operating conditions", 10)
     s.table(
-        [Col("Item", 180), Col("Symbol", 70, "C"), Col("Specification", 130, "C"), Col("Unit", 119, "C")],
+        [
+            Col("Item", 180),
+            Col("Symbol", 70, "C"),
+            Col("Specification", 130, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Supply voltage", "V_{CC}", "2.7～3.3", "V"],
             ["LO input level", "P_{LO}", "-10～0", "dBm"],
@@ -264,7 +271,9 @@ def tmx2450(out: Path) -> Path:
         8,
     )
     s.heading("8. Revision", 10)
-    revision_table(s, [["2023.06.01", "1.0", "first issue"], ["2024.02.20", "1.1", "-H added"]], (90, 60, 349))
+    revision_table(
+        s, [["2023.06.01", "1.0", "first issue"], ["2024.02.20", "1.1", "-H added"]], (90, 60, 349)
+    )
     return save(s, out / "tmx2450.pdf")
 
 
@@ -312,7 +321,14 @@ def nq74lv00(out: Path) -> Path:
     )
     s.caption("Table 4. Limiting values")
     s.table(
-        [Col("Symbol", 60), Col("Parameter", 150), Col("Conditions", 129), Col("Min", 50, "C"), Col("Max", 50, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Symbol", 60),
+            Col("Parameter", 150),
+            Col("Conditions", 129),
+            Col("Min", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [
             ["V_{CC}", "supply voltage", "", "-0.5", "+6.5", "V"],
             ["V_{I}", "input voltage", "", "-0.5", "+6.5", "V"],
@@ -323,7 +339,14 @@ def nq74lv00(out: Path) -> Path:
     )
     s.caption("Table 5. Recommended operating conditions")
     s.table(
-        [Col("Symbol", 60), Col("Parameter", 150), Col("Conditions", 129), Col("Min", 50, "C"), Col("Max", 50, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Symbol", 60),
+            Col("Parameter", 150),
+            Col("Conditions", 129),
+            Col("Min", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [
             ["V_{CC}", "supply voltage", "", "1.65", "5.5", "V"],
             ["V_{I}", "input voltage", "", "0", "5.5", "V"],
@@ -345,16 +368,48 @@ def nq74lv00(out: Path) -> Path:
             Col("Unit", 70, "C"),
         ],
         [
-            ["V_{IH}", "HIGH-level input\nvoltage", "V_{CC} = 1.65 V to 1.95 V", "0.65V_{CC}", "", "", "V"],
+            [
+                "V_{IH}",
+                "HIGH-level input\nvoltage",
+                "V_{CC} = 1.65 V to 1.95 V",
+                "0.65V_{CC}",
+                "",
+                "",
+                "V",
+            ],
             ["", "", "V_{CC} = 2.3 V to 2.7 V", "1.7", "", "", "V"],
             ["", "", "V_{CC} = 3.0 V to 3.6 V", "2.0", "", "", "V"],
             ["", "", "V_{CC} = 4.5 V to 5.5 V", "0.7V_{CC}", "", "", "V"],
             ["V_{IL}", "LOW-level input\nvoltage", "V_{CC} = 3.0 V to 3.6 V", "", "", "0.8", "V"],
             ["", "", "V_{CC} = 4.5 V to 5.5 V", "", "", "0.3V_{CC}", "V"],
-            ["V_{OH}", "HIGH-level output\nvoltage", "I_{O} = -24 mA; V_{CC} = 3.0 V", "2.2", "", "", "V"],
+            [
+                "V_{OH}",
+                "HIGH-level output\nvoltage",
+                "I_{O} = -24 mA; V_{CC} = 3.0 V",
+                "2.2",
+                "",
+                "",
+                "V",
+            ],
             ["", "", "I_{O} = -32 mA; V_{CC} = 4.5 V", "3.8", "", "", "V"],
-            ["V_{OL}", "LOW-level output\nvoltage", "I_{O} = 24 mA; V_{CC} = 3.0 V", "", "", "0.55", "V"],
-            ["I_{CC}", "supply current", "V_{I} = V_{CC} or GND; I_{O} = 0 A;\nV_{CC} = 5.5 V", "", "0.1", "10", MU + "A"],
+            [
+                "V_{OL}",
+                "LOW-level output\nvoltage",
+                "I_{O} = 24 mA; V_{CC} = 3.0 V",
+                "",
+                "",
+                "0.55",
+                "V",
+            ],
+            [
+                "I_{CC}",
+                "supply current",
+                "V_{I} = V_{CC} or GND; I_{O} = 0 A;\nV_{CC} = 5.5 V",
+                "",
+                "0.1",
+                "10",
+                MU + "A",
+            ],
             ["C_{I}", "input capacitance", "", "", "4", "", "pF"],
         ],
         7.5,
@@ -362,9 +417,25 @@ def nq74lv00(out: Path) -> Path:
     s.caption("Table 7. Dynamic characteristics")
     s.para("T_amb = -40 °C to +85 °C; C_L = 50 pF", 8)
     s.table(
-        [Col("Symbol", 50), Col("Parameter", 105), Col("Conditions", 124), Col("Min", 50, "C"), Col("Typ[1]", 50, "C"), Col("Max", 50, "C"), Col("Unit", 70, "C")],
         [
-            ["t_{pd}", "propagation delay", "nA, nB to nY; V_{CC} = 1.8 V", "", "6.2", "14.0", "ns"],
+            Col("Symbol", 50),
+            Col("Parameter", 105),
+            Col("Conditions", 124),
+            Col("Min", 50, "C"),
+            Col("Typ[1]", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 70, "C"),
+        ],
+        [
+            [
+                "t_{pd}",
+                "propagation delay",
+                "nA, nB to nY; V_{CC} = 1.8 V",
+                "",
+                "6.2",
+                "14.0",
+                "ns",
+            ],
             ["", "", "V_{CC} = 3.3 V", "", "3.1", "5.5", "ns"],
             ["", "", "V_{CC} = 5.0 V", "", "2.4", "4.3", "ns"],
         ],
@@ -374,7 +445,12 @@ def nq74lv00(out: Path) -> Path:
     s.caption("Table 2. Pin description")
     s.table(
         [Col("Symbol", 120), Col("Pin", 120, "C"), Col("Description", 259)],
-        [["1A to 4A", "1, 4, 9, 12", "data input"], ["1Y to 4Y", "3, 6, 8, 11", "data output"], ["GND", "7", "ground (0 V)"], ["VCC", "14", "supply voltage"]],
+        [
+            ["1A to 4A", "1, 4, 9, 12", "data input"],
+            ["1Y to 4Y", "3, 6, 8, 11", "data output"],
+            ["GND", "7", "ground (0 V)"],
+            ["VCC", "14", "supply voltage"],
+        ],
         7.5,
     )
     return save(s, out / "nq74lv00.pdf")
@@ -414,7 +490,12 @@ def hx74hc00(out: Path) -> Path:
     )
     s.heading("3. Absolute maximum ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 80, "C"), Col("Value", 130, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 80, "C"),
+            Col("Value", 130, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "-0.5" + FWT + "+7.0", "V"],
             ["Input voltage", "VI", "-0.5" + FWT + "VCC+0.5", "V"],
@@ -425,7 +506,13 @@ def hx74hc00(out: Path) -> Path:
     )
     s.heading("4. Recommended operating conditions", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 60, "C"), Col("HX74HC00", 110, "C"), Col("HX74HCT00", 110, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 60, "C"),
+            Col("HX74HC00", 110, "C"),
+            Col("HX74HCT00", 110, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "2.0" + FWT + "6.0", "4.5" + FWT + "5.5", "V"],
             ["Input voltage", "VI", "0" + FWT + "VCC", "0" + FWT + "VCC", "V"],
@@ -436,7 +523,15 @@ def hx74hc00(out: Path) -> Path:
     s.heading("5. DC electrical characteristics", 10)
     s.para("Conditions" + FWC + "TA = 25" + FW_C + ", unless otherwise noted", 8)
     s.table(
-        [Col("Parameter", 140), Col("Symbol", 45, "C"), Col("Conditions", 140), Col("Min", 45, "C"), Col("Typ", 40, "C"), Col("Max", 45, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 140),
+            Col("Symbol", 45, "C"),
+            Col("Conditions", 140),
+            Col("Min", 45, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["HX74HC00", "", "", "", "", "", ""],
             ["High level input voltage", "VIH", "VCC=2.0V", "1.5", "", "", "V"],
@@ -450,7 +545,15 @@ def hx74hc00(out: Path) -> Path:
     s.add_page()
     s.heading("5. DC electrical characteristics (continued)", 10)
     s.table(
-        [Col("Parameter", 140), Col("Symbol", 45, "C"), Col("Conditions", 140), Col("Min", 45, "C"), Col("Typ", 40, "C"), Col("Max", 45, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 140),
+            Col("Symbol", 45, "C"),
+            Col("Conditions", 140),
+            Col("Min", 45, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["HX74HCT00", "", "", "", "", "", ""],
             ["High level input voltage", "VIH", "VCC=4.5V" + FWT + "5.5V", "2.0", "", "", "V"],
@@ -470,13 +573,28 @@ def hx74hc00(out: Path) -> Path:
     )
     s.heading("6. Pin configuration", 10)
     s.table(
-        [Col("Pin", 60, "C"), Col("Name", 80, "C"), Col("Pin", 60, "C"), Col("Name", 80, "C"), Col("Note", 219)],
-        [["1", "1A", "8", "3Y", ""], ["2", "1B", "9", "3A", ""], ["7", "GND", "14", "VCC", "decouple 100nF"]],
+        [
+            Col("Pin", 60, "C"),
+            Col("Name", 80, "C"),
+            Col("Pin", 60, "C"),
+            Col("Name", 80, "C"),
+            Col("Note", 219),
+        ],
+        [
+            ["1", "1A", "8", "3Y", ""],
+            ["2", "1B", "9", "3A", ""],
+            ["7", "GND", "14", "VCC", "decouple 100nF"],
+        ],
         8,
     )
     s.heading("7. Ordering information", 10)
     s.table(
-        [Col("Part number", 170), Col("Package", 100, "C"), Col("Marking", 100, "C"), Col("Reel (pcs)", 129, "C")],
+        [
+            Col("Part number", 170),
+            Col("Package", 100, "C"),
+            Col("Marking", 100, "C"),
+            Col("Reel (pcs)", 129, "C"),
+        ],
         [["HX74HC00M/TR", "SOP14", "HC00", "2500"], ["HX74HCT00T/TR", "TSSOP14", "HCT00", "3000"]],
         8,
     )

@@ -44,7 +44,12 @@ def zd4013(out: Path) -> Path:
     )
     s.heading("MAXIMUM RATINGS", 10)
     s.table(
-        [Col("Parameter", 230), Col("Symbol", 70, "C"), Col("Value", 110, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 230),
+            Col("Symbol", 70, "C"),
+            Col("Value", 110, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["DC supply voltage", "V_{DD}", "-0.5 to +20", "V"],
             ["Input voltage, all inputs", "V_{I}", "-0.5 to V_{DD} + 0.5", "V"],
@@ -56,7 +61,15 @@ def zd4013(out: Path) -> Path:
     s.heading("STATIC ELECTRICAL CHARACTERISTICS", 10)
     s.para("T_amb = 25 °C unless otherwise stated", 8)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 50, "C"), Col("V_{DD} (V)", 60, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 50, "C"),
+            Col("V_{DD} (V)", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Quiescent device\ncurrent", "I_{DD}", "5", "", "0.04", "1", MU + "A"],
             ["", "", "10", "", "0.04", "2", MU + "A"],
@@ -66,8 +79,24 @@ def zd4013(out: Path) -> Path:
             ["", "", "15", "11", "", "", "V"],
             ["Input low voltage", "V_{IL}", "5", "", "", "1.5", "V"],
             ["", "", "10", "", "", "3", "V"],
-            ["Output drive current\n(source), V_{O} = 4.6 V", "I_{OH}", "5", "-0.51", "-0.88", "", "mA"],
-            ["Output drive current\n(sink), V_{O} = 0.4 V", "I_{OL}", "5", "0.51", "0.88", "", "mA"],
+            [
+                "Output drive current\n(source), V_{O} = 4.6 V",
+                "I_{OH}",
+                "5",
+                "-0.51",
+                "-0.88",
+                "",
+                "mA",
+            ],
+            [
+                "Output drive current\n(sink), V_{O} = 0.4 V",
+                "I_{OL}",
+                "5",
+                "0.51",
+                "0.88",
+                "",
+                "mA",
+            ],
         ],
         7.5,
     )
@@ -75,7 +104,15 @@ def zd4013(out: Path) -> Path:
     s.heading("DYNAMIC CHARACTERISTICS", 10)
     s.para("T_amb = 25 °C; C_L = 50 pF; R_L = 200 kΩ", 8)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 50, "C"), Col("V_{DD} (V)", 60, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 50, "C"),
+            Col("V_{DD} (V)", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Maximum clock input\nfrequency", "f_{CL}", "5", "3.5", "7", "", "MHz"],
             ["", "", "10", "8", "16", "", "MHz"],
@@ -89,19 +126,38 @@ def zd4013(out: Path) -> Path:
     s.heading("RECOMMENDED OPERATING CONDITIONS", 10)
     s.table(
         [Col("Parameter", 230), Col("Min", 70, "C"), Col("Max", 70, "C"), Col("Unit", 129, "C")],
-        [["Supply voltage, V_{DD}", "3", "18", "V"], ["Operating temperature, T_{A}", "-40", "+85", DEG]],
+        [
+            ["Supply voltage, V_{DD}", "3", "18", "V"],
+            ["Operating temperature, T_{A}", "-40", "+85", DEG],
+        ],
         8,
     )
     s.heading("FUNCTION TABLE", 10)
     s.table(
-        [Col("CLOCK", 80, "C"), Col("DATA", 80, "C"), Col("RESET", 80, "C"), Col("SET", 80, "C"), Col("Q", 80, "C"), Col("Q", 99, "C")],
-        [["rising", "0", "0", "0", "0", "1"], ["rising", "1", "0", "0", "1", "0"], ["x", "x", "1", "0", "0", "1"], ["x", "x", "0", "1", "1", "0"]],
+        [
+            Col("CLOCK", 80, "C"),
+            Col("DATA", 80, "C"),
+            Col("RESET", 80, "C"),
+            Col("SET", 80, "C"),
+            Col("Q", 80, "C"),
+            Col("Q", 99, "C"),
+        ],
+        [
+            ["rising", "0", "0", "0", "0", "1"],
+            ["rising", "1", "0", "0", "1", "0"],
+            ["x", "x", "1", "0", "0", "1"],
+            ["x", "x", "0", "1", "1", "0"],
+        ],
         8,
     )
     s.heading("PIN CONNECTIONS (DIL14 / SO14)", 10)
     s.table(
         [Col("Pin", 60, "C"), Col("Function", 190), Col("Pin", 60, "C"), Col("Function", 189)],
-        [["1", "Q1", "8", "SET 2"], ["3", "CLOCK 1", "11", "CLOCK 2"], ["7", "V_{SS}", "14", "V_{DD}"]],
+        [
+            ["1", "Q1", "8", "SET 2"],
+            ["3", "CLOCK 1", "11", "CLOCK 2"],
+            ["7", "V_{SS}", "14", "V_{DD}"],
+        ],
         8,
     )
     s.para("ESD ratings are not given for this device; observe CMOS handling precautions.", 8)
@@ -159,7 +215,13 @@ def hrd6100(out: Path) -> Path:
     )
     s.heading("6.2 Recommended Operating Conditions", 9.5)
     s.table(
-        [Col("", 240), Col("MIN", 50, "C"), Col("NOM", 50, "C"), Col("MAX", 50, "C"), Col("UNIT", 109, "C")],
+        [
+            Col("", 240),
+            Col("MIN", 50, "C"),
+            Col("NOM", 50, "C"),
+            Col("MAX", 50, "C"),
+            Col("UNIT", 109, "C"),
+        ],
         [
             ["VCC  Supply voltage", "3.0", "3.3", "3.6", "V"],
             ["TA  Ambient temperature  HRD6100", "0", "", "70", DEG],
@@ -169,9 +231,20 @@ def hrd6100(out: Path) -> Path:
         7.5,
     )
     s.heading("6.3 Electrical Characteristics", 9.5)
-    s.para("over recommended operating conditions (unless otherwise noted); typical values at VCC = 3.3 V, TA = 25" + DEG, 7.5)
+    s.para(
+        "over recommended operating conditions (unless otherwise noted); typical values at VCC = 3.3 V, TA = 25"
+        + DEG,
+        7.5,
+    )
     s.table(
-        [Col("PARAMETER", 150), Col("TEST CONDITIONS", 150), Col("MIN", 45, "C"), Col("TYP", 45, "C"), Col("MAX", 45, "C"), Col("UNIT", 64, "C")],
+        [
+            Col("PARAMETER", 150),
+            Col("TEST CONDITIONS", 150),
+            Col("MIN", 45, "C"),
+            Col("TYP", 45, "C"),
+            Col("MAX", 45, "C"),
+            Col("UNIT", 64, "C"),
+        ],
         [
             ["ICC  Supply current", "6 Gbps, EQ = high, all lanes", "", "210", "280", "mA"],
             ["", "3.4 Gbps, EQ = medium", "", "165", "220", "mA"],
@@ -185,7 +258,14 @@ def hrd6100(out: Path) -> Path:
     s.add_page()
     s.heading("6.3 Electrical Characteristics (continued)", 9.5)
     s.table(
-        [Col("PARAMETER", 150), Col("TEST CONDITIONS", 150), Col("MIN", 45, "C"), Col("TYP", 45, "C"), Col("MAX", 45, "C"), Col("UNIT", 64, "C")],
+        [
+            Col("PARAMETER", 150),
+            Col("TEST CONDITIONS", 150),
+            Col("MIN", 45, "C"),
+            Col("TYP", 45, "C"),
+            Col("MAX", 45, "C"),
+            Col("UNIT", 64, "C"),
+        ],
         [
             ["EQ  Equalization gain", "EQ1:0 = 11, at 3 GHz", "", "15", "", "dB"],
             ["", "EQ1:0 = 01, at 3 GHz", "", "7", "", "dB"],
@@ -211,7 +291,11 @@ def hrd6100(out: Path) -> Path:
         8,
     )
     s.heading("Revision History", 9.5)
-    revision_table(s, [["May 2024", "*", "Initial release"], ["August 2024", "B", "HRD6100A added"]], (90, 50, 359))
+    revision_table(
+        s,
+        [["May 2024", "*", "Initial release"], ["August 2024", "B", "HRD6100A added"]],
+        (90, 50, 359),
+    )
     return save(s, out / "hrd6100.pdf")
 
 
@@ -228,7 +312,9 @@ def lvt9031(out: Path) -> Path:
     )
     s = Sheet(style, "LVT9031 LVDS transceiver")
     s.add_page()
-    s.title_block("LVT9031", "Single-channel LVDS transceiver (driver + receiver), 400 Mbps", "", 20)
+    s.title_block(
+        "LVT9031", "Single-channel LVDS transceiver (driver + receiver), 400 Mbps", "", 20
+    )
     s.heading("Overview", 10)
     s.para(
         "The LVT9031 combines one LVDS driver and one LVDS receiver. The LVT9031 runs from "
@@ -240,18 +326,42 @@ def lvt9031(out: Path) -> Path:
     s.heading("Ordering codes", 10)
     s.table(
         [Col("Type", 130), Col("Ordering code", 150), Col("Supply", 90), Col("Package", 129)],
-        [["LVT9031", "Q67000-L9031-S8", "3.3 V", "PG-DSO-8"], ["LVT9031-5", "Q67000-L9035-S8", "5 V", "PG-DSO-8"]],
+        [
+            ["LVT9031", "Q67000-L9031-S8", "3.3 V", "PG-DSO-8"],
+            ["LVT9031-5", "Q67000-L9035-S8", "5 V", "PG-DSO-8"],
+        ],
         8,
     )
     s.heading("Table 1  Characteristics", 10)
     s.para("All data at Tamb = 25 °C unless otherwise specified.", 8)
     s.table(
-        [Col("Parameter", 165), Col("Symbol", 50, "C"), Col("LVT9031", 85, "C"), Col("LVT9031-5", 85, "C"), Col("Unit", 40, "C"), Col("Note", 74)],
+        [
+            Col("Parameter", 165),
+            Col("Symbol", 50, "C"),
+            Col("LVT9031", 85, "C"),
+            Col("LVT9031-5", 85, "C"),
+            Col("Unit", 40, "C"),
+            Col("Note", 74),
+        ],
         [
             ["Supply voltage", "V_{CC}", "3.0 … 3.6", "4.5 … 5.5", "V", ""],
-            ["Supply current, driver\nand receiver enabled", "I_{CC}", "9 (max. 13)", "11 (max. 16)", "mA", "R_L = 100 Ω"],
+            [
+                "Supply current, driver\nand receiver enabled",
+                "I_{CC}",
+                "9 (max. 13)",
+                "11 (max. 16)",
+                "mA",
+                "R_L = 100 Ω",
+            ],
             ["Data rate", "", "400", "200", "Mbps", "max."],
-            ["Differential output\nvoltage", "|V_{OD}|", "250 … 450", "250 … 450", "mV", "R_L = 100 Ω"],
+            [
+                "Differential output\nvoltage",
+                "|V_{OD}|",
+                "250 … 450",
+                "250 … 450",
+                "mV",
+                "R_L = 100 Ω",
+            ],
             ["Offset voltage", "V_{OS}", "1.125 … 1.375", "1.125 … 1.375", "V", ""],
             ["Receiver threshold", "V_{TH}", PM + "100", PM + "100", "mV", ""],
             ["DI / DE input high\nvoltage", "V_{IH}", "2.0", "2.0", "V", "min."],
@@ -263,7 +373,14 @@ def lvt9031(out: Path) -> Path:
     s.add_page()
     s.heading("Table 1  Characteristics (continued)", 10)
     s.table(
-        [Col("Parameter", 165), Col("Symbol", 50, "C"), Col("LVT9031", 85, "C"), Col("LVT9031-5", 85, "C"), Col("Unit", 40, "C"), Col("Note", 74)],
+        [
+            Col("Parameter", 165),
+            Col("Symbol", 50, "C"),
+            Col("LVT9031", 85, "C"),
+            Col("LVT9031-5", 85, "C"),
+            Col("Unit", 40, "C"),
+            Col("Note", 74),
+        ],
         [
             ["Operating temperature", "T_{amb}", "-40 … +85", "-40 … +105", "°C", ""],
             ["Propagation delay, driver", "t_{PD}", "1.7", "2.5", "ns", "typ."],
@@ -273,7 +390,12 @@ def lvt9031(out: Path) -> Path:
     )
     s.heading("Table 2  Limit values", 10)
     s.table(
-        [Col("Parameter", 215), Col("LVT9031", 90, "C"), Col("LVT9031-5", 90, "C"), Col("Unit", 104, "C")],
+        [
+            Col("Parameter", 215),
+            Col("LVT9031", 90, "C"),
+            Col("LVT9031-5", 90, "C"),
+            Col("Unit", 104, "C"),
+        ],
         [
             ["Supply voltage V_{CC}", "-0.3 … 4.0", "-0.3 … 6.0", "V"],
             ["Logic inputs DI, DE, /RE", "-0.3 … 5.5", "-0.3 … V_{CC} + 0.3", "V"],
@@ -285,7 +407,13 @@ def lvt9031(out: Path) -> Path:
     s.heading("Pin assignment", 10)
     s.table(
         [Col("Pin", 60, "C"), Col("Symbol", 80), Col("Function", 359)],
-        [["1", "RO", "receiver output"], ["2", "/RE", "receiver enable, low active"], ["3", "DE", "driver enable"], ["4", "DI", "driver input"], ["8", "VCC", "supply"]],
+        [
+            ["1", "RO", "receiver output"],
+            ["2", "/RE", "receiver enable, low active"],
+            ["3", "DE", "driver enable"],
+            ["4", "DI", "driver input"],
+            ["8", "VCC", "supply"],
+        ],
         7.8,
     )
     s.para("Cable length and bit error rate depend on the cable and are not specified.", 8)
@@ -320,7 +448,16 @@ def ahr9(out: Path) -> Path:
             "Output rate" + FWC + "0.2" + FWT + "200Hz (default 10Hz)",
             "UART baud rate" + FWC + "4800" + FWT + "921600bps (default 115200bps)",
             "I2C address" + FWC + "0x50 (default, can be changed)",
-            "Angle range" + FWC + "X, Z axis " + PM + "180" + "\u00b0" + "; Y axis " + PM + "90" + "\u00b0",
+            "Angle range"
+            + FWC
+            + "X, Z axis "
+            + PM
+            + "180"
+            + "\u00b0"
+            + "; Y axis "
+            + PM
+            + "90"
+            + "\u00b0",
             "Working temperature" + FWC + "-40" + FWT + "85" + FW_C,
         ],
         8.8,
@@ -333,7 +470,12 @@ def ahr9(out: Path) -> Path:
             ["Supply voltage", "3.3" + FWT + "5V", "5" + FWT + "36V", ""],
             ["Working current", "<25mA", "<40mA", "at 5V"],
             ["Communication", "UART (TTL 3.3V) / I2C", "RS-485 / UART (TTL)", ""],
-            ["Static angle\naccuracy (X, Y)", "0.05" + "\u00b0", "0.05" + "\u00b0", "after calibration"],
+            [
+                "Static angle\naccuracy (X, Y)",
+                "0.05" + "\u00b0",
+                "0.05" + "\u00b0",
+                "after calibration",
+            ],
             ["Dynamic angle\naccuracy (X, Y)", "0.1" + "\u00b0", "0.1" + "\u00b0", ""],
             ["Heading accuracy (Z)", "1" + "\u00b0", "1" + "\u00b0", "magnetic, calibrated"],
             ["Gyro range", PM + "2000" + "\u00b0" + "/s", PM + "2000" + "\u00b0" + "/s", ""],
@@ -359,7 +501,12 @@ def ahr9(out: Path) -> Path:
     s.heading("5. Register map (excerpt)", 10.5)
     s.table(
         [Col("Addr", 60, "C"), Col("Name", 100), Col("Function", 339)],
-        [["0x03", "RRATE", "output rate, 0x06 = 10Hz"], ["0x04", "BAUD", "0x06 = 115200"], ["0x1A", "IICADDR", "I2C address, default 0x50"], ["0x3D", "Roll", "angle x 32768 / 180"]],
+        [
+            ["0x03", "RRATE", "output rate, 0x06 = 10Hz"],
+            ["0x04", "BAUD", "0x06 = 115200"],
+            ["0x1A", "IICADDR", "I2C address, default 0x50"],
+            ["0x3D", "Roll", "angle x 32768 / 180"],
+        ],
         8,
     )
     s.heading("6. FAQ", 10.5)
@@ -375,9 +522,17 @@ def ahr9(out: Path) -> Path:
         8.5,
     )
     s.para(
-        "Q" + FWC + "How long is the start-up time?\nA" + FWC + "About 1s after power on until data output.",
+        "Q"
+        + FWC
+        + "How long is the start-up time?\nA"
+        + FWC
+        + "About 1s after power on until data output.",
         8.5,
     )
     s.heading("7. Revision", 10.5)
-    revision_table(s, [["2023-03-01", "V1.0", "first release"], ["2024-05-12", "V2.0", "AHR-9C added"]], (90, 60, 349))
+    revision_table(
+        s,
+        [["2023-03-01", "V1.0", "first release"], ["2024-05-12", "V2.0", "AHR-9C added"]],
+        (90, 60, 349),
+    )
     return save(s, out / "ahr-9.pdf")
