@@ -34,7 +34,9 @@ def lx300(out: Path) -> Path:
     )
     s = Sheet(style, "LX 300 programmable DC electronic load module")
     s.add_page()
-    s.title_block("LX 300", "Programmable DC electronic load module, 300 W, CC / CV / CR / CP", "", 20)
+    s.title_block(
+        "LX 300", "Programmable DC electronic load module, 300 W, CC / CV / CR / CP", "", 20
+    )
     s.para(
         "The LX 300 is a programmable DC electronic load module for battery, power-supply and "
         "solar-panel testing. It is built into a test rack or used on the bench with a 12 V "
@@ -54,7 +56,12 @@ def lx300(out: Path) -> Path:
     )
     s.heading("Limit values", 10, rule=True)
     s.table(
-        [Col("Parameter", 220), Col("LX 300", 90, "C"), Col("LX 300-H", 90, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 220),
+            Col("LX 300", 90, "C"),
+            Col("LX 300-H", 90, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Input voltage (DC), power terminals", "90", "220", "V"],
             ["Reverse input current (protection diode)", "40", "15", "A"],
@@ -65,7 +72,9 @@ def lx300(out: Path) -> Path:
         8,
     )
     s.heading("Table 1  Characteristics", 10, rule=True)
-    s.para("Tamb = 23 °C ± 5 K, auxiliary supply 12 V, after 30 min warm-up unless otherwise stated", 8)
+    s.para(
+        "Tamb = 23 °C ± 5 K, auxiliary supply 12 V, after 30 min warm-up unless otherwise stated", 8
+    )
     s.table(
         [
             Col("Parameter", 200),
@@ -96,12 +105,30 @@ def lx300(out: Path) -> Path:
             Col("Unit", 69, "C"),
         ],
         [
-            ["Voltage accuracy (CV mode)", "", PM + "(0.05 % + 10 mV)", PM + "(0.05 % + 25 mV)", ""],
+            [
+                "Voltage accuracy (CV mode)",
+                "",
+                PM + "(0.05 % + 10 mV)",
+                PM + "(0.05 % + 25 mV)",
+                "",
+            ],
             ["Auxiliary supply voltage", "V_{AUX}", "10.8 ... 13.2", "10.8 ... 13.2", "V"],
-            ["Auxiliary supply current\n(fan running)", "I_{AUX}", "typ. 350, max. 600", "typ. 350, max. 600", "mA"],
+            [
+                "Auxiliary supply current\n(fan running)",
+                "I_{AUX}",
+                "typ. 350, max. 600",
+                "typ. 350, max. 600",
+                "mA",
+            ],
             ["Auxiliary supply current\n(standby, fan off)", "I_{AUX}", "typ. 45", "typ. 45", "mA"],
             ["Analog programming input", "V_{PROG}", "0 ... 10", "0 ... 10", "V"],
-            ["Operating temperature\n(full specification)", "T_{amb}", "0 ... +40", "0 ... +40", DEG],
+            [
+                "Operating temperature\n(full specification)",
+                "T_{amb}",
+                "0 ... +40",
+                "0 ... +40",
+                DEG,
+            ],
         ],
         7.5,
     )
@@ -149,7 +176,9 @@ def el150(out: Path) -> Path:
     )
     s = Sheet(style, "EL-150 electronic load module user manual")
     s.add_page()
-    s.title_block("EL-150", "DC Electronic Load Module (Constant Current / Power / Resistance)", "", 18)
+    s.title_block(
+        "EL-150", "DC Electronic Load Module (Constant Current / Power / Resistance)", "", 18
+    )
     s.heading("1. Product Introduction", 10)
     s.para(
         "EL-150 is a compact electronic load module with colour LCD, rotary encoder and "
@@ -327,7 +356,12 @@ def rdc2614(out: Path) -> Path:
     )
     s.heading("TIMING SPECIFICATIONS", 10)
     s.table(
-        [Col("Parameter", 80, "C"), Col("Limit", 80, "C"), Col("Unit", 60, "C"), Col("Description", 279)],
+        [
+            Col("Parameter", 80, "C"),
+            Col("Limit", 80, "C"),
+            Col("Unit", 60, "C"),
+            Col("Description", 279),
+        ],
         [
             ["f_{SCLK}", "25", "MHz max", "Serial clock frequency, VDRIVE = 4.5 V to 5.25 V"],
             ["f_{SCLK}", "16", "MHz max", "Serial clock frequency, VDRIVE = 2.3 V to 3.6 V"],
@@ -371,7 +405,9 @@ def tr7020(out: Path) -> Path:
     )
     s = Sheet(style, "TR7020 resolver-to-digital converter IC specification")
     s.add_page()
-    s.title_block("TR7020", "Resolver/Digital Converter IC (12-bit, parallel/serial output)", "", 19)
+    s.title_block(
+        "TR7020", "Resolver/Digital Converter IC (12-bit, parallel/serial output)", "", 19
+    )
     s.heading("1. General", 10)
     s.para(
         "TR7020 is a tracking-type resolver/digital converter IC for servo motors and EV "

@@ -43,7 +43,12 @@ def fx41(out: Path) -> Path:
     )
     s.heading("Models", 10)
     s.table(
-        [Col("Type", 150), Col("NPN output", 120, "C"), Col("PNP output", 120, "C"), Col("Cable", 109, "C")],
+        [
+            Col("Type", 150),
+            Col("NPN output", 120, "C"),
+            Col("PNP output", 120, "C"),
+            Col("Cable", 109, "C"),
+        ],
         [
             ["Main unit", "FX-41N", "FX-41P", "2 m"],
             ["Expansion unit (no cable)", "FX-41NE", "FX-41PE", "connector"],
@@ -54,16 +59,52 @@ def fx41(out: Path) -> Path:
     s.table(
         [Col("Item", 170), Col("FX-41N / FX-41NE", 165, "C"), Col("FX-41P / FX-41PE", 164, "C")],
         [
-            ["Light source", "Red LED (632 nm)", "<"],
-            ["Response time", "50 " + MU + "s (HIGH SPEED) / 250 " + MU + "s (STANDARD) /\n1 ms (FINE) / 4 ms (SUPER)", "<"],
-            ["Supply voltage", "12 to 24 V DC " + PM + "10 %, ripple (P-P) 10 % max.", "<"],
-            ["Current consumption", "Normal: 35 mA max.*1\nEco mode: 25 mA max.", "Normal: 38 mA max.*1\nEco mode: 27 mA max."],
-            ["Control output", "NPN open collector\n100 mA max. (30 V DC max.)*2\nResidual voltage: 1 V max.", "PNP open collector\n100 mA max. (30 V DC max.)*2\nResidual voltage: 1.2 V max."],
-            ["Protection circuit", "Reverse polarity, output short-circuit, surge", "<"],
-            ["Ambient temperature", "-10 to +55 °C (No freezing)*3", "<"],
-            ["Ambient humidity", "35 to 85 % RH (No condensation)", "<"],
-            ["Enclosure rating", "IP40", "<"],
-            ["Weight", "approx. 20 g (main unit)", "<"],
+            ["Light source", "Red LED (632 nm)", "Red LED (632 nm)"],
+            [
+                "Response time",
+                "50 "
+                + MU
+                + "s (HIGH SPEED) / 250 "
+                + MU
+                + "s (STANDARD) /\n1 ms (FINE) / 4 ms (SUPER)",
+                "50 "
+                + MU
+                + "s (HIGH SPEED) / 250 "
+                + MU
+                + "s (STANDARD) /\n1 ms (FINE) / 4 ms (SUPER)",
+            ],
+            [
+                "Supply voltage",
+                "12 to 24 V DC " + PM + "10 %, ripple (P-P) 10 % max.",
+                "12 to 24 V DC " + PM + "10 %, ripple (P-P) 10 % max.",
+            ],
+            [
+                "Current consumption",
+                "Normal: 35 mA max.*1\nEco mode: 25 mA max.",
+                "Normal: 38 mA max.*1\nEco mode: 27 mA max.",
+            ],
+            [
+                "Control output",
+                "NPN open collector\n100 mA max. (30 V DC max.)*2\nResidual voltage: 1 V max.",
+                "PNP open collector\n100 mA max. (30 V DC max.)*2\nResidual voltage: 1.2 V max.",
+            ],
+            [
+                "Protection circuit",
+                "Reverse polarity, output short-circuit, surge",
+                "Reverse polarity, output short-circuit, surge",
+            ],
+            [
+                "Ambient temperature",
+                "-10 to +55 °C (No freezing)*3",
+                "-10 to +55 °C (No freezing)*3",
+            ],
+            [
+                "Ambient humidity",
+                "35 to 85 % RH (No condensation)",
+                "35 to 85 % RH (No condensation)",
+            ],
+            ["Enclosure rating", "IP40", "IP40"],
+            ["Weight", "approx. 20 g (main unit)", "approx. 20 g (main unit)"],
         ],
         7.5,
     )
@@ -76,7 +117,14 @@ def fx41(out: Path) -> Path:
     s.add_page()
     s.heading("Sensing distance (typical, with FU-series fiber units)", 10)
     s.table(
-        [Col("Fiber unit", 110), Col("Type", 100), Col("HIGH SPEED", 70, "C"), Col("STANDARD", 70, "C"), Col("SUPER", 70, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Fiber unit", 110),
+            Col("Type", 100),
+            Col("HIGH SPEED", 70, "C"),
+            Col("STANDARD", 70, "C"),
+            Col("SUPER", 70, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["FU-10", "Through-beam", "300", "800", "1800", "mm"],
             ["FU-20R", "Reflective", "90", "250", "600", "mm"],
@@ -236,10 +284,20 @@ def dlm8(out: Path) -> Path:
     )
     s.heading("3. Analog Input by Ordering Code", 10)
     s.table(
-        [Col("Item", 130), Col("DLM-8V", 123, "C"), Col("DLM-8A", 123, "C"), Col("DLM-8T", 123, "C")],
+        [
+            Col("Item", 130),
+            Col("DLM-8V", 123, "C"),
+            Col("DLM-8A", 123, "C"),
+            Col("DLM-8T", 123, "C"),
+        ],
         [
             ["Input type", "Voltage", "Current", "Thermocouple K"],
-            ["Measuring range", "0" + FWT + "10V", "4" + FWT + "20mA", "-200" + FWT + "+1300" + FW_C],
+            [
+                "Measuring range",
+                "0" + FWT + "10V",
+                "4" + FWT + "20mA",
+                "-200" + FWT + "+1300" + FW_C,
+            ],
             ["Resolution", "16bit", "16bit", "0.1" + FW_C],
             ["Accuracy", PM + "0.1%FS", PM + "0.1%FS", PM + "(0.5%+1" + FW_C + ")"],
             ["Input impedance", ">1M" + "\u03a9", "100" + "\u03a9", ">1M" + "\u03a9"],
@@ -325,7 +383,13 @@ def tlm3(out: Path) -> Path:
     )
     s.heading("3 Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 220), Col("Min", 70, "C"), Col("Nom", 70, "C"), Col("Max", 70, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Min", 70, "C"),
+            Col("Nom", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Supply voltage, VBAT", "2.2", "3.6", "3.8", "V"],
             ["Operating temperature, TLM-3", "-20", "", "70", DEG],
