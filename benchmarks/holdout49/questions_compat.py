@@ -6,11 +6,9 @@ from __future__ import annotations
 
 from facts import (
     DL_IP,
-    DL_ISO,
     DL_T,
     DL_USB,
     DL_V,
-    EL_ISO,
     EL_RX,
     EL_V,
     FX_LUX,
@@ -236,10 +234,10 @@ unanswerable(
     "i-01",
     H,
     C,
-    "el-150 testing a battery whose minus floats 60 V above the dlm-8 ground (both powered from one 12v adapter) - is the el-150 isolation good for that?",
-    [EL, DL],
-    "EL-150 isolation voltage not specified (IN- tied to GND)",
-    EL_ISO,
+    "tlm-3 + dlm-8 as an outdoor weather logger, both out in the rain (need ip65 on both) - ok?",
+    [TL, DL],
+    "IP rating not specified on either sheet",
+    DL_IP + TL_ESD,
 )
 unanswerable(
     "i-02",
@@ -308,8 +306,7 @@ unanswerable(
     "i-09",
     H,
     C,
-    "can the dlm-8v channels measure the lx 300 sense voltage with 500 v isolation between logger and load?",
-    [DL, LX],
-    "DLM-8 isolation withstand voltage not specified (non-isolated inputs)",
-    DL_ISO,
+    "Our rack must meet EN 61326-1 industrial immunity: can the LX 300 and an LFV 20 both go in it?",
+    [LX, LF],
+    "no EMC / immunity standard on either sheet (no evidence)",
 )

@@ -9,7 +9,6 @@ from facts import (
     DL_V,
     DLA_R,
     EL_BAUD,
-    EL_ISO,
     EL_P,
     EL_V,
     EL_VIN,
@@ -222,10 +221,9 @@ unanswerable(
     "f-36",
     M,
     S,
-    "whats the isolation voltage between the el-150 load input and its power supply?",
+    "what cr-mode resistance range does the el-150 support?",
     [EL],
-    "FAQ: isolation voltage not specified",
-    EL_ISO,
+    "constant resistance mode is named but no range is given (no evidence)",
 )
 unanswerable(
     "f-37",
