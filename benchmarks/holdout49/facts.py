@@ -118,7 +118,6 @@ EL_RX = f(
     "TX / RX TTL serial, 3.3V level, RX not 5V tolerant",
     it(EL, "interface", values=["UART"], condition="TTL serial 3.3 V level, RX not 5 V tolerant"),
 )
-EL_ISO = ns(EL, 2, "Isolation voltage is not specified.")
 
 # --------------------------------------------------------------------------- RDC2614
 RD_V = f(
