@@ -86,7 +86,15 @@ def bwa4410(out: Path) -> Path:
             ["Supply Current", "I_{DD}", "VDD = 3.3 V", "", "480", "750", MU + "A"],
             ["", "", "VDD = 5.0 V", "", "620", "950", MU + "A"],
             ["Shutdown Supply\nCurrent", "I_{SHDN}", "SHDN = GND", "", "0.1", "1", MU + "A"],
-            ["Microphone Bias\nVoltage", "V_{MICBIAS}", "IBIAS = 0.5 mA", "1.85", "2.0", "2.15", "V"],
+            [
+                "Microphone Bias\nVoltage",
+                "V_{MICBIAS}",
+                "IBIAS = 0.5 mA",
+                "1.85",
+                "2.0",
+                "2.15",
+                "V",
+            ],
             ["Input-Referred Noise", "", "A-weighted, 50 dB", "", "1.1", "", MU + "V RMS"],
             ["Output Voltage Swing", "", "THD+N = 1%", "", "1.3", "", "V RMS"],
             ["AGC Attack Time", "t_{ATT}", "CT = 470 nF", "", "1.1", "", "ms"],
@@ -190,7 +198,12 @@ def kmp2210(out: Path) -> Path:
     )
     s.heading("3. Recommended operating conditions", 10)
     s.table(
-        [Col("Item", 180), Col("Symbol", 70, "C"), Col("Specification", 130, "C"), Col("Unit", 119, "C")],
+        [
+            Col("Item", 180),
+            Col("Symbol", 70, "C"),
+            Col("Specification", 130, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Supply voltage", "V_{+}", "2.0～5.5", "V"],
             ["Operating temperature", "T_{opr}", "-30～+75", FW_C],
@@ -207,10 +220,20 @@ def kmp2210(out: Path) -> Path:
             Col("KMP2210-B\nMin. / Typ. / Max.", 147, "C"),
         ],
         [
-            ["Operating current", "I_{CC}", "- / 180 / 300 " + MU + "A", "- / 240 / 400 " + MU + "A"],
+            [
+                "Operating current",
+                "I_{CC}",
+                "- / 180 / 300 " + MU + "A",
+                "- / 240 / 400 " + MU + "A",
+            ],
             ["Voltage gain", "G_{V}", "18.5 / 20 / 21.5 dB", "38.5 / 40 / 41.5 dB"],
             ["Maximum output\nvoltage", "V_{OM}", "0.5 / 0.7 / - Vrms", "0.5 / 0.7 / - Vrms"],
-            ["Equivalent input\nnoise voltage", "V_{NI}", "- / 3.0 / 6.0 " + MU + "Vrms", "- / 1.8 / 4.0 " + MU + "Vrms"],
+            [
+                "Equivalent input\nnoise voltage",
+                "V_{NI}",
+                "- / 3.0 / 6.0 " + MU + "Vrms",
+                "- / 1.8 / 4.0 " + MU + "Vrms",
+            ],
             ["Total harmonic distortion", "THD", "- / 0.05 / 0.5 %", "- / 0.1 / 0.5 %"],
             ["Microphone bias\nresistance", "R_{B}", "1.7 / 2.2 / 2.7 kΩ", "1.7 / 2.2 / 2.7 kΩ"],
         ],
@@ -244,7 +267,12 @@ def kmp2210(out: Path) -> Path:
     )
     s.heading("7. Package and marking", 10)
     s.table(
-        [Col("Version", 120), Col("Gain", 80, "C"), Col("Package", 150, "C"), Col("Marking", 149, "C")],
+        [
+            Col("Version", 120),
+            Col("Gain", 80, "C"),
+            Col("Package", 150, "C"),
+            Col("Marking", 149, "C"),
+        ],
         [
             ["KMP2210-A", "20 dB", "SOT-23-5", "M2A"],
             ["KMP2210-B", "40 dB", "SOT-23-5", "M2B"],
@@ -294,7 +322,12 @@ def rm3916(out: Path) -> Path:
     )
     s.heading("Limit values", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Limit values", 140, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Limit values", 140, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Supply voltage", "V_{S}", "25", "V"],
             ["Voltage on LED outputs", "V_{LED}", "V_{S}", "V"],
@@ -335,7 +368,13 @@ def rm3916(out: Path) -> Path:
             Col("Unit", 74, "C"),
         ],
         [
-            ["Supply current\n(LEDs off), VS = 20 V", "I_{S}", "3.1 (max. 6.1)", "3.3 (max. 6.5)", "mA"],
+            [
+                "Supply current\n(LEDs off), VS = 20 V",
+                "I_{S}",
+                "3.1 (max. 6.1)",
+                "3.3 (max. 6.5)",
+                "mA",
+            ],
             ["LED current matching", "", PM + "4", PM + "4", "%"],
             ["LED output saturation\nvoltage", "V_{SAT}", "max. 0.4", "max. 0.4", "V"],
             ["Input bias current", "I_{B}", "25 (max. 100)", "25 (max. 100)", "nA"],
@@ -350,7 +389,11 @@ def rm3916(out: Path) -> Path:
     )
     s.heading("Threshold table", 10)
     s.table(
-        [Col("Output", 80, "C"), Col("dB", 80, "C"), Col("Threshold at VRHI = 1.28 V (mV)", 339, "C")],
+        [
+            Col("Output", 80, "C"),
+            Col("dB", 80, "C"),
+            Col("Threshold at VRHI = 1.28 V (mV)", 339, "C"),
+        ],
         [
             ["L1", "-27", "57"],
             ["L5", "-15", "227"],
@@ -372,7 +415,9 @@ def rm3916(out: Path) -> Path:
         ],
         8,
     )
-    s.para("Dimensions of the P-DIP-18 package: see package information. ESD data: not specified.", 8)
+    s.para(
+        "Dimensions of the P-DIP-18 package: see package information. ESD data: not specified.", 8
+    )
     return save(s, out / "rm3916.pdf")
 
 
@@ -476,7 +521,11 @@ def xh8405(out: Path) -> Path:
     s.lines(
         [
             "Q" + FWC + "Can XH8405 be powered from a 5V USB port?",
-            "A" + FWC + "Yes, 5V is within 3.5V" + FWT + "12V. Blue/white LEDs (Vf>3V) will be dim at 5V.",
+            "A"
+            + FWC
+            + "Yes, 5V is within 3.5V"
+            + FWT
+            + "12V. Blue/white LEDs (Vf>3V) will be dim at 5V.",
             "Q" + FWC + "Can I connect speaker output directly?",
             "A" + FWC + "Only if it is below 2.0Vrms; use a divider for power amplifiers.",
             "Q" + FWC + "Does XH8405 have an I2C or serial interface?",

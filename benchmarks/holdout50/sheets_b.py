@@ -57,7 +57,14 @@ def vs74hc4040(out: Path) -> Path:
     s.heading("3. Limiting values", 10)
     s.para("Table 3. Limiting values", 8, bold=True)
     s.table(
-        [Col("Symbol", 50), Col("Parameter", 150), Col("Conditions", 130), Col("Min", 45, "C"), Col("Max", 45, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Symbol", 50),
+            Col("Parameter", 150),
+            Col("Conditions", 130),
+            Col("Min", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["V_{CC}", "supply voltage", "", "-0.5", "+7.0", "V"],
             ["I_{O}", "output current", "VO = -0.5 V to VCC + 0.5 V", "-", PM + "25", "mA"],
@@ -70,26 +77,74 @@ def vs74hc4040(out: Path) -> Path:
     s.heading("4. Recommended operating conditions", 10)
     s.para("Table 4. Recommended operating conditions", 8, bold=True)
     s.table(
-        [Col("Symbol", 50), Col("Parameter", 150), Col("Conditions", 130), Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Symbol", 50),
+            Col("Parameter", 150),
+            Col("Conditions", 130),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["V_{CC}", "supply voltage", "", "2.0", "5.0", "6.0", "V"],
             ["V_{I}", "input voltage", "", "0", "-", "V_{CC}", "V"],
             ["T_{amb}", "ambient temperature", "", "-40", "+25", "+125", DEG],
-            ["Δt/ΔV", "input transition rise\nand fall rate", "VCC = 4.5 V", "-", "1.67", "139", "ns/V"],
+            [
+                "Δt/ΔV",
+                "input transition rise\nand fall rate",
+                "VCC = 4.5 V",
+                "-",
+                "1.67",
+                "139",
+                "ns/V",
+            ],
         ],
         7.5,
     )
     s.heading("5. Static characteristics", 10)
-    s.para("Table 5. Static characteristics\nVoltages are referenced to GND (ground = 0 V).", 8, bold=True)
+    s.para(
+        "Table 5. Static characteristics\nVoltages are referenced to GND (ground = 0 V).",
+        8,
+        bold=True,
+    )
     s.table(
-        [Col("Symbol", 45), Col("Parameter", 110), Col("Conditions", 130), Col("-40 °C to +85 °C\nMin / Typ / Max", 110, "C"), Col("-40 °C to +125 °C\nMin / Max", 70, "C"), Col("Unit", 34, "C")],
+        [
+            Col("Symbol", 45),
+            Col("Parameter", 110),
+            Col("Conditions", 130),
+            Col("-40 °C to +85 °C\nMin / Typ / Max", 110, "C"),
+            Col("-40 °C to +125 °C\nMin / Max", 70, "C"),
+            Col("Unit", 34, "C"),
+        ],
         [
             ["V_{IH}", "HIGH-level\ninput voltage", "VCC = 2.0 V", "1.5 / 1.2 / -", "1.5 / -", "V"],
             ["", "", "VCC = 4.5 V", "3.15 / 2.4 / -", "3.15 / -", "V"],
             ["", "", "VCC = 6.0 V", "4.2 / 3.2 / -", "4.2 / -", "V"],
-            ["V_{IL}", "LOW-level\ninput voltage", "VCC = 4.5 V", "- / 2.1 / 1.35", "- / 1.35", "V"],
-            ["V_{OH}", "HIGH-level\noutput voltage", "IO = -4.0 mA; VCC = 4.5 V", "3.84 / 4.32 / -", "3.7 / -", "V"],
-            ["I_{CC}", "supply current", "VI = VCC or GND; IO = 0 A;\nVCC = 6.0 V", "- / - / 80", "- / 160", MU + "A"],
+            [
+                "V_{IL}",
+                "LOW-level\ninput voltage",
+                "VCC = 4.5 V",
+                "- / 2.1 / 1.35",
+                "- / 1.35",
+                "V",
+            ],
+            [
+                "V_{OH}",
+                "HIGH-level\noutput voltage",
+                "IO = -4.0 mA; VCC = 4.5 V",
+                "3.84 / 4.32 / -",
+                "3.7 / -",
+                "V",
+            ],
+            [
+                "I_{CC}",
+                "supply current",
+                "VI = VCC or GND; IO = 0 A;\nVCC = 6.0 V",
+                "- / - / 80",
+                "- / 160",
+                MU + "A",
+            ],
         ],
         7.5,
     )
@@ -97,7 +152,15 @@ def vs74hc4040(out: Path) -> Path:
     s.heading("6. Dynamic characteristics", 10)
     s.para("Table 6. Dynamic characteristics\nGND = 0 V; CL = 50 pF; Tamb = 25 °C", 8, bold=True)
     s.table(
-        [Col("Symbol", 50), Col("Parameter", 140), Col("Conditions", 130), Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Symbol", 50),
+            Col("Parameter", 140),
+            Col("Conditions", 130),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["f_{max}", "maximum frequency", "VCC = 2.0 V", "6", "27", "-", "MHz"],
             ["", "", "VCC = 4.5 V", "30", "82", "-", "MHz"],
@@ -143,7 +206,9 @@ def mr74lvc161(out: Path) -> Path:
     )
     s = Sheet(style, "MR74LVC161 synchronous binary counter")
     s.add_page()
-    s.title_block("MR74LVC161", "Low-Voltage CMOS Synchronous Presettable 4-bit Binary Counter", "", 15)
+    s.title_block(
+        "MR74LVC161", "Low-Voltage CMOS Synchronous Presettable 4-bit Binary Counter", "", 15
+    )
     s.para(
         "The MR74LVC161 is a high-speed 4-bit synchronous binary counter with asynchronous "
         "clear, fabricated with silicon-gate CMOS technology. All inputs are 5 V tolerant, "
@@ -162,7 +227,12 @@ def mr74lvc161(out: Path) -> Path:
     )
     s.heading("Absolute Maximum Ratings (Note 1)", 10)
     s.table(
-        [Col("Characteristics", 180), Col("Symbol", 70, "C"), Col("Rating", 140, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Characteristics", 180),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 140, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Power supply voltage", "V_{CC}", "-0.5 to 6.5", "V"],
             ["DC input voltage", "V_{IN}", "-0.5 to 6.5", "V"],
@@ -172,10 +242,19 @@ def mr74lvc161(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("Note 1: Exceeding any of the absolute maximum ratings, even briefly, may cause damage.", 7.5)
+    s.para(
+        "Note 1: Exceeding any of the absolute maximum ratings, even briefly, may cause damage.",
+        7.5,
+    )
     s.heading("Operating Ranges", 10)
     s.table(
-        [Col("Characteristics", 180), Col("Symbol", 60, "C"), Col("MR74LVC161FT", 95, "C"), Col("MR74LVC161FK", 95, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Characteristics", 180),
+            Col("Symbol", 60, "C"),
+            Col("MR74LVC161FT", 95, "C"),
+            Col("MR74LVC161FK", 95, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Power supply voltage", "V_{CC}", "1.65 to 3.6", "1.65 to 3.6", "V"],
             ["Input voltage", "V_{IN}", "0 to 5.5", "0 to 5.5", "V"],
@@ -187,14 +266,30 @@ def mr74lvc161(out: Path) -> Path:
     s.heading("Electrical Characteristics (DC)", 10)
     s.para("(Ta = -40 to 85 °C)", 8)
     s.table(
-        [Col("Characteristics", 110), Col("Symbol", 45, "C"), Col("Test Condition", 150), Col("VCC (V)", 60, "C"), Col("Min", 40, "C"), Col("Max", 40, "C"), Col("Unit", 54, "C")],
+        [
+            Col("Characteristics", 110),
+            Col("Symbol", 45, "C"),
+            Col("Test Condition", 150),
+            Col("VCC (V)", 60, "C"),
+            Col("Min", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["High-level input\nvoltage", "V_{IH}", "", "1.65 to 1.95", "0.65 x V_{CC}", "", "V"],
             ["", "", "", "2.3 to 2.7", "1.7", "", "V"],
             ["", "", "", "2.7 to 3.6", "2.0", "", "V"],
             ["Low-level input\nvoltage", "V_{IL}", "", "2.7 to 3.6", "", "0.8", "V"],
             ["High-level output\nvoltage", "V_{OH}", "IOH = -24 mA", "3.0", "2.2", "", "V"],
-            ["Quiescent supply\ncurrent", "I_{CC}", "VIN = VCC or GND", "3.6", "", "10.0", MU + "A"],
+            [
+                "Quiescent supply\ncurrent",
+                "I_{CC}",
+                "VIN = VCC or GND",
+                "3.6",
+                "",
+                "10.0",
+                MU + "A",
+            ],
         ],
         7.5,
     )
@@ -202,17 +297,38 @@ def mr74lvc161(out: Path) -> Path:
     s.heading("Electrical Characteristics (AC)", 10)
     s.para("(CL = 50 pF, RL = 500 Ω, input tr = tf = 2.5 ns)", 8)
     s.table(
-        [Col("Characteristics", 150), Col("Symbol", 50, "C"), Col("VCC (V)", 80, "C"), Col("Min", 50, "C"), Col("Typ.", 50, "C"), Col("Max", 50, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Characteristics", 150),
+            Col("Symbol", 50, "C"),
+            Col("VCC (V)", 80, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Maximum clock\nfrequency", "f_{max}", "2.5 " + PM + " 0.2", "80", "-", "-", "MHz"],
             ["", "", "3.3 " + PM + " 0.3", "100", "150", "-", "MHz"],
-            ["Propagation delay\ntime (CK-Q)", "t_{pd}", "3.3 " + PM + " 0.3", "1.5", "-", "7.5", "ns"],
+            [
+                "Propagation delay\ntime (CK-Q)",
+                "t_{pd}",
+                "3.3 " + PM + " 0.3",
+                "1.5",
+                "-",
+                "7.5",
+                "ns",
+            ],
         ],
         7.5,
     )
     s.heading("Reference Data (typ.)", 10)
     s.table(
-        [Col("Characteristics", 200), Col("Condition", 160), Col("Typ.", 60, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Characteristics", 200),
+            Col("Condition", 160),
+            Col("Typ.", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Input capacitance", "VCC = 3.3 V", "4", "pF"],
             ["Power dissipation capacitance", "VCC = 3.3 V", "24", "pF"],
@@ -222,7 +338,14 @@ def mr74lvc161(out: Path) -> Path:
     )
     s.heading("Function Table", 10)
     s.table(
-        [Col("CLR", 60, "C"), Col("LOAD", 60, "C"), Col("ENP", 60, "C"), Col("ENT", 60, "C"), Col("CK", 60, "C"), Col("Function", 199)],
+        [
+            Col("CLR", 60, "C"),
+            Col("LOAD", 60, "C"),
+            Col("ENP", 60, "C"),
+            Col("ENT", 60, "C"),
+            Col("CK", 60, "C"),
+            Col("Function", 199),
+        ],
         [
             ["L", "X", "X", "X", "X", "Clear (Q = 0000)"],
             ["H", "L", "X", "X", "↑", "Preset data"],
@@ -258,7 +381,12 @@ def asw3245(out: Path) -> Path:
     )
     s = Sheet(style, "ASW3245 octal FET bus switch")
     s.add_page()
-    s.title_block("ASW3245, ASW3245D", "Octal FET Bus Switch (ASW3245D: with 5-V to 3.3-V Level Shift)", "", 15)
+    s.title_block(
+        "ASW3245, ASW3245D",
+        "Octal FET Bus Switch (ASW3245D: with 5-V to 3.3-V Level Shift)",
+        "",
+        15,
+    )
     s.heading("1 Features", 10)
     s.bullets(
         [
@@ -293,7 +421,13 @@ def asw3245(out: Path) -> Path:
     )
     s.heading("6.2 Recommended Operating Conditions", 9)
     s.table(
-        [Col("", 230), Col("MIN", 50, "C"), Col("NOM", 50, "C"), Col("MAX", 50, "C"), Col("UNIT", 119, "C")],
+        [
+            Col("", 230),
+            Col("MIN", 50, "C"),
+            Col("NOM", 50, "C"),
+            Col("MAX", 50, "C"),
+            Col("UNIT", 119, "C"),
+        ],
         [
             ["VCC   Supply voltage", "4.5", "5", "5.5", "V"],
             ["VIH   High-level control input voltage", "2", "", "", "V"],
@@ -305,12 +439,26 @@ def asw3245(out: Path) -> Path:
     s.heading("6.3 Electrical Characteristics", 9)
     s.para("over recommended operating free-air temperature range (unless otherwise noted)", 8)
     s.table(
-        [Col("PARAMETER", 120), Col("TEST CONDITIONS", 170), Col("MIN", 45, "C"), Col("TYP(1)", 45, "C"), Col("MAX", 45, "C"), Col("UNIT", 74, "C")],
+        [
+            Col("PARAMETER", 120),
+            Col("TEST CONDITIONS", 170),
+            Col("MIN", 45, "C"),
+            Col("TYP(1)", 45, "C"),
+            Col("MAX", 45, "C"),
+            Col("UNIT", 74, "C"),
+        ],
         [
             ["ICC  Supply current", "VCC = 5.5 V, IO = 0, VI = VCC or GND", "", "", "3", MU + "A"],
             ["ron(2)  ON-state\nresistance", "VCC = 4.5 V, VI = 0, II = 64 mA", "", "5", "7", OHM],
             ["", "VCC = 4.5 V, VI = 2.4 V, II = 15 mA", "", "10", "15", OHM],
-            ["VOH  B-port output high,\nASW3245D", "VCC = 5 V, VI = 5 V, IO = -100 " + MU + "A", "3.3", "3.6", "3.9", "V"],
+            [
+                "VOH  B-port output high,\nASW3245D",
+                "VCC = 5 V, VI = 5 V, IO = -100 " + MU + "A",
+                "3.3",
+                "3.6",
+                "3.9",
+                "V",
+            ],
             ["II   Control inputs", "VCC = 5.5 V, VI = 5.5 V or GND", "", "", PM + "1", MU + "A"],
         ],
         7.5,
@@ -323,7 +471,14 @@ def asw3245(out: Path) -> Path:
     s.add_page()
     s.heading("6.4 Switching Characteristics", 9)
     s.table(
-        [Col("PARAMETER", 120), Col("FROM (INPUT)", 90, "C"), Col("TO (OUTPUT)", 90, "C"), Col("MIN", 50, "C"), Col("MAX", 50, "C"), Col("UNIT", 99, "C")],
+        [
+            Col("PARAMETER", 120),
+            Col("FROM (INPUT)", 90, "C"),
+            Col("TO (OUTPUT)", 90, "C"),
+            Col("MIN", 50, "C"),
+            Col("MAX", 50, "C"),
+            Col("UNIT", 99, "C"),
+        ],
         [
             ["tpd(3)", "A or B", "B or A", "", "0.25", "ns"],
             ["ten", "OE", "A or B", "1.6", "5.2", "ns"],
@@ -331,8 +486,11 @@ def asw3245(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("(3) The propagation delay is the calculated RC time constant of the on-state "
-           "resistance and a 50-pF load capacitance.", 7.5)
+    s.para(
+        "(3) The propagation delay is the calculated RC time constant of the on-state "
+        "resistance and a 50-pF load capacitance.",
+        7.5,
+    )
     s.heading("7 Pin Functions", 10)
     s.table(
         [Col("PIN", 50, "C"), Col("NAME", 70), Col("I/O", 50, "C"), Col("DESCRIPTION", 329)],
@@ -347,18 +505,23 @@ def asw3245(out: Path) -> Path:
     )
     s.heading("8 Device Options", 10)
     s.table(
-        [Col("ORDERABLE DEVICE", 150), Col("LEVEL SHIFT", 100, "C"), Col("PACKAGE", 100, "C"), Col("PINS", 149, "C")],
+        [
+            Col("ORDERABLE DEVICE", 150),
+            Col("LEVEL SHIFT", 100, "C"),
+            Col("PACKAGE", 100, "C"),
+            Col("PINS", 149, "C"),
+        ],
         [
             ["ASW3245PWR", "No", "TSSOP", "20"],
             ["ASW3245DPWR", "Yes (diode)", "TSSOP", "20"],
         ],
         7.5,
     )
-    s.para(
-        "Bandwidth (-3 dB) of the switch is not specified in this data sheet.", 8
-    )
+    s.para("Bandwidth (-3 dB) of the switch is not specified in this data sheet.", 8)
     s.heading("Revision History", 10)
-    revision_table(s, [["05/2023", "A", "Initial"], ["08/2024", "B", "ASW3245D added"]], (80, 50, 369))
+    revision_table(
+        s, [["05/2023", "A", "Initial"], ["08/2024", "B", "ASW3245D added"]], (80, 50, 369)
+    )
     return save(s, out / "asw3245.pdf")
 
 
@@ -396,7 +559,12 @@ def gx3l384(out: Path) -> Path:
     )
     s.heading("Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 60, "C"), Col("Value", 140, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 60, "C"),
+            Col("Value", 140, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "-0.5" + FWT + "4.6", "V"],
             ["Control input voltage", "VIN", "-0.5" + FWT + "4.6", "V"],
@@ -407,7 +575,13 @@ def gx3l384(out: Path) -> Path:
     )
     s.heading("Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 50, "C"), Col("GX3L384", 110, "C"), Col("GX3L384Q", 110, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 50, "C"),
+            Col("GX3L384", 110, "C"),
+            Col("GX3L384Q", 110, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "2.3" + FWT + "3.6", "2.3" + FWT + "3.6", "V"],
             ["Operating temperature", "TA", "-40" + FWT + "+85", "-40" + FWT + "+125", FW_C],
@@ -417,7 +591,15 @@ def gx3l384(out: Path) -> Path:
     s.heading("DC Electrical Characteristics", 10)
     s.para("Conditions" + FWC + "TA = -40" + FWT + "+85" + FW_C + ", unless otherwise noted", 8)
     s.table(
-        [Col("Parameter", 120), Col("Symbol", 45, "C"), Col("Conditions", 150), Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 64, "C")],
+        [
+            Col("Parameter", 120),
+            Col("Symbol", 45, "C"),
+            Col("Conditions", 150),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 64, "C"),
+        ],
         [
             ["Control input\nhigh voltage", "VIH", "VCC=2.3V" + FWT + "2.7V", "1.7", "", "", "V"],
             ["", "", "VCC=2.7V" + FWT + "3.6V", "2.0", "", "", "V"],
@@ -429,7 +611,15 @@ def gx3l384(out: Path) -> Path:
     s.add_page()
     s.heading("DC Electrical Characteristics (continued)", 10)
     s.table(
-        [Col("Parameter", 120), Col("Symbol", 45, "C"), Col("Conditions", 150), Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 64, "C")],
+        [
+            Col("Parameter", 120),
+            Col("Symbol", 45, "C"),
+            Col("Conditions", 150),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 64, "C"),
+        ],
         [
             ["On resistance", "RON", "VCC=2.3V, VIN=0V, ION=24mA", "", "8", "12", "Ω"],
             ["Quiescent supply\ncurrent", "ICC", "VCC=3.6V, VIN=VCC or GND", "", "", "10", "μA"],
@@ -439,7 +629,13 @@ def gx3l384(out: Path) -> Path:
     )
     s.heading("AC Characteristics", 10)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 55, "C"), Col("Conditions", 140), Col("Typ", 60, "C"), Col("Unit", 94, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 55, "C"),
+            Col("Conditions", 140),
+            Col("Typ", 60, "C"),
+            Col("Unit", 94, "C"),
+        ],
         [
             ["-3dB bandwidth", "BW", "RL=50Ω", "400", "MHz"],
             ["Propagation delay", "tPD", "CL=50pF", "0.2", "ns"],
