@@ -110,9 +110,27 @@ def test_assign_sections_carries_across_pages_and_captions() -> None:
     assert b[1].section is SectionKind.ABS_MAX and b[2].section is SectionKind.ABS_MAX
     assert b[2].heading_path == ("6 Specifications", "6.1 Absolute Maximum Ratings")
     assert b[4].section is SectionKind.RECOMMENDED  # caption wins for its table
-    assert p2.blocks[0].section is SectionKind.ABS_MAX  # carried across the page break
+    # the table carried across the page break goes on under the caption of the one above
+    assert p2.blocks[0].section is SectionKind.RECOMMENDED
     assert p2.blocks[2].heading_path == ("6 Specifications", "6.2 Notes")
-    assert p2.blocks[2].section is SectionKind.ABS_MAX  # "Notes" names no kind: parent's kind stays
+    # "Notes" names no kind: the section it is in goes on
+    assert p2.blocks[2].section is SectionKind.RECOMMENDED
+
+
+def test_a_note_between_a_caption_and_its_table_is_the_tables() -> None:
+    # "Table 1 Characteristics / All data at Tamb = 25 °C": the note under the caption is
+    # no more of the ordering codes above it
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", "Ordering codes", 1),
+        _block("table", "| QLT9 | 3.3 V |"),
+        _block("paragraph", "Table 1 Characteristics"),
+        _block("paragraph", "All data at Tamb = 25 °C unless otherwise specified."),
+        _block("table", "| Supply voltage | 3.0 | 3.6 |"),
+        _block("paragraph", "Table 1 continued on page 2."),
+    ])  # fmt: skip
+    assign_sections([page])
+    kinds = [b.section for b in page.blocks]
+    assert kinds[3:] == [SectionKind.ELECTRICAL] * 3
 
 
 def test_generated_datasheet_sections(tmp_path: Path) -> None:

@@ -415,3 +415,22 @@ def test_a_field_bus_voltage_row_is_the_supply_of_a_bus_powered_part() -> None:
     # "Bus voltage | VBUS | 12 36 42 V" of an M-Bus or KNX slave: the bus powers it
     guess = classify("Bus voltage VBUS", "voltage", SectionKind.RECOMMENDED, "VBUS", 3)
     assert guess is not None and guess.field == "supply_voltage"
+
+
+@pytest.mark.parametrize(
+    ("label", "field"),
+    [
+        ("VIN(ON)", "input_high_voltage"),
+        ("VIN(OFF)", "input_low_voltage"),
+        ("Field supply voltage", "load_supply_voltage"),
+    ],
+)
+def test_a_digital_inputs_on_and_off_ranges_and_a_field_supply(label: str, field: str) -> None:
+    # an I/O module's "VIN(ON) 15 30 V" is the level read as on, no supply; its field supply
+    # feeds the actuators, apart from the module's own
+    assert _field(label, "voltage") == (field, None)
+
+
+def test_a_display_data_channel_clock_is_an_i2c_clock() -> None:
+    # HDMI's DDC is an I2C bus: "DDC clock frequency SCL_SNK 100 kHz"
+    assert _field("DDC clock frequency SCL_SNK", "frequency") == ("i2c_clock_frequency", None)

@@ -196,3 +196,30 @@ def test_members_side_by_side_are_the_parts_and_a_utilization_category_is_none(
     identity = detect_identity(clean_pages(parsed.pages), path.name, parsed.title)
     assert identity.device == "QS3-009"
     assert {"QS3-018", "QS3-032", "QS3"} <= set(identity.aliases)
+
+
+def test_a_second_version_table_under_its_own_caption_starts_its_own_section(
+    tmp_path: Path,
+) -> None:
+    # limit values, a note, then "Technical data" with the same head: the second table's
+    # supply is the operating range, not a limit
+    head = ((60, "Parameter"), (300, "QBX-DP7-24"), (420, "QBX-DP7-5"), (520, "Einheit"))
+    runs = [
+        *rows_at(50, (60, "QBX-DP7 fieldbus slave interface module")),
+        (60, 80, "Grenzwerte / Limit values", "B"),
+        *rows_at(94, *head),
+        *rows_at(108, (60, "Supply voltage"), (304, "36"), (424, "6.0"), (522, "V")),
+        *rows_at(122, (60, "Storage temperature"), (300, "-40 ... +85"), (420, "-40 ... +85"),
+                 (522, "°C")),
+        *rows_at(136, (60, "Stresses above these values may destroy the module.")),
+        (60, 154, "Tabelle 1 Technische Daten / Technical data", "B"),
+        *rows_at(168, *head),
+        *rows_at(182, (60, "Supply voltage"), (300, "20.4 ... 28.8"), (420, "4.75 ... 5.25"),
+                 (522, "V")),
+        *rows_at(196, (60, "Current consumption"), (304, "85"), (424, "190"), (522, "mA")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qbx.pdf", [runs]))
+    limits = {f.variant.split("-")[-1]: f.max for f in find(facts, "abs_max_supply_voltage")}
+    assert limits == {"24": 36, "5": 6}
+    ranges = {f.variant.split("-")[-1]: (f.min, f.max) for f in find(facts, "supply_voltage")}
+    assert ranges == {"24": (20.4, 28.8), "5": (4.75, 5.25)}

@@ -958,6 +958,7 @@ def test_a_load_written_with_the_ohm_sign_is_a_condition_term() -> None:
     assert question_terms("into a 50 Ω load?", [])[0] == {"50ohm"}
     assert question_terms("Output swing (50 Ohm load)", [])[0] == {"50ohm"}
     assert question_terms("with a 4.7 kΩ pull-up", [])[0] == {"4.7kohm"}
+    assert question_terms("supply current at 3.4 Gbps", [])[0] == {"3.4gbps"}
 
 
 def test_a_register_field_named_with_its_bits_is_that_fields_setting() -> None:

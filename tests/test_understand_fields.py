@@ -198,6 +198,11 @@ def test_two_quantities_asked_of_one_output_are_two_requests() -> None:
         ("Which CAN bit rates does the QIO-8 support?", ["data_rate"]),
         ("which input voltages count as logic 1 and which as logic 0?",
          ["input_high_voltage", "input_low_voltage"]),
+        ("what voltage does a qsm-4 input need to see to read it as a 1?",
+         ["input_high_voltage"]),
+        ("below what voltage is a qdx-8 dc input guaranteed off?", ["input_low_voltage"]),
+        ("What field supply voltage range does the QDX-8 accept?", ["load_supply_voltage"]),
+        ("max ddc clock on the qrd-61?", ["i2c_clock_frequency"]),
         # the pins named in brackets after an absolute rating are the rating's, no request
         ("What is the absolute maximum input voltage of the QPD3 (VIN+ to VIN-)?",
          ["abs_max_supply_voltage"]),

@@ -186,12 +186,16 @@ def assign_sections(pages: list[Page]) -> None:
                 own = _table_kind(block)
                 below = _caption_below(page.blocks, index)
                 block.section = caption or below or own or kind
+                if caption is not None:
+                    kind = caption  # the captioned table's section goes on below it
                 caption = None
                 trailing = _trailing_title_kind(block)
                 if trailing is not None:
                     kind = trailing  # the next table's title, kept as this table's last line
             else:
-                block.section = kind
+                # a note between a caption and its table ("All data at Tamb = 25 °C") is the
+                # table's: it takes the caption's kind, not the section before it
+                block.section = caption or kind
 
 
 _SECTION_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+[A-Za-z]")

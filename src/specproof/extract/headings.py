@@ -12,7 +12,8 @@ _SECTION_HEADINGS: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.ABS_MAX,
         re.compile(
-            r"absolute\s+maximum|maximum\s+ratings|limiting\s+values|^\W*(?:\d+\W+)?limit\s+parameters?\b",
+            r"absolute\s+maximum|maximum\s+ratings|limit(?:ing)?\s+values|grenzwerte|"
+            r"^\W*(?:\d+\W+)?limit\s+parameters?\b",
             re.I,
         ),
     ),
@@ -28,7 +29,7 @@ _SECTION_HEADINGS: list[tuple[SectionKind, re.Pattern[str]]] = [
         SectionKind.ELECTRICAL,
         re.compile(
             r"electrical\s+characteristics|dc\s+characteristics|electrical\s+specification|specifications?\b|"
-            r"characteristics|sensor\s+performance|parameters?\b",
+            r"characteristics|sensor\s+performance|parameters?\b|technical\s+data|technische\s+daten",
             re.I,
         ),
     ),

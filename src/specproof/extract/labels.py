@@ -138,7 +138,12 @@ IO_SUPPLY = _rx(
 )
 LOGIC_SUPPLY = _rx(r"logic\s+supply", r"logic\s+power")
 LOAD_SUPPLY = _rx(
-    r"motor", r"\bVMOT\b", r"load\s+(?:supply|voltage)", r"\bV_?M\b", r"power\s+stage"
+    r"motor",
+    r"\bVMOT\b",
+    r"load\s+(?:supply|voltage)",
+    r"\bV_?M\b",
+    r"power\s+stage",
+    r"field\s+(?:side\s+)?supply",  # an I/O module's actuator/sensor supply
 )
 SUPPLY_VOLTAGE = _rx(
     r"supply\s+voltage",
@@ -182,6 +187,7 @@ VIH = _rx(
     r"\bsignal\s*[\"'„“”‘’]?1\b",
     r"\bon[\s-]state\s+(?:voltage|level)\b",
     r"\binput\s+on\s+(?:threshold|level|voltage)",
+    r"\bV_?IN\s*\(\s*ON\s*\)",  # a digital input's "VIN(ON)" range
 )
 VIL = _rx(
     r"\bV_?IL\w*",
@@ -195,6 +201,7 @@ VIL = _rx(
     r"\bsignal\s*[\"'„“”‘’]?0\b",
     r"\boff[\s-]state\s+(?:voltage|level)\b",
     r"\binput\s+off\s+(?:threshold|level|voltage)",
+    r"\bV_?IN\s*\(\s*OFF\s*\)",
 )
 VOH = _rx(r"\bV_?OH\w*", r"output\s+(?:logic\s*)?high", r"high[\s-]level\s+output")
 # an open-collector/-drain output's on level is its low level: "Output On Voltage VOUT(SAT)",

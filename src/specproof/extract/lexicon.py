@@ -510,6 +510,8 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     bus_speed = _any(CLOCKED_BUS, text) and not _any(AIR_RATE, text)
     if not bus_speed and (_any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I)):
         return FieldGuess("data_rate", confidence=0.8)
+    if I2C_WORD.search(text) and re.search(r"\bclock\b", text, re.I) and not _SPI_PIN.search(text):
+        return FieldGuess("i2c_clock_frequency")  # "DDC clock frequency", "I2C clock rate"
     if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
         if _SPI_PIN.search(text) and not I2C_WORD.search(text):
             # "SCLK Frequency fSCL": the SPI clock pin named in words; the symbol alone is
@@ -537,7 +539,7 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 
 # the SPI clock pin named in a label, and the words that name the I2C bus itself
 _SPI_PIN = re.compile(r"\bsclk\b|\bsck\b|\bspi\b", re.I)
-I2C_WORD = re.compile(r"i2c|i²c|\b(?:two|2)[\s-]wire|\bsmbus\b", re.I)
+I2C_WORD = re.compile(r"i2c|i²c|\b(?:two|2)[\s-]wire|\bsmbus\b|\bddc\b", re.I)  # (DDC: HDMI's I2C)
 
 
 # frequencies of an RF test or of a signal's shape, no band the radio works in

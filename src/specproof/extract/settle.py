@@ -5,6 +5,7 @@ resolutions given the quantity the device measures.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from specproof.extract.labels import named_quantity
@@ -116,6 +117,18 @@ def _sole_logic_supply(facts: list[Fact]) -> list[Fact]:
         if f.field == "logic_supply_voltage":
             f.field = "supply_voltage"
     return facts
+
+
+def _sole_io_supply(facts: list[Fact]) -> list[Fact]:
+    """ "I/O supply voltage VCC_IO 3.0 3.3 3.6" on a sheet stating no other operating rail
+    (its core is fed from an internal regulator): the part's one supply is that rail; it
+    is stated as the supply too, so a question asking either finds it."""
+    if any(
+        f.field in ("supply_voltage", "logic_supply_voltage", "load_supply_voltage") for f in facts
+    ):
+        return facts
+    io_rows = [f for f in facts if f.field == "io_supply_voltage"]
+    return facts + [dataclasses.replace(f, field="supply_voltage", id=None) for f in io_rows]
 
 
 _DEFAULT = re.compile(r"\bdefault\b", re.I)
@@ -260,6 +273,7 @@ _PASSES = (
     _draw_by_part_kind,
     _signal_by_part_kind,
     _sole_logic_supply,
+    _sole_io_supply,
     _nominal_in_range,
     _version_rows,
 )

@@ -345,6 +345,12 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
         ):
             continue
         if (
+            req.field == "supply_voltage"
+            and re.search(r"\binputs?\b", req.phrase)
+            and any(o.field in _INPUT_LEVELS for o in found)
+        ):
+            continue  # "what voltage does an input need to read it as a 1": the input's level
+        if (
             req.field == "analog_input_range"
             and keep
             and keep[-1].field in _INPUT_LEVELS

@@ -145,6 +145,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"motor(?: power)? supply(?: voltage)?|load supply(?: voltage)?|\bvmot\b|(?:supply of )?the power (?:output )?stages?|\bvm\b(?! ?=)|"
         r"motor (?:voltage|rail|side)|voltage (?:for|to|of) the motors?|"
+        # an I/O module's field (actuator/sensor) supply, apart from its logic or bus supply
+        r"\bfield (?:side )?supply(?: voltage)?\b|"
         r"voltage[^.?]{0,30}\bmotors?\b(?: side)?[^.?]{0,20}\b(?:driven|run|powered|supplied)\b",
         "load_supply_voltage",
     ),
@@ -301,7 +303,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"high[- ]level input voltage|input[- ]high voltage|\bvih\b|input logic[- ](?:1|high|one)(?: voltage)?|logic[- ]high input(?: voltage)?|high input voltage|"
         r"input high (?:level|threshold)|logic[- ]high (?:threshold|level) (?:of|on|for) (?:the |an? |its )?(?:\S+ )?(?:input|pin)|logic[- ]high threshold|"
-        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?)(?: (?:it|them|this|that))? as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
+        r"\bguaranteed (?:to (?:be|read|register) )?(?:on|high)\b(?![^.?]{0,25}\boutputs?\b)|"
         r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b|guaranteed[- ](?:logic[- ])?high\b(?![^.?]{0,25}\boutputs?\b)|"
         rf"{_INPUT_PINS} (?:high|logic[- ]high) (?:level|voltage|threshold)\b|"
         # a PLC input's "signal '1'" and its ON state: "ON-state input voltage", "input ON
@@ -313,7 +316,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"low[- ]level input voltage|input[- ]low voltage|\bvil\b|input logic[- ](?:0|low|zero)(?: voltage)?|logic[- ]low input(?: voltage)?|low input voltage|"
         r"input low (?:level|threshold)|logic[- ]low threshold|"
-        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?) as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:low|0|zero)\b|"
+        r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?)(?: (?:it|them|this|that))? as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:low|0|zero)\b|"
+        # a digital input "guaranteed off" below a level: its low level
+        r"\b(?:input|inputs)\b[^.?]{0,20}\bguaranteed (?:to (?:be|read|register) )?off\b|"
         r"maximum (?:voltage )?for (?:a )?(?:logic[- ])?(?:low|0)\b|guaranteed[- ](?:logic[- ])?low\b(?![^.?]{0,25}\boutputs?\b)|"
         # an input pin named before its level: "scl/sda low level", "the EN pin's low voltage"
         rf"{_INPUT_PINS} (?:low|logic[- ]low) (?:level|voltage|threshold)\b|"

@@ -34,6 +34,8 @@ SHORTHAND: Table = {
     "juice the": "power the",
     # SMBus is I2C with timeouts: its addresses and bus checks are the I2C ones
     "smbus": "i2c", "SMBus": "I2C", "SMBUS": "I2C",
+    # HDMI's and VGA's display data channel is an I2C bus
+    "ddc": "i2c", "DDC": "I2C",
 }  # fmt: skip
 
 

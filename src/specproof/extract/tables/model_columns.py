@@ -107,6 +107,11 @@ def _table_at(lines: list[Line], i: int) -> ModelTable | None:
         rows.append(row)
     if sum(any(_quantity(c) for c in r.cells.values()) for r in rows) < 2:
         return None  # a line of part numbers (an ordering line), no table of specs
+    while rows and not rows[-1].cells and not rows[-1].spanning:
+        # lines of words after the last row ("Stresses above these values ...", the next
+        # table's caption) are no rows: the page goes on reading them
+        margins = [(r, w) for r, w in margins if r < len(rows) - 1]
+        rows.pop()
     _assign_groups(rows, [lines[r.line] for r in rows], margins)
     return ModelTable(i, key, columns, rows, rated and not kinds, kinds=kinds)
 

@@ -173,6 +173,8 @@ def _rows(
             elif label:
                 pending.append(label)
             continue
+        if all((cells.get(n) or "").startswith(c.name) for n, c in enumerate(columns)):
+            break  # the versions' names again: the head of the next table (its caption above)
         if not any(ch.isdigit() for c in cells.values() for ch in c):
             words = [label, *cells.values()]
             if (
