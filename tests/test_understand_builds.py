@@ -399,3 +399,8 @@ def test_a_pull_up_voltage_written_before_the_pull_ups_is_the_bus_level_not_a_ra
 def test_serial_pins_written_in_lower_case_are_signal_pins() -> None:
     assert {"TX", "RX"} <= signal_pins("can i hook its tx/rx straight up to a 5v arduino uno?")
     assert "SDA" in signal_pins("sda into a 3v3 board?")
+
+
+def test_a_part_that_clocks_another_drives_its_input() -> None:
+    sc = judgment_of("Can an AAX running at 3.3 V clock a BBX at VCC = 6 V?", ["AAX", "BBX"])
+    assert "BBX" in sc.scenario.wiring.sinks and sc.scenario.asks.signal

@@ -119,6 +119,8 @@ def test_a_stated_quantity_no_check_compared_leaves_the_verdict_open(store) -> N
          "target material"),
         ("An RG330 fed from 5 V powers an SN12 that senses a hand through a wooden panel. "
          "Is that fine?", "target material"),
+        ("An RG330 fed from 5 V powers four SN12 mounted side by side in a 50 °C box. "
+         "Is that fine?", "mounting"),
     ],
 )  # fmt: skip
 def test_a_concern_no_rule_settles_is_never_compatible(store, wording, concern) -> None:

@@ -98,6 +98,8 @@ _SIGNAL = re.compile(
     r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
     r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
     r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b|"
+    # "can an X clock a Y?": X's output drives Y's clock input
+    r"\bclock(?:s|ing)? (?:an?|the|its|my)\b|"
     # "will it see them as a 1", "read 12 V as high": a level at an input
     r"\bas (?:an? )?(?:valid |logic(?:al)? )?(?:high|low|[\"'„“”‘’]?[01]\b)|"
     r"\b(?:spi|i2c|i²c|uart|serial|bus) (?:pins?|lines?)\b", re.I

@@ -140,6 +140,13 @@ CONCERNS: tuple[Concern, ...] = (
         r"(?:targets?|objects?|parts?|plates?)\b|"
         r"\bthrough (?:a |an |the )?(?:\w+ )?(?:walls?|glass|windows?|wood\w*|concrete|metal|plastic)\b",
     ),
+    # "four units side by side in a 52 °C cabinet": sheets narrow their ranges for parts
+    # mounted close together, in notes no rule reads
+    _concern(
+        "mounting arrangement",
+        r"\bside[- ]by[- ]side\b|\bclose(?:ly)?[- ]mount\w*|\bgang(?:ed)?[- ]mount\w*|\bstacked\b|"
+        r"\bdensely (?:packed|mounted)\b|\bwithout (?:any )?(?:gap|spacing)\b",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",
