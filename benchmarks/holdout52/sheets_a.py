@@ -97,8 +97,12 @@ def hdc21(out: Path) -> Path:
         8,
     )
     s.heading(
-        "■ Electrical characteristics" + LP + "Unless otherwise specified, Ta=25" + FW_C
-        + ", Vcc=DC12V, HDC-21D" + RP,
+        "■ Electrical characteristics"
+        + LP
+        + "Unless otherwise specified, Ta=25"
+        + FW_C
+        + ", Vcc=DC12V, HDC-21D"
+        + RP,
         9.5,
     )
     s.table(
@@ -145,8 +149,7 @@ def hdc21(out: Path) -> Path:
     s.heading("■ Precautions", 10)
     s.bullets(
         [
-            "Close TRG1 or TRG2 to COM to start the chime; a trigger is ignored while "
-            "chiming.",
+            "Close TRG1 or TRG2 to COM to start the chime; a trigger is ignored while chiming.",
             "A microcontroller port may drive TRG through an open-collector transistor.",
             "The module is for indoor use. Protection class (IP) is not specified.",
         ],
@@ -191,7 +194,8 @@ def acm300(out: Path) -> Path:
         s.para(
             "The ACM300 is a complete chime module for battery-powered wireless doorbells "
             "and smart-home hubs. A rising edge on TRIG plays the selected melody once; "
-            "BUSY is pulled low while a melody plays. TRIG has an internal 100 k" + OHM
+            "BUSY is pulled low while a melody plays. TRIG has an internal 100 k"
+            + OHM
             + " pull-down resistor. The TRIG input is not 5 V tolerant: keep it below "
             "VDD + 0.3 V.",
             8,
@@ -215,7 +219,15 @@ def acm300(out: Path) -> Path:
         ],
         [
             ["Supply Voltage Range", "V_{DD}", "", "2.4", "", "5.5", "V"],
-            ["Standby Supply\nCurrent", "I_{STBY}", "TRIG = GND, VDD = 3.3 V", "", "1.2", "3", MU + "A"],
+            [
+                "Standby Supply\nCurrent",
+                "I_{STBY}",
+                "TRIG = GND, VDD = 3.3 V",
+                "",
+                "1.2",
+                "3",
+                MU + "A",
+            ],
             ["", "", "TRIG = GND, VDD = 5.0 V", "", "2.0", "5", MU + "A"],
             ["Playing Supply\nCurrent", "I_{PLAY}", "VDD = 3.3 V", "", "120", "", "mA"],
             ["", "", "VDD = 5.0 V", "", "210", "", "mA"],
@@ -321,7 +333,12 @@ def ivc(out: Path) -> Path:
     s.heading("Technical data", 10.5)
     s.para("Values at 24 V AC supply and 20 " + DEG + " ambient unless stated otherwise.", 8)
     s.table(
-        [Col("Parameter", 190), Col("Unit", 55, "C"), Col("IVC-4", 127, "C"), Col("IVC-8", 127, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Unit", 55, "C"),
+            Col("IVC-4", 127, "C"),
+            Col("IVC-8", 127, "C"),
+        ],
         [
             ["Number of stations", "-", "4", "8"],
             ["Supply voltage (transformer\nsecondary)", "V AC", "22 ... 28", "22 ... 28"],
@@ -343,7 +360,12 @@ def ivc(out: Path) -> Path:
     s.add_page()
     s.heading("Technical data (continued)", 10.5)
     s.table(
-        [Col("Parameter", 190), Col("Unit", 55, "C"), Col("IVC-4", 127, "C"), Col("IVC-8", 127, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Unit", 55, "C"),
+            Col("IVC-4", 127, "C"),
+            Col("IVC-8", 127, "C"),
+        ],
         [
             ["Radio", "-", "802.11 b/g/n, 2.4 GHz", "802.11 b/g/n, 2.4 GHz"],
             ["Transmit power (max.)", "dBm", "17", "17"],
@@ -414,7 +436,13 @@ def gkr310(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("Parameter", 200), Col("Min", 55, "C"), Col("Typ", 55, "C"), Col("Max", 55, "C"), Col("Unit", 134, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Min", 55, "C"),
+            Col("Typ", 55, "C"),
+            Col("Max", 55, "C"),
+            Col("Unit", 134, "C"),
+        ],
         [
             ["Supply voltage, AC", "20.4", "24", "26.4", "V AC"],
             ["Supply voltage, DC", "19.2", "24", "30", "V DC"],
@@ -460,7 +488,12 @@ def gkr310(out: Path) -> Path:
     )
     s.heading("3  Modbus holding registers (excerpt)", 10.5)
     s.table(
-        [Col("Register", 70, "C"), Col("Name", 160), Col("Default", 80, "C"), Col("Unit / scale", 189)],
+        [
+            Col("Register", 70, "C"),
+            Col("Name", 160),
+            Col("Default", 80, "C"),
+            Col("Unit / scale", 189),
+        ],
         [
             ["40001", "Heating setpoint", "180", "0.1 " + DEG],
             ["40002", "Vent opening setpoint", "240", "0.1 " + DEG],

@@ -59,11 +59,21 @@ def gr433(out: Path) -> Path:
     )
     s.heading("3. Version Table", 10)
     s.table(
-        [Col("Item", 140), Col("GR-433L", 120, "C"), Col("GR-433R", 120, "C"), Col("GR-868L", 119, "C")],
+        [
+            Col("Item", 140),
+            Col("GR-433L", 120, "C"),
+            Col("GR-433R", 120, "C"),
+            Col("GR-868L", 119, "C"),
+        ],
         [
             ["Frequency", "433.92MHz", "433.92MHz", "868.35MHz"],
             ["Sensitivity", "-105dBm", "-103dBm", "-102dBm"],
-            ["Code type", "learning code\n(EV1527)", "rolling code\n(HCS301)", "learning code\n(EV1527)"],
+            [
+                "Code type",
+                "learning code\n(EV1527)",
+                "rolling code\n(HCS301)",
+                "learning code\n(EV1527)",
+            ],
             ["Max. remotes", "20", "20", "40"],
             ["Current, 2 relays on", "65mA", "65mA", "72mA"],
         ],
@@ -129,7 +139,9 @@ def rxp2(out: Path) -> Path:
     )
     s = Sheet(style, "RXP-2 plug-in receiver")
     s.add_page()
-    s.title_block("RXP-2", "Receptor enchufable 2 canales / 2-channel plug-in receiver 433.92 MHz", "", 20)
+    s.title_block(
+        "RXP-2", "Receptor enchufable 2 canales / 2-channel plug-in receiver 433.92 MHz", "", 20
+    )
     s.para(
         "The RXP-2 plugs into the receiver connector of Cerrojo gate control boards or "
         "is used stand-alone in the RXP-BOX housing. It stores up to 1000 rolling-code "
@@ -152,7 +164,13 @@ def rxp2(out: Path) -> Path:
     s.heading("Operating conditions", 10)
     s.para("Values at 24 V DC and 25 " + DEG + " unless noted.", 8)
     s.table(
-        [Col("Parameter", 220), Col("Min", 55, "C"), Col("Typ", 55, "C"), Col("Max", 55, "C"), Col("Unit", 114, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Min", 55, "C"),
+            Col("Typ", 55, "C"),
+            Col("Max", 55, "C"),
+            Col("Unit", 114, "C"),
+        ],
         [
             ["Supply voltage (AC or DC)", "10", "", "28", "V"],
             ["Supply current, relays off", "", "25", "", "mA"],
@@ -221,7 +239,9 @@ def ps48(out: Path) -> Path:
     )
     s = Sheet(style, "PS-4 PS-8 parking sensor kit")
     s.add_page()
-    s.title_block("PS-4 / PS-8", "Ultrasonic Parking Sensor Kit with Buzzer and LED Display", "", 18)
+    s.title_block(
+        "PS-4 / PS-8", "Ultrasonic Parking Sensor Kit with Buzzer and LED Display", "", 18
+    )
     s.para(
         "The PS-4 kit has 4 rear sensors; the PS-8 kit has 4 rear and 4 front sensors. "
         "The control unit starts when the reverse light supply (+12 V) is applied; the "
@@ -292,8 +312,7 @@ def ps48(out: Path) -> Path:
         [
             "For 12V vehicles only. For 24V trucks use a 24V-to-12V converter.",
             "The kit has no CAN bus or data output; the display is the only output.",
-            "Sensors detect objects taller than 0.5m at 0.3m~2.5m; thin poles may not be "
-            "detected.",
+            "Sensors detect objects taller than 0.5m at 0.3m~2.5m; thin poles may not be detected.",
         ],
         8,
     )
@@ -313,7 +332,12 @@ def svc24(out: Path) -> Path:
     )
     s = Sheet(style, "SVC24 smoke vent controller")
     s.add_page()
-    s.title_block("SVC24-4 / SVC24-8 / SVC24-16", "Smoke Vent Controller, 24 V DC, with battery back-up", "", 17)
+    s.title_block(
+        "SVC24-4 / SVC24-8 / SVC24-16",
+        "Smoke Vent Controller, 24 V DC, with battery back-up",
+        "",
+        17,
+    )
     s.para(
         "SVC24 controllers open smoke vents and windows with 24 V DC actuators on signal "
         "from smoke detectors, manual call points or a fire alarm panel, and open or "
@@ -323,7 +347,13 @@ def svc24(out: Path) -> Path:
     )
     s.heading("Technical data", 10.5)
     s.table(
-        [Col("", 170), Col("Unit", 50, "C"), Col("SVC24-4", 93, "C"), Col("SVC24-8", 93, "C"), Col("SVC24-16", 93, "C")],
+        [
+            Col("", 170),
+            Col("Unit", 50, "C"),
+            Col("SVC24-4", 93, "C"),
+            Col("SVC24-8", 93, "C"),
+            Col("SVC24-16", 93, "C"),
+        ],
         [
             ["Mains supply", "V AC", "230", "230", "230"],
             ["Output voltage (motor line)", "V DC", "24", "24", "24"],
@@ -337,8 +367,7 @@ def svc24(out: Path) -> Path:
         8,
     )
     s.para(
-        "The output voltage at the motor line is 19 ... 28 V DC over the mains and "
-        "battery range.",
+        "The output voltage at the motor line is 19 ... 28 V DC over the mains and battery range.",
         8,
     )
     s.heading("Inputs", 10.5)
@@ -356,7 +385,13 @@ def svc24(out: Path) -> Path:
     s.add_page()
     s.heading("Technical data (continued)", 10.5)
     s.table(
-        [Col("", 170), Col("Unit", 50, "C"), Col("SVC24-4", 93, "C"), Col("SVC24-8", 93, "C"), Col("SVC24-16", 93, "C")],
+        [
+            Col("", 170),
+            Col("Unit", 50, "C"),
+            Col("SVC24-4", 93, "C"),
+            Col("SVC24-8", 93, "C"),
+            Col("SVC24-16", 93, "C"),
+        ],
         [
             ["Fault relay contact", "-", "30 V DC, 1 A", "30 V DC, 1 A", "30 V DC, 1 A"],
             ["Operating temperature", DEG, "-5 to +40", "-5 to +40", "-5 to +40"],
