@@ -223,3 +223,26 @@ def test_a_second_version_table_under_its_own_caption_starts_its_own_section(
     assert limits == {"24": 36, "5": 6}
     ranges = {f.variant.split("-")[-1]: (f.min, f.max) for f in find(facts, "supply_voltage")}
     assert ranges == {"24": (20.4, 28.8), "5": (4.75, 5.25)}
+
+
+def test_a_note_gives_the_marked_rows_parameter_under_its_own_case(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "QFA-7 Fiber Amplifier")),
+        (60, 80, "Specifications", "B"),
+        *rows_at(94, (60, "Ambient temperature"), (300, "-10 to +55 °C (No freezing)*2")),
+        *rows_at(108, (60, "Switching capacity"), (300, "5 A / 250 V AC (3)")),
+        *rows_at(130, (60, "*2 -10 to +45 °C when 3 or more units are mounted side by side.")),
+        *rows_at(144, (60, "(3) AC-15: 2 A / 230 V; DC-13: 1 A / 24 V.")),
+        *rows_at(166, (60, "Input voltage"), (300, "4.5 to 36 V (1)")),
+        *rows_at(180, (60, "Standby current"), (300, "0.1 µA max. *4")),
+        *rows_at(200, (60, "(1) The input must be at least 1.5 V higher than the LED string.")),
+        *rows_at(214, (60, "*4 QFA-7C has no standby mode; it draws 1.2 µA typ. when off.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qfa.pdf", [runs]))
+    spans = {(f.min, f.max, f.condition) for f in find(facts, "operating_temperature")}
+    assert (-10, 45, "when 3 or more units are mounted side by side") in spans
+    ratings = {(f.max, f.condition.split(":")[0]) for f in find(facts, "contact_current")}
+    assert {(2, "AC-15"), (1, "DC-13")} <= ratings
+    # a value stated against another, and a note about one version by name, are no cases
+    assert {(f.min, f.max) for f in find(facts, "supply_voltage")} == {(4.5, 36)}
+    assert all(f.extractor != "footnote" for f in find(facts, "standby_current"))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from specproof.extract.chart_reader import VersionChartReader
+from specproof.extract.footnotes import note_cases
 from specproof.extract.headings import (
     BlockSections,
     column_heading,
@@ -29,6 +30,7 @@ from specproof.extract.interfaces import (
     interface_mentions,
 )
 from specproof.extract.keyvalue_reader import KeyValueReader
+from specproof.extract.lexicon import FieldGuess
 from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
 from specproof.extract.model_reader import ModelTableReader
@@ -172,6 +174,19 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
                 self._key_values(page.number, line, line_context_of(lines, i), below)
             if "=" in line.text and len(line.text) < 120 and not ends_in_number(line.text):
                 st.preamble.append(line.text.strip())
+        self._note_cases(page.number, lines)
+
+    def _note_cases(self, page_no: int, lines: list[Line]) -> None:
+        """The values a page's notes give its marked rows, each under its own case."""
+        on_page = [f for f in self.facts if f.source.page == page_no]
+        for case in note_cases(on_page, lines):
+            f = case.marked
+            guess = FieldGuess(f.field, f.quantity)
+            label = f.field.replace("_", " ")
+            self._emit(
+                page_no, case.line, guess, case.value, case.unit, label, case.condition,
+                None, "footnote",
+            )  # fmt: skip
 
     def _start_table(self, cols: Columns, lines: list[Line], i: int) -> None:
         st = self.state
