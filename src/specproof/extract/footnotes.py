@@ -46,10 +46,11 @@ def note_cases(facts: list[Fact], lines: list[Line]) -> list[NoteCase]:
     for f in facts:
         for mark in _ROW_MARK.findall(f.source.quote):
             marked.setdefault(mark, []).append(f)
+    rows = {f.source.quote.strip() for fs in marked.values() for f in fs}
     out: list[NoteCase] = []
     for line in lines:
-        if not _NOTE_MARK.match(line.text):
-            continue
+        if not _NOTE_MARK.match(line.text) or line.text.strip() in rows:
+            continue  # (a marked row whose mark stands first is the row, not its note)
         # several notes may share a line: "(1) at UB = 24 V DC. (2) AC-15: 3 A / 230 V"
         for note in _NOTES_ON_LINE.finditer(line.text):
             for f in _one_per_field(marked.get(note.group(1), [])):
