@@ -291,12 +291,9 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # a ramp rate in V/µs, or a figure's dependence on a swept supply
     if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:
         return FieldGuess("gate_threshold_voltage")  # before "threshold" is refused below
-    switched = re.search(r"\binput\s+(on|off)\s+threshold", text, re.I)
-    if switched and section != SectionKind.ABS_MAX:
-        # a digital input's "Input ON threshold ≥ 14 V": the level it reads as on (before
-        # "threshold" is refused below)
-        on = switched.group(1).lower() == "on"
-        return FieldGuess("input_high_voltage" if on else "input_low_voltage")
+    switched = _switched_input_threshold(text, section)
+    if switched is not None:
+        return switched  # (before "threshold" is refused below)
     level = _OUTPUT_LEVEL.search(text)
     if level and section != SectionKind.ABS_MAX:
         # "Level output: high 3.3V / low 0V", "OUT: signal output, high 3.3V when triggered"
@@ -408,6 +405,16 @@ def _output_level(text: str) -> FieldGuess | None:
     if _any(VOL, text) or _any(VIL, text):
         return FieldGuess("output_low_voltage")
     return None
+
+
+def _switched_input_threshold(text: str, section: SectionKind) -> FieldGuess | None:
+    """A digital input's "Input ON threshold ≥ 14 V": the level it reads as on (or off)."""
+    switched = re.search(r"\binput\s+(on|off)\s+threshold", text, re.I)
+    if switched is None or section == SectionKind.ABS_MAX:
+        return None
+    return FieldGuess(
+        "input_high_voltage" if switched.group(1).lower() == "on" else "input_low_voltage"
+    )
 
 
 def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
