@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -463,15 +463,9 @@ def function_state_clash(fact: Fact, check: Check, store: Store) -> str | None:
         for m in _CASE_SWITCH.finditer(fact.condition.lower())
         if m.group(1) not in _NO_FUNCTION
     }
-    for name, state in cases.items():
-        setting = re.search(
-            rf"\b(?:with|when|while)\s+(?:the\s+|its\s+)?{re.escape(name)}\s+"
-            r"(?:driver\s+|relay\s+|output\s+)?(?:is\s+|are\s+)?(?:switched\s+|turned\s+)?(on|off)\b",
-            check.condition_text.lower(),
-        )
-        if setting:
-            stated.setdefault(name, state)
-            asked.setdefault(name, setting.group(1))
+    for name, setting in _switched(cases, check.condition_text, _SET_WITH, _SET_AS).items():
+        stated.setdefault(name, cases[name])
+        asked.setdefault(name, setting)
     for name, state in asked.items():
         if stated.get(name, state) != state:
             return f"the row is for {name} {stated[name]}, the question asks {name} {state}"
@@ -479,15 +473,20 @@ def function_state_clash(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 _CASE_SWITCH = re.compile(r"\b([a-z][a-z0-9_/]{2,11})\s+(on|off)\b")
+# "with the contactor driver switched on": the words that set a case cell's function
+_SET_WITH = r"\b(?:with|when|while)\s+(?:the\s+|its\s+)?"
+_SET_AS = r"\s+(?:driver\s+|relay\s+|output\s+)?(?:is\s+|are\s+)?(?:switched\s+|turned\s+)?"
 
 
-def _switched(stated: dict[str, str], asked_text: str) -> dict[str, str]:
+def _switched(
+    names: Iterable[str], asked_text: str, before: str = r"\b", between: str = r"\s+"
+) -> dict[str, str]:
     """The row's functions the question switches "on" or "off" ("CLKOUT on at 32k"): only
     a function the row names, as "on" follows many a word ("runs on", "based on")."""
     return {
         name: m.group(1)
-        for name in stated
-        if (m := re.search(rf"\b{re.escape(name)}\s+(on|off)\b", asked_text.lower()))
+        for name in names
+        if (m := re.search(rf"{before}{re.escape(name)}{between}(on|off)\b", asked_text.lower()))
     }
 
 
