@@ -19,14 +19,13 @@ from specproof.fields import dimension
 from specproof.records import Fact, Line
 from specproof.units import ParsedValue, dimension_of, find_quantities
 
-# a note mark closing a row's cell ("(No freezing)*3", "250 V AC (2)", "IP67 ※1")
-_ROW_MARK = re.compile(r"(\*\d{1,2}|\(\d{1,2}\)|※\d{1,2})(?=\s|$)")
+# a note's mark: "*3", "(2)", "※1"
+_MARK = r"(?:\*\d{1,2}|\(\d{1,2}\)|※\d{1,2})"
+# the mark closing a row's cell ("(No freezing)*3", "250 V AC (2)", "IP67 ※1")
+_ROW_MARK = re.compile(rf"({_MARK})(?=\s|$)")
 # the same mark opening the note below the table
-_NOTE_MARK = re.compile(r"^\s*(\*\d{1,2}|\(\d{1,2}\)|※\d{1,2})\s+(\S.*)$")
-_NOTES_ON_LINE = re.compile(
-    r"(?:^|(?<=\s))(\*\d{1,2}|\(\d{1,2}\)|※\d{1,2})\s+"
-    r"((?:(?!\s(?:\*\d{1,2}|\(\d{1,2}\)|※\d{1,2})\s).)+)"
-)
+_NOTE_MARK = re.compile(rf"^\s*({_MARK})\s+(\S.*)$")
+_NOTES_ON_LINE = re.compile(rf"(?:^|(?<=\s))({_MARK})\s+((?:(?!\s{_MARK}\s).)+)")
 
 
 @dataclass(frozen=True, slots=True)
