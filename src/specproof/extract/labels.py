@@ -68,11 +68,11 @@ SUPPLY_CURRENT = _rx(
     r"\bmeasurement\b",
     r"\bcurrent\s+draw\b",  # "Current draw" of module sheets: what the part takes
     r"excitation\s+current",
-    # the draw while the part does its work ("Reading current" of a reader, "Ranging
-    # current" of a ranger, "Programming current" of a memory)
     # a module's draw from the backplane or field bus that powers it (M-Bus, KNX, DALI)
     r"\bbackplane\s+current",
     r"\bbus\s+current\b(?!\s+limit)",
+    # the draw while the part does its work ("Reading current" of a reader, "Ranging
+    # current" of a ranger, "Programming current" of a memory)
     r"\b(?:reading|writing|scanning|sampling|sensing|tracking|acquisition|programming|"
     r"erasing|recording|playback|printing|ranging)\s+current",
 )
