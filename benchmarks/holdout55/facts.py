@@ -188,9 +188,11 @@ VX_STBY = f(
     "Standby current, mA " + LE + " 10 " + LE + " 10 display off",
     it(VX, "standby_current", "mA", hi=10, condition="display off, MC-15 and MC-20"),
 )
-VX_THR = (
-    [it(VX, "analog_input_range", "V", lo=0.8, hi=4.2, condition="throttle, start to full")],
-    [ev(VX, 1, "Throttle input, start 0.8 V"), ev(VX, 1, "Throttle input, full 4.2 V")],
+VX_THR = f(
+    VX,
+    1,
+    "Throttle input, start 0.8 V Throttle input, full 4.2 V",
+    it(VX, "analog_input_range", "V", lo=0.8, hi=4.2, condition="throttle, start to full"),
 )
 VX_5V = f(
     VX,
@@ -199,9 +201,7 @@ VX_5V = f(
     it(VX, "output_voltage", "V", lo=4.75, typ=5.0, hi=5.25, condition="throttle / Hall supply"),
     it(VX, "output_current", "mA", hi=100, condition="throttle / Hall supply"),
 )
-VX_UART = f(
-    VX, 1, "UART display port 9600 bit/s", it(VX, "baud_rate", "bps", value=9600)
-)
+VX_UART = f(VX, 1, "UART display port 9600 bit/s", it(VX, "baud_rate", "bps", value=9600))
 VX_TOP = f(
     VX,
     2,
@@ -382,7 +382,9 @@ AT_HUM = f(
     it(AT, "operating_humidity", "%RH", lo=10, hi=85, condition="non-condensing"),
 )
 AT_PROBE = f(AT, 2, "PROBE 3.5 mm, 3-pole Reefline digital probe TP-3 only")
-AT_NOTISO = f(AT, 2, "The ALARM output needs an external pull-up resistor; it is not an isolated contact.")
+AT_NOTISO = f(
+    AT, 2, "The ALARM output needs an external pull-up resistor; it is not an isolated contact."
+)
 AT_IP = f(AT, 2, "an IP rating is not specified")
 
 # ---------------------------------------------------------------- DCB-20

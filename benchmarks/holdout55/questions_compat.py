@@ -5,8 +5,8 @@ sheets do not support)."""
 from __future__ import annotations
 
 from facts import (
-    AQ_MAINS,
     AQ_CABLE,
+    AQ_MAINS,
     AT_IOL,
     AT_IOUT2,
     AT_IOUT2E,

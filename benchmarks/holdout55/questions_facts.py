@@ -21,7 +21,6 @@ from facts import (
     JY_THR,
     JY_TOP,
     PI_AUGER,
-    PI_COMM,
     PI_TC,
     VX_5V,
     VX_CABLE,
@@ -39,8 +38,8 @@ from facts import (
     WO_ABS,
     WO_HACC,
     WO_IP,
-    WO_ITX,
     WO_ISLP,
+    WO_ITX,
     WO_PROTO,
     WO_TOP_REC,
     WO_VREC,
@@ -56,10 +55,16 @@ def fq(n: int, diff: str, text: str, devs: list[str], fact: Fact, qtype: str = "
 
 
 # ---------------------------------------------------------------- WS-OT3
-fq(1, E, "what's the recommended battery voltage range for the ws-ot3 outdoor sensor?", [WO], WO_VREC)
+fq(
+    1,
+    E,
+    "what's the recommended battery voltage range for the ws-ot3 outdoor sensor?",
+    [WO],
+    WO_VREC,
+)
 fq(2, M, "What is the absolute maximum battery voltage of the WS-OT3?", [WO], WO_ABS)
 fq(3, E, "how many ma does the ws-ot3 pull while it is transmitting?", [WO], WO_ITX)
-fq(4, M, "sleep current of the ws-ot3r at 3.0v and 25c?", [WO], WO_ISLP)
+fq(4, E, "sleep current of the ws-ot3r at 3.0v and 25c?", [WO], WO_ISLP)
 fq(
     5,
     H,
@@ -72,7 +77,7 @@ fq(6, E, "What is the humidity accuracy of the WS-OT3 between 25 and 75 %RH?", [
 fq(7, E, "what ip rating does the ws-ot3 have?", [WO], WO_IP)
 # ---------------------------------------------------------------- WS-100
 fq(8, E, "What is the supply voltage range of the WS-100 outdoor sensor?", [W1], W1_VBAT)
-fq(9, M, "ws-100 idle current in ua?", [W1], W1_IQ)
+fq(9, E, "ws-100 idle current in ua?", [W1], W1_IQ)
 fq(
     10,
     M,
@@ -80,7 +85,7 @@ fq(
     [W1],
     W1_ITX915,
 )
-fq(11, H, "What RF output power does the 915 MHz version (WS-100-915) transmit?", [W1], W1_POUT915)
+fq(11, M, "What RF output power does the 915 MHz version (WS-100-915) transmit?", [W1], W1_POUT915)
 fq(
     12,
     M,
@@ -126,7 +131,7 @@ fq(
 )
 # ---------------------------------------------------------------- AQT 200
 fq(22, E, "What mains voltage range does the AQT 200 heater controller accept?", [AQ], AQ_MAINS)
-fq(23, M, "how much power does the aqt 200 itself use?", [AQ], AQ_OWN)
+fq(23, E, "how much power does the aqt 200 itself use?", [AQ], AQ_OWN)
 fq(
     24,
     H,
@@ -150,7 +155,7 @@ fq(28, M, "max pull-up voltage for the atc-2 alarm output?", [AT], AT_VOH)
 fq(29, E, "dcb-20 supply voltage?", [DC], DC_SUP)
 fq(
     30,
-    H,
+    M,
     "What current can the DCB-20 compressor relay K1 switch with a motor load?",
     [DC],
     DC_K1_MOTOR,
@@ -160,7 +165,6 @@ fq(32, M, "how much current can the dcb-20's 12v display output supply?", [DC], 
 # ---------------------------------------------------------------- PIC-2
 fq(33, E, "What temperature range does the PIC-2 thermocouple input cover?", [PI], PI_TC)
 fq(34, E, "pic-2 auger output max current?", [PI], PI_AUGER)
-fq(35, M, "What serial interface and baud rate does the PIC-2 use?", [PI], PI_COMM)
 
 # ---------------------------------------------------------------- not in the sheets
 unanswerable(

@@ -230,7 +230,9 @@ def dcb20(out: Path) -> Path:
     )
     s = Sheet(style, "DCB-20 dehumidifier control board")
     s.add_page()
-    s.title_block("DCB-20", "Dehumidifier control board / Scheda di controllo deumidificatore", "", 18)
+    s.title_block(
+        "DCB-20", "Dehumidifier control board / Scheda di controllo deumidificatore", "", 18
+    )
     s.para(
         "Controller for compressor dehumidifiers of 10 to 30 l/day. It drives the compressor, "
         "a two-speed fan and a condensate pump, and stops the compressor when the tank is "
@@ -325,7 +327,12 @@ def pic2(out: Path) -> Path:
     )
     s = Sheet(style, "PIC-2 pellet stove igniter controller")
     s.add_page()
-    s.title_block("PIC-2", "Contrôleur d'allumage pour poêle à granulés", "Pellet stove igniter controller", 20)
+    s.title_block(
+        "PIC-2",
+        "Contrôleur d'allumage pour poêle à granulés",
+        "Pellet stove igniter controller",
+        20,
+    )
     s.para(
         "The PIC-2 runs the ignition sequence of a pellet stove: it switches the igniter "
         "cartridge, the feed auger and the combustion fan, and detects the flame with a "
@@ -358,8 +365,12 @@ def pic2(out: Path) -> Path:
     )
     s.heading("Réglages / Settings", 10)
     s.table(
-        [Col("Code", 60, "C"), Col("Réglage / Setting", 250), Col("Plage / Range", 109, "C"),
-         Col("Usine / Factory", 80, "C")],
+        [
+            Col("Code", 60, "C"),
+            Col("Réglage / Setting", 250),
+            Col("Plage / Range", 109, "C"),
+            Col("Usine / Factory", 80, "C"),
+        ],
         [
             ["P01", "Ignition timeout (min)", "5 ... 20", "15"],
             ["P02", "Auger on time (s)", "1 ... 10", "3"],
