@@ -57,7 +57,7 @@ def thm31(out: Path) -> Path:
         8.5,
     )
     s.heading("Tekniska data / Technical data", 10, rule=True)
-    s.para("Vid / at VIN = 3,3 V, Ta = 25 " + DEG + " om inget annat anges / unless otherwise noted", 7.5)
+    s.para("Vid / at VIN = 3.3 V, Ta = 25 " + DEG + " om inget annat anges / unless otherwise noted", 7.5)
     s.table(
         [
             Col("Parameter", 185),
@@ -68,21 +68,21 @@ def thm31(out: Path) -> Path:
             Col("Anm. / Note", 89, "C"),
         ],
         [
-            ["Matningsspänning\nSupply voltage VIN", "2,7", "3,3", "5,5", "V", ""],
+            ["Matningsspänning\nSupply voltage VIN", "2.7", "3.3", "5.5", "V", ""],
             [
                 "Strömförbrukning vid mätning\nOperating current consumption",
                 "",
-                "0,9",
-                "1,5",
+                "0.9",
+                "1.5",
                 "mA",
                 "under mätning",
             ],
-            ["Viloläge\nIdle current between measurements", "", "0,6", "1,5", MU + "A", ""],
+            ["Viloläge\nIdle current between measurements", "", "0.6", "1.5", MU + "A", ""],
             ["Mätområde, temperatur\nMeasuring range, temperature", "-40", "", "+105", DEG, "(1)"],
             [
                 "Noggrannhet, temperatur\nTemperature accuracy",
                 "",
-                PM + "0,3",
+                PM + "0.3",
                 "",
                 DEG,
                 "0 ... +60 " + DEG,
@@ -111,8 +111,8 @@ def thm31(out: Path) -> Path:
     s.table(
         [Col("Parameter", 250), Col("Värde / Value", 150, "C"), Col("Enhet / Unit", 99, "C")],
         [
-            ["VIN mot GND / VIN to GND", "-0,3 ... 6,0", "V"],
-            ["SDA, SCL, ADDR", "-0,3 ... VIN + 0,3", "V"],
+            ["VIN mot GND / VIN to GND", "-0.3 ... 6.0", "V"],
+            ["SDA, SCL, ADDR", "-0.3 ... VIN + 0.3", "V"],
             ["Lagringstemperatur / Storage temperature", "-40 ... +85", DEG],
         ],
         7.5,
