@@ -190,12 +190,8 @@ DC_VOUT_ADJ = f(
     "Output voltage 3.3V 5.0V 0.9V" + FWT + "24V",
     it("DCB-3A-ADJ", "output_voltage", "V", lo=0.9, hi=24),
 )
-DC_VOUT_50 = f(
-    DC, 1, "Output voltage 3.3V 5.0V", it("DCB-3A-50", "output_voltage", "V", value=5.0)
-)
-DC_VOUT_33 = f(
-    DC, 1, "Output voltage 3.3V 5.0V", it("DCB-3A-33", "output_voltage", "V", value=3.3)
-)
+DC_VOUT_50 = f(DC, 1, "Output voltage 3.3V 5.0V", it("DCB-3A-50", "output_voltage", "V", value=5.0))
+DC_VOUT_33 = f(DC, 1, "Output voltage 3.3V 5.0V", it("DCB-3A-33", "output_voltage", "V", value=3.3))
 DC_IOUT = f(
     DC,
     1,
@@ -348,7 +344,10 @@ MD_ENC = note(MD, 2, "Encoder inputs are not provided on this board.")
 
 # ---------------------------------------------------------------- SAB-52
 SA_VDD = f(
-    SA, 1, "Supply voltage VDD 1.8 3.0 3.6 V", it(SA, "supply_voltage", "V", lo=1.8, typ=3.0, hi=3.6)
+    SA,
+    1,
+    "Supply voltage VDD 1.8 3.0 3.6 V",
+    it(SA, "supply_voltage", "V", lo=1.8, typ=3.0, hi=3.6),
 )
 SA_ABS = f(
     SA,
@@ -378,12 +377,17 @@ SA_FREQ = f(
     SA, 1, "Frequency range 2402 2480 MHz", it(SA, "frequency_band", "MHz", lo=2402, hi=2480)
 )
 SA_TXI8 = f(
-    SA, 1, "TX current +8 dBm 14.2 mA", it(SA, "supply_current", "mA", typ=14.2, condition="TX +8 dBm")
+    SA,
+    1,
+    "TX current +8 dBm 14.2 mA",
+    it(SA, "supply_current", "mA", typ=14.2, condition="TX +8 dBm"),
 )
 SA_TXI0 = f(
     SA, 1, "TX current 0 dBm 5.3 mA", it(SA, "supply_current", "mA", typ=5.3, condition="TX 0 dBm")
 )
-SA_RXI = f(SA, 2, "RX current 1 Mbps 6.1 mA", it(SA, "supply_current", "mA", typ=6.1, condition="RX"))
+SA_RXI = f(
+    SA, 2, "RX current 1 Mbps 6.1 mA", it(SA, "supply_current", "mA", typ=6.1, condition="RX")
+)
 SA_SLEEP = f(
     SA,
     2,

@@ -57,7 +57,10 @@ def thm31(out: Path) -> Path:
         8.5,
     )
     s.heading("Tekniska data / Technical data", 10, rule=True)
-    s.para("Vid / at VIN = 3.3 V, Ta = 25 " + DEG + " om inget annat anges / unless otherwise noted", 7.5)
+    s.para(
+        "Vid / at VIN = 3.3 V, Ta = 25 " + DEG + " om inget annat anges / unless otherwise noted",
+        7.5,
+    )
     s.table(
         [
             Col("Parameter", 185),
@@ -138,7 +141,11 @@ def thm31(out: Path) -> Path:
     )
     s.heading("Kommandon / Commands (urval / excerpt)", 10, rule=True)
     s.table(
-        [Col("Kommando / Command", 130, "C"), Col("Funktion / Function", 250), Col("Tid / Time", 119, "C")],
+        [
+            Col("Kommando / Command", 130, "C"),
+            Col("Funktion / Function", 250),
+            Col("Tid / Time", 119, "C"),
+        ],
         [
             ["0x2400", "Mätning, hög repeterbarhet / measure, high repeatability", "15 ms"],
             ["0x240B", "Mätning, medel / measure, medium", "6 ms"],
@@ -295,12 +302,22 @@ def qad1615(out: Path) -> Path:
     s.heading("I2C ADDRESS SELECTION", 9.5, rule=True)
     s.table(
         [Col("ADDR PIN CONNECTED TO", 250), Col("SLAVE ADDRESS (7-bit)", 249, "C")],
-        [["GND", "1001000 (0x48)"], ["VDD", "1001001 (0x49)"], ["SDA", "1001010 (0x4A)"], ["SCL", "1001011 (0x4B)"]],
+        [
+            ["GND", "1001000 (0x48)"],
+            ["VDD", "1001001 (0x49)"],
+            ["SDA", "1001010 (0x4A)"],
+            ["SCL", "1001011 (0x4B)"],
+        ],
         7.5,
     )
     s.heading("REGISTER MAP", 9.5, rule=True)
     s.table(
-        [Col("POINTER", 70, "C"), Col("REGISTER", 150), Col("RESET VALUE", 90, "C"), Col("NOTE", 189)],
+        [
+            Col("POINTER", 70, "C"),
+            Col("REGISTER", 150),
+            Col("RESET VALUE", 90, "C"),
+            Col("NOTE", 189),
+        ],
         [
             ["00", "Conversion", "0x0000", "read only"],
             ["01", "Config", "0x8583", "MUX, PGA, MODE, DR"],
@@ -492,14 +509,23 @@ def mdb2(out: Path) -> Path:
             ["Output current" + LP + "continuous, per ch." + RP, "IOUT", "1.2 A", "2.0 A"],
             ["Output current" + LP + "parallel mode" + RP, "IOUT", "2.4 A", "4.0 A"],
             ["PWM frequency", "fPWM", LE + " 100 kHz", LE + " 100 kHz"],
-            ["Operating temperature", "Topr", "-20" + FWT + "+60 " + FW_C, "-20" + FWT + "+70 " + FW_C],
+            [
+                "Operating temperature",
+                "Topr",
+                "-20" + FWT + "+60 " + FW_C,
+                "-20" + FWT + "+70 " + FW_C,
+            ],
         ],
         8,
     )
     s.add_page()
     s.heading(
-        "4. Electrical characteristics" + LP + "Unless otherwise specified, Ta=25" + FW_C
-        + ", VM=12V, VCC=5V" + RP,
+        "4. Electrical characteristics"
+        + LP
+        + "Unless otherwise specified, Ta=25"
+        + FW_C
+        + ", VM=12V, VCC=5V"
+        + RP,
         9.5,
     )
     s.table(

@@ -158,7 +158,9 @@ def rb5v(out: Path) -> Path:
     )
     s = Sheet(style, "RB-5V opto-isolated relay boards")
     s.add_page()
-    s.title_block("RB-5V Relay Boards", "Opto-Isolated 5 V Relay Board, 1 / 2 / 4 / 8 Channel", "", 19)
+    s.title_block(
+        "RB-5V Relay Boards", "Opto-Isolated 5 V Relay Board, 1 / 2 / 4 / 8 Channel", "", 19
+    )
 
     def left() -> None:
         s.heading("What you get", 9.5)
@@ -287,7 +289,13 @@ def wcl4057(out: Path) -> Path:
     s.heading("3. Limiting values", 10)
     s.para("In accordance with the Absolute Maximum Rating System (IEC 60134).", 7.5)
     s.table(
-        [Col("Symbol", 70), Col("Parameter", 200), Col("Min", 70, "C"), Col("Max", 70, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Symbol", 70),
+            Col("Parameter", 200),
+            Col("Min", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["VIN", "input voltage", "-0.3", "8", "V"],
             ["VBAT", "battery voltage", "-0.3", "7", "V"],
@@ -299,7 +307,13 @@ def wcl4057(out: Path) -> Path:
     )
     s.heading("4. Recommended operating conditions", 10)
     s.table(
-        [Col("Symbol", 70), Col("Parameter", 200), Col("Min", 70, "C"), Col("Max", 70, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Symbol", 70),
+            Col("Parameter", 200),
+            Col("Min", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["VIN", "input voltage", "4.25", "6.5", "V"],
             ["ICHG", "charge current", "50", "1000", "mA"],
@@ -380,7 +394,9 @@ def oba3(out: Path) -> Path:
     )
     s = Sheet(style, "OBA3-12 3-axis accelerometer")
     s.add_page()
-    s.title_block("OBA3-12", "3-axis digital accelerometer, 12 bit, I2C / SPI", "LGA-12, 2 x 2 x 0.95 mm", 20)
+    s.title_block(
+        "OBA3-12", "3-axis digital accelerometer, 12 bit, I2C / SPI", "LGA-12, 2 x 2 x 0.95 mm", 20
+    )
     s.heading("1 Kurzbeschreibung / Overview", 10, rule=True)
     s.para(
         "The OBA3-12 is a low-power 3-axis MEMS accelerometer with selectable full scale of "
@@ -397,7 +413,14 @@ def oba3(out: Path) -> Path:
     )
     s.heading("2 Betriebsbedingungen / Operating conditions", 10, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Einheit", 89, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Einheit", 89, "C"),
+        ],
         [
             ["Versorgungsspannung / supply voltage", "VDD", "1.71", "2.5", "3.6", "V"],
             ["I/O-Spannung / I/O supply voltage", "VDDIO", "1.62", "", "VDD", "V"],
@@ -418,15 +441,41 @@ def oba3(out: Path) -> Path:
         ],
         [
             ["Empfindlichkeit (typ.)\nSensitivity", "1024", "512", "256", "128", "LSB/g"],
-            ["Empfindlichkeitstoleranz\nSensitivity tolerance", PM + "3", PM + "3", PM + "4", PM + "5", "%"],
-            ["Nullpunktfehler (typ.)\nZero-g offset", PM + "40", PM + "40", PM + "60", PM + "80", "mg"],
-            ["Rauschdichte (typ.)\nNoise density", "180", "190", "210", "240", MU + "g/" + "\u221a" + "Hz"],
+            [
+                "Empfindlichkeitstoleranz\nSensitivity tolerance",
+                PM + "3",
+                PM + "3",
+                PM + "4",
+                PM + "5",
+                "%",
+            ],
+            [
+                "Nullpunktfehler (typ.)\nZero-g offset",
+                PM + "40",
+                PM + "40",
+                PM + "60",
+                PM + "80",
+                "mg",
+            ],
+            [
+                "Rauschdichte (typ.)\nNoise density",
+                "180",
+                "190",
+                "210",
+                "240",
+                MU + "g/" + "\u221a" + "Hz",
+            ],
         ],
         8,
     )
     s.heading("4 Stromaufnahme / Current consumption (typ. values only)", 10, rule=True)
     s.table(
-        [Col("Modus / mode", 200), Col("ODR", 120, "C"), Col("VDD = 2.5 V", 90, "C"), Col("Einheit", 89, "C")],
+        [
+            Col("Modus / mode", 200),
+            Col("ODR", 120, "C"),
+            Col("VDD = 2.5 V", 90, "C"),
+            Col("Einheit", 89, "C"),
+        ],
         [
             ["Low-power mode (8 bit)", "1.6 Hz", "2", MU + "A"],
             ["Normal mode (12 bit)", "100 Hz", "11", MU + "A"],
@@ -438,7 +487,12 @@ def oba3(out: Path) -> Path:
     s.add_page()
     s.heading("5 Grenzwerte / Absolute maximum ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 250), Col("Symbol", 70, "C"), Col("Wert / value", 110, "C"), Col("Einheit", 69, "C")],
+        [
+            Col("Parameter", 250),
+            Col("Symbol", 70, "C"),
+            Col("Wert / value", 110, "C"),
+            Col("Einheit", 69, "C"),
+        ],
         [
             ["Versorgungsspannung / supply voltage", "VDD", "-0.3 ... 4.0", "V"],
             ["Eingangsspannung / input voltage, any pin", "Vin", "-0.3 ... VDDIO + 0.3", "V"],
@@ -449,7 +503,13 @@ def oba3(out: Path) -> Path:
     )
     s.heading("6 Digitale Schnittstelle / Digital interface", 10, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Min", 50, "C"), Col("Max", 50, "C"), Col("Einheit", 139, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Einheit", 139, "C"),
+        ],
         [
             ["", "VIH", "0.8 VDDIO", "", "V"],
             ["", "VIL", "", "0.2 VDDIO", "V"],
@@ -482,5 +542,7 @@ def oba3(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(s, [["2024-02-20", "02", "Rauschdichte ergänzt / noise density added"]], (100, 60, 339))
+    revision_table(
+        s, [["2024-02-20", "02", "Rauschdichte ergänzt / noise density added"]], (100, 60, 339)
+    )
     return save(s, out / "oba3-12.pdf")
