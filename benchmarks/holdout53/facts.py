@@ -361,6 +361,12 @@ SA_TX = f(
     "Output power programmable, 4 dB steps -20 +8 dBm",
     it(SA, "tx_power", "dBm", lo=-20, hi=8),
 )
+SA_TXMAX = f(
+    SA,
+    1,
+    "Output power programmable, 4 dB steps -20 +8 dBm",
+    it(SA, "tx_power", "dBm", hi=8, condition="maximum setting"),
+)
 SA_SENS_1M = f(
     SA,
     1,

@@ -30,8 +30,8 @@ from facts import (
     SA_RANGE_U,
     SA_SENS_1M,
     SA_TOP_U,
-    SA_TX,
     SA_TXI8,
+    SA_TXMAX,
     TH_ADDR,
     TH_HACC,
     TH_ICC,
@@ -157,7 +157,7 @@ unanswerable(
 )
 
 # ---------------------------------------------------------------- SAB-52
-fq(30, E, "What is the maximum TX output power of the SAB-52 module?", [SA], SA_TX)
+fq(30, E, "What is the maximum TX output power of the SAB-52 module?", [SA], SA_TXMAX)
 fq(31, E, "sab-52 rx sensitivity at 1mbps?", [SA], SA_SENS_1M)
 fq(32, M, "What current does the SAB-52 draw while transmitting at +8 dBm?", [SA], SA_TXI8)
 fq(
