@@ -121,6 +121,70 @@ add("rq23-f10", "medium", "structured",
      ev("max7219.pdf", 2, "DIN, CLK, LOAD, CS.............................................-0.3V to 6V")],
     "Abs-max rows (-0.3..6 V), not the 4.0..5.5 V operating V+.", wording="formal")
 
+# ---------- batch 2: factual
+add("rq23-f11", "medium", "simple",
+    "ds18b20 abs max voltage on any pin (dq / vdd)?",
+    ["DS18B20"], None,
+    [it("DS18B20", "abs_max_input_voltage", "V", mn=-0.5, mx=6.0, cond="voltage range on any pin relative to ground, absolute maximum")],
+    [ev("ds18b20.pdf", 2, "Voltage Range on Any Pin Relative to Ground.....-0.5V to +6.0V")],
+    "Abs-max -0.5..+6.0 V, not the 3.0..5.5 V VDD operating row.")
+add("rq23-f12", "medium", "structured",
+    "acs712 viout pin: how much current can it source and sink (abs max)?",
+    ["ACS712"], None,
+    [it("ACS712", "output_current", "mA", mx=3, cond="IIOUT(Source), absolute maximum"),
+     it("ACS712", "output_current", "mA", mx=10, cond="IIOUT(Sink), absolute maximum")],
+    [ev("acs712.pdf", 2, "Output Current Source IIOUT(Source) 3 mA"),
+     ev("acs712.pdf", 2, "Output Current Sink IIOUT(Sink) 10 mA")],
+    "Two abs-max rows (source 3 mA, sink 10 mA); not the sensed primary current.")
+add("rq23-f13", "hard", "simple",
+    "What is the ACS712's typical output rise time (tr) at full-scale primary current with no filter capacitor, in nanoseconds?",
+    ["ACS712"], None,
+    [it("ACS712", "response_time", "µs", typ=5, cond="rise time tr, IP = IP(max), TA = 25 C, COUT open")],
+    [ev("acs712.pdf", 4, "Rise Time tr IP = IP(max), TA = 25°C, COUT = open – 5 – μs")],
+    "Rise time 5 us (5000 ns), directly under the 7 us tRESPONSE row and the 3 us propagation time.", wording="formal")
+add("rq23-f14", "hard", "simple",
+    "ams1117-2.85 output voltage limits over the full temp range, in mV?",
+    ["AMS1117"], None,
+    [it("AMS1117", "output_voltage", "V", mn=2.79, typ=2.85, mx=2.91, cond="AMS1117-2.85, 0 <= IOUT <= 1 A, 4.35 V <= VIN <= 12 V, full temperature range (second row)")],
+    [ev("ams1117.pdf", 2, "2.79 2.850 2.91 V")],
+    "Second (full-range) row 2790..2910 mV, beside the 25 C row 2.82..2.88 V and the other fixed versions.")
+add("rq23-f15", "medium", "simple",
+    "max input voltage the ams1117 can take (absolute max)?",
+    ["AMS1117"], None,
+    [it("AMS1117", "abs_max_supply_voltage", "V", mx=15, cond="input voltage, absolute maximum")],
+    [ev("ams1117.pdf", 2, "Input Voltage 15V")],
+    "Abs-max 15 V; the electrical-characteristics conditions go up to VIN = 12 V.")
+add("rq23-f16", "medium", "simple",
+    "tm1637 DIO (dout) pin, min sink current when it pulls low to 0.4v?",
+    ["TM1637"], None,
+    [it("TM1637", "output_current", "mA", mn=4, cond="Idout, DOUT pin output low current, Vo = 0.4 V")],
+    [ev("tm1637.pdf", 9, "Idout 4 - - mA Vo = 0.4V，dout")],
+    "Idout 4 mA min, beside the SEG sink 20/30/50 mA and GRID source rows.")
+add("rq23-f17", "medium", "simple",
+    "mcp73831 how much does it draw from vdd once charging is complete (no battery)? in ma",
+    ["MCP73831"], None,
+    [it("MCP73831", "supply_current", "µA", typ=53, mx=200, cond="ISS, charge complete, no battery")],
+    [ev("mcp73831.pdf", 3, "— 53 200 µA Charge Complete,")],
+    "Charge-complete row 53 typ / 200 max uA (0.053 / 0.2 mA), beside charging 510 / 1500 uA and PROG floating 25 / 50 uA.")
+add("rq23-f18", "medium", "simple",
+    "nrf24l01+ storage temp range?",
+    ["nRF24L01+"], None,
+    [it("nRF24L01+", "storage_temperature", "°C", mn=-40, mx=125, cond="absolute maximum, storage")],
+    [ev("nrf24l01p.pdf", 12, "Storage Temperature -40 +125 °C")],
+    "Storage -40..+125 C, next to operating -40..+85 C.")
+add("rq23-f19", "hard", "simple",
+    "What average supply current does the nRF24L01+ draw during the 1.5 ms crystal oscillator start-up, in mA?",
+    ["nRF24L01+"], None,
+    [it("nRF24L01+", "supply_current", "µA", typ=400, cond="IVDD_SU, average during 1.5 ms crystal oscillator start-up")],
+    [ev("nrf24l01p.pdf", 14, "IVDD_SU Average current during 1.5ms crystal 400 µA")],
+    "400 uA (0.4 mA), beside power-down 900 nA, standby-I 26 uA and standby-II 320 uA.", wording="formal")
+add("rq23-f20", "hard", "simple",
+    "What free-air temperature range does the INA219 list under Recommended Operating Conditions (not the absolute maximum)?",
+    ["INA219"], None,
+    [it("INA219", "operating_temperature", "°C", mn=-25, mx=85, cond="TA, recommended operating conditions")],
+    [ev("ina219.pdf", 4, "TA –25 85 ºC")],
+    "Recommended TA -25..85 C; the abs-max table and the description give -40..125 C.", wording="formal")
+
 # ---- END
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
