@@ -185,6 +185,56 @@ add("rq23-f20", "hard", "simple",
     [ev("ina219.pdf", 4, "TA –25 85 ºC")],
     "Recommended TA -25..85 C; the abs-max table and the description give -40..125 C.", wording="formal")
 
+# ---------- batch 3: factual insufficient_evidence + comparisons
+add("rq23-u01", "medium", "simple",
+    "¿Qué rango de humedad relativa de funcionamiento especifica la hoja del ADS1115?",
+    ["ADS1115"], "insufficient_evidence", [], [],
+    "The ADS1115 sheet gives temperature ranges only; 'moisture' appears only in the MSL packaging note.", wording="formal", lang="es")
+add("rq23-u02", "medium", "simple",
+    "What operating relative-humidity range is the INA3221 specified for?",
+    ["INA3221"], "insufficient_evidence", [], [],
+    "No humidity rating in the INA3221 sheet (only the MSL packaging note).", wording="formal")
+add("rq23-u03", "medium", "simple",
+    "Quelle plage d'humidité relative de fonctionnement la fiche du TPS63020 indique-t-elle ?",
+    ["TPS63020"], "insufficient_evidence", [], [],
+    "No humidity rating in the TPS63020 sheet (only the MSL packaging note).", wording="formal", lang="fr")
+add("rq23-u04", "medium", "simple",
+    "xc6206 humidity rating? putting it in a damp box",
+    ["XC6206"], "insufficient_evidence", [], [],
+    "The XC6206 sheet never mentions humidity.")
+add("rq23-u05", "medium", "simple",
+    "l298n operating humidity range?",
+    ["L298N"], "insufficient_evidence", [], [],
+    "The L298N sheet never mentions humidity.")
+add("rq23-u06", "hard", "simple",
+    "whats the sensitivity in mV/A of the 50 A version of the acs712?",
+    ["ACS712"], "insufficient_evidence", [], [],
+    "The sheet covers only the 05B, 20A and 30A versions (185 / 100 / 66 mV/A); no 50 A version is specified.")
+add("rq23-u07", "hard", "simple",
+    "What output voltage tolerance does the AMS1117-3.0 fixed version have?",
+    ["AMS1117"], "insufficient_evidence", [], [],
+    "No 3.0 V version in this sheet (fixed versions 1.5, 1.8, 2.5, 2.85, 3.3 and 5.0 V).", wording="formal")
+add("rq23-u08", "medium", "simple",
+    "max31865 humidity range it can operate in?",
+    ["MAX31865"], "insufficient_evidence", [], [],
+    "The MAX31865 sheet never mentions humidity.")
+add("rq23-k01", "hard", "comparison",
+    "Which has the lower maximum standby current: the MCP2515 in Sleep mode (-40 to +85 °C) or the MCP3008 in standby at VDD = 5 V?",
+    ["MCP2515", "MCP3008"], None,
+    [it("MCP2515", "standby_current", "µA", mx=5, cond="IDDS, Sleep mode, -40..+85 C"),
+     it("MCP3008", "standby_current", "µA", typ=0.005, mx=2, cond="IDDS, CS = VDD = 5.0 V")],
+    [ev("mcp2515.pdf", 74, "IDDS Standby Current — 5 μA CS, TXnRTS = VDD, inputs tied"),
+     ev("mcp3008.pdf", 5, "Standby Current IDDS — 0.005 2 µA CS = VDD = 5.0V")],
+    "MCP3008 2 uA max < MCP2515 5 uA max (8 uA at -40..125 C is the look-alike row).", wording="formal")
+add("rq23-k02", "medium", "comparison",
+    "tcs34725 vs max44009 for an outdoor light logger, which one is rated for colder temps?",
+    ["TCS34725", "MAX44009"], None,
+    [it("TCS34725", "operating_temperature", "°C", mn=-30, mx=70, cond="TA, recommended operating conditions"),
+     it("MAX44009", "operating_temperature", "°C", mn=-40, mx=85, cond="MAX44009EDT+ ordering range")],
+    [ev("tcs34725.pdf", 3, "Operating free-air temperature, TA −30 70 °C"),
+     ev("max44009.pdf", 1, "MAX44009EDT+ 6 UTDFN-Opto-EP* -40NC to +85NC")],
+    "MAX44009 goes to -40 C, TCS34725 only to -30 C.")
+
 # ---- END
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
