@@ -235,6 +235,88 @@ add("rq23-k02", "medium", "comparison",
      ev("max44009.pdf", 1, "MAX44009EDT+ 6 UTDFN-Opto-EP* -40NC to +85NC")],
     "MAX44009 goes to -40 C, TCS34725 only to -30 C.")
 
+# ---------- batch 4: compatibility
+LM35_T = ev("lm35.pdf", 3, "Specified operating temperature LM35, LM35A –55 150")
+MCP2515_E = ev("mcp2515.pdf", 1, "Extended (E): -40°C to +125°C")
+DS18_V = ev("ds18b20.pdf", 2, "Supply Voltage VDD Local power (Note 1) +3.0 +5.5 V")
+MCP7_V = ev("mcp73831.pdf", 3, "Regulated Output Voltage VREG 4.168 4.20 4.232 V MCP7383X-2")
+MCP7_I = it("MCP73831", "output_voltage", "V", mn=4.168, typ=4.2, mx=4.232, cond="VREG, MCP7383X-2 (4.20 V option)")
+TCS_A = ev("tcs34725.pdf", 3, "TCS34725 0x29 FN−6 I2C Vbus = VDD Interface TCS34725FN")
+add("rq23-c01", "hard", "compatibility",
+    "lm35 (plain, not the D) + mcp2515 E-grade on a board next to an engine, ambient up to 115c. both rated?",
+    ["LM35", "MCP2515"], "compatible",
+    [it("LM35", "operating_temperature", "°C", mn=-55, mx=150, cond="LM35, LM35A specified operating range"),
+     it("MCP2515", "operating_temperature", "°C", mn=-40, mx=125, cond="Extended (E) grade")],
+    [LM35_T, MCP2515_E],
+    "115 C is inside LM35 -55..150 and MCP2515-E -40..125 (risky-looking but compatible; the I grade would fail).",
+    concern="environment")
+add("rq23-c02", "medium", "compatibility",
+    "Can a DS18B20 (local power) and a MAX31865 share a single 3.3 V supply rail?",
+    ["DS18B20", "MAX31865"], "compatible",
+    [it("DS18B20", "supply_voltage", "V", mn=3.0, mx=5.5, cond="VDD, local power"),
+     it("MAX31865", "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VDD, recommended operating")],
+    [DS18_V, ev("max31865.pdf", 2, "VDD VDD 3.0 3.3 3.6 V")],
+    "3.3 V is inside 3.0..5.5 V and 3.0..3.6 V.", wording="formal", concern="voltage")
+add("rq23-c03", "medium", "compatibility",
+    "ina3221 with A0 to gnd and a max44009 with A0 to gnd on the same i2c bus, address clash?",
+    ["INA3221", "MAX44009"], "compatible",
+    [it("INA3221", "i2c_address", values=["0x40"], cond="A0 = GND -> 1000000"),
+     it("MAX44009", "i2c_address", values=["0x4A"], cond="A0 low -> 1001 010x")],
+    [ev("ina3221.pdf", 20, "GND 1000000"),
+     ev("max44009.pdf", 5, "Pull high to select address 1001 011x or low to select address 1001 010x")],
+    "0x40 vs 0x4A: no clash.", concern="address")
+add("rq23-c04", "medium", "compatibility",
+    "Can a TCS34725 and an ADS1115 with ADDR tied to GND share one I2C bus without an address conflict?",
+    ["TCS34725", "ADS1115"], "compatible",
+    [it("TCS34725", "i2c_address", values=["0x29"], cond="TCS34725 (fixed)"),
+     it("ADS1115", "i2c_address", values=["0x48"], cond="ADDR = GND -> 1001000")],
+    [TCS_A, ev("ads1115.pdf", 17, "Ground 1001000")],
+    "0x29 vs 0x48.", wording="formal", concern="address")
+add("rq23-c05", "medium", "compatibility",
+    "pcf8563 rtc + hmc5883l compass on one i2c bus, any address problem?",
+    ["PCF8563", "HMC5883L"], "compatible",
+    [it("PCF8563", "i2c_address", values=["0x51"], cond="read A3h / write A2h"),
+     it("HMC5883L", "i2c_address", values=["0x1E"], cond="fixed 7-bit address")],
+    [ev("pcf8563.pdf", 1, "I2C-bus slave address: read A3h and write A2h"),
+     ev("hmc5883l.pdf", 11, "7-bit address (0x1E)")],
+    "0x51 (8-bit A2h/A3h) vs 0x1E (8-bit 3Ch/3Dh).", concern="address")
+add("rq23-c06", "medium", "compatibility",
+    "w25q64 flash powered from an xc6206 3.3v ldo (the ±2% one), voltage ok?",
+    ["W25Q64FV", "XC6206"], "compatible",
+    [it("XC6206", "accuracy", "%", mn=-2, mx=2, q="voltage", cond="output voltage accuracy, VOUT >= 1.5 V (3.3 V type -> 3.234..3.366 V)"),
+     it("W25Q64FV", "supply_voltage", "V", mn=2.7, mx=3.6, cond="single supply")],
+    [ev("xc6206.pdf", 1, "Highly Accurate :±2%@VOUT≧1.5V"),
+     ev("w25q64.pdf", 5, "single 2.7V to 3.6V power supply")],
+    "3.3 V +-2% = 3.234..3.366 V, inside 2.7..3.6 V.", concern="voltage")
+add("rq23-c07", "hard", "compatibility",
+    "drv8833 VM wired straight to a 1s lipo that an mcp73831 (4.20 V version) charges, incl. while charging. in range?",
+    ["DRV8833", "MCP73831"], "compatible",
+    [MCP7_I,
+     it("DRV8833", "load_supply_voltage", "V", mn=2.7, mx=10.8, cond="VM, recommended operating")],
+    [MCP7_V, ev("drv8833.pdf", 5, "VM Motor power supply voltage range (1) 2.7 10.8 V")],
+    "Charge voltage 4.168..4.232 V is inside VM 2.7..10.8 V; the cell's discharge floor is not in either sheet but stays above 2.7 V for a Li-ion cell in normal use.",
+    concern="voltage")
+add("rq23-c08", "medium", "compatibility",
+    "DS18B20 et MCP2515 alimentés tous les deux par le même rail 5 V : les tensions d'alimentation conviennent-elles ?",
+    ["DS18B20", "MCP2515"], "compatible",
+    [it("DS18B20", "supply_voltage", "V", mn=3.0, mx=5.5, cond="VDD, local power"),
+     it("MCP2515", "supply_voltage", "V", mn=2.7, mx=5.5, cond="operating supply")],
+    [DS18_V, ev("mcp2515.pdf", 1, "Operates from 2.7V-5.5V")],
+    "5 V inside both ranges.", wording="formal", lang="fr", concern="voltage")
+add("rq23-c09", "medium", "compatibility",
+    "dht11 powered from an xc6206 3.3v ldo output, will it be in spec?",
+    ["DHT11", "XC6206"], "incompatible",
+    [it("DHT11", "supply_voltage", "V", mn=3.5, mx=5.5, cond="power supply DC")],
+    [ev("dht11.pdf", 3, "Power supply: DC 3.5～5.5V")],
+    "3.3 V (+-2%) is below the DHT11's 3.5 V minimum.", concern="voltage")
+add("rq23-c10", "medium", "compatibility",
+    "Can a TCS34725's VDD be connected directly to a single Li-ion cell charged by an MCP73831-2 (4.20 V)?",
+    ["TCS34725", "MCP73831"], "incompatible",
+    [MCP7_I,
+     it("TCS34725", "supply_voltage", "V", mn=2.7, typ=3, mx=3.6, cond="VDD, TCS34725 (I2C Vbus = VDD)")],
+    [MCP7_V, ev("tcs34725.pdf", 3, "(TCS34721 & TCS34725) (I2C Vbus = VDD) 2.7 3 3.6")],
+    "Cell reaches 4.168..4.232 V, above the 3.6 V maximum.", wording="formal", concern="voltage")
+
 # ---- END
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
