@@ -317,6 +317,84 @@ add("rq23-c10", "medium", "compatibility",
     [MCP7_V, ev("tcs34725.pdf", 3, "(TCS34721 & TCS34725) (I2C Vbus = VDD) 2.7 3 3.6")],
     "Cell reaches 4.168..4.232 V, above the 3.6 V maximum.", wording="formal", concern="voltage")
 
+# ---------- batch 5: compatibility
+add("rq23-c11", "medium", "compatibility",
+    "w25q64 spi flash vcc straight on the lipo that my mcp73831 (4.2v version) charges, no ldo. ok?",
+    ["W25Q64FV", "MCP73831"], "incompatible",
+    [MCP7_I,
+     it("W25Q64FV", "supply_voltage", "V", mn=2.7, mx=3.6, cond="single supply")],
+    [MCP7_V, ev("w25q64.pdf", 5, "single 2.7V to 3.6V power supply")],
+    "4.168..4.232 V exceeds the 3.6 V maximum.", concern="voltage")
+add("rq23-c12", "medium", "compatibility",
+    "can the inmp441 run off the same 5v line that powers my hc-sr04?",
+    ["INMP441", "HC-SR04"], "incompatible",
+    [it("HC-SR04", "supply_voltage", "V", value=5, cond="working voltage DC"),
+     it("INMP441", "supply_voltage", "V", mn=1.62, mx=3.63, cond="VDD")],
+    [ev("hc-sr04.pdf", 1, "Working Voltage DC 5 V"),
+     ev("inmp441.pdf", 4, "Supply Voltage (VDD) 1.62 3.63 V")],
+    "5 V is above the INMP441's 3.63 V maximum.", concern="voltage")
+add("rq23-c13", "medium", "compatibility",
+    "An outdoor display node uses a MAX7219CWG and an INA3221 in an unheated enclosure that reaches -10 °C in winter. Are both parts rated for that?",
+    ["MAX7219", "INA3221"], "incompatible",
+    [it("MAX7219", "operating_temperature", "°C", mn=0, mx=70, cond="MAX7219CWG"),
+     it("INA3221", "operating_temperature", "°C", mn=-40, mx=125, cond="TA, recommended operating")],
+    [ev("max7219.pdf", 1, "MAX7219CWG 0°C to +70°C 24 Wide SO"),
+     ev("ina3221.pdf", 4, "Operating temperature, TA –40 125 °C")],
+    "The C-grade MAX7219CWG stops at 0 C (the E grade would be fine).", wording="formal", concern="environment")
+add("rq23-c14", "hard", "compatibility",
+    "vl53l0x + max44009 mounted inside an oven door window that sits at about 80c, both ok?",
+    ["VL53L0X", "MAX44009"], "incompatible",
+    [it("VL53L0X", "operating_temperature", "°C", mn=-20, mx=70, cond="normal operating"),
+     it("MAX44009", "operating_temperature", "°C", mn=-40, mx=85, cond="MAX44009EDT+")],
+    [ev("vl53l0x.pdf", 22, "Temperature (normal operating) -20 +70 °C"),
+     ev("max44009.pdf", 1, "MAX44009EDT+ 6 UTDFN-Opto-EP* -40NC to +85NC")],
+    "MAX44009 is fine at 80 C but the VL53L0X stops at 70 C.", concern="environment")
+add("rq23-c15", "medium", "compatibility",
+    "Can a PCF8563 and a TCS34725 share an I2C bus clocked at 1 MHz (Fast-mode Plus)?",
+    ["PCF8563", "TCS34725"], "incompatible",
+    [it("PCF8563", "i2c_clock_frequency", "kHz", mx=400, cond="fSCL"),
+     it("TCS34725", "i2c_clock_frequency", "kHz", mn=0, mx=400, cond="f(SCL)")],
+    [ev("pcf8563.pdf", 30, "fSCL SCL clock frequency [5] - - 400 kHz"),
+     ev("tcs34725.pdf", 5, "f(SCL) Clock frequency (I2C only) 0 400 kHz")],
+    "Both stop at 400 kHz.", wording="formal", concern="clock")
+add("rq23-c16", "medium", "compatibility",
+    "srd-05vdc relay board + ds18b20 in a greenhouse that sits at 90% rh. relay rated for that?",
+    ["SRD-05VDC-SL-C", "DS18B20"], "incompatible",
+    [it("SRD-05VDC-SL-C", "operating_humidity", "%RH", mn=45, mx=85, cond="operating humidity")],
+    [ev("srd-05vdc-sl-c.pdf", 2, "Operating Humidity 45 to 85% RH")],
+    "90 %RH is above the relay's 85 %RH limit; the DS18B20 sheet gives no humidity rating, but the relay alone fails.",
+    concern="environment")
+add("rq23-c17", "hard", "compatibility",
+    "esp32 wroom reading an mcp3008 powered at 3.3v, spi clock 2 mhz. within the adc's clock spec?",
+    ["ESP32-WROOM-32", "MCP3008"], "insufficient_evidence", [], [],
+    "The MCP3008 sheet gives fCLK max 1.35 MHz at VDD = 2.7 V and 3.6 MHz at 5 V; no limit is stated at 3.3 V, and 2 MHz lies between the two.",
+    concern="clock")
+add("rq23-c18", "medium", "compatibility",
+    "dht11 and an lm35 in a garden box that hits -10c in winter, both ok?",
+    ["DHT11", "LM35"], "insufficient_evidence", [], [],
+    "LM35 is rated -55..150 C, but the DHT11 sheet gives no operating temperature range.", concern="environment")
+add("rq23-c19", "medium", "compatibility",
+    "Are an INA3221 and an MQ-2 gas sensor both specified for continuous operation at 90 % relative humidity?",
+    ["INA3221", "MQ-2"], "insufficient_evidence", [], [],
+    "INA3221 gives no humidity rating; MQ-2 states 55 %RH only as a standard test condition.", wording="formal", concern="environment")
+add("rq23-c20", "medium", "compatibility",
+    "tm1637 clk/dio on the same two wires as a pcf8563 (scl/sda). will their addresses clash?",
+    ["TM1637", "PCF8563"], "insufficient_evidence", [], [],
+    "The PCF8563 is 0x51, but the TM1637 sheet gives no I2C slave address (its two-wire protocol uses command bytes, not an I2C address).",
+    concern="address")
+add("rq23-c21", "medium", "compatibility",
+    "acs712 + srd-05vdc relay on a pump controller in a room at 80% rh, both fine?",
+    ["ACS712", "SRD-05VDC-SL-C"], "insufficient_evidence", [], [],
+    "Relay is rated 45..85 %RH (80 % ok) but the ACS712 sheet gives no humidity rating.", concern="environment")
+add("rq23-c22", "medium", "compatibility",
+    "Un HC-SR04 y una memoria W25Q64FV en un registrador exterior que baja a -30 °C: ¿están ambos especificados para esa temperatura?",
+    ["HC-SR04", "W25Q64FV"], "insufficient_evidence", [], [],
+    "W25Q64FV industrial is -40..+85 C, but the HC-SR04 sheet gives no operating temperature.", wording="formal", lang="es", concern="environment")
+add("rq23-c23", "medium", "compatibility",
+    "mq-3 breathalyzer with an nrf24l01+ in a steamy bathroom (~90% rh), are both specced for that humidity?",
+    ["MQ-3", "nRF24L01+"], "insufficient_evidence", [], [],
+    "MQ-3 gives 65 %RH only as a standard detecting condition; the nRF24L01+ sheet gives no humidity rating.", concern="environment")
+
 # ---- END
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
