@@ -395,6 +395,46 @@ add("rq23-c23", "medium", "compatibility",
     ["MQ-3", "nRF24L01+"], "insufficient_evidence", [], [],
     "MQ-3 gives 65 %RH only as a standard detecting condition; the nRF24L01+ sheet gives no humidity rating.", concern="environment")
 
+# ---------- batch 6: factual on further sheets
+add("rq23-f21", "hard", "structured",
+    "bh1750 absolute max ratings: max vcc and max sda sink current?",
+    ["BH1750"], None,
+    [it("BH1750", "abs_max_supply_voltage", "V", mx=4.5, cond="Vmax, absolute maximum"),
+     it("BH1750", "output_current", "mA", mx=7, cond="SDA sink current Imax, absolute maximum")],
+    [ev("bh1750.pdf", 1, "Supply Voltage Vmax 4.5 V"),
+     ev("bh1750.pdf", 1, "SDA Sink Current Imax 7 mA")],
+    "Abs-max rows 4.5 V / 7 mA, beside the 2.4..3.6 V operating VCC and the VOL test at IOL = 3 mA.")
+add("rq23-f22", "medium", "simple",
+    "What is the MCP4725's absolute maximum current at its output pins?",
+    ["MCP4725"], None,
+    [it("MCP4725", "output_current", "mA", mn=-25, mx=25, cond="current at output pins, absolute maximum")],
+    [ev("mcp4725.pdf", 3, "Current at Output Pins ...............................................±25 mA")],
+    "+-25 mA at output pins, beside +-2 mA at input pins and +-50 mA at supply pins.", wording="formal")
+add("rq23-f23", "hard", "simple",
+    "ds3231 vbat pin: what battery voltage range is recommended (min/typ/max)?",
+    ["DS3231"], None,
+    [it("DS3231", "supply_voltage", "V", mn=2.3, typ=3.0, mx=5.5, cond="VBAT, recommended operating conditions")],
+    [ev("ds3231.pdf", 2, "VBAT 2.3 3.0 5.5 V")],
+    "VBAT row 2.3 / 3.0 / 5.5 V, directly under the VCC row 2.3 / 3.3 / 5.5 V.")
+add("rq23-f24", "hard", "simple",
+    "Combien de temps faut-il au HMC5883L après la mise sous tension pour que le circuit analogique soit prêt à mesurer (en secondes) ?",
+    ["HMC5883L"], None,
+    [it("HMC5883L", "warm_up_time", "ms", typ=50, cond="turn-on time, analog circuit ready for measurements")],
+    [ev("hmc5883l.pdf", 2, "Analog Circuit Ready for Measurements 50 ms")],
+    "50 ms (0.05 s); the 200 us 'ready for I2C commands' row and the 6 ms measurement period are look-alikes.", wording="formal", lang="fr")
+add("rq23-f25", "medium", "simple",
+    "vl53l0x boot time after releasing xshut, max? in us",
+    ["VL53L0X"], None,
+    [it("VL53L0X", "warm_up_time", "ms", mx=1.2, cond="tBOOT, firmware boot after XSHUT release")],
+    [ev("vl53l0x.pdf", 16, "tBOOT is 1.2ms max.")],
+    "tBOOT 1.2 ms max (1200 us).")
+add("rq23-f26", "medium", "simple",
+    "¿Qué rango de temperatura de almacenamiento da la hoja del LM2596?",
+    ["LM2596"], None,
+    [it("LM2596", "storage_temperature", "°C", mn=-65, mx=150, cond="Tstg, absolute maximum")],
+    [ev("lm2596.pdf", 2, "Storage Temperature Range Tstg −65 to +150 °C")],
+    "Storage -65..+150 C, beside the 150 C max junction and -40..+125 C operating junction range.", wording="formal", lang="es")
+
 # ---- END
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
