@@ -435,6 +435,13 @@ add("rq23-f26", "medium", "simple",
     [ev("lm2596.pdf", 2, "Storage Temperature Range Tstg −65 to +150 °C")],
     "Storage -65..+150 C, beside the 150 C max junction and -40..+125 C operating junction range.", wording="formal", lang="es")
 
+add("rq23-f27", "easy", "simple",
+    "ccs811 lowest vdd before it stops working reliably?",
+    ["CCS811"], None,
+    [it("CCS811", "supply_voltage", "V", mn=1.8, cond="minimum VDD for reliable operation (note 2 of the operating conditions)")],
+    [ev("ccs811.pdf", 5, "The minimum supply voltage V DD is 1.8V")],
+    "Min 1.8 V (max 3.6 V in the same table row; the reference asks only for the minimum).")
+
 # ---- END
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
