@@ -150,9 +150,9 @@ def monitor(out: Path) -> Path:
 def rtc(out: Path) -> Path:
     style = Style(
         font="DejaVuFW",
-        header_left="TOKIWA CRYSTAL DEVICE",
+        header_left="SUZURAN CRYSTAL DEVICE",
         header_right="RTM-3205 Application Manual",
-        footer_left="Tokiwa Crystal Device Co., Ltd.",
+        footer_left="Suzuran Crystal Device Co., Ltd.",
         footer_right="{page}/{nb}",
         table_fill=None,
         accent=(60, 60, 60),
