@@ -155,6 +155,47 @@ def test_a_version_table_with_a_row_number_column_gives_each_version_its_value(
     assert drawn == {"3": 35, "8": 60}
 
 
+def test_a_short_series_whose_versions_share_only_two_letters_heads_its_columns(
+    tmp_path: Path,
+) -> None:
+    # "HM-2 | HM-6": the versions the title names share only "HM"; they are still versions
+    runs = [
+        *rows_at(50, (60, "HM-2 / HM-6 Wireless Door Chime Kits")),
+        *rows_at(90, (60, "Item"), (300, "HM-2"), (420, "HM-6")),
+        *rows_at(104, (60, "Supply voltage"), (300, "DC 3V"), (420, "DC 4.5V~6V")),
+        *rows_at(118, (60, "Standby current"), (300, "20uA"), (420, "45uA")),
+        *rows_at(132, (60, "Working temperature"), (300, "-10~+50\u00b0C"), (420, "-20~+55\u00b0C")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "hm26.pdf", [runs]))
+    standby = {f.variant: f.value or f.max for f in find(facts, "standby_current")}
+    assert standby == {"HM-2": 20, "HM-6": 45}
+    temps = {f.variant: (f.min, f.max) for f in find(facts, "operating_temperature")}
+    assert temps == {"HM-2": (-10, 50), "HM-6": (-20, 55)}
+
+
+def test_a_grade_table_gives_each_grade_its_range_and_its_wrapped_rows_their_unit(
+    tmp_path: Path,
+) -> None:
+    # grades named over a line of their temperature ranges; a name wrapped around its
+    # values whose tail ("(max), uA") gives the unit of the bare numbers
+    runs = [
+        *rows_at(50, (60, "ZTM4410 Temperature-to-Digital Converter")),
+        *rows_at(80, (60, "GRADE-DEPENDENT LIMITS")),
+        *rows_at(96, (260, "ZTM4410E"), (380, "ZTM4410K")),
+        *rows_at(104, (60, "PARAMETER")),
+        *rows_at(112, (260, "-20 to +85 \u00b0C"), (380, "-40 to +125 \u00b0C")),
+        *rows_at(126, (60, "Supply current consumption")),
+        *rows_at(131.5, (266, "45"), (386, "60")),
+        *rows_at(137, (60, "(max), uA")),
+        *rows_at(151, (60, "Shutdown current (max), uA"), (266, "1"), (386, "4")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "ztm4410.pdf", [runs], size=8))
+    ranges = {f.variant[-1]: (f.min, f.max) for f in find(facts, "operating_temperature")}
+    assert ranges == {"E": (-20, 85), "K": (-40, 125)}
+    drawn = {f.variant[-1]: f.max for f in find(facts, "supply_current")}
+    assert drawn == {"E": 45, "K": 60}
+
+
 def test_a_version_table_whose_unit_head_is_written_in_german_gives_each_version_its_value(
     tmp_path: Path,
 ) -> None:

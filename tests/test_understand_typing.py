@@ -288,3 +288,26 @@ def test_cell_balancing_is_a_topic_no_field_covers() -> None:
 
     assert unsupported_topic("what cell-balancing current does the bq29 provide?")
     assert unsupported_topic("what is the supply current of the bq29?") is None
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "bme280 vs ccs811 for a garden logger, which one is rated for colder temps?",
+        "which one handles hotter temps, the ds18b20 or the mcp3008?",
+    ],
+)
+def test_informal_temps_ask_the_operating_temperature(question: str) -> None:
+    asked = [r.field for r in understand(question, INDEX).requests]
+    assert asked == ["operating_temperature"]  # ("vs" between two parts is "versus")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "ds18b20 + mcp3008 on a board in a 60c attic. both rated?",
+        "ams1117 fed from a 2s lipo pack that sits at 8.4 v when full. in range?",
+    ],
+)
+def test_a_build_closed_by_a_verdict_fragment_asks_for_a_verdict(question: str) -> None:
+    assert understand(question, INDEX).qtype == "compatibility"

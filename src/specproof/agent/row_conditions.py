@@ -199,11 +199,27 @@ def stated_for_another(fact: Fact, fixed: list[Fixed]) -> str | None:
         stated = own or [s for s in spans if s.dimension == kind]
         wanted = [f for f in fixed if f.dimension == kind and f.high is None]
         clash = _clash(stated, wanted) if wanted else None
+        if clash is None and wanted:
+            # (only a value asked of that very symbol is judged by the note)
+            noted = _noted_symbols(fact, kind, stated)
+            clash = _clash(noted, [f for f in wanted if f.symbol])
         clash = clash or _narrower(stated, [f for f in fixed if f.dimension == kind and f.high])
         if clash is not None:
             asked, row = clash
             return f"the question fixes {asked}, the row is stated at {row}"
     return None
+
+
+def _noted_symbols(fact: Fact, kind: str, stated: list[_Span]) -> list[_Span]:
+    """The values a table-wide note fixes for symbols the row itself leaves open ("AVDD =
+    1.8 V, DVDDIO = 3.3 V unless otherwise noted" over an analog-current row): the row is
+    stated at them, so "DVDDIO is 1.8 V" asked is another case than that row's."""
+    named = {s.symbol for s in stated}
+    return [
+        s
+        for s in _spans(fact.condition)
+        if s.dimension == kind and s.symbol and s.symbol not in named
+    ]
 
 
 def _narrower(stated: list[_Span], asked: list[Fixed]) -> tuple[str, str] | None:

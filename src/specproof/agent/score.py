@@ -10,7 +10,9 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from specproof.agent.rules.base import MODE_VOLTS
+from specproof.agent.sibling_rows import named_by_its_value
 from specproof.agent.terms import (
+    CURRENT_KIND,
     NON_SPEC,
     STOP,
     WORD,
@@ -56,10 +58,14 @@ class Candidate:
     fallback: str | None = None  # set when the fact came from a sibling field or retrieval
 
 
-def unit_modes(fact: Fact) -> set[str]:
-    """ "VAC" / "VDC": the unit itself says which kind of current a rating is for."""
+def current_kinds_of(fact: Fact) -> set[str]:
+    """ "VAC" / "VDC": the unit says which kind of current a rating is for; else the row's
+    own text does ("Supply voltage, DC | 19.2 | 30 | V DC"). The condition is not read: a
+    sentence over the table ("supply 24 V AC unless otherwise stated") holds for every row."""
     unit = (fact.unit or "").lower()
-    return {unit[-2:]} if len(unit) > 2 and unit.endswith(("ac", "dc")) else set()
+    if len(unit) > 2 and unit.endswith(("ac", "dc")):
+        return {unit[-2:]}
+    return {m.group(1) for m in CURRENT_KIND.finditer(fact.source.quote.lower())}
 
 
 _DEFAULT = re.compile(r"\bdefault\b", re.I)
@@ -121,8 +127,9 @@ def score_candidate(
             score -= 3.0  # "300...1100 hPa" asked as the condition is not the accuracy asked
     score += listed_condition_fit(fact, nums, modes)
     kinds = asked.current_kinds if asked is not None else frozenset()
-    if kinds and unit_modes(fact):
-        score += 2.5 if kinds & unit_modes(fact) else -1.5  # "(AC and DC)": 250 VAC vs 110 VDC
+    row_kinds = current_kinds_of(fact) if kinds else set()
+    if row_kinds:
+        score += 2.5 if kinds & row_kinds else -1.5  # "(AC and DC)": 250 VAC vs 110 VDC
     if asked is not None and asked.text and supply_of_current(fact) in asked.tokens:
         score += 1.5  # "current from VSS" is the ISS row: a supply current is named after its pin
     if asked is not None and _another_pins_current(fact, asked):
@@ -133,6 +140,7 @@ def score_candidate(
         score += 3.0 if variant_fits_fact(variant, fact, store) else -5.0
     elif variant:
         score += condition_variant_fit(variant, fact) + family_code_fit(variant, fact)
+        score += band_variant_fit(variant, fact)
     elif fact.variant and not variant:
         score -= 0.2
         if context is not None and context.variant_numbers:
@@ -516,6 +524,16 @@ def condition_variant_fit(asked: str, fact: Fact) -> float:
     return 3.0 if any(variant_matches(asked, g) for g in groups) else -5.0
 
 
+def band_variant_fit(asked: str, fact: Fact) -> float:
+    """Radio parts sold per band ("-433", "-868", "-915"): a row stated at the asked
+    version's frequency ("transmitting, 915 MHz") is that version's row."""
+    number = re.search(r"(\d{3,4})$", asked)
+    if number is None:
+        return 0.0
+    at_band = re.compile(rf"(?<![\d.]){number.group(1)}(?:\.\d+)?\s?[mg]hz\b", re.I)
+    return 2.0 if at_band.search(fact_text(fact)) else 0.0
+
+
 def family_code_fit(asked: str, fact: Fact) -> float:
     """ "KHCT4067" asked of the KHC4067 sheet: a row naming the asked logic family ("HCT
     Types") fits, a row naming the device's own ("HC Types") answers the other family."""
@@ -577,7 +595,7 @@ def _continuation(fact: Fact, store: Store) -> str:
 
 
 def variant_fits_fact(asked: str, fact: Fact, store: Store | None = None) -> bool:
-    if not fact.variant:
+    if not fact.variant or named_by_its_value(asked, fact):
         return True
     return any(variant_matches(asked, v) for v in stated_variants(fact, store))
 

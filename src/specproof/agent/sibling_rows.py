@@ -21,7 +21,7 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     is theirs, not the asked member's, be it a member or the part the sheet is named after;
     nor does a fixed version's row ("CLT3671-3.3") answer for another version ("CLT3671-5")
     or for the adjustable one."""
-    if not fact.doc_id:
+    if not fact.doc_id or named_by_its_value(asked, fact):
         return None
     members, versions = remembered(store, ("parts", fact.doc_id), lambda: _sheet_parts(store, fact))
     # (a table's bracketed note "(VDD = 5.0 V for X, VDD = 3.3 V for XL)" names every part)
@@ -51,6 +51,19 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     if coded and not any(variant_matches(asked, c) for c in coded):
         return f"the row is for {', '.join(coded)}, the question asks {asked}"
     return None
+
+
+def named_by_its_value(asked: str, fact: Fact) -> bool:
+    """A version asked by the voltage it is sold for ("the 4.20 V version") and a row whose
+    nominal voltage is that number ("VREG 4.168 4.20 4.232 V MCP7383X-2"): its row."""
+    try:
+        number = float(asked)
+    except ValueError:
+        return False
+    if (fact.unit or "").strip() != "V":
+        return False  # (an option code "-2" is no 2 mA row)
+    nominal = fact.typ if fact.typ is not None else fact.value
+    return nominal is not None and abs(nominal - number) < 1e-9
 
 
 def base_column_beside(fact: Fact, store: Store) -> str | None:

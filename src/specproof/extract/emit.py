@@ -37,6 +37,9 @@ class WalkState:
     parent_cond: list[CondCell] = field(default_factory=list)  # merged condition cells above
     preamble: list[str] = field(default_factory=list)
     label_line: Line | None = None  # the line that named parent_label, for wrapped names
+    # a name wrapped around its row's values ("Relay outputs K1 ... K6," / 5 A /
+    # "switching current"): complete once its tail is read, it heads no later row
+    parent_closed: bool = False
     # a table split into sections by rows that name only a part ("74HC595" ... "74HCT595"):
     # the part the current section is about (None: the device itself), and the part a
     # row right above named, until the next row tells whether it heads a section
@@ -50,6 +53,7 @@ class WalkState:
     row_group: str = ""
     group_line: Line | None = None
     row_line: Line | None = None  # the last row that stated values
+    row_label: str = ""  # that row's label cell, as written
     # the last row whose unit was written, and that unit: a later row of the same parameter
     # ("SCLK frequency, burst access 6.5" under "fSCLK SCLK frequency 10 MHz") shares it
     unit_label: str = ""

@@ -305,7 +305,9 @@ class SetMentions:
     previous: tuple[int, str] | None = None
     list_open: bool = False  # the package list broke off at a line end ("..., and")
     table_rows: int = 0  # lines still to read below the header of a package table
-    ip: Mention | None = None  # the first line stating the enclosure's IP code
+    # each line stating an IP code the part has not shown yet: a product of several parts
+    # states one per part ("Probe protection IP68", "Controller protection IP20")
+    ips: list[Mention] = field(default_factory=list)
 
     def add(self, page: int, text: str) -> None:
         quote = text.strip()
@@ -316,15 +318,15 @@ class SetMentions:
             self.maker_line = (page, quote)
 
     def ip_code(self, page: int, text: str) -> None:
-        """The first line, table rows included, that states the enclosure's IP code."""
-        if self.ip is not None:
-            return  # (called on every line at ingest: nothing to read once found)
+        """Each line, table rows included, that states an IP code of the part."""
         found = _IP_CODE.findall(text)
         if found and _IP_WORDS.search(text) and not _IP_OF_ONE.search(text):
             # ("Protection class - IP20 IP20": a Unit column's dash beside every version's code)
             if len(found) == 1 and _PLACEHOLDER.search(text):
                 return  # "Water resistance – – IPX8": one version's code among placeholders
-            self.ip = Mention(list(dict.fromkeys(found)), page, text.strip())
+            codes = list(dict.fromkeys(found))
+            if not any(m.values == codes for m in self.ips):
+                self.ips.append(Mention(codes, page, text.strip()))
 
     def _packages(self, page: int, quote: str) -> None:
         """The first package list (features, ordering) is the summary; later prose repeats.
@@ -388,8 +390,7 @@ class SetMentions:
             out.append(("package", self.packages))
         if self.maker and self.maker_line is not None:
             out.append(("manufacturer", Mention([self.maker], *self.maker_line)))
-        if self.ip is not None:
-            out.append(("ip_rating", self.ip))
+        out += [("ip_rating", m) for m in self.ips]
         return out
 
 

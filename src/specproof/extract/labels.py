@@ -59,7 +59,7 @@ SUPPLY_CURRENT = _rx(
     r"(?-i:\bI_?(?:dd|cc|DD|CC)\w*\b)",
     r"normal\s+(?:operating|operation|mode)",
     r"\b(?:tx|rx)\b",
-    r"transmit",
+    r"transmit|\bemi(?:ssion|tting)\s+current",  # "Emission current" of module manuals
     r"receiv",
     r"conversion\s+current",
     r"\bstart(?:ing)?\s+current",  # a motor's draw as it starts
@@ -117,7 +117,7 @@ ABS_MAX_SUPPLY = _rx(
     # "AVDD", "DVDD": a rail named after the analog or digital block it powers
     r"\b[AD]?V_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
     r"power\s+supply",
-    r"input\s+voltage\b(?!.*pin)",
+    r"input\s+voltage\b(?!.*pin)|\bbattery\s+voltage",
 )
 IO_SUPPLY = _rx(
     r"\bV_?DD_?IO\b",
@@ -168,7 +168,9 @@ SUPPLY_VOLTAGE = _rx(
     r"\boperates?\s+(?:from|over)\b|\bruns?\s+from\b",
     r"rated\s+voltage",
     r"input\s+voltage",
-    r"\bpack\s+voltage",  # a protection board or controller sits on its pack
+    # a protection board or controller sits on its pack; a battery-powered part on its
+    # battery (a charger's "battery voltage" is what it charges to: see settle)
+    r"\b(?:pack|battery)\s+voltage",
     r"\bexcitation\b",  # a bridge or passive sensor is supplied by its excitation
     r"\bvdd\b",
     r"supply\b",
@@ -216,7 +218,7 @@ DROPOUT = _rx(r"drop[\s-]?out")
 ANALOG_OUT = _rx(
     r"\bV_?IOUT\b",
     r"\bVIOUT\(Q\)",
-    r"analog\s+output",
+    r"analog(?:ue)?\s+outputs?",
     r"signal\s+output",
     # "Output signal 0…10 V" of a transmitter: the measured signal it sends
     r"\boutput\s+signal\b",

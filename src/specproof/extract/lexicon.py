@@ -619,7 +619,7 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(STORAGE, text):
         return FieldGuess("storage_temperature")
     if re.search(
-        r"solder|lead\s+temp|reflow|thermal\s+resistance|°C/W|shutdown|hysteresis|coefficient|drift",
+        r"solder|lead\s+temp|reflow|thermal\s+resistance|°C/W|shutdown|hysteresis|coefficient|\bdrift\b",
         text,
         re.I,
     ):
@@ -678,7 +678,7 @@ def _quantity_field(quantity: str) -> object:
         if section == SectionKind.ABS_MAX:
             return None
         if re.search(
-            r"noise|hysteresis|coefficient|drift|offset|stability|×|\bsize\b|dimension|package|thick|"
+            r"noise|hysteresis|coefficient|\bdrift\b|offset|stability|×|\bsize\b|dimension|package|thick|"
             r"pitch|height|width|length|amplitude|vibration|shock|variation|solder|\bdrop\b",
             text,
             re.I,

@@ -46,6 +46,26 @@ _ADDRESS_ROW = re.compile(r"\b(?:i2c|i²c|slave|bus|device)\s+address\b", re.I)
 _ADDRESS_CELL = re.compile(r"\baddress\s*:?\s*0x[0-9a-f]{2}\b", re.I)  # "I2C, address 0x3C"
 
 
+# a second head line under the versions' names, in the label column's head words
+_HEAD_WORDS = re.compile(r"(?:parameters?|items?|characteristics?|grades?)?", re.I)
+
+
+def _graded_versions(label: str, row: ModelRow) -> bool:
+    """A row of temperature ranges under the versions' names with no parameter of its own:
+    the grades' temperature ranges, which is what sets the versions apart."""
+    cells = list(row.cells.values())
+    return (
+        _HEAD_WORDS.fullmatch(label.strip()) is not None
+        and len(cells) >= 2
+        and all(_dimension(c) == "temperature" and _spans_range(c) for c in cells)
+    )
+
+
+def _spans_range(cell: str) -> bool:
+    q = parse_quantity(cell)
+    return q is not None and q.min is not None and q.max is not None
+
+
 class ModelTableReader(KeyValueReader):
     """Tables whose header names one model per column."""
 
@@ -81,6 +101,9 @@ class ModelTableReader(KeyValueReader):
             text = f"{side_label(label, row.group, _dimension(row.spanning))} {row.spanning}"
             self._key_values(page_no, line, line_context_of(lines, row.line), text=text)
             return
+        if table.versions and _graded_versions(label, row):
+            # "QAD1615C | QAD1615I" over "0 to +70 °C | -40 to +85 °C": each grade's range
+            label = "Operating temperature range"
         if table.versions and _ADDRESS_ROW.search(label):
             self._version_addresses(page_no, line, table, row)
             return

@@ -88,6 +88,8 @@ def _line_facts(
         dim = dimension_of(canonical_unit(unit))
         guess = classify(lv.label or lv.context, dim, passage.section, None, len(pv.bounds()))
         named = bool(phrase) and phrase in lv.context.lower()
+        if named and _lacks(phrase, line):
+            continue  # "It has no current limit; the load must stay within 4A": not its value
         if not named and (guess is None or guess.field != field):
             continue
         if warned_limit(pv, line):
@@ -97,6 +99,13 @@ def _line_facts(
         fact = _fact(passage, page_no, line, field, quantity, pv, unit, dim)
         out.append(_with_row_bounds(fact, line[: line.find(pv.raw)] if pv.raw in line else ""))
     return out
+
+
+def _lacks(phrase: str, line: str) -> bool:
+    """The line says the part has no such thing ("no current limit", "without a current
+    limit"): a figure beside the phrase is something else."""
+    lacking = rf"\b(?:no|without(?: an?)?|lacks?(?: an?)?)\s+{re.escape(phrase)}"
+    return re.search(lacking, line.lower()) is not None
 
 
 def _fact(

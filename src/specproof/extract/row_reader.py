@@ -60,7 +60,7 @@ class TableRowReader(FactEmitter):
             return True
         if not any(row.group_values) and not symbolic_bounds(row):
             return self._label_only_row(row, line)
-        st.row_line = line
+        st.row_line, st.row_label = line, row.label
         unit = self._row_unit(row, line)
         if unit is None or canonical_unit(unit) is None:
             # "CMRR Common-mode rejection ... 100 120 dB": a parameter of its own, in a unit
@@ -110,6 +110,7 @@ class TableRowReader(FactEmitter):
             # a bare symbol ("VDO") named only with the title row above keeps that title
             named = own if classified is None or classified == own else classified
             st.parent_label, st.parent_unit, st.parent_variant = named, unit, variant
+            st.parent_closed = False
         elif variant:
             st.parent_variant = variant
         return True
@@ -388,8 +389,10 @@ class TableRowReader(FactEmitter):
             ) and st.parent_label:
                 st.parent_label = f"{st.parent_label} {row.label}"
                 st.pending_group, st.pending_line = "", None  # a name, wrapped: no group
+                st.parent_closed = self._wrapped_around_values()
             else:
                 st.parent_label, st.label_line = row.label, line
+                st.parent_closed = False
                 self._pending_group(row, line)
                 st.parent_unit = canonical_unit(row.unit) and row.unit
                 st.parent_variant = None
@@ -404,6 +407,22 @@ class TableRowReader(FactEmitter):
             st.head_line = line
         claimed = row.dashes or row.unread or any(row.exprs) or values_in_conditions(row, line)
         return bool(claimed) or not labelled_values(line.text)
+
+    def _names_new_param(self) -> bool:
+        """The row's label opens a name of its own ("Analogue output load"), where the
+        parameter names open: a case written in a conditions column ("1 lane, 800 Mbps")
+        or in lower case ("VCC = 30 V, no load") is a further case of the name above."""
+        st = self.state
+        label, first, row = st.row_label, st.label_line, st.row_line
+        if not starts_new_param(label) or name_goes_on(label):
+            return False
+        return first is not None and row is not None and abs(row.bbox[0] - first.bbox[0]) < 2
+
+    def _wrapped_around_values(self) -> bool:
+        """A row of values stands between the name's first line and this tail of it."""
+        st = self.state
+        first, row = st.label_line, st.row_line
+        return first is not None and row is not None and row.bbox[1] > first.bbox[1]
 
     def _piece_of_centred_name(self, label: str) -> bool:
         """A line that is one piece of a name centred beside its rows (the last line of
@@ -440,6 +459,7 @@ class TableRowReader(FactEmitter):
         )
         if (
             st.parent_label
+            and not (st.parent_closed and self._names_new_param())
             and not OWN_LIMIT_NAME.match(own)
             and not names_own_param(own)
             and not own_symbol

@@ -246,6 +246,21 @@ def _charge_beside_discharge(facts: list[Fact]) -> list[Fact]:
     ]
 
 
+def _battery_of_a_charger(facts: list[Fact]) -> list[Fact]:
+    """ "Battery voltage" is the supply of a part that runs from a battery; on a charger's
+    sheet (a charge-current row) it is the voltage the battery is charged to, no supply."""
+    if not any(_CHARGE_CURRENT.search(f"{f.source.quote} {f.condition}") for f in facts):
+        return facts
+    return [
+        f
+        for f in facts
+        if not (f.field == "supply_voltage" and _BATTERY_VOLTAGE.search(f.source.quote))
+    ]
+
+
+_BATTERY_VOLTAGE = re.compile(r"\bbattery\s+voltage", re.I)
+
+
 # what marks a relay's sheet: its coil and contact rows
 _RELAY_FIELDS = frozenset(
     {"coil_resistance", "coil_power", "contact_current", "contact_voltage", "contact_power"}
@@ -268,6 +283,7 @@ _PASSES = (
     _nominal_without_a_coil,
     _features_restated,
     _charge_beside_discharge,
+    _battery_of_a_charger,
     _split_supply_roles,
     _io_rail_rows,
     _draw_by_part_kind,

@@ -166,14 +166,33 @@ _EXCLUDED_PHRASE = re.compile(
 )
 
 
+# a thing set aside at the end of a question: "the controller itself (not the
+# temperature probe)?" - its head noun names the rows of that thing ("Probe protection")
+_EXCLUDED_THING = re.compile(
+    r"[(,]\s*not (?:the|its|a|an) ([a-z][a-z0-9-]*(?:\s+[a-z][a-z0-9-]*){0,2})\s*(?:\)|\?|$)"
+)
+# head nouns that name no thing of their own ("not the I version" is a version's name)
+# (nor does a quantity: "not the probe water temp" sets a case of the quantity aside)
+_NO_THING = frozenset(
+    {"version", "one", "part", "model", "type", "variant", "grade", "device", "temp",
+     "temperature", "voltage", "current", "range", "rating", "power", "level", "value"}
+)  # fmt: skip
+
+
 def excluded_phrases(text: str) -> set[str]:
     """Row kinds the question rules out in words: "(not the load-dump rating)" ->
-    {"load dump"}, "the operational range, not the full-accuracy range" -> {"full accuracy"}."""
+    {"load dump"}, "the operational range, not the full-accuracy range" -> {"full accuracy"},
+    "(not the temperature probe)" -> {"probe"}."""
     out: set[str] = set()
-    for m in _EXCLUDED_PHRASE.finditer(text.lower()):
+    low = text.lower()
+    for m in _EXCLUDED_PHRASE.finditer(low):
         phrase = hyphens_as_spaces(m.group(1)).strip()
         if phrase and phrase not in STOP and len(phrase) >= 3:
             out.add(phrase)
+    for m in _EXCLUDED_THING.finditer(low):
+        head = hyphens_as_spaces(m.group(1)).split()[-1]
+        if head not in STOP and head not in _NO_THING and len(head) >= 3:
+            out.add(head)
     return out
 
 

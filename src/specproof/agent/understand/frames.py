@@ -56,7 +56,7 @@ CUES: dict[str, str] = {
     "io": r"\bi/o\b|\bvddio\b|\binterface\b",
     "analog_out": r"\banalog(?:ue)? (?:signal )?out(?:put)?\b",
     "regulator": r"\bregulat\w*|\bldo\b|\bbuck\b|\bboost\b|\bconverter\b",
-    "supply": r"\bsuppl\w*|\bpower(?:ed)?\b|\bruns?\b|\boperat\w*|\bneeds?\b|\brequire\w*|\bwork\w*|\bfeed\b",
+    "supply": r"\bsuppl\w*|\bpower(?:ed)?\b|\bruns?\b|\boperat\w*|\bneeds?\b|\brequire\w*|\bwork\w*|\bfe(?:ed(?:s|ing)?|d)\b",
     "sleep": STANDBY_WORDS.pattern,
     "no_load": NO_LOAD.pattern,
     "pulsed": PULSED.pattern,

@@ -46,7 +46,7 @@ _COMPATIBILITY = re.compile(
     # stated level at its input, judged against its input levels
     rf"\b(?:see|detect|read|recogni[sz]e|register|count|take)s?\b{_CLAUSE}{{0,40}}\bas (?:an? )?"
     r"(?:valid |logic(?:al)? )?(?:high|low|on|off|signal|[\"'„“”‘’]?[01]\b)|"
-    r"\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+    r"\b(?:both|all|each) rated\s*\?|\bin (?:range|spec)\s*\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
@@ -112,7 +112,9 @@ _VERDICT_FRAGMENT = re.compile(
     # ("any address or speed problem?": the kinds of trouble may be listed)
     r"an issue|possible|doable)\b|\bany (?:[\w-]+ (?:(?:or|and|/) )?){0,3}(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
     r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b|"
-    r"\b(?:clash|conflict|collision)s?\s*\?",  # "address or clock conflict?"
+    r"\b(?:clash|conflict|collision)s?\s*\?|"  # "address or clock conflict?"
+    # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
+    r"\b(?:both |all |each )?rated\s*\?|\bin (?:range|spec)\s*\?",
     re.I,
 )
 

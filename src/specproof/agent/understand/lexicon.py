@@ -118,6 +118,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"temperature (?:range|limits?|ratings?)[^.?]{0,30}\b(?:operat|rated|specified|use[ds]?\b|work|function)|"
         r"rated[^.?]{0,20}ambient temperature|"
         r"(?:working|operation|operational) temp(?:erature)?s?|operating temp\b|"
+        # "rated for colder temps" (read as "temperatures"), "which handles hotter temps"
+        r"\brated (?:for|to|down to|up to)\b[^.?]{0,15}\btemperatures\b|"
+        r"\b(?:handles?|takes?|survives?|copes? with|works? (?:in|at))[^.?]{0,10}\b(?:colder|hotter) "
+        r"temperatures\b|"
         r"how (?:hot|cold)[^.?]{0,40}\b(?:operate|work|run|function|use|get|be used)\b|"
         + TEMPERATURE_NOUN
         + r"[^.?]{0,30}\b(?:work|works|operate|operates|run|runs|function)\b|"
@@ -604,7 +608,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "output_voltage",
     ),
     (
-        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|pack voltage|excitation voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b|"
+        r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|pack voltage|excitation voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b(?! [a-z]*\d)|"
         # a module fed from its battery pin asks that pin's range ("what VBAT range ...")
         r"\bvbat (?:range|window|supply)\b|"
         r"supply (?:pin|rail|window)s?|(?:input |supply |operating )?voltage window|"

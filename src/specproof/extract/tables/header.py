@@ -36,6 +36,11 @@ ROLE_WORDS = {
     "unit.": "unit",
     "conditions": "cond",
     "condition": "cond",
+    # a last "Note" / "Remark" column qualifies its row as a conditions column does
+    "note": "cond",
+    "notes": "cond",
+    "remark": "cond",
+    "remarks": "cond",
     "symbol": "symbol",
     "sym": "symbol",
     "sym.": "symbol",

@@ -59,14 +59,15 @@ _GAP = 2.6
 def find_version_tables(lines: list[Line], names: list[str]) -> list[ModelTable]:
     """The version-per-column tables of a page; ``names`` are the sheet's device and its
     aliases, whose stem the versions share."""
-    stems = {device_key(n)[:3] for n in names if len(device_key(n)) >= 3}
+    keys = {device_key(n) for n in names}
+    stems = {k[:3] for k in keys if len(k) >= 3}
     if not stems:
         return []
-    return scan_tables(lines, lambda page, i: _table_at(page, i, stems))
+    return scan_tables(lines, lambda page, i: _table_at(page, i, stems, keys))
 
 
-def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
-    header = _version_header(lines[i], stems)
+def _table_at(lines: list[Line], i: int, stems: set[str], keys: set[str]) -> ModelTable | None:
+    header = _version_header(lines[i], stems, keys)
     if header is None:
         return None
     key, columns, unit_x, cond_x, remarks = header
@@ -77,11 +78,12 @@ def _table_at(lines: list[Line], i: int, stems: set[str]) -> ModelTable | None:
 
 
 def _version_header(
-    line: Line, stems: set[str]
+    line: Line, stems: set[str], keys: set[str]
 ) -> tuple[str, list[ModelColumn], float | None, float | None, bool] | None:
     """(label head, version columns, x of the Unit column, left edge of the Conditions
     column) of a header line: an optional label head, an optional "Conditions" head, two
-    or more distinct version names sharing the sheet's stem, an optional last "Unit" cell."""
+    or more distinct version names sharing the sheet's stem (or each a name the sheet gives
+    itself), an optional last "Unit" cell."""
     # "KDO-7A (4~20mA)": a version's head may carry its description in brackets
     parts = [(_BRACKETED.sub("", symbol_text(t)).strip(), x0, x1) for t, x0, x1 in span_parts(line)]
     unit_x = None
@@ -111,8 +113,12 @@ def _version_header(
     names = [p[0] for p in parts]
     if len(names) < 2 or len(set(names)) < len(names) or not all(map(_version_name, names)):
         return None
-    stem = _common_prefix([device_key(n) for n in names])
-    if len(stem) < 3 or stem[:3] not in stems or not any(c.isalpha() for c in stem):
+    versions = [device_key(n) for n in names]
+    stem = _common_prefix(versions)
+    # a short series ("PS-4 / PS-8") shares only two letters; its versions are then the
+    # names the sheet's title gives, each of them
+    named = all(v in keys for v in versions)
+    if not named and (len(stem) < 3 or stem[:3] not in stems or not any(c.isalpha() for c in stem)):
         return None
     return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x, remarks
 
@@ -167,8 +173,8 @@ def _rows(
             break
         label, cells, condition = read
         if not cells:
-            if wrapped is not None and label:
-                wrapped.label = f"{wrapped.label} {label}".strip()
+            if wrapped is not None and label and _tail_of(lines[wrapped.line], lines[k]):
+                _join_tail(wrapped, label)
                 wrapped = None
             elif label:
                 pending.append(label)
@@ -262,11 +268,33 @@ def _cells(
         values[n] = _VALUE_NOTE.sub("", part)  # "4.0 *1": the value, its note mark dropped
     name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
     head_unit = _LABEL_UNIT.search(name)
-    if not unit and head_unit:  # "Operating range V": the unit closes the label
+    # "Operating range V": the unit closes the label (a label line with no values keeps
+    # it: the tail of a name wrapped around the values above, whose unit it gives)
+    if not unit and head_unit and values:
         unit, name = head_unit.group(1), name[: head_unit.start()].strip()
     if values and unit and unit not in ("—", "-", "–"):
         values = {n: _with_unit(v, unit) for n, v in values.items()}
     return name, values, " ".join(conditions)
+
+
+def _tail_of(values: Line, line: Line) -> bool:
+    """A label line set closer under a row's values than rows are spaced: the rest of the
+    name wrapped around them, not the next row's name."""
+    return line.bbox[1] - values.bbox[1] < 0.9 * max(line.size, 6.0)
+
+
+def _join_tail(row: ModelRow, tail: str) -> None:
+    """The rest of a name wrapped around its row's values; a unit closing it ("(max), µA")
+    is the unit of the row's bare numbers."""
+    head_unit = _LABEL_UNIT.search(tail)
+    if head_unit:
+        tail = tail[: head_unit.start()].strip()
+        row.cells = {n: _bare_with_unit(c, head_unit.group(1)) for n, c in row.cells.items()}
+    row.label = f"{row.label} {tail}".strip()
+
+
+def _bare_with_unit(cell: str, unit: str) -> str:
+    return _with_unit(cell, unit) if re.fullmatch(r"[-+±]?\d[\d.,\s~…-]*", cell) else cell
 
 
 def _in_unit_column(xc: float, unit_x: float, columns: list[ModelColumn], pitch: float) -> bool:

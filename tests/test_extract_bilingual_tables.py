@@ -1,0 +1,41 @@
+"""Bilingual product sheets set each parameter's name twice, the home language above its
+values and English below ("Strömförbrukning" / 0.9 1.5 mA / "Current consumption"), and
+often end the table with a "Note" column. The note qualifies its row and is no name; a
+home-language word that merely contains an English one ("Drifttemperatur": operating
+temperature, no drift) does not change the field.
+
+The parts are made up; nothing here copies a benchmark sheet's wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from test_extract_table_conventions import facts_of_pdf, find, rows_at
+
+
+def _sheet(tmp_path: Path) -> Path:
+    head = ((60, "Parameter"), (250, "Min"), (310, "Typ"), (370, "Max"), (430, "Enhet / Unit"),
+            (510, "Anm. / Note"))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "LKS-7 Ljusgivare / Light sensor board")),
+        *rows_at(90, *head),
+        *rows_at(104, (60, "Strömförbrukning")),
+        *rows_at(109.5, (310, "0.4"), (370, "0.7"), (430, "mA"), (510, "vid mätning")),
+        *rows_at(115, (60, "Current consumption")),
+        *rows_at(129, (60, "Drifttemperatur, kort")),
+        *rows_at(134.5, (250, "-25"), (370, "+60"), (430, "°C"), (510, "(2)")),
+        *rows_at(140, (60, "Operating temperature, board")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "lks7.pdf", [runs], size=8)
+
+
+def test_a_note_column_does_not_hide_the_english_half_of_a_wrapped_name(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_sheet(tmp_path))
+    assert [(f.typ, f.max) for f in find(facts, "supply_current")] == [(0.4, 0.7)]
+
+
+def test_a_home_language_word_containing_drift_is_no_drift(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_sheet(tmp_path))
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25, 60)]

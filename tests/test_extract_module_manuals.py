@@ -1,0 +1,77 @@
+"""Conventions of module manuals and product sheets: a radio module's "Emission current"
+is its transmit draw, a product of several parts states an IP code per part, and a
+sentence saying the part has no such feature ("It has no current limit") gives no value
+for it.
+
+The parts are made up; nothing here copies a benchmark sheet's wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pdfgen
+from specproof.extract import Passage, extract_passage
+from specproof.sections import SectionKind
+from test_extract_table_conventions import facts_of_pdf, find, rows_at
+
+
+def test_a_radio_modules_emission_current_is_its_supply_current_per_version(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "QR-L7 Series LoRa UART Module")),
+        *rows_at(90, (60, "Item"), (300, "QR-L7-470"), (420, "QR-L7-868")),
+        *rows_at(104, (60, "Max transmit power"), (300, "20dBm"), (420, "14dBm")),
+        *rows_at(118, (60, "Emission current"), (300, "105mA"), (420, "40mA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrl7.pdf", [runs]))
+    # (the variant is named as the sheet's identity splits it: "470" of "QR-L7")
+    drawn = {f.variant[-3:]: f.value or f.max or f.typ for f in find(facts, "supply_current")}
+    assert drawn == {"470": 105, "868": 40}
+
+
+def test_a_product_of_several_parts_states_an_ip_code_per_part(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "BTX 40 Pond Pump Controller")),
+        *rows_at(90, (60, "Float switch protection"), (320, "IP68 (submersible)")),
+        *rows_at(104, (60, "Controller protection"), (320, "IP44, covered outdoor use only")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "btx40.pdf", [runs]))
+    codes = sorted(code for f in find(facts, "ip_rating") for code in f.values or [])
+    assert codes == ["IP44", "IP68"]
+
+
+def _passage(text: str) -> Passage:
+    return Passage(text, {1: text}, SectionKind.OTHER, "LSW-9", "lsw9.pdf", "doc")
+
+
+def test_a_sentence_saying_the_part_lacks_a_feature_gives_no_value_for_it() -> None:
+    lacking = _passage("The LSW-9 has no current limit; keep the load within 3A.")
+    assert extract_passage(lacking, "peak_output_current", phrase="current limit") == []
+    stated = _passage("The LSW-9 current limit is 3A typical.")
+    found = extract_passage(stated, "peak_output_current", phrase="current limit")
+    assert [f.value or f.typ for f in found] == [3.0]
+
+
+def test_a_battery_powered_parts_battery_voltage_is_its_supply_but_a_chargers_is_not(
+    tmp_path: Path,
+) -> None:
+    sensor = [
+        *rows_at(50, (60, "RG-5 Wireless Rain Gauge")),
+        *rows_at(90, (60, "Absolute maximum ratings")),
+        *rows_at(104, (60, "Battery voltage"), (320, "4.0"), (420, "V")),
+        *rows_at(130, (60, "Recommended operating conditions")),
+        *rows_at(144, (60, "Battery voltage"), (320, "2.0~3.4"), (420, "V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "rg5.pdf", [sensor]))
+    assert [f.max for f in find(facts, "abs_max_supply_voltage")] == [4.0]
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(2.0, 3.4)]
+    charger = [
+        *rows_at(50, (60, "CLQ-1 Single Cell Charger Board")),
+        *rows_at(90, (60, "Input voltage"), (320, "4.5~6.0"), (420, "V")),
+        *rows_at(104, (60, "Charging current"), (320, "500"), (420, "mA")),
+        *rows_at(118, (60, "Battery voltage"), (320, "4.2"), (420, "V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "clq1.pdf", [charger]))
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(4.5, 6.0)]

@@ -1,0 +1,62 @@
+"""Which row answers a question that names its case: a supply pin set in words ("if DVDDIO
+is 1.8 v") against a table-wide note that sets it otherwise, a radio version named by its
+band ("-915"), and a thing the question sets aside ("(not the temperature probe)").
+
+The parts are made up; nothing here copies a benchmark sheet's wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agent_support import fact, make_store
+from specproof.agent.workflow import answer_question
+
+_NOTE = "VDDC = 1.1 V, VDDIO = 3.3 V, TA = 25 °C unless otherwise noted"
+
+
+def test_a_pin_set_in_words_rules_out_rows_the_table_note_sets_otherwise(tmp_path: Path) -> None:
+    core = fact("PXD410", "supply_current", "Core supply current ICORE 1080p 90 120 mA",
+                unit="mA", typ=90.0, max=120.0)  # fmt: skip
+    core.condition = f"1080p; {_NOTE}"
+    low_io = fact("PXD410", "supply_current", "VDDIO = 1.1 V 6 9 mA", unit="mA", typ=6.0, max=9.0)
+    low_io.condition = f"VDDIO = 1.1 V; {_NOTE}"
+    store = make_store(tmp_path, {"PXD410": [core, low_io]})
+    answer = answer_question("pxd410 supply current if VDDIO is 1.1 v?", store)
+    assert [(i.typ, i.max) for i in answer.items] == [(6.0, 9.0)], answer.text
+    # the core row shares the asked 1.1 V (VDDC) but is stated under the note's VDDIO = 3.3 V
+    (tmp_path / "core").mkdir()
+    alone = make_store(tmp_path / "core", {"PXD410": [core]})
+    answer = answer_question("pxd410 core supply current if VDDIO is 1.1 v?", alone)
+    assert answer.items == [], answer.text
+    assert "3.3 V" in answer.text, answer.text
+
+
+def test_a_radio_version_named_by_its_band_takes_the_row_at_that_band(tmp_path: Path) -> None:
+    low = fact("RTX-20", "supply_current", "ITX transmitting, 868.3 MHz 31 mA", unit="mA",
+               typ=31.0)  # fmt: skip
+    low.condition = "transmitting, 868.3 MHz"
+    high = fact("RTX-20", "supply_current", "transmitting, 2440 MHz 19 mA", unit="mA", typ=19.0)
+    high.condition = "transmitting, 2440 MHz"
+    store = make_store(tmp_path, {"RTX-20": [low, high]}, aliases={"RTX-20": ["RTX-20-2440"]})
+    answer = answer_question("What current does the RTX-20-2440 draw while transmitting?", store)
+    assert [i.typ for i in answer.items] == [19.0], answer.text
+
+
+def test_a_thing_the_question_sets_aside_in_brackets_is_not_its_answer(tmp_path: Path) -> None:
+    probe = fact("HTC 9", "ip_rating", "Sensor lead protection IP67", unit=None, values=["IP67"])
+    store = make_store(tmp_path, {"HTC 9": [probe]})
+    answer = answer_question("What IP rating has the HTC 9 housing (not the sensor lead)?", store)
+    assert answer.items == [], answer.text
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_version_asked_by_the_value_it_is_sold_for_takes_that_row(tmp_path: Path) -> None:
+    rows = []
+    for code, low, nominal, high in (("2", 4.168, 4.20, 4.232), ("3", 4.317, 4.35, 4.383)):
+        row = fact("QCH7300", "output_voltage", f"{low} {nominal:.2f} {high} V QCH730X-{code}",
+                   min=low, typ=nominal, max=high, variant=f"QCH730X-{code}")  # fmt: skip
+        rows.append(row)
+    store = make_store(tmp_path, {"QCH7300": rows})
+    answer = answer_question("regulated output voltage of the qch7300 (4.35 V version)?", store)
+    assert [i.typ for i in answer.items] == [4.35], answer.text
