@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from specproof.agent.rules import Evidence, load_draw
 from specproof.agent.rules.base import si
-from specproof.agent.rules.power import output_capability, quiescent_draw
+from specproof.agent.rules.draw import output_capability, quiescent_draw
 from specproof.agent.understand import Asks
 from specproof.build.checks import scenario
 from specproof.build.engine import Sentence, cite, validated_evidence

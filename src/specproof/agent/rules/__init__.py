@@ -55,6 +55,13 @@ from specproof.agent.rules.bus import (
     speed_steps,
     supply_window,
 )
+from specproof.agent.rules.draw import (
+    coil_current,
+    current_capability,
+    load_current,
+    load_draw,
+    output_capability,
+)
 from specproof.agent.rules.environment import (
     ambient_within,
     environment_checks,
@@ -65,18 +72,13 @@ from specproof.agent.rules.power import (
     IO_PINS,
     PIN_ALIASES,
     budget_checks,
-    coil_current,
     counted,
     current_budget,
-    current_capability,
     driver_current_checks,
     dropout_for_load,
     io_pins_to_their_owner,
-    load_current,
-    load_draw,
     loads_on_stated_supply,
     operating_point_rows,
-    output_capability,
     rail_checks,
     rail_in_supply_range,
     regulator_alone_checks,

@@ -20,7 +20,7 @@ from specproof.agent.rules.base import (
     unit_scale,
 )
 from specproof.agent.rules.build import Build
-from specproof.agent.rules.power import load_current
+from specproof.agent.rules.draw import load_current
 from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
 

@@ -8,7 +8,8 @@ import re
 
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, limit_of, missing, si
 from specproof.agent.rules.build import Build
-from specproof.agent.rules.power import load_draw, rail_in_supply_range
+from specproof.agent.rules.draw import load_draw
+from specproof.agent.rules.power import rail_in_supply_range
 from specproof.agent.terms import row_text
 from specproof.records import Fact, RuleOutcome
 from specproof.units import current_type_of, rated_load_kind, utilization_category
