@@ -55,3 +55,39 @@ def test_a_name_wrapped_around_its_values_heads_no_row_below_it(tmp_path: Path) 
     assert [(f.min, f.max) for f in find(facts, "analog_output_voltage")] == [(0, 10)]
     # the sensor supply's 50 mA is no contact rating of the relays above it
     assert not [f for f in facts if f.field.startswith("contact") and f.max == 50]
+
+
+def test_a_relay_named_by_its_terminal_rates_its_contacts_not_the_boards_draw(
+    tmp_path: Path,
+) -> None:
+    # "Heater relay K1 | A | 10" under "Power consumption | W | 3": another quantity, so
+    # no case of the consumption above; a relay named by its terminal rates its contacts
+    runs = [
+        *rows_at(50, (60, "FGR-7 Fridge Controller Board")),
+        *rows_at(90, (60, "Parameter"), (300, "Unit"), (420, "Value")),
+        *rows_at(104, (60, "Power supply"), (300, "V AC"), (420, "200 ... 240")),
+        *rows_at(118, (60, "Power consumption of the board"), (300, "W"), (420, "3")),
+        *rows_at(132, (60, "Heater relay K1"), (300, "A"), (420, "10")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "fgr7.pdf", [runs]))
+    assert not find(facts, "supply_current")
+    assert [f.max or f.value for f in find(facts, "contact_current")] == [10]
+
+
+def test_a_mains_appliances_mains_voltage_is_its_supply(tmp_path: Path) -> None:
+    # "Netzspannung / Mains voltage | 207 | 230 | 253 | V AC, 50 Hz": the unit cell says
+    # more than the unit; "Line voltage 120 V AC" of a plug-in unit the same
+    runs = [
+        *rows_at(50, (60, "TRX 12 Terrarium Thermostat")),
+        *rows_at(90, (60, "Parameter"), (260, "min."), (320, "typ."), (380, "max."), (460, "Unit")),
+        *rows_at(
+            104,
+            (60, "Netzspannung / Mains voltage"),
+            (262, "198"),
+            (322, "230"),
+            (382, "264"),
+            (462, "V AC, 50 Hz"),
+        ),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "trx12.pdf", [runs]))
+    assert [(f.min, f.typ, f.max) for f in find(facts, "supply_voltage")] == [(198, 230, 264)]

@@ -39,3 +39,49 @@ def test_a_note_column_does_not_hide_the_english_half_of_a_wrapped_name(tmp_path
 def test_a_home_language_word_containing_drift_is_no_drift(tmp_path: Path) -> None:
     facts = facts_of_pdf(_sheet(tmp_path))
     assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25, 60)]
+
+
+def test_a_bilingual_version_table_in_declared_millivolts_gives_each_version_its_rows(
+    tmp_path: Path,
+) -> None:
+    # "Bedingung / Condition" heads the conditions column; the sentence over the table says
+    # the values are in mV; "max." / "typ." close the condition cell; a tolerance is none of
+    # the output levels
+    head = ((60, "Parameter"), (220, "Bedingung / Condition"), (360, "KLR 20-25"),
+            (440, "KLR 20-50"))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "KLR 20 Spannungsregler / Voltage Regulator")),
+        (60, 80, "Grenzwerte / Absolute Maximum Ratings", "B"),
+        *rows_at(
+            94,
+            (60, "Parameter"),
+            (300, "Symbol"),
+            (380, "min."),
+            (440, "max."),
+            (500, "Einheit / Unit"),
+        ),
+        *rows_at(
+            108,
+            (60, "Eingangsspannung / Input voltage"),
+            (300, "VIN"),
+            (380, "-0.3"),
+            (440, "24"),
+            (500, "V"),
+        ),
+    ]
+    second = [
+        (60, 142, "Kennwerte / Electrical Characteristics", "B"),
+        *rows_at(156, (60, "Werte in mV / values in mV unless stated")),
+        *rows_at(170, *head),
+        *rows_at(184, (60, "Ausgangsspannung / Output voltage"), (220, "typ."), (364, "2500"),
+                 (444, "5000")),
+        *rows_at(198, (60, "Toleranz / Output voltage tolerance"), (364, "±40"), (444, "±75")),
+        *rows_at(212, (60, "Spannungsabfall / Dropout voltage"), (220, "I_OUT = 100 mA, max."),
+                 (364, "300"), (444, "260")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "klr20.pdf", [runs, second]))
+    assert [f.max for f in find(facts, "abs_max_supply_voltage")] == [24]
+    levels = {f.variant[-2:]: (f.typ, f.unit) for f in find(facts, "output_voltage")}
+    assert levels == {"25": (2500, "mV"), "50": (5000, "mV")}
+    dropout = {f.variant[-2:]: (f.max, f.unit) for f in find(facts, "dropout_voltage")}
+    assert dropout == {"25": (300, "mV"), "50": (260, "mV")}

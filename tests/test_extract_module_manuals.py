@@ -75,3 +75,39 @@ def test_a_battery_powered_parts_battery_voltage_is_its_supply_but_a_chargers_is
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "clq1.pdf", [charger]))
     assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(4.5, 6.0)]
+
+
+def test_a_register_named_beside_the_bus_address_gives_no_address() -> None:
+    from specproof.extract.interfaces import i2c_addresses
+
+    line = (
+        "I2C address: 0x28 (AD0 = GND) or 0x29 (AD0 = VDD). The CHIP_ID register 0x10 reads 0x5A."
+    )
+    assert i2c_addresses(line, line) == {0x28, 0x29}
+    # the sentence about the register goes on from a line that stated the address
+    above = "The slave address is 0x28 with AD0 = GND."
+    below = "Pulling CS low selects SPI. The WHO_AM_I register returns 0x5A."
+    assert i2c_addresses(below, f"{above} {below}", above) == set()
+    # a register map's rows under an "address" caption nearby
+    row = "0x2B TEMP_OUT_L 0x00 temperature LSB"
+    assert i2c_addresses(row, f"7-bit address 0x5C {row}") == set()
+
+
+def test_a_sentence_about_an_alert_response_begun_on_the_line_above_gives_no_address() -> None:
+    from specproof.extract.interfaces import i2c_addresses
+
+    above = "When an alert occurs, the controller broadcasts the alert response"
+    line = "address (0001 100) with the R/W bit set high. Following this, the targets answer."
+    assert i2c_addresses(line, f"{above} {line}", above) == set()
+
+
+def test_the_current_a_supply_must_deliver_is_read_as_the_parts_draw() -> None:
+    from specproof.extract.lexicon import classify
+    from specproof.sections import SectionKind as Kind
+
+    for label in (
+        "Current delivered by external power supply",
+        "Minimum current provided by power",
+    ):
+        guess = classify(label, "current", Kind.RECOMMENDED)
+        assert guess is not None and guess.field == "supply_current"

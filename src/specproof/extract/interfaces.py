@@ -101,7 +101,7 @@ _ADDR_CONTEXT = re.compile(
 # address of the part
 _ADDR_SKIP = re.compile(
     r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b"
-    r"|alert\s+response|\blocations?\b|\bpointers?\b|\bcontrols\b|\b[A-Za-z]+_[A-Za-z]+\b",
+    r"|alert\s+response|\blocations?\b|\bpointers?\b|\bcontrols\b|\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b",
     re.I,
 )
 # the acknowledge bits of a bus-sequence figure ("S | 0100011 | 0 | Ack | ...", "S | Slave
@@ -169,6 +169,7 @@ def i2c_addresses(
         return set()
     ack = _ACK.search(text)
     text = text[: ack.start()] if ack else text
+    text = _without_register_sentences(text, previous)
     stated = _ADDR_STATED.search(f"{previous} {text}")
     if (register_map or _ADDR_SKIP.search(text)) and not stated:
         return set()
@@ -215,6 +216,25 @@ def i2c_addresses(
             if v in BUS_ADDRESSES:
                 found.add(v)
     return found
+
+
+_SENTENCE_END = re.compile(r"(?<=[A-Za-z0-9)\]])\.\s+(?=[A-Z])")
+
+
+def _without_register_sentences(text: str, previous: str) -> str:
+    """The line without its sentences about registers ("The WHO_AM_I register returns
+    0x6C."): a sentence stating the bus address beside one stating a register's value
+    gives only its own bytes. The line's first sentence may go on from the line above."""
+    sentences = _SENTENCE_END.split(text)
+    if len(sentences) < 2:
+        return text
+    whole = [f"{previous} {part}" if k == 0 else part for k, part in enumerate(sentences)]
+    kept = [
+        part
+        for part, said in zip(sentences, whole, strict=True)
+        if not _ADDR_SKIP.search(said) or _ADDR_STATED.search(said)
+    ]
+    return " ".join(kept)
 
 
 def hex_values(text: str) -> set[int]:

@@ -67,6 +67,9 @@ SUPPLY_CURRENT = _rx(
     r"low\s+power\s+mode",
     r"\bmeasurement\b",
     r"\bcurrent\s+draw\b",  # "Current draw" of module sheets: what the part takes
+    # "Current delivered by external power supply 0.5 A (min)": what a supply must be able
+    # to give the part, its bursts included
+    r"current\s+(?:delivered|provided|supplied)\s+by\s+(?:the\s+|an?\s+)?(?:external\s+)?power",
     r"excitation\s+current",
     # a module's draw from the backplane or field bus that powers it (M-Bus, KNX, DALI)
     r"\bbackplane\s+current",
@@ -92,7 +95,8 @@ OUTPUT_CURRENT = _rx(
     r"\bsource\b",
     r"\bsink",
     r"\brms\b",
-    r"cont(?:inuous|\.)\s+(?:output\s+|drain\s+)?current",  # "Cont. Current" of an ESC
+    # "Cont. Current" of an ESC, "Maximum continuous switch current" of a load switch
+    r"cont(?:inuous|\.)\s+(?:output\s+|drain\s+|switch\s+)?current",
     r"(?:collector|drain)\s+current",  # what a transistor or optocoupler output conducts
     r"drive\s+current",
     r"current\s+capabilit",
@@ -109,6 +113,9 @@ CONTACT = _rx(
     r"resistive\s+load",
     r"inductive\s+load",
     r"rated\s+load",
+    # a controller's relay named by its terminal ("Compressor relay K1", "Relay outputs R1"):
+    # its current or voltage is what the contacts switch
+    r"\brelays?\s+(?:outputs?\s+)?[A-Z]{0,2}\d",
 )
 COIL = _rx(r"\bcoil\b", r"nominal\s+voltage", r"pick[\s-]?up", r"drop[\s-]?out\s+voltage.*coil")
 
@@ -168,6 +175,7 @@ SUPPLY_VOLTAGE = _rx(
     r"\boperates?\s+(?:from|over)\b|\bruns?\s+from\b",
     r"rated\s+voltage",
     r"input\s+voltage",
+    r"\b(?:mains|line)\s+voltage\b(?!\s+regulation)",  # a mains-powered appliance's supply
     # a protection board or controller sits on its pack; a battery-powered part on its
     # battery (a charger's "battery voltage" is what it charges to: see settle)
     r"\b(?:pack|battery)\s+voltage",

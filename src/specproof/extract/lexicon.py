@@ -10,10 +10,9 @@ operating value and an absolute maximum rating.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from specproof.extract.guess import FieldGuess
 from specproof.extract.labels import (
-    ABS_MAX_SUPPLY,
     ACCURACY,
     AIR_RATE,
     ANALOG_IN,
@@ -61,16 +60,9 @@ from specproof.extract.labels import (
     WARMUP_T,
     named_quantity,
 )
+from specproof.extract.rating_labels import abs_max_current, abs_max_voltage
 from specproof.fields import abs_max_of
 from specproof.records import SectionKind
-
-
-@dataclass(frozen=True, slots=True)
-class FieldGuess:
-    field: str
-    quantity: str | None = None
-    confidence: float = 0.9
-
 
 # "TEMPERATURE LSB (50h)", "ACCEL_XOUT LSB register": the low byte of a register, no step
 _REGISTER_BYTE = re.compile(r"\bbyte\b|\bMSB\b|register|(?-i:\b[0-9A-F]{2}h\b)|\b0x[0-9A-F]+", re.I)
@@ -209,10 +201,6 @@ _COIL_LIMIT = re.compile(
 )
 
 
-# a pin the part drives, named by its output: "CPOUT" (charge pump), "REGOUT", "VOUT"
-_OUTPUT_PIN = re.compile(r"(?-i:\b[A-Z]{1,5}OUT\d?\b)")
-
-
 # an output's logic level named right before the value: "output: high", "output, low level"
 # ("high 3.3V / low 0V": a decimal point inside the span is no sentence end)
 _OUTPUT_LEVEL = re.compile(
@@ -220,75 +208,29 @@ _OUTPUT_LEVEL = re.compile(
 )
 
 
-# a regulator's or module's power input among the absolute ratings: "Input voltage VIN",
-# "Input supply voltage", "VIN to GND"; a pin list or logic/analog word makes it a signal rating
-_SUPPLY_INPUT = re.compile(
-    r"^(?!.*(?:\bpins?\b|signal|digital|analog|logic|control|\bI/O\b|output|\bSDA\b|\bSCL\b|"
-    r"\bEN\b|enable|feedback|\bFB\b|sense|\bADJ\b|,))"
-    r"(?:.*\binput\s+supply\s+voltage|input\s+voltage\s*(?:\(note\s*\d+\)\s*)?V_?IN\b|V_?IN\b\s*$)",
-    re.I,
-)
-
-
-def _abs_max_voltage(text: str) -> FieldGuess | None:
-    """A voltage among the absolute maximum ratings: the supply's rating, an input's,
-    a MOSFET's VDS, or none (gate, diode and output-pin limits power nothing)."""
-    if _any(VIH, text) or _any(VIL, text) or _any(VOH, text) or _any(VOL, text):
-        return None
-    transistor = re.search(
-        r"(source[\s-]+drain|diode)|gate[\s-]+(?:to[\s-]+)?source|\bV_?GSS?\b", text, re.I
+def _no_voltage_field(text: str) -> bool:
+    """Voltages a sheet states that are no voltage of the part's: a relay's pick-up or
+    drop-out, the product's kind, a body-diode drop, a ramp rate."""
+    return bool(
+        # a relay's pick-up / drop-out / max allowable voltage is no coil rating
+        _COIL_LIMIT.search(text)
+        # "Low Dropout Voltage Regulator - Fixed 3.3 V": the product's kind
+        or re.search(r"drop[\s-]?out\s+(?:voltage\s+)?(?:linear\s+)?regulators?\b", text, re.I)
+        # a transistor's body-diode drop: no supply, gate or drain rating
+        or re.search(
+            r"body\s+diode|diode\s+forward|\bV_?SD\b|source[\s-]+drain\s+diode", text, re.I
+        )
+        # a ramp rate in V/µs, or a figure's dependence on a swept supply
+        or _NOT_A_LEVEL.search(text)
     )
-    if transistor:
-        # a body-diode rating powers nothing; the gate is the transistor's input
-        no_input = transistor.group(1)
-        return None if no_input else FieldGuess("abs_max_input_voltage", confidence=0.8)
-    if _any(VDS, text):
-        return FieldGuess("drain_source_voltage")  # the MOSFET's VDS rating
-    pins = text.split(",")
-    # (the symbol the row states may follow the last name)
-    listed = len(pins) >= 2 and all(len(p.split()) == 1 for p in pins[:-1])
-    listed = listed and len(pins[-1].split()) <= 2
-    # a load switch's or regulator's power input is the bare "IN" pin ("IN, OUT -0.3 20 V")
-    supply_first = _any(ABS_MAX_SUPPLY, pins[0]) or pins[0].strip() == "IN"
-    if listed and supply_first and not _OUTPUT_PIN.search(pins[0]):
-        # "VIN, VINA, VOUT, EN, FB -0.3 7 V": one rating for a list of pin names that
-        # opens with the supply holds for the supply
-        return FieldGuess("abs_max_supply_voltage", confidence=0.8)
-    if _OUTPUT_PIN.search(text.split("(")[0]):
-        return None  # "CPOUT -0.5V to 30V", "REGOUT": a pin the part drives, no input
-    if _any(IO_SUPPLY, text) and not re.search(r"\b(?:pin|input|I/O|port)s?\b", text, re.I):
-        return FieldGuess("abs_max_supply_voltage", confidence=0.8)
-    # "Digital core supply voltage, DCVDD": a supply named by its domain is still a supply
-    if _SUPPLY_INPUT.search(text) or re.search(
-        r"\bsupply\s+pins?\b|^(?!.*(?:input|\bpins?\b|\bI/O\b|signal|output)).*\bsuppl(?:y|ies)\b",
-        text,
-        re.I,
-    ):
-        return FieldGuess("abs_max_supply_voltage", confidence=0.85)
-    if re.search(r"\boutput\b", text, re.I) and not re.search(
-        r"input|\bI/O\b|\bany\b|\ball\b|\bpins\b", text, re.I
-    ):
-        return None  # "Output Voltage to Ground": an output's limit, no input rating
-    if re.search(
-        r"input|pin|signal|\bSDA\b|\bSCL\b|\bI/O\b|output|\bA\d|\bEN\b|digital|analog|\bDQ\b|port",
-        text,
-        re.I,
-    ):
-        return FieldGuess("abs_max_input_voltage", confidence=0.85)
-    if _any(ABS_MAX_SUPPLY, text):
-        return FieldGuess("abs_max_supply_voltage")
-    return None
 
 
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
-    if _COIL_LIMIT.search(text):
-        return None  # a relay's pick-up / drop-out / max allowable voltage is no coil rating
-    if re.search(r"drop[\s-]?out\s+(?:voltage\s+)?(?:linear\s+)?regulators?\b", text, re.I):
-        return None  # "Low Dropout Voltage Regulator - Fixed 3.3 V": the product's kind
-    if re.search(r"body\s+diode|diode\s+forward|\bV_?SD\b|source[\s-]+drain\s+diode", text, re.I):
-        return None  # a transistor's body-diode drop: no supply, gate or drain rating
-    if _NOT_A_LEVEL.search(text):
-        return None  # a ramp rate in V/µs, or a figure's dependence on a swept supply
+    if _no_voltage_field(text):
+        return None
+    if re.search(r"\btolerance\b|\baccuracy\b", text, re.I) and _any(OUTPUT_VOLTAGE, text):
+        # "Output voltage tolerance ±50 mV": how far the output may stray, no output level
+        return FieldGuess("accuracy", "voltage", 0.7)
     if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:
         return FieldGuess("gate_threshold_voltage")  # before "threshold" is refused below
     switched = _switched_input_threshold(text, section)
@@ -312,7 +254,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         # are no operating voltages
         return None
     if section == SectionKind.ABS_MAX:
-        return _abs_max_voltage(text)
+        return abs_max_voltage(text)
     if _LOAD_DUMP.search(text):
         # an automotive load-dump voltage is a transient the part survives, never a range
         # it runs in, wherever the sheet lists it (often in a front-page summary box)
@@ -351,6 +293,12 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("logic_supply_voltage")
     if _any(LOAD_SUPPLY, text) and re.search(r"supply|voltage|\bVM\b|\bVMOT\b", text, re.I):
         return FieldGuess("load_supply_voltage")
+    return _signal_or_supply(text)
+
+
+def _signal_or_supply(text: str) -> FieldGuess | None:
+    """The rest of a voltage's readings: an analog signal out or in, a measured range or
+    step, or the output or supply of the part."""
     if _any(ANALOG_OUT, text) and not _SUPPLY_WORDS.search(text):
         if re.search(r"\boperating\s+range\b", text, re.I):
             # "Operating Range VS" under POWER SUPPLY: the range the supply VS may span
@@ -419,7 +367,7 @@ def _switched_input_threshold(text: str, section: SectionKind) -> FieldGuess | N
 
 def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if re.search(
-        r"leakage|dark|zero\s+gate|bias|input\s+current|short[\s-](?:circuit|current)|\bI_?SHORT\b|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
+        r"leakage|dark|zero\s+gate|bias\s+current|input\s+current|short[\s-](?:circuit|current)|\bI_?SHORT\b|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
         r"additional|\bΔ\s?I|per\s+input|"
         r"minimum\s+load|start[\s-]?up\s+current|detector|detection|short\s+to\s+(?:gnd|ground|vs|supply)",
         text,
@@ -427,7 +375,7 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     ):
         return None
     if section == SectionKind.ABS_MAX:
-        return _abs_max_current(text)
+        return abs_max_current(text)
     if _any(CONTACT, text):
         return FieldGuess("contact_current", confidence=0.8)
     if re.search(
@@ -467,18 +415,6 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(OUTPUT_CURRENT, text):
         return FieldGuess("output_current", confidence=0.8)
     return None
-
-
-def _abs_max_current(text: str) -> FieldGuess | None:
-    """A current among the absolute maximum ratings: only what an output, a switch's
-    collector or drain, or a driver pin may carry is a rating of the part's output (the
-    most an optocoupler's transistor or a MOSFET conducts); supply, input and forward
-    currents there are stress limits, no spec."""
-    if _any(SUPPLY_CURRENT, text) or not _any(OUTPUT_CURRENT, text):
-        return None
-    if _any(PEAK_OUT, text):
-        return FieldGuess("peak_output_current", confidence=0.8)
-    return FieldGuess("output_current", confidence=0.75)
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:

@@ -15,10 +15,11 @@ from specproof.extract.lexicon import classify
 from specproof.extract.lines import line_context_of
 from specproof.extract.lines.values import rates_as_span
 from specproof.extract.row_labels import label_symbol, qualify_from_label, strip_conditions
+from specproof.extract.tables.context import declared_unit
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable
 from specproof.extract.variants import model_suffix
 from specproof.records import Line
-from specproof.units import dimension_of, parse_quantity
+from specproof.units import ParsedValue, dimension_of, parse_quantity
 
 # margin groups that name the side of the part a row's quantity is measured on: "RATED
 # CURRENT" under OUTPUT is the rated output current, "VOLTAGE RANGE" under INPUT the input
@@ -48,6 +49,23 @@ _ADDRESS_CELL = re.compile(r"\baddress\s*:?\s*0x[0-9a-f]{2}\b", re.I)  # "I2C, a
 
 # a second head line under the versions' names, in the label column's head words
 _HEAD_WORDS = re.compile(r"(?:parameters?|items?|characteristics?|grades?)?", re.I)
+
+
+_CASE_BOUND = re.compile(r"\b(min|typ|max)\.?\s*$", re.I)
+
+
+def _qualify_from_case(pv: ParsedValue, case: str) -> None:
+    """A conditions cell closing with the bound its values are ("I_OUT = 50 mA, typ.")."""
+    bound = _CASE_BOUND.search(case)
+    if bound is None or pv.value is None:
+        return
+    setattr(pv, bound.group(1).lower(), pv.value)
+    pv.value = None
+
+
+def _with_declared(cell: str, unit: str) -> str:
+    """A bare number ("410", "±50") in the unit the table's preamble declares."""
+    return f"{cell} {unit}" if re.fullmatch(r"[-+±]?\d+(?:[.,]\d+)?", cell.strip()) else cell
 
 
 def _graded_versions(label: str, row: ModelRow) -> bool:
@@ -82,7 +100,14 @@ class ModelTableReader(KeyValueReader):
             if table.rated:
                 self._rated_header(page_no, lines[table.header], table)
             title = _case_table_title(lines, table)
+            above = " ".join(ln.text for ln in lines[max(0, table.header - 3) : table.header])
             for row in table.rows:
+                # "values in mV unless stated" over the table: the unit of its bare numbers
+                unit = declared_unit(above, row.label)
+                if unit:
+                    row = replace(
+                        row, cells={n: _with_declared(c, unit) for n, c in row.cells.items()}
+                    )
                 self._model_row(page_no, lines, table, row, title)
         finally:
             self.power_device = power
@@ -146,7 +171,10 @@ class ModelTableReader(KeyValueReader):
         pv = param_cell(cell, own.unit, "value")
         if pv is None:
             return
-        qualify_from_label(pv, label)  # "RIPPLE (max.)": a lone value is that bound
+        # "RIPPLE (max.)", or a Conditions cell "I_OUT = 150 mA, max.": a lone value is
+        # that bound
+        qualify_from_label(pv, label)
+        _qualify_from_case(pv, group)
         n_bounds = len(pv.bounds())
         guess = classify(
             label, dimension_of(own.unit), self.state.section, label_symbol(label), n_bounds

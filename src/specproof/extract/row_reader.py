@@ -34,6 +34,7 @@ from specproof.extract.row_labels import (
 from specproof.extract.tables import (
     CondCell,
     RowCells,
+    declared_unit,
     inherit_conditions,
     is_wrapped_label,
     looks_part_number,
@@ -162,13 +163,19 @@ class TableRowReader(FactEmitter):
         # unit centred beside its neighbours
         centred = None if row.unread else st.columns.centred_units.get(id(line))
         written = row.unit or unit_in_cells(row) or centred
+        if written and canonical_unit(written) is None and written.split()[0] == "V":
+            # "V AC, 50 Hz" (read as "V Hz"): volts, then what else the cell says about the
+            # supply (the quote keeps it for the row's current kind)
+            written = "V"
         if written:
             st.unit_label, st.unit_of_label = row.label, written
             return written
         if row.unread:
             return None
-        return st.parent_unit or (
-            st.unit_of_label if _same_parameter(row.label, st.unit_label) else None
+        return (
+            st.parent_unit
+            or (st.unit_of_label if _same_parameter(row.label, st.unit_label) else None)
+            or declared_unit(st.columns.preamble, f"{st.parent_label} {row.label}")
         )
 
     def _emit_groups(
@@ -408,7 +415,23 @@ class TableRowReader(FactEmitter):
         claimed = row.dashes or row.unread or any(row.exprs) or values_in_conditions(row, line)
         return bool(claimed) or not labelled_values(line.text)
 
-    def _names_new_param(self) -> bool:
+    def _other_quantity_than_parent(self, dim: str | None) -> bool:
+        """A row naming a parameter of its own in another quantity than the row above
+        ("Compressor relay K1 | A | 16" under "Power consumption | W | 2.5"): no case of
+        it (a parameter's cases share its unit)."""
+        st = self.state
+        unit = canonical_unit(st.parent_unit) if st.parent_unit else None
+        # (only a unit the row above wrote itself: one it inherited may be wrong)
+        written = bool(st.unit_label) and st.unit_label.strip() in st.parent_label
+        return (
+            written
+            and unit is not None
+            and dim is not None
+            and dimension_of(unit) != dim
+            and self._names_new_param(at_name_column=False)
+        )
+
+    def _names_new_param(self, at_name_column: bool = True) -> bool:
         """The row's label opens a name of its own ("Analogue output load"), where the
         parameter names open: a case written in a conditions column ("1 lane, 800 Mbps")
         or in lower case ("VCC = 30 V, no load") is a further case of the name above."""
@@ -416,6 +439,8 @@ class TableRowReader(FactEmitter):
         label, first, row = st.row_label, st.label_line, st.row_line
         if not starts_new_param(label) or name_goes_on(label):
             return False
+        if not at_name_column:
+            return True
         return first is not None and row is not None and abs(row.bbox[0] - first.bbox[0]) < 2
 
     def _wrapped_around_values(self) -> bool:
@@ -460,6 +485,7 @@ class TableRowReader(FactEmitter):
         if (
             st.parent_label
             and not (st.parent_closed and self._names_new_param())
+            and not self._other_quantity_than_parent(dim)
             and not OWN_LIMIT_NAME.match(own)
             and not names_own_param(own)
             and not own_symbol

@@ -50,6 +50,7 @@ from specproof.extract.tables.centred import (
 )
 from specproof.extract.tables.context import (
     clean_unit,
+    declared_unit,
     inherit_conditions,
     is_wrapped_label,
     looks_part_number,
@@ -134,6 +135,7 @@ __all__ = [
     "centred_labels",
     "centred_param_labels",
     "clean_unit",
+    "declared_unit",
     "ends_in_number",
     "figure_regions",
     "find_param_tables",

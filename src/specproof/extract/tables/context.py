@@ -1,7 +1,8 @@
 """What a table's rows hold for beyond their own cells: the conditions a sub-row inherits
 from the row above, the test conditions written above the table (its preamble), the
 subject and variant code its title names, labels wrapped over two lines, and the
-quantities a condition assigns (which tell two rows of equal values apart).
+quantities a condition assigns (which tell two rows of equal values apart), and the unit
+a preamble declares for rows that state none ("[all currents in µA]").
 """
 
 from __future__ import annotations
@@ -235,3 +236,27 @@ def table_subject(lines: list[Line], start: int) -> str:
         title = _TITLE_NUMBER.sub("", text).strip(" –-:")
         return title if subject_words(title) else ""
     return ""
+
+
+# a unit the sentence over a table declares for its rows: "[all currents in µA]", "values
+# in mV", "all voltages are given in V"
+_DECLARED = re.compile(
+    r"\b(?:all\s+)?(currents?|voltages?|values?|times?)\s+(?:are\s+)?(?:given\s+|stated\s+)?in\s+"
+    r"([nµuμm]?[AV]|[nµuμm]?s)\b",
+    re.I,
+)
+_NAMES_QUANTITY = {
+    "current": re.compile(r"\bcurrent\b|\bI[A-Z]", re.I),
+    "voltage": re.compile(r"\bvoltage\b|\bV[A-Z]", re.I),
+    "time": re.compile(r"\btime\b|\bt[A-Z]|\bdelay\b"),
+}
+
+
+def declared_unit(preamble: str, label: str) -> str | None:
+    """The unit the table's preamble declares for rows of the label's quantity (for all of
+    them when it says "values")."""
+    for m in _DECLARED.finditer(preamble or ""):
+        kind = m.group(1).lower().rstrip("s")
+        if kind == "value" or _NAMES_QUANTITY[kind].search(label):
+            return m.group(2)
+    return None

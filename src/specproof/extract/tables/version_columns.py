@@ -36,7 +36,7 @@ _UNIT_HEAD = re.compile(r"^(?:\w+\s*/\s*)?(?:units?|einheit|unit[ée]s?|unidad(?
 # a Conditions column between the labels and the versions ("Contact Data | Conditions |
 # KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
 _SYMBOL_HEAD = re.compile(r"^(?:symbols?|sym\.?)$", re.I)
-_CONDITIONS_HEAD = re.compile(r"^(?:test\s+)?conditions?$", re.I)
+_CONDITIONS_HEAD = re.compile(r"^(?:\w+\s*/\s*)?(?:test\s+)?conditions?$", re.I)
 _REMARK_HEAD = re.compile(r"^(?:remarks?|notes?|comments?|bemerkung(?:en)?)$", re.I)
 # a row-number column before the labels ("No. | Item | ULT-06 | ULT-12 | Unit"): its cells
 # count the rows, they name no parameter
@@ -280,7 +280,7 @@ def _cells(
 def _tail_of(values: Line, line: Line) -> bool:
     """A label line set closer under a row's values than rows are spaced: the rest of the
     name wrapped around them, not the next row's name."""
-    return line.bbox[1] - values.bbox[1] < 0.9 * max(line.size, 6.0)
+    return line.bbox[1] - values.bbox[1] < 1.3 * max(line.size, 6.0)
 
 
 def _join_tail(row: ModelRow, tail: str) -> None:
