@@ -311,3 +311,20 @@ def test_informal_temps_ask_the_operating_temperature(question: str) -> None:
 )
 def test_a_build_closed_by_a_verdict_fragment_asks_for_a_verdict(question: str) -> None:
     assert understand(question, INDEX).qtype == "compatibility"
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("What mains voltage range does the mcp3008 board accept?", "supply_voltage"),
+        ("how many amps can the txs0108e switch continuously?", "output_current"),
+        ("how many amps can the srd-05vdc-sl-c relay switch?", "contact_current"),
+    ],
+)
+def test_mains_and_switched_amps_ask_their_fields(question: str, field: str) -> None:
+    assert [r.field for r in understand(question, INDEX).requests] == [field]
+
+
+def test_a_modal_verb_after_range_names_no_setting() -> None:
+    question = understand("What ambient temperature range may the bme280 be operated in?", INDEX)
+    assert question.settings == ()

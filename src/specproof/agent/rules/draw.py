@@ -77,6 +77,10 @@ def current_capability(
         if draw is None:
             # a standby figure says nothing of what the part draws while it works
             return missing(rule, f"{load} operating supply_current")
+        averaged = all(_AVERAGE.search(f"{f.condition} {f.source.quote}") for f in draw[1])
+        if averaged and evidence(load, "tx_power"):
+            # a radio's transmit bursts exceed its average: an average proves no supply
+            return missing(rule, f"{load} peak supply_current (only an average is stated)")
         total += draw[0]
         used += draw[1]
     ok = total <= cap
@@ -88,6 +92,7 @@ def current_capability(
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
+_AVERAGE = re.compile(r"\baverage\b|\bavg\.?\b|\bmean\b", re.I)
 _SHARED_RATING = re.compile(r"\binternal\s*(?:\+|and|&|plus)\s*external\b", re.I)
 
 

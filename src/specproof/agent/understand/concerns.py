@@ -147,6 +147,14 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bside[- ]by[- ]side\b|\bclose(?:ly)?[- ]mount\w*|\bgang(?:ed)?[- ]mount\w*|\bstacked\b|"
         r"\bdensely (?:packed|mounted)\b|\bwithout (?:any )?(?:gap|spacing)\b",
     ),
+    # "an AMS1117 in SOT-223 delivering 0.5 A continuously from 12 V": the heat a linear
+    # part dissipates in its package, which no current or voltage range settles
+    _concern(
+        "power dissipation",
+        r"^(?=.*\b(?:sot-?223|sot-?23(?:-\d)?|to-?92|to-?220|d-?pak|sot-?89|sc-?70)\b)"
+        r"(?=.*\bcontinuous\w*)|\bdissipat\w*|\bheat ?sinks?\b|\boverheat\w*|"
+        r"\b(?:get|run|become)s? too hot\b",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

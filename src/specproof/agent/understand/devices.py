@@ -339,7 +339,19 @@ _PIN_OF = re.compile(
 _LEVEL_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s?-?v\s*-?$", re.I)
 # "my arduino uno's 5v pin", "my arduino uno 5v pin": the board's supply pin named after it
 _PIN_AFTER = re.compile(
-    r"^(?:['’]s)?\s+\d(?:[.,]\d+)?\s?v\d?\s*(?:pin|rail|output|usb|supply|header)\b", re.I
+    r"^(?:['’]s)?\s+\d(?:[.,]\d+)?\s?v\d?\s*(?:pin|rail|output|usb|supply|header|gpio|i/?o|logic)",
+    re.I,
+)
+
+
+# a microcontroller named by its chip family ("esp32", "rp2040"): a host whose levels the
+# checks take as stated; it is a part of its own only where the question asks about its
+# safety ("is that safe for the esp32?"), which no sheet here speaks for
+_CHIP_HOST = r"(?:esp32|esp8266|rp2040|stm32\w*|atmega\d+\w*)"
+_HOST_AT_RISK = re.compile(
+    rf"\b(?:safe|ok|okay|fine|harmless)\s+for\s+(?:the\s+|my\s+|an?\s+)?({_CHIP_HOST})\b|"
+    rf"\b(?:damage|fry|kill|hurt|harm|destroy)\w*\s+(?:the\s+|my\s+|an?\s+)?({_CHIP_HOST})\b",
+    re.I,
 )
 
 
@@ -355,6 +367,10 @@ def _boards_without_level(question: str, mentions: list[DeviceMention]) -> list[
         pinned = _PIN_OF.search(before) or _PIN_AFTER.match(question[m.end() : m.end() + 24])
         if not linked and not _LEVEL_BEFORE.search(before[-8:]) and not pinned:
             out.append(m.group(0))
+    for m in _HOST_AT_RISK.finditer(question):
+        name = m.group(1) or m.group(2)
+        if not any(d.start <= m.start(m.lastindex or 1) < d.end for d in mentions):
+            out.append(name)
     return out
 
 

@@ -265,8 +265,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"how much current can[^.?]{0,40}\b(?:sink|source|deliver|supply|provide|output|drive|give)\b|"
         r"current[^.?]{0,30}\b(?:can|may|could|will)\b[^.?]{0,45}\b(?:sink|source|deliver|provide|supply|drive|push|give)\b|"
         r"(?:sink|source|sourcing|sinking) (?:capability|capacity)|"
-        # "how many amps can the driver push", "how much can a GPIO source"
-        rf"how (?:much|many (?:amps|milliamps|ma))\b[^.?]{{0,10}}\bcan\b[^.?]{{0,30}}\b{GIVE}\b|"
+        # "how many amps can the driver push", "how much can a GPIO source", "how many amps
+        # can the load switch switch" (a relay's contacts are asked above)
+        rf"how (?:much|many (?:amps|milliamps|ma))\b[^.?]{{0,10}}\bcan\b[^.?]{{0,30}}\b(?:{GIVE}|switch)\b|"
         rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:(?:the |its |an? )?(?:[\d.]+ ?v )?(?:[\w-]*\d[\w-]* )?(?:output|regulator|ldo|converter|out pin)|(?:it|them)\b)",
         "output_current",
     ),
@@ -609,8 +610,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"supply voltages?|operating voltage|working voltage|power[- ]supply(?: voltage)?(?! regulator)|supply \(\w+\) voltage|supply range|input (?:supply )?voltage|heater voltage|loop voltage|circuit voltage|pack voltage|excitation voltage|\bvdd\b|\bvcc\b|\bvin\b|\bvh\b|\bvc\b|\bvs\b(?! [a-z]*\d)|"
-        # a module fed from its battery pin asks that pin's range ("what VBAT range ...")
-        r"\bvbat (?:range|window|supply)\b|"
+        # a module fed from its battery pin asks that pin's range ("what VBAT range ..."); a
+        # mains-powered controller's supply is the mains
+        r"\bvbat (?:range|window|supply)\b|\bmains (?:supply )?voltage\b|"
         r"supply (?:pin|rail|window)s?|(?:input |supply |operating )?voltage window|"
         r"what voltages?[^.?]{0,30}\b(?:run|runs|operate|operates|work|works|power|powered|need|needs|require|requires|accept|accepts|want|wants)\b|"
         r"\b(?:run|runs|operate|operates|work|works) (?:on|from|off|at) what voltage|"

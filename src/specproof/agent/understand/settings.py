@@ -22,7 +22,7 @@ _AFTER = re.compile(
     rf"\b({_KINDS})\s+([a-z0-9]{{1,3}})\b(?![.,]\d)(?!\s*(?:{_KINDS}))", re.IGNORECASE
 )  # "option 2", not the "4" of "option 4.75 V"
 _NOT_A_NAME = frozenset(
-    ["a", "an", "the", "this", "that", "these", "those", "its", "their", "my", "our", "your", "which", "what", "each", "every", "any", "all", "one", "same", "other", "either", "both", "in", "on", "at", "of", "for", "to", "from", "with", "by", "and", "or", "not", "is", "are", "be", "when", "while", "during", "within", "over", "under", "across", "between", "does", "do", "can", "could", "will", "would", "it", "operating", "operation", "full", "entire", "whole", "measurement", "output", "input", "supply", "voltage", "current", "temperature"]
+    ["a", "an", "the", "this", "that", "these", "those", "its", "their", "my", "our", "your", "which", "what", "each", "every", "any", "all", "one", "same", "other", "either", "both", "in", "on", "at", "of", "for", "to", "from", "with", "by", "and", "or", "not", "is", "are", "be", "when", "while", "during", "within", "over", "under", "across", "between", "does", "do", "can", "could", "will", "would", "may", "might", "must", "shall", "should", "has", "had", "was", "did", "it", "operating", "operation", "full", "entire", "whole", "measurement", "output", "input", "supply", "voltage", "current", "temperature"]
 )  # fmt: skip
 
 

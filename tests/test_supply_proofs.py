@@ -1,0 +1,96 @@
+"""A "compatible" for a supply must rest on stated facts: a load whose sheet states only
+its average draw proves no regulator big enough for a radio (its transmit bursts exceed it),
+the current its sheet says a supply must deliver is what the regulator must cover; a host
+named by its chip family with no sheet and no level, asked about for its own safety ("safe
+for the esp32?"), is a part nothing here speaks for; a linear part's dissipation in its
+package ("0.5 A continuously in SOT-223") is a concern no range settles.
+
+The parts are made up; nothing here copies a benchmark sheet's wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agent_support import fact, make_store
+from specproof.agent.workflow import answer_question
+
+
+def _regulator(name: str, volts: float) -> list:
+    return [
+        fact(name, "output_voltage", f"Output voltage {volts} V", value=volts),
+        fact(name, "supply_voltage", "Input voltage 2.0 to 6.0 V", min=2.0, max=6.0),
+        fact(name, "dropout_voltage", "Dropout 250 mV @ 100 mA", unit="mV", value=250.0),
+        fact(name, "output_current", "Output current 300 mA", unit="mA", max=300.0),
+    ]
+
+
+def test_a_radios_average_draw_proves_no_regulator_big_enough(tmp_path: Path) -> None:
+    radio = [
+        fact("WRM-2", "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
+        fact("WRM-2", "supply_current", "Operating current Average: 90 mA", unit="mA", value=90.0),
+        fact("WRM-2", "tx_power", "Output power +18 dBm", unit="dBm", max=18.0),
+    ]
+    store = make_store(tmp_path, {"LDX33": _regulator("LDX33", 3.3), "WRM-2": radio})
+    answer = answer_question("Is an LDX33 fed from 5 V enough to power a WRM-2?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    assert "average" in answer.text, answer.text
+
+
+def test_the_current_a_supply_must_deliver_is_what_a_regulator_must_cover(
+    tmp_path: Path,
+) -> None:
+    # "Current delivered by external power supply 0.5 A (min)" beside "Average: 90 mA"
+    radio = [
+        fact("WRM-3", "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
+        fact("WRM-3", "supply_current", "Operating current Average: 90 mA", unit="mA", value=90.0),
+        fact(
+            "WRM-3",
+            "supply_current",
+            "Current delivered by external power supply 0.5 A",
+            unit="A",
+            min=0.5,
+        ),
+    ]
+    sheets = {"LDX33": _regulator("LDX33", 3.3), "WRM-3": radio}
+    sheets["LDA33"] = [*_regulator("LDA33", 3.3)[:3]]
+    sheets["LDA33"].append(fact("LDA33", "output_current", "Output current 1 A", unit="A", max=1.0))
+    store = make_store(tmp_path, sheets)
+    answer = answer_question("Is an LDX33 fed from 5 V enough to power a WRM-3?", store)
+    assert answer.verdict == "incompatible", answer.text  # 0.3 A < 0.5 A
+    answer = answer_question("Is an LDA33 fed from 5 V enough to power a WRM-3?", store)
+    assert answer.verdict == "compatible", answer.text
+
+
+def test_a_host_named_by_its_chip_family_with_no_sheet_is_no_known_part(tmp_path: Path) -> None:
+    sensor = [fact("THX-9", "supply_voltage", "Supply voltage VIN 2.7 5.5 V", min=2.7, max=5.5)]
+    # (a level stated for it makes it a host the checks read: "esp32 (3.3v gpio)")
+    store = make_store(tmp_path, {"THX-9": sensor})
+    question = (
+        "thx-9 with vin at 5v straight to an esp32's sda/scl pins, is that safe for the esp32?"
+    )
+    answer = answer_question(question, store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_linear_parts_heat_in_its_package_is_no_proven_fit(tmp_path: Path) -> None:
+    radio = [
+        fact("WRM-3", "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
+        fact(
+            "WRM-3",
+            "supply_current",
+            "Current delivered by external power supply 0.5 A",
+            unit="A",
+            min=0.5,
+        ),
+    ]
+    ldo = [*_regulator("LDA33", 3.3)[:3]]
+    ldo.append(fact("LDA33", "output_current", "Output current 1 A", unit="A", max=1.0))
+    store = make_store(tmp_path, {"LDA33": ldo, "WRM-3": radio})
+    question = (
+        "An LDA33 in SOT-223 takes 6 V and is the only supply of a WRM-3. Can the LDA33 "
+        "deliver that 0.5 A continuously from 6 V?"
+    )
+    answer = answer_question(question, store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    assert "dissipation" in answer.text, answer.text
