@@ -69,10 +69,31 @@ def altap7(out: Path) -> Path:
         ],
         [
             ["Pressure span", "", "300", "", "1100", "hPa"],
-            ["Absolute pressure error", "700 ... 1100 hPa, 0 ... +65 " + DEG, "-1.0", "", "+1.0", "hPa"],
-            ["Relative pressure error", "950 ... 1050 hPa, +25 " + DEG, "-0.12", "", "+0.12", "hPa"],
+            [
+                "Absolute pressure error",
+                "700 ... 1100 hPa, 0 ... +65 " + DEG,
+                "-1.0",
+                "",
+                "+1.0",
+                "hPa",
+            ],
+            [
+                "Relative pressure error",
+                "950 ... 1050 hPa, +25 " + DEG,
+                "-0.12",
+                "",
+                "+0.12",
+                "hPa",
+            ],
             ["Pressure resolution (LSB)", "", "", "0.016", "", "Pa"],
-            ["Temperature error of the\ninternal temperature channel", "0 ... +65 " + DEG, "-1.5", "", "+1.5", DEG],
+            [
+                "Temperature error of the\ninternal temperature channel",
+                "0 ... +65 " + DEG,
+                "-1.5",
+                "",
+                "+1.5",
+                DEG,
+            ],
             ["Long-term stability", "per year", "", PM + "1.0", "", "hPa"],
         ],
         7.5,
@@ -92,7 +113,13 @@ def altap7(out: Path) -> Path:
             Col("Precision (1 Hz)", 92, "C"),
         ],
         [
-            ["Current from VS", "4.1 " + MU + "A", "9.5 " + MU + "A", "17 " + MU + "A", "41 " + MU + "A"],
+            [
+                "Current from VS",
+                "4.1 " + MU + "A",
+                "9.5 " + MU + "A",
+                "17 " + MU + "A",
+                "41 " + MU + "A",
+            ],
             ["Oversampling (pressure)", "-", "x1", "x4", "x16"],
             ["Conversion time", "-", "6.4 ms", "13.3 ms", "41.2 ms"],
             ["RMS noise (pressure)", "-", "2.6 Pa", "1.3 Pa", "0.6 Pa"],
@@ -219,7 +246,9 @@ def cx7512(out: Path) -> Path:
 
     def right() -> None:
         s.heading("APPLICATIONS", 9.5)
-        s.bullets(["Set-point and bias generation", "Programmable LED drive", "Data acquisition"], 8)
+        s.bullets(
+            ["Set-point and bias generation", "Programmable LED drive", "Data acquisition"], 8
+        )
         s.heading("DESCRIPTION", 9.5)
         s.para(
             "The CX7512 is a dual 12-bit DAC with buffered outputs. A power-on reset sets both "
@@ -231,8 +260,13 @@ def cx7512(out: Path) -> Path:
     s.heading("ELECTRICAL CHARACTERISTICS", 9.5, rule=True)
     s.para(
         "VDD = 5 V, VREF = internal, G = 2, RL = 5 kOhm, CL = 100 pF, "
-        "TA = 25 " + DEG + " unless otherwise noted. Limits apply over TA = -40 " + DEG
-        + " to 125 " + DEG + " where marked (Note 2).",
+        "TA = 25 "
+        + DEG
+        + " unless otherwise noted. Limits apply over TA = -40 "
+        + DEG
+        + " to 125 "
+        + DEG
+        + " where marked (Note 2).",
         7.5,
     )
     s.table(
@@ -309,10 +343,14 @@ def cx7512(out: Path) -> Path:
             "VDD to GND ........................................................ -0.3 V to 6 V",
             "Digital Inputs to GND ............................................. -0.3 V to 6 V",
             "VOUTA, VOUTB to GND ........................................ -0.3 V to VDD + 0.3 V",
-            "Operating Temperature Range ....................................... -40" + DEG
-            + " to 125" + DEG,
-            "Storage Temperature Range ......................................... -65" + DEG
-            + " to 150" + DEG,
+            "Operating Temperature Range ....................................... -40"
+            + DEG
+            + " to 125"
+            + DEG,
+            "Storage Temperature Range ......................................... -65"
+            + DEG
+            + " to 150"
+            + DEG,
         ],
         8,
     )
@@ -335,8 +373,13 @@ def cx7512(out: Path) -> Path:
     )
     s.heading("WRITE COMMAND WORD", 9.5, rule=True)
     s.table(
-        [Col("BIT 15", 62, "C"), Col("BIT 14", 62, "C"), Col("BIT 13", 62, "C"),
-         Col("BIT 12", 62, "C"), Col("BITS 11-0", 251, "C")],
+        [
+            Col("BIT 15", 62, "C"),
+            Col("BIT 14", 62, "C"),
+            Col("BIT 13", 62, "C"),
+            Col("BIT 12", 62, "C"),
+            Col("BITS 11-0", 251, "C"),
+        ],
         [["A/B", "BUF", "GA (1 = 1x)", "SHDN", "D11 ... D0 (code 0 ... 4095)"]],
         7.5,
     )
@@ -386,8 +429,16 @@ def bst60(out: Path) -> Path:
             "Working frequency" + FWC + "150KHz",
             "Output ripple" + FWC + "50mV (12V rise 20V 5A load)",
             "Constant current range" + FWC + "0.2A" + FWT + "8A",
-            "Working temperature" + FWC + "-40" + FW_C + FWT + "+85" + FW_C
-            + "（environment temperature more than 40" + FW_C + "，please reduce power）",
+            "Working temperature"
+            + FWC
+            + "-40"
+            + FW_C
+            + FWT
+            + "+85"
+            + FW_C
+            + "（environment temperature more than 40"
+            + FW_C
+            + "，please reduce power）",
             "Short circuit protection" + FWC + "NO (please add fuse at input)",
             "Size" + FWC + "76mm x 60mm x 56mm",
         ],
@@ -521,8 +572,15 @@ def svd16(out: Path) -> Path:
     s.add_page()
     s.heading("Address jumpers", 10.5, rule=True)
     s.table(
-        [Col("A5", 50, "C"), Col("A4", 50, "C"), Col("A3", 50, "C"), Col("A2", 50, "C"),
-         Col("A1", 50, "C"), Col("A0", 50, "C"), Col("7-bit address", 199, "C")],
+        [
+            Col("A5", 50, "C"),
+            Col("A4", 50, "C"),
+            Col("A3", 50, "C"),
+            Col("A2", 50, "C"),
+            Col("A1", 50, "C"),
+            Col("A0", 50, "C"),
+            Col("7-bit address", 199, "C"),
+        ],
         [
             ["0", "0", "0", "0", "0", "0", "0x40 (default)"],
             ["0", "0", "0", "0", "0", "1", "0x41"],

@@ -278,7 +278,10 @@ def ssr2(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2022-11-20", "A", "Prima emissione / first issue"], ["2024-01-12", "C", "SSR-2D-5 added"]],
+        [
+            ["2022-11-20", "A", "Prima emissione / first issue"],
+            ["2024-01-12", "C", "SSR-2D-5 added"],
+        ],
         (100, 60, 339),
     )
     return save(s, out / "ssr-2.pdf")
@@ -306,8 +309,11 @@ def kgy3300(out: Path) -> Path:
     )
     s.heading("■ Outline", 10)
     s.para(
-        "KGY-3300 is a 3-axis gyroscope with selectable full scale from " + PM + "125 to "
-        + PM + "2000 dps. It has a 1 KB FIFO and two interrupt pins. Output data rates are "
+        "KGY-3300 is a 3-axis gyroscope with selectable full scale from "
+        + PM
+        + "125 to "
+        + PM
+        + "2000 dps. It has a 1 KB FIFO and two interrupt pins. Output data rates are "
         "25 Hz to 6.4 kHz.",
         8.5,
     )
@@ -521,7 +527,12 @@ def epd29(out: Path) -> Path:
     s.add_page()
     s.heading("4. Absolute Maximum Rating", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 80, "C"), Col("Rating", 120, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 80, "C"),
+            Col("Rating", 120, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Module power supply", "VCC", "-0.3" + FWT + "6.0", "V"],
             ["Logic input voltage", "VIN", "-0.3" + FWT + "VCC+0.3", "V"],
