@@ -117,8 +117,7 @@ def hcsh(out: Path) -> Path:
             "When connect to MCU of 3.3V ADC, at the full positive current the OUT can reach to "
             "4.5V, please make resistor divider (for example 10k and 20k) before ADC pin.",
             "The module can not work at 3.3V supply, the hall chip will not start.",
-            "The PCB is not coated. Please do not use in the place of water, oil or "
-            "condensation.",
+            "The PCB is not coated. Please do not use in the place of water, oil or condensation.",
             "Please connect the wire of current path with enough cross section, for 30A use "
             "4mm\u00b2 wire at least.",
         ],
@@ -207,8 +206,12 @@ def lx3485(out: Path) -> Path:
     s.side_by_side(left, right, 290)
     s.heading("ORDERING INFORMATION", 9.5)
     s.table(
-        [Col("PART", 120), Col("TEMP RANGE", 130, "C"), Col("PIN-PACKAGE", 110, "C"),
-         Col("DATA RATE", 139, "C")],
+        [
+            Col("PART", 120),
+            Col("TEMP RANGE", 130, "C"),
+            Col("PIN-PACKAGE", 110, "C"),
+            Col("DATA RATE", 139, "C"),
+        ],
         [
             ["LX3485ECSA", "0°C to +70°C", "8 SO", "20Mbps"],
             ["LX3485EESA", "-40°C to +85°C", "8 SO", "20Mbps"],
@@ -256,17 +259,30 @@ def lx3485(out: Path) -> Path:
         cols,
         [
             ["DRIVER"],
-            ["Differential Driver Output", "VOD", "RL = 54" + OHM + " (RS-485), Figure 1",
-             "1.5", "", "", "V"],
+            [
+                "Differential Driver Output",
+                "VOD",
+                "RL = 54" + OHM + " (RS-485), Figure 1",
+                "1.5",
+                "",
+                "",
+                "V",
+            ],
             ["Differential Driver Output\n(no load)", "VOD1", "Figure 1", "", "", "VCC", "V"],
             ["Input High Voltage (Note 5)", "VIH", "DE, DI, RE", "2.0", "", "", "V"],
             ["Input Low Voltage (Note 5)", "VIL", "DE, DI, RE", "", "", "0.8", "V"],
             ["Input Current", "IIN1", "DE, DI, RE", "", "", "±2", MU + "A"],
             ["RECEIVER"],
-            ["Differential Input Threshold", "VTH", "-7V " + LE + " VCM " + LE + " 12V",
-             "-200", "-125", "-50", "mV"],
-            ["Output High Voltage", "VOH", "IOUT = -4mA, VID = 200mV", "VCC - 0.4", "", "",
-             "V"],
+            [
+                "Differential Input Threshold",
+                "VTH",
+                "-7V " + LE + " VCM " + LE + " 12V",
+                "-200",
+                "-125",
+                "-50",
+                "mV",
+            ],
+            ["Output High Voltage", "VOH", "IOUT = -4mA, VID = 200mV", "VCC - 0.4", "", "", "V"],
             ["Output Low Voltage", "VOL", "IOUT = 4mA, VID = -200mV", "", "", "0.4", "V"],
         ],
         7.5,
@@ -285,8 +301,15 @@ def lx3485(out: Path) -> Path:
             ["Supply Voltage (Note 6)", "VCC", "", "3.0", "3.3", "3.6", "V"],
             ["Supply Current", "ICC", "No load, DE = VCC, RE = 0", "", "0.55", "1.1", "mA"],
             ["", "", "No load, DE = 0, RE = 0", "", "0.45", "0.9", "mA"],
-            ["Supply Current in Shutdown\nMode", "ISHDN", "DE = 0, RE = VCC", "", "0.002",
-             "1", MU + "A"],
+            [
+                "Supply Current in Shutdown\nMode",
+                "ISHDN",
+                "DE = 0, RE = VCC",
+                "",
+                "0.002",
+                "1",
+                MU + "A",
+            ],
             ["SWITCHING, LX3485E"],
             ["Maximum Data Rate", "fMAX", "RDIFF = 54" + OHM, "20", "", "", "Mbps"],
             ["Driver Propagation Delay", "tDPLH", "CL = 50pF", "", "22", "35", "ns"],
@@ -329,8 +352,14 @@ def lx3485(out: Path) -> Path:
     )
     s.heading("FUNCTION TABLE (TRANSMITTING)", 9.5)
     s.table(
-        [Col("RE", 60, "C"), Col("DE", 60, "C"), Col("DI", 60, "C"), Col("B", 60, "C"),
-         Col("A", 60, "C"), Col("MODE", 199)],
+        [
+            Col("RE", 60, "C"),
+            Col("DE", 60, "C"),
+            Col("DI", 60, "C"),
+            Col("B", 60, "C"),
+            Col("A", 60, "C"),
+            Col("MODE", 199),
+        ],
         [
             ["X", "1", "1", "0", "1", "Driving"],
             ["X", "1", "0", "1", "0", "Driving"],
@@ -486,8 +515,7 @@ def nrm13(out: Path) -> Path:
     )
     s.heading("\u25a0 2. Absolute maximum ratings", 10)
     s.table(
-        [Col("Item", 170), Col("Symbol", 70, "C"), Col("Rating", 170, "C"),
-         Col("Unit", 89, "C")],
+        [Col("Item", 170), Col("Symbol", 70, "C"), Col("Rating", 170, "C"), Col("Unit", 89, "C")],
         [
             ["Supply voltage", "VDD", "-0.3" + FWT + "6.0", "V"],
             ["Input voltage (interface)", "VIN", "-0.3" + FWT + "3.6", "V"],
@@ -498,8 +526,14 @@ def nrm13(out: Path) -> Path:
     )
     s.heading("\u25a0 3. Recommended operating conditions", 10)
     s.table(
-        [Col("Item", 170), Col("Symbol", 70, "C"), Col("Min.", 60, "C"),
-         Col("Typ.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 170),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "3.0", "5.0", "5.5", "V"],
             ["Operating temperature *1", "Topr", "-20", "", "+70", FW_C],
@@ -507,16 +541,23 @@ def nrm13(out: Path) -> Path:
         8,
     )
     s.para(
-        "*1 The reading distance is specified at 25" + FW_C + ". Between -30 and -20" + FW_C
+        "*1 The reading distance is specified at 25"
+        + FW_C
+        + ". Between -30 and -20"
+        + FW_C
         + " the module operates but the distance is not guaranteed.",
         7.5,
     )
     s.heading("\u25a0 4. Supply current by operating mode", 10)
     s.para(LP + "Ta=25" + FW_C + ", typ. values, NRM-13S" + RP, 8)
     s.table(
-        [Col("", 110), Col("Card polling\n(RF field on)", 100, "C"),
-         Col("Idle\n(RF field off)", 100, "C"), Col("Soft\npower-down", 95, "C"),
-         Col("Hard power-down\n(RSTPDN=L)", 94, "C")],
+        [
+            Col("", 110),
+            Col("Card polling\n(RF field on)", 100, "C"),
+            Col("Idle\n(RF field off)", 100, "C"),
+            Col("Soft\npower-down", 95, "C"),
+            Col("Hard power-down\n(RSTPDN=L)", 94, "C"),
+        ],
         [
             ["VDD=3.3V", "62mA", "8.5mA", "35" + MU + "A", "10" + MU + "A"],
             ["VDD=5.0V", "68mA", "9.0mA", "120" + MU + "A", "95" + MU + "A"],
@@ -526,8 +567,14 @@ def nrm13(out: Path) -> Path:
     s.heading("\u25a0 5. Interface electrical characteristics", 10)
     s.para(LP + "VDD=3.0" + FWT + "5.5V, Ta=25" + FW_C + RP, 8)
     s.table(
-        [Col("Item", 170), Col("Symbol", 70, "C"), Col("Min.", 60, "C"),
-         Col("Typ.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 170),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["High level input voltage", "VIH", "2.0", "", "3.6", "V"],
             ["Low level input voltage", "VIL", "-0.3", "", "0.8", "V"],
@@ -567,8 +614,7 @@ def nrm13(out: Path) -> Path:
     )
     s.heading("\u25a0 8. Command codes (excerpt)", 10)
     s.table(
-        [Col("Code", 70, "C"), Col("Name", 160), Col("Response", 70, "C"),
-         Col("Remarks", 199)],
+        [Col("Code", 70, "C"), Col("Name", 160), Col("Response", 70, "C"), Col("Remarks", 199)],
         [
             ["0x02", "GetFirmware", "0x03", "returns 4 bytes"],
             ["0x14", "SAMSetting", "0x15", "timeout 50ms units"],

@@ -56,8 +56,14 @@ def dld2350(out: Path) -> Path:
     )
     s.heading("2  Limiting values", 10.5, rule=True)
     s.para("In accordance with the Absolute Maximum Rating System (IEC 60134).", 8)
-    lv = [Col("Symbol", 60), Col("Parameter", 190), Col("Conditions", 110),
-          Col("Min.", 45, "C"), Col("Max.", 45, "C"), Col("Unit", 49, "C")]
+    lv = [
+        Col("Symbol", 60),
+        Col("Parameter", 190),
+        Col("Conditions", 110),
+        Col("Min.", 45, "C"),
+        Col("Max.", 45, "C"),
+        Col("Unit", 49, "C"),
+    ]
     s.table(
         lv,
         [
@@ -81,20 +87,25 @@ def dld2350(out: Path) -> Path:
         8,
     )
     s.heading("4  Characteristics", 10.5, rule=True)
-    s.para("V_IN = 24 V; T_amb = 25 \u00b0C; 3 white LEDs in series; unless otherwise "
-           "specified.", 8)
-    ch = [Col("Symbol", 55), Col("Parameter", 135), Col("Conditions", 150),
-          Col("Min.", 38, "C"), Col("Typ.", 38, "C"), Col("Max.", 38, "C"),
-          Col("Unit", 45, "C")]
+    s.para(
+        "V_IN = 24 V; T_amb = 25 \u00b0C; 3 white LEDs in series; unless otherwise specified.", 8
+    )
+    ch = [
+        Col("Symbol", 55),
+        Col("Parameter", 135),
+        Col("Conditions", 150),
+        Col("Min.", 38, "C"),
+        Col("Typ.", 38, "C"),
+        Col("Max.", 38, "C"),
+        Col("Unit", 45, "C"),
+    ]
     s.table(
         ch,
         [
             ["I_{LED}", "LED current", "DLD 2350-350", "339", "350", "361", "mA"],
             ["", "", "DLD 2350-700", "679", "700", "721", "mA"],
-            ["I_{q}", "quiescent current", "DIM high, not switching", "", "0.45", "0.8",
-             "mA"],
-            ["I_{sd}", "shutdown supply\ncurrent", "V_{DIM} < 0.3 V", "", "35", "60",
-             MU + "A"],
+            ["I_{q}", "quiescent current", "DIM high, not switching", "", "0.45", "0.8", "mA"],
+            ["I_{sd}", "shutdown supply\ncurrent", "V_{DIM} < 0.3 V", "", "35", "60", MU + "A"],
             ["V_{IH}", "DIM HIGH-level input\nvoltage", "", "2.5", "", "", "V"],
             ["V_{IL}", "DIM LOW-level input\nvoltage", "", "", "", "0.3", "V"],
             ["f_{DIM}", "PWM dimming frequency", "", "", "", "1", "kHz"],
@@ -107,8 +118,12 @@ def dld2350(out: Path) -> Path:
     s.heading("5  Typical performance (typ.)", 10.5, rule=True)
     s.para("Measured on evaluation board DLD-EV1, T_amb = 25 \u00b0C.", 8)
     s.table(
-        [Col("LEDs in string", 130), Col("V_IN", 90, "C"), Col("DLD 2350-350", 140, "C"),
-         Col("DLD 2350-700", 139, "C")],
+        [
+            Col("LEDs in string", 130),
+            Col("V_IN", 90, "C"),
+            Col("DLD 2350-350", 140, "C"),
+            Col("DLD 2350-700", 139, "C"),
+        ],
         [
             ["", "", "efficiency (%)", "efficiency (%)"],
             ["1", "12 V", "86", "84"],
@@ -145,8 +160,12 @@ def dld2350(out: Path) -> Path:
     )
     s.heading("8  Ordering information", 10.5, rule=True)
     s.table(
-        [Col("Type number", 150), Col("Package", 100), Col("LED current", 100),
-         Col("Marking", 149)],
+        [
+            Col("Type number", 150),
+            Col("Package", 100),
+            Col("LED current", 100),
+            Col("Marking", 149),
+        ],
         [
             ["DLD 2350-350", "SOT89-5", "350 mA", "D35"],
             ["DLD 2350-700", "SOT89-5", "700 mA", "D70"],
@@ -191,16 +210,27 @@ def lcx24(out: Path) -> Path:
         8.5,
     )
     s.heading("Napájení / Power", 10, rule=True)
-    pw = [Col("Parameter", 200), Col("Condition", 140), Col("min", 40, "C"),
-          Col("typ", 40, "C"), Col("max", 40, "C"), Col("", 39, "C")]
+    pw = [
+        Col("Parameter", 200),
+        Col("Condition", 140),
+        Col("min", 40, "C"),
+        Col("typ", 40, "C"),
+        Col("max", 40, "C"),
+        Col("", 39, "C"),
+    ]
     s.table(
         pw,
         [
             ["Supply voltage VCC", "", "2.7", "", "5.5", "V"],
-            ["Current drawn, converting", "VCC = 5 V, bridge 1 k" + OHM + " not incl.",
-             "", "1.5", "1.9", "mA"],
-            ["Current drawn, power-down", "PD_SCK high > 60 " + MU + "s", "", "0.2", "1",
-             MU + "A"],
+            [
+                "Current drawn, converting",
+                "VCC = 5 V, bridge 1 k" + OHM + " not incl.",
+                "",
+                "1.5",
+                "1.9",
+                "mA",
+            ],
+            ["Current drawn, power-down", "PD_SCK high > 60 " + MU + "s", "", "0.2", "1", MU + "A"],
             ["Excitation output E+", "VCC = 5 V", "", "4.3", "", "V"],
             ["", "VCC = 3.3 V", "", "2.9", "", "V"],
             ["Excitation current", "", "", "", "20", "mA"],
@@ -208,12 +238,14 @@ def lcx24(out: Path) -> Path:
         8,
     )
     s.heading("Vstupy / Analog inputs", 10, rule=True)
-    s.para("Columns are the channel / gain settings selected by the number of PD_SCK pulses.",
-           8)
+    s.para("Columns are the channel / gain settings selected by the number of PD_SCK pulses.", 8)
     s.table(
-        [Col("", 150), Col("Channel A, gain 128\n(25 pulses)", 115, "C"),
-         Col("Channel A, gain 64\n(27 pulses)", 115, "C"),
-         Col("Channel B, gain 32\n(26 pulses)", 119, "C")],
+        [
+            Col("", 150),
+            Col("Channel A, gain 128\n(25 pulses)", 115, "C"),
+            Col("Channel A, gain 64\n(27 pulses)", 115, "C"),
+            Col("Channel B, gain 32\n(26 pulses)", 119, "C"),
+        ],
         [
             ["Full-scale differential input (mV)", PM + "20", PM + "40", PM + "80"],
             ["Input noise, 10 SPS (nV rms)", "50", "90", "180"],
@@ -250,7 +282,12 @@ def lcx24(out: Path) -> Path:
         [
             "Operating temperature of the board: -20 " + DEG + " " + ELL + " +70 " + DEG,
             "Storage: -40 " + DEG + " " + ELL + " +85 " + DEG + ", non-condensing",
-            "Converter chip alone is rated -40 " + DEG + " " + ELL + " +85 " + DEG
+            "Converter chip alone is rated -40 "
+            + DEG
+            + " "
+            + ELL
+            + " +85 "
+            + DEG
             + "; the board is limited by the electrolytic capacitor.",
         ],
         8.5,
@@ -334,8 +371,12 @@ def sd1740(out: Path) -> Path:
     )
     s.heading("3. LIMIT PARAMETER (Ta = 25 " + DEG + ", Vss = 0 V)", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 80, "C"), Col("Range", 140, "C"),
-         Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 80, "C"),
+            Col("Range", 140, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Logic power supply voltage", "VDD", "-0.5 ~ +7.0", "V"],
             ["Logic input voltage", "VI1", "-0.5 ~ VDD + 0.5", "V"],
@@ -349,9 +390,15 @@ def sd1740(out: Path) -> Path:
     )
     s.heading("4. RECOMMEND WORK CONDITION (Ta = -20 ~ +70 " + DEG + ", Vss = 0 V)", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Min", 50, "C"),
-         Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 40, "C"),
-         Col("Test condition", 49)],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 40, "C"),
+            Col("Test condition", 49),
+        ],
         [
             ["Logic power supply voltage", "VDD", "3.0", "5", "5.5", "V", "-"],
             ["High level input voltage", "VIH", "0.7 VDD", "-", "VDD", "V", "-"],
@@ -359,20 +406,43 @@ def sd1740(out: Path) -> Path:
         ],
         8,
     )
-    s.heading("5. ELECTRICAL CHARACTERISTIC (Ta = -20 ~ +70 " + DEG + ", VDD = 4.5 ~ 5.5 V, "
-              "Vss = 0 V)", 10)
-    ec = [Col("Parameter", 170), Col("Symbol", 50, "C"), Col("Min", 45, "C"),
-          Col("Typ", 45, "C"), Col("Max", 45, "C"), Col("Unit", 35, "C"),
-          Col("Test condition", 109)]
+    s.heading(
+        "5. ELECTRICAL CHARACTERISTIC (Ta = -20 ~ +70 " + DEG + ", VDD = 4.5 ~ 5.5 V, Vss = 0 V)",
+        10,
+    )
+    ec = [
+        Col("Parameter", 170),
+        Col("Symbol", 50, "C"),
+        Col("Min", 45, "C"),
+        Col("Typ", 45, "C"),
+        Col("Max", 45, "C"),
+        Col("Unit", 35, "C"),
+        Col("Test condition", 109),
+    ]
     s.table(
         ec,
         [
-            ["High level output current", "IOH1", "-20", "-25", "-40", "mA", "SEG1~SEG8,\nVo = VDD-2V"],
+            [
+                "High level output current",
+                "IOH1",
+                "-20",
+                "-25",
+                "-40",
+                "mA",
+                "SEG1~SEG8,\nVo = VDD-2V",
+            ],
             ["", "IOH2", "-20", "-30", "-50", "mA", "SEG1~SEG8,\nVo = VDD-3V"],
             ["Low level output current", "IOL1", "80", "140", "-", "mA", "GRID1~GRID4,\nVo = 0.3V"],
             ["Low level output current", "Idout", "4", "-", "-", "mA", "VO = 0.4V, DIO"],
-            ["High level output current\ntolerance", "Itolsg", "-", "-", "5", "%",
-             "Vo = VDD-3V,\nSEG1~SEG8"],
+            [
+                "High level output current\ntolerance",
+                "Itolsg",
+                "-",
+                "-",
+                "5",
+                "%",
+                "Vo = VDD-3V,\nSEG1~SEG8",
+            ],
         ],
         8,
     )
@@ -390,13 +460,21 @@ def sd1740(out: Path) -> Path:
         8,
     )
     s.heading("6. INSTRUCTION DESCRIPTION", 10)
-    s.para("The first byte after the start signal is the instruction. B7 and B6 choose the "
-           "instruction kind.", 8.5)
+    s.para(
+        "The first byte after the start signal is the instruction. B7 and B6 choose the "
+        "instruction kind.",
+        8.5,
+    )
     s.table(
         [Col("B7", 40, "C"), Col("B6", 40, "C"), Col("Instruction", 180), Col("Examples", 239)],
         [
             ["0", "1", "Data command setting", "0x40 write, auto address; 0x44 fixed address"],
-            ["1", "0", "Display control command", "0x80 display off; 0x88 ~ 0x8F brightness 1/16 ~ 14/16"],
+            [
+                "1",
+                "0",
+                "Display control command",
+                "0x80 display off; 0x88 ~ 0x8F brightness 1/16 ~ 14/16",
+            ],
             ["1", "1", "Address command setting", "0xC0 ~ 0xC3 digit 1 ~ 4"],
         ],
         8,
@@ -409,8 +487,7 @@ def sd1740(out: Path) -> Path:
             ["2~9", "SEG1~SEG8", "Segment output (P tube open drain, source)"],
             ["10~13", "GRID4~GRID1", "Bit output (N tube open drain, sink)"],
             ["14", "VDD", "Logic power supply"],
-            ["15", "DIO", "Data input/output, N tube open drain; needs 10 k" + OHM
-             + " pull-up"],
+            ["15", "DIO", "Data input/output, N tube open drain; needs 10 k" + OHM + " pull-up"],
             ["16", "CLK", "Clock input, with pull-up"],
             ["17~18", "K1~K2", "Key scan data input"],
         ],
@@ -502,8 +579,9 @@ def pms7(out: Path) -> Path:
         ],
         8.5,
     )
-    s.para("Temperatures in degrees Celsius. Currents measured at 5 V (PMS-7) and 3.0 V "
-           "(PMS-7L).", 7.5)
+    s.para(
+        "Temperatures in degrees Celsius. Currents measured at 5 V (PMS-7) and 3.0 V (PMS-7L).", 7.5
+    )
     s.heading("Trim pots and jumper", 10)
     s.table(
         [Col("Control", 110), Col("Turn clockwise", 190), Col("Range", 199)],
