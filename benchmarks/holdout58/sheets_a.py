@@ -107,7 +107,15 @@ def gdc450(out: Path) -> Path:
         ],
         [
             ["SUPPLY"],
-            ["Standby supply\ncurrent", "IQ", "Door closed, receiver on,\nGDC-450-12", "", "28", "40", "mA"],
+            [
+                "Standby supply\ncurrent",
+                "IQ",
+                "Door closed, receiver on,\nGDC-450-12",
+                "",
+                "28",
+                "40",
+                "mA",
+            ],
             ["", "", "GDC-450-24", "", "22", "35", "mA"],
             ["Motor run current limit", "ILIM", "Obstruction trip, adjustable", "2", "", "12", "A"],
             ["WALL BUTTON INPUT PB1"],
@@ -318,14 +326,18 @@ def ds72(out: Path) -> Path:
             ["Assorbimento a riposo\nStandby current", "8 mA", "12 mA"],
             ["Assorbimento in chiamata\nCurrent during call", "110 mA", "230 mA (1)"],
             ["Uscita serratura\nLock output", "12 V DC, 300 mA max", "12 V DC, 300 mA max"],
-            ["Contatto relè ausiliario\nAuxiliary relay contact", "24 V AC/DC, 1 A", "24 V AC/DC, 1 A"],
+            [
+                "Contatto relè ausiliario\nAuxiliary relay contact",
+                "24 V AC/DC, 1 A",
+                "24 V AC/DC, 1 A",
+            ],
             ["Grado di protezione\nDegree of protection", "IP54", "IP54"],
             [
                 "Temperatura di funzionamento\nOperating temperature",
                 "-25 ... +55 " + DEG,
                 "-15 ... +50 " + DEG + " (2)",
             ],
-            ["Telecamera\nCamera", "-", "1/3\" CMOS, 110" + "\u00b0"],
+            ["Telecamera\nCamera", "-", '1/3" CMOS, 110' + "\u00b0"],
         ],
         7.5,
     )
@@ -375,8 +387,7 @@ def ds72(out: Path) -> Path:
         7.5,
     )
     s.para(
-        "Il prodotto non è compatibile con sistemi IP/SIP. / Not compatible with IP/SIP "
-        "systems.",
+        "Il prodotto non è compatibile con sistemi IP/SIP. / Not compatible with IP/SIP systems.",
         8,
     )
     return save(s, out / "ds-72.pdf")

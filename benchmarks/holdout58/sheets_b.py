@@ -265,7 +265,12 @@ def thc120(out: Path) -> Path:
     )
     s.heading("THC-120M Modbus registers", 10, rule=True)
     s.table(
-        [Col("Register", 100, "C"), Col("Name", 150, "C"), Col("Scale", 120, "C"), Col("Access", 129, "C")],
+        [
+            Col("Register", 100, "C"),
+            Col("Name", 150, "C"),
+            Col("Scale", 120, "C"),
+            Col("Access", 129, "C"),
+        ],
         [
             ["40001", "Water temperature", "0.1 C", "R"],
             ["40002", "Heater state", "0 / 1", "R"],
@@ -315,7 +320,11 @@ def smc230(out: Path) -> Path:
     s.table(
         [Col("Paramètre / Parameter", 230), Col("SMC-230", 135, "C"), Col("SMC-230Z", 134, "C")],
         [
-            ["Tension d'alimentation\nSupply voltage", "230 V AC " + PM + "10 %, 50 Hz", "230 V AC " + PM + "10 %, 50 Hz"],
+            [
+                "Tension d'alimentation\nSupply voltage",
+                "230 V AC " + PM + "10 %, 50 Hz",
+                "230 V AC " + PM + "10 %, 50 Hz",
+            ],
             ["Puissance moteur max.\nMax. motor power", "300 W", "300 W"],
             ["Courant de sortie max.\nMax. output current", "1.5 A", "1.5 A"],
             ["Consommation en veille\nStandby power", "0.3 W", "0.5 W"],
@@ -329,8 +338,16 @@ def smc230(out: Path) -> Path:
     s.table(
         [Col("Paramètre / Parameter", 230), Col("SMC-230", 135, "C"), Col("SMC-230Z", 134, "C")],
         [
-            ["Température de fonctionnement\nOperating temperature", "0 ... +40 " + DEG, "0 ... +40 " + DEG],
-            ["Température de stockage\nStorage temperature", "-20 ... +70 " + DEG, "-20 ... +70 " + DEG],
+            [
+                "Température de fonctionnement\nOperating temperature",
+                "0 ... +40 " + DEG,
+                "0 ... +40 " + DEG,
+            ],
+            [
+                "Température de stockage\nStorage temperature",
+                "-20 ... +70 " + DEG,
+                "-20 ... +70 " + DEG,
+            ],
             ["Indice de protection\nDegree of protection", "IP20", "IP20"],
             ["Portée radio (intérieur)\nRadio range (indoor)", "-", "30 m"],
         ],
