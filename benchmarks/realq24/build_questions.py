@@ -377,6 +377,62 @@ add("rq24-c19", "medium", "compatibility",
     ["DHT22", "L298N"], "insufficient_evidence", [], [],
     "The L298N sheet has no humidity rating; the DHT22 gives a measuring range (0..99.9 %RH) but no operating humidity rating for the electronics.", wording="formal", lang="fr", concern="environment")
 
+# ---------- batch 5: more factual, comparisons, compatibility
+add("rq24-f23", "hard", "simple",
+    "ina219 runs on 3.3v but my i2c pullups go to 5v. whats the abs max on the SDA pin?",
+    ["INA219"], None,
+    [it("INA219", "abs_max_input_voltage", "V", mn=-0.3, mx=6, cond="SDA pin, absolute maximum (GND - 0.3 to 6 V)")],
+    [ev("ina219.pdf", 4, "SDA GND – 0.3 6 V")],
+    "SDA abs max 6 V (fixed), while SCL is limited to VS + 0.3 V; min encoded as -0.3 V (GND - 0.3).")
+add("rq24-f24", "medium", "simple",
+    "ina219 with the pga set to /4, what shunt voltage range can it take? in volts",
+    ["INA219"], None,
+    [it("INA219", "analog_input_range", "mV", mn=-160, mx=160, cond="full-scale current sense (shunt) input range, PGA = /4")],
+    [ev("ina219.pdf", 5, "PGA = /4 0 ±160 0 ±160 mV")],
+    "+-160 mV (+-0.16 V) for PGA /4 (same for A and B grade); look-alike rows PGA /1 +-40, /2 +-80, /8 +-320 mV.")
+add("rq24-f25", "hard", "simple",
+    "nrf24l01+ max spi clock if the spi lines see about 10pF of load?",
+    ["nRF24L01+"], None,
+    [it("nRF24L01+", "spi_clock_frequency", "MHz", mx=8, cond="Fsck, Cload = 10 pF (Table 23)")],
+    [ev("nrf24l01p.pdf", 53, "Fsck SCK Frequency 0 8 MHz")],
+    "Table captions sit below their tables: 10 MHz is Table 22 (Cload 5 pF), 8 MHz is Table 23 (Cload 10 pF); 5/4 MHz for pull-up + 50/100 pF.")
+add("rq24-k01", "medium", "comparison",
+    "Which tolerates the wider storage temperature range, the ESP32-WROOM-32 module or the W25Q64FV flash? Give both ranges.",
+    ["ESP32-WROOM-32", "W25Q64FV"], None,
+    [it("ESP32-WROOM-32", "storage_temperature", "°C", mn=-40, mx=105, cond="Tstore, absolute maximum"),
+     it("W25Q64FV", "storage_temperature", "°C", mn=-65, mx=150, cond="TSTG, absolute maximum")],
+    [ev("esp32-wroom-32.pdf", 15, "Tstore Storage temperature –40 105 °C"),
+     ev("w25q64.pdf", 72, "Storage Temperature TSTG –65 to +150 °C")],
+    "W25Q64FV -65..+150 C is wider than the ESP32-WROOM-32 module's -40..+105 C.", wording="formal")
+add("rq24-k02", "medium", "comparison",
+    "irlz44n vs l298n, which one can handle the higher voltage? (fet drain-source vs the l298n motor supply abs max)",
+    ["IRLZ44N", "L298N"], None,
+    [it("IRLZ44N", "drain_source_voltage", "V", value=55, cond="VDSS"),
+     it("L298N", "abs_max_supply_voltage", "V", mx=50, cond="VS power supply, absolute maximum")],
+    [ev("irlz44n.pdf", 1, "VDSS = 55V"),
+     ev("l298n.pdf", 2, "VS Power Supply 50 V")],
+    "IRLZ44N 55 V VDSS > L298N 50 V abs-max VS (46 V operating).")
+add("rq24-c20", "medium", "compatibility",
+    "dht22 and an nrf24l01+ both on the same 5v rail?",
+    ["DHT22", "nRF24L01+"], "incompatible",
+    [it("DHT22", "supply_voltage", "V", mn=3.3, typ=5, mx=5.5, cond="VDD"),
+     it("nRF24L01+", "supply_voltage", "V", mn=1.9, typ=3.0, mx=3.6, cond="VDD")],
+    [ev("dht22.pdf", 4, "Voltage 3.3 5 5.5 V"),
+     ev("nrf24l01p.pdf", 13, "VDD Supply voltage 1.9 3.0 3.6 V")],
+    "DHT22 is fine at 5 V (recommended), but 5 V exceeds the nRF24L01+ 3.6 V maximum.", concern="supply_rail")
+add("rq24-c21", "medium", "compatibility",
+    "Can an INA219 and an nRF24L01+ run from the same 3.3 V supply rail?",
+    ["INA219", "nRF24L01+"], "compatible",
+    [it("INA219", "supply_voltage", "V", mn=3, mx=5.5, cond="VS operating supply range"),
+     it("nRF24L01+", "supply_voltage", "V", mn=1.9, typ=3.0, mx=3.6, cond="VDD")],
+    [ev("ina219.pdf", 6, "Operating supply range 3 5.5 3 5.5 V"),
+     ev("nrf24l01p.pdf", 13, "VDD Supply voltage 1.9 3.0 3.6 V")],
+    "3.3 V is inside 3..5.5 V and 1.9..3.6 V (INA219 near its 3 V floor, still in range).", wording="formal", concern="supply_rail")
+add("rq24-c22", "medium", "compatibility",
+    "hx711 scale + ina219 in a damp cellar ~95% rh, are both rated for that?",
+    ["HX711", "INA219"], "insufficient_evidence", [], [],
+    "Neither the HX711 nor the INA219 sheet gives an operating humidity range.", concern="environment")
+
 # ---- END
 if __name__ == "__main__":
     with open("questions.jsonl", "w") as f:
