@@ -135,16 +135,12 @@ add("rq24-f13", "hard", "structured",
      it("XC6206", "dropout_voltage", "mV", typ=175, mx=600, cond="VOUT(T) = 5.0 V, Vdif2, IOUT = 100 mA")],
     [ev("xc6206.pdf", 5, "5.0 80 50 290 175 600")],
     "Electrical characteristics chart, 5.0 V row: E-1 load regulation 80, E-2 Vdif1 (30 mA) 50/290, E-3 Vdif2 (100 mA) 175/600 mV. The 3.3 V row (250/680 at 100 mA) is the trap.")
-add("rq24-f14", "hard", "structured",
-    "Quelle est l'erreur de gain et d'offset du thermocouple pour le MAX31855E (type E) ? Donnez toutes les plages indiquées.",
+add("rq24-f14", "hard", "simple",
+    "¿Qué error de ganancia y offset tiene el MAX31855E (termopar tipo E) en todo su rango de termopar, de -270 °C a +1000 °C, con TA de -40 °C a +125 °C?",
     ["MAX31855"], None,
-    [it("MAX31855", "accuracy", "°C", mn=-2, mx=2, q="temperature", cond="MAX31855E, thermocouple -200..+700 C, TA -20..+85 C"),
-     it("MAX31855", "accuracy", "°C", mn=-3, mx=3, q="temperature", cond="MAX31855E, thermocouple +700..+1000 C, TA -20..+85 C"),
-     it("MAX31855", "accuracy", "°C", mn=-5, mx=5, q="temperature", cond="MAX31855E, thermocouple -270..+1000 C, TA -40..+125 C")],
-    [ev("max31855.pdf", 3, "-2 +2"),
-     ev("max31855.pdf", 3, "-3 +3 NC"),
-     ev("max31855.pdf", 3, "TTHERMOCOUPLE = -270NC to +1000NC, -5 +5")],
-    "E-type block: +-2 / +-3 / +-5 C. The +-2 quote also occurs in the other types' blocks (same page). Look-alike K/J/N/T/R/S blocks.", wording="formal", lang="fr")
+    [it("MAX31855", "accuracy", "°C", mn=-5, mx=5, q="temperature", cond="MAX31855E, thermocouple -270..+1000 C, TA -40..+125 C")],
+    [ev("max31855.pdf", 3, "TTHERMOCOUPLE = -270NC to +1000NC, -5 +5")],
+    "E-type widest row: +-5 C. Look-alike E rows +-2 (-200..700) and +-3 (700..1000, TA -20..85) and the K/N rows (+-6 over their widest range).", wording="formal", lang="es")
 add("rq24-f15", "medium", "simple",
     "cc1101 in sleep but with the crystal forced on (OSC_FORCE_ON), current draw? in mA",
     ["CC1101"], None,
@@ -213,18 +209,22 @@ add("rq24-u04", "hard", "simple",
     "irlz44n rds(on) with 4.5v on the gate? in milliohms",
     ["IRLZ44N"], "insufficient_evidence", [], [],
     "RDS(on) is given at VGS = 10 V (22 mOhm), 5.0 V (25 mOhm) and 4.0 V (35 mOhm) only; 4.5 V lies between two rows and is not stated.")
-add("rq24-u05", "medium", "simple",
-    "dht22 / am2302 i2c address?",
-    ["DHT22"], "insufficient_evidence", [], [],
-    "The AM2302 sheet describes only its single-bus (one-wire style) interface; no I2C address is given.")
+add("rq24-u05", "hard", "simple",
+    "drv8833 max pwm frequency i can feed into the xIN pins?",
+    ["DRV8833"], "insufficient_evidence", [], [],
+    "The DRV8833 sheet gives no maximum input PWM frequency for xIN1/xIN2; the only frequency is the 50 kHz internal current-control (chopping) PWM, which is a different thing.")
 add("rq24-u06", "medium", "simple",
     "What storage temperature range is the SRD-05VDC-SL-C relay rated for?",
     ["SRD-05VDC-SL-C"], "insufficient_evidence", [], [],
     "The relay sheet gives operating temperature and humidity (45..85 %RH) but no storage temperature.", wording="formal")
-add("rq24-u07", "medium", "simple",
-    "Quelle plage d'humidité relative de fonctionnement la fiche de la mémoire W25Q64FV indique-t-elle ?",
+add("rq24-u07", "hard", "simple",
+    "Quelle fréquence d'horloge SPI maximale la W25Q64FV accepte-t-elle avec VCC = 1,8 V ?",
     ["W25Q64FV"], "insufficient_evidence", [], [],
-    "The W25Q64FV sheet gives operating and storage temperatures only; no humidity.", wording="formal", lang="fr")
+    "The W25Q64FV is specified for a 2.7..3.6 V supply only; clock limits are given for 2.7-3.0 V and 3.0-3.6 V, nothing at 1.8 V.", wording="formal", lang="fr")
+add("rq24-u08", "hard", "simple",
+    "What current can the SRD-05VDC-SL-C contacts switch for an inductive DC load at 110 VDC?",
+    ["SRD-05VDC-SL-C"], "insufficient_evidence", [], [],
+    "Inductive ratings are given only at 120 VAC and 28 VDC (3 A / 5 A); 110 VDC appears only as the max allowable voltage, with no current rating at that voltage.", wording="formal")
 
 # ---------- batch 4: compatibility
 add("rq24-c01", "medium", "compatibility",
@@ -432,6 +432,24 @@ add("rq24-c22", "medium", "compatibility",
     "hx711 scale + ina219 in a damp cellar ~95% rh, are both rated for that?",
     ["HX711", "INA219"], "insufficient_evidence", [], [],
     "Neither the HX711 nor the INA219 sheet gives an operating humidity range.", concern="environment")
+add("rq24-f26", "hard", "simple",
+    "ds18b20 standby current when it's sitting at 125c? in nA",
+    ["DS18B20"], None,
+    [it("DS18B20", "standby_current", "uA", typ=3, cond="IDDS typical at +125 C (note 7)")],
+    [ev("ds18b20.pdf", 2, "Standby current typically is 3µA at +125°C.")],
+    "Note 7: the table's standby spec (750 nA typ / 1000 nA max) holds only up to +70 C; typically 3 uA (3000 nA) at +125 C.")
+add("rq24-f27", "medium", "simple",
+    "In parasite-power mode, what pull-up supply voltage (VPU) range does the DS18B20 require?",
+    ["DS18B20"], None,
+    [it("DS18B20", "supply_voltage", "V", mn=3.0, mx=5.5, cond="VPU pull-up supply voltage, parasite power")],
+    [ev("ds18b20.pdf", 2, "Parasite power +3.0 +5.5")],
+    "VPU parasite power +3.0..+5.5 V; look-alike VPU local power +3.0..VDD and VDD local power +3.0..+5.5 V.", wording="formal")
+add("rq24-f28", "easy", "simple",
+    "bh1750 resolution in high-res mode (H-resolution), lux per count?",
+    ["BH1750"], None,
+    [it("BH1750", "resolution", "lx", typ=1, q="illuminance", cond="H-resolution mode, rHR")],
+    [ev("bh1750.pdf", 2, "H-Resolution Mode Resolution rHR － 1 － lx")],
+    "1 lx typ in H-resolution mode (the L-resolution and H-resolution mode2 figures are other rows).")
 
 # ---- END
 if __name__ == "__main__":
