@@ -1,0 +1,121 @@
+"""Helpers for the fifty-seventh hold-out set's questions.
+
+Every reference number was read off the generated PDFs (``pdftotext -layout``);
+a fact is an (items, evidence) pair whose quotes a reviewer can find on the
+cited page. Facts used by several questions live in facts.py, so a
+compatibility reference lists exactly the rows a factual reference does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Item = dict[str, Any]
+Fact = tuple[list[Item], list[dict[str, Any]]]
+QUESTIONS: list[dict[str, Any]] = []
+IE = "insufficient_evidence"
+
+HC, LX, MF, NR = "HCS-H", "LX3485E", "MFD", "NRM-13"
+DL, LC, SD, PM = "DLD 2350", "LCX-24", "SD1740", "PMS-7"
+DOC = {
+    HC: "hcs-h.pdf",
+    LX: "lx3485e.pdf",
+    MF: "mfd.pdf",
+    NR: "nrm-13.pdf",
+    DL: "dld2350.pdf",
+    LC: "lcx-24.pdf",
+    SD: "sd1740.pdf",
+    PM: "pms-7.pdf",
+}
+# variant names used in items map to their family's sheet
+FAMILY = {
+    **{v: HC for v in ("HCS-H05", "HCS-H20", "HCS-H30")},
+    **{v: LX for v in ("LX3485EL",)},
+    **{v: MF for v in ("MFD-1", "MFD-4")},
+    **{v: NR for v in ("NRM-13S", "NRM-13L")},
+    **{v: DL for v in ("DLD 2350-350", "DLD 2350-700")},
+    **{v: LC for v in ("LCX-24-10", "LCX-24-80")},
+    **{v: PM for v in ("PMS-7L",)},
+}
+
+
+def it(
+    device: str,
+    field: str,
+    unit: str | None = None,
+    *,
+    lo: float | None = None,
+    typ: float | None = None,
+    hi: float | None = None,
+    value: float | None = None,
+    values: list[str] | None = None,
+    quantity: str | None = None,
+    condition: str = "",
+) -> Item:
+    return {
+        "device": device,
+        "field": field,
+        "quantity": quantity,
+        "min": lo,
+        "typ": typ,
+        "max": hi,
+        "value": value,
+        "values": values,
+        "unit": unit,
+        "condition": condition,
+    }
+
+
+def ev(device: str, page: int, quote: str) -> dict[str, Any]:
+    return {"doc": DOC[FAMILY.get(device, device)], "page": page, "quote": quote}
+
+
+def join(*facts: Fact) -> Fact:
+    """Several facts as one reference: items and evidence concatenated, duplicates dropped."""
+    items: list[Item] = []
+    evidence: list[dict[str, Any]] = []
+    for fact_items, fact_evidence in facts:
+        items += [i for i in fact_items if i not in items]
+        evidence += [e for e in fact_evidence if e not in evidence]
+    return items, evidence
+
+
+def q(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    items: list[Item],
+    evidence: list[dict[str, Any]],
+    verdict: str | None = None,
+    note: str = "",
+) -> None:
+    # ids read h57-<f|c>-<difficulty letter>-<number>, whatever label the source used
+    kind, number = qid.split("-")[0], qid.split("-")[-1]
+    row: dict[str, Any] = {
+        "id": f"h57-{kind}-{difficulty[0]}-{number}",
+        "difficulty": difficulty,
+        "type": qtype,
+        "question": question,
+        "devices": devices,
+        "answer": {"verdict": verdict, "items": items},
+        "evidence": evidence,
+    }
+    if note:
+        row["note"] = note
+    QUESTIONS.append(row)
+
+
+def unanswerable(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    note: str,
+    evidence: list[dict[str, Any]] | None = None,
+) -> None:
+    """An insufficient_evidence reference: no items; evidence (if any) is the sheet's own
+    'not specified' statement, for reviewers."""
+    q(qid, difficulty, qtype, question, devices, [], evidence or [], IE, note)

@@ -1,0 +1,121 @@
+"""Helpers for the fifty-eighth hold-out set's questions.
+
+Every reference number was read off the generated PDFs (``pdftotext -layout``);
+a fact is an (items, evidence) pair whose quotes a reviewer can find on the
+cited page. Facts used by several questions live in facts.py, so a
+compatibility reference lists exactly the rows a factual reference does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Item = dict[str, Any]
+Fact = tuple[list[Item], list[dict[str, Any]]]
+QUESTIONS: list[dict[str, Any]] = []
+IE = "insufficient_evidence"
+
+GD, KS, DS, DX = "GDC-450", "KSY-GD2", "DS-72", "DSX-10"
+KN, ZY, TH, SM = "KN-E300", "ZY-EF05", "THC-120", "SMC-230"
+DOC = {
+    GD: "gdc-450.pdf",
+    KS: "ksy-gd2.pdf",
+    DS: "ds-72.pdf",
+    DX: "dsx-10.pdf",
+    KN: "kn-e300.pdf",
+    ZY: "zy-ef05.pdf",
+    TH: "thc-120.pdf",
+    SM: "smc-230.pdf",
+}
+# variant names used in items map to their family's sheet
+FAMILY = {
+    **{v: GD for v in ("GDC-450-12", "GDC-450-24")},
+    **{v: KS for v in ("KSY-GD2-5", "KSY-GD2-12")},
+    **{v: DS for v in ("DS-72A", "DS-72V")},
+    **{v: KN for v in ("KN-E300S",)},
+    **{v: ZY for v in ("ZY-EF05H",)},
+    **{v: TH for v in ("THC-120M",)},
+    **{v: SM for v in ("SMC-230Z",)},
+}
+
+
+def it(
+    device: str,
+    field: str,
+    unit: str | None = None,
+    *,
+    lo: float | None = None,
+    typ: float | None = None,
+    hi: float | None = None,
+    value: float | None = None,
+    values: list[str] | None = None,
+    quantity: str | None = None,
+    condition: str = "",
+) -> Item:
+    return {
+        "device": device,
+        "field": field,
+        "quantity": quantity,
+        "min": lo,
+        "typ": typ,
+        "max": hi,
+        "value": value,
+        "values": values,
+        "unit": unit,
+        "condition": condition,
+    }
+
+
+def ev(device: str, page: int, quote: str) -> dict[str, Any]:
+    return {"doc": DOC[FAMILY.get(device, device)], "page": page, "quote": quote}
+
+
+def join(*facts: Fact) -> Fact:
+    """Several facts as one reference: items and evidence concatenated, duplicates dropped."""
+    items: list[Item] = []
+    evidence: list[dict[str, Any]] = []
+    for fact_items, fact_evidence in facts:
+        items += [i for i in fact_items if i not in items]
+        evidence += [e for e in fact_evidence if e not in evidence]
+    return items, evidence
+
+
+def q(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    items: list[Item],
+    evidence: list[dict[str, Any]],
+    verdict: str | None = None,
+    note: str = "",
+) -> None:
+    # ids read h58-<f|c>-<difficulty letter>-<number>, whatever label the source used
+    kind, number = qid.split("-")[0], qid.split("-")[-1]
+    row: dict[str, Any] = {
+        "id": f"h58-{kind}-{difficulty[0]}-{number}",
+        "difficulty": difficulty,
+        "type": qtype,
+        "question": question,
+        "devices": devices,
+        "answer": {"verdict": verdict, "items": items},
+        "evidence": evidence,
+    }
+    if note:
+        row["note"] = note
+    QUESTIONS.append(row)
+
+
+def unanswerable(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    note: str,
+    evidence: list[dict[str, Any]] | None = None,
+) -> None:
+    """An insufficient_evidence reference: no items; evidence (if any) is the sheet's own
+    'not specified' statement, for reviewers."""
+    q(qid, difficulty, qtype, question, devices, [], evidence or [], IE, note)
