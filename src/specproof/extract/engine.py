@@ -426,7 +426,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
 def _names_its_rows(table: ModelTable) -> bool:
     """A versions' table whose rows name parameters ("Supply current | 12 | 20 | µA"), not
     only cases ("VIN = 1.8 V"): a table of its own even right under another table."""
-    return table.versions and any("=" not in row.label for row in table.rows)
+    return (table.versions or table.cases) and any("=" not in row.label for row in table.rows)
 
 
 def _overlaps(

@@ -70,6 +70,8 @@ SUPPLY_CURRENT = _rx(
     # "Current delivered by external power supply 0.5 A (min)": what a supply must be able
     # to give the part, its bursts included
     r"current\s+(?:delivered|provided|supplied)\s+by\s+(?:the\s+|an?\s+)?(?:external\s+)?power",
+    # "Current from VS", "current drawn from VDD": what the part takes from its supply pin
+    r"\bcurrent\s+(?:drawn\s+)?from\s+(?:the\s+)?(?:V_?(?:S|DD|CC|IN|BAT)\b|supply\b)",
     r"excitation\s+current",
     # a module's draw from the backplane or field bus that powers it (M-Bus, KNX, DALI)
     r"\bbackplane\s+current",

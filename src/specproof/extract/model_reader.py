@@ -141,8 +141,10 @@ class ModelTableReader(KeyValueReader):
         group = "; ".join(x for x in (row.group, *cases) if x)
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
-            if table.kinds:  # "Temperature" under "Storage" is the storage temperature
-                named = f"{table.columns[n].name} {named}"
+            if table.kinds or table.cases:
+                # "Temperature" under "Storage" is the storage temperature; "IDD" under
+                # "Power-down" the power-down current
+                named = f"{_BRACKETED_CASE.sub('', table.columns[n].name).strip()} {named}"
             self._model_cell(page_no, line, table, n, cell, named, group)
 
     def _version_addresses(
@@ -182,10 +184,12 @@ class ModelTableReader(KeyValueReader):
         if guess is None:
             return
         col = table.columns[n]
-        # a version's name is its variant, no condition of its row
+        # a version's name is its variant, no condition of its row; a case's is its condition
         named = "" if table.versions or table.kinds else f"{table.key} {col.name}"
+        if table.cases:
+            named = col.name
         condition = "; ".join(p for p in (named, group) if p)
-        variant = None if table.kinds else self._column_variant(col, table)
+        variant = None if table.kinds or table.cases else self._column_variant(col, table)
         self._emit(page_no, line, guess, pv, own.unit, label, condition, variant, "model_table")
 
     def _column_variant(self, col: ModelColumn, table: ModelTable) -> str | None:

@@ -58,6 +58,10 @@ class ModelTable:
     # the header cells name the condition each column holds for ("Operating | Storage"):
     # each cell's value is its row's quantity in that condition, no model's
     kinds: bool = False
+    # the header cells name the operating case each column holds for ("Normal | Low power |
+    # Power-down", "Logic (VCC pin) | Servo power (V+)"): each value is its row's quantity
+    # in that case, which the cell's column names as its condition
+    cases: bool = False
 
     @property
     def first(self) -> int:

@@ -70,21 +70,28 @@ def _table_at(lines: list[Line], i: int, stems: set[str], keys: set[str]) -> Mod
     header = _version_header(lines[i], stems, keys)
     if header is None:
         return None
-    key, columns, unit_x, cond_x, remarks = header
+    key, columns, unit_x, cond_x, remarks, cases = header
     rows = _rows(lines, i, columns, unit_x, cond_x, remarks)
     if len(rows) < 2:
         return None
-    return ModelTable(i, key, columns, rows, versions=True)
+    if cases and sum(_with_units(r) >= 2 for r in rows) < 1:
+        return None  # words over words: no table of a quantity per case
+    return ModelTable(i, key, columns, rows, versions=not cases, cases=cases)
+
+
+def _with_units(row: ModelRow) -> int:
+    return sum(bool(_CELL_UNIT.search(c)) for c in row.cells.values())
 
 
 def _version_header(
     line: Line, stems: set[str], keys: set[str]
-) -> tuple[str, list[ModelColumn], float | None, float | None, bool] | None:
+) -> tuple[str, list[ModelColumn], float | None, float | None, bool, bool] | None:
     """(label head, version columns, x of the Unit column, left edge of the Conditions
     column) of a header line: an optional label head, an optional "Conditions" head, two
     or more distinct version names sharing the sheet's stem (or each a name the sheet gives
     itself), an optional last "Unit" cell."""
     # "KDO-7A (4~20mA)": a version's head may carry its description in brackets
+    written = {x0: symbol_text(t).strip() for t, x0, _ in span_parts(line)}
     parts = [(_BRACKETED.sub("", symbol_text(t)).strip(), x0, x1) for t, x0, x1 in span_parts(line)]
     unit_x = None
     if len(parts) > 3 and _INDEX_HEAD.match(parts[0][0]):
@@ -97,6 +104,9 @@ def _version_header(
         unit_x = (parts[-1][1] + parts[-1][2]) / 2
         parts = parts[:-1]
     key = ""
+    if _case_names([p[0] for p in parts]) and parts[0][1] > _LABEL_COLUMN_END:
+        # heads that all name cases and start right of where row names stand: no label head
+        return _case_header(parts, written, remarks)
     if parts and not _version_name(parts[0][0]) and not _UNIT_HEAD.match(parts[0][0]):
         key, parts = parts[0][0], parts[1:]
         if any(ch.isdigit() for ch in key):
@@ -111,8 +121,12 @@ def _version_header(
     if parts and _CONDITIONS_HEAD.match(parts[0][0]):
         cond_x, parts = parts[0][1], parts[1:]
     names = [p[0] for p in parts]
-    if len(names) < 2 or len(set(names)) < len(names) or not all(map(_version_name, names)):
+    if len(names) < 2 or len(set(names)) < len(names):
         return None
+    if not all(map(_version_name, names)):
+        if not _case_names(names) or cond_x is not None or unit_x is not None:
+            return None
+        return _case_header(parts, written, remarks, key)
     versions = [device_key(n) for n in names]
     stem = _common_prefix(versions)
     # a short series ("PS-4 / PS-8") shares only two letters; its versions are then the
@@ -120,7 +134,54 @@ def _version_header(
     named = all(v in keys for v in versions)
     if not named and (len(stem) < 3 or stem[:3] not in stems or not any(c.isalpha() for c in stem)):
         return None
-    return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x, remarks
+    return key, [ModelColumn(n, x0, x1) for n, x0, x1 in parts], unit_x, cond_x, remarks, False
+
+
+# a case column's head: a few words ("High performance", "Power-down", "Logic (VCC pin)");
+# generic heads of other tables name no case
+_CASE_NAME = re.compile(r"[A-Za-z][A-Za-z /&+-]{1,28}")
+_NOT_A_CASE = frozenset(
+    {"description", "function", "functions", "name", "pin", "pins", "type", "notes", "note",
+     "remark", "remarks", "comment", "comments", "default", "range", "accuracy", "features",
+     "item", "items", "parameter", "parameters", "symbol", "value", "values", "unit", "units",
+     "min", "typ", "max", "conditions", "condition", "details", "meaning", "signal", "wire",
+     "colour", "color", "terminal", "connect to", "code", "register", "address", "bit",
+     "minimum", "maximum", "typical", "nominal", "rating", "ratings", "limit", "limits"}
+)  # fmt: skip
+# a head naming a quantity heads a column of that parameter ("Operating voltage range"),
+# and a load kind's head ("Resistive load") a contact rating's case read elsewhere
+_QUANTITY_HEAD = re.compile(
+    r"\b(?:voltages?|currents?|frequenc\w*|temperatures?|ranges?|times?|resistance|"
+    r"capacitance|rates?|levels?|speed|loads?|inductive|resistive|lamp|motor)\b|"
+    # ("Low power" and "Power-down" name modes; "Output power" a parameter)
+    r"\b(?:output|input|rated|consumed|total)\s+power\b|\bpower\s+(?:consumption|dissipation)",
+    re.I,
+)
+
+
+# where the row names of a table stand: heads starting right of it leave the label column
+# untitled ("          High performance   Normal   Power-down")
+_LABEL_COLUMN_END = 150.0
+
+
+def _case_header(
+    parts: list[tuple[str, float, float]], written: dict[float, str], remarks: bool, key: str = ""
+) -> tuple[str, list[ModelColumn], None, None, bool, bool]:
+    """Each column an operating case: the head as written ("Eco (1 Hz)") is its condition."""
+    columns = [ModelColumn(written[x0], x0, x1) for _, x0, x1 in parts]
+    return key, columns, None, None, remarks, True
+
+
+def _case_names(names: list[str]) -> bool:
+    """Two to six heads that each name an operating case in a few words."""
+    return 2 <= len(names) <= 6 and all(
+        _CASE_NAME.fullmatch(n) is not None
+        and len(n.split()) <= 4
+        and n.lower() not in _NOT_A_CASE
+        and not _COLUMN_HEAD.match(n)
+        and not _QUANTITY_HEAD.search(n)
+        for n in names
+    )
 
 
 # a unit written at the end of a row's label, where no Unit column is: "Operating range V",
