@@ -103,7 +103,17 @@ def axl2410(out: Path) -> Path:
         cols,
         [
             ["ANALOG INPUTS"],
-            ["Full-scale differential\ninput range", "gain = 128", "", PM + "10", "", "", PM + "20", "", "mV"],
+            [
+                "Full-scale differential\ninput range",
+                "gain = 128",
+                "",
+                PM + "10",
+                "",
+                "",
+                PM + "20",
+                "",
+                "mV",
+            ],
             ["Common-mode input", "", "0.9", "", "2.1", "0.9", "", "3.8", "V"],
             ["Input offset drift", "", "", "0.2", "", "", "0.2", "", "mV"],
             ["Input noise", "gain = 128, 10 SPS", "", "50", "", "", "50", "", "nV(rms)"],
@@ -137,7 +147,17 @@ def axl2410(out: Path) -> Path:
             ["POWER SUPPLY"],
             ["AVDD operating range", "", "2.6", "", "5.5", "2.6", "", "5.5", "V"],
             ["DVDD operating range", "", "2.6", "", "5.5", "2.6", "", "5.5", "V"],
-            ["Supply current,\nnormal operation", "AVDD + DVDD", "", "1.1", "1.5", "", "1.4", "1.9", "mA"],
+            [
+                "Supply current,\nnormal operation",
+                "AVDD + DVDD",
+                "",
+                "1.1",
+                "1.5",
+                "",
+                "1.4",
+                "1.9",
+                "mA",
+            ],
             ["Power-down current", "", "", "0.2", "1", "", "0.3", "1", MU + "A"],
         ],
         7.5,
@@ -203,12 +223,21 @@ def esr2435(out: Path) -> Path:
         8,
     )
     s.heading("Elektrische Kennwerte / Electrical characteristics", 10, rule=True)
-    s.para("Tj = 25 " + DEG + ", VIN = 12 V, soweit nicht anders angegeben / unless noted otherwise", 7.5)
+    s.para(
+        "Tj = 25 " + DEG + ", VIN = 12 V, soweit nicht anders angegeben / unless noted otherwise",
+        7.5,
+    )
 
     def input_side() -> None:
         s.caption("Eingang / Input side", 8)
         s.table(
-            [Col("Kennwert / Item", 110), Col("min", 32, "C"), Col("typ", 32, "C"), Col("max", 32, "C"), Col("", 28, "C")],
+            [
+                Col("Kennwert / Item", 110),
+                Col("min", 32, "C"),
+                Col("typ", 32, "C"),
+                Col("max", 32, "C"),
+                Col("", 28, "C"),
+            ],
             [
                 ["Eingangsspannung\nInput voltage VIN", "4.5", "", "36", "V"],
                 ["Einschaltschwelle\nUVLO rising", "", "4.2", "4.4", "V"],
@@ -222,7 +251,13 @@ def esr2435(out: Path) -> Path:
     def output_side() -> None:
         s.caption("Ausgang / Output side", 8)
         s.table(
-            [Col("Kennwert / Item", 110), Col("min", 30, "C"), Col("typ", 30, "C"), Col("max", 30, "C"), Col("", 28, "C")],
+            [
+                Col("Kennwert / Item", 110),
+                Col("min", 30, "C"),
+                Col("typ", 30, "C"),
+                Col("max", 30, "C"),
+                Col("", 28, "C"),
+            ],
             [
                 ["Dauerstrom\nContinuous IOUT", "", "", "2.5", "A"],
                 ["Strombegrenzung\nHigh-side current limit", "3.2", "4.0", "", "A"],
@@ -236,7 +271,12 @@ def esr2435(out: Path) -> Path:
     s.side_by_side(input_side, output_side, 238, gap=13)
     s.heading("Ausgangsspannung je Version / Output voltage per version", 10, rule=True)
     s.table(
-        [Col("", 150), Col("ESR 2435-33", 116, "C"), Col("ESR 2435-50", 116, "C"), Col("ESR 2435-ADJ", 117, "C")],
+        [
+            Col("", 150),
+            Col("ESR 2435-33", 116, "C"),
+            Col("ESR 2435-50", 116, "C"),
+            Col("ESR 2435-ADJ", 117, "C"),
+        ],
         [
             ["VOUT min", "3.234 V", "4.900 V", "0.788 V (VFB)"],
             ["VOUT typ", "3.300 V", "5.000 V", "0.800 V (VFB)"],
@@ -247,7 +287,12 @@ def esr2435(out: Path) -> Path:
     )
     s.heading("Grenzwerte / Absolute maximum ratings", 10, rule=True)
     s.table(
-        [Col("Kennwert / Item", 250), Col("min", 70, "C"), Col("max", 70, "C"), Col("Einheit / Unit", 109, "C")],
+        [
+            Col("Kennwert / Item", 250),
+            Col("min", 70, "C"),
+            Col("max", 70, "C"),
+            Col("Einheit / Unit", 109, "C"),
+        ],
         [
             ["VIN, EN gegen / to GND", "-0.3", "40", "V"],
             ["SW gegen / to GND", "-1", "40", "V"],
@@ -260,7 +305,12 @@ def esr2435(out: Path) -> Path:
     s.add_page()
     s.heading("Betriebsbereich / Recommended operating range", 10, rule=True)
     s.table(
-        [Col("Kennwert / Item", 250), Col("min", 70, "C"), Col("max", 70, "C"), Col("Einheit / Unit", 109, "C")],
+        [
+            Col("Kennwert / Item", 250),
+            Col("min", 70, "C"),
+            Col("max", 70, "C"),
+            Col("Einheit / Unit", 109, "C"),
+        ],
         [
             ["VIN", "4.5", "36", "V"],
             ["Umgebungstemperatur / Ambient temperature", "-40", "105", DEG],
@@ -289,7 +339,12 @@ def esr2435(out: Path) -> Path:
     )
     s.heading("Bestellangaben / Ordering information", 10, rule=True)
     s.table(
-        [Col("Typ / Type", 160), Col("Marking", 90, "C"), Col("Gehäuse / Package", 130, "C"), Col("VPE / Reel", 119, "C")],
+        [
+            Col("Typ / Type", 160),
+            Col("Marking", 90, "C"),
+            Col("Gehäuse / Package", 130, "C"),
+            Col("VPE / Reel", 119, "C"),
+        ],
         [
             ["ESR 2435-33", "E33", "SOT-23-6", "3000"],
             ["ESR 2435-50", "E50", "SOT-23-6", "3000"],
@@ -297,7 +352,11 @@ def esr2435(out: Path) -> Path:
         ],
         7.5,
     )
-    revision_table(s, [["2023-02", "1.2", "Erstausgabe"], ["2024-05", "1.3", "Ambient range extended"]], (80, 60, 359))
+    revision_table(
+        s,
+        [["2023-02", "1.2", "Erstausgabe"], ["2024-05", "1.3", "Ambient range extended"]],
+        (80, 60, 359),
+    )
     return save(s, out / "esr2435.pdf")
 
 
@@ -329,10 +388,20 @@ def kt1w20(out: Path) -> Path:
     )
     s.heading("■ Line-up", 10)
     s.table(
-        [Col("Item", 150), Col("KT1W-20T", 116, "C"), Col("KT1W-20S", 116, "C"), Col("KT1W-20W", 117, "C")],
+        [
+            Col("Item", 150),
+            Col("KT1W-20T", 116, "C"),
+            Col("KT1W-20S", 116, "C"),
+            Col("KT1W-20W", 117, "C"),
+        ],
         [
             ["Package", "TO-92", "SOP-8", "Stainless probe, 1 m cable"],
-            ["Measurable temperature", "-55 ～ +125 " + FW_C, "-55 ～ +125 " + FW_C, "-30 ～ +100 " + FW_C + " *1"],
+            [
+                "Measurable temperature",
+                "-55 ～ +125 " + FW_C,
+                "-55 ～ +125 " + FW_C,
+                "-30 ～ +100 " + FW_C + " *1",
+            ],
             ["Waterproof", "-", "-", "IP67"],
         ],
         7.5,
@@ -350,7 +419,14 @@ def kt1w20(out: Path) -> Path:
     )
     s.heading("■ Recommended Operating Conditions", 10)
     s.table(
-        [Col("Item", 200), Col("Symbol", 70, "C"), Col("MIN.", 55, "C"), Col("TYP.", 55, "C"), Col("MAX.", 55, "C"), Col("Unit", 64, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 70, "C"),
+            Col("MIN.", 55, "C"),
+            Col("TYP.", 55, "C"),
+            Col("MAX.", 55, "C"),
+            Col("Unit", 64, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "3.0", "", "5.5", "V"],
             ["Pull-up supply voltage\n(parasite power)", "VPU", "3.0", "", "5.5", "V"],
@@ -359,9 +435,24 @@ def kt1w20(out: Path) -> Path:
         7.5,
     )
     s.heading("■ Electrical Characteristics", 10)
-    s.para(FWL + "VDD = 3.0 V ～ 5.5 V, Ta = -55 ～ +125 " + FW_C + " unless otherwise specified" + FWR, 7.5)
+    s.para(
+        FWL
+        + "VDD = 3.0 V ～ 5.5 V, Ta = -55 ～ +125 "
+        + FW_C
+        + " unless otherwise specified"
+        + FWR,
+        7.5,
+    )
     s.table(
-        [Col("Item", 150), Col("Symbol", 50, "C"), Col("Condition", 110), Col("MIN.", 45, "C"), Col("TYP.", 45, "C"), Col("MAX.", 45, "C"), Col("Unit", 54, "C")],
+        [
+            Col("Item", 150),
+            Col("Symbol", 50, "C"),
+            Col("Condition", 110),
+            Col("MIN.", 45, "C"),
+            Col("TYP.", 45, "C"),
+            Col("MAX.", 45, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["Thermometer error", "tERR", "-10 ～ +85 " + FW_C, "-0.5", "", "+0.5", FW_C],
             ["", "", "-55 ～ +125 " + FW_C, "-2.0", "", "+2.0", FW_C],
@@ -376,7 +467,13 @@ def kt1w20(out: Path) -> Path:
     s.add_page()
     s.heading("■ Conversion Time" + FWL + "reference data, typ." + FWR, 10)
     s.table(
-        [Col("Resolution", 120), Col("9 bit", 95, "C"), Col("10 bit", 95, "C"), Col("11 bit", 95, "C"), Col("12 bit", 94, "C")],
+        [
+            Col("Resolution", 120),
+            Col("9 bit", 95, "C"),
+            Col("10 bit", 95, "C"),
+            Col("11 bit", 95, "C"),
+            Col("12 bit", 94, "C"),
+        ],
         [
             ["LSB", "0.5 " + FW_C, "0.25 " + FW_C, "0.125 " + FW_C, "0.0625 " + FW_C],
             ["Conversion time", "75 ms", "150 ms", "300 ms", "600 ms"],
@@ -401,7 +498,12 @@ def kt1w20(out: Path) -> Path:
     )
     s.heading("■ Scratchpad Memory", 10)
     s.table(
-        [Col("Byte", 60, "C"), Col("Content", 200), Col("Power-up value", 120, "C"), Col("Access", 119, "C")],
+        [
+            Col("Byte", 60, "C"),
+            Col("Content", 200),
+            Col("Power-up value", 120, "C"),
+            Col("Access", 119, "C"),
+        ],
         [
             ["0", "Temperature LSB", "50h", "R"],
             ["1", "Temperature MSB", "05h", "R"],
@@ -417,7 +519,9 @@ def kt1w20(out: Path) -> Path:
         [
             "Parasite power mode is not recommended above +100 " + FW_C + " because leakage "
             "current may stop the conversion.",
-            "For cable length over 20 m use a 2.2 k" + "\u03a9" + " pull-up and a separate VDD line.",
+            "For cable length over 20 m use a 2.2 k"
+            + "\u03a9"
+            + " pull-up and a separate VDD line.",
             "The 1-Wire protocol is timing based; there is no clock frequency to configure.",
         ],
         8,
@@ -442,7 +546,7 @@ def ftx2(out: Path) -> Path:
     s.title_block(
         "FTX-2",
         "USB to TTL serial adaptor with 3V3 / 5V jumper",
-        "Micro-USB, 6-pin 0.1\" header (GND CTS VCC TXD RXD DTR), auto-reset for Arduino-style boards",
+        'Micro-USB, 6-pin 0.1" header (GND CTS VCC TXD RXD DTR), auto-reset for Arduino-style boards',
         20,
     )
     s.heading("What it does", 11)
@@ -455,7 +559,12 @@ def ftx2(out: Path) -> Path:
     )
     s.heading("Numbers you might need", 11)
     s.table(
-        [Col("", 190), Col("Jumper on 3V3", 120, "C"), Col("Jumper on 5V", 120, "C"), Col("", 69, "C")],
+        [
+            Col("", 190),
+            Col("Jumper on 3V3", 120, "C"),
+            Col("Jumper on 5V", 120, "C"),
+            Col("", 69, "C"),
+        ],
         [
             ["Signal level on TXD, DTR (high)", "3.3", "5.0", "V"],
             ["RXD, CTS: reads as high above", "2.0", "2.0", "V"],

@@ -42,7 +42,12 @@ def jgbe12(out: Path) -> Path:
     )
     s = Sheet(style, "JGB-E12 encoder gear motor")
     s.add_page()
-    s.title_block("JGB-E12", "Hall Encoder DC Gear Motor Module (12V)", "AB phase incremental encoder, with pull-up resistors", 20)
+    s.title_block(
+        "JGB-E12",
+        "Hall Encoder DC Gear Motor Module (12V)",
+        "AB phase incremental encoder, with pull-up resistors",
+        20,
+    )
     s.heading("1、Product Introduction", 10.5)
     s.para(
         "JGB-E12 is a 12V DC gear motor with a magnetic Hall encoder board on the rear "
@@ -57,7 +62,11 @@ def jgbe12(out: Path) -> Path:
             "Encoder power supply" + FWC + "3.3V" + FWT + "5V DC",
             "Encoder working current" + FWC + LE + "10mA (5V)",
             "Basic pulse" + FWC + "11 PPR (motor shaft, each phase)",
-            "Output signal" + FWC + "AB two-phase square wave" + FWCO + "open collector with 10K pull-up to encoder VCC",
+            "Output signal"
+            + FWC
+            + "AB two-phase square wave"
+            + FWCO
+            + "open collector with 10K pull-up to encoder VCC",
             "Output high level" + FWC + "= encoder VCC",
             "Max. output frequency" + FWC + "20KHz",
         ],
@@ -66,7 +75,13 @@ def jgbe12(out: Path) -> Path:
     s.heading("3、Motor Parameters", 10.5)
     s.para(FWL + "Test condition" + FWC + "12V DC" + FWCO + "25" + FW_C + FWR, 8)
     s.table(
-        [Col("Model", 120), Col("JGB-E12-30", 95, "C"), Col("JGB-E12-90", 95, "C"), Col("JGB-E12-150", 95, "C"), Col("Unit", 94, "C")],
+        [
+            Col("Model", 120),
+            Col("JGB-E12-30", 95, "C"),
+            Col("JGB-E12-90", 95, "C"),
+            Col("JGB-E12-150", 95, "C"),
+            Col("Unit", 94, "C"),
+        ],
         [
             ["Reduction ratio", "1:30", "1:90", "1:150", "-"],
             ["No-load speed", "333", "110", "66", "rpm"],
@@ -80,7 +95,13 @@ def jgbe12(out: Path) -> Path:
     )
     s.lines(
         [
-            "Motor rated voltage" + FWC + "12V DC" + FWCO + "can work 6V" + FWT + "12V (speed lower)",
+            "Motor rated voltage"
+            + FWC
+            + "12V DC"
+            + FWCO
+            + "can work 6V"
+            + FWT
+            + "12V (speed lower)",
             "Working temperature" + FWC + "-10" + FW_C + FWT + "+60" + FW_C,
         ],
         8.5,
@@ -88,7 +109,12 @@ def jgbe12(out: Path) -> Path:
     s.add_page()
     s.heading("4、Wiring (6-pin PH2.0)", 10.5)
     s.table(
-        [Col("Pin", 50, "C"), Col("Colour", 80, "C"), Col("Name", 80, "C"), Col("Description", 289)],
+        [
+            Col("Pin", 50, "C"),
+            Col("Colour", 80, "C"),
+            Col("Name", 80, "C"),
+            Col("Description", 289),
+        ],
         [
             ["1", "Red", "M+", "Motor power +  (to driver output)"],
             ["2", "Black", "GND", "Encoder ground"],
@@ -102,9 +128,15 @@ def jgbe12(out: Path) -> Path:
     s.heading("5、Notes", 10.5)
     s.bullets(
         [
-            "1、Encoder VCC never connect to 12V motor power" + FWCO + "the Hall chip will burn out.",
-            "2、The A/B output high level follow the encoder VCC" + FWCO + "so for 3.3V controller please give the encoder 3.3V.",
-            "3、Motor must be driven by motor driver (for example H-bridge)" + FWCO + "do not connect motor to MCU pin directly.",
+            "1、Encoder VCC never connect to 12V motor power"
+            + FWCO
+            + "the Hall chip will burn out.",
+            "2、The A/B output high level follow the encoder VCC"
+            + FWCO
+            + "so for 3.3V controller please give the encoder 3.3V.",
+            "3、Motor must be driven by motor driver (for example H-bridge)"
+            + FWCO
+            + "do not connect motor to MCU pin directly.",
             "4、No EMC test report for this product.",
         ],
         8.5,
@@ -132,7 +164,12 @@ def kod096(out: Path) -> Path:
     )
     s = Sheet(style, "KOD-096 OLED display module")
     s.add_page()
-    s.title_block("KOD-096", "0.96 inch 128 x 64 Monochrome OLED Module", "Customer Approval Specification  /  Model: KOD-096I, KOD-096S", 18)
+    s.title_block(
+        "KOD-096",
+        "0.96 inch 128 x 64 Monochrome OLED Module",
+        "Customer Approval Specification  /  Model: KOD-096I, KOD-096S",
+        18,
+    )
     s.heading("1. General Specification", 10)
     s.table(
         [Col("No.", 40, "C"), Col("Item", 170), Col("Specification", 200), Col("Unit", 89, "C")],
@@ -148,12 +185,26 @@ def kod096(out: Path) -> Path:
     s.heading("2. Electrical Characteristics", 10)
     s.para("Ta = 25 " + DEG + ", VCC = 3.3 V (unless otherwise noted)", 7.5)
     s.table(
-        [Col("Item", 150), Col("Symbol", 50, "C"), Col("KOD-096I (I2C)", 105, "C"), Col("KOD-096S (SPI)", 105, "C"), Col("Unit", 40, "C"), Col("Note", 49, "C")],
+        [
+            Col("Item", 150),
+            Col("Symbol", 50, "C"),
+            Col("KOD-096I (I2C)", 105, "C"),
+            Col("KOD-096S (SPI)", 105, "C"),
+            Col("Unit", 40, "C"),
+            Col("Note", 49, "C"),
+        ],
         [
             ["Module power voltage", "VCC", "3.0 ~ 5.0", "3.0 ~ 5.0", "V", "*1"],
             ["Logic signal level", "VIO", "= VCC", "= VCC", "V", ""],
             ["Panel drive voltage", "VPP", "7.25", "7.25", "V", "*2"],
-            ["Operating current\n(all pixels on)", "ICC", "21 typ. / 28 max.", "23 typ. / 30 max.", "mA", ""],
+            [
+                "Operating current\n(all pixels on)",
+                "ICC",
+                "21 typ. / 28 max.",
+                "23 typ. / 30 max.",
+                "mA",
+                "",
+            ],
             ["Operating current\n(50 % pixels on)", "ICC", "12 typ.", "13 typ.", "mA", ""],
             ["Sleep current", "ISLP", "10 max.", "10 max.", MU + "A", "*3"],
             ["Interface clock", "fCLK", "400 max.", "10 max.", "kHz / MHz", "*4"],
@@ -169,7 +220,13 @@ def kod096(out: Path) -> Path:
     )
     s.heading("3. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Item", 200), Col("Symbol", 70, "C"), Col("Min.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Module power voltage", "VCC", "-0.3", "5.5", "V"],
             ["Operating temperature", "TOP", "-30", "+70", DEG],
@@ -180,7 +237,13 @@ def kod096(out: Path) -> Path:
     s.para("Please don't use the module over 5.5 V, the LDO will be damaged permanently.", 8)
     s.heading("4. Optical Characteristics", 10)
     s.table(
-        [Col("Item", 200), Col("Min.", 70, "C"), Col("Typ.", 70, "C"), Col("Max.", 70, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Item", 200),
+            Col("Min.", 70, "C"),
+            Col("Typ.", 70, "C"),
+            Col("Max.", 70, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Brightness", "100", "130", "", "cd/m2"],
             ["Contrast ratio", "2000:1", "", "", "-"],
@@ -192,7 +255,12 @@ def kod096(out: Path) -> Path:
     s.add_page()
     s.heading("5. Interface Pin Assignment", 10)
     s.table(
-        [Col("Pin", 40, "C"), Col("KOD-096I", 110, "C"), Col("KOD-096S", 110, "C"), Col("Description", 239)],
+        [
+            Col("Pin", 40, "C"),
+            Col("KOD-096I", 110, "C"),
+            Col("KOD-096S", 110, "C"),
+            Col("Description", 239),
+        ],
         [
             ["1", "GND", "GND", "Ground"],
             ["2", "VCC", "VCC", "Power 3.0 ~ 5.0 V"],
@@ -213,7 +281,12 @@ def kod096(out: Path) -> Path:
     )
     s.heading("7. Command Table (extract)", 10)
     s.table(
-        [Col("Hex", 60, "C"), Col("Command", 190), Col("Default", 100, "C"), Col("Range", 149, "C")],
+        [
+            Col("Hex", 60, "C"),
+            Col("Command", 190),
+            Col("Default", 100, "C"),
+            Col("Range", 149, "C"),
+        ],
         [
             ["81h", "Set contrast", "7Fh", "00h ~ FFh"],
             ["A8h", "Set multiplex ratio", "3Fh", "0Fh ~ 3Fh"],
@@ -232,7 +305,11 @@ def kod096(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(s, [["2022.08.10", "R01", "First release"], ["2024.01.22", "R03", "KOD-096S added"]], (80, 60, 359))
+    revision_table(
+        s,
+        [["2022.08.10", "R01", "First release"], ["2024.01.22", "R03", "KOD-096S added"]],
+        (80, 60, 359),
+    )
     return save(s, out / "kod-096.pdf")
 
 
@@ -249,7 +326,12 @@ def srtm3(out: Path) -> Path:
     )
     s = Sheet(style, "SR-TM3 soil temperature and moisture transmitter")
     s.add_page()
-    s.title_block("SR-TM3", "Soil Temperature and Moisture Transmitter", "SR-TM3-485 (RS-485 Modbus-RTU)  /  SR-TM3-I (4~20mA)", 20)
+    s.title_block(
+        "SR-TM3",
+        "Soil Temperature and Moisture Transmitter",
+        "SR-TM3-485 (RS-485 Modbus-RTU)  /  SR-TM3-I (4~20mA)",
+        20,
+    )
     s.heading("1. Product Overview", 10.5)
     s.para(
         "The SR-TM3 probe is buried in soil to measure volumetric water content and "
@@ -265,9 +347,17 @@ def srtm3(out: Path) -> Path:
             ["Max. power consumption", "0.3W (24V DC)", "0.7W (24V DC)"],
             ["Output", "RS-485, Modbus-RTU", "2 x 4～20mA (moisture, temperature)"],
             ["Moisture range", "0～100 %", "0～100 %"],
-            ["Moisture accuracy", "±3 % (0～53 %)\n±5 % (53～100 %)", "±3 % (0～53 %)\n±5 % (53～100 %)"],
+            [
+                "Moisture accuracy",
+                "±3 % (0～53 %)\n±5 % (53～100 %)",
+                "±3 % (0～53 %)\n±5 % (53～100 %)",
+            ],
             ["Temperature range", "-40～+80 " + FW_C, "-40～+80 " + FW_C + " (4mA～20mA)"],
-            ["Temperature accuracy", "±0.5 " + FW_C + " (25 " + FW_C + ")", "±0.5 " + FW_C + " (25 " + FW_C + ")"],
+            [
+                "Temperature accuracy",
+                "±0.5 " + FW_C + " (25 " + FW_C + ")",
+                "±0.5 " + FW_C + " (25 " + FW_C + ")",
+            ],
             ["Response time", LE + "1s", LE + "1s"],
             ["Load resistance", "-", LE + "500Ω (24V)"],
         ],
@@ -310,7 +400,12 @@ def srtm3(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("Register", 90, "C"), Col("Content", 200), Col("Operation", 90, "C"), Col("Remark", 119)],
+        [
+            Col("Register", 90, "C"),
+            Col("Content", 200),
+            Col("Operation", 90, "C"),
+            Col("Remark", 119),
+        ],
         [
             ["0000H", "Moisture (x10, %)", "03", "e.g. 0164H = 35.6 %"],
             ["0001H", "Temperature (x10, " + FW_C + ")", "03", "signed, FF9BH = -10.1"],
@@ -320,7 +415,10 @@ def srtm3(out: Path) -> Path:
         8,
     )
     s.heading("6. Read Example", 10.5)
-    s.lines(["Query" + FWC + "01 03 00 00 00 02 C4 0B", "Answer" + FWC + "01 03 04 02 92 FF 9B 5A 3D"], 8.5)
+    s.lines(
+        ["Query" + FWC + "01 03 00 00 00 02 C4 0B", "Answer" + FWC + "01 03 04 02 92 FF 9B 5A 3D"],
+        8.5,
+    )
     s.para("Moisture = 0292H = 658 → 65.8 %, temperature = FF9BH → -10.1 " + FW_C + ".", 8)
     s.heading("7. Installation Notes", 10.5)
     s.bullets(
@@ -347,7 +445,9 @@ def uvi3(out: Path) -> Path:
     )
     s = Sheet(style, "UVI-3 UV index sensor board")
     s.add_page()
-    s.title_block("UVI-3", "UV Index Sensor Board", "UVI-3A analog output  |  UVI-3D I2C output", 22)
+    s.title_block(
+        "UVI-3", "UV Index Sensor Board", "UVI-3A analog output  |  UVI-3D I2C output", 22
+    )
     s.heading("Overview", 11)
     s.para(
         "The UVI-3 uses a gallium-nitride photodiode with a responsivity between 240 nm and "
@@ -367,7 +467,9 @@ def uvi3(out: Path) -> Path:
     s.para(
         "The UVI-3D converts eight times a second and draws 160 " + MU + "A while converting, "
         "dropping to 1 " + MU + "A in shutdown. Its SDA and SCL lines are pulled up to the supply "
-        "through 10 k" + "\u03a9" + " and handle clock rates up to 400 kHz. Readings are resolved to 0.1 UV index. "
+        "through 10 k"
+        + "\u03a9"
+        + " and handle clock rates up to 400 kHz. Readings are resolved to 0.1 UV index. "
         "Both boards are specified from -20 " + DEG + " to +70 " + DEG + " ambient.",
         8.5,
     )
@@ -378,7 +480,7 @@ def uvi3(out: Path) -> Path:
             ["Output", "Analog voltage", "I2C"],
             ["I2C address", "-", "0x38"],
             ["Response time", "0.5 s", "0.125 s"],
-            ["Connector", "3-pin 0.1\" header", "4-pin JST-SH"],
+            ["Connector", '3-pin 0.1" header', "4-pin JST-SH"],
         ],
         8.5,
     )
@@ -417,5 +519,7 @@ def uvi3(out: Path) -> Path:
     )
     s.heading("Dimensions", 11)
     s.para("UVI-3A: 18 x 14 mm. UVI-3D: 20 x 16 mm. Two M2 holes, 13 mm apart.", 8.5)
-    revision_table(s, [["2023-06", "1.0", "Initial"], ["2024-02", "1.1", "UVI-3D added"]], (80, 60, 359))
+    revision_table(
+        s, [["2023-06", "1.0", "Initial"], ["2024-02", "1.1", "UVI-3D added"]], (80, 60, 359)
+    )
     return save(s, out / "uvi-3.pdf")
