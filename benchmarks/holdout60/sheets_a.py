@@ -57,7 +57,12 @@ def hpc310(out: Path) -> Path:
         8.5,
     )
     s.heading("Technische Daten / Technical data", 10.5, rule=True)
-    s.para("Umgebungstemperatur / ambient 25 " + DEG + ", Netz / mains 230 V AC 50 Hz, sofern nicht anders angegeben.", 7.5)
+    s.para(
+        "Umgebungstemperatur / ambient 25 "
+        + DEG
+        + ", Netz / mains 230 V AC 50 Hz, sofern nicht anders angegeben.",
+        7.5,
+    )
     s.table(
         [
             Col("Kenngröße / Parameter", 200),
@@ -67,11 +72,21 @@ def hpc310(out: Path) -> Path:
         ],
         [
             ["Versorgung / Supply"],
-            ["Netzspannung / Mains voltage", "230 " + PM + " 10 %", "230 " + PM + " 10 %", "V AC, 50/60 Hz"],
+            [
+                "Netzspannung / Mains voltage",
+                "230 " + PM + " 10 %",
+                "230 " + PM + " 10 %",
+                "V AC, 50/60 Hz",
+            ],
             ["Leistungsaufnahme, Relais aus /\nPower consumption, relays off", "1.8", "2.6", "W"],
             ["Leistungsaufnahme, max. /\nPower consumption, max.", "4.5", "5.8", "W"],
             ["Ausgänge / Outputs"],
-            ["Verdichter-Relais K1 / Compressor\nrelay K1 (resistive)", "16", "16", "A at 250 V AC"],
+            [
+                "Verdichter-Relais K1 / Compressor\nrelay K1 (resistive)",
+                "16",
+                "16",
+                "A at 250 V AC",
+            ],
             ["Lüfter-Relais K2 / Fan relay K2", "5", "5", "A at 250 V AC"],
             ["Vierwegeventil K3 / Four-way\nvalve relay K3", "3", "3", "A at 250 V AC"],
             ["Filterpumpe K4 / Filter pump K4", "8 (1)", "8 (1)", "A at 250 V AC"],
@@ -89,7 +104,11 @@ def hpc310(out: Path) -> Path:
     )
     s.heading("Grenzwerte / Absolute maximum ratings", 10.5, rule=True)
     s.table(
-        [Col("Kenngröße / Parameter", 260), Col("Wert / Value", 140, "C"), Col("Einheit / Unit", 99, "C")],
+        [
+            Col("Kenngröße / Parameter", 260),
+            Col("Wert / Value", 140, "C"),
+            Col("Einheit / Unit", 99, "C"),
+        ],
         [
             ["Netzspannung / Mains voltage", "265", "V AC"],
             ["Umgebungstemperatur / Ambient temperature", "-25 ... +70", DEG],
@@ -113,14 +132,23 @@ def hpc310(out: Path) -> Path:
             ["Sendeleistung / Tx power", "-", "18", "dBm"],
             ["Umgebung / Environment"],
             ["Betriebstemperatur / Operating\ntemperature", "-20 ... +60", "-20 ... +55", DEG],
-            ["Relative Feuchte / Relative humidity\n(nicht kondensierend / non-condensing)", "5 ... 95", "5 ... 95", "%"],
+            [
+                "Relative Feuchte / Relative humidity\n(nicht kondensierend / non-condensing)",
+                "5 ... 95",
+                "5 ... 95",
+                "%",
+            ],
             ["Schutzart / Protection", "IP20", "IP20", "(in housing)"],
         ],
         7.5,
     )
     s.heading("Klemmenbelegung / Terminals", 10.5, rule=True)
     s.table(
-        [Col("Klemme / Terminal", 100, "C"), Col("Funktion / Function", 250), Col("Leiter / Wire", 149, "C")],
+        [
+            Col("Klemme / Terminal", 100, "C"),
+            Col("Funktion / Function", 250),
+            Col("Leiter / Wire", 149, "C"),
+        ],
         [
             ["L, N", "Netz / mains 230 V AC", "2.5 mm2"],
             ["K1", "Verdichter / compressor", "2.5 mm2"],
@@ -136,7 +164,9 @@ def hpc310(out: Path) -> Path:
     s.bullets(
         [
             "The board has no flow switch input of its own; use T1/T2 difference or an external flow switch in series with K1.",
-            "Compressor restart delay 3 min (fixed). Defrost starts at coil temperature below -3 " + DEG + " (default).",
+            "Compressor restart delay 3 min (fixed). Defrost starts at coil temperature below -3 "
+            + DEG
+            + " (default).",
             "The HPC 310 is not intended for three-phase compressors.",
         ],
         8,
@@ -295,7 +325,11 @@ def phc8(out: Path) -> Path:
     s.title_block(
         "XR-PHC8",
         "Swimming Pool Heat Pump Wired Controller (Touch Panel)",
-        "Models" + FWC + "XR-PHC8 (RS-485)" + FWC.replace(FWC, " / ") + "XR-PHC8-WF (RS-485 + WiFi)",
+        "Models"
+        + FWC
+        + "XR-PHC8 (RS-485)"
+        + FWC.replace(FWC, " / ")
+        + "XR-PHC8-WF (RS-485 + WiFi)",
         19,
     )
     s.heading("1、Product Introduction", 10.5)
@@ -310,11 +344,30 @@ def phc8(out: Path) -> Path:
     s.lines(
         [
             "Working voltage" + FWC + "DC 12V" + PM + "10%",
-            "Working current" + FWC + LE + "60mA (backlight on)" + FWC.replace(FWC, ", ") + LE + "25mA (backlight off)",
+            "Working current"
+            + FWC
+            + LE
+            + "60mA (backlight on)"
+            + FWC.replace(FWC, ", ")
+            + LE
+            + "25mA (backlight off)",
             "WiFi version working current" + FWC + LE + "180mA (peak 350mA when connecting)",
-            "Communication" + FWC + "RS-485, Modbus RTU, 9600bps (default)" + FWC.replace(FWC, " / ") + "19200bps",
+            "Communication"
+            + FWC
+            + "RS-485, Modbus RTU, 9600bps (default)"
+            + FWC.replace(FWC, " / ")
+            + "19200bps",
             "Temperature display range" + FWC + "-9" + FWT + "99" + FW_C,
-            "Temperature setting range" + FWC + "Heating 15" + FWT + "40" + FW_C + "，Cooling 8" + FWT + "28" + FW_C,
+            "Temperature setting range"
+            + FWC
+            + "Heating 15"
+            + FWT
+            + "40"
+            + FW_C
+            + "，Cooling 8"
+            + FWT
+            + "28"
+            + FW_C,
             "Display resolution" + FWC + "0.5" + FW_C,
             "Working temperature" + FWC + "-10" + FWT + "+50" + FW_C,
             "Storage temperature" + FWC + "-20" + FWT + "+70" + FW_C,
@@ -411,11 +464,20 @@ def pht24(out: Path) -> Path:
 
     def right() -> None:
         s.heading("APPLICATIONS", 9.5)
-        s.bullets(["Residential pool heat pumps", "Spa and hot-tub heaters", "Retrofit of mechanical thermostats"], 8)
+        s.bullets(
+            [
+                "Residential pool heat pumps",
+                "Spa and hot-tub heaters",
+                "Retrofit of mechanical thermostats",
+            ],
+            8,
+        )
 
     s.side_by_side(left, right, 300)
     s.heading("ELECTRICAL SPECIFICATIONS", 10)
-    s.para("TA = 77 " + DEGF + " (25 " + DEG + "), supply 24 VAC 60 Hz unless otherwise noted.", 7.5)
+    s.para(
+        "TA = 77 " + DEGF + " (25 " + DEG + "), supply 24 VAC 60 Hz unless otherwise noted.", 7.5
+    )
     s.table(
         [
             Col("Parameter", 175),
@@ -449,7 +511,10 @@ def pht24(out: Path) -> Path:
         [
             ("Supply Voltage (R to C)", "36 VAC"),
             ("Fan Relay Contact Voltage", "277 VAC"),
-            ("Operating Temperature", "-40 " + DEGF + " to 158 " + DEGF + " (-40 " + DEG + " to 70 " + DEG + ")"),
+            (
+                "Operating Temperature",
+                "-40 " + DEGF + " to 158 " + DEGF + " (-40 " + DEG + " to 70 " + DEG + ")",
+            ),
             ("Storage Temperature", "-40 " + DEGF + " to 185 " + DEGF),
         ],
         8,
@@ -459,7 +524,11 @@ def pht24(out: Path) -> Path:
     s.table(
         [Col("Parameter", 200), Col("PHT-24", 150, "C"), Col("PHT-24D", 149, "C")],
         [
-            ["Ambient Temperature", "-4 " + DEGF + " to 140 " + DEGF, "32 " + DEGF + " to 122 " + DEGF],
+            [
+                "Ambient Temperature",
+                "-4 " + DEGF + " to 140 " + DEGF + "\n(-20 " + DEG + " to 60 " + DEG + ")",
+                "32 " + DEGF + " to 122 " + DEGF + "\n(0 " + DEG + " to 50 " + DEG + ")",
+            ],
             ["Relative Humidity", "5 % to 95 %, non-condensing", "5 % to 95 %, non-condensing"],
             ["Spa Set Point", "-", "80 " + DEGF + " to 104 " + DEGF],
         ],
@@ -488,8 +557,7 @@ def pht24(out: Path) -> Path:
         8,
     )
     s.para(
-        "Water temperature accuracy outside 50 " + DEGF + " to 104 " + DEGF + " is not "
-        "specified.",
+        "Water temperature accuracy outside 50 " + DEGF + " to 104 " + DEGF + " is not specified.",
         8,
     )
     revision_table(

@@ -167,7 +167,13 @@ def solp24(out: Path) -> Path:
             ["Tension de circuit ouvert PV /\nPV open-circuit voltage", "", "", "55", "V DC"],
             ["Puissance PV / PV power", "", "", "240", "W"],
             ["Courant de sortie pompe /\nPump output current", "", "", "8", "A"],
-            ["Tension de sortie pompe /\nPump output voltage", "", "12 / 24", "", "V DC (sélection / jumper)"],
+            [
+                "Tension de sortie pompe /\nPump output voltage",
+                "",
+                "12 / 24",
+                "",
+                "V DC (sélection / jumper)",
+            ],
             ["Courant de charge batterie /\nBattery charge current", "", "", "5", "A"],
             ["Consommation propre /\nSelf consumption", "", "12", "20", "mA"],
             ["Rendement MPPT / MPPT efficiency", "", "97", "", "%"],
@@ -176,7 +182,11 @@ def solp24(out: Path) -> Path:
     )
     s.heading("Valeurs limites / Absolute maximum ratings", 10.5, rule=True)
     s.table(
-        [Col("Paramètre / Parameter", 265), Col("Valeur / Value", 130, "C"), Col("Unité / Unit", 104, "C")],
+        [
+            Col("Paramètre / Parameter", 265),
+            Col("Valeur / Value", 130, "C"),
+            Col("Unité / Unit", 104, "C"),
+        ],
         [
             ["Tension d'entrée PV / PV input voltage", "60", "V DC"],
             ["Tension batterie / Battery voltage", "32", "V DC"],
@@ -186,7 +196,11 @@ def solp24(out: Path) -> Path:
     )
     s.heading("Conditions d'utilisation / Operating conditions", 10.5, rule=True)
     s.table(
-        [Col("Paramètre / Parameter", 265), Col("Valeur / Value", 130, "C"), Col("Unité / Unit", 104, "C")],
+        [
+            Col("Paramètre / Parameter", 265),
+            Col("Valeur / Value", 130, "C"),
+            Col("Unité / Unit", 104, "C"),
+        ],
         [
             ["Température de fonctionnement /\nOperating temperature", "-20 ... +55", DEG],
             ["Réduction au-delà de / Derating above", "45", DEG],
@@ -197,7 +211,11 @@ def solp24(out: Path) -> Path:
     s.add_page()
     s.heading("Raccordement / Connections", 10.5, rule=True)
     s.table(
-        [Col("Borne / Terminal", 110, "C"), Col("Fonction / Function", 250), Col("Section", 139, "C")],
+        [
+            Col("Borne / Terminal", 110, "C"),
+            Col("Fonction / Function", 250),
+            Col("Section", 139, "C"),
+        ],
         [
             ["PV+ / PV-", "panneau / PV panel", "4 mm2"],
             ["BAT+ / BAT-", "batterie / battery (optional)", "4 mm2"],
@@ -272,7 +290,13 @@ def zkpw10(out: Path) -> Path:
     )
     s.heading("3、Test Data (room temperature, 12V pump 40W)", 10.5)
     s.table(
-        [Col("Speed set", 100, "C"), Col("Input V", 100, "C"), Col("Input A", 100, "C"), Col("Flow (L/h)", 100, "C"), Col("Temp rise", 99, "C")],
+        [
+            Col("Speed set", 100, "C"),
+            Col("Input V", 100, "C"),
+            Col("Input A", 100, "C"),
+            Col("Flow (L/h)", 100, "C"),
+            Col("Temp rise", 99, "C"),
+        ],
         [
             ["30%", "12.0V", "1.02A", "900", "+3" + FW_C],
             ["60%", "12.0V", "2.10A", "1850", "+6" + FW_C],
@@ -309,7 +333,13 @@ def zkpw10(out: Path) -> Path:
         8.5,
     )
     s.para(
-        "Q" + FWC + "Can it control 2 pumps? A" + FWC + "Yes, same speed, total current " + LE + "10A.",
+        "Q"
+        + FWC
+        + "Can it control 2 pumps? A"
+        + FWC
+        + "Yes, same speed, total current "
+        + LE
+        + "10A.",
         8.5,
     )
     s.para(
@@ -357,7 +387,13 @@ def vpr(out: Path) -> Path:
             Col("Unit", 59, "C"),
         ],
         [
-            ["Supply voltage", "230 " + PM + " 10 %", "230 " + PM + " 10 %", "230 " + PM + " 10 %", "V AC"],
+            [
+                "Supply voltage",
+                "230 " + PM + " 10 %",
+                "230 " + PM + " 10 %",
+                "230 " + PM + " 10 %",
+                "V AC",
+            ],
             ["Pump outputs", "1", "2", "2", ""],
             ["Switching current per\npump output (AC-3)", "6", "6", "4", "A"],
             ["Total current, all outputs", "6", "10", "10", "A"],
@@ -370,7 +406,12 @@ def vpr(out: Path) -> Path:
     )
     s.heading("Timer programmes", 10.5, rule=True)
     s.table(
-        [Col("Programme", 90, "C"), Col("Pump 1", 130, "C"), Col("Pump 2", 130, "C"), Col("Use", 149)],
+        [
+            Col("Programme", 90, "C"),
+            Col("Pump 1", 130, "C"),
+            Col("Pump 2", 130, "C"),
+            Col("Use", 149),
+        ],
         [
             ["P0", "on", "on", "continuous filtration"],
             ["P1", "15 min on / 15 min off", "on", "stream, night"],
