@@ -42,7 +42,7 @@ cq(
 cq(
     E,
     OK,
-    "will the psc-1100 run my 800w 230v pond pump (start-up current about 12 a)?",
+    "will the psc-1100 run my 800w 230v pond pump (plain synchronous one, start-up about 12 a)?",
     [PS],
     F.PS_VS,
     F.PS_I,
@@ -52,7 +52,7 @@ cq(
 cq(
     E,
     OK,
-    "zk-pw10 on a 12v car battery driving a 40w 12v dc pond pump, ok?",
+    "zk-pw10 on a 12v car battery driving a 40w 12v brushless dc pond pump, ok?",
     [ZK],
     F.ZK_VIN,
     F.ZK_IOUT,
@@ -105,7 +105,7 @@ cq(
     H,
     OK,
     "Can I put a ZK-PW10 on the SOL-P24's pump output (set to 24 V, no buffer battery) to get "
-    "speed control for a 24 V 6 A pump?",
+    "speed control for a 24 V 6 A brushless pump?",
     [SO, ZK],
     F.SO_VOUT24,
     F.SO_IOUT,
