@@ -1,0 +1,133 @@
+import json
+
+Q = []
+
+
+def it(dev, field, unit=None, mn=None, typ=None, mx=None, value=None, values=None, q=None, cond=""):
+    return {
+        "device": dev,
+        "field": field,
+        "quantity": q,
+        "min": mn,
+        "typ": typ,
+        "max": mx,
+        "value": value,
+        "values": values,
+        "unit": unit,
+        "condition": cond,
+    }
+
+
+def ev(doc, page, quote):
+    return {"doc": doc, "page": page, "quote": quote}
+
+
+def add(
+    id,
+    diff,
+    typ,
+    question,
+    devices,
+    verdict,
+    items,
+    evidence,
+    note,
+    wording="casual",
+    lang="en",
+    concern=None,
+):
+    d = {
+        "id": id,
+        "difficulty": diff,
+        "type": typ,
+        "question": question,
+        "devices": devices,
+        "answer": {"verdict": verdict, "items": items},
+        "evidence": evidence,
+        "note": note,
+        "wording": wording,
+        "language": lang,
+    }
+    if concern:
+        d["concern"] = concern
+    Q.append(d)
+
+# ---------- batch 1
+add("rq25-f01", "medium", "simple",
+    "pc817 rank D part (PC817X4), what collector current range do i get at IF 5ma, vce 5v?",
+    ["PC817"], None,
+    [it("PC817", "output_current", "mA", mn=15.0, mx=30.0, cond="PC817X4 (rank D), IF = 5 mA, VCE = 5 V, Ta = 25 C")],
+    [ev("pc817.pdf", 5, "PC817X4 PC817XF4 PC817XI4 PC817XP4 − D 15.0 to 30.0")],
+    "Model line-up row for rank D: 15.0..30.0 mA; look-alike rank rows A (4.0..8.0), C (10.0..20.0), combined ranks.")
+add("rq25-f02", "hard", "simple",
+    "What is the typical and maximum quiescent current drawn on the VOUT pin of the TPS63020 (IOUT = 0 mA, VIN = 3.6 V, VOUT = 3.3 V)? Give it in nA.",
+    ["TPS63020"], None,
+    [it("TPS63020", "quiescent_current", "uA", typ=5, mx=10, cond="Iq into VOUT, IOUT = 0 mA, VEN = VIN = VINA = 3.6 V, VOUT = 3.3 V")],
+    [ev("tps63020.pdf", 6, "current VOUT 5 10 μA")],
+    "VOUT row 5 typ / 10 max uA (5000 / 10000 nA); look-alike VIN/VINA row 25 / 50 uA and shutdown 0.1 / 1 uA.", wording="formal")
+add("rq25-f03", "medium", "simple",
+    "ccs811 abs max ratings, what average supply current is listed for mode 1?",
+    ["CCS811"], None,
+    [it("CCS811", "supply_current", "mA", mx=30, cond="IDD average supply current, mode 1 (absolute maximum ratings table)")],
+    [ev("ccs811.pdf", 5, "IDD Average Supply Current 30 mA In mode 1")],
+    "30 mA max in mode 1; look-alike IDDPeak 54 mA (modes 2 and 3) and the EC typical 26 mA / 0.7 mA rows.")
+add("rq25-f04", "hard", "simple",
+    "What maximum power consumption does the CCS811 absolute-maximum table give for mode 1, expressed in watts?",
+    ["CCS811"], None,
+    [it("CCS811", "power_consumption", "mW", mx=60, cond="P, mode 1, absolute maximum ratings table")],
+    [ev("ccs811.pdf", 5, "P Power Consumption 60 mW In mode 1")],
+    "60 mW (0.06 W) max; the EC table gives 46 mW typ for modes 1 & 4 at 1.8 V (look-alike).", wording="formal")
+add("rq25-f05", "medium", "simple",
+    "¿Cuál es el rango de temperatura de almacenamiento del CCS811?",
+    ["CCS811"], None,
+    [it("CCS811", "storage_temperature", "°C", mn=-40, mx=125, cond="TSTRG")],
+    [ev("ccs811.pdf", 5, "TSTRG Storage Temperature -40 125")],
+    "Storage -40..125 C; look-alike ambient temperature for operation -40..85 C.", wording="formal", lang="es")
+add("rq25-u01", "medium", "simple",
+    "mq-3 how much current does the heater pull in ma?",
+    ["MQ-3"], "insufficient_evidence", [], [],
+    "No heater current is printed: the sheet gives VH 5 V +-0.1, RH 33 Ohm +-5 % and PH < 750 mW only (a current would have to be computed).")
+add("rq25-u02", "medium", "simple",
+    "tps63020 output voltage ripple in mv? need a clean rail for an adc",
+    ["TPS63020"], "insufficient_evidence", [], [],
+    "'ripple' appears only in qualitative design text (pages 14-15: inductor ripple, larger capacitors lower the ripple); no mV figure in the EC table or text (only scope plots).")
+add("rq25-f06", "medium", "simple",
+    "irlz44n pulsed drain current rating? short inrush pulses on a motor",
+    ["IRLZ44N"], None,
+    [it("IRLZ44N", "peak_output_current", "A", mx=160, cond="IDM pulsed drain current, absolute maximum")],
+    [ev("irlz44n.pdf", 1, "IDM Pulsed Drain Current \u0081 160")],
+    "IDM 160 A (pulse width limited by max junction temperature); look-alike continuous ID rows 47 A / 33 A and avalanche current IAR 25 A.")
+add("rq25-f07", "hard", "simple",
+    "drv8833 high side fet on resistance at vm 5v, 500ma, when the die is at 85c? in ohms",
+    ["DRV8833"], None,
+    [it("DRV8833", "on_resistance", "mOhm", mx=325, cond="HS FET, VM = 5 V, IO = 500 mA, TJ = 85 C")],
+    [ev("drv8833.pdf", 6, "VM = 5 V, IO = 500 mA, TJ = 85°C 325")],
+    "HS FET at 5 V / 85 C: 325 mOhm max (0.325 Ohm); look-alike HS 200 typ at 25 C, LS 275 max at 85 C, 2.7 V rows 350/300.")
+add("rq25-f08", "hard", "structured",
+    "What low-side FET on-resistance does the DRV8833 specify at VM = 2.7 V and IO = 500 mA?",
+    ["DRV8833"], None,
+    [it("DRV8833", "on_resistance", "mOhm", typ=200, cond="LS FET, VM = 2.7 V, IO = 500 mA, TJ = 25 C"),
+     it("DRV8833", "on_resistance", "mOhm", mx=300, cond="LS FET, VM = 2.7 V, IO = 500 mA, TJ = 85 C")],
+    [ev("drv8833.pdf", 6, "VM = 2.7 V, I O = 500 mA, TJ = 25°C 200"),
+     ev("drv8833.pdf", 6, "VM = 2.7 V, IO = 500 mA, TJ = 85°C 300")],
+    "Two rows, question does not choose TJ: 200 mOhm typ at 25 C, 300 mOhm max at 85 C (LS). HS rows at 2.7 V are 250 / 350.", wording="formal")
+add("rq25-c01", "hard", "compatibility",
+    "74hc595 on 5v driving the AIN1/AIN2 inputs of a drv8833 directly (drv8833 VM = 9v). are the logic levels ok both ways (high enough, not over the input max)?",
+    ["74HC595", "DRV8833"], "compatible",
+    [it("74HC595", "output_high_voltage", "V", mn=3.84, cond="Qn, IO = -6 mA, VCC = 4.5 V, -40..85 C"),
+     it("DRV8833", "input_high_voltage", "V", mn=2, cond="VIH, all pins except nSLEEP"),
+     it("DRV8833", "analog_input_range", "V", mn=-0.3, mx=5.75, cond="VDIGIN digital input pin voltage range, recommended")],
+    [ev("74hc595.pdf", 7, "6 mA; VCC = 4.5 V 3.84 4.32 - 3.7"),
+     ev("drv8833.pdf", 6, "All other pins 2"),
+     ev("drv8833.pdf", 5, "VDIGIN Digital input pin voltage range –0.3 5.75 V")],
+    "Risky-looking (5 V logic into a driver run at 9 V): VOH >= 3.84 V (even at 4.5 V, 6 mA) > VIH 2 V, and the output never exceeds VCC = 5 V < 5.75 V VDIGIN max. Inputs are logic referenced, not to VM.")
+add("rq25-c02", "hard", "compatibility",
+    "A TPS63020 set to 5.0 V with the recommended resistor divider, running from a single Li-ion cell, powers an ACS712 (VCC pin). Is the supply within the ACS712's operating range?",
+    ["TPS63020", "ACS712"], "compatible",
+    [it("TPS63020", "output_voltage", "V", mn=1.2, mx=5.5, cond="TPS63020 adjustable output voltage range"),
+     it("TPS63020", "output_voltage", "mV", mn=495, typ=500, mx=505, cond="feedback voltage VFB, PWM mode (+-1 %)"),
+     it("ACS712", "supply_voltage", "V", mn=4.5, typ=5.0, mx=5.5, cond="VCC")],
+    [ev("tps63020.pdf", 6, "TPS63020 feedback voltage 495 500 505 mV"),
+     ev("tps63020.pdf", 6, "TPS63020 output voltage 1.2 5.5 V"),
+     ev("acs712.pdf", 4, "Supply Voltage VCC 4.5 5.0 5.5 V")],
+    "5 V is inside the 1.2..5.5 V programmable range; the 495..505 mV feedback tolerance gives about 4.95..5.05 V (plus divider tolerance), well inside 4.5..5.5 V. ACS712 ICC 11 mA max is trivial for the converter. Feedback voltage filed as output_voltage (doubt).", wording="formal")
