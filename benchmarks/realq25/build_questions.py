@@ -131,3 +131,35 @@ add("rq25-c02", "hard", "compatibility",
      ev("tps63020.pdf", 6, "TPS63020 output voltage 1.2 5.5 V"),
      ev("acs712.pdf", 4, "Supply Voltage VCC 4.5 5.0 5.5 V")],
     "5 V is inside the 1.2..5.5 V programmable range; the 495..505 mV feedback tolerance gives about 4.95..5.05 V (plus divider tolerance), well inside 4.5..5.5 V. ACS712 ICC 11 mA max is trivial for the converter. Feedback voltage filed as output_voltage (doubt).", wording="formal")
+
+# ---------- batch 2
+add("rq25-u03", "medium", "simple",
+    "drv8833 going into a greenhouse at ~95% rh, what humidity is it rated for?",
+    ["DRV8833"], "insufficient_evidence", [], [],
+    "The DRV8833 sheet never mentions humidity (grep of all 31 pages); only temperature ratings exist.")
+add("rq25-u04", "medium", "simple",
+    "acs712 sleep / standby current? want to idle it between readings",
+    ["ACS712"], "insufficient_evidence", [], [],
+    "No sleep, standby or power-down mode or current: only ICC 6/8/11 mA at VCC = 5 V, output open (the only 'powered down' is an application note about the 5 V rail).")
+add("rq25-u05", "medium", "simple",
+    "Quelle humidité relative maximale l'INMP441 supporte-t-il en fonctionnement ?",
+    ["INMP441"], "insufficient_evidence", [], [],
+    "No humidity figure in the INMP441 sheet (grep 'humid' over all pages returns nothing).", wording="formal", lang="fr")
+add("rq25-c03", "medium", "compatibility",
+    "running an inmp441 mic off a tps63021 (the fixed 3.3v version) from a lipo, supply ok for the mic?",
+    ["TPS63020", "INMP441"], "compatible",
+    [it("TPS63020", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output voltage"),
+     it("INMP441", "supply_voltage", "V", mn=1.62, mx=3.63, cond="VDD")],
+    [ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"),
+     ev("inmp441.pdf", 4, "Supply Voltage (VDD) 1.62 3.63 V")],
+    "3.267..3.333 V lies inside 1.62..3.63 V. TPS63021 is covered by the TPS63020 sheet (device TPS63020).")
+add("rq25-c04", "medium", "compatibility",
+    "lm2596 adjustable set to 12v feeding VM of a drv8833 for two 12v gear motors, ok?",
+    ["LM2596", "DRV8833"], "incompatible",
+    [it("DRV8833", "load_supply_voltage", "V", mn=2.7, mx=10.8, cond="VM motor power supply voltage range, recommended")],
+    [ev("drv8833.pdf", 5, "VM Motor power supply voltage range (1) 2.7 10.8 V")],
+    "12 V exceeds the 10.8 V recommended VM maximum (abs max 11.8 V) whatever the LM2596 can deliver.")
+add("rq25-c05", "hard", "compatibility",
+    "An LM2596 buck module and a DRV8833 share a sealed outdoor enclosure where condensation-free humidity reaches 90 %RH. Do both datasheets support operation at that humidity?",
+    ["LM2596", "DRV8833"], "insufficient_evidence", [], [],
+    "Neither the LM2596 nor the DRV8833 sheet gives any humidity rating (grep 'humid' finds nothing in either).", wording="formal")
