@@ -163,3 +163,31 @@ add("rq25-c05", "hard", "compatibility",
     "An LM2596 buck module and a DRV8833 share a sealed outdoor enclosure where condensation-free humidity reaches 90 %RH. Do both datasheets support operation at that humidity?",
     ["LM2596", "DRV8833"], "insufficient_evidence", [], [],
     "Neither the LM2596 nor the DRV8833 sheet gives any humidity rating (grep 'humid' finds nothing in either).", wording="formal")
+add("rq25-f09", "medium", "simple",
+    "ccs811 lowest ambient temp it's rated to operate at? outdoor winter build",
+    ["CCS811"], None,
+    [it("CCS811", "operating_temperature", "°C", mn=-40, mx=85, cond="TAMB ambient temperature for operation (IAQ performance varies, note 3)")],
+    [ev("ccs811.pdf", 5, "TAMB(3) Ambient Temperature for Operation -40 85")],
+    "-40..85 C (note 3: electrically operable, air-quality performance varies); look-alike storage -40..125 C.")
+
+# ---------- batch 3
+add("rq25-c06", "hard", "compatibility",
+    "PC817 output transistor (LED driven at IF = 20 mA) pulls the EN pin of a TPS63020 low; EN has a 100 kOhm pull-up to the 4.2 V cell, so IC is about 42 uA. Is the saturated PC817 output low enough for EN to read LOW?",
+    ["PC817", "TPS63020"], "compatible",
+    [it("PC817", "output_low_voltage", "V", typ=0.1, mx=0.2, cond="VCE(sat), IF = 20 mA, IC = 1 mA"),
+     it("TPS63020", "input_low_voltage", "V", mx=0.4, cond="VIL, EN and PS/SYNC")],
+    [ev("pc817.pdf", 4, "Collector-emitter saturation voltage VCE (sat) IF=20mA, IC=1mA − 0.1 0.2 V"),
+     ev("tps63020.pdf", 6, "VIL EN, PS/SYNC input low voltage 0.4 V")],
+    "VCE(sat) <= 0.2 V (at 1 mA; the 42 uA load is lighter) < VIL max 0.4 V. Risky-looking only because of the thin 0.2 V margin.", wording="formal")
+add("rq25-c07", "medium", "compatibility",
+    "can i run an acs712 off the 3.3v output of a tps63021? trying to keep everything on one 3v3 rail",
+    ["ACS712", "TPS63020"], "incompatible",
+    [it("ACS712", "supply_voltage", "V", mn=4.5, typ=5.0, mx=5.5, cond="VCC"),
+     it("TPS63020", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output")],
+    [ev("acs712.pdf", 4, "Supply Voltage VCC 4.5 5.0 5.5 V"),
+     ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V")],
+    "3.3 V is below the ACS712's 4.5 V minimum VCC.")
+add("rq25-c08", "medium", "compatibility",
+    "pc817 + inmp441 board going in a bathroom fan housing, ~95% rh. are both ok with that humidity?",
+    ["PC817", "INMP441"], "insufficient_evidence", [], [],
+    "Neither sheet rates operating humidity: PC817 only quotes 40..60 %RH as a test condition for isolation, INMP441 says nothing about humidity.")
