@@ -191,3 +191,37 @@ add("rq25-c08", "medium", "compatibility",
     "pc817 + inmp441 board going in a bathroom fan housing, ~95% rh. are both ok with that humidity?",
     ["PC817", "INMP441"], "insufficient_evidence", [], [],
     "Neither sheet rates operating humidity: PC817 only quotes 40..60 %RH as a test condition for isolation, INMP441 says nothing about humidity.")
+add("rq25-f10", "hard", "structured",
+    "74hc595 at vcc 6v, the q7s serial out sourcing 5.2ma - min output high voltage?",
+    ["74HC595"], None,
+    [it("74HC595", "output_high_voltage", "V", mn=5.34, typ=5.81, cond="Q7S, IO = -5.2 mA, VCC = 6.0 V, -40..+85 C"),
+     it("74HC595", "output_high_voltage", "V", mn=5.2, cond="Q7S, IO = -5.2 mA, VCC = 6.0 V, -40..+125 C")],
+    [ev("74hc595.pdf", 7, "5.2 mA; VCC = 6.0 V 5.34 5.81 - 5.2")],
+    "Q7S row (not the Qn 7.8 mA row): 5.34 min at -40..85 C, 5.2 min at -40..125 C; question does not choose the range.")
+add("rq25-k01", "medium", "comparison",
+    "Which tolerates a higher absolute-maximum supply voltage: the DRV8833 motor supply VM or the TPS63020 input VIN? Give both ratings.",
+    ["DRV8833", "TPS63020"], None,
+    [it("DRV8833", "abs_max_supply_voltage", "V", mn=-0.3, mx=11.8, cond="VM, absolute maximum"),
+     it("TPS63020", "abs_max_supply_voltage", "V", mn=-0.3, mx=7, cond="VIN, VINA (and VOUT, PS/SYNC, EN, FB, PG), absolute maximum")],
+    [ev("drv8833.pdf", 5, "VM Power supply voltage –0.3 11.8 V"),
+     ev("tps63020.pdf", 5, "VIN, VINA, VOUT, PS/SYNC, EN, FB, PG –0.3 7 V")],
+    "DRV8833 VM 11.8 V > TPS63020 VIN 7 V (both -0.3 V min).", wording="formal")
+add("rq25-k02", "medium", "comparison",
+    "ccs811 vs tps63020, which one has the wider storage temp range?",
+    ["CCS811", "TPS63020"], None,
+    [it("CCS811", "storage_temperature", "°C", mn=-40, mx=125, cond="TSTRG"),
+     it("TPS63020", "storage_temperature", "°C", mn=-65, mx=150, cond="Tstg")],
+    [ev("ccs811.pdf", 5, "TSTRG Storage Temperature -40 125"),
+     ev("tps63020.pdf", 5, "Storage temperature, Tstg –65 150 °C")],
+    "TPS63020 -65..150 C is wider than CCS811 -40..125 C.")
+
+# ---- END
+# Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
+DROP = {"rq25-u02", "rq25-c02", "rq25-k01", "rq25-k02", "rq25-f08", "rq25-u03"}
+Q = [q for q in Q if q["id"] not in DROP]
+
+if __name__ == "__main__":
+    with open("questions.jsonl", "w") as f:
+        for q in Q:
+            f.write(json.dumps(q, ensure_ascii=False) + "\n")
+    print(len(Q))
