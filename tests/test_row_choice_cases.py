@@ -60,3 +60,16 @@ def test_a_version_asked_by_the_value_it_is_sold_for_takes_that_row(tmp_path: Pa
     store = make_store(tmp_path, {"QCH7300": rows})
     answer = answer_question("regulated output voltage of the qch7300 (4.35 V version)?", store)
     assert [i.typ for i in answer.items] == [4.35], answer.text
+
+
+def test_a_temperature_asked_in_fahrenheit_outside_the_rows_span_is_another_case(
+    tmp_path: Path,
+) -> None:
+    row = fact("PTK-5", "accuracy", "50 °F to 104 °F -1 +1 °F", unit="°F", min=-1.0, max=1.0,
+               quantity="temperature")  # fmt: skip
+    row.condition = "50 °F to 104 °F; Water temperature accuracy"
+    store = make_store(tmp_path, {"PTK-5": [row]})
+    answer = answer_question("What is the PTK-5's water temperature accuracy at 40 °F?", store)
+    assert answer.items == [], answer.text
+    answer = answer_question("What is the PTK-5's water temperature accuracy at 70 °F?", store)
+    assert [(i.min, i.max) for i in answer.items] == [(-1.0, 1.0)], answer.text

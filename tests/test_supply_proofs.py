@@ -94,3 +94,25 @@ def test_a_linear_parts_heat_in_its_package_is_no_proven_fit(tmp_path: Path) -> 
     answer = answer_question(question, store)
     assert answer.verdict == "insufficient_evidence", answer.text
     assert "dissipation" in answer.text, answer.text
+
+
+def test_a_motor_rail_named_as_the_source_of_an_encoders_power_is_judged_by_the_encoder(
+    tmp_path: Path,
+) -> None:
+    gearmotor = [
+        fact("GMX-7", "load_supply_voltage", "Motor rated voltage: 12V DC", value=12.0),
+        fact("GMX-7", "supply_voltage", "Encoder board supply 3.3 5 V", min=3.3, max=5.0),
+    ]
+    store = make_store(tmp_path, {"GMX-7": gearmotor})
+    answer = answer_question(
+        "can i power the gmx-7 encoder straight from the 12v motor supply?", store
+    )
+    assert answer.verdict == "incompatible", answer.text
+
+
+def test_the_medium_a_reading_is_taken_in_is_a_concern_no_range_settles() -> None:
+    from specproof.agent.understand import raised_concerns
+
+    names = [c.name for c in raised_concerns("accurate readings in brackish pond water?")]
+    assert names == ["measured medium"]
+    assert not raised_concerns("accurate readings in the garden at 24 V?")

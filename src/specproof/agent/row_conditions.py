@@ -39,7 +39,7 @@ _QUANTITY = re.compile(
     # a leading en dash is a minus ("–40 to +85 °C" as typeset)
     r"(?<![\w.\-/+–])([-+−–]?\d+(?:[.,]\d+)?)\s?"
     r"(?:(?:to|~|～|…|\.\.\.?|–|-)\s?([-+−]?\d+(?:[.,]\d+)?)\s?)?"
-    r"(°\s?[cC]|℃|[a-zA-ZµμΩ]{1,5}(?:/s)?)(?![\w/])"
+    r"(°\s?[cCfF]|℃|℉|[a-zA-ZµμΩ]{1,5}(?:/s)?)(?![\w/])"
 )
 # a footnote mark set right after a temperature ("–40 to +85 °C2"): no part of the unit
 _FOOTNOTE_AFTER_DEGREES = re.compile(r"(°\s?[cC]|℃)\d{1,2}\b")

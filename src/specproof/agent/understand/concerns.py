@@ -113,7 +113,10 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "measured medium",
         r"\b(?:flow|stream|level|pressure)\s+of\s+"
-        r"(?!(?:air|the|an?|about|around|up|over|under|at|less|more|only)\b|\d)[a-z]",
+        r"(?!(?:air|the|an?|about|around|up|over|under|at|less|more|only)\b|\d)[a-z]|"
+        # "readings in salty coastal soil", "in brackish water": what the reading is taken in
+        r"\b(?:salty|saline|brackish|acidic|alkaline|clay|sandy|peaty|frozen|conductive)\s+"
+        r"(?:\w+\s+)?(?:soil|water|ground|mud|substrate)\b",
     ),
     # "fresh out of the box", "in its default firmware": which option a part ships set to
     # decides which of its per-option rows holds, and no range comparison says which

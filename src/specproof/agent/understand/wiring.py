@@ -327,12 +327,21 @@ _SUPPLIES_OTHERS = re.compile(
 )
 
 
+_MOTOR_RAIL_FOR_ELECTRONICS = re.compile(
+    r"^(?=.*\b(?:encoder|hall|sensor|logic|electronics)s?\b)"
+    r"(?=.*\bfrom (?:the |a |my |its )?(?:\d+(?:\.\d+)? ?v )?motor (?:supply|rail|battery|power)\b)"
+)
+
+
 def _supply_field_for(clause: str) -> tuple[str, str | None]:
     """Which supply the question puts on the rail: logic (VSS), motor (VM/VS), a relay's coil,
     I/O, or main."""
     clause = clause.lower()
     if re.search(r"logic supply", clause):
         return "logic_supply_voltage", None
+    if _MOTOR_RAIL_FOR_ELECTRONICS.search(clause):
+        # "power the encoder from the 12v motor supply": the rail's source, not the pin
+        return "supply_voltage", None
     if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
         return "load_supply_voltage", None
     if re.search(r"\bcoils?\b", clause):  # "the relay's coil on 24 V": the coil's rating
