@@ -91,3 +91,29 @@ def test_a_mains_appliances_mains_voltage_is_its_supply(tmp_path: Path) -> None:
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "trx12.pdf", [runs]))
     assert [(f.min, f.typ, f.max) for f in find(facts, "supply_voltage")] == [(198, 230, 264)]
+
+
+def test_a_contact_rating_written_at_its_voltage_is_a_current(tmp_path: Path) -> None:
+    # "16 A at 250 V AC": the voltage is the rating's condition, no second unit of the value
+    k1 = fact("FHC 20", "contact_current", "16 16 A at 250 V AC", unit="A", max=16.0,
+              raw="16 A at 250 V AC")  # fmt: skip
+    k1.condition = "Compressor relay K1 (resistive)"
+    store = make_store(tmp_path, {"FHC 20": [k1]})
+    answer = answer_question("What current can the FHC 20 compressor relay K1 switch?", store)
+    assert [i.max for i in answer.items] == [16.0], answer.text
+
+
+def test_a_version_rows_name_wrapped_around_its_values_is_kept_in_its_condition(
+    tmp_path: Path,
+) -> None:
+    runs = [
+        *rows_at(50, (60, "FHC 20 Heat Pump Controller")),
+        *rows_at(90, (60, "Parameter"), (300, "FHC 20-S"), (420, "FHC 20-W"), (520, "Unit")),
+        *rows_at(104, (60, "Compressor")),
+        *rows_at(109.5, (304, "16"), (424, "16"), (522, "A")),
+        *rows_at(115, (60, "relay K1 (resistive)")),
+        *rows_at(129, (60, "Fan relay K2"), (304, "5"), (424, "5"), (522, "A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "fhc20.pdf", [runs], size=8))
+    k1 = [f for f in facts if f.max == 16 or f.value == 16]
+    assert k1 and all("relay K1" in f.condition for f in k1), [f.condition for f in facts]

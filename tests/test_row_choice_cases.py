@@ -73,3 +73,16 @@ def test_a_temperature_asked_in_fahrenheit_outside_the_rows_span_is_another_case
     assert answer.items == [], answer.text
     answer = answer_question("What is the PTK-5's water temperature accuracy at 70 °F?", store)
     assert [(i.min, i.max) for i in answer.items] == [(-1.0, 1.0)], answer.text
+
+
+def test_an_input_voltage_range_of_a_part_with_no_signal_input_is_its_supply(
+    tmp_path: Path,
+) -> None:
+    board = [fact("PWX-3", "supply_voltage", "• Input voltage:DC 9V~28V", min=9.0, max=28.0)]
+    led = [fact("LDQ-5", "supply_voltage", "VDIM DIM input voltage 0 5.5 V", min=0.0, max=5.5)]
+    store = make_store(tmp_path, {"PWX-3": board, "LDQ-5": led})
+    answer = answer_question("What input voltage range does the PWX-3 accept?", store)
+    assert [(i.min, i.max) for i in answer.items] == [(9.0, 28.0)], answer.text
+    # a pin's input named "input voltage" is no supply asked this way
+    answer = answer_question("What input voltage range does the LDQ-5 accept?", store)
+    assert answer.items == [], answer.text

@@ -116,3 +116,20 @@ def test_the_medium_a_reading_is_taken_in_is_a_concern_no_range_settles() -> Non
     names = [c.name for c in raised_concerns("accurate readings in brackish pond water?")]
     assert names == ["measured medium"]
     assert not raised_concerns("accurate readings in the garden at 24 V?")
+
+
+def test_a_minimum_load_current_is_no_current_rating(tmp_path: Path) -> None:
+    relay = [
+        fact(
+            "SSX-2",
+            "output_current",
+            "The AC versions need a load current of at least 0.1 A.",
+            unit="A",
+            min=0.1,
+        ),
+        fact("SSX-2", "peak_output_current", "Surge current (10 ms) 20 A", unit="A", value=20.0),
+    ]
+    store = make_store(tmp_path, {"SSX-2": relay})
+    answer = answer_question("Can one SSX-2 channel switch a 230 V AC, 1 A motor?", store)
+    assert answer.verdict != "incompatible", answer.text
+    assert "0.1 A" not in answer.text, answer.text

@@ -34,11 +34,20 @@ def facts_for(store: Store, doc_id: str, fld: str, quantity: str | None) -> tupl
         facts = _with_quantity(stored_facts(store, doc_id, name), quantity)
         if facts:
             return facts, name
-    if fld == "analog_input_range" and _powers_others(store, doc_id):
+    if fld == "analog_input_range":
         # "what input voltage range does the buck converter run from?": a regulator has no
-        # signal input; its input range is the supply it runs from
-        return stored_facts(store, doc_id, "supply_voltage"), "supply_voltage"
+        # signal input; its input range is the supply it runs from. Nor has a part whose
+        # sheet names its supply row "Input voltage" and states no signal input at all
+        supplies = stored_facts(store, doc_id, "supply_voltage")
+        if _powers_others(store, doc_id):
+            return supplies, "supply_voltage"
+        named = [f for f in supplies if _INPUT_VOLTAGE.search(f.source.quote)]
+        if named:
+            return named, "supply_voltage"
     return [], fld
+
+
+_INPUT_VOLTAGE = re.compile(r"^\W*(?:[A-Za-z]+\s+)?input\s+voltage\b", re.I)  # ("PV input voltage")
 
 
 def _powers_others(store: Store, doc_id: str) -> bool:

@@ -140,7 +140,11 @@ _RAW_UNIT = re.compile(r"\d\s*([a-zA-Zµμ°℃Ω][a-zA-Zµμ°℃Ω/]*)")
 _CHECKED_DIMENSIONS = {"voltage", "current", "temperature", "frequency", "time", "power"}
 
 
-_BRACKETED_CONDITION = re.compile(r"\((?:at|@|bei|with|for)\s[^()]{1,30}\)", re.I)
+# "45 (at 12 V)", "16 A at 250 V AC": a condition beside the value, no second unit of it
+_BRACKETED_CONDITION = re.compile(
+    r"\((?:at|@|bei|with|for)\s[^()]{1,30}\)|\b(?:at|@|bei)\s+[-+]?\d+(?:[.,]\d+)?\s*[a-zA-Zµμ°℃]+",
+    re.I,
+)
 
 
 def raw_units_consistent(fact: Fact, check: Check, store: Store) -> str | None:
@@ -149,7 +153,6 @@ def raw_units_consistent(fact: Fact, check: Check, store: Store) -> str | None:
     expected = dimension(check.field)
     if expected not in _CHECKED_DIMENSIONS or not fact.raw:
         return None
-    # "45 (at 12 V)": a condition in brackets beside the value, no second unit of it
     raw = _BRACKETED_CONDITION.sub(" ", fact.raw)
     for m in _RAW_UNIT.finditer(raw):
         found = unit_dimension(m.group(1))

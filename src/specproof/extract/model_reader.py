@@ -51,6 +51,7 @@ _ADDRESS_CELL = re.compile(r"\baddress\s*:?\s*0x[0-9a-f]{2}\b", re.I)  # "I2C, a
 _HEAD_WORDS = re.compile(r"(?:parameters?|items?|characteristics?|grades?)?", re.I)
 
 
+_TERMINAL = re.compile(r"\b[A-Z]{1,3}\d{1,2}\b")
 _CASE_BOUND = re.compile(r"\b(min|typ|max)\.?\s*$", re.I)
 
 
@@ -188,7 +189,12 @@ class ModelTableReader(KeyValueReader):
         named = "" if table.versions or table.kinds else f"{table.key} {col.name}"
         if table.cases:
             named = col.name
-        condition = "; ".join(p for p in (named, group) if p)
+        # a name wrapped around its values ("Verdichter-Relais K1 / Compressor" / 16 16 A /
+        # "relay K1 (resistive)") is not on the quoted line: when it names a terminal or
+        # channel (K1, CH2), the condition keeps it, so the row is told from its neighbours
+        off_line = bool(label.split()) and label.split()[0] not in line.text
+        wrapped = label if off_line and _TERMINAL.search(label) else ""
+        condition = "; ".join(p for p in (named, wrapped, group) if p)
         variant = None if table.kinds or table.cases else self._column_variant(col, table)
         self._emit(page_no, line, guess, pv, own.unit, label, condition, variant, "model_table")
 

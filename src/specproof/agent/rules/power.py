@@ -32,6 +32,7 @@ from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import (
     current_capability,
     load_current,
+    output_capability,
 )
 from specproof.agent.terms import question_terms, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
@@ -559,6 +560,8 @@ def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
     """The first row that rates the current: a limit (max, value, min), or a nominal or
     rated current stated in the typical column ("Nominal load current IL(NOM) - 5.5 - A")."""
     for fact in facts:
+        if output_capability(fact) is None and fact.min is not None and fact.typ is None:
+            continue  # "a load current of at least 0.1 A": a minimum load, no rating
         limit = guaranteed_limit(fact)
         if limit is None and re.search(
             r"nominal|rated|\bNOM\b", f"{fact.condition} {fact.source.quote}", re.I
