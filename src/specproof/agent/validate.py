@@ -141,7 +141,7 @@ _CHECKED_DIMENSIONS = {"voltage", "current", "temperature", "frequency", "time",
 
 
 # "45 (at 12 V)", "16 A at 250 V AC": a condition beside the value, no second unit of it
-_BRACKETED_CONDITION = re.compile(
+_CONDITION_BESIDE_VALUE = re.compile(
     r"\((?:at|@|bei|with|for)\s[^()]{1,30}\)|\b(?:at|@|bei)\s+[-+]?\d+(?:[.,]\d+)?\s*[a-zA-Zµμ°℃]+",
     re.I,
 )
@@ -153,7 +153,7 @@ def raw_units_consistent(fact: Fact, check: Check, store: Store) -> str | None:
     expected = dimension(check.field)
     if expected not in _CHECKED_DIMENSIONS or not fact.raw:
         return None
-    raw = _BRACKETED_CONDITION.sub(" ", fact.raw)
+    raw = _CONDITION_BESIDE_VALUE.sub(" ", fact.raw)
     for m in _RAW_UNIT.finditer(raw):
         found = unit_dimension(m.group(1))
         if found is None or found == expected:
