@@ -16,12 +16,26 @@ from agent_support import fact, make_store
 from specproof.agent.workflow import answer_question
 
 
-def _regulator(name: str, volts: float) -> list:
+def _regulator(name: str, volts: float, milliamps: float = 300.0) -> list:
     return [
         fact(name, "output_voltage", f"Output voltage {volts} V", value=volts),
         fact(name, "supply_voltage", "Input voltage 2.0 to 6.0 V", min=2.0, max=6.0),
         fact(name, "dropout_voltage", "Dropout 250 mV @ 100 mA", unit="mV", value=250.0),
-        fact(name, "output_current", "Output current 300 mA", unit="mA", max=300.0),
+        fact(name, "output_current", f"Output current {milliamps:g} mA", unit="mA", max=milliamps),
+    ]
+
+
+def _radio_needing_half_an_amp(name: str) -> list:
+    """A radio whose sheet states the current its supply must deliver (0.5 A)."""
+    return [
+        fact(name, "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
+        fact(
+            name,
+            "supply_current",
+            "Current delivered by external power supply 0.5 A",
+            unit="A",
+            min=0.5,
+        ),
     ]
 
 
@@ -41,20 +55,15 @@ def test_the_current_a_supply_must_deliver_is_what_a_regulator_must_cover(
     tmp_path: Path,
 ) -> None:
     # "Current delivered by external power supply 0.5 A (min)" beside "Average: 90 mA"
-    radio = [
-        fact("WRM-3", "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
-        fact("WRM-3", "supply_current", "Operating current Average: 90 mA", unit="mA", value=90.0),
-        fact(
-            "WRM-3",
-            "supply_current",
-            "Current delivered by external power supply 0.5 A",
-            unit="A",
-            min=0.5,
-        ),
-    ]
-    sheets = {"LDX33": _regulator("LDX33", 3.3), "WRM-3": radio}
-    sheets["LDA33"] = [*_regulator("LDA33", 3.3)[:3]]
-    sheets["LDA33"].append(fact("LDA33", "output_current", "Output current 1 A", unit="A", max=1.0))
+    radio = _radio_needing_half_an_amp("WRM-3")
+    radio.append(
+        fact("WRM-3", "supply_current", "Operating current Average: 90 mA", unit="mA", value=90.0)
+    )
+    sheets = {
+        "LDX33": _regulator("LDX33", 3.3),
+        "LDA33": _regulator("LDA33", 3.3, milliamps=1000.0),
+        "WRM-3": radio,
+    }
     store = make_store(tmp_path, sheets)
     answer = answer_question("Is an LDX33 fed from 5 V enough to power a WRM-3?", store)
     assert answer.verdict == "incompatible", answer.text  # 0.3 A < 0.5 A
@@ -74,19 +83,11 @@ def test_a_host_named_by_its_chip_family_with_no_sheet_is_no_known_part(tmp_path
 
 
 def test_a_linear_parts_heat_in_its_package_is_no_proven_fit(tmp_path: Path) -> None:
-    radio = [
-        fact("WRM-3", "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
-        fact(
-            "WRM-3",
-            "supply_current",
-            "Current delivered by external power supply 0.5 A",
-            unit="A",
-            min=0.5,
-        ),
-    ]
-    ldo = [*_regulator("LDA33", 3.3)[:3]]
-    ldo.append(fact("LDA33", "output_current", "Output current 1 A", unit="A", max=1.0))
-    store = make_store(tmp_path, {"LDA33": ldo, "WRM-3": radio})
+    sheets = {
+        "LDA33": _regulator("LDA33", 3.3, milliamps=1000.0),
+        "WRM-3": _radio_needing_half_an_amp("WRM-3"),
+    }
+    store = make_store(tmp_path, sheets)
     question = (
         "An LDA33 in SOT-223 takes 6 V and is the only supply of a WRM-3. Can the LDA33 "
         "deliver that 0.5 A continuously from 6 V?"
