@@ -218,6 +218,8 @@ def i2c_addresses(
     return found
 
 
+# (not lines.statements' splitter: that one never ends a sentence after a digit, and here a
+# hex byte often does: "The slave address is 0x40. The WHO_AM_I register returns 0x68.")
 _SENTENCE_END = re.compile(r"(?<=[A-Za-z0-9)\]])\.\s+(?=[A-Z])")
 
 
