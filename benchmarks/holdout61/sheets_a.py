@@ -104,7 +104,15 @@ def pm25(out: Path) -> Path:
     s.heading("5、Serial communication", 10)
     s.lines(
         [
-            "Baud rate" + FWC + "9600bps  Data bit" + FWC + "8  Stop bit" + FWC + "1  Parity" + FWC + "none",
+            "Baud rate"
+            + FWC
+            + "9600bps  Data bit"
+            + FWC
+            + "8  Stop bit"
+            + FWC
+            + "1  Parity"
+            + FWC
+            + "none",
             "Default mode" + FWC + "active output, one frame every 1s",
         ],
         8.5,
@@ -216,7 +224,14 @@ def vis1(out: Path) -> Path:
         [
             ["Input"],
             ["Nominal input voltage", "V", "5", "5", "12", "24"],
-            ["Input voltage range", "V", "4.5 ... 5.5", "4.5 ... 5.5", "10.8 ... 13.2", "21.6 ... 26.4"],
+            [
+                "Input voltage range",
+                "V",
+                "4.5 ... 5.5",
+                "4.5 ... 5.5",
+                "10.8 ... 13.2",
+                "21.6 ... 26.4",
+            ],
             ["Input current, no load", "mA", "25", "28", "12", "8"],
             ["Input current, full load", "mA", "250", "250", "105", "52"],
             ["Output"],
@@ -241,7 +256,14 @@ def vis1(out: Path) -> Path:
         cols,
         [
             ["Isolation and general"],
-            ["Isolation voltage,\ninput to output, 60 s", "V DC", "1 500", "1 500", "1 500", "1 500"],
+            [
+                "Isolation voltage,\ninput to output, 60 s",
+                "V DC",
+                "1 500",
+                "1 500",
+                "1 500",
+                "1 500",
+            ],
             ["Isolation resistance", "G" + "\u03a9", "1", "1", "1", "1"],
             ["Isolation capacitance", "pF", "20", "20", "25", "25"],
             ["Switching frequency", "kHz", "100", "100", "90", "90"],
@@ -251,7 +273,13 @@ def vis1(out: Path) -> Path:
     )
     s.heading("Environmental", 10, rule=True)
     s.table(
-        [Col("Item", 190), Col("min.", 70, "C"), Col("max.", 70, "C"), Col("Unit", 60, "C"), Col("Remark", 109)],
+        [
+            Col("Item", 190),
+            Col("min.", 70, "C"),
+            Col("max.", 70, "C"),
+            Col("Unit", 60, "C"),
+            Col("Remark", 109),
+        ],
         [
             ["Operating ambient temperature", "-40", "+85", "°C", "derating, see below"],
             ["Full-power ambient temperature", "-40", "+70", "°C", ""],
@@ -269,7 +297,11 @@ def vis1(out: Path) -> Path:
     )
     s.heading("Absolute maximum ratings", 10, rule=True)
     s.table(
-        [Col("Model", 150), Col("Input surge, 1 s max.", 150, "C"), Col("Soldering temperature", 199, "C")],
+        [
+            Col("Model", 150),
+            Col("Input surge, 1 s max.", 150, "C"),
+            Col("Soldering temperature", 199, "C"),
+        ],
         [
             ["VIS1-0505 / VIS1-0512", "-0.7 ... 9 V", "300 °C, 1.5 mm from case, 3 s"],
             ["VIS1-1205", "-0.7 ... 18 V", "300 °C, 1.5 mm from case, 3 s"],
@@ -279,7 +311,14 @@ def vis1(out: Path) -> Path:
     )
     s.heading("Pin connections", 10, rule=True)
     s.table(
-        [Col("Pin", 60, "C"), Col("1", 70, "C"), Col("2", 70, "C"), Col("4", 70, "C"), Col("6", 70, "C"), Col("7", 159, "C")],
+        [
+            Col("Pin", 60, "C"),
+            Col("1", 70, "C"),
+            Col("2", 70, "C"),
+            Col("4", 70, "C"),
+            Col("6", 70, "C"),
+            Col("7", 159, "C"),
+        ],
         [["Function", "+Vin", "-Vin", "-Vout", "+Vout", "NC (no connection)"]],
         7.5,
     )
@@ -358,14 +397,69 @@ def rl339(out: Path) -> Path:
             Col("UNIT", cw[9], "C"),
         ],
         [
-            ["Input Offset\nVoltage", "VOS", "VO = 1.4 V, RS = 0", "", "2", "7", "", "1", "3", "mV"],
+            [
+                "Input Offset\nVoltage",
+                "VOS",
+                "VO = 1.4 V, RS = 0",
+                "",
+                "2",
+                "7",
+                "",
+                "1",
+                "3",
+                "mV",
+            ],
             ["Input Bias Current", "IB", "IN+ or IN-", "", "25", "250", "", "25", "250", "nA"],
             ["Input Offset Current", "IOS", "", "", "5", "50", "", "3", "50", "nA"],
-            ["Input Common-Mode\nVoltage Range", "VICR", "", "0", "", "VCC-1.5", "0", "", "VCC-1.5", "V"],
-            ["Supply Current", "ICC", "RL = inf, all comparators", "", "0.8", "2.0", "", "0.8", "2.0", "mA"],
+            [
+                "Input Common-Mode\nVoltage Range",
+                "VICR",
+                "",
+                "0",
+                "",
+                "VCC-1.5",
+                "0",
+                "",
+                "VCC-1.5",
+                "V",
+            ],
+            [
+                "Supply Current",
+                "ICC",
+                "RL = inf, all comparators",
+                "",
+                "0.8",
+                "2.0",
+                "",
+                "0.8",
+                "2.0",
+                "mA",
+            ],
             ["", "", "VCC = 30 V", "", "1.0", "2.5", "", "1.0", "2.5", "mA"],
-            ["Voltage Gain", "AVD", "VCC = 15 V, RL = 15 k", "50", "200", "", "50", "200", "", "V/mV"],
-            ["Output Sink Current", "Isink", "VIN- = 1 V, VO = 1.5 V", "6", "16", "", "6", "16", "", "mA"],
+            [
+                "Voltage Gain",
+                "AVD",
+                "VCC = 15 V, RL = 15 k",
+                "50",
+                "200",
+                "",
+                "50",
+                "200",
+                "",
+                "V/mV",
+            ],
+            [
+                "Output Sink Current",
+                "Isink",
+                "VIN- = 1 V, VO = 1.5 V",
+                "6",
+                "16",
+                "",
+                "6",
+                "16",
+                "",
+                "mA",
+            ],
             ["", "VOL", "Isink = 4 mA", "", "250", "400", "", "250", "400", "mV"],
             ["", "IOH", "VO = 5 V, leakage", "", "0.1", "", "", "0.1", "", "nA"],
             ["Response Time", "tR", "5 mV overdrive (1)", "", "1.3", "", "", "1.3", "", "us"],
@@ -403,7 +497,13 @@ def rl339(out: Path) -> Path:
     )
     s.heading("RECOMMENDED OPERATING CONDITIONS", 9.5)
     s.table(
-        [Col("", 200), Col("MIN", 60, "C"), Col("MAX", 60, "C"), Col("UNIT", 60, "C"), Col("", 119)],
+        [
+            Col("", 200),
+            Col("MIN", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 60, "C"),
+            Col("", 119),
+        ],
         [
             ["Supply Voltage, VCC (single supply)", "2", "36", "V", ""],
             ["Supply Voltage (dual supplies)", "+/-1", "+/-18", "V", ""],
@@ -422,7 +522,13 @@ def rl339(out: Path) -> Path:
     )
     s.heading("PIN CONFIGURATION", 9.5)
     s.table(
-        [Col("PIN", 40, "C"), Col("NAME", 60, "C"), Col("PIN", 40, "C"), Col("NAME", 60, "C"), Col("FUNCTION", 299)],
+        [
+            Col("PIN", 40, "C"),
+            Col("NAME", 60, "C"),
+            Col("PIN", 40, "C"),
+            Col("NAME", 60, "C"),
+            Col("FUNCTION", 299),
+        ],
         [
             ["1", "OUT2", "8", "IN3-", "Comparator outputs (open collector)"],
             ["2", "OUT1", "9", "IN3+", "Inputs 1 to 4"],
@@ -436,7 +542,12 @@ def rl339(out: Path) -> Path:
     )
     s.heading("ORDERING INFORMATION", 9.5)
     s.table(
-        [Col("PART", 120), Col("PACKAGE", 120, "C"), Col("VOS MAX", 100, "C"), Col("TEMP RANGE", 159, "C")],
+        [
+            Col("PART", 120),
+            Col("PACKAGE", 120, "C"),
+            Col("VOS MAX", 100, "C"),
+            Col("TEMP RANGE", 159, "C"),
+        ],
         [
             ["RL3390N", "DIP-14", "7 mV", "-40 C to +85 C"],
             ["RL3390D", "SO-14", "7 mV", "-40 C to +85 C"],
@@ -483,7 +594,14 @@ def hwm(out: Path) -> Path:
     )
     s.heading("2. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 50, "C"), Col("", 59)],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 50, "C"),
+            Col("", 59),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3", "3.9", "V", ""],
             ["Voltage on any GPIO", "VIO", "-0.3", "3.9", "V", ""],
@@ -493,17 +611,38 @@ def hwm(out: Path) -> Path:
     )
     s.heading("3. Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min.", 50, "C"), Col("Typ.", 50, "C"), Col("Max.", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max.", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "3.0", "3.3", "3.6", "V"],
-            ["Supply current capability of the\nexternal power source", "IVDD", "500", "", "", "mA"],
+            [
+                "Supply current capability of the\nexternal power source",
+                "IVDD",
+                "500",
+                "",
+                "",
+                "mA",
+            ],
             ["Operating temperature", "TOPR", "-40", "", "+85", "°C"],
         ],
         8,
     )
     s.heading("4. DC Characteristics (VDD = 3.3 V, Ta = 25 °C)", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min.", 50, "C"), Col("Typ.", 50, "C"), Col("Max.", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max.", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["High-level input voltage", "VIH", "0.75 x VDD", "", "VDD + 0.3", "V"],
             ["Low-level input voltage", "VIL", "-0.3", "", "0.25 x VDD", "V"],
@@ -531,7 +670,14 @@ def hwm(out: Path) -> Path:
     )
     s.heading("6. RF Characteristics (Ta = 25 °C, VDD = 3.3 V)", 10)
     s.table(
-        [Col("Item", 150), Col("Rate", 100), Col("Min.", 60, "C"), Col("Typ.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Item", 150),
+            Col("Rate", 100),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["TX output power", "802.11b 1 Mbps", "", "20.0", "21.0", "dBm"],
             ["", "802.11g 54 Mbps", "", "16.0", "17.0", "dBm"],

@@ -43,7 +43,7 @@ def ks3408(out: Path) -> Path:
     s.title_block(
         "KS3408 / KS3408A",
         "8-bit I/O expander for I2C-bus with interrupt output",
-        "MSOP-10 / TSSOP-16",
+        "TSSOP-16 / QFN-16 (3 x 3 mm)",
         19,
     )
     s.heading("■ Overview", 10)
@@ -62,7 +62,7 @@ def ks3408(out: Path) -> Path:
             ["Slave address (7-bit)", "0x20 ～ 0x27", "0x38 ～ 0x3F"],
             ["Address pins", "A2, A1, A0", "A2, A1, A0"],
             ["Maximum SCL frequency", "400 kHz", "1 MHz"],
-            ["Package", "TSSOP-16", "MSOP-10, TSSOP-16"],
+            ["Package", "TSSOP-16", "TSSOP-16, QFN-16"],
         ],
         8,
     )
@@ -81,7 +81,14 @@ def ks3408(out: Path) -> Path:
     )
     s.heading("■ Recommended operating conditions", 10)
     s.table(
-        [Col("Item", 200), Col("Symbol", 80, "C"), Col("Min.", 60, "C"), Col("Typ.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 39, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 80, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 39, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "1.65", "", "5.5", "V"],
             ["Operating temperature", "Ta", "-40", "", "+85", "℃"],
@@ -90,9 +97,25 @@ def ks3408(out: Path) -> Path:
     )
     s.heading("■ Electrical characteristics （Ta = 25 ℃, unless otherwise specified）", 10)
     s.table(
-        [Col("Item", 150), Col("Symbol", 55, "C"), Col("Condition", 144), Col("Min.", 40, "C"), Col("Typ.", 40, "C"), Col("Max.", 40, "C"), Col("Unit", 30, "C")],
         [
-            ["Supply current,\noperating", "IDD", "VDD = 5.5 V, fSCL = 400 kHz", "", "100", "200", MU + "A"],
+            Col("Item", 150),
+            Col("Symbol", 55, "C"),
+            Col("Condition", 144),
+            Col("Min.", 40, "C"),
+            Col("Typ.", 40, "C"),
+            Col("Max.", 40, "C"),
+            Col("Unit", 30, "C"),
+        ],
+        [
+            [
+                "Supply current,\noperating",
+                "IDD",
+                "VDD = 5.5 V, fSCL = 400 kHz",
+                "",
+                "100",
+                "200",
+                MU + "A",
+            ],
             ["Standby current", "ISTB", "VDD = 5.5 V, no bus activity", "", "1.5", "5", MU + "A"],
             ["", "VIH", "SCL, SDA, P-ports", "0.7 VDD", "", "", "V"],
             ["", "VIL", "SCL, SDA, P-ports", "", "", "0.3 VDD", "V"],
@@ -104,9 +127,23 @@ def ks3408(out: Path) -> Path:
     s.add_page()
     s.heading("■ Port drive capability （Ta = 25 ℃, per port, typ.）", 10)
     s.table(
-        [Col("Item", 160), Col("Condition", 110), Col("VDD = 1.8 V", 57, "C"), Col("2.5 V", 57, "C"), Col("3.3 V", 57, "C"), Col("5.0 V", 58, "C")],
         [
-            ["Port sink current, IOL", "VOL = 0.5 V", "8", "12", "18", "25", ],
+            Col("Item", 160),
+            Col("Condition", 110),
+            Col("VDD = 1.8 V", 57, "C"),
+            Col("2.5 V", 57, "C"),
+            Col("3.3 V", 57, "C"),
+            Col("5.0 V", 58, "C"),
+        ],
+        [
+            [
+                "Port sink current, IOL",
+                "VOL = 0.5 V",
+                "8",
+                "12",
+                "18",
+                "25",
+            ],
             ["Port source current, IOH", "VOH = VDD - 0.7 V", "-4", "-6", "-8", "-10"],
             ["Unit", "", "mA", "mA", "mA", "mA"],
         ],
@@ -119,7 +156,14 @@ def ks3408(out: Path) -> Path:
     )
     s.heading("■ I2C timing （VDD = 1.65 ～ 5.5 V）", 10)
     s.table(
-        [Col("Item", 160), Col("Symbol", 60, "C"), Col("KS3408 Min.", 70, "C"), Col("KS3408 Max.", 70, "C"), Col("KS3408A Max.", 80, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Item", 160),
+            Col("Symbol", 60, "C"),
+            Col("KS3408 Min.", 70, "C"),
+            Col("KS3408 Max.", 70, "C"),
+            Col("KS3408A Max.", 80, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["SCL clock frequency", "fSCL", "0", "400", "1000", "kHz"],
             ["Bus free time", "tBUF", "1.3", "", "", MU + "s"],
@@ -130,7 +174,13 @@ def ks3408(out: Path) -> Path:
     )
     s.heading("■ Register map", 10)
     s.table(
-        [Col("Address", 60, "C"), Col("Register", 130), Col("R/W", 50, "C"), Col("Default", 70, "C"), Col("Description", 189)],
+        [
+            Col("Address", 60, "C"),
+            Col("Register", 130),
+            Col("R/W", 50, "C"),
+            Col("Default", 70, "C"),
+            Col("Description", 189),
+        ],
         [
             ["0x00", "INPUT", "R", "xxh", "Port input levels"],
             ["0x01", "OUTPUT", "R/W", "0xFF", "Port output latches"],
@@ -143,7 +193,13 @@ def ks3408(out: Path) -> Path:
     )
     s.heading("■ Pin assignment (TSSOP-16)", 10)
     s.table(
-        [Col("Pin", 40, "C"), Col("Name", 60, "C"), Col("Pin", 40, "C"), Col("Name", 60, "C"), Col("Function", 299)],
+        [
+            Col("Pin", 40, "C"),
+            Col("Name", 60, "C"),
+            Col("Pin", 40, "C"),
+            Col("Name", 60, "C"),
+            Col("Function", 299),
+        ],
         [
             ["1", "A0", "9", "P4", "Address inputs A0 to A2"],
             ["2", "A1", "10", "P5", "P0 to P7: I/O ports"],
@@ -187,9 +243,18 @@ def txl420(out: Path) -> Path:
         8.5,
     )
     s.heading("Características / Characteristics", 10, rule=True)
-    s.para("Ta = 25 °C, tensión de lazo / loop voltage VL = 24 V, salvo indicación / unless noted.", 7.5)
+    s.para(
+        "Ta = 25 °C, tensión de lazo / loop voltage VL = 24 V, salvo indicación / unless noted.",
+        7.5,
+    )
     s.table(
-        [Col("Parámetro / Parameter", 170), Col("TXL-420-5", 70, "C"), Col("TXL-420-10", 70, "C"), Col("Unidad / Unit", 60, "C"), Col("Nota", 129)],
+        [
+            Col("Parámetro / Parameter", 170),
+            Col("TXL-420-5", 70, "C"),
+            Col("TXL-420-10", 70, "C"),
+            Col("Unidad / Unit", 60, "C"),
+            Col("Nota", 129),
+        ],
         [
             ["Tensión de entrada\nInput voltage span", "0 ... 5", "0 ... 10", "V", ""],
             ["Impedancia de entrada\nInput impedance", "100", "200", "k" + OHM, ""],
@@ -213,14 +278,23 @@ def txl420(out: Path) -> Path:
     s.heading("Carga del lazo / Loop load", 10, rule=True)
     s.para(
         "The board itself needs 10 V across its terminals. The largest loop resistance is "
-        "RL max = (VL - 10 V) / 0.024 A, e.g. 583 " + OHM + " at VL = 24 V or 83 " + OHM
+        "RL max = (VL - 10 V) / 0.024 A, e.g. 583 "
+        + OHM
+        + " at VL = 24 V or 83 "
+        + OHM
         + " at VL = 12 V. La resistencia máxima del lazo es RL máx = (VL - 10 V) / 0,024 A.",
         8.5,
     )
     s.add_page()
     s.heading("Condiciones ambientales / Environment", 10, rule=True)
     s.table(
-        [Col("Parámetro / Parameter", 200), Col("Mín. / Min.", 80, "C"), Col("Máx. / Max.", 80, "C"), Col("Unidad", 60, "C"), Col("", 79)],
+        [
+            Col("Parámetro / Parameter", 200),
+            Col("Mín. / Min.", 80, "C"),
+            Col("Máx. / Max.", 80, "C"),
+            Col("Unidad", 60, "C"),
+            Col("", 79),
+        ],
         [
             ["Temperatura de trabajo\nOperating temperature", "-25", "+70", "°C", ""],
             ["Temperatura de almacenamiento\nStorage temperature", "-40", "+85", "°C", ""],
@@ -230,11 +304,23 @@ def txl420(out: Path) -> Path:
     )
     s.heading("Límites absolutos / Absolute limits", 10, rule=True)
     s.table(
-        [Col("Parámetro / Parameter", 200), Col("TXL-420-5", 90, "C"), Col("TXL-420-10", 90, "C"), Col("Unidad", 60, "C"), Col("", 59)],
+        [
+            Col("Parámetro / Parameter", 200),
+            Col("TXL-420-5", 90, "C"),
+            Col("TXL-420-10", 90, "C"),
+            Col("Unidad", 60, "C"),
+            Col("", 59),
+        ],
         [
             ["Tensión de lazo\nLoop voltage", "40", "40", "V", ""],
             ["Tensión en la entrada\nVoltage on the input", "-0.5 ... 7", "-0.5 ... 15", "V", ""],
-            ["Polaridad inversa del lazo\nLoop reverse polarity", "protegido", "protegido", "", "diodo"],
+            [
+                "Polaridad inversa del lazo\nLoop reverse polarity",
+                "protegido",
+                "protegido",
+                "",
+                "diodo",
+            ],
         ],
         7.5,
     )
@@ -308,7 +394,13 @@ def servo(out: Path) -> Path:
     )
     s.heading("2. Electrical and Mechanical Specification (typ.)", 10)
     s.table(
-        [Col("No.", 40, "C"), Col("Item", 200), Col("at 4.8 V", 86, "C"), Col("at 6.0 V", 86, "C"), Col("at 7.4 V", 87, "C")],
+        [
+            Col("No.", 40, "C"),
+            Col("Item", 200),
+            Col("at 4.8 V", 86, "C"),
+            Col("at 6.0 V", 86, "C"),
+            Col("at 7.4 V", 87, "C"),
+        ],
         [
             ["2-1", "Operating speed (no load)", "0.17 sec/60°", "0.14 sec/60°", "0.11 sec/60°"],
             ["2-2", "Stall torque (locked)", "9.5 kg-cm", "11.5 kg-cm", "13.5 kg-cm"],
@@ -362,7 +454,13 @@ def servo(out: Path) -> Path:
     )
     s.heading("6. Test data (sample, 6.0 V, 25 °C)", 10)
     s.table(
-        [Col("Sample", 60, "C"), Col("Speed (s/60°)", 110, "C"), Col("Torque (kg-cm)", 110, "C"), Col("Stall (A)", 110, "C"), Col("Result", 109, "C")],
+        [
+            Col("Sample", 60, "C"),
+            Col("Speed (s/60°)", 110, "C"),
+            Col("Torque (kg-cm)", 110, "C"),
+            Col("Stall (A)", 110, "C"),
+            Col("Result", 109, "C"),
+        ],
         [
             ["#1", "0.138", "11.8", "2.35", "OK"],
             ["#2", "0.141", "11.6", "2.41", "OK"],
@@ -423,7 +521,13 @@ def mosfet(out: Path) -> Path:
     )
     s.heading("On-resistance vs drive voltage", 10)
     s.table(
-        [Col("Signal input high level", 150), Col("3.3 V", 70, "C"), Col("5 V", 70, "C"), Col("10 V", 70, "C"), Col("Note", 139)],
+        [
+            Col("Signal input high level", 150),
+            Col("3.3 V", 70, "C"),
+            Col("5 V", 70, "C"),
+            Col("10 V", 70, "C"),
+            Col("Note", 139),
+        ],
         [
             ["RDS(on), typ.", "14 m" + OHM, "9 m" + OHM, "6.5 m" + OHM, "board total incl. traces"],
             ["Max. load current, KC-MOS1", "6 A", "8 A", "8 A", "no heatsink, 25 °C air"],
