@@ -337,7 +337,7 @@ def tq4604(out: Path) -> Path:
         [["Supply Voltage", "V^{+}", "1.8 ~ 5.5", "V"]],
         8,
     )
-    s.heading("\u25a0 Electrical Characteristics " + "\uff08V^{+}=5V, V^{-}=0V, Ta=25" + FW_C + "\uff09", 10)
+    s.heading("\u25a0 Electrical Characteristics " + "\uff08V+=5V, V-=0V, Ta=25" + FW_C + "\uff09", 10)
     cols = [
         Col("Parameter", 150),
         Col("Symbol", 45, "C"),
@@ -363,7 +363,7 @@ def tq4604(out: Path) -> Path:
         7.5,
     )
     s.add_page()
-    s.heading("\u25a0 Electrical Characteristics " + "\uff08V^{+}=1.8V, V^{-}=0V, Ta=25" + FW_C + "\uff09", 10)
+    s.heading("\u25a0 Electrical Characteristics " + "\uff08V+=1.8V, V-=0V, Ta=25" + FW_C + "\uff09", 10)
     s.table(
         cols,
         [
