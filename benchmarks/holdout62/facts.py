@@ -285,14 +285,23 @@ LQ_FR18 = f(
 )
 LQ_ISB_LINE = "Standby current ISB CS# = VCC 12 30 8 25 " + MU + "A"
 LQ_ISB3 = f(
-    LQ, 1, LQ_ISB_LINE, it("LQ25Q64-V3", "standby_current", "uA", typ=12, hi=30, condition="CS# = VCC")
+    LQ,
+    1,
+    LQ_ISB_LINE,
+    it("LQ25Q64-V3", "standby_current", "uA", typ=12, hi=30, condition="CS# = VCC"),
 )
 LQ_ISB18 = f(
-    LQ, 1, LQ_ISB_LINE, it("LQ25Q64-V18", "standby_current", "uA", typ=8, hi=25, condition="CS# = VCC")
+    LQ,
+    1,
+    LQ_ISB_LINE,
+    it("LQ25Q64-V18", "standby_current", "uA", typ=8, hi=25, condition="CS# = VCC"),
 )
 LQ_DPD_LINE = "Deep power-down current IDPD after B9h 0.5 5 0.3 4 " + MU + "A"
 LQ_DPD3 = f(
-    LQ, 1, LQ_DPD_LINE, it("LQ25Q64-V3", "standby_current", "uA", typ=0.5, hi=5, condition="deep power-down")
+    LQ,
+    1,
+    LQ_DPD_LINE,
+    it("LQ25Q64-V3", "standby_current", "uA", typ=0.5, hi=5, condition="deep power-down"),
 )
 LQ_RD_LINE = "Read current ICC1 fast read, 104 MHz 8 15 6 12 mA"
 LQ_RD18 = f(

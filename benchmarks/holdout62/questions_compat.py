@@ -5,7 +5,7 @@ sheets do not support)."""
 from __future__ import annotations
 
 import facts as F
-from qkit import GS, LQ, LR, SR, TC, TF, TQ, XT, Fact, join, q
+from qkit import GS, LR, SR, TC, TQ, XT, Fact, join, q
 
 E, M, H = "easy", "medium", "hard"
 OK, NO, IE = "compatible", "incompatible", "insufficient_evidence"

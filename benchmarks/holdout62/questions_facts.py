@@ -56,12 +56,6 @@ fq(
     note="SOT-223 row, 1.0 A, not the 1.5 A of the TO-220 LR3170T",
 )
 fq(E, "What is the LR3170T's maximum output current?", ["LR3170T"], F.LR_IOUT_T)
-fq(
-    M,
-    "What dropout voltage does the LR3170 have at 1.5 A?",
-    [LR],
-    F.LR_DROP,
-)
 fq(E, "lr3170 operating junction temp range?", [LR], F.LR_TJ)
 ie(
     M,
@@ -79,12 +73,6 @@ fq(
     [TQ],
     F.TQ_ICC18,
     note="1.8 V table on page 2, not the 5 V table (340 / 520 uA)",
-)
-fq(
-    M,
-    "what's the tq4604 total quiescent current at 5v, no load?",
-    [TQ],
-    F.TQ_ICC5,
 )
 fq(
     H,
@@ -110,12 +98,6 @@ fq(
     [XT],
     F.XT_SLP5,
     note="VDD=5V continuation row, not the 3 V row (6 / 10 uA)",
-)
-fq(
-    M,
-    "xt8t working current at 3v in fast mode?",
-    [XT],
-    F.XT_IDD3,
 )
 fq(
     H,
@@ -145,12 +127,6 @@ fq(
     ["LQ25Q64-V3"],
     F.LQ_FR3,
     note="fR row 50 MHz, not fC 104 MHz",
-)
-fq(
-    M,
-    "What is the maximum clock frequency of the LQ25Q64-V18 for fast read?",
-    ["LQ25Q64-V18"],
-    F.LQ_FC18,
 )
 fq(
     E,
@@ -183,12 +159,6 @@ fq(
     note="unnamed second accuracy row",
 )
 fq(E, "tca-31 resolution?", [TC], F.TC_RES)
-fq(
-    M,
-    "what temperature range is the probe that comes with the tca-31p good for?",
-    ["TCA-31P"],
-    F.TC_PROBE,
-)
 ie(
     E,
     "What is the cold-junction compensation accuracy of the TCA-31?",
@@ -211,7 +181,6 @@ fq(
     note="L column 6.0 ~ 13.8 V; the other speeds start at 7.0 V",
 )
 fq(E, "What operating temperature range is the TF8025-12 series rated for?", [TF], F.TF_TOP)
-fq(E, "How much power does the TF8025-12M take?", ["TF8025-12M"], F.TF_P_M)
 ie(
     E,
     "What is the IP rating of the TF8025-12 fans?",
@@ -223,9 +192,10 @@ ie(
 fq(E, "What distance range does the SR-40UW measure?", ["SR-40UW"], F.SR_RW)
 fq(E, "sr-40u current draw while ranging?", [SR], F.SR_I)
 fq(E, "What baud rate does the SR-40U use in serial mode?", [SR], F.SR_BAUD)
-fq(
-    M,
-    "What is the working temperature range of the SR-40UW?",
-    ["SR-40UW"],
-    F.SR_TW,
+ie(
+    H,
+    "How much current can the SR-40U's ECHO pin source?",
+    [SR],
+    "the FAQ gives the ECHO level (= VCC), not a drive current",
+    F.SR_ECHO33,
 )

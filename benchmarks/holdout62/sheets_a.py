@@ -94,8 +94,7 @@ def gsm7(out: Path) -> Path:
         8,
     )
     s.para(
-        REF
-        + "1  Heater of sensing element is supplied from VCC directly. Do not use 3.3 V "
+        REF + "1  Heater of sensing element is supplied from VCC directly. Do not use 3.3 V "
         "supply; the heater is not reaching working temperature and output is not "
         "correct.",
         7.5,
@@ -230,7 +229,14 @@ def lr3170(out: Path) -> Path:
             Col("Units", 59, "C"),
         ],
         [
-            ["Reference Voltage", "3 V " + LE + " (VIN - VOUT) " + LE + " 40 V", "1.238", "1.250", "1.262", "V"],
+            [
+                "Reference Voltage",
+                "3 V " + LE + " (VIN - VOUT) " + LE + " 40 V",
+                "1.238",
+                "1.250",
+                "1.262",
+                "V",
+            ],
             ["", "10 mA " + LE + " IOUT " + LE + " 1.5 A, P " + LE + " 20 W", "", "", "", ""],
             ["", "", "1.225", "1.250", "1.270", "V"],
             ["Adjustment Pin Current", "", "", "50", "100", MU + "A"],
@@ -239,7 +245,14 @@ def lr3170(out: Path) -> Path:
             ["Current Limit", "(VIN - VOUT) " + LE + " 15 V, LR3170T", "1.5", "2.2", "", "A"],
             ["", "(VIN - VOUT) " + LE + " 15 V, LR3170S", "1.0", "1.6", "", "A"],
             ["Dropout Voltage", "IOUT = 1.5 A", "", "2.0", "2.5", "V"],
-            ["Line Regulation", "3 V " + LE + " (VIN - VOUT) " + LE + " 40 V", "", "0.01", "0.04", "%/V"],
+            [
+                "Line Regulation",
+                "3 V " + LE + " (VIN - VOUT) " + LE + " 40 V",
+                "",
+                "0.01",
+                "0.04",
+                "%/V",
+            ],
             ["Ripple Rejection", "VOUT = 10 V, f = 120 Hz", "", "65", "", "dB"],
         ],
         7.5,
@@ -321,7 +334,12 @@ def tq4604(out: Path) -> Path:
     )
     s.heading("\u25a0 Absolute Maximum Ratings (Ta=25" + FW_C + ")", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 70, "C"), Col("Ratings", 110, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 70, "C"),
+            Col("Ratings", 110, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [
             ["Supply Voltage", "V^{+}", "7.0", "V"],
             ["Differential Input Voltage", "VID", PM + "7.0", "V"],
@@ -333,11 +351,18 @@ def tq4604(out: Path) -> Path:
     )
     s.heading("\u25a0 Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 70, "C"), Col("Conditions", 110, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 70, "C"),
+            Col("Conditions", 110, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [["Supply Voltage", "V^{+}", "1.8 ~ 5.5", "V"]],
         8,
     )
-    s.heading("\u25a0 Electrical Characteristics " + "\uff08V+=5V, V-=0V, Ta=25" + FW_C + "\uff09", 10)
+    s.heading(
+        "\u25a0 Electrical Characteristics " + "\uff08V+=5V, V-=0V, Ta=25" + FW_C + "\uff09", 10
+    )
     cols = [
         Col("Parameter", 150),
         Col("Symbol", 45, "C"),
@@ -363,7 +388,9 @@ def tq4604(out: Path) -> Path:
         7.5,
     )
     s.add_page()
-    s.heading("\u25a0 Electrical Characteristics " + "\uff08V+=1.8V, V-=0V, Ta=25" + FW_C + "\uff09", 10)
+    s.heading(
+        "\u25a0 Electrical Characteristics " + "\uff08V+=1.8V, V-=0V, Ta=25" + FW_C + "\uff09", 10
+    )
     s.table(
         cols,
         [
@@ -378,7 +405,12 @@ def tq4604(out: Path) -> Path:
     )
     s.heading("\u25a0 Pin Configuration", 10)
     s.table(
-        [Col("Pin No.", 60, "C"), Col("Symbol", 70, "C"), Col("Pin No.", 60, "C"), Col("Symbol", 70, "C")],
+        [
+            Col("Pin No.", 60, "C"),
+            Col("Symbol", 70, "C"),
+            Col("Pin No.", 60, "C"),
+            Col("Symbol", 70, "C"),
+        ],
         [
             ["1", "A OUTPUT", "8", "C OUTPUT"],
             ["2", "A -INPUT", "9", "C -INPUT"],
@@ -489,7 +521,12 @@ def xt8t(out: Path) -> Path:
     )
     s.heading("5\u3001Register Map", 10.5)
     s.table(
-        [Col("Address", 60, "C"), Col("Name", 90, "C"), Col("Default", 60, "C"), Col("Description", 230)],
+        [
+            Col("Address", 60, "C"),
+            Col("Name", 90, "C"),
+            Col("Default", 60, "C"),
+            Col("Description", 230),
+        ],
         [
             ["0x00", "KEY_STATE", "0x00", "bit7~bit0 = K8~K1 touch state"],
             ["0x01", "SENS", "0x04", "sensitivity level 0~7"],

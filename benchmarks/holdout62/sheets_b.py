@@ -64,7 +64,12 @@ def lq25(out: Path) -> Path:
         8,
     )
     s.heading("3 DC characteristics", 10.5, rule=True)
-    s.para("Over the operating range of each version; typical at 25 " + DEG + " and nominal supply (3.0 V / 1.8 V).", 7.5)
+    s.para(
+        "Over the operating range of each version; typical at 25 "
+        + DEG
+        + " and nominal supply (3.0 V / 1.8 V).",
+        7.5,
+    )
     s.table(
         [
             Col("Parameter", 150),
@@ -89,7 +94,13 @@ def lq25(out: Path) -> Path:
     )
     s.heading("4 AC characteristics", 10.5, rule=True)
     s.table(
-        [Col("Parameter", 210), Col("Sym.", 60, "C"), Col("LQ25Q64-V3", 95, "C"), Col("LQ25Q64-V18", 95, "C"), Col("Unit", 35, "C")],
+        [
+            Col("Parameter", 210),
+            Col("Sym.", 60, "C"),
+            Col("LQ25Q64-V3", 95, "C"),
+            Col("LQ25Q64-V18", 95, "C"),
+            Col("Unit", 35, "C"),
+        ],
         [
             ["Clock frequency, fast read and\nall other commands", "fC", "104", "80", "MHz"],
             ["Clock frequency, read data (03h)", "fR", "50", "33", "MHz"],
@@ -103,7 +114,12 @@ def lq25(out: Path) -> Path:
     s.add_page()
     s.heading("5 Command set (extract)", 10.5, rule=True)
     s.table(
-        [Col("Command", 170), Col("Code", 60, "C"), Col("Address bytes", 80, "C"), Col("Dummy clocks", 80, "C")],
+        [
+            Col("Command", 170),
+            Col("Code", 60, "C"),
+            Col("Address bytes", 80, "C"),
+            Col("Dummy clocks", 80, "C"),
+        ],
         [
             ["Read data", "03h", "3", "0"],
             ["Fast read", "0Bh", "3", "8"],
@@ -136,7 +152,10 @@ def lq25(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-05-02", "1.5", "V18 temperature range extended"], ["2024-01-10", "1.6", "tCE corrected"]],
+        [
+            ["2023-05-02", "1.5", "V18 temperature range extended"],
+            ["2024-01-10", "1.6", "tCE corrected"],
+        ],
         (90, 60, 280),
     )
     return save(s, out / "lq25q64.pdf")
@@ -277,7 +296,14 @@ def tf8025(out: Path) -> Path:
             ["Starting voltage", "VDC", "5.0 (1)", "6.0 (1)", "6.5 (1)", "6.5 (1)"],
             ["Rated current", "A", "0.08", "0.12", "0.20", "0.25 (2)"],
             ["Rated power input", "W", "0.96", "1.44", "2.40", "3.00"],
-            ["Rated speed", "RPM", "2000 " + PM + " 10%", "2600 " + PM + " 10%", "3300 " + PM + " 10%", "3800 " + PM + " 10%"],
+            [
+                "Rated speed",
+                "RPM",
+                "2000 " + PM + " 10%",
+                "2600 " + PM + " 10%",
+                "3300 " + PM + " 10%",
+                "3800 " + PM + " 10%",
+            ],
             ["Max. air flow", "CFM", "24.5", "32.0", "40.6", "46.8"],
             ["Noise level", "dB(A)", "22.0", "27.5", "33.0", "36.5"],
         ],
@@ -332,7 +358,11 @@ def tf8025(out: Path) -> Path:
     )
     s.heading("5. Lead Wire", 10.5)
     s.table(
-        [Col("Wire colour", 120), Col("L / M / H (3-wire)", 150, "C"), Col("HP (4-wire)", 150, "C")],
+        [
+            Col("Wire colour", 120),
+            Col("L / M / H (3-wire)", 150, "C"),
+            Col("HP (4-wire)", 150, "C"),
+        ],
         [
             ["Red", "+12 V", "+12 V"],
             ["Black", "GND", "GND"],
@@ -349,7 +379,11 @@ def tf8025(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2020/04/11", "01", "New"], ["2022/09/30", "03", "HP model added"], ["2024/01/10", "04", "Start voltage revised"]],
+        [
+            ["2020/04/11", "01", "New"],
+            ["2022/09/30", "03", "HP model added"],
+            ["2024/01/10", "04", "Start voltage revised"],
+        ],
         (90, 60, 280),
     )
     return save(s, out / "tf8025-12.pdf")
@@ -400,7 +434,7 @@ def sonar(out: Path) -> Path:
     s.heading("Serial mode", 11)
     s.para(
         "With the MODE pads bridged, the board sends the distance in millimetres as ASCII "
-        "text (\"R1234<CR>\") on the ECHO/TX pin at 9600 baud, 8N1, once per measuring "
+        'text ("R1234<CR>") on the ECHO/TX pin at 9600 baud, 8N1, once per measuring '
         "cycle. TX idles at the supply level.",
         9,
     )
@@ -446,8 +480,7 @@ def sonar(out: Path) -> Path:
         9,
     )
     s.para(
-        "Why does it read 0 below 2 cm? That is the dead zone; the SR-40UW dead zone is "
-        "25 cm.",
+        "Why does it read 0 below 2 cm? That is the dead zone; the SR-40UW dead zone is 25 cm.",
         9,
     )
     return save(s, out / "sr-40u.pdf")
