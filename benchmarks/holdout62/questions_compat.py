@@ -221,7 +221,7 @@ cq(
 cq(
     M,
     IE,
-    "lr3170t as a 3v3 supply for an esp32 - will wifi current spikes keep it within 50 mv?",
+    "lr3170t making 3v3 from a 9v adapter for an esp32 - will wifi current spikes keep it within 50 mv?",
     ["LR3170T"],
     F.LR_VOUT,
     F.LR_IOUT_T,
