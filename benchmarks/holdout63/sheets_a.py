@@ -142,7 +142,12 @@ def smz2410(out: Path) -> Path:
     )
     s.heading("6. Pin Description", 10)
     s.table(
-        [Col("Pin No.", 60, "C"), Col("Name", 80, "C"), Col("Type", 60, "C"), Col("Description", 289)],
+        [
+            Col("Pin No.", 60, "C"),
+            Col("Name", 80, "C"),
+            Col("Type", 60, "C"),
+            Col("Description", 289),
+        ],
         [
             ["1", "GND", "P", "Ground"],
             ["2", "VCC", "P", "Power supply 3.3 V"],
@@ -352,7 +357,13 @@ def tls4(out: Path) -> Path:
     )
     s.heading("RAILS", 10)
     s.table(
-        [Col("", 150), Col("Min", 60, "C"), Col("Nom", 60, "C"), Col("Max", 60, "C"), Col("", 50, "C")],
+        [
+            Col("", 150),
+            Col("Min", 60, "C"),
+            Col("Nom", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("", 50, "C"),
+        ],
         [
             ["LV reference rail", "1.8", "3.3", "3.6", "V"],
             ["HV reference rail", "2.7", "5.0", "5.5", "V"],
@@ -479,10 +490,24 @@ def hbz(out: Path) -> Path:
         ],
         [
             ["Rated voltage", "3", "5", "12", "V DC", ""],
-            ["Operating voltage", "2.5" + FWT + "4.5", "3.5" + FWT + "7", "8" + FWT + "16", "V DC", ""],
+            [
+                "Operating voltage",
+                "2.5" + FWT + "4.5",
+                "3.5" + FWT + "7",
+                "8" + FWT + "16",
+                "V DC",
+                "",
+            ],
             ["Rated current", "22", "25", "18", "mA", "max."],
             ["Sound pressure level", "83", "85", "88", "dB", "min."],
-            ["Resonant frequency", "2300" + PM + "300", "2300" + PM + "300", "2300" + PM + "300", "Hz", ""],
+            [
+                "Resonant frequency",
+                "2300" + PM + "300",
+                "2300" + PM + "300",
+                "2300" + PM + "300",
+                "Hz",
+                "",
+            ],
             ["I/O low level\n(sound ON)", "0.6", "0.8", "0.8", "V", "max."],
         ],
         7.8,
@@ -499,7 +524,13 @@ def hbz(out: Path) -> Path:
     )
     s.heading("■ Absolute maximum", 10)
     s.table(
-        [Col("Item", 150), Col("HBZ-M3", 90, "C"), Col("HBZ-M5", 90, "C"), Col("HBZ-M12", 90, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 150),
+            Col("HBZ-M3", 90, "C"),
+            Col("HBZ-M5", 90, "C"),
+            Col("HBZ-M12", 90, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [["VCC", "5.5", "9", "20", "V"], ["I/O pin", "VCC", "VCC", "VCC", "V"]],
         7.8,
     )

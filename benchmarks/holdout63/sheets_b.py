@@ -48,7 +48,12 @@ def orp16(out: Path) -> Path:
     )
     s.heading("Contact data", 10, rule=True)
     s.table(
-        [Col("", 200), Col("1 form A (NO)", 110, "C"), Col("1 form C (CO)", 110, "C"), Col("", 79, "C")],
+        [
+            Col("", 200),
+            Col("1 form A (NO)", 110, "C"),
+            Col("1 form C (CO)", 110, "C"),
+            Col("", 79, "C"),
+        ],
         [
             ["Rated current", "16", "10 (NO) / 6 (NC)", "A"],
             ["Rated voltage / max. switching voltage", "250 / 400", "250 / 400", "V AC"],
@@ -79,7 +84,8 @@ def orp16(out: Path) -> Path:
         7.6,
     )
     s.para(
-        "Operate voltage is the maximum, release voltage the minimum value at 20 " + DEG
+        "Operate voltage is the maximum, release voltage the minimum value at 20 "
+        + DEG
         + "; the operate voltage rises by about 0.4 %/K. Max. coil voltage applies at "
         "23 " + DEG + " ambient.",
         7.8,
@@ -216,7 +222,15 @@ def qh1720(out: Path) -> Path:
             ["Supply Current", "IDD0", "Hibernate mode", "", "4", "7", MU + "A"],
             ["", "IDD1", "Active mode, not\nconverting", "", "23", "40", MU + "A"],
             ["Fuel-Gauge SOC\nReset Time", "tSOC", "", "", "175", "", "ms"],
-            ["Voltage Measurement\nError", "VERR", "VCELL = 3.6V,\nTA = +25" + DEG, "-7.5", "", "+7.5", "mV"],
+            [
+                "Voltage Measurement\nError",
+                "VERR",
+                "VCELL = 3.6V,\nTA = +25" + DEG,
+                "-7.5",
+                "",
+                "+7.5",
+                "mV",
+            ],
             ["", "", "TA = -20" + DEG + " to +70" + DEG, "-20", "", "+20", "mV"],
             ["Voltage Measurement\nResolution", "", "", "", "78.125", "", MU + "V"],
         ],
@@ -360,7 +374,13 @@ def lytft(out: Path) -> Path:
     s.add_page()
     s.heading("4、Optical & Environment", 10)
     s.table(
-        [Col("Item", 150), Col("LY-T20S-N", 120, "C"), Col("LY-T20S-T", 120, "C"), Col("Unit", 50, "C"), Col("", 59)],
+        [
+            Col("Item", 150),
+            Col("LY-T20S-N", 120, "C"),
+            Col("LY-T20S-T", 120, "C"),
+            Col("Unit", 50, "C"),
+            Col("", 59),
+        ],
         [
             ["Brightness", "300", "250", "cd/m2", "typ."],
             ["Operating temperature", "-20" + FWT + "70", "-10" + FWT + "60", FW_C, ""],
@@ -413,7 +433,7 @@ def qlf(out: Path) -> Path:
     s.title_block(
         "QL-F12 / QL-F34",
         "Hall Effect Water Flow Sensor (Turbine Type)",
-        "G1/2\" (QL-F12) and G3/4\" (QL-F34) male thread, nylon + glass fiber body",
+        'G1/2" (QL-F12) and G3/4" (QL-F34) male thread, nylon + glass fiber body',
         19,
     )
     s.heading("1、Working Principle", 10)
@@ -479,7 +499,12 @@ def qlf(out: Path) -> Path:
     s.heading("6、Test Data " + LP + "QL-F34, DC 5V, 25" + FW_C + RP, 10)
     s.table(
         [Col("Flow (L/min)", 120, "C"), Col("Frequency (Hz)", 120, "C"), Col("Error", 120, "C")],
-        [["2", "11", "+0.0%"], ["10", "55", "-1.8%"], ["30", "165", "+1.2%"], ["60", "330", "+2.4%"]],
+        [
+            ["2", "11", "+0.0%"],
+            ["10", "55", "-1.8%"],
+            ["30", "165", "+1.2%"],
+            ["60", "330", "+2.4%"],
+        ],
         7.8,
     )
     s.heading("7、Attention", 10)
