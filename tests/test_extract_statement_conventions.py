@@ -163,3 +163,19 @@ def test_an_enclosures_ip_code_is_read_from_its_line(tmp_path: Path) -> None:
         bare = [*rows_at(60, (50, "QPX-2 Board")), *rows_at(90, (50, text))]
         pdf = pdfgen.placed_pdf(tmp_path / f"bare{n}.pdf", [bare])
         assert not find(facts_of_pdf(pdf), "ip_rating"), text
+
+
+def test_each_value_of_a_list_keeps_the_bracketed_case_after_it(tmp_path: Path) -> None:
+    # "20 mA (LEDs on), 4 mA (LEDs off)": the words between the two values are the first
+    # value's case; the second value is the same parameter in its own bracketed case
+    runs = [
+        *rows_at(60, (50, "ZP-9 Keypad Module")),
+        *rows_at(90, (50, "Specifications")),
+        *rows_at(106, (50, "Operating current: <20 mA (LEDs on), <4 mA (LEDs off)")),
+        *rows_at(122, (50, "Relay contact current: 3 A (resistive) / 1 A (inductive)")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "zp9.pdf", [runs]))
+    currents = {(f.max, f.condition) for f in find(facts, "supply_current")}
+    assert currents == {(20.0, "LEDs on"), (4.0, "LEDs off")}
+    loads = [f for f in facts if f.unit == "A"]
+    assert {(f.max or f.value) for f in loads} == {3.0, 1.0}

@@ -285,6 +285,31 @@ def test_a_range_whose_ends_carry_their_own_prefixes_keeps_both_ends(
     assert pv.si("max") == pytest.approx(max(lo_si, hi_si))
 
 
+@settings(max_examples=60, deadline=None)
+@given(
+    low=st.integers(min_value=1, max_value=999),
+    high=st.integers(min_value=1, max_value=999),
+    pair=st.sampled_from([("baud", "kbaud"), ("bps", "Mbps"), ("mV", "V"), ("kHz", "MHz")]),
+)
+def test_from_one_value_up_to_another_is_a_range(
+    low: int, high: int, pair: tuple[str, str]
+) -> None:
+    # "from 300 baud up to 3 Mbaud": both ends; "rated 5 V, up to 2 A" stays two quantities
+    small, large = pair
+    found = find_quantities(f"Rates from {low} {small} up to {high} {large} are supported")
+    assert len(found) == 1
+    ends = sorted((to_si(low, small), to_si(high, large)))
+    assert found[0].si("min") == pytest.approx(ends[0])
+    assert found[0].si("max") == pytest.approx(ends[1])
+
+
+def test_up_to_without_a_from_opens_no_range() -> None:
+    found = find_quantities("Output 5 V, up to 2 A")
+    assert [(q.value, q.max) for q in found] == [(5.0, None), (None, 2.0)]
+    found = find_quantities("Input 5 V up to 24 V")
+    assert [q.min for q in found] == [None, None]
+
+
 def test_a_relative_humidity_after_a_temperature_is_a_second_quantity() -> None:
     # "At 25 °C ±5% RH": the condition, then a humidity, not a temperature's tolerance
     found = find_quantities("At 25 °C ±5% RH")

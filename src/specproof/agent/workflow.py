@@ -56,6 +56,7 @@ from specproof.agent.row_conditions import (
     states_kind,
     unstated_beside,
 )
+from specproof.agent.row_rivals import rivals_of
 from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
 from specproof.agent.rules.bus import hex_addresses
 from specproof.agent.score import (
@@ -520,6 +521,10 @@ class _Agent:
         if choice is None:
             return []
         choice = self._in_full(choice, accepted, used)
+        rivals = rivals_of(choice, accepted)
+        if rivals:
+            self._guessed_among(choice, rivals, request.field)
+            return []
         used.add(fact_key(choice.fact))
         versions = other_versions(choice, accepted, mention)
         if versions:
@@ -539,6 +544,11 @@ class _Agent:
             return [choice]
         used.add(fact_key(extra.fact))
         return [choice, extra]
+
+    def _guessed_among(self, choice: Candidate, rivals: list[Candidate], fld: str) -> None:
+        why = "one of several values this row states; nothing read tells which the question means"
+        self._near += [near_miss(c.fact, fld, why) for c in [choice, *rivals]]
+        self.trace.add("undecided", facts=[c.fact.id for c in [choice, *rivals]], reason=why)
 
     def _items(self, chosen: list[Candidate], request: FieldRequest) -> list[Item]:
         items = []

@@ -399,7 +399,7 @@ def _glued_number(t: str, first: _Tok) -> bool:
 
 
 _RANGE_SEPARATOR = re.compile(
-    r"\s*(?:-\s*to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", re.IGNORECASE
+    r"\s*(?:-\s*to|up\s+to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", re.IGNORECASE
 )
 
 
@@ -414,6 +414,7 @@ def _range_end(
         return None, None, cur
     sep_text = sep.group(0).strip().lower()
     sep_text = "to" if re.fullmatch(r"-\s*to", sep_text) else sep_text
+    sep_text = "up to" if re.fullmatch(r"up\s+to", sep_text) else sep_text
     cand = _read_operand(t, cur + sep.end())
     pointed = _volt_point(t, cand) if cand is not None and sep_text != "/" else None
     if pointed is not None:
@@ -489,6 +490,12 @@ def _plausible_second(t: str, first: _Tok, cand: _Tok, sep: str, unit1: tuple | 
         # "between 2 V and 5 V" is a range; "Versions: 3.3 V and 5.0 V" lists two options
         between = re.search(r"\bbetween\s*$", t[max(0, first.start - 12) : first.start], re.I)
         return first.kind == "num" and cand.kind == "num" and between is not None
+    if sep == "up to":
+        # "from 300 baud up to 3 Mbaud" is a range; "5 V, up to 2 A" is two quantities
+        start = re.search(r"\bfrom\s*$", t[max(0, first.start - 12) : first.start], re.I)
+        if start is None:
+            return False
+        sep = "to"
     if sep == "/":
         # "3.3V/5V" only with the same unit on both; "1/1", "2/4" and
         # "250VAC/110VDC" (two different ratings) are not one quantity

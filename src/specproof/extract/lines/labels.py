@@ -98,7 +98,12 @@ def _row_label(items: list[LabelledValue], k: int) -> str:
     lv = items[k]
     # "Baud rate: 2400 ... 9600bps, default 9600bps": a setting's word alone names no field
     setting = _SETTING_ONLY.match(lv.label)
-    if k == 0 or (own_words(lv.label) and not setting) or not own_words(items[0].label):
+    # "2 mA (display on), 0.3 mA (display off)": the words before this value are the case of
+    # the value before it, and name nothing of their own
+    case_before = _CASE_OF_VALUE_BEFORE.match(lv.label)
+    if k == 0 or (own_words(lv.label) and not (setting or case_before)):
+        return ""
+    if not own_words(items[0].label):
         return ""
     if items[0].value.dimension != lv.value.dimension:
         return ""
@@ -107,6 +112,7 @@ def _row_label(items: list[LabelledValue], k: int) -> str:
 
 
 _SETTING_ONLY = re.compile(r"^\W*(default|factory(?: default)?|preset)\W*$", re.I)
+_CASE_OF_VALUE_BEFORE = re.compile(r"^\s*\(?[^()]*\)[^\w(]*(?:(?:and|or)\b[^\w(]*)?$", re.I)
 
 
 def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[str]:
