@@ -1,0 +1,136 @@
+import json
+
+Q = []
+
+
+def it(dev, field, unit=None, mn=None, typ=None, mx=None, value=None, values=None, q=None, cond=""):
+    return {
+        "device": dev,
+        "field": field,
+        "quantity": q,
+        "min": mn,
+        "typ": typ,
+        "max": mx,
+        "value": value,
+        "values": values,
+        "unit": unit,
+        "condition": cond,
+    }
+
+
+def ev(doc, page, quote):
+    return {"doc": doc, "page": page, "quote": quote}
+
+
+def add(
+    id,
+    diff,
+    typ,
+    question,
+    devices,
+    verdict,
+    items,
+    evidence,
+    note,
+    wording="casual",
+    lang="en",
+    concern=None,
+):
+    d = {
+        "id": id,
+        "difficulty": diff,
+        "type": typ,
+        "question": question,
+        "devices": devices,
+        "answer": {"verdict": verdict, "items": items},
+        "evidence": evidence,
+        "note": note,
+        "wording": wording,
+        "language": lang,
+    }
+    if concern:
+        d["concern"] = concern
+    Q.append(d)
+
+
+A1117 = "AMS1117"
+M65 = "MAX31865"
+# ---------- batch 1
+add("rq26-f01", "medium", "simple", "mcp4725 absolute max on vdd? how far above 5v can i go before it's out of ratings",
+    ["MCP4725"], None,
+    [it("MCP4725", "abs_max_supply_voltage", "V", mx=6.5, cond="VDD, absolute maximum ratings")],
+    [ev("mcp4725.pdf", 3, "VDD...................................................................................6.5V")],
+    "Abs max VDD 6.5 V; look-alike operating VDD 2.7..5.5 V and inputs -0.3..VDD+0.3 V.")
+add("rq26-f02", "hard", "simple", "What are the typical and maximum temperature conversion times of the MAX31865 for a single (one-shot) conversion with the 60 Hz notch filter selected? Give them in microseconds.",
+    [M65], None,
+    [it(M65, "response_time", "ms", typ=52, mx=55, cond="tCONV, single conversion, 60 Hz notch")],
+    [ev("max31865.pdf", 3, "Single conversion (60Hz notch) 52 55")],
+    "52 typ / 55 max ms = 52000 / 55000 us; look-alikes continuous 60 Hz 16.7/17.6, single 50 Hz 62.5/66, continuous 50 Hz 20/21 ms. Conversion time filed as response_time.",
+    wording="formal")
+add("rq26-f03", "hard", "simple", "srd relay series, the 12 vdc coil in the standard 0.45w sensitivity (not the high-sensitivity one): coil resistance in kohm?",
+    ["SRD-05VDC-SL-C"], None,
+    [it("SRD-05VDC-SL-C", "coil_resistance", "Ohm", value=320, cond="SRD 12 VDC coil, standard sensitivity (0.45 W), +-10 %, 20 C")],
+    [ev("srd-05vdc-sl-c.pdf", 2, "12 12 37.5 320")],
+    "320 Ohm (0.32 kOhm); look-alike high-sensitivity 12 V row 30 mA / 400 Ohm. Same series sheet as SRD-05VDC-SL-C.")
+add("rq26-c01", "medium", "compatibility", "max31865 powered from an ams1117-3.3 ldo (5v in). is the ldo output inside the max31865 vdd range over temperature?",
+    [M65, A1117], "compatible",
+    [it(A1117, "output_voltage", "V", mn=3.235, typ=3.3, mx=3.365, cond="AMS1117-3.3, 0 <= IOUT <= 1 A, 4.75 V <= VIN <= 12 V, full temperature"),
+     it(M65, "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VDD recommended")],
+    [ev("ams1117.pdf", 2, "3.235 3.300 3.365 V"), ev("max31865.pdf", 2, "VDD VDD 3.0 3.3 3.6 V")],
+    "3.235..3.365 V within 3.0..3.6 V. (VIN 5 V is within 4.75..12 V.)")
+add("rq26-c02", "hard", "compatibility", "Can a MAX31865 be supplied (VDD and DVDD) from an AMS1117-2.85 regulator output?",
+    [M65, A1117], "incompatible",
+    [it(A1117, "output_voltage", "V", mn=2.79, typ=2.85, mx=2.91, cond="AMS1117-2.85, full temperature"),
+     it(M65, "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VDD / DVDD recommended")],
+    [ev("ams1117.pdf", 2, "2.79 2.850 2.91 V"), ev("max31865.pdf", 2, "VDD VDD 3.0 3.3 3.6 V")],
+    "2.79..2.91 V is below the 3.0 V minimum.", wording="formal")
+add("rq26-c03", "medium", "compatibility", "max31865 and an mcp2515 sharing one spi bus, sck at 8 mhz. ok for both?",
+    [M65, "MCP2515"], "incompatible",
+    [it(M65, "spi_clock_frequency", "MHz", mx=5.0, cond="SCLK frequency"),
+     it("MCP2515", "spi_clock_frequency", "MHz", mx=10, cond="high-speed SPI interface")],
+    [ev("max31865.pdf", 4, "SCLK Frequency tCLK (Note 9) DC 5.0 MHz"), ev("mcp2515.pdf", 1, "High-Speed SPI Interface (10 MHz)")],
+    "8 MHz is fine for the MCP2515 (10 MHz) but above the MAX31865 5.0 MHz maximum.")
+
+# ---------- batch 2
+add("rq26-f04", "medium", "simple", "What continuous output current per I/O does the TXS0108E absolute maximum ratings table allow? Answer in amperes.",
+    ["TXS0108E"], None,
+    [it("TXS0108E", "output_current", "mA", mn=-50, mx=50, cond="IO, continuous output current, absolute maximum")],
+    [ev("txs0108e.pdf", 5, "Continuous output current, IO –50 50 mA")],
+    "+-50 mA (0.05 A); look-alikes: continuous current through VCCA/VCCB/GND +-100 mA, clamp currents -50 mA.", wording="formal")
+add("rq26-f05", "medium", "simple", "tp4056 abs max list, how much current is the BAT pin rated for? in amps pls",
+    ["TP4056"], None,
+    [it("TP4056", "output_current", "mA", mx=1200, cond="BAT pin current, absolute maximum ratings")],
+    [ev("tp4056.pdf", 2, "BAT Pin Current：1200mA")],
+    "1200 mA = 1.2 A; look-alikes: programmable charge current up to 1000 mA, PROG pin current 1200 uA.")
+add("rq26-f06", "hard", "structured", "What operating temperature figures does the INA219 datasheet give?",
+    ["INA219"], None,
+    [it("INA219", "operating_temperature", "°C", mn=-40, mx=125, cond="absolute maximum ratings table"),
+     it("INA219", "operating_temperature", "°C", mn=-25, mx=85, cond="TA, recommended operating conditions")],
+    [ev("ina219.pdf", 4, "Operating temperature –40 125 °C"), ev("ina219.pdf", 4, "TA –25 85")],
+    "Two rows: abs-max operating temperature -40..125 C and recommended TA -25..85 C; the question does not choose.", wording="formal")
+add("rq26-f07", "medium", "simple", "ina219 alert pin is open drain, whats the most current it can sink per the abs max table? (ma)",
+    ["INA219"], None,
+    [it("INA219", "output_current", "mA", mx=10, cond="open-drain digital output current, absolute maximum")],
+    [ev("ina219.pdf", 4, "Open-drain digital output current 10 mA")],
+    "10 mA; look-alike input current into any pin 5 mA.")
+add("rq26-u01", "medium", "simple", "tp4056 esd rating (hbm) in kv?",
+    ["TP4056"], "insufficient_evidence", [], [],
+    "The TP4056 sheet gives no ESD rating (no HBM/kV anywhere).")
+add("rq26-u02", "hard", "simple", "What output voltage noise density (nV/sqrt(Hz)) does the MCP4725 datasheet specify for VOUT?",
+    ["MCP4725"], "insufficient_evidence", [], [],
+    "No noise density in the EC tables (only glitch energy and digital feedthrough in nV-s).", wording="formal")
+add("rq26-u03", "medium", "simple", "¿Qué rango de humedad relativa de funcionamiento especifica la hoja de datos del MAX31865?",
+    ["MAX31865"], "insufficient_evidence", [], [],
+    "No humidity in the MAX31865 sheet.", wording="formal", lang="es")
+
+# ---- END
+
+# Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
+DROP = set()
+Q = [q for q in Q if q["id"] not in DROP]
+
+if __name__ == "__main__":
+    with open("questions.jsonl", "w") as f:
+        for q in Q:
+            f.write(json.dumps(q, ensure_ascii=False) + "\n")
+    print(len(Q))
