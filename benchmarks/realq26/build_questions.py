@@ -123,6 +123,43 @@ add("rq26-u03", "medium", "simple", "¿Qué rango de humedad relativa de funcion
     ["MAX31865"], "insufficient_evidence", [], [],
     "No humidity in the MAX31865 sheet.", wording="formal", lang="es")
 
+# ---------- batch 3
+add("rq26-f08", "medium", "simple", "mcp3008 storage temp range? (not the powered ambient one)",
+    ["MCP3008"], None,
+    [it("MCP3008", "storage_temperature", "°C", mn=-65, mx=150, cond="absolute maximum ratings")],
+    [ev("mcp3008.pdf", 3, "Storage Temperature ................................... –65°C to +150°C")],
+    "-65..150 C; look-alike ambient temperature with power applied (same numbers, other row) and EC TA -40..85 C.")
+add("rq26-f09", "hard", "simple", "After power-up, how long does the HMC5883L need before it is ready to accept I2C commands? Give the value in milliseconds.",
+    ["HMC5883L"], None,
+    [it("HMC5883L", "warm_up_time", "us", typ=200, cond="turn-on time, ready for I2C commands")],
+    [ev("hmc5883l.pdf", 2, "Ready for I2C commands 200 μs")],
+    "200 us = 0.2 ms; look-alike: analog circuit ready for measurements 50 ms, measurement period 6 ms.", wording="formal")
+add("rq26-f10", "medium", "simple", "max31855 thermocouple reading resolution, in °C? (not the cold junction one)",
+    ["MAX31855"], None,
+    [it("MAX31855", "resolution", "°C", value=0.25, q="temperature", cond="thermocouple temperature data resolution")],
+    [ev("max31855.pdf", 4, "0.25 NC")],
+    "0.25 C; look-alike cold-junction resolution 0.0625 C. pdftotext prints the degree sign as 'NC'.")
+add("rq26-f11", "hard", "simple", "Quel est le temps minimal de mise sous tension avant la première conversion de thermocouple du MAX31855 (tCONV_PU), en secondes ?",
+    ["MAX31855"], None,
+    [it("MAX31855", "warm_up_time", "ms", mn=200, cond="tCONV_PU, thermocouple conversion power-up time")],
+    [ev("max31855.pdf", 4, "tCONV_PU (Note 6) 200 ms")],
+    "200 ms min (0.2 s); look-alike temperature conversion time 70 typ / 100 max ms.", wording="formal", lang="fr")
+add("rq26-c04", "medium", "compatibility", "max31855 and an mcp3008 on the same spi bus, sck at 4 mhz. will both keep up?",
+    ["MAX31855", "MCP3008"], "incompatible",
+    [it("MAX31855", "spi_clock_frequency", "MHz", mx=5, cond="serial-clock frequency"),
+     it("MCP3008", "spi_clock_frequency", "MHz", mx=3.6, cond="fCLK at VDD = 5 V (1.35 MHz at 2.7 V)")],
+    [ev("max31855.pdf", 4, "Serial-Clock Frequency fSCL 5 MHz"), ev("mcp3008.pdf", 4, "Clock Frequency fCLK — — 3.6 MHz VDD = 5V")],
+    "4 MHz is within the MAX31855 5 MHz but above the MCP3008 maximum even at VDD = 5 V (3.6 MHz; 1.35 MHz at 2.7 V).")
+add("rq26-c05", "hard", "compatibility", "An HMC5883L runs with VDD = 3.3 V and its VDDIO supplied by an AMS1117-1.8 regulator. Is the regulator output within the VDDIO range over the full temperature range?",
+    ["HMC5883L", A1117], "compatible",
+    [it(A1117, "output_voltage", "V", mn=1.773, typ=1.8, mx=1.827, cond="AMS1117-1.8, full temperature"),
+     it("HMC5883L", "io_supply_voltage", "V", mn=1.71, typ=1.8, cond="VDDIO, max VDD + 0.1 V (3.4 V here)")],
+    [ev("ams1117.pdf", 2, "1.773 1.800 1.827 V"), ev("hmc5883l.pdf", 2, "VDDIO Referenced to DGND 1.71 1.8 VDD+0.1 Volts")],
+    "1.773..1.827 V within 1.71..(3.3 + 0.1) V.", wording="formal")
+add("rq26-c06", "hard", "compatibility", "hmc5883l drdy pin straight into an esp32 gpio, both on 3.3v. does the sheet guarantee the drdy high level is enough for the esp32?",
+    ["HMC5883L", "ESP32-WROOM-32"], "insufficient_evidence", [], [],
+    "The HMC5883L sheet says DRDY is internally pulled high but gives no VOH/VOL for it; the level check has no evidence.")
+
 # ---- END
 
 # Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
