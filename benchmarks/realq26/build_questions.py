@@ -160,10 +160,42 @@ add("rq26-c06", "hard", "compatibility", "hmc5883l drdy pin straight into an esp
     ["HMC5883L", "ESP32-WROOM-32"], "insufficient_evidence", [], [],
     "The HMC5883L sheet says DRDY is internally pulled high but gives no VOH/VOL for it; the level check has no evidence.")
 
+# ---------- batch 4
+add("rq26-f12", "medium", "simple", "lm35 in the to-220 package, what storage temp range is it rated for?",
+    ["LM35"], None,
+    [it("LM35", "storage_temperature", "°C", mn=-65, mx=150, cond="TO-220 package, absolute maximum")],
+    [ev("lm35.pdf", 3, "TO-220 Package –65 150")],
+    "-65..150 C for TO-220 (and SOIC-8); look-alikes TO (metal can) -60..180 C, TO-92 -60..150 C.")
+add("rq26-f13", "hard", "simple", "The TMP36 datasheet also covers the TMP35. What output voltage does the TMP35 give at 25 °C, in volts?",
+    ["TMP36"], None,
+    [it("TMP36", "analog_output_voltage", "mV", typ=250, cond="TMP35 output voltage, TA = 25 C")],
+    [ev("tmp36.pdf", 2, "TMP35 Output Voltage TA = 25°C 250 mV")],
+    "250 mV (0.25 V) for the TMP35; look-alikes TMP36 750 mV, TMP37 500 mV. Filed under device TMP36 (same sheet).", wording="formal")
+add("rq26-u04", "medium", "simple", "lm35 shutdown / sleep current? want to leave it powered on a battery node",
+    ["LM35"], "insufficient_evidence", [], [],
+    "The LM35 has no shutdown or sleep mode in the sheet (no shutdown/standby/sleep anywhere); only the quiescent current is given.")
+add("rq26-c07", "medium", "compatibility", "MCP73831-2 (4.20 V option) charging a Li-ion cell, and an XC6206 LDO fed straight from the cell. Is the fully charged cell voltage within the XC6206 input voltage range?",
+    ["MCP73831", "XC6206"], "compatible",
+    [it("MCP73831", "output_voltage", "V", mn=4.168, typ=4.20, mx=4.232, cond="VREG, MCP7383X-2"),
+     it("XC6206", "supply_voltage", "V", mn=1.8, mx=6.0, cond="VIN")],
+    [ev("mcp73831.pdf", 3, "Regulated Output Voltage VREG 4.168 4.20 4.232 V MCP7383X-2"), ev("xc6206.pdf", 4, "Input Voltage VIN 1.8 - 6.0 V")],
+    "4.168..4.232 V is within 1.8..6.0 V.", wording="formal")
+add("rq26-c08", "medium", "compatibility", "max44009 and a bh1750 on the same i2c bus, any address clash whatever way i strap the addr/a0 pins?",
+    ["MAX44009", "BH1750"], "compatible",
+    [it("MAX44009", "i2c_address", values=["0x4A", "0x4B"], cond="1001 010x / 1001 011x (A0 low / high)"),
+     it("BH1750", "i2c_address", values=["0x23", "0x5C"], cond="ADDR L: 0100011, ADDR H: 1011100")],
+    [ev("max44009.pdf", 1, "1001 010x and 1001 011x"), ev("bh1750.pdf", 10, "ADDR = 'L' ( ADDR ≦ 0.3VCC ) → “0100011“")],
+    "0x4A/0x4B vs 0x23/0x5C: no overlap in any strapping.")
+add("rq26-c09", "medium", "compatibility", "tmp36 on 3.3v, output straight into mcp3008 ch0 (vdd = vref = 3.3v). will the whole output swing fit inside the adc input range?",
+    ["TMP36", "MCP3008"], "compatible",
+    [it("TMP36", "analog_output_voltage", "mV", mn=100, mx=2000, cond="output voltage range")],
+    [ev("tmp36.pdf", 2, "Output Voltage Range 100 2000 mV"), ev("mcp3008.pdf", 3, "Input Voltage Range for CH0 or")],
+    "TMP36 output 0.1..2.0 V within the MCP3008 single-ended range VSS..VREF (0..3.3 V).")
+
 # ---- END
 
 # Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
-DROP = set()
+DROP = {"rq26-c03"}  # MAX31865 over the 4-per-sheet cap
 Q = [q for q in Q if q["id"] not in DROP]
 
 if __name__ == "__main__":
