@@ -192,6 +192,45 @@ add("rq26-c09", "medium", "compatibility", "tmp36 on 3.3v, output straight into 
     [ev("tmp36.pdf", 2, "Output Voltage Range 100 2000 mV"), ev("mcp3008.pdf", 3, "Input Voltage Range for CH0 or")],
     "TMP36 output 0.1..2.0 V within the MCP3008 single-ended range VSS..VREF (0..3.3 V).")
 
+# ---------- batch 5
+add("rq26-f14", "hard", "simple", "w25q64fv power-up: minimum delay before it accepts a write/erase instruction? answer in us",
+    ["W25Q64FV"], None,
+    [it("W25Q64FV", "warm_up_time", "ms", mn=5, cond="tPUW, time delay before write instruction")],
+    [ev("w25q64.pdf", 73, "Time Delay Before Write Instruction tPUW 5 ms")],
+    "5 ms min (5000 us); look-alike VCC(min) to /CS low tVSL 20 us (reads allowed earlier).")
+add("rq26-f15", "medium", "simple", "si7021 I grade (not G), operating temp range?",
+    ["Si7021"], None,
+    [it("Si7021", "operating_temperature", "°C", mn=-40, mx=125, cond="TA, I and Y grade")],
+    [ev("si7021.pdf", 4, "Operating Temperature TA I and Y grade –40 — +125 °C")],
+    "-40..125 C for I/Y grade; look-alike G grade -40..85 C.")
+add("rq26-f16", "hard", "simple", "¿Cuánto tarda el Si7021 en una conversión de temperatura con resolución de 12 bits (típico y máximo)?",
+    ["Si7021"], None,
+    [it("Si7021", "response_time", "ms", typ=2.4, mx=3.8, cond="tCONV, 12-bit temperature")],
+    [ev("si7021.pdf", 5, "12-bit temperature — 2.4 3.8")],
+    "2.4 typ / 3.8 max ms; look-alikes 14-bit 7/10.8, 13-bit 4/6.2, 11-bit 1.5/2.4 ms and 12-bit RH 10/12 ms.", wording="formal", lang="es")
+add("rq26-f17", "medium", "simple", "How long does the Si7021 take to be ready again after a software reset command (typical and maximum)?",
+    ["Si7021"], None,
+    [it("Si7021", "warm_up_time", "ms", typ=5, mx=15, cond="tPU after issuing a software reset command")],
+    [ev("si7021.pdf", 5, "After issuing a software reset — 5 15")],
+    "5 typ / 15 max ms; look-alikes powerup from VDD 18/25 ms at 25 C and 80 ms max over temperature.", wording="formal")
+add("rq26-f18", "hard", "simple", "ina3221 with the conversion time bits at 111 (the slowest), how long is one conversion? microseconds please",
+    ["INA3221"], None,
+    [it("INA3221", "response_time", "ms", typ=8.244, mx=9.068, cond="conversion time, CT bit = 111")],
+    [ev("ina3221.pdf", 5, "CT bit = 111 8.244 9.068")],
+    "8.244 typ / 9.068 max ms (8244 / 9068 us); look-alike CT = 001 204 / 224 us.")
+add("rq26-c10", "medium", "compatibility", "si7021 and an ina3221 (A0 tied to GND) on the same i2c bus, no mux. address conflict?",
+    ["Si7021", "INA3221"], "incompatible",
+    [it("Si7021", "i2c_address", values=["0x40"], cond="7-bit slave address"),
+     it("INA3221", "i2c_address", values=["0x40"], cond="A0 = GND: 1000000")],
+    [ev("si7021.pdf", 18, "7-bit base slave address is 0x40"), ev("ina3221.pdf", 20, "GND 1000000")],
+    "Both answer at 0x40; strapping the INA3221 A0 to VS/SDA/SCL would avoid it.")
+add("rq26-c11", "medium", "compatibility", "Can a W25Q64FV be powered directly from a single Li-ion cell charged by a TP4056 (no regulator)?",
+    ["W25Q64FV", "TP4056"], "incompatible",
+    [it("TP4056", "output_voltage", "V", value=4.2, cond="fixed charge voltage"),
+     it("W25Q64FV", "supply_voltage", "V", mn=2.7, mx=3.6, cond="single supply")],
+    [ev("tp4056.pdf", 2, "charge voltage is fixed at 4.2V"), ev("w25q64.pdf", 5, "2.7V to 3.6V power supply")],
+    "A full cell at 4.2 V is above the W25Q64FV 3.6 V maximum.", wording="formal")
+
 # ---- END
 
 # Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
