@@ -231,6 +231,40 @@ add("rq26-c11", "medium", "compatibility", "Can a W25Q64FV be powered directly f
     [ev("tp4056.pdf", 2, "charge voltage is fixed at 4.2V"), ev("w25q64.pdf", 5, "2.7V to 3.6V power supply")],
     "A full cell at 4.2 V is above the W25Q64FV 3.6 V maximum.", wording="formal")
 
+# ---------- batch 6
+add("rq26-c12", "hard", "compatibility", "pc817 output (emitter to gnd, collector pulled up to 5v with 4k7, led at IF 20ma) driving an l298n IN1 pin, logic on 5v. will the l298 see clean lows and highs?",
+    ["PC817", "L298N"], "compatible",
+    [it("PC817", "output_low_voltage", "V", typ=0.1, mx=0.2, cond="VCE(sat), IF = 20 mA, IC = 1 mA"),
+     it("L298N", "input_low_voltage", "V", mn=-0.3, mx=1.5, cond="ViL, pins 5, 7, 10, 12"),
+     it("L298N", "input_high_voltage", "V", mn=2.3, cond="ViH, max VSS")],
+    [ev("pc817.pdf", 4, "Collector-emitter saturation voltage VCE (sat) IF=20mA, IC=1mA − 0.1 0.2 V"),
+     ev("l298n.pdf", 3, "V iL Input Low Voltage –0.3 1.5 V"), ev("l298n.pdf", 3, "ViH Input High Voltage 2.3 VSS V")],
+    "Low: <= 0.2 V (about 1 mA through 4.7 kOhm, the VCE(sat) test current) < 1.5 V; high: pulled to 5 V >= 2.3 V (input current <= 100 uA drops < 0.5 V in 4.7 kOhm).")
+add("rq26-c13", "hard", "compatibility", "Can the contacts of an SRD-05VDC-SL-C (Form C) switch the 36 V DC, 2 A motor supply (VS) of an L298N?",
+    ["SRD-05VDC-SL-C", "L298N"], "insufficient_evidence", [], [],
+    "The relay sheet rates DC contact capacity only at 28 VDC (7 A Form C) and gives a 110 VDC max allowable voltage without a current rating at 36 V DC; the L298N VS (<= 46 V) is fine, but the contact check has no evidence.",
+    wording="formal")
+add("rq26-c14", "hard", "compatibility", "max44009 powered at 1.8v but its sda/scl pulled up to 3.3v on an esp32 bus. will that hurt it or break the levels?",
+    ["MAX44009", "ESP32-WROOM-32"], "compatible",
+    [it("MAX44009", "abs_max_input_voltage", "V", mn=-0.3, mx=4, cond="all other pins (incl. SDA, SCL) to GND"),
+     it("MAX44009", "output_low_voltage", "V", typ=0.06, mx=0.4, cond="VOL SDA, ISINK = 6 mA")],
+    [ev("max44009.pdf", 2, "All Other Pins to GND..............................................-0.3V to +4V"),
+     ev("max44009.pdf", 2, "VOL ISINK = 6mA 0.06 0.4"),
+     ev("esp32-wroom-32.pdf", 15, "VIL Low-level input voltage –0.3 - 0.25×VDD V")],
+    "3.3 V on SDA/SCL is within the MAX44009 pin rating (4 V, not tied to VCC); its VOL 0.4 V < ESP32 VIL 0.825 V; 3.3 V is above its 0.7 x 1.8 V VIH.")
+add("rq26-k01", "medium", "comparison", "which sleeps lower, an mcp4725 in power-down or a w25q64fv in power-down? numbers pls",
+    ["MCP4725", "W25Q64FV"], None,
+    [it("MCP4725", "standby_current", "uA", typ=0.06, mx=2.0, cond="IDDP, VDD = 5.5 V"),
+     it("W25Q64FV", "standby_current", "uA", typ=1, mx=25, cond="ICC2 power-down current")],
+    [ev("mcp4725.pdf", 3, "Power-Down Current IDDP — 0.06 2.0 µA VDD = 5.5V"), ev("w25q64.pdf", 74, "Power-down Current ICC2 1 25 µA")],
+    "MCP4725 0.06 typ / 2 max uA is lower than W25Q64FV 1 typ / 25 max uA.")
+add("rq26-k02", "medium", "comparison", "Which has the wider storage temperature range: the LM35 in the TO-92 package or the MCP3008?",
+    ["LM35", "MCP3008"], None,
+    [it("LM35", "storage_temperature", "°C", mn=-60, mx=150, cond="TO-92 package"),
+     it("MCP3008", "storage_temperature", "°C", mn=-65, mx=150, cond="absolute maximum")],
+    [ev("lm35.pdf", 3, "TO-92 Package –60 150"), ev("mcp3008.pdf", 3, "Storage Temperature ................................... –65°C to +150°C")],
+    "MCP3008 -65..150 C is wider than LM35 TO-92 -60..150 C.", wording="formal")
+
 # ---- END
 
 # Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
