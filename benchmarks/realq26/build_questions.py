@@ -265,6 +265,38 @@ add("rq26-k02", "medium", "comparison", "Which has the wider storage temperature
     [ev("lm35.pdf", 3, "TO-92 Package –60 150"), ev("mcp3008.pdf", 3, "Storage Temperature ................................... –65°C to +150°C")],
     "MCP3008 -65..150 C is wider than LM35 TO-92 -60..150 C.", wording="formal")
 
+# ---------- batch 7
+add("rq26-f19", "medium", "simple", "pcf8563 supply current while the i2c interface is active at 100 khz (not 400)?",
+    ["PCF8563"], None,
+    [it("PCF8563", "supply_current", "uA", mx=200, cond="IDD, interface active, fSCL = 100 kHz")],
+    [ev("pcf8563.pdf", 28, "fSCL = 100 kHz - - 200")],
+    "200 uA max (pdftotext prints the unit as 'A', the mu is lost); look-alike 800 uA at 400 kHz and the nA rows with the interface inactive.")
+add("rq26-f20", "hard", "simple", "pcf8563 on a 2.0 v cell, clkout disabled, i2c idle: typ and max current over the full -40..85c range, in uA?",
+    ["PCF8563"], None,
+    [it("PCF8563", "standby_current", "nA", typ=400, mx=600, cond="IDD, interface inactive, CLKOUT disabled, VDD = 2.0 V, Tamb = -40..85 C")],
+    [ev("pcf8563.pdf", 28, "VDD = 2.0 V - 400 600")],
+    "400 typ / 600 max nA (0.4 / 0.6 uA); look-alikes at 25 C 225/450 nA and with CLKOUT enabled 425/800 (25 C) and 500/900 nA.")
+add("rq26-f21", "medium", "simple", "What 7-bit I2C address does the TCS34723 variant (1.8 V I2C bus) use?",
+    ["TCS34725"], None,
+    [it("TCS34725", "i2c_address", values=["0x39"], cond="TCS34723, I2C Vbus = 1.8 V interface")],
+    [ev("tcs34725.pdf", 3, "TCS34723† 0x39 FN−6 I2C Vbus = 1.8 V Interface TCS34723FN")],
+    "0x39 for the TCS34723; look-alike TCS34725 0x29. Filed under device TCS34725 (alias TCS34723).", wording="formal")
+add("rq26-c15", "medium", "compatibility", "tcs34725 int pin pulled up to the same 5v rail that powers my hc-sr04. safe for the tcs?",
+    ["TCS34725", "HC-SR04"], "incompatible",
+    [it("TCS34725", "abs_max_input_voltage", "V", mn=-0.5, mx=3.8, cond="output terminal voltage (INT is an open-drain output), absolute maximum"),
+     it("HC-SR04", "supply_voltage", "V", value=5, cond="working voltage DC 5 V")],
+    [ev("tcs34725.pdf", 3, "Output terminal voltage"), ev("tcs34725.pdf", 3, "−0.5 V to 3.8 V"), ev("hc-sr04.pdf", 1, "Working Voltage DC 5 V")],
+    "A 5 V pull-up puts 5 V on INT, above the 3.8 V output-terminal absolute maximum.")
+add("rq26-u05", "medium", "simple", "ds18b20 max cable length on the 1-wire bus with a 4k7 pullup?",
+    ["DS18B20"], "insufficient_evidence", [], [],
+    "The DS18B20 sheet gives no maximum bus / cable length.")
+add("rq26-u06", "hard", "simple", "What is the INMP441's sensitivity expressed in mV/Pa?",
+    ["INMP441"], "insufficient_evidence", [], [],
+    "The INMP441 is a digital I2S microphone; sensitivity is given only as -26 dBFS (94 dB SPL), never as an analog mV/Pa figure.", wording="formal")
+add("rq26-u07", "medium", "simple", "Quelle plage d'humidité relative de fonctionnement la fiche technique du TCS34725 indique-t-elle ?",
+    ["TCS34725"], "insufficient_evidence", [], [],
+    "No humidity anywhere in the TCS3472 sheet.", wording="formal", lang="fr")
+
 # ---- END
 
 # Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
