@@ -297,6 +297,40 @@ add("rq26-u07", "medium", "simple", "Quelle plage d'humidité relative de foncti
     ["TCS34725"], "insufficient_evidence", [], [],
     "No humidity anywhere in the TCS3472 sheet.", wording="formal", lang="fr")
 
+# ---------- batch 8
+add("rq26-f22", "medium", "simple", "tm1637 limit table: max power loss (PD)? in watts",
+    ["TM1637"], None,
+    [it("TM1637", "power_consumption", "mW", mx=400, cond="PD power loss, limit parameters (Ta = 25 C)")],
+    [ev("tm1637.pdf", 9, "Power loss PD 400 mW")],
+    "400 mW (0.4 W) absolute limit; look-alike drive currents 50 mA (SEG sink) and 200 mA (GRID source). Filed as power_consumption.")
+add("rq26-c16", "medium", "compatibility", "pcf8563 rtc + max7219 display clock in a bathroom that sits at ~85% rh. both rated for that?",
+    ["PCF8563", "MAX7219"], "insufficient_evidence", [], [],
+    "Neither sheet gives an operating humidity; the PCF8563 only mentions 25..75 % RH for storage/handling (look-alike), the MAX7219 nothing.")
+add("rq26-c17", "medium", "compatibility", "mq-2 breakout board, the DO pin (comparator output), straight into an esp32 gpio with the board on 5v. are the levels ok?",
+    ["MQ-2", "ESP32-WROOM-32"], "insufficient_evidence", [], [],
+    "The MQ-2 sheet covers the bare sensor (heater, RL, Vs); the breakout's comparator DO output is not specified, so the level check has no evidence.")
+add("rq26-c18", "hard", "compatibility", "Can a TM1637 display driver run from an AMS1117-3.3 output (3.3 V logic supply)?",
+    ["TM1637", A1117], "insufficient_evidence", [], [],
+    "TM1637 gives VDD typ 5 V (EC at 4.5..5.5 V) and an absolute limit of 7 V, but no minimum operating supply; 3.3 V operation is neither allowed nor excluded by the sheet.",
+    wording="formal")
+add("rq26-c19", "hard", "compatibility", "nrf24l01+ powered from an xc6206 3.3v ldo (the 200 mA family), transmitting at 0 dbm. is the ldo ok for voltage and current?",
+    ["nRF24L01+", "XC6206"], "compatible",
+    [it("nRF24L01+", "supply_voltage", "V", mn=1.9, typ=3.0, mx=3.6, cond="VDD"),
+     it("nRF24L01+", "supply_current", "mA", typ=11.3, cond="TX at 0 dBm"),
+     it("XC6206", "output_current", "mA", mx=200, cond="maximum output current (3.0 V type)")],
+    [ev("nrf24l01p.pdf", 13, "VDD Supply voltage 1.9 3.0 3.6 V"), ev("nrf24l01p.pdf", 1, "11.3mA TX at 0dBm output power"),
+     ev("xc6206.pdf", 1, "Maximum Output Current : 200mA (3.0V type)")],
+    "3.3 V +-2 % (3.234..3.366 V) is within 1.9..3.6 V and 11.3 mA is far below 200 mA. The XC6206 'max output current' is stated as a capability (filed max).")
+add("rq26-c20", "medium", "compatibility", "lm2596 at 5v feeding a drv8833 (vm) that runs two little n20 gear motors. enough current?",
+    ["LM2596", "DRV8833"], "insufficient_evidence", [], [],
+    "The motors' running and stall currents are not in either sheet; LM2596 (3 A) and DRV8833 ratings alone cannot settle the current check.")
+add("rq26-c21", "medium", "compatibility", "Can a MAX7219 be supplied from the output of a TPS63021 (fixed-output version)?",
+    ["MAX7219", "TPS63020"], "incompatible",
+    [it("TPS63020", "output_voltage", "V", value=3.3, cond="TPS63021 fixed output"),
+     it("MAX7219", "supply_voltage", "V", mn=4.0, mx=5.5, cond="V+ operating supply voltage")],
+    [ev("tps63020.pdf", 1, "TPS63021 3.3 V"), ev("max7219.pdf", 2, "Operating Supply Voltage V+ 4.0 5.5 V")],
+    "3.3 V is below the MAX7219 4.0 V minimum.", wording="formal")
+
 # ---- END
 
 # Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
