@@ -331,6 +331,41 @@ add("rq26-c21", "medium", "compatibility", "Can a MAX7219 be supplied from the o
     [ev("tps63020.pdf", 1, "TPS63021 3.3 V"), ev("max7219.pdf", 2, "Operating Supply Voltage V+ 4.0 5.5 V")],
     "3.3 V is below the MAX7219 4.0 V minimum.", wording="formal")
 
+# ---------- batch 9
+add("rq26-f23", "hard", "simple", "cc1101 with only the digital voltage regulator on and everything else powered down: how much current? give it in mA",
+    ["CC1101"], None,
+    [it("CC1101", "standby_current", "uA", typ=165, cond="voltage regulator to digital part on, all other modules in power down, TA = 25 C, VDD = 3.0 V")],
+    [ev("cc1101.pdf", 9, "165 PA Voltage regulator to digital part on, all other modules in power")],
+    "165 uA (0.165 mA; pdftotext prints the mu as 'P'); look-alikes SLEEP 0.2 uA, IDLE (regulator + crystal) 1.7 mA, FSTXON 8.4 mA.")
+add("rq26-f24", "hard", "simple", "What average current does the CC1101 draw with automatic RX polling every 15th second (low-power RC oscillator, 542 kHz filter, 250 kBaud, signal below carrier sense)?",
+    ["CC1101"], None,
+    [it("CC1101", "supply_current", "uA", typ=1.4, cond="automatic RX polling every 15th second, signal below carrier sense level")],
+    [ev("cc1101.pdf", 9, "1.4 PA Automatic RX polling every 15th second")],
+    "1.4 uA; look-alikes: polling once a second 8.8 uA (below CS) / 35.3 uA (above CS), every 15 s above CS 39.3 uA.", wording="formal")
+add("rq26-f25", "medium", "simple", "cc1101 storage temperature range?",
+    ["CC1101"], None,
+    [it("CC1101", "storage_temperature", "°C", mn=-50, mx=150, cond="absolute maximum ratings")],
+    [ev("cc1101.pdf", 8, "Storage temperature range –50 150")],
+    "-50..150 C (pdftotext prints the degree sign as 'q'); look-alike operating temperature -40..85 C.")
+add("rq26-c22", "hard", "compatibility", "mcp4725 on 3.3v, output at full scale driving an irlz44n gate directly to switch a 5a led strip. will the fet be fully on?",
+    ["MCP4725", "IRLZ44N"], "insufficient_evidence", [], [],
+    "At most about 3.3 V of gate drive; the IRLZ44N RDS(on) is specified only at VGS = 10, 5 and 4 V, so conduction at 3.3 V has no evidence (threshold 1..2 V is not full enhancement).")
+add("rq26-c23", "medium", "compatibility", "ina219 with A0 and A1 both on gnd plus an ina3221 with A0 on gnd, same i2c bus. address clash?",
+    ["INA219", "INA3221"], "incompatible",
+    [it("INA219", "i2c_address", values=["0x40"], cond="A1 = GND, A0 = GND: 1000000"),
+     it("INA3221", "i2c_address", values=["0x40"], cond="A0 = GND: 1000000")],
+    [ev("ina219.pdf", 14, "GND GND 1000000"), ev("ina3221.pdf", 20, "GND 1000000")],
+    "Both at 0x40 (1000000b).")
+add("rq26-c24", "medium", "compatibility", "Will a BME280 mounted about 1 cm from an LM2596 converter delivering 2 A read the true ambient temperature?",
+    ["BME280", "LM2596"], "insufficient_evidence", [], [],
+    "Neither sheet quantifies the LM2596 board heating at that distance or the resulting BME280 bias; no evidence either way.", wording="formal")
+add("rq26-c25", "hard", "compatibility", "nrf24l01+ and cc1101 sharing one spi bus at 8 mhz, and my cc1101 code uses burst register reads with no delays. ok for both?",
+    ["nRF24L01+", "CC1101"], "incompatible",
+    [it("CC1101", "spi_clock_frequency", "MHz", mx=6.5, cond="SCLK frequency, burst access, no delay between address and data bytes"),
+     it("nRF24L01+", "spi_clock_frequency", "MHz", mx=10, cond="Fsck SCK frequency")],
+    [ev("cc1101.pdf", 30, "SCLK frequency, burst access - 6.5"), ev("nrf24l01p.pdf", 53, "Fsck SCK Frequency 0 10 MHz")],
+    "8 MHz exceeds the CC1101 6.5 MHz burst-access limit (10 MHz only with the 100 ns delays; 9 MHz single access); the nRF24L01+ allows up to 10 MHz (8 / 5 MHz at heavier loads in other rows).")
+
 # ---- END
 
 # Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
