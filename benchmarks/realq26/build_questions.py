@@ -366,9 +366,34 @@ add("rq26-c25", "hard", "compatibility", "nrf24l01+ and cc1101 sharing one spi b
     [ev("cc1101.pdf", 30, "SCLK frequency, burst access - 6.5"), ev("nrf24l01p.pdf", 53, "Fsck SCK Frequency 0 10 MHz")],
     "8 MHz exceeds the CC1101 6.5 MHz burst-access limit (10 MHz only with the 100 ns delays; 9 MHz single access); the nRF24L01+ allows up to 10 MHz (8 / 5 MHz at heavier loads in other rows).")
 
+# ---------- batch 10
+add("rq26-f26", "medium", "simple", "vl53l0x average current while it's actively ranging (vcsel included, default 33ms budget)? in amps",
+    ["VL53L0X"], None,
+    [it("VL53L0X", "supply_current", "mA", typ=19, cond="active ranging average, including VCSEL, default API settings (33 ms timing budget), 23 C, 2.8 V")],
+    [ev("vl53l0x.pdf", 23, "19 mA")],
+    "19 mA typ (0.019 A); look-alikes inter-measurement 16 uA, peak up to 40 mA, 20 mW average at 10 Hz.")
+add("rq26-f27", "hard", "structured", "What LOW-level output sink currents does the PCF8563 guarantee at VOL = 0.4 V and VDD = 5 V?",
+    ["PCF8563"], None,
+    [it("PCF8563", "output_current", "mA", mn=3, cond="IOL on pin SDA, VOL = 0.4 V, VDD = 5 V"),
+     it("PCF8563", "output_current", "mA", mn=1, cond="IOL on pin INT"),
+     it("PCF8563", "output_current", "mA", mn=1, cond="IOL on pin CLKOUT")],
+    [ev("pcf8563.pdf", 29, "on pin SDA 3"), ev("pcf8563.pdf", 29, "on pin INT 1"), ev("pcf8563.pdf", 29, "on pin CLKOUT 1")],
+    "Three rows, the question names no pin: SDA 3 mA min, INT 1 mA min, CLKOUT 1 mA min.", wording="formal")
+
+# ---------- batch 11
+add("rq26-u08", "hard", "simple", "At what junction temperature does the L298N's overtemperature protection switch the outputs off?",
+    ["L298N"], "insufficient_evidence", [], [],
+    "The L298 sheet lists 'overtemperature protection' as a feature but gives no trip temperature; look-alikes: junction operating -25..130 C, storage/junction -40..150 C.", wording="formal")
+add("rq26-u09", "medium", "simple", "¿Qué humedad relativa máxima de funcionamiento admite el VL53L0X según su hoja de datos?",
+    ["VL53L0X"], "insufficient_evidence", [], [],
+    "No humidity anywhere in the VL53L0X sheet (only the -20..70 C operating temperature).", lang="es")
+add("rq26-u10", "medium", "simple", "max7219 esd rating (human body model)?",
+    ["MAX7219"], "insufficient_evidence", [], [],
+    "The MAX7219 sheet gives no ESD rating (no ESD/kV anywhere).")
+
 # ---- END
 
-# Dropped to keep at most 4 questions per sheet (TPS63020, DRV8833 were over the cap):
+# Dropped to keep at most 4 questions per sheet:
 DROP = {"rq26-c03"}  # MAX31865 over the 4-per-sheet cap
 Q = [q for q in Q if q["id"] not in DROP]
 
