@@ -97,9 +97,9 @@ add("rq26-f04", "medium", "simple", "What continuous output current per I/O does
     [it("TXS0108E", "output_current", "mA", mn=-50, mx=50, cond="IO, continuous output current, absolute maximum")],
     [ev("txs0108e.pdf", 5, "Continuous output current, IO –50 50 mA")],
     "+-50 mA (0.05 A); look-alikes: continuous current through VCCA/VCCB/GND +-100 mA, clamp currents -50 mA.", wording="formal")
-add("rq26-f05", "medium", "simple", "tp4056 abs max list, how much current is the BAT pin rated for? in amps pls",
+add("rq26-f05", "medium", "simple", "tp4056 sheet has a BAT pin current rating in its ratings list (next to junction temp etc), how much is it? in amps pls",
     ["TP4056"], None,
-    [it("TP4056", "output_current", "mA", mx=1200, cond="BAT pin current, absolute maximum ratings")],
+    [it("TP4056", "output_current", "mA", mx=1200, cond="BAT pin current, ratings list on page 2 (beside max junction / operating / storage temperature)")],
     [ev("tp4056.pdf", 2, "BAT Pin Current：1200mA")],
     "1200 mA = 1.2 A; look-alikes: programmable charge current up to 1000 mA, PROG pin current 1200 uA.")
 add("rq26-f06", "hard", "structured", "What operating temperature figures does the INA219 datasheet give?",
