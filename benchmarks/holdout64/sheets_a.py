@@ -145,10 +145,24 @@ def kv2562(out: Path) -> Path:
             ["ICC   Supply current", "Dominant, TXD = 0 V, normal mode", "", "45", "70", "mA"],
             ["", "Recessive, TXD = VCC, normal mode", "", "5", "10", "mA"],
             ["", "Standby mode, STB = VCC (2)", "", "9", "15", MU + "A"],
-            ["IIO   I/O supply current", "KV2562V-5, normal mode, RXD open", "", "", "300", MU + "A"],
+            [
+                "IIO   I/O supply current",
+                "KV2562V-5, normal mode, RXD open",
+                "",
+                "",
+                "300",
+                MU + "A",
+            ],
             ["UVVCC", "Undervoltage threshold, VCC falling", "3.5", "", "4.4", "V"],
             ["DRIVER"],
-            ["VO(D)   Bus output voltage\n(dominant)", "CANH, TXD = 0 V", "2.75", "3.5", "4.5", "V"],
+            [
+                "VO(D)   Bus output voltage\n(dominant)",
+                "CANH, TXD = 0 V",
+                "2.75",
+                "3.5",
+                "4.5",
+                "V",
+            ],
             ["", "CANL, TXD = 0 V", "0.5", "1.5", "2.25", "V"],
             ["VOD(D)", "Differential output, dominant", "1.5", "", "3", "V"],
         ],
@@ -339,8 +353,12 @@ def mz1873(out: Path) -> Path:
     )
     s.heading("■ Pin Configuration", 10)
     s.table(
-        [Col("Pin No.", 80, "C"), Col("SOT-23-3", 140, "C"), Col("TO-92S", 140, "C"),
-         Col("Function", 139)],
+        [
+            Col("Pin No.", 80, "C"),
+            Col("SOT-23-3", 140, "C"),
+            Col("TO-92S", 140, "C"),
+            Col("Function", 139),
+        ],
         [
             ["1", "VDD", "VDD", "Power supply"],
             ["2", "OUT", "GND", "Open-drain output / ground"],
@@ -361,8 +379,12 @@ def mz1873(out: Path) -> Path:
     )
     s.heading("■ Ordering Information", 10)
     s.table(
-        [Col("Part number", 160), Col("Rank", 80, "C"), Col("Package", 120, "C"),
-         Col("Packing", 139, "C")],
+        [
+            Col("Part number", 160),
+            Col("Rank", 80, "C"),
+            Col("Package", 120, "C"),
+            Col("Packing", 139, "C"),
+        ],
         [
             ["MZ1873-L-S3", "L", "SOT-23-3", "3000 pcs / reel"],
             ["MZ1873-M-S3", "M", "SOT-23-3", "3000 pcs / reel"],
@@ -465,8 +487,13 @@ def vr33(out: Path) -> Path:
     )
     s.heading("Typical efficiency", 10, rule=True)
     s.table(
-        [Col("Iout", 100, "C"), Col("Vin = 5 V", 100, "C"), Col("Vin = 12 V", 100, "C"),
-         Col("Vin = 24 V", 100, "C"), Col("", 99)],
+        [
+            Col("Iout", 100, "C"),
+            Col("Vin = 5 V", 100, "C"),
+            Col("Vin = 12 V", 100, "C"),
+            Col("Vin = 24 V", 100, "C"),
+            Col("", 99),
+        ],
         [
             ["0.1 A", "88 %", "82 %", "74 %", ""],
             ["1 A", "93 %", "89 %", "84 %", ""],
@@ -524,17 +551,32 @@ def lpx(out: Path) -> Path:
         ],
         [
             ["Nennspannung / Rated voltage", "5 V DC", "5 V DC", "12 V DC", "12 V DC"],
-            ["Zulässiger Bereich / Allowed range", "4.5-5.5 V", "4.5-5.5 V", "10.8-13.2 V",
-             "10.8-13.2 V"],
+            [
+                "Zulässiger Bereich / Allowed range",
+                "4.5-5.5 V",
+                "4.5-5.5 V",
+                "10.8-13.2 V",
+                "10.8-13.2 V",
+            ],
             ["LEDs pro Meter / LEDs per metre", "60", "144", "60", "60"],
             ["Pixel pro Meter / Pixels per metre", "60", "144", "20", "20"],
-            ["Leistung pro Meter, alle weiß\n/ Power per metre, full white", "18 W", "43 W",
-             "14.4 W", "14.4 W"],
+            [
+                "Leistung pro Meter, alle weiß\n/ Power per metre, full white",
+                "18 W",
+                "43 W",
+                "14.4 W",
+                "14.4 W",
+            ],
             ["Strom pro Meter / Current per metre", "3.6 A", "8.6 A", "1.2 A", "1.2 A"],
             ["Max. Einspeiselänge\n/ Max. length per feed point", "2 m", "1 m", "5 m", "5 m"],
             ["Schutzart / Protection", "IP20", "IP20", "IP20", "IP67"],
-            ["Betriebstemperatur\n/ Operating temperature", "-20 ... +50 " + DEG,
-             "-20 ... +45 " + DEG, "-20 ... +50 " + DEG, "-25 ... +50 " + DEG],
+            [
+                "Betriebstemperatur\n/ Operating temperature",
+                "-20 ... +50 " + DEG,
+                "-20 ... +45 " + DEG,
+                "-20 ... +50 " + DEG,
+                "-25 ... +50 " + DEG,
+            ],
         ],
         7,
     )
@@ -583,8 +625,7 @@ def lpx(out: Path) -> Path:
             "Feed power again after the maximum length per feed point given above; otherwise "
             "the far end turns yellow / red at full white.",
             "Do not power the data line before the strip supply is on.",
-            "PIXA-12-60W: silicone tube, suitable for outdoor use; not for permanent "
-            "immersion.",
+            "PIXA-12-60W: silicone tube, suitable for outdoor use; not for permanent immersion.",
             "Minimum bending radius 20 mm. Do not fold the strip.",
         ],
         8,

@@ -123,16 +123,16 @@ def tp12(out: Path) -> Path:
     s.heading("FAQ", 11, rule=True)
     s.bullets(
         [
-            "Can it pump oil? Light oils yes, with the Norprene tube; not solvents or "
-            "acetone.",
+            "Can it pump oil? Light oils yes, with the Norprene tube; not solvents or acetone.",
             "Is it waterproof? No. Keep the motor dry; it has no IP rating.",
             "Can I run it at 24 V? No, 13.5 V is the top end; above that the motor brushes "
             "wear out quickly.",
         ],
         8.5,
     )
-    revision_table(s, [["2024-02-10", "B", "TP-12N added"], ["2023-05-01", "A", "First"]],
-                   (90, 60, 349))
+    revision_table(
+        s, [["2024-02-10", "B", "TP-12N added"], ["2023-05-01", "A", "First"]], (90, 60, 349)
+    )
     return save(s, out / "tp-12.pdf")
 
 
@@ -152,8 +152,7 @@ def hsm(out: Path) -> Path:
     s.title_block(
         "HS-CSM2 / HS-CSM2C",
         "Capacitive Soil Moisture Sensor Board (Analog output)",
-        "HS-CSM2: bare PCB with conformal coat  |  HS-CSM2C: with potted electronics and "
-        "1 m cable",
+        "HS-CSM2: bare PCB with conformal coat  |  HS-CSM2C: with potted electronics and 1 m cable",
         18,
     )
     s.heading("1. Feature", 10, rule=True)
@@ -227,8 +226,12 @@ def hsm(out: Path) -> Path:
     )
     s.heading("5. Pin Description", 10, rule=True)
     s.table(
-        [Col("No.", 60, "C"), Col("Name", 100, "C"), Col("Wire color (HS-CSM2C)", 150, "C"),
-         Col("Description", 189)],
+        [
+            Col("No.", 60, "C"),
+            Col("Name", 100, "C"),
+            Col("Wire color (HS-CSM2C)", 150, "C"),
+            Col("Description", 189),
+        ],
         [
             ["1", "GND", "Black", "Ground"],
             ["2", "VCC", "Red", "3.3 V ~ 5.5 V"],
@@ -283,10 +286,26 @@ def irb(out: Path) -> Path:
         [
             "1、Working voltage" + FWC + "DC 3.3V" + FWT + "5V",
             "2、Working current" + FWC + "≦20mA" + LP + "5V" + FCM + "indicator on" + RP,
-            "3、Detect distance" + FWC + "2" + FWT + "30cm" + LP + "RG-IR04A" + FCM
-            + "white paper" + RP + FCM + "RG-IR04 fixed about 10cm",
+            "3、Detect distance"
+            + FWC
+            + "2"
+            + FWT
+            + "30cm"
+            + LP
+            + "RG-IR04A"
+            + FCM
+            + "white paper"
+            + RP
+            + FCM
+            + "RG-IR04 fixed about 10cm",
             "4、Detect angle" + FWC + "35°",
-            "5、Output" + FWC + "digital switch output" + LP + "0 and 1" + RP + FCM
+            "5、Output"
+            + FWC
+            + "digital switch output"
+            + LP
+            + "0 and 1"
+            + RP
+            + FCM
             + "low level when obstacle",
             "6、Comparator chip" + FWC + "dual comparator" + FCM + "output drive more than 15mA",
             "7、Working temperature" + FWC + "-10℃" + FWT + "+50℃",
@@ -332,8 +351,11 @@ def irb(out: Path) -> Path:
     s.lines(
         [
             "1、Sunlight and strong light will affect detect, please use indoor.",
-            "2、Black object reflect less, detect distance become short" + LP + "about 1/3"
-            + RP + ".",
+            "2、Black object reflect less, detect distance become short"
+            + LP
+            + "about 1/3"
+            + RP
+            + ".",
             "3、Output level follows VCC, when VCC=5V" + FCM + "output high is 5V, please "
             "check your IO.",
             "4、Reverse connect VCC and GND will burn the module.",
@@ -342,8 +364,12 @@ def irb(out: Path) -> Path:
     )
     s.heading("Part 6、Detect distance test data" + LP + "for reference" + RP, 10)
     s.table(
-        [Col("Object", 170), Col("Potentiometer min", 110, "C"),
-         Col("Potentiometer mid", 110, "C"), Col("Potentiometer max", 109, "C")],
+        [
+            Col("Object", 170),
+            Col("Potentiometer min", 110, "C"),
+            Col("Potentiometer mid", 110, "C"),
+            Col("Potentiometer max", 109, "C"),
+        ],
         [
             ["White paper A4", "2cm", "15cm", "30cm"],
             ["Grey carton", "2cm", "11cm", "22cm"],
@@ -388,8 +414,13 @@ def lcm(out: Path) -> Path:
     )
     s.heading("2. Absolute Maximum Ratings", 10, rule=True)
     s.table(
-        [Col("Item", 200), Col("Symbol", 70, "C"), Col("Min.", 60, "C"), Col("Max.", 60, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3", "7.0", "V"],
             ["Input voltage (SCL, SDA)", "VI", "-0.3", "VDD + 0.3", "V"],
@@ -438,13 +469,18 @@ def lcm(out: Path) -> Path:
     s.para(
         "The backpack has three solder pads A0, A1, A2 (open = 1). The factory setting is "
         "all open, 7-bit address 0x27. Shorting pads lowers the address down to 0x20. "
-        "Interface boards marked with a dot (\"A\" expander) use 0x38 ~ 0x3F instead, "
+        'Interface boards marked with a dot ("A" expander) use 0x38 ~ 0x3F instead, '
         "factory 0x3F.",
         8,
     )
     s.table(
-        [Col("A2", 60, "C"), Col("A1", 60, "C"), Col("A0", 60, "C"), Col("Address", 160, "C"),
-         Col("Address (\"A\" board)", 159, "C")],
+        [
+            Col("A2", 60, "C"),
+            Col("A1", 60, "C"),
+            Col("A0", 60, "C"),
+            Col("Address", 160, "C"),
+            Col('Address ("A" board)', 159, "C"),
+        ],
         [
             ["open", "open", "open", "0x27 (default)", "0x3F (default)"],
             ["open", "open", "short", "0x26", "0x3E"],
@@ -466,8 +502,12 @@ def lcm(out: Path) -> Path:
     )
     s.heading("7. Instruction Table (excerpt)", 10, rule=True)
     s.table(
-        [Col("Instruction", 140), Col("Code (hex)", 90, "C"), Col("Execution time", 110, "C"),
-         Col("Description", 159)],
+        [
+            Col("Instruction", 140),
+            Col("Code (hex)", 90, "C"),
+            Col("Execution time", 110, "C"),
+            Col("Description", 159),
+        ],
         [
             ["Clear display", "0x01", "1.52 ms", "Clear DDRAM, cursor home"],
             ["Return home", "0x02", "1.52 ms", "Cursor to address 0"],
