@@ -69,12 +69,21 @@ def frwb5(out: Path) -> Path:
     s.side_by_side(left, right, 260)
     s.heading("Ordering information", 10, rule=True)
     s.table(
-        [Col("", 150), Col("FR-WB5-P", 116, "C"), Col("FR-WB5-U", 116, "C"), Col("FR-WB5-PH", 117, "C")],
+        [
+            Col("", 150),
+            Col("FR-WB5-P", 116, "C"),
+            Col("FR-WB5-U", 116, "C"),
+            Col("FR-WB5-PH", 117, "C"),
+        ],
         [
             ["Antenna", "PCB trace, 2.0 dBi", "u.FL (IPEX MHF1)", "PCB trace, 2.0 dBi"],
             ["Flash", "4 MB", "4 MB", "4 MB"],
-            ["Ambient temperature,\noperating", "-40 " + EL + " +85 " + DEG, "-40 " + EL + " +85 " + DEG,
-             "-40 " + EL + " +105 " + DEG],
+            [
+                "Ambient temperature,\noperating",
+                "-40 " + EL + " +85 " + DEG,
+                "-40 " + EL + " +85 " + DEG,
+                "-40 " + EL + " +105 " + DEG,
+            ],
             ["Certification", "CE RED, FCC", "CE RED, FCC", "CE RED"],
         ],
         7.5,
@@ -85,7 +94,13 @@ def frwb5(out: Path) -> Path:
     def el_left() -> None:
         s.caption("Table 3. DC characteristics", 7.5)
         s.table(
-            [Col("", 58), Col("min", 34, "C"), Col("typ", 34, "C"), Col("max", 34, "C"), Col("", 77)],
+            [
+                Col("", 58),
+                Col("min", 34, "C"),
+                Col("typ", 34, "C"),
+                Col("max", 34, "C"),
+                Col("", 77),
+            ],
             [
                 ["VBAT", "3.0", "3.3", "3.6", "V"],
                 ["V_{IH}", "0.75 VBAT", "", "VBAT + 0.3", "V"],
@@ -122,7 +137,12 @@ def frwb5(out: Path) -> Path:
     s.add_page()
     s.heading("RF characteristics", 10, rule=True)
     s.table(
-        [Col("Parameter", 160), Col("Mode / rate", 160), Col("typ", 70, "C"), Col("unit", 109, "C")],
+        [
+            Col("Parameter", 160),
+            Col("Mode / rate", 160),
+            Col("typ", 70, "C"),
+            Col("unit", 109, "C"),
+        ],
         [
             ["Output power", "802.11b, 1 Mbps", "20", "dBm"],
             ["", "802.11g, 54 Mbps", "16.5", "dBm"],
@@ -283,7 +303,12 @@ def pts117(out: Path) -> Path:
     )
     s.heading("6  Register map", 10, rule=True)
     s.table(
-        [Col("Pointer", 70, "C"), Col("Register", 160), Col("Reset value", 90, "C"), Col("Access", 179)],
+        [
+            Col("Pointer", 70, "C"),
+            Col("Register", 160),
+            Col("Reset value", 90, "C"),
+            Col("Access", 179),
+        ],
         [
             ["0x00", "Temperature", "0x0000", "R"],
             ["0x01", "Configuration", "0x0220", "R/W"],
@@ -345,7 +370,12 @@ def mpstp36(out: Path) -> Path:
         8.0,
     )
     s.table(
-        [Col("", 200), Col("VMOT = 12 V", 100, "C"), Col("VMOT = 24 V", 100, "C"), Col("VMOT = 36 V", 99, "C")],
+        [
+            Col("", 200),
+            Col("VMOT = 12 V", 100, "C"),
+            Col("VMOT = 24 V", 100, "C"),
+            Col("VMOT = 36 V", 99, "C"),
+        ],
         [
             ["Bez radiatora / without heat sink", "1.5 A", "1.3 A", "1.1 A"],
             ["Z radiatorem / with heat sink", "2.0 A", "1.8 A", "1.6 A"],
@@ -431,7 +461,12 @@ def vepm226(out: Path) -> Path:
     )
     s.heading("Technical Specifications", 11, rule=True)
     s.table(
-        [Col("S.No.", 36, "C"), Col("Parameter", 195), Col("VE-PM226", 134, "C"), Col("VE-PM226-HC", 134, "C")],
+        [
+            Col("S.No.", 36, "C"),
+            Col("Parameter", 195),
+            Col("VE-PM226", 134, "C"),
+            Col("VE-PM226-HC", 134, "C"),
+        ],
         [
             ["1", "Shunt resistor (on board)", "0.1 " + OHM + " 1 %", "0.01 " + OHM + " 1 %, 2 W"],
             ["2", "Current measuring range", PM + "3.2 A", PM + "8 A"],
@@ -449,8 +484,13 @@ def vepm226(out: Path) -> Path:
     s.para(
         "All numbers in this section are typical at VCC = 3.3 V and 25 " + DEG + " unless we say "
         "otherwise. The board measures bus voltage in steps of 4 mV with a gain error of "
-        "0.5 % at most. The shunt voltage range is " + PM + "320 mV; with the 0.1 " + OHM
-        + " shunt this gives the " + PM + "3.2 A span shown above. IN+ and IN- can sit "
+        "0.5 % at most. The shunt voltage range is "
+        + PM
+        + "320 mV; with the 0.1 "
+        + OHM
+        + " shunt this gives the "
+        + PM
+        + "3.2 A span shown above. IN+ and IN- can sit "
         "anywhere from 0 V to 26 V with respect to GND, even with VCC switched off, and must "
         "never be taken beyond 28 V. One conversion takes 532 " + MU + "s at 12-bit "
         "resolution; averaging of up to 128 samples is available.",
@@ -465,7 +505,12 @@ def vepm226(out: Path) -> Path:
     s.add_page()
     s.heading("I2C address selection", 11, rule=True)
     s.table(
-        [Col("A1 jumper", 110, "C"), Col("A0 jumper", 110, "C"), Col("Address", 140, "C"), Col("Remark", 139)],
+        [
+            Col("A1 jumper", 110, "C"),
+            Col("A0 jumper", 110, "C"),
+            Col("Address", 140, "C"),
+            Col("Remark", 139),
+        ],
         [
             ["open", "open", "0x40", "as shipped"],
             ["open", "closed", "0x41", ""],
@@ -502,7 +547,9 @@ def vepm226(out: Path) -> Path:
     s.bullets(
         [
             "Only high-side use is supported: put the shunt in the positive lead.",
-            "The screw terminal of VE-PM226-HC is rated 10 A; the measuring range is " + PM + "8 A.",
+            "The screw terminal of VE-PM226-HC is rated 10 A; the measuring range is "
+            + PM
+            + "8 A.",
             "Reverse polarity on VCC is not protected.",
         ],
         8.5,

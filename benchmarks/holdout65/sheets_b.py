@@ -52,7 +52,9 @@ def hm9616(out: Path) -> Path:
             "Supply voltage" + FWC + "2.3V" + FWT + "5.5V",
             "16 LED outputs, 12-bit (4096 steps) PWM each, push-pull or open-drain",
             "Each output sinks 25mA" + LP + "VDD" + FWEQ + "5V" + RP,
-            "PWM frequency 24Hz" + FWT + "1526Hz, internal 25MHz oscillator or external clock up to 50MHz",
+            "PWM frequency 24Hz"
+            + FWT
+            + "1526Hz, internal 25MHz oscillator or external clock up to 50MHz",
             "I2C Fm+ up to 1MHz, 6 address pins",
             "SDA, SCL, A0" + FWT + "A5, OE inputs are 5V tolerant",
         ],
@@ -74,7 +76,14 @@ def hm9616(out: Path) -> Path:
             ["", "", "Max.", "6", "10", "mA"],
             ["Standby current (SLEEP" + FWEQ + "1)", "ISTB", "Typ.", "2.2", "2.7", MU + "A"],
             ["", "", "Max.", "12", "15", MU + "A"],
-            ["LOW-level output current\n(LEDn, VOL" + FWEQ + "0.5V)", "IOL", "Min.", "12", "25", "mA"],
+            [
+                "LOW-level output current\n(LEDn, VOL" + FWEQ + "0.5V)",
+                "IOL",
+                "Min.",
+                "12",
+                "25",
+                "mA",
+            ],
             ["HIGH-level output current\n(LEDn, push-pull)", "IOH", "Min.", "-4", "-10", "mA"],
             ["Input HIGH voltage", "VIH", "Min.", "2.3", "3.5", "V"],
             ["Input LOW voltage", "VIL", "Max.", "1.0", "1.5", "V"],
@@ -107,14 +116,22 @@ def hm9616(out: Path) -> Path:
     )
     s.heading("5、Device Address", 10, rule=True)
     s.para(
-        "Slave address" + FWC + "1 A5 A4 A3 A2 A1 A0 (7-bit). All address pins to GND" + FWC
+        "Slave address"
+        + FWC
+        + "1 A5 A4 A3 A2 A1 A0 (7-bit). All address pins to GND"
+        + FWC
         + "0x40. 0x70 is the LED All Call address after power-on and cannot be used by a second "
         "device unless All Call is disabled.",
         8.0,
     )
     s.heading("6、Register Map (part)", 10, rule=True)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 120), Col("Default", 90, "C"), Col("Description", 219)],
+        [
+            Col("Address", 70, "C"),
+            Col("Name", 120),
+            Col("Default", 90, "C"),
+            Col("Description", 219),
+        ],
         [
             ["0x00", "MODE1", "0x11", "SLEEP, AI, ALLCALL"],
             ["0x01", "MODE2", "0x04", "OUTDRV (totem pole)"],
@@ -169,14 +186,23 @@ def tofk40(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para(REF + " SDA, SCL, GPIO1 and XSHUT are level-shifted to VIN. Pull-up 10 kΩ to VIN on board.", 7.5)
+    s.para(
+        REF + " SDA, SCL, GPIO1 and XSHUT are level-shifted to VIN. Pull-up 10 kΩ to VIN on board.",
+        7.5,
+    )
     s.heading("2. Ranging Performance", 10, rule=True)
     s.para(
         "Target: white 88 % reflectance, full FoV coverage. Value is typical unless Min./Max. is written.",
         7.5,
     )
     s.table(
-        [Col("Item", 170), Col("Condition", 110), Col("Short", 70, "C"), Col("Medium", 70, "C"), Col("Long", 79, "C")],
+        [
+            Col("Item", 170),
+            Col("Condition", 110),
+            Col("Short", 70, "C"),
+            Col("Medium", 70, "C"),
+            Col("Long", 79, "C"),
+        ],
         [
             ["Maximum distance", "Dark", "1.3 m", "2.9 m", "4.0 m"],
             ["", "Indoor ambient\n(200 kcps/SPAD)", "1.3 m", "1.8 m", "1.2 m"],
@@ -187,15 +213,23 @@ def tofk40(out: Path) -> Path:
         7.5,
     )
     s.para(
-        REF + " Ranging under direct sunlight is not guaranteed. "
-        + REF + " When a cover glass is used, cross-talk calibration is required.",
+        REF
+        + " Ranging under direct sunlight is not guaranteed. "
+        + REF
+        + " When a cover glass is used, cross-talk calibration is required.",
         7.5,
     )
     s.add_page()
     s.heading("3. Electrical Characteristics", 10, rule=True)
     s.table(
-        [Col("Item", 170), Col("Symbol", 60, "C"), Col("Min.", 55, "C"), Col("Typ.", 55, "C"),
-         Col("Max.", 55, "C"), Col("Unit", 104, "C")],
+        [
+            Col("Item", 170),
+            Col("Symbol", 60, "C"),
+            Col("Min.", 55, "C"),
+            Col("Typ.", 55, "C"),
+            Col("Max.", 55, "C"),
+            Col("Unit", 104, "C"),
+        ],
         [
             ["Operation voltage", "VIN", "2.6", "3.3", "5.5", "V"],
             ["Operation current\n(ranging, average)", "IIN", "", "19", "", "mA"],
@@ -262,28 +296,49 @@ def nb485(out: Path) -> Path:
     s.heading("1. Caracter\u00edsticas / Characteristics", 10, rule=True)
     s.para("Valores a 25 " + DEG + " / values at 25 " + DEG + ".", 7.5)
     s.table(
-        [Col("Par\u00e2metro / Parameter", 230), Col("NB-485M-3", 135, "C"), Col("NB-485M-5", 134, "C")],
         [
-            ["Tens\u00e3o de alimenta\u00e7\u00e3o /\nSupply voltage (VCC)", "3,0 - 3,6 V", "4,5 - 5,5 V"],
-            ["Corrente sem carga /\nSupply current, no load", "0,6 mA", "0,9 mA"],
-            ["Taxa de dados m\u00e1x. /\nMaximum data rate", "250 kbit/s", "2,5 Mbit/s"],
+            Col("Par\u00e2metro / Parameter", 230),
+            Col("NB-485M-3", 135, "C"),
+            Col("NB-485M-5", 134, "C"),
+        ],
+        [
+            [
+                "Tens\u00e3o de alimenta\u00e7\u00e3o /\nSupply voltage (VCC)",
+                "3.0 - 3.6 V",
+                "4.5 - 5.5 V",
+            ],
+            ["Corrente sem carga /\nSupply current, no load", "0.6 mA", "0.9 mA"],
+            ["Taxa de dados m\u00e1x. /\nMaximum data rate", "250 kbit/s", "2.5 Mbit/s"],
             ["Carga unit\u00e1ria / Unit load", "1/8 UL", "1/4 UL"],
             ["N\u00f3s no barramento /\nNodes on one bus", "256", "128"],
             ["Modo comum / Bus common-mode range", "-7 ... +12 V", "-7 ... +12 V"],
             ["ESD nos pinos A, B / ESD on A, B", PM + "15 kV (HBM)", PM + "15 kV (HBM)"],
-            ["Entradas DI, DE, /RE / Logic inputs", "toleram 5 V / 5 V tolerant", "n\u00edvel VCC / VCC level"],
-            ["Temperatura de opera\u00e7\u00e3o /\nOperating temperature", "-40 ... +85 " + DEG, "-20 ... +70 " + DEG],
+            [
+                "Entradas DI, DE, /RE / Logic inputs",
+                "toleram 5 V / 5 V tolerant",
+                "n\u00edvel VCC / VCC level",
+            ],
+            [
+                "Temperatura de opera\u00e7\u00e3o /\nOperating temperature",
+                "-40 ... +85 " + DEG,
+                "-20 ... +70 " + DEG,
+            ],
         ],
         7.5,
     )
     s.heading("2. Limites absolutos / Absolute maximum ratings", 10, rule=True)
     s.table(
-        [Col("", 230), Col("m\u00edn. / min", 90, "C"), Col("m\u00e1x. / max", 90, "C"), Col("", 89, "C")],
         [
-            ["VCC (NB-485M-3)", "-0,3", "4,0", "V"],
-            ["VCC (NB-485M-5)", "-0,3", "7,0", "V"],
+            Col("", 230),
+            Col("m\u00edn. / min", 90, "C"),
+            Col("m\u00e1x. / max", 90, "C"),
+            Col("", 89, "C"),
+        ],
+        [
+            ["VCC (NB-485M-3)", "-0.3", "4.0", "V"],
+            ["VCC (NB-485M-5)", "-0.3", "7.0", "V"],
             ["A, B", "-8", "+13", "V"],
-            ["DI, DE, /RE", "-0,3", "6,0", "V"],
+            ["DI, DE, /RE", "-0.3", "6.0", "V"],
             ["Temperatura de armazenamento / Storage", "-55", "+125", DEG],
         ],
         7.5,
@@ -304,7 +359,11 @@ def nb485(out: Path) -> Path:
     )
     s.heading("4. Jumpers", 10, rule=True)
     s.table(
-        [Col("Jumper", 80, "C"), Col("Fun\u00e7\u00e3o / Function", 300), Col("F\u00e1brica / as shipped", 119, "C")],
+        [
+            Col("Jumper", 80, "C"),
+            Col("Fun\u00e7\u00e3o / Function", 300),
+            Col("F\u00e1brica / as shipped", 119, "C"),
+        ],
         [
             ["J1", "Termina\u00e7\u00e3o 120 Ohm / 120 Ohm termination", "fechado / closed"],
             ["J2", "Dire\u00e7\u00e3o autom\u00e1tica / auto direction", "aberto / open"],
@@ -323,7 +382,9 @@ def nb485(out: Path) -> Path:
         ],
         8.0,
     )
-    revision_table(s, [["2025-06-12", "C", "NB-485M-3 com entradas 5 V / 5 V tolerant inputs"]], (90, 60, 349))
+    revision_table(
+        s, [["2025-06-12", "C", "NB-485M-3 com entradas 5 V / 5 V tolerant inputs"]], (90, 60, 349)
+    )
     return save(s, out / "nb-485m.pdf")
 
 
@@ -353,7 +414,11 @@ def rly2c(out: Path) -> Path:
         [
             ["Besleme / Module supply (VCC, JD-VCC)", "5 V " + PM + "5 %", "5 V " + PM + "5 %"],
             ["R\u00f6le \u00e7ekerken / Relay pulls in at", "IN \u2264 1.5 V", "IN \u2265 2.5 V"],
-            ["R\u00f6le b\u0131rak\u0131rken / Relay releases at", "IN \u2265 4.2 V or open", "IN \u2264 0.8 V or open"],
+            [
+                "R\u00f6le b\u0131rak\u0131rken / Relay releases at",
+                "IN \u2265 4.2 V or open",
+                "IN \u2264 0.8 V or open",
+            ],
             ["Giri\u015f ak\u0131m\u0131 / IN current", "1.9 mA (IN = 0 V)", "2.2 mA (IN = 3.3 V)"],
             ["Bobin ak\u0131m\u0131 / Coil current per relay", "72 mA", "72 mA"],
             ["Bo\u015fta ak\u0131m / Idle current, relays off", "< 1 mA", "< 1 mA"],
@@ -368,7 +433,11 @@ def rly2c(out: Path) -> Path:
     )
     s.heading("Kontak de\u011ferleri / Contact ratings (per channel)", 10, rule=True)
     s.table(
-        [Col("Y\u00fck / Load", 230), Col("Gerilim / Voltage", 135, "C"), Col("Ak\u0131m / Current", 134, "C")],
+        [
+            Col("Y\u00fck / Load", 230),
+            Col("Gerilim / Voltage", 135, "C"),
+            Col("Ak\u0131m / Current", 134, "C"),
+        ],
         [
             ["Rezistif / Resistive AC", "250 V AC", "10 A"],
             ["Rezistif / Resistive DC", "30 V DC", "10 A"],
@@ -387,7 +456,10 @@ def rly2c(out: Path) -> Path:
             ["Mekanik \u00f6m\u00fcr / Mechanical life", "10 000 000 operations"],
             ["Elektriksel \u00f6m\u00fcr / Electrical life", "100 000 operations (10 A, 250 V AC)"],
             ["Optokuplör izolasyonu / Optocoupler isolation", "5000 Vrms"],
-            ["\u00c7al\u0131\u015fma s\u0131cakl\u0131\u011f\u0131 / Operating temperature", "0 ... +60 " + DEG],
+            [
+                "\u00c7al\u0131\u015fma s\u0131cakl\u0131\u011f\u0131 / Operating temperature",
+                "0 ... +60 " + DEG,
+            ],
             ["Boyut / Size", "50 x 38 x 19 mm"],
         ],
         7.5,
