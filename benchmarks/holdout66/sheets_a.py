@@ -138,7 +138,7 @@ def qysc3(out: Path) -> Path:
     )
     s.heading("7、FAQ", 11)
     s.para(
-        "Q" + FWC + "Can I use 12V panel?\nA" + FWC + "Common \"12V\" panel have Vmp about 18V "
+        "Q" + FWC + "Can I use 12V panel?\nA" + FWC + 'Common "12V" panel have Vmp about 18V '
         "and Voc about 21V" + FWCOMMA + "it is OK for all versions.",
         8.5,
     )
@@ -244,7 +244,13 @@ def tfdrt47(out: Path) -> Path:
             Col("Unit", 44, "C"),
         ],
         [
-            ["Frequency stability", "\u0394f/f", "Ta = 0 \u2103 to +50 \u2103", PM + "1.9", "x10^{-6}"],
+            [
+                "Frequency stability",
+                "\u0394f/f",
+                "Ta = 0 \u2103 to +50 \u2103",
+                PM + "1.9",
+                "x10^{-6}",
+            ],
             ["", "", "Ta = -40 \u2103 to +85 \u2103", PM + "3.4", "x10^{-6}"],
             ["Monthly deviation", "-", "Ta = 0 \u2103 to +50 \u2103", "5", "s/month"],
             ["Aging", "fa", "Ta = +25 \u2103, VDD = 3.0 V, first year", PM + "3", "x10^{-6}"],
@@ -268,7 +274,14 @@ def tfdrt47(out: Path) -> Path:
         ],
         [
             ["Timekeeping current", "IDD1", "0.45", "0.65", "1.05", MU + "A"],
-            ["Current with FOUT on\n(32.768 kHz, CL = 15 pF)", "IDD2", "1.4", "2.3", "3.6", MU + "A"],
+            [
+                "Current with FOUT on\n(32.768 kHz, CL = 15 pF)",
+                "IDD2",
+                "1.4",
+                "2.3",
+                "3.6",
+                MU + "A",
+            ],
             ["Current during I2C access\n(fSCL = 400 kHz)", "IDD3", "-", "45", "95", MU + "A"],
             ["Peak current at\ntemperature compensation", "IDD4", "-", "60", "75", MU + "A"],
         ],
@@ -276,7 +289,10 @@ def tfdrt47(out: Path) -> Path:
     )
     s.add_page()
     s.heading("6. Switching characteristics (I2C-Bus)", 10.5, rule=True)
-    s.para("*Unless otherwise specified, GND = 0 V, VDD = 2.5 V to 5.5 V, Ta = -40 \u2103 to +85 \u2103", 7.5)
+    s.para(
+        "*Unless otherwise specified, GND = 0 V, VDD = 2.5 V to 5.5 V, Ta = -40 \u2103 to +85 \u2103",
+        7.5,
+    )
     s.table(
         [
             Col("Item", 200),
@@ -516,7 +532,14 @@ def djlc24(out: Path) -> Path:
         ],
         [
             ["Input power voltage", "VCC to GND", "2.7", "5.0", "5.5", "V"],
-            ["Excitation voltage to load cell", "E+ to E-, VCC " + GE + " 4.7V", "", "4.3" + REF + "1", "", "V"],
+            [
+                "Excitation voltage to load cell",
+                "E+ to E-, VCC " + GE + " 4.7V",
+                "",
+                "4.3" + REF + "1",
+                "",
+                "V",
+            ],
             ["Differential input range", "Gain 128, channel A", "-20", "", "+20", "mV"],
             ["", "Gain 64, channel A", "-40", "", "+40", "mV"],
             ["", "Gain 32, channel B", "-80", "", "+80", "mV"],
@@ -528,13 +551,28 @@ def djlc24(out: Path) -> Path:
         7.5,
     )
     s.para(
-        REF + "1 When VCC is lower than 4.7V, excitation voltage is VCC - 0.4V (regulator drop).\n"
-        + REF + "2 PD_SCK high time must be shorter than 50" + MU + "s" + FWCOMMA + "longer high "
+        REF
+        + "1 When VCC is lower than 4.7V, excitation voltage is VCC - 0.4V (regulator drop).\n"
+        + REF
+        + "2 PD_SCK high time must be shorter than 50"
+        + MU
+        + "s"
+        + FWCOMMA
+        + "longer high "
         "time make the board to power down.",
         7.5,
     )
     s.heading("3. RATE Jumper Characteristic", 11)
-    s.para("Both column at VCC=5.0V" + FWCOMMA + "gain 128" + FWCOMMA + "350" + OHM + " load cell connected.", 7.5)
+    s.para(
+        "Both column at VCC=5.0V"
+        + FWCOMMA
+        + "gain 128"
+        + FWCOMMA
+        + "350"
+        + OHM
+        + " load cell connected.",
+        7.5,
+    )
     s.table(
         [
             Col("Item", 200),

@@ -208,7 +208,14 @@ def ths17(out: Path) -> Path:
     )
     s.heading("Dimensions (mm)", 11, rule=True)
     s.table(
-        [Col("A", 83, "C"), Col("B", 83, "C"), Col("C", 83, "C"), Col("D", 83, "C"), Col("E", 83, "C"), Col("F", 84, "C")],
+        [
+            Col("A", 83, "C"),
+            Col("B", 83, "C"),
+            Col("C", 83, "C"),
+            Col("D", 83, "C"),
+            Col("E", 83, "C"),
+            Col("F", 84, "C"),
+        ],
         [["22.8", "12.2", "28.5", "32.3", "15.9", "4.8"]],
         8.5,
     )
@@ -313,7 +320,11 @@ def nhrjs2(out: Path) -> Path:
     )
     s.heading("Example reading (Arduino Uno, 10-bit ADC, VCC = 5 V)", 11)
     s.table(
-        [Col("Stick position", 200), Col("analogRead(VRx)", 150, "C"), Col("analogRead(VRy)", 149, "C")],
+        [
+            Col("Stick position", 200),
+            Col("analogRead(VRx)", 150, "C"),
+            Col("analogRead(VRy)", 149, "C"),
+        ],
         [
             ["Released", "512", "498"],
             ["Full left / up", "0", "0"],
@@ -334,7 +345,10 @@ def nhrjs2(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-07-19", "1.0", "First sheet"], ["2024-05-02", "1.1", "Red cap version, table of outputs"]],
+        [
+            ["2023-07-19", "1.0", "First sheet"],
+            ["2024-05-02", "1.1", "Red cap version, table of outputs"],
+        ],
         (100, 60, 339),
     )
     return save(s, out / "nhr-js2.pdf")
@@ -407,7 +421,15 @@ def aasagm1(out: Path) -> Path:
             ["", "", "VDD = 5.5V", "", "3.6", "5.2", "mA"],
             ["Shutdown Supply Current", "ISHDN", "SHDN = GND", "", "0.2", "0.5", MU + "A"],
             ["Output DC Level", "VBIAS", "", "1.18", "1.23", "1.28", "V"],
-            ["Output Voltage, AGC\nRegulated", "VOUT", "Input above AGC threshold", "", "2.0", "", "Vp-p"],
+            [
+                "Output Voltage, AGC\nRegulated",
+                "VOUT",
+                "Input above AGC threshold",
+                "",
+                "2.0",
+                "",
+                "Vp-p",
+            ],
             ["Maximum Output Swing", "", "THD+N < 1%, VDD = 5V", "", "", "4.0", "Vp-p"],
             ["Output Impedance", "ROUT", "", "", "50", "", "Ohm"],
             ["Input-Referred Noise", "", "BW = 22 Hz to 22 kHz", "", "30", "", MU + "VRMS"],
@@ -446,7 +468,11 @@ def aasagm1(out: Path) -> Path:
     )
     s.heading("GAIN AND ATTACK/RELEASE STRAPS", 10, rule=True)
     s.table(
-        [Col("PIN STATE", 120, "C"), Col("GAIN: MAXIMUM GAIN", 190, "C"), Col("A/R: ATTACK:RELEASE", 189, "C")],
+        [
+            Col("PIN STATE", 120, "C"),
+            Col("GAIN: MAXIMUM GAIN", 190, "C"),
+            Col("A/R: ATTACK:RELEASE", 189, "C"),
+        ],
         [
             ["GND", "50 dB", "1:500"],
             ["VDD", "40 dB", "1:2000"],
