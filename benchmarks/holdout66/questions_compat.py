@@ -188,11 +188,12 @@ cq(
 cq(
     H,
     IE,
-    "Will a CR2032 (220 mAh) on VBAT keep the TFD-RT47 running for 5 years in a shed at -20 °C?",
+    "Is the TFD-RT47 qualified for automotive use (AEC-Q200) in a dashboard clock at up to "
+    "+85 °C with VDD = 3.3 V?",
     [RT],
     F.RT_VCLK,
     F.RT_TOP,
-    note="Voltage and temperature are in range; backup current at -20 °C is not given.",
+    note="Voltage and temperature are in range; no automotive qualification is stated.",
 )
 cq(
     M,
@@ -205,9 +206,10 @@ cq(
 cq(
     M,
     IE,
-    "Is the TH-S17 repeatable enough to aim a laser pointer to within 0.5 degrees?",
+    "Will a TH-S17 sweeping a sensor back and forth 24/7 at 5 V last a full year?",
     [SV],
-    note="No repeatability or resolution in degrees.",
+    F.SV_V,
+    note="Supply in range; no life / duty-cycle rating for the servo.",
 )
 cq(
     E,
@@ -219,9 +221,11 @@ cq(
 cq(
     M,
     IE,
-    "Can the AGM1-EVB be used as the front end of a calibrated sound level meter (dB SPL)?",
+    "agm1-evb in a bathroom fan controller: 3.3v supply, 30c, 95% rh with steam - in spec?",
     [MA],
-    note="No SPL calibration or sensitivity; AGC changes gain.",
+    F.MA_VDD,
+    F.MA_TOP,
+    note="Supply and temperature in range; humidity not specified.",
 )
 cq(
     H,
