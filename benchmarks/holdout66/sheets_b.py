@@ -31,7 +31,7 @@ def wrmtx4(out: Path) -> Path:
         font="LiberationSerif",
         header_left="Wrexham Radio Modules Ltd",
         header_right="WRM-TX4 series  -  Issue 5",
-        footer_left="Wrexham Radio Modules Ltd, Unit 7, Ash Road, Wrexham LL13 (invented)",
+        footer_left="Wrexham Radio Modules Ltd, Unit 7, Ash Road, Wrexham LL13",
         footer_right="{page}",
         table_fill=(230, 230, 245),
         accent=(90, 0, 60),
