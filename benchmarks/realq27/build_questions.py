@@ -168,3 +168,158 @@ add(
     "No humidity anywhere in the MAX7219 sheet (only temperature ranges per grade).",
     wording="formal",
 )
+
+# ---------- batch 2: compatibility
+add(
+    "rq27-c01",
+    "hard",
+    "compatibility",
+    "txs0108e with vcca = 3.3v (esp32 side) and vccb = 5v. can i just tie OE straight to the 5v rail to keep it enabled?",
+    ["TXS0108E"],
+    "compatible",
+    [
+        it("TXS0108E", "input_high_voltage", "V", mx=5.5, cond="OE VIH, VCCA x 0.65 .. 5.5 V"),
+        it("TXS0108E", "io_supply_voltage", "V", mn=1.4, mx=3.6, cond="VCCA"),
+    ],
+    [
+        ev("txs0108e.pdf", 6, "OE VCCA (V) = 1.4 to 3.6 VCCB (V) = 1.65 to 5.5 VCCA × 0.65 5.5 V"),
+        ev("txs0108e.pdf", 6, "VCCA Supply voltage 1.4 3.6 V"),
+    ],
+    "Risky-looking: OE is referenced to VCCA but its VIH range goes up to 5.5 V, so 5 V is >= 3.3 x 0.65 = 2.15 V and <= 5.5 V.",
+)
+add(
+    "rq27-c02",
+    "medium",
+    "compatibility",
+    "ads1115 vdd wired straight to a 1s li-ion cell that a tp4056 charges (no regulator). is the full-charge voltage ok for the ads?",
+    ["ADS1115", "TP4056"],
+    "compatible",
+    [
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="VFLOAT regulated output (float) voltage, 0..85 C"),
+        it("ADS1115", "supply_voltage", "V", mn=2, mx=5.5, cond="power-supply voltage"),
+    ],
+    [
+        ev("tp4056.pdf", 5, "VFLOAT 0℃≤TA≤85℃，IBAT=40mA 4.158 4.2 4.242 V"),
+        ev("ads1115.pdf", 4, "Power-supply voltage 2 5.5 V"),
+    ],
+    "4.158..4.242 V is inside 2.0..5.5 V (a discharged cell also stays above 2 V in normal use).",
+)
+add(
+    "rq27-c03",
+    "hard",
+    "compatibility",
+    "Can a 74HC595 powered at 5 V drive the SCK and WS inputs of an INMP441 that runs from VDD = 3.3 V, with no level shifting?",
+    ["74HC595", "INMP441"],
+    "incompatible",
+    [
+        it("74HC595", "output_high_voltage", "V", mn=4.4, typ=4.5, cond="VOH, IO = -20 uA, VCC = 4.5 V (higher at 5 V)"),
+        it("INMP441", "abs_max_input_voltage", "V", mn=-0.3, mx=3.63, cond="digital pins: VDD + 0.3 V or 3.63 V, whichever is less"),
+    ],
+    [
+        ev("74hc595.pdf", 7, "IO = 20 A; VCC = 4.5 V 4.4 4.5 - 4.4 - V"),
+        ev("inmp441.pdf", 6, "Digital Pin Input Voltage −0.3 V to VDD + 0.3 V or 3.63 V, whichever is less"),
+    ],
+    "The 595 high level (>= 4.4 V even at VCC 4.5 V) exceeds the INMP441 digital pin limit of 3.6 V (VDD + 0.3) / 3.63 V.",
+    wording="formal",
+)
+add(
+    "rq27-c04",
+    "hard",
+    "compatibility",
+    "mq-3 heater + circuit powered from an ams1117-5.0 (9v in). is the 5v accurate enough for the mq-3 and can the ldo supply the heater?",
+    ["MQ-3", "AMS1117"],
+    "compatible",
+    [
+        it("AMS1117", "output_voltage", "V", mn=4.9, typ=5.0, mx=5.1, cond="AMS1117-5.0, full temperature range"),
+        it("MQ-3", "supply_voltage", "V", value=5, cond="heating voltage VH 5 V +-0.1 (AC or DC)"),
+        it("MQ-3", "power_consumption", "mW", mx=750, cond="heating consumption, less than 750 mW"),
+        it("AMS1117", "output_current", "A", value=1, cond="output current"),
+    ],
+    [
+        ev("ams1117.pdf", 2, "4.900 5.000 5.100 V"),
+        ev("mq-3.pdf", 1, "VH Heating voltage 5V±0.1 ACOR DC"),
+        ev("mq-3.pdf", 1, "PH Heating consumption less than 750mw"),
+        ev("ams1117.pdf", 1, "Output Current of 1A"),
+    ],
+    "4.90..5.10 V over temperature sits exactly on 5 V +-0.1; < 750 mW at 5 V is < 150 mA, well under 1 A. Risky-looking (tolerance edges). Vc also 5 V +-0.1.",
+)
+add(
+    "rq27-c05",
+    "hard",
+    "compatibility",
+    "drv8833 with a 1 ohm sense resistor from xisen to gnd, motor pulls 1 a steady. is that ok for the xisen pin?",
+    ["DRV8833"],
+    "incompatible",
+    [it("DRV8833", "abs_max_input_voltage", "V", mn=-0.3, mx=0.5, cond="xISEN pin voltage, absolute maximum")],
+    [ev("drv8833.pdf", 5, "xISEN pin voltage –0.3 0.5 V")],
+    "1 A x 1 Ohm = 1 V on xISEN, twice the 0.5 V absolute maximum (current limiting would also trip at 0.2 V).",
+)
+add(
+    "rq27-c06",
+    "medium",
+    "compatibility",
+    "Can the VCCA (A-port) supply of a TXS0108E be taken from an AMS1117-5.0 output?",
+    ["TXS0108E", "AMS1117"],
+    "incompatible",
+    [
+        it("AMS1117", "output_voltage", "V", mn=4.9, typ=5.0, mx=5.1, cond="AMS1117-5.0, full temperature"),
+        it("TXS0108E", "io_supply_voltage", "V", mn=1.4, mx=3.6, cond="VCCA recommended"),
+    ],
+    [
+        ev("ams1117.pdf", 2, "4.900 5.000 5.100 V"),
+        ev("txs0108e.pdf", 6, "VCCA Supply voltage 1.4 3.6 V"),
+    ],
+    "4.9..5.1 V exceeds VCCA max 3.6 V (VCCA must also not exceed VCCB).",
+    wording="formal",
+)
+add(
+    "rq27-c07",
+    "medium",
+    "compatibility",
+    "txs0108e A side on an ams1117-1.8 rail, B side on 5v. is 1v8 from the ldo ok for vcca?",
+    ["TXS0108E", "AMS1117"],
+    "compatible",
+    [
+        it("AMS1117", "output_voltage", "V", mn=1.773, typ=1.8, mx=1.827, cond="AMS1117-1.8, full temperature"),
+        it("TXS0108E", "io_supply_voltage", "V", mn=1.4, mx=3.6, cond="VCCA recommended"),
+    ],
+    [
+        ev("ams1117.pdf", 2, "1.773 1.800 1.827 V"),
+        ev("txs0108e.pdf", 6, "VCCA Supply voltage 1.4 3.6 V"),
+    ],
+    "1.773..1.827 V within 1.4..3.6 V; VCCB 5 V within 1.65..5.5 V and VCCA <= VCCB.",
+)
+add(
+    "rq27-c08",
+    "medium",
+    "compatibility",
+    "max7219 display and an ads1115 on the same board in a greenhouse that sits at 90% rh. are both rated for that humidity?",
+    ["MAX7219", "ADS1115"],
+    "insufficient_evidence",
+    [],
+    [],
+    "Neither the MAX7219 nor the ADS1115 sheet gives an operating humidity.",
+)
+add(
+    "rq27-c09",
+    "hard",
+    "compatibility",
+    "hx711 running with dvdd at 5v, dout going straight into an esp32 gpio (3.3v). is the hx711 output level safe and readable for the esp32?",
+    ["HX711", "ESP32-WROOM-32"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The HX711 sheet gives no VOH/VIH for DOUT/PD_SCK; with DVDD 5 V the high level presumably exceeds the ESP32 VIH max VDD + 0.3 V, but the sheet gives no number.",
+)
+add(
+    "rq27-c10",
+    "hard",
+    "compatibility",
+    "Will the analog output of an MQ-3 (load resistor 200 kOhm, circuit voltage 5 V) stay within the input range of an ADS1115 powered from 3.3 V at alcohol concentrations up to 10 mg/L?",
+    ["MQ-3", "ADS1115"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The MQ-3 sheet gives Rs only at 0.4 mg/L (1..8 MOhm) and a typical curve, no output voltage range; the ADS1115 limit is GND..VDD (+0.3 V abs max). The output at 10 mg/L cannot be bounded from the sheet.",
+    wording="formal",
+)
