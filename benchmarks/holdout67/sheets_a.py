@@ -318,7 +318,13 @@ def bl12(out: Path) -> Path:
     s.lines(
         [
             "1、Working voltage" + FWC + "DC 6V" + FWT + "28V",
-            "2、Rated current" + FWC + "12A" + FWL + "with heatsink" + FWR + "，5A without heatsink",
+            "2、Rated current"
+            + FWC
+            + "12A"
+            + FWL
+            + "with heatsink"
+            + FWR
+            + "，5A without heatsink",
             "3、Peak current" + FWC + "20A" + FWL + "less than 1 second" + FWR,
             "4、Speed control" + FWC + "PWM 1kHz" + FWT + "20kHz or 0" + FWT + "5V analog",
             "5、Standby current" + FWC + LE + "8mA" + FWL + "12V" + FWR,
@@ -488,15 +494,39 @@ def smc4120(out: Path) -> Path:
         [
             ["SMC4120-05B PERFORMANCE"],
             ["Sensitivity", "Sens", "TA = 25" + DEG, "", "264", "", "mV/A"],
-            ["Total Output Error", "ETOT", "TA = 25" + DEG + " to 125" + DEG, "-2.5", "", "2.5", "%"],
+            [
+                "Total Output Error",
+                "ETOT",
+                "TA = 25" + DEG + " to 125" + DEG,
+                "-2.5",
+                "",
+                "2.5",
+                "%",
+            ],
             ["", "", "TA = -40" + DEG + " to 25" + DEG, "-4.0 ^{(3)}", "", "4.0 ^{(3)}", "%"],
             ["SMC4120-20B PERFORMANCE"],
             ["Sensitivity", "Sens", "TA = 25" + DEG, "", "100", "", "mV/A"],
-            ["Total Output Error", "ETOT", "TA = 25" + DEG + " to 125" + DEG, "-1.5", "", "1.5", "%"],
+            [
+                "Total Output Error",
+                "ETOT",
+                "TA = 25" + DEG + " to 125" + DEG,
+                "-1.5",
+                "",
+                "1.5",
+                "%",
+            ],
             ["", "", "TA = -40" + DEG + " to 25" + DEG, "-3.0 ^{(3)}", "", "3.0 ^{(3)}", "%"],
             ["SMC4120-50B PERFORMANCE"],
             ["Sensitivity", "Sens", "TA = 25" + DEG, "", "40", "", "mV/A"],
-            ["Total Output Error", "ETOT", "TA = 25" + DEG + " to 125" + DEG, "-1.5", "", "1.5", "%"],
+            [
+                "Total Output Error",
+                "ETOT",
+                "TA = 25" + DEG + " to 125" + DEG,
+                "-1.5",
+                "",
+                "1.5",
+                "%",
+            ],
             ["", "", "TA = -40" + DEG + " to 25" + DEG, "-2.5 ^{(3)}", "", "2.5 ^{(3)}", "%"],
         ],
         7.5,

@@ -155,7 +155,12 @@ def ec12(out: Path) -> Path:
     s.heading("■ Ratings and characteristics", 10)
     s.para("（Ta = 25 ℃, unless otherwise specified）", 7.5)
     s.table(
-        [Col("No.", 30, "C"), Col("Item", 170), Col("Rating / characteristic", 200), Col("Remarks", 99)],
+        [
+            Col("No.", 30, "C"),
+            Col("Item", 170),
+            Col("Rating / characteristic", 200),
+            Col("Remarks", 99),
+        ],
         [
             ["1", "Board supply voltage (+)", "DC 3.0 V ～ 5.5 V", ""],
             ["2", "Rating of encoder contacts", "DC 5 V, 1 mA", "resistive"],
@@ -233,11 +238,19 @@ def tsn10(out: Path) -> Path:
         ],
         [
             ["Câble / Cable", "PVC, 1 m", "silicone, 1 m", "silicone, 3 m"],
-            ["Résistance à 25 " + DEG + "\nResistance R25", "10 k" + OHM + " " + PM + "1 %",
-             "10 k" + OHM + " " + PM + "1 %", "10 k" + OHM + " " + PM + "1 %"],
+            [
+                "Résistance à 25 " + DEG + "\nResistance R25",
+                "10 k" + OHM + " " + PM + "1 %",
+                "10 k" + OHM + " " + PM + "1 %",
+                "10 k" + OHM + " " + PM + "1 %",
+            ],
             ["B25/85", "3435 K " + PM + "1 %", "3435 K " + PM + "1 %", "3435 K " + PM + "1 %"],
-            ["Plage d'utilisation\nUsable range", "-30 ... +105 " + DEG, "-50 ... +200 " + DEG,
-             "-50 ... +200 " + DEG],
+            [
+                "Plage d'utilisation\nUsable range",
+                "-30 ... +105 " + DEG,
+                "-50 ... +200 " + DEG,
+                "-50 ... +200 " + DEG,
+            ],
             ["Étanchéité / Sealing", "IP67", "IP68", "IP68"],
         ],
         8,
@@ -263,8 +276,12 @@ def tsn10(out: Path) -> Path:
     s.add_page()
     s.heading("Table R-T (extrait / excerpt)", 10.5, rule=True)
     s.table(
-        [Col("T (" + DEG + ")", 120, "C"), Col("Rmin (k" + OHM + ")", 125, "C"),
-         Col("Rnom (k" + OHM + ")", 127, "C"), Col("Rmax (k" + OHM + ")", 127, "C")],
+        [
+            Col("T (" + DEG + ")", 120, "C"),
+            Col("Rmin (k" + OHM + ")", 125, "C"),
+            Col("Rnom (k" + OHM + ")", 127, "C"),
+            Col("Rmax (k" + OHM + ")", 127, "C"),
+        ],
         [
             ["-20", "66.82", "68.43", "70.06"],
             ["0", "26.92", "27.42", "27.93"],
