@@ -44,7 +44,7 @@ def hwsv12(out: Path) -> Path:
     s.title_block(
         "HW-SV12 Series",
         "12V DC Direct-acting / Pilot Solenoid Valve (Normally Closed)",
-        "Model: HW-SV12-N08 (1/4\") , HW-SV12-N15 (1/2\")",
+        'Model: HW-SV12-N08 (1/4") , HW-SV12-N15 (1/2")',
         20,
     )
     s.heading("1. Product Feature", 10.5)
@@ -73,14 +73,18 @@ def hwsv12(out: Path) -> Path:
     s.table(
         [Col("Item", 200), Col("HW-SV12-N08", 150, "C"), Col("HW-SV12-N15", 149, "C")],
         [
-            ["Port size", "G 1/4\"", "G 1/2\""],
+            ["Port size", 'G 1/4"', 'G 1/2"'],
             ["Orifice", "2.5 mm", "15 mm"],
             ["Operation type", "Direct acting", "Pilot operated"],
             ["Working pressure", "0 ~ 0.8 MPa", "0.02 ~ 1.0 MPa"],
             ["Coil power (hot)", "4.8 W", "7.2 W"],
             ["Coil current at DC 12V", "0.40 A", "0.60 A"],
             ["Coil resistance (20" + FW_C + ")", "30 " + OHM, "20 " + OHM],
-            ["Response time\n(open / close)", LE + "20 ms / " + LE + "30 ms", LE + "50 ms / " + LE + "150 ms"],
+            [
+                "Response time\n(open / close)",
+                LE + "20 ms / " + LE + "30 ms",
+                LE + "50 ms / " + LE + "150 ms",
+            ],
             ["Weight", "185 g", "410 g"],
         ],
         8,
@@ -115,8 +119,13 @@ def hwsv12(out: Path) -> Path:
     )
     s.heading("6. Test Data (reference, not guaranteed)", 10.5)
     s.table(
-        [Col("Test No.", 70, "C"), Col("Model", 110, "C"), Col("Pressure", 90, "C"),
-         Col("Voltage", 80, "C"), Col("Result", 149)],
+        [
+            Col("Test No.", 70, "C"),
+            Col("Model", 110, "C"),
+            Col("Pressure", 90, "C"),
+            Col("Voltage", 80, "C"),
+            Col("Result", 149),
+        ],
         [
             ["T-01", "N08", "0.5 MPa", "10.8 V", "Open OK, 14 ms"],
             ["T-02", "N08", "0.8 MPa", "13.2 V", "Open OK, 11 ms"],
@@ -169,8 +178,12 @@ def mkh2150(out: Path) -> Path:
     )
     s.heading("■ Absolute Maximum Ratings（Ta＝25℃）", 10)
     s.table(
-        [Col("Characteristics", 190), Col("Symbol", 80, "C"), Col("Rating", 140, "C"),
-         Col("Unit", 89, "C")],
+        [
+            Col("Characteristics", 190),
+            Col("Symbol", 80, "C"),
+            Col("Rating", 140, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Motor power supply voltage", "V_{M}", "18", "V"],
             ["Control power supply voltage", "V_{CC}", "6", "V"],
@@ -185,8 +198,14 @@ def mkh2150(out: Path) -> Path:
     s.para("Note 1: Mounted on a 50 mm x 50 mm glass-epoxy board, Ta = 25℃.", 7.5)
     s.heading("■ Operating Ranges（Ta＝-20 to 85℃）", 10)
     s.table(
-        [Col("Characteristics", 190), Col("Symbol", 60, "C"), Col("Min", 50, "C"),
-         Col("Typ.", 50, "C"), Col("Max", 50, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Characteristics", 190),
+            Col("Symbol", 60, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Motor power supply voltage", "V_{M}", "4.5", "12", "16", "V"],
             ["Control power supply voltage", "V_{CC}", "2.7", "3.3", "5.5", "V"],
@@ -199,8 +218,15 @@ def mkh2150(out: Path) -> Path:
     s.heading("■ Electrical Characteristics", 10)
     s.para("Unless otherwise specified, Ta = 25℃, VM = 12 V, VCC = 3.3 V", 7.5)
     s.table(
-        [Col("Characteristics", 150), Col("Symbol", 55, "C"), Col("Test Condition", 110),
-         Col("Min", 42, "C"), Col("Typ.", 42, "C"), Col("Max", 42, "C"), Col("Unit", 58, "C")],
+        [
+            Col("Characteristics", 150),
+            Col("Symbol", 55, "C"),
+            Col("Test Condition", 110),
+            Col("Min", 42, "C"),
+            Col("Typ.", 42, "C"),
+            Col("Max", 42, "C"),
+            Col("Unit", 58, "C"),
+        ],
         [
             ["Supply current (VM)", "I_{M}", "Operation, output open", "", "0.7", "1.5", "mA"],
             ["", "I_{M(STB)}", "Standby", "", "", "1", MU + "A"],
@@ -208,15 +234,30 @@ def mkh2150(out: Path) -> Path:
             ["", "I_{CC(STB)}", "Standby", "", "", "1", MU + "A"],
             ["V_{IH}", "", "IN1, IN2", "2.0", "", "", "V"],
             ["V_{IL}", "", "IN1, IN2", "", "", "0.8", "V"],
-            ["Output ON-resistance\n(upper + lower)", "R_{on}", "I_{O} = 1.0 A", "", "0.55", "0.80", OHM],
+            [
+                "Output ON-resistance\n(upper + lower)",
+                "R_{on}",
+                "I_{O} = 1.0 A",
+                "",
+                "0.55",
+                "0.80",
+                OHM,
+            ],
         ],
         8,
     )
     s.add_page()
     s.heading("■ Electrical Characteristics (continued)", 10)
     s.table(
-        [Col("Characteristics", 150), Col("Symbol", 55, "C"), Col("Test Condition", 110),
-         Col("Min", 42, "C"), Col("Typ.", 42, "C"), Col("Max", 42, "C"), Col("Unit", 58, "C")],
+        [
+            Col("Characteristics", 150),
+            Col("Symbol", 55, "C"),
+            Col("Test Condition", 110),
+            Col("Min", 42, "C"),
+            Col("Typ.", 42, "C"),
+            Col("Max", 42, "C"),
+            Col("Unit", 58, "C"),
+        ],
         [
             ["Overcurrent detection", "I_{SD}", "", "2.0", "2.6", "3.2", "A"],
             ["Thermal shutdown", "T_{SD}", "Design value", "", "160", "", "℃"],
@@ -227,8 +268,13 @@ def mkh2150(out: Path) -> Path:
     )
     s.heading("■ Function Table", 10)
     s.table(
-        [Col("IN1", 70, "C"), Col("IN2", 70, "C"), Col("OUT1", 70, "C"), Col("OUT2", 70, "C"),
-         Col("Mode", 219)],
+        [
+            Col("IN1", 70, "C"),
+            Col("IN2", 70, "C"),
+            Col("OUT1", 70, "C"),
+            Col("OUT2", 70, "C"),
+            Col("Mode", 219),
+        ],
         [
             ["H", "L", "H", "L", "Forward"],
             ["L", "H", "L", "H", "Reverse"],
@@ -308,8 +354,15 @@ def nlc3310(out: Path) -> Path:
     s.heading("3 Characteristics", 10, rule=True)
     s.para("VDD = 3.0 V, Tamb = 25 " + DEG + " unless otherwise noted.", 7.5)
     s.table(
-        [Col("Symbol", 55), Col("Parameter", 150), Col("Conditions", 120), Col("Min", 40, "C"),
-         Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 54, "C")],
+        [
+            Col("Symbol", 55),
+            Col("Parameter", 150),
+            Col("Conditions", 120),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 54, "C"),
+        ],
         [
             ["V_{DD}", "supply voltage", "", "2.7", "3.0", "3.6", "V"],
             ["I_{DD}", "supply current", "active, integrating", "", "210", "300^{(1)}", MU + "A"],
@@ -331,8 +384,13 @@ def nlc3310(out: Path) -> Path:
     s.heading("4 Responsivity per gain setting", 10, rule=True)
     s.para("White LED 2700 K, Ee = 100 " + MU + "W/cm2, tint = 154 ms, typical values.", 7.5)
     s.table(
-        [Col("Channel", 120), Col("AGAIN = 1x", 95, "C"), Col("4x", 95, "C"), Col("16x", 95, "C"),
-         Col("60x", 94, "C")],
+        [
+            Col("Channel", 120),
+            Col("AGAIN = 1x", 95, "C"),
+            Col("4x", 95, "C"),
+            Col("16x", 95, "C"),
+            Col("60x", 94, "C"),
+        ],
         [
             ["Clear (counts)", "1050", "4200", "16800", "63000"],
             ["Red (counts)", "310", "1240", "4960", "18600"],
@@ -345,8 +403,13 @@ def nlc3310(out: Path) -> Path:
     s.heading("5 Limiting values", 10, rule=True)
     s.para("In accordance with the Absolute Maximum Rating System (IEC 60134).", 7.5)
     s.table(
-        [Col("Symbol", 55), Col("Parameter", 200), Col("Min", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 124, "C")],
+        [
+            Col("Symbol", 55),
+            Col("Parameter", 200),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 124, "C"),
+        ],
         [
             ["V_{DD}", "supply voltage", "-0.3", "3.8", "V"],
             ["V_{I}", "input voltage on SDA, SCL", "-0.5", "3.8", "V"],
@@ -382,8 +445,11 @@ def nlc3310(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-02-01", "1", "Initial"], ["2023-09-12", "2", "NLC-3311 added"],
-         ["2024-01-15", "3", "Sleep current max added"]],
+        [
+            ["2023-02-01", "1", "Initial"],
+            ["2023-09-12", "2", "NLC-3311 added"],
+            ["2024-01-15", "3", "Sleep current max added"],
+        ],
         (100, 60, 339),
     )
     return save(s, out / "nlc-3310.pdf")
@@ -418,18 +484,47 @@ def dly4s(out: Path) -> Path:
     s.heading("2、Electrical parameter", 10)
     s.para("（Test condition：Ta=25" + FW_C + "，unless otherwise specified）", 7.5)
     s.table(
-        [Col("No.", 30, "C"), Col("Item", 185), Col("DLY-4S40F", 95, "C"),
-         Col("DLY-4S60F", 95, "C"), Col("Remark", 94)],
+        [
+            Col("No.", 30, "C"),
+            Col("Item", 185),
+            Col("DLY-4S40F", 95, "C"),
+            Col("DLY-4S60F", 95, "C"),
+            Col("Remark", 94),
+        ],
         [
             ["1", "Suitable battery", "4S LiFePO4", "4S LiFePO4", "3.2V cell"],
             ["2", "Charge voltage", "14.6V", "14.6V", "3.65V x 4"],
             ["3", "Continuous discharge\ncurrent", "40A", "60A", "need heat sink"],
             ["4", "Max charge current", "20A", "30A", ""],
             ["5", "Over current protection", "120" + PM + "10A", "180" + PM + "15A", "delay 10ms"],
-            ["6", "Overcharge detection\nvoltage (per cell)", "3.75" + PM + "0.025V", "3.75" + PM + "0.025V", "delay 1s"],
-            ["7", "Overcharge release\nvoltage (per cell)", "3.55" + PM + "0.05V", "3.55" + PM + "0.05V", ""],
-            ["8", "Over discharge detection\nvoltage (per cell)", "2.30" + PM + "0.05V", "2.30" + PM + "0.05V", "delay 100ms"],
-            ["9", "Over discharge release\nvoltage (per cell)", "2.60" + PM + "0.05V", "2.60" + PM + "0.05V", "load removed"],
+            [
+                "6",
+                "Overcharge detection\nvoltage (per cell)",
+                "3.75" + PM + "0.025V",
+                "3.75" + PM + "0.025V",
+                "delay 1s",
+            ],
+            [
+                "7",
+                "Overcharge release\nvoltage (per cell)",
+                "3.55" + PM + "0.05V",
+                "3.55" + PM + "0.05V",
+                "",
+            ],
+            [
+                "8",
+                "Over discharge detection\nvoltage (per cell)",
+                "2.30" + PM + "0.05V",
+                "2.30" + PM + "0.05V",
+                "delay 100ms",
+            ],
+            [
+                "9",
+                "Over discharge release\nvoltage (per cell)",
+                "2.60" + PM + "0.05V",
+                "2.60" + PM + "0.05V",
+                "load removed",
+            ],
             ["10", "Balance current", "42mA", "42mA", "at 3.60V"],
             ["11", "Static current consumption", LE + "15" + MU + "A", LE + "15" + MU + "A", ""],
             ["12", "Internal resistance\n(main circuit)", LE + "10m" + OHM, LE + "6m" + OHM, ""],
@@ -468,8 +563,7 @@ def dly4s(out: Path) -> Path:
             "Board activation：after first connection, please connect charger once to "
             "activate output.",
             "Balance only work in charging, when cell voltage higher than 3.60V.",
-            "For motor load with big start current (more than 2 times), please choose "
-            "60F version.",
+            "For motor load with big start current (more than 2 times), please choose 60F version.",
             "No temperature sensor on this board. Low temperature charge protection is "
             "not included.",
         ],

@@ -54,8 +54,13 @@ def zvi2s(out: Path) -> Path:
     )
     s.heading("Parametry / Parameters", 10)
     s.table(
-        [Col("Parametr / Parameter", 210), Col("min.", 55, "C"), Col("typ.", 55, "C"),
-         Col("max.", 55, "C"), Col("jedn. / unit", 124, "C")],
+        [
+            Col("Parametr / Parameter", 210),
+            Col("min.", 55, "C"),
+            Col("typ.", 55, "C"),
+            Col("max.", 55, "C"),
+            Col("jedn. / unit", 124, "C"),
+        ],
         [
             ["Napájecí napětí VIN /\nSupply voltage VIN", "2.5", "5.0", "5.5", "V"],
             ["Klidový proud /\nQuiescent current (VIN = 5 V)", "", "2.4", "3.5", "mA"],
@@ -69,8 +74,13 @@ def zvi2s(out: Path) -> Path:
     s.para("Word length: 16, 24 or 32 bit, I2S or left-justified (set by SD pin level).", 8)
     s.heading("Výstupní výkon / Output power (THD+N = 10 %, f = 1 kHz)", 10)
     s.table(
-        [Col("Zátěž / Load", 140), Col("VIN = 3.3 V", 90, "C"), Col("VIN = 3.7 V", 90, "C"),
-         Col("VIN = 5.0 V", 90, "C"), Col("", 89, "C")],
+        [
+            Col("Zátěž / Load", 140),
+            Col("VIN = 3.3 V", 90, "C"),
+            Col("VIN = 3.7 V", 90, "C"),
+            Col("VIN = 5.0 V", 90, "C"),
+            Col("", 89, "C"),
+        ],
         [
             ["4 " + OHM, "1.3", "1.6", "3.0", "W"],
             ["8 " + OHM, "0.7", "0.9", "1.7", "W"],
@@ -78,8 +88,7 @@ def zvi2s(out: Path) -> Path:
         8,
     )
     s.para(
-        "With THD+N = 1 % the values are about 20 % lower. Do not use loads below 3 " + OHM
-        + ".",
+        "With THD+N = 1 % the values are about 20 % lower. Do not use loads below 3 " + OHM + ".",
         8,
     )
     s.heading("Nastavení zesílení / Gain pin", 10)
@@ -162,8 +171,12 @@ def lf210(out: Path) -> Path:
     )
     s.heading("SPECIFICATIONS", 10)
     s.table(
-        [Col("", 190), Col("Unit", 60, "C"), Col("LF-210-PP", 125, "C"),
-         Col("LF-210-SS", 124, "C")],
+        [
+            Col("", 190),
+            Col("Unit", 60, "C"),
+            Col("LF-210-PP", 125, "C"),
+            Col("LF-210-SS", 124, "C"),
+        ],
         [
             ["Switching power, max.", "W", "10", "50"],
             ["Switching voltage, max.", "V DC", "100", "200"],
@@ -174,7 +187,7 @@ def lf210(out: Path) -> Path:
             ["", DEGF, "14 to 185", "-4 to 248"],
             ["Pressure rating", "psi", "50", "150"],
             ["Liquid specific gravity, min.", "", "0.95", "0.75"],
-            ["Mounting thread", "", "1/2\" NPT", "1/2\" NPT"],
+            ["Mounting thread", "", '1/2" NPT', '1/2" NPT'],
             ["Lead wire", "", "22 AWG, 24 in.", "20 AWG, 36 in."],
         ],
         8,
@@ -204,8 +217,11 @@ def lf210(out: Path) -> Path:
     )
     s.heading("SWITCH ACTION", 10)
     s.table(
-        [Col("Float position", 170), Col("As shipped (Form A)", 165, "C"),
-         Col("Inverted (Form B)", 164, "C")],
+        [
+            Col("Float position", 170),
+            Col("As shipped (Form A)", 165, "C"),
+            Col("Inverted (Form B)", 164, "C"),
+        ],
         [
             ["Down (liquid low)", "Open", "Closed"],
             ["Up (liquid high)", "Closed", "Open"],
@@ -248,7 +264,7 @@ def gm7x(out: Path) -> Path:
     s.title_block(
         "GM-7X",
         "Hand Gesture Recognition Module (9 gestures, I2C)",
-        "Variants: GM-7X (0.1\" header) and GM-7X-Q (JST-SH 4-pin connector)",
+        'Variants: GM-7X (0.1" header) and GM-7X-Q (JST-SH 4-pin connector)',
         20,
     )
     s.heading("What is it?", 10.5)
@@ -279,8 +295,7 @@ def gm7x(out: Path) -> Path:
     )
     s.heading("Pins", 10.5)
     s.table(
-        [Col("Pin", 70, "C"), Col("GM-7X", 90, "C"), Col("GM-7X-Q", 90, "C"),
-         Col("Note", 249)],
+        [Col("Pin", 70, "C"), Col("GM-7X", 90, "C"), Col("GM-7X-Q", 90, "C"), Col("Note", 249)],
         [
             ["VIN", "1", "1 (red)", "3.3 V to 5 V"],
             ["GND", "2", "2 (black)", ""],
@@ -326,8 +341,11 @@ def gm7x(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2022-10-01", "1.0", "first guide"], ["2023-06-12", "1.2", "GM-7X-Q added"],
-         ["2024-01-15", "1.3", "suspend current with LDO"]],
+        [
+            ["2022-10-01", "1.0", "first guide"],
+            ["2023-06-12", "1.2", "GM-7X-Q added"],
+            ["2024-01-15", "1.3", "suspend current with LDO"],
+        ],
         (100, 60, 339),
     )
     return save(s, out / "gm-7x.pdf")
@@ -366,8 +384,13 @@ def rscdd(out: Path) -> Path:
     s.heading("Entrée (commande) / Input (control)", 10)
     s.para("Tamb = 25 " + DEG + " sauf indication contraire / unless otherwise stated", 7.5)
     s.table(
-        [Col("Paramètre / Parameter", 200), Col("min.", 60, "C"), Col("typ.", 60, "C"),
-         Col("max.", 60, "C"), Col("", 119, "C")],
+        [
+            Col("Paramètre / Parameter", 200),
+            Col("min.", 60, "C"),
+            Col("typ.", 60, "C"),
+            Col("max.", 60, "C"),
+            Col("", 119, "C"),
+        ],
         [
             ["Tension de commande /\nControl voltage", "3", "", "32", "V DC"],
             ["Tension d'enclenchement /\nMust-operate voltage", "", "", "3", "V DC"],
@@ -379,14 +402,22 @@ def rscdd(out: Path) -> Path:
     )
     s.heading("Sortie (charge) / Output (load)", 10)
     s.table(
-        [Col("Paramètre / Parameter", 200), Col("RSR-DD10", 100, "C"),
-         Col("RSR-DD25", 100, "C"), Col("RSR-DD40", 99, "C")],
+        [
+            Col("Paramètre / Parameter", 200),
+            Col("RSR-DD10", 100, "C"),
+            Col("RSR-DD25", 100, "C"),
+            Col("RSR-DD40", 99, "C"),
+        ],
         [
             ["Tension de charge /\nLoad voltage", "5-60 V DC", "5-60 V DC", "5-100 V DC"],
             ["Courant de charge /\nLoad current (1)", "10 A", "25 A", "40 A"],
             ["Courant de surcharge 10 ms /\nSurge current", "30 A", "75 A", "120 A"],
-            ["Chute de tension à I nom. /\nOn-state voltage drop", LE + " 0.8 V", LE + " 1.0 V",
-             LE + " 1.2 V"],
+            [
+                "Chute de tension à I nom. /\nOn-state voltage drop",
+                LE + " 0.8 V",
+                LE + " 1.0 V",
+                LE + " 1.2 V",
+            ],
             ["Courant de fuite /\nOff-state leakage", LE + " 1 mA", LE + " 1 mA", LE + " 1 mA"],
             ["Temps de fermeture /\nTurn-on time", LE + " 1 ms", LE + " 1 ms", LE + " 2 ms"],
             ["Temps d'ouverture /\nTurn-off time", LE + " 1 ms", LE + " 1 ms", LE + " 2 ms"],
@@ -425,15 +456,25 @@ def rscdd(out: Path) -> Path:
         [
             "Charges inductives / Inductive loads (solenoids, motors): fit a free-wheeling "
             "diode across the load; the relay has no internal protection.",
-            "Au-delà de 40 " + DEG + " réduire le courant de 2 % par " + DEG
-            + " / Above 40 " + DEG + " derate load current by 2 % per " + DEG + ".",
+            "Au-delà de 40 "
+            + DEG
+            + " réduire le courant de 2 % par "
+            + DEG
+            + " / Above 40 "
+            + DEG
+            + " derate load current by 2 % per "
+            + DEG
+            + ".",
             "Bornes / Terminals: 1 (+) and 2 (-) load, 3 (+) and 4 (-) control.",
         ],
         8.5,
     )
     revision_table(
         s,
-        [["2022-02-14", "A", "création / first issue"], ["2024-01-15", "B", "RSR-DD40 ajouté / added"]],
+        [
+            ["2022-02-14", "A", "création / first issue"],
+            ["2024-01-15", "B", "RSR-DD40 ajouté / added"],
+        ],
         (100, 60, 339),
     )
     return save(s, out / "rsr-dd.pdf")
