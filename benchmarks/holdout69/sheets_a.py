@@ -578,7 +578,12 @@ def fr4(out: Path) -> Path:
             ["Strøm pr. trukket relæ /\nCurrent per energised relay", "72", "72", "mA"],
             ["Strøm, alle relæer af / Idle current", "3", "3", "mA"],
             ["Indgang aktiveret ved /\nInput switches relay ON at", GE + " 2.5", LE + " 0.8", "V"],
-            ["Indgang frigiver ved /\nInput releases relay at", LE + " 0.8", GE + " 2.5", "V"],
+            [
+                "Indgang frigiver ved /\nInput releases relay at",
+                LE + " 0.8",
+                GE + " VCC - 0.5",
+                "V",
+            ],
             ["Indgangsstrøm / Input current", "1.5", "2.0", "mA"],
             ["Indgang maks. / Input voltage, max.", "5.5", "VCC", "V"],
         ],

@@ -243,7 +243,7 @@ def vrflw(out: Path) -> Path:
         7.5,
     )
     s.para(
-        "1) Limited by the module firmware to the EU868 regional maximum. "
+        "1) Limited by the module firmware to the EU868 regional maximum of +14 dBm. "
         "2) Conducted, VDD = 3.3 V; below VDD = 3.0 V the output is limited to +17 dBm. "
         "3) Peak; size the supply for at least 150 mA.",
         7,
