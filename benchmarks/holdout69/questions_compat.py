@@ -64,10 +64,13 @@ cq(E, OK, "can i run the nkd3208 at 5v with a 2 mhz sclk?", [NK], F.NK_VDD, F.NK
 cq(
     M,
     OK,
-    "ORB6620 (SA0 to GND) and a JY-091 on the same I2C bus: any address clash?",
+    "ORB6620 (SA0 to GND) and a JY-091 on one I2C bus, both powered from 3.3 V: any clash?",
     [OR, JY],
     F.OR_ADDR,
     F.JY_ADDR,
+    F.OR_VDD,
+    F.JY_VCC,
+    note="0x6A vs 0x3C; run the bus at the JY-091's 400 kHz",
 )
 cq(
     M,
