@@ -126,41 +126,41 @@ add(
 )
 add(
     "rq28-c01",
-    "hard",
+    "medium",
     "compatibility",
-    "max31865 rtd board, can i feed its VDD from an ams1117-5.0 output?",
-    ["MAX31865", "AMS1117"],
-    "incompatible",
+    "mcp4725 dac breakout powered from a tps63021 buck-boost (the fixed 3.3v one). is its vdd happy with that rail?",
+    ["MCP4725", "TPS63021"],
+    "compatible",
     [
-        it("MAX31865", "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VDD recommended"),
-        it("MAX31865", "abs_max_supply_voltage", "V", mn=-0.3, mx=4.0, cond="VDD relative to GND"),
-        it("AMS1117", "output_voltage", "V", mn=4.9, typ=5.0, mx=5.1, cond="AMS1117-5.0 over load/line/temp"),
+        it("MCP4725", "supply_voltage", "V", mn=2.7, mx=5.5, cond="VDD operating voltage"),
+        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
     ],
     [
-        ev("max31865.pdf", 2, "VDD VDD 3.0 3.3 3.6 V"),
-        ev("max31865.pdf", 2, "Voltage Range on VDD Relative to GND1.............-0.3V to +4.0V"),
-        ev("ams1117.pdf", 2, "4.900 5.000 5.100 V"),
+        ev("mcp4725.pdf", 3, "Operating Voltage VDD 2.7 5.5 V"),
+        ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"),
     ],
-    "5 V is above VDD max 3.6 V and above the 4.0 V absolute maximum.",
+    "3.267..3.333 V sits inside 2.7..5.5 V; MCP4725 supply current 400 uA max is negligible for the 2 A converter.",
 )
 add(
     "rq28-c02",
     "hard",
     "compatibility",
-    "irlz44n gate driven straight from a 74hc595 output (595 on 5v), switching a 10a led strip. ok or do i need a gate driver?",
-    ["IRLZ44N", "74HC595"],
+    "pc817 opto output (collector with 10k pullup to 12v, emitter gnd, led at 20ma) driving the gate of an irlz44n that switches a 12v 10a heater. when the opto is off the gate sits at 12v. ok?",
+    ["PC817", "IRLZ44N"],
     "compatible",
     [
-        it("74HC595", "output_high_voltage", "V", mn=4.4, typ=4.5, cond="VCC = 4.5 V, IO = -20 uA, 25 C"),
+        it("IRLZ44N", "abs_max_input_voltage", "V", mn=-16, mx=16, cond="VGS gate-to-source, absolute maximum"),
+        it("IRLZ44N", "on_resistance", "Ohm", mx=0.022, cond="VGS = 10 V, ID = 25 A"),
         it("IRLZ44N", "gate_threshold_voltage", "V", mn=1.0, mx=2.0, cond="VDS = VGS, ID = 250 uA"),
-        it("IRLZ44N", "on_resistance", "Ohm", mx=0.035, cond="VGS = 4.0 V, ID = 21 A"),
+        it("PC817", "output_low_voltage", "V", typ=0.1, mx=0.2, cond="VCE(sat), IF = 20 mA, IC = 1 mA"),
     ],
     [
-        ev("74hc595.pdf", 7, "IO = 20 A; VCC = 4.5 V 4.4 4.5 - 4.4 - V"),
+        ev("irlz44n.pdf", 1, "VGS Gate-to-Source Voltage ±16 V"),
+        ev("irlz44n.pdf", 2, "––– ––– 0.022 VGS = 10V, ID = 25A"),
         ev("irlz44n.pdf", 2, "VGS(th) Gate Threshold Voltage 1.0 ––– 2.0 V"),
-        ev("irlz44n.pdf", 2, "––– ––– 0.035 VGS = 4.0V, I D = 21A"),
+        ev("pc817.pdf", 4, "Collector-emitter saturation voltage VCE (sat) IF=20mA, IC=1mA − 0.1 0.2 V"),
     ],
-    "Risky-looking but fine for a static/low-frequency gate: VOH >= 4.4 V (at 4.5 V supply, only higher at 5 V) > 4.0 V row where RDS(on) <= 35 mOhm at 21 A; 10 A gives ~3.5 W max, needs heatsinking (RthJA 62 C/W) but the question is the drive level.",
+    "Risky-looking (12 V on a logic-level gate) but 12 V < 16 V VGS abs max; at 12 V RDS(on) <= 22 mOhm (10 V row) at 10 A; with the opto on, IC = 1.2 mA and VCE(sat) <= 0.2 V < VGS(th) min 1.0 V, so it turns off. PC817 VCEO 80 V (35 V before date code P7) covers 12 V. Inverted logic.",
 )
 add(
     "rq28-u02",
@@ -184,6 +184,134 @@ add(
     [],
     [],
     "The MCP4725 sheet gives no continuous output (source) current, only the short-circuit current 15/24 mA with VOUT grounded and RL = 5 kOhm test loads; whether VOUT stays in spec at 10 mA is not stated.",
+)
+
+# ---------- batch 2
+add(
+    "rq28-f06",
+    "hard",
+    "simple",
+    "What voltage range is allowed on the L298 current-sensing pins (pins 1 and 15)?",
+    ["L298N"],
+    None,
+    [it("L298N", "analog_input_range", "V", mn=-1, mx=2, cond="Vsens sensing voltage pins 1, 15 (-1 V only for t <= 50 us)")],
+    [ev("l298n.pdf", 3, "Vsens Sensing Voltage (pins 1, 15) –1 (1) 2 V")],
+    "-1..2 V (note 1: -1 V for t <= 50 us, steady state >= -0.5 V); look-alikes input/enable VIL -0.3..1.5 V, VIH 2.3..VSS, VCEsat rows.",
+    wording="formal",
+)
+add(
+    "rq28-f07",
+    "medium",
+    "simple",
+    "acs712 propagation time (not the response time), typical, in ns?",
+    ["ACS712"],
+    None,
+    [it("ACS712", "response_time", "us", typ=3, cond="tPROP propagation time, IP = IP(max), 25 C, COUT open")],
+    [ev("acs712.pdf", 4, "Propagation Time tPROP IP = IP(max), TA = 25°C, COUT = open – 3 – μs")],
+    "3 us = 3000 ns typ; look-alikes response time 7 us, rise time 5 us, power-on time 35 us.",
+)
+add(
+    "rq28-f08",
+    "hard",
+    "structured",
+    "hmc5883l gain in lsb/gauss, what range does it span over all the gain settings?",
+    ["HMC5883L"],
+    None,
+    [it("HMC5883L", "sensitivity", "LSB/gauss", mn=230, mx=1370, q="magnetic_field", cond="VDD = 3.0 V, GN = 0 to 7, 12-bit ADC")],
+    [ev("hmc5883l.pdf", 2, "Sensitivity (Gain) VDD=3.0V, GN=0 to 7, 12-bit ADC 230 1370 LSb/gauss")],
+    "230..1370 LSb/gauss over GN 0..7; look-alikes digital resolution 0.73..4.35 mG, dynamic range +-1..+-8 gauss.",
+)
+add(
+    "rq28-f09",
+    "hard",
+    "simple",
+    "¿Qué corriente de cortocircuito tiene la salida del MCP4725 con VDD = 5 V y VOUT a masa (típica y máxima)?",
+    ["MCP4725"],
+    None,
+    [it("MCP4725", "peak_output_current", "mA", typ=15, mx=24, cond="ISC short circuit current, VDD = 5 V, VOUT grounded")],
+    [ev("mcp4725.pdf", 3, "Short Circuit Current ISC — 15 24 mA VDD = 5V, VOUT = Grounded")],
+    "15 typ / 24 max mA; look-alike abs max current at output pins +-25 mA, supply current 210/400 uA. Filed as peak_output_current.",
+    wording="formal",
+    lang="es",
+)
+add(
+    "rq28-f10",
+    "medium",
+    "simple",
+    "am2302 / dht22 current when its sleeping (dormancy)? min and typ in uA",
+    ["DHT22"],
+    None,
+    [it("DHT22", "standby_current", "uA", mn=10, typ=15, cond="dormancy")],
+    [ev("dht22.pdf", 4, "Dormancy 10 15 µA")],
+    "10 min / 15 typ uA; look-alikes measuring 500 uA, average 300 uA, output current turn off 10/20 uA.",
+)
+add(
+    "rq28-u03",
+    "medium",
+    "simple",
+    "lm2596 buck module in a greenhouse, what max humidity is it rated for?",
+    ["LM2596"],
+    "insufficient_evidence",
+    [],
+    [],
+    "No humidity anywhere in the LM2596 sheet (only junction temperature and MSL/ESD data).",
+)
+add(
+    "rq28-u04",
+    "hard",
+    "simple",
+    "What turn-on delay time does the IRLZ44N datasheet specify when the gate is driven at VGS = 10 V?",
+    ["IRLZ44N"],
+    "insufficient_evidence",
+    [],
+    [],
+    "Switching times (td(on) 11 ns etc.) are given only at VGS = 5.0 V (VDD = 28 V, ID = 25 A, RG = 3.4 Ohm); no 10 V switching row.",
+    wording="formal",
+)
+add(
+    "rq28-c04",
+    "medium",
+    "compatibility",
+    "acs712 powered straight from a single li-ion cell charged by a tp4056 (4.2v when full). in spec?",
+    ["ACS712", "TP4056"],
+    "incompatible",
+    [
+        it("ACS712", "supply_voltage", "V", mn=4.5, typ=5.0, mx=5.5, cond="VCC"),
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage, IBAT = 40 mA"),
+    ],
+    [
+        ev("acs712.pdf", 4, "Supply Voltage VCC 4.5 5.0 5.5 V"),
+        ev("tp4056.pdf", 5, "IBAT=40mA 4.158 4.2 4.242 V"),
+    ],
+    "Even a full cell (<= 4.242 V) is below the ACS712 VCC minimum 4.5 V, and it only drops from there.",
+)
+add(
+    "rq28-c05",
+    "medium",
+    "compatibility",
+    "dht11 on a tps63021 3v3 rail, will it run?",
+    ["DHT11", "TPS63021"],
+    "incompatible",
+    [
+        it("DHT11", "supply_voltage", "V", mn=3.5, mx=5.5, cond="power supply DC"),
+        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+    ],
+    [
+        ev("dht11.pdf", 3, "Power supply: DC 3.5～5.5V"),
+        ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"),
+    ],
+    "3.267..3.333 V is below the DHT11 3.5 V minimum.",
+)
+add(
+    "rq28-c06",
+    "hard",
+    "compatibility",
+    "hc-sr04 echo pin wired straight to IN1 of an l298n (logic vss 5v) so the motor runs while the echo is high. will the l298 see the echo as a valid high?",
+    ["HC-SR04", "L298N"],
+    "insufficient_evidence",
+    [],
+    [],
+    "L298 needs ViH >= 2.3 V, but the HC-SR04 sheet gives no echo output-high voltage (only 'TTL lever signal'), so the level check has no evidence.",
 )
 
 if __name__ == "__main__":
