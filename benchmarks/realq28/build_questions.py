@@ -314,6 +314,150 @@ add(
     "L298 needs ViH >= 2.3 V, but the HC-SR04 sheet gives no echo output-high voltage (only 'TTL lever signal'), so the level check has no evidence.",
 )
 
+# ---------- batch 3
+add(
+    "rq28-f11",
+    "hard",
+    "structured",
+    "Songle SRD relay, standard-sensitivity (0.45 W) version with the 9 VDC coil: what coil current and coil resistance does the coil data chart give?",
+    ["SRD-05VDC-SL-C"],
+    None,
+    [
+        it("SRD-05VDC-SL-C", "coil_resistance", "Ohm", value=180, cond="SRD standard, 09 VDC coil, +-10 %, 20 C"),
+        it("SRD-05VDC-SL-C", "supply_current", "mA", value=50, cond="SRD standard, 09 VDC coil current"),
+    ],
+    [ev("srd-05vdc-sl-c.pdf", 2, "09 09 50 180")],
+    "Standard 09 VDC: 50 mA, 180 Ohm; look-alike high-sensitivity 09 VDC row 40 mA, 225 Ohm. Coil current filed as supply_current (no coil-current field).",
+    wording="formal",
+)
+add(
+    "rq28-f12",
+    "medium",
+    "simple",
+    "max44009 saturation level in direct sun, how many klux before it maxes out?",
+    ["MAX44009"],
+    None,
+    [it("MAX44009", "measurement_range", "lx", mx=188000, q="illuminance", cond="saturation ambient lux level, sunlight")],
+    [ev("max44009.pdf", 2, "Saturation Ambient Lux Level Sunlight 188,000 Lux")],
+    "188,000 lux = 188 klux (typ column); look-alike maximum lux sensitivity 0.045 lux/LSB, total error 15 %.",
+)
+add(
+    "rq28-f13",
+    "medium",
+    "simple",
+    "mcp73831 STAT pin, how much current can it sink max? want to hang an led on it",
+    ["MCP73831"],
+    None,
+    [it("MCP73831", "output_current", "mA", mx=25, cond="STAT sink current ISINK")],
+    [ev("mcp73831.pdf", 4, "Sink Current ISINK — — 25 mA")],
+    "25 mA max sink; look-alike source current 35 mA, VOL 0.4/1 V at 4 mA.",
+)
+add(
+    "rq28-f14",
+    "hard",
+    "simple",
+    "tmp36 in the soic (FS grade) - whats the accuracy at 25c? not the GS one",
+    ["TMP36"],
+    None,
+    [it("TMP36", "accuracy", "°C", mn=-2.0, mx=2.0, q="temperature", cond="TMP36FS, at 25 C max")],
+    [ev("tmp36.pdf", 3, "TMP36FS ± 2.0 –40°C to +125°C RN-8")],
+    "+-2.0 C max for F grade (TMP36FT9, TMP36FS); look-alike G grade TMP36GS/GT9/GRT2 +-3.0 C.",
+)
+add(
+    "rq28-f15",
+    "hard",
+    "simple",
+    "What is the quiescent current of the plain LM35 (not the LM35A) at VS = 5 V over the full rated temperature range (typical and maximum)?",
+    ["LM35"],
+    None,
+    [it("LM35", "quiescent_current", "uA", typ=105, mx=158, cond="LM35, VS = 5 V, full temperature range (design limit)")],
+    [ev("lm35.pdf", 5, "VS = 5 V 105 158 91 138")],
+    "LM35 105 typ / 158 max uA (LM35C/D columns 91 / 138); look-alikes LM35 at 25 C 56/80 uA, LM35A 105/131 uA (page 4), VS = 30 V 105.5/161.",
+    wording="formal",
+)
+add(
+    "rq28-u05",
+    "medium",
+    "simple",
+    "whats the coil inductance of the srd-05vdc relay? sizing a snubber",
+    ["SRD-05VDC-SL-C"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The SRD sheet gives coil voltage, current, resistance and power, but no coil inductance ('Inductive Load' is a contact rating).",
+)
+add(
+    "rq28-c07",
+    "hard",
+    "compatibility",
+    "ds3231 backup: can i put a li-ion cell (charged by a tp4056, 4.2v full) on VBAT instead of a coin cell? voltage wise",
+    ["DS3231", "TP4056"],
+    "compatible",
+    [
+        it("DS3231", "supply_voltage", "V", mn=2.3, typ=3.0, mx=5.5, cond="VBAT recommended"),
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage"),
+    ],
+    [
+        ev("ds3231.pdf", 2, "VBAT 2.3 3.0 5.5 V"),
+        ev("tp4056.pdf", 5, "IBAT=40mA 4.158 4.2 4.242 V"),
+    ],
+    "Risky-looking but VBAT accepts 2.3..5.5 V; a Li-ion cell (<= 4.242 V) is inside. VBAT filed as supply_voltage (condition names the pin).",
+)
+add(
+    "rq28-c08",
+    "hard",
+    "compatibility",
+    "Is the 3.3 V output of a TPS63021 within the recommended supply voltage range of a CCS811?",
+    ["CCS811", "TPS63021"],
+    "incompatible",
+    [
+        it("CCS811", "supply_voltage", "V", mn=1.8, mx=3.3, cond="VDD"),
+        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+    ],
+    [
+        ev("ccs811.pdf", 6, "Supply Voltage (VDD) (1), (2) 1.8 3.3 V"),
+        ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"),
+    ],
+    "Edge case: TPS63021 can reach 3.333 V > CCS811 VDD max 3.3 V, so the recommended range is not guaranteed (typically fine).",
+    wording="formal",
+)
+add(
+    "rq28-c09",
+    "hard",
+    "compatibility",
+    "mcp73831 STAT pin sinking the led of a pc817 at ~20 ma (resistor from vdd 5v) so my mcu gets an isolated 'charging' signal. can STAT take that?",
+    ["MCP73831", "PC817"],
+    "compatible",
+    [
+        it("MCP73831", "output_current", "mA", mx=25, cond="STAT sink current ISINK"),
+        it("PC817", "supply_current", "mA", mx=50, cond="input forward current IF, absolute maximum"),
+        it("PC817", "supply_voltage", "V", typ=1.2, mx=1.4, cond="forward voltage VF at IF = 20 mA"),
+    ],
+    [
+        ev("mcp73831.pdf", 4, "Sink Current ISINK — — 25 mA"),
+        ev("pc817.pdf", 4, "Forward current IF 50 mA"),
+        ev("pc817.pdf", 4, "Forward voltage VF IF=20mA − 1.2 1.4 V"),
+    ],
+    "20 mA < 25 mA STAT sink max and < 50 mA PC817 IF max; VF 1.2/1.4 V sets the resistor. PC817 IF / VF filed as supply_current / supply_voltage of the LED input (no LED field).",
+)
+add(
+    "rq28-c10",
+    "medium",
+    "compatibility",
+    "charging a lipo with an mcp73831 fed from the 3.3v output of a tps63021 - does that work?",
+    ["MCP73831", "TPS63021"],
+    "incompatible",
+    [
+        it("MCP73831", "supply_voltage", "V", mn=3.75, mx=6, cond="VDD"),
+        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+    ],
+    [
+        ev("mcp73831.pdf", 3, "Supply Voltage VDD 3.75 — 6 V"),
+        ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"),
+    ],
+    "3.3 V < VDD min 3.75 V (and below the UVLO start 3.3..3.6 V); it cannot charge to 4.2 V from 3.3 V anyway.",
+)
+
 if __name__ == "__main__":
     with open(__file__.replace("build_questions.py", "questions.jsonl"), "w", encoding="utf-8") as f:
         for q in Q:
