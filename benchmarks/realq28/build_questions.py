@@ -458,6 +458,136 @@ add(
     "3.3 V < VDD min 3.75 V (and below the UVLO start 3.3..3.6 V); it cannot charge to 4.2 V from 3.3 V anyway.",
 )
 
+# ---------- batch 4
+add(
+    "rq28-f16",
+    "hard",
+    "simple",
+    "ina3221 conversion time when CT bits = 001? typ and max, in ms",
+    ["INA3221"],
+    None,
+    [it("INA3221", "response_time", "us", typ=204, mx=224, cond="conversion time, CT bit = 001")],
+    [ev("ina3221.pdf", 5, "CT bit = 001 204 224")],
+    "204 / 224 us = 0.204 / 0.224 ms; look-alikes CT 000 140/154 us, 010 332/365 us, 100 1.1/1.21 ms. Unit us from the table's column.",
+)
+add(
+    "rq28-f17",
+    "medium",
+    "simple",
+    "What peak supply current can the Si7021 draw during I2C operations such as reset or reading the user register?",
+    ["Si7021"],
+    None,
+    [it("Si7021", "supply_current", "mA", typ=3.5, mx=4.0, cond="peak IDD during I2C operations (note 4)")],
+    [ev("si7021.pdf", 4, "Peak IDD during I2C operations4 — 3.5 4.0 mA")],
+    "3.5 typ / 4.0 max mA; look-alikes peak IDD during power-up (same numbers), RH conversion 150/180 uA, temperature conversion 90/120 uA.",
+    wording="formal",
+)
+add(
+    "rq28-f18",
+    "medium",
+    "structured",
+    "si7021 built-in heater, how much current does it pull? from lowest to highest setting",
+    ["Si7021"],
+    None,
+    [it("Si7021", "supply_current", "mA", mn=3.1, mx=94.2, cond="heater current IHEAT (additional, HTRE enabled)")],
+    [ev("si7021.pdf", 4, "Heater Current IHEAT — 3.1 to 94.2 — mA")],
+    "3.1 to 94.2 mA depending on the heater setting (printed in the typ column); look-alike peak IDD 3.5/4.0 mA.",
+)
+add(
+    "rq28-f19",
+    "medium",
+    "simple",
+    "vl53l0x gpio1 interrupt pin: low level output voltage max at 4 ma? in millivolts",
+    ["VL53L0X"],
+    None,
+    [it("VL53L0X", "output_low_voltage", "V", mx=0.4, cond="GPIO1 VOL, IOUT = 4 mA")],
+    [ev("vl53l0x.pdf", 24, "VOL - - 0.4 V")],
+    "400 mV max (same for SDA); look-alikes GPIO1 VIL 0.3 IOVDD, I2C VIL -0.5..0.6 V, VIH 1.12 V min.",
+)
+add(
+    "rq28-f20",
+    "hard",
+    "simple",
+    "In the INA3221 electrical characteristics, what is the maximum high-level input voltage (VIH) for the digital inputs?",
+    ["INA3221"],
+    None,
+    [it("INA3221", "input_high_voltage", "V", mx=6, cond="VIH max (min 0.7 x VS), at VS = 3.3 V")],
+    [ev("ina3221.pdf", 5, "VIH High-level input voltage 0.7 (VS) 6 V")],
+    "6 V max (min 0.7 VS); look-alike VIL -0.5..0.3 VS. Caution: abs max gives SDA 6 V but SCL only VS + 0.3 V (page 4).",
+    wording="formal",
+)
+add(
+    "rq28-u06",
+    "hard",
+    "simple",
+    "hx711 input impedance on channel A? want to know if my bridge sees a load",
+    ["HX711"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The HX711 sheet gives input range, common mode range, offset, noise, rejection; no input impedance / input current.",
+)
+add(
+    "rq28-c11",
+    "hard",
+    "compatibility",
+    "si7021 with the heater on max plus a tcs34725 (active) both running off an ams1117-3.3. enough current, and is the ldo's minimum load met?",
+    ["Si7021", "TCS34725", "AMS1117"],
+    "compatible",
+    [
+        it("Si7021", "supply_current", "mA", mn=3.1, mx=94.2, cond="heater current IHEAT"),
+        it("TCS34725", "supply_current", "uA", typ=235, mx=330, cond="active, VDD = 3 V"),
+        it("AMS1117", "output_current", "A", value=1, cond="output current"),
+    ],
+    [
+        ev("si7021.pdf", 4, "Heater Current IHEAT — 3.1 to 94.2 — mA"),
+        ev("tcs34725.pdf", 4, "Active 235 330"),
+        ev("ams1117.pdf", 1, "Output Current of 1A"),
+        ev("ams1117.pdf", 3, "Minimum Load AMS1117 (VIN - VOUT) = 12V (Note 5) 5 10 mA"),
+    ],
+    "~95 mA total << 1 A, and the 94.2 mA heater load is above the AMS1117 10 mA max minimum-load requirement (evidence quoted; not an item because no min-load field exists).",
+)
+add(
+    "rq28-c12",
+    "hard",
+    "compatibility",
+    "vl53l0x gpio1 (open drain int) pulling down the led of a pc817 at 10 ma through a resistor from 3v3. can gpio1 sink that?",
+    ["VL53L0X", "PC817"],
+    "insufficient_evidence",
+    [],
+    [],
+    "VL53L0X GPIO1 VOL is specified only at IOUT = 4 mA (0.4 V) and no maximum sink current is given, so 10 mA has no evidence either way.",
+)
+add(
+    "rq28-c13",
+    "medium",
+    "compatibility",
+    "hx711 load cell amp powered straight from a 1s li-ion (tp4056 charger, 4.2v full), dvdd and vsup tied to the cell. voltage ok?",
+    ["HX711", "TP4056"],
+    "compatible",
+    [
+        it("HX711", "supply_voltage", "V", mn=2.6, mx=5.5, cond="DVDD (AVDD, VSUP also 2.6..5.5 V)"),
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage"),
+    ],
+    [
+        ev("hx711.pdf", 3, "Power supply voltage DVDD 2.6 5.5 V"),
+        ev("tp4056.pdf", 5, "IBAT=40mA 4.158 4.2 4.242 V"),
+    ],
+    "Full cell <= 4.242 V < 5.5 V and a Li-ion cell does not normally go below 2.6 V.",
+)
+add(
+    "rq28-u07",
+    "medium",
+    "simple",
+    "What output noise voltage (in µVrms) does the XC6206 datasheet specify?",
+    ["XC6206"],
+    "insufficient_evidence",
+    [],
+    [],
+    "No output noise spec in the XC6206 sheet; ripple rejection appears only as a characteristic graph (no number in text).",
+    wording="formal",
+)
+
 if __name__ == "__main__":
     with open(__file__.replace("build_questions.py", "questions.jsonl"), "w", encoding="utf-8") as f:
         for q in Q:
