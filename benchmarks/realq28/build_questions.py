@@ -588,6 +588,160 @@ add(
     wording="formal",
 )
 
+# ---------- batch 5
+add(
+    "rq28-f21",
+    "hard",
+    "simple",
+    "drv8833 high-side fet on-resistance with vm = 2.7v at 25c (500 ma)? in ohms",
+    ["DRV8833"],
+    None,
+    [it("DRV8833", "on_resistance", "mOhm", typ=250, cond="HS FET RDS(ON), VM = 2.7 V, IO = 500 mA, TJ = 25 C")],
+    [ev("drv8833.pdf", 6, "VM = 2.7 V, I O = 500 mA, TJ = 25°C 250")],
+    "250 mOhm = 0.25 Ohm typ; look-alikes LS FET at the same condition 200 mOhm, HS at VM = 5 V 200 mOhm, HS at 2.7 V / 85 C 350 mOhm max.",
+)
+add(
+    "rq28-f22",
+    "medium",
+    "structured",
+    "How much supply current does the MCP3008 draw while converting and in standby (CS = VDD = 5 V)? Give typical and maximum for both.",
+    ["MCP3008"],
+    None,
+    [
+        it("MCP3008", "supply_current", "uA", typ=100, mx=150, cond="current drain, VDD = 5 V, 200 ksps"),
+        it("MCP3008", "standby_current", "uA", typ=0.001, mx=3, cond="CS = VDD = 5 V"),
+    ],
+    [
+        ev("mcp3008.pdf", 3, "Current Drain — 100 150 µA"),
+        ev("mcp3008.pdf", 3, "0.001 3 µA CS = VDD = 5V"),
+    ],
+    "Operating 100/150 uA, standby 0.001/3 uA (1 nA typ); look-alikes leakage current 0.001/+-1 uA, input leakage +-10 uA.",
+    wording="formal",
+)
+add(
+    "rq28-f23",
+    "medium",
+    "simple",
+    "drv8833 propagation delay from INx to OUTx at vm 5v? in ns",
+    ["DRV8833"],
+    None,
+    [it("DRV8833", "response_time", "us", typ=1.1, cond="tPROP INx to OUTx, VM = 5 V")],
+    [ev("drv8833.pdf", 6, "tPROP Propagation delay INx to OUTx VM = 5 V 1.1 µs")],
+    "1.1 us = 1100 ns typ; look-alikes dead time 450 ns, input deglitch 450 ns, rise 180 ns, fall 160 ns.",
+)
+add(
+    "rq28-k01",
+    "medium",
+    "comparison",
+    "lm35 vs tmp36 (F grade), which one is more accurate at 25c? give both worst case",
+    ["LM35", "TMP36"],
+    None,
+    [
+        it("LM35", "accuracy", "°C", mn=-1, typ=None, mx=1, q="temperature", cond="LM35, TA = 25 C, tested limit (typ +-0.4)"),
+        it("TMP36", "accuracy", "°C", mn=-2, mx=2, q="temperature", cond="TMP36 F grade, TA = 25 C (typ +-1)"),
+    ],
+    [
+        ev("lm35.pdf", 4, "TA = 25°C ±0.4 ±1 ±0.4 ±1"),
+        ev("tmp36.pdf", 2, "TMP35/TMP36/TMP37F TA = 25°C ±1 ±2 °C"),
+    ],
+    "LM35 +-1 C max vs TMP36F +-2 C max: LM35 is better. Look-alikes LM35D +-1.5, TMP36G +-3, over-temperature rows.",
+)
+add(
+    "rq28-k02",
+    "medium",
+    "comparison",
+    "Which draws less current while idle between measurements, the DHT22 (AM2302) in dormancy or the DHT11 in standby?",
+    ["DHT22", "DHT11"],
+    None,
+    [
+        it("DHT22", "standby_current", "uA", mn=10, typ=15, cond="dormancy"),
+        it("DHT11", "standby_current", "uA", value=60, cond="standby"),
+    ],
+    [
+        ev("dht22.pdf", 4, "Dormancy 10 15 µA"),
+        ev("dht11.pdf", 3, "Supply Current: measurement 0.3mA standby 60μ A"),
+    ],
+    "DHT22 15 uA typ vs DHT11 60 uA: DHT22 lower. DHT11 gives a single value.",
+    wording="formal",
+)
+add(
+    "rq28-u08",
+    "hard",
+    "simple",
+    "max pwm frequency i can feed into the drv8833 xIN1/xIN2 pins?",
+    ["DRV8833"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The DRV8833 sheet gives no maximum input PWM frequency; the only frequency is the internal current-control PWM (fPWM 50 kHz), a trap.",
+)
+add(
+    "rq28-c14",
+    "hard",
+    "compatibility",
+    "INA3221 running at VS = 3.3 V on an I2C bus whose pull-ups go to 5 V (a DS3231 at VCC = 5 V shares the bus). The INA3221 VIH goes up to 6 V, so is this fine?",
+    ["INA3221", "DS3231"],
+    "incompatible",
+    [
+        it("INA3221", "abs_max_input_voltage", "V", mn=-0.3, cond="SCL clock line, (GND - 0.3) to (VS + 0.3) = 3.6 V at VS = 3.3 V"),
+        it("DS3231", "supply_voltage", "V", mn=2.3, typ=3.3, mx=5.5, cond="VCC"),
+    ],
+    [
+        ev("ina3221.pdf", 4, "Clock line, SCL (GND – 0.3) (VS + 0.3)"),
+        ev("ina3221.pdf", 5, "VIH High-level input voltage 0.7 (VS) 6 V"),
+        ev("ds3231.pdf", 2, "VCC 2.3 3.3 5.5 V"),
+    ],
+    "SDA abs max is 6 V but SCL abs max is VS + 0.3 = 3.6 V, so 5 V on SCL exceeds it despite the 6 V VIH row. Doubt: the sheet's own VIH max 6 V row contradicts; the abs max is the binding limit.",
+    wording="formal",
+)
+add(
+    "rq28-c15",
+    "medium",
+    "compatibility",
+    "drv8833 VM from an ams1117-5.0, two small motors ~300ma each. ok?",
+    ["DRV8833", "AMS1117"],
+    "compatible",
+    [
+        it("DRV8833", "load_supply_voltage", "V", mn=2.7, mx=10.8, cond="VM motor power supply voltage range"),
+        it("AMS1117", "output_voltage", "V", mn=4.9, typ=5.0, mx=5.1, cond="AMS1117-5.0 over load/line/temp"),
+        it("AMS1117", "output_current", "A", value=1, cond="output current"),
+    ],
+    [
+        ev("drv8833.pdf", 5, "VM Motor power supply voltage range (1) 2.7 10.8 V"),
+        ev("ams1117.pdf", 2, "4.900 5.000 5.100 V"),
+        ev("ams1117.pdf", 1, "Output Current of 1A"),
+    ],
+    "4.9..5.1 V inside 2.7..10.8 V; 600 mA total < 1 A. (AMS1117 input voltage/dissipation not part of the question.)",
+)
+add(
+    "rq28-c16",
+    "hard",
+    "compatibility",
+    "tmp36 output straight into mcp3008 ch0 sampling at the full 200 ksps, no buffer/cap. can the tmp36 output settle the adc's sample cap in time?",
+    ["TMP36", "MCP3008"],
+    "insufficient_evidence",
+    [],
+    [],
+    "MCP3008 sample cap 20 pF through ~1 kOhm, tSAMPLE 1.5 clocks; the TMP36 sheet gives output load current 0..50 uA and capacitive-load stability, but no output impedance or transient settling, so whether it settles in 1.5 clocks has no evidence. (Voltage range fits.)",
+)
+add(
+    "rq28-c17",
+    "medium",
+    "compatibility",
+    "inmp441 i2s mic powered straight off a 1s li-ion that a tp4056 board charges (4.2v full), skipping the ldo. fine?",
+    ["INMP441", "TP4056"],
+    "incompatible",
+    [
+        it("INMP441", "supply_voltage", "V", mn=1.62, mx=3.63, cond="VDD"),
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage"),
+    ],
+    [
+        ev("inmp441.pdf", 4, "Supply Voltage (VDD) 1.62 3.63 V"),
+        ev("tp4056.pdf", 5, "IBAT=40mA 4.158 4.2 4.242 V"),
+    ],
+    "A full cell (4.158..4.242 V) exceeds the INMP441 VDD max 3.63 V (also its 3.63 V absolute maximum).",
+)
+
 if __name__ == "__main__":
     with open(__file__.replace("build_questions.py", "questions.jsonl"), "w", encoding="utf-8") as f:
         for q in Q:
