@@ -742,6 +742,148 @@ add(
     "A full cell (4.158..4.242 V) exceeds the INMP441 VDD max 3.63 V (also its 3.63 V absolute maximum).",
 )
 
+# ---------- batch 6
+add(
+    "rq28-f24",
+    "hard",
+    "simple",
+    "esp32-wroom-32: how much current can a pin in the VDD_SDIO power domain source (high level)? not the cpu/rtc domain ones",
+    ["ESP32-WROOM-32"],
+    None,
+    [it("ESP32-WROOM-32", "output_current", "mA", typ=20, cond="high-level source current, VDD_SDIO power domain")],
+    [ev("esp32-wroom-32.pdf", 15, "VDD_SDIO power domain 1, 3 - 20 - mA")],
+    "20 mA typ; look-alike VDD3P3_CPU / VDD3P3_RTC domains 40 mA typ (VDD = 3.3 V, VOH >= 2.64 V), sink 28 mA.",
+)
+add(
+    "rq28-f25",
+    "medium",
+    "simple",
+    "mpu6050 gyro sensitivity in lsb per deg/s at the ±2000 dps setting (FS_SEL=3)?",
+    ["MPU-6050"],
+    None,
+    [it("MPU-6050", "sensitivity", "LSB/dps", typ=16.4, q="angular_rate", cond="gyro sensitivity scale factor, FS_SEL = 3")],
+    [ev("mpu-6050.pdf", 12, "FS_SEL=3 16.4 LSB/(º/s)")],
+    "16.4 LSB/(deg/s); look-alike FS_SEL = 0 131 LSB/(deg/s), full-scale +-2000 deg/s.",
+)
+add(
+    "rq28-f26",
+    "hard",
+    "simple",
+    "After power-on, how long does the MPU-6050 gyroscope zero-rate output take to settle to within ±1 °/s of its final value?",
+    ["MPU-6050"],
+    None,
+    [it("MPU-6050", "warm_up_time", "ms", typ=30, cond="gyroscope start-up time, ZRO settling from power-on to +-1 deg/s, DLPFCFG = 0")],
+    [ev("mpu-6050.pdf", 12, "ZRO Settling (from power-on) to ±1º/s of Final 30 ms")],
+    "30 ms typ; look-alikes sensor bandwidth 5..256 Hz, output data rate 4..8000 Hz, ZRO tolerance +-20 deg/s.",
+    wording="formal",
+)
+add(
+    "rq28-c18",
+    "hard",
+    "compatibility",
+    "ds18b20 (normal vdd power, 3v3) on an esp32 pin using just the esp32's internal pull-up instead of the 4.7k resistor. will the 1-wire bus work?",
+    ["DS18B20", "ESP32-WROOM-32"],
+    "insufficient_evidence",
+    [],
+    [],
+    "ESP32 internal pull-up is 45 kOhm typ (page 16); the DS18B20 sheet only shows a 4.7 kOhm pull-up in its figures and gives no allowed pull-up range or bus rise-time limit, so the check has no evidence (in practice weak).",
+)
+add(
+    "rq28-c19",
+    "medium",
+    "compatibility",
+    "mpu6050 breakout vdd straight on a lipo charged by an mcp73831 (the 4.2v -2 version). the abs max is 6v so it's ok right?",
+    ["MPU-6050", "MCP73831"],
+    "incompatible",
+    [
+        it("MPU-6050", "supply_voltage", "V", mn=2.375, mx=3.46, cond="VDD operating range"),
+        it("MCP73831", "output_voltage", "V", mn=4.168, typ=4.2, mx=4.232, cond="VREG, MCP7383X-2"),
+    ],
+    [
+        ev("mpu-6050.pdf", 8, "VDD 2.375V-3.46V 2.375V-3.46V"),
+        ev("mcp73831.pdf", 3, "Regulated Output Voltage VREG 4.168 4.20 4.232 V MCP7383X-2"),
+    ],
+    "Below the -0.5..6 V absolute maximum, but 4.2 V is far above the 3.46 V operating maximum: not a valid operating condition (breakout LDOs aside; the question is the VDD pin).",
+)
+add(
+    "rq28-c20",
+    "medium",
+    "compatibility",
+    "Can a MAX31855 (VCC) and a VL53L0X (AVDD) both be supplied from the output of an AMS1117-3.3?",
+    ["MAX31855", "VL53L0X", "AMS1117"],
+    "compatible",
+    [
+        it("MAX31855", "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VCC"),
+        it("VL53L0X", "supply_voltage", "V", mn=2.6, typ=2.8, mx=3.5, cond="AVDD"),
+        it("AMS1117", "output_voltage", "V", mn=3.235, typ=3.3, mx=3.365, cond="AMS1117-3.3, full load/line/temperature"),
+    ],
+    [
+        ev("max31855.pdf", 2, "Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6 V"),
+        ev("vl53l0x.pdf", 22, "Voltage (AVDD) 2.6 2.8 3.5 V"),
+        ev("ams1117.pdf", 2, "AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V 3.235 3.300 3.365 V"),
+    ],
+    "3.235..3.365 V is inside 3.0..3.6 V and 2.6..3.5 V; currents (1.5 mA max, ~40 mA VL53L0X peak) are small against 1 A.",
+    wording="formal",
+)
+add(
+    "rq28-c21",
+    "hard",
+    "compatibility",
+    "cc1101 GDO0 pin (cc1101 on 3.0v) driving an irlz44n gate directly to switch a 12v 3a pump when a packet arrives. will the fet turn on properly?",
+    ["CC1101", "IRLZ44N"],
+    "insufficient_evidence",
+    [],
+    [],
+    "CC1101 logic 1 output is VDD-0.3..VDD (~2.7..3.0 V); IRLZ44N RDS(on) is specified only at VGS = 10, 5.0 and 4.0 V (VGS(th) 1..2 V at 250 uA), so the on-state at ~3 V / 3 A has no evidence.",
+)
+add(
+    "rq28-c22",
+    "hard",
+    "compatibility",
+    "max44009 (vcc 3.3v) INT line wired-or with a ds3231 INT/SQW (ds3231 on 5v), common pull-up to 5v. safe for the max44009?",
+    ["MAX44009", "DS3231"],
+    "incompatible",
+    [
+        it("MAX44009", "abs_max_input_voltage", "V", mn=-0.3, cond="INT to GND, -0.3 V to VCC + 0.3 V (3.6 V at VCC = 3.3 V)"),
+        it("MAX44009", "supply_voltage", "V", mn=1.7, mx=3.6, cond="VCC"),
+        it("DS3231", "supply_voltage", "V", mn=2.3, typ=3.3, mx=5.5, cond="VCC"),
+    ],
+    [
+        ev("max44009.pdf", 2, "INT to GND................................................ -0.3V to (VCC + 0.3V)"),
+        ev("max44009.pdf", 2, "Power-Supply Voltage VCC Guaranteed by TE test 1.7 3.6 V"),
+        ev("ds3231.pdf", 2, "VCC 2.3 3.3 5.5 V"),
+    ],
+    "5 V on INT exceeds VCC + 0.3 = 3.6 V (and VCC cannot go above 3.6 V to raise it). The DS3231 side is fine at 5 V.",
+)
+add(
+    "rq28-c23",
+    "medium",
+    "compatibility",
+    "max31855 and a w25q64 flash on the same spi bus, sck 8 mhz, all 3.3v. ok for both?",
+    ["MAX31855", "W25Q64FV"],
+    "incompatible",
+    [
+        it("MAX31855", "spi_clock_frequency", "MHz", mx=5, cond="fSCL serial-clock frequency"),
+        it("W25Q64FV", "spi_clock_frequency", "MHz", mx=50, cond="fR read data (03h), VCC 3.0..3.6 V"),
+    ],
+    [
+        ev("max31855.pdf", 4, "Serial-Clock Frequency fSCL 5 MHz"),
+        ev("w25q64.pdf", 72, "FR = 104MHz, fR = 50MHz 3.0 3.6"),
+    ],
+    "8 MHz > MAX31855 5 MHz max; the W25Q64FV is fine (50 MHz read, 104 MHz fast read at 3.0..3.6 V).",
+)
+add(
+    "rq28-c24",
+    "medium",
+    "compatibility",
+    "cc1101 transmitting at +10 dbm right next to an inmp441 mic on the same small pcb. will the rf show up as noise in the audio?",
+    ["CC1101", "INMP441"],
+    "insufficient_evidence",
+    [],
+    [],
+    "Neither sheet gives RF immunity / susceptibility figures for the INMP441 or emission figures near a microphone; only PSR to a 217 Hz supply ripple is given.",
+)
+
 if __name__ == "__main__":
     with open(__file__.replace("build_questions.py", "questions.jsonl"), "w", encoding="utf-8") as f:
         for q in Q:
