@@ -61,7 +61,16 @@ add(
     "bme280 humidity resolution? like whats the smallest %rh step it reports",
     ["BME280"],
     None,
-    [it("BME280", "resolution", "%RH", value=0.008, q="relative_humidity", cond="humidity resolution RH")],
+    [
+        it(
+            "BME280",
+            "resolution",
+            "%RH",
+            value=0.008,
+            q="relative_humidity",
+            cond="humidity resolution RH",
+        )
+    ],
     [ev("bme280.pdf", 9, "Resolution RH 0.008 %RH")],
     "0.008 %RH; look-alikes humidity noise 0.02 %RH, pressure resolution 0.18 Pa, hysteresis +-1 %RH.",
 )
@@ -84,7 +93,16 @@ add(
     "What output current range is specified for the MAX31865 bias voltage (BIAS pin) output?",
     ["MAX31865"],
     None,
-    [it("MAX31865", "output_current", "mA", mn=0.2, mx=5.75, cond="bias voltage output current IOUT")],
+    [
+        it(
+            "MAX31865",
+            "output_current",
+            "mA",
+            mn=0.2,
+            mx=5.75,
+            cond="bias voltage output current IOUT",
+        )
+    ],
     [ev("max31865.pdf", 3, "Bias Voltage Output Current IOUT 0.2 5.75 mA")],
     "0.2..5.75 mA; look-alikes bias voltage 1.95/2.00/2.06 V, load regulation 30 mV/mA, supply current 2/3.5 mA.",
     wording="formal",
@@ -133,7 +151,15 @@ add(
     "compatible",
     [
         it("MCP4725", "supply_voltage", "V", mn=2.7, mx=5.5, cond="VDD operating voltage"),
-        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+        it(
+            "TPS63021",
+            "output_voltage",
+            "V",
+            mn=3.267,
+            typ=3.3,
+            mx=3.333,
+            cond="TPS63021 fixed output",
+        ),
     ],
     [
         ev("mcp4725.pdf", 3, "Operating Voltage VDD 2.7 5.5 V"),
@@ -149,16 +175,34 @@ add(
     ["PC817", "IRLZ44N"],
     "compatible",
     [
-        it("IRLZ44N", "abs_max_input_voltage", "V", mn=-16, mx=16, cond="VGS gate-to-source, absolute maximum"),
+        it(
+            "IRLZ44N",
+            "abs_max_input_voltage",
+            "V",
+            mn=-16,
+            mx=16,
+            cond="VGS gate-to-source, absolute maximum",
+        ),
         it("IRLZ44N", "on_resistance", "Ohm", mx=0.022, cond="VGS = 10 V, ID = 25 A"),
         it("IRLZ44N", "gate_threshold_voltage", "V", mn=1.0, mx=2.0, cond="VDS = VGS, ID = 250 uA"),
-        it("PC817", "output_low_voltage", "V", typ=0.1, mx=0.2, cond="VCE(sat), IF = 20 mA, IC = 1 mA"),
+        it(
+            "PC817",
+            "output_low_voltage",
+            "V",
+            typ=0.1,
+            mx=0.2,
+            cond="VCE(sat), IF = 20 mA, IC = 1 mA",
+        ),
     ],
     [
         ev("irlz44n.pdf", 1, "VGS Gate-to-Source Voltage ±16 V"),
         ev("irlz44n.pdf", 2, "––– ––– 0.022 VGS = 10V, ID = 25A"),
         ev("irlz44n.pdf", 2, "VGS(th) Gate Threshold Voltage 1.0 ––– 2.0 V"),
-        ev("pc817.pdf", 4, "Collector-emitter saturation voltage VCE (sat) IF=20mA, IC=1mA − 0.1 0.2 V"),
+        ev(
+            "pc817.pdf",
+            4,
+            "Collector-emitter saturation voltage VCE (sat) IF=20mA, IC=1mA − 0.1 0.2 V",
+        ),
     ],
     "Risky-looking (12 V on a logic-level gate) but 12 V < 16 V VGS abs max; at 12 V RDS(on) <= 22 mOhm (10 V row) at 10 A; with the opto on, IC = 1.2 mA and VCE(sat) <= 0.2 V < VGS(th) min 1.0 V, so it turns off. PC817 VCEO 80 V (35 V before date code P7) covers 12 V. Inverted logic.",
 )
@@ -194,7 +238,16 @@ add(
     "What voltage range is allowed on the L298 current-sensing pins (pins 1 and 15)?",
     ["L298N"],
     None,
-    [it("L298N", "analog_input_range", "V", mn=-1, mx=2, cond="Vsens sensing voltage pins 1, 15 (-1 V only for t <= 50 us)")],
+    [
+        it(
+            "L298N",
+            "analog_input_range",
+            "V",
+            mn=-1,
+            mx=2,
+            cond="Vsens sensing voltage pins 1, 15 (-1 V only for t <= 50 us)",
+        )
+    ],
     [ev("l298n.pdf", 3, "Vsens Sensing Voltage (pins 1, 15) –1 (1) 2 V")],
     "-1..2 V (note 1: -1 V for t <= 50 us, steady state >= -0.5 V); look-alikes input/enable VIL -0.3..1.5 V, VIH 2.3..VSS, VCEsat rows.",
     wording="formal",
@@ -206,7 +259,15 @@ add(
     "acs712 propagation time (not the response time), typical, in ns?",
     ["ACS712"],
     None,
-    [it("ACS712", "response_time", "us", typ=3, cond="tPROP propagation time, IP = IP(max), 25 C, COUT open")],
+    [
+        it(
+            "ACS712",
+            "response_time",
+            "us",
+            typ=3,
+            cond="tPROP propagation time, IP = IP(max), 25 C, COUT open",
+        )
+    ],
     [ev("acs712.pdf", 4, "Propagation Time tPROP IP = IP(max), TA = 25°C, COUT = open – 3 – μs")],
     "3 us = 3000 ns typ; look-alikes response time 7 us, rise time 5 us, power-on time 35 us.",
 )
@@ -217,8 +278,24 @@ add(
     "hmc5883l gain in lsb/gauss, what range does it span over all the gain settings?",
     ["HMC5883L"],
     None,
-    [it("HMC5883L", "sensitivity", "LSB/gauss", mn=230, mx=1370, q="magnetic_field", cond="VDD = 3.0 V, GN = 0 to 7, 12-bit ADC")],
-    [ev("hmc5883l.pdf", 2, "Sensitivity (Gain) VDD=3.0V, GN=0 to 7, 12-bit ADC 230 1370 LSb/gauss")],
+    [
+        it(
+            "HMC5883L",
+            "sensitivity",
+            "LSB/gauss",
+            mn=230,
+            mx=1370,
+            q="magnetic_field",
+            cond="VDD = 3.0 V, GN = 0 to 7, 12-bit ADC",
+        )
+    ],
+    [
+        ev(
+            "hmc5883l.pdf",
+            2,
+            "Sensitivity (Gain) VDD=3.0V, GN=0 to 7, 12-bit ADC 230 1370 LSb/gauss",
+        )
+    ],
     "230..1370 LSb/gauss over GN 0..7; look-alikes digital resolution 0.73..4.35 mG, dynamic range +-1..+-8 gauss.",
 )
 add(
@@ -228,7 +305,16 @@ add(
     "¿Qué corriente de cortocircuito tiene la salida del MCP4725 con VDD = 5 V y VOUT a masa (típica y máxima)?",
     ["MCP4725"],
     None,
-    [it("MCP4725", "peak_output_current", "mA", typ=15, mx=24, cond="ISC short circuit current, VDD = 5 V, VOUT grounded")],
+    [
+        it(
+            "MCP4725",
+            "peak_output_current",
+            "mA",
+            typ=15,
+            mx=24,
+            cond="ISC short circuit current, VDD = 5 V, VOUT grounded",
+        )
+    ],
     [ev("mcp4725.pdf", 3, "Short Circuit Current ISC — 15 24 mA VDD = 5V, VOUT = Grounded")],
     "15 typ / 24 max mA; look-alike abs max current at output pins +-25 mA, supply current 210/400 uA. Filed as peak_output_current.",
     wording="formal",
@@ -277,7 +363,15 @@ add(
     "incompatible",
     [
         it("ACS712", "supply_voltage", "V", mn=4.5, typ=5.0, mx=5.5, cond="VCC"),
-        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage, IBAT = 40 mA"),
+        it(
+            "TP4056",
+            "output_voltage",
+            "V",
+            mn=4.158,
+            typ=4.2,
+            mx=4.242,
+            cond="regulated charge voltage, IBAT = 40 mA",
+        ),
     ],
     [
         ev("acs712.pdf", 4, "Supply Voltage VCC 4.5 5.0 5.5 V"),
@@ -294,7 +388,15 @@ add(
     "incompatible",
     [
         it("DHT11", "supply_voltage", "V", mn=3.5, mx=5.5, cond="power supply DC"),
-        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+        it(
+            "TPS63021",
+            "output_voltage",
+            "V",
+            mn=3.267,
+            typ=3.3,
+            mx=3.333,
+            cond="TPS63021 fixed output",
+        ),
     ],
     [
         ev("dht11.pdf", 3, "Power supply: DC 3.5～5.5V"),
@@ -323,8 +425,20 @@ add(
     ["SRD-05VDC-SL-C"],
     None,
     [
-        it("SRD-05VDC-SL-C", "coil_resistance", "Ohm", value=180, cond="SRD standard, 09 VDC coil, +-10 %, 20 C"),
-        it("SRD-05VDC-SL-C", "supply_current", "mA", value=50, cond="SRD standard, 09 VDC coil current"),
+        it(
+            "SRD-05VDC-SL-C",
+            "coil_resistance",
+            "Ohm",
+            value=180,
+            cond="SRD standard, 09 VDC coil, +-10 %, 20 C",
+        ),
+        it(
+            "SRD-05VDC-SL-C",
+            "supply_current",
+            "mA",
+            value=50,
+            cond="SRD standard, 09 VDC coil current",
+        ),
     ],
     [ev("srd-05vdc-sl-c.pdf", 2, "09 09 50 180")],
     "Standard 09 VDC: 50 mA, 180 Ohm; look-alike high-sensitivity 09 VDC row 40 mA, 225 Ohm. Coil current filed as supply_current (no coil-current field).",
@@ -337,7 +451,16 @@ add(
     "max44009 saturation level in direct sun, how many klux before it maxes out?",
     ["MAX44009"],
     None,
-    [it("MAX44009", "measurement_range", "lx", mx=188000, q="illuminance", cond="saturation ambient lux level, sunlight")],
+    [
+        it(
+            "MAX44009",
+            "measurement_range",
+            "lx",
+            mx=188000,
+            q="illuminance",
+            cond="saturation ambient lux level, sunlight",
+        )
+    ],
     [ev("max44009.pdf", 2, "Saturation Ambient Lux Level Sunlight 188,000 Lux")],
     "188,000 lux = 188 klux (typ column); look-alike maximum lux sensitivity 0.045 lux/LSB, total error 15 %.",
 )
@@ -370,7 +493,16 @@ add(
     "What is the quiescent current of the plain LM35 (not the LM35A) at VS = 5 V over the full rated temperature range (typical and maximum)?",
     ["LM35"],
     None,
-    [it("LM35", "quiescent_current", "uA", typ=105, mx=158, cond="LM35, VS = 5 V, full temperature range (design limit)")],
+    [
+        it(
+            "LM35",
+            "quiescent_current",
+            "uA",
+            typ=105,
+            mx=158,
+            cond="LM35, VS = 5 V, full temperature range (design limit)",
+        )
+    ],
     [ev("lm35.pdf", 5, "VS = 5 V 105 158 91 138")],
     "LM35 105 typ / 158 max uA (LM35C/D columns 91 / 138); look-alikes LM35 at 25 C 56/80 uA, LM35A 105/131 uA (page 4), VS = 30 V 105.5/161.",
     wording="formal",
@@ -395,7 +527,15 @@ add(
     "compatible",
     [
         it("DS3231", "supply_voltage", "V", mn=2.3, typ=3.0, mx=5.5, cond="VBAT recommended"),
-        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage"),
+        it(
+            "TP4056",
+            "output_voltage",
+            "V",
+            mn=4.158,
+            typ=4.2,
+            mx=4.242,
+            cond="regulated charge voltage",
+        ),
     ],
     [
         ev("ds3231.pdf", 2, "VBAT 2.3 3.0 5.5 V"),
@@ -412,7 +552,15 @@ add(
     "incompatible",
     [
         it("CCS811", "supply_voltage", "V", mn=1.8, mx=3.3, cond="VDD"),
-        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+        it(
+            "TPS63021",
+            "output_voltage",
+            "V",
+            mn=3.267,
+            typ=3.3,
+            mx=3.333,
+            cond="TPS63021 fixed output",
+        ),
     ],
     [
         ev("ccs811.pdf", 6, "Supply Voltage (VDD) (1), (2) 1.8 3.3 V"),
@@ -430,8 +578,16 @@ add(
     "compatible",
     [
         it("MCP73831", "output_current", "mA", mx=25, cond="STAT sink current ISINK"),
-        it("PC817", "supply_current", "mA", mx=50, cond="input forward current IF, absolute maximum"),
-        it("PC817", "supply_voltage", "V", typ=1.2, mx=1.4, cond="forward voltage VF at IF = 20 mA"),
+        it(
+            "PC817",
+            "supply_current",
+            "mA",
+            mx=50,
+            cond="input forward current IF, absolute maximum",
+        ),
+        it(
+            "PC817", "supply_voltage", "V", typ=1.2, mx=1.4, cond="forward voltage VF at IF = 20 mA"
+        ),
     ],
     [
         ev("mcp73831.pdf", 4, "Sink Current ISINK — — 25 mA"),
@@ -449,7 +605,15 @@ add(
     "incompatible",
     [
         it("MCP73831", "supply_voltage", "V", mn=3.75, mx=6, cond="VDD"),
-        it("TPS63021", "output_voltage", "V", mn=3.267, typ=3.3, mx=3.333, cond="TPS63021 fixed output"),
+        it(
+            "TPS63021",
+            "output_voltage",
+            "V",
+            mn=3.267,
+            typ=3.3,
+            mx=3.333,
+            cond="TPS63021 fixed output",
+        ),
     ],
     [
         ev("mcp73831.pdf", 3, "Supply Voltage VDD 3.75 — 6 V"),
@@ -477,7 +641,16 @@ add(
     "What peak supply current can the Si7021 draw during I2C operations such as reset or reading the user register?",
     ["Si7021"],
     None,
-    [it("Si7021", "supply_current", "mA", typ=3.5, mx=4.0, cond="peak IDD during I2C operations (note 4)")],
+    [
+        it(
+            "Si7021",
+            "supply_current",
+            "mA",
+            typ=3.5,
+            mx=4.0,
+            cond="peak IDD during I2C operations (note 4)",
+        )
+    ],
     [ev("si7021.pdf", 4, "Peak IDD during I2C operations4 — 3.5 4.0 mA")],
     "3.5 typ / 4.0 max mA; look-alikes peak IDD during power-up (same numbers), RH conversion 150/180 uA, temperature conversion 90/120 uA.",
     wording="formal",
@@ -489,7 +662,16 @@ add(
     "si7021 built-in heater, how much current does it pull? from lowest to highest setting",
     ["Si7021"],
     None,
-    [it("Si7021", "supply_current", "mA", mn=3.1, mx=94.2, cond="heater current IHEAT (additional, HTRE enabled)")],
+    [
+        it(
+            "Si7021",
+            "supply_current",
+            "mA",
+            mn=3.1,
+            mx=94.2,
+            cond="heater current IHEAT (additional, HTRE enabled)",
+        )
+    ],
     [ev("si7021.pdf", 4, "Heater Current IHEAT — 3.1 to 94.2 — mA")],
     "3.1 to 94.2 mA depending on the heater setting (printed in the typ column); look-alike peak IDD 3.5/4.0 mA.",
 )
@@ -566,8 +748,18 @@ add(
     ["HX711", "TP4056"],
     "compatible",
     [
-        it("HX711", "supply_voltage", "V", mn=2.6, mx=5.5, cond="DVDD (AVDD, VSUP also 2.6..5.5 V)"),
-        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage"),
+        it(
+            "HX711", "supply_voltage", "V", mn=2.6, mx=5.5, cond="DVDD (AVDD, VSUP also 2.6..5.5 V)"
+        ),
+        it(
+            "TP4056",
+            "output_voltage",
+            "V",
+            mn=4.158,
+            typ=4.2,
+            mx=4.242,
+            cond="regulated charge voltage",
+        ),
     ],
     [
         ev("hx711.pdf", 3, "Power supply voltage DVDD 2.6 5.5 V"),
@@ -596,26 +788,37 @@ add(
     "drv8833 high-side fet on-resistance with vm = 2.7v at 25c (500 ma)? in ohms",
     ["DRV8833"],
     None,
-    [it("DRV8833", "on_resistance", "mOhm", typ=250, cond="HS FET RDS(ON), VM = 2.7 V, IO = 500 mA, TJ = 25 C")],
+    [
+        it(
+            "DRV8833",
+            "on_resistance",
+            "mOhm",
+            typ=250,
+            cond="HS FET RDS(ON), VM = 2.7 V, IO = 500 mA, TJ = 25 C",
+        )
+    ],
     [ev("drv8833.pdf", 6, "VM = 2.7 V, I O = 500 mA, TJ = 25°C 250")],
     "250 mOhm = 0.25 Ohm typ; look-alikes LS FET at the same condition 200 mOhm, HS at VM = 5 V 200 mOhm, HS at 2.7 V / 85 C 350 mOhm max.",
 )
 add(
     "rq28-f22",
-    "medium",
-    "structured",
-    "How much supply current does the MCP3008 draw while converting and in standby (CS = VDD = 5 V)? Give typical and maximum for both.",
+    "hard",
+    "simple",
+    "How much current does the MCP3008 reference input (VREF pin) draw while converting at VDD = VREF = 5 V? Typical and maximum, not the VDD supply current.",
     ["MCP3008"],
     None,
     [
-        it("MCP3008", "supply_current", "uA", typ=100, mx=150, cond="current drain, VDD = 5 V, 200 ksps"),
-        it("MCP3008", "standby_current", "uA", typ=0.001, mx=3, cond="CS = VDD = 5 V"),
+        it(
+            "MCP3008",
+            "supply_current",
+            "uA",
+            typ=100,
+            mx=150,
+            cond="reference input current drain (VREF pin), VDD = VREF = 5 V, 200 ksps",
+        )
     ],
-    [
-        ev("mcp3008.pdf", 3, "Current Drain — 100 150 µA"),
-        ev("mcp3008.pdf", 3, "0.001 3 µA CS = VDD = 5V"),
-    ],
-    "Operating 100/150 uA, standby 0.001/3 uA (1 nA typ); look-alikes leakage current 0.001/+-1 uA, input leakage +-10 uA.",
+    [ev("mcp3008.pdf", 3, "Current Drain — 100 150 µA")],
+    "VREF current drain 100 typ / 150 max uA (0.001/3 uA with CS = VDD); look-alikes VDD operating current 425/550 uA and standby 0.005/2 uA (page 5). No reference-current field: filed as supply_current with the condition.",
     wording="formal",
 )
 add(
@@ -637,8 +840,25 @@ add(
     ["LM35", "TMP36"],
     None,
     [
-        it("LM35", "accuracy", "°C", mn=-1, typ=None, mx=1, q="temperature", cond="LM35, TA = 25 C, tested limit (typ +-0.4)"),
-        it("TMP36", "accuracy", "°C", mn=-2, mx=2, q="temperature", cond="TMP36 F grade, TA = 25 C (typ +-1)"),
+        it(
+            "LM35",
+            "accuracy",
+            "°C",
+            mn=-1,
+            typ=None,
+            mx=1,
+            q="temperature",
+            cond="LM35, TA = 25 C, tested limit (typ +-0.4)",
+        ),
+        it(
+            "TMP36",
+            "accuracy",
+            "°C",
+            mn=-2,
+            mx=2,
+            q="temperature",
+            cond="TMP36 F grade, TA = 25 C (typ +-1)",
+        ),
     ],
     [
         ev("lm35.pdf", 4, "TA = 25°C ±0.4 ±1 ±0.4 ±1"),
@@ -683,7 +903,13 @@ add(
     ["INA3221", "DS3231"],
     "incompatible",
     [
-        it("INA3221", "abs_max_input_voltage", "V", mn=-0.3, cond="SCL clock line, (GND - 0.3) to (VS + 0.3) = 3.6 V at VS = 3.3 V"),
+        it(
+            "INA3221",
+            "abs_max_input_voltage",
+            "V",
+            mn=-0.3,
+            cond="SCL clock line, (GND - 0.3) to (VS + 0.3) = 3.6 V at VS = 3.3 V",
+        ),
         it("DS3231", "supply_voltage", "V", mn=2.3, typ=3.3, mx=5.5, cond="VCC"),
     ],
     [
@@ -702,8 +928,23 @@ add(
     ["DRV8833", "AMS1117"],
     "compatible",
     [
-        it("DRV8833", "load_supply_voltage", "V", mn=2.7, mx=10.8, cond="VM motor power supply voltage range"),
-        it("AMS1117", "output_voltage", "V", mn=4.9, typ=5.0, mx=5.1, cond="AMS1117-5.0 over load/line/temp"),
+        it(
+            "DRV8833",
+            "load_supply_voltage",
+            "V",
+            mn=2.7,
+            mx=10.8,
+            cond="VM motor power supply voltage range",
+        ),
+        it(
+            "AMS1117",
+            "output_voltage",
+            "V",
+            mn=4.9,
+            typ=5.0,
+            mx=5.1,
+            cond="AMS1117-5.0 over load/line/temp",
+        ),
         it("AMS1117", "output_current", "A", value=1, cond="output current"),
     ],
     [
@@ -733,7 +974,15 @@ add(
     "incompatible",
     [
         it("INMP441", "supply_voltage", "V", mn=1.62, mx=3.63, cond="VDD"),
-        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="regulated charge voltage"),
+        it(
+            "TP4056",
+            "output_voltage",
+            "V",
+            mn=4.158,
+            typ=4.2,
+            mx=4.242,
+            cond="regulated charge voltage",
+        ),
     ],
     [
         ev("inmp441.pdf", 4, "Supply Voltage (VDD) 1.62 3.63 V"),
@@ -750,7 +999,15 @@ add(
     "esp32-wroom-32: how much current can a pin in the VDD_SDIO power domain source (high level)? not the cpu/rtc domain ones",
     ["ESP32-WROOM-32"],
     None,
-    [it("ESP32-WROOM-32", "output_current", "mA", typ=20, cond="high-level source current, VDD_SDIO power domain")],
+    [
+        it(
+            "ESP32-WROOM-32",
+            "output_current",
+            "mA",
+            typ=20,
+            cond="high-level source current, VDD_SDIO power domain",
+        )
+    ],
     [ev("esp32-wroom-32.pdf", 15, "VDD_SDIO power domain 1, 3 - 20 - mA")],
     "20 mA typ; look-alike VDD3P3_CPU / VDD3P3_RTC domains 40 mA typ (VDD = 3.3 V, VOH >= 2.64 V), sink 28 mA.",
 )
@@ -761,7 +1018,16 @@ add(
     "mpu6050 gyro sensitivity in lsb per deg/s at the ±2000 dps setting (FS_SEL=3)?",
     ["MPU-6050"],
     None,
-    [it("MPU-6050", "sensitivity", "LSB/dps", typ=16.4, q="angular_rate", cond="gyro sensitivity scale factor, FS_SEL = 3")],
+    [
+        it(
+            "MPU-6050",
+            "sensitivity",
+            "LSB/dps",
+            typ=16.4,
+            q="angular_rate",
+            cond="gyro sensitivity scale factor, FS_SEL = 3",
+        )
+    ],
     [ev("mpu-6050.pdf", 12, "FS_SEL=3 16.4 LSB/(º/s)")],
     "16.4 LSB/(deg/s); look-alike FS_SEL = 0 131 LSB/(deg/s), full-scale +-2000 deg/s.",
 )
@@ -772,7 +1038,15 @@ add(
     "After power-on, how long does the MPU-6050 gyroscope zero-rate output take to settle to within ±1 °/s of its final value?",
     ["MPU-6050"],
     None,
-    [it("MPU-6050", "warm_up_time", "ms", typ=30, cond="gyroscope start-up time, ZRO settling from power-on to +-1 deg/s, DLPFCFG = 0")],
+    [
+        it(
+            "MPU-6050",
+            "warm_up_time",
+            "ms",
+            typ=30,
+            cond="gyroscope start-up time, ZRO settling from power-on to +-1 deg/s, DLPFCFG = 0",
+        )
+    ],
     [ev("mpu-6050.pdf", 12, "ZRO Settling (from power-on) to ±1º/s of Final 30 ms")],
     "30 ms typ; look-alikes sensor bandwidth 5..256 Hz, output data rate 4..8000 Hz, ZRO tolerance +-20 deg/s.",
     wording="formal",
@@ -815,12 +1089,24 @@ add(
     [
         it("MAX31855", "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VCC"),
         it("VL53L0X", "supply_voltage", "V", mn=2.6, typ=2.8, mx=3.5, cond="AVDD"),
-        it("AMS1117", "output_voltage", "V", mn=3.235, typ=3.3, mx=3.365, cond="AMS1117-3.3, full load/line/temperature"),
+        it(
+            "AMS1117",
+            "output_voltage",
+            "V",
+            mn=3.235,
+            typ=3.3,
+            mx=3.365,
+            cond="AMS1117-3.3, full load/line/temperature",
+        ),
     ],
     [
         ev("max31855.pdf", 2, "Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6 V"),
         ev("vl53l0x.pdf", 22, "Voltage (AVDD) 2.6 2.8 3.5 V"),
-        ev("ams1117.pdf", 2, "AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V 3.235 3.300 3.365 V"),
+        ev(
+            "ams1117.pdf",
+            2,
+            "AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V 3.235 3.300 3.365 V",
+        ),
     ],
     "3.235..3.365 V is inside 3.0..3.6 V and 2.6..3.5 V; currents (1.5 mA max, ~40 mA VL53L0X peak) are small against 1 A.",
     wording="formal",
@@ -844,12 +1130,22 @@ add(
     ["MAX44009", "DS3231"],
     "incompatible",
     [
-        it("MAX44009", "abs_max_input_voltage", "V", mn=-0.3, cond="INT to GND, -0.3 V to VCC + 0.3 V (3.6 V at VCC = 3.3 V)"),
+        it(
+            "MAX44009",
+            "abs_max_input_voltage",
+            "V",
+            mn=-0.3,
+            cond="INT to GND, -0.3 V to VCC + 0.3 V (3.6 V at VCC = 3.3 V)",
+        ),
         it("MAX44009", "supply_voltage", "V", mn=1.7, mx=3.6, cond="VCC"),
         it("DS3231", "supply_voltage", "V", mn=2.3, typ=3.3, mx=5.5, cond="VCC"),
     ],
     [
-        ev("max44009.pdf", 2, "INT to GND................................................ -0.3V to (VCC + 0.3V)"),
+        ev(
+            "max44009.pdf",
+            2,
+            "INT to GND................................................ -0.3V to (VCC + 0.3V)",
+        ),
         ev("max44009.pdf", 2, "Power-Supply Voltage VCC Guaranteed by TE test 1.7 3.6 V"),
         ev("ds3231.pdf", 2, "VCC 2.3 3.3 5.5 V"),
     ],
@@ -864,7 +1160,13 @@ add(
     "incompatible",
     [
         it("MAX31855", "spi_clock_frequency", "MHz", mx=5, cond="fSCL serial-clock frequency"),
-        it("W25Q64FV", "spi_clock_frequency", "MHz", mx=50, cond="fR read data (03h), VCC 3.0..3.6 V"),
+        it(
+            "W25Q64FV",
+            "spi_clock_frequency",
+            "MHz",
+            mx=50,
+            cond="fR read data (03h), VCC 3.0..3.6 V",
+        ),
     ],
     [
         ev("max31855.pdf", 4, "Serial-Clock Frequency fSCL 5 MHz"),
@@ -885,7 +1187,9 @@ add(
 )
 
 if __name__ == "__main__":
-    with open(__file__.replace("build_questions.py", "questions.jsonl"), "w", encoding="utf-8") as f:
+    with open(
+        __file__.replace("build_questions.py", "questions.jsonl"), "w", encoding="utf-8"
+    ) as f:
         for q in Q:
             f.write(json.dumps(q, ensure_ascii=False) + "\n")
     print(len(Q))
