@@ -104,3 +104,11 @@ def test_a_sentence_naming_two_versions_gives_each_number_to_the_version_before_
     assert answer.verdict != "compatible", answer.text
     answer = answer_question("can i power the kxm-70 off a 5v pin?", store)
     assert answer.verdict == "compatible", answer.text
+
+
+def test_a_version_listed_with_another_before_the_numbers_keeps_the_row(tmp_path: Path) -> None:
+    # "KXM-70-L, KXM-70-H 2.0 V": the asked version heads the list the numbers follow
+    row = fact("KXM-70", "input_high_voltage", "VIH KXM-70-L, KXM-70-H 2.0 V", min=2.0)
+    store = make_store(tmp_path, {"KXM-70": [row]}, aliases={"KXM-70": ["KXM-70-L", "KXM-70-H"]})
+    answer = answer_question("What minimum input high level does the KXM-70-L need?", store)
+    assert [i.min for i in answer.items] == [2.0], answer.text

@@ -35,7 +35,8 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     if norm_part(whole) in row:
         # "Feed the KX-7 from 3.0 to 5.5 V; the KX-7-L wants 3.3 V": the row names the
         # asked version, but its numbers follow another member's name
-        nearer = _named_before_numbers(text, fact, [fact.device, *members, *versions], whole)
+        names = [fact.device, *members, *versions]
+        nearer = _named_before_numbers(fact.source.quote, fact, names, whole)
         return (
             f"the row's numbers are stated for {nearer}, the question asks {whole}"
             if nearer
@@ -123,7 +124,13 @@ def _named_before_numbers(text: str, fact: Fact, names: list[str], asked: str) -
         ends = [e for e in _mentions(text, name) if e <= at]
         if ends and ends[-1] > where:
             nearest, where = name, ends[-1]
+    if nearest is not None and asked_at >= 0 and _LISTED.fullmatch(text[asked_at:where]):
+        return None  # "TLX25723, TLX25727 1.25 V": the asked part heads a list of names
     return nearest
+
+
+# the names of a list between the asked part and the number: separators and part codes only
+_LISTED = re.compile(r"(?:[\s,&/]+|\b(?:and|or)\b|\(?[A-Z0-9][\w.-]*\)?)*")
 
 
 def _placeholder_versions(text: str, device: str) -> list[str]:
