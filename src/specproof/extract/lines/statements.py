@@ -133,6 +133,12 @@ def denied_in_sentence(text: str, lv: LabelledValue, above: str = "") -> bool:
     return _NOT_SPECIFIED.search(f"{sentence} {after}") is not None or bool(_DAMAGING.search(after))
 
 
+def forbids_or_denies(clause: str) -> bool:
+    """A clause saying a figure is not specified, or forbidding a use ("Do not use a 3.3 V
+    supply"): its numbers are no rating of the part."""
+    return _NOT_SPECIFIED.search(clause) is not None
+
+
 def statement_text(line: Line) -> str:
     """The line's text with a bullet mark between two columns of running text ("• 500 µA
     max. active current at 5V | of only 5 nA and typical ..."), so no label reaches
