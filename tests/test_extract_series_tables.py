@@ -239,3 +239,17 @@ def test_columns_headed_by_the_condition_give_each_its_own_field(tmp_path: Path)
     assert [(f.min, f.max) for f in find(facts, "storage_temperature")] == [(5, 25)]
     assert [(f.min, f.max) for f in find(facts, "operating_humidity")] == [(20, 85)]
     assert all(f.variant is None for f in facts)
+
+
+def test_a_table_whose_rows_are_packages_gives_each_packages_rating(tmp_path: Path) -> None:
+    # "Package | θJA | Max IOUT": each row is one package (and the version sold in it), each
+    # column one quantity; the row's package is the case of its current
+    runs = [
+        *rows_at(50, (60, "KR2200 Low Dropout Regulator")),
+        *rows_at(90, (60, "Package"), (290, "RJA (\u00b0C/W)"), (440, "Max IOUT")),
+        *rows_at(104, (60, "TO-220 (KR2200T)"), (300, "50"), (450, "1.5 A")),
+        *rows_at(118, (60, "SOT-223 (KR2200S)"), (300, "62"), (450, "1.0 A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kr2200.pdf", [runs]))
+    rated = {(f.max or f.value, f.condition) for f in find(facts, "output_current")}
+    assert rated == {(1.5, "Package TO-220 (KR2200T)"), (1.0, "Package SOT-223 (KR2200S)")}

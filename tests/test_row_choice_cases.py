@@ -112,3 +112,15 @@ def test_a_version_listed_with_another_before_the_numbers_keeps_the_row(tmp_path
     store = make_store(tmp_path, {"KXM-70": [row]}, aliases={"KXM-70": ["KXM-70-L", "KXM-70-H"]})
     answer = answer_question("What minimum input high level does the KXM-70-L need?", store)
     assert [i.min for i in answer.items] == [2.0], answer.text
+
+
+def test_a_package_outline_named_without_the_word_package_takes_its_row(tmp_path: Path) -> None:
+    rows = []
+    for outline, amps in (("TO-220", 1.5), ("SOT-223", 1.0)):
+        row = fact("KR2200", "output_current", f"{outline} 55 {amps} A", unit="A", max=amps)
+        row.condition = f"Package {outline}"
+        rows.append(row)
+    store = make_store(tmp_path, {"KR2200": rows})
+    for asked, amps in (("the sot223 one", 1.0), ("in to-220", 1.5)):
+        answer = answer_question(f"max output current of the kr2200 ({asked})?", store)
+        assert [i.max for i in answer.items] == [amps], (asked, answer.text)
