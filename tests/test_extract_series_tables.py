@@ -253,3 +253,29 @@ def test_a_table_whose_rows_are_packages_gives_each_packages_rating(tmp_path: Pa
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kr2200.pdf", [runs]))
     rated = {(f.max or f.value, f.condition) for f in find(facts, "output_current")}
     assert rated == {(1.5, "Package TO-220 (KR2200T)"), (1.0, "Package SOT-223 (KR2200S)")}
+
+
+def test_a_line_up_table_ends_at_the_ratings_title_and_heads_below_it(tmp_path: Path) -> None:
+    # "Item | QX210 | QX210B" rows, then "Absolute maximum ratings" and "Item | Symbol |
+    # Rating | Unit": the ratings are the part's limits, no line-up values of its versions
+    runs = [
+        *rows_at(50, (60, "QX210 / QX210B I/O expander")),
+        (60, 76, "Line-up", "B10"),
+        *[(x, 93, text, "B") for x, text in ((50, "Item"), (276, "QX210"), (442, "QX210B"))],
+        *rows_at(106, (50, "Slave address (7-bit)"), (266, "0x20 ~ 0x27"), (436, "0x38 ~ 0x3F")),
+        *rows_at(119, (50, "Maximum SCL frequency"), (277, "400 kHz"), (450, "1 MHz")),
+        *rows_at(132, (50, "Package"), (273, "TSSOP-16"), (425, "TSSOP-16, QFN-16")),
+        (51, 152, "Absolute maximum ratings (Ta = 25 C)", "B10"),
+        *[(x, 169, text, "B") for x, text in ((50, "Item"), (271, "Symbol"), (378, "Rating"),
+                                              (493, "Unit"))],
+        *rows_at(182, (50, "Supply voltage"), (279, "VDD"), (369, "-0.5 ~ +6.0"), (500, "V")),
+        *rows_at(195, (50, "Ground current"), (279, "IGND"), (385, "160"), (500, "mA")),
+        (51, 215, "Recommended operating conditions", "B10"),
+        *[(x, 232, text, "B") for x, text in ((50, "Item"), (271, "Symbol"), (348, "Min."),
+                                              (408, "Typ."), (467, "Max."), (518, "Unit"))],
+        *rows_at(245, (50, "Supply voltage"), (279, "VDD"), (349, "1.65"), (472, "5.5"),
+                 (525, "V")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qx210.pdf", [runs], size=8))
+    assert [f.max for f in find(facts, "abs_max_supply_voltage")] == [6.0]
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(1.65, 5.5)]
