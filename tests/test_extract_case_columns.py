@@ -41,3 +41,23 @@ def test_heads_of_a_pin_table_name_no_cases(tmp_path: Path) -> None:
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qmx20p.pdf", [runs]))
     assert not [f for f in facts if f.extractor == "model_table"]
+
+
+def test_case_columns_beside_a_chart_keep_their_rows(tmp_path: Path) -> None:
+    # a chart's axis labels set right of the table interleave with its rows; a cell's value
+    # and unit may be set as two runs ("5A" "28VDC") or glued ("3A 120VAC")
+    axis = [rows_at(96 + 9 * n, (470, str(50 - 5 * n))) for n in range(6)]
+    runs = [
+        *rows_at(50, (60, "QRL-12 Power Relay")),
+        *rows_at(90, (80, "Item"), (222, "TYPE X"), (315, "TYPE Y")),
+        *[run for row in axis for run in row],
+        *rows_at(112, (80, "Rated load"), (222, "5A"), (243, "28VDC"), (315, "8A 28VDC")),
+        *rows_at(130, (88, "Inductive Load"), (222, "2A 120VAC"), (315, "4A 120VAC")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrl12.pdf", [runs]))
+    rated = {(f.max or f.value, f.condition.split(";")[0]) for f in find(facts, "contact_current")}
+    assert {(2.0, "TYPE X"), (4.0, "TYPE Y")} <= rated, rated
+    assert {(5.0, "TYPE X"), (8.0, "TYPE Y")} <= rated, rated
+    # a cell stating a current at a voltage gives both, each in its column's case
+    volts = {(f.max or f.value, f.condition.split(";")[0]) for f in find(facts, "contact_voltage")}
+    assert {v for v, _ in volts} == {28.0, 120.0}, volts
