@@ -179,3 +179,17 @@ def test_each_value_of_a_list_keeps_the_bracketed_case_after_it(tmp_path: Path) 
     assert currents == {(20.0, "LEDs on"), (4.0, "LEDs off")}
     loads = [f for f in facts if f.unit == "A"]
     assert {(f.max or f.value) for f in loads} == {3.0, 1.0}
+
+
+def test_a_sentence_whose_verb_names_the_value_gives_its_field(tmp_path: Path) -> None:
+    # no parameter name stands before the value; the verb says what it is
+    runs = [
+        *rows_at(60, (50, "KXB-3 Sensor Board")),
+        *rows_at(90, (50, "Operation")),
+        *rows_at(106, (50, "The board is working between -25 and +60 °C.")),
+        *rows_at(122, (50, "With both channels on, the board draws about 2.7 mA.")),
+        *rows_at(138, (50, "It runs at 85 °C only for short tests.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kxb3.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25.0, 60.0)]
+    assert [f.typ or f.value for f in find(facts, "supply_current")] == [2.7]

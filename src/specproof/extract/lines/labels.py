@@ -225,3 +225,29 @@ def _only_codes(label: str) -> bool:
     of the key-value line above rather than naming them."""
     words = own_words(label)
     return bool(words) and len(label) < 20 and all(len(w) <= 3 and w.isupper() for w in words)
+
+
+# What a sentence's verb says a value is, when no words right before it name a field
+# ("the board draws about 4.1 mA", "is working between -10 and +50 °C", "at 9600 baud"):
+# (dimension, the words, the label they stand for). A temperature takes its label only as
+# a range: "runs at 85 °C" states a condition, not the range the part works in.
+_VERB_LABELS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    ("current", re.compile(r"\b(?:draws?|drawing|consumes?|consuming|pulls?)\b", re.I),
+     "supply current"),
+    ("temperature", re.compile(r"\b(?:works?|working|operates?|operating|functions?)\b", re.I),
+     "operating temperature range"),
+    ("bitrate", re.compile(r"\bbaud\b", re.I), "baud rate"),
+    ("voltage", re.compile(r"\bgate\b.{0,40}\bturns?\s+on\b", re.I), "gate threshold voltage"),
+)  # fmt: skip
+
+
+def verb_label(sentence: str, lv: LabelledValue) -> str | None:
+    """The label a sentence's verb gives value ``lv``, if any (see :data:`_VERB_LABELS`)."""
+    pv = lv.value
+    for dimension, words, label in _VERB_LABELS:
+        if pv.dimension != dimension or not words.search(sentence):
+            continue
+        if dimension == "temperature" and (pv.min is None or pv.max is None):
+            continue
+        return label
+    return None

@@ -125,6 +125,13 @@ def is_program_code(text: str) -> bool:
     return _PROGRAM_CODE.search(text) is not None
 
 
+def value_sentence(text: str, lv: LabelledValue, above: str = "") -> str:
+    """The whole sentence a value stands in: the words before it and those after it up to
+    the sentence's end."""
+    after = _SENTENCE_END.split(rest_of(text, lv), maxsplit=1)[0]
+    return f"{sentence_before(text, lv.value.start, above)} {after}"
+
+
 def denied_in_sentence(text: str, lv: LabelledValue, above: str = "") -> bool:
     """The value's sentence says the part's figure is not specified: its number is another
     thing's ("the card supports up to 25 MHz; the board's maximum clock is not specified")."""
