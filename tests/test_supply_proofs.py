@@ -133,6 +133,7 @@ def test_an_accuracy_or_a_service_life_at_the_builds_conditions_is_a_concern_no_
     for question in (
         "dpx-4 in a greenhouse at 55c, will it still read within +-15% there?",
         "Will the DPX-4 last 8 years of continuous use at 55 °C?",
+        "will the dpx-4 survive 200,000 switching cycles at 55c?",
     ):
         answer = answer_question(question, store)
         assert answer.verdict == "insufficient_evidence", (question, answer.text)

@@ -81,10 +81,11 @@ def _graded_versions(label: str, row: ModelRow) -> bool:
 
 
 def _quantities_of(cell: str) -> list[str]:
-    """A cell stating quantities of several kinds ("3A 120VAC": a current at a voltage) as
-    one cell per quantity; any other cell as it is."""
+    """A cell stating several quantities ("3A 120VAC": a current at a voltage;
+    "250VAC/110VDC": an AC and a DC rating) as one cell per quantity; any other cell (a
+    range, options "3.3V/5V") as it is."""
     found = [q for q in find_quantities(cell) if q.unit]
-    if len({dimension_of(q.unit) for q in found if q.unit}) < 2:
+    if len(found) < 2:
         return [cell]
     return [cell[q.start : q.end].strip() for q in found]
 

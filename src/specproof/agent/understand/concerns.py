@@ -170,7 +170,10 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "service life",
         r"\blasts?\s+(?:for\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)"
-        r"\s+(?:years?|months?)\b|\blife\s?(?:expectancy|span)\b|\bmtbf\b|\bwears? out\b",
+        r"\s+(?:years?|months?)\b|\blife\s?(?:expectancy|span)\b|\bmtbf\b|\bwears? out\b|"
+        # "survive 50,000 switching cycles": a relay's electrical or mechanical endurance
+        r"\b\d[\d,.]*\s*k?\s*(?:switching\s+)?(?:cycles|operations)\b|\bendurance\b|"
+        r"\b(?:electrical|mechanical)\s+life\b",
     ),
     _concern(
         "pull-up sizing",
