@@ -189,6 +189,9 @@ def test_a_sentence_whose_verb_names_the_value_gives_its_field(tmp_path: Path) -
         *rows_at(106, (50, "The board is working between -25 and +60 °C.")),
         *rows_at(122, (50, "With both channels on, the board draws about 2.7 mA.")),
         *rows_at(138, (50, "It runs at 85 °C only for short tests.")),
+        # another thing as the subject, and a sentence with two values of one kind, name none
+        *rows_at(154, (50, "Large servos will draw more than 1 A each.")),
+        *rows_at(170, (50, "The unit operates from 0 to 50 °C and is stored from -20 to 70 °C.")),
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kxb3.pdf", [runs]))
     assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25.0, 60.0)]

@@ -131,7 +131,8 @@ class KeyValueReader(FactEmitter):
                 self._emit_statement(s, k, g, unit, lab)
             return
         # no words before the value name it: the sentence's verb may ("the board draws 4 mA")
-        said = verb_label(value_sentence(s.text, lv, s.ctx.above), lv)
+        # (the sentence on the value's own line: a line above may be another item)
+        said = verb_label(value_sentence(s.text, lv), lv)
         g = classify(said, dim, st.section, None, n) if said else None
         if said and g is not None:
             self._emit_statement(s, k, g, unit, said)

@@ -85,9 +85,14 @@ def _quantities_of(cell: str) -> list[str]:
     "250VAC/110VDC": an AC and a DC rating) as one cell per quantity; any other cell (a
     range, options "3.3V/5V") as it is."""
     found = [q for q in find_quantities(cell) if q.unit]
-    if len(found) < 2:
-        return [cell]
+    kinds = {(dimension_of(q.unit), _ac_or_dc(q.unit)) for q in found if q.unit}
+    if len(kinds) < 2:
+        return [cell]  # "1 ms (FINE) / 4 ms (SUPER)": cases of one quantity, read as one
     return [cell[q.start : q.end].strip() for q in found]
+
+
+def _ac_or_dc(unit: str) -> str:
+    return unit.upper()[-2:] if unit.upper().endswith(("AC", "DC")) else ""
 
 
 def _spans_range(cell: str) -> bool:

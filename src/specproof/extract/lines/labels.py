@@ -231,19 +231,28 @@ def _only_codes(label: str) -> bool:
 # ("the board draws about 4.1 mA", "is working between -10 and +50 °C", "at 9600 baud"):
 # (dimension, the words, the label they stand for). A temperature takes its label only as
 # a range: "runs at 85 °C" states a condition, not the range the part works in.
+# The part must be the verb's subject: "the board draws 4 mA" is its own draw, "servos
+# will draw more than 1 A" another thing's.
+_SELF = r"\b(?:it|(?:the|this) (?:board|module|device|sensor|part|chip|unit|ic|relay|circuit))\b"
 _VERB_LABELS: tuple[tuple[str, re.Pattern[str], str], ...] = (
-    ("current", re.compile(r"\b(?:draws?|drawing|consumes?|consuming|pulls?)\b", re.I),
+    ("current", re.compile(rf"{_SELF}[^.;]{{0,30}}\b(?:draws?|consumes?|pulls?)\b", re.I),
      "supply current"),
-    ("temperature", re.compile(r"\b(?:works?|working|operates?|operating|functions?)\b", re.I),
+    ("temperature",
+     re.compile(rf"{_SELF}[^.;]{{0,30}}\b(?:works?|working|operates?|operating|functions?)\b",
+                re.I),
      "operating temperature range"),
-    ("bitrate", re.compile(r"\bbaud\b", re.I), "baud rate"),
     ("voltage", re.compile(r"\bgate\b.{0,40}\bturns?\s+on\b", re.I), "gate threshold voltage"),
 )  # fmt: skip
 
 
 def verb_label(sentence: str, lv: LabelledValue) -> str | None:
-    """The label a sentence's verb gives value ``lv``, if any (see :data:`_VERB_LABELS`)."""
+    """The label a sentence's verb gives value ``lv``, if any (see :data:`_VERB_LABELS`).
+    A sentence with another value of the same kind ("operates from -30 to +80 °C and can
+    be stored from -40 to +100 °C") does not say which one the verb is about."""
     pv = lv.value
+    # (the sentence is given without the value itself)
+    if any(q.dimension == pv.dimension for q in find_quantities(sentence)):
+        return None
     for dimension, words, label in _VERB_LABELS:
         if pv.dimension != dimension or not words.search(sentence):
             continue
