@@ -387,7 +387,10 @@ def _with_unit(cell: str, unit: str) -> str:
 
 
 _CELL_UNIT = re.compile(r"\d\s([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$")
-_ENDS_IN_UNIT = re.compile(r"\d\s?([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$")
+# ("0x6A" is a hex number, no 6 A)
+_ENDS_IN_UNIT = re.compile(
+    r"(?<![xX])(?<!\b0[xX][0-9A-Fa-f])\d\s?([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$"
+)
 
 
 # a note mark after a cell's value: "4.0 *1", "- *2", "3.3 (1)", "3.8 1)"
