@@ -450,6 +450,11 @@ def test_response_time_phrasings(question: str) -> None:
 
 def test_response_after_power_on_is_still_a_warm_up() -> None:
     assert fields("How long does the reading take to settle after power-on?") == ["warm_up_time"]
+    # waking from sleep is a power-on of its own: a wait before the readings are good again
+    assert fields("how long to wait after waking it before the values are stable?") == [
+        "warm_up_time"
+    ]
+    assert fields("once it wakes up, how long until readings settle?") == ["warm_up_time"]
 
 
 @pytest.mark.parametrize("question", DATA_RATE)
