@@ -196,3 +196,15 @@ def test_a_sentence_whose_verb_names_the_value_gives_its_field(tmp_path: Path) -
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kxb3.pdf", [runs]))
     assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25.0, 60.0)]
     assert [f.typ or f.value for f in find(facts, "supply_current")] == [2.7]
+
+
+def test_a_part_named_by_its_number_or_its_own_parts_is_a_verbs_subject(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (50, "KXB-7 Switch Module")),
+        *rows_at(90, (50, "Notes")),
+        *rows_at(106, (50, "KXB-7H draws 9 mA typical.")),
+        *rows_at(122, (50, "Its contacts work from -30 °C to +75 °C and are sealed to IP67. Storage: -40 °C to +85 °C.")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kxb7.pdf", [runs]))
+    assert [f.typ or f.value for f in find(facts, "supply_current")] == [9.0]
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-30.0, 75.0)]

@@ -131,8 +131,10 @@ class KeyValueReader(FactEmitter):
                 self._emit_statement(s, k, g, unit, lab)
             return
         # no words before the value name it: the sentence's verb may ("the board draws 4 mA")
-        # (the sentence on the value's own line: a line above may be another item)
-        said = verb_label(value_sentence(s.text, lv), lv)
+        # (a line opening in lower case goes on the sentence above; one opening in capitals
+        # may be another item of a list)
+        above = s.ctx.above if s.text[:1].islower() else ""
+        said = verb_label(value_sentence(s.text, lv, above), lv)
         g = classify(said, dim, st.section, None, n) if said else None
         if said and g is not None:
             self._emit_statement(s, k, g, unit, said)

@@ -265,6 +265,7 @@ OPERATING_T = _rx(
     r"specified\s+temperature",
     r"free[\s-]air",
     r"working\s+temperature",
+    r"working\s+environment",  # "Working environment: -30~+70 °C, 0~100 %RH"
     r"operation\s+temperature",
     # "use temperature", and translated sheets' "Using Tem" (Tem: temperature)
     r"\bus(?:e|ing)\s+tem(?:p|\b)",

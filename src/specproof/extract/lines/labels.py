@@ -231,9 +231,10 @@ def _only_codes(label: str) -> bool:
 # ("the board draws about 4.1 mA", "is working between -10 and +50 °C", "at 9600 baud"):
 # (dimension, the words, the label they stand for). A temperature takes its label only as
 # a range: "runs at 85 °C" states a condition, not the range the part works in.
-# The part must be the verb's subject: "the board draws 4 mA" is its own draw, "servos
-# will draw more than 1 A" another thing's.
-_SELF = r"\b(?:it|(?:the|this) (?:board|module|device|sensor|part|chip|unit|ic|relay|circuit))\b"
+# The verb needs a subject the sheet points at: "it", "the board", "its contacts", the
+# part's number ("TXR-433-HV draws 9 mA"); "high-torque servos will draw more than 1 A"
+# speaks of things in general, another part's draw.
+_SELF = r"(?:\bit|\b(?:the|this|its)\s+[\w-]+(?:\s+[\w-]+)?|\b[A-Z]{1,6}-?\d[\w-]*)"
 _VERB_LABELS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("current", re.compile(rf"{_SELF}[^.;]{{0,30}}\b(?:draws?|consumes?|pulls?)\b", re.I),
      "supply current"),

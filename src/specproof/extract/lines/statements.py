@@ -128,7 +128,8 @@ def is_program_code(text: str) -> bool:
 def value_sentence(text: str, lv: LabelledValue, above: str = "") -> str:
     """The sentence a value stands in, without the value: the words before it and those
     after it up to the sentence's end."""
-    after = _SENTENCE_END.split(rest_of(text, lv), maxsplit=1)[0]
+    # ("... sealed to IP67. Storage: ...": a period after a number ends a sentence too)
+    after = re.split(r"[.!?;]\s+(?=[A-Z(])|[.!?;]$", rest_of(text, lv), maxsplit=1)[0]
     return f"{sentence_before(text, lv.value.start, above)} {after}"
 
 
