@@ -279,3 +279,21 @@ def test_a_line_up_table_ends_at_the_ratings_title_and_heads_below_it(tmp_path: 
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qx210.pdf", [runs], size=8))
     assert [f.max for f in find(facts, "abs_max_supply_voltage")] == [6.0]
     assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(1.65, 5.5)]
+
+
+def test_a_version_table_with_units_in_its_labels_gives_each_versions_values(
+    tmp_path: Path,
+) -> None:
+    # "Current, ranging (mA)" is the part's draw while it ranges; "Range (cm)" a distance
+    runs = [
+        *rows_at(50, (60, "QDR-7 / QDR-7W ultrasonic ranger")),
+        *rows_at(90, (60, "Spec"), (300, "QDR-7"), (450, "QDR-7W")),
+        *rows_at(104, (60, "Current, ranging (mA)"), (305, "9"), (455, "28")),
+        *rows_at(118, (60, "Range (cm)"), (300, "3 - 350"), (450, "20 - 500")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qdr7.pdf", [runs]))
+    # (a version's variant is named as the sheet's versions are told apart: "W" for QDR-7W)
+    drawn = {(f.variant, f.value) for f in find(facts, "supply_current")}
+    assert drawn == {("QDR-7", 9.0), ("W", 28.0)}
+    spans = {(f.variant, f.min, f.max, f.unit) for f in find(facts, "measurement_range")}
+    assert spans == {("QDR-7", 3.0, 350.0, "cm"), ("W", 20.0, 500.0, "cm")}

@@ -188,7 +188,7 @@ def _case_names(names: list[str]) -> bool:
 # a unit written at the end of a row's label, where no Unit column is: "Operating range V",
 # "Rated voltage V AC", "Repeat accuracy %"
 _LABEL_UNIT = re.compile(
-    r"(?:^|\s)[(\[]?((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C)(?: (?:AC|DC))?)[)\]]?$"
+    r"(?:^|\s)[(\[]?((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C|[cmµu]?m)(?: (?:AC|DC))?)[)\]]?$"
 )  # ("Supply voltage (V)", "Current, nominal [mA]": the unit in brackets)
 # a group heading's own words: "Supply specification", "Contact data", "Umgebung / Environment"
 _GROUP_HEAD = re.compile(
