@@ -61,3 +61,21 @@ def test_case_columns_beside_a_chart_keep_their_rows(tmp_path: Path) -> None:
     # a cell stating a current at a voltage gives both, each in its column's case
     volts = {(f.max or f.value, f.condition.split(";")[0]) for f in find(facts, "contact_voltage")}
     assert {v for v, _ in volts} == {28.0, 120.0}, volts
+
+
+def test_columns_headed_by_supply_voltages_give_each_value_its_supply(tmp_path: Path) -> None:
+    # a servo's "at 4.8 V | at 6.0 V | at 7.4 V" under an "Electrical and Mechanical
+    # Specification" heading: the figures are electrical, each column one supply
+    runs = [
+        *rows_at(50, (60, "QSV-20 digital servo")),
+        (60, 80, "2. Electrical and Mechanical Specification (typ.)", "B"),
+        *rows_at(94, (60, "No."), (90, "Item"), (300, "at 4.8 V"), (400, "at 6.0 V"),
+                 (500, "at 7.4 V")),
+        *rows_at(108, (60, "2-1"), (90, "Running current (no load)"), (305, "150 mA"),
+                 (405, "190 mA"), (505, "240 mA")),
+        *rows_at(122, (60, "2-2"), (90, "Stall current (locked)"), (305, "1.6 A"),
+                 (405, "2.1 A"), (505, "2.7 A")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qsv20.pdf", [runs]))
+    drawn = {(f.value, f.condition.split(";")[0]) for f in find(facts, "supply_current")}
+    assert {(190.0, "at 6.0 V"), (2.1, "at 6.0 V"), (2.7, "at 7.4 V")} <= drawn, drawn

@@ -63,6 +63,9 @@ SUPPLY_CURRENT = _rx(
     r"receiv",
     r"conversion\s+current",
     r"\bstart(?:ing)?\s+current",  # a motor's draw as it starts
+    # a motor's, servo's, fan's or pump's draw running and held still
+    r"\brunning\s+current",
+    r"\b(?:stall|locked[\s-]rotor)\s+current",
     r"\bcurrent\b.*\bmode\b",
     r"low\s+power\s+mode",
     r"\bmeasurement\b",

@@ -173,8 +173,17 @@ def _case_header(
     return key, columns, None, None, remarks, True
 
 
+# an operating point as a column's head: "at 4.8 V", "VDD = 3.3 V", "@ 5 V", "12 VDC"
+_POINT_HEAD = re.compile(
+    r"(?:at\s+|@\s*|[A-Z]{1,3}\w{0,5}\s*=\s*)?[-+]?\d+(?:\.\d+)?\s*(?:V(?:\s?DC)?|°C|k?Hz)", re.I
+)
+
+
 def _case_names(names: list[str]) -> bool:
-    """Two to six heads that each name an operating case in a few words."""
+    """Two to six heads that each name an operating case in a few words, or each an
+    operating point ("at 4.8 V | at 6.0 V | at 7.4 V")."""
+    if 2 <= len(names) <= 6 and all(_POINT_HEAD.fullmatch(n.strip()) for n in names):
+        return True
     return 2 <= len(names) <= 6 and all(
         _CASE_NAME.fullmatch(n) is not None
         and len(n.split()) <= 4
