@@ -79,3 +79,17 @@ def test_columns_headed_by_supply_voltages_give_each_value_its_supply(tmp_path: 
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qsv20.pdf", [runs]))
     drawn = {(f.value, f.condition.split(";")[0]) for f in find(facts, "supply_current")}
     assert {(190.0, "at 6.0 V"), (2.1, "at 6.0 V"), (2.7, "at 7.4 V")} <= drawn, drawn
+
+
+def test_a_row_of_bare_voltages_under_min_and_max_heads_heads_no_cases(tmp_path: Path) -> None:
+    # "Core supply voltage, VCORE | -0.3 V | +2.0 V": values of a row, no supply-voltage heads
+    runs = [
+        *rows_at(50, (60, "QAC10 audio codec")),
+        *rows_at(80, (60, "ABSOLUTE MAXIMUM RATINGS")),
+        *rows_at(94, (60, "CONDITION"), (380, "MIN"), (480, "MAX")),
+        *rows_at(108, (60, "Core supply voltage, VCORE"), (380, "-0.3 V"), (480, "+2.0 V")),
+        *rows_at(122, (60, "I/O supply voltage, VIO"), (380, "-0.3 V"), (480, "+4.2 V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qac10.pdf", [runs]))
+    limits = {(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")}
+    assert (-0.3, 2.0) in limits, limits

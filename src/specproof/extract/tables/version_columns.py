@@ -173,9 +173,10 @@ def _case_header(
     return key, columns, None, None, remarks, True
 
 
-# an operating point as a column's head: "at 4.8 V", "VDD = 3.3 V", "@ 5 V", "12 VDC"
+# an operating point as a column's head: "at 4.8 V", "VDD = 3.3 V", "@ 5 V" (a bare "-0.3 V |
+# +2.5 V" is a row of values under Min and Max heads, no header)
 _POINT_HEAD = re.compile(
-    r"(?:at\s+|@\s*|[A-Z]{1,3}\w{0,5}\s*=\s*)?[-+]?\d+(?:\.\d+)?\s*(?:V(?:\s?DC)?|°C|k?Hz)", re.I
+    r"(?:at\s+|@\s*|[A-Z]{1,3}\w{0,5}\s*=\s*)[-+]?\d+(?:\.\d+)?\s*(?:V(?:\s?DC)?|°C|k?Hz)", re.I
 )
 
 
