@@ -89,6 +89,7 @@ def test_a_row_of_bare_voltages_under_min_and_max_heads_heads_no_cases(tmp_path:
         *rows_at(94, (60, "CONDITION"), (380, "MIN"), (480, "MAX")),
         *rows_at(108, (60, "Core supply voltage, VCORE"), (380, "-0.3 V"), (480, "+2.0 V")),
         *rows_at(122, (60, "I/O supply voltage, VIO"), (380, "-0.3 V"), (480, "+4.2 V")),
+        *rows_at(136, (60, "Analogue supply voltage, VA"), (380, "-0.3 V"), (480, "+4.2 V")),
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qac10.pdf", [runs]))
     limits = {(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")}
