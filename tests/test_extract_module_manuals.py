@@ -111,3 +111,23 @@ def test_the_current_a_supply_must_deliver_is_read_as_the_parts_draw() -> None:
     ):
         guess = classify(label, "current", Kind.RECOMMENDED)
         assert guess is not None and guess.field == "supply_current"
+
+
+def test_a_register_reference_below_an_address_table_gives_no_bus_addresses(
+    tmp_path: Path,
+) -> None:
+    # "Register quick reference" / "Register | Address | Reset": register offsets, however
+    # much they look like 7-bit bus addresses
+    runs = [
+        *rows_at(50, (60, "QMB-9 motion board")),
+        *rows_at(80, (60, "I2C addresses")),
+        *rows_at(94, (60, "Device on the board"), (300, "ADR open"), (420, "ADR bridged")),
+        *rows_at(108, (60, "Inertial unit"), (300, "0x6A"), (420, "0x6B")),
+        *rows_at(130, (60, "Register quick reference")),
+        *rows_at(144, (60, "Register"), (200, "Address"), (300, "Reset"), (420, "What")),
+        *rows_at(158, (60, "CTRL1"), (200, "0x10"), (300, "0x00"), (420, "accel rate")),
+        *rows_at(172, (60, "CTRL2"), (200, "0x11"), (300, "0x00"), (420, "gyro rate")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qmb9.pdf", [runs]))
+    found = {v for f in find(facts, "i2c_address") for v in f.values or []}
+    assert found == {"0x6A", "0x6B"}

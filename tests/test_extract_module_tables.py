@@ -246,3 +246,18 @@ def test_a_note_gives_the_marked_rows_parameter_under_its_own_case(tmp_path: Pat
     # a value stated against another, and a note about one version by name, are no cases
     assert {(f.min, f.max) for f in find(facts, "supply_voltage")} == {(4.5, 36)}
     assert all(f.extractor != "footnote" for f in find(facts, "standby_current"))
+
+
+def test_a_note_forbidding_a_supply_gives_no_case_of_the_marked_row(tmp_path: Path) -> None:
+    # "*1 ... Do not use a 3.3 V supply": the 3.3 V is what the note forbids, no supply
+    runs = [
+        *rows_at(50, (60, "KGA-3 Gas Sensor Module")),
+        (60, 80, "Electrical characteristics", "B"),
+        *rows_at(94, (60, "Heater supply voltage *1"), (300, "5.0 V")),
+        *rows_at(
+            116, (60, "*1 The heater runs from VCC. Do not use a 3.3 V supply; it stays cold.")
+        ),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kga.pdf", [runs]))
+    volts = [f.value or f.typ or f.max for f in facts if f.unit == "V"]
+    assert volts == [5.0]

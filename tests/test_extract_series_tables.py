@@ -239,3 +239,61 @@ def test_columns_headed_by_the_condition_give_each_its_own_field(tmp_path: Path)
     assert [(f.min, f.max) for f in find(facts, "storage_temperature")] == [(5, 25)]
     assert [(f.min, f.max) for f in find(facts, "operating_humidity")] == [(20, 85)]
     assert all(f.variant is None for f in facts)
+
+
+def test_a_table_whose_rows_are_packages_gives_each_packages_rating(tmp_path: Path) -> None:
+    # "Package | θJA | Max IOUT": each row is one package (and the version sold in it), each
+    # column one quantity; the row's package is the case of its current
+    runs = [
+        *rows_at(50, (60, "KR2200 Low Dropout Regulator")),
+        *rows_at(90, (60, "Package"), (290, "RJA (\u00b0C/W)"), (440, "Max IOUT")),
+        *rows_at(104, (60, "TO-220 (KR2200T)"), (300, "50"), (450, "1.5 A")),
+        *rows_at(118, (60, "SOT-223 (KR2200S)"), (300, "62"), (450, "1.0 A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kr2200.pdf", [runs]))
+    rated = {(f.max or f.value, f.condition) for f in find(facts, "output_current")}
+    assert rated == {(1.5, "Package TO-220 (KR2200T)"), (1.0, "Package SOT-223 (KR2200S)")}
+
+
+def test_a_line_up_table_ends_at_the_ratings_title_and_heads_below_it(tmp_path: Path) -> None:
+    # "Item | QX210 | QX210B" rows, then "Absolute maximum ratings" and "Item | Symbol |
+    # Rating | Unit": the ratings are the part's limits, no line-up values of its versions
+    runs = [
+        *rows_at(50, (60, "QX210 / QX210B I/O expander")),
+        (60, 76, "Line-up", "B10"),
+        *[(x, 93, text, "B") for x, text in ((50, "Item"), (276, "QX210"), (442, "QX210B"))],
+        *rows_at(106, (50, "Slave address (7-bit)"), (266, "0x20 ~ 0x27"), (436, "0x38 ~ 0x3F")),
+        *rows_at(119, (50, "Maximum SCL frequency"), (277, "400 kHz"), (450, "1 MHz")),
+        *rows_at(132, (50, "Package"), (273, "TSSOP-16"), (425, "TSSOP-16, QFN-16")),
+        (51, 152, "Absolute maximum ratings (Ta = 25 C)", "B10"),
+        *[(x, 169, text, "B") for x, text in ((50, "Item"), (271, "Symbol"), (378, "Rating"),
+                                              (493, "Unit"))],
+        *rows_at(182, (50, "Supply voltage"), (279, "VDD"), (369, "-0.5 ~ +6.0"), (500, "V")),
+        *rows_at(195, (50, "Ground current"), (279, "IGND"), (385, "160"), (500, "mA")),
+        (51, 215, "Recommended operating conditions", "B10"),
+        *[(x, 232, text, "B") for x, text in ((50, "Item"), (271, "Symbol"), (348, "Min."),
+                                              (408, "Typ."), (467, "Max."), (518, "Unit"))],
+        *rows_at(245, (50, "Supply voltage"), (279, "VDD"), (349, "1.65"), (472, "5.5"),
+                 (525, "V")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qx210.pdf", [runs], size=8))
+    assert [f.max for f in find(facts, "abs_max_supply_voltage")] == [6.0]
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(1.65, 5.5)]
+
+
+def test_a_version_table_with_units_in_its_labels_gives_each_versions_values(
+    tmp_path: Path,
+) -> None:
+    # "Current, ranging (mA)" is the part's draw while it ranges; "Range (cm)" a distance
+    runs = [
+        *rows_at(50, (60, "QDR-7 / QDR-7W ultrasonic ranger")),
+        *rows_at(90, (60, "Spec"), (300, "QDR-7"), (450, "QDR-7W")),
+        *rows_at(104, (60, "Current, ranging (mA)"), (305, "9"), (455, "28")),
+        *rows_at(118, (60, "Range (cm)"), (300, "3 - 350"), (450, "20 - 500")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qdr7.pdf", [runs]))
+    # (a version's variant is named as the sheet's versions are told apart: "W" for QDR-7W)
+    drawn = {(f.variant, f.value) for f in find(facts, "supply_current")}
+    assert drawn == {("QDR-7", 9.0), ("W", 28.0)}
+    spans = {(f.variant, f.min, f.max, f.unit) for f in find(facts, "measurement_range")}
+    assert spans == {("QDR-7", 3.0, 350.0, "cm"), ("W", 20.0, 500.0, "cm")}

@@ -179,3 +179,32 @@ def test_each_value_of_a_list_keeps_the_bracketed_case_after_it(tmp_path: Path) 
     assert currents == {(20.0, "LEDs on"), (4.0, "LEDs off")}
     loads = [f for f in facts if f.unit == "A"]
     assert {(f.max or f.value) for f in loads} == {3.0, 1.0}
+
+
+def test_a_sentence_whose_verb_names_the_value_gives_its_field(tmp_path: Path) -> None:
+    # no parameter name stands before the value; the verb says what it is
+    runs = [
+        *rows_at(60, (50, "KXB-3 Sensor Board")),
+        *rows_at(90, (50, "Operation")),
+        *rows_at(106, (50, "The board is working between -25 and +60 °C.")),
+        *rows_at(122, (50, "With both channels on, the board draws about 2.7 mA.")),
+        *rows_at(138, (50, "It runs at 85 °C only for short tests.")),
+        # another thing as the subject, and a sentence with two values of one kind, name none
+        *rows_at(154, (50, "Large servos will draw more than 1 A each.")),
+        *rows_at(170, (50, "The unit operates from 0 to 50 °C and is stored from -20 to 70 °C.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kxb3.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-25.0, 60.0)]
+    assert [f.typ or f.value for f in find(facts, "supply_current")] == [2.7]
+
+
+def test_a_part_named_by_its_number_or_its_own_parts_is_a_verbs_subject(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(60, (50, "KXB-7 Switch Module")),
+        *rows_at(90, (50, "Notes")),
+        *rows_at(106, (50, "KXB-7H draws 9 mA typical.")),
+        *rows_at(122, (50, "Its contacts work from -30 °C to +75 °C and are sealed to IP67. Storage: -40 °C to +85 °C.")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kxb7.pdf", [runs]))
+    assert [f.typ or f.value for f in find(facts, "supply_current")] == [9.0]
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-30.0, 75.0)]

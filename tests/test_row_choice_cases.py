@@ -86,3 +86,41 @@ def test_an_input_voltage_range_of_a_part_with_no_signal_input_is_its_supply(
     # a pin's input named "input voltage" is no supply asked this way
     answer = answer_question("What input voltage range does the LDQ-5 accept?", store)
     assert answer.items == [], answer.text
+
+
+def test_a_sentence_naming_two_versions_gives_each_number_to_the_version_before_it(
+    tmp_path: Path,
+) -> None:
+    # "Run the KXM-70 from 3.0 V to 5.5 V; the KXM-70-L wants ...": the range follows the base
+    # part's name, so it is no proof for the -L version the sentence names after it
+    quote = (
+        "Run the KXM-70 from 3.0 V to 5.5 V on VIN; the KXM-70-L wants 3.3 V and no more than 3.6 V"
+    )
+    base = fact("KXM-70", "supply_voltage", quote, min=3.0, max=5.5)
+    rated = fact("KXM-70", "supply_voltage", "VIN (KXM-70) 6.0 V", value=6.0)
+    rated.condition = "KXM-70"
+    store = make_store(tmp_path, {"KXM-70": [base, rated]})
+    answer = answer_question("can i power the kxm-70-l off a 5v pin?", store)
+    assert answer.verdict != "compatible", answer.text
+    answer = answer_question("can i power the kxm-70 off a 5v pin?", store)
+    assert answer.verdict == "compatible", answer.text
+
+
+def test_a_version_listed_with_another_before_the_numbers_keeps_the_row(tmp_path: Path) -> None:
+    # "KXM-70-L, KXM-70-H 2.0 V": the asked version heads the list the numbers follow
+    row = fact("KXM-70", "input_high_voltage", "VIH KXM-70-L, KXM-70-H 2.0 V", min=2.0)
+    store = make_store(tmp_path, {"KXM-70": [row]}, aliases={"KXM-70": ["KXM-70-L", "KXM-70-H"]})
+    answer = answer_question("What minimum input high level does the KXM-70-L need?", store)
+    assert [i.min for i in answer.items] == [2.0], answer.text
+
+
+def test_a_package_outline_named_without_the_word_package_takes_its_row(tmp_path: Path) -> None:
+    rows = []
+    for outline, amps in (("TO-220", 1.5), ("SOT-223", 1.0)):
+        row = fact("KR2200", "output_current", f"{outline} 55 {amps} A", unit="A", max=amps)
+        row.condition = f"Package {outline}"
+        rows.append(row)
+    store = make_store(tmp_path, {"KR2200": rows})
+    for asked, amps in (("the sot223 one", 1.0), ("in to-220", 1.5)):
+        answer = answer_question(f"max output current of the kr2200 ({asked})?", store)
+        assert [i.max for i in answer.items] == [amps], (asked, answer.text)

@@ -119,6 +119,28 @@ def test_the_medium_a_reading_is_taken_in_is_a_concern_no_range_settles() -> Non
     assert not raised_concerns("accurate readings in the garden at 24 V?")
 
 
+def test_an_accuracy_or_a_service_life_at_the_builds_conditions_is_a_concern_no_range_settles(
+    tmp_path: Path,
+) -> None:
+    # the operating range holds 55 °C, but that says nothing of the accuracy or the
+    # life the sheet states at its own test temperature
+    counter = [
+        fact("DPX-4", "operating_temperature", "Operating temperature -20 ~ 70 °C",
+             unit="°C", min=-20.0, max=70.0),
+        fact("DPX-4", "accuracy", "Accuracy ±15 % (25 °C)", unit="%", min=-15.0, max=15.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"DPX-4": counter})
+    for question in (
+        "dpx-4 in a greenhouse at 55c, will it still read within +-15% there?",
+        "Will the DPX-4 last 8 years of continuous use at 55 °C?",
+        "will the dpx-4 survive 200,000 switching cycles at 55c?",
+    ):
+        answer = answer_question(question, store)
+        assert answer.verdict == "insufficient_evidence", (question, answer.text)
+    answer = answer_question("Can the DPX-4 work in a greenhouse at 55 °C?", store)
+    assert answer.verdict == "compatible", answer.text
+
+
 def test_a_minimum_load_current_is_no_current_rating(tmp_path: Path) -> None:
     relay = [
         fact(

@@ -47,3 +47,18 @@ def test_an_ac_and_a_dc_rating_of_one_line_are_no_rivals(tmp_path: Path) -> None
     answer = answer_question("What is the maximum switching voltage of the MRB-1 relay?", store)
     assert answer.verdict is None, answer.text
     assert answer.items, answer.text
+
+
+def test_values_of_one_row_in_other_scales_are_still_rivals(tmp_path: Path) -> None:
+    # "VDD=5.0V 9.0mA 120µA 95µA" under case heads that were not read: mA and µA are one
+    # quantity written at two scales, so the row still does not say which value is which
+    quote = "VDD=5.0V 9.0mA 120uA 95uA"
+    rows = [
+        fact(
+            "RFQ-5", "standby_current", quote, unit=unit, value=v, si_value=si, dimension="current"
+        )
+        for v, unit, si in ((9.0, "mA", 9e-3), (120.0, "uA", 120e-6), (95.0, "uA", 95e-6))
+    ]
+    store = make_store(tmp_path, {"RFQ-5": rows})
+    answer = answer_question("rfq-5 current in deep power-down at 5v?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text

@@ -450,6 +450,18 @@ def test_response_time_phrasings(question: str) -> None:
 
 def test_response_after_power_on_is_still_a_warm_up() -> None:
     assert fields("How long does the reading take to settle after power-on?") == ["warm_up_time"]
+    # waking from sleep is a power-on of its own: a wait before the readings are good again
+    assert fields("how long to wait after waking it before the values are stable?") == [
+        "warm_up_time"
+    ]
+    assert fields("once it wakes up, how long until readings settle?") == ["warm_up_time"]
+
+
+def test_a_motors_running_current_with_no_load_is_still_its_draw() -> None:
+    assert fields("What running current (no load) does the servo draw at 6 V?") == [
+        "supply_current"
+    ]
+    assert fields("What current does the regulator draw with no load?") == ["quiescent_current"]
 
 
 @pytest.mark.parametrize("question", DATA_RATE)

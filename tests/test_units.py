@@ -303,6 +303,13 @@ def test_from_one_value_up_to_another_is_a_range(
     assert found[0].si("max") == pytest.approx(ends[1])
 
 
+def test_an_instructions_code_in_brackets_is_no_time() -> None:
+    # "Enable QPI (38h)", "Sector Erase (20h)": a memory's command codes, no hours
+    for text in ("Enable QPI (38h)", "Sector Erase (20h)", "Write Status Register (31h)"):
+        assert not [q for q in find_quantities(text) if q.unit == "h"], text
+    assert [q.value for q in find_quantities("Burn-in (24h) at 85 °C") if q.unit == "h"] == [24]
+
+
 def test_up_to_without_a_from_opens_no_range() -> None:
     found = find_quantities("Output 5 V, up to 2 A")
     assert [(q.value, q.max) for q in found] == [(5.0, None), (None, 2.0)]

@@ -45,7 +45,9 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.ELECTRICAL,
         re.compile(
-            r"electrical\s+(?:characteristics|specifications?|parameters)|\bdc\s+(?:electrical\s+)?characteristics"
+            # ("Electrical and Mechanical Specification": the electrical figures come first)
+            r"electrical\s+(?:(?:and|&)\s+\w+\s+)?(?:characteristics|specifications?|parameters)"
+            r"|\bdc\s+(?:electrical\s+)?characteristics"
             r"|static\s+characteristics|^\s*(?:[\d.]+\s+)?(?:technical\s+)?specifications?\s*$|characteristics\s*$"
             r"|performance\s+(?:specifications|characteristics)|power\s+consumption|current\s+consumption"
             r"|sensor\s+specifications?|technical\s+(?:data|parameters)|product\s+parameters"

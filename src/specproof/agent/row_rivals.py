@@ -23,7 +23,7 @@ def _row_words(fact: Fact) -> tuple:
         fact.variant,
         fact.field,
         fact.quantity,
-        fact.unit,  # "10A/250VAC, 10A/30VDC": an AC and a DC rating are told apart
+        _unit_kind(fact),
         src.doc,
         src.page,
         " ".join(src.quote.split()),
@@ -32,10 +32,23 @@ def _row_words(fact: Fact) -> tuple:
     )
 
 
+def _unit_kind(fact: Fact) -> tuple[str | None, str]:
+    """What a unit measures, whatever its scale ("9.0 mA" and "95 µA" are both currents),
+    and its AC or DC mark ("10A/250VAC, 10A/30VDC": an AC and a DC rating are told apart)."""
+    unit = (fact.unit or "").upper()
+    return fact.dimension, "AC" if unit.endswith("AC") else "DC" if unit.endswith("DC") else ""
+
+
+def _si_bounds(fact: Fact) -> dict[str, float]:
+    named = {"min": fact.si_min, "typ": fact.si_typ, "max": fact.si_max, "value": fact.si_value}
+    si = {k: v for k, v in named.items() if v is not None}
+    return si if len(si) == len(fact.bounds()) else fact.bounds()
+
+
 def _clash(first: Fact, second: Fact) -> bool:
     """Both rows state the same bound, with other numbers. A range and a typical value
     ("4.5 V~5.5 V (typical 5 V)") complete each other and are no rivals."""
-    a, b = first.bounds(), second.bounds()
+    a, b = _si_bounds(first), _si_bounds(second)
     if first.values or second.values:
         return tuple(first.values or ()) != tuple(second.values or ())
     return any(abs(a[k] - b[k]) > 1e-9 * max(1.0, abs(a[k])) for k in a.keys() & b.keys())

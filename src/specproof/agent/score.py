@@ -402,10 +402,9 @@ def context_fit(
     own_units = {_term_unit(t) for t in own_nums}
     shared = {t for t in ctx.nums - own_nums if _term_unit(t) not in own_units}
     score += 1.0 * len(shared & f_nums)
+    own_text = f"{fact.condition} {fact.source.quote}"
     if ctx.packages and any(
-        re.search(
-            rf"(?<![A-Za-z]){re.escape(p)}(?![A-Za-z])", f"{fact.condition} {fact.source.quote}"
-        )
+        re.search(rf"(?<![A-Za-z]){_package_pattern(p)}(?![A-Za-z0-9])", own_text)
         for p in ctx.packages
     ):
         score += 2.0  # the row names the package asked ("in PW", "(PWP and RTY)")
@@ -442,6 +441,11 @@ def context_fit(
         if len(ctx.bounds) >= 2 and ctx.bounds <= have:
             score += 0.8  # states every bound asked: the whole answer in one row
     return score
+
+
+def _package_pattern(code: str) -> str:
+    """ "SOT223" asked finds "SOT-223" written, and the other way round."""
+    return "-?".join(re.escape(part) for part in re.findall(r"[A-Za-z]+|\d+", code))
 
 
 def code_fit(asked: set[str], stated: set[str]) -> float:

@@ -33,7 +33,15 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     key = norm_part(asked)
     whole = asked if key[:1].isalpha() and len(key) >= 3 else f"{fact.device}{asked}"
     if norm_part(whole) in row:
-        return None
+        # "Feed the KX-7 from 3.0 to 5.5 V; the KX-7-L wants 3.3 V": the row names the
+        # asked version, but its numbers follow another member's name
+        names = [fact.device, *members, *versions]
+        nearer = _named_before_numbers(fact.source.quote, fact, names, whole)
+        return (
+            f"the row's numbers are stated for {nearer}, the question asks {whole}"
+            if nearer
+            else None
+        )
     a_version = asked == ADJUSTABLE or any(variant_matches(asked, v) for v in versions)
     # "AMS1117-1.5/-1.8/-2.5/-3.3": a row for a list of versions, written short
     listed = any(re.search(re.escape(v) + r"\s*/", text) for v in versions)
@@ -41,7 +49,8 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     named = [m for m in others if norm_part(m) in row]
     if named and not any(variant_matches(asked, m) for m in named):
         return f"the row is for {', '.join(named)}, the question asks {asked}"
-    if a_version and own and norm_part(own[0]) == norm_part(fact.device):
+    suffixed = norm_part(whole) != norm_part(fact.device)  # "the -Q one" of the KX-7 sheet
+    if (a_version or suffixed) and own and norm_part(own[0]) == norm_part(fact.device):
         # a Conditions cell naming the base part beside a version's row ("MXD7219" over
         # "MXD7219L"): the base version's row
         return f"the row is for {fact.device}, the question asks {whole}"
@@ -84,6 +93,44 @@ def base_column_beside(fact: Fact, store: Store) -> str | None:
 
 
 _BRACKETED_NOTE = re.compile(r"\(.*=.*\)")
+
+
+def _mentions(text: str, name: str) -> list[int]:
+    """Where a part name ends in the text, written with or without its hyphens; a name
+    that goes on into a longer code ("KX-7" in "KX-7-L") is not mentioned there."""
+    chars = [re.escape(c) for c in name if c.isalnum()]
+    if not chars:
+        return []
+    pattern = r"[-\s]?".join(chars) + r"(?!-?[A-Za-z0-9])"
+    return [m.end() for m in re.finditer(pattern, text, re.I)]
+
+
+def _named_before_numbers(text: str, fact: Fact, names: list[str], asked: str) -> str | None:
+    """The other member a row's first stated number follows, when the asked part is named
+    in the row but not between that member's name and the number."""
+    bounds = fact.bounds()
+    if not bounds:
+        return None
+    first = next(iter(bounds.values()))
+    numbers = [m.start() for m in re.finditer(rf"(?<![\d.]){first:g}(?:\.0+)?(?![\d])", text)]
+    if not numbers:
+        return None
+    at = numbers[0]
+    asked_at = max([e for e in _mentions(text, asked) if e <= at], default=-1)
+    nearest, where = None, asked_at
+    for name in names:
+        if variant_matches(asked, name) or norm_part(name) == norm_part(asked):
+            continue
+        ends = [e for e in _mentions(text, name) if e <= at]
+        if ends and ends[-1] > where:
+            nearest, where = name, ends[-1]
+    if nearest is not None and asked_at >= 0 and _LISTED.fullmatch(text[asked_at:where]):
+        return None  # "TLX25723, TLX25727 1.25 V": the asked part heads a list of names
+    return nearest
+
+
+# the names of a list between the asked part and the number: separators and part codes only
+_LISTED = re.compile(r"(?:[\s,&/]+|\b(?:and|or)\b|\(?[A-Z0-9][\w.-]*\)?)*")
 
 
 def _placeholder_versions(text: str, device: str) -> list[str]:

@@ -454,6 +454,8 @@ _CONTINUED = re.compile(r"\bcontinued\b", re.I)
 _ADDR_REGISTERS = re.compile(r"\bregisters?\b", re.I)
 # a register map's heading or header row: its "Address" column and defaults are registers'
 _REGISTER_TABLE = re.compile(
-    r"\bregister (?:map|summary|table)\b|\baddress\b.{0,40}\b(?:R/W|access)\b",
+    r"\bregister (?:map|summary|table)\b|\baddress\b.{0,40}\b(?:R/W|access)\b|"
+    # a short title or header row: "Register quick reference", "Register | Address | Reset"
+    r"^(?=.{0,60}$)\s*registers?\b(?:.{0,40}\baddress\b|\s+(?:quick\s+)?(?:reference|overview|list))",
     re.I,
 )

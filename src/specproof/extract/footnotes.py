@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from specproof.extract.lines.statements import forbids_or_denies
 from specproof.fields import dimension
 from specproof.records import Fact, Line
 from specproof.units import ParsedValue, dimension_of, find_quantities
@@ -77,8 +78,10 @@ def _cases_of(marked: Fact, text: str, line: Line) -> list[NoteCase]:
         return []  # a note about one part or version by name, no case of the marked row
     cases = []
     for clause in re.split(r";\s*|(?<=[a-z])\.\s+", text.strip().rstrip(".")):
-        if _RELATIVE.search(clause):
-            continue  # "at least 1.5 V higher than the forward voltage": no case of it
+        if _RELATIVE.search(clause) or forbids_or_denies(clause):
+            # "at least 1.5 V higher than the forward voltage", "do not use a 3.3 V
+            # supply": no case of the marked row
+            continue
         values = [q for q in find_quantities(clause) if q.unit and dimension_of(q.unit) == want]
         if len(values) != 1:
             continue  # none of the parameter's kind, or several the clause does not tell apart

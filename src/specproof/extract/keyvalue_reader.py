@@ -35,6 +35,8 @@ from specproof.extract.lines import (
     tmin_tmax_range,
     tolerance_case,
     value_condition,
+    value_sentence,
+    verb_label,
 )
 from specproof.extract.loads import LOAD_RATINGS, load_column_of, own_trailing
 from specproof.extract.refine import refine_by_condition, refine_by_sentence
@@ -128,6 +130,14 @@ class KeyValueReader(FactEmitter):
             if g is not None:
                 self._emit_statement(s, k, g, unit, lab)
             return
+        # no words before the value name it: the sentence's verb may ("the board draws 4 mA")
+        # (a line opening in lower case goes on the sentence above; one opening in capitals
+        # may be another item of a list)
+        above = s.ctx.above if s.text[:1].islower() else ""
+        said = verb_label(value_sentence(s.text, lv, above), lv)
+        g = classify(said, dim, st.section, None, n) if said else None
+        if said and g is not None:
+            self._emit_statement(s, k, g, unit, said)
 
     def _emit_statement(self, s: _Statement, k: int, g: FieldGuess, unit: str, lab: str) -> None:
         """The fact of value ``k`` named by ``lab``, with every case its statement states."""

@@ -63,6 +63,9 @@ SUPPLY_CURRENT = _rx(
     r"receiv",
     r"conversion\s+current",
     r"\bstart(?:ing)?\s+current",  # a motor's draw as it starts
+    # a motor's, servo's, fan's or pump's draw running and held still
+    r"\brunning\s+current",
+    r"\b(?:stall|locked[\s-]rotor)\s+current",
     r"\bcurrent\b.*\bmode\b",
     r"low\s+power\s+mode",
     r"\bmeasurement\b",
@@ -265,6 +268,7 @@ OPERATING_T = _rx(
     r"specified\s+temperature",
     r"free[\s-]air",
     r"working\s+temperature",
+    r"working\s+environment",  # "Working environment: -30~+70 °C, 0~100 %RH"
     r"operation\s+temperature",
     # "use temperature", and translated sheets' "Using Tem" (Tem: temperature)
     r"\bus(?:e|ing)\s+tem(?:p|\b)",

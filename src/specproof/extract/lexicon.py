@@ -414,7 +414,17 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("supply_current", confidence=0.85)
     if _any(OUTPUT_CURRENT, text):
         return FieldGuess("output_current", confidence=0.8)
+    if _STATE_CURRENT.search(text):
+        return FieldGuess("supply_current", confidence=0.8)
     return None
+
+
+# "Current, ranging (mA)", "Current (active)": the part's draw in a state it works in
+_STATE_CURRENT = re.compile(
+    r"^\W*current\s*[,(:-]\s*(?:ranging|active|measuring|operating|working|running|"
+    r"transmit\w*|receiv\w*|average|while\s+\w+ing)\b",
+    re.I,
+)
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:

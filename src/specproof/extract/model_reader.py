@@ -19,7 +19,7 @@ from specproof.extract.tables.context import declared_unit
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable
 from specproof.extract.variants import model_suffix
 from specproof.records import Line
-from specproof.units import ParsedValue, dimension_of, parse_quantity
+from specproof.units import ParsedValue, dimension_of, find_quantities, parse_quantity
 
 # margin groups that name the side of the part a row's quantity is measured on: "RATED
 # CURRENT" under OUTPUT is the rated output current, "VOLTAGE RANGE" under INPUT the input
@@ -78,6 +78,21 @@ def _graded_versions(label: str, row: ModelRow) -> bool:
         and len(cells) >= 2
         and all(_dimension(c) == "temperature" and _spans_range(c) for c in cells)
     )
+
+
+def _quantities_of(cell: str) -> list[str]:
+    """A cell stating several quantities ("3A 120VAC": a current at a voltage;
+    "250VAC/110VDC": an AC and a DC rating) as one cell per quantity; any other cell (a
+    range, options "3.3V/5V") as it is."""
+    found = [q for q in find_quantities(cell) if q.unit]
+    kinds = {(dimension_of(q.unit), _ac_or_dc(q.unit)) for q in found if q.unit}
+    if len(kinds) < 2:
+        return [cell]  # "1 ms (FINE) / 4 ms (SUPER)": cases of one quantity, read as one
+    return [cell[q.start : q.end].strip() for q in found]
+
+
+def _ac_or_dc(unit: str) -> str:
+    return unit.upper()[-2:] if unit.upper().endswith(("AC", "DC")) else ""
 
 
 def _spans_range(cell: str) -> bool:
@@ -146,7 +161,8 @@ class ModelTableReader(KeyValueReader):
                 # "Temperature" under "Storage" is the storage temperature; "IDD" under
                 # "Power-down" the power-down current
                 named = f"{_BRACKETED_CASE.sub('', table.columns[n].name).strip()} {named}"
-            self._model_cell(page_no, line, table, n, cell, named, group)
+            for part in _quantities_of(cell):
+                self._model_cell(page_no, line, table, n, part, named, group)
 
     def _version_addresses(
         self, page_no: int, line: Line, table: ModelTable, row: ModelRow

@@ -473,13 +473,26 @@ def _hex_byte(t: str, first: _Tok, unit_end: int) -> bool:
     digits = t[first.start : unit_end - 1]
     if not digits.isdigit():
         return False
+    # "Enable QPI (38h)": an instruction's code in brackets after its name
+    bracketed = t[first.start - 1 : first.start] == "(" and t[unit_end : unit_end + 1] == ")"
+    coded = (
+        bracketed
+        and len(digits) == 2
+        and _INSTRUCTION.search(t[max(0, first.start - 40) : first.start])
+    )
     return (digits.startswith("0") and len(digits) >= 2) or bool(
-        _ACCESS_CODE.search(t[: first.start])
+        coded or _ACCESS_CODE.search(t[: first.start])
     )
 
 
 # a register field's access code: read/write, read-only, write-only
 _ACCESS_CODE = re.compile(r"(?<!\S)(?:R/W|RW|RO|WO|R|W)\s+$")
+# the words naming a memory's or radio's instruction
+_INSTRUCTION = re.compile(
+    r"\b(?:read|write|enable|disable|program|erase|reset|release|suspend|resume|command|"
+    r"instruction|status|register|power[- ]?down|QPI|SPI)\b[^()]*\($",
+    re.I,
+)
 
 
 def _plausible_second(t: str, first: _Tok, cand: _Tok, sep: str, unit1: tuple | None) -> bool:

@@ -158,6 +158,23 @@ CONCERNS: tuple[Concern, ...] = (
         r"(?=.*\bcontinuous\w*)|\bdissipat\w*|\bheat ?sinks?\b|\boverheat\w*|"
         r"\b(?:get|run|become)s? too hot\b",
     ),
+    # "will it still read within ±10 µg/m³ at 50 °C?": an accuracy the sheet states (if at
+    # all) at its own test conditions, which no range comparison carries to the build's
+    _concern(
+        "measurement accuracy",
+        r"\bwithin\s*(?:±|\+/-|\+-|plus or minus)\s*\d|\bstill (?:be |read |reads? )?accurate\w*|"
+        r"\b(?:keep|hold|lose|retain)s?\s+(?:its\s+)?(?:rated\s+|stated\s+)?accuracy\b",
+    ),
+    # "will the fan last 5 years of continuous running at 60 °C?": a service life, which a
+    # sheet states (if at all) at its own temperature and duty, in words no rule compares
+    _concern(
+        "service life",
+        r"\blasts?\s+(?:for\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)"
+        r"\s+(?:years?|months?)\b|\blife\s?(?:expectancy|span)\b|\bmtbf\b|\bwears? out\b|"
+        # "survive 50,000 switching cycles": a relay's electrical or mechanical endurance
+        r"\b\d[\d,.]*\s*k?\s*(?:switching\s+)?(?:cycles|operations)\b|\bendurance\b|"
+        r"\b(?:electrical|mechanical)\s+life\b",
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

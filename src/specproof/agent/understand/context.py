@@ -226,11 +226,21 @@ _TYPED_PACKAGE = re.compile(
 )
 
 
+# package outlines that name themselves, with or without the word "package": "the sot-223
+# one", "in TO-220"
+_OUTLINE = re.compile(
+    r"\b(sot-?(?:223|23|89|323|363)(?:-\d)?|to-?(?:220|92|263|252|247)(?:-\d)?|d2?-?pak|sc-?70)\b",
+    re.IGNORECASE,
+)
+
+
 def package_codes(question: str) -> set[str]:
-    """ "in the PW (TSSOP) package", "HTSSOP (PWP) package", "RTY package" -> codes."""
+    """ "in the PW (TSSOP) package", "HTSSOP (PWP) package", "RTY package", "the sot-223
+    one" -> codes."""
     out: set[str] = set()
     for m in _PACKAGE.finditer(question):
         out |= {g for g in m.groups() if g}
+    out |= {m.upper() for m in _OUTLINE.findall(question)}
     return out | {m.upper() for m in _TYPED_PACKAGE.findall(question)}
 
 

@@ -24,12 +24,15 @@ from specproof.agent.understand.lexicon import (
     TURN_ON,
 )
 
+# a motor, servo, fan or pump turning: its no-load current is what it draws running
+_RUNNING = re.compile(r"\brunning\b|\bspinning\b|\bturning\b|\bfree[- ]run")
+
 
 def field_for_state(fld: str, clause: str) -> str:
     if fld == "supply_voltage" and GIVES_TO_A_PART.search(clause):
         return "output_voltage"  # "what card supply voltage does it give a 3 V card?"
-    if fld == "supply_current" and NO_LOAD.search(clause):
-        return "quiescent_current"
+    if fld == "supply_current" and NO_LOAD.search(clause) and not _RUNNING.search(clause):
+        return "quiescent_current"  # (a motor "running with no load" still draws its current)
     if fld == "output_current" and PULSED.search(clause) and not STEADY.search(clause):
         return "peak_output_current"
     if fld == "peak_output_current" and (

@@ -730,7 +730,9 @@ STEADY = re.compile(r"\bcontinuous\w*|\brms\b|\bsteady\b|\bdc\b")
 POWER_ON = re.compile(
     r"power(?:ing)?[- ]?(?:on|up)\b|\b(?:after|since|from) (?:power\w*|reset|applying power|"
     r"(?:switch|turn)\w* (?:it |the \w+ )?on)\b|"
-    r"\bboot|warm[- ]?up|pre-?heat|\bheater\b|start[- ]?up|cold start|conditioning|burn-in|run-in|\baging\b"
+    r"\bboot|warm[- ]?up|pre-?heat|\bheater\b|start[- ]?up|cold start|conditioning|burn-in|run-in|\baging\b|"
+    # "after waking it", "once it wakes from sleep": a wait before readings are good again
+    r"\b(?:after|once|when)\b[^.?]{0,20}\bwak(?:e|es|ing)\b|\bwake[- ]?up\b"
 )
 
 RADIO_CONTEXT = re.compile(

@@ -32,6 +32,7 @@ from specproof.extract.lines.labels import (
     postfix_word,
     supply_named_after,
     trailing_words,
+    verb_label,
 )
 from specproof.extract.lines.statements import (
     counts_a_code,
@@ -44,6 +45,7 @@ from specproof.extract.lines.statements import (
     states_no_spec,
     tmin_tmax_range,
     tolerance_case,
+    value_sentence,
 )
 from specproof.extract.lines.values import (
     LabelledValue,
@@ -93,4 +95,6 @@ __all__ = [
     "tolerance_case",
     "trailing_words",
     "value_condition",
+    "value_sentence",
+    "verb_label",
 ]

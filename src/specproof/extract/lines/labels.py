@@ -225,3 +225,39 @@ def _only_codes(label: str) -> bool:
     of the key-value line above rather than naming them."""
     words = own_words(label)
     return bool(words) and len(label) < 20 and all(len(w) <= 3 and w.isupper() for w in words)
+
+
+# What a sentence's verb says a value is, when no words right before it name a field
+# ("the board draws about 4.1 mA", "is working between -10 and +50 °C", "at 9600 baud"):
+# (dimension, the words, the label they stand for). A temperature takes its label only as
+# a range: "runs at 85 °C" states a condition, not the range the part works in.
+# The verb needs a subject the sheet points at: "it", "the board", "its contacts", the
+# part's number ("TXR-433-HV draws 9 mA"); "high-torque servos will draw more than 1 A"
+# speaks of things in general, another part's draw.
+_SELF = r"(?:\bit|\b(?:the|this|its)\s+[\w-]+(?:\s+[\w-]+)?|\b[A-Z]{1,6}-?\d[\w-]*)"
+_VERB_LABELS: tuple[tuple[str, re.Pattern[str], str], ...] = (
+    ("current", re.compile(rf"{_SELF}[^.;]{{0,30}}\b(?:draws?|consumes?|pulls?)\b", re.I),
+     "supply current"),
+    ("temperature",
+     re.compile(rf"{_SELF}[^.;]{{0,30}}\b(?:works?|working|operates?|operating|functions?)\b",
+                re.I),
+     "operating temperature range"),
+    ("voltage", re.compile(r"\bgate\b.{0,40}\bturns?\s+on\b", re.I), "gate threshold voltage"),
+)  # fmt: skip
+
+
+def verb_label(sentence: str, lv: LabelledValue) -> str | None:
+    """The label a sentence's verb gives value ``lv``, if any (see :data:`_VERB_LABELS`).
+    A sentence with another value of the same kind ("operates from -30 to +80 °C and can
+    be stored from -40 to +100 °C") does not say which one the verb is about."""
+    pv = lv.value
+    # (the sentence is given without the value itself)
+    if any(q.dimension == pv.dimension for q in find_quantities(sentence)):
+        return None
+    for dimension, words, label in _VERB_LABELS:
+        if pv.dimension != dimension or not words.search(sentence):
+            continue
+        if dimension == "temperature" and (pv.min is None or pv.max is None):
+            continue
+        return label
+    return None

@@ -125,12 +125,26 @@ def is_program_code(text: str) -> bool:
     return _PROGRAM_CODE.search(text) is not None
 
 
+def value_sentence(text: str, lv: LabelledValue, above: str = "") -> str:
+    """The sentence a value stands in, without the value: the words before it and those
+    after it up to the sentence's end."""
+    # ("... sealed to IP67. Storage: ...": a period after a number ends a sentence too)
+    after = re.split(r"[.!?;]\s+(?=[A-Z(])|[.!?;]$", rest_of(text, lv), maxsplit=1)[0]
+    return f"{sentence_before(text, lv.value.start, above)} {after}"
+
+
 def denied_in_sentence(text: str, lv: LabelledValue, above: str = "") -> bool:
     """The value's sentence says the part's figure is not specified: its number is another
     thing's ("the card supports up to 25 MHz; the board's maximum clock is not specified")."""
     sentence = sentence_before(text, lv.value.start, above)
     after = _SENTENCE_END.split(rest_of(text, lv), maxsplit=1)[0]
     return _NOT_SPECIFIED.search(f"{sentence} {after}") is not None or bool(_DAMAGING.search(after))
+
+
+def forbids_or_denies(clause: str) -> bool:
+    """A clause saying a figure is not specified, or forbidding a use ("Do not use a 3.3 V
+    supply"): its numbers are no rating of the part."""
+    return _NOT_SPECIFIED.search(clause) is not None
 
 
 def statement_text(line: Line) -> str:

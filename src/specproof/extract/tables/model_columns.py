@@ -14,16 +14,18 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from specproof.extract.headings import line_heading
 from specproof.extract.tables.context import looks_part_number
 from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
 from specproof.extract.tables.header import header_words, is_header, span_parts, symbol_text
 from specproof.extract.tables.param_columns import KEY_HEADER, is_value_cell
-from specproof.records import Line
+from specproof.records import Line, SectionKind
 from specproof.units import parse_quantity
 
 # how far (in column pitches) a cell's centre or edge may sit from its model's header
 # cell and still be that model's own value; a value centred across several columns
 # sits half a pitch or more away
+_RATING_TITLES = frozenset({SectionKind.ABS_MAX, SectionKind.RECOMMENDED, SectionKind.ELECTRICAL})
 _ALIGN = 0.12
 
 
@@ -183,7 +185,25 @@ def _ends_table(line: Line, columns: list[ModelColumn]) -> bool:
         or CAPTION_LINE.match(text)
         or first[1] >= _slot_left(columns, 0)
         or (header is not None and not header[3])
+        or _heads_another_table(line)
     )
+
+
+# the heads of a parameter table ("Item | Symbol | Rating | Unit", "Parameter | Min. | Max.")
+_GENERIC_HEAD = re.compile(
+    r"(?:items?|parameters?|symbols?|ratings?|units?|(?:test\s+)?conditions?|min\.?|typ\.?|"
+    r"max\.?|values?|remarks?|notes?)",
+    re.I,
+)
+
+
+def _heads_another_table(line: Line) -> bool:
+    """A line of a parameter table's heads, or a bold ratings title above one ("■ Absolute
+    maximum ratings"): the version table above has ended."""
+    parts = [symbol_text(p[0]).strip() for p in span_parts(line)]
+    if len(parts) >= 3 and all(_GENERIC_HEAD.fullmatch(p) for p in parts):
+        return True
+    return line.bold and len(parts) == 1 and line_heading(line) in _RATING_TITLES
 
 
 def _pitch(columns: list[ModelColumn]) -> float:

@@ -34,7 +34,7 @@ _VALUE_CELL = re.compile(
     re.I,
 )
 KEY_HEADER = re.compile(
-    r"\b(?:code|part|model|type|order\w*|device|version|number|no\.|p/n)\b", re.I
+    r"\b(?:code|part|model|type|order\w*|device|version|number|no\.|p/n|package)\b", re.I
 )
 _HEADER_UNIT = re.compile(r"[(\[]\s*([^()\[\]]{1,8}?)\s*[)\]]")
 

@@ -80,7 +80,8 @@ def _table_at(lines: list[Line], i: int, stems: set[str], keys: set[str]) -> Mod
 
 
 def _with_units(row: ModelRow) -> int:
-    return sum(bool(_CELL_UNIT.search(c)) for c in row.cells.values())
+    # ("5A 120VAC": a unit may also be glued to its number)
+    return sum(bool(_ENDS_IN_UNIT.search(c)) for c in row.cells.values())
 
 
 def _version_header(
@@ -172,8 +173,18 @@ def _case_header(
     return key, columns, None, None, remarks, True
 
 
+# an operating point as a column's head: "at 4.8 V", "VDD = 3.3 V", "@ 5 V" (a bare "-0.3 V |
+# +2.5 V" is a row of values under Min and Max heads, no header)
+_POINT_HEAD = re.compile(
+    r"(?:at\s+|@\s*|[A-Z]{1,3}\w{0,5}\s*=\s*)[-+]?\d+(?:\.\d+)?\s*(?:V(?:\s?DC)?|°C|k?Hz)", re.I
+)
+
+
 def _case_names(names: list[str]) -> bool:
-    """Two to six heads that each name an operating case in a few words."""
+    """Two to six heads that each name an operating case in a few words, or each an
+    operating point ("at 4.8 V | at 6.0 V | at 7.4 V")."""
+    if 2 <= len(names) <= 6 and all(_POINT_HEAD.fullmatch(n.strip()) for n in names):
+        return True
     return 2 <= len(names) <= 6 and all(
         _CASE_NAME.fullmatch(n) is not None
         and len(n.split()) <= 4
@@ -187,7 +198,7 @@ def _case_names(names: list[str]) -> bool:
 # a unit written at the end of a row's label, where no Unit column is: "Operating range V",
 # "Rated voltage V AC", "Repeat accuracy %"
 _LABEL_UNIT = re.compile(
-    r"(?:^|\s)[(\[]?((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C)(?: (?:AC|DC))?)[)\]]?$"
+    r"(?:^|\s)[(\[]?((?:[mµuk]?[VAWΩ]|VA|m?s|k?Hz|%|°C|[cmµu]?m)(?: (?:AC|DC))?)[)\]]?$"
 )  # ("Supply voltage (V)", "Current, nominal [mA]": the unit in brackets)
 # a group heading's own words: "Supply specification", "Contact data", "Umgebung / Environment"
 _GROUP_HEAD = re.compile(
@@ -297,6 +308,7 @@ def _cells(
     conditions: list[str] = []
     values: dict[int, str] = {}
     unit = ""
+    last: tuple[int, float] | None = None  # the column the last value went to, its right edge
     spans = span_parts(line)
     if (
         len(spans) > 2
@@ -321,12 +333,20 @@ def _cells(
         if remarks and beyond:
             conditions.append(part)
             continue
+        if x0 > columns[-1].x1 + pitch and _BARE_NUMBER.fullmatch(part):
+            continue  # an axis label of a chart set beside the table, a column's width away
         n = min(range(len(columns)), key=lambda c: abs(columns[c].xc - xc))
+        if n in values and last is not None and last[0] == n and x0 - last[1] < pitch * 0.15:
+            # "7A" and "28VDC" set as two runs a space apart: one cell of the column
+            values[n] = f"{values[n]} {_VALUE_NOTE.sub('', part)}"
+            last = (n, x1)
+            continue
         if abs(columns[n].xc - xc) > pitch * 0.45 or n in values:
             return None  # spanning or between columns: no per-version row
         if x0 < columns[0].x0 - pitch * 0.25:
             return None  # set out from the labels' side, under no version: another table
         values[n] = _VALUE_NOTE.sub("", part)  # "4.0 *1": the value, its note mark dropped
+        last = (n, x1)
     name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
     head_unit = _LABEL_UNIT.search(name)
     # "Operating range V": the unit closes the label (a label line with no values keeps
@@ -336,6 +356,9 @@ def _cells(
     if values and unit and unit not in ("—", "-", "–"):
         values = {n: _with_unit(v, unit) for n, v in values.items()}
     return name, values, " ".join(conditions)
+
+
+_BARE_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
 
 
 def _tail_of(values: Line, line: Line) -> bool:
@@ -374,6 +397,10 @@ def _with_unit(cell: str, unit: str) -> str:
 
 
 _CELL_UNIT = re.compile(r"\d\s([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$")
+# ("0x6A" is a hex number, no 6 A)
+_ENDS_IN_UNIT = re.compile(
+    r"(?<![xX])(?<!\b0[xX][0-9A-Fa-f])\d\s?([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$"
+)
 
 
 # a note mark after a cell's value: "4.0 *1", "- *2", "3.3 (1)", "3.8 1)"
