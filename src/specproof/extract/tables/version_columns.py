@@ -377,6 +377,16 @@ def _join_tail(row: ModelRow, tail: str) -> None:
     row.label = f"{row.label} {tail}".strip()
 
 
+def with_label_unit(row: ModelRow) -> ModelRow:
+    """A row whose label closes with its unit ("Range (cm)") and whose cells state none:
+    the cells in that unit. Other rows as they are."""
+    m = _LABEL_UNIT.search(row.label)
+    if m is None or not row.cells or any(_ENDS_IN_UNIT.search(c) for c in row.cells.values()):
+        return row
+    cells = {n: _with_unit(c, m.group(1)) for n, c in row.cells.items()}
+    return ModelRow(row.line, row.label[: m.start()].strip(), cells, row.spanning, row.group)
+
+
 def _bare_with_unit(cell: str, unit: str) -> str:
     return _with_unit(cell, unit) if re.fullmatch(r"[-+±]?\d[\d.,\s~…-]*", cell) else cell
 
