@@ -138,3 +138,11 @@ def test_a_state_asked_by_its_absence_takes_the_row_that_negates_it(tmp_path: Pa
     assert [i.typ for i in answer.items] == [4.0], answer.text
     answer = answer_question("how much does the prx-3 draw with a target in view?", store)
     assert [i.typ for i in answer.items] == [11.0], answer.text
+
+
+def test_no_less_than_is_a_bound_not_a_state_absent() -> None:
+    from specproof.agent.negation import negation_fit
+
+    row = "less than one month no less than 48 hours"
+    assert negation_fit(row, "aging time for storage of less than one month?") == 0.0
+    assert negation_fit("no target 4 ma", "current with no target in view?") > 0

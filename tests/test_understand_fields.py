@@ -464,6 +464,8 @@ def test_the_absolute_maximum_of_a_pin_named_by_its_signal_is_an_input_rating() 
     ]
     # a supply pin named so is the supply's rating
     assert fields("absolute max voltage on the vcc pin?") == ["abs_max_supply_voltage"]
+    assert fields("absolute max voltage on the dcvdd pin?") == ["abs_max_supply_voltage"]
+    assert fields("absolute max voltage on the in pin of the switch?") == ["abs_max_supply_voltage"]
 
 
 def test_a_motors_running_current_with_no_load_is_still_its_draw() -> None:

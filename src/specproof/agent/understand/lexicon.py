@@ -53,8 +53,9 @@ SIGNAL_PINS = (
 # a pin named by its signal ("the xISEN pin", "sck/ws/lr pins"); supply pins and plain
 # determiners ("the pin") are no names
 NAMED_PIN = (
-    r"\b(?!(?:vdd\w*|vcc\w*|vin|vs|vm|vbat|bat|avdd|dvdd|supply|power|gnd|ground|the|a|an|each|any|"
-    r"all|every|its|this|that|which|what|my|input|output)\b)[a-z][a-z0-9_]*(?:/[a-z0-9_]+)*\s+pins?\b"
+    r"\b(?!(?:vs|vm|bat|gnd|ground|the|a|an|each|any|all|every|its|this|that|which|what|my|input|"
+    r"output|in)\b)(?![a-z0-9_]*(?:vdd|vcc|vin|vbat|vss|supply|power))"
+    r"[a-z][a-z0-9_]*(?:/[a-z0-9_]+)*\s+pins?\b"
 )
 
 SUPPLY_PINS = r"(?:supply|power|vdd|vcc|vin|vs|vbat|supply pin|power pin|supply rail|power rail)"
