@@ -164,3 +164,21 @@ def test_a_model_table_reads_a_name_above_its_values_and_a_unit_closing_a_name(
     idle = {f.value or f.max for f in find(facts, "standby_current")}
     assert idle == {160.0, 110.0}, idle
     assert {f.variant for f in find(facts, "supply_current")} == {"A", "B"}  # each model's own
+
+
+def test_a_name_wrapped_around_a_versions_values_names_them(tmp_path: Path) -> None:
+    # "Versorgungsspannung /" over the values, "supply voltage" under them: the two halves of
+    # one bilingual name; "QRF-200H" is a version, no 200 hours
+    runs = [
+        *rows_at(50, (60, "QRF-200 / QRF-200H frost detector")),
+        *rows_at(90, (60, "Kenngroesse / Parameter"), (300, "QRF-200"), (450, "QRF-200H")),
+        *rows_at(104, (60, "Versorgungsspannung /")),
+        *rows_at(112, (300, "12 V DC"), (450, "18 ... 30 V")),
+        *rows_at(120, (60, "supply voltage")),
+        *rows_at(134, (60, "Stromaufnahme /")),
+        *rows_at(142, (300, "35 mA"), (450, "40 mA")),
+        *rows_at(150, (60, "current consumption")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrf200.pdf", [runs]))
+    volts = {(f.variant, f.value, f.min, f.max) for f in find(facts, "supply_voltage")}
+    assert volts == {("QRF-200", 12.0, None, None), ("H", None, 18.0, 30.0)}, volts
