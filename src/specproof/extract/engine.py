@@ -125,12 +125,13 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         names = [self.identity.device, *self.identity.aliases]
         for t in find_version_tables(lines, names):
             same = model_tables.get(t.first)
-            if same is not None and not (same.rated or same.kinds or _grouped(same)):
+            others = {k: m for k, m in model_tables.items() if m is not same}
+            if _overlaps(t, others):
+                continue
+            if same is None or not (same.rated or same.kinds or _grouped(same)):
                 # one header of the part's versions read by both readers: the version reader
                 # also joins a name wrapped around its values; a table grouped in a margin
                 # ("INPUT", "OUTPUT") stays the model reader's
-                del model_tables[t.first]
-            if not _overlaps(t, model_tables):
                 model_tables[t.first] = t
         param_tables = {
             t.first: t for t in find_param_tables(lines) if not _overlaps(t, model_tables)
