@@ -143,3 +143,42 @@ def test_a_model_named_after_the_device_is_the_variant_it_adds(
     assert model_suffix(f"{device}{sep}{suffix}", device) == suffix
     assert model_suffix(device, device) is None
     assert model_suffix(f"ZZ{suffix}", device) == f"ZZ{suffix}"
+
+
+def test_a_model_table_reads_a_name_above_its_values_and_a_unit_closing_a_name(
+    tmp_path: Path,
+) -> None:
+    # "QBV-300A | QBV-300B" (a part code's number is no quantity: "300A" is no 300 A), a
+    # name on its own line over the models' values, and a unit closing a name ("(mA)")
+    runs = [
+        *rows_at(50, (60, "QBV-300 bill validator")),
+        *rows_at(90, (60, "Item"), (300, "QBV-300A"), (450, "QBV-300B")),
+        *rows_at(104, (60, "Power supply"), (300, "DC12V+-10%"), (450, "DC24V+-10%")),
+        *rows_at(118, (60, "Standby current"), (300, "<160mA"), (450, "<110mA")),
+        *rows_at(132, (60, "Working current")),
+        *rows_at(144, (300, "<1.4A"), (450, "<0.7A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qbv300.pdf", [runs]))
+    working = {(f.max, f.unit) for f in find(facts, "supply_current")}
+    assert working == {(1.4, "A"), (0.7, "A")}, working
+    idle = {f.value or f.max for f in find(facts, "standby_current")}
+    assert idle == {160.0, 110.0}, idle
+    assert {f.variant for f in find(facts, "supply_current")} == {"A", "B"}  # each model's own
+
+
+def test_a_name_wrapped_around_a_versions_values_names_them(tmp_path: Path) -> None:
+    # "Versorgungsspannung /" over the values, "supply voltage" under them: the two halves of
+    # one bilingual name; "QRF-200H" is a version, no 200 hours
+    runs = [
+        *rows_at(50, (60, "QRF-200 / QRF-200H frost detector")),
+        *rows_at(90, (60, "Kenngroesse / Parameter"), (300, "QRF-200"), (450, "QRF-200H")),
+        *rows_at(104, (60, "Versorgungsspannung /")),
+        *rows_at(112, (300, "12 V DC"), (450, "18 ... 30 V")),
+        *rows_at(120, (60, "supply voltage")),
+        *rows_at(134, (60, "Stromaufnahme /")),
+        *rows_at(142, (300, "35 mA"), (450, "40 mA")),
+        *rows_at(150, (60, "current consumption")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrf200.pdf", [runs]))
+    volts = {(f.variant, f.value, f.min, f.max) for f in find(facts, "supply_voltage")}
+    assert volts == {("QRF-200", 12.0, None, None), ("H", None, 18.0, 30.0)}, volts

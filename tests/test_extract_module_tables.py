@@ -261,3 +261,21 @@ def test_a_note_forbidding_a_supply_gives_no_case_of_the_marked_row(tmp_path: Pa
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kga.pdf", [runs]))
     volts = [f.value or f.typ or f.max for f in facts if f.unit == "V"]
     assert volts == [5.0]
+
+
+def test_a_table_of_load_kinds_with_ac_and_dc_marked_cells_gives_each_rating(
+    tmp_path: Path,
+) -> None:
+    # "Load | Voltage | Current" over "Resistive AC | 250 V AC | 10 A": an AC mark after the
+    # unit does not stop the cell from being a value
+    runs = [
+        *rows_at(50, (60, "QRM-2 relay module")),
+        (60, 78, "Contact ratings (per channel)", "B"),
+        *rows_at(94, (60, "Last / Load"), (310, "Spannung / Voltage"), (450, "Strom / Current")),
+        *rows_at(108, (60, "Resistive AC"), (328, "250 V AC"), (471, "8 A")),
+        *rows_at(122, (60, "Resistive DC"), (330, "30 V DC"), (471, "8 A")),
+        *rows_at(136, (60, "Inductive AC"), (328, "250 V AC"), (474, "2 A")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrm2.pdf", [runs]))
+    assert {f.max or f.value for f in find(facts, "contact_voltage")} == {250.0, 30.0}
+    assert {f.max or f.value for f in find(facts, "contact_current")} == {8.0, 2.0}

@@ -208,3 +208,18 @@ def test_a_part_named_by_its_number_or_its_own_parts_is_a_verbs_subject(tmp_path
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kxb7.pdf", [runs]))
     assert [f.typ or f.value for f in find(facts, "supply_current")] == [9.0]
     assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-30.0, 75.0)]
+
+
+def test_a_value_going_on_the_sentence_above_takes_no_name_from_the_heading_below(
+    tmp_path: Path,
+) -> None:
+    # "... so a" / "3.3 V output cannot switch it off." / "Contact ratings": the 3.3 V is a
+    # controller's level in the sentence, no contact rating
+    runs = [
+        *rows_at(60, (50, "QRM-4 relay module")),
+        *rows_at(90, (50, "The input must be pulled up to at least 4.2 V to release the relay, so a")),
+        *rows_at(104, (50, "3.3 V output cannot switch it off; use the -H version.")),
+        (50, 122, "Contact ratings", "B"),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrm4.pdf", [runs]))
+    assert not find(facts, "contact_voltage")

@@ -124,3 +124,25 @@ def test_a_package_outline_named_without_the_word_package_takes_its_row(tmp_path
     for asked, amps in (("the sot223 one", 1.0), ("in to-220", 1.5)):
         answer = answer_question(f"max output current of the kr2200 ({asked})?", store)
         assert [i.max for i in answer.items] == [amps], (asked, answer.text)
+
+
+def test_a_state_asked_by_its_absence_takes_the_row_that_negates_it(tmp_path: Path) -> None:
+    rows = []
+    for case, typ in (("target", 11.0), ("no target", 4.0)):
+        row = fact("PRX-3", "supply_current", f"Supply current 2 {typ:g} mA {case}", unit="mA",
+                   typ=typ)  # fmt: skip
+        row.condition = case
+        rows.append(row)
+    store = make_store(tmp_path, {"PRX-3": rows})
+    answer = answer_question("how much does the prx-3 draw with no target in view?", store)
+    assert [i.typ for i in answer.items] == [4.0], answer.text
+    answer = answer_question("how much does the prx-3 draw with a target in view?", store)
+    assert [i.typ for i in answer.items] == [11.0], answer.text
+
+
+def test_no_less_than_is_a_bound_not_a_state_absent() -> None:
+    from specproof.agent.negation import negation_fit
+
+    row = "less than one month no less than 48 hours"
+    assert negation_fit(row, "aging time for storage of less than one month?") == 0.0
+    assert negation_fit("no target 4 ma", "current with no target in view?") > 0

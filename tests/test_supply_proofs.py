@@ -134,6 +134,7 @@ def test_an_accuracy_or_a_service_life_at_the_builds_conditions_is_a_concern_no_
         "dpx-4 in a greenhouse at 55c, will it still read within +-15% there?",
         "Will the DPX-4 last 8 years of continuous use at 55 °C?",
         "will the dpx-4 survive 200,000 switching cycles at 55c?",
+        "can i put two dpx-4 boards in parallel to get twice the current at 55c?",
     ):
         answer = answer_question(question, store)
         assert answer.verdict == "insufficient_evidence", (question, answer.text)
@@ -156,3 +157,19 @@ def test_a_minimum_load_current_is_no_current_rating(tmp_path: Path) -> None:
     answer = answer_question("Can one SSX-2 channel switch a 230 V AC, 1 A motor?", store)
     assert answer.verdict != "incompatible", answer.text
     assert "0.1 A" not in answer.text, answer.text
+
+
+def test_one_parts_rating_does_not_refuse_two_parts_in_parallel() -> None:
+    from types import SimpleNamespace
+
+    from specproof.agent.proof import voided_by_concerns
+    from specproof.agent.rules.base import RuleResult
+    from specproof.agent.understand import raised_concerns
+    from specproof.records import RuleOutcome
+
+    failed = RuleResult(RuleOutcome("power.output_current_covers_load", False, "6 A > 3 A"))
+    parallel = SimpleNamespace(concerns=raised_concerns("two chargers in parallel to get 6 a?"))
+    (moot,) = voided_by_concerns(parallel, [failed])  # type: ignore[arg-type]
+    assert moot.outcome.passed is None and "paralleled parts" in moot.outcome.reason
+    alone = SimpleNamespace(concerns=raised_concerns("one charger to get 6 a?"))
+    assert voided_by_concerns(alone, [failed])[0].outcome.passed is False  # type: ignore[arg-type]

@@ -457,6 +457,17 @@ def test_response_after_power_on_is_still_a_warm_up() -> None:
     assert fields("once it wakes up, how long until readings settle?") == ["warm_up_time"]
 
 
+def test_the_absolute_maximum_of_a_pin_named_by_its_signal_is_an_input_rating() -> None:
+    assert fields("qx12 sense pin abs max voltage? in mv") == ["abs_max_input_voltage"]
+    assert fields("clk/fs/sel pins: whats the absolute max voltage on them?") == [
+        "abs_max_input_voltage"
+    ]
+    # a supply pin named so is the supply's rating
+    assert fields("absolute max voltage on the vcc pin?") == ["abs_max_supply_voltage"]
+    assert fields("absolute max voltage on the dcvdd pin?") == ["abs_max_supply_voltage"]
+    assert fields("absolute max voltage on the in pin of the switch?") == ["abs_max_supply_voltage"]
+
+
 def test_a_motors_running_current_with_no_load_is_still_its_draw() -> None:
     assert fields("What running current (no load) does the servo draw at 6 V?") == [
         "supply_current"

@@ -303,6 +303,12 @@ def test_from_one_value_up_to_another_is_a_range(
     assert found[0].si("max") == pytest.approx(ends[1])
 
 
+def test_a_part_codes_number_after_its_hyphen_is_no_quantity() -> None:
+    # "QTS-117A" is a part, not 117 A; "DC-12V" still states 12 V
+    assert [q.raw for q in find_quantities("the QTS-117A reads ±0.1 °C")] == ["±0.1 °C"]
+    assert [q.value for q in find_quantities("DC-12V input")] == [12.0]
+
+
 def test_an_instructions_code_in_brackets_is_no_time() -> None:
     # "Enable QPI (38h)", "Sector Erase (20h)": a memory's command codes, no hours
     for text in ("Enable QPI (38h)", "Sector Erase (20h)", "Write Status Register (31h)"):

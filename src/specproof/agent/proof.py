@@ -27,6 +27,7 @@ from specproof.agent.rules.build import Build
 from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
+from specproof.records import RuleOutcome
 
 
 def _close(a: float, b: float) -> bool:
@@ -69,6 +70,20 @@ class Gap:
 
 _BOTH = re.compile(r"\bboth\b|\beach\b|\bevery\b|\ball\b|\bmaster\b|\bhost\b|\bcontroller\b", re.I)
 _CURRENT_RULE = re.compile(r"current")
+
+
+def voided_by_concerns(question: Question, results: list[RuleResult]) -> list[RuleResult]:
+    """Failed checks a raised concern makes moot: "two modules in parallel for 6 A" is not
+    refused by one module's 3 A rating. They become unknown, naming the concern."""
+    voids = {prefix: c.name for c in question.concerns for prefix in c.voids}
+    out = []
+    for r in results:
+        moot = next((n for p, n in voids.items() if r.outcome.rule.startswith(p)), None)
+        if moot and r.outcome.passed is False:
+            why = f"{r.outcome.reason} (one part's rating; the question asks about {moot})"
+            r = RuleResult(RuleOutcome(r.outcome.rule, None, why), r.facts)
+        out.append(r)
+    return out
 
 
 def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str]) -> list[Gap]:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from specproof.agent.negation import negation_fit
 from specproof.agent.rules.base import MODE_VOLTS
 from specproof.agent.sibling_rows import named_by_its_value
 from specproof.agent.terms import (
@@ -150,7 +151,7 @@ def score_candidate(
         score += conditional_row_fit(fact, context)
         score += full_range_mark_fit(fact, context)
     if asked is not None and asked.text:
-        score += only_fit(asked.text, text)
+        score += only_fit(asked.text, text) + negation_fit(text, asked.text)
     if _HEDGED.search(fact.source.quote):
         score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
     score += 0.2 * fact.confidence

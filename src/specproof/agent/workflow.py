@@ -48,7 +48,7 @@ from specproof.agent.answer import (
 from specproof.agent.fallback import fallback_candidates, llm_candidates
 from specproof.agent.gather import document_protocols, gather, other_bus_only, sheet_statements
 from specproof.agent.modes import modeless_beside
-from specproof.agent.proof import level_gaps, proof_gaps, suppliers
+from specproof.agent.proof import level_gaps, proof_gaps, suppliers, voided_by_concerns
 from specproof.agent.row_conditions import (
     fixed_conditions,
     rows_at_conditions,
@@ -684,6 +684,7 @@ class _Agent:
             results = R.apply_rules(
                 scenario, self.evidence, stored=self.stored_evidence, sheets=self.sheet_statements
             )
+        results = voided_by_concerns(self.question, results)
         outcomes = [r.outcome for r in results]
         for outcome in outcomes:
             self.trace.add("rule", rule=outcome.rule, passed=outcome.passed, reason=outcome.reason)

@@ -83,6 +83,10 @@ def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Iden
 _RATING_KINDS = frozenset({SectionKind.ABS_MAX, SectionKind.RECOMMENDED})
 
 
+def _grouped(table: ModelTable) -> bool:
+    return any(r.group for r in table.rows)
+
+
 class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueReader):
     """The walk over a document's pages, line by line in reading order: a table header
     switches to row reading, parameter-per-column and model-per-column tables and version
@@ -120,7 +124,14 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # one column per version of the part, where the model tables took none
         names = [self.identity.device, *self.identity.aliases]
         for t in find_version_tables(lines, names):
-            if not _overlaps(t, model_tables):
+            same = model_tables.get(t.first)
+            others = {k: m for k, m in model_tables.items() if m is not same}
+            if _overlaps(t, others):
+                continue
+            if same is None or not (same.rated or same.kinds or _grouped(same)):
+                # one header of the part's versions read by both readers: the version reader
+                # also joins a name wrapped around its values; a table grouped in a margin
+                # ("INPUT", "OUTPUT") stays the model reader's
                 model_tables[t.first] = t
         param_tables = {
             t.first: t for t in find_param_tables(lines) if not _overlaps(t, model_tables)

@@ -17,6 +17,7 @@ from specproof.extract.lines.values import rates_as_span
 from specproof.extract.row_labels import label_symbol, qualify_from_label, strip_conditions
 from specproof.extract.tables.context import declared_unit
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable
+from specproof.extract.tables.version_columns import with_label_unit
 from specproof.extract.variants import model_suffix
 from specproof.records import Line
 from specproof.units import ParsedValue, dimension_of, find_quantities, parse_quantity
@@ -117,7 +118,7 @@ class ModelTableReader(KeyValueReader):
                 self._rated_header(page_no, lines[table.header], table)
             title = _case_table_title(lines, table)
             above = " ".join(ln.text for ln in lines[max(0, table.header - 3) : table.header])
-            for row in table.rows:
+            for row in map(with_label_unit, table.rows):
                 # "values in mV unless stated" over the table: the unit of its bare numbers
                 unit = declared_unit(above, row.label)
                 if unit:

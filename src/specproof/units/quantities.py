@@ -385,13 +385,20 @@ def _in_unit_of_end(first: _Tok, unit: str, end_unit: str) -> _Tok:
     return _Tok("num", round(value, 12), first.start, first.end)
 
 
+# "DC-12V", "AC-230V": a current kind before the number, no part code
+_MARKED_SUPPLY = re.compile(r"(?<![A-Za-z])(?:AC|DC)-$", re.I)
+
+
 def _glued_number(t: str, first: _Tok) -> bool:
     """A number glued into a word ("ADS1115", "0x76", "I2C", "MCS7"): no quantity."""
     prev = t[first.start - 1] if first.start > 0 else " "
+    before = t[first.start - 2] if first.start > 1 else " "
     if (
         prev.isalnum()
         or prev == "_"
-        or (prev in ".," and first.start > 1 and t[first.start - 2].isdigit())
+        or (prev in ".," and before.isdigit())
+        # "PTS-117A", "ACS-712": the number of a part code after its letters and hyphen
+        or (prev == "-" and before.isalpha() and not _MARKED_SUPPLY.search(t[: first.start]))
     ):
         return True
     nxt = t[first.end] if first.end < len(t) else " "

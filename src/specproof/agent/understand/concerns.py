@@ -19,10 +19,15 @@ class Concern:
     name: str
     words: re.Pattern[str]
     settled_by: str | None = None  # the prefix of the rule that settles it, if any
+    # rules whose failure does not stand once the concern is raised: one part's current
+    # rating says nothing of two parts in parallel
+    voids: tuple[str, ...] = ()
 
 
-def _concern(name: str, words: str, settled_by: str | None = None) -> Concern:
-    return Concern(name, re.compile(words, re.IGNORECASE), settled_by)
+def _concern(
+    name: str, words: str, settled_by: str | None = None, voids: tuple[str, ...] = ()
+) -> Concern:
+    return Concern(name, re.compile(words, re.IGNORECASE), settled_by, voids)
 
 
 CONCERNS: tuple[Concern, ...] = (
@@ -174,6 +179,14 @@ CONCERNS: tuple[Concern, ...] = (
         # "survive 50,000 switching cycles": a relay's electrical or mechanical endurance
         r"\b\d[\d,.]*\s*k?\s*(?:switching\s+)?(?:cycles|operations)\b|\bendurance\b|"
         r"\b(?:electrical|mechanical)\s+life\b",
+    ),
+    # "two modules in parallel to get 6 A", "paralleling both outputs": whether parts may be
+    # paralleled, and how they then share the load, a sheet states (if at all) in prose
+    _concern(
+        "paralleled parts",
+        r"\b(?:two|2|three|3|both|several|multiple)\b[^.?]{0,40}\bin parallel\b|"
+        r"\bparallel(?:ed|ing|led|ling)\b",
+        voids=("power.output_current", "switch.contact_current"),
     ),
     _concern(
         "pull-up sizing",

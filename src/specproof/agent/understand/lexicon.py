@@ -50,6 +50,13 @@ SIGNAL_PINS = (
     r"(?:(?:digital|logic|analog|signal|control|any) inputs?|inputs?(?! (?:supply|voltage))|input pins?|"
     r"i/?o pins?|i/?os?|gpios?|sda|scl|data pins?|signal pins?|signals?|lines?|pins)"
 )
+# a pin named by its signal ("the xISEN pin", "sck/ws/lr pins"); supply pins and plain
+# determiners ("the pin") are no names
+NAMED_PIN = (
+    r"\b(?!(?:vs|vm|bat|gnd|ground|the|a|an|each|any|all|every|its|this|that|which|what|my|input|"
+    r"output|in)\b)(?![a-z0-9_]*(?:vdd|vcc|vin|vbat|vss|supply|power))"
+    r"[a-z][a-z0-9_]*(?:/[a-z0-9_]+)*\s+pins?\b"
+)
 
 SUPPLY_PINS = r"(?:supply|power|vdd|vcc|vin|vs|vbat|supply pin|power pin|supply rail|power rail)"
 
@@ -384,7 +391,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         rf"(?:voltage|volts)\b[^.?]{{0,30}}\b{SIGNAL_PINS}\b[^.?]{{0,20}}\b{ENDURE}\b[^.?]{{0,20}}\b(?:before|without) {DAMAGE}|"
         rf"\b{SIGNAL_PINS}\b[^.?]{{0,10}}\b{ENDURE}\b[^.?]{{0,20}}\b(?:before|without) {DAMAGE}|"
         # a transistor's gate rating: "maximum gate-to-source voltage" (not its threshold)
-        r"(?<!threshold )\bgate[- ](?:to[- ])?source voltage\b(?! threshold)",
+        r"(?<!threshold )\bgate[- ](?:to[- ])?source voltage\b(?! threshold)|"
+        # a pin named by its signal, before or after the rating: "xisen pin abs max voltage",
+        # "sck/ws/lr pins: what's the absolute max voltage"
+        rf"{NAMED_PIN}[^.?]{{0,40}}{ABS}[^.?]{{0,30}}\bvolt|{ABS}[^.?]{{0,30}}\bvolt[^.?]{{0,30}}{NAMED_PIN}",
         "abs_max_input_voltage",
     ),
     (

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.extract.lines.context import LineContext
+from specproof.extract.lines.context import LineContext, ends_mid_sentence
 from specproof.extract.lines.values import (
     LabelledValue,
     clean_line,
@@ -176,7 +176,16 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
         if heading:
             tries.append(f"{heading} {lv.context}")
         following = clean_line(ctx.following)
-        if k == 0 and following and not re.search(r"\d", following) and len(following) < 60:
+        # (a line going on the sentence above, "... so a" / "3.3 V output cannot ...", is
+        # named by that sentence, not by the heading below it)
+        midsentence = bool(prev) and ends_mid_sentence(prev)
+        if (
+            k == 0
+            and following
+            and not midsentence
+            and not re.search(r"\d", following)
+            and len(following) < 60
+        ):
             # a name centred between its versions' lines ("GZM-1: 4.5 ... 5.5 V" /
             # "Supply voltage" / "GZM-1L: 3.0 ... 3.6 V"): the first line is named below
             tries.append(f"{following} {lv.context}")

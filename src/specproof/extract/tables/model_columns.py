@@ -105,7 +105,9 @@ def _table_at(lines: list[Line], i: int) -> ModelTable | None:
     margins: list[tuple[int, str]] = []  # (row number, margin words of its line)
     for k in range(i + 1, len(lines)):
         ln = lines[k]
-        if not _continues(lines[k - 1], ln) or _ends_table(ln, columns):
+        if not _continues(lines[k - 1], ln):
+            break
+        if _ends_table(ln, columns) and not _values_under_a_name(ln, rows, columns):
             break
         margin, row = _row(ln, k, label_x0, columns)
         if margin:
@@ -119,7 +121,29 @@ def _table_at(lines: list[Line], i: int) -> ModelTable | None:
         margins = [(r, w) for r, w in margins if r < len(rows) - 1]
         rows.pop()
     _assign_groups(rows, [lines[r.line] for r in rows], margins)
+    _name_from_line_above(rows)
     return ModelTable(i, key, columns, rows, rated and not kinds, kinds=kinds)
+
+
+def _values_under_a_name(line: Line, rows: list[ModelRow], columns: list[ModelColumn]) -> bool:
+    """A line of the models' values alone, right under a row that is only a name ("Working
+    current" / "≤1.2A  ≤0.6A"): that row's values, the table goes on."""
+    if not rows or not rows[-1].label or rows[-1].cells or rows[-1].spanning:
+        return False
+    text = symbol_text(line.text).strip()
+    if FOOTNOTE_LINE.match(text) or CAPTION_LINE.match(text):
+        return False
+    parts = span_parts(line)
+    return len(parts) == len(columns) and all(_quantity(p[0]) for p in parts)
+
+
+def _name_from_line_above(rows: list[ModelRow]) -> None:
+    """ "Working current" on a line of its own, the models' values on the next with no name:
+    the name above is theirs."""
+    for above, row in itertools.pairwise(rows):
+        named_only = above.label and not above.cells and not above.spanning
+        if named_only and not row.label and row.cells and row.line == above.line + 1:
+            row.label = above.label
 
 
 # the condition a column's values hold for, as its head names it (English, German)

@@ -30,7 +30,7 @@ _QUALIFIER = r"(?:abt\.?|about|approx\.?|typ\.?|max\.?|min\.?|~|≈)"
 _VALUE_CELL = re.compile(
     rf"^{_QUALIFIER}?\s*[±<>≤≥+\-–−]?\s?\d[\d,]*(?:\.\d+)?"
     r"(?:\s*(?:to|~|…|–|−|-)\s*[+\-–−]?\d[\d,]*(?:\.\d+)?)?"
-    rf"\s*(?P<unit>[^\d\s]{{1,6}})?\.?\s*{_QUALIFIER}?$",
+    rf"\s*(?P<unit>[^\d\s]{{1,6}})?(?:\s(?:AC|DC))?\.?\s*{_QUALIFIER}?$",  # ("250 V AC")
     re.I,
 )
 KEY_HEADER = re.compile(

@@ -278,7 +278,7 @@ def _rows(
             # values right under a row, with no name of their own: that parameter's next
             # case ("-40...+85 °C (E)" / "-40...+125 °C (K)")
             row.label, row.group = rows[-1].label, rows[-1].group
-            unit = _CELL_UNIT.search(next(iter(rows[-1].cells.values()), ""))
+            unit = _ENDS_IN_UNIT.search(next(iter(rows[-1].cells.values()), ""))
             if unit:  # the unit the row above took from its label's end
                 row.cells = {n: _with_unit(c, unit.group(1)) for n, c in row.cells.items()}
         pending = []
@@ -377,6 +377,16 @@ def _join_tail(row: ModelRow, tail: str) -> None:
     row.label = f"{row.label} {tail}".strip()
 
 
+def with_label_unit(row: ModelRow) -> ModelRow:
+    """A row whose label closes with its unit ("Range (cm)") and whose cells state none:
+    the cells in that unit. Other rows as they are."""
+    m = _LABEL_UNIT.search(row.label)
+    if m is None or not row.cells or any(_ENDS_IN_UNIT.search(c) for c in row.cells.values()):
+        return row
+    cells = {n: _with_unit(c, m.group(1)) for n, c in row.cells.items()}
+    return ModelRow(row.line, row.label[: m.start()].strip(), cells, row.spanning, row.group)
+
+
 def _bare_with_unit(cell: str, unit: str) -> str:
     return _with_unit(cell, unit) if re.fullmatch(r"[-+±]?\d[\d.,\s~…-]*", cell) else cell
 
@@ -396,7 +406,6 @@ def _with_unit(cell: str, unit: str) -> str:
     return cell
 
 
-_CELL_UNIT = re.compile(r"\d\s([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$")
 # ("0x6A" is a hex number, no 6 A)
 _ENDS_IN_UNIT = re.compile(
     r"(?<![xX])(?<!\b0[xX][0-9A-Fa-f])\d\s?([^\d\s()]{1,5}(?: (?:AC|DC))?)(?:\s*\([^()]*\))?$"
