@@ -198,6 +198,8 @@ def _tolerance_around(row: Fact, rng: tuple[float, float], nominal: float) -> bo
     centre = si(row, "typ") or si(row, "value")
     return (
         centre is not None
+        and row.min is not None
+        and row.max is not None  # (a spread the sheet states, never an assumed one)
         and abs(centre - nominal) <= 1e-6 * max(1.0, nominal)
         and rng[1] - rng[0] <= 0.2 * nominal
     )
