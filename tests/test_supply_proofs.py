@@ -135,6 +135,8 @@ def test_an_accuracy_or_a_service_life_at_the_builds_conditions_is_a_concern_no_
         "Will the DPX-4 last 8 years of continuous use at 55 °C?",
         "will the dpx-4 survive 200,000 switching cycles at 55c?",
         "can i put two dpx-4 boards in parallel to get twice the current at 55c?",
+        "dpx-4 in a model rocket at 55c, will it survive the launch shock?",
+        "can the dpx-4 withstand the vibration of a lawn mower engine at 55 °C?",
     ):
         answer = answer_question(question, store)
         assert answer.verdict == "insufficient_evidence", (question, answer.text)
@@ -173,3 +175,25 @@ def test_one_parts_rating_does_not_refuse_two_parts_in_parallel() -> None:
     assert moot.outcome.passed is None and "paralleled parts" in moot.outcome.reason
     alone = SimpleNamespace(concerns=raised_concerns("one charger to get 6 a?"))
     assert voided_by_concerns(alone, [failed])[0].outcome.passed is False  # type: ignore[arg-type]
+
+
+def test_a_regulators_stated_spread_around_the_output_asked_is_what_the_load_sees(
+    tmp_path: Path,
+) -> None:
+    # "3.267 3.3 3.333 V": asked as "the 3.3 V output", the load must take 3.333 V too
+    regulator = [
+        fact("BBR-33", "output_voltage", "Output voltage 3.267 3.3 3.333 V",
+             min=3.267, typ=3.3, max=3.333),
+        fact("BBR-33", "output_current", "Output current 1 A", unit="A", max=1.0),
+    ]  # fmt: skip
+    tight = [fact("GSX-1", "supply_voltage", "VDD 1.8 3.3 V", min=1.8, max=3.3)]
+    roomy = [fact("GSX-2", "supply_voltage", "VDD 1.8 3.6 V", min=1.8, max=3.6)]
+    store = make_store(tmp_path, {"BBR-33": regulator, "GSX-1": tight, "GSX-2": roomy})
+    answer = answer_question(
+        "Is the 3.3 V output of a BBR-33 within the recommended supply range of a GSX-1?", store
+    )
+    assert answer.verdict == "incompatible", answer.text
+    answer = answer_question(
+        "Is the 3.3 V output of a BBR-33 within the recommended supply range of a GSX-2?", store
+    )
+    assert answer.verdict != "incompatible", answer.text

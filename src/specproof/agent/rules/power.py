@@ -192,6 +192,19 @@ def regulator_headroom(
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
+def _tolerance_around(row: Fact, rng: tuple[float, float], nominal: float) -> bool:
+    """The row states a nominal output with its spread ("3.267 3.3 3.333 V"), not a range
+    the output can be set in ("1.2 V to 5.5 V")."""
+    centre = si(row, "typ") or si(row, "value")
+    return (
+        centre is not None
+        and row.min is not None
+        and row.max is not None  # (a spread the sheet states, never an assumed one)
+        and abs(centre - nominal) <= 1e-6 * max(1.0, nominal)
+        and rng[1] - rng[0] <= 0.2 * nominal
+    )
+
+
 def regulator_output_in_load_range(
     regulator: str,
     load: str,
@@ -224,6 +237,10 @@ def regulator_output_in_load_range(
                     f"{fmt(set_output)} outside {regulator} output range {range_text(rng, outs[0])}"
                 )
                 return RuleResult(RuleOutcome(rule, False, reason), used)
+            if rng and _tolerance_around(outs[0], rng, set_output):
+                # "3.267 3.3 3.333 V": the stated spread around the output asked is what the
+                # load sees, not the nominal alone
+                lo, hi = rng
     else:
         outs = evidence(regulator, "output_voltage")
         if not outs:

@@ -180,6 +180,14 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b\d[\d,.]*\s*k?\s*(?:switching\s+)?(?:cycles|operations)\b|\bendurance\b|"
         r"\b(?:electrical|mechanical)\s+life\b",
     ),
+    # "will it survive the launch shock?", "can it take the vibration of a lawn mower?": a
+    # mechanical rating, which a sheet states (if at all) in words no rule compares
+    _concern(
+        "mechanical shock or vibration",
+        r"\bshocks?\b(?!\s+absorb)|"
+        r"\b(?:survive|withstand|handle|take|tolerate)s?\b[^.?]{0,40}\b(?:vibration|impacts?|"
+        r"drops?|g[- ]?forces?|\d+\s*g)\b",
+    ),
     # "two modules in parallel to get 6 A", "paralleling both outputs": whether parts may be
     # paralleled, and how they then share the load, a sheet states (if at all) in prose
     _concern(
