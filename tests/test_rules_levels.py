@@ -58,6 +58,18 @@ def test_bus_pin_abs_max_fails_a_high_pull_up() -> None:
     assert R.combine(R.digital_levels(None, "T", 5.0, 3.3, e, {"SDA", "SCL"})) == "incompatible"
 
 
+def test_a_vih_maximum_above_the_absolute_maximum_does_not_lift_it() -> None:
+    # "VIH up to 6 V" beside "SCL (GND - 0.3) to (VS + 0.3)": at VS = 3.3 V a 5 V bus
+    # exceeds the absolute maximum whatever the VIH row allows
+    vih = fact("QNA", "input_high_voltage", "VIH 0.7 × VS 6 V", expr_min="0.7*VS", max=6.0)
+    absmax = fact("QNA", "abs_max_input_voltage", "Input voltage SCL, SDA -0.3 V to VS + 0.3 V",
+                  min=-0.3, expr_max="VS+0.3", section=SectionKind.ABS_MAX)  # fmt: skip
+    e = ev({("QNA", "input_high_voltage"): [vih], ("QNA", "abs_max_input_voltage"): [absmax]})
+    assert R.combine(R.digital_levels(None, "QNA", 5.0, 3.3, e, {"SDA", "SCL"})) == "incompatible"
+    # on a 5 V supply the same bus is inside both
+    assert R.combine(R.digital_levels(None, "QNA", 5.0, 5.0, e, {"SDA", "SCL"})) == "compatible"
+
+
 def test_ratio_written_as_plain_number_is_scaled_by_the_supply() -> None:
     vih = fact("INA", "input_high_voltage", "VIH input logic level 0.7 (VS) 6 V", min=0.7, max=6)
     assert R.bound_at(vih, "min", 5.0) == pytest.approx(3.5)
