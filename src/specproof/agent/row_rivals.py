@@ -10,6 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from specproof.agent.rules.base import si
+from specproof.units import current_type_of
+
 if TYPE_CHECKING:
     from specproof.agent.score import Candidate
     from specproof.records import Fact
@@ -32,17 +35,16 @@ def _row_words(fact: Fact) -> tuple:
     )
 
 
-def _unit_kind(fact: Fact) -> tuple[str | None, str]:
+def _unit_kind(fact: Fact) -> tuple[str | None, str | None]:
     """What a unit measures, whatever its scale ("9.0 mA" and "95 µA" are both currents),
     and its AC or DC mark ("10A/250VAC, 10A/30VDC": an AC and a DC rating are told apart)."""
-    unit = (fact.unit or "").upper()
-    return fact.dimension, "AC" if unit.endswith("AC") else "DC" if unit.endswith("DC") else ""
+    return fact.dimension, current_type_of(fact.unit or "")
 
 
 def _si_bounds(fact: Fact) -> dict[str, float]:
-    named = {"min": fact.si_min, "typ": fact.si_typ, "max": fact.si_max, "value": fact.si_value}
-    si = {k: v for k, v in named.items() if v is not None}
-    return si if len(si) == len(fact.bounds()) else fact.bounds()
+    """The numbers stated, in SI units, so "9.0 mA" and "95 µA" compare."""
+    scaled = {name: si(fact, name) for name in fact.bounds()}
+    return {name: v for name, v in scaled.items() if v is not None}
 
 
 def _clash(first: Fact, second: Fact) -> bool:

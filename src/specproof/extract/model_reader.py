@@ -20,7 +20,13 @@ from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelT
 from specproof.extract.tables.version_columns import with_label_unit
 from specproof.extract.variants import model_suffix
 from specproof.records import Line
-from specproof.units import ParsedValue, dimension_of, find_quantities, parse_quantity
+from specproof.units import (
+    ParsedValue,
+    current_type_of,
+    dimension_of,
+    find_quantities,
+    parse_quantity,
+)
 
 # margin groups that name the side of the part a row's quantity is measured on: "RATED
 # CURRENT" under OUTPUT is the rated output current, "VOLTAGE RANGE" under INPUT the input
@@ -86,14 +92,10 @@ def _quantities_of(cell: str) -> list[str]:
     "250VAC/110VDC": an AC and a DC rating) as one cell per quantity; any other cell (a
     range, options "3.3V/5V") as it is."""
     found = [q for q in find_quantities(cell) if q.unit]
-    kinds = {(dimension_of(q.unit), _ac_or_dc(q.unit)) for q in found if q.unit}
+    kinds = {(dimension_of(q.unit), current_type_of(q.unit)) for q in found if q.unit}
     if len(kinds) < 2:
         return [cell]  # "1 ms (FINE) / 4 ms (SUPER)": cases of one quantity, read as one
     return [cell[q.start : q.end].strip() for q in found]
-
-
-def _ac_or_dc(unit: str) -> str:
-    return unit.upper()[-2:] if unit.upper().endswith(("AC", "DC")) else ""
 
 
 def _spans_range(cell: str) -> bool:

@@ -251,13 +251,14 @@ def _max_input_check(
             return RuleResult(RuleOutcome(rule, False, reason), [fact, *drive.facts])
     max_in = bound_at(vih[0], "max", sink_supply) if vih else None
     limit = abs_max_input_limit(sink, sink_supply, evidence, pins)
-    if max_in is not None and (limit is None or high <= limit[0] + 1e-9 or high > max_in):
-        # (a VIH max above the absolute maximum does not lift it: "VIH up to 6 V" beside
-        # "SCL (GND - 0.3) to (VS + 0.3)" at VS = 3.3 V still stops at 3.6 V)
-        ok = high <= max_in + 1e-9
+    beyond_abs = limit is not None and high > limit[0] + 1e-9
+    ok = max_in is not None and high <= max_in + 1e-9
+    # (a VIH max above the absolute maximum does not lift it: "VIH up to 6 V" beside "SCL
+    # (GND - 0.3) to (VS + 0.3)" at VS = 3.3 V still stops at 3.6 V)
+    if max_in is not None and not (ok and beyond_abs):
         reason = f"high level {fmt(high)} {'<=' if ok else '>'} {sink} VIH max {fmt(max_in)}"
         return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
-    if limit is not None and high > limit[0] + 1e-9:
+    if limit is not None and beyond_abs:
         reason = f"high level {fmt(high)} > {sink} absolute maximum input {fmt(limit[0])}"
         return RuleResult(
             RuleOutcome("signal.high_level_within_abs_max", False, reason), [limit[1], *drive.facts]
