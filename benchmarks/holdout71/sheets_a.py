@@ -69,7 +69,12 @@ def smb52(out: Path) -> Path:
             ["Độ nhạy thu (1 Mbps) /\nReceiver sensitivity (1 Mbps)", "-96", "-98", "dBm"],
             ["Dòng phát ở công suất tối đa /\nTX current at max. power", "7.8", "16.5", "mA"],
             ["Dòng thu / RX current", "5.1", "6.9", "mA"],
-            ["Quảng bá, chu kỳ 1 s (trung bình) /\nAdvertising, 1 s interval (avg.)", "21", "34", MU + "A"],
+            [
+                "Quảng bá, chu kỳ 1 s (trung bình) /\nAdvertising, 1 s interval (avg.)",
+                "21",
+                "34",
+                MU + "A",
+            ],
             ["Ngủ sâu / Deep sleep (AT+SLEEP)", "2.4", "2.4", MU + "A"],
         ],
         7.5,
@@ -94,7 +99,11 @@ def smb52(out: Path) -> Path:
     )
     s.heading("4. Giới hạn tuyệt đối / Absolute maximum ratings", 10.5)
     s.table(
-        [Col("Thông số / Parameter", 300), Col("Giá trị / Value", 110, "C"), Col("Đơn vị", 89, "C")],
+        [
+            Col("Thông số / Parameter", 300),
+            Col("Giá trị / Value", 110, "C"),
+            Col("Đơn vị", 89, "C"),
+        ],
         [
             ["Điện áp nguồn / Supply voltage VCC", "-0.3 ... 3.9", "V"],
             ["Điện áp chân I/O / Voltage on any I/O pin", "-0.3 ... VCC + 0.3", "V"],
@@ -118,7 +127,11 @@ def smb52(out: Path) -> Path:
     )
     s.heading("6. Tập lệnh AT / AT command set (trích / excerpt)", 10.5)
     s.table(
-        [Col("Lệnh / Command", 120), Col("Phản hồi / Reply", 110), Col("Chức năng / Function", 269)],
+        [
+            Col("Lệnh / Command", 120),
+            Col("Phản hồi / Reply", 110),
+            Col("Chức năng / Function", 269),
+        ],
         [
             ["AT", "OK", "test"],
             ["AT+BAUD4", "OK+BAUD:9600", "UART rate; 1 = 1200, 2 = 2400, 3 = 4800, 4 = 9600"],
@@ -229,7 +242,15 @@ def prv2110(out: Path) -> Path:
             ["Campo di funzionamento", "TA", "operativo / operational", "-40", "", "+85", DEG],
             ["", "", "piena precisione / full accuracy", "0", "", "+65", DEG],
             ["Corrente in sleep", "IDDSL", "", "", "0.1", "0.3", MU + "A"],
-            ["Corrente di picco", "IDDP", "durante la misura / during conversion", "", "620", "", MU + "A"],
+            [
+                "Corrente di picco",
+                "IDDP",
+                "durante la misura / during conversion",
+                "",
+                "620",
+                "",
+                MU + "A",
+            ],
             ["", "VIH", "", "0.7 VDDIO", "", "", "V"],
             ["", "VIL", "", "", "", "0.3 VDDIO", "V"],
         ],
@@ -246,10 +267,31 @@ def prv2110(out: Path) -> Path:
             Col("Unità", 54, "C"),
         ],
         [
-            ["Precisione assoluta pressione /\nAbsolute pressure accuracy", "300 ... 1100 hPa,\n0 ... +65 " + DEG, "-0.5", PM + "0.3", "+0.5", "hPa"],
+            [
+                "Precisione assoluta pressione /\nAbsolute pressure accuracy",
+                "300 ... 1100 hPa,\n0 ... +65 " + DEG,
+                "-0.5",
+                PM + "0.3",
+                "+0.5",
+                "hPa",
+            ],
             ["", "300 ... 1100 hPa,\n-40 ... 0 " + DEG, "-1.0", "", "+1.0", "hPa"],
-            ["Precisione relativa / Relative accuracy", "950 ... 1050 hPa, 25 " + DEG, "", PM + "0.06", "", "hPa"],
-            ["Precisione temperatura /\nTemperature accuracy", "0 ... +65 " + DEG, "-1.0", PM + "0.5", "+1.0", DEG],
+            [
+                "Precisione relativa / Relative accuracy",
+                "950 ... 1050 hPa, 25 " + DEG,
+                "",
+                PM + "0.06",
+                "",
+                "hPa",
+            ],
+            [
+                "Precisione temperatura /\nTemperature accuracy",
+                "0 ... +65 " + DEG,
+                "-1.0",
+                PM + "0.5",
+                "+1.0",
+                DEG,
+            ],
             ["Risoluzione / Resolution", "pressione, OSR x16", "", "0.016", "", "Pa"],
         ],
         7.5,
@@ -276,7 +318,12 @@ def prv2110(out: Path) -> Path:
     )
     s.heading("5  Mappa registri / Register map (estratto / excerpt)", 10)
     s.table(
-        [Col("Indirizzo / Address", 100, "C"), Col("Nome / Name", 100), Col("Reset", 70, "C"), Col("Descrizione / Description", 229)],
+        [
+            Col("Indirizzo / Address", 100, "C"),
+            Col("Nome / Name", 100),
+            Col("Reset", 70, "C"),
+            Col("Descrizione / Description", 229),
+        ],
         [
             ["0xD0", "CHIP_ID", "0x5A", "identificativo / identifier"],
             ["0xE0", "RESET", "0x00", "write 0xB6 for soft reset"],
@@ -298,7 +345,9 @@ def prv2110(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(s, [["2024-06-02", "4", "Precisione -40 ... 0 " + DEG + " aggiunta"]], (90, 60, 349))
+    revision_table(
+        s, [["2024-06-02", "4", "Precisione -40 ... 0 " + DEG + " aggiunta"]], (90, 60, 349)
+    )
     return save(s, out / "prv2110.pdf")
 
 
@@ -331,12 +380,22 @@ def dvk2230(out: Path) -> Path:
     )
     s.heading("1. Abszolút határértékek / Absolute maximum ratings (Ta = 25 " + DEG + ")", 10)
     s.table(
-        [Col("Jellemző / Characteristic", 230), Col("Jel / Symbol", 70, "C"), Col("Érték / Rating", 110, "C"), Col("Egység", 89, "C")],
+        [
+            Col("Jellemző / Characteristic", 230),
+            Col("Jel / Symbol", 70, "C"),
+            Col("Érték / Rating", 110, "C"),
+            Col("Egység", 89, "C"),
+        ],
         [
             ["Motortáp feszültség / Motor supply voltage", "VM", "15", "V"],
             ["Logikai tápfeszültség / Logic supply voltage", "VCC", "6", "V"],
             ["Bemeneti feszültség / Input voltage", "VIN", "-0.2 ... 6", "V"],
-            ["Kimeneti csúcsáram / Output peak current\n(tw " + LE + " 10 ms, single pulse)", "IOUT(peak)", "3.2", "A"],
+            [
+                "Kimeneti csúcsáram / Output peak current\n(tw " + LE + " 10 ms, single pulse)",
+                "IOUT(peak)",
+                "3.2",
+                "A",
+            ],
             ["Záróréteg hőmérséklet / Junction temperature", "Tj", "150", DEG],
             ["Tárolási hőmérséklet / Storage temperature", "Tstg", "-55 ... 150", DEG],
         ],
@@ -356,7 +415,15 @@ def dvk2230(out: Path) -> Path:
         [
             ["Motortáp / Motor supply", "VM", "2.5", "", "13.5", "V", ""],
             ["Logikai táp / Logic supply", "VCC", "2.7", "3.3", "5.5", "V", ""],
-            ["Üzemi hőmérséklet /\nOperating ambient temperature", "Topr", "-20", "", "+85", DEG, ""],
+            [
+                "Üzemi hőmérséklet /\nOperating ambient temperature",
+                "Topr",
+                "-20",
+                "",
+                "+85",
+                DEG,
+                "",
+            ],
             ["PWM frekvencia / PWM frequency", "fPWM", "", "", "100", "kHz", ""],
         ],
         7.5,
@@ -370,19 +437,30 @@ def dvk2230(out: Path) -> Path:
             Col("Egység", 89, "C"),
         ],
         [
-            ["Folyamatos kimeneti áram csatornánként /\nContinuous output current per channel", "1.5", "1.0", "A"],
+            [
+                "Folyamatos kimeneti áram csatornánként /\nContinuous output current per channel",
+                "1.5",
+                "1.0",
+                "A",
+            ],
             ["Hőellenállás / Thermal resistance RthJA", "38", "95", DEG + "/W"],
         ],
         7.5,
     )
     s.para(
         "A folyamatos áram 4 rétegű NYÁK-on értendő / continuous current on a 4-layer board, Ta = 25 "
-        + DEG + "; both channels loaded.",
+        + DEG
+        + "; both channels loaded.",
         7,
     )
     s.add_page()
     s.heading("4. Elektromos jellemzők / Electrical characteristics", 10)
-    s.para("Ta = 25 " + DEG + ", VCC = 3.3 V, hacsak másként nem jelöljük / unless otherwise specified.", 7.5)
+    s.para(
+        "Ta = 25 "
+        + DEG
+        + ", VCC = 3.3 V, hacsak másként nem jelöljük / unless otherwise specified.",
+        7.5,
+    )
     s.table(
         [
             Col("Jellemző / Characteristic", 165),
@@ -400,16 +478,40 @@ def dvk2230(out: Path) -> Path:
             ["", "VIH", "IN1, IN2, PWM, STBY", "2.0", "", "", "V"],
             ["", "VIL", "IN1, IN2, PWM, STBY", "", "", "0.8", "V"],
             ["VM = 5 V"],
-            ["Bekapcsolt ellenállás /\nOutput ON resistance (H + L)", "RON", "IOUT = 0.5 A", "", "0.62", "0.85", OHM],
+            [
+                "Bekapcsolt ellenállás /\nOutput ON resistance (H + L)",
+                "RON",
+                "IOUT = 0.5 A",
+                "",
+                "0.62",
+                "0.85",
+                OHM,
+            ],
             ["VM = 12 V"],
-            ["Bekapcsolt ellenállás /\nOutput ON resistance (H + L)", "RON", "IOUT = 0.5 A", "", "0.41", "0.55", OHM],
+            [
+                "Bekapcsolt ellenállás /\nOutput ON resistance (H + L)",
+                "RON",
+                "IOUT = 0.5 A",
+                "",
+                "0.41",
+                "0.55",
+                OHM,
+            ],
             ["Holtidő / Dead time", "tDT", "", "", "50", "", "ns"],
         ],
         7.5,
     )
     s.heading("5. Igazságtábla / Truth table (one bridge)", 10)
     s.table(
-        [Col("IN1", 60, "C"), Col("IN2", 60, "C"), Col("PWM", 60, "C"), Col("STBY", 60, "C"), Col("OUT1", 60, "C"), Col("OUT2", 60, "C"), Col("Mód / Mode", 139)],
+        [
+            Col("IN1", 60, "C"),
+            Col("IN2", 60, "C"),
+            Col("PWM", 60, "C"),
+            Col("STBY", 60, "C"),
+            Col("OUT1", 60, "C"),
+            Col("OUT2", 60, "C"),
+            Col("Mód / Mode", 139),
+        ],
         [
             ["H", "H", "H/L", "H", "L", "L", "short brake"],
             ["L", "H", "H", "H", "L", "H", "CCW"],
@@ -526,5 +628,7 @@ def kksdm2(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(s, [["2024-09-30", "v2", "KK-SDM2-3V added; idle current measured"]], (90, 60, 349))
+    revision_table(
+        s, [["2024-09-30", "v2", "KK-SDM2-3V added; idle current measured"]], (90, 60, 349)
+    )
     return save(s, out / "kk-sdm2.pdf")

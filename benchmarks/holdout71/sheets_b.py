@@ -65,13 +65,25 @@ def sdnpir5(out: Path) -> Path:
         [
             ["Tegangan kerja /\nWorking voltage", "DC 4.5 V - 20 V", "DC 2.7 V - 12 V"],
             ["Arus diam /\nQuiescent current", LT + " 60 " + MU + "A", LT + " 15 " + MU + "A"],
-            ["Level keluaran / Output level", "tinggi / high 3.3 V, rendah / low 0 V", "tinggi / high 3.3 V, rendah / low 0 V"],
+            [
+                "Level keluaran / Output level",
+                "tinggi / high 3.3 V, rendah / low 0 V",
+                "tinggi / high 3.3 V, rendah / low 0 V",
+            ],
             ["Waktu tunda / Delay time", "5 s - 300 s (trimmer Tx)", "2 s (tetap / fixed)"],
             ["Waktu blokir / Block time", "2.5 s", "2.5 s"],
-            ["Mode pemicu / Trigger mode", "L: tunggal / single\nH: berulang / repeatable", "H: berulang / repeatable"],
+            [
+                "Mode pemicu / Trigger mode",
+                "L: tunggal / single\nH: berulang / repeatable",
+                "H: berulang / repeatable",
+            ],
             ["Jarak deteksi / Sensing distance", LE + " 7 m (trimmer Sx)", LE + " 3 m"],
             ["Sudut deteksi / Sensing angle", LT + " 110" + "\u00b0", LT + " 100" + "\u00b0"],
-            ["Suhu kerja /\nOperating temperature", "-15 " + DEG + " ~ +70 " + DEG, "-15 " + DEG + " ~ +70 " + DEG],
+            [
+                "Suhu kerja /\nOperating temperature",
+                "-15 " + DEG + " ~ +70 " + DEG,
+                "-15 " + DEG + " ~ +70 " + DEG,
+            ],
             ["Dimensi / Board size", "32 x 24 mm", "10 x 8 mm (tanpa lensa)"],
         ],
         7.5,
@@ -115,10 +127,22 @@ def sdnpir5(out: Path) -> Path:
     )
     s.heading("6. Pengaturan / Adjustment", 10)
     s.table(
-        [Col("Trimmer / Jumper", 140), Col("Putar searah jarum jam / Clockwise", 180), Col("Berlawanan / Counter-clockwise", 179)],
         [
-            ["Sx (jarak / distance)", "lebih jauh / longer, up to 7 m", "lebih dekat / shorter, about 3 m"],
-            ["Tx (tunda / delay)", "lebih lama / longer, up to 300 s", "lebih singkat / shorter, 5 s"],
+            Col("Trimmer / Jumper", 140),
+            Col("Putar searah jarum jam / Clockwise", 180),
+            Col("Berlawanan / Counter-clockwise", 179),
+        ],
+        [
+            [
+                "Sx (jarak / distance)",
+                "lebih jauh / longer, up to 7 m",
+                "lebih dekat / shorter, about 3 m",
+            ],
+            [
+                "Tx (tunda / delay)",
+                "lebih lama / longer, up to 300 s",
+                "lebih singkat / shorter, 5 s",
+            ],
         ],
         7.5,
     )
@@ -154,7 +178,14 @@ def krt1s1a(out: Path) -> Path:
         8.5,
     )
     s.heading("1. Ηλεκτρικά χαρακτηριστικά / Electrical characteristics", 10)
-    s.para("TA = 25 " + DEG + ", VIN = 5 V, RPROG = 1.2 k" + OHM + " εκτός αν αναφέρεται / unless noted.", 7.5)
+    s.para(
+        "TA = 25 "
+        + DEG
+        + ", VIN = 5 V, RPROG = 1.2 k"
+        + OHM
+        + " εκτός αν αναφέρεται / unless noted.",
+        7.5,
+    )
     s.table(
         [
             Col("Παράμετρος / Parameter", 185),
@@ -167,20 +198,64 @@ def krt1s1a(out: Path) -> Path:
         ],
         [
             ["Τάση εισόδου / Input voltage", "VIN", "", "4.5", "5.0", "5.5", "V"],
-            ["Τάση φόρτισης / Regulated\ncharge voltage", "VFLOAT", "CV phase", "4.158", "4.2", "4.242", "V"],
-            ["Ρεύμα φόρτισης / Charge current", "ICHG", "RPROG = 1.2 k" + OHM, "900", "1000", "1100", "mA"],
-            ["Ρεύμα προφόρτισης /\nTrickle charge current", "ITRKL", "VBAT < VTRKL", "", "120", "", "mA"],
-            ["Κατώφλι προφόρτισης / Trickle threshold", "VTRKL", "VBAT rising", "2.8", "2.9", "3.0", "V"],
+            [
+                "Τάση φόρτισης / Regulated\ncharge voltage",
+                "VFLOAT",
+                "CV phase",
+                "4.158",
+                "4.2",
+                "4.242",
+                "V",
+            ],
+            [
+                "Ρεύμα φόρτισης / Charge current",
+                "ICHG",
+                "RPROG = 1.2 k" + OHM,
+                "900",
+                "1000",
+                "1100",
+                "mA",
+            ],
+            [
+                "Ρεύμα προφόρτισης /\nTrickle charge current",
+                "ITRKL",
+                "VBAT < VTRKL",
+                "",
+                "120",
+                "",
+                "mA",
+            ],
+            [
+                "Κατώφλι προφόρτισης / Trickle threshold",
+                "VTRKL",
+                "VBAT rising",
+                "2.8",
+                "2.9",
+                "3.0",
+                "V",
+            ],
             ["Κατώφλι επαναφόρτισης /\nRecharge threshold", "VRECH", "", "", "4.05", "", "V"],
             ["Ρεύμα τερματισμού / Termination current", "ITERM", "", "", "100", "", "mA"],
-            ["Ρεύμα από την μπαταρία /\nBattery drain, VIN open", "IBAT", "KRT-1S1A", "", "1", "2", MU + "A"],
+            [
+                "Ρεύμα από την μπαταρία /\nBattery drain, VIN open",
+                "IBAT",
+                "KRT-1S1A",
+                "",
+                "1",
+                "2",
+                MU + "A",
+            ],
             ["", "", "KRT-1S1A-P", "", "4", "7", MU + "A"],
         ],
         7.5,
     )
     s.heading("2. Προστασία (μόνο -P) / Cell protection (KRT-1S1A-P only)", 10)
     s.table(
-        [Col("Λειτουργία / Function", 230), Col("Κατώφλι / Threshold", 130, "C"), Col("Επαναφορά / Release", 139, "C")],
+        [
+            Col("Λειτουργία / Function", 230),
+            Col("Κατώφλι / Threshold", 130, "C"),
+            Col("Επαναφορά / Release", 139, "C"),
+        ],
         [
             ["Υπερφόρτιση / Over-charge", "4.30 V", "4.10 V"],
             ["Υπερεκφόρτιση / Over-discharge", "2.40 V", "3.00 V"],
@@ -220,7 +295,11 @@ def krt1s1a(out: Path) -> Path:
     )
     s.heading("5. Ενδείξεις LED / Status LEDs", 10)
     s.table(
-        [Col("Κατάσταση / State", 220), Col("Κόκκινο / Red", 140, "C"), Col("Μπλε / Blue", 139, "C")],
+        [
+            Col("Κατάσταση / State", 220),
+            Col("Κόκκινο / Red", 140, "C"),
+            Col("Μπλε / Blue", 139, "C"),
+        ],
         [
             ["Φόρτιση / Charging", "ON", "OFF"],
             ["Πλήρης / Charge complete", "OFF", "ON"],
@@ -231,8 +310,13 @@ def krt1s1a(out: Path) -> Path:
     s.heading("6. Θερμοκρασία / Temperature", 10)
     s.para(
         "Θερμοκρασία λειτουργίας μονάδας / Module operating temperature: -10 " + DEG + " to "
-        "+85 " + DEG + ". Li-ion cells must only be charged between 0 " + DEG + " and 45 "
-        + DEG + "; the module has no thermistor input (TEMP is tied to GND), so it cannot "
+        "+85 "
+        + DEG
+        + ". Li-ion cells must only be charged between 0 "
+        + DEG
+        + " and 45 "
+        + DEG
+        + "; the module has no thermistor input (TEMP is tied to GND), so it cannot "
         "check this for you.",
         8.5,
     )
@@ -299,7 +383,11 @@ def lma4350(out: Path) -> Path:
     s.side_by_side(left, right, 290)
     s.heading("1  Piirväärtused / Absolute maximum ratings", 10)
     s.table(
-        [Col("Parameeter / Parameter", 260), Col("Väärtus / Rating", 130, "C"), Col("Ühik / Unit", 109, "C")],
+        [
+            Col("Parameeter / Parameter", 260),
+            Col("Väärtus / Rating", 130, "C"),
+            Col("Ühik / Unit", 109, "C"),
+        ],
         [
             ["Toitepinge / Supply voltage VDD", "-0.3 ... 4.0", "V"],
             ["Digitaalsisendid / Digital input voltage", "-0.3 ... VDD + 0.3", "V"],
@@ -363,7 +451,11 @@ def lma4350(out: Path) -> Path:
     )
     s.heading("5  Viigud / Pin functions", 10)
     s.table(
-        [Col("Viik / Pin", 60, "C"), Col("Nimi / Name", 70, "C"), Col("Funktsioon / Function", 369)],
+        [
+            Col("Viik / Pin", 60, "C"),
+            Col("Nimi / Name", 70, "C"),
+            Col("Funktsioon / Function", 369),
+        ],
         [
             ["1", "SCK", "serial data clock, 1.024 ... 4.096 MHz"],
             ["2", "SD", "serial data out, high-Z in the unused half-frame"],
