@@ -97,7 +97,11 @@ def cs12(out: Path) -> Path:
     )
     s.heading("4. Sơ đồ chân / Pin-out", 10)
     s.table(
-        [Col("Chân / Pin", 80, "C"), Col("Màu dây / Wire", 100, "C"), Col("Chức năng / Function", 319)],
+        [
+            Col("Chân / Pin", 80, "C"),
+            Col("Màu dây / Wire", 100, "C"),
+            Col("Chức năng / Function", 319),
+        ],
         [
             ["1", "Đen / black", "GND"],
             ["2", "Đỏ / red", "VCC (xem mục 2 / see section 2)"],
@@ -133,9 +137,7 @@ def cs12(out: Path) -> Path:
         "no regulator: 3.6 V is its limit.",
         8.5,
     )
-    s.para(
-        "H: Cảm biến cho ra % độ ẩm đất? / Q: Does it give soil moisture in %?", 8.5, bold=True
-    )
+    s.para("H: Cảm biến cho ra % độ ẩm đất? / Q: Does it give soil moisture in %?", 8.5, bold=True)
     s.para(
         "Đ: Không. A: No. It gives a raw voltage; the percentage depends on your soil and "
         "your own calibration. We do not state an accuracy in % volumetric water content.",
@@ -253,7 +255,13 @@ def kms2191(out: Path) -> Path:
     )
     s.heading("5 Recommended Operating Conditions", 9.5)
     s.table(
-        [Col("", 260), Col("MIN", 60, "C"), Col("NOM", 60, "C"), Col("MAX", 60, "C"), Col("UNIT", 59, "C")],
+        [
+            Col("", 260),
+            Col("MIN", 60, "C"),
+            Col("NOM", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 59, "C"),
+        ],
         [
             ["VCM  Common-mode input voltage", "0", "12", "36", "V"],
             ["VS  Supply voltage", "2.7", "3.3", "5.5", "V"],
@@ -283,7 +291,17 @@ def kms2191(out: Path) -> Path:
             ["INPUT", "", "", "", "", "", "", "", ""],
             ["Shunt voltage input range", "", "-81.92", "", "81.92", "-81.92", "", "81.92", "mV"],
             ["Bus voltage input range", "", "0", "", "36", "0", "", "36", "V"],
-            ["Shunt offset voltage, VOS", "", "", PM + "2.5", PM + "10", "", PM + "10", PM + "50", MU + "V"],
+            [
+                "Shunt offset voltage, VOS",
+                "",
+                "",
+                PM + "2.5",
+                PM + "10",
+                "",
+                PM + "10",
+                PM + "50",
+                MU + "V",
+            ],
             ["Gain error", "", "", "0.02", "0.1", "", "0.1", "0.5", "%"],
             ["ADC resolution", "", "", "16", "", "", "16", "", "Bits"],
             [
@@ -432,7 +450,14 @@ def smb3(out: Path) -> Path:
         ],
         [
             ["Tensiune de intrare /\nInput voltage", "4.5", "", "28", "V", ""],
-            ["Tensiune de ieșire reglabilă /\nAdjustable output voltage", "0.8", "", "25", "V", "VOUT " + LE + " VIN - 1.5 V"],
+            [
+                "Tensiune de ieșire reglabilă /\nAdjustable output voltage",
+                "0.8",
+                "",
+                "25",
+                "V",
+                "VOUT " + LE + " VIN - 1.5 V",
+            ],
             ["Curent de ieșire /\nOutput current", "", "", "3", "A", "cu radiator / with heatsink"],
             ["Limitare de curent /\nCurrent limit", "", "4.5", "", "A", ""],
             ["Curent de mers în gol /\nNo-load input current", "", "8", "", "mA", "SMB-ADJ3"],
@@ -477,7 +502,11 @@ def smb3(out: Path) -> Path:
     )
     s.add_page()
     s.heading("Întrebări frecvente / FAQ", 10)
-    s.para("Î: Îl pot alimenta din bateria mașinii? / Q: Can I run it from a car battery?", 8.5, bold=True)
+    s.para(
+        "Î: Îl pot alimenta din bateria mașinii? / Q: Can I run it from a car battery?",
+        8.5,
+        bold=True,
+    )
     s.para(
         "R: Da, 12-14.4 V sunt în domeniu. A: Yes, 12-14.4 V is inside the input range. But "
         "the absolute maximum input is 32 V: load-dump spikes above that kill the regulator "
@@ -515,7 +544,7 @@ def smb3(out: Path) -> Path:
     s.lines(
         [
             "SMB-ADJ3: 43 x 21 x 14 mm, 4 găuri / holes M3",
-            "SMB-ADJ3-V: 51 x 26 x 14 mm, afișaj roșu 0.28\" / red 0.28\" display",
+            'SMB-ADJ3-V: 51 x 26 x 14 mm, afișaj roșu 0.28" / red 0.28" display',
         ],
         8.5,
     )
@@ -576,11 +605,51 @@ def tsz485(out: Path) -> Path:
             Col("Egys.", 74, "C"),
         ],
         [
-            ["Tápfeszültség /\nSupply voltage", "VCC", "3.0", "3.3", "3.6", "4.5", "5.0", "5.5", "V"],
+            [
+                "Tápfeszültség /\nSupply voltage",
+                "VCC",
+                "3.0",
+                "3.3",
+                "3.6",
+                "4.5",
+                "5.0",
+                "5.5",
+                "V",
+            ],
             ["Adatátviteli sebesség /\nData rate", "", "", "", "12", "", "", "2.5", "Mbps"],
-            ["Közös módusú feszültség /\nCommon-mode voltage", "VCM", "-7", "", "+12", "-7", "", "+12", "V"],
-            ["Logikai bemenet, magas /\nLogic input high", "VIH", "2.0", "", "", "2.0", "", "", "V"],
-            ["Logikai bemenet, alacsony /\nLogic input low", "VIL", "", "", "0.8", "", "", "0.8", "V"],
+            [
+                "Közös módusú feszültség /\nCommon-mode voltage",
+                "VCM",
+                "-7",
+                "",
+                "+12",
+                "-7",
+                "",
+                "+12",
+                "V",
+            ],
+            [
+                "Logikai bemenet, magas /\nLogic input high",
+                "VIH",
+                "2.0",
+                "",
+                "",
+                "2.0",
+                "",
+                "",
+                "V",
+            ],
+            [
+                "Logikai bemenet, alacsony /\nLogic input low",
+                "VIL",
+                "",
+                "",
+                "0.8",
+                "",
+                "",
+                "0.8",
+                "V",
+            ],
         ],
         7.5,
         head_rows=[["", "", "TSZ485E-L", "<", "<", "TSZ485E-H", "<", "<", ""]],
@@ -595,7 +664,12 @@ def tsz485(out: Path) -> Path:
         ],
         [
             ["Tápfeszültség / Supply voltage VCC", "-0.3 ... 4.0", "-0.3 ... 7.0", "V"],
-            ["Logikai bemenetek / Logic inputs DI, DE, RE", "-0.3 ... 6.0", "-0.3 ... VCC + 0.3", "V"],
+            [
+                "Logikai bemenetek / Logic inputs DI, DE, RE",
+                "-0.3 ... 6.0",
+                "-0.3 ... VCC + 0.3",
+                "V",
+            ],
             ["Buszlábak / Bus pins A, B", "-8 ... +13", "-8 ... +13", "V"],
             ["Tárolási hőmérséklet / Storage temperature", "-65 ... +150", "-65 ... +150", DEG],
         ],
@@ -617,12 +691,44 @@ def tsz485(out: Path) -> Path:
             Col("Típus / Type", 75, "C"),
         ],
         [
-            ["Differenciális kimenet /\nDifferential output VOD", "RL = 54 " + OHM, "1.5", "2.0", "", "V", "-L"],
+            [
+                "Differenciális kimenet /\nDifferential output VOD",
+                "RL = 54 " + OHM,
+                "1.5",
+                "2.0",
+                "",
+                "V",
+                "-L",
+            ],
             ["", "RL = 54 " + OHM, "2.0", "3.1", "", "V", "-H"],
-            ["Nyugalmi áramfelvétel /\nSupply current, no load", "DE = VCC, RE = 0", "", "0.8", "1.5", "mA", "-L"],
+            [
+                "Nyugalmi áramfelvétel /\nSupply current, no load",
+                "DE = VCC, RE = 0",
+                "",
+                "0.8",
+                "1.5",
+                "mA",
+                "-L",
+            ],
             ["", "DE = VCC, RE = 0", "", "0.45", "0.9", "mA", "-H"],
-            ["Leállított áram /\nShutdown current", "DE = 0, RE = VCC", "", "0.1", "1", MU + "A", "-L, -H"],
-            ["Vevő bemeneti ellenállás /\nReceiver input resistance", "", "96", "", "", "k" + OHM, "-L, -H"],
+            [
+                "Leállított áram /\nShutdown current",
+                "DE = 0, RE = VCC",
+                "",
+                "0.1",
+                "1",
+                MU + "A",
+                "-L, -H",
+            ],
+            [
+                "Vevő bemeneti ellenállás /\nReceiver input resistance",
+                "",
+                "96",
+                "",
+                "",
+                "k" + OHM,
+                "-L, -H",
+            ],
             ["VOL", "IOL = 4 mA", "", "", "0.4", "V", "-L, -H"],
         ],
         7.5,
@@ -675,7 +781,13 @@ def tsz485(out: Path) -> Path:
     )
     s.heading("8. Igazságtábla / Function table (driver)", 10)
     s.table(
-        [Col("DE", 80, "C"), Col("DI", 80, "C"), Col("A", 80, "C"), Col("B", 80, "C"), Col("", 179)],
+        [
+            Col("DE", 80, "C"),
+            Col("DI", 80, "C"),
+            Col("A", 80, "C"),
+            Col("B", 80, "C"),
+            Col("", 179),
+        ],
         [
             ["1", "1", "H", "L", "aktív / active"],
             ["1", "0", "L", "H", "aktív / active"],

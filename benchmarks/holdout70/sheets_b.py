@@ -70,7 +70,14 @@ def pts18(out: Path) -> Path:
         ],
         [
             ["Toitepinge / Supply voltage", "VDD, välistoide / local", "3.0", "", "5.5", "V"],
-            ["Toitepinge parasiitrežiimis /\nPull-up voltage, parasite power", "DQ", "3.0", "", "5.5", "V"],
+            [
+                "Toitepinge parasiitrežiimis /\nPull-up voltage, parasite power",
+                "DQ",
+                "3.0",
+                "",
+                "5.5",
+                "V",
+            ],
             ["Mõõtepiirkond /\nMeasuring range", "", "-55", "", "+125", DEG],
             ["Täpsus / Accuracy", "-10 ... +85 " + DEG, "-0.5", "", "+0.5", DEG],
             ["", "-55 ... +125 " + DEG, "-2.0", "", "+2.0", DEG],
@@ -179,7 +186,12 @@ def kbw24(out: Path) -> Path:
         18,
     )
     s.table(
-        [Col("PREPARED", 125, "C"), Col("CHECKED", 125, "C"), Col("APPROVED", 125, "C"), Col("CUSTOMER SIGN", 124, "C")],
+        [
+            Col("PREPARED", 125, "C"),
+            Col("CHECKED", 125, "C"),
+            Col("APPROVED", 125, "C"),
+            Col("CUSTOMER SIGN", 124, "C"),
+        ],
         [["W. K. Lam", "C. Y. Ho", "T. M. Cheung", ""]],
         7.5,
         row_height=22,
@@ -230,7 +242,13 @@ def kbw24(out: Path) -> Path:
     )
     s.heading("4. Digital I/O", 10)
     s.table(
-        [Col("Symbol", 100, "C"), Col("Min", 80, "C"), Col("Max", 80, "C"), Col("Unit", 80, "C"), Col("Note", 159)],
+        [
+            Col("Symbol", 100, "C"),
+            Col("Min", 80, "C"),
+            Col("Max", 80, "C"),
+            Col("Unit", 80, "C"),
+            Col("Note", 159),
+        ],
         [
             ["VIH", "0.7 VCC", "5.25", "V", "5 V tolerant inputs"],
             ["VIL", "0", "0.3 VCC", "V", ""],
@@ -256,7 +274,12 @@ def kbw24(out: Path) -> Path:
     )
     s.heading("6. Register Summary (excerpt)", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Mnemonic", 100), Col("Reset", 70, "C"), Col("Description", 259)],
+        [
+            Col("Address", 70, "C"),
+            Col("Mnemonic", 100),
+            Col("Reset", 70, "C"),
+            Col("Description", 259),
+        ],
         [
             ["0x00", "CONFIG", "0x08", "Power up, PRX / PTX, CRC"],
             ["0x05", "RF_CH", "0x02", "Channel 0 ~ 125 (2400 + n MHz)"],
@@ -290,7 +313,10 @@ def kbw24(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-08-01", "A0", "First issue"], ["2024-04-10", "A1", "KBW-24PA RX current corrected"]],
+        [
+            ["2023-08-01", "A0", "First issue"],
+            ["2024-04-10", "A1", "KBW-24PA RX current corrected"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "kbw-24.pdf")
@@ -465,7 +491,7 @@ def smh4d(out: Path) -> Path:
     s.heading("How much current does it take?", 10)
     s.para(
         "Measured on our bench with all segments and the colon lit at the brightest step "
-        "(\"8888\" with colon). Dimmer steps take less; a blank display takes about 1 mA.",
+        '("8888" with colon). Dimmer steps take less; a blank display takes about 1 mA.',
         8.5,
     )
     s.table(
