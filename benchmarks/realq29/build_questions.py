@@ -502,7 +502,7 @@ add(
         )
     ],
     [ev("tcs34725.pdf", 5, "Wait step size WTIME = 0xFF 2.27 2.4 2.56 ms")],
-    "2.27/2.4/2.56 ms; look-alike integration time per ATIME step (2.4 ms, RGBC table), WLONG x12. Filed as response_time.",
+    "2.27/2.4/2.56 ms; look-alike ADC integration time step size (ATIME = 0xFF) with the same 2.27/2.4/2.56 ms on page 4. Filed as response_time.",
 )
 add(
     "rq29-f20",
