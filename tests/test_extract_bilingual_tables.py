@@ -85,3 +85,28 @@ def test_a_bilingual_version_table_in_declared_millivolts_gives_each_version_its
     assert levels == {"25": (2500, "mV"), "50": (5000, "mV")}
     dropout = {f.variant[-2:]: (f.max, f.unit) for f in find(facts, "dropout_voltage")}
     assert dropout == {"25": (300, "mV"), "50": (260, "mV")}
+
+
+def _home_titled_sheet(tmp_path: Path, typ_title: str, unit_title: str) -> Path:
+    # only Min / Max are English: the typical and unit columns carry the home language's
+    # titles ("Tip." / "U.M.", "Tyyp." / "Yks.")
+    head = ((60, "Parametro / Parameter"), (260, "Min."), (310, typ_title), (370, "Max."),
+            (430, unit_title))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "QRV-12 Sensore / Sensor board")),
+        *rows_at(90, *head),
+        *rows_at(104, (60, "Tensione / Supply voltage"), (262, "2.4"), (312, "3.3"),
+                 (372, "5.0"), (432, "V")),
+        *rows_at(118, (60, "Corrente / Supply current"), (312, "180"), (372, "260"),
+                 (432, "µA")),
+    ]  # fmt: skip
+    return pdfgen.placed_pdf(tmp_path / "qrv12.pdf", [runs], size=8)
+
+
+def test_typical_and_unit_columns_titled_in_another_language_are_read(tmp_path: Path) -> None:
+    for typ_title, unit_title in (("Tip.", "U.M."), ("Tyyp.", "Yks.")):
+        facts = facts_of_pdf(_home_titled_sheet(tmp_path, typ_title, unit_title))
+        assert [(f.min, f.typ, f.max, f.unit) for f in find(facts, "supply_voltage")] == [
+            (2.4, 3.3, 5.0, "V")
+        ]
+        assert [(f.typ, f.max, f.unit) for f in find(facts, "supply_current")] == [(180, 260, "µA")]

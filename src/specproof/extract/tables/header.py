@@ -221,10 +221,11 @@ def _qualifies_unit(prev: str) -> bool:
 def header_words(line: Line) -> tuple[list[Column], int]:
     """Columns named on one line (value groups numbered) and the count of other words."""
     words = words_of(line)
+    known = _roles_by_place(words, [_role_of(words, i) for i in range(len(words))])
     cols: list[Column] = []
     group, seen_in_group, other = 0, set(), 0
     for i, w in enumerate(words):
-        role = _role_of(words, i)
+        role = known[i]
         if role is None:
             other += 1
             continue
@@ -238,6 +239,29 @@ def header_words(line: Line) -> tuple[list[Column], int]:
             continue  # "Parameter ... Parameter" in a two-part table: keep the first
         cols.append(Column(role, w.x0, w.x1, group if role in NUMERIC_ROLES else 0))
     return cols, other
+
+
+def _roles_by_place(words: list[Word], roles: list[str | None]) -> list[str | None]:
+    """Titles in another language named by where they stand: one word between a Min and a
+    Max title is the typical column ("Min. Tip. Max.", "Min Tüüp Max"), and a short last
+    word after the value titles, with no unit title on the line, is the unit column ("Max.
+    U.M.", "Max Ühik", "Max. Egys."). A bilingual sheet often gives only these in its own
+    language, and without them the cells under them are lost."""
+    out = list(roles)
+    for i in range(1, len(words) - 1):
+        if out[i] is None and out[i - 1] == "min" and out[i + 1] == "max":
+            out[i] = "typ"
+    last_value = max((i for i, r in enumerate(out) if r in VALUE_ROLES), default=None)
+    if last_value is None or "unit" in out or last_value + 1 >= len(words):
+        return out
+    k = last_value + 1
+    raw = words[k].text.strip(":()")
+    title = raw.replace(".", "")
+    # (an abbreviation's dots tell a title from a unit: "U.M." is no µm)
+    titled = "." in raw or not looks_unit(title)
+    if out[k] is None and 1 < len(title) <= 5 and title.isalpha() and titled:
+        out[k] = "unit"
+    return out
 
 
 def is_header(cols: list[Column], other: int) -> bool:
