@@ -966,3 +966,35 @@ def test_a_register_field_named_with_its_bits_is_that_fields_setting() -> None:
     assert state_assignments("Current limit CL[1:0] = 01 200 235 270 mA") == {"cl": "1"}
     assert state_assignments("with the limit set to cl=01?") == {"cl": "1"}
     assert state_assignments("CL[1:0] = 00") != state_assignments("cl=01")
+
+
+def test_a_question_asking_for_each_state_or_every_option_gets_them_all(tmp_path) -> None:
+    """ "current in each state", "what data rates can it run at", "list them all": every
+    accepted row is asked for; "how much does each relay draw" asks one figure per relay."""
+    rows = [
+        fact("PX4", "supply_current", f"Supply current, {state} mode {ma} mA", unit="mA",
+             typ=ma, condition=f"{state} mode")
+        for state, ma in (("active", 3.1), ("idle", 0.4), ("sleep", 0.002))
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"PX4": rows})
+    try:
+        for asked in (
+            "px4 current draw in each state?",
+            "How much current does the PX4 draw in each of the operating modes?",
+            "px4 supply currents, list them all",
+        ):
+            answer = answer_question(asked, store)
+            assert sorted(i.typ for i in answer.items) == [0.002, 0.4, 3.1], (asked, answer.text)
+        one = answer_question("How much current does the PX4 draw in sleep mode?", store)
+        assert [i.typ for i in one.items] == [0.002], one.text
+    finally:
+        store.close()
+
+
+def test_what_rates_can_it_run_at_lists_every_rate() -> None:
+    from specproof.agent.understand.kind import lists_every
+
+    assert lists_every("What output data rates can the QX7 run at?")
+    assert lists_every("which frequency bands can the radio be programmed for?")
+    assert not lists_every("how much current does each relay draw?")
+    assert not lists_every("What output data rate does the QX7 use by default?")

@@ -233,8 +233,11 @@ _LISTS_EVERY = re.compile(
     r"^\W*list\b|\blist (?:all|every|each|the)\b|"
     r"\b(?:all|every) (?:of )?(?:the )?(?:possible |available |selectable |supported |programmable )?"
     r"[\w-]+(?: [\w-]+)? (?:ranges|settings|options|values|modes|gains|rates)\b|"
-    r"\bwhich [\w -]{0,40}(?:ranges|settings|options|values|gains|rates)\b[^.?]{0,40}"
-    r"\b(?:can|could|does|do|are)\b",
+    r"\b(?:which|what) [\w -]{0,40}(?:ranges|settings|options|values|gains|rates|bands)\b"
+    r"[^.?]{0,40}\b(?:can|could|does|do|are)\b|"
+    # "current in each state", "accuracy over each temperature range", "list them all"
+    r"\b(?:in|at|for|over|during|across) each\b|\beach of (?:the|its)\b|"
+    r"\b(?:give|name|list) (?:every|each|all)\b|\b(?:list )?them all\b",
     re.I,
 )
 
