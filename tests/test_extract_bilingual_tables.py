@@ -110,3 +110,26 @@ def test_typical_and_unit_columns_titled_in_another_language_are_read(tmp_path: 
             (2.4, 3.3, 5.0, "V")
         ]
         assert [(f.typ, f.max, f.unit) for f in find(facts, "supply_current")] == [(180, 260, "µA")]
+
+
+def test_symbol_rows_in_the_conditions_column_are_parameters_of_their_own(tmp_path: Path) -> None:
+    # symbol-only rows ("fSCL", "VIH", "VOL") set in the Conditions column under a row whose
+    # two-language name wraps around its values: each is its own parameter, no case of it
+    head = ((60, "Jellemzo / Characteristic"), (220, "Feltetel / Condition"), (340, "Min."),
+            (390, "Tip."), (440, "Max."), (500, "Egység"))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "KQ-88 Érzékelo / Sensor")),
+        *rows_at(90, *head),
+        *rows_at(104, (60, "Áramfelvétel, készenlét /")),
+        *rows_at(109, (220, "sensor disabled"), (392, "0.6"), (442, "2.0"), (502, "µA")),
+        *rows_at(114, (60, "Supply current, standby")),
+        *rows_at(127, (220, "fSCL"), (442, "400"), (502, "kHz")),
+        *rows_at(139.5, (220, "VIH"), (342, "1.26"), (502, "V")),
+        *rows_at(152, (220, "VOL"), (442, "0.4"), (502, "V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kq88.pdf", [runs], size=8))
+    assert [(f.typ, f.max) for f in find(facts, "standby_current")] == [(0.6, 2.0)]
+    assert [f.max for f in find(facts, "i2c_clock_frequency")] == [400]
+    assert [f.min for f in find(facts, "input_high_voltage")] == [1.26]
+    assert [f.max for f in find(facts, "output_low_voltage")] == [0.4]
+    assert not find(facts, "supply_voltage")

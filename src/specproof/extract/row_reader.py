@@ -41,9 +41,22 @@ from specproof.extract.tables import (
     split_row,
     wraps_label_line,
 )
+from specproof.extract.tables.header import Word
 from specproof.extract.variants import strip_variant
 from specproof.records import Line, device_key
 from specproof.units import canonical_unit, dimension_of
+
+# a lone symbol of a level, a draw, a clock or a time (VIH, VOL, IDD, fSCL, tCONV), which
+# no condition cell ("VDD = 3 V", "DQ", "VCCA", "25 °C") is
+_LONE_SYMBOL = re.compile(r"^(?:[VI][IO][HL]|I(?:DD|CC|Q)|[ft][A-Z]{2,5})\d?$")
+
+
+def _symbol_in_conditions(row: RowCells) -> str:
+    """The row's only text, a parameter symbol standing in the Conditions column."""
+    cells = [c.text.strip() for c in row.cond_cells if c.text.strip()]
+    if len(cells) == 1 and not row.label.strip() and _LONE_SYMBOL.match(cells[0]):
+        return cells[0]
+    return ""
 
 
 class TableRowReader(FactEmitter):
@@ -75,6 +88,14 @@ class TableRowReader(FactEmitter):
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
         if centred and self._names_itself(row, centred[0]):
             centred = None
+        symbol = _symbol_in_conditions(row)
+        if symbol:
+            # "VIH | 1.26 | V" with the symbol set in the Conditions column: a parameter
+            # of its own, named by its symbol, and no case of a name above or beside it
+            centred = None
+            cell = next(c for c in row.cond_cells if c.text.strip() == symbol)
+            row.label_words = [Word(symbol, cell.x0, cell.x1 or cell.x0)]
+            row.cond_cells = [c for c in row.cond_cells if c is not cell]
         label_text = centred[0] if centred else row.label
         if not label_text.strip():
             label_text = cols.named_below.get(id(line), "")  # the first of a name's cases

@@ -245,7 +245,7 @@ def _roles_by_place(words: list[Word], roles: list[str | None]) -> list[str | No
     """Titles in another language named by where they stand: one word between a Min and a
     Max title is the typical column ("Min. Tip. Max.", "Min Tüüp Max"), and a short last
     word after the value titles, with no unit title on the line, is the unit column ("Max.
-    U.M.", "Max Ühik", "Max. Egys."). A bilingual sheet often gives only these in its own
+    U.M.", "Max Ühik", "Max. Egység"). A bilingual sheet often gives only these in its own
     language, and without them the cells under them are lost."""
     out = list(roles)
     for i in range(1, len(words) - 1):
@@ -259,7 +259,7 @@ def _roles_by_place(words: list[Word], roles: list[str | None]) -> list[str | No
     title = raw.replace(".", "")
     # (an abbreviation's dots tell a title from a unit: "U.M." is no µm)
     titled = "." in raw or not looks_unit(title)
-    if out[k] is None and 1 < len(title) <= 5 and title.isalpha() and titled:
+    if out[k] is None and 1 < len(title) <= 8 and title.isalpha() and titled:
         out[k] = "unit"
     return out
 
