@@ -998,3 +998,20 @@ def test_what_rates_can_it_run_at_lists_every_rate() -> None:
     assert lists_every("which frequency bands can the radio be programmed for?")
     assert not lists_every("how much current does each relay draw?")
     assert not lists_every("What output data rate does the QX7 use by default?")
+
+
+def test_a_row_stating_a_number_answers_before_one_relative_to_the_rail(tmp_path) -> None:
+    """The table gives VIH as "0.7 VDD" and the notes "VIH min. 2.6 V": asked the minimum
+    high level, the row with a number answers; the relative row alone would print none."""
+    rows = [
+        fact("LQ5", "input_high_voltage", "Input high level VIH 0.7 VDD VDD + 0.5 V",
+             expr_min="0.7 VDD", expr_max="VDD + 0.5"),
+        fact("LQ5", "input_high_voltage", "5 V logic works directly (VIH min. 2.6 V).",
+             min=2.6, section=SectionKind.FEATURES),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"LQ5": rows})
+    try:
+        answer = answer_question("min high level the lq5 data input needs?", store)
+        assert [i.min for i in answer.items] == [2.6], answer.text
+    finally:
+        store.close()

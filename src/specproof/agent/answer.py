@@ -77,6 +77,11 @@ def seven_bit_addresses(values: list[str]) -> list[str]:
     return kept or values
 
 
+def states_number(fact: Fact) -> bool:
+    """The fact states a number, not only bounds relative to a rail ("0.7 VDD")."""
+    return any(x is not None for x in (fact.min, fact.typ, fact.max, fact.value, fact.values))
+
+
 def item_from_fact(fact: Fact) -> Item:
     """The ITEM shape: the bounds the datasheet states, in the unit as written, with source."""
     return Item(

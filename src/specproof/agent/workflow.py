@@ -41,6 +41,7 @@ from specproof.agent.answer import (
     keep_bounds,
     missing_bounds,
     states_more,
+    states_number,
     supported_by_quote,
     values_for_case,
     verdict_text,
@@ -506,7 +507,8 @@ class _Agent:
     ) -> list[Candidate]:
         """The best accepted row not yet used for this device (else the best one), and a
         second row completing the bounds it lacks; none when nothing was accepted."""
-        accepted = self.accepted(mention, request)
+        # a row stating a number first: "0.7 VDD" alone answers with none
+        accepted = sorted(self.accepted(mention, request), key=lambda c: not states_number(c.fact))
         if self.question.lists_every and len(accepted) > 1:
             # "list every baud rate": each accepted row is one of the settings asked for
             asked_words = set(WORD.findall(request.condition_text.lower()))
