@@ -260,3 +260,20 @@ def test_caption_under_a_table_beats_its_column_title() -> None:
     ]
     assign_sections([Page(number=1, width=600, height=800, blocks=blocks)])
     assert table.section == SectionKind.ABS_MAX
+
+
+def test_a_numbered_caption_kept_as_the_ratings_tables_last_line_titles_the_next_table() -> None:
+    # "Table 3-2: Operating conditions" set right under the absolute ratings, which the
+    # parser kept as that table's last line: the table below it holds operating conditions
+    ratings = Block(page=1, kind="table", text="| t |", bbox=(0, 0, 1, 1), lines=[
+        "Parameter Symbol Min Max Unit", "Supply voltage VDD -0.3 4.2 V",
+        "Table 3-2: Operating conditions",
+    ])  # fmt: skip
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", "Table 3-1: Absolute maximum ratings", 2),
+        ratings,
+        _block("table", "| Supply voltage | 2.8 | 3.6 |"),
+    ])  # fmt: skip
+    assign_sections([page])
+    assert page.blocks[1].section is SectionKind.ABS_MAX
+    assert page.blocks[2].section is SectionKind.RECOMMENDED

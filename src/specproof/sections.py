@@ -311,6 +311,11 @@ def _trailing_title_kind(block: Block) -> SectionKind | None:
     if not block.lines:
         return None
     last = block.lines[-1].strip()
+    if _CAPTION_RE.match(last):
+        # "Table 2-2: Operating conditions" set right under the ratings: the caption of
+        # the next table, numbers and all
+        kind = section_kind(last)
+        return kind if kind in _TITLE_KINDS else None
     words = last.split()
     if (
         len(last) > 60
