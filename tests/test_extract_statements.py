@@ -266,3 +266,19 @@ def test_a_versions_block_ends_at_the_next_numbered_chapter() -> None:
     facts = extract_facts("doc", "qrt.pdf", [p], ident)
     assert [f.variant for f in find(facts, "supply_voltage")] == ["QRT77-I"]
     assert [f.variant for f in find(facts, "operating_temperature")] == [None]
+
+
+def test_a_level_the_pins_are_not_tolerant_of_is_no_rating() -> None:
+    # "not 5 V tolerant ... with 5 V hosts" names what the part must not see; the supply
+    # range stated in the table stays the only supply
+    p = page(
+        1,
+        line((40, "Operating conditions"), bold=True, size=11),
+        HEADER,
+        line((40, "Supply voltage"), (160, "VDD"), (382, "2.7"), (462, "3.6"), (502, "V")),
+        line((40, "Design notes"), bold=True, size=11),
+        line((40, "• The serial pins are referenced to VDD and are not 5 V tolerant; use a"
+                  " level shifter on RX with 5 V hosts.")),
+    )  # fmt: skip
+    facts = facts_of(p)
+    assert [(f.min, f.max, f.value) for f in find(facts, "supply_voltage")] == [(2.7, 3.6, None)]

@@ -85,6 +85,8 @@ _NOT_SPECIFIED = re.compile(
     r"\b(?:(?:do|does|must|should) not|never) (?:operate|use|run|power|connect)\b",
     re.I,
 )
+# "the UART pins are not 5 V tolerant; ... with 5 V hosts": a level the part must not see
+_NOT_TOLERANT = re.compile(r"\bnot\s+(?:\d+(?:\.\d+)?\s*V[- ]?)?tolerant\b", re.I)
 _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
 # a level the sheet says harms the part ("36V damages the MOSFETs"): no rating of it
 _DAMAGING = re.compile(r"^\W{0,3}(?:(?:will|would|can|may)\s+)?(?:damag|destroy|kill|harm)", re.I)
@@ -138,7 +140,12 @@ def denied_in_sentence(text: str, lv: LabelledValue, above: str = "") -> bool:
     thing's ("the card supports up to 25 MHz; the board's maximum clock is not specified")."""
     sentence = sentence_before(text, lv.value.start, above)
     after = _SENTENCE_END.split(rest_of(text, lv), maxsplit=1)[0]
-    return _NOT_SPECIFIED.search(f"{sentence} {after}") is not None or bool(_DAMAGING.search(after))
+    whole = f"{sentence} {after}"
+    if _NOT_TOLERANT.search(whole) and (
+        is_prose(lv) or (re.search(r"\bnot\s*$", sentence) and "tolerant" in after[:12].lower())
+    ):
+        return True  # in a table row only the very level named ("... 3.3 V | not 5 V tolerant")
+    return _NOT_SPECIFIED.search(whole) is not None or bool(_DAMAGING.search(after))
 
 
 def forbids_or_denies(clause: str) -> bool:
