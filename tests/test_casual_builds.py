@@ -223,6 +223,21 @@ def test_an_output_wired_into_an_adc_is_a_concern_only_an_analog_check_settles(s
 @pytest.mark.parametrize(
     "question",
     [
+        "Can the PR9's alarm wire go straight into an ESP32 GPIO when the PR9 runs from 5 V?",
+        "pr9 on 5v with its out pin to an interrupt pin of my pico - fine?",
+    ],
+)
+def test_an_output_wired_to_a_host_pin_is_a_concern_only_a_level_check_settles(
+    store, question: str
+) -> None:
+    # the host has no sheet here and the supply check passes: the level on the pin is unknown
+    answer = answer_question(question, store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
         "will my 5v arduino fry the pr9? pr9 on 3v3, uno TX straight into RXD_IN",
         # the input named first, the board's output after it
         "Can the PR9 RXD pin connect straight to the TX pin of a 5 V Arduino Nano?",

@@ -56,6 +56,14 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:low|high) enough\b|\bvalid (?:logic )?(?:high|low)\b|\blevels? (?:ok|okay|fine)\b",
         settled_by="signal.",
     ),
+    # "the pulse wire straight into an ESP32 GPIO", "DO to an interrupt pin": one part's
+    # output on another's input pin, which only a level check settles, whatever the rails
+    _concern(
+        "a signal on a host pin",
+        r"\b(?:into|to|on)\s+(?:an?\s+|the\s+|my\s+|its\s+)?(?:[\w.-]+\s+){0,2}"
+        r"(?:gpios?|interrupt pins?|digital (?:input|pin)s?|input pins?|i/?o pins?)\b",
+        settled_by="signal.",
+    ),
     _concern(
         "cable length",
         r"\bcables?\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",
