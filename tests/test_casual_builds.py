@@ -411,3 +411,22 @@ def test_a_derated_limit_does_not_answer_a_question_that_states_no_temperature(
     store = make_store(tmp_path, {"QTX5": [span, derated]}, aliases={"QTX5": ["QTX5-H"]})
     answer = answer_question("What supply voltage range does the QTX5-H accept?", store)
     assert [(i.min, i.max) for i in answer.items] == [(9.0, 32.0)], answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "concern"),
+    [
+        ("pr9 on a 3v3 rail in a model rocket pulling 15 g - will it keep working?",
+         "mechanical shock or vibration"),
+        ("pr9 on 3.3 v, spi over a 1 m ribbon at 1 mhz, ok?", "cable length"),
+        ("pr9 on 3.3 v, spi at 1 mhz with maybe 200 pf per line, in spec?", "line capacitance"),
+    ],
+)  # fmt: skip
+def test_acceleration_and_line_loads_are_concerns_no_supply_range_settles(
+    store, question: str, concern: str
+) -> None:
+    from specproof.agent.understand.concerns import raised_concerns
+
+    assert concern in {c.name for c in raised_concerns(question)}
+    answer = answer_question(question, store)
+    assert answer.verdict != "compatible", answer.text

@@ -66,8 +66,14 @@ CONCERNS: tuple[Concern, ...] = (
     ),
     _concern(
         "cable length",
-        r"\bcables?\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",
+        r"\bcables?\b|\bribbon\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",
         settled_by="prose.length",
+    ),
+    # "maybe 200 pF per line": a timing limit holds at the load its table states
+    _concern(
+        "line capacitance",
+        r"\b\d+(?:\.\d+)?\s*p\s?f\s+(?:per|on|of|each|for)\s+(?:the\s+|each\s+)?"
+        r"(?:lines?|wires?|traces?|bus|signals?)\b|\b(?:bus|line|cable) capacitance\b",
     ),
     _concern(
         "thermal dissipation",
@@ -194,7 +200,9 @@ CONCERNS: tuple[Concern, ...] = (
         "mechanical shock or vibration",
         r"\bshocks?\b(?!\s+absorb)|"
         r"\b(?:survive|withstand|handle|take|tolerate)s?\b[^.?]{0,40}\b(?:vibration|impacts?|"
-        r"drops?|g[- ]?forces?|\d+\s*g)\b",
+        r"drops?|g[- ]?forces?|\d+\s*g)\b|"
+        # "in a model rocket pulling 15 g", "8 g of vibration"
+        r"\bpull(?:s|ing)?\s+\d+(?:\.\d+)?\s*g\b|\b\d+(?:\.\d+)?\s*g\s+(?:of\s+)?(?:shock|vibration|impact)",
     ),
     # "two modules in parallel to get 6 A", "paralleling both outputs": whether parts may be
     # paralleled, and how they then share the load, a sheet states (if at all) in prose
