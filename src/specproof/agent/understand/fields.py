@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from specproof.agent.terms import clean_text
+from specproof.agent.understand.asked_unit import asked_dimension
 from specproof.agent.understand.devices import DeviceIndex
 from specproof.agent.understand.field_states import field_for_state
 from specproof.agent.understand.frames import frame_fields
@@ -69,7 +70,16 @@ def find_fields(question: str) -> list[FieldRequest]:
         quantity = guess_quantity(masked, req) if fld in QUANTITY_FIELDS else req.quantity
         found[i] = replace(req, field=fld, quantity=quantity)
     found = _numeric_asked_of_a_set(masked, _merge_same_field(masked, found + also))
-    return found + _elided_state_request(masked, found)
+    return _of_asked_unit(text, found + _elided_state_request(masked, found))
+
+
+def _of_asked_unit(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
+    """Only the requests of the dimension the question asks its answer in, if it names a
+    unit ("in milliohms"); none is better than a figure of another kind."""
+    wanted = asked_dimension(text)
+    if wanted is None:
+        return found
+    return [r for r in found if dimension(r.field) in (wanted, None)]
 
 
 # "how much current does it draw while measuring, and how much when idle?": the second

@@ -1,0 +1,47 @@
+"""The unit a question asks its answer in ("in milliohms", "how many ms"): a field of
+another dimension cannot be what it asks, whatever words matched ("resistance of the
+current path in milliohms" asks no current)."""
+
+from __future__ import annotations
+
+import re
+
+from specproof.units import canonical_unit, dimension_of
+
+# (a unit of a ratio, "how many mV per g", asks no plain quantity)
+# ("in HR mode" names a mode: the unit closes its clause, "... in milliohms?")
+_ASKED_IN = re.compile(
+    r"\bin\s+([a-zµμΩ]{2,12})(?=\s*(?:[?.,;)]|$|\b(?:and|or|please)\b))|"
+    r"\bhow many\s+([a-zµμΩ]{2,12})\b(?!\s*(?:/|per\b))",
+    re.I,
+)
+# the dimensions a field request is checked against: a plain electrical or time quantity
+_PLAIN = frozenset({"resistance", "current", "voltage", "time", "frequency", "power"})
+_SPELLED_BASE = {"ohm": "Ω", "amp": "A", "ampere": "A", "volt": "V", "second": "s", "hertz": "Hz"}
+_SPELLED_PREFIX = {"milli": "m", "micro": "u", "nano": "n", "kilo": "k", "mega": "M"}
+
+
+def asked_dimension(text: str) -> str | None:
+    """The dimension of the unit the question asks the answer in, if it names one."""
+    for m in _ASKED_IN.finditer(text):
+        unit = _unit_of(m.group(1) or m.group(2))
+        if unit is not None:
+            found = dimension_of(unit)
+            return found if found in _PLAIN else None
+    return None
+
+
+def _unit_of(word: str) -> str | None:
+    spelled = _spelled(word.lower().rstrip("s") if len(word) > 4 else word.lower())
+    return spelled or canonical_unit(word)
+
+
+def _spelled(word: str) -> str | None:
+    """ "milliohm" -> "mΩ", "microamp" -> "uA"; None for anything else."""
+    for prefix, symbol in [*_SPELLED_PREFIX.items(), ("", "")]:
+        base = word.removeprefix(prefix)
+        if base != word or not prefix:
+            found = _SPELLED_BASE.get(base)
+            if found:
+                return canonical_unit(symbol + found)
+    return None
