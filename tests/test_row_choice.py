@@ -1015,3 +1015,22 @@ def test_a_row_stating_a_number_answers_before_one_relative_to_the_rail(tmp_path
         assert [i.min for i in answer.items] == [2.6], answer.text
     finally:
         store.close()
+
+
+def test_a_figure_stated_per_resolution_has_no_answer_for_another_resolution(tmp_path) -> None:
+    """Conversion times for 9 to 12 bits and a minimum input time naming no resolution:
+    asked in 8-bit mode, nothing answers; asked in 11-bit mode, the 11-bit row does."""
+    us = {"unit": "us"}
+    rows = [
+        *(fact("QD9", "response_time", f"ADC conversion time {bits} bit {t} us", typ=t,
+               condition=f"{bits} bit", **us) for bits, t in ((9, 84.0), (11, 276.0), (12, 532.0))),
+        fact("QD9", "response_time", "Minimum convert input low time 4 us", min=4.0, **us),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QD9": rows})
+    try:
+        eight = answer_question("What is the QD9 ADC conversion time in 8-bit mode?", store)
+        assert eight.verdict == "insufficient_evidence", eight.text
+        eleven = answer_question("qd9 adc conversion time in 11-bit mode?", store)
+        assert [i.typ for i in eleven.items] == [276.0], eleven.text
+    finally:
+        store.close()

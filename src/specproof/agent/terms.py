@@ -411,6 +411,8 @@ def temperature_ranges(text: str) -> list[tuple[float, float]]:
 
 # a rate stated as the setting a row holds for: "5 Hz update rate", "860 SPS data rate"
 _RATE_SETTING = re.compile(r"(\d+(?:\.\d+)?)\s*(hz|khz|sps|ksps)\s+(?:[a-z]+\s+){0,2}rate\b")
+# a resolution set on the part ("in 8-bit mode", "12 bit"): rows for another are another mode
+_BITS_SETTING = re.compile(r"\b(\d{1,2})[- ]?bits?\b")
 
 
 def settings(text: str) -> dict[str, set[str]]:
@@ -422,6 +424,8 @@ def settings(text: str) -> dict[str, set[str]]:
         out.setdefault(name, set()).add(value)
     for number, unit in _RATE_SETTING.findall(low):
         out.setdefault(f"rate/{unit}", set()).add(f"{float(number):g}")
+    for number in _BITS_SETTING.findall(low):
+        out.setdefault("bits", set()).add(number)
     return out
 
 

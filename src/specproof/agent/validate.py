@@ -423,13 +423,22 @@ def setting_clash(fact: Fact, check: Check, store: Store) -> str | None:
         return None  # address pins: the address reader ties each level to its address
     stated = settings(f"{fact.condition} {fact.source.quote}")
     for name, want in asked.items():
-        if name.startswith("rate/") and check.field == "data_rate":
-            continue  # the rate asked about is the value, not a setting of it
+        if (name.startswith("rate/") and check.field == "data_rate") or (
+            name == "bits" and check.field == "resolution"
+        ):
+            continue  # the rate (or resolution) asked about is the value, not a setting
         have = stated.get(name)
         if have and not (want & have):
             knob = name.split("/")[0]
             return f"the row is for {knob} {'/'.join(sorted(have))}, the question asks {'/'.join(sorted(want))}"
     return None
+
+
+def names_asked_knob(fact: Fact, check: Check) -> bool:
+    """The row names a value of a setting the question asks ("12 bit" for "8-bit")."""
+    return bool(
+        settings(f"{fact.condition} {fact.source.quote}").keys() & check.asked.settings.keys()
+    )
 
 
 # a function named with its state: "CLKOUT disabled", "with the heater enabled", "CLKOUT

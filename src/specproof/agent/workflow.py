@@ -47,7 +47,8 @@ from specproof.agent.answer import (
     verdict_text,
 )
 from specproof.agent.fallback import fallback_candidates, llm_candidates
-from specproof.agent.gather import document_protocols, gather, other_bus_only, sheet_statements
+from specproof.agent.gaps import protocol_gap, spi_gap
+from specproof.agent.gather import gather, sheet_statements
 from specproof.agent.modes import modeless_beside
 from specproof.agent.proof import level_gaps, proof_gaps, suppliers, voided_by_concerns
 from specproof.agent.row_conditions import (
@@ -84,7 +85,7 @@ from specproof.agent.understand.settings import conventional_grade, order_code_l
 from specproof.agent.understand.sheet_words import with_sheet_words
 from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
-from specproof.agent.validate import Check, validate_fact
+from specproof.agent.validate import Check, names_asked_knob, validate_fact
 from specproof.agent.versions import other_versions, rows_of_variant
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
@@ -278,13 +279,19 @@ class _Agent:
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
         ranked = self._at_conditions(ranked, mention, request, used_field, check.asked.modes)
+        per_setting = False
         for cand in ranked:
             rejection = validate_fact(cand.fact, check, self.store)
             if rejection is None:
                 kept.append(cand)
             else:
+                per_setting |= rejection.policy == "setting_match"
                 why = f"{rejection.policy.replace('_', ' ')}: {rejection.reason}"
                 self._set_aside(cand, mention, used_field, rejection.policy, why, rejection.reason)
+        if per_setting:
+            # the sheet states the figure per setting and none for the one asked: a row
+            # naming no setting is no answer for it ("8-bit" asked, rows for 9 to 12 bits)
+            kept = [c for c in kept if names_asked_knob(c.fact, check)]
         return rows_of_variant(kept, mention.variant)
 
     def _documents(self, mention: DeviceMention) -> list[str]:
@@ -441,7 +448,7 @@ class _Agent:
         asked = self.question
         if not asked.requests:
             return self._finish_abstain("no specification recognised in the question")
-        gap = self._protocol_gap() or self._spi_gap()
+        gap = protocol_gap(self.store, asked) or spi_gap(self.store, asked)
         if gap is not None:
             return self._finish_abstain(gap)
         items: list[Item] = []
@@ -572,35 +579,6 @@ class _Agent:
                 item.field = request.field
             items.append(item)
         return items
-
-    def _protocol_gap(self) -> str | None:
-        """A figure asked for a radio protocol the device's datasheet never names ("Wi-Fi
-        transmit power" of a Bluetooth-only module): any row found would belong to another
-        protocol, so the honest answer is that the sheet has none. A sheet specifies every
-        protocol its radio speaks, so a protocol absent from all its pages is one it lacks.
-        Asking which protocols it has (wireless_protocol) is answered, not refused."""
-        asked = self.question.protocols
-        if not asked or any(r.field == "wireless_protocol" for r in self.question.requests):
-            return None
-        for mention in self.question.distinct_devices:
-            has = document_protocols(self.store, mention.doc_id)
-            if has is None or asked & has:
-                continue
-            named = ", ".join(sorted(has)) or "no radio protocol"
-            return (
-                f"the {mention.device} datasheet specifies no {' or '.join(sorted(asked))} radio "
-                f"(it names {named})"
-            )
-        return None
-
-    def _spi_gap(self) -> str | None:
-        """An SPI clock asked of a part whose datasheet names another bus, never SPI."""
-        if not any(r.field == "spi_clock_frequency" for r in self.question.requests):
-            return None
-        for mention in self.question.distinct_devices:
-            if other_bus_only(self.store, mention.doc_id):
-                return f"the {mention.device} datasheet names another bus and no SPI interface"
-        return None
 
     def _bound_unstated(self, chosen: list[Candidate], request: FieldRequest) -> str | None:
         """The one bound a one-request question asks ("the minimum supply") when the rows
