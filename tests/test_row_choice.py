@@ -1034,3 +1034,37 @@ def test_a_figure_stated_per_resolution_has_no_answer_for_another_resolution(tmp
         assert [i.typ for i in eleven.items] == [276.0], eleven.text
     finally:
         store.close()
+
+
+def test_a_row_of_another_sensing_block_or_unit_kind_does_not_answer(tmp_path) -> None:
+    """An IMU sheet gives the gyroscope's start-up time and full-scale ranges in °/s: asked
+    the accelerometer's start-up time ("not the gyro"), nothing answers; asked the
+    gyro's, its row does."""
+    rows = [
+        fact("QM6", "warm_up_time", "Start-up time from power-on 30 ms", typ=30.0, unit="ms",
+             condition="Gyroscope specifications"),
+        fact("QM6", "measurement_range", "Full-scale range FS_SEL=3 ±2000 °/s", unit="°/s",
+             min=-2000.0, max=2000.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QM6": rows})
+    try:
+        accel = answer_question(
+            "qm6 accelerometer start-up time from power on? (not the gyro)", store
+        )
+        assert accel.verdict == "insufficient_evidence", accel.text
+        gyro = answer_question("What is the QM6 gyroscope start-up time?", store)
+        assert [i.typ for i in gyro.items] == [30.0], gyro.text
+    finally:
+        store.close()
+
+
+def test_a_row_in_a_unit_of_another_kind_than_the_one_asked_is_rejected() -> None:
+    from specproof.agent.unit_policy import unit_of_another_kind
+
+    rate = fact("QM6", "measurement_range", "±250, ±500, ±1000, ±2000", unit="°/s", max=2000.0)
+    field = fact("QM6", "measurement_range", "Field range ±8 gauss", unit="gauss", max=8.0)
+    in_gauss = V.Check("measurement_range", condition_text="qm6 full scale range in gauss?")
+    assert unit_of_another_kind(rate, in_gauss, None) is not None
+    assert unit_of_another_kind(field, in_gauss, None) is None
+    plain = V.Check("measurement_range", condition_text="qm6 full scale range?")
+    assert unit_of_another_kind(rate, plain, None) is None

@@ -20,6 +20,7 @@ from specproof.agent.pin_policies import (
     supply_pin_named,
 )
 from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
+from specproof.agent.sensor_blocks import other_block
 from specproof.agent.sibling_rows import base_column_beside, sibling_row
 from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
 from specproof.agent.temperature_points import derating_unasked, temperature_point_clash
@@ -37,6 +38,7 @@ from specproof.agent.terms import (
     words_of,
 )
 from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
+from specproof.agent.unit_policy import unit_of_another_kind
 from specproof.fields import (
     dimension,
     fields_in,
@@ -770,6 +772,8 @@ POLICIES: list[tuple[str, Policy]] = [
     ("temperature_point", temperature_point_clash),
     ("derating", derating_unasked),
     ("setting_match", setting_clash),
+    ("sensing_block", other_block),
+    ("asked_unit", unit_of_another_kind),
     ("function_state", function_state_clash),
     ("mode_match", mode_matches),
     ("numbered_mode", numbered_mode_matches),

@@ -21,14 +21,20 @@ _SPELLED_BASE = {"ohm": "Ω", "amp": "A", "ampere": "A", "volt": "V", "second": 
 _SPELLED_PREFIX = {"milli": "m", "micro": "u", "nano": "n", "kilo": "k", "mega": "M"}
 
 
-def asked_dimension(text: str) -> str | None:
+def asked_unit_dimension(text: str) -> str | None:
     """The dimension of the unit the question asks the answer in, if it names one."""
     for m in _ASKED_IN.finditer(text):
         unit = _unit_of(m.group(1) or m.group(2))
         if unit is not None:
-            found = dimension_of(unit)
-            return found if found in _PLAIN else None
+            return dimension_of(unit)
     return None
+
+
+def asked_dimension(text: str) -> str | None:
+    """The same, for a plain electrical or time quantity only (what a field request is
+    checked against; a field of a measured quantity has no dimension of its own)."""
+    found = asked_unit_dimension(text)
+    return found if found in _PLAIN else None
 
 
 def _unit_of(word: str) -> str | None:
