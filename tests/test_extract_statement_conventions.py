@@ -223,3 +223,24 @@ def test_a_value_going_on_the_sentence_above_takes_no_name_from_the_heading_belo
     ]  # fmt: skip
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qrm4.pdf", [runs]))
     assert not find(facts, "contact_voltage")
+
+
+def test_a_ceiling_written_never_above_is_a_rating_and_a_derated_limit_is_not(
+    tmp_path: Path,
+) -> None:
+    # "never above 30 V on VM": the rating of the motor rail, no floor of it; "must not exceed"
+    # at a stated temperature derates the operating range, as a limit of that condition
+    runs = [
+        *rows_at(60, (50, "QB-7 Dual motor driver board")),
+        *rows_at(90, (50, "Specifications")),
+        *rows_at(106, (50, "- Motor voltage (VM): 6.5V - 27V DC")),
+        *rows_at(118, (50, "- Logic voltage (VCC): 3.0V - 5.5V")),
+        *rows_at(140, (50, "Warnings")),
+        *rows_at(156, (50, "- Never put more than 30 V on VM, spikes included.")),
+        *rows_at(168, (50, "- Derating: above +60 °C the VCC supply must not exceed 5.0 V.")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qb7.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "load_supply_voltage")] == [(6.5, 27.0)]
+    assert [(f.min, f.max) for f in find(facts, "logic_supply_voltage")] == [(3.0, 5.5)]
+    assert [(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")] == [(None, 30.0)]
+    assert not [f for f in facts if f.max == 5.0 and f.field.startswith("abs_max")]

@@ -44,6 +44,8 @@ def bounds(text: str, default_unit: str | None = None) -> dict[str, float]:
         ("≤950mW", {"max": 950.0}, "mW"),
         ("max. 5 V", {"max": 5.0}, "V"),
         ("Not less than 48 hours", {"min": 48.0}, "hours"),
+        ("never above 30 V", {"max": 30.0}, "V"),  # "above" alone is a floor
+        ("Never put more than 6 V", {"max": 6.0}, "V"),
         ("1.23 V − 37 V", {"min": 1.23, "max": 37.0}, "V"),
         ("2cm - 400cm", {"min": 2.0, "max": 400.0}, "cm"),
         ("45 to 85% RH", {"min": 45.0, "max": 85.0}, "% RH"),

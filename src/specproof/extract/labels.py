@@ -148,7 +148,12 @@ IO_SUPPLY = _rx(
     # the output drivers' own rail beside the core's ("VDDO Output supply voltage")
     r"\bV(?:DD|CC)[OQ]\b",
 )
-LOGIC_SUPPLY = _rx(r"logic\s+supply", r"logic\s+power")
+LOGIC_SUPPLY = _rx(
+    r"logic\s+supply",
+    r"logic\s+power",
+    # a module's "Logic voltage: 3.0V - 5.5V" beside its motor voltage (no level of a pin)
+    r"logic\s+voltage(?!\s+(?:levels?|high|low|thresholds?|swing|of\b))",
+)
 LOAD_SUPPLY = _rx(
     r"motor",
     r"\bVMOT\b",

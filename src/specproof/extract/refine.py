@@ -226,8 +226,19 @@ _WARNING = re.compile(
 )
 
 
+# "never above 30 V on VM, spikes included", "do not put more than 6 V on VIN": the warning
+# first. ("above +60 °C the supply must not exceed 24 V" derates an operating limit.)
+_NEVER_ABOVE = re.compile(
+    r"\b(?:never|(?:do not|don't)\s+(?:put|apply|feed|connect))\s+(?:\w+\s+){0,3}?"
+    r"(?:above|exceed\w*|over|more than|higher than)\s+[-+]?\d",
+    re.I,
+)
+
+
 def warned_limit(pv: ParsedValue, sentence: str) -> bool:
-    """The value is a lower bound only, in a sentence that warns never to pass it."""
+    """The value is a bound only, in a sentence that warns never to pass it."""
+    if pv.max is not None and pv.min is None:
+        return _NEVER_ABOVE.search(sentence) is not None
     return pv.min is not None and pv.max is None and _WARNING.search(sentence) is not None
 
 
@@ -240,5 +251,5 @@ def refine_by_warning(
     if rating is None or not warned_limit(pv, sentence):
         return guess, pv
     limit = copy.copy(pv)
-    limit.max, limit.min = pv.min, None
+    limit.max, limit.min = (pv.max if pv.max is not None else pv.min), None
     return FieldGuess(rating, guess.quantity, guess.confidence), limit

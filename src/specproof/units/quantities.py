@@ -160,7 +160,9 @@ class _Tok:
 
 
 _MAX_WORDS = re.compile(
-    r"(?:<|≤|=<|up\s+to|max(?:imum)?\.?|below|under|less\s+than|not\s+(?:more|exceed\w*)\s+(?:than)?|within|no\s+more\s+than|(?:can|may)\s+reach)\s*$",
+    r"(?:<|≤|=<|up\s+to|max(?:imum)?\.?|below|under|less\s+than|not\s+(?:more|exceed\w*)\s+(?:than)?|within|no\s+more\s+than|(?:can|may)\s+reach"
+    # "never above 30 V", "not over 6 V": a ceiling, though "above" alone is a floor
+    r"|(?:never|not)\s+(?:\w+\s+)?(?:above|over|more\s+than|higher\s+than))\s*$",
     re.IGNORECASE,
 )
 _MIN_WORDS = re.compile(
