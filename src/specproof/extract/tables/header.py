@@ -259,7 +259,11 @@ def _roles_by_place(words: list[Word], roles: list[str | None]) -> list[str | No
     title = raw.replace(".", "")
     # (an abbreviation's dots tell a title from a unit: "U.M." is no µm)
     titled = "." in raw or not looks_unit(title)
-    if out[k] is None and 1 < len(title) <= 8 and title.isalpha() and titled:
+    # only a last title, or one before a notes column ("Egység | Megj. / Note"): "Max.
+    # Accuracy | Pkg | Operating" is a bound of a named column, then more columns
+    tail = [w.text for w in words[k + 1 :]]
+    last = all(r is not None or t == "/" or "/" in tail for t, r in zip(tail, out[k + 1 :]))
+    if out[k] is None and 1 < len(title) <= 8 and title.isalpha() and titled and last:
         out[k] = "unit"
     return out
 
