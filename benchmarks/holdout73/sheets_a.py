@@ -172,8 +172,7 @@ def lsr_cm20(out: Path) -> Path:
         [
             "1) ABC (automatic baseline correction) is on by default: the module takes the "
             "lowest reading of each 24 h",
-            "    as 400 ppm. Turn it off in greenhouses or rooms that never reach fresh-air "
-            "level.",
+            "    as 400 ppm. Turn it off in greenhouses or rooms that never reach fresh-air level.",
             "2) Do not supply the module from 3.3 V: below 4.5 V the lamp driver does not "
             "start and the reading stays at 0.",
             "3) Hand-solder the pins at 350 " + DEG + " for no more than 3 s; do not reflow "
@@ -185,8 +184,7 @@ def lsr_cm20(out: Path) -> Path:
     )
     s.heading("8. FAQ", 10.5, rule=True)
     s.para(
-        "Q: Can I read the LSR-CM20 over I2C?  A: No. The module has UART and PWM outputs "
-        "only.",
+        "Q: Can I read the LSR-CM20 over I2C?  A: No. The module has UART and PWM outputs only.",
         8.5,
     )
     s.para(
@@ -330,8 +328,11 @@ def nel1602(out: Path) -> Path:
         7.5,
     )
     s.para(
-        "Pastaba / Note: SDA ir SCL linijos adapteryje prijungtos prie VDD per 4,7 k" + OHM
-        + " rezistorius. SDA and SCL are pulled up to VDD by 4.7 k" + OHM + " resistors on "
+        "Pastaba / Note: SDA ir SCL linijos adapteryje prijungtos prie VDD per 4,7 k"
+        + OHM
+        + " rezistorius. SDA and SCL are pulled up to VDD by 4.7 k"
+        + OHM
+        + " resistors on "
         "the backpack, so with VDD = 5 V the bus idles at 5 V.",
         8,
     )
@@ -378,9 +379,7 @@ def nel1602(out: Path) -> Path:
         8.5,
     )
     s.heading("8. Dažni klausimai / FAQ", 10.5)
-    s.para(
-        "Ar ekranas veikia nuo 3,3 V? / Does the display work from 3.3 V?", 8.5, bold=True
-    )
+    s.para("Ar ekranas veikia nuo 3,3 V? / Does the display work from 3.3 V?", 8.5, bold=True)
     s.para(
         "Ne. Esant 3,3 V skystųjų kristalų įtampa per maža. No. At 3.3 V the LCD drive "
         "voltage is too low and the characters cannot be seen even with the trimmer turned "
@@ -432,7 +431,10 @@ def skm_mos40(out: Path) -> Path:
     s.heading("What's on the board", 10.5)
     s.para(
         "Each channel uses one N-channel logic-level MOSFET (LRF3708, TO-252) that switches "
-        "the low side of your load, a 100 " + OHM + " gate resistor, a 10 k" + OHM
+        "the low side of your load, a 100 "
+        + OHM
+        + " gate resistor, a 10 k"
+        + OHM
         + " gate pull-down, a red LED on the signal and an SS34 freewheel diode across the "
         "load terminals. There is no optocoupler: the signal ground and the load ground are "
         "the same.",
@@ -486,8 +488,11 @@ def skm_mos40(out: Path) -> Path:
         8.5,
     )
     s.para(
-        "Working temperature of the board: -20 ... +60 " + DEG + ". Store at -40 ... +85 "
-        + DEG + ".",
+        "Working temperature of the board: -20 ... +60 "
+        + DEG
+        + ". Store at -40 ... +85 "
+        + DEG
+        + ".",
         8.5,
     )
     s.add_page()
@@ -573,8 +578,14 @@ def svm_d(out: Path) -> Path:
     s.para(
         "Modul zmanjša merjeno enosmerno napetost, da jo lahko prebere ADC vhod "
         "mikrokrmilnika. The module scales a DC voltage down so that the ADC input of a "
-        "microcontroller can read it. It is a passive resistor divider (SVM-D25: 30 k" + OHM
-        + " / 7.5 k" + OHM + ", ratio 5 : 1; SVM-D50: 90 k" + OHM + " / 10 k" + OHM
+        "microcontroller can read it. It is a passive resistor divider (SVM-D25: 30 k"
+        + OHM
+        + " / 7.5 k"
+        + OHM
+        + ", ratio 5 : 1; SVM-D50: 90 k"
+        + OHM
+        + " / 10 k"
+        + OHM
         + ", ratio 10 : 1) built with 1 % resistors; it needs no supply. The '+' pin of the "
         "3-pin header is not connected on the board.",
         8.5,
@@ -674,9 +685,7 @@ def svm_d(out: Path) -> Path:
         "wire S and - only.",
         8.5,
     )
-    s.para(
-        "Katera verzija za 3,3 V ADC? / Which version for a 3.3 V ADC?", 8.5, bold=True
-    )
+    s.para("Katera verzija za 3,3 V ADC? / Which version for a 3.3 V ADC?", 8.5, bold=True)
     s.para(
         "Pri 3,3 V referenci se območje zmanjša na 16,5 V oziroma 33 V. With a 3.3 V "
         "reference the range shrinks to 16.5 V (SVM-D25) or 33 V (SVM-D50); pick the "

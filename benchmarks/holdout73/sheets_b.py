@@ -308,8 +308,14 @@ def mv24128(out: Path) -> Path:
         cols,
         [
             [
-                "Electrical Characteristics:\nIndustrial (I): TA = -40" + DEG + " to +85" + DEG
-                + ", VCC = +1.7V to 5.5V\nAutomotive (E): TA = -40" + DEG + " to +125" + DEG
+                "Electrical Characteristics:\nIndustrial (I): TA = -40"
+                + DEG
+                + " to +85"
+                + DEG
+                + ", VCC = +1.7V to 5.5V\nAutomotive (E): TA = -40"
+                + DEG
+                + " to +125"
+                + DEG
                 + ", VCC = +2.5V to 5.5V"
             ],
             ["D1", "-", "A0, A1, A2, SCL, SDA\nand WP pins:", "-", "-", "-", "-"],
@@ -327,7 +333,15 @@ def mv24128(out: Path) -> Path:
             ],
             ["D5", "VOL", "Low-level output voltage", "-", "0.40", "V", "IOL = 3.0 mA, VCC = 4.5V"],
             ["D6", "ILI", "Input leakage current", "-", PM + "1", MU + "A", "VIN = VSS or VCC"],
-            ["D7", "ICC Read", "Operating current", "-", "400", MU + "A", "VCC = 5.5V, SCL = 400 kHz"],
+            [
+                "D7",
+                "ICC Read",
+                "Operating current",
+                "-",
+                "400",
+                MU + "A",
+                "VCC = 5.5V, SCL = 400 kHz",
+            ],
             ["D8", "ICC Write", "", "-", "3", "mA", "VCC = 5.5V"],
             [
                 "D9",
@@ -358,10 +372,34 @@ def mv24128(out: Path) -> Path:
             ["1", "FCLK", "Clock frequency", "-", "100", "kHz", "1.7V " + LE + " VCC < 2.5V"],
             ["", "", "", "-", "400", "kHz", "2.5V " + LE + " VCC " + LE + " 5.5V (MV24L128)"],
             ["", "", "", "-", "1000", "kHz", "2.5V " + LE + " VCC " + LE + " 5.5V (MV24H128)"],
-            ["2", "THIGH", "Clock high time", "600", "-", "ns", "2.5V " + LE + " VCC " + LE + " 5.5V"],
-            ["3", "TLOW", "Clock low time", "1300", "-", "ns", "2.5V " + LE + " VCC " + LE + " 5.5V"],
+            [
+                "2",
+                "THIGH",
+                "Clock high time",
+                "600",
+                "-",
+                "ns",
+                "2.5V " + LE + " VCC " + LE + " 5.5V",
+            ],
+            [
+                "3",
+                "TLOW",
+                "Clock low time",
+                "1300",
+                "-",
+                "ns",
+                "2.5V " + LE + " VCC " + LE + " 5.5V",
+            ],
             ["4", "TR", "SDA and SCL rise time", "-", "300", "ns", "Note 1"],
-            ["9", "TAA", "Output valid from clock", "-", "900", "ns", "2.5V " + LE + " VCC " + LE + " 5.5V"],
+            [
+                "9",
+                "TAA",
+                "Output valid from clock",
+                "-",
+                "900",
+                "ns",
+                "2.5V " + LE + " VCC " + LE + " 5.5V",
+            ],
             ["16", "TWC", "Write cycle time\n(byte or page)", "-", "5", "ms", "-"],
             ["17", "-", "Endurance", "1,000,000", "-", "cycles", "Page mode, 25" + DEG + ", 5.5V"],
         ],
@@ -407,8 +445,14 @@ def mv24128(out: Path) -> Path:
         [
             "PART NO.  MV24L128 / MV24H128   -   X (T = Tape and Reel)   -   X (Temperature "
             "Range)   /   XX (Package)",
-            "Temperature Range:   I = -40" + DEG + " to +85" + DEG + "     E = -40" + DEG
-            + " to +125" + DEG,
+            "Temperature Range:   I = -40"
+            + DEG
+            + " to +85"
+            + DEG
+            + "     E = -40"
+            + DEG
+            + " to +125"
+            + DEG,
             "Package:   P = PDIP     SN = SOIC     ST = TSSOP     MF = DFN     OT = SOT-23",
             "Examples:   MV24L128-I/SN  (1.7V, Industrial, SOIC)     MV24H128T-E/ST  (2.5V, "
             "Automotive, TSSOP, tape and reel)",
@@ -518,8 +562,11 @@ def ktc1855(out: Path) -> Path:
     s.heading("5  Electrical Characteristics", 10.5)
     s.para(
         "All limits are guaranteed. The parameters with Min and Max values are guaranteed "
-        "with production tests or SQC methods. VCC = 3.0 V to 3.6 V, TA = -40 " + DEG
-        + " to +125 " + DEG + ", unless otherwise noted. Typical values at VCC = 3.3 V, "
+        "with production tests or SQC methods. VCC = 3.0 V to 3.6 V, TA = -40 "
+        + DEG
+        + " to +125 "
+        + DEG
+        + ", unless otherwise noted. Typical values at VCC = 3.3 V, "
         "TA = 25 " + DEG + ".",
         7.5,
     )
@@ -546,7 +593,15 @@ def ktc1855(out: Path) -> Path:
                 DEG,
             ],
             ["", "", "TTC = +700 " + DEG + " to +1350 " + DEG, "-4", "", "+4", DEG],
-            ["", "Cold-junction accuracy", "TA = -20 " + DEG + " to +85 " + DEG, "-2", "", "+2", DEG],
+            [
+                "",
+                "Cold-junction accuracy",
+                "TA = -20 " + DEG + " to +85 " + DEG,
+                "-2",
+                "",
+                "+2",
+                DEG,
+            ],
             ["", "Thermocouple resolution", "", "", "0.25", "", DEG],
             ["", "Cold-junction resolution", "", "", "0.0625", "", DEG],
             ["tCONV", "Conversion time", "", "", "70", "100", "ms"],
@@ -575,8 +630,12 @@ def ktc1855(out: Path) -> Path:
                 "-210 ... +1200 " + DEG,
                 "-270 ... +400 " + DEG,
             ],
-            ["Seebeck coefficient used", "41.276 " + MU + "V/" + DEG, "57.953 " + MU + "V/"
-             + DEG, "52.18 " + MU + "V/" + DEG],
+            [
+                "Seebeck coefficient used",
+                "41.276 " + MU + "V/" + DEG,
+                "57.953 " + MU + "V/" + DEG,
+                "52.18 " + MU + "V/" + DEG,
+            ],
         ],
         8,
     )
@@ -635,7 +694,8 @@ def dme_en20(out: Path) -> Path:
     s.heading("1. Опис / Description", 10.5)
     s.para(
         "Модуль містить механічний енкодер з кнопкою на валу. The module carries a 2-bit "
-        "quadrature mechanical encoder with a push switch on the shaft, three 10 k" + OHM
+        "quadrature mechanical encoder with a push switch on the shaft, three 10 k"
+        + OHM
         + " pull-up resistors to the + pin (CLK, DT, SW) and a 5-pin header (GND, +, SW, DT, "
         "CLK). The outputs are contacts to GND with pull-ups: a 3.3 V or a 5 V board reads "
         "them directly when + is tied to its own logic supply.",
@@ -716,7 +776,12 @@ def dme_en20(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("Крок / Step", 100, "C"), Col("CLK", 130, "C"), Col("DT", 130, "C"), Col("", 139, "C")],
+        [
+            Col("Крок / Step", 100, "C"),
+            Col("CLK", 130, "C"),
+            Col("DT", 130, "C"),
+            Col("", 139, "C"),
+        ],
         [
             ["0", "1", "1", "фіксатор / detent"],
             ["1", "0", "1", ""],
@@ -736,8 +801,11 @@ def dme_en20(out: Path) -> Path:
             "    Never feed more than 5.5 V: the pull-ups would lift the outputs above your "
             "MCU's pin rating.",
             "3) Модуль не герметичний. The module is not sealed; keep dust and liquids away.",
-            "4) Крутний момент / torque 10 ... 40 mN" + "\u00b7" + "m; гайка / nut M7, max. 1 N"
-            + "\u00b7" + "m.",
+            "4) Крутний момент / torque 10 ... 40 mN"
+            + "\u00b7"
+            + "m; гайка / nut M7, max. 1 N"
+            + "\u00b7"
+            + "m.",
         ],
         8,
         3,
