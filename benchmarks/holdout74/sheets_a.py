@@ -279,7 +279,13 @@ def flx9140(out: Path) -> Path:
             Col("Units", 39, "C"),
         ],
         [
-            ["Dielectric strength test voltage", "VISO", "60 s, 50 Hz, per UL 62368-1", "2400", "VRMS"],
+            [
+                "Dielectric strength test voltage",
+                "VISO",
+                "60 s, 50 Hz, per UL 62368-1",
+                "2400",
+                "VRMS",
+            ],
             ["Working voltage, basic isolation", "VWVBI", "maximum approved", "420", "VPK"],
             ["Creepage / clearance", "", "pins 1-4 to pins 5-8", "4.2", "mm"],
         ],
@@ -292,7 +298,11 @@ def flx9140(out: Path) -> Path:
             ["1, 2", "IP+", "Primary current input (current flowing 1,2 -> 3,4 raises VOUT)"],
             ["3, 4", "IP-", "Primary current output"],
             ["5", "GND", "Signal ground"],
-            ["6", "FILTER", "External capacitor to GND sets the bandwidth (leave open for 300 kHz)"],
+            [
+                "6",
+                "FILTER",
+                "External capacitor to GND sets the bandwidth (leave open for 300 kHz)",
+            ],
             ["7", "VOUT", "Analog output"],
             ["8", "VDD", "Supply; decouple with 100 nF to GND"],
         ],
@@ -324,7 +334,15 @@ def flx9140(out: Path) -> Path:
             ["Output load capacitance", "CL", "VOUT to GND", "", "", "10", "nF"],
             ["Output bandwidth", "BW", "-3 dB, FILTER open", "", "300", "", "kHz"],
             ["Response time", "tRESP", "IP step, 90 % of output", "", "2.2", "", MU + "s"],
-            ["Output saturation, high", "VSAT(H)", "RL = 4.7 kOhm to GND", "VDD - 0.3", "", "", "V"],
+            [
+                "Output saturation, high",
+                "VSAT(H)",
+                "RL = 4.7 kOhm to GND",
+                "VDD - 0.3",
+                "",
+                "",
+                "V",
+            ],
             ["Output saturation, low", "VSAT(L)", "RL = 4.7 kOhm to VDD", "", "", "0.3", "V"],
             ["Primary conductor resistance", "RPRIM", "TA = 25 " + DEG, "", "0.9", "", "mOhm"],
         ],
@@ -348,9 +366,30 @@ def flx9140(out: Path) -> Path:
         [
             ["Primary current range", "IPR", PM + "10", PM + "20", PM + "50", "A"],
             ["Sensitivity, typ.", "SENS", "200", "100", "40", "mV/A"],
-            ["Sensitivity error,\nfull temperature range", "ESENS", PM + "1.5", PM + "1.5", PM + "2.0", "%"],
-            ["Zero-current offset,\nfull temperature range", "VOE", PM + "10", PM + "10", PM + "15", "mV"],
-            ["Total output error,\nfull temperature range", "ETOT", PM + "2.0", PM + "2.0", PM + "2.5", "%"],
+            [
+                "Sensitivity error,\nfull temperature range",
+                "ESENS",
+                PM + "1.5",
+                PM + "1.5",
+                PM + "2.0",
+                "%",
+            ],
+            [
+                "Zero-current offset,\nfull temperature range",
+                "VOE",
+                PM + "10",
+                PM + "10",
+                PM + "15",
+                "mV",
+            ],
+            [
+                "Total output error,\nfull temperature range",
+                "ETOT",
+                PM + "2.0",
+                PM + "2.0",
+                PM + "2.5",
+                "%",
+            ],
             ["Noise, typ.\n(input referred)", "IN", "45", "60", "110", "mA RMS"],
         ],
         7.5,
@@ -428,14 +467,23 @@ def fpm_r07(out: Path) -> Path:
             ["Communication interface", "UART (TTL)", "UART (TTL)"],
             ["UART logic level", "3.3 V", "3.3 V, RX 5 V tolerant"],
             ["Working temperature", "-20 ~ +60 " + DEG, "-20 ~ +60 " + DEG],
-            ["Working humidity", "10 % ~ 85 % RH (no condensation)", "10 % ~ 85 % RH (no condensation)"],
+            [
+                "Working humidity",
+                "10 % ~ 85 % RH (no condensation)",
+                "10 % ~ 85 % RH (no condensation)",
+            ],
             ["Storage temperature", "-40 ~ +85 " + DEG, "-40 ~ +85 " + DEG],
         ],
         8,
     )
     s.caption("Table 2-2  Wire definition (6-pin, 1.0 mm pitch)")
     s.table(
-        [Col("Pin", 40, "C"), Col("Colour", 60, "C"), Col("Name", 60, "C"), Col("Description", 339)],
+        [
+            Col("Pin", 40, "C"),
+            Col("Colour", 60, "C"),
+            Col("Name", 60, "C"),
+            Col("Description", 339),
+        ],
         [
             ["1", "Red", "V+", "Module power supply"],
             ["2", "Black", "TX", "Serial data output (TTL)"],
@@ -467,7 +515,11 @@ def fpm_r07(out: Path) -> Path:
         [
             ["Header", "2 bytes", "Fixed 0xEF01"],
             ["Address", "4 bytes", "Module address, default 0xFFFFFFFF"],
-            ["Packet flag", "1 byte", "0x01 command, 0x02 data, 0x07 acknowledge, 0x08 end of data"],
+            [
+                "Packet flag",
+                "1 byte",
+                "0x01 command, 0x02 data, 0x07 acknowledge, 0x08 end of data",
+            ],
             ["Length", "2 bytes", "Bytes from packet content to checksum"],
             ["Packet content", "N bytes", "Instruction code, parameters or data"],
             ["Checksum", "2 bytes", "Sum of flag, length and content bytes"],
@@ -483,7 +535,11 @@ def fpm_r07(out: Path) -> Path:
             ["0x04", "Search", "Search the library with the feature in CharBuffer"],
             ["0x05", "RegModel", "Merge CharBuffer 1 and 2 into a template"],
             ["0x06", "Store", "Store a template at PageID 0 ~ 199 (FPM-R07W: 0 ~ 499)"],
-            ["0x0E", "SetSysPara", "Set baud rate (No. 4), security level (No. 5), packet size (No. 6)"],
+            [
+                "0x0E",
+                "SetSysPara",
+                "Set baud rate (No. 4), security level (No. 5), packet size (No. 6)",
+            ],
             ["0x0F", "ReadSysPara", "Read system parameters (16 bytes)"],
             ["0x3C", "AuraLedConfig", "Ring LED: breathing, flashing, on, off; colour 1 ~ 7"],
         ],
@@ -550,7 +606,9 @@ def byn_bst35(out: Path) -> Path:
         16,
     )
     s.heading("In the box", 10)
-    s.bullets(["1 x boost module (pins not soldered)", "1 x 2-pin screw terminal pair (BST35L only)"], 8.5)
+    s.bullets(
+        ["1 x boost module (pins not soldered)", "1 x 2-pin screw terminal pair (BST35L only)"], 8.5
+    )
     s.heading("Specs", 10)
     s.lines(
         [

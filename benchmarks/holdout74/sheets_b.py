@@ -70,7 +70,13 @@ def krn_stp35(out: Path) -> Path:
         ],
         [
             ["Napajalna napetost motorja /\nMotor supply voltage", "VMOT", "8 - 35", "8 - 45", "V"],
-            ["Napajalna napetost logike /\nLogic supply voltage", "VDD", "3.0 - 5.5", "3.0 - 5.5", "V"],
+            [
+                "Napajalna napetost logike /\nLogic supply voltage",
+                "VDD",
+                "3.0 - 5.5",
+                "3.0 - 5.5",
+                "V",
+            ],
             [
                 "Tok na fazo, brez hladilnika /\nCurrent per phase, no heatsink",
                 "IOUT",
@@ -116,8 +122,20 @@ def krn_stp35(out: Path) -> Path:
         ],
         [
             ["Napetost motorja, mejna /\nMotor supply, limiting", "VMOT", "40", "50", "V"],
-            ["Napetost logike, mejna /\nLogic supply, limiting", "VDD", "-0.3 ... 6.0", "-0.3 ... 6.0", "V"],
-            ["Napetost na logičnih vhodih /\nLogic input voltage", "VIN", "-0.3 ... 5.5", "-0.3 ... 5.5", "V"],
+            [
+                "Napetost logike, mejna /\nLogic supply, limiting",
+                "VDD",
+                "-0.3 ... 6.0",
+                "-0.3 ... 6.0",
+                "V",
+            ],
+            [
+                "Napetost na logičnih vhodih /\nLogic input voltage",
+                "VIN",
+                "-0.3 ... 5.5",
+                "-0.3 ... 5.5",
+                "V",
+            ],
             ["Temperatura spoja / Junction temperature", "TJ", "150", "150", DEG],
             ["Temperatura skladiščenja / Storage", "TSTG", "-40 ... +125", "-40 ... +125", DEG],
         ],
@@ -145,7 +163,7 @@ def krn_stp35(out: Path) -> Path:
         "Tokovno omejitev nastavite s trimerjem. Set the limit with the trimmer while "
         "measuring VREF against GND: current limit = VREF x 5 for the KRN-STP35 (RS = "
         "0.100 Ohm) and VREF x 7.35 for the KRN-STP35H (RS = 0.068 Ohm). Without a heatsink "
-        "keep the limit at or below the \"no heatsink\" row of section 2, otherwise the "
+        'keep the limit at or below the "no heatsink" row of section 2, otherwise the '
         "thermal shutdown (165 " + DEG + " junction) stops the motor every few seconds.",
         8.5,
     )
@@ -250,7 +268,15 @@ def alh2310(out: Path) -> Path:
             Col("Unit", 56, "C"),
         ],
         [
-            ["Accuracy tolerance", "25 " + DEG + ", 10 ... 90 %RH", PM + "2", PM + "3", PM + "1.5", PM + "2", "%RH"],
+            [
+                "Accuracy tolerance",
+                "25 " + DEG + ", 10 ... 90 %RH",
+                PM + "2",
+                PM + "3",
+                PM + "1.5",
+                PM + "2",
+                "%RH",
+            ],
             ["Repeatability", "high repeatability", "0.08", "", "0.08", "", "%RH"],
             ["Resolution", "", "0.01", "", "0.01", "", "%RH"],
             ["Hysteresis", "25 " + DEG, PM + "0.8", "", PM + "0.8", "", "%RH"],
@@ -272,7 +298,15 @@ def alh2310(out: Path) -> Path:
             Col("Unit", 56, "C"),
         ],
         [
-            ["Accuracy tolerance", "0 ... 65 " + DEG, PM + "0.2", PM + "0.3", PM + "0.1", PM + "0.2", DEG],
+            [
+                "Accuracy tolerance",
+                "0 ... 65 " + DEG,
+                PM + "0.2",
+                PM + "0.3",
+                PM + "0.1",
+                PM + "0.2",
+                DEG,
+            ],
             ["", "-40 ... 125 " + DEG, PM + "0.4", PM + "0.6", PM + "0.3", PM + "0.4", DEG],
             ["Resolution", "", "0.01", "", "0.01", "", DEG],
             ["Specified range", "", "-40 ... 125", "", "-40 ... 125", "", DEG],
@@ -296,7 +330,15 @@ def alh2310(out: Path) -> Path:
             ["VDD", "Supply voltage", "", "1.62", "3.3", "3.6", "V"],
             ["IDD", "Supply current, idle", "no measurement", "", "0.2", "2.0", MU + "A"],
             ["", "Supply current, measuring", "during conversion", "", "600", "900", MU + "A"],
-            ["", "Supply current, average", "1 meas./s, high repeatability", "", "2.3", "", MU + "A"],
+            [
+                "",
+                "Supply current, average",
+                "1 meas./s, high repeatability",
+                "",
+                "2.3",
+                "",
+                MU + "A",
+            ],
             ["tPU", "Power-up time", "VDD " + GE + " 1.62 V to idle", "", "0.6", "1.0", "ms"],
             ["VIL", "Input low voltage", "SCL, SDA, ADDR", "", "", "0.3 x VDD", "V"],
             ["VIH", "Input high voltage", "SCL, SDA, ADDR", "0.7 x VDD", "", "", "V"],
@@ -309,7 +351,13 @@ def alh2310(out: Path) -> Path:
     s.add_page()
     s.heading("Absolute Maximum Ratings", 10.5, rule=True)
     s.table(
-        [Col("Symbol", 60, "C"), Col("Parameter", 220), Col("Min", 60, "C"), Col("Max", 60, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Symbol", 60, "C"),
+            Col("Parameter", 220),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["VDD", "Supply voltage", "-0.3", "4.0", "V"],
             ["VIO", "Voltage on SCL, SDA, ADDR", "-0.3", "VDD + 0.3", "V"],
@@ -329,7 +377,11 @@ def alh2310(out: Path) -> Path:
     )
     s.heading("I2C Address", 10.5, rule=True)
     s.table(
-        [Col("ADDR pin", 140, "C"), Col("7-bit address", 140, "C"), Col("Write / read byte", 219, "C")],
+        [
+            Col("ADDR pin", 140, "C"),
+            Col("7-bit address", 140, "C"),
+            Col("Write / read byte", 219, "C"),
+        ],
         [["GND", "0x44", "0x88 / 0x89"], ["VDD", "0x45", "0x8A / 0x8B"]],
         7.5,
     )
@@ -359,11 +411,21 @@ def alh2310(out: Path) -> Path:
     )
     s.heading("Ordering Information", 10.5, rule=True)
     s.table(
-        [Col("Ordering code", 140), Col("Grade", 100, "C"), Col("Package", 100, "C"), Col("Delivery", 159, "C")],
+        [
+            Col("Ordering code", 140),
+            Col("Grade", 100, "C"),
+            Col("Package", 100, "C"),
+            Col("Delivery", 159, "C"),
+        ],
         [
             ["ALH2310-DFN8-TR", "standard", "DFN-8", "Tape & reel, 5000 pcs"],
             ["ALH2310-P-DFN8-TR", "precision", "DFN-8", "Tape & reel, 5000 pcs"],
-            ["ALH2310-P-DFN8-FC", "precision, filter cap", "DFN-8 + PTFE cap", "Tape & reel, 2000 pcs"],
+            [
+                "ALH2310-P-DFN8-FC",
+                "precision, filter cap",
+                "DFN-8 + PTFE cap",
+                "Tape & reel, 2000 pcs",
+            ],
         ],
         7.5,
     )
@@ -428,7 +490,13 @@ def bto_ts4(out: Path) -> Path:
     s.heading("Ribinės vertės / Absolute maximum ratings", 10.5)
     s.para("Tamb = 25 " + DEG + ", jei nenurodyta kitaip / unless otherwise specified", 7.5)
     s.table(
-        [Col("Parametras / Parameter", 220), Col("Sąlygos / Test condition", 90), Col("Simbolis", 60, "C"), Col("Vertė / Value", 80, "C"), Col("Vnt. / Unit", 49, "C")],
+        [
+            Col("Parametras / Parameter", 220),
+            Col("Sąlygos / Test condition", 90),
+            Col("Simbolis", 60, "C"),
+            Col("Vertė / Value", 80, "C"),
+            Col("Vnt. / Unit", 49, "C"),
+        ],
         [
             ["Maitinimo įtampa / Supply voltage", "pin 3", "VS", "-0.3 ... 6.0", "V"],
             ["Maitinimo srovė / Supply current", "pin 3", "IS", "3", "mA"],
@@ -436,7 +504,13 @@ def bto_ts4(out: Path) -> Path:
             ["Išėjimo srovė / Output current", "pin 1", "IO", "5", "mA"],
             ["Darbinė temperatūra / Operating temperature", "", "Tamb", "-25 ... +85", DEG],
             ["Laikymo temperatūra / Storage temperature", "", "Tstg", "-40 ... +100", DEG],
-            ["Litavimo temperatūra / Soldering temperature", "t " + LE + " 10 s", "Tsd", "260", DEG],
+            [
+                "Litavimo temperatūra / Soldering temperature",
+                "t " + LE + " 10 s",
+                "Tsd",
+                "260",
+                DEG,
+            ],
         ],
         8,
     )
@@ -454,13 +528,53 @@ def bto_ts4(out: Path) -> Path:
         ],
         [
             ["Maitinimo įtampa /\nSupply voltage", "", "VS", "2.5", "", "5.5", "V"],
-            ["Maitinimo srovė /\nSupply current", "VS = 3.3 V, Ev = 0", "ISD", "0.35", "0.45", "0.70", "mA"],
+            [
+                "Maitinimo srovė /\nSupply current",
+                "VS = 3.3 V, Ev = 0",
+                "ISD",
+                "0.35",
+                "0.45",
+                "0.70",
+                "mA",
+            ],
             ["", "VS = 5 V, Ev = 0", "ISD", "0.45", "0.55", "0.90", "mA"],
-            ["Perdavimo atstumas /\nTransmission distance", "Ev = 0, test signal, IRED 250 mA", "d", "", "24", "", "m"],
-            ["Išėjimo įtampa, žema /\nOutput voltage low", "IOSL = 0.5 mA, Ee = 0.7 mW/m2", "VOSL", "", "100", "250", "mV"],
+            [
+                "Perdavimo atstumas /\nTransmission distance",
+                "Ev = 0, test signal, IRED 250 mA",
+                "d",
+                "",
+                "24",
+                "",
+                "m",
+            ],
+            [
+                "Išėjimo įtampa, žema /\nOutput voltage low",
+                "IOSL = 0.5 mA, Ee = 0.7 mW/m2",
+                "VOSL",
+                "",
+                "100",
+                "250",
+                "mV",
+            ],
             ["Vidinis pull-up /\nInternal pull-up resistor", "to VS", "RPU", "", "33", "", "kOhm"],
-            ["Jautrumo riba /\nMinimum irradiance", "test signal, 38 kHz", "Ee min", "", "0.12", "0.25", "mW/m2"],
-            ["Kryptingumas / Directivity", "angle of half transmission", "phi1/2", "", PM + "45", "", "deg"],
+            [
+                "Jautrumo riba /\nMinimum irradiance",
+                "test signal, 38 kHz",
+                "Ee min",
+                "",
+                "0.12",
+                "0.25",
+                "mW/m2",
+            ],
+            [
+                "Kryptingumas / Directivity",
+                "angle of half transmission",
+                "phi1/2",
+                "",
+                PM + "45",
+                "",
+                "deg",
+            ],
         ],
         7.5,
     )
@@ -476,7 +590,11 @@ def bto_ts4(out: Path) -> Path:
             ["Minimalus paketo ilgis / Minimum burst length", "10 cycles", "6 cycles"],
             ["Pauzė po paketo / Gap after each burst", GE + " 12 cycles", GE + " 10 cycles"],
             ["Maks. paketų skaičius per sekundę / Max. bursts per second", "1400", "2000"],
-            ["Nuolatinis signalas / Continuous carrier", "suppressed after 90 ms", "suppressed after 60 ms"],
+            [
+                "Nuolatinis signalas / Continuous carrier",
+                "suppressed after 90 ms",
+                "suppressed after 60 ms",
+            ],
         ],
         8,
     )
@@ -498,7 +616,11 @@ def bto_ts4(out: Path) -> Path:
     )
     s.heading("Išvadai / Pinout", 10.5)
     s.table(
-        [Col("Išvadas / Pin", 90, "C"), Col("Pavadinimas / Name", 120, "C"), Col("Funkcija / Function", 289)],
+        [
+            Col("Išvadas / Pin", 90, "C"),
+            Col("Pavadinimas / Name", 120, "C"),
+            Col("Funkcija / Function", 289),
+        ],
         [
             ["1", "OUT", "Duomenų išėjimas, aktyvus žemas / Data output, active low"],
             ["2", "GND", "Įžeminimas / Ground"],
@@ -590,10 +712,34 @@ def srx3232(out: Path) -> Path:
             Col("PACKING OPTION", 104, "C"),
         ],
         [
-            ["SRX3232", "SOIC-16", "0" + DEG + " to +70" + DEG, "SRX3232CS16G/TR", "Tape and Reel, 2500"],
-            ["SRX3232", "TSSOP-16", "0" + DEG + " to +70" + DEG, "SRX3232CT16G/TR", "Tape and Reel, 3000"],
-            ["SRX3232E", "SOIC-16", "-40" + DEG + " to +85" + DEG, "SRX3232EIS16G/TR", "Tape and Reel, 2500"],
-            ["SRX3232E", "TSSOP-16", "-40" + DEG + " to +85" + DEG, "SRX3232EIT16G/TR", "Tape and Reel, 3000"],
+            [
+                "SRX3232",
+                "SOIC-16",
+                "0" + DEG + " to +70" + DEG,
+                "SRX3232CS16G/TR",
+                "Tape and Reel, 2500",
+            ],
+            [
+                "SRX3232",
+                "TSSOP-16",
+                "0" + DEG + " to +70" + DEG,
+                "SRX3232CT16G/TR",
+                "Tape and Reel, 3000",
+            ],
+            [
+                "SRX3232E",
+                "SOIC-16",
+                "-40" + DEG + " to +85" + DEG,
+                "SRX3232EIS16G/TR",
+                "Tape and Reel, 2500",
+            ],
+            [
+                "SRX3232E",
+                "TSSOP-16",
+                "-40" + DEG + " to +85" + DEG,
+                "SRX3232EIT16G/TR",
+                "Tape and Reel, 3000",
+            ],
         ],
         7.5,
     )
@@ -660,7 +806,15 @@ def srx3232(out: Path) -> Path:
             ["Input Logic Threshold High", "VIH", "T_IN, VCC = 3.3V", "2.0", "", "", "V"],
             ["", "", "T_IN, VCC = 5.0V", "2.4", "", "", "V"],
             ["Output Voltage Low", "VOL", "R_OUT, IOUT = 1.6mA", "", "", "0.4", "V"],
-            ["Output Voltage High", "VOH", "R_OUT, IOUT = -1.0mA", "VCC - 0.6", "VCC - 0.1", "", "V"],
+            [
+                "Output Voltage High",
+                "VOH",
+                "R_OUT, IOUT = -1.0mA",
+                "VCC - 0.6",
+                "VCC - 0.1",
+                "",
+                "V",
+            ],
             ["RECEIVER INPUTS"],
             ["Input Voltage Range", "", "", "-25", "", "+25", "V"],
             ["Input Threshold Low", "", "VCC = 3.3V", "0.6", "1.2", "", "V"],
@@ -669,12 +823,44 @@ def srx3232(out: Path) -> Path:
             ["", "", "VCC = 5.0V", "", "1.8", "2.4", "V"],
             ["Input Resistance", "", "TA = +25" + DEG, "3", "5", "7", "kOhm"],
             ["TRANSMITTER OUTPUTS"],
-            ["Output Voltage Swing", "", "All outputs loaded with 3kOhm to GND", PM + "5.0", PM + "5.4", "", "V"],
-            ["Output Resistance", "", "VCC = V+ = V- = 0V, TOUT = " + PM + "2V", "300", "", "", "Ohm"],
+            [
+                "Output Voltage Swing",
+                "",
+                "All outputs loaded with 3kOhm to GND",
+                PM + "5.0",
+                PM + "5.4",
+                "",
+                "V",
+            ],
+            [
+                "Output Resistance",
+                "",
+                "VCC = V+ = V- = 0V, TOUT = " + PM + "2V",
+                "300",
+                "",
+                "",
+                "Ohm",
+            ],
             ["Output Short-Circuit Current", "", "", "", PM + "35", PM + "60", "mA"],
             ["TIMING CHARACTERISTICS"],
-            ["Maximum Data Rate", "", "RL = 3kOhm, CL = 1000pF,\none transmitter switching", "250", "", "", "kbps"],
-            ["Receiver Propagation Delay", "tPHL, tPLH", "R_OUT, CL = 150pF", "", "0.3", "", MU + "s"],
+            [
+                "Maximum Data Rate",
+                "",
+                "RL = 3kOhm, CL = 1000pF,\none transmitter switching",
+                "250",
+                "",
+                "",
+                "kbps",
+            ],
+            [
+                "Receiver Propagation Delay",
+                "tPHL, tPLH",
+                "R_OUT, CL = 150pF",
+                "",
+                "0.3",
+                "",
+                MU + "s",
+            ],
             ["Transmitter Skew", "", "|tPHL - tPLH|", "", "300", "", "ns"],
             ["ESD PROTECTION"],
             ["R_IN, T_OUT", "", "HBM, SRX3232E", "", PM + "15", "", "kV"],
