@@ -75,9 +75,7 @@ KL_PWR_868 = f(
     "Maximum output power +20 +14 * +20 dBm",
     it("KLR-62-868", "tx_power", "dBm", hi=14, condition="shipped limit, EU SRD"),
 )
-KL_PWR_NOTE = note(
-    KL, 1, "Shipped with the output limited to +14 dBm ERP for EU 868 MHz SRD use"
-)
+KL_PWR_NOTE = note(KL, 1, "Shipped with the output limited to +14 dBm ERP for EU 868 MHz SRD use")
 KL_5V = note(KL, 2, "Do not connect VCC or any signal pin to 5 V.")
 KL_RANGE = note(KL, 2, "Range depends on antenna, height and environment and is not specified.")
 
@@ -126,9 +124,7 @@ AW_TX_B = f(
     "Transmit 802.11b, 1 Mbps, POUT = +19.5 dBm 280 mA",
     it(AW, "supply_current", "mA", typ=280, condition="TX 802.11b, +19.5 dBm"),
 )
-AW_UNO = note(
-    AW, 2, "The 3.3 V output of an Arduino Uno (about 150 mA) cannot supply the AWM-310."
-)
+AW_UNO = note(AW, 2, "The 3.3 V output of an Arduino Uno (about 150 mA) cannot supply the AWM-310.")
 AW_SRC = note(AW, 1, "Supply current capability of the source IVDD 500 mA")
 
 # ---------------------------------------------------------------- SMT-TX20
@@ -158,7 +154,11 @@ SM_IN_U5 = f(
 )
 SM_RL = note(SM, 2, "Pri Us = 24 V je to 622 " + OHM + ", pri Us = 12 V le 88")
 SM_RL_EN = note(SM, 2, "The largest load resistance in the loop is RL = (Us " + EN + " 10 V)")
-SM_ISO = note(SM, 1, "galvanically isolated: input and loop share one ground.")
+SM_ISO = note(
+    SM,
+    2,
+    "Not isolated: do not connect the input to a circuit that is not referenced to the loop minus",
+)
 SM_PT100 = note(SM, 1, "The SMT-TX20 converts a voltage signal or a Pt100")
 
 # ---------------------------------------------------------------- HD-50
@@ -233,7 +233,9 @@ ES_TOP = f(
     it(ES, "operating_temperature", DEG, lo=-15, hi=60),
 )
 ES_ECHO = note(ES, 1, "Output high level VCC VCC")
-ES_SUBMERGE = note(ES, 2, "Only the transducer and its cable are sealed. Do not submerge the transducer")
+ES_SUBMERGE = note(
+    ES, 2, "Only the transducer and its cable are sealed. Do not submerge the transducer"
+)
 
 # ---------------------------------------------------------------- LC-TK01
 LC_VDD = f(
@@ -273,7 +275,9 @@ LC_IOL = f(
     it(LC, "output_current", "mA", typ=8, condition="sink, VDD = 3 V"),
 )
 LC_RELAY = note(LC, 2, "the I/O pin cannot drive a relay coil directly")
-LC_VCCOUT = note(LC, 2, "The output high level equals VCC. Power the module from 3.3V when it drives an")
+LC_VCCOUT = note(
+    LC, 2, "The output high level equals VCC. Power the module from 3.3V when it drives an"
+)
 LC_PANEL = note(LC, 1, "Panel thickness" + FWC + "acrylic or glass " + LE + " 5mm")
 
 # ---------------------------------------------------------------- KC-SRV16
@@ -301,7 +305,9 @@ KC_I2C = f(
     "I2C clock up to 400 kHz on this board",
     it(KC, "i2c_clock_frequency", "kHz", hi=400),
 )
-KC_PI = note(KC, 2, "Yes. Connect VCC to the Pi's 3.3 V pin, never to 5 V, because the pull-ups go to VCC.")
+KC_PI = note(
+    KC, 2, "Yes. Connect VCC to the Pi's 3.3 V pin, never to 5 V, because the pull-ups go to VCC."
+)
 KC_2S = note(KC, 2, "No. 2S is 8.4 V when charged, above the 6 V the board and most servos take.")
 KC_OSC = note(KC, 1, "A 16-channel 12-bit PWM controller chip with its own 25 MHz oscillator")
 
@@ -345,5 +351,7 @@ NE_3V3 = note(
 )
 NE_ACC = note(NE, 2, "No accuracy is specified.")
 NE_WP = note(
-    NE, 2, "Only the trace area may be immersed. The connector and component side are not waterproof."
+    NE,
+    2,
+    "Only the trace area may be immersed. The connector and component side are not waterproof.",
 )

@@ -173,11 +173,21 @@ def klr62(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("Address", 60, "C"), Col("Register", 110), Col("Reset", 60, "C"), Col("Function", 269)],
+        [
+            Col("Address", 60, "C"),
+            Col("Register", 110),
+            Col("Reset", 60, "C"),
+            Col("Function", 269),
+        ],
         [
             ["0x00", "RegFifo", "0x00", "FIFO read / write access"],
             ["0x01", "RegOpMode", "0x09", "LongRangeMode, mode select (SLEEP / STDBY / TX / RX)"],
-            ["0x09", "RegPaConfig", "0x4F", "PaSelect, MaxPower, OutputPower (dBm = 17 - (15 - n))"],
+            [
+                "0x09",
+                "RegPaConfig",
+                "0x4F",
+                "PaSelect, MaxPower, OutputPower (dBm = 17 - (15 - n))",
+            ],
             ["0x0B", "RegOcp", "0x2B", "Over-current trim, 100 mA default, 240 mA max"],
             ["0x42", "RegVersion", "0x12", "Silicon version (read only), not an address"],
         ],
@@ -198,7 +208,12 @@ def klr62(out: Path) -> Path:
     )
     s.heading("7. Ordering Information", 10.5)
     s.table(
-        [Col("Part number", 130), Col("Band", 110, "C"), Col("Antenna", 120, "C"), Col("MOQ", 139, "C")],
+        [
+            Col("Part number", 130),
+            Col("Band", 110, "C"),
+            Col("Antenna", 120, "C"),
+            Col("MOQ", 139, "C"),
+        ],
         [
             ["KLR-62-433S", "433 MHz", "stamp hole / spring", "1 reel (1000 pcs)"],
             ["KLR-62-868S", "868 MHz", "stamp hole", "1 reel (1000 pcs)"],
@@ -267,7 +282,12 @@ def awm310(out: Path) -> Path:
     s.heading("3 Electrical Specifications", 10.5, rule=True)
     s.caption("Table 1. Absolute Maximum Ratings")
     s.table(
-        [Col("Parameter", 230), Col("Symbol", 70, "C"), Col("Rating", 120, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 230),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 120, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD33", "-0.3 to 3.9", "V"],
             ["Voltage on any I/O pin", "VIO", "-0.3 to 3.6", "V"],
@@ -337,7 +357,12 @@ def awm310(out: Path) -> Path:
     )
     s.caption("Table 5. RF Performance")
     s.table(
-        [Col("Mode", 200), Col("TX power (typ)", 100, "C"), Col("RX sensitivity (typ)", 110, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Mode", 200),
+            Col("TX power (typ)", 100, "C"),
+            Col("RX sensitivity (typ)", 110, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["802.11b, 1 Mbps", "+19.5", "-97", "dBm"],
             ["802.11b, 11 Mbps", "+19.5", "-88", "dBm"],
@@ -352,8 +377,12 @@ def awm310(out: Path) -> Path:
         [
             ["AT+UART_DEF=<baud>,8,1,0,0", "AT+UART_DEF=9600,8,1,0,0", "saved to flash"],
             ["AT+CWMODE=<1|2|3>", "AT+CWMODE=1", "1 station, 2 SoftAP, 3 both"],
-            ["AT+CWJAP=<ssid>,<pwd>", "AT+CWJAP=\"lab\",\"secret\"", "join AP, timeout 15 s"],
-            ["AT+CIPSTART=<type>,<ip>,<port>", "AT+CIPSTART=\"TCP\",\"10.0.0.2\",8080", "up to 5 links"],
+            ["AT+CWJAP=<ssid>,<pwd>", 'AT+CWJAP="lab","secret"', "join AP, timeout 15 s"],
+            [
+                "AT+CIPSTART=<type>,<ip>,<port>",
+                'AT+CIPSTART="TCP","10.0.0.2",8080',
+                "up to 5 links",
+            ],
             ["AT+RFPOWER=<0-82>", "AT+RFPOWER=60", "unit 0.25 dBm"],
             ["AT+GSLP=<ms>", "AT+GSLP=60000", "deep-sleep; GPIO16 to RST"],
         ],
@@ -440,7 +469,13 @@ def smt20(out: Path) -> Path:
             Col("Enota", 60, "C"),
         ],
         [
-            ["Vhodno območje (Input range)", "0 ... 10", "0 ... 5", "-50 ... +150", "V / V / " + DEG],
+            [
+                "Vhodno območje (Input range)",
+                "0 ... 10",
+                "0 ... 5",
+                "-50 ... +150",
+                "V / V / " + DEG,
+            ],
             ["Vhodna upornost (Input resistance)", "100", "100", "\u2013", "k" + OHM],
             ["Tok vzbujanja (Sensor excitation current)", "\u2013", "\u2013", "0.5", "mA"],
             ["Izhodni signal (Output signal)", "4 ... 20", "4 ... 20", "4 ... 20", "mA"],
@@ -450,7 +485,13 @@ def smt20(out: Path) -> Path:
         7.5,
     )
     s.table(
-        [Col("Parameter", 230), Col("Min.", 60, "C"), Col("Tip.", 60, "C"), Col("Maks.", 60, "C"), Col("Enota", 89, "C")],
+        [
+            Col("Parameter", 230),
+            Col("Min.", 60, "C"),
+            Col("Tip.", 60, "C"),
+            Col("Maks.", 60, "C"),
+            Col("Enota", 89, "C"),
+        ],
         [
             ["Napetost zanke (Loop supply voltage)", "10", "24", "30", "V DC"],
             ["Omejitev toka (Output current limit)", "", "22.5", "", "mA"],
@@ -491,7 +532,11 @@ def smt20(out: Path) -> Path:
     s.side_by_side(sl2, en2, 240)
     s.heading("4  Priključki (Terminals)", 10.5, rule=True)
     s.table(
-        [Col("Sponka / Terminal", 110, "C"), Col("Oznaka / Label", 100, "C"), Col("Funkcija / Function", 289)],
+        [
+            Col("Sponka / Terminal", 110, "C"),
+            Col("Oznaka / Label", 100, "C"),
+            Col("Funkcija / Function", 289),
+        ],
         [
             ["1", "L+", "zanka + / loop + (10 ... 30 V)"],
             ["2", "L\u2013", "zanka \u2013 / loop \u2013 (to PLC input or 250 " + OHM + " shunt)"],
@@ -503,7 +548,12 @@ def smt20(out: Path) -> Path:
     )
     s.heading("5  Stikala DIP (DIP switch, -PT)", 10.5, rule=True)
     s.table(
-        [Col("S1", 60, "C"), Col("S2", 60, "C"), Col("Območje / Range", 180, "C"), Col("Opomba / Note", 199)],
+        [
+            Col("S1", 60, "C"),
+            Col("S2", 60, "C"),
+            Col("Območje / Range", 180, "C"),
+            Col("Opomba / Note", 199),
+        ],
         [
             ["OFF", "OFF", "-50 ... +150 " + DEG, "tovarniško / factory default"],
             ["ON", "OFF", "0 ... +100 " + DEG, ""],
@@ -615,7 +665,15 @@ def hd50(out: Path) -> Path:
     s.table(
         [Col("Pin", 60, "C"), Col("Name", 80, "C"), Col("Function", 359)],
         [
-            ["1", "SDZ", "low (" + LE + " 0.8 V) = standby, high (" + GE + " 2.0 V) = play; 3.3 V or 5 V logic"],
+            [
+                "1",
+                "SDZ",
+                "low ("
+                + LE
+                + " 0.8 V) = standby, high ("
+                + GE
+                + " 2.0 V) = play; 3.3 V or 5 V logic",
+            ],
             ["2", "FAULT", "open drain, low on over-current / over-temperature"],
             ["3", "GND", "signal ground"],
             ["4", "+5V", "5 V output for a Bluetooth receiver, max. 100 mA"],
@@ -624,7 +682,12 @@ def hd50(out: Path) -> Path:
     )
     s.heading("Gain jumpers", 11)
     s.table(
-        [Col("J1", 80, "C"), Col("J2", 80, "C"), Col("Gain", 100, "C"), Col("Input for full power at 24 V", 239, "C")],
+        [
+            Col("J1", 80, "C"),
+            Col("J2", 80, "C"),
+            Col("Gain", 100, "C"),
+            Col("Input for full power at 24 V", 239, "C"),
+        ],
         [
             ["off", "off", "20 dB", "2.0 Vrms"],
             ["on", "off", "26 dB", "1.1 Vrms"],

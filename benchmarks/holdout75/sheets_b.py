@@ -177,7 +177,11 @@ def lctk01(out: Path) -> Path:
     s.title_block(
         "LC-TK01",
         "Single-key capacitive touch sensor module",
-        "Based on LC8223 touch detection IC" + FWL + "SOT23-6" + FWR + "  \u2022  module size 24 x 24 mm",
+        "Based on LC8223 touch detection IC"
+        + FWL
+        + "SOT23-6"
+        + FWR
+        + "  \u2022  module size 24 x 24 mm",
         20,
     )
     s.heading("\u25c6 Product Description", 11)
@@ -243,7 +247,11 @@ def lctk01(out: Path) -> Path:
     s.table(
         [Col("Pad", 60, "C"), Col("State", 100, "C"), Col("Function", 339)],
         [
-            ["A", "open" + FWL + "default" + FWR, "output active high" + FWL + "high when touched" + FWR],
+            [
+                "A",
+                "open" + FWL + "default" + FWR,
+                "output active high" + FWL + "high when touched" + FWR,
+            ],
             ["A", "shorted", "output active low"],
             ["B", "open" + FWL + "default" + FWR, "momentary: output follows the finger"],
             ["B", "shorted", "toggle: each touch changes the output"],
@@ -321,7 +329,9 @@ def kcs16(out: Path) -> Path:
             "16 servo headers (GND / V+ / PWM), 220 " + OHM + " series resistor on every output",
             "Blue screw terminal for servo power (V+), with reverse-polarity protection MOSFET "
             "and a 1000 " + MU + "F capacitor",
-            "6 address jumpers A0 \u2013 A5 on the right edge; 10 k" + OHM + " pull-ups on SDA / SCL",
+            "6 address jumpers A0 \u2013 A5 on the right edge; 10 k"
+            + OHM
+            + " pull-ups on SDA / SCL",
             "Pass-through headers on both ends to chain more boards",
         ],
         8.5,
@@ -355,7 +365,13 @@ def kcs16(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("Chip parameter", 200), Col("Min", 70, "C"), Col("Max", 70, "C"), Col("Unit", 60, "C"), Col("", 99, "C")],
+        [
+            Col("Chip parameter", 200),
+            Col("Min", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 60, "C"),
+            Col("", 99, "C"),
+        ],
         [
             ["VDD supply voltage", "2.3", "5.5", "V", "operating"],
             ["VDD supply voltage", "-0.5", "6.0", "V", "absolute max."],
@@ -409,7 +425,9 @@ def kcs16(out: Path) -> Path:
         8.5,
     )
     s.para("Does it work with a Raspberry Pi?", 8.5, bold=True)
-    s.para("Yes. Connect VCC to the Pi's 3.3 V pin, never to 5 V, because the pull-ups go to VCC.", 8.5)
+    s.para(
+        "Yes. Connect VCC to the Pi's 3.3 V pin, never to 5 V, because the pull-ups go to VCC.", 8.5
+    )
     s.para("How many boards can I chain?", 8.5, bold=True)
     s.para("Up to 62 on one bus (992 outputs), with the V+ of each board fed separately.", 8.5)
     s.para("Can it read the servo position?", 8.5, bold=True)
@@ -458,7 +476,13 @@ def newl(out: Path) -> Path:
             ["Vartojama srovė", "Current consumption", "< 20", "< 20", "mA"],
             ["Jutiklio ilgis", "Sensing length", "0 \u2013 40", "0 \u2013 100", "mm"],
             ["Išėjimas", "Output", "analog", "analog", ""],
-            ["Išėjimo įtampa", "Output voltage (dry \u2013 full)", "0 \u2013 0.7 VCC", "0 \u2013 0.75 VCC", "V"],
+            [
+                "Išėjimo įtampa",
+                "Output voltage (dry \u2013 full)",
+                "0 \u2013 0.7 VCC",
+                "0 \u2013 0.75 VCC",
+                "V",
+            ],
             ["Darbo temperatūra", "Operating temperature", "+10 \u2013 +30", "+10 \u2013 +30", DEG],
             ["Matmenys", "Dimensions", "62 x 20", "122 x 20", "mm"],
         ],
@@ -526,7 +550,9 @@ def newl(out: Path) -> Path:
         "external ADC (e.g. an I2C ADC board) or use a Pico.",
         8.5,
     )
-    s.para("Ar jutiklis veikia lietaus aptikimui? / Does it work as a rain detector?", 8.5, bold=True)
+    s.para(
+        "Ar jutiklis veikia lietaus aptikimui? / Does it work as a rain detector?", 8.5, bold=True
+    )
     s.para("Taip, bet lėtai išdžiūsta. / Yes, but it dries slowly, so the reading lags.", 8.5)
     revision_table(s, [["2024-01-09", "1.1", "NE-WL100 pridėtas / added"]], (90, 60, 349))
     return save(s, out / "ne-wl.pdf")
