@@ -262,7 +262,9 @@ def _roles_by_place(words: list[Word], roles: list[str | None]) -> list[str | No
     # only a last title, or one before a notes column ("Egység | Megj. / Note"): "Max.
     # Accuracy | Pkg | Operating" is a bound of a named column, then more columns
     tail = [w.text for w in words[k + 1 :]]
-    last = all(r is not None or t == "/" or "/" in tail for t, r in zip(tail, out[k + 1 :]))
+    last = all(
+        r is not None or t == "/" or "/" in tail for t, r in zip(tail, out[k + 1 :], strict=True)
+    )
     if out[k] is None and 1 < len(title) <= 8 and title.isalpha() and titled and last:
         out[k] = "unit"
     return out
