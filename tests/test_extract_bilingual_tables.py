@@ -177,3 +177,19 @@ def test_the_lower_half_of_a_wrapped_name_does_not_name_the_symbol_rows_below(
     assert [f.max for f in find(facts, "i2c_clock_frequency")] == [100]
     assert [f.min for f in find(facts, "input_high_voltage")] == [3.5]
     assert [f.max for f in find(facts, "input_low_voltage")] == [1.5]
+
+
+def test_an_input_voltage_named_high_after_a_comma_is_a_logic_level(tmp_path: Path) -> None:
+    # "Vhodna napetost, visoka /" VIH 2.2 V "Input voltage, high": a level, no supply
+    head = ((60, "Parameter"), (260, "Simbol"), (320, "Min."), (370, "Tip."), (420, "Maks."),
+            (470, "Enota"))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "QPV-35 Gonilnik / Driver")),
+        *rows_at(90, *head),
+        *rows_at(104, (60, "Vhodna napetost, visoka /")),
+        *rows_at(109, (260, "VIH"), (322, "2.2"), (472, "V")),
+        *rows_at(114, (60, "Input voltage, high")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qpv35.pdf", [runs], size=8))
+    assert [f.min for f in find(facts, "input_high_voltage")] == [2.2]
+    assert not find(facts, "supply_voltage")
