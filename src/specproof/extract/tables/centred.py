@@ -689,7 +689,11 @@ def names_set_around_rows(
                 and (wraps_label_line(lines[j - 1], lines[j]) or is_wrapped_label(lines[j].text))
             )
         ]
-        taken.update(j for j in around if j > k)
+        if len(around) == 2:
+            # a name set on both sides of its row ends with its lower half; a single line
+            # below a row may be a name centred over the rows around it ("ADC conversion
+            # time" between the 11- and 10-bit rows)
+            taken.add(k + 1)
         halves = [split_row(lines[j], cols).label.strip() for j in around]
         if halves:
             # a row of symbols keeps them after its name: they may be all that tells it
