@@ -133,3 +133,63 @@ def test_symbol_rows_in_the_conditions_column_are_parameters_of_their_own(tmp_pa
     assert [f.min for f in find(facts, "input_high_voltage")] == [1.26]
     assert [f.max for f in find(facts, "output_low_voltage")] == [0.4]
     assert not find(facts, "supply_voltage")
+
+
+def test_bounds_abbreviated_in_another_language_and_titles_given_twice(tmp_path: Path) -> None:
+    # "Min. Tip. Maks. Vnt." and "Mín. / Min. | Máx. / Max.": one column per bound
+    for head in (
+        ((60, "Parametras / Parameter"), (260, "Min."), (310, "Tip."), (370, "Maks."),
+         (430, "Vnt.")),
+        ((60, "Parámetro / Parameter"), (250, "Mín. / Min."), (350, "Máx. / Max."),
+         (430, "Unidad")),
+    ):  # fmt: skip
+        runs = [
+            *rows_at(50, (60, "ZRV-4 Modulis / Module")),
+            *rows_at(90, *head),
+            *rows_at(104, (60, "Darbine temperatura / Operating temperature"), (262, "-20"),
+                     (372, "+70"), (432, "°C")),
+        ]  # fmt: skip
+        facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "zrv4.pdf", [runs], size=8))
+        assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-20, 70)]
+
+
+def test_the_lower_half_of_a_wrapped_name_does_not_name_the_symbol_rows_below(
+    tmp_path: Path,
+) -> None:
+    # "I2C clock frequency" closes the name set around the fSCL row; the VIH and VIL rows
+    # below it (symbol column, a version column after the unit) are levels, no clocks
+    head = ((60, "Parametras / Parameter"), (200, "Simb."), (240, "Salyga / Condition"),
+            (340, "Min."), (380, "Tip."), (420, "Maks."), (460, "Vnt."), (500, "Versija"))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "ZRV-4 Modulis / Module")),
+        *rows_at(90, *head),
+        *rows_at(104, (60, "Srove, pasvietimas isjungtas /")),
+        *rows_at(109, (200, "IDD"), (240, "VDD = 5 V"), (382, "1.5"), (422, "2.5"), (462, "mA"),
+                 (502, "B, G")),
+        *rows_at(114, (60, "Current, backlight off")),
+        *rows_at(127, (60, "I2C takto daznis /")),
+        *rows_at(132, (200, "fSCL"), (422, "100"), (462, "kHz"), (502, "B, G")),
+        *rows_at(137, (60, "I2C clock frequency")),
+        *rows_at(149.5, (200, "VIH"), (240, "VDD = 5 V"), (342, "3.5"), (462, "V"), (502, "B, G")),
+        *rows_at(162, (200, "VIL"), (240, "VDD = 5 V"), (422, "1.5"), (462, "V"), (502, "B, G")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "zrv4.pdf", [runs], size=8))
+    assert [f.max for f in find(facts, "i2c_clock_frequency")] == [100]
+    assert [f.min for f in find(facts, "input_high_voltage")] == [3.5]
+    assert [f.max for f in find(facts, "input_low_voltage")] == [1.5]
+
+
+def test_an_input_voltage_named_high_after_a_comma_is_a_logic_level(tmp_path: Path) -> None:
+    # "Vhodna napetost, visoka /" VIH 2.2 V "Input voltage, high": a level, no supply
+    head = ((60, "Parameter"), (260, "Simbol"), (320, "Min."), (370, "Tip."), (420, "Maks."),
+            (470, "Enota"))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "QPV-35 Gonilnik / Driver")),
+        *rows_at(90, *head),
+        *rows_at(104, (60, "Vhodna napetost, visoka /")),
+        *rows_at(109, (260, "VIH"), (322, "2.2"), (472, "V")),
+        *rows_at(114, (60, "Input voltage, high")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qpv35.pdf", [runs], size=8))
+    assert [f.min for f in find(facts, "input_high_voltage")] == [2.2]
+    assert not find(facts, "supply_voltage")

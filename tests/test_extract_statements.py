@@ -282,3 +282,16 @@ def test_a_level_the_pins_are_not_tolerant_of_is_no_rating() -> None:
     )  # fmt: skip
     facts = facts_of(p)
     assert [(f.min, f.max, f.value) for f in find(facts, "supply_voltage")] == [(2.7, 3.6, None)]
+
+
+def test_a_level_named_by_the_part_it_belongs_to_is_no_rating() -> None:
+    # "between a 3.3 V host and SDA": the host's level; the module runs from 5 V
+    p = page(
+        1,
+        line((40, "Questions"), bold=True, size=11),
+        line((40, "No. At this level the display stays blank; supply the module with 5 V and"
+                  " put a level shifter between a")),
+        line((40, "3.3 V host and SDA / SCL.")),
+    )  # fmt: skip
+    facts = facts_of(p)
+    assert all(f.value != 3.3 for f in find(facts, "supply_voltage"))

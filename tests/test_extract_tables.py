@@ -390,3 +390,20 @@ def test_own_limit_row_does_not_inherit_the_parameter_above() -> None:
     assert OWN_LIMIT_NAME.match("Min. input level")
     assert not OWN_LIMIT_NAME.match("11b, 1 Mbps")
     assert not OWN_LIMIT_NAME.match("Max")
+
+
+def test_a_unit_column_the_header_leaves_untitled_gives_the_units() -> None:
+    # "Parameter | Condition | min | typ | max" and the units right of max, untitled; an
+    # amplifier's "Excitation output E+" is neither a supply it takes nor a regulator output
+    p = page(
+        line((40, "Power"), bold=True, size=11),
+        line((40, "Parameter"), (200, "Condition"), (340, "min"), (390, "typ"), (440, "max")),
+        line((40, "Supply voltage VCC"), (342, "2.7"), (442, "5.5"), (500, "V")),
+        line((40, "Current drawn, power-down"), (200, "SCK high"), (392, "0.2"), (442, "1"),
+             (500, "µA")),
+        line((40, "Excitation output E+"), (200, "VCC = 5 V"), (392, "4.3"), (500, "V")),
+    )  # fmt: skip
+    facts = facts_of(p)
+    assert [(f.min, f.max, f.unit) for f in find(facts, "supply_voltage")] == [(2.7, 5.5, "V")]
+    assert [(f.typ, f.max) for f in find(facts, "standby_current")] == [(0.2, 1.0)]
+    assert not [f for f in facts if f.typ == 4.3]

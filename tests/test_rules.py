@@ -227,3 +227,15 @@ def test_a_family_that_stops_ends_the_families_but_a_stated_rail_is_still_checke
     )
     rules = [r.outcome.rule for r in R.apply_rules(both.scenario, e)]
     assert rules == ["environment.temperature_within_operating_range", "power.rail_in_supply_range"]
+
+
+def test_a_supply_floor_alone_proves_no_rail_is_low_enough_but_a_ceiling_alone_judges_too_much() -> (
+    None
+):
+    floor = fact("FL", "supply_voltage", "Input voltage 2.2 V min", min=2.2)
+    ceiling = fact("CE", "supply_voltage", "Max. input voltage 50 V", max=50.0)
+    e = ev({("FL", "supply_voltage"): [floor], ("CE", "supply_voltage"): [ceiling]})
+    assert R.rail_in_supply_range("FL", 36.0, e).outcome.passed is None  # no maximum read
+    assert R.rail_in_supply_range("FL", 1.8, e).outcome.passed is False  # below the floor
+    assert R.rail_in_supply_range("CE", 44.0, e).outcome.passed is True
+    assert R.rail_in_supply_range("CE", 60.0, e).outcome.passed is False

@@ -176,6 +176,7 @@ def test_address_statements_kinds_and_citations() -> None:
         ("VCC = 1.8 V to 2.5 V", 2.0, 3.3),
         ("supply below 2.5 V", 2.0, 3.0),
         ("V+ < 2.5 V", 1.8, 2.5),
+        ("2.7 V ≤ EVDD0 ≤ 5.5 V", 3.3, 2.5),  # a rail named with a prefix letter
     ],
 )
 def test_supply_windows(text: str, inside: float, outside: float) -> None:
@@ -241,3 +242,16 @@ def test_addresses_the_sheet_ties_to_no_choice_must_all_avoid_the_other_part() -
     picked = _address("P", BY_PIN, ["0x62", "0x6F"])
     e = ev({("P", "i2c_address"): [picked], ("G", "i2c_address"): [other]})
     assert R.bus_addresses([R.BusUnit("P"), R.BusUnit("G")], e).outcome.passed is True
+
+
+def test_a_rows_own_supply_window_beats_one_inherited_from_the_row_above() -> None:
+    """ "Fast mode plus ... 2.7 V <= EVDD0 <= 5.5 V 0 1000 kHz" under a Standard-mode row
+    whose 1.6 V window its condition inherited: at 2.5 V, 1 MHz has no row that allows it."""
+    from agent_support import fact
+
+    plus = fact("QR16", "i2c_clock_frequency",
+                "Fast mode plus, fCLK ≥ 10 MHz, 2.7 V ≤ EVDD0 ≤ 5.5 V 0 1000 kHz", unit="kHz",
+                min=0.0, max=1000.0,
+                condition="Standard mode, 1.6 V ≤ EVDD0 ≤ 5.5 V; Fast mode plus, 2.7 V ≤ EVDD0")  # fmt: skip
+    (limit,) = R.clock_limits([plus])
+    assert limit.window is not None and not limit.window.holds(2.5) and limit.window.holds(3.3)

@@ -34,3 +34,11 @@ def test_a_field_of_another_dimension_than_the_asked_unit_is_dropped() -> None:
     ]
     assert "supply_current" not in fields
     assert [r.field for r in find_fields("kx7 supply current in ua?")] == ["supply_current"]
+
+
+def test_a_number_in_a_part_code_states_no_current_and_how_long_asks_a_time() -> None:
+    from specproof.agent.understand.sheet_words import _asked_dimensions
+
+    assert _asked_dimensions("How long is the QRT-1S1A's charge safety timer?") == {"time"}
+    assert "current" in _asked_dimensions("qrt-7 draw at 1.5 a?")
+    assert "time" not in _asked_dimensions("how long can the cable to the qrt-7 be?")

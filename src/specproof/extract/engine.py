@@ -217,8 +217,16 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         top_names, top_units = name_centred_on_a_row(cols, lines, i)
         for key, name in top_names.items():
             cols.centred.setdefault(key, name)
-        for key, around in names_set_around_rows(cols, lines, i).items():
-            cols.centred.setdefault(key, (around, ""))
+        around, tails = names_set_around_rows(cols, lines, i)
+        # a name's lower half set under its row is no name centred on the rows below it
+        at = {id(x): n for n, x in enumerate(lines)}
+        cols.centred = {
+            k: v
+            for k, v in cols.centred.items()
+            if at.get(k, -1) <= tails.get(v[0].strip(), 1 << 30)
+        }
+        for key, name in around.items():
+            cols.centred.setdefault(key, (name, ""))
         for key, unit in top_units.items():
             cols.centred_units.setdefault(key, unit)
         centred_names, cols.centred_conds = cells_centred_on_a_row(cols, lines, i)

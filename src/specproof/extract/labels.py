@@ -201,6 +201,7 @@ VIH = _rx(
     r"logic[\s-]high",
     r"input\s+'?h'?\s+voltage",
     r"input\s+‘h’",
+    r"input\s+voltage,\s*high\b",  # "Input voltage, high" (the level after a comma)
     # a module's signal input: "PWM signal high level", "Control signal high"
     r"(?:signal|pwm|control)\s+high\b",
     # a PLC input's "Signal '1'" (IEC 61131-2) and an "ON-state voltage" / "ON level"
@@ -217,6 +218,7 @@ VIL = _rx(
     r"logic[\s-]low",
     r"input\s+'?l'?\s+voltage",
     r"input\s+‘l’",
+    r"input\s+voltage,\s*low\b",
     r"(?:signal|pwm|control)\s+low\b",
     r"\bsignal\s*[\"'„“”‘’]?0\b",
     r"\boff[\s-]state\s+(?:voltage|level)\b",

@@ -225,6 +225,11 @@ def _no_voltage_field(text: str) -> bool:
     )
 
 
+# a load-cell amplifier's "Excitation output E+": a rail it puts out for the bridge, neither
+# a supply it takes nor a regulator's output (a load cell's "excitation voltage" it takes)
+_EXCITATION = re.compile(r"\bexcitation\s+output\b|\boutput\s+excitation\b", re.I)
+
+
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _no_voltage_field(text):
         return None
@@ -233,6 +238,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("accuracy", "voltage", 0.7)
     if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:
         return FieldGuess("gate_threshold_voltage")  # before "threshold" is refused below
+    if _EXCITATION.search(text):
+        return None
     switched = _switched_input_threshold(text, section)
     if switched is not None:
         return switched  # (before "threshold" is refused below)

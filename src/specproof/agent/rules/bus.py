@@ -426,7 +426,10 @@ def _conditional_clock(
 
 
 # A supply named in a condition: VCC, VDD, V+, VBAT, VDDIO, "supply voltage".
-_SUPPLY_NAME = r"(?:V\+|V(?:CC|DD|S|IN|BAT|DDIO|IO|LOGIC)[A-Z0-9]{0,3}\b|supply(?: voltage)?)"
+# (a rail's name with a prefix letter, "EVDD0", "AVDD", "DVCC", is a supply too)
+_SUPPLY_NAME = (
+    r"(?:V\+|\b[ADEIP]?V(?:CC|DD|S|IN|BAT|DDIO|IO|LOGIC)[A-Z0-9]{0,3}\b|supply(?: voltage)?)"
+)
 
 _NUM = r"(\d+(?:\.\d+)?)"
 
@@ -554,7 +557,11 @@ def clock_limits(facts: list[Fact]) -> list[ClockLimit]:
             continue
         hz = guaranteed_limit(fact)
         if hz is not None:
-            out.append(ClockLimit(hz, supply_window(fact.condition), fact))
+            # the row's own line first: a condition inherited from the row above may
+            # state another mode's window ("Standard mode, 1.6 V <= EVDD0" over "Fast
+            # mode plus, 2.7 V <= EVDD0")
+            window = supply_window(fact.source.quote) or supply_window(fact.condition)
+            out.append(ClockLimit(hz, window, fact))
     return out
 
 

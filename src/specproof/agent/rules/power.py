@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import replace
@@ -78,6 +79,11 @@ def rail_in_supply_range(
     rng, used = completed_by_family(fact, facts, _symbolic_range(fact, rng, rail))
     ok = holds(rng, rail)
     reason = f"{fmt(rail)} {'within' if ok else 'outside'} {device} {fld} {range_text(rng, fact)}"
+    if ok and rng[1] == math.inf:
+        # a floor alone ("VIN 2.2 V min"): the rail clears it, and nothing read says how
+        # high it may go (a ceiling alone is the limit a question about too much asks)
+        reason = f"{reason}, but the {device} {fld} row states no maximum"
+        return RuleResult(RuleOutcome(rule, None, reason), used)
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 

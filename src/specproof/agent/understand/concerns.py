@@ -69,6 +69,12 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bcables?\b|\bribbon\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",
         settled_by="prose.length",
     ),
+    # "will the screw terminals take 2.5 mm² wire?": a terminal's wire range, in words (or
+    # a drawing) no rule compares
+    _concern(
+        "wire size",
+        r"\b\d+(?:\.\d+)?\s*(?:mm2|mm²|sq\.?\s?mm)\b|\b\d+\s*awg\b|\bwire (?:gauge|size)\b",
+    ),
     # "maybe 200 pF per line": a timing limit holds at the load its table states
     _concern(
         "line capacitance",

@@ -26,7 +26,7 @@ _QUANTITY_WORDS = {
     "voltage": "voltage", "volts": "voltage", "volt": "voltage",
     "current": "current", "amps": "current", "nanoamps": "current", "microamps": "current",
     "milliamps": "current", "draw": "current", "draws": "current", "consumption": "current",
-    "time": "time", "delay": "time", "seconds": "time", "duration": "time",
+    "time": "time", "delay": "time", "seconds": "time", "duration": "time", "timer": "time",
     "temperature": "temperature", "temp": "temperature",
     "frequency": "frequency", "clock": "frequency", "rate": "frequency",
     "resistance": "resistance", "ohms": "resistance",
@@ -80,9 +80,18 @@ def _stem(word: str) -> str:
 def _asked_dimensions(text: str) -> set[str]:
     low = text.lower()
     found = {dim for word, dim in _QUANTITY_WORDS.items() if re.search(rf"\b{word}\b", low)}
-    if re.search(r"\d\s*(?:n|u|µ|m)?a\b|\bin (?:na|ua|µa|ma)\b", low):
+    # (a number inside a part code, "krt-1s1a", states no current)
+    if re.search(r"(?<![a-z0-9.-])\d+(?:\.\d+)?\s*(?:n|u|µ|m)?a\b|\bin (?:na|ua|µa|ma)\b", low):
         found.add("current")
+    if _HOW_LONG.search(low):
+        found.add("time")
     return found
+
+
+# "how long is the safety timer?" asks a time; "how long can the cable be?" a length
+_HOW_LONG = re.compile(
+    r"\bhow long\b(?![^?]{0,30}\b(?:cables?|wires?|leads?|ribbons?|lines?|bus)\b)"
+)
 
 
 def requests_from_sheet_words(

@@ -92,6 +92,14 @@ _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
 _DAMAGING = re.compile(r"^\W{0,3}(?:(?:will|would|can|may)\s+)?(?:damag|destroy|kill|harm)", re.I)
 
 
+# a level named by the part it belongs to: "a 3.3 V host", "5 V Arduinos", "a 3V3 MCU"
+_OTHER_PARTY = re.compile(
+    r"^\s*(?:[mµu]?V)?\s*-?\s*(?:hosts?|controllers?|mcus?|microcontrollers?|arduinos?|"
+    r"raspberry|esp\d*)\b",
+    re.I,
+)
+
+
 def sentence_before(text: str, start: int, above: str = "") -> str:
     """The sentence a value at ``start`` of the cleaned line stands in, up to the value;
     it runs back onto the line above when the line starts mid-sentence."""
@@ -119,6 +127,8 @@ def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
         return True  # "... necessary if there are transients at ... (>1 MHz)"
     if denied_in_sentence(text, lv, above):
         return True  # "The card supports up to 25 MHz; the board's clock is not specified"
+    if _OTHER_PARTY.match(rest_of(text, lv)):
+        return True  # "a level shifter between a 3.3 V host and SDA": the host's level
     return re.search(r"(?:^|\s)[-+]?\d+(?:\.\d+)?\s*$", lv.before) is not None
 
 

@@ -656,12 +656,16 @@ def _breaks_off(text: str, goes_on: Callable[[str], bool]) -> bool:
     return bool(text) and (text.endswith((",", ";")) or goes_on(text))
 
 
-def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[int, str]:
+def names_set_around_rows(
+    cols: Columns, lines: list[Line], start: int
+) -> tuple[dict[int, str], dict[str, int]]:
     """Rows (by ``id(line)``) with no name of their own whose name is written around them:
     a two-line name set with the row's values vertically centred between its lines
     ("Active ranging average consumption" / "(3)(4) 19 mA" / "(including VCSEL)"). Each
-    half sits closer to the row than a line's height, as rows never do."""
+    half sits closer to the row than a line's height, as rows never do. Also the lower
+    halves read (text to line index), which name no row below them."""
     out: dict[int, str] = {}
+    taken: set[int] = set()  # lower halves already read: no upper half of the next row
     top = lines[start].bbox[1]
     for k in range(start + 1, len(lines)):
         ln = lines[k]
@@ -672,10 +676,11 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
         symbol = _symbol_only(row, cols) or _symbols(row.label)
         if not any(row.group_values) or (is_text_cell(row.label) and not symbol):
             continue
-        halves = [
-            split_row(lines[j], cols).label.strip()
+        around = [
+            j
             for j in (k - 1, k + 1)
             if start < j < len(lines)
+            and j not in taken
             and _name_half(lines[j], ln, cols)
             # no tail of the name of the row above ("Current IDD ..." / "Consumption",
             # "HIGH-level" / "input voltage")
@@ -684,10 +689,16 @@ def names_set_around_rows(cols: Columns, lines: list[Line], start: int) -> dict[
                 and (wraps_label_line(lines[j - 1], lines[j]) or is_wrapped_label(lines[j].text))
             )
         ]
+        if len(around) == 2:
+            # a name set on both sides of its row ends with its lower half; a single line
+            # below a row may be a name centred over the rows around it ("ADC conversion
+            # time" between the 11- and 10-bit rows)
+            taken.add(k + 1)
+        halves = [split_row(lines[j], cols).label.strip() for j in around]
         if halves:
             # a row of symbols keeps them after its name: they may be all that tells it
             out[id(ln)] = " ".join([*halves, row.label.strip()] if row.label else halves)
-    return out
+    return out, {split_row(lines[j], cols).label.strip(): j for j in taken}
 
 
 def _symbol_only(row: RowCells, cols: Columns) -> bool:

@@ -25,6 +25,13 @@ ROLE_WORDS = {
     "max": "max",
     "max.": "max",
     "maximum": "max",
+    # the bounds as most European languages abbreviate them ("Min. Tip. Maks.", "Mín. Máx.")
+    "maks": "max",
+    "maks.": "max",
+    "máx": "max",
+    "máx.": "max",
+    "mín": "min",
+    "mín.": "min",
     "value": "value",
     "values": "value",
     "rating": "value",
@@ -231,6 +238,8 @@ def header_words(line: Line) -> tuple[list[Column], int]:
             continue
         if role == "value" and not cols and i == 0:
             role = "param"  # "Rating | Symbol | Value | Unit": the first column names parameters
+        if i >= 2 and words[i - 1].text == "/" and known[i - 2] == role:
+            continue  # "Mín. / Min.": one title in two languages, one column
         if role in NUMERIC_ROLES:
             if role in seen_in_group:
                 group, seen_in_group = group + 1, set()
@@ -261,10 +270,8 @@ def _roles_by_place(words: list[Word], roles: list[str | None]) -> list[str | No
     titled = "." in raw or not looks_unit(title)
     # only a last title, or one before a notes column ("Egység | Megj. / Note"): "Max.
     # Accuracy | Pkg | Operating" is a bound of a named column, then more columns
-    tail = [w.text for w in words[k + 1 :]]
-    last = all(
-        r is not None or t == "/" or "/" in tail for t, r in zip(tail, out[k + 1 :], strict=True)
-    )
+    tail = [(w.text, r) for w, r in zip(words[k + 1 :], out[k + 1 :], strict=True)]
+    last = "/" in (t for t, _ in tail) or sum(r is None for _, r in tail) <= 1
     if out[k] is None and 1 < len(title) <= 8 and title.isalpha() and titled and last:
         out[k] = "unit"
     return out

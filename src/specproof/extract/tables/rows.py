@@ -116,6 +116,9 @@ def split_row(line: Line, cols: Columns) -> RowCells:
         if region is not None and region.role == "value" and _has_number(text):
             row.group_values[region.group].setdefault("value", text)
             continue
+        if region is None and _untitled_unit(cols, x0, text):
+            row.unit = row.unit or text.strip()
+            continue
         words = _span_words(text, x0, x1)
         if (region is None or region.role == "param") and x1 < vx0 - 0.3 * spacing:
             words = _take_label_relations(row, words)
@@ -123,6 +126,15 @@ def split_row(line: Line, cols: Columns) -> RowCells:
     row.values = row.group_values[0]
     row.cond_words = [Word(c.text, c.x0, c.x0) for c in row.cond_cells]
     return row
+
+
+def _untitled_unit(cols: Columns, x0: float, text: str) -> bool:
+    """A unit right of the last value column of a header with no Unit title ("min typ max"
+    over "2.7 | | 5.5 | V"): the column of units the header left unnamed."""
+    if "unit" in cols.roles:
+        return False
+    right = max((c.x1 for c in cols.columns if c.role in NUMERIC_ROLES), default=None)
+    return right is not None and x0 > right and looks_unit(text.strip())
 
 
 OPERAND_TAIL = re.compile(r"^[–−\-+×]\s+[\d.]+$")
