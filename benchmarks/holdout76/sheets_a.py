@@ -63,9 +63,15 @@ def tgm900(out: Path) -> Path:
     s.table(
         [Col("Feature", 130), Col("Implementation", 369)],
         [
-            ["Frequency bands", "TGM-900A: EGSM900, DCS1800\nTGM-900B: GSM850, EGSM900, DCS1800, PCS1900"],
+            [
+                "Frequency bands",
+                "TGM-900A: EGSM900, DCS1800\nTGM-900B: GSM850, EGSM900, DCS1800, PCS1900",
+            ],
             ["Supply voltage", "VBAT 3.4 V ~ 4.4 V, typical 4.0 V"],
-            ["Transmitting power", "Class 4 (2 W) at GSM850 / EGSM900\nClass 1 (1 W) at DCS1800 / PCS1900"],
+            [
+                "Transmitting power",
+                "Class 4 (2 W) at GSM850 / EGSM900\nClass 1 (1 W) at DCS1800 / PCS1900",
+            ],
             ["GPRS", "Multi-slot class 12, max. 85.6 kbps downlink / uplink"],
             [
                 "Serial port",
@@ -178,7 +184,13 @@ def tgm900(out: Path) -> Path:
             Col("PCS1900 (1)", 94, "C"),
         ],
         [
-            ["Max. output power (dBm)", "33 " + PM + " 2", "33 " + PM + " 2", "30 " + PM + " 2", "30 " + PM + " 2"],
+            [
+                "Max. output power (dBm)",
+                "33 " + PM + " 2",
+                "33 " + PM + " 2",
+                "30 " + PM + " 2",
+                "30 " + PM + " 2",
+            ],
             ["Receive sensitivity, typ. (dBm)", "-109", "-109", "-108", "-108"],
         ],
         7.5,
@@ -247,15 +259,45 @@ def zgntc(out: Path) -> Path:
             Col("Jedinica / Unit", 99, "C"),
         ],
         [
-            ["Nazivni otpor pri 25 " + DEG + " /\nRated resistance at 25 " + DEG, "10 " + PM + " 1 %", "10 " + PM + " 1 %", "k" + OHM],
+            [
+                "Nazivni otpor pri 25 " + DEG + " /\nRated resistance at 25 " + DEG,
+                "10 " + PM + " 1 %",
+                "10 " + PM + " 1 %",
+                "k" + OHM,
+            ],
             ["B-konstanta /\nB constant", "3950 (B25/50)", "3435 (B25/85)", "K"],
-            ["Mjerno područje vrha sonde /\nMeasuring range of the probe tip", "-40 ... +105", "-40 ... +125", DEG],
-            ["Temperatura kabela (PVC) /\nCable temperature (PVC)", "-20 ... +80", "-20 ... +80", DEG],
-            ["Točnost, 0 ... +70 " + DEG + " /\nAccuracy, 0 ... +70 " + DEG, PM + "0.5", PM + "0.3", DEG],
+            [
+                "Mjerno područje vrha sonde /\nMeasuring range of the probe tip",
+                "-40 ... +105",
+                "-40 ... +125",
+                DEG,
+            ],
+            [
+                "Temperatura kabela (PVC) /\nCable temperature (PVC)",
+                "-20 ... +80",
+                "-20 ... +80",
+                DEG,
+            ],
+            [
+                "Točnost, 0 ... +70 " + DEG + " /\nAccuracy, 0 ... +70 " + DEG,
+                PM + "0.5",
+                PM + "0.3",
+                DEG,
+            ],
             ["Točnost, ostatak područja /\nAccuracy, rest of range", PM + "1.0", PM + "0.8", DEG],
-            ["Vremenska konstanta (voda, 63 %) /\nThermal time constant (water, 63 %)", "10", "10", "s"],
+            [
+                "Vremenska konstanta (voda, 63 %) /\nThermal time constant (water, 63 %)",
+                "10",
+                "10",
+                "s",
+            ],
             ["Konstanta disipacije /\nDissipation constant", "2.0", "2.0", "mW/K"],
-            ["Otpor izolacije (500 V DC) /\nInsulation resistance (500 V DC)", GE + " 100", GE + " 100", "M" + OHM],
+            [
+                "Otpor izolacije (500 V DC) /\nInsulation resistance (500 V DC)",
+                GE + " 100",
+                GE + " 100",
+                "M" + OHM,
+            ],
             ["Zaštita / Protection", "IP68 (1 m, 1000 h)", "IP68 (1 m, 1000 h)", ""],
         ],
         7.5,
@@ -292,7 +334,12 @@ def zgntc(out: Path) -> Path:
     )
     s.heading("Šifre za narudžbu / Ordering codes", 10.5)
     s.table(
-        [Col("Šifra / Code", 140), Col("B", 70, "C"), Col("Kabel / Cable", 150), Col("Pak. / Pack", 139, "C")],
+        [
+            Col("Šifra / Code", 140),
+            Col("B", 70, "C"),
+            Col("Kabel / Cable", 150),
+            Col("Pak. / Pack", 139, "C"),
+        ],
         [
             ["ZG-NTC10-39-2P", "3950", "PVC, 2 m", "1"],
             ["ZG-NTC10-39-5P", "3950", "PVC, 5 m", "1"],
@@ -305,8 +352,14 @@ def zgntc(out: Path) -> Path:
     s.lines(
         [
             "Može li sonda ostati u zemlji preko zime? / Can the probe stay in the ground over winter?",
-            "   Yes. The tip is fine down to -40 " + DEG + "; the standard PVC cable must not be bent or",
-            "   moved below -20 " + DEG + ". For colder sites order the silicone cable (-S, -50 ... +180 " + DEG + ").",
+            "   Yes. The tip is fine down to -40 "
+            + DEG
+            + "; the standard PVC cable must not be bent or",
+            "   moved below -20 "
+            + DEG
+            + ". For colder sites order the silicone cable (-S, -50 ... +180 "
+            + DEG
+            + ").",
             "Koliko duboko? / How deep?  Any depth; the housing is rated IP68.",
             "Trebam li kalibraciju? / Do I need to calibrate?  No, the R(T) table above is enough;",
             "   a one-point offset at 0 " + DEG + " (ice water) improves the result further.",

@@ -67,10 +67,22 @@ def jbp(out: Path) -> Path:
             Col("Remark", 86, "C"),
         ],
         [
-            ["1", "Overcharge protection", "Detection voltage", "4.25 " + PM + " 0.025 V", "per cell"],
+            [
+                "1",
+                "Overcharge protection",
+                "Detection voltage",
+                "4.25 " + PM + " 0.025 V",
+                "per cell",
+            ],
             ["2", "", "Release voltage", "4.15 " + PM + " 0.05 V", "per cell"],
             ["3", "", "Detection delay", "0.5 ~ 1.5 s", ""],
-            ["4", "Over-discharge protection", "Detection voltage", "2.70 " + PM + " 0.05 V", "per cell"],
+            [
+                "4",
+                "Over-discharge protection",
+                "Detection voltage",
+                "2.70 " + PM + " 0.05 V",
+                "per cell",
+            ],
             ["5", "", "Release voltage", "3.00 " + PM + " 0.05 V", "per cell"],
             ["6", "", "Detection delay", "50 ~ 150 ms", ""],
             ["7", "Over-current protection", "Detection current", "75 " + PM + " 10 A", ""],
@@ -239,7 +251,11 @@ def mrs(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("R9 (k" + OHM + ")", 100, "C"), Col("Distance, MRS-320 (m)", 150, "C"), Col("Distance, MRS-320L (m)", 249, "C")],
+        [
+            Col("R9 (k" + OHM + ")", 100, "C"),
+            Col("Distance, MRS-320 (m)", 150, "C"),
+            Col("Distance, MRS-320L (m)", 249, "C"),
+        ],
         [
             ["open *", "8", "5"],
             ["1000", "6", "4"],
@@ -324,14 +340,49 @@ def lt_rtc(out: Path) -> Path:
         ],
         [
             ["Tensão de alimentação /\nSupply voltage", "VCC", "2.3", "3.3", "5.5", "V"],
-            ["Corrente de alimentação, I2C ativo /\nSupply current, I2C active", "VCC = 3.3 V", "", "", "110", MU + "A"],
+            [
+                "Corrente de alimentação, I2C ativo /\nSupply current, I2C active",
+                "VCC = 3.3 V",
+                "",
+                "",
+                "110",
+                MU + "A",
+            ],
             ["", "VCC = 5.5 V", "", "", "200", MU + "A"],
-            ["Corrente da bateria, VCC desligado /\nBattery current, VCC off", "VBAT = 3.0 V", "", "0.84", "3.0", MU + "A"],
+            [
+                "Corrente da bateria, VCC desligado /\nBattery current, VCC off",
+                "VBAT = 3.0 V",
+                "",
+                "0.84",
+                "3.0",
+                MU + "A",
+            ],
             ["Frequência do relógio SCL /\nSCL clock frequency", "", "", "", "400", "kHz"],
-            ["Exatidão do relógio /\nTimekeeping accuracy", "0 ... +40 " + DEG, "", "", PM + "2", "ppm"],
+            [
+                "Exatidão do relógio /\nTimekeeping accuracy",
+                "0 ... +40 " + DEG,
+                "",
+                "",
+                PM + "2",
+                "ppm",
+            ],
             ["", "-40 ... +85 " + DEG, "", "", PM + "3.5", "ppm"],
-            ["Sensor de temperatura, exatidão /\nTemperature sensor accuracy", "", "", "", PM + "3", DEG],
-            ["Sensor de temperatura, resolução /\nTemperature sensor resolution", "", "", "0.25", "", DEG],
+            [
+                "Sensor de temperatura, exatidão /\nTemperature sensor accuracy",
+                "",
+                "",
+                "",
+                PM + "3",
+                DEG,
+            ],
+            [
+                "Sensor de temperatura, resolução /\nTemperature sensor resolution",
+                "",
+                "",
+                "0.25",
+                "",
+                DEG,
+            ],
             ["Tempo de escrita EEPROM /\nEEPROM write cycle time", "", "", "", "5", "ms"],
         ],
         7.5,
@@ -360,9 +411,21 @@ def lt_rtc(out: Path) -> Path:
             Col("LT-RTC32E-N", 164, "C"),
         ],
         [
-            ["Pilha de reserva /\nBackup cell", "LIR2032 (recarregável /\nrechargeable)", "CR2032 (lítio /\nlithium, primary)"],
-            ["Circuito de carga /\nCharging circuit", "sim / yes (200 " + OHM + " + diode)", "não / no"],
-            ["Temperatura de funcionamento /\nOperating temperature", "-40 ... +85 " + DEG + " (1)", "-40 ... +85 " + DEG + " (1)"],
+            [
+                "Pilha de reserva /\nBackup cell",
+                "LIR2032 (recarregável /\nrechargeable)",
+                "CR2032 (lítio /\nlithium, primary)",
+            ],
+            [
+                "Circuito de carga /\nCharging circuit",
+                "sim / yes (200 " + OHM + " + diode)",
+                "não / no",
+            ],
+            [
+                "Temperatura de funcionamento /\nOperating temperature",
+                "-40 ... +85 " + DEG + " (1)",
+                "-40 ... +85 " + DEG + " (1)",
+            ],
         ],
         7.5,
     )
@@ -483,7 +546,12 @@ def beut2(out: Path) -> Path:
     s.add_page()
     s.heading("Pin assignment (6-pin header, 2.54 mm)", 10.5)
     s.table(
-        [Col("Pin", 50, "C"), Col("Name", 70, "C"), Col("Direction", 90, "C"), Col("Function", 289)],
+        [
+            Col("Pin", 50, "C"),
+            Col("Name", 70, "C"),
+            Col("Direction", 90, "C"),
+            Col("Function", 289),
+        ],
         [
             ["1", "GND", "-", "ground (isolated side on -ISO)"],
             ["2", "CTS", "in", "clear to send"],
