@@ -80,7 +80,14 @@ def axm_ba5(out: Path) -> Path:
             Col("Connector", 74, "C"),
         ],
         [
-            ["AXM-BA5", "3.0 to 5.5 V", "= VIN (translated)", "I2C", "3.3 V LDO, translator", "6-pin 2.54 mm"],
+            [
+                "AXM-BA5",
+                "3.0 to 5.5 V",
+                "= VIN (translated)",
+                "I2C",
+                "3.3 V LDO, translator",
+                "6-pin 2.54 mm",
+            ],
             ["AXM-BA5L", "1.8 to 3.6 V", "= VIN", "I2C, SPI", "none", "8-pin 2.54 mm"],
         ],
         7.5,
@@ -127,7 +134,12 @@ def axm_ba5(out: Path) -> Path:
     )
     s.add_page()
     s.heading("5  Performance", 10.5, rule=True)
-    s.para("VIN = 3.3 V, T = 25 " + DEG + " unless noted. Pressure data in ultra-high-resolution mode.", 7.5)
+    s.para(
+        "VIN = 3.3 V, T = 25 "
+        + DEG
+        + " unless noted. Pressure data in ultra-high-resolution mode.",
+        7.5,
+    )
     s.table(
         [
             Col("Parameter", 150),
@@ -139,9 +151,23 @@ def axm_ba5(out: Path) -> Path:
         ],
         [
             ["Pressure range", "", "300", "", "1250", "hPa"],
-            ["Absolute pressure accuracy", "950 to 1050 hPa, 0 to +65 " + DEG, "-1.0", "", "+1.0", "hPa"],
+            [
+                "Absolute pressure accuracy",
+                "950 to 1050 hPa, 0 to +65 " + DEG,
+                "-1.0",
+                "",
+                "+1.0",
+                "hPa",
+            ],
             ["", "300 to 1100 hPa, -20 to 0 " + DEG, "-1.7", "", "+1.7", "hPa"],
-            ["Relative pressure accuracy", "any 10 hPa step, 25 " + DEG, "-0.06", "", "+0.06", "hPa"],
+            [
+                "Relative pressure accuracy",
+                "any 10 hPa step, 25 " + DEG,
+                "-0.06",
+                "",
+                "+0.06",
+                "hPa",
+            ],
             ["Pressure resolution", "LSB", "", "0.18", "", "Pa"],
             ["Temperature accuracy", "0 to +65 " + DEG, "-1.0", "", "+1.0", DEG],
             ["Long-term drift", "12 months", "", PM + "1.0", "", "hPa"],
@@ -174,7 +200,12 @@ def axm_ba5(out: Path) -> Path:
     )
     s.heading("7  Pin assignment", 10.5, rule=True)
     s.table(
-        [Col("Pin", 40, "C"), Col("AXM-BA5", 90, "C"), Col("AXM-BA5L", 90, "C"), Col("Function", 279)],
+        [
+            Col("Pin", 40, "C"),
+            Col("AXM-BA5", 90, "C"),
+            Col("AXM-BA5L", 90, "C"),
+            Col("Function", 279),
+        ],
         [
             ["1", "VIN", "VIN", "supply"],
             ["2", "GND", "GND", "ground"],
@@ -197,7 +228,10 @@ def axm_ba5(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-09-12", "2.1", "Current table split per variant"], ["2022-11-03", "2.0", "AXM-BA5L added"]],
+        [
+            ["2023-09-12", "2.1", "Current table split per variant"],
+            ["2022-11-03", "2.0", "AXM-BA5L added"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "axm-ba5.pdf")
@@ -253,7 +287,12 @@ def qgs9930(out: Path) -> Path:
     s.side_by_side(left, right, 280)
     s.heading("1. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Rating", 130, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 130, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "3.8", "V"],
             ["LED supply voltage", "VLED", "5.0", "V"],
@@ -293,8 +332,26 @@ def qgs9930(out: Path) -> Path:
             Col("Unit", 44, "C"),
         ],
         [
-            ["Supply current, gesture active", "IDD", "LED pulses excluded", "790", "1000", "850", "1100", MU + "A"],
-            ["Supply current, proximity", "IDD", "PEN = 1, no wait", "196", "250", "210", "270", MU + "A"],
+            [
+                "Supply current, gesture active",
+                "IDD",
+                "LED pulses excluded",
+                "790",
+                "1000",
+                "850",
+                "1100",
+                MU + "A",
+            ],
+            [
+                "Supply current, proximity",
+                "IDD",
+                "PEN = 1, no wait",
+                "196",
+                "250",
+                "210",
+                "270",
+                MU + "A",
+            ],
             ["Supply current, wait state", "IDD", "WEN = 1", "38", "", "41", "", MU + "A"],
             ["Sleep current", "IDD", "PON = 0", "1.0", "10", "1.2", "12", MU + "A"],
             [
@@ -341,10 +398,20 @@ def qgs9930(out: Path) -> Path:
     )
     s.heading("4. Register Description (excerpt)", 10)
     s.table(
-        [Col("Address", 60, "C"), Col("Name", 80, "C"), Col("Reset", 60, "C"), Col("Description", 299)],
+        [
+            Col("Address", 60, "C"),
+            Col("Name", 80, "C"),
+            Col("Reset", 60, "C"),
+            Col("Description", 299),
+        ],
         [
             ["0x80", "ENABLE", "0x00", "PON, AEN, PEN, WEN, GEN bits"],
-            ["0x8F", "CONTROL", "0x00", "LDRIVE[7:6]: 00 = 100 mA, 01 = 50 mA, 10 = 25 mA, 11 = 12.5 mA"],
+            [
+                "0x8F",
+                "CONTROL",
+                "0x00",
+                "LDRIVE[7:6]: 00 = 100 mA, 01 = 50 mA, 10 = 25 mA, 11 = 12.5 mA",
+            ],
             ["0x92", "ID", "0xAB", "part number identification (read only)"],
             ["0x9C", "POFFSET_UR", "0x00", "proximity offset, up / right photodiodes"],
             ["0xAB", "GCONF4", "0x00", "GMODE, GIEN"],
@@ -370,7 +437,10 @@ def qgs9930(out: Path) -> Path:
     s.heading("6. Ordering Information", 10)
     s.table(
         [Col("Part number", 130), Col("Package", 100, "C"), Col("Delivery", 269)],
-        [["QGS9930-TR", "OLGA-8", "tape and reel, 5000 pcs"], ["QGS9930-EVK", "-", "evaluation board with USB bridge"]],
+        [
+            ["QGS9930-TR", "OLGA-8", "tape and reel, 5000 pcs"],
+            ["QGS9930-EVK", "-", "evaluation board with USB bridge"],
+        ],
         7.5,
     )
     revision_table(s, [["2023-02-20", "1.3", "VDD = 3.6 V columns added"]], (90, 60, 349))
@@ -416,10 +486,66 @@ def hkf6015(out: Path) -> Path:
             Col("Starting\nvoltage (V)", 50, "C"),
         ],
         [
-            ["HKF6015B12L", "B", "12", "6.0 - 13.2", "0.06", "0.72", "3000", "0.46", "16.2", "22.5", "21", "38", "5.0"],
-            ["HKF6015B12M", "B", "12", "6.0 - 13.2", "0.10", "1.20", "4000", "0.62", "21.9", "40.0", "28", "38", "5.0"],
-            ["HKF6015B12H", "B", "12", "9.0 - 13.2", "0.18", "2.16", "5200", "0.80", "28.3", "67.5", "35", "40", "8.0"],
-            ["HKF6015S12M", "S", "12", "6.0 - 13.2", "0.10", "1.20", "4000", "0.62", "21.9", "40.0", "28", "36", "5.0"],
+            [
+                "HKF6015B12L",
+                "B",
+                "12",
+                "6.0 - 13.2",
+                "0.06",
+                "0.72",
+                "3000",
+                "0.46",
+                "16.2",
+                "22.5",
+                "21",
+                "38",
+                "5.0",
+            ],
+            [
+                "HKF6015B12M",
+                "B",
+                "12",
+                "6.0 - 13.2",
+                "0.10",
+                "1.20",
+                "4000",
+                "0.62",
+                "21.9",
+                "40.0",
+                "28",
+                "38",
+                "5.0",
+            ],
+            [
+                "HKF6015B12H",
+                "B",
+                "12",
+                "9.0 - 13.2",
+                "0.18",
+                "2.16",
+                "5200",
+                "0.80",
+                "28.3",
+                "67.5",
+                "35",
+                "40",
+                "8.0",
+            ],
+            [
+                "HKF6015S12M",
+                "S",
+                "12",
+                "6.0 - 13.2",
+                "0.10",
+                "1.20",
+                "4000",
+                "0.62",
+                "21.9",
+                "40.0",
+                "28",
+                "36",
+                "5.0",
+            ],
         ],
         7.5,
     )

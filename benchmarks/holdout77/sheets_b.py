@@ -57,7 +57,10 @@ def zn532(out: Path) -> Path:
         8.5,
     )
     s.heading("2. Električne karakteristike / Electrical characteristics", 10)
-    s.para("Ta = 25 " + DEG + ", VCC = 5.0 V, ako nije drugačije navedeno / unless otherwise noted.", 7.5)
+    s.para(
+        "Ta = 25 " + DEG + ", VCC = 5.0 V, ako nije drugačije navedeno / unless otherwise noted.",
+        7.5,
+    )
     s.table(
         [
             Col("Parametar / Parameter", 190),
@@ -72,7 +75,15 @@ def zn532(out: Path) -> Path:
             ["Napon napajanja /\nSupply voltage", "VCC", "3.3", "5.0", "5.5", "V", ""],
             ["Struja mirovanja /\nIdle current (field off)", "ICC", "", "38", "", "mA", ""],
             ["Struja pri čitanju /\nCurrent while reading", "ICC", "", "110", "150", "mA", "RF on"],
-            ["Struja u stanju sna /\nPower-down current", "IPD", "", "45", "80", MU + "A", "LED off"],
+            [
+                "Struja u stanju sna /\nPower-down current",
+                "IPD",
+                "",
+                "45",
+                "80",
+                MU + "A",
+                "LED off",
+            ],
             ["Radna frekvencija /\nOperating frequency", "fc", "", "13.56", "", "MHz", ""],
             ["Udaljenost čitanja /\nReading distance", "d", "", "5", "7", "cm", "ISO card"],
             ["Radna temperatura /\nOperating temperature", "Ta", "-25", "", "+70", DEG, ""],
@@ -81,7 +92,11 @@ def zn532(out: Path) -> Path:
     )
     s.heading("3. Granične vrijednosti / Limiting values", 10)
     s.table(
-        [Col("Parametar / Parameter", 250), Col("Vrijednost / Value", 130, "C"), Col("Jed. / Unit", 119, "C")],
+        [
+            Col("Parametar / Parameter", 250),
+            Col("Vrijednost / Value", 130, "C"),
+            Col("Jed. / Unit", 119, "C"),
+        ],
         [
             ["Napon napajanja / Supply voltage VCC", "-0.3 ... 6.0", "V"],
             ["Napon na signalnim pinovima / Signal pin voltage", "-0.3 ... 3.6", "V"],
@@ -204,7 +219,12 @@ def ym_mp3s(out: Path) -> Path:
     )
     s.heading("3. Specification", 10.5)
     s.table(
-        [Col("Item", 180), Col("YM-MP3S", 130, "C"), Col("YM-MP3S-D", 130, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Item", 180),
+            Col("YM-MP3S", 130, "C"),
+            Col("YM-MP3S-D", 130, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Supply voltage (VCC)", "3.2 ~ 5.0", "3.2 ~ 5.0", "V"],
             ["Recommended supply", "4.2", "4.2", "V"],
@@ -273,7 +293,11 @@ def ym_mp3s(out: Path) -> Path:
         ],
         8,
     )
-    revision_table(s, [["2023-06-30", "V1.6", "YM-MP3S-D added"], ["2022-01-10", "V1.5", "Command table"]], (90, 60, 349))
+    revision_table(
+        s,
+        [["2023-06-30", "V1.6", "YM-MP3S-D added"], ["2022-01-10", "V1.5", "Command table"]],
+        (90, 60, 349),
+    )
     return save(s, out / "ym-mp3s.pdf")
 
 
@@ -327,7 +351,13 @@ def lx2033(out: Path) -> Path:
     s.side_by_side(left, right, 270)
     s.heading("ORDERING INFORMATION", 9.5)
     s.table(
-        [Col("Part number", 120), Col("Package", 90, "C"), Col("Output current", 90, "C"), Col("Marking", 80, "C"), Col("Tolerance", 119, "C")],
+        [
+            Col("Part number", 120),
+            Col("Package", 90, "C"),
+            Col("Output current", 90, "C"),
+            Col("Marking", 80, "C"),
+            Col("Tolerance", 119, "C"),
+        ],
         [
             ["LX2033-33M5", "SOT-23-5", "300 mA", "33MA", PM + "2 %"],
             ["LX2033A-33M5", "SOT-23-5", "300 mA", "33MB", PM + "1 %"],
@@ -358,7 +388,11 @@ def lx2033(out: Path) -> Path:
     )
     s.heading("ELECTRICAL CHARACTERISTICS", 9.5)
     s.para(
-        "VIN = 4.3 V, IOUT = 1 mA, CIN = COUT = 1 " + MU + "F, TA = 25 " + DEG + ", unless otherwise specified.",
+        "VIN = 4.3 V, IOUT = 1 mA, CIN = COUT = 1 "
+        + MU
+        + "F, TA = 25 "
+        + DEG
+        + ", unless otherwise specified.",
         7.5,
     )
     s.table(
@@ -425,7 +459,11 @@ def lx2033(out: Path) -> Path:
     )
     s.heading("THERMAL INFORMATION", 9.5)
     s.table(
-        [Col("Package", 150), Col("Thermal resistance " + "\u03b8JA", 150, "C"), Col("Power dissipation at TA = 25 " + DEG, 199, "C")],
+        [
+            Col("Package", 150),
+            Col("Thermal resistance " + "\u03b8JA", 150, "C"),
+            Col("Power dissipation at TA = 25 " + DEG, 199, "C"),
+        ],
         [
             ["SOT-23-5", "250 " + DEG + "/W", "0.40 W"],
             ["SOT-89-3", "135 " + DEG + "/W", "0.74 W"],
@@ -444,7 +482,12 @@ def lx2033(out: Path) -> Path:
     )
     s.heading("PIN CONFIGURATIONS", 9.5)
     s.table(
-        [Col("Pin", 60, "C"), Col("SOT-23-5", 110, "C"), Col("SOT-89-3", 110, "C"), Col("SOT-223", 219, "C")],
+        [
+            Col("Pin", 60, "C"),
+            Col("SOT-23-5", 110, "C"),
+            Col("SOT-89-3", 110, "C"),
+            Col("SOT-223", 219, "C"),
+        ],
         [
             ["1", "VIN", "GND", "GND"],
             ["2", "GND", "VIN (tab)", "VOUT (tab)"],
@@ -488,7 +531,12 @@ def pd10a(out: Path) -> Path:
     )
     s.heading("2. Robežvērtības / Absolute maximum ratings", 10)
     s.table(
-        [Col("Parametrs / Parameter", 250), Col("Simbols", 60, "C"), Col("Vērtība / Rating", 110, "C"), Col("Vien. / Unit", 79, "C")],
+        [
+            Col("Parametrs / Parameter", 250),
+            Col("Simbols", 60, "C"),
+            Col("Vērtība / Rating", 110, "C"),
+            Col("Vien. / Unit", 79, "C"),
+        ],
         [
             ["Barošanas spriegums / Supply voltage", "VCC", "-0.3 ... +7", "V"],
             ["LED vadības ieeja / LED input terminal", "V-LED", "-0.3 ... VCC", "V"],
@@ -515,10 +563,26 @@ def pd10a(out: Path) -> Path:
         ],
         [
             ["Barošanas spriegums /\nSupply voltage", "S, H", "", "4.5", "5.0", "5.5", "V"],
-            ["Strāvas patēriņš /\nSupply current", "S, H", "putekļu nav / no dust", "", "11", "20", "mA"],
+            [
+                "Strāvas patēriņš /\nSupply current",
+                "S, H",
+                "putekļu nav / no dust",
+                "",
+                "11",
+                "20",
+                "mA",
+            ],
             ["Izeja bez putekļiem /\nOutput at no dust", "S", "", "0.6", "0.9", "1.5", "V"],
             ["", "H", "", "0.4", "0.6", "1.0", "V"],
-            ["Izejas diapazons /\nOutput voltage swing", "S, H", "piesātinājums / saturation", "", "3.6", "", "V"],
+            [
+                "Izejas diapazons /\nOutput voltage swing",
+                "S, H",
+                "piesātinājums / saturation",
+                "",
+                "3.6",
+                "",
+                "V",
+            ],
             ["Jutība / Sensitivity", "S", "per 0.1 mg/m3", "0.35", "0.5", "0.65", "V"],
             ["", "H", "per 0.1 mg/m3", "0.6", "0.8", "1.0", "V"],
         ],
@@ -529,14 +593,20 @@ def pd10a(out: Path) -> Path:
     s.para(
         "The LED terminal is active low: pull it to GND for the pulse through the on-board "
         "150 Ohm resistor and keep a 220 " + MU + "F capacitor between the LED supply and GND as "
-        "in the application circuit. LED pulse cycle 10 " + PM + " 1 ms, pulse width 0.32 "
+        "in the application circuit. LED pulse cycle 10 "
+        + PM
+        + " 1 ms, pulse width 0.32 "
         + PM
         + " 0.02 ms; continuous LED drive shortens the LED life.",
         8.5,
     )
     s.heading("5. Izvadi / Pins", 10)
     s.table(
-        [Col("Nr.", 40, "C"), Col("Nosaukums / Name", 110, "C"), Col("Apraksts / Description", 349)],
+        [
+            Col("Nr.", 40, "C"),
+            Col("Nosaukums / Name", 110, "C"),
+            Col("Apraksts / Description", 349),
+        ],
         [
             ["1", "V-LED", "LED supply (via 150 Ohm)"],
             ["2", "LED-GND", "LED ground"],
@@ -560,8 +630,15 @@ def pd10a(out: Path) -> Path:
     )
     s.heading("7. Pasūtīšana / Ordering", 10)
     s.table(
-        [Col("Kods / Code", 130), Col("Jutība / Sensitivity", 150, "C"), Col("Kabelis / Cable", 219, "C")],
-        [["PD-10A-S", "0.5 V / 0.1 mg/m3", "6-pin 1.5 mm, 150 mm"], ["PD-10A-H", "0.8 V / 0.1 mg/m3", "6-pin 1.5 mm, 150 mm"]],
+        [
+            Col("Kods / Code", 130),
+            Col("Jutība / Sensitivity", 150, "C"),
+            Col("Kabelis / Cable", 219, "C"),
+        ],
+        [
+            ["PD-10A-S", "0.5 V / 0.1 mg/m3", "6-pin 1.5 mm, 150 mm"],
+            ["PD-10A-H", "0.8 V / 0.1 mg/m3", "6-pin 1.5 mm, 150 mm"],
+        ],
         7.5,
     )
     revision_table(s, [["2023-10-02", "2", "PD-10A-H pievienots / added"]], (90, 60, 349))
