@@ -118,7 +118,7 @@ cq(
 cq(
     M,
     NO,
-    "can the lx2033 regulate a 2s lipo (8.4v full) down to 3.3v?",
+    "can the lx2033 regulate a 2s lipo (8.4v full) down to 3v3?",
     [LX],
     F.LX_VIN,
     F.LX_ABS,
