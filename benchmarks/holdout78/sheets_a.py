@@ -165,7 +165,13 @@ def axm9d(out: Path) -> Path:
         [
             ["I2C clock, fast mode", "", "400", "kHz", "both"],
             ["SPI clock, all register access", "", "1", "MHz", "AXM-9D-LV"],
-            ["SPI clock, reading sensor and\ninterrupt registers only", "", "20", "MHz", "AXM-9D-LV"],
+            [
+                "SPI clock, reading sensor and\ninterrupt registers only",
+                "",
+                "20",
+                "MHz",
+                "AXM-9D-LV",
+            ],
         ],
         7.5,
     )
@@ -331,7 +337,7 @@ def lnsp(out: Path) -> Path:
     )
     s.heading("6. Troubleshooting / Q&A", 10.5)
     s.para(
-        "Q: Can I use a 36-cell \"24V\" panel on a 12V battery?\nA: Yes, as long as the "
+        'Q: Can I use a 36-cell "24V" panel on a 12V battery?\nA: Yes, as long as the '
         "panel open-circuit voltage stays below the model limit in section 3. A PWM "
         "controller does not convert the extra voltage, so the extra power is lost.",
         8,
@@ -377,7 +383,7 @@ def hpx310(out: Path) -> Path:
     s.title_block(
         "HPX-310 Series",
         "Amplified Pressure Transducer, 0.5 - 4.5 V Ratiometric Output",
-        "Stainless steel, 1/4\" NPT or G1/4, gauge reference, 100 to 300 psi",
+        'Stainless steel, 1/4" NPT or G1/4, gauge reference, 100 to 300 psi',
         20,
     )
     s.heading("DESCRIPTION", 10)
@@ -451,7 +457,7 @@ def hpx310(out: Path) -> Path:
         7.5,
     )
     s.para(
-        "Part number: HPX-310 - range code - thread (N = 1/4\" NPT, G = G1/4) - "
+        'Part number: HPX-310 - range code - thread (N = 1/4" NPT, G = G1/4) - '
         "connection (C = cable, P = connector). Other ranges on request; minimum order 50 "
         "pieces.",
         7.5,

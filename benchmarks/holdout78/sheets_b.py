@@ -74,16 +74,66 @@ def rxs433(out: Path) -> Path:
             Col("Jed.", 33, "C"),
         ],
         [
-            ["Napon napajanja /\nSupply voltage", "VCC", "4.5", "5.0", "5.5", "2.2", "3.0", "3.6", "V"],
+            [
+                "Napon napajanja /\nSupply voltage",
+                "VCC",
+                "4.5",
+                "5.0",
+                "5.5",
+                "2.2",
+                "3.0",
+                "3.6",
+                "V",
+            ],
             ["Struja napajanja /\nSupply current", "ICC", "", "3.5", "4.5", "", "2.8", "3.6", "mA"],
-            ["Radna frekvencija /\nOperating frequency", "f0", "", "433.92", "", "", "433.92", "", "MHz"],
-            ["Osjetljivost (1 kb/s) /\nSensitivity (1 kbps)", "Ps", "", "-108", "-105", "", "-106", "-103", "dBm"],
+            [
+                "Radna frekvencija /\nOperating frequency",
+                "f0",
+                "",
+                "433.92",
+                "",
+                "",
+                "433.92",
+                "",
+                "MHz",
+            ],
+            [
+                "Osjetljivost (1 kb/s) /\nSensitivity (1 kbps)",
+                "Ps",
+                "",
+                "-108",
+                "-105",
+                "",
+                "-106",
+                "-103",
+                "dBm",
+            ],
             ["Širina pojasa MF /\nIF bandwidth", "BIF", "", "280", "", "", "280", "", "kHz"],
             ["Brzina podataka /\nData rate", "DR", "", "", "5", "", "", "3", "kb/s"],
-            ["Izlaz, visoka razina /\nOutput high level", "VOH", "VCC-0.5", "", "", "VCC-0.4", "", "", "V"],
+            [
+                "Izlaz, visoka razina /\nOutput high level",
+                "VOH",
+                "VCC-0.5",
+                "",
+                "",
+                "VCC-0.4",
+                "",
+                "",
+                "V",
+            ],
             ["Izlaz, niska razina /\nOutput low level", "VOL", "", "", "0.4", "", "", "0.3", "V"],
             ["Vrijeme uključenja /\nPower-on time", "tON", "", "20", "30", "", "25", "40", "ms"],
-            ["Radna temperatura /\nOperating temperature", "Ta", "-20", "", "+70", "-20", "", "+70", DEG],
+            [
+                "Radna temperatura /\nOperating temperature",
+                "Ta",
+                "-20",
+                "",
+                "+70",
+                "-20",
+                "",
+                "+70",
+                DEG,
+            ],
         ],
         7,
         head_rows=[["", "", "RXS-433", "<", "<", "RXS-433L", "<", "<", ""]],
@@ -145,7 +195,11 @@ def rxs433(out: Path) -> Path:
     )
     s.heading("7  Narudžba / Ordering", 10)
     s.table(
-        [Col("Oznaka / Code", 150, "C"), Col("Napon / Supply", 120, "C"), Col("Pakiranje / Packing", 229, "C")],
+        [
+            Col("Oznaka / Code", 150, "C"),
+            Col("Napon / Supply", 120, "C"),
+            Col("Pakiranje / Packing", 229, "C"),
+        ],
         [
             ["RXS-433", "5 V", "tray, 50 pcs"],
             ["RXS-433L", "3 V", "tray, 50 pcs"],
@@ -246,13 +300,20 @@ def zq1(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("*Ripple and noise are measured with the \"parallel cable\" method.", 7)
+    s.para('*Ripple and noise are measured with the "parallel cable" method.', 7)
     s.add_page()
     s.heading("General Specifications", 9.5)
     s.table(
         cols,
         [
-            ["Isolation", "input-output, 1 minute,\nleakage current < 1mA", "1500", "--", "--", "VDC"],
+            [
+                "Isolation",
+                "input-output, 1 minute,\nleakage current < 1mA",
+                "1500",
+                "--",
+                "--",
+                "VDC",
+            ],
             ["", "ZQ1-0505SH", "3000", "--", "--", "VDC"],
             ["Insulation Resistance", "input-output, 500VDC", "1000", "--", "--", "M" + OHM],
             ["Isolation Capacitance", "input-output, 100kHz/0.1V", "--", "20", "--", "pF"],
@@ -278,7 +339,13 @@ def zq1(out: Path) -> Path:
     )
     s.heading("Pin-Out", 9.5)
     s.table(
-        [Col("Pin", 60, "C"), Col("1", 110, "C"), Col("2", 110, "C"), Col("4", 110, "C"), Col("5", 109, "C")],
+        [
+            Col("Pin", 60, "C"),
+            Col("1", 110, "C"),
+            Col("2", 110, "C"),
+            Col("4", 110, "C"),
+            Col("5", 109, "C"),
+        ],
         [["Function", "-Vin", "+Vin", "0V", "+Vo"]],
         7.5,
     )
@@ -346,15 +413,39 @@ def rb8(out: Path) -> Path:
             Col("Ед. / Unit", 44, "C"),
         ],
         [
-            ["Захранване на релетата /\nRelay supply (JD-VCC)", "", "4.75 ... 5.25", "11.4 ... 12.6", "V"],
-            ["Захранване на входната страна /\nInput-side supply (VCC)", "", "3.0 ... 5.5", "3.0 ... 5.5", "V"],
+            [
+                "Захранване на релетата /\nRelay supply (JD-VCC)",
+                "",
+                "4.75 ... 5.25",
+                "11.4 ... 12.6",
+                "V",
+            ],
+            [
+                "Захранване на входната страна /\nInput-side supply (VCC)",
+                "",
+                "3.0 ... 5.5",
+                "3.0 ... 5.5",
+                "V",
+            ],
             ["Ток на бобината, на реле /\nCoil current, per relay", "", "72", "30", "mA"],
             ["Съпротивление на бобината /\nCoil resistance", "", "70", "400", OHM],
-            ["Ток, всички 8 релета включени /\nCurrent, all 8 relays ON", "typ.", "0.6", "0.25", "A"],
+            [
+                "Ток, всички 8 релета включени /\nCurrent, all 8 relays ON",
+                "typ.",
+                "0.6",
+                "0.25",
+                "A",
+            ],
             ["Входен ток, вход LOW /\nInput current, input LOW", "VCC = 5.0 V", "3.5", "3.5", "mA"],
             ["", "VCC = 3.3 V", "1.9", "1.9", "mA"],
             ["Реле включено при /\nRelay ON at input", "", LE + " 1.0", LE + " 1.0", "V"],
-            ["Реле изключено при /\nRelay OFF at input", "", GE + " VCC - 0.5", GE + " VCC - 0.5", "V"],
+            [
+                "Реле изключено при /\nRelay OFF at input",
+                "",
+                GE + " VCC - 0.5",
+                GE + " VCC - 0.5",
+                "V",
+            ],
         ],
         7.5,
     )
@@ -369,13 +460,22 @@ def rb8(out: Path) -> Path:
         [
             ["Ток при 250 V AC / Current at 250 V AC", "10", "5", "A"],
             ["Ток при 30 V DC / Current at 30 V DC", "10", "3", "A"],
-            ["Макс. комутирано напрежение /\nMax. switching voltage", "250 V AC / 30 V DC", "250 V AC / 30 V DC", ""],
+            [
+                "Макс. комутирано напрежение /\nMax. switching voltage",
+                "250 V AC / 30 V DC",
+                "250 V AC / 30 V DC",
+                "",
+            ],
         ],
         7.5,
     )
     s.heading("4. Околна среда / Environment", 10)
     s.table(
-        [Col("Параметър / Parameter", 230), Col("Стойност / Value", 200, "C"), Col("Ед. / Unit", 69, "C")],
+        [
+            Col("Параметър / Parameter", 230),
+            Col("Стойност / Value", 200, "C"),
+            Col("Ед. / Unit", 69, "C"),
+        ],
         [
             ["Работна температура / Operating temperature", "-20 ... +60", DEG],
             ["Температура на съхранение / Storage temperature", "-40 ... +85", DEG],
