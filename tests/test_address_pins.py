@@ -272,3 +272,17 @@ def test_a_pin_table_beside_a_second_text_column_is_still_a_table() -> None:
 def test_a_pin_said_to_sit_on_a_bus_line_is_strapped_to_it() -> None:
     text = "a QX20 with ADR1 on SDA and ADR0 on GND"
     assert read_straps(_wording(text, "QX20")) == {"QX20": {"ADR1": "SDA", "ADR0": "GND"}}
+
+
+def test_address_jumpers_set_without_naming_their_pins_are_wiring_the_check_must_read() -> None:
+    from specproof.agent.understand.concerns import raised_concerns
+    from specproof.agent.understand.straps import named_address_pins
+
+    assert named_address_pins("QX-16 with all three address jumpers bridged and a QY-2") == (
+        "JUMPERS",
+    )
+    assert named_address_pins("with the solder jumpers open") == ("JUMPERS",)
+    assert named_address_pins("two QX-16 on one bus") == ()
+    # parts on one rail share their levels: "without level shifting" raises nothing there
+    same_rail = "both on the same 3.3 V rail, can the QX-16 read a QY-2 without level shifting?"
+    assert not [c for c in raised_concerns(same_rail) if c.name == "signal levels"]

@@ -421,6 +421,8 @@ def test_a_derated_limit_does_not_answer_a_question_that_states_no_temperature(
         ("pr9 on 3.3 v, spi over a 1 m ribbon at 1 mhz, ok?", "cable length"),
         ("pr9 on 3.3 v, spi at 1 mhz with maybe 200 pf per line, in spec?", "line capacitance"),
         ("will the pr9 screw terminals take the 2.5 mm2 wire from my 3.3 v supply?", "wire size"),
+        ("pr9 on 3.3 v, its spi wired straight to a 5v uno, no level shifter - ok?",
+         "signal levels"),
     ],
 )  # fmt: skip
 def test_acceleration_and_line_loads_are_concerns_no_supply_range_settles(

@@ -53,7 +53,11 @@ CONCERNS: tuple[Concern, ...] = (
     # "pull the SD pin low enough", "will RST see a valid high?": only a level check decides
     _concern(
         "signal levels",
-        r"\b(?:low|high) enough\b|\bvalid (?:logic )?(?:high|low)\b|\blevels? (?:ok|okay|fine)\b",
+        r"\b(?:low|high) enough\b|\bvalid (?:logic )?(?:high|low)\b|\blevels? (?:ok|okay|fine)\b|"
+        # "wired straight to a 5v uno, no level shifter": the levels are the question (parts
+        # on one rail share their levels)
+        r"^(?!.*\bsame\b[^?]{0,25}\b(?:rail|supply)\b).*\b(?:no|without)\s+(?:a\s+|any\s+)?"
+        r"level[- ]?(?:shifter|converter|translator|shifting)s?\b",
         settled_by="signal.",
     ),
     # "the pulse wire straight into an ESP32 GPIO", "DO to an interrupt pin": one part's

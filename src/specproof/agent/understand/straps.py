@@ -88,6 +88,21 @@ def _owner(wording: Wording, at: int) -> str | None:
     return wording.devices[0].device if wording.devices else None
 
 
+# "all three address jumpers bridged", "the solder bridges closed": address straps set
+# without naming their pins
+_UNNAMED_STRAPS = re.compile(
+    r"\b(?:address\s+)?(?:jumpers?|solder[- ]?(?:bridges?|jumpers?|pads?))\b[^.?]{0,30}?"
+    r"\b(?:bridged|closed|shorted|open|cut|set|soldered)\b|"
+    r"\b(?:bridged|closed|shorted|cut)\s+(?:all\s+)?(?:the\s+)?(?:\w+\s+)?(?:address\s+)?"
+    r"(?:jumpers?|solder[- ]?(?:bridges?|pads?))\b",
+    re.I,
+)
+
+
 def named_address_pins(text: str) -> tuple[str, ...]:
-    """Address-select pins the question names, upper-cased, however it wires them."""
-    return tuple(dict.fromkeys(m.upper() for m in re.findall(rf"\b{ADDRESS_PIN}\b", text, re.I)))
+    """Address-select pins the question names, upper-cased, however it wires them; the
+    address jumpers it sets without naming them count as one ("JUMPERS")."""
+    named = [m.upper() for m in re.findall(rf"\b{ADDRESS_PIN}\b", text, re.I)]
+    if not named and _UNNAMED_STRAPS.search(text):
+        named = ["JUMPERS"]
+    return tuple(dict.fromkeys(named))
