@@ -42,3 +42,16 @@ def test_a_number_in_a_part_code_states_no_current_and_how_long_asks_a_time() ->
     assert _asked_dimensions("How long is the QRT-1S1A's charge safety timer?") == {"time"}
     assert "current" in _asked_dimensions("qrt-7 draw at 1.5 a?")
     assert "time" not in _asked_dimensions("how long can the cable to the qrt-7 be?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qx8 data setup time on the i2c bus?",
+        "qx8 disable time OE to outputs at 3.3 v?",
+        "whats the max delay from clk falling edge to valid data on the qx8's dout?",
+        "qx8 digital filter group delay at 48 khz? in milliseconds pls",
+    ],
+)
+def test_an_interface_timing_parameter_asks_a_time(question: str) -> None:
+    assert [r.field for r in find_fields(question)] == ["response_time"]

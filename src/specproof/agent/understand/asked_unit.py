@@ -11,7 +11,7 @@ from specproof.units import canonical_unit, dimension_of
 # (a unit of a ratio, "how many mV per g", asks no plain quantity)
 # ("in HR mode" names a mode: the unit closes its clause, "... in milliohms?")
 _ASKED_IN = re.compile(
-    r"\bin\s+([a-zµμΩ]{2,12})(?=\s*(?:[?.,;)]|$|\b(?:and|or|please)\b))|"
+    r"\bin\s+([a-zµμΩ]{2,12})(?=\s*(?:[?.,;)]|$|\b(?:and|or|please|pls|plz)\b))|"
     r"\bhow many\s+([a-zµμΩ]{2,12})\b(?!\s*(?:/|per\b))",
     re.I,
 )

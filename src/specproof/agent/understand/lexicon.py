@@ -497,7 +497,11 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:full |partial )?refresh (?:time|duration)\b|how long (?:does|do|will) (?:a |the |one )?(?:full |partial )?refresh|"
         # a protective part's trip: "how fast does it trip when it sees 6 mA", "trip time"
         r"how (?:fast|quickly|soon) (?:does|do|can|will|would) (?:[\w'-]+ ){1,3}?(?:trip|release|disconnect)s?\b|"
-        r"\b(?:trip|tripping|release|disconnection) times?\b",
+        r"\b(?:trip|tripping|release|disconnection) times?\b|"
+        # an interface's timing parameters: "data setup time", "disable time OE to outputs",
+        # "delay from clk falling edge to valid data", "group delay"
+        r"\b(?:data )?(?:setup|set-up|hold) times?\b|\b(?:group|propagation) delay\b|"
+        r"\b(?:enable|disable) times?\b|\bdelay from\b[^.?]{0,40}\b(?:edge|valid)\b",
         "response_time",
     ),
     (
