@@ -1068,3 +1068,35 @@ def test_a_row_in_a_unit_of_another_kind_than_the_one_asked_is_rejected() -> Non
     assert unit_of_another_kind(field, in_gauss, None) is None
     plain = V.Check("measurement_range", condition_text="qm6 full scale range?")
     assert unit_of_another_kind(rate, plain, None) is None
+
+
+def test_a_short_mode_word_inside_a_part_name_names_no_mode(tmp_path) -> None:
+    """ "rxs-433 sensitivity?" names no receive mode: the row of the RXS-433L version (whose
+    name holds "rx" too) does not beat the base part's row."""
+    from specproof.agent.terms import question_terms
+
+    assert question_terms("rxq-433 sensitivity?", [])[1] == set()
+    assert question_terms("current in rx mode?", [])[1] == {"rx"}
+    base = fact(
+        "RXQ-433",
+        "rx_sensitivity",
+        "Ps -108 -105 -106 -103 dBm",
+        unit="dBm",
+        typ=-108.0,
+        max=-105.0,
+    )
+    low = fact(
+        "RXQ-433",
+        "rx_sensitivity",
+        "Ps -108 -105 -106 -103 dBm",
+        unit="dBm",
+        typ=-106.0,
+        max=-103.0,
+        variant="RXQ-433L",
+    )
+    store = make_store(tmp_path, {"RXQ-433": [low, base]})
+    try:
+        answer = answer_question("rxq-433 sensitivity?", store)
+        assert [i.typ for i in answer.items][:1] == [-108.0], answer.text
+    finally:
+        store.close()

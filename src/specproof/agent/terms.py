@@ -80,7 +80,11 @@ MODE_CLASSES = {
 
 # each mode word, its pattern (not inside a longer word) and its class; the plain substring
 # test first, as most questions name no mode
-_MODE_WORDS = [(w, re.compile(rf"(?<![a-z]){w}"), cls) for w, cls in MODE_CLASSES.items()]
+# (a short mode word is a word of its own: the "rx" of "RXS-433" names no receive mode)
+_MODE_WORDS = [
+    (w, re.compile(rf"(?<![a-z]){w}" + (r"(?![a-z])" if len(w) <= 3 else "")), cls)
+    for w, cls in MODE_CLASSES.items()
+]
 
 # "AC and DC" ratings of a relay contact: written as words in a question, as a unit
 # suffix ("250VAC") in a row
