@@ -220,3 +220,12 @@ def test_a_surge_asked_is_a_rating_asked() -> None:
     assert req.limit
     (plain,) = find_fields("What load current can the DM2 take?")
     assert not plain.limit
+
+
+def test_a_rails_state_is_a_condition_not_the_figure_asked() -> None:
+    from specproof.agent.understand.fields import find_fields
+
+    assert "supply_voltage" not in [
+        r.field for r in find_fields("qt-rtc battery current with vcc off?")
+    ]
+    assert [r.field for r in find_fields("qt-rtc supply voltage range?")] == ["supply_voltage"]

@@ -510,6 +510,14 @@ def _mask_condition_assignments(text: str) -> str:
         blank,
         text,
     )
+    # "battery current with vcc off", "when vdd is removed": a rail's state is a condition
+    text = re.sub(
+        r"\b(?:with |when |while )?(?:the )?(?:main )?(?:vcc|vdd|vin|vs|supply|power)\s+(?:is\s+)?"
+        r"(?:off|removed|absent|disconnected|down|lost|gone|missing)\b",
+        blank,
+        text,
+        flags=re.I,
+    )
     # "STC tied to VDD", "ADDR strapped to GND": a pin's strap, no rail asked about
     text = re.sub(
         r"\b(?:tied|strapped|connected|pulled(?: up| down)?|wired|shorted)\s+(?:high |low )?to\s+"
