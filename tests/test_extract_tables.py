@@ -407,3 +407,15 @@ def test_a_unit_column_the_header_leaves_untitled_gives_the_units() -> None:
     assert [(f.min, f.max, f.unit) for f in find(facts, "supply_voltage")] == [(2.7, 5.5, "V")]
     assert [(f.typ, f.max) for f in find(facts, "standby_current")] == [(0.2, 1.0)]
     assert not [f for f in facts if f.typ == 4.3]
+
+
+def test_a_boards_no_load_current_is_its_own_draw_not_its_output() -> None:
+    p = page(
+        line((40, "Specifications"), bold=True, size=11),
+        line((40, "Parameter"), (300, "Value"), (380, "Unit")),
+        line((40, "No-load current (knob at 0)"), (302, "12"), (382, "mA")),
+        line((40, "Continuous output current"), (302, "8"), (382, "A")),
+    )  # fmt: skip
+    facts = facts_of(p)
+    assert [f.value or f.max for f in find(facts, "quiescent_current")] == [12.0]
+    assert [f.value or f.max for f in find(facts, "output_current")] == [8.0]

@@ -40,7 +40,14 @@ STANDBY = _rx(
     # an OFF-state symbol ("IS(OFF)", "IQ_OFF", "ICC(OFF)"): the current with the part off
     r"(?-i:\bI_?[A-Z]{0,4}[(_]OFF\b)",
 )
-QUIESCENT = _rx(r"quiescent", r"ground\s+current", r"\bI_?Q\b", r"\bIGND\b")
+QUIESCENT = _rx(
+    r"quiescent",
+    r"ground\s+current",
+    r"\bI_?Q\b",
+    r"\bIGND\b",
+    # a board's own draw with nothing to drive ("No-load current (knob at 0) 10 mA")
+    r"\bno[- ]load\s+(?:input\s+|supply\s+)?current\b",
+)
 SUPPLY_CURRENT = _rx(
     r"supply\s+current",
     r"operating\s+current",
