@@ -236,6 +236,9 @@ def test_a_radios_carrier_is_no_bus_clock() -> None:
         judgment_of("SPI at 8 MHz to a RAD on the 433 MHz band, ok?", ["RAD"]).scenario.clock_hz
         == 8e6
     )
+    # the carrier in brackets after the radio's power: no clock either
+    bracketed = "a shunt in the 3.3v line of a RAD transmitting at +12dbm (868mhz), in range?"
+    assert judgment_of(bracketed, ["RAD"]).scenario.clock_hz is None
 
 
 def test_parts_on_a_stated_voltage_bus_run_from_it() -> None:

@@ -399,6 +399,8 @@ _OWN_CLOCK_BEFORE = re.compile(r"(?:f_?sys|f_?cpu|sysclk|system clock(?: of)?)\s
 # not the clock of a bus between parts
 _CARRIER_BEFORE = re.compile(r"\b(?:on|in|at)\s+(?:the\s+)?$", re.I)
 _CARRIER_AFTER = re.compile(r"^\s*(?:band|ism|carrier|channel|radio|rf)\b", re.I)
+# "a cc1101 transmitting at +12dbm (868mhz)": a radio at work names its carrier
+_RADIO = re.compile(r"\b(?:transmit\w*|receiv\w*|tx|rx|dbm|rf|radio|lora\w*|antenna)\b", re.I)
 _BUS_NEAR = re.compile(r"\b(?:spi|i2c|i²c|sclk?|sck|clock|bus|uart)\b", re.I)
 
 
@@ -409,7 +411,7 @@ def _clock(q: str) -> float | None:
         hz = float(clock.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[clock.group(2)]
         around = q[max(0, clock.start() - 20) : clock.end() + 20]
         carrier = _CARRIER_AFTER.match(q[clock.end() :]) or (
-            hz >= 100e6 and _CARRIER_BEFORE.search(q[: clock.start()])
+            hz >= 100e6 and (_CARRIER_BEFORE.search(q[: clock.start()]) or _RADIO.search(q))
         )
         if carrier and not _BUS_NEAR.search(around):
             continue
