@@ -236,9 +236,21 @@ def test_a_radios_carrier_is_no_bus_clock() -> None:
         judgment_of("SPI at 8 MHz to a RAD on the 433 MHz band, ok?", ["RAD"]).scenario.clock_hz
         == 8e6
     )
-    # the carrier in brackets after the radio's power: no clock either
-    bracketed = "a shunt in the 3.3v line of a RAD transmitting at +12dbm (868mhz), in range?"
-    assert judgment_of(bracketed, ["RAD"]).scenario.clock_hz is None
+
+
+def test_a_carrier_in_brackets_after_a_radios_power_is_no_bus_clock(tmp_path) -> None:
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    clock = fact("RAD9", "spi_clock_frequency", "SPI clock 10 MHz", unit="MHz", max=10.0)
+    store = make_store(tmp_path, {"RAD9": [clock]})
+    try:
+        answer = answer_question(
+            "shunt in the 3.3v line of a rad9 transmitting at +12dbm (868mhz), in range?", store
+        )
+        assert not any("clock" in r.rule for r in answer.rules), answer.text
+    finally:
+        store.close()
 
 
 def test_parts_on_a_stated_voltage_bus_run_from_it() -> None:
