@@ -239,3 +239,15 @@ def test_a_supply_floor_alone_proves_no_rail_is_low_enough_but_a_ceiling_alone_j
     assert R.rail_in_supply_range("FL", 1.8, e).outcome.passed is False  # below the floor
     assert R.rail_in_supply_range("CE", 44.0, e).outcome.passed is True
     assert R.rail_in_supply_range("CE", 60.0, e).outcome.passed is False
+
+
+def test_a_nominal_with_its_stated_tolerance_is_a_stated_range_not_an_assumption() -> None:
+    from specproof.agent.rules.base import assumed_tolerance
+
+    rated = fact("AC12", "supply_voltage", "Rated voltage 12 V DC (±10 %)", value=12.0)
+    e = ev({("AC12", "supply_voltage"): [rated]})
+    assert R.rail_in_supply_range("AC12", 13.0, e).outcome.passed is True  # inside ±10 %
+    assert R.rail_in_supply_range("AC12", 13.5, e).outcome.passed is False
+    assert assumed_tolerance(rated) is None
+    bare = fact("AC12", "supply_voltage", "Rated voltage 12 V DC", value=12.0)
+    assert assumed_tolerance(bare) is not None  # ±5 % is assumed, and said so

@@ -65,14 +65,26 @@ def unit_scale(unit: str | None) -> float:
     return 1.0 if scale is None else scale
 
 
+# a nominal with the tolerance the sheet states beside it: "12 V DC (±10 %)"
+_STATED_TOLERANCE = re.compile(r"±\s*(\d+(?:\.\d+)?)\s*%")
+
+
+def stated_tolerance(fact: Fact) -> float | None:
+    """The relative tolerance the row states around its nominal ("±10 %" -> 0.10)."""
+    m = _STATED_TOLERANCE.search(f"{fact.condition} {fact.source.quote}")
+    return float(m.group(1)) / 100 if m and 0 < float(m.group(1)) <= 25 else None
+
+
 def operating_range(fact: Fact) -> tuple[float, float] | None:
-    """(low, high) an operating range allows; a lone nominal value gets +-5 %."""
+    """(low, high) an operating range allows; a lone nominal value gets the tolerance its
+    row states, else +-5 % (an assumption, said so by :func:`assumed_tolerance`)."""
     lo, hi = si(fact, "min"), si(fact, "max")
     if lo is not None and hi is not None:
         return lo, hi
-    nominal = si(fact, "value") if si(fact, "value") is not None else si(fact, "typ")
+    nominal = _nominal(fact)
     if lo is None and hi is None and nominal is not None:
-        return nominal * (1 - NOMINAL_TOLERANCE), nominal * (1 + NOMINAL_TOLERANCE)
+        tol = stated_tolerance(fact) or NOMINAL_TOLERANCE
+        return nominal * (1 - tol), nominal * (1 + tol)
     if lo is not None and hi is None:
         return (lo, float("inf")) if nominal is None else (lo, nominal * (1 + NOMINAL_TOLERANCE))
     if hi is not None:
@@ -141,11 +153,20 @@ def range_before_nominal(facts: list[Fact]) -> list[Fact]:
 
 
 def lone_value_conflicts(facts: list[Fact]) -> bool:
-    """A lone value is read as a nominal supply only when no other fact says otherwise."""
+    """A lone value is read as a nominal supply only when no other fact says otherwise
+    (another lone value agrees when it names the same nominal, whatever tolerance)."""
     if not facts or completeness(facts[0]) > 0:
         return False
     first = operating_range(facts[0])
-    return any(operating_range(f) != first for f in facts[1:])
+    return any(
+        operating_range(f) != first
+        and not (completeness(f) == 0 and _nominal(f) == _nominal(facts[0]))
+        for f in facts[1:]
+    )
+
+
+def _nominal(fact: Fact) -> float | None:
+    return si(fact, "value") if si(fact, "value") is not None else si(fact, "typ")
 
 
 _OPS = {
@@ -286,6 +307,8 @@ def assumed_tolerance(fact: Fact) -> str | None:
     nominal = si(fact, "value") if si(fact, "value") is not None else si(fact, "typ")
     if nominal is None or completeness(fact) == 2:
         return None
+    if completeness(fact) == 0 and stated_tolerance(fact) is not None:
+        return None  # "12 V DC (±10 %)": the sheet states the tolerance
     missing_bounds = [b for b in ("min", "max") if si(fact, b) is None]
     which = " and ".join(missing_bounds)
     pct = f"{NOMINAL_TOLERANCE:.0%}"
