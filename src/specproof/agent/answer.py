@@ -79,7 +79,7 @@ def seven_bit_addresses(values: list[str]) -> list[str]:
 
 def states_number(fact: Fact) -> bool:
     """The fact states a number, not only bounds relative to a rail ("0.7 VDD")."""
-    return any(x is not None for x in (fact.min, fact.typ, fact.max, fact.value, fact.values))
+    return bool(fact.bounds()) or fact.values is not None
 
 
 def item_from_fact(fact: Fact) -> Item:

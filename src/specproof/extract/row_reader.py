@@ -51,12 +51,12 @@ from specproof.units import canonical_unit, dimension_of
 _LONE_SYMBOL = re.compile(r"^(?:[VI][IO][HL]|I(?:DD|CC|Q)|[ft][A-Z]{2,5})\d?$")
 
 
-def _symbol_in_conditions(row: RowCells) -> str:
+def _symbol_in_conditions(row: RowCells) -> CondCell | None:
     """The row's only text, a parameter symbol standing in the Conditions column."""
-    cells = [c.text.strip() for c in row.cond_cells if c.text.strip()]
-    if len(cells) == 1 and not row.label.strip() and _LONE_SYMBOL.match(cells[0]):
+    cells = [c for c in row.cond_cells if c.text.strip()]
+    if len(cells) == 1 and not row.label.strip() and _LONE_SYMBOL.match(cells[0].text.strip()):
         return cells[0]
-    return ""
+    return None
 
 
 class TableRowReader(FactEmitter):
@@ -88,13 +88,12 @@ class TableRowReader(FactEmitter):
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
         if centred and self._names_itself(row, centred[0]):
             centred = None
-        symbol = _symbol_in_conditions(row)
-        if symbol:
+        cell = _symbol_in_conditions(row)
+        if cell is not None:
             # "VIH | 1.26 | V" with the symbol set in the Conditions column: a parameter
             # of its own, named by its symbol, and no case of a name above or beside it
             centred = None
-            cell = next(c for c in row.cond_cells if c.text.strip() == symbol)
-            row.label_words = [Word(symbol, cell.x0, cell.x1 or cell.x0)]
+            row.label_words = [Word(cell.text.strip(), cell.x0, cell.x1 or cell.x0)]
             row.cond_cells = [c for c in row.cond_cells if c is not cell]
         label_text = centred[0] if centred else row.label
         if not label_text.strip():

@@ -304,7 +304,7 @@ def range_text(rng: tuple[float, float], fact: Fact | None = None) -> str:
 def assumed_tolerance(fact: Fact) -> str | None:
     """What :func:`operating_range` assumed about ``fact``, in words; None when the sheet
     states every bound the range uses."""
-    nominal = si(fact, "value") if si(fact, "value") is not None else si(fact, "typ")
+    nominal = _nominal(fact)
     if nominal is None or completeness(fact) == 2:
         return None
     if completeness(fact) == 0 and stated_tolerance(fact) is not None:
