@@ -434,3 +434,31 @@ def test_a_digital_inputs_on_and_off_ranges_and_a_field_supply(label: str, field
 def test_a_display_data_channel_clock_is_an_i2c_clock() -> None:
     # HDMI's DDC is an I2C bus: "DDC clock frequency SCL_SNK 100 kHz"
     assert _field("DDC clock frequency SCL_SNK", "frequency") == ("i2c_clock_frequency", None)
+
+
+@pytest.mark.parametrize(
+    "label",
+    ["Current, all LEDs lit, level 7", "Current (backlight on)", "Current: pump running dry"],
+)
+def test_a_parameter_named_current_alone_then_its_state_is_the_parts_draw(label: str) -> None:
+    # a module table's "Current, <state>" row: what the module takes in that state
+    assert _field(label, "current") == ("supply_current", None)
+
+
+@pytest.mark.parametrize(
+    ("label", "field"),
+    [
+        ("Segment current (R = 12 kΩ) ISEG", "output_current"),
+        ("Digit drive current", "output_current"),
+        ("Charge current set by RPROG ISET", None),
+    ],
+)
+def test_a_symbol_spelling_what_the_current_is_for_is_no_supply_current(
+    label: str, field: str | None
+) -> None:
+    # ISEG, ISET: an LED driver's segment current, a charger's programmed current; the
+    # "IS" of a supply symbol does not make them the part's draw
+    guess = _field(label, "current")
+    assert guess is None or guess[0] != "supply_current"
+    if field is not None:
+        assert guess == (field, None)

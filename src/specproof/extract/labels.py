@@ -62,7 +62,9 @@ SUPPLY_CURRENT = _rx(
     r"during\s+measur",
     r"\baverage\b",
     # symbols are capitals: a case-blind "I_?S" reads the word "is" as a supply current
-    r"(?-i:\bI_?(?:DD|CC|VDD|VM|S)[A-Z0-9_]*\b)",
+    # (ISEG, ISET, ISC, ISENSE spell what the current is for: a segment, a setting, a
+    # short, a sense line)
+    r"(?-i:\bI_?(?:DD|CC|VDD|VM|S(?!EG|ET|C\b|ENSE?\b|NS\b))[A-Z0-9_]*\b)",
     r"(?-i:\bI_?(?:dd|cc|DD|CC)\w*\b)",
     r"normal\s+(?:operating|operation|mode)",
     r"\b(?:tx|rx)\b",
@@ -111,6 +113,8 @@ OUTPUT_CURRENT = _rx(
     r"cont(?:inuous|\.)\s+(?:output\s+|drain\s+|switch\s+)?current",
     r"(?:collector|drain)\s+current",  # what a transistor or optocoupler output conducts
     r"drive\s+current",
+    # an LED driver's current per segment or digit: what its pins deliver to the LEDs
+    r"\b(?:segment|digit)\s+current",
     r"current\s+capabilit",
     # a charger delivers its charge current ("fast charge", "trickle charge current
     # regulation"); a pack's or protection board's rated discharge is what its load may draw

@@ -426,12 +426,10 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     return None
 
 
-# "Current, ranging (mA)", "Current (active)": the part's draw in a state it works in
-_STATE_CURRENT = re.compile(
-    r"^\W*current\s*[,(:-]\s*(?:ranging|active|measuring|operating|working|running|"
-    r"transmit\w*|receiv\w*|average|while\s+\w+ing)\b",
-    re.I,
-)
+# "Current, ranging (mA)", "Current (active)", "Current, all dots on": a parameter named
+# "Current" alone, then the state it is stated in: the part's own draw there (the output,
+# limit and standby currents are read before this)
+_STATE_CURRENT = re.compile(r"^\W*current\s*[,(:-]\s*[a-z]", re.I)
 
 
 def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
