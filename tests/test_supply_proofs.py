@@ -197,3 +197,47 @@ def test_a_regulators_stated_spread_around_the_output_asked_is_what_the_load_see
         "Is the 3.3 V output of a BBR-33 within the recommended supply range of a GSX-2?", store
     )
     assert answer.verdict != "incompatible", answer.text
+
+
+def _module(name: str, milliamps: float) -> list:
+    return [
+        fact(name, "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6),
+        fact(name, "supply_current", f"Peak current {milliamps:g} mA", unit="mA", max=milliamps),
+    ]
+
+
+def test_a_board_supply_pin_is_judged_by_the_current_its_makers_document(tmp_path: Path) -> None:
+    # no sheet here states what "the arduino's 3.3v pin" gives: the documented 50 mA is
+    # an assumption the answer says it makes
+    sheets = {"WLX-7": _module("WLX-7", 320.0), "THP-1": _module("THP-1", 1.2)}
+    store = make_store(tmp_path, sheets)
+    answer = answer_question("can the wlx-7 run off my arduino nano's 3v3 pin?", store)
+    assert answer.verdict == "incompatible", answer.text
+    assert "assumed" in answer.text and "no datasheet here states it" in answer.text
+    answer = answer_question("thp-1 powered from the 3.3v pin of an arduino uno, fine?", store)
+    assert answer.verdict == "compatible", answer.text
+    assert "assumed" in answer.text, answer.text
+
+
+def test_a_boards_5v_pin_gives_a_usb_ports_current_only_when_usb_feeds_it(
+    tmp_path: Path,
+) -> None:
+    strip = [
+        fact("LSX-60", "supply_voltage", "Supply voltage 4.5 to 5.5 V", min=4.5, max=5.5),
+        fact("LSX-60", "supply_current", "Current, all white, full 1.1 A", unit="A", max=1.1),
+    ]
+    store = make_store(tmp_path, {"LSX-60": strip})
+    on_usb = "will the lsx-60 work on an arduino uno 5v pin, board plugged into my laptop usb?"
+    assert answer_question(on_usb, store).verdict == "incompatible"
+    # fed from a barrel jack, the pin's current is its regulator's: no figure to assume
+    answer = answer_question("will the lsx-60 work on an arduino uno 5v pin?", store)
+    assert "assumed" not in answer.text, answer.text
+
+
+def test_a_part_whose_draw_no_row_states_is_not_judged_by_a_board_pins_current(
+    tmp_path: Path,
+) -> None:
+    sensor = [fact("HMX-2", "supply_voltage", "Supply 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6)]
+    store = make_store(tmp_path, {"HMX-2": sensor})
+    answer = answer_question("hmx-2 from the arduino uno's 3.3v pin?", store)
+    assert "power.host_pin_current" not in answer.text, answer.text

@@ -203,6 +203,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         check=power.budget_checks,
         stops=_always,
     ),
+    RuleFamily(
+        "host_pin_current",
+        concern="current budget",
+        roles=("part",),
+        applies=lambda b: b.scenario.host_pin is not None,
+        check=power.host_pin_checks,
+    ),
     Adjustment("build_input_to_the_regulator", power.build_input_to_the_regulator),
     RuleFamily(
         "regulator_feeds_loads",

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from specproof.agent.terms import norm_part, sibling_name
+from specproof.agent.understand.host_pins import BOARD, PIN_AFTER, PIN_OF
 from specproof.agent.understand.near_names import is_slip, near_names
 from specproof.agent.understand.record import DeviceMention
 from specproof.fields import fields_in
@@ -323,25 +324,8 @@ def _versions_side_by_side(question: str, mentions: list[DeviceMention]) -> list
     return out
 
 
-# maker boards named by product, not part number: no sheet in the library speaks for them
-_BOARD = re.compile(
-    r"\b(?:raspberry\s?pi(?:\s?(?:zero|pico|\d))?|arduino(?:\s(?:uno|nano|mega|micro|leonardo))?|"
-    r"nodemcu|wemos(?:\sd1)?|beaglebone|jetson(?:\snano)?|teensy(?:\s?\d(?:\.\d)?)?|micro:bit|"
-    r"esp(?:32|8266)(?:[\s-]?dev(?:kit)?(?:\s?board)?))\b",
-    re.I,
-)
-# "the 5v pin of my arduino uno", "the 5v usb from my arduino": the board's supply named
-# with its level
-_PIN_OF = re.compile(
-    r"\d(?:[.,]\d+)?\s?v\d?\s*(?:pin|rail|output|usb|supply|header)\s+(?:of|on|from)\s+(?:my|an?|the)?\s*$",
-    re.I,
-)
+# "a 5 V Arduino": the level the board drives, which the checks read as stated
 _LEVEL_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s?-?v\s*-?$", re.I)
-# "my arduino uno's 5v pin", "my arduino uno 5v pin": the board's supply pin named after it
-_PIN_AFTER = re.compile(
-    r"^(?:['’]s)?\s+\d(?:[.,]\d+)?\s?v\d?\s*(?:pin|rail|output|usb|supply|header|gpio|i/?o|logic)",
-    re.I,
-)
 
 
 # a microcontroller named by its chip family ("esp32", "rp2040"): a host whose levels the
@@ -361,10 +345,10 @@ def _boards_without_level(question: str, mentions: list[DeviceMention]) -> list[
     rail it gives; "power a Raspberry Pi 4"
     asks about a load whose draw no datasheet here states."""
     out = []
-    for m in _BOARD.finditer(question):
+    for m in BOARD.finditer(question):
         linked = any(d.start < m.end() and m.start() < d.end for d in mentions)
         before = question[max(0, m.start() - 40) : m.start()]
-        pinned = _PIN_OF.search(before) or _PIN_AFTER.match(question[m.end() : m.end() + 24])
+        pinned = PIN_OF.search(before) or PIN_AFTER.match(question[m.end() : m.end() + 24])
         if not linked and not _LEVEL_BEFORE.search(before[-8:]) and not pinned:
             out.append(m.group(0))
     for m in _HOST_AT_RISK.finditer(question):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from specproof.agent.understand.concerns import Concern
+from specproof.agent.understand.host_pins import HostPin
 from specproof.agent.understand.quantities import Stated
 from specproof.agent.understand.settings import Setting
 from specproof.records import alnum_key
@@ -199,7 +200,8 @@ class Asks:
 STATED = (
     "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
     "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "worst_case",
-    "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode", "copies",
+    "host_pin", "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode",
+    "copies",
     "lengths_m", "pullup_ohms",
 )  # fmt: skip
 
@@ -239,6 +241,9 @@ class Scenario:
     # ("feeds the radio plus a 150 mA LED strip")
     extra_loads: tuple[float, ...] = ()
     budget_current: float | None = None  # what a supply branch can deliver
+    # a maker board's supply pin the build runs from ("the arduino's 3.3v pin"), with the
+    # current its makers document: an assumption, not a stated budget
+    host_pin: HostPin | None = None
     worst_case: bool = False
     shunt_ohm: float | None = None
     load_voltage: float | None = None  # what a switch/contact carries ("230 VAC kettle")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from specproof.agent.understand.asks import read_asks
 from specproof.agent.understand.bus_clock import bus_clock
+from specproof.agent.understand.host_pins import host_supply_pin
 from specproof.agent.understand.quantities import Stated, lengths, resistances, stated_quantities
 from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.straps import named_address_pins, read_straps
@@ -82,6 +83,7 @@ def read_scenario(wording: Wording) -> Scenario:
         load_owners=_load_owners(wording) if load_currents else (),
         extra_loads=_extra_loads(q),
         budget_current=_budget(q),
+        host_pin=host_supply_pin(q),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=shunt,
         load_voltage=load_voltage,

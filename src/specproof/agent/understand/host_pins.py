@@ -1,0 +1,105 @@
+"""Maker boards a question names ("my arduino uno's 3.3v pin", "a Raspberry Pi"), and the
+current a board's supply pin is commonly documented to give.
+
+No datasheet in the library speaks for these boards, so the current is an assumption the
+answer says it makes, with where the figure comes from; never a datasheet value.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# maker boards named by product, not part number: no sheet in the library speaks for them
+BOARD = re.compile(
+    r"\b(?:raspberry\s?pi(?:\s?(?:zero|pico|\d))?|arduino(?:\s(?:uno|nano|mega|micro|leonardo))?|"
+    r"nodemcu|wemos(?:\sd1)?|beaglebone|jetson(?:\snano)?|teensy(?:\s?\d(?:\.\d)?)?|micro:bit|"
+    r"esp(?:32|8266)(?:[\s-]?dev(?:kit)?(?:\s?board)?))\b",
+    re.I,
+)
+# "the 5v pin of my arduino uno", "the 5v usb from my arduino": the board's supply named
+# with its level (volts, and the "3" of "3v3")
+PIN_OF = re.compile(
+    r"(\d(?:[.,]\d+)?)\s?v(\d?)\s*(?:pin|rail|output|usb|supply|header)\s+(?:of|on|from)\s+"
+    r"(?:my|an?|the)?\s*$",
+    re.I,
+)
+# "my arduino uno's 5v pin", "my arduino uno 5v pin": the board's supply pin named after it
+PIN_AFTER = re.compile(
+    r"^(?:['’]s)?\s+(\d(?:[.,]\d+)?)\s?v(\d?)\s*(?:pin|rail|output|usb|supply|header|gpio|i/?o|logic)",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class HostPin:
+    """A board's supply pin the question powers a part from, and what it is taken to give."""
+
+    board: str  # as written
+    volts: float
+    budget_a: float
+    basis: str  # where the figure comes from, in words
+
+    def assumption(self) -> str:
+        return (
+            f"assumed: the {self.board} {self.volts:g} V pin gives at most "
+            f"{self.budget_a * 1000:g} mA ({self.basis}); no datasheet here states it"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Budget:
+    board: re.Pattern[str]
+    volts: float
+    budget_a: float
+    basis: str
+    needs: re.Pattern[str] | None = None  # what else the question must say (how it is fed)
+
+
+# The figures the board makers document; a pin not listed here states nothing.
+_BUDGETS = (
+    _Budget(
+        re.compile(r"arduino", re.I), 3.3, 0.050, "the Arduino Uno's documented 3.3 V pin limit"
+    ),
+    _Budget(
+        re.compile(r"arduino", re.I),
+        5.0,
+        0.500,
+        "a USB 2.0 port's 500 mA, which the board's USB fuse also allows",
+        needs=re.compile(r"\busb\b|\blaptop\b|\bcomputer\b|\bpc\b", re.I),
+    ),
+    _Budget(
+        re.compile(r"raspberry", re.I), 3.3, 0.050, "the Raspberry Pi's documented 3.3 V pin limit"
+    ),
+)
+
+
+def _volts(whole: str, tenths: str) -> float:
+    """ "3.3" / "3,3" as written, or "3" and "3" of "3v3"."""
+    value = float(whole.replace(",", "."))
+    return float(f"{whole}.{tenths}") if tenths and "." not in whole else value
+
+
+def board_pins(question: str) -> list[tuple[re.Match[str], float | None]]:
+    """Each board the question names, with the level of the supply pin it names for it."""
+    out: list[tuple[re.Match[str], float | None]] = []
+    for m in BOARD.finditer(question):
+        before = question[max(0, m.start() - 40) : m.start()]
+        pin = PIN_OF.search(before) or PIN_AFTER.match(question[m.end() : m.end() + 24])
+        out.append((m, _volts(pin.group(1), pin.group(2)) if pin else None))
+    return out
+
+
+def host_supply_pin(question: str) -> HostPin | None:
+    """The board supply pin the question runs the build from, when the makers document
+    what that pin gives."""
+    for board, volts in board_pins(question):
+        for budget in _BUDGETS:
+            if volts is None or abs(volts - budget.volts) > 0.05:
+                continue
+            if not budget.board.search(board.group(0)):
+                continue
+            if budget.needs is not None and not budget.needs.search(question):
+                continue
+            return HostPin(board.group(0), volts, budget.budget_a, budget.basis)
+    return None
