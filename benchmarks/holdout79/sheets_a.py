@@ -86,7 +86,10 @@ def ndc320(out: Path) -> Path:
             ["Working temperature", "0 ~ 50 " + DEG],
             ["Working humidity", "0 ~ 95 %RH (non-condensing)"],
             ["Storage temperature", "-20 ~ 60 " + DEG],
-            ["Dimension", "33 mm " + TIMES + " 20 mm " + TIMES + " 9 mm (W " + TIMES + " H " + TIMES + " D)"],
+            [
+                "Dimension",
+                "33 mm " + TIMES + " 20 mm " + TIMES + " 9 mm (W " + TIMES + " H " + TIMES + " D)",
+            ],
             ["Weight", "6 g"],
         ],
         8,
@@ -199,8 +202,7 @@ def mkb_adc16(out: Path) -> Path:
     s.title_block(
         "MKB-ADC16",
         "4-channel 16-bit delta-sigma ADC board with PGA (I2C)",
-        "Board: MKB-ADC16 (pin headers) / MKB-ADC16-S (screw terminals)   "
-        "On-board chip: TAD1115",
+        "Board: MKB-ADC16 (pin headers) / MKB-ADC16-S (screw terminals)   On-board chip: TAD1115",
         19,
     )
     s.heading("[1] Overview", 10)
@@ -292,7 +294,11 @@ def mkb_adc16(out: Path) -> Path:
     )
     s.heading("[6] Address jumper", 10)
     s.table(
-        [Col("ADDR connected to", 200), Col("7-bit address", 150, "C"), Col("8-bit write", 149, "C")],
+        [
+            Col("ADDR connected to", 200),
+            Col("7-bit address", 150, "C"),
+            Col("8-bit write", 149, "C"),
+        ],
         [
             ["GND (default, solder bridge)", "0x48", "0x90"],
             ["VDD", "0x49", "0x92"],
@@ -361,7 +367,9 @@ def fb1205(out: Path) -> Path:
         8.5,
     )
     s.heading("2  Električni podaci / Electrical data", 10.5)
-    s.para("Ta = 25 " + DEG + ", ulaz / input 12 V, ako nije drugačije navedeno / unless noted.", 7.5)
+    s.para(
+        "Ta = 25 " + DEG + ", ulaz / input 12 V, ako nije drugačije navedeno / unless noted.", 7.5
+    )
     s.table(
         [Col("Parametar / Parameter", 230), Col("FB-1205T", 135, "C"), Col("FB-1205U", 134, "C")],
         [
@@ -371,7 +379,11 @@ def fb1205(out: Path) -> Path:
             ["Izlazna struja, vršna (10 s) /\nOutput current, peak (10 s)", "4 A", "3 A"],
             ["Struja praznog hoda /\nNo-load input current", "6 mA", "9 mA"],
             ["Najmanja razlika ulaz-izlaz /\nMinimum input-output difference", "1.5 V", "1.5 V"],
-            ["Radna temperatura /\nOperating temperature", "-25 ... +70 " + DEG, "-25 ... +70 " + DEG],
+            [
+                "Radna temperatura /\nOperating temperature",
+                "-25 ... +70 " + DEG,
+                "-25 ... +70 " + DEG,
+            ],
         ],
         7.8,
     )
@@ -401,8 +413,7 @@ def fb1205(out: Path) -> Path:
             "Pregrevanje / over-temperature: da / yes (IC shutdown)",
             "Obrnut polaritet ulaza / input reverse polarity: ne / none - a wrong connection "
             "destroys the module",
-            "Prenapon na ulazu / input over-voltage: TVS diode clamping at 30 V (transients "
-            "only)",
+            "Prenapon na ulazu / input over-voltage: TVS diode clamping at 30 V (transients only)",
         ],
         8.5,
     )
@@ -532,7 +543,12 @@ def grw_cs12(out: Path) -> Path:
     )
     s.heading("Wiring", 10.5)
     s.table(
-        [Col("Sensor wire", 120, "C"), Col("Arduino Uno", 125, "C"), Col("ESP32", 127, "C"), Col("Pico", 127, "C")],
+        [
+            Col("Sensor wire", 120, "C"),
+            Col("Arduino Uno", 125, "C"),
+            Col("ESP32", 127, "C"),
+            Col("Pico", 127, "C"),
+        ],
         [
             ["black GND", "GND", "GND", "GND (pin 38)"],
             ["red VCC", "5V", "3V3", "3V3(OUT) (pin 36)"],
@@ -544,7 +560,7 @@ def grw_cs12(out: Path) -> Path:
     s.heading("For the teacher", 10.5)
     s.para(
         "The readings are relative. The GRW-CS12 is not calibrated to volumetric water "
-        "content, so use it to compare \"drier\" and \"wetter\" and let the class make its own "
+        'content, so use it to compare "drier" and "wetter" and let the class make its own '
         "dry / wet scale. After switching the sensor on, wait 500 ms before the first "
         "reading; the oscillator needs that long to settle. The on-board regulator is rated "
         "for 6 V at most: do not connect VCC to the 9 V battery clip or a 12 V pump supply.",
@@ -579,7 +595,7 @@ def grw_cs12(out: Path) -> Path:
         [
             "1. Water a pot and log the reading every 10 minutes for a day.",
             "2. Compare sand, potting soil and clay with the same amount of water.",
-            "3. Make a \"water me\" light: turn on an LED when the reading goes above your dry "
+            '3. Make a "water me" light: turn on an LED when the reading goes above your dry '
             "threshold.",
         ],
         8.5,

@@ -70,7 +70,12 @@ def srl76(out: Path) -> Path:
     )
     s.heading("3 Ordering information", 10.5)
     s.table(
-        [Col("Part number", 130), Col("Band", 110, "C"), Col("Antenna", 130, "C"), Col("Reel", 129, "C")],
+        [
+            Col("Part number", 130),
+            Col("Band", 110, "C"),
+            Col("Antenna", 130, "C"),
+            Col("Reel", 129, "C"),
+        ],
         [
             ["SRL-76-433-T", "433 MHz", "pad (ANT)", "800 pcs"],
             ["SRL-76-868-T", "868 MHz", "pad (ANT)", "800 pcs"],
@@ -80,7 +85,13 @@ def srl76(out: Path) -> Path:
     )
     s.heading("4 Absolute maximum ratings", 10.5)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 60, "C"), Col("Min", 60, "C"), Col("Max", 100, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 60, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 100, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "-0.5", "3.9", "V"],
             ["Voltage on any digital pin", "VIO", "-0.5", "VCC + 0.3 (3.9 max)", "V"],
@@ -200,8 +211,7 @@ def bsr1(out: Path) -> Path:
     s.title_block(
         "BSR-1 series",
         "Single-phase solid state relays, panel mount, DC control",
-        "Types BSR-1A10 and BSR-1A25 (AC output, zero-cross)  -  type BSR-1D20 (DC output, "
-        "MOSFET)",
+        "Types BSR-1A10 and BSR-1A25 (AC output, zero-cross)  -  type BSR-1D20 (DC output, MOSFET)",
         20,
     )
     s.side_by_side(
@@ -240,7 +250,13 @@ def bsr1(out: Path) -> Path:
     )
     s.heading("Output", 10)
     s.table(
-        [Col("Characteristic", 190), Col("BSR-1A10", 90, "C"), Col("BSR-1A25", 90, "C"), Col("BSR-1D20", 90, "C"), Col("Notes", 39, "C")],
+        [
+            Col("Characteristic", 190),
+            Col("BSR-1A10", 90, "C"),
+            Col("BSR-1A25", 90, "C"),
+            Col("BSR-1D20", 90, "C"),
+            Col("Notes", 39, "C"),
+        ],
         [
             ["Load voltage range", "24 ... 240 VAC", "24 ... 440 VAC", "5 ... 60 VDC", ""],
             ["Peak blocking voltage", "600 Vp", "1200 Vp", "100 V", ""],
@@ -282,7 +298,13 @@ def bsr1(out: Path) -> Path:
     )
     s.heading("Derating with heat sink (% of rated current)", 10)
     s.table(
-        [Col("Ambient", 130, "C"), Col("25 " + DEG, 92, "C"), Col("40 " + DEG, 92, "C"), Col("55 " + DEG, 92, "C"), Col("70 " + DEG, 93, "C")],
+        [
+            Col("Ambient", 130, "C"),
+            Col("25 " + DEG, 92, "C"),
+            Col("40 " + DEG, 92, "C"),
+            Col("55 " + DEG, 92, "C"),
+            Col("70 " + DEG, 93, "C"),
+        ],
         [
             ["BSR-1A10 / 1A25", "100 %", "100 %", "75 %", "45 %"],
             ["BSR-1D20", "100 %", "95 %", "70 %", "40 %"],
@@ -350,7 +372,11 @@ def tkd45(out: Path) -> Path:
         [Col("Parameter", 240), Col("TKD-45", 130, "C"), Col("TKD-45HC", 129, "C")],
         [
             ["Napájacie napätie motora /\nMotor supply voltage (VMOT)", "8 ... 35 V", "8 ... 35 V"],
-            ["Napájacie napätie logiky /\nLogic supply voltage (VDD)", "3.0 ... 5.5 V", "3.0 ... 5.5 V"],
+            [
+                "Napájacie napätie logiky /\nLogic supply voltage (VDD)",
+                "3.0 ... 5.5 V",
+                "3.0 ... 5.5 V",
+            ],
             ["Prúd na fázu, bez chladiča /\nCurrent per phase, no heat sink", "1.0 A", "1.5 A"],
             [
                 "Prúd na fázu, chladič a prúdenie vzduchu /\nCurrent per phase, heat sink and "
@@ -358,7 +384,11 @@ def tkd45(out: Path) -> Path:
                 "2.0 A",
                 "2.5 A",
             ],
-            ["Odpor spínača (horný + dolný) /\nSwitch on-resistance (high + low side)", "0.32 " + OHM, "0.20 " + OHM],
+            [
+                "Odpor spínača (horný + dolný) /\nSwitch on-resistance (high + low side)",
+                "0.32 " + OHM,
+                "0.20 " + OHM,
+            ],
             ["Mikrokrokovanie /\nMicrostepping", "1, 1/2, 1/4, 1/8, 1/16", "1 ... 1/32"],
             [
                 "Teplota okolia, prevádzková /\nAmbient temperature, operating",
@@ -474,7 +504,7 @@ def toh_oled13(out: Path) -> Path:
     s.add_page()
     s.title_block(
         "TOH-OLED13",
-        "1.3\" 128x64 OLED breakout - I2C and SPI versions",
+        '1.3" 128x64 OLED breakout - I2C and SPI versions',
         "Open hardware by Tindaya Open Hardware (Puerto del Rosario). KiCad files, BOM and "
         "gerbers are in /hardware.",
         20,
@@ -505,7 +535,12 @@ def toh_oled13(out: Path) -> Path:
     )
     s.heading("## Pinout", 11, rule=True)
     s.table(
-        [Col("Pin", 60, "C"), Col("I2C build", 120, "C"), Col("SPI build", 120, "C"), Col("Notes", 199)],
+        [
+            Col("Pin", 60, "C"),
+            Col("I2C build", 120, "C"),
+            Col("SPI build", 120, "C"),
+            Col("Notes", 199),
+        ],
         [
             ["1", "GND", "GND", ""],
             ["2", "VCC", "VCC", "3.3 - 5 V"],
