@@ -95,7 +95,15 @@ def acm20(out: Path) -> Path:
         ],
         [
             ["Measured current range", "IP", "", "-20", "", "+20", "A"],
-            ["Total output error", "ETOT", "IP = " + PM + "20 A, TA = 25 " + DEG, "-1.5", "", "1.5", "%"],
+            [
+                "Total output error",
+                "ETOT",
+                "IP = " + PM + "20 A, TA = 25 " + DEG,
+                "-1.5",
+                "",
+                "1.5",
+                "%",
+            ],
             ["", "ETOT", "TA = -40 to +85 " + DEG, "-4.0", "", "4.0", "%"],
             ["Bandwidth", "BW", "-3 dB, FILT = 1 nF", "", "80", "", "kHz"],
             ["Output rise time", "tr", "IP step 0 to 20 A", "", "4", "", MU + "s"],
@@ -406,7 +414,9 @@ def xnlfp(out: Path) -> Path:
             "    lithium-ion or lithium polymer batteries, they need 4.2V and will never be full.",
             "2" + "\u3001" + "Single cell (1S) only. Two cells in series can not be charged.",
             "3" + "\u3001" + "No reverse polarity protection on B+ / B-. Check the battery wiring.",
-            "4" + "\u3001" + "Solar panel input is OK only if the panel open voltage is not above 6V.",
+            "4"
+            + "\u3001"
+            + "Solar panel input is OK only if the panel open voltage is not above 6V.",
             "5" + "\u3001" + "At 1A the chip is hot (about 70" + FW_C + "), this is normal.",
         ],
         8.5,

@@ -204,7 +204,10 @@ def epx2060(out: Path) -> Path:
     s.heading("7  Application notes", 10)
     s.bullets(
         [
-            "The device has no internal I2C pull-ups; use 1.5 k" + OHM + " to 10 k" + OHM
+            "The device has no internal I2C pull-ups; use 1.5 k"
+            + OHM
+            + " to 10 k"
+            + OHM
             + " to AVDD.",
             "The pins are not 5 V tolerant. With a 5 V host use a level translator.",
             "Cover glass: use an IR-transparent window and keep an air gap below 0.5 mm.",
@@ -258,10 +261,22 @@ def trm24(out: Path) -> Path:
         ],
         [
             ["Napájacie napätie /\nSupply voltage", "VDD", "1.9 ... 3.6", "3.0 ... 3.6", "V"],
-            ["Prevádzková teplota /\nOperating temperature", "TA", "-40 ... +85", "-40 ... +85", DEG],
+            [
+                "Prevádzková teplota /\nOperating temperature",
+                "TA",
+                "-40 ... +85",
+                "-40 ... +85",
+                DEG,
+            ],
             ["Frekvenčné pásmo /\nFrequency band", "", "2400 ... 2525", "2400 ... 2525", "MHz"],
             ["Max. výstupný výkon /\nMax. output power", "PRF", "0", "+20", "dBm"],
-            ["Prúd pri vysielaní, max. výkon /\nTX current, max. power", "ITX", "11.3", "115", "mA"],
+            [
+                "Prúd pri vysielaní, max. výkon /\nTX current, max. power",
+                "ITX",
+                "11.3",
+                "115",
+                "mA",
+            ],
             ["Prúd pri príjme, 2 Mbps /\nRX current, 2 Mbps", "IRX", "13.5", "45", "mA"],
             ["Prúd v režime power-down /\nPower-down current", "IPD", "0.9", "4", MU + "A"],
             ["Citlivosť pri 250 kbps /\nSensitivity at 250 kbps", "", "-94", "-104", "dBm"],
@@ -573,7 +588,12 @@ def lxs3021(out: Path) -> Path:
     )
     s.heading("Section 3.  Absolute Maximum Ratings (Ta = 25 " + DEG + ")", 10.5, rule=True)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Rating", 110, "C"), Col("Unit", 119, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 110, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Supply voltage", "Vmax", "4.5", "V"],
             ["Operating temperature", "Topr", "-40 ~ 85", DEG],
@@ -620,7 +640,15 @@ def lxs3021(out: Path) -> Path:
             ["Supply current", "Icc1", "", "120", "190", MU + "A", "Ev = 100 lx"],
             ["Power-down current", "Icc2", "", "0.01", "1.0", MU + "A", "no input light"],
             ["Peak wavelength", "λp", "", "560", "", "nm", ""],
-            ["Measurement accuracy", "S/A", "0.96", "1.2", "1.44", "times", "sensor out / actual lx"],
+            [
+                "Measurement accuracy",
+                "S/A",
+                "0.96",
+                "1.2",
+                "1.44",
+                "times",
+                "sensor out / actual lx",
+            ],
             ["Dark (0 lx) sensor out", "S0", "0", "0", "3", "count", "H-resolution mode"],
             ["H-resolution mode resolution", "rHR", "", "1", "", "lx", ""],
             ["H-resolution mode 2 resolution", "rHR2", "", "0.5", "", "lx", ""],
