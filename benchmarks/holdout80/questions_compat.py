@@ -203,9 +203,10 @@ cq(
 cq(
     M,
     IE,
-    "Is the CPB-1205 loud enough for an alarm that must reach 80 dBA at 1 m?",
+    "Will a CPB-1205 beeping nonstop on 5 V inside a machine last for 5 years?",
     [CP],
-    note="sound pressure is only given at 10 cm",
+    F.CP_VOP,
+    note="5 V is the rated voltage; no life or MTBF figure is given",
 )
 cq(
     H,
