@@ -135,8 +135,12 @@ def wps(out: Path) -> Path:
     )
     s.heading("07  PIN DEFINITION", 10)
     s.table(
-        [Col("Wire", 80, "C"), Col("WPS-A20U", 120, "C"), Col("WPS-A20P", 120, "C"),
-         Col("Description", 179)],
+        [
+            Col("Wire", 80, "C"),
+            Col("WPS-A20U", 120, "C"),
+            Col("WPS-A20P", 120, "C"),
+            Col("Description", 179),
+        ],
         [
             ["Red", "VCC", "VCC", "3.3 - 5.5 V"],
             ["Black", "GND", "GND", "ground"],
@@ -152,7 +156,8 @@ def wps(out: Path) -> Path:
             "follows VCC. When the sensor runs from 5 V and the host is a 3.3 V controller, "
             "put a resistor divider in the TX / ECHO line.",
             "Condensation or a water film on the head shortens the usable range.",
-            "Soft or angled targets (foam, grass, water surface at more than 15" + "\u00b0"
+            "Soft or angled targets (foam, grass, water surface at more than 15"
+            + "\u00b0"
             + ") may not return an echo.",
             "Keep at least 10 cm between the head and the tank wall.",
             "The cable may be shortened but not extended beyond 5 m.",
@@ -161,8 +166,12 @@ def wps(out: Path) -> Path:
     )
     s.heading("09  ORDERING INFORMATION", 10)
     s.table(
-        [Col("Order code", 150), Col("Output", 110, "C"), Col("Cable", 90, "C"),
-         Col("MOQ", 149, "C")],
+        [
+            Col("Order code", 150),
+            Col("Output", 110, "C"),
+            Col("Cable", 90, "C"),
+            Col("MOQ", 149, "C"),
+        ],
         [
             ["WPS-A20U-250", "UART", "2.5 m", "10 pcs"],
             ["WPS-A20P-250", "PWM", "2.5 m", "10 pcs"],
@@ -228,8 +237,12 @@ def lls8(out: Path) -> Path:
     )
     s.heading("3  Medzné hodnoty / Limiting values", 10.5)
     s.table(
-        [Col("Parameter", 255), Col("Symbol", 60, "C"), Col("Hodnota / Value", 110, "C"),
-         Col("Jedn. / Unit", 74, "C")],
+        [
+            Col("Parameter", 255),
+            Col("Symbol", 60, "C"),
+            Col("Hodnota / Value", 110, "C"),
+            Col("Jedn. / Unit", 74, "C"),
+        ],
         [
             ["Napájanie strany A / Side A supply", "VA", "-0.5 ... 4.6", "V"],
             ["Napájanie strany B / Side B supply", "VB", "-0.5 ... 6.5", "V"],
@@ -240,8 +253,20 @@ def lls8(out: Path) -> Path:
         7.8,
     )
     s.heading("4  Elektrické charakteristiky / Electrical characteristics", 10.5)
-    s.para("Ta = -40 ... +85 " + DEG + ", 1.2 V " + LE + " VA " + LE + " 3.6 V, 1.65 V "
-           + LE + " VB " + LE + " 5.5 V.", 7.5)
+    s.para(
+        "Ta = -40 ... +85 "
+        + DEG
+        + ", 1.2 V "
+        + LE
+        + " VA "
+        + LE
+        + " 3.6 V, 1.65 V "
+        + LE
+        + " VB "
+        + LE
+        + " 5.5 V.",
+        7.5,
+    )
     s.table(
         [
             Col("Parameter", 175),
@@ -253,12 +278,33 @@ def lls8(out: Path) -> Path:
             Col("Jedn.", 50, "C"),
         ],
         [
-            ["Kľudový prúd strany A /\nSide A quiescent current", "ICCA", "OE = VA, I/O open",
-             "", "2", "5", MU + "A"],
-            ["Kľudový prúd strany B /\nSide B quiescent current", "ICCB", "OE = VA, I/O open",
-             "", "2", "5", MU + "A"],
-            ["Prúd pri OE = L /\nCurrent with OE low", "ICCZ", "OE = GND", "", "0.1", "1",
-             MU + "A"],
+            [
+                "Kľudový prúd strany A /\nSide A quiescent current",
+                "ICCA",
+                "OE = VA, I/O open",
+                "",
+                "2",
+                "5",
+                MU + "A",
+            ],
+            [
+                "Kľudový prúd strany B /\nSide B quiescent current",
+                "ICCB",
+                "OE = VA, I/O open",
+                "",
+                "2",
+                "5",
+                MU + "A",
+            ],
+            [
+                "Prúd pri OE = L /\nCurrent with OE low",
+                "ICCZ",
+                "OE = GND",
+                "",
+                "0.1",
+                "1",
+                MU + "A",
+            ],
             ["", "VIH(OE)", "VA = 1.8 V", "1.17", "", "", "V"],
             ["", "VIL(OE)", "VA = 1.8 V", "", "", "0.63", "V"],
             ["Čas zapnutia OE /\nOE enable time", "ten", "", "", "", "200", "ns"],
@@ -272,8 +318,12 @@ def lls8(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("VA / VB", 140, "C"), Col("Push-pull", 120, "C"), Col("Open-drain", 120, "C"),
-         Col("Jedn. / Unit", 119, "C")],
+        [
+            Col("VA / VB", 140, "C"),
+            Col("Push-pull", 120, "C"),
+            Col("Open-drain", 120, "C"),
+            Col("Jedn. / Unit", 119, "C"),
+        ],
         [
             ["1.2 V / 3.3 V", "20", "2", "Mbps"],
             ["1.8 V / 5.0 V", "60", "2", "Mbps"],
@@ -283,8 +333,13 @@ def lls8(out: Path) -> Path:
     )
     s.heading("6  Zapojenie / Pinout", 10.5)
     s.table(
-        [Col("Pin", 50, "C"), Col("Strana A / Side A", 150, "C"), Col("Pin", 50, "C"),
-         Col("Strana B / Side B", 150, "C"), Col("", 99, "C")],
+        [
+            Col("Pin", 50, "C"),
+            Col("Strana A / Side A", 150, "C"),
+            Col("Pin", 50, "C"),
+            Col("Strana B / Side B", 150, "C"),
+            Col("", 99, "C"),
+        ],
         [
             ["1", "VA", "20", "VB", ""],
             ["2 ... 9", "A1 ... A8", "19 ... 12", "B1 ... B8", ""],
@@ -318,8 +373,9 @@ def lls8(out: Path) -> Path:
         ],
         7.8,
     )
-    revision_table(s, [["2024-02-12", "3", "Data-rate table added / doplnená tabuľka"]],
-                   (90, 60, 349))
+    revision_table(
+        s, [["2024-02-12", "3", "Data-rate table added / doplnená tabuľka"]], (90, 60, 349)
+    )
     return save(s, out / "lls-8b.pdf")
 
 
@@ -441,14 +497,22 @@ def bst5(out: Path) -> Path:
     )
     s.heading("Price list", 11)
     s.table(
-        [Col("Qty", 120, "C"), Col("BST5-2A-U", 130, "C"), Col("BST5-2A-P", 130, "C"),
-         Col("Ships in", 119, "C")],
-        [["1 - 9", "Tk 180", "Tk 160", "1 day"], ["10 - 49", "Tk 165", "Tk 145", "1 day"],
-         ["50+", "Tk 150", "Tk 130", "3 days"]],
+        [
+            Col("Qty", 120, "C"),
+            Col("BST5-2A-U", 130, "C"),
+            Col("BST5-2A-P", 130, "C"),
+            Col("Ships in", 119, "C"),
+        ],
+        [
+            ["1 - 9", "Tk 180", "Tk 160", "1 day"],
+            ["10 - 49", "Tk 165", "Tk 145", "1 day"],
+            ["50+", "Tk 150", "Tk 130", "3 days"],
+        ],
         8.5,
     )
-    revision_table(s, [["2024-06-30", "r4", "Current table per input voltage added"]],
-                   (90, 60, 349))
+    revision_table(
+        s, [["2024-06-30", "r4", "Current table per input voltage added"]], (90, 60, 349)
+    )
     return save(s, out / "bst5-2a.pdf")
 
 
@@ -470,7 +534,8 @@ def ths22(out: Path) -> Path:
         "THS-22 / THS-22M",
         "Calibrated digital temperature and relative humidity sensor, single-bus output",
         "THS-22: 4-pin sensor in housing  |  THS-22M: sensor on module with 5.1 k"
-        + OHM + " pull-up, 3-pin",
+        + OHM
+        + " pull-up, 3-pin",
         18,
     )
     s.heading("[1] Product overview", 10.5)
@@ -543,8 +608,14 @@ def ths22(out: Path) -> Path:
     s.add_page()
     s.heading("[6] Single-bus timing", 10.5)
     s.table(
-        [Col("Symbol", 70, "C"), Col("Description", 230), Col("Min", 50, "C"),
-         Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Symbol", 70, "C"),
+            Col("Description", 230),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Tbe", "host start signal, low time", "0.8", "1", "20", "ms"],
             ["Trel", "sensor response, low time", "75", "80", "85", MU + "s"],
@@ -560,8 +631,12 @@ def ths22(out: Path) -> Path:
     )
     s.heading("[7] Pin assignment", 10.5)
     s.table(
-        [Col("THS-22 pin", 90, "C"), Col("THS-22M pin", 90, "C"), Col("Name", 80, "C"),
-         Col("Function", 239)],
+        [
+            Col("THS-22 pin", 90, "C"),
+            Col("THS-22M pin", 90, "C"),
+            Col("Name", 80, "C"),
+            Col("Function", 239),
+        ],
         [
             ["1", "+", "VDD", "supply"],
             ["2", "out", "DATA", "single-bus data, open drain"],

@@ -44,8 +44,12 @@ def blm24(out: Path) -> Path:
     s.add_page()
     s.title_block("BLM-24T", "Bluetooth Low Energy 5.0 serial (transparent UART) module", "", 20)
     s.table(
-        [Col("Document", 90), Col("Product Specification", 160), Col("Version", 80),
-         Col("1.2", 169)],
+        [
+            Col("Document", 90),
+            Col("Product Specification", 160),
+            Col("Version", 80),
+            Col("1.2", 169),
+        ],
         [["Model", "BLM-24T / BLM-24T-B", "Date", "2024-04-08"]],
         7.5,
     )
@@ -121,11 +125,19 @@ def blm24(out: Path) -> Path:
     s.add_page()
     s.heading("5. AT commands (selection)", 10.5)
     s.table(
-        [Col("Command", 110), Col("Parameter", 180), Col("Default", 70, "C"),
-         Col("Description", 139)],
         [
-            ["AT+BAUD<n>", "0 = 9600, 1 = 19200, 2 = 38400,\n3 = 57600, 4 = 115200", "0",
-             "UART baud rate"],
+            Col("Command", 110),
+            Col("Parameter", 180),
+            Col("Default", 70, "C"),
+            Col("Description", 139),
+        ],
+        [
+            [
+                "AT+BAUD<n>",
+                "0 = 9600, 1 = 19200, 2 = 38400,\n3 = 57600, 4 = 115200",
+                "0",
+                "UART baud rate",
+            ],
             ["AT+POWE<n>", "0 = -20, 1 = -6, 2 = 0, 3 = +4 dBm", "2", "TX power"],
             ["AT+ADVI<n>", "0 = 100 ms ... 9 = 4000 ms", "0", "advertising interval"],
             ["AT+NAME<s>", "up to 18 characters", "BLM24T", "device name"],
@@ -134,8 +146,11 @@ def blm24(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("Commands have no line ending; the module answers with OK+<value>. Example: "
-           "AT+BAUD4 -> OK+Set:4. The new baud rate applies after reset.", 8)
+    s.para(
+        "Commands have no line ending; the module answers with OK+<value>. Example: "
+        "AT+BAUD4 -> OK+Set:4. The new baud rate applies after reset.",
+        8,
+    )
     s.heading("6. Pin description (BLM-24T)", 10.5)
     s.table(
         [Col("Pin", 50, "C"), Col("Name", 80, "C"), Col("Type", 60, "C"), Col("Function", 309)],
@@ -241,15 +256,17 @@ def lca24(out: Path) -> Path:
     s.add_page()
     s.heading("Gain and channel selection", 11)
     s.table(
-        [Col("PD_SCK pulses per reading", 170, "C"), Col("Next channel", 150, "C"),
-         Col("Gain", 179, "C")],
+        [
+            Col("PD_SCK pulses per reading", 170, "C"),
+            Col("Next channel", 150, "C"),
+            Col("Gain", 179, "C"),
+        ],
         [["25", "A", "128"], ["26", "B", "32"], ["27", "A", "64"]],
         8,
     )
     s.heading("Wiring", 11)
     s.table(
-        [Col("Terminal", 90, "C"), Col("Wire colour (typical load cell)", 200),
-         Col("To", 209)],
+        [Col("Terminal", 90, "C"), Col("Wire colour (typical load cell)", 200), Col("To", 209)],
         [
             ["E+", "red", "load cell excitation +"],
             ["E-", "black", "load cell excitation -"],
@@ -276,8 +293,11 @@ def lca24(out: Path) -> Path:
     s.heading("Prices", 11)
     s.table(
         [Col("Quantity", 130, "C"), Col("Unit price", 130, "C"), Col("Item No.", 239, "C")],
-        [["1 - 4", YEN + "980", "KPL-0471"], ["5 - 19", YEN + "900", "KPL-0471"],
-         ["20+", YEN + "820", "KPL-0471"]],
+        [
+            ["1 - 4", YEN + "980", "KPL-0471"],
+            ["5 - 19", YEN + "900", "KPL-0471"],
+            ["20+", YEN + "820", "KPL-0471"],
+        ],
         8,
     )
     revision_table(s, [["2024-07-01", "2", "RATE jumper note added"]], (90, 60, 349))
@@ -302,7 +322,7 @@ def idv215(out: Path) -> Path:
         "IDV-215",
         "Elettrovalvola 2/2 vie per acqua, normalmente chiusa / "
         "2/2-way solenoid valve for water, normally closed",
-        "Servoassistita a membrana, G 1/2\" / servo-assisted diaphragm, G 1/2\"  -  "
+        'Servoassistita a membrana, G 1/2" / servo-assisted diaphragm, G 1/2"  -  '
         "ottone / brass body",
         20,
     )
@@ -311,11 +331,13 @@ def idv215(out: Path) -> Path:
         [Col("Caratteristica / Characteristic", 250), Col("Valore / Value", 249, "C")],
         [
             ["Funzione / Function", "2/2 NC (normalmente chiusa / normally closed)"],
-            ["Attacchi / Ports", "G 1/2\" (ISO 228)"],
+            ["Attacchi / Ports", 'G 1/2" (ISO 228)'],
             ["Orifizio / Orifice", "13 mm"],
             ["Fattore di flusso / Flow factor Kv", "4.2 m3/h"],
-            ["Pressione differenziale di lavoro /\nOperating pressure differential",
-             "0.2 ... 10 bar"],
+            [
+                "Pressione differenziale di lavoro /\nOperating pressure differential",
+                "0.2 ... 10 bar",
+            ],
             ["Pressione di scoppio / Burst pressure", "40 bar"],
             ["Temperatura del fluido /\nFluid temperature", "+1 ... +80 " + DEG],
             ["Temperatura ambiente /\nAmbient temperature", "-10 ... +50 " + DEG],
@@ -326,18 +348,29 @@ def idv215(out: Path) -> Path:
         7.8,
     )
     s.heading("Dati bobina / Coil data", 10.5)
-    s.para("Bobina classe F, connettore DIN EN 175301-803 forma B / class F coil, "
-           "DIN EN 175301-803 form B connector.", 7.5)
+    s.para(
+        "Bobina classe F, connettore DIN EN 175301-803 forma B / class F coil, "
+        "DIN EN 175301-803 form B connector.",
+        7.5,
+    )
     s.table(
-        [Col("Codice / Code", 170), Col("IDV-215-12DC", 110, "C"), Col("IDV-215-24DC", 110, "C"),
-         Col("IDV-215-230AC", 109, "C")],
+        [
+            Col("Codice / Code", 170),
+            Col("IDV-215-12DC", 110, "C"),
+            Col("IDV-215-24DC", 110, "C"),
+            Col("IDV-215-230AC", 109, "C"),
+        ],
         [
             ["Tensione nominale /\nRated voltage", "12 V DC", "24 V DC", "230 V AC 50/60 Hz"],
             ["Tolleranza / Tolerance", PM + "10 %", PM + "10 %", "-15 / +10 %"],
             ["Potenza / Power", "5.0 W", "5.0 W", "6 VA (spunto / inrush 9 VA)"],
             ["Corrente / Current", "0.42 A", "0.21 A", "26 mA"],
-            ["Resistenza bobina (20 " + DEG + ") /\nCoil resistance (20 " + DEG + ")",
-             "28.8 " + OHM, "115 " + OHM, "-"],
+            [
+                "Resistenza bobina (20 " + DEG + ") /\nCoil resistance (20 " + DEG + ")",
+                "28.8 " + OHM,
+                "115 " + OHM,
+                "-",
+            ],
             ["Servizio / Duty cycle", "100 % ED", "100 % ED", "100 % ED"],
             ["Protezione / Protection", "IP65", "IP65", "IP65"],
         ],
@@ -363,13 +396,17 @@ def idv215(out: Path) -> Path:
     )
     s.heading("Codici d'ordine / Ordering codes", 10.5)
     s.table(
-        [Col("Codice / Code", 150), Col("Attacco / Port", 90, "C"), Col("Bobina / Coil", 110, "C"),
-         Col("Peso / Weight", 149, "C")],
         [
-            ["IDV-215-12DC", "G 1/2\"", "12 V DC", "310 g"],
-            ["IDV-215-24DC", "G 1/2\"", "24 V DC", "310 g"],
-            ["IDV-215-230AC", "G 1/2\"", "230 V AC", "330 g"],
-            ["IDV-220-12DC", "G 3/4\"", "12 V DC", "420 g"],
+            Col("Codice / Code", 150),
+            Col("Attacco / Port", 90, "C"),
+            Col("Bobina / Coil", 110, "C"),
+            Col("Peso / Weight", 149, "C"),
+        ],
+        [
+            ["IDV-215-12DC", 'G 1/2"', "12 V DC", "310 g"],
+            ["IDV-215-24DC", 'G 1/2"', "24 V DC", "310 g"],
+            ["IDV-215-230AC", 'G 1/2"', "230 V AC", "330 g"],
+            ["IDV-220-12DC", 'G 3/4"', "12 V DC", "420 g"],
         ],
         7.8,
     )
@@ -419,8 +456,11 @@ def rke11(out: Path) -> Path:
             ["Rating (encoder)", "5 V DC, 0.5 mA", "5 V DC, 0.5 mA"],
             ["Rating (push switch)", "12 V DC, 50 mA", "12 V DC, 50 mA"],
             ["Chattering", "3 ms max. (15 rpm)", "3 ms max. (15 rpm)"],
-            ["Insulation resistance", "100 M" + OHM + " min. (250 V DC)",
-             "100 M" + OHM + " min. (250 V DC)"],
+            [
+                "Insulation resistance",
+                "100 M" + OHM + " min. (250 V DC)",
+                "100 M" + OHM + " min. (250 V DC)",
+            ],
             ["Dielectric strength", "300 V AC, 1 min", "300 V AC, 1 min"],
             ["Mechanical performance"],
             ["Rotational torque", "10 - 70 mN" + "\u00b7" + "m", "10 - 70 mN" + "\u00b7" + "m"],
