@@ -462,3 +462,30 @@ def test_a_symbol_spelling_what_the_current_is_for_is_no_supply_current(
     assert guess is None or guess[0] != "supply_current"
     if field is not None:
         assert guess == (field, None)
+
+
+@pytest.mark.parametrize(
+    ("label", "dim", "field"),
+    [
+        # a stepper driver's current per phase is what its bridges deliver; a motor's own
+        # "rated current per phase" is what it draws
+        ("Current per phase, still air", "current", "output_current"),
+        ("Rated current per phase", "current", "supply_current"),
+        # "Sensed current range", "Measured current range IP": the span a sensor reads
+        ("Measured current range IP", "current", "measurement_range"),
+        # "Output swing, -50 A ... +50 A": the span a sensor's output covers
+        ("Output swing, full scale", "voltage", "analog_output_voltage"),
+    ],
+)
+def test_a_driver_phase_a_sensed_range_and_an_output_swing(
+    label: str, dim: str, field: str
+) -> None:
+    guess = _field(label, dim)
+    assert guess is not None and guess[0] == field
+
+
+def test_a_command_tables_zero_argument_is_no_baud_rate() -> None:
+    # "AT+UART<n> 0 serial speed" of a command table: the default argument, no link rate
+    guess = FieldGuess("baud_rate")
+    assert not plausible(guess, parse_quantity("0 bps"))
+    assert plausible(guess, parse_quantity("9600 bps"))

@@ -768,3 +768,18 @@ def test_one_block_left_at_work_is_no_standby_question() -> None:
         "courant d'alimentation typique avec seulement l'accéléromètre actif (gyroscope et DMP désactivés) ?",
     ):
         assert routed(question) == ["supply_current"], question
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("At what current does the MDX-9's over-current protection trip?", "peak_output_current"),
+        ("mdx-9 overcurrent shutdown level?", "peak_output_current"),
+        ("What is the OCX-2's collector-emitter saturation voltage?", "output_low_voltage"),
+        ("ocx-2 vce(sat) at 10 ma?", "output_low_voltage"),
+    ],
+)
+def test_a_protection_trip_and_a_saturation_voltage_name_their_fields(
+    question: str, field: str
+) -> None:
+    assert fields(question)[:1] == [field]

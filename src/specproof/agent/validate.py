@@ -13,13 +13,14 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.modes import mode_matches, numbered_mode_matches
+from specproof.agent.parameter_names import named_parameter, named_timing
 from specproof.agent.pin_policies import (
     drive_direction,
     not_leakage,
     pins_named,
     supply_pin_named,
 )
-from specproof.agent.score import heading_words, row_supply_spans, variant_fits_fact
+from specproof.agent.score import row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
 from specproof.agent.sibling_rows import base_column_beside, sibling_row
 from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
@@ -68,6 +69,7 @@ class Check:
     requested: str = ""  # the field asked, when a sibling field answers it
     limit: bool = False  # a limiting value is asked of an operating field (no rating twin)
     named_as: str = ""  # the part as the question writes it ("AHS1291")
+    phrase: str = ""  # the words that asked for the field ("data hold time")
     asked: RequestWords = field(init=False)
 
     def __post_init__(self) -> None:
@@ -686,17 +688,6 @@ def field_words(fact: Fact, check: Check, store: Store) -> str | None:
     return field_words_present(fact, check)
 
 
-def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
-    """A question that quotes a parameter's name asks for that row: a fact whose words
-    and heading share fewer than half of the name's distinctive words is another parameter
-    ("Start-Up Time for Register Read/Write" is not the gyroscope's start-up time)."""
-    for quoted, name in check.asked.quoted_names:
-        seen = words_of(fact_words(fact)) | heading_words(store, fact)
-        if 2 * len(name & seen) < len(name):
-            return f"the question names the parameter '{quoted}'; this row is another one"
-    return None
-
-
 def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
     if check.variant and fact.variant and not variant_fits_fact(check.variant, fact, store):
         return f"the row is for variant {fact.variant}, the question asks {check.variant}"
@@ -780,6 +771,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("drive_direction", drive_direction),
     ("not_leakage", not_leakage),
     ("named_parameter", named_parameter),
+    ("named_timing", named_timing),
     ("variant_match", variant_fits),
     ("source_on_page", source_on_page),
 ]

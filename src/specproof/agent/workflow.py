@@ -275,6 +275,7 @@ class _Agent:
             requested=request.field,
             limit=request.limit,
             named_as=mention.text,
+            phrase=request.phrase,
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)

@@ -254,6 +254,8 @@ ANALOG_OUT = _rx(
     # "Output signal 0…10 V" of a transmitter: the measured signal it sends
     r"\boutput\s+signal\b",
     r"sensor\s+output",
+    # "Output swing, -20 A ... +20 A": the span a sensor's output covers over its range
+    r"\boutput\s+swing\b",
     r"(?-i:\bV_?[Ss]\b)",
     r"output\s+voltage\s+in\b",
     r"zero[\s-]current\s+output",

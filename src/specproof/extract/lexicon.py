@@ -63,6 +63,7 @@ from specproof.extract.labels import (
 from specproof.extract.rating_labels import abs_max_current, abs_max_voltage
 from specproof.fields import abs_max_of
 from specproof.records import SectionKind
+from specproof.timings import timing_kinds
 
 # "TEMPERATURE LSB (50h)", "ACCEL_XOUT LSB register": the low byte of a register, no step
 _REGISTER_BYTE = re.compile(r"\bbyte\b|\bMSB\b|register|(?-i:\b[0-9A-F]{2}h\b)|\b0x[0-9A-F]+", re.I)
@@ -387,6 +388,9 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("contact_current", confidence=0.8)
     if re.search(
         r"\bmotor\s+(?:coil|phase|winding)|\bper\s+(?:motor\s+)?coil\b|\bcoil\s+output|"
+        # "Current per phase, no heat sink" of a stepper driver (a motor's own row says
+        # "Rated current per phase": its draw)
+        r"(?<!rated\s)\bcurrent\s+per\s+phase\b|"
         r"\bmotors?\b[^.]{0,30}\bcoil\s+current",
         text,
         re.I,
@@ -397,7 +401,7 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _any(COIL, text):
         return FieldGuess("supply_current", confidence=0.75)  # a relay coil's current draw
     if re.search(
-        r"optimi[sz]ed\s+(?:accuracy\s+)?range|sens(?:ing|ed)\s+(?:current\s+)?range|\bI_?P\b.*range|measur\w*\s+range",
+        r"optimi[sz]ed\s+(?:accuracy\s+)?range|sens(?:ing|ed)\s+(?:current\s+)?range|\bI_?P\b.*range|measur\w*\s+(?:current\s+)?range",
         text,
         re.I,
     ):
@@ -524,8 +528,7 @@ def _time(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if section == SectionKind.ABS_MAX:
         return None
     if re.search(
-        r"soldering|lead\s+temp|reflow|moisture|floor\s+life|\bbag\b|\bMSL\b|bak(?:e|ing)|shelf|"
-        r"\bhold\b|setup\s+time|\bt_?(?:SU|HD|LOW|HIGH|BUF|SLOT|REC)\b",
+        r"soldering|lead\s+temp|reflow|moisture|floor\s+life|\bbag\b|\bMSL\b|bak(?:e|ing)|shelf",
         text,
         re.I,
     ):
@@ -534,8 +537,14 @@ def _time(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # a pulse the host must hold, no time the part needs to become ready
     if _any(WARMUP_T, text):
         return FieldGuess("warm_up_time", confidence=0.8)
-    if _EDGE_TIMING.search(text) or _RADIO_SETTLING.search(text) or _BUS_SIGNAL.search(text):
-        return None  # a signal edge or delay ("DOUT rise time tR") is no response time
+    if _RADIO_SETTLING.search(text) or _BUS_SIGNAL.search(text):
+        return None
+    if timing_kinds(text):
+        # an interface timing ("Data hold time tHD;DAT", "DOUT rise time tR"): filed as a
+        # time, and answered only for a question naming that timing (validate's named_timing)
+        return FieldGuess("response_time", confidence=0.7)
+    if _EDGE_TIMING.search(text):
+        return None  # a signal edge no kind names ("tW"): no response time
     if _any(RESPONSE_T, text):
         return FieldGuess("response_time", confidence=0.8)
     return None

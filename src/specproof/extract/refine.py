@@ -169,6 +169,9 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
         # every working range holds room temperature: "40 °C ~ 85 °C" is "-40" whose minus
         # sign ended the line before it ("Range: -" / "40℃~85℃")
         return False
+    if guess.field in _RATES and all(x == 0 for x in pv.bounds().values()):
+        # "AT+BAUD<n> 0 UART baud rate": a command's default argument, no rate a link runs at
+        return False
     if guess.field == "output_voltage" and pv.expr_max and pv.max is None and pv.typ is None:
         # "VO 0 to VCC": an output pin may swing anywhere up to its own supply. That is the
         # allowed pin range of a logic part; a regulated output is stated as a number
@@ -180,6 +183,7 @@ def plausible(guess: FieldGuess, pv: ParsedValue) -> bool:
 # of 936 A is a package code ("CASE 936A-02") read as a range, no consumption
 _MAX_AMPS = {"standby_current": 1.0, "quiescent_current": 1.0, "supply_current": 20.0}
 _SUPPLIES = fields_in("supply_rail")
+_RATES = frozenset({"baud_rate", "data_rate"})
 
 
 def _plausible_magnitude(guess: FieldGuess, pv: ParsedValue) -> bool:

@@ -238,6 +238,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"peak (?:output |switch )?current|current limit|pulsed? current|"
+        # "when does its over-current protection trip": the current limit, no draw
+        r"\bover-?current (?:protection|shutdown|limit|trip)|"
         r"(?:surge|short[- ]circuit|instantaneous|transient|burst|repetitive) (?:output |load )?current|"
         # "max motor current? rms and peak": the peak asked beside the continuous current
         r"(?<=\brms and )peak\b|(?<=\brms / )peak\b|\bpeak(?= and rms\b)",
@@ -365,7 +367,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"low[- ]level output voltage|output[- ]low voltage|\bvol\b|output logic[- ](?:0|low)|"
         r"(?:low|logic[- ]low) output (?:level|voltage)|output(?: logic)?[- ]low level|how low does the output|"
         r"logic[- ]low outputs?|low level[^.?]{0,25}\boutputs?\b|outputs?\b[^.?]{0,30}\bwhen (?:it is |it's |driven |pulled |sinking )?(?:logic[- ])?low\b|"
-        r"when the output is (?:driven |pulled )?low|"
+        r"when the output is (?:driven |pulled )?low|(?:collector-emitter )?saturation voltage|\bvce ?\(? ?sat\b|"
         r"\b(?:d_?out|sdo|miso|txd?|out|output)(?: pin)?(?:'s)? (?:low|logic[- ]low) (?:level|voltage)\b",
         "output_low_voltage",
     ),
@@ -490,9 +492,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:follow\w*|track\w*|react\w*|respond\w*|settl\w*)\b[^.?]{0,20}\b(?:step|sudden|abrupt)\b|step response|"
         r"\bsettling\b[^.?]{0,30}\b(?:reading|output|measurement|value|signal)s?\b|"
         r"time constant|how long[^.?]{0,40}\bsettles?\b|\bt ?(?:63|90)\b|"
-        # a switch's or coupler's response: rise and fall, switching, turn-on, turn-off times
-        # (a lone "rise time" of a bus line is no field)
-        r"\brise and fall times?\b|\bswitching times?\b|\bturn[- ](?:on|off) times?\b|"
+        # a switch's, coupler's or bus line's response: rise and fall, switching, turn-on,
+        # turn-off times (only a row naming that timing answers: validate's named_timing)
+        r"\b(?:rise|fall)(?: and (?:rise|fall))? times?\b|\bswitching times?\b|\bturn[- ](?:on|off) times?\b|"
         # a display's refresh: "how long does a full refresh take", "refresh time"
         r"\b(?:full |partial )?refresh (?:time|duration)\b|how long (?:does|do|will) (?:a |the |one )?(?:full |partial )?refresh|"
         # a protective part's trip: "how fast does it trip when it sees 6 mA", "trip time"

@@ -1,0 +1,36 @@
+"""Interface timings by kind: the words and symbols a sheet names each with.
+
+An AC-characteristics table states a dozen times side by side (hold, setup, rise, bus free,
+...); the field registry files them all as ``response_time``, so the kind a row names and
+the kind a question asks are what tell them apart. Extraction files a row of a named kind;
+validation accepts it only for a question asking that kind.
+"""
+
+from __future__ import annotations
+
+import re
+
+TIMING_KINDS: dict[str, re.Pattern[str]] = {
+    kind: re.compile(pattern, re.I)
+    for kind, pattern in {
+        "hold": r"\bhold\b|\bt_?hd",
+        "setup": r"\bset[- ]?up\b|\bt_?su(?!\w{3})",
+        "rise": r"\bris(?:e|ing)\b|\bt_?r\b",
+        "fall": r"\bfall(?:ing)?\b|\bt_?f\b",
+        "low": r"\blow\s+(?:time|period|pulse)|\bheld\s+low\b|\bt_?low",
+        "high": r"\bhigh\s+(?:time|period|pulse)|\bheld\s+high\b|\bt_?high",
+        "timeout": r"\btime-?out\b",
+        "propagation": r"\bpropagation\b|\bt_?p(?:d|lh|hl|lz|hz|zl|zh)\b",
+        "delay": r"\bdelay\b|\bt_?d(?:\((?:on|off)\))?(?![a-z])",
+        "bus free": r"\bbus\s+free\b|\bt_?buf\b",
+        "slot": r"\bslot\b",
+        "recovery": r"\brecovery\b|\bt_?rec\b",
+        "transition": r"\btransition\b|\bslew\b",
+        "dead time": r"\bdead[\s-]?time\b",
+    }.items()
+}
+
+
+def timing_kinds(text: str) -> set[str]:
+    """The interface timings ``text`` names ("Data hold time tHD;DAT" -> {"hold"})."""
+    return {kind for kind, pattern in TIMING_KINDS.items() if pattern.search(text)}
