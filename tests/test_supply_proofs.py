@@ -241,3 +241,75 @@ def test_a_part_whose_draw_no_row_states_is_not_judged_by_a_board_pins_current(
     store = make_store(tmp_path, {"HMX-2": sensor})
     answer = answer_question("hmx-2 from the arduino uno's 3.3v pin?", store)
     assert "power.host_pin_current" not in answer.text, answer.text
+
+
+def test_a_pin_the_question_names_is_rated_by_its_own_rows(tmp_path: Path) -> None:
+    # a charger whose rows rate its BAT pin: none of them rates its STAT pin
+    charger = [
+        fact("CHX-1", "output_current", "BAT pin current, RSET = 2 k 500 mA", unit="mA", max=500.0),
+        fact("CHX-1", "supply_voltage", "Input supply 4.5 to 6 V", min=4.5, max=6.0),
+    ]
+    # a supervisor with one open-drain output: its one row rates the pin the question names
+    supervisor = [
+        fact("THX-3", "output_current", "Open-drain sink current 10 mA", unit="mA", max=10.0),
+        fact("THX-3", "supply_voltage", "Supply 2.7 to 5.5 V", min=2.7, max=5.5),
+    ]
+    store = make_store(tmp_path, {"CHX-1": charger, "THX-3": supervisor})
+    answer = answer_question("chx-1 STAT pin sinking a 10ma led directly, ok?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    assert "STAT pin" in answer.text, answer.text
+    answer = answer_question("Can the THX-3 ALRT pin drive a relay coil drawing 60 mA?", store)
+    assert answer.verdict == "incompatible", answer.text
+
+
+def test_a_current_the_part_is_to_measure_is_judged_by_its_measuring_range(
+    tmp_path: Path,
+) -> None:
+    sensor = [
+        fact("HCS-30", "measurement_range", "Sensed current range IP -30 +30 A", unit="A", min=-30.0, max=30.0),
+        fact("HCS-30", "output_current", "Current through the terminals 50 A", unit="A", value=50.0),
+        fact("HCS-30", "supply_voltage", "Supply 4.5 to 5.5 V", min=4.5, max=5.5),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"HCS-30": sensor})
+    answer = answer_question("can the hcs-30 measure a 40a motor current?", store)
+    assert answer.verdict == "incompatible", answer.text
+    assert "measurement_range" in answer.text, answer.text
+
+
+def test_an_output_wired_into_an_adc_pin_needs_a_level_check(tmp_path: Path) -> None:
+    sensor = [
+        fact("HCS-31", "supply_voltage", "Supply 4.5 to 5.5 V", min=4.5, max=5.5),
+        fact("HCS-31", "analog_output_voltage", "Output span 0.5 to 4.5 V", min=0.5, max=4.5),
+    ]
+    store = make_store(tmp_path, {"HCS-31": sensor})
+    question = (
+        "Can I feed the output of the HCS-31 (5 V board, powered from 5 V) into an ESP32 ADC pin?"
+    )
+    assert answer_question(question, store).verdict != "compatible"
+
+
+def _stepper_driver(name: str) -> list:
+    return [
+        fact(name, "load_supply_voltage", "Motor supply VM 8 to 35 V", min=8.0, max=35.0),
+        fact(name, "output_current", "Current per phase, no heat sink 1.0 A", unit="A", max=1.0),
+        fact(name, "output_current", "Current per phase, with heat sink 1.5 A", unit="A", max=1.5),
+        fact(
+            name, "output_current", "Current per phase, heat sink and fan 2.0 A", unit="A", max=2.0
+        ),
+    ]
+
+
+def test_a_current_rating_is_read_for_the_mounting_the_question_describes(
+    tmp_path: Path,
+) -> None:
+    store = make_store(tmp_path, {"SDX-4": _stepper_driver("SDX-4")})
+    # the rating stated for that mounting settles the heat the question raises
+    cooled = (
+        "Can an SDX-4 with VM = 24 V run a stepper at 1.8 A per phase with a heat sink and a fan?"
+    )
+    assert answer_question(cooled, store).verdict == "compatible"
+    bare = "can an sdx-4 with vm = 24 v drive a 1.3A stepper without a heat sink?"
+    assert answer_question(bare, store).verdict == "incompatible"
+    # nothing said of the mounting: the plainest build's row
+    plain = "Can an SDX-4 with VM = 24 V run a stepper at 1.8 A per phase?"
+    assert answer_question(plain, store).verdict == "incompatible"

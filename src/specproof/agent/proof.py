@@ -213,12 +213,13 @@ def _unchecked_parts(scenario: Scenario, evaluated: list[RuleResult]) -> list[Ga
 
 
 # "its pulse output go straight to a 5 V Arduino input": a line wired from a part's output
-# into an input
+# into an input, digital or analog
 _OUTPUT_INTO_INPUT = re.compile(
     # (an output pin by its name: "DO going straight into an esp32 gpio")
-    r"\b(?:output|out pin|signal|pin|dout|(?-i:DO|AO|OUT|TXD?))\b[^.?]{0,50}\b(?:to|into)\b[^.?]{0,40}"
+    r"\b(?:output|out pin|signal|pin|dout|(?-i:DO|AO|OUT|TXD?))\b[^.?]{0,70}\b(?:to|into)\b[^.?]{0,40}"
     # (an input pin by its name: "TX straight into RXD_IN", "into its RX pin")
-    r"(?:\b(?:input|gpio|interrupt)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b))|"
+    # (or an analog one: "straight into an ESP32 ADC pin", "into A0")
+    r"(?:\b(?:input|gpio|interrupt|adc|analog)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b|\bA\d\b))|"
     # the input named first: "the RXD pin connects straight to the TX pin of a 5 V uno"
     r"(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b)[^.?]{0,50}\b(?:to|from|with)\b[^.?]{0,40}"
     r"(?:\b(?:outputs?|gpios?)\b|(?-i:\bTXD?\b))",

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
+from specproof.agent.configuration import by_configuration, states_mounting
 from specproof.agent.row_conditions import Fixed, stated_for_another, unstated_beside
 from specproof.agent.rules.base import (
     Evidence,
@@ -511,6 +512,31 @@ def _of_pin(evidence: Evidence, supplier: str, pin: str | None) -> Evidence:
     return of_pin
 
 
+# "BAT pin current", "VOUT pin": a row that names a pin
+_NAMES_A_PIN = re.compile(r"\b[A-Z][A-Z0-9_]{1,8}\s+pin\b", re.I)
+
+
+def _rows_of_pin(evidence: Evidence, device: str, pin: str | None) -> Evidence:
+    """A pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows. On
+    a sheet whose rows rate other pins ("BAT pin current") a row naming no pin may be any
+    of them; on one that names no pin at all, its rows are the one output's."""
+    if pin is None:
+        return evidence
+    key = alnum_key(pin)
+
+    def text(fact: Fact) -> str:
+        return f"{fact.symbol or ''} {fact.condition} {fact.source.quote}"
+
+    def rows(name: str, fld: str) -> list[Fact]:
+        facts = evidence(name, fld)
+        if name != device or fld not in _PIN_FIELDS:
+            return facts
+        own = [f for f in facts if key in alnum_key(text(f))]
+        return own if own or any(_NAMES_A_PIN.search(text(f)) for f in facts) else facts
+
+    return rows
+
+
 def budget_checks(b: Build) -> list[RuleResult]:
     """What every part draws (at the operating point asked) within the stated budget."""
     sc = b.scenario
@@ -576,24 +602,30 @@ def operating_point_rows(asked: frozenset[str]) -> RowFilter:
 
 def driver_current_checks(b: Build) -> list[RuleResult]:
     """A stated load current (steady and peak) within a driver's output current ratings."""
-    sc, evidence = b.scenario, b.evidence
+    sc = b.scenario
     out = []
     continuous, peak = min(sc.load_currents), max(sc.load_currents)
     for device in (p for p in b.parts if p not in sc.load_owners):
-        rated = [(fld, need, _current_rating(evidence(device, fld)))
+        evidence = _rows_of_pin(b.evidence, device, sc.supply_pins.get(device))
+        rated = [(fld, need, _current_rating(by_configuration(evidence(device, fld), sc.configuration)))
                  for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
-        if not any(r for _, _, r in rated):
+        if not any(_current_rating(b.evidence(device, fld)) for fld, _, _ in rated):
             continue  # states no drive current at all: a load, not the driver
         for fld, need, rating in rated:
             if rating is None:
                 if fld == "output_current":
                     # a peak or limit rating says nothing about a steady load
-                    out.append(missing(f"power.{fld}_covers_load", f"{device} continuous {fld}"))
+                    pin = sc.supply_pins.get(device)
+                    what = f"{device} continuous {fld}" + (f" of its {pin} pin" if pin else "")
+                    out.append(missing(f"power.{fld}_covers_load", what))
                 continue
             limit, fact = rating
             ok = need <= limit
             reason = f"{need:g} A {'<=' if ok else '>'} {device} {fld} {limit:g} A"
-            out.append(RuleResult(RuleOutcome(f"power.{fld}_covers_load", ok, reason), [fact]))
+            # a rating stated for the mounting the question describes ("with heat sink and
+            # fan") settles the heat as well: the sheet rated the part so mounted
+            rule = "power.mounted_" if states_mounting(fact, sc.configuration) else "power."
+            out.append(RuleResult(RuleOutcome(f"{rule}{fld}_covers_load", ok, reason), [fact]))
     if not out and b.asks.load_current:
         # a load current the question states was checked against nothing: never a pass
         out.append(missing("power.output_current_covers_load", "an output current rating"))

@@ -90,6 +90,7 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bdissipat\w*|\bheat ?sink\w*|\bthermal\w*|\boverheat\w*|\btoo hot\b|"
         r"\bjunction temperature\b|\bover-?temperature\b|\b(?:without|no) (?:any )?air ?flow\b|"
         r"\bsealed (?:\w+ )?(?:box|enclosure|case|housing)\b",
+        settled_by="power.mounted_",
     ),
     _concern("clock stretching", r"\bclock[- ]stretch\w*"),
     _concern(
@@ -186,6 +187,7 @@ CONCERNS: tuple[Concern, ...] = (
         r"^(?=.*\b(?:sot-?223|sot-?23(?:-\d)?|to-?92|to-?220|d-?pak|sot-?89|sc-?70)\b)"
         r"(?=.*\bcontinuous\w*)|\bdissipat\w*|\bheat ?sinks?\b|\boverheat\w*|"
         r"\b(?:get|run|become)s? too hot\b",
+        settled_by="power.mounted_",
     ),
     # "will it still read within ±10 µg/m³ at 50 °C?": an accuracy the sheet states (if at
     # all) at its own test conditions, which no range comparison carries to the build's

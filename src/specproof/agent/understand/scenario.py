@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from specproof.agent.configuration import configuration
 from specproof.agent.understand.asks import read_asks
 from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.host_pins import host_supply_pin
@@ -55,7 +56,11 @@ def read_scenario(wording: Wording) -> Scenario:
     # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a"); a number inside
     # a part number ("KXT4115A", "KSK-20A") is no current
     amps = re.findall(r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
-    load_currents = [_amperes(a, unit[:-1]) for a, unit in amps]
+    measured = _measured(q)
+    read_amps = {m[0] for m in measured if m[1] == "current"}
+    load_currents = [
+        a for a in (_amperes(a, unit[:-1]) for a, unit in amps) if not _among(a, read_amps)
+    ]
     load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
     shunt = _shunt(q)
     return Scenario(
@@ -78,12 +83,13 @@ def read_scenario(wording: Wording) -> Scenario:
         ambient_c=_ambient(q),
         stored=bool(_STORED.search(q)),
         humidity=_humidity(q),
-        measured=_measured(q),
+        measured=measured,
         load_currents=load_currents,
         load_owners=_load_owners(wording) if load_currents else (),
         extra_loads=_extra_loads(q),
         budget_current=_budget(q),
         host_pin=host_supply_pin(q),
+        configuration=configuration(q),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=shunt,
         load_voltage=load_voltage,
@@ -135,9 +141,20 @@ def _measured(q: str) -> tuple[tuple[float, str, str], ...]:
     return tuple(
         (s.si, s.dimension, s.text)
         for s in stated_quantities(q)
-        if (s.dimension in _MEASURED_DIMENSIONS or _measured_length(q, s))
+        if (
+            s.dimension in _MEASURED_DIMENSIONS
+            or _measured_length(q, s)
+            or (s.dimension in ("current", "voltage") and _MEASURE_VERB.search(_before(q, s.text)))
+        )
         and not _TOLERANCE_BEFORE.search(_before(q, s.text))
     )
+
+
+# "can it measure a 25 A heater current", "sense up to 40 V": a current or voltage the
+# part is to read, not one it carries or runs on
+_MEASURE_VERB = re.compile(
+    r"\b(?:measur\w*|sens(?:e|es|ing)|monitor\w*)\s+(?:an?\s+|the\s+|up\s+to\s+|~\s*)?$", re.I
+)
 
 
 # a length a level or distance sensor is to reach: "an 8 m deep tank", "12 m below the
@@ -436,6 +453,10 @@ def _budget(q: str) -> float | None:
     return _amperes(number, milli)
 
 
+def _among(value: float, values: set[float]) -> bool:
+    return any(abs(value - v) <= 1e-9 * max(1.0, abs(v)) for v in values)
+
+
 def _amperes(number: str, milli: str) -> float:
     """A current as written ("150" with "m", "2" without) in amperes."""
     return float(number) * (1e-3 if milli else 1.0)
@@ -468,9 +489,11 @@ def _extra_loads(q: str) -> tuple[float, ...]:
     return tuple(_amperes(m.group(1), m.group(2)) for m in _EXTRA_LOAD.finditer(q))
 
 
-# "the X's 5VOUT pin", "X's 3V3 output", "the 5VOUT pin of the X": one output of the part
+# "the X's 5VOUT pin", "X's 3V3 output", "the 5VOUT pin of the X", "X CHRG pin": one
+# output of the part ("X alarm output" without the "'s" is a kind of output, no pin name)
 _PIN_AFTER = re.compile(
     r"^'s\s+(?:own\s+)?([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\b|"
+    r"^\s+([A-Za-z0-9][\w.+-]{1,10})\s+pin\b|"
     # a supply output named by its pin label alone: "the X's 3v3out", "X's VDD_EXT"
     r"^'s\s+(\d?v\d*_?out|v\w{0,4}_?(?:out|ext))\b",
     re.I,

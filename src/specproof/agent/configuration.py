@@ -1,0 +1,54 @@
+"""How a build is mounted and wired, as a question or a rating row states it: a heat sink,
+air flow, channels in parallel.
+
+A driver's or switch's current rating depends on it ("1.0 A per phase, no heat sink" /
+"2.0 A with heat sink and air flow" / "2.4 A with both bridges paralleled"): the row for the
+build the question describes is the one to judge by, and a question that says nothing is
+judged by the row of the plainest build (no heat sink, still air, one channel).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from specproof.records import Fact
+
+_ASPECTS = {
+    "heat sink": re.compile(r"heat[\s-]?sink|\bcooling\s+fins?\b", re.I),
+    "air flow": re.compile(r"\bfans?\b|air[\s-]?flow|forced[\s-]air|\bLFM\b", re.I),
+    "parallel": re.compile(r"\bparallel\w*", re.I),
+}
+# "no heat sink", "without a heatsink": the aspect stated as absent
+_ABSENT_BEFORE = re.compile(r"\b(?:no|without|w/o|not?\s+\w+)\s+(?:an?\s+|any\s+)?$", re.I)
+
+
+def configuration(text: str) -> dict[str, bool]:
+    """The aspects ``text`` states, each present (True) or absent (False)."""
+    out: dict[str, bool] = {}
+    for aspect, pattern in _ASPECTS.items():
+        m = pattern.search(text)
+        if m is not None:
+            out[aspect] = not _ABSENT_BEFORE.search(text[max(0, m.start() - 16) : m.start()])
+    return out
+
+
+def by_configuration(facts: list[Fact], asked: Mapping[str, bool]) -> list[Fact]:
+    """``facts`` with the rows stated for the asked build first (an aspect the question
+    leaves out is taken as absent); rows that state no aspect keep their place."""
+
+    def rank(fact: Fact) -> tuple[int, int]:
+        row = configuration(f"{fact.condition} {fact.source.quote}")
+        clashes = sum(row[a] != asked.get(a, False) for a in row)
+        matches = sum(row.get(a) is True and wanted for a, wanted in asked.items())
+        return clashes, -matches
+
+    return sorted(facts, key=rank)
+
+
+def states_mounting(fact: Fact, asked: Mapping[str, bool]) -> bool:
+    """``fact`` is stated for a mounting the question describes, with every aspect the
+    question names present in it ("heat sink and air flow" for "a heat sink and a fan")."""
+    wanted = [a for a, present in asked.items() if present and a != "parallel"]
+    row = configuration(f"{fact.condition} {fact.source.quote}")
+    return bool(wanted) and all(row.get(a) is True for a in wanted)
