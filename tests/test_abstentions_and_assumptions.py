@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from agent_support import fact, make_store
+from specproof.agent.understand import unsupported_topic
 from specproof.agent.workflow import answer_question
 from specproof.web.schemas import answer_out
 
@@ -122,3 +123,88 @@ def test_a_typical_value_is_never_given_as_the_minimum_asked(tmp_path) -> None:
         assert [i.typ for i in plain.items] == [5.0], plain.text
     finally:
         store.close()
+
+
+def test_a_protections_trip_point_is_not_read_off_a_peak_rating(tmp_path) -> None:
+    peak = fact(
+        "HBX-2", "peak_output_current", "Peak output current, t < 10 ms 3.0 A", unit="A", max=3.0
+    )
+    trip = fact(
+        "HBX-3",
+        "peak_output_current",
+        "IOCP Overcurrent trip level 2.0 2.8 A",
+        unit="A",
+        min=2.0,
+        typ=2.8,
+    )
+    store = make_store(tmp_path, {"HBX-2": [peak], "HBX-3": [trip]})
+    answer = answer_question(
+        "At what current does the HBX-2's over-current protection trip?", store
+    )
+    assert answer.verdict == "insufficient_evidence", answer.text
+    answer = answer_question(
+        "at what output current does the hbx-3 overcurrent protection trip?", store
+    )
+    assert answer.items and answer.items[0].typ == 2.8, answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "At what current does the CHG-7 terminate the charge?",
+        "chg-7 charge termination current?",
+        "What is the cold-junction compensation accuracy of the TCX-4?",
+    ],
+)
+def test_specifications_no_field_holds_are_abstained_on(question: str) -> None:
+    assert unsupported_topic(question) is not None
+
+
+def test_a_level_shifters_side_supply_is_answered_by_that_sides_row_only(tmp_path) -> None:
+    side_a = fact("LSX-4", "supply_voltage", "Side A supply VA 1.2 3.6 V", min=1.2, max=3.6)
+    store = make_store(tmp_path, {"LSX-4": [side_a]})
+    answer = answer_question(
+        "What voltage range can side B (VB) of the LSX-4 be supplied with?", store
+    )
+    assert not answer.items, answer.text
+    answer = answer_question("max voltage on the low side (va) of the lsx-4?", store)
+    assert answer.items and answer.items[0].max == 3.6, answer.text
+
+
+def test_a_draw_asked_with_a_pin_held_at_a_level_needs_a_row_for_that_state(tmp_path) -> None:
+    draw = fact(
+        "UDX-9",
+        "supply_current",
+        "Operating current VCC = 5 V 9 15 mA",
+        unit="mA",
+        typ=9.0,
+        max=15.0,
+    )
+    held = fact("UDX-8", "supply_current", "Supply current, RX held low 3 mA", unit="mA", max=3.0)
+    store = make_store(tmp_path, {"UDX-9": [draw], "UDX-8": [held]})
+    answer = answer_question("How much does the UDX-9 draw while its TRIG line is held low?", store)
+    assert not answer.items, answer.text
+    answer = answer_question("udx-8 supply current with rx held low?", store)
+    assert answer.items and answer.items[0].max == 3.0, answer.text
+
+
+def test_a_state_named_after_termination_is_no_termination_asked() -> None:
+    # "(charge terminated)" names the standby state whose draw is asked
+    assert unsupported_topic("What does the CHG-7 draw in standby (charge terminated)?") is None
+
+
+def test_a_pin_held_low_is_named_by_its_level_symbol_in_the_row(tmp_path) -> None:
+    # "with CTRL pulled low" is the row stated at "VCTRL = 0 V", "SD_MODE" at "SD_MODE = 0V"
+    rows = [
+        fact(
+            "LDX-3",
+            "standby_current",
+            "Shutdown current VCTRL = 0 V 0.1 1 uA",
+            unit="uA",
+            typ=0.1,
+            max=1.0,
+        )
+    ]
+    store = make_store(tmp_path, {"LDX-3": rows})
+    answer = answer_question("shutdown current of the ldx-3 with ctrl pulled low?", store)
+    assert answer.items and answer.items[0].max == 1.0, answer.text

@@ -10,6 +10,7 @@ from specproof.extract.interfaces import i2c_addresses
 from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.refine import plausible, recover_micro
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Span
+from specproof.timings import timing_kinds
 from specproof.units import find_quantities, parse_quantity
 
 CHAR_W = 5.0
@@ -89,9 +90,12 @@ def test_the_word_is_and_versus_are_no_current_or_supply_symbols() -> None:
     assert guess is not None
 
 
-def test_rise_fall_and_propagation_times_are_no_response_time() -> None:
+def test_rise_fall_and_propagation_times_are_timings_of_their_kind() -> None:
+    # filed as times that name their kind: only a question asking that timing takes them
     for label in ("DOUT Rise Time tR", "tF Fall time", "tPROP Propagation delay INx to OUTx"):
-        assert classify(label, "time") is None, label
+        guess = classify(label, "time")
+        assert guess is not None and guess.field == "response_time", label
+        assert timing_kinds(label), label
     for label in ("Response Time tRESPONSE", "Conversion time tCONV", "Output settling time"):
         guess = classify(label, "time")
         assert guess is not None and guess.field == "response_time", label

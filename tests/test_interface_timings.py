@@ -67,3 +67,16 @@ def test_a_timing_row_answers_no_question_about_another_time(tmp_path: Path) -> 
     store = make_store(tmp_path, {"QTS-7": sheet})
     answer = answer_question("What is the response time of the QTS-7?", store)
     assert not answer.items, answer.text
+
+
+def test_a_bus_timeout_asked_is_a_time_request() -> None:
+    assert [r.field for r in requests_of("what is the smx-2 smbus timeout?")] == ["response_time"]
+
+
+def test_a_timeout_named_by_its_function_is_not_another_timeout(tmp_path: Path) -> None:
+    rows = [fact("RSX-8", "response_time", "Reset timeout period tRP 140 ms", unit="ms", min=140.0)]
+    store = make_store(tmp_path, {"RSX-8": rows})
+    answer = answer_question("What is the watchdog timeout period of the RSX-8?", store)
+    assert not answer.items, answer.text
+    answer = answer_question("What is the reset timeout period of the RSX-8?", store)
+    assert answer.items and answer.items[0].min == 140.0, answer.text

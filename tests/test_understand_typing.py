@@ -328,3 +328,16 @@ def test_mains_and_switched_amps_ask_their_fields(question: str, field: str) -> 
 def test_a_modal_verb_after_range_names_no_setting() -> None:
     question = understand("What ambient temperature range may the bme280 be operated in?", INDEX)
     assert question.settings == ()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "rgx-4 in a 24v van where the alternator reaches 29v - fine?",
+        "the sensor is a '3.3v part' right, so is 4.2 too much for the thp-2?",
+        "kd-7 on a bench supply that sometimes sits at 5.6v. too high?",
+    ],
+)
+def test_a_verdict_asked_after_a_relative_clause_or_a_so_is_a_yes_no(question: str) -> None:
+    # a relative "where" after a noun asks nothing; "so is ... too much?" asks a verdict
+    assert is_yes_no(question)

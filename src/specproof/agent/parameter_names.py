@@ -7,6 +7,7 @@ them all as one catch-all field, so the words of the name are what tell them apa
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from specproof.agent.score import heading_words
@@ -31,6 +32,23 @@ def named_parameter(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 _TIMING_FIELDS = frozenset({"response_time"})
+# the word naming which timeout is asked ("watchdog timeout", "SMBus timeout")
+_TIMEOUT_OF = re.compile(r"\b([a-z0-9]+)[\s-]+time-?out\b", re.I)
+_ANY_TIMEOUT = frozenset(
+    {
+        "the",
+        "a",
+        "its",
+        "bus",
+        "interface",
+        "serial",
+        "communication",
+        "i2c",
+        "smbus",
+        "spi",
+        "uart",
+    }
+)
 
 
 def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
@@ -45,8 +63,31 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
         return (
             f"the question asks a {' or '.join(sorted(asked))} time; this row states another timing"
         )
+    named = _TIMEOUT_OF.search(check.condition_text or check.phrase)
+    which = named.group(1).lower() if named else ""
+    if which and which not in _ANY_TIMEOUT and which not in fact_words(fact).lower():
+        # "watchdog timeout" is not the "reset timeout period" beside it
+        return f"the question asks the {named.group(0)}; this row is another timeout"
     if stated and not asked:
         return (
             f"the row states a {' or '.join(sorted(stated))} time, which the question does not ask"
         )
     return None
+
+
+# "over-current protection trip", "current limit": a protection's threshold, which a peak
+# rating beside it ("Peak output current, t <= 10 ms 3 A") does not state
+_PROTECTION_ASKED = re.compile(r"over-?current|\btrips?\b|\bocp\b", re.I)
+_PROTECTION_ROW = re.compile(
+    r"over-?current|\bOCP\b|\bI_?OCP\b|\btrip|current\s+limit|\bI_?LIM|\bI_?CL\b|short[- ]circuit",
+    re.I,
+)
+
+
+def named_protection(fact: Fact, check: Check, store: Store) -> str | None:
+    """A protection's trip point is answered by a row of that protection only."""
+    if check.field != "peak_output_current" or not _PROTECTION_ASKED.search(check.phrase):
+        return None
+    if _PROTECTION_ROW.search(f"{fact.symbol or ''} {fact_words(fact)}"):
+        return None
+    return "the question asks where a protection trips; this row rates another current"

@@ -66,7 +66,12 @@ def drive_direction(fact: Fact, check: Check, store: Store) -> str | None:
 
 # supply pins a question and a row name a supply range for ("the VCC range", "2.3V ≤ VBAT")
 # (a pin may carry a prefix naming its domain: "HPVDD", "DCVDD", "AVDD")
-_SUPPLY_PINS = re.compile(r"\b([A-Z]{0,3}V(?:CC|DD|BAT|IN|S|IO|DDIO|BUS|M)[A-Z]?)\b", re.I)
+# (and a level shifter's side supplies, "VA" / "VB": in capitals, or in brackets "(vb)",
+# since a lower-case "va" is a word in other languages)
+_SUPPLY_PINS = re.compile(
+    r"\b([A-Z]{0,3}V(?:CC|DD|BAT|IN|S|IO|DDIO|BUS|M)[A-Z]?|(?-i:V_?[AB])(?=\W|$))\b|\((v_?[ab])\)",
+    re.I,
+)
 _SUPPLY_RANGES = fields_in("supply_rail")
 
 
@@ -83,14 +88,14 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     row states for another supply pin is that pin's."""
     if check.field not in _SUPPLY_RANGES:
         return None
-    asked = {_pin_class(p) for p in _SUPPLY_PINS.findall(check.condition_text)}
+    asked = {_pin_class(a or b) for a, b in _SUPPLY_PINS.findall(check.condition_text)}
     if not asked:
         return None
     owner = span_symbol(fact.source.quote, fact.si_min, fact.si_max).upper()
     if _SUPPLY_PINS.fullmatch(owner) and _pin_class(owner) not in asked:
         return f"the range is stated for {owner}, the question asks {', '.join(sorted(asked))}"
     # a table row labelled with its pin: "Digital core supply range DCVDD 1.42 1.5 2.0 V"
-    named = {_pin_class(p) for p in _SUPPLY_PINS.findall(quote_label(fact.source.quote))}
+    named = {_pin_class(a or b) for a, b in _SUPPLY_PINS.findall(quote_label(fact.source.quote))}
     if not owner and named and not named & asked:
         return f"the row is for {', '.join(sorted(named))}, the question asks {', '.join(sorted(asked))}"
     return None
@@ -110,3 +115,25 @@ def not_leakage(fact: Fact, check: Check, store: Store) -> str | None:
     if _LEAKAGE.search(symbol) or _LEAKAGE.search(f"{fact.condition} {fact.source.quote}"):
         return "an off-state leakage current, not the current the pin can drive"
     return None
+
+
+_DRAWN = fields_in("drawn_current")
+
+
+def held_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "the draw while its RX line is held low" is answered by a row stated for that pin
+    state only: a supply-current row that never names the pin is the draw in normal use."""
+    if check.field not in _DRAWN or not check.asked.held_pins:
+        return None
+    row = f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
+    tokens = re.findall(r"[a-z0-9_]+", row)
+    if any(_names_pin(t, pin) for t in tokens for pin in check.asked.held_pins):
+        return None
+    pins = ", ".join(sorted(p.upper() for p in check.asked.held_pins))
+    return f"the question holds {pins} at a level; the row states no such state"
+
+
+def _names_pin(token: str, pin: str) -> bool:
+    """ "sd_mode" and "sdmode", or "vctrl" for "ctrl" (a pin's voltage symbol)."""
+    token, pin = token.replace("_", ""), pin.replace("_", "")
+    return token == pin or (token.endswith(pin) and token[: -len(pin)] in ("v", "n", "i"))

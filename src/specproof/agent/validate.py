@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.modes import mode_matches, numbered_mode_matches
-from specproof.agent.parameter_names import named_parameter, named_timing
+from specproof.agent.parameter_names import named_parameter, named_protection, named_timing
 from specproof.agent.pin_policies import (
     drive_direction,
+    held_pin_named,
     not_leakage,
     pins_named,
     supply_pin_named,
@@ -757,6 +758,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("excepted_case", excepted_case),
     ("pins_named", pins_named),
     ("supply_pin", supply_pin_named),
+    ("held_pin", held_pin_named),
     ("load_current", load_current_clash),
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),
@@ -772,6 +774,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("not_leakage", not_leakage),
     ("named_parameter", named_parameter),
     ("named_timing", named_timing),
+    ("named_protection", named_protection),
     ("variant_match", variant_fits),
     ("source_on_page", source_on_page),
 ]

@@ -543,19 +543,9 @@ def _time(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         # an interface timing ("Data hold time tHD;DAT", "DOUT rise time tR"): filed as a
         # time, and answered only for a question naming that timing (validate's named_timing)
         return FieldGuess("response_time", confidence=0.7)
-    if _EDGE_TIMING.search(text):
-        return None  # a signal edge no kind names ("tW"): no response time
     if _any(RESPONSE_T, text):
         return FieldGuess("response_time", confidence=0.8)
     return None
-
-
-# digital timing of a signal edge or path: rise / fall / transition / propagation / delay
-_EDGE_TIMING = re.compile(
-    r"\brise\b|\bfall\b|transition|propagation|\bdelay\b|dead[\s-]?time|slew|pulse\s+width|"
-    r"\bt_?(?:R|F|r|f|PD|PLH|PHL|PROP|DEAD|W)\b",
-    re.I,
-)
 
 
 # a minimum pulse width or hold the host must respect on a pin ("Minimum time nWAKE should

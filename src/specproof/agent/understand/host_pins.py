@@ -49,29 +49,27 @@ class HostPin:
 
 @dataclass(frozen=True, slots=True)
 class _Budget:
-    board: re.Pattern[str]
+    board: str  # a word of the board's name as written ("arduino")
     volts: float
     budget_a: float
     basis: str
-    needs: re.Pattern[str] | None = None  # what else the question must say (how it is fed)
+    usb_only: bool = False  # the figure holds only when a USB port feeds the board
 
 
 # The figures the board makers document; a pin not listed here states nothing.
 _BUDGETS = (
+    _Budget("arduino", 3.3, 0.050, "the Arduino Uno's documented 3.3 V pin limit"),
     _Budget(
-        re.compile(r"arduino", re.I), 3.3, 0.050, "the Arduino Uno's documented 3.3 V pin limit"
-    ),
-    _Budget(
-        re.compile(r"arduino", re.I),
+        "arduino",
         5.0,
         0.500,
         "a USB 2.0 port's 500 mA, which the board's USB fuse also allows",
-        needs=re.compile(r"\busb\b|\blaptop\b|\bcomputer\b|\bpc\b", re.I),
+        True,
     ),
-    _Budget(
-        re.compile(r"raspberry", re.I), 3.3, 0.050, "the Raspberry Pi's documented 3.3 V pin limit"
-    ),
+    _Budget("raspberry", 3.3, 0.050, "the Raspberry Pi's documented 3.3 V pin limit"),
 )
+# the board named as fed from a USB port
+_ON_USB = re.compile(r"\busb\b|\blaptop\b|\bcomputer\b|\bpc\b", re.I)
 
 
 def _volts(whole: str, tenths: str) -> float:
@@ -97,9 +95,9 @@ def host_supply_pin(question: str) -> HostPin | None:
         for budget in _BUDGETS:
             if volts is None or abs(volts - budget.volts) > 0.05:
                 continue
-            if not budget.board.search(board.group(0)):
+            if budget.board not in board.group(0).lower():
                 continue
-            if budget.needs is not None and not budget.needs.search(question):
+            if budget.usb_only and not _ON_USB.search(question):
                 continue
             return HostPin(board.group(0), volts, budget.budget_a, budget.basis)
     return None

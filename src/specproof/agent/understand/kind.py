@@ -46,6 +46,8 @@ _COMPATIBILITY = re.compile(
     # stated level at its input, judged against its input levels
     rf"\b(?:see|detect|read|recogni[sz]e|register|count|take)s?\b{_CLAUSE}{{0,40}}\bas (?:an? )?"
     r"(?:valid |logic(?:al)? )?(?:high|low|on|off|signal|[\"'„“”‘’]?[01]\b)|"
+    # "so is 4.2 too much?": a stated value put against the part's limits
+    r"\btoo (?:much|high|low|hot|cold)\s*\?|"
     r"\b(?:both|all|each) rated\s*\?|\bin (?:range|spec)\s*\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
@@ -81,7 +83,11 @@ _WH_START = re.compile(
     re.I,
 )
 
-_WH_ANYWHERE = re.compile(r"\b(?:what(?:'s)?|whats|which|how|why|where|when|who)\b", re.I)
+# (a relative "where", "which", "who" or "when" right after a noun asks nothing: "a 24v
+# truck where the charging voltage reaches 28v - fine?")
+_WH_ANYWHERE = re.compile(
+    r"\b(?:what(?:'s)?|whats|how|why)\b|(?<![a-z0-9] )\b(?:which|where|when|who)\b", re.I
+)
 
 # a request phrased as a question: "can you give me the pinout?", "do you know the ..."
 _REQUEST = re.compile(
@@ -107,7 +113,7 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?bus\b|"
     # "W25Q64 powered directly from a Li-ion cell?": a build put as a question
     r"\bpowered (?:directly |straight )?(?:from|by)\b|"
-    r"\benough\b|"  # "…, enough current?"
+    r"\benough\b|\btoo (?:much|high|low|hot|cold)\s*\?|"  # "…, enough current?", "too high?"
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
     # ("any address or speed problem?": the kinds of trouble may be listed)
     r"an issue|possible|doable)\b|\bany (?:[\w-]+ (?:(?:or|and|/) )?){0,3}(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
@@ -152,7 +158,7 @@ def is_yes_no(question: str) -> bool:
         return False
     return any(
         re.match(r"(?:i\.e\.\s*)?" + _AUX, s, re.I)
-        or re.search(r"[,:;—–-]\s+" + _AUX, s, re.I)
+        or re.search(r"[,:;—–-]\s+(?:so |and |but |then )?" + _AUX, s, re.I)
         or (s in asked and not _WH_ANYWHERE.search(s) and _VERDICT_FRAGMENT.search(s))
         for s in sentences
     )
@@ -171,8 +177,11 @@ _UNSUPPORTED_TOPICS = re.compile(
     # a relay's or switch's life in operations: "electrical life at 6 A", "mechanical life"
     r"\b(?:electrical|mechanical|contact|switching) (?:life|endurance)\b|\bhow many (?:switching )?(?:operations|cycles)\b|"
     r"\bfield of view\b|\bviewing angle\b|\bhalf[- ]angle\b|\bbeam angle\b|"
-    # a battery monitor's balancing of cells: no field holds it
-    r"\bcell[- ]balanc\w*|\bbalancing current\b|"
+    # a battery monitor's balancing of cells, a charger's termination: no field holds them
+    r"\bcell[- ]balanc\w*|\bbalancing current\b|\bterminat(?:e|es|ing) (?:the )?charg\w*|"
+    r"\bcharge termination\b|\btermination current\b|"
+    # a thermocouple converter's cold-junction (reference) error: no field holds it apart
+    r"\bcold[- ]junction (?:compensation )?(?:accuracy|error)\b|\bcjc (?:accuracy|error)\b|"
     # ESD ratings, noise, drift, parasitics, avalanche and lock-out thresholds: real
     # datasheet specs with no field, whose words ("withstand voltage", "threshold") would
     # otherwise pull in a look-alike rating

@@ -238,8 +238,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"peak (?:output |switch )?current|current limit|pulsed? current|"
-        # "when does its over-current protection trip": the current limit, no draw
-        r"\bover-?current (?:protection|shutdown|limit|trip)|"
+        # "at what (output) current does its over-current protection trip": the limit
+        r"(?:\b(?:output |load )?current\b[^.?]{0,30})?\bover-?current (?:protection|shutdown|limit|trip)|"
         r"(?:surge|short[- ]circuit|instantaneous|transient|burst|repetitive) (?:output |load )?current|"
         # "max motor current? rms and peak": the peak asked beside the continuous current
         r"(?<=\brms and )peak\b|(?<=\brms / )peak\b|\bpeak(?= and rms\b)",
@@ -503,7 +503,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # an interface's timing parameters: "data setup time", "disable time OE to outputs",
         # "delay from clk falling edge to valid data", "group delay"
         r"\b(?:data )?(?:setup|set-up|hold) times?\b|\b(?:group|propagation) delay\b|"
-        r"\b(?:enable|disable) times?\b|\bdelay from\b[^.?]{0,40}\b(?:edge|valid)\b",
+        r"\b(?:enable|disable) times?\b|\bdelay from\b[^.?]{0,40}\b(?:edge|valid)\b|\btime-?outs?\b",
         "response_time",
     ),
     (

@@ -30,6 +30,13 @@ Terms = tuple[set[str], set[str], set[str]]  # number terms, mode classes, conte
 
 # a question about storage itself ("burn-in time after long storage") is answered there
 _STORAGE_ASKED = re.compile(r"\bstor(?:age|ed|ing)\b", re.IGNORECASE)
+# "while its RX line is held low", "with EN pulled high": a pin held at a level, a state of
+# the part a row must name to answer for it
+_PIN_HELD = re.compile(
+    r"\b(?:with|while|when|whilst)\s+(?:its\s+|the\s+)?([a-z][a-z0-9_/]{1,7})\s+(?:line\s+|pin\s+|input\s+)?"
+    r"(?:is\s+|are\s+)?(?:held|pulled|tied|driven|kept|set)\s+(?:to\s+)?(?:low|high|gnd|ground|vcc|vdd)\b",
+    re.IGNORECASE,
+)
 # an output level asked at a load: "sourcing 8 mA", "IOH = -4 mA", "a 20 mA load"
 _ASKED_LOAD = re.compile(
     r"\b(?:sourc\w*|sink\w*|driv\w*|deliver\w*|(?:load|output) current(?: of)?|i[a-z]{0,2}\s*=)"
@@ -62,6 +69,7 @@ class RequestWords:
     power_states: frozenset[str]  # low-power states by name: {"power-down"}
     quoted_names: tuple[tuple[str, frozenset[str]], ...]  # a parameter named in quotes
     current_kinds: frozenset[str]  # "(AC and DC)" -> {"ac", "dc"}
+    held_pins: frozenset[str]  # pins the question holds at a level ("RX held low") -> {"rx"}
     tokens: frozenset[str]  # every word, for a supply pin named ("current from VSS")
     words: frozenset[str]  # letter words ("fastest", "maximum")
 
@@ -111,6 +119,7 @@ def request_words(text: str) -> RequestWords:
         power_states=power_states(text),
         quoted_names=tuple(names),
         current_kinds=frozenset(m.group(1) for m in CURRENT_KIND.finditer(low)),
+        held_pins=frozenset(m.lower() for m in _PIN_HELD.findall(text)),
         tokens=frozenset(re.findall(r"[a-z0-9]+", low)),
         words=frozenset(re.findall(r"[a-z]+", low)),
     )
