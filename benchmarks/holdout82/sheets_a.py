@@ -229,7 +229,15 @@ def kl4d36(out: Path) -> Path:
                 "mA",
             ],
             ["", "", "VDD=5V, brightness 8/8, -B", "", "65", "100", "mA"],
-            ["Supply current,\ndisplay off", "IOFF", "VDD=5V, command 0x80", "", "1.2", "2.0", "mA"],
+            [
+                "Supply current,\ndisplay off",
+                "IOFF",
+                "VDD=5V, command 0x80",
+                "",
+                "1.2",
+                "2.0",
+                "mA",
+            ],
             ["Input high voltage", "VIH", "CLK, DIO", "0.7 VDD", "", "VDD", "V"],
             ["Input low voltage", "VIL", "CLK, DIO", "0", "", "0.3 VDD", "V"],
             ["Output low voltage", "VOL", "DIO, IOL=4mA", "", "", "0.4", "V"],
@@ -409,8 +417,13 @@ def bph2(out: Path) -> Path:
     )
     s.heading("3  Interfície / Interface", 10.5)
     s.table(
-        [Col("Paràmetre / Parameter", 230), Col("Mín.", 60, "C"), Col("Màx.", 60, "C"),
-         Col("Unitat", 60, "C"), Col("Nota", 89, "C")],
+        [
+            Col("Paràmetre / Parameter", 230),
+            Col("Mín.", 60, "C"),
+            Col("Màx.", 60, "C"),
+            Col("Unitat", 60, "C"),
+            Col("Nota", 89, "C"),
+        ],
         [
             ["Freqüència SCL / SCL clock frequency", "", "3.4", "MHz", "mode Hs"],
             ["Freqüència SCK / SPI clock frequency", "", "10", "MHz", "3 / 4 fils"],
@@ -420,9 +433,7 @@ def bph2(out: Path) -> Path:
     )
     s.add_page()
     s.heading("4  Característiques del sensor / Sensor characteristics", 10.5)
-    s.para(
-        "VIN = 3.3 V, Ta = 25 " + DEG + " llevat d'indicació / unless otherwise noted.", 7.5
-    )
+    s.para("VIN = 3.3 V, Ta = 25 " + DEG + " llevat d'indicació / unless otherwise noted.", 7.5)
     s.table(
         [
             Col("Paràmetre / Parameter", 170),
@@ -619,7 +630,15 @@ def fgx1702(out: Path) -> Path:
             ["Active Current", "IDD0", "", "", "23", "40", MU + "A"],
             ["Hibernate Current", "IDD1", "HIBRT mode", "", "4", "7", MU + "A"],
             ["Shutdown Current", "ISD", "SCL = SDA = 0 V for > 2.5 s", "", "0.5", "1", MU + "A"],
-            ["Voltage Measurement", "VERR", "VCELL = 3.6 V, TA = +25 " + DEG, "-7.5", "", "+7.5", "mV"],
+            [
+                "Voltage Measurement",
+                "VERR",
+                "VCELL = 3.6 V, TA = +25 " + DEG,
+                "-7.5",
+                "",
+                "+7.5",
+                "mV",
+            ],
             ["Error", "", "TA = -20 " + DEG + " to +70 " + DEG, "-20", "", "+20", "mV"],
             ["Voltage Measurement Range", "VCELL", "", "2.5", "", "5.0", "V"],
             ["Voltage Resolution", "", "1 LSB", "", "1.25", "", "mV"],
@@ -670,7 +689,10 @@ def fgx1702(out: Path) -> Path:
     )
     s.heading("Applications information", 9.5, rule=True)
     s.para(
-        "Connect VDD and CELL directly to the cell (through 150 " + OHM + " / 0.1 " + MU
+        "Connect VDD and CELL directly to the cell (through 150 "
+        + OHM
+        + " / 0.1 "
+        + MU
         + "F filtering). Do not power the FGX1702 from a regulated rail: it must see the "
         "cell voltage. SDA and SCL need pull-up resistors to the host's I/O supply; the "
         "FGX1702 adds none. Pulling SCL and SDA low for longer than the bus timeout puts the "

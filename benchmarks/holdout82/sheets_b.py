@@ -63,8 +63,15 @@ def fys09(out: Path) -> Path:
     )
     s.heading("2. Standard Test Environment", 10)
     s.para(
-        "Temperature 25" + DEG + " " + PM + " 5" + DEG + ", relative humidity 65 % "
-        + PM + " 10 %. Measurements with the horn removed unless stated.",
+        "Temperature 25"
+        + DEG
+        + " "
+        + PM
+        + " 5"
+        + DEG
+        + ", relative humidity 65 % "
+        + PM
+        + " 10 %. Measurements with the horn removed unless stated.",
         8,
     )
     s.heading("3. Mechanical Specification", 10)
@@ -90,11 +97,16 @@ def fys09(out: Path) -> Path:
             Col("6.0 V", 71, "C"),
         ],
         [
-            ["4-1", "Operating Speed (at no load)", "0.12 s/60" + DEGREE, "0.10 s/60" + DEGREE,
-             "0.11 s/60" + DEGREE, "0.09 s/60" + DEGREE],
+            [
+                "4-1",
+                "Operating Speed (at no load)",
+                "0.12 s/60" + DEGREE,
+                "0.10 s/60" + DEGREE,
+                "0.11 s/60" + DEGREE,
+                "0.09 s/60" + DEGREE,
+            ],
             ["4-2", "Running Current (at no load)", "150 mA", "190 mA", "170 mA", "220 mA"],
-            ["4-3", "Stall Torque (at locked)", "1.6 kg-cm", "1.9 kg-cm", "2.0 kg-cm",
-             "2.4 kg-cm"],
+            ["4-3", "Stall Torque (at locked)", "1.6 kg-cm", "1.9 kg-cm", "2.0 kg-cm", "2.4 kg-cm"],
             ["4-4", "Stall Current (at locked)", "650 mA", "800 mA", "750 mA", "950 mA"],
             ["4-5", "Idle Current (at stopped)", "6 mA", "8 mA", "6 mA", "8 mA"],
         ],
@@ -108,13 +120,19 @@ def fys09(out: Path) -> Path:
         [
             ["5-1", "Control System", "Change the pulse width (PWM)"],
             ["5-2", "Amplifier Type", "Digital controller"],
-            ["5-3", "Operating Travel", "180" + DEGREE + " " + PM + " 10" + DEGREE
-             + " (500 ~ 2500 " + MU + "s)"],
+            [
+                "5-3",
+                "Operating Travel",
+                "180" + DEGREE + " " + PM + " 10" + DEGREE + " (500 ~ 2500 " + MU + "s)",
+            ],
             ["5-4", "Neutral Position", "1500 " + MU + "s"],
             ["5-5", "Dead Band Width", "5 " + MU + "s"],
             ["5-6", "Pulse Period", "20 ms (50 Hz)"],
-            ["5-7", "Rotating Direction", "Counter clockwise (1500 " + MU + "s " + "\u2192"
-             + " 2500 " + MU + "s)"],
+            [
+                "5-7",
+                "Rotating Direction",
+                "Counter clockwise (1500 " + MU + "s " + "\u2192" + " 2500 " + MU + "s)",
+            ],
             ["5-8", "Control Signal Amplitude", "3.0 V ~ 5.0 V (pulse high level)"],
         ],
         8,
@@ -144,7 +162,10 @@ def fys09(out: Path) -> Path:
     )
     s.heading("8. Life Test", 10)
     s.para(
-        "Condition: 6.0 V, 60" + DEGREE + " swing at 0.5 Hz, no load, 25" + DEG
+        "Condition: 6.0 V, 60"
+        + DEGREE
+        + " swing at 0.5 Hz, no load, 25"
+        + DEG
         + ". Reference only; results depend on use.",
         8,
     )
@@ -300,7 +321,10 @@ def vs25(out: Path) -> Path:
     )
     s.heading("1  Beskrywing / Description", 10)
     s.para(
-        "Die BVE-VS25 is 'n weerstandspanningsdeler van 30 k" + OHM + " en 7,5 k" + OHM
+        "Die BVE-VS25 is 'n weerstandspanningsdeler van 30 k"
+        + OHM
+        + " en 7,5 k"
+        + OHM
         + " wat 'n gelykspanning deur vyf deel sodat 'n mikrobeheerder dit kan meet.",
         8.5,
     )
@@ -444,8 +468,7 @@ def sqg10(out: Path) -> Path:
     s.title_block(
         "SQ-G10 / SQ-G10E",
         "GPS + BDS Receiver Module  -  Hardware Design (excerpt)",
-        "SQ-G10: on-module patch antenna.  SQ-G10E: U.FL connector for an external "
-        "active antenna.",
+        "SQ-G10: on-module patch antenna.  SQ-G10E: U.FL connector for an external active antenna.",
         18,
     )
     s.heading("1 Introduction", 10)
@@ -466,8 +489,10 @@ def sqg10(out: Path) -> Path:
             ["TTFF (open sky)", "Cold start 28 s; Hot start 1 s"],
             ["Horizontal position accuracy", "2.0 m CEP (open sky, 24 h)"],
             ["Update rate", "1 Hz (default), max. 10 Hz"],
-            ["Temperature range", "Operating -40 " + DEG + " ~ +85 " + DEG
-             + "; Storage -40 " + DEG + " ~ +90 " + DEG],
+            [
+                "Temperature range",
+                "Operating -40 " + DEG + " ~ +85 " + DEG + "; Storage -40 " + DEG + " ~ +90 " + DEG,
+            ],
         ],
         8,
     )
