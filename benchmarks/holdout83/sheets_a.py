@@ -165,13 +165,9 @@ def lsl_md5(out: Path) -> Path:
     s.para("Q: Can I use it with a 24 V strip?", 8, bold=True)
     s.para("A: Yes. V+ may be anything from 5 V to 24 V; the current limits stay the same.", 8)
     s.para("Q: Will it run an RGB strip?", 8, bold=True)
-    s.para(
-        "A: One board switches one channel. Use three boards (common-anode strips only).", 8
-    )
+    s.para("A: One board switches one channel. Use three boards (common-anode strips only).", 8)
     s.para("Q: Can it switch a motor or a solenoid?", 8, bold=True)
-    s.para(
-        "A: Only with an external flyback diode across the load - the board has none.", 8
-    )
+    s.para("A: Only with an external flyback diode across the load - the board has none.", 8)
     s.para("Q: Is it waterproof?", 8, bold=True)
     s.para("A: No. Mount it in a dry enclosure; no IP rating is claimed.", 8)
     s.para("Q: My strip flickers on camera.", 8, bold=True)
@@ -471,7 +467,9 @@ def snt_mi2s(out: Path) -> Path:
         7.5,
     )
     s.heading("8  Preguntes freqüents / FAQ", 10)
-    s.para("Puc connectar-la a un Arduino Uno de 5 V? / Can I use it with a 5 V Arduino Uno?", 8, True)
+    s.para(
+        "Puc connectar-la a un Arduino Uno de 5 V? / Can I use it with a 5 V Arduino Uno?", 8, True
+    )
     s.para(
         "No. L'Uno no té I2S i 5 V a VDD supera el límit. / No: the Uno has no I2S port, and "
         "5 V on VDD is above the 3.6 V limit.",

@@ -32,8 +32,7 @@ def tzf_b10(out: Path) -> Path:
         font="LiberationNarrow",
         header_left="TAIZHOU RUNDA FLUID METER CO., LTD.",
         header_right="Product Specification  Doc. No. RD-TZF-B10-EN  Rev. D",
-        footer_left="Runda Fluid Meter - flow sensors for water heaters, dispensers and "
-        "irrigation",
+        footer_left="Runda Fluid Meter - flow sensors for water heaters, dispensers and irrigation",
         footer_right="Pg {page}",
         rule_color=(190, 30, 30),
         table_fill=(248, 220, 220),
@@ -44,7 +43,7 @@ def tzf_b10(out: Path) -> Path:
     s.add_page()
     s.title_block(
         "TZF-B10 / TZF-B10T",
-        "Hall Effect Water Flow Sensor, G1/2\" Thread",
+        'Hall Effect Water Flow Sensor, G1/2" Thread',
         "TZF-B10: 3-wire pulse output.   TZF-B10T: pulse output plus 10 kOhm NTC water "
         "temperature probe (4-wire).",
         20,
@@ -107,7 +106,11 @@ def tzf_b10(out: Path) -> Path:
     s.add_page()
     s.heading("4. Flow vs. Frequency (reference)", 10)
     s.table(
-        [Col("Flow (L/min)", 150, "C"), Col("Frequency (Hz)", 150, "C"), Col("Pulses per litre", 199, "C")],
+        [
+            Col("Flow (L/min)", 150, "C"),
+            Col("Frequency (Hz)", 150, "C"),
+            Col("Pulses per litre", 199, "C"),
+        ],
         [
             ["2", "16", "450"],
             ["4", "32", "450"],
@@ -178,8 +181,7 @@ def edr_2c5(out: Path) -> Path:
     s.add_page()
     s.title_block(
         "EDR-2C5 / EDR-2C5-K",
-        "Modul me 2 stafeta 5 V me optoçiftues / 2-channel 5 V relay module with "
-        "optocouplers",
+        "Modul me 2 stafeta 5 V me optoçiftues / 2-channel 5 V relay module with optocouplers",
         "EDR-2C5: hyrje aktive të ulëta / active-low inputs.   EDR-2C5-K: hyrje aktive të "
         "larta për 3.3 V / active-high inputs for 3.3 V logic.",
         18,
@@ -202,7 +204,12 @@ def edr_2c5(out: Path) -> Path:
             Col("Njësia / Unit", 59, "C"),
         ],
         [
-            ["Tensioni i punës /\nOperating voltage (VCC, JD-VCC)", "4.75 - 5.25", "4.75 - 5.25", "V"],
+            [
+                "Tensioni i punës /\nOperating voltage (VCC, JD-VCC)",
+                "4.75 - 5.25",
+                "4.75 - 5.25",
+                "V",
+            ],
             ["Tensioni i bobinës /\nRated coil voltage", "5", "5", "V"],
             ["Rryma për stafetë të ndezur /\nCurrent per energised relay", "71", "71", "mA"],
             ["Rryma, të dy stafetat ndezur /\nCurrent, both relays on", "150", "150", "mA"],
@@ -259,9 +266,7 @@ def edr_2c5(out: Path) -> Path:
         7.5,
     )
     s.heading("6. Pyetje të shpeshta / FAQ", 10)
-    s.para(
-        "A mund ta ushqej nga Arduino? / Can I power it from an Arduino's 5 V pin?", 8.5, True
-    )
+    s.para("A mund ta ushqej nga Arduino? / Can I power it from an Arduino's 5 V pin?", 8.5, True)
     s.para(
         "Po. Me të dy stafetat ndezur moduli merr 150 mA. / Yes. With both relays on the "
         "module draws 150 mA, which the 5 V pin of an Uno fed from USB can supply.",
@@ -386,7 +391,17 @@ def sca4025(out: Path) -> Path:
         [
             ["Output Voltage", "", "2.499", "2.500", "2.501", "2.4975", "2.500", "2.5025", "V"],
             ["Initial Accuracy", "", "-1.0", "", "+1.0", "-2.5", "", "+2.5", "mV"],
-            ["Temperature Drift", "-40 " + DEG + " to +125 " + DEG, "", "1", "3", "", "3", "10", "ppm/" + DEG],
+            [
+                "Temperature Drift",
+                "-40 " + DEG + " to +125 " + DEG,
+                "",
+                "1",
+                "3",
+                "",
+                "3",
+                "10",
+                "ppm/" + DEG,
+            ],
             ["Line Regulation", "VIN = 2.7 V to 18 V", "", "10", "30", "", "10", "30", "ppm/V"],
             ["Load Regulation", "0 to 10 mA source", "", "20", "50", "", "20", "50", "ppm/mA"],
         ],
@@ -414,13 +429,26 @@ def sca4025(out: Path) -> Path:
             ["", "", "sink", "", "", "5", "mA"],
             ["Short-Circuit Current", "ISC", "VOUT = 0 V", "", "25", "", "mA"],
             ["Output Noise", "en", "0.1 Hz to 10 Hz", "", "7", "", MU + "Vp-p"],
-            ["Turn-On Settling Time", "tON", "to 0.1 %, CLOAD = 1 " + MU + "F", "", "200", "", MU + "s"],
+            [
+                "Turn-On Settling Time",
+                "tON",
+                "to 0.1 %, CLOAD = 1 " + MU + "F",
+                "",
+                "200",
+                "",
+                MU + "s",
+            ],
         ],
         7.5,
     )
     s.heading("PIN CONFIGURATION", 9.5, rule=True)
     s.table(
-        [Col("SOT-23-3", 70, "C"), Col("SOIC-8", 70, "C"), Col("NAME", 70, "C"), Col("FUNCTION", 289)],
+        [
+            Col("SOT-23-3", 70, "C"),
+            Col("SOIC-8", 70, "C"),
+            Col("NAME", 70, "C"),
+            Col("FUNCTION", 289),
+        ],
         [
             ["1", "2", "VIN", "Input supply, bypass with 0.1 " + MU + "F"],
             ["2", "6", "VOUT", "Reference output"],
@@ -451,7 +479,10 @@ def sca4025(out: Path) -> Path:
         "Input bypass: place 0.1 " + MU + "F close to VIN. The minimum input voltage is "
         "VOUT + VDO, so 2.7 V covers loads up to 10 mA. For loads above 10 mA buffer VOUT "
         "with an op amp. When the SCA4025 drives the reference input of a SAR ADC, add 1 "
-        + MU + "F to 10 " + MU + "F at the ADC pin to supply the charge spikes.",
+        + MU
+        + "F to 10 "
+        + MU
+        + "F at the ADC pin to supply the charge spikes.",
         8,
     )
     revision_table(
@@ -477,7 +508,12 @@ def xc8223(out: Path) -> Path:
     )
     s = Sheet(style, "XC8223 single-key capacitive touch IC")
     s.add_page()
-    s.title_block("XC8223", "1-Key Touch Pad Detector IC", "Packages: SOT23-6 (XC8223-S6), DFN6 2x2 (XC8223-D6)", 20)
+    s.title_block(
+        "XC8223",
+        "1-Key Touch Pad Detector IC",
+        "Packages: SOT23-6 (XC8223-S6), DFN6 2x2 (XC8223-D6)",
+        20,
+    )
     s.heading("1. General Description", 10)
     s.para(
         "The XC8223 is a touch pad detector IC which offers one touch key. The touching "
@@ -497,15 +533,19 @@ def xc8223(out: Path) -> Path:
             "Stable touch detection of the human body through up to 3 mm of glass or acrylic",
             "Fast mode / low power mode selected by the LPMB pad",
             "Direct mode / toggle mode selected by the TOG pad; active high / low by AHLB",
-            "Auto calibration for life; re-calibration period about 4.0 s when no key is "
-            "touched",
+            "Auto calibration for life; re-calibration period about 4.0 s when no key is touched",
             "Maximum key-on time about 16 s, then the IC re-calibrates",
         ],
         8,
     )
     s.heading("3. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Rating", 150, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 150, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD - VSS", "-0.3 ~ 6.0", "V"],
             ["Input voltage", "VIN", "VSS - 0.3 ~ VDD + 0.3", "V"],
@@ -574,14 +614,18 @@ def xc8223(out: Path) -> Path:
             "A larger CS makes the key less sensitive; use a NPO capacitor.",
             "Keep the trace from TCH to the pad short and away from other signals.",
             "A 10 " + MU + "F bypass capacitor near VDD improves stability with noisy supplies.",
-            "The Q output is intended for logic inputs; drive LEDs or relays through a "
-            "transistor.",
+            "The Q output is intended for logic inputs; drive LEDs or relays through a transistor.",
         ],
         8,
     )
     s.heading("8. Ordering Information", 10)
     s.table(
-        [Col("Part number", 140), Col("Package", 110, "C"), Col("Marking", 90, "C"), Col("Packing", 159, "C")],
+        [
+            Col("Part number", 140),
+            Col("Package", 110, "C"),
+            Col("Marking", 90, "C"),
+            Col("Packing", 159, "C"),
+        ],
         [
             ["XC8223-S6", "SOT23-6", "223B", "3000 pcs / reel"],
             ["XC8223-D6", "DFN6 2x2", "23B", "5000 pcs / reel"],
