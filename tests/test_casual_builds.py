@@ -433,3 +433,20 @@ def test_acceleration_and_line_loads_are_concerns_no_supply_range_settles(
     assert concern in {c.name for c in raised_concerns(question)}
     answer = answer_question(question, store)
     assert answer.verdict != "compatible", answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "concern"),
+    [
+        ("kx-4 on 5v on a boat deck - will it survive spray and rain?", "outdoor exposure"),
+        ("will the gm-7 get a fix indoors in my office?", "radio reception"),
+        ("lora module in the basement, reception through two concrete floors ok?", "radio reception"),
+        ("the module's white led and all from a 3.3v ldo - enough current for the led?", "load without a datasheet"),
+    ],
+)  # fmt: skip
+def test_exposure_reception_and_an_unlisted_load_are_concerns_no_check_settles(
+    question: str, concern: str
+) -> None:
+    from specproof.agent.understand.concerns import raised_concerns
+
+    assert concern in [c.name for c in raised_concerns(question)]

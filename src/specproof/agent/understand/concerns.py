@@ -122,7 +122,24 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "outdoor exposure",
         r"^(?!.*\d\s?°?\s?c\b).*?(?:\boutdoors?\b|\bno (?:housing|enclosure)\b|"
-        r"\bwithout (?:a |any )?(?:housing|enclosure)\b|\bin the rain\b|\brained on\b|\brain hits\b|\bdirect sun(?:light)?\b)",
+        r"\bwithout (?:a |any )?(?:housing|enclosure)\b|\bin the rain\b|\brained on\b|\brain hits\b|\bdirect sun(?:light)?\b|"
+        # "will it survive spray and rain?", "on a boat deck"
+        r"\b(?:survive|withstand|handle|resist|take|exposed to)\s+(?:the\s+)?(?:\w+\s+(?:and|or)\s+)?"
+        r"(?:spray|rain|splash\w*|water|moisture|condensation|dust)\b|\bboat\b|\bmarine\b)",
+    ),
+    # "will it get a fix indoors?", "reception through two walls": how well a radio receives
+    # where it is put, which no supply or interface check settles
+    _concern(
+        "radio reception",
+        r"\bget (?:a |any )?(?:gps )?fix\b|\b(?:gps|satellite|signal) reception\b|"
+        r"\bthrough (?:\w+ )?(?:walls?|floors?|concrete)\b|\bsignal strength\b",
+    ),
+    # "enough current for the led?": a load no sheet here states, so no current check of
+    # the parts covers it
+    _concern(
+        "load without a datasheet",
+        r"\benough (?:current|power|amps|juice)\b[^.?]{0,15}\bfor (?:the |its |my |an? )?"
+        r"(?:(?:white|status|on-?board|ir|uv|rgb|indicator)\s+)?(?:leds?|backlight|lamp|heater|motor|fan|pump|buzzer|speaker|strip)\b",
     ),
     # "a 4.35 V LiHV cell charged to 4.35 V": a protector's or charger's detection thresholds
     # against the cell's end-of-charge voltage, which no supply range settles
