@@ -228,3 +228,32 @@ def test_a_versions_table_with_a_symbol_column_right_under_another_table(tmp_pat
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kpx.pdf", [runs]))
     current = {(f.variant or "")[-1:]: f.value for f in find(facts, "supply_current")}
     assert current == {"A": 12.0, "B": 20.0}
+
+
+# an invented sensor board in two versions, its heads abbreviated in the sheet's own
+# language ("Cond.", "Unitat"/"Jedn."), each label stacked above and below its values
+def _abbreviated_heads_sheet(tmp_path: Path, unit_head: str) -> Path:
+    runs = [
+        *rows_at(50, (60, "QRB-4 / QRB-4R sensor boards")),
+        *rows_at(66, (60, "The QRB-4R adds a regulator; the QRB-4 has none.")),
+        *rows_at(100, (60, "Parametre / Parameter"), (230, "Cond."), (300, "QRB-4")),
+        *rows_at(100, (400, "QRB-4R"), (500, unit_head)),
+        *rows_at(116, (60, "Tensio de bateria /")),
+        *rows_at(122, (300, "1.8 ... 3.6"), (400, "3.6 ... 5.5"), (502, "V")),
+        *rows_at(128, (60, "Supply voltage (VIN)")),
+        *rows_at(140, (60, "Corrent en repos /")),
+        *rows_at(146, (230, "VIN = 3.3 V"), (300, "0.4"), (400, "35"), (502, "uA")),
+        *rows_at(152, (60, "Sleep current")),
+        *rows_at(164, (60, "Temperatura /")),
+        *rows_at(170, (300, "-40 ... 85"), (400, "-40 ... 85"), (502, "C")),
+        *rows_at(176, (60, "Operating temperature")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "qrb-4.pdf", [runs])
+
+
+def test_abbreviated_condition_and_unit_heads_still_make_a_version_table(tmp_path: Path) -> None:
+    for head in ("Unitat", "Jedn."):
+        facts = facts_of_pdf(_abbreviated_heads_sheet(tmp_path, head))
+        supply = _by_version(facts, "supply_voltage")
+        assert supply.get("QRB-4", (None,))[:3] == (1.8, None, 3.6), (head, supply)
+        assert any(v and v != "QRB-4" and rng[:3] == (3.6, None, 5.5) for v, rng in supply.items())

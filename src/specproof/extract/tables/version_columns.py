@@ -32,11 +32,14 @@ from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelT
 from specproof.records import Line, device_key
 
 # "Unit", "Einheit / Unit", or the head in the sheet's own language alone ("Einheit")
-_UNIT_HEAD = re.compile(r"^(?:\w+\s*/\s*)?(?:units?|einheit|unit[ée]s?|unidad(?:es)?|単位)$", re.I)
+_UNIT_HEAD = re.compile(
+    r"^(?:\w+\.?\s*/\s*)?(?:units?|einheit|unit[ée]s?|unitat|unità|unidad(?:es)?|jednotka|jedn\.|単位)$",
+    re.I,
+)
 # a Conditions column between the labels and the versions ("Contact Data | Conditions |
 # KRS-05 | KRS-10 | Unit"): its cells qualify their row, they name no parameter
 _SYMBOL_HEAD = re.compile(r"^(?:symbols?|sym\.?)$", re.I)
-_CONDITIONS_HEAD = re.compile(r"^(?:\w+\s*/\s*)?(?:test\s+)?conditions?$", re.I)
+_CONDITIONS_HEAD = re.compile(r"^(?:\w+\.?\s*/\s*)?(?:test\s+)?(?:conditions?|cond\.)$", re.I)
 _REMARK_HEAD = re.compile(r"^(?:remarks?|notes?|comments?|bemerkung(?:en)?)$", re.I)
 # a row-number column before the labels ("No. | Item | ULT-06 | ULT-12 | Unit"): its cells
 # count the rows, they name no parameter
