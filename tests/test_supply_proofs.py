@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from agent_support import fact, make_store
 from specproof.agent.workflow import answer_question
 
@@ -313,3 +315,37 @@ def test_a_current_rating_is_read_for_the_mounting_the_question_describes(
     # nothing said of the mounting: the plainest build's row
     plain = "Can an SDX-4 with VM = 24 V run a stepper at 1.8 A per phase?"
     assert answer_question(plain, store).verdict == "incompatible"
+
+
+def test_a_load_below_the_minimum_load_a_sheet_states_is_refused(tmp_path: Path) -> None:
+    # an unregulated isolated converter: its prose sets the least load as a share of the
+    # rated current; the current that comes to is worked out from the sheet's own rating
+    converter = [
+        fact("IDX-55", "supply_voltage", "Input voltage 4.5 to 5.5 V", min=4.5, max=5.5),
+        fact("IDX-55", "output_current", "Rated output current 300 mA", unit="mA", max=300.0),
+        fact("IDX-55", "output_voltage", "Output voltage 5 V", value=5.0),
+        fact(
+            "IDX-55", "other", "Keep the load above 10 % minimum load, or add a bleeder.", unit=None
+        ),
+    ]
+    store = make_store(tmp_path, {"IDX-55": converter})
+    answer = answer_question("idx-55 feeding a sensor that only draws 8 ma - fine?", store)
+    assert answer.verdict == "incompatible", answer.text
+    assert "30 mA" in answer.text or "0.03 A" in answer.text, answer.text
+    answer = answer_question("idx-55 feeding a 120 mA load - fine?", store)
+    assert answer.verdict != "incompatible", answer.text
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The load must not be lower than 10% of the rated load.",
+        "Minimum load: 10 % (below it the output rises).",
+        "Operate with a 10 % minimum load at all times.",
+    ],
+)
+def test_a_minimum_load_is_read_from_a_sheets_sentence(sentence: str) -> None:
+    from specproof.agent.rules.prose import prose_statements
+
+    (statement,) = [s for s in prose_statements(sentence) if s.kind == "minimum load"]
+    assert statement.value == pytest.approx(0.10)

@@ -1,4 +1,5 @@
-"""Build values the sheets bound only in prose: cable lengths and pull-up resistors.
+"""Build values the sheets bound only in prose: cable lengths, pull-up resistors, and the
+least load a converter must carry.
 
 No table states "maximum cable length" or "pull-up resistor", but sheets write them in
 sentences ("cable length shall not be greater than 100cm", "an external 5.1kΩ pull-up
@@ -35,8 +36,8 @@ _SENTENCE = re.compile(r"(?:[^.!?]|\.(?=\d))+(?:[.!?](?=\s|$)|$)")
 class Statement:
     """A sentence of a sheet that bounds a length or names a pull-up resistor."""
 
-    kind: str  # "length limit" | "pull-up"
-    value: float  # metres or ohms
+    kind: str  # "length limit" | "pull-up" | "minimum load"
+    value: float  # metres, ohms, or the share of the rated load
     sentence: str
     page: int
 
@@ -53,11 +54,61 @@ def prose_statements(text: str, page: int = 0) -> list[Statement]:
                     metres = _si(n)
                     if metres is not None:
                         out.append(Statement("length limit", metres, flat, page))
+        least = _MINIMUM_LOAD.search(flat)
+        if least:
+            share = float(next(g for g in least.groups() if g)) / 100
+            out.append(Statement("minimum load", share, flat, page))
         if re.search(r"pull-?up", flat, re.I):
             for n in _OHMS.finditer(flat):
                 ohms = _si(n)
                 if ohms is not None:
                     out.append(Statement("pull-up", ohms, flat, page))
+    return out
+
+
+# "The load must not be lower than 10% of the rated load", "Minimum load: 10 %", "10 %
+# minimum load": below it an unregulated converter's output rises out of tolerance
+_MINIMUM_LOAD = re.compile(
+    r"\b(?:minimum|min\.)\s+load\D{0,12}?(\d+(?:\.\d+)?)\s*%|"
+    r"\bload\s+(?:must|should|shall)\s+not\s+(?:be\s+)?(?:lower|less|fall\s+below)\s+(?:than\s+)?"
+    r"(\d+(?:\.\d+)?)\s*%\s+of\s+(?:the\s+)?(?:rated|full|nominal|maximum)\s+(?:load|output)|"
+    r"\b(\d+(?:\.\d+)?)\s*%\s+minimum\s+load\b",
+    re.I,
+)
+
+
+def minimum_load_checks(b: Build) -> list[RuleResult]:
+    """A load the question states against the least load a part's sheet requires, a share
+    of its rated output current: the share is the sheet's, the current it comes to is
+    worked out from the sheet's own rating, and the message says so."""
+    rule = "prose.load_above_stated_minimum"
+    need = min(b.scenario.load_currents)
+    out = []
+    for device in (p for p in b.parts if p not in b.scenario.load_owners):
+        least = [
+            sf for sf in b.sheets(device, prose_statements, cite) if sf[0].kind == "minimum load"
+        ]
+        if not least:
+            continue
+        statement, cited = least[0]
+        rated = [
+            (v, f)
+            for f in b.evidence(device, "output_current")
+            for v in [si(f, "max") or si(f, "value")]
+            if v
+        ]
+        if not rated:
+            what = f"{device}'s rated output current, which its minimum load is a share of"
+            out.append(RuleResult(RuleOutcome(rule, None, f"needed fact missing: {what}"), [cited]))
+            continue
+        full, row = max(rated, key=lambda vf: vf[0])
+        floor = statement.value * full
+        ok = need >= floor
+        reason = (
+            f"load {fmt(need, 'A')} {'>=' if ok else '<'} {fmt(floor, 'A')}, the "
+            f"{statement.value:.0%} of {device}'s rated {fmt(full, 'A')} its sheet sets as the least load"
+        )
+        out.append(RuleResult(RuleOutcome(rule, ok, reason), [row, cited]))
     return out
 
 

@@ -240,6 +240,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         check=power.driver_current_checks,
     ),
     RuleFamily(
+        "minimum_load",
+        concern="drive current",
+        roles=("converter",),
+        applies=lambda b: bool(b.scenario.load_currents),
+        check=prose.minimum_load_checks,
+    ),
+    RuleFamily(
         "analog_range",
         concern="analog range",
         roles=("source", "receiver"),
