@@ -6,6 +6,7 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 from specproof.agent.configuration import by_configuration, states_mounting
 from specproof.agent.row_conditions import Fixed, stated_for_another, unstated_beside
@@ -348,7 +349,9 @@ def rails_left_unchecked(b: Build, results: list[RuleResult]) -> list[RuleResult
             continue  # a part whose supply pins the question sets is read by those pins
         if any(_reads_rail(r, device, volts) for r in results):
             continue
-        out.append(rail_in_supply_range(device, volts, b.evidence))
+        at = partial(rail_in_supply_range, device, evidence=b.evidence)
+        judged = _over_the_battery(at(volts), b.scenario, volts, lambda v, at=at: at(v))
+        out += _kept(judged)
     return out
 
 
@@ -389,9 +392,44 @@ def rail_checks(b: Build) -> list[RuleResult]:
         fld, pin = b.wiring.supply_fields.get(device, ("supply_voltage", None))
         result = rail_in_supply_range(device, rail, evidence, fld, pin)
         if result.outcome.passed is None and fld != "supply_voltage":
-            result = rail_in_supply_range(device, rail, evidence, "supply_voltage")
-        out.append(result)
+            fld = "supply_voltage"
+            result = rail_in_supply_range(device, rail, evidence, fld)
+        at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin)
+        out += _kept(_over_the_battery(result, sc, rail, lambda volts, at=at: at(volts)))
     return out
+
+
+def _over_the_battery(
+    result: RuleResult, sc: Scenario, volts: float, check_at: Callable[[float], RuleResult]
+) -> RuleResult | None:
+    """A rail that is a battery's full charge ("off a 2s lipo") holds only if the empty
+    battery is in range too; a part that stops before the battery is empty is not proven
+    to run from it. The battery's span is said as an assumption."""
+    battery = sc.battery
+    if battery is None or not _of_battery(sc, volts):
+        return result
+    outcome, note = result.outcome, f"({battery.assumption()})"
+    if outcome.passed is None:
+        return None  # nothing read to judge the battery by: as if no voltage were named
+    if outcome.passed and check_at(battery.empty).outcome.passed is False:
+        reason = f"{outcome.reason}, but not at {fmt(battery.empty)} empty {note}"
+        return RuleResult(RuleOutcome(outcome.rule, None, reason), result.facts)
+    return RuleResult(
+        RuleOutcome(outcome.rule, outcome.passed, f"{outcome.reason} {note}"), result.facts
+    )
+
+
+def _of_battery(sc: Scenario, volts: float) -> bool:
+    return sc.battery is not None and abs(volts - sc.battery.full) <= 1e-9
+
+
+def _kept(result: RuleResult | None, battery_headroom: bool = False) -> list[RuleResult]:
+    """The battery-judged result to keep. A regulator's headroom from a battery is kept
+    only when the battery is outside its input range: its dropout at each end of the
+    battery is not read (a buck-boost has none)."""
+    if result is None or (battery_headroom and result.outcome.passed is not False):
+        return []
+    return [result]
 
 
 _ORDER = re.compile(
@@ -432,7 +470,11 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
     load_a = sum(sc.load_currents) if sc.load_currents else None
     vin = sc.regulator_input[regulator]
     set_out = sc.regulator_output.get(regulator)
-    return [regulator_headroom(regulator, vin, b.evidence, set_out, load_a)]
+    result = regulator_headroom(regulator, vin, b.evidence, set_out, load_a)
+    at = partial(
+        regulator_headroom, regulator, evidence=b.evidence, set_output=set_out, load_a=load_a
+    )
+    return _kept(_over_the_battery(result, sc, vin, lambda volts: at(volts)), _of_battery(sc, vin))
 
 
 def regulator_feeds_checks(b: Build) -> list[RuleResult]:
@@ -447,7 +489,9 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     named = sc.named_outputs.get(regulator) if set_out is None else None
     evidence = _at_output(evidence, regulator, set_out)
     if vin is not None:
-        out.append(regulator_headroom(regulator, vin, evidence, set_out))
+        at = partial(regulator_headroom, regulator, evidence=evidence, set_output=set_out)
+        judged = _over_the_battery(at(vin), sc, vin, lambda volts: at(volts))
+        out += _kept(judged, _of_battery(sc, vin))
     for load in loads:
         fld = (
             "coil_voltage"

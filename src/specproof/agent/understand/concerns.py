@@ -134,6 +134,14 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bget (?:a |any )?(?:gps )?fix\b|\b(?:gps|satellite|signal) reception\b|"
         r"\bthrough (?:\w+ )?(?:walls?|floors?|concrete)\b|\bsignal strength\b",
     ),
+    # "at full volume", "full brightness, all dots on": the part's heaviest draw, which a
+    # supply range does not settle (a current check of the supply does)
+    _concern(
+        "full output",
+        r"\bfull (?:volume|power|brightness|throttle|blast)\b|\bmax(?:imum)? (?:volume|brightness)\b|"
+        r"\ball (?:dots|leds|pixels|segments) (?:on|lit)\b",
+        settled_by="power.output_current_covers",
+    ),
     # "enough current for the led?": a load no sheet here states, so no current check of
     # the parts covers it
     _concern(

@@ -53,7 +53,7 @@ _COMPATIBILITY = re.compile(
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
     rf"\b(?:may|can)\b{_CLAUSE}{{0,60}}\bbe (?:operated|used|run|powered|connected)\b|"
-    rf"\b(?:can|could) (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put)\w*",
+    rf"\b(?:can|could) (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put|feed)\w*",
     re.IGNORECASE,
 )
 
@@ -103,7 +103,8 @@ _BUILD_FRAGMENT = re.compile(
     r"\b(?:straight |directly )?(?:from|off|(?:on|across|into|with|switching|driving)"
     # (a bus is no supply: "on a 3.3v i2c bus at 400khz" is read by the bus cues)
     r"(?![^?]*\b(?:bus|i2c|i²c|spi|uart)\b))\s+(?:an?\s+|my\s+|the\s+|one\s+)?[^?,]{0,25}?"
-    r"\d(?:\.\d+)?\s*v(?:dc|ac)?\b[^?]{0,60}\?\s*(?:\(|$)|"
+    # (or a battery by its chemistry: "off one li-ion cell driving the coil?")
+    r"(?:\d(?:\.\d+)?\s*v(?:dc|ac)?|li-?po|li-?ion|lifepo4|18650|nimh|cr2032)\b[^?]{0,60}\?\s*(?:\(|$)|"
     r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b",
     re.I,
 )

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from specproof.agent.configuration import configuration
 from specproof.agent.understand.asks import read_asks
+from specproof.agent.understand.batteries import Battery, battery_source
 from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.host_pins import host_supply_pin
 from specproof.agent.understand.quantities import Stated, lengths, resistances, stated_quantities
@@ -32,6 +33,7 @@ class _Supplies:
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
     build_input: float | None = None  # "input is a 5 V USB rail": the build's own input
+    battery: Battery | None = None  # "off a 2s lipo": a source by chemistry, no voltage
 
 
 # a sentence of its own stating what the whole build runs from: "input is a 5v usb rail",
@@ -74,6 +76,7 @@ def read_scenario(wording: Wording) -> Scenario:
             if m.variant and re.fullmatch(r"\d+(?:\.\d+)?", m.variant)
         },
         build_input=supplies.build_input,
+        battery=supplies.battery,
         supply_pins=_supply_pins(wording),
         unlisted_converter=_unlisted_converter(q),
         drive_level=drive_level,
@@ -216,6 +219,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         )
         clause_wo_levels = _LEVELS_IN_CLAUSE.sub(" ", clause)
         vin = _regulator_input(clause)
+        battery = battery_source(clause) if vin is None and device not in out.rails else None
+        if battery is not None:
+            vin, out.battery = battery.full, battery
         if vin is not None:
             out.regulator_input[device] = vin
         set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)

@@ -1,0 +1,75 @@
+"""A battery named by chemistry and cell count with no voltage written ("off a 2s lipo"):
+its full charge is the supply judged, its empty end must fit too, and both come from the
+chemistry's usual span, said as an assumption; on invented parts and wording."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.understand.batteries import battery_source
+from specproof.agent.workflow import answer_question
+
+
+@pytest.mark.parametrize(
+    ("clause", "span"),
+    [
+        ("the kx-9 straight off a 2s lipo", (6.0, 8.4)),
+        ("run the kx-9 from one 18650", (3.0, 4.2)),
+        ("kx-9 on two aa cells", (1.8, 3.2)),
+        ("kx-9 wired to a 1s li-ion cell", (3.0, 4.2)),
+        ("kx-9 from a 4s lifepo4 pack", (10.0, 14.6)),
+    ],
+)
+def test_a_battery_by_chemistry_and_cells_spans_its_usual_range(
+    clause: str, span: tuple[float, float]
+) -> None:
+    battery = battery_source(clause)
+    assert battery is not None
+    assert (battery.empty, battery.full) == pytest.approx(span)
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "kx-9 off a single li-ion cell sitting at 3.7v",  # the voltage written is read
+        "can the kx-9 charge a 2s lifepo4 pack",  # the pack is its load, not its supply
+        "kx-9 with a cr2032 in its holder",
+    ],
+)
+def test_a_battery_the_part_is_not_run_from_or_with_its_voltage_written_is_no_source(
+    clause: str,
+) -> None:
+    assert battery_source(clause) is None
+
+
+def _sheets() -> dict[str, list]:
+    def part(name: str, lo: float, hi: float) -> list:
+        return [fact(name, "supply_voltage", f"Supply voltage {lo} to {hi} V", min=lo, max=hi)]
+
+    return {
+        "BTX-1": part("BTX-1", 1.8, 3.6),
+        "BTX-2": part("BTX-2", 2.0, 5.5),
+        "BTX-3": part("BTX-3", 3.3, 5.5),
+    }
+
+
+def test_a_part_on_a_battery_is_judged_at_full_charge_and_when_empty(tmp_path: Path) -> None:
+    store = make_store(tmp_path, _sheets())
+    full_too_high = answer_question("btx-1 straight off a 1s lipo, ok?", store)
+    assert full_too_high.verdict == "incompatible", full_too_high.text
+    assert "assumed" in full_too_high.text and "4.2 V full" in full_too_high.text
+    assert answer_question("btx-2 straight off a 1s lipo, ok?", store).verdict == "compatible"
+    # 3.0 V empty is below its 3.3 V floor: not proven to run from the cell
+    empty_too_low = answer_question("btx-3 straight off a 1s lipo, ok?", store)
+    assert empty_too_low.verdict == "insufficient_evidence", empty_too_low.text
+
+
+def test_the_heaviest_draw_asked_is_a_concern_a_supply_range_does_not_settle(
+    tmp_path: Path,
+) -> None:
+    store = make_store(tmp_path, _sheets())
+    answer = answer_question("can the btx-2 run at full volume straight off a 1s lipo?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
