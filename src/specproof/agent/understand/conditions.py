@@ -7,8 +7,11 @@ from dataclasses import replace
 
 from specproof.agent.terms import clean_text, condition_term
 from specproof.agent.understand.fields import ENUMERATOR, coordinator_cut
-from specproof.agent.understand.lexicon import AT_WORK, STANDBY_WORDS
 from specproof.agent.understand.record import Conditions, FieldRequest
+from specproof.agent.understand.state_cues import (
+    AT_WORK,
+    STANDBY_WORDS,
+)
 
 MODE_WORDS = [
     "sleep", "standby", "standby-i", "standby-ii", "power-down", "power down", "shutdown", "idle",

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.understand.lexicon import (
+from specproof.agent.understand.state_cues import (
     ADC_CONTEXT,
     CONSUMED,
     DELIVERED,

@@ -18,9 +18,11 @@ from specproof.agent.understand.lexicon import (
     FALLBACK_PATTERNS,
     FIELD_PATTERNS,
     QUANTITY_PATTERNS,
-    SENSOR_GAIN,
 )
 from specproof.agent.understand.record import DeviceMention, FieldRequest
+from specproof.agent.understand.state_cues import (
+    SENSOR_GAIN,
+)
 from specproof.fields import abs_max_of, dimension, fields_in, sections_of
 
 # fields asked per measured quantity: the request carries the quantity its words name

@@ -9,15 +9,17 @@ from dataclasses import replace
 
 from specproof.agent.understand.lexicon import (
     ABS,
-    AT_WORK,
     DAMAGE,
+    TEMPERATURE_NOUN,
+)
+from specproof.agent.understand.record import FieldRequest
+from specproof.agent.understand.state_cues import (
+    AT_WORK,
     NO_LOAD,
     POWER_ON,
     PULSED,
     STANDBY_WORDS,
-    TEMPERATURE_NOUN,
 )
-from specproof.agent.understand.record import FieldRequest
 
 # When no phrase of the lexicon matched, the question still names what it measures (volts,
 # amps, watts, ohms, a time, a rate, a temperature) and what about (a coil, the contacts, the
