@@ -15,7 +15,8 @@ from specproof.agent.understand.asks import read_asks
 from specproof.agent.understand.batteries import Battery, battery_source
 from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.host_pins import host_supply_pin
-from specproof.agent.understand.quantities import Stated, lengths, resistances, stated_quantities
+from specproof.agent.understand.measured import measured_quantities
+from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.straps import named_address_pins, read_straps
 from specproof.agent.understand.wiring import read_wiring
@@ -58,7 +59,7 @@ def read_scenario(wording: Wording) -> Scenario:
     # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a"); a number inside
     # a part number ("KXT4115A", "KSK-20A") is no current
     amps = re.findall(r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
-    measured = _measured(q)
+    measured = measured_quantities(q)
     read_amps = {m[0] for m in measured if m[1] == "current"}
     load_currents = [
         a for a in (_amperes(a, unit[:-1]) for a, unit in amps) if not _among(a, read_amps)
@@ -132,65 +133,6 @@ _POWERED_FROM_PIN = re.compile(
     + r"(?:\s+(?!on\b|at\b)[a-z]+){0,2}\s*\)",
     re.I,
 )
-
-
-# quantities only a sensor's measuring range answers: no supply, load or ambient is stated so
-_MEASURED_DIMENSIONS = frozenset({"flow", "pressure", "concentration"})
-
-
-def _measured(q: str) -> tuple[tuple[float, str, str], ...]:
-    """The values a part is to measure; a tolerance ("to within ±5 ppm") is an accuracy asked,
-    no value measured."""
-    return tuple(
-        (s.si, s.dimension, s.text)
-        for s in stated_quantities(q)
-        if (
-            s.dimension in _MEASURED_DIMENSIONS
-            or _measured_length(q, s)
-            or (s.dimension in ("current", "voltage") and _MEASURE_VERB.search(_before(q, s.text)))
-        )
-        and not _TOLERANCE_BEFORE.search(_before(q, s.text))
-    )
-
-
-# "can it measure a 25 A heater current", "sense up to 40 V": a current or voltage the
-# part is to read, not one it carries or runs on
-_MEASURE_VERB = re.compile(
-    r"\b(?:measur\w*|sens(?:e|es|ing)|monitor\w*)\s+(?:an?\s+|the\s+|up\s+to\s+|~\s*)?$", re.I
-)
-
-
-# a length a level or distance sensor is to reach: "an 8 m deep tank", "12 m below the
-# antenna", "10 m from the flange to the bottom", "a depth of 5 m"; a cable's or a
-# mounting's length ("a 10 m cable", "mounted 2 m up") is no distance measured
-_DEPTH_AFTER = re.compile(
-    r"^\s*(?:deep\b|below\b|down\b|above (?:the )?(?:ground|water|surface|snow|liquid)\b|(?:from|between) the [\w ]{1,30}? (?:to|and) the "
-    r"(?:bottom|floor|ground|surface|water|liquid|target)\b)",
-    re.I,
-)
-_DEPTH_BEFORE = re.compile(
-    r"\b(?:depth|distance to the \w+|level)(?: of| is)?\s*(?:about |~)?$", re.I
-)
-
-
-def _measured_length(q: str, s: Stated) -> bool:
-    if s.dimension != "length":
-        return False
-    m = re.search(r"(?<![\d.,])" + re.escape(s.text), q)
-    return m is not None and bool(
-        _DEPTH_AFTER.search(q[m.end() :])
-        or _DEPTH_BEFORE.search(q[max(0, m.start() - 30) : m.start()])
-    )
-
-
-_TOLERANCE_BEFORE = re.compile(
-    r"(?:±|\+/-|\bwithin|\baccura\w*(?: of)?|\bresolution(?: of)?)\s*$", re.I
-)
-
-
-def _before(q: str, written: str) -> str:
-    m = re.search(r"(?<![\d.,])" + re.escape(written), q)
-    return q[max(0, m.start() - 20) : m.start()] if m else ""
 
 
 # "stored in a 125 °C oven while unpowered", "kept in a -40 °C warehouse": a temperature the
