@@ -13,7 +13,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.modes import mode_matches, numbered_mode_matches
-from specproof.agent.parameter_names import named_parameter, named_protection, named_timing
+from specproof.agent.parameter_names import (
+    field_words,
+    named_parameter,
+    named_protection,
+    named_timing,
+)
 from specproof.agent.pin_policies import (
     drive_direction,
     held_pin_named,
@@ -636,57 +641,6 @@ def value_is_operating_point(fact: Fact, check: Check, store: Store) -> str | No
 
 def _same_number(text: str, values: list[float]) -> bool:
     return any(abs(float(text) - abs(v)) <= 1e-9 * max(1.0, abs(v)) for v in values)
-
-
-_RESOLUTION_WORDS = re.compile(r"resolution|\badc\b|\blsb\b|convert|quantiz|\bdigit", re.I)
-_RANGE_WORDS = re.compile(r"range|up to|\bmax|full[- ]scale|±|\bto\b|~|…|\.\.\.", re.I)
-
-
-def field_words_present(fact: Fact, check: Check) -> str | None:
-    """Words a reading of the field needs nearby: "8-bit, 16-bit and 32-bit reads" is a bus
-    width, not an ADC resolution; "=53%RH" in a worked example is no measurement range."""
-    words = fact_words(fact)
-    if check.field == "resolution" and not _RESOLUTION_WORDS.search(words):
-        return "the quote never speaks of resolution or conversion"
-    if (
-        check.field == "measurement_range"
-        and fact.min is None
-        and fact.max is None
-        and not _RANGE_WORDS.search(words)
-    ):
-        return "a lone number with no range wording is not a measurement range"
-    # a part's quiescent or operating draw is no low-power state's: "supply current in
-    # shutdown" of a part that has none is not its quiescent current
-    standby = check.requested == "standby_current" and check.field in (
-        "supply_current",
-        "quiescent_current",
-    )
-    if standby and not _STANDBY_ROW.search(words):
-        return "a supply-current row that names no low-power state answers no standby question"
-    io_asked = "io_supply_voltage" in (check.field, check.requested)
-    if io_asked and not _IO_SUPPLY_WORDS.search(words):
-        return "the row never names an I/O or logic supply"
-    return None
-
-
-# a low-power state a supply-current row may be stated for ("IDD3 STOP mode", "HALT")
-_STANDBY_ROW = re.compile(
-    r"sleep|standby|power[- ]?down|shut[- ]?down|\bstop\b|\bhalt\b|\bidle\b|\bbackup\b|"
-    r"hibernat|dormant|\boff\b|retention|inactive|disabled",
-    re.I,
-)
-
-
-# an I/O (logic, interface) supply row names itself so: VDDIO, VIO, VCCIO, VLOGIC, VL, "I/O"
-_IO_SUPPLY_WORDS = re.compile(
-    r"\bv(?:dd|cc)?_?io\w*|\bvlogic\b|\bv_?l\b|\bvcc[ab]\b|i/o|\binterface\b|\blogic\b|"
-    r"\bdigital\b|\bio\b|\bvdd_?[ab]\b|\bv(?:cc|dd)[oq]\b",
-    re.I,
-)
-
-
-def field_words(fact: Fact, check: Check, store: Store) -> str | None:
-    return field_words_present(fact, check)
 
 
 def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
