@@ -350,7 +350,7 @@ def rails_left_unchecked(b: Build, results: list[RuleResult]) -> list[RuleResult
         if any(_reads_rail(r, device, volts) for r in results):
             continue
         at = partial(rail_in_supply_range, device, evidence=b.evidence)
-        judged = _over_the_battery(at(volts), b.scenario, volts, lambda v, at=at: at(v))
+        judged = _over_the_battery(at(volts), b.scenario, volts, at)
         out += _kept(judged)
     return out
 
@@ -395,7 +395,7 @@ def rail_checks(b: Build) -> list[RuleResult]:
             fld = "supply_voltage"
             result = rail_in_supply_range(device, rail, evidence, fld)
         at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin)
-        out += _kept(_over_the_battery(result, sc, rail, lambda volts, at=at: at(volts)))
+        out += _kept(_over_the_battery(result, sc, rail, at))
     return out
 
 
@@ -470,11 +470,10 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
     load_a = sum(sc.load_currents) if sc.load_currents else None
     vin = sc.regulator_input[regulator]
     set_out = sc.regulator_output.get(regulator)
-    result = regulator_headroom(regulator, vin, b.evidence, set_out, load_a)
     at = partial(
         regulator_headroom, regulator, evidence=b.evidence, set_output=set_out, load_a=load_a
     )
-    return _kept(_over_the_battery(result, sc, vin, lambda volts: at(volts)), _of_battery(sc, vin))
+    return _kept(_over_the_battery(at(vin), sc, vin, at), _of_battery(sc, vin))
 
 
 def regulator_feeds_checks(b: Build) -> list[RuleResult]:
@@ -490,7 +489,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     evidence = _at_output(evidence, regulator, set_out)
     if vin is not None:
         at = partial(regulator_headroom, regulator, evidence=evidence, set_output=set_out)
-        judged = _over_the_battery(at(vin), sc, vin, lambda volts: at(volts))
+        judged = _over_the_battery(at(vin), sc, vin, at)
         out += _kept(judged, _of_battery(sc, vin))
     for load in loads:
         fld = (
@@ -537,33 +536,17 @@ def _at_output(evidence: Evidence, regulator: str, set_out: float | None) -> Evi
     return rows
 
 
-def _of_pin(evidence: Evidence, supplier: str, pin: str | None) -> Evidence:
-    """The supplier's output rows for the named pin only ("its 5VOUT pin": the 30 mA of
-    that regulator, never the 2.5 A of its motor outputs)."""
-    if pin is None:
-        return evidence
-    key = alnum_key(pin)
-
-    def named(fact: Fact) -> bool:
-        return key in alnum_key(f"{fact.symbol or ''} {fact.condition} {fact.source.quote}")
-
-    def of_pin(device: str, fld: str) -> list[Fact]:
-        facts = evidence(device, fld)
-        if device != supplier or fld not in _PIN_FIELDS:
-            return facts
-        return [f for f in facts if named(f)]
-
-    return of_pin
-
-
 # "BAT pin current", "VOUT pin": a row that names a pin
 _NAMES_A_PIN = re.compile(r"\b[A-Z][A-Z0-9_]{1,8}\s+pin\b", re.I)
 
 
-def _rows_of_pin(evidence: Evidence, device: str, pin: str | None) -> Evidence:
-    """A pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows. On
-    a sheet whose rows rate other pins ("BAT pin current") a row naming no pin may be any
-    of them; on one that names no pin at all, its rows are the one output's."""
+def _of_pin(
+    evidence: Evidence, supplier: str, pin: str | None, *, unnamed_if_none: bool = False
+) -> Evidence:
+    """The supplier's output rows for the named pin only ("its 5VOUT pin": the 30 mA of
+    that regulator, never the 2.5 A of its motor outputs). With ``unnamed_if_none``, a
+    sheet that names no pin in any of those rows keeps them all: they are its one output's
+    ("its CHRG pin sinking 10 mA" on a sheet that also rates a "BAT pin" is not)."""
     if pin is None:
         return evidence
     key = alnum_key(pin)
@@ -571,14 +554,16 @@ def _rows_of_pin(evidence: Evidence, device: str, pin: str | None) -> Evidence:
     def text(fact: Fact) -> str:
         return f"{fact.symbol or ''} {fact.condition} {fact.source.quote}"
 
-    def rows(name: str, fld: str) -> list[Fact]:
-        facts = evidence(name, fld)
-        if name != device or fld not in _PIN_FIELDS:
+    def of_pin(device: str, fld: str) -> list[Fact]:
+        facts = evidence(device, fld)
+        if device != supplier or fld not in _PIN_FIELDS:
             return facts
         own = [f for f in facts if key in alnum_key(text(f))]
-        return own if own or any(_NAMES_A_PIN.search(text(f)) for f in facts) else facts
+        if own or not unnamed_if_none or any(_NAMES_A_PIN.search(text(f)) for f in facts):
+            return own
+        return facts
 
-    return rows
+    return of_pin
 
 
 def budget_checks(b: Build) -> list[RuleResult]:
@@ -650,7 +635,8 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
     out = []
     continuous, peak = min(sc.load_currents), max(sc.load_currents)
     for device in (p for p in b.parts if p not in sc.load_owners):
-        evidence = _rows_of_pin(b.evidence, device, sc.supply_pins.get(device))
+        # a pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows
+        evidence = _of_pin(b.evidence, device, sc.supply_pins.get(device), unnamed_if_none=True)
         rated = [(fld, need, _current_rating(by_configuration(evidence(device, fld), sc.configuration)))
                  for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
         if not any(_current_rating(b.evidence(device, fld)) for fld, _, _ in rated):
