@@ -73,3 +73,33 @@ def test_rows_under_a_name_above_them_stay_with_it(tmp_path: Path) -> None:
     (measuring,) = [f for f in facts if f.max == 0.9]
     assert measuring.field == "supply_current"
     assert "Output current" not in measuring.condition
+
+
+def _ratings_sheet(tmp_path: Path) -> list[Fact]:
+    """TI's ratings layout: a category name ("Bus pins") centred beside its two pin rows,
+    with the unit on the category's own line, and one pin limited by its supply."""
+    runs = [
+        *rows_at(60, (60, "KX7 Absolute Maximum Ratings")),
+        *rows_at(100, (410, "MIN"), (463, "MAX"), (518, "UNIT")),
+        *rows_at(116, (60, "Voltage"), (170, "Supply, VCC"), (470, "6"), (525, "V")),
+        *rows_at(134, (170, "Alarm, fault"), (470, "5.5")),
+        *rows_at(141, (60, "Open-drain outputs"), (525, "V")),
+        *rows_at(148, (170, "Sync control"), (468, "20")),
+        *rows_at(166, (170, "Data, DIO"), (395, "(GND - 0.3)"), (470, "5.5")),
+        *rows_at(173, (60, "Bus pins"), (525, "V")),
+        *rows_at(180, (170, "Strobe, STB"), (395, "(GND - 0.3)"), (455, "(VCC + 0.5)")),
+    ]
+    return facts_of_pdf(pdfgen.placed_pdf(tmp_path / "r.pdf", [runs]))
+
+
+def test_each_pin_row_beside_a_centred_category_is_a_rating_of_its_own(tmp_path: Path) -> None:
+    ratings = find(_ratings_sheet(tmp_path), "abs_max_input_voltage")
+    by_pin = {pin: [f for f in ratings if pin in f.condition] for pin in ("DIO", "STB", "Alarm")}
+    # the data pin's 5.5 V is kept beside the alarm pin's equal 5.5 V: two pins, two rows
+    assert [f.max for f in by_pin["Alarm"]] == [5.5]
+    assert [f.max for f in by_pin["DIO"]] == [5.5]
+    # a pin whose limits are both written against a supply is still read, in the
+    # category's unit
+    (strobe,) = by_pin["STB"]
+    assert strobe.expr_max is not None and "VCC" in strobe.expr_max
+    assert strobe.unit == "V" and "Bus pins" in strobe.condition

@@ -159,6 +159,19 @@ def test_a_stated_level_checked_against_no_input_is_unknown() -> None:
     assert any(r.outcome.rule == "signal.stated_level_receiver" for r in results)
 
 
+def test_the_lowest_limit_of_the_lines_pins_decides() -> None:
+    # one row per pin: the data pin takes 5.5 V, the strobe pin only its supply + 0.5 V;
+    # a 5 V line on both must survive the strobe pin's limit
+    dio = fact("KX", "abs_max_input_voltage", "Data, DIO (GND – 0.3) 5.5",
+               max=5.5, expr_min="GND-0.3", section=SectionKind.ABS_MAX)  # fmt: skip
+    stb = fact("KX", "abs_max_input_voltage", "Strobe, STB (GND – 0.3) (VCC + 0.5)",
+               expr_min="GND-0.3", expr_max="VCC+0.5", section=SectionKind.ABS_MAX)  # fmt: skip
+    e = ev({("KX", "abs_max_input_voltage"): [dio, stb]})
+    limit = R.abs_max_input_limit("KX", 3.0, e, {"DIO", "STB"})
+    assert limit is not None and limit == (3.5, stb)
+    assert R.combine(R.digital_levels(None, "KX", 5.0, 3.0, e, {"DIO", "STB"})) == "incompatible"
+
+
 def test_missing_input_limits_never_pass_and_abs_max_only_fails() -> None:
     assert R.combine(R.digital_levels(None, "MCU", 3.3, 3.3, ev({}))) == "insufficient_evidence"
     absmax = fact(

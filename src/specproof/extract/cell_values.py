@@ -134,10 +134,13 @@ def _expr(cell: str | None) -> str | None:
     return re.sub(r"^([\d.]+)\((V\w+)\)$", r"\1×\2", text)
 
 
-def symbolic_bounds(row: RowCells) -> bool:
-    """A row whose limits are all written against a supply ("0.75×VDD ... VDD+0.3")."""
+def symbolic_bounds(row: RowCells, centred_unit: str | None = None) -> bool:
+    """A row whose limits are all written against a supply ("0.75×VDD ... VDD+0.3"), in
+    its own unit or one written on the name centred beside its rows (TI's "Serial bus ... V"
+    over "Clock line, SCL | (GND – 0.3) | (VS + 0.3)")."""
+    unit = row.unit or centred_unit
     return any(
-        re.search(r"[A-Za-z]", e.get("min", "") + e.get("max", "")) and row.unit for e in row.exprs
+        re.search(r"[A-Za-z]", e.get("min", "") + e.get("max", "")) and unit for e in row.exprs
     )
 
 

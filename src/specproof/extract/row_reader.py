@@ -72,7 +72,7 @@ class TableRowReader(FactEmitter):
             # row still names the parameter of the sub-rows below it
             self._adopt_row_name(row, line)
             return True
-        if not any(row.group_values) and not symbolic_bounds(row):
+        if not any(row.group_values) and not symbolic_bounds(row, cols.centred_units.get(id(line))):
             return self._label_only_row(row, line)
         st.row_line, st.row_label = line, row.label
         unit = self._row_unit(row, line)
@@ -103,6 +103,8 @@ class TableRowReader(FactEmitter):
         self._settle_group(new_param, line, label_text)
         variant = self._table_row_variant(row, label_text, new_param)
         own = strip_conditions(strip_variant(label_text, self.variant_rx))
+        if centred and row.label.strip():
+            own = self._centred_name(own, row.label, unit)
         conds = inherit_conditions(row.cond_cells, st.parent_cond, not new_param)
         if centred:
             # the sub-row's own text ("A-Port I/Os", "VCCA = 1.4 V to 3.6 V") qualifies it
@@ -135,6 +137,19 @@ class TableRowReader(FactEmitter):
         elif variant:
             st.parent_variant = variant
         return True
+
+    def _centred_name(self, centred: str, sub_label: str, unit: str) -> str:
+        """The name a centred row is classified by: the centred name when it says what the
+        rows are, else with the sub-row's own ("Serial bus" beside "Clock line, SCL" in
+        TI's ratings) rather than the parameter of the block above."""
+        dim = dimension_of(unit)
+        section = self.state.section
+        if classify(centred, dim, section, label_symbol(centred)) is not None:
+            return centred
+        joined = f"{centred} {sub_label.strip()}"
+        if classify(joined, dim, section, label_symbol(joined)) is None:
+            return centred
+        return joined
 
     def _table_row_variant(self, row: RowCells, label_text: str, new_param: bool) -> str | None:
         """The family member a row holds for. A Part cell says so for its row alone: a

@@ -327,6 +327,7 @@ def _dedupe(facts: list[Fact]) -> list[Fact]:
             f.value,
             f.unit,
             f.expr_max,
+            f.expr_min,  # "(GND – 0.3) … 6" on SDA is no repeat of a bare "6" on another pin
             tuple(f.values or ()),
             f.section,
             stated_assignments(f.condition),  # "60 Mbps" at VCCA = 1.8 V and at 3.3 V

@@ -334,14 +334,20 @@ def abs_max_input_limit(
         )
         and not re.search(r"analog|output|regout|cpout|feedback", f.source.quote, re.I)
     ]
-    for fact in named or generic:
-        limit = bound_at(fact, "max", supply)
-        if limit is None:
-            m = _RELATIVE_MAX.search(fact.source.quote)
-            limit = eval_expr(m.group(1), supply_env(supply)) if m else None
-        if limit is not None:
-            return limit, fact
-    return None
+    limits = [(x, f) for f in named or generic if (x := _input_max(f, supply)) is not None]
+    if named and limits:
+        # every pin on the line must survive it: the lowest of their limits ("SDA 6 V"
+        # beside "SCL (VS + 0.3)" stops at 3.6 V on a 3.3 V supply)
+        return min(limits, key=lambda pair: pair[0])
+    return limits[0] if limits else None
+
+
+def _input_max(fact: Fact, supply: float | None) -> float | None:
+    limit = bound_at(fact, "max", supply)
+    if limit is None:
+        m = _RELATIVE_MAX.search(fact.source.quote)
+        limit = eval_expr(m.group(1), supply_env(supply)) if m else None
+    return limit
 
 
 # "RXCAN Pin", "SCK, CS, SI, TXnRTS Pins": a row that states which pins it is for (a pin
