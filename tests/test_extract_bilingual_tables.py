@@ -193,3 +193,46 @@ def test_an_input_voltage_named_high_after_a_comma_is_a_logic_level(tmp_path: Pa
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qpv35.pdf", [runs], size=8))
     assert [f.min for f in find(facts, "input_high_voltage")] == [2.2]
     assert not find(facts, "supply_voltage")
+
+
+def _titled_twice_sheet(tmp_path: Path) -> Path:
+    """Every column title in two languages ("Mín. / Min", "Unid. / Unit"), set close under a
+    table of the part's versions, and a numbered heading in the home language after it."""
+    head = ((60, "Parâmetro / Parameter"), (250, "Mín. / Min"), (310, "Típ. / Typ"),
+            (370, "Máx. / Max"), (420, "Unid. / Unit"), (480, "Nota / Note"))  # fmt: skip
+    runs = [
+        *rows_at(50, (60, "RVX-9 / RVX-9L codificador / encoder board")),
+        *rows_at(90, (60, "Parâmetro / Parameter"), (300, "RVX-9"), (420, "RVX-9L")),
+        *rows_at(104, (60, "Passos por volta / Steps per turn"), (305, "24"), (425, "12")),
+        *rows_at(124, (60, "3. Características elétricas / Electrical data")),
+        *rows_at(142, *head),
+        *rows_at(156, (60, "Tensão de alimentação /")),
+        *rows_at(161.5, (262, "2.7"), (382, "5.5"), (425, "V")),
+        *rows_at(167, (60, "Supply voltage (VCC)")),
+        *rows_at(181, (60, "Corrente de consumo /")),
+        *rows_at(186.5, (382, "2.5"), (425, "mA")),
+        *rows_at(192, (60, "Supply current")),
+        *rows_at(206, (60, "Tensão de saída /")),
+        *rows_at(211.5, (312, "3.3 / 5"), (425, "V")),
+        *rows_at(217, (60, "Output voltage (jumper)")),
+        *rows_at(236, (60, "4. Ámbito de utilização / Environment")),
+        *rows_at(252, (60, "Parâmetro / Parameter"), (400, "Valor / Value")),
+        *rows_at(266, (60, "Temperatura de operação / Operating temperature")),
+        *rows_at(266, (400, "-10 ... +55 °C")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "rvx9.pdf", [runs])
+
+
+def test_a_header_titled_in_two_languages_is_still_a_header(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_titled_twice_sheet(tmp_path))
+    supply = [(f.min, f.max) for f in find(facts, "supply_voltage")]
+    assert supply == [(2.7, 5.5)]
+    assert [f.max for f in find(facts, "supply_current")] == [2.5]
+    # the table ends at the next numbered heading: the value table after it is its own
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-10.0, 55.0)]
+
+
+def test_two_values_split_by_a_slash_in_one_cell_are_no_typ_and_max(tmp_path: Path) -> None:
+    # "3.3 / 5" under Typ: the jumper's two settings, neither a typical nor a maximum
+    facts = facts_of_pdf(_titled_twice_sheet(tmp_path))
+    assert not [f for f in find(facts, "output_voltage") if f.max == 5.0 or f.typ == 3.3]

@@ -257,3 +257,28 @@ def test_abbreviated_condition_and_unit_heads_still_make_a_version_table(tmp_pat
         supply = _by_version(facts, "supply_voltage")
         assert supply.get("QRB-4", (None,))[:3] == (1.8, None, 3.6), (head, supply)
         assert any(v and v != "QRB-4" and rng[:3] == (3.6, None, 5.5) for v, rng in supply.items())
+
+
+def _cooled_sheet(tmp_path: Path) -> Path:
+    """Two rows of one parameter, each name stacked home language / values / English, the
+    case they differ by ("passive cooling", "with fan") only in the English line."""
+    runs = [
+        *rows_at(50, (60, "QDR-20 / QDR-20F motor driver carriers")),
+        *rows_at(100, (60, "Parameter"), (260, "QDR-20"), (380, "QDR-20F")),
+        *rows_at(116, (60, "Dauerstrom je Kanal /")),
+        *rows_at(123, (262, "1.2 A"), (382, "1.8 A")),
+        *rows_at(130, (60, "Continuous current per channel, passive cooling")),
+        *rows_at(146, (60, "Dauerstrom je Kanal, Luefter /")),
+        *rows_at(153, (262, "2.2 A"), (382, "3.0 A")),
+        *rows_at(160, (60, "Continuous current per channel, with fan")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "qdr20.pdf", [runs])
+
+
+def test_a_case_named_only_in_a_wrapped_label_stays_the_rows_condition(tmp_path: Path) -> None:
+    facts = find(facts_of_pdf(_cooled_sheet(tmp_path)), "output_current")
+    by_case = {
+        case: sorted(f.max or f.value or 0.0 for f in facts if case in f.condition)
+        for case in ("passive cooling", "with fan")
+    }
+    assert by_case == {"passive cooling": [1.2, 1.8], "with fan": [2.2, 3.0]}

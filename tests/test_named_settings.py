@@ -157,3 +157,25 @@ def test_a_rows_own_condition_names_its_setting_over_its_quote(tmp_path) -> None
         assert [i.typ for i in fast.items] == [60.0], fast.text
     finally:
         store.close()
+
+
+def test_a_count_the_row_holds_for_picks_the_row_of_that_count(tmp_path) -> None:
+    """Rows told apart only by a count ("(2 Rx, 3 Tx)", "4 digits lit"): the question's count
+    picks its row, and a row of another count is never its answer."""
+    rows = [
+        fact("MX21", "supply_current", "EDGE (4 Rx, 1 Tx) 900 MHz 180", unit="mA", typ=180.0,
+             si_typ=0.18),
+        fact("MX21", "supply_current", "EDGE (2 Rx, 3 Tx) 900 MHz 310", unit="mA", typ=310.0,
+             si_typ=0.31),
+        fact("DG8", "supply_current", "Supply current, 2 digits lit 12 mA", unit="mA",
+             typ=12.0, si_typ=0.012),
+        fact("DG8", "supply_current", "Supply current, 6 digits lit 31 mA", unit="mA",
+             typ=31.0, si_typ=0.031),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"MX21": rows[:2], "DG8": rows[2:]})
+    edge = answer_question("mx21 current in edge with 2 rx and 3 tx slots?", store)
+    assert [i.typ for i in edge.items] == [310.0], edge.text
+    lit = answer_question("How much does the DG8 draw with 6 digits lit?", store)
+    assert [i.typ for i in lit.items] == [31.0], lit.text
+    five = answer_question("How much does the DG8 draw with 5 digits lit?", store)
+    assert not [i for i in five.items if i.typ in (12.0, 31.0)], five.text

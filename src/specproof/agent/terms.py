@@ -105,6 +105,9 @@ IDENTIFIER_NAMES = (
 IDENTIFIER = re.compile(
     r"\b(mode|channel|gain|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])(?:\s?[x×])?\b"
 )
+# a count a row holds for, the number before what it counts: GSM multislot classes "(3 Rx,
+# 2 Tx)", "all 8 digits", "4 LEDs on"; another count of the same thing is another case
+_COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*(rx|tx|digits?|leds?)\b")
 # a multiplier named before its knob: "in 2x gain mode"
 _GAIN_FIRST = re.compile(r"(?<![\w.])(\d{1,4})\s?[x×]\s+gain\b")
 # a control pin set to a voltage is at a logic level: "EN = 0 V" low, "CE = 3.3 V" high (a
@@ -150,6 +153,7 @@ def identifier_terms(text: str) -> set[str]:
             out.add(f"{m.group(1)}#{_LOGIC.get(m.group(2), m.group(2))}")
     out |= {f"vmode#{float(m.group(1)):g}" for m in VOLT_MODE.finditer(low)}
     out |= {f"gain#{m.group(1)}" for m in _GAIN_FIRST.finditer(low)}
+    out |= {f"{m.group(2).rstrip('s')}-count#{m.group(1)}" for m in _COUNT.finditer(low)}
     for m in _PIN_AT_VOLTS.finditer(low):
         volts = float(m.group(2))
         if volts == 0 or volts >= 1.5:

@@ -54,6 +54,7 @@ class WalkState:
     group_line: Line | None = None
     row_line: Line | None = None  # the last row that stated values
     row_label: str = ""  # that row's label cell, as written
+    centred_sub: str = ""  # a row's own label beside the name centred across its block
     # the last row whose unit was written, and that unit: a later row of the same parameter
     # ("SCLK frequency, burst access 6.5" under "fSCLK SCLK frequency 10 MHz") shares it
     unit_label: str = ""

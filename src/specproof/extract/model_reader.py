@@ -58,7 +58,6 @@ _ADDRESS_CELL = re.compile(r"\baddress\s*:?\s*0x[0-9a-f]{2}\b", re.I)  # "I2C, a
 _HEAD_WORDS = re.compile(r"(?:parameters?|items?|characteristics?|grades?)?", re.I)
 
 
-_TERMINAL = re.compile(r"\b[A-Z]{1,3}\d{1,2}\b")
 _CASE_BOUND = re.compile(r"\b(min|typ|max)\.?\s*$", re.I)
 
 
@@ -157,7 +156,13 @@ class ModelTableReader(KeyValueReader):
         # "Output voltage (50 Ω load)": the bracketed case is the row's condition too (its
         # quote holds only the values line of a wrapped name)
         cases = [c for c in _BRACKETED_CASE.findall(label) if not _NOTE_MARK.fullmatch(c)]
-        group = "; ".join(x for x in (row.group, *cases) if x)
+        # a name wrapped around its values ("Verdichter-Relais K1 / Compressor" / 16 16 A /
+        # "relay K1 (resistive)", "Current per phase, no heat sink" under its home-language
+        # name) is not on the quoted line: the condition keeps it, so the row is told from
+        # its neighbours by its terminal or the case its name states
+        words = row.label.split()
+        wrapped = row.label if words and words[0] not in line.text else ""
+        group = "; ".join(x for x in (row.group, wrapped, *cases) if x)
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
             if table.kinds or table.cases:
@@ -208,12 +213,7 @@ class ModelTableReader(KeyValueReader):
         named = "" if table.versions or table.kinds else f"{table.key} {col.name}"
         if table.cases:
             named = col.name
-        # a name wrapped around its values ("Verdichter-Relais K1 / Compressor" / 16 16 A /
-        # "relay K1 (resistive)") is not on the quoted line: when it names a terminal or
-        # channel (K1, CH2), the condition keeps it, so the row is told from its neighbours
-        off_line = bool(label.split()) and label.split()[0] not in line.text
-        wrapped = label if off_line and _TERMINAL.search(label) else ""
-        condition = "; ".join(p for p in (named, wrapped, group) if p)
+        condition = "; ".join(p for p in (named, group) if p)
         variant = None if table.kinds or table.cases else self._column_variant(col, table)
         self._emit(page_no, line, guess, pv, own.unit, label, condition, variant, "model_table")
 

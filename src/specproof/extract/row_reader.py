@@ -103,8 +103,9 @@ class TableRowReader(FactEmitter):
         self._settle_group(new_param, line, label_text)
         variant = self._table_row_variant(row, label_text, new_param)
         own = strip_conditions(strip_variant(label_text, self.variant_rx))
-        if centred and row.label.strip():
-            own = self._centred_name(own, row.label, unit)
+        # a centred name that says too little alone ("Serial bus") is read with the
+        # sub-row's own name ("Clock line, SCL") before the parameter of the block above
+        st.centred_sub = row.label.strip() if centred else ""
         conds = inherit_conditions(row.cond_cells, st.parent_cond, not new_param)
         if centred:
             # the sub-row's own text ("A-Port I/Os", "VCCA = 1.4 V to 3.6 V") qualifies it
@@ -137,19 +138,6 @@ class TableRowReader(FactEmitter):
         elif variant:
             st.parent_variant = variant
         return True
-
-    def _centred_name(self, centred: str, sub_label: str, unit: str) -> str:
-        """The name a centred row is classified by: the centred name when it says what the
-        rows are, else with the sub-row's own ("Serial bus" beside "Clock line, SCL" in
-        TI's ratings) rather than the parameter of the block above."""
-        dim = dimension_of(unit)
-        section = self.state.section
-        if classify(centred, dim, section, label_symbol(centred)) is not None:
-            return centred
-        joined = f"{centred} {sub_label.strip()}"
-        if classify(joined, dim, section, label_symbol(joined)) is None:
-            return centred
-        return joined
 
     def _table_row_variant(self, row: RowCells, label_text: str, new_param: bool) -> str | None:
         """The family member a row holds for. A Part cell says so for its row alone: a
@@ -507,6 +495,11 @@ class TableRowReader(FactEmitter):
             g = classify(own, dim, st.section, symbol, n)
             if g is not None:
                 return g, own
+        if own and st.centred_sub:
+            joined = f"{own} {st.centred_sub}"
+            g = classify(joined, dim, st.section, label_symbol(joined), n)
+            if g is not None:
+                return g, joined
         parent_symbol = label_symbol(st.parent_label)
         # a row with a symbol of its own ("Bus ready tRDY" under "tCONV") names its own
         # parameter; a bare symbol of the same quantity ("IGAM" under "Operating current

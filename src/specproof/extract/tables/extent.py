@@ -17,8 +17,9 @@ from specproof.extract.tables.header import (
 from specproof.extract.tables.rows import ends_in_number, is_number_word
 from specproof.records import Line
 
+# (a numbered note or heading opens with a letter of any script: "4. Умови експлуатації")
 FOOTNOTE_LINE = re.compile(
-    r"^\s*(?:notes?\b\s*\d*[:.]?|\(\d{1,2}\)\s|\d{1,2}[.)]\s+[A-Z]|\*+\s?\S)", re.I
+    r"^\s*(?:notes?\b\s*\d*[:.]?|\(\d{1,2}\)\s|\d{1,2}[.)]\s+[^\W\d_]|\*+\s?\S)", re.I
 )
 CAPTION_LINE = re.compile(r"^\s*(?:table|figure|fig\.)\s*\d+", re.I)
 

@@ -234,7 +234,9 @@ def header_words(line: Line) -> tuple[list[Column], int]:
     for i, w in enumerate(words):
         role = known[i]
         if role is None:
-            other += 1
+            # a bilingual title ("Мін. / Min", "Од. / Unit") is one title: its home-language
+            # half and the slash are no other words
+            other += not _bilingual_half(words, known, i)
             continue
         if role == "value" and not cols and i == 0:
             role = "param"  # "Rating | Symbol | Value | Unit": the first column names parameters
@@ -246,8 +248,18 @@ def header_words(line: Line) -> tuple[list[Column], int]:
             seen_in_group.add(role)
         elif any(c.role == role for c in cols):
             continue  # "Parameter ... Parameter" in a two-part table: keep the first
-        cols.append(Column(role, w.x0, w.x1, group if role in NUMERIC_ROLES else 0))
+        # a bilingual title's column spans both halves: values sit under its middle
+        twinned = i >= 2 and words[i - 1].text == "/" and known[i - 2] is None
+        x0 = words[i - 2].x0 if twinned else w.x0
+        cols.append(Column(role, x0, w.x1, group if role in NUMERIC_ROLES else 0))
     return cols, other
+
+
+def _bilingual_half(words: list[Word], known: list[str | None], i: int) -> bool:
+    """The home-language half of a title ("Мін." of "Мін. / Min") or the slash after it."""
+    if words[i].text == "/":
+        return 0 < i < len(words) - 1 and known[i - 1] is None and known[i + 1] is not None
+    return i + 2 < len(words) and words[i + 1].text == "/" and known[i + 2] is not None
 
 
 def _roles_by_place(words: list[Word], roles: list[str | None]) -> list[str | None]:

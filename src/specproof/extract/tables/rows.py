@@ -69,6 +69,9 @@ LOWER_OF_CELL = re.compile(
 )
 
 
+_ALTERNATIVES = re.compile(r"^\s*[-+]?\d+(?:\.\d+)?\s*/\s*[-+]?\d+(?:\.\d+)?\s*$")
+
+
 def split_row(line: Line, cols: Columns) -> RowCells:
     """Assign the words of a row line to label / condition / value / unit cells."""
     n_groups = max(len(cols.groups), 1)
@@ -93,6 +96,10 @@ def split_row(line: Line, cols: Columns) -> RowCells:
             continue
         if is_text_cell(text) and region is not None and region.role == "part":
             row.part = f"{row.part} {text.strip()}".strip()
+            continue
+        if region is not None and region.role in NUMERIC_ROLES and _ALTERNATIVES.match(text):
+            # "12 / 24" under Typ: a choice of values (a jumper's settings), no typ and max
+            row.unread += 1
             continue
         if region is not None and region.role in NUMERIC_ROLES and _is_expression(text):
             row.exprs[region.group].setdefault(region.role, text)

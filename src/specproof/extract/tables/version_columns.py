@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 
 from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
-from specproof.extract.tables.header import looks_unit, span_parts, symbol_text
+from specproof.extract.tables.header import header_columns, looks_unit, span_parts, symbol_text
 from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable, scan_tables
 from specproof.records import Line, device_key
 
@@ -241,8 +241,8 @@ def _rows(
     group_head = ""  # the group heading over the rows below it ("Contact specification")
     wrapped: ModelRow | None = None  # a row whose label may continue on the next line
     for k in range(i + 1, len(lines)):
-        if not _continues(lines[k - 1], lines[k]):
-            break
+        if not _continues(lines[k - 1], lines[k]) or _next_header(lines[k]):
+            break  # a gap, or the Min/Typ/Max header of the next table set close below
         read = _cells(lines[k], columns, unit_x, cond_x, remarks)
         if read is None:
             break
@@ -288,6 +288,12 @@ def _rows(
         if row.label:
             rows.append(row)
     return rows
+
+
+def _next_header(line: Line) -> bool:
+    """A Min/Typ/Max header line: titles only ("Supply voltage, max. 1 min | 18 | 36" holds
+    values, so it is a row whatever its words)."""
+    return not any(ch.isdigit() for ch in line.text) and header_columns(line) is not None
 
 
 _SYMBOL_CELL = re.compile(r"[A-Za-z][A-Za-z0-9_(),/]{0,9}")
