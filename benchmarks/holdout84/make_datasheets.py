@@ -18,7 +18,6 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sheets_a import mdp29, nvr2533, tpr18w, vam4231
-
 from sheets_b import mwuv12, qcan, twr4r12, vm1
 
 OUT = Path(__file__).resolve().parent / "datasheets"

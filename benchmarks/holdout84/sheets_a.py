@@ -146,7 +146,14 @@ def vam4231(out: Path) -> Path:
                 "mV",
             ],
             ["Bus voltage input range", "", "0", "", "26", "V"],
-            ["Common-mode rejection", "0 V " + LE + " VIN+ " + LE + " 26 V", "120", "126", "", "dB"],
+            [
+                "Common-mode rejection",
+                "0 V " + LE + " VIN+ " + LE + " 26 V",
+                "120",
+                "126",
+                "",
+                "dB",
+            ],
             ["Shunt offset voltage, VOS", "VAM4231", "", PM + "10", PM + "50", MU + "V"],
             ["", "VAM4231A", "", PM + "2.5", PM + "10", MU + "V"],
             ["Bus offset voltage", "", "", PM + "1.25", PM + "7.5", "mV"],
@@ -227,10 +234,22 @@ def vam4231(out: Path) -> Path:
     )
     s.heading("F.  Conversion Time Settings", 10, rule=True)
     s.table(
-        [Col("CT bits", 100, "C")] + [Col(b, 49.875, "C") for b in ("000", "001", "010", "011")]
+        [Col("CT bits", 100, "C")]
+        + [Col(b, 49.875, "C") for b in ("000", "001", "010", "011")]
         + [Col(b, 49.875, "C") for b in ("100", "101", "110", "111")],
-        [["Conversion time", "140 " + MU + "s", "204 " + MU + "s", "332 " + MU + "s",
-          "588 " + MU + "s", "1.1 ms", "2.116 ms", "4.156 ms", "8.244 ms"]],
+        [
+            [
+                "Conversion time",
+                "140 " + MU + "s",
+                "204 " + MU + "s",
+                "332 " + MU + "s",
+                "588 " + MU + "s",
+                "1.1 ms",
+                "2.116 ms",
+                "4.156 ms",
+                "8.244 ms",
+            ]
+        ],
         7.3,
     )
     s.heading("G.  Application Information", 10, rule=True)
@@ -276,7 +295,7 @@ def mdp29(out: Path) -> Path:
     s.add_page()
     s.title_block(
         "MDP-29K / MDP-29R",
-        "Modulu tal-wiri e-paper 2.9\" / 2.9 inch e-paper display module (SPI)",
+        'Modulu tal-wiri e-paper 2.9" / 2.9 inch e-paper display module (SPI)',
         "MDP-29K: iswed u abjad / black-white    MDP-29R: iswed, abjad u aħmar / black-white-red",
         19,
     )
@@ -296,7 +315,11 @@ def mdp29(out: Path) -> Path:
             ["Aġġornament sħiħ / Full refresh time", "2 s", "15 s"],
             ["Aġġornament parzjali / Partial refresh time", "0.3 s", "mhux disponibbli / n.a."],
             ["Interface", "SPI b'4 wajers / 4-wire SPI", "SPI b'4 wajers / 4-wire SPI"],
-            ["Temperatura tat-tħaddim /\nOperating temperature", "0 ... 50 " + DEG, "0 ... 40 " + DEG],
+            [
+                "Temperatura tat-tħaddim /\nOperating temperature",
+                "0 ... 50 " + DEG,
+                "0 ... 40 " + DEG,
+            ],
         ],
         7.8,
     )
@@ -561,7 +584,14 @@ def nvr2533(out: Path) -> Path:
             ["Input voltage range", "", "2.5", "", "6.0", "V"],
             ["Output voltage accuracy", "IOUT = 1 mA", "-1", "", "+1", "%"],
             ["", "* 1 mA " + LE + " IOUT " + LE + " 500 mA", "-2", "", "+2", "%"],
-            ["Line regulation", "VOUT + 1 V " + LE + " VIN " + LE + " 6 V", "", "0.02", "0.1", "%/V"],
+            [
+                "Line regulation",
+                "VOUT + 1 V " + LE + " VIN " + LE + " 6 V",
+                "",
+                "0.02",
+                "0.1",
+                "%/V",
+            ],
             ["Load regulation", "1 mA to 500 mA", "", "0.2", "0.6", "%"],
             ["Dropout voltage", "IOUT = 500 mA, NVR2533-25", "", "350", "500", "mV"],
             ["(Note 2)", "IOUT = 500 mA, NVR2533-33", "", "250", "380", "mV"],
@@ -717,7 +747,11 @@ def tpr18w(out: Path) -> Path:
     )
     s.heading("Wiring and pull-up", 10.5)
     s.table(
-        [Col("Total bus cable", 170, "C"), Col("Pull-up to VDD", 160, "C"), Col("Probes", 169, "C")],
+        [
+            Col("Total bus cable", 170, "C"),
+            Col("Pull-up to VDD", 160, "C"),
+            Col("Probes", 169, "C"),
+        ],
         [
             ["up to 10 m", "4.7 k" + OHM, "up to 10"],
             ["10 m to 30 m", "2.2 k" + OHM, "up to 6, star wiring not advised"],
@@ -746,7 +780,11 @@ def tpr18w(out: Path) -> Path:
         [
             "Q: Can it stay in the nutrient tank all season?  A: Yes. Rinse it when you change the",
             "   solution; do not leave it in concentrated acid (pH below 2).",
-            "Q: Compost pile at 70 " + DEG + "?  A: Both versions; only the -S goes above +80 " + DEG + ".",
+            "Q: Compost pile at 70 "
+            + DEG
+            + "?  A: Both versions; only the -S goes above +80 "
+            + DEG
+            + ".",
             "Q: Will it work with a 3.3 V ESP32?  A: Yes, power it from 3.3 V and pull DATA up to 3.3 V.",
             "Q: How deep can it go?  A: 1 m is what we test (IP68 above). Deeper is not rated.",
             "Q: Is the probe food-safe for milk tanks?  A: We have no food-contact certificate.",

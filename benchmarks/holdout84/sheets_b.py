@@ -288,7 +288,12 @@ def qcan(out: Path) -> Path:
     )
     s.heading(SECT + "7  SPI Instruction Set", 11)
     s.table(
-        [Col("Instruction", 160), Col("Format", 120, "C"), Col("Instruction", 120), Col("Format", 99, "C")],
+        [
+            Col("Instruction", 160),
+            Col("Format", 120, "C"),
+            Col("Instruction", 120),
+            Col("Format", 99, "C"),
+        ],
         [
             ["RESET", "1100 0000", "READ STATUS", "1010 0000"],
             ["READ", "0000 0011", "RX STATUS", "1011 0000"],
@@ -299,7 +304,11 @@ def qcan(out: Path) -> Path:
     )
     s.heading(SECT + "8  Bit-Timing Presets (CNF1 / CNF2 / CNF3)", 11)
     s.table(
-        [Col("Bit rate", 120, "C"), Col("QCAN-M8 (8 MHz)", 190, "C"), Col("QCAN-M16 (16 MHz)", 189, "C")],
+        [
+            Col("Bit rate", 120, "C"),
+            Col("QCAN-M8 (8 MHz)", 190, "C"),
+            Col("QCAN-M16 (16 MHz)", 189, "C"),
+        ],
         [
             ["125 kbps", "01h / B1h / 85h", "03h / F0h / 86h"],
             ["250 kbps", "00h / B1h / 85h", "41h / F1h / 85h"],
@@ -424,7 +433,12 @@ def vm1(out: Path) -> Path:
     )
     s.heading("Example patterns (our library)", 11)
     s.table(
-        [Col("Name", 120), Col("On (ms)", 90, "C"), Col("Off (ms)", 90, "C"), Col("Repeats", 199, "C")],
+        [
+            Col("Name", 120),
+            Col("On (ms)", 90, "C"),
+            Col("Off (ms)", 90, "C"),
+            Col("Repeats", 199, "C"),
+        ],
         [
             ["tick", "30", "-", "1"],
             ["double", "40", "60", "2"],
@@ -514,10 +528,22 @@ def mwuv12(out: Path) -> Path:
     )
     s.heading("2. Mazingira / Environment", 10.5)
     s.table(
-        [Col("Kigezo / Parameter", 249), Col("Moduli / Module", 125, "C"), Col("Diodi / Photodiode", 125, "C")],
         [
-            ["Joto la kufanya kazi /\nOperating temperature", "-20 ... +70 " + DEG, "-30 ... +85 " + DEG],
-            ["Joto la kuhifadhi /\nStorage temperature", "-30 ... +85 " + DEG, "-40 ... +90 " + DEG],
+            Col("Kigezo / Parameter", 249),
+            Col("Moduli / Module", 125, "C"),
+            Col("Diodi / Photodiode", 125, "C"),
+        ],
+        [
+            [
+                "Joto la kufanya kazi /\nOperating temperature",
+                "-20 ... +70 " + DEG,
+                "-30 ... +85 " + DEG,
+            ],
+            [
+                "Joto la kuhifadhi /\nStorage temperature",
+                "-30 ... +85 " + DEG,
+                "-40 ... +90 " + DEG,
+            ],
         ],
         7.5,
     )
@@ -536,8 +562,21 @@ def mwuv12(out: Path) -> Path:
     s.table(
         [Col("Kielezo / UV index", 90, "C")] + [Col(str(n), 31.75, "C") for n in range(0, 12)],
         [
-            ["OUT (mV)", "<50", "227", "318", "408", "503", "606", "696", "795", "881", "976",
-             "1079", "1170+"],
+            [
+                "OUT (mV)",
+                "<50",
+                "227",
+                "318",
+                "408",
+                "503",
+                "606",
+                "696",
+                "795",
+                "881",
+                "976",
+                "1079",
+                "1170+",
+            ],
         ],
         7.3,
     )
