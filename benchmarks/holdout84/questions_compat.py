@@ -74,7 +74,7 @@ cq(
 cq(
     M,
     OK,
-    "Can a VAM4231 powered from an ESP32's 3.3 V rail monitor current on a 24 V battery bus?",
+    "Can a VAM4231 powered from an ESP32's 3.3 V rail monitor current on a 24 V DC power-supply rail?",
     [VA],
     F.VA_VS,
     F.VA_BUS,
