@@ -404,7 +404,9 @@ def qy1602(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("Note: IDD excludes the backlight. VOP is set by the contrast trimmer on the adapter.", 7)
+    s.para(
+        "Note: IDD excludes the backlight. VOP is set by the contrast trimmer on the adapter.", 7
+    )
     s.heading("4. BACKLIGHT CHARACTERISTICS (VDD = 5.0V, JUMPER 'LED' FITTED)", 10)
     s.table(
         [
@@ -549,8 +551,13 @@ def ql_wa12(out: Path) -> Path:
     s.heading("2  Electrical Characteristics", 10.5)
     s.caption("Table 2-1  Absolute Maximum Ratings")
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "VDD3V3", "-0.3", "3.9", "V"],
             ["Voltage on IO pins", "VIO", "-0.3", "3.6", "V"],
@@ -560,8 +567,14 @@ def ql_wa12(out: Path) -> Path:
     )
     s.caption("Table 2-2  Recommended Operating Conditions")
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD3V3", "3.0", "3.3", "3.6", "V"],
             ["Current delivered by\nexternal power supply", "IVDD", "500", "-", "-", "mA"],
@@ -571,8 +584,14 @@ def ql_wa12(out: Path) -> Path:
     )
     s.caption("Table 2-3  DC Characteristics (VDD3V3 = 3.3 V, TA = 25 " + DEG + ")")
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["", "VIL", "-0.3", "-", "0.25 x VDD", "V"],
             ["", "VIH", "0.75 x VDD", "-", "VDD + 0.3", "V"],
@@ -606,8 +625,12 @@ def ql_wa12(out: Path) -> Path:
     )
     s.caption("Table 2-5  RF Characteristics")
     s.table(
-        [Col("Mode", 120), Col("Data rate", 120, "C"), Col("TX power, typ (dBm)", 130, "C"),
-         Col("RX sensitivity (dBm)", 129, "C")],
+        [
+            Col("Mode", 120),
+            Col("Data rate", 120, "C"),
+            Col("TX power, typ (dBm)", 130, "C"),
+            Col("RX sensitivity (dBm)", 129, "C"),
+        ],
         [
             ["802.11b", "1 Mbps", "+20", "-98"],
             ["802.11b", "11 Mbps", "+20", "-91"],

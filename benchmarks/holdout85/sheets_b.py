@@ -80,7 +80,12 @@ def hmb_gs135(out: Path) -> Path:
     )
     s.heading("Sensor element data (from the element maker, for reference)", 11, rule=True)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 60, "C"), Col("Value", 150, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 60, "C"),
+            Col("Value", 150, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Circuit voltage", "VC", LE + " 24", "V DC"],
             ["Heater voltage", "VH", "5.0 " + PM + " 0.1", "V AC or DC"],
@@ -228,8 +233,13 @@ def fch30a(out: Path) -> Path:
     s.add_page()
     s.heading("PROGRAMMABLE ITEMS (default marked *)", 10.5)
     s.table(
-        [Col("Item", 140), Col("Option 1", 90, "C"), Col("Option 2", 90, "C"),
-         Col("Option 3", 90, "C"), Col("Option 4", 89, "C")],
+        [
+            Col("Item", 140),
+            Col("Option 1", 90, "C"),
+            Col("Option 2", 90, "C"),
+            Col("Option 3", 90, "C"),
+            Col("Option 4", 89, "C"),
+        ],
         [
             ["Brake", "Off *", "On", "-", "-"],
             ["Battery type", "LiPo *", "NiMH", "-", "-"],
@@ -379,8 +389,14 @@ def emx_p1s(out: Path) -> Path:
         ],
         [
             ["Kurrent kwieski /\nQuiescent current", "VCELL = 3.6 V", "", "3.0", "6.0", MU + "A"],
-            ["Kurrent wara skarg żejjed /\nCurrent after over-discharge", "VCELL = 2.0 V", "",
-             "", "0.1", MU + "A"],
+            [
+                "Kurrent wara skarg żejjed /\nCurrent after over-discharge",
+                "VCELL = 2.0 V",
+                "",
+                "",
+                "0.1",
+                MU + "A",
+            ],
         ],
         7.5,
     )
@@ -430,7 +446,10 @@ def emx_p1s(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-07-03", "1.0", "Ħruġ / Release"], ["2024-01-08", "1.1", "EMX-P1S-43 miżjud / added"]],
+        [
+            ["2023-07-03", "1.0", "Ħruġ / Release"],
+            ["2024-01-08", "1.1", "EMX-P1S-43 miżjud / added"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "emx-p1s.pdf")
@@ -511,11 +530,21 @@ def ct_rtc32(out: Path) -> Path:
             Col("Uned", 59, "C"),
         ],
         [
-            ["Cerrynt gweithredol /\nActive current (I2C busy)", "VCC = 5.0 V, 400 kHz", "200",
-             "300", MU + "A"],
+            [
+                "Cerrynt gweithredol /\nActive current (I2C busy)",
+                "VCC = 5.0 V, 400 kHz",
+                "200",
+                "300",
+                MU + "A",
+            ],
             ["Cerrynt segur /\nStandby current (bus idle)", "VCC = 5.0 V", "110", "170", MU + "A"],
-            ["Cerrynt o'r batri /\nTimekeeping current from VBAT", "VCC = 0 V, VBAT = 3.0 V",
-             "3.0", "3.5", MU + "A"],
+            [
+                "Cerrynt o'r batri /\nTimekeeping current from VBAT",
+                "VCC = 0 V, VBAT = 3.0 V",
+                "3.0",
+                "3.5",
+                MU + "A",
+            ],
         ],
         7.5,
     )
@@ -542,7 +571,11 @@ def ct_rtc32(out: Path) -> Path:
     )
     s.heading("Cofrestrau / Registers (detholiad / excerpt)", 10)
     s.table(
-        [Col("Cyfeiriad / Address", 110, "C"), Col("Enw / Name", 120), Col("Swyddogaeth / Function", 269)],
+        [
+            Col("Cyfeiriad / Address", 110, "C"),
+            Col("Enw / Name", 120),
+            Col("Swyddogaeth / Function", 269),
+        ],
         [
             ["0x00", "Seconds", "00-59 (BCD)"],
             ["0x06", "Year", "00-99 (BCD)"],
