@@ -152,7 +152,10 @@ def tcv3471(out: Path) -> Path:
     s.heading("Optical Characteristics", 10, rule=True)
     s.para(
         "VDD = 3.0 V, TA = 25 " + DEG + ", gain 16" + TIMES + ", ATIME = 0xF6 (24 ms), "
-        "TCV3471 (no IR filter). Irradiance responsivity Re in counts/(" + MU + "W/cm" + "\u00b2"
+        "TCV3471 (no IR filter). Irradiance responsivity Re in counts/("
+        + MU
+        + "W/cm"
+        + "\u00b2"
         + ").",
         7.5,
     )
@@ -273,10 +276,24 @@ def dac12(out: Path) -> Path:
         ],
         [
             ["Voltan bekalan /\nSupply voltage", "VCC", "2.7", "5.0", "5.5", "V"],
-            ["Voltan bekalan, had mutlak /\nSupply voltage, absolute limit", "VCC", "-0.3", "", "6.5", "V"],
+            [
+                "Voltan bekalan, had mutlak /\nSupply voltage, absolute limit",
+                "VCC",
+                "-0.3",
+                "",
+                "6.5",
+                "V",
+            ],
             ["Suhu kendalian papan /\nBoard operating temperature", "TA", "-20", "", "+70", DEG],
             ["Frekuensi jam I2C /\nI2C clock frequency", "fSCL", "", "", "400", "kHz"],
-            ["Julat voltan keluaran /\nOutput voltage swing", "VOUT", "0.01", "", "VCC - 0.04", "V"],
+            [
+                "Julat voltan keluaran /\nOutput voltage swing",
+                "VOUT",
+                "0.01",
+                "",
+                "VCC - 0.04",
+                "V",
+            ],
             ["Arus keluaran /\nOutput current (source or sink)", "IOUT", "", "", "5", "mA"],
         ],
         7.5,
@@ -287,7 +304,10 @@ def dac12(out: Path) -> Path:
         7.5,
     )
     s.heading("3. Arus bekalan mengikut VCC / Supply current by VCC", 10)
-    s.para("Satu saluran, keluaran tanpa beban / one channel, output unloaded, TA = 25 " + DEG + ".", 7.5)
+    s.para(
+        "Satu saluran, keluaran tanpa beban / one channel, output unloaded, TA = 25 " + DEG + ".",
+        7.5,
+    )
     s.table(
         [
             Col("Keadaan / Condition", 200),
@@ -432,7 +452,12 @@ def lrx(out: Path) -> Path:
             ["Current, power off (PWR_EN low)", "10 " + MU + "A", "10 " + MU + "A", ""],
             ["Operating temperature", "0 - 40 " + DEG, "0 - 40 " + DEG, ""],
             ["Storage temperature", "-25 - 60 " + DEG, "-25 - 60 " + DEG, ""],
-            ["Size", "45 " + TIMES + " 25 " + TIMES + " 12 mm", "48 " + TIMES + " 26 " + TIMES + " 13 mm", ""],
+            [
+                "Size",
+                "45 " + TIMES + " 25 " + TIMES + " 12 mm",
+                "48 " + TIMES + " 26 " + TIMES + " 13 mm",
+                "",
+            ],
             ["Weight", "9 g", "11 g", ""],
         ],
         7.5,
@@ -537,7 +562,13 @@ def kpp12(out: Path) -> Path:
         18,
     )
     s.table(
-        [Col("Customer", 100), Col("", 150), Col("Drawn", 80), Col("Checked", 80), Col("Approved", 89)],
+        [
+            Col("Customer", 100),
+            Col("", 150),
+            Col("Drawn", 80),
+            Col("Checked", 80),
+            Col("Approved", 89),
+        ],
         [["Customer P/N", "", "Z. Wei", "L. Hua", "Q. Ming"]],
         7.5,
         show_head=True,

@@ -62,7 +62,12 @@ def trgpd(out: Path) -> Path:
     )
     s.heading("Electrical data", 10.5)
     s.table(
-        [Col("Parameter", 200), Col("TRG-PD20", 110, "C"), Col("TRG-PD20H", 110, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("TRG-PD20", 110, "C"),
+            Col("TRG-PD20H", 110, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Output voltage settings", "5 / 9 / 12 / 15 / 20", "5 / 9 / 12 / 15 / 20", "V"],
             ["Output voltage tolerance", PM + "5 (set by charger)", PM + "5 (set by charger)", "%"],
@@ -82,7 +87,13 @@ def trgpd(out: Path) -> Path:
     )
     s.heading("What the switches do", 10.5)
     s.table(
-        [Col("SW1", 60, "C"), Col("SW2", 60, "C"), Col("SW3", 60, "C"), Col("Requested voltage", 160, "C"), Col("Typical use", 159)],
+        [
+            Col("SW1", 60, "C"),
+            Col("SW2", 60, "C"),
+            Col("SW3", 60, "C"),
+            Col("Requested voltage", 160, "C"),
+            Col("Typical use", 159),
+        ],
         [
             ["OFF", "OFF", "OFF", "5 V", "Arduino, LED strips"],
             ["ON", "OFF", "OFF", "9 V", "pedals, small amps"],
@@ -93,8 +104,7 @@ def trgpd(out: Path) -> Path:
         8,
     )
     s.para(
-        "Set the switches before you plug in the charger; the board reads them only at "
-        "power-up.",
+        "Set the switches before you plug in the charger; the board reads them only at power-up.",
         8,
     )
 
@@ -309,7 +319,13 @@ def pxl5(out: Path) -> Path:
     )
     s.heading("SPECIFICATIONS", 10)
     s.table(
-        [Col("", 185), Col("PXL5-30", 85, "C"), Col("PXL5-60", 85, "C"), Col("PXL5-144", 85, "C"), Col("Unit", 59, "C")],
+        [
+            Col("", 185),
+            Col("PXL5-30", 85, "C"),
+            Col("PXL5-60", 85, "C"),
+            Col("PXL5-144", 85, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["LEDs per meter", "30", "60", "144", "/m"],
             ["Input voltage", "5 (4.5 - 5.5)", "5 (4.5 - 5.5)", "5 (4.5 - 5.5)", "V DC"],
@@ -325,7 +341,13 @@ def pxl5(out: Path) -> Path:
     )
     s.heading("DATA INPUT", 10)
     s.table(
-        [Col("Parameter", 185), Col("Symbol", 60, "C"), Col("Min.", 60, "C"), Col("Max.", 60, "C"), Col("Unit", 134, "C")],
+        [
+            Col("Parameter", 185),
+            Col("Symbol", 60, "C"),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 134, "C"),
+        ],
         [
             ["Data input high level", "VIH", "0.7 " + TIMES + " VDD", "VDD + 0.5", "V"],
             ["Data input low level", "VIL", "-0.5", "0.3 " + TIMES + " VDD", "V"],
@@ -357,11 +379,23 @@ def pxl5(out: Path) -> Path:
     s.add_page()
     s.heading("ORDERING INFORMATION", 10)
     s.table(
-        [Col("Suffix", 70, "C"), Col("Protection", 130), Col("Operating temp.", 100, "C"), Col("Storage temp.", 100, "C"), Col("Use", 99)],
+        [
+            Col("Suffix", 70, "C"),
+            Col("Protection", 130),
+            Col("Operating temp.", 100, "C"),
+            Col("Storage temp.", 100, "C"),
+            Col("Use", 99),
+        ],
         [
             ["-IP20", "bare, no coating", "-20 to +50 °C", "-25 to +60 °C", "indoor, dry"],
             ["-IP65", "silicone coated top", "-20 to +45 °C", "-25 to +60 °C", "damp locations"],
-            ["-IP67", "silicone sleeve, sealed", "-20 to +40 °C", "-25 to +60 °C", "outdoor, splash"],
+            [
+                "-IP67",
+                "silicone sleeve, sealed",
+                "-20 to +40 °C",
+                "-25 to +60 °C",
+                "outdoor, splash",
+            ],
         ],
         8,
     )
@@ -428,13 +462,33 @@ def okm2(out: Path) -> Path:
     s.heading("2  Elektrische gegevens / Electrical data", 10)
     s.para("Ta = 25 " + DEG + ", tenzij anders vermeld / unless otherwise stated.", 7.5)
     s.table(
-        [Col("Parameter", 220), Col("OKM-2S", 105, "C"), Col("OKM-2HS", 105, "C"), Col("Eenheid / Unit", 69, "C")],
         [
-            ["Ingangsspanning, hoog (uitgang aan) /\nInput voltage, high (output on)", GE + " 2.8", GE + " 3.0", "V"],
-            ["Ingangsspanning, laag (uitgang uit) /\nInput voltage, low (output off)", LE + " 0.8", LE + " 0.8", "V"],
+            Col("Parameter", 220),
+            Col("OKM-2S", 105, "C"),
+            Col("OKM-2HS", 105, "C"),
+            Col("Eenheid / Unit", 69, "C"),
+        ],
+        [
+            [
+                "Ingangsspanning, hoog (uitgang aan) /\nInput voltage, high (output on)",
+                GE + " 2.8",
+                GE + " 3.0",
+                "V",
+            ],
+            [
+                "Ingangsspanning, laag (uitgang uit) /\nInput voltage, low (output off)",
+                LE + " 0.8",
+                LE + " 0.8",
+                "V",
+            ],
             ["Ingangsstroom bij IN = 5 V /\nInput current at IN = 5 V", "9", "7", "mA"],
             ["Ingangsstroom bij IN = 3.3 V /\nInput current at IN = 3.3 V", "4", "3", "mA"],
-            ["Voedingsspanning uitgangszijde /\nOutput-side supply VCC2", "3.3 - 24", "4.5 - 5.5", "V"],
+            [
+                "Voedingsspanning uitgangszijde /\nOutput-side supply VCC2",
+                "3.3 - 24",
+                "4.5 - 5.5",
+                "V",
+            ],
             ["Uitgangsstroom, continu /\nOutput sink current, continuous", "50", "13", "mA"],
             ["Schakelfrequentie, max. /\nSwitching frequency, max.", "10", "1000", "kHz"],
             ["Vertraging /\nPropagation delay", "18", "0.1", MU + "s"],
@@ -449,7 +503,12 @@ def okm2(out: Path) -> Path:
         7.5,
     )
     s.table(
-        [Col("Parameter", 220), Col("OKM-2S", 105, "C"), Col("OKM-2HS", 105, "C"), Col("Eenheid / Unit", 69, "C")],
+        [
+            Col("Parameter", 220),
+            Col("OKM-2S", 105, "C"),
+            Col("OKM-2HS", 105, "C"),
+            Col("Eenheid / Unit", 69, "C"),
+        ],
         [
             ["Ingangsspanning IN /\nInput voltage IN", "7", "7", "V"],
             ["Voedingsspanning VCC2 /\nSupply voltage VCC2", "30", "7", "V"],
@@ -462,7 +521,11 @@ def okm2(out: Path) -> Path:
     s.add_page()
     s.heading("4  Aansluitingen / Terminals", 10)
     s.table(
-        [Col("Klem / Terminal", 110, "C"), Col("Zijde / Side", 110, "C"), Col("Functie / Function", 279)],
+        [
+            Col("Klem / Terminal", 110, "C"),
+            Col("Zijde / Side", 110, "C"),
+            Col("Functie / Function", 279),
+        ],
         [
             ["IN1, IN2", "ingang / input", "LED anode via 470 ohm (OKM-2S) or 560 ohm (OKM-2HS)"],
             ["GND1", "ingang / input", "Controller ground"],
@@ -503,7 +566,10 @@ def okm2(out: Path) -> Path:
     s.heading("6  Uitgaven / Issues", 10)
     revision_table(
         s,
-        [["2021-11-02", "3", "OKM-2HS toegevoegd / added"], ["2023-05-15", "4", "Grenswaarden / limiting values"]],
+        [
+            ["2021-11-02", "3", "OKM-2HS toegevoegd / added"],
+            ["2023-05-15", "4", "Grenswaarden / limiting values"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "okm-2.pdf")
