@@ -286,3 +286,48 @@ def test_address_jumpers_set_without_naming_their_pins_are_wiring_the_check_must
     # parts on one rail share their levels: "without level shifting" raises nothing there
     same_rail = "both on the same 3.3 V rail, can the QX-16 read a QY-2 without level shifting?"
     assert not [c for c in raised_concerns(same_rail) if c.name == "signal levels"]
+
+
+def _boards() -> dict[str, list]:
+    """Two breakout boards that can be strapped apart but come at one address."""
+    ktm = [
+        fact("KTM-9", "interface", "I2C interface", unit=None, values=["I2C"]),
+        fact("KTM-9", "i2c_address", "Bus address 0x1D, or 0x1E with the SA jumper bridged.",
+             unit=None, values=["0x1D", "0x1E"]),
+    ]  # fmt: skip
+    pxr = [
+        fact("PXR-2", "interface", "I2C interface", unit=None, values=["I2C"]),
+        fact("PXR-2", "i2c_address",
+             "The I2C sensor sits at 0x1D (solder J2 closed to shift it to 0x1C).",
+             unit=None, values=["0x1C", "0x1D"]),
+    ]  # fmt: skip
+    return {"KTM-9": ktm, "PXR-2": pxr}
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("Can a KTM-9 and a PXR-2 share one I2C bus without touching any jumper?",
+         "incompatible"),
+        ("ktm-9 + pxr-2 on the same i2c bus as shipped, ok?", "incompatible"),
+        # the straps may be set: distinct addresses can be chosen
+        ("Can a KTM-9 and a PXR-2 share one I2C bus?", "compatible"),
+    ],
+)  # fmt: skip
+def test_boards_left_as_shipped_answer_at_their_own_addresses(
+    tmp_path: Path, question: str, verdict: str
+) -> None:
+    store = make_store(tmp_path, _boards())
+    answer = answer_question(question, store)
+    assert answer.verdict == verdict, answer.text
+    store.close()
+
+
+def test_a_board_whose_shipped_address_is_not_told_is_no_proof(tmp_path: Path) -> None:
+    sheets = _boards()
+    sheets["PXR-2"][1] = fact("PXR-2", "i2c_address", "Selectable address 0x1C or 0x1D.",
+                              unit=None, values=["0x1C", "0x1D"])  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    answer = answer_question("KTM-9 and PXR-2 on one I2C bus, jumpers as shipped?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    store.close()

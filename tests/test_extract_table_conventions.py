@@ -447,3 +447,23 @@ def test_a_name_centred_across_rows_set_by_a_code_covers_every_row(tmp_path: Pat
     assert got.get("CT bit = 111") == (8.244, "ms")
     assert len([c for c in got if c.startswith("CT bit")]) == 8
     assert got.get("") == (28.0, "ms")  # the SMBus timeout, a timing of its own kind
+
+
+def test_rows_marked_for_the_full_range_do_not_end_the_table(tmp_path: Path) -> None:
+    # "Rows marked * apply over the full temperature range": the mark glued before a row's
+    # own condition makes no footnote, and the rows after it are still read
+    runs = [
+        *rows_at(60, (60, "QL880 Electrical Characteristics")),
+        *rows_at(80, (60, "Rows marked * apply from -40 C to +105 C.")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "Reference voltage"), (200, "ILOAD = 0"), (330, "2.495"), (430, "2.505"),
+                 (480, "V")),
+        *rows_at(130, (200, "* ILOAD = 0 to 5 mA"), (330, "2.485"), (430, "2.515"), (480, "V")),
+        *rows_at(144, (60, "Supply current"), (200, "no load"), (380, "42"), (430, "60"),
+                 (480, "uA")),
+        *rows_at(158, (60, "Shutdown current"), (200, "EN = 0 V"), (380, "0.2"), (430, "1"),
+                 (480, "uA")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "ql880.pdf", [runs]))
+    assert [f.max for f in find(facts, "supply_current")] == [60.0]
+    assert [f.max for f in find(facts, "standby_current")] == [1.0]

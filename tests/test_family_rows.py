@@ -245,3 +245,18 @@ def test_the_parts_own_column_answers_for_it_not_a_suffixed_versions(tmp_path) -
     assert [(i.min, i.max) for i in plain.items] == [(5.0, 12.0)], plain.text
     low_asked = answer_question("what supply voltage does the qrd-7l take?", store)
     assert [(i.min, i.max) for i in low_asked.items] == [(2.7, 3.6)], low_asked.text
+
+
+def test_a_version_named_by_its_suffix_alone_answers_only_for_that_version(tmp_path) -> None:
+    # "-2V5 version" and "-5V version": a row names its version by the suffix alone
+    rows = [
+        fact("LKD-20", "supply_voltage", "Logic supply -5V version 4.5 5.0 5.5 V", min=4.5,
+             typ=5.0, max=5.5, si_min=4.5, si_typ=5.0, si_max=5.5, condition="-5V version"),
+        fact("LKD-20", "supply_voltage", "-2V5 version 2.3 2.5 2.7 V", min=2.3, typ=2.5,
+             max=2.7, si_min=2.3, si_typ=2.5, si_max=2.7, condition="-2V5 version"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"LKD-20": rows}, {"LKD-20": ["LKD-20-5V", "LKD-20-2V5"]})
+    low = answer_question("Can the LKD-20-2V5 run from a 5 V rail?", store)
+    assert low.verdict == "incompatible", low.text
+    high = answer_question("supply voltage of the lkd-20-5v?", store)
+    assert [i.min for i in high.items] == [4.5], high.text

@@ -189,3 +189,36 @@ def test_missing_input_limits_never_pass_and_abs_max_only_fails() -> None:
         "REG", 12.0, ev({("REG", "abs_max_input_voltage"): [onoff]}), set()
     )
     assert limit is not None and limit[0] == 12.0
+
+
+def test_a_part_wired_straight_to_a_host_takes_its_level_whatever_its_own_supply(
+    tmp_path,
+) -> None:
+    from agent_support import make_store
+    from specproof.agent.workflow import answer_question
+
+    rfm = [
+        fact("RFM-7", "supply_voltage", "Supply voltage (VIN, regulated) 3.0 5.5 V", min=3.0,
+             max=5.5, si_min=3.0, si_max=5.5),
+        fact("RFM-7", "input_high_voltage", "VIH 2.4 3.3 V", min=2.4, max=3.3, si_min=2.4,
+             si_max=3.3),
+    ]  # fmt: skip
+    mux = [
+        fact("MUX8", "supply_voltage", "Supply voltage VCC 2 6 V", min=2.0, max=6.0,
+             si_min=2.0, si_max=6.0),
+        fact("MUX8", "input_high_voltage", "VIH VCC = 2 V 1.5 V", min=1.5, si_min=1.5),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"RFM-7": rfm, "MUX8": mux})
+    # the board takes 5 V on VIN; its SPI pins do not take a 5 V host's levels
+    radio = answer_question("can i hook the rfm-7 up over spi straight to a 5v arduino?", store)
+    assert radio.verdict == "incompatible", radio.text
+    powered = answer_question(
+        "rfm-7 running on 3v3 with its spi wired straight to a 5v arduino - ok?", store
+    )
+    assert powered.verdict == "incompatible", powered.text
+    # a VIH row stated at another supply proves nothing at the one the question states
+    moved = answer_question(
+        "MUX8 powered at 6 V, select pins wired straight to a 3.3 V board - ok?", store
+    )
+    assert moved.verdict != "compatible", moved.text
+    store.close()

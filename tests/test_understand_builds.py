@@ -52,6 +52,8 @@ def test_roles_from_wording(question: str, devices: list[str], sink: str) -> Non
         ("the SDA line goes to a 3.3 V Pi", 3.3),
         # a relative clause gives the part its rail: no level is driven at 1.8 V
         ("wired to the spi pins of a radio that's on 1.8v", None),
+        # a bus wired as it is to a host: the host's logic level drives the bus lines
+        ("can i hook it up over spi straight to a 5v arduino mega?", 5.0),
     ],
 )
 def test_drive_level_wordings(text: str, level: float | None) -> None:
@@ -419,3 +421,12 @@ def test_serial_pins_written_in_lower_case_are_signal_pins() -> None:
 def test_a_part_that_clocks_another_drives_its_input() -> None:
     sc = judgment_of("Can an AAX running at 3.3 V clock a BBX at VCC = 6 V?", ["AAX", "BBX"])
     assert "BBX" in sc.scenario.wiring.sinks and sc.scenario.asks.signal
+
+
+def test_a_bus_wired_straight_to_a_host_asks_its_signal_levels() -> None:
+    from specproof.agent.understand.asks import read_asks
+
+    assert read_asks("hook the gyro over SPI directly to a 5 V Arduino Mega, ok?").signal
+    assert not read_asks("does the gyro speak SPI?").signal
+    # no level stated for the host: its supply and bus are the question, not a level
+    assert not read_asks("talk i2c to it directly from a 5 V arduino's 5v pin?").signal

@@ -46,6 +46,7 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
 from specproof.agent.unit_policy import unit_of_another_kind
+from specproof.extract.lexicon import names_a_rating
 from specproof.fields import (
     dimension,
     fields_in,
@@ -331,7 +332,7 @@ def section_suitable(fact: Fact, check: Check, store: Store) -> str | None:
         return "storage/handling condition never answers an operating question"
     # an abs-max field read outside an abs-max table must say so in its own words
     outside = fact.section not in (SectionKind.ABS_MAX, SectionKind.OTHER)
-    if wants_abs_max and outside and "absolute" not in fact_words(fact):
+    if wants_abs_max and outside and not names_a_rating(f"{fact.condition} {fact.source.quote}"):
         return (
             f"an absolute maximum is asked, the row sits in a {_words(fact.section.value)} "
             "section and does not call itself absolute"

@@ -21,6 +21,7 @@ from specproof.extract.refine import (
 from specproof.extract.row_labels import label_symbol
 from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_number
 from specproof.extract.variants import listed_member, variant_pattern
+from specproof.fields import is_rating
 from specproof.records import Fact, Identity, Line, SectionKind, Source, device_key
 from specproof.units import GLYPH_UNITS, ParsedValue, canonical_unit, dimension_of
 
@@ -187,7 +188,12 @@ class FactEmitter:
             unit = unit.split("/")[0].strip()
             pv.unit, pv.canonical = unit, canonical_unit(unit)
         # a relay contact's rating is the largest load it may switch, never a typical value
-        limit = self.state.section == SectionKind.ABS_MAX or guess.field in LOAD_RATINGS
+        # (as is an absolute rating read outside its table: "Input voltage, never exceed 40")
+        limit = (
+            self.state.section == SectionKind.ABS_MAX
+            or guess.field in LOAD_RATINGS
+            or is_rating(guess.field)
+        )
         if limit and pv.value is not None and pv.value > 0:
             pv.max, pv.value = pv.value, None  # a lone rating ("VDS 30 V", "10A 250VAC") is a limit
         sym = canonical_unit(unit)

@@ -245,7 +245,11 @@ VOL = _rx(
     r"low[\s-]level\s+output",
     r"saturation\s+voltage|\bV_?(?:OUT|CE|O)\s*\(\s*sat\s*\)|output\s+on\s+voltage",
 )
-DROPOUT = _rx(r"drop[\s-]?out")
+DROPOUT = _rx(
+    r"drop[\s-]?out",
+    # "keep the output at least 1.5 V below the input": the headroom a regulator needs
+    r"\boutput\b[^.;]{0,30}\bbelow\s+(?:the\s+)?input\b",
+)
 ANALOG_OUT = _rx(
     r"\bV_?IOUT\b",
     r"\bVIOUT\(Q\)",

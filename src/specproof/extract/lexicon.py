@@ -147,7 +147,14 @@ def classify(
     return guess
 
 
-_ABS_LABEL = re.compile(r"\babs(?:olute)?\.?\s*max(?:imum|\.)?", re.I)
+# (a limit "never" to be passed, "Input voltage, never exceed", is a rating the same way;
+# "must not exceed 24 V above +60 °C" is often a derated operating limit, so it is none)
+_ABS_LABEL = re.compile(r"\babs(?:olute)?\.?\s*max(?:imum|\.)?|\bnever\s+exceed\b", re.I)
+
+
+def names_a_rating(label: str) -> bool:
+    """A label that calls its value an absolute limit ("Abs. max. input", "never exceed")."""
+    return _ABS_LABEL.search(label) is not None
 
 
 def _rating_named(

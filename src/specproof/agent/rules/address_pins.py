@@ -160,3 +160,36 @@ def _fits(row: PinRow, wired: dict[str, str]) -> bool:
     named = dict(row.levels)
     shared = set(named) & set(wired)
     return bool(shared) and all(named[p] == wired[p] for p in shared)
+
+
+# the address a board answers to as it comes: "0x27 as shipped", "default address 0x3C"
+_SHIPPED = re.compile(
+    r"\b(0x[0-9A-Fa-f]{2})\b[^.;]{0,20}?\b(?:as\s+shipped|by\s+default|factory\s+default)\b"
+    r"|\b(?:default|as\s+shipped|factory[- ]set)\b[^.;0-9]{0,30}?(0x[0-9A-Fa-f]{2})\b",
+    re.IGNORECASE,
+)
+# an address only a strap reaches: "0x69 with the ADR jumper bridged", "bridge the pads to
+# move it down to 0x50"
+_STRAPPED = re.compile(
+    r"\b(0x[0-9A-Fa-f]{2})\s+(?:with|when|if)\b[^.;]{0,40}?\b(?:bridged|closed|shorted|"
+    r"soldered|cut|fitted)\b|\b(?:bridg|cut|clos|solder|short|mov|chang)\w*\b[^.;()]{0,40}?"
+    r"(0x[0-9A-Fa-f]{2})\b",
+    re.IGNORECASE,
+)
+
+
+def shipped_addresses(texts: list[str], listed: set[int]) -> set[int]:
+    """The addresses a board answers to before any strap is set: those its sheet calls the
+    default, else those it lists but the ones only a strap reaches (none when the sheet
+    says neither and lists several)."""
+    said = {_hex(m) for t in texts for m in _SHIPPED.finditer(t)}
+    if said:
+        return said
+    strapped = {_hex(m) for t in texts for m in _STRAPPED.finditer(t)}
+    if strapped:
+        return listed - strapped
+    return listed if len(listed) == 1 else set()
+
+
+def _hex(m: re.Match[str]) -> int:
+    return int(next(g for g in m.groups() if g), 16)

@@ -9,7 +9,12 @@ from dataclasses import dataclass
 
 from specproof.agent.answer import stated_values
 from specproof.agent.row_conditions import Fixed, stated_for_another
-from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
+from specproof.agent.rules.address_pins import (
+    pin_row_fact,
+    pin_rows,
+    shipped_addresses,
+    wired_addresses,
+)
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
 from specproof.agent.rules.build import Build
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
@@ -589,6 +594,8 @@ def address_checks(b: Build) -> list[RuleResult]:
     if not (b.asks.address or shared_i2c):
         return []
     statements = {u.device: b.sheets(u.device, address_statements, address_fact) for u in units}
+    if sc.straps_as_shipped and not sc.straps:
+        return [_shipped_addresses(units, b.evidence, statements)]
     result = bus_addresses(units, b.evidence, statements, _wired(b, units))
     vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
     if vague and result.outcome.passed:
@@ -601,6 +608,37 @@ def address_checks(b: Build) -> list[RuleResult]:
         # pass would ignore the very wiring it states
         return [missing(result.outcome.rule, f"how the question wires {', '.join(unread)}")]
     return [result]
+
+
+def _shipped_addresses(
+    units: list[BusUnit], evidence: Evidence, statements: AddressStatements
+) -> RuleResult:
+    """Every part at the address its board comes with ("without moving any jumper"): two
+    parts that come at one address collide, whatever their straps could choose."""
+    rule = "interface.i2c_addresses_without_collision"
+    shipped: dict[str, set[int]] = {}
+    cited: list[Fact] = []
+    for device in dict.fromkeys(u.device for u in units):
+        facts = evidence(device, "i2c_address")
+        texts = [s.sentence for s, _ in statements.get(device, [])]
+        texts += [f"{f.condition}; {f.source.quote}" for f in facts]
+        shipped[device] = shipped_addresses(texts, hex_addresses(facts))
+        if not shipped[device]:
+            return missing(rule, f"{device} I2C address as shipped")
+        cited += facts[:1]
+    taken: dict[int, str] = {}
+    for u in units:
+        for addr in sorted(shipped[u.device]):
+            if addr in taken:
+                said = f"as shipped, {taken[addr]} and {u.device} both answer to 0x{addr:02X}"
+                return RuleResult(RuleOutcome(rule, False, said), cited)
+            taken[addr] = u.device
+    said = "as shipped: " + ", ".join(f"{d} at {_hexes(a)}" for d, a in shipped.items())
+    return RuleResult(RuleOutcome(rule, True, said), cited)
+
+
+def _hexes(addrs: set[int]) -> str:
+    return "/".join(f"0x{a:02X}" for a in sorted(addrs))
 
 
 def _wired(b: Build, units: list[BusUnit]) -> Wired:

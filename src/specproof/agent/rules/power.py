@@ -188,7 +188,8 @@ def regulator_headroom(
     chosen = dropout_for_load(drops, load_a)
     assert chosen is not None
     row, exact = chosen
-    drop = si(row, "max") or si(row, "typ") or si(row, "value")
+    # ("keep the output at least 1.5 V below the input": a headroom stated as a least one)
+    drop = si(row, "max") or si(row, "typ") or si(row, "value") or si(row, "min")
     used.append(row)
     if drop is None:
         return missing(rule, f"{regulator} dropout_voltage value")

@@ -448,6 +448,7 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
     pins = set(w.signal_pins)
     pulled_bus = bool(sc.bus and sc.drive_level is not None and b.asks.pull_up)
     middles: list[str] = []
+    moving = False  # the lone receiver's thresholds move with a supply the question states
     if pulled_bus:
         # every device on a pulled-up bus receives the pull-up level on its bus pins
         sources: list[str] = []
@@ -462,11 +463,16 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         taking = lone is not None and (
             lone not in w.named_sources or bool(_INPUT_PINS & set(w.signal_pins))
         )
-        if not sinks and taking and sc.drive_level is not None and _supply_of(sc, lone) is None:
+        # (a part wired "straight to a 5 V Arduino" takes that host's level whatever its
+        # own supply: the level is stated at it)
+        at_sink = lone is not None and lone in w.level_at_sink
+        supplied = lone is not None and _supply_of(sc, lone) is not None
+        if not sinks and taking and sc.drive_level is not None and (not supplied or at_sink):
             # "will the X see 12 V signals as a 1?": the one part takes the stated level. (A
             # part whose own supply is stated too has thresholds that move with it: which
             # row holds at that supply is more than its input rows tell, so no verdict)
             sinks, sources = [lone], [s for s in sources if s != lone]
+            moving = supplied
         middles = [d for d in w.intermediaries if d not in sinks]
         if middles and sc.drive_level is not None:
             # "use X to pass a 5 V signal to Y": X's input takes the stated level, X's
@@ -501,7 +507,20 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         # it was checked against none: never a pass
         what = f"which part receives the {sc.drive_level:g} V level"
         out.append(missing("signal.stated_level_receiver", what))
-    return out
+    return _unproven_at_supply(out, sinks[0]) if moving else out
+
+
+def _unproven_at_supply(results: list[RuleResult], sink: str) -> list[RuleResult]:
+    """A receiver whose thresholds move with its stated supply (VIH = 1.5 V at 2 V, 4.2 V
+    at 6 V): a level above its limits fails it, but clearing a VIH row stated at another
+    supply proves nothing."""
+    rule = "signal.high_level_above_vih"
+    return [
+        missing(rule, f"{sink} VIH at its stated supply")
+        if r.outcome.rule == rule and r.outcome.passed
+        else r
+        for r in results
+    ]
 
 
 _INPUT_PINS = frozenset({"RX", "RXD", "DIN", "SDI", "MOSI", "SDA", "SCL", "IN"})

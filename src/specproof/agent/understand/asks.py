@@ -98,6 +98,9 @@ _SIGNAL = re.compile(
     r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
     r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
     r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b|"
+    # "over spi straight to a 5v arduino": the bus lines wired to the host as they are
+    r"\b(?:spi|i2c|uart)\b[^.?;]{0,30}?\b(?:straight|directly)\s+(?:in)?to\s+(?:an?|the|my)\s+"
+    r"[\d.]+\s?v\b|"
     # "can an X clock a Y?": X's output drives Y's clock input
     r"\bclock(?:s|ing)? (?:an?|the|its|my)\b|"
     # "will it see them as a 1", "read 12 V as high": a level at an input

@@ -36,7 +36,9 @@ GIVE = (
 # what a rating is about: damage, never-exceed limits
 DAMAGE = (
     r"(?:destroy\w*|damag\w*|harm\w*|kill\w*|fry|fries|frying|blow (?:it|up)|"
-    r"never be exceeded|must not (?:be )?exceed\w*|permanent(?:ly)? (?:damage|harm))"
+    r"never be exceeded|must not (?:be )?exceed\w*|permanent(?:ly)? (?:damage|harm)|"
+    # "before it dies", "before the chip gives up": the limit past which the part is lost
+    r"before (?:it|the \w+) (?:dies|breaks|pops|gives up))"
 )
 
 ENDURE = (

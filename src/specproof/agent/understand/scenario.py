@@ -18,7 +18,7 @@ from specproof.agent.understand.host_pins import host_supply_pin
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import Scenario, Wording
-from specproof.agent.understand.straps import named_address_pins, read_straps
+from specproof.agent.understand.straps import named_address_pins, read_straps, straps_as_shipped
 from specproof.agent.understand.wiring import read_wiring
 from specproof.units import asked_load_kind
 
@@ -106,6 +106,7 @@ def read_scenario(wording: Wording) -> Scenario:
         # a current-sense shunt or a load ("an 8 ohm speaker") is no resistor on a signal line
         pullup_ohms=tuple(r for r in resistances(q) if r != shunt and r not in _loads_in_ohms(q)),
         straps=read_straps(wording),
+        straps_as_shipped=straps_as_shipped(wording.text),
         address_pins=named_address_pins(wording.text),
         wiring=read_wiring(wording, drive_at),
         asks=read_asks(wording.text),
@@ -607,7 +608,7 @@ _NAMED_DRIVER = (
 # the signal words never reach past it to take that voltage as a driven level
 _RAIL_CLAUSE = r"\b(?:that'?s|thats|that is|which is|which runs|it'?s)\s+(?:on|at)\b"
 _SIGNAL_TO = (
-    r"\b(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|"
+    r"\b(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|spi|"
     # ("…interrupt pin, both on 3.3v": a rail every part shares, no level of the pin)
     r"serial)\b(?:(?!" + _RAIL_CLAUSE + r"|\b(?:both|all|each)\b)[^.?;]){0,30}?"
     r"\b(?:to|into|with|on)\s+(?:an? |the |my )?"
@@ -676,7 +677,11 @@ _VIN = re.compile(
     + _V
     + r"|"
     + _V
-    + r" in\b",  # "12 V in, 5 V out"
+    + r" in\b"  # "12 V in, 5 V out"
+    # "take 5 V from a USB power bank": what the part takes is its input
+    + r"|\btak(?:e|es|ing)\s+"
+    + _V
+    + r"\s+(?:from|off)\b",
     re.I,
 )
 
@@ -688,7 +693,7 @@ def _regulator_input(clause: str) -> float | None:
         return None
     if re.search(r"\bpins?\s*$", clause[: vin.start()], re.I):
         return None  # "IN pin from a 3v3 mcu": a pin driven from a part's rail is a level
-    return float(vin.group(1) or vin.group(2))
+    return float(next(g for g in vin.groups() if g))
 
 
 _RAIL_STATEMENT = (

@@ -106,3 +106,18 @@ def named_address_pins(text: str) -> tuple[str, ...]:
     if not named and _UNNAMED_STRAPS.search(text):
         named = ["JUMPERS"]
     return tuple(dict.fromkeys(named))
+
+
+# the address straps left as the board comes: "without moving any jumper", "as shipped",
+# "out of the box", "at their default addresses", "no solder bridge touched"
+_AS_SHIPPED = re.compile(
+    r"\bwithout\s+(?:moving|changing|touching|bridging|cutting|soldering|setting)\s+(?:any|the|a)\s+"
+    r"(?:\w+\s+)?(?:jumpers?|pads?|straps?|bridges?|address\w*)\b|\bas\s+shipped\b|"
+    r"\bout\s+of\s+the\s+box\b|\bdefault\s+(?:i2c\s+)?address(?:es)?\b|\bstock\s+address",
+    re.I,
+)
+
+
+def straps_as_shipped(text: str) -> bool:
+    """The question leaves every address strap as the board comes."""
+    return _AS_SHIPPED.search(text) is not None

@@ -63,6 +63,7 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
 # a footnote always runs on into its text
 _MARKS_ONLY = re.compile(r"^\s*(?:(?:\(\d{1,2}\)|\*\d{1,2})\s*)+$")
 _NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
+_MARK_THEN_WORDS = re.compile(r"^\s*(?:\(\d{1,2}\)|\*{1,3})\s+\S")
 
 
 def _mark_beside_unit(text: str) -> bool:
@@ -77,7 +78,12 @@ def _marked_row(line: Line, cols: Columns) -> bool:
     | "ms"): the mark refers to a footnote below, the line itself is a row with its
     numbers in the value columns. A footnote is prose that runs on from its mark."""
     parts = span_parts(line)
-    if len(parts) < 3 or not _NOTE_MARK.match(symbol_text(parts[0][0])):
+    first = symbol_text(parts[0][0]) if parts else ""
+    # the mark alone in its cell, or glued before the row's own condition ("* 1 mA ≤ IOUT
+    # ≤ 500 mA" | "-2" | "+2" | "%": rows marked as holding over the full temperature range)
+    alone = len(parts) >= 3 and _NOTE_MARK.match(first)
+    glued = len(parts) >= 2 and _MARK_THEN_WORDS.match(first)
+    if not (alone or glued):
         return False
     vx0 = cols.value_x0()
     cells = [t for t, x0, _ in parts[1:] if x0 >= vx0 - 5.0]
