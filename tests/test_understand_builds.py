@@ -430,3 +430,21 @@ def test_a_bus_wired_straight_to_a_host_asks_its_signal_levels() -> None:
     assert not read_asks("does the gyro speak SPI?").signal
     # no level stated for the host: its supply and bus are the question, not a level
     assert not read_asks("talk i2c to it directly from a 5 V arduino's 5v pin?").signal
+
+
+@pytest.mark.parametrize(
+    ("question", "devices", "rails"),
+    [
+        ("will my 5v arduino uno power the QX1 and talk to it over i2c?", ["QX1"], {"QX1": 5.0}),
+        ("Can a single 12 V supply power the VN2 vane and the AF8 sensor?", ["VN2", "AF8"],
+         {"VN2": 12.0, "AF8": 12.0}),
+        # the second part is driven, not fed, by the source
+        ("Can a 12 V adapter run the VN2 and drive the AF8's input?", ["VN2", "AF8"],
+         {"VN2": 12.0}),
+    ],
+)  # fmt: skip
+def test_a_source_named_by_its_voltage_feeds_the_parts_listed_after_it(
+    question: str, devices: list[str], rails: dict[str, float]
+) -> None:
+    scenario = judgment_of(question, devices).scenario
+    assert scenario is not None and scenario.rails == rails

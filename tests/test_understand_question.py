@@ -162,6 +162,8 @@ def test_a_judgment_carries_its_scenario() -> None:
         "can it do 500 ksps on a 2.7 V supply?",
         "two sensors, one with SA0 to GND - any address clash?",
         "will the driver take 40v on the motor supply?",
+        "will my 5v arduino uno power the dac and talk to it over i2c?",
+        "Can the TB-20 give 24 V for my 24 V stepper driver?",
     ],
 )
 def test_yes_no_questions_about_a_build_ask_for_a_verdict(question: str) -> None:

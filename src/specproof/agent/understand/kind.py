@@ -32,7 +32,11 @@ _COMPATIBILITY = re.compile(
     # "does its output meet the sensor's supply range", "can it still push 1.5 A",
     # "can it do 150 ksps"
     rf"\b(?:does|do|will|would)\b{_CLAUSE}{{0,60}}\bmeet\b|"
-    rf"\bcan (?:it|they|the \S+)(?: still)? (?:push|handle|do|reach|hit|sustain|manage)\b{_CLAUSE}{{0,20}}\d|"
+    rf"\bcan (?:it|they|the \S+)(?: still)? (?:push|handle|do|reach|hit|sustain|manage|give|"
+    rf"provide|output|deliver)\b{_CLAUSE}{{0,20}}\d|"
+    # "will my 5v arduino uno power the X": a named source powering the part
+    r"\b(?:will|would|can|could) (?:my|a|an|the|this|one) [^.?;]{0,40}\b(?:power|run|feed|"
+    r"supply)\s+(?:the|my|an?|this|both)\b|"
     rf"\b(?:will|would|does|can) (?:it|the \S+|this \S+)(?: still)? (?:take|accept|tolerate|survive|withstand)\b{_CLAUSE}{{0,30}}\d|"
     # "will the X read a 400 pa drop?": a value it is to measure
     rf"\b(?:will|would|does|can) (?:it|the \S+|this \S+) (?:read|measure|sense|cover)\b{_CLAUSE}{{0,30}}\d|"

@@ -17,7 +17,7 @@ from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.host_pins import host_supply_pin
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
-from specproof.agent.understand.record import Scenario, Wording
+from specproof.agent.understand.record import DeviceMention, Scenario, Wording
 from specproof.agent.understand.straps import named_address_pins, read_straps, straps_as_shipped
 from specproof.agent.understand.wiring import read_wiring
 from specproof.units import asked_load_kind
@@ -320,16 +320,39 @@ def _backup_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
 
 
 def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
-    """ "On a 2.0 V supply, I run X and Y": one supply stated before any device, none else."""
-    if supplies.rails or supplies.regulator_input or not wording.devices:
+    """ "On a 2.0 V supply, I run X and Y": one supply stated before any device, none else;
+    "will my 5v arduino power the X and the Y": the source feeds the parts listed after it."""
+    if not wording.devices:
         return
     head = q[: wording.devices[0].start]
+    powers = _SOURCE_POWERS.search(head)
+    if powers:
+        for m in _listed_from_first(q, wording):
+            if m.device not in supplies.rails and m.device not in supplies.regulator_input:
+                supplies.rails[m.device] = float(powers.group(1))
+        return
+    if supplies.rails or supplies.regulator_input:
+        return
     volts = re.findall(
         r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,2}?\s*(?:supply|rail|battery)", head
     )
     if len(set(volts)) == 1:
         for m in wording.distinct_devices:
             supplies.rails[m.device] = float(volts[0])
+
+
+def _listed_from_first(q: str, wording: Wording) -> list[DeviceMention]:
+    """The first part named and those listed right after it ("the X wind vane and the Y")."""
+    listed = [wording.devices[0]]
+    for m in wording.devices[1:]:
+        between = q[listed[-1].end : m.start]
+        if not _LIST_JOIN.match(between):
+            break
+        listed.append(m)
+    return listed
+
+
+_LIST_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:and|&|,|plus)\s+(?:the |an? |my )?$", re.I)
 
 
 # ---------------------------------------------------------------- bus, environment, loads
@@ -716,6 +739,13 @@ _RAIL_STATEMENT = (
 )
 # "power the X straight from the 12v fan supply": a rail named after a load is the part's
 # own when the part is the one powered from it
+# "will my 5v arduino uno power the X", "can a 12 V adapter run the X": a source named by
+# its voltage right before the verb that makes it the part's supply
+_SOURCE_POWERS = re.compile(
+    _V + r"\s+(?:[\w-]+\s+){0,3}?(?:powers?|powering|run|runs|feeds?|supply|supplies)\s+"
+    r"(?:the |my |an? |this )?$",
+    re.I,
+)
 _POWERED_BEFORE = re.compile(r"\bpower(?:ed)?\s+(?:the |my |an? )?$", re.I)
 _FROM_NAMED_SUPPLY = re.compile(
     r"\S+[^.;,]{0,20}?\b(?:from|off)(?: the| a| an| my)?\s*"
