@@ -73,7 +73,11 @@ def swt485(out: Path) -> Path:
             ["Sleep current (bus idle)", "-", "45 " + MU + "A typ."],
             ["Output signal", "RS485, Modbus-RTU", "RS485, Modbus-RTU"],
             ["Temperature measuring range", "-40 ~ +80 " + DEG, "-40 ~ +80 " + DEG],
-            ["Temperature accuracy", PM + "0.5 " + DEG + " (25 " + DEG + ")", PM + "0.5 " + DEG + " (25 " + DEG + ")"],
+            [
+                "Temperature accuracy",
+                PM + "0.5 " + DEG + " (25 " + DEG + ")",
+                PM + "0.5 " + DEG + " (25 " + DEG + ")",
+            ],
             ["Temperature resolution", "0.1 " + DEG, "0.1 " + DEG],
             ["Moisture measuring range", "0 ~ 100 % (vol.)", "0 ~ 100 % (vol.)"],
             [
@@ -83,7 +87,11 @@ def swt485(out: Path) -> Path:
             ],
             ["Moisture resolution", "0.1 %", "0.1 %"],
             ["Data valid after power-on", LE + " 2 s", LE + " 5 s"],
-            ["Operating temperature\n(electronics and cable)", "-30 ~ +70 " + DEG, "-30 ~ +70 " + DEG],
+            [
+                "Operating temperature\n(electronics and cable)",
+                "-30 ~ +70 " + DEG,
+                "-30 ~ +70 " + DEG,
+            ],
             ["Protection class", "IP68", "IP68"],
             ["Cable length", "2 m (5 m / 10 m optional)", "2 m (5 m / 10 m optional)"],
         ],
@@ -149,9 +157,7 @@ def swt485(out: Path) -> Path:
         8.5,
     )
     s.heading("Part 6  FAQ", 10.5, rule=True)
-    s.para(
-        "Q: Can I power the probe from a 3.3V microcontroller board?", 8.5, bold=True
-    )
+    s.para("Q: Can I power the probe from a 3.3V microcontroller board?", 8.5, bold=True)
     s.para(
         "A: Not the SWT-485-S, it needs at least 5V. The SWT-485-L starts at 3.6V, so a "
         "3.3V rail is also too low for it; a single Li-ion cell (3.7V nominal) works with "
@@ -215,7 +221,15 @@ def trx3312(out: Path) -> Path:
         s.heading("FEATURES", 9.5)
         s.bullets(
             [
-                "User-selectable ranges " + PM + "2 g, " + PM + "4 g, " + PM + "8 g, " + PM + "16 g",
+                "User-selectable ranges "
+                + PM
+                + "2 g, "
+                + PM
+                + "4 g, "
+                + PM
+                + "8 g, "
+                + PM
+                + "16 g",
                 "Output data rate 1.56 Hz to 3200 Hz",
                 "35 " + MU + "A at 100 Hz ODR, 2.5 V supply",
                 "32-sample FIFO, two interrupt pins",
@@ -250,8 +264,11 @@ def trx3312(out: Path) -> Path:
     s.heading("SPECIFICATIONS", 10.5, rule=True)
     s.para(
         "TA = 25 " + DEG + ", VS = 2.5 V, VDDIO = 2.5 V, ODR = 100 Hz, unless otherwise noted. "
-        "All minimum and maximum specifications are guaranteed over TA = -40 " + DEG
-        + " to +85 " + DEG + ". Typical specifications are not guaranteed.",
+        "All minimum and maximum specifications are guaranteed over TA = -40 "
+        + DEG
+        + " to +85 "
+        + DEG
+        + ". Typical specifications are not guaranteed.",
         7.5,
     )
     s.table(
@@ -343,18 +360,18 @@ def trx3312(out: Path) -> Path:
     s.heading("SERIAL COMMUNICATIONS", 10.5, rule=True)
     s.para(
         "With CS tied high to VDDIO the TRX3312 is in I2C mode. With the ALT pin high the "
-        "7-bit I2C address is 0x1D; with ALT grounded it is 0x53. The DEVID register "
-        "(0x00) returns 0xE7. SPI mode 3 is used; CS low selects SPI.",
+        "7-bit I2C address is 0x19; with ALT grounded it is 0x18. The DEVID register "
+        "(0x00) returns 0x5A. SPI mode 3 is used; CS low selects SPI.",
         8,
     )
     s.heading("REGISTER MAP (EXCERPT)", 10.5, rule=True)
     s.table(
         [Col("Address", 60, "C"), Col("Name", 90), Col("Reset", 60, "C"), Col("Description", 289)],
         [
-            ["0x00", "DEVID", "0xE7", "Device ID"],
-            ["0x2C", "BW_RATE", "0x0A", "Data rate, 0x0A = 100 Hz"],
-            ["0x2D", "POWER_CTL", "0x00", "Measure bit, sleep"],
-            ["0x31", "DATA_FORMAT", "0x00", "Range bits: 00 = 2 g, 11 = 16 g"],
+            ["0x00", "DEVID", "0x5A", "Device ID"],
+            ["0x10", "ODR_CTL", "0x06", "Output data rate, 0x06 = 100 Hz"],
+            ["0x11", "PWR_CTL", "0x00", "Measure bit, standby"],
+            ["0x14", "RANGE_CTL", "0x00", "Range bits: 00 = 2 g, 11 = 16 g"],
         ],
         7.5,
     )
@@ -596,7 +613,12 @@ def prm433(out: Path) -> Path:
     )
     s.heading("5. Назначение выводов / Pin assignment", 10.5)
     s.table(
-        [Col("№", 40, "C"), Col("Обозн. / Name", 90, "C"), Col("Описание", 185), Col("Description", 184)],
+        [
+            Col("№", 40, "C"),
+            Col("Обозн. / Name", 90, "C"),
+            Col("Описание", 185),
+            Col("Description", 184),
+        ],
         [
             ["1", "ANT", "Антенна", "Antenna (17.3 cm wire)"],
             ["2", "GND", "Общий", "Ground"],

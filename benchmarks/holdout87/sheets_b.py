@@ -69,19 +69,41 @@ def psw2m(out: Path) -> Path:
             Col("Wert / Valeur / Value", 124, "C"),
         ],
         [
-            ["Steuerspannung VCC", "Tension de commande VCC", "Control supply VCC", "5 V DC (4.5 ... 5.5 V)"],
+            [
+                "Steuerspannung VCC",
+                "Tension de commande VCC",
+                "Control supply VCC",
+                "5 V DC (4.5 ... 5.5 V)",
+            ],
             ["Eingang EIN", "Entrée MARCHE", "Input ON level", GE + " 3.0 V"],
             ["Eingang AUS", "Entrée ARRÊT", "Input OFF level", LE + " 1.0 V"],
-            ["Eingangsstrom pro Kanal", "Courant d'entrée par canal", "Input current per channel", "8 mA @ 5 V"],
+            [
+                "Eingangsstrom pro Kanal",
+                "Courant d'entrée par canal",
+                "Input current per channel",
+                "8 mA @ 5 V",
+            ],
             ["Lastspannung V+", "Tension de charge V+", "Load voltage V+", "6 ... 36 V DC"],
             ["Drain-Source-Spannung", "Tension drain-source", "MOSFET VDS rating", "40 V"],
-            ["Einschaltwiderstand", "Résistance à l'état passant", "On-resistance RDS(on)", "7 m" + OHM + " typ. (VGS = 10 V)"],
-            ["Betriebstemperatur", "Température de service", "Operating temperature", "-20 ... +60 " + DEG],
+            [
+                "Einschaltwiderstand",
+                "Résistance à l'état passant",
+                "On-resistance RDS(on)",
+                "7 m" + OHM + " typ. (VGS = 10 V)",
+            ],
+            [
+                "Betriebstemperatur",
+                "Température de service",
+                "Operating temperature",
+                "-20 ... +60 " + DEG,
+            ],
             ["Abmessungen", "Dimensions", "Dimensions", "52 " + TIMES + " 36 " + TIMES + " 18 mm"],
         ],
         7.5,
     )
-    s.heading("Dauerstrom pro Kanal · Courant permanent par canal · Continuous current per channel", 10)
+    s.heading(
+        "Dauerstrom pro Kanal · Courant permanent par canal · Continuous current per channel", 10
+    )
     s.table(
         [
             Col("Lastspannung / Load voltage", 175),
@@ -141,7 +163,13 @@ def psw2m(out: Path) -> Path:
     )
     s.heading("Preise · Prix · Prices (CHF, inkl. MWST)", 10)
     s.table(
-        [Col("Art.", 80), Col("Typ", 120), Col("1 Stk.", 99, "C"), Col("10 Stk.", 100, "C"), Col("50 Stk.", 100, "C")],
+        [
+            Col("Art.", 80),
+            Col("Typ", 120),
+            Col("1 Stk.", 99, "C"),
+            Col("10 Stk.", 100, "C"),
+            Col("50 Stk.", 100, "C"),
+        ],
         [
             ["40-2217", "PSW-2M", "6.90", "6.20", "5.50"],
             ["40-2218", "PSW-2M-HS", "9.80", "8.90", "7.90"],
@@ -228,7 +256,12 @@ def hqoled(out: Path) -> Path:
     )
     s.heading("CURRENT CONSUMPTION (all pixels ON, 25" + DEG + ")", 10.5, rule=True)
     s.table(
-        [Col("Item No.", 150), Col("VCC = 3.3V", 116, "C"), Col("VCC = 5V", 116, "C"), Col("Unit", 117, "C")],
+        [
+            Col("Item No.", 150),
+            Col("VCC = 3.3V", 116, "C"),
+            Col("VCC = 5V", 116, "C"),
+            Col("Unit", 117, "C"),
+        ],
         [
             ["HQ-OLED091-W", "19", "23", "mA"],
             ["HQ-OLED091-BL", "15", "18", "mA"],
@@ -369,7 +402,7 @@ def lmkt17(out: Path) -> Path:
         "void loop() {",
         "  float r = SERIESRESISTOR / (1023.0 / analogRead(aoPin) - 1);",
         "  float t = 1.0 / (log(r / NOMINAL_R) / BCOEFFICIENT + 1.0 / (NOMINAL_T + 273.15));",
-        "  Serial.print(t - 273.15); Serial.print(\" C  DO=\");",
+        '  Serial.print(t - 273.15); Serial.print(" C  DO=");',
         "  Serial.println(digitalRead(doPin));  delay(500);",
         "}",
     ]
@@ -386,9 +419,7 @@ def lmkt17(out: Path) -> Path:
     s.para("Why does my reading show -273 " + DEG + "?", 8.5, bold=True)
     s.para("AO is not connected, so analogRead returns 0. Check the wire to A0.", 8.5)
     s.para("Can I use it in water or outdoors?", 8.5, bold=True)
-    s.para(
-        "No. The board is not waterproof. For liquids use a sealed NTC probe on a cable.", 8.5
-    )
+    s.para("No. The board is not waterproof. For liquids use a sealed NTC probe on a cable.", 8.5)
     s.para("Can DO drive a relay directly?", 8.5, bold=True)
     s.para(
         "Only a relay module with its own driver transistor. DO can sink or source 15 mA, "
@@ -461,7 +492,13 @@ def mge12d(out: Path) -> Path:
         ],
         [
             ["Gear ratio", "-", "1:50", "1:100", "1:298"],
-            ["No-load speed", "rpm", "400 " + PM + " 10 %", "200 " + PM + " 10 %", "67 " + PM + " 10 %"],
+            [
+                "No-load speed",
+                "rpm",
+                "400 " + PM + " 10 %",
+                "200 " + PM + " 10 %",
+                "67 " + PM + " 10 %",
+            ],
             ["No-load current", "mA", LE + " 60", LE + " 60", LE + " 60"],
             ["Rated torque", "kgf·cm", "0.25", "0.45", "1.2"],
             ["Rated speed", "rpm", "320", "160", "54"],
@@ -515,7 +552,10 @@ def mge12d(out: Path) -> Path:
     s.table(
         [Col("Item", 200), Col("Condition / requirement", 299)],
         [
-            ["Insulation resistance", GE + " 10 M" + OHM + " at DC 500 V between terminals and case"],
+            [
+                "Insulation resistance",
+                GE + " 10 M" + OHM + " at DC 500 V between terminals and case",
+            ],
             ["Dielectric strength", "AC 300 V, 1 s, no breakdown"],
             ["Noise", LE + " 55 dB (10 cm, no load)"],
             ["Axial play of output shaft", "0.05 ~ 0.30 mm"],
