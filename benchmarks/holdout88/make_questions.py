@@ -1,6 +1,6 @@
 """Write the eighty-eighth hold-out set's questions (questions.jsonl) with reference answers.
 
-    python benchmarks/holdout69/make_questions.py
+    python benchmarks/holdout88/make_questions.py
 
 Factual questions live in questions_facts.py, compatibility questions between the
 sheets in questions_compat.py; shared reference facts and helpers in facts.py and
