@@ -1136,12 +1136,12 @@ add(
     "rq35-e07",
     "hard",
     "compatibility",
-    "mpu-6050 powered straight from an lm2596-3.3 buck (150 khz). will the switching ripple show up in the gyro output?",
+    "mpu-6050 powered straight from an lm2596 buck set to 3.3v (150 khz). will the switching ripple show up in the gyro output?",
     ["MPU-6050", "LM2596"],
     "insufficient_evidence",
     [],
     [],
-    "MPU-6050 power-supply sensitivity is given only up to 100 kHz (4 deg/s for 100 mVpp, 250 Hz..100 kHz); the LM2596 switches at 150 kHz and its ripple depends on external parts. VDD 3.168..3.432 V would be inside 2.375..3.46 V, but the question is about ripple.",
+    "MPU-6050 power-supply sensitivity is given only up to 100 kHz (4 deg/s for 100 mVpp, 250 Hz..100 kHz); the LM2596 switches at 150 kHz and, in this adjustable-output sheet, its ripple depends on the external inductor and capacitors. 3.3 V itself is inside 2.375..3.46 V, but the question is about ripple.",
 )
 
 if __name__ == "__main__":
