@@ -442,6 +442,8 @@ def test_acceleration_and_line_loads_are_concerns_no_supply_range_settles(
         ("will the gm-7 get a fix indoors in my office?", "radio reception"),
         ("lora module in the basement, reception through two concrete floors ok?", "radio reception"),
         ("the module's white led and all from a 3.3v ldo - enough current for the led?", "load without a datasheet"),
+        ("does the co sensor keep its accuracy when 50 ppm of hydrogen is also present?", "another gas present"),
+        ("what about cross-sensitivity to ethanol vapour in a kitchen?", "another gas present"),
     ],
 )  # fmt: skip
 def test_exposure_reception_and_an_unlisted_load_are_concerns_no_check_settles(

@@ -80,3 +80,18 @@ def test_a_tolerance_asked_is_an_accuracy_no_value_measured(store) -> None:
     answer = answer_question("will the qgs4 read 50 ppm to within ±2 ppm?", store)
     assert answer.verdict == "insufficient_evidence", answer.text
     assert "2 ppm" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "volts"),
+    [
+        ("will the csx9 handle sensing on a 36v bus?", 36.0),
+        ("csx9 on 3.3 V, measuring current on a 24v line - valid?", 24.0),
+    ],
+)
+def test_the_line_a_part_senses_on_is_a_voltage_it_measures_not_its_rail(
+    text: str, volts: float
+) -> None:
+    from specproof.agent.understand.measured import measured_quantities
+
+    assert [(si, dim) for si, dim, _ in measured_quantities(text)] == [(volts, "voltage")]

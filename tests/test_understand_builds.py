@@ -448,3 +448,19 @@ def test_a_source_named_by_its_voltage_feeds_the_parts_listed_after_it(
 ) -> None:
     scenario = judgment_of(question, devices).scenario
     assert scenario is not None and scenario.rails == rails
+
+
+def test_a_bus_named_after_its_part_makes_that_part_the_host() -> None:
+    q = judgment_of("bmx9 breakout on an mcu7 i2c bus, both on 3.3v. supply ok?", ["bmx9", "mcu7"])
+    assert q.scenario is not None and q.scenario.wiring.hosts == {"mcu7"}
+    # a part on the bus is no host of it
+    q = judgment_of("bmx9 and adx4 on the same i2c bus at 3.3v?", ["bmx9", "adx4"])
+    assert q.scenario is not None and not q.scenario.wiring.hosts
+
+
+def test_a_part_powered_from_another_parts_output_takes_that_rail_not_the_measured_line() -> None:
+    q = judgment_of(
+        "ina9 powered from the mcu7's 3.3v, measuring current on a 12v line. valid setup?",
+        ["ina9", "mcu7"],
+    )
+    assert q.scenario is not None and q.scenario.rails == {"ina9": 3.3}

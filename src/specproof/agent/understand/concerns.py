@@ -127,6 +127,13 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:survive|withstand|handle|resist|take|exposed to)\s+(?:the\s+)?(?:\w+\s+(?:and|or)\s+)?"
         r"(?:spray|rain|splash\w*|water|moisture|condensation|dust)\b|\bboat\b|\bmarine\b)",
     ),
+    # "when 1 ppm of toluene is also in the air", "cross-sensitivity to ethanol": how a gas
+    # sensor answers another gas, which no range or accuracy row of the target gas settles
+    _concern(
+        "another gas present",
+        r"cross[- ]?sensitiv\w*|\binterfer\w*\s+gas\w*|"
+        r"\b(?:is|are)\s+also\s+(?:in\s+the\s+air|present)\b",
+    ),
     # "will it get a fix indoors?", "reception through two walls": how well a radio receives
     # where it is put, which no supply or interface check settles
     _concern(

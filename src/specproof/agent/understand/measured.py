@@ -30,8 +30,11 @@ def measured_quantities(q: str) -> tuple[tuple[float, str, str], ...]:
 
 # "can it measure a 25 A heater current", "sense up to 40 V": a current or voltage the
 # part is to read, not one it carries or runs on
+# ("sensing on a 28v bus", "measuring current on a 12v line": the line's voltage)
 _MEASURE_VERB = re.compile(
-    r"\b(?:measur\w*|sens(?:e|es|ing)|monitor\w*)\s+(?:an?\s+|the\s+|up\s+to\s+|~\s*)?$", re.I
+    r"\b(?:measur\w*|sens(?:e|es|ing)|monitor\w*)\s+(?:(?:current\s+)?(?:on|of|in)\s+)?"
+    r"(?:an?\s+|the\s+|up\s+to\s+|~\s*)?$",
+    re.I,
 )
 
 
@@ -65,4 +68,4 @@ _TOLERANCE_BEFORE = re.compile(
 
 def _before(q: str, written: str) -> str:
     m = re.search(r"(?<![\d.,])" + re.escape(written), q)
-    return q[max(0, m.start() - 20) : m.start()] if m else ""
+    return q[max(0, m.start() - 30) : m.start()] if m else ""

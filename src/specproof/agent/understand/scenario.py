@@ -180,6 +180,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             continue
         before = wording.text[: mention.start]
         rail = _part_rail(clause_wo_levels, before, wording.text)
+        by_part = _POWERED_BY_PART.match(wording.text, mention.end)
+        if rail is None and by_part:
+            rail = float(by_part.group(1))  # "X powered from the esp32's 3.3v"
         if rail is not None:
             out.rails[device] = rail
     # "from the 5 V output of a PVD36V3F5": the output is the part named after "of"
@@ -688,7 +691,11 @@ _LEVELS_IN_CLAUSE = re.compile(
     + _V
     + r"|"
     + _V
-    + r"\s*(?:pull-?ups?|pulled[- ]up)\b",
+    + r"\s*(?:pull-?ups?|pulled[- ]up)\b"
+    # "measuring current on a 12v line": the line the part measures, no rail of it
+    + r"|\b(?:measur|sens|monitor)\w*\b[^.;,]{0,30}?\b(?:on|of|in)\s+(?:an?|the|my)\s+"
+    + _V
+    + r"\s*(?:line|rail|bus|circuit|load)\b",
     re.I,
 )
 
@@ -741,6 +748,11 @@ _RAIL_STATEMENT = (
 # own when the part is the one powered from it
 # "will my 5v arduino uno power the X", "can a 12 V adapter run the X": a source named by
 # its voltage right before the verb that makes it the part's supply
+# "X powered from the esp32's 3.3v": another part's supply output is X's rail (the clause
+# of X ends at that part's name, so its own statements never reach the voltage)
+_POWERED_BY_PART = re.compile(
+    r"\s+(?:is\s+)?powered (?:from|off|by) (?:the |my |an? )?[\w-]+(?:'s|’s)\s+" + _V, re.I
+)
 _SOURCE_POWERS = re.compile(
     _V + r"\s+(?:[\w-]+\s+){0,3}?(?:powers?|powering|run|runs|feeds?|supply|supplies)\s+"
     r"(?:the |my |an? |this )?$",

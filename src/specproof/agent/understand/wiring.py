@@ -88,7 +88,9 @@ def _asked_parts(wording: Wording) -> set[str]:
 
 # the part that owns the bus: "X's SPI bus", "X reads Y", "the host X", "X (master)"
 _HOST_AFTER = re.compile(
-    r"^(?:'s|’s)\s+(?:[\w-]+\s+){0,2}?bus\b|^\s*(?:\([^)]{0,20}(?:host|master|controller)"
+    # ("an esp32 i2c bus": the bus named after its part is that part's, as "the X's bus")
+    r"^(?:'s|’s)?\s+(?:(?!(?:on|in|at|to|of|and|with)\b)[\w-]+\s+){0,2}?bus\b|"
+    r"^\s*(?:\([^)]{0,20}(?:host|master|controller)"
     r"[^)]{0,10}\)|reads?\b|polls?\b|quer(?:y|ies)\b|talks? to|controls?\b|"
     r"is the (?:host|master|controller)|"
     r"as (?:the )?(?:host|master|controller))",
