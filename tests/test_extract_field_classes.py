@@ -135,6 +135,12 @@ def test_a_pulse_the_host_must_hold_is_no_warm_up_time() -> None:
     assert up is not None and up.field == "warm_up_time"
 
 
+def test_recovery_from_a_low_power_state_and_the_wait_after_power_up_are_warm_up_times() -> None:
+    for label in ("Full recovery from sleep mode requires", "VDD (min) to first command"):
+        guess = classify(label, "time", SectionKind.TIMING)
+        assert guess is not None and guess.field == "warm_up_time", label
+
+
 def test_a_chain_of_row_symbols_is_named_by_its_last() -> None:
     # a wrapped table glued the symbols of the rows above to this row's own
     assert classify("tWAKE tSTART tDWAKE", "time", SectionKind.TIMING, "tWAKE") is None

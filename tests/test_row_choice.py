@@ -1100,3 +1100,20 @@ def test_a_short_mode_word_inside_a_part_name_names_no_mode(tmp_path) -> None:
         assert [i.typ for i in answer.items][:1] == [-108.0], answer.text
     finally:
         store.close()
+
+
+def test_an_average_asked_is_the_row_that_says_average(tmp_path) -> None:
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    rows = [
+        fact("QM9", "supply_current", "ITX3 Supply current @ -3 dBm output 8.1 mA", unit="mA",
+             typ=8.1, si_typ=0.0081, condition="Supply current @ -3 dBm output; Transmit"),
+        fact("QM9", "supply_current", "ITX_AVG Average supply current @ -3 dBm 0.2 mA",
+             unit="mA", typ=0.2, si_typ=0.0002,
+             condition="Average supply current @ -3 dBm; Transmit"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QM9": rows})
+    ans = answer_question("What average current does the QM9 draw at -3 dBm output?", store)
+    assert [i.typ for i in ans.items] == [0.2], ans.text
+    store.close()

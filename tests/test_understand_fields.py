@@ -105,6 +105,9 @@ CORE_AND_IO = [
         ("How long does it take to convert a sample?", "response_time"),
         ("How quickly does it respond to a step in humidity?", "response_time"),
         ("How long does the module take to initialize after power-on?", "warm_up_time"),
+        # back from a low-power state, or after the supply comes up
+        ("the adc coming out of sleep mode: how long until it's fully recovered?", "warm_up_time"),
+        ("how long after vdd reaches its minimum before the first command?", "warm_up_time"),
         ("How often can it update the reading?", "data_rate"),
         ("How many samples per second can it deliver?", "data_rate"),
         # buses

@@ -110,6 +110,8 @@ def score_candidate(
         # "Specified range 0 70 °C" beside "Operating range -40 85 °C": where the figures are
         # guaranteed, not where the part may run
         score -= 1.0
+    if "average" in words and _AVERAGE.search(text):
+        score += 1.0  # "average current at -6 dBm": the IVDD_AVG row, not the burst's
     if "default" in words and _DEFAULT.search(fact.condition):
         # "default baud rate?": the row the sheet marks as the default, not the list it is
         # chosen from (both are read off one line, whose words they share)
@@ -266,6 +268,9 @@ def conditional_row_fit(fact: Fact, ctx: QuestionContext) -> float:
     clause = {w[:5] for w in words_of(m.group(1))}
     asked = {w[:5] for w in ctx.words}
     return 0.0 if clause & asked else -3.0  # outweighs a number the clause shares by chance
+
+
+_AVERAGE = re.compile(r"\baverage\b|\bavg\b|_avg\b", re.I)
 
 
 def qualifier_fit(text: str, ctx: QuestionContext) -> float:

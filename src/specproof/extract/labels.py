@@ -410,6 +410,10 @@ WARMUP_T = _rx(
     r"\bwak(?:e|ing)\b",
     r"\bt_?WAKE\w*",
     r"\bt_?START\b",
+    # back from a low-power state, or from the supply reaching its minimum ("Full recovery
+    # from Power-Down", "VCC (min) to /CS Low")
+    r"recover\w*\s+from\s+(?:power[\s-]?down|sleep|shutdown|standby)",
+    r"\bV_?[CD]{2}\s*\(\s*min\s*\)\s*to\b",
     r"conditioning",
     r"burn[\s-]?in",
     r"aging",

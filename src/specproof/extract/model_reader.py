@@ -160,9 +160,8 @@ class ModelTableReader(KeyValueReader):
         # "relay K1 (resistive)", "Current per phase, no heat sink" under its home-language
         # name) is not on the quoted line: the condition keeps it, so the row is told from
         # its neighbours by its terminal or the case its name states
-        # (a bracketed case already says what tells the row apart)
         words = row.label.split()
-        wrapped = row.label if words and words[0] not in line.text and not cases else ""
+        wrapped = row.label if words and words[0] not in line.text else ""
         group = "; ".join(x for x in (row.group, wrapped, *cases) if x)
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))

@@ -511,7 +511,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"warm[- ]?up|pre-?heat|power-on time|start[- ]?up time|\bwake\b|wake[- ]up|ready to accept|wait before|conditioning period|burn-in|\baging\b|"
         r"initiali[sz](?:e|es|ation|ing)\b|stabili[sz](?:ation|e|es) time|time to (?:stabili[sz]e|settle|become ready|be ready)|boot(?:[- ]?up)? time|"
-        r"\bboots?\b(?!\s*(?:loader|mode|pin|strap))|\bbooting\b|boot[- ]?up\b|power[- ]?(?:up|on) (?:delay|time)|how long[^.?]{0,40}\b(?:stabili[sz]e|ready after|until (?:it'?s|it is) ready|after (?:power|switch\w* on|turn\w* on|reset))",
+        r"\bboots?\b(?!\s*(?:loader|mode|pin|strap))|\bbooting\b|boot[- ]?up\b|power[- ]?(?:up|on) (?:delay|time)|how long[^.?]{0,40}\b(?:stabili[sz]e|ready after|until (?:it'?s|it is) (?:fully )?(?:ready|recovered)|after (?:power|switch\w* on|turn\w* on|reset|v(?:cc|dd)|the supply))|"
+        # back from a low-power state, or until it answers at all: "coming out of power-down
+        # mode", "full recovery from sleep", "before it answers i2c"
+        r"\bcoming out of (?:power[- ]?down|sleep|shutdown|standby)\b|\brecovery from\b|before it answers\b",
         "warm_up_time",
     ),
     (
