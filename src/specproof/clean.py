@@ -31,7 +31,7 @@ _BOILERPLATE_RE = re.compile(
 
 def _signature(text: str) -> str:
     """Line text with digits normalised, so "Page 3" and "Page 4" compare equal."""
-    return re.sub(r"\d+", "#", re.sub(r"\s+", " ", text.strip().lower()))
+    return re.sub(r"\d+", "#", " ".join(text.lower().split()))
 
 
 def is_boilerplate(text: str) -> bool:

@@ -141,7 +141,7 @@ def unit_dimension(unit: str | None) -> str | None:
     if not unit:
         return None
     u = unicodedata.normalize("NFKC", unit).lower().replace("µ", "u").replace("μ", "u")
-    u = re.sub(r"\s+", "", u)
+    u = "".join(u.split())
     for dim, pattern in registry().units:
         if pattern.match(u):
             return dim

@@ -133,7 +133,7 @@ def without_names(query: str, names: Iterable[str]) -> str:
     for name in sorted({n for n in names if n.strip()}, key=len, reverse=True):
         pattern = rf"(?<![0-9A-Za-z]){re.escape(name)}(?![0-9A-Za-z])"
         stripped = re.sub(pattern, " ", stripped, flags=re.IGNORECASE)
-    stripped = re.sub(r"\s+", " ", stripped).strip()
+    stripped = " ".join(stripped.split())
     return stripped if query_terms(stripped) else query
 
 

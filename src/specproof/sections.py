@@ -319,7 +319,7 @@ def _trailing_title_kind(block: Block) -> SectionKind | None:
     words = last.split()
     if (
         len(last) > 60
-        or re.search(r"\d", last)
+        or any(ch.isdecimal() for ch in last)
         or not all(w[0].isupper() or w in _TITLE_SMALL_WORDS for w in words)
     ):
         return None

@@ -304,7 +304,7 @@ def _part_named_by_kind(question: Question) -> list[Gap]:
     text = question.text
     for m in _PART_BY_KIND.finditer(text):
         named = any(d.start < m.end() and m.start() < d.end for d in question.devices)
-        described = re.search(r"\d", m.group(0)) or _ANY_PART.search(m.group(1))
+        described = any(ch.isdecimal() for ch in m.group(0)) or _ANY_PART.search(m.group(1))
         if not named and not described:
             return [Gap("part checked", f"'{m.group(0)}' is no part of the library")]
     return []

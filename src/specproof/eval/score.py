@@ -131,7 +131,7 @@ def clean_unit(unit: str | None) -> str:
         return ""
     u = unicodedata.normalize("NFKC", unit).strip()
     u = u.replace("µ", "u").replace("μ", "u").replace("Ω", "ohm").replace("º", "°")
-    return re.sub(r"\s+", "", u).lower()
+    return "".join(u.split()).lower()
 
 
 def unit_info(unit: str | None, quantity: str | None = None) -> UnitInfo | None:

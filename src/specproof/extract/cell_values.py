@@ -129,7 +129,7 @@ def _value_cell(cell: str, unit: str, pv: ParsedValue) -> ParsedValue | None:
 def _expr(cell: str | None) -> str | None:
     if not cell:
         return None
-    text = re.sub(r"\s+", "", cell.replace("–", "-").replace("−", "-"))
+    text = "".join(cell.replace("–", "-").replace("−", "-").split())
     # "0.3(VS)": a fraction of the supply, written the way "0.7×VDD" is
     return re.sub(r"^([\d.]+)\((V\w+)\)$", r"\1×\2", text)
 

@@ -430,7 +430,7 @@ def _row_keys(prefix: str, pages: list[Page]) -> set[str]:
             if (
                 key.startswith(prefix)
                 and one_part
-                and re.search(r"\d", key)
+                and any(ch.isdecimal() for ch in key)
                 and len(_NUMBER.findall(rest)) >= 3
             ):
                 keys.add(key)
@@ -461,7 +461,7 @@ def _slashed_with(device: str, pages: list[Page]) -> set[str]:
             found |= {
                 device_key(t)
                 for t in piece[:1]
-                if device_key(t)[:2] == key[:2] and re.search(r"\d", t)
+                if device_key(t)[:2] == key[:2] and any(ch.isdecimal() for ch in t)
             }
     found.discard(key)
     return found

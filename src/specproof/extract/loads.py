@@ -34,18 +34,20 @@ def load_column_headers(
     them; a title or note line without numbers ends the table; other lines keep them."""
     spans = line.spans
     cells = spans[1:]
-    if len(spans) >= 2 and not re.search(r"\d", spans[0].text):
+    if len(spans) >= 2 and not any(ch.isdecimal() for ch in spans[0].text):
         heads = [s for s in cells if _LOAD_HEADER.search(s.text)]
         plain = [s for s in cells if not _LOAD_HEADER.search(s.text)]
         if (
             heads
-            and not any(re.search(r"\d", s.text) for s in plain)
+            and not any(any(ch.isdecimal() for ch in s.text) for s in plain)
             and not any("same as" in s.text.lower() for s in heads)
         ):
             return [(s.x0, s.x1, s.text.strip()) for s in heads]
-        if not any(re.search(r"\d", s.text) for s in cells) and not _under(cells, current):
+        if not any(any(ch.isdecimal() for ch in s.text) for s in cells) and not _under(
+            cells, current
+        ):
             return []  # another header row, laid out otherwise: a new table
-    if len(spans) <= 1 and not re.search(r"\d", line.text):
+    if len(spans) <= 1 and not any(ch.isdecimal() for ch in line.text):
         return []  # a title or a note below the table
     return current
 
@@ -95,5 +97,5 @@ def rating_case(fact: Fact) -> tuple[str | None, str | None, tuple[str, ...]]:
     if fact.field not in LOAD_RATINGS:
         return (None, None, ())
     cond = fact.condition or ""
-    volts = tuple(sorted(re.sub(r"\s+", "", v) for v in re.findall(r"\d+(?:\.\d+)?\s*V\w*", cond)))
+    volts = tuple(sorted("".join(v.split()) for v in re.findall(r"\d+(?:\.\d+)?\s*V\w*", cond)))
     return (rated_load_kind(cond), current_type_of(cond), volts)

@@ -83,7 +83,7 @@ def strip_conditions(label: str) -> str:
     if _RELATION.search(head):
         head = _CONDITION_PART.sub(" ", head)
     head = re.sub(r"\((?:note|notes)[^)]*\)?", " ", head, flags=re.I)
-    head = re.sub(r"\s+", " ", head).strip(" ,;")
+    head = " ".join(head.split()).strip(" ,;")
     tail = re.search(r"(?<=[)\s])(V_?[IO][HL]|I_?[A-Z]{1,4}\w{0,4})$", label.strip())
     if tail and tail.group(1) not in head:
         # "Vout = 0 V (Regulator OFF) VIH": the symbol column names the parameter

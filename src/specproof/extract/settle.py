@@ -386,7 +386,7 @@ def _block_quantity(condition: str) -> str | None:
     without numbers ("Relative humidity", "6.2 Accelerometer Specifications")."""
     for part in re.split(r"[;,]", condition):
         title = _TITLE_NUMBER.sub("", part).strip()
-        if not title or re.search(r"\d", title) or _NOT_A_TITLE.search(title):
+        if not title or any(ch.isdecimal() for ch in title) or _NOT_A_TITLE.search(title):
             continue
         if len(title.split()) <= 4:
             quantity = named_quantity(title)

@@ -26,7 +26,7 @@ NUMBER_RE = re.compile(r"[-+±−–]?\d")
 
 
 def _header_key(text: str) -> str:
-    return re.sub(r"\s+", " ", text.strip().lower().rstrip(":"))
+    return " ".join(text.strip().lower().rstrip(":").split())
 
 
 def header_hits(line: Line) -> int:

@@ -53,14 +53,16 @@ def line_context_of(lines: list[Line], i: int) -> LineContext:
             ctx.above = text
         if marker is None or not siblings:
             break
-        if SUB_BULLET.match(normalise_text(text)) and re.search(r"\d", clean_line(text)):
+        if SUB_BULLET.match(normalise_text(text)) and any(
+            ch.isdecimal() for ch in clean_line(text)
+        ):
             continue  # a sibling item of the same list ("– 110 Mbps (push pull)")
         if first_x(prev) > first_x(lines[i]) + 5.0 and not SUB_BULLET.match(normalise_text(text)):
             continue  # the wrapped second line of a sibling item ("and RTY Package Options")
         siblings = False
         if len(clean_line(text)) < 80:
             ctx.lead = clean_line(text)
-        if not re.search(r"\d", clean_line(text)) and len(clean_line(text)) < 60:
+        if not any(ch.isdecimal() for ch in clean_line(text)) and len(clean_line(text)) < 60:
             ctx.parent = clean_line(text)
         break
     return ctx
@@ -95,7 +97,7 @@ def continued_case(lv: LabelledValue, ctx: LineContext) -> str:
     if len(lv.trailing) >= 60 or not ctx.below or not _OPEN_CASE.match(lv.trailing):
         return ""
     rest = re.split(r"(?<!\d)[.;](?!\d)|\s[•●]\s", clean_line(ctx.below))[0].strip()
-    if not rest or not re.search(r"\d", rest):
+    if not rest or not any(ch.isdecimal() for ch in rest):
         return ""
     return f"{lv.trailing.strip()} {rest}"
 
@@ -120,7 +122,7 @@ def list_heading(lines: list[Line], i: int) -> str:
         ):
             return ""
         text = clean_line(prev.text)
-        if ":" in text or re.search(r"\d", text):
+        if ":" in text or any(ch.isdecimal() for ch in text):
             below = prev
             continue  # a sibling item, or a value line of one
         titled = len(text.split()) <= 5 and text[:1].isupper() and not text.endswith(".")

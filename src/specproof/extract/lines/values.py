@@ -42,7 +42,7 @@ def clean_line(text: str) -> str:
     t = normalise_text(text)
     t = _LEADER.sub(" ", t)
     t = _BULLET.sub("", t)
-    return re.sub(r"\s+", " ", t).strip()
+    return " ".join(t.split())
 
 
 # a footnote mark after a value ("+85 ℃ *2"): a star glued to its note number
@@ -106,7 +106,7 @@ def _take_implied_unit(pv: ParsedValue, label: str) -> None:
     """ "Baud rate: 9600": a bare number right after a label that fixes its unit is stated
     in that unit (only the label's last words count, so "9600 8N1 1 stop bit" keeps its
     "1" bare)."""
-    if pv.dimension is not None or not pv.bounds() or re.search(r"\d", label):
+    if pv.dimension is not None or not pv.bounds() or any(ch.isdecimal() for ch in label):
         return
     unit = implied_unit(" ".join(label.split()[-3:]))
     if unit is None:
@@ -237,7 +237,7 @@ def own_words(label: str) -> list[str]:
     return [
         w
         for w in re.findall(r"[A-Za-z][A-Za-z0-9/_-]*", label)
-        if len(w) >= 2 and not re.search(r"\d", w) and w.lower() not in _NON_NAMING
+        if len(w) >= 2 and not any(ch.isdecimal() for ch in w) and w.lower() not in _NON_NAMING
     ]
 
 

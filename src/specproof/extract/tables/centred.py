@@ -266,7 +266,7 @@ def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]
         row = split_row(ln, cols)
         # a bare symbol in a value column ("CCI": a subscript split off its line) is no value
         valued[k] = any(row.group_values) or any(
-            re.search(r"\d", v) for cells in row.exprs for v in cells.values()
+            any(ch.isdecimal() for ch in v) for cells in row.exprs for v in cells.values()
         )
         firsts[k] = ln.spans[0].x0 if ln.spans else ln.bbox[0]
     if not body:
@@ -405,7 +405,11 @@ def _group_title_block(block: list[_Entry]) -> bool:
 
 def _is_title_text(text: str) -> bool:
     text = text.strip()
-    return text.isupper() and (" " in text or len(text) >= 6) and not re.search(r"\d", text)
+    return (
+        text.isupper()
+        and (" " in text or len(text) >= 6)
+        and not any(ch.isdecimal() for ch in text)
+    )
 
 
 def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:

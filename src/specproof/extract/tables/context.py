@@ -25,7 +25,7 @@ def stated_assignments(condition: str) -> tuple[tuple[str, str], ...]:
     other facts."""
     out: dict[str, str] = {}
     for m in _STATED_ASSIGNMENT.finditer(condition):
-        value = re.sub(r"\s+", "", m.group(2)).replace("–", "-").replace("−", "-")
+        value = "".join(m.group(2).split()).replace("–", "-").replace("−", "-")
         out.setdefault(m.group(1).lower(), value.lstrip("+"))
     return tuple(sorted(out.items()))
 

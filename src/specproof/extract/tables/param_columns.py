@@ -50,7 +50,7 @@ def is_value_cell(text: str) -> bool:
 
 def unit_free(header: str) -> str:
     """A column header without its bracketed unit or role ("Coil Resistance (Ω)")."""
-    return re.sub(r"\s+", " ", _HEADER_UNIT.sub(" ", header)).strip(" ,")
+    return " ".join(_HEADER_UNIT.sub(" ", header).split()).strip(" ,")
 
 
 @dataclass(slots=True)

@@ -28,7 +28,7 @@ _DASH_CELL = re.compile(r"^[-—–−－]{1,4}$")  # "–", "–––": an emp
 
 def is_number_word(text: str) -> bool:
     t = symbol_text(text).replace("−", "-").replace("–", "-").replace("＋", "+")
-    return bool(re.search(r"\d", t)) and bool(_NUMERIC.match(t))
+    return bool(any(ch.isdecimal() for ch in t)) and bool(_NUMERIC.match(t))
 
 
 @dataclass(slots=True)
@@ -207,7 +207,7 @@ def ends_in_number(text: str) -> bool:
 
 
 def _has_number(text: str) -> bool:
-    return bool(re.search(r"\d", text))
+    return bool(any(ch.isdecimal() for ch in text))
 
 
 # a supply symbol as vendors write it: "VDD", "Vdd_IO", "VCCI", "(V+)", "V+", "V(BUS)"
