@@ -61,16 +61,16 @@ def wsc41(out: Path) -> Path:
     s.table(
         [Col("Parameter", 150), Col("Conditions", 190), Col("Value", 159)],
         [
-            ["CO2 output range", "digital output, no saturation flag", "0 " + DASH + " 40 000 ppm"],
-            ["Specified measurement range", "accuracy below applies", "400 " + DASH + " 5 000 ppm"],
+            ["CO2 output range", "digital output, no saturation flag", "0 " + DASH + " 40,000 ppm"],
+            ["Specified measurement range", "accuracy below applies", "400 " + DASH + " 5,000 ppm"],
             [
                 "Accuracy",
-                "400 " + DASH + " 2 000 ppm, 15 " + DASH + " 35 " + DEG,
+                "400 " + DASH + " 2,000 ppm, 15 " + DASH + " 35 " + DEG,
                 PM + "(50 ppm + 5 % of reading)",
             ],
             [
                 "",
-                "2 001 " + DASH + " 5 000 ppm, 15 " + DASH + " 35 " + DEG,
+                "2,001 " + DASH + " 5,000 ppm, 15 " + DASH + " 35 " + DEG,
                 PM + "(50 ppm + 10 % of reading)",
             ],
             ["Repeatability", "typical", PM + "10 ppm"],

@@ -470,7 +470,7 @@ def gla12(out: Path) -> Path:
     s.table(
         [Col("", 200), Col("", 299)],
         [
-            ["Supply voltage", "12 V DC " + PM + "10 %"],
+            ["Supply voltage", "12 V DC " + PM + "10 % (10.8 " + DASH + " 13.2 V)"],
             ["Duty cycle", "10 % (max. 2 min continuous, then 18 min off)"],
             ["End-limit switches", "built-in, factory set, not adjustable"],
             ["Stroke lengths", "50, 100, 150, 200 or 300 mm"],
