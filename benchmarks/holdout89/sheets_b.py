@@ -65,9 +65,19 @@ def tsssr2(out: Path) -> Path:
             Col("Нэгж / Unit", 69, "C"),
         ],
         [
-            ["Тэжээлийн хүчдэл (DC+) /\nBoard supply voltage (DC+)", "4.5 " + DASH + " 5.5", "10.8 " + DASH + " 13.2", "V"],
+            [
+                "Тэжээлийн хүчдэл (DC+) /\nBoard supply voltage (DC+)",
+                "4.5 " + DASH + " 5.5",
+                "10.8 " + DASH + " 13.2",
+                "V",
+            ],
             ["Тэжээлийн дээд хязгаар /\nSupply voltage, absolute max.", "6.0", "15.0", "V"],
-            ["Тэжээлийн гүйдэл, 2 суваг асаалттай /\nSupply current, both channels ON", "24", "15", "mA"],
+            [
+                "Тэжээлийн гүйдэл, 2 суваг асаалттай /\nSupply current, both channels ON",
+                "24",
+                "15",
+                "mA",
+            ],
             ["Асаах оролтын хүчдэл /\nInput turns channel ON at", LE + " 1.5", LE + " 4.0", "V"],
             ["Унтраах оролтын хүчдэл /\nInput turns channel OFF at", GE + " 3.0", GE + " 9.5", "V"],
             ["Оролтын гүйдэл, нэг суваг /\nInput current per channel (ON)", "5", "5", "mA"],
@@ -76,10 +86,18 @@ def tsssr2(out: Path) -> Path:
     )
     s.heading("2. Ачааллын тал / Load side (both versions)", 10.5)
     s.table(
-        [Col("Үзүүлэлт / Parameter", 210), Col("Утга / Value", 220, "C"), Col("Нэгж / Unit", 69, "C")],
+        [
+            Col("Үзүүлэлт / Parameter", 210),
+            Col("Утга / Value", 220, "C"),
+            Col("Нэгж / Unit", 69, "C"),
+        ],
         [
             ["Ачааллын хүчдэл /\nLoad voltage", "75 " + DASH + " 264 AC, 50/60 Hz", "V"],
-            ["Ачааллын гүйдэл, нэг суваг /\nLoad current per channel", "2 (resistive, Ta " + LE + " 40 " + DEG + ")", "A"],
+            [
+                "Ачааллын гүйдэл, нэг суваг /\nLoad current per channel",
+                "2 (resistive, Ta " + LE + " 40 " + DEG + ")",
+                "A",
+            ],
             ["Хамгийн бага ачааллын гүйдэл /\nMinimum load current", "0.1", "A"],
             ["Цохилтын гүйдэл (1 үе, 60 Hz) /\nSurge current (one cycle, 60 Hz)", "30", "A"],
             ["Унтраалттай үеийн гоожилт /\nOff-state leakage at 200 V AC", LE + " 1.5", "mA"],
@@ -104,9 +122,17 @@ def tsssr2(out: Path) -> Path:
     s.add_page()
     s.heading("4. Орчны нөхцөл / Environment", 10.5)
     s.table(
-        [Col("Үзүүлэлт / Parameter", 210), Col("Утга / Value", 220, "C"), Col("Нэгж / Unit", 69, "C")],
         [
-            ["Ажиллах температур /\nOperating temperature", "-30 " + DASH + " +80 (derate above 40)", DEG],
+            Col("Үзүүлэлт / Parameter", 210),
+            Col("Утга / Value", 220, "C"),
+            Col("Нэгж / Unit", 69, "C"),
+        ],
+        [
+            [
+                "Ажиллах температур /\nOperating temperature",
+                "-30 " + DASH + " +80 (derate above 40)",
+                DEG,
+            ],
             ["Хадгалах температур /\nStorage temperature", "-30 " + DASH + " +100", DEG],
             ["Чийгшил / Humidity", "45 " + DASH + " 85 %RH, no condensation", DASH],
         ],
@@ -114,7 +140,11 @@ def tsssr2(out: Path) -> Path:
     )
     s.heading("5. Холболт / Terminals", 10.5)
     s.table(
-        [Col("Холбогч / Connector", 120), Col("Нэр / Name", 90, "C"), Col("Тайлбар / Description", 289)],
+        [
+            Col("Холбогч / Connector", 120),
+            Col("Нэр / Name", 90, "C"),
+            Col("Тайлбар / Description", 289),
+        ],
         [
             ["P1 (2.54 mm)", "DC+", "board supply, 5 V or 12 V by version"],
             ["P1", "DC" + DASH, "ground"],
@@ -167,7 +197,7 @@ def ads154(out: Path) -> Path:
     s.add_page()
     s.title_block(
         "ADS-154T-C / ADS-154T-N",
-        "1.54\" IPS TFT մոդուլ, 240 " + TIMES + " 240, SPI / 1.54 inch IPS TFT module, SPI",
+        '1.54" IPS TFT մոդուլ, 240 ' + TIMES + " 240, SPI / 1.54 inch IPS TFT module, SPI",
         "-C: 8 pins with CS   |   -N: 7 pins, CS tied low on the board (SPI mode 3 only)",
         20,
     )
@@ -187,10 +217,20 @@ def ads154(out: Path) -> Path:
     )
     s.heading("2. Բացարձակ առավելագույն արժեքներ / Absolute maximum ratings", 10.5, rule=True)
     s.table(
-        [Col("Պարամետր / Parameter", 220), Col("Symbol", 60, "C"), Col("Rating", 140, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Պարամետր / Parameter", 220),
+            Col("Symbol", 60, "C"),
+            Col("Rating", 140, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Մոդուլի սնուցում / Module supply", "VCC", "-0.3 ~ 5.5", "V"],
-            ["Տրամաբանական մուտք / Logic input\n(SCL, SDA, RES, DC, CS, BLK)", "VIN", "-0.3 ~ 3.6", "V"],
+            [
+                "Տրամաբանական մուտք / Logic input\n(SCL, SDA, RES, DC, CS, BLK)",
+                "VIN",
+                "-0.3 ~ 3.6",
+                "V",
+            ],
             ["Աշխատանքային ջերմաստիճան /\nOperating temperature", "Top", "-20 ~ +70", DEG],
             ["Պահպանման ջերմաստիճան /\nStorage temperature", "Tst", "-30 ~ +80", DEG],
         ],
@@ -208,13 +248,45 @@ def ads154(out: Path) -> Path:
             Col("Unit", 53, "C"),
         ],
         [
-            ["Մոդուլի սնուցում /\nModule supply voltage", "VCC", "on-board LDO", "3.0", "3.3", "5.0", "V"],
-            ["Կառավարիչի սնուցում /\nController supply (internal)", "IOVCC", "LDO output", "1.65", "3.3", "3.6", "V"],
+            [
+                "Մոդուլի սնուցում /\nModule supply voltage",
+                "VCC",
+                "on-board LDO",
+                "3.0",
+                "3.3",
+                "5.0",
+                "V",
+            ],
+            [
+                "Կառավարիչի սնուցում /\nController supply (internal)",
+                "IOVCC",
+                "LDO output",
+                "1.65",
+                "3.3",
+                "3.6",
+                "V",
+            ],
             ["", "VIH", "IOVCC = 3.3 V", "2.3", "", "3.3", "V"],
             ["", "VIL", "IOVCC = 3.3 V", "0", "", "0.9", "V"],
-            ["Հոսանք, սպիտակ էկրան /\nSupply current, full white", "ICC", "VCC = 3.3 V", "", "42", "55", "mA"],
+            [
+                "Հոսանք, սպիտակ էկրան /\nSupply current, full white",
+                "ICC",
+                "VCC = 3.3 V",
+                "",
+                "42",
+                "55",
+                "mA",
+            ],
             ["", "", "VCC = 5.0 V", "", "45", "60", "mA"],
-            ["Հոսանք, քնի ռեժիմ /\nSupply current, sleep-in", "ISLP", "BLK = low", "", "0.3", "0.6", "mA"],
+            [
+                "Հոսանք, քնի ռեժիմ /\nSupply current, sleep-in",
+                "ISLP",
+                "BLK = low",
+                "",
+                "0.3",
+                "0.6",
+                "mA",
+            ],
             ["Հետին լույս / Backlight current", "IBL", "BLK = high", "", "20", "", "mA"],
         ],
         7.5,
@@ -229,7 +301,13 @@ def ads154(out: Path) -> Path:
     s.add_page()
     s.heading("4. SPI ժամանակային պարամետրեր / SPI timing", 10.5, rule=True)
     s.table(
-        [Col("Parameter", 220), Col("Symbol", 70, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Serial clock cycle, write 1)", "tSCYCW", "16", "", "ns"],
             ["Serial clock cycle, read 1)", "tSCYCR", "150", "", "ns"],
@@ -247,7 +325,13 @@ def ads154(out: Path) -> Path:
     )
     s.heading("5. Ոտնակներ / Pin assignment", 10.5, rule=True)
     s.table(
-        [Col("No.", 40, "C"), Col("Pin", 60, "C"), Col("Function", 299), Col("-C", 50, "C"), Col("-N", 50, "C")],
+        [
+            Col("No.", 40, "C"),
+            Col("Pin", 60, "C"),
+            Col("Function", 299),
+            Col("-C", 50, "C"),
+            Col("-N", 50, "C"),
+        ],
         [
             ["1", "GND", "ground", "yes", "yes"],
             ["2", "VCC", "3.3 V or 5 V", "yes", "yes"],
@@ -291,7 +375,11 @@ def skrain2(out: Path) -> Path:
     style = Style(
         font="LiberationSerif",
         header_left="SWALEDALE KITS",
-        header_right="Kit SK-RAIN2  " + DASH + "  Instructions & Specification  " + DASH + "  Issue 3",
+        header_right="Kit SK-RAIN2  "
+        + DASH
+        + "  Instructions & Specification  "
+        + DASH
+        + "  Issue 3",
         footer_left="Swaledale Kits Ltd, Reeth, North Yorkshire",
         footer_right="leaf {page} of {nb}",
         rule_color=(0, 100, 100),
@@ -303,7 +391,9 @@ def skrain2(out: Path) -> Path:
     s.add_page()
     s.title_block(
         "SK-RAIN2",
-        "Capacitive Rain Sensor Kit " + DASH + " analogue and digital outputs, optional plate heater",
+        "Capacitive Rain Sensor Kit "
+        + DASH
+        + " analogue and digital outputs, optional plate heater",
         "Skill level: beginner. Build time about 45 minutes. All parts through-hole.",
         22,
     )
@@ -325,7 +415,13 @@ def skrain2(out: Path) -> Path:
             "DO sink current: 20 mA max.",
             "Wet detection: within 2 s of the first drops on the plate",
             "Plate heater (HTR pins, link LK1 fitted): 12 V DC, 150 mA, 1.8 W",
-            "Working temperature: -20 " + DEG + " to +60 " + DEG + " (use the heater below +3 " + DEG + ")",
+            "Working temperature: -20 "
+            + DEG
+            + " to +60 "
+            + DEG
+            + " (use the heater below +3 "
+            + DEG
+            + ")",
             "Board size: 62 x 48 mm including the plate",
         ],
         9,
@@ -365,7 +461,10 @@ def skrain2(out: Path) -> Path:
         3.5,
     )
     s.heading("Testing", 11)
-    s.para("Measure with a multimeter, plate dry and then under a running tap. DO pulled up by 10 k.", 8.5)
+    s.para(
+        "Measure with a multimeter, plate dry and then under a running tap. DO pulled up by 10 k.",
+        8.5,
+    )
     s.table(
         [
             Col("VCC", 70, "C"),
@@ -423,7 +522,11 @@ def gla12(out: Path) -> Path:
         font="DejaVu",
         header_left="GUDENÅ MOTION",
         header_right="Product data sheet  GLA-12",
-        footer_left="Gudenå Motion A/S " + DASH + " Silkeborg, Denmark " + DASH + " Data sheet 12-0047 EN",
+        footer_left="Gudenå Motion A/S "
+        + DASH
+        + " Silkeborg, Denmark "
+        + DASH
+        + " Data sheet 12-0047 EN",
         footer_right="{page} ({nb})",
         rule_color=(200, 90, 0),
         table_fill=(245, 235, 222),
@@ -478,7 +581,14 @@ def gla12(out: Path) -> Path:
             ["Ambient temperature, operation", "-25 " + DEG + " to +65 " + DEG],
             ["Ambient temperature, storage", "-40 " + DEG + " to +70 " + DEG],
             ["Noise", LE + " 50 dB(A) at 1 m, no load"],
-            ["Cable", "2 x 0.75 mm" + "\u00b2" + ", 1 m, open ends (red = +, black = " + DASH + " to extend)"],
+            [
+                "Cable",
+                "2 x 0.75 mm"
+                + "\u00b2"
+                + ", 1 m, open ends (red = +, black = "
+                + DASH
+                + " to extend)",
+            ],
         ],
         8,
         show_head=False,
@@ -507,7 +617,14 @@ def gla12(out: Path) -> Path:
     )
     s.heading("Dimensions", 10.5, rule=True)
     s.table(
-        [Col("Stroke (mm)", 100, "C"), Col("50", 80, "C"), Col("100", 80, "C"), Col("150", 80, "C"), Col("200", 80, "C"), Col("300", 79, "C")],
+        [
+            Col("Stroke (mm)", 100, "C"),
+            Col("50", 80, "C"),
+            Col("100", 80, "C"),
+            Col("150", 80, "C"),
+            Col("200", 80, "C"),
+            Col("300", 79, "C"),
+        ],
         [
             ["Retracted length (mm)", "160", "210", "260", "310", "410"],
             ["Weight (kg)", "0.9", "1.0", "1.1", "1.2", "1.4"],
