@@ -295,3 +295,16 @@ def test_a_level_named_by_the_part_it_belongs_to_is_no_rating() -> None:
     )  # fmt: skip
     facts = facts_of(p)
     assert all(f.value != 3.3 for f in find(facts, "supply_voltage"))
+
+
+def test_bounds_named_before_bare_numbers_read_as_one_range() -> None:
+    # "Min. 4.5 Typ. 5.0 Max. 5.5 V" in a spec list: the unit follows only the last number
+    from specproof.extract.lines.statements import statement_text
+    from specproof.records import Line
+
+    text = statement_text(
+        Line("7  Supply voltage  Min. 3.0 Typ. 3.3 Max. 3.6 V  logic", (0, 0, 1, 1))
+    )
+    assert "3.0 to 3.6 V" in text
+    text = statement_text(Line("Input range: min 10 max 30 V", (0, 0, 1, 1)))
+    assert "10 to 30 V" in text

@@ -317,6 +317,22 @@ def test_a_current_rating_is_read_for_the_mounting_the_question_describes(
     assert answer_question(plain, store).verdict == "incompatible"
 
 
+def test_cooling_stated_absent_is_settled_only_by_a_row_rated_without_it(tmp_path: Path) -> None:
+    rated_bare = _stepper_driver("SDX-4")
+    unstated = [
+        fact("QDV-9", "load_supply_voltage", "Motor supply VM 8 to 35 V", min=8.0, max=35.0),
+        fact("QDV-9", "output_current", "Phase current, continuous (RMS) 1.7 A", unit="A",
+             max=1.7),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"SDX-4": rated_bare, "QDV-9": unstated})
+    # the row rated with no heat sink answers "without a heatsink", and settles its heat
+    bare = "can an sdx-4 with vm = 24 v drive a 0.8A stepper without a heatsink?"
+    assert answer_question(bare, store).verdict == "compatible"
+    # a rating that says nothing of cooling proves nothing about a build without a fan
+    fanless = "Can a plain QDV-9 without a fan drive a stepper at 1.5 A RMS from 24 V?"
+    assert answer_question(fanless, store).verdict == "insufficient_evidence"
+
+
 def test_a_load_below_the_minimum_load_a_sheet_states_is_refused(tmp_path: Path) -> None:
     # an unregulated isolated converter: its prose sets the least load as a share of the
     # rated current; the current that comes to is worked out from the sheet's own rating

@@ -48,7 +48,8 @@ def by_configuration(facts: list[Fact], asked: Mapping[str, bool]) -> list[Fact]
 
 def states_mounting(fact: Fact, asked: Mapping[str, bool]) -> bool:
     """``fact`` is stated for a mounting the question describes, with every aspect the
-    question names present in it ("heat sink and air flow" for "a heat sink and a fan")."""
-    wanted = [a for a, present in asked.items() if present and a != "parallel"]
+    question names as it names it: present ("heat sink and air flow" for "a heat sink and a
+    fan") or absent ("no airflow" for "without a fan")."""
+    named = {a: present for a, present in asked.items() if a != "parallel"}
     row = configuration(f"{fact.condition} {fact.source.quote}")
-    return bool(wanted) and all(row.get(a) is True for a in wanted)
+    return bool(named) and all(row.get(a) is present for a, present in named.items())

@@ -89,6 +89,8 @@ CONCERNS: tuple[Concern, ...] = (
         "thermal dissipation",
         r"\bdissipat\w*|\bheat ?sink\w*|\bthermal\w*|\boverheat\w*|\btoo hot\b|"
         r"\bjunction temperature\b|\bover-?temperature\b|\b(?:without|no) (?:any )?air ?flow\b|"
+        # "a plain X without a fan": the cooling it is run with, stated absent
+        r"\b(?:without|no) (?:an? |any )?(?:fan|cooling|heat ?sink)\b|"
         r"\bsealed (?:\w+ )?(?:box|enclosure|case|housing)\b",
         settled_by="power.mounted_",
     ),

@@ -176,7 +176,16 @@ def statement_text(line: Line) -> str:
             parts.append("•")
         parts.append(sp.text)
         last_x1 = sp.x1
-    return " ".join(parts) if parts else line.text
+    return _INLINE_BOUNDS.sub(r"\1 to \3 \4", " ".join(parts) if parts else line.text)
+
+
+# "Min. 4.5 Typ. 5.0 Max. 5.5 V": bounds each named before its bare number, the unit after
+# the last; read as the range they bound (the typical value between them is no bound)
+_INLINE_BOUNDS = re.compile(
+    r"\bmin(?:imum|\.)?\s*([-+]?\d+(?:\.\d+)?)\s+(?:typ(?:ical|\.)?\s*([-+]?\d+(?:\.\d+)?)\s+)?"
+    r"max(?:imum|\.)?\s*([-+]?\d+(?:\.\d+)?)\s*([A-Za-zµΩ°%][\w/°%]{0,5})",
+    re.I,
+)
 
 
 def range_of_tolerance(items: list[LabelledValue], k: int) -> bool:
