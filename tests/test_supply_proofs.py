@@ -365,3 +365,33 @@ def test_a_minimum_load_is_read_from_a_sheets_sentence(sentence: str) -> None:
 
     (statement,) = [s for s in prose_statements(sentence) if s.kind == "minimum load"]
     assert statement.value == pytest.approx(0.10)
+
+
+def test_the_least_current_a_sheet_asks_of_its_supply_outranks_one_modes_draw(
+    tmp_path: Path,
+) -> None:
+    from specproof.extract.lexicon import classify
+    from specproof.records import SectionKind
+
+    guess = classify("A: use a supply able to deliver at least", "current", SectionKind.OTHER)
+    assert guess is not None and guess.field == "supply_current"
+    radio = [
+        fact("LRM-8", "supply_voltage", "Supply 2.5 to 5.5 V", min=2.5, max=5.5),
+        fact("LRM-8", "supply_current", "Transmit current +20 dBm 125 mA", unit="mA",
+             value=125.0, si_value=0.125),
+        fact("LRM-8", "supply_current", "Use a supply able to give more than 300mA.",
+             unit="mA", min=300.0, si_min=0.3, section=SectionKind.OTHER),
+    ]  # fmt: skip
+    ldo = [
+        fact("VRG-2", "output_voltage", "Output voltage 3.3 V", value=3.3, si_value=3.3),
+        fact("VRG-2", "output_current", "Output current 250 mA", unit="mA", max=250.0,
+             si_max=0.25),
+        fact("VRG-2", "supply_voltage", "Input 4.3 to 12 V", min=4.3, max=12.0, si_min=4.3,
+             si_max=12.0),
+    ]  # fmt: skip
+    radio[0].si_min, radio[0].si_max = 2.5, 5.5
+    store = make_store(tmp_path, {"LRM-8": radio, "VRG-2": ldo})
+    answer = answer_question(
+        "Can a VRG-2 fed from 5 V be the only supply of an LRM-8 at +20 dBm?", store
+    )
+    assert answer.verdict == "incompatible", answer.text

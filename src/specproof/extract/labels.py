@@ -81,7 +81,9 @@ SUPPLY_CURRENT = _rx(
     r"\bcurrent\s+draw\b",  # "Current draw" of module sheets: what the part takes
     # "Current delivered by external power supply 0.5 A (min)": what a supply must be able
     # to give the part, its bursts included
-    r"current\s+(?:delivered|provided|supplied)\s+by\s+(?:the\s+|an?\s+)?(?:external\s+)?power",
+    r"current\s+(?:delivered|provided|supplied)\s+by\s+(?:the\s+|an?\s+)?(?:external\s+)?power"
+    # "use a supply able to give more than 200mA": the least a supply must deliver the part
+    r"|\bable\s+to\s+(?:give|deliver|provide|source|supply)\s+(?:more\s+than|at\s+least)",
     # "Current from VS", "current drawn from VDD": what the part takes from its supply pin
     r"\bcurrent\s+(?:drawn\s+)?from\s+(?:the\s+)?(?:V_?(?:S|DD|CC|IN|BAT)\b|supply\b)",
     r"excitation\s+current",

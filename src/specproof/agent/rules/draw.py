@@ -36,7 +36,23 @@ def load_current(
         values = [v for v in stated if v is not None]
         if values and (best is None or max(values) > best):
             best, used = max(values), [fact]
+    need = _supply_requirement(evidence(device, "supply_current"))
+    if need is not None and best is not None and need[0] > best:
+        best, used = need[0], [need[1], *used]
     return best, used
+
+
+def _supply_requirement(facts: list[Fact]) -> tuple[float, Fact] | None:
+    """The least current a supply must be able to give the part, a row with only a lower
+    bound ("use a supply able to give more than 200mA", "Current delivered by external
+    power supply 0.5 A (min)"): its bursts included, it outranks any one mode's draw."""
+    least = [
+        (x, f)
+        for f in facts
+        if (x := si(f, "min")) is not None
+        and all(si(f, b) is None for b in ("max", "typ", "value"))
+    ]
+    return max(least, key=lambda pair: pair[0]) if least else None
 
 
 _HOT = re.compile(
