@@ -470,7 +470,8 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         if not sinks and taking and sc.drive_level is not None and (not supplied or at_sink):
             # "will the X see 12 V signals as a 1?": the one part takes the stated level. (A
             # part whose own supply is stated too has thresholds that move with it: which
-            # row holds at that supply is more than its input rows tell, so no verdict)
+            # row holds at that supply is more than its input rows tell, so only a level
+            # wired straight to it is judged, and then only a failure is conclusive)
             sinks, sources = [lone], [s for s in sources if s != lone]
             moving = supplied
         middles = [d for d in w.intermediaries if d not in sinks]

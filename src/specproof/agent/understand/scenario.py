@@ -744,21 +744,21 @@ _RAIL_STATEMENT = (
     # "drive it from a 3.3v esp32 pin": a voltage before a pin is that pin's level
     + rf"(?!{_PIN_LEVEL})"
 )
-# "power the X straight from the 12v fan supply": a rail named after a load is the part's
-# own when the part is the one powered from it
-# "will my 5v arduino uno power the X", "can a 12 V adapter run the X": a source named by
-# its voltage right before the verb that makes it the part's supply
 # "X powered from the esp32's 3.3v": another part's supply output is X's rail (the clause
 # of X ends at that part's name, so its own statements never reach the voltage)
 _POWERED_BY_PART = re.compile(
     r"\s+(?:is\s+)?powered (?:from|off|by) (?:the |my |an? )?[\w-]+(?:'s|’s)\s+" + _V, re.I
 )
+# "will my 5v arduino uno power the X", "can a 12 V adapter run the X": a source named by
+# its voltage right before the verb that makes it the part's supply
 _SOURCE_POWERS = re.compile(
     _V + r"\s+(?:[\w-]+\s+){0,3}?(?:powers?|powering|run|runs|feeds?|supply|supplies)\s+"
     r"(?:the |my |an? |this )?$",
     re.I,
 )
 _POWERED_BEFORE = re.compile(r"\bpower(?:ed)?\s+(?:the |my |an? )?$", re.I)
+# "power the X straight from the 12v fan supply": a rail named after a load is the part's
+# own when the part is the one powered from it
 _FROM_NAMED_SUPPLY = re.compile(
     r"\S+[^.;,]{0,20}?\b(?:from|off)(?: the| a| an| my)?\s*"
     + _V
