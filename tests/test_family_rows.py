@@ -260,3 +260,20 @@ def test_a_version_named_by_its_suffix_alone_answers_only_for_that_version(tmp_p
     assert low.verdict == "incompatible", low.text
     high = answer_question("supply voltage of the lkd-20-5v?", store)
     assert [i.min for i in high.items] == [4.5], high.text
+
+
+def test_a_temperature_grade_named_by_its_ordering_letter_answers_for_that_grade(
+    tmp_path,
+) -> None:
+    rows = [
+        fact("CNX-7", "operating_temperature", "- Industrial (I): -40°C to +85°C TX2 4 INT",
+             unit="°C", min=-40.0, max=85.0, si_min=-40.0, si_max=85.0,
+             condition="Industrial (I)"),
+        fact("CNX-7", "operating_temperature", "- Extended (E): -40°C to +125°C", unit="°C",
+             min=-40.0, max=125.0, si_min=-40.0, si_max=125.0, condition="Extended (E)"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"CNX-7": rows})
+    hot = answer_question("is a cnx-7 E-grade safe by an engine, ambient up to 115c?", store)
+    assert hot.verdict == "compatible", hot.text
+    cool = answer_question("is a cnx-7 I-grade safe by an engine, ambient up to 115c?", store)
+    assert cool.verdict == "incompatible", cool.text

@@ -1117,3 +1117,20 @@ def test_an_average_asked_is_the_row_that_says_average(tmp_path) -> None:
     ans = answer_question("What average current does the QM9 draw at -3 dBm output?", store)
     assert [i.typ for i in ans.items] == [0.2], ans.text
     store.close()
+
+
+def test_a_part_named_like_a_mode_asks_no_mode(tmp_path) -> None:
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    rows = [
+        fact("RX9", "supply_current", "Transmit current 18 mA", unit="mA", typ=18.0,
+             si_typ=0.018, condition="Transmit"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"RX9": rows})
+    ans = answer_question("What current does the RX9 draw while transmitting?", store)
+    assert [i.typ for i in ans.items] == [18.0], ans.text
+    from specproof.agent.terms import question_terms
+
+    assert question_terms("what does the rx9 draw?", [])[1] == set()
+    store.close()

@@ -524,15 +524,20 @@ def _echoes_question(fact: Fact, ctx: QuestionContext) -> bool:
 # a variant named inside a shared table's group heading: "x05A", "x20A" (Allegro), or
 # an ordering code column value
 _GROUP_VARIANT = re.compile(r"(?<![A-Za-z0-9])x([0-9][0-9A-Za-z]{1,5})\b")
-# a version named by its suffix alone: "-3V version", "-A versions", "(-I type)"
-_SUFFIX_VERSION = re.compile(r"(?<![\w.])-([A-Za-z0-9.]{1,5})\s+(?:version|type|model)s?\b", re.I)
+# a version named by its suffix alone: "-3V version", "-A versions", "(-I type)"; or a
+# temperature grade by its ordering letter: "Industrial (I)", "Extended (E)"
+_SUFFIX_VERSION = re.compile(
+    r"(?<![\w.])-([A-Za-z0-9.]{1,5})\s+(?:version|type|model)s?\b|"
+    r"\b(?:industrial|extended|commercial|automotive|military)\s*\(\s*([A-Z])\s*\)",
+    re.I,
+)
 
 
 def condition_variant_fit(asked: str, fact: Fact) -> float:
     """Rows of one table stated per variant group ("x20A PERFORMANCE CHARACTERISTICS"), or
     per version named by its suffix ("-3V version" beside "-5V version")."""
     groups = {m.group(1) for m in _GROUP_VARIANT.finditer(fact.condition)}
-    groups |= {m.group(1) for m in _SUFFIX_VERSION.finditer(fact_text(fact))}
+    groups |= {m.group(1) or m.group(2) for m in _SUFFIX_VERSION.finditer(fact_text(fact))}
     if not groups:
         return 0.0
     return 3.0 if any(variant_matches(asked, g) for g in groups) else -5.0

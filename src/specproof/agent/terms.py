@@ -81,8 +81,9 @@ MODE_CLASSES = {
 # each mode word, its pattern (not inside a longer word) and its class; the plain substring
 # test first, as most questions name no mode
 # (a short mode word is a word of its own: the "rx" of "RXS-433" names no receive mode)
+# (a short mode word glued to a digit names a part or a pin, no mode: "RX9", "TX2")
 _MODE_WORDS = [
-    (w, re.compile(rf"(?<![a-z]){w}" + (r"(?![a-z])" if len(w) <= 3 else "")), cls)
+    (w, re.compile(rf"(?<![a-z]){w}" + (r"(?![a-z0-9])" if len(w) <= 3 else "")), cls)
     for w, cls in MODE_CLASSES.items()
 ]
 
