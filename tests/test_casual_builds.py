@@ -444,6 +444,8 @@ def test_acceleration_and_line_loads_are_concerns_no_supply_range_settles(
         ("the module's white led and all from a 3.3v ldo - enough current for the led?", "load without a datasheet"),
         ("does the co sensor keep its accuracy when 50 ppm of hydrogen is also present?", "another gas present"),
         ("what about cross-sensitivity to ethanol vapour in a kitchen?", "another gas present"),
+        ("is one qx-33 enough to run the radio, the mcu and a small oled display?", "load without a datasheet"),
+        ("Is one KB-50 enough to power four of my hobby servos at once?", "load without a datasheet"),
     ],
 )  # fmt: skip
 def test_exposure_reception_and_an_unlisted_load_are_concerns_no_check_settles(

@@ -164,6 +164,7 @@ def test_a_judgment_carries_its_scenario() -> None:
         "will the driver take 40v on the motor supply?",
         "will my 5v arduino uno power the dac and talk to it over i2c?",
         "Can the TB-20 give 24 V for my 24 V stepper driver?",
+        "Is a QX-33 enough to power the sensor and the adc?",
     ],
 )
 def test_yes_no_questions_about_a_build_ask_for_a_verdict(question: str) -> None:

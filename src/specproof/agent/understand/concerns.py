@@ -156,7 +156,11 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "load without a datasheet",
         r"\benough (?:current|power|amps|juice)\b[^.?]{0,15}\bfor (?:the |its |my |an? )?"
-        r"(?:(?:white|status|on-?board|ir|uv|rgb|indicator)\s+)?(?:leds?|backlight|lamp|heater|motor|fan|pump|buzzer|speaker|strip)\b",
+        r"(?:(?:white|status|on-?board|ir|uv|rgb|indicator)\s+)?(?:leds?|backlight|lamp|heater|motor|fan|pump|buzzer|speaker|strip)\b|"
+        # "enough to run A, B and a small TFT display", "four of my hobby servos": a load
+        # named by its kind, whose draw no sheet here states
+        r"\benough to (?:run|power|drive|feed|supply)\b[^.?]{0,80}\b(?:displays?|servos?|motors?|"
+        r"fans?|pumps?|led strips?|leds?|lamps?|heaters?|buzzers?|speakers?|solenoids?)\b",
     ),
     # "a 4.35 V LiHV cell charged to 4.35 V": a protector's or charger's detection thresholds
     # against the cell's end-of-charge voltage, which no supply range settles

@@ -15,6 +15,7 @@ _COMPATIBILITY = re.compile(
     r"\bdrive[sn]?\b|share (?:the|one|a) (?:same )?(?:bus|rail|supply)|\bpower(?:ed)? .{0,60}\bfrom\b|"
     # "X set to 5v powering a Y, enough current?": a part powering another is a build
     r"\b(?:powering|feeding)\b|\benough (?:current|power|headroom|voltage)\b|"
+    r"\benough to (?:power|run|drive|feed|supply)\b|"
     # "X and Y on one i2c bus at 400 khz?": two parts placed on a bus ask whether they fit
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?(?:bus|i2c|i²c|spi)\b|"
     r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|"
