@@ -46,7 +46,6 @@ from specproof.agent.terms import (
 )
 from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
 from specproof.agent.unit_policy import unit_of_another_kind
-from specproof.extract.lexicon import names_a_rating
 from specproof.fields import (
     dimension,
     fields_in,
@@ -57,6 +56,7 @@ from specproof.fields import (
     unit_dimension,
 )
 from specproof.quotes import norm_text, number_in_quote
+from specproof.rating_words import names_a_rating
 from specproof.records import Fact, SectionKind
 
 if TYPE_CHECKING:

@@ -62,6 +62,7 @@ from specproof.extract.labels import (
 )
 from specproof.extract.rating_labels import abs_max_current, abs_max_voltage
 from specproof.fields import abs_max_of
+from specproof.rating_words import RATING_LABEL, names_a_rating
 from specproof.records import SectionKind
 from specproof.timings import timing_kinds
 
@@ -122,7 +123,7 @@ def classify(
         # last one is this row's own, the ones before name other parameters
         label = symbol = label.split()[-1]
     text = f"{label} {symbol or ''}".strip()
-    if section != SectionKind.ABS_MAX and _ABS_LABEL.search(label):
+    if section != SectionKind.ABS_MAX and names_a_rating(label):
         return _rating_named(label, dimension, section, symbol, n_bounds)
     if _NOT_A_RATING.search(text):
         return None  # a part's weight in g, a contact form code "1A": no electrical spec
@@ -147,23 +148,13 @@ def classify(
     return guess
 
 
-# (a limit "never" to be passed, "Input voltage, never exceed", is a rating the same way;
-# "must not exceed 24 V above +60 °C" is often a derated operating limit, so it is none)
-_ABS_LABEL = re.compile(r"\babs(?:olute)?\.?\s*max(?:imum|\.)?|\bnever\s+exceed\b", re.I)
-
-
-def names_a_rating(label: str) -> bool:
-    """A label that calls its value an absolute limit ("Abs. max. input", "never exceed")."""
-    return _ABS_LABEL.search(label) is not None
-
-
 def _rating_named(
     label: str, dimension: str, section: SectionKind, symbol: str | None, n_bounds: int
 ) -> FieldGuess | None:
     """A row whose own label says it is an absolute rating ("Absolute Max. Input Voltage"
     in a module's specification table) is the rating twin of the field its other words
     name; a field without a twin is read as the ratings table would read it."""
-    rest = _ABS_LABEL.sub(" ", label).strip()
+    rest = RATING_LABEL.sub(" ", label).strip()
     plain = classify(rest, dimension, section, symbol, n_bounds) if rest else None
     twin = abs_max_of(plain.field) if plain is not None else None
     if twin is not None:

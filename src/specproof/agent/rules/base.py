@@ -283,8 +283,9 @@ def follows_own_supply(fact: Fact) -> bool:
     return bool(re.search(r"\b0\s*(?:-|–|to|…|\.\.\.?)\s*V(?:CC|DD)\w*\b", fact.source.quote, re.I))
 
 
-def missing(rule: str, what: str) -> RuleResult:
-    return RuleResult(RuleOutcome(rule, None, f"needed fact missing: {what}"))
+def missing(rule: str, what: str, cited: list[Fact] | None = None) -> RuleResult:
+    """An unknown for want of ``what``; ``cited`` are the facts that made it needed."""
+    return RuleResult(RuleOutcome(rule, None, f"needed fact missing: {what}"), cited or [])
 
 
 def fmt(x: float, unit: str = "V") -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.agent.rules.base import RuleResult, fmt, si
+from specproof.agent.rules.base import RuleResult, fmt, missing, si
 from specproof.agent.rules.build import Build
 from specproof.agent.terms import AMPS_PER_UNIT
 from specproof.agent.understand.quantities import unit_of
@@ -99,7 +99,7 @@ def minimum_load_checks(b: Build) -> list[RuleResult]:
         ]
         if not rated:
             what = f"{device}'s rated output current, which its minimum load is a share of"
-            out.append(RuleResult(RuleOutcome(rule, None, f"needed fact missing: {what}"), [cited]))
+            out.append(missing(rule, what, [cited]))
             continue
         full, row = max(rated, key=lambda vf: vf[0])
         floor = statement.value * full

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.understand.quantities import Stated, stated_quantities
+from specproof.agent.understand.quantities import stated_quantities
 
 # quantities only a sensor's measuring range answers: no supply, load or ambient is stated so
 _MEASURED_DIMENSIONS = frozenset({"flow", "pressure", "concentration"})
@@ -16,16 +16,18 @@ _MEASURED_DIMENSIONS = frozenset({"flow", "pressure", "concentration"})
 def measured_quantities(q: str) -> tuple[tuple[float, str, str], ...]:
     """The values a part is to measure; a tolerance ("to within ±5 ppm") is an accuracy asked,
     no value measured."""
-    return tuple(
-        (s.si, s.dimension, s.text)
-        for s in stated_quantities(q)
-        if (
+    out = []
+    for s in stated_quantities(q):
+        at = re.search(r"(?<![\d.,])" + re.escape(s.text), q)
+        before = q[max(0, at.start() - 30) : at.start()] if at else ""
+        measured = (
             s.dimension in _MEASURED_DIMENSIONS
-            or _measured_length(q, s)
-            or (s.dimension in ("current", "voltage") and _MEASURE_VERB.search(_before(q, s.text)))
+            or (s.dimension == "length" and at is not None and _measured_length(q, at))
+            or (s.dimension in ("current", "voltage") and _MEASURE_VERB.search(before))
         )
-        and not _TOLERANCE_BEFORE.search(_before(q, s.text))
-    )
+        if measured and not _TOLERANCE_BEFORE.search(before):
+            out.append((s.si, s.dimension, s.text))
+    return tuple(out)
 
 
 # "can it measure a 25 A heater current", "sense up to 40 V": a current or voltage the
@@ -51,21 +53,14 @@ _DEPTH_BEFORE = re.compile(
 )
 
 
-def _measured_length(q: str, s: Stated) -> bool:
-    if s.dimension != "length":
-        return False
-    m = re.search(r"(?<![\d.,])" + re.escape(s.text), q)
-    return m is not None and bool(
-        _DEPTH_AFTER.search(q[m.end() :])
-        or _DEPTH_BEFORE.search(q[max(0, m.start() - 30) : m.start()])
+def _measured_length(q: str, at: re.Match[str]) -> bool:
+    """A length written at ``at`` that a level or distance sensor is to reach."""
+    return bool(
+        _DEPTH_AFTER.search(q[at.end() :])
+        or _DEPTH_BEFORE.search(q[max(0, at.start() - 30) : at.start()])
     )
 
 
 _TOLERANCE_BEFORE = re.compile(
     r"(?:±|\+/-|\bwithin|\baccura\w*(?: of)?|\bresolution(?: of)?)\s*$", re.I
 )
-
-
-def _before(q: str, written: str) -> str:
-    m = re.search(r"(?<![\d.,])" + re.escape(written), q)
-    return q[max(0, m.start() - 30) : m.start()] if m else ""

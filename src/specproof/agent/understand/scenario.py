@@ -180,9 +180,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             continue
         before = wording.text[: mention.start]
         rail = _part_rail(clause_wo_levels, before, wording.text)
-        by_part = _POWERED_BY_PART.match(wording.text, mention.end)
-        if rail is None and by_part:
-            rail = float(by_part.group(1))  # "X powered from the esp32's 3.3v"
+        if rail is None:  # "X powered from the esp32's 3.3v"
+            by_part = _POWERED_BY_PART.match(wording.text, mention.end)
+            rail = float(by_part.group(1)) if by_part else None
         if rail is not None:
             out.rails[device] = rail
     # "from the 5 V output of a PVD36V3F5": the output is the part named after "of"

@@ -1,0 +1,18 @@
+"""How a label calls its value an absolute rating: "Abs. max. input", "Absolute Maximum
+VIN", "Input voltage, never exceed".
+
+Extraction reads it to file a row outside a ratings table as a rating; validation reads it
+to accept such a row where an absolute maximum is asked. "Must not exceed 24 V above +60 °C"
+is often a derated operating limit, so it is none.
+"""
+
+from __future__ import annotations
+
+import re
+
+RATING_LABEL = re.compile(r"\babs(?:olute)?\.?\s*max(?:imum|\.)?|\bnever\s+exceed\b", re.I)
+
+
+def names_a_rating(label: str) -> bool:
+    """A label that calls its value an absolute limit."""
+    return RATING_LABEL.search(label) is not None
