@@ -1,23 +1,16 @@
 """The offline stage: PDF files in, documents with pages, chunks, vectors and facts stored.
 
-Parsing and extraction run in a child process per file, with a wall-clock
-timeout and a memory limit, so a hostile or broken PDF can neither hang nor
-crash the caller. Embedding and storing happen in the parent (the model is
+Parsing and extraction run in a child process per file (``parse_child``), with a
+wall-clock timeout and a memory limit, so a hostile or broken PDF can neither hang
+nor crash the caller. Embedding and storing happen in the parent (the model is
 loaded once). One transaction per document.
 """
 
 from __future__ import annotations
 
-import contextlib
-import ctypes
 import hashlib
 import logging
-import multiprocessing as mp
 import os
-import resource
-import signal
-import sys
-import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -36,6 +29,7 @@ from specproof.errors import (
     SpecproofError,
     StoreError,
 )
+from specproof.parse_child import prepare_in_child
 from specproof.records import Chunk, Document, Fact, Page, ParsedPdf, SourceFile
 from specproof.store import Store
 
@@ -155,91 +149,6 @@ def _parse(path: Path, settings: Settings) -> ParsedPdf:
 def _check_page_count(pages: int, settings: Settings) -> None:
     if pages > settings.max_pages:
         raise RejectedDocument("too_many_pages", f"{pages} pages (limit {settings.max_pages})")
-
-
-def _virtual_memory_bytes() -> int:
-    try:
-        pages = int(Path("/proc/self/statm").read_text().split()[0])
-    except (OSError, ValueError, IndexError):
-        return 0
-    return pages * resource.getpagesize()
-
-
-def _child(
-    conn: mp.connection.Connection, path: Path, doc_id: str, settings: Settings, parent: int
-) -> None:
-    _die_with_parent(parent)
-    # The limit is on top of what the forked child inherited (the parent may hold a
-    # model and thread arenas): a fixed cap would starve children of a big parent.
-    limit = _virtual_memory_bytes() + settings.parse_memory_mb * 1024 * 1024
-    with contextlib.suppress(ValueError, OSError):  # a sandbox may forbid it; the timeout stays
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    try:
-        conn.send(("ok", prepare_document(path, doc_id, settings)))
-    except RejectedDocument as exc:
-        conn.send(("rejected", (exc.reason, str(exc))))
-    except MemoryError:
-        conn.send(("rejected", ("too_large", "parser ran out of its memory limit")))
-    except Exception as exc:  # a parser bug must become a status, not a crash
-        conn.send(("rejected", ("parse_error", f"{type(exc).__name__}: {exc}")))
-    finally:
-        conn.close()
-
-
-PR_SET_PDEATHSIG = 1  # linux/prctl.h
-PARENT_POLL_S = 0.5
-
-
-def _die_with_parent(parent: int) -> None:
-    """End this child when the ingest process ends, however it ends (kill -9 included).
-
-    Linux delivers SIGKILL on the parent's death (prctl); elsewhere a watchdog thread
-    notices that the child was re-parented. Without this a parser child outlives a killed
-    ingest, blocked on its pipe, holding hundreds of MB.
-    """
-    if sys.platform.startswith("linux"):
-        with contextlib.suppress(OSError, AttributeError):
-            libc = ctypes.CDLL(None, use_errno=True)
-            libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
-    if os.getppid() != parent:  # the parent died before the line above took effect
-        os._exit(1)
-    threading.Thread(target=_watch_parent, args=(parent,), daemon=True).start()
-
-
-def _watch_parent(parent: int) -> None:
-    while os.getppid() == parent:
-        time.sleep(PARENT_POLL_S)
-    os._exit(1)
-
-
-def prepare_in_child(path: Path, doc_id: str, settings: Settings) -> Prepared:
-    """Run :func:`prepare_document` in a forked child with timeout and memory limit."""
-    ctx = mp.get_context("fork")
-    parent_conn, child_conn = ctx.Pipe(duplex=False)
-    proc = ctx.Process(
-        target=_child, args=(child_conn, path, doc_id, settings, os.getpid()), daemon=True
-    )
-    proc.start()
-    child_conn.close()
-    try:
-        if not parent_conn.poll(settings.parse_timeout_s):
-            raise RejectedDocument("timeout", f"parsing took over {settings.parse_timeout_s:g} s")
-        try:
-            kind, payload = parent_conn.recv()
-        except (EOFError, OSError) as exc:
-            proc.join(1)  # reap it, so the message can tell how it died
-            raise RejectedDocument(
-                "parse_error", f"parser process died (exit code {proc.exitcode})"
-            ) from exc
-    finally:
-        if proc.is_alive():
-            proc.kill()
-        proc.join(5)
-        parent_conn.close()
-    if kind == "rejected":
-        reason, message = payload
-        raise RejectedDocument(reason, message)
-    return payload
 
 
 # -- the parent part --------------------------------------------------------------

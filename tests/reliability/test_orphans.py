@@ -8,40 +8,39 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 from pathlib import Path
 
 import pytest
 
 from .children import orphans_after_kills, survivors, wait_for_children
-from .datasheets import Spec, datasheet_pdf
 from .harness import cli_env
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
 
-# An ingest whose parse child would run for a minute.
-SLOW_PARENT = textwrap.dedent(
+# An ingest whose parse child never finishes: its "PDF" is a named pipe nobody writes to,
+# as a file on a stalled network mount would be, so the child blocks reading it.
+STUCK_PARENT = textwrap.dedent(
     """
-    import sys, time
+    import sys
     from pathlib import Path
     import specproof.ingest as ingest
     from specproof.config import Settings
 
-    def slow(path, doc_id, settings):
-        time.sleep(60)
-
-    ingest.prepare_document = slow
     ingest.prepare_in_child(Path(sys.argv[1]), "0" * 64, Settings(parse_timeout_s=120))
     """
 )
 
 
 def test_the_parse_child_dies_with_its_killed_parent(tmp_path: Path) -> None:
-    pdf = tmp_path / "a.pdf"
-    pdf.write_bytes(datasheet_pdf(Spec.numbered(0)))
-    parent = subprocess.Popen([sys.executable, "-c", SLOW_PARENT, str(pdf)], env=cli_env())
+    fifo = tmp_path / "stalled.pdf"
+    os.mkfifo(fifo)
+    parent = subprocess.Popen([sys.executable, "-c", STUCK_PARENT, str(fifo)], env=cli_env())
     try:
         children = wait_for_children(parent)
         assert children, "the parse child never started"
+        time.sleep(1.0)  # past the child's start-up: it is blocked on the file now
+        assert parent.poll() is None and survivors(children, within_s=0) == children
         os.kill(parent.pid, signal.SIGKILL)
         parent.wait()
         left = survivors(children)
