@@ -282,3 +282,35 @@ def test_a_case_named_only_in_a_wrapped_label_stays_the_rows_condition(tmp_path:
         for case in ("passive cooling", "with fan")
     }
     assert by_case == {"passive cooling": [1.2, 1.8], "with fan": [2.2, 3.0]}
+
+
+def _board_and_channel_tables_sheet(tmp_path: Path) -> Path:
+    """A version table, then close below it a table keyed by the board's sensing channels
+    with one column per quantity ("Channel | Span | Accuracy | Update rate")."""
+    runs = [
+        *rows_at(50, (60, "KWT-7 / KWT-7S multi-sensor boards")),
+        *rows_at(86, (60, "Board versions")),
+        *rows_at(100, (260, "KWT-7"), (400, "KWT-7S")),
+        *rows_at(116, (60, "Input voltage"), (262, "2.7 - 5.5 V"), (402, "1.8 - 3.6 V")),
+        *rows_at(128, (60, "Idle current (typ.)"), (262, "35 µA"), (402, "6 µA")),
+        *rows_at(140, (60, "Sensing channels")),
+        *rows_at(152, (60, "Channel"), (200, "Span"), (330, "Accuracy"), (450, "Update rate")),
+        *rows_at(164, (60, "Hygrometer"), (200, "0 ... 100 %RH"), (330, "±3 %RH")),
+        *rows_at(164, (450, "up to 10 Hz")),
+        *rows_at(176, (60, "Altimeter"), (200, "260 ... 1260 hPa"), (330, "±0.5 hPa")),
+        *rows_at(176, (450, "up to 50 Hz")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "kwt7.pdf", [runs])
+
+
+def test_a_version_table_ends_at_the_head_of_a_table_keyed_by_channel(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_board_and_channel_tables_sheet(tmp_path))
+    pressure = [f for f in facts if f.unit == "hPa"]
+    assert pressure, "the altimeter row was not read"
+    # the channels' rows are no values of the two versions
+    ranges = [(f.min, f.max, f.variant, f.condition) for f in find(facts, "measurement_range")]
+    assert (260.0, 1260.0, None, "Altimeter") in ranges
+    assert (0.0, 100.0, None, "Hygrometer") in ranges
+    assert [(f.min, f.max) for f in find(pressure, "accuracy")] == [(-0.5, 0.5)]
+    supply = _by_version(facts, "supply_voltage")  # the versions' own rows stay
+    assert {r[:3] for r in supply.values()} == {(2.7, None, 5.5), (1.8, None, 3.6)}

@@ -163,6 +163,8 @@ class ModelTableReader(KeyValueReader):
         words = row.label.split()
         wrapped = row.label if words and words[0] not in line.text else ""
         group = "; ".join(x for x in (row.group, wrapped, *cases) if x)
+        if table.measures:  # "Barometer | 300 ... 1100 hPa | ±1 hPa": the barometer's
+            group = "; ".join(x for x in (label, group) if x)
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
             if table.kinds or table.cases:

@@ -64,6 +64,9 @@ class ModelTable:
     # Power-down", "Logic (VCC pin) | Servo power (V+)"): each value is its row's quantity
     # in that case, which the cell's column names as its condition
     cases: bool = False
+    # the header cells name what is measured of each row's channel ("Sensor | Range |
+    # Accuracy | Output rate"): each value is that quantity of the channel its row names
+    measures: bool = False
 
     @property
     def first(self) -> int:
@@ -101,6 +104,7 @@ def _table_at(lines: list[Line], i: int) -> ModelTable | None:
         return None
     key, label_x0, columns, rated = header
     kinds = all(_KIND_HEAD.fullmatch(c.name) for c in columns)
+    measures = names_measures(key, [c.name for c in columns])
     rows: list[ModelRow] = []
     margins: list[tuple[int, str]] = []  # (row number, margin words of its line)
     for k in range(i + 1, len(lines)):
@@ -122,7 +126,9 @@ def _table_at(lines: list[Line], i: int) -> ModelTable | None:
         rows.pop()
     _assign_groups(rows, [lines[r.line] for r in rows], margins)
     _name_from_line_above(rows)
-    return ModelTable(i, key, columns, rows, rated and not kinds, kinds=kinds)
+    return ModelTable(
+        i, key, columns, rows, rated and not kinds, kinds=kinds or measures, measures=measures
+    )
 
 
 def _values_under_a_name(line: Line, rows: list[ModelRow], columns: list[ModelColumn]) -> bool:
@@ -144,6 +150,27 @@ def _name_from_line_above(rows: list[ModelRow]) -> None:
         named_only = above.label and not above.cells and not above.spanning
         if named_only and not row.label and row.cells and row.line == above.line + 1:
             row.label = above.label
+
+
+# a table keyed by what each row measures ("Sensor | Range | Accuracy | Output rate"): its
+# key names the rows' channels, its other heads the quantities stated of each
+_CHANNEL_KEY = re.compile(r"(?:sensors?|channels?|measurands?|quantit(?:y|ies)|axis|axes)", re.I)
+_MEASURE_HEAD = re.compile(
+    r"(?:(?:measuring|measurement|sensing|full[\s-]scale)\s+)?(?:range|span)|"
+    r"(?:resolution\s*/\s*)?accuracy|resolution(?:\s*/\s*accuracy)?|precision|sensitivity|"
+    r"(?:output|update|data|sampling|sample)\s+rate",
+    re.I,
+)
+
+
+def names_measures(key: str, heads: list[str]) -> bool:
+    """A header whose key names channels and whose two or more other heads each name a
+    quantity measured of them."""
+    return (
+        _CHANNEL_KEY.fullmatch(key.strip()) is not None
+        and len(heads) >= 2
+        and all(_MEASURE_HEAD.fullmatch(h.strip()) for h in heads)
+    )
 
 
 # the condition a column's values hold for, as its head names it (English, German)
@@ -169,7 +196,7 @@ def _model_header(line: Line) -> tuple[str, float, list[ModelColumn], bool] | No
     # values under a name are a table of cases, read elsewhere
     keyed = KEY_HEADER.search(label) is not None or "coil" in label.lower()
     rated = not models and keyed and _ratings(names)
-    kinds = all(_KIND_HEAD.fullmatch(n) for n in names)
+    kinds = all(_KIND_HEAD.fullmatch(n) for n in names) or names_measures(label, names)
     if not (models or rated or kinds):
         return None
     return label, label_x0, [ModelColumn(n, x0, x1) for n, x0, x1 in cells], rated

@@ -28,7 +28,13 @@ import re
 
 from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
 from specproof.extract.tables.header import header_columns, looks_unit, span_parts, symbol_text
-from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelTable, scan_tables
+from specproof.extract.tables.model_columns import (
+    ModelColumn,
+    ModelRow,
+    ModelTable,
+    names_measures,
+    scan_tables,
+)
 from specproof.records import Line, device_key
 
 # "Unit", "Einheit / Unit", or the head in the sheet's own language alone ("Einheit")
@@ -262,6 +268,7 @@ def _rows(
                 label
                 and not any(map(_version_name, cells.values()))
                 and not any(_COLUMN_HEAD.match(w) for w in words)
+                and not names_measures(label, list(cells.values()))
             ):
                 continue  # a row of words ("Contact | NO / NC"): no figure, the table goes on
             break  # a row of names under the columns: another table's header
