@@ -78,7 +78,15 @@ def kvr_uv1(out: Path) -> Path:
             Col("", 69, "C"),
         ],
         [
-            ["დაფის კვების ძაბვა /\nBoard supply voltage", "VIN", "2.7", "3.3", "5.5", "V", "VIN pin"],
+            [
+                "დაფის კვების ძაბვა /\nBoard supply voltage",
+                "VIN",
+                "2.7",
+                "3.3",
+                "5.5",
+                "V",
+                "VIN pin",
+            ],
             [
                 "სენსორის შიდა ძაბვა /\nSensor IC supply (internal)",
                 "VDD",
@@ -313,7 +321,12 @@ def ac232(out: Path) -> Path:
     )
     s.heading("Pins", 10.5)
     s.table(
-        [Col("Header", 70, "C"), Col("Signal", 80, "C"), Col("DB9 pin", 70, "C"), Col("Notes", 279)],
+        [
+            Col("Header", 70, "C"),
+            Col("Signal", 80, "C"),
+            Col("DB9 pin", 70, "C"),
+            Col("Notes", 279),
+        ],
         [
             ["1", "VCC", "-", "see supply voltage per version"],
             ["2", "TXD", "2", "TTL in, from MCU TX (leaves on DB9 pin 2)"],
@@ -392,7 +405,10 @@ def hzd1(out: Path) -> Path:
         ],
         7.5,
     )
-    s.para("All models are also available with 3000 VDC isolation: add suffix H, e.g. HZD1-05D12H.", 7.5)
+    s.para(
+        "All models are also available with 3000 VDC isolation: add suffix H, e.g. HZD1-05D12H.",
+        7.5,
+    )
     s.heading("INPUT SPECIFICATIONS", 9.5)
     s.table(
         [
@@ -404,7 +420,14 @@ def hzd1(out: Path) -> Path:
             Col("Unit", 89, "C"),
         ],
         [
-            ["Input Current\n(full load / no load)", "5 VDC input models", "", "256 / 18", "275 / 40", "mA"],
+            [
+                "Input Current\n(full load / no load)",
+                "5 VDC input models",
+                "",
+                "256 / 18",
+                "275 / 40",
+                "mA",
+            ],
             ["", "12 VDC input models", "", "104 / 10", "112 / 20", "mA"],
             ["Surge Voltage\n(1 sec. max.)", "5 VDC input models", "-0.7", "", "9", "VDC"],
             ["", "12 VDC input models", "-0.7", "", "18", "VDC"],
@@ -484,8 +507,15 @@ def hzd1(out: Path) -> Path:
     )
     s.heading("PIN-OUT (SIP-7)", 9.5)
     s.table(
-        [Col("Pin", 40, "C"), Col("1", 60, "C"), Col("2", 60, "C"), Col("4", 60, "C"),
-         Col("5", 60, "C"), Col("6", 60, "C"), Col("7", 159, "C")],
+        [
+            Col("Pin", 40, "C"),
+            Col("1", 60, "C"),
+            Col("2", 60, "C"),
+            Col("4", 60, "C"),
+            Col("5", 60, "C"),
+            Col("6", 60, "C"),
+            Col("7", 159, "C"),
+        ],
         [["Function", "-Vin", "+Vin", "+Vo", "0V", "-Vo", "NC (no pin 3)"]],
         7.5,
     )
@@ -621,8 +651,13 @@ def svn_w24s(out: Path) -> Path:
         7.5,
     )
     s.table(
-        [Col("Symbol", 60, "C"), Col("Min", 90, "C"), Col("Max", 90, "C"), Col("Unit", 60, "C"),
-         Col("Note", 199)],
+        [
+            Col("Symbol", 60, "C"),
+            Col("Min", 90, "C"),
+            Col("Max", 90, "C"),
+            Col("Unit", 60, "C"),
+            Col("Note", 199),
+        ],
         [
             ["VIH", "0.7 x VDDIO", "", "V", ""],
             ["VIL", "", "0.3 x VDDIO", "V", ""],
@@ -673,7 +708,10 @@ def svn_w24s(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-02-14", "2.2", "added -E grade"], ["2023-09-01", "2.3", "SPI timing at VDDIO 1.8 V"]],
+        [
+            ["2023-02-14", "2.2", "added -E grade"],
+            ["2023-09-01", "2.3", "SPI timing at VDDIO 1.8 V"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "svn-w24s.pdf")

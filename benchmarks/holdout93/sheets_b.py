@@ -192,7 +192,12 @@ def mm_mos30(out: Path) -> Path:
     )
     s.heading("Module ratings", 10.5)
     s.table(
-        [Col("", 210), Col("MM-MOS30", 110, "C"), Col("MM-MOS30-HS", 110, "C"), Col("Unit", 69, "C")],
+        [
+            Col("", 210),
+            Col("MM-MOS30", 110, "C"),
+            Col("MM-MOS30-HS", 110, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Load voltage (V+ to V-)", "3 - 30", "3 - 30", "V DC"],
             ["Continuous load current, 25 " + DEG + " air", "6", "12", "A"],
@@ -301,7 +306,14 @@ def hfl_g(out: Path) -> Path:
     s.title_block(
         "HFL-G12 / HFL-G34",
         "Hall effect water flow sensor (pulse output)",
-        "Thread G1/2" + FWL + "HFL-G12" + FWR + ", G3/4" + FWL + "HFL-G34" + FWR
+        "Thread G1/2"
+        + FWL
+        + "HFL-G12"
+        + FWR
+        + ", G3/4"
+        + FWL
+        + "HFL-G34"
+        + FWR
         + "  Nylon + glass fibre body",
         20,
     )
@@ -321,8 +333,12 @@ def hfl_g(out: Path) -> Path:
             ["Working voltage", "DC 5" + FWT + "18V", "DC 5" + FWT + "18V", ""],
             ["Working current", LE + "15mA", LE + "15mA", "DC 5V"],
             ["Flow range", "1" + FWT + "30L/min", "2" + FWT + "60L/min", ""],
-            ["Pulse frequency", "F" + FWEQ + "7.5" + "\u00d7" + "Q", "F" + FWEQ + "5.5" + "\u00d7" + "Q",
-             "Q" + FWEQ + "L/min"],
+            [
+                "Pulse frequency",
+                "F" + FWEQ + "7.5" + "\u00d7" + "Q",
+                "F" + FWEQ + "5.5" + "\u00d7" + "Q",
+                "Q" + FWEQ + "L/min",
+            ],
             ["Pulses per liter", "450", "330", ""],
             ["Accuracy", PM + "5%", PM + "5%", "in range"],
             ["Output high level", ">4.5V", ">4.5V", "DC 5V input"],
@@ -330,7 +346,12 @@ def hfl_g(out: Path) -> Path:
             ["Output pulse duty", "50" + PM + "10%", "50" + PM + "10%", ""],
             ["Water pressure", LE + "1.75MPa", LE + "1.75MPa", ""],
             ["Water temperature", LE + "80" + FW_C, LE + "80" + FW_C, ""],
-            ["Ambient temperature", "0" + FWT + "+65" + FW_C, "0" + FWT + "+65" + FW_C, "no freezing"],
+            [
+                "Ambient temperature",
+                "0" + FWT + "+65" + FW_C,
+                "0" + FWT + "+65" + FW_C,
+                "no freezing",
+            ],
             ["Ambient humidity", "35%" + FWT + "90%RH", "35%" + FWT + "90%RH", ""],
             ["Insulation resistance", ">100M" + OHM, ">100M" + OHM, ""],
         ],
@@ -346,14 +367,22 @@ def hfl_g(out: Path) -> Path:
     s.heading("\u25c6 4  Wire", 10.5)
     s.table(
         [Col("Color", 100, "C"), Col("Function", 399)],
-        [["Red", "VCC" + FWL + "DC 5" + FWT + "18V" + FWR], ["Black", "GND"], ["Yellow", "pulse signal"]],
+        [
+            ["Red", "VCC" + FWL + "DC 5" + FWT + "18V" + FWR],
+            ["Black", "GND"],
+            ["Yellow", "pulse signal"],
+        ],
         8,
     )
     s.add_page()
     s.heading("\u25c6 5  Flow and frequency (test data, HFL-G12)", 10.5)
     s.table(
-        [Col("Flow (L/min)", 125, "C"), Col("Frequency (Hz)", 125, "C"),
-         Col("Flow (L/min)", 125, "C"), Col("Frequency (Hz)", 124, "C")],
+        [
+            Col("Flow (L/min)", 125, "C"),
+            Col("Frequency (Hz)", 125, "C"),
+            Col("Flow (L/min)", 125, "C"),
+            Col("Frequency (Hz)", 124, "C"),
+        ],
         [
             ["2", "16", "12", "90"],
             ["4", "32.5", "16", "120"],
@@ -421,8 +450,7 @@ def erl_rtc3(out: Path) -> Path:
         [
             "Temperature-compensated crystal oscillator, seconds to year with leap-year "
             "correction up to 2100",
-            "Two alarms, programmable square wave on SQW: 1 Hz, 1.024 kHz, 4.096 kHz or "
-            "8.192 kHz",
+            "Two alarms, programmable square wave on SQW: 1 Hz, 1.024 kHz, 4.096 kHz or 8.192 kHz",
             "32K output at 32.768 kHz (open drain)",
             "32 kbit (4 kB) EEPROM on the same bus",
             "Keeps time on the coin cell when VCC is removed",
@@ -434,7 +462,11 @@ def erl_rtc3(out: Path) -> Path:
         [Col("", 190), Col("ERL-RTC3-C", 150, "C"), Col("ERL-RTC3-L", 159, "C")],
         [
             ["Zelula / Cell fitted", "CR2032 (primary)", "LIR2032 (rechargeable)"],
-            ["Karga-zirkuitua /\nCharging circuit", "not fitted", "200 " + OHM + " + diode from VCC"],
+            [
+                "Karga-zirkuitua /\nCharging circuit",
+                "not fitted",
+                "200 " + OHM + " + diode from VCC",
+            ],
             [
                 "Funtzionamendu-tenperatura /\nOperating temperature",
                 "-20 ... +70 " + DEG,
@@ -506,8 +538,11 @@ def erl_rtc3(out: Path) -> Path:
     )
     s.heading("Zehaztasuna / Timekeeping accuracy", 10.5)
     s.table(
-        [Col("Tenperatura / Temperature", 200), Col("Zehaztasuna / Accuracy", 150, "C"),
-         Col("Approx.", 149, "C")],
+        [
+            Col("Tenperatura / Temperature", 200),
+            Col("Zehaztasuna / Accuracy", 150, "C"),
+            Col("Approx.", 149, "C"),
+        ],
         [
             ["0 ... +40 " + DEG, PM + "2 ppm", PM + "1 min / year"],
             ["-40 ... +85 " + DEG, PM + "3.5 ppm", PM + "2 min / year"],
@@ -518,7 +553,8 @@ def erl_rtc3(out: Path) -> Path:
     s.para(
         "The RTC answers at 0x68; this address is fixed. The EEPROM answers at 0x57 with "
         "the A0, A1 and A2 pads open (0x50 ... 0x57 when they are bridged). If an I2C scanner "
-        "shows two devices, both are this module. SDA, SCL and SQW have 4.7 k" + OHM
+        "shows two devices, both are this module. SDA, SCL and SQW have 4.7 k"
+        + OHM
         + " pull-ups to VCC on the module.",
         8.5,
     )
