@@ -477,6 +477,18 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
     return _kept(_over_the_battery(at(vin), sc, vin, at), _of_battery(sc, vin))
 
 
+def _fed_rail(b: Build, evidence: Evidence, load: str) -> str:
+    """The load's rail a regulator feeds: the one the question names ("the logic supply
+    VSS of an L298": a driver's logic rail is no motor rail), a relay's coil, else its
+    supply."""
+    named, _pin = b.wiring.supply_fields.get(load, ("supply_voltage", None))
+    if named != "supply_voltage" and evidence(load, named):
+        return named
+    if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage"):
+        return "coil_voltage"
+    return "supply_voltage"
+
+
 def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     """A regulator feeding the other parts: headroom at its input, its output inside each
     load's supply range, and (when asked) its current rating covering them all."""
@@ -493,11 +505,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         judged = _over_the_battery(at(vin), sc, vin, at)
         out += _kept(judged, _of_battery(sc, vin))
     for load in loads:
-        fld = (
-            "coil_voltage"
-            if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage")
-            else "supply_voltage"
-        )
+        fld = _fed_rail(b, evidence, load)
         out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld, named))
     # a part powering another raises its current as well as its voltage, asked or not
     extra = sum(sc.extra_loads)

@@ -33,7 +33,7 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
         intermediaries=tuple(intermediaries(wording)),
         pin_sources=tuple(_pin_sources(wording)),
         asked_parts=frozenset(_asked_parts(wording)),
-        supply_fields={d: _supply_field_for(clauses[d]) for d in devices},
+        supply_fields={d: _supply_field_for(_rail_clause(wording, d)) for d in devices},
         named_supplies=frozenset(d for d in devices if _NAMED_SUPPLY.search(clauses[d][:80])),
         supplying=frozenset(d for d in devices if _SUPPLIES_OTHERS.search(clauses[d][:80])),
         powered_from=frozenset(
@@ -333,6 +333,21 @@ _MOTOR_RAIL_FOR_ELECTRONICS = re.compile(
     r"^(?=.*\b(?:encoder|hall|sensor|logic|electronics)s?\b)"
     r"(?=.*\bfrom (?:the |a |my |its )?(?:\d+(?:\.\d+)? ?v )?motor (?:supply|rail|battery|power)\b)"
 )
+
+
+# the rail named before the part it belongs to: "the logic supply VSS of an L298"
+_RAIL_OF = re.compile(r"([\w() ]{0,30})\bof (?:an? |the |my |its )?$", re.I)
+
+
+def _rail_clause(wording: Wording, device: str) -> str:
+    """The part's clause, led by the words naming one of its rails before its name."""
+    heads = [
+        head.group(1)
+        for m in wording.devices
+        if m.device == device
+        and (head := _RAIL_OF.search(wording.text[max(0, m.start - 45) : m.start]))
+    ]
+    return " ".join([*heads, wording.clause(device)])
 
 
 def _supply_field_for(clause: str) -> tuple[str, str | None]:
