@@ -84,11 +84,21 @@ def ags_rs2(out: Path) -> Path:
             ["", PM + "3 % (50 ~ 100 %)", PM + "3 % (50 ~ 100 %)", ""],
             ["Moisture resolution", "0.1 %", "0.1 %", ""],
             ["Temperature measuring range", "-40 ~ +80 " + DEG, "-40 ~ +80 " + DEG, "soil"],
-            ["Temperature accuracy", PM + "0.5 " + DEG + " (25 " + DEG + ")", PM + "0.5 " + DEG + " (25 " + DEG + ")", ""],
+            [
+                "Temperature accuracy",
+                PM + "0.5 " + DEG + " (25 " + DEG + ")",
+                PM + "0.5 " + DEG + " (25 " + DEG + ")",
+                "",
+            ],
             ["Temperature resolution", "0.1 " + DEG, "0.1 " + DEG, ""],
             ["Stable reading after power-on", LE + " 2 s", LE + " 2 s", ""],
             ["Response time (moisture)", LE + " 1 s", LE + " 1 s", "in water"],
-            ["Transmitter working temperature", "-30 ~ +70 " + DEG, "-30 ~ +70 " + DEG, "electronics"],
+            [
+                "Transmitter working temperature",
+                "-30 ~ +70 " + DEG,
+                "-30 ~ +70 " + DEG,
+                "electronics",
+            ],
             ["Protection class", "IP68", "IP68", "probe and cable"],
             ["Cable", "2 m, 4 cores", "2 m, 4 cores", "longer on order"],
         ],
@@ -138,7 +148,9 @@ def ags_rs2(out: Path) -> Path:
     s.lines(
         [
             "Query:     01 03 00 00 00 02 C4 0B",
-            "Answer:   01 03 04 00 EB 00 F3 8A 6C   (moisture 23.5 %, temperature 24.3 " + DEG + ")",
+            "Answer:   01 03 04 00 EB 00 F3 8A 6C   (moisture 23.5 %, temperature 24.3 "
+            + DEG
+            + ")",
         ],
         8.0,
     )
@@ -346,17 +358,25 @@ def svd16e(out: Path) -> Path:
     )
     s.leaders(
         [
-            ("VCC, logic supply / \u10da\u10dd\u10d2\u10d8\u10d9\u10d8\u10e1 \u10d9\u10d5\u10d4\u10d1\u10d0 ", " -0.5 ... 6.0 V"),
+            (
+                "VCC, logic supply / \u10da\u10dd\u10d2\u10d8\u10d9\u10d8\u10e1 \u10d9\u10d5\u10d4\u10d1\u10d0 ",
+                " -0.5 ... 6.0 V",
+            ),
             ("V+, SVD-16E (capacitor 10 V, protection MOSFET) ", " 7.0 V"),
             ("V+, SVD-16E-HV (capacitor 16 V) ", " 16 V"),
             ("Total V+ current through the terminal block ", " 10 A"),
-            ("Storage temperature / \u10e8\u10d4\u10dc\u10d0\u10ee\u10d5\u10d8\u10e1 \u10e2\u10d4\u10db\u10de. ", " -40 ... +85 " + DEG),
+            (
+                "Storage temperature / \u10e8\u10d4\u10dc\u10d0\u10ee\u10d5\u10d8\u10e1 \u10e2\u10d4\u10db\u10de. ",
+                " -40 ... +85 " + DEG,
+            ),
         ],
         8.0,
     )
 
     s.add_page()
-    s.heading("I2C \u10db\u10d8\u10e1\u10d0\u10db\u10d0\u10e0\u10d7\u10d8 / I2C address", 10.5, rule=True)
+    s.heading(
+        "I2C \u10db\u10d8\u10e1\u10d0\u10db\u10d0\u10e0\u10d7\u10d8 / I2C address", 10.5, rule=True
+    )
     s.para(
         "\u10e5\u10d0\u10e0\u10ee\u10dc\u10e3\u10da\u10d8 \u10db\u10d8\u10e1\u10d0\u10db\u10d0\u10e0\u10d7\u10d8 0x40. "
         "With all six address jumpers A0 ... A5 open the board answers at 0x40; bridging "
@@ -365,13 +385,22 @@ def svd16e(out: Path) -> Path:
         "power-up. The LED-subaddress registers are not needed for servos.",
         8.3,
     )
-    s.heading("\u10e0\u10d4\u10d2\u10d8\u10e1\u10e2\u10e0\u10d4\u10d1\u10d8 / Main registers", 10.5, rule=True)
+    s.heading(
+        "\u10e0\u10d4\u10d2\u10d8\u10e1\u10e2\u10e0\u10d4\u10d1\u10d8 / Main registers",
+        10.5,
+        rule=True,
+    )
     s.table(
         [Col("Address", 70, "C"), Col("Name", 110), Col("Default", 70, "C"), Col("Use", 249)],
         [
             ["0x00", "MODE1", "0x11", "sleep bit 4, auto-increment bit 5, restart bit 7"],
             ["0x01", "MODE2", "0x04", "totem-pole outputs (OUTDRV = 1), invert bit 4"],
-            ["0x06 ... 0x09", "LED0_ON / LED0_OFF", "0x00", "12-bit on and off counts of channel 0"],
+            [
+                "0x06 ... 0x09",
+                "LED0_ON / LED0_OFF",
+                "0x00",
+                "12-bit on and off counts of channel 0",
+            ],
             ["0x42 ... 0x45", "LED15_ON / LED15_OFF", "0x00", "channel 15"],
             ["0xFA ... 0xFD", "ALL_LED_ON / OFF", "0x00", "write all channels at once"],
             ["0xFE", "PRE_SCALE", "0x1E", "PWM frequency = 25 MHz / (4096 x (PRE_SCALE + 1))"],
@@ -391,7 +420,11 @@ def svd16e(out: Path) -> Path:
         ],
         7.5,
     )
-    s.heading("\u10e8\u10d4\u10dc\u10d8\u10e8\u10d5\u10dc\u10d4\u10d1\u10d8 / Practical notes", 10.5, rule=True)
+    s.heading(
+        "\u10e8\u10d4\u10dc\u10d8\u10e8\u10d5\u10dc\u10d4\u10d1\u10d8 / Practical notes",
+        10.5,
+        rule=True,
+    )
     s.bullets(
         [
             "The PWM outputs are push-pull at VCC level: with VCC = 3.3 V the signal high is "
@@ -408,11 +441,17 @@ def svd16e(out: Path) -> Path:
         ],
         8.0,
     )
-    s.heading("\u10d5\u10d4\u10e0\u10e1\u10d8\u10d4\u10d1\u10d8 / Revision history", 10.5, rule=True)
+    s.heading(
+        "\u10d5\u10d4\u10e0\u10e1\u10d8\u10d4\u10d1\u10d8 / Revision history", 10.5, rule=True
+    )
     revision_table(
         s,
         [
-            ["2023-06-02", "1.0", "\u10de\u10d8\u10e0\u10d5\u10d4\u10da\u10d8 \u10d2\u10d0\u10db\u10dd\u10ea\u10d4\u10db\u10d0 / first release"],
+            [
+                "2023-06-02",
+                "1.0",
+                "\u10de\u10d8\u10e0\u10d5\u10d4\u10da\u10d8 \u10d2\u10d0\u10db\u10dd\u10ea\u10d4\u10db\u10d0 / first release",
+            ],
             ["2023-11-17", "1.2", "SVD-16E-HV added"],
             ["2024-04-09", "1.3", "MOSFET rating and terminal limit added"],
         ],
@@ -447,12 +486,18 @@ def kdb2405(out: Path) -> Path:
         [Col("Model", 110), Col("Output", 110, "C"), Col("Application", 279)],
         [
             ["KDB-2405", "5.0 V  5 A", "general 5 V loads"],
-            ["KDB-2405H", "5.3 V  5 A", "5 V loads at the end of a long cable (line-drop compensation)"],
+            [
+                "KDB-2405H",
+                "5.3 V  5 A",
+                "5 V loads at the end of a long cable (line-drop compensation)",
+            ],
         ],
         8.0,
     )
     s.heading("2.  Specifications", 10, rule=True)
-    s.para("Unless otherwise specified: rated input voltage, Ta = 25 " + DEG + ", resistive load.", 8.0)
+    s.para(
+        "Unless otherwise specified: rated input voltage, Ta = 25 " + DEG + ", resistive load.", 8.0
+    )
     s.table(
         [
             Col("Item", 130),
@@ -482,8 +527,11 @@ def kdb2405(out: Path) -> Path:
         7.5,
     )
     s.heading("3.  Output Derating", 10, rule=True)
-    s.para("Maximum continuous output current versus ambient temperature (natural convection, "
-           "module mounted horizontally, Vin = 24 V).", 8.0)
+    s.para(
+        "Maximum continuous output current versus ambient temperature (natural convection, "
+        "module mounted horizontally, Vin = 24 V).",
+        8.0,
+    )
     s.table(
         [
             Col("Ambient temperature", 130),
@@ -568,7 +616,10 @@ def kdb2405(out: Path) -> Path:
     s.heading("9.  Revision", 10, rule=True)
     revision_table(
         s,
-        [["2023-09-01", "01", "Initial issue"], ["2024-02-15", "02", "KDB-2405H added, derating table"]],
+        [
+            ["2023-09-01", "01", "Initial issue"],
+            ["2024-02-15", "02", "KDB-2405H added, derating table"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "kdb-2405.pdf")
@@ -646,7 +697,13 @@ def nxm10g(out: Path) -> Path:
     s.heading("3  Electrical Specifications", 10.5, rule=True)
     s.caption("Table 3.1  Absolute maximum ratings")
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 70, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"), Col("Unit", 139, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 139, "C"),
+        ],
         [
             ["Main supply", "VCC", "-0.5", "4.0", "V"],
             ["Backup supply", "V_{BCKP}", "-0.5", "4.0", "V"],
@@ -737,7 +794,10 @@ def nxm10g(out: Path) -> Path:
     s.heading("6  Revision History", 10.5, rule=True)
     revision_table(
         s,
-        [["2023-10-02", "1.0", "Initial release"], ["2024-05-20", "1.3", "NX-M10GA added; Table 3.3 corrected"]],
+        [
+            ["2023-10-02", "1.0", "Initial release"],
+            ["2024-05-20", "1.3", "NX-M10GA added; Table 3.3 corrected"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "nx-m10g.pdf")

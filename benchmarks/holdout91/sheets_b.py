@@ -222,8 +222,26 @@ def rvf30a(out: Path) -> Path:
             Col("Size (mm)", 94, "C"),
         ],
         [
-            ["RVF-30A", "30 A", "40 A", "2 ~ 3S", "5 ~ 9 cells", "5 V / 2 A (linear)", "25 g", "45 x 24 x 9"],
-            ["RVF-30A-S", "30 A", "40 A", "2 ~ 4S", "5 ~ 12 cells", "5.5 V / 3 A (switch)", "28 g", "48 x 24 x 10"],
+            [
+                "RVF-30A",
+                "30 A",
+                "40 A",
+                "2 ~ 3S",
+                "5 ~ 9 cells",
+                "5 V / 2 A (linear)",
+                "25 g",
+                "45 x 24 x 9",
+            ],
+            [
+                "RVF-30A-S",
+                "30 A",
+                "40 A",
+                "2 ~ 4S",
+                "5 ~ 12 cells",
+                "5.5 V / 3 A (switch)",
+                "28 g",
+                "48 x 24 x 10",
+            ],
         ],
         7.6,
     )
@@ -261,7 +279,9 @@ def rvf30a(out: Path) -> Path:
     )
 
     s.add_page()
-    s.heading("\u2605 Programmable items (default in bold type in the manual of the program card)", 10.0)
+    s.heading(
+        "\u2605 Programmable items (default in bold type in the manual of the program card)", 10.0
+    )
     s.table(
         [
             Col("Item", 110),
@@ -273,9 +293,21 @@ def rvf30a(out: Path) -> Path:
         [
             ["Brake", "Off", "Soft", "Hard", "Off"],
             ["Battery type", "LiPo", "NiMH", "-", "LiPo"],
-            ["Low-voltage cut-off", "Low (2.8 V/cell)", "Middle (3.0 V/cell)", "High (3.2 V/cell)", "Middle"],
+            [
+                "Low-voltage cut-off",
+                "Low (2.8 V/cell)",
+                "Middle (3.0 V/cell)",
+                "High (3.2 V/cell)",
+                "Middle",
+            ],
             ["Cut-off mode", "Reduce power", "Stop", "-", "Reduce power"],
-            ["Timing", "Low (3.75" + "\u00b0)", "Middle (15" + "\u00b0)", "High (26.25" + "\u00b0)", "Middle"],
+            [
+                "Timing",
+                "Low (3.75" + "\u00b0)",
+                "Middle (15" + "\u00b0)",
+                "High (26.25" + "\u00b0)",
+                "Middle",
+            ],
             ["Start mode", "Normal", "Soft", "Very soft", "Normal"],
             ["PWM frequency (motor)", "8 kHz", "16 kHz", "-", "8 kHz"],
         ],
@@ -366,7 +398,13 @@ def xzoled96(out: Path) -> Path:
         ],
         [
             ["Qidalanma gərginliyi\nSupply voltage", "VCC", "-0.3", "6.0", "V"],
-            ["Siqnal girişləri (SCL, SDA)\nSignal inputs (SCL, SDA)", "V_{IN}", "-0.3", "VCC + 0.3", "V"],
+            [
+                "Siqnal girişləri (SCL, SDA)\nSignal inputs (SCL, SDA)",
+                "V_{IN}",
+                "-0.3",
+                "VCC + 0.3",
+                "V",
+            ],
             ["Saxlama temperaturu\nStorage temperature", "T_{STG}", "-40", "+85", DEG],
         ],
         7.6,
@@ -393,7 +431,15 @@ def xzoled96(out: Path) -> Path:
                 "V",
                 "internal",
             ],
-            ["Giriş yüksək səviyyə\nInput high level", "V_{IH}", "0.7 VCC", "", "VCC", "V", "SCL, SDA"],
+            [
+                "Giriş yüksək səviyyə\nInput high level",
+                "V_{IH}",
+                "0.7 VCC",
+                "",
+                "VCC",
+                "V",
+                "SCL, SDA",
+            ],
             ["Giriş aşağı səviyyə\nInput low level", "V_{IL}", "0", "", "0.3 VCC", "V", "SCL, SDA"],
             ["I2C takt tezliyi\nI2C clock frequency", "f_{SCL}", "", "", "400", "kHz", ""],
             ["İşləmə temperaturu\nOperating temperature", "T_{OP}", "-30", "", "+70", DEG, ""],
@@ -422,7 +468,12 @@ def xzoled96(out: Path) -> Path:
     s.add_page()
     s.heading("Optik göstəricilər / Optical data", 10.5, rule=True)
     s.table(
-        [Col("Parametr / Parameter", 230), Col("XZ-OLED96-W", 110, "C"), Col("XZ-OLED96-YB", 110, "C"), Col("Vahid", 49, "C")],
+        [
+            Col("Parametr / Parameter", 230),
+            Col("XZ-OLED96-W", 110, "C"),
+            Col("XZ-OLED96-YB", 110, "C"),
+            Col("Vahid", 49, "C"),
+        ],
         [
             ["Parlaqlıq / Brightness", "120", "100 / 90", "cd/m²"],
             ["Aktiv sahə / Active area", "21.74 x 10.86", "21.74 x 10.86", "mm"],
@@ -471,7 +522,10 @@ def xzoled96(out: Path) -> Path:
     s.heading("Dəyişikliklər / Revision history", 10.5, rule=True)
     revision_table(
         s,
-        [["2023-04-03", "1.0", "İlk buraxılış / first issue"], ["2024-03-26", "2.0", "YB version, current table"]],
+        [
+            ["2023-04-03", "1.0", "İlk buraxılış / first issue"],
+            ["2024-03-26", "2.0", "YB version, current table"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "xz-oled96.pdf")
