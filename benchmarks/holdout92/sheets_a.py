@@ -67,7 +67,11 @@ def tke_k14(out: Path) -> Path:
     s.bullets(
         [
             "Termopare-tartea / thermocouple range: -200 " + DASH + " +1350 " + DEG,
-            "14 biteko emaitza, 0.25 " + DEG + " urratsak / 14-bit result in 0.25 " + DEG + " steps",
+            "14 biteko emaitza, 0.25 "
+            + DEG
+            + " urratsak / 14-bit result in 0.25 "
+            + DEG
+            + " steps",
             "Lotura hotza 0.0625 " + DEG + " bereizmenarekin / cold junction read to 0.0625 " + DEG,
             "Termopare irekia detektatzen du / open-thermocouple and short-to-GND flags",
             "Torloju-borna eta K miniatura konektorea / screw terminal and mini K socket",
@@ -84,9 +88,21 @@ def tke_k14(out: Path) -> Path:
             Col("Unitatea", 79, "C"),
         ],
         [
-            ["Elikadura-tentsioa /\nSupply voltage", "VIN", "3.0 " + DASH + " 5.5", "3.0 " + DASH + " 3.6", "V"],
+            [
+                "Elikadura-tentsioa /\nSupply voltage",
+                "VIN",
+                "3.0 " + DASH + " 5.5",
+                "3.0 " + DASH + " 3.6",
+                "V",
+            ],
             ["Kontsumoa, bihurtzen /\nSupply current, converting", "IIN", "1.6", "0.9", "mA typ."],
-            ["SO irteeraren maila /\nSO output high level", "VOH", "VIN - 0.4", "VIN - 0.4", "V min."],
+            [
+                "SO irteeraren maila /\nSO output high level",
+                "VOH",
+                "VIN - 0.4",
+                "VIN - 0.4",
+                "V min.",
+            ],
             ["Tentsio maximoa (muga) /\nSupply voltage, limit", "VIN(max)", "6.0", "4.0", "V"],
         ],
         7.5,
@@ -110,9 +126,7 @@ def tke_k14(out: Path) -> Path:
     )
     s.add_page()
     s.heading("Neurketa / Measurement characteristics", 10)
-    s.para(
-        "VIN = 3.3 V, TA = 25 " + DEG + " bestela esan ezean / unless stated otherwise.", 7.5
-    )
+    s.para("VIN = 3.3 V, TA = 25 " + DEG + " bestela esan ezean / unless stated otherwise.", 7.5)
     s.table(
         [
             Col("Parametroa / Parameter", 150),
@@ -124,7 +138,14 @@ def tke_k14(out: Path) -> Path:
         ],
         [
             ["Termopare-tartea /\nThermocouple temperature range", "", "-200", "", "+1350", DEG],
-            ["Lotura hotzaren tartea /\nCold-junction range", "converter die", "-40", "", "+125", DEG],
+            [
+                "Lotura hotzaren tartea /\nCold-junction range",
+                "converter die",
+                "-40",
+                "",
+                "+125",
+                DEG,
+            ],
             ["Zehaztasuna / Accuracy", "TTC = -200 " + DASH + " +700 " + DEG, "-2", "", "+2", DEG],
             ["", "TTC = +700 " + DASH + " +1350 " + DEG, "-4", "", "+4", DEG],
             ["Bereizmena / Resolution", "thermocouple", "", "0.25", "", DEG],
@@ -154,7 +175,10 @@ def tke_k14(out: Path) -> Path:
     s.table(
         [Col("Bitak / Bits", 90, "C"), Col("Edukia / Content", 409)],
         [
-            ["D31" + DASH + "D18", "thermocouple temperature, 14-bit two's complement, 0.25 " + DEG],
+            [
+                "D31" + DASH + "D18",
+                "thermocouple temperature, 14-bit two's complement, 0.25 " + DEG,
+            ],
             ["D16", "fault (any of D2..D0)"],
             ["D15" + DASH + "D4", "cold-junction temperature, 12-bit, 0.0625 " + DEG],
             ["D2 / D1 / D0", "short to VCC / short to GND / open circuit"],
@@ -531,7 +555,11 @@ def svc_n21(out: Path) -> Path:
         [Col("Variant", 110), Col("LTE bands (NB-IoT)", 250), Col("Certification", 139)],
         [
             ["SVC-N21-E", "B3 / B8 / B20", "CE, UKCA"],
-            ["SVC-N21-G", "B1 / B2 / B3 / B4 / B5 / B8 / B12 / B13 / B20 / B28 / B66", "CE, FCC, IC"],
+            [
+                "SVC-N21-G",
+                "B1 / B2 / B3 / B4 / B5 / B8 / B12 / B13 / B20 / B28 / B66",
+                "CE, FCC, IC",
+            ],
         ],
         8,
     )
@@ -605,8 +633,11 @@ def svc_n21(out: Path) -> Path:
     s.table(
         [Col("Interface", 110), Col("Description", 389)],
         [
-            ["Main UART", "AT commands and data. 4800, 9600, 57600, 115200, 230400 and 460800 "
-             "bps; 9600 bps default; 8N1; RTS/CTS optional"],
+            [
+                "Main UART",
+                "AT commands and data. 4800, 9600, 57600, 115200, 230400 and 460800 "
+                "bps; 9600 bps default; 8N1; RTS/CTS optional",
+            ],
             ["Debug UART", "921600 bps fixed, logs only (not for AT commands)"],
             ["USIM", "1.8 V, class C"],
             ["ADC", "1 input, 0 to 1.4 V, 10 bit"],
@@ -642,7 +673,7 @@ def svc_n21(out: Path) -> Path:
     s.table(
         [Col("Command", 150), Col("Example", 150), Col("Purpose", 199)],
         [
-            ["AT+CPSMS", "AT+CPSMS=1,,,\"01000011\",\"00000101\"", "enable PSM with T3412 / T3324"],
+            ["AT+CPSMS", 'AT+CPSMS=1,,,"01000011","00000101"', "enable PSM with T3412 / T3324"],
             ["AT+NBAND", "AT+NBAND=3,8,20", "select bands"],
             ["AT+IPR", "AT+IPR=115200", "set main UART baud rate"],
             ["AT+CEREG?", "+CEREG: 0,1", "registration status"],

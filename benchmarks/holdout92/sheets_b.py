@@ -64,7 +64,12 @@ def bae_ds12(out: Path) -> Path:
     )
     s.heading("2  Rátálacha uasta / Absolute maximum ratings", 10.5)
     s.table(
-        [Col("Paraiméadar / Parameter", 230), Col("Siombail", 70, "C"), Col("Rátáil / Rating", 120, "C"), Col("Aonad", 79, "C")],
+        [
+            Col("Paraiméadar / Parameter", 230),
+            Col("Siombail", 70, "C"),
+            Col("Rátáil / Rating", 120, "C"),
+            Col("Aonad", 79, "C"),
+        ],
         [
             ["Voltas soláthair / Supply voltage", "VCC", "-0.3 to +7", "V"],
             ["Voltas ionchuir LED /\nLED input terminal voltage", "V-LED", "-0.3 to VCC", "V"],
@@ -103,7 +108,14 @@ def bae_ds12(out: Path) -> Path:
             Col("Aonad", 84, "C"),
         ],
         [
-            ["Voltas aschuir gan deannach /\nOutput voltage at no dust", "0 mg/m3", "0.6", "0.9", "1.5", "V"],
+            [
+                "Voltas aschuir gan deannach /\nOutput voltage at no dust",
+                "0 mg/m3",
+                "0.6",
+                "0.9",
+                "1.5",
+                "V",
+            ],
             ["Íogaireacht / Sensitivity", "per 0.1 mg/m3", "0.35", "0.5", "0.65", "V"],
             ["Réimse aschuir /\nOutput voltage swing", "saturated", "3.4", "", "", "V"],
             ["Sruth soláthair / Supply current", "", "", "11", "20", "mA"],
@@ -133,7 +145,11 @@ def bae_ds12(out: Path) -> Path:
     )
     s.heading("6  Ciorcad / Wiring", 10.5)
     s.table(
-        [Col("Bioráin / Pin", 60, "C"), Col("Ainm / Name", 80, "C"), Col("Ceangal / Connection", 359)],
+        [
+            Col("Bioráin / Pin", 60, "C"),
+            Col("Ainm / Name", 80, "C"),
+            Col("Ceangal / Connection", 359),
+        ],
         [
             ["1", "V-LED", "via 150 " + OHM + " to VCC, 220 " + MU + "F to GND"],
             ["2", "LED-GND", "GND"],
@@ -227,7 +243,13 @@ def lr_dmd2(out: Path) -> Path:
     s.para("(1) 25 " + DEG + " ambient, no heat sink, both channels running. See section 4.", 7.5)
     s.heading("3. Logic inputs", 11)
     s.table(
-        [Col("", 90, "C"), Col("Min", 80, "C"), Col("Max", 80, "C"), Col("Unit", 60, "C"), Col("Applies to", 189)],
+        [
+            Col("", 90, "C"),
+            Col("Min", 80, "C"),
+            Col("Max", 80, "C"),
+            Col("Unit", 60, "C"),
+            Col("Applies to", 189),
+        ],
         [
             ["V_{IH}", "2.0", "", "V", "AIN1, AIN2, BIN1, BIN2, nSLEEP"],
             ["V_{IL}", "", "0.8", "V", "AIN1, AIN2, BIN1, BIN2, nSLEEP"],
@@ -242,7 +264,13 @@ def lr_dmd2(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("xIN1", 70, "C"), Col("xIN2", 70, "C"), Col("xOUT1", 70, "C"), Col("xOUT2", 70, "C"), Col("Function", 219)],
+        [
+            Col("xIN1", 70, "C"),
+            Col("xIN2", 70, "C"),
+            Col("xOUT1", 70, "C"),
+            Col("xOUT2", 70, "C"),
+            Col("Function", 219),
+        ],
         [
             ["0", "0", "Z", "Z", "coast"],
             ["1", "0", "H", "L", "forward"],
@@ -261,7 +289,12 @@ def lr_dmd2(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("Ambient", 160, "C"), Col("25 " + DEG, 110, "C"), Col("50 " + DEG, 110, "C"), Col("70 " + DEG, 119, "C")],
+        [
+            Col("Ambient", 160, "C"),
+            Col("25 " + DEG, 110, "C"),
+            Col("50 " + DEG, 110, "C"),
+            Col("70 " + DEG, 119, "C"),
+        ],
         [["Continuous per channel", "2.0 A", "1.6 A", "1.1 A"]],
         8,
     )
@@ -467,7 +500,11 @@ def ktv_12nc(out: Path) -> Path:
         [
             ["Port size", "G1/4", "G1/2"],
             ["Orifice", FWL + "Φ" + FWR + "2.5mm", FWL + "Φ" + FWR + "12mm"],
-            ["Working pressure", "0 " + FWT + " 8 bar" + FWL + "0 " + FWT + " 0.8MPa" + FWR, "0.2 " + FWT + " 10 bar" + FWL + "0.02 " + FWT + " 1.0MPa" + FWR],
+            [
+                "Working pressure",
+                "0 " + FWT + " 8 bar" + FWL + "0 " + FWT + " 0.8MPa" + FWR,
+                "0.2 " + FWT + " 10 bar" + FWL + "0.02 " + FWT + " 1.0MPa" + FWR,
+            ],
             ["Rated voltage", "DC12V " + PM + "10%", "DC12V " + PM + "10%"],
             ["Coil power", "4.8W", "8W"],
             ["Coil current", "0.4A", "0.67A"],
@@ -475,7 +512,11 @@ def ktv_12nc(out: Path) -> Path:
             ["Fluid temperature", "0 " + FWT + " +60" + FW_C, "0 " + FWT + " +80" + FW_C],
             ["Ambient temperature", "-5 " + FWT + " +50" + FW_C, "-5 " + FWT + " +50" + FW_C],
             ["Duty", "100% ED" + FWL + "continuous" + FWR, "100% ED" + FWL + "continuous" + FWR],
-            ["Protection", "IP65" + FWL + "with connector" + FWR, "IP65" + FWL + "with connector" + FWR],
+            [
+                "Protection",
+                "IP65" + FWL + "with connector" + FWR,
+                "IP65" + FWL + "with connector" + FWR,
+            ],
             ["Weight", "110g", "360g"],
         ],
         8,
@@ -505,13 +546,23 @@ def ktv_12nc(out: Path) -> Path:
     s.add_page()
     s.heading("4) Flow Data", 10.5)
     s.table(
-        [Col("Model", 150), Col("Kv" + FWL + "m3/h" + FWR, 110, "C"), Col("Flow at 3 bar water" + FWL + "L/min" + FWR, 239, "C")],
+        [
+            Col("Model", 150),
+            Col("Kv" + FWL + "m3/h" + FWR, 110, "C"),
+            Col("Flow at 3 bar water" + FWL + "L/min" + FWR, 239, "C"),
+        ],
         [["KTV-12NC-G14", "0.18", "5.2"], ["KTV-12NC-G12", "3.6", "104"]],
         8,
     )
     s.heading("5) Dimension" + FWL + "mm" + FWR, 10.5)
     s.table(
-        [Col("Model", 150), Col("A", 85, "C"), Col("B", 85, "C"), Col("C", 85, "C"), Col("Thread", 94, "C")],
+        [
+            Col("Model", 150),
+            Col("A", 85, "C"),
+            Col("B", 85, "C"),
+            Col("C", 85, "C"),
+            Col("Thread", 94, "C"),
+        ],
         [["KTV-12NC-G14", "46", "28", "62", "G1/4"], ["KTV-12NC-G12", "63", "44", "81", "G1/2"]],
         8,
     )
@@ -534,7 +585,11 @@ def ktv_12nc(out: Path) -> Path:
             "G12 open " + LE + " 50ms, close " + LE + " 150ms.",
             "G12 can not open when the pressure is lower than 0.2 bar. For rain barrel or "
             "gravity water, please choose G14.",
-            "When the coil is powered long time, its surface is hot" + FWL + "about 70" + FW_C + FWR
+            "When the coil is powered long time, its surface is hot"
+            + FWL
+            + "about 70"
+            + FW_C
+            + FWR
             + ", this is normal.",
             "Life" + FWC + "the valve is tested for switching, but we do not give a cycle life "
             "number in this catalogue; please ask sales.",
