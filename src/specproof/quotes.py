@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from specproof.records import Item, Line, Page, Source
+from specproof.tokens import DECIMAL
 
 
 def norm_text(text: str) -> str:
@@ -27,7 +28,7 @@ def norm_text(text: str) -> str:
 
 def number_in_quote(quote: str, x: float) -> bool:
     """``x`` is written in ``quote``, possibly in another decade (3300 mV for 3.3 V)."""
-    numbers = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", quote.replace(",", ""))]
+    numbers = [float(n) for n in DECIMAL.findall(quote.replace(",", ""))]
     for scale in (1, 1e3, 1e-3, 1e6, 1e-6):
         if any(abs(abs(x) * scale - n) <= 0.01 * max(abs(n), 1e-12) for n in numbers):
             return True

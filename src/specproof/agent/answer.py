@@ -8,6 +8,7 @@ from specproof.agent.understand.record import Comparison
 from specproof.fields import fields_in
 from specproof.quotes import number_in_quote
 from specproof.records import BOUNDS, Fact, Item, RuleOutcome, alnum_key
+from specproof.tokens import LONG_WORD
 
 QUANTITY_FIELDS = fields_in("per_quantity")
 
@@ -57,11 +58,11 @@ def values_for_case(values: list[str], quote: str, asked: str) -> list[str]:
     """ "IP67 (cable version), IP65 (Packard connector)" asked for the connector version:
     the one value whose bracketed case the question names. All of them when the question
     names none (or every one)."""
-    words = set(re.findall(r"[a-z]{3,}", asked.lower())) - _GENERIC_CASE_WORDS
+    words = set(LONG_WORD.findall(asked.lower())) - _GENERIC_CASE_WORDS
     named = []
     for value in values:
         case = re.search(re.escape(value) + r"\s*\(([^()]{2,40})\)", quote, re.I)
-        own = set(re.findall(r"[a-z]{3,}", case.group(1).lower())) if case else set()
+        own = set(LONG_WORD.findall(case.group(1).lower())) if case else set()
         if own - _GENERIC_CASE_WORDS & words:
             named.append(value)
     return named if named and len(named) < len(values) else values

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import re
 
+from specproof.tokens import LONG_WORD
+
 # "no obstacle", "without a load", "non-condensing": the word whose absence is meant
 _ABSENT = re.compile(r"\b(?:no|without|non)[- ](?:an? |the |any )?([a-z]{3,})", re.I)
-_WORD = re.compile(r"[a-z]{3,}")
 # "no less than 48 hours", "no more than 5 V": a bound, no state absent
 _BOUND_WORDS = frozenset(
     {"less", "more", "later", "earlier", "longer", "shorter", "greater", "higher", "lower",
@@ -29,6 +30,6 @@ def negation_fit(row: str, asked: str) -> float:
             score += NEGATION_WEIGHT
         elif re.search(rf"\b{word}\b", row):
             score -= NEGATION_WEIGHT
-    present_asked = set(_WORD.findall(asked)) - absent_asked
+    present_asked = set(LONG_WORD.findall(asked)) - absent_asked
     score -= NEGATION_WEIGHT * len(absent_row & present_asked)
     return score

@@ -10,6 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from specproof.records import alnum_key
+from specproof.tokens import LONG_WORD
 
 if TYPE_CHECKING:
     from specproof.records import Fact
@@ -309,13 +310,16 @@ def row_condition(condition: str) -> str:
 def words_of(text: str) -> set[str]:
     """The words of three letters or more of a lower-case text: a quoted parameter name
     and a row are compared by these."""
-    return set(re.findall(r"[a-z]{3,}", text))
+    return set(LONG_WORD.findall(text))
 
 
 def names_phrase(text: str, phrase: str) -> bool:
     """The text writes the phrase, hyphenated or spaced ("load-dump" / "load dump")."""
     words = [re.escape(w) for w in phrase.split()]
     return bool(re.search(r"(?<![a-z])" + r"[\s-]?".join(words) + r"(?![a-z])", text.lower()))
+
+
+_LEAD_LETTERS = re.compile(r"[A-Z]+")  # the letters a part number opens with
 
 
 def sibling_name(name: str, device: str) -> bool:
@@ -326,11 +330,12 @@ def sibling_name(name: str, device: str) -> bool:
     a, b = norm_part(name), norm_part(device)
     if not a or not b or a.startswith(b) or b.startswith(a):
         return False
-    letters = re.match(r"[A-Z]{2,}", a)
+    letters_a, letters_b = _LEAD_LETTERS.match(a), _LEAD_LETTERS.match(b)
     return (
-        letters is not None
-        and re.match(r"[A-Z]{2,}", b) is not None
-        and re.match(r"[A-Z]+", b).group(0) == letters.group(0)  # type: ignore[union-attr]
+        letters_a is not None
+        and letters_b is not None
+        and len(letters_a.group(0)) >= 2
+        and letters_b.group(0) == letters_a.group(0)
         and any(c.isdigit() for c in a)
         and any(c.isdigit() for c in b)
     )

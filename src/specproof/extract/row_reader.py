@@ -44,6 +44,7 @@ from specproof.extract.tables import (
 from specproof.extract.tables.header import Word
 from specproof.extract.variants import strip_variant
 from specproof.records import Line, device_key
+from specproof.tokens import LETTERS
 from specproof.units import canonical_unit, dimension_of
 
 # a lone symbol of a level, a draw, a clock or a time (VIH, VOL, IDD, fSCL, tCONV), which
@@ -540,5 +541,5 @@ _BARE_QUANTITY = re.compile(r"^\s*(?:voltage|current|power|frequency)\s*$", re.I
 def _same_parameter(label: str, named: str) -> bool:
     """A row that opens with the name of the parameter a row above stated a unit for
     ("SCLK frequency, single access" after "fSCLK SCLK frequency ... MHz")."""
-    words = re.findall(r"[a-z]+", label.lower())[:2]
-    return len(words) == 2 and " ".join(words) in " ".join(re.findall(r"[a-z]+", named.lower()))
+    words = LETTERS.findall(label.lower())[:2]
+    return len(words) == 2 and " ".join(words) in " ".join(LETTERS.findall(named.lower()))

@@ -13,6 +13,7 @@ from specproof.extract.loads import rating_case
 from specproof.extract.tables import stated_assignments
 from specproof.fields import fields_in
 from specproof.records import Fact, SectionKind
+from specproof.tokens import DEFAULT_WORD
 
 
 def settle(facts: list[Fact]) -> list[Fact]:
@@ -131,9 +132,6 @@ def _sole_io_supply(facts: list[Fact]) -> list[Fact]:
     return facts + [dataclasses.replace(f, field="supply_voltage", id=None) for f in io_rows]
 
 
-_DEFAULT = re.compile(r"\bdefault\b", re.I)
-
-
 def _nominal_in_range(facts: list[Fact]) -> list[Fact]:
     """ "Supply voltage DC 5V(4.5V~5.5V)": a nominal value and its range in one phrase are
     one specification (typ 5, min 4.5, max 5.5), not two rows competing for the answer."""
@@ -141,7 +139,7 @@ def _nominal_in_range(facts: list[Fact]) -> list[Fact]:
     ranges = [f for f in facts if f.min is not None and f.max is not None and f.typ is None]
     for f in facts:
         lone = f.value is not None and f.min is None and f.max is None and f.typ is None
-        if lone and not _DEFAULT.search(f.condition):  # a default setting is its own row
+        if lone and not DEFAULT_WORD.search(f.condition):  # a default setting is its own row
             twin = next(
                 (r for r in ranges if _same_phrase(f, r) and r.min <= f.value <= r.max), None
             )

@@ -17,11 +17,11 @@ from specproof.agent.rules.address_pins import (
 )
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
 from specproof.agent.rules.build import Build
-from specproof.records import Fact, RuleOutcome, SectionKind, Source
+from specproof.records import Fact, RuleOutcome, SectionKind, Source, device_key
 
 
 def _norm_bus(value: str) -> str:
-    v = re.sub(r"[^A-Z0-9]", "", value.upper().replace("²", "2"))
+    v = device_key(value.replace("²", "2"))
     return {"IIC": "I2C", "TWI": "I2C", "ONEWIRE": "1WIRE", "SINGLEWIRE": "SINGLEBUS"}.get(v, v)
 
 

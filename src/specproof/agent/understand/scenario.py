@@ -20,6 +20,7 @@ from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import DeviceMention, Scenario, Wording
 from specproof.agent.understand.straps import named_address_pins, read_straps, straps_as_shipped
 from specproof.agent.understand.wiring import read_wiring
+from specproof.tokens import DECIMAL
 from specproof.units import asked_load_kind
 
 _V = r"([-+]?\d+(?:\.\d+)?)\s*V\b"
@@ -74,7 +75,7 @@ def read_scenario(wording: Wording) -> Scenario:
         named_outputs={
             m.device: float(m.variant)
             for m in wording.devices
-            if m.variant and re.fullmatch(r"\d+(?:\.\d+)?", m.variant)
+            if m.variant and DECIMAL.fullmatch(m.variant)
         },
         build_input=supplies.build_input,
         battery=supplies.battery,

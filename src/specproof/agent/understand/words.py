@@ -25,6 +25,7 @@ from specproof.agent.terms import (
 from specproof.agent.understand.context import asked_bounds, asked_supply_volts, excluded_phrases
 from specproof.agent.understand.record import FieldRequest
 from specproof.agent.understand.settings import power_states
+from specproof.tokens import LETTERS
 
 Terms = tuple[set[str], set[str], set[str]]  # number terms, mode classes, content words
 
@@ -121,7 +122,7 @@ def request_words(text: str) -> RequestWords:
         current_kinds=frozenset(m.group(1) for m in CURRENT_KIND.finditer(low)),
         held_pins=frozenset(m.lower() for m in _PIN_HELD.findall(text)),
         tokens=frozenset(re.findall(r"[a-z0-9]+", low)),
-        words=frozenset(re.findall(r"[a-z]+", low)),
+        words=frozenset(LETTERS.findall(low)),
     )
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from specproof.extract.tables.header import Word, span_parts, symbol_text, words_of
 from specproof.records import Line
+from specproof.tokens import SIGNED_DECIMAL
 
 # Typical-characteristics pages draw graphs as vector text: tick numbers along both
 # axes, axis titles and legends ("Vout = 5.0 V", "TJ = 25°C") inside the plot. Such
@@ -37,7 +38,7 @@ class _Tick:
 
 def _tick_value(text: str) -> float | None:
     t = symbol_text(text).replace("−", "-").replace("–", "-")
-    if not re.fullmatch(r"[-+]?\d+(?:\.\d+)?", t):
+    if not SIGNED_DECIMAL.fullmatch(t):
         return None
     return float(t)
 

@@ -1,0 +1,21 @@
+"""Token patterns that readers across the pipeline share: words, decimal numbers, the
+word "default".
+
+One compiled pattern each, so that "a number" means the same thing to the quote check,
+the table readers and the question's understanding.
+"""
+
+from __future__ import annotations
+
+import re
+
+# a run of lower-case letters, and a word of three letters or more (rows and questions
+# are compared by these)
+LETTERS = re.compile(r"[a-z]+")
+LONG_WORD = re.compile(r"[a-z]{3,}")
+# a decimal number without its sign ("3.3", "400")
+DECIMAL = re.compile(r"\d+(?:\.\d+)?")
+# a decimal number with its sign ("-40", "+3.3")
+SIGNED_DECIMAL = re.compile(r"[-+]?\d+(?:\.\d+)?")
+# the word that marks a setting as the one a part starts with ("default: 9600 baud")
+DEFAULT_WORD = re.compile(r"\bdefault\b", re.I)
