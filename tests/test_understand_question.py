@@ -165,6 +165,7 @@ def test_a_judgment_carries_its_scenario() -> None:
         "will my 5v arduino uno power the dac and talk to it over i2c?",
         "Can the TB-20 give 24 V for my 24 V stepper driver?",
         "Is a QX-33 enough to power the sensor and the adc?",
+        "rtc running off a qx-33. is the supply in range with the bus active?",
     ],
 )
 def test_yes_no_questions_about_a_build_ask_for_a_verdict(question: str) -> None:

@@ -75,6 +75,16 @@ _SUPPLY_PINS = re.compile(
 _SUPPLY_RANGES = fields_in("supply_rail")
 
 
+def _supply_pins(text: str) -> set[str]:
+    """The supply pins a text names, by their class (see :func:`_pin_class`); a word that
+    only looks like one ("driving", "having", "moving": letters, V, IN, G) names none."""
+    return {
+        _pin_class(pin)
+        for a, b in _SUPPLY_PINS.findall(text)
+        if (pin := a or b) and not pin.lower().endswith("ving")
+    }
+
+
 # one sheet's VCC is another's VDD: the main supply pin by any of its usual names
 _MAIN_SUPPLY = {"VCC", "VDD", "VS", "VIN", "V+"}
 
@@ -88,14 +98,14 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     row states for another supply pin is that pin's."""
     if check.field not in _SUPPLY_RANGES:
         return None
-    asked = {_pin_class(a or b) for a, b in _SUPPLY_PINS.findall(check.condition_text)}
+    asked = _supply_pins(check.condition_text)
     if not asked:
         return None
     owner = span_symbol(fact.source.quote, fact.si_min, fact.si_max).upper()
     if _SUPPLY_PINS.fullmatch(owner) and _pin_class(owner) not in asked:
         return f"the range is stated for {owner}, the question asks {', '.join(sorted(asked))}"
     # a table row labelled with its pin: "Digital core supply range DCVDD 1.42 1.5 2.0 V"
-    named = {_pin_class(a or b) for a, b in _SUPPLY_PINS.findall(quote_label(fact.source.quote))}
+    named = _supply_pins(quote_label(fact.source.quote))
     if not owner and named and not named & asked:
         return f"the row is for {', '.join(sorted(named))}, the question asks {', '.join(sorted(asked))}"
     return None

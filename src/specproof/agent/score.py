@@ -46,6 +46,7 @@ from specproof.agent.understand.settings import (
 from specproof.agent.understand.words import RequestWords
 from specproof.fields import abs_max_of, fields_in, section_preference
 from specproof.records import Fact, alnum_key
+from specproof.tokens import DEFAULT_WORD, SIGNED_DECIMAL
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -69,7 +70,6 @@ def current_kinds_of(fact: Fact) -> set[str]:
     return {m.group(1) for m in CURRENT_KIND.finditer(fact.source.quote.lower())}
 
 
-_DEFAULT = re.compile(r"\bdefault\b", re.I)
 _SPECIFIED_ONLY = re.compile(r"^\W*specified\s+(?:temperature\s+)?range\b", re.I)
 _SPEC_WORDS = frozenset({"specified", "specification", "guaranteed", "guarantee", "accuracy"})
 
@@ -112,7 +112,7 @@ def score_candidate(
         score -= 1.0
     if "average" in words and _AVERAGE.search(text):
         score += 1.0  # "average current at -6 dBm": the IVDD_AVG row, not the burst's
-    if "default" in words and _DEFAULT.search(fact.condition):
+    if "default" in words and DEFAULT_WORD.search(fact.condition):
         # "default baud rate?": the row the sheet marks as the default, not the list it is
         # chosen from (both are read off one line, whose words they share)
         score += 1.0
@@ -494,7 +494,7 @@ def _state_fit(asked: str, stated: str) -> float:
 
 
 def _term_number(term: str) -> float | None:
-    m = re.match(r"[-+]?\d+(?:\.\d+)?", term)
+    m = SIGNED_DECIMAL.match(term)
     return float(m.group(0)) if m else None
 
 
@@ -785,10 +785,12 @@ def _same_setting(row: Setting, asked: Setting) -> bool:
 def rows_of_named_label(ranked: list[Candidate], asked_words: set[str]) -> list[Candidate]:
     """ "the switching current of each type" where the sheet has a "Switching current" and a
     "Carry current" row per type: only the rows whose label has the word the question adds
-    to the field. Labels that differ by no asked word are all kept."""
+    to the field. Labels that differ by no asked word are all kept, and so are labels that
+    each hold as many of them ("serial baud rates": "Baud rate" and "Serial")."""
     labels = [set(WORD.findall(quote_label(c.fact.source.quote).lower())) for c in ranked]
     named = {w for words in labels for w in words} & asked_words
     telling = {w for w in named if not all(w in words for words in labels)}
     if not telling:
         return ranked
-    return [c for c, words in zip(ranked, labels, strict=True) if telling <= words]
+    held = [len(telling & words) for words in labels]
+    return [c for c, n in zip(ranked, held, strict=True) if n == max(held)]

@@ -350,10 +350,20 @@ def rails_left_unchecked(b: Build, results: list[RuleResult]) -> list[RuleResult
             continue  # a part whose supply pins the question sets is read by those pins
         if any(_reads_rail(r, device, volts) for r in results):
             continue
-        at = partial(rail_in_supply_range, device, evidence=b.evidence)
-        judged = _over_the_battery(at(volts), b.scenario, volts, at)
-        out += _kept(judged)
+        out += _kept(_on_named_supply(b, device, volts, b.evidence))
     return out
+
+
+def _on_named_supply(b: Build, device: str, volts: float, evidence: Evidence) -> RuleResult | None:
+    """A rail inside the range of the supply the question puts it on ("a driver on a 3s
+    lipo driving two motors": the motor supply), else of the part's main supply."""
+    fld, pin = b.wiring.supply_fields.get(device, ("supply_voltage", None))
+    result = rail_in_supply_range(device, volts, evidence, fld, pin)
+    if result.outcome.passed is None and fld != "supply_voltage":
+        fld = "supply_voltage"
+        result = rail_in_supply_range(device, volts, evidence, fld)
+    at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin)
+    return _over_the_battery(result, b.scenario, volts, at)
 
 
 def _reads_rail(result: RuleResult, device: str, volts: float) -> bool:
@@ -390,13 +400,7 @@ def rail_checks(b: Build) -> list[RuleResult]:
             continue
         if rail is None:
             continue
-        fld, pin = b.wiring.supply_fields.get(device, ("supply_voltage", None))
-        result = rail_in_supply_range(device, rail, evidence, fld, pin)
-        if result.outcome.passed is None and fld != "supply_voltage":
-            fld = "supply_voltage"
-            result = rail_in_supply_range(device, rail, evidence, fld)
-        at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin)
-        out += _kept(_over_the_battery(result, sc, rail, at))
+        out += _kept(_on_named_supply(b, device, rail, evidence))
     return out
 
 

@@ -53,7 +53,7 @@ _COMPATIBILITY = re.compile(
     r"(?:valid |logic(?:al)? )?(?:high|low|on|off|signal|[\"'„“”‘’]?[01]\b)|"
     # "so is 4.2 too much?": a stated value put against the part's limits
     r"\btoo (?:much|high|low|hot|cold)\s*\?|"
-    r"\b(?:both|all|each) rated\s*\?|\bin (?:range|spec)\s*\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+    r"\b(?:both|all|each) rated\s*\?|\bin (?:range|spec)\b[^?.;]{0,30}\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
