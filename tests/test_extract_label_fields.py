@@ -489,3 +489,40 @@ def test_a_command_tables_zero_argument_is_no_baud_rate() -> None:
     guess = FieldGuess("baud_rate")
     assert not plausible(guess, parse_quantity("0 bps"))
     assert plausible(guess, parse_quantity("9600 bps"))
+
+
+def test_a_signal_pins_voltage_range_is_no_supply_voltage() -> None:
+    """ "IN pin voltage VIN 0 - 5.5 V" of a low-side driver, "PWM pin voltage", "Logic input
+    voltage": how far a signal pin may be driven, never the supply, although "VIN" is
+    many sheets' supply pin; a supply pin's own ("VDD pin voltage") stays the supply."""
+    rec = SectionKind.RECOMMENDED
+    assert _field("IN pin voltage VIN", "voltage", rec) is None
+    assert _field("PWM pin voltage", "voltage", rec) is None
+    assert _field("Logic input voltage VIN", "voltage", rec) is None
+    assert _field("VDD pin voltage", "voltage", rec) == ("supply_voltage", None)
+    assert _field("Input voltage VIN", "voltage", rec) == ("supply_voltage", None)
+
+
+def test_an_input_surge_voltage_is_a_limit_not_a_supply_range() -> None:
+    """DC-DC module sheets list "Input voltage, surge (100 ms max.)" or "Surge Voltage
+    (1 sec. max.)" beside the input range: a transient the module survives, never a
+    voltage it runs from; a surge test between coil and contacts stays no rating."""
+    ec = SectionKind.ELECTRICAL
+    assert _field("Input voltage, surge", "voltage", ec) == ("abs_max_supply_voltage", None)
+    assert _field("Surge voltage (1 s max.)", "voltage", ec) == ("abs_max_supply_voltage", None)
+    assert _field("Surge withstand voltage, coil to contacts", "voltage", ec) is None
+
+
+def test_a_switch_modules_signal_input_rows_are_its_input_level_and_rating() -> None:
+    """A MOSFET or relay module's "Signal input, load fully on | 3.3 - 5 V" is the level
+    its input reads as on; "Control input, never above | 15 V" is the input's rating."""
+    feat = SectionKind.FEATURES
+    assert _field("Signal input, load fully on", "voltage", feat, 2) == (
+        "input_high_voltage",
+        None,
+    )
+    assert _field("Trigger input, output off", "voltage", feat) == ("input_low_voltage", None)
+    assert _field("Control input, never above", "voltage", feat) == (
+        "abs_max_input_voltage",
+        None,
+    )

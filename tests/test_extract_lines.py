@@ -339,6 +339,30 @@ def test_a_register_maps_addresses_and_defaults_are_no_bus_address() -> None:
     assert found == ["0x3A"], found
 
 
+def test_register_and_command_tables_under_a_plain_title_give_no_bus_address() -> None:
+    """A register table titled in two languages or headed "Reg | Name | Default", and a
+    command table ("Command | Description"), list register addresses, defaults and
+    command bytes; an All-Call address every board answers to is no address of the part."""
+    facts = facts_of(
+        "Bus address",
+        "The board answers at 0x52 with its jumper open and at 0x53 with it closed. Keep",
+        "away from 0x68: it is the All-Call address every board answers to after power-up.",
+        "Registrid / Main registers",
+        "Address Name Default Use",
+        "0x00 MODEA 0x11 sleep bit 4, restart bit 7",
+        "0x01 MODEB 0x04 totem-pole outputs",
+        "Reg Name Default What",
+        "0x0A CONTROL2 0x00 soft reset, interrupt enable",
+        "Käsud / Main commands",
+        "Käsk / Command Kirjeldus / Description",
+        "0x8D, 0x14 enable the charge pump",
+        "0x20, n addressing mode (0 = horizontal, 2 = page)",
+        "0xA8, 0x3F multiplex ratio 64",
+    )
+    found = sorted(v for f in facts if f.field == "i2c_address" for v in f.values or [])
+    assert found == ["0x52", "0x53"], found
+
+
 def test_register_locations_named_in_prose_are_no_bus_address() -> None:
     """ "Address locations 09h to 0Ch …", "Address 0Dh controls the CLKOUT output …, 0Eh
     and 0Fh are the Timer_control …": register addresses, however the sentence opens."""
@@ -354,3 +378,33 @@ def test_a_footnote_mark_after_a_value_is_no_multiplication() -> None:
     found = labelled_values("Operating temperature -10 ～ +70 ℃ *3")
     assert [(lv.value.min, lv.value.max) for lv in found] == [(-10, 70)]
     assert not labelled_values("Integration time = 2.8 ms * (64 - N)")
+
+
+def test_a_bit_rate_stated_with_its_serial_frame_is_the_baud_rate() -> None:
+    """ "Factory settings: unit number 3, 19200 bit/s, 8 data bits, even parity" and "the
+    port comes up at 38400 baud, 8N1": the port's baud rate, however the sentence leads to
+    it; a bit rate that only qualifies another value stays its condition."""
+    facts = facts_of(
+        "Factory settings: unit number 3, 19200 bit/s, 8 data bits, even parity, 1 stop bit",
+        "After reset the port comes up at 38400 baud, 8N1.",
+        "Supply current 6 mA at 115200 baud",
+    )
+    rates = sorted(f.value for f in facts if f.field == "baud_rate")
+    assert rates == [19200.0, 38400.0], rates
+    (current,) = [f for f in facts if f.field == "supply_current"]
+    assert "115200 baud" in current.condition
+
+
+def test_a_level_the_inputs_tolerate_is_no_supply_voltage() -> None:
+    """ "Inputs take 1.8 V to 5 V logic whatever VDD is, and are 6 V tolerant": the most
+    the inputs stand, never a supply of the part, though the sentence names VDD."""
+    facts = facts_of("Inputs take 1.8 V to 5 V logic whatever VDD is, and are 6 V tolerant.")
+    assert not [f for f in facts if f.field == "supply_voltage"], facts
+
+
+def test_a_port_setting_read_among_the_defaults_is_the_default() -> None:
+    """ "Default settings" / "Item | Default" / "Port 19200 bps, 8N1": the rate the port
+    starts at, one of several it may be set to, so it says so."""
+    facts = facts_of("4. Default settings", "Item Default", "Port 19200 bps, 8N1")
+    (rate,) = [f for f in facts if f.field == "baud_rate"]
+    assert rate.value == 19200.0 and "default" in rate.condition

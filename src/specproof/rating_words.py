@@ -1,5 +1,5 @@
 """How a label calls its value an absolute rating: "Abs. max. input", "Absolute Maximum
-VIN", "Input voltage, never exceed".
+VIN", "Input voltage, never exceed", "Signal input, never above".
 
 Extraction reads it to file a row outside a ratings table as a rating; validation reads it
 to accept such a row where an absolute maximum is asked. "Must not exceed 24 V above +60 °C"
@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-RATING_LABEL = re.compile(r"\babs(?:olute)?\.?\s*max(?:imum|\.)?|\bnever\s+exceed\b", re.I)
+RATING_LABEL = re.compile(
+    r"\babs(?:olute)?\.?\s*max(?:imum|\.)?|\bnever\s+(?:exceed|above|go\s+above)\b", re.I
+)
 
 
 def names_a_rating(label: str) -> bool:

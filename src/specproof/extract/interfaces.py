@@ -97,11 +97,13 @@ def _describes(text: str) -> bool:
 _ADDR_CONTEXT = re.compile(
     r"address|\bADDR\b|\bAD0\b|\bA0\b|\bSA0\b|\bSDO\b.*(?:GND|VDD)|slave", re.I
 )
-# an SMBus alert response ("0001 100") is one address every alerting target answers, no
-# address of the part
+# an SMBus alert response ("0001 100") or an All-Call address is one address every
+# alerting target or every board answers, no address of the part
 _ADDR_SKIP = re.compile(
     r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b"
-    r"|alert\s+response|\blocations?\b|\bpointers?\b|\bcontrols\b|\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b",
+    r"|alert\s+response|\blocations?\b|\bpointers?\b|\bcontrols\b|\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b"
+    # an address every part on the bus answers to ("the All-Call address", "general call")
+    r"|\ball[\s-]call\b|\bgeneral\s+call\b|\bbroadcast\b",
     re.I,
 )
 # the acknowledge bits of a bus-sequence figure ("S | 0100011 | 0 | Ack | ...", "S | Slave

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from specproof.extract.emit import FactEmitter
 from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.lines import (
+    SERIAL_FRAME,
     LabelledValue,
     LineContext,
     continued_case,
@@ -43,7 +44,7 @@ from specproof.extract.refine import refine_by_condition, refine_by_sentence
 from specproof.extract.row_labels import condition_words, label_symbol, qualify_from_label
 from specproof.extract.tables.extent import FOOTNOTE_LINE
 from specproof.records import Line, SectionKind
-from specproof.units import dimension_of, normalise_text
+from specproof.units import ParsedValue, dimension_of, normalise_text
 
 
 class KeyValueReader(FactEmitter):
@@ -137,10 +138,13 @@ class KeyValueReader(FactEmitter):
         said = verb_label(value_sentence(s.text, lv, above), lv)
         g = classify(said, dim, st.section, None, n) if said else None
         if said and g is not None:
-            self._emit_statement(s, k, g, unit, said)
+            self._emit_statement(s, k, g, unit, said, _default_setting(g, s))
 
-    def _emit_statement(self, s: _Statement, k: int, g: FieldGuess, unit: str, lab: str) -> None:
-        """The fact of value ``k`` named by ``lab``, with every case its statement states."""
+    def _emit_statement(
+        self, s: _Statement, k: int, g: FieldGuess, unit: str, lab: str, case: str = ""
+    ) -> None:
+        """The fact of value ``k`` named by ``lab``, with every case its statement states
+        (and ``case``, one its surroundings state)."""
         lv = s.items[k]
         pv = lv.value
         qualify_from_label(pv, lab)
@@ -169,6 +173,7 @@ class KeyValueReader(FactEmitter):
             _case_under_heading(lab, lv, s.ctx),
             s.ctx.heading,
             load_kind,
+            case,
         )
         if self.state.notes_of and FOOTNOTE_LINE.match(s.line.text):
             # a note under a table speaks of the table's rows: "Peak current ... can reach
@@ -223,12 +228,37 @@ def _states_spec(s: _Statement, k: int) -> bool:
         pv.min, pv.typ, pv.max, pv.value = low, None, high, None
         lv.label = f"{lv.label} {between}".strip()
         lv.context = f"{lv.context} {between}".strip()
-    elif is_condition_value(s.items, k, previous):
+    elif is_condition_value(s.items, k, previous) and not _with_serial_frame(s.text, pv):
         return False  # "VDD = 5V", "at 25 °C", "VDD < 4V": a test condition, not a spec
     if in_example(s.text, lv, previous):
         return False  # a worked example or a hypothetical case, no rating
-    # "AP 1100...1250 hPa ±1.5 hPa": the range is the case of the deviation
-    return not (range_of_tolerance(s.items, k) or counts_a_code(s.text, lv))
+    # "AP 1100...1250 hPa ±1.5 hPa": the range is the case of the deviation; "inputs ... are
+    # 5.5 V tolerant": the level the inputs stand, no supply of the part
+    return not (
+        range_of_tolerance(s.items, k)
+        or counts_a_code(s.text, lv)
+        or _TOLERATED.match(rest_of(s.text, lv)) is not None
+    )
+
+
+_TOLERATED = re.compile(r"\s*-?\s*tolerant\b", re.I)
+
+
+# a setting stated among the part's defaults ("Factory defaults: ...", a table headed
+# "Item | Default" a few lines above): the rate it starts at, one of those it may be set to
+_DEFAULTS = re.compile(r"\bdefaults?\b|\bfactory\s+settings?\b|\bout\s+of\s+the\s+box\b", re.I)
+
+
+def _default_setting(g: FieldGuess, s: _Statement) -> str:
+    """ "default" for a port setting read among the part's defaults, else nothing."""
+    near = " ".join([*s.ctx.previous[-6:], s.text])
+    return "default" if g.field == "baud_rate" and _DEFAULTS.search(near) else ""
+
+
+def _with_serial_frame(text: str, pv: ParsedValue) -> bool:
+    """ "The UART starts at 9600 baud, 8 data bits, no parity": a bit rate stated with its
+    frame is the port's setting, however the sentence leads to it ("at"), no condition."""
+    return pv.dimension == "bitrate" and SERIAL_FRAME.search(text) is not None
 
 
 # sections made of rating tables, whose numbered sentences are their footnotes

@@ -229,6 +229,15 @@ def _no_voltage_field(text: str) -> bool:
 _EXCITATION = re.compile(r"\bexcitation\s+output\b|\boutput\s+excitation\b", re.I)
 
 
+# the range a signal pin may be driven over, named by the pin ("IN pin voltage VIN", "EN
+# pin voltage") or as a logic input's: no supply of the part, whatever symbol it uses
+_SIGNAL_PIN_RANGE = re.compile(
+    r"^(?!.*\bV_?(?:CC|DD|IN|BAT|S|M|BUS)\w*\s+pins?\b)"
+    r"(?:.*\b(?-i:[A-Z][A-Z0-9/]{0,7})\s+pins?\s+voltage\b|.*\blogic\s+input\s+voltage\b)",
+    re.I,
+)
+
+
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _no_voltage_field(text):
         return None
@@ -261,9 +270,12 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None
     if section == SectionKind.ABS_MAX:
         return abs_max_voltage(text)
-    if _LOAD_DUMP.search(text):
-        # an automotive load-dump voltage is a transient the part survives, never a range
-        # it runs in, wherever the sheet lists it (often in a front-page summary box)
+    if _SIGNAL_PIN_RANGE.search(text):
+        return None  # "IN pin voltage 0 - 5.5 V": how far a signal pin may be driven
+    if _TRANSIENT.search(text):
+        # an automotive load-dump voltage or a converter's input surge ("Input voltage,
+        # surge | 100 ms max. | 40 V") is a transient the part survives, never a range it
+        # runs in, wherever the sheet lists it (often in a front-page summary box)
         return FieldGuess("abs_max_supply_voltage", confidence=0.8)
     level = _output_level(text)
     if level is not None:
@@ -343,7 +355,7 @@ _SUPPLY_WORDS = re.compile(
 )
 
 
-_LOAD_DUMP = re.compile(r"load[\s-]?dump|(?-i:\bV_?S\(LD\))", re.I)
+_TRANSIENT = re.compile(r"load[\s-]?dump|\bsurge\b|(?-i:\bV_?S\(LD\))", re.I)
 
 
 def _output_level(text: str) -> FieldGuess | None:
@@ -361,14 +373,22 @@ def _output_level(text: str) -> FieldGuess | None:
     return None
 
 
+_INPUT_SWITCHES = re.compile(
+    r"\binput\s+(on|off)\s+threshold|"
+    r"\b(?:signal|control|logic|trigger)\s+input\b[^.;]{0,20}?\b(?:load|output|relay|switch)\s+"
+    r"(?:fully\s+|turned\s+|switched\s+)?(on|off)\b",
+    re.I,
+)
+
+
 def _switched_input_threshold(text: str, section: SectionKind) -> FieldGuess | None:
-    """A digital input's "Input ON threshold ≥ 14 V": the level it reads as on (or off)."""
-    switched = re.search(r"\binput\s+(on|off)\s+threshold", text, re.I)
+    """A digital input's "Input ON threshold ≥ 14 V", or a switch module's "Signal input,
+    load fully on 3.3 - 5 V": the level it reads as on (or off)."""
+    switched = _INPUT_SWITCHES.search(text)
     if switched is None or section == SectionKind.ABS_MAX:
         return None
-    return FieldGuess(
-        "input_high_voltage" if switched.group(1).lower() == "on" else "input_low_voltage"
-    )
+    state = (switched.group(1) or switched.group(2)).lower()
+    return FieldGuess("input_high_voltage" if state == "on" else "input_low_voltage")
 
 
 def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:

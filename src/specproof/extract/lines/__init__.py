@@ -27,6 +27,7 @@ from specproof.extract.lines.context import (
     list_heading,
 )
 from specproof.extract.lines.labels import (
+    SERIAL_FRAME,
     label_tries,
     named_elsewhere,
     postfix_word,
@@ -60,6 +61,7 @@ from specproof.extract.lines.values import (
 )
 
 __all__ = [
+    "SERIAL_FRAME",
     "LabelledValue",
     "LineContext",
     "antecedent",

@@ -249,6 +249,8 @@ def _only_codes(label: str) -> bool:
 # The verb needs a subject the sheet points at: "it", "the board", "its contacts", the
 # part's number ("TXR-433-HV draws 9 mA"); "high-torque servos will draw more than 1 A"
 # speaks of things in general, another part's draw.
+# the serial frame a port's bit rate is stated with ("8 data bits, no parity, 1 stop bit")
+SERIAL_FRAME = re.compile(r"\b(?:data|stop)\s+bits?\b|\bparity\b|\b8N1\b", re.I)
 _SELF = r"(?:\bit|\b(?:the|this|its)\s+[\w-]+(?:\s+[\w-]+)?|\b[A-Z]{1,6}-?\d[\w-]*)"
 _VERB_LABELS: tuple[tuple[str, re.Pattern[str], str], ...] = (
     ("current", re.compile(rf"{_SELF}[^.;]{{0,30}}\b(?:draws?|consumes?|pulls?)\b", re.I),
@@ -258,6 +260,9 @@ _VERB_LABELS: tuple[tuple[str, re.Pattern[str], str], ...] = (
                 re.I),
      "operating temperature range"),
     ("voltage", re.compile(r"\bgate\b.{0,40}\bturns?\s+on\b", re.I), "gate threshold voltage"),
+    # a bit rate beside the serial frame it comes with ("4800 bit/s, 8 data bits, no parity,
+    # 1 stop bit", "starts at 9600 baud, 8N1") is the port's baud rate
+    ("bitrate", SERIAL_FRAME, "UART baud rate"),
 )  # fmt: skip
 
 
