@@ -294,11 +294,11 @@ def _board_and_channel_tables_sheet(tmp_path: Path) -> Path:
         *rows_at(116, (60, "Input voltage"), (262, "2.7 - 5.5 V"), (402, "1.8 - 3.6 V")),
         *rows_at(128, (60, "Idle current (typ.)"), (262, "35 µA"), (402, "6 µA")),
         *rows_at(140, (60, "Sensing channels")),
-        *rows_at(152, (60, "Channel"), (200, "Span"), (330, "Accuracy"), (450, "Update rate")),
-        *rows_at(164, (60, "Hygrometer"), (200, "0 ... 100 %RH"), (330, "±3 %RH")),
-        *rows_at(164, (450, "up to 10 Hz")),
-        *rows_at(176, (60, "Altimeter"), (200, "260 ... 1260 hPa"), (330, "±0.5 hPa")),
-        *rows_at(176, (450, "up to 50 Hz")),
+        *rows_at(152, (60, "Channel"), (170, "Span"), (300, "Accuracy"), (430, "Update rate")),
+        *rows_at(164, (60, "Hygrometer"), (170, "0 ... 100 %RH"), (300, "±3 %RH")),
+        *rows_at(164, (430, "up to 10 Hz")),
+        *rows_at(176, (60, "Altimeter"), (170, "260 ... 1260 hPa"), (300, "±0.5 hPa")),
+        *rows_at(176, (430, "up to 50 Hz")),
     ]
     return pdfgen.placed_pdf(tmp_path / "kwt7.pdf", [runs])
 
@@ -312,5 +312,65 @@ def test_a_version_table_ends_at_the_head_of_a_table_keyed_by_channel(tmp_path: 
     assert (260.0, 1260.0, None, "Altimeter") in ranges
     assert (0.0, 100.0, None, "Hygrometer") in ranges
     assert [(f.min, f.max) for f in find(pressure, "accuracy")] == [(-0.5, 0.5)]
-    supply = _by_version(facts, "supply_voltage")  # the versions' own rows stay
+    supply = _by_version(facts, "supply_voltage")  # the versions' own rows stay theirs
     assert {r[:3] for r in supply.values()} == {(2.7, None, 5.5), (1.8, None, 3.6)}
+    assert None not in supply and len(supply) == 2, supply
+
+
+def _derating_sheet(tmp_path: Path) -> Path:
+    """A converter module's derating table: the ambient temperature swept over the
+    columns, one row of the most current allowed, a last Unit column."""
+    runs = [
+        *rows_at(50, (60, "QBK-1205 step-down converter module")),
+        *rows_at(100, (60, "Output derating")),
+        *rows_at(116, (60, "Ambient temperature"), (250, "40 °C"), (320, "55 °C")),
+        *rows_at(116, (390, "70 °C"), (480, "Unit")),
+        *rows_at(130, (60, "Max. output current"), (252, "3.0"), (322, "2.4")),
+        *rows_at(130, (392, "1.6"), (484, "A")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "qbk1205.pdf", [runs])
+
+
+def test_a_derating_row_gives_each_swept_temperature_its_own_current(tmp_path: Path) -> None:
+    facts = find(facts_of_pdf(_derating_sheet(tmp_path)), "output_current")
+    by_case = {f.condition: f.max or f.value for f in facts}
+    assert by_case == {
+        "Ambient temperature 40 °C": 3.0,
+        "Ambient temperature 55 °C": 2.4,
+        "Ambient temperature 70 °C": 1.6,
+    }, by_case
+
+
+def test_a_question_at_one_ambient_temperature_gets_that_columns_current(
+    tmp_path: Path,
+) -> None:
+    lib = Library(settings=Settings(db=str(tmp_path / "d.db"), embedder="none"))
+    lib.ingest([_derating_sheet(tmp_path)])
+    ans = lib.ask("How much output current can the QBK-1205 deliver at 70 °C ambient?")
+    assert [(i.max, i.condition) for i in ans.items] == [(1.6, "Ambient temperature 70 °C")]
+
+
+def _own_language_heads_sheet(tmp_path: Path) -> Path:
+    """A version table whose Symbol and Unit heads are only in the sheet's own language
+    ("Tähis", "Ühik"), a bound written in the Unit column ("mA typ.")."""
+    runs = [
+        *rows_at(50, (60, "PLX-20 / PLX-20L anduriplaat / sensor board")),
+        *rows_at(100, (60, "Parameeter / Parameter"), (220, "Tähis"), (300, "PLX-20")),
+        *rows_at(100, (400, "PLX-20L"), (500, "Ühik")),
+        *rows_at(116, (60, "Toitepinge / Supply voltage"), (222, "VDD")),
+        *rows_at(116, (300, "2.7 - 5.5"), (400, "1.8 - 3.6"), (500, "V")),
+        *rows_at(130, (60, "Voolutarve / Supply current"), (222, "IDD")),
+        *rows_at(130, (302, "1.4"), (402, "0.7"), (500, "mA typ.")),
+    ]
+    return pdfgen.placed_pdf(tmp_path / "plx20.pdf", [runs])
+
+
+def test_symbol_and_unit_heads_in_the_sheets_own_language_still_make_a_version_table(
+    tmp_path: Path,
+) -> None:
+    facts = facts_of_pdf(_own_language_heads_sheet(tmp_path))
+    supply = _by_version(facts, "supply_voltage")
+    assert {r[:3] for r in supply.values()} == {(2.7, None, 5.5), (1.8, None, 3.6)}, supply
+    assert None not in supply
+    current = _by_version(facts, "supply_current")
+    assert {r[:4] for r in current.values()} == {(None, 1.4, None, None), (None, 0.7, None, None)}

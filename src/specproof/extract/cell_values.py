@@ -65,6 +65,23 @@ def param_cell(cell: str, unit: str, role: str) -> ParsedValue | None:
     return pv
 
 
+_PAIR = re.compile(r"^\s*±?\s*(\d+(?:\.\d+)?)\s*/\s*±?\s*(\d+(?:\.\d+)?)\s*$")
+
+
+def paired_cell(cell: str, unit: str, roles: tuple[str, str]) -> ParsedValue | None:
+    """ "±42 / ±4" under "Max. / Min.": the first number is the one bound, the second the
+    other (a "±" on both is each output of a dual supply, no band around zero)."""
+    m = _PAIR.match(cell)
+    if m is None or roles[0] == roles[1]:
+        return None
+    pv = ParsedValue(raw=cell, unit=unit)
+    pv.canonical = canonical_unit(unit)
+    pv.dimension = dimension_of(unit)
+    for role, number in zip(roles, m.groups(), strict=True):
+        setattr(pv, role, float(number))
+    return pv
+
+
 def cells_to_bounds(cells: dict[str, str], exprs: dict[str, str], unit: str) -> ParsedValue | None:
     """Bounds of one Min/Typ/Max group (or one Value cell) of a row; None without a number."""
     pv = ParsedValue(

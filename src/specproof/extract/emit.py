@@ -174,7 +174,15 @@ class FactEmitter:
         guess, pv = refine_by_warning(guess, pv, line.text)
         guess = self._power_input(guess, label)
         guess = air_humidity(guess, pv, label)
-        if guess.field == "output_voltage" and pv.raw.lstrip().startswith("±"):
+        if guess.field == "output_voltage" and pv.raw.lstrip().startswith("±") and pv.max:
+            if _dual_rails(pv):
+                # "Output Voltage (VDC) | ±12" of a dual-output converter: +12 V and -12 V
+                for sign, rail in ((1.0, "+Vo"), (-1.0, "-Vo")):
+                    one = ParsedValue(raw=pv.raw, unit=pv.unit, value=sign * (pv.max or 0.0))
+                    one.canonical, one.dimension = pv.canonical, pv.dimension
+                    both = "; ".join(x for x in (condition, rail) if x)
+                    self._emit(page_no, line, guess, one, unit, label, both, variant, extractor)
+                return
             # "VOUT(T): ±0.03V": a band around the set output, the output's accuracy
             guess = FieldGuess("accuracy", "voltage", guess.confidence)
         if recover_micro(guess, pv):
@@ -224,3 +232,13 @@ class FactEmitter:
             doc_id=self.doc_id,
         )
         self.facts.append(fact)
+
+
+# the smallest "±" output that is two rails rather than a band around one output: dual
+# supplies come as ±5, ±9, ±12, ±15 V, a set output's tolerance as ±0.03 V or ±2 %
+DUAL_RAIL_V = 1.5
+
+
+def _dual_rails(pv: ParsedValue) -> bool:
+    volts = pv.si("max")
+    return pv.dimension == "voltage" and volts is not None and volts >= DUAL_RAIL_V

@@ -11,6 +11,7 @@ tracks the section kind, and collects interfaces, I2C addresses and categorical 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from specproof.extract.chart_reader import VersionChartReader
 from specproof.extract.footnotes import note_cases
@@ -126,7 +127,8 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         for t in find_version_tables(lines, names):
             same = model_tables.get(t.first)
             others = {k: m for k, m in model_tables.items() if m is not same}
-            if _overlaps(t, others):
+            t = _ended_before(t, others)
+            if t is None or _overlaps(t, others):
                 continue
             if same is None or not (same.rated or same.kinds or _grouped(same)):
                 # one header of the part's versions read by both readers: the version reader
@@ -448,6 +450,16 @@ def _names_its_rows(table: ModelTable) -> bool:
     return (table.versions or table.cases) and any("=" not in row.label for row in table.rows)
 
 
+def _ended_before(table: ModelTable, others: dict[int, ModelTable]) -> ModelTable | None:
+    """A version table that ran on into another table headed below its own header ends
+    before that header (its own rows stay the versions'); None when no row is left."""
+    below = [m.first for m in others.values() if table.first < m.first <= table.last]
+    if not below:
+        return table
+    rows = [r for r in table.rows if r.line < min(below)]
+    return replace(table, rows=rows) if rows else None
+
+
 def _overlaps(
     table: ParamTable | VersionChart,
     others: dict[int, ModelTable] | dict[int, ParamTable],
@@ -475,6 +487,14 @@ _ADDR_REGISTERS = re.compile(r"\bregisters?\b", re.I)
 _REGISTER_TABLE = re.compile(
     r"\bregister (?:map|summary|table)\b|\baddress\b.{0,40}\b(?:R/W|access)\b|"
     # a short title or header row: "Register quick reference", "Register | Address | Reset"
-    r"^(?=.{0,60}$)\s*registers?\b(?:.{0,40}\baddress\b|\s+(?:quick\s+)?(?:reference|overview|list))",
+    r"^(?=.{0,60}$)\s*registers?\b(?:.{0,40}\baddress\b|\s+(?:quick\s+)?(?:reference|overview|list))|"
+    # a short title ending in what the table lists ("Registrid / Main registers", "Main
+    # commands"), or a header row of a register or command table ("Reg | Name | Default",
+    # "Command | Description"): no hex value on it
+    # (a table of the part's own bus addresses says whose: "Slave address | Description")
+    r"^(?=.{0,60}$)(?!.*\b0x)(?!.*\b(?:slave|device|i2c|i²c|bus|7-bit)\s+address)"
+    r"(?:.*\b(?:registers|commands|command\s+set)\s*$|"
+    r".*\b(?:address|reg|register|command|cmd|op-?code)\b\W+(?:\w+\s*/\s*)?"
+    r"(?:name|description|function|default|reset)\b)",
     re.I,
 )

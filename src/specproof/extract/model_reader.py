@@ -20,6 +20,7 @@ from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelT
 from specproof.extract.tables.version_columns import with_label_unit
 from specproof.extract.variants import model_suffix
 from specproof.records import Line
+from specproof.tokens import DECIMAL
 from specproof.units import (
     ParsedValue,
     current_type_of,
@@ -68,6 +69,22 @@ def _qualify_from_case(pv: ParsedValue, case: str) -> None:
         return
     setattr(pv, bound.group(1).lower(), pv.value)
     pv.value = None
+
+
+# "21 typ. / 28 mA max.": two bounds in one cell, each named after its number
+_NAMED_BOUNDS = re.compile(
+    r"^\s*(\d+(?:\.\d+)?)\s*(min|typ|max)\.?\s*/\s*(\d+(?:\.\d+)?)\s*[^\d\s/]*\s*(min|typ|max)\.?\s*$",
+    re.I,
+)
+
+
+def _bounds_named_in_cell(pv: ParsedValue, cell: str) -> None:
+    m = _NAMED_BOUNDS.match(cell)
+    if m is None or m.group(2).lower() == m.group(4).lower():
+        return
+    pv.min = pv.typ = pv.max = pv.value = None
+    setattr(pv, m.group(2).lower(), float(m.group(1)))
+    setattr(pv, m.group(4).lower(), float(m.group(3)))
 
 
 def _with_declared(cell: str, unit: str) -> str:
@@ -204,6 +221,9 @@ class ModelTableReader(KeyValueReader):
         # that bound
         qualify_from_label(pv, label)
         _qualify_from_case(pv, group)
+        if len(DECIMAL.findall(cell)) == 1:
+            _qualify_from_case(pv, cell)  # "1.6 mA typ.": a Unit column stating the bound
+        _bounds_named_in_cell(pv, cell)
         n_bounds = len(pv.bounds())
         guess = classify(
             label, dimension_of(own.unit), self.state.section, label_symbol(label), n_bounds

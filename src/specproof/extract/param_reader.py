@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.extract.cell_values import param_cell
+from specproof.extract.cell_values import paired_cell, param_cell
 from specproof.extract.emit import FactEmitter
 from specproof.extract.lexicon import FieldGuess, classify
 from specproof.extract.row_labels import label_symbol
@@ -46,7 +46,9 @@ class ParamTableReader(FactEmitter):
                 if col.unit is None:
                     self._rating_pair(page_no, lines, table, row, n, part)
                     continue
-                pv = param_cell(cell, col.unit, col.role)
+                pairs = col.paired_roles
+                pv = paired_cell(cell, col.unit, pairs) if pairs else None
+                pv = pv or param_cell(cell, col.unit, col.role)
                 if pv is None:
                     continue
                 guess = self._param_field(_coil_label(col.label, table), table.title, pv)

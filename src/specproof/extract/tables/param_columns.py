@@ -74,6 +74,12 @@ class ParamColumn:
         m = re.search(r"\b(min|typ|max)(?:imum|ical)?\b\.?", self.header, re.I)
         return "value" if m is None else m.group(1).lower()
 
+    @property
+    def paired_roles(self) -> tuple[str, str] | None:
+        """The two bounds a head names for "A / B" cells ("Output Current (mA) Max. / Min.")."""
+        m = re.search(r"\b(min|typ|max)\.?\s*/\s*(min|typ|max)\b", self.header, re.I)
+        return (m.group(1).lower(), m.group(2).lower()) if m else None
+
 
 @dataclass(slots=True)
 class ParamRow:
@@ -171,9 +177,14 @@ def _header_above(lines: list[Line], first_row: int) -> tuple[list[int], str]:
 
 def _param_table(lines: list[Line], start: int, end: int) -> ParamTable | None:
     header, title = _header_above(lines, start)
-    if not header or any(is_header(*header_words(lines[k])) for k in header):
-        return None  # no header, or a Min/Typ/Max table read row by row elsewhere
     row_lines = [lines[k] for k in range(start, end)]
+    # (rows opening with part numbers under a "Model" / "Part No." head make a selection
+    # guide, whose heads may well say "Max. / Min." or "Typ." under a column's name:
+    # "Output Current (mA) Max. / Min."; rows of grades in a Min/Typ/Max table do not)
+    keyed = any(KEY_HEADER.match(span_parts(lines[k])[0][0]) for k in header)
+    by_part = keyed and sum(looks_part_number(span_parts(ln)[0][0]) for ln in row_lines) >= 2
+    if not header or (not by_part and any(is_header(*header_words(lines[k])) for k in header)):
+        return None  # no header, or a Min/Typ/Max table read row by row elsewhere
     columns = cell_columns(row_lines)
     _assign_header_words(columns, [lines[k] for k in header])
     if any(PACKAGING.search(c.header) for c in columns):

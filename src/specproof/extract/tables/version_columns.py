@@ -36,6 +36,8 @@ from specproof.extract.tables.model_columns import (
     scan_tables,
 )
 from specproof.records import Line, device_key
+from specproof.tokens import SIGNED_DECIMAL
+from specproof.units import parse_quantity
 
 # "Unit", "Einheit / Unit", or the head in the sheet's own language alone ("Einheit")
 _UNIT_HEAD = re.compile(
@@ -81,7 +83,9 @@ def _table_at(lines: list[Line], i: int, stems: set[str], keys: set[str]) -> Mod
         return None
     key, columns, unit_x, cond_x, remarks, cases = header
     rows = _rows(lines, i, columns, unit_x, cond_x, remarks)
-    if len(rows) < 2:
+    # (a derating row under its swept condition, "Max. output current | 5.0 | 4.2 | 3.5",
+    # is a table of its own; only those headers keep a Unit column among cases)
+    if len(rows) < (1 if cases and unit_x is not None else 2):
         return None
     if cases and sum(_with_units(r) >= 2 for r in rows) < 1:
         return None  # words over words: no table of a quantity per case
@@ -130,10 +134,13 @@ def _version_header(
     cond_x = None
     if parts and _CONDITIONS_HEAD.match(parts[0][0]):
         cond_x, parts = parts[0][1], parts[1:]
+    parts, unit_x = _own_language_heads(parts, unit_x)
     names = [p[0] for p in parts]
     if len(names) < 2 or len(set(names)) < len(names):
         return None
     if not all(map(_version_name, names)):
+        if cond_x is None and _swept(key, names):
+            return _case_header(parts, written, remarks, key, unit_x)
         if not _case_names(names) or cond_x is not None or unit_x is not None:
             return None
         return _case_header(parts, written, remarks, key)
@@ -174,12 +181,59 @@ _QUANTITY_HEAD = re.compile(
 _LABEL_COLUMN_END = 150.0
 
 
+_ONE_WORD = re.compile(r"[^\W\d_]{2,14}\.?")
+
+
+def _own_language_heads(
+    parts: list[tuple[str, float, float]], unit_x: float | None
+) -> tuple[list[tuple[str, float, float]], float | None]:
+    """Heads written only in the sheet's own language ("Ikurra | TKE-K14 | TKE-K14-3V |
+    Unitatea"): a one-word head right before the versions' names is their Symbol column,
+    one right after them their Unit column, when every head between names a version."""
+    lead = int(len(parts) > 2 and _ONE_WORD.fullmatch(parts[0][0]) is not None)
+    tail = int(unit_x is None and len(parts) > 2 and _ONE_WORD.fullmatch(parts[-1][0]) is not None)
+    core = parts[lead : len(parts) - tail]
+    if not (lead or tail) or len(core) < 2 or not all(_version_name(p[0]) for p in core):
+        return parts, unit_x
+    return core, (parts[-1][1] + parts[-1][2]) / 2 if tail else unit_x
+
+
 def _case_header(
-    parts: list[tuple[str, float, float]], written: dict[float, str], remarks: bool, key: str = ""
-) -> tuple[str, list[ModelColumn], None, None, bool, bool]:
-    """Each column an operating case: the head as written ("Eco (1 Hz)") is its condition."""
-    columns = [ModelColumn(written[x0], x0, x1) for _, x0, x1 in parts]
-    return key, columns, None, None, remarks, True
+    parts: list[tuple[str, float, float]],
+    written: dict[float, str],
+    remarks: bool,
+    key: str = "",
+    unit_x: float | None = None,
+) -> tuple[str, list[ModelColumn], float | None, None, bool, bool]:
+    """Each column an operating case: the head as written ("Eco (1 Hz)") is its condition;
+    a bare value under a key naming what it sets ("Ambient temperature | 50 °C") is that
+    quantity at that value."""
+    swept = bool(key) and _swept(key, [p[0] for p in parts])
+    columns = [
+        ModelColumn(f"{key} {written[x0]}" if swept else written[x0], x0, x1) for _, x0, x1 in parts
+    ]
+    return key, columns, unit_x, None, remarks, True
+
+
+# a key naming the condition a table sweeps over its columns ("Ambient temperature | 50 °C |
+# 60 °C | 70 °C" over a derating row, "Input voltage | 12 V | 24 V")
+_SWEPT_KEY = re.compile(
+    r"^(?:ambient|operating|case)?\s*temperature$|^ambient(?:\s+temp\.?)?$|^T_?A$|"
+    r"^(?:input|supply)\s+voltage$|^V_?IN$|^(?:load|output)\s+current$",
+    re.I,
+)
+
+
+def _swept(key: str, heads: list[str]) -> bool:
+    """Heads that are each one value of one quantity, under a key naming that quantity."""
+    if not _SWEPT_KEY.match(key.strip()) or len(heads) < 2:
+        return False
+    values = [parse_quantity(h) for h in heads]
+    dimensions = {q.dimension for q in values if q is not None and q.value is not None}
+    return len(dimensions) == 1 and all(
+        q is not None and q.value is not None and q.start == 0 and q.end >= len(h.strip()) - 1
+        for q, h in zip(values, heads, strict=True)
+    )
 
 
 # an operating point as a column's head: "at 4.8 V", "VDD = 3.3 V", "@ 5 V" (a bare "-0.3 V |
@@ -268,7 +322,7 @@ def _rows(
                 label
                 and not any(map(_version_name, cells.values()))
                 and not any(_COLUMN_HEAD.match(w) for w in words)
-                and not names_measures(label, list(cells.values()))
+                and not _heads_measures(label, list(cells.values()))
             ):
                 continue  # a row of words ("Contact | NO / NC"): no figure, the table goes on
             break  # a row of names under the columns: another table's header
@@ -295,6 +349,13 @@ def _rows(
         if row.label:
             rows.append(row)
     return rows
+
+
+def _heads_measures(label: str, cells: list[str]) -> bool:
+    """A header of a table of what is measured ("Sensor | Range | Accuracy"), its first
+    head perhaps read into the label cell ("Sensor Range")."""
+    key, _, first = label.partition(" ")
+    return names_measures(label, cells) or names_measures(key, [first, *cells])
 
 
 def _next_header(line: Line) -> bool:
@@ -335,6 +396,8 @@ def _cells(
     for part, x0, x1 in spans:
         part = symbol_text(part).strip()
         xc = (x0 + x1) / 2
+        if _VALUE_NOTE.fullmatch(part) and x0 > columns[-1].x1:
+            continue  # "*1" in a Note column beside the Unit column: no unit, no value
         if unit_x is not None and _in_unit_column(xc, unit_x, columns, pitch):
             unit = part
             continue
@@ -374,7 +437,7 @@ def _cells(
     return name, values, " ".join(conditions)
 
 
-_BARE_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")
+_BARE_NUMBER = SIGNED_DECIMAL
 
 
 def _tail_of(values: Line, line: Line) -> bool:
