@@ -88,3 +88,13 @@ def test_grade_rows_of_a_min_typ_max_table_leave_its_supply_rows_to_it(tmp_path:
     facts = facts_of_pdf(_graded_spec_table(tmp_path))
     supply = {(f.min, f.typ, f.max) for f in find(facts, "supply_voltage")}
     assert (4.5, 5.0, 5.5) in supply, supply
+
+
+def test_a_dual_output_is_answered_with_both_rails(tmp_path: Path) -> None:
+    from specproof.config import Settings
+    from specproof.library import Library
+
+    lib = Library(settings=Settings(db=str(tmp_path / "q.db"), embedder="none"))
+    lib.ingest([_selection_guide(tmp_path)])
+    ans = lib.ask("output voltage of the qdw2-12d15?")
+    assert sorted(i.value for i in ans.items) == [-15.0, 15.0], ans.text

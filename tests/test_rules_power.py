@@ -243,3 +243,24 @@ def test_a_versions_one_sided_row_takes_the_familys_other_bound() -> None:
     assert low.outcome.passed is False and wide in low.facts
     assert R.rail_in_supply_range("CH", 6.0, e).outcome.passed is True
     assert R.rail_in_supply_range("CH", 7.0, e).outcome.passed is False
+
+
+def test_a_converter_whose_output_lies_above_its_input_range_needs_no_dropout() -> None:
+    """An isolated or step-up module ("5 V in, ±15 V out") has no dropout: its input range
+    decides whether a supply runs it; a step-down part still needs its headroom."""
+    rows = {
+        ("QIS0515", "supply_voltage"): [
+            fact("QIS0515", "supply_voltage", "QIS0515 5 (4.5-5.5)", min=4.5, typ=5.0, max=5.5)
+        ],
+        ("QIS0515", "output_voltage"): [
+            fact("QIS0515", "output_voltage", "QIS0515 ±15", value=15.0, condition="+Vo"),
+            fact("QIS0515", "output_voltage", "QIS0515 ±15", value=-15.0, condition="-Vo"),
+        ],
+    }
+    for question, verdict in (
+        ("Can the QIS0515 run from a 5 V USB power bank?", "compatible"),
+        ("Can the QIS0515 run from a 12 V wall adapter?", "incompatible"),
+    ):
+        asked = judgment_with_variants(question, ["QIS0515"])
+        results = apply_rules(asked.scenario, ev(rows))
+        assert R.combine(results) == verdict, [r.outcome for r in results]

@@ -43,3 +43,24 @@ def rows_of_variant(kept: list[Candidate], variant: str | None) -> list[Candidat
         return kept
     own = [c for c in kept if c.fact.variant and variant_matches(variant, c.fact.variant)]
     return own + [c for c in kept if c not in own] if own else kept
+
+
+# the rails of a dual-output converter, read from one "±12" cell ("+Vo" and "-Vo")
+_RAILS = ("+Vo", "-Vo")
+
+
+def other_rails(choice: Candidate, accepted: list[Candidate]) -> list[Candidate]:
+    """The other rail of a dual output read from the chosen row's own cell: "the output
+    voltage of the X" of a ±12 V converter is +12 V and -12 V, as the sheet states it."""
+    own = [r for r in _RAILS if choice.fact.condition.endswith(r)]
+    if not own:
+        return []
+    base = choice.fact.condition[: -len(own[0])]
+    return [
+        c
+        for c in accepted
+        if c is not choice
+        and c.fact.source.quote == choice.fact.source.quote
+        and c.fact.variant == choice.fact.variant
+        and any(c.fact.condition == base + r for r in _RAILS if r != own[0])
+    ]

@@ -86,7 +86,7 @@ from specproof.agent.understand.sheet_words import with_sheet_words
 from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.validate import Check, names_asked_knob, validate_fact
-from specproof.agent.versions import other_versions, rows_of_variant
+from specproof.agent.versions import other_rails, other_versions, rows_of_variant
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
     ANSWER_MODES,
@@ -543,6 +543,11 @@ class _Agent:
             used.update(fact_key(c.fact) for c in versions)
             self._listed.update(fact_key(c.fact) for c in versions)
             return [choice, *versions]
+        rails = other_rails(choice, accepted)  # a dual output's other rail
+        if rails:
+            used.update(fact_key(c.fact) for c in rails)
+            self._listed.update(fact_key(c.fact) for c in rails)
+            return [choice, *rails]
         disagreeing = self._note_conflicts([c.fact for c in accepted])
         if disagreeing:
             # another sheet of the same part states other numbers: show both, as they stand

@@ -174,6 +174,15 @@ def regulator_headroom(
         return missing(rule, f"{regulator} output_voltage value")
     if not drops:
         rng = operating_range(inputs[0]) if inputs and completeness(inputs[0]) == 2 else None
+        if rng and rng[0] <= vin <= rng[1] and (vout > rng[1] or vout < 0):
+            # an output above every input it takes, or below ground, is made by a step-up,
+            # inverting or isolated converter: no dropout applies, its input range is all
+            reason = (
+                f"input {fmt(vin)} within {regulator} input range {range_text(rng)}; its "
+                f"{fmt(vout)} output lies outside that range, so it is no step-down regulator "
+                "and has no dropout"
+            )
+            return RuleResult(RuleOutcome(rule, True, reason), used)
         # inside the stated input range; with no dropout stated, ask for clear headroom
         if (rng and rng[0] <= vin <= rng[1]) and (
             rng[0] > vout or vin >= vout + HEADROOM_WITHOUT_DROPOUT_V
