@@ -331,3 +331,30 @@ def test_a_board_whose_shipped_address_is_not_told_is_no_proof(tmp_path: Path) -
     answer = answer_question("KTM-9 and PXR-2 on one I2C bus, jumpers as shipped?", store)
     assert answer.verdict == "insufficient_evidence", answer.text
     store.close()
+
+
+def test_the_strap_a_board_ships_with_gives_its_shipped_address() -> None:
+    from specproof.agent.rules.address_pins import shipped_addresses
+
+    said = ["The SEL pad ships bridged to GND, which gives 0x2C. Bridge SEL to VDD for 0x2D."]
+    assert shipped_addresses(said, {0x2C, 0x2D}) == {0x2C}
+
+
+def test_a_board_restrapped_in_words_not_read_is_no_board_as_shipped(tmp_path: Path) -> None:
+    """ "one left as shipped and one with ADDR bridged to VCC": the second board is not at
+    its shipped address, so two copies at one shipped address prove no clash."""
+    keypad = [
+        fact("QTP-8", "interface", "I2C interface", unit=None, values=["I2C"]),
+        fact("QTP-8", "i2c_address",
+             "The ADDR pad ships bridged to GND, which gives 0x2C; bridge ADDR to VDD for 0x2D.",
+             unit=None, values=["0x2C", "0x2D"]),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QTP-8": keypad})
+    answer = answer_question(
+        "two qtp-8 on one i2c bus, one left as shipped and one with addr bridged to vdd - clash?",
+        store,
+    )
+    assert answer.verdict != "incompatible", answer.text
+    both = answer_question("two qtp-8 on one i2c bus, both left as shipped - clash?", store)
+    assert both.verdict == "incompatible", both.text
+    store.close()

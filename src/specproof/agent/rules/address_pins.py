@@ -165,7 +165,9 @@ def _fits(row: PinRow, wired: dict[str, str]) -> bool:
 # the address a board answers to as it comes: "0x27 as shipped", "default address 0x3C"
 _SHIPPED = re.compile(
     r"\b(0x[0-9A-Fa-f]{2})\b[^.;]{0,20}?\b(?:as\s+shipped|by\s+default|factory\s+default)\b"
-    r"|\b(?:default|as\s+shipped|factory[- ]set)\b[^.;0-9]{0,30}?(0x[0-9A-Fa-f]{2})\b",
+    # ("it ships bridged to GND, which gives 0x5A": the strap it ships with is its own)
+    r"|\b(?:default|as\s+shipped|factory[- ]set|ships|comes\s+set)\b[^.;0-9]{0,40}?"
+    r"(0x[0-9A-Fa-f]{2})\b",
     re.IGNORECASE,
 )
 # an address only a strap reaches: "0x69 with the ADR jumper bridged", "bridge the pads to

@@ -594,15 +594,20 @@ def address_checks(b: Build) -> list[RuleResult]:
     if not (b.asks.address or shared_i2c):
         return []
     statements = {u.device: b.sheets(u.device, address_statements, address_fact) for u in units}
+    read = {pin for pins in sc.straps.values() for pin in pins}
+    unread = [pin for pin in sc.address_pins if pin not in read]
     if sc.straps_as_shipped and not sc.straps:
-        return [_shipped_addresses(units, b.evidence, statements)]
+        result = _shipped_addresses(units, b.evidence, statements)
+        if unread and result.outcome.passed is not None:
+            # "one left as shipped and one with addr bridged to vcc": a board the question
+            # re-strapped in words not read is no board as shipped
+            return [missing(result.outcome.rule, f"how the question wires {', '.join(unread)}")]
+        return [result]
     result = bus_addresses(units, b.evidence, statements, _wired(b, units))
     vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
     if vague and result.outcome.passed:
         # "several X": two copies fit, more may not
         return [missing(result.outcome.rule, f"how many {vague[0]} share the bus")]
-    read = {pin for pins in sc.straps.values() for pin in pins}
-    unread = [pin for pin in sc.address_pins if pin not in read]
     if unread and result.outcome.passed:
         # the question wires an address pin in words not read ("A0 and A3 bridged"): a
         # pass would ignore the very wiring it states
