@@ -467,3 +467,19 @@ def test_rows_marked_for_the_full_range_do_not_end_the_table(tmp_path: Path) -> 
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "ql880.pdf", [runs]))
     assert [f.max for f in find(facts, "supply_current")] == [60.0]
     assert [f.max for f in find(facts, "standby_current")] == [1.0]
+
+
+def test_a_draw_written_negative_for_current_out_of_a_pin_is_its_magnitude(
+    tmp_path: Path,
+) -> None:
+    """A charger's "BAT pin current, sleep (VIN = 0 V) | | -1 | -3 | µA": the sheet counts
+    current out of the pin as negative; the cell leaks 1 µA typically, 3 µA at most."""
+    runs = [
+        *rows_at(50, (60, "QCH-42 linear Li-ion charger")),
+        *rows_at(100, (60, "Parameter"), (260, "Min"), (320, "Typ"), (380, "Max"), (440, "Unit")),
+        *rows_at(116, (60, "BAT pin current, sleep (VIN = 0 V)"), (322, "-1"), (382, "-3")),
+        *rows_at(116, (440, "µA")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qch42.pdf", [runs]))
+    drawn = [(f.min, f.typ, f.max) for f in facts if f.field.endswith("_current")]
+    assert drawn == [(None, 1.0, 3.0)], drawn

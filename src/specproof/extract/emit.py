@@ -187,6 +187,8 @@ class FactEmitter:
             guess = FieldGuess("accuracy", "voltage", guess.confidence)
         if recover_micro(guess, pv):
             unit = pv.unit or unit
+        if guess.field in _DRAWS:
+            _as_magnitude(pv)
         if not plausible(guess, pv) or pv.unconvertible():
             return
         if guess.field == "resolution" and (dimension_of(canonical_unit(unit)) or "").endswith(
@@ -242,3 +244,20 @@ DUAL_RAIL_V = 1.5
 def _dual_rails(pv: ParsedValue) -> bool:
     volts = pv.si("max")
     return pv.dimension == "voltage" and volts is not None and volts >= DUAL_RAIL_V
+
+
+# what a part draws: a sheet that counts current out of a pin as negative ("Sleep Mode,
+# VCC = 0 V | -1 | -2 µA" of a charger's BAT pin) states the same draw
+_DRAWS = frozenset({"supply_current", "standby_current", "quiescent_current"})
+
+
+def _as_magnitude(pv: ParsedValue) -> None:
+    """A draw written with only negative bounds, as its magnitudes, each under the bound it
+    was written under (a sheet's "Max" column holds the larger one), in order."""
+    bounds = pv.bounds()
+    if not bounds or any(v > 0 for v in bounds.values()) or all(v == 0 for v in bounds.values()):
+        return
+    for bound, v in bounds.items():
+        setattr(pv, bound, abs(v))
+    if pv.min is not None and pv.max is not None and pv.min > pv.max:
+        pv.min, pv.max = pv.max, pv.min
