@@ -20,8 +20,8 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
+import questions_compat  # noqa: E402, F401
 import questions_facts  # noqa: E402, F401  (adds its questions on import)
-import questions_compat  # noqa: E402, F401, I001
 from qkit import QUESTIONS  # noqa: E402
 
 
