@@ -233,3 +233,12 @@ def test_a_rails_state_is_a_condition_not_the_figure_asked() -> None:
         r.field for r in find_fields("qt-rtc battery current with vcc off?")
     ]
     assert [r.field for r in find_fields("qt-rtc supply voltage range?")] == ["supply_voltage"]
+
+
+def test_a_quantity_stated_as_a_condition_is_not_asked() -> None:
+    """ "What trim voltage does the QR5 give at IOUT = 20 mA and TJ = 25 °C?": the 20 mA is
+    where the value holds; with no field named, no current is asked either."""
+    from specproof.agent.understand.fields import find_fields
+
+    asked = find_fields("What trim voltage does the QR5 give at IOUT = 20 mA and TJ = 25 °C?")
+    assert not [r for r in asked if r.field.endswith("_current")], asked

@@ -46,7 +46,9 @@ def find_fields(question: str) -> list[FieldRequest]:
     found = [_driven_level(text, _idle_output_level(masked, req)) for req in found]
     found = [_signal_level(text, _supply_then_current(masked, req)) for req in found]
     if not found:
-        found = frame_fields(text) or _fallback_fields(text)
+        # (the frames read the question without its stated conditions: "at IOUT = 10 mA"
+        # states a current, it does not ask one)
+        found = frame_fields(masked) or _fallback_fields(text)
     found = [req for req in found if not _other_quantity_named(req)]
     found = [req for req in found if not _names_an_unheld_quantity(masked, req)]
     limit = False
