@@ -106,6 +106,9 @@ def test_a_stated_quantity_no_check_compared_leaves_the_verdict_open(store) -> N
     [
         ("Is the RG330's output clean enough, ripple-wise, for an SN12 it powers from 5 V?",
          "ripple"),
+        ("Will a DH40 on the same 3.3 V rail as an SN12 degrade the SN12's readings?", "noise"),
+        ("rg330 from 5v feeding an sn12 next to a dh40 - will the dh40 interfere with it?",
+         "noise"),
         ("An RG330 fed from 5 V powers an SN12; the SN12 is unpowered while its bus stays "
          "live. Is that fine?", "unpowered"),
         ("An RG330 is hot-plugged onto a 5 V supply and powers an SN12. Is that fine?",

@@ -31,7 +31,14 @@ def _concern(
 
 
 CONCERNS: tuple[Concern, ...] = (
-    _concern("supply ripple or noise", r"\bripple\b|\bnois[ey]\b|\bclean enough\b"),
+    # ("will the display multiplexing on the same rail degrade the ADC's readings?": one
+    # part disturbing another's measurement through a shared rail or bus)
+    _concern(
+        "supply ripple or noise",
+        r"\bripple\b|\bnois[ey]\b|\bclean enough\b|\binterfer\w*|\bcross[- ]?talk\b|\bdegrad\w*|"
+        r"\b(?:affect|disturb|upset|corrupt)\w*\b[^.?]{0,30}\b(?:readings?|accuracy|measurements?|"
+        r"conversions?|results?)\b",
+    ),
     _concern(
         "power sequencing",
         r"\bsequenc\w*|\bpower[- ]?(?:up|on) (?:order|sequence)|"
