@@ -156,8 +156,13 @@ def co5u(out: Path) -> Path:
     )
     s.heading(DOT + " 7. Communication Protocol", 10.5)
     s.table(
-        [Col("Baud rate", 100, "C"), Col("Data bits", 100, "C"), Col("Stop bit", 100, "C"),
-         Col("Parity", 100, "C"), Col("Flow control", 99, "C")],
+        [
+            Col("Baud rate", 100, "C"),
+            Col("Data bits", 100, "C"),
+            Col("Stop bit", 100, "C"),
+            Col("Parity", 100, "C"),
+            Col("Flow control", 99, "C"),
+        ],
         [["9600", "8", "1", "None", "None"]],
         7.8,
     )
@@ -224,8 +229,7 @@ def odb36(out: Path) -> Path:
     s.title_block(
         "ODB-36",
         "Sensored BLDC motor driver board, 12-36 V DC, Hall inputs, PWM / 0-5 V speed input",
-        "Versions ODB-36-6 (6 A) and ODB-36-12 (12 A)  \u00b7  three-phase, 120\u00b0 Hall "
-        "sensors",
+        "Versions ODB-36-6 (6 A) and ODB-36-12 (12 A)  \u00b7  three-phase, 120\u00b0 Hall sensors",
         21,
     )
     s.heading("1. Purpose", 10)
@@ -535,8 +539,13 @@ def kzb3m(out: Path) -> Path:
     )
     s.caption("Table 1  Absolute maximum ratings")
     s.table(
-        [Col("Item", 200), Col("Symbol", 60, "C"), Col("Min.", 60, "C"), Col("Max.", 60, "C"),
-         Col("Unit", 119, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 60, "C"),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3", "3.9", "V"],
             ["Voltage on any digital pin", "VIO", "-0.3", "VDD + 0.3", "V"],
@@ -547,8 +556,14 @@ def kzb3m(out: Path) -> Path:
     )
     s.caption("Table 2  Recommended operating conditions")
     s.table(
-        [Col("Item", 200), Col("Symbol", 60, "C"), Col("Min.", 50, "C"), Col("Typ.", 50, "C"),
-         Col("Max.", 50, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 60, "C"),
+            Col("Min.", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max.", 50, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "2.0", "3.3", "3.6", "V"],
             ["Supply voltage, KZB-3MP at +20 dBm *", "VDD", "2.7", "3.3", "3.6", "V"],
@@ -559,8 +574,13 @@ def kzb3m(out: Path) -> Path:
     s.para("* Below 2.7 V the KZB-3MP output power drops to about +17 dBm.", 7.5)
     s.caption("Table 3  RF characteristics (Ta = 25 " + DEG + ", VDD = 3.3 V)")
     s.table(
-        [Col("Item", 150), Col("Condition", 130), Col("KZB-3M", 70, "C"),
-         Col("KZB-3MP", 70, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 150),
+            Col("Condition", 130),
+            Col("KZB-3M", 70, "C"),
+            Col("KZB-3MP", 70, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Frequency range", "", "2405 - 2480", "2405 - 2480", "MHz"],
             ["Maximum output power", "", "+8", "+20", "dBm"],
@@ -582,8 +602,14 @@ def kzb3m(out: Path) -> Path:
     )
     s.caption("Table 5  DC characteristics of digital pins")
     s.table(
-        [Col("Item", 170), Col("Symbol", 50, "C"), Col("Condition", 90, "C"), Col("Min.", 60, "C"),
-         Col("Max.", 60, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Item", 170),
+            Col("Symbol", 50, "C"),
+            Col("Condition", 90, "C"),
+            Col("Min.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Input high voltage", "VIH", "", "0.7 x VDD", "VDD + 0.3", "V"],
             ["Input low voltage", "VIL", "", "-0.3", "0.3 x VDD", "V"],

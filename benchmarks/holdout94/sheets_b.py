@@ -197,8 +197,10 @@ def vaop8(out: Path) -> Path:
         10.5,
     )
     s.table(
-        [Col("\u041f\u0430\u0440\u0430\u043c\u0435\u0442\u0430\u0440 / Parameter", 300),
-         Col("\u0412\u0440\u0435\u0434\u043d\u043e\u0441\u0442 / Value", 199, "C")],
+        [
+            Col("\u041f\u0430\u0440\u0430\u043c\u0435\u0442\u0430\u0440 / Parameter", 300),
+            Col("\u0412\u0440\u0435\u0434\u043d\u043e\u0441\u0442 / Value", 199, "C"),
+        ],
         [
             ["VCC, \u0430\u043f\u0441\u043e\u043b\u0443\u0442\u043d\u043e / absolute", "6.0 V"],
             [
@@ -219,11 +221,12 @@ def vaop8(out: Path) -> Path:
         ],
         7.8,
     )
-    s.heading("5  \u041f\u0440\u0438\u043a\u043b\u0443\u0447\u043e\u0446\u0438 / Terminals",
-              10.5)
+    s.heading("5  \u041f\u0440\u0438\u043a\u043b\u0443\u0447\u043e\u0446\u0438 / Terminals", 10.5)
     s.table(
-        [Col("\u0411\u043b\u043e\u043a / Block", 80, "C"), Col("\u041f\u0438\u043d\u043e"
-         "\u0432\u0438 / Pins", 419)],
+        [
+            Col("\u0411\u043b\u043e\u043a / Block", 80, "C"),
+            Col("\u041f\u0438\u043d\u043e\u0432\u0438 / Pins", 419),
+        ],
         [
             ["X1 (5.08)", "IN1 ... IN8, COM- (field 0 V)"],
             ["X2 (2.54)", "VCC, GND, OUT1 ... OUT8"],
@@ -249,8 +252,14 @@ def vaop8(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2022-11", "1", "\u043f\u0440\u0432\u043e \u0438\u0437\u0434\u0430\u043d\u0438"
-          "\u0435 / first issue"], ["2024-02", "2", "VA-OP8-12 / 12 V version"]],
+        [
+            [
+                "2022-11",
+                "1",
+                "\u043f\u0440\u0432\u043e \u0438\u0437\u0434\u0430\u043d\u0438\u0435 / first issue",
+            ],
+            ["2024-02", "2", "VA-OP8-12 / 12 V version"],
+        ],
         (80, 60, 359),
     )
     return save(s, out / "va-op8.pdf")
@@ -317,8 +326,14 @@ def sde290(out: Path) -> Path:
     )
     s.heading("SPI timing (both builds)", 11)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Min", 55, "C"), Col("Typ", 55, "C"),
-         Col("Max", 55, "C"), Col("Unit", 74, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Min", 55, "C"),
+            Col("Typ", 55, "C"),
+            Col("Max", 55, "C"),
+            Col("Unit", 74, "C"),
+        ],
         [
             ["SCLK frequency, write", "f_{SCL}", "", "", "20", "MHz"],
             ["SCLK frequency, read", "f_{SCL,R}", "", "", "2.5", "MHz"],
@@ -433,10 +448,12 @@ def pas100(out: Path) -> Path:
             ["Excitaci\u00f3n m\u00e1xima /\nMaximum excitation", "15", "V DC"],
             ["Resistencia de entrada /\nInput resistance", "400 " + PM + " 20", OHM],
             ["Resistencia de sa\u00edda /\nOutput resistance", "350 " + PM + " 3", OHM],
-            ["Rango de temperatura compensado /\nCompensated temperature range",
-             "-10 ... +40", DEG],
-            ["Temperatura de funcionamento /\nOperating temperature range", "-30 ... +70",
-             DEG],
+            [
+                "Rango de temperatura compensado /\nCompensated temperature range",
+                "-10 ... +40",
+                DEG,
+            ],
+            ["Temperatura de funcionamento /\nOperating temperature range", "-30 ... +70", DEG],
             ["Grao de protecci\u00f3n /\nProtection class", "IP67", "-"],
         ],
         7.8,
@@ -454,19 +471,25 @@ def pas100(out: Path) -> Path:
             ["Alimentaci\u00f3n /\nSupply voltage", "18 ... 30 (24)", "18 ... 30 (24)", "V DC"],
             ["Consumo m\u00e1ximo /\nCurrent consumption, max.", "30", "45", "mA"],
             ["Sinal de sa\u00edda /\nOutput signal", "0 ... 10 V", "4 ... 20 mA", "-"],
-            ["Carga admisible /\nPermissible load", GE + " 2 k" + OHM, LE + " 500 " + OHM,
-             "-"],
+            ["Carga admisible /\nPermissible load", GE + " 2 k" + OHM, LE + " 500 " + OHM, "-"],
             ["Excitaci\u00f3n da ponte /\nBridge excitation (supplied)", "10", "10", "V DC"],
             ["Tempo de resposta /\nResponse time (10-90 %)", "10", "10", "ms"],
-            ["Temperatura de funcionamento /\nOperating temperature", "-20 ... +60",
-             "-20 ... +60", DEG],
+            [
+                "Temperatura de funcionamento /\nOperating temperature",
+                "-20 ... +60",
+                "-20 ... +60",
+                DEG,
+            ],
         ],
         7.8,
     )
     s.heading("4  Conexi\u00f3ns / Wiring", 10.5)
     s.table(
-        [Col("Borne / Terminal", 110, "C"), Col("C\u00e9lula / Cell wire", 150, "C"),
-         Col("Funci\u00f3n / Function", 239)],
+        [
+            Col("Borne / Terminal", 110, "C"),
+            Col("C\u00e9lula / Cell wire", 150, "C"),
+            Col("Funci\u00f3n / Function", 239),
+        ],
         [
             ["1", "vermello / red", "EXC+ (excitation +)"],
             ["2", "negro / black", "EXC- (excitation -)"],
@@ -491,8 +514,7 @@ def pas100(out: Path) -> Path:
             "A sa\u00edda 4-20 mA \u00e9 de tres fíos. The 4-20 mA output is 3-wire (current "
             "referred to terminal 6); it cannot be powered from the loop.",
             "Neither version works from a 12 V supply: both need at least 18 V.",
-            "Above full scale the output keeps rising up to about 11 V / 22 mA, then "
-            "limits.",
+            "Above full scale the output keeps rising up to about 11 V / 22 mA, then limits.",
             "Load the S-cell in its axis only; side loads above 10 % of the capacity spoil "
             "the combined error.",
         ],
@@ -500,8 +522,10 @@ def pas100(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2021-09", "B", "primeira edici\u00f3n bilingue / first bilingual edition"],
-         ["2023-10", "D", "PAS-100T-A engadido / added"]],
+        [
+            ["2021-09", "B", "primeira edici\u00f3n bilingue / first bilingual edition"],
+            ["2023-10", "D", "PAS-100T-A engadido / added"],
+        ],
         (80, 60, 359),
     )
     return save(s, out / "pas-100t.pdf")
@@ -588,8 +612,12 @@ def gc9225(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("Item", 200), Col("Condition", 130, "C"), Col("Value", 100, "C"),
-         Col("Unit", 69, "C")],
+        [
+            Col("Item", 200),
+            Col("Condition", 130, "C"),
+            Col("Value", 100, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Output type", "", "open collector", "-"],
             ["Pulses per revolution", "", "2", "-"],
