@@ -85,6 +85,7 @@ from specproof.agent.understand.settings import conventional_grade, order_code_l
 from specproof.agent.understand.sheet_words import with_sheet_words
 from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
+from specproof.agent.unit_twins import without_imperial_twins
 from specproof.agent.validate import Check, names_asked_knob, validate_fact
 from specproof.agent.versions import other_rails, other_versions, rows_of_variant
 from specproof.quotes import fit_item_quotes
@@ -517,6 +518,7 @@ class _Agent:
         second row completing the bounds it lacks; none when nothing was accepted."""
         # a row stating a number first: "0.7 VDD" alone answers with none
         accepted = sorted(self.accepted(mention, request), key=lambda c: not states_number(c.fact))
+        accepted = without_imperial_twins(accepted, self.question.text)
         if self.question.lists_every and len(accepted) > 1:
             # "list every baud rate": each accepted row is one of the settings asked for
             asked_words = set(WORD.findall(request.condition_text.lower()))
