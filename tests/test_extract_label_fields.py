@@ -526,3 +526,12 @@ def test_a_switch_modules_signal_input_rows_are_its_input_level_and_rating() -> 
         "abs_max_input_voltage",
         None,
     )
+
+
+def test_an_isolated_inputs_on_and_off_thresholds_are_its_input_levels() -> None:
+    """An opto-isolated input's "ON threshold (input read as 1) ≥ 11 V" is the level it
+    reads as high; a lockout's or a charger's on threshold is its supply's, no input's."""
+    ec = SectionKind.ELECTRICAL
+    assert _field("ON threshold (input read as 1)", "voltage", ec) == ("input_high_voltage", None)
+    assert _field("OFF threshold (input read as 0)", "voltage", ec) == ("input_low_voltage", None)
+    assert _field("UVLO on threshold", "voltage", ec) is None

@@ -242,3 +242,15 @@ def test_a_quantity_stated_as_a_condition_is_not_asked() -> None:
 
     asked = find_fields("What trim voltage does the QR5 give at IOUT = 20 mA and TJ = 25 °C?")
     assert not [r for r in asked if r.field.endswith("_current")], asked
+
+
+def test_the_level_an_input_is_read_as_on_at_asks_its_input_high_voltage() -> None:
+    """ "What input voltage does the QIN-8 need to see an input as ON?", "to read it as a
+    high": the level the input reads as on, no supply of the part."""
+    from specproof.agent.understand.fields import find_fields
+
+    for question in (
+        "What input voltage does the QIN-8 need to see an input as ON?",
+        "how many volts before the qin-8 reads an input as high?",
+    ):
+        assert [r.field for r in find_fields(question)] == ["input_high_voltage"], question

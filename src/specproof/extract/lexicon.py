@@ -374,7 +374,10 @@ def _output_level(text: str) -> FieldGuess | None:
 
 
 _INPUT_SWITCHES = re.compile(
-    r"\binput\s+(on|off)\s+threshold|"
+    # ("ON threshold (input seen as 1)" of an isolated input; an undervoltage lockout's or
+    # a charger's on and off thresholds are its supply's, no input level)
+    r"^(?!.*\b(?:uvlo|under[\s-]?voltage|lock[\s-]?out|supply|battery|charg\w*|V_?(?:CC|DD|IN)\b))"
+    r".*\b(?:input\s+)?(on|off)\s+threshold|"
     r"\b(?:signal|control|logic|trigger)\s+input\b[^.;]{0,20}?\b(?:load|output|relay|switch)\s+"
     r"(?:fully\s+|turned\s+|switched\s+)?(on|off)\b",
     re.I,

@@ -326,7 +326,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # a PLC input's "signal '1'" and its ON state: "ON-state input voltage", "input ON
         # threshold", "see them as signal '1'"
         r"\bsignal ?[\"'„“”‘’]?1\b[\"'„“”‘’]?|\bon[- ]state (?:input )?(?:voltage|level)|"
-        r"\binput on (?:threshold|level|voltage)",
+        r"\binput on (?:threshold|level|voltage)|"
+        # "what input voltage does it need to see an input as ON?", "to read it as a 1"
+        r"\b(?:see|read|register|count|detect)s?\b[^.?]{0,25}\bas\s+(?:an?\s+)?(?:on|high|1|logic\s+1)\b",
         "input_high_voltage",
     ),
     (
