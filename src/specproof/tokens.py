@@ -13,6 +13,9 @@ import re
 # are compared by these)
 LETTERS = re.compile(r"[a-z]+")
 LONG_WORD = re.compile(r"[a-z]{3,}")
+# a word of four letters or more, in either case: a label that names something ("Coil
+# Resistance"), not a symbol or a unit
+NAME_WORD = re.compile(r"[A-Za-z]{4,}")
 # a decimal number without its sign ("3.3", "400")
 DECIMAL = re.compile(r"\d+(?:\.\d+)?")
 # a decimal number with its sign ("-40", "+3.3")

@@ -21,7 +21,7 @@ from specproof.extract.refine import (
 from specproof.extract.row_labels import label_symbol
 from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_number
 from specproof.extract.variants import listed_member, variant_pattern
-from specproof.fields import is_rating
+from specproof.fields import fields_in, is_rating
 from specproof.records import Fact, Identity, Line, SectionKind, Source, device_key
 from specproof.units import GLYPH_UNITS, ParsedValue, canonical_unit, dimension_of
 
@@ -248,7 +248,7 @@ def _dual_rails(pv: ParsedValue) -> bool:
 
 # what a part draws: a sheet that counts current out of a pin as negative ("Sleep Mode,
 # VCC = 0 V | -1 | -2 µA" of a charger's BAT pin) states the same draw
-_DRAWS = frozenset({"supply_current", "standby_current", "quiescent_current"})
+_DRAWS = fields_in("drawn_current")
 
 
 def _as_magnitude(pv: ParsedValue) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from specproof.extract.lines import has_words, own_words
+from specproof.tokens import NAME_WORD
 from specproof.units import ParsedValue
 
 _SYMBOL_RX = re.compile(
@@ -122,7 +123,7 @@ def is_continuation(label: str) -> bool:
         return True
     if re.match(r"^\(?(?:note|notes)\b", t, re.I) or t.startswith("("):
         return True
-    if _RELATION.search(t) and len(re.findall(r"[A-Za-z]{4,}", t)) <= 1:
+    if _RELATION.search(t) and len(NAME_WORD.findall(t)) <= 1:
         return True
     return bool(re.match(r"^(?:at|@|for|in|with|over|@)\b", t, re.I))
 

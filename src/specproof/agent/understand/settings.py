@@ -96,15 +96,16 @@ def _tokens(text: str) -> list[str]:
     numbers ("100ms" -> "100", "ms"); a mode's letter prefix as the word it stands for
     ("L-Resolution Mode" is the low resolution mode, "H-Resolution" the high one)."""
     text = _LEVEL_LETTER.sub(lambda m: _LEVEL_WORDS[m.group(1).lower()] + " ", text)
-    return re.findall(r"[a-z0-9.+]+", split_number_units(text))
+    return _TOKEN.findall(split_number_units(text))
 
 
+_TOKEN = re.compile(r"[a-z0-9.+]+")  # a word or a number with its decimal point or sign
 _LEVEL_LETTER = re.compile(r"\b([HhLl])-(?=[A-Za-z]{3})")
 _LEVEL_WORDS = {"h": "high", "l": "low"}
 
 
 def _initials(span: str, words: frozenset[str]) -> str:
-    ordered = [t for t in re.findall(r"[a-z0-9.+]+", span) if t in words]
+    ordered = [t for t in _TOKEN.findall(span) if t in words]
     return "".join(t[0] for t in ordered) if len(ordered) > 1 else ""
 
 

@@ -20,6 +20,7 @@ from specproof.extract.tables.header import (
     words_of,
 )
 from specproof.records import Line
+from specproof.tokens import NAME_WORD
 
 # Tables that turn the usual layout around: every COLUMN is one parameter (units in
 # its header: "Coil Resistance (Ω)", "Sensitivity (Typ) (mV/A)") and every ROW is one
@@ -253,7 +254,7 @@ def _cells_unit(rows: list[ParamRow], n: int) -> str | None:
 def _names_quantity(table: ParamTable, n: int) -> bool:
     """A column with a unit, a worded title ("Coil Resistance (Ω)") and values in most rows."""
     col = table.columns[n]
-    if col.unit is None or not re.search(r"[A-Za-z]{4,}", col.label):
+    if col.unit is None or not NAME_WORD.search(col.label):
         return False
     filled = sum(1 for r in table.rows if is_value_cell(r.cells.get(n, "")))
     return filled * 3 >= 2 * len(table.rows)
