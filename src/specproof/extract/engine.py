@@ -121,20 +121,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         block_sections = page_block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
         lines = split_side_by_side(join_wrapped_expressions(outside_figures(lines, page.width)))
-        model_tables = {t.first: t for t in find_model_tables(lines)}
-        # one column per version of the part, where the model tables took none
-        names = [self.identity.device, *self.identity.aliases]
-        for t in find_version_tables(lines, names):
-            same = model_tables.get(t.first)
-            others = {k: m for k, m in model_tables.items() if m is not same}
-            t = _ended_before(t, others)
-            if t is None or _overlaps(t, others):
-                continue
-            if same is None or not (same.rated or same.kinds or _grouped(same)):
-                # one header of the part's versions read by both readers: the version reader
-                # also joins a name wrapped around its values; a table grouped in a margin
-                # ("INPUT", "OUTPUT") stays the model reader's
-                model_tables[t.first] = t
+        model_tables = self._model_and_version_tables(lines)
         param_tables = {
             t.first: t for t in find_param_tables(lines) if not _overlaps(t, model_tables)
         }
@@ -301,6 +288,23 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             if kind != self.state.section and not self._inside_table(line):
                 self.state.columns = None  # a group row inside a table keeps its columns
             self.state.section = kind
+
+    def _model_and_version_tables(self, lines: list[Line]) -> dict[int, ModelTable]:
+        """The page's model tables, and its version tables where the model tables took none."""
+        model_tables = {t.first: t for t in find_model_tables(lines)}
+        names = [self.identity.device, *self.identity.aliases]
+        for t in find_version_tables(lines, names):
+            same = model_tables.get(t.first)
+            others = {k: m for k, m in model_tables.items() if m is not same}
+            t = _ended_before(t, others)
+            if t is None or _overlaps(t, others):
+                continue
+            if same is None or not (same.rated or same.kinds or _grouped(same)):
+                # one header of the part's versions read by both readers: the version reader
+                # also joins a name wrapped around its values; a table grouped in a margin
+                # ("INPUT", "OUTPUT") stays the model reader's
+                model_tables[t.first] = t
+        return model_tables
 
     def _column_section(self, line: Line, block_sections: BlockSections) -> SectionKind | None:
         """The kind a heading names that shares its line with the other column's text: the
