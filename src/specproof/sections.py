@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from specproof.records import Block, Page, SectionKind
+from specproof.tokens import has_digit
 
 __all__ = ["assign_sections", "section_kind"]
 
@@ -319,7 +320,7 @@ def _trailing_title_kind(block: Block) -> SectionKind | None:
     words = last.split()
     if (
         len(last) > 60
-        or any(ch.isdecimal() for ch in last)
+        or has_digit(last)
         or not all(w[0].isupper() or w in _TITLE_SMALL_WORDS for w in words)
     ):
         return None

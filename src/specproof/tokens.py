@@ -22,3 +22,8 @@ DECIMAL = re.compile(r"\d+(?:\.\d+)?")
 SIGNED_DECIMAL = re.compile(r"[-+]?\d+(?:\.\d+)?")
 # the word that marks a setting as the one a part starts with ("default: 9600 baud")
 DEFAULT_WORD = re.compile(r"\bdefault\b", re.I)
+
+
+def has_digit(text: str) -> bool:
+    """The text holds a digit (of any script, as ``\\d`` matches): a value, a number, a code."""
+    return any(ch.isdecimal() for ch in text)

@@ -28,6 +28,7 @@ from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
 from specproof.records import RuleOutcome
+from specproof.tokens import has_digit
 
 
 def _close(a: float, b: float) -> bool:
@@ -304,7 +305,7 @@ def _part_named_by_kind(question: Question) -> list[Gap]:
     text = question.text
     for m in _PART_BY_KIND.finditer(text):
         named = any(d.start < m.end() and m.start() < d.end for d in question.devices)
-        described = any(ch.isdecimal() for ch in m.group(0)) or _ANY_PART.search(m.group(1))
+        described = has_digit(m.group(0)) or _ANY_PART.search(m.group(1))
         if not named and not described:
             return [Gap("part checked", f"'{m.group(0)}' is no part of the library")]
     return []

@@ -13,6 +13,7 @@ from collections import Counter
 from pathlib import Path
 
 from specproof.records import Identity, Line, Page, device_key
+from specproof.tokens import has_digit
 
 # A letter prefix joined by a dash to a letter-led code ("HC-SR04", "HW-P612", "GY-BME280")
 # is one part number: module makers name boards that way.
@@ -430,7 +431,7 @@ def _row_keys(prefix: str, pages: list[Page]) -> set[str]:
             if (
                 key.startswith(prefix)
                 and one_part
-                and any(ch.isdecimal() for ch in key)
+                and has_digit(key)
                 and len(_NUMBER.findall(rest)) >= 3
             ):
                 keys.add(key)
@@ -459,9 +460,7 @@ def _slashed_with(device: str, pages: list[Page]) -> set[str]:
             continue
         for piece in parts:
             found |= {
-                device_key(t)
-                for t in piece[:1]
-                if device_key(t)[:2] == key[:2] and any(ch.isdecimal() for ch in t)
+                device_key(t) for t in piece[:1] if device_key(t)[:2] == key[:2] and has_digit(t)
             }
     found.discard(key)
     return found

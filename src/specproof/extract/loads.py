@@ -13,6 +13,7 @@ import re
 
 from specproof.extract.lines import LabelledValue
 from specproof.records import Fact, Line, Span
+from specproof.tokens import has_digit
 from specproof.units import current_type_of, rated_load_kind
 
 # a column header naming a load kind, or the power factor / time constant that defines one
@@ -34,20 +35,18 @@ def load_column_headers(
     them; a title or note line without numbers ends the table; other lines keep them."""
     spans = line.spans
     cells = spans[1:]
-    if len(spans) >= 2 and not any(ch.isdecimal() for ch in spans[0].text):
+    if len(spans) >= 2 and not has_digit(spans[0].text):
         heads = [s for s in cells if _LOAD_HEADER.search(s.text)]
         plain = [s for s in cells if not _LOAD_HEADER.search(s.text)]
         if (
             heads
-            and not any(any(ch.isdecimal() for ch in s.text) for s in plain)
+            and not any(has_digit(s.text) for s in plain)
             and not any("same as" in s.text.lower() for s in heads)
         ):
             return [(s.x0, s.x1, s.text.strip()) for s in heads]
-        if not any(any(ch.isdecimal() for ch in s.text) for s in cells) and not _under(
-            cells, current
-        ):
+        if not any(has_digit(s.text) for s in cells) and not _under(cells, current):
             return []  # another header row, laid out otherwise: a new table
-    if len(spans) <= 1 and not any(ch.isdecimal() for ch in line.text):
+    if len(spans) <= 1 and not has_digit(line.text):
         return []  # a title or a note below the table
     return current
 

@@ -13,7 +13,7 @@ from specproof.extract.loads import rating_case
 from specproof.extract.tables import stated_assignments
 from specproof.fields import fields_in
 from specproof.records import Fact, SectionKind
-from specproof.tokens import DEFAULT_WORD
+from specproof.tokens import DEFAULT_WORD, has_digit
 
 
 def settle(facts: list[Fact]) -> list[Fact]:
@@ -384,7 +384,7 @@ def _block_quantity(condition: str) -> str | None:
     without numbers ("Relative humidity", "6.2 Accelerometer Specifications")."""
     for part in re.split(r"[;,]", condition):
         title = _TITLE_NUMBER.sub("", part).strip()
-        if not title or any(ch.isdecimal() for ch in title) or _NOT_A_TITLE.search(title):
+        if not title or has_digit(title) or _NOT_A_TITLE.search(title):
             continue
         if len(title.split()) <= 4:
             quantity = named_quantity(title)

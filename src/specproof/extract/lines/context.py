@@ -12,6 +12,7 @@ from specproof.extract.lines.values import SUB_BULLET, LabelledValue, clean_line
 from specproof.extract.tables.centred import first_x
 from specproof.extract.tables.context import subject_words
 from specproof.records import Line
+from specproof.tokens import has_digit
 from specproof.units import normalise_text
 
 
@@ -62,7 +63,7 @@ def line_context_of(lines: list[Line], i: int) -> LineContext:
         siblings = False
         if len(clean_line(text)) < 80:
             ctx.lead = clean_line(text)
-        if not any(ch.isdecimal() for ch in clean_line(text)) and len(clean_line(text)) < 60:
+        if not has_digit(clean_line(text)) and len(clean_line(text)) < 60:
             ctx.parent = clean_line(text)
         break
     return ctx
@@ -97,7 +98,7 @@ def continued_case(lv: LabelledValue, ctx: LineContext) -> str:
     if len(lv.trailing) >= 60 or not ctx.below or not _OPEN_CASE.match(lv.trailing):
         return ""
     rest = re.split(r"(?<!\d)[.;](?!\d)|\s[•●]\s", clean_line(ctx.below))[0].strip()
-    if not rest or not any(ch.isdecimal() for ch in rest):
+    if not rest or not has_digit(rest):
         return ""
     return f"{lv.trailing.strip()} {rest}"
 
@@ -122,7 +123,7 @@ def list_heading(lines: list[Line], i: int) -> str:
         ):
             return ""
         text = clean_line(prev.text)
-        if ":" in text or any(ch.isdecimal() for ch in text):
+        if ":" in text or has_digit(text):
             below = prev
             continue  # a sibling item, or a value line of one
         titled = len(text.split()) <= 5 and text[:1].isupper() and not text.endswith(".")

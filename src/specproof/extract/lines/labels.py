@@ -15,6 +15,7 @@ from specproof.extract.lines.values import (
     labelled_values,
     own_words,
 )
+from specproof.tokens import has_digit
 from specproof.units import find_quantities
 
 
@@ -124,13 +125,7 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     if not after and not lv.trailing.strip() and k == len(items) - 1 and named_elsewhere(ctx):
         after = trailing_words(ctx.following)  # "... use over 60ms" / "measurement cycle, ..."
         prev = ctx.previous[-1] if ctx.previous else ""
-        if (
-            after
-            and k == 0
-            and not own_words(lv.context)
-            and prev
-            and not any(ch.isdecimal() for ch in prev)
-        ):
+        if after and k == 0 and not own_words(lv.context) and prev and not has_digit(prev):
             # a value between the two halves of its wrapped name ("Recommended operating
             # ambi" / "-40 °C ~ +85 °C" / "ent temperature range"): both halves name it
             wrapped = f"{clean_line(prev)} {after}"
@@ -165,7 +160,7 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
     if (k == 0 or not named) and len(lv.context) <= 60:
         tries.append(lv.context)
     prev = ctx.previous[-1] if ctx.previous else ""
-    if k == 0 and prev and not any(ch.isdecimal() for ch in prev) and len(prev) < 60:
+    if k == 0 and prev and not has_digit(prev) and len(prev) < 60:
         tries.append(f"{clean_line(prev)} {lv.context}")
     if not own_words(lv.context) or _only_codes(lv.context):
         if ctx.parent:
@@ -189,7 +184,7 @@ def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[st
             k == 0
             and following
             and not midsentence
-            and not any(ch.isdecimal() for ch in following)
+            and not has_digit(following)
             and len(following) < 60
         ):
             # a name centred between its versions' lines ("GZM-1: 4.5 ... 5.5 V" /

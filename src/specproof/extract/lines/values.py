@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 
 from specproof.extract.refine import implied_unit
+from specproof.tokens import has_digit
 from specproof.units import (
     ParsedValue,
     canonical_unit,
@@ -106,7 +107,7 @@ def _take_implied_unit(pv: ParsedValue, label: str) -> None:
     """ "Baud rate: 9600": a bare number right after a label that fixes its unit is stated
     in that unit (only the label's last words count, so "9600 8N1 1 stop bit" keeps its
     "1" bare)."""
-    if pv.dimension is not None or not pv.bounds() or any(ch.isdecimal() for ch in label):
+    if pv.dimension is not None or not pv.bounds() or has_digit(label):
         return
     unit = implied_unit(" ".join(label.split()[-3:]))
     if unit is None:
@@ -237,7 +238,7 @@ def own_words(label: str) -> list[str]:
     return [
         w
         for w in re.findall(r"[A-Za-z][A-Za-z0-9/_-]*", label)
-        if len(w) >= 2 and not any(ch.isdecimal() for ch in w) and w.lower() not in _NON_NAMING
+        if len(w) >= 2 and not has_digit(w) and w.lower() not in _NON_NAMING
     ]
 
 

@@ -18,6 +18,7 @@ from specproof.extract.tables.header import NUMERIC_ROLES, Columns, span_parts, 
 from specproof.extract.tables.param_columns import canonical_unit_of
 from specproof.extract.tables.rows import RowCells, is_text_cell, split_row
 from specproof.records import Line
+from specproof.tokens import has_digit
 
 # TI and others centre a parameter's name and symbol vertically across its sub-rows
 # ("VIH High-level input voltage" beside the A-port, B-port and OE rows). The label
@@ -266,7 +267,7 @@ def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]
         row = split_row(ln, cols)
         # a bare symbol in a value column ("CCI": a subscript split off its line) is no value
         valued[k] = any(row.group_values) or any(
-            any(ch.isdecimal() for ch in v) for cells in row.exprs for v in cells.values()
+            has_digit(v) for cells in row.exprs for v in cells.values()
         )
         firsts[k] = ln.spans[0].x0 if ln.spans else ln.bbox[0]
     if not body:
@@ -405,11 +406,7 @@ def _group_title_block(block: list[_Entry]) -> bool:
 
 def _is_title_text(text: str) -> bool:
     text = text.strip()
-    return (
-        text.isupper()
-        and (" " in text or len(text) >= 6)
-        and not any(ch.isdecimal() for ch in text)
-    )
+    return text.isupper() and (" " in text or len(text) >= 6) and not has_digit(text)
 
 
 def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:

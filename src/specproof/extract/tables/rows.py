@@ -20,6 +20,7 @@ from specproof.extract.tables.header import (
     symbol_text,
 )
 from specproof.records import Line
+from specproof.tokens import has_digit
 
 # a trailing lower-case letter is a footnote mark glued to the number ("5.25a")
 _NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:%|(?<=\d)[a-e])?$")
@@ -28,7 +29,7 @@ _DASH_CELL = re.compile(r"^[-—–−－]{1,4}$")  # "–", "–––": an emp
 
 def is_number_word(text: str) -> bool:
     t = symbol_text(text).replace("−", "-").replace("–", "-").replace("＋", "+")
-    return bool(any(ch.isdecimal() for ch in t)) and bool(_NUMERIC.match(t))
+    return has_digit(t) and bool(_NUMERIC.match(t))
 
 
 @dataclass(slots=True)
@@ -120,7 +121,7 @@ def split_row(line: Line, cols: Columns) -> RowCells:
             continue
         if region is not None and region.role in VALUE_ROLES and _range_cell(row, region, text):
             continue
-        if region is not None and region.role == "value" and _has_number(text):
+        if region is not None and region.role == "value" and has_digit(text):
             row.group_values[region.group].setdefault("value", text)
             continue
         if region is None and _untitled_unit(cols, x0, text):
@@ -204,10 +205,6 @@ def is_text_cell(text: str) -> bool:
 def ends_in_number(text: str) -> bool:
     """The text ends with a digit, as a line that states a value does."""
     return re.search(r"\d\s*$", text) is not None
-
-
-def _has_number(text: str) -> bool:
-    return bool(any(ch.isdecimal() for ch in text))
 
 
 # a supply symbol as vendors write it: "VDD", "Vdd_IO", "VCCI", "(V+)", "V+", "V(BUS)"
