@@ -757,9 +757,9 @@ _SOURCE_POWERS = re.compile(
     r"(?:the |my |an? |this )?$",
     re.I,
 )
-_POWERED_BEFORE = re.compile(r"\bpower(?:ed)?\s+(?:the |my |an? )?$", re.I)
 # "power the X straight from the 12v fan supply": a rail named after a load is the part's
 # own when the part is the one powered from it
+_POWERED_BEFORE = re.compile(r"\bpower(?:ed)?\s+(?:the |my |an? )?$", re.I)
 _FROM_NAMED_SUPPLY = re.compile(
     r"\S+[^.;,]{0,20}?\b(?:from|off)(?: the| a| an| my)?\s*"
     + _V

@@ -140,7 +140,7 @@ def _version_header(
         return None
     if not all(map(_version_name, names)):
         if cond_x is None and _swept(key, names):
-            return _case_header(parts, written, remarks, key, unit_x)
+            return _case_header(parts, written, remarks, key, unit_x, swept=True)
         if not _case_names(names) or cond_x is not None or unit_x is not None:
             return None
         return _case_header(parts, written, remarks, key)
@@ -204,11 +204,11 @@ def _case_header(
     remarks: bool,
     key: str = "",
     unit_x: float | None = None,
+    swept: bool = False,
 ) -> tuple[str, list[ModelColumn], float | None, None, bool, bool]:
     """Each column an operating case: the head as written ("Eco (1 Hz)") is its condition;
-    a bare value under a key naming what it sets ("Ambient temperature | 50 °C") is that
-    quantity at that value."""
-    swept = bool(key) and _swept(key, [p[0] for p in parts])
+    with ``swept``, a bare value under a key naming what it sets ("Ambient temperature |
+    50 °C") is that quantity at that value."""
     columns = [
         ModelColumn(f"{key} {written[x0]}" if swept else written[x0], x0, x1) for _, x0, x1 in parts
     ]
