@@ -16,15 +16,12 @@ from specproof.agent.terms import (
     CURRENT_KIND,
     NON_SPEC,
     STOP,
-    WORD,
     code_family,
     code_terms,
     condition_term,
     mode_phrases,
     names_phrase,
     question_terms,
-    quote_label,
-    row_text,
     state_assignments,
     symbol_key,
     temperature_spans,
@@ -36,13 +33,6 @@ from specproof.agent.terms import (
 from specproof.agent.understand import protocols_named
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.devices import family_member
-from specproof.agent.understand.settings import (
-    CONVENTIONAL_GRADE_SPANS,
-    Setting,
-    code_letters,
-    named_settings,
-    power_states,
-)
 from specproof.agent.understand.words import RequestWords
 from specproof.fields import abs_max_of, fields_in, section_preference
 from specproof.records import Fact, alnum_key
@@ -667,130 +657,3 @@ def cached_page_text(store: Store, fact: Fact) -> str | None:
             _PAGES.clear()
         _PAGES[key] = store.page_text(doc_id, fact.source.page)
     return _PAGES[key]
-
-
-def _names(setting: Setting, fact: Fact) -> bool:
-    """The row writes the setting's name, or a symbol subscripted with its initials. A
-    condition naming a setting of that kind is the row's own: "60 ms at fast mode, 220 ms at
-    low power mode" read as the 60 ms row is the fast mode's, whatever else its quote says."""
-    own = _own_setting(fact, setting.kind)
-    if own is not None:
-        return setting.named_in(own.text)
-    if setting.named_in(fact_text(fact)):
-        return True
-    return bool(setting.initials) and setting.initials in fact_subscripts(fact)
-
-
-def rows_of_settings(ranked: list[Candidate], settings: tuple[Setting, ...]) -> list[Candidate]:
-    """Not the rows of another setting: a question that picks a setting ("high repeatability
-    mode", "the G grade") is not answered by a row that names a different one of the same
-    kind ("low repeatability mode", "I and Y grade"). A row naming no setting of that kind
-    stays (the sheet may name it in a heading the row does not repeat)."""
-    kinds: dict[str, list[Setting]] = {}
-    for setting in settings:
-        kinds.setdefault(setting.kind, []).append(setting)
-    for kind, alternatives in kinds.items():
-        # "in fast mode and in high-speed mode": each request picks its own among them
-        ranked = [
-            c
-            for c in ranked
-            if any(_names(s, c.fact) for s in alternatives)
-            or not _names_another(kind, alternatives, c.fact)
-        ]
-    return ranked
-
-
-def rows_of_order_code(ranked: list[Candidate], letter: str | None) -> list[Candidate]:
-    """ "AHS1292LUA-T" asked of a sheet with a row per "Range E" and "Range L": the row of
-    the ordering code's letter, not another range's. Where no row names the letter, the
-    letter is no such code: every row stays."""
-    if not letter:
-        return ranked
-    named = [(c, code_letters(row_text(c.fact))) for c in ranked]
-    if not any(letter in letters for _, letters in named):
-        return ranked
-    return [c for c, letters in named if letter in letters or not letters]
-
-
-def rows_of_conventional_grade(
-    ranked: list[Candidate], grade: str | None
-) -> tuple[list[Candidate], str | None]:
-    """ "the industrial-grade DS3231" of a sheet that lists "DS3231S 0 °C to +70 °C" and
-    "DS3231SN -40 °C to +85 °C" without the word: the row of the span the grade's name
-    conventionally means, and the assumption to say. A row naming the grade wins as is."""
-    if grade is None or any(grade in fact_text(c.fact) for c in ranked):
-        return ranked, None
-    low, high = CONVENTIONAL_GRADE_SPANS[grade]
-    kept = [c for c in ranked if (c.fact.si_min, c.fact.si_max) == (low, high)]
-    if not kept or len(kept) == len(ranked):
-        return ranked, None
-    said = (
-        f"“{grade} grade” means the {low:g} °C to {high:g} °C range, by industry convention"
-        " (the sheet does not use the word)"
-    )
-    return kept, said
-
-
-def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list[Candidate]:
-    """A sheet that writes a row per low-power state ("Standby", "Power Down") answers the
-    state asked from its own row, not another state's. Where no row names the state asked,
-    the user's word may be the sheet's synonym: every row stays."""
-    if len(states) != 1:
-        return ranked
-    stated = [power_states(fact_text(c.fact)) for c in ranked]
-    own = [c for c, row in zip(ranked, stated, strict=True) if states <= row]
-    if not own:
-        # a synonym, perhaps ("sleep" for "power-down"), but never the idle state: an idle
-        # part keeps its clocks running and draws orders of magnitude more
-        if states & _IDLE:
-            return ranked
-        return [c for c, row in zip(ranked, stated, strict=True) if row - _IDLE or not row]
-    return [c for c, row in zip(ranked, stated, strict=True) if c in own or not row]
-
-
-_IDLE = frozenset({"idle"})
-
-
-def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:
-    """The row names a setting of the asked kind that is none of those asked: it shares no
-    word with them, or it differs by a level word ("high" resolution where "low" is asked)."""
-    own = _own_setting(fact, kind)
-    return any(
-        other.kind == kind and not any(_same_setting(other, s) for s in asked)
-        for other in ([own] if own is not None else named_settings(fact_text(fact)))
-    )
-
-
-def _own_setting(fact: Fact, kind: str) -> Setting | None:
-    """The one mode the row's own condition names ("at fast mode"); None when it names none
-    or several. A version or grade in a condition is as often the table's note ("measured
-    on the 2.5 V version") as the row's own, so only a mode is read so."""
-    if kind != "mode":
-        return None
-    own = [s for s in named_settings(own_condition(fact.condition)) if s.kind == kind]
-    return own[0] if len(own) == 1 else None
-
-
-_LEVELS = frozenset({"high", "low", "fast", "slow", "normal", "ultra", "medium", "standard"})
-
-
-def _same_setting(row: Setting, asked: Setting) -> bool:
-    if row.aliases & asked.words:
-        return True
-    if not row.words & asked.words:
-        return False
-    return not (row.words ^ asked.words) & _LEVELS or row.words <= asked.words
-
-
-def rows_of_named_label(ranked: list[Candidate], asked_words: set[str]) -> list[Candidate]:
-    """ "the switching current of each type" where the sheet has a "Switching current" and a
-    "Carry current" row per type: only the rows whose label has the word the question adds
-    to the field. Labels that differ by no asked word are all kept, and so are labels that
-    each hold as many of them ("serial baud rates": "Baud rate" and "Serial")."""
-    labels = [set(WORD.findall(quote_label(c.fact.source.quote).lower())) for c in ranked]
-    named = {w for words in labels for w in words} & asked_words
-    telling = {w for w in named if not all(w in words for words in labels)}
-    if not telling:
-        return ranked
-    held = [len(telling & words) for words in labels]
-    return [c for c, n in zip(ranked, held, strict=True) if n == max(held)]

@@ -58,17 +58,17 @@ from specproof.agent.row_conditions import (
     states_kind,
     unstated_beside,
 )
-from specproof.agent.row_rivals import rivals_of
-from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
-from specproof.agent.rules.bus import hex_addresses
-from specproof.agent.score import (
-    Candidate,
+from specproof.agent.row_filters import (
     rows_of_conventional_grade,
     rows_of_named_label,
     rows_of_order_code,
     rows_of_power_state,
     rows_of_settings,
 )
+from specproof.agent.row_rivals import rivals_of
+from specproof.agent.rules.address_pins import pin_row_fact, pin_rows, wired_addresses
+from specproof.agent.rules.bus import hex_addresses
+from specproof.agent.score import Candidate
 from specproof.agent.sources import Conflict, conflicts
 from specproof.agent.terms import WORD, sibling_name
 from specproof.agent.topk import topk_answer
@@ -538,18 +538,13 @@ class _Agent:
             self._guessed_among(choice, rivals, request.field)
             return []
         used.add(fact_key(choice.fact))
-        versions = other_versions(choice, accepted, mention)
-        if versions:
-            # the question names no version and the sheet gives each its own value: every
-            # version's row, as the sheet states them, rather than one picked for the user
-            used.update(fact_key(c.fact) for c in versions)
-            self._listed.update(fact_key(c.fact) for c in versions)
-            return [choice, *versions]
-        rails = other_rails(choice, accepted)  # a dual output's other rail
-        if rails:
-            used.update(fact_key(c.fact) for c in rails)
-            self._listed.update(fact_key(c.fact) for c in rails)
-            return [choice, *rails]
+        # the question names no version and the sheet gives each its own value (or a dual
+        # output its two rails): every row, as the sheet states them, not one picked for it
+        siblings = other_versions(choice, accepted, mention) or other_rails(choice, accepted)
+        if siblings:
+            used.update(fact_key(c.fact) for c in siblings)
+            self._listed.update(fact_key(c.fact) for c in siblings)
+            return [choice, *siblings]
         disagreeing = self._note_conflicts([c.fact for c in accepted])
         if disagreeing:
             # another sheet of the same part states other numbers: show both, as they stand

@@ -3,7 +3,7 @@
 
 A datasheet that states a value per setting writes the setting's name on each row; the row
 for the asked setting is the one that names it. Read once here, applied by the row choice
-(:func:`specproof.agent.score.rows_of_settings`).
+(:func:`specproof.agent.row_filters.rows_of_settings`).
 """
 
 from __future__ import annotations
