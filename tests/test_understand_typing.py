@@ -233,12 +233,16 @@ def test_a_rail_labelled_as_on_a_schematic_is_its_voltage(typed: str, read: str)
     assert read_question(typed).text == read
 
 
-@pytest.mark.parametrize("pin", ["VCCIO", "vio", "VDD_IO", "IOVDD", "VCC(A)"])
+@pytest.mark.parametrize(
+    "pin", ["VCCIO", "vio", "VDD_IO", "IOVDD", "VCC(A)", "vdrive", "VL", "OVDD", "VDDIO2"]
+)
 def test_a_rail_given_to_an_io_supply_pin_is_that_parts_io_supply(pin: str) -> None:
-    """ "a CCS811 with VCCIO = 3.3 V": the rail is its I/O supply, never its main supply."""
-    asked = understand(f"can a bme280 talk to a ccs811 with {pin} = 3.3 v at 100 khz?", INDEX)
-    assert asked.scenario.wiring.supply_fields["CCS811"][0] == "io_supply_voltage"
-    assert asked.scenario.wiring.supply_fields["BME280"][0] == "supply_voltage"
+    """ "a CCS811 with VCCIO = 3.3 V", "with vdrive at 3v3": the rail is its I/O supply,
+    never its main supply, by any of the names sheets give that pin."""
+    for stated in ("= 3.3 v", "at 3v3"):
+        asked = understand(f"can a bme280 talk to a ccs811 with {pin} {stated} at 100 khz?", INDEX)
+        assert asked.scenario.wiring.supply_fields["CCS811"][0] == "io_supply_voltage"
+        assert asked.scenario.wiring.supply_fields["BME280"][0] == "supply_voltage"
 
 
 def test_a_line_transceivers_data_rate_is_its_baud_rate_and_it_is_no_radio() -> None:

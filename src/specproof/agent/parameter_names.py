@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from specproof.agent.io_supply import IO_PIN_IN_TEXT
 from specproof.agent.score import heading_words
 from specproof.agent.terms import fact_words, words_of
 from specproof.timings import timing_kinds
@@ -133,10 +134,10 @@ _STANDBY_ROW = re.compile(
 )
 
 
-# an I/O (logic, interface) supply row names itself so: VDDIO, VIO, VCCIO, VLOGIC, VL, "I/O"
+# an I/O (logic, interface) supply row names itself so: by its pin (VDDIO, VLOGIC, VDRIVE,
+# VCCA ...), "I/O", "interface", "logic", or a translator's side "VDD_A"
 _IO_SUPPLY_WORDS = re.compile(
-    r"\bv(?:dd|cc)?_?io\w*|\bvlogic\b|\bv_?l\b|\bvcc[ab]\b|i/o|\binterface\b|\blogic\b|"
-    r"\bdigital\b|\bio\b|\bvdd_?[ab]\b|\bv(?:cc|dd)[oq]\b",
+    IO_PIN_IN_TEXT.pattern + r"|i/o|\binterface\b|\blogic\b|\bdigital\b|\bio\b|\bvdd_?[ab]\b",
     re.I,
 )
 

@@ -69,7 +69,6 @@ from specproof.agent.rules.environment import (
 )
 from specproof.agent.rules.power import (
     HEADROOM_WITHOUT_DROPOUT_V,
-    IO_PINS,
     PIN_ALIASES,
     budget_checks,
     counted,
@@ -131,7 +130,6 @@ from specproof.agent.rules.switching import (
 __all__ = [
     "HEADROOM_WITHOUT_DROPOUT_V",
     "INPUT_TOLERANCE_V",
-    "IO_PINS",
     "LEVEL_FIELDS",
     "NOMINAL_TOLERANCE",
     "PIN_ALIASES",

@@ -9,6 +9,7 @@ from dataclasses import replace
 from functools import partial
 
 from specproof.agent.configuration import by_configuration, states_mounting
+from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.row_conditions import Fixed, stated_for_another, unstated_beside
 from specproof.agent.rules.base import (
     Evidence,
@@ -343,10 +344,6 @@ def dropout_for_load(drops: list[Fact], load_a: float | None) -> tuple[Fact, boo
 # ---------------------------------------------------------------- families
 
 
-# I/O and output-driver supplies beside the core's ("VDDO" of a clock chip's outputs)
-IO_PINS = ("VCCA", "VCCB", "VDDIO", "VLOGIC", "VIO", "VDDO", "VCCO", "VDDQ")
-
-
 def rails_left_unchecked(b: Build, results: list[RuleResult]) -> list[RuleResult]:
     """A rail the question gives a part ("both on one 3.3 V bus") that no check of that part
     read, when the families that ran stopped before the rails: checked all the same, as a
@@ -390,7 +387,7 @@ def rail_checks(b: Build) -> list[RuleResult]:
     out = []
     for device in b.wiring.devices:
         pins = sc.pins.get(device, {})
-        io_pins = {p: v for p, v in pins.items() if p in IO_PINS}
+        io_pins = {p: v for p, v in pins.items() if p in IO_SUPPLY_PINS}
         rail = sc.rails.get(device)
         if "VBAT" in pins:
             out.append(rail_in_supply_range(device, pins["VBAT"], evidence, pin="VBAT"))
@@ -402,7 +399,7 @@ def rail_checks(b: Build) -> list[RuleResult]:
             if rail is None or rail in io_pins.values():
                 continue  # the rail is an I/O pin's; a core rail stated beside them is checked below
         # another supply pin the question feeds ("5 V into its VDDH pin"): that pin's row
-        fed = {p: v for p, v in pins.items() if p not in IO_PINS and p != "VBAT"}
+        fed = {p: v for p, v in pins.items() if p not in IO_SUPPLY_PINS and p != "VBAT"}
         if fed and rail is None:
             for pin, volts in fed.items():
                 out.append(rail_in_supply_range(device, volts, evidence, "supply_voltage", pin))
@@ -732,7 +729,7 @@ def io_pins_to_their_owner(b: Build) -> Scenario:
     evidence = b.evidence
     pins = {device: dict(stated) for device, stated in b.scenario.pins.items()}
     for holder in list(pins):
-        for pin in [p for p in pins[holder] if p in IO_PINS]:
+        for pin in [p for p in pins[holder] if p in IO_SUPPLY_PINS]:
             if any(_pin_named(f, pin) for f in evidence(holder, "io_supply_voltage")):
                 continue
             owner = next(

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from specproof.agent.configuration import configuration
+from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.asks import read_asks
 from specproof.agent.understand.batteries import Battery, battery_source
 from specproof.agent.understand.bus_clock import bus_clock
@@ -257,9 +258,7 @@ def _fed_pins(clause: str) -> dict[str, float]:
 
 
 # pins stated beside a part's main supply (I/O sides, backup): they leave its rail open
-_SIDE_PINS = frozenset(
-    {"VCCA", "VCCB", "VDDIO", "VLOGIC", "VBAT", "VIO", "VL", "VDDO", "VCCO", "VDDQ"}
-)
+_SIDE_PINS = IO_SUPPLY_PINS | {"VBAT"}
 
 
 _RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)

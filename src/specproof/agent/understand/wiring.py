@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.io_supply import IO_PIN_IN_TEXT, io_supply_pin
 from specproof.agent.understand.asks import asking_part
 from specproof.agent.understand.record import DeviceMention, Wiring, Wording
 
@@ -363,11 +364,10 @@ def _supply_field_for(clause: str) -> tuple[str, str | None]:
         return "load_supply_voltage", None
     if re.search(r"\bcoils?\b", clause):  # "the relay's coil on 24 V": the coil's rating
         return "coil_voltage", None
-    # the I/O supply pins as sheets name them: VCCA/VCCB of a translator ("VCC(A)"), VDDIO,
-    # VCCIO, VIO, IOVDD, VLOGIC
-    io_pin = r"\b(vcc\(?[ab]\)?|vdd_?io|vccio|vio|iovdd|vlogic)(?![\w(])"
-    pin = re.search(io_pin, clause)
-    tied = re.search(io_pin + r" (?:is )?(?:tied|connected|shorted) to (?:its |the )?vdd", clause)
+    pin = IO_PIN_IN_TEXT.search(clause)
+    tied = re.search(
+        IO_PIN_IN_TEXT.pattern + r" (?:is )?(?:tied|connected|shorted) to (?:its |the )?vdd", clause
+    )
     if pin and not tied:
-        return "io_supply_voltage", re.sub(r"[()_]", "", pin.group(1)).upper()
+        return "io_supply_voltage", io_supply_pin(pin.group(0))
     return "supply_voltage", None

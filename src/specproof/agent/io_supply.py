@@ -1,0 +1,44 @@
+"""The names sheets give the supply of a part's I/O side, in one place for the question's
+reading ("vdrive at 3v3" is that pin's rail, not the core's) and for the checks (which row
+states that pin's range).
+
+A level shifter's two sides (VCCA, VCCB), an interface supply (VDDIO, VCCIO, VIO, IOVDD,
+VLOGIC, VL, VDRIVE) and an output-driver supply (VDDO, VCCO, VDDQ, OVDD).
+"""
+
+from __future__ import annotations
+
+import re
+
+IO_SUPPLY_PINS = frozenset(
+    {
+        "VCCA",
+        "VCCB",
+        "VDDIO",
+        "VCCIO",
+        "VIO",
+        "IOVDD",
+        "VLOGIC",
+        "VL",
+        "VDRIVE",
+        "VDDO",
+        "VCCO",
+        "VDDQ",
+        "OVDD",
+    }
+)
+
+# one named in running text, as sheets and users spell it: "VCC(A)", "vdd_io", "VDDIO1";
+# never the start of a longer word or a part number ("vl53l0x", "vio(")
+IO_PIN_IN_TEXT = re.compile(
+    r"\b(vcc\(?[ab]\)?|v(?:dd|cc)?_?io|iovdd|vlogic|v_?l|vdrive|v(?:dd|cc)[oq]|ovdd)"
+    r"(?:_?\d)?(?![\w(])",
+    re.I,
+)
+
+
+def io_supply_pin(written: str) -> str | None:
+    """The I/O supply pin a written name is ("VCC(A)" and "vcca" are VCCA, "vdd_io" is
+    VDDIO), else None."""
+    name = re.sub(r"[()_\s]|\d$", "", written).upper()
+    return name if name in IO_SUPPLY_PINS else None
