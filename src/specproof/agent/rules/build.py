@@ -58,7 +58,12 @@ class Build:
 
     @cached_property
     def regulators(self) -> list[str]:
-        return [d for d in self.parts if self.is_regulator(d)]
+        """The parts that supply the others. A converter another of them feeds ("an X set
+        to 5 V feeding the input of a Y") is a load of that one: its input range is checked
+        against the feed, as any load's supply range is."""
+        found = [d for d in self.parts if self.is_regulator(d)]
+        fed = [d for d in found if d in self.wiring.input_fed]
+        return [d for d in found if d not in fed] if len(fed) < len(found) else found
 
     @cached_property
     def loads(self) -> list[str]:

@@ -518,6 +518,11 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         fld = _fed_rail(b, evidence, load)
         out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld, named))
     # a part powering another raises its current as well as its voltage, asked or not
+    converters = [d for d in loads if d in b.wiring.input_fed]
+    if converters and not sc.load_currents:
+        # a converter draws what its own load needs, not its quiescent current
+        need = f"the {converters[0]} input current (it depends on what the {converters[0]} powers)"
+        return [*out, missing("power.output_current_covers_loads", need)]
     extra = sum(sc.extra_loads)
     out.append(
         counted(

@@ -90,6 +90,18 @@ def _levels_to_check(b: Build) -> bool:
     return len(b.parts) >= 2 or b.scenario.drive_level is not None
 
 
+def _power_only(b: Build) -> bool:
+    """One regulator feeding one load, no pin of either named: the one line between them is
+    the supply ("the input voltage" is the load's supply input, not a logic input)."""
+    return (
+        b.powering
+        and len(b.parts) == 2
+        and not b.wiring.signal_pins
+        and not b.wiring.pin_sources
+        and b.scenario.drive_level is None
+    )
+
+
 def _analog_path(b: Build) -> bool:
     # a regulator's "output voltage" feeding a load is power, not an analog signal path
     asked = b.asks.analog_signal if b.powering else b.asks.analog
@@ -264,7 +276,9 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         "logic_levels",
         concern="logic levels",
         roles=("source", "receiver", "intermediary"),
-        applies=lambda b: not _analog_path(b) and b.asks.signal and _levels_to_check(b),
+        applies=lambda b: (
+            not _analog_path(b) and b.asks.signal and _levels_to_check(b) and not _power_only(b)
+        ),
         check=signal.logic_level_checks,
     ),
 )

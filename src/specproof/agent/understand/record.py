@@ -166,6 +166,9 @@ class Wiring:
     named_supplies: frozenset[str] = frozenset()  # "X regulator", "X powers", "X feeds"
     supplying: frozenset[str] = frozenset()  # "fed from", "set to", "X's output", "supplies"
     powered_from: frozenset[str] = frozenset()  # written right after "from a"
+    # a converter whose input another part feeds ("X set to 5 V feeding the input of a Y"):
+    # in the build it is that part's load, whatever it regulates further on
+    input_fed: frozenset[str] = frozenset()
     level_at_sink: frozenset[str] = frozenset()  # the stated level is written in its clause
     level_owners: frozenset[str] = frozenset()  # the stated level is this part's own output
     signal_pins: frozenset[str] = frozenset()  # signal names wired ("SDA", "ON/OFF")

@@ -45,6 +45,11 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
                 r"\b(?:from|off) (?:an? |the |my )?$", q[max(0, m.start - 12) : m.start].lower()
             )
         ),
+        input_fed=frozenset(
+            m.device
+            for m in wording.devices
+            if _INPUT_FED.search(q[max(0, m.start - 40) : m.start])
+        ),
         level_at_sink=frozenset(d for d in devices if _level_at_sink(wording, drive_at, d)),
         level_owners=frozenset(d for d in devices if _level_of(wording, drive_at, d)),
         signal_pins=frozenset(signal_pins(q)),
@@ -333,6 +338,16 @@ _SUPPLIES_OTHERS = re.compile(
 _MOTOR_RAIL_FOR_ELECTRONICS = re.compile(
     r"^(?=.*\b(?:encoder|hall|sensor|logic|electronics)s?\b)"
     r"(?=.*\bfrom (?:the |a |my |its )?(?:\d+(?:\.\d+)? ?v )?motor (?:supply|rail|battery|power)\b)"
+)
+
+
+# a part named as what another's output feeds: "feeding the input of a Y", "into the VIN
+# of my Y", "wired to Y's input" is read at the Y's own name ("... feeding a Y" is not: a
+# charger or a load is fed so as well, and either is a load already)
+_INPUT_FED = re.compile(
+    r"\b(?:feed(?:s|ing)?|into|to|on|drives?|driving)\s+(?:the\s+)?"
+    r"(?:input|vin|in|input pin|vin pin)\s+(?:pin\s+)?of\s+(?:an?\s+|the\s+|my\s+)?$",
+    re.I,
 )
 
 
