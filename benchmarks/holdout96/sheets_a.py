@@ -259,7 +259,9 @@ def qadc16(out: Path) -> Path:
             "oscillator and programmable-gain amplifier on a 25 x 18 mm board. Read four "
             "single-ended inputs or two differential pairs, pick a full-scale range from "
             + PM
-            + "0.256 V to " + PM + "6.144 V, and let the comparator raise ALERT/RDY when a "
+            + "0.256 V to "
+            + PM
+            + "6.144 V, and let the comparator raise ALERT/RDY when a "
             "threshold is crossed. Everything is set over I2C.",
             8.5,
         )

@@ -104,7 +104,11 @@ def swepb5(out: Path) -> Path:
             "falls below 60 mA. A short press on KEY (or plugging in a load) turns it on again. "
             "Small loads such as a sleeping ESP32 or an Arduino Nano with no LEDs will be cut "
             "off.",
-            "Charge only between 0 " + DEG + " and 45 " + DEG + "; use (discharge) between -10 "
+            "Charge only between 0 "
+            + DEG
+            + " and 45 "
+            + DEG
+            + "; use (discharge) between -10 "
             + DEG
             + " and 60 "
             + DEG
@@ -225,7 +229,12 @@ def hpl2130(out: Path) -> Path:
     s.side_by_side(left, right, 270, box=True)
     s.heading("1. ABSOLUTE MAXIMUM RATINGS", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Rating", 130, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 130, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "4.0", "V"],
             ["Digital pin voltage (SCL, SDA, INT)", "VIO", "-0.3 to 4.0", "V"],
@@ -316,8 +325,13 @@ def hpl2130(out: Path) -> Path:
     )
     s.heading("6. REGISTER MAP", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 110), Col("R/W", 50, "C"), Col("Default", 80, "C"),
-         Col("Description", 189)],
+        [
+            Col("Address", 70, "C"),
+            Col("Name", 110),
+            Col("R/W", 50, "C"),
+            Col("Default", 80, "C"),
+            Col("Description", 189),
+        ],
         [
             ["0x80", "CONTROL", "R/W", "0x00", "gain, SW reset, ALS mode"],
             ["0x85", "MEAS_RATE", "R/W", "0x03", "integration time, rate"],
