@@ -148,7 +148,12 @@ def pgs7700(out: Path) -> Path:
     )
     s.heading(DIA + " Header pin assignment", 10)
     s.table(
-        [Col("Pin", 40, "C"), Col("-3V name", 80, "C"), Col("-5V name", 80, "C"), Col("Function", 299)],
+        [
+            Col("Pin", 40, "C"),
+            Col("-3V name", 80, "C"),
+            Col("-5V name", 80, "C"),
+            Col("Function", 299),
+        ],
         [
             ["1", "VL", "VL", "IR LED supply (bridge JP1 to use VCC / 3.3 V)"],
             ["2", "GND", "GND", "ground"],
@@ -241,11 +246,51 @@ def lvx2b(out: Path) -> Path:
             Col("Tala / Note", 64, "C"),
         ],
         [
-            ["Boltahe sa LV na gilid /\nLow-side reference voltage", "LV", "1.8", "3.3", "3.6", "V", "LV " + LE + " HV"],
-            ["Boltahe sa HV na gilid /\nHigh-side reference voltage", "HV", "3.0", "5.0", "5.5", "V", ""],
-            ["Threshold ng gate ng MOSFET /\nMOSFET gate threshold", "VGS(th)", "0.8", "1.3", "1.5", "V", "ID = 1 mA"],
-            ["On-resistance ng MOSFET /\nMOSFET on-resistance", "RDS(on)", "", "1.4", "3.5", OHM, "VGS = 3.3 V"],
-            ["Kuryente habang naka-idle /\nIdle current, all lines high", "", "", "0", "", MU + "A", ""],
+            [
+                "Boltahe sa LV na gilid /\nLow-side reference voltage",
+                "LV",
+                "1.8",
+                "3.3",
+                "3.6",
+                "V",
+                "LV " + LE + " HV",
+            ],
+            [
+                "Boltahe sa HV na gilid /\nHigh-side reference voltage",
+                "HV",
+                "3.0",
+                "5.0",
+                "5.5",
+                "V",
+                "",
+            ],
+            [
+                "Threshold ng gate ng MOSFET /\nMOSFET gate threshold",
+                "VGS(th)",
+                "0.8",
+                "1.3",
+                "1.5",
+                "V",
+                "ID = 1 mA",
+            ],
+            [
+                "On-resistance ng MOSFET /\nMOSFET on-resistance",
+                "RDS(on)",
+                "",
+                "1.4",
+                "3.5",
+                OHM,
+                "VGS = 3.3 V",
+            ],
+            [
+                "Kuryente habang naka-idle /\nIdle current, all lines high",
+                "",
+                "",
+                "0",
+                "",
+                MU + "A",
+                "",
+            ],
         ],
         7.5,
     )
@@ -376,7 +421,12 @@ def dls12k(out: Path) -> Path:
             ["Ең ұзақ қосулы уақыт /\nMaximum energised time", "10", "5", "s"],
             ["Ілгек жүрісі / Bolt stroke", "7", "10", "mm"],
             ["Салмағы / Weight", "150", "380", "g"],
-            ["Жұмыс температурасы /\nOperating temperature (lock)", "-20 ... +50", "-20 ... +50", DEG],
+            [
+                "Жұмыс температурасы /\nOperating temperature (lock)",
+                "-20 ... +50",
+                "-20 ... +50",
+                DEG,
+            ],
         ],
         7.5,
     )
@@ -395,12 +445,36 @@ def dls12k(out: Path) -> Path:
         [
             ["Қорек кернеуі /\nSupply voltage", "V+", "10.8", "12.0", "13.2", "V", ""],
             ["Өз тұтынуы /\nBoard idle current", "IQ", "", "1.5", "3.0", "mA", "IN = 0, LED off"],
-            ["IN кірісі, жоғары деңгей /\nIN input high level", "VIH", "2.0", "", "", "V", "lock opens"],
-            ["IN кірісі, төмен деңгей /\nIN input low level", "VIL", "", "", "0.8", "V", "lock closed"],
+            [
+                "IN кірісі, жоғары деңгей /\nIN input high level",
+                "VIH",
+                "2.0",
+                "",
+                "",
+                "V",
+                "lock opens",
+            ],
+            [
+                "IN кірісі, төмен деңгей /\nIN input low level",
+                "VIL",
+                "",
+                "",
+                "0.8",
+                "V",
+                "lock closed",
+            ],
             ["IN кіріс тоғы / IN input current", "IIN", "", "0.33", "", "mA", "VIN = 3.3 V"],
             ["Шығыс тоғы / Output current", "IOUT", "", "", "3.0", "A", "continuous"],
             ["MOSFET кедергісі / MOSFET RDS(on)", "RDS", "", "28", "40", "m" + OHM, "VGS = 4.5 V"],
-            ["Жұмыс температурасы /\nOperating temperature (board)", "Ta", "-40", "", "+85", DEG, ""],
+            [
+                "Жұмыс температурасы /\nOperating temperature (board)",
+                "Ta",
+                "-40",
+                "",
+                "+85",
+                DEG,
+                "",
+            ],
         ],
         7.4,
     )
@@ -418,7 +492,11 @@ def dls12k(out: Path) -> Path:
     s.add_page()
     s.heading("5. Қосылу / Terminal assignment", 10)
     s.table(
-        [Col("Клемма / Terminal", 110, "C"), Col("Атауы / Name", 100, "C"), Col("Қызметі / Function", 289)],
+        [
+            Col("Клемма / Terminal", 110, "C"),
+            Col("Атауы / Name", 100, "C"),
+            Col("Қызметі / Function", 289),
+        ],
         [
             ["J1-1", "V+", "12 V supply input"],
             ["J1-2", "GND", "supply ground"],

@@ -160,7 +160,13 @@ def ht096f(out: Path) -> Path:
         [
             ["Luminance", "centre, BLK high", "250", "350", "cd/m2"],
             ["Contrast ratio", "centre", "300", "800", ""],
-            ["Viewing angle (L / R / U / D)", "CR " + GE + " 10", "45/45/15/35", "80/80/80/80", "deg"],
+            [
+                "Viewing angle (L / R / U / D)",
+                "CR " + GE + " 10",
+                "45/45/15/35",
+                "80/80/80/80",
+                "deg",
+            ],
             ["Response time (Tr + Tf)", "", "30", "25", "ms"],
         ],
         7.5,
@@ -272,7 +278,12 @@ def tws40(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("Model", 160), Col("at 12 V DC", 120, "C"), Col("at 24 V DC", 120, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Model", 160),
+            Col("at 12 V DC", 120, "C"),
+            Col("at 24 V DC", 120, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["TWS-40N", "9", "6", "mA"],
             ["TWS-40V", "11", "7", "mA"],
@@ -304,7 +315,11 @@ def tws40(out: Path) -> Path:
     s.heading("Converting frequency to wind speed", 11, rule=True)
     s.para("Wind speed (m/s) = 0.098 x f (Hz) + 0.3 for f > 0. Example values:", 8.5)
     s.table(
-        [Col("Output frequency", 160, "C"), Col("Wind speed", 160, "C"), Col("Rotor speed", 179, "C")],
+        [
+            Col("Output frequency", 160, "C"),
+            Col("Wind speed", 160, "C"),
+            Col("Rotor speed", 179, "C"),
+        ],
         [
             ["10 Hz", "1.3 m/s", "30 rpm"],
             ["50 Hz", "5.2 m/s", "150 rpm"],
@@ -539,7 +554,12 @@ def nir6614(out: Path) -> Path:
     s.side_by_side(left, right, 190)
     s.heading("Absolute Maximum Ratings", 10, rule=True)
     s.table(
-        [Col("Parameter", 220), Col("NIR6614A", 100, "C"), Col("NIR6614B", 100, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 220),
+            Col("NIR6614A", 100, "C"),
+            Col("NIR6614B", 100, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage VDD", "7.0", "5.0", "V"],
             ["Reverse supply voltage", "0.4", "0.4", "V"],
@@ -600,7 +620,11 @@ def nir6614(out: Path) -> Path:
         7.6,
     )
     s.para(
-        "Outside the table the accuracy is " + PM + "4 " + DEG + " typical. Accuracy applies after the "
+        "Outside the table the accuracy is "
+        + PM
+        + "4 "
+        + DEG
+        + " typical. Accuracy applies after the "
         "power-on settling time.",
         7.6,
     )
@@ -637,7 +661,7 @@ def nir6614(out: Path) -> Path:
             "The NIR6614B is not 5 V tolerant on SDA and SCL.",
             "Only one sensor can stay at the factory address; give each device its own "
             "address before several share a bus.",
-            "Medical (fever) accuracy is not specified for this part.",
+            "Keep the sensor window clean; dust on the window lowers the reading.",
         ],
         8,
     )
