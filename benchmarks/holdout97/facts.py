@@ -294,6 +294,8 @@ BH_NOREG = note(
     BH, 2, "The P+ / P- output follows the pack voltage; there is no regulator on the board."
 )
 
+BH_LOADS = note(BH, 2, "Typical loads: 12 V LED strips, small DC motors, routers.")
+
 # ---------------------------------------------------------------- NIR6614
 NA, NB = "NIR6614A", "NIR6614B"
 NI_ADDR = f(

@@ -43,6 +43,7 @@ cq(
     [BH],
     F.BH_IDIS20,
     F.BH_VOUT,
+    F.BH_LOADS,
 )
 cq(
     M,
