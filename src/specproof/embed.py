@@ -23,6 +23,7 @@ import numpy as np
 
 from specproof.config import Settings, data_path
 from specproof.errors import ConfigError, EmbedderUnavailable
+from specproof.tokens import BLANKS
 
 if TYPE_CHECKING:
     from tokenizers import Tokenizer
@@ -132,7 +133,7 @@ def pad_batch(token_ids: Sequence[Sequence[int]]) -> tuple[np.ndarray, np.ndarra
 
 _TABLE_RULE = re.compile(r"^\|?[\s:|-]*-{3,}[\s:|-]*$", re.MULTILINE)
 _CELL_BARS = re.compile(r"[ \t]*\|[ \t|]*")
-_SPACES = re.compile(r"[ \t]+")
+_SPACES = BLANKS
 
 
 def embedding_text(text: str) -> str:

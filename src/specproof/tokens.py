@@ -20,8 +20,25 @@ NAME_WORD = re.compile(r"[A-Za-z]{4,}")
 DECIMAL = re.compile(r"\d+(?:\.\d+)?")
 # a decimal number with its sign ("-40", "+3.3")
 SIGNED_DECIMAL = re.compile(r"[-+]?\d+(?:\.\d+)?")
+# a voltage as written, its number captured ("3.3 V", "-12V", "5v")
+VOLTS = r"([-+]?\d+(?:\.\d+)?)\s*V\b"
 # the word that marks a setting as the one a part starts with ("default: 9600 baud")
 DEFAULT_WORD = re.compile(r"\bdefault\b", re.I)
+
+
+# a bracketed aside without brackets inside ("(Note 2)", "(25.2v full)")
+BRACKETED = re.compile(r"\([^()]*\)")
+# a run of lower-case letters, digits and underscores: a word of a row or a pin name
+SNAKE_WORD = re.compile(r"[a-z0-9_]+")
+# spaces and tabs (never a line break)
+BLANKS = re.compile(r"[ \t]+")
+# two letters or more: a name's letters, not a unit letter
+LETTER_PAIR = re.compile(r"[A-Za-z]{2,}")
+
+
+def has_letter(text: str) -> bool:
+    """The text holds a Latin letter: a word or a symbol, not a bare number."""
+    return any("a" <= ch.lower() <= "z" for ch in text)
 
 
 def has_digit(text: str) -> bool:

@@ -11,6 +11,7 @@ from specproof.agent.row_conditions import span_symbol
 from specproof.agent.terms import quote_label
 from specproof.fields import fields_in
 from specproof.records import Fact
+from specproof.tokens import SNAKE_WORD
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -136,7 +137,7 @@ def held_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     if check.field not in _DRAWN or not check.asked.held_pins:
         return None
     row = f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
-    tokens = re.findall(r"[a-z0-9_]+", row)
+    tokens = SNAKE_WORD.findall(row)
     if any(_names_pin(t, pin) for t in tokens for pin in check.asked.held_pins):
         return None
     pins = ", ".join(sorted(p.upper() for p in check.asked.held_pins))

@@ -36,7 +36,7 @@ from specproof.agent.understand.devices import family_member
 from specproof.agent.understand.words import RequestWords
 from specproof.fields import abs_max_of, fields_in, section_preference
 from specproof.records import Fact, alnum_key
-from specproof.tokens import DEFAULT_WORD, SIGNED_DECIMAL
+from specproof.tokens import DEFAULT_WORD, SIGNED_DECIMAL, SNAKE_WORD
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -405,7 +405,7 @@ def context_fit(
     ):
         score += 2.0  # the row names the package asked ("in PW", "(PWP and RTY)")
     if ctx.excluded:
-        named = set(re.findall(r"[a-z0-9_]+", text))
+        named = set(SNAKE_WORD.findall(text))
         if named & ctx.excluded:
             score -= 3.0  # the row is for the pin the question rules out
         elif re.search(r"\ball other\b|\bexcept\b|\bothers\b", text):

@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any
 
 from specproof.quotes import norm_text
-from specproof.records import NUMBERS
+from specproof.records import NUMBERS, device_key
+from specproof.tokens import DECIMAL
 
 REL_TOL = 0.01
 BOUNDS = NUMBERS  # the bounds an item may state, in the FORMAT's order
@@ -156,7 +157,7 @@ def unit_info(unit: str | None, quantity: str | None = None) -> UnitInfo | None:
 
 
 def norm_device(name: str | None) -> str:
-    return re.sub(r"[^A-Z0-9]", "", (name or "").upper())
+    return device_key(name or "")
 
 
 _CATEGORY_SYNONYMS = {
@@ -189,7 +190,7 @@ def norm_category(value: Any) -> str:
     hex_match = _HEX.fullmatch(text)
     if hex_match:
         return f"0x{int(hex_match.group(1), 16):X}"
-    text = re.sub(r"[^A-Z0-9]", "", text)
+    text = device_key(text)
     return _CATEGORY_SYNONYMS.get(text, text)
 
 
@@ -561,7 +562,7 @@ class PageTexts:
 
 def _number_in_quote(quote: str, x: float) -> bool:
     """The quote states x, possibly at another SI prefix (quote "3300 mV" for 3.3 V)."""
-    numbers = [float(n) for n in re.findall(r"\d+(?:\.\d+)?", quote.replace(",", ""))]
+    numbers = [float(n) for n in DECIMAL.findall(quote.replace(",", ""))]
     return any(close(abs(x) * s, n) for s in (1, *_SCALE_SLIPS) for n in numbers)
 
 

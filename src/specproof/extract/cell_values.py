@@ -9,6 +9,7 @@ import re
 from specproof.extract.lines import labelled_values
 from specproof.extract.tables import VALUE_ROLES, Columns, RowCells
 from specproof.records import Line
+from specproof.tokens import has_letter
 from specproof.units import ParsedValue, canonical_unit, dimension_of, parse_quantity
 
 
@@ -156,9 +157,7 @@ def symbolic_bounds(row: RowCells, centred_unit: str | None = None) -> bool:
     its own unit or one written on the name centred beside its rows (TI's "Serial bus ... V"
     over "Clock line, SCL | (GND – 0.3) | (VS + 0.3)")."""
     unit = row.unit or centred_unit
-    return any(
-        re.search(r"[A-Za-z]", e.get("min", "") + e.get("max", "")) and unit for e in row.exprs
-    )
+    return any(has_letter(e.get("min", "") + e.get("max", "")) and unit for e in row.exprs)
 
 
 def unit_in_cells(row: RowCells) -> str | None:

@@ -13,7 +13,7 @@ from collections import Counter
 from pathlib import Path
 
 from specproof.records import Identity, Line, Page, device_key
-from specproof.tokens import has_digit
+from specproof.tokens import LETTER_PAIR, has_digit
 
 # A letter prefix joined by a dash to a letter-led code ("HC-SR04", "HW-P612", "GY-BME280")
 # is one part number: module makers name boards that way.
@@ -175,7 +175,7 @@ def _file_part_number(file_name: str) -> str | None:
 
 
 def _document_mentions_stem(pages: list[Page], part: str) -> bool:
-    letters = re.match(r"[A-Za-z]{2,}", part)
+    letters = LETTER_PAIR.match(part)
     if not letters:
         return False
     rx = re.compile(rf"\b{re.escape(letters.group(0))}", re.I)

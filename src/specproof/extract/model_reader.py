@@ -20,7 +20,7 @@ from specproof.extract.tables.model_columns import ModelColumn, ModelRow, ModelT
 from specproof.extract.tables.version_columns import with_label_unit
 from specproof.extract.variants import model_suffix
 from specproof.records import Line
-from specproof.tokens import DECIMAL
+from specproof.tokens import BRACKETED, DECIMAL
 from specproof.units import (
     ParsedValue,
     current_type_of,
@@ -266,7 +266,7 @@ def _case_table_title(lines: list[Line], table: ModelTable) -> str:
     quantity its rows are cases of (its bracketed notes left to the table-wide conditions)."""
     if not _CASE_KEY.fullmatch(table.key.strip()) or table.header == 0:
         return ""
-    above = re.sub(r"\([^()]*\)", " ", lines[table.header - 1].text)
+    above = BRACKETED.sub(" ", lines[table.header - 1].text)
     title = re.sub(r"^[\W\d.]+", "", above).strip()
     return title if 0 < len(title.split()) <= 5 else ""
 

@@ -24,6 +24,7 @@ from specproof.agent.understand.state_cues import (
     SENSOR_GAIN,
 )
 from specproof.fields import abs_max_of, dimension, fields_in, sections_of
+from specproof.tokens import LONG_WORD
 
 # fields asked per measured quantity: the request carries the quantity its words name
 QUANTITY_FIELDS = fields_in("per_quantity")
@@ -455,7 +456,7 @@ def asked_separately(text: str, first: FieldRequest, second: FieldRequest) -> bo
     if _AVERAGE_WORD.search(first.phrase) and _PEAK_WORD.search(second.phrase):
         # "mean and peak current", "average or peak": two figures, not one restated
         return re.search(r"\b(?:and|or|versus|vs)\b|[,;/]", between) is not None
-    if len(re.findall(r"[a-z]{3,}", between)) < 2:
+    if len(LONG_WORD.findall(between)) < 2:
         return False
     return COORDINATOR.search(between) is not None
 

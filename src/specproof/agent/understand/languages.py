@@ -44,6 +44,7 @@ from specproof.agent.understand.phrasebook import (
     Table,
 )
 from specproof.agent.understand.spelling import correct_spelling
+from specproof.tokens import BLANKS
 from specproof.units import canonical_unit
 
 
@@ -212,7 +213,7 @@ def _typed_units(text: str) -> str:
 
 
 def _tidy(text: str) -> str:
-    text = re.sub(r"[ \t]+", " ", text)
+    text = BLANKS.sub(" ", text)
     return re.sub(r" ([,.?:;)])", r"\1", text).strip()
 
 

@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass
 
 from specproof.extract.refine import implied_unit
-from specproof.tokens import has_digit
+from specproof.tokens import LETTER_PAIR, has_digit
 from specproof.units import (
     ParsedValue,
     canonical_unit,
@@ -193,7 +193,7 @@ def _tidy(label: str) -> str:
 
 
 def has_words(label: str) -> bool:
-    return len(re.findall(r"[A-Za-z]{2,}", label)) > 0
+    return LETTER_PAIR.search(label) is not None
 
 
 # words that qualify a value without naming it

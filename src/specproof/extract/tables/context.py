@@ -13,6 +13,7 @@ from specproof.extract.tables.extent import CAPTION_LINE, FOOTNOTE_LINE
 from specproof.extract.tables.header import symbol_text
 from specproof.extract.tables.rows import CondCell, ends_in_number
 from specproof.records import Line
+from specproof.tokens import has_letter
 
 _STATED_ASSIGNMENT = re.compile(
     r"(?<![A-Za-z0-9])([A-Za-z][A-Za-z0-9+]{0,7})\s*=\s*([-+–−]?\s*\d+(?:\.\d+)?)"
@@ -68,7 +69,7 @@ def looks_part_number(text: str) -> bool:
     return (
         " " not in t
         and 4 <= len(t) <= 24
-        and bool(re.search(r"[A-Za-z]", t))
+        and has_letter(t)
         and bool(re.search(r"\d{2}", t))
         and not re.search(r"°|%|\bto\b", t)
     )

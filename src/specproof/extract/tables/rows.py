@@ -20,7 +20,7 @@ from specproof.extract.tables.header import (
     symbol_text,
 )
 from specproof.records import Line
-from specproof.tokens import has_digit
+from specproof.tokens import has_digit, has_letter
 
 # a trailing lower-case letter is a footnote mark glued to the number ("5.25a")
 _NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:%|(?<=\d)[a-e])?$")
@@ -199,7 +199,7 @@ def _span_words(text: str, x0: float, x1: float) -> list[Word]:
 
 
 def is_text_cell(text: str) -> bool:
-    return bool(re.search(r"[A-Za-z]", text))
+    return has_letter(text)
 
 
 def ends_in_number(text: str) -> bool:
