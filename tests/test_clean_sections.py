@@ -187,6 +187,19 @@ def test_a_bullet_marked_title_running_into_its_conditions_sets_the_kind() -> No
     assert page.blocks[4].section is SectionKind.ELECTRICAL
 
 
+def test_a_feature_bullet_set_as_a_heading_ending_in_a_kinds_word_opens_no_section() -> None:
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", "FEATURES", 1),
+        _block("heading", "• Made for Outdoor Applications", 3),
+        _block("list", "• Runs from 2.2 to 16 V"),
+        _block("heading", "■ Recommended Operating Conditions", 2),
+        _block("table", "| a |"),
+    ])  # fmt: skip
+    assign_sections([page])
+    assert page.blocks[2].section is SectionKind.FEATURES
+    assert page.blocks[4].section is SectionKind.RECOMMENDED
+
+
 def test_a_numbered_title_merged_into_a_paragraph_sets_the_kind() -> None:
     merged = Block(
         page=1,

@@ -158,7 +158,7 @@ def assign_sections(pages: list[Page]) -> None:
     numbered: dict[str, SectionKind] = {}  # "6" -> kind of section 6, for its subsections
     for page in pages:
         for index, block in enumerate(page.blocks):
-            if block.kind == "heading":
+            if block.kind == "heading" and _opens_section(block.text):
                 level = block.level or 3
                 path = [(lv, t) for lv, t in path if lv < level]
                 path.append((level, block.text.strip()))
@@ -199,6 +199,17 @@ def assign_sections(pages: list[Page]) -> None:
                 # a note between a caption and its table ("All data at Tamb = 25 °C") is the
                 # table's: it takes the caption's kind, not the section before it
                 block.section = caption or kind
+
+
+def _opens_section(heading: str) -> bool:
+    """A bullet-marked title opens its section ("●Operating Conditions"); a list item set
+    in a heading's font whose last word only names a kind ("• Suitable for Remote
+    Applications" among the features) does not: the list goes on under its own heading."""
+    text = heading.strip()
+    if not text or text[0] not in "•●■▪◆►◦‣∙·*":
+        return True
+    title = text[1:]
+    return section_kind(title) is section_kind(" ".join(title.split()[:3]))
 
 
 _SECTION_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+[A-Za-z]")
