@@ -140,3 +140,31 @@ def test_a_sibling_of_a_device_named_with_an_ordering_suffix_is_a_variant() -> N
     assert sibling_prefix(ident) == "QV401"
     rx = variant_pattern(ident)
     assert rx is not None and rx.search("QV4016 16").group(0) == "QV4016"
+
+
+GRADE_HEAD = [(50, "Parameter"), (170, "Symbol"), (230, "Grade"), (300, "Min"), (350, "Typ"),
+              (400, "Max"), (460, "Units")]  # fmt: skip
+
+
+def _grade_sheet(tmp_path: Path) -> Path:
+    """One table for two grades of a part, a Grade column holding each row's letter."""
+    runs = [
+        *rows_at(50, (50, "KTQ-51 pressure transmitter"), (300, "KTQ-51L / KTQ-51H")),
+        *rows_at(80, (50, "Electrical Specifications")),
+        *rows_at(100, *GRADE_HEAD),
+        *rows_at(116, (50, "Supply voltage"), (170, "VS"), (230, "L"), (300, "2.2"),
+                 (350, "3.0"), (400, "3.6"), (460, "V")),
+        *rows_at(132, (170, "VS"), (230, "H"), (300, "4.5"), (350, "5.0"), (400, "5.5"),
+                 (460, "V")),
+        *rows_at(148, (50, "Bus clock"), (170, "fCLK"), (230, "L, H"), (300, "10"),
+                 (400, "400"), (460, "kHz")),
+    ]  # fmt: skip
+    return pdfgen.placed_pdf(tmp_path / "ktq51.pdf", [runs])
+
+
+def test_a_grade_column_letter_names_the_member_of_its_row(tmp_path: Path) -> None:
+    facts = facts_of_pdf(_grade_sheet(tmp_path))
+    supply = {f.variant: (f.min, f.max) for f in find(facts, "supply_voltage")}
+    assert supply == {"L": (2.2, 3.6), "H": (4.5, 5.5)}
+    (clock,) = find(facts, "i2c_clock_frequency") or find(facts, "spi_clock_frequency")
+    assert clock.variant is None  # a row for both grades is the family's

@@ -408,3 +408,23 @@ def test_a_port_setting_read_among_the_defaults_is_the_default() -> None:
     facts = facts_of("4. Default settings", "Item Default", "Port 19200 bps, 8N1")
     (rate,) = [f for f in facts if f.field == "baud_rate"]
     assert rate.value == 19200.0 and "default" in rate.condition
+
+
+def test_a_range_with_a_note_on_its_first_end_is_one_range() -> None:
+    """ "between 6.0 V (every cell at its cut-off) and 8.4 V (full)": the note in brackets
+    after the first end does not split the range in two values."""
+    (rng,) = [
+        f
+        for f in facts_of(
+            "The supply must stay between 6.0 V (every cell at its cut-off) and 8.4 V."
+        )
+        if f.field == "supply_voltage"
+    ]
+    assert (rng.min, rng.max) == (6.0, 8.4)
+
+
+def test_an_infrared_thermometers_object_temperature_is_what_it_measures() -> None:
+    facts = facts_of("Object temperature -40 to +300 °C", "Ambient temperature -20 to 85 °C")
+    measured = one(facts, "measurement_range", "temperature")
+    assert (measured.min, measured.max) == (-40.0, 300.0)
+    assert [(f.min, f.max) for f in facts if f.field == "operating_temperature"] == [(-20.0, 85.0)]

@@ -610,8 +610,9 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # Microchip's "Ambient temperature with power applied": a stress limit
     if section == SectionKind.ABS_MAX and re.search(r"junction|\bT_?J\b", text, re.I):
         return None  # a junction limit among the absolute ratings: no ambient operating range
+    # (an infrared thermometer's "object temperature": the target it reads)
     if re.search(
-        r"measur|sens(?:e|ing)|detect|^\s*range\b|\brange\s*$", text, re.I
+        r"measur|sens(?:e|ing)|detect|^\s*range\b|\brange\s*$|\bobject\s+temp", text, re.I
     ) and not re.search(
         r"operat|ambient|free[\s-]air|specified|industrial|commercial|automotive|extended",
         text,

@@ -99,6 +99,10 @@ class TableRowReader(FactEmitter):
         label_text = centred[0] if centred else row.label
         if not label_text.strip():
             label_text = cols.named_below.get(id(line), "")  # the first of a name's cases
+        if _repeats_symbol(label_text, st.parent_label):
+            # "Supply voltage VS | L ..." then "VS | H ...": the symbol said again for the
+            # next grade or case is the same parameter, whatever the symbol alone suggests
+            label_text = ""
         new_param = starts_new_param(label_text)
         self._after_part_row(new_param)
         self._settle_group(new_param, line, label_text)
@@ -165,7 +169,16 @@ class TableRowReader(FactEmitter):
         suffix = cell.strip()
         if suffix[:1] in "-–" and len(suffix.split()) == 1 and not set(",/") & set(suffix):
             return f"{self.identity.device}-{suffix[1:]}"
+        # a Grade column of letters ("A", "B"), each a member the sheet names by its
+        # suffix ("NIR6614A"): the code, as a version column's head is kept
+        if len(suffix) <= 3 and suffix.isalnum() and suffix.isupper() and self._member(suffix):
+            return suffix
         return None
+
+    def _member(self, code: str) -> bool:
+        """A member of the family is named by the device's name and ``code``."""
+        named = device_key(self.identity.device + code)
+        return any(device_key(alias) == named for alias in self.identity.aliases)
 
     @staticmethod
     def _names_itself(row: RowCells, centred: str) -> bool:
@@ -543,3 +556,10 @@ def _same_parameter(label: str, named: str) -> bool:
     ("SCLK frequency, single access" after "fSCLK SCLK frequency ... MHz")."""
     words = LETTERS.findall(label.lower())[:2]
     return len(words) == 2 and " ".join(words) in " ".join(LETTERS.findall(named.lower()))
+
+
+def _repeats_symbol(label: str, parent: str) -> bool:
+    """The row's label is the symbol the parameter above ends with."""
+    symbol = label.strip()
+    words = parent.split()
+    return bool(symbol) and len(words) >= 2 and " " not in symbol and words[-1] == symbol

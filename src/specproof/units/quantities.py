@@ -408,7 +408,10 @@ def _glued_number(t: str, first: _Tok) -> bool:
 
 
 _RANGE_SEPARATOR = re.compile(
-    r"\s*(?:-\s*to|up\s+to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*", re.IGNORECASE
+    # ("between 8.4 V (all cells empty) and 12.6 V (full)": a note on the first end)
+    r"\s*(?:\([^()]{1,60}\)\s*(?=(?:and|to)\s))?"
+    r"(?P<sep>-\s*to|up\s+to|to|through|~|…|\.\s?\.\s?\.?|-|and|/)\s*",
+    re.IGNORECASE,
 )
 
 
@@ -421,7 +424,7 @@ def _range_end(
     sep = _RANGE_SEPARATOR.match(t[cur:])
     if not sep:
         return None, None, cur
-    sep_text = sep.group(0).strip().lower()
+    sep_text = sep.group("sep").strip().lower()
     sep_text = "to" if re.fullmatch(r"-\s*to", sep_text) else sep_text
     sep_text = "up to" if re.fullmatch(r"up\s+to", sep_text) else sep_text
     cand = _read_operand(t, cur + sep.end())

@@ -62,6 +62,7 @@ ROLE_WORDS = {
     "device": "part",
     "version": "part",
     "variant": "part",
+    "grade": "part",
 }
 VALUE_ROLES = BOUNDS  # a column holding one bound is named after it
 NUMERIC_ROLES = NUMBERS
