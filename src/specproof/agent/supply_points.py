@@ -24,20 +24,36 @@ SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vre
 def per_supply(store: Store, fact: Fact) -> bool:
     """Rows of this part's field stated at two or more supply voltages ("VCC = 2 V",
     "VCC = 4.5 V"), read once per library version."""
-    if store is None or not fact.doc_id:
-        return False
+    return len({v for _, v in supply_points(store, fact)}) >= 2
 
-    def read() -> bool:
+
+def stated_elsewhere(store: Store, fact: Fact, asked: dict[str, float]) -> bool:
+    """The sheet states this field at a supply the question sets ("at VM = 5 V"), and
+    only at other values of it than the one asked (VM = 3 V): a row naming no supply holds
+    at those, not at the one asked."""
+    points = supply_points(store, fact)
+    return any(
+        symbol in asked and not any(abs(v - asked[symbol]) < 1e-6 for s, v in points if s == symbol)
+        for symbol, _ in points
+    )
+
+
+def supply_points(store: Store, fact: Fact) -> frozenset[tuple[str, float]]:
+    """The (supply symbol, volts) this part's field is stated at, read once per library
+    version."""
+    if store is None or not fact.doc_id:
+        return frozenset()
+
+    def read() -> frozenset[tuple[str, float]]:
         rows = store.facts(device=fact.device, field=fact.field, doc_id=fact.doc_id)
-        values = {
-            v
+        return frozenset(
+            (s, v)
             for row in rows
             for s, v in {**assignments(row.condition), **assignments(row.source.quote)}.items()
             if s in SUPPLY_SYMBOLS
-        }
-        return len(values) >= 2
+        )
 
-    return remembered(store, ("per supply", fact.doc_id, fact.device, fact.field), read)
+    return remembered(store, ("supply points", fact.doc_id, fact.device, fact.field), read)
 
 
 def field_supply_spans(store: Store, fact: Fact) -> list[tuple[float, float]]:

@@ -29,7 +29,12 @@ from specproof.agent.pin_policies import (
 from specproof.agent.score import row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
 from specproof.agent.sibling_rows import base_column_beside, sibling_row
-from specproof.agent.supply_points import SUPPLY_SYMBOLS, field_supply_spans, per_supply
+from specproof.agent.supply_points import (
+    SUPPLY_SYMBOLS,
+    field_supply_spans,
+    per_supply,
+    stated_elsewhere,
+)
 from specproof.agent.temperature_points import derating_unasked, temperature_point_clash
 from specproof.agent.terms import (
     amps_of,
@@ -380,9 +385,15 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
         # for the one asked (a front-page "RDS(on) max 4.5 mΩ" is the best case)
         return f"the row names no gate voltage, the question asks VGS = {asked['vgs']:g} V"
     asked_supply = [s for s in asked if s in SUPPLY_SYMBOLS]
-    if asked_supply and not any(s in SUPPLY_SYMBOLS for s in stated) and per_supply(store, fact):
-        # the sheet writes this field at several supply voltages: a row naming none lost
-        # its supply (a group heading the row does not repeat), it is not every supply's
+    # the sheet writes this field at several supply voltages, or only at others than the
+    # one asked: a row naming none lost its supply (a group heading the row does not
+    # repeat, a summary of a figure stated "at VM = 5 V"), it is not every supply's
+    unnamed = (
+        asked_supply
+        and not any(s in SUPPLY_SYMBOLS for s in stated)
+        and not row_supply_spans(f"{fact.condition} {fact.source.quote}")
+    )
+    if unnamed and (per_supply(store, fact) or stated_elsewhere(store, fact, asked)):
         return f"the sheet states this per supply voltage; this row names none ({asked_supply[0].upper()} asked)"
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
