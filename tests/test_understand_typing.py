@@ -234,7 +234,7 @@ def test_a_rail_labelled_as_on_a_schematic_is_its_voltage(typed: str, read: str)
 
 
 @pytest.mark.parametrize(
-    "pin", ["VCCIO", "vio", "VDD_IO", "IOVDD", "VCC(A)", "vdrive", "VL", "OVDD", "VDDIO2"]
+    "pin", ["VCCIO", "vio", "VDD_IO", "IOVDD", "VCC(A)", "vdrive", "VL", "VDDIO2"]
 )
 def test_a_rail_given_to_an_io_supply_pin_is_that_parts_io_supply(pin: str) -> None:
     """ "a CCS811 with VCCIO = 3.3 V", "with vdrive at 3v3": the rail is its I/O supply,

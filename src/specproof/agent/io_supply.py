@@ -28,6 +28,10 @@ IO_SUPPLY_PINS = frozenset(
     }
 )
 
+# the output drivers' own supply, set beside the core's ("VDDO = 1.8 V while the core is on
+# 3.3 V"): a rail stated with it is still the core's
+OUTPUT_DRIVER_PINS = frozenset({"VDDO", "VCCO", "VDDQ", "OVDD"})
+
 # one named in running text, as sheets and users spell it: "VCC(A)", "vdd_io", "VDDIO1";
 # never the start of a longer word or a part number ("vl53l0x", "vio(")
 IO_PIN_IN_TEXT = re.compile(

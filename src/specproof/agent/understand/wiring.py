@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.io_supply import IO_PIN_IN_TEXT, io_supply_pin
+from specproof.agent.io_supply import IO_PIN_IN_TEXT, OUTPUT_DRIVER_PINS, io_supply_pin
 from specproof.agent.understand.asks import asking_part
 from specproof.agent.understand.record import DeviceMention, Wiring, Wording
 
@@ -72,7 +72,12 @@ def _replaced_devices(wording: Wording) -> set[str]:
     out: set[str] = set()
     for m in wording.devices:
         before = q[max(0, m.start - 25) : m.start].lower()
-        if re.search(r"\b(?:replace|replacing|instead of|swap out)\s+(?:the |my |an? )?$", before):
+        # ("swapping the X on my robot for a Y", "ditch the X for a Y")
+        if re.search(
+            r"\b(?:replac(?:e|ed|ing)|instead of|swap(?:s|ped|ping)?(?: out)?|ditch(?:ing)?)\s+"
+            r"(?:the |my |an? |our )?$",
+            before,
+        ):
             out.add(m.device)
     kept = {m.device for m in wording.devices} - out
     return out if kept else set()
@@ -383,6 +388,7 @@ def _supply_field_for(clause: str) -> tuple[str, str | None]:
     tied = re.search(
         IO_PIN_IN_TEXT.pattern + r" (?:is )?(?:tied|connected|shorted) to (?:its |the )?vdd", clause
     )
-    if pin and not tied:
-        return "io_supply_voltage", io_supply_pin(pin.group(0))
+    named = io_supply_pin(pin.group(0)) if pin else None
+    if named and named not in OUTPUT_DRIVER_PINS and not tied:
+        return "io_supply_voltage", named
     return "supply_voltage", None
