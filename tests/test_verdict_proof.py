@@ -654,7 +654,7 @@ def test_a_level_asked_in_words_is_proven_only_by_a_level_check(store) -> None:
 
 
 def test_both_on_a_voltage_is_a_rail_not_the_level_of_the_pin_before_it() -> None:
-    from specproof.agent.understand.scenario import drive_level
+    from specproof.agent.understand.stated_level import drive_level
 
     assert drive_level("sn12 drdy to an mc01 interrupt pin, both on 3.3v - levels ok?") is None
     assert drive_level("sn12 drdy to an mc01 pin on 3.3 V") == 3.3

@@ -5,10 +5,14 @@ other."""
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from specproof.agent.rules.base import Evidence, RowFilter, RuleResult, fmt, missing, si
 from specproof.agent.terms import row_condition
 from specproof.records import Fact, RuleOutcome, SectionKind
+
+if TYPE_CHECKING:
+    from specproof.agent.rules.build import Build
 
 
 def load_current(
@@ -100,7 +104,7 @@ def current_capability(
         total += draw[0]
         used += draw[1]
     ok = total <= cap
-    stated = f" (with {fmt(extra_load, 'A')} of other loads)" if extra_load else ""
+    stated = f" (with {fmt(extra_load, 'A')} of other loads)" if extra_load and loads else ""
     reason = (
         f"load {fmt(total, 'A')}{stated} {'<=' if ok else '>'} {regulator} output current "
         f"{fmt(cap, 'A')}"
@@ -212,3 +216,17 @@ def _coil_row_current(load: str, evidence: Evidence) -> tuple[float, list[Fact]]
         if amps:
             return amps, [fact]
     return None
+
+
+def described_load_checks(b: Build) -> list[RuleResult]:
+    """A supply of the library powering a load the question only describes ("an esp32 dev
+    board that pulls ~250 ma", "a Pi 4 that needs 5.1 V at 3 A"): its current rating
+    against the stated draw. The load's supply range is on no sheet, so this family never
+    proves a build compatible on its own."""
+    supply = b.regulators[0]
+    current = current_capability(supply, [], b.evidence, sum(b.scenario.load_currents))
+    voltage = missing(
+        "power.output_in_load_supply_range",
+        "the supply range of the load (it is described, not a part of the library)",
+    )
+    return [current, voltage]

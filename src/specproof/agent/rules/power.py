@@ -40,6 +40,7 @@ from specproof.agent.rules.draw import (
 )
 from specproof.agent.terms import question_terms, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
+from specproof.agent.understand.role_rails import ROLE_PINS
 from specproof.records import Fact, RuleOutcome, alnum_key
 
 # A regulator whose sheet states no dropout: the input must exceed the output by this much
@@ -386,6 +387,8 @@ def rail_checks(b: Build) -> list[RuleResult]:
     sc, evidence = b.scenario, b.evidence
     out = []
     for device in b.wiring.devices:
+        for fld, volts in sc.role_rails.get(device, {}).items():  # "24 V on VMOT"
+            out.append(rail_in_supply_range(device, volts, evidence, fld))
         pins = sc.pins.get(device, {})
         io_pins = {p: v for p, v in pins.items() if p in IO_SUPPLY_PINS}
         rail = sc.rails.get(device)
@@ -400,6 +403,8 @@ def rail_checks(b: Build) -> list[RuleResult]:
                 continue  # the rail is an I/O pin's; a core rail stated beside them is checked below
         # another supply pin the question feeds ("5 V into its VDDH pin"): that pin's row
         fed = {p: v for p, v in pins.items() if p not in IO_SUPPLY_PINS and p != "VBAT"}
+        if device in sc.role_rails:  # "VM = 12 V" read as the motor rail already
+            fed = {p: v for p, v in fed.items() if p not in ROLE_PINS}
         if fed and rail is None:
             for pin, volts in fed.items():
                 out.append(rail_in_supply_range(device, volts, evidence, "supply_voltage", pin))
@@ -464,6 +469,8 @@ def supply_order_checks(b: Build) -> list[RuleResult]:
                     low, high = low.upper(), high.upper()
                     if (low, high) in seen or low not in pins or high not in pins:
                         continue
+                    if low == high:  # ("VCCA ≤ VCCA ≤ 3.6 V": a range, no order)
+                        continue
                     seen.add((low, high))
                     ok = pins[low] <= pins[high] + 1e-9
                     reason = (
@@ -514,9 +521,20 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         at = partial(regulator_headroom, regulator, evidence=evidence, set_output=set_out)
         judged = _over_the_battery(at(vin), sc, vin, at)
         out += _kept(judged, _of_battery(sc, vin))
+    on_cells = []
     for load in loads:
         fld = _fed_rail(b, evidence, load)
         out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld, named))
+        on_cell = sc.rails.get(load, sc.regulator_input.get(load))
+        if on_cell is not None and _of_battery(sc, on_cell):
+            # "off a li-ion cell from a tp4056": the charger's float voltage is the cell's
+            # full one, and the load sees the cell over its whole discharge
+            at = partial(rail_in_supply_range, load, evidence=b.evidence, fld=fld)
+            out += _kept(_over_the_battery(at(on_cell), sc, on_cell, at))
+            on_cells.append(load)
+    if on_cells == loads:  # the cell feeds them, not the charger: its rating is no limit
+        need = "the current the cell can deliver (it feeds the loads; no sheet here rates it)"
+        return [*out, missing("power.output_current_covers_loads", need)]
     # a part powering another raises its current as well as its voltage, asked or not
     converters = [d for d in loads if d in b.wiring.input_fed]
     if converters and not sc.load_currents:

@@ -13,7 +13,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from specproof.agent.rules import bus, environment, measuring, power, prose, signal, switching
+from specproof.agent.rules import (
+    bus,
+    draw,
+    environment,
+    measuring,
+    power,
+    prose,
+    signal,
+    switching,
+)
 from specproof.agent.rules.base import Evidence, RuleResult
 from specproof.agent.rules.build import Build, Sheets, no_sheets
 from specproof.agent.understand.record import Scenario
@@ -80,9 +89,22 @@ def _regulator_alone(b: Build) -> bool:
     return bool(b.regulators and not b.loads and b.regulators[0] in sc.regulator_input)
 
 
+def _described_load(b: Build) -> bool:
+    """One supply of the library, no load of it, a stated draw ("powering an esp32 dev
+    board that pulls ~250 ma")."""
+    sc = b.scenario
+    return bool(
+        len(b.parts) == 1
+        and b.regulators
+        and b.asks.feeds
+        and sc.load_currents
+        and b.regulators[0] not in sc.regulator_input
+    )
+
+
 def _rails_stated(b: Build) -> bool:
     sc = b.scenario
-    return not b.powering and bool(b.asks.power or sc.rails or sc.pins)
+    return not b.powering and bool(b.asks.power or sc.rails or sc.pins or sc.role_rails)
 
 
 def _levels_to_check(b: Build) -> bool:
@@ -197,6 +219,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         applies=_regulator_alone,
         check=power.regulator_alone_checks,
         stops=_always,
+    ),
+    RuleFamily(
+        "supply_for_a_described_load",
+        concern="regulator output",
+        roles=("regulator",),
+        applies=_described_load,
+        check=draw.described_load_checks,
     ),
     Adjustment("io_pins_to_their_owner", power.io_pins_to_their_owner),
     RuleFamily(

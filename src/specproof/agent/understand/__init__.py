@@ -37,6 +37,7 @@ from specproof.agent.understand.kind import (
     lists_every,
     question_type,
     unsupported_topic,
+    value_under_a_build,
 )
 from specproof.agent.understand.languages import Reading, read_question
 from specproof.agent.understand.parts import enumerated_parts
@@ -52,8 +53,9 @@ from specproof.agent.understand.record import (
     Wiring,
     Wording,
 )
-from specproof.agent.understand.scenario import drive_level, read_scenario
+from specproof.agent.understand.scenario import read_scenario
 from specproof.agent.understand.settings import named_settings
+from specproof.agent.understand.stated_level import drive_level
 from specproof.agent.understand.wiring import intermediaries, roles
 from specproof.fields import fields_in
 
@@ -93,6 +95,9 @@ def build_question(
     if index is not None:
         requests = [for_device_kind(req, mentions, index) for req in requests]
     routed = question_type(text, len({m.device for m in mentions}), len(requests), yes_no)
+    values = [r.start for r in requests if r.field not in _RAIL_FIELDS]
+    if routed == "compatibility" and value_under_a_build(text, values):
+        routed = question_type(text, len({m.device for m in mentions}), len(requests), False)
     topic = unsupported_topic(text) if routed != "compatibility" else None
     final = qtype or routed
     if (

@@ -12,6 +12,7 @@ import re
 from specproof.agent.terms import question_terms, unsigned_terms
 from specproof.agent.understand.kind import build_fragment, is_yes_no
 from specproof.agent.understand.record import Asks
+from specproof.tokens import BRACKETED
 
 # a quantity the user states about the build: "5.2 V input", "300 mA load", "400 kHz bus",
 # "-50 °C", "80 %RH", "230 VAC"
@@ -98,6 +99,9 @@ _SIGNAL = re.compile(
     r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
     r"\b(?:out|output|signal|data|interrupt|int|irq|alert) pin\b|\bpins? (?:go|goes|connect|wired)|"
     r"\bsignals?\b|\bdigital (?:outputs?|inputs?|lines?)\b|"
+    # "will the sensor see the high?": a level at its input
+    r"\b(?:see|detect|register|recogni[sz]e|catch)s?\s+(?:the|a|that|its)\s+(?:logic\s+)?"
+    r"(?:high|low)s?\b|"
     # "over spi straight to a 5v arduino": the bus lines wired to the host as they are
     r"\b(?:spi|i2c|uart)\b[^.?;]{0,30}?\b(?:straight|directly)\s+(?:in)?to\s+(?:an?|the|my)\s+"
     r"[\d.]+\s?v\b|"
@@ -175,7 +179,7 @@ def environment_asked(part: str) -> bool:
     """The asking sentence asks about the environment, not only states one as a condition
     in brackets ("(VM = 5 V, about 25 °C), is it rated for these currents?" asks currents);
     without a clue either way, it does ("Are both rated for that?")."""
-    outside = re.sub(r"\([^()]*\)", " ", part)
+    outside = BRACKETED.sub(" ", part)
     if _ENVIRONMENT.search(outside):
         return True
     return not _OTHER_ASPECT.search(outside)

@@ -57,10 +57,21 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bspikes?\b|\bringing\b",
     ),
     _concern("ESD", r"\besd\b|\belectrostatic\b"),
+    # "for a whole year on one set of batteries", "how long will the pack last": a battery
+    # life asks for an energy budget over time, which no range check settles
+    _concern(
+        "battery life",
+        r"\bbattery life\b|\bfor (?:a |one )?(?:whole |full )?(?:year|month|week)s?\b|"
+        r"\bhow long\b[^.?]{0,40}\b(?:last|run)\b|\blasts?\b[^.?]{0,30}\b(?:days|weeks|months|years)\b|"
+        r"\bon one (?:set of )?(?:batter(?:y|ies)|charge|cell)\b",
+    ),
     # "pull the SD pin low enough", "will RST see a valid high?": only a level check decides
     _concern(
         "signal levels",
         r"\b(?:low|high) enough\b|\bvalid (?:logic )?(?:high|low)\b|\blevels? (?:ok|okay|fine)\b|"
+        # "will the sensor see the high?", "does it register a low?"
+        r"\b(?:see|detect|register|recogni[sz]e|catch)s?\s+(?:the|a|that|its)\s+(?:logic\s+)?"
+        r"(?:high|low)s?\b|"
         # "wired straight to a 5v uno, no level shifter": the levels are the question (parts
         # on one rail share their levels)
         r"^(?!.*\bsame\b[^?]{0,25}\b(?:rail|supply)\b).*\b(?:no|without)\s+(?:a\s+|any\s+)?"
@@ -72,7 +83,11 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "a signal on a host pin",
         r"\b(?:into|to|on)\s+(?:an?\s+|the\s+|my\s+|its\s+)?(?:[\w.-]+\s+){0,2}"
-        r"(?:gpios?|interrupt pins?|digital (?:input|pin)s?|input pins?|i/?o pins?)\b",
+        r"(?:gpios?|interrupt pins?|digital (?:input|pin)s?|input pins?|i/?o pins?)\b|"
+        # "one Q output straight to the TRIG pin of an X": an output on another's named pin
+        # (a supply pin, "to the VIN pin", "to its 5v pin", is fed, not driven)
+        r"\boutputs?\b[^.?;]{0,30}\b(?:into|to)\s+(?:the|its|an?)\s+"
+        r"(?!(?:v\w*|\d\S*|gnd|bat\w*|power|supply|charge|load)\s)[a-z][\w/]*\s+(?:pin|input)\b",
         settled_by="signal.",
     ),
     _concern(

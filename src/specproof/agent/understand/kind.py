@@ -5,8 +5,10 @@ build; and whether it asks about a specification the field vocabulary has no nam
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from specproof.agent.understand.record import Comparison, QuestionType
+from specproof.tokens import BRACKETED
 
 _CLAUSE = r"(?:[^.?]|\.\d)"  # within one sentence ("3.3 V" does not end it)
 
@@ -18,7 +20,8 @@ _COMPATIBILITY = re.compile(
     r"\benough to (?:power|run|drive|feed|supply)\b|"
     # "X and Y on one i2c bus at 400 khz?": two parts placed on a bus ask whether they fit
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?(?:bus|i2c|i²c|spi)\b|"
-    r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|"
+    r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|\bacceptable\b|"
+    r"\b(?:that|it|this|they) (?:works?|will work)\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
     r"share|be powered|deliver|run|be read|supply|feed|talk|communicate|read|measure|digiti[sz]e)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
@@ -53,7 +56,9 @@ _COMPATIBILITY = re.compile(
     r"(?:valid |logic(?:al)? )?(?:high|low|on|off|signal|[\"'„“”‘’]?[01]\b)|"
     # "so is 4.2 too much?": a stated value put against the part's limits
     r"\btoo (?:much|high|low|hot|cold)\s*\?|"
-    r"\b(?:both|all|each) rated\s*\?|\bin (?:range|spec)\b[^?.;]{0,30}\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+    r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|\bin (?:range|spec)\b[^?.;]{0,30}\?|"
+    # "bh1750 + hx711 sharing the 5v rail?": parts put on one supply or bus as a question
+    r"\bshar(?:e|es|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
@@ -80,6 +85,20 @@ def question_type(
 
 
 _AUX = r"(?:is|are|can|could|will|would|does|do|did|should|may|must|am)\b"
+_OPENS_WITH_AUX = re.compile(r"(?:i\.e\.\s*)?" + _AUX, re.I)
+
+# "lm35 quiescent current when powered from 12v?": a value named first, then the build it
+# is asked for, in a verbless question ("is its current ok when ..." asks a verdict)
+_UNDER_A_BUILD = re.compile(r"\b(?:when|while|if)\b", re.I)
+
+
+def value_under_a_build(question: str, value_starts: Sequence[int]) -> bool:
+    """``value_starts``: where each value the question asks is named."""
+    under = _UNDER_A_BUILD.search(question)
+    if under is None or _OPENS_WITH_AUX.match(question.strip()):
+        return False
+    return any(0 <= start < under.start() for start in value_starts)
+
 
 # a sentence that asks for values: "what ...", "give ...", "... and the VIH?"
 _WH_START = re.compile(
@@ -126,9 +145,15 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b|"
     r"\b(?:clash|conflict|collision)s?\s*\?|"  # "address or clock conflict?"
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
-    r"\b(?:both |all |each )?rated\s*\?|\bin (?:range|spec)\s*\?",
+    r"\b(?:both |all |each )?rated\s*\?|\bin (?:range|spec)\s*\?|\bacceptable\b|"
+    r"\b(?:both|all|each) good\s*\?|\bshar(?:e|es|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?",
     re.I,
 )
+
+
+# "that works as a level shifter right?": a tag question asks yes or no (after a value
+# asked, "abs max on the io pins? its 5v tolerant right?", it only checks that value)
+_TAG_QUESTION = re.compile(r",?\s(?:right|correct|yeah)\s*\?\s*$", re.I)
 
 
 # a yes/no on whether a value destroys the part, after asking for the limit itself
@@ -141,7 +166,7 @@ def build_fragment(question: str) -> bool:
     asked = [s for s in _sentences(question) if "?" in s]
     last = asked[-1] if asked else question
     # a wh-word in brackets qualifies the build ("(up to 29 v when charging)"), asks nothing
-    unbracketed = re.sub(r"\([^()]*\)", " ", last)
+    unbracketed = BRACKETED.sub(" ", last)
     return not _WH_ANYWHERE.search(unbracketed) and _BUILD_FRAGMENT.search(last) is not None
 
 
@@ -163,9 +188,10 @@ def is_yes_no(question: str) -> bool:
     if _REQUEST.match(asked[-1]):
         return False
     return any(
-        re.match(r"(?:i\.e\.\s*)?" + _AUX, s, re.I)
+        _OPENS_WITH_AUX.match(s)
         or re.search(r"[,:;—–-]\s+(?:so |and |but |then )?" + _AUX, s, re.I)
         or (s in asked and not _WH_ANYWHERE.search(s) and _VERDICT_FRAGMENT.search(s))
+        or (asked == [s] and _TAG_QUESTION.search(s))
         for s in sentences
     )
 

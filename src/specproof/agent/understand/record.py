@@ -217,6 +217,8 @@ class Scenario:
 
     rails: dict[str, float] = field(default_factory=dict)  # device -> supply voltage
     pins: dict[str, dict[str, float]] = field(default_factory=dict)  # device -> {VCCA: 5.0}
+    # device -> {supply field: volts} of rails named by role ("24v on vmot, logic from 5v")
+    role_rails: dict[str, dict[str, float]] = field(default_factory=dict)
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
     # a fixed-output version named by its voltage ("an xc6206 1.8v regulator"): its nominal

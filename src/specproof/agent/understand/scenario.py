@@ -15,16 +15,22 @@ from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.asks import read_asks
 from specproof.agent.understand.batteries import Battery, battery_source
 from specproof.agent.understand.bus_clock import bus_clock
+from specproof.agent.understand.copies import copies
 from specproof.agent.understand.host_pins import host_supply_pin
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import DeviceMention, Scenario, Wording
+from specproof.agent.understand.role_rails import role_rails
+from specproof.agent.understand.stated_level import (
+    LEVELS_IN_CLAUSE,
+    RAIL_CLAUSE,
+    drive_level_at,
+)
 from specproof.agent.understand.straps import named_address_pins, read_straps, straps_as_shipped
 from specproof.agent.understand.wiring import read_wiring
 from specproof.tokens import DECIMAL
+from specproof.tokens import VOLTS as _V
 from specproof.units import asked_load_kind
-
-_V = r"([-+]?\d+(?:\.\d+)?)\s*V\b"
 
 
 @dataclass(slots=True)
@@ -33,6 +39,7 @@ class _Supplies:
 
     rails: dict[str, float] = field(default_factory=dict)
     pins: dict[str, dict[str, float]] = field(default_factory=dict)
+    role_rails: dict[str, dict[str, float]] = field(default_factory=dict)
     regulator_input: dict[str, float] = field(default_factory=dict)
     regulator_output: dict[str, float] = field(default_factory=dict)
     build_input: float | None = None  # "input is a 5 V USB rail": the build's own input
@@ -56,11 +63,16 @@ def read_scenario(wording: Wording) -> Scenario:
     _share_rail(shared, wording, supplies)
     _backup_supply(q, wording, supplies)
     _common_supply(shared, wording, supplies)
-    level = _drive_level_at(q)
+    level = drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
     # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a"); a number inside
-    # a part number ("KXT4115A", "KSK-20A") is no current
-    amps = re.findall(r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
+    # a part number ("KXT4115A", "KSK-20A", the version "swe-pb5-2a") is no current
+    names = [(m.start, m.end) for m in wording.devices]
+    amps = [
+        found.groups()
+        for found in re.finditer(r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
+        if not any(start <= found.start() < end for start, end in names)
+    ]
     measured = measured_quantities(q)
     read_amps = {m[0] for m in measured if m[1] == "current"}
     load_currents = [
@@ -71,6 +83,7 @@ def read_scenario(wording: Wording) -> Scenario:
     return Scenario(
         rails=supplies.rails,
         pins=supplies.pins,
+        role_rails=supplies.role_rails,
         regulator_input=supplies.regulator_input,
         regulator_output=supplies.regulator_output,
         named_outputs={
@@ -103,7 +116,7 @@ def read_scenario(wording: Wording) -> Scenario:
         contact_form=contact_form,
         load_kind=load_kind,
         drive_mode=_drive_mode(q),
-        copies=_copies(wording),
+        copies=copies(wording),
         lengths_m=tuple(lengths(q)),
         # a current-sense shunt or a load ("an 8 ohm speaker") is no resistor on a signal line
         pullup_ohms=tuple(r for r in resistances(q) if r != shunt and r not in _loads_in_ohms(q)),
@@ -162,7 +175,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             if out.build_input
             else wording.clause(device)
         )
-        clause_wo_levels = _LEVELS_IN_CLAUSE.sub(" ", clause)
+        clause_wo_levels = LEVELS_IN_CLAUSE.sub(" ", clause)
         vin = _regulator_input(clause)
         battery = battery_source(clause) if vin is None and device not in out.rails else None
         if battery is not None:
@@ -174,10 +187,17 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
+        for side, volts in _sides_stated(clause_wo_levels):
+            out.pins.setdefault(device, {})[f"VCC{side}"] = volts
         fed = _fed_pins(clause_wo_levels)
         if fed:  # the part is no regulator for being fed "from" that supply
             out.pins.setdefault(device, {}).update(fed)
             out.regulator_input.pop(device, None)
+        roles = role_rails(clause)
+        if roles:  # a part given a rail per role has no one rail nor input beside them
+            out.role_rails[device] = roles
+            out.regulator_input.pop(device, None)
+            continue
         if device in out.regulator_input or fed:
             continue
         before = wording.text[: mention.start]
@@ -193,6 +213,23 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         if owned:
             out.regulator_output[mention.device] = float(owned.group(1))
     return out
+
+
+# a translator's side put on a rail: "the A side on my arduino's 5v", "port B at 3.3 V",
+# "B-side = 1.8 V"
+_SIDE_STATED = re.compile(
+    r"\b(?:([ab])[- ]side|(?:side|port)\s+([ab]))\b\s*(?:on|at|to|=|from|off)?\s*"
+    r"(?:(?:an?|the|my|its|[a-z]+'s)\s+){0,3}?" + _V,
+    re.I,
+)
+
+
+def _sides_stated(clause: str) -> list[tuple[str, float]]:
+    return [
+        ((a or b).upper(), float(next(v for v in m.groups()[2:] if v)))
+        for m in _SIDE_STATED.finditer(clause)
+        for a, b in [m.groups()[:2]]
+    ]
 
 
 # "My only rail is 6.0 V. Can the X run from it?": a supply stated first, the part then
@@ -283,20 +320,45 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
         r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b|"
         # "both on 3.3v", "all powered from 5 V"
-        r"\b(?:both|all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:(?:on|at|from|off)\s+)?(?:an?\s+)?"
-        r"([-+]?\d+(?:\.\d+)?)\s*V\b",
+        # ("both running off the same 5v", "both on the 3v3 pin of my board")
+        r"\b(?:both|all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:(?:on|at|from|off)\s+)?"
+        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V\b",
         q,
         re.I,
     )
     rail = [a or b or c for a, b, c in rail]
     if rail:
         volts |= {float(v) for v in rail}
+    if not volts and _SHARED_SUPPLY.search(q) and not _CONVERTER_WORDS.search(q):
+        volts = _shared_source(supplies)
     if len(volts) == 1:
         value = next(iter(volts))
         for m in wording.distinct_devices:
             fed = set(supplies.pins.get(m.device, {})) - _SIDE_PINS  # a pin the rail feeds
-            if not fed and m.device not in supplies.rails | supplies.regulator_input:
+            own = supplies.rails | supplies.regulator_input | supplies.role_rails
+            if not fed and m.device not in own:
                 supplies.rails[m.device] = value
+
+
+# words that make a part of the build a converter (its input is then no rail of the others;
+# "both fed from the same 24 V PSU" names a shared source)
+_CONVERTER_WORDS = re.compile(
+    r"\b(?:regulat\w*|ldo|buck|boost|converter|charg\w*|set to|outputs?|power(?:s|ing)|"
+    r"feed(?:s|ing))\b",
+    re.I,
+)
+
+
+def _shared_source(supplies: _Supplies) -> set[float]:
+    """ "bh1750 and tmp36 running from 2 aa cells (3.0v). ok for both?": the one source the
+    last part was read as fed from is the rail of them all, as no part converts it."""
+    inputs = set(supplies.regulator_input.values())
+    if len(inputs) != 1:
+        return set()
+    for device, volts in list(supplies.regulator_input.items()):
+        supplies.rails[device] = volts
+        del supplies.regulator_input[device]
+    return inputs
 
 
 _BACKUP = re.compile(r"backup|\bbattery\b|\bVBAT\b|coin[- ]cell|\bCR\d{4}\b|supercap", re.I)
@@ -569,136 +631,6 @@ def _switched_load(
     return load_voltage, load_ac, load_kind, contact_form
 
 
-# ---------------------------------------------------------------- copies of a part
-
-_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                "a pair of": 2, "a second": 2, "another": 2, "both": 2, "twin": 2,
-                "several": 0, "multiple": 0, "many": 0, "more than one": 0}  # fmt: skip
-# a count right before a device: "two AVQ7924-0 chips", "2 x BME280", "a second X", "two of the X"
-_COUNT_BEFORE = re.compile(
-    r"\b(two|three|four|five|six|seven|eight|[2-8]|a pair of|a second|another|twin|several|"
-    r"multiple|many|more than one)\s*(?:[x×]\s*)?(?:(?:identical|more|extra|of|the|my|"
-    r"these|those)\s+)*$",
-    re.I,
-)
-# "two of them", "x2", "(x2)": a count right after the device
-_COUNT_AFTER = re.compile(r"^(?:\s*(?:chips?|parts?|devices?|sensors?|ics?|modules?|units?))?"
-                          r"\s*(?:\(?\s*[x×]\s*([2-8])\b)", re.I)  # fmt: skip
-
-
-def _copies(wording: Wording) -> dict[str, int]:
-    """Devices the question places more than once on the build: a count word before a
-    mention ("two AVQ7924-0 chips", "another BME280"), a multiplier after it ("BME280 x2"),
-    or one device named with two different versions ("an AVQ7924-0 and an AVQ7924-1")."""
-    q = wording.text
-    out: dict[str, int] = {}
-    for m in wording.devices:
-        before = q[max(0, m.start - 25) : m.start]
-        hit = _COUNT_BEFORE.search(before)
-        after = _COUNT_AFTER.search(q[m.end : m.end + 20])
-        n = 1
-        if hit and not (hit.group(1).lower() == "both" and len(wording.distinct_devices) > 1):
-            word = hit.group(1).lower()
-            n = int(word) if word.isdigit() else _COUNT_WORDS.get(word, 1)
-        elif after:
-            n = int(after.group(1))
-        if n != 1:
-            out[m.device] = max(out.get(m.device, 1), n) if n else out.get(m.device, 0)
-    for device in {m.device for m in wording.devices}:
-        versions = {m.variant for m in wording.devices if m.device == device and m.variant}
-        if len(versions) > 1 and out.get(device, 1) != 0:
-            out[device] = max(out.get(device, 1), len(versions))
-    return out
-
-
-# ---------------------------------------------------------------- the stated logic level
-
-# words that end a noun phrase: "5 V and its OUT pin" says nothing about the pin's level
-_NOT_PHRASE = r"(?!(?:and|or|with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
-_LEVEL_NOUN = (
-    r"(?:logic|signals?|level|high|outputs?|gpios?|pins?|tx|txd|i/?o|io|microcontrollers?|mcus?|"
-    r"hosts?|controllers?|boards?|pull-?ups?)\b"
-)
-# a part outside the library named by its level: "a 5 V Arduino drives", "a 3.3 V ESP32 sends"
-_NAMED_DRIVER = (
-    r"\s+(?:(?!(?:supply|rail|adapter|battery|regulator|motor|relay|coil|load|lamp|and|or|"
-    r"with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
-    r"[A-Za-z][\w-]*\s+){1,2}(?:drives?|driving|outputs?|sends?|feeds?|transmits?|toggles?|"
-    r"clocks?)\b"
-)
-
-
-# "its TX/RX straight to a 5 V Arduino", "the SDA pin into a 3.3 V board": the level of the
-# part a signal line is wired to
-# "the SPI pins of a part that's on 3.3 V": a relative clause gives the part its rail, so
-# the signal words never reach past it to take that voltage as a driven level
-_RAIL_CLAUSE = r"\b(?:that'?s|thats|that is|which is|which runs|it'?s)\s+(?:on|at)\b"
-_SIGNAL_TO = (
-    r"\b(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|spi|"
-    # ("…interrupt pin, both on 3.3v": a rail every part shares, no level of the pin)
-    r"serial)\b(?:(?!" + _RAIL_CLAUSE + r"|\b(?:both|all|each)\b)[^.?;]){0,30}?"
-    r"\b(?:to|into|with|on)\s+(?:an? |the |my )?"
-)
-
-
-def drive_level(q: str) -> float | None:
-    """The high level a line is driven or pulled to: "pull-ups to 5 V", "driven by a 3.3 V
-    pin", "3.3 V logic", "a 5 V Arduino's TX pin", "a 1.8 V microcontroller output"."""
-    found = _drive_level_at(q)
-    return found[0] if found else None
-
-
-def _drive_level_at(q: str) -> tuple[float, int] | None:
-    """The stated high level and where the question states it."""
-    m = re.search(
-        r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
-        + _V
-        + r"|driven (?:directly )?(?:with|by|from)\s+(?:an? |the )?"
-        + _V
-        + r"|"
-        + _V
-        + r"\s+(?:"
-        + _NOT_PHRASE
-        + r"[\w-]+\s+){0,3}?(?:"
-        + _NOT_PHRASE
-        + r"[\w-]+'s\s+)?"
-        + _LEVEL_NOUN
-        + r"|"
-        + _V
-        + _NAMED_DRIVER
-        + r"|"
-        + _SIGNAL_TO
-        + _V
-        # "a PNP sensor switching 24 V", "12 V proximity sensors switch 12 V": the level a
-        # switching sensor puts on the input it drives
-        + r"|\bsensors?\b[^.?;]{0,20}?\bswitch(?:ing|es)?\s+(?:an? )?"
-        + _V,
-        q,
-        re.I,
-    )
-    if not m:
-        return None
-    at = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
-    return float(m.group(at)), m.start(at)
-
-
-# levels in a part's clause, no rail of it: "pull-ups to 3.3 V", "TX into a 5 V board", and
-# "on an I2C bus with 1.8 V pull-ups"
-_LEVELS_IN_CLAUSE = re.compile(
-    r"(?:(?:pull-?ups?|pulled up|driven|logic levels?|input)[^.;,]{0,40}?|"
-    + _SIGNAL_TO
-    + ")"
-    + _V
-    + r"|"
-    + _V
-    + r"\s*(?:pull-?ups?|pulled[- ]up)\b"
-    # "measuring current on a 12v line": the line the part measures, no rail of it
-    + r"|\b(?:measur|sens|monitor)\w*\b[^.;,]{0,30}?\b(?:on|of|in)\s+(?:an?|the|my)\s+"
-    + _V
-    + r"\s*(?:line|rail|bus|circuit|load)\b",
-    re.I,
-)
-
 _VIN = re.compile(
     r"(?:fed from|input is|from a|(?:runs?|running) from|input of|from an?|off (?:of )?(?:an?|my)\b|"
     # "run directly on a single li-ion cell (3.7 V)": a battery is the input
@@ -728,7 +660,7 @@ def _regulator_input(clause: str) -> float | None:
 
 _RAIL_STATEMENT = (
     r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|to (?:the|a)|"
-    + _RAIL_CLAUSE
+    + RAIL_CLAUSE
     + r"|"
     # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"
     r"(?:from|off)(?: of)?(?: the| a| an)?|"

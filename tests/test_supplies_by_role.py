@@ -1,0 +1,137 @@
+"""Supplies a question names by their role or describes in words: a driver's motor and
+logic rails ("24v on vmot, logic from a 5v uno"), a supply feeding a load that is no part of
+the library ("a pi that needs 3 A"), a cell a charger fills ("a li-ion cell charged by a
+X"), a value asked under a build ("X standby current when powered from 12v?") and a battery
+life no range check settles.
+
+The parts are made up; nothing here copies a benchmark sheet's wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.understand import DeviceIndex, understand
+from specproof.agent.understand.role_rails import role_rails
+from specproof.agent.workflow import answer_question
+from specproof.records import Document
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    sheets = {
+        "KM880": [  # a stepper driver with separate motor and logic supplies
+            fact("KM880", "load_supply_voltage", "Motor supply VBB 10 40 V", min=10.0, max=40.0),
+            fact("KM880", "logic_supply_voltage", "Logic supply VDD 3.0 5.5 V", min=3.0,
+                 max=5.5),
+        ],
+        "PB77": [  # a power bank module
+            fact("PB77", "output_voltage", "USB output voltage 5.05 V", value=5.05),
+            fact("PB77", "output_current", "USB output current 1.5 A max", unit="A", max=1.5,
+                 si_max=1.5),
+        ],
+        "CH12": [  # a one-cell charger
+            fact("CH12", "output_voltage", "Float voltage VFLOAT 4.16 4.2 4.24 V", min=4.16,
+                 typ=4.2, max=4.24),
+            fact("CH12", "output_current", "Charge current 1 A", unit="A", max=1.0, si_max=1.0),
+        ],
+        "TS5": [
+            fact("TS5", "supply_voltage", "Operating supply range 3.5 20 V", min=3.5, max=20.0),
+            fact("TS5", "supply_current", "Supply current 80 µA", unit="µA", max=80.0,
+                 si_max=80e-6),
+            fact("TS5", "standby_current", "Shutdown current VS = 5 V 2 µA", unit="µA",
+                 max=2.0, si_max=2e-6, condition="VS = 5 V"),
+        ],
+        "HB40": [  # an H-bridge rated at one motor supply only, and summarised without it
+            fact("HB40", "load_supply_voltage", "Motor supply VM 2.5 12 V", min=2.5, max=12.0),
+            fact("HB40", "output_current", "1.2-A RMS per bridge at VM = 6 V", unit="A",
+                 value=1.2, si_value=1.2, condition="VM = 6 V"),
+            fact("HB40", "output_current", "It can deliver up to 1.2-A RMS", unit="A", max=1.2,
+                 si_max=1.2, page=2),
+        ],
+    }  # fmt: skip
+    return make_store(tmp_path, sheets)
+
+
+@pytest.mark.parametrize(
+    ("clause", "rails"),
+    [
+        ("km880 with a 24v supply on vbb and logic from a 5v uno", {"load": 24.0, "logic": 5.0}),
+        ("km880, 12 V motor supply and 3.3 V logic supply", {"load": 12.0, "logic": 3.3}),
+        ("km880 with vmot = 36v", {"load": 36.0}),
+        ("km880 driving a 12v motor from 5v logic signals", {}),
+        # another part's rail, named before that part, is none of this part's
+        ("radio powered from the 5v logic rail (VSS) of my km880", {}),
+    ],
+)
+def test_a_rail_named_by_its_role_is_read_in_that_roles_field(clause: str, rails: dict) -> None:
+    read = role_rails(clause)
+    assert {k.split("_")[0]: v for k, v in read.items()} == rails
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("km880 with a 24v supply on vbb and logic from a 5v uno?", "compatible"),
+        ("km880 with a 48v supply on vbb and logic from a 5v uno?", "incompatible"),
+        ("km880 with 24 V motor supply and 2.5 V logic supply, ok?", "incompatible"),
+    ],
+)
+def test_a_driver_with_two_rails_is_judged_on_each(store, question: str, verdict: str) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict == verdict, answer.text
+
+
+def test_a_supply_for_a_described_load_checks_the_stated_draw_but_proves_nothing_alone(store):
+    over = answer_question("can the pb77 power a camera board that needs 5 V at 2 A?", store)
+    assert over.verdict == "incompatible", over.text
+    within = answer_question("pb77 powering a dev board that pulls ~300 ma, fine?", store)
+    assert within.verdict == "insufficient_evidence", within.text
+    assert "supply range of the load" in within.text
+
+
+def test_a_version_suffix_of_a_part_name_is_no_load_current() -> None:
+    index = DeviceIndex.build([Document("a" * 64, "pb77.pdf", "PB77", ["PB77-2A"])])
+    asked = understand("pb77-2a powering a dev board that pulls ~300 ma, fine?", index)
+    assert asked.scenario is not None and asked.scenario.load_currents == [0.3]
+
+
+def test_a_cell_a_charger_fills_is_seen_by_the_load_over_its_whole_discharge(store) -> None:
+    low = answer_question("ts5 powered straight off a li-ion cell charged by a ch12. ok?", store)
+    assert low.verdict == "insufficient_evidence", low.text
+    assert "empty" in low.text and "assumed" in low.text
+
+
+def test_a_value_asked_under_a_build_is_a_value_not_a_verdict(store) -> None:
+    answer = answer_question("ts5 shutdown current when powered from 12v?", store)
+    assert answer.verdict != "compatible", answer.text
+    assert not answer.rules
+
+
+def test_a_battery_life_is_a_concern_no_range_check_settles(store) -> None:
+    answer = answer_question(
+        "will the ts5 run from a 9v battery (9 V) for a whole year on one battery?", store
+    )
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_part_swapped_out_is_no_part_of_the_build() -> None:
+    index = DeviceIndex.build(
+        [Document("a" * 64, "km880.pdf", "KM880", []), Document("b" * 64, "kd20.pdf", "KD20", [])]
+    )
+    for wording in ("swapping the kd20 on my robot for a km880", "ditch the kd20 for a km880"):
+        asked = understand(f"{wording}, motor supply at 24 V. ok?", index)
+        assert asked.scenario is not None
+        assert asked.scenario.wiring.parts == ("KM880",), wording
+
+
+def test_a_rating_the_sheet_states_at_another_motor_supply_proves_nothing_at_this_one(store):
+    """ "1.2-A RMS at VM = 6 V" and a summary "up to 1.2-A RMS": with 3 V on VM neither
+    is a rating (the summary restates the figure without its supply)."""
+    low = answer_question("hb40 with 3 v on vm, can it drive a motor that pulls 1 A?", store)
+    assert low.verdict == "insufficient_evidence", low.text
+    rated = answer_question("hb40 with 6 v on vm, can it drive a motor that pulls 1 A?", store)
+    assert rated.verdict == "compatible", rated.text
