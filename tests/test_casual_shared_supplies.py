@@ -29,6 +29,15 @@ def store(tmp_path: Path):
             fact("QS0104", "io_supply_voltage", "VCCB supply voltage 1.65 5.5 V", min=1.65,
                  max=5.5, condition="VCCB"),
         ],
+        "TB2": [  # a two-channel translator board of MOSFETs, sides printed LV / HV
+            # (the LV row's note names the other side too: "LV ≤ HV")
+            fact("TB2", "io_supply_voltage", "LV Low-side reference voltage 1.5 3.6 V LV ≤ HV",
+                 min=1.5, max=3.6, condition="LV"),
+            fact("TB2", "io_supply_voltage", "HV High-side reference voltage 2.8 5.5 V",
+                 min=2.8, max=5.5, condition="HV"),
+            fact("TB2", "gate_threshold_voltage", "VGS(th) 0.8 1.5 V", min=0.8, max=1.5),
+        ],
+        "HV5": [fact("HV5", "supply_voltage", "Supply voltage 4.5 5.5 V", min=4.5, max=5.5)],
         "RL7": [
             fact("RL7", "supply_voltage", "Board supply 5 V DC", value=5.0),
             fact("RL7", "output_high_voltage", "Status output high 4.6 V", min=4.6),
@@ -80,3 +89,40 @@ def test_seeing_a_high_is_a_level_question_no_supply_check_settles(store) -> Non
 def test_a_rail_in_brackets_after_the_receiving_part_is_no_driven_level() -> None:
     assert drive_level("one output to the WAKE pin of an lx44 (on 5v). ok?") is None
     assert drive_level("its TX pin to a 5v arduino") == 5.0
+
+
+def test_a_part_on_a_host_boards_3v3_pin_is_checked_at_that_voltage(store) -> None:
+    """ "X on the 3v3 pin of a raspberry pi": the pin's voltage is the part's rail, so the
+    part's supply range is checked, not only what the pin can deliver."""
+    low = answer_question("hv5 on the 3v3 pin of a raspberry pi, ok?", store)
+    assert low.verdict == "incompatible", low.text
+    fine = answer_question("pt90 on the 3v3 pin of a raspberry pi, ok?", store)
+    assert any(r.rule == "power.rail_in_supply_range" and r.passed for r in fine.rules)
+
+
+def test_a_part_number_is_found_without_its_makers_letter_prefix() -> None:
+    from specproof.agent.understand import DeviceIndex, understand
+    from specproof.records import Document
+
+    index = DeviceIndex.build([Document("a" * 64, "zq-mx4410.pdf", "ZQ-MX4410", [])])
+    assert [m.device for m in understand("mx4410 supply range?", index).devices] == ["ZQ-MX4410"]
+
+
+def test_a_translator_boards_lv_and_hv_sides_are_its_side_supplies(store) -> None:
+    fine = answer_question(
+        "esp32 on the lv side at 3.3 v and a 5 v sensor on the hv side of a tb2 - ok?", store
+    )
+    assert fine.verdict == "compatible", fine.text  # a translator in use, no switch
+    swapped = answer_question("tb2 with the lv side at 5v and the hv side at 3.3v, ok?", store)
+    assert swapped.verdict == "incompatible", swapped.text
+
+
+def test_a_voltage_naming_the_part_at_the_other_end_is_no_rail_of_this_one() -> None:
+    from specproof.agent.understand import DeviceIndex, understand
+    from specproof.records import Document
+
+    index = DeviceIndex.build([Document("a" * 64, "tb2.pdf", "TB2", [])])
+    asked = understand("is the tb2 fine on a long cable to a 5 v sensor?", index)
+    assert asked.scenario is not None and "TB2" not in asked.scenario.rails
+    powered = understand("is the tb2 fine connected to a 5 v supply?", index)
+    assert powered.scenario is not None and powered.scenario.rails.get("TB2") == 5.0

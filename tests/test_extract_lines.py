@@ -428,3 +428,19 @@ def test_an_infrared_thermometers_object_temperature_is_what_it_measures() -> No
     measured = one(facts, "measurement_range", "temperature")
     assert (measured.min, measured.max) == (-40.0, 300.0)
     assert [(f.min, f.max) for f in facts if f.field == "operating_temperature"] == [(-20.0, 85.0)]
+
+
+def test_a_translator_boards_side_reference_is_its_side_supply() -> None:
+    facts = facts_of("Low-side reference voltage LV 1.65 to 3.6 V", "ADC reference voltage 2.5 V")
+    assert [(f.min, f.max) for f in facts if f.field == "io_supply_voltage"] == [(1.65, 3.6)]
+
+
+def test_a_translators_two_side_rails_are_no_one_supply_of_the_part() -> None:
+    facts = facts_of(
+        "Low-side reference voltage LV 1.65 to 3.6 V", "High-side reference voltage HV 3 to 5.5 V"
+    )
+    assert sorted((f.min, f.max) for f in facts if f.field == "io_supply_voltage") == [
+        (1.65, 3.6),
+        (3.0, 5.5),
+    ]
+    assert not [f for f in facts if f.field == "supply_voltage"]

@@ -2,8 +2,9 @@
 reading ("vdrive at 3v3" is that pin's rail, not the core's) and for the checks (which row
 states that pin's range).
 
-A level shifter's two sides (VCCA, VCCB), an interface supply (VDDIO, VCCIO, VIO, IOVDD,
-VLOGIC, VL, VDRIVE) and an output-driver supply (VDDO, VCCO, VDDQ, OVDD).
+A level shifter's two sides (VCCA, VCCB; LV, HV on boards), an interface supply (VDDIO,
+VCCIO, VIO, IOVDD, VLOGIC, VL, VDRIVE) and an output-driver supply (VDDO, VCCO, VDDQ,
+OVDD).
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ IO_SUPPLY_PINS = frozenset(
         "VCCO",
         "VDDQ",
         "OVDD",
+        # a translator board's two sides, as its pins are printed
+        "LV",
+        "HV",
     }
 )
 

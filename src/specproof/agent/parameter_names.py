@@ -135,9 +135,10 @@ _STANDBY_ROW = re.compile(
 
 
 # an I/O (logic, interface) supply row names itself so: by its pin (VDDIO, VLOGIC, VDRIVE,
-# VCCA ...), "I/O", "interface", "logic", or a translator's side "VDD_A"
+# VCCA ...), "I/O", "interface", "logic", or a translator's side "VDD_A", "low-side"
 _IO_SUPPLY_WORDS = re.compile(
-    IO_PIN_IN_TEXT.pattern + r"|i/o|\binterface\b|\blogic\b|\bdigital\b|\bio\b|\bvdd_?[ab]\b",
+    IO_PIN_IN_TEXT.pattern
+    + r"|i/o|\binterface\b|\blogic\b|\bdigital\b|\bio\b|\bvdd_?[ab]\b|\b(?:low|high)[- ]side\b",
     re.I,
 )
 

@@ -160,6 +160,8 @@ IO_SUPPLY = _rx(
     r"\bio\s+supply",
     # the output drivers' own rail beside the core's ("VDDO Output supply voltage")
     r"\bV(?:DD|CC)[OQ]\b",
+    # a translator board's two sides: "Low-side reference voltage LV", "HV side supply"
+    r"\b(?:low|high)[- ]side\s+(?:reference\s+|supply\s+)?voltage",
 )
 LOGIC_SUPPLY = _rx(
     r"logic\s+supply",

@@ -291,7 +291,7 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     ):
         if _any(rx, text):
             return FieldGuess(name)
-    if re.search(r"\breference\b|\bV_?REF", text, re.I):
+    if re.search(r"\breference\b|\bV_?REF", text, re.I) and not _any(IO_SUPPLY, text):
         return None  # an ADC's or regulator's reference voltage: no field of its own
     if re.search(r"\bV_?I\b", text) and not re.search(r"supply|\bV_?IN\b", text, re.I):
         return None  # "VI input voltage": the signal range on logic inputs, no supply

@@ -129,6 +129,8 @@ def _sole_io_supply(facts: list[Fact]) -> list[Fact]:
     ):
         return facts
     io_rows = [f for f in facts if f.field == "io_supply_voltage"]
+    if len({(f.min, f.max) for f in io_rows}) > 1:
+        return facts  # two side rails (a translator's LV and HV): no one supply of the part
     return facts + [dataclasses.replace(f, field="supply_voltage", id=None) for f in io_rows]
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.rules.base import Evidence, follows_own_supply
 from specproof.agent.understand.record import Asks, Scenario, Wiring
 from specproof.records import Fact
@@ -82,6 +83,8 @@ class Build:
         )
 
     def is_mosfet(self, device: str) -> bool:
+        if any(pin in IO_SUPPLY_PINS for pin in self.scenario.pins.get(device, {})):
+            return False  # its sides put on rails: a translator board (of MOSFETs) in use
         if self.stored(device, "gate_threshold_voltage") or self.stored(
             device, "drain_source_voltage"
         ):

@@ -66,7 +66,7 @@ def rail_in_supply_range(
             return missing(rule, f"{device} {fld} for pin {pin}")
         # the pin's own row ("VDDH Supply voltage, high voltage mode") before one that only
         # mentions it ("VDD supply, normal mode, VDDH connected to VDD")
-        own = [f for f in pinned if (f.symbol or "").upper() == pin.upper()]
+        own = [f for f in pinned if pin.upper() in ((f.symbol or "").upper(), _first_word(f))]
         facts = own or pinned or facts
     elif fld == "supply_voltage":
         # the main rail: a backup or I/O supply's row ("2.3V ≤ VBAT ≤ 3.4V") is another pin's
@@ -89,6 +89,12 @@ def rail_in_supply_range(
         reason = f"{reason}, but the {device} {fld} row states no maximum"
         return RuleResult(RuleOutcome(rule, None, reason), used)
     return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def _first_word(fact: Fact) -> str:
+    """The row's first word: its own pin when a table starts the row with it ("HV 3.0 5.5")."""
+    words = fact.source.quote.split()
+    return words[0].upper() if words else ""
 
 
 _SIDE_SUPPLY = re.compile(r"^\W*V_?(?:BAT|BACKUP|BKUP|IO|DDIO|LOGIC)\b", re.I)

@@ -17,6 +17,7 @@ from specproof.agent.understand.record import DeviceMention
 from specproof.fields import fields_in
 from specproof.records import Document
 from specproof.store.memo import data_version_of
+from specproof.tokens import has_digit
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -122,6 +123,7 @@ class DeviceIndex:
             if _stem_is_part_number(stem):
                 stated.append(stem)
             names = {norm_part(n) for n in stated if norm_part(n)}
+            names |= {norm_part(core) for n in stated if (core := _without_series_prefix(n))}
             entry = DeviceEntry(
                 doc.id,
                 doc.file_name,
@@ -135,6 +137,15 @@ class DeviceIndex:
         lines = {doc.id for doc in docs if _LINE_TITLE.search(doc.title or "")}
         radios = {d.id for d in docs if _RADIO_TITLE.search(d.title or "")} - lines
         return cls(entries, by_name, radios, lines=lines)
+
+
+def _without_series_prefix(name: str) -> str | None:
+    """ "CCW-QADC16" is asked as "qadc16": a maker's letter prefix before a part number that
+    stands alone (letters and digits, five characters or more), else None."""
+    prefix, sep, core = name.partition("-")
+    if not sep or not (2 <= len(prefix) <= 4 and prefix.isalpha()):
+        return None
+    return core if len(core) >= 5 and has_digit(core) and not core.isdigit() else None
 
 
 # per store: (its data version, its documents' ids and fact counts, the index)

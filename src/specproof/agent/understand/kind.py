@@ -143,9 +143,11 @@ _VERDICT_FRAGMENT = re.compile(
     # ("any address or speed problem?": the kinds of trouble may be listed)
     r"an issue|possible|doable)\b|\bany (?:[\w-]+ (?:(?:or|and|/) )?){0,3}(?:clash|conflict|collision|problem|issue|trouble)s?\b|"
     r"\b(?:clash|conflict|collision|problem|issue)s? or anything\b|"
-    r"\b(?:clash|conflict|collision)s?\s*\?|"  # "address or clock conflict?"
+    # "address or clock conflict?", "address clash or voltage problem?"
+    r"\b(?:clash|conflict|collision|problem|issue)s?\s*\?|"
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
-    r"\b(?:both |all |each )?rated\s*\?|\bin (?:range|spec)\s*\?|\bacceptable\b|"
+    r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them))?\s*\?|\bin (?:range|spec)\s*\?|"
+    r"\bacceptable\b|"
     r"\b(?:both|all|each) good\s*\?|\bshar(?:e|es|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?",
     re.I,
 )

@@ -27,6 +27,7 @@ from specproof.agent.understand.stated_level import (
     drive_level_at,
 )
 from specproof.agent.understand.straps import named_address_pins, read_straps, straps_as_shipped
+from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.wiring import read_wiring
 from specproof.tokens import DECIMAL
 from specproof.tokens import VOLTS as _V
@@ -63,6 +64,9 @@ def read_scenario(wording: Wording) -> Scenario:
     _share_rail(shared, wording, supplies)
     _backup_supply(q, wording, supplies)
     _common_supply(shared, wording, supplies)
+    host_pin = host_supply_pin(q)
+    if host_pin is not None:
+        _on_host_pin(host_pin.volts, wording, supplies)
     level = drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
     # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a"); a number inside
@@ -107,7 +111,7 @@ def read_scenario(wording: Wording) -> Scenario:
         load_owners=_load_owners(wording) if load_currents else (),
         extra_loads=_extra_loads(q),
         budget_current=_budget(q),
-        host_pin=host_supply_pin(q),
+        host_pin=host_pin,
         configuration=configuration(q),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=shunt,
@@ -187,8 +191,6 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
-        for side, volts in _sides_stated(clause_wo_levels):
-            out.pins.setdefault(device, {})[f"VCC{side}"] = volts
         fed = _fed_pins(clause_wo_levels)
         if fed:  # the part is no regulator for being fed "from" that supply
             out.pins.setdefault(device, {}).update(fed)
@@ -207,6 +209,8 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             rail = float(by_part.group(1)) if by_part else None
         if rail is not None:
             out.rails[device] = rail
+    for device, sides in sides_stated(wording).items():
+        out.pins.setdefault(device, {}).update(sides)
     # "from the 5 V output of a PVD36V3F5": the output is the part named after "of"
     for mention in wording.devices:
         owned = _OUTPUT_OF_BEFORE.search(wording.text[max(0, mention.start - 40) : mention.start])
@@ -215,21 +219,13 @@ def _stated_supplies(wording: Wording) -> _Supplies:
     return out
 
 
-# a translator's side put on a rail: "the A side on my arduino's 5v", "port B at 3.3 V",
-# "B-side = 1.8 V"
-_SIDE_STATED = re.compile(
-    r"\b(?:([ab])[- ]side|(?:side|port)\s+([ab]))\b\s*(?:on|at|to|=|from|off)?\s*"
-    r"(?:(?:an?|the|my|its|[a-z]+'s)\s+){0,3}?" + _V,
-    re.I,
-)
-
-
-def _sides_stated(clause: str) -> list[tuple[str, float]]:
-    return [
-        ((a or b).upper(), float(next(v for v in m.groups()[2:] if v)))
-        for m in _SIDE_STATED.finditer(clause)
-        for a, b in [m.groups()[:2]]
-    ]
+def _on_host_pin(volts: float, wording: Wording, supplies: _Supplies) -> None:
+    """ "qadc16 on the 3v3 pin of a raspberry pi": a part given no supply of its own runs
+    at the host pin's voltage (its current is the host pin check's)."""
+    stated = supplies.rails | supplies.regulator_input | supplies.pins | supplies.role_rails
+    for m in wording.distinct_devices:
+        if m.device not in stated:
+            supplies.rails[m.device] = volts
 
 
 # "My only rail is 6.0 V. Can the X run from it?": a supply stated first, the part then
@@ -673,6 +669,8 @@ _RAIL_STATEMENT = (
     + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
     # "a shunt on the 9 V motor supply": a rail named after a load is that load's
     + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)"
+    # "on a long cable to a 5 v sensor": a voltage naming the part at the other end
+    + r"(?! (?:sensor|module|device|chip|display|peripheral)s?\b)"
     # "drive it from a 3.3v esp32 pin": a voltage before a pin is that pin's level
     + rf"(?!{_PIN_LEVEL})"
 )
