@@ -161,8 +161,12 @@ def ptx25v(out: Path) -> Path:
     )
     s.heading("Electrical connection", 11, rule=True)
     s.table(
-        [Col("Signal", 170), Col("DIN 43650-A", 110, "C"), Col("M12 x 1, 4-pin", 110, "C"),
-         Col("Wire (cable option)", 109, "C")],
+        [
+            Col("Signal", 170),
+            Col("DIN 43650-A", 110, "C"),
+            Col("M12 x 1, 4-pin", 110, "C"),
+            Col("Wire (cable option)", 109, "C"),
+        ],
         [
             ["+V_{S}", "1", "1", "brown"],
             ["0 V (common)", "2", "3", "blue"],
@@ -191,12 +195,11 @@ def ptx25v(out: Path) -> Path:
         "The -A output is referred to 0 V (common), not to the supply, and can drive 0-10 V "
         "PLC inputs with an input impedance of 10 k" + OHM + " or more. To read it with a "
         "3.3 V or 5 V microcontroller ADC, use a resistive divider. The -R output is "
-        "proportional to V_S and is intended for 5 V controller boards.",
+        "proportional to VS and is intended for 5 V controller boards.",
         8,
     )
     s.para(
-        "Not cleaned for oxygen service. Not approved for use in hazardous (explosive) "
-        "areas.",
+        "Not cleaned for oxygen service. Not approved for use in hazardous (explosive) areas.",
         8,
     )
     revision_table(
@@ -321,8 +324,10 @@ def iso4plc(out: Path) -> Path:
         [
             ["Omgevingstemperatuur / Ambient temperature", "-25 ... +70 " + DEG],
             ["Opslagtemperatuur / Storage temperature", "-40 ... +85 " + DEG],
-            ["Relatieve vochtigheid / Relative humidity", "5 ... 85 %, niet condenserend / "
-             "non-condensing"],
+            [
+                "Relatieve vochtigheid / Relative humidity",
+                "5 ... 85 %, niet condenserend / non-condensing",
+            ],
             ["Montage / Mounting", "DIN-rail clip TS35 (meegeleverd / included)"],
         ],
         7.5,
@@ -332,8 +337,11 @@ def iso4plc(out: Path) -> Path:
     s.add_page()
     s.heading("Aansluitingen / Terminals", 10.5)
     s.table(
-        [Col("Klem / Terminal", 110, "C"), Col("Naam / Name", 110, "C"),
-         Col("Functie / Function", 279)],
+        [
+            Col("Klem / Terminal", 110, "C"),
+            Col("Naam / Name", 110, "C"),
+            Col("Functie / Function", 279),
+        ],
         [
             ["X1.1 - X1.4", "IN1 - IN4", "PLC-ingang + / PLC input + (PNP, sourcing)"],
             ["X1.5", "COM-", "0 V van de PLC / PLC 0 V"],
@@ -459,9 +467,15 @@ def hms3x(out: Path) -> Path:
         8,
     )
     s.para(
-        "1 Typical and maximum accuracy for 20 %RH to 80 %RH and 0 " + DEG + " to 65 " + DEG
+        "1 Typical and maximum accuracy for 20 %RH to 80 %RH and 0 "
+        + DEG
+        + " to 65 "
+        + DEG
         + ". 2 Three times the standard deviation of multiple consecutive measurements at "
-        "constant conditions. 3 Recommended normal range 5 " + DEG + " to 60 " + DEG
+        "constant conditions. 3 Recommended normal range 5 "
+        + DEG
+        + " to 60 "
+        + DEG
         + " and 20 %RH to 80 %RH; long exposure outside this range may offset the RH "
         "reading temporarily (+3 %RH after 60 h at 90 %RH). 4 Time for reaching 63 % of a "
         "step at 25 " + DEG + " and 1 m/s airflow.",
@@ -508,8 +522,12 @@ def hms3x(out: Path) -> Path:
     )
     s.heading("5  Timing", 10.5, rule=True)
     s.table(
-        [Col("Measurement duration", 200), Col("Typ.", 80, "C"), Col("Max.", 80, "C"),
-         Col("Units", 139, "C")],
+        [
+            Col("Measurement duration", 200),
+            Col("Typ.", 80, "C"),
+            Col("Max.", 80, "C"),
+            Col("Units", 139, "C"),
+        ],
         [
             ["high repeatability", "6.9", "8.3", "ms"],
             ["medium repeatability", "3.7", "4.5", "ms"],
@@ -649,8 +667,7 @@ def ups18(out: Path) -> Path:
         8.5,
     )
     s.para(
-        "Q4: Can it charge LiFePO4 cells?\nA: No. The charge voltage is 4.2V, for Li-ion "
-        "only.",
+        "Q4: Can it charge LiFePO4 cells?\nA: No. The charge voltage is 4.2V, for Li-ion only.",
         8.5,
     )
     s.para(

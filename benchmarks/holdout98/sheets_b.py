@@ -57,7 +57,7 @@ def sm8t85(out: Path) -> Path:
         8,
     )
     s.para(
-        "*NOTICE: Stresses beyond those listed under \"Absolute Maximum Ratings\" may cause "
+        '*NOTICE: Stresses beyond those listed under "Absolute Maximum Ratings" may cause '
         "permanent damage to the device. This is a stress rating only and functional "
         "operation of the device at these or other conditions beyond those indicated in "
         "the operational sections of this specification is not implied.",
@@ -80,23 +80,57 @@ def sm8t85(out: Path) -> Path:
             Col("Units", 68, "C"),
         ],
         [
-            ["VIL", "Input Low-voltage, except\nXTAL1 and RESET pin", "VCC = 1.8V - 2.4V",
-             "-0.5", "", "0.2VCC^{(1)}", "V"],
+            [
+                "VIL",
+                "Input Low-voltage, except\nXTAL1 and RESET pin",
+                "VCC = 1.8V - 2.4V",
+                "-0.5",
+                "",
+                "0.2VCC^{(1)}",
+                "V",
+            ],
             ["", "", "VCC = 2.4V - 5.5V", "-0.5", "", "0.3VCC^{(1)}", "V"],
-            ["VIH", "Input High-voltage,\nexcept XTAL1 and RESET", "VCC = 1.8V - 2.4V",
-             "0.7VCC^{(2)}", "", "VCC +0.5", "V"],
+            [
+                "VIH",
+                "Input High-voltage,\nexcept XTAL1 and RESET",
+                "VCC = 1.8V - 2.4V",
+                "0.7VCC^{(2)}",
+                "",
+                "VCC +0.5",
+                "V",
+            ],
             ["", "", "VCC = 2.4V - 5.5V", "0.6VCC^{(2)}", "", "VCC +0.5", "V"],
-            ["VOL", "Output Low Voltage^{(3)},\nexcept RESET", "IOL = 10 mA, VCC = 5V", "",
-             "", "0.6", "V"],
+            [
+                "VOL",
+                "Output Low Voltage^{(3)},\nexcept RESET",
+                "IOL = 10 mA, VCC = 5V",
+                "",
+                "",
+                "0.6",
+                "V",
+            ],
             ["", "", "IOL = 5 mA, VCC = 3V", "", "", "0.5", "V"],
-            ["VOH", "Output High-voltage^{(4)},\nexcept RESET", "IOH = -10 mA, VCC = 5V",
-             "4.3", "", "", "V"],
+            [
+                "VOH",
+                "Output High-voltage^{(4)},\nexcept RESET",
+                "IOH = -10 mA, VCC = 5V",
+                "4.3",
+                "",
+                "",
+                "V",
+            ],
             ["", "", "IOH = -5 mA, VCC = 3V", "2.5", "", "", "V"],
-            ["IIL", "Input Leakage Current", "VCC = 5.5V, pin low", "", "< 0.05", "1",
-             MU + "A"],
+            ["IIL", "Input Leakage Current", "VCC = 5.5V, pin low", "", "< 0.05", "1", MU + "A"],
             ["RPU", "I/O Pin Pull-up Resistor", "", "20", "", "50", "k" + OHM],
-            ["ICC", "Power Supply Current^{(5)}", "Active 1 MHz, VCC = 2V", "", "0.3",
-             "0.55", "mA"],
+            [
+                "ICC",
+                "Power Supply Current^{(5)}",
+                "Active 1 MHz, VCC = 2V",
+                "",
+                "0.3",
+                "0.55",
+                "mA",
+            ],
             ["", "", "Active 4 MHz, VCC = 3V", "", "1.5", "2.5", "mA"],
             ["", "", "Active 8 MHz, VCC = 5V", "", "5", "8", "mA"],
             ["", "", "Idle 4 MHz, VCC = 3V", "", "0.35", "0.6", "mA"],
@@ -106,8 +140,8 @@ def sm8t85(out: Path) -> Path:
         7,
     )
     s.para(
-        "Notes: 1. \"Max\" means the highest value where the pin is guaranteed to be read as "
-        "low. 2. \"Min\" means the lowest value where the pin is guaranteed to be read as "
+        'Notes: 1. "Max" means the highest value where the pin is guaranteed to be read as '
+        'low. 2. "Min" means the lowest value where the pin is guaranteed to be read as '
         "high. 3. Although each I/O port can sink more than the test conditions (10 mA at "
         "VCC = 5V, 5 mA at VCC = 3V) under steady state conditions, the sum of all IOL for "
         "all ports should not exceed 60 mA. 4. The sum of all IOH for all ports should not "
@@ -139,8 +173,13 @@ def sm8t85(out: Path) -> Path:
     )
     s.heading("22.4  Brown-out Detection", 10.5)
     s.table(
-        [Col("BODLEVEL[2:0]", 120, "C"), Col("Min", 80, "C"), Col("Typ", 80, "C"),
-         Col("Max", 80, "C"), Col("Units", 139, "C")],
+        [
+            Col("BODLEVEL[2:0]", 120, "C"),
+            Col("Min", 80, "C"),
+            Col("Typ", 80, "C"),
+            Col("Max", 80, "C"),
+            Col("Units", 139, "C"),
+        ],
         [
             ["111", "", "BOD Disabled", "", ""],
             ["110", "1.7", "1.8", "2.0", "V"],
@@ -151,8 +190,14 @@ def sm8t85(out: Path) -> Path:
     )
     s.heading("22.5  ADC Characteristics", 10.5)
     s.table(
-        [Col("Parameter", 200), Col("Condition", 120), Col("Min", 45, "C"), Col("Typ", 45, "C"),
-         Col("Max", 45, "C"), Col("Units", 44, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Condition", 120),
+            Col("Min", 45, "C"),
+            Col("Typ", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Units", 44, "C"),
+        ],
         [
             ["Resolution", "", "", "10", "", "Bits"],
             ["ADC Clock Frequency", "", "50", "", "1000", "kHz"],
@@ -164,8 +209,14 @@ def sm8t85(out: Path) -> Path:
     )
     s.heading("22.6  Ordering Information", 10.5)
     s.table(
-        [Col("Ordering Code", 120), Col("Flash / SRAM", 90, "C"), Col("Speed", 60, "C"),
-         Col("Power Supply", 80, "C"), Col("Package", 60, "C"), Col("Range", 89, "C")],
+        [
+            Col("Ordering Code", 120),
+            Col("Flash / SRAM", 90, "C"),
+            Col("Speed", 60, "C"),
+            Col("Power Supply", 80, "C"),
+            Col("Package", 60, "C"),
+            Col("Range", 89, "C"),
+        ],
         [
             ["SM8T45L-10SU", "4K / 256", "10 MHz", "1.8V - 5.5V", "SOIC-8", "-40 to 85" + DEG],
             ["SM8T45-20PU", "4K / 256", "20 MHz", "2.7V - 5.5V", "PDIP-8", "-40 to 85" + DEG],
@@ -245,11 +296,17 @@ def mmc_drv5(out: Path) -> Path:
         7.5,
     )
     s.heading("Continuous current without heat sink", 10.5)
-    s.para("Board in still air at 25 " + DEG + ", PWM 20 kHz, 100 % duty, until thermal "
-           "steady state:", 8)
+    s.para(
+        "Board in still air at 25 " + DEG + ", PWM 20 kHz, 100 % duty, until thermal steady state:",
+        8,
+    )
     s.table(
-        [Col("Motor supply", 160), Col("VIN = 12 V", 110, "C"), Col("VIN = 24 V", 110, "C"),
-         Col("VIN = 30 V", 119, "C")],
+        [
+            Col("Motor supply", 160),
+            Col("VIN = 12 V", 110, "C"),
+            Col("VIN = 24 V", 110, "C"),
+            Col("VIN = 30 V", 119, "C"),
+        ],
         [["Continuous current", "5.0 A", "4.0 A", "3.5 A"]],
         8,
     )
@@ -257,8 +314,12 @@ def mmc_drv5(out: Path) -> Path:
     s.add_page()
     s.heading("Logic levels", 10.5)
     s.table(
-        [Col("Input (PWM, DIR, SLP)", 230), Col("Min", 80, "C"), Col("Max", 80, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Input (PWM, DIR, SLP)", 230),
+            Col("Min", 80, "C"),
+            Col("Max", 80, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Input high", "1.6", "5.5", "V"],
             ["Input low", "", "0.5", "V"],
@@ -272,8 +333,14 @@ def mmc_drv5(out: Path) -> Path:
     )
     s.heading("Truth table", 10.5)
     s.table(
-        [Col("SLP", 70, "C"), Col("PWM", 70, "C"), Col("DIR", 70, "C"), Col("OUTA", 70, "C"),
-         Col("OUTB", 70, "C"), Col("Operation", 149)],
+        [
+            Col("SLP", 70, "C"),
+            Col("PWM", 70, "C"),
+            Col("DIR", 70, "C"),
+            Col("OUTA", 70, "C"),
+            Col("OUTB", 70, "C"),
+            Col("Operation", 149),
+        ],
         [
             ["H", "H", "L", "H", "L", "forward"],
             ["H", "H", "H", "L", "H", "reverse"],
@@ -311,8 +378,11 @@ def mmc_drv5(out: Path) -> Path:
         8.5,
     )
     s.para(
-        "What temperature range is it rated for? The board is tested from -20 " + DEG
-        + " to +85 " + DEG + " ambient.",
+        "What temperature range is it rated for? The board is tested from -20 "
+        + DEG
+        + " to +85 "
+        + DEG
+        + " ambient.",
         8.5,
     )
     return save(s, out / "mmc-drv5.pdf")
@@ -350,8 +420,14 @@ def awl21(out: Path) -> Path:
     s.heading(SQ + " 2. Recommended Operating Conditions", 10.5)
     s.caption("Table 2-1  Recommended operating conditions", 8)
     s.table(
-        [Col("Item", 150), Col("Symbol", 55, "C"), Col("Min.", 60, "C"), Col("Typ.", 60, "C"),
-         Col("Max.", 60, "C"), Col("Unit", 114, "C")],
+        [
+            Col("Item", 150),
+            Col("Symbol", 55, "C"),
+            Col("Min.", 60, "C"),
+            Col("Typ.", 60, "C"),
+            Col("Max.", 60, "C"),
+            Col("Unit", 114, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "1.8", "3.3", "3.6", "V"],
             ["Operating temperature", "Topr", "-40", "25", "+85", DEG],
@@ -372,8 +448,13 @@ def awl21(out: Path) -> Path:
     s.heading(SQ + " 3. RF Characteristics", 10.5)
     s.caption("Table 3-1  RF characteristics by version (VDD = 3.3 V, Ta = 25 " + DEG + ")", 8)
     s.table(
-        [Col("Item", 150), Col("AWL-21JP", 100, "C"), Col("AWL-21EU", 100, "C"),
-         Col("AWL-21US", 100, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Item", 150),
+            Col("AWL-21JP", 100, "C"),
+            Col("AWL-21EU", 100, "C"),
+            Col("AWL-21US", 100, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Frequency range", "920.6 - 923.4", "863 - 870", "902 - 928", "MHz"],
             ["Max. TX output power", "+13", "+14", "+20", "dBm"],
@@ -480,24 +561,54 @@ def blc24(out: Path) -> Path:
     )
     s.heading("Características / Characteristics", 10.5)
     s.table(
-        [Col("Parâmetro / Parameter", 190), Col("Condição / Condition", 120),
-         Col("Mín.", 45, "C"), Col("Típ.", 45, "C"), Col("Máx.", 45, "C"), Col("Unid.", 54, "C")],
+        [
+            Col("Parâmetro / Parameter", 190),
+            Col("Condição / Condition", 120),
+            Col("Mín.", 45, "C"),
+            Col("Típ.", 45, "C"),
+            Col("Máx.", 45, "C"),
+            Col("Unid.", 54, "C"),
+        ],
         [
             ["Tensão de alimentação /\nSupply voltage (VCC)", "", "2.7", "5.0", "5.5", "V"],
             ["Tensão de excitação /\nExcitation voltage (E+)", "VCC = 5 V", "", "4.3", "", "V"],
-            ["Corrente de operação /\nOperating current", "sem célula / no load cell", "",
-             "1.4", "1.6", "mA"],
-            ["Corrente em power-down /\nPower-down current", "PD_SCK alto / high > 60 " + MU
-             + "s", "", "0.3", "1", MU + "A"],
+            [
+                "Corrente de operação /\nOperating current",
+                "sem célula / no load cell",
+                "",
+                "1.4",
+                "1.6",
+                "mA",
+            ],
+            [
+                "Corrente em power-down /\nPower-down current",
+                "PD_SCK alto / high > 60 " + MU + "s",
+                "",
+                "0.3",
+                "1",
+                MU + "A",
+            ],
             ["Resolução / Resolution", "", "", "24", "", "bit"],
             ["Taxa de dados / Data rate", "RATE = 0 (padrão / default)", "", "10", "", "SPS"],
             ["", "RATE = 1 (jumper J1)", "", "80", "", "SPS"],
-            ["Faixa de entrada diferencial /\nDifferential input range", "ganho / gain 128",
-             "", PM + "20", "", "mV"],
+            [
+                "Faixa de entrada diferencial /\nDifferential input range",
+                "ganho / gain 128",
+                "",
+                PM + "20",
+                "",
+                "mV",
+            ],
             ["", "ganho / gain 64", "", PM + "40", "", "mV"],
             ["", "canal / channel B, gain 32", "", PM + "80", "", "mV"],
-            ["Temperatura de operação /\nOperating temperature", "módulo / module", "-20", "",
-             "+70", DEG],
+            [
+                "Temperatura de operação /\nOperating temperature",
+                "módulo / module",
+                "-20",
+                "",
+                "+70",
+                DEG,
+            ],
         ],
         7.5,
     )
@@ -509,8 +620,11 @@ def blc24(out: Path) -> Path:
     )
     s.para(
         "Nota 2: o conversor em si é especificado de -40 " + DEG + " a +85 " + DEG + "; o "
-        "módulo é limitado pelos capacitores / the converter chip itself is rated -40 " + DEG
-        + " to +85 " + DEG + "; the module is limited by its capacitors.",
+        "módulo é limitado pelos capacitores / the converter chip itself is rated -40 "
+        + DEG
+        + " to +85 "
+        + DEG
+        + "; the module is limited by its capacitors.",
         7.5,
     )
     s.para(
@@ -523,8 +637,12 @@ def blc24(out: Path) -> Path:
     s.add_page()
     s.heading("Seleção de canal e ganho / Channel and gain selection", 10.5)
     s.table(
-        [Col("Pulsos PD_SCK / PD_SCK pulses", 170, "C"), Col("Canal / Channel", 110, "C"),
-         Col("Ganho / Gain", 110, "C"), Col("Nota", 109, "C")],
+        [
+            Col("Pulsos PD_SCK / PD_SCK pulses", 170, "C"),
+            Col("Canal / Channel", 110, "C"),
+            Col("Ganho / Gain", 110, "C"),
+            Col("Nota", 109, "C"),
+        ],
         [
             ["25", "A", "128", "padrão / default"],
             ["26", "B", "32", ""],
@@ -540,8 +658,11 @@ def blc24(out: Path) -> Path:
     )
     s.heading("Ligações / Wiring", 10.5)
     s.table(
-        [Col("Borne / Terminal", 120, "C"), Col("Fio típico / Typical wire", 150, "C"),
-         Col("Função / Function", 229)],
+        [
+            Col("Borne / Terminal", 120, "C"),
+            Col("Fio típico / Typical wire", 150, "C"),
+            Col("Função / Function", 229),
+        ],
         [
             ["E+", "vermelho / red", "excitação + / excitation +"],
             ["E-", "preto / black", "excitação - / excitation -"],
@@ -572,8 +693,10 @@ def blc24(out: Path) -> Path:
         8.5,
     )
     s.para(
-        "Qual a corrente da célula? / How much current does the load cell add? A 1 k" + OHM
-        + " bridge adds about 4.3 mA at E+ = 4.3 V. Do not use bridges below 350 " + OHM
+        "Qual a corrente da célula? / How much current does the load cell add? A 1 k"
+        + OHM
+        + " bridge adds about 4.3 mA at E+ = 4.3 V. Do not use bridges below 350 "
+        + OHM
         + ".",
         8.5,
     )
