@@ -1,0 +1,119 @@
+"""Helpers for the ninety-eighth hold-out set's questions.
+
+Every reference number was read off the generated PDFs (``pdftotext -layout``);
+a fact is an (items, evidence) pair whose quotes a reviewer can find on the
+cited page. Facts used by several questions live in facts.py, so a
+compatibility reference lists exactly the rows a factual reference does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+Item = dict[str, Any]
+Fact = tuple[list[Item], list[dict[str, Any]]]
+QUESTIONS: list[dict[str, Any]] = []
+IE = "insufficient_evidence"
+
+PT, IS, HM, UP = "PTX-25V", "ISO4-PLC", "HMS31", "YC-UPS18-2"
+SM, MD, AW, BL = "SM8T85", "MMC-DRV5", "AWL-21", "BLC-24"
+DOC = {
+    PT: "ptx-25v.pdf",
+    IS: "iso4-plc.pdf",
+    HM: "hms3x.pdf",
+    UP: "yc-ups18-2.pdf",
+    SM: "sm8t85.pdf",
+    MD: "mmc-drv5.pdf",
+    AW: "awl-21.pdf",
+    BL: "blc-24.pdf",
+}
+# variant names used in items map to their family's sheet
+FAMILY = {
+    **{v: PT for v in ("PTX-25V-A", "PTX-25V-R")},
+    **{v: IS for v in ("ISO4-PLC-24", "ISO4-PLC-12")},
+    **{v: HM for v in ("HMS35",)},
+    **{v: SM for v in ("SM8T85L", "SM8T45", "SM8T45L")},
+    **{v: AW for v in ("AWL-21JP", "AWL-21EU", "AWL-21US")},
+}
+
+
+def it(
+    device: str,
+    field: str,
+    unit: str | None = None,
+    *,
+    lo: float | None = None,
+    typ: float | None = None,
+    hi: float | None = None,
+    value: float | None = None,
+    values: list[str] | None = None,
+    quantity: str | None = None,
+    condition: str = "",
+) -> Item:
+    return {
+        "device": device,
+        "field": field,
+        "quantity": quantity,
+        "min": lo,
+        "typ": typ,
+        "max": hi,
+        "value": value,
+        "values": values,
+        "unit": unit,
+        "condition": condition,
+    }
+
+
+def ev(device: str, page: int, quote: str) -> dict[str, Any]:
+    return {"doc": DOC[FAMILY.get(device, device)], "page": page, "quote": quote}
+
+
+def join(*facts: Fact) -> Fact:
+    """Several facts as one reference: items and evidence concatenated, duplicates dropped."""
+    items: list[Item] = []
+    evidence: list[dict[str, Any]] = []
+    for fact_items, fact_evidence in facts:
+        items += [i for i in fact_items if i not in items]
+        evidence += [e for e in fact_evidence if e not in evidence]
+    return items, evidence
+
+
+def q(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    items: list[Item],
+    evidence: list[dict[str, Any]],
+    verdict: str | None = None,
+    note: str = "",
+) -> None:
+    # ids read h98-<f|c>-<difficulty letter>-<number>, whatever label the source used
+    kind, number = qid.split("-")[0], qid.split("-")[-1]
+    row: dict[str, Any] = {
+        "id": f"h98-{kind}-{difficulty[0]}-{number}",
+        "difficulty": difficulty,
+        "type": qtype,
+        "question": question,
+        "devices": devices,
+        "answer": {"verdict": verdict, "items": items},
+        "evidence": evidence,
+    }
+    if note:
+        row["note"] = note
+    QUESTIONS.append(row)
+
+
+def unanswerable(
+    qid: str,
+    difficulty: str,
+    qtype: str,
+    question: str,
+    devices: list[str],
+    note: str,
+    evidence: list[dict[str, Any]] | None = None,
+) -> None:
+    """An insufficient_evidence reference: no items; evidence (if any) is the sheet's own
+    'not specified' statement, for reviewers."""
+    q(qid, difficulty, qtype, question, devices, [], evidence or [], IE, note)
