@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 
 from specproof.records import SearchHit
 from specproof.retrieve import query_terms, without_names
+from specproof.tokens import WORD_RUN
 
 # How many retrieval candidates to re-order per hit asked for: deep enough that the prose
 # under a page of code listings is among them.
@@ -47,7 +48,7 @@ _REGISTER_TOKEN = re.compile(
     re.IGNORECASE,
 )
 _CODE_QUERY = re.compile(r"[{};#]|\w_\w|\w\(\)|->")
-_WORD = re.compile(r"\S+")
+_WORD = WORD_RUN
 
 
 def rerank_for_reading(

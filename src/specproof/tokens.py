@@ -32,6 +32,10 @@ BRACKETED = re.compile(r"\([^()]*\)")
 SNAKE_WORD = re.compile(r"[a-z0-9_]+")
 # spaces and tabs (never a line break)
 BLANKS = re.compile(r"[ \t]+")
+# a run of anything but spaces: a word as written, with its marks
+WORD_RUN = re.compile(r"\S+")
+# a part number's segments ("AMS1117-3.3", "SN74_HC/T")
+PART_SEGMENT_BREAK = re.compile(r"[-_/\s]")
 # two letters or more: a name's letters, not a unit letter
 LETTER_PAIR = re.compile(r"[A-Za-z]{2,}")
 

@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from specproof.records import alnum_key
-from specproof.tokens import LONG_WORD
+from specproof.tokens import LONG_WORD, PART_SEGMENT_BREAK
 
 if TYPE_CHECKING:
     from specproof.records import Fact
@@ -380,7 +380,7 @@ def variant_matches(asked: str, stated: str) -> bool:
     if len(a) <= 2:
         # a short code ends the name or is one whole segment of it ("TCS34725", "CLT3671H",
         # "KPM-15-5"): the "5" is no part of "KPM-15-12" because a 5 occurs inside it
-        return s.endswith(a) or any(norm_part(seg) == a for seg in re.split(r"[-_/\s]", stated))
+        return s.endswith(a) or any(norm_part(seg) == a for seg in PART_SEGMENT_BREAK.split(stated))
     return a.endswith(s) or s.endswith(a) or a in s
 
 

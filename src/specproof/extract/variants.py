@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from specproof.records import Identity, device_key
+from specproof.tokens import PART_SEGMENT_BREAK
 
 
 def code_in_name(code: str, device: str) -> bool:
@@ -12,7 +13,7 @@ def code_in_name(code: str, device: str) -> bool:
     c = code.strip()
     return any(
         seg.startswith(c) and not seg[len(c) : len(c) + 1].isdigit()
-        for seg in re.split(r"[-_/\s]", device)
+        for seg in PART_SEGMENT_BREAK.split(device)
     )
 
 

@@ -353,7 +353,7 @@ def _word_or_unit(match: re.Match[str], language: str) -> str:
 def _english_of(match: re.Match[str], language: str) -> str:
     """The English of a matched phrase: the phrase itself, or for an inflected or compound
     form the longest phrase it starts with."""
-    found = re.sub(r"\s+", " ", match.group(0).lower())
+    found = " ".join(match.group(0).lower().split())
     for stem, english in _STEMS[language]:
         if found.startswith(stem):
             return f" {english} " if language != "en" else english

@@ -263,7 +263,7 @@ def paragraph_subject(text: str, lv: LabelledValue, ctx: LineContext) -> str:
     before = " ".join([*(clean_line(x) for x in ctx.paragraph), clean_line(text)[: lv.value.start]])
     sentences = [x for x in _SENTENCE_END.split(before) if x.strip()]
     recent = " ".join(sentences[-2:])
-    channels = {re.sub(r"\s+", " ", m.group(0)) for m in _CHANNEL.finditer(recent)}
+    channels = {" ".join(m.group(0).split()) for m in _CHANNEL.finditer(recent)}
     if len(channels) != 1 or _CHANNEL.search(rest_of(text, lv)[:40]):
         return ""
     gain = _GAIN.search(recent)

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from specproof.records import BOUNDS, NUMBERS, Line, Span
+from specproof.tokens import WORD_RUN
 
 ROLE_WORDS = {
     "min": "min",
@@ -174,7 +175,7 @@ def words_of(line: Line) -> list[Word]:
     for span_text, x0, x1 in span_parts(line):
         n = max(len(span_text), 1)
         width = x1 - x0
-        for m in re.finditer(r"\S+", span_text):
+        for m in WORD_RUN.finditer(span_text):
             out.append(
                 Word(symbol_text(m.group(0)), x0 + width * m.start() / n, x0 + width * m.end() / n)
             )

@@ -20,7 +20,7 @@ from specproof.extract.tables.header import (
     symbol_text,
 )
 from specproof.records import Line
-from specproof.tokens import has_digit, has_letter
+from specproof.tokens import WORD_RUN, has_digit, has_letter
 
 # a trailing lower-case letter is a footnote mark glued to the number ("5.25a")
 _NUMERIC = re.compile(r"^[±<>≤≥~+\-]?\s?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:%|(?<=\d)[a-e])?$")
@@ -194,7 +194,7 @@ def _span_words(text: str, x0: float, x1: float) -> list[Word]:
     n = max(len(text), 1)
     return [
         Word(m.group(0), x0 + (x1 - x0) * m.start() / n, x0 + (x1 - x0) * m.end() / n)
-        for m in re.finditer(r"\S+", text)
+        for m in WORD_RUN.finditer(text)
     ]
 
 
