@@ -444,3 +444,23 @@ def test_a_translators_two_side_rails_are_no_one_supply_of_the_part() -> None:
         (3.0, 5.5),
     ]
     assert not [f for f in facts if f.field == "supply_voltage"]
+
+
+def test_an_avr_style_maximum_operating_voltage_is_the_supplys_absolute_rating(
+    tmp_path,
+) -> None:
+    """AVR-style sheets list "Maximum Operating Voltage ....... 6.0V" among the absolute
+    maximum ratings: the supply's limit, not an operating range."""
+    import pdfgen
+    from test_extract_table_conventions import facts_of_pdf, rows_at
+
+    runs = [
+        *rows_at(50, (50, "QV12 8-bit microcontroller")),
+        *rows_at(80, (50, "Absolute Maximum Ratings*")),
+        *rows_at(96, (50, "Storage Temperature ..................... -60°C to +150°C")),
+        *rows_at(112, (50, "Maximum Operating Voltage ..................... 6.5V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qv12.pdf", [runs]))
+    rated = [f.max for f in facts if f.field == "abs_max_supply_voltage"]
+    assert rated == [6.5]
+    assert not [f for f in facts if f.field == "supply_voltage"]

@@ -143,6 +143,8 @@ ABS_MAX_SUPPLY = _rx(
     r"\b[AD]?V_?(?:DD|CC|IN|S|M|CCA|CCB|DDIO|BAT|BUS)\w*\b",
     r"power\s+supply",
     r"input\s+voltage\b(?!.*pin)|\bbattery\s+voltage",
+    # AVR-style sheets rate the supply as "Maximum Operating Voltage ..... 6.0V"
+    r"maximum\s+operating\s+voltage",
 )
 IO_SUPPLY = _rx(
     r"\bV_?DD_?IO\b",
