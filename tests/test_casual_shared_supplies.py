@@ -126,3 +126,12 @@ def test_a_voltage_naming_the_part_at_the_other_end_is_no_rail_of_this_one() -> 
     assert asked.scenario is not None and "TB2" not in asked.scenario.rails
     powered = understand("is the tb2 fine connected to a 5 v supply?", index)
     assert powered.scenario is not None and powered.scenario.rails.get("TB2") == 5.0
+
+
+def test_a_supply_pin_or_logic_supply_shared_or_borrowed_is_the_parts_rail(store) -> None:
+    shared = answer_question("lx44 and pt90 sharing the 5v pin of my board, both fine?", store)
+    assert shared.verdict == "incompatible", shared.text  # the LX44 stops at 3.6 V
+    borrowed = answer_question(
+        "Can an LX44 be powered from the 5 V logic supply (VSS) of a PT90 board?", store
+    )
+    assert borrowed.verdict == "incompatible", borrowed.text

@@ -17,7 +17,7 @@ from agent_support import fact, make_store
 from specproof.agent.understand import DeviceIndex, understand
 from specproof.agent.understand.role_rails import role_rails
 from specproof.agent.workflow import answer_question
-from specproof.records import Document
+from specproof.records import Document, SectionKind
 
 
 @pytest.fixture
@@ -44,6 +44,12 @@ def store(tmp_path: Path):
                  si_max=80e-6),
             fact("TS5", "standby_current", "Shutdown current VS = 5 V 2 µA", unit="µA",
                  max=2.0, si_max=2e-6, condition="VS = 5 V"),
+        ],
+        "XP8": [  # an I/O expander: a per-pin and a per-port sink rating
+            fact("XP8", "output_current", "Low-level output current, per pin IOL 15 mA",
+                 unit="mA", max=15.0, si_max=0.015, section=SectionKind.RECOMMENDED),
+            fact("XP8", "output_current", "Low-level output current, per port IOL(port) 60 mA",
+                 unit="mA", max=60.0, si_max=0.06, section=SectionKind.RECOMMENDED),
         ],
         "HB40": [  # an H-bridge rated at one motor supply only, and summarised without it
             fact("HB40", "load_supply_voltage", "Motor supply VM 2.5 12 V", min=2.5, max=12.0),
@@ -135,3 +141,22 @@ def test_a_rating_the_sheet_states_at_another_motor_supply_proves_nothing_at_thi
     assert low.verdict == "insufficient_evidence", low.text
     rated = answer_question("hb40 with 6 v on vm, can it drive a motor that pulls 1 A?", store)
     assert rated.verdict == "compatible", rated.text
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("can one xp8 port run 6 leds at 12 ma each, all on at once?", "incompatible"),
+        ("can one xp8 port run 4 leds at 12 ma each, all on at once?", "compatible"),
+        # a sheet stating no total rates each bridge alone
+        ("can the hb40 run 2 coils at 1 A each at once, with 6 v on vm?", "compatible"),
+    ],
+)
+def test_loads_each_drawing_a_current_are_judged_on_their_sum(store, question, verdict) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict == verdict, answer.text
+
+
+def test_an_accuracy_asked_to_within_a_figure_is_a_concern_no_range_settles(store) -> None:
+    answer = answer_question("will the ts5 on 5 v read the temperature to within 2 %?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text

@@ -78,12 +78,18 @@ _SUPPLY_RANGES = fields_in("supply_rail")
 
 def _supply_pins(text: str) -> set[str]:
     """The supply pins a text names, by their class (see :func:`_pin_class`); a word that
-    only looks like one ("driving", "having", "moving": letters, V, IN, G) names none."""
+    only looks like one ("driving", "having", "moving": letters, V, IN, G) names none, nor
+    does another part's pin ("the 5 V logic supply (VSS) of an L298N")."""
     return {
         _pin_class(pin)
-        for a, b in _SUPPLY_PINS.findall(text)
-        if (pin := a or b) and not pin.lower().endswith("ving")
+        for m in _SUPPLY_PINS.finditer(text)
+        if (pin := m.group(1) or m.group(2))
+        and not pin.lower().endswith("ving")
+        and not _OF_ANOTHER.match(text, m.end())
     }
+
+
+_OF_ANOTHER = re.compile(r"\)?\s*of\s+(?:an?|the|my)\b", re.I)
 
 
 # one sheet's VCC is another's VDD: the main supply pin by any of its usual names

@@ -38,7 +38,7 @@ from specproof.agent.rules.draw import (
     load_current,
     output_capability,
 )
-from specproof.agent.terms import question_terms, row_text, unsigned_terms
+from specproof.agent.terms import question_terms, quote_label, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
 from specproof.agent.understand.role_rails import ROLE_PINS
 from specproof.records import Fact, RuleOutcome, alnum_key
@@ -704,10 +704,39 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
             # fan") settles the heat as well: the sheet rated the part so mounted
             rule = "power.mounted_" if states_mounting(fact, sc.configuration) else "power."
             out.append(RuleResult(RuleOutcome(f"{rule}{fld}_covers_load", ok, reason), [fact]))
+    if sc.loads_each > 1 and out:
+        out += _all_on_at_once(b, sc.loads_each, continuous)
     if not out and b.asks.load_current:
         # a load current the question states was checked against nothing: never a pass
         out.append(missing("power.output_current_covers_load", "an output current rating"))
     return out
+
+
+# a rating of the whole part or port, not of one pin: "total", "per port", "all outputs"
+_TOTAL_RATING = re.compile(
+    r"\btotal\b|\bper\s+port\b|\ball\s+(?:outputs|pins|channels)\b|\bsum\b", re.I
+)
+
+
+def _all_on_at_once(b: Build, n: int, each: float) -> list[RuleResult]:
+    """ "8 leds at 20 ma each, all on at once": beside each pin's rating, a total the sheet
+    states (per port, all outputs) must hold the sum. A sheet stating none rates each
+    channel alone, and that is what the per-load check read."""
+    rule = "power.total_output_current_covers_loads"
+    total = n * each
+    driver = next((p for p in b.parts if p not in b.scenario.load_owners), b.parts[0])
+    rows = [
+        f
+        for f in b.evidence(driver, "output_current")
+        if _TOTAL_RATING.search(quote_label(f.source.quote))  # the row's own name says so
+    ]
+    rated = _current_rating(rows)
+    if rated is None:
+        return []
+    limit, fact = rated
+    ok = total <= limit
+    reason = f"{n} x {each:g} A = {total:g} A {'<=' if ok else '>'} {driver} total {limit:g} A"
+    return [RuleResult(RuleOutcome(rule, ok, reason), [fact])]
 
 
 def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:

@@ -254,6 +254,8 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "measurement accuracy",
         r"\bwithin\s*(?:±|\+/-|\+-|plus or minus)\s*\d|\bstill (?:be |read |reads? )?accurate\w*|"
+        # "measure water content to within 3 %", "accurate to 0.5 °C"
+        r"\bto within\s+(?:about\s+)?\d|\baccurate to\s+(?:about\s+|±\s*)?\d|"
         r"\b(?:keep|hold|lose|retain)s?\s+(?:its\s+)?(?:rated\s+|stated\s+)?accuracy\b",
     ),
     # "will the fan last 5 years of continuous running at 60 °C?": a service life, which a

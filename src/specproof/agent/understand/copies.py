@@ -45,3 +45,22 @@ def copies(wording: Wording) -> dict[str, int]:
         if len(versions) > 1 and out.get(device, 1) != 0:
             out[device] = max(out.get(device, 1), len(versions))
     return out
+
+
+# "8 leds at 20 ma each", "four servos drawing 150 mA apiece": one stated current of
+# several loads on at once
+_LOADS_EACH = re.compile(
+    r"\b(\d{1,3}|two|three|four|five|six|seven|eight)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:leds?|loads?|servos?|motors?|relays?|lamps?|channels?|outputs?|pins?|coils?|solenoids?)"
+    r"\b[^.?;]{0,25}?\d+(?:\.\d+)?\s*m?a\s+(?:each|apiece|per\s+(?:led|load|channel|pin|output))\b",
+    re.I,
+)
+
+
+def loads_each(q: str) -> int:
+    """How many loads the stated current is each of (1 when the question says no count)."""
+    found = _LOADS_EACH.search(q)
+    if found is None:
+        return 1
+    word = found.group(1).lower()
+    return int(word) if word.isdigit() else _COUNT_WORDS.get(word, 1)

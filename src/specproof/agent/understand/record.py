@@ -240,6 +240,7 @@ class Scenario:
     # what the build asks a part to measure: (SI value, dimension, as written), "3 slpm"
     measured: tuple[tuple[float, str, str], ...] = ()
     load_currents: list[float] = field(default_factory=list)  # amperes, stated by the user
+    loads_each: int = 1  # "8 leds at 20 ma each": that many loads draw each stated current
     # parts that draw the stated current ("the 10 mA LED current of an X", "the X draws
     # 30 mA"): loads, never the driver whose rating must cover it
     load_owners: tuple[str, ...] = ()

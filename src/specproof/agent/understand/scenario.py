@@ -15,7 +15,7 @@ from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.asks import read_asks
 from specproof.agent.understand.batteries import Battery, battery_source
 from specproof.agent.understand.bus_clock import bus_clock
-from specproof.agent.understand.copies import copies
+from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.host_pins import host_supply_pin
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
@@ -108,6 +108,7 @@ def read_scenario(wording: Wording) -> Scenario:
         humidity=_humidity(q),
         measured=measured,
         load_currents=load_currents,
+        loads_each=loads_each(q) if load_currents else 1,
         load_owners=_load_owners(wording) if load_currents else (),
         extra_loads=_extra_loads(q),
         budget_current=_budget(q),
@@ -314,6 +315,8 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     # "one 3.3v i2c bus": the parts on it run from that voltage, as on a shared rail
     rail = re.findall(
         r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
+        # "sharing the 5v pin of my uno": a supply pin shared
+        r"\bshar\w*\s+(?:the\s+|my\s+|a\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V\s*pin\b|"
         r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b|"
         # "both on 3.3v", "all powered from 5 V"
         # ("both running off the same 5v", "both on the 3v3 pin of my board")
@@ -322,7 +325,7 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         q,
         re.I,
     )
-    rail = [a or b or c for a, b, c in rail]
+    rail = [next(v for v in found if v) for found in rail]
     if rail:
         volts |= {float(v) for v in rail}
     if not volts and _SHARED_SUPPLY.search(q) and not _CONVERTER_WORDS.search(q):
@@ -666,7 +669,8 @@ _RAIL_STATEMENT = (
     + _V
     # "a 3.3 V powered ESP32": the voltage of the part named next
     # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
-    + r"(?! (?:DC )?(?:adapter|input|logic|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
+    # ("the 5 V logic supply (VSS) of an L298N" powers it: a supply, not a level)
+    + r"(?! (?:DC )?(?:adapter|input|logic(?! supply| rail)|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
     # "a shunt on the 9 V motor supply": a rail named after a load is that load's
     + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)"
     # "on a long cable to a 5 v sensor": a voltage naming the part at the other end
