@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from specproof.agent.row_conditions import span_symbol
 from specproof.agent.terms import quote_label
 from specproof.fields import fields_in
-from specproof.records import Fact
+from specproof.records import Fact, alnum_key
 from specproof.tokens import SNAKE_WORD
 
 if TYPE_CHECKING:
@@ -76,20 +76,28 @@ _SUPPLY_PINS = re.compile(
 _SUPPLY_RANGES = fields_in("supply_rail")
 
 
-def _supply_pins(text: str) -> set[str]:
+def _supply_pins(text: str, device: str = "") -> set[str]:
     """The supply pins a text names, by their class (see :func:`_pin_class`); a word that
     only looks like one ("driving", "having", "moving": letters, V, IN, G) names none, nor
-    does another part's pin ("the 5 V logic supply (VSS) of an L298N")."""
+    does a pin of a part other than ``device`` ("the 5 V logic supply (VSS) of an L298N")."""
     return {
         _pin_class(pin)
         for m in _SUPPLY_PINS.finditer(text)
         if (pin := m.group(1) or m.group(2))
         and not pin.lower().endswith("ving")
-        and not _OF_ANOTHER.match(text, m.end())
+        and not _of_another(text, m.end(), device)
     }
 
 
-_OF_ANOTHER = re.compile(r"\)?\s*of\s+(?:an?|the|my)\b", re.I)
+_OF_PART = re.compile(r"\)?\s*of\s+(?:an?\s+|the\s+|my\s+)?([\w-]+)", re.I)
+
+
+def _of_another(text: str, end: int, device: str) -> bool:
+    named = _OF_PART.match(text, end)
+    if named is None or not device:
+        return False
+    owner, own = alnum_key(named.group(1)), alnum_key(device)
+    return bool(owner) and not (owner in own or own in owner)
 
 
 # one sheet's VCC is another's VDD: the main supply pin by any of its usual names
@@ -105,7 +113,7 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     row states for another supply pin is that pin's."""
     if check.field not in _SUPPLY_RANGES:
         return None
-    asked = _supply_pins(check.condition_text)
+    asked = _supply_pins(check.condition_text, fact.device)
     if not asked:
         return None
     owner = span_symbol(fact.source.quote, fact.si_min, fact.si_max).upper()
