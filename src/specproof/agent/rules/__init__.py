@@ -62,6 +62,7 @@ from specproof.agent.rules.draw import (
     load_draw,
     output_capability,
 )
+from specproof.agent.rules.driver_current import driver_current_checks
 from specproof.agent.rules.environment import (
     ambient_within,
     environment_checks,
@@ -73,7 +74,6 @@ from specproof.agent.rules.power import (
     budget_checks,
     counted,
     current_budget,
-    driver_current_checks,
     dropout_for_load,
     io_pins_to_their_owner,
     loads_on_stated_supply,

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from specproof.agent.rules import (
     bus,
     draw,
+    driver_current,
     environment,
     measuring,
     power,
@@ -278,7 +279,7 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         concern="drive current",
         roles=("driver",),
         applies=lambda b: bool(b.scenario.load_currents and not b.regulators),
-        check=power.driver_current_checks,
+        check=driver_current.driver_current_checks,
     ),
     RuleFamily(
         "minimum_load",

@@ -1,0 +1,93 @@
+"""A driver's output current against the load the question states: the steady and peak
+load within its continuous and peak ratings (for the mounting the question describes),
+and loads "at 20 mA each" within a total the sheet states."""
+
+from __future__ import annotations
+
+import re
+
+from specproof.agent.configuration import by_configuration, states_mounting
+from specproof.agent.rules.base import RuleResult, guaranteed_limit, missing, si
+from specproof.agent.rules.build import Build
+from specproof.agent.rules.draw import output_capability
+from specproof.agent.rules.power import of_pin
+from specproof.agent.terms import quote_label
+from specproof.records import Fact, RuleOutcome
+
+
+def driver_current_checks(b: Build) -> list[RuleResult]:
+    """A stated load current (steady and peak) within a driver's output current ratings."""
+    sc = b.scenario
+    out = []
+    continuous, peak = min(sc.load_currents), max(sc.load_currents)
+    for device in (p for p in b.parts if p not in sc.load_owners):
+        # a pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows
+        evidence = of_pin(b.evidence, device, sc.supply_pins.get(device), unnamed_if_none=True)
+        rated = [(fld, need, _current_rating(by_configuration(evidence(device, fld), sc.configuration)))
+                 for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
+        if not any(_current_rating(b.evidence(device, fld)) for fld, _, _ in rated):
+            continue  # states no drive current at all: a load, not the driver
+        for fld, need, rating in rated:
+            if rating is None:
+                if fld == "output_current":
+                    # a peak or limit rating says nothing about a steady load
+                    pin = sc.supply_pins.get(device)
+                    what = f"{device} continuous {fld}" + (f" of its {pin} pin" if pin else "")
+                    out.append(missing(f"power.{fld}_covers_load", what))
+                continue
+            limit, fact = rating
+            ok = need <= limit
+            reason = f"{need:g} A {'<=' if ok else '>'} {device} {fld} {limit:g} A"
+            # a rating stated for the mounting the question describes ("with heat sink and
+            # fan") settles the heat as well: the sheet rated the part so mounted
+            rule = "power.mounted_" if states_mounting(fact, sc.configuration) else "power."
+            out.append(RuleResult(RuleOutcome(f"{rule}{fld}_covers_load", ok, reason), [fact]))
+    if sc.loads_each > 1 and out:
+        out += _all_on_at_once(b, sc.loads_each, continuous)
+    if not out and b.asks.load_current:
+        # a load current the question states was checked against nothing: never a pass
+        out.append(missing("power.output_current_covers_load", "an output current rating"))
+    return out
+
+
+# a rating of the whole part or port, not of one pin: "total", "per port", "all outputs"
+_TOTAL_RATING = re.compile(
+    r"\btotal\b|\bper\s+port\b|\ball\s+(?:outputs|pins|channels)\b|\bsum\b", re.I
+)
+
+
+def _all_on_at_once(b: Build, n: int, each: float) -> list[RuleResult]:
+    """ "8 leds at 20 ma each, all on at once": beside each pin's rating, a total the sheet
+    states (per port, all outputs) must hold the sum. A sheet stating none rates each
+    channel alone, and that is what the per-load check read."""
+    rule = "power.total_output_current_covers_loads"
+    total = n * each
+    driver = next((p for p in b.parts if p not in b.scenario.load_owners), b.parts[0])
+    rows = [
+        f
+        for f in b.evidence(driver, "output_current")
+        if _TOTAL_RATING.search(quote_label(f.source.quote))  # the row's own name says so
+    ]
+    rated = _current_rating(rows)
+    if rated is None:
+        return []
+    limit, fact = rated
+    ok = total <= limit
+    reason = f"{n} x {each:g} A = {total:g} A {'<=' if ok else '>'} {driver} total {limit:g} A"
+    return [RuleResult(RuleOutcome(rule, ok, reason), [fact])]
+
+
+def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
+    """The first row that rates the current: a limit (max, value, min), or a nominal or
+    rated current stated in the typical column ("Nominal load current IL(NOM) - 5.5 - A")."""
+    for fact in facts:
+        if output_capability(fact) is None and fact.min is not None and fact.typ is None:
+            continue  # "a load current of at least 0.1 A": a minimum load, no rating
+        limit = guaranteed_limit(fact)
+        if limit is None and re.search(
+            r"nominal|rated|\bNOM\b", f"{fact.condition} {fact.source.quote}", re.I
+        ):
+            limit = si(fact, "typ")
+        if limit is not None:
+            return limit, fact
+    return None
