@@ -341,6 +341,26 @@ def test_a_derating_row_gives_each_swept_temperature_its_own_current(tmp_path: P
     }, by_case
 
 
+def test_a_derating_row_with_its_units_in_its_cells_needs_no_unit_column(
+    tmp_path: Path,
+) -> None:
+    """ "Ambient | 25 °C | 45 °C" over one row "Max. output current | 2.5 A | 1.8 A": the
+    cells carry their unit, so the one row is a table of its own."""
+    runs = [
+        *rows_at(50, (60, "QBK-2405 step-down converter module")),
+        *rows_at(100, (60, "Ambient"), (250, "25 °C"), (320, "45 °C")),
+        *rows_at(116, (60, "Max. output current"), (252, "2.5 A"), (322, "1.8 A")),
+        *rows_at(150, (60, "Mount the module on a copper area of at least 4 cm2.")),
+    ]
+    facts = find(
+        facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qbk2405.pdf", [runs])), "output_current"
+    )
+    assert {f.condition: f.max or f.value for f in facts} == {
+        "Ambient 25 °C": 2.5,
+        "Ambient 45 °C": 1.8,
+    }
+
+
 def test_a_question_at_one_ambient_temperature_gets_that_columns_current(
     tmp_path: Path,
 ) -> None:
