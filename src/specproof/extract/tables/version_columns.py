@@ -84,9 +84,10 @@ def _table_at(lines: list[Line], i: int, stems: set[str], keys: set[str]) -> Mod
     key, columns, unit_x, cond_x, remarks, cases = header
     rows = _rows(lines, i, columns, unit_x, cond_x, remarks)
     # (a derating row under its swept condition, "Max. output current | 5.0 | 4.2 | 3.5",
-    # is a table of its own when a Unit column or its own cells give the unit: "2.0 A |
-    # 1.5 A | 1.0 A")
-    one_row = cases and (unit_x is not None or (bool(rows) and _with_units(rows[0]) >= 2))
+    # is a table of its own when a Unit column gives the unit, or its own cells do under a
+    # key naming the swept condition: "Ambient | 25 °C | 40 °C" over "2.0 A | 1.5 A")
+    swept = bool(_SWEPT_KEY.match(key.strip())) and bool(rows) and _with_units(rows[0]) >= 2
+    one_row = cases and (unit_x is not None or swept)
     if len(rows) < (1 if one_row else 2):
         return None
     if cases and sum(_with_units(r) >= 2 for r in rows) < 1:
