@@ -46,6 +46,10 @@ class _Supplies:
     build_input: float | None = None  # "input is a 5 V USB rail": the build's own input
     battery: Battery | None = None  # "off a 2s lipo": a source by chemistry, no voltage
 
+    def supplied(self) -> set[str]:
+        """The devices given a rail, an input or rails by role so far."""
+        return set(self.rails) | set(self.regulator_input) | set(self.role_rails)
+
 
 # a sentence of its own stating what the whole build runs from: "input is a 5v usb rail",
 # "Supply: 12 V adapter" (no part named in it: the regulator's input, whoever it is)
@@ -223,7 +227,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
 def _on_host_pin(volts: float, wording: Wording, supplies: _Supplies) -> None:
     """ "qadc16 on the 3v3 pin of a raspberry pi": a part given no supply of its own runs
     at the host pin's voltage (its current is the host pin check's)."""
-    stated = supplies.rails | supplies.regulator_input | supplies.pins | supplies.role_rails
+    stated = supplies.supplied() | set(supplies.pins)
     for m in wording.distinct_devices:
         if m.device not in stated:
             supplies.rails[m.device] = volts
@@ -334,8 +338,7 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         value = next(iter(volts))
         for m in wording.distinct_devices:
             fed = set(supplies.pins.get(m.device, {})) - _SIDE_PINS  # a pin the rail feeds
-            own = supplies.rails | supplies.regulator_input | supplies.role_rails
-            if not fed and m.device not in own:
+            if not fed and m.device not in supplies.supplied():
                 supplies.rails[m.device] = value
 
 
