@@ -109,7 +109,13 @@ def sqa4116(out: Path) -> Path:
         [
             ["Power-supply voltage", "VDD to GND", "-0.3", "7", "V"],
             ["Analog input voltage", "AIN0 to AIN3", "GND - 0.3", "VDD + 0.3", "V"],
-            ["Digital input voltage", "SDA, SCL, ADDR0,\nADDR1, ALERT/RDY", "GND - 0.3", "5.5", "V"],
+            [
+                "Digital input voltage",
+                "SDA, SCL, ADDR0,\nADDR1, ALERT/RDY",
+                "GND - 0.3",
+                "5.5",
+                "V",
+            ],
             ["Input current, continuous", "Any pin except\npower supply", "-10", "10", "mA"],
             ["Junction temperature", "T_{J}", "", "150", DEG],
             ["Storage temperature", "T_{stg}", "-60", "150", DEG],
@@ -304,7 +310,14 @@ def xhb35a(out: Path) -> Path:
             "Conversion efficiency" + FWC + "up to 92%",
             "Output ripple" + FWC + LE + "100mV " + FWL + "20MHz bandwidth" + FWR,
             "Load regulation" + FWC + PM + "0.5%",
-            "Operating temperature" + FWC + "-40" + FW_C + FWT + "+85" + FW_C + " (industrial grade)",
+            "Operating temperature"
+            + FWC
+            + "-40"
+            + FW_C
+            + FWT
+            + "+85"
+            + FW_C
+            + " (industrial grade)",
             "Module size" + FWC + "48mm " + TIMES + " 25mm " + TIMES + " 14mm",
             "Protection"
             + FWC
@@ -638,9 +651,27 @@ def havlr2(out: Path) -> Path:
         [
             ["Frekvensøki /\nFrequency band", "410 - 525", "863 - 870", "902 - 928", "MHz"],
             ["Mesta sendiorka /\nMaximum TX power (1)", "+20", "+20", "+20", "dBm"],
-            ["Móttøkuviðkvæmi, SF12, 125 kHz /\nRX sensitivity, SF12, 125 kHz", "-141", "-139", "-139", "dBm"],
-            ["Móttøkuviðkvæmi, SF7, 125 kHz /\nRX sensitivity, SF7, 125 kHz", "-125", "-123", "-123", "dBm"],
-            ["Antennusambinding /\nAntenna connection", "pad + IPEX", "pad + IPEX", "pad + IPEX", "-"],
+            [
+                "Móttøkuviðkvæmi, SF12, 125 kHz /\nRX sensitivity, SF12, 125 kHz",
+                "-141",
+                "-139",
+                "-139",
+                "dBm",
+            ],
+            [
+                "Móttøkuviðkvæmi, SF7, 125 kHz /\nRX sensitivity, SF7, 125 kHz",
+                "-125",
+                "-123",
+                "-123",
+                "dBm",
+            ],
+            [
+                "Antennusambinding /\nAntenna connection",
+                "pad + IPEX",
+                "pad + IPEX",
+                "pad + IPEX",
+                "-",
+            ],
         ],
         7.5,
     )
@@ -694,7 +725,11 @@ def havlr2(out: Path) -> Path:
         7.5,
     )
     s.table(
-        [Col("Parametur / Parameter", 270), Col("Virði / Value", 140, "C"), Col("Eind / Unit", 89, "C")],
+        [
+            Col("Parametur / Parameter", 270),
+            Col("Virði / Value", 140, "C"),
+            Col("Eind / Unit", 89, "C"),
+        ],
         [
             ["Veitingarspenningur / Supply voltage VCC", "-0.5 ... 4.0", "V"],
             ["Spenningur á I/O / Voltage on any I/O pin", "-0.5 ... VCC + 0.5", "V"],
@@ -721,7 +756,11 @@ def havlr2(out: Path) -> Path:
     )
     s.heading("7  Skrásetarar / Selected registers", 10)
     s.table(
-        [Col("Adressa / Address", 100, "C"), Col("Navn / Name", 150), Col("Byrjanarvirði / Reset", 249, "C")],
+        [
+            Col("Adressa / Address", 100, "C"),
+            Col("Navn / Name", 150),
+            Col("Byrjanarvirði / Reset", 249, "C"),
+        ],
         [
             ["0x01", "RegOpMode", "0x09"],
             ["0x09", "RegPaConfig", "0x4F"],

@@ -160,7 +160,9 @@ def kcl485(out: Path) -> Path:
         8.5,
     )
     s.heading("In the bag", 10.5)
-    s.bullets(["1 " + TIMES + " KCL-485H board", "1 " + TIMES + " 3-pin screw terminal (fitted)"], 8.5)
+    s.bullets(
+        ["1 " + TIMES + " KCL-485H board", "1 " + TIMES + " 3-pin screw terminal (fitted)"], 8.5
+    )
     return save(s, out / "kcl-485h.pdf")
 
 
@@ -327,7 +329,10 @@ def lpx3320(out: Path) -> Path:
     )
     s.heading("8  Application Notes", 10)
     s.para(
-        "Pull SCL and SDA up to the host's I/O supply with 2.2 k" + OHM + " to 10 k" + OHM
+        "Pull SCL and SDA up to the host's I/O supply with 2.2 k"
+        + OHM
+        + " to 10 k"
+        + OHM
         + ". Because the pins are rated to 4.0 V, do not pull them up to 5 V; with a 5 V "
         "host use a level shifter. Place a 0.1 " + MU + "F capacitor close to VDD.",
         8,
@@ -382,7 +387,13 @@ def mrd05(out: Path) -> Path:
     )
     s.heading("ORDERING CODE", 10)
     s.table(
-        [Col("MRD", 80, "C"), Col("-05", 80, "C"), Col("A / C", 100, "C"), Col("1", 80, "C"), Col("(D)", 159, "C")],
+        [
+            Col("MRD", 80, "C"),
+            Col("-05", 80, "C"),
+            Col("A / C", 100, "C"),
+            Col("1", 80, "C"),
+            Col("(D)", 159, "C"),
+        ],
         [
             ["Series", "Coil 5 V DC", "Contact form", "Poles", "D: with diode (Form A only)"],
         ],
@@ -431,7 +442,11 @@ def mrd05(out: Path) -> Path:
     s.table(
         [Col("Item", 229), Col("1 Form A", 135, "C"), Col("1 Form C", 135, "C")],
         [
-            ["Insulation resistance (500 V DC)", "1,000 M" + OHM + " min.", "1,000 M" + OHM + " min."],
+            [
+                "Insulation resistance (500 V DC)",
+                "1,000 M" + OHM + " min.",
+                "1,000 M" + OHM + " min.",
+            ],
             ["Dielectric strength, coil - contact", "1,500 V DC", "1,500 V DC"],
             ["Dielectric strength, open contacts", "250 V DC", "200 V DC"],
             ["Mechanical life", "1,000 million ops.", "500 million ops."],
@@ -454,7 +469,13 @@ def mrd05(out: Path) -> Path:
     )
     s.heading("PIN CONNECTION (bottom view)", 10)
     s.table(
-        [Col("Model", 120), Col("Pin 1", 95, "C"), Col("Pin 2", 95, "C"), Col("Pin 3", 95, "C"), Col("Pin 4", 94, "C")],
+        [
+            Col("Model", 120),
+            Col("Pin 1", 95, "C"),
+            Col("Pin 2", 95, "C"),
+            Col("Pin 3", 95, "C"),
+            Col("Pin 4", 94, "C"),
+        ],
         [
             ["MRD-05A1", "Coil", "COM", "NO", "Coil"],
             ["MRD-05A1D", "Coil (+)", "COM", "NO", "Coil (-)"],
@@ -464,7 +485,13 @@ def mrd05(out: Path) -> Path:
     )
     s.heading("DIMENSIONS (mm)", 10)
     s.table(
-        [Col("Model", 120), Col("Length", 95, "C"), Col("Height", 95, "C"), Col("Width", 95, "C"), Col("Pitch", 94, "C")],
+        [
+            Col("Model", 120),
+            Col("Length", 95, "C"),
+            Col("Height", 95, "C"),
+            Col("Width", 95, "C"),
+            Col("Pitch", 94, "C"),
+        ],
         [
             ["MRD-05A1 / A1D", "19.8", "7.6", "5.0", "2.54"],
             ["MRD-05C1", "21.8", "8.5", "5.8", "2.54"],
@@ -508,8 +535,13 @@ def sdwhc(out: Path) -> Path:
     s.title_block(
         "SDW-HC",
         "Hall-stroomsensor module / Hall-effect current sensor module",
-        "Ferzjes / Versions: SDW-HC05 (" + PM + "5 A), SDW-HC20 (" + PM + "20 A), SDW-HC50 ("
-        + PM + "50 A)  \u00b7  analoge útgong / analog output",
+        "Ferzjes / Versions: SDW-HC05 ("
+        + PM
+        + "5 A), SDW-HC20 ("
+        + PM
+        + "20 A), SDW-HC50 ("
+        + PM
+        + "50 A)  \u00b7  analoge útgong / analog output",
         20,
     )
     s.heading("1  Beskriuwing / Description", 10.5)
@@ -533,10 +565,28 @@ def sdwhc(out: Path) -> Path:
         [
             ["Mjitberik /\nMeasuring range", PM + "5", PM + "20", PM + "50", "A"],
             ["Gefoelichheid /\nSensitivity (VCC = 5.0 V)", "200", "50", "20", "mV/A"],
-            ["Totale flater by 25 " + DEG + " /\nTotal output error at 25 " + DEG, PM + "1.5", PM + "1.5", PM + "2.0", "%"],
-            ["Oerlêst, net werheljend (1 ms) /\nOverload, non-repetitive (1 ms)", "50", "100", "200", "A"],
+            [
+                "Totale flater by 25 " + DEG + " /\nTotal output error at 25 " + DEG,
+                PM + "1.5",
+                PM + "1.5",
+                PM + "2.0",
+                "%",
+            ],
+            [
+                "Oerlêst, net werheljend (1 ms) /\nOverload, non-repetitive (1 ms)",
+                "50",
+                "100",
+                "200",
+                "A",
+            ],
             ["Wjerstân stroombaan /\nPrimary path resistance", "1.2", "1.2", "0.8", "m" + OHM],
-            ["Oanslútting /\nCurrent terminals", "screw, 2.5 mm\u00b2", "screw, 2.5 mm\u00b2", "M4 bolt", ""],
+            [
+                "Oanslútting /\nCurrent terminals",
+                "screw, 2.5 mm\u00b2",
+                "screw, 2.5 mm\u00b2",
+                "M4 bolt",
+                "",
+            ],
         ],
         7.5,
         head_rows=[["", "Ferzje / Version", "<", "<", ""]],
@@ -570,7 +620,8 @@ def sdwhc(out: Path) -> Path:
     s.add_page()
     s.heading("4  Útgong tsjin stroom / Output vs. current (SDW-HC05, VCC = 5.0 V)", 10.5)
     s.table(
-        [Col("Stroom / Current (A)", 100, "C")] + [Col(c, 79.8, "C") for c in ("-5", "-2.5", "0", "+2.5", "+5")],
+        [Col("Stroom / Current (A)", 100, "C")]
+        + [Col(c, 79.8, "C") for c in ("-5", "-2.5", "0", "+2.5", "+5")],
         [["Útgong / Output (V)", "1.50", "2.00", "2.50", "3.00", "3.50"]],
         8,
     )
