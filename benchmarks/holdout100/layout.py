@@ -1,6 +1,7 @@
 """A small page-layout kit on top of fpdf2 for the hundredth hold-out datasheets.
 
-A copy of ../holdout56/layout.py (so later edits there cannot change these PDFs).
+A copy of ../holdout69/layout.py, itself a copy of ../holdout56/layout.py (so later
+edits there cannot change these PDFs).
 What the kit offers:
 
 - symbols with real subscripts and superscripts in table cells and lines
