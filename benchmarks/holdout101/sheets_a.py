@@ -53,9 +53,21 @@ def asd6831k(out: Path) -> Path:
             "The ASD6831K digitizes the signal from a type-K thermocouple and outputs the "
             "data in a signed 14-bit, read-only SPI-compatible format. An on-chip sensor "
             "measures the cold-junction (die) temperature for compensation. The converter "
-            "resolves temperatures to 0.25 " + DEG + ", allows readings as high as +1372 "
-            + DEG + " and as low as -270 " + DEG + ", and exhibits thermocouple accuracy of "
-            + PM + "2 " + DEG + " for temperatures from -200 " + DEG + " to +700 " + DEG + ".",
+            "resolves temperatures to 0.25 "
+            + DEG
+            + ", allows readings as high as +1372 "
+            + DEG
+            + " and as low as -270 "
+            + DEG
+            + ", and exhibits thermocouple accuracy of "
+            + PM
+            + "2 "
+            + DEG
+            + " for temperatures from -200 "
+            + DEG
+            + " to +700 "
+            + DEG
+            + ".",
             8.3,
         )
 
@@ -131,8 +143,14 @@ def asd6831k(out: Path) -> Path:
             [
                 "Thermocouple Temperature\nError (Note 2)",
                 "",
-                "T_{TC} = -200 " + DEG + " to +700 " + DEG + ",\nT_{A} = -20 " + DEG
-                + " to +85 " + DEG,
+                "T_{TC} = -200 "
+                + DEG
+                + " to +700 "
+                + DEG
+                + ",\nT_{A} = -20 "
+                + DEG
+                + " to +85 "
+                + DEG,
                 "-2",
                 "",
                 "+2",
@@ -141,8 +159,14 @@ def asd6831k(out: Path) -> Path:
             [
                 "",
                 "",
-                "T_{TC} = +700 " + DEG + " to +1350 " + DEG + ",\nT_{A} = -20 " + DEG
-                + " to +85 " + DEG,
+                "T_{TC} = +700 "
+                + DEG
+                + " to +1350 "
+                + DEG
+                + ",\nT_{A} = -20 "
+                + DEG
+                + " to +85 "
+                + DEG,
                 "-4",
                 "",
                 "+4",
@@ -151,25 +175,44 @@ def asd6831k(out: Path) -> Path:
             [
                 "",
                 "",
-                "T_{TC} = -270 " + DEG + " to +1372 " + DEG + ",\nT_{A} = -40 " + DEG
-                + " to +125 " + DEG,
+                "T_{TC} = -270 "
+                + DEG
+                + " to +1372 "
+                + DEG
+                + ",\nT_{A} = -40 "
+                + DEG
+                + " to +125 "
+                + DEG,
                 "-6",
                 "",
                 "+6",
                 DEG,
             ],
-            ["Cold-Junction Temperature\nError", "", "T_{A} = -20 " + DEG + " to +85 " + DEG,
-             "-1", "", "+1", DEG],
+            [
+                "Cold-Junction Temperature\nError",
+                "",
+                "T_{A} = -20 " + DEG + " to +85 " + DEG,
+                "-1",
+                "",
+                "+1",
+                DEG,
+            ],
             ["Thermocouple Resolution", "", "", "", "0.25", "", DEG],
             ["Cold-Junction Resolution", "", "", "", "0.0625", "", DEG],
-            ["Conversion Time", "t_{CONV}", "thermocouple + cold junction\n(Note 3)",
-             "", "70", "100", "ms"],
+            [
+                "Conversion Time",
+                "t_{CONV}",
+                "thermocouple + cold junction\n(Note 3)",
+                "",
+                "70",
+                "100",
+                "ms",
+            ],
             ["Power-Supply Current", "I_{CC}", "", "", "900", "1500", MU + "A"],
             ["Power-On Reset Threshold", "V_{POR}", "V_{CC} rising", "1.8", "2.0", "2.5", "V"],
             ["Input High Voltage", "V_{IH}", "SCK, CS", "0.7 " + TIMES + " V_{CC}", "", "", "V"],
             ["Input Low Voltage", "V_{IL}", "SCK, CS", "", "", "0.3 " + TIMES + " V_{CC}", "V"],
-            ["Output High Voltage", "V_{OH}", "I_{SOURCE} = 1.6 mA", "V_{CC} - 0.4", "", "",
-             "V"],
+            ["Output High Voltage", "V_{OH}", "I_{SOURCE} = 1.6 mA", "V_{CC} - 0.4", "", "", "V"],
             ["Output Low Voltage", "V_{OL}", "I_{SINK} = 1.6 mA", "", "", "0.4", "V"],
         ],
         7.2,
@@ -207,7 +250,11 @@ def asd6831k(out: Path) -> Path:
             ["D31:D18", "TC TEMP", "14-bit signed thermocouple temperature, 0.25 " + DEG + " LSB"],
             ["D17", "RESERVED", "Always reads 0"],
             ["D16", "FAULT", "1 when any of SCV, SCG or OC is set"],
-            ["D15:D4", "CJ TEMP", "12-bit signed cold-junction temperature, 0.0625 " + DEG + " LSB"],
+            [
+                "D15:D4",
+                "CJ TEMP",
+                "12-bit signed cold-junction temperature, 0.0625 " + DEG + " LSB",
+            ],
             ["D3", "RESERVED", "Always reads 0"],
             ["D2 / D1 / D0", "SCV / SCG / OC", "Short to VCC / short to GND / open circuit"],
         ],
@@ -216,13 +263,17 @@ def asd6831k(out: Path) -> Path:
     s.caption("Table 4. Thermocouple Temperature Data Examples")
     rows = []
     for t in (1600.0, 1000.0, 100.75, 25.0, 0.0, -0.25, -250.0):
-        code = int(round(t / 0.25)) & 0x3FFF
+        code = round(t / 0.25) & 0x3FFF
         b = format(code, "014b")
-        rows.append([f"{t:+.2f}" if t else "0.00", f"{b[:2]} {b[2:6]} {b[6:10]} {b[10:]}",
-                     f"0x{code:04X}"])
+        rows.append(
+            [f"{t:+.2f}" if t else "0.00", f"{b[:2]} {b[2:6]} {b[6:10]} {b[10:]}", f"0x{code:04X}"]
+        )
     s.table(
-        [Col("TEMPERATURE (" + DEG + ")", 150, "C"), Col("D31:D18 (BINARY)", 200, "C"),
-         Col("HEX", 149, "C")],
+        [
+            Col("TEMPERATURE (" + DEG + ")", 150, "C"),
+            Col("D31:D18 (BINARY)", 200, "C"),
+            Col("HEX", 149, "C"),
+        ],
         rows,
         7.4,
     )
@@ -251,8 +302,12 @@ def asd6831k(out: Path) -> Path:
     )
     s.caption("Ordering Information")
     s.table(
-        [Col("PART", 150), Col("TEMP RANGE", 130, "C"), Col("PIN-PACKAGE", 110, "C"),
-         Col("PACKING", 109, "C")],
+        [
+            Col("PART", 150),
+            Col("TEMP RANGE", 130, "C"),
+            Col("PIN-PACKAGE", 110, "C"),
+            Col("PACKING", 109, "C"),
+        ],
         [
             ["ASD6831KASA+", "-40 " + DEG + " to +125 " + DEG, "8 SOIC", "Tube, 100"],
             ["ASD6831KASA+T", "-40 " + DEG + " to +125 " + DEG, "8 SOIC", "Reel, 2500"],
@@ -313,8 +368,12 @@ def dps1084(out: Path) -> Path:
     s.side_by_side(left, right, 290)
     s.heading("ABSOLUTE MAXIMUM RATINGS", 10)
     s.table(
-        [Col("Parameter", 230), Col("Symbol", 80, "C"), Col("Value", 110, "C"),
-         Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 230),
+            Col("Symbol", 80, "C"),
+            Col("Value", 110, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Input voltage", "V_{IN}", "18", "V"],
             ["Power dissipation", "P_{D}", "Internally limited", "-"],
@@ -326,8 +385,13 @@ def dps1084(out: Path) -> Path:
     )
     s.heading("RECOMMENDED OPERATING CONDITIONS", 10)
     s.table(
-        [Col("Parameter", 230), Col("Symbol", 80, "C"), Col("Min", 50, "C"), Col("Max", 60, "C"),
-         Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 230),
+            Col("Symbol", 80, "C"),
+            Col("Min", 50, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Input voltage", "V_{IN}", "Note 1", "15", "V"],
             ["Output current", "I_{OUT}", "0", "1.0", "A"],
@@ -353,15 +417,40 @@ def dps1084(out: Path) -> Path:
             ["Output voltage", "T_{J} = 25 " + DEG, "min", "1.782", "2.475", "3.267", "4.950", "V"],
             ["", "", "typ", "1.800", "2.500", "3.300", "5.000", "V"],
             ["", "", "max", "1.818", "2.525", "3.333", "5.050", "V"],
-            ["Output voltage,\nfull range", "0 " + LE + " I_{OUT} " + LE + " 1 A,\nT_{J} = -40 to +125 "
-             + DEG, "min", "1.764", "2.450", "3.235", "4.900", "V"],
+            [
+                "Output voltage,\nfull range",
+                "0 " + LE + " I_{OUT} " + LE + " 1 A,\nT_{J} = -40 to +125 " + DEG,
+                "min",
+                "1.764",
+                "2.450",
+                "3.235",
+                "4.900",
+                "V",
+            ],
             ["", "", "max", "1.836", "2.550", "3.365", "5.100", "V"],
             ["Input voltage\n(Note 1)", "I_{OUT} = 1 A", "min", "3.3", "4.0", "4.8", "6.5", "V"],
             ["", "", "max", "15", "15", "15", "15", "V"],
-            ["Line regulation", "V_{IN} = V_{OUT} + 1.5 V to 15 V", "typ", "1", "1", "1", "1.5", "mV"],
+            [
+                "Line regulation",
+                "V_{IN} = V_{OUT} + 1.5 V to 15 V",
+                "typ",
+                "1",
+                "1",
+                "1",
+                "1.5",
+                "mV",
+            ],
             ["", "", "max", "6", "6", "6", "10", "mV"],
-            ["Load regulation", "10 mA " + LE + " I_{OUT} " + LE + " 1 A", "typ", "3", "3", "5", "8",
-             "mV"],
+            [
+                "Load regulation",
+                "10 mA " + LE + " I_{OUT} " + LE + " 1 A",
+                "typ",
+                "3",
+                "3",
+                "5",
+                "8",
+                "mV",
+            ],
             ["", "", "max", "10", "12", "15", "20", "mV"],
         ],
         7.2,
@@ -387,17 +476,38 @@ def dps1084(out: Path) -> Path:
             Col("Unit", 64, "C"),
         ],
         [
-            ["Dropout voltage", "V_{DO}", "" + "I_{OUT} = 100 mA, " + "\u0394V_{OUT} = -1 %", "",
-             "1.00", "1.15", "V"],
+            [
+                "Dropout voltage",
+                "V_{DO}",
+                "" + "I_{OUT} = 100 mA, " + "\u0394V_{OUT} = -1 %",
+                "",
+                "1.00",
+                "1.15",
+                "V",
+            ],
             ["", "", "I_{OUT} = 500 mA, \u0394V_{OUT} = -1 %", "", "1.10", "1.25", "V"],
             ["", "", "I_{OUT} = 1 A, \u0394V_{OUT} = -1 %", "", "1.20", "1.40", "V"],
             ["Current limit", "I_{LIM}", "V_{IN} - V_{OUT} = 5 V", "1.1", "1.6", "2.2", "A"],
             ["Quiescent current", "I_{Q}", "I_{OUT} = 0 mA", "", "5", "10", "mA"],
-            ["Ripple rejection", "PSRR", "f = 120 Hz, C_{OUT} = 22 " + MU + "F", "60", "72", "",
-             "dB"],
+            [
+                "Ripple rejection",
+                "PSRR",
+                "f = 120 Hz, C_{OUT} = 22 " + MU + "F",
+                "60",
+                "72",
+                "",
+                "dB",
+            ],
             ["Temperature stability", "", "T_{J} = -40 to +125 " + DEG, "", "0.5", "", "%"],
-            ["Thermal resistance", "\u03b8_{JA}", "SOT-223, 1 in" + "\u00b2" + " copper", "", "90",
-             "", DEG + "/W"],
+            [
+                "Thermal resistance",
+                "\u03b8_{JA}",
+                "SOT-223, 1 in" + "\u00b2" + " copper",
+                "",
+                "90",
+                "",
+                DEG + "/W",
+            ],
             ["", "", "TO-252, 1 in" + "\u00b2" + " copper", "", "60", "", DEG + "/W"],
         ],
         7.3,
@@ -422,16 +532,26 @@ def dps1084(out: Path) -> Path:
         "(typical) and turns it back on after it cools by 25 " + DEG + ". Example: the -33 "
         "version fed from 12 V at 1 A dissipates 8.7 W, far more than a SOT-223 on 1 square inch "
         "of copper can shed; the output will cycle in thermal shutdown.\n"
-        "Capacitors. Use at least 10 " + MU + "F on the input and 10 " + MU + "F tantalum or 22 "
-        + MU + "F ceramic on the output. The device is not stable without an output capacitor.\n"
+        "Capacitors. Use at least 10 "
+        + MU
+        + "F on the input and 10 "
+        + MU
+        + "F tantalum or 22 "
+        + MU
+        + "F ceramic on the output. The device is not stable without an output capacitor.\n"
         "Reverse current. If the output can be held above the input (battery back-up, large "
         "output capacitor), add a diode from VOUT to VIN.",
         7.8,
     )
     s.heading("ORDERING INFORMATION", 10)
     s.table(
-        [Col("Order code", 120), Col("Output", 70, "C"), Col("Package", 90, "C"),
-         Col("Marking", 110, "C"), Col("Packing", 109, "C")],
+        [
+            Col("Order code", 120),
+            Col("Output", 70, "C"),
+            Col("Package", 90, "C"),
+            Col("Marking", 110, "C"),
+            Col("Packing", 109, "C"),
+        ],
         [
             ["DPS1084-18SR", "1.8 V", "SOT-223", "1084-18", "Reel 2500"],
             ["DPS1084-25SR", "2.5 V", "SOT-223", "1084-25", "Reel 2500"],
@@ -444,8 +564,11 @@ def dps1084(out: Path) -> Path:
     s.heading("PIN CONFIGURATION", 10)
     s.table(
         [Col("Pin", 60, "C"), Col("Name", 80, "C"), Col("Function", 359)],
-        [["1", "GND", "Ground"], ["2 (tab)", "VOUT", "Regulated output"],
-         ["3", "VIN", "Unregulated input"]],
+        [
+            ["1", "GND", "Ground"],
+            ["2 (tab)", "VOUT", "Regulated output"],
+            ["3", "VIN", "Unregulated input"],
+        ],
         7.4,
     )
     revision_table(
@@ -499,13 +622,22 @@ def zy24(out: Path) -> Path:
     )
     s.heading("3  Main parameters", 10.5)
     s.table(
-        [Col("Parameter", 130), Col("ZY24-PA20S", 115, "C"), Col("ZY24-PA20C", 115, "C"),
-         Col("Remarks", 139)],
+        [
+            Col("Parameter", 130),
+            Col("ZY24-PA20S", 115, "C"),
+            Col("ZY24-PA20C", 115, "C"),
+            Col("Remarks", 139),
+        ],
         [
             ["Operating frequency", "2400~2525 MHz", "2400~2525 MHz", "1 MHz channel step"],
             ["Antenna", "SMA-K, external 2 dBi", "ceramic chip, 0 dBi", ""],
             ["Communication distance", "1100 m", "400 m", "clear sky, open air, 250 kbps"],
-            ["Dimensions", "41.5 " + TIMES + " 15.5 mm", "29.0 " + TIMES + " 15.5 mm", "without SMA"],
+            [
+                "Dimensions",
+                "41.5 " + TIMES + " 15.5 mm",
+                "29.0 " + TIMES + " 15.5 mm",
+                "without SMA",
+            ],
             ["Weight", "6.2 g", "2.1 g", ""],
         ],
         7.6,
@@ -583,8 +715,7 @@ def zy24(out: Path) -> Path:
     )
     s.heading("8  Register quick reference", 10.5)
     s.table(
-        [Col("Address", 60, "C"), Col("Name", 90, "C"), Col("Reset", 60, "C"),
-         Col("Use", 289)],
+        [Col("Address", 60, "C"), Col("Name", 90, "C"), Col("Reset", 60, "C"), Col("Use", 289)],
         [
             ["0x00", "CONFIG", "0x08", "PWR_UP, PRIM_RX, CRC"],
             ["0x05", "RF_CH", "0x02", "Channel 0 to 125: 2400 MHz + RF_CH " + TIMES + " 1 MHz"],
@@ -669,8 +800,13 @@ def ptf2030(out: Path) -> Path:
     )
     s.heading("2.  Absolute maximum ratings", 10.5)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Supply voltage", "AVDD", "-0.5", "3.6", "V"],
             ["SCL, SDA, XSHUT, GPIO1", "", "-0.5", "3.6", "V"],
@@ -681,8 +817,14 @@ def ptf2030(out: Path) -> Path:
     )
     s.heading("3.  Recommended operating conditions", 10.5)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "AVDD", "2.6", "2.8", "3.5", "V"],
             ["Operating temperature", "T_{A}", "-20", "", "+70", DEG],
@@ -692,8 +834,14 @@ def ptf2030(out: Path) -> Path:
     s.heading("4.  Electrical characteristics", 10.5)
     s.para("AVDD = 2.8 V, TA = 25 " + DEG + ".", 7.6)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Hardware standby (XSHUT low)", "I_{HWSTBY}", "", "3", "7", MU + "A"],
             ["Software standby", "I_{SWSTBY}", "", "5", "9", MU + "A"],
@@ -713,8 +861,14 @@ def ptf2030(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("Symbol", 70, "C"), Col("I/O mode", 110, "C"), Col("Min", 60, "C"),
-         Col("Max", 60, "C"), Col("Unit", 60, "C"), Col("Remark", 139)],
+        [
+            Col("Symbol", 70, "C"),
+            Col("I/O mode", 110, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 60, "C"),
+            Col("Remark", 139),
+        ],
         [
             ["V_{IH}", "1.8 V (default)", "1.12", "", "V", ""],
             ["V_{IL}", "1.8 V (default)", "", "0.6", "V", ""],

@@ -55,8 +55,13 @@ def kt25(out: Path) -> Path:
     )
     s.heading("2. Test conditions", 10)
     s.para(
-        "Unless otherwise specified, measurements are made at temperature 25 " + PM + " 5 " + DEG
-        + ", humidity 60 " + PM + " 15 % RH, with a regulated DC power supply, motor horizontal.",
+        "Unless otherwise specified, measurements are made at temperature 25 "
+        + PM
+        + " 5 "
+        + DEG
+        + ", humidity 60 "
+        + PM
+        + " 15 % RH, with a regulated DC power supply, motor horizontal.",
         8.3,
     )
     s.heading("3. Electrical and mechanical characteristics", 10)
@@ -72,10 +77,24 @@ def kt25(out: Path) -> Path:
         [
             ["3-1", "Rated voltage", "V DC", "6", "12", ""],
             ["3-2", "Operating voltage range", "V DC", "3.0 ~ 7.5", "6.0 ~ 13.5", ""],
-            ["3-3", "No-load speed", "rpm", "100 " + PM + " 10 %", "100 " + PM + " 10 %", "at rated V"],
+            [
+                "3-3",
+                "No-load speed",
+                "rpm",
+                "100 " + PM + " 10 %",
+                "100 " + PM + " 10 %",
+                "at rated V",
+            ],
             ["3-4", "No-load current", "mA", LE + " 120", LE + " 60", "at rated V"],
             ["3-5", "Rated torque", "kg\u00b7cm", "1.0", "1.0", ""],
-            ["3-6", "Rated speed", "rpm", "78 " + PM + " 10 %", "80 " + PM + " 10 %", "at rated torque"],
+            [
+                "3-6",
+                "Rated speed",
+                "rpm",
+                "78 " + PM + " 10 %",
+                "80 " + PM + " 10 %",
+                "at rated torque",
+            ],
             ["3-7", "Rated current", "mA", LE + " 450", LE + " 220", "at rated torque"],
             ["3-8", "Stall torque", "kg\u00b7cm", GE + " 4.8", GE + " 5.0", ""],
             ["3-9", "Stall current", "A", LE + " 2.6", LE + " 1.3", "at rated V"],
@@ -93,8 +112,14 @@ def kt25(out: Path) -> Path:
     )
     s.heading("4. Typical test data (sample, 6 V type, 6.0 V)", 10)
     s.table(
-        [Col("Load torque (kg\u00b7cm)", 130), Col("0", 70, "C"), Col("0.5", 70, "C"),
-         Col("1.0", 70, "C"), Col("2.0", 70, "C"), Col("4.9", 89, "C")],
+        [
+            Col("Load torque (kg\u00b7cm)", 130),
+            Col("0", 70, "C"),
+            Col("0.5", 70, "C"),
+            Col("1.0", 70, "C"),
+            Col("2.0", 70, "C"),
+            Col("4.9", 89, "C"),
+        ],
         [
             ["Speed (rpm)", "104", "92", "79", "56", "0"],
             ["Current (A)", "0.085", "0.26", "0.44", "0.86", "2.35"],
@@ -130,10 +155,19 @@ def kt25(out: Path) -> Path:
     s.table(
         [Col("No.", 30, "C"), Col("Test", 150), Col("Condition", 190), Col("Criterion", 129)],
         [
-            ["7-1", "Life test", "rated voltage, rated torque, continuous, 25 " + DEG,
-             "500 h"],
-            ["7-2", "High temperature", "+60 " + DEG + ", 96 h, no load", "speed change " + LE + " " + PM + "20 %"],
-            ["7-3", "Low temperature", "-10 " + DEG + ", 96 h, no load", "speed change " + LE + " " + PM + "20 %"],
+            ["7-1", "Life test", "rated voltage, rated torque, continuous, 25 " + DEG, "500 h"],
+            [
+                "7-2",
+                "High temperature",
+                "+60 " + DEG + ", 96 h, no load",
+                "speed change " + LE + " " + PM + "20 %",
+            ],
+            [
+                "7-3",
+                "Low temperature",
+                "-10 " + DEG + ", 96 h, no load",
+                "speed change " + LE + " " + PM + "20 %",
+            ],
             ["7-4", "Vibration", "10 ~ 55 Hz, 1.5 mm, 2 h per axis", "no abnormality"],
         ],
         7.4,
@@ -214,20 +248,56 @@ def epdt20(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["Ynfierspanning (VBUS)\nInput voltage (VBUS)", "USB PD 2.0 / 3.0 boarne / source",
-             "4.75", "", "21", "V"],
-            ["Absolute maksimale VBUS\nAbsolute maximum VBUS", "net wurkjend / non-operating", "",
-             "", "25", "V"],
-            ["Útfierspanning, kiesber\nOutput voltage, selectable", "5 / 9 / 12 / 15 / 20 V",
-             "", "", "", ""],
+            [
+                "Ynfierspanning (VBUS)\nInput voltage (VBUS)",
+                "USB PD 2.0 / 3.0 boarne / source",
+                "4.75",
+                "",
+                "21",
+                "V",
+            ],
+            [
+                "Absolute maksimale VBUS\nAbsolute maximum VBUS",
+                "net wurkjend / non-operating",
+                "",
+                "",
+                "25",
+                "V",
+            ],
+            [
+                "Útfierspanning, kiesber\nOutput voltage, selectable",
+                "5 / 9 / 12 / 15 / 20 V",
+                "",
+                "",
+                "",
+                "",
+            ],
             ["Útfierstroom EPD-T20S\nOutput current EPD-T20S", "5 V ... 15 V", "", "", "3", "A"],
             ["", "20 V, 5 A e-marked kabel / cable", "", "", "5", "A"],
-            ["Útfierstroom EPD-T20J\nOutput current EPD-T20J", "alle spanningen / all voltages",
-             "", "", "3", "A"],
-            ["Oan-wjerstân útfier-MOSFET\nOutput MOSFET on-resistance", "VGS = 10 V", "", "12",
-             "18", "m" + OHM],
-            ["Eigen stroomferbrûk\nSelf-consumption", "útfier út / output off", "", "1.8", "3",
-             "mA"],
+            [
+                "Útfierstroom EPD-T20J\nOutput current EPD-T20J",
+                "alle spanningen / all voltages",
+                "",
+                "",
+                "3",
+                "A",
+            ],
+            [
+                "Oan-wjerstân útfier-MOSFET\nOutput MOSFET on-resistance",
+                "VGS = 10 V",
+                "",
+                "12",
+                "18",
+                "m" + OHM,
+            ],
+            [
+                "Eigen stroomferbrûk\nSelf-consumption",
+                "útfier út / output off",
+                "",
+                "1.8",
+                "3",
+                "mA",
+            ],
             ["Wurktemperatuer\nOperating temperature", "", "0", "", "+50", DEG],
             ["Opslachtemperatuer\nStorage temperature", "", "-20", "", "+70", DEG],
         ],
@@ -235,15 +305,20 @@ def epdt20(out: Path) -> Path:
     )
     s.para(
         "It boerd regelet net: de útfierspanning is wat de lader leveret. / The board does not "
-        "regulate: the output voltage is whatever the charger delivers (USB PD allows " + PM
+        "regulate: the output voltage is whatever the charger delivers (USB PD allows "
+        + PM
         + "5 %). The output MOSFET only switches on after the charger has accepted the "
         "request.",
         7.8,
     )
     s.heading("Skeakelstân / Switch position (EPD-T20S)", 10)
     s.table(
-        [Col("Stân / Position", 90, "C"), Col("Spanning / Voltage", 110, "C"),
-         Col("Frege stroom / Requested current", 160, "C"), Col("LED", 139, "C")],
+        [
+            Col("Stân / Position", 90, "C"),
+            Col("Spanning / Voltage", 110, "C"),
+            Col("Frege stroom / Requested current", 160, "C"),
+            Col("LED", 139, "C"),
+        ],
         [
             ["1", "5 V", "3 A", "grien / green"],
             ["2", "9 V", "3 A", "grien / green"],
@@ -268,8 +343,7 @@ def epdt20(out: Path) -> Path:
             "the LED blinks red. There is no fallback to 5 V.",
             "Gjin PPS: programmearbere spanningen wurde net stipe. / No PPS: programmable "
             "(PPS) voltages are not supported.",
-            "Nea spanning op de útfierklemmen sette. / Never feed power into the output "
-            "terminals.",
+            "Nea spanning op de útfierklemmen sette. / Never feed power into the output terminals.",
             "5 A wurdt allinnich by 20 V frege. / 5 A is requested at 20 V only; at 5 V the "
             "board never asks for more than 3 A.",
         ],
@@ -300,7 +374,11 @@ def epdt20(out: Path) -> Path:
     )
     s.heading("Bestelkoades / Order codes", 10)
     s.table(
-        [Col("Koade / Code", 120), Col("Omskriuwing / Description", 259), Col("Priis / Price", 120, "C")],
+        [
+            Col("Koade / Code", 120),
+            Col("Omskriuwing / Description", 259),
+            Col("Priis / Price", 120, "C"),
+        ],
         [
             ["EE-1020", "EPD-T20S, switch + screw terminals", "\u20ac 6,95"],
             ["EE-1021", "EPD-T20J, solder jumpers", "\u20ac 4,50"],
@@ -329,7 +407,7 @@ def dg7s4(out: Path) -> Path:
     s.title_block(
         "DG-7S4-R / DG-7S4-W",
         "Bòrd taisbeanaidh 4-figearan / 4-digit 7-segment LED display board",
-        "0.56\" (14.2 mm) figearan / digits \u00b7 colon \u00b7 two-wire serial interface (CLK, DIO)",
+        '0.56" (14.2 mm) figearan / digits \u00b7 colon \u00b7 two-wire serial interface (CLK, DIO)',
         19,
     )
     s.para(
@@ -337,13 +415,18 @@ def dg7s4(out: Path) -> Path:
         "4-digit common-anode display and a constant-current LED driver with an 8-step "
         "brightness control. DG-7S4-R has red segments, DG-7S4-W white segments. The "
         "two-wire interface (CLK, DIO) is not I\u00b2C: there is no device address, and the "
-        "board cannot share an I\u00b2C bus with other devices. Both lines have 10 k" + OHM
+        "board cannot share an I\u00b2C bus with other devices. Both lines have 10 k"
+        + OHM
         + " pull-ups to VCC on the board.",
         8.2,
     )
     s.heading("Rangachadh as àirde / Absolute maximum ratings", 10)
     s.table(
-        [Col("Paramadair / Parameter", 240), Col("Luach / Value", 150, "C"), Col("Aonad / Unit", 109, "C")],
+        [
+            Col("Paramadair / Parameter", 240),
+            Col("Luach / Value", 150, "C"),
+            Col("Aonad / Unit", 109, "C"),
+        ],
         [
             ["Bholtachd solarachaidh / Supply voltage VCC", "-0.5 ~ 7.0", "V"],
             ["Bholtachd inntrigidh / Input voltage CLK, DIO", "-0.5 ~ VCC + 0.5", "V"],
@@ -365,8 +448,14 @@ def dg7s4(out: Path) -> Path:
         [
             ["Bholtachd obrachaidh\nOperating voltage, -R", "", "3.3", "5.0", "5.5", "V"],
             ["Bholtachd obrachaidh\nOperating voltage, -W", "", "4.5", "5.0", "5.5", "V"],
-            ["Sruth, a h-uile pìos air\nCurrent, all segments on", "-R, VCC = 5 V, brightness 8/8",
-             "", "82", "95", "mA"],
+            [
+                "Sruth, a h-uile pìos air\nCurrent, all segments on",
+                "-R, VCC = 5 V, brightness 8/8",
+                "",
+                "82",
+                "95",
+                "mA",
+            ],
             ["", "-R, VCC = 3.3 V, brightness 8/8", "", "45", "55", "mA"],
             ["", "-W, VCC = 5 V, brightness 8/8", "", "110", "130", "mA"],
             ["Sruth, taisbeanadh dheth\nCurrent, display off", "VCC = 5 V", "", "1.5", "3", "mA"],
@@ -379,9 +468,13 @@ def dg7s4(out: Path) -> Path:
     )
     s.heading("Soilleireachd / Brightness steps (-R, VCC = 5 V, all segments on, typical)", 10)
     s.table(
-        [Col("Ceum / Step", 60, "C"), Col("Àithne / Command", 90, "C"),
-         Col("Leud buille / Pulse width", 120, "C"), Col("Sruth / Current", 110, "C"),
-         Col("", 119, "C")],
+        [
+            Col("Ceum / Step", 60, "C"),
+            Col("Àithne / Command", 90, "C"),
+            Col("Leud buille / Pulse width", 120, "C"),
+            Col("Sruth / Current", 110, "C"),
+            Col("", 119, "C"),
+        ],
         [
             ["1", "0x88", "1/16", "12 mA", ""],
             ["2", "0x89", "2/16", "18 mA", ""],
@@ -431,9 +524,18 @@ def dg7s4(out: Path) -> Path:
     )
     s.heading("Còdan figearan / Segment codes (dp g f e d c b a)", 10)
     s.table(
-        [Col("0", 49, "C"), Col("1", 50, "C"), Col("2", 50, "C"), Col("3", 50, "C"),
-         Col("4", 50, "C"), Col("5", 50, "C"), Col("6", 50, "C"), Col("7", 50, "C"),
-         Col("8", 50, "C"), Col("9", 50, "C")],
+        [
+            Col("0", 49, "C"),
+            Col("1", 50, "C"),
+            Col("2", 50, "C"),
+            Col("3", 50, "C"),
+            Col("4", 50, "C"),
+            Col("5", 50, "C"),
+            Col("6", 50, "C"),
+            Col("7", 50, "C"),
+            Col("8", 50, "C"),
+            Col("9", 50, "C"),
+        ],
         [["0x3F", "0x06", "0x5B", "0x4F", "0x66", "0x6D", "0x7D", "0x07", "0x7F", "0x6F"]],
         7.4,
     )
@@ -514,11 +616,23 @@ def bar390(out: Path) -> Path:
         [
             ["Sensor supply VDD", "", "1.71", "1.8", "3.6", "V"],
             ["Pressure range", "", "300", "", "1250", "hPa"],
-            ["Absolute pressure accuracy", "0 ~ 65 " + DEG + ", 300 ~ 1100 hPa", "-0.50", "", "+0.50",
-             "hPa"],
+            [
+                "Absolute pressure accuracy",
+                "0 ~ 65 " + DEG + ", 300 ~ 1100 hPa",
+                "-0.50",
+                "",
+                "+0.50",
+                "hPa",
+            ],
             ["", "-20 ~ 0 " + DEG + ", 300 ~ 1100 hPa", "-1.0", "", "+1.0", "hPa"],
-            ["Relative pressure accuracy", "900 ~ 1100 hPa, 25 ~ 40 " + DEG, "-0.03", "", "+0.03",
-             "hPa"],
+            [
+                "Relative pressure accuracy",
+                "900 ~ 1100 hPa, 25 ~ 40 " + DEG,
+                "-0.03",
+                "",
+                "+0.03",
+                "hPa",
+            ],
             ["Pressure resolution", "highest oversampling", "", "0.016", "", "Pa"],
             ["Temperature accuracy", "0 ~ 65 " + DEG, "-0.5", "", "+0.5", DEG],
             ["Current, 1 Hz low power", "sensor only", "", "3.4", "", MU + "A"],
