@@ -474,7 +474,8 @@ add(
     F,
     [it("TCS34725", "response_time", "us", mn=1.3, cond="t(LOW) SCL clock low period, VDD = 3 V")],
     [ev("tcs34725.pdf", 5, "t(LOW) SCL clock low period 1.3 μs")],
-    "1.3 us min; look-alikes t(HIGH) 0.6 us, t(HDSTA)/t(SUSTA)/t(SUSTO) 0.6 us, data hold 0 us.",
+    "1.3 us min; look-alikes t(BUF) bus free time 1.3 us (same number, rq31-k02), t(HIGH) 0.6 us, "
+    "t(HDSTA)/t(SUSTA)/t(SUSTO) 0.6 us, data hold 0 us.",
     wording="formal",
 )
 add(
