@@ -118,6 +118,8 @@ OUTPUT_CURRENT = _rx(
     # an LED driver's current per segment or digit: what its pins deliver to the LEDs
     r"\b(?:segment|digit)\s+current",
     r"current\s+capabilit",
+    # "Max. current per channel" of a switch or driver board: what each output carries
+    r"(?:max(?:imum|\.)?|rated)\s+current\s+per\s+(?:channel|output)",
     # a charger delivers its charge current ("fast charge", "trickle charge current
     # regulation"); a pack's or protection board's rated discharge is what its load may draw
     r"\bcharg(?:e|ing)\s+current",
@@ -223,7 +225,8 @@ VIH = _rx(
     r"(?:signal|pwm|control)\s+high\b",
     # a PLC input's "Signal '1'" (IEC 61131-2) and an "ON-state voltage" / "ON level"
     r"\bsignal\s*[\"'„“”‘’]?1\b",
-    r"\bon[\s-]state\s+(?:voltage|level)\b",
+    # (an "on-state voltage drop" is the drop across a switched output, no input level)
+    r"\bon[\s-]state\s+(?:voltage|level)\b(?!\s+drop)",
     r"\binput\s+on\s+(?:threshold|level|voltage)",
     r"\bV_?IN\s*\(\s*ON\s*\)",  # a digital input's "VIN(ON)" range
 )

@@ -44,6 +44,7 @@ _CONTACT_TABLE = re.compile(
     r"\bcontacts?\s+(?:ratings?|data|characteristics|specifications?)\b|\b(?:main|load)\s+contacts?\b",
     re.I,
 )
+_ALTERNATING = re.compile(r"\bV?AC\b|\b50\s*/\s*60\s*Hz\b", re.I)
 _CONTACT_FIELDS = {"supply_voltage": "contact_voltage", "supply_current": "contact_current"}
 
 
@@ -53,6 +54,10 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     is its own peak draw; a supply in a table of contacts is what the contacts switch."""
     if guess.field in _CONTACT_FIELDS and _CONTACT_TABLE.search(condition):
         return FieldGuess(_CONTACT_FIELDS[guess.field], guess.quantity, guess.confidence)
+    if guess.field == "load_supply_voltage" and _ALTERNATING.search(condition):
+        # a "Load voltage 75 ... 264 V AC" is what a solid-state relay switches: a driver's
+        # load rail is always DC
+        return FieldGuess("contact_voltage", guess.quantity, guess.confidence)
     if guess.field == "peak_output_current" and _drawn_from_supply(condition):
         return FieldGuess("supply_current", guess.quantity, guess.confidence)
     if guess.field == "spi_clock_frequency" and I2C_WORD.search(condition):

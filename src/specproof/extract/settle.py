@@ -279,8 +279,29 @@ def _nominal_without_a_coil(facts: list[Fact]) -> list[Fact]:
     return facts
 
 
+def _switched_load_current(facts: list[Fact]) -> list[Fact]:
+    """On a switch's sheet (a relay or solid-state relay rating the mains it switches, and
+    no output rail of its own), the current each output carries is its contact rating:
+    "Max. current per channel 2 A" beside "Load voltage 75 ... 264 V AC"."""
+    fields = {f.field for f in facts}
+    if fields & {"output_voltage", "load_supply_voltage"} or not any(
+        f.field == "contact_voltage"
+        and _SWITCHED_AC.search(f"{f.condition} {f.unit} {f.source.quote}")
+        for f in facts
+    ):
+        return facts
+    for f in facts:
+        if f.field == "output_current":
+            f.field = "contact_current"
+    return facts
+
+
+_SWITCHED_AC = re.compile(r"\bV?AC\b")
+
+
 _PASSES = (
     _nominal_without_a_coil,
+    _switched_load_current,
     _features_restated,
     _charge_beside_discharge,
     _battery_of_a_charger,
