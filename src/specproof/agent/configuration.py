@@ -39,11 +39,17 @@ def by_configuration(facts: list[Fact], asked: Mapping[str, bool]) -> list[Fact]
 
     def rank(fact: Fact) -> tuple[int, int]:
         row = configuration(f"{fact.condition} {fact.source.quote}")
-        clashes = sum(row[a] != asked.get(a, False) for a in row)
         matches = sum(row.get(a) is True and wanted for a, wanted in asked.items())
-        return clashes, -matches
+        return clashes(fact, asked), -matches
 
     return sorted(facts, key=rank)
+
+
+def clashes(fact: Fact, asked: Mapping[str, bool]) -> int:
+    """How many aspects ``fact`` states otherwise than the question (an aspect the question
+    leaves out is taken as absent)."""
+    row = configuration(f"{fact.condition} {fact.source.quote}")
+    return sum(row[a] != asked.get(a, False) for a in row)
 
 
 def states_mounting(fact: Fact, asked: Mapping[str, bool]) -> bool:

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.configuration import by_configuration, states_mounting
+from specproof.agent.configuration import by_configuration, clashes, states_mounting
 from specproof.agent.rules.base import RuleResult, guaranteed_limit, missing, si
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import output_capability
 from specproof.agent.rules.power import of_pin
 from specproof.agent.terms import quote_label
+from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome
+from specproof.tokens import SNAKE_WORD
 
 
 def driver_current_checks(b: Build) -> list[RuleResult]:
@@ -41,6 +43,15 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
             # a rating stated for the mounting the question describes ("with heat sink and
             # fan") settles the heat as well: the sheet rated the part so mounted
             rule = "power.mounted_" if states_mounting(fact, sc.configuration) else "power."
+            lower = _lower_alike(evidence(device, fld), fact, need, sc)
+            if ok and lower is not None:
+                reason += (
+                    f", but {lower[0]:g} A in another row stated alike (another package or"
+                    " version?): which one holds is not stated"
+                )
+                outcome = RuleOutcome(f"{rule}{fld}_covers_load", None, reason)
+                out.append(RuleResult(outcome, [fact, lower[1]]))
+                continue
             out.append(RuleResult(RuleOutcome(f"{rule}{fld}_covers_load", ok, reason), [fact]))
     if sc.loads_each > 1 and out:
         out += _all_on_at_once(b, sc.loads_each, continuous)
@@ -75,6 +86,33 @@ def _all_on_at_once(b: Build, n: int, each: float) -> list[RuleResult]:
     ok = total <= limit
     reason = f"{n} x {each:g} A = {total:g} A {'<=' if ok else '>'} {driver} total {limit:g} A"
     return [RuleResult(RuleOutcome(rule, ok, reason), [fact])]
+
+
+def _lower_alike(
+    rows: list[Fact], chosen: Fact, need: float, sc: Scenario
+) -> tuple[float, Fact] | None:
+    """A row rating less than ``need`` for a build as like the question's as the chosen
+    row's ("500-mA RMS in PW" beside "1.5-A RMS in PWP", both at VM = 5 V): the sheet rates
+    alternatives the question does not choose between (packages, versions), so the best
+    of them is no pass. A row for another build (outputs in parallel) is no alternative,
+    nor one the question's own words set aside ("in the PWP package": a word the chosen
+    row has and the other lacks)."""
+    alike = clashes(chosen, sc.configuration)
+    for row in rows:
+        if row is chosen or clashes(row, sc.configuration) != alike:
+            continue
+        if _own_words(chosen) - _own_words(row) & sc.words:
+            continue
+        rating = _current_rating([row])
+        if rating is not None and rating[0] < need:
+            return rating
+    return None
+
+
+def _own_words(fact: Fact) -> set[str]:
+    """The words of a row's name and condition, numbers aside."""
+    text = f"{fact.condition} {fact.source.quote}".lower()
+    return {w for w in SNAKE_WORD.findall(text) if len(w) > 1 and not w.isdigit()}
 
 
 def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:

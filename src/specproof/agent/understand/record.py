@@ -256,6 +256,9 @@ class Scenario:
     battery: Battery | None = None
     # how the build is mounted ("with a heat sink and a fan", "both bridges paralleled")
     configuration: dict[str, bool] = field(default_factory=dict)
+    # the question's own words, lower-cased: a package, version or grade it names ("in the
+    # PWP package") chooses between rating rows stated for each
+    words: frozenset[str] = frozenset()
     worst_case: bool = False
     shunt_ohm: float | None = None
     load_voltage: float | None = None  # what a switch/contact carries ("230 VAC kettle")

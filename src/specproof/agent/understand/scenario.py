@@ -29,7 +29,7 @@ from specproof.agent.understand.stated_level import (
 from specproof.agent.understand.straps import named_address_pins, read_straps, straps_as_shipped
 from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.wiring import read_wiring
-from specproof.tokens import DECIMAL
+from specproof.tokens import DECIMAL, SNAKE_WORD
 from specproof.tokens import VOLTS as _V
 from specproof.units import asked_load_kind
 
@@ -118,6 +118,7 @@ def read_scenario(wording: Wording) -> Scenario:
         budget_current=_budget(q),
         host_pin=host_pin,
         configuration=configuration(q),
+        words=frozenset(SNAKE_WORD.findall(q.lower())),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=shunt,
         load_voltage=load_voltage,

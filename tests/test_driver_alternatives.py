@@ -1,0 +1,57 @@
+"""A driver rated differently for alternatives the question does not choose between
+(packages, versions) passes a load only within the lowest of them: "1.2 A RMS in the
+thermal-pad package" beside "0.6 A RMS in the plain package", both stated at the same
+supply, rate a 1 A motor in one package and not in the other. A row for another build
+(bridges in parallel) is no such alternative.
+
+The parts are made up; nothing here copies a benchmark sheet's wording.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agent_support import fact, make_store
+from specproof.agent.workflow import answer_question
+
+_AT = "at VM = 6 V, 25 °C"
+
+
+def _bridge(tmp_path: Path):
+    rows = [
+        fact("HB9921", "output_current", "1.2-A RMS per bridge in the HTQ package", unit="A",
+             value=1.2, condition=_AT),
+        fact("HB9921", "output_current", "0.6-A RMS per bridge in the SOQ package", unit="A",
+             value=0.6, condition=_AT),
+        fact("HB9921", "output_current", "2.4-A RMS with both bridges in parallel", unit="A",
+             value=2.4, condition=_AT),
+        fact("HB9921", "load_supply_voltage", "Motor supply VM 2.5 ... 11 V", min=2.5, max=11.0),
+    ]  # fmt: skip
+    return make_store(tmp_path, {"HB9921": rows})
+
+
+def test_a_load_between_two_packages_ratings_is_not_judged_compatible(tmp_path: Path) -> None:
+    store = _bridge(tmp_path)
+    answer = answer_question("can the hb9921 drive a dc motor drawing 1 A?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    assert "0.6 A" in answer.text, answer.text
+
+
+def test_a_load_within_every_packages_rating_passes(tmp_path: Path) -> None:
+    store = _bridge(tmp_path)
+    answer = answer_question("can the hb9921 drive a dc motor drawing 0.4 A?", store)
+    assert answer.verdict == "compatible", answer.text
+
+
+def test_a_parallel_builds_higher_rating_is_no_alternative_to_one_bridge(tmp_path: Path) -> None:
+    store = _bridge(tmp_path)
+    answer = answer_question("can the hb9921 drive a dc motor drawing 2 A?", store)
+    assert answer.verdict == "incompatible", answer.text
+
+
+def test_a_question_naming_the_package_takes_that_packages_rating(tmp_path: Path) -> None:
+    store = _bridge(tmp_path)
+    answer = answer_question(
+        "can the hb9921 in the HTQ package drive a dc motor drawing 1 A?", store
+    )
+    assert answer.verdict == "compatible", answer.text
