@@ -675,6 +675,8 @@ def test_an_output_wired_into_an_unlisted_input_is_proven_only_by_a_level_check(
     [
         "SN12 powered from 3.3v with DO going straight into an esp32 gpio, safe?",
         "sn12 on 3.3 V, its OUT pin wired to my arduino's interrupt input - fine?",
+        # a UART line in casual lower case, into a host's receive pin
+        "sn12 on 3.3v and its txd going straight to a pi rx pin, ok?",
     ],
 )
 def test_an_output_pin_named_by_its_label_into_an_input_needs_a_level_check(

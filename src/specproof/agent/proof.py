@@ -217,10 +217,11 @@ def _unchecked_parts(scenario: Scenario, evaluated: list[RuleResult]) -> list[Ga
 # into an input, digital or analog
 _OUTPUT_INTO_INPUT = re.compile(
     # (an output pin by its name: "DO going straight into an esp32 gpio")
-    r"\b(?:output|out pin|signal|pin|dout|(?-i:DO|AO|OUT|TXD?))\b[^.?]{0,70}\b(?:to|into)\b[^.?]{0,40}"
+    # (or a UART line in casual lower case: "its rxd wired directly to an esp32 rx pin")
+    r"\b(?:output|out pin|signal|pin|dout|[rt]xd?|(?-i:DO|AO|OUT))\b[^.?]{0,70}\b(?:to|into)\b[^.?]{0,40}"
     # (an input pin by its name: "TX straight into RXD_IN", "into its RX pin")
     # (or an analog one: "straight into an ESP32 ADC pin", "into A0")
-    r"(?:\b(?:input|gpio|interrupt|adc|analog)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b|\bA\d\b))|"
+    r"(?:\b(?:input|gpio|interrupt|adc|analog|[rt]xd?\s+pin)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b|\bA\d\b))|"
     # the input named first: "the RXD pin connects straight to the TX pin of a 5 V uno"
     r"(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b)[^.?]{0,50}\b(?:to|from|with)\b[^.?]{0,40}"
     r"(?:\b(?:outputs?|gpios?)\b|(?-i:\bTXD?\b))",
