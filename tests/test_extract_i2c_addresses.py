@@ -112,3 +112,18 @@ def test_an_address_row_of_a_versions_table_gives_each_version_its_address(
                 (445, "0x3F"), (512, "-")),
     )  # fmt: skip
     assert got.get("LQ16-5") == ["0x27"] and got.get("LQ16-3") == ["0x3F"]
+
+
+def test_a_register_line_below_a_finished_address_sentence_gives_no_address(
+    tmp_path: Path,
+) -> None:
+    # the line above states the bus address and ends its sentence; the chip-ID byte on
+    # the next line is a register's value, not another address
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "QP-280 Humidity Breakout")),
+        rows_at(90, (50, "Notes")),
+        rows_at(106, (50, "- Bus address 0x45 by default; bridge ADR to VDD for 0x44.")),
+        rows_at(118, (50, "- The WHOAMI register 0x0F returns 0x3A on every board.")),
+    )
+    assert got == {None: ["0x44", "0x45"]}

@@ -171,6 +171,8 @@ def i2c_addresses(
         return set()
     ack = _ACK.search(text)
     text = text[: ack.start()] if ack else text
+    if previous.rstrip().endswith((".", "!", "?")):
+        previous = ""  # a sentence the line above ended goes on in no word of this line
     text = _without_register_sentences(text, previous)
     stated = _ADDR_STATED.search(f"{previous} {text}")
     if (register_map or _ADDR_SKIP.search(text)) and not stated:
