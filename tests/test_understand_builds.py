@@ -199,6 +199,11 @@ def test_a_supply_that_closes_the_clause_is_the_parts_rail() -> None:
     assert "REG" not in sc.rails
 
 
+def test_the_supply_pins_own_rail_outranks_the_hosts_voltage() -> None:
+    question = "rf24x with a 5v uno and vcc at 3.3v from a regulator board - fine?"
+    assert judgment_of(question, ["rf24x"]).scenario.rails == {"rf24x": 3.3}
+
+
 def test_reading_reliably_asks_for_a_verdict() -> None:
     text = "MOD txd into a MCU pin - will it read the highs reliably?"
     mentions = judgment_of(text, ["MOD", "MCU"]).devices

@@ -257,6 +257,10 @@ def _rail_match(pattern: str, clause: str) -> re.Match[str] | None:
     the core is on 3.3 V"); stated alone ("VLOGIC = 1.8 V") it is the level the part's pins
     work at, which is what its rail stands for in the level checks."""
     found = list(re.finditer(pattern, clause, re.I))
+    # "with a 5v arduino nano: vcc from its own 3.3v regulator": the supply pin's own
+    # statement outranks the voltage of the host the part is used with
+    named = [m for m in found if _SUPPLY_PIN_BEFORE.search(clause[: m.start()])]
+    found = named + [m for m in found if m not in named]
     for m in found:
         # ("VDD = VLOGIC = 3.3 V": a side pin chained to the core's supply is that supply)
         pin = re.search(r"(=\s*)?\b(V[A-Z]{1,5}\d*)\s*$", clause[: m.start()], re.I)
@@ -266,6 +270,7 @@ def _rail_match(pattern: str, clause: str) -> re.Match[str] | None:
     return found[0] if found else None
 
 
+_SUPPLY_PIN_BEFORE = re.compile(r"\b(?:vcc|vdd|vin)\s*$", re.I)
 _OUTPUT_OF = re.compile(r"\s+of\s+(?:an?|the|my)\b", re.I)
 _OUTPUT_OF_BEFORE = re.compile(_V + r" out(?:put)?\s+of\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
 
