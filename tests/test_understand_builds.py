@@ -204,6 +204,13 @@ def test_the_supply_pins_own_rail_outranks_the_hosts_voltage() -> None:
     assert judgment_of(question, ["rf24x"]).scenario.rails == {"rf24x": 3.3}
 
 
+def test_a_parts_interface_state_names_no_bus_the_parts_share() -> None:
+    question = "Can a QT12 (with its SPI interface active) and an RX7 share one 3.3 V rail?"
+    assert judgment_of(question, ["QT12", "RX7"]).scenario.bus is None
+    question = "Can a QT12 and an RX7 share one SPI bus and one 3.3 V rail?"
+    assert judgment_of(question, ["QT12", "RX7"]).scenario.bus == "SPI"
+
+
 def test_reading_reliably_asks_for_a_verdict() -> None:
     text = "MOD txd into a MCU pin - will it read the highs reliably?"
     mentions = judgment_of(text, ["MOD", "MCU"]).devices

@@ -431,7 +431,17 @@ _LIST_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:and|&|,|plus)\s+(?:the |an? 
 # ---------------------------------------------------------------- bus, environment, loads
 
 
+# "a PCF8563 (with its I2C interface active)": the state one part is judged in (its supply
+# current with the interface running), not a bus the parts share
+_INTERFACE_STATE = re.compile(
+    r"\b(?:its|the)\s+(?:i2c|i²c|spi|uart)\s+(?:interface|port)\s+"
+    r"(?:active|enabled|disabled|idle|running|in use|on|off)\b",
+    re.I,
+)
+
+
 def _bus(q: str) -> str | None:
+    q = _INTERFACE_STATE.sub(" ", q)
     bus = re.search(
         r"\b(I2C|I²C|SPI|1-Wire|UART)\b(?:[- ]only)?[^.?]{0,15}\bbus\b|"
         r"\bbus is (?:only |just )?(?:over |on |in )?(I2C|SPI)|\b(?:over|via) (I2C|I²C|SPI|1-Wire|UART)\b|"
