@@ -394,3 +394,30 @@ def test_symbol_and_unit_heads_in_the_sheets_own_language_still_make_a_version_t
     assert None not in supply
     current = _by_version(facts, "supply_current")
     assert {r[:4] for r in current.values()} == {(None, 1.4, None, None), (None, 0.7, None, None)}
+
+
+def _motor_row(y: float, no: str, item: str, unit: str, six: str, twelve: str, rem: str = ""):
+    cells = [(60, no), (95, item), (260, unit), (330, six), (420, twelve)]
+    return rows_at(y, *cells, *([(500, rem)] if rem else []))
+
+
+def test_versions_headed_by_their_rated_voltage_are_the_sheets_named_versions(
+    tmp_path: Path,
+) -> None:
+    # "6 V type | 12 V type" heads the columns; the title names the two part numbers, each
+    # carrying its voltage as a segment. A motor's no-load current is its own draw.
+    runs = [
+        *rows_at(50, (60, "KQ-37GB DC Gear Motor")),
+        *rows_at(64, (60, "Models: KQ-37GB-06-80 (6 V type), KQ-37GB-12-80 (12 V type)")),
+        *rows_at(90, (60, "3. Electrical characteristics")),
+        *_motor_row(104, "No.", "Item", "Unit", "6 V type", "12 V type", "Remark"),
+        *_motor_row(118, "3-1", "Operating voltage range", "V DC", "3.0 ~ 7.5", "6.0 ~ 13.5"),
+        *_motor_row(132, "3-2", "No-load current", "mA", "max. 120", "max. 60", "at rated V"),
+        *_motor_row(146, "3-3", "Stall current", "A", "max. 2.6", "max. 1.3", "at rated V"),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kq37.pdf", [runs], size=8))
+    supply = {f.variant: (f.min, f.max) for f in find(facts, "supply_voltage")}
+    assert supply == {"06-80": (3.0, 7.5), "12-80": (6.0, 13.5)}
+    draws = sorted((f.variant, f.max) for f in find(facts, "supply_current"))
+    assert draws == [("06-80", 2.6), ("06-80", 120.0), ("12-80", 1.3), ("12-80", 60.0)]
+    assert not find(facts, "quiescent_current")

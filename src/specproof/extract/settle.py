@@ -69,7 +69,17 @@ def _draw_by_part_kind(facts: list[Fact]) -> list[Fact]:
         for f in facts:
             if f.field == "supply_current":
                 f.field = "quiescent_current"
+    elif any(_STALL.search(f.source.quote) for f in facts if f.field == "supply_current"):
+        # a motor (it states a stall current): its no-load current is what it draws
+        # running unloaded, not a board's quiescent draw
+        for f in facts:
+            if f.field == "quiescent_current" and _NO_LOAD.search(f.source.quote):
+                f.field = "supply_current"
     return facts
+
+
+_STALL = re.compile(r"\bstall(?:ed)?\b", re.I)
+_NO_LOAD = re.compile(r"\bno[- ]load\b", re.I)
 
 
 # a sensor's "output voltage" is the signal it measures with, not a rail it supplies: a

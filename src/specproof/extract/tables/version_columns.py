@@ -74,11 +74,42 @@ def find_version_tables(lines: list[Line], names: list[str]) -> list[ModelTable]
     stems = {k[:3] for k in keys if len(k) >= 3}
     if not stems:
         return []
-    return scan_tables(lines, lambda page, i: _table_at(page, i, stems, keys))
+    typed = _voltage_types(names)
+    return scan_tables(lines, lambda page, i: _table_at(page, i, stems, keys, typed))
 
 
-def _table_at(lines: list[Line], i: int, stems: set[str], keys: set[str]) -> ModelTable | None:
-    header = _version_header(lines[i], stems, keys)
+# a version's head named by its rated voltage ("6 V type", "12V version"), as motor, fan
+# and buzzer makers head their columns; the version is the sheet's name carrying that
+# voltage as a segment ("KT-25GA370-06-100" is the 6 V type)
+_TYPE_HEAD = re.compile(r"^(?:DC\s*)?(\d{1,2})\s*V(?:DC)?\s+(?:type|version|model)$", re.I)
+_VOLT_SEGMENT = re.compile(r"(?<![A-Za-z0-9])(\d{2})(?![A-Za-z0-9])")
+
+
+def _voltage_types(names: list[str]) -> dict[int, str]:
+    """The sheet's names by the voltage a two-digit segment gives ("-06-" 6 V, "-12-"
+    12 V), for the voltages exactly one name carries."""
+    found: dict[int, set[str]] = {}
+    for name in names:
+        for seg in _VOLT_SEGMENT.findall(name):
+            found.setdefault(int(seg), set()).add(name)
+    return {volts: next(iter(n)) for volts, n in found.items() if len(n) == 1}
+
+
+def _named_by_type(names: list[str], typed: dict[int, str]) -> list[str] | None:
+    """Heads naming each version by its rated voltage, as the sheet's names for them."""
+    heads = [_TYPE_HEAD.match(n) for n in names]
+    if not all(heads):
+        return None
+    named = [typed.get(int(h.group(1))) for h in heads if h]
+    if not all(named) or len(set(named)) < len(named):
+        return None
+    return [n for n in named if n]
+
+
+def _table_at(
+    lines: list[Line], i: int, stems: set[str], keys: set[str], typed: dict[int, str]
+) -> ModelTable | None:
+    header = _version_header(lines[i], stems, keys, typed)
     if header is None:
         return None
     key, columns, unit_x, cond_x, remarks, cases = header
@@ -101,7 +132,7 @@ def _with_units(row: ModelRow) -> int:
 
 
 def _version_header(
-    line: Line, stems: set[str], keys: set[str]
+    line: Line, stems: set[str], keys: set[str], typed: dict[int, str] | None = None
 ) -> tuple[str, list[ModelColumn], float | None, float | None, bool, bool] | None:
     """(label head, version columns, x of the Unit column, left edge of the Conditions
     column) of a header line: an optional label head, an optional "Conditions" head, two
@@ -139,6 +170,10 @@ def _version_header(
         cond_x, parts = parts[0][1], parts[1:]
     parts, unit_x = _own_language_heads(parts, unit_x)
     names = [p[0] for p in parts]
+    by_type = _named_by_type(names, typed or {})
+    if by_type:
+        parts = [(n, x0, x1) for n, (_, x0, x1) in zip(by_type, parts, strict=True)]
+        names = by_type
     if len(names) < 2 or len(set(names)) < len(names):
         return None
     if not all(map(_version_name, names)):
