@@ -38,6 +38,8 @@ WORD_RUN = re.compile(r"\S+")
 PART_SEGMENT_BREAK = re.compile(r"[-_/\s]")
 # two letters or more: a name's letters, not a unit letter
 LETTER_PAIR = re.compile(r"[A-Za-z]{2,}")
+# an alternating voltage as a sheet writes it: "V AC", "VAC", "AC", "50/60 Hz"
+ALTERNATING = re.compile(r"\b(?:V\s?)?AC\b|\b50\s*/\s*60\s*Hz\b")
 
 
 def has_letter(text: str) -> bool:

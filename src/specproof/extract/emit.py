@@ -23,9 +23,8 @@ from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_n
 from specproof.extract.variants import listed_member, variant_pattern
 from specproof.fields import fields_in, is_rating
 from specproof.records import Fact, Identity, Line, SectionKind, Source, device_key
+from specproof.tokens import ALTERNATING
 from specproof.units import GLYPH_UNITS, ParsedValue, canonical_unit, dimension_of
-
-_AC_UNIT = re.compile(r"\d\s*V\s?AC\b")
 
 
 @dataclass(slots=True)
@@ -173,7 +172,7 @@ class FactEmitter:
         if unit.lower().startswith("degree") and not re.search(r"temp", label, re.I):
             return  # "<110 degree cone angle": an angle, not a temperature
         # (the unit joins the condition: "VAC", "V AC" say what the value's rail is)
-        ac = "AC" if _AC_UNIT.search(line.text) else ""
+        ac = "AC" if ALTERNATING.search(line.text) else ""
         guess = refine_by_condition(guess, "; ".join(x for x in (condition, unit, ac) if x))
         guess, pv = refine_by_warning(guess, pv, line.text)
         guess = self._power_input(guess, label)

@@ -19,6 +19,7 @@ from specproof.extract.labels import (
 )
 from specproof.extract.lexicon import I2C_WORD, FieldGuess
 from specproof.fields import abs_max_of, fields_in
+from specproof.tokens import ALTERNATING
 from specproof.units import ParsedValue
 
 # a low-power mode named by a row's test condition ("Supply current | Power-down
@@ -44,7 +45,6 @@ _CONTACT_TABLE = re.compile(
     r"\bcontacts?\s+(?:ratings?|data|characteristics|specifications?)\b|\b(?:main|load)\s+contacts?\b",
     re.I,
 )
-_ALTERNATING = re.compile(r"\bV?AC\b|\b50\s*/\s*60\s*Hz\b", re.I)
 _CONTACT_FIELDS = {"supply_voltage": "contact_voltage", "supply_current": "contact_current"}
 
 
@@ -54,7 +54,7 @@ def refine_by_condition(guess: FieldGuess, condition: str) -> FieldGuess:
     is its own peak draw; a supply in a table of contacts is what the contacts switch."""
     if guess.field in _CONTACT_FIELDS and _CONTACT_TABLE.search(condition):
         return FieldGuess(_CONTACT_FIELDS[guess.field], guess.quantity, guess.confidence)
-    if guess.field == "load_supply_voltage" and _ALTERNATING.search(condition):
+    if guess.field == "load_supply_voltage" and ALTERNATING.search(condition):
         # a "Load voltage 75 ... 264 V AC" is what a solid-state relay switches: a driver's
         # load rail is always DC
         return FieldGuess("contact_voltage", guess.quantity, guess.confidence)

@@ -13,7 +13,7 @@ from specproof.extract.loads import rating_case
 from specproof.extract.tables import stated_assignments
 from specproof.fields import fields_in
 from specproof.records import Fact, SectionKind
-from specproof.tokens import DEFAULT_WORD, has_digit
+from specproof.tokens import ALTERNATING, DEFAULT_WORD, has_digit
 
 
 def settle(facts: list[Fact]) -> list[Fact]:
@@ -296,7 +296,7 @@ def _switched_load_current(facts: list[Fact]) -> list[Fact]:
     fields = {f.field for f in facts}
     if fields & {"output_voltage", "load_supply_voltage"} or not any(
         f.field == "contact_voltage"
-        and _SWITCHED_AC.search(f"{f.condition} {f.unit} {f.source.quote}")
+        and ALTERNATING.search(f"{f.condition} {f.unit} {f.source.quote}")
         for f in facts
     ):
         return facts
@@ -304,9 +304,6 @@ def _switched_load_current(facts: list[Fact]) -> list[Fact]:
         if f.field == "output_current":
             f.field = "contact_current"
     return facts
-
-
-_SWITCHED_AC = re.compile(r"\bV?AC\b")
 
 
 _PASSES = (
