@@ -101,7 +101,7 @@ def _lower_alike(
     for row in rows:
         if row is chosen or clashes(row, sc.configuration) != alike:
             continue
-        if _own_words(chosen) - _own_words(row) & sc.words:
+        if (_own_words(chosen) - _own_words(row)) & sc.words:
             continue
         rating = _current_rating([row])
         if rating is not None and rating[0] < need:
