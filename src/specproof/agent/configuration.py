@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
+from specproof.agent.terms import row_text
 from specproof.records import Fact
 
 _ASPECTS = {
@@ -38,9 +39,9 @@ def by_configuration(facts: list[Fact], asked: Mapping[str, bool]) -> list[Fact]
     leaves out is taken as absent); rows that state no aspect keep their place."""
 
     def rank(fact: Fact) -> tuple[int, int]:
-        row = configuration(f"{fact.condition} {fact.source.quote}")
+        row = configuration(row_text(fact))
         matches = sum(row.get(a) is True and wanted for a, wanted in asked.items())
-        return clashes(fact, asked), -matches
+        return _clashes(row, asked), -matches
 
     return sorted(facts, key=rank)
 
@@ -48,7 +49,10 @@ def by_configuration(facts: list[Fact], asked: Mapping[str, bool]) -> list[Fact]
 def clashes(fact: Fact, asked: Mapping[str, bool]) -> int:
     """How many aspects ``fact`` states otherwise than the question (an aspect the question
     leaves out is taken as absent)."""
-    row = configuration(f"{fact.condition} {fact.source.quote}")
+    return _clashes(configuration(row_text(fact)), asked)
+
+
+def _clashes(row: Mapping[str, bool], asked: Mapping[str, bool]) -> int:
     return sum(row[a] != asked.get(a, False) for a in row)
 
 
@@ -57,5 +61,5 @@ def states_mounting(fact: Fact, asked: Mapping[str, bool]) -> bool:
     question names as it names it: present ("heat sink and air flow" for "a heat sink and a
     fan") or absent ("no airflow" for "without a fan")."""
     named = {a: present for a, present in asked.items() if a != "parallel"}
-    row = configuration(f"{fact.condition} {fact.source.quote}")
+    row = configuration(row_text(fact))
     return bool(named) and all(row.get(a) is present for a, present in named.items())

@@ -11,7 +11,7 @@ from specproof.agent.rules.base import RuleResult, guaranteed_limit, missing, si
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import output_capability
 from specproof.agent.rules.power import of_pin
-from specproof.agent.terms import quote_label
+from specproof.agent.terms import quote_label, row_text
 from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome
 from specproof.tokens import SNAKE_WORD
@@ -111,7 +111,7 @@ def _lower_alike(
 
 def _own_words(fact: Fact) -> set[str]:
     """The words of a row's name and condition, numbers aside."""
-    text = f"{fact.condition} {fact.source.quote}".lower()
+    text = row_text(fact).lower()
     return {w for w in SNAKE_WORD.findall(text) if len(w) > 1 and not w.isdigit()}
 
 
