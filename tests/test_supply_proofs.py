@@ -3,7 +3,8 @@ its average draw proves no regulator big enough for a radio (its transmit bursts
 the current its sheet says a supply must deliver is what the regulator must cover; a host
 named by its chip family with no sheet and no level, asked about for its own safety ("safe
 for the esp32?"), is a part nothing here speaks for; a linear part's dissipation in its
-package ("0.5 A continuously in SOT-223") is a concern no range settles.
+package ("0.5 A continuously in SOT-223") is a concern no range settles; a feature bullet
+restating a table's drive rating holds only at the supply the table states it at.
 
 The parts are made up; nothing here copies a benchmark sheet's wording.
 """
@@ -16,6 +17,8 @@ import pytest
 
 from agent_support import fact, make_store
 from specproof.agent.workflow import answer_question
+from specproof.extract.settle import settle
+from specproof.records import SectionKind
 
 
 def _regulator(name: str, volts: float, milliamps: float = 300.0) -> list:
@@ -395,3 +398,45 @@ def test_the_least_current_a_sheet_asks_of_its_supply_outranks_one_modes_draw(
         "Can a VRG-2 fed from 5 V be the only supply of an LRM-8 at +20 dBm?", store
     )
     assert answer.verdict == "incompatible", answer.text
+
+
+def test_a_drive_rating_a_feature_bullet_restates_holds_only_at_the_tables_supply(
+    tmp_path,
+) -> None:
+    # the bullet "Segment drive current greater than 25 mA" restates the table's row
+    # stated at VDD = 4.5-5.5 V; at 3.3 V neither covers a 20 mA segment
+    bullet = fact(
+        "LD16",
+        "output_current",
+        "• Segment drive current greater than 25mA",
+        unit="mA",
+        min=25.0,
+        si_min=0.025,
+        section=SectionKind.FEATURES,
+    )
+    row = fact(
+        "LD16",
+        "output_current",
+        "Segment drive current IOH VO = VDD-2V 25 mA",
+        unit="mA",
+        min=25.0,
+        si_min=0.025,
+        condition="VO = VDD-2V; VDD = 4.5~5.5V",
+    )
+    supply = fact(
+        "LD16",
+        "supply_voltage",
+        "Logic supply voltage VDD 3.0 5.0 5.5 V",
+        min=3.0,
+        typ=5.0,
+        max=5.5,
+        si_min=3.0,
+        si_max=5.5,
+    )
+    facts = settle([bullet, row, supply])
+    assert facts[0].condition == row.condition
+    store = make_store(tmp_path, {"LD16": facts})
+    ans = answer_question(
+        "ld16 on 3v3 driving 7-seg leds at 20ma per segment, enough drive?", store
+    )
+    assert ans.verdict != "compatible", ans.text

@@ -15,7 +15,6 @@ from specproof.agent.rules import Build, bound_at
 from specproof.agent.rules.prose import prose_checks
 from specproof.agent.understand import Scenario, Wiring
 from specproof.agent.workflow import answer_question
-from specproof.extract.settle import settle
 from specproof.records import SectionKind
 
 
@@ -683,48 +682,6 @@ def test_an_output_pin_named_by_its_label_into_an_input_needs_a_level_check(
     store, question: str
 ) -> None:
     assert answer_question(question, store).verdict == "insufficient_evidence"
-
-
-def test_a_drive_rating_a_feature_bullet_restates_holds_only_at_the_tables_supply(
-    tmp_path,
-) -> None:
-    # the bullet "Segment drive current greater than 25 mA" restates the table's row
-    # stated at VDD = 4.5-5.5 V; at 3.3 V neither covers a 20 mA segment
-    bullet = fact(
-        "LD16",
-        "output_current",
-        "• Segment drive current greater than 25mA",
-        unit="mA",
-        min=25.0,
-        si_min=0.025,
-        section=SectionKind.FEATURES,
-    )
-    row = fact(
-        "LD16",
-        "output_current",
-        "Segment drive current IOH VO = VDD-2V 25 mA",
-        unit="mA",
-        min=25.0,
-        si_min=0.025,
-        condition="VO = VDD-2V; VDD = 4.5~5.5V",
-    )
-    supply = fact(
-        "LD16",
-        "supply_voltage",
-        "Logic supply voltage VDD 3.0 5.0 5.5 V",
-        min=3.0,
-        typ=5.0,
-        max=5.5,
-        si_min=3.0,
-        si_max=5.5,
-    )
-    facts = settle([bullet, row, supply])
-    assert facts[0].condition == row.condition
-    store = make_store(tmp_path, {"LD16": facts})
-    ans = answer_question(
-        "ld16 on 3v3 driving 7-seg leds at 20ma per segment, enough drive?", store
-    )
-    assert ans.verdict != "compatible", ans.text
 
 
 def _named_version_store(tmp_path):
