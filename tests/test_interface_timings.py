@@ -80,3 +80,107 @@ def test_a_timeout_named_by_its_function_is_not_another_timeout(tmp_path: Path) 
     assert not answer.items, answer.text
     answer = answer_question("What is the reset timeout period of the RSX-8?", store)
     assert answer.items and answer.items[0].min == 140.0, answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what minimum scl clock low period does the kx-40 need?",
+        "KX-40: min SCLK high time on its serial port?",
+        "What is the CS to output high-Z time of the KX-40?",
+        "kx-40 trigger pulse width, minimum?",
+        "bus free time between a stop and a start for the kx-40?",
+        "how long must the kx-40 clock line stay low at least?",
+        "after EN goes high, how long should i wait before driving DIN low on the kx-40?",
+    ],
+)
+def test_a_bus_lines_timing_named_in_words_is_a_time_request(question: str) -> None:
+    # the clock's name ("SCL clock", "SCLK") belongs to the timing, not to a clock-rate request
+    assert [r.field for r in requests_of(question)] == ["response_time"]
+
+
+@pytest.mark.parametrize(
+    ("label", "kind"),
+    [
+        ("Output disable time, OE to A or B tdis", "disable"),
+        ("Chip select to output high-Z tCSZ", "disable"),
+        ("Output enable time tEN", "enable"),
+        ("Trigger input pulse width tW", "pulse width"),
+        ("Delay from EN rising edge to first write", "delay"),
+    ],
+)
+def test_enable_disable_and_pulse_width_rows_name_their_kind(label: str, kind: str) -> None:
+    assert kind in timing_kinds(label)
+
+
+def test_a_disable_time_is_not_answered_by_the_rise_time_beside_it(tmp_path: Path) -> None:
+    rows = [
+        fact("LVX-8", "response_time", "Output rise time tR 1.0 ns", unit="ns", max=1.0),
+        fact("LVX-8", "response_time", "Output disable time OE to A or B tdis 9.8 ns", unit="ns", max=9.8),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"LVX-8": rows})
+    answer = answer_question("lvx-8: max disable time from OE to the outputs?", store)
+    assert [i.max for i in answer.items] == [9.8], answer.text
+    (tmp_path / "only_rise").mkdir()
+    store = make_store(tmp_path / "only_rise", {"LVX-8": rows[:1]})
+    answer = answer_question("lvx-8: max disable time from OE to the outputs?", store)
+    assert not answer.items, answer.text
+
+
+def test_a_timing_of_another_bus_table_answers_no_question_about_this_bus(tmp_path: Path) -> None:
+    # a sheet with both interfaces times each in its own table
+    row = fact("PHX-2", "response_time", "SDI data hold time tHD 20 ns", unit="ns", min=20.0)
+    row.condition = "SPI interface timing"
+    store = make_store(tmp_path, {"PHX-2": [row]})
+    answer = answer_question("phx-2 on a 400 khz i2c bus: data hold time it needs?", store)
+    assert not answer.items, answer.text
+    answer = answer_question("phx-2 on its spi port: data hold time?", store)
+    assert [i.min for i in answer.items] == [20.0], answer.text
+
+
+def test_a_clock_tolerance_is_not_answered_by_another_quantitys_error(tmp_path: Path) -> None:
+    # a motion sensor's gyroscope offset in °/s is no tolerance of its internal oscillator
+    rows = [fact("MTX-9", "accuracy", "Initial zero-rate tolerance 25 °C ±20 °/s", unit="°/s", min=-20.0, max=20.0)]  # fmt: skip
+    store = make_store(tmp_path, {"MTX-9": rows})
+    answer = answer_question(
+        "What initial frequency tolerance does the MTX-9 give for its internal oscillator?", store
+    )
+    assert not answer.items, answer.text
+    rows.append(fact("MTX-9", "accuracy", "Internal oscillator frequency tolerance ±5 %", unit="%", min=-5.0, max=5.0))  # fmt: skip
+    (tmp_path / "with_clock_row").mkdir()
+    store = make_store(tmp_path / "with_clock_row", {"MTX-9": rows})
+    answer = answer_question(
+        "What initial frequency tolerance does the MTX-9 give for its internal oscillator?", store
+    )
+    assert [i.max for i in answer.items] == [5.0], answer.text
+
+
+def test_a_frequency_shift_asked_is_a_clock_accuracy_request() -> None:
+    requests = requests_of("rtc-7: how much does the oscillator frequency shift with supply?")
+    assert [(r.field, r.quantity) for r in requests] == [("accuracy", "frequency")]
+
+
+def test_a_pulse_interval_is_no_pulse_width(tmp_path: Path) -> None:
+    rows = [fact("PRX-4", "response_time", "Output pulse interval 1.1 s", unit="s", typ=1.1)]
+    store = make_store(tmp_path, {"PRX-4": rows})
+    answer = answer_question("what is the output pulse width of the prx-4?", store)
+    assert not answer.items, answer.text
+
+
+def test_a_bus_lines_timing_is_not_answered_by_a_timing_of_no_line(tmp_path: Path) -> None:
+    # a power monitor's ADC "convert input low time" is no low period of the bus clock
+    rows = [fact("PWM-3", "response_time", "Minimum convert input low time 4 us", unit="us", min=4.0)]  # fmt: skip
+    store = make_store(tmp_path, {"PWM-3": rows})
+    answer = answer_question("What minimum SCL low period does the PWM-3 require?", store)
+    assert not answer.items, answer.text
+    rows.append(fact("PWM-3", "response_time", "Clock low period tLOW 1.3 us", unit="us", min=1.3))
+    (tmp_path / "with_bus_row").mkdir()
+    store = make_store(tmp_path / "with_bus_row", {"PWM-3": rows})
+    answer = answer_question("What minimum SCL low period does the PWM-3 require?", store)
+    assert [i.min for i in answer.items] == [1.3], answer.text
+
+
+def test_a_quantity_the_asked_phrase_names_outranks_a_nearer_unit_word() -> None:
+    # "ppm" after the phrase is the unit wanted, not a gas concentration
+    requests = requests_of("rtc-5 frequency stability if the box hits +100c? ppm")
+    assert [(r.field, r.quantity) for r in requests] == [("accuracy", "frequency")]

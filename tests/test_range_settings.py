@@ -57,3 +57,17 @@ def test_the_value_asked_for_a_stated_range_comes_from_that_setting_s_row(tmp_pa
     store = make_store(tmp_path, {"KAX9": _sheet()})
     answer = answer_question("KAX9 set to +-8g, how many lsb per g?", store)
     assert [i.typ for i in answer.items] == [4096]
+
+
+def test_a_row_stating_the_range_itself_answers_for_that_range(tmp_path: Path) -> None:
+    # no setting code: the sensitivity rows name their full-scale range in the condition
+    rows = [
+        fact("QGX-2", "sensitivity", f"Sensitivity FS = ±{span} g {counts} LSB/g",
+             unit="LSB/g", typ=counts, quantity="acceleration", condition=f"FS = ±{span} g")
+        for span, counts in ((2, 4096), (4, 2048), (8, 1024))
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QGX-2": rows})
+    answer = answer_question(
+        "What sensitivity does the QGX-2 have in the ±4 g full-scale range?", store
+    )
+    assert [(i.field, i.typ) for i in answer.items] == [("sensitivity", 2048)], answer.text

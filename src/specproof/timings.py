@@ -21,12 +21,17 @@ TIMING_KINDS: dict[str, re.Pattern[str]] = {
         "high": r"\bhigh\s+(?:time|period|pulse)|\bheld\s+high\b|\bt_?high",
         "timeout": r"\btime-?out\b",
         "propagation": r"\bpropagation\b|\bt_?p(?:d|lh|hl|lz|hz|zl|zh)\b",
-        "delay": r"\bdelay\b|\bt_?d(?:\((?:on|off)\))?(?![a-z])",
+        "delay": r"\bdelay\b|\bbefore\s+(?:pulling|driving|taking|bringing|setting)\b|\bt_?d(?:\((?:on|off)\))?(?![a-z])",
         "bus free": r"\bbus\s+free\b|\bt_?buf\b",
         "slot": r"\bslot\b",
         "recovery": r"\brecovery\b|\bt_?rec\b",
         "transition": r"\btransition\b|\bslew\b",
         "dead time": r"\bdead[\s-]?time\b",
+        # an output let go to high impedance, or driven again: "OE to output disable time
+        # tdis", "CS to output high-Z tCDZ", "output enable time tEN"
+        "disable": r"\bdisabl\w*|\bt_?dis\b|\bhigh-?z\b|\bt_?[a-z]{1,2}z\b",
+        "enable": r"\benabl\w*\s+time|\bt_?en\b|\bt_?pz[hl]\b",
+        "pulse width": r"\bpulse[\s-]+(?:width|duration|length)\b|\b(?:low|high)\s+pulse\b|\bt_?w[hl]?\b|\bt_?pw\b",
     }.items()
 }
 

@@ -21,6 +21,7 @@ from specproof.agent.understand.words import RequestWords, request_terms, reques
 from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
 from specproof.store.memo import remembered
+from specproof.units import canonical_unit, dimension_of
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -72,9 +73,22 @@ def _with_quantity(facts: list[Fact], quantity: str | None) -> list[Fact]:
     exact = [f for f in facts if f.quantity == quantity]
     if exact:
         return exact
+    if quantity == "frequency":
+        # a clock's error is written relative to its frequency (%, ppm, s/day), and extraction
+        # tags such a row with no quantity (or files its ppm as a gas's): the rows in a
+        # relative unit are the candidates, a gyroscope's °/s error is none
+        return [f for f in facts if _relative_unit(f.unit)]
     # the question's quantity word was a guess; a field stated for one quantity only fits
     quantities = {f.quantity for f in facts}
     return facts if len(quantities) == 1 and None not in quantities else []
+
+
+def _relative_unit(unit: str | None) -> bool:
+    canonical = canonical_unit(unit) if unit else None
+    return dimension_of(canonical) in _RELATIVE_DIMENSIONS if canonical else False
+
+
+_RELATIVE_DIMENSIONS = frozenset({"ratio", "concentration", "time/time"})
 
 
 def gather(

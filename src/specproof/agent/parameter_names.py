@@ -53,12 +53,42 @@ _ANY_TIMEOUT = frozenset(
 )
 
 
+# a bus named by its protocol (a clock line's name does not tell: Bosch calls I2C's clock SCK)
+_BUS_NAMES = {"i2c": r"\bi2c\b|\biic\b|\btwi\b|\bsmbus\b", "spi": r"\bspi\b", "uart": r"\buart\b"}
+_BUS_PATTERNS = {bus: re.compile(p, re.I) for bus, p in _BUS_NAMES.items()}
+
+
+def _buses(text: str) -> set[str]:
+    return {bus for bus, pattern in _BUS_PATTERNS.items() if pattern.search(text)}
+
+
+# the lines of a bus a timing is stated for ("SCL low period", "data setup time")
+_LINE_NAMES = re.compile(
+    r"\b(?:scl|sda|sck|sclk|clk|clock|cs|csn|chip select|mosi|miso|sdi|sdo|din|dout|data)\b", re.I
+)
+
+
+def _times_a_line(fact: Fact) -> bool:
+    """A row naming a bus line or a bus, or one of a timing table's t-symbols ("tLOW")."""
+    words = fact_words(fact)
+    symbol = fact.symbol or ""
+    return bool(_LINE_NAMES.search(words) or _buses(words) or symbol.lower().startswith("t"))
+
+
 def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
     """An interface timing ("data hold time", "rise time") is answered by a row of that
     timing only, and such a row answers no question about another time (a sensor's
     response time is not the hold time of its bus)."""
     if check.field not in _TIMING_FIELDS or not check.phrase:
         return None
+    asked_bus, row_bus = _buses(check.condition_text), _buses(fact_words(fact))
+    if asked_bus and row_bus and not asked_bus & row_bus:
+        # a sheet times each of its interfaces in its own table: the SPI table's clock low
+        # time is no I2C timing
+        row, asked_of = "/".join(sorted(row_bus)), "/".join(sorted(asked_bus))
+        return f"the row times the {row} interface, the question asks {asked_of}"
+    if _LINE_NAMES.search(check.phrase) and not _times_a_line(fact):
+        return "the question times a bus line; this row times none (an ADC's or a pin's own)"
     asked = timing_kinds(check.phrase)
     stated = timing_kinds(f"{fact.symbol or ''} {fact_words(fact)}")
     if asked and not asked & stated:

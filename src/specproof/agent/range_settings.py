@@ -51,9 +51,19 @@ def favour_named_range(
     """Raise the candidates whose row fixes the setting of the range the question states."""
     if field == "measurement_range" or not ranked:
         return
+    spans = _stated_spans(question)
     wanted = settings_of_stated_range(question, ranges_of())
-    if not wanted:
-        return
     for cand in ranked:
-        if wanted & setting_codes(f"{cand.fact.condition} {cand.fact.source.quote}"):
+        row = f"{cand.fact.condition} {cand.fact.source.quote}"
+        # the code of the stated range, or the range itself on the row ("FS = ±4 g")
+        if (wanted and wanted & setting_codes(row)) or spans & _stated_spans(row):
             cand.score += NAMED_RANGE_BONUS
+
+
+def _stated_spans(text: str) -> set[tuple[str, float]]:
+    """The symmetric spans ``text`` states, by dimension ("±4 g" -> ("acceleration", 39.2))."""
+    return {
+        (dimension_of(pv.canonical) or "", round(pv.si("max") or 0.0, 6))
+        for pv in find_quantities(text)
+        if pv.min is not None and pv.max is not None and pv.min == -pv.max and pv.max > 0
+    }

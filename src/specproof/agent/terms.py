@@ -64,7 +64,7 @@ MODE_CLASSES = {
     "powerdown": "standby", "single measurement": "oneshot",
     "shutdown": "standby", "idle": "standby", "transmit": "tx", "tx": "tx", "receive": "rx",
     "rx": "rx", "synthesize": "fs", "synthesizer": "fs", "fs mode": "fs", "fast mode": "fast", "fast-mode": "fast", "high-speed": "hs", "high speed": "hs",
-    "hs mode": "hs", "standard mode": "std", "push-pull": "pp", "open-drain": "od",
+    "hs mode": "hs", "standard mode": "std", "standard-mode": "std", "push-pull": "pp", "open-drain": "od",
     "parallel": "parallel", "inductive": "inductive", "resistive": "resistive",
     # 1-Wire parts run from their own supply pin or steal power from the data line
     "local power": "local", "locally powered": "local", "parasite": "parasite",

@@ -50,7 +50,7 @@ from specproof.agent.terms import (
     words_of,
 )
 from specproof.agent.understand.words import LOAD_NORM, RequestWords, request_words
-from specproof.agent.unit_policy import unit_of_another_kind
+from specproof.agent.unit_policy import unit_of_another_kind, unit_of_another_quantity
 from specproof.fields import (
     dimension,
     fields_in,
@@ -132,7 +132,7 @@ def unit_dimension_fits(fact: Fact, check: Check, store: Store) -> str | None:
         relative = check.field == "accuracy" and found == "humidity"
         if want and found and found != want and not relative:
             return f"unit {fact.unit!r} is a {found}, {_words(check.quantity or '')} needs a {want}"
-        return None
+        return unit_of_another_quantity(fact, check)
     if expected in (None, "varies"):
         return None
     if expected == "set":

@@ -373,6 +373,12 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
         ):
             continue  # "signal '1' input voltage range", "VIH input voltage range": the level's
         if (
+            req.field == "measurement_range"
+            and len(found) > 1
+            and _STATED_SPAN_BEFORE.search(text[max(0, req.start - 20) : req.start])
+        ):
+            continue  # "the sensitivity in the ±4 g full-scale range": the range chosen
+        if (
             req.field in _QUALIFIER_ONLY
             and any(o.field not in _QUALIFIER_ONLY for o in found)
             and not re.search(r"(?:which|what|type of|kind of)\s+(?:\w+\s+)?$", before)
@@ -381,6 +387,9 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
         keep.append(req)
     return keep
 
+
+# a symmetric span stated right before a range's name: "±4 g full-scale range"
+_STATED_SPAN_BEFORE = re.compile(r"(?:±|\+/-|\+-)\s*\d+(?:\.\d+)?\s*[a-zµ°/]{0,6}\s*$")
 
 # "the measuring range, not the accuracy", "(excluding the heater power)": a field named to
 # rule it out; and "the range where accuracy is specified": a field naming a region
@@ -571,7 +580,11 @@ def _mask_condition_assignments(text: str) -> str:
 
 
 def guess_quantity(text: str, req: FieldRequest) -> str | None:
-    """The measured quantity nearest to the field phrase (before it first)."""
+    """The measured quantity the field phrase names ("frequency stability"), else the one
+    nearest to it (before it first)."""
+    for pattern, quantity in QUANTITY_PATTERNS:
+        if pattern.search(req.phrase):
+            return quantity
     before = text[max(0, req.start - 50) : req.start]
     after = text[req.end : req.end + 50]
     best: tuple[int, str] | None = None

@@ -411,6 +411,19 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (r"i2c (?:slave )?address(?:es)?|slave address(?:es)?|\baddress(?:es)?\b", "i2c_address"),
     (
+        # an interface line's timing, named before the bus clock can take its words: "SCL clock
+        # low period", "min SCK high time", "CS to output high-Z time", "trigger pulse width",
+        # "bus free time", "how long must SCLK stay low" (validate's named_timing keeps the kind)
+        r"\b(?:(?:scl|sck|sclk|sda|clk|clock|data|bus|cs|csn|chip[- ]select|trigger|reset)\s+){0,3}"
+        r"(?:low|high)\s+(?:period|time|pulse(?:\s+width)?)\b|"
+        r"\b(?:(?:trigger|reset|input|clock|strobe|minimum|min\.?|shortest)\s+)?pulse[- ]width\b|"
+        r"\bbus[- ]free(?:\s+time)?\b|\bhigh-?z\s+time\b|\bto\s+(?:the\s+)?(?:output\s+)?high-?z\b|"
+        r"how long\b[^.?]{0,40}\b(?:stay|stays|remain|remains|be held|held|kept)\s+(?:low|high)\b|"
+        # the delay between two edges: "after CE goes high, how long before pulling CSN low"
+        r"how long\b[^.?]{0,40}\bbefore\s+(?:pulling|driving|taking|bringing|setting)\s+\w+\s+(?:low|high)\b",
+        "response_time",
+    ),
+    (
         r"(?:i2c|scl)(?: scl)? (?:clock )?(?:frequency|speed|rate)|scl clock|i2c clock|\bfscl\b|"
         r"(?:fastest|highest|maximum|max\.?|top|slowest) (?:i2c )?(?:scl\b|bus speed|bus clock)(?: clock)?(?: (?:frequency|speed|rate))?|i2c (?:bus )?(?:speed|rate|frequency)|"
         r"how (?:fast|quickly)[^.?]{0,30}\b(?:i2c|scl|twi)\b|\bscl\b (?:at|of|up to)\b|"
@@ -462,14 +475,16 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"(?:optimi[sz]ed )?accuracy \(?sensing\)? (?:current )?range|(?:sensing|current|distance|pressure) range|operating (?:pressure|distance|current) range|"
         # a ranger's reach: "detection range", "the maximum range ... in metres", "how far can it measure"
-        r"detection range|(?:max(?:imum)?|min(?:imum)?) range\b[^.?]{0,40}\bin (?:met(?:re|er)s?|cm|mm|inch(?:es)?|feet)\b|"
+        r"detection range|(?:max(?:imum)?|min(?:imum)?) range\b(?:[^.?]{0,40}\bin (?:met(?:re|er)s?|cm|mm|inch(?:es)?|feet)\b| of (?:the|an?|my|its|this)\b)|"
         r"how (?:far|close) (?:can|does|will) (?:it|the \S+) (?:measure|detect|see|sense|range)\b",
         "measurement_range",
     ),
     (
         r"(?<!for full )(?<!for )(?<!full-)(?<!full )(?<!high-)(?<!high )accuracy(?! range| mode)|\berror\b|tolerance|how (?:accurate|precise|exact)|(?<!high-)(?<!high )(?<!low-)\bprecision\b(?! mode)|"
         r"how close\b(?! to (?:the )?(?:output|input|vcc|vdd|vss|ground|gnd|rails?|supply|0 ?v))|"
-        r"\binaccuracy\b|\bdeviat\w*|\bwithin (?:how many|what) (?:degrees|percent)|how far off|\boff by\b",
+        r"\binaccuracy\b|\bdeviat\w*|\bwithin (?:how many|what) (?:degrees|percent)|how far off|\boff by\b|"
+        # a clock's: "how much does the oscillator frequency shift", "frequency drift"
+        r"\b(?:frequency|oscillator|clock)\s+(?:shift|drift|variation|stability)\b",
         "accuracy",
     ),
     # a wait before the part works at all: "how long must it run before readings are valid",
@@ -676,6 +691,12 @@ QUANTITY_WORDS: list[tuple[str, str]] = [
     (r"\bflow\b", "flow_rate"),
     (r"weight|load cell|\bkg\b", "weight"),
     (r"magnet|compass|gauss|tesla", "magnetic_field"),
+    # a clock's frequency, whose tolerance is in % or ppm ("internal oscillator tolerance")
+    (
+        r"oscillat|crystal|\bxtal\b|\bclock (?:frequency|source|accuracy|tolerance|drift)|"
+        r"\bfrequency (?:tolerance|accuracy|stability|drift|shift|deviation|variation|error)",
+        "frequency",
+    ),
     (r"current\b|\bamps?\b|\b\d+ ?a\b", "current"),
     (r"bus voltage|voltage|\badc\b|analog-to-digital|converter", "voltage"),
 ]
