@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from agent_support import fact, make_store
+from agent_support import fact, make_store, requests_of
 from specproof.agent.understand.kind import build_fragment
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.agent.understand.words import request_words
@@ -212,12 +212,23 @@ def test_a_part_run_from_a_voltage_in_a_cold_place_is_judged_on_both(tmp_path: P
     assert any(r.rule == "power.rail_in_supply_range" for r in answer.rules), answer.text
 
 
-def test_an_output_wired_into_an_adc_is_a_concern_only_an_analog_check_settles(store) -> None:
-    answer = answer_question(
+@pytest.mark.parametrize(
+    "question",
+    [
         "Can the PR9 output go straight into an ESP32 ADC pin (0-3.3 V) while the PR9 runs from 5 V?",
-        store,
-    )
+        "pr9 on 5v with ao wired straight into an esp32 adc pin?",
+    ],
+)
+def test_an_output_wired_into_an_adc_is_a_concern_only_an_analog_check_settles(
+    store, question: str
+) -> None:
+    answer = answer_question(question, store)
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def test_a_uart_tx_pin_and_a_level_shifter_ask_no_radio_power() -> None:
+    question = "qrx-5 rx pin straight to a 5v arduino uno tx pin, no level shifter?"
+    assert "tx_power" not in [r.field for r in requests_of(question)]
 
 
 @pytest.mark.parametrize(

@@ -440,3 +440,18 @@ def test_a_drive_rating_a_feature_bullet_restates_holds_only_at_the_tables_suppl
         "ld16 on 3v3 driving 7-seg leds at 20ma per segment, enough drive?", store
     )
     assert ans.verdict != "compatible", ans.text
+
+
+def test_a_count_of_refreshes_or_erases_is_a_service_life_no_supply_range_settles(
+    tmp_path: Path,
+) -> None:
+    panel = [fact("EPX-29", "supply_voltage", "Module supply voltage VCC 3.0 3.3 3.6 V", min=3.0, typ=3.3, max=3.6)]  # fmt: skip
+    store = make_store(tmp_path, {"EPX-29": panel})
+    for question in (
+        "will a epx-29 on 3.3v last 10 million partial refreshes?",
+        "is the EPX-29 good for 100k erase cycles at 3.3 V?",
+    ):
+        answer = answer_question(question, store)
+        assert answer.verdict == "insufficient_evidence", (question, answer.text)
+    answer = answer_question("can i run the epx-29 on 3.3v?", store)
+    assert answer.verdict == "compatible", answer.text

@@ -130,7 +130,7 @@ CONCERNS: tuple[Concern, ...] = (
         r"\badc\b[^.?]{0,40}\b(?:read|measure|sample)\w*|"
         r"\b(?:read|measur|sampl)\w*\b[^.?]{0,60}\b(?:with|on|into|by) (?:the |an? |my )?(?:[\w']+ )?adc\b|"
         # "the envelope output straight into an ESP32 ADC pin"
-        r"\b(?:outputs?|signal|out)\b[^.?]{0,40}\binto\b[^.?]{0,30}\badc\b",
+        r"\b(?:outputs?|signal|out|ao|aout)\b[^.?]{0,40}\binto\b[^.?]{0,30}\badc\b",
         settled_by="analog.",
     ),
     # "with a J-type thermocouple", "a PT1000 probe": which sensing element the part reads
@@ -264,8 +264,10 @@ CONCERNS: tuple[Concern, ...] = (
         "service life",
         r"\blasts?\s+(?:for\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|several|many)"
         r"\s+(?:years?|months?)\b|\blife\s?(?:expectancy|span)\b|\bmtbf\b|\bwears? out\b|"
-        # "survive 50,000 switching cycles": a relay's electrical or mechanical endurance
-        r"\b\d[\d,.]*\s*k?\s*(?:switching\s+)?(?:cycles|operations)\b|\bendurance\b|"
+        # "survive 50,000 switching cycles": a relay's electrical or mechanical endurance;
+        # "last 10 million partial refreshes", "100k erase cycles": a display's or a memory's
+        r"\b\d[\d,.]*\s*(?:k|m|thousand|million|billion)?\s*(?:(?:switching|write|erase|program|"
+        r"partial|full)\s+)?(?:cycles|operations|refreshes|writes|erases)\b|\bendurance\b|"
         r"\b(?:electrical|mechanical)\s+life\b",
     ),
     # "will it survive the launch shock?", "can it take the vibration of a lawn mower?": a

@@ -28,7 +28,8 @@ from specproof.agent.understand.state_cues import (
 # volts does the module need?" and "What voltage do I feed it?" meet the same frame.
 CUES: dict[str, str] = {
     "volt": r"\bvolt(?:age|ages|s)?\b|\bmv\b",
-    "level": r"\blevels?\b|\bthresholds?\b|\bvolt(?:age|ages|s)?\b",
+    # (a "level shifter" is a part, no level asked)
+    "level": r"\blevels?\b(?![- ]?(?:shift|convert|translat))|\bthresholds?\b|\bvolt(?:age|ages|s)?\b",
     "current": r"\bcurrents?\b|\bamps?\b|\bamperes?\b|\bmilliamps?\b|\bmicroamps?\b|\bma\b|\bua\b",
     # "power" the noun, not the verb ("can it power the board")
     "power": r"\bpower\b(?![- ](?:it|them|the|a|an|from|up|down|on|off|supply|pins?|rails?|cycl\w*)\b)|\bwatts?\b|\bmilliwatts?\b|\bwattage\b",
@@ -63,7 +64,8 @@ CUES: dict[str, str] = {
     "no_load": NO_LOAD.pattern,
     "pulsed": PULSED.pattern,
     "per_output": r"\boutputs?\b|\bper (?:pin|channel|bridge)\b|\bdeliver\w*|\bsourc\w+|\bsink\w*|\bchannels?\b",
-    "rf_out": r"\btx\b|\brf\b|\bdbm\b|\bantenna\b|\btransmit\w*|\bradiat\w*",
+    # (a "tx pin" is a UART's transmit line, no radio)
+    "rf_out": r"\btx\b(?!\s*(?:pins?|lines?|wires?|/\s*rx)\b)|\brf\b|\bdbm\b|\bantenna\b|\btransmit\w*|\bradiat\w*",
     "power_on": POWER_ON.pattern,
     "measuring": r"\bmeasur\w*|\breadings?\b|\bconver\w*|\bsampl\w*|\bstep\b|\brespon\w*|\bresults?\b",
     "i2c": r"\bi2c\b|\bscl\b|\btwi\b",
