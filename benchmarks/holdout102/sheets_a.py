@@ -69,8 +69,12 @@ def etk_hc712(out: Path) -> Path:
     )
     s.heading("Pick your range", 11, rule=True)
     s.table(
-        [Col("", 150), Col("ETK-HC712-05", 116, "C"), Col("ETK-HC712-20", 116, "C"),
-         Col("ETK-HC712-30", 117, "C")],
+        [
+            Col("", 150),
+            Col("ETK-HC712-05", 116, "C"),
+            Col("ETK-HC712-20", 116, "C"),
+            Col("ETK-HC712-30", 117, "C"),
+        ],
         [
             ["Current range", PM + "5 A", PM + "20 A", PM + "30 A"],
             ["Output slope\n(sensitivity)", "180 mV/A", "96 mV/A", "64 mV/A"],
@@ -83,8 +87,14 @@ def etk_hc712(out: Path) -> Path:
     )
     s.heading("Electrical data  (TA = 25 " + DEG + ", VCC = 5 V)", 11, rule=True)
     s.table(
-        [Col("Parameter", 170), Col("Min", 60, "C"), Col("Typ", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 50, "C"), Col("Note", 99)],
+        [
+            Col("Parameter", 170),
+            Col("Min", 60, "C"),
+            Col("Typ", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 50, "C"),
+            Col("Note", 99),
+        ],
         [
             ["Supply voltage", "4.5", "5.0", "5.5", "V", ""],
             ["Supply current", "", "10", "13", "mA", "LED included"],
@@ -187,8 +197,15 @@ def amx3316(out: Path) -> Path:
     s.heading("1.  General Description", 10)
     s.para(
         "The AMX3316 is a three-axis MEMS accelerometer with a 14-bit digital output, user "
-        "selectable full scales of " + PM + "2 g, " + PM + "4 g, " + PM + "8 g and "
-        + PM + "16 g, and output data rates from 1.6 Hz to 3200 Hz. It is read over I2C or "
+        "selectable full scales of "
+        + PM
+        + "2 g, "
+        + PM
+        + "4 g, "
+        + PM
+        + "8 g and "
+        + PM
+        + "16 g, and output data rates from 1.6 Hz to 3200 Hz. It is read over I2C or "
         "SPI (3- and 4-wire) and wakes the host with two programmable interrupt pins.",
         8.5,
     )
@@ -204,7 +221,12 @@ def amx3316(out: Path) -> Path:
     )
     s.heading("3.  Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Rating", 150, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 70, "C"),
+            Col("Rating", 150, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "-0.3 to 4.2", "V"],
             ["Interface supply voltage", "VDDIO", "-0.3 to 4.2", "V"],
@@ -215,8 +237,14 @@ def amx3316(out: Path) -> Path:
         7.5,
     )
     s.heading("4.  Recommended Operating Conditions", 10)
-    cols6 = [Col("Parameter", 200), Col("Symbol", 70, "C"), Col("Min.", 55, "C"),
-             Col("Typ.", 55, "C"), Col("Max.", 55, "C"), Col("Unit", 64, "C")]
+    cols6 = [
+        Col("Parameter", 200),
+        Col("Symbol", 70, "C"),
+        Col("Min.", 55, "C"),
+        Col("Typ.", 55, "C"),
+        Col("Max.", 55, "C"),
+        Col("Unit", 64, "C"),
+    ]
     s.table(
         cols6,
         [
@@ -228,8 +256,15 @@ def amx3316(out: Path) -> Path:
     )
     s.heading("5.  Mechanical Characteristics  (VDD = 2.5 V, TA = 25 " + DEG + ")", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 50, "C"), Col("Condition", 100, "C"),
-         Col("Min.", 45, "C"), Col("Typ.", 45, "C"), Col("Max.", 45, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 50, "C"),
+            Col("Condition", 100, "C"),
+            Col("Min.", 45, "C"),
+            Col("Typ.", 45, "C"),
+            Col("Max.", 45, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Measurement range", "FS", "FS bits = 00", "", PM + "2", "", "g"],
             ["", "", "FS bits = 11", "", PM + "16", "", "g"],
@@ -246,8 +281,13 @@ def amx3316(out: Path) -> Path:
     )
     s.heading("6.  Current Consumption  (typical values, TA = 25 " + DEG + ")", 10)
     s.table(
-        [Col("Operating mode", 170), Col("ODR", 70, "C"), Col("VDD = 1.8 V", 86, "C"),
-         Col("VDD = 2.5 V", 86, "C"), Col("VDD = 3.3 V", 87, "C")],
+        [
+            Col("Operating mode", 170),
+            Col("ODR", 70, "C"),
+            Col("VDD = 1.8 V", 86, "C"),
+            Col("VDD = 2.5 V", 86, "C"),
+            Col("VDD = 3.3 V", 87, "C"),
+        ],
         [
             ["Low-power", "1.6 Hz", "0.8 " + MU + "A", "0.9 " + MU + "A", "1.1 " + MU + "A"],
             ["Low-power", "50 Hz", "4.3 " + MU + "A", "5.0 " + MU + "A", "6.2 " + MU + "A"],
@@ -260,8 +300,15 @@ def amx3316(out: Path) -> Path:
     s.add_page()
     s.heading("7.  Digital Interface Characteristics  (VDDIO = 1.62 V to 3.6 V)", 10)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 50, "C"), Col("Condition", 100, "C"),
-         Col("Min.", 45, "C"), Col("Typ.", 45, "C"), Col("Max.", 45, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 50, "C"),
+            Col("Condition", 100, "C"),
+            Col("Min.", 45, "C"),
+            Col("Typ.", 45, "C"),
+            Col("Max.", 45, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["", "VIH", "", "0.7 " + TIMES + " VDDIO", "", "", "V"],
             ["", "VIL", "", "", "", "0.3 " + TIMES + " VDDIO", "V"],
@@ -299,7 +346,12 @@ def amx3316(out: Path) -> Path:
     )
     s.heading("10.  Register Map (excerpt)", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 100, "C"), Col("Default", 70, "C"), Col("Description", 259)],
+        [
+            Col("Address", 70, "C"),
+            Col("Name", 100, "C"),
+            Col("Default", 70, "C"),
+            Col("Description", 259),
+        ],
         [
             ["0x0F", "WHO_AM_I", "0x5A", "device identifier"],
             ["0x20", "CTRL1", "0x07", "ODR[3:0], LPen, Z/Y/X enable"],
@@ -352,13 +404,26 @@ def ate_lc1a(out: Path) -> Path:
         8.5,
     )
     s.heading("1. Иштөө шарттары / Operating conditions", 10.5, rule=True)
-    cols = [Col("Параметр / Parameter", 190), Col("Min", 55, "C"), Col("Typ", 55, "C"),
-            Col("Max", 55, "C"), Col("Бирдик / Unit", 70, "C"), Col("Эскертүү / Note", 74)]
+    cols = [
+        Col("Параметр / Parameter", 190),
+        Col("Min", 55, "C"),
+        Col("Typ", 55, "C"),
+        Col("Max", 55, "C"),
+        Col("Бирдик / Unit", 70, "C"),
+        Col("Эскертүү / Note", 74),
+    ]
     s.table(
         cols,
         [
             ["Кирүү чыңалуусу /\nInput voltage", "4.5", "5.0", "6.0", "V", "USB-C"],
-            ["Толук заряд чыңалуусу /\nFull-charge voltage", "4.16", "4.20", "4.24", "V", "CV phase"],
+            [
+                "Толук заряд чыңалуусу /\nFull-charge voltage",
+                "4.16",
+                "4.20",
+                "4.24",
+                "V",
+                "CV phase",
+            ],
             ["Заряддоо тогу /\nCharge current", "", "1000", "", "mA", "R3 = 1.2 k" + OHM],
             ["Алдын ала заряд тогу /\nTrickle-charge current", "", "100", "", "mA", "VBAT < 2.9 V"],
             ["Токтотуу тогу /\nTermination current", "", "100", "", "mA", "1/10 ICHG"],
@@ -368,7 +433,11 @@ def ate_lc1a(out: Path) -> Path:
     )
     s.heading("2. Чектик маанилер / Absolute limits", 10.5, rule=True)
     s.table(
-        [Col("Параметр / Parameter", 290), Col("Маани / Value", 130, "C"), Col("Бирдик / Unit", 79, "C")],
+        [
+            Col("Параметр / Parameter", 290),
+            Col("Маани / Value", 130, "C"),
+            Col("Бирдик / Unit", 79, "C"),
+        ],
         [
             ["Кирүү чыңалуусу, чектик /\nInput voltage, absolute limit", "-0.3 ... 8", "V"],
             ["BAT чыңалуусу / BAT voltage", "-0.3 ... 6", "V"],
@@ -378,8 +447,12 @@ def ate_lc1a(out: Path) -> Path:
     )
     s.heading("3. Батареяны коргоо / Battery protection", 10.5, rule=True)
     s.table(
-        [Col("Функция / Function", 230), Col("Иштөө / Trip", 95, "C"), Col("Кайтуу / Release", 95, "C"),
-         Col("Бирдик / Unit", 79, "C")],
+        [
+            Col("Функция / Function", 230),
+            Col("Иштөө / Trip", 95, "C"),
+            Col("Кайтуу / Release", 95, "C"),
+            Col("Бирдик / Unit", 79, "C"),
+        ],
         [
             ["Ашыкча заряд / Over-charge", "4.30", "4.10", "V"],
             ["Ашыкча разряд / Over-discharge", "2.40", "3.00", "V"],
@@ -398,8 +471,13 @@ def ate_lc1a(out: Path) -> Path:
     s.add_page()
     s.heading("4. Заряддоо тогун тандоо / Setting the charge current (R3 = RPROG)", 10.5, rule=True)
     s.table(
-        [Col("RPROG (k" + OHM + ")", 100, "C"), Col("ICHG (mA)", 100, "C"),
-         Col("RPROG (k" + OHM + ")", 100, "C"), Col("ICHG (mA)", 100, "C"), Col("", 99)],
+        [
+            Col("RPROG (k" + OHM + ")", 100, "C"),
+            Col("ICHG (mA)", 100, "C"),
+            Col("RPROG (k" + OHM + ")", 100, "C"),
+            Col("ICHG (mA)", 100, "C"),
+            Col("", 99),
+        ],
         [
             ["10", "130", "2.0", "580", ""],
             ["5.0", "250", "1.66", "690", ""],
@@ -416,7 +494,12 @@ def ate_lc1a(out: Path) -> Path:
     )
     s.heading("5. Температура / Temperature", 10.5, rule=True)
     s.table(
-        [Col("Параметр / Parameter", 290), Col("Min", 70, "C"), Col("Max", 70, "C"), Col("Бирдик / Unit", 69, "C")],
+        [
+            Col("Параметр / Parameter", 290),
+            Col("Min", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Бирдик / Unit", 69, "C"),
+        ],
         [
             ["Заряддоо учурундагы чөйрө /\nAmbient while charging", "0", "+45", DEG],
             ["Модулдун иштөө температурасы /\nModule operating temperature", "-10", "+60", DEG],
@@ -445,7 +528,9 @@ def ate_lc1a(out: Path) -> Path:
         8.5,
     )
     s.heading("8. Өзгөртүүлөр / Revisions", 10.5, rule=True)
-    revision_table(s, [["2023-03-14", "A", "first issue"], ["2024-02-05", "B", "USB-C version"]], (90, 60, 349))
+    revision_table(
+        s, [["2023-03-14", "A", "first issue"], ["2024-02-05", "B", "USB-C version"]], (90, 60, 349)
+    )
     return save(s, out / "ate-lc1a.pdf")
 
 
@@ -486,12 +571,19 @@ def trv6512(out: Path) -> Path:
 
     def right() -> None:
         s.heading("APPLICATIONS", 9.5)
-        s.bullets(["Sensor offset trimming", "Set-point and bias control", "Portable instruments"], 8)
+        s.bullets(
+            ["Sensor offset trimming", "Set-point and bias control", "Portable instruments"], 8
+        )
         s.heading("DESCRIPTION", 9.5)
         s.para(
             "The TRV6512 is a single-channel 12-bit DAC whose reference is the supply, so the "
             "output spans 0 V to VDD. A power-down mode disconnects the output through 1 k"
-            + OHM + ", 100 k" + OHM + " or 500 k" + OHM + " to GND.",
+            + OHM
+            + ", 100 k"
+            + OHM
+            + " or 500 k"
+            + OHM
+            + " to GND.",
             8,
         )
 
@@ -509,7 +601,13 @@ def trv6512(out: Path) -> Path:
     )
     s.heading("RECOMMENDED OPERATING CONDITIONS", 9.5, rule=True)
     s.table(
-        [Col("", 250), Col("MIN", 60, "C"), Col("NOM", 60, "C"), Col("MAX", 60, "C"), Col("UNIT", 69, "C")],
+        [
+            Col("", 250),
+            Col("MIN", 60, "C"),
+            Col("NOM", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 69, "C"),
+        ],
         [
             ["VDD  Supply voltage", "2.7", "", "5.5", "V"],
             ["TA  Operating free-air temperature", "-40", "", "125", DEG],
@@ -518,13 +616,25 @@ def trv6512(out: Path) -> Path:
     )
     s.heading("ELECTRICAL CHARACTERISTICS", 9.5, rule=True)
     s.para(
-        "At VDD = 2.7 V to 5.5 V, RL = 5 k" + OHM + " to GND, CL = 100 pF and TA = -40 " + DEG
-        + " to +125 " + DEG + ", unless otherwise noted. Typical values are at TA = 25 " + DEG
+        "At VDD = 2.7 V to 5.5 V, RL = 5 k"
+        + OHM
+        + " to GND, CL = 100 pF and TA = -40 "
+        + DEG
+        + " to +125 "
+        + DEG
+        + ", unless otherwise noted. Typical values are at TA = 25 "
+        + DEG
         + " and VDD = 5 V.",
         7.5,
     )
-    cols = [Col("PARAMETER", 150), Col("TEST CONDITIONS", 150), Col("MIN", 45, "C"),
-            Col("TYP", 45, "C"), Col("MAX", 45, "C"), Col("UNIT", 64, "C")]
+    cols = [
+        Col("PARAMETER", 150),
+        Col("TEST CONDITIONS", 150),
+        Col("MIN", 45, "C"),
+        Col("TYP", 45, "C"),
+        Col("MAX", 45, "C"),
+        Col("UNIT", 64, "C"),
+    ]
     s.table(
         cols,
         [
@@ -570,8 +680,13 @@ def trv6512(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("A1", 60, "C"), Col("A0", 60, "C"), Col("TRV6512A", 120, "C"), Col("TRV6512B", 120, "C"),
-         Col("", 139)],
+        [
+            Col("A1", 60, "C"),
+            Col("A0", 60, "C"),
+            Col("TRV6512A", 120, "C"),
+            Col("TRV6512B", 120, "C"),
+            Col("", 139),
+        ],
         [
             ["GND", "GND", "0x60", "0x64", ""],
             ["GND", "VDD", "0x61", "0x65", ""],
@@ -582,7 +697,12 @@ def trv6512(out: Path) -> Path:
     )
     s.heading("WRITE COMMANDS", 9.5, rule=True)
     s.table(
-        [Col("C2 C1 C0", 80, "C"), Col("Command", 170), Col("Bytes after address", 110, "C"), Col("", 139)],
+        [
+            Col("C2 C1 C0", 80, "C"),
+            Col("Command", 170),
+            Col("Bytes after address", 110, "C"),
+            Col("", 139),
+        ],
         [
             ["0 0 x", "Fast write (DAC register only)", "2", ""],
             ["0 1 0", "Write DAC register", "3", ""],
@@ -607,8 +727,12 @@ def trv6512(out: Path) -> Path:
     )
     s.heading("ORDERING INFORMATION", 9.5, rule=True)
     s.table(
-        [Col("ORDERABLE PART", 150), Col("ADDRESS RANGE", 120, "C"), Col("PACKAGE", 110, "C"),
-         Col("REEL", 119, "C")],
+        [
+            Col("ORDERABLE PART", 150),
+            Col("ADDRESS RANGE", 120, "C"),
+            Col("PACKAGE", 110, "C"),
+            Col("REEL", 119, "C"),
+        ],
         [
             ["TRV6512AIDGKR", "0x60 - 0x63", "VSSOP-8", "2500"],
             ["TRV6512BIDGKR", "0x64 - 0x67", "VSSOP-8", "2500"],

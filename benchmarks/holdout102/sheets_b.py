@@ -52,12 +52,19 @@ def dks_us40(out: Path) -> Path:
     s.para(
         "A pair of 40 kHz transducers with a driver and receiver circuit. Send a short pulse on "
         "TRIG; the module sends a burst of eight 40 kHz cycles and raises ECHO for as long as the "
-        "sound takes to come back. Same pin-out and size (45 " + TIMES + " 20 mm) for both versions.",
+        "sound takes to come back. Same pin-out and size (45 "
+        + TIMES
+        + " 20 mm) for both versions.",
         9,
     )
     s.heading("Specifications", 11)
     s.table(
-        [Col("Parameter", 170), Col("DKS-US40", 110, "C"), Col("DKS-US40L", 110, "C"), Col("Remarks", 109)],
+        [
+            Col("Parameter", 170),
+            Col("DKS-US40", 110, "C"),
+            Col("DKS-US40L", 110, "C"),
+            Col("Remarks", 109),
+        ],
         [
             ["Working voltage", "5 V DC (4.5 - 5.5 V)", "3.0 - 5.5 V DC", ""],
             ["Working current", "15 mA", "8 mA", "while ranging"],
@@ -131,7 +138,11 @@ def dks_us40(out: Path) -> Path:
         9,
     )
     s.heading("Revision", 11)
-    revision_table(s, [["2023-05-21", "1.0", "first sheet"], ["2024-03-02", "1.1", "DKS-US40L added"]], (90, 60, 349))
+    revision_table(
+        s,
+        [["2023-05-21", "1.0", "first sheet"], ["2024-03-02", "1.1", "DKS-US40L added"]],
+        (90, 60, 349),
+    )
     return save(s, out / "dks-us40.pdf")
 
 
@@ -165,8 +176,14 @@ def mls_ls4(out: Path) -> Path:
     )
     s.heading("Tulaga fa" + OK + "aogaina / Operating conditions", 10.5)
     s.table(
-        [Col("Igoa / Name", 170), Col("Fa" + OK + "ailoga / Symbol", 70, "C"), Col("Min", 55, "C"),
-         Col("Typ", 55, "C"), Col("Max", 55, "C"), Col("Unit", 94, "C")],
+        [
+            Col("Igoa / Name", 170),
+            Col("Fa" + OK + "ailoga / Symbol", 70, "C"),
+            Col("Min", 55, "C"),
+            Col("Typ", 55, "C"),
+            Col("Max", 55, "C"),
+            Col("Unit", 94, "C"),
+        ],
         [
             ["Malosi itu maualalo /\nLow-side supply", "LV", "1.8", "3.3", "3.6", "V"],
             ["Malosi itu maualuga /\nHigh-side supply", "HV", "LV + 0.4", "5.0", "5.5", "V"],
@@ -176,7 +193,11 @@ def mls_ls4(out: Path) -> Path:
     )
     s.heading("Tapula" + OK + "a / Absolute limits", 10.5)
     s.table(
-        [Col("Igoa / Name", 240), Col("Tapula" + OK + "a / Limit", 140, "C"), Col("Unit", 119, "C")],
+        [
+            Col("Igoa / Name", 240),
+            Col("Tapula" + OK + "a / Limit", 140, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["HV i le GND / HV to GND", "6.0", "V"],
             ["LV i le GND / LV to GND", "4.0", "V"],
@@ -187,8 +208,12 @@ def mls_ls4(out: Path) -> Path:
     )
     s.heading("Saosaoa / Speed  (typical, 50 pF per line)", 10.5)
     s.table(
-        [Col("Fa" + OK + "aogaina / Use", 170), Col("LV = 1.8 V", 110, "C"), Col("LV = 2.5 V", 110, "C"),
-         Col("LV = 3.3 V", 109, "C")],
+        [
+            Col("Fa" + OK + "aogaina / Use", 170),
+            Col("LV = 1.8 V", 110, "C"),
+            Col("LV = 2.5 V", 110, "C"),
+            Col("LV = 3.3 V", 109, "C"),
+        ],
         [
             ["I2C (open-drain)", "100 kHz", "400 kHz", "400 kHz"],
             ["Push-pull (UART, SPI)", "400 kHz", "1 MHz", "2 MHz"],
@@ -202,7 +227,11 @@ def mls_ls4(out: Path) -> Path:
     )
     s.heading("Pine / Pins", 10.5)
     s.table(
-        [Col("Itu / Side", 100, "C"), Col("Pine / Pin", 140, "C"), Col("Fa" + OK + "amatalaga / Description", 259)],
+        [
+            Col("Itu / Side", 100, "C"),
+            Col("Pine / Pin", 140, "C"),
+            Col("Fa" + OK + "amatalaga / Description", 259),
+        ],
         [
             ["LV", "LV", "low-side supply (1.8 - 3.6 V)"],
             ["LV", "LV1 ... LV4", "low-side signals"],
@@ -247,7 +276,11 @@ def mls_ls4(out: Path) -> Path:
         8,
     )
     s.heading("Suiga / Revisions", 10.5)
-    revision_table(s, [["2023-09-01", "1", "first sheet"], ["2024-02-12", "2", "speed table per LV"]], (90, 60, 349))
+    revision_table(
+        s,
+        [["2023-09-01", "1", "first sheet"], ["2024-02-12", "2", "speed table per LV"]],
+        (90, 60, 349),
+    )
     return save(s, out / "mls-ls4.pdf")
 
 
@@ -297,13 +330,28 @@ def zmk_mos15(out: Path) -> Path:
     s.heading("The MOSFET on the board (Q1, N-channel, TO-252)", 10.5, rule=True)
     s.para("Ratings of the transistor itself, from its maker's data (TJ = 25 " + DEG + "):", 8.5)
     s.table(
-        [Col("Parameter", 170), Col("Symbol", 70, "C"), Col("Min", 50, "C"), Col("Typ", 50, "C"),
-         Col("Max", 50, "C"), Col("Unit", 40, "C"), Col("Test condition", 69)],
+        [
+            Col("Parameter", 170),
+            Col("Symbol", 70, "C"),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 40, "C"),
+            Col("Test condition", 69),
+        ],
         [
             ["Drain-source voltage", "V_{DS}", "", "", "40", "V", ""],
             ["Gate-source voltage", "V_{GS}", "", "", PM + "20", "V", ""],
             ["Drain current", "I_{D}", "", "", "60", "A", "TC = 25 " + DEG],
-            ["Gate threshold voltage", "V_{GS(th)}", "1.0", "1.6", "2.5", "V", "ID = 250 " + MU + "A"],
+            [
+                "Gate threshold voltage",
+                "V_{GS(th)}",
+                "1.0",
+                "1.6",
+                "2.5",
+                "V",
+                "ID = 250 " + MU + "A",
+            ],
             ["On-resistance", "R_{DS(on)}", "", "6", "8", "m" + OHM, "VGS = 10 V"],
             ["", "", "", "9", "12", "m" + OHM, "VGS = 4.5 V"],
             ["", "", "", "14", "20", "m" + OHM, "VGS = 2.5 V"],
@@ -351,10 +399,20 @@ def zmk_mos15(out: Path) -> Path:
         8.5,
     )
     s.heading("In the bag", 10.5, rule=True)
-    s.bullets(["1 " + TIMES + " ZMK-MOS15 board", "1 " + TIMES + " clip-on aluminium heatsink",
-               "2 " + TIMES + " 2-way screw terminal (soldered)"], 8.5)
+    s.bullets(
+        [
+            "1 " + TIMES + " ZMK-MOS15 board",
+            "1 " + TIMES + " clip-on aluminium heatsink",
+            "2 " + TIMES + " 2-way screw terminal (soldered)",
+        ],
+        8.5,
+    )
     s.heading("Versions of this sheet", 10.5, rule=True)
-    revision_table(s, [["2023-11-30", "1", "first sheet"], ["2024-04-18", "2", "FAQ on 24 V systems"]], (90, 60, 349))
+    revision_table(
+        s,
+        [["2023-11-30", "1", "first sheet"], ["2024-04-18", "2", "FAQ on 24 V systems"]],
+        (90, 60, 349),
+    )
     return save(s, out / "zmk-mos15.pdf")
 
 
@@ -398,7 +456,12 @@ def jmd029(out: Path) -> Path:
     )
     s.heading("3. Absolute Maximum Rating", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 80, "C"), Col("Rating", 140, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 80, "C"),
+            Col("Rating", 140, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Logic supply voltage", "VCC", "-0.5 to +4.0", "V"],
             ["Logic input voltage", "VIN", "-0.5 to VCC + 0.5", "V"],
@@ -410,8 +473,15 @@ def jmd029(out: Path) -> Path:
     s.heading("4. DC Characteristics", 10)
     s.para("(The following data are tested at TA = 25 " + DEG + ")", 8)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 55, "C"), Col("Condition", 100, "C"), Col("Min", 45, "C"),
-         Col("Typ", 45, "C"), Col("Max", 45, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 55, "C"),
+            Col("Condition", 100, "C"),
+            Col("Min", 45, "C"),
+            Col("Typ", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Module supply voltage", "VCC", "", "3.0", "3.3", "3.6", "V"],
             ["Panel driver supply", "VCI", "internal", "2.2", "3.0", "3.7", "V"],
@@ -432,8 +502,12 @@ def jmd029(out: Path) -> Path:
     )
     s.heading("5. Refresh Time (typ.)", 10)
     s.table(
-        [Col("Mode", 200), Col("TA = 0 " + DEG, 100, "C"), Col("TA = 25 " + DEG, 100, "C"),
-         Col("TA = 50 " + DEG, 99, "C")],
+        [
+            Col("Mode", 200),
+            Col("TA = 0 " + DEG, 100, "C"),
+            Col("TA = 25 " + DEG, 100, "C"),
+            Col("TA = 50 " + DEG, 99, "C"),
+        ],
         [
             ["JMD029-BW full refresh", "3.5 s", "2.0 s", "1.8 s"],
             ["JMD029-BW partial refresh", "0.6 s", "0.3 s", "0.3 s"],
@@ -475,7 +549,11 @@ def jmd029(out: Path) -> Path:
         [
             "No periodic refresh is needed; the image is kept without power.",
             "For JMD029-BW do a full refresh after every 5 partial refreshes to remove ghosting.",
-            "Below 5 " + DEG + " refresh takes longer (see section 5); below 0 " + DEG + " do not refresh.",
+            "Below 5 "
+            + DEG
+            + " refresh takes longer (see section 5); below 0 "
+            + DEG
+            + " do not refresh.",
             "Put the panel in deep sleep after each refresh; do not leave the driver powered with "
             "high voltage on.",
             "Keep the module out of direct sunlight and UV during storage.",
@@ -485,7 +563,10 @@ def jmd029(out: Path) -> Path:
     s.heading("9. Revision Record", 10)
     revision_table(
         s,
-        [["2023-07-10", "V1.0", "New"], ["2024-01-22", "V1.2", "Refresh time per temperature added"]],
+        [
+            ["2023-07-10", "V1.0", "New"],
+            ["2024-01-22", "V1.2", "Refresh time per temperature added"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "jmd029.pdf")
