@@ -437,7 +437,7 @@ add(
 )
 add(
     "rq45-f17",
-    "medium",
+    "hard",
     "simple",
     "ads1115 i2c high-speed mode: min stop condition setup time?",
     ["ADS1115"],
@@ -490,7 +490,7 @@ add(
 )
 add(
     "rq45-f20",
-    "medium",
+    "hard",
     "simple",
     "Welche nominale Thermoelement-Empfindlichkeit (µV/°C) legt der MAX31855R (Typ R) zugrunde?",
     ["MAX31855"],
@@ -630,7 +630,7 @@ add(
 )
 add(
     "rq45-u09",
-    "medium",
+    "hard",
     "simple",
     "w25q64fv on a 1.8 v mcu: data-in hold time at 1.8 v?",
     ["W25Q64FV"],
@@ -640,7 +640,515 @@ add(
     "The W25Q64FV is specified for VCC 2.7..3.6 V (AC table at 3.0-3.6 / 2.7-3.0 V, tCHDX 3 ns); no 1.8 V figures.",
 )
 
-# ---------- batch 2: compatibility (BATCH2)
+# ---------- batch 2: compatibility
+add(
+    "rq45-c01",
+    "medium",
+    "compatibility",
+    "can i run a bh1750 breakout straight off an xc6206 3.3 v ldo (the P33 one)?",
+    ["XC6206", "BH1750"],
+    "compatible",
+    [
+        it("XC6206", "output_voltage", "V", value=3.3, cond="XC6206P33x, 3.3 V product"),
+        it("BH1750", "supply_voltage", "V", mn=2.4, typ=3.0, mx=3.6, cond="VCC"),
+    ],
+    [
+        ev("xc6206.pdf", 19, "3 3 3.3 XC6206P33***"),
+        ev("bh1750.pdf", 1, "VCC Voltage Vcc 2.4 3.0 3.6 V"),
+    ],
+    "3.3 V (+-2 % standard accuracy) sits inside BH1750 VCC 2.4..3.6 V; the BH1750 draws ~0.12 mA, far below 200 mA.",
+)
+add(
+    "rq45-c02",
+    "medium",
+    "compatibility",
+    "Can the 3.3 V output of a TPS63021 supply the VCCA (A-port) side of a TXS0108E level shifter?",
+    ["TPS63021", "TXS0108E"],
+    "compatible",
+    [
+        it(
+            "TPS63021",
+            "output_voltage",
+            "V",
+            mn=3.267,
+            typ=3.3,
+            mx=3.333,
+            cond="TPS63021 fixed output",
+        ),
+        it(
+            "TXS0108E",
+            "io_supply_voltage",
+            "V",
+            mn=1.4,
+            mx=3.6,
+            cond="VCCA, recommended (VCCA <= VCCB)",
+        ),
+    ],
+    [
+        ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"),
+        ev("txs0108e.pdf", 6, "VCCA Supply voltage 1.4 3.6 V"),
+    ],
+    "3.267..3.333 V inside VCCA 1.4..3.6 V; VCCB must then be >= VCCA (e.g. 5 V).",
+    wording="formal",
+)
+add(
+    "rq45-c03",
+    "medium",
+    "compatibility",
+    "tmp36 powered right off a li-ion cell that an mcp73831 (4.2 v version) charges — ok?",
+    ["MCP73831", "TMP36"],
+    "compatible",
+    [
+        it("MCP73831", "output_voltage", "V", mn=4.168, typ=4.2, mx=4.232, cond="VREG, MCP7383X-2"),
+        it("TMP36", "supply_voltage", "V", mn=2.7, mx=5.5, cond="+VS supply range"),
+    ],
+    [
+        ev("mcp73831.pdf", 3, "4.168 4.20 4.232 V MCP7383X-2"),
+        ev("tmp36.pdf", 2, "Supply Range +VS 2.7 5.5 V"),
+    ],
+    "Cell at most 4.232 V and >= ~3 V when discharged, inside TMP36 2.7..5.5 V.",
+)
+add(
+    "rq45-c04",
+    "medium",
+    "compatibility",
+    "mcp4725 dac board fed from an ams1117-3.3 module, vdd fine?",
+    ["AMS1117-3.3", "MCP4725"],
+    "compatible",
+    [
+        it(
+            "AMS1117",
+            "output_voltage",
+            "V",
+            mn=3.267,
+            typ=3.3,
+            mx=3.333,
+            cond="AMS1117-3.3, 4.75 V <= VIN <= 12 V",
+        ),
+        it("MCP4725", "supply_voltage", "V", mn=2.7, mx=5.5, cond="VDD operating voltage"),
+    ],
+    [
+        ev("ams1117.pdf", 2, "AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V"),
+        ev("mcp4725.pdf", 3, "Operating Voltage VDD 2.7 5.5 V"),
+    ],
+    "3.267..3.333 V inside 2.7..5.5 V (AMS1117 input must be >= 4.75 V for the regulation row).",
+)
+add(
+    "rq45-c05",
+    "hard",
+    "compatibility",
+    "Can a DS18B20 in local (non-parasite) power mode be supplied from an LM2596 adjusted to 5.0 V?",
+    ["LM2596", "DS18B20"],
+    "compatible",
+    [
+        it("LM2596", "output_voltage", "V", value=5.0, cond="adjusted to 5.0 V"),
+        it("DS18B20", "supply_voltage", "V", mn=3.0, mx=5.5, cond="VDD, local power"),
+    ],
+    [
+        ev(
+            "lm2596.pdf",
+            4,
+            "Feedback Voltage (Vin = 12 V, ILoad = 0.5 A, Vout = 5.0 V, ) VFB_nom 1.23 V",
+        ),
+        ev("ds18b20.pdf", 2, "Supply Voltage VDD Local power (Note 1) +3.0 +5.5 V"),
+    ],
+    "5 V (feedback 1.193..1.267 V, i.e. about +-3 %: 4.85..5.15 V) inside DS18B20 3.0..5.5 V.",
+    wording="formal",
+)
+add(
+    "rq45-c06",
+    "medium",
+    "compatibility",
+    "ina219 vs pin on a tp4056-charged 18650 (cell sits 3.6-4.2v) — supply ok?",
+    ["TP4056", "INA219"],
+    "compatible",
+    [
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="VFLOAT, 0..85 C"),
+        it("INA219", "supply_voltage", "V", mn=3, mx=5.5, cond="VS operating supply range"),
+    ],
+    [
+        ev("tp4056.pdf", 5, "0℃≤TA≤85℃，IBAT=40mA 4.158 4.2 4.242 V"),
+        ev("ina219.pdf", 6, "Operating supply range 3 5.5 3 5.5 V"),
+    ],
+    "Cell max 4.242 V and 3.6 V low end (as stated) inside INA219 VS 3..5.5 V.",
+)
+add(
+    "rq45-c07",
+    "medium",
+    "compatibility",
+    "xc6206 3.3v ldo as the low side (vcca) supply of a txs0108e, would that work?",
+    ["XC6206", "TXS0108E"],
+    "compatible",
+    [
+        it("XC6206", "output_voltage", "V", value=3.3, cond="XC6206P33x"),
+        it("TXS0108E", "io_supply_voltage", "V", mn=1.4, mx=3.6, cond="VCCA, recommended"),
+    ],
+    [
+        ev("xc6206.pdf", 19, "3 3 3.3 XC6206P33***"),
+        ev("txs0108e.pdf", 6, "VCCA Supply voltage 1.4 3.6 V"),
+    ],
+    "3.3 V +-2 % (3.234..3.366 V) inside VCCA 1.4..3.6 V.",
+)
+add(
+    "rq45-c08",
+    "hard",
+    "compatibility",
+    "tps63020 set to 5 v feeding the vm pin of a drv8833 for two small motors (~300 ma each). voltage ok for vm?",
+    ["TPS63020", "DRV8833"],
+    "compatible",
+    [
+        it(
+            "TPS63020",
+            "output_voltage",
+            "V",
+            mn=1.2,
+            mx=5.5,
+            cond="TPS63020 adjustable output range",
+        ),
+        it(
+            "DRV8833",
+            "load_supply_voltage",
+            "V",
+            mn=2.7,
+            mx=10.8,
+            cond="VM motor power supply range",
+        ),
+    ],
+    [
+        ev("tps63020.pdf", 6, "TPS63020 output voltage 1.2 5.5 V"),
+        ev("drv8833.pdf", 5, "VM Motor power supply voltage range (1) 2.7 10.8 V"),
+    ],
+    "5 V is within the TPS63020 adjustable range and within VM 2.7..10.8 V.",
+)
+add(
+    "rq45-c09",
+    "hard",
+    "compatibility",
+    "Is an IRLZ44N gate driven at 5 V (logic rail from an AMS1117-5.0) adequate to switch a 10 A load with a "
+    "specified on-resistance?",
+    ["AMS1117-5.0", "IRLZ44N"],
+    "compatible",
+    [
+        it("AMS1117", "output_voltage", "V", mn=4.95, typ=5.0, mx=5.05, cond="AMS1117-5.0"),
+        it("IRLZ44N", "on_resistance", "Ohm", mx=0.025, cond="RDS(on), VGS = 5.0 V, ID = 25 A"),
+    ],
+    [
+        ev("ams1117.pdf", 2, "AMS1117-5.0 0 ≤ IOUT ≤ 1A , 6.5V ≤ VIN ≤ 12V 4.950 5.000 5.050 V"),
+        ev(
+            "irlz44n.pdf",
+            2,
+            "RDS(on) Static Drain-to-Source On-Resistance ––– ––– 0.025 Ω VGS = 5.0V, I D = 25A",
+        ),
+    ],
+    "RDS(on) is specified at VGS = 5 V (0.025 Ohm max at 25 A), so 10 A is covered (2.5 W at worst); risky-looking "
+    "but inside the sheet. Contrast e01 (3.3 V gate).",
+    wording="formal",
+)
+add(
+    "rq45-i01",
+    "medium",
+    "compatibility",
+    "w25q64 flash on the 5v rail from my lm2596 buck, fine?",
+    ["LM2596", "W25Q64FV"],
+    "incompatible",
+    [
+        it("LM2596", "output_voltage", "V", value=5.0, cond="adjusted to 5.0 V"),
+        it(
+            "W25Q64FV", "supply_voltage", "V", mn=3.0, mx=3.6, cond="VCC, FR = 104 MHz, fR = 50 MHz"
+        ),
+        it("W25Q64FV", "abs_max_supply_voltage", "V", mn=-0.6, mx=4.6, cond="VCC absolute maximum"),
+    ],
+    [
+        ev(
+            "lm2596.pdf",
+            4,
+            "Feedback Voltage (Vin = 12 V, ILoad = 0.5 A, Vout = 5.0 V, ) VFB_nom 1.23 V",
+        ),
+        ev("w25q64.pdf", 72, "FR = 104MHz, fR = 50MHz 3.0 3.6"),
+        ev("w25q64.pdf", 72, "Supply Voltage VCC –0.6 to 4.6V V"),
+    ],
+    "5 V exceeds VCC 3.6 V and even the 4.6 V absolute maximum.",
+)
+add(
+    "rq45-i02",
+    "medium",
+    "compatibility",
+    "Can a bare VL53L0X module (no on-board regulator) have its AVDD tied to an LM2596 output set to 5.0 V?",
+    ["LM2596", "VL53L0X"],
+    "incompatible",
+    [
+        it("LM2596", "output_voltage", "V", value=5.0, cond="adjusted to 5.0 V"),
+        it("VL53L0X", "supply_voltage", "V", mn=2.6, typ=2.8, mx=3.5, cond="AVDD, recommended"),
+        it("VL53L0X", "abs_max_supply_voltage", "V", mn=-0.5, mx=3.6, cond="AVDD absolute maximum"),
+    ],
+    [
+        ev(
+            "lm2596.pdf",
+            4,
+            "Feedback Voltage (Vin = 12 V, ILoad = 0.5 A, Vout = 5.0 V, ) VFB_nom 1.23 V",
+        ),
+        ev("vl53l0x.pdf", 22, "Voltage (AVDD) 2.6 2.8 3.5 V"),
+        ev("vl53l0x.pdf", 22, "AVDD -0.5 - 3.6 V"),
+    ],
+    "5 V is above AVDD max 3.5 V and the 3.6 V absolute maximum (GY-530 style boards with a regulator differ).",
+    wording="formal",
+)
+add(
+    "rq45-i03",
+    "medium",
+    "compatibility",
+    "max31855 thermocouple board straight on a tp4056 charged lipo, no regulator. ok?",
+    ["TP4056", "MAX31855"],
+    "incompatible",
+    [
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="VFLOAT"),
+        it("MAX31855", "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VCC, recommended"),
+    ],
+    [
+        ev("tp4056.pdf", 5, "0℃≤TA≤85℃，IBAT=40mA 4.158 4.2 4.242 V"),
+        ev("max31855.pdf", 2, "Power-Supply Voltage VCC (Note 2) 3.0 3.3 3.6 V"),
+    ],
+    "A full cell (4.158..4.242 V) is above VCC max 3.6 V.",
+)
+add(
+    "rq45-i04",
+    "hard",
+    "compatibility",
+    "ccs811 air sensor fed directly from the battery an mcp73831 charges (4.2 v version)?",
+    ["MCP73831", "CCS811"],
+    "incompatible",
+    [
+        it("MCP73831", "output_voltage", "V", mn=4.168, typ=4.2, mx=4.232, cond="VREG, MCP7383X-2"),
+        it("CCS811", "supply_voltage", "V", mn=1.8, mx=3.6, cond="VDD"),
+    ],
+    [
+        ev("mcp73831.pdf", 3, "4.168 4.20 4.232 V MCP7383X-2"),
+        ev("ccs811.pdf", 5, "VDD (1) Supply Voltage 1.8(2) 3.6 V"),
+    ],
+    "Charged cell up to 4.232 V exceeds CCS811 VDD max 3.6 V (the electrical table even says 3.3 V max).",
+)
+add(
+    "rq45-i05",
+    "medium",
+    "compatibility",
+    "Is an LM2596 set to 5.0 V a suitable VDD supply for a MAX31865 RTD converter?",
+    ["LM2596", "MAX31865"],
+    "incompatible",
+    [
+        it("LM2596", "output_voltage", "V", value=5.0, cond="adjusted to 5.0 V"),
+        it("MAX31865", "supply_voltage", "V", mn=3.0, typ=3.3, mx=3.6, cond="VDD, recommended"),
+    ],
+    [
+        ev(
+            "lm2596.pdf",
+            4,
+            "Feedback Voltage (Vin = 12 V, ILoad = 0.5 A, Vout = 5.0 V, ) VFB_nom 1.23 V",
+        ),
+        ev("max31865.pdf", 2, "VDD VDD 3.0 3.3 3.6 V"),
+    ],
+    "5 V is above VDD max 3.6 V.",
+    wording="formal",
+)
+add(
+    "rq45-i06",
+    "hard",
+    "compatibility",
+    "breathalyzer idea: mq-3 heater run straight from a 1s li-ion (mcp73831 charger, 4.2v). will the heater be ok?",
+    ["MCP73831", "MQ-3"],
+    "incompatible",
+    [
+        it("MCP73831", "output_voltage", "V", mn=4.168, typ=4.2, mx=4.232, cond="VREG, MCP7383X-2"),
+        it("MQ-3", "supply_voltage", "V", typ=5, cond="heating voltage VH 5 V +-0.1 V, AC or DC"),
+    ],
+    [
+        ev("mcp73831.pdf", 3, "4.168 4.20 4.232 V MCP7383X-2"),
+        ev("mq-3.pdf", 1, "VH Heating voltage 5V±0.1 ACOR DC"),
+    ],
+    "Heater needs 5 V +-0.1 V; a cell gives at most 4.232 V and falls to ~3 V, so the standard condition is never met.",
+)
+add(
+    "rq45-i07",
+    "hard",
+    "compatibility",
+    "Can an AMS1117-3.3 be fed from the 3.3 V output of a TPS63021 (to get a cleaner 3.3 V rail)?",
+    ["TPS63021", "AMS1117-3.3"],
+    "incompatible",
+    [
+        it(
+            "TPS63021",
+            "output_voltage",
+            "V",
+            mn=3.267,
+            typ=3.3,
+            mx=3.333,
+            cond="TPS63021 fixed output",
+        ),
+        it(
+            "AMS1117",
+            "supply_voltage",
+            "V",
+            mn=4.75,
+            mx=12,
+            cond="AMS1117-3.3 input range of the output-voltage row",
+        ),
+    ],
+    [
+        ev("tps63020.pdf", 6, "TPS63021 output voltage 3.267 3.3 3.333 V"),
+        ev("ams1117.pdf", 2, "AMS1117-3.3 0 ≤ IOUT ≤ 1A , 4.75V ≤ VIN ≤ 12V 3.267 3.300 3.333 V"),
+    ],
+    "The AMS1117-3.3 output is specified only for VIN >= 4.75 V (about 1.1 V dropout); 3.3 V in gives less than "
+    "3.3 V out.",
+    wording="formal",
+)
+add(
+    "rq45-i08",
+    "hard",
+    "compatibility",
+    "can a txs0108e B-side output (5 v side) drive my SRD-05VDC-SL-C relay coil directly, no transistor?",
+    ["TXS0108E", "SRD-05VDC-SL-C"],
+    "incompatible",
+    [
+        it(
+            "TXS0108E",
+            "output_current",
+            "mA",
+            mn=-50,
+            mx=50,
+            cond="continuous output current IO, absolute maximum",
+        ),
+        it(
+            "SRD-05VDC-SL-C",
+            "supply_current",
+            "mA",
+            value=71.4,
+            cond="05 VDC high-sensitivity (L) coil current",
+        ),
+    ],
+    [
+        ev("txs0108e.pdf", 5, "Continuous output current, IO –50 50 mA"),
+        ev("srd-05vdc-sl-c.pdf", 2, "(High 05 05 71.4 70"),
+    ],
+    "The 5 V coil takes 71.4 mA (L = 0.36 W version; 89.3 mA standard), above even the 50 mA absolute maximum; the "
+    "TXS0108E outputs are weak auto-direction drivers.",
+)
+add(
+    "rq45-i09",
+    "medium",
+    "compatibility",
+    "lm2596 module turned up to 9 v, then an xc6206 3.3v ldo after it. fine?",
+    ["LM2596", "XC6206"],
+    "incompatible",
+    [
+        it("XC6206", "supply_voltage", "V", mn=1.8, mx=6.0, cond="VIN operating"),
+        it("XC6206", "abs_max_supply_voltage", "V", mn=-0.3, mx=7.0, cond="VIN absolute maximum"),
+    ],
+    [
+        ev("xc6206.pdf", 4, "Input Voltage VIN 1.8 - 6.0 V"),
+        ev("xc6206.pdf", 3, "Input Voltage VIN -0.3～+7.0 V"),
+    ],
+    "9 V exceeds XC6206 VIN 6.0 V and the 7.0 V absolute maximum. The 9 V setting is the user's, so no LM2596 item.",
+)
+add(
+    "rq45-i10",
+    "medium",
+    "compatibility",
+    "txs0108e: can i hook the A-side supply (vcca) straight to a tp4056-charged lipo?",
+    ["TP4056", "TXS0108E"],
+    "incompatible",
+    [
+        it("TP4056", "output_voltage", "V", mn=4.158, typ=4.2, mx=4.242, cond="VFLOAT"),
+        it("TXS0108E", "io_supply_voltage", "V", mn=1.4, mx=3.6, cond="VCCA, recommended"),
+    ],
+    [
+        ev("tp4056.pdf", 5, "0℃≤TA≤85℃，IBAT=40mA 4.158 4.2 4.242 V"),
+        ev("txs0108e.pdf", 6, "VCCA Supply voltage 1.4 3.6 V"),
+    ],
+    "A full cell (up to 4.242 V) exceeds VCCA max 3.6 V (it would fit VCCB 1.65..5.5 V).",
+)
+add(
+    "rq45-e01",
+    "hard",
+    "compatibility",
+    "irlz44n gate straight from a 3.3 v rail (xc6206) to switch ~10 a of led strip — is the on-resistance ok?",
+    ["XC6206", "IRLZ44N"],
+    "insufficient_evidence",
+    [],
+    [],
+    "RDS(on) is given only at VGS = 10 / 5 / 4 V (0.022 / 0.025 / 0.035 Ohm); VGS(th) 1..2 V is no on-state "
+    "guarantee, so 3.3 V drive at 10 A is not covered.",
+)
+add(
+    "rq45-e02",
+    "hard",
+    "compatibility",
+    "Will switching an SRD-05VDC-SL-C relay on the same board disturb a CC1101 receiving at 433 MHz?",
+    ["CC1101", "SRD-05VDC-SL-C"],
+    "insufficient_evidence",
+    [],
+    [],
+    "Neither sheet states emissions of the relay coil/contacts or the CC1101's immunity to such transients.",
+    wording="formal",
+)
+add(
+    "rq45-e03",
+    "medium",
+    "compatibility",
+    "inmp441 mic mounted right next to an l298n driving motors — will the recordings be ruined by noise?",
+    ["INMP441", "L298N"],
+    "insufficient_evidence",
+    [],
+    [],
+    "No EMI / PSR figure covers motor-driver switching noise (INMP441 PSR is for a 217 Hz square wave on VDD).",
+)
+add(
+    "rq45-e04",
+    "medium",
+    "compatibility",
+    "can i pass the mq-2 analog output through a txs0108e channel to get it down to 3.3v for my adc?",
+    ["MQ-2", "TXS0108E"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The TXS0108E is specified for digital levels only; it gives no analog transfer characteristic, so the sheets do "
+    "not support (or refute) scaling an analog voltage through it.",
+)
+add(
+    "rq45-e05",
+    "medium",
+    "compatibility",
+    "Will PWM switching noise from a DRV8833 affect HC-SR04 distance readings on the same 5 V supply?",
+    ["DRV8833", "HC-SR04"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The HC-SR04 sheet has no supply-noise sensitivity; the DRV8833 gives no conducted-noise figure.",
+    wording="formal",
+)
+add(
+    "rq45-e06",
+    "hard",
+    "compatibility",
+    "mcp2515 can board on the 5v from an lm2596 buck (150 khz switching) — will the ripple cause can errors?",
+    ["LM2596", "MCP2515"],
+    "insufficient_evidence",
+    [],
+    [],
+    "The MCP2515 gives VDD 2.7..5.5 V but no supply-ripple tolerance; the LM2596 ripple depends on the external "
+    "inductor/capacitor. The supply level itself is fine; the asked effect is not in either sheet.",
+)
+add(
+    "rq45-e07",
+    "medium",
+    "compatibility",
+    "dht11 sitting 1 cm from an irlz44n that gets warm (~1 w). will the humidity readings still be right?",
+    ["DHT11", "IRLZ44N"],
+    "insufficient_evidence",
+    [],
+    [],
+    "No sheet relates the MOSFET's heat to the DHT11 reading; the IRLZ44N thermal resistances do not give local air "
+    "temperature.",
+)
+
 
 if __name__ == "__main__":
     with open(
