@@ -159,7 +159,15 @@ def lkt3051(out: Path) -> Path:
         [
             ["Supply; pin VCC"],
             ["V_{CC}", "supply voltage", "", "4.5", "-", "5.5", "V"],
-            ["I_{CC}", "supply current", "Normal mode; dominant; VTXD = 0 V", "25", "45", "70", "mA"],
+            [
+                "I_{CC}",
+                "supply current",
+                "Normal mode; dominant; VTXD = 0 V",
+                "25",
+                "45",
+                "70",
+                "mA",
+            ],
             ["", "", "Normal mode; recessive; VTXD = VIO", "2", "5", "10", "mA"],
             ["", "", "Standby mode; LKT3051", "-", "8", "15", MU + "A"],
             ["", "", "Standby mode; LKT3051V", "-", "1", "3", MU + "A"],
@@ -173,14 +181,46 @@ def lkt3051(out: Path) -> Path:
             ["V_{IL}", "LOW-level input\nvoltage", "LKT3051", "-0.3", "-", "0.8", "V"],
             ["", "", "LKT3051V", "-0.3", "-", "0.3VIO", "V"],
             ["Receive data output; pin RXD"],
-            ["V_{OH}", "HIGH-level output\nvoltage", "IOH = -2 mA; LKT3051", "VCC - 0.4", "-", "VCC", "V"],
+            [
+                "V_{OH}",
+                "HIGH-level output\nvoltage",
+                "IOH = -2 mA; LKT3051",
+                "VCC - 0.4",
+                "-",
+                "VCC",
+                "V",
+            ],
             ["", "", "IOH = -2 mA; LKT3051V", "VIO - 0.4", "-", "VIO", "V"],
             ["V_{OL}", "LOW-level output\nvoltage", "IOL = 2 mA", "-", "0.2", "0.4", "V"],
             ["Bus lines; pins CANH and CANL"],
-            ["V_{O(dom)}", "dominant output\nvoltage", "pin CANH; VTXD = 0 V", "2.75", "3.5", "4.5", "V"],
+            [
+                "V_{O(dom)}",
+                "dominant output\nvoltage",
+                "pin CANH; VTXD = 0 V",
+                "2.75",
+                "3.5",
+                "4.5",
+                "V",
+            ],
             ["", "", "pin CANL; VTXD = 0 V", "0.5", "1.5", "2.25", "V"],
-            ["V_{O(dif)bus}", "bus differential\noutput voltage", "dominant; RL = 50 to 65 " + OHM, "1.5", "2.0", "3.0", "V"],
-            ["V_{th(RX)dif}", "receiver differential\nthreshold voltage", "-12 V < VCANH, VCANL < +12 V", "0.5", "0.7", "0.9", "V"],
+            [
+                "V_{O(dif)bus}",
+                "bus differential\noutput voltage",
+                "dominant; RL = 50 to 65 " + OHM,
+                "1.5",
+                "2.0",
+                "3.0",
+                "V",
+            ],
+            [
+                "V_{th(RX)dif}",
+                "receiver differential\nthreshold voltage",
+                "-12 V < VCANH, VCANL < +12 V",
+                "0.5",
+                "0.7",
+                "0.9",
+                "V",
+            ],
         ],
         7,
     )
@@ -190,7 +230,15 @@ def lkt3051(out: Path) -> Path:
         [
             ["t_{d(TXD-RXD)}", "loop delay", "falling and rising edge", "60", "-", "255", "ns"],
             ["t_{to(dom)TXD}", "TXD dominant time-out", "VTXD = 0 V", "0.3", "1", "5", "ms"],
-            ["t_{wake(busdom)}", "bus dominant wake-up", "Standby mode", "0.5", "-", "1.8", MU + "s"],
+            [
+                "t_{wake(busdom)}",
+                "bus dominant wake-up",
+                "Standby mode",
+                "0.5",
+                "-",
+                "1.8",
+                MU + "s",
+            ],
         ],
         7,
     )
@@ -256,7 +304,12 @@ def zlr44e(out: Path) -> Path:
     )
     s.heading("2. Izilinganiso eziphezulu / Absolute maximum ratings", 10)
     s.table(
-        [Col("Ipharamitha / Parameter", 230), Col("Uphawu / Symbol", 90, "C"), Col("Inani / Value", 120, "C"), Col("Iyunithi / Unit", 59, "C")],
+        [
+            Col("Ipharamitha / Parameter", 230),
+            Col("Uphawu / Symbol", 90, "C"),
+            Col("Inani / Value", 120, "C"),
+            Col("Iyunithi / Unit", 59, "C"),
+        ],
         [
             ["Uvolthi ku-VCC / Voltage on VCC", "VCC", "-0.3 ... +6.0", "V"],
             ["Uvolthi ku-VBAT / Voltage on VBAT", "VBAT", "-0.3 ... +6.0", "V"],
@@ -276,16 +329,42 @@ def zlr44e(out: Path) -> Path:
             Col("Iyunithi\nUnit", 75, "C"),
         ],
         [
-            ["Uvolthi wokuphakela imojuli /\nModule supply voltage", "VCC", "3.3", "5.0", "5.5", "V"],
-            ["Uvolthi webhethri yokulondoloza /\nBackup cell voltage", "VBAT", "2.3", "3.0", "5.5", "V"],
-            ["Izinga lokushisa lokusebenza /\nOperating temperature", "TA", "-40", "", "+85", DEG + "  ZLR-44E"],
+            [
+                "Uvolthi wokuphakela imojuli /\nModule supply voltage",
+                "VCC",
+                "3.3",
+                "5.0",
+                "5.5",
+                "V",
+            ],
+            [
+                "Uvolthi webhethri yokulondoloza /\nBackup cell voltage",
+                "VBAT",
+                "2.3",
+                "3.0",
+                "5.5",
+                "V",
+            ],
+            [
+                "Izinga lokushisa lokusebenza /\nOperating temperature",
+                "TA",
+                "-40",
+                "",
+                "+85",
+                DEG + "  ZLR-44E",
+            ],
             ["", "", "0", "", "+70", DEG + "  ZLR-44EC"],
             ["Imvamisa yewashi le-I2C /\nI2C clock frequency", "fSCL", "0", "", "400", "kHz"],
         ],
         7.5,
     )
     s.heading("4. Izici zikagesi / Electrical characteristics", 10)
-    s.para("VCC = 5.0 V, VBAT = 3.0 V, TA = 25 " + DEG + " ngaphandle kokuthi kushiwo okunye / unless otherwise noted.", 7.5)
+    s.para(
+        "VCC = 5.0 V, VBAT = 3.0 V, TA = 25 "
+        + DEG
+        + " ngaphandle kokuthi kushiwo okunye / unless otherwise noted.",
+        7.5,
+    )
     s.table(
         [
             Col("Ipharamitha / Parameter", 190),
@@ -296,15 +375,57 @@ def zlr44e(out: Path) -> Path:
             Col("Unit", 39, "C"),
         ],
         [
-            ["Amandla ogesi, i-I2C isebenza /\nActive supply current", "SCL = 400 kHz, LED removed", "", "200", "300", MU + "A"],
-            ["Amandla ogesi ekulindeni /\nStandby supply current", "I2C idle, LED removed", "", "110", "170", MU + "A"],
+            [
+                "Amandla ogesi, i-I2C isebenza /\nActive supply current",
+                "SCL = 400 kHz, LED removed",
+                "",
+                "200",
+                "300",
+                MU + "A",
+            ],
+            [
+                "Amandla ogesi ekulindeni /\nStandby supply current",
+                "I2C idle, LED removed",
+                "",
+                "110",
+                "170",
+                MU + "A",
+            ],
             ["", "conversion of temperature", "", "575", "650", MU + "A"],
-            ["Imojuli yonke, i-LED ikhanyisiwe /\nWhole module, power LED on", "VCC = 5.0 V", "", "2.6", "", "mA"],
-            ["Amandla ebhethri okugcina isikhathi /\nTimekeeping battery current", "VCC = 0 V, SQW off", "", "0.84", "3.0", MU + "A"],
-            ["Ukunemba kwewashi /\nFrequency stability", "0 " + DEG + " ... +40 " + DEG, "-2", "", "+2", "ppm"],
+            [
+                "Imojuli yonke, i-LED ikhanyisiwe /\nWhole module, power LED on",
+                "VCC = 5.0 V",
+                "",
+                "2.6",
+                "",
+                "mA",
+            ],
+            [
+                "Amandla ebhethri okugcina isikhathi /\nTimekeeping battery current",
+                "VCC = 0 V, SQW off",
+                "",
+                "0.84",
+                "3.0",
+                MU + "A",
+            ],
+            [
+                "Ukunemba kwewashi /\nFrequency stability",
+                "0 " + DEG + " ... +40 " + DEG,
+                "-2",
+                "",
+                "+2",
+                "ppm",
+            ],
             ["", "-40 " + DEG + " ... +85 " + DEG + " (ZLR-44E)", "-3.5", "", "+3.5", "ppm"],
             ["Ukunemba kwenzwa yokushisa /\nTemperature sensor accuracy", "", "-3", "", "+3", DEG],
-            ["Isikhathi sokubhala se-EEPROM /\nEEPROM write cycle time", "32-byte page", "", "", "10", "ms"],
+            [
+                "Isikhathi sokubhala se-EEPROM /\nEEPROM write cycle time",
+                "32-byte page",
+                "",
+                "",
+                "10",
+                "ms",
+            ],
         ],
         7.5,
     )
@@ -315,7 +436,11 @@ def zlr44e(out: Path) -> Path:
         [Col("J1", 50, "C"), Col("Igama / Name", 80, "C"), Col("Umsebenzi / Function", 369)],
         [
             ["1", "32K", "32.768 kHz output, open drain (no pull-up fitted)"],
-            ["2", "SQW", "square wave / interrupt output, open drain, 4.7 k" + OHM + " pull-up to VCC"],
+            [
+                "2",
+                "SQW",
+                "square wave / interrupt output, open drain, 4.7 k" + OHM + " pull-up to VCC",
+            ],
             ["3", "SCL", "I2C clock"],
             ["4", "SDA", "I2C data"],
             ["5", "VCC", "module supply"],
@@ -325,7 +450,12 @@ def zlr44e(out: Path) -> Path:
     )
     s.heading("6. Amarejista / RTC register map (extract)", 10)
     s.table(
-        [Col("Ikheli / Addr.", 70, "C"), Col("Irejista / Register", 150), Col("Okumisiwe / Default", 90, "C"), Col("Incazelo / Description", 189)],
+        [
+            Col("Ikheli / Addr.", 70, "C"),
+            Col("Irejista / Register", 150),
+            Col("Okumisiwe / Default", 90, "C"),
+            Col("Incazelo / Description", 189),
+        ],
         [
             ["0x00", "Seconds", "0x00", "BCD 00-59"],
             ["0x02", "Hours", "0x00", "12/24 h bit 6"],
@@ -358,7 +488,10 @@ def zlr44e(out: Path) -> Path:
     s.heading("8. Umlando / Revision history", 10)
     revision_table(
         s,
-        [["2021-08-02", "1", "first issue"], ["2023-02-14", "3", "ZLR-44EC commercial grade added"]],
+        [
+            ["2021-08-02", "1", "first issue"],
+            ["2023-02-14", "3", "ZLR-44EC commercial grade added"],
+        ],
         (80, 50, 369),
     )
     return save(s, out / "zlr-44e.pdf")
@@ -448,7 +581,12 @@ def yb2412(out: Path) -> Path:
         8,
     )
     s.table(
-        [Col("Channel", 100, "C"), Col("Gain", 100, "C"), Col("Full-scale input", 150, "C"), Col("Typical use", 149)],
+        [
+            Col("Channel", 100, "C"),
+            Col("Gain", 100, "C"),
+            Col("Full-scale input", 150, "C"),
+            Col("Typical use", 149),
+        ],
         [
             ["A", "128", PM + "16.8 mV", "1 mV/V load cells"],
             ["A", "64", PM + "33.6 mV", "2-3 mV/V load cells"],
@@ -459,7 +597,12 @@ def yb2412(out: Path) -> Path:
     s.heading("\u25ac 5 Channel and Gain Selection", 10.5)
     s.para("Channel and gain of the NEXT conversion are set by the number of PD_SCK pulses:", 8)
     s.table(
-        [Col("PD_SCK pulses", 120, "C"), Col("Input channel", 130, "C"), Col("Gain", 120, "C"), Col("Remark", 129)],
+        [
+            Col("PD_SCK pulses", 120, "C"),
+            Col("Input channel", 130, "C"),
+            Col("Gain", 120, "C"),
+            Col("Remark", 129),
+        ],
         [
             ["25", "A", "128", "default after reset"],
             ["26", "B", "32", ""],
@@ -515,7 +658,13 @@ def dbs09(out: Path) -> Path:
     s.add_page()
     s.title_block("DBS-09M / DBS-09P", "MICRO SERVO SPECIFICATION", "", 20)
     s.table(
-        [Col("MODEL", 80, "C"), Col("DOC NO.", 110, "C"), Col("REV.", 60, "C"), Col("DATE", 100, "C"), Col("GEAR", 149, "C")],
+        [
+            Col("MODEL", 80, "C"),
+            Col("DOC NO.", 110, "C"),
+            Col("REV.", 60, "C"),
+            Col("DATE", 100, "C"),
+            Col("GEAR", 149, "C"),
+        ],
         [["DBS-09M / DBS-09P", "DPM-SP-0912", "C", "2023.11.20", "M: metal / P: POM plastic"]],
         7.5,
     )
@@ -539,14 +688,32 @@ def dbs09(out: Path) -> Path:
     )
     s.heading("3. ELECTRICAL SPECIFICATION", 10)
     s.table(
-        [Col("Item", 40, "C"), Col("Description", 210), Col("at 4.8 V", 100, "C"), Col("at 6.0 V", 100, "C"), Col("Remark", 49, "C")],
+        [
+            Col("Item", 40, "C"),
+            Col("Description", 210),
+            Col("at 4.8 V", 100, "C"),
+            Col("at 6.0 V", 100, "C"),
+            Col("Remark", 49, "C"),
+        ],
         [
             ["(a)", "Idle current (at stopped)", "6 mA", "7 mA", ""],
             ["(b)", "Operating current (at no load)", "140 mA", "170 mA", ""],
             ["(c)", "Stall current (at locked)", "700 mA", "850 mA", "max."],
             ["(d)", "Operating speed (at no load)", "0.12 s/60" + DEGS, "0.10 s/60" + DEGS, ""],
-            ["(e)", "Stall torque (at locked), DBS-09M", "2.0 kgf" + "\u00b7" + "cm", "2.4 kgf" + "\u00b7" + "cm", "min."],
-            ["(f)", "Stall torque (at locked), DBS-09P", "1.6 kgf" + "\u00b7" + "cm", "1.9 kgf" + "\u00b7" + "cm", "min."],
+            [
+                "(e)",
+                "Stall torque (at locked), DBS-09M",
+                "2.0 kgf" + "\u00b7" + "cm",
+                "2.4 kgf" + "\u00b7" + "cm",
+                "min.",
+            ],
+            [
+                "(f)",
+                "Stall torque (at locked), DBS-09P",
+                "1.6 kgf" + "\u00b7" + "cm",
+                "1.9 kgf" + "\u00b7" + "cm",
+                "min.",
+            ],
         ],
         7.5,
     )
@@ -559,7 +726,11 @@ def dbs09(out: Path) -> Path:
             ["(c)", "Neutral position", "1500 " + MU + "s"],
             ["(d)", "Pulse period (frame)", "20 ms (50 Hz)"],
             ["(e)", "Dead band width", "5 " + MU + "s"],
-            ["(f)", "Running degree", "180" + DEGS + " " + PM + " 10" + DEGS + " (500 ~ 2500 " + MU + "s)"],
+            [
+                "(f)",
+                "Running degree",
+                "180" + DEGS + " " + PM + " 10" + DEGS + " (500 ~ 2500 " + MU + "s)",
+            ],
             ["(g)", "Signal input high level", "2.8 V min. ~ 6.0 V max. (3.3 V logic OK)"],
             ["(h)", "Direction", "CW with increasing pulse width"],
         ],
@@ -569,7 +740,12 @@ def dbs09(out: Path) -> Path:
     s.add_page()
     s.heading("5. MECHANICAL SPECIFICATION", 10)
     s.table(
-        [Col("Item", 40, "C"), Col("Description", 210), Col("DBS-09M", 125, "C"), Col("DBS-09P", 124, "C")],
+        [
+            Col("Item", 40, "C"),
+            Col("Description", 210),
+            Col("DBS-09M", 125, "C"),
+            Col("DBS-09P", 124, "C"),
+        ],
         [
             ["(a)", "Overall dimensions", "23.0 x 12.2 x 29.0 mm", "23.0 x 12.2 x 29.0 mm"],
             ["(b)", "Weight", "13.4 g", "9.0 g"],

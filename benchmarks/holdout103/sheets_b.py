@@ -58,7 +58,13 @@ def tprw3b(out: Path) -> Path:
     )
     s.heading("2  Module Variants", 10.5)
     s.table(
-        [Col("Variant", 100), Col("Antenna", 120), Col("Flash", 60, "C"), Col("Ambient temperature", 120, "C"), Col("Status", 99, "C")],
+        [
+            Col("Variant", 100),
+            Col("Antenna", 120),
+            Col("Flash", 60, "C"),
+            Col("Ambient temperature", 120, "C"),
+            Col("Status", 99, "C"),
+        ],
         [
             ["TPR-W3B-P", "PCB trace antenna", "4 MB", "-40 ~ +85 " + DEG, "mass production"],
             ["TPR-W3B-U", "U.FL connector", "4 MB", "-40 ~ +85 " + DEG, "mass production"],
@@ -68,7 +74,13 @@ def tprw3b(out: Path) -> Path:
     )
     s.heading("3  Absolute Maximum Ratings", 10.5)
     s.table(
-        [Col("Symbol", 70), Col("Parameter", 230), Col("Min", 60, "C"), Col("Max", 60, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Symbol", 70),
+            Col("Parameter", 230),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["VDD", "Power supply voltage", "-0.3", "3.9", "V"],
             ["VIO", "Voltage on any GPIO", "-0.3", "3.9", "V"],
@@ -78,7 +90,14 @@ def tprw3b(out: Path) -> Path:
     )
     s.heading("4  Recommended Operating Conditions", 10.5)
     s.table(
-        [Col("Symbol", 70), Col("Parameter", 230), Col("Min", 50, "C"), Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Symbol", 70),
+            Col("Parameter", 230),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["VDD", "Power supply voltage", "3.0", "3.3", "3.6", "V"],
             ["IVDD", "Current delivered by external power supply", "0.5", "-", "-", "A"],
@@ -89,7 +108,14 @@ def tprw3b(out: Path) -> Path:
     )
     s.heading("5  DC Characteristics (VDD = 3.3 V, TA = 25 " + DEG + ")", 10.5)
     s.table(
-        [Col("Symbol", 70), Col("Parameter", 180), Col("Min", 70, "C"), Col("Typ", 40, "C"), Col("Max", 70, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Symbol", 70),
+            Col("Parameter", 180),
+            Col("Min", 70, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["CIN", "Pin capacitance", "-", "2", "-", "pF"],
             ["VIH", "", "0.75 x VDD", "-", "VDD + 0.3", "V"],
@@ -107,7 +133,13 @@ def tprw3b(out: Path) -> Path:
     s.heading("6  Current Consumption", 10.5)
     s.para("VDD = 3.3 V, TA = 25 " + DEG + ", measured at the antenna port of the -U variant.", 8)
     s.table(
-        [Col("Mode", 130), Col("Description", 190), Col("Typ", 60, "C"), Col("Peak", 60, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Mode", 130),
+            Col("Description", 190),
+            Col("Typ", 60, "C"),
+            Col("Peak", 60, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["Active (RF working)", "TX 802.11b, 1 Mbps, @ 20.5 dBm", "285", "350", "mA"],
             ["", "TX 802.11n, MCS7, @ 15.5 dBm", "190", "240", "mA"],
@@ -122,7 +154,14 @@ def tprw3b(out: Path) -> Path:
     )
     s.heading("7  RF Characteristics", 10.5)
     s.table(
-        [Col("Parameter", 190), Col("Condition", 140), Col("Min", 40, "C"), Col("Typ", 45, "C"), Col("Max", 40, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Condition", 140),
+            Col("Min", 40, "C"),
+            Col("Typ", 45, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Wi-Fi operating frequency", "channel centre", "2412", "-", "2484", "MHz"],
             ["Wi-Fi TX power", "802.11b, 1 Mbps", "-", "20.5", "-", "dBm"],
@@ -163,7 +202,10 @@ def tprw3b(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-03-01", "v1.5", "-PH variant added"], ["2024-01-10", "v1.6", "current table updated"]],
+        [
+            ["2023-03-01", "v1.5", "-PH variant added"],
+            ["2024-01-10", "v1.6", "current table updated"],
+        ],
         (80, 50, 369),
     )
     return save(s, out / "tpr-w3b.pdf")
@@ -202,7 +244,11 @@ def krsbk340(out: Path) -> Path:
     )
     s.heading("2. Balornan m\u00e1ksimo apsoluto / Absolute maximum ratings", 10)
     s.table(
-        [Col("Par\u00e1meter / Parameter", 260), Col("Balor / Value", 140, "C"), Col("Unit", 99, "C")],
+        [
+            Col("Par\u00e1meter / Parameter", 260),
+            Col("Balor / Value", 140, "C"),
+            Col("Unit", 99, "C"),
+        ],
         [
             ["Tenshon di entrada / Input voltage", "45", "V"],
             ["Limit di korriente di salida / Output current limit", "4.5", "A"],
@@ -223,10 +269,24 @@ def krsbk340(out: Path) -> Path:
         [
             ["Tenshon di entrada /\nInput voltage", "VIN", "4.5", "", "40", "V"],
             ["Tenshon di salida /\nOutput voltage", "adjustable, trimmer", "1.25", "", "37", "V"],
-            ["Diferensia entrada-salida /\nInput-output difference", "VIN - VOUT", "1.5", "", "", "V"],
+            [
+                "Diferensia entrada-salida /\nInput-output difference",
+                "VIN - VOUT",
+                "1.5",
+                "",
+                "",
+                "V",
+            ],
             ["Korriente di salida /\nOutput current", "with heat sink", "0", "", "3", "A"],
             ["Frekuensia di switch /\nSwitching frequency", "", "120", "150", "180", "kHz"],
-            ["Korriente sin karga /\nNo-load input current", "VIN = 12 V, VOUT = 5 V", "", "8", "", "mA"],
+            [
+                "Korriente sin karga /\nNo-load input current",
+                "VIN = 12 V, VOUT = 5 V",
+                "",
+                "8",
+                "",
+                "mA",
+            ],
             ["Ripple di salida /\nOutput ripple", "VOUT = 5 V, IOUT = 2 A", "", "", "50", "mV"],
             ["Temperatura di operashon /\nOperating temperature", "", "-40", "", "+85", DEG],
         ],
@@ -235,7 +295,12 @@ def krsbk340(out: Path) -> Path:
     s.heading("4. Korriente di salida kontinuo / Continuous output current", 10)
     s.para("VOUT = 5 V, Ta = 25 " + DEG + ", aire kalm / still air", 7.5)
     s.table(
-        [Col("", 200), Col("VIN = 12 V", 100, "C"), Col("VIN = 24 V", 100, "C"), Col("VIN = 36 V", 99, "C")],
+        [
+            Col("", 200),
+            Col("VIN = 12 V", 100, "C"),
+            Col("VIN = 24 V", 100, "C"),
+            Col("VIN = 36 V", 99, "C"),
+        ],
         [
             ["Sin disip\u00e1 / No heat sink", "2.5 A", "2.0 A", "1.6 A"],
             ["Ku disip\u00e1 / With heat sink", "3.0 A", "3.0 A", "2.5 A"],
@@ -245,7 +310,12 @@ def krsbk340(out: Path) -> Path:
     s.add_page()
     s.heading("5. Efisiensia / Efficiency (typical test points)", 10)
     s.table(
-        [Col("VIN", 100, "C"), Col("VOUT", 100, "C"), Col("IOUT", 100, "C"), Col("Efisiensia / Efficiency", 199, "C")],
+        [
+            Col("VIN", 100, "C"),
+            Col("VOUT", 100, "C"),
+            Col("IOUT", 100, "C"),
+            Col("Efisiensia / Efficiency", 199, "C"),
+        ],
         [
             ["12 V", "5 V", "1 A", "88 %"],
             ["24 V", "12 V", "2 A", "92 %"],
@@ -288,7 +358,10 @@ def krsbk340(out: Path) -> Path:
     s.heading("9. Historia / Revision history", 10)
     revision_table(
         s,
-        [["2022-09-12", "1", "edishon promer / first edition"], ["2024-02-05", "2", "table 4 added"]],
+        [
+            ["2022-09-12", "1", "edishon promer / first edition"],
+            ["2024-02-05", "2", "table 4 added"],
+        ],
         (80, 50, 369),
     )
     return save(s, out / "krs-bk340.pdf")
@@ -327,7 +400,7 @@ def syf21(out: Path) -> Path:
     s.table(
         [Col("Item", 160), Col("SY-F21-15", 170, "C"), Col("SY-F21-20", 169, "C")],
         [
-            ["Thread", "G1/2\"", "G3/4\""],
+            ["Thread", 'G1/2"', 'G3/4"'],
             ["Flow range", "1 ~ 30 L/min", "2 ~ 45 L/min"],
             ["Pulse frequency (Q in L/min)", "F = 7.5 x Q", "F = 5.5 x Q"],
             ["Pulses per litre", "450", "330"],
@@ -339,7 +412,14 @@ def syf21(out: Path) -> Path:
     )
     s.heading("3. Electrical Parameters", 10)
     s.table(
-        [Col("Item", 150), Col("Condition", 130), Col("Min.", 50, "C"), Col("Typ.", 50, "C"), Col("Max.", 50, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Item", 150),
+            Col("Condition", 130),
+            Col("Min.", 50, "C"),
+            Col("Typ.", 50, "C"),
+            Col("Max.", 50, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["Working voltage", "DC", "5", "", "18", "V"],
             ["Limit voltage", "no damage", "", "", "24", "V"],
@@ -385,7 +465,12 @@ def syf21(out: Path) -> Path:
     )
     s.heading("6. Flow / Frequency Reference (SY-F21-15)", 10)
     s.table(
-        [Col("Flow (L/min)", 125, "C"), Col("Frequency (Hz)", 125, "C"), Col("Flow (L/min)", 125, "C"), Col("Frequency (Hz)", 124, "C")],
+        [
+            Col("Flow (L/min)", 125, "C"),
+            Col("Frequency (Hz)", 125, "C"),
+            Col("Flow (L/min)", 125, "C"),
+            Col("Frequency (Hz)", 124, "C"),
+        ],
         [
             ["2", "15", "10", "75"],
             ["4", "30", "15", "112"],
@@ -465,9 +550,19 @@ def bmsg2(out: Path) -> Path:
         show_head=False,
     )
     s.heading("Sensor element data (from the element maker)", 10.5)
-    s.para("Standard test conditions: 20 +/- 2 \u00b0C, 65 +/- 5 %RH, VH = 5.0 V, RL = 10 kohm.", 7.5)
+    s.para(
+        "Standard test conditions: 20 +/- 2 \u00b0C, 65 +/- 5 %RH, VH = 5.0 V, RL = 10 kohm.", 7.5
+    )
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 50, "C"), Col("Condition", 120), Col("Min", 45, "C"), Col("Typ", 45, "C"), Col("Max", 45, "C"), Col("Unit", 44, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 50, "C"),
+            Col("Condition", 120),
+            Col("Min", 45, "C"),
+            Col("Typ", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 44, "C"),
+        ],
         [
             ["Heater voltage", "VH", "AC or DC", "4.9", "5.0", "5.1", "V"],
             ["Heater resistance", "RH", "room temperature", "31", "33", "35", "ohm"],
@@ -497,7 +592,10 @@ def bmsg2(out: Path) -> Path:
         [
             ["VCC", "5 V supply"],
             ["GND", "ground"],
-            ["DO", "digital output from the LM393, push-pull to VCC through 10 kohm; LOW = alarm"],
+            [
+                "DO",
+                "digital output from the LM393, open collector pulled up to VCC (10 kohm); LOW = alarm",
+            ],
             ["AO", "analog output, 0 V ... VCC"],
         ],
         8,
