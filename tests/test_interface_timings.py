@@ -92,6 +92,9 @@ def test_a_timeout_named_by_its_function_is_not_another_timeout(tmp_path: Path) 
         "bus free time between a stop and a start for the kx-40?",
         "how long must the kx-40 clock line stay low at least?",
         "after EN goes high, how long should i wait before driving DIN low on the kx-40?",
+        "kx-40 in fast mode: max tHD:DAT?",
+        "kx-40: max sck-to-data-valid delay?",
+        "what is the maximum output valid from clock time of the kx-40?",
     ],
 )
 def test_a_bus_lines_timing_named_in_words_is_a_time_request(question: str) -> None:
@@ -184,3 +187,35 @@ def test_a_quantity_the_asked_phrase_names_outranks_a_nearer_unit_word() -> None
     # "ppm" after the phrase is the unit wanted, not a gas concentration
     requests = requests_of("rtc-5 frequency stability if the box hits +100c? ppm")
     assert [(r.field, r.quantity) for r in requests] == [("accuracy", "frequency")]
+
+
+def test_a_stop_conditions_setup_time_is_not_the_data_setup_time(tmp_path: Path) -> None:
+    rows = [fact("ADX-5", "response_time", "Data setup time tSU;DAT 100 ns", unit="ns", min=100.0)]
+    store = make_store(tmp_path, {"ADX-5": rows})
+    answer = answer_question("adx-5 i2c: min stop condition setup time?", store)
+    assert not answer.items, answer.text
+    rows.append(fact("ADX-5", "response_time", "Stop condition setup time tSU;STO 600 ns", unit="ns", min=600.0))  # fmt: skip
+    (tmp_path / "with_stop_row").mkdir()
+    store = make_store(tmp_path / "with_stop_row", {"ADX-5": rows})
+    answer = answer_question("adx-5 i2c: min stop condition setup time?", store)
+    assert [i.min for i in answer.items] == [600.0], answer.text
+
+
+def test_an_i2c_clock_rate_names_the_bus_mode_a_timing_row_is_for(tmp_path: Path) -> None:
+    row = fact("INX-3", "response_time", "SDA fall time tF 300 ns", unit="ns", max=300.0)
+    row.condition = "FAST MODE; bus timing"
+    store = make_store(tmp_path, {"INX-3": [row]})
+    answer = answer_question("max sda fall time of the inx-3 when scl runs at 3.4 mhz?", store)
+    assert not answer.items, answer.text
+    answer = answer_question("max sda fall time of the inx-3 when scl runs at 400 khz?", store)
+    assert [i.max for i in answer.items] == [300.0], answer.text
+
+
+def test_a_row_stated_for_a_supply_band_answers_no_supply_outside_it(tmp_path: Path) -> None:
+    row = fact("HMX-2", "response_time", "SDA setup time tSU 100 ns", unit="ns", min=100.0)
+    row.condition = "1.9 ≤ VDD ≤ 3.6 V; TA = -40 to +85 °C"
+    store = make_store(tmp_path, {"HMX-2": [row]})
+    answer = answer_question("hmx-2 running at vdd = 1.8 v, what's the sda setup time then?", store)
+    assert not answer.items, answer.text
+    answer = answer_question("hmx-2 at VDD = 3.3 V: sda setup time?", store)
+    assert [i.min for i in answer.items] == [100.0], answer.text

@@ -31,6 +31,8 @@ TIMING_KINDS: dict[str, re.Pattern[str]] = {
         # tdis", "CS to output high-Z tCDZ", "output enable time tEN"
         "disable": r"\bdisabl\w*|\bt_?dis\b|\bhigh-?z\b|\bt_?[a-z]{1,2}z\b",
         "enable": r"\benabl\w*\s+time|\bt_?en\b|\bt_?pz[hl]\b",
+        # output data valid after a clock edge: "Output valid from clock tAA", "tV(DAT)"
+        "valid": r"\bvalid\b|\bt_?aa\b|\bt_?v[;(]",
         "pulse width": r"\bpulse[\s-]+(?:width|duration|length)\b|\b(?:low|high)\s+pulse\b|\bt_?w[hl]?\b|\bt_?pw\b",
     }.items()
 }

@@ -75,6 +75,33 @@ def _times_a_line(fact: Fact) -> bool:
     return bool(_LINE_NAMES.search(words) or _buses(words) or symbol.lower().startswith("t"))
 
 
+# what a bus timing is measured for: a START or STOP condition, or a data bit ("tSU;STO",
+# "tHD;STA", "tSU;DAT"); a question names it in words, a row in words or its symbol
+_EVENT_WORDS = {"stop": r"\bstop\b", "start": r"\bstart\b", "data": r"\bdata\b"}
+_EVENT_IN_ROW = {
+    "stop": r"\bstop\b|sto\b",
+    "start": r"\b(?:repeated )?start\b|sta\b",
+    "data": r"\bdata\b|dat\b",
+}
+
+
+# the I2C bus modes by the clock a question states, and as a timing table's columns name them
+_MODE_BY_CLOCK = {
+    "standard": r"\b100\s?khz\b",
+    "fast": r"\b400\s?khz\b",
+    "high-speed": r"\b3\.4\s?mhz\b",
+}
+_MODE_IN_ROW = {
+    "standard": r"\bstandard\b",
+    "fast": r"\bfast(?:[- ]mode)?\b(?![- ]?(?:mode[- ])?plus)",
+    "high-speed": r"\bhigh[- ]speed\b|\bhs[- ]mode\b",
+}
+
+
+def _bus_events(text: str, patterns: dict[str, str]) -> set[str]:
+    return {event for event, pattern in patterns.items() if re.search(pattern, text, re.I)}
+
+
 def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
     """An interface timing ("data hold time", "rise time") is answered by a row of that
     timing only, and such a row answers no question about another time (a sensor's
@@ -91,6 +118,16 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
         return "the question times a bus line; this row times none (an ADC's or a pin's own)"
     asked = timing_kinds(check.phrase)
     stated = timing_kinds(f"{fact.symbol or ''} {fact_words(fact)}")
+    asked_mode = _bus_events(check.condition_text, _MODE_BY_CLOCK)
+    row_mode = _bus_events(fact_words(fact), _MODE_IN_ROW)
+    if asked_mode and row_mode and not asked_mode & row_mode:
+        # an I2C clock rate names the bus mode whose column holds: 3.4 MHz is high-speed mode
+        return f"the row is for I2C {'/'.join(sorted(row_mode))} mode, the question's clock runs another"
+    asked_event = _bus_events(check.condition_text, _EVENT_WORDS)
+    row_event = _bus_events(f"{fact.symbol or ''} {fact_words(fact)}", _EVENT_IN_ROW)
+    if asked_event and row_event and not asked_event & row_event:
+        # the setup time of a STOP condition is not the data setup time beside it
+        return f"the question times a {'/'.join(sorted(asked_event))} condition or bit; this row another"
     if asked and not asked & stated:
         return (
             f"the question asks a {' or '.join(sorted(asked))} time; this row states another timing"

@@ -315,11 +315,18 @@ _ROW_SUPPLY = re.compile(
 )
 
 
-# "2.7 V ≤ EVDD0 < 4.0 V", "2.5V <= VCC <= 5.5V": a row per supply band (Renesas, Microchip)
+# "2.7 V ≤ EVDD0 < 4.0 V", "2.5V <= VCC <= 5.5V", "1.9 ≤ VDD ≤ 3.6 V": a row per supply band
+# (Renesas, Microchip, Silicon Labs)
 _ROW_SUPPLY_BAND = re.compile(
-    r"(\d+(?:\.\d+)?)\s*v\s*(?:≤|<=?)\s*[a-z]{0,2}v(?:dd|cc|s|in|io)\w{0,3}\s*(?:≤|<=?)\s*"
+    r"(\d+(?:\.\d+)?)\s*v?\s*(?:≤|<=?)\s*[a-z]{0,2}v(?:dd|cc|s|in|io)\w{0,3}\s*(?:≤|<=?)\s*"
     r"(\d+(?:\.\d+)?)\s*v\b"
 )
+
+
+def row_supply_bands(text: str) -> list[tuple[float, float]]:
+    """Supply bands a row is stated for, written as inequalities ("1.9 ≤ VDD ≤ 3.6 V")."""
+    low = text.lower().replace("–", "-").replace("−", "-")
+    return [(float(m.group(1)), float(m.group(2))) for m in _ROW_SUPPLY_BAND.finditer(low)]
 
 
 def row_supply_spans(text: str) -> list[tuple[float, float]]:

@@ -26,7 +26,7 @@ from specproof.agent.pin_policies import (
     pins_named,
     supply_pin_named,
 )
-from specproof.agent.score import row_supply_spans, variant_fits_fact
+from specproof.agent.score import row_supply_bands, row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
 from specproof.agent.sibling_rows import base_column_beside, sibling_row
 from specproof.agent.supply_points import (
@@ -395,6 +395,12 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
     )
     if unnamed and (per_supply(store, fact) or stated_elsewhere(store, fact, asked)):
         return f"the sheet states this per supply voltage; this row names none ({asked_supply[0].upper()} asked)"
+    band = row_supply_bands(f"{fact.condition} {fact.source.quote}")
+    volts = [asked[s] for s in asked_supply]
+    if volts and band and not _at_any(volts, band):
+        # "VDD = 1.8 V" asked of a row stated for "1.9 ≤ VDD ≤ 3.6 V": outside its band
+        low, high = band[0]
+        return f"the row holds for supply {low:g}..{high:g} V, the question asks {volts[0]:g} V"
     # a supply named by another symbol stands in only when the fact names none of the asked
     # ones: "VDD = 2.7 V" asked, "VDD = 2.7 V, VREF = 5 V" stated is a match
     direct = any(symbol in asked for symbol in stated)

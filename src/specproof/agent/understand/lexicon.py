@@ -419,6 +419,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:(?:trigger|reset|input|clock|strobe|minimum|min\.?|shortest)\s+)?pulse[- ]width\b|"
         r"\bbus[- ]free(?:\s+time)?\b|\bhigh-?z\s+time\b|\bto\s+(?:the\s+)?(?:output\s+)?high-?z\b|"
         r"how long\b[^.?]{0,40}\b(?:stay|stays|remain|remains|be held|held|kept)\s+(?:low|high)\b|"
+        # a bus timing named by its symbol or its "valid" edge: "max tHD:DAT", "output valid
+        # from clock", "sck-to-data-valid delay"
+        r"\bt(?:hd|su)[:;]\s?[a-z]{2,3}\b|\b(?:data|output)[- ]valid\b|"
+        r"\b[a-z]+-to-[a-z]+(?:-[a-z]+)?\s+(?:delay|time|setup|hold)\b|"
         # the delay between two edges: "after CE goes high, how long before pulling CSN low"
         r"how long\b[^.?]{0,40}\bbefore\s+(?:pulling|driving|taking|bringing|setting)\s+\w+\s+(?:low|high)\b",
         "response_time",
