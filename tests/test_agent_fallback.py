@@ -4,7 +4,7 @@ import hashlib
 from pathlib import Path
 
 from specproof.agent.workflow import answer_question
-from specproof.records import Chunk, Document, Line, Page, SectionKind
+from specproof.records import Chunk, Document, Fact, Line, Page, SectionKind, Source
 from specproof.store.sqlite import SQLiteStore
 
 LINES = [
@@ -66,4 +66,25 @@ def test_device_roles_come_from_stored_facts_without_a_chunk_search(tmp_path: Pa
     assert "supply_voltage" in searched  # the rule's own field still falls back to chunks
     assert not searched & ROLE_FIELDS
     assert answer.verdict == "compatible"
+    store.close()
+
+
+def test_one_value_of_a_listed_few_read_from_a_passage_judges_no_build(tmp_path: Path) -> None:
+    # a translator's front page lists the levels it converts between; none of them is the
+    # range its supply accepts, so a build is not judged against a tolerance assumed around one
+    lines = ["Features", "Power-supply sequencing not required: 1.5 V, 1.8 V or 2.5 V nodes"]
+    store = SQLiteStore(tmp_path / "levels.db")
+    doc_id = hashlib.sha256(b"LVT8").hexdigest()
+    page = Page(1, 600, 800, [Line(t, (0, i * 10.0, 100, i * 10.0 + 8)) for i, t in enumerate(lines)])  # fmt: skip
+    chunk = Chunk(f"{doc_id[:16]}:0", doc_id, 0, "\n".join(lines), 1, 1, SectionKind.FEATURES)
+    doc = Document(doc_id, "lvt8.pdf", "LVT8", [], pages=1, chunks=1)
+    store.save_document(doc, [page], [chunk], None, [])
+    reg_id = hashlib.sha256(b"RGX-33").hexdigest()
+    output = Fact(device="RGX-33", field="output_voltage", source=Source("rgx-33.pdf", 1, "Output voltage 3.234 3.3 3.366 V"))  # fmt: skip
+    output.min, output.typ, output.max, output.unit, output.doc_id = 3.234, 3.3, 3.366, "V", reg_id
+    output.section = SectionKind.ELECTRICAL
+    reg_page = Page(1, 600, 800, [Line(output.source.quote, (0, 0, 100, 8))])
+    store.save_document(Document(reg_id, "rgx-33.pdf", "RGX-33", [], pages=1), [reg_page], [], None, [output])  # fmt: skip
+    answer = answer_question("Can the 3.3 V output of an RGX-33 supply the LVT8?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
     store.close()

@@ -426,7 +426,11 @@ class _Agent:
         clause = self.question.clause(device)
         name, limit = R.split_limit(fld)
         request = FieldRequest(name, None, name.replace("_", " "), 0, 0, clause, limit=limit)
-        found = [c.fact for c in self.accepted(mention, request, fallback)]
+        found = [
+            c.fact
+            for c in self.accepted(mention, request, fallback)
+            if not (fld in R.RANGE_FIELDS and _lone_passage_value(c))
+        ]
         # rules need the field itself, not a sibling
         found = [f for f in found if f.field == name]
         self._note_conflicts(found)
@@ -779,3 +783,17 @@ def describe_fact(fact: Fact) -> str:
     unit = f" {fact.unit}" if fact.unit and bounds else ""
     quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
     return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
+
+
+def _lone_passage_value(cand: Candidate) -> bool:
+    """One value of a list read from a retrieved passage is no range to judge a build by:
+    "between any of the 1.5 V, 1.8 V, 2.5 V, 3.3 V and 5 V nodes" on a translator's front
+    page are the levels it converts between, not what its supply accepts."""
+    fact = cand.fact
+    read_from_passage = (cand.fallback or "").endswith("from top-k chunks") or (
+        cand.fallback == "top-k chunk extraction"
+    )
+    if not read_from_passage or fact.min is not None or fact.max is not None or not fact.unit:
+        return False
+    listed = re.findall(rf"\d(?:[.,]\d+)?\s*{re.escape(fact.unit)}\b", fact.source.quote)
+    return len(listed) > 1

@@ -438,7 +438,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"spi clock(?: input)?(?: frequency)?|\bsck\b[^.?]{0,10}frequency|serial clock(?: \(sck\))?(?: frequency)?|\bsclk\b|\bfclk\b|\bfsck\b|clock (?:input )?frequency|"
         r"spi (?:bus )?(?:speed|rate)|(?:fastest|highest|maximum|max\.?) spi|how (?:fast|quickly)[^.?]{0,30}\bspi\b|"
-        r"(?:top|highest|maximum|max\.?|fastest) sck\b|(?<!i2c )(?<!scl )clock\w*\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\bspi\b|"
+        r"(?:top|highest|maximum|max\.?|fastest) sck\b(?!\s*-?\s*to\b)|(?<!i2c )(?<!scl )clock\w*\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\bspi\b|"
         r"\bspi\b(?:(?!\band\b|,|\bor\b)[^.?]){0,25}\bclock(?:ed|ing|s)?\b",
         "spi_clock_frequency",
     ),
