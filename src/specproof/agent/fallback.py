@@ -6,6 +6,7 @@ from them). Every candidate is flagged and still goes through every validation p
 from __future__ import annotations
 
 import copy
+import re
 from typing import TYPE_CHECKING
 
 from specproof.agent.score import Candidate, score_candidate
@@ -158,3 +159,17 @@ def _facts_in_chunk(
         passage, request.field, quantity=request.quantity, phrase=request.phrase, seen=seen
     )
     return facts
+
+
+def one_of_a_listed_few(cand: Candidate) -> bool:
+    """One value of a list read from a retrieved passage is no range to judge a build by:
+    "between any of the 1.5 V, 1.8 V, 2.5 V, 3.3 V and 5 V nodes" on a translator's front
+    page are the levels it converts between, not what its supply accepts."""
+    fact = cand.fact
+    read_from_passage = (cand.fallback or "").endswith("from top-k chunks") or (
+        cand.fallback == "top-k chunk extraction"
+    )
+    if not read_from_passage or fact.min is not None or fact.max is not None or not fact.unit:
+        return False
+    listed = re.findall(rf"\d(?:[.,]\d+)?\s*{re.escape(fact.unit)}\b", fact.source.quote)
+    return len(listed) > 1

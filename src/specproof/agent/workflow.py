@@ -46,7 +46,7 @@ from specproof.agent.answer import (
     values_for_case,
     verdict_text,
 )
-from specproof.agent.fallback import fallback_candidates, llm_candidates
+from specproof.agent.fallback import fallback_candidates, llm_candidates, one_of_a_listed_few
 from specproof.agent.gaps import protocol_gap, spi_gap
 from specproof.agent.gather import gather, sheet_statements
 from specproof.agent.modes import modeless_beside
@@ -429,7 +429,7 @@ class _Agent:
         found = [
             c.fact
             for c in self.accepted(mention, request, fallback)
-            if not (fld in R.RANGE_FIELDS and _lone_passage_value(c))
+            if not (fld in R.RANGE_FIELDS and one_of_a_listed_few(c))
         ]
         # rules need the field itself, not a sibling
         found = [f for f in found if f.field == name]
@@ -783,17 +783,3 @@ def describe_fact(fact: Fact) -> str:
     unit = f" {fact.unit}" if fact.unit and bounds else ""
     quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
     return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
-
-
-def _lone_passage_value(cand: Candidate) -> bool:
-    """One value of a list read from a retrieved passage is no range to judge a build by:
-    "between any of the 1.5 V, 1.8 V, 2.5 V, 3.3 V and 5 V nodes" on a translator's front
-    page are the levels it converts between, not what its supply accepts."""
-    fact = cand.fact
-    read_from_passage = (cand.fallback or "").endswith("from top-k chunks") or (
-        cand.fallback == "top-k chunk extraction"
-    )
-    if not read_from_passage or fact.min is not None or fact.max is not None or not fact.unit:
-        return False
-    listed = re.findall(rf"\d(?:[.,]\d+)?\s*{re.escape(fact.unit)}\b", fact.source.quote)
-    return len(listed) > 1
