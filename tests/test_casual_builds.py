@@ -29,6 +29,8 @@ from specproof.extract.refine import refine_by_condition
         "the kx9 valve driver straight across a 24 v battery (up to 28 v when charging)?",
         "mpc-40 charge controller with a panel that has 48v voc?",
         "kw-12 microswitch directly switching a 12vdc 2a lamp?",
+        "zr-7 to switch a 24v valve that draws 0.3a?",
+        "the kd-2 board to drive a 6v pump?",
     ],
 )
 def test_a_part_and_its_supply_or_load_put_as_a_question_is_a_build(question: str) -> None:
@@ -37,6 +39,7 @@ def test_a_part_and_its_supply_or_load_put_as_a_question_is_a_build(question: st
 
 def test_a_value_asked_of_a_supply_is_no_build() -> None:
     assert not build_fragment("what current does the qa210 draw on a 12v rail?")
+    assert not build_fragment("what is the max current the zr-7 can switch at 24v?")
 
 
 def test_a_supply_row_in_a_table_of_contacts_is_what_the_contacts_switch() -> None:

@@ -124,7 +124,7 @@ _REQUEST = re.compile(
 # "X directly switching a 24vdc heater?": a part, its source or its load, and nothing asked
 # of it: a build put as a question
 _BUILD_FRAGMENT = re.compile(
-    r"\b(?:straight |directly )?(?:from|off|(?:on|across|into|with|switching|driving)"
+    r"\b(?:straight |directly )?(?:from|off|(?:on|across|into|with|switch(?:ing)?|driv(?:e|ing))"
     # (a bus is no supply: "on a 3.3v i2c bus at 400khz" is read by the bus cues)
     r"(?![^?]*\b(?:bus|i2c|i²c|spi|uart)\b))\s+(?:an?\s+|my\s+|the\s+|one\s+)?[^?,]{0,25}?"
     # (or a battery by its chemistry: "off one li-ion cell driving the coil?")
