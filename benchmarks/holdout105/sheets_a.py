@@ -35,7 +35,10 @@ def nex10dof(out: Path) -> Path:
         font="Liberation",
         header_left="Nexbright Robotics  |  Module Reference MR-27",
         header_right="NEX-10DOF / NEX-10DOF-L",
-        footer_left="MR-27 rev C  " + MD + "  printed copies are uncontrolled  " + MD
+        footer_left="MR-27 rev C  "
+        + MD
+        + "  printed copies are uncontrolled  "
+        + MD
         + "  Nexbright Robotics Pty Ltd, Adelaide SA",
         footer_right="p {page} / {nb}",
         rule_color=(0, 110, 120),
@@ -61,8 +64,13 @@ def nex10dof(out: Path) -> Path:
             "U3 " + MD + " QMX-P1 barometric pressure / temperature sensor",
             "U4 " + MD + " 3.3 V LDO, 150 mA (NEX-10DOF only)",
             "Q1, Q2 " + MD + " MOSFET level shifter on SDA / SCL (NEX-10DOF only)",
-            "JP1 " + MD + " cut to disconnect the green power LED; JP2 " + MD
-            + " cut to remove the 4.7 k" + OHM + " pull-ups",
+            "JP1 "
+            + MD
+            + " cut to disconnect the green power LED; JP2 "
+            + MD
+            + " cut to remove the 4.7 k"
+            + OHM
+            + " pull-ups",
         ],
         8.5,
     )
@@ -369,7 +377,8 @@ def kisrn393(out: Path) -> Path:
         font="DejaVu",
         header_left="Bistrik Elektronika d.o.o.  " + MD + "  Sarajevo",
         header_right="Tehnički list / Technical sheet  KIS-RN393",
-        footer_left="Bistrik Elektronika, Sarajevo, BiH  " + MD
+        footer_left="Bistrik Elektronika, Sarajevo, BiH  "
+        + MD
         + "  zadržavamo pravo izmjena / subject to change",
         footer_right="Str. {page}/{nb}",
         rule_color=(30, 60, 140),
@@ -412,7 +421,14 @@ def kisrn393(out: Path) -> Path:
         ],
         [
             ["Napon napajanja /\nSupply voltage", "VCC", "3.3", "", "5.0", "V"],
-            ["Struja napajanja, suho /\nSupply current, dry plate", "VCC = 5 V", "", "3.2", "", "mA"],
+            [
+                "Struja napajanja, suho /\nSupply current, dry plate",
+                "VCC = 5 V",
+                "",
+                "3.2",
+                "",
+                "mA",
+            ],
             ["", "VCC = 3.3 V", "", "2.1", "", "mA"],
             [
                 "Struja napajanja, mokro /\nSupply current, wet plate",

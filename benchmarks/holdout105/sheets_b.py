@@ -95,15 +95,27 @@ def tkp103f(out: Path) -> Path:
             Col("Unit", 79, "C"),
         ],
         [
-            ["Zero-power resistance at 25 " + DEG + " (R25)", "10.0 " + PM + "1 %", "10.0 "
-             + PM + "1 %", "k" + OHM],
+            [
+                "Zero-power resistance at 25 " + DEG + " (R25)",
+                "10.0 " + PM + "1 %",
+                "10.0 " + PM + "1 %",
+                "k" + OHM,
+            ],
             ["B value B25/50", "3435 " + PM + "1 %", "3435 " + PM + "1 %", "K"],
             ["B value B25/85 (reference)", "3470", "3470", "K"],
             ["Operating temperature range", "-30 to +90", "-40 to +125", DEG],
-            ["Dissipation constant " + DELTA + " (still air)", "approx. 1.5", "approx. 1.5",
-             "mW/" + DEG],
-            ["Dissipation constant " + DELTA + " (stirred water)", "approx. 6", "approx. 6",
-             "mW/" + DEG],
+            [
+                "Dissipation constant " + DELTA + " (still air)",
+                "approx. 1.5",
+                "approx. 1.5",
+                "mW/" + DEG,
+            ],
+            [
+                "Dissipation constant " + DELTA + " (stirred water)",
+                "approx. 6",
+                "approx. 6",
+                "mW/" + DEG,
+            ],
             ["Thermal time constant " + TAU + " (still air)", "approx. 15", "approx. 15", "s"],
             ["Thermal time constant " + TAU + " (stirred water)", "approx. 3", "approx. 3", "s"],
             ["Rated power at 25 " + DEG, "7.5", "7.5", "mW"],
@@ -164,8 +176,11 @@ def tkp103f(out: Path) -> Path:
     )
     s.heading("6 / Packing", 10.5)
     s.table(
-        [Col("Lead length", 150, "C"), Col("Pieces per bag", 150, "C"), Col("Bags per box", 199,
-                                                                              "C")],
+        [
+            Col("Lead length", 150, "C"),
+            Col("Pieces per bag", 150, "C"),
+            Col("Bags per box", 199, "C"),
+        ],
         [["500 mm", "100", "20"], ["1000 mm", "50", "20"], ["2000 mm", "25", "20"]],
         7.5,
     )
@@ -201,8 +216,12 @@ def aqdc12(out: Path) -> Path:
     )
     s.heading("MODEL COMPARISON", 10.5, rule=True)
     s.table(
-        [Col("Specification", 200), Col("AQ-DC1240", 120, "C"), Col("AQ-DC1260", 120, "C"),
-         Col("", 59, "C")],
+        [
+            Col("Specification", 200),
+            Col("AQ-DC1240", 120, "C"),
+            Col("AQ-DC1260", 120, "C"),
+            Col("", 59, "C"),
+        ],
         [
             ["Rated voltage", "12", "12", "V DC"],
             ["Operating voltage window", "9 - 13.8", "10 - 13.8", "V DC"],
@@ -250,8 +269,15 @@ def aqdc12(out: Path) -> Path:
             ("AQ-DC1240", [(0, 0.667), (1 / 6, 0.533), (2 / 6, 0.378), (3 / 6, 0.2), (4 / 6, 0)]),
             (
                 "AQ-DC1260",
-                [(0, 1.0), (1 / 6, 0.878), (2 / 6, 0.733), (3 / 6, 0.578), (4 / 6, 0.4),
-                 (5 / 6, 0.211), (1, 0)],
+                [
+                    (0, 1.0),
+                    (1 / 6, 0.878),
+                    (2 / 6, 0.733),
+                    (3 / 6, 0.578),
+                    (4 / 6, 0.4),
+                    (5 / 6, 0.211),
+                    (1, 0),
+                ],
             ),
         ],
         height=110,
@@ -342,8 +368,7 @@ def zbm3021(out: Path) -> Path:
     s.title_block(
         "ZBM-3021",
         "Zigbee 3.0 / IEEE 802.15.4 module with PCB antenna; ZBM-3021PA with +20 dBm front end",
-        "15 x 22 mm castellated module, 2.4 GHz, router / end-device firmware, UART host "
-        "interface",
+        "15 x 22 mm castellated module, 2.4 GHz, router / end-device firmware, UART host interface",
         20,
     )
     s.heading("1  Key figures", 10.5, rule=True)
@@ -409,8 +434,7 @@ def zbm3021(out: Path) -> Path:
     s.caption("Table 3 " + MD + " Current consumption, VDD = 3.0 V, TA = 25 " + DEG)
     s.gap(4)
     s.table(
-        [Col("Output power setting", 250), Col("ZBM-3021", 125, "C"), Col("ZBM-3021PA", 124,
-                                                                            "C")],
+        [Col("Output power setting", 250), Col("ZBM-3021", 125, "C"), Col("ZBM-3021PA", 124, "C")],
         [
             ["Low", "0 dBm", "+8 dBm"],
             ["Normal", "+10 dBm", "+17 dBm"],
@@ -539,8 +563,13 @@ def hlx2475(out: Path) -> Path:
     s.side_by_side(left, right, 215, 16)
     s.heading("Ordering Information", 10)
     s.table(
-        [Col("Part number", 130), Col("Grade", 70, "C"), Col("Package", 100, "C"),
-         Col("Temperature range", 120, "C"), Col("Packing", 79, "C")],
+        [
+            Col("Part number", 130),
+            Col("Grade", 70, "C"),
+            Col("Package", 100, "C"),
+            Col("Temperature range", 120, "C"),
+            Col("Packing", 79, "C"),
+        ],
         [
             ["HLX2475A-SO3", "A", "SOT-23-3", "-40 to 150 " + DEG, "3000 / reel"],
             ["HLX2475B-SO3", "B", "SOT-23-3", "-40 to 150 " + DEG, "3000 / reel"],
@@ -551,8 +580,12 @@ def hlx2475(out: Path) -> Path:
     )
     s.heading("Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Rating", 120, "C"),
-         Col("Unit", 119, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Rating", 120, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "28", "V"],
             ["Reverse supply voltage", "VRDD", "-18", "V"],
@@ -566,8 +599,13 @@ def hlx2475(out: Path) -> Path:
     )
     s.heading("Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Min", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 119, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Supply voltage", "VDD", "2.5", "24", "V"],
             ["Output sink current", "IOUT", "0", "25", "mA"],
@@ -597,10 +635,8 @@ def hlx2475(out: Path) -> Path:
             ["", "VOL", "IOUT = 20 mA", "", "0.2", "0.4", "V"],
             ["", "IOFF", "VOUT = 24 V, output off", "", "< 0.1", "10", MU + "A"],
             ["Power-on time", "tON", "VDD " + GE + " 2.5 V", "", "25", "40", MU + "s"],
-            ["Output rise time", "tr", "RL = 1 k" + OHM + ", CL = 20 pF", "", "0.2", "", MU
-             + "s"],
-            ["Output fall time", "tf", "RL = 1 k" + OHM + ", CL = 20 pF", "", "0.1", "", MU
-             + "s"],
+            ["Output rise time", "tr", "RL = 1 k" + OHM + ", CL = 20 pF", "", "0.2", "", MU + "s"],
+            ["Output fall time", "tf", "RL = 1 k" + OHM + ", CL = 20 pF", "", "0.1", "", MU + "s"],
             ["Chopping frequency", "fC", "", "", "500", "", "kHz"],
         ],
         7.5,
@@ -645,8 +681,12 @@ def hlx2475(out: Path) -> Path:
     )
     s.heading("Pin Configuration", 10)
     s.table(
-        [Col("Name", 80, "C"), Col("SOT-23-3 pin", 100, "C"), Col("TO-92S pin", 100, "C"),
-         Col("Function", 219)],
+        [
+            Col("Name", 80, "C"),
+            Col("SOT-23-3 pin", 100, "C"),
+            Col("TO-92S pin", 100, "C"),
+            Col("Function", 219),
+        ],
         [
             ["VDD", "1", "1", "Supply"],
             ["OUT", "2", "3", "Open-drain output"],
