@@ -275,7 +275,12 @@ def rmt_pwm16(out: Path) -> Path:
     )
     s.heading("Prescale values for common frequencies", 10.5)
     s.table(
-        [Col("Target", 120, "C"), Col("PRE_SCALE (dec)", 130, "C"), Col("PRE_SCALE (hex)", 130, "C"), Col("Use", 119)],
+        [
+            Col("Target", 120, "C"),
+            Col("PRE_SCALE (dec)", 130, "C"),
+            Col("PRE_SCALE (hex)", 130, "C"),
+            Col("Use", 119),
+        ],
         [
             ["50 Hz", "121", "0x79", "analog servos"],
             ["60 Hz", "101", "0x65", "older servos"],
@@ -362,7 +367,11 @@ def oxp30(out: Path) -> Path:
                 "VIN, single pin",
             ],
             ["Regulators a bòrd /\nOn-board regulators", "none", "1.8 V and 3.3 V LDO"],
-            ["Tirants I2C /\nI2C pull-ups", "none (add 4.7 k" + OHM + " to 1.8 V)", "4.7 k" + OHM + " to 3.3 V"],
+            [
+                "Tirants I2C /\nI2C pull-ups",
+                "none (add 4.7 k" + OHM + " to 1.8 V)",
+                "4.7 k" + OHM + " to 3.3 V",
+            ],
         ],
         7.5,
     )
@@ -379,10 +388,42 @@ def oxp30(out: Path) -> Path:
     s.table(
         cols,
         [
-            ["Tension d'alimentacion del nuclèu\nCore supply voltage", "VDD", "1.7", "1.8", "2.0", "V", "OXP-30"],
-            ["Tension d'alimentacion de las LED\nLED supply voltage", "VLED", "3.1", "3.3", "5.0", "V", "OXP-30"],
-            ["Tension d'intrada del modul\nModule input voltage", "VIN", "3.3", "5.0", "5.5", "V", "OXP-30R"],
-            ["Temperatura de foncionament del modul\nModule operating temperature", "TA", "-20", "", "+60", DEG, "both"],
+            [
+                "Tension d'alimentacion del nuclèu\nCore supply voltage",
+                "VDD",
+                "1.7",
+                "1.8",
+                "2.0",
+                "V",
+                "OXP-30",
+            ],
+            [
+                "Tension d'alimentacion de las LED\nLED supply voltage",
+                "VLED",
+                "3.1",
+                "3.3",
+                "5.0",
+                "V",
+                "OXP-30",
+            ],
+            [
+                "Tension d'intrada del modul\nModule input voltage",
+                "VIN",
+                "3.3",
+                "5.0",
+                "5.5",
+                "V",
+                "OXP-30R",
+            ],
+            [
+                "Temperatura de foncionament del modul\nModule operating temperature",
+                "TA",
+                "-20",
+                "",
+                "+60",
+                DEG,
+                "both",
+            ],
         ],
         7.5,
     )
@@ -398,11 +439,32 @@ def oxp30(out: Path) -> Path:
             Col("Unitat", 100, "C"),
         ],
         [
-            ["Corrent d'alimentacion VDD\nVDD supply current", "mòde SpO2 / SpO2 mode", "", "600", "1200", MU + "A"],
+            [
+                "Corrent d'alimentacion VDD\nVDD supply current",
+                "mòde SpO2 / SpO2 mode",
+                "",
+                "600",
+                "1200",
+                MU + "A",
+            ],
             ["", "mòde pols / HR mode", "", "550", "1100", MU + "A"],
             ["Corrent en arrèst\nShutdown current", "VDD", "", "0.7", "10", MU + "A"],
-            ["Corrent del modul OXP-30R\nOXP-30R module current", "VIN = 5 V, SpO2, LED 7 mA", "", "9", "", "mA"],
-            ["Corrent de LED programable\nProgrammable LED current", "each LED", "0", "", "50", "mA"],
+            [
+                "Corrent del modul OXP-30R\nOXP-30R module current",
+                "VIN = 5 V, SpO2, LED 7 mA",
+                "",
+                "9",
+                "",
+                "mA",
+            ],
+            [
+                "Corrent de LED programable\nProgrammable LED current",
+                "each LED",
+                "0",
+                "",
+                "50",
+                "mA",
+            ],
             ["Resolucion de l'ADC\nADC resolution", "", "", "18", "", "bits"],
             ["Frequéncia d'escandalhatge\nSample rate", "", "50", "", "3200", "sps"],
             ["Frequéncia del relòtge SCL\nSCL clock frequency", "", "0", "", "400", "kHz"],
@@ -420,7 +482,11 @@ def oxp30(out: Path) -> Path:
             ["VLED", "-0.3 ... 6.0", "V"],
             ["VIN (OXP-30R)", "-0.3 ... 6.0", "V"],
             ["SDA, SCL, INT", "-0.3 ... 6.0", "V"],
-            ["Temperatura de foncionament del circuit\nIC operating temperature", "-40 ... +85", DEG],
+            [
+                "Temperatura de foncionament del circuit\nIC operating temperature",
+                "-40 ... +85",
+                DEG,
+            ],
             ["Temperatura d'emmagazinatge\nStorage temperature", "-40 ... +105", DEG],
         ],
         7.5,
@@ -435,7 +501,12 @@ def oxp30(out: Path) -> Path:
     )
     s.heading("6  Connexions / Pin description", 10.5)
     s.table(
-        [Col("Pin", 45, "C"), Col("OXP-30", 80, "C"), Col("OXP-30R", 80, "C"), Col("Foncion / Function", 294)],
+        [
+            Col("Pin", 45, "C"),
+            Col("OXP-30", 80, "C"),
+            Col("OXP-30R", 80, "C"),
+            Col("Foncion / Function", 294),
+        ],
         [
             ["1", "VLED", "VIN", "LED supply / module supply"],
             ["2", "GND", "GND", "ground"],
@@ -511,10 +582,22 @@ def srb4l05(out: Path) -> Path:
         [
             ["Tensione de alimentatzione\nSupply voltage (DC+)", "4.75", "5.0", "5.25", "V"],
             ["Currente pro canale ativu\nCurrent per active channel", "", "12", "15", "mA"],
-            ["Currente cun totus sos canales ativos\nCurrent, all four channels on", "", "48", "60", "mA"],
+            [
+                "Currente cun totus sos canales ativos\nCurrent, all four channels on",
+                "",
+                "48",
+                "60",
+                "mA",
+            ],
             ["Intrada, relè ativadu\nInput, relay ON", "0", "", "1.5", "V"],
             ["Intrada, relè disativadu\nInput, relay OFF", "3.5", "", "5.25", "V"],
-            ["Currente de intrada (intrada a 0 V)\nInput current (input at 0 V)", "", "2.5", "", "mA"],
+            [
+                "Currente de intrada (intrada a 0 V)\nInput current (input at 0 V)",
+                "",
+                "2.5",
+                "",
+                "mA",
+            ],
         ],
         7.5,
     )
@@ -523,8 +606,16 @@ def srb4l05(out: Path) -> Path:
         [Col("Paràmetru / Parameter", 230), Col("SRB-4L05", 135, "C"), Col("SRB-4L05F", 134, "C")],
         [
             ["Tensione de sa càrriga\nLoad voltage", "75 ... 264 V AC", "75 ... 264 V AC"],
-            ["Currente de sa càrriga, 25 " + DEG + "\nLoad current, 25 " + DEG + " ambient", "2 A", "2 A"],
-            ["Currente de sa càrriga, 55 " + DEG + "\nLoad current, 55 " + DEG + " ambient", "1 A", "1 A"],
+            [
+                "Currente de sa càrriga, 25 " + DEG + "\nLoad current, 25 " + DEG + " ambient",
+                "2 A",
+                "2 A",
+            ],
+            [
+                "Currente de sa càrriga, 55 " + DEG + "\nLoad current, 55 " + DEG + " ambient",
+                "1 A",
+                "1 A",
+            ],
             ["Currente de puntu (unu tzìclu)\nSurge current (one cycle)", "30 A", "fuse limited"],
             ["Fusìbile / Fuse", "-", "2 A T, 5 " + TIMES + " 20 mm"],
             ["Fuga in OFF (200 V AC)\nOff-state leakage (200 V AC)", "1.5 mA", "1.5 mA"],
@@ -547,7 +638,11 @@ def srb4l05(out: Path) -> Path:
     )
     s.heading("Morsetos / Terminals", 10.5, rule=True)
     s.table(
-        [Col("Morsetu / Terminal", 120, "C"), Col("Nùmene / Name", 120, "C"), Col("Funtzione / Function", 259)],
+        [
+            Col("Morsetu / Terminal", 120, "C"),
+            Col("Nùmene / Name", 120, "C"),
+            Col("Funtzione / Function", 259),
+        ],
         [
             ["J1-1", "DC+", "5 V"],
             ["J1-2", "DC-", "GND"],

@@ -46,7 +46,9 @@ def fg3701(out: Path) -> Path:
     )
     s = Sheet(style, "FG3701 single-cell fuel gauge")
     s.add_page()
-    s.title_block("FG3701A / FG3701B", "1-Cell Li-ion / Li-polymer Fuel Gauge with Low-SOC Alert", "", 20)
+    s.title_block(
+        "FG3701A / FG3701B", "1-Cell Li-ion / Li-polymer Fuel Gauge with Low-SOC Alert", "", 20
+    )
 
     def left() -> None:
         s.heading("DESCRIPTION", 9.5)
@@ -77,7 +79,12 @@ def fg3701(out: Path) -> Path:
     s.side_by_side(left, right, 250)
     s.heading("DEVICE OPTIONS", 9.5)
     s.table(
-        [Col("Option", 110), Col("Cell chemistry", 170), Col("Default alert", 110, "C"), Col("Marking", 109, "C")],
+        [
+            Col("Option", 110),
+            Col("Cell chemistry", 170),
+            Col("Default alert", 110, "C"),
+            Col("Marking", 109, "C"),
+        ],
         [
             ["FG3701A", "Li-ion, 4.20 V full charge", "4 %", "F37A"],
             ["FG3701B", "high-voltage Li-ion, 4.35 V / 4.40 V", "10 %", "F37B"],
@@ -146,7 +153,13 @@ def fg3701(out: Path) -> Path:
     )
     s.heading("REGISTER SUMMARY", 9.5)
     s.table(
-        [Col("ADDRESS", 70, "C"), Col("REGISTER", 90), Col("DESCRIPTION", 199), Col("R/W", 50, "C"), Col("DEFAULT", 90, "C")],
+        [
+            Col("ADDRESS", 70, "C"),
+            Col("REGISTER", 90),
+            Col("DESCRIPTION", 199),
+            Col("R/W", 50, "C"),
+            Col("DEFAULT", 90, "C"),
+        ],
         [
             ["0x02", "VCELL", "cell voltage, 78.125 " + MU + "V/LSB", "R", "-"],
             ["0x04", "SOC", "state of charge, 1/256 %", "R", "-"],
@@ -166,7 +179,10 @@ def fg3701(out: Path) -> Path:
     )
     s.para(
         "Alert output. ALRT is an open-drain output that pulls low when SOC falls below the "
-        "CONFIG threshold. Pull it up to the host's I/O rail with 10 k" + OHM + " to 100 k" + OHM
+        "CONFIG threshold. Pull it up to the host's I/O rail with 10 k"
+        + OHM
+        + " to 100 k"
+        + OHM
         + "; the pull-up may go to any voltage up to the 6.0 V absolute maximum rating.",
         8,
     )
@@ -245,7 +261,12 @@ def wst42(out: Path) -> Path:
     )
     s.heading("2. Electrical Specifications (at 20 " + DEG + ")", 10)
     s.table(
-        [Col("Item", 180), Col("Unit", 70, "C"), Col("WST42-48-17A", 125, "C"), Col("WST42-48-04A", 124, "C")],
+        [
+            Col("Item", 180),
+            Col("Unit", 70, "C"),
+            Col("WST42-48-17A", 125, "C"),
+            Col("WST42-48-04A", 124, "C"),
+        ],
         [
             ["Rated voltage", "V", "2.55", "12.0"],
             ["Rated current / phase", "A", "1.7", "0.4"],
@@ -262,13 +283,24 @@ def wst42(out: Path) -> Path:
     s.add_page()
     s.heading("3. Wiring", 10)
     s.table(
-        [Col("Lead colour", 120, "C"), Col("Phase", 100, "C"), Col("Connector pin (JST-PH 6P)", 279, "C")],
+        [
+            Col("Lead colour", 120, "C"),
+            Col("Phase", 100, "C"),
+            Col("Connector pin (JST-PH 6P)", 279, "C"),
+        ],
         [["Black", "A+", "1"], ["Green", "A-", "3"], ["Red", "B+", "4"], ["Blue", "B-", "6"]],
         7.5,
     )
     s.heading("4. Pull-out Torque (WST42-48-17A, driver 24 V DC, 1/8 step, 1.7 A)", 10)
     s.table(
-        [Col("Pulse rate (pps)", 139), Col("500", 72, "C"), Col("1000", 72, "C"), Col("2000", 72, "C"), Col("4000", 72, "C"), Col("8000", 72, "C")],
+        [
+            Col("Pulse rate (pps)", 139),
+            Col("500", 72, "C"),
+            Col("1000", 72, "C"),
+            Col("2000", 72, "C"),
+            Col("4000", 72, "C"),
+            Col("8000", 72, "C"),
+        ],
         [
             ["Speed (rpm)", "19", "38", "75", "150", "300"],
             ["Pull-out torque (N·cm)", "44", "42", "36", "27", "15"],
@@ -279,11 +311,17 @@ def wst42(out: Path) -> Path:
     s.bullets(
         [
             "Holding torque is measured at rated current with two phases energised.",
-            "The rated voltage is the phase voltage at rated current (I " + TIMES + " R). Drive the "
+            "The rated voltage is the phase voltage at rated current (I "
+            + TIMES
+            + " R). Drive the "
             "17A winding with a constant-current chopper driver; do not connect it straight to a "
             "voltage supply.",
             "The 04A winding may be driven at its 12 V rated voltage by a simple H-bridge.",
-            "Keep the case temperature below 80 " + DEG + " (ambient 50 " + DEG + " plus temperature rise).",
+            "Keep the case temperature below 80 "
+            + DEG
+            + " (ambient 50 "
+            + DEG
+            + " plus temperature rise).",
             "Driver current setting above the rated current per phase shortens the winding life "
             "and is not covered by the warranty.",
         ],
@@ -337,7 +375,12 @@ def txa433(out: Path) -> Path:
     )
     s.heading("General", 10.5)
     s.table(
-        [Col("Parameter", 220), Col("TXA-433", 100, "C"), Col("TXA-315", 100, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Parameter", 220),
+            Col("TXA-433", 100, "C"),
+            Col("TXA-315", 100, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Centre frequency", "433.92", "315.00", "MHz"],
             ["Frequency tolerance", PM + "75", PM + "75", "kHz"],
@@ -349,7 +392,13 @@ def txa433(out: Path) -> Path:
     s.heading("Performance versus supply voltage", 10.5)
     s.para("TXA-433, 50 ohm load, DATA held high, 25 " + DEG + ".", 7.5)
     s.table(
-        [Col("Parameter", 160), Col("VCC = 3 V", 80, "C"), Col("VCC = 5 V", 80, "C"), Col("VCC = 9 V", 80, "C"), Col("VCC = 12 V", 99, "C")],
+        [
+            Col("Parameter", 160),
+            Col("VCC = 3 V", 80, "C"),
+            Col("VCC = 5 V", 80, "C"),
+            Col("VCC = 9 V", 80, "C"),
+            Col("VCC = 12 V", 99, "C"),
+        ],
         [
             ["RF output power (dBm)", "+1", "+6", "+10", "+13"],
             ["Supply current (mA)", "4", "9", "17", "26"],
@@ -429,7 +478,11 @@ def txa433(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2021-07-14", "1", "First issue"], ["2023-02-02", "2", "TXA-315 added"], ["2024-06-19", "3", "Range figures"]],
+        [
+            ["2021-07-14", "1", "First issue"],
+            ["2023-02-02", "2", "TXA-315 added"],
+            ["2024-06-19", "3", "Range figures"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "txa-433.pdf")
@@ -474,7 +527,13 @@ def ktm130s(out: Path) -> Path:
     )
     s.heading("2. Absolute Maximum Ratings", 10.5)
     s.table(
-        [Col("Item", 180), Col("Symbol", 70, "C"), Col("Min", 70, "C"), Col("Max", 90, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Item", 180),
+            Col("Symbol", 70, "C"),
+            Col("Min", 70, "C"),
+            Col("Max", 90, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "-0.3", "4.6", "V"],
             ["Logic input voltage", "VIN", "-0.3", "VCC+0.3", "V"],
@@ -500,7 +559,15 @@ def ktm130s(out: Path) -> Path:
             ["Driver I/O voltage", "VDDI", "internal, tied to VCC", "1.65", "", "3.6", "V"],
             ["Input high voltage", "VIH", "", "0.7VCC", "", "VCC", "V"],
             ["Input low voltage", "VIL", "", "0", "", "0.3VCC", "V"],
-            ["Supply current", "ICC", "VCC" + "\uff1d" + "3.3V, white pattern", "", "6", "10", "mA"],
+            [
+                "Supply current",
+                "ICC",
+                "VCC" + "\uff1d" + "3.3V, white pattern",
+                "",
+                "6",
+                "10",
+                "mA",
+            ],
             ["", "", "sleep in", "", "10", "50", MU + "A"],
             ["Backlight voltage", "VF", "IF" + "\uff1d" + "20mA", "2.9", "3.1", "3.3", "V"],
             ["Backlight current", "IBL", "KTM-130S-A", "", "20", "25", "mA"],
@@ -512,7 +579,13 @@ def ktm130s(out: Path) -> Path:
     s.add_page()
     s.heading("4. SPI Write / Read Timing", 10.5)
     s.table(
-        [Col("Item", 200), Col("Symbol", 80, "C"), Col("Min", 70, "C"), Col("Max", 70, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Item", 200),
+            Col("Symbol", 80, "C"),
+            Col("Min", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["Serial clock cycle (write)", "tSCYCW", "16", "-", "ns"],
             ["Serial clock cycle (read)", "tSCYCR", "150", "-", "ns"],
@@ -525,7 +598,12 @@ def ktm130s(out: Path) -> Path:
     s.para("※ fSCL(max) " + "\uff1d" + " 62.5 MHz for write and 6.6 MHz for read.", 7.5)
     s.heading("5. Pin Assignment", 10.5)
     s.table(
-        [Col("No.", 50, "C"), Col("Symbol", 80, "C"), Col("Function", 269), Col("Version", 100, "C")],
+        [
+            Col("No.", 50, "C"),
+            Col("Symbol", 80, "C"),
+            Col("Function", 269),
+            Col("Version", 100, "C"),
+        ],
         [
             ["1", "GND", "Ground", "A / B"],
             ["2", "VCC", "Power supply 3.3V", "A / B"],
