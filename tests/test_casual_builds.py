@@ -161,6 +161,22 @@ def test_exposure_outdoors_is_a_concern_no_operating_range_settles(store) -> Non
     assert not raised_concerns("the capacitive rain sensor on 5v?")
 
 
+def test_condensing_water_is_a_concern_no_operating_range_settles(tmp_path: Path) -> None:
+    # the temperature is within range; water condensing on the board is not judged by it
+    rows = [
+        fact("RX32", "supply_voltage", "Supply voltage 3.0 5.5 V", min=3.0, max=5.5),
+        fact("RX32", "operating_temperature", "Operating temperature -40 to +85 °C", unit="°C", min=-40.0, max=85.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"RX32": rows})
+    answer = answer_question("rx32 in an outdoor box at -30c with condensing humidity - ok?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    answer = answer_question("rx32 in an outdoor box at -30c - ok?", store)
+    assert answer.verdict == "compatible", answer.text
+    from specproof.agent.understand.concerns import raised_concerns
+
+    assert not raised_concerns("pr9 at 30c and 90 %rh non-condensing, ok?")
+
+
 @pytest.fixture
 def typed_store(tmp_path: Path):
     note = "(VDD = 5.0 V for QD12, VDD = 3.3 V for QD12L)"

@@ -151,6 +151,12 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:survive|withstand|handle|resist|take|exposed to)\s+(?:the\s+)?(?:\w+\s+(?:and|or)\s+)?"
         r"(?:spray|rain|splash\w*|water|moisture|condensation|dust)\b|\bboat\b|\bmarine\b)",
     ),
+    # "in an outdoor box at -30c with condensing humidity": water condensing on the board,
+    # which an operating range rated "non-condensing" (or silent on it) does not cover
+    _concern(
+        "condensation",
+        r"(?<!non-)(?<!non )(?<!no )\bcondens(?:ing|ation|es)\b|\bdew\b|\bdripping\b",
+    ),
     # "when 1 ppm of toluene is also in the air", "cross-sensitivity to ethanol": how a gas
     # sensor answers another gas, which no range or accuracy row of the target gas settles
     _concern(
