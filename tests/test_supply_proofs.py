@@ -455,3 +455,31 @@ def test_a_count_of_refreshes_or_erases_is_a_service_life_no_supply_range_settle
         assert answer.verdict == "insufficient_evidence", (question, answer.text)
     answer = answer_question("can i run the epx-29 on 3.3v?", store)
     assert answer.verdict == "compatible", answer.text
+
+
+def _two_input_board() -> list:
+    return [
+        fact("SDB-7", "supply_voltage", "Supply voltage, 5V pin V5V LDO in circuit 4.5 5.0 5.5 V",
+             min=4.5, typ=5.0, max=5.5, raw="4.5 5.0 5.5"),
+        fact("SDB-7", "supply_voltage", "Supply voltage, 3V3 pin V3V3 nothing on 5V pin 3.0 3.3 3.6 V",
+             min=3.0, typ=3.3, max=3.6, raw="3.0 3.3 3.6"),
+    ]  # fmt: skip
+
+
+def test_a_boards_supply_pin_named_by_its_voltage_picks_that_pins_row(tmp_path: Path) -> None:
+    # the 3V3 row mentions the 5V pin too ("nothing on 5V pin"): the pin it names first is its own
+    store = make_store(tmp_path, {"SDB-7": _two_input_board()})
+    answer = answer_question("What supply voltage does the SDB-7 take on its 5V pin?", store)
+    assert [(i.min, i.max) for i in answer.items] == [(4.5, 5.5)], answer.text
+    answer = answer_question(
+        "sdb-7 fed through the 3v3 pin instead - what voltage range is ok there?", store
+    )
+    assert [(i.min, i.max) for i in answer.items] == [(3.0, 3.6)], answer.text
+
+
+def test_the_parts_own_pin_named_by_its_voltage_states_no_rail(tmp_path: Path) -> None:
+    store = make_store(tmp_path, {"SDB-7": _two_input_board()})
+    answer = answer_question(
+        "Can the SDB-7 run from a single 1S Li-ion cell (3.0-4.2 V) wired to its 5V pin?", store
+    )
+    assert answer.verdict != "compatible", answer.text

@@ -108,11 +108,32 @@ def _pin_class(pin: str) -> str:
     return "the main supply" if pin.upper() in _MAIN_SUPPLY else pin.upper()
 
 
+# a supply pin named by its voltage: "5V pin", "3V3 pin", "3.3V pin"
+# ("5.5 V pin VS" in a table row is a value, its unit and the pin column)
+_VOLTAGE_PIN = re.compile(r"\b(\d+)(?:[.,](\d+)v|v(\d+)|v)\s+pin\b", re.I)
+
+
+def _voltage_pins(text: str) -> list[float]:
+    """The voltages of the pins ``text`` names, in order ("3V3 pin" -> 3.3)."""
+    return [
+        float(f"{m.group(1)}.{m.group(2) or m.group(3) or 0}") for m in _VOLTAGE_PIN.finditer(text)
+    ]
+
+
 def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     """ "the ds3231 supply range (vcc)" is not answered by "2.3V ≤ VBAT ≤ 3.4V": a range the
     row states for another supply pin is that pin's."""
     if check.field not in _SUPPLY_RANGES:
         return None
+    by_voltage = _voltage_pins(check.condition_text)
+    if by_voltage:
+        # "through the 3V3 pin": a board's supply inputs named by their voltage; the pin a
+        # row names first is its own ("3V3 pin ... nothing on 5V pin")
+        quote, raw = fact.source.quote, fact.raw or ""
+        label = quote[: quote.find(raw)] if raw and raw in quote else quote  # "3V3" is no value
+        own = _voltage_pins(label)[:1]
+        if own and own[0] not in by_voltage:
+            return f"the row is for the {own[0]:g} V pin, the question asks the {by_voltage[0]:g} V pin"
     asked = _supply_pins(check.condition_text, fact.device)
     if not asked:
         return None

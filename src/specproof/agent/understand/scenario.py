@@ -8,7 +8,7 @@ be checked: :mod:`.asks`). A new way of stating a quantity about the build belon
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from specproof.agent.configuration import configuration
 from specproof.agent.io_supply import IO_SUPPLY_PINS
@@ -60,7 +60,19 @@ _BUILD_INPUT = re.compile(
 )
 
 
+# "wired to its 5V pin": the part's own input named by its voltage, which states no rail
+# (the source wired to it does); "from its 5v pin" (a host's) is a rail, read as one
+_OWN_VOLTAGE_PIN = re.compile(
+    r"(\b(?:to|into|on|via|through)\s+(?:its|their)\s+(?:own\s+)?)(\d+(?:\.\d+)?\s?v\d*)(\s*pins?\b)",
+    re.I,
+)
+
+
 def read_scenario(wording: Wording) -> Scenario:
+    blanked = _OWN_VOLTAGE_PIN.sub(
+        lambda m: m.group(1) + "#" * len(m.group(2)) + m.group(3), wording.text
+    )
+    wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
     q = wording.text.replace("−", "-").replace("–", "-")
     supplies = _stated_supplies(wording)
     # the build's own input is no rail every part shares
