@@ -77,8 +77,7 @@ def _times_a_line(fact: Fact) -> bool:
 
 # what a bus timing is measured for: a START or STOP condition, or a data bit ("tSU;STO",
 # "tHD;STA", "tSU;DAT"); a question names it in words, a row in words or its symbol
-_EVENT_WORDS = {"stop": r"\bstop\b", "start": r"\bstart\b", "data": r"\bdata\b"}
-_EVENT_IN_ROW = {
+_BUS_EVENTS = {
     "stop": r"\bstop\b|sto\b",
     "start": r"\b(?:repeated )?start\b|sta\b",
     "data": r"\bdata\b|dat\b",
@@ -123,8 +122,8 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
     if asked_mode and row_mode and not asked_mode & row_mode:
         # an I2C clock rate names the bus mode whose column holds: 3.4 MHz is high-speed mode
         return f"the row is for I2C {'/'.join(sorted(row_mode))} mode, the question's clock runs another"
-    asked_event = _bus_events(check.condition_text, _EVENT_WORDS)
-    row_event = _bus_events(f"{fact.symbol or ''} {fact_words(fact)}", _EVENT_IN_ROW)
+    asked_event = _bus_events(check.condition_text, _BUS_EVENTS)
+    row_event = _bus_events(f"{fact.symbol or ''} {fact_words(fact)}", _BUS_EVENTS)
     if asked_event and row_event and not asked_event & row_event:
         # the setup time of a STOP condition is not the data setup time beside it
         return f"the question times a {'/'.join(sorted(asked_event))} condition or bit; this row another"
