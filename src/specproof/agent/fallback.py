@@ -26,6 +26,11 @@ if TYPE_CHECKING:
 FALLBACK_K = 5
 
 
+# how a candidate read from the retrieved chunks is flagged (the trace shows it)
+READ_FROM_CHUNKS = "top-k chunk extraction"
+PROPOSED_FROM_CHUNKS = "LLM extraction from top-k chunks"
+
+
 def fallback_candidates(
     store: Store,
     mention: DeviceMention,
@@ -66,7 +71,7 @@ def fallback_candidates(
     operating = not is_rating(request.field)
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
-        cand.fallback = "top-k chunk extraction"
+        cand.fallback = READ_FROM_CHUNKS
     ranked.sort(key=lambda c: -c.score)
     return ranked, list(chunk_ids)
 
@@ -133,7 +138,7 @@ def llm_candidates(
     operating = not is_rating(request.field)
     ranked = [score_candidate(f, terms, mention.variant, operating) for f in facts]
     for cand in ranked:
-        cand.fallback = "LLM extraction from top-k chunks"
+        cand.fallback = PROPOSED_FROM_CHUNKS
     ranked.sort(key=lambda c: -c.score)
     return ranked
 
@@ -166,10 +171,12 @@ def one_of_a_listed_few(cand: Candidate) -> bool:
     "between any of the 1.5 V, 1.8 V, 2.5 V, 3.3 V and 5 V nodes" on a translator's front
     page are the levels it converts between, not what its supply accepts."""
     fact = cand.fact
-    read_from_passage = (cand.fallback or "").endswith("from top-k chunks") or (
-        cand.fallback == "top-k chunk extraction"
-    )
-    if not read_from_passage or fact.min is not None or fact.max is not None or not fact.unit:
+    if (
+        cand.fallback not in (READ_FROM_CHUNKS, PROPOSED_FROM_CHUNKS)
+        or fact.min is not None
+        or fact.max is not None
+        or not fact.unit
+    ):
         return False
     listed = re.findall(rf"\d(?:[.,]\d+)?\s*{re.escape(fact.unit)}\b", fact.source.quote)
     return len(listed) > 1

@@ -21,7 +21,7 @@ from specproof.agent.understand.words import RequestWords, request_terms, reques
 from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
 from specproof.store.memo import remembered
-from specproof.units import canonical_unit, dimension_of
+from specproof.units import dimension_of
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -84,8 +84,7 @@ def _with_quantity(facts: list[Fact], quantity: str | None) -> list[Fact]:
 
 
 def _relative_unit(unit: str | None) -> bool:
-    canonical = canonical_unit(unit) if unit else None
-    return dimension_of(canonical) in _RELATIVE_DIMENSIONS if canonical else False
+    return dimension_of(unit) in _RELATIVE_DIMENSIONS
 
 
 _RELATIVE_DIMENSIONS = frozenset({"ratio", "concentration", "time/time"})

@@ -55,11 +55,6 @@ _ANY_TIMEOUT = frozenset(
 
 # a bus named by its protocol (a clock line's name does not tell: Bosch calls I2C's clock SCK)
 _BUS_NAMES = {"i2c": r"\bi2c\b|\biic\b|\btwi\b|\bsmbus\b", "spi": r"\bspi\b", "uart": r"\buart\b"}
-_BUS_PATTERNS = {bus: re.compile(p, re.I) for bus, p in _BUS_NAMES.items()}
-
-
-def _buses(text: str) -> set[str]:
-    return {bus for bus, pattern in _BUS_PATTERNS.items() if pattern.search(text)}
 
 
 # the lines of a bus a timing is stated for ("SCL low period", "data setup time")
@@ -72,7 +67,9 @@ def _times_a_line(fact: Fact) -> bool:
     """A row naming a bus line or a bus, or one of a timing table's t-symbols ("tLOW")."""
     words = fact_words(fact)
     symbol = fact.symbol or ""
-    return bool(_LINE_NAMES.search(words) or _buses(words) or symbol.lower().startswith("t"))
+    return bool(
+        _LINE_NAMES.search(words) or _named(words, _BUS_NAMES) or symbol.lower().startswith("t")
+    )
 
 
 # what a bus timing is measured for: a START or STOP condition, or a data bit ("tSU;STO",
@@ -97,8 +94,14 @@ _MODE_IN_ROW = {
 }
 
 
-def _bus_events(text: str, patterns: dict[str, str]) -> set[str]:
-    return {event for event, pattern in patterns.items() if re.search(pattern, text, re.I)}
+def _named(text: str, names: dict[str, str]) -> set[str]:
+    """The keys of ``names`` whose pattern ``text`` matches."""
+    return {name for name, pattern in names.items() if re.search(pattern, text, re.I)}
+
+
+def _apart(asked: set[str], stated: set[str]) -> bool:
+    """Both sides name one, and not the same one."""
+    return bool(asked and stated and not asked & stated)
 
 
 def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
@@ -107,8 +110,10 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
     response time is not the hold time of its bus)."""
     if check.field not in _TIMING_FIELDS or not check.phrase:
         return None
-    asked_bus, row_bus = _buses(check.condition_text), _buses(fact_words(fact))
-    if asked_bus and row_bus and not asked_bus & row_bus:
+    words = fact_words(fact)
+    named_row = f"{fact.symbol or ''} {words}"
+    asked_bus, row_bus = _named(check.condition_text, _BUS_NAMES), _named(words, _BUS_NAMES)
+    if _apart(asked_bus, row_bus):
         # a sheet times each of its interfaces in its own table: the SPI table's clock low
         # time is no I2C timing
         row, asked_of = "/".join(sorted(row_bus)), "/".join(sorted(asked_bus))
@@ -116,15 +121,13 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
     if _LINE_NAMES.search(check.phrase) and not _times_a_line(fact):
         return "the question times a bus line; this row times none (an ADC's or a pin's own)"
     asked = timing_kinds(check.phrase)
-    stated = timing_kinds(f"{fact.symbol or ''} {fact_words(fact)}")
-    asked_mode = _bus_events(check.condition_text, _MODE_BY_CLOCK)
-    row_mode = _bus_events(fact_words(fact), _MODE_IN_ROW)
-    if asked_mode and row_mode and not asked_mode & row_mode:
+    stated = timing_kinds(named_row)
+    row_mode = _named(words, _MODE_IN_ROW)
+    if _apart(_named(check.condition_text, _MODE_BY_CLOCK), row_mode):
         # an I2C clock rate names the bus mode whose column holds: 3.4 MHz is high-speed mode
         return f"the row is for I2C {'/'.join(sorted(row_mode))} mode, the question's clock runs another"
-    asked_event = _bus_events(check.condition_text, _BUS_EVENTS)
-    row_event = _bus_events(f"{fact.symbol or ''} {fact_words(fact)}", _BUS_EVENTS)
-    if asked_event and row_event and not asked_event & row_event:
+    asked_event = _named(check.condition_text, _BUS_EVENTS)
+    if _apart(asked_event, _named(named_row, _BUS_EVENTS)):
         # the setup time of a STOP condition is not the data setup time beside it
         return f"the question times a {'/'.join(sorted(asked_event))} condition or bit; this row another"
     if asked and not asked & stated:
@@ -133,7 +136,7 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
         )
     named = _TIMEOUT_OF.search(check.condition_text or check.phrase)
     which = named.group(1).lower() if named else ""
-    if which and which not in _ANY_TIMEOUT and which not in fact_words(fact).lower():
+    if which and which not in _ANY_TIMEOUT and which not in words.lower():
         # "watchdog timeout" is not the "reset timeout period" beside it
         return f"the question asks the {named.group(0)}; this row is another timeout"
     if stated and not asked:

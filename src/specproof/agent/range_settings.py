@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from specproof.agent.terms import row_text
 from specproof.records import Fact
-from specproof.units import dimension_of, find_quantities
+from specproof.units import ParsedValue, dimension_of, find_quantities
 
 # a setting code fixed to a number on a row: "AFS_SEL=2", "GN = 101", "FS_SEL=3"
 _ASSIGNMENT = re.compile(
@@ -27,11 +28,7 @@ def setting_codes(text: str) -> set[str]:
 def settings_of_stated_range(question: str, ranges: Iterable[Fact]) -> set[str]:
     """The setting codes of the measuring-range rows whose span the question states
     ("±8 g", "±4.7 Ga"); none when the question states no symmetric range."""
-    stated = [
-        pv
-        for pv in find_quantities(question)
-        if pv.min is not None and pv.max is not None and pv.min == -pv.max and pv.max > 0
-    ]
+    stated = _symmetric(question)
     found: set[str] = set()
     for fact in ranges:
         top = fact.si_max
@@ -41,7 +38,7 @@ def settings_of_stated_range(question: str, ranges: Iterable[Fact]) -> set[str]:
             span = pv.si("max")
             same_kind = dimension_of(pv.canonical) == fact.dimension
             if same_kind and span is not None and abs(top - span) <= 1e-3 * abs(span):
-                found |= setting_codes(f"{fact.condition} {fact.source.quote}")
+                found |= setting_codes(row_text(fact))
     return found
 
 
@@ -54,7 +51,7 @@ def favour_named_range(
     spans = _stated_spans(question)
     wanted = settings_of_stated_range(question, ranges_of())
     for cand in ranked:
-        row = f"{cand.fact.condition} {cand.fact.source.quote}"
+        row = row_text(cand.fact)
         # the code of the stated range, or the range itself on the row ("FS = ±4 g")
         if (wanted and wanted & setting_codes(row)) or spans & _stated_spans(row):
             cand.score += NAMED_RANGE_BONUS
@@ -63,7 +60,14 @@ def favour_named_range(
 def _stated_spans(text: str) -> set[tuple[str, float]]:
     """The symmetric spans ``text`` states, by dimension ("±4 g" -> ("acceleration", 39.2))."""
     return {
-        (dimension_of(pv.canonical) or "", round(pv.si("max") or 0.0, 6))
+        (dimension_of(pv.canonical) or "", round(pv.si("max") or 0.0, 6)) for pv in _symmetric(text)
+    }
+
+
+def _symmetric(text: str) -> list[ParsedValue]:
+    """The ± spans ``text`` states ("±8 g", "+/-4.7 Ga")."""
+    return [
+        pv
         for pv in find_quantities(text)
         if pv.min is not None and pv.max is not None and pv.min == -pv.max and pv.max > 0
-    }
+    ]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from specproof.agent.understand.asked_unit import asked_unit_dimension
-from specproof.units import canonical_unit, dimension_of
+from specproof.units import dimension_of
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -17,8 +17,7 @@ if TYPE_CHECKING:
 
 def unit_of_another_kind(fact: Fact, check: Check, store: Store) -> str | None:
     wanted = asked_unit_dimension(check.condition_text)
-    unit = canonical_unit(fact.unit) if fact.unit else None
-    have = dimension_of(unit) if unit else None
+    have = dimension_of(fact.unit)
     if wanted is None or have is None or have == wanted:
         return None
     return f"the row is in {fact.unit}, the question asks for a {wanted.replace('_', ' ')}"
@@ -42,8 +41,7 @@ _QUANTITY_OF_DIMENSION = {
 def unit_of_another_quantity(fact: Fact, check: Check) -> str | None:
     """ "±20 °/s" is a gyroscope's error, whatever the row's words: no answer to the
     tolerance of the clock (or of any other quantity) the question asks."""
-    unit = canonical_unit(fact.unit) if fact.unit else None
-    measured = _QUANTITY_OF_DIMENSION.get(dimension_of(unit) or "") if unit else None
+    measured = _QUANTITY_OF_DIMENSION.get(dimension_of(fact.unit) or "")
     if check.quantity and measured and measured != check.quantity:
         asked = check.quantity.replace("_", " ")
         return (

@@ -43,6 +43,7 @@ from specproof.agent.terms import (
     names_phrase,
     norm_part,
     row_condition,
+    row_text,
     settings,
     sibling_name,
     temperature_ranges,
@@ -385,17 +386,16 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
         # for the one asked (a front-page "RDS(on) max 4.5 mΩ" is the best case)
         return f"the row names no gate voltage, the question asks VGS = {asked['vgs']:g} V"
     asked_supply = [s for s in asked if s in SUPPLY_SYMBOLS]
+    row = row_text(fact)
     # the sheet writes this field at several supply voltages, or only at others than the
     # one asked: a row naming none lost its supply (a group heading the row does not
     # repeat, a summary of a figure stated "at VM = 5 V"), it is not every supply's
     unnamed = (
-        asked_supply
-        and not any(s in SUPPLY_SYMBOLS for s in stated)
-        and not row_supply_spans(f"{fact.condition} {fact.source.quote}")
+        asked_supply and not any(s in SUPPLY_SYMBOLS for s in stated) and not row_supply_spans(row)
     )
     if unnamed and (per_supply(store, fact) or stated_elsewhere(store, fact, asked)):
         return f"the sheet states this per supply voltage; this row names none ({asked_supply[0].upper()} asked)"
-    band = row_supply_bands(f"{fact.condition} {fact.source.quote}")
+    band = row_supply_bands(row)
     volts = [asked[s] for s in asked_supply]
     if volts and band and not _at_any(volts, band):
         # "VDD = 1.8 V" asked of a row stated for "1.9 ≤ VDD ≤ 3.6 V": outside its band

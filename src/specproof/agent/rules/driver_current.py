@@ -122,9 +122,7 @@ def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
         if output_capability(fact) is None and fact.min is not None and fact.typ is None:
             continue  # "a load current of at least 0.1 A": a minimum load, no rating
         limit = guaranteed_limit(fact)
-        if limit is None and re.search(
-            r"nominal|rated|\bNOM\b", f"{fact.condition} {fact.source.quote}", re.I
-        ):
+        if limit is None and re.search(r"nominal|rated|\bNOM\b", row_text(fact), re.I):
             limit = si(fact, "typ")
         if limit is not None:
             return limit, fact
