@@ -36,6 +36,19 @@ def store(tmp_path: Path):
             fact("ZL7041", "supply_current", "Operating supply current 30 µA", unit="µA",
                  max=30.0, si_max=30e-6),
         ],
+        "RX33": [  # a fixed 3.3 V LDO
+            fact("RX33", "output_voltage", "Output voltage 3.267 3.300 3.333 V", min=3.267,
+                 typ=3.3, max=3.333),
+            fact("RX33", "dropout_voltage", "Dropout voltage 1.1 1.3 V", typ=1.1, max=1.3),
+            fact("RX33", "output_current", "Output current 800 mA", unit="mA", max=800.0,
+                 si_max=0.8),
+        ],
+        "TK20": [  # a DAC: its output row is a signal, not a supply of the others
+            fact("TK20", "supply_voltage", "Supply voltage VDD 2.7 5.5 V", min=2.7, max=5.5),
+            fact("TK20", "output_voltage", "Output voltage swing 0 VDD V", min=0.0),
+            fact("TK20", "supply_current", "Supply current IDD 0.4 mA", unit="mA", max=0.4,
+                 si_max=0.0004),
+        ],
     }  # fmt: skip
     return make_store(tmp_path, sheets)
 
@@ -63,3 +76,32 @@ def test_a_feed_above_the_fed_converters_input_range_fails(store) -> None:
         "qb250 set to 6.5v feeding the input of a zl7041 buck-boost, ok?", store
     )
     assert answer.verdict == "incompatible", answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        # the setting named by other verbs than "set to"
+        "Can a ZL7041 be supplied from a QB250 adjusted to 6.5 V?",
+        "qb250 turned up to 6.5 v, then a zl7041 after it. fine?",
+        # the second converter named as one: still the first one's load
+        "qb250 module turned up to 6.5 v, then a zl7041 buck-boost after it. fine?",
+        "zl7041 fed by a qb250 trimmed to 6.5v - ok?",
+        # the rail named as the adjustable part's own: its output is set to that rail
+        "zl7041 on the 6.5v rail from my qb250 buck, fine?",
+    ],
+)
+def test_an_adjustable_output_stated_in_other_words_is_judged(store, question: str) -> None:
+    answer = answer_question(question, store)
+    rules = {r.rule: r.passed for r in answer.rules}
+    assert rules.get("power.output_in_load_supply_range") is False, answer.text
+    assert answer.verdict == "incompatible", answer.text
+
+
+def test_a_part_fed_from_a_named_regulator_is_its_load(store) -> None:
+    # "fed from" a part of the question makes the fed part the load; "fed from 9 V" would
+    # have given it an input of its own
+    answer = answer_question("tk20 dac board fed from an rx33 module, vdd fine?", store)
+    rules = {r.rule: r.passed for r in answer.rules}
+    assert rules.get("power.output_in_load_supply_range") is True, answer.text
+    assert answer.verdict == "compatible", answer.text

@@ -1134,3 +1134,17 @@ def test_a_part_named_like_a_mode_asks_no_mode(tmp_path) -> None:
 
     assert question_terms("what does the rx9 draw?", [])[1] == set()
     store.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "modes"),
+    [
+        ("supply range in local (non-parasite) power mode", set()),
+        ("supply range in local power mode (non-parasite)", {"local"}),
+        ("conversion time when not in parasite mode", set()),
+        ("receive current without transmit bursts", {"rx"}),
+        ("supply range in parasite power mode", {"parasite"}),
+    ],
+)
+def test_a_negated_mode_word_names_no_mode(text: str, modes: set[str]) -> None:
+    assert question_terms(text, [])[1] == modes

@@ -33,10 +33,10 @@ def store(tmp_path: Path):
             fact("PB77", "output_current", "USB output current 1.5 A max", unit="A", max=1.5,
                  si_max=1.5),
         ],
-        "CH12": [  # a one-cell charger
-            fact("CH12", "output_voltage", "Float voltage VFLOAT 4.16 4.2 4.24 V", min=4.16,
+        "CG12": [  # a one-cell charger
+            fact("CG12", "output_voltage", "Float voltage VFLOAT 4.16 4.2 4.24 V", min=4.16,
                  typ=4.2, max=4.24),
-            fact("CH12", "output_current", "Charge current 1 A", unit="A", max=1.0, si_max=1.0),
+            fact("CG12", "output_current", "Charge current 1 A", unit="A", max=1.0, si_max=1.0),
         ],
         "TS5": [
             fact("TS5", "supply_voltage", "Operating supply range 3.5 20 V", min=3.5, max=20.0),
@@ -44,6 +44,19 @@ def store(tmp_path: Path):
                  si_max=80e-6),
             fact("TS5", "standby_current", "Shutdown current VS = 5 V 2 µA", unit="µA",
                  max=2.0, si_max=2e-6, condition="VS = 5 V"),
+        ],
+        "LQ3": [  # a 3.3 V-only sensor
+            fact("LQ3", "supply_voltage", "Supply voltage VDD 1.8 3.6 V", min=1.8, max=3.6),
+        ],
+        "LW5": [  # a micropower sensor
+            fact("LW5", "supply_voltage", "Supply voltage VDD 2.5 5.5 V", min=2.5, max=5.5),
+            fact("LW5", "supply_current", "Supply current IDD 80 µA", unit="µA", max=80.0,
+                 si_max=80e-6),
+        ],
+        "LM9": [  # a module drawing more than a small cell is assumed to give
+            fact("LM9", "supply_voltage", "Supply voltage VDD 2.5 5.5 V", min=2.5, max=5.5),
+            fact("LM9", "supply_current", "Supply current IDD 250 mA", unit="mA", max=250.0,
+                 si_max=0.25),
         ],
         "XP8": [  # an I/O expander: a per-pin and a per-port sink rating
             fact("XP8", "output_current", "Low-level output current, per pin IOL 15 mA",
@@ -106,9 +119,40 @@ def test_a_version_suffix_of_a_part_name_is_no_load_current() -> None:
 
 
 def test_a_cell_a_charger_fills_is_seen_by_the_load_over_its_whole_discharge(store) -> None:
-    low = answer_question("ts5 powered straight off a li-ion cell charged by a ch12. ok?", store)
+    low = answer_question("ts5 powered straight off a li-ion cell charged by a cg12. ok?", store)
     assert low.verdict == "insufficient_evidence", low.text
     assert "empty" in low.text and "assumed" in low.text
+
+
+def test_a_small_draw_from_a_charged_cell_passes_on_a_stated_assumption(store) -> None:
+    small = answer_question("lw5 powered off a li-ion cell from a cg12, ok?", store)
+    assert small.verdict == "compatible", small.text
+    assert "assumed" in small.text and "50 mA" in small.text
+    # the charger's 1 A charge current is no rating of what the cell gives the load
+    big = answer_question("lm9 powered off a li-ion cell from a cg12, ok?", store)
+    assert big.verdict == "insufficient_evidence", big.text
+    assert "the current the cell can deliver" in big.text
+    # nor is a small cell assumed to run what the part drives
+    driving = answer_question(
+        "lw5 off a li-ion cell from a cg12, driving a small motor - ok?", store
+    )
+    assert driving.verdict == "insufficient_evidence", driving.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "lq3 straight on a cg12 charged lipo, no regulator. ok?",
+        "lq3 powered off a li-ion cell that a cg12 charges - fine?",
+        "can the lq3 run on a cg12-charged 18650 without a regulator?",
+    ],
+)
+def test_a_cell_a_charger_fills_said_in_other_words_is_the_loads_supply(
+    store, question: str
+) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict == "incompatible", answer.text
+    assert "4.2 V" in answer.text and "LQ3" in answer.text
 
 
 def test_a_value_asked_under_a_build_is_a_value_not_a_verdict(store) -> None:
@@ -160,3 +204,17 @@ def test_loads_each_drawing_a_current_are_judged_on_their_sum(store, question, v
 def test_an_accuracy_asked_to_within_a_figure_is_a_concern_no_range_settles(store) -> None:
     answer = answer_question("will the ts5 on 5 v read the temperature to within 2 %?", store)
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "xp8 on a li-ion cell charged by a cg12, all 8 outputs sourcing ~20 ma each into leds. ok?",
+        "xp8 on a cg12-charged li-ion cell, all 8 outputs sourcing ~20 ma each into leds. ok?",
+    ],
+)
+def test_a_cells_charger_drives_no_load_of_the_build(store, question: str) -> None:
+    # the charger's 1 A charge current rates nothing the LEDs draw
+    answer = answer_question(question, store)
+    assert answer.verdict != "compatible", answer.text
+    assert "CG12 output_current" not in answer.text, answer.text

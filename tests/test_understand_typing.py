@@ -345,3 +345,10 @@ def test_a_modal_verb_after_range_names_no_setting() -> None:
 def test_a_verdict_asked_after_a_relative_clause_or_a_so_is_a_yes_no(question: str) -> None:
     # a relative "where" after a noun asks nothing; "so is ... too much?" asks a verdict
     assert is_yes_no(question)
+
+
+def test_a_signal_pin_pulled_up_names_no_supply_pin() -> None:
+    asked = understand("ccs811 int pin pulled up to 5v on a mega - allowed?", INDEX)
+    assert asked.scenario.supply_pins == {}
+    fed = understand("can the bme280 run straight off the ccs811's 3v3out pin?", INDEX)
+    assert fed.scenario.supply_pins == {"CCS811": "3v3out"}

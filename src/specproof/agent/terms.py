@@ -83,8 +83,10 @@ MODE_CLASSES = {
 # test first, as most questions name no mode
 # (a short mode word is a word of its own: the "rx" of "RXS-433" names no receive mode)
 # (a short mode word glued to a digit names a part or a pin, no mode: "RX9", "TX2")
+# (a mode negated names the other one: "local (non-parasite) power", "not in parasite mode")
+_NOT = r"(?<!non-)(?<!non )(?<!not )(?<!no )(?<!without )(?<!not in )"
 _MODE_WORDS = [
-    (w, re.compile(rf"(?<![a-z]){w}" + (r"(?![a-z0-9])" if len(w) <= 3 else "")), cls)
+    (w, re.compile(rf"(?<![a-z]){_NOT}{w}" + (r"(?![a-z0-9])" if len(w) <= 3 else "")), cls)
     for w, cls in MODE_CLASSES.items()
 ]
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from specproof.agent.rules.base import Evidence, RowFilter, RuleResult, fmt, missing, si
 from specproof.agent.terms import row_condition
+from specproof.agent.understand.batteries import Battery
 from specproof.records import Fact, RuleOutcome, SectionKind
 
 if TYPE_CHECKING:
@@ -110,6 +111,31 @@ def current_capability(
         f"{fmt(cap, 'A')}"
     )
     return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def cell_capability(
+    battery: Battery, loads: list[str], evidence: Evidence, prefer: RowFilter | None = None
+) -> RuleResult:
+    """A cell feeding the loads (a charger fills it; the charger's rating is no limit): their
+    draw within what even a small such cell delivers passes, on that stated assumption;
+    above it, what this cell delivers is unknown."""
+    rule = "power.output_current_covers_loads"
+    unknown = "the current the cell can deliver (it feeds the loads; no sheet here rates it)"
+    if battery.delivers is None or not loads:
+        return missing(rule, unknown)
+    total, used = 0.0, []
+    for load in loads:
+        draw = load_draw(load, evidence, prefer)
+        if draw is None:
+            return missing(rule, f"{load} operating supply_current")
+        total += draw[0]
+        used += draw[1]
+    if total > battery.delivers:
+        return missing(rule, unknown)
+    reason = (
+        f"load {fmt(total, 'A')} <= {fmt(battery.delivers, 'A')} ({battery.current_assumption()})"
+    )
+    return RuleResult(RuleOutcome(rule, True, reason), used)
 
 
 _AVERAGE = re.compile(r"\baverage\b|\bavg\.?\b|\bmean\b", re.I)

@@ -22,7 +22,8 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
     sc = b.scenario
     out = []
     continuous, peak = min(sc.load_currents), max(sc.load_currents)
-    for device in (p for p in b.parts if p not in sc.load_owners):
+    drivers = [p for p in b.parts if p not in sc.load_owners and p not in b.wiring.chargers]
+    for device in drivers:
         # a pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows
         evidence = of_pin(b.evidence, device, sc.supply_pins.get(device), unnamed_if_none=True)
         rated = [(fld, need, _current_rating(by_configuration(evidence(device, fld), sc.configuration)))

@@ -32,6 +32,7 @@ from specproof.agent.rules.base import (
 )
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import (
+    cell_capability,
     current_capability,
     load_current,
 )
@@ -536,9 +537,12 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
             at = partial(rail_in_supply_range, load, evidence=b.evidence, fld=fld)
             out += _kept(_over_the_battery(at(on_cell), sc, on_cell, at))
             on_cells.append(load)
-    if on_cells == loads:  # the cell feeds them, not the charger: its rating is no limit
-        need = "the current the cell can deliver (it feeds the loads; no sheet here rates it)"
-        return [*out, missing("power.output_current_covers_loads", need)]
+    if on_cells == loads and sc.battery is not None:
+        # the cell feeds them, not the charger: its rating is no limit; a load the parts
+        # drive (motors, a lamp, a stated current) is beyond what a small cell is assumed to give
+        driven = b.asks.contact_load or b.asks.load_current or sc.load_currents or sc.extra_loads
+        prefer = operating_point_rows(b.asks.operating_terms)
+        return [*out, cell_capability(sc.battery, [] if driven else loads, b.evidence, prefer)]
     # a part powering another raises its current as well as its voltage, asked or not
     converters = [d for d in loads if d in b.wiring.input_fed]
     if converters and not sc.load_currents:

@@ -125,7 +125,9 @@ _ANALOG_SIGNAL = re.compile(
 _POWER = re.compile(r"power|supply|rail|regulator|\bvcc\b|\bvdd\b|\bvs\b|\bvm\b|powered", re.I)
 # the question is about one device supplying another (not only "a regulator running from 12 V")
 _FEEDS = re.compile(
-    r"\bpower(?:s|ed|ing)?\b|\bsuppl(?:y|ies|ied)\b|\boutput\b|\brail\b|\bfeed(?:s|ing)?\b|"
+    r"\bpower(?:s|ed|ing)?\b|\bsuppl(?:y|ies|ied)\b|\boutput\b|\brail\b|\b(?:feed(?:s|ing)?|fed)\b|"
+    # a chain of converters: "a buck turned up to 9 v, then an LDO after it"
+    r"\b(?:after|behind|downstream of) (?:it|that one)\b|"
     r"\b(?:runs?|running|run it)\b[^.?]{0,40}\b(?:off|from) (?:an?|the|my)\b|"  # "run X off a Y"
     r"\boff (?:an?|the|my) [^.?]{0,20}\b(?:ldo|regulator|reg|buck)\b",
     re.I,

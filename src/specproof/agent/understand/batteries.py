@@ -20,6 +20,7 @@ class Battery:
     chemistry: str
     empty: float  # volts of the whole pack
     full: float
+    delivers: float | None = None  # amps any such cell gives, however small (an assumption)
 
     def assumption(self) -> str:
         return (
@@ -28,14 +29,23 @@ class Battery:
             f"{self.full:g} V full; no datasheet here states it"
         )
 
+    def current_assumption(self) -> str:
+        return (
+            f"assumed: {self.written.strip()} delivers at least {self.delivers * 1000:g} mA, as "
+            "even the smallest common such cell does; no datasheet here rates it"
+        )
 
-# per cell: (chemistry as said, empty, full), the span makers of such cells state
+
+# per cell: (chemistry as said, empty, full, the current even a small such cell delivers:
+# 1C of a 50 mAh LiPo, a 100 mAh AAA); the span and current are what makers of such cells
+# state, never this library's datasheets. A coin cell's is left unsaid: its continuous
+# rating (~0.2 mA) is below most loads' peaks
 _CHEMISTRIES = {
-    "li": ("Li-ion/LiPo", 3.0, 4.2),
-    "lifepo4": ("LiFePO4", 2.5, 3.65),
-    "nimh": ("NiMH", 1.0, 1.45),
-    "alkaline": ("alkaline", 0.9, 1.6),
-    "coin": ("CR2032 lithium coin", 2.0, 3.3),
+    "li": ("Li-ion/LiPo", 3.0, 4.2, 0.05),
+    "lifepo4": ("LiFePO4", 2.5, 3.65, 0.05),
+    "nimh": ("NiMH", 1.0, 1.45, 0.05),
+    "alkaline": ("alkaline", 0.9, 1.6, 0.05),
+    "coin": ("CR2032 lithium coin", 2.0, 3.3, None),
 }
 _COUNTS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4}
 
@@ -43,7 +53,8 @@ _COUNTS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4}
 _SOURCE = re.compile(
     r"\b(?:from|off|on|to|into|by)\s+(?:of\s+)?(?:an?\s+|my\s+|the\s+|its\s+)?"
     r"(?:(?P<s>[1-8])\s?s(?:\d?p)?\s+|(?P<word>one|single|two|three|four)\s+|(?P<x>[1-8])\s?x\s?)?"
-    r"(?:(?:fresh|new|charged|fully[- ]charged|normal|standard)\s+)?"
+    # ("a tp4056-charged 18650", "a ch12 charged lipo": the charger named before the cell)
+    r"(?:(?:fresh|new|(?:[a-z0-9]+[- ])?charged|fully[- ]charged|normal|standard)\s+)?"
     r"(?P<chem>li-?po(?:ly(?:mer)?)?|li-?ion|lithium[- ]ion|lifepo4|lfp|18650|21700|nimh|ni-mh|"
     r"aaa?|cr2032|coin)\b(?:\s+(?:cells?|batter(?:y|ies)|pack))?",
     re.I,
@@ -70,5 +81,27 @@ def battery_source(clause: str) -> Battery | None:
     if m is None or re.search(r"\d(?:[.,]\d+)?\s?v\b", clause[m.start() : m.end() + 30], re.I):
         return None
     cells = int(m.group("s") or m.group("x") or _COUNTS.get((m.group("word") or "").lower(), 1))
-    name, empty, full = _CHEMISTRIES[_chemistry(m.group("chem"))]
-    return Battery(m.group(0)[m.group(0).find(" ") + 1 :], cells, name, empty * cells, full * cells)
+    name, empty, full, delivers = _CHEMISTRIES[_chemistry(m.group("chem"))]
+    written = m.group(0)[m.group(0).find(" ") + 1 :]
+    return Battery(written, cells, name, empty * cells, full * cells, delivers)
+
+
+_CELL = r"(?:li-?po(?:ly(?:mer)?)?|li-?ion|lithium[- ]ion|lifepo4|18650|21700)(?:\s+(?:cells?|batter(?:y|ies)|pack))?"
+# "a tp4056-charged 18650", "a ch12 charged lipo": the charger named before the cell
+_CHARGER_FIRST = re.compile(
+    r"\b(an?|the|my)\s+([a-z][\w.]*\d[\w.]*)[- ]charged\s+(" + _CELL + r")", re.I
+)
+# "a li-ion cell that an mcp73831 (4.2 v version) charges"
+_CHARGER_AFTER = re.compile(
+    r"\b(" + _CELL + r"|cell|battery)\s+(?:that|which)\s+(an?|the|my)\s+([a-z][\w.-]*\d[\w.-]*"
+    r"(?:\s*\([^)]{0,30}\))?)\s+charges\b",
+    re.I,
+)
+
+
+def charger_word_order(text: str) -> str:
+    """A cell a charger fills, in the one word order the scenario reads: "a li-ion cell
+    charged by a X" (the cell, whose span the load sees, then the charger that sets its full
+    voltage)."""
+    text = _CHARGER_FIRST.sub(r"\1 \3 charged by a \2", text)
+    return _CHARGER_AFTER.sub(r"\1 charged by \2 \3", text)

@@ -169,6 +169,9 @@ class Wiring:
     # a converter whose input another part feeds ("X set to 5 V feeding the input of a Y"):
     # in the build it is that part's load, whatever it regulates further on
     input_fed: frozenset[str] = frozenset()
+    # a charger of the cell the build runs on ("a li-ion cell charged by a X"): it fills the
+    # cell and drives no load of the build
+    chargers: frozenset[str] = frozenset()
     level_at_sink: frozenset[str] = frozenset()  # the stated level is written in its clause
     level_owners: frozenset[str] = frozenset()  # the stated level is this part's own output
     signal_pins: frozenset[str] = frozenset()  # signal names wired ("SDA", "ON/OFF")

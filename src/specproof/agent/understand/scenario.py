@@ -204,7 +204,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             vin, out.battery = battery.full, battery
         if vin is not None:
             out.regulator_input[device] = vin
-        set_out = re.search(r"set to (?:an? )?" + _V + r"|" + _V + r" out(?:put)?\b", clause, re.I)
+        set_out = _SET_OUTPUT.search(clause)
         if set_out and not _OUTPUT_OF.match(clause, set_out.end()):
             out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
@@ -284,7 +284,20 @@ def _rail_match(pattern: str, clause: str) -> re.Match[str] | None:
 
 _SUPPLY_PIN_BEFORE = re.compile(r"\b(?:vcc|vdd|vin)\s*$", re.I)
 _OUTPUT_OF = re.compile(r"\s+of\s+(?:an?|the|my)\b", re.I)
-_OUTPUT_OF_BEFORE = re.compile(_V + r" out(?:put)?\s+of\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
+# "from the 5 V output of a X", "on the 5v rail from my X": the output is the part's after
+_OUTPUT_OF_BEFORE = re.compile(
+    _V + r" (?:out(?:put)?\s+of|rail\s+(?:from|of|off))\s+(?:an?\s+|the\s+|my\s+)?$", re.I
+)
+# an adjustable output's setting, whatever the verb: "set to 5 V", "adjusted / trimmed /
+# turned up to 9 v", "5 V output"
+_SET_OUTPUT = re.compile(
+    r"\b(?:set|adjusted|trimmed|tuned|dial(?:l)?ed|turned(?:\s+(?:up|down))?)\s+to\s+(?:an?\s+)?"
+    + _V
+    + r"|"
+    + _V
+    + r" out(?:put)?\b",
+    re.I,
+)
 
 
 _PIN_FED = re.compile(
@@ -568,6 +581,7 @@ _PIN_AFTER = re.compile(
 _PIN_BEFORE = re.compile(
     r"\b([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\s+of\s+(?:the\s+|an?\s+)?$", re.I
 )
+_PULLED = re.compile(r"\s+(?:is\s+)?pulled[- ](?:up|down|high|low)\b", re.I)
 _NO_PIN_NAME = re.compile(r"^(?:the|its|an?|own|main|regulated|supply|power|analog|digital)$", re.I)
 
 
@@ -576,9 +590,10 @@ def _supply_pins(wording: Wording) -> dict[str, str]:
     q = wording.text
     out: dict[str, str] = {}
     for m in wording.devices:
-        found = _PIN_AFTER.match(q[m.end :]) or _PIN_BEFORE.search(
-            q[max(0, m.start - 40) : m.start]
-        )
+        after = _PIN_AFTER.match(q[m.end :])
+        if after and _PULLED.match(q, m.end + after.end()):
+            continue  # "X alrt pin pulled up to 5v": a signal pin's pull-up, no supply pin
+        found = after or _PIN_BEFORE.search(q[max(0, m.start - 40) : m.start])
         name = found and next(g for g in found.groups() if g)
         if name and not _NO_PIN_NAME.match(name):
             out[m.device] = name

@@ -48,7 +48,12 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
         input_fed=frozenset(
             m.device
             for m in wording.devices
-            if _INPUT_FED.search(q[max(0, m.start - 40) : m.start])
+            if _INPUT_FED.search(q[max(0, m.start - 40) : m.start]) or _AFTER_IT.match(q, m.end)
+        ),
+        chargers=frozenset(
+            m.device
+            for m in wording.devices
+            if _CHARGED_BY.search(q[max(0, m.start - 16) : m.start])
         ),
         level_at_sink=frozenset(d for d in devices if _level_at_sink(wording, drive_at, d)),
         level_owners=frozenset(d for d in devices if _level_of(wording, drive_at, d)),
@@ -334,7 +339,8 @@ _NAMED_SUPPLY = re.compile(
 )
 # the clause gives the part an input or output of its own: "X fed from 9 V", "X set to 5 V"
 _SUPPLIES_OTHERS = re.compile(
-    r"regulator|converter|\bbuck\b|\bldo\b|fed from|whose input|input is|set to|\boutput\b|supplies|"
+    # "X fed from 9 V" is a converter given its input; "X fed from an AMS1117" is its load
+    r"regulator|converter|\bbuck\b|\bldo\b|fed from (?:an? |the |my )?~?\d|whose input|input is|set to|\boutput\b|supplies|"
     r"\bpower(?:s|ing)?\b|\bfeeding\b|\bsupply for\b|" + _SUPPLY_VERB,
     re.I,
 )
@@ -353,6 +359,13 @@ _INPUT_FED = re.compile(
     r"\b(?:feed(?:s|ing)?|into|to|on|drives?|driving)\s+(?:the\s+)?"
     r"(?:input|vin|in|input pin|vin pin)\s+(?:pin\s+)?of\s+(?:an?\s+|the\s+|my\s+)?$",
     re.I,
+)
+
+
+_CHARGED_BY = re.compile(r"\bcharged by (?:an? |the |my )?$", re.I)
+# a converter placed after another in a chain: "a buck set to 9 v, then an LDO after it"
+_AFTER_IT = re.compile(
+    r"(?:\s+[\w.-]+){0,2}?\s+(?:after|behind|downstream of) (?:it|that one)\b", re.I
 )
 
 
