@@ -179,8 +179,13 @@ def qla7702(out: Path) -> Path:
     )
     s.heading("COMMAND REGISTER FORMAT", 9.5)
     s.table(
-        [Col("COMMAND CODE", 90, "C"), Col("REGISTER", 100), Col("R / W", 50, "C"),
-         Col("DEFAULT", 70, "C"), Col("DESCRIPTION", 189)],
+        [
+            Col("COMMAND CODE", 90, "C"),
+            Col("REGISTER", 100),
+            Col("R / W", 50, "C"),
+            Col("DEFAULT", 70, "C"),
+            Col("DESCRIPTION", 189),
+        ],
         [
             ["00h", "ALS_CONF_0", "W", "0x0001", "Gain, integration time, shut down"],
             ["03h", "POWER_SAVING", "W", "0x0000", "PSM mode and enable"],
@@ -271,9 +276,19 @@ def kq341(out: Path) -> Path:
     )
     s.heading("4. Pins (SOP-16)", 10.5)
     s.table(
-        [Col("Pin No.", 55, "C"), Col("Name", 55, "C"), Col("Type", 60, "C"), Col("Description", 329)],
         [
-            ["16", "VCC", "POWER", "Positive power input, needs a 0.1 " + MU + "F decoupling capacitor"],
+            Col("Pin No.", 55, "C"),
+            Col("Name", 55, "C"),
+            Col("Type", 60, "C"),
+            Col("Description", 329),
+        ],
+        [
+            [
+                "16",
+                "VCC",
+                "POWER",
+                "Positive power input, needs a 0.1 " + MU + "F decoupling capacitor",
+            ],
             ["1", "GND", "POWER", "Ground, connect to the USB ground"],
             ["4", "V3", "POWER", "Internal 3.3 V supply output / input, see 5.1"],
             ["2", "TXD", "OUT", "Serial data output"],
@@ -369,8 +384,13 @@ def kq341(out: Path) -> Path:
     )
     s.caption("6.3 Timing parameters")
     s.table(
-        [Col("Name", 60, "C"), Col("Parameter description", 250), Col("Min.", 55, "C"),
-         Col("Typ.", 55, "C"), Col("Max.", 79, "C")],
+        [
+            Col("Name", 60, "C"),
+            Col("Parameter description", 250),
+            Col("Min.", 55, "C"),
+            Col("Typ.", 55, "C"),
+            Col("Max.", 79, "C"),
+        ],
         [
             ["TPR", "Reset time after power on (ms)", "", "20", "40"],
             ["TSUS", "Time to enter suspend after bus idle (ms)", "", "3", "5"],
@@ -443,7 +463,14 @@ def cjr_bk3(out: Path) -> Path:
             Col("Unitât / Unit", 90, "C"),
         ],
         [
-            ["Tension di jentrade /\nInput voltage", "BK3\nBK3-5", "4.5\n6.5", "12\n12", "28\n28", "V\nV"],
+            [
+                "Tension di jentrade /\nInput voltage",
+                "BK3\nBK3-5",
+                "4.5\n6.5",
+                "12\n12",
+                "28\n28",
+                "V\nV",
+            ],
             ["Tension di jessude /\nOutput voltage", "BK3", "0.8", "", "20", "V"],
             ["", "BK3-5", "4.90", "5.00", "5.10", "V"],
             ["Corint di jessude continue /\nContinuous output current", "", "", "", "2", "A"],
@@ -457,14 +484,20 @@ def cjr_bk3(out: Path) -> Path:
     )
     s.heading("3  Valôrs limit / Limiting values", 10)
     s.table(
-        [Col("Parametri / Parameter", 250), Col("Valôr / Value", 130, "C"), Col("Unitât / Unit", 119, "C")],
+        [
+            Col("Parametri / Parameter", 250),
+            Col("Valôr / Value", 130, "C"),
+            Col("Unitât / Unit", 119, "C"),
+        ],
         [
             ["Tension di jentrade massime /\nMaximum input voltage, absolute", "30", "V"],
             ["Temperadure di magazin / Storage temperature", "-55 ... +125", DEG],
         ],
         7.5,
     )
-    s.heading("4  Corint massime par tension di jentrade / Max. output current per input voltage", 10)
+    s.heading(
+        "4  Corint massime par tension di jentrade / Max. output current per input voltage", 10
+    )
     s.para(
         "VOUT = 5 V, cence dissipadôr / no heat sink, Ta = 25 " + DEG + ", convezion libare / "
         "free air.",
@@ -515,8 +548,12 @@ def cjr_bk3(out: Path) -> Path:
     s.para("No, the outputs are not designed to share current.", 8.5)
     s.heading("7  Ordinazion / Ordering", 10)
     s.table(
-        [Col("Codiç / Code", 120, "C"), Col("Jessude / Output", 150, "C"),
-         Col("Confezion / Pack", 110, "C"), Col("EAN", 119, "C")],
+        [
+            Col("Codiç / Code", 120, "C"),
+            Col("Jessude / Output", 150, "C"),
+            Col("Confezion / Pack", 110, "C"),
+            Col("EAN", 119, "C"),
+        ],
         [
             ["CJR-BK3", "0.8 ... 20 V", "10 pz", "8050012300417"],
             ["CJR-BK3-5", "5.00 V", "10 pz", "8050012300424"],
@@ -548,8 +585,7 @@ def wdk_pir05(out: Path) -> Path:
     s.title_block(
         "WDK-PIR05 / WDK-PIR05L",
         "Pyroelectric (PIR) motion sensor module with delay and sensitivity pots",
-        "SKU KMS-0412 (WDK-PIR05)  N$ 39.00    SKU KMS-0413 (WDK-PIR05L, 3.3 V version)  "
-        "N$ 44.00",
+        "SKU KMS-0412 (WDK-PIR05)  N$ 39.00    SKU KMS-0413 (WDK-PIR05L, 3.3 V version)  N$ 44.00",
         19,
     )
     s.heading("What it does", 10.5)
@@ -579,7 +615,10 @@ def wdk_pir05(out: Path) -> Path:
     )
     s.para(
         "After power-up the sensor needs about 60 s to settle; OUT may toggle one to "
-        "three times in that minute. Working temperature -15 " + DEG + " to +70 " + DEG
+        "three times in that minute. Working temperature -15 "
+        + DEG
+        + " to +70 "
+        + DEG
         + ". Keep it out of direct sun and away from heater vents.",
         8.5,
     )

@@ -201,7 +201,14 @@ def vim3219(out: Path) -> Path:
             "is specified from -25 " + DEG + " to +85 " + DEG + ". The bus voltage "
             "full-scale range (BRNG bit) can be set to 16 V or 32 V; the bus input "
             "itself must never exceed 26 V. The PGA selects a shunt full-scale range of "
-            + PM + "40 mV, " + PM + "80 mV, " + PM + "160 mV or " + PM + "320 mV.",
+            + PM
+            + "40 mV, "
+            + PM
+            + "80 mV, "
+            + PM
+            + "160 mV or "
+            + PM
+            + "320 mV.",
             7.5,
         )
 
@@ -242,8 +249,28 @@ def vim3219(out: Path) -> Path:
             ["(input) voltage range", "PGA = /8", "0", "", PM + "320", "0", "", PM + "320", "mV"],
             ["Bus voltage (input", "BRNG = 0", "0", "", "16", "0", "", "16", "V"],
             ["voltage) range", "BRNG = 1", "0", "", "32", "0", "", "32", "V"],
-            ["Offset voltage, shunt", "PGA = /1", "", PM + "10", PM + "100", "", PM + "10", PM + "50", MU + "V"],
-            ["Current measurement error", "over temperature", "", "", PM + "1", "", "", PM + "0.5", "%"],
+            [
+                "Offset voltage, shunt",
+                "PGA = /1",
+                "",
+                PM + "10",
+                PM + "100",
+                "",
+                PM + "10",
+                PM + "50",
+                MU + "V",
+            ],
+            [
+                "Current measurement error",
+                "over temperature",
+                "",
+                "",
+                PM + "1",
+                "",
+                "",
+                PM + "0.5",
+                "%",
+            ],
             ["ADC resolution", "", "", "", "12", "", "", "12", "bits"],
             ["Shunt voltage LSB", "", "", "10", "", "", "10", "", MU + "V"],
             ["Bus voltage LSB", "", "", "4", "", "", "4", "", "mV"],
@@ -277,8 +304,11 @@ def vim3219(out: Path) -> Path:
     )
     s.heading("7.2  ADC Settings and Conversion Time", 9.5)
     s.table(
-        [Col("ADC MODE (BADC / SADC)", 160, "C"), Col("MODE / SAMPLES", 160, "C"),
-         Col("CONVERSION TIME", 179, "C")],
+        [
+            Col("ADC MODE (BADC / SADC)", 160, "C"),
+            Col("MODE / SAMPLES", 160, "C"),
+            Col("CONVERSION TIME", 179, "C"),
+        ],
         [
             ["0000", "9 bit", "84 " + MU + "s"],
             ["0011", "12 bit", "532 " + MU + "s"],
@@ -289,8 +319,13 @@ def vim3219(out: Path) -> Path:
     )
     s.heading("7.3  Register Map", 9.5)
     s.table(
-        [Col("POINTER", 70, "C"), Col("REGISTER", 130), Col("POWER-ON RESET", 110, "C"),
-         Col("TYPE", 60, "C"), Col("FUNCTION", 129)],
+        [
+            Col("POINTER", 70, "C"),
+            Col("REGISTER", 130),
+            Col("POWER-ON RESET", 110, "C"),
+            Col("TYPE", 60, "C"),
+            Col("FUNCTION", 129),
+        ],
         [
             ["00h", "Configuration", "0x399F", "R/W", "reset, ranges, modes"],
             ["01h", "Shunt voltage", "-", "R", "shunt drop"],
@@ -332,7 +367,12 @@ def tqb1295(out: Path) -> Path:
     s.add_page()
     s.title_block("SPECIFICATION FOR APPROVAL", "Product: Active piezo buzzer (self-drive)", "", 16)
     s.table(
-        [Col("Customer", 100), Col("", 150), Col("Model", 90), Col("TQB-1295A-03 / -05 / -12", 159)],
+        [
+            Col("Customer", 100),
+            Col("", 150),
+            Col("Model", 90),
+            Col("TQB-1295A-03 / -05 / -12", 159),
+        ],
         [
             ["Customer P/N", "", "Drawing No.", "TQ-D-1295A"],
             ["Date", "2024-02-26", "Sample lot", "S2402-07"],
@@ -360,11 +400,30 @@ def tqb1295(out: Path) -> Path:
         [
             ["2-1", "Rated voltage", "3", "5", "12", "V DC"],
             ["2-2", "Operating voltage", "2 ~ 4", "4 ~ 8", "8 ~ 16", "V DC"],
-            ["2-3", "Current consumption\n(at rated voltage)", LE + " 8", LE + " 12", LE + " 15", "mA"],
-            ["2-4", "Resonant frequency", "2300 " + PM + " 300", "2300 " + PM + " 300",
-             "2300 " + PM + " 300", "Hz"],
-            ["2-5", "Sound pressure level\n(at 10 cm, rated voltage)", GE + " 80", GE + " 85",
-             GE + " 88", "dB"],
+            [
+                "2-3",
+                "Current consumption\n(at rated voltage)",
+                LE + " 8",
+                LE + " 12",
+                LE + " 15",
+                "mA",
+            ],
+            [
+                "2-4",
+                "Resonant frequency",
+                "2300 " + PM + " 300",
+                "2300 " + PM + " 300",
+                "2300 " + PM + " 300",
+                "Hz",
+            ],
+            [
+                "2-5",
+                "Sound pressure level\n(at 10 cm, rated voltage)",
+                GE + " 80",
+                GE + " 85",
+                GE + " 88",
+                "dB",
+            ],
             ["2-6", "Tone", "continuous", "continuous", "continuous", ""],
         ],
         8,
@@ -465,8 +524,12 @@ def rhs712(out: Path) -> Path:
     )
     s.heading("2  Valurs da limita / Absolute maximum ratings", 10)
     s.table(
-        [Col("Parameter / Parameter", 260), Col("Simbol", 60, "C"), Col("Valur / Value", 100, "C"),
-         Col("Unitad", 79, "C")],
+        [
+            Col("Parameter / Parameter", 260),
+            Col("Simbol", 60, "C"),
+            Col("Valur / Value", 100, "C"),
+            Col("Unitad", 79, "C"),
+        ],
         [
             ["Tensiun d'alimentaziun / Supply voltage", "VCC", "8", "V"],
             ["Tensiun d'isolaziun / Isolation voltage (1 min)", "VISO", "2100", "V RMS"],
@@ -488,8 +551,14 @@ def rhs712(out: Path) -> Path:
         [
             ["Tensiun d'alimentaziun /\nSupply voltage", "VCC", "4.5", "5.0", "5.5", "V"],
             ["Current d'alimentaziun /\nSupply current", "ICC", "", "10", "13", "mA"],
-            ["Tensiun da sortida senza current /\nZero-current output voltage", "VIOUT(Q)", "",
-             "VCC x 0.5", "", "V"],
+            [
+                "Tensiun da sortida senza current /\nZero-current output voltage",
+                "VIOUT(Q)",
+                "",
+                "VCC x 0.5",
+                "",
+                "V",
+            ],
             ["Temp da reacziun /\nRise time", "tr", "", "5", "", MU + "s"],
             ["Largezza da banda /\nBandwidth", "f", "", "80", "", "kHz"],
             ["Temperatura da funcziun /\nOperating temperature", "TA", "-40", "", "85", DEG],
@@ -508,10 +577,21 @@ def rhs712(out: Path) -> Path:
             Col("Unitad", 24, "C"),
         ],
         [
-            ["Interval da mesiraziun /\nOptimized current range", PM + "5", PM + "20", PM + "30", "A"],
+            [
+                "Interval da mesiraziun /\nOptimized current range",
+                PM + "5",
+                PM + "20",
+                PM + "30",
+                "A",
+            ],
             ["Sensibladad / Sensitivity", "185", "100", "66", "mV/A"],
-            ["Tolleranza da sensibladad /\nSensitivity tolerance (min ... max)", "180 ... 190",
-             "96 ... 104", "64 ... 68", "mV/A"],
+            [
+                "Tolleranza da sensibladad /\nSensitivity tolerance (min ... max)",
+                "180 ... 190",
+                "96 ... 104",
+                "64 ... 68",
+                "mV/A",
+            ],
             ["Canera / Noise (peak-to-peak)", "21", "11", "7", "mV"],
             ["Errur total / Total output error", PM + "1.5", PM + "1.5", PM + "1.5", "%"],
         ],
