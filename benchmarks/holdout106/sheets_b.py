@@ -81,7 +81,13 @@ def mka_sm2(out: Path) -> Path:
         [
             ["Volekia hānai /\nSupply voltage (VCC)", "3.3", "", "5.5", "V"],
             ["Ke au hana /\nOperating current", "", "5", "8", "mA"],
-            ["Volekia hānai, mai kā" + OK + "e /\nSupply voltage, never exceed", "", "", "6.0", "V"],
+            [
+                "Volekia hānai, mai kā" + OK + "e /\nSupply voltage, never exceed",
+                "",
+                "",
+                "6.0",
+                "V",
+            ],
             ["Manawa ho" + OK + "omākaukau /\nWarm-up after power-on", "", "", "1", "s"],
         ],
         7.8,
@@ -539,8 +545,12 @@ def twx24(out: Path) -> Path:
     s.add_page()
     s.heading("§5  Full-Scale Input per AVDD (channel and gain)", 10)
     s.table(
-        [Col("Channel / gain", 150), Col("AVDD = 3.3 V", 116, "C"), Col("AVDD = 4.3 V", 116, "C")]
-        + [Col("AVDD = 5.0 V", 117, "C")],
+        [
+            Col("Channel / gain", 150),
+            Col("AVDD = 3.3 V", 116, "C"),
+            Col("AVDD = 4.3 V", 116, "C"),
+            Col("AVDD = 5.0 V", 117, "C"),
+        ],
         [
             ["A / 128", PM + "12.9 mV", PM + "16.8 mV", PM + "19.5 mV"],
             ["A / 64", PM + "25.8 mV", PM + "33.6 mV", PM + "39.1 mV"],
@@ -597,8 +607,7 @@ def twx24(out: Path) -> Path:
         7.6,
     )
     s.para(
-        "Package: SOP-16. The TWX-24A offers no temperature sensor and no calibration "
-        "registers.",
+        "Package: SOP-16. The TWX-24A offers no temperature sensor and no calibration registers.",
         8.4,
     )
     revision_table(
