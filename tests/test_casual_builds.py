@@ -443,6 +443,14 @@ def test_a_derated_limit_does_not_answer_a_question_that_states_no_temperature(
     assert [(i.min, i.max) for i in answer.items] == [(9.0, 32.0)], answer.text
 
 
+def test_a_cable_named_by_its_kind_is_no_cable_length() -> None:
+    from specproof.agent.understand.concerns import raised_concerns
+
+    for question in ("pr9 on a 3v3 usb-ttl cable - ok?", "pr9 powered by my ftdi cable at 3.3v?"):
+        assert "cable length" not in {c.name for c in raised_concerns(question)}, question
+    assert "cable length" in {c.name for c in raised_concerns("pr9 at the end of a 5 m cable?")}
+
+
 @pytest.mark.parametrize(
     ("question", "concern"),
     [
@@ -484,3 +492,19 @@ def test_exposure_reception_and_an_unlisted_load_are_concerns_no_check_settles(
     from specproof.agent.understand.concerns import raised_concerns
 
     assert concern in [c.name for c in raised_concerns(question)]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qb250 buck module trimmed to 5v - fine for a tm20 display?",
+        "ks7 wired straight to a li-ion cell charged by a cg12?",
+        "qb250 set to 5v -> tm20 vcc directly?",
+        "tm20 and ks7 sharing one 3.3v rail?",
+        "tm20 + ks7 on a shared 5v line?",
+    ],
+)
+def test_a_build_put_as_a_fragment_asks_for_a_verdict(question: str) -> None:
+    from specproof.agent.understand.kind import question_type
+
+    assert question_type(question, 2, 0) == "compatibility"

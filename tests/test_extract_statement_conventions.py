@@ -244,3 +244,16 @@ def test_a_ceiling_written_never_above_is_a_rating_and_a_derated_limit_is_not(
     assert [(f.min, f.max) for f in find(facts, "logic_supply_voltage")] == [(3.0, 5.5)]
     assert [(f.min, f.max) for f in find(facts, "abs_max_supply_voltage")] == [(None, 30.0)]
     assert not [f for f in facts if f.max == 5.0 and f.field.startswith("abs_max")]
+
+
+def test_a_value_opening_a_line_is_named_by_the_sentence_left_open_above(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (60, "KP-20 motion sensor board")),
+        *rows_at(80, (60, "After power-up the sensor needs about 60 s to settle; the output may toggle twice. Working temperature")),
+        *rows_at(92, (60, "-15 °C to +70 °C. Keep it out of direct sun and away from heater vents.")),
+        *rows_at(120, (60, "The board is built for indoor use and ships with a lens cap. Supply voltage")),
+        *rows_at(132, (60, "4.5 V to 20 V DC on VIN. Do not reverse the wires.")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kp20.pdf", [runs]))
+    assert [(f.min, f.max) for f in find(facts, "operating_temperature")] == [(-15.0, 70.0)]
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(4.5, 20.0)]

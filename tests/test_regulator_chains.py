@@ -105,3 +105,10 @@ def test_a_part_fed_from_a_named_regulator_is_its_load(store) -> None:
     rules = {r.rule: r.passed for r in answer.rules}
     assert rules.get("power.output_in_load_supply_range") is True, answer.text
     assert answer.verdict == "compatible", answer.text
+
+
+def test_an_arrow_from_a_supply_to_a_parts_supply_pin_is_a_build(store) -> None:
+    over = answer_question("qb250 buck set to 6.5v -> zl7041 vin directly?", store)
+    assert over.verdict == "incompatible", over.text
+    fits = answer_question("rx33 -> tk20 vdd directly?", store)
+    assert fits.verdict == "compatible", fits.text

@@ -146,3 +146,18 @@ def test_no_less_than_is_a_bound_not_a_state_absent() -> None:
     row = "less than one month no less than 48 hours"
     assert negation_fit(row, "aging time for storage of less than one month?") == 0.0
     assert negation_fit("no target 4 ma", "current with no target in view?") > 0
+
+
+def test_a_strap_said_not_made_is_the_other_row() -> None:
+    from specproof.agent.negation import negation_fit
+
+    tied, loose = (
+        "supply voltage v3 tied to vcc 3.0 3.3 3.6 v",
+        "supply voltage v3 not tied to vcc 4.0 5.0 5.3 v",
+    )
+    asked = "kx9 vcc from a 3.3v ldo with v3 tied to vcc - ok?"
+    assert negation_fit(tied, asked) > negation_fit(loose, asked)
+    asked = "kx9 supply range when v3 is not tied to vcc?"
+    assert negation_fit(loose, asked) > negation_fit(tied, asked)
+    # "must not exceed" is a limit, no state absent
+    assert negation_fit("vin must not exceed 6 v", "what vin may i apply?") == 0.0

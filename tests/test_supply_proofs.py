@@ -457,6 +457,25 @@ def test_a_count_of_refreshes_or_erases_is_a_service_life_no_supply_range_settle
     assert answer.verdict == "compatible", answer.text
 
 
+def test_a_radio_output_power_asked_at_a_supply_is_no_supply_range_check(
+    tmp_path: Path,
+) -> None:
+    radio = [
+        fact("QRF-9", "supply_voltage", "Supply voltage VDD 1.8 3.3 3.7 V", min=1.8, typ=3.3, max=3.7),
+        fact("QRF-9", "tx_power", "Max. TX power +22 dBm", unit="dBm", value=22.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QRF-9": radio})
+    # the sheet may tie the top power setting to a higher supply: in range is not enough
+    for question in (
+        "Will the QRF-9 transmit at +22 dBm when powered from a 3.0 V supply?",
+        "can my qrf-9 still hit 22 dbm off 2 aa cells (3.0 v)?",
+    ):
+        answer = answer_question(question, store)
+        assert answer.verdict == "insufficient_evidence", (question, answer.text)
+    answer = answer_question("can i run the qrf-9 from 3.0 v?", store)
+    assert answer.verdict == "compatible", answer.text
+
+
 def _two_input_board() -> list:
     return [
         fact("SDB-7", "supply_voltage", "Supply voltage, 5V pin V5V LDO in circuit 4.5 5.0 5.5 V",
@@ -483,3 +502,11 @@ def test_the_parts_own_pin_named_by_its_voltage_states_no_rail(tmp_path: Path) -
         "Can the SDB-7 run from a single 1S Li-ion cell (3.0-4.2 V) wired to its 5V pin?", store
     )
     assert answer.verdict != "compatible", answer.text
+
+
+def test_a_range_in_the_second_clause_of_a_line_is_that_clauses_pin(tmp_path: Path) -> None:
+    line = "• Motor supply VM up to 13.5 V; logic supply VCC 2.7 ~ 5.5 V"
+    row = fact("QD20", "logic_supply_voltage", line, min=2.7, max=5.5, raw="2.7 ~ 5.5 V")
+    store = make_store(tmp_path, {"QD20": [row]})
+    answer = answer_question("What logic supply voltage (VCC) does the QD20 need?", store)
+    assert [(i.min, i.max) for i in answer.items] == [(2.7, 5.5)], answer.text

@@ -22,7 +22,7 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
         SectionKind.ABS_MAX,
         re.compile(
             r"absolute\s+max|maximum\s+ratings?|max(?:imum)?\.?\s+rating|limit(?:ing)?\s+values|grenzwerte"
-            r"|stress\s+ratings?"
+            r"|stress\s+ratings?|\b(?:do[- ]not|never)[- ]exceed\s+(?:values|ratings|limits)\b"
             r"|^\W*(?:\d+\W+)?limit\s+parameters?\b",  # translated sheets: "1、Limit parameter"
             re.I,
         ),

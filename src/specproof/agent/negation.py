@@ -8,12 +8,13 @@ import re
 
 from specproof.tokens import LONG_WORD
 
-# "no obstacle", "without a load", "non-condensing": the word whose absence is meant
-_ABSENT = re.compile(r"\b(?:no|without|non)[- ](?:an? |the |any )?([a-z]{3,})", re.I)
+# "no obstacle", "without a load", "non-condensing", "V3 not tied to VCC": the word whose
+# absence is meant
+_ABSENT = re.compile(r"\b(?:no|not|without|non)[- ](?:an? |the |any )?([a-z]{3,})", re.I)
 # "no less than 48 hours", "no more than 5 V": a bound, no state absent
 _BOUND_WORDS = frozenset(
     {"less", "more", "later", "earlier", "longer", "shorter", "greater", "higher", "lower",
-     "fewer", "smaller", "larger", "than", "need", "problem"}
+     "fewer", "smaller", "larger", "than", "need", "problem", "exceed", "exceeding", "only"}
 )  # fmt: skip
 NEGATION_WEIGHT = 1.5
 

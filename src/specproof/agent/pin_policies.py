@@ -140,11 +140,21 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     owner = span_symbol(fact.source.quote, fact.si_min, fact.si_max).upper()
     if _SUPPLY_PINS.fullmatch(owner) and _pin_class(owner) not in asked:
         return f"the range is stated for {owner}, the question asks {', '.join(sorted(asked))}"
-    # a table row labelled with its pin: "Digital core supply range DCVDD 1.42 1.5 2.0 V"
-    named = _supply_pins(quote_label(fact.source.quote))
+    # a table row labelled with its pin: "Digital core supply range DCVDD 1.42 1.5 2.0 V";
+    # in a line of several clauses, the one the value is in ("motor supply VM up to 13.5 V;
+    # logic supply VCC 2.7 ~ 5.5 V": the 2.7 ~ 5.5 V is VCC's)
+    named = _supply_pins(_own_clause_label(fact))
     if not owner and named and not named & asked:
         return f"the row is for {', '.join(sorted(named))}, the question asks {', '.join(sorted(asked))}"
     return None
+
+
+def _own_clause_label(fact: Fact) -> str:
+    quote, raw = fact.source.quote, fact.raw or ""
+    at = quote.find(raw) if raw else -1
+    if at <= 0:
+        return quote_label(quote)
+    return re.split(r";|\.\s", quote[:at])[-1]
 
 
 # an off-state or leakage current (IOZ, IOFF, "leakage"): what a pin lets through when it

@@ -26,6 +26,7 @@ from specproof.agent.pin_policies import (
     pins_named,
     supply_pin_named,
 )
+from specproof.agent.register_settings import unnamed_register_setting
 from specproof.agent.score import row_supply_bands, row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
 from specproof.agent.sibling_rows import base_column_beside, sibling_row
@@ -737,6 +738,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("temperature_point", temperature_point_clash),
     ("derating", derating_unasked),
     ("setting_match", setting_clash),
+    ("register_setting", unnamed_register_setting),
     ("sensing_block", other_block),
     ("asked_unit", unit_of_another_kind),
     ("function_state", function_state_clash),

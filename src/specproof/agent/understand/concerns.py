@@ -92,7 +92,8 @@ CONCERNS: tuple[Concern, ...] = (
     ),
     _concern(
         "cable length",
-        r"\bcables?\b|\bribbon\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",
+        # (a cable named by its kind is the product, not a length: "a 3v3 ttl cable")
+        r"\b(?<!ttl )(?<!usb )(?<!uart )(?<!ftdi )(?<!serial )(?<!programming )cables?\b|\bribbon\b|\b\d+(?:\.\d+)?\s*m (?:of )?(?:wire|cable)\b|long wires?",
         settled_by="prose.length",
     ),
     # "will the screw terminals take 2.5 mm² wire?": a terminal's wire range, in words (or
@@ -275,6 +276,13 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b\d[\d,.]*\s*(?:k|m|thousand|million|billion)?\s*(?:(?:switching|write|erase|program|"
         r"partial|full)\s+)?(?:cycles|operations|refreshes|writes|erases)\b|\bendurance\b|"
         r"\b(?:electrical|mechanical)\s+life\b",
+    ),
+    # "will the X transmit at +22 dBm from 3.0 V?": a radio's output power at the build's
+    # supply, which a sheet ties to the supply (if at all) in prose or a curve
+    _concern(
+        "radio output power at this supply",
+        r"\b(?:will|can|could|does|would)\b[^.?]{0,40}\b(?:transmit|reach|hit|do|output|deliver|"
+        r"achieve|get|put out)\s+(?:at\s+)?(?:the\s+)?(?:full\s+)?\+?\d+(?:\.\d+)?\s*dbm\b",
     ),
     # "will it survive the launch shock?", "can it take the vibration of a lawn mower?": a
     # mechanical rating, which a sheet states (if at all) in words no rule compares

@@ -14,7 +14,7 @@ _CLAUSE = r"(?:[^.?]|\.\d)"  # within one sentence ("3.3 V" does not end it)
 
 _COMPATIBILITY = re.compile(
     r"\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
-    r"\bdrive[sn]?\b|share (?:the|one|a) (?:same )?(?:bus|rail|supply)|\bpower(?:ed)? .{0,60}\bfrom\b|"
+    r"\bdrive[sn]?\b|shar(?:e|ing) (?:the|one|a) (?:same )?(?:bus|rail|supply)|\bpower(?:ed)? .{0,60}\bfrom\b|"
     # "X set to 5v powering a Y, enough current?": a part powering another is a build
     r"\b(?:powering|feeding)\b|\benough (?:current|power|headroom|voltage)\b|"
     r"\benough to (?:power|run|drive|feed|supply)\b|"
@@ -25,7 +25,9 @@ _COMPATIBILITY = re.compile(
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
     r"share|be powered|deliver|run|be read|supply|feed|talk|communicate|read|measure|digiti[sz]e)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
-    r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly )?to\b|\bare both\b|"
+    r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly |straight )?to\b|\bare both\b|"
+    # "X trimmed to 5v - fine for a Y?": a part judged fit for another
+    r"\b(?:ok|okay|fine|good|safe) for (?:an?|the|my)\b|"
     # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
     # "can I ... hook up", "addressed on one bus without a conflict" (the address check reads
     # the address pins the question wires)
@@ -58,7 +60,7 @@ _COMPATIBILITY = re.compile(
     r"\btoo (?:much|high|low|hot|cold)\s*\?|"
     r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|\bin (?:range|spec)\b[^?.;]{0,30}\?|"
     # "bh1750 + hx711 sharing the 5v rail?": parts put on one supply or bus as a question
-    r"\bshar(?:e|es|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+    r"\bshar(?:e|es|ed|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
@@ -138,6 +140,8 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?bus\b|"
     # "W25Q64 powered directly from a Li-ion cell?": a build put as a question
     r"\bpowered (?:directly |straight )?(?:from|by)\b|"
+    # "lm2596 set to 5v -> max44009 vcc directly?": a wiring put as a question
+    r"\b(?:directly|straight)\s*\?|\b(?:wired|tied|hooked up) (?:directly |straight )to\b|"
     r"\benough\b|\btoo (?:much|high|low|hot|cold)\s*\?|"  # "…, enough current?", "too high?"
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
     # ("any address or speed problem?": the kinds of trouble may be listed)
@@ -148,7 +152,7 @@ _VERDICT_FRAGMENT = re.compile(
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
     r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them))?\s*\?|\bin (?:range|spec)\s*\?|"
     r"\bacceptable\b|"
-    r"\b(?:both|all|each) good\s*\?|\bshar(?:e|es|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?",
+    r"\b(?:both|all|each) (?:good|happy)\s*\?|\bshar(?:e|es|ed|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?",
     re.I,
 )
 

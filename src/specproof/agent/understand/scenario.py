@@ -206,7 +206,7 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.regulator_input[device] = vin
         set_out = _SET_OUTPUT.search(clause)
         if set_out and not _OUTPUT_OF.match(clause, set_out.end()):
-            out.regulator_output[device] = float(set_out.group(1) or set_out.group(2))
+            out.regulator_output[device] = float(next(g for g in set_out.groups() if g))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
         fed = _fed_pins(clause_wo_levels)
@@ -295,7 +295,11 @@ _SET_OUTPUT = re.compile(
     + _V
     + r"|"
     + _V
-    + r" out(?:put)?\b",
+    + r" out(?:put)?\b"
+    # "lm2596 at 5v -> ccs811 vdd": the voltage an arrow leaves a part at is its output
+    + r"|"
+    + _V
+    + r"\s*(?:->|→)",
     re.I,
 )
 

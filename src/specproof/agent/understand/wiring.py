@@ -131,6 +131,7 @@ def _bus_hosts(wording: Wording) -> set[str]:
 _SINK_BEFORE = re.compile(
     r"\b(?:to|into|drives?|driving|feeds?|feeding|reach(?:es)?|connected to|wired to)\s+"
     r"(?:(?:an?|the|my)\s+)?(?:[\w/-]+\s+){0,3}?(?:of|on)\s+(?:(?:an?|the|my)\s+)?$"
+    r"|(?:->|→)\s*$"  # "X out -> Y": the arrow points at the receiver
     r"|\b(?:to|into|drives?|driving|drive|feeds?|feeding|reach(?:es)?|straight to|directly to|"
     r"clock(?:s|ing)?)\s+"  # "can an X clock a Y": Y's clock input takes X's output
     r"(?:(?:an?|the|my)\s+)?$",

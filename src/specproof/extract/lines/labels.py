@@ -14,6 +14,7 @@ from specproof.extract.lines.values import (
     is_prose,
     labelled_values,
     own_words,
+    running_words,
 )
 from specproof.tokens import has_digit
 from specproof.units import find_quantities
@@ -118,6 +119,16 @@ _CASE_OF_VALUE_BEFORE = re.compile(r"^\s*\(?[^()]*\)[^\w(]*(?:(?:and|or)\b[^\w(]
 
 def label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[str]:
     """Candidate labels for value ``k`` of a line, most specific first."""
+    lv = items[k]
+    opened = _sentence_left_open(ctx.paragraph[-1] if ctx.paragraph else "")
+    if k == 0 and opened and not own_words(lv.label) and not own_words(lv.context):
+        # "... in that minute. Working temperature" / "-15 °C to +70 °C. Keep it ...": the
+        # sentence the line above left open names the value that opens this line
+        return [opened, *_label_tries(items, k, ctx)]
+    return _label_tries(items, k, ctx)
+
+
+def _label_tries(items: list[LabelledValue], k: int, ctx: LineContext) -> list[str]:
     lv = items[k]
     named = bool(own_words(lv.label))
     after = trailing_words(lv.trailing)
@@ -276,3 +287,15 @@ def verb_label(sentence: str, lv: LabelledValue) -> str | None:
             continue
         return label
     return None
+
+
+# the last sentence of a prose line, when the line stops before its value: words only, no
+# closing stop, colon or bracket
+_OPEN_TAIL = re.compile(r"[.!?;]\s+([A-Z][A-Za-z -]{3,40})$")
+
+
+def _sentence_left_open(text: str) -> str:
+    m = _OPEN_TAIL.search(text.rstrip())
+    if m is None or running_words(text) < 6:
+        return ""  # a table's label column or a heading, not a sentence that goes on
+    return m.group(1).strip()

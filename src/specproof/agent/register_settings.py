@@ -1,0 +1,56 @@
+"""A register setting the question fixes ("WTIME = 0xFF", "HEATER[3:0] = 0011", "averaging
+128 samples", "a rank B part"): a row that names neither the setting nor its value was not
+stated for it (the sheet's generic row, the default's figure), so it answers no question
+about that setting; a sheet giving no row for it leaves the question unanswered."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from specproof.agent.terms import row_text
+
+if TYPE_CHECKING:
+    from specproof.agent.validate import Check
+    from specproof.records import Fact
+    from specproof.store import Store
+
+# a register field set to a multi-bit code: "WTIME = 0xFF", "HEATER[3:0] = 0011"
+_CODE = re.compile(
+    r"\b([a-z][a-z0-9_]{1,9})(?:\[\d{1,2}:\d{1,2}\])?\s*(?:=|:|bits?\s*(?:=|of|at|set to)?)\s*"
+    r"(0x[0-9a-f]{1,4}|[01]{3,8})b?(?![\w.])",
+    re.I,
+)
+# an averaging setting: "average 16 samples", "128-sample averaging"
+_SAMPLES = re.compile(r"\b(\d{1,4})[- ]?samples?\b", re.I)
+# a binning rank of a graded part: "rank B", "(rank A)"
+_RANK = re.compile(r"\brank\s+([a-z])\b", re.I)
+
+
+def register_settings(text: str) -> dict[str, re.Pattern[str]]:
+    """Per setting the text fixes, how a row stating that very setting writes it: the name
+    and value together, or the value in a form of its own ("0x80", "80h", "0011")."""
+    out: dict[str, re.Pattern[str]] = {}
+    for name, code in _CODE.findall(text):
+        value = re.escape(code.lower().removeprefix("0x"))
+        own_form = (
+            rf"\b0x{value}\b|\b{value}h\b" if code.lower().startswith("0x") else rf"\b{value}b?\b"
+        )
+        out[f"{name} = {code}"] = re.compile(
+            rf"\b{re.escape(name)}\b\W{{0,20}}(?:0x)?{value}\b|{own_form}", re.I
+        )
+    for count in _SAMPLES.findall(text):
+        out[f"{count} samples"] = re.compile(rf"\b{count}[- ]?samples?\b", re.I)
+    for rank in _RANK.findall(text):
+        out[f"rank {rank.upper()}"] = re.compile(rf"\brank\s+{rank}\b", re.I)
+    return out
+
+
+def unnamed_register_setting(fact: Fact, check: Check, store: Store) -> str | None:
+    """The question fixes a register setting the row does not state (it names none, or
+    another value of it)."""
+    row = row_text(fact)
+    for setting, stated in register_settings(check.condition_text).items():
+        if not stated.search(row):
+            return f"the row names no such setting, the question asks {setting}"
+    return None
