@@ -123,6 +123,10 @@ _ANALOG_SIGNAL = re.compile(
     r"\bviout\b|analog|\bain\d|\bch\d|adc input|across (?:its )?load" + _TO_ADC, re.I
 )
 _POWER = re.compile(r"power|supply|rail|regulator|\bvcc\b|\bvdd\b|\bvs\b|\bvm\b|powered", re.I)
+# an adjustable output's setting, whatever the verb: "set / adjusted / trimmed / turned up to"
+SET_TO = r"\b(?:set|adjusted|trimmed|tuned|dial(?:l)?ed|turned(?:\s+(?:up|down))?)\s+to\s+"
+# a converter placed after another in a chain: "a buck set to 9 v, then an LDO after it"
+AFTER_IT = r"\b(?:after|behind|downstream of) (?:it|that one)\b"
 # the question is about one device supplying another (not only "a regulator running from 12 V")
 _FEEDS = re.compile(
     r"\bpower(?:s|ed|ing)?\b|\bsuppl(?:y|ies|ied)\b|\boutput\b|\brail\b|\b(?:feed(?:s|ing)?|fed)\b|"
@@ -130,8 +134,10 @@ _FEEDS = re.compile(
     # from a supply to a part ("lm2596 set to 5v -> max44009 vcc")
     r"(?:->|→)\s*[^.?]{0,30}\b(?:vcc|vdd|vin|vs|supply|power)\b|"
     # "a buck trimmed to 5v - fine for a tm1637?": a converter set to a voltage, judged for a part
-    r"\b(?:set|adjusted|trimmed|turned(?: up| down)?) to \d[^.?]{0,40}\b(?:ok|okay|fine|good|safe) for\b|"
-    r"\b(?:after|behind|downstream of) (?:it|that one)\b|"
+    + SET_TO
+    + r"\d[^.?]{0,40}\b(?:ok|okay|fine|good|safe) for\b|"
+    + AFTER_IT
+    + r"|"
     r"\b(?:runs?|running|run it)\b[^.?]{0,40}\b(?:off|from) (?:an?|the|my)\b|"  # "run X off a Y"
     r"\boff (?:an?|the|my) [^.?]{0,20}\b(?:ldo|regulator|reg|buck)\b",
     re.I,

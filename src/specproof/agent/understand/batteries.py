@@ -49,14 +49,15 @@ _CHEMISTRIES = {
 }
 _COUNTS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4}
 
+_LITHIUM = r"li-?po(?:ly(?:mer)?)?|li-?ion|lithium[- ]ion|lifepo4|18650|21700"
+_PACK = r"(?:cells?|batter(?:y|ies)|pack)"
 # "from a 2s lipo", "off one 18650", "on two aa cells", "to a 1s li-ion cell"
 _SOURCE = re.compile(
     r"\b(?:from|off|on|to|into|by)\s+(?:of\s+)?(?:an?\s+|my\s+|the\s+|its\s+)?"
     r"(?:(?P<s>[1-8])\s?s(?:\d?p)?\s+|(?P<word>one|single|two|three|four)\s+|(?P<x>[1-8])\s?x\s?)?"
     # ("a tp4056-charged 18650", "a ch12 charged lipo": the charger named before the cell)
     r"(?:(?:fresh|new|(?:[a-z0-9]+[- ])?charged|fully[- ]charged|normal|standard)\s+)?"
-    r"(?P<chem>li-?po(?:ly(?:mer)?)?|li-?ion|lithium[- ]ion|lifepo4|lfp|18650|21700|nimh|ni-mh|"
-    r"aaa?|cr2032|coin)\b(?:\s+(?:cells?|batter(?:y|ies)|pack))?",
+    r"(?P<chem>" + _LITHIUM + r"|lfp|nimh|ni-mh|aaa?|cr2032|coin)\b(?:\s+" + _PACK + ")?",
     re.I,
 )
 
@@ -86,7 +87,7 @@ def battery_source(clause: str) -> Battery | None:
     return Battery(written, cells, name, empty * cells, full * cells, delivers)
 
 
-_CELL = r"(?:li-?po(?:ly(?:mer)?)?|li-?ion|lithium[- ]ion|lifepo4|18650|21700)(?:\s+(?:cells?|batter(?:y|ies)|pack))?"
+_CELL = r"(?:" + _LITHIUM + r")(?:\s+" + _PACK + ")?"
 # "a tp4056-charged 18650", "a ch12 charged lipo": the charger named before the cell
 _CHARGER_FIRST = re.compile(
     r"\b(an?|the|my)\s+([a-z][\w.]*\d[\w.]*)[- ]charged\s+(" + _CELL + r")", re.I

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from specproof.agent.configuration import configuration
 from specproof.agent.io_supply import IO_SUPPLY_PINS
-from specproof.agent.understand.asks import read_asks
+from specproof.agent.understand.asks import SET_TO, read_asks
 from specproof.agent.understand.batteries import Battery, battery_source
 from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.copies import copies, loads_each
@@ -291,7 +291,8 @@ _OUTPUT_OF_BEFORE = re.compile(
 # an adjustable output's setting, whatever the verb: "set to 5 V", "adjusted / trimmed /
 # turned up to 9 v", "5 V output"
 _SET_OUTPUT = re.compile(
-    r"\b(?:set|adjusted|trimmed|tuned|dial(?:l)?ed|turned(?:\s+(?:up|down))?)\s+to\s+(?:an?\s+)?"
+    SET_TO
+    + r"(?:an?\s+)?"
     + _V
     + r"|"
     + _V

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.io_supply import IO_PIN_IN_TEXT, OUTPUT_DRIVER_PINS, io_supply_pin
-from specproof.agent.understand.asks import asking_part
+from specproof.agent.understand.asks import AFTER_IT, asking_part
 from specproof.agent.understand.record import DeviceMention, Wiring, Wording
 
 
@@ -364,10 +364,8 @@ _INPUT_FED = re.compile(
 
 
 _CHARGED_BY = re.compile(r"\bcharged by (?:an? |the |my )?$", re.I)
-# a converter placed after another in a chain: "a buck set to 9 v, then an LDO after it"
-_AFTER_IT = re.compile(
-    r"(?:\s+[\w.-]+){0,2}?\s+(?:after|behind|downstream of) (?:it|that one)\b", re.I
-)
+# the second converter of a chain, named right before "after it"
+_AFTER_IT = re.compile(r"(?:\s+[\w.-]+){0,2}?\s+" + AFTER_IT, re.I)
 
 
 # the rail named before the part it belongs to: "the logic supply VSS of an L298"
