@@ -129,8 +129,8 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     if by_voltage:
         # "through the 3V3 pin": a board's supply inputs named by their voltage; the pin a
         # row names first is its own ("3V3 pin ... nothing on 5V pin")
-        quote, raw = fact.source.quote, fact.raw or ""
-        label = quote[: quote.find(raw)] if raw and raw in quote else quote  # "3V3" is no value
+        before = _before_value(fact)
+        label = fact.source.quote if before is None else before  # "3V3" is no value
         own = _voltage_pins(label)[:1]
         if own and own[0] not in by_voltage:
             return f"the row is for the {own[0]:g} V pin, the question asks the {by_voltage[0]:g} V pin"
@@ -149,12 +149,17 @@ def supply_pin_named(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
-def _own_clause_label(fact: Fact) -> str:
+def _before_value(fact: Fact) -> str | None:
+    """The quote's text before the row's value as read (None: the value is not quoted so)."""
     quote, raw = fact.source.quote, fact.raw or ""
-    at = quote.find(raw) if raw else -1
-    if at <= 0:
-        return quote_label(quote)
-    return re.split(r";|\.\s", quote[:at])[-1]
+    return quote[: quote.find(raw)] if raw and raw in quote else None
+
+
+def _own_clause_label(fact: Fact) -> str:
+    before = _before_value(fact)
+    if not before:
+        return quote_label(fact.source.quote)
+    return re.split(r";|\.\s", before)[-1]
 
 
 # an off-state or leakage current (IOZ, IOFF, "leakage"): what a pin lets through when it

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.terms import question_terms, unsigned_terms
-from specproof.agent.understand.kind import build_fragment, is_yes_no
+from specproof.agent.understand.kind import FIT_FOR, build_fragment, is_yes_no
 from specproof.agent.understand.record import Asks
 from specproof.tokens import BRACKETED
 
@@ -135,7 +135,9 @@ _FEEDS = re.compile(
     r"(?:->|→)\s*[^.?]{0,30}\b(?:vcc|vdd|vin|vs|supply|power)\b|"
     # "a buck trimmed to 5v - fine for a tm1637?": a converter set to a voltage, judged for a part
     + SET_TO
-    + r"\d[^.?]{0,40}\b(?:ok|okay|fine|good|safe) for\b|"
+    + r"\d[^.?]{0,40}"
+    + FIT_FOR
+    + r"|"
     + AFTER_IT
     + r"|"
     r"\b(?:runs?|running|run it)\b[^.?]{0,40}\b(?:off|from) (?:an?|the|my)\b|"  # "run X off a Y"

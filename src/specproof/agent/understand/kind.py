@@ -11,6 +11,12 @@ from specproof.agent.understand.record import Comparison, QuestionType
 from specproof.tokens import BRACKETED
 
 _CLAUSE = r"(?:[^.?]|\.\d)"  # within one sentence ("3.3 V" does not end it)
+# parts put on one supply or bus as a question: "bh1750 + hx711 sharing the 5v rail?"
+SHARED_LINE = (
+    r"\bshar(?:e|es|ed|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?"
+)
+# a part judged fit for another: "fine for a tm1637?"
+FIT_FOR = r"\b(?:ok|okay|fine|good|safe) for\b"
 
 _COMPATIBILITY = re.compile(
     r"\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
@@ -27,7 +33,8 @@ _COMPATIBILITY = re.compile(
     r"share|be powered|deliver|run|be read|supply|feed|talk|communicate|read|measure|digiti[sz]e)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
     r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly |straight )?to\b|\bare both\b|"
     # "X trimmed to 5v - fine for a Y?": a part judged fit for another
-    r"\b(?:ok|okay|fine|good|safe) for (?:an?|the|my)\b|"
+    + FIT_FOR
+    + r" (?:an?|the|my)\b|"
     # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
     # "can I ... hook up", "addressed on one bus without a conflict" (the address check reads
     # the address pins the question wires)
@@ -60,7 +67,7 @@ _COMPATIBILITY = re.compile(
     r"\btoo (?:much|high|low|hot|cold)\s*\?|"
     r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|\bin (?:range|spec)\b[^?.;]{0,30}\?|"
     # "bh1750 + hx711 sharing the 5v rail?": parts put on one supply or bus as a question
-    r"\bshar(?:e|es|ed|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
+     + SHARED_LINE + r"|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
@@ -152,7 +159,7 @@ _VERDICT_FRAGMENT = re.compile(
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
     r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them))?\s*\?|\bin (?:range|spec)\s*\?|"
     r"\bacceptable\b|"
-    r"\b(?:both|all|each) (?:good|happy)\s*\?|\bshar(?:e|es|ed|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?",
+    r"\b(?:both|all|each) (?:good|happy)\s*\?|" + SHARED_LINE,
     re.I,
 )
 
