@@ -58,6 +58,12 @@ def store(tmp_path: Path):
             fact("LM9", "supply_current", "Supply current IDD 250 mA", unit="mA", max=250.0,
                  si_max=0.25),
         ],
+        "RF4": [  # a radio module stating only its average draw
+            fact("RF4", "supply_voltage", "Supply voltage VDD 2.0 5.5 V", min=2.0, max=5.5),
+            fact("RF4", "supply_current", "Average current, 1 report per second 5 mA",
+                 unit="mA", value=5.0, si_value=0.005),
+            fact("RF4", "tx_power", "Output power +14 dBm", unit="dBm", value=14.0),
+        ],
         "XP8": [  # an I/O expander: a per-pin and a per-port sink rating
             fact("XP8", "output_current", "Low-level output current, per pin IOL 15 mA",
                  unit="mA", max=15.0, si_max=0.015, section=SectionKind.RECOMMENDED),
@@ -132,6 +138,10 @@ def test_a_small_draw_from_a_charged_cell_passes_on_a_stated_assumption(store) -
     big = answer_question("lm9 powered off a li-ion cell from a cg12, ok?", store)
     assert big.verdict == "insufficient_evidence", big.text
     assert "the current the cell can deliver" in big.text
+    # a radio's average says nothing of its transmit bursts
+    radio = answer_question("rf4 powered off a li-ion cell from a cg12, ok?", store)
+    assert radio.verdict == "insufficient_evidence", radio.text
+    assert "peak supply_current" in radio.text
     # nor is a small cell assumed to run what the part drives
     driving = answer_question(
         "lw5 off a li-ion cell from a cg12, driving a small motor - ok?", store

@@ -5,6 +5,7 @@ other."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from specproof.agent.rules.base import Evidence, RowFilter, RuleResult, fmt, missing, si
@@ -92,18 +93,14 @@ def current_capability(
     if _SHARED_RATING.search(f"{rated.condition} {rated.source.quote}"):
         # "30 mA (internal + external load)": what the part itself takes of it is unstated
         return missing(rule, f"the share of the {regulator} output current left for other loads")
-    total, used = extra_load, [rated]
-    for load in loads:
-        draw = load_draw(load, evidence, prefer) or quiescent_draw(load, evidence)
-        if draw is None:
-            # a standby figure says nothing of what the part draws while it works
-            return missing(rule, f"{load} operating supply_current")
-        averaged = all(_AVERAGE.search(f"{f.condition} {f.source.quote}") for f in draw[1])
-        if averaged and evidence(load, "tx_power"):
-            # a radio's transmit bursts exceed its average: an average proves no supply
-            return missing(rule, f"{load} peak supply_current (only an average is stated)")
-        total += draw[0]
-        used += draw[1]
+    drawn = _summed_draw(
+        loads,
+        evidence,
+        lambda load: load_draw(load, evidence, prefer) or quiescent_draw(load, evidence),
+    )
+    if isinstance(drawn, str):
+        return missing(rule, drawn)
+    total, used = extra_load + drawn[0], [rated, *drawn[1]]
     ok = total <= cap
     stated = f" (with {fmt(extra_load, 'A')} of other loads)" if extra_load and loads else ""
     reason = (
@@ -123,19 +120,37 @@ def cell_capability(
     unknown = "the current the cell can deliver (it feeds the loads; no sheet here rates it)"
     if battery.delivers is None or not loads:
         return missing(rule, unknown)
-    total, used = 0.0, []
-    for load in loads:
-        draw = load_draw(load, evidence, prefer)
-        if draw is None:
-            return missing(rule, f"{load} operating supply_current")
-        total += draw[0]
-        used += draw[1]
+    drawn = _summed_draw(loads, evidence, lambda load: load_draw(load, evidence, prefer))
+    if isinstance(drawn, str):
+        return missing(rule, drawn)
+    total, used = drawn
     if total > battery.delivers:
         return missing(rule, unknown)
     reason = (
         f"load {fmt(total, 'A')} <= {fmt(battery.delivers, 'A')} ({battery.current_assumption()})"
     )
     return RuleResult(RuleOutcome(rule, True, reason), used)
+
+
+def _summed_draw(
+    loads: list[str],
+    evidence: Evidence,
+    draw_of: Callable[[str], tuple[float, list[Fact]] | None],
+) -> tuple[float, list[Fact]] | str:
+    """What the loads draw together and the rows saying so, or the figure that is missing."""
+    total, used = 0.0, []
+    for load in loads:
+        draw = draw_of(load)
+        if draw is None:
+            # a standby figure says nothing of what the part draws while it works
+            return f"{load} operating supply_current"
+        averaged = all(_AVERAGE.search(f"{f.condition} {f.source.quote}") for f in draw[1])
+        if averaged and evidence(load, "tx_power"):
+            # a radio's transmit bursts exceed its average: an average proves no supply
+            return f"{load} peak supply_current (only an average is stated)"
+        total += draw[0]
+        used += draw[1]
+    return total, used
 
 
 _AVERAGE = re.compile(r"\baverage\b|\bavg\.?\b|\bmean\b", re.I)

@@ -22,8 +22,7 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
     sc = b.scenario
     out = []
     continuous, peak = min(sc.load_currents), max(sc.load_currents)
-    drivers = [p for p in b.parts if p not in sc.load_owners and p not in b.wiring.chargers]
-    for device in drivers:
+    for device in _drivers(b):
         # a pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows
         evidence = of_pin(b.evidence, device, sc.supply_pins.get(device), unnamed_if_none=True)
         rated = [(fld, need, _current_rating(by_configuration(evidence(device, fld), sc.configuration)))
@@ -62,6 +61,13 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
     return out
 
 
+def _drivers(b: Build) -> list[str]:
+    """The parts that may drive the stated loads: neither a load the question names nor the
+    charger of the cell the build runs on (it fills the cell and drives nothing)."""
+    sc = b.scenario
+    return [p for p in b.parts if p not in sc.load_owners and p not in b.wiring.chargers]
+
+
 # a rating of the whole part or port, not of one pin: "total", "per port", "all outputs"
 _TOTAL_RATING = re.compile(
     r"\btotal\b|\bper\s+port\b|\ball\s+(?:outputs|pins|channels)\b|\bsum\b", re.I
@@ -74,7 +80,7 @@ def _all_on_at_once(b: Build, n: int, each: float) -> list[RuleResult]:
     channel alone, and that is what the per-load check read."""
     rule = "power.total_output_current_covers_loads"
     total = n * each
-    driver = next((p for p in b.parts if p not in b.scenario.load_owners), b.parts[0])
+    driver = next(iter(_drivers(b)), b.parts[0])
     rows = [
         f
         for f in b.evidence(driver, "output_current")
