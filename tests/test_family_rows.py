@@ -9,6 +9,7 @@ import pytest
 from agent_support import fact, make_store
 from specproof.agent.understand.settings import code_letters, order_code_letter
 from specproof.agent.workflow import answer_question
+from specproof.records import SectionKind
 
 _NOTE = "; ● marks limits over the full operating temperature range, other values at TA = 25°C"
 
@@ -277,3 +278,17 @@ def test_a_temperature_grade_named_by_its_ordering_letter_answers_for_that_grade
     assert hot.verdict == "compatible", hot.text
     cool = answer_question("is a cnx-7 I-grade safe by an engine, ambient up to 115c?", store)
     assert cool.verdict == "incompatible", cool.text
+
+
+def test_a_row_naming_only_the_longer_sibling_does_not_answer_for_the_base_part(tmp_path):
+    # "LMX-4" and its regulated build "LMX-4B": a FAQ line about the -4B is not the -4's
+    rows = [
+        fact("LMX-4", "supply_voltage", "Q: Is the LMX-4B fine on 5 V logic boards? A: Yes, "
+             "VBUS takes up to 5.5 V.", max=5.5, si_max=5.5, section=SectionKind.OTHER),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"LMX-4": rows}, {"LMX-4": ["LMX-4B"]})
+    base = answer_question("can the bare lmx-4 run straight off 3.3v?", store)
+    assert base.verdict != "compatible", base.text
+    assert not base.items, base.text
+    sibling = answer_question("can the lmx-4b run straight off 3.3v?", store)
+    assert sibling.verdict == "compatible", sibling.text

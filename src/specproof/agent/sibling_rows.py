@@ -118,8 +118,13 @@ def _named_before_numbers(text: str, fact: Fact, names: list[str], asked: str) -
     at = numbers[0]
     asked_at = max([e for e in _mentions(text, asked) if e <= at], default=-1)
     nearest, where = None, asked_at
+    # a longer sibling ("BNX-PO2R" of the BNX-PO2) is another part, unless the row is
+    # already told as a version's, and so answers under that version's name
+    unlabelled = not fact.variant
     for name in names:
-        if variant_matches(asked, name) or norm_part(name) == norm_part(asked):
+        if norm_part(name) == norm_part(asked) or (
+            variant_matches(asked, name) and not (unlabelled and _extends(name, asked))
+        ):
             continue
         ends = [e for e in _mentions(text, name) if e <= at]
         if ends and ends[-1] > where:
@@ -127,6 +132,13 @@ def _named_before_numbers(text: str, fact: Fact, names: list[str], asked: str) -
     if nearest is not None and asked_at >= 0 and _LISTED.fullmatch(text[asked_at:where]):
         return None  # "TLX25723, TLX25727 1.25 V": the asked part heads a list of names
     return nearest
+
+
+def _extends(name: str, asked: str) -> bool:
+    """ "BNX-PO2R" goes on from "BNX-PO2": the longer sibling, another part of the sheet,
+    though a loose match of the two names sees one in the other."""
+    longer, shorter = norm_part(name), norm_part(asked)
+    return len(shorter) >= 3 and longer.startswith(shorter) and longer != shorter
 
 
 # the names of a list between the asked part and the number: separators and part codes only
