@@ -18,3 +18,13 @@ RATING_LABEL = re.compile(
 def names_a_rating(label: str) -> bool:
     """A label that calls its value an absolute limit."""
     return RATING_LABEL.search(label) is not None
+
+
+# a power the package may dissipate ("Power dissipation", "Ptot", "allowable power"): a
+# limit of heat, never the power the part draws
+DISSIPATION = re.compile(r"\bdissipat\w*|\bP_?tot\b|\ballowable\s+power\b", re.I)
+
+
+def names_a_dissipation(text: str) -> bool:
+    """A label or question about the power a package may dissipate."""
+    return DISSIPATION.search(text) is not None

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from specproof.agent.dissipation import dissipation_kind, dissipation_rating_asked
 from specproof.agent.modes import mode_matches, numbered_mode_matches
 from specproof.agent.parameter_names import (
     field_words,
@@ -333,6 +334,7 @@ def section_suitable(fact: Fact, check: Check, store: Store) -> str | None:
         and role == "operating"
         and not check.limit
         and not _operating_row_in_limits(fact, check)
+        and not dissipation_rating_asked(fact, check)
     ):
         return "absolute maximum rating never answers an operating question"
     if fact.section == SectionKind.STORAGE and role != "limit" and not check.asked.storage:
@@ -722,6 +724,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("reading_complete", reading_complete),
     ("section_kind", section_suitable),
     ("field_words", field_words),
+    ("dissipation", dissipation_kind),
     ("supply_plausible", supply_range_plausible),
     ("level_not_tolerance", level_not_tolerance),
     ("level_sense", level_limit_sense),

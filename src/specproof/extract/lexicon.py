@@ -62,7 +62,7 @@ from specproof.extract.labels import (
 )
 from specproof.extract.rating_labels import abs_max_current, abs_max_voltage
 from specproof.fields import abs_max_of
-from specproof.rating_words import RATING_LABEL, names_a_rating
+from specproof.rating_words import RATING_LABEL, names_a_dissipation, names_a_rating
 from specproof.records import SectionKind
 from specproof.timings import timing_kinds
 
@@ -462,10 +462,14 @@ def _power(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         r"switching\s+power|contact\s+(?:power|rating)|(?:max\w*|rated)\s+switching", text, re.I
     ):
         return FieldGuess("contact_power", confidence=0.8)  # the most a contact may switch
-    if section == SectionKind.ABS_MAX or re.search(
-        r"dissipation|power\s+force|allowable\s+power|contact", text, re.I
-    ):
-        return None  # a dissipation rating is no consumption
+    if re.search(r"power\s+force|contact", text, re.I):
+        return None
+    if names_a_dissipation(text):
+        # filed with the power drawn, as the vocabulary has it; only a question about
+        # dissipation takes it (agent.dissipation)
+        return FieldGuess("power_consumption", confidence=0.8)
+    if section == SectionKind.ABS_MAX:
+        return None  # a rating of power is no consumption
     if _any(COIL, text):
         return FieldGuess("coil_power", confidence=0.8)
     if _any(POWER, text):
