@@ -241,7 +241,11 @@ def tmd6621(out: Path) -> Path:
             ["11, 12", "BO1", "ch B output 1"],
             ["13, 14, 24", "VM1 to VM3", "Motor supply (connect all)"],
             ["15, 23", "PWMB, PWMA", "PWM input, 200 k" + OHM + " pull-down"],
-            ["16, 17 / 21, 22", "BIN2, BIN1 / AIN1, AIN2", "Control inputs, 200 k" + OHM + " pull-down"],
+            [
+                "16, 17 / 21, 22",
+                "BIN2, BIN1 / AIN1, AIN2",
+                "Control inputs, 200 k" + OHM + " pull-down",
+            ],
             ["18", "GND", "Small signal GND"],
             ["19", "STBY", "L = standby, 200 k" + OHM + " pull-down"],
             ["20", "VCC", "Small signal supply"],
@@ -314,8 +318,12 @@ def tmd6621(out: Path) -> Path:
         ],
         7.5,
     )
-    s.heading("[Electrical Characteristics]  (unless otherwise specified, Ta = 25 " + DEG
-              + ", VCC = 3 V, VM = 5 V)", 9.5)
+    s.heading(
+        "[Electrical Characteristics]  (unless otherwise specified, Ta = 25 "
+        + DEG
+        + ", VCC = 3 V, VM = 5 V)",
+        9.5,
+    )
     s.table(
         [
             Col("Characteristics", 105),
@@ -334,8 +342,15 @@ def tmd6621(out: Path) -> Path:
             ["Control input\nvoltage", "VIH", "", "VCC x 0.7", "", "VCC + 0.2", "V"],
             ["", "VIL", "", "-0.2", "", "VCC x 0.3", "V"],
             ["Output ON\nresistance", "Ron(U+L)", "VM = 5 V, IO = 0.2 A", "", "0.5", "0.7", OHM],
-            ["Thermal shutdown\noperating temperature", "TSD", "(Design target only)", "", "175",
-             "", DEG],
+            [
+                "Thermal shutdown\noperating temperature",
+                "TSD",
+                "(Design target only)",
+                "",
+                "175",
+                "",
+                DEG,
+            ],
             ["Low voltage\ndetecting voltage", "UVLD", "(Design target only)", "", "1.9", "", "V"],
         ],
         7,
@@ -424,8 +439,11 @@ def nlnhs2(out: Path) -> Path:
         8.5,
     )
     s.table(
-        [Col("Estau / State", 200), Col("Llectura ADC / ADC reading", 150, "C"),
-         Col("Humed\u00e1 / Moisture", 149, "C")],
+        [
+            Col("Estau / State", 200),
+            Col("Llectura ADC / ADC reading", 150, "C"),
+            Col("Humed\u00e1 / Moisture", 149, "C"),
+        ],
         [
             ["Aire secu / dry air", "604", "0 %"],
             ["Suelu secu / dry soil", "520", "~20 %"],
@@ -560,7 +578,11 @@ def tf9g(out: Path) -> Path:
             ["5-4", "Running degree", "180" + "\u00b0" + " (500 ~ 2400 " + MU + "s)"],
             ["5-5", "Dead band width", "7 " + MU + "s"],
             ["5-6", "Operating frequency", "50 Hz (20 ms frame)"],
-            ["5-7", "Rotating direction", "counter-clockwise (1500 " + MU + "s to 2000 " + MU + "s)"],
+            [
+                "5-7",
+                "Rotating direction",
+                "counter-clockwise (1500 " + MU + "s to 2000 " + MU + "s)",
+            ],
             ["5-8", "Control signal high level", "2.8 V min. (3.3 V / 5 V logic)"],
         ],
         7.5,
