@@ -396,9 +396,7 @@ def kl4051(out: Path) -> Path:
 
     def right() -> None:
         s.heading("2  APPLICATIONS", 9.5)
-        s.bullets(
-            ["Analog and digital multiplexing", "Signal gating", "One ADC, many sensors"], 8
-        )
+        s.bullets(["Analog and digital multiplexing", "Signal gating", "One ADC, many sensors"], 8)
         s.heading("3  DESCRIPTION", 9.5)
         s.para(
             "The KL74HC4051 and KL74HCT4051 are single-pole 8-throw analog switches. The "
@@ -488,7 +486,19 @@ def kl4051(out: Path) -> Path:
             ["VIL", "", "2 V", "", "", "0.5", "", "0.5", "", "0.5", "V"],
             ["", "", "4.5 V", "", "", "1.35", "", "1.35", "", "1.35", "V"],
             ["", "", "6 V", "", "", "1.8", "", "1.8", "", "1.8", "V"],
-            ["IS(off)", "VIS = VCC or VEE", "6 V", "", "", PM + "0.1", "", PM + "1", "", PM + "1", MU + "A"],
+            [
+                "IS(off)",
+                "VIS = VCC or VEE",
+                "6 V",
+                "",
+                "",
+                PM + "0.1",
+                "",
+                PM + "1",
+                "",
+                PM + "1",
+                MU + "A",
+            ],
             ["ICC", "VI = VCC or GND", "6 V", "", "", "8", "", "80", "", "160", MU + "A"],
             ["KL74HCT4051"],
             ["ron", "IS = 1 mA, VEE = 0 V", "4.5 V", "", "75", "180", "", "225", "", "270", OHM],
@@ -498,7 +508,19 @@ def kl4051(out: Path) -> Path:
         ],
         7,
         head_rows=[
-            ["", "", "", "TA = 25 " + DEG, "<", "<", "-40 to 85 " + DEG, "<", "-40 to 125 " + DEG, "<", ""]
+            [
+                "",
+                "",
+                "",
+                "TA = 25 " + DEG,
+                "<",
+                "<",
+                "-40 to 85 " + DEG,
+                "<",
+                "-40 to 125 " + DEG,
+                "<",
+                "",
+            ]
         ],
     )
     s.para(
@@ -583,12 +605,40 @@ def trb8245(out: Path) -> Path:
         ],
         [
             ["Tosidra famahanana motera /\nMotor supply voltage (VMOT)", "8.2", "", "45", "V", ""],
-            ["Tosidra faratampony VMOT /\nVMOT absolute maximum", "", "", "47", "V", "never exceed"],
-            ["Tosidra ambony amin'ny fidirana /\nLogic input high (STEP, DIR, M0-M2)", "2.2", "", "5.25", "V", "3.3 V / 5 V"],
+            [
+                "Tosidra faratampony VMOT /\nVMOT absolute maximum",
+                "",
+                "",
+                "47",
+                "V",
+                "never exceed",
+            ],
+            [
+                "Tosidra ambony amin'ny fidirana /\nLogic input high (STEP, DIR, M0-M2)",
+                "2.2",
+                "",
+                "5.25",
+                "V",
+                "3.3 V / 5 V",
+            ],
             ["Tosidra ambany amin'ny fidirana /\nLogic input low", "", "", "0.6", "V", ""],
             ["Hafainganam-pandeha STEP /\nSTEP frequency", "", "", "250", "kHz", ""],
-            ["Onjan'aratra VMOT tsy misy entana /\nVMOT current, outputs off", "", "5", "8", "mA", "EN high"],
-            ["Onjan'aratra amin'ny torimaso /\nSleep current (SLP low)", "", "10", "20", MU + "A", ""],
+            [
+                "Onjan'aratra VMOT tsy misy entana /\nVMOT current, outputs off",
+                "",
+                "5",
+                "8",
+                "mA",
+                "EN high",
+            ],
+            [
+                "Onjan'aratra amin'ny torimaso /\nSleep current (SLP low)",
+                "",
+                "10",
+                "20",
+                MU + "A",
+                "",
+            ],
             ["Hafanana iasana /\nOperating ambient temperature", "-20", "", "+70", DEG, ""],
         ],
         7.3,
@@ -607,7 +657,12 @@ def trb8245(out: Path) -> Path:
             Col("TRB-8245H\n+ rivotra /\n+ fan airflow", 108, "C"),
         ],
         [
-            ["Onja maharitra isaky ny dingana /\nContinuous current per phase", "1.5 A", "1.9 A", "2.2 A"],
+            [
+                "Onja maharitra isaky ny dingana /\nContinuous current per phase",
+                "1.5 A",
+                "1.9 A",
+                "2.2 A",
+            ],
             ["Onja faratampony /\nMaximum current setting", "2.5 A", "2.5 A", "2.5 A"],
             ["Vref mifanaraka /\nMatching Vref", "0.75 V", "0.95 V", "1.10 V"],
         ],
@@ -642,7 +697,11 @@ def trb8245(out: Path) -> Path:
     )
     s.heading("4  Tongotra / Pins", 10)
     s.table(
-        [Col("Tongotra / Pin", 100, "C"), Col("Anarana / Name", 90, "C"), Col("Asa / Function", 309)],
+        [
+            Col("Tongotra / Pin", 100, "C"),
+            Col("Anarana / Name", 90, "C"),
+            Col("Asa / Function", 309),
+        ],
         [
             ["1", "EN", "Enable, active low (pull-down on board)"],
             ["2, 3, 4", "M0, M1, M2", "Microstep select"],
@@ -685,7 +744,10 @@ def trb8245(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-08-02", "1.0", "Voalohany / first issue"], ["2024-05-17", "1.1", "TRB-8245H added"]],
+        [
+            ["2023-08-02", "1.0", "Voalohany / first issue"],
+            ["2024-05-17", "1.1", "TRB-8245H added"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "trb-8245.pdf")

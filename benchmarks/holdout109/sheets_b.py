@@ -67,14 +67,35 @@ def hts3x(out: Path) -> Path:
         ],
         [
             ["Relative humidity"],
-            ["Accuracy tolerance (typ.)", "10 ... 90 %RH, 25 " + DEG, PM + "3", PM + "2", PM + "1.5", "%RH"],
-            ["Accuracy tolerance (max.)", "0 ... 100 %RH, 25 " + DEG, PM + "4", PM + "3", PM + "2", "%RH"],
+            [
+                "Accuracy tolerance (typ.)",
+                "10 ... 90 %RH, 25 " + DEG,
+                PM + "3",
+                PM + "2",
+                PM + "1.5",
+                "%RH",
+            ],
+            [
+                "Accuracy tolerance (max.)",
+                "0 ... 100 %RH, 25 " + DEG,
+                PM + "4",
+                PM + "3",
+                PM + "2",
+                "%RH",
+            ],
             ["Repeatability", "high repeatability", "0.10", "0.10", "0.08", "%RH"],
             ["Resolution", "", "0.01", "0.01", "0.01", "%RH"],
             ["Response time", TAU + "63%, 1 m/s air", "8", "8", "8", "s"],
             ["Specified range", "", "0 ... 100", "0 ... 100", "0 ... 100", "%RH"],
             ["Temperature"],
-            ["Accuracy tolerance (typ.)", "0 ... 65 " + DEG, PM + "0.3", PM + "0.2", PM + "0.1", DEG],
+            [
+                "Accuracy tolerance (typ.)",
+                "0 ... 65 " + DEG,
+                PM + "0.3",
+                PM + "0.2",
+                PM + "0.1",
+                DEG,
+            ],
             ["", "-40 ... 125 " + DEG, PM + "0.6", PM + "0.4", PM + "0.3", DEG],
             ["Resolution", "", "0.01", "0.01", "0.01", DEG],
             ["Specified range", "", "-40 ... 125", "-40 ... 125", "-40 ... 125", DEG],
@@ -120,7 +141,12 @@ def hts3x(out: Path) -> Path:
     s.add_page()
     s.heading("5. Measurement duration", 10)
     s.table(
-        [Col("Repeatability", 170), Col("Typ.", 110, "C"), Col("Max.", 110, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Repeatability", 170),
+            Col("Typ.", 110, "C"),
+            Col("Max.", 110, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["Low", "2.5", "4", "ms"],
             ["Medium", "4.5", "6", "ms"],
@@ -243,7 +269,13 @@ def lsx0108(out: Path) -> Path:
     )
     s.heading("3  Absolute maximum ratings", 10.5)
     s.table(
-        [Col("Symbol", 50, "C"), Col("Parameter", 250), Col("Min", 60, "C"), Col("Max", 60, "C"), Col("Unit", 79, "C")],
+        [
+            Col("Symbol", 50, "C"),
+            Col("Parameter", 250),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 79, "C"),
+        ],
         [
             ["VCCA", "Supply voltage, A port", "-0.5", "4.6", "V"],
             ["VCCB", "Supply voltage, B port", "-0.5", "6.5", "V"],
@@ -260,7 +292,10 @@ def lsx0108(out: Path) -> Path:
         7.3,
     )
     s.heading("4  Electrical characteristics", 10.5)
-    s.para("TA = -40 " + DEG + " to 85 " + DEG + ", VCCA = 1.2 V to 3.6 V, VCCB = 1.65 V to 5.5 V.", 7.5)
+    s.para(
+        "TA = -40 " + DEG + " to 85 " + DEG + ", VCCA = 1.2 V to 3.6 V, VCCB = 1.65 V to 5.5 V.",
+        7.5,
+    )
     s.table(
         [
             Col("Symbol", 50, "C"),
@@ -344,7 +379,12 @@ def lsx0108(out: Path) -> Path:
     )
     s.heading("8  Ordering information", 10.5)
     s.table(
-        [Col("Order code", 150), Col("Package", 150), Col("Marking", 80, "C"), Col("MOQ", 119, "C")],
+        [
+            Col("Order code", 150),
+            Col("Package", 150),
+            Col("Marking", 80, "C"),
+            Col("MOQ", 119, "C"),
+        ],
         [
             ["LSX0108PWR", "TSSOP-20", "LS08", "2000"],
             ["LSX0108RGYR", "VQFN-20, 3.5 x 4.5 mm", "LS08", "3000"],
@@ -397,12 +437,54 @@ def opb1s(out: Path) -> Path:
             Col("Unit", 82, "C"),
         ],
         [
-            ["Foliteeji idaabobo gbigba agbara ju /\nOvercharge detection voltage", "VOCU", "4.25", "4.30", "4.35", "V"],
-            ["Foliteeji itusile gbigba agbara ju /\nOvercharge release voltage", "VOCR", "4.05", "4.10", "4.15", "V"],
-            ["Foliteeji idaabobo isojade ju /\nOver-discharge detection voltage", "VODL", "2.30", "2.40", "2.50", "V"],
-            ["Foliteeji itusile isojade ju /\nOver-discharge release voltage", "VODR", "2.90", "3.00", "3.10", "V"],
-            ["Foliteeji wiwa overcurrent (VM) /\nOvercurrent detection voltage", "VOI1", "120", "150", "180", "mV"],
-            ["Foliteeji wiwa kukuru /\nShort-circuit detection voltage", "VSHORT", "", "1.35", "", "V"],
+            [
+                "Foliteeji idaabobo gbigba agbara ju /\nOvercharge detection voltage",
+                "VOCU",
+                "4.25",
+                "4.30",
+                "4.35",
+                "V",
+            ],
+            [
+                "Foliteeji itusile gbigba agbara ju /\nOvercharge release voltage",
+                "VOCR",
+                "4.05",
+                "4.10",
+                "4.15",
+                "V",
+            ],
+            [
+                "Foliteeji idaabobo isojade ju /\nOver-discharge detection voltage",
+                "VODL",
+                "2.30",
+                "2.40",
+                "2.50",
+                "V",
+            ],
+            [
+                "Foliteeji itusile isojade ju /\nOver-discharge release voltage",
+                "VODR",
+                "2.90",
+                "3.00",
+                "3.10",
+                "V",
+            ],
+            [
+                "Foliteeji wiwa overcurrent (VM) /\nOvercurrent detection voltage",
+                "VOI1",
+                "120",
+                "150",
+                "180",
+                "mV",
+            ],
+            [
+                "Foliteeji wiwa kukuru /\nShort-circuit detection voltage",
+                "VSHORT",
+                "",
+                "1.35",
+                "",
+                "V",
+            ],
             ["Idaduro gbigba agbara ju /\nOvercharge detection delay", "tOC", "", "80", "", "ms"],
             ["Idaduro isojade ju /\nOver-discharge detection delay", "tOD", "", "40", "", "ms"],
             ["Idaduro overcurrent /\nOvercurrent detection delay", "tOI1", "", "10", "", "ms"],
@@ -421,9 +503,24 @@ def opb1s(out: Path) -> Path:
             ["Isan ti o n lo nigba gbogbo /\nContinuous discharge current", "2", "4.5", "A"],
             ["Isan ti o n ge asopo / Overcurrent trip\ncurrent (typ.)", "3", "6", "A"],
             ["Atako ona MOSFET /\nMOSFET path resistance", "50", "25", "m" + OHM],
-            ["Isan iduro / Standby current,\nnormal state (typ. / max.)", "3.0 / 6.0", "3.0 / 6.0", MU + "A"],
-            ["Isan lehin isojade ju /\nCurrent after over-discharge cut-off", LE + " 0.1", LE + " 0.1", MU + "A"],
-            ["Foliteeji to poju laarin P+ ati P- /\nCharger voltage P+ to P-, absolute max.", "8", "8", "V"],
+            [
+                "Isan iduro / Standby current,\nnormal state (typ. / max.)",
+                "3.0 / 6.0",
+                "3.0 / 6.0",
+                MU + "A",
+            ],
+            [
+                "Isan lehin isojade ju /\nCurrent after over-discharge cut-off",
+                LE + " 0.1",
+                LE + " 0.1",
+                MU + "A",
+            ],
+            [
+                "Foliteeji to poju laarin P+ ati P- /\nCharger voltage P+ to P-, absolute max.",
+                "8",
+                "8",
+                "V",
+            ],
             ["Iwon otutu isise /\nOperating temperature", "-20 ... +70", "-20 ... +70", DEG],
         ],
         7.3,
@@ -621,8 +718,7 @@ def qru12(out: Path) -> Path:
             "gives 3.3 V, which 5 V Arduino boards read as high.",
             "The transmit current reaches 100 mA at +20 dBm; a supply or regulator that "
             "cannot give 100 mA resets the module during transmission.",
-            "Two modules only talk to each other with the same channel, mode and serial baud "
-            "rate.",
+            "Two modules only talk to each other with the same channel, mode and serial baud rate.",
             "In FU2 mode only 1200, 2400 and 4800 bps serial rates are allowed.",
             "The module is not certified; the user is responsible for the radio rules of "
             "the country (433 MHz ISM power limits differ).",
