@@ -125,25 +125,27 @@ cq(
     F.LS_PULL,
     note="supplies fit; external pull-ups below 50 kΩ are not allowed",
 )
+cq(E, NO, "can i use one opb-1s3 board on a 2s lipo pack?", [OP], F.OP_NO2S)
 cq(
     M,
     NO,
-    "Can the OPB-1S3 protect a single LiFePO4 cell charged to 3.65 V?",
-    [OP],
-    F.OP_LFP,
-    F.OP_OCU,
-    note="overcharge detection 4.25-4.35 V never protects a 3.65 V cell",
+    "prx865 with a pt1000 and the 400 ohm reference resistor from the eval board, will it read "
+    "right?",
+    [PX],
+    F.PX_RREF,
+    F.PX_RREF1000,
+    F.PX_RREF_RULE,
+    note="RREF must exceed the RTD resistance (about 1000 Ω and up); 4.00 kΩ is the PT1000 value",
 )
-cq(E, NO, "can i use one opb-1s3 board on a 2s lipo pack?", [OP], F.OP_NO2S)
 cq(
     H,
     NO,
-    "A NEMA 23 stepper rated 2.8 A per phase: can the TRB-8245 without heatsink drive it at its "
-    "full rated current?",
-    [TR],
-    F.TR_I_NOHS,
-    F.TR_IMAX,
-    F.TR_28,
+    "I have a calibration curve for the NS-135 element measured with the maker's standard test "
+    "load. Can I use it unchanged on the NAIR-35's AO output?",
+    [NA],
+    F.NA_TEST_RL,
+    F.NA_RL,
+    note="test fixture RL 20 kΩ vs the board's 10 kΩ, so AO differs for the same Rs",
 )
 
 # ---------------------------------------------------------------- insufficient evidence (9)
