@@ -17,6 +17,7 @@ from specproof.agent.rules.address_pins import (
 )
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
 from specproof.agent.rules.build import Build
+from specproof.agent.rules.drive_modes import push_pull_rows
 from specproof.records import Fact, RuleOutcome, SectionKind, Source, device_key
 
 
@@ -689,5 +690,11 @@ def clock_checks(b: Build) -> list[RuleResult]:
         if device not in needed and not evidence(device, fld):
             continue
         supply = sc.rails.get(device)
-        out.append(clock_within(device, sc.clock_hz or 0.0, fld, evidence, supply))
+        # (the lines it passes are driven push-pull: its open-drain rate is no limit on them)
+        rows = _push_pull_evidence(evidence) if fld == "data_rate" else evidence
+        out.append(clock_within(device, sc.clock_hz or 0.0, fld, rows, supply))
     return out
+
+
+def _push_pull_evidence(evidence: Evidence) -> Evidence:
+    return lambda device, fld: push_pull_rows(evidence(device, fld))
