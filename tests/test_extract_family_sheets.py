@@ -168,3 +168,39 @@ def test_a_grade_column_letter_names_the_member_of_its_row(tmp_path: Path) -> No
     assert supply == {"L": (2.2, 3.6), "H": (4.5, 5.5)}
     (clock,) = find(facts, "i2c_clock_frequency") or find(facts, "spi_clock_frequency")
     assert clock.variant is None  # a row for both grades is the family's
+
+
+def test_a_logic_family_member_heading_a_section_of_the_table_owns_its_rows(tmp_path: Path):
+    # a maker's prefix before the family number ("QX74HC4052", "QX74HCT4052"): the
+    # member named on a line of its own heads the rows below it
+    runs = [
+        *rows_at(50, (50, "QX74HC4052, QX74HCT4052 dual 4-channel analog multiplexer")),
+        *rows_at(80, (50, "Electrical Characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "QX74HC4052")),
+        *rows_at(132, (60, "High-level input voltage"), (200, "VCC = 4.5 V"), (330, "3.15"),
+                 (480, "V")),
+        *rows_at(148, (60, "QX74HCT4052")),
+        *rows_at(164, (60, "High-level input voltage"), (200, "VCC = 4.5 V"), (330, "2.0"),
+                 (480, "V")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qx4052.pdf", [runs]))
+    vih = {(f.variant or f.device): f.min for f in find(facts, "input_high_voltage")}
+    assert vih == {"QX74HC4052": 3.15, "QX74HCT4052": 2.0}, vih
+
+
+def test_a_both_versions_line_ends_a_members_section_of_the_table(tmp_path: Path) -> None:
+    runs = [
+        *rows_at(50, (50, "QX74HC08 / QX74HCT08 quad AND gate")),
+        *rows_at(80, (50, "DC characteristics")),
+        *rows_at(100, *HEAD),
+        *rows_at(116, (60, "QX74HCT08")),
+        *rows_at(132, (60, "High-level input voltage"), (200, "VCC = 4.5 V"), (330, "2.0"),
+                 (480, "V")),
+        *rows_at(148, (60, "Both versions")),
+        *rows_at(164, (60, "High-level output voltage"), (200, "IOH = -4 mA"), (330, "3.98"),
+                 (480, "V")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qx08.pdf", [runs]))
+    assert [f.variant for f in find(facts, "input_high_voltage")] == ["QX74HCT08"]
+    assert [f.variant for f in find(facts, "output_high_voltage")] == [None]

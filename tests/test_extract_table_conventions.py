@@ -483,3 +483,34 @@ def test_a_draw_written_negative_for_current_out_of_a_pin_is_its_magnitude(
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qch42.pdf", [runs]))
     drawn = [(f.min, f.typ, f.max) for f in facts if f.field.endswith("_current")]
     assert drawn == [(None, 1.0, 3.0)], drawn
+
+
+def test_columns_headed_by_operating_points_beside_a_unit_column_are_cases(tmp_path: Path):
+    # "Parameter | VCC = 3.3 V | VCC = 5.0 V | Unit": each column one supply; an analog
+    # output pin named alone ("AOUT in dry air") is the sensor's output
+    runs = [
+        *rows_at(60, (50, "QS-7 Soil Probe")),
+        *rows_at(90, (50, "Electrical characteristics")),
+        *rows_at(110, (50, "Parameter"), (250, "VCC = 3.3 V"), (350, "VCC = 5.0 V"), (450, "Unit")),
+        *rows_at(126, (50, "Supply current"), (260, "4.5"), (360, "5.2"), (455, "mA")),
+        *rows_at(142, (50, "AOUT in dry air"), (260, "2.20"), (360, "2.95"), (455, "V")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "q.pdf", [runs]))
+    current = {f.condition: f.value for f in find(facts, "supply_current")}
+    assert current == {"VCC = 3.3 V": 4.5, "VCC = 5.0 V": 5.2}
+    out = {f.condition: f.value for f in find(facts, "analog_output_voltage")}
+    assert out == {"VCC = 3.3 V": 2.2, "VCC = 5.0 V": 2.95}
+    assert not find(facts, "supply_voltage")
+
+
+def test_a_matrix_of_rates_over_two_supplies_gives_no_voltages(tmp_path: Path) -> None:
+    # rows and columns both operating points; the unit of the cells only in the preamble
+    runs = [
+        *rows_at(60, (50, "QTX-8 Level Translator")),
+        *rows_at(90, (50, "Maximum data rate (push-pull), in Mbps")),
+        *rows_at(110, (200, "VCCB = 2.5 V"), (300, "VCCB = 3.3 V"), (400, "VCCB = 5.0 V")),
+        *rows_at(126, (50, "VCCA = 1.8 V"), (210, "60"), (310, "60"), (410, "60")),
+        *rows_at(142, (50, "VCCA = 2.5 V"), (210, "100"), (310, "100"), (410, "100")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "m.pdf", [runs]))
+    assert not [f for f in facts if f.unit == "V" and (f.value or 0) >= 60], facts

@@ -273,6 +273,7 @@ ANALOG_OUT = _rx(
     r"output\s+voltage\s+in\b",
     r"zero[\s-]current\s+output",
     r"quiescent\s+output",
+    r"(?-i:\bA_?OUT\d?\b)",  # an analog output pin named alone: "AOUT in dry air"
 )
 # a charger's regulated battery voltage is its output: "float voltage", "regulated output
 # (float) voltage"

@@ -413,6 +413,10 @@ class TableRowReader(FactEmitter):
             part = self._part_row(row.label)
             if (variant or part) and self._piece_of_centred_name(row.label):
                 return True  # "LM35C" ending "Accuracy, LM35, / LM35C": read with its rows
+            if _WHOLE_FAMILY.fullmatch(row.label.strip()):
+                # "Both versions" heads rows for every member: a member's section ends
+                st.section_part = st.part_row = st.parent_variant = None
+                return True
             if part is None:
                 self._after_part_row(
                     not (is_continuation(row.label) or is_wrapped_label(row.label))
@@ -563,3 +567,9 @@ def _repeats_symbol(label: str, parent: str) -> bool:
     symbol = label.strip()
     words = parent.split()
     return bool(symbol) and len(words) >= 2 and " " not in symbol and words[-1] == symbol
+
+
+# a line over rows that hold for the whole family ("Both versions", "All devices")
+_WHOLE_FAMILY = re.compile(
+    r"(?:both|all)\s+(?:versions|variants|types|parts|devices|members|models|grades)", re.I
+)

@@ -35,10 +35,12 @@ def model_suffix(model: str, device: str) -> str | None:
 
 
 def variant_pattern(identity: Identity) -> re.Pattern[str] | None:
-    logic = re.match(r"(\d{2,3})([A-Za-z]{1,4})(\d{2,5})", identity.device)
+    logic = re.match(r"([A-Za-z]{0,3})(\d{2,3})([A-Za-z]{1,4})(\d{2,5})", identity.device)
     if logic:
-        # logic families: "74HC595" and "74HCT595" differ in the letters between the numbers
-        stem = rf"{logic.group(1)}[A-Za-z]{{1,5}}{logic.group(3)}"
+        # logic families: "74HC595" and "74HCT595" differ in the letters between the
+        # numbers, after the maker's prefix if any ("SN74HC595", "CD74HCT4051")
+        prefix = re.escape(logic.group(1))
+        stem = rf"{prefix}{logic.group(2)}[A-Za-z]{{1,5}}{logic.group(4)}"
     else:
         # "DS18B20", "nRF24L01": letters and digits may alternate within the stem
         base = re.match(r"[A-Za-z]+-?\d+(?:[A-Za-z]{1,2}\d+)*", identity.device)

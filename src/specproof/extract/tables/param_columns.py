@@ -208,12 +208,18 @@ def _param_table(lines: list[Line], start: int, end: int) -> ParamTable | None:
 def column_unit(col: ParamColumn, rows: list[ParamRow], n: int) -> str | None:
     """A column's unit: the last one its header brackets, a bare unit word under its
     name, or the one unit its cells all state."""
+    if _OPERATING_POINT.fullmatch(col.header.strip()):
+        return _cells_unit(rows, n)  # "VCCB = 2.5 V" heads a case: the volts are the case's
     units = [canonical_unit_of(u) for u in _HEADER_UNIT.findall(col.header)]
     return (
         next((u for u in reversed(units) if u), None)
         or _bare_header_unit(col.header)
         or _cells_unit(rows, n)
     )
+
+
+# a column headed by an operating point ("VCCB = 2.5 V", "TA = 85 °C")
+_OPERATING_POINT = re.compile(r"[A-Za-z][\w()]{0,8}\s*=\s*[-+]?\d+(?:\.\d+)?\s*\S{0,4}")
 
 
 def title_case_run(text: str) -> bool:

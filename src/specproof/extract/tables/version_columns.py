@@ -179,9 +179,12 @@ def _version_header(
     if not all(map(_version_name, names)):
         if cond_x is None and _swept(key, names):
             return _case_header(parts, written, remarks, key, unit_x, swept=True)
-        if not _case_names(names) or cond_x is not None or unit_x is not None:
+        # (a Unit column beside worded cases is a Min/Typ/Max table's; beside operating
+        # points, "VCC = 3.3 V | VCC = 5.0 V | Unit", it gives the unit of each row)
+        points = all(_POINT_HEAD.fullmatch(n.strip()) for n in names)
+        if not _case_names(names) or cond_x is not None or (unit_x is not None and not points):
             return None
-        return _case_header(parts, written, remarks, key)
+        return _case_header(parts, written, remarks, key, unit_x if points else None)
     versions = [device_key(n) for n in names]
     stem = _common_prefix(versions)
     # a short series ("PS-4 / PS-8") shares only two letters; its versions are then the
@@ -465,7 +468,9 @@ def _cells(
         values[n] = _VALUE_NOTE.sub("", part)  # "4.0 *1": the value, its note mark dropped
         last = (n, x1)
     name = _FOOTNOTE_MARK.sub("", " ".join(label)).strip()
-    head_unit = _LABEL_UNIT.search(name)
+    # (a label that is an operating point, "VCCA = 1.2 V" heading a row of a matrix of
+    # rates, closes with the point's unit, not its values')
+    head_unit = None if _POINT_HEAD.fullmatch(name) else _LABEL_UNIT.search(name)
     # "Operating range V": the unit closes the label (a label line with no values keeps
     # it: the tail of a name wrapped around the values above, whose unit it gives)
     if not unit and head_unit and values:
