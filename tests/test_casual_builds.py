@@ -502,6 +502,9 @@ def test_exposure_reception_and_an_unlisted_load_are_concerns_no_check_settles(
         "qb250 set to 5v -> tm20 vcc directly?",
         "tm20 and ks7 sharing one 3.3v rail?",
         "tm20 + ks7 on a shared 5v line?",
+        "tm20 + ks7 breakout both off the same 3.3v pin. any problem with supply?",
+        "ks7 chip + tm20 both on 5V from an uno. the ks7 ok at 5v?",
+        "tm20 and a ks7 both on the 5v rail. ks7 ok there?",
     ],
 )
 def test_a_build_put_as_a_fragment_asks_for_a_verdict(question: str) -> None:

@@ -55,6 +55,12 @@ def store(tmp_path: Path):
         ("pt90 sensor and lx44 both on the 5v pin of my board. all good?", "incompatible"),
         ("an lx44 and a pt90 running off 3 aa cells (3.3v). ok for both?", "compatible"),
         ("an lx44 and a pt90 running off 3 aa cells (4.5v). ok for both?", "incompatible"),
+        # the shared supply named by "same", "together", or a board's pin after both parts
+        ("pt90 amp and an lx44 on the same 3.3v ldo - ok?", "compatible"),
+        ("lx44 breakout powered from the same 5v as my pt90 sensors, ok?", "incompatible"),
+        ("pt90 and an lx44 on 5v together?", "incompatible"),
+        ("pt90 and an hv5 both on my uno's 5v pin, any supply problem?", "compatible"),
+        ("hv5 current sensor and a pt90 on my esp's 3.3v pin, both ok?", "incompatible"),
     ],
 )
 def test_parts_put_on_one_supply_are_each_judged_on_it(store, question: str, verdict: str):

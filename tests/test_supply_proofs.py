@@ -510,3 +510,71 @@ def test_a_range_in_the_second_clause_of_a_line_is_that_clauses_pin(tmp_path: Pa
     store = make_store(tmp_path, {"QD20": [row]})
     answer = answer_question("What logic supply voltage (VCC) does the QD20 need?", store)
     assert [(i.min, i.max) for i in answer.items] == [(2.7, 5.5)], answer.text
+
+
+@pytest.fixture
+def pin_fed_store(tmp_path: Path):
+    driver = [
+        fact("MDX-2", "load_supply_voltage", "Motor supply VM 2.5 10 V", min=2.5, max=10.0),
+        fact("MDX-2", "supply_voltage", "Internal regulator output 5 V", value=5.0),
+    ]
+    shifter = [
+        fact("LSV-8", "io_supply_voltage", "VCCA A-port supply 1.2 3.6 V", min=1.2, max=3.6),
+        fact("LSV-8", "io_supply_voltage", "VCCB B-port supply 1.65 5.5 V", min=1.65, max=5.5),
+    ]
+    return make_store(tmp_path, {"MDX-2": driver, "LSV-8": shifter})
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a source written before the part, "into" one of its pins by name
+        ("12v brick straight into the mdx-2 VM for two motors. ok?", "incompatible"),
+        ("a 9 V battery directly to mdx-2 VM, fine?", "compatible"),
+        # pins the writer sets ("put both VCCA and VCCB on 5V"), then a one-word question
+        ("lsv-8: i put both VCCA and VCCB on 5V. problem?", "incompatible"),
+        ("lsv-8 - I set VCCA to 3.3 V and VCCB at 5 V, any problem?", "compatible"),
+    ],
+)
+def test_a_source_fed_into_a_named_pin_is_checked_on_that_pins_row(
+    pin_fed_store, question: str, verdict: str
+) -> None:
+    answer = answer_question(question, pin_fed_store)
+    assert answer.verdict == verdict, answer.text
+    assert "supply_voltage [-inf, 5]" not in answer.text, answer.text
+
+
+def test_a_cell_given_its_span_in_brackets_is_checked_over_that_span(tmp_path: Path) -> None:
+    amp = [fact("AMP-3", "supply_voltage", "VDD 2.5 5.5 V", min=2.5, max=5.5)]
+    store = make_store(tmp_path, {"AMP-3": amp})
+    answer = answer_question("amp-3 straight off a single li-ion cell (3.0-4.2v), ok?", store)
+    assert answer.verdict == "compatible", answer.text
+    assert "as the question states" in answer.text, answer.text
+    low = answer_question("amp-3 straight off a 1s lipo (2.0-4.2 V), ok?", store)
+    assert low.verdict != "compatible", low.text
+    assert "not at 2 V empty" in low.text, low.text
+
+
+def test_the_backup_cells_own_voltage_is_the_backup_pins(tmp_path: Path) -> None:
+    # the rail's 3.3 V stands nearer the word "backup" than the cell's 3 V does
+    rtc = [
+        fact("RTX-9", "supply_voltage", "VCC 2.3 5.5 V", min=2.3, max=5.5),
+        fact("RTX-9", "supply_voltage", "VBAT backup supply 2.3 5.5 V", min=2.3, max=5.5),
+    ]
+    store = make_store(tmp_path, {"RTX-9": rtc})
+    answer = answer_question(
+        "Can the RTX-9 run from an ESP32 board's 3.3 V rail, with a CR2032 (3 V) as backup?", store
+    )
+    assert answer.verdict == "compatible", answer.text
+    assert "3 V within" in answer.text and "3.3 V within" in answer.text, answer.text
+
+
+def test_a_parts_own_regulator_asked_to_supply_a_load_needs_its_output_rating(tmp_path):
+    # the part's own draw (1.4 mA) is no budget the 20 mA load is held against
+    adc = [fact("ADQ-24", "supply_current", "Analog supply current (including regulator) 1400 µA",
+                unit="µA", typ=1400.0, si_typ=1.4e-3)]  # fmt: skip
+    store = make_store(tmp_path, {"ADQ-24": adc})
+    answer = answer_question(
+        "Can the ADQ-24's on-chip regulator supply 20 mA of excitation for four load cells?", store
+    )
+    assert answer.verdict == "insufficient_evidence", answer.text

@@ -195,3 +195,14 @@ def test_a_grade_letter_written_after_the_part_is_its_variant() -> None:
         assert mention.variant in ("F", "G")
     (plain,) = understand("ts40 accuracy, any grade?", index).distinct_devices
     assert plain.variant is None
+
+
+def test_a_generic_sensing_element_or_coin_cell_is_no_unknown_part() -> None:
+    # "a pt100 board", "a pt1000 probe", "a CR2032": kinds of element, not part numbers
+    index = DeviceIndex.build([Document("b" * 64, "rtq9.pdf", "RTQ9", [])])
+    for question in (
+        "rtq9 with a pt100 board on 3.3 v, both ok?",
+        "rtq9 reading a pt1000 probe at 3.3 v?",
+        "rtq9 on 3.3 V with a CR2032 backup?",
+    ):
+        assert understand(question, index).unknown_devices == (), question

@@ -21,8 +21,11 @@ class Battery:
     empty: float  # volts of the whole pack
     full: float
     delivers: float | None = None  # amps any such cell gives, however small (an assumption)
+    stated: bool = False  # the question wrote the span ("a li-ion cell (3.0-4.2v)")
 
     def assumption(self) -> str:
+        if self.stated:
+            return f"{self.written.strip()} spans {self.empty:g} V to {self.full:g} V, as the question states"
         return (
             f"assumed: {self.written.strip()} is {self.cells} {self.chemistry} cell"
             f"{'s' if self.cells > 1 else ''} in series, {self.empty:g} V empty to "
@@ -78,13 +81,25 @@ def _chemistry(word: str) -> str:
 def battery_source(clause: str) -> Battery | None:
     """The battery a part's clause powers it from, when the clause writes no voltage."""
     m = _SOURCE.search(clause)
-    # ("a single li-ion cell sitting at 3.7v": the voltage the question states is read)
-    if m is None or re.search(r"\d(?:[.,]\d+)?\s?v\b", clause[m.start() : m.end() + 30], re.I):
+    if m is None:
         return None
     cells = int(m.group("s") or m.group("x") or _COUNTS.get((m.group("word") or "").lower(), 1))
     name, empty, full, delivers = _CHEMISTRIES[_chemistry(m.group("chem"))]
     written = m.group(0)[m.group(0).find(" ") + 1 :]
+    span = _STATED_SPAN.match(clause, m.end())
+    if span:  # "a single li-ion cell (3.0-4.2v)": the span the question gives the cell
+        low, high = float(span.group(1)), float(span.group(2))
+        return Battery(written, cells, name, low, high, delivers, stated=True)
+    # ("a single li-ion cell sitting at 3.7v": the voltage the question states is read)
+    if re.search(r"\d(?:[.,]\d+)?\s?v\b", clause[m.start() : m.end() + 30], re.I):
+        return None
     return Battery(written, cells, name, empty * cells, full * cells, delivers)
+
+
+# a span in brackets right after the source: "(3.0-4.2v)", "(6.0 - 8.4 V)", "(3 to 4.2 V)"
+_STATED_SPAN = re.compile(
+    r"\s*\(\s*(\d+(?:\.\d+)?)\s*v?\s*(?:-|–|to|~)\s*(\d+(?:\.\d+)?)\s*v\b[^)]{0,20}\)", re.I
+)
 
 
 _CELL = r"(?:" + _LITHIUM + r")(?:\s+" + _PACK + ")?"

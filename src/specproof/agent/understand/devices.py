@@ -195,13 +195,15 @@ def _radio_docs(store: Store) -> set[str]:
 # (a lone digit is a token too: "slg 4" is the SLG4 written in two pieces)
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-./+#]*[A-Za-z0-9+]|[A-Za-z0-9]{2,}|\d")
 
-# Words that look like part numbers but name pins, signals, standards or packages.
+# Words that look like part numbers but name pins, signals, standards, packages or generic
+# elements (a PT100 / PT1000 / Ni1000 sensing element, a CR2032 coin cell).
 _NOT_PARTS = re.compile(
     r"^(?:V[A-Z]*\d*|AIN\d*|CH\d*|IN\d*|OUT\d*|GPIO\d*|IO\d*|MCS\d+|SOT\d*|TO\d*|SO\d*|DIP\d*|"
     r"QFN\d*|LGA\d*|TSSOP\d*|HTSSOP\d*|SOIC\d*|MSOP\d*|PWP|RTY|PW|802\d*.*|C\d+H\d+|\d+.*|"
     r"I2C|SPI|UART|USB\d*|RS\d+|IP\d+|DVDD|AVDD|VSUP|RL|RH|PD|SCK|SDA|SCL|MOSI|MISO|CS|CE|CSN|"
     r"ADDR|SDO|SDI|PGA\d*|ADC\d*|DAC\d*|ESD|HBM|CDM|BER|PER|LSB|MSB|DMP|AFS|FS|NTC|PWM|TTL|"
-    r"CMOS|LED|MCU|CPU|DC|AC|3V3|5V|SEL|OE|Q\d+|SHCP|STCP|ENA|ENB|IOUT|VIN|IOL|IOH|TX|RX)$"
+    r"CMOS|LED|MCU|CPU|DC|AC|3V3|5V|SEL|OE|Q\d+|SHCP|STCP|ENA|ENB|IOUT|VIN|IOL|IOH|TX|RX|"
+    r"PT\d{2,4}|NI\d{3,4}|CR\d{4})$"
 )
 
 

@@ -65,7 +65,11 @@ _COMPATIBILITY = re.compile(
     r"(?:valid |logic(?:al)? )?(?:high|low|on|off|signal|[\"'„“”‘’]?[01]\b)|"
     # "so is 4.2 too much?": a stated value put against the part's limits
     r"\btoo (?:much|high|low|hot|cold)\s*\?|"
-    r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|\bin (?:range|spec)\b[^?.;]{0,30}\?|"
+    r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|"
+    # a build described, then a one-word question: "... on 5V. problem?", "..., any issue?"
+    r"(?:^|[.!;,]\s*)(?:any )?(?:problems?|issues?|trouble)(?: with (?:the )?[\w-]+)?\s*\?|"
+    # "the compass ok at 5v?", "flash ok there?": a verdict asked of a part in the build
+    r"\b(?:ok|okay|fine|alright|safe)\s+(?:there|at\s+[\w.]+|on\s+[\w.]+)\s*\?|\bin (?:range|spec)\b[^?.;]{0,30}\?|"
     # "bh1750 + hx711 sharing the 5v rail?": parts put on one supply or bus as a question
      + SHARED_LINE + r"|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"

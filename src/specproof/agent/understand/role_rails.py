@@ -46,6 +46,11 @@ def _stated(role: str, bare: str) -> re.Pattern[str]:
 _PATTERNS = {field: _stated(words, _BARE[field]) for field, words in ROLES.items()}
 
 
+def role_of_pin(pin: str) -> str | None:
+    """The role a pin's name gives it ("VM": the motor supply), if any."""
+    return next((f for f, words in ROLES.items() if re.fullmatch(words, pin, re.I)), None)
+
+
 def role_rails(clause: str) -> dict[str, float]:
     """The rail of each role the part's clause states, by the field that rates it."""
     out: dict[str, float] = {}

@@ -16,11 +16,12 @@ from specproof.agent.understand.asks import SET_TO, read_asks
 from specproof.agent.understand.batteries import Battery, battery_source
 from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.copies import copies, loads_each
+from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
 from specproof.agent.understand.host_pins import host_supply_pin
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import DeviceMention, Scenario, Wording
-from specproof.agent.understand.role_rails import role_rails
+from specproof.agent.understand.role_rails import role_of_pin, role_rails
 from specproof.agent.understand.stated_level import (
     LEVELS_IN_CLAUSE,
     RAIL_CLAUSE,
@@ -209,11 +210,12 @@ def _stated_supplies(wording: Wording) -> _Supplies:
             out.regulator_output[device] = float(next(g for g in set_out.groups() if g))
         for pin, volts in re.findall(r"\b(V[A-Z]{1,5}\d*)\s*=\s*" + _V, clause_wo_levels):
             out.pins.setdefault(device, {})[pin.upper()] = float(volts)
-        fed = _fed_pins(clause_wo_levels)
+        into = source_into_pin(wording.text, mention)  # "12v adapter into drv8833 VM"
+        fed = fed_pins(clause_wo_levels) | {p: v for p, v in into.items() if not role_of_pin(p)}
         if fed:  # the part is no regulator for being fed "from" that supply
             out.pins.setdefault(device, {}).update(fed)
             out.regulator_input.pop(device, None)
-        roles = role_rails(clause)
+        roles = role_rails(clause) | {role_of_pin(p): v for p, v in into.items() if role_of_pin(p)}
         if roles:  # a part given a rail per role has no one rail nor input beside them
             out.role_rails[device] = roles
             out.regulator_input.pop(device, None)
@@ -305,32 +307,6 @@ _SET_OUTPUT = re.compile(
 )
 
 
-_PIN_FED = re.compile(
-    _V
-    + r"(?:\s+[\w-]+){0,3}?\s+(?:supply|rail|source|adapter|battery)?\s*(?:connected|wired|tied|going|goes)"
-    r"\s+(?:directly |straight )?to\s+(?:its|the|their)\s+(V[A-Z]{1,5}\d*)\s+pin",
-    re.I,
-)
-
-
-_HEATER_FED = re.compile(
-    r"\bheater\b[^.;?]{0,40}?" + _V + r"|" + _V + r"[^.;?]{0,25}?\bheater\b", re.I
-)
-
-
-def _fed_pins(clause: str) -> dict[str, float]:
-    """Supply pins a stated voltage feeds: "a 5 V USB supply connected to its VDDH pin",
-    "run the heater off a constant 5 V rail" (the heater's pin, VH)."""
-    out: dict[str, float] = {}
-    pin = _PIN_FED.search(clause)
-    if pin:
-        out[pin.group(2).upper()] = float(pin.group(1))
-    heater = _HEATER_FED.search(clause)
-    if heater:
-        out["VH"] = float(heater.group(1) or heater.group(2))
-    return out
-
-
 # pins stated beside a part's main supply (I/O sides, backup): they leave its rail open
 _SIDE_PINS = IO_SUPPLY_PINS | {"VBAT"}
 
@@ -361,7 +337,12 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         # "both on 3.3v", "all powered from 5 V"
         # ("both running off the same 5v", "both on the 3v3 pin of my board")
         r"\b(?:both|all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:(?:on|at|from|off)\s+)?"
-        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V\b",
+        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V\b|"
+        # "on the same 3.3v ldo", "from the same 5v as my 74hc595", "on 5v together"
+        r"\bsame\s+([-+]?\d+(?:\.\d+)?)\s*V\b|([-+]?\d+(?:\.\d+)?)\s*V\s+together\b|"
+        # "both on my arduino's 5v pin", "X and Y on my esp's 3.3v pin, both ok?"
+        r"\b(?:on|from|off)\s+(?:my|the|an?)\s+(?:[\w'’-]+\s+){0,2}?([-+]?\d+(?:\.\d+)?)\s*V\s*"
+        r"(?:pin|rail|ldo|regulator|output)\b",
         q,
         re.I,
     )
@@ -408,9 +389,11 @@ def _backup_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
         return
     best: tuple[int, float] | None = None
     for m in re.finditer(_V, q):
-        window = q[max(0, m.start() - 30) : m.end() + 40]
+        at = max(0, m.start() - 30)
+        window = q[at : m.end() + 40]
         if _BACKUP.search(window):
-            near = min(abs(b.start() - m.start()) for b in _BACKUP.finditer(window))
+            # (the backup words' places in the question, not in the window)
+            near = min(abs(at + b.start() - m.start()) for b in _BACKUP.finditer(window))
             if best is None or near < best[0]:
                 best = (near, float(m.group(1)))
     if best is None:
@@ -520,6 +503,13 @@ def _humidity(q: str) -> float | None:
     return float(rh.group(1) or rh.group(2)) if rh else None
 
 
+# "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
+_OWN_SOURCE = re.compile(
+    r"\b(?:on-?chip|internal|built-?in|integrated|its own)\s+(?:\w+\s+)?(?:regulator|ldo|reference)\b",
+    re.I,
+)
+
+
 def _budget(q: str) -> float | None:
     """What a supply branch can deliver: "can deliver at most 15 mA"."""
     budget = re.search(
@@ -530,8 +520,8 @@ def _budget(q: str) -> float | None:
         q,
         re.I,
     )
-    if budget is None:
-        return None
+    if budget is None or _OWN_SOURCE.search(q[max(0, budget.start() - 40) : budget.start()]):
+        return None  # the part's own regulator is the source asked about: no budget of a supply
     number, milli = next(
         (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
     )
