@@ -61,6 +61,8 @@ def store(tmp_path: Path):
         ("pt90 and an lx44 on 5v together?", "incompatible"),
         ("pt90 and an hv5 both on my uno's 5v pin, any supply problem?", "compatible"),
         ("hv5 current sensor and a pt90 on my esp's 3.3v pin, both ok?", "incompatible"),
+        ("Can the pt90 and an hv5 be fed from the same 5 V DC PSU?", "compatible"),
+        ("Can the pt90 and an lx44 be fed from the same 5 V DC PSU?", "incompatible"),
     ],
 )
 def test_parts_put_on_one_supply_are_each_judged_on_it(store, question: str, verdict: str):

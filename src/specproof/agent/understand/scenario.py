@@ -349,8 +349,14 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     rail = [next(v for v in found if v) for found in rail]
     if rail:
         volts |= {float(v) for v in rail}
-    if not volts and _SHARED_SUPPLY.search(q) and not _CONVERTER_WORDS.search(q):
-        volts = _shared_source(supplies)
+    inputs = set(supplies.regulator_input.values())
+    # ("X and Y fed from the same 24 V PSU": the source named is the one they are fed from)
+    if (
+        (not volts or inputs <= volts)
+        and _SHARED_SUPPLY.search(q)
+        and not _CONVERTER_WORDS.search(q)
+    ):
+        volts |= _shared_source(supplies)
     if len(volts) == 1:
         value = next(iter(volts))
         for m in wording.distinct_devices:
