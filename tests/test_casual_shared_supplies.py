@@ -143,3 +143,20 @@ def test_a_supply_pin_or_logic_supply_shared_or_borrowed_is_the_parts_rail(store
         "Can an LX44 be powered from the 5 V logic supply (VSS) of a PT90 board?", store
     )
     assert borrowed.verdict == "incompatible", borrowed.text
+
+
+def test_parts_fed_from_the_same_named_source_share_it_even_with_an_output(tmp_path) -> None:
+    # a part whose sheet also states an output voltage is no converter of the shared PSU
+    sheets = {
+        "SLQ4": [fact("SLQ4", "supply_voltage", "Supply 19.2 28.8 V", min=19.2, max=28.8)],
+        "PSQ": [
+            fact("PSQ", "supply_voltage", "Supply voltage 18 32 V", min=18.0, max=32.0),
+            fact("PSQ", "output_voltage", "Output low level 2 V max", max=2.0),
+        ],
+    }
+    store = make_store(tmp_path, sheets)
+    answer = answer_question(
+        "Can the SLQ4 light curtain and a PSQ pressure switch be fed from the same 24 V DC PSU?",
+        store,
+    )
+    assert answer.verdict == "compatible", answer.text
