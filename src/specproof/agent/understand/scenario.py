@@ -352,7 +352,7 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     inputs = set(supplies.regulator_input.values())
     # ("X and Y fed from the same 24 V PSU": the source named is the one they are fed from)
     if (
-        (not volts or inputs <= volts)
+        (not volts or (inputs <= volts and re.search(r"\bsame\b", q, re.I)))
         and _SHARED_SUPPLY.search(q)
         and not _CONVERTER_WORDS.search(q)
     ):
