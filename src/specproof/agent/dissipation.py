@@ -26,17 +26,18 @@ def dissipation_kind(fact: Fact, check: Check, store: Store) -> str | None:
     """The row and the question agree on whether the power is drawn or dissipated."""
     if check.field != "power_consumption":
         return None
-    row = names_a_dissipation(row_text(fact))
+    text = row_text(fact)
+    row = names_a_dissipation(text)
     asked = _asks_dissipation(check)
     if row and not asked:
         return "the row rates the power the package may dissipate, not the power it draws"
-    if asked and not row and _DRAWN.search(row_text(fact)):
+    if asked and not row and _DRAWN.search(text):
         # (a row that names neither, "Max. power 90 mW" of a column, may be the limit)
         return "the question asks the power the package may dissipate; the row states what it draws"
     return None
 
 
-_DRAWN = re.compile(r"\bconsum\w*|\bdraw\w*|\bdrawn\b|\busage\b", re.I)
+_DRAWN = re.compile(r"\bconsum\w*|\bdraw\w*|\busage\b", re.I)
 
 
 def dissipation_rating_asked(fact: Fact, check: Check) -> bool:

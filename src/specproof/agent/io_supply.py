@@ -11,6 +11,9 @@ from __future__ import annotations
 
 import re
 
+# a part's main supply pin by its usual names: one sheet's VCC is another's VDD
+MAIN_SUPPLY_PINS = frozenset({"VCC", "VDD", "VS", "VIN", "V+"})
+
 IO_SUPPLY_PINS = frozenset(
     {
         "VCCA",

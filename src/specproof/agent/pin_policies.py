@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from specproof.agent.io_supply import MAIN_SUPPLY_PINS
 from specproof.agent.row_conditions import span_symbol
 from specproof.agent.terms import quote_label
 from specproof.fields import fields_in
@@ -100,12 +101,8 @@ def _of_another(text: str, end: int, device: str) -> bool:
     return bool(owner) and not (owner in own or own in owner)
 
 
-# one sheet's VCC is another's VDD: the main supply pin by any of its usual names
-_MAIN_SUPPLY = {"VCC", "VDD", "VS", "VIN", "V+"}
-
-
 def _pin_class(pin: str) -> str:
-    return "the main supply" if pin.upper() in _MAIN_SUPPLY else pin.upper()
+    return "the main supply" if pin.upper() in MAIN_SUPPLY_PINS else pin.upper()
 
 
 # a supply pin named by its voltage: "5V pin", "3V3 pin", "3.3V pin"

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from specproof.agent.rules.base import Evidence, RowFilter, RuleResult, fmt, missing, si
-from specproof.agent.terms import row_condition
+from specproof.agent.terms import row_condition, row_text
 from specproof.agent.understand.batteries import Battery
 from specproof.records import Fact, RuleOutcome, SectionKind
 
@@ -90,7 +90,7 @@ def current_capability(
         return missing(rule, f"{regulator} output_current rating")
     cap = output_capability(rated)
     assert cap is not None
-    if _SHARED_RATING.search(f"{rated.condition} {rated.source.quote}"):
+    if _SHARED_RATING.search(row_text(rated)):
         # "30 mA (internal + external load)": what the part itself takes of it is unstated
         return missing(rule, f"the share of the {regulator} output current left for other loads")
     drawn = _summed_draw(
@@ -144,7 +144,7 @@ def _summed_draw(
         if draw is None:
             # a standby figure says nothing of what the part draws while it works
             return f"{load} operating supply_current"
-        averaged = all(_AVERAGE.search(f"{f.condition} {f.source.quote}") for f in draw[1])
+        averaged = all(_AVERAGE.search(row_text(f)) for f in draw[1])
         if averaged and evidence(load, "tx_power"):
             # a radio's transmit bursts exceed its average: an average proves no supply
             return f"{load} peak supply_current (only an average is stated)"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.terms import row_text
 from specproof.records import Fact
 
 _OPEN_DRAIN = re.compile(r"open[- ]drain|open[- ]collector", re.I)
@@ -23,7 +24,7 @@ def drive_mode(fact: Fact) -> str | None:
             return "open-drain"
         if _PUSH_PULL.search(after):
             return "push-pull"
-    text = f"{fact.condition} {quote}"
+    text = row_text(fact)
     open_drain, push_pull = bool(_OPEN_DRAIN.search(text)), bool(_PUSH_PULL.search(text))
     if open_drain != push_pull:
         return "open-drain" if open_drain else "push-pull"

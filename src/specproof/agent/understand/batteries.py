@@ -25,7 +25,10 @@ class Battery:
 
     def assumption(self) -> str:
         if self.stated:
-            return f"{self.written.strip()} spans {self.empty:g} V to {self.full:g} V, as the question states"
+            return (
+                f"{self.written.strip()} spans {self.empty:g} V to {self.full:g} V, "
+                "as the question states"
+            )
         return (
             f"assumed: {self.written.strip()} is {self.cells} {self.chemistry} cell"
             f"{'s' if self.cells > 1 else ''} in series, {self.empty:g} V empty to "

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.io_supply import MAIN_SUPPLY_PINS
 from specproof.agent.understand.record import DeviceMention
 from specproof.tokens import VOLTS as _V
 
@@ -50,7 +51,7 @@ def _pins_set(clause: str) -> dict[str, float]:
             if m.group(2):
                 out.update(dict.fromkeys(pending, float(m.group(2))))
                 pending = []
-    return {p: v for p, v in out.items() if p not in _MAIN_SUPPLY_PINS | _NOT_SUPPLIES}
+    return {p: v for p, v in out.items() if p not in MAIN_SUPPLY_PINS | _NOT_SUPPLIES}
 
 
 # a regulator's output and reference pins: set to a voltage, they are no supply it is fed
@@ -65,9 +66,6 @@ _SOURCE_INTO = re.compile(
 )
 # the pin named right after the part: "drv8833 VM", "the tp4056's VCC"
 _PIN_AFTER_PART = re.compile(r"(?:'s|’s)?\s+" + _PIN + r"\b", re.I)
-
-# a part's main supply pin: a source into it is the part's rail, read with the rails
-_MAIN_SUPPLY_PINS = frozenset({"VCC", "VDD", "VIN", "VS"})
 
 
 def fed_pins(clause: str) -> dict[str, float]:
@@ -84,9 +82,10 @@ def fed_pins(clause: str) -> dict[str, float]:
 
 def source_into_pin(text: str, mention: DeviceMention) -> dict[str, float]:
     """A source written before the part and wired into one of its pins by name ("12v wall
-    adapter straight into drv8833 VM"); its main supply pin is left to the rail readers."""
+    adapter straight into drv8833 VM"); a source into its main supply pin is its rail, left
+    to the rail readers."""
     into = _SOURCE_INTO.search(text[max(0, mention.start - 60) : mention.start])
     pin = _PIN_AFTER_PART.match(text, mention.end)
-    if into is None or pin is None or pin.group(1).upper() in _MAIN_SUPPLY_PINS:
+    if into is None or pin is None or pin.group(1).upper() in MAIN_SUPPLY_PINS:
         return {}
     return {pin.group(1).upper(): float(into.group(1))}
