@@ -81,3 +81,35 @@ def test_a_contact_rated_for_a_switching_power_fails_a_load_of_more_watts() -> N
         "switch.contact_power_rating"
     ]
     assert R.combine(R.contact_rating("S", ev(table), 0.1, 48.0, False, None)) == "compatible"
+
+
+def test_a_load_whose_current_type_is_unsaid_is_judged_only_where_ac_and_dc_ratings_agree() -> None:
+    """A contact rated "8 A 250 V AC / 8 A 24 V DC" and a "120 V, 2 A" load of unsaid
+    current type: the DC rating would refuse it and the AC one allow it, so neither verdict
+    holds. A load within both ratings, or beyond both, is settled."""
+    ac = fact("K", "contact_voltage", "Rated load 8 A 250 V AC", unit="V", max=250.0)
+    dc = fact("K", "contact_voltage", "Rated load 8 A 24 V DC", unit="V", max=24.0)
+    amps = fact("K", "contact_current", "Rated load 8 A", unit="A", max=8.0)
+    e = ev({("K", "contact_voltage"): [ac, dc], ("K", "contact_current"): [amps]})
+    assert R.combine(R.contact_rating("K", e, 2.0, 120.0, None, None)) == "insufficient_evidence"
+    assert R.combine(R.contact_rating("K", e, 2.0, 120.0, True, None)) == "compatible"
+    assert R.combine(R.contact_rating("K", e, 2.0, 12.0, None, None)) == "compatible"
+    assert R.combine(R.contact_rating("K", e, 2.0, 400.0, None, None)) == "incompatible"
+
+
+def test_a_rating_naming_no_load_kind_proves_a_resistive_load_and_no_inductive_one() -> None:
+    """ "Switching current 2 A, 30 V DC" with no load kind is the nominal, resistive rating:
+    a 1 A heater is within it; a 1 A valve (inductive, it arcs on break) is unproven, and a
+    3 A valve is over it either way."""
+    amps = fact("K", "contact_current", "Switching current 2 A", unit="A", max=2.0)
+    volts = fact("K", "contact_voltage", "Switching voltage 30 V DC", unit="V", max=30.0)
+    e = ev({("K", "contact_current"): [amps], ("K", "contact_voltage"): [volts]})
+    assert R.combine(R.contact_rating("K", e, 1.0, 24.0, False, None, "resistive")) == (
+        "compatible"
+    )
+    assert R.combine(R.contact_rating("K", e, 1.0, 24.0, False, None, "inductive")) == (
+        "insufficient_evidence"
+    )
+    assert R.combine(R.contact_rating("K", e, 3.0, 24.0, False, None, "inductive")) == (
+        "incompatible"
+    )

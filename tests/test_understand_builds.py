@@ -107,6 +107,22 @@ def test_scenario_switched_load_backup_cell_and_common_supply() -> None:
     assert sc.rails == {"R": 2.0, "T": 2.0} and sc.clock_hz == 400e3
 
 
+@pytest.mark.parametrize(
+    ("question", "volts"),
+    [
+        ("can the K relays switch a 230v 3a resistive heater?", 230.0),
+        ("will the K take my 120 v 16 a space heater", 120.0),
+        ("K with a 1500 W, 240 V tank heater - ok?", 240.0),
+        ("K on 5 V switching a 2 A heater, ok?", None),  # the relay's supply, not the load's
+        ("can a K on 5v drive a fan?", None),
+    ],
+)
+def test_a_voltage_inside_a_loads_description_is_what_the_contact_switches(
+    question: str, volts: float | None
+) -> None:
+    assert judgment_of(question, ["K"]).scenario.load_voltage == volts
+
+
 def test_copies_counted_from_the_question() -> None:
     q = "To get 8 channels, can I put two ADQ-0 chips on the same I2C bus?"
     assert judgment_with_variants(q, ["ADQ"], {"ADQ": "0"}).scenario.copies == {"ADQ": 2}

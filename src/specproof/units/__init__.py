@@ -19,6 +19,7 @@ load kind of switched loads). This package face re-exports their public names.
 from specproof.units.load_kinds import (
     asked_load_kind,
     current_type_of,
+    load_voltage_in,
     rated_load_kind,
     utilization_category,
 )
@@ -60,6 +61,7 @@ __all__ = [
     "eval_bound",
     "find_quantities",
     "isclose",
+    "load_voltage_in",
     "normalise_text",
     "parse_quantity",
     "rated_load_kind",

@@ -211,7 +211,9 @@ def _kind_rows(rows: list[Fact], kind: str | None) -> tuple[list[Fact], bool]:
         own = [f for f in rows if kinds[id(f)] == kind]
         return (own, True) if own else (rows, False)
     if not any(kinds.values()):
-        return rows, True  # no load-kind ratings: the one rating is all there is
+        # no load-kind ratings: the nominal one is a resistive load's, so it proves a
+        # resistive load and shows any other only an overload
+        return rows, kind == "resistive"
     wanted = {"resistive": ("resistive", None), "motor": ("motor",)}.get(kind, (kind,))
     own = [f for f in rows if kinds[id(f)] in wanted]
     if not own and kind == "motor":
@@ -262,7 +264,8 @@ def contact_rating(
             )
             out.append(missing(rule, what))
             continue
-        out.append(_rating_outcome(rule, relay, fld, need, unit, rated, settles, form))
+        split = ac is None and _types_split(rated)
+        out.append(_rating_outcome(rule, relay, fld, need, unit, rated, settles, form, split))
     if amps is not None and volts is not None:
         out += _power_rating(relay, evidence, amps * volts, ac, form)
     return out
@@ -279,7 +282,14 @@ def _power_rating(
     if not rated:
         return []
     rule = "switch.contact_power_rating"
-    return [_rating_outcome(rule, relay, "contact_power", watts, "W", rated, True, form)]
+    split = ac is None and _types_split(rated)
+    return [_rating_outcome(rule, relay, "contact_power", watts, "W", rated, True, form, split)]
+
+
+def _types_split(rated: list[tuple[float, Fact]]) -> bool:
+    """Ratings stated for AC and for DC both stand, because the question does not say which
+    current the load draws: only a load within all, or beyond all, of them is settled."""
+    return len({_current_type(f) for _, f in rated} - {None}) > 1
 
 
 # the switched voltage a rating row is stated at: "30 VDC 6 A", "0.1 A at 125 VAC"
@@ -303,6 +313,7 @@ def _rating_outcome(
     rated: list[tuple[float, Fact]],
     settles: bool,
     form: str | None,
+    types_split: bool = False,
 ) -> RuleResult:
     low, high = min(rated, key=lambda t: t[0]), max(rated, key=lambda t: t[0])
     if need > high[0] + 1e-9:
@@ -316,6 +327,8 @@ def _rating_outcome(
     per_volts = fld == "contact_current" and _volts_split(low[1], high[1])
     if _form_split(low[1], high[1], form) or per_volts:
         return missing(rule, f"{relay} {fld} rating for this load (rows disagree)")
+    if types_split:
+        return missing(rule, f"{relay} {fld} rating for this load: AC or DC is not stated")
     reason = f"load {fmt(need, unit)} > {relay} {fld} rating {fmt(low[0], unit)}"
     return RuleResult(RuleOutcome(rule, False, reason), [low[1]])
 

@@ -32,7 +32,7 @@ from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.wiring import read_wiring
 from specproof.tokens import DECIMAL, SNAKE_WORD
 from specproof.tokens import VOLTS as _V
-from specproof.units import asked_load_kind
+from specproof.units import asked_load_kind, load_voltage_in
 
 
 @dataclass(slots=True)
@@ -661,10 +661,13 @@ def _switched_load(
     if m:
         load_voltage = float(m.group(1) or m.group(3))
         load_ac = (m.group(2) or m.group(4)).upper() in ("AC", "~", "VAC")
-    elif re.search(r"\bmains\b|\bAC (?:load|lamp|motor)", q, re.I):
-        load_ac = True
-    elif re.search(r"\bDC (?:load|lamp|motor|solenoid|valve|fan|pump)", q, re.I):
-        load_ac = False
+    else:
+        # "a 230v 3a resistive heater": the voltage is the load's, its kind of current unsaid
+        load_voltage = load_voltage_in(q)
+        if re.search(r"\bmains\b|\bAC (?:load|lamp|motor)", q, re.I):
+            load_ac = True
+        elif re.search(r"\bDC (?:load|lamp|motor|solenoid|valve|fan|pump)", q, re.I):
+            load_ac = False
     if load_voltage is not None or load_currents or load_ac is not None:
         # what the contact switches sets which of its ratings apply (inductive loads
         # arc more on break, lamps draw an inrush)
