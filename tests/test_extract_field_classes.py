@@ -128,7 +128,11 @@ def test_outline_codes_are_no_packages_of_their_own() -> None:
 def test_a_pulse_the_host_must_hold_is_no_warm_up_time() -> None:
     assert classify("tDWAKE", "time", SectionKind.TIMING, "tDWAKE") is None
     assert classify("Minimum time nWAKE should be de-asserted", "time", SectionKind.TIMING) is None
-    assert classify("nRESET pulse width tW", "time", SectionKind.TIMING) is None
+    # a pulse width the row names is an interface timing, answered only when asked by kind
+    width = classify("nRESET pulse width tW", "time", SectionKind.TIMING)
+    assert width is not None and width.field == "response_time"
+    # the pulsed test of a power transistor's rows is no timing of the part
+    assert classify("Pulse width ≤ 300 µs; duty cycle ≤ 2 %", "time", SectionKind.OTHER) is None
     wake = classify("tWAKE", "time", SectionKind.TIMING, "tWAKE")
     assert wake is not None and wake.field == "warm_up_time"
     up = classify("Wake-up time", "time", SectionKind.TIMING)

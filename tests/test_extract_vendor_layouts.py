@@ -68,6 +68,21 @@ def test_relay_coil_table_with_units_under_the_names() -> None:
     assert all(f.max is None for f in find(facts, "coil_voltage"))
 
 
+def test_a_relays_operate_and_release_voltages_under_contact_heads_are_no_contact_rating() -> None:
+    """A relay table headed by contact forms ("Form A contact | Form B contact") also lists
+    the coil's operate and release voltages: they are no voltage the contacts switch."""
+    p = page(
+        2,
+        line((50, "RELAY CHARACTERISTICS"), size=11, bold=True),
+        line((50, "Item"), (300, "Form A contact"), (420, "Form B contact"), bold=True),
+        line((50, "Switching load, 277 V AC"), (300, "8 A"), (420, "3 A")),
+        line((50, "Must operate voltage"), (300, "max. 9.0 V DC"), (420, "max. 9.0 V DC")),
+        line((50, "Release voltage"), (300, "min. 1.2 V DC"), (420, "min. 1.2 V DC")),
+    )
+    volts = {(f.min, f.max) for f in find(facts_of(p), "contact_voltage")}
+    assert (None, 9.0) not in volts and (1.2, None) not in volts
+
+
 def test_unit_word_before_bound_word_is_no_header_role() -> None:
     from specproof.extract.tables import header_columns
 

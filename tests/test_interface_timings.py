@@ -219,3 +219,26 @@ def test_a_row_stated_for_a_supply_band_answers_no_supply_outside_it(tmp_path: P
     assert not answer.items, answer.text
     answer = answer_question("hmx-2 at VDD = 3.3 V: sda setup time?", store)
     assert [i.min for i in answer.items] == [100.0], answer.text
+
+
+def test_a_pulse_width_the_host_must_give_is_answered_for_that_pulse_and_nothing_else(
+    tmp_path: Path,
+) -> None:
+    """ "LATCH pulse width tLW 40 ns" is a pulse the host must hold: read as a timing of
+    its kind, it answers a question about that pulse width and no response-time question."""
+    from test_extract_vendor_layouts import facts_of, line, page
+
+    p = page(
+        3,
+        line((50, "TIMING REQUIREMENTS"), size=11, bold=True),
+        line((50, "Parameter"), (250, "Symbol"), (330, "Min"), (380, "Typ"), (430, "Max"), (480, "Unit")),
+        line((50, "LATCH pulse width"), (250, "tLW"), (330, "40"), (480, "ns")),
+        line((50, "Data setup time"), (250, "tDS"), (330, "15"), (480, "ns")),
+    )  # fmt: skip
+    widths = [f for f in facts_of(p, device="LQ-16") if f.field == "response_time"]
+    assert {f.min for f in widths} == {40.0, 15.0}
+    store = make_store(tmp_path, {"LQ-16": widths})
+    answer = answer_question("lq-16: minimum latch pulse width?", store)
+    assert [i.min for i in answer.items] == [40.0], answer.text
+    answer = answer_question("what is the response time of the lq-16?", store)
+    assert not answer.items, answer.text

@@ -195,7 +195,10 @@ _SENSED = frozenset({"humidity", "temperature", "ratio", "pressure"})
 
 _COIL_LIMIT = re.compile(
     r"^(?=.*\bcoil\b).*(?:pick[\s-]?up|pull[\s-]?in|drop[\s-]?out|release|must[\s-]+(?:operate|release)|"
-    r"allowable|operate\s+voltage)",
+    r"allowable|operate\s+voltage)"
+    # "must-operate" and "release voltage" name a relay's coil even without the word
+    # "coil" (a table headed "NO contact" is still no contact rating)
+    r"|must[\s-]+(?:operate|release)|\b(?:operate|release)\s+voltage",
     re.I,
 )
 
@@ -558,8 +561,12 @@ def _time(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         re.I,
     ):
         return None
-    if _HOST_REQUIREMENT.search(text):
-        return None  # a pulse the host must hold, no time the part needs to become ready
+    if _PULSED_TEST.search(text):
+        return None  # "Pulse width ≤ 300 µs; duty cycle ≤ 2 %": how a row was measured
+    if _HOST_REQUIREMENT.search(text) and not timing_kinds(text):
+        # a pulse the host must hold, no time the part needs to become ready; one the row
+        # names by kind ("CLK pulse width high tCH") is an interface timing like any other
+        return None
     if _any(WARMUP_T, text):
         return FieldGuess("warm_up_time", confidence=0.8)
     if _RADIO_SETTLING.search(text) or _BUS_SIGNAL.search(text):
@@ -579,6 +586,8 @@ _HOST_REQUIREMENT = re.compile(
     r"(?:should|must)\s+be\s+(?:held\s+)?(?:de-?)?asserted|pulse\s+width|\bt_?(?:W|PW)\b",
     re.I,
 )
+# the pulsed test a power transistor's row is measured with, stated as a bound
+_PULSED_TEST = re.compile(r"pulse\s+width\s*[≤<]|duty[\s-]+cycle\s*[≤<]", re.I)
 # a single-bus protocol's handshake ("Response to low time", "response signal"): bus timing
 # (or the switching of its pull-up: "Time to Strong Pullup On tSPON")
 _BUS_SIGNAL = re.compile(
