@@ -59,6 +59,10 @@ def store(tmp_path: Path):
         ("pt90 amp and an lx44 on the same 3.3v ldo - ok?", "compatible"),
         ("lx44 breakout powered from the same 5v as my pt90 sensors, ok?", "incompatible"),
         ("pt90 and an lx44 on 5v together?", "incompatible"),
+        # "a single supply" shared by parts joined with "+"
+        ("lx44 breakout + pt90 off a single 5v supply?", "incompatible"),
+        ("pt90 + lx44 off a single 3.3v supply?", "compatible"),
+        ("lx44 sensor and a pt90 amp, all on 5v. ok?", "incompatible"),
         ("pt90 and an hv5 both on my uno's 5v pin, any supply problem?", "compatible"),
         ("hv5 current sensor and a pt90 on my esp's 3.3v pin, both ok?", "incompatible"),
         ("Can the pt90 and an hv5 be fed from the same 5 V DC PSU?", "compatible"),

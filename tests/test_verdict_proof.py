@@ -532,6 +532,19 @@ def test_a_load_named_only_by_its_kind_leaves_the_build_unproven(tmp_path) -> No
         store.close()
 
 
+def test_a_parts_kind_written_after_its_name_is_no_load(tmp_path) -> None:
+    """ "an LD70 lamp driver and a TC31 on one 12 V supply": "lamp driver" says what the
+    LD70 is; no lamp is in the build, so no lamp's draw is missing."""
+    rows = [fact("LD70", "supply_voltage", "Input voltage 6 - 30 VDC", min=6.0, max=30.0)]
+    other = [fact("TC31", "supply_voltage", "Supply voltage 3.0 - 15 V", min=3.0, max=15.0)]
+    store = make_store(tmp_path, {"LD70": rows, "TC31": other})
+    try:
+        ans = answer_question("can a tc31 and an ld70 lamp driver share one 12 v supply?", store)
+        assert ans.verdict == "compatible", ans.text
+    finally:
+        store.close()
+
+
 def test_powered_off_a_source_is_powered_from_it_not_unpowered() -> None:
     from specproof.agent.understand import raised_concerns
 

@@ -5,6 +5,7 @@ is tried against its candidate labels and kept with every case the statement sta
 
 from __future__ import annotations
 
+import copy
 import re
 from dataclasses import dataclass
 
@@ -38,6 +39,11 @@ from specproof.extract.lines import (
     value_condition,
     value_sentence,
     verb_label,
+)
+from specproof.extract.lines.statements import (
+    mode_temperature_limit,
+    sentence_before,
+    single_number,
 )
 from specproof.extract.loads import LOAD_RATINGS, load_column_of, own_trailing
 from specproof.extract.refine import refine_by_condition, refine_by_sentence
@@ -113,6 +119,8 @@ class KeyValueReader(FactEmitter):
             return
         dim = dimension_of(unit)
         n = len(pv.bounds()) + bool(pv.expr_max) + bool(pv.expr_min)
+        if dim == "temperature" and self._mode_limit(s, k, unit):
+            return
         if not _states_spec(s, k):
             return
         tries = label_tries(s.items, k, s.ctx)
@@ -139,6 +147,24 @@ class KeyValueReader(FactEmitter):
         g = classify(said, dim, st.section, None, n) if said else None
         if said and g is not None:
             self._emit_statement(s, k, g, unit, said, _default_setting(g, s))
+
+    def _mode_limit(self, s: _Statement, k: int, unit: str) -> bool:
+        """ "Parasite power is not recommended for temperatures above +100 °C": a limit of
+        the operating range that holds in the mode named, read as that mode's one bound."""
+        lv = s.items[k]
+        above = s.ctx.above if s.text[:1].islower() else ""
+        found = mode_temperature_limit(sentence_before(s.text, lv.value.start, above))
+        number = single_number(lv.value)
+        if found is None or number is None:
+            return False
+        mode, side = found
+        limit = copy.copy(lv.value)
+        limit.min = limit.typ = limit.max = limit.value = None
+        setattr(limit, side, number)
+        guess = FieldGuess("operating_temperature", confidence=0.7)
+        condition = f"{mode} (advised {'maximum' if side == 'max' else 'minimum'})"
+        self._emit(s.page_no, s.line, guess, limit, unit, mode, condition, None, "line")
+        return True
 
     def _emit_statement(
         self, s: _Statement, k: int, g: FieldGuess, unit: str, lab: str, case: str = ""

@@ -1,12 +1,15 @@
 """Environment rules: the stated ambient temperature and humidity inside the operating ranges,
-and a supply derated above a temperature the stated ambient reaches."""
+a supply derated above a temperature the stated ambient reaches, and the limit a sheet
+advises for a mode the question names ("parasite power is not recommended above +100 °C")."""
 
 from __future__ import annotations
+
+import re
 
 from specproof.agent.rules.base import Evidence, RuleResult, missing
 from specproof.agent.rules.build import Build
 from specproof.agent.temperature_points import ABOVE_TEMPERATURE
-from specproof.records import RuleOutcome
+from specproof.records import Fact, RuleOutcome
 
 
 def ambient_within(
@@ -16,7 +19,7 @@ def ambient_within(
     the part is kept there unpowered."""
     kind = "storage" if stored else "operating"
     rule = f"environment.temperature_within_{kind}_range"
-    facts = evidence(device, f"{kind}_temperature")
+    facts = [f for f in evidence(device, f"{kind}_temperature") if not mode_of_limit(f)]
     if not facts:
         return missing(rule, f"{device} {kind}_temperature")
     fact = facts[0]
@@ -28,6 +31,46 @@ def ambient_within(
         f"{span[0]:g}..{span[1]:g} °C {'inside' if ok else 'outside'} {device} {lo:g}..{hi:g} °C"
     )
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+# the condition extraction gives a mode's advised limit: "Parasite power (advised maximum)"
+_ADVISED = re.compile(r"^(?P<mode>.+?) \(advised (?:maximum|minimum)\)$")
+
+
+def mode_of_limit(fact: Fact) -> str:
+    """The mode a one-sided operating-temperature limit holds for, "" for a plain range."""
+    m = _ADVISED.match(fact.condition or "")
+    return m.group("mode") if m else ""
+
+
+def _names_mode(mode: str, words: frozenset[str]) -> bool:
+    """Every word of the mode ("parasite power") begins a word of the question
+    ("parasite-powered")."""
+    asked = {piece for word in words for piece in word.split("-")}
+    wanted = [w for w in re.findall(r"[a-z]{4,}", mode.lower())]
+    return bool(wanted) and all(any(a.startswith(w[:5]) for a in asked) for w in wanted)
+
+
+def mode_limits(
+    device: str, span: tuple[float, float], evidence: Evidence, words: frozenset[str]
+) -> list[RuleResult]:
+    """The stated temperatures inside the limit the sheet advises for a mode the question
+    names; a limit for a mode it does not name holds no part of the verdict."""
+    out = []
+    for fact in evidence(device, "operating_temperature"):
+        mode = mode_of_limit(fact)
+        if not mode or not _names_mode(mode, words):
+            continue
+        ok = span[1] <= fact.max if fact.max is not None else fact.min <= span[0]
+        bound = fact.max if fact.max is not None else fact.min
+        reason = (
+            f"{span[0]:g}..{span[1]:g} °C {'within' if ok else 'beyond'} the {bound:g} °C "
+            f"{device}'s sheet advises for {mode.lower()}"
+        )
+        out.append(
+            RuleResult(RuleOutcome("environment.temperature_within_mode_limit", ok, reason), [fact])
+        )
+    return out
 
 
 def humidity_within(device: str, rh: float, evidence: Evidence) -> RuleResult:
@@ -69,6 +112,8 @@ def environment_checks(b: Build) -> list[RuleResult]:
     for device in b.parts:
         if sc.ambient_c is not None:
             results.append(ambient_within(device, sc.ambient_c, b.evidence, sc.stored))
+            if not sc.stored:
+                results += mode_limits(device, sc.ambient_c, b.evidence, sc.words)
             derated = (
                 device in sc.rails
                 and not sc.stored

@@ -294,13 +294,13 @@ def double_bound(text: str, items: list[LabelledValue], k: int) -> str | None:
     if k + 1 >= len(items):
         return None
     a, b = items[k].value, items[k + 1].value
-    if _single(a) is None or _single(b) is None or a.canonical != b.canonical:
+    if single_number(a) is None or single_number(b) is None or a.canonical != b.canonical:
         return None
     m = _BETWEEN_SYMBOL.match(clean_line(text)[a.end : b.start])
     return m.group(1) if m else None
 
 
-def _single(pv: ParsedValue) -> float | None:
+def single_number(pv: ParsedValue) -> float | None:
     """The one number of a value that is no range ("≤ 3.6 V" reads as a maximum)."""
     bounds = pv.bounds()
     return next(iter(bounds.values())) if len(bounds) == 1 else None
@@ -342,3 +342,26 @@ def tmin_tmax_range(text: str) -> ParsedValue | None:
         start=start,
         end=end,
     )
+
+
+# a mode or feature the sheet advises against past a temperature: "Parasite power is not
+# recommended for temperatures above +100 °C", "Battery backup operation must not be used
+# below -20 °C". The subject is the mode the limit holds for; the side is the bound's.
+_MODE_TEMPERATURE_LIMIT = re.compile(
+    r"(?:^|[.;:]\s+)(?P<subject>[A-Z][\w\s()/-]{2,50}?)\s+"
+    r"(?:is|are)\s+(?:not\s+(?:recommended|allowed|permitted|supported)|(?P<only>only)\s+\w+)"
+    r"[\w\s,]{0,30}?\btemperatures?\s+(?P<side>above|over|higher\s+than|below|under|lower\s+than)\s*$",
+    re.I,
+)
+
+
+def mode_temperature_limit(sentence_before_value: str) -> tuple[str, str] | None:
+    """(mode, "max" or "min") when the words before a temperature limit a named mode to it;
+    None for any other sentence."""
+    m = _MODE_TEMPERATURE_LIMIT.search(sentence_before_value.strip())
+    if m is None:
+        return None
+    above = m.group("side").lower().startswith(("above", "over", "higher"))
+    # "not recommended above 100 °C" and "only allowed below 45 °C" both cap the range
+    caps = above != bool(m.group("only"))
+    return m.group("subject").strip(), "max" if caps else "min"
