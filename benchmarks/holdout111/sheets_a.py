@@ -56,7 +56,7 @@ def bwx712(out: Path) -> Path:
                 "Low-noise analog signal path",
                 "80 kHz bandwidth, set through the FILTER pin",
                 "5 " + MU + "s output rise time in response to step input current",
-                "1.2 m Ohm internal conductor resistance",
+                "1.2 mOhm internal conductor resistance",
                 "Output voltage proportional to AC or DC currents",
                 "Single supply operation, nominal 5 V",
                 "66 to 185 mV/A output sensitivity",
@@ -119,7 +119,12 @@ def bwx712(out: Path) -> Path:
     )
     s.heading("Isolation Characteristics", 9.5)
     s.table(
-        [Col("Characteristic", 175), Col("Notes", 210), Col("Rating", 64, "C"), Col("Units", 50, "C")],
+        [
+            Col("Characteristic", 175),
+            Col("Notes", 210),
+            Col("Rating", 64, "C"),
+            Col("Units", 50, "C"),
+        ],
         [
             ["Dielectric Strength Test Voltage", "Agency type-tested for 60 s", "2100", "VAC"],
             ["Working Voltage for Basic Isolation", "For basic (single) isolation", "354", "VDC"],
@@ -148,35 +153,110 @@ def bwx712(out: Path) -> Path:
             ["Supply Current", "I_{CC}", "V_{CC} = 5.0 V, output open", "-", "10", "13", "mA"],
             ["Output Capacitance Load", "C_{LOAD}", "VIOUT to GND", "-", "-", "10", "nF"],
             ["Output Resistive Load", "R_{LOAD}", "VIOUT to GND", "4.7", "-", "-", "kOhm"],
-            ["Primary Conductor Resistance", "R_{PRIMARY}", "T_{A} = 25 " + DEG, "-", "1.2", "-", "mOhm"],
+            [
+                "Primary Conductor Resistance",
+                "R_{PRIMARY}",
+                "T_{A} = 25 " + DEG,
+                "-",
+                "1.2",
+                "-",
+                "mOhm",
+            ],
             ["Rise Time", "t_{r}", "I_{P} = I_{P}(max), C_{F} = open", "-", "5", "-", MU + "s"],
             ["Frequency Bandwidth", "f", "-3 dB, T_{A} = 25 " + DEG, "-", "80", "-", "kHz"],
             ["Nonlinearity", "E_{LIN}", "Over full range of I_{P}", "-", "1.5", "-", "%"],
-            ["Zero Current Output\nVoltage", "V_{IOUT(Q)}", "Bidirectional; I_{P} = 0 A,\nT_{A} = 25 " + DEG, "-", "V_{CC} " + TIMES + " 0.5", "-", "V"],
-            ["Power-On Time", "t_{PO}", "Output reaches 90 % of\nsteady state, T_{A} = 25 " + DEG, "-", "35", "-", MU + "s"],
+            [
+                "Zero Current Output\nVoltage",
+                "V_{IOUT(Q)}",
+                "Bidirectional; I_{P} = 0 A,\nT_{A} = 25 " + DEG,
+                "-",
+                "V_{CC} " + TIMES + " 0.5",
+                "-",
+                "V",
+            ],
+            [
+                "Power-On Time",
+                "t_{PO}",
+                "Output reaches 90 % of\nsteady state, T_{A} = 25 " + DEG,
+                "-",
+                "35",
+                "-",
+                MU + "s",
+            ],
         ],
         7.5,
     )
     s.heading("PERFORMANCE CHARACTERISTICS BY VERSION", 9.5)
-    s.para("TA = -40 " + DEG + " to 85 " + DEG + ", CF = 1 nF, VCC = 5 V, unless otherwise specified.", 7.5)
+    s.para(
+        "TA = -40 " + DEG + " to 85 " + DEG + ", CF = 1 nF, VCC = 5 V, unless otherwise specified.",
+        7.5,
+    )
     s.table(
         cols,
         [
             ["x05B PERFORMANCE CHARACTERISTICS"],
             ["Optimized Accuracy Range", "I_{P}", "", "-5", "-", "5", "A"],
-            ["Sensitivity", "Sens", "Over full range of I_{P}, T_{A} = 25 " + DEG, "180", "185", "190", "mV/A"],
+            [
+                "Sensitivity",
+                "Sens",
+                "Over full range of I_{P}, T_{A} = 25 " + DEG,
+                "180",
+                "185",
+                "190",
+                "mV/A",
+            ],
             ["Noise", "V_{NOISE(PP)}", "Peak-to-peak, T_{A} = 25 " + DEG, "-", "21", "-", "mV"],
-            ["Total Output Error", "E_{TOT}", "I_{P} = " + PM + "5 A, T_{A} = 25 " + DEG, "-", PM + "1.5", "-", "%"],
+            [
+                "Total Output Error",
+                "E_{TOT}",
+                "I_{P} = " + PM + "5 A, T_{A} = 25 " + DEG,
+                "-",
+                PM + "1.5",
+                "-",
+                "%",
+            ],
             ["x20A PERFORMANCE CHARACTERISTICS"],
             ["Optimized Accuracy Range", "I_{P}", "", "-20", "-", "20", "A"],
-            ["Sensitivity", "Sens", "Over full range of I_{P}, T_{A} = 25 " + DEG, "96", "100", "104", "mV/A"],
+            [
+                "Sensitivity",
+                "Sens",
+                "Over full range of I_{P}, T_{A} = 25 " + DEG,
+                "96",
+                "100",
+                "104",
+                "mV/A",
+            ],
             ["Noise", "V_{NOISE(PP)}", "Peak-to-peak, T_{A} = 25 " + DEG, "-", "11", "-", "mV"],
-            ["Total Output Error", "E_{TOT}", "I_{P} = " + PM + "20 A, T_{A} = 25 " + DEG, "-", PM + "1.5", "-", "%"],
+            [
+                "Total Output Error",
+                "E_{TOT}",
+                "I_{P} = " + PM + "20 A, T_{A} = 25 " + DEG,
+                "-",
+                PM + "1.5",
+                "-",
+                "%",
+            ],
             ["x30A PERFORMANCE CHARACTERISTICS"],
             ["Optimized Accuracy Range", "I_{P}", "", "-30", "-", "30", "A"],
-            ["Sensitivity", "Sens", "Over full range of I_{P}, T_{A} = 25 " + DEG, "63", "66", "69", "mV/A"],
+            [
+                "Sensitivity",
+                "Sens",
+                "Over full range of I_{P}, T_{A} = 25 " + DEG,
+                "63",
+                "66",
+                "69",
+                "mV/A",
+            ],
             ["Noise", "V_{NOISE(PP)}", "Peak-to-peak, T_{A} = 25 " + DEG, "-", "7", "-", "mV"],
-            ["Total Output Error", "E_{TOT}", "I_{P} = " + PM + "30 A, T_{A} = 25 " + DEG, "-", PM + "1.5", "-", "%"],
+            [
+                "Total Output Error",
+                "E_{TOT}",
+                "I_{P} = " + PM + "30 A, T_{A} = 25 " + DEG,
+                "-",
+                PM + "1.5",
+                "-",
+                "%",
+            ],
         ],
         7.5,
     )
@@ -187,8 +267,11 @@ def bwx712(out: Path) -> Path:
         "that serves as the reference of the analog-to-digital converter reading VIOUT, and "
         "a drift of that rail cancels. The device is specified and tested for 4.5 V to "
         "5.5 V only; operation from a 3.3 V rail is outside its operating range. At "
-        "VCC = 5 V the output of the -05B version spans 2.5 V " + PM + " 0.925 V over "
-        + PM + "5 A, so it can exceed the input range of a 3.3 V converter.",
+        "VCC = 5 V the output of the -05B version spans 2.5 V "
+        + PM
+        + " 0.925 V over "
+        + PM
+        + "5 A, so it can exceed the input range of a 3.3 V converter.",
         8,
     )
     s.heading("Pin-out List", 9.5)
@@ -266,7 +349,14 @@ def lrs298(out: Path) -> Path:
             ["Motor supply voltage", "5", "12", "35", "V", "+12V terminal"],
             ["Logic supply voltage (5V jumper removed)", "4.5", "5", "7", "V", "+5V terminal"],
             ["Output current per channel, continuous", "", "", "2", "A", "heat sink fitted"],
-            ["Output current per channel, peak", "", "", "3", "A", "100 " + MU + "s, non-repetitive"],
+            [
+                "Output current per channel, peak",
+                "",
+                "",
+                "3",
+                "A",
+                "100 " + MU + "s, non-repetitive",
+            ],
             ["Input high level (IN1-IN4, ENA, ENB)", "2.3", "", "5", "V", ""],
             ["Input low level (IN1-IN4, ENA, ENB)", "-0.3", "", "1.5", "V", ""],
             ["Quiescent current from motor supply", "", "13", "22", "mA", "EN high, no load"],
@@ -403,7 +493,9 @@ def sqd1625(out: Path) -> Path:
             7.5,
         )
         s.heading("2 Applications", 9.5)
-        s.bullets(["Set-point and offset trimming", "Sensor calibration", "Low-power bias sources"], 7.5)
+        s.bullets(
+            ["Set-point and offset trimming", "Sensor calibration", "Low-power bias sources"], 7.5
+        )
 
     def right() -> None:
         s.heading("3 Description", 9.5)
@@ -441,7 +533,13 @@ def sqd1625(out: Path) -> Path:
     )
     s.heading("6.2 Recommended Operating Conditions", 9)
     s.table(
-        [Col("", 230), Col("MIN", 55, "C"), Col("NOM", 55, "C"), Col("MAX", 55, "C"), Col("UNIT", 104, "C")],
+        [
+            Col("", 230),
+            Col("MIN", 55, "C"),
+            Col("NOM", 55, "C"),
+            Col("MAX", 55, "C"),
+            Col("UNIT", 104, "C"),
+        ],
         [
             ["VDD  Supply voltage", "2.7", "", "5.5", "V"],
             ["IOUT  Output load current, source or sink", "", "", "5", "mA"],
@@ -471,7 +569,14 @@ def sqd1625(out: Path) -> Path:
             ["STATIC PERFORMANCE"],
             ["Resolution", "", "12", "", "", "Bits"],
             ["Integral nonlinearity (INL)", "Code 100 to 4000", "", PM + "2", PM + "14.5", "LSB"],
-            ["Differential nonlinearity (DNL)", "Monotonic by design", "", PM + "0.2", PM + "0.75", "LSB"],
+            [
+                "Differential nonlinearity (DNL)",
+                "Monotonic by design",
+                "",
+                PM + "0.2",
+                PM + "0.75",
+                "LSB",
+            ],
             ["Offset error", "Code 0", "", "0.02", "0.75", "% of FSR"],
             ["OUTPUT"],
             ["Short-circuit current, ISC", "VOUT shorted to GND or VDD", "", "15", "24", "mA"],
@@ -553,7 +658,8 @@ def sqd1625(out: Path) -> Path:
     )
     s.heading("8 Application Information", 9)
     s.para(
-        "The output is a voltage source, not a current driver. Keep the load at 1 k" + OHM
+        "The output is a voltage source, not a current driver. Keep the load at 1 k"
+        + OHM
         + " or more and the load current within the recommended 5 mA; the short-circuit "
         "current in 6.3 only tells what flows into a fault. Drive LEDs, relays or motors "
         "through a transistor. The I2C lines need external pull-up resistors to VDD; the "
@@ -575,7 +681,12 @@ def sqd1625(out: Path) -> Path:
     )
     s.heading("10 Ordering Information", 9)
     s.table(
-        [Col("Orderable device", 140), Col("Package", 90, "C"), Col("Top mark", 90, "C"), Col("Pack", 179, "C")],
+        [
+            Col("Orderable device", 140),
+            Col("Package", 90, "C"),
+            Col("Top mark", 90, "C"),
+            Col("Pack", 179, "C"),
+        ],
         [
             ["SQD1625A0T-E/CH", "SOT-23-6", "AJNN", "Tape and reel, 3000"],
             ["SQD1625A1T-E/CH", "SOT-23-6", "AKNN", "Tape and reel, 3000"],
@@ -617,7 +728,12 @@ def srflm78(out: Path) -> Path:
     )
     s.heading("\u258c 2. Key parameters", 10)
     s.table(
-        [Col("Item", 170), Col("SRF-LM78-433", 110, "C"), Col("SRF-LM78-470", 110, "C"), Col("Remark", 109)],
+        [
+            Col("Item", 170),
+            Col("SRF-LM78-433", 110, "C"),
+            Col("SRF-LM78-470", 110, "C"),
+            Col("Remark", 109),
+        ],
         [
             ["Frequency range", "410 ~ 450 MHz", "450 ~ 510 MHz", ""],
             ["Modulation", "LoRa, FSK, GFSK, OOK", "LoRa, FSK, GFSK, OOK", ""],
@@ -657,12 +773,20 @@ def srflm78(out: Path) -> Path:
     )
     s.heading("\u258c 4. Transmit current per output power", 10)
     s.para(
-        "VDD = 3.3 V, 433 MHz, CW, 50 " + OHM + " load. The -470 version draws within "
-        + PM + "5 % of these values.",
+        "VDD = 3.3 V, 433 MHz, CW, 50 "
+        + OHM
+        + " load. The -470 version draws within "
+        + PM
+        + "5 % of these values.",
         7.5,
     )
     s.table(
-        [Col("Output power setting", 150, "C"), Col("PA pin", 110, "C"), Col("TX current (typ)", 120, "C"), Col("Note", 119, "C")],
+        [
+            Col("Output power setting", 150, "C"),
+            Col("PA pin", 110, "C"),
+            Col("TX current (typ)", 120, "C"),
+            Col("Note", 119, "C"),
+        ],
         [
             ["+20 dBm", "PA_BOOST", "120 mA", "duty cycle " + LE + " 1 %"],
             ["+17 dBm", "PA_BOOST", "87 mA", ""],
@@ -704,7 +828,12 @@ def srflm78(out: Path) -> Path:
     )
     s.heading("\u258c 7. Main registers (for reference)", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 110, "C"), Col("Reset", 70, "C"), Col("Function", 249)],
+        [
+            Col("Address", 70, "C"),
+            Col("Name", 110, "C"),
+            Col("Reset", 70, "C"),
+            Col("Function", 249),
+        ],
         [
             ["0x01", "RegOpMode", "0x09", "LoRa / FSK mode, sleep / standby / TX / RX"],
             ["0x06-0x08", "RegFrf", "0x6C8000", "Carrier frequency"],
@@ -717,7 +846,12 @@ def srflm78(out: Path) -> Path:
     )
     s.heading("\u258c 8. Ordering information", 10)
     s.table(
-        [Col("Order code", 140, "C"), Col("Band", 120, "C"), Col("Antenna", 120, "C"), Col("MOQ", 119, "C")],
+        [
+            Col("Order code", 140, "C"),
+            Col("Band", 120, "C"),
+            Col("Antenna", 120, "C"),
+            Col("MOQ", 119, "C"),
+        ],
         [
             ["SRF-LM78-433", "410 ~ 450 MHz", "IPEX + pad", "10 pcs"],
             ["SRF-LM78-470", "450 ~ 510 MHz", "IPEX + pad", "10 pcs"],
@@ -726,7 +860,10 @@ def srflm78(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-05-04", "1.0", "First release"], ["2024-02-19", "1.2", "TX current table, design notes"]],
+        [
+            ["2023-05-04", "1.0", "First release"],
+            ["2024-02-19", "1.2", "TX current table, design notes"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "srf-lm78.pdf")

@@ -73,8 +73,22 @@ def aelch1(out: Path) -> Path:
         ],
         [
             ["Vòltaj antre /\nInput supply voltage", "4.5", "5.0", "5.5", "V", "USB-C, IN+"],
-            ["Vòltaj antre maksimòm absoli /\nAbsolute maximum input voltage", "", "", "8", "V", ""],
-            ["Vòltaj chaj final /\nRegulated float voltage", "4.158", "4.2", "4.242", "V", PM + "1 %"],
+            [
+                "Vòltaj antre maksimòm absoli /\nAbsolute maximum input voltage",
+                "",
+                "",
+                "8",
+                "V",
+                "",
+            ],
+            [
+                "Vòltaj chaj final /\nRegulated float voltage",
+                "4.158",
+                "4.2",
+                "4.242",
+                "V",
+                PM + "1 %",
+            ],
             ["Kouran chaj /\nCharge current", "900", "1000", "1100", "mA", "RPROG = 1.2 k" + OHM],
             ["Kouran chaj dousman /\nTrickle charge current", "", "100", "", "mA", "VBAT < 2.9 V"],
             ["Vòltaj pou chaj dousman /\nTrickle charge threshold", "2.8", "2.9", "3.0", "V", ""],
@@ -93,11 +107,31 @@ def aelch1(out: Path) -> Path:
             Col("Inite / Unit", 59, "C"),
         ],
         [
-            ["Vòltaj koupe chaj twòp /\nOver-charge detection voltage", "-", "4.25 / 4.30 / 4.35", "V"],
-            ["Vòltaj koupe dechaj twòp /\nOver-discharge detection voltage", "-", "2.30 / 2.40 / 2.50", "V"],
-            ["Vòltaj pou relanse apre dechaj /\nOver-discharge release voltage", "-", "- / 3.0 / -", "V"],
+            [
+                "Vòltaj koupe chaj twòp /\nOver-charge detection voltage",
+                "-",
+                "4.25 / 4.30 / 4.35",
+                "V",
+            ],
+            [
+                "Vòltaj koupe dechaj twòp /\nOver-discharge detection voltage",
+                "-",
+                "2.30 / 2.40 / 2.50",
+                "V",
+            ],
+            [
+                "Vòltaj pou relanse apre dechaj /\nOver-discharge release voltage",
+                "-",
+                "- / 3.0 / -",
+                "V",
+            ],
             ["Kouran koupe dechaj /\nDischarge over-current trip", "-", "- / 3 / -", "A"],
-            ["Kouran kontini sou OUT /\nContinuous load current (OUT+ / OUT-)", "-", "- / - / 2", "A"],
+            [
+                "Kouran kontini sou OUT /\nContinuous load current (OUT+ / OUT-)",
+                "-",
+                "- / - / 2",
+                "A",
+            ],
             ["Kouran batri san antre /\nBattery drain, no input", "< 2", "- / 6 / 9", MU + "A"],
         ],
         7.5,
@@ -111,13 +145,18 @@ def aelch1(out: Path) -> Path:
     s.add_page()
     s.heading("Chwazi kouran chaj la / Setting the charge current", 10)
     s.para(
-        "Ranplase rezistans R3 (RPROG) pou chanje kouran an. Modil la soti ak 1.2 k" + OHM + 
-        " (1000 mA). / Replace R3 (RPROG) to change the current. Modules ship with "
+        "Ranplase rezistans R3 (RPROG) pou chanje kouran an. Modil la soti ak 1.2 k"
+        + OHM
+        + " (1000 mA). / Replace R3 (RPROG) to change the current. Modules ship with "
         "1.2 k" + OHM + " (1000 mA).",
         8,
     )
     s.table(
-        [Col("RPROG (k" + OHM + ")", 120, "C"), Col("Kouran chaj / Charge current (mA)", 190, "C"), Col("Pou batri / Suits cells from", 189, "C")],
+        [
+            Col("RPROG (k" + OHM + ")", 120, "C"),
+            Col("Kouran chaj / Charge current (mA)", 190, "C"),
+            Col("Pou batri / Suits cells from", 189, "C"),
+        ],
         [
             ["10", "130", "130 mAh"],
             ["5", "250", "250 mAh"],
@@ -133,7 +172,7 @@ def aelch1(out: Path) -> Path:
     )
     s.para(
         "Pa chaje yon batri ak plis pase 1C (kapasite l an mAh). / Never charge a cell at more "
-        "than 1C: a 500 mAh cell needs RPROG of 2 k" + OHM + " or more.",
+        "than 1C: a 500 mAh cell needs RPROG of 3 k" + OHM + " or more (400 mA).",
         8,
     )
     s.heading("Kesyon ak repons / Questions and answers", 10)
@@ -158,7 +197,12 @@ def aelch1(out: Path) -> Path:
     )
     s.heading("Pad yo / Pads", 10)
     s.table(
-        [Col("Pad", 80, "C"), Col("AEL-CH1", 100, "C"), Col("AEL-CH1P", 100, "C"), Col("Fonksyon / Function", 219)],
+        [
+            Col("Pad", 80, "C"),
+            Col("AEL-CH1", 100, "C"),
+            Col("AEL-CH1P", 100, "C"),
+            Col("Fonksyon / Function", 219),
+        ],
         [
             ["IN+ / IN-", "wi / yes", "wi / yes", "5 V antre / 5 V input"],
             ["B+ / B-", "wi / yes", "wi / yes", "Batri / Battery cell"],
@@ -184,7 +228,9 @@ def ahl4508(out: Path) -> Path:
     )
     s = Sheet(style, "AHL4508 / AHL4508A remote 8-bit I/O expander")
     s.add_page()
-    s.title_block("AHL4508; AHL4508A", "Remote 8-bit I/O expander for I2C-bus", "Product data sheet", 20)
+    s.title_block(
+        "AHL4508; AHL4508A", "Remote 8-bit I/O expander for I2C-bus", "Product data sheet", 20
+    )
     s.heading("1.  General description", 10)
     s.para(
         "The AHL4508 and AHL4508A provide general-purpose remote I/O expansion for most "
@@ -218,9 +264,19 @@ def ahl4508(out: Path) -> Path:
         8,
     )
     s.heading("4.  Limiting values", 10)
-    s.para("Stress ratings; exposure beyond them may damage the device. Voltages referenced to VSS.", 7.5)
+    s.para(
+        "Stress ratings; exposure beyond them may damage the device. Voltages referenced to VSS.",
+        7.5,
+    )
     s.table(
-        [Col("Symbol", 60), Col("Parameter", 170), Col("Conditions", 100), Col("Min", 50, "C"), Col("Max", 60, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Symbol", 60),
+            Col("Parameter", 170),
+            Col("Conditions", 100),
+            Col("Min", 50, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["VDD", "supply voltage", "", "-0.5", "+7", "V"],
             ["IDD", "supply current", "", "-", PM + "100", "mA"],
@@ -236,7 +292,14 @@ def ahl4508(out: Path) -> Path:
     )
     s.add_page()
     s.heading("5.  Static characteristics", 10)
-    s.para("VDD = 2.5 V to 6 V; VSS = 0 V; Tamb = -40 " + DEG + " to +85 " + DEG + "; unless otherwise specified.", 7.5)
+    s.para(
+        "VDD = 2.5 V to 6 V; VSS = 0 V; Tamb = -40 "
+        + DEG
+        + " to +85 "
+        + DEG
+        + "; unless otherwise specified.",
+        7.5,
+    )
     s.table(
         [
             Col("Symbol", 50),
@@ -250,7 +313,15 @@ def ahl4508(out: Path) -> Path:
         [
             ["Supply"],
             ["VDD", "supply voltage", "", "2.5", "-", "6.0", "V"],
-            ["IDD", "supply current", "operating mode; no load;\nfSCL = 100 kHz", "-", "40", "100", MU + "A"],
+            [
+                "IDD",
+                "supply current",
+                "operating mode; no load;\nfSCL = 100 kHz",
+                "-",
+                "40",
+                "100",
+                MU + "A",
+            ],
             ["Istb", "standby current", "no load; VI = VDD or VSS", "-", "2.5", "10", MU + "A"],
             ["VPOR", "power-on reset voltage", "", "-", "1.3", "2.4", "V"],
             ["Input SCL; input/output SDA"],
@@ -260,7 +331,15 @@ def ahl4508(out: Path) -> Path:
             ["I/Os P0 to P7"],
             ["IOL", "LOW-level output current", "VOL = 1 V; VDD = 5 V", "10", "25", "-", "mA"],
             ["IOH", "HIGH-level output current", "VOH = VSS", "-30", "-", "-300", MU + "A"],
-            ["IOHt", "transient boosted pull-up\ncurrent", "HIGH during acknowledge;\nVDD = 5 V", "-", "-1", "-", "mA"],
+            [
+                "IOHt",
+                "transient boosted pull-up\ncurrent",
+                "HIGH during acknowledge;\nVDD = 5 V",
+                "-",
+                "-1",
+                "-",
+                "mA",
+            ],
             ["Interrupt INT"],
             ["IOL", "LOW-level output current", "VOL = 0.4 V", "1.6", "-", "-", "mA"],
         ],
@@ -268,7 +347,13 @@ def ahl4508(out: Path) -> Path:
     )
     s.heading("6.  Dynamic characteristics", 10)
     s.table(
-        [Col("Symbol", 50), Col("Parameter", 220), Col("Min", 60, "C"), Col("Max", 60, "C"), Col("Unit", 109, "C")],
+        [
+            Col("Symbol", 50),
+            Col("Parameter", 220),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [
             ["fSCL", "SCL clock frequency", "-", "100", "kHz"],
             ["tBUF", "bus free time between a STOP and START condition", "4.7", "-", MU + "s"],
@@ -361,18 +446,38 @@ def rekol96(out: Path) -> Path:
             Col("Tok / Note", 84, "C"),
         ],
         [
-            ["Volt bilong pawa long VCC /\nModule supply voltage (VCC)", "3.0", "3.3 / 5.0", "5.5", "V", ""],
+            [
+                "Volt bilong pawa long VCC /\nModule supply voltage (VCC)",
+                "3.0",
+                "3.3 / 5.0",
+                "5.5",
+                "V",
+                "",
+            ],
             ["Tambu long winim /\nAbsolute maximum, VCC", "-0.3", "", "5.8", "V", "tambu / never"],
-            ["Volt bilong draiva (insait) /\nDriver logic VDD (internal)", "1.65", "", "3.3", "V", "from LDO"],
-            ["Volt bilong panel (insait) /\nPanel drive voltage (internal)", "", "7.5", "", "V", "charge pump"],
+            [
+                "Volt bilong draiva (insait) /\nDriver logic VDD (internal)",
+                "1.65",
+                "",
+                "3.3",
+                "V",
+                "from LDO",
+            ],
+            [
+                "Volt bilong panel (insait) /\nPanel drive voltage (internal)",
+                "",
+                "7.5",
+                "",
+                "V",
+                "charge pump",
+            ],
             ["Volt bilong SCL, SDA /\nI2C pin voltage", "0", "", "VCC", "V", ""],
         ],
         7.5,
     )
     s.heading("3. Karen i go insait / Supply current", 10)
     s.para(
-        "REK-OL96W, TA = 25 " + DEG + ", kontras 0x7F. YB: klostu 10 % liklik / about 10 % "
-        "less.",
+        "REK-OL96W, TA = 25 " + DEG + ", kontras 0x7F. YB: klostu 10 % liklik / about 10 % less.",
         7.5,
     )
     s.table(
@@ -394,8 +499,8 @@ def rekol96(out: Path) -> Path:
     s.heading("4. I2C", 10)
     s.para(
         "Namba (adres) bilong I2C em 0x3C. Sapos yu muvim resista R3 i go long hap i gat mak "
-        "\"0x7A\", namba i kamap 0x3D. / The 7-bit I2C address is 0x3C. Move resistor R3 to "
-        "the place marked \"0x7A\" and it becomes 0x3D. The labels \"0x78\" and \"0x7A\" on the "
+        '"0x7A", namba i kamap 0x3D. / The 7-bit I2C address is 0x3C. Move resistor R3 to '
+        'the place marked "0x7A" and it becomes 0x3D. The labels "0x78" and "0x7A" on the '
         "back are the 8-bit write addresses; Arduino and MicroPython libraries take 0x3C or "
         "0x3D.",
         8,
@@ -410,7 +515,12 @@ def rekol96(out: Path) -> Path:
     s.add_page()
     s.heading("5. Skrin / Display", 10)
     s.table(
-        [Col("Samting / Item", 200), Col("REK-OL96W", 130, "C"), Col("REK-OL96YB", 130, "C"), Col("Unit", 39, "C")],
+        [
+            Col("Samting / Item", 200),
+            Col("REK-OL96W", 130, "C"),
+            Col("REK-OL96YB", 130, "C"),
+            Col("Unit", 39, "C"),
+        ],
         [
             ["Piksel / Resolution", "128 x 64", "128 x 64", "dots"],
             ["Kala / Colour", "wait / white", "yelo + blu / yellow + blue", ""],
@@ -422,7 +532,12 @@ def rekol96(out: Path) -> Path:
     )
     s.heading("6. Hat na kol / Temperature", 10)
     s.table(
-        [Col("Samting / Item", 250), Col("Min.", 80, "C"), Col("Max.", 80, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Samting / Item", 250),
+            Col("Min.", 80, "C"),
+            Col("Max.", 80, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Taim em i wok / Operating temperature", "-20", "+70", DEG],
             ["Taim em i stap nating / Storage temperature", "-30", "+80", DEG],
@@ -544,10 +659,28 @@ def tmq1830(out: Path) -> Path:
             ["Supply Voltage", "VDD", "Local power", "+3.0", "", "+5.5", "V", "1"],
             ["Pullup Supply Voltage", "VPU", "Parasite power", "+3.0", "", "+5.5", "V", "1, 2"],
             ["", "", "Local power", "+3.0", "", "VDD", "V", "1, 2"],
-            ["Thermometer Error", "tERR", "-10" + DEG + " to +85" + DEG, "", "", PM + "0.5", DEG, "3"],
+            [
+                "Thermometer Error",
+                "tERR",
+                "-10" + DEG + " to +85" + DEG,
+                "",
+                "",
+                PM + "0.5",
+                DEG,
+                "3",
+            ],
             ["", "", "-55" + DEG + " to +125" + DEG, "", "", PM + "2", DEG, "3"],
             ["Input Logic-Low", "VIL", "", "-0.3", "", "+0.8", "V", "1, 4"],
-            ["Input Logic-High", "VIH", "Local power", "+2.2", "", "The lower of\n5.5 or VDD + 0.3", "V", "1, 5"],
+            [
+                "Input Logic-High",
+                "VIH",
+                "Local power",
+                "+2.2",
+                "",
+                "The lower of\n5.5 or VDD + 0.3",
+                "V",
+                "1, 5",
+            ],
             ["", "", "Parasite power", "+3.0", "", "", "V", ""],
             ["Sink Current", "IL", "VI/O = 0.4V", "4.0", "", "", "mA", "1"],
             ["Standby Current", "IDDS", "", "", "750", "1000", "nA", "6"],
@@ -588,7 +721,15 @@ def tmq1830(out: Path) -> Path:
             ["", "", "10-bit resolution", "", "", "187.5", "ms"],
             ["", "", "11-bit resolution", "", "", "375", "ms"],
             ["", "", "12-bit resolution", "", "", "750", "ms"],
-            ["Time to Strong Pullup On", "tSPON", "Start convert T command\nissued", "", "", "10", MU + "s"],
+            [
+                "Time to Strong Pullup On",
+                "tSPON",
+                "Start convert T command\nissued",
+                "",
+                "",
+                "10",
+                MU + "s",
+            ],
             ["Time Slot", "tSLOT", "", "60", "", "120", MU + "s"],
             ["Reset Low Time", "tRSTL", "", "480", "", "", MU + "s"],
             ["EEPROM Write Time", "tWR", "", "", "2", "10", "ms"],
@@ -597,7 +738,12 @@ def tmq1830(out: Path) -> Path:
     )
     s.heading("Resolution", 9.5)
     s.table(
-        [Col("R1 R0", 70, "C"), Col("Resolution", 100, "C"), Col("Step", 100, "C"), Col("Max Conversion Time", 229, "C")],
+        [
+            Col("R1 R0", 70, "C"),
+            Col("Resolution", 100, "C"),
+            Col("Step", 100, "C"),
+            Col("Max Conversion Time", 229, "C"),
+        ],
         [
             ["0 0", "9 bits", "0.5" + DEG, "93.75 ms (tCONV/8)"],
             ["0 1", "10 bits", "0.25" + DEG, "187.5 ms (tCONV/4)"],
