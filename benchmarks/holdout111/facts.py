@@ -119,6 +119,12 @@ LR_VM = f(
     "Motor supply voltage 5 12 35 V +12V terminal",
     it(LR, "load_supply_voltage", "V", lo=5, typ=12, hi=35, condition="+12V terminal"),
 )
+LR_VMAX = f(
+    LR,
+    1,
+    "Motor supply voltage 5 12 35 V +12V terminal",
+    it(LR, "load_supply_voltage", "V", hi=35, condition="+12V terminal, maximum"),
+)
 LR_VSS = f(
     LR,
     1,

@@ -1,6 +1,6 @@
 """A small page-layout kit on top of fpdf2 for the hundred-and-eleventh hold-out datasheets.
 
-A copy of ../holdout56/layout.py (so later edits there cannot change these PDFs).
+A copy of ../holdout69/layout.py (so later edits there cannot change these PDFs).
 What the kit offers:
 
 - symbols with real subscripts and superscripts in table cells and lines

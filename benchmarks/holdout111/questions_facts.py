@@ -43,7 +43,7 @@ fq(
     H,
     "whats the highest motor voltage i can run the lrs-298d board at?",
     [LR],
-    F.LR_VM,
+    F.LR_VMAX,
     note="the 50 V in 'Chip limits' is the L298N's own limit, not a board rating",
 )
 fq(E, "How much continuous current can each channel of the LRS-298D deliver?", [LR], F.LR_IOUT)
