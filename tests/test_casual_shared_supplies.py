@@ -63,6 +63,9 @@ def store(tmp_path: Path):
         ("lx44 breakout + pt90 off a single 5v supply?", "incompatible"),
         ("pt90 + lx44 off a single 3.3v supply?", "compatible"),
         ("lx44 sensor and a pt90 amp, all on 5v. ok?", "incompatible"),
+        # the verdict asked by the shared supply alone
+        ("lx44 and pt90 sharing 5v?", "incompatible"),
+        ("pt90 amp and an lx44 breakout, both from the 3.3v rail?", "compatible"),
         ("pt90 and an hv5 both on my uno's 5v pin, any supply problem?", "compatible"),
         ("hv5 current sensor and a pt90 on my esp's 3.3v pin, both ok?", "incompatible"),
         ("Can the pt90 and an hv5 be fed from the same 5 V DC PSU?", "compatible"),

@@ -264,3 +264,22 @@ def test_a_converter_whose_output_lies_above_its_input_range_needs_no_dropout() 
         asked = judgment_with_variants(question, ["QIS0515"])
         results = apply_rules(asked.scenario, ev(rows))
         assert R.combine(results) == verdict, [r.outcome for r in results]
+
+
+def test_a_bare_nominal_output_on_the_loads_limit_leaves_its_tolerance_to_decide() -> None:
+    """A regulator stated only as "3.3 V" feeding a part rated 1.8-3.3 V: the output's
+    tolerance decides which side of 3.3 V the part sees; inside a 3.0-3.6 V range, or with
+    the sheet's own spread, the rail is proven."""
+    out = fact("LDO", "output_voltage", "Output 3.3 V", value=3.3)
+    tight = fact("SNS", "supply_voltage", "VDD 1.8 3.3 V", min=1.8, max=3.3)
+    roomy = fact("SNS", "supply_voltage", "VDD 3.0 3.6 V", min=3.0, max=3.6)
+    edge = R.regulator_output_in_load_range(
+        "LDO", "SNS", ev({("LDO", "output_voltage"): [out], ("SNS", "supply_voltage"): [tight]}),
+        None, "supply_voltage",
+    )  # fmt: skip
+    assert edge.outcome.passed is None and "tolerance" in edge.outcome.reason
+    inside = R.regulator_output_in_load_range(
+        "LDO", "SNS", ev({("LDO", "output_voltage"): [out], ("SNS", "supply_voltage"): [roomy]}),
+        None, "supply_voltage",
+    )  # fmt: skip
+    assert inside.outcome.passed is True

@@ -492,3 +492,11 @@ def test_a_part_powered_from_another_parts_output_takes_that_rail_not_the_measur
         ["ina9", "mcu7"],
     )
     assert q.scenario is not None and q.scenario.rails == {"ina9": 3.3}
+
+
+def test_a_supply_both_parts_run_from_is_their_rail_not_the_nearer_ones_input() -> None:
+    sc = judgment_of(
+        "Can a KX1 thermocouple converter and a KY2 DAC both run from one 3.3 V supply?",
+        ["KX1", "KY2"],
+    ).scenario
+    assert sc.rails == {"KX1": 3.3, "KY2": 3.3} and not sc.regulator_input

@@ -545,6 +545,21 @@ def test_a_parts_kind_written_after_its_name_is_no_load(tmp_path) -> None:
         store.close()
 
 
+def test_a_line_driven_from_a_boards_gpio_is_unproven_without_a_level_check(tmp_path) -> None:
+    """ "LD70 on 12 V with its DIN line driven directly by a pico gpio": the supply fits,
+    but nothing compared the board's output level with the LD70's input threshold."""
+    rows = [fact("LD70", "supply_voltage", "Input voltage 6 - 30 VDC", min=6.0, max=30.0)]
+    store = make_store(tmp_path, {"LD70": rows})
+    try:
+        ans = answer_question(
+            "ld70 on 12v with its din line driven directly by a pico gpio, will it work?", store
+        )
+        assert ans.verdict == "insufficient_evidence", ans.text
+        assert "output level" in ans.text
+    finally:
+        store.close()
+
+
 def test_powered_off_a_source_is_powered_from_it_not_unpowered() -> None:
     from specproof.agent.understand import raised_concerns
 

@@ -224,7 +224,10 @@ _OUTPUT_INTO_INPUT = re.compile(
     r"(?:\b(?:input|gpio|interrupt|adc|analog|[rt]xd?\s+pin)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b|\bA\d\b))|"
     # the input named first: "the RXD pin connects straight to the TX pin of a 5 V uno"
     r"(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b)[^.?]{0,50}\b(?:to|from|with)\b[^.?]{0,40}"
-    r"(?:\b(?:outputs?|gpios?)\b|(?-i:\bTXD?\b))",
+    r"(?:\b(?:outputs?|gpios?)\b|(?-i:\bTXD?\b))|"
+    # a line driven by another part's pin: "the data line driven straight from an esp32 gpio"
+    r"\b(?:line|input|pin|din|data)\b[^.?]{0,20}\bdriven\s+(?:\w+\s+)?(?:from|by)\b[^.?]{0,40}"
+    r"\b(?:gpios?|outputs?|pins?|mcus?|microcontrollers?)\b",
     re.I,
 )
 

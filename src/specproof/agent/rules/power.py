@@ -288,6 +288,12 @@ def regulator_output_in_load_range(
             # "1.23 V to 37 V" is what the output can be set to, not what it will be
             return missing(rule, f"the {regulator} output setting (its output is adjustable)")
     ok = load_rng[0] - 1e-9 <= lo and hi <= load_rng[1] + 1e-9
+    if ok and lo == hi and any(abs(lo - edge) <= 0.005 * abs(edge) for edge in load_rng):
+        # a bare nominal (3.3 V) on the load's limit (3.3 V max): the output's tolerance,
+        # not the nominal, says which side of the limit the load sees
+        return missing(
+            rule, f"the {regulator} output tolerance (nominal {fmt(lo)} is {load}'s limit)"
+        )
     reason = f"output {fmt(lo)}..{fmt(hi)} {'within' if ok else 'outside'} {load} {load_field} {range_text(load_rng, loads[0])}"
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 

@@ -13,7 +13,10 @@ from specproof.tokens import BRACKETED
 _CLAUSE = r"(?:[^.?]|\.\d)"  # within one sentence ("3.3 V" does not end it)
 # parts put on one supply or bus as a question: "bh1750 + hx711 sharing the 5v rail?"
 SHARED_LINE = (
-    r"\bshar(?:e|es|ed|ing)\b(?:[^?.;]|\.\d){0,30}\b(?:rail|supply|bus|line|pin|output)\s*\?"
+    r"\bshar(?:e|es|ed|ing)\b(?:[^?.;]|\.\d){0,30}(?:\b(?:rail|supply|bus|line|pin|output)|"
+    # "max44009 and dht11 sharing 5v?", "X and a Y, both from the 5v rail?"
+    r"\d\s*v\d*)\s*\?|\b(?:both|all|each)\s+(?:(?:powered|running|run)\s+)?(?:on|from|off)\b"
+    r"(?:[^?.;]|\.\d){0,30}(?:\b(?:rail|supply|pin)|\d\s*v\d*)\s*\?"
 )
 # a part judged fit for another: "fine for a tm1637?"
 FIT_FOR = r"\b(?:ok|okay|fine|good|safe) for\b"

@@ -316,7 +316,7 @@ _RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)
 
 # words that share a supply, not only a bus ("the same bus", "one i2c bus" share a bus)
 _SHARED_SUPPLY = re.compile(
-    r"\b(?:same|one|single)\b(?!\s+(?:[\w.²]+\s+){0,2}bus\b)|\bboth\b|\bshare|\brail\b|"
+    r"\b(?:same|one|single)\b(?!\s+(?:[\w.²]+\s+){0,2}bus\b)|\bboth\b|\bshar(?:e|es|ed|ing)\b|\brail\b|"
     # "X and a Y, all on 5v"
     r"\b(?:all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:on|at|from|off)\b",
     re.I,
@@ -335,7 +335,8 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     rail = re.findall(
         r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
         # "sharing the 5v pin of my uno": a supply pin shared
-        r"\bshar\w*\s+(?:the\s+|my\s+|a\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V\s*pin\b|"
+        # ("max44009 and dht11 sharing 5v?")
+        r"\bshar\w*\s+(?:the\s+|my\s+|a\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V(?:\s*pin)?\b|"
         r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b|"
         # "both on 3.3v", "all powered from 5 V"
         # ("both running off the same 5v", "both on the 3v3 pin of my board")
@@ -362,6 +363,12 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         volts |= _shared_source(supplies)
     if len(volts) == 1:
         value = next(iter(volts))
+        for device, fed in list(supplies.regulator_input.items()):
+            # "X and a Y DAC both run from one 3.3 V supply": the one supply read as Y's
+            # input is the rail they share, as Y's output feeds nothing the question names
+            if fed == value and device not in supplies.regulator_output:
+                supplies.rails[device] = fed
+                del supplies.regulator_input[device]
         for m in wording.distinct_devices:
             fed = set(supplies.pins.get(m.device, {})) - _SIDE_PINS  # a pin the rail feeds
             if not fed and m.device not in supplies.supplied():
