@@ -84,6 +84,7 @@ def test_boilerplate(text: str, expected: bool) -> None:
         ("General Description", SectionKind.FEATURES),
         ("Overview", SectionKind.FEATURES),
         ("Table 6. Recommended Operating Conditions", SectionKind.RECOMMENDED),
+        ("Recommended working conditions", SectionKind.RECOMMENDED),
         ("Revision History", SectionKind.OTHER),
     ],
 )
@@ -185,6 +186,22 @@ def test_a_bullet_marked_title_running_into_its_conditions_sets_the_kind() -> No
     assign_sections([page])
     assert page.blocks[2].section is SectionKind.RECOMMENDED  # a sentence is no title
     assert page.blocks[4].section is SectionKind.ELECTRICAL
+
+
+def test_a_marked_numbered_title_in_sentence_case_sets_the_kind() -> None:
+    """ "▌ 2 Recommended working conditions (Ta = 25 °C)": a translated sheet's title with
+    a bar mark, a section number and its conditions; the ratings above it end there."""
+    page = Page(1, 600, 800, blocks=[
+        _block("paragraph", "▌ 1 Limit parameters (Ta = 25 °C)"),
+        _block("table", "| a |"),
+        _block("paragraph", "▌ 2 Recommended working conditions (Ta = -20 ~ +70 °C)"),
+        _block("table", "| b |"),
+        _block("paragraph", "▌ Power consumption is low"),
+        _block("table", "| c |"),
+    ])  # fmt: skip
+    assign_sections([page])
+    assert page.blocks[3].section is SectionKind.RECOMMENDED
+    assert page.blocks[5].section is SectionKind.RECOMMENDED  # a sentence is no title
 
 
 def test_a_feature_bullet_set_as_a_heading_ending_in_a_kinds_word_opens_no_section() -> None:

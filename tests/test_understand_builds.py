@@ -500,3 +500,13 @@ def test_a_supply_both_parts_run_from_is_their_rail_not_the_nearer_ones_input() 
         ["KX1", "KY2"],
     ).scenario
     assert sc.rails == {"KX1": 3.3, "KY2": 3.3} and not sc.regulator_input
+
+
+def test_a_single_wire_bus_shares_no_supply() -> None:
+    """ "the single-bus handshake" names a one-wire protocol, not a single supply."""
+    sc = judgment_of(
+        "KX1 data line through a KY2 (3.3v mcu on A, KX1 at 5v on B) - will the single-bus "
+        "handshake work?",
+        ["KX1", "KY2"],
+    ).scenario
+    assert "KY2" not in sc.rails

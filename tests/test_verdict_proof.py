@@ -807,3 +807,24 @@ def test_a_lower_level_driving_a_part_on_a_higher_rail_needs_a_level_check(store
     assert ans.verdict != "compatible", ans.text
     same = answer_question("An SN99 on 3.3 V driven from a 3.3 V microcontroller pin - ok?", store)
     assert "logic levels" not in (same.reason or ""), same.text
+
+
+def test_an_amplitude_written_with_a_plus_minus_is_a_stated_quantity(tmp_path) -> None:
+    """ "a signal that swings +-1v around ground": the swing is part of the build; a
+    supply check alone compares nothing with it, so no "compatible"."""
+    from specproof.agent.understand.quantities import stated_quantities
+
+    assert [(s.text, s.number) for s in stated_quantities("swings +/-2.5v or ±1 V")] == [
+        ("+/-2.5v", 2.5),
+        ("±1 V", 1.0),
+    ]
+    rows = [fact("MX16", "supply_voltage", "Supply voltage 2 - 6 V", min=2.0, max=6.0)]
+    store = make_store(tmp_path, {"MX16": rows})
+    try:
+        ans = answer_question(
+            "can the mx16 on a single 5v supply pass a signal that swings +-1v around ground?",
+            store,
+        )
+        assert ans.verdict == "insufficient_evidence", ans.text
+    finally:
+        store.close()

@@ -31,7 +31,7 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
         SectionKind.RECOMMENDED,
         re.compile(
             r"recommended\s+operating|operating\s+conditions|recommended\s+conditions|operating\s+range"
-            r"|normal\s+working\s+range",
+            r"|normal\s+working\s+range|working\s+conditions",
             re.I,
         ),
     ),
@@ -228,7 +228,11 @@ def _numbered_parent_kind(text: str, numbered: dict[str, SectionKind]) -> Sectio
 
 _TITLE_RUN = re.compile(r"^\s*((?:[A-Z][A-Z/&-]+\s+){1,4}[A-Z][A-Z/&-]+)\b(?![a-z])")
 # a title-case title after a bullet glyph, ended by its parenthesised conditions or the end
-_MARKED_TITLE = re.compile(r"^\s*[●■◆▶►◼]\s*([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,4})\s*(?:\(|$)")
+# ("▍ 4 Recommended working conditions (Ta = ...)": a numbered one in sentence case)
+_MARKED_TITLE = re.compile(
+    r"^\s*[●■◆▶►◼▍▌]\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?"
+    r"([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,4}|[A-Z][a-z]+(?:\s+[a-z]+){1,4})\s*(?:\(|$)"
+)
 _TITLE_KINDS = (
     SectionKind.ABS_MAX,
     SectionKind.RECOMMENDED,
@@ -252,7 +256,7 @@ def _title_run_kind(block: Block) -> SectionKind | None:
     if block.kind != "paragraph":
         return None
     marked = _MARKED_TITLE.match(block.text)
-    if marked is not None:
+    if marked is not None and not {"is", "are"} & set(marked.group(1).lower().split()):
         # "●Electrical Characteristics ( VCC = 3.0V, ... )": a bullet-marked title whose
         # test conditions ran on into one paragraph
         kind = section_kind(marked.group(1))

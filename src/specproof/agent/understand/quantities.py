@@ -21,7 +21,8 @@ STATED_DIMENSIONS = frozenset(
 # ("AMS1117-3.3", "SRD-05VDC"); German and French write the decimal comma ("3,3 V");
 # "the 1a version", "form 1a" name a contact form, not an ampere
 _QUANTITY = re.compile(
-    r"(?<![\w.\-/+])([-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,5})"
+    # ("swings ±1 V", "+-1v", "+/-1v": an amplitude, stated by its size)
+    r"(?<![\w.\-/+])((?:±|\+/?-)?[-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,5})"
     r"(?![\w/])(?!\s*(?:version|contact|form|type)\b)"
 )
 # what a cell count ("3s", "4s2p") is followed by
@@ -89,7 +90,8 @@ def stated_quantities(text: str) -> list[Stated]:
             continue
         if unit == "s" and _CELLS_IN_SERIES.match(text, m.end()):
             continue  # "a 3s li-ion pack": three cells in series, no time
-        number = float(m.group(1).replace(",", ".").replace("−", "-").replace("–", "-"))
+        written = re.sub(r"^(?:±|\+/?-)", "", m.group(1))
+        number = float(written.replace(",", ".").replace("−", "-").replace("–", "-"))
         si = to_si(number, unit)
         if si is not None:
             out.append(Stated(m.group(0).strip(), number, si, dimension))

@@ -316,7 +316,7 @@ _RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)
 
 # words that share a supply, not only a bus ("the same bus", "one i2c bus" share a bus)
 _SHARED_SUPPLY = re.compile(
-    r"\b(?:same|one|single)\b(?!\s+(?:[\w.²]+\s+){0,2}bus\b)|\bboth\b|\bshar(?:e|es|ed|ing)\b|\brail\b|"
+    r"\b(?:same|one|single)\b(?![\s-]+(?:[\w.²]+[\s-]+){0,2}(?:bus|wire)\b)|\bboth\b|\bshar(?:e|es|ed|ing)\b|\brail\b|"
     # "X and a Y, all on 5v"
     r"\b(?:all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:on|at|from|off)\b",
     re.I,
@@ -325,7 +325,7 @@ _SHARED_SUPPLY = re.compile(
 
 def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
-    if not _SHARED_SUPPLY.search(q) and not re.search(r"\bone\b", q, re.I):
+    if not _SHARED_SUPPLY.search(q) and not re.search(r"\b(?:same|one)\b", q, re.I):
         return
     volts = {v for v in supplies.rails.values()}
     if volts and not _SHARED_SUPPLY.search(q):
