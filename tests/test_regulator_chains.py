@@ -112,3 +112,28 @@ def test_an_arrow_from_a_supply_to_a_parts_supply_pin_is_a_build(store) -> None:
     assert over.verdict == "incompatible", over.text
     fits = answer_question("rx33 -> tk20 vdd directly?", store)
     assert fits.verdict == "compatible", fits.text
+
+
+def test_a_regulator_asked_to_make_an_output_for_a_stated_load_is_judged(tmp_path: Path) -> None:
+    """ "Will an RG11-33 make 3.3 V from a 5 V supply for a 300 mA load?": a verdict on a
+    version whose output is stated over rows (min / typ / max, one bound each): headroom
+    from the typ row's 3.3 V plus the dropout, and the load within the output current."""
+
+    rows = [
+        fact("RG11", "output_voltage", "Output Voltage (min.) 3.267V", variant="33", min=3.267),
+        fact("RG11", "output_voltage", "Output Voltage (typ.) 3.300V", variant="33", typ=3.3),
+        fact("RG11", "dropout_voltage", "Dropout voltage IOUT = 500 mA 1.2 V", max=1.2),
+        fact("RG11", "output_current", "Output current 1 A", unit="A", max=1.0),
+    ]
+    store = make_store(tmp_path, {"RG11": rows})
+    try:
+        ok = answer_question(
+            "Will an RG11-33 make 3.3 V from a 5 V supply for a 300 mA load?", store
+        )
+        assert ok.verdict == "compatible", ok.text
+        over = answer_question(
+            "Will an RG11-33 make 3.3 V from a 5 V supply for a 1.5 A load?", store
+        )
+        assert over.verdict == "incompatible", over.text
+    finally:
+        store.close()

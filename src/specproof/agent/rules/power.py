@@ -177,6 +177,12 @@ def regulator_headroom(
         return missing(rule, f"the {regulator} output setting (its output is adjustable)")
     vout = set_output or si(out, "typ") or si(out, "value") or si(out, "max")
     if vout is None:
+        # a version's output stated over rows, one bound each ("Output Voltage (min.)",
+        # "(typ.)"): its nominal is on the version's typ row
+        nominal = [f for f in outs if f.variant == out.variant and si(f, "typ") is not None]
+        vout = si(nominal[0], "typ") if nominal else None
+        used += nominal[:1]
+    if vout is None:
         return missing(rule, f"{regulator} output_voltage value")
     if not drops:
         rng = operating_range(inputs[0]) if inputs and completeness(inputs[0]) == 2 else None
@@ -492,7 +498,8 @@ def supply_order_checks(b: Build) -> list[RuleResult]:
 
 
 def regulator_alone_checks(b: Build) -> list[RuleResult]:
-    """A regulator on its own with a stated input: headroom at the stated load."""
+    """A regulator on its own with a stated input: headroom at the stated load, and the
+    load within its output current ("for a 300 mA load")."""
     sc = b.scenario
     regulator = b.regulators[0]
     load_a = sum(sc.load_currents) if sc.load_currents else None
@@ -501,7 +508,10 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
     at = partial(
         regulator_headroom, regulator, evidence=b.evidence, set_output=set_out, load_a=load_a
     )
-    return _kept(_over_the_battery(at(vin), sc, vin, at), _of_battery(sc, vin))
+    checks = _kept(_over_the_battery(at(vin), sc, vin, at), _of_battery(sc, vin))
+    if load_a is not None and checks:
+        checks.append(current_capability(regulator, [], b.evidence, load_a))
+    return checks
 
 
 def _fed_rail(b: Build, evidence: Evidence, load: str) -> str:

@@ -50,6 +50,10 @@ _COMPATIBILITY = re.compile(
     rf"\b(?:does|do|will|would)\b{_CLAUSE}{{0,60}}\bmeet\b|"
     rf"\bcan (?:it|they|the \S+)(?: still)? (?:push|handle|do|reach|hit|sustain|manage|give|"
     rf"provide|output|deliver)\b{_CLAUSE}{{0,20}}\d|"
+    # "will a KJ1117-33 make 3.3 V from 5 V for a 300 mA load?": a regulator asked to
+    # deliver a stated output
+    rf"\b(?:will|would|can|could|does) (?:an?|the|my|this) \S+ (?:make|produce|give|provide|"
+    rf"output|deliver)\b{_CLAUSE}{{0,20}}\d|"
     # "will my 5v arduino uno power the X": a named source powering the part
     r"\b(?:will|would|can|could) (?:my|a|an|the|this|one) [^.?;]{0,40}\b(?:power|run|feed|"
     r"supply)\s+(?:the|my|an?|this|both)\b|"
