@@ -242,3 +242,12 @@ def test_a_pulse_width_the_host_must_give_is_answered_for_that_pulse_and_nothing
     assert [i.min for i in answer.items] == [40.0], answer.text
     answer = answer_question("what is the response time of the lq-16?", store)
     assert not answer.items, answer.text
+
+
+def test_a_time_constant_is_not_answered_by_a_conversion_time(tmp_path: Path) -> None:
+    rows = [fact("TQ-9", "response_time", "Temperature conversion time tCONV 750 ms", unit="ms", max=750.0)]  # fmt: skip
+    store = make_store(tmp_path, {"TQ-9": rows})
+    answer = answer_question("what is the tq-9's thermal time constant in still air?", store)
+    assert not answer.items, answer.text
+    answer = answer_question("tq-9 conversion time?", store)
+    assert [i.max for i in answer.items] == [750.0], answer.text
