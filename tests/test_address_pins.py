@@ -358,3 +358,13 @@ def test_a_board_restrapped_in_words_not_read_is_no_board_as_shipped(tmp_path: P
     both = answer_question("two qtp-8 on one i2c bus, both left as shipped - clash?", store)
     assert both.verdict == "incompatible", both.text
     store.close()
+
+
+def test_an_address_with_its_pins_in_brackets_is_tied_to_that_address_not_the_next() -> None:
+    """ "from 0x48 (AD1 = AD0 = GND) to 0x4B (AD1 = AD0 = VDD)": each bracket ties both
+    pins' level to the address before it."""
+    rows = pin_rows("eight addresses from 0x48 (AD1 = AD0 = GND) to 0x4B (AD1 = AD0 = VDD).")
+    assert [(r.levels, r.address) for r in rows] == [
+        ((("AD1", "GND"), ("AD0", "GND")), 0x48),
+        ((("AD1", "VDD"), ("AD0", "VDD")), 0x4B),
+    ]

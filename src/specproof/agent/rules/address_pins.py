@@ -26,12 +26,15 @@ _TO = r"(?:\s*=\s*|\s+(?:is\s+)?(?:tied\s+|connected\s+|pulled\s+)?(?:to|at|is)\
 # "AD0 = 1 1101001", "connecting SDO to GND results in 0x76", "it to VDDIO results in 0x77"
 _PIN_THEN_ADDRESS = re.compile(
     rf"(?P<pin>\b{ADDRESS_PIN}\b|\bit\b){_TO}(?P<level>{LEVEL}|\bVDDIO\b)"
-    rf"(?:(?!\b{ADDRESS_PIN}\b)[^.;]){{0,60}}?(?P<addr>{_ADDRESS})",
+    # (a bracket closes the pin's own statement: "0x40 (A1 = A0 = GND) to 0x4F" ties GND
+    # to 0x40, the address before it, not to the next one)
+    rf"(?:(?!\b{ADDRESS_PIN}\b)[^.;)]){{0,60}}?(?P<addr>{_ADDRESS})",
     re.IGNORECASE,
 )
-# "b1101001 (pin AD0 is logic high)"
+# "b1101001 (pin AD0 is logic high)", "0x40 (A1 = A0 = GND)": one level for each pin named
 _ADDRESS_THEN_PIN = re.compile(
-    rf"(?P<addr>{_ADDRESS})\s*\((?:pin\s+)?(?P<pin>\b{ADDRESS_PIN}\b){_TO}(?P<level>{LEVEL})",
+    rf"(?P<addr>{_ADDRESS})\s*\((?:pins?\s+)?(?P<pin>\b{ADDRESS_PIN}\b)"
+    rf"(?:\s*=\s*(?P<also>\b{ADDRESS_PIN}\b))?{_TO}(?P<level>{LEVEL})",
     re.IGNORECASE,
 )
 
@@ -91,7 +94,11 @@ def _stated_rows(line: str, page: int) -> list[PinRow]:
             if pin is None or level is None:
                 continue
             last_pin = pin
-            out.append(PinRow(((pin, level),), _address_value(m.group("addr")), line.strip(), page))
+            pins = [pin] + (
+                [m.group("also").upper()] if "also" in m.groupdict() and m.group("also") else []
+            )
+            levels = tuple((p, level) for p in pins)
+            out.append(PinRow(levels, _address_value(m.group("addr")), line.strip(), page))
     if not out:
         for m in _LEVEL_SELECTS.finditer(line):
             named = _PIN_NAME.findall(line[: m.start()])
