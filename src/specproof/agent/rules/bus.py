@@ -81,7 +81,9 @@ class AddressStatement:
 # "each version has its own fixed address", "only one I2C address"
 _ADDR_FIXED = re.compile(
     r"address(?:es)?\s+(?:is|are)\s+(?:fixed|hard-?wired|not\s+(?:pin[- ]?)?(?:selectable|"
-    r"configurable|adjustable|changeable|programmable))|\bfixed\b[^.;]{0,40}\baddress"
+    # ("the fixed part of the slave address": the upper bits, the pins set the rest)
+    r"configurable|adjustable|changeable|programmable))"
+    r"|\bfixed\b(?!\s+(?:part|bits?|portion|prefix|upper|high(?:er)?)\b)[^.;]{0,40}\baddress"
     r"|address[^.;]{0,40}\bcannot be (?:changed|selected|configured|set)|\bonly one\b[^.;]{0,20}address",
     re.I,
 )
