@@ -363,10 +363,11 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         volts |= _shared_source(supplies)
     if len(volts) == 1:
         value = next(iter(volts))
+        together = re.search(r"\b(?:both|all|each|single|same)\b", q, re.I)
         for device, fed in list(supplies.regulator_input.items()):
             # "X and a Y DAC both run from one 3.3 V supply": the one supply read as Y's
             # input is the rail they share, as Y's output feeds nothing the question names
-            if fed == value and device not in supplies.regulator_output:
+            if together and fed == value and device not in supplies.regulator_output:
                 supplies.rails[device] = fed
                 del supplies.regulator_input[device]
         for m in wording.distinct_devices:
