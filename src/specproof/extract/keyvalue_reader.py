@@ -49,6 +49,7 @@ from specproof.extract.loads import LOAD_RATINGS, load_column_of, own_trailing
 from specproof.extract.refine import refine_by_condition, refine_by_sentence
 from specproof.extract.row_labels import condition_words, label_symbol, qualify_from_label
 from specproof.extract.tables.extent import FOOTNOTE_LINE
+from specproof.rating_words import advised_limit_condition
 from specproof.records import Line, SectionKind
 from specproof.units import ParsedValue, dimension_of, normalise_text
 
@@ -162,7 +163,7 @@ class KeyValueReader(FactEmitter):
         limit.min = limit.typ = limit.max = limit.value = None
         setattr(limit, side, number)
         guess = FieldGuess("operating_temperature", confidence=0.7)
-        condition = f"{mode} (advised {'maximum' if side == 'max' else 'minimum'})"
+        condition = advised_limit_condition(mode, side)
         self._emit(s.page_no, s.line, guess, limit, unit, mode, condition, None, "line")
         return True
 

@@ -94,15 +94,15 @@ _LOAD_NOUNS = (
     r"heaters?|heating element|kettle|boiler|lamps?|bulbs?|lights?|motors?|pumps?|fans?|"
     r"solenoids?|valves?|compressor|contactor|transformer|appliances?|loads?|ballast"
 )
-# a voltage inside a load's own description: "a 230v 3a resistive heater", "my 230 v 16 a
-# heater", "a 240 V, 1500 W tank heater", "230v mains heater". Between the voltage and the
-# noun only the load's other ratings and up to three describing words may stand, so a
-# supply named elsewhere ("module on 5 V switching a heater") is not read as the load's.
 # words that end a load's description: a verb or article starts the rest of the sentence
 _NOT_DESCRIBING = (
     r"(?:and|or|to|on|from|with|for|at|a|an|the|my|it|its|is|as|"
     r"driv\w*|switch\w*|run\w*|power\w*|control\w*|feed\w*|handl\w*|use\w*)\b"
 )
+# a voltage inside a load's own description: "a 230v 3a resistive heater", "my 230 v 16 a
+# heater", "a 240 V, 1500 W tank heater", "230v mains heater". Between the voltage and the
+# noun only the load's other ratings and up to three describing words may stand, so a
+# supply named elsewhere ("module on 5 V switching a heater") is not read as the load's.
 _LOAD_VOLTAGE = re.compile(
     r"(?<![\w.])(\d+(?:\.\d+)?)\s*v(?:olts?)?\b"
     r"(?:\s*,?\s*\d+(?:\.\d+)?\s*(?:m?a|w|watts?|amps?)\b)*"

@@ -9,6 +9,7 @@ import re
 from specproof.agent.rules.base import Evidence, RuleResult, missing
 from specproof.agent.rules.build import Build
 from specproof.agent.temperature_points import ABOVE_TEMPERATURE
+from specproof.rating_words import advised_mode
 from specproof.records import Fact, RuleOutcome
 
 
@@ -33,21 +34,16 @@ def ambient_within(
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
 
 
-# the condition extraction gives a mode's advised limit: "Parasite power (advised maximum)"
-_ADVISED = re.compile(r"^(?P<mode>.+?) \(advised (?:maximum|minimum)\)$")
-
-
 def mode_of_limit(fact: Fact) -> str:
     """The mode a one-sided operating-temperature limit holds for, "" for a plain range."""
-    m = _ADVISED.match(fact.condition or "")
-    return m.group("mode") if m else ""
+    return advised_mode(fact.condition or "")
 
 
 def _names_mode(mode: str, words: frozenset[str]) -> bool:
     """Every word of the mode ("parasite power") begins a word of the question
     ("parasite-powered")."""
     asked = {piece for word in words for piece in word.split("-")}
-    wanted = [w for w in re.findall(r"[a-z]{4,}", mode.lower())]
+    wanted = re.findall(r"[a-z]{4,}", mode.lower())
     return bool(wanted) and all(any(a.startswith(w[:5]) for a in asked) for w in wanted)
 
 

@@ -345,8 +345,9 @@ def tmin_tmax_range(text: str) -> ParsedValue | None:
 
 
 # a mode or feature the sheet advises against past a temperature: "Parasite power is not
-# recommended for temperatures above +100 °C", "Battery backup operation must not be used
-# below -20 °C". The subject is the mode the limit holds for; the side is the bound's.
+# recommended for temperatures above +100 °C", "Fast charging is only allowed at
+# temperatures below +45 °C". The subject is the mode the limit holds for; the side is
+# the bound's.
 _MODE_TEMPERATURE_LIMIT = re.compile(
     r"(?:^|[.;:]\s+)(?P<subject>[A-Z][\w\s()/-]{2,50}?)\s+"
     r"(?:is|are)\s+(?:not\s+(?:recommended|allowed|permitted|supported)|(?P<only>only)\s+\w+)"
