@@ -94,10 +94,8 @@ def _stated_rows(line: str, page: int) -> list[PinRow]:
             if pin is None or level is None:
                 continue
             last_pin = pin
-            pins = [pin] + (
-                [m.group("also").upper()] if "also" in m.groupdict() and m.group("also") else []
-            )
-            levels = tuple((p, level) for p in pins)
+            also = m.groupdict().get("also")  # "(A1 = A0 = GND)": both pins at that level
+            levels = tuple((p, level) for p in [pin, *([also.upper()] if also else [])])
             out.append(PinRow(levels, _address_value(m.group("addr")), line.strip(), page))
     if not out:
         for m in _LEVEL_SELECTS.finditer(line):
