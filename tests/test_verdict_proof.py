@@ -828,3 +828,22 @@ def test_an_amplitude_written_with_a_plus_minus_is_a_stated_quantity(tmp_path) -
         assert ans.verdict == "insufficient_evidence", ans.text
     finally:
         store.close()
+
+
+def test_a_tolerance_the_build_must_hold_needs_a_check_that_compared_it(tmp_path) -> None:
+    """ "keep the rail within 2 %": headroom and current pass, yet nothing compared a
+    regulation figure with 2 %, so no "compatible"."""
+    rows = [
+        fact("RG7", "output_voltage", "Output voltage 3.3 V", value=3.3),
+        fact("RG7", "dropout_voltage", "Dropout 0.3 V", max=0.3),
+        fact("RG7", "output_current", "Output current 1 A", unit="A", max=1.0),
+    ]
+    store = make_store(tmp_path, {"RG7": rows})
+    try:
+        ans = answer_question(
+            "Will an RG7 keep its 3.3 V output within 2 % with a 400 mA load from a 5 V supply?",
+            store,
+        )
+        assert ans.verdict == "insufficient_evidence", ans.text
+    finally:
+        store.close()

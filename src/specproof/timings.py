@@ -33,8 +33,8 @@ TIMING_KINDS: dict[str, re.Pattern[str]] = {
         "enable": r"\benabl\w*\s+time|\bt_?en\b|\bt_?pz[hl]\b",
         # output data valid after a clock edge: "Output valid from clock tAA", "tV(DAT)"
         "valid": r"\bvalid\b|\bt_?aa\b|\bt_?v[;(]",
-        # a thermal or filter time constant ("in stirred water, τ 10 s"): no conversion time
-        "time constant": r"\btime[\s-]+constant\b|τ",
+        # a thermal or filter time constant ("in stirred water"): no conversion time
+        "time constant": r"\btime[\s-]+constant\b",
         "pulse width": r"\bpulse[\s-]+(?:width|duration|length)\b|\b(?:low|high)\s+pulse\b|\bt_?w[hl]?\b|\bt_?pw\b",
     }.items()
 }

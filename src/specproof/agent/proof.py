@@ -53,6 +53,12 @@ def compared(stated: Stated, reasons: Iterable[str], conditions: Iterable[str] =
     return False
 
 
+def _spread_compared(reasons: Iterable[str]) -> bool:
+    """A spread is compared only by a check that states one: a range check that holds
+    "50 ppm" inside "10..1000 ppm" says nothing about "good to ±50 ppm"."""
+    return any("±" in reason for reason in reasons)
+
+
 def _same_kind(dimension: str | None, stated: Stated) -> bool:
     """A number of the stated quantity's kind, or one whose kind either side leaves open."""
     return dimension is None or not stated.dimension or dimension == stated.dimension
@@ -97,7 +103,7 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps = [
         Gap("stated quantity", f"the {s.text} the question states was compared with nothing")
         for s in question.quantities
-        if not compared(s, reasons, rows)
+        if not compared(s, reasons, rows) or (s.spread and not _spread_compared(reasons))
     ]
     gaps += [
         Gap(c.name, f"no check settled {c.name}" if c.settled_by else f"no rule decides {c.name}")
@@ -112,6 +118,7 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += _part_named_by_kind(question)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
     gaps += _bus_partner_unknown(question, scenario)
+    gaps += _tolerance_asked(question.text, evaluated)
     if scenario.unlisted_converter:
         gaps.append(
             Gap(
@@ -326,4 +333,21 @@ def _clock_of_every_party(text: str, scenario: Scenario, evaluated: list[RuleRes
         Gap("bus clock", f"no clock limit of the {device} was checked")
         for device in scenario.wiring.parts
         if not any(_mentions(r, device) for r in clocked)
+    ]
+
+
+# a tolerance the build must hold: "keep the rail within 3 %", "accurate to ±2 %"
+_TOLERANCE_ASKED = re.compile(
+    r"\b(?:within|to|better than)\s+(?:±|\+/?-)?\s?(\d+(?:\.\d+)?)\s?%(?!\s?(?:rh|r\.h))", re.I
+)
+
+
+def _tolerance_asked(text: str, evaluated: list[RuleResult]) -> list[Gap]:
+    """A percentage the question holds the build to is proven only by a check that compared
+    a percentage: a passing supply or current check says nothing about it."""
+    m = _TOLERANCE_ASKED.search(text)
+    if m is None or any("%" in r.outcome.reason for r in evaluated):
+        return []
+    return [
+        Gap("tolerance", f"no check compared anything with the {m.group(1)} % the question asks")
     ]

@@ -25,7 +25,7 @@ def measured_quantities(q: str) -> tuple[tuple[float, str, str], ...]:
             or (s.dimension == "length" and at is not None and _measured_length(q, at))
             or (s.dimension in ("current", "voltage") and _MEASURE_VERB.search(before))
         )
-        if measured and not _TOLERANCE_BEFORE.search(before):
+        if measured and not s.spread and not _TOLERANCE_BEFORE.search(before):
             out.append((s.si, s.dimension, s.text))
     return tuple(out)
 

@@ -42,6 +42,11 @@ class Stated:
     si: float
     dimension: str
 
+    @property
+    def spread(self) -> bool:
+        """ "±50 ppm", "+-1v": a tolerance or a swing, no level."""
+        return self.text.startswith(("±", "+-", "+/-"))
+
 
 def unit_of(written: str) -> str | None:
     """The unit as the library knows it, forgiving how people type it ("5v", "300ma",

@@ -363,7 +363,12 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         volts |= _shared_source(supplies)
     if len(volts) == 1:
         value = next(iter(volts))
-        together = re.search(r"\b(?:both|all|each|single|same)\b", q, re.I)
+        # ("Each motor draws 1 A ... one motor per H-bridge" puts no parts together)
+        together = re.search(
+            r"\b(?:both|single|same)\b|\ball\s+(?:(?:powered|running|run)\s+)?(?:on|from|off)\b",
+            q,
+            re.I,
+        )
         for device, fed in list(supplies.regulator_input.items()):
             # "X and a Y DAC both run from one 3.3 V supply": the one supply read as Y's
             # input is the rail they share, as Y's output feeds nothing the question names
