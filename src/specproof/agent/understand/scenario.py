@@ -314,9 +314,13 @@ _SIDE_PINS = IO_SUPPLY_PINS | {"VBAT"}
 _RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)
 
 
+# "a single 5v supply" shares it; "a single li-ion cell" and "single-bus" share nothing
+_SINGLE_SUPPLY = r"\bsingle\s+(?:[\w.]+\s+)?(?:supply|rail|psu|source|adapter)\b"
 # words that share a supply, not only a bus ("the same bus", "one i2c bus" share a bus)
 _SHARED_SUPPLY = re.compile(
-    r"\b(?:same|one|single)\b(?![\s-]+(?:[\w.²]+[\s-]+){0,2}(?:bus|wire)\b)|\bboth\b|\bshar(?:e|es|ed|ing)\b|\brail\b|"
+    r"\b(?:same|one)\b(?![\s-]+(?:[\w.²]+[\s-]+){0,2}(?:bus|wire)\b)|\bboth\b|"
+    + _SINGLE_SUPPLY
+    + r"|\bshar(?:e|es|ed|ing)\b|\brail\b|"
     # "X and a Y, all on 5v"
     r"\b(?:all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:on|at|from|off)\b",
     re.I,
@@ -365,7 +369,9 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         value = next(iter(volts))
         # ("Each motor draws 1 A ... one motor per H-bridge" puts no parts together)
         together = re.search(
-            r"\b(?:both|single|same)\b|\ball\s+(?:(?:powered|running|run)\s+)?(?:on|from|off)\b",
+            r"\b(?:both|same)\b|"
+            + _SINGLE_SUPPLY
+            + r"|\ball\s+(?:(?:powered|running|run)\s+)?(?:on|from|off)\b",
             q,
             re.I,
         )
