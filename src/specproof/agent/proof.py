@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from specproof.agent.rules.base import RuleResult, operating_range
 from specproof.agent.rules.build import Build
 from specproof.agent.understand.concerns import Concern, raised_concerns
-from specproof.agent.understand.quantities import Stated, numbers_with_units
+from specproof.agent.understand.quantities import SPREAD_SIGN, Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
 from specproof.records import RuleOutcome
 from specproof.tokens import has_digit
@@ -55,7 +55,9 @@ def compared(stated: Stated, reasons: Iterable[str], conditions: Iterable[str] =
 
 # a spread the build must keep or passes on: "good to ±50 ppm", "swings +-1v" (a "±15 V
 # supply" is a dual rail, "over ±20 A" a range: both are levels a check compares)
-_SPREAD_ASKED = re.compile(r"\b(?:to|within|better than|swings?|swinging)\s+(?:±|\+/?-)\s?\d", re.I)
+_SPREAD_ASKED = re.compile(
+    r"\b(?:to|within|better than|swings?|swinging)\s+" + SPREAD_SIGN + r"\s?\d", re.I
+)
 
 
 def _spread_compared(reasons: Iterable[str]) -> bool:
@@ -344,7 +346,8 @@ def _clock_of_every_party(text: str, scenario: Scenario, evaluated: list[RuleRes
 
 # a tolerance the build must hold: "keep the rail within 3 %", "accurate to ±2 %"
 _TOLERANCE_ASKED = re.compile(
-    r"\b(?:within|to|better than)\s+(?:±|\+/?-)?\s?(\d+(?:\.\d+)?)\s?%(?!\s?(?:rh|r\.h))", re.I
+    r"\b(?:within|to|better than)\s+" + SPREAD_SIGN + r"?\s?(\d+(?:\.\d+)?)\s?%(?!\s?(?:rh|r\.h))",
+    re.I,
 )
 
 

@@ -57,8 +57,9 @@ def mode_limits(
         mode = mode_of_limit(fact)
         if not mode or not _names_mode(mode, words):
             continue
-        ok = span[1] <= fact.max if fact.max is not None else fact.min <= span[0]
-        bound = fact.max if fact.max is not None else fact.min
+        caps = fact.max is not None
+        bound = fact.max if caps else fact.min
+        ok = span[1] <= bound if caps else bound <= span[0]
         reason = (
             f"{span[0]:g}..{span[1]:g} °C {'within' if ok else 'beyond'} the {bound:g} °C "
             f"{device}'s sheet advises for {mode.lower()}"

@@ -17,12 +17,16 @@ STATED_DIMENSIONS = frozenset(
     {"voltage", "current", "frequency", "power", "temperature", "humidity", "time",
      "resistance", "length", "pressure", "flow", "concentration"}
 )  # fmt: skip
+# the sign a spread is written with: "±1 V", "+-1v", "+/-2.5v" (a tolerance or a swing)
+SPREAD_SIGN = r"(?:±|\+/?-)"
 # a number and the unit glued to it or one space away, not inside a part number
 # ("AMS1117-3.3", "SRD-05VDC"); German and French write the decimal comma ("3,3 V");
 # "the 1a version", "form 1a" name a contact form, not an ampere
 _QUANTITY = re.compile(
     # ("swings ±1 V", "+-1v", "+/-1v": an amplitude, stated by its size)
-    r"(?<![\w.\-/+])((?:±|\+/?-)?[-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,5})"
+    r"(?<![\w.\-/+])("
+    + SPREAD_SIGN
+    + r"?[-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,5})"
     r"(?![\w/])(?!\s*(?:version|contact|form|type)\b)"
 )
 # what a cell count ("3s", "4s2p") is followed by
@@ -45,7 +49,7 @@ class Stated:
     @property
     def spread(self) -> bool:
         """ "±50 ppm", "+-1v": a tolerance or a swing, no level."""
-        return self.text.startswith(("±", "+-", "+/-"))
+        return re.match(SPREAD_SIGN, self.text) is not None
 
 
 def unit_of(written: str) -> str | None:
@@ -95,7 +99,7 @@ def stated_quantities(text: str) -> list[Stated]:
             continue
         if unit == "s" and _CELLS_IN_SERIES.match(text, m.end()):
             continue  # "a 3s li-ion pack": three cells in series, no time
-        written = re.sub(r"^(?:±|\+/?-)", "", m.group(1))
+        written = re.sub("^" + SPREAD_SIGN, "", m.group(1))
         number = float(written.replace(",", ".").replace("−", "-").replace("–", "-"))
         si = to_si(number, unit)
         if si is not None:
