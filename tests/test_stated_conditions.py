@@ -8,7 +8,12 @@ import pytest
 
 from agent_support import fact, make_store
 from pdfgen import datasheet_pdf
-from specproof.agent.row_conditions import _spans, fixed_conditions, stated_for_another
+from specproof.agent.row_conditions import (
+    _spans,
+    fixed_conditions,
+    input_voltages,
+    stated_for_another,
+)
 from specproof.agent.workflow import answer_question
 from specproof.config import Settings
 from specproof.library import Library
@@ -262,3 +267,59 @@ def test_a_row_stated_over_a_narrower_temperature_range_answers_another_grade() 
     assert stated_for_another(narrow, fixed)
     assert stated_for_another(wide, fixed) is None
     assert stated_for_another(room, fixed) is None
+
+
+@pytest.mark.parametrize(
+    ("quote", "condition", "expected"),
+    [
+        ("Max. output current at 5.1 V 1.0 A", "Input voltage 3.7 V", [(3.7, 3.7)]),
+        ("Output current 3 A", "VIN = 4.5 to 28 V", [(4.5, 28.0)]),
+        ("Output 2 A (5 V input)", "", [(5.0, 5.0)]),
+        ("• Output current for VIN > 2.5 V, VOUT = 3.3 V: 2 A", "", [(2.5, float("inf"))]),
+        ("IOUT VIN ≤ 5 V 1 A", "", [(float("-inf"), 5.0)]),
+        # the output a current is rated at is no input
+        ("Output current VOUT = 3.3V 600 mA", "", []),
+    ],
+)
+def test_the_input_voltage_a_supply_rating_is_stated_at_is_read_with_its_bound(
+    quote: str, condition: str, expected: list[tuple[float, float]]
+) -> None:
+    row = fact("SUP-1", "output_current", quote, unit="A", condition=condition)
+    assert input_voltages(row) == expected
+
+
+def _output_low(vdd: str, fraction: str):
+    # a level stated relative to the supply ("0.1 × VDD"): no number for a later check
+    # to hold against the question's supply, so the condition is judged on the row
+    return fact("SND4", "output_low_voltage", f"VOL VDD = {vdd}, IOL = 1 mA {fraction} × VDD V",
+                condition=f"VDD = {vdd}, IOL = 1 mA", expr_max=f"{fraction}×VDD")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "stated_at"),
+    [
+        ("SND4 output low level at VDD = 3.0 V?", ["3.0 V"]),
+        ("snd4 vol when vdd is 1.65 v", ["1.65 V"]),
+        # no row at 2.5 V: the rows at 1.65 V and 3.0 V answer other questions
+        ("What is the SND4 output low voltage at VDD = 2.5 V?", []),
+    ],
+)
+def test_a_supply_voltage_fixes_the_condition_of_another_voltage_asked(
+    tmp_path, question: str, stated_at: list[str]
+) -> None:
+    sheet = [_output_low("1.65 V", "0.1"), _output_low("3.0 V", "0.2")]
+    store = make_store(tmp_path, {"SND4": sheet})
+    ans = answer_question(question, store)
+    assert [i.condition.split(",")[0] for i in ans.items] == [f"VDD = {v}" for v in stated_at], (
+        ans.text
+    )
+
+
+def test_a_supply_fixed_for_another_voltage_never_judges_the_rows_own_value() -> None:
+    # the row's "0.4 V" is its value, not the supply it is stated at
+    row = fact("SND5", "output_low_voltage", "VOL IOL = 3 mA 0.4 V", max=0.4)
+    fixed = fixed_conditions("vol at vdd = 2.5 v", "output_low_voltage")
+    assert [f.symbol for f in fixed] == ["vdd"]
+    assert stated_for_another(row, fixed) is None
+    # asked of the supply itself, the voltage is the value asked, no condition
+    assert fixed_conditions("is vdd = 2.5 v allowed?", "supply_voltage") == []

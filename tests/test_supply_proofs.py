@@ -4,7 +4,8 @@ the current its sheet says a supply must deliver is what the regulator must cove
 named by its chip family with no sheet and no level, asked about for its own safety ("safe
 for the esp32?"), is a part nothing here speaks for; a linear part's dissipation in its
 package ("0.5 A continuously in SOT-223") is a concern no range settles; a feature bullet
-restating a table's drive rating holds only at the supply the table states it at.
+restating a table's drive rating holds only at the supply the table states it at; a
+converter rated per input voltage is read at the input the build states.
 
 The parts are made up; nothing here copies a benchmark sheet's wording.
 """
@@ -578,3 +579,37 @@ def test_a_parts_own_regulator_asked_to_supply_a_load_needs_its_output_rating(tm
         "Can the ADQ-24's on-chip regulator supply 20 mA of excitation for four load cells?", store
     )
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+def _boost_rated_per_input(name: str) -> list:
+    """A boost module whose output current is a row per input voltage, as a transposed
+    table reads: one rating per column, none between them."""
+    per_input = "Load current at 5 V out 0.6 A 1.4 A"
+    return [
+        fact(name, "output_voltage", "Output voltage 5.0 V", value=5.0, si_value=5.0),
+        fact(name, "supply_voltage", "Input voltage 2.5 to 4.5 V", min=2.5, max=4.5,
+             si_min=2.5, si_max=4.5),
+        fact(name, "output_current", per_input, unit="A", max=1.4, si_max=1.4,
+             condition="VIN 4.5 V"),
+        fact(name, "output_current", per_input, unit="A", max=0.6, si_max=0.6,
+             condition="VIN 3.0 V"),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("source", "verdict"),
+    [
+        ("a 4.5 V pack", "compatible"),
+        ("a 3.0 V pack", "incompatible"),
+        # 3.7 V lies between the stated columns: neither rating holds there
+        ("a 3.7 V cell", "insufficient_evidence"),
+    ],
+)
+def test_an_output_current_rated_per_input_voltage_is_read_at_the_stated_input(
+    tmp_path: Path, source: str, verdict: str
+) -> None:
+    store = make_store(tmp_path, {"BXT-7": _boost_rated_per_input("BXT-7")})
+    answer = answer_question(f"Can a BXT-7 running from {source} feed a 1 A load?", store)
+    assert answer.verdict == verdict, answer.text
+    if verdict == "insufficient_evidence":
+        assert "at an input of 3.7 V" in answer.text, answer.text

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from specproof.agent.score import Candidate, own_condition
 from specproof.agent.understand.quantities import STATED_DIMENSIONS, unit_of
-from specproof.fields import dimension
+from specproof.fields import dimension, fields_in
 from specproof.units import dimension_of, to_si
 
 if TYPE_CHECKING:
@@ -68,6 +68,9 @@ class Fixed:
     dimension: str
     symbol: str = ""
     high: float | None = None  # the upper end of a temperature span asked ("-40 to 125 °C")
+    # a value of the asked field's own kind given to a supply ("VOL at VDD = 2.5 V"): only
+    # a row's value of that supply judges it, never the row's own value
+    on_symbol_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,8 +174,12 @@ def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
     """The condition values a request's words fix, other than values of the asked field's
     own kind ("is the supply 3.3 V?" asks about the value; it does not fix a condition)."""
     own = dimension(field)
-    spans = [s for s in _spans(condition_text) if s.dimension != own]
-    points = [Fixed(s.text, s.low, s.dimension, s.symbol) for s in spans if s.low == s.high]
+    spans = [s for s in _spans(condition_text) if s.dimension != own or _on_a_supply(s, field)]
+    points = [
+        Fixed(s.text, s.low, s.dimension, s.symbol, on_symbol_only=s.dimension == own)
+        for s in spans
+        if s.low == s.high
+    ]
     # a temperature span asked ("worst case across -40..125 °C") is a grade's range: a row
     # stated over a narrower range answers another grade
     ranges = [
@@ -181,6 +188,23 @@ def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
         if s.dimension == "temperature" and s.low < s.high and math.isfinite(s.high - s.low)
     ]
     return points + ranges
+
+
+# a supply rail's symbol ("VDD", "VCCA", "VIN", "VS", "VBAT"), never ground's ("VSS")
+_SUPPLY_SYMBOL = re.compile(r"v(?:dd|cc|in|bat|io|ddio|s\d?|m|bb)[a-z0-9]{0,3}")
+# the fields whose value is a supply: "VDD = 3.3 V" asked of them is the value itself
+_SUPPLY_FIELDS = fields_in("supply_rail") | {"abs_max_supply_voltage", "coil_voltage"}
+
+
+def _on_a_supply(span: _Span, field: str) -> bool:
+    """A voltage given to a supply rail fixes the condition of another voltage asked ("the
+    VOL at VDD = 2.5 V"): the sheet's rows at VDD = 1.8 V answer another question."""
+    return (
+        span.low == span.high
+        and field not in _SUPPLY_FIELDS
+        and _SUPPLY_SYMBOL.fullmatch(span.symbol) is not None
+        and span.symbol != "vss"
+    )
 
 
 def _close(a: float, b: float) -> bool:
@@ -250,9 +274,39 @@ def _clash(stated: list[_Span], wanted: list[Fixed]) -> tuple[str, str] | None:
         if rows and not any(_within(f.si, s) for f in alternatives for s in rows):
             return " or ".join(f.text for f in alternatives), rows[0].text
     bare = [s for s in stated if not s.symbol]
-    if bare and not any(_within(f.si, s) for f in wanted for s in bare):
+    wanted = [f for f in wanted if not f.on_symbol_only]
+    if bare and wanted and not any(_within(f.si, s) for f in wanted for s in bare):
         return " or ".join(f.text for f in wanted), bare[0].text
     return None
+
+
+# the words that make a row's voltage its part's input ("Input voltage 3.7 V", "VIN 12 V")
+_INPUT_BEFORE = re.compile(r"(?:\binput(?:\s+voltage)?|\bV_?IN)\s*(?:of|at|=|:)?\s*$", re.I)
+
+
+def input_voltages(fact: Fact) -> list[tuple[float, float]]:
+    """The input voltages (as spans) a row of a supply's output is stated at: "VIN = 12 V",
+    "at 5 V input", a column headed "Input voltage 3.7 V"."""
+    text = f"{own_condition(fact.condition)} {fact.source.quote}"
+    return [
+        _one_sided(s, text)
+        for s in _spans(text)
+        if s.dimension == "voltage"
+        and (s.symbol in ("vin", "vi") or _INPUT_BEFORE.search(text, 0, s.start))
+    ]
+
+
+_ABOVE = re.compile(r"(?:>=?|≥|\babove|\bover)\s*$", re.I)
+_BELOW = re.compile(r"(?:<=?|≤|\bbelow|\bup to)\s*$", re.I)
+
+
+def _one_sided(span: _Span, text: str) -> tuple[float, float]:
+    """ "VIN > 2.5 V" holds for every input above 2.5 V, "VIN < 5 V" for every one below."""
+    if span.low == span.high and _ABOVE.search(text, 0, span.start):
+        return span.low, math.inf
+    if span.low == span.high and _BELOW.search(text, 0, span.start):
+        return -math.inf, span.high
+    return span.low, span.high
 
 
 def states_kind(fact: Fact, fixed: list[Fixed]) -> bool:

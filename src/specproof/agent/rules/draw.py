@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from specproof.agent.row_conditions import input_voltages
 from specproof.agent.rules.base import Evidence, RowFilter, RuleResult, fmt, missing, si
 from specproof.agent.terms import row_condition, row_text
 from specproof.agent.understand.batteries import Battery
@@ -80,11 +81,17 @@ def current_capability(
     evidence: Evidence,
     extra_load: float = 0.0,
     prefer: RowFilter | None = None,
+    vin: float | None = None,
 ) -> RuleResult:
+    """The regulator's output current rating covers what the loads draw (and ``extra_load``);
+    fed from ``vin``, a rating the sheet states per input voltage is the one at ``vin``."""
     rule = "power.output_current_covers_loads"
     caps = evidence(regulator, "output_current")
     if not caps:
         return missing(rule, f"{regulator} output_current")
+    caps = _at_input(caps, vin)
+    if not caps:
+        return missing(rule, f"{regulator} output_current at an input of {fmt(vin or 0, 'V')}")
     rated = next((f for f in caps if output_capability(f) is not None), None)
     if rated is None:
         return missing(rule, f"{regulator} output_current rating")
@@ -108,6 +115,24 @@ def current_capability(
         f"{fmt(cap, 'A')}"
     )
     return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def _at_input(caps: list[Fact], vin: float | None) -> list[Fact]:
+    """The ratings that hold at input ``vin``. A sheet rating its output current per input
+    voltage ("Input voltage 3.0 V 3.7 V 4.2 V / Max. output current 1.0 A 1.5 A 2.0 A", a
+    boost converter's typical table) promises nothing between its columns, and its
+    unconditioned "up to 2 A" is the best column, not the one at ``vin``."""
+    if vin is None:
+        return caps
+    stated = [(f, input_voltages(f)) for f in caps]
+    if not any(spans for _f, spans in stated):
+        return caps
+    return [f for f, spans in stated if any(_covers(span, vin) for span in spans)]
+
+
+def _covers(span: tuple[float, float], value: float) -> bool:
+    low, high = span
+    return low - 1e-3 <= value <= high + 1e-3
 
 
 def cell_capability(

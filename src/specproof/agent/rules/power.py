@@ -510,7 +510,7 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
     )
     checks = _kept(_over_the_battery(at(vin), sc, vin, at), _of_battery(sc, vin))
     if load_a is not None and checks:
-        checks.append(current_capability(regulator, [], b.evidence, load_a))
+        checks.append(current_capability(regulator, [], b.evidence, load_a, vin=vin))
     return checks
 
 
@@ -571,7 +571,12 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
             b,
             loads,
             lambda units: current_capability(
-                regulator, units, evidence, extra, operating_point_rows(b.asks.operating_terms)
+                regulator,
+                units,
+                evidence,
+                extra,
+                operating_point_rows(b.asks.operating_terms),
+                vin,
             ),
         )
     )
