@@ -86,8 +86,12 @@ def sld7219(out: Path) -> Path:
     s.heading("1  Limiting values", 10)
     s.para("In accordance with the Absolute Maximum Rating System (IEC 60134).", 7.4)
     s.table(
-        [Col("Parameter", 250), Col("Symbol", 60, "C"), Col("Limits", 120, "C"),
-         Col("Unit", 69, "C")],
+        [
+            Col("Parameter", 250),
+            Col("Symbol", 60, "C"),
+            Col("Limits", 120, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["supply voltage (V+ to GND)", "VCC", "-0.3 ... 6", "V"],
             ["input voltage, DIN, CLK, LOAD/CS", "VI", "-0.3 ... 6", "V"],
@@ -118,14 +122,35 @@ def sld7219(out: Path) -> Path:
         ],
         [
             ["operating supply voltage", "VCC", "", "4.0", "5.0", "5.5", "V"],
-            ["shutdown supply current", "ISHDN", "all digital inputs at V+ or GND,\nTamb = 25 "
-             + DEG, "", "", "150", MU + "A"],
-            ["operating supply current", "ICC", "all segments and DP on,\nISEG = -40 mA", "",
-             "", "330", "mA"],
+            [
+                "shutdown supply current",
+                "ISHDN",
+                "all digital inputs at V+ or GND,\nTamb = 25 " + DEG,
+                "",
+                "",
+                "150",
+                MU + "A",
+            ],
+            [
+                "operating supply current",
+                "ICC",
+                "all segments and DP on,\nISEG = -40 mA",
+                "",
+                "",
+                "330",
+                "mA",
+            ],
             ["display scan rate", "fOSC", "8 digits scanned", "500", "800", "1300", "Hz"],
             ["digit drive sink current", "IDIGIT", "VOUT = 0.65 V", "320", "", "", "mA"],
-            ["segment drive source current", "ISEG", "Tamb = 25 " + DEG + ", VOUT = V+ - 3 V",
-             "-30", "-40", "-45", "mA"],
+            [
+                "segment drive source current",
+                "ISEG",
+                "Tamb = 25 " + DEG + ", VOUT = V+ - 3 V",
+                "-30",
+                "-40",
+                "-45",
+                "mA",
+            ],
             ["", "VIH", "DIN, CLK, LOAD/CS", "3.5", "", "", "V"],
             ["", "VIL", "DIN, CLK, LOAD/CS", "", "", "0.8", "V"],
             ["", "VOH", "DOUT, ISOURCE = -1 mA", "V+ - 1", "", "", "V"],
@@ -180,8 +205,12 @@ def sld7219(out: Path) -> Path:
     )
     s.heading("5  Register address map", 10)
     s.table(
-        [Col("Register", 150), Col("Address D11-D8", 120, "C"), Col("Hex code", 110, "C"),
-         Col("Reset value", 119, "C")],
+        [
+            Col("Register", 150),
+            Col("Address D11-D8", 120, "C"),
+            Col("Hex code", 110, "C"),
+            Col("Reset value", 119, "C"),
+        ],
         [
             ["No-op", "0000", "0xX0", "-"],
             ["Digit 0 ... Digit 7", "0001 ... 1000", "0xX1 ... 0xX8", "undefined"],
@@ -331,8 +360,14 @@ def nxa1115(out: Path) -> Path:
             ["Data rate, DR", "8, 16, 32, 64, 128, 250, 475, 860", "8", "", "860", "SPS"],
             ["Data-rate variation", "all data rates", "-10", "", "10", "%"],
             ["Integral nonlinearity", "FSR = " + PM + "2.048 V, best fit", "", "", "1", "LSB"],
-            ["Offset error", "FSR = " + PM + "2.048 V, differential", "", PM + "1", PM + "3",
-             "LSB"],
+            [
+                "Offset error",
+                "FSR = " + PM + "2.048 V, differential",
+                "",
+                PM + "1",
+                PM + "3",
+                "LSB",
+            ],
             ["Gain error", "FSR = " + PM + "2.048 V", "", "0.01", "0.15", "%"],
             ["VIH", "SDA, SCL", "0.7 VDD", "", "5.5", "V"],
             ["VIL", "SDA, SCL", "GND", "", "0.3 VDD", "V"],
@@ -366,8 +401,11 @@ def nxa1115(out: Path) -> Path:
     )
     s.heading("9 I2C Address Selection", 9.5)
     s.table(
-        [Col("ADDR pin connected to", 170, "C"), Col("Slave address (binary)", 160, "C"),
-         Col("Slave address (hex)", 169, "C")],
+        [
+            Col("ADDR pin connected to", 170, "C"),
+            Col("Slave address (binary)", 160, "C"),
+            Col("Slave address (hex)", 169, "C"),
+        ],
         [
             ["GND", "1001000", "0x48"],
             ["VDD", "1001001", "0x49"],
@@ -426,8 +464,10 @@ def hkr_s1(out: Path) -> Path:
             ["Contact arrangement", "1A (SPST-NO), 1C (SPDT)"],
             ["Contact resistance", "100m" + OHM + " max. (at 1A 6VDC)"],
             ["Contact material", "AgSnO2"],
-            ["Contact rating (resistive load)", "NO: 10A 250VAC / 10A 30VDC\nNC: 5A 250VAC / 3A "
-             "30VDC"],
+            [
+                "Contact rating (resistive load)",
+                "NO: 10A 250VAC / 10A 30VDC\nNC: 5A 250VAC / 3A 30VDC",
+            ],
             ["Max. switching voltage", "250VAC / 110VDC"],
             ["Max. switching current", "10A"],
             ["Max. switching power", "2500VA / 300W"],
@@ -575,8 +615,11 @@ def ech_r40(out: Path) -> Path:
     )
     s.heading("Cunnessione / Wiring", 10)
     s.table(
-        [Col("Piedinu / Pin", 90, "C"), Col("Nome / Name", 90, "C"),
-         Col("Funzione / Function", 319)],
+        [
+            Col("Piedinu / Pin", 90, "C"),
+            Col("Nome / Name", 90, "C"),
+            Col("Funzione / Function", 319),
+        ],
         [
             ["1", "VCC", "Alimentazione / Supply"],
             ["2", "Trig", "Entrata di cumandu / Trigger input"],
@@ -588,8 +631,11 @@ def ech_r40(out: Path) -> Path:
     s.add_page()
     s.heading("Tempi / Timing", 10)
     s.table(
-        [Col("Parametru / Parameter", 240), Col("Valore / Value", 140, "C"),
-         Col("Nota / Note", 119)],
+        [
+            Col("Parametru / Parameter", 240),
+            Col("Valore / Value", 140, "C"),
+            Col("Nota / Note", 119),
+        ],
         [
             ["Ciclu di misura minimu /\nMinimum measurement cycle", "60 ms", "avoid echo overlap"],
             ["Echo, 2 cm", "116 \u00b5s", ""],
@@ -612,8 +658,12 @@ def ech_r40(out: Path) -> Path:
         7.8,
     )
     s.para(
-        "D: In chi temperature? / Q: What temperature range?  R: / A: It is used from -15 " + DEG
-        + " to +70 " + DEG + "; the speed of sound changes by about 0.17 % per " + DEG
+        "D: In chi temperature? / Q: What temperature range?  R: / A: It is used from -15 "
+        + DEG
+        + " to +70 "
+        + DEG
+        + "; the speed of sound changes by about 0.17 % per "
+        + DEG
         + ", so correct the result for temperature if you need better than 1 cm.",
         7.8,
     )
