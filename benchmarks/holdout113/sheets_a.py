@@ -138,8 +138,22 @@ def trc1865(out: Path) -> Path:
         ],
         [
             ["ADC resolution", "", "", "15", "", "Bits"],
-            ["Temperature conversion\nerror, TRC1865A", "RREF 0.1 %, PT100 (Note 1)", "", "", PM + "0.5", DEG],
-            ["Temperature conversion\nerror, TRC1865E", "RREF 0.1 %, PT100 (Note 1)", "", "", PM + "1.0", DEG],
+            [
+                "Temperature conversion\nerror, TRC1865A",
+                "RREF 0.1 %, PT100 (Note 1)",
+                "",
+                "",
+                PM + "0.5",
+                DEG,
+            ],
+            [
+                "Temperature conversion\nerror, TRC1865E",
+                "RREF 0.1 %, PT100 (Note 1)",
+                "",
+                "",
+                PM + "1.0",
+                DEG,
+            ],
             ["Conversion time,", "60 Hz notch", "", "16.7", "17.6", "ms"],
             ["continuous mode", "50 Hz notch", "", "20.0", "21.0", "ms"],
             ["Conversion time,", "60 Hz notch", "", "52", "55", "ms"],
@@ -258,13 +272,29 @@ def rht2107(out: Path) -> Path:
             ["", "", "Temperature conversion in progress", "", "90", "120", MU + "A"],
             ["", "", "Standby, -40 to +85 " + DEG, "", "0.06", "0.62", MU + "A"],
             ["", "", "Standby, -40 to +125 " + DEG, "", "0.06", "3.8", MU + "A"],
-            ["Heater current", "I_{HEAT}", "HEATER[3:0] = 0000 ... 1111", "", "3.1 ... 94.2", "", "mA"],
+            [
+                "Heater current",
+                "I_{HEAT}",
+                "HEATER[3:0] = 0000 ... 1111",
+                "",
+                "3.1 ... 94.2",
+                "",
+                "mA",
+            ],
             ["Input high voltage", "V_{IH}", "SCL, SDA", "0.7 " + TIMES + " VDD", "", "", "V"],
             ["Input low voltage", "V_{IL}", "SCL, SDA", "", "", "0.3 " + TIMES + " VDD", "V"],
             ["Output low voltage", "V_{OL}", "SDA; IOL = 2.5 mA, VDD = 3.3 V", "", "", "0.6", "V"],
             ["Operating range", "T_{A}", "", "-40", "", "+125", DEG],
             ["I\u00b2C clock", "f_{SCL}", "", "", "", "400", "kHz"],
-            ["Power-up time", "t_{PU}", "VDD " + "\u2265" + " 1.9 V to ready, 25 " + DEG, "", "", "18", "ms"],
+            [
+                "Power-up time",
+                "t_{PU}",
+                "VDD " + "\u2265" + " 1.9 V to ready, 25 " + DEG,
+                "",
+                "",
+                "18",
+                "ms",
+            ],
             ["", "", "VDD " + "\u2265" + " 1.9 V to ready, full range", "", "", "80", "ms"],
         ],
         7,
@@ -282,7 +312,11 @@ def rht2107(out: Path) -> Path:
     )
     s.add_page()
     s.heading("3  Sensor Performance", 10)
-    s.caption("Table 3. Humidity and temperature performance per version (TA = 25 " + DEG + ", VDD = 3.3 V)")
+    s.caption(
+        "Table 3. Humidity and temperature performance per version (TA = 25 "
+        + DEG
+        + ", VDD = 3.3 V)"
+    )
     s.table(
         [
             Col("Parameter", 130),
@@ -413,7 +447,14 @@ def cst8835(out: Path) -> Path:
         [
             ["Tensione di u mutore /\nMotor supply voltage", "VMOT", "8", "", "35", "V"],
             ["Tensione di a logica /\nLogic supply voltage", "VDD", "3.0", "", "5.5", "V"],
-            ["Currente per fasa, senza dissipatore /\nCurrent per phase, no heat sink", "", "", "", "1.0", "A"],
+            [
+                "Currente per fasa, senza dissipatore /\nCurrent per phase, no heat sink",
+                "",
+                "",
+                "",
+                "1.0",
+                "A",
+            ],
             [
                 "Currente per fasa, c\u00f9 dissipatore \u00e8 ventilazione /\n"
                 "Current per phase, heat sink and airflow",
@@ -465,7 +506,11 @@ def cst8835(out: Path) -> Path:
             Col("MS2", 45, "C"),
             Col("MS3", 45, "C"),
             Col("Risuluzione / Resolution", 180),
-            Col("Passi per giru (mutore 1.8\u00b0) /\nSteps per revolution (1.8\u00b0 motor)", 184, "C"),
+            Col(
+                "Passi per giru (mutore 1.8\u00b0) /\nSteps per revolution (1.8\u00b0 motor)",
+                184,
+                "C",
+            ),
         ],
         [
             ["L", "L", "L", "Passu sanu / Full step", "200"],
@@ -484,7 +529,12 @@ def cst8835(out: Path) -> Path:
     )
     s.heading("6  Segnali logichi / Logic signals", 10.5)
     s.table(
-        [Col("Simb. / Symbol", 170), Col("Min.", 80, "C"), Col("Max.", 80, "C"), Col("Unit\u00e0", 169, "C")],
+        [
+            Col("Simb. / Symbol", 170),
+            Col("Min.", 80, "C"),
+            Col("Max.", 80, "C"),
+            Col("Unit\u00e0", 169, "C"),
+        ],
         [
             ["V_{IH}", "0.7 " + TIMES + " VDD", "", "V"],
             ["V_{IL}", "", "0.3 " + TIMES + " VDD", "V"],
@@ -503,7 +553,10 @@ def cst8835(out: Path) -> Path:
             ["VDD, GND", "Alimentazione di a logica / Logic supply"],
             ["EN", "Attivu bassu / Active low enable (pull-down on board)"],
             ["MS1, MS2, MS3", "Selezzione di u passu / Step resolution select"],
-            ["RST, SLP", "Reset \u00e8 sonnu; ligate inseme / Reset and sleep; tie together if unused"],
+            [
+                "RST, SLP",
+                "Reset \u00e8 sonnu; ligate inseme / Reset and sleep; tie together if unused",
+            ],
             ["STEP, DIR", "Impulsu di passu \u00e8 direzzione / Step pulse and direction"],
         ],
         7.5,
@@ -564,10 +617,22 @@ def upv28(out: Path) -> Path:
         ],
         [
             ["Insetspanning /\nInput voltage", "2", "", "24", "V"],
-            ["Uitsetspanning (verstelbaar) /\nOutput voltage (adjustable, Note 1)", "", "", "28", "V"],
+            [
+                "Uitsetspanning (verstelbaar) /\nOutput voltage (adjustable, Note 1)",
+                "",
+                "",
+                "28",
+                "V",
+            ],
             ["Skakelaar-stroomgrens (IC) /\nSwitch current limit (IC)", "", "2", "", "A"],
             ["Skakelfrekwensie /\nSwitching frequency", "", "1.2", "", "MHz"],
-            ["Ruslaaistroom sonder las /\nNo-load input current (5 V in, 12 V out)", "", "2.5", "", "mA"],
+            [
+                "Ruslaaistroom sonder las /\nNo-load input current (5 V in, 12 V out)",
+                "",
+                "2.5",
+                "",
+                "mA",
+            ],
             ["Doeltreffendheid /\nEfficiency", "", "", "93", "%"],
             ["Werkstemperatuur /\nOperating temperature", "-40", "", "+85", DEG],
         ],
@@ -596,7 +661,14 @@ def upv28(out: Path) -> Path:
         ],
         [
             ["Kontinu / Continuous", "1.0 A", "0.6 A", "0.4 A", "0.6 A", "0.35 A"],
-            ["Kortstondig (< 10 s) /\nShort term (< 10 s)", "1.3 A", "0.8 A", "0.55 A", "0.8 A", "0.5 A"],
+            [
+                "Kortstondig (< 10 s) /\nShort term (< 10 s)",
+                "1.3 A",
+                "0.8 A",
+                "0.55 A",
+                "0.8 A",
+                "0.5 A",
+            ],
         ],
         8,
     )
@@ -633,7 +705,11 @@ def upv28(out: Path) -> Path:
     )
     s.heading("Aansluitings / Connections", 11, rule=True)
     s.table(
-        [Col("Pad", 100, "C"), Col("Funksie / Function", 250), Col("Padgrootte / Pad size", 149, "C")],
+        [
+            Col("Pad", 100, "C"),
+            Col("Funksie / Function", 250),
+            Col("Padgrootte / Pad size", 149, "C"),
+        ],
         [
             ["VIN+", "Inset positief / Input positive", "3.0 x 2.0 mm"],
             ["VIN-", "Inset negatief / Input negative (GND)", "3.0 x 2.0 mm"],

@@ -121,9 +121,33 @@ def pwl9816(out: Path) -> Path:
         [
             ["Supply"],
             ["V_{DD}", "supply voltage", "", "2.3", "", "5.5", "V"],
-            ["I_{DD}", "supply current", "operating mode; no load; fSCL = 1 MHz", "", "6", "10", "mA"],
-            ["I_{stb}", "standby current", "no load; fSCL = 0 Hz; VI = VDD or VSS", "", "2.2", "15.5", MU + "A"],
-            ["V_{POR}", "power-on reset voltage", "no load; VI = VDD or VSS", "", "1.70", "2.0", "V"],
+            [
+                "I_{DD}",
+                "supply current",
+                "operating mode; no load; fSCL = 1 MHz",
+                "",
+                "6",
+                "10",
+                "mA",
+            ],
+            [
+                "I_{stb}",
+                "standby current",
+                "no load; fSCL = 0 Hz; VI = VDD or VSS",
+                "",
+                "2.2",
+                "15.5",
+                MU + "A",
+            ],
+            [
+                "V_{POR}",
+                "power-on reset voltage",
+                "no load; VI = VDD or VSS",
+                "",
+                "1.70",
+                "2.0",
+                "V",
+            ],
             ["Input SCL; input/output SDA"],
             ["V_{IL}", "LOW-level input voltage", "", "-0.5", "", "+0.3VDD", "V"],
             ["V_{IH}", "HIGH-level input voltage", "", "0.7VDD", "", "5.5", "V"],
@@ -133,7 +157,15 @@ def pwl9816(out: Path) -> Path:
             ["I_{OL}", "LOW-level output current", "VOL = 0.5 V; VDD = 2.3 V", "12", "", "", "mA"],
             ["", "", "VOL = 0.5 V; VDD = 3.0 V", "15", "", "", "mA"],
             ["", "", "VOL = 0.5 V; VDD = 4.5 V", "25", "", "", "mA"],
-            ["I_{OH}", "HIGH-level output current", "totem pole; VOH = VDD - 0.5 V; VDD = 4.5 V", "-10", "", "", "mA"],
+            [
+                "I_{OH}",
+                "HIGH-level output current",
+                "totem pole; VOH = VDD - 0.5 V; VDD = 4.5 V",
+                "-10",
+                "",
+                "",
+                "mA",
+            ],
         ],
         7,
     )
@@ -366,7 +398,9 @@ def qsa9357(out: Path) -> Path:
     s.title_block(
         "QSA9357A / QSA9357B",
         "PCM Input Class D Audio Power Amplifier with Digital Interface (3.2 W)",
-        "QSA9357A: " + I2S + " input \u00b7 QSA9357B: left-justified input \u00b7 filterless outputs",
+        "QSA9357A: "
+        + I2S
+        + " input \u00b7 QSA9357B: left-justified input \u00b7 filterless outputs",
         18,
     )
     s.heading("\u25b6 Overview", 10.5)
@@ -437,7 +471,9 @@ def qsa9357(out: Path) -> Path:
     s.add_page()
     s.heading("\u25b6 Electrical Characteristics", 10.5)
     s.caption(
-        "Table 4-1  (VDD = 5 V, GND = 0 V, gain = 12 dB, RL = \u221e, Ta = 25 " + DEG + " unless noted)"
+        "Table 4-1  (VDD = 5 V, GND = 0 V, gain = 12 dB, RL = \u221e, Ta = 25 "
+        + DEG
+        + " unless noted)"
     )
     s.table(
         [
@@ -452,7 +488,15 @@ def qsa9357(out: Path) -> Path:
         [
             ["Quiescent current", "IDD", "", "", "2.4", "3.35", "mA"],
             ["Shutdown current", "ISHDN", "SD_MODE = 0 V", "", "0.6", "2", MU + "A"],
-            ["Output power", "POUT", "THD+N = 10 %, RL = 4 " + OHM + ", VDD = 5.0 V", "", "3.2", "", "W"],
+            [
+                "Output power",
+                "POUT",
+                "THD+N = 10 %, RL = 4 " + OHM + ", VDD = 5.0 V",
+                "",
+                "3.2",
+                "",
+                "W",
+            ],
             ["", "", "THD+N = 10 %, RL = 8 " + OHM + ", VDD = 5.0 V", "", "1.8", "", "W"],
             ["", "", "THD+N = 10 %, RL = 4 " + OHM + ", VDD = 3.7 V", "", "1.7", "", "W"],
             ["", "", "THD+N = 10 %, RL = 8 " + OHM + ", VDD = 3.7 V", "", "0.93", "", "W"],
@@ -460,7 +504,15 @@ def qsa9357(out: Path) -> Path:
             ["", "", "THD+N = 1 %, RL = 8 " + OHM + ", VDD = 5.0 V", "", "1.4", "", "W"],
             ["Efficiency", "\u03b7", "RL = 8 " + OHM + ", POUT = 1.4 W", "", "92", "", "%"],
             ["Sample rate", "fs", "", "8", "", "96", "kHz"],
-            ["BCLK frequency", "fBCLK", "32, 48 or 64 " + TIMES + " fs", "0.256", "", "6.144", "MHz"],
+            [
+                "BCLK frequency",
+                "fBCLK",
+                "32, 48 or 64 " + TIMES + " fs",
+                "0.256",
+                "",
+                "6.144",
+                "MHz",
+            ],
             ["", "VIH", "BCLK, LRCLK, DIN", "1.3", "", "", "V"],
             ["", "VIL", "BCLK, LRCLK, DIN", "", "", "0.6", "V"],
             ["Turn-on time", "tON", "SD_MODE high to full operation", "", "1", "1.5", "ms"],
@@ -546,7 +598,11 @@ def rblc10(out: Path) -> Path:
     )
     s.heading("Section III \u2014 Current Consumption (typ., Ta = 25 " + DEG + ")", 11)
     s.table(
-        [Col("Mode", 200), Col("RBL-C10 (VDD = 3.3 V)", 150, "C"), Col("RBL-C10B (VCC = 5 V)", 149, "C")],
+        [
+            Col("Mode", 200),
+            Col("RBL-C10 (VDD = 3.3 V)", 150, "C"),
+            Col("RBL-C10B (VCC = 5 V)", 149, "C"),
+        ],
         [
             ["Advertising, 100 ms interval, average", "1.6 mA", "4.3 mA"],
             ["Connected, no data, average", "1.1 mA", "3.8 mA"],
