@@ -160,10 +160,10 @@ cq(
 cq(
     M,
     IE,
-    "Can the CST-8835 on a 24 V supply step a NEMA17 at a 600 kHz step rate?",
+    "Can the CST-8835 on a 24 V supply keep each 1/16 microstep within 5 % of its ideal position?",
     [CS],
     F.CS_VMOT,
-    note="24 V is fine but no maximum step frequency is given",
+    note="24 V is fine but no microstep position accuracy is given",
 )
 cq(
     E,

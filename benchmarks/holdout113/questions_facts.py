@@ -104,9 +104,9 @@ fq(
 )
 ie(
     M,
-    "What is the maximum STEP pulse frequency of the CST-8835?",
+    "What is the on-resistance of the CST-8835's output transistors?",
     [CS],
-    "only minimum STEP high / low pulse widths (1 µs) are given, no step rate",
+    "no RDS(on) in the sheet; only the current-sense resistor (0.068 Ω) is named",
 )
 
 # ---------------------------------------------------------------- UPV-28
