@@ -167,3 +167,38 @@ def test_parts_fed_from_the_same_named_source_share_it_even_with_an_output(tmp_p
         store,
     )
     assert answer.verdict == "compatible", answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # a build described, then a short closing question of its own
+        ("weather box: pt90 for the wind vane and an lx44, both on 3.3v. works?", "compatible"),
+        ("5v nano, lx44 (bare chip on my pcb) + pt90 sharing 5V. good?", "incompatible"),
+        ("garden thing, pt90 + lx44 on the 3v3 pin. both happy?", "compatible"),
+        ("logger: hv5 and a pt90 both on the 5V of a mega. any prob supply wise?", "compatible"),
+        # the board's supply named by its voltage right after it, however the parts sit
+        ("pt90 + hv5 (for the pump) both on arduino 5v. fine?", "compatible"),
+        ("bare lx44 and a pt90 both straight on the uno 5v. ok?", "incompatible"),
+        ("pt90 and lx44 both on the uno's 5v, pt90 handles 5v so should be all good?",
+         "incompatible"),
+    ],
+)  # fmt: skip
+def test_a_forum_posts_closing_question_asks_whether_its_build_works(
+    store, question: str, verdict: str
+) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict == verdict, answer.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "lx44 on the 3v3 pin of my board. current draw?",  # a value asked of the build
+        "lx44 and pt90 on 3.3v. which draws more?",  # a wh-question
+        "pt90 at 3.3v: max settling delay?",  # a value asked without a field word
+    ],
+)
+def test_a_short_closing_question_asking_a_value_is_no_verdict(store, question: str) -> None:
+    answer = answer_question(question, store)
+    assert answer.verdict != "compatible" and answer.verdict != "incompatible", answer.text

@@ -53,8 +53,38 @@ def judgment_asked(question: str, yes_no: bool | None = None, asks_values: bool 
         # (after a value asked, "rds(on) if I run it from a 1.5v rail?", such a fragment
         # is the value's condition)
         return True
+    if not asks_values and closing_fragment(question):
+        return True
     verdict = is_yes_no(question) if yes_no is None else yes_no
     return verdict and _JUDGMENT_VERB.search(question) is not None
+
+
+# a forum post's closing question: "... both on 5V from the nano. works?", "... on the 3v3
+# pin. both happy?", "any prob supply wise?", "will they cope with the heat?"
+_SHORT_QUESTION_WORDS = 6
+
+
+def closing_fragment(question: str) -> bool:
+    """A build described, then a short question of its own that asks no value and no
+    wh-question: the post asks whether the build works."""
+    sentences = [s for s in re.split(r"(?<=[.!;:])\s+", question.strip()) if s.strip()]
+    if len(sentences) < 2 or not sentences[-1].rstrip().endswith("?"):
+        return False
+    last = sentences[-1]
+    return (
+        len(last.split()) <= _SHORT_QUESTION_WORDS
+        and not _WH_WORD.search(last)
+        and not _VALUE_WORD.search(last)
+    )
+
+
+_WH_WORD = re.compile(r"\b(?:what|whats|which|how|why|where|when|who|whose)\b|\?\s*\S", re.I)
+# "max clk-to-dout valid delay?", "typ current?": a value asked in a fragment, no verdict
+_VALUE_WORD = re.compile(
+    r"\b(?:max|min|typ|maximum|minimum|typical|delay|time|current|voltage|frequency|rate|"
+    r"resistance|range|accuracy|address|value)\b",
+    re.I,
+)
 
 
 def asking_part(question: str) -> str:

@@ -24,9 +24,12 @@ PIN_OF = re.compile(
     r"(?:my|an?|the)?\s*$",
     re.I,
 )
-# "my arduino uno's 5v pin", "my arduino uno 5v pin": the board's supply pin named after it
+# "my arduino uno's 5v pin", "my arduino uno 5v pin", "both on arduino 5v.": the board's
+# supply pin named after it (a bare voltage only where the clause ends: "arduino 5v relay"
+# names a relay)
 PIN_AFTER = re.compile(
-    r"^(?:['’]s)?\s+(\d(?:[.,]\d+)?)\s?v(\d?)\s*(?:pin|rail|output|usb|supply|header|gpio|i/?o|logic)",
+    r"^(?:['’]s)?\s+(\d(?:[.,]\d+)?)\s?v(\d?)(?:\s*(?:pin|rail|output|usb|supply|header|gpio|"
+    r"i/?o|logic)|\s*(?=[.,;:!?)]|$))",
     re.I,
 )
 

@@ -342,10 +342,12 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         # ("max44009 and dht11 sharing 5v?")
         r"\bshar\w*\s+(?:the\s+|my\s+|a\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V(?:\s*pin)?\b|"
         r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b|"
-        # "both on 3.3v", "all powered from 5 V"
-        # ("both running off the same 5v", "both on the 3v3 pin of my board")
-        r"\b(?:both|all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:(?:on|at|from|off)\s+)?"
-        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V\b|"
+        # "both on 3.3v", "all powered from 5 V", "both straight on the uno 5v"
+        # ("both running off the same 5v", "both on the 3v3 pin of my board", "both on the
+        # uno's 5v", "both on arduino 5v")
+        r"\b(?:both|all|each)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:on|at|from|off)\s+)?"
+        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?(?:[\w'’-]+\s+){0,2}?"
+        r"([-+]?\d+(?:\.\d+)?)\s*V\b|"
         # "on the same 3.3v ldo", "from the same 5v as my 74hc595", "on 5v together"
         r"\bsame\s+([-+]?\d+(?:\.\d+)?)\s*V\b|([-+]?\d+(?:\.\d+)?)\s*V\s+together\b|"
         # "both on my arduino's 5v pin", "X and Y on my esp's 3.3v pin, both ok?"
