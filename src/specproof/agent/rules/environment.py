@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from specproof.agent.rules.base import Evidence, RuleResult, missing
+from specproof.agent.rules.base import Evidence, RuleResult, missing, si
 from specproof.agent.rules.build import Build
 from specproof.agent.temperature_points import ABOVE_TEMPERATURE
 from specproof.rating_words import advised_mode
@@ -22,7 +22,8 @@ def ambient_within(
     rule = f"environment.temperature_within_{kind}_range"
     facts = [f for f in evidence(device, f"{kind}_temperature") if not mode_of_limit(f)]
     if not facts:
-        return missing(rule, f"{device} {kind}_temperature")
+        beyond = None if stored else _beyond_measured_temperatures(device, span, evidence)
+        return beyond or missing(rule, f"{device} {kind}_temperature")
     fact = facts[0]
     lo, hi = fact.min, fact.max
     if lo is None or hi is None:
@@ -32,6 +33,29 @@ def ambient_within(
         f"{span[0]:g}..{span[1]:g} °C {'inside' if ok else 'outside'} {device} {lo:g}..{hi:g} °C"
     )
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def _beyond_measured_temperatures(
+    device: str, span: tuple[float, float], evidence: Evidence
+) -> RuleResult | None:
+    """A sheet stating no operating range but the temperatures the part measures ("Range
+    -40 80 °C" of a humidity/temperature sensor): an ambient beyond them is one the part is
+    not specified in (a remote-sensing part measures wider than it may sit in, never
+    narrower). Inside them, nothing is proven: the operating range stays missing."""
+    for fact in evidence(device, "measurement_range"):
+        low, high = si(fact, "min"), si(fact, "max")  # (°C, as the ambient is)
+        if fact.dimension != "temperature" or low is None or high is None:
+            continue
+        if low <= span[0] and span[1] <= high:
+            return None
+        reason = (
+            f"{span[0]:g}..{span[1]:g} °C outside the {low:g}..{high:g} °C {device} "
+            "measures; its sheet states no operating range beyond it"
+        )
+        return RuleResult(
+            RuleOutcome("environment.temperature_within_operating_range", False, reason), [fact]
+        )
+    return None
 
 
 def mode_of_limit(fact: Fact) -> str:
