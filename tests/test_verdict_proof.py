@@ -532,6 +532,22 @@ def test_a_load_named_only_by_its_kind_leaves_the_build_unproven(tmp_path) -> No
         store.close()
 
 
+def test_a_relay_coil_a_pin_sinks_is_a_load_to_prove(tmp_path) -> None:
+    """ "its ALM pin pulling the low side of a 12 V relay coil directly": the part's supply
+    fits, but nothing compared the coil's draw with what the pin can sink."""
+    rows = [fact("TK31", "supply_voltage", "Supply voltage 1.8 - 5.5 V", min=1.8, max=5.5)]
+    store = make_store(tmp_path, {"TK31": rows})
+    try:
+        ans = answer_question(
+            "tk31 on 3.3v, its ALM pin pulling the low side of a 12v relay coil directly, ok?",
+            store,
+        )
+        assert ans.verdict == "insufficient_evidence", ans.text
+        assert "draw of the relay coil" in ans.text
+    finally:
+        store.close()
+
+
 def test_a_parts_kind_written_after_its_name_is_no_load(tmp_path) -> None:
     """ "an LD70 lamp driver and a TC31 on one 12 V supply": "lamp driver" says what the
     LD70 is; no lamp is in the build, so no lamp's draw is missing."""

@@ -286,7 +286,9 @@ def _power_without_current(
 _LOAD_NOUN = re.compile(
     r"\b(?:an?|my|some|several|\d+|two|three|four|five|six|eight|ten|twelve)\s+(?:[\w.,-]+\s+){0,4}?"
     r"(leds?|led strips?|lamps?|bulbs?|motors?|fans?|pumps?|heaters?|solenoids?|servos?|"
-    r"speakers?|buzzers?|strips?|valves?)\b"
+    # ("the low side of a 5V relay coil": a relay's coil a pin sinks is a load too; "the
+    # kcx60-24 coil on 28 v" is the part's own)
+    r"speakers?|buzzers?|strips?|valves?|relay coils?)\b"
     # "a MAX7219 LED driver", "a motor controller board": the part's kind, no load
     r"(?![\s-]+(?:drivers?|controllers?|driving|control|modules?|boards?|shields?|ics?|chips?)\b)",
     re.I,
