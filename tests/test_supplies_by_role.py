@@ -88,6 +88,12 @@ def store(tmp_path: Path):
         ("km880, 12 V motor supply and 3.3 V logic supply", {"load": 12.0, "logic": 3.3}),
         ("km880 with vmot = 36v", {"load": 36.0}),
         ("km880 driving a 12v motor from 5v logic signals", {}),
+        # the role named by its noun after the source
+        (
+            "km880 with a 12v wall adapter for the motor and a 5v nano for the logic",
+            {"load": 12.0, "logic": 5.0},
+        ),
+        ("km880 and a 5v arduino for the motor control", {}),
         # another part's rail, named before that part, is none of this part's
         ("radio powered from the 5v logic rail (VSS) of my km880", {}),
     ],

@@ -31,11 +31,21 @@ _BARE = {
 }
 
 
-def _stated(role: str, bare: str) -> re.Pattern[str]:
+# the role named by its noun after the source: "a 12v wall adapter for the motor", "a 5v
+# arduino for the logic" (not "for the motor control": a signal, no rail)
+_FOR = {
+    "load_supply_voltage": r"motors?|load",
+    "logic_supply_voltage": r"logic",
+}
+
+
+def _stated(role: str, bare: str, noun: str) -> re.Pattern[str]:
     return re.compile(
         # "24v supply on vmot", "a 12 V motor supply", "5v logic supply"
         rf"{_V}\s+(?:(?:dc|supply|rail|battery|adapter|pack|psu)\s+){{0,2}}"
         rf"(?:(?:on|to|into|for|at)\s+(?:the\s+|its\s+)?)?(?:{role})|"
+        rf"{_V}\s+(?:[\w-]+\s+){{0,3}}?for\s+(?:the\s+|its\s+)?(?:{noun})\b"
+        r"(?!\s+(?:control|driver|signals?|pins?))|"
         # "vmot = 24v", "motor supply at 12 V", "logic from a 5v arduino"
         rf"(?:(?:{role})\s*(?:pin\s*)?(?:at|=|on|from|off|of|to|:)|{bare})\s*"
         rf"(?:[\w']+\s+){{0,3}}?{_V}",
@@ -43,7 +53,7 @@ def _stated(role: str, bare: str) -> re.Pattern[str]:
     )
 
 
-_PATTERNS = {field: _stated(words, _BARE[field]) for field, words in ROLES.items()}
+_PATTERNS = {field: _stated(words, _BARE[field], _FOR[field]) for field, words in ROLES.items()}
 
 
 def role_of_pin(pin: str) -> str | None:
