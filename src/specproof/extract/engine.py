@@ -65,6 +65,7 @@ from specproof.extract.tables import (
     title_variant_code,
     wrapped_conditions,
 )
+from specproof.extract.tables.captions import caption_below, captions_set_below
 from specproof.extract.tables.extent import CAPTION_LINE
 from specproof.extract.tables.model_columns import ModelTable, find_model_tables
 from specproof.extract.tables.version_columns import find_version_tables
@@ -74,6 +75,8 @@ from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, d
 def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
     """Every structured fact the pages state, in reading order, without duplicates."""
     ex = Extractor(doc_id, file_name, identity)
+    # a sheet sets all its captions one way: the pages that show it decide for the rest
+    ex.captions_below = captions_set_below([p.lines for p in pages])
     for page in pages:
         ex.page(page)
     ex.finish()
@@ -105,6 +108,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # (block number, kind) of a heading read from its own column of a two-column line
         self.column_section: tuple[int | None, SectionKind] | None = None
         self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
+        self.captions_below = False  # the sheet sets "Table N" captions under their tables
 
     def page(self, page: Page) -> None:
         st = self.state
@@ -160,7 +164,8 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
                 continue
             self._track_section(line, block_sections)
             st.load_columns = load_column_headers(line, st.load_columns)
-            cols = header_columns(line, lines[max(0, i - 3) : i]) or staggered_header(lines, i)
+            floor = self._caption_floor(lines, i)
+            cols = header_columns(line, lines[max(floor, i - 3) : i]) or staggered_header(lines, i)
             if cols is not None:
                 self._start_table(cols, lines, i)
                 continue
@@ -192,8 +197,11 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         st = self.state
         cols.bottom = table_bottom(cols, lines, i)
         learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
-        top = adopt_stacked_titles(cols, lines, i - cols.stacked)
-        cols.preamble = table_preamble(lines, top)
+        top = adopt_stacked_titles(cols, lines, i - cols.stacked, self._caption_floor(lines, i))
+        cols.preamble = table_preamble(lines, top, captions_below=self.captions_below)
+        if self.captions_below:
+            # "Table 24. SPI timing parameters (Rpull = 10 kΩ, Cload = 50 pF)" under the rows
+            cols.preamble = f"{cols.preamble} {caption_below(lines, cols.bottom)}".strip()
         subject = table_subject(lines, top)
         cols.subject = "" if subject in cols.preamble else subject
         cols.centred = centred_labels(cols, lines, i)
@@ -237,6 +245,14 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             st.section_part = None
         st.part_row = None
         st.last_table = (cols, st.section)
+
+    def _caption_floor(self, lines: list[Line], i: int) -> int:
+        """The first line above the header at ``i`` that may still be part of it: on a sheet
+        captioning under its tables, a caption above belongs to the table before."""
+        if not self.captions_below:
+            return 0
+        above = range(max(0, i - 5), i)
+        return max((k + 1 for k in above if CAPTION_LINE.match(lines[k].text)), default=0)
 
     def _continue_table(self, cols: Columns) -> None:
         """A table "(continued)" from the page before, its header repeated: its rows keep

@@ -123,10 +123,11 @@ def title_variant_code(lines: list[Line], start: int) -> str | None:
     return None
 
 
-def table_preamble(lines: list[Line], start: int) -> str:
+def table_preamble(lines: list[Line], start: int, captions_below: bool = False) -> str:
     """Test conditions stated right above a table header (its title line or a note
     under it): "over full range of TOP, CF = 1 nF, and VCC = 5 V, unless otherwise
-    specified". They hold for every row, so each fact carries them."""
+    specified". They hold for every row, so each fact carries them. On a page that sets
+    its captions ``captions_below`` its tables, a caption above is the table before's."""
     picked: list[str] = []
     below = lines[start]
     for ln in reversed(lines[max(0, start - 5) : start]):
@@ -134,6 +135,8 @@ def table_preamble(lines: list[Line], start: int) -> str:
         if gap > 2.5 * max(ln.size, below.size, 6.0):
             break
         text = symbol_text(ln.text).strip()
+        if captions_below and CAPTION_LINE.match(text):
+            break
         if len(ln.spans) > 2:
             if ln is lines[start - 1] and not ends_in_number(text):
                 below = ln

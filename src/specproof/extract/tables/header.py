@@ -450,7 +450,7 @@ def _group_titles(cols: list[Column], n_groups: int, upper: Line | None) -> list
     return titles
 
 
-def stacked_header_band(cols: Columns, lines: list[Line], start: int) -> list[int]:
+def stacked_header_band(cols: Columns, lines: list[Line], start: int, floor: int = 0) -> list[int]:
     """Indices (top first) of the lines right above a header line that still belong to
     the header: value-group titles stacked over two lines ("VCCB = 1.8 V" over
     "± 0.15 V") and a "UNIT" title centred between them. Every cell of such a line
@@ -459,7 +459,7 @@ def stacked_header_band(cols: Columns, lines: list[Line], start: int) -> list[in
     vx0 = cols.value_x0()
     band: list[int] = []
     below = lines[start]
-    for k in range(start - 1, max(-1, start - 5), -1):
+    for k in range(start - 1, max(floor - 1, start - 5), -1):
         ln = lines[k]
         if below.bbox[1] - ln.bbox[3] > 1.2 * max(ln.size, below.size, 6.0):
             break
@@ -496,10 +496,10 @@ def stacked_group_titles(cols: Columns, lines: list[Line], band: list[int]) -> l
     return titles
 
 
-def adopt_stacked_titles(cols: Columns, lines: list[Line], start: int) -> int:
-    """Give ``cols`` the full group titles of its stacked header band and return the
-    index of the band's top line, where the table's preamble ends."""
-    band = stacked_header_band(cols, lines, start)
+def adopt_stacked_titles(cols: Columns, lines: list[Line], start: int, floor: int = 0) -> int:
+    """Give ``cols`` the full group titles of its stacked header band (no higher than
+    ``floor``) and return the index of the band's top line, where the preamble ends."""
+    band = stacked_header_band(cols, lines, start, floor)
     if not band:
         return start
     titles = stacked_group_titles(cols, lines, band)
