@@ -197,6 +197,8 @@ def test_a_forum_posts_closing_question_asks_whether_its_build_works(
         "lx44 on the 3v3 pin of my board. current draw?",  # a value asked of the build
         "lx44 and pt90 on 3.3v. which draws more?",  # a wh-question
         "pt90 at 3.3v: max settling delay?",  # a value asked without a field word
+        # what the parts measure there, which no supply check settles
+        "pt90 and lx44 on 3.3v in a freezer at -20 °C. do both read that?",
     ],
 )
 def test_a_short_closing_question_asking_a_value_is_no_verdict(store, question: str) -> None:

@@ -79,10 +79,11 @@ def closing_fragment(question: str) -> bool:
 
 
 _WH_WORD = re.compile(r"\b(?:what|whats|which|how|why|where|when|who|whose)\b|\?\s*\S", re.I)
-# "max clk-to-dout valid delay?", "typ current?": a value asked in a fragment, no verdict
+# "max clk-to-dout valid delay?", "typ current?": a value asked in a fragment, no verdict;
+# "do both read that?" asks what they measure, which no supply or ambient check settles
 _VALUE_WORD = re.compile(
     r"\b(?:max|min|typ|maximum|minimum|typical|delay|time|current|voltage|frequency|rate|"
-    r"resistance|range|accuracy|address|value)\b",
+    r"resistance|range|accuracy|address|value|read|measure|sense|detect)\b",
     re.I,
 )
 

@@ -512,10 +512,9 @@ _ENVIRONMENT = re.compile(
     r"\brated (?:for|to)\b|\bas (?:low|high|cold|hot) as\b|"
     r"\bdishwasher|\bsauna\b|\bshed\b|\bgreenhouse\b|\bboiler\b|\bcabinet\b|\bplant room\b|"
     # "will they cope with the heat?", "ok in that cold?", "inside gets up to 90 °C"
-    # ("a cold store", "a hot spring pool"; never "a hot end at 260 °C" or a bed or plate:
-    # a thing measured or heated, no place the part sits in)
-    r"\b(?:the|that|this) heat\b|\bcold\b(?![- ]?junction)|"
-    r"\bhot\b(?![- ]?(?:end|bed|plate|swap|plug|junction|wire))|\bgets (?:up|down) to\b|"
+    # ("a cold store"; never "hot": "a hot end at 260 °C", "a hot-water tank at 95 °C" are
+    # things measured, whose probe's limits no ambient check reads)
+    r"\b(?:the|that|this) heat\b|\bcold\b(?![- ]?junction)|\bgets (?:up|down) to\b|"
     # "OK inside ... at 90 °C?", "suitable at 90 °C?": the part judged at a temperature
     r"\b(?:ok|okay|fine|suitable|safe|usable)\b[^.?]{0,40}\bat [-+]?\d+(?:\.\d+)?\s*(?:°\s*C|℃)",
     re.I,
