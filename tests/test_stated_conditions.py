@@ -323,3 +323,30 @@ def test_a_supply_fixed_for_another_voltage_never_judges_the_rows_own_value() ->
     assert stated_for_another(row, fixed) is None
     # asked of the supply itself, the voltage is the value asked, no condition
     assert fixed_conditions("is vdd = 2.5 v allowed?", "supply_voltage") == []
+
+
+def _clock_row(band: str, khz: float):
+    return fact("XP17", "i2c_clock_frequency", f"fSCL VDD = {band} 0 {khz:g} kHz", unit="kHz",
+                min=0.0, max=khz, si_min=0.0, si_max=khz * 1000, condition=f"VDD = {band}")  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "khz"),
+    [
+        ("max i2c clock of the xp17 when it runs at 3.3v?", 400.0),
+        ("XP17 SCL clock at VDD = 5 V, maximum?", 1700.0),
+        ("xp17 max scl at 2.0 v?", 100.0),
+    ],
+)
+def test_the_row_stated_for_the_narrowest_range_holding_the_value_asked_answers(
+    tmp_path, question: str, khz: float
+) -> None:
+    # one row per supply band, each band inside the one before (a speed grade per supply)
+    rows = [
+        _clock_row("1.8 V to 5.5 V", 100.0),
+        _clock_row("2.7 V to 5.5 V", 400.0),
+        _clock_row("4.5 V to 5.5 V", 1700.0),
+    ]
+    store = make_store(tmp_path, {"XP17": rows})
+    ans = answer_question(question, store)
+    assert [i.max for i in ans.items] == [khz], ans.text

@@ -309,6 +309,37 @@ def _one_sided(span: _Span, text: str) -> tuple[float, float]:
     return span.low, span.high
 
 
+def span_covers(text: str, symbol: str, value: float) -> bool:
+    """The text gives ``symbol`` a span holding ``value`` ("VDD = 4.5 V to 5.5 V")."""
+    return any(s.symbol == symbol and s.low < s.high and _within(value, s) for s in _spans(text))
+
+
+def wider_than_another(facts: list[Fact], fixed: list[Fixed]) -> list[Fact]:
+    """Rows whose condition span covering a value asked is wider than another row's
+    ("VDD = 1.8 to 5.5 V: 100 kHz" beside "VDD = 2.7 to 5.5 V: 400 kHz", asked at 3.3 V):
+    the narrower row is the one stated for the case asked, the wider one holds down to
+    cases the question is not in."""
+    widths: dict[int, float] = {}
+    for fact in facts:
+        covering = [
+            s.high - s.low
+            for f in fixed
+            if f.high is None
+            for s in _row_spans(fact)
+            if s.dimension == f.dimension
+            and (not f.symbol or not s.symbol or s.symbol == f.symbol)
+            and s.low < s.high
+            and math.isfinite(s.high - s.low)
+            and _within(f.si, s)
+        ]
+        if covering:
+            widths[id(fact)] = min(covering)
+    if len(set(widths.values())) < 2:
+        return []
+    narrowest = min(widths.values())
+    return [f for f in facts if widths.get(id(f), narrowest) > narrowest + 1e-9]
+
+
 def states_kind(fact: Fact, fixed: list[Fixed]) -> bool:
     """The row states some value of a kind the question fixes (a power level, a load)."""
     kinds = {f.dimension for f in fixed}

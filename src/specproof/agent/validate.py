@@ -28,6 +28,7 @@ from specproof.agent.pin_policies import (
     supply_pin_named,
 )
 from specproof.agent.register_settings import unnamed_register_setting
+from specproof.agent.row_conditions import span_covers
 from specproof.agent.score import row_supply_bands, row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
 from specproof.agent.sibling_rows import base_column_beside, sibling_row
@@ -412,6 +413,8 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
         if other is None and symbol in SUPPLY_SYMBOLS and not direct:
             other = next((v for s, v in asked.items() if s in SUPPLY_SYMBOLS), None)
         if other is not None and abs(other - value) > 1e-6 * max(1.0, abs(value)):
+            if symbol in SUPPLY_SYMBOLS and span_covers(row, symbol, other):
+                continue  # "VDD = 4.5 V to 5.5 V": the first end is no point the row is at
             return f"the row is stated at {symbol.upper()} = {value:g}, the question asks {other:g}"
     return None
 

@@ -57,6 +57,7 @@ from specproof.agent.row_conditions import (
     stated_for_another,
     states_kind,
     unstated_beside,
+    wider_than_another,
 )
 from specproof.agent.row_filters import (
     rows_of_conventional_grade,
@@ -378,6 +379,8 @@ class _Agent:
         unfit = {id(f): _NO_STATED_CONDITION for f in unstated_beside(facts, aside, fixed)}
         modeless = modeless_beside(facts, aside, modes, lambda f: states_kind(f, fixed))
         unfit |= {id(f): _OTHER_STATE for f in modeless}
+        fits = [c.fact for c in kept if id(c.fact) not in unfit]
+        unfit |= {id(f): _WIDER_CONDITION for f in wider_than_another(fits, fixed)}
         for cand in [c for c in kept if id(c.fact) in unfit]:
             self._set_aside(cand, mention, fld, "stated_condition", unfit[id(cand.fact)])
         return [c for c in kept if id(c.fact) not in unfit]
@@ -761,6 +764,9 @@ _LISTED_AT_MOST = 12  # rows one listing answer shows
 _OTHER_STATE = "another state: the sheet's rows for the mode asked are at other values"
 _NO_STATED_CONDITION = (
     "no stated condition: the sheet gives this value per condition, not at the one asked"
+)
+_WIDER_CONDITION = (
+    "wider condition: another row is stated for a narrower range holding the value asked"
 )
 
 
