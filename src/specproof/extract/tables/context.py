@@ -126,7 +126,7 @@ def title_variant_code(lines: list[Line], start: int) -> str | None:
 def table_preamble(lines: list[Line], start: int, captions_below: bool = False) -> str:
     """Test conditions stated right above a table header (its title line or a note
     under it): "over full range of TOP, CF = 1 nF, and VCC = 5 V, unless otherwise
-    specified". They hold for every row, so each fact carries them. On a page that sets
+    specified". They hold for every row, so each fact carries them. On a sheet that sets
     its captions ``captions_below`` its tables, a caption above is the table before's."""
     picked: list[str] = []
     below = lines[start]
