@@ -167,7 +167,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             floor = self._caption_floor(lines, i)
             cols = header_columns(line, lines[max(floor, i - 3) : i]) or staggered_header(lines, i)
             if cols is not None:
-                self._start_table(cols, lines, i)
+                self._start_table(cols, lines, i, floor)
                 continue
             window = " ".join(x.text for x in lines[max(0, i - 2) : i + 3])
             self._interfaces(page.number, line, window, lines[i - 1].text if i else "")
@@ -193,11 +193,12 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
                 None, "footnote",
             )  # fmt: skip
 
-    def _start_table(self, cols: Columns, lines: list[Line], i: int) -> None:
+    def _start_table(self, cols: Columns, lines: list[Line], i: int, floor: int) -> None:
+        """Read the table whose header is ``lines[i]``; no line above ``floor`` is part of it."""
         st = self.state
         cols.bottom = table_bottom(cols, lines, i)
         learn_extents(cols, [x for x in lines[i + 1 :] if not cols.ended(x)])
-        top = adopt_stacked_titles(cols, lines, i - cols.stacked, self._caption_floor(lines, i))
+        top = adopt_stacked_titles(cols, lines, i - cols.stacked, floor)
         cols.preamble = table_preamble(lines, top, captions_below=self.captions_below)
         if self.captions_below:
             # "Table 24. SPI timing parameters (Rpull = 10 kΩ, Cload = 50 pF)" under the rows
