@@ -204,6 +204,23 @@ def test_clock_limit_without_supply_abstains_between_the_steps() -> None:
     assert R.clock_within("RTC", 1e6, "i2c_clock_frequency", e).outcome.passed is False
 
 
+def test_a_clock_within_the_limits_cites_the_slowest_mode_that_carries_it() -> None:
+    """A bus at 400 kHz runs in the part's fast mode: that row is the evidence, not the
+    high-speed mode's 3.4 MHz (which holds only for a host that speaks that mode)."""
+    rows = []
+    for mode, top in (("Standard mode", 0.1), ("Fast mode", 0.4), ("High-speed mode", 3.4)):
+        row = fact("ADX", "i2c_clock_frequency", f"fSCL {mode} 0 {top}", unit="MHz", max=top)
+        row.condition = mode
+        rows.append(row)
+    e = ev({("ADX", "i2c_clock_frequency"): rows})
+    result = R.clock_within("ADX", 400e3, "i2c_clock_frequency", e)
+    assert result.outcome.passed is True
+    assert [f.condition for f in result.facts] == ["Fast mode"]
+    over = R.clock_within("ADX", 5e6, "i2c_clock_frequency", e)
+    assert over.outcome.passed is False
+    assert [f.condition for f in over.facts] == ["High-speed mode"]
+
+
 def test_speed_steps_stated_in_prose() -> None:
     quote = "I2C clock rate up to 400 kHz; support for 100 kHz (1.8V) and 400 kHz (2.5V)"
     f = fact("RTC", "i2c_clock_frequency", quote, unit="kHz", max=400)

@@ -378,6 +378,11 @@ def clock_within(
         )
         return RuleResult(RuleOutcome(rule, None, reason), [lowest.fact, best.fact])
     ok = needed <= best.hz
+    if ok and needed > 0 and fld == "i2c_clock_frequency":
+        # limits per I2C bus mode (standard, fast, high-speed): the clock runs in the
+        # slowest mode that carries it, and that mode's row is the evidence (an SPI part's
+        # limits per access kind are not modes: the access made picks the row)
+        best = min((lim for lim in limits if lim.hz >= needed), key=lambda lim: lim.hz)
     reason = f"{needed:.4g} {'<=' if ok else '>'} {device} limit {best.hz:.4g} ({fld})"
     return RuleResult(RuleOutcome(rule, ok, reason), [best.fact])
 
