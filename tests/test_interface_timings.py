@@ -251,3 +251,22 @@ def test_a_time_constant_is_not_answered_by_a_conversion_time(tmp_path: Path) ->
     assert not answer.items, answer.text
     answer = answer_question("tq-9 conversion time?", store)
     assert [i.max for i in answer.items] == [750.0], answer.text
+
+
+def test_a_timing_table_for_a_slower_bus_does_not_answer_at_a_faster_clock(tmp_path: Path) -> None:
+    """A table headed by its own "fSCL max 400 kHz" row times a fast-mode bus: its SCL low
+    period is no answer for a 1 MHz or 3.4 MHz bus, and still the answer at 400 kHz."""
+    clock = "fSCL SCL clock frequency 400 kHz"
+    rows = [
+        fact("GYX-9", "i2c_clock_frequency", clock, unit="kHz", max=400.0),
+        fact("GYX-9", "response_time", "tLOW SCL low period 1.3 us", unit="us", min=1.3),
+    ]
+    store = make_store(tmp_path, {"GYX-9": rows})
+    for asked in (
+        "gyx-9 on a 1 MHz fast-mode-plus i2c bus: min SCL low time?",
+        "What SCL low period does the GYX-9 need at a 3.4MHz I2C clock?",
+    ):
+        answer = answer_question(asked, store)
+        assert not answer.items, answer.text
+    answer = answer_question("gyx-9 at 400 kHz i2c: min SCL low time?", store)
+    assert [i.min for i in answer.items] == [1.3], answer.text

@@ -12,8 +12,11 @@ import re
 from typing import TYPE_CHECKING
 
 from specproof.agent.io_supply import IO_PIN_IN_TEXT
+from specproof.agent.rules.base import si
 from specproof.agent.score import heading_words
 from specproof.agent.terms import fact_words, words_of
+from specproof.agent.understand.quantities import stated_quantities
+from specproof.store.memo import remembered
 from specproof.timings import timing_kinds
 
 if TYPE_CHECKING:
@@ -126,6 +129,9 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
     if _apart(_named(check.condition_text, _MODE_BY_CLOCK), row_mode):
         # an I2C clock rate names the bus mode whose column holds: 3.4 MHz is high-speed mode
         return f"the row is for I2C {'/'.join(sorted(row_mode))} mode, the question's clock runs another"
+    slower = _table_clock_below(fact, check, store, asked_bus)
+    if slower:
+        return slower
     asked_event = _named(check.condition_text, _BUS_EVENTS)
     if _apart(asked_event, _named(named_row, _BUS_EVENTS)):
         # the setup time of a STOP condition is not the data setup time beside it
@@ -144,6 +150,38 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
             f"the row states a {' or '.join(sorted(stated))} time, which the question does not ask"
         )
     return None
+
+
+_CLOCK_FIELDS = {"i2c": ("i2c_clock_frequency",), "spi": ("spi_clock_frequency",)}
+
+
+def _table_clock_below(fact: Fact, check: Check, store: Store, buses: set[str]) -> str | None:
+    """A bus timing table states the clock it is specified for ("fSCL 400 kHz" heading a
+    fast-mode table): its low and hold times say nothing of a faster bus than that."""
+    asked = [s.si for s in stated_quantities(check.condition_text) if s.dimension == "frequency"]
+    if not asked or not fact.doc_id:
+        return None
+    fields = {f for bus in buses or _CLOCK_FIELDS for f in _CLOCK_FIELDS.get(bus, ())}
+    sheet = remembered(
+        store, ("facts", fact.doc_id), lambda: tuple(store.facts(doc_id=fact.doc_id))
+    )
+    tops = [
+        top
+        for row in sheet
+        if row.field in fields and row.source.page == fact.source.page
+        for top in [si(row, "max") or si(row, "value")]
+        if top
+    ]
+    if tops and max(tops) < max(asked):
+        return (
+            f"the timing table on p.{fact.source.page} is specified for a bus clock up to "
+            f"{_hz(max(tops))}; the question's clock is {_hz(max(asked))}"
+        )
+    return None
+
+
+def _hz(value: float) -> str:
+    return f"{value / 1e6:g} MHz" if value >= 1e6 else f"{value / 1e3:g} kHz"
 
 
 # "over-current protection trip", "current limit": a protection's threshold, which a peak
