@@ -283,3 +283,16 @@ def test_a_bare_nominal_output_on_the_loads_limit_leaves_its_tolerance_to_decide
         None, "supply_voltage",
     )  # fmt: skip
     assert inside.outcome.passed is True
+
+
+def test_a_rail_is_judged_against_the_supply_row_for_the_part_working() -> None:
+    """ "interface inactive; fSCL = 0 Hz 1.0 - 5.5 V" keeps the clock running; a part on a
+    rail talks on its bus, which the "interface active 1.8 - 5.5 V" row governs."""
+    idle = fact("RTX-85", "supply_voltage", "VDD supply voltage interface inactive; 1.0 - 5.5 V", min=1.0, max=5.5)  # fmt: skip
+    idle.condition = "interface inactive; fSCL = 0 Hz"
+    active = fact("RTX-85", "supply_voltage", "interface active; 1.8 - 5.5 V", min=1.8, max=5.5)
+    active.condition = "interface active; fSCL = 400 kHz"
+    e = ev({("RTX-85", "supply_voltage"): [idle, active]})
+    low = R.rail_in_supply_range("RTX-85", 1.5, e)
+    assert low.outcome.passed is False and low.facts == [active]
+    assert R.rail_in_supply_range("RTX-85", 3.3, e).facts == [active]

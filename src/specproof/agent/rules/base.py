@@ -138,6 +138,25 @@ def rail_selected_mode(facts: list[Fact], rail: float) -> list[Fact]:
     return chosen + [f for f in facts if f not in chosen]
 
 
+# a supply row stated for the part sitting idle: its bus stopped ("interface inactive",
+# "fSCL = 0 Hz") or only keeping its data ("data retention", "timekeeping only")
+_IDLE_ROW = re.compile(
+    r"interface\s+(?:is\s+)?(?:inactive|idle|disabled)|\bf_?SCL\s*=\s*0\s*(?:k?Hz)?(?![.\d])|"
+    r"data\s+retention|retention\s+mode|timekeeping\s+only|clock\s+only",
+    re.I,
+)
+
+
+def working_rows_first(facts: list[Fact]) -> list[Fact]:
+    """Supply rows for the part idle ("interface inactive; fSCL = 0 Hz 1.0 - 5.5 V") after
+    the rows for it working ("interface active 1.8 - 5.5 V"): a part on a rail is there to
+    be used, and only the working row says what lets it talk."""
+    idle = [f for f in facts if _IDLE_ROW.search(f"{f.condition} {f.source.quote}")]
+    if not idle or len(idle) == len(facts):
+        return facts
+    return [f for f in facts if f not in idle] + idle
+
+
 def range_before_nominal(facts: list[Fact]) -> list[Fact]:
     """A nominal value ("Nominal coil voltage 12 V") beside a range stated with both ends
     ("Coil voltage range 9 ... 16 V"): the range says what the part accepts."""

@@ -29,6 +29,7 @@ from specproof.agent.rules.base import (
     range_text,
     si,
     supply_env,
+    working_rows_first,
 )
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import (
@@ -71,7 +72,7 @@ def rail_in_supply_range(
         facts = [f for f in facts if not _names_side_supply(f)] or facts
     if not facts:
         return missing(rule, f"{device} {fld}")
-    facts = rail_selected_mode(range_before_nominal(facts), rail)
+    facts = rail_selected_mode(range_before_nominal(working_rows_first(facts)), rail)
     if lone_value_conflicts(facts):
         return missing(rule, f"{device} {fld} range (only single values that disagree)")
     fact = facts[0]
