@@ -167,6 +167,15 @@ def test_variant_group_continues_on_next_line(tmp_path: Path) -> None:
     assert not variant_fits_fact("3.3", fact("AMS", "x", "AMS-1.5 1 V", variant="AMS-1.5"))
 
 
+def test_an_ordering_code_names_the_grade_it_starts_with() -> None:
+    """ "TMP36GRT2" style: grade letter, then package and reel codes."""
+    grade_b = fact("TSX40", "accuracy", "TSX40B TA = 25 C ±1 ±3 C", variant="TSX40B")
+    grade_a = fact("TSX40", "accuracy", "TSX40A TA = 25 C ±1 ±2 C", variant="TSX40A")
+    assert variant_fits_fact("BKSZ-R7", grade_b)
+    assert not variant_fits_fact("BKSZ-R7", grade_a)
+    assert not variant_fits_fact("BS", grade_b)  # a short code may be another version
+
+
 def test_condition_written_on_the_row_beats_the_table_preamble() -> None:
     narrow = fact("T", "accuracy", "-10°C to +85°C ±0.5", unit="°C", min=-0.5, max=0.5)
     narrow.condition = "-10°C to +85°C; (-55°C to +125°C; VDD = 3.0V to 5.5V)"

@@ -21,6 +21,7 @@ from specproof.agent.terms import (
     condition_term,
     mode_phrases,
     names_phrase,
+    norm_part,
     question_terms,
     state_assignments,
     symbol_key,
@@ -613,7 +614,21 @@ def _continuation(fact: Fact, store: Store) -> str:
 def variant_fits_fact(asked: str, fact: Fact, store: Store | None = None) -> bool:
     if not fact.variant or named_by_its_value(asked, fact):
         return True
-    return any(variant_matches(asked, v) for v in stated_variants(fact, store))
+    stated = stated_variants(fact, store)
+    return any(variant_matches(asked, v) for v in stated) or any(
+        grade_of_ordering_code(asked, v, fact.device) for v in stated
+    )
+
+
+def grade_of_ordering_code(asked: str, stated: str, device: str) -> bool:
+    """An ordering code spells the grade letter of a version and then its package and reel
+    ("GRT2" of the "TMP36GRT2" is the "TMP36G" grade in SOT-23 on a reel)."""
+    base, version, code = norm_part(device), norm_part(stated), norm_part(asked)
+    grade = version[len(base) :] if base and version.startswith(base) else ""
+    if not (grade.isalpha() and len(grade) <= 2):
+        return False
+    # (a code one or two letters longer than the grade may be another version: "GS")
+    return code.startswith(grade) and len(code) >= len(grade) + 3
 
 
 _PAGES: dict[tuple[int, str, int], str | None] = {}
