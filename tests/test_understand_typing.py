@@ -352,3 +352,17 @@ def test_a_signal_pin_pulled_up_names_no_supply_pin() -> None:
     assert asked.scenario.supply_pins == {}
     fed = understand("can the bme280 run straight off the ccs811's 3v3out pin?", INDEX)
     assert fed.scenario.supply_pins == {"CCS811": "3v3out"}
+
+
+def test_a_pin_driven_from_a_gpio_is_a_signal_and_the_parts_own_rail_stands() -> None:
+    """ "the X's TRIG pin driven by a Pico GPIO (3.3 V logic) with the module powered at
+    5 V": 3.3 V is the level on TRIG, 5 V the module's rail; TRIG supplies nothing."""
+    asked = understand(
+        "is it ok to have the mcp3008's CS pin driven directly from a pico gpio (3.3 v logic) "
+        "while the chip itself runs on 5 v?",
+        INDEX,
+    )
+    assert asked.scenario.supply_pins == {}
+    assert asked.scenario.regulator_input == {}
+    assert asked.scenario.rails == {"MCP3008": 5.0}
+    assert asked.scenario.drive_level == 3.3

@@ -27,7 +27,12 @@ from specproof.agent.understand.stated_level import (
     RAIL_CLAUSE,
     drive_level_at,
 )
-from specproof.agent.understand.straps import named_address_pins, read_straps, straps_as_shipped
+from specproof.agent.understand.straps import (
+    named_address_pins,
+    read_copy_straps,
+    read_straps,
+    straps_as_shipped,
+)
 from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.wiring import read_wiring
 from specproof.tokens import DECIMAL, SNAKE_WORD
@@ -144,6 +149,7 @@ def read_scenario(wording: Wording) -> Scenario:
         # a current-sense shunt or a load ("an 8 ohm speaker") is no resistor on a signal line
         pullup_ohms=tuple(r for r in resistances(q) if r != shunt and r not in _loads_in_ohms(q)),
         straps=read_straps(wording),
+        copy_straps=read_copy_straps(wording),
         straps_as_shipped=straps_as_shipped(wording.text),
         address_pins=named_address_pins(wording.text),
         wiring=read_wiring(wording, drive_at),
@@ -610,7 +616,11 @@ _PIN_AFTER = re.compile(
 _PIN_BEFORE = re.compile(
     r"\b([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\s+of\s+(?:the\s+|an?\s+)?$", re.I
 )
-_PULLED = re.compile(r"\s+(?:is\s+)?pulled[- ](?:up|down|high|low)\b", re.I)
+# "X alrt pin pulled up to 5v", "X's Trig pin be driven from an ESP32 GPIO": a signal
+# pin, pulled or driven, no pin the part supplies from
+_PULLED = re.compile(
+    r"\s+(?:is\s+|be\s+|gets?\s+)?(?:pulled[- ](?:up|down|high|low)|driven)\b", re.I
+)
 _NO_PIN_NAME = re.compile(r"^(?:the|its|an?|own|main|regulated|supply|power|analog|digital)$", re.I)
 
 
@@ -725,6 +735,9 @@ _VIN = re.compile(
 )
 
 
+_GPIO = re.compile(r"\bgpios?\b|\bi/?o pins?\b|\bdigital (?:pin|output)s?\b", re.I)
+
+
 def _regulator_input(clause: str) -> float | None:
     """What a part is fed from, as a regulator's input ("fed from 9 V", "off a 2S pack")."""
     vin = _VIN.search(clause)
@@ -732,6 +745,8 @@ def _regulator_input(clause: str) -> float | None:
         return None
     if re.search(r"\bpins?\s*$", clause[: vin.start()], re.I):
         return None  # "IN pin from a 3v3 mcu": a pin driven from a part's rail is a level
+    if _GPIO.search(vin.group(0)):
+        return None  # "driven from an ESP32 GPIO (3.3 V high)": a logic level, no input
     return float(next(g for g in vin.groups() if g))
 
 
