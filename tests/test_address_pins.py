@@ -368,3 +368,43 @@ def test_an_address_with_its_pins_in_brackets_is_tied_to_that_address_not_the_ne
         ((("AD1", "GND"), ("AD0", "GND")), 0x48),
         ((("AD1", "VDD"), ("AD0", "VDD")), 0x4B),
     ]
+
+
+def test_a_sentence_wrapped_before_its_address_is_read_with_the_next_line() -> None:
+    text = (
+        "The last bit follows the ADR pin. Tying ADR to GND gives the bus address\n"
+        "0101100 (0x2C); tying it to VDD gives 0101101 (0x2D), the same as the\n"
+        "evaluation board's default."
+    )
+    assert [(r.levels, r.address) for r in pin_rows(text)] == [
+        ((("ADR", "GND"),), 0x2C),
+        ((("ADR", "VDD"),), 0x2D),
+    ]
+
+
+def test_chips_of_one_part_wired_apart_keep_each_chips_straps() -> None:
+    from specproof.agent.understand.straps import read_copy_straps
+
+    text = "two MK9 on one bus, one with SA0 tied low and the other with SA0 tied high"
+    assert read_copy_straps(_wording(text, "MK9")) == {"MK9": ({"SA0": "GND"}, {"SA0": "VDD"})}
+    # one chip with two pins wired is one chip
+    text = "a QX20 with ADR1 tied to VDD and ADR0 tied to GND"
+    assert read_copy_straps(_wording(text, "QX20")) == {}
+
+
+_APART = "Two MK9 on one I2C bus, one with SA0 tied low and the other with SA0 tied high: clash?"
+_BOTH_LOW = "two mk9 chips on one i2c bus, the first with sa0 to gnd and the second with sa0 to gnd too?"  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"), [(_APART, "compatible"), (_BOTH_LOW, "incompatible")]
+)
+def test_chips_of_one_part_wired_apart_answer_to_their_own_addresses(
+    tmp_path: Path, question: str, verdict: str
+) -> None:
+    store = make_store(tmp_path, _sheets())
+    try:
+        answer = answer_question(question, store)
+        assert answer.verdict == verdict, answer.text
+    finally:
+        store.close()

@@ -63,9 +63,10 @@ def pin_rows(text: str, page: int = 0) -> list[PinRow]:
     out: list[PinRow] = []
     header: list[str] = []
     since_header = 99
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
         since_header += 1
-        stated = _stated_rows(line, page)
+        stated = _stated_rows(line, page) or _wrapped_rows(line, lines[i + 1 : i + 2], page)
         if stated:
             out += stated
             continue
@@ -81,6 +82,17 @@ def pin_rows(text: str, page: int = 0) -> list[PinRow]:
         if row:
             out.append(PinRow(row, _address_value(address.group(0)), line.strip(), page))
     return out
+
+
+def _wrapped_rows(line: str, following: list[str], page: int) -> list[PinRow]:
+    """A sentence wrapped before its address ("Connecting SDO to GND results in slave
+    address" / "1110110 (0x76); connection it to VDDIO ... (0x77)"): read with the next
+    line, for the rows the next line does not state alone."""
+    if not following or not _PIN_NAME.search(line) or line.rstrip().endswith("."):
+        return []
+    alone = {(r.levels, r.address) for r in _stated_rows(following[0], page)}
+    joined = _stated_rows(f"{line.strip()} {following[0].strip()}", page)
+    return [r for r in joined if (r.levels, r.address) not in alone]
 
 
 def _stated_rows(line: str, page: int) -> list[PinRow]:

@@ -239,7 +239,8 @@ def _unit_options(plan: _AddressPlan, variant: str | None) -> set[int] | None:
     return None
 
 
-Wired = dict[str, tuple[set[int], list[Fact]] | None]  # device -> what its wired pins select
+WiredPins = tuple[set[int], list[Fact]] | None  # what wired pins select, and the rows saying so
+Wired = dict[str, WiredPins]  # device -> what its wired pins select
 
 
 def bus_addresses(
@@ -247,6 +248,7 @@ def bus_addresses(
     evidence: Evidence,
     statements: AddressStatements | None = None,
     wired: Wired | None = None,
+    per_chip: dict[str, list[WiredPins]] | None = None,
 ) -> RuleResult:
     """Every chip on one I2C bus can answer to its own address.
 
@@ -256,17 +258,20 @@ def bus_addresses(
     each sheet allows; a choice the sheet leaves open must work every way to pass. A part
     whose address pins the question wires (``wired``) has no choice left: it answers to
     the address its sheet gives for that wiring, or to any of its addresses when the
-    sheet does not tie the wiring to one."""
+    sheet does not tie the wiring to one; chips of one part wired apart (``per_chip``, in
+    the order of the units) each so."""
     rule = "interface.i2c_addresses_without_collision"
-    statements, wired = statements or {}, wired or {}
+    statements, wired, per_chip = statements or {}, wired or {}, per_chip or {}
     plans = {u.device: _address_plan(u.device, evidence, statements) for u in units}
     used = [f for d, p in plans.items() for f in (_wired_facts(wired.get(d)) or p.facts)]
+    used += [f for chips in per_chip.values() for chip in chips for f in _wired_facts(chip)]
+    chip_of = {d: iter(chips) for d, chips in per_chip.items()}
     counts: dict[tuple[str, str | None], int] = {}
     for u in units:
         counts[(u.device, u.variant)] = counts.get((u.device, u.variant), 0) + 1
     for device in dict.fromkeys(u.device for u in units):
         copies = [u for u in units if u.device == device]
-        if len(copies) < 2:
+        if len(copies) < 2 or device in per_chip:
             continue
         clash = _copies_collide(device, copies, plans[device], counts)
         if clash is not None and clash[0] is None:
@@ -278,8 +283,8 @@ def bus_addresses(
         plan = plans[u.device]
         if not plan.addrs:
             return missing(rule, f"{u.device} i2c_address")
-        if u.device in wired:
-            pinned = wired[u.device]
+        if u.device in wired or u.device in per_chip:
+            pinned = next(chip_of[u.device]) if u.device in per_chip else wired[u.device]
             options.append([{a} for a in (pinned[0] if pinned else plan.addrs)])
             continue
         one = _unit_options(plan, u.variant)
@@ -611,7 +616,7 @@ def address_checks(b: Build) -> list[RuleResult]:
             # re-strapped in words not read is no board as shipped
             return [missing(result.outcome.rule, f"how the question wires {', '.join(unread)}")]
         return [result]
-    result = bus_addresses(units, b.evidence, statements, _wired(b, units))
+    result = bus_addresses(units, b.evidence, statements, _wired(b, units), _per_chip(b, units))
     vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
     if vague and result.outcome.passed:
         # "several X": two copies fit, more may not
@@ -666,10 +671,24 @@ def _wired(b: Build, units: list[BusUnit]) -> Wired:
     return out
 
 
+def _per_chip(b: Build, units: list[BusUnit]) -> dict[str, list[WiredPins]]:
+    """What each chip of a part selects, when the question wires its chips apart, one
+    wiring per chip on the bus."""
+    out: dict[str, list[WiredPins]] = {}
+    for device, chips in b.scenario.copy_straps.items():
+        if len(chips) != sum(u.device == device for u in units):
+            continue
+        rows = b.sheets(device, pin_rows, pin_row_fact)
+        known = hex_addresses(b.evidence(device, "i2c_address"))
+        out[device] = [wired_addresses(rows, dict(pins), known) for pins in chips]
+    return out
+
+
 def _bus_units(b: Build, devices: list[str]) -> list[BusUnit]:
-    """One unit per chip: "two AVQ7924-0" is two units of version 0."""
+    """One unit per chip: "two AVQ7924-0" is two units of version 0 (a part named once per
+    version, "an HTS31 ... and an HTS35", is listed once per name: counted once)."""
     units: list[BusUnit] = []
-    for device in devices:
+    for device in dict.fromkeys(devices):
         variants = list(b.wiring.variants.get(device, ()))
         n = max(b.scenario.copies.get(device, 1) or 2, len(variants), 1)
         for i in range(n):

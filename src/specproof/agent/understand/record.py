@@ -275,6 +275,8 @@ class Scenario:
     lengths_m: tuple[float, ...] = ()  # cable or wire runs ("over a 50 cm cable")
     pullup_ohms: tuple[float, ...] = ()  # resistors on a line ("a 5.1 kΩ pull-up")
     straps: dict[str, dict[str, str]] = field(default_factory=dict)  # device -> {A0: "GND"}
+    # device -> each chip's straps, when the question wires its chips apart
+    copy_straps: dict[str, tuple[dict[str, str], ...]] = field(default_factory=dict)
     straps_as_shipped: bool = False  # "without moving any jumper": every default address
     # address pins the question names, read or not ("with A0 floating")
     address_pins: tuple[str, ...] = ()

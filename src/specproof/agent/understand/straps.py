@@ -67,17 +67,38 @@ def read_straps(wording: Wording) -> dict[str, dict[str, str]]:
     the part named last before it ("an INA3221 with its A0 pin tied to GND"), or to the
     first part named when none comes before."""
     out: dict[str, dict[str, str]] = {}
+    for owner, wired in _strap_statements(wording):
+        out.setdefault(owner, {}).update(wired)
+    return out
+
+
+def read_copy_straps(wording: Wording) -> dict[str, tuple[dict[str, str], ...]]:
+    """Device -> the wiring of each of its chips, for a part whose chips the question wires
+    apart ("one with SDO to GND and the other with SDO to VDDIO", "an HTS31 with ADDR to
+    GND and an HTS35 with ADDR to VDD"): a pin wired again starts the next chip."""
+    chips: dict[str, list[dict[str, str]]] = {}
+    for owner, wired in _strap_statements(wording):
+        own = chips.setdefault(owner, [{}])
+        if set(wired) & set(own[-1]):
+            own.append({})
+        own[-1].update(wired)
+    return {device: tuple(each) for device, each in chips.items() if len(each) > 1}
+
+
+def _strap_statements(wording: Wording) -> list[tuple[str, dict[str, str]]]:
+    """(owner, {pin: level}) per strap the question states, in the order it states them."""
     said = [(m, strap_level(m.group("level"))) for m in _STRAP.finditer(wording.text)]
     said += [
         (m, _VERB_LEVEL[m.group("verb").split()[-1].lower()])
         for m in _STRAP_VERB.finditer(wording.text)
     ]
-    for m, level in said:
+    out = []
+    for m, level in sorted(said, key=lambda pair: pair[0].start()):
         owner = _owner(wording, m.start())
         if level is None or owner is None:
             continue
-        for pin in re.findall(ADDRESS_PIN, m.group("pins"), re.I):
-            out.setdefault(owner, {})[pin.upper()] = level
+        pins = re.findall(ADDRESS_PIN, m.group("pins"), re.I)
+        out.append((owner, {pin.upper(): level for pin in pins}))
     return out
 
 
