@@ -17,9 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from sheets_a import cpm7236, hlr1171, otr5302, sbd2710
+from sheets_b import bal24, lrx78, tsq3817, yrd
 
 OUT = Path(__file__).resolve().parent / "datasheets"
-BUILDERS = (cpm7236, otr5302, sbd2710, hlr1171)
+BUILDERS = (cpm7236, otr5302, sbd2710, hlr1171, lrx78, bal24, tsq3817, yrd)
 
 
 def main() -> None:
