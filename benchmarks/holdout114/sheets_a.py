@@ -143,8 +143,19 @@ def cpm7236(out: Path) -> Path:
             Col("110", 55, "C"),
             Col("111", 54, "C"),
         ],
-        [["tCT (typ.)", "140 " + MU + "s", "204 " + MU + "s", "332 " + MU + "s",
-          "588 " + MU + "s", "1.1 ms", "2.116 ms", "4.156 ms", "8.244 ms"]],
+        [
+            [
+                "tCT (typ.)",
+                "140 " + MU + "s",
+                "204 " + MU + "s",
+                "332 " + MU + "s",
+                "588 " + MU + "s",
+                "1.1 ms",
+                "2.116 ms",
+                "4.156 ms",
+                "8.244 ms",
+            ]
+        ],
         7.5,
     )
     s.heading("4  Adreskeuze / Address selection", 9.5)
@@ -189,28 +200,55 @@ def cpm7236(out: Path) -> Path:
         cols,
         [
             ["Ingang / Input"],
-            ["Bereik shuntspanning /\nShunt voltage input range", "VSHUNT", "", "-81.92",
-             "", "81.92", "mV"],
-            ["Bereik busspanning /\nBus voltage input range (1)", "VBUS", "", "0", "", "36",
-             "V"],
-            ["Offset shunt /\nShunt offset voltage", "VOS", "", "", PM + "2.5", PM + "10",
-             MU + "V"],
+            [
+                "Bereik shuntspanning /\nShunt voltage input range",
+                "VSHUNT",
+                "",
+                "-81.92",
+                "",
+                "81.92",
+                "mV",
+            ],
+            ["Bereik busspanning /\nBus voltage input range (1)", "VBUS", "", "0", "", "36", "V"],
+            [
+                "Offset shunt /\nShunt offset voltage",
+                "VOS",
+                "",
+                "",
+                PM + "2.5",
+                PM + "10",
+                MU + "V",
+            ],
             ["Offset bus / Bus offset voltage", "VOSB", "", "", PM + "1.25", PM + "7.5", "mV"],
             ["Versterkingsfout / Gain error", "", "", "", PM + "0.02", PM + "0.1", "%"],
             ["Resolutie ADC / ADC resolution", "", "", "", "16", "", "bits"],
             ["LSB shunt", "", "", "", "2.5", "", MU + "V"],
             ["LSB bus", "", "", "", "1.25", "", "mV"],
             ["Voeding / Power supply"],
-            ["Ruststroom /\nQuiescent current", "IQ", "actief / active", "", "330", "420",
-             MU + "A"],
+            [
+                "Ruststroom /\nQuiescent current",
+                "IQ",
+                "actief / active",
+                "",
+                "330",
+                "420",
+                MU + "A",
+            ],
             ["", "", "uitgeschakeld /\nshutdown", "", "0.5", "2", MU + "A"],
             ["Power-on reset", "VPOR", "", "", "2", "", "V"],
             ["Digitaal / Digital"],
             ["", "VIH", "", "0.7 " + TIMES + " VS", "", "6", "V"],
             ["", "VIL", "", "-0.5", "", "0.3 " + TIMES + " VS", "V"],
             ["", "VOL", "IOL = 3 mA", "", "", "0.4", "V"],
-            ["Klokfrequentie /\nSCL clock frequency", "fSCL", "fast mode", "0.001", "",
-             "0.4", "MHz"],
+            [
+                "Klokfrequentie /\nSCL clock frequency",
+                "fSCL",
+                "fast mode",
+                "0.001",
+                "",
+                "0.4",
+                "MHz",
+            ],
             ["", "", "high-speed mode", "0.01", "", "2.94", "MHz"],
         ],
         7,
@@ -244,8 +282,8 @@ def cpm7236(out: Path) -> Path:
     )
     s.heading("7  Middeling / Averaging (AVG bits)", 9.5)
     s.table(
-        [Col("AVG", 60, "C")] + [Col(b, 54.875, "C") for b in
-                                  ("000", "001", "010", "011", "100", "101", "110", "111")],
+        [Col("AVG", 60, "C")]
+        + [Col(b, 54.875, "C") for b in ("000", "001", "010", "011", "100", "101", "110", "111")],
         [["Samples", "1", "4", "16", "64", "128", "256", "512", "1024"]],
         7,
     )
@@ -346,8 +384,13 @@ def otr5302(out: Path) -> Path:
     s.heading("4  Current consumption", 9)
     s.para("AVDD = 2.8 V, TA = 25 " + DEG + ".", 7.5)
     s.table(
-        [Col("Mode", 200), Col("Min", 60, "C"), Col("Typ", 60, "C"), Col("Max", 60, "C"),
-         Col("Unit", 119, "C")],
+        [
+            Col("Mode", 200),
+            Col("Min", 60, "C"),
+            Col("Typ", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 119, "C"),
+        ],
         [
             ["Hardware standby (XSHUT low)", "", "3", "5", MU + "A"],
             ["Software standby", "", "5", "7", MU + "A"],
@@ -412,8 +455,7 @@ def otr5302(out: Path) -> Path:
     s.gap(4)
     s.heading("7  Pin description", 9)
     s.table(
-        [Col("Pin", 40, "C"), Col("Name", 80, "C"), Col("Type", 60, "C"),
-         Col("Description", 319)],
+        [Col("Pin", 40, "C"), Col("Name", 80, "C"), Col("Type", 60, "C"), Col("Description", 319)],
         [
             ["1", "AVDDVCSEL", "Supply", "VCSEL supply, tie to AVDD"],
             ["2, 3, 4, 6, 12", "GND", "Ground", "Ground"],
@@ -530,8 +572,15 @@ def sbd2710(out: Path) -> Path:
             ["", "VIL", "", "", "", "0.7", "V"],
             ["", "VIH", "", "2", "", "", "V"],
             ["", "VIH", "nSLEEP", "2.5", "", "", "V"],
-            ["HS + LS on-resistance", "RDS(on)", "VM = 5 V, IO = 500 mA", "", "360", "400",
-             "m" + OHM],
+            [
+                "HS + LS on-resistance",
+                "RDS(on)",
+                "VM = 5 V, IO = 500 mA",
+                "",
+                "360",
+                "400",
+                "m" + OHM,
+            ],
             ["", "", "VM = 2.7 V, IO = 500 mA", "", "440", "500", "m" + OHM],
             ["Over-current trip", "IOCP", "", "2", "", "3.3", "A"],
             ["Thermal shutdown", "TTSD", "die", "150", "160", "180", DEG],
@@ -541,8 +590,13 @@ def sbd2710(out: Path) -> Path:
     s.add_page()
     s.heading("[5] CONTROL LOGIC", 9.5)
     s.table(
-        [Col("xIN1", 60, "C"), Col("xIN2", 60, "C"), Col("xOUT1", 60, "C"),
-         Col("xOUT2", 60, "C"), Col("Function", 259)],
+        [
+            Col("xIN1", 60, "C"),
+            Col("xIN2", 60, "C"),
+            Col("xOUT1", 60, "C"),
+            Col("xOUT2", 60, "C"),
+            Col("Function", 259),
+        ],
         [
             ["0", "0", "Z", "Z", "Coast / fast decay"],
             ["0", "1", "L", "H", "Reverse"],
@@ -567,13 +621,21 @@ def sbd2710(out: Path) -> Path:
     )
     s.heading("[7] RMS CURRENT vs AMBIENT TEMPERATURE", 9.5)
     s.para(
-        "Per H-bridge, both bridges driving, HTSSOP-16 on a 4-layer board (R" + "\u03b8" +
-        "JA = 40 " + DEG + "/W), VM = 5 V. Typical values.",
+        "Per H-bridge, both bridges driving, HTSSOP-16 on a 4-layer board (R"
+        + "\u03b8"
+        + "JA = 40 "
+        + DEG
+        + "/W), VM = 5 V. Typical values.",
         7.5,
     )
     s.table(
-        [Col("Ambient temperature", 150), Col("25 " + DEG, 87, "C"), Col("50 " + DEG, 87, "C"),
-         Col("70 " + DEG, 87, "C"), Col("85 " + DEG, 88, "C")],
+        [
+            Col("Ambient temperature", 150),
+            Col("25 " + DEG, 87, "C"),
+            Col("50 " + DEG, 87, "C"),
+            Col("70 " + DEG, 87, "C"),
+            Col("85 " + DEG, 88, "C"),
+        ],
         [["Max. RMS current per bridge", "1.5 A", "1.3 A", "1.1 A", "0.9 A"]],
         7.5,
     )
@@ -588,8 +650,12 @@ def sbd2710(out: Path) -> Path:
     )
     s.heading("[9] ORDERING INFORMATION", 9.5)
     s.table(
-        [Col("Part number", 110), Col("Package", 110), Col("Marking", 80, "C"),
-         Col("Packing", 199)],
+        [
+            Col("Part number", 110),
+            Col("Package", 110),
+            Col("Marking", 80, "C"),
+            Col("Packing", 199),
+        ],
         [
             ["SBD2710P", "HTSSOP-16", "2710P", "Tape and reel, 2500 pcs"],
             ["SBD2710Q", "WQFN-16 (3 x 3)", "2710Q", "Tape and reel, 3000 pcs"],
@@ -648,8 +714,12 @@ def hlr1171(out: Path) -> Path:
     )
     s.heading("3. Absolute Maximum Ratings", 10)
     s.table(
-        [Col("Parameter", 220), Col("Symbol", 70, "C"), Col("Value", 120, "C"),
-         Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 220),
+            Col("Symbol", 70, "C"),
+            Col("Value", 120, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Input voltage", "VIN", "15", "V"],
             ["Power dissipation", "PD", "internally limited", "W"],
@@ -661,8 +731,13 @@ def hlr1171(out: Path) -> Path:
     )
     s.heading("4. Recommended Operating Conditions", 10)
     s.table(
-        [Col("Parameter", 150), Col("Version", 90, "C"), Col("Min", 60, "C"),
-         Col("Max", 60, "C"), Col("Unit", 139, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Version", 90, "C"),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 139, "C"),
+        ],
         [
             ["Input voltage", "HLR1171-33", "4.75", "12", "V"],
             ["", "HLR1171-50", "6.5", "12", "V"],
@@ -689,8 +764,16 @@ def hlr1171(out: Path) -> Path:
             Col("Max", 44, "C"),
         ],
         [
-            ["Output voltage", "IOUT = 10 mA, VIN = 5 V (7 V)", "3.234", "3.300", "3.366",
-             "4.900", "5.000", "5.100"],
+            [
+                "Output voltage",
+                "IOUT = 10 mA, VIN = 5 V (7 V)",
+                "3.234",
+                "3.300",
+                "3.366",
+                "4.900",
+                "5.000",
+                "5.100",
+            ],
             ["Line regulation", "VIN = 4.75 (6.5) ~ 12 V", "", "1", "6", "", "1", "10"],
             ["Load regulation", "IOUT = 0 ~ 1 A", "", "3", "15", "", "5", "20"],
             ["Quiescent current", "VIN = 12 V, IOUT = 0", "", "5", "11", "", "5", "11"],
@@ -714,8 +797,13 @@ def hlr1171(out: Path) -> Path:
         7.5,
     )
     s.table(
-        [Col("Output current", 150), Col("100 mA", 87, "C"), Col("500 mA", 87, "C"),
-         Col("800 mA", 87, "C"), Col("1 A", 88, "C")],
+        [
+            Col("Output current", 150),
+            Col("100 mA", 87, "C"),
+            Col("500 mA", 87, "C"),
+            Col("800 mA", 87, "C"),
+            Col("1 A", 88, "C"),
+        ],
         [
             ["Dropout voltage, typ.", "1.00 V", "1.05 V", "1.10 V", "1.20 V"],
             ["Dropout voltage, max.", "1.15 V", "1.20 V", "1.30 V", "1.40 V"],
@@ -724,8 +812,12 @@ def hlr1171(out: Path) -> Path:
     )
     s.heading("7. Thermal Information", 10)
     s.table(
-        [Col("Package", 150), Col("\u03b8JA", 120, "C"), Col("\u03b8JC", 120, "C"),
-         Col("Unit", 109, "C")],
+        [
+            Col("Package", 150),
+            Col("\u03b8JA", 120, "C"),
+            Col("\u03b8JC", 120, "C"),
+            Col("Unit", 109, "C"),
+        ],
         [["SOT-223", "90", "15", DEG + "/W"], ["TO-252", "80", "10", DEG + "/W"]],
         7.5,
     )
@@ -739,8 +831,12 @@ def hlr1171(out: Path) -> Path:
     )
     s.heading("8. Pin Configuration", 10)
     s.table(
-        [Col("Pin", 60, "C"), Col("SOT-223", 120, "C"), Col("TO-252", 120, "C"),
-         Col("Description", 199)],
+        [
+            Col("Pin", 60, "C"),
+            Col("SOT-223", 120, "C"),
+            Col("TO-252", 120, "C"),
+            Col("Description", 199),
+        ],
         [
             ["1", "GND", "GND", "Ground"],
             ["2", "VOUT", "VOUT", "Output (tab)"],
@@ -750,8 +846,13 @@ def hlr1171(out: Path) -> Path:
     )
     s.heading("9. Ordering Information", 10)
     s.table(
-        [Col("Order code", 130), Col("VOUT", 70, "C"), Col("Package", 90, "C"),
-         Col("Marking", 80, "C"), Col("Packing", 129, "C")],
+        [
+            Col("Order code", 130),
+            Col("VOUT", 70, "C"),
+            Col("Package", 90, "C"),
+            Col("Marking", 80, "C"),
+            Col("Packing", 129, "C"),
+        ],
         [
             ["HLR1171-33S3", "3.3 V", "SOT-223", "1171-33", "2500 / reel"],
             ["HLR1171-50S3", "5.0 V", "SOT-223", "1171-50", "2500 / reel"],
@@ -764,7 +865,12 @@ def hlr1171(out: Path) -> Path:
     s.bullets(
         [
             "Input capacitor: 10 " + MU + "F, placed close to VIN.",
-            "Output capacitor: 22 " + MU + "F tantalum (ESR 0.3 " + OHM + " to 22 " + OHM
+            "Output capacitor: 22 "
+            + MU
+            + "F tantalum (ESR 0.3 "
+            + OHM
+            + " to 22 "
+            + OHM
             + ") or larger aluminium electrolytic.",
             "A reverse diode from VOUT to VIN protects the regulator if the input can be "
             "shorted while a large output capacitor is charged.",

@@ -141,8 +141,7 @@ def lrx78(out: Path) -> Path:
     )
     s.heading("Chapter 6  Pin definition", 10)
     s.table(
-        [Col("Pin", 40, "C"), Col("Name", 70, "C"), Col("Type", 50, "C"),
-         Col("Description", 339)],
+        [Col("Pin", 40, "C"), Col("Name", 70, "C"), Col("Type", 50, "C"), Col("Description", 339)],
         [
             ["1", "GND", "-", "Ground"],
             ["3", "VCC", "P", "Supply, 1.8 ~ 3.7 V"],
@@ -158,8 +157,7 @@ def lrx78(out: Path) -> Path:
     )
     s.heading("Chapter 7  Frequently used registers", 10)
     s.table(
-        [Col("Address", 70, "C"), Col("Name", 120), Col("Reset", 70, "C"),
-         Col("Meaning", 239)],
+        [Col("Address", 70, "C"), Col("Name", 120), Col("Reset", 70, "C"), Col("Meaning", 239)],
         [
             ["0x01", "RegOpMode", "0x09", "LoRa / FSK, sleep / standby / TX / RX"],
             ["0x09", "RegPaConfig", "0x4F", "PA select, output power"],
@@ -213,8 +211,7 @@ def bal24(out: Path) -> Path:
     s.add_page()
     s.title_block(
         "BAL-24 / BAL-24R",
-        "Amplificador para celda de carga, ADC de 24 bits\n"
-        "24-bit load cell amplifier / ADC board",
+        "Amplificador para celda de carga, ADC de 24 bits\n24-bit load cell amplifier / ADC board",
         "Para balanzas, básculas y sensores de fuerza  \u00b7  For scales and force sensors",
         19,
     )
@@ -243,21 +240,37 @@ def bal24(out: Path) -> Path:
         [
             ["Tensión de alimentación /\nSupply voltage (VCC)", "2.6", "", "5.5", "V"],
             ["Corriente de funcionamiento /\nOperating current", "", "1.4", "1.6", "mA"],
-            ["Corriente en reposo (PD_SCK alto) /\nPower-down current", "", "0.3", "1",
-             MU + "A"],
-            ["Tensión de excitación E+ /\nExcitation voltage (VCC = 5 V)", "", "4.3", "",
-             "V"],
-            ["Entrada diferencial, ganancia 128 /\nDifferential input, gain 128", "",
-             PM + "20", "", "mV"],
-            ["Entrada diferencial, ganancia 64 /\nDifferential input, gain 64", "",
-             PM + "40", "", "mV"],
-            ["Temperatura de trabajo (placa) /\nWorking temperature (board)", "-10", "",
-             "+60", DEG],
+            ["Corriente en reposo (PD_SCK alto) /\nPower-down current", "", "0.3", "1", MU + "A"],
+            ["Tensión de excitación E+ /\nExcitation voltage (VCC = 5 V)", "", "4.3", "", "V"],
+            [
+                "Entrada diferencial, ganancia 128 /\nDifferential input, gain 128",
+                "",
+                PM + "20",
+                "",
+                "mV",
+            ],
+            [
+                "Entrada diferencial, ganancia 64 /\nDifferential input, gain 64",
+                "",
+                PM + "40",
+                "",
+                "mV",
+            ],
+            [
+                "Temperatura de trabajo (placa) /\nWorking temperature (board)",
+                "-10",
+                "",
+                "+60",
+                DEG,
+            ],
         ],
         8,
     )
     s.para(
-        "Nota: el chip ADC por sí solo está especificado de -40 " + DEG + " a +85 " + DEG
+        "Nota: el chip ADC por sí solo está especificado de -40 "
+        + DEG
+        + " a +85 "
+        + DEG
         + "; la placa (conectores, regulador) se limita al rango indicado arriba. "
         "Note: the ADC chip alone is rated -40 " + DEG + " to +85 " + DEG + "; the board "
         "is limited to the range above. Input ranges are for VCC = 5 V.",
@@ -291,8 +304,11 @@ def bal24(out: Path) -> Path:
     )
     s.heading("Pulsos de SCK / SCK pulses per reading", 10)
     s.table(
-        [Col("Pulsos / Pulses", 120, "C"), Col("Canal / Channel", 180, "C"),
-         Col("Ganancia / Gain", 199, "C")],
+        [
+            Col("Pulsos / Pulses", 120, "C"),
+            Col("Canal / Channel", 180, "C"),
+            Col("Ganancia / Gain", 199, "C"),
+        ],
         [["25", "A", "128"], ["26", "B", "32"], ["27", "A", "64"]],
         8,
     )
@@ -329,8 +345,10 @@ def bal24(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-02-01", "1.0", "Primera edición / first issue"],
-         ["2024-01-10", "1.1", "BAL-24R agregado / BAL-24R added"]],
+        [
+            ["2023-02-01", "1.0", "Primera edición / first issue"],
+            ["2024-01-10", "1.1", "BAL-24R agregado / BAL-24R added"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "bal-24.pdf")
@@ -380,8 +398,13 @@ def tsq3817(out: Path) -> Path:
     )
     s.heading("3  Limiting values", 10)
     s.table(
-        [Col("Symbol", 60, "C"), Col("Parameter", 230), Col("Min", 60, "C"),
-         Col("Max", 60, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Symbol", 60, "C"),
+            Col("Parameter", 230),
+            Col("Min", 60, "C"),
+            Col("Max", 60, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["V+", "supply voltage", "-0.3", "6", "V"],
             ["VI", "voltage on SDA, SCL, ALERT, ADD0", "-0.3", "6", "V"],
@@ -393,8 +416,14 @@ def tsq3817(out: Path) -> Path:
     s.caption("Table 1.  Limiting values", 8)
     s.heading("4  Recommended operating conditions", 10)
     s.table(
-        [Col("Symbol", 60, "C"), Col("Parameter", 230), Col("Min", 50, "C"),
-         Col("Typ", 50, "C"), Col("Max", 50, "C"), Col("Unit", 59, "C")],
+        [
+            Col("Symbol", 60, "C"),
+            Col("Parameter", 230),
+            Col("Min", 50, "C"),
+            Col("Typ", 50, "C"),
+            Col("Max", 50, "C"),
+            Col("Unit", 59, "C"),
+        ],
         [
             ["V+", "supply voltage", "1.8", "3.3", "5.5", "V"],
             ["Tamb", "operating ambient temperature", "-55", "", "150", DEG],
@@ -405,8 +434,13 @@ def tsq3817(out: Path) -> Path:
     s.heading("5  Temperature accuracy", 10)
     s.para("V+ = 1.8 V to 5.5 V, continuous conversion, 8 averages.", 8)
     s.table(
-        [Col("Temperature band", 220), Col("Min", 70, "C"), Col("Typ", 70, "C"),
-         Col("Max", 70, "C"), Col("Unit", 69, "C")],
+        [
+            Col("Temperature band", 220),
+            Col("Min", 70, "C"),
+            Col("Typ", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 69, "C"),
+        ],
         [
             ["-20 " + DEG + " to +50 " + DEG, "-0.1", PM + "0.02", "0.1", DEG],
             ["-40 " + DEG + " to +70 " + DEG, "-0.15", "", "0.15", DEG],
@@ -420,8 +454,15 @@ def tsq3817(out: Path) -> Path:
     s.heading("6  Characteristics", 10)
     s.para("Tamb = 25 " + DEG + ", V+ = 3.3 V unless otherwise specified.", 8)
     s.table(
-        [Col("Symbol", 55, "C"), Col("Parameter", 150), Col("Conditions", 105),
-         Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 45, "C"), Col("Unit", 64, "C")],
+        [
+            Col("Symbol", 55, "C"),
+            Col("Parameter", 150),
+            Col("Conditions", 105),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 64, "C"),
+        ],
         [
             ["", "resolution", "", "", "7.8125", "", "m" + DEG],
             ["tconv", "conversion time", "one conversion", "", "15.5", "17.5", "ms"],
@@ -439,17 +480,28 @@ def tsq3817(out: Path) -> Path:
     s.caption("Table 4.  Characteristics", 8)
     s.heading("7  Address selection", 10)
     s.table(
-        [Col("ADD0 connected to", 200), Col("7-bit address", 150, "C"),
-         Col("8-bit write byte", 149, "C")],
-        [["GND", "0x48", "0x90"], ["V+", "0x49", "0x92"], ["SDA", "0x4A", "0x94"],
-         ["SCL", "0x4B", "0x96"]],
+        [
+            Col("ADD0 connected to", 200),
+            Col("7-bit address", 150, "C"),
+            Col("8-bit write byte", 149, "C"),
+        ],
+        [
+            ["GND", "0x48", "0x90"],
+            ["V+", "0x49", "0x92"],
+            ["SDA", "0x4A", "0x94"],
+            ["SCL", "0x4B", "0x96"],
+        ],
         8,
     )
     s.caption("Table 5.  Address selection", 8)
     s.heading("8  Registers", 10)
     s.table(
-        [Col("Pointer", 60, "C"), Col("Register", 150), Col("Reset", 80, "C"),
-         Col("Function", 209)],
+        [
+            Col("Pointer", 60, "C"),
+            Col("Register", 150),
+            Col("Reset", 80, "C"),
+            Col("Function", 209),
+        ],
         [
             ["00h", "TEMP_RESULT", "8000h", "last result"],
             ["01h", "CONFIG", "0220h", "mode, averaging, cycle time"],
@@ -462,8 +514,8 @@ def tsq3817(out: Path) -> Path:
     s.caption("Table 6.  Register map", 8)
     s.heading("9  Conversion cycle time (CONV bits, 8 averages)", 10)
     s.table(
-        [Col("CONV", 70, "C")] + [Col(b, 53.6, "C") for b in
-                                  ("000", "001", "010", "011", "100", "101", "110", "111")],
+        [Col("CONV", 70, "C")]
+        + [Col(b, 53.6, "C") for b in ("000", "001", "010", "011", "100", "101", "110", "111")],
         [["Cycle", "125 ms", "125 ms", "250 ms", "500 ms", "1 s", "4 s", "8 s", "16 s"]],
         8,
     )
@@ -576,11 +628,23 @@ def yrd(out: Path) -> Path:
     )
     s.heading("ORDERING CODE", 10)
     s.table(
-        [Col("Example", 110), Col("YRD", 60, "C"), Col("-05VDC", 80, "C"),
-         Col("-S", 60, "C"), Col("L", 60, "C"), Col("-C", 129, "C")],
         [
-            ["Meaning", "series", "coil voltage\n05 / 12", "S: sealed\nF: flux-proof",
-             "L: 0.36 W\nD: 0.45 W", "C: 1 Form C\nA: 1 Form A (NO only)"],
+            Col("Example", 110),
+            Col("YRD", 60, "C"),
+            Col("-05VDC", 80, "C"),
+            Col("-S", 60, "C"),
+            Col("L", 60, "C"),
+            Col("-C", 129, "C"),
+        ],
+        [
+            [
+                "Meaning",
+                "series",
+                "coil voltage\n05 / 12",
+                "S: sealed\nF: flux-proof",
+                "L: 0.36 W\nD: 0.45 W",
+                "C: 1 Form C\nA: 1 Form A (NO only)",
+            ],
         ],
         8,
     )
@@ -604,12 +668,13 @@ def yrd(out: Path) -> Path:
     )
     s.para(
         "2. Above +60 " + DEG + " ambient use only the L (0.36 W) type at rated voltage; "
-        "the D type is limited to +60 " + DEG + ".",
+        "the D type is rated -25 " + DEG + " ~ +60 " + DEG + " only.",
         8,
     )
     s.para(
         "3. Continuous coil voltage above the max. allowable value shortens coil life "
-        "and may burn the coil. Pick-up and drop-out values are for a coil at 23 " + DEG
+        "and may burn the coil. Pick-up and drop-out values are for a coil at 23 "
+        + DEG
         + "; a hot coil needs a higher voltage to pick up.",
         8,
     )
