@@ -710,7 +710,7 @@ def vmbk3(out: Path) -> Path:
         ],
         [
             ["VM-BK3-ADJ", "1.25 V to 35 V (trimmer)", "4.5 V to 40 V", "ADJ + trimmer"],
-            ["VM-BK3-3V3", "3.3 V " + PM + " 4 %", "4.75 V to 40 V", "3V3, no trimmer"],
+            ["VM-BK3-3V3", "3.3 V " + PM + " 4 %", "4.8 V to 40 V", "3V3, no trimmer"],
             ["VM-BK3-5V", "5.0 V " + PM + " 4 %", "7 V to 40 V", "5V0, no trimmer"],
             ["VM-BK3-12V", "12 V " + PM + " 4 %", "15 V to 40 V", "12V, no trimmer"],
         ],
