@@ -142,8 +142,13 @@ def vdc1041(out: Path) -> Path:
     s.add_page()
     s.heading("ELECTRICAL CHARACTERISTICS", 9.5, rule=True)
     s.para(
-        "Minimum and maximum specifications apply from TA = -40 " + DEG + " to +125 " + DEG
-        + ". Typical specifications are at TA = 25 " + DEG + ". All specifications at "
+        "Minimum and maximum specifications apply from TA = -40 "
+        + DEG
+        + " to +125 "
+        + DEG
+        + ". Typical specifications are at TA = 25 "
+        + DEG
+        + ". All specifications at "
         "VDD = 3.3 V, data rate = 128 SPS and FSR = " + PM + "2.048 V (unless otherwise noted).",
         7.5,
     )
@@ -393,9 +398,7 @@ def jmu6520(out: Path) -> Path:
     )
     s.add_page()
     s.heading("5  Electrical Characteristics", 10)
-    s.para(
-        "VDD = 2.375 V-3.46 V, VLOGIC = 1.8 V " + PM + "5% or VDD, TA = 25 " + DEG + ".", 7.5
-    )
+    s.para("VDD = 2.375 V-3.46 V, VLOGIC = 1.8 V " + PM + "5% or VDD, TA = 25 " + DEG + ".", 7.5)
     s.table(
         [
             Col("Parameter", 150),
@@ -568,7 +571,14 @@ def aps2980(out: Path) -> Path:
         ],
         [
             ["Rth j-case", "Thermal Resistance Junction-case", "Max.", "-", "3", DEG + "/W"],
-            ["Rth j-amb", "Thermal Resistance Junction-ambient", "Max.", "13 (*)", "35", DEG + "/W"],
+            [
+                "Rth j-amb",
+                "Thermal Resistance Junction-ambient",
+                "Max.",
+                "13 (*)",
+                "35",
+                DEG + "/W",
+            ],
         ],
         8,
     )
@@ -615,8 +625,15 @@ def aps2980(out: Path) -> Path:
             ["ViL", "Input Low Voltage\n(pins 5, 7, 10, 12)", "", "-0.3", "", "1.5", "V"],
             ["ViH", "Input High Voltage\n(pins 5, 7, 10, 12)", "", "2.3", "", "VSS", "V"],
             ["IiL", "Low Voltage Input Current", "Vi = L", "", "", "-10", MU + "A"],
-            ["IiH", "High Voltage Input Current", "Vi = H = VSS - 0.6 V", "", "30", "100",
-             MU + "A"],
+            [
+                "IiH",
+                "High Voltage Input Current",
+                "Vi = H = VSS - 0.6 V",
+                "",
+                "30",
+                "100",
+                MU + "A",
+            ],
             ["Ven = L", "Enable Low Voltage (pins 6, 11)", "", "-0.3", "", "1.5", "V"],
             ["Ven = H", "Enable High Voltage (pins 6, 11)", "", "2.3", "", "VSS", "V"],
             [
@@ -731,12 +748,15 @@ def vmbk3(out: Path) -> Path:
             Col("Ед. / Unit", 50, "C"),
         ],
         [
-            ["Излезна струја, трајна /\nOutput current, continuous", "with heatsink", "3",
-             "A"],
+            ["Излезна струја, трајна /\nOutput current, continuous", "with heatsink", "3", "A"],
             ["", "without heatsink", "2", "A"],
             ["Фреквенција / Switching frequency", "", "150", "kHz"],
-            ["Струја без оптоварување /\nNo-load input current", "VIN = 12 V, VOUT = 5 V", "6",
-             "mA"],
+            [
+                "Струја без оптоварување /\nNo-load input current",
+                "VIN = 12 V, VOUT = 5 V",
+                "6",
+                "mA",
+            ],
             ["Ефикасност / Efficiency", "", "up to 92", "%"],
             ["Регулација / Load regulation", "0 to 3 A", PM + "0.5", "%"],
             ["Работна температура /\nOperating temperature", "", "-40 to +85", DEG],
@@ -755,8 +775,9 @@ def vmbk3(out: Path) -> Path:
         8,
     )
     s.add_page()
-    s.heading("Ефикасност / Efficiency (VM-BK3-ADJ, measured, TA = 25 " + DEG + ")", 10.5,
-              rule=True)
+    s.heading(
+        "Ефикасност / Efficiency (VM-BK3-ADJ, measured, TA = 25 " + DEG + ")", 10.5, rule=True
+    )
     s.table(
         [
             Col("VIN " + DASH + " VOUT", 130),
@@ -786,15 +807,21 @@ def vmbk3(out: Path) -> Path:
         7.8,
     )
     s.heading("Прашања / FAQ", 10.5, rule=True)
-    s.para("П: Зошто излезот е ист како влезот? / Q: Why is my output equal to the input?",
-           8.3, bold=True)
+    s.para(
+        "П: Зошто излезот е ист како влезот? / Q: Why is my output equal to the input?",
+        8.3,
+        bold=True,
+    )
     s.para(
         "О / A: The ADJ version ships with the trimmer at the top of its range. Turn it "
         "counter-clockwise 10-20 turns with no load connected.",
         8.3,
     )
-    s.para("П: Може ли од автомобилска батерија? / Q: Can I run it from a 12 V car battery?",
-           8.3, bold=True)
+    s.para(
+        "П: Може ли од автомобилска батерија? / Q: Can I run it from a 12 V car battery?",
+        8.3,
+        bold=True,
+    )
     s.para(
         "О / A: The 3V3, 5V and ADJ versions run from 12-14.4 V without problems. The "
         "12V version needs at least 15 V in and will not regulate from a car battery. Car "

@@ -85,12 +85,18 @@ def ktd18b20(out: Path) -> Path:
     s.table(
         [Col("Параметр / Parameter", 300), Col("Кыйммәт / Value", 199, "C")],
         [
-            ["Теләсә кайсы чыгыштагы көчәнеш / Voltage on any pin relative to ground",
-             "-0.5 V " + ELL + " +6.0 V"],
-            ["Эш температурасы / Operating temperature range", "-55 " + DEG + " " + ELL
-             + " +125 " + DEG],
-            ["Саклау температурасы / Storage temperature range", "-55 " + DEG + " " + ELL
-             + " +125 " + DEG],
+            [
+                "Теләсә кайсы чыгыштагы көчәнеш / Voltage on any pin relative to ground",
+                "-0.5 V " + ELL + " +6.0 V",
+            ],
+            [
+                "Эш температурасы / Operating temperature range",
+                "-55 " + DEG + " " + ELL + " +125 " + DEG,
+            ],
+            [
+                "Саклау температурасы / Storage temperature range",
+                "-55 " + DEG + " " + ELL + " +125 " + DEG,
+            ],
         ],
         7.6,
     )
@@ -107,8 +113,7 @@ def ktd18b20(out: Path) -> Path:
             Col("Бер.", 61, "C"),
         ],
         [
-            ["Туклану көчәнеше /\nSupply voltage", "VDD", "local power", "+3.0", "",
-             "+5.5", "V"],
+            ["Туклану көчәнеше /\nSupply voltage", "VDD", "local power", "+3.0", "", "+5.5", "V"],
             [
                 "Тарту көчәнеше /\nPull-up supply voltage",
                 "VPU",
@@ -121,8 +126,24 @@ def ktd18b20(out: Path) -> Path:
             [
                 "Термометр хатасы /\nThermometer error",
                 "tERR",
-                "-10 " + DEG + " " + ELL + " +85 " + DEG + "\n-30 " + DEG + " " + ELL
-                + " +100 " + DEG + "\n-55 " + DEG + " " + ELL + " +125 " + DEG,
+                "-10 "
+                + DEG
+                + " "
+                + ELL
+                + " +85 "
+                + DEG
+                + "\n-30 "
+                + DEG
+                + " "
+                + ELL
+                + " +100 "
+                + DEG
+                + "\n-55 "
+                + DEG
+                + " "
+                + ELL
+                + " +125 "
+                + DEG,
                 "",
                 "",
                 PM + "0.5\n" + PM + "1\n" + PM + "2",
@@ -198,8 +219,12 @@ def ktd18b20(out: Path) -> Path:
     )
     s.heading("Командалар / Commands", 10)
     s.table(
-        [Col("Код / Code", 70, "C"), Col("ROM командасы / ROM command", 170),
-         Col("Код / Code", 70, "C"), Col("Функция / Function command", 189)],
+        [
+            Col("Код / Code", 70, "C"),
+            Col("ROM командасы / ROM command", 170),
+            Col("Код / Code", 70, "C"),
+            Col("Функция / Function command", 189),
+        ],
         [
             ["F0h", "Search ROM", "44h", "Convert T"],
             ["33h", "Read ROM", "4Eh", "Write Scratchpad"],
@@ -304,8 +329,12 @@ def cwr2401p(out: Path) -> Path:
         7.6,
     )
     s.table(
-        [Col("Operating conditions", 260), Col("Minimum", 80, "C"), Col("Maximum", 80, "C"),
-         Col("Units", 79, "C")],
+        [
+            Col("Operating conditions", 260),
+            Col("Minimum", 80, "C"),
+            Col("Maximum", 80, "C"),
+            Col("Units", 79, "C"),
+        ],
         [
             ["Supply voltages"],
             ["VDD", "-0.3", "3.6", "V"],
@@ -329,9 +358,7 @@ def cwr2401p(out: Path) -> Path:
     )
     s.add_page()
     s.heading("4 Electrical specifications", 10, rule=True)
-    s.para(
-        "Conditions: VDD = +3 V, VSS = 0 V, TA = -40 " + DEG + " to +85 " + DEG + ".", 7.6
-    )
+    s.para("Conditions: VDD = +3 V, VSS = 0 V, TA = -40 " + DEG + " to +85 " + DEG + ".", 7.6)
     s.table(
         [
             Col("Symbol", 60),
@@ -392,8 +419,12 @@ def cwr2401p(out: Path) -> Path:
     )
     s.heading("5 Register map (excerpt)", 10, rule=True)
     s.table(
-        [Col("Address", 60, "C"), Col("Mnemonic", 90), Col("Reset", 60, "C"),
-         Col("Description", 289)],
+        [
+            Col("Address", 60, "C"),
+            Col("Mnemonic", 90),
+            Col("Reset", 60, "C"),
+            Col("Description", 289),
+        ],
         [
             ["0x00", "CONFIG", "0x08", "PWR_UP, PRIM_RX, CRC settings"],
             ["0x05", "RF_CH", "0x02", "Channel: frequency = 2400 + RF_CH [MHz]"],
@@ -528,21 +559,34 @@ def ems7120(out: Path) -> Path:
             ["Supply current", "ICC", "VCC = 5.0 V, output open", "", "10", "13", "mA"],
             ["Output capacitance load", "CLOAD", "VIOUT to GND", "", "", "10", "nF"],
             ["Output resistive load", "RLOAD", "VIOUT to GND", "4.7", "", "", "k" + OHM],
-            ["Primary conductor resistance", "RPRIMARY", "TA = 25 " + DEG, "", "1.2", "",
-             "m" + OHM],
+            [
+                "Primary conductor resistance",
+                "RPRIMARY",
+                "TA = 25 " + DEG,
+                "",
+                "1.2",
+                "",
+                "m" + OHM,
+            ],
             ["Rise time", "tr", "IP step, TA = 25 " + DEG, "", "5", "", MU + "s"],
             ["Frequency bandwidth", "f", "-3 dB, TA = 25 " + DEG, "", "80", "", "kHz"],
             ["Nonlinearity", "ELIN", "over full range of IP", "", "1.5", "", "%"],
-            ["Zero current output voltage", "VIOUT(Q)", "bidirectional, IP = 0 A", "",
-             "VCC" + TIMES + "0.5", "", "V"],
+            [
+                "Zero current output voltage",
+                "VIOUT(Q)",
+                "bidirectional, IP = 0 A",
+                "",
+                "VCC" + TIMES + "0.5",
+                "",
+                "V",
+            ],
             ["Power-on time", "tPO", "output reaches 90 %", "", "35", "", MU + "s"],
             ["Magnetic coupling", "", "", "", "12", "", "G/A"],
         ],
         7.4,
     )
     s.heading("6 | Version characteristics", 10.5, rule=True)
-    s.para("TA = -40 " + DEG + " to 85 " + DEG + ", VCC = 5 V, unless otherwise specified.",
-           7.6)
+    s.para("TA = -40 " + DEG + " to 85 " + DEG + ", VCC = 5 V, unless otherwise specified.", 7.6)
     s.table(
         [
             Col("Characteristic", 121),
@@ -559,20 +603,68 @@ def ems7120(out: Path) -> Path:
             Col("Units", 38, "C"),
         ],
         [
-            ["Optimized accuracy range", "IP", "-5", "", "5", "-20", "", "20", "-30", "", "30",
-             "A"],
-            ["Sensitivity, TA = 25 " + DEG, "Sens", "180", "185", "190", "96", "100", "104",
-             "63", "66", "69", "mV/A"],
-            ["Noise, peak-to-peak", "VNOISE(PP)", "", "21", "", "", "11", "", "", "7", "",
-             "mV"],
-            ["Electrical offset voltage", "VOE", "-40", "", "40", "-30", "", "30", "-30", "",
-             "30", "mV"],
-            ["Total output error,\nTA = 25 " + DEG, "ETOT", "", PM + "1.5", "", "", PM + "1.5",
-             "", "", PM + "1.5", "", "%"],
+            [
+                "Optimized accuracy range",
+                "IP",
+                "-5",
+                "",
+                "5",
+                "-20",
+                "",
+                "20",
+                "-30",
+                "",
+                "30",
+                "A",
+            ],
+            [
+                "Sensitivity, TA = 25 " + DEG,
+                "Sens",
+                "180",
+                "185",
+                "190",
+                "96",
+                "100",
+                "104",
+                "63",
+                "66",
+                "69",
+                "mV/A",
+            ],
+            ["Noise, peak-to-peak", "VNOISE(PP)", "", "21", "", "", "11", "", "", "7", "", "mV"],
+            [
+                "Electrical offset voltage",
+                "VOE",
+                "-40",
+                "",
+                "40",
+                "-30",
+                "",
+                "30",
+                "-30",
+                "",
+                "30",
+                "mV",
+            ],
+            [
+                "Total output error,\nTA = 25 " + DEG,
+                "ETOT",
+                "",
+                PM + "1.5",
+                "",
+                "",
+                PM + "1.5",
+                "",
+                "",
+                PM + "1.5",
+                "",
+                "%",
+            ],
         ],
         7.2,
-        head_rows=[["", "", "EMS7120-05", "<", "<", "EMS7120-20", "<", "<", "EMS7120-30", "<",
-                    "<", ""]],
+        head_rows=[
+            ["", "", "EMS7120-05", "<", "<", "EMS7120-20", "<", "<", "EMS7120-30", "<", "<", ""]
+        ],
     )
     s.para(
         "Noise measured with 47 nF on FILTER. A FILTER capacitor lowers noise and bandwidth "
@@ -640,10 +732,14 @@ def ccl_od96(out: Path) -> Path:
             Col("Bus address / select", 129, "C"),
         ],
         [
-            ["CCL-OD96-I2C", "GND, VCC, SCL, SDA", "I2C", "400 kHz",
-             "0x3C (0x3D with R3 moved)"],
-            ["CCL-OD96-SPI", "GND, VCC, D0, D1, RES, DC, CS", "4-wire SPI", "10 MHz",
-             "CS, active low"],
+            ["CCL-OD96-I2C", "GND, VCC, SCL, SDA", "I2C", "400 kHz", "0x3C (0x3D with R3 moved)"],
+            [
+                "CCL-OD96-SPI",
+                "GND, VCC, D0, D1, RES, DC, CS",
+                "4-wire SPI",
+                "10 MHz",
+                "CS, active low",
+            ],
         ],
         7.8,
     )
@@ -704,8 +800,15 @@ def ccl_od96(out: Path) -> Path:
     s.para(
         "On this module VDD comes from the on-board 3.3 V regulator and VCC from the "
         "driver's internal charge pump (about 7.5 V, enabled with command 0x8D 0x14), so "
-        "only VIN is wired. The panel itself (glass, polarizer) is rated -30 " + DEG
-        + " to +70 " + DEG + " operating and -40 " + DEG + " to +80 " + DEG + " storage, "
+        "only VIN is wired. The panel itself (glass, polarizer) is rated -30 "
+        + DEG
+        + " to +70 "
+        + DEG
+        + " operating and -40 "
+        + DEG
+        + " to +80 "
+        + DEG
+        + " storage, "
         "narrower than the driver IC; the module ratings are those of the panel.",
         8,
     )
@@ -735,8 +838,9 @@ def ccl_od96(out: Path) -> Path:
         8.3,
     )
     s.para("Does the SPI version work with a Raspberry Pi?", 8.3, bold=True)
-    s.para("Yes: the Pi's GPIO are 3.3 V, so wire it directly and power VIN from 3.3 V or 5 V.",
-           8.3)
+    s.para(
+        "Yes: the Pi's GPIO are 3.3 V, so wire it directly and power VIN from 3.3 V or 5 V.", 8.3
+    )
     revision_table(
         s,
         [
