@@ -38,6 +38,7 @@ from specproof.agent.supply_points import (
     per_supply,
     stated_elsewhere,
 )
+from specproof.agent.supply_window import supply_beyond_range
 from specproof.agent.temperature_points import derating_unasked, temperature_point_clash
 from specproof.agent.terms import (
     amps_of,
@@ -733,6 +734,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("level_sense", level_limit_sense),
     ("temperature_kind", temperature_kind),
     ("condition_match", condition_matches),
+    ("supply_window", supply_beyond_range),
     ("excluded_row", excluded_row),
     ("excepted_case", excepted_case),
     ("pins_named", pins_named),
