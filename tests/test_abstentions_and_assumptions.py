@@ -154,10 +154,17 @@ def test_a_protections_trip_point_is_not_read_off_a_peak_rating(tmp_path) -> Non
         "At what current does the CHG-7 terminate the charge?",
         "chg-7 charge termination current?",
         "What is the cold-junction compensation accuracy of the TCX-4?",
+        "whats the power supply rejection of the ldo-9 at 1 khz?",
+        "common-mode rejection ratio of the amx-3 input stage?",
+        "how much flash does the wm-12 module have?",
     ],
 )
 def test_specifications_no_field_holds_are_abstained_on(question: str) -> None:
     assert unsupported_topic(question) is not None
+
+
+def test_a_flash_chip_named_as_a_part_is_no_question_about_memory_size() -> None:
+    assert unsupported_topic("lx-7 light sensor + an fq32 flash chip, both on 3.3v. ok?") is None
 
 
 def test_a_level_shifters_side_supply_is_answered_by_that_sides_row_only(tmp_path) -> None:

@@ -227,7 +227,9 @@ def is_yes_no(question: str) -> bool:
 _UNSUPPORTED_TOPICS = re.compile(
     r"\bisolation\b|\bdielectric\b|\bcreepage\b|\bclearance distance\b|thermal shut-?down|"
     r"line[- ]of[- ]sight|(?:communication|transmission|wireless|radio|operating) range\b[^.?]{0,40}"
-    r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bflash\b|\bsram\b|"
+    r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bsram\b|"
+    # a memory's size ("how much flash", "4 MB flash"), not a flash chip named as a part
+    r"\b(?:how much|kb|mb|size of(?: the)?|amount of)\s+flash\b|\bflash (?:size|capacity)\b|"
     r"how far[^.?]{0,40}\b(?:transmit|communicat\w*|send|talk|link)\b|"
     r"\b(?:communication|transmission|radio|wireless|link) distance\b|"
     # a relay's or switch's life in operations: "electrical life at 6 A", "mechanical life"
@@ -245,6 +247,7 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"(?:rms|output|input|peak-to-peak) noise|how noisy|long[- ]term (?:stability|drift)|(?<!zero-)(?<!zero )\bdrift(?:s)?\b|"
     r"under-?voltage lock-?out|\buvlo\b|pick[- ]?up voltage|pull[- ]in voltage|must[- ](?:operate|release) voltage|"
     r"release voltage|\binductance\b|\bcapacitance\b|avalanche|gate charge|thermal resistance|\bpsrr\b|"
+    r"supply[- ]rejection|rejection ratio|\bcmrr\b|common[- ]mode rejection|"
     r"ripple rejection|(?:output|input|voltage|current|switching) ripple|ripple (?:voltage|current)|"
     r"(?:line|load) regulation|optical (?:output )?power|laser (?:output )?power|radiant (?:power|flux|intensity)|\befficiency\b|insulation resistance|"
     r"temperature coefficient|\btempco\b|input leakage|leakage current (?:of|on|into|at) (?:the |its )?(?:inputs?|pins?|i/?os?|gpios?)",
