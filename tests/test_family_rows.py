@@ -292,3 +292,22 @@ def test_a_row_naming_only_the_longer_sibling_does_not_answer_for_the_base_part(
     assert not base.items, base.text
     sibling = answer_question("can the lmx-4b run straight off 3.3v?", store)
     assert sibling.verdict == "compatible", sibling.text
+
+
+def test_a_sentence_naming_versions_short_answers_only_the_ones_its_numbers_follow(tmp_path):
+    """ "The 3V3 and 5V boards take 6.5-20 V in; the 9V board needs 11 V or more": the
+    range follows the short names 3V3 and 5V, so it is no answer for the 9V board."""
+    note = (
+        "The 3V3 and 5V boards take 6.5-20 V in; the 9V board needs 11 V or more and "
+        "will not regulate from a 2S pack."
+    )
+    rows = [fact("PSM-4", "supply_voltage", note, min=6.5, max=20.0)]
+    aliases = {"PSM-4": ["PSM-4-3V3", "PSM-4-5V", "PSM-4-9V"]}
+    store = make_store(tmp_path, {"PSM-4": rows}, aliases)
+    try:
+        nine = answer_question("what supply voltage does the psm-4-9v need?", store)
+        assert not nine.items, nine.text
+        five = answer_question("what supply voltage does the psm-4-5v need?", store)
+        assert [(i.min, i.max) for i in five.items] == [(6.5, 20.0)], five.text
+    finally:
+        store.close()

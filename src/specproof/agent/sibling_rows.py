@@ -42,6 +42,11 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
             if nearer
             else None
         )
+    shorter = _short_name_before_numbers(text, fact, versions, asked)
+    if shorter:
+        # "The 3V3, 5V and ADJ versions run from 12-14.4 V. The 12V version needs 15 V":
+        # versions named short, the numbers following another one's name
+        return f"the row's numbers are stated for {shorter}, the question asks {asked}"
     a_version = asked == ADJUSTABLE or any(variant_matches(asked, v) for v in versions)
     # "AMS1117-1.5/-1.8/-2.5/-3.3": a row for a list of versions, written short
     listed = any(re.search(re.escape(v) + r"\s*/", text) for v in versions)
@@ -93,6 +98,43 @@ def base_column_beside(fact: Fact, store: Store) -> str | None:
 
 
 _BRACKETED_NOTE = re.compile(r"\(.*=.*\)")
+
+
+def _short_name_before_numbers(
+    text: str, fact: Fact, versions: tuple[str, ...], asked: str
+) -> str | None:
+    """The version whose short name ("5V" of the "VM-3-5V", as a whole word) comes last
+    before the row's first number, when that is not the asked version."""
+    bounds = fact.bounds()
+    short = {_short_name(v, fact.device): v for v in versions}
+    short.pop("", None)
+    if not bounds or len(short) < 2:
+        return None
+    first = next(iter(bounds.values()))
+    number = re.search(rf"(?<![\d.]){first:g}(?:\.0+)?(?![\d])", text)
+    if number is None:
+        return None
+    said = [
+        (m.start(), name)
+        for name in short
+        for m in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text[: number.start()], re.I)
+    ]
+    if not said:
+        return None
+    last = max(said)[1]
+    asked_short = _short_name(asked, fact.device) or asked
+    return None if norm_part(last) == norm_part(asked_short) else short[last]
+
+
+def _short_name(version: str, device: str) -> str:
+    """The version's own part after the family's name ("5V" of "VM-3-5V")."""
+    if not version.upper().startswith(device.upper()):
+        return ""
+    rest = version[len(device) :].lstrip("-_ /")
+    # (a version named by its voltage alone, "3.3" of the "AMS1117-3.3", is a number any
+    # row may state: only a name of digits and letters, "5V" or "3V3", is told apart)
+    named = any(c.isdigit() for c in rest) and any(c.isalpha() for c in rest)
+    return rest if len(rest) >= 2 and named else ""
 
 
 def _mentions(text: str, name: str) -> list[int]:
