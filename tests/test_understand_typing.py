@@ -366,3 +366,41 @@ def test_a_pin_driven_from_a_gpio_is_a_signal_and_the_parts_own_rail_stands() ->
     assert asked.scenario.regulator_input == {}
     assert asked.scenario.rails == {"MCP3008": 5.0}
     assert asked.scenario.drive_level == 3.3
+
+
+def test_a_signal_output_sinking_a_loads_own_current_is_the_driver_not_a_supply() -> None:
+    """ "the INT output of X sinks the coil current of Y": INT is a signal pin (no supply
+    pin of X), and Y, whose coil draws the current, is the load X's pin must carry."""
+    asked = understand(
+        "the INT output of a ccs811 sinks the coil current of an srd-05vdc-sl-c relay "
+        "(about 70 ma). is INT rated for that?",
+        INDEX,
+    )
+    assert asked.scenario.supply_pins == {}
+    assert asked.scenario.load_owners == ("SRD-05VDC-SL-C",)
+
+
+@pytest.mark.parametrize(
+    ("question", "rail"),
+    [
+        ("mcp3008 vdd straight on the mega's 5v pin?", 5.0),
+        ("bme280 with vcc to the nano 3.3v pin - fine?", 3.3),
+    ],
+)
+def test_a_supply_pin_put_on_a_boards_supply_pin_runs_at_that_pins_voltage(
+    question: str, rail: float
+) -> None:
+    asked = understand(question, INDEX)
+    assert list(asked.scenario.rails.values()) == [rail]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "desk clock: ds18b20 and bme280 on the 5v from a phone charger. fine?",
+        "school project powered from a usb power bank 5v: ds18b20 probe + bme280. supply ok?",
+    ],
+)
+def test_a_rail_stated_after_or_before_a_list_of_parts_is_each_parts_rail(question: str) -> None:
+    asked = understand(question, INDEX)
+    assert asked.scenario.rails == {"DS18B20": 5.0, "BME280": 5.0}

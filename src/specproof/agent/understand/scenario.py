@@ -84,6 +84,7 @@ def read_scenario(wording: Wording) -> Scenario:
     # the build's own input is no rail every part shares
     shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
     _share_rail(shared, wording, supplies)
+    _list_shares_rail(q, wording, supplies)
     _backup_supply(q, wording, supplies)
     _common_supply(shared, wording, supplies)
     host_pin = host_supply_pin(q)
@@ -164,6 +165,10 @@ _PIN_LEVEL_AFTER = re.compile(_PIN_LEVEL, re.I)
 
 
 _POWERED_FROM_PIN = re.compile(
+    # "X vdd straight on the uno's 5v pin": a board's supply pin the part is put on
+    r"\b(?:on|to|into)\s+(?:the|a|my)\s+(?:[a-z][\w'’-]*\s+){0,2}?"
+    + _V
+    + r"\s*(?:pin|rail|header)\b|"
     r"\b(?:from|off)\s+(?:the\s+|a\s+|my\s+)?"
     # "from the arduino 5v pin", "from my arduino uno's 5v pin": the board named before its
     # supply pin (a voltage right before "pin" names the pin; "a 3.3v esp32 pin" is a level)
@@ -447,7 +452,7 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
     if not wording.devices:
         return
     head = q[: wording.devices[0].start]
-    powers = _SOURCE_POWERS.search(head)
+    powers = _SOURCE_POWERS.search(head) or _POWERED_HEAD.search(head)
     if powers:
         for m in _listed_from_first(q, wording):
             if m.device not in supplies.rails and m.device not in supplies.regulator_input:
@@ -474,7 +479,23 @@ def _listed_from_first(q: str, wording: Wording) -> list[DeviceMention]:
     return listed
 
 
-_LIST_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:and|&|,|plus)\s+(?:the |an? |my )?$", re.I)
+_LIST_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:and|&|,|plus|\+)\s*(?:the |an? |my )?$", re.I)
+
+
+def _list_shares_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
+    """ "max31855 and pcf8563 on the 5v from a power bank": a rail stated after parts listed
+    together is the rail of each of them that states none of its own."""
+    devices = wording.devices
+    for i in range(len(devices) - 1, 0, -1):
+        last = devices[i]
+        if last.device not in supplies.rails:
+            continue
+        j = i
+        while j > 0 and _LIST_JOIN.match(q[devices[j - 1].end : devices[j].start]):
+            j -= 1
+            earlier = devices[j].device
+            if earlier not in supplies.supplied() and earlier not in supplies.pins:
+                supplies.rails[earlier] = supplies.rails[last.device]
 
 
 # ---------------------------------------------------------------- bus, environment, loads
@@ -579,7 +600,10 @@ def _amperes(number: str, milli: str) -> float:
 
 # "the ~10 mA LED current of an X", "a load of the X": the current is the named part's
 _CURRENT_OF = re.compile(
-    r"\d(?:\.\d+)?\s*m?A\b[^.?;]{0,30}?\b(?:current|draw|load)\s+of\s+(?:an?|the|my|its)?\s*$", re.I
+    r"\d(?:\.\d+)?\s*m?A\b[^.?;]{0,30}?\b(?:current|draw|load)\s+of\s+(?:an?|the|my|its)?\s*$|"
+    # "sinks the LED current of a PC817 (IF = 10 mA)": the current a load's own diode draws
+    r"\b(?:led|coil|diode|forward)\s+current\s+of\s+(?:an?|the|my|its)?\s*$",
+    re.I,
 )
 # "the X's LED", "the X draws 30 mA": the part is the load
 _DRAWN_BY = re.compile(
@@ -622,6 +646,13 @@ _PULLED = re.compile(
     r"\s+(?:is\s+|be\s+|gets?\s+)?(?:pulled[- ](?:up|down|high|low)|driven)\b", re.I
 )
 _NO_PIN_NAME = re.compile(r"^(?:the|its|an?|own|main|regulated|supply|power|analog|digital)$", re.I)
+# a signal output ("the nINT output of a CCS811", "the X's ALERT pin"): it switches or
+# signals, and supplies nothing
+_SIGNAL_PIN = re.compile(
+    r"^n?(?:int\d?|irq|alert|alrt|drdy|rdy|busy|tx|rx|sda|scl|miso|mosi|sdo|sdi|cs|trig|echo|"
+    r"pwm|dout|gpio\d*)$",
+    re.I,
+)
 
 
 def _supply_pins(wording: Wording) -> dict[str, str]:
@@ -634,7 +665,7 @@ def _supply_pins(wording: Wording) -> dict[str, str]:
             continue  # "X alrt pin pulled up to 5v": a signal pin's pull-up, no supply pin
         found = after or _PIN_BEFORE.search(q[max(0, m.start - 40) : m.start])
         name = found and next(g for g in found.groups() if g)
-        if name and not _NO_PIN_NAME.match(name):
+        if name and not _NO_PIN_NAME.match(name) and not _SIGNAL_PIN.match(name):
             out[m.device] = name
     return out
 
@@ -783,6 +814,14 @@ _SOURCE_POWERS = re.compile(
     r"(?:the |my |an? |this )?$",
     re.I,
 )
+# "badge powered from a usb power bank 5v: X + Y": the source the build runs from, stated
+# before the parts it powers
+_POWERED_HEAD = re.compile(
+    r"\b(?:powered|running|runs|run)\s+(?:from|by|off|on)\s+(?:an? |the |my )?(?:[\w-]+\s+){0,4}?"
+    + _V
+    + r"\s*[:,-]\s*$",
+    re.I,
+)
 # "power the X straight from the 12v fan supply": a rail named after a load is the part's
 # own when the part is the one powered from it
 _POWERED_BEFORE = re.compile(r"\bpower(?:ed)?\s+(?:the |my |an? )?$", re.I)
@@ -800,7 +839,7 @@ def _part_rail(clause: str, before: str, text: str) -> float | None:
     pin_rail = _POWERED_FROM_PIN.search(_RAIL_LABEL.sub(r"\1.\2 V", clause))
     if pin_rail:
         # "powered from the 3v3 pin of an esp32": a board's supply pin is the rail
-        return float(pin_rail.group(1) or pin_rail.group(2))
+        return float(next(g for g in pin_rail.groups() if g))
     rail = (
         _rail_match(_RAIL_STATEMENT, clause)
         or (_FROM_NAMED_SUPPLY.match(clause) if _POWERED_BEFORE.search(before) else None)
