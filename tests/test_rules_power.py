@@ -296,3 +296,10 @@ def test_a_rail_is_judged_against_the_supply_row_for_the_part_working() -> None:
     low = R.rail_in_supply_range("RTX-85", 1.5, e)
     assert low.outcome.passed is False and low.facts == [active]
     assert R.rail_in_supply_range("RTX-85", 3.3, e).facts == [active]
+
+
+def test_an_rtcs_clock_operating_voltage_is_no_range_for_the_part_on_a_rail() -> None:
+    clock = fact("RTX-86", "supply_voltage", "Clock operating voltage: 1.0 V to 5.5 V", min=1.0, max=5.5)  # fmt: skip
+    active = fact("RTX-86", "supply_voltage", "VDD interface active 1.8 5.5 V", min=1.8, max=5.5)
+    e = ev({("RTX-86", "supply_voltage"): [clock, active]})
+    assert R.rail_in_supply_range("RTX-86", 1.5, e).outcome.passed is False

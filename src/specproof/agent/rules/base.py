@@ -142,7 +142,7 @@ def rail_selected_mode(facts: list[Fact], rail: float) -> list[Fact]:
 # "fSCL = 0 Hz") or only keeping its data ("data retention", "timekeeping only")
 _IDLE_ROW = re.compile(
     r"interface\s+(?:is\s+)?(?:inactive|idle|disabled)|\bf_?SCL\s*=\s*0\s*(?:k?Hz)?(?![.\d])|"
-    r"data\s+retention|retention\s+mode|timekeeping\s+only|clock\s+only",
+    r"data\s+retention|retention\s+mode|timekeeping|clock\s+only|clock\s+operating\s+voltage",
     re.I,
 )
 
