@@ -482,13 +482,18 @@ def _listed_from_first(q: str, wording: Wording) -> list[DeviceMention]:
 _LIST_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:and|&|,|plus|\+)\s*(?:the |an? |my )?$", re.I)
 
 
+_RAIL_AFTER_LIST = re.compile(r"^[^()]{0,40}?\b(?:on|from|off|at)\b[^()]{0,30}?" + _V, re.I)
+
+
 def _list_shares_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "max31855 and pcf8563 on the 5v from a power bank": a rail stated after parts listed
     together is the rail of each of them that states none of its own."""
     devices = wording.devices
     for i in range(len(devices) - 1, 0, -1):
         last = devices[i]
-        if last.device not in supplies.rails:
+        end = devices[i + 1].start if i + 1 < len(devices) else len(q)
+        # (the list's rail follows it; "Y (vin at 3v3)" in brackets is Y's own)
+        if last.device not in supplies.rails or not _RAIL_AFTER_LIST.match(q[last.end : end]):
             continue
         j = i
         while j > 0 and _LIST_JOIN.match(q[devices[j - 1].end : devices[j].start]):
