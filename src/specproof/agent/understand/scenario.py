@@ -18,9 +18,10 @@ from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
 from specproof.agent.understand.host_pins import host_supply_pin
+from specproof.agent.understand.listed_parts import listed_from_first, lists_before_a_rail
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
-from specproof.agent.understand.record import DeviceMention, Scenario, Wording
+from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.role_rails import role_of_pin, role_rails
 from specproof.agent.understand.stated_level import (
     LEVELS_IN_CLAUSE,
@@ -33,6 +34,7 @@ from specproof.agent.understand.straps import (
     read_straps,
     straps_as_shipped,
 )
+from specproof.agent.understand.supply_pins import supply_pins
 from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.wiring import read_wiring
 from specproof.tokens import DECIMAL, SNAKE_WORD
@@ -120,7 +122,7 @@ def read_scenario(wording: Wording) -> Scenario:
         },
         build_input=supplies.build_input,
         battery=supplies.battery,
-        supply_pins=_supply_pins(wording),
+        supply_pins=supply_pins(wording),
         unlisted_converter=_unlisted_converter(q),
         drive_level=drive_level,
         drive_at=drive_at,
@@ -454,7 +456,7 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
     head = q[: wording.devices[0].start]
     powers = _SOURCE_POWERS.search(head) or _POWERED_HEAD.search(head)
     if powers:
-        for m in _listed_from_first(q, wording):
+        for m in listed_from_first(q, wording):
             if m.device not in supplies.rails and m.device not in supplies.regulator_input:
                 supplies.rails[m.device] = float(powers.group(1))
         return
@@ -468,39 +470,15 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
             supplies.rails[m.device] = float(volts[0])
 
 
-def _listed_from_first(q: str, wording: Wording) -> list[DeviceMention]:
-    """The first part named and those listed right after it ("the X wind vane and the Y")."""
-    listed = [wording.devices[0]]
-    for m in wording.devices[1:]:
-        between = q[listed[-1].end : m.start]
-        if not _LIST_JOIN.match(between):
-            break
-        listed.append(m)
-    return listed
-
-
-_LIST_JOIN = re.compile(r"^\s*(?:[\w-]+\s+){0,3}?(?:and|&|,|plus|\+)\s*(?:the |an? |my )?$", re.I)
-
-
-_RAIL_AFTER_LIST = re.compile(r"^[^()]{0,40}?\b(?:on|from|off|at)\b[^()]{0,30}?" + _V, re.I)
-
-
 def _list_shares_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "max31855 and pcf8563 on the 5v from a power bank": a rail stated after parts listed
     together is the rail of each of them that states none of its own."""
-    devices = wording.devices
-    for i in range(len(devices) - 1, 0, -1):
-        last = devices[i]
-        end = devices[i + 1].start if i + 1 < len(devices) else len(q)
-        # (the list's rail follows it; "Y (vin at 3v3)" in brackets is Y's own)
-        if last.device not in supplies.rails or not _RAIL_AFTER_LIST.match(q[last.end : end]):
-            continue
-        j = i
-        while j > 0 and _LIST_JOIN.match(q[devices[j - 1].end : devices[j].start]):
-            j -= 1
-            earlier = devices[j].device
-            if earlier not in supplies.supplied() and earlier not in supplies.pins:
-                supplies.rails[earlier] = supplies.rails[last.device]
+    for last, earlier in lists_before_a_rail(q, wording):
+        rail = supplies.rails.get(last.device)
+        for m in earlier:
+            stated = supplies.supplied() | set(supplies.pins)
+            if rail is not None and m.device not in stated:
+                supplies.rails[m.device] = rail
 
 
 # ---------------------------------------------------------------- bus, environment, loads
@@ -631,48 +609,6 @@ _EXTRA_LOAD = re.compile(
 
 def _extra_loads(q: str) -> tuple[float, ...]:
     return tuple(_amperes(m.group(1), m.group(2)) for m in _EXTRA_LOAD.finditer(q))
-
-
-# "the X's 5VOUT pin", "X's 3V3 output", "the 5VOUT pin of the X", "X CHRG pin": one
-# output of the part ("X alarm output" without the "'s" is a kind of output, no pin name)
-_PIN_AFTER = re.compile(
-    r"^'s\s+(?:own\s+)?([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\b|"
-    r"^\s+([A-Za-z0-9][\w.+-]{1,10})\s+pin\b|"
-    # a supply output named by its pin label alone: "the X's 3v3out", "X's VDD_EXT"
-    r"^'s\s+(\d?v\d*_?out|v\w{0,4}_?(?:out|ext))\b",
-    re.I,
-)
-_PIN_BEFORE = re.compile(
-    r"\b([A-Za-z0-9][\w.+-]{1,10})\s+(?:pin|output|rail|terminal)\s+of\s+(?:the\s+|an?\s+)?$", re.I
-)
-# "X alrt pin pulled up to 5v", "X's Trig pin be driven from an ESP32 GPIO": a signal
-# pin, pulled or driven, no pin the part supplies from
-_PULLED = re.compile(
-    r"\s+(?:is\s+|be\s+|gets?\s+)?(?:pulled[- ](?:up|down|high|low)|driven)\b", re.I
-)
-_NO_PIN_NAME = re.compile(r"^(?:the|its|an?|own|main|regulated|supply|power|analog|digital)$", re.I)
-# a signal output ("the nINT output of a CCS811", "the X's ALERT pin"): it switches or
-# signals, and supplies nothing
-_SIGNAL_PIN = re.compile(
-    r"^n?(?:int\d?|irq|alert|alrt|drdy|rdy|busy|tx|rx|sda|scl|miso|mosi|sdo|sdi|cs|trig|echo|"
-    r"pwm|dout|gpio\d*)$",
-    re.I,
-)
-
-
-def _supply_pins(wording: Wording) -> dict[str, str]:
-    """Output pins named for a part, which then supply by that pin's own ratings."""
-    q = wording.text
-    out: dict[str, str] = {}
-    for m in wording.devices:
-        after = _PIN_AFTER.match(q[m.end :])
-        if after and _PULLED.match(q, m.end + after.end()):
-            continue  # "X alrt pin pulled up to 5v": a signal pin's pull-up, no supply pin
-        found = after or _PIN_BEFORE.search(q[max(0, m.start - 40) : m.start])
-        name = found and next(g for g in found.groups() if g)
-        if name and not _NO_PIN_NAME.match(name) and not _SIGNAL_PIN.match(name):
-            out[m.device] = name
-    return out
 
 
 _CONVERTER_BY_KIND = re.compile(
