@@ -31,6 +31,8 @@ def supply_beyond_range(fact: Fact, check: Check, store: Store) -> str | None:
     """Reject a characteristic asked at a supply outside the part's specified range."""
     if check.field in _NOT_BOUNDED or is_rating(check.field) or not fact.doc_id:
         return None
+    if not check.lone_part:
+        return None  # with several parts, whose supply a voltage is is the scenario's to tell
     asked = _asked_supplies(check)
     row = row_text(fact)
     if not asked or row_supply_spans(row) or row_supply_bands(row):

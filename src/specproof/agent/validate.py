@@ -87,6 +87,7 @@ class Check:
     limit: bool = False  # a limiting value is asked of an operating field (no rating twin)
     named_as: str = ""  # the part as the question writes it ("AHS1291")
     phrase: str = ""  # the words that asked for the field ("data hold time")
+    lone_part: bool = False  # the question names this one part only
     asked: RequestWords = field(init=False)
 
     def __post_init__(self) -> None:

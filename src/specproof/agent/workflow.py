@@ -278,6 +278,7 @@ class _Agent:
             limit=request.limit,
             named_as=mention.text,
             phrase=request.phrase,
+            lone_part=len({m.device for m in asked.devices}) == 1,
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
