@@ -11,12 +11,12 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from specproof.agent.gather import stored_facts
 from specproof.agent.io_supply import IO_PIN_IN_TEXT
 from specproof.agent.rules.base import si
 from specproof.agent.score import heading_words
 from specproof.agent.terms import fact_words, words_of
 from specproof.agent.understand.quantities import stated_quantities
-from specproof.store.memo import remembered
 from specproof.timings import timing_kinds
 
 if TYPE_CHECKING:
@@ -162,13 +162,11 @@ def _table_clock_below(fact: Fact, check: Check, store: Store, buses: set[str]) 
     if not asked or not fact.doc_id:
         return None
     fields = {f for bus in buses or _CLOCK_FIELDS for f in _CLOCK_FIELDS.get(bus, ())}
-    sheet = remembered(
-        store, ("facts", fact.doc_id), lambda: tuple(store.facts(doc_id=fact.doc_id))
-    )
     tops = [
         top
-        for row in sheet
-        if row.field in fields and row.source.page == fact.source.page
+        for fld in sorted(fields)
+        for row in stored_facts(store, fact.doc_id, fld)
+        if row.source.page == fact.source.page
         for top in [si(row, "max") or si(row, "value")]
         if top
     ]

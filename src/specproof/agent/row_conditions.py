@@ -193,7 +193,7 @@ def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
 # a supply rail's symbol ("VDD", "VCCA", "VIN", "VS", "VBAT"), never ground's ("VSS")
 _SUPPLY_SYMBOL = re.compile(r"v(?:dd|cc|in|bat|io|ddio|s\d?|m|bb)[a-z0-9]{0,3}")
 # the fields whose value is a supply: "VDD = 3.3 V" asked of them is the value itself
-_SUPPLY_FIELDS = fields_in("supply_rail") | {"abs_max_supply_voltage", "coil_voltage"}
+SUPPLY_VALUE_FIELDS = fields_in("supply_rail") | {"abs_max_supply_voltage", "coil_voltage"}
 
 
 def _on_a_supply(span: _Span, field: str) -> bool:
@@ -201,7 +201,7 @@ def _on_a_supply(span: _Span, field: str) -> bool:
     VOL at VDD = 2.5 V"): the sheet's rows at VDD = 1.8 V answer another question."""
     return (
         span.low == span.high
-        and field not in _SUPPLY_FIELDS
+        and field not in SUPPLY_VALUE_FIELDS
         and _SUPPLY_SYMBOL.fullmatch(span.symbol) is not None
         and span.symbol != "vss"
     )

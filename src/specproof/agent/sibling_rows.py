@@ -105,25 +105,31 @@ def _short_name_before_numbers(
 ) -> str | None:
     """The version whose short name ("5V" of the "VM-3-5V", as a whole word) comes last
     before the row's first number, when that is not the asked version."""
-    bounds = fact.bounds()
     short = {_short_name(v, fact.device): v for v in versions}
     short.pop("", None)
-    if not bounds or len(short) < 2:
-        return None
-    first = next(iter(bounds.values()))
-    number = re.search(rf"(?<![\d.]){first:g}(?:\.0+)?(?![\d])", text)
-    if number is None:
+    at = _first_number_at(text, fact)
+    if at is None or len(short) < 2:
         return None
     said = [
         (m.start(), name)
         for name in short
-        for m in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text[: number.start()], re.I)
+        for m in re.finditer(rf"(?<![\w.]){re.escape(name)}(?![\w])", text[:at], re.I)
     ]
     if not said:
         return None
     last = max(said)[1]
     asked_short = _short_name(asked, fact.device) or asked
     return None if norm_part(last) == norm_part(asked_short) else short[last]
+
+
+def _first_number_at(text: str, fact: Fact) -> int | None:
+    """Where the row's first stated number is written in ``text``."""
+    bounds = fact.bounds()
+    if not bounds:
+        return None
+    first = next(iter(bounds.values()))
+    number = re.search(rf"(?<![\d.]){first:g}(?:\.0+)?(?![\d])", text)
+    return number.start() if number else None
 
 
 def _short_name(version: str, device: str) -> str:
@@ -150,14 +156,9 @@ def _mentions(text: str, name: str) -> list[int]:
 def _named_before_numbers(text: str, fact: Fact, names: list[str], asked: str) -> str | None:
     """The other member a row's first stated number follows, when the asked part is named
     in the row but not between that member's name and the number."""
-    bounds = fact.bounds()
-    if not bounds:
+    at = _first_number_at(text, fact)
+    if at is None:
         return None
-    first = next(iter(bounds.values()))
-    numbers = [m.start() for m in re.finditer(rf"(?<![\d.]){first:g}(?:\.0+)?(?![\d])", text)]
-    if not numbers:
-        return None
-    at = numbers[0]
     asked_at = max([e for e in _mentions(text, asked) if e <= at], default=-1)
     nearest, where = None, asked_at
     # a longer sibling ("BNX-PO2R" of the BNX-PO2) is another part, unless the row is

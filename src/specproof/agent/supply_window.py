@@ -10,26 +10,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from specproof.agent.gather import stored_facts
+from specproof.agent.row_conditions import SUPPLY_VALUE_FIELDS
 from specproof.agent.score import row_supply_bands, row_supply_spans
 from specproof.agent.supply_points import SUPPLY_SYMBOLS
 from specproof.agent.terms import row_text
 from specproof.agent.understand.quantities import stated_quantities
-from specproof.fields import fields_in, is_rating
+from specproof.fields import is_rating
 from specproof.records import Fact, SectionKind
-from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
     from specproof.store import Store
 
-# the fields a supply voltage asked of them is the value itself, or bounds nothing
-_NOT_BOUNDED = fields_in("supply_rail") | {"abs_max_supply_voltage", "coil_voltage"}
 _MARGIN = 0.02  # volts: a supply written "2.7" against a range end "2.70"
 
 
 def supply_beyond_range(fact: Fact, check: Check, store: Store) -> str | None:
     """Reject a characteristic asked at a supply outside the part's specified range."""
-    if check.field in _NOT_BOUNDED or is_rating(check.field) or not fact.doc_id:
+    if check.field in SUPPLY_VALUE_FIELDS or is_rating(check.field) or not fact.doc_id:
         return None
     if not check.lone_part:
         return None  # with several parts, whose supply a voltage is is the scenario's to tell
@@ -64,13 +63,9 @@ def _asked_supplies(check: Check) -> list[float]:
 
 def _specified_supply(store: Store, doc_id: str) -> tuple[float, float] | None:
     """The widest supply range the sheet's operating rows state (both ends written)."""
-    return remembered(store, ("specified_supply", doc_id), lambda: _envelope(store, doc_id))
-
-
-def _envelope(store: Store, doc_id: str) -> tuple[float, float] | None:
     spans = [
         (f.min, f.max)
-        for f in store.facts(doc_id=doc_id, field="supply_voltage")
+        for f in stored_facts(store, doc_id, "supply_voltage")
         if f.min is not None
         and f.max is not None
         and 0 < f.min < f.max

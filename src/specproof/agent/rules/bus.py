@@ -665,10 +665,14 @@ def _wired(b: Build, units: list[BusUnit]) -> Wired:
     for device in dict.fromkeys(u.device for u in units):
         pins = b.scenario.straps.get(device)
         if pins:
-            rows = b.sheets(device, pin_rows, pin_row_fact)
-            known = hex_addresses(b.evidence(device, "i2c_address"))
-            out[device] = wired_addresses(rows, pins, known)
+            out[device] = _selected(b, device, pins)
     return out
+
+
+def _selected(b: Build, device: str, pins: dict[str, str]) -> WiredPins:
+    """What the device's sheet says its address pins select when wired as ``pins``."""
+    rows = b.sheets(device, pin_rows, pin_row_fact)
+    return wired_addresses(rows, pins, hex_addresses(b.evidence(device, "i2c_address")))
 
 
 def _per_chip(b: Build, units: list[BusUnit]) -> dict[str, list[WiredPins]]:
@@ -678,9 +682,7 @@ def _per_chip(b: Build, units: list[BusUnit]) -> dict[str, list[WiredPins]]:
     for device, chips in b.scenario.copy_straps.items():
         if len(chips) != sum(u.device == device for u in units):
             continue
-        rows = b.sheets(device, pin_rows, pin_row_fact)
-        known = hex_addresses(b.evidence(device, "i2c_address"))
-        out[device] = [wired_addresses(rows, dict(pins), known) for pins in chips]
+        out[device] = [_selected(b, device, dict(pins)) for pins in chips]
     return out
 
 
