@@ -73,3 +73,43 @@ def test_the_heaviest_draw_asked_is_a_concern_a_supply_range_does_not_settle(
     store = make_store(tmp_path, _sheets())
     answer = answer_question("can the btx-2 run at full volume straight off a 1s lipo?", store)
     assert answer.verdict == "insufficient_evidence", answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "span"),
+    [
+        # the ends written in brackets after the battery
+        ("kx-9 running from a 1s lipo (4.1v charged, cutoff 3.2v)", (3.2, 4.1)),
+        # one voltage: the full end, the empty end the chemistry's (an assumption)
+        ("my lamp runs on 3 aa cells (4.5v new). kx-9 right on the batteries", (2.7, 4.5)),
+    ],
+)
+def test_a_battery_named_before_and_referred_back_to_is_the_parts_source(
+    question: str, span: tuple[float, float]
+) -> None:
+    from specproof.agent.understand.batteries import clause_battery
+
+    clause = question[question.index("kx-9") :]
+    battery = clause_battery(clause, question)
+    assert battery is not None
+    assert (battery.empty, battery.full) == pytest.approx(span)
+
+
+def test_parts_listed_before_a_battery_referred_back_to_all_run_from_it(
+    tmp_path: Path,
+) -> None:
+    store = make_store(tmp_path, _sheets())
+    fits = answer_question(
+        "everything runs off a single li-ion (4.2v charged, 3.1v at cutoff). btx-2 + btx-1 "
+        "wired direct on the pack, fine through the whole discharge?",
+        store,
+    )
+    assert fits.verdict == "incompatible", fits.text  # 4.2 V is over BTX-1's 3.6 V
+    assert "BTX-2" in fits.text and "BTX-1" in fits.text
+    both_fit = answer_question(
+        "garden sensor on two aa cells (3.1v when new). btx-1 and a btx-2 straight off "
+        "the batteries - both ok on them?",
+        store,
+    )
+    assert both_fit.verdict == "insufficient_evidence", both_fit.text  # BTX-2 below 2.0 V empty
+    assert "assumed" in both_fit.text

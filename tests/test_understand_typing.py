@@ -311,6 +311,13 @@ def test_informal_temps_ask_the_operating_temperature(question: str) -> None:
     [
         "ds18b20 + mcp3008 on a board in a 60c attic. both rated?",
         "ams1117 fed from a 2s lipo pack that sits at 8.4 v when full. in range?",
+        # parts put straight on a source and judged over it
+        "ds18b20 and mcp3008 hooked straight off my 3xaa holder. fine?",
+        "hiking tracker on a lipo: ds18b20 + mcp3008, all good over the full charge range?",
+        "can the mcp3008 and the ds18b20 sit on a 9v block? can they take it?",
+        "one 5v brick for a ds18b20 and an mcp3008, any power issues?",
+        "lab bench at 3.3v only. will the mcp3008 run on that?",
+        "kiln monitor at 70c: ds18b20 + mcp3008 near the element. all rated for that heat?",
     ],
 )
 def test_a_build_closed_by_a_verdict_fragment_asks_for_a_verdict(question: str) -> None:
@@ -399,6 +406,8 @@ def test_a_supply_pin_put_on_a_boards_supply_pin_runs_at_that_pins_voltage(
     [
         "desk clock: ds18b20 and bme280 on the 5v from a phone charger. fine?",
         "school project powered from a usb power bank 5v: ds18b20 probe + bme280. supply ok?",
+        # the build's supply in a sentence of its own, before the parts
+        "plant waterer, 5v off a wall wart; ds18b20 in the soil and a bme280 by the window. ok?",
     ],
 )
 def test_a_rail_stated_after_or_before_a_list_of_parts_is_each_parts_rail(question: str) -> None:

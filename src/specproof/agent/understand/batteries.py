@@ -60,7 +60,7 @@ _PACK = r"(?:cells?|batter(?:y|ies)|pack)"
 # "from a 2s lipo", "off one 18650", "on two aa cells", "to a 1s li-ion cell"
 _SOURCE = re.compile(
     r"\b(?:from|off|on|to|into|by)\s+(?:of\s+)?(?:an?\s+|my\s+|the\s+|its\s+)?"
-    r"(?:(?P<s>[1-8])\s?s(?:\d?p)?\s+|(?P<word>one|single|two|three|four)\s+|(?P<x>[1-8])\s?x\s?)?"
+    r"(?:(?P<s>[1-8])\s?s(?:\d?p)?\s+|(?P<word>one|single|two|three|four)\s+|(?P<x>[1-8])\s?x\s?|(?P<n>[1-8])\s+(?=aaa?\b))?"
     # ("a tp4056-charged 18650", "a ch12 charged lipo": the charger named before the cell)
     r"(?:(?:fresh|new|(?:[a-z0-9]+[- ])?charged|fully[- ]charged|normal|standard)\s+)?"
     r"(?P<chem>" + _LITHIUM + r"|lfp|nimh|ni-mh|aaa?|cr2032|coin)\b(?:\s+" + _PACK + ")?",
@@ -86,17 +86,65 @@ def battery_source(clause: str) -> Battery | None:
     m = _SOURCE.search(clause)
     if m is None:
         return None
-    cells = int(m.group("s") or m.group("x") or _COUNTS.get((m.group("word") or "").lower(), 1))
+    cells = _cells(m)
     name, empty, full, delivers = _CHEMISTRIES[_chemistry(m.group("chem"))]
     written = m.group(0)[m.group(0).find(" ") + 1 :]
     span = _STATED_SPAN.match(clause, m.end())
     if span:  # "a single li-ion cell (3.0-4.2v)": the span the question gives the cell
         low, high = float(span.group(1)), float(span.group(2))
         return Battery(written, cells, name, low, high, delivers, stated=True)
+    volts = _bracket_volts(clause, m.end())
+    if len(volts) >= 2:  # "one 18650 (4.2v full, i cut off at 3.0v)": its two ends
+        return Battery(written, cells, name, min(volts), max(volts), delivers, stated=True)
     # ("a single li-ion cell sitting at 3.7v": the voltage the question states is read)
     if re.search(r"\d(?:[.,]\d+)?\s?v\b", clause[m.start() : m.end() + 30], re.I):
         return None
     return Battery(written, cells, name, empty * cells, full * cells, delivers)
+
+
+# "ds3231 + tmp36 straight on the cell", "both fine on the raw cell?": the battery the
+# question named in an earlier sentence, referred back to
+_BACK_TO_BATTERY = re.compile(
+    r"\b(?:on|off|from|to|into|across)\s+the\s+(?:raw\s+|bare\s+|same\s+)?"
+    r"(?:cells?|batter(?:y|ies)|pack)\b",
+    re.I,
+)
+
+
+def clause_battery(clause: str, text: str) -> Battery | None:
+    """The battery a part's clause powers it from: named there, or named elsewhere in the
+    question and referred back to ("... from one 18650. X straight on the cell"); a
+    battery named elsewhere with its one voltage in brackets ("on 2 AA cells (3.0v
+    fresh)") is full at that voltage, which the part's own clause does not write, and
+    empties as its chemistry does (an assumption the answer states)."""
+    battery = battery_source(clause)
+    if battery is not None or not _BACK_TO_BATTERY.search(clause):
+        return battery
+    battery = battery_source(text)
+    m = _SOURCE.search(text)
+    volts = _bracket_volts(text, m.end()) if battery is None and m else []
+    if m is None or len(volts) != 1:
+        return battery
+    cells = _cells(m)
+    name, empty, _, delivers = _CHEMISTRIES[_chemistry(m.group("chem"))]
+    written = m.group(0)[m.group(0).find(" ") + 1 :]
+    return Battery(written, cells, name, min(empty * cells, volts[0]), volts[0], delivers)
+
+
+def _cells(m: re.Match[str]) -> int:
+    count = m.group("s") or m.group("x") or m.group("n")
+    return int(count or _COUNTS.get((m.group("word") or "").lower(), 1))
+
+
+def _bracket_volts(text: str, at: int) -> list[float]:
+    """The voltages written in brackets right after ``at``: "(4.2v full, cut off at 3.0v)"."""
+    # (a few words may come first: "a single 18650 without regulator (up to 4.2v)")
+    bracket = re.compile(r"(?:\s+[a-z]+){0,3}?\s*\(([^()]{0,60})\)", re.I).match(text, at)
+    if bracket is None:
+        return []
+    # (a nominal voltage is neither end: "(3.7 v nominal, 4.2 v full)")
+    written = re.findall(r"(\d+(?:\.\d+)?)\s?v\b(?!\s*nom)", bracket.group(1), re.I)
+    return [float(v) for v in written]
 
 
 # a span in brackets right after the source: "(3.0-4.2v)", "(6.0 - 8.4 V)", "(3 to 4.2 V)"

@@ -73,6 +73,14 @@ _COMPATIBILITY = re.compile(
     # "so is 4.2 too much?": a stated value put against the part's limits
     r"\btoo (?:much|high|low|hot|cold)\s*\?|"
     r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|"
+    # parts put straight on a source, judged over it: "X + Y straight on the cell, ok?",
+    # "both fine on the raw cell?", "ok over the whole discharge?", "can they take it?"
+    r"\bstraight (?:on|off|from|into|to)\b|"
+    r"\b(?:both|all|each|they) (?:ok|okay|fine|good|alright) (?:on|off|from|with|over)\b|"
+    r"\b(?:ok|okay|fine|good|alright) (?:over|across|through) the (?:whole|full|entire)\b|"
+    r"\bcan (?:they|it|both) (?:take|handle) (?:it|that|this)\b|\bsuits? (?:both|them)\b|"
+    r"\bany (?:supply|power|voltage) (?:problems?|issues?|trouble)\b|"
+    r"\bwill (?:the|it|they|this)\b(?:[^.?]|\.\d){0,40}\brun (?:at|on|from|off)\b|"
     # a build described, then a one-word question: "... on 5V. problem?", "..., any issue?"
     r"(?:^|[.!;,]\s*)(?:any )?(?:problems?|issues?|trouble)(?: with (?:the )?[\w-]+)?\s*\?|"
     # "the compass ok at 5v?", "flash ok there?": a verdict asked of a part in the build
@@ -168,9 +176,11 @@ _VERDICT_FRAGMENT = re.compile(
     # "address or clock conflict?", "address clash or voltage problem?"
     r"\b(?:clash|conflict|collision|problem|issue)s?\s*\?|"
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
-    r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them))?\s*\?|\bin (?:range|spec)\s*\?|"
+    r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them)(?: (?:cold|heat|hot|low|high|temp\w*))?)?\s*\?|\bin (?:range|spec)\s*\?|"
     r"\bacceptable\b|"
-    r"\b(?:both|all|each) (?:good|happy)\s*\?|" + SHARED_LINE,
+    # ("all good over the full charge range?": the span it is judged over may follow)
+    r"\b(?:both|all|each) (?:good|happy)(?:\s*\?| (?:over|across|through|on|off|from)\b)|"
+    + SHARED_LINE,
     re.I,
 )
 

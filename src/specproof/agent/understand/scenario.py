@@ -13,12 +13,16 @@ from dataclasses import dataclass, field, replace
 from specproof.agent.configuration import configuration
 from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.asks import SET_TO, read_asks
-from specproof.agent.understand.batteries import Battery, battery_source
+from specproof.agent.understand.batteries import Battery, clause_battery
 from specproof.agent.understand.bus_clock import bus_clock
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
 from specproof.agent.understand.host_pins import host_supply_pin
-from specproof.agent.understand.listed_parts import listed_from_first, lists_before_a_rail
+from specproof.agent.understand.listed_parts import (
+    listed_from_first,
+    lists_before_a_rail,
+    source_before_list,
+)
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import Scenario, Wording
@@ -213,7 +217,11 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         )
         clause_wo_levels = LEVELS_IN_CLAUSE.sub(" ", clause)
         vin = _regulator_input(clause)
-        battery = battery_source(clause) if vin is None and device not in out.rails else None
+        battery = (
+            clause_battery(clause, wording.text)
+            if vin is None and device not in out.rails
+            else None
+        )
         if battery is not None:
             vin, out.battery = battery.full, battery
         if vin is not None:
@@ -454,11 +462,11 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
     if not wording.devices:
         return
     head = q[: wording.devices[0].start]
-    powers = _SOURCE_POWERS.search(head) or _POWERED_HEAD.search(head)
-    if powers:
+    source = source_before_list(head)
+    if source is not None:
         for m in listed_from_first(q, wording):
             if m.device not in supplies.rails and m.device not in supplies.regulator_input:
-                supplies.rails[m.device] = float(powers.group(1))
+                supplies.rails[m.device] = source
         return
     if supplies.rails or supplies.regulator_input:
         return
@@ -479,6 +487,14 @@ def _list_shares_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
             stated = supplies.supplied() | set(supplies.pins)
             if rail is not None and m.device not in stated:
                 supplies.rails[m.device] = rail
+    # "X + Y straight on the cell": the battery the last part runs from runs them all
+    battery = supplies.battery
+    for last, earlier in lists_before_a_rail(q, wording, battery=True) if battery else []:
+        if supplies.regulator_input.get(last.device) != battery.full:
+            continue
+        for m in earlier:
+            if m.device not in supplies.supplied() | set(supplies.pins):
+                supplies.regulator_input[m.device] = battery.full
 
 
 # ---------------------------------------------------------------- bus, environment, loads
@@ -747,21 +763,6 @@ _RAIL_STATEMENT = (
 # of X ends at that part's name, so its own statements never reach the voltage)
 _POWERED_BY_PART = re.compile(
     r"\s+(?:is\s+)?powered (?:from|off|by) (?:the |my |an? )?[\w-]+(?:'s|’s)\s+" + _V, re.I
-)
-# "will my 5v arduino uno power the X", "can a 12 V adapter run the X": a source named by
-# its voltage right before the verb that makes it the part's supply
-_SOURCE_POWERS = re.compile(
-    _V + r"\s+(?:[\w-]+\s+){0,3}?(?:powers?|powering|run|runs|feeds?|supply|supplies)\s+"
-    r"(?:the |my |an? |this )?$",
-    re.I,
-)
-# "badge powered from a usb power bank 5v: X + Y": the source the build runs from, stated
-# before the parts it powers
-_POWERED_HEAD = re.compile(
-    r"\b(?:powered|running|runs|run)\s+(?:from|by|off|on)\s+(?:an? |the |my )?(?:[\w-]+\s+){0,4}?"
-    + _V
-    + r"\s*[:,-]\s*$",
-    re.I,
 )
 # "power the X straight from the 12v fan supply": a rail named after a load is the part's
 # own when the part is the one powered from it
