@@ -85,7 +85,14 @@ def thr4108(out: Path) -> Path:
             Col("Unit", 54, "C"),
         ],
         [
-            ["Accuracy tolerance", "20 %RH to 80 %RH, 25 " + DEG, "", PM + "1.8", PM + "3.0", "%RH"],
+            [
+                "Accuracy tolerance",
+                "20 %RH to 80 %RH, 25 " + DEG,
+                "",
+                PM + "1.8",
+                PM + "3.0",
+                "%RH",
+            ],
             ["", "0 to 20 %RH, 80 to 100 %RH", "", PM + "2.5", PM + "4.5", "%RH"],
             ["Repeatability", "high repeatability", "", "0.08", "", "%RH"],
             ["Resolution", "high repeatability", "", "0.01", "", "%RH"],
@@ -292,7 +299,15 @@ def pvx2031(out: Path) -> Path:
         [
             ["Power-Supply Voltage", "VCC", "", "3.0", "3.3", "3.6", "V"],
             ["Power-Supply Current", "ICC", "", "", "900", "1500", MU + "A"],
-            ["Thermocouple Temperature", "", "-200" + DEG + " < TTC < +700" + DEG, "-2", "", "+2", DEG],
+            [
+                "Thermocouple Temperature",
+                "",
+                "-200" + DEG + " < TTC < +700" + DEG,
+                "-2",
+                "",
+                "+2",
+                DEG,
+            ],
             ["Error, K type", "", "+700" + DEG + " < TTC < +1350" + DEG, "-4", "", "+4", DEG],
             ["Thermocouple Temperature\nResolution", "", "", "", "0.25", "", DEG],
             ["Cold-Junction Accuracy", "", "TA = -20" + DEG + " to +85" + DEG, "-2", "", "+2", DEG],
@@ -313,7 +328,14 @@ def pvx2031(out: Path) -> Path:
     )
     s.add_page()
     s.heading("THERMOCOUPLE ERROR BY TYPE", 9.5)
-    s.para("(VCC = +3.3V, TA = -20" + DEG + " to +85" + DEG + ", not including the thermocouple's own tolerance)", 7.5)
+    s.para(
+        "(VCC = +3.3V, TA = -20"
+        + DEG
+        + " to +85"
+        + DEG
+        + ", not including the thermocouple's own tolerance)",
+        7.5,
+    )
     s.table(
         [
             Col("PART", 90, "C"),
@@ -323,9 +345,21 @@ def pvx2031(out: Path) -> Path:
             Col("FULL SCALE (" + DEG + ")", 109, "C"),
         ],
         [
-            ["PVX2031K", "K", "-200 to +700\n+700 to +1350", PM + "2\n" + PM + "4", "-270 to +1372"],
+            [
+                "PVX2031K",
+                "K",
+                "-200 to +700\n+700 to +1350",
+                PM + "2\n" + PM + "4",
+                "-270 to +1372",
+            ],
             ["PVX2031J", "J", "-210 to +750", PM + "2", "-210 to +1200"],
-            ["PVX2031N", "N", "-200 to +700\n+700 to +1300", PM + "2\n" + PM + "4.5", "-270 to +1300"],
+            [
+                "PVX2031N",
+                "N",
+                "-200 to +700\n+700 to +1300",
+                PM + "2\n" + PM + "4.5",
+                "-270 to +1300",
+            ],
             ["PVX2031T", "T", "-250 to +400", PM + "2", "-270 to +400"],
             ["PVX2031E", "E", "-250 to +700", PM + "3", "-270 to +1000"],
         ],
@@ -426,9 +460,27 @@ def gdm6612(out: Path) -> Path:
             ["Tenjion dl motor /\nMotor supply voltage", "VM", "15", "V", ""],
             ["Tenjion dla logica /\nLogic supply voltage", "VCC", "6", "V", ""],
             ["Tenjion d'entrada /\nInput voltage", "VIN", "-0.2 ... 6", "V", "IN1, IN2, PWM, STBY"],
-            ["Corënt de ussida /\nOutput current (average)", "IOUT", "1.2", "A", "per canal / per channel"],
-            ["Corënt de ussida, pic /\nOutput current (peak)", "IOUT(peak)", "3.2", "A", "tw " + LE + " 10 ms, 1 pulse"],
-            ["Temperatura de funzionamënt /\nOperating temperature", "Topr", "-20 ... +85", DEG, ""],
+            [
+                "Corënt de ussida /\nOutput current (average)",
+                "IOUT",
+                "1.2",
+                "A",
+                "per canal / per channel",
+            ],
+            [
+                "Corënt de ussida, pic /\nOutput current (peak)",
+                "IOUT(peak)",
+                "3.2",
+                "A",
+                "tw " + LE + " 10 ms, 1 pulse",
+            ],
+            [
+                "Temperatura de funzionamënt /\nOperating temperature",
+                "Topr",
+                "-20 ... +85",
+                DEG,
+                "",
+            ],
             ["Temperatura de magasin /\nStorage temperature", "Tstg", "-55 ... +150", DEG, ""],
         ],
         7.5,
@@ -453,7 +505,12 @@ def gdm6612(out: Path) -> Path:
         7.5,
     )
     s.heading("4  Carateristiches eletriches / Electrical characteristics", 10)
-    s.para("Ta = 25 " + DEG + ", VCC = 3 V, VM = 5 V, sce nia autramënter dit / unless otherwise noted", 7.5)
+    s.para(
+        "Ta = 25 "
+        + DEG
+        + ", VCC = 3 V, VM = 5 V, sce nia autramënter dit / unless otherwise noted",
+        7.5,
+    )
     s.table(
         [
             Col("Parameter", 150),
@@ -465,13 +522,29 @@ def gdm6612(out: Path) -> Path:
             Col("Unità", 55, "C"),
         ],
         [
-            ["Corënt dla logica /\nLogic supply current", "ICC(3V)", "STBY = H, no load", "", "1.1", "1.8", "mA"],
+            [
+                "Corënt dla logica /\nLogic supply current",
+                "ICC(3V)",
+                "STBY = H, no load",
+                "",
+                "1.1",
+                "1.8",
+                "mA",
+            ],
             ["", "ICC(5.5V)", "STBY = H, no load", "", "1.5", "2.2", "mA"],
             ["Standby, logica /\nStandby, logic", "ICC(STB)", "STBY = L", "", "", "1", MU + "A"],
             ["Standby, motor /\nStandby, motor", "IM(STB)", "STBY = L", "", "", "1", MU + "A"],
             ["Entrada H / Input high", "VIH", "", "0.7 VCC", "", "VCC + 0.2", "V"],
             ["Entrada L / Input low", "VIL", "", "-0.2", "", "0.3 VCC", "V"],
-            ["Resistënza ON /\nOutput ON resistance", "RON", "IO = 1.0 A, high + low side", "", "0.5", "0.7", OHM],
+            [
+                "Resistënza ON /\nOutput ON resistance",
+                "RON",
+                "IO = 1.0 A, high + low side",
+                "",
+                "0.5",
+                "0.7",
+                OHM,
+            ],
         ],
         7.5,
     )
@@ -533,7 +606,10 @@ def gdm6612(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2023-11-20", "1", "Prima ediziun / First edition"], ["2024-04-02", "2", "IOUT(peak) tw adatà"]],
+        [
+            ["2023-11-20", "1", "Prima ediziun / First edition"],
+            ["2024-04-02", "2", "IOUT(peak) tw adatà"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "gdm6612.pdf")
@@ -580,9 +656,30 @@ def kszb328(out: Path) -> Path:
         ],
         [
             ["Napãcé wejscowé /\nInput voltage", "4.5", "12", "28", "V", ""],
-            ["Napãcé wejscowé, gwës /\nInput voltage, never exceed", "", "", "30", "V", "abs. max."],
-            ["Napãcé wëjscowé /\nOutput voltage", "0.8", "", "20", "V", "VOUT " + LE + " VIN - 1.5 V"],
-            ["Prąd wëjscowi, cygłi /\nOutput current, continuous", "", "", "2", "A", "bez radiatora"],
+            [
+                "Napãcé wejscowé, gwës /\nInput voltage, never exceed",
+                "",
+                "",
+                "30",
+                "V",
+                "abs. max.",
+            ],
+            [
+                "Napãcé wëjscowé /\nOutput voltage",
+                "0.8",
+                "",
+                "20",
+                "V",
+                "VOUT " + LE + " VIN - 1.5 V",
+            ],
+            [
+                "Prąd wëjscowi, cygłi /\nOutput current, continuous",
+                "",
+                "",
+                "2",
+                "A",
+                "bez radiatora",
+            ],
             ["Prąd wëjscowi, szczëtowi /\nOutput current, peak", "", "", "3", "A", "< 10 s"],
             ["Prąd bez òbcãżeniô /\nNo-load input current", "", "0.3", "", "mA", "VIN = 12 V"],
             ["Pùls napãcô wëjscowégò /\nOutput ripple", "", "30", "", "mV", "2 A, 20 MHz BW"],

@@ -79,7 +79,14 @@ def spx1685(out: Path) -> Path:
         7.5,
     )
     s.heading("Section 3 - Static characteristics", 10.5)
-    s.para("VDD = 2.3 V to 5.5 V; VSS = 0 V; Tamb = -40 " + DEG + " to +85 " + DEG + "; unless otherwise specified.", 7.5)
+    s.para(
+        "VDD = 2.3 V to 5.5 V; VSS = 0 V; Tamb = -40 "
+        + DEG
+        + " to +85 "
+        + DEG
+        + "; unless otherwise specified.",
+        7.5,
+    )
     s.table(
         [
             Col("Symbol", 50, "C"),
@@ -93,12 +100,28 @@ def spx1685(out: Path) -> Path:
         [
             ["VDD", "supply voltage", "", "2.3", "", "5.5", "V"],
             ["IDD", "supply current", "operating; no load, fSCL = 1 MHz", "", "6", "10", "mA"],
-            ["Istb", "standby current", "no load; fSCL = 0 Hz; VDD = 3.3 V", "", "2.2", "15.5", MU + "A"],
+            [
+                "Istb",
+                "standby current",
+                "no load; fSCL = 0 Hz; VDD = 3.3 V",
+                "",
+                "2.2",
+                "15.5",
+                MU + "A",
+            ],
             ["VIL", "LOW-level input voltage", "SCL, SDA, A0...A5, OE", "-0.5", "", "+0.3VDD", "V"],
             ["VIH", "HIGH-level input voltage", "SCL, SDA, A0...A5, OE", "0.7VDD", "", "5.5", "V"],
             ["IOL", "LOW-level output current", "VOL = 0.5 V; VDD = 2.3 V", "12", "", "", "mA"],
             ["", "", "VOL = 0.5 V; VDD = 5.0 V", "25", "", "", "mA"],
-            ["IOH", "HIGH-level output current", "totem pole; VOH = VDD - 0.5 V", "-10", "", "", "mA"],
+            [
+                "IOH",
+                "HIGH-level output current",
+                "totem pole; VOH = VDD - 0.5 V",
+                "-10",
+                "",
+                "",
+                "mA",
+            ],
         ],
         7.5,
     )
@@ -438,7 +461,11 @@ def cchlc1a(out: Path) -> Path:
     )
     s.heading("Set your charge current (RPROG):", 11)
     s.table(
-        [Col("RPROG (k" + OHM + ")", 120, "C"), Col("Charge current (mA)", 140, "C"), Col("Comment", 239)],
+        [
+            Col("RPROG (k" + OHM + ")", 120, "C"),
+            Col("Charge current (mA)", 140, "C"),
+            Col("Comment", 239),
+        ],
         [
             ["10", "130", ""],
             ["5", "250", "small Li-Po 250-500 mAh"],
