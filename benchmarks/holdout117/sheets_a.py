@@ -91,7 +91,12 @@ def opl1752(out: Path) -> Path:
     s.side_by_side(features, applications, 260)
     s.heading("\u25cbAbsolute Maximum Ratings (Ta = 25" + DEG + ")", 10.5)
     s.table(
-        [Col("Parameter", 190), Col("Symbol", 80, "C"), Col("Ratings", 130, "C"), Col("Units", 99, "C")],
+        [
+            Col("Parameter", 190),
+            Col("Symbol", 80, "C"),
+            Col("Ratings", 130, "C"),
+            Col("Units", 99, "C"),
+        ],
         [
             ["Supply Voltage", "Vmax", "4.5", "V"],
             ["Operating Temperature", "Topr", "-40 ~ 85", DEG],
@@ -102,8 +107,11 @@ def opl1752(out: Path) -> Path:
         8.0,
     )
     s.para(
-        "* 70 mm x 70 mm x 1.6 mm glass epoxy board. Derating is done at 3.47 mW/" + DEG
-        + " above Ta = 25" + DEG + ".",
+        "* 70 mm x 70 mm x 1.6 mm glass epoxy board. Derating is done at 3.47 mW/"
+        + DEG
+        + " above Ta = 25"
+        + DEG
+        + ".",
         7.0,
     )
     s.heading("\u25cbOperating Conditions", 10.5)
@@ -123,7 +131,8 @@ def opl1752(out: Path) -> Path:
         8.0,
     )
     s.heading(
-        "\u25cbElectrical Characteristics (VCC = 3.0 V, DVI = 3.0 V, Ta = 25" + DEG
+        "\u25cbElectrical Characteristics (VCC = 3.0 V, DVI = 3.0 V, Ta = 25"
+        + DEG
         + ", unless otherwise noted)",
         10.5,
     )
@@ -141,7 +150,15 @@ def opl1752(out: Path) -> Path:
             ["Supply Current", "Icc1", "-", "120", "190", MU + "A", "Ev = 100 lx *1"],
             ["Powerdown Current", "Icc2", "-", "0.01", "1.0", MU + "A", "No input light"],
             ["Peak Wave Length", "\u03bbp", "-", "560", "-", "nm", ""],
-            ["Measurement Accuracy", "S/A", "0.96", "1.2", "1.44", "times", "Sensor out / actual lx, H-Res. mode *2"],
+            [
+                "Measurement Accuracy",
+                "S/A",
+                "0.96",
+                "1.2",
+                "1.44",
+                "times",
+                "Sensor out / actual lx, H-Res. mode *2",
+            ],
             ["Dark ( 0 lx ) Sensor out", "S0", "0", "0", "3", "count", "H-Resolution Mode *3"],
             ["H-Resolution Mode\nResolution", "rHR", "-", "1", "-", "lx", ""],
             ["H-Resolution Mode2\nResolution", "rHR2", "-", "0.5", "-", "lx", ""],
@@ -185,7 +202,11 @@ def opl1752(out: Path) -> Path:
 
     def modes() -> None:
         s.table(
-            [Col("Measurement Mode", 92), Col("Measurement Time", 70, "C"), Col("Resolution", 62, "C")],
+            [
+                Col("Measurement Mode", 92),
+                Col("Measurement Time", 70, "C"),
+                Col("Resolution", 62, "C"),
+            ],
             [
                 ["H-Resolution Mode2", "Typ. 120 ms", "0.5 lx"],
                 ["H-Resolution Mode", "Typ. 120 ms", "1 lx"],
@@ -219,8 +240,11 @@ def opl1752(out: Path) -> Path:
     s.side_by_side(modes, opcodes, 230, 14)
     s.heading("\u25cbI2C Bus Slave Address", 10.5)
     s.para(
-        "The slave address is selected with the ADDR terminal. ADDR = 'H' (ADDR " + GE
-        + " 0.7 VCC) gives '1011100' (0x5C); ADDR = 'L' (ADDR " + LE + " 0.3 VCC) gives "
+        "The slave address is selected with the ADDR terminal. ADDR = 'H' (ADDR "
+        + GE
+        + " 0.7 VCC) gives '1011100' (0x5C); ADDR = 'L' (ADDR "
+        + LE
+        + " 0.3 VCC) gives "
         "'0100011' (0x23). Hosts that work with 8-bit bytes send 0x46 to write and 0x47 to "
         "read when ADDR = 'L'; these bytes contain the R/W bit and are not further "
         "addresses. Do not leave ADDR open.",
@@ -247,7 +271,10 @@ def opl1752(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2019-04-02", "001", "New release"], ["2023-06-19", "004", "Opcode table comments updated"]],
+        [
+            ["2019-04-02", "001", "New release"],
+            ["2023-06-19", "004", "Opcode table comments updated"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "opl1752.pdf")
@@ -352,8 +379,13 @@ def mas3570(out: Path) -> Path:
     s.add_page()
     s.heading("ELECTRICAL CHARACTERISTICS", 10.5, rule=True)
     s.para(
-        "(VDD = 5 V, GAIN_SLOT = unconnected (9 dB), RL = " + "\u221e" + ", TA = +25" + DEG
-        + ", unless otherwise noted. Limits are 100 % tested at TA = +25" + DEG + ".)",
+        "(VDD = 5 V, GAIN_SLOT = unconnected (9 dB), RL = "
+        + "\u221e"
+        + ", TA = +25"
+        + DEG
+        + ", unless otherwise noted. Limits are 100 % tested at TA = +25"
+        + DEG
+        + ".)",
         7.5,
     )
     s.table(
@@ -369,14 +401,37 @@ def mas3570(out: Path) -> Path:
         [
             ["Supply Voltage Range", "VDD", "Guaranteed by PSRR test", "2.5", "", "5.5", "V"],
             ["Undervoltage Lockout", "UVLO", "", "1.5", "1.8", "2.3", "V"],
-            ["Quiescent Current", "IDD", "VDD = 5.0 V\nVDD = 3.7 V", "", "2.4\n2.1", "3.35\n2.9", "mA"],
-            ["Shutdown Current", "ISHDN", "SD_MODE = 0 V, TA = +25" + DEG, "", "0.6", "2", MU + "A"],
+            [
+                "Quiescent Current",
+                "IDD",
+                "VDD = 5.0 V\nVDD = 3.7 V",
+                "",
+                "2.4\n2.1",
+                "3.35\n2.9",
+                "mA",
+            ],
+            [
+                "Shutdown Current",
+                "ISHDN",
+                "SD_MODE = 0 V, TA = +25" + DEG,
+                "",
+                "0.6",
+                "2",
+                MU + "A",
+            ],
             ["Standby Current", "ISTBY", "SD_MODE = 1.8 V, BCLK stopped", "", "340", "", MU + "A"],
             [
                 "Output Power",
                 "POUT",
-                "THD+N = 10 %, f = 1 kHz:\nRL = 4 " + OHM + ", VDD = 5.0 V\nRL = 4 " + OHM
-                + ", VDD = 3.7 V\nRL = 8 " + OHM + ", VDD = 5.0 V\nRL = 8 " + OHM + ", VDD = 3.7 V",
+                "THD+N = 10 %, f = 1 kHz:\nRL = 4 "
+                + OHM
+                + ", VDD = 5.0 V\nRL = 4 "
+                + OHM
+                + ", VDD = 3.7 V\nRL = 8 "
+                + OHM
+                + ", VDD = 5.0 V\nRL = 8 "
+                + OHM
+                + ", VDD = 3.7 V",
                 "",
                 "\n3.0\n1.6\n1.75\n0.90",
                 "",
@@ -385,7 +440,10 @@ def mas3570(out: Path) -> Path:
             [
                 "",
                 "",
-                "THD+N = 1 %, f = 1 kHz:\nRL = 4 " + OHM + ", VDD = 5.0 V\nRL = 8 " + OHM
+                "THD+N = 1 %, f = 1 kHz:\nRL = 4 "
+                + OHM
+                + ", VDD = 5.0 V\nRL = 8 "
+                + OHM
                 + ", VDD = 5.0 V",
                 "",
                 "\n2.4\n1.4",
@@ -503,8 +561,20 @@ def scb4988(out: Path) -> Path:
             Col("Pot range", 102, "C"),
         ],
         [
-            ["SCB-4988-G (green)", "0.068 " + OHM, "I = VREF / (8 x 0.068)", "0.54 V", "0 ... 2.0 A"],
-            ["SCB-4988-K (black)", "0.100 " + OHM, "I = VREF / (8 x 0.100)", "0.80 V", "0 ... 1.4 A"],
+            [
+                "SCB-4988-G (green)",
+                "0.068 " + OHM,
+                "I = VREF / (8 x 0.068)",
+                "0.54 V",
+                "0 ... 2.0 A",
+            ],
+            [
+                "SCB-4988-K (black)",
+                "0.100 " + OHM,
+                "I = VREF / (8 x 0.100)",
+                "0.80 V",
+                "0 ... 1.4 A",
+            ],
         ],
         8.0,
         head_fill=False,
@@ -529,8 +599,14 @@ def scb4988(out: Path) -> Path:
     s.add_page()
     s.heading("Pinout", 11)
     s.table(
-        [Col("Pin", 35, "C"), Col("Name", 60, "C"), Col("What it does", 159), Col("Pin", 35, "C"),
-         Col("Name", 60, "C"), Col("What it does", 150)],
+        [
+            Col("Pin", 35, "C"),
+            Col("Name", 60, "C"),
+            Col("What it does", 159),
+            Col("Pin", 35, "C"),
+            Col("Name", 60, "C"),
+            Col("What it does", 150),
+        ],
         [
             ["1", "ENABLE", "low = outputs on", "16", "VMOT", "motor supply +"],
             ["2", "MS1", "step resolution", "15", "GND", "motor supply -"],
@@ -546,8 +622,13 @@ def scb4988(out: Path) -> Path:
     )
     s.heading("Step resolution (MS pins have internal pull-downs)", 11)
     s.table(
-        [Col("MS1", 60, "C"), Col("MS2", 60, "C"), Col("MS3", 60, "C"), Col("Resolution", 120, "C"),
-         Col("Steps / rev (1.8\u00b0 motor)", 199, "C")],
+        [
+            Col("MS1", 60, "C"),
+            Col("MS2", 60, "C"),
+            Col("MS3", 60, "C"),
+            Col("Resolution", 120, "C"),
+            Col("Steps / rev (1.8\u00b0 motor)", 199, "C"),
+        ],
         [
             ["L", "L", "L", "Full step", "200"],
             ["H", "L", "L", "Half step", "400"],
@@ -563,7 +644,10 @@ def scb4988(out: Path) -> Path:
         "Motor rated 0.84 A per phase, SCB-4988-G: VREF = 0.84 x 8 x 0.068 = 0.46 V. In full-"
         "step mode the coil current is only 70 % of the limit, so the motor sees about 0.6 A. "
         "Set the pot with the motor connected but no STEP pulses. STEP needs at least 1 "
-        + MU + "s high and 1 " + MU + "s low.",
+        + MU
+        + "s high and 1 "
+        + MU
+        + "s low.",
         8.0,
     )
     s.heading("Logic levels", 11)
@@ -588,7 +672,8 @@ def scb4988(out: Path) -> Path:
         (
             "Q: What is the operating temperature range?",
             "A: We do not publish one for the board. The driver IC shuts down at about 165"
-            + DEG + " junction temperature and restarts when it cools.",
+            + DEG
+            + " junction temperature and restarts when it cools.",
         ),
         (
             "Q: Why is my motor weak in full-step mode?",
@@ -619,8 +704,11 @@ def rs7800(out: Path) -> Path:
     s.title_block(
         "RS7805 / RS7809 / RS7812",
         "Three-Terminal 1 A Positive Voltage Regulators",
-        "TO-220 (T) and TO-263 (S) packages  \u00b7  tolerance grades A (" + PM + "2 %) and C ("
-        + PM + "4 %)",
+        "TO-220 (T) and TO-263 (S) packages  \u00b7  tolerance grades A ("
+        + PM
+        + "2 %) and C ("
+        + PM
+        + "4 %)",
         19,
     )
 
@@ -653,7 +741,12 @@ def rs7800(out: Path) -> Path:
     s.side_by_side(feats, desc, 240, 18)
     s.heading("ABSOLUTE MAXIMUM RATINGS", 10.5)
     s.table(
-        [Col("Parameter", 200), Col("Symbol", 60, "C"), Col("Value", 150, "C"), Col("Unit", 89, "C")],
+        [
+            Col("Parameter", 200),
+            Col("Symbol", 60, "C"),
+            Col("Value", 150, "C"),
+            Col("Unit", 89, "C"),
+        ],
         [
             ["Input voltage (RS7805, RS7809, RS7812)", "VI", "35", "V"],
             ["Thermal resistance, junction-case (TO-220)", "R\u03b8JC", "5", DEG + "/W"],
@@ -694,8 +787,13 @@ def rs7800(out: Path) -> Path:
     s.add_page()
     s.heading("ELECTRICAL CHARACTERISTICS", 10.5)
     s.para(
-        "VI = 10 V (RS7805), 15 V (RS7809), 19 V (RS7812); IO = 500 mA; CI = 0.33 " + MU
-        + "F; CO = 0.1 " + MU + "F; TJ = 25" + DEG + " unless otherwise specified.",
+        "VI = 10 V (RS7805), 15 V (RS7809), 19 V (RS7812); IO = 500 mA; CI = 0.33 "
+        + MU
+        + "F; CO = 0.1 "
+        + MU
+        + "F; TJ = 25"
+        + DEG
+        + " unless otherwise specified.",
         7.5,
     )
     w = 27.0
@@ -708,28 +806,143 @@ def rs7800(out: Path) -> Path:
             Col("Unit", 43, "C"),
         ],
         [
-            ["Output voltage,\nC grade", "VO", "TJ = 25" + DEG,
-             "4.8", "5.0", "5.2", "8.64", "9.0", "9.36", "11.52", "12", "12.48", "V"],
-            ["Output voltage,\nA grade", "VO", "TJ = 25" + DEG,
-             "4.9", "5.0", "5.1", "8.82", "9.0", "9.18", "11.76", "12", "12.24", "V"],
-            ["Input voltage for\nregulation", "VI", "IO = 5 mA to 1 A",
-             "7.0", "", "20", "11.5", "", "24", "14.5", "", "27", "V"],
-            ["Line regulation", "\u0394VO", "over VI range",
-             "", "3", "50", "", "6", "90", "", "10", "120", "mV"],
-            ["Load regulation", "\u0394VO", "IO = 5 mA to 1.5 A",
-             "", "15", "50", "", "12", "90", "", "12", "120", "mV"],
-            ["Quiescent current", "IQ", "TJ = 25" + DEG,
-             "", "5.0", "8.0", "", "5.0", "8.0", "", "5.1", "8.0", "mA"],
-            ["Ripple rejection", "RR", "f = 120 Hz",
-             "62", "80", "", "56", "72", "", "55", "72", "", "dB"],
-            ["Dropout voltage", "VD", "IO = 1 A",
-             "", "2.0", "", "", "2.0", "", "", "2.0", "", "V"],
-            ["Output noise", "VN", "10 Hz to 100 kHz",
-             "", "40", "", "", "58", "", "", "75", "", MU + "V"],
-            ["Short-circuit current", "ISC", "VI = 35 V",
-             "", "230", "", "", "230", "", "", "230", "", "mA"],
-            ["Peak output current", "IPK", "",
-             "", "2.2", "", "", "2.2", "", "", "2.2", "", "A"],
+            [
+                "Output voltage,\nC grade",
+                "VO",
+                "TJ = 25" + DEG,
+                "4.8",
+                "5.0",
+                "5.2",
+                "8.64",
+                "9.0",
+                "9.36",
+                "11.52",
+                "12",
+                "12.48",
+                "V",
+            ],
+            [
+                "Output voltage,\nA grade",
+                "VO",
+                "TJ = 25" + DEG,
+                "4.9",
+                "5.0",
+                "5.1",
+                "8.82",
+                "9.0",
+                "9.18",
+                "11.76",
+                "12",
+                "12.24",
+                "V",
+            ],
+            [
+                "Input voltage for\nregulation",
+                "VI",
+                "IO = 5 mA to 1 A",
+                "7.0",
+                "",
+                "20",
+                "11.5",
+                "",
+                "24",
+                "14.5",
+                "",
+                "27",
+                "V",
+            ],
+            [
+                "Line regulation",
+                "\u0394VO",
+                "over VI range",
+                "",
+                "3",
+                "50",
+                "",
+                "6",
+                "90",
+                "",
+                "10",
+                "120",
+                "mV",
+            ],
+            [
+                "Load regulation",
+                "\u0394VO",
+                "IO = 5 mA to 1.5 A",
+                "",
+                "15",
+                "50",
+                "",
+                "12",
+                "90",
+                "",
+                "12",
+                "120",
+                "mV",
+            ],
+            [
+                "Quiescent current",
+                "IQ",
+                "TJ = 25" + DEG,
+                "",
+                "5.0",
+                "8.0",
+                "",
+                "5.0",
+                "8.0",
+                "",
+                "5.1",
+                "8.0",
+                "mA",
+            ],
+            [
+                "Ripple rejection",
+                "RR",
+                "f = 120 Hz",
+                "62",
+                "80",
+                "",
+                "56",
+                "72",
+                "",
+                "55",
+                "72",
+                "",
+                "dB",
+            ],
+            ["Dropout voltage", "VD", "IO = 1 A", "", "2.0", "", "", "2.0", "", "", "2.0", "", "V"],
+            [
+                "Output noise",
+                "VN",
+                "10 Hz to 100 kHz",
+                "",
+                "40",
+                "",
+                "",
+                "58",
+                "",
+                "",
+                "75",
+                "",
+                MU + "V",
+            ],
+            [
+                "Short-circuit current",
+                "ISC",
+                "VI = 35 V",
+                "",
+                "230",
+                "",
+                "",
+                "230",
+                "",
+                "",
+                "230",
+                "",
+                "mA",
+            ],
+            ["Peak output current", "IPK", "", "", "2.2", "", "", "2.2", "", "", "2.2", "", "A"],
         ],
         6.8,
         head_rows=[["", "", "", "RS7805", "<", "<", "RS7809", "<", "<", "RS7812", "<", "<", ""]],
@@ -743,8 +956,19 @@ def rs7800(out: Path) -> Path:
     )
     s.heading("TYPICAL APPLICATION", 10.5)
     s.para(
-        "INPUT " + ARROW + " CI 0.33 " + MU + "F " + ARROW + " RS78xx " + ARROW + " CO 0.1 " + MU
-        + "F " + ARROW + " OUTPUT. CI is required when the regulator sits more than 10 cm from "
+        "INPUT "
+        + ARROW
+        + " CI 0.33 "
+        + MU
+        + "F "
+        + ARROW
+        + " RS78xx "
+        + ARROW
+        + " CO 0.1 "
+        + MU
+        + "F "
+        + ARROW
+        + " OUTPUT. CI is required when the regulator sits more than 10 cm from "
         "the filter capacitor of the power supply. CO improves transient response; it is not "
         "needed for stability. A protection diode from output to input is recommended when "
         "the output capacitor is larger than 10 " + MU + "F.",
@@ -763,7 +987,10 @@ def rs7800(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2018-02-12", "3", "TO-263 added"], ["2023-09-01", "5", "A grade junction range -40" + DEG]],
+        [
+            ["2018-02-12", "3", "TO-263 added"],
+            ["2023-09-01", "5", "A grade junction range -40" + DEG],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "rs7800.pdf")

@@ -65,8 +65,13 @@ def ap595(out: Path) -> Path:
     )
     s.heading(TRI + " ABSOLUTE MAXIMUM RATINGS", 10.5)
     s.table(
-        [Col("Parameter", 210), Col("Symbol", 60, "C"), Col("Conditions", 120), Col("Value", 60, "C"),
-         Col("Unit", 49, "C")],
+        [
+            Col("Parameter", 210),
+            Col("Symbol", 60, "C"),
+            Col("Conditions", 120),
+            Col("Value", 60, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "", "-0.5 to +7.0", "V"],
             ["Input clamp current", "IIK", "VI < -0.5 V or VI > VCC + 0.5 V", PM + "20", "mA"],
@@ -78,14 +83,28 @@ def ap595(out: Path) -> Path:
     )
     s.heading(TRI + " RECOMMENDED OPERATING CONDITIONS", 10.5)
     s.table(
-        [Col("Parameter", 180), Col("Symbol", 55, "C"), Col("Conditions", 90), Col("Min", 45, "C"),
-         Col("Typ", 45, "C"), Col("Max", 45, "C"), Col("Unit", 39, "C")],
+        [
+            Col("Parameter", 180),
+            Col("Symbol", 55, "C"),
+            Col("Conditions", 90),
+            Col("Min", 45, "C"),
+            Col("Typ", 45, "C"),
+            Col("Max", 45, "C"),
+            Col("Unit", 39, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "", "2.0", "5.0", "6.0", "V"],
             ["Input voltage", "VI", "", "0", "", "VCC", "V"],
             ["Output voltage", "VO", "", "0", "", "VCC", "V"],
-            ["Input rise and fall time", "tr, tf", "VCC = 2.0 V\nVCC = 4.5 V\nVCC = 6.0 V", "", "",
-             "1000\n500\n400", "ns"],
+            [
+                "Input rise and fall time",
+                "tr, tf",
+                "VCC = 2.0 V\nVCC = 4.5 V\nVCC = 6.0 V",
+                "",
+                "",
+                "1000\n500\n400",
+                "ns",
+            ],
             ["Operating free-air temperature", "TA", "", "-40", "", "+125", DEG],
         ],
         7.5,
@@ -108,22 +127,108 @@ def ap595(out: Path) -> Path:
             Col("Unit", 28, "C"),
         ],
         [
-            ["High-level input\nvoltage", "VIH", "", "2.0\n4.5\n6.0", "1.5\n3.15\n4.2", "", "",
-             "1.5\n3.15\n4.2", "", "1.5\n3.15\n4.2", "", "V"],
-            ["Low-level input\nvoltage", "VIL", "", "2.0\n4.5\n6.0", "", "", "0.5\n1.35\n1.8", "",
-             "0.5\n1.35\n1.8", "", "0.5\n1.35\n1.8", "V"],
-            ["High-level output\nvoltage", "VOH", "IOH = -6 mA", "4.5", "3.98", "4.3", "", "3.84",
-             "", "3.7", "", "V"],
-            ["Low-level output\nvoltage", "VOL", "IOL = 6 mA", "4.5", "", "0.17", "0.26", "", "0.33",
-             "", "0.4", "V"],
-            ["Input leakage current", "II", "VI = VCC or GND", "6.0", "", "", PM + "0.1", "",
-             PM + "1", "", PM + "1", MU + "A"],
-            ["Quiescent supply\ncurrent", "ICC", "VI = VCC or GND, IO = 0", "6.0", "", "", "8", "",
-             "80", "", "160", MU + "A"],
+            [
+                "High-level input\nvoltage",
+                "VIH",
+                "",
+                "2.0\n4.5\n6.0",
+                "1.5\n3.15\n4.2",
+                "",
+                "",
+                "1.5\n3.15\n4.2",
+                "",
+                "1.5\n3.15\n4.2",
+                "",
+                "V",
+            ],
+            [
+                "Low-level input\nvoltage",
+                "VIL",
+                "",
+                "2.0\n4.5\n6.0",
+                "",
+                "",
+                "0.5\n1.35\n1.8",
+                "",
+                "0.5\n1.35\n1.8",
+                "",
+                "0.5\n1.35\n1.8",
+                "V",
+            ],
+            [
+                "High-level output\nvoltage",
+                "VOH",
+                "IOH = -6 mA",
+                "4.5",
+                "3.98",
+                "4.3",
+                "",
+                "3.84",
+                "",
+                "3.7",
+                "",
+                "V",
+            ],
+            [
+                "Low-level output\nvoltage",
+                "VOL",
+                "IOL = 6 mA",
+                "4.5",
+                "",
+                "0.17",
+                "0.26",
+                "",
+                "0.33",
+                "",
+                "0.4",
+                "V",
+            ],
+            [
+                "Input leakage current",
+                "II",
+                "VI = VCC or GND",
+                "6.0",
+                "",
+                "",
+                PM + "0.1",
+                "",
+                PM + "1",
+                "",
+                PM + "1",
+                MU + "A",
+            ],
+            [
+                "Quiescent supply\ncurrent",
+                "ICC",
+                "VI = VCC or GND, IO = 0",
+                "6.0",
+                "",
+                "",
+                "8",
+                "",
+                "80",
+                "",
+                "160",
+                MU + "A",
+            ],
         ],
         7.0,
-        head_rows=[["", "", "", "", "TA = 25" + DEG, "<", "<", "-40 to 85" + DEG, "<",
-                    "-40 to 125" + DEG, "<", ""]],
+        head_rows=[
+            [
+                "",
+                "",
+                "",
+                "",
+                "TA = 25" + DEG,
+                "<",
+                "<",
+                "-40 to 85" + DEG,
+                "<",
+                "-40 to 125" + DEG,
+                "<",
+                "",
+            ]
+        ],
     )
     s.add_page()
     s.heading(TRI + " AC CHARACTERISTICS (CL = 50 pF, tr = tf = 6 ns)", 10.5)
@@ -143,21 +248,95 @@ def ap595(out: Path) -> Path:
             Col("Unit", 28, "C"),
         ],
         [
-            ["Maximum clock\nfrequency", "fmax", "SRCLK", "2.0\n4.5\n6.0", "6\n30\n35", "26\n80\n95", "",
-             "5\n25\n29", "", "4\n20\n24", "", "MHz"],
-            ["Propagation delay", "tpd", "SRCLK to QH'", "2.0\n4.5\n6.0", "", "52\n19\n16",
-             "150\n30\n26", "", "190\n38\n33", "", "225\n45\n38", "ns"],
-            ["Propagation delay", "tpd", "RCLK to QA-QH", "2.0\n4.5\n6.0", "", "55\n20\n17",
-             "175\n35\n30", "", "220\n44\n37", "", "265\n53\n45", "ns"],
-            ["Pulse width", "tw", "SRCLK, RCLK high\nor low", "2.0\n4.5\n6.0", "80\n16\n14", "", "",
-             "100\n20\n17", "", "120\n24\n20", "", "ns"],
-            ["Setup time", "tsu", "SER before SRCLK", "2.0\n4.5\n6.0", "100\n20\n17", "", "",
-             "125\n25\n21", "", "150\n30\n26", "", "ns"],
+            [
+                "Maximum clock\nfrequency",
+                "fmax",
+                "SRCLK",
+                "2.0\n4.5\n6.0",
+                "6\n30\n35",
+                "26\n80\n95",
+                "",
+                "5\n25\n29",
+                "",
+                "4\n20\n24",
+                "",
+                "MHz",
+            ],
+            [
+                "Propagation delay",
+                "tpd",
+                "SRCLK to QH'",
+                "2.0\n4.5\n6.0",
+                "",
+                "52\n19\n16",
+                "150\n30\n26",
+                "",
+                "190\n38\n33",
+                "",
+                "225\n45\n38",
+                "ns",
+            ],
+            [
+                "Propagation delay",
+                "tpd",
+                "RCLK to QA-QH",
+                "2.0\n4.5\n6.0",
+                "",
+                "55\n20\n17",
+                "175\n35\n30",
+                "",
+                "220\n44\n37",
+                "",
+                "265\n53\n45",
+                "ns",
+            ],
+            [
+                "Pulse width",
+                "tw",
+                "SRCLK, RCLK high\nor low",
+                "2.0\n4.5\n6.0",
+                "80\n16\n14",
+                "",
+                "",
+                "100\n20\n17",
+                "",
+                "120\n24\n20",
+                "",
+                "ns",
+            ],
+            [
+                "Setup time",
+                "tsu",
+                "SER before SRCLK",
+                "2.0\n4.5\n6.0",
+                "100\n20\n17",
+                "",
+                "",
+                "125\n25\n21",
+                "",
+                "150\n30\n26",
+                "",
+                "ns",
+            ],
             ["Input capacitance", "CI", "", "", "", "3.5", "10", "", "10", "", "10", "pF"],
         ],
         7.0,
-        head_rows=[["", "", "", "", "TA = 25" + DEG, "<", "<", "-40 to 85" + DEG, "<",
-                    "-40 to 125" + DEG, "<", ""]],
+        head_rows=[
+            [
+                "",
+                "",
+                "",
+                "",
+                "TA = 25" + DEG,
+                "<",
+                "<",
+                "-40 to 85" + DEG,
+                "<",
+                "-40 to 125" + DEG,
+                "<",
+                "",
+            ]
+        ],
     )
     s.para(
         "fmax is the guaranteed shift-register clock; the 95 MHz in the feature list is a "
@@ -185,8 +364,14 @@ def ap595(out: Path) -> Path:
 
     def funcs() -> None:
         s.table(
-            [Col("SER", 30, "C"), Col("SRCLK", 38, "C"), Col("SRCLR", 38, "C"), Col("RCLK", 36, "C"),
-             Col("OE", 28, "C"), Col("Function", 79)],
+            [
+                Col("SER", 30, "C"),
+                Col("SRCLK", 38, "C"),
+                Col("SRCLR", 38, "C"),
+                Col("RCLK", 36, "C"),
+                Col("OE", 28, "C"),
+                Col("Function", 79),
+            ],
             [
                 ["X", "X", "X", "X", "H", "outputs off (Z)"],
                 ["X", "X", "L", "X", "L", "shift reg. cleared"],
@@ -209,7 +394,10 @@ def ap595(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2021/03", "V2.0", "TSSOP-16 added"], ["2023/11", "V2.3", "-40 to 125" + DEG + " columns"]],
+        [
+            ["2021/03", "V2.0", "TSSOP-16 added"],
+            ["2023/11", "V2.3", "-40 to 125" + DEG + " columns"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "ap74hc595.pdf")
@@ -274,23 +462,72 @@ def rbc5220(out: Path) -> Path:
             Col("Unit", 51, "C"),
         ],
         [
-            ["VDDA", "analog supply voltage", "VDD(PVDD) " + LE + " VDDA = VDDD = VDD(TVDD);", "2.5",
-             "3.3", "3.6", "V"],
-            ["VDDD", "digital supply voltage", "VSSA = VSSD = VSS(PVSS) = VSS(TVSS) = 0 V", "2.5",
-             "3.3", "3.6", "V"],
+            [
+                "VDDA",
+                "analog supply voltage",
+                "VDD(PVDD) " + LE + " VDDA = VDDD = VDD(TVDD);",
+                "2.5",
+                "3.3",
+                "3.6",
+                "V",
+            ],
+            [
+                "VDDD",
+                "digital supply voltage",
+                "VSSA = VSSD = VSS(PVSS) = VSS(TVSS) = 0 V",
+                "2.5",
+                "3.3",
+                "3.6",
+                "V",
+            ],
             ["VDD(TVDD)", "TVDD supply voltage", "", "2.5", "3.3", "3.6", "V"],
-            ["VDD(PVDD)", "PVDD supply voltage", "pad supply of the host interface", "1.6", "1.8",
-             "3.6", "V"],
-            ["VDD(SVDD)", "SVDD supply voltage", "VSSA = VSSD = VSS(PVSS) = VSS(TVSS) = 0 V", "1.6",
-             "", "3.6", "V"],
-            ["Ipd", "power-down current", "VDDA = VDDD = VDD(TVDD) = VDD(PVDD) = 3 V\n"
-             "hard power-down; pin NRSTPD set LOW", "", "", "5", MU + "A"],
+            [
+                "VDD(PVDD)",
+                "PVDD supply voltage",
+                "pad supply of the host interface",
+                "1.6",
+                "1.8",
+                "3.6",
+                "V",
+            ],
+            [
+                "VDD(SVDD)",
+                "SVDD supply voltage",
+                "VSSA = VSSD = VSS(PVSS) = VSS(TVSS) = 0 V",
+                "1.6",
+                "",
+                "3.6",
+                "V",
+            ],
+            [
+                "Ipd",
+                "power-down current",
+                "VDDA = VDDD = VDD(TVDD) = VDD(PVDD) = 3 V\nhard power-down; pin NRSTPD set LOW",
+                "",
+                "",
+                "5",
+                MU + "A",
+            ],
             ["", "", "soft power-down; RF level detector on", "", "", "10", MU + "A"],
             ["IDDD", "digital supply current", "pin DVDD; VDDD = 3 V", "", "6.5", "9", "mA"],
-            ["IDDA", "analog supply current", "pin AVDD; VDDA = 3 V, receiver on", "", "7", "10",
-             "mA"],
-            ["IDD(TVDD)", "TVDD supply current", "continuous wave, antenna matched", "", "60",
-             "100", "mA"],
+            [
+                "IDDA",
+                "analog supply current",
+                "pin AVDD; VDDA = 3 V, receiver on",
+                "",
+                "7",
+                "10",
+                "mA",
+            ],
+            [
+                "IDD(TVDD)",
+                "TVDD supply current",
+                "continuous wave, antenna matched",
+                "",
+                "60",
+                "100",
+                "mA",
+            ],
             ["Tamb", "ambient temperature", "HVQFN32", "-25", "", "+85", DEG],
         ],
         6.8,
@@ -298,8 +535,12 @@ def rbc5220(out: Path) -> Path:
     s.heading("4.  Ordering information", 10.5)
     s.caption("Table 2.  Ordering information", 8.0)
     s.table(
-        [Col("Type number", 120), Col("Package", 90), Col("Description", 200),
-         Col("Version", 89, "C")],
+        [
+            Col("Type number", 120),
+            Col("Package", 90),
+            Col("Description", 200),
+            Col("Version", 89, "C"),
+        ],
         [
             ["RBC5220HN1/TRAYB", "HVQFN32", "plastic quad flat, no leads; 32 terminals", "v2.0"],
             ["RBC5220HN1/TRAYBM", "HVQFN32", "as above, multiple-pack tray", "v2.0"],
@@ -308,17 +549,31 @@ def rbc5220(out: Path) -> Path:
     )
     s.add_page()
     s.heading("5.  Limiting values", 10.5)
-    s.caption("Table 3.  Limiting values (in accordance with the Absolute Maximum Rating System)", 8.0)
+    s.caption(
+        "Table 3.  Limiting values (in accordance with the Absolute Maximum Rating System)", 8.0
+    )
     s.table(
-        [Col("Symbol", 55), Col("Parameter", 120), Col("Conditions", 150), Col("Min", 70, "C"),
-         Col("Max", 70, "C"), Col("Unit", 34, "C")],
+        [
+            Col("Symbol", 55),
+            Col("Parameter", 120),
+            Col("Conditions", 150),
+            Col("Min", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 34, "C"),
+        ],
         [
             ["VDDA", "analog supply voltage", "", "-0.5", "+4.0", "V"],
             ["VDDD", "digital supply voltage", "", "-0.5", "+4.0", "V"],
             ["VDD(PVDD)", "PVDD supply voltage", "", "-0.5", "+4.0", "V"],
             ["VDD(TVDD)", "TVDD supply voltage", "", "-0.5", "+4.0", "V"],
-            ["VI", "input voltage", "all input pins except MFIN and RX", "VSS(PVSS) - 0.5",
-             "VDD(PVDD) + 0.5", "V"],
+            [
+                "VI",
+                "input voltage",
+                "all input pins except MFIN and RX",
+                "VSS(PVSS) - 0.5",
+                "VDD(PVDD) + 0.5",
+                "V",
+            ],
             ["Ptot", "total power dissipation", "per package", "", "200", "mW"],
             ["Tj", "junction temperature", "", "", "100", DEG],
             ["Tstg", "storage temperature", "", "-55", "+150", DEG],
@@ -328,8 +583,12 @@ def rbc5220(out: Path) -> Path:
     s.heading("6.  Host interfaces", 10.5)
     s.caption("Table 4.  Interface selection at reset", 8.0)
     s.table(
-        [Col("Pin I2C", 80, "C"), Col("Pin EA", 80, "C"), Col("Interface", 120, "C"),
-         Col("Maximum speed", 219)],
+        [
+            Col("Pin I2C", 80, "C"),
+            Col("Pin EA", 80, "C"),
+            Col("Interface", 120, "C"),
+            Col("Maximum speed", 219),
+        ],
         [
             ["0", "0", "UART", "1228.8 kBd; 9.6 kBd after reset"],
             ["0", "1", "SPI", "10 Mbit/s; mode 0, MSB first"],
@@ -353,8 +612,16 @@ def rbc5220(out: Path) -> Path:
     )
     s.caption("Table 5.  UART transfer speeds (SerialSpeedReg)", 8.0)
     s.table(
-        [Col("kBd", 62, "C"), Col("Reg value", 62, "C"), Col("kBd", 62, "C"), Col("Reg value", 62, "C"),
-         Col("kBd", 62, "C"), Col("Reg value", 62, "C"), Col("kBd", 63, "C"), Col("Reg value", 64, "C")],
+        [
+            Col("kBd", 62, "C"),
+            Col("Reg value", 62, "C"),
+            Col("kBd", 62, "C"),
+            Col("Reg value", 62, "C"),
+            Col("kBd", 62, "C"),
+            Col("Reg value", 62, "C"),
+            Col("kBd", 63, "C"),
+            Col("Reg value", 64, "C"),
+        ],
         [
             ["7.2", "FAh", "19.2", "CBh", "115.2", "7Ah", "460.8", "3Ah"],
             ["9.6", "EBh", "38.4", "ABh", "128.0", "74h", "921.6", "1Ch"],
@@ -439,8 +706,12 @@ def hgz16(out: Path) -> Path:
     s.heading(TRI + " 3. Models", 10.5)
     s.caption("Table 2  Measuring range and accuracy by model", 8.0)
     s.table(
-        [Col("Model", 90, "C"), Col("Measuring range", 110, "C"), Col("Accuracy", 150, "C"),
-         Col("Analog output", 149, "C")],
+        [
+            Col("Model", 90, "C"),
+            Col("Measuring range", 110, "C"),
+            Col("Accuracy", 150, "C"),
+            Col("Analog output", 149, "C"),
+        ],
         [
             ["HG-Z16A", "0 ~ 2000 ppm", PM + "(50 ppm + 5 % reading)", "0.4 ~ 2.0 V"],
             ["HG-Z16B", "0 ~ 5000 ppm", PM + "(50 ppm + 5 % reading)", "0.4 ~ 2.0 V"],
@@ -556,8 +827,11 @@ def vk3231(out: Path) -> Path:
     )
     s.heading("2  Versioj / Versions", 10.5)
     s.table(
-        [Col("Versio / Version", 120), Col("Funkcia temperaturo / Operating temperature", 230, "C"),
-         Col("Pako / Package", 149, "C")],
+        [
+            Col("Versio / Version", 120),
+            Col("Funkcia temperaturo / Operating temperature", 230, "C"),
+            Col("Pako / Package", 149, "C"),
+        ],
         [
             ["VK3231C", "0" + DEG + " ... +70" + DEG, "SO-16, 300 mil"],
             ["VK3231N", "-40" + DEG + " ... +85" + DEG, "SO-16, 300 mil"],
@@ -577,11 +851,33 @@ def vk3231(out: Path) -> Path:
         ],
         [
             ["Tensio de nutrado /\nSupply voltage", "VCC", "2.3", "3.3", "5.5", "V", ""],
-            ["Tensio de la rezerva baterio /\nBackup battery voltage", "VBAT", "2.3", "3.0", "5.5", "V",
-             ""],
-            ["Tiriga tensio /\nPull-up voltage (SCL, SDA, INT/SQW, 32kHz)", "VPU", "", "", "5.5", "V",
-             "VCC = 0 V"],
-            ["Tensio de elektro-paneo /\nPower-fail voltage", "VPF", "2.45", "2.575", "2.70", "V", ""],
+            [
+                "Tensio de la rezerva baterio /\nBackup battery voltage",
+                "VBAT",
+                "2.3",
+                "3.0",
+                "5.5",
+                "V",
+                "",
+            ],
+            [
+                "Tiriga tensio /\nPull-up voltage (SCL, SDA, INT/SQW, 32kHz)",
+                "VPU",
+                "",
+                "",
+                "5.5",
+                "V",
+                "VCC = 0 V",
+            ],
+            [
+                "Tensio de elektro-paneo /\nPower-fail voltage",
+                "VPF",
+                "2.45",
+                "2.575",
+                "2.70",
+                "V",
+                "",
+            ],
         ],
         7.5,
     )
@@ -589,10 +885,14 @@ def vk3231(out: Path) -> Path:
     s.table(
         [Col("Parametro / Parameter", 300), Col("Valoro / Value", 199, "C")],
         [
-            ["Tensio sur iu ajn pinglo rilate al tero /\nVoltage range on any pin relative to ground",
-             "-0.3 V ... +6.0 V"],
-            ["Funkcia temperaturo (ne-kondensa) /\nOperating temperature range (non-condensing)",
-             "VK3231C: 0" + DEG + " ... +70" + DEG + "\nVK3231N: -40" + DEG + " ... +85" + DEG],
+            [
+                "Tensio sur iu ajn pinglo rilate al tero /\nVoltage range on any pin relative to ground",
+                "-0.3 V ... +6.0 V",
+            ],
+            [
+                "Funkcia temperaturo (ne-kondensa) /\nOperating temperature range (non-condensing)",
+                "VK3231C: 0" + DEG + " ... +70" + DEG + "\nVK3231N: -40" + DEG + " ... +85" + DEG,
+            ],
             ["Tenada temperaturo / Storage temperature range", "-40" + DEG + " ... +85" + DEG],
             ["Luta temperaturo / Lead temperature (soldering, 10 s)", "+260" + DEG],
         ],
@@ -608,13 +908,23 @@ def vk3231(out: Path) -> Path:
             Col("Unuo", 69, "C"),
         ],
         [
-            ["Frekvenca stabileco /\nFrequency stability vs temperature", "0" + DEG + " ... +40" + DEG,
-             PM + "2", PM + "2", "ppm"],
+            [
+                "Frekvenca stabileco /\nFrequency stability vs temperature",
+                "0" + DEG + " ... +40" + DEG,
+                PM + "2",
+                PM + "2",
+                "ppm",
+            ],
             ["", "0" + DEG + " ... +70" + DEG, PM + "3.5", "-", "ppm"],
             ["", "-40" + DEG + " ... +85" + DEG, "-", PM + "3.5", "ppm"],
             ["Maljuni\u011do / Aging (first year)", "+25" + DEG, PM + "1.0", PM + "1.0", "ppm"],
-            ["Temperatursensilo, precizeco /\nTemperature sensor accuracy", "", PM + "3", PM + "3",
-             DEG],
+            [
+                "Temperatursensilo, precizeco /\nTemperature sensor accuracy",
+                "",
+                PM + "3",
+                PM + "3",
+                DEG,
+            ],
         ],
         7.5,
     )
@@ -641,26 +951,64 @@ def vk3231(out: Path) -> Path:
             Col("Unuo", 50, "C"),
         ],
         [
-            ["Aktiva kurento /\nActive supply current", "ICCA", "VCC = 3.63 V\nVCC = 5.5 V", "", "",
-             "200\n300", MU + "A"],
-            ["Atendkurento /\nStandby supply current", "ICCS", "I2C inactive, 32kHz on\nVCC = 3.63 V\n"
-             "VCC = 5.5 V", "", "", "\n110\n170", MU + "A"],
-            ["Baterio-kurento, tempokonservado /\nTimekeeping battery current", "IBATT",
-             "VCC = 0 V, EOSC = 0\nVBAT = 3.63 V\nVBAT = 5.5 V", "", "\n0.84\n1.0", "\n3.0\n3.5",
-             MU + "A"],
+            [
+                "Aktiva kurento /\nActive supply current",
+                "ICCA",
+                "VCC = 3.63 V\nVCC = 5.5 V",
+                "",
+                "",
+                "200\n300",
+                MU + "A",
+            ],
+            [
+                "Atendkurento /\nStandby supply current",
+                "ICCS",
+                "I2C inactive, 32kHz on\nVCC = 3.63 V\nVCC = 5.5 V",
+                "",
+                "",
+                "\n110\n170",
+                MU + "A",
+            ],
+            [
+                "Baterio-kurento, tempokonservado /\nTimekeeping battery current",
+                "IBATT",
+                "VCC = 0 V, EOSC = 0\nVBAT = 3.63 V\nVBAT = 5.5 V",
+                "",
+                "\n0.84\n1.0",
+                "\n3.0\n3.5",
+                MU + "A",
+            ],
             ["", "VIH", "SCL, SDA", "0.7 x VCC", "", "VCC + 0.3", "V"],
             ["", "VIL", "SCL, SDA", "-0.3", "", "0.3 x VCC", "V"],
-            ["Malalta eliga tensio /\nLogic 0 output (SDA, INT/SQW)", "VOL", "IOL = 3 mA", "", "",
-             "0.4", "V"],
-            ["Horlo\u011da frekvenco de SCL /\nSCL clock frequency", "fSCL", "Fast mode", "100", "",
-             "400", "kHz"],
+            [
+                "Malalta eliga tensio /\nLogic 0 output (SDA, INT/SQW)",
+                "VOL",
+                "IOL = 3 mA",
+                "",
+                "",
+                "0.4",
+                "V",
+            ],
+            [
+                "Horlo\u011da frekvenco de SCL /\nSCL clock frequency",
+                "fSCL",
+                "Fast mode",
+                "100",
+                "",
+                "400",
+                "kHz",
+            ],
             ["Eligo 32kHz / 32kHz output", "f32k", "", "", "32.768", "", "kHz"],
         ],
         7.0,
     )
     s.heading("7  Registroj / Register map (excerpt)", 10.5)
     s.table(
-        [Col("Adreso / Address", 90, "C"), Col("Funkcio / Function", 170), Col("Intervalo / Range", 239)],
+        [
+            Col("Adreso / Address", 90, "C"),
+            Col("Funkcio / Function", 170),
+            Col("Intervalo / Range", 239),
+        ],
         [
             ["00h", "Sekundoj / Seconds", "00-59"],
             ["01h", "Minutoj / Minutes", "00-59"],
@@ -688,7 +1036,10 @@ def vk3231(out: Path) -> Path:
     )
     revision_table(
         s,
-        [["2022-03", "1", "Unua eldono / first issue"], ["2023-12", "3", "VK3231N aldonita / added"]],
+        [
+            ["2022-03", "1", "Unua eldono / first issue"],
+            ["2023-12", "3", "VK3231N aldonita / added"],
+        ],
         (90, 60, 349),
     )
     return save(s, out / "vk3231.pdf")
