@@ -583,22 +583,13 @@ add(
     "rq57-c05",
     "medium",
     "compatibility",
-    "toy car with two n20 motors, drv8833 VM wired straight to a 3xAA holder (4.8 V fresh down to 3.0 V). "
-    "stays inside the VM range the whole time?",
-    ["DRV8833"],
+    "audio tone generator for a kids' toy: mcp4725 dac breakout wired straight to a 3xAA holder (4.8 V fresh "
+    "down to 3.0 V), no regulator. stays inside the dac's VDD range the whole time?",
+    ["MCP4725"],
     "compatible",
-    [
-        it(
-            "DRV8833",
-            "load_supply_voltage",
-            "V",
-            mn=2.7,
-            mx=10.8,
-            cond="VM, recommended operating conditions",
-        )
-    ],
-    [ev("drv8833.pdf", 5, "Motor power supply voltage range (1) 2.7 10.8 V")],
-    "3.0..4.8 V within 2.7..10.8 V (RDS(on) rises below 5 V, not a limit).",
+    [it("MCP4725", "supply_voltage", "V", mn=2.7, mx=5.5, cond="VDD operating voltage")],
+    [ev("mcp4725.pdf", 3, "Operating Voltage VDD 2.7 5.5 V")],
+    "3.0..4.8 V within 2.7..5.5 V (the output scales with VDD, not a limit).",
 )
 add(
     "rq57-c06",
@@ -840,33 +831,25 @@ add(
     "rq57-i06",
     "medium",
     "compatibility",
-    "gas alarm in the caravan: mq-2 module heater fed straight from 3 AA cells (4.8 V fresh, less later). "
+    "pocket breathalyzer: mq-3 heater fed straight from 3 AA cells (4.8 V fresh, less later). "
     "does the heater get what it needs?",
-    ["MQ-2"],
+    ["MQ-3"],
     "incompatible",
-    [
-        it(
-            "MQ-2",
-            "supply_voltage",
-            "V",
-            value=5.0,
-            cond="heater voltage VH 5.0 V +-0.1 V, AC or DC",
-        )
-    ],
-    [ev("mq-2.pdf", 3, "Heater Voltage VH 5.0V±0.1V AC or DC")],
-    "VH must be 5.0 +- 0.1 V; 3 AA give 4.8 V at best and fall to ~3 V.",
+    [it("MQ-3", "supply_voltage", "V", value=5, cond="VH heating voltage 5 V +-0.1 V, AC or DC")],
+    [ev("mq-3.pdf", 1, "VH Heating voltage 5V±0.1")],
+    "VH must be 5 +- 0.1 V; 3 AA give 4.8 V at best and fall to ~3 V.",
 )
 add(
     "rq57-i07",
     "medium",
     "compatibility",
-    "measuring my motor current with an ina219 breakout, whole thing on 2 AA (3.2 V fresh -> 2.0 V). "
-    "is the ina219 ok on that supply?",
-    ["INA219"],
+    "tracking solar panel current on three channels with an ina3221 board, whole thing on 2 AA "
+    "(3.2 V fresh -> 2.0 V). is the ina3221 ok on that supply?",
+    ["INA3221"],
     "incompatible",
-    [it("INA219", "supply_voltage", "V", mn=3, mx=5.5, cond="VS operating supply range")],
-    [ev("ina219.pdf", 6, "Operating supply range 3 5.5 3 5.5 V")],
-    "VS min 3 V; two AA cells are below 3 V for most of their discharge.",
+    [it("INA3221", "supply_voltage", "V", mn=2.7, mx=5.5, cond="operating supply voltage VS")],
+    [ev("ina3221.pdf", 4, "Operating supply voltage 2.7 5.5 V")],
+    "VS min 2.7 V; two AA cells fall below 2.7 V well before 2.0 V.",
 )
 add(
     "rq57-i08",
