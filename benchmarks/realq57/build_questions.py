@@ -1060,7 +1060,7 @@ add(
     "insufficient_evidence",
     [],
     [],
-    "Cable guidance is only for 5 V (up to 30 m with 5.1 k) and 3.3 V (<= 100 cm); nothing for 4.5 V.",
+    "Cable guidance: 30 m with a 5.1 k pull-up (sheet default supply 5 V) and <= 100 cm at 3.3 V; nothing for 4.5 V.",
 )
 add(
     "rq57-e08",
