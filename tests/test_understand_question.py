@@ -254,3 +254,13 @@ def test_the_level_an_input_is_read_as_on_at_asks_its_input_high_voltage() -> No
         "how many volts before the qin-8 reads an input as high?",
     ):
         assert [r.field for r in find_fields(question)] == ["input_high_voltage"], question
+
+
+def test_an_ordering_code_after_a_one_letter_family_member_is_the_parts_own_code() -> None:
+    # the sheet names its letter-coded members (RTQ5510J, RTQ5510K): "RTQ5510JXB-TR" is the
+    # "JXB-TR" code of the RTQ5510, not an "XB-TR" that every member's code ends in
+    index = DeviceIndex.build(
+        [Document("j" * 64, "rtq5510.pdf", "RTQ5510", ["RTQ5510J", "RTQ5510K"])]
+    )
+    intent = understand("what range does the RTQ5510JXB-TR cover?", index)
+    assert [(m.device, m.variant) for m in intent.devices] == [("RTQ5510", "JXB-TR")]

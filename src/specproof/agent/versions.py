@@ -35,14 +35,28 @@ def extends(variant: str | None, device: str) -> bool:
     return len(code) > len(name) and code.startswith(name)
 
 
-def rows_of_variant(kept: list[Candidate], variant: str | None) -> list[Candidate]:
+def rows_of_variant(
+    kept: list[Candidate], variant: str | None, per_version: bool = False
+) -> list[Candidate]:
     """The rows a family sheet states for the variant asked ("LM35D 0 100" for the LM35D),
     when there are any, before the family's common rows: a common row may belong to the
-    siblings the sheet lists beside it."""
+    siblings the sheet lists beside it. ``per_version``: the sheet states the figure row by
+    row for other versions; with no row for the one asked, a row naming no version is no
+    answer for it (the "-200 to +700 °C for K-type" of a sheet whose ordering table gives
+    each thermocouple version its own range)."""
     if not variant:
         return kept
     own = [c for c in kept if c.fact.variant and variant_matches(variant, c.fact.variant)]
+    if not own and per_version and _code_like(variant):
+        return [c for c in kept if c.fact.variant]
     return own + [c for c in kept if c not in own] if own else kept
+
+
+def _code_like(variant: str) -> bool:
+    """An ordering code's suffix ("TASA+", "A2T"), not a grade letter ("G", "I grade"),
+    whose rows may be named in words, nor a voltage a chart keys its versions by ("1.8")."""
+    key = alnum_key(variant.split()[0])
+    return len(key) >= 3 and any(c.isalpha() for c in key)
 
 
 # the rails of a dual-output converter, read from one "±12" cell ("+Vo" and "-Vo")

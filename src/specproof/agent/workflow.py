@@ -88,7 +88,7 @@ from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.unit_twins import without_imperial_twins
 from specproof.agent.validate import Check, names_asked_knob, validate_fact
-from specproof.agent.versions import other_rails, other_versions, rows_of_variant
+from specproof.agent.versions import extends, other_rails, other_versions, rows_of_variant
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
     ANSWER_MODES,
@@ -283,20 +283,24 @@ class _Agent:
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
         ranked = self._at_conditions(ranked, mention, request, used_field, check.asked.modes)
-        per_setting = False
+        per_setting, other_versions_rows = False, 0
         for cand in ranked:
             rejection = validate_fact(cand.fact, check, self.store)
             if rejection is None:
                 kept.append(cand)
             else:
                 per_setting |= rejection.policy == "setting_match"
+                # (an ordering code's row: a voltage chart's keys may miss the one asked)
+                other_versions_rows += rejection.policy == "variant_match" and extends(
+                    cand.fact.variant, mention.device
+                )
                 why = f"{rejection.policy.replace('_', ' ')}: {rejection.reason}"
                 self._set_aside(cand, mention, used_field, rejection.policy, why, rejection.reason)
         if per_setting:
             # the sheet states the figure per setting and none for the one asked: a row
             # naming no setting is no answer for it ("8-bit" asked, rows for 9 to 12 bits)
             kept = [c for c in kept if names_asked_knob(c.fact, check)]
-        return rows_of_variant(kept, mention.variant)
+        return rows_of_variant(kept, mention.variant, per_version=other_versions_rows >= 2)
 
     def _documents(self, mention: DeviceMention) -> list[str]:
         """Every document of the mentioned part, the linked one first (cached per question)."""

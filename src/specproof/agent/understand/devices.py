@@ -601,7 +601,13 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
     for size in range(len(token), 3, -1):
         candidate = index.by_name.get(token[:size])
         if candidate is not None and not _rest_after(raw, token[:size])[:1].isdigit():
-            variant = _variant_suffix(raw, token[:size])
+            # the code after the part's own name: "MAX31855TASA+" is the "TASA+" ordering
+            # code of the MAX31855, not an "ASA+" of the "MAX31855T" its sheet also names
+            # (a one-letter member; "ACS712ELCTR-05B" is the "05B" of the "ACS712ELCTR")
+            main = norm_part(candidate.device)
+            sibling = size == len(main) + 1 and token.startswith(main)
+            stem = main if sibling else token[:size]
+            variant = _variant_suffix(raw, stem)
             return DeviceMention(
                 candidate.device, candidate.doc_id, candidate.file_name, raw, 0, 0, variant
             )
