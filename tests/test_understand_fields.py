@@ -786,3 +786,14 @@ def test_a_protection_trip_and_a_saturation_voltage_name_their_fields(
     question: str, field: str
 ) -> None:
     assert fields(question)[:1] == [field]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what voltage may the pad supply of the radio module be?",
+        "range for the interface pads' supply on this codec?",
+    ],
+)
+def test_the_supply_of_a_parts_io_pads_is_its_io_supply(question) -> None:
+    assert routed(question) == ["io_supply_voltage"]

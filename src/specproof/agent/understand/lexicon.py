@@ -147,7 +147,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (
         r"\bvddio\b|\bvdd_io\b|\bvccio\b|\bvlogic\b|\bv_?io\b|\biovdd\b|\bvdd_?i/o\b|i/o supply|interface supply|\bvcca\b|\bvccb\b|\b[ab][- ](?:port|side) supply|\bport [ab] supply|"
-        r"\bi/?o (?:rail|side|supply|domain)|interface (?:rail|voltage|domain)",
+        r"\bi/?o (?:rail|side|supply|domain)|interface (?:rail|voltage|domain)|"
+        # "the host interface pad supply", "pad ring supply": what the I/O pads run from
+        r"\bpads?(?: ring)? supply\b|\b(?:interface|i/?o) pads?\b[^.?]{0,20}\bsupply\b",
         "io_supply_voltage",
     ),
     (
