@@ -113,3 +113,54 @@ def test_parts_listed_before_a_battery_referred_back_to_all_run_from_it(
     )
     assert both_fit.verdict == "insufficient_evidence", both_fit.text  # BTX-2 below 2.0 V empty
     assert "assumed" in both_fit.text
+
+
+def test_current_peaks_asked_of_a_coin_cell_are_not_settled_by_its_voltage(
+    tmp_path: Path,
+) -> None:
+    store = make_store(tmp_path, _sheets())
+    in_range = answer_question("btx-2 straight on a cr2032 - in range?", store)
+    assert in_range.verdict == "compatible", in_range.text
+    for question in (
+        "btx-2 on a cr2032, can the cell deliver the current bursts?",
+        "btx-2 straight on a cr2032. will the coin cell cope with its current surges, or "
+        "does it brown out?",
+    ):
+        peaks = answer_question(question, store)
+        assert peaks.verdict == "insufficient_evidence", peaks.text
+        assert "current peaks from the source" in peaks.text
+
+
+@pytest.mark.parametrize(
+    ("words", "ends"),
+    [
+        ("it starts at 1.6v new and is dead at 1.1v", (1.6, 1.1)),
+        ("the voltage drifts from 4.1 v down to 3.4 v over a charge", (4.1, 3.4)),
+        ("(8.3 V full => 6.6 V)", (8.3, 6.6)),
+        ("i replace them once they read 2.4v", (None, 2.4)),
+        ("sitting at 3.7v on the bench", (None, None)),
+    ],
+)
+def test_a_batterys_ends_said_in_words_are_read(
+    words: str, ends: tuple[float | None, float | None]
+) -> None:
+    from specproof.agent.understand.batteries import worded_ends
+
+    assert worded_ends(words) == ends
+
+
+def test_an_empty_end_the_question_states_fails_a_part_that_stops_above_it(
+    tmp_path: Path,
+) -> None:
+    store = make_store(tmp_path, _sheets())
+    stops_above = answer_question(
+        "btx-3 wired straight to 3 aa cells. they go from 4.6 v down to 3.1 v before i "
+        "replace them - ok all the way?",
+        store,
+    )
+    assert stops_above.verdict == "incompatible", stops_above.text
+    assert "3.1 V" in stops_above.text
+    runs_through = answer_question(
+        "btx-2 straight off a single lipo that goes 4.1v -> 3.3v in my use. fine?", store
+    )
+    assert runs_through.verdict == "compatible", runs_through.text

@@ -318,6 +318,9 @@ def test_informal_temps_ask_the_operating_temperature(question: str) -> None:
         "one 5v brick for a ds18b20 and an mcp3008, any power issues?",
         "lab bench at 3.3v only. will the mcp3008 run on that?",
         "kiln monitor at 70c: ds18b20 + mcp3008 near the element. all rated for that heat?",
+        # a source proposed for a part's supply, verbless
+        "12v wall brick for the mcp3008 supply?",
+        "a 1s lipo as the ds18b20's vdd?",
     ],
 )
 def test_a_build_closed_by_a_verdict_fragment_asks_for_a_verdict(question: str) -> None:

@@ -446,7 +446,10 @@ def _over_the_battery(
         return None  # nothing read to judge the battery by: as if no voltage were named
     if outcome.passed and check_at(battery.empty).outcome.passed is False:
         reason = f"{outcome.reason}, but not at {fmt(battery.empty)} empty {note}"
-        return RuleResult(RuleOutcome(outcome.rule, None, reason), result.facts)
+        # an empty end the question states is where the part must run: out of range there
+        # fails; an assumed one leaves it unproven
+        failed = False if battery.empty_said else None
+        return RuleResult(RuleOutcome(outcome.rule, failed, reason), result.facts)
     return RuleResult(
         RuleOutcome(outcome.rule, outcome.passed, f"{outcome.reason} {note}"), result.facts
     )

@@ -22,12 +22,24 @@ class Battery:
     full: float
     delivers: float | None = None  # amps any such cell gives, however small (an assumption)
     stated: bool = False  # the question wrote the span ("a li-ion cell (3.0-4.2v)")
+    stated_empty: bool = False  # the question wrote its empty end only ("down to ~2.0 V")
+
+    @property
+    def empty_said(self) -> bool:
+        """The empty end is the question's own: the part must run there."""
+        return self.stated or self.stated_empty
 
     def assumption(self) -> str:
         if self.stated:
             return (
                 f"{self.written.strip()} spans {self.empty:g} V to {self.full:g} V, "
                 "as the question states"
+            )
+        if self.stated_empty:
+            return (
+                f"{self.written.strip()} runs down to {self.empty:g} V, as the question states; "
+                f"assumed: {self.full:g} V full, as a {self.chemistry} cell is; no datasheet "
+                "here states it"
             )
         return (
             f"assumed: {self.written.strip()} is {self.cells} {self.chemistry} cell"
@@ -96,10 +108,60 @@ def battery_source(clause: str) -> Battery | None:
     volts = _bracket_volts(clause, m.end())
     if len(volts) >= 2:  # "one 18650 (4.2v full, i cut off at 3.0v)": its two ends
         return Battery(written, cells, name, min(volts), max(volts), delivers, stated=True)
+    said_full, said_empty = worded_ends(clause[m.end() : m.end() + _SPAN_REACH])
+    if said_full is not None and said_empty is not None:
+        return Battery(written, cells, name, said_empty, said_full, delivers, stated=True)
+    if said_empty is not None:  # "the cell will run all the way down to ~2.0 V"
+        high = max(full * cells, said_empty)
+        return Battery(written, cells, name, said_empty, high, delivers, stated_empty=True)
     # ("a single li-ion cell sitting at 3.7v": the voltage the question states is read)
     if re.search(r"\d(?:[.,]\d+)?\s?v\b", clause[m.start() : m.end() + 30], re.I):
         return None
     return Battery(written, cells, name, empty * cells, full * cells, delivers)
+
+
+# how far after the battery its ends may be said ("... on a CR2032. cell goes from 3.0 V
+# down to about 2.0 V before I swap it")
+_SPAN_REACH = 160
+_VOLT = r"(\d+(?:\.\d+)?)\s?v\b"
+_ABOUT = r"(?:about\s+|around\s+|roughly\s+|~\s?)?"
+# "from 3.0 V down to about 2.0 V", "3.2 V fresh -> 2.0 V", "4.8 V fresh down to 3.0 V"
+_FROM_TO = re.compile(
+    r"\b(?:from\s+)?" + _ABOUT + _VOLT + r"(?:\s+(?:fresh|new|full|charged))?\s*"
+    r"(?:->|→|=>|(?:all the way |right )?down to)\s*" + _ABOUT + _VOLT,
+    re.I,
+)
+# a voltage said to be an end: "3.0 V new", "2.0 V when I stop", "dead at 2.0 V", "I swap
+# the cell when it reads 2.2 V", "fresh it's about 3.0 V"
+_FULL_AFTER = re.compile(r"\s*(?:when\s+)?(?:fresh|new|full|charged|fully charged)\b", re.I)
+_EMPTY_AFTER = re.compile(
+    r"\s*(?:dead|flat|empty|discharged|at the end|end of life|cut-?off|cutoff|when (?:i|it|they)\b)",
+    re.I,
+)
+_FULL_BEFORE = re.compile(r"\b(?:fresh|new|full|charged)\b[^,;()\d]{0,20}$", re.I)
+_EMPTY_BEFORE = re.compile(
+    r"\b(?:dead|flat|empty|cut-?off|cutoff|cut off|swap|replace|stop|down to)\b[^,;()\d]{0,25}$",
+    re.I,
+)
+
+
+def worded_ends(text: str) -> tuple[float | None, float | None]:
+    """(full, empty) voltages of a battery the text says in words, each None when unsaid."""
+    span = _FROM_TO.search(text)
+    if span:
+        first, second = float(span.group(1)), float(span.group(2))
+        return max(first, second), min(first, second)
+    full: list[float] = []
+    empty: list[float] = []
+    for m in re.finditer(_VOLT, text, re.I):
+        after, before = text[m.end() :], text[max(0, m.start() - 40) : m.start()]
+        if _FULL_AFTER.match(after):
+            full.append(float(m.group(1)))
+        elif _EMPTY_AFTER.match(after) or _EMPTY_BEFORE.search(before):
+            empty.append(float(m.group(1)))
+        elif _FULL_BEFORE.search(before):
+            full.append(float(m.group(1)))
+    return (max(full) if full else None), (min(empty) if empty else None)
 
 
 # "ds3231 + tmp36 straight on the cell", "both fine on the raw cell?": the battery the

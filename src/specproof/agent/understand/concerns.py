@@ -180,6 +180,16 @@ CONCERNS: tuple[Concern, ...] = (
         r"\ball (?:dots|leds|pixels|segments) (?:on|lit)\b",
         settled_by="power.output_current_covers",
     ),
+    # "can the coin cell deliver the tx bursts without browning out?": what the source gives
+    # at the part's current peaks, which a supply range does not settle (a current check of
+    # the source does)
+    _concern(
+        "current peaks from the source",
+        r"\bbrown(?:s|ing|ed)?[- ]?outs?\b|\b(?:deliver|supply|source|handle|provide|give|"
+        r"cope with|keep up with)\b[^.?]{0,40}\b(?:current |tx |transmit )?(?:peaks?|bursts?|"
+        r"surges?)\b",
+        settled_by="power.output_current_covers",
+    ),
     # "enough current for the led?": a load no sheet here states, so no current check of
     # the parts covers it
     _concern(

@@ -20,6 +20,13 @@ SHARED_LINE = (
 )
 # a part judged fit for another: "fine for a tm1637?"
 FIT_FOR = r"\b(?:ok|okay|fine|good|safe) for\b"
+# a source proposed for a part's supply, verbless: "2s lipo for the scb-4988 motor supply?",
+# "a 12v brick as the drv8833's vm?"
+SOURCE_FOR_SUPPLY = (
+    r"^\W*(?:an?\s+|my\s+|one\s+)?[\w.-]*\d[\w.-]*(?:\s+[\w.-]+){0,3}\s+(?:for|as)\s+"
+    r"(?:the|my|an?)\s+\S+?(?:'s|’s)?\s+(?:motor\s+|logic\s+|main\s+|power\s+)?"
+    r"(?:supply|input|power|vm|vin|vcc|vdd)\s*\?"
+)
 
 _COMPATIBILITY = re.compile(
     r"\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
@@ -75,7 +82,7 @@ _COMPATIBILITY = re.compile(
     r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|"
     # parts put straight on a source, judged over it: "X + Y straight on the cell, ok?",
     # "both fine on the raw cell?", "ok over the whole discharge?", "can they take it?"
-    r"\bstraight (?:on|off|from|into|to)\b|"
+    r"\bstraight (?:on|off|from|into|to)\b|" + SOURCE_FOR_SUPPLY + "|"
     r"\b(?:both|all|each|they) (?:ok|okay|fine|good|alright) (?:on|off|from|with|over)\b|"
     r"\b(?:ok|okay|fine|good|alright) (?:over|across|through) the (?:whole|full|entire)\b|"
     r"\bcan (?:they|it|both) (?:take|handle) (?:it|that|this)\b|\bsuits? (?:both|them)\b|"
@@ -88,7 +95,7 @@ _COMPATIBILITY = re.compile(
     # "bh1750 + hx711 sharing the 5v rail?": parts put on one supply or bus as a question
      + SHARED_LINE + r"|\bok(?:ay)? (?:together|for)\b|(?:^|[-,;:]\s*|\s)(?:ok|okay|fine|alright)"
     r"(?:,? (?:yeah|right|then))?\s*\?|\bcoexist|"
-    rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) the (?:recommended |specified |allowed |operating )?"
+    rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) (?:the|its|their) (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
     rf"\b(?:may|can)\b{_CLAUSE}{{0,60}}\bbe (?:operated|used|run|powered|connected)\b|"
     rf"\b(?:can|could) (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put|feed)\w*",
@@ -177,7 +184,7 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:clash|conflict|collision|problem|issue)s?\s*\?|"
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
     r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them)(?: (?:cold|heat|hot|low|high|temp\w*))?)?\s*\?|\bin (?:range|spec)\s*\?|"
-    r"\bacceptable\b|"
+    r"\bacceptable\b|" + SOURCE_FOR_SUPPLY + "|"
     # ("all good over the full charge range?": the span it is judged over may follow)
     r"\b(?:both|all|each) (?:good|happy)(?:\s*\?| (?:over|across|through|on|off|from)\b)|"
     + SHARED_LINE,

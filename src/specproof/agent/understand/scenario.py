@@ -217,12 +217,9 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         )
         clause_wo_levels = LEVELS_IN_CLAUSE.sub(" ", clause)
         vin = _regulator_input(clause)
-        battery = (
-            clause_battery(clause, wording.text)
-            if vin is None and device not in out.rails
-            else None
-        )
-        if battery is not None:
+        battery = clause_battery(clause, wording.text) if device not in out.rails else None
+        # (a battery whose ends the question says outweighs the one voltage read as input)
+        if battery is not None and (vin is None or battery.empty_said):
             vin, out.battery = battery.full, battery
         if vin is not None:
             out.regulator_input[device] = vin
