@@ -98,9 +98,7 @@ def battery_source(clause: str) -> Battery | None:
     m = _SOURCE.search(clause)
     if m is None:
         return None
-    cells = _cells(m)
-    name, empty, full, delivers = _CHEMISTRIES[_chemistry(m.group("chem"))]
-    written = m.group(0)[m.group(0).find(" ") + 1 :]
+    written, cells, name, empty, full, delivers = _named(m)
     span = _STATED_SPAN.match(clause, m.end())
     if span:  # "a single li-ion cell (3.0-4.2v)": the span the question gives the cell
         low, high = float(span.group(1)), float(span.group(2))
@@ -112,12 +110,12 @@ def battery_source(clause: str) -> Battery | None:
     if said_full is not None and said_empty is not None:
         return Battery(written, cells, name, said_empty, said_full, delivers, stated=True)
     if said_empty is not None:  # "the cell will run all the way down to ~2.0 V"
-        high = max(full * cells, said_empty)
+        high = max(full, said_empty)
         return Battery(written, cells, name, said_empty, high, delivers, stated_empty=True)
     # ("a single li-ion cell sitting at 3.7v": the voltage the question states is read)
     if re.search(r"\d(?:[.,]\d+)?\s?v\b", clause[m.start() : m.end() + 30], re.I):
         return None
-    return Battery(written, cells, name, empty * cells, full * cells, delivers)
+    return Battery(written, cells, name, empty, full, delivers)
 
 
 # how far after the battery its ends may be said ("... on a CR2032. cell goes from 3.0 V
@@ -187,21 +185,28 @@ def clause_battery(clause: str, text: str) -> Battery | None:
     volts = _bracket_volts(text, m.end()) if battery is None and m else []
     if m is None or len(volts) != 1:
         return battery
-    cells = _cells(m)
-    name, empty, _, delivers = _CHEMISTRIES[_chemistry(m.group("chem"))]
-    written = m.group(0)[m.group(0).find(" ") + 1 :]
-    return Battery(written, cells, name, min(empty * cells, volts[0]), volts[0], delivers)
+    written, cells, name, empty, _, delivers = _named(m)
+    return Battery(written, cells, name, min(empty, volts[0]), volts[0], delivers)
 
 
-def _cells(m: re.Match[str]) -> int:
+def _named(m: re.Match[str]) -> tuple[str, int, str, float, float, float | None]:
+    """The battery a source match names: as written, its cells in series, its chemistry's
+    name, the pack's empty and full volts by that chemistry, and the current it delivers."""
     count = m.group("s") or m.group("x") or m.group("n")
-    return int(count or _COUNTS.get((m.group("word") or "").lower(), 1))
+    cells = int(count or _COUNTS.get((m.group("word") or "").lower(), 1))
+    name, empty, full, delivers = _CHEMISTRIES[_chemistry(m.group("chem"))]
+    written = m.group(0)[m.group(0).find(" ") + 1 :]
+    return written, cells, name, empty * cells, full * cells, delivers
+
+
+# voltages in brackets after a battery; a few words may come first: "a single 18650
+# without regulator (up to 4.2v)"
+_BRACKET = re.compile(r"(?:\s+[a-z]+){0,3}?\s*\(([^()]{0,60})\)", re.I)
 
 
 def _bracket_volts(text: str, at: int) -> list[float]:
     """The voltages written in brackets right after ``at``: "(4.2v full, cut off at 3.0v)"."""
-    # (a few words may come first: "a single 18650 without regulator (up to 4.2v)")
-    bracket = re.compile(r"(?:\s+[a-z]+){0,3}?\s*\(([^()]{0,60})\)", re.I).match(text, at)
+    bracket = _BRACKET.match(text, at)
     if bracket is None:
         return []
     # (a nominal voltage is neither end: "(3.7 v nominal, 4.2 v full)")

@@ -87,7 +87,7 @@ _COMPATIBILITY = re.compile(
     r"\b(?:ok|okay|fine|good|alright) (?:over|across|through) the (?:whole|full|entire)\b|"
     r"\bcan (?:they|it|both) (?:take|handle) (?:it|that|this)\b|\bsuits? (?:both|them)\b|"
     r"\bany (?:supply|power|voltage) (?:problems?|issues?|trouble)\b|"
-    r"\bwill (?:the|it|they|this)\b(?:[^.?]|\.\d){0,40}\brun (?:at|on|from|off)\b|"
+    rf"\bwill (?:the|it|they|this)\b{_CLAUSE}{{0,40}}\brun (?:at|on|from|off)\b|"
     # a build described, then a one-word question: "... on 5V. problem?", "..., any issue?"
     r"(?:^|[.!;,]\s*)(?:any )?(?:problems?|issues?|trouble)(?: with (?:the )?[\w-]+)?\s*\?|"
     # "the compass ok at 5v?", "flash ok there?": a verdict asked of a part in the build
