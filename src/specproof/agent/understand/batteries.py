@@ -96,8 +96,11 @@ def _chemistry(word: str) -> str:
 def battery_source(clause: str) -> Battery | None:
     """The battery a part's clause powers it from, when the clause writes no voltage."""
     m = _SOURCE.search(clause)
-    if m is None:
-        return None
+    return _battery_at(clause, m) if m else None
+
+
+def _battery_at(clause: str, m: re.Match[str]) -> Battery | None:
+    """The battery the source match ``m`` of ``clause`` names, read with what follows it."""
     written, cells, name, empty, full, delivers = _named(m)
     span = _STATED_SPAN.match(clause, m.end())
     if span:  # "a single li-ion cell (3.0-4.2v)": the span the question gives the cell
@@ -180,10 +183,12 @@ def clause_battery(clause: str, text: str) -> Battery | None:
     battery = battery_source(clause)
     if battery is not None or not _BACK_TO_BATTERY.search(clause):
         return battery
-    battery = battery_source(text)
     m = _SOURCE.search(text)
-    volts = _bracket_volts(text, m.end()) if battery is None and m else []
-    if m is None or len(volts) != 1:
+    if m is None:
+        return None
+    battery = _battery_at(text, m)
+    volts = _bracket_volts(text, m.end()) if battery is None else []
+    if len(volts) != 1:
         return battery
     written, cells, name, empty, _, delivers = _named(m)
     return Battery(written, cells, name, min(empty, volts[0]), volts[0], delivers)
