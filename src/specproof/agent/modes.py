@@ -83,6 +83,31 @@ def numbered_mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
+# a converter's resolution setting: "in 16-bit mode", "at 12-bit resolution", "10 bit
+# conversion": a row for one setting never answers another (its LSB, time and noise differ)
+_BIT_MODE = re.compile(
+    r"\b(\d{1,2})[- ]?bits?\s+(?:mode|resolution|setting|conversions?|operation)\b", re.I
+)
+
+
+def _bit_modes(text: str) -> set[str]:
+    return {m.group(1) for m in _BIT_MODE.finditer(text)}
+
+
+def bit_mode_matches(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "LSB size in 16-bit mode" asked, the row is "LSB size 14-bit mode": another setting."""
+    asked = _bit_modes(check.condition_text)
+    if not asked:
+        return None
+    stated = _bit_modes(f"{fact.condition} {fact.source.quote}")
+    if stated and not asked & stated:
+        return (
+            f"the row is for {'/'.join(sorted(stated))}-bit mode, the question asks "
+            f"{'/'.join(sorted(asked))}-bit mode"
+        )
+    return None
+
+
 def modeless_beside(
     kept: list[Fact],
     set_aside: list[Fact],

@@ -200,7 +200,11 @@ def named_protection(fact: Fact, check: Check, store: Store) -> str | None:
     return "the question asks where a protection trips; this row rates another current"
 
 
-_RESOLUTION_WORDS = re.compile(r"resolution|\badc\b|\blsb\b|convert|quantiz|\bdigit", re.I)
+# ("16-bit mode 62.5 µV": a row of an LSB-size block, its label on the row above)
+_RESOLUTION_WORDS = re.compile(
+    r"resolution|\badc\b|\blsb\b|convert|quantiz|\bdigit|\b\d{1,2}[- ]?bits? (?:mode|setting)\b",
+    re.I,
+)
 _RANGE_WORDS = re.compile(r"range|up to|\bmax|full[- ]scale|±|\bto\b|~|…|\.\.\.", re.I)
 
 

@@ -13,6 +13,7 @@ from specproof.records import Fact
 from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
+    from specproof.agent.validate import Check
     from specproof.store import Store
 
 
@@ -208,3 +209,24 @@ def _sheet_parts(store: Store, fact: Fact) -> tuple[tuple[str, ...], tuple[str, 
     main = norm_part(doc.device)
     versions = [a for a in doc.aliases if norm_part(a).startswith(main) and norm_part(a) != main]
     return tuple(family_members(doc.device, doc.aliases)), tuple(versions)
+
+
+def ordering_row_unasked(fact: Fact, check: Check, store: Store) -> str | None:
+    """A row of the ordering table states what one orderable code is ("DS18B20/T&R ... 3
+    TO-92"): it answers a question naming that code, never one about the part as a whole
+    ("what packages does it come in?" is the feature list's, all of them)."""
+    if fact.extractor != "ordering" or not fact.variant or check.variant:
+        return None
+    # (a sheet stating the field only in its ordering table answers from those rows)
+    key = ("rows beside the ordering table", fact.doc_id, fact.field)
+    if remembered(store, key, lambda: _beside_ordering(store, fact)):
+        return (
+            f"the row states what the ordering code {fact.variant} is; the question names no code"
+        )
+    return None
+
+
+def _beside_ordering(store: Store, fact: Fact) -> bool:
+    """The sheet states the field somewhere other than its ordering table."""
+    rows = store.facts(device=fact.device, field=fact.field, doc_id=fact.doc_id)
+    return any(f.extractor != "ordering" for f in rows)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.dissipation import dissipation_kind, dissipation_rating_asked
-from specproof.agent.modes import mode_matches, numbered_mode_matches
+from specproof.agent.modes import bit_mode_matches, mode_matches, numbered_mode_matches
 from specproof.agent.parameter_names import (
     field_words,
     named_parameter,
@@ -31,7 +31,7 @@ from specproof.agent.register_settings import unnamed_register_setting
 from specproof.agent.row_conditions import span_covers
 from specproof.agent.score import row_supply_bands, row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
-from specproof.agent.sibling_rows import base_column_beside, sibling_row
+from specproof.agent.sibling_rows import base_column_beside, ordering_row_unasked, sibling_row
 from specproof.agent.supply_points import (
     SUPPLY_SYMBOLS,
     field_supply_spans,
@@ -753,12 +753,14 @@ POLICIES: list[tuple[str, Policy]] = [
     ("function_state", function_state_clash),
     ("mode_match", mode_matches),
     ("numbered_mode", numbered_mode_matches),
+    ("bit_mode", bit_mode_matches),
     ("drive_direction", drive_direction),
     ("not_leakage", not_leakage),
     ("named_parameter", named_parameter),
     ("named_timing", named_timing),
     ("named_protection", named_protection),
     ("variant_match", variant_fits),
+    ("ordering_row", ordering_row_unasked),
     ("source_on_page", source_on_page),
 ]
 

@@ -35,6 +35,7 @@ from specproof.extract.lexicon import FieldGuess
 from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
 from specproof.extract.model_reader import ModelTableReader
+from specproof.extract.ordering import OrderedCode, ordered_code
 from specproof.extract.row_reader import TableRowReader
 from specproof.extract.settle import settle, settle_bit_resolutions
 from specproof.extract.tables import (
@@ -109,6 +110,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         self.column_section: tuple[int | None, SectionKind] | None = None
         self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
         self.captions_below = False  # the sheet sets "Table N" captions under their tables
+        self.ordered: dict[str, OrderedCode] = {}  # each orderable code's first row
 
     def page(self, page: Page) -> None:
         st = self.state
@@ -140,6 +142,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         skip_to = -1
         for i, line in enumerate(lines):
             self.sets.ip_code(page.number, line.text)
+            self._ordering_row(page.number, line.text)
             if i <= skip_to:
                 continue  # a line of a parameter-per-column table, already read
             if st.columns is not None and st.columns.ended(line):
@@ -433,6 +436,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
                 fact.variant = part
                 self.facts.append(fact)
         self._package_fact()
+        self._ordered_codes()
         settle_bit_resolutions(self.facts)
 
     def _clock_of_only_bus(self) -> None:
@@ -463,6 +467,41 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # output signal kinds, package types and the maker, as categorical facts
         for name, m in self.sets.found():
             self.facts.append(self._set_fact(name, m.values, m.page, m.quote, "sets"))
+
+    def _ordering_row(self, page_no: int, text: str) -> None:
+        row = ordered_code(text, page_no, self.identity)
+        if row is not None and row.code not in self.ordered:
+            self.ordered[row.code] = row
+
+    def _ordered_codes(self) -> None:
+        """Each orderable code's package (and range, where its row states one), as the
+        facts of that code: the row answers for the code, not for the part as a whole."""
+        for row in self.ordered.values():
+            fact = self._set_fact("package", [row.package], row.page, row.quote, "ordering")
+            fact.variant = row.code
+            fact.section = SectionKind.ORDERING
+            self.facts.append(fact)
+            if row.temperature is not None:
+                low, high = row.temperature
+                self.facts.append(
+                    Fact(
+                        device=self.identity.device,
+                        field="operating_temperature",
+                        source=Source(self.file_name, row.page, row.quote),
+                        variant=row.code,
+                        min=low,
+                        max=high,
+                        unit="°C",
+                        raw=f"{low:g} to {high:g}",
+                        si_min=low,
+                        si_max=high,
+                        dimension="temperature",
+                        section=SectionKind.ORDERING,
+                        extractor="ordering",
+                        confidence=0.8,
+                        doc_id=self.doc_id,
+                    )
+                )
 
 
 def _names_its_rows(table: ModelTable) -> bool:
