@@ -149,6 +149,22 @@ def test_a_batterys_ends_said_in_words_are_read(
     assert worded_ends(words) == ends
 
 
+@pytest.mark.parametrize(
+    ("words", "cells", "ends"),
+    [
+        ("until they are drained to 1.1 v each", 2, (None, 2.2)),
+        ("i run them down to 0.95v per cell", 4, (None, 3.8)),
+        ("until the pack is discharged to 5.6 v", 4, (None, 5.6)),
+    ],
+)
+def test_a_cells_own_end_counts_for_every_cell_of_the_battery(
+    words: str, cells: int, ends: tuple[float | None, float | None]
+) -> None:
+    from specproof.agent.understand.batteries import worded_ends
+
+    assert worded_ends(words, cells) == pytest.approx(ends)
+
+
 def test_an_empty_end_the_question_states_fails_a_part_that_stops_above_it(
     tmp_path: Path,
 ) -> None:
@@ -160,6 +176,10 @@ def test_an_empty_end_the_question_states_fails_a_part_that_stops_above_it(
     )
     assert stops_above.verdict == "incompatible", stops_above.text
     assert "3.1 V" in stops_above.text
+    per_cell = answer_question(
+        "can a btx-3 run from 3 x aa cells until they are drained to 1.0 v each?", store
+    )
+    assert per_cell.verdict == "incompatible", per_cell.text
     runs_through = answer_question(
         "btx-2 straight off a single lipo that goes 4.1v -> 3.3v in my use. fine?", store
     )

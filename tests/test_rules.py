@@ -3,6 +3,8 @@ environment, bus and clock, symbolic bounds, analog spans, and that combining ne
 passes on a missing fact.
 """
 
+import pytest
+
 from agent_support import ev, fact
 from specproof.agent import rules as R
 from specproof.records import RuleOutcome
@@ -251,3 +253,32 @@ def test_a_nominal_with_its_stated_tolerance_is_a_stated_range_not_an_assumption
     assert assumed_tolerance(rated) is None
     bare = fact("AC12", "supply_voltage", "Rated voltage 12 V DC", value=12.0)
     assert assumed_tolerance(bare) is not None  # ±5 % is assumed, and said so
+
+
+def test_a_bound_written_from_a_signal_level_is_not_read_as_the_rail() -> None:
+    """ "VS min = VIH + 2.5" is 2.5 V above the input high level: with only the rail known
+    it has no value (the rail is no VIH); supply names still take the one rail stated."""
+    from specproof.agent.rules.base import eval_expr, supply_env
+
+    assert eval_expr("VIH+2.5", supply_env(12.0)) is None
+    assert eval_expr("VOH-0.4", supply_env(5.0)) is None
+    assert eval_expr("VDDIO+0.3", supply_env(3.3)) == pytest.approx(3.6)
+
+
+def test_a_rail_above_a_floor_written_as_a_level_is_not_proven(tmp_path) -> None:
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    store = make_store(
+        tmp_path,
+        {
+            "HB7": [
+                fact("HB7", "load_supply_voltage", "VS Supply Voltage Operative Condition VIH +2.5 46 V",
+                     max=46.0, expr_min="VIH+2.5"),
+            ]
+        },
+    )  # fmt: skip
+    answer = answer_question("can the hb7 take 3 v on its motor supply vs?", store)
+    assert answer.verdict != "compatible", answer.text
+    twelve = answer_question("hb7 with a 12 v motor supply - ok?", store)
+    assert twelve.verdict != "incompatible", twelve.text

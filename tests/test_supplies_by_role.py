@@ -87,6 +87,14 @@ def store(tmp_path: Path):
         ("km880 with a 24v supply on vbb and logic from a 5v uno", {"load": 24.0, "logic": 5.0}),
         ("km880, 12 V motor supply and 3.3 V logic supply", {"load": 12.0, "logic": 3.3}),
         ("km880 with vmot = 36v", {"load": 36.0}),
+        # the role's pin named in brackets between the role and its rail
+        ("the km880's logic supply (vdd, pin 9) from the same 3.3v rail", {"logic": 3.3}),
+        # the rail said of the part in a relative clause
+        ("an km880 whose vm is 12 v", {"load": 12.0}),
+        (
+            "a km880 whose motor supply is 24v and whose logic supply is 3.3v",
+            {"load": 24.0, "logic": 3.3},
+        ),
         ("km880 driving a 12v motor from 5v logic signals", {}),
         # the role named by its noun after the source
         (
@@ -234,3 +242,15 @@ def test_a_cells_charger_drives_no_load_of_the_build(store, question: str) -> No
     answer = answer_question(question, store)
     assert answer.verdict != "compatible", answer.text
     assert "CG12 output_current" not in answer.text, answer.text
+
+
+def test_a_charger_named_first_is_no_supply_of_the_load_on_the_cell(store) -> None:
+    """ "cg12 charges a single 18650, and the pb77 makes 5 V straight from the cell; load up
+    to 1.2 A": the charger fills the cell, its charge current rates nothing the load draws."""
+    answer = answer_question(
+        "cg12 charges a single 18650, and a pb77 makes 5 V for the project straight from the "
+        "cell. load is up to 1.2 A at 5 V. does the pb77 cover that?",
+        store,
+    )
+    assert answer.verdict != "incompatible", answer.text
+    assert "CG12 output_current" not in answer.text

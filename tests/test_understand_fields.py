@@ -797,3 +797,16 @@ def test_a_protection_trip_and_a_saturation_voltage_name_their_fields(
 )
 def test_the_supply_of_a_parts_io_pads_is_its_io_supply(question) -> None:
     assert routed(question) == ["io_supply_voltage"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "what voltage does the qc-1 charge a cell to?",
+        "which voltage does the qc-1 charge the battery up to?",
+    ],
+)
+def test_the_voltage_a_charger_charges_to_is_its_output_voltage(question: str) -> None:
+    from specproof.agent.understand.fields import find_fields
+
+    assert [f.field for f in find_fields(question)] == ["output_voltage"]

@@ -102,6 +102,10 @@ def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
         "could i use the mcp3008 rail as the supply for a bme280?",
         "bme280 powered from 5 v on a bus with 3.3 v pull-ups — will it read the highs?",
         "ams1117 set to 3.3v powering a bme280 and a ccs811, enough current?",
+        # the part asked to do its job in the build, and a part proposed for a load
+        "bme280 on the balcony at -25c all winter, will it update?",
+        "ccs811 in the car in july, will the readings survive?",
+        "mcp3008 bare board (no heatsink) for a 24v 2a pump?",
     ],
 )
 def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:
@@ -116,6 +120,8 @@ def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None
         "bme280 i2c addr?",
         "If its inputs see 5 V logic, within what range must the MCP3008 supply be kept?",
         "whats the abs max vdd on the mcp3008? will 7v kill it?",
+        "how often will the bme280 update at 3.3 v?",
+        "what is the ccs811 for?",
     ],
 )
 def test_questions_that_ask_values_are_not_judged(question: str) -> None:
@@ -178,6 +184,12 @@ def test_a_part_powered_from_its_own_regulator_has_that_rail() -> None:
         ("how far can the hc-sr04 measure?", "measurement_range"),
         ("hc-sr04 detection range?", "measurement_range"),
         ("what vbat range does the bme280 need?", "supply_voltage"),
+        # the level an input must reach to read as a logic state, asked as an input voltage
+        (
+            "What input voltage does the MCP3008 need to see a logic high on CS?",
+            "input_high_voltage",
+        ),
+        ("below what input voltage does the mcp3008 register a logic low?", "input_low_voltage"),
         ("how long does a full refresh take on the bme280?", "response_time"),
         (
             "Wie lange braucht das BME280 nach dem Einschalten, bis es Daten liefert?",

@@ -863,3 +863,65 @@ def test_a_tolerance_the_build_must_hold_needs_a_check_that_compared_it(tmp_path
         assert ans.verdict == "insufficient_evidence", ans.text
     finally:
         store.close()
+
+
+def test_a_part_reading_another_parts_output_raises_the_analog_signal_concern(store) -> None:
+    """ "can the AD08 measure the SN12 output over its whole swing?": the converter is named
+    by its part number, not as "the ADC"; only a check of the output against the input
+    range settles it, never the supply rows."""
+    from specproof.agent.understand import raised_concerns
+
+    def names(text: str) -> list[str]:
+        return [c.name for c in raised_concerns(text)]
+
+    assert names("can the ad08 measure the sn12 output over its whole swing?") == [
+        "an analog signal into an ADC"
+    ]
+    assert names("will the qv4 digitise the probe's output from dry to wet?") == [
+        "an analog signal into an ADC"
+    ]
+    assert names("does the xr2 cover the full swing of the bridge?") == [
+        "an analog signal into an ADC"
+    ]
+    ans = answer_question(
+        "both on one 3.3 v rail: can the ad08 measure the sn12 output over its whole swing?",
+        store,
+    )
+    assert ans.verdict != "compatible", ans.text
+
+
+def test_parts_on_two_named_buses_are_each_judged_on_their_own_bus(tmp_path) -> None:
+    """ "sp5 on spi at 8 mhz and an ic4 on i2c at 400 khz": each clock is the bus's it is
+    said beside, and the SPI part is not put on the I2C bus (nor failed for not speaking it)."""
+    sheets = {
+        "SP5": [
+            fact("SP5", "supply_voltage", "Supply voltage 2.7 5.5 V", min=2.7, max=5.5),
+            fact("SP5", "spi_clock_frequency", "Clock frequency fSCK 10 MHz", unit="MHz",
+                 max=10.0, si_max=10e6),
+            fact("SP5", "interface", "SPI interface", unit=None, values=["SPI"]),
+        ],
+        "IC4": [
+            fact("IC4", "supply_voltage", "Supply voltage 3.0 5.5 V", min=3.0, max=5.5),
+            fact("IC4", "i2c_clock_frequency", "SCL clock frequency fSCL 400 kHz", unit="kHz",
+                 max=400.0, si_max=400e3),
+            fact("IC4", "interface", "I2C-compatible interface", unit=None, values=["I2C"]),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    try:
+        ans = answer_question(
+            "sp5 on spi at 8 mhz and an ic4 on i2c at 400 khz, both on 3.3 v. ok for both?", store
+        )
+        assert ans.verdict != "incompatible", ans.text
+        assert "8e+06 <= SP5 limit" in _rules(ans), ans.text
+        # the I2C part is neither held to the SPI clock nor failed for not speaking SPI
+        assert "IC4 spi_clock" not in _rules(ans) and "do not include" not in _rules(ans)
+        # a bus the host lacks names no bus the parts are on: both are put on the SPI bus
+        one_bus = answer_question(
+            "The host has one SPI bus and no I2C peripheral. Can both an IC4 and an SP5 be "
+            "attached to that SPI bus?",
+            store,
+        )
+        assert one_bus.verdict == "incompatible", one_bus.text
+    finally:
+        store.close()

@@ -27,6 +27,7 @@ from specproof.agent.rules.build import Build
 from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import SPREAD_SIGN, Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
+from specproof.agent.understand.wiring import BOARD_AFTER
 from specproof.records import RuleOutcome
 from specproof.tokens import has_digit
 
@@ -124,6 +125,7 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _load_in_words(question.text, evaluated)
     gaps += _part_named_by_kind(question)
+    gaps += _board_of_a_part(question)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
     gaps += _bus_partner_unknown(question, scenario)
     gaps += _tolerance_asked(question.text, evaluated)
@@ -331,6 +333,21 @@ def _part_named_by_kind(question: Question) -> list[Gap]:
         described = has_digit(m.group(0)) or _ANY_PART.search(m.group(1))
         if not named and not described:
             return [Gap("part checked", f"'{m.group(0)}' is no part of the library")]
+    return []
+
+
+def _board_of_a_part(question: Question) -> list[Gap]:
+    """ "the esp32 devkit": a board around the part, which no sheet here rates."""
+    for m in question.devices:
+        board = BOARD_AFTER.match(question.text, m.end)
+        if board:
+            named = question.text[m.start : board.end()].strip()
+            return [
+                Gap(
+                    "part checked",
+                    f"'{named}' is a board around the {m.device}; no sheet here rates the board",
+                )
+            ]
     return []
 
 

@@ -196,6 +196,13 @@ _OPS = {
 }
 
 
+# a signal level or a device drop, never a supply: "VIH + 2.5" (the L298's VS minimum) is
+# 2.5 V above the input high level, not above the rail
+_LEVEL_SYMBOL = re.compile(
+    r"V(?:IH|IL|OH|OL|T|TH|F|CE|BE|GS|DS|OS|ON|OFF|HYS|SAT|BR)(?:[_(]?\w*\)?)?", re.I
+)
+
+
 def eval_expr(expr: str, env: dict[str, float]) -> float | None:
     """Evaluate "VDD+0.3", "0.7*VS", "0.75×VDD", "GND" with the supplies in ``env``."""
     try:
@@ -221,7 +228,8 @@ def eval_expr(expr: str, env: dict[str, float]) -> float | None:
         for name in set(
             re.findall(r"\b(?:V[A-Za-z0-9_]*|[A-Za-z]{0,4}V(?:DD|CC)[A-Za-z0-9_]*)", text)
         ):
-            names.setdefault(name.upper(), one)
+            if not _LEVEL_SYMBOL.fullmatch(name):
+                names.setdefault(name.upper(), one)
     try:
         tree = ast.parse(text.upper(), mode="eval")
         return _eval_node(tree.body, names)

@@ -587,8 +587,23 @@ def clock_limits(facts: list[Fact]) -> list[ClockLimit]:
 
 
 def _members(b: Build) -> list[str]:
-    """The parts on the bus but its host."""
-    return [d for d in b.parts if d not in b.wiring.hosts]
+    """The parts on the bus but its host, and but a part on another bus the question names."""
+    return [d for d in b.parts if d not in b.wiring.hosts and not _on_another_bus(b, d)]
+
+
+def _on_another_bus(b: Build, device: str) -> bool:
+    """ "an mcp2515 on spi and an ina219 on i2c": a part the question puts on another bus
+    is not on the one judged."""
+    sc = b.scenario
+    if not sc.bus:
+        return False
+    put = sc.part_buses.get(device)
+    if put:
+        return _norm_bus(put) != _norm_bus(sc.bus)
+    # a question naming two kinds of bus: a part whose sheet speaks only the other is on it
+    others = {_norm_bus(x) for x in sc.buses} - {_norm_bus(sc.bus)}
+    spoken = {_norm_bus(v) for f in b.evidence(device, "interface") for v in stated_values(f)}
+    return bool(spoken & others) and _norm_bus(sc.bus) not in spoken
 
 
 def protocol_checks(b: Build) -> list[RuleResult]:
@@ -709,7 +724,7 @@ def clock_checks(b: Build) -> list[RuleResult]:
     needed = asked or {d for d in b.parts if d not in b.wiring.hosts} or set(b.parts)
     out = []
     clock = ["i2c_clock_frequency"] if sc.bus == "I2C" else ["spi_clock_frequency"]
-    for device in b.parts:
+    for device in _members(b) + [d for d in b.parts if d in b.wiring.hosts]:
         # a part's data rate is its sampling or radio rate, no limit on a bus clock; only a
         # part the signal passes through (a level translator, a buffer) is bounded by it
         passes = device in b.wiring.intermediaries and sc.bus != "I2C"

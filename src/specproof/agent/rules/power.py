@@ -87,6 +87,10 @@ def rail_in_supply_range(
         # high it may go (a ceiling alone is the limit a question about too much asks)
         reason = f"{reason}, but the {device} {fld} row states no maximum"
         return RuleResult(RuleOutcome(rule, None, reason), used)
+    if ok and rng[0] == -math.inf and fact.expr_min:
+        # a floor written as a level ("VIH + 2.5"): no supply stated here gives its value
+        reason = f"{reason}, but the {device} {fld} minimum is {fact.expr_min}, not read"
+        return RuleResult(RuleOutcome(rule, None, reason), used)
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
@@ -404,6 +408,8 @@ def rail_checks(b: Build) -> list[RuleResult]:
     sc, evidence = b.scenario, b.evidence
     out = []
     for device in b.wiring.devices:
+        if device in b.wiring.replaced:
+            continue  # swapped out of the build, or named only as the board around it
         for fld, volts in sc.role_rails.get(device, {}).items():  # "24 V on VMOT"
             out.append(rail_in_supply_range(device, volts, evidence, fld))
         pins = sc.pins.get(device, {})

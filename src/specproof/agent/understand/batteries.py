@@ -71,7 +71,8 @@ _LITHIUM = r"li-?po(?:ly(?:mer)?)?|li-?ion|lithium[- ]ion|lifepo4|18650|21700"
 _PACK = r"(?:cells?|batter(?:y|ies)|pack)"
 # "from a 2s lipo", "off one 18650", "on two aa cells", "to a 1s li-ion cell"
 _SOURCE = re.compile(
-    r"\b(?:from|off|on|to|into|by)\s+(?:of\s+)?(?:an?\s+|my\s+|the\s+|its\s+)?"
+    # ("... charges a single 18650": the cell a charger fills is the source named)
+    r"\b(?:from|off|on|to|into|by|charges|charging)\s+(?:of\s+)?(?:an?\s+|my\s+|the\s+|its\s+)?"
     r"(?:(?P<s>[1-8])\s?s(?:\d?p)?\s+|(?P<word>one|single|two|three|four)\s+|(?P<x>[1-8])\s?x\s?|(?P<n>[1-8])\s+(?=aaa?\b))?"
     # ("a tp4056-charged 18650", "a ch12 charged lipo": the charger named before the cell)
     r"(?:(?:fresh|new|(?:[a-z0-9]+[- ])?charged|fully[- ]charged|normal|standard)\s+)?"
@@ -109,7 +110,7 @@ def _battery_at(clause: str, m: re.Match[str]) -> Battery | None:
     volts = _bracket_volts(clause, m.end())
     if len(volts) >= 2:  # "one 18650 (4.2v full, i cut off at 3.0v)": its two ends
         return Battery(written, cells, name, min(volts), max(volts), delivers, stated=True)
-    said_full, said_empty = worded_ends(clause[m.end() : m.end() + _SPAN_REACH])
+    said_full, said_empty = worded_ends(clause[m.end() : m.end() + _SPAN_REACH], cells)
     if said_full is not None and said_empty is not None:
         return Battery(written, cells, name, said_empty, said_full, delivers, stated=True)
     if said_empty is not None:  # "the cell will run all the way down to ~2.0 V"
@@ -141,13 +142,19 @@ _EMPTY_AFTER = re.compile(
 )
 _FULL_BEFORE = re.compile(r"\b(?:fresh|new|full|charged)\b[^,;()\d]{0,20}$", re.I)
 _EMPTY_BEFORE = re.compile(
-    r"\b(?:dead|flat|empty|cut-?off|cutoff|cut off|swap|replace|stop|down to)\b[^,;()\d]{0,25}$",
+    r"\b(?:dead|flat|empty|cut-?off|cutoff|cut off|swap|replace|stop|down to|drained|"
+    r"discharged|run down)\b[^,;()\d]{0,25}$",
     re.I,
 )
 
 
-def worded_ends(text: str) -> tuple[float | None, float | None]:
-    """(full, empty) voltages of a battery the text says in words, each None when unsaid."""
+# "drained to 1.2 V each", "0.9 V per cell": a cell's voltage, the pack's is that many times
+_PER_CELL = re.compile(r"\s*(?:each|per cell|a cell|/\s?cell)\b", re.I)
+
+
+def worded_ends(text: str, cells: int = 1) -> tuple[float | None, float | None]:
+    """(full, empty) voltages of a battery of ``cells`` cells the text says in words, each
+    None when unsaid."""
     span = _FROM_TO.search(text)
     if span:
         first, second = float(span.group(1)), float(span.group(2))
@@ -156,12 +163,13 @@ def worded_ends(text: str) -> tuple[float | None, float | None]:
     empty: list[float] = []
     for m in re.finditer(_VOLT, text, re.I):
         after, before = text[m.end() :], text[max(0, m.start() - 40) : m.start()]
+        volts = float(m.group(1)) * (cells if _PER_CELL.match(after) else 1)
         if _FULL_AFTER.match(after):
-            full.append(float(m.group(1)))
+            full.append(volts)
         elif _EMPTY_AFTER.match(after) or _EMPTY_BEFORE.search(before):
-            empty.append(float(m.group(1)))
+            empty.append(volts)
         elif _FULL_BEFORE.search(before):
-            full.append(float(m.group(1)))
+            full.append(volts)
     return (max(full) if full else None), (min(empty) if empty else None)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.understand.quantities import stated_quantities
+from specproof.agent.understand.record import Wording
 
 # a frequency that names a part's own clock source ("the 8 MHz HIRC as system clock", "a
 # 16 MHz crystal"): the part's operating point, not the clock on the bus between parts
@@ -26,20 +27,105 @@ _RADIO = re.compile(r"\b(?:transmit\w*|receiv\w*|tx|rx|dbm|rf|radio|lora\w*|ante
 _BUS_NEAR = re.compile(r"\b(?:spi|i2c|i²c|sclk?|sck|clock|bus|uart)\b", re.I)
 
 
-def bus_clock(q: str) -> float | None:
-    """The clock the question sets on the bus between parts, in Hz; None when it states
-    none (a part's own oscillator and a radio's carrier are no bus clock)."""
-    for clock in re.finditer(r"(\d+(?:\.\d+)?)\s*(k|M|G)Hz", q):
-        if _OWN_CLOCK_AFTER.match(q[clock.end() :]) or _OWN_CLOCK_BEFORE.search(q[: clock.start()]):
-            continue
-        hz = float(clock.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[clock.group(2)]
-        around = q[max(0, clock.start() - 20) : clock.end() + 20]
-        carrier = _CARRIER_AFTER.match(q[clock.end() :]) or (
-            hz >= 100e6 and (_CARRIER_BEFORE.search(q[: clock.start()]) or _RADIO.search(q))
+# the bus kinds a question may name, each with the words that name it
+_BUS_KINDS = {
+    "I2C": re.compile(r"\b(?:i2c|i²c|scl|sda|smbus)\b", re.I),
+    "SPI": re.compile(r"\b(?:spi\d?|sclk|sck|mosi|miso|qspi|fast read)\b", re.I),
+    "I2S": re.compile(r"\bi2s\b", re.I),
+}
+
+
+_NEGATED = re.compile(
+    r"\b(?:no|without|not|lacks?|lacking|nada (?:de|of)|sin|sans|pas de|ohne|kein\w*)\s+(?:an?\s+|any\s+)?$",
+    re.I,
+)
+
+
+def named_buses(q: str) -> frozenset[str]:
+    """The kinds of bus the question names ("no I2C peripheral" names none)."""
+    return frozenset(
+        kind
+        for kind, words in _BUS_KINDS.items()
+        if any(
+            not _NEGATED.search(q[max(0, m.start() - 16) : m.start()]) for m in words.finditer(q)
         )
-        if carrier and not _BUS_NEAR.search(around):
-            continue
-        return hz
+    )
+
+
+def _nearest_bus(q: str, clock: re.Match[str]) -> str | None:
+    """The kind of bus said closest before (or just after) a clock, if any."""
+    before, after = q[max(0, clock.start() - 30) : clock.start()], q[clock.end() : clock.end() + 12]
+    nearest: tuple[str, int] | None = None
+    for kind in named_buses(q):
+        hits = [m.end() for m in _BUS_KINDS[kind].finditer(before)]
+        hits += [len(before) + 30 - m.start() for m in _BUS_KINDS[kind].finditer(after)]
+        if hits and (nearest is None or max(hits) > nearest[1]):
+            nearest = (kind, max(hits))
+    return nearest[0] if nearest else None
+
+
+def _clock_of_another_bus(q: str, clock: re.Match[str], bus: str | None) -> bool:
+    """ "mcp2515 on spi1 at 8 mhz and an ina219 on i2c at 400 khz": where a question names
+    two kinds of bus, each clock is the bus's it is said beside; the one said beside no bus,
+    or beside another, is not the clock of ``bus``."""
+    if bus is None or len(named_buses(q)) < 2:
+        return False
+    return _nearest_bus(q, clock) != bus
+
+
+def clocked_bus(q: str) -> str | None:
+    """Where a question names two kinds of bus and neither alone is "the bus", the one its
+    first clock is said beside: the bus whose clock the question sets."""
+    if len(named_buses(q)) < 2:
+        return None
+    return next((_nearest_bus(q, c) for c in _CLOCK.finditer(q) if _bus_clock_at(q, c)), None)
+
+
+_CLOCK = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G)Hz")
+
+
+def _hertz(clock: re.Match[str]) -> float:
+    return float(clock.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[clock.group(2)]
+
+
+def _bus_clock_at(q: str, clock: re.Match[str]) -> bool:
+    """The frequency is a clock on a bus, not a part's own oscillator or a radio's carrier."""
+    if _OWN_CLOCK_AFTER.match(q[clock.end() :]) or _OWN_CLOCK_BEFORE.search(q[: clock.start()]):
+        return False
+    around = q[max(0, clock.start() - 20) : clock.end() + 20]
+    carrier = _CARRIER_AFTER.match(q[clock.end() :]) or (
+        _hertz(clock) >= 100e6 and (_CARRIER_BEFORE.search(q[: clock.start()]) or _RADIO.search(q))
+    )
+    return not carrier or _BUS_NEAR.search(around) is not None
+
+
+def bus_clock(q: str, bus: str | None = None) -> float | None:
+    """The clock the question sets on ``bus`` between parts, in Hz; None when it states
+    none (a part's own oscillator and a radio's carrier are no bus clock)."""
+    for clock in _CLOCK.finditer(q):
+        if _bus_clock_at(q, clock) and not _clock_of_another_bus(q, clock, bus):
+            return _hertz(clock)
     # "sharing i2c at 400k": kilohertz said by a bare "k" beside the bus
     bare = [s.si for s in stated_quantities(q) if s.dimension == "frequency" and s.text[-1] in "kK"]
     return bare[0] if bare else None
+
+
+# "an ina219 on i2c at 400 khz", "the flash over spi": the bus said right after a part
+_PUT_ON = re.compile(
+    r"(?:[^.;?]|\.\d){0,25}?\b(?:on|over|via|using)\s+(?:the\s+|its\s+|an?\s+|my\s+|one\s+)?"
+    r"(?:[\w-]+'s\s+)?(?:hardware\s+|shared\s+|same\s+)?(i2c|i²c|spi\d?|i2s)\b",
+    re.I,
+)
+
+
+def part_buses(wording: Wording) -> dict[str, str]:
+    """The bus the question puts each part on, where it names one right after the part."""
+    out: dict[str, str] = {}
+    mentions = list(wording.devices)
+    for m, after in zip(mentions, [*mentions[1:], None], strict=False):
+        end = after.start if after is not None else len(wording.text)
+        put = _PUT_ON.match(wording.text[m.end : end])
+        if put:
+            word = put.group(1).lower()
+            out[m.device] = "SPI" if word.startswith("spi") else word.upper().replace("²", "2")
+    return out

@@ -131,7 +131,11 @@ CONCERNS: tuple[Concern, ...] = (
         r"\badc\b[^.?]{0,40}\b(?:read|measure|sample)\w*|"
         r"\b(?:read|measur|sampl)\w*\b[^.?]{0,60}\b(?:with|on|into|by) (?:the |an? |my )?(?:[\w']+ )?adc\b|"
         # "the envelope output straight into an ESP32 ADC pin"
-        r"\b(?:outputs?|signal|out|ao|aout)\b[^.?]{0,40}\binto\b[^.?]{0,30}\badc\b",
+        r"\b(?:outputs?|signal|out|ao|aout)\b[^.?]{0,40}\binto\b[^.?]{0,30}\badc\b|"
+        # "can the X measure the Y output over its whole swing?": a converter named by its
+        # part number reading another part's output
+        r"\b(?:read|measur|sampl|digiti[sz])\w*\b[^.?]{0,60}\b(?:outputs?|swing)\b|"
+        r"\b(?:whole|full|entire) (?:output )?(?:swing|span)\b",
         settled_by="analog.",
     ),
     # "with a J-type thermocouple", "a PT1000 probe": which sensing element the part reads
@@ -151,6 +155,13 @@ CONCERNS: tuple[Concern, ...] = (
         # "will it survive spray and rain?", "on a boat deck"
         r"\b(?:survive|withstand|handle|resist|take|exposed to)\s+(?:the\s+)?(?:\w+\s+(?:and|or)\s+)?"
         r"(?:spray|rain|splash\w*|water|moisture|condensation|dust)\b|\bboat\b|\bmarine\b)",
+    ),
+    # "in a dusty engine bay with oil mist around": what settles on or eats the board, which
+    # no operating range states
+    _concern(
+        "contaminants",
+        r"\bdust(?:y)?\b|\boil (?:mist|spray|splash\w*|vapou?r)\b|\bcorrosive\b|"
+        r"\bsalt (?:spray|air|fog|water)\b|\bfumes\b|\bchemical vapou?rs?\b",
     ),
     # "in an outdoor box at -30c with condensing humidity": water condensing on the board,
     # which an operating range rated "non-condensing" (or silent on it) does not cover
@@ -270,7 +281,7 @@ CONCERNS: tuple[Concern, ...] = (
     # all) at its own test conditions, which no range comparison carries to the build's
     _concern(
         "measurement accuracy",
-        r"\bwithin\s*(?:±|\+/-|\+-|plus or minus)\s*\d|\bstill (?:be |read |reads? )?accurate\w*|"
+        r"\bwithin\s*(?:the\s+|its\s+)?(?:±|\+/-|\+-|plus or minus)\s*\d|\bstill (?:be |read |reads? )?accurate\w*|"
         # "measure water content to within 3 %", "accurate to 0.5 °C"
         r"\bto within\s+(?:about\s+)?\d|\baccurate to\s+(?:about\s+|±\s*)?\d|"
         r"\b(?:keep|hold|lose|retain)s?\s+(?:its\s+)?(?:rated\s+|stated\s+)?accuracy\b",

@@ -22,6 +22,11 @@ SHARED_LINE = (
 FIT_FOR = r"\b(?:ok|okay|fine|good|safe) for\b"
 # a source proposed for a part's supply, verbless: "2s lipo for the scb-4988 motor supply?",
 # "a 12v brick as the drv8833's vm?"
+# a part proposed for a load, verbless: "bhr-fd2 bare board for a 12v 10a heater?"
+PART_FOR_LOAD = (
+    r"^\W*(?:an?\s+|my\s+|the\s+)?[a-z][\w.-]*\d[\w.-]*(?:\s+[\w()-]+){0,5}\s+for\s+"
+    r"(?:an?|my|the|one|two|three|four)\s+[^?]{0,30}\d[^?]{0,40}\?\s*$"
+)
 SOURCE_FOR_SUPPLY = (
     r"^\W*(?:an?\s+|my\s+|one\s+)?[\w.-]*\d[\w.-]*(?:\s+[\w.-]+){0,3}\s+(?:for|as)\s+"
     r"(?:the|my|an?)\s+\S+?(?:'s|’s)?\s+(?:motor\s+|logic\s+|main\s+|power\s+)?"
@@ -40,7 +45,10 @@ _COMPATIBILITY = re.compile(
     r"\b(?:that|it|this|they) (?:works?|will work)\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
-    r"share|be powered|deliver|run|be read|supply|feed|talk|communicate|read|measure|digiti[sz]e)|\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work)|"
+    r"share|be powered|deliver|run|be read|supply|feed|talk|communicate|read|measure|digiti[sz]e)|"
+    # "outdoors at -20c, will it update?": the part asked to do its job in the build
+    r"\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work|update|refresh|start|boot|operate|function|"
+    r"survive|cope)\b|"
     r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly |straight )?to\b|\bare both\b|"
     # "X trimmed to 5v - fine for a Y?": a part judged fit for another
     + FIT_FOR
@@ -82,7 +90,7 @@ _COMPATIBILITY = re.compile(
     r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|"
     # parts put straight on a source, judged over it: "X + Y straight on the cell, ok?",
     # "both fine on the raw cell?", "ok over the whole discharge?", "can they take it?"
-    r"\bstraight (?:on|off|from|into|to)\b|" + SOURCE_FOR_SUPPLY + "|"
+    r"\bstraight (?:on|off|from|into|to)\b|" + SOURCE_FOR_SUPPLY + "|" + PART_FOR_LOAD + "|"
     r"\b(?:both|all|each|they) (?:ok|okay|fine|good|alright) (?:on|off|from|with|over)\b|"
     r"\b(?:ok|okay|fine|good|alright) (?:over|across|through) the (?:whole|full|entire)\b|"
     r"\bcan (?:they|it|both) (?:take|handle) (?:it|that|this)\b|\bsuits? (?:both|them)\b|"
@@ -184,7 +192,7 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:clash|conflict|collision|problem|issue)s?\s*\?|"
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
     r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them)(?: (?:cold|heat|hot|low|high|temp\w*))?)?\s*\?|\bin (?:range|spec)\s*\?|"
-    r"\bacceptable\b|" + SOURCE_FOR_SUPPLY + "|"
+    r"\bacceptable\b|" + SOURCE_FOR_SUPPLY + "|" + PART_FOR_LOAD + "|"
     # ("all good over the full charge range?": the span it is judged over may follow)
     r"\b(?:both|all|each) (?:good|happy)(?:\s*\?| (?:over|across|through|on|off|from)\b)|"
     + SHARED_LINE,

@@ -330,7 +330,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\bsignal ?[\"'„“”‘’]?1\b[\"'„“”‘’]?|\bon[- ]state (?:input )?(?:voltage|level)|"
         r"\binput on (?:threshold|level|voltage)|"
         # "what input voltage does it need to see an input as ON?", "to read it as a 1"
-        r"\b(?:see|read|register|count|detect)s?\b[^.?]{0,25}\bas\s+(?:an?\s+)?(?:on|high|1|logic\s+1)\b",
+        r"\b(?:see|read|register|count|detect)s?\b[^.?]{0,25}\bas\s+(?:an?\s+)?(?:on|high|1|logic\s+1)\b|"
+        # "what input voltage does it need to see a logic high on IN1?"
+        r"\b(?:see|register|detect|recogni[sz]e)s?\s+an?\s+(?:valid\s+)?logic[- ](?:high|1)\b",
         "input_high_voltage",
     ),
     (
@@ -345,7 +347,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # "which count as logic 1 and which as logic 0?": the verb written once
         r"\bwhich (?:ones? )?as (?:a )?(?:logic[- ])?(?:low|0|zero)\b|"
         r"\bsignal ?[\"'„“”‘’]?0\b[\"'„“”‘’]?|\boff[- ]state (?:input )?(?:voltage|level)|"
-        r"\binput off (?:threshold|level|voltage)",
+        r"\binput off (?:threshold|level|voltage)|"
+        r"\b(?:see|register|detect|recogni[sz]e)s?\s+an?\s+(?:valid\s+)?logic[- ](?:low|0)\b",
         "input_low_voltage",
     ),
     (
@@ -646,6 +649,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # a charger's output is the voltage it charges the cell to
         r"regulated (?:battery|charge|cell) voltage|\b(?:charge|float|termination|charging) voltage|"
         r"\bbattery regulation voltage|"
+        # "what voltage does it charge a cell to?", "charges the battery up to what voltage?"
+        r"\bvoltage\b[^.?]{0,30}\bcharges? (?:a |the |one |my )?(?:cells?|batter(?:y|ies)|packs?)? ?(?:up )?to\b|"
         r"what voltage does (?:it|the \S+) (?:output|put out|deliver|provide|give|produce)\b|"
         # the power output asked by where the volts appear
         r"voltage (?:comes?|coming) out|voltage (?:is )?(?:available )?(?:at|on) (?:the |its )?output\b|"

@@ -236,6 +236,10 @@ class Scenario:
     drive_level: float | None = None  # the high level a line is pulled/driven to
     drive_at: int | None = None  # where the question states that level
     bus: str | None = None  # "I2C" / "SPI" / "1-Wire"
+    # the bus the question puts a part on ("an mcp2515 on spi1 ... an ina219 on i2c"), where
+    # it says so: a part put on another bus than ``bus`` is not judged on ``bus``
+    part_buses: dict[str, str] = field(default_factory=dict)
+    buses: frozenset[str] = frozenset()  # every kind of bus the question names (not "no I2C")
     clock_hz: float | None = None
     ambient_c: tuple[float, float] | None = None
     stored: bool = False  # the ambient is where the part is kept unpowered, not where it runs

@@ -47,7 +47,8 @@ def _stated(role: str, bare: str, noun: str) -> re.Pattern[str]:
         rf"{_V}\s+(?:[\w-]+\s+){{0,3}}?for\s+(?:the\s+|its\s+)?(?:{noun})\b"
         r"(?!\s+(?:control|driver|signals?|pins?))|"
         # "vmot = 24v", "motor supply at 12 V", "logic from a 5v arduino"
-        rf"(?:(?:{role})\s*(?:pin\s*)?(?:at|=|on|from|off|of|to|:)|{bare})\s*"
+        # ("the logic supply (VSS, pin 9) from the same 3.3 V rail": its pin named between)
+        rf"(?:(?:{role})\s*(?:\([^)]{{0,20}}\)\s*)?(?:pin\s*)?(?:at|=|on|from|off|of|to|:|is)|{bare})\s*"
         rf"(?:[\w']+\s+){{0,3}}?{_V}",
         re.I,
     )

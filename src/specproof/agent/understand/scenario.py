@@ -14,7 +14,12 @@ from specproof.agent.configuration import configuration
 from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.asks import SET_TO, read_asks
 from specproof.agent.understand.batteries import Battery, clause_battery
-from specproof.agent.understand.bus_clock import bus_clock
+from specproof.agent.understand.bus_clock import (
+    bus_clock,
+    clocked_bus,
+    named_buses,
+    part_buses,
+)
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
 from specproof.agent.understand.host_pins import host_supply_pin
@@ -130,8 +135,10 @@ def read_scenario(wording: Wording) -> Scenario:
         unlisted_converter=_unlisted_converter(q),
         drive_level=drive_level,
         drive_at=drive_at,
-        bus=_bus(q),
-        clock_hz=bus_clock(q),
+        bus=(bus := _bus(q) or clocked_bus(q)),
+        part_buses=part_buses(wording),
+        buses=named_buses(q),
+        clock_hz=bus_clock(q, bus),
         ambient_c=_ambient(q),
         stored=bool(_STORED.search(q)),
         humidity=_humidity(q),
@@ -544,8 +551,16 @@ _ENVIRONMENT = re.compile(
 )
 
 
+# a temperature as typed: "-30 °C", "85℃", "-30 C", "-35c" (not a pack's "25C" discharge rate)
+_TEMPERATURE = re.compile(
+    r"(?<![a-z0-9.])([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃|C\b(?![^.?,;]{0,15}"
+    r"\b(?:li-?po|discharge|rate|rating|burst|continuous|pack|batter|cell)))",
+    re.I,
+)
+
+
 def _ambient(q: str) -> tuple[float, float] | None:
-    temps = [float(t) for t in re.findall(r"([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃)", q)]
+    temps = [float(t) for t in _TEMPERATURE.findall(q)]
     return (min(temps), max(temps)) if temps and _ENVIRONMENT.search(q) else None
 
 

@@ -53,7 +53,7 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
         chargers=frozenset(
             m.device
             for m in wording.devices
-            if _CHARGED_BY.search(q[max(0, m.start - 16) : m.start])
+            if _CHARGED_BY.search(q[max(0, m.start - 16) : m.start]) or _CHARGES.match(q, m.end)
         ),
         level_at_sink=frozenset(d for d in devices if _level_at_sink(wording, drive_at, d)),
         level_owners=frozenset(d for d in devices if _level_of(wording, drive_at, d)),
@@ -85,7 +85,22 @@ def _replaced_devices(wording: Wording) -> set[str]:
         ):
             out.add(m.device)
     kept = {m.device for m in wording.devices} - out
-    return out if kept else set()
+    return (out if kept else set()) | boards_named(wording)
+
+
+# "the esp32 devkit", "a nodemcu board": a board built around the part, with its own
+# regulator and pins; the part's sheet rates the module on it, not the board
+BOARD_AFTER = re.compile(
+    r"[\s-]*(?:devkit\w*|dev[ -]?kits?|dev(?:elopment)?[ -]?boards?|devboards?|"
+    r"eval(?:uation)?[ -](?:boards?|kits?))\b",
+    re.I,
+)
+
+
+def boards_named(wording: Wording) -> set[str]:
+    """Parts named only as the board built around them."""
+    q = wording.text
+    return {m.device for m in wording.devices if BOARD_AFTER.match(q, m.end)}
 
 
 def _asked_parts(wording: Wording) -> set[str]:
@@ -364,6 +379,8 @@ _INPUT_FED = re.compile(
 
 
 _CHARGED_BY = re.compile(r"\bcharged by (?:an? |the |my )?$", re.I)
+# "tp4056 charges a single 18650": the part named as the subject that charges the cell
+_CHARGES = re.compile(r"\s+(?:charges|is charging|tops up|recharges)\b", re.I)
 # the second converter of a chain, named right before "after it"
 _AFTER_IT = re.compile(r"(?:\s+[\w.-]+){0,2}?\s+" + AFTER_IT, re.I)
 
