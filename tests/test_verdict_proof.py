@@ -925,3 +925,17 @@ def test_parts_on_two_named_buses_are_each_judged_on_their_own_bus(tmp_path) -> 
         assert one_bus.verdict == "incompatible", one_bus.text
     finally:
         store.close()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "an ic4 on i2c at 400 kHz and an sp5 on spi at 8 MHz",
+        "sp5 at 3.3v on spi1 at 8 MHz and an ic4 on i2c at 400 kHz",
+        "ic4 on i2c at 400 kHz, spi for the sp5 at 8 MHz",
+    ],
+)
+def test_each_clock_is_the_bus_said_before_it(question: str) -> None:
+    from specproof.agent.understand.bus_clock import bus_clock
+
+    assert (bus_clock(question, "I2C"), bus_clock(question, "SPI")) == (400e3, 8e6)

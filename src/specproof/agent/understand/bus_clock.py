@@ -4,6 +4,7 @@ apart from a part's own clock source and from a radio's carrier frequency."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.agent.understand.record import Wording
@@ -53,15 +54,14 @@ def named_buses(q: str) -> frozenset[str]:
 
 
 def _nearest_bus(q: str, clock: re.Match[str]) -> str | None:
-    """The kind of bus said closest before (or just after) a clock, if any."""
+    """The kind of bus said closest before a clock, else the one said just after it."""
     before, after = q[max(0, clock.start() - 30) : clock.start()], q[clock.end() : clock.end() + 12]
-    nearest: tuple[str, int] | None = None
-    for kind in named_buses(q):
-        hits = [m.end() for m in _BUS_KINDS[kind].finditer(before)]
-        hits += [len(before) + 30 - m.start() for m in _BUS_KINDS[kind].finditer(after)]
-        if hits and (nearest is None or max(hits) > nearest[1]):
-            nearest = (kind, max(hits))
-    return nearest[0] if nearest else None
+
+    def closest(text: str, key: Callable[[re.Match[str]], int]) -> str | None:
+        hits = [(key(m), kind) for kind in named_buses(q) for m in _BUS_KINDS[kind].finditer(text)]
+        return max(hits)[1] if hits else None
+
+    return closest(before, lambda m: m.end()) or closest(after, lambda m: -m.start())
 
 
 def _clock_of_another_bus(q: str, clock: re.Match[str], bus: str | None) -> bool:
