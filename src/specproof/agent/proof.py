@@ -27,7 +27,7 @@ from specproof.agent.rules.build import Build
 from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import SPREAD_SIGN, Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
-from specproof.agent.understand.wiring import BOARD_AFTER
+from specproof.agent.understand.wiring import board_mentions
 from specproof.records import RuleOutcome
 from specproof.tokens import has_digit
 
@@ -338,17 +338,13 @@ def _part_named_by_kind(question: Question) -> list[Gap]:
 
 def _board_of_a_part(question: Question) -> list[Gap]:
     """ "the esp32 devkit": a board around the part, which no sheet here rates."""
-    for m in question.devices:
-        board = BOARD_AFTER.match(question.text, m.end)
-        if board:
-            named = question.text[m.start : board.end()].strip()
-            return [
-                Gap(
-                    "part checked",
-                    f"'{named}' is a board around the {m.device}; no sheet here rates the board",
-                )
-            ]
-    return []
+    return [
+        Gap(
+            "part checked",
+            f"'{named}' is a board around the {m.device}; no sheet here rates the board",
+        )
+        for m, named in board_mentions(question.text, question.devices)[:1]
+    ]
 
 
 def _clock_of_every_party(text: str, scenario: Scenario, evaluated: list[RuleResult]) -> list[Gap]:

@@ -26,6 +26,11 @@ def _norm_bus(value: str) -> str:
     return {"IIC": "I2C", "TWI": "I2C", "ONEWIRE": "1WIRE", "SINGLEWIRE": "SINGLEBUS"}.get(v, v)
 
 
+def _spoken(facts: list[Fact]) -> set[str]:
+    """The buses a part's interface rows name, normalised."""
+    return {_norm_bus(v) for f in facts for v in stated_values(f)}
+
+
 def common_bus(devices: list[str], bus: str, evidence: Evidence) -> list[RuleResult]:
     out = []
     for device in devices:
@@ -45,7 +50,7 @@ def common_bus(devices: list[str], bus: str, evidence: Evidence) -> list[RuleRes
         if not facts:
             out.append(missing(rule, f"{device} interface"))
             continue
-        values = {_norm_bus(v) for f in facts for v in stated_values(f)}
+        values = _spoken(facts)
         ok = _norm_bus(bus) in values
         reason = (
             f"{device} interfaces {sorted(values)} {'include' if ok else 'do not include'} {bus}"
@@ -602,7 +607,7 @@ def _on_another_bus(b: Build, device: str) -> bool:
         return _norm_bus(put) != _norm_bus(sc.bus)
     # a question naming two kinds of bus: a part whose sheet speaks only the other is on it
     others = {_norm_bus(x) for x in sc.buses} - {_norm_bus(sc.bus)}
-    spoken = {_norm_bus(v) for f in b.evidence(device, "interface") for v in stated_values(f)}
+    spoken = _spoken(b.evidence(device, "interface"))
     return bool(spoken & others) and _norm_bus(sc.bus) not in spoken
 
 

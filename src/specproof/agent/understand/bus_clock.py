@@ -53,12 +53,13 @@ def named_buses(q: str) -> frozenset[str]:
     )
 
 
-def _nearest_bus(q: str, clock: re.Match[str]) -> str | None:
-    """The kind of bus said closest before a clock, else the one said just after it."""
+def _nearest_bus(q: str, clock: re.Match[str], named: frozenset[str]) -> str | None:
+    """Of the ``named`` kinds of bus, the one said closest before a clock, else the one said
+    just after it."""
     before, after = q[max(0, clock.start() - 30) : clock.start()], q[clock.end() : clock.end() + 12]
 
     def closest(text: str, key: Callable[[re.Match[str]], int]) -> str | None:
-        hits = [(key(m), kind) for kind in named_buses(q) for m in _BUS_KINDS[kind].finditer(text)]
+        hits = [(key(m), kind) for kind in named for m in _BUS_KINDS[kind].finditer(text)]
         return max(hits)[1] if hits else None
 
     return closest(before, lambda m: m.end()) or closest(after, lambda m: -m.start())
@@ -68,17 +69,21 @@ def _clock_of_another_bus(q: str, clock: re.Match[str], bus: str | None) -> bool
     """ "mcp2515 on spi1 at 8 mhz and an ina219 on i2c at 400 khz": where a question names
     two kinds of bus, each clock is the bus's it is said beside; the one said beside no bus,
     or beside another, is not the clock of ``bus``."""
-    if bus is None or len(named_buses(q)) < 2:
+    named = named_buses(q)
+    if bus is None or len(named) < 2:
         return False
-    return _nearest_bus(q, clock) != bus
+    return _nearest_bus(q, clock, named) != bus
 
 
 def clocked_bus(q: str) -> str | None:
     """Where a question names two kinds of bus and neither alone is "the bus", the one its
     first clock is said beside: the bus whose clock the question sets."""
-    if len(named_buses(q)) < 2:
+    named = named_buses(q)
+    if len(named) < 2:
         return None
-    return next((_nearest_bus(q, c) for c in _CLOCK.finditer(q) if _bus_clock_at(q, c)), None)
+    return next(
+        (_nearest_bus(q, c, named) for c in _CLOCK.finditer(q) if _bus_clock_at(q, c)), None
+    )
 
 
 _CLOCK = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G)Hz")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 
 from specproof.agent.configuration import configuration
 from specproof.agent.io_supply import IO_SUPPLY_PINS
+from specproof.agent.understand.ambient import ambient, humidity, stored
 from specproof.agent.understand.asks import SET_TO, read_asks
 from specproof.agent.understand.batteries import Battery, clause_battery
 from specproof.agent.understand.bus_clock import (
@@ -139,9 +140,9 @@ def read_scenario(wording: Wording) -> Scenario:
         part_buses=part_buses(wording),
         buses=named_buses(q),
         clock_hz=bus_clock(q, bus),
-        ambient_c=_ambient(q),
-        stored=bool(_STORED.search(q)),
-        humidity=_humidity(q),
+        ambient_c=ambient(q),
+        stored=stored(q),
+        humidity=humidity(q),
         measured=measured,
         load_currents=load_currents,
         loads_each=loads_each(q) if load_currents else 1,
@@ -194,15 +195,6 @@ _POWERED_FROM_PIN = re.compile(
     + _V
     # ("(25.2v full)"; "(about 3 V on VM)" sets a pin, read with the pins)
     + r"(?:\s+(?!on\b|at\b)[a-z]+){0,2}\s*\)",
-    re.I,
-)
-
-
-# "stored in a 125 °C oven while unpowered", "kept in a -40 °C warehouse": a temperature the
-# part sits in, not one it runs in
-_STORED = re.compile(
-    r"\b(?:be |is |are |being )?(?:stored|kept in storage|in storage|warehoused|shipped)\b|"
-    r"\bstorage (?:room|temperature|conditions?)\b",
     re.I,
 )
 
@@ -531,48 +523,6 @@ def _bus(q: str) -> str | None:
         return named.pop() if len(named) == 1 else None
     name = next(g for g in bus.groups() if g).upper().replace("²", "2")
     return "I2C" if name in ("SDA", "SCL", "FAST", "STANDARD") else name
-
-
-# the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)
-_ENVIRONMENT = re.compile(
-    r"ambient|outdoor|enclosure|environment|climate|\btemperatures?\b(?! coefficient)|"
-    r"\b(?:operat|work|run|function|surviv|start)\w* (?:at|in|between|from|down to|up to)\b[^.?]{0,20}°|"
-    r"freezer|fridge|refrigerat|cold[- ]?(?:room|storage|chain)|\boven\b|\bengine bay|\bdashboard|"
-    r"\battic\b|\bgarage\b|\bdesert\b|\barctic\b|\bwinter\b|\bsummer\b|"
-    r"\brated (?:for|to)\b|\bas (?:low|high|cold|hot) as\b|"
-    r"\bdishwasher|\bsauna\b|\bshed\b|\bgreenhouse\b|\bboiler\b|\bcabinet\b|\bplant room\b|"
-    # "will they cope with the heat?", "ok in that cold?", "inside gets up to 90 °C"
-    # ("a cold store"; never "hot": "a hot end at 260 °C", "a hot-water tank at 95 °C" are
-    # things measured, whose probe's limits no ambient check reads)
-    r"\b(?:the|that|this) heat\b|\bcold\b(?![- ]?junction)|\bgets (?:up|down) to\b|"
-    # "OK inside ... at 90 °C?", "suitable at 90 °C?": the part judged at a temperature
-    r"\b(?:ok|okay|fine|suitable|safe|usable)\b[^.?]{0,40}\bat [-+]?\d+(?:\.\d+)?\s*(?:°\s*C|℃)",
-    re.I,
-)
-
-
-# a temperature as typed: "-30 °C", "85℃", "-30 C", "-35c" (not a pack's "25C" discharge rate)
-_TEMPERATURE = re.compile(
-    r"(?<![a-z0-9.])([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃|C\b(?![^.?,;]{0,15}"
-    r"\b(?:li-?po|discharge|rate|rating|burst|continuous|pack|batter|cell)))",
-    re.I,
-)
-
-
-def _ambient(q: str) -> tuple[float, float] | None:
-    temps = [float(t) for t in _TEMPERATURE.findall(q)]
-    return (min(temps), max(temps)) if temps and _ENVIRONMENT.search(q) else None
-
-
-def _humidity(q: str) -> float | None:
-    # "95 %RH", "95% humidity", "95 % relative humidity", "humidity of 95 %", "rh 80%"
-    rh = re.search(
-        r"(\d+(?:\.\d+)?)\s*%\s*(?:RH\b|r\.h\.|(?:relative\s+)?humidity)|"
-        r"\b(?:humidity|rh)\s*(?:of|at|=|:|up to|around|about)?\s*(\d+(?:\.\d+)?)\s*%",
-        q,
-        re.I,
-    )
-    return float(rh.group(1) or rh.group(2)) if rh else None
 
 
 # "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load

@@ -8,6 +8,7 @@ A new way of saying who drives, hosts, supplies or receives belongs here.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from specproof.agent.io_supply import IO_PIN_IN_TEXT, OUTPUT_DRIVER_PINS, io_supply_pin
 from specproof.agent.understand.asks import AFTER_IT, asking_part
@@ -97,10 +98,20 @@ BOARD_AFTER = re.compile(
 )
 
 
+def board_mentions(text: str, devices: Sequence[DeviceMention]) -> list[tuple[DeviceMention, str]]:
+    """Parts named only as the board built around them, each with the board's name as
+    written ("esp32 devkit")."""
+    out = []
+    for m in devices:
+        board = BOARD_AFTER.match(text, m.end)
+        if board:
+            out.append((m, text[m.start : board.end()].strip()))
+    return out
+
+
 def boards_named(wording: Wording) -> set[str]:
     """Parts named only as the board built around them."""
-    q = wording.text
-    return {m.device for m in wording.devices if BOARD_AFTER.match(q, m.end)}
+    return {m.device for m, _ in board_mentions(wording.text, wording.devices)}
 
 
 def _asked_parts(wording: Wording) -> set[str]:

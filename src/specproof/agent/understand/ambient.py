@@ -1,0 +1,63 @@
+"""The environment a question places the build in: its temperatures, its humidity, and
+whether the part sits there stored rather than running."""
+
+from __future__ import annotations
+
+import re
+
+# "stored in a 125 °C oven while unpowered", "kept in a -40 °C warehouse": a temperature the
+# part sits in, not one it runs in
+_STORED = re.compile(
+    r"\b(?:be |is |are |being )?(?:stored|kept in storage|in storage|warehoused|shipped)\b|"
+    r"\bstorage (?:room|temperature|conditions?)\b",
+    re.I,
+)
+
+
+def stored(q: str) -> bool:
+    """The temperature stated is where the part is kept unpowered, not where it runs."""
+    return _STORED.search(q) is not None
+
+
+# the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)
+_ENVIRONMENT = re.compile(
+    r"ambient|outdoor|enclosure|environment|climate|\btemperatures?\b(?! coefficient)|"
+    r"\b(?:operat|work|run|function|surviv|start)\w* (?:at|in|between|from|down to|up to)\b[^.?]{0,20}°|"
+    r"freezer|fridge|refrigerat|cold[- ]?(?:room|storage|chain)|\boven\b|\bengine bay|\bdashboard|"
+    r"\battic\b|\bgarage\b|\bdesert\b|\barctic\b|\bwinter\b|\bsummer\b|"
+    r"\brated (?:for|to)\b|\bas (?:low|high|cold|hot) as\b|"
+    r"\bdishwasher|\bsauna\b|\bshed\b|\bgreenhouse\b|\bboiler\b|\bcabinet\b|\bplant room\b|"
+    # "will they cope with the heat?", "ok in that cold?", "inside gets up to 90 °C"
+    # ("a cold store"; never "hot": "a hot end at 260 °C", "a hot-water tank at 95 °C" are
+    # things measured, whose probe's limits no ambient check reads)
+    r"\b(?:the|that|this) heat\b|\bcold\b(?![- ]?junction)|\bgets (?:up|down) to\b|"
+    # "OK inside ... at 90 °C?", "suitable at 90 °C?": the part judged at a temperature
+    r"\b(?:ok|okay|fine|suitable|safe|usable)\b[^.?]{0,40}\bat [-+]?\d+(?:\.\d+)?\s*(?:°\s*C|℃)",
+    re.I,
+)
+
+
+# a temperature as typed: "-30 °C", "85℃", "-30 C", "-35c" (not a pack's "25C" discharge rate)
+_TEMPERATURE = re.compile(
+    r"(?<![a-z0-9.])([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃|C\b(?![^.?,;]{0,15}"
+    r"\b(?:li-?po|discharge|rate|rating|burst|continuous|pack|batter|cell)))",
+    re.I,
+)
+
+
+def ambient(q: str) -> tuple[float, float] | None:
+    """The temperatures the question places the build in, lowest and highest."""
+    temps = [float(t) for t in _TEMPERATURE.findall(q)]
+    return (min(temps), max(temps)) if temps and _ENVIRONMENT.search(q) else None
+
+
+def humidity(q: str) -> float | None:
+    """The relative humidity the question places the build in, in %RH."""
+    # "95 %RH", "95% humidity", "95 % relative humidity", "humidity of 95 %", "rh 80%"
+    rh = re.search(
+        r"(\d+(?:\.\d+)?)\s*%\s*(?:RH\b|r\.h\.|(?:relative\s+)?humidity)|"
+        r"\b(?:humidity|rh)\s*(?:of|at|=|:|up to|around|about)?\s*(\d+(?:\.\d+)?)\s*%",
+        q,
+        re.I,
+    )
+    return float(rh.group(1) or rh.group(2)) if rh else None
