@@ -21,7 +21,16 @@ HERE = Path(__file__).resolve().parent
 def page_text(doc: str, page: int, cache: dict[tuple[str, int], str]) -> str:
     if (doc, page) not in cache:
         raw = subprocess.run(
-            ["pdftotext", "-f", str(page), "-l", str(page), "-layout", str(HERE / "datasheets" / doc), "-"],
+            [
+                "pdftotext",
+                "-f",
+                str(page),
+                "-l",
+                str(page),
+                "-layout",
+                str(HERE / "datasheets" / doc),
+                "-",
+            ],
             capture_output=True,
             text=True,
             check=True,

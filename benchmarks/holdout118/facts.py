@@ -26,7 +26,14 @@ LF_VCC = f(
     LF,
     1,
     _LF_VCC_Q,
-    it(LF, "supply_voltage", "V", lo=3.6, hi=5.5, condition="LFU-SM30 (on-board 3.0 V LDO), VCC pin"),
+    it(
+        LF,
+        "supply_voltage",
+        "V",
+        lo=3.6,
+        hi=5.5,
+        condition="LFU-SM30 (on-board 3.0 V LDO), VCC pin",
+    ),
 )
 LF_VCC_L = f(
     "LFU-SM30L",
@@ -83,7 +90,14 @@ ES_FSR = f(
     ES,
     1,
     "Differential input, full scale (PGA = 1) -2.048 2.048 V",
-    it(ES, "analog_input_range", "V", lo=-2.048, hi=2.048, condition="differential full scale, PGA = 1"),
+    it(
+        ES,
+        "analog_input_range",
+        "V",
+        lo=-2.048,
+        hi=2.048,
+        condition="differential full scale, PGA = 1",
+    ),
 )
 ES_ABSIN = note(ES, 1, "Absolute input voltage, any CH pin VSS VDD V")
 ES_RATE16 = f(
@@ -96,7 +110,14 @@ ES_LSB16 = f(
     ES,
     1,
     "LSB size 14-bit mode 250 " + MU + "V 16-bit mode 62.5 " + MU + "V",
-    it(ES, "resolution", "uV", typ=62.5, quantity="voltage", condition="LSB size, 16-bit mode, PGA = 1"),
+    it(
+        ES,
+        "resolution",
+        "uV",
+        typ=62.5,
+        quantity="voltage",
+        condition="LSB size, 16-bit mode, PGA = 1",
+    ),
 )
 ES_IDD3 = f(
     ES,
@@ -105,7 +126,14 @@ ES_IDD3 = f(
     it(ES, "supply_current", "uA", typ=120, hi=160, condition="converting, VDD = 3.0 V"),
 )
 ES_ADDR15 = (
-    [it("ESX3415", "i2c_address", values=["0x68", "0x69", "0x6A"], condition="ESX3415, Adr0 low / high / float")],
+    [
+        it(
+            "ESX3415",
+            "i2c_address",
+            values=["0x68", "0x69", "0x6A"],
+            condition="ESX3415, Adr0 low / high / float",
+        )
+    ],
     [
         ev(ES, 2, "The ESX3415 has only Adr0 and answers at 0x68 to 0x6A."),
         ev(ES, 2, "low float 010 0x6A ESX3415, ESX3416"),
@@ -125,7 +153,12 @@ ES_ADDR16 = (
 
 # ---------------------------------------------------------------- PAN-SD3
 _PS_VIN_Q = "Tinsioni d'ingressu 4.5 40 7.0 40 V Input voltage"
-PS_VIN = f(PS, 1, _PS_VIN_Q, it(PS, "supply_voltage", "V", lo=4.5, hi=40, condition="PAN-SD3 (adjustable) input"))
+PS_VIN = f(
+    PS,
+    1,
+    _PS_VIN_Q,
+    it(PS, "supply_voltage", "V", lo=4.5, hi=40, condition="PAN-SD3 (adjustable) input"),
+)
 PS_VIN_5 = f(
     "PAN-SD3-5",
     1,
@@ -133,12 +166,25 @@ PS_VIN_5 = f(
     it("PAN-SD3-5", "supply_voltage", "V", lo=7.0, hi=40, condition="PAN-SD3-5 (fixed 5 V) input"),
 )
 _PS_VOUT_Q = "Tinsioni di nisciuta regulabbili / adjustable 1.25 35 4.90 5.00 5.10 V Output voltage"
-PS_VOUT = f(PS, 1, _PS_VOUT_Q, it(PS, "output_voltage", "V", lo=1.25, hi=35, condition="PAN-SD3, adjustable"))
+PS_VOUT = f(
+    PS,
+    1,
+    _PS_VOUT_Q,
+    it(PS, "output_voltage", "V", lo=1.25, hi=35, condition="PAN-SD3, adjustable"),
+)
 PS_VOUT_5 = f(
     "PAN-SD3-5",
     1,
     _PS_VOUT_Q,
-    it("PAN-SD3-5", "output_voltage", "V", lo=4.90, typ=5.00, hi=5.10, condition="PAN-SD3-5, IOUT = 0.5 A"),
+    it(
+        "PAN-SD3-5",
+        "output_voltage",
+        "V",
+        lo=4.90,
+        typ=5.00,
+        hi=5.10,
+        condition="PAN-SD3-5, IOUT = 0.5 A",
+    ),
 )
 PS_IOUT = f(
     PS,
@@ -150,7 +196,14 @@ PS_IQ = f(
     PS,
     1,
     "Currenti a vacanti IOUT = 0 A 6 10 7 12 mA No-load input current",
-    it(PS, "quiescent_current", "mA", typ=6, hi=10, condition="PAN-SD3, no-load input current, VIN = 12 V"),
+    it(
+        PS,
+        "quiescent_current",
+        "mA",
+        typ=6,
+        hi=10,
+        condition="PAN-SD3, no-load input current, VIN = 12 V",
+    ),
 )
 PS_ABS = f(
     PS,
@@ -192,7 +245,13 @@ BH_IOUT_H = f(
     "BHR-FD2-H",
     1,
     _BH_IOUT_Q,
-    it("BHR-FD2-H", "output_current", "A", hi=15, condition="BHR-FD2-H, heatsinks fitted, per channel"),
+    it(
+        "BHR-FD2-H",
+        "output_current",
+        "A",
+        hi=15,
+        condition="BHR-FD2-H, heatsinks fitted, per channel",
+    ),
 )
 BH_LOWV = f(
     BH,
@@ -206,7 +265,9 @@ BH_PEAK = f(
     "Peak current per channel 60 A 10 " + MU + "s pulse, 1 % duty",
     it(BH, "peak_output_current", "A", hi=60, condition="10 us pulse, 1 % duty"),
 )
-BH_PI = note(BH, 2, "Can a Raspberry Pi drive it? - Yes, its 3.3 V GPIO is above the input high level.")
+BH_PI = note(
+    BH, 2, "Can a Raspberry Pi drive it? - Yes, its 3.3 V GPIO is above the input high level."
+)
 
 # ---------------------------------------------------------------- GLN-LR30
 GL_VCC = f(
@@ -225,7 +286,15 @@ GL_BAND9 = f(
     "GLN-LR30-900T",
     1,
     "Operating frequency 850.125 868.125 930.125 MHz 1 MHz channel step (900T)",
-    it("GLN-LR30-900T", "frequency_band", "MHz", lo=850.125, typ=868.125, hi=930.125, condition="900T"),
+    it(
+        "GLN-LR30-900T",
+        "frequency_band",
+        "MHz",
+        lo=850.125,
+        typ=868.125,
+        hi=930.125,
+        condition="900T",
+    ),
 )
 GL_TX4 = (
     [it("GLN-LR30-400T", "tx_power", "dBm", hi=20, condition="400T, maximum power level")],
@@ -268,14 +337,36 @@ HZ_3V3 = note(
 )
 HZ_OUT = note(HZ, 2, "The output swings from about 0.4 V up to 4.7 V.")
 HZ_SENS20 = (
-    [it("HZT4725-20B", "sensitivity", "mV/A", lo=98, typ=100, hi=102, quantity="current", condition="-20B, TA = 25 " + DEG)],
-    [ev(HZ, 2, "-20B 98 100 102 mV/A TA = 25 " + DEG), ev(HZ, 1, "HZT4725-20B -20 A to +20 A 100 mV/A")],
+    [
+        it(
+            "HZT4725-20B",
+            "sensitivity",
+            "mV/A",
+            lo=98,
+            typ=100,
+            hi=102,
+            quantity="current",
+            condition="-20B, TA = 25 " + DEG,
+        )
+    ],
+    [
+        ev(HZ, 2, "-20B 98 100 102 mV/A TA = 25 " + DEG),
+        ev(HZ, 1, "HZT4725-20B -20 A to +20 A 100 mV/A"),
+    ],
 )
 HZ_RANGE30 = f(
     "HZT4725-30U",
     1,
     "HZT4725-30U 0 A to 30 A 133 mV/A 0.1 x VCC unidirectional",
-    it("HZT4725-30U", "measurement_range", "A", lo=0, hi=30, quantity="current", condition="-30U, unidirectional"),
+    it(
+        "HZT4725-30U",
+        "measurement_range",
+        "A",
+        lo=0,
+        hi=30,
+        quantity="current",
+        condition="-30U, unidirectional",
+    ),
 )
 HZ_TEMPL = f(
     HZ,
@@ -298,7 +389,9 @@ QZ_VCC = f(
     "Module supply VCC -M module, header pin 3.0 3.3 5.5 V",
     it(QZ, "supply_voltage", "V", lo=3.0, typ=3.3, hi=5.5, condition="-M module, VCC header pin"),
 )
-QZ_5V = note(QZ, 1, "The -M module's level translator accepts 3.3 V and 5 V logic on all header inputs.")
+QZ_5V = note(
+    QZ, 1, "The -M module's level translator accepts 3.3 V and 5 V logic on all header inputs."
+)
 QZ_SLP = f(
     QZ,
     1,
@@ -329,7 +422,10 @@ QZ_REFRESH = note(QZ, 2, "Refresh the display at least once every 24 hours")
 _AY_VCC_Q = "Supply voltage 4.5 V to 20 V DC 2.7 V to 12 V DC"
 AY_VCC = f(AY, 1, _AY_VCC_Q, it(AY, "supply_voltage", "V", lo=4.5, hi=20, condition="AYM-MS50"))
 AY_VCC_M = f(
-    "AYM-MS50M", 1, _AY_VCC_Q, it("AYM-MS50M", "supply_voltage", "V", lo=2.7, hi=12, condition="AYM-MS50M")
+    "AYM-MS50M",
+    1,
+    _AY_VCC_Q,
+    it("AYM-MS50M", "supply_voltage", "V", lo=2.7, hi=12, condition="AYM-MS50M"),
 )
 AY_IDLE_M = f(
     "AYM-MS50M",
@@ -341,6 +437,14 @@ AY_DIST = f(
     AY,
     1,
     "Detection distance 3 m to 7 m (Sx pot) up to 3 m",
-    it(AY, "measurement_range", "m", lo=3, hi=7, quantity="distance", condition="AYM-MS50, set by Sx pot"),
+    it(
+        AY,
+        "measurement_range",
+        "m",
+        lo=3,
+        hi=7,
+        quantity="distance",
+        condition="AYM-MS50, set by Sx pot",
+    ),
 )
 AY_IP = note(AY, 2, "The boards are not waterproof and have no IP rating.")

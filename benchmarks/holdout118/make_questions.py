@@ -20,7 +20,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
-import questions_facts  # noqa: E402, F401  (adds its questions on import)
+import questions_facts  # noqa: E402, F401, I001  (adds its questions on import, facts first)
 import questions_compat  # noqa: E402, F401
 from qkit import QUESTIONS  # noqa: E402
 

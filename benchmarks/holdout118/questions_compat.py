@@ -224,8 +224,7 @@ cq(
 cq(
     E,
     IE,
-    "two gln-lr30-900t modules 3 km apart across town with buildings in between - will they "
-    "reach?",
+    "two gln-lr30-900t modules 3 km apart across town with buildings in between - will they reach?",
     ["GLN-LR30-900T"],
     F.GL_RANGE,
     F.GL_DIST,

@@ -255,8 +255,13 @@ def esx3416(out: Path) -> Path:
     )
     s.heading("4 | Recommended Operating Conditions", 10)
     s.table(
-        [Col("", 300), Col("MIN", 60, "C"), Col("NOM", 60, "C"), Col("MAX", 60, "C"),
-         Col("UNIT", 19, "C")],
+        [
+            Col("", 300),
+            Col("MIN", 60, "C"),
+            Col("NOM", 60, "C"),
+            Col("MAX", 60, "C"),
+            Col("UNIT", 19, "C"),
+        ],
         [
             ["VDD  Supply voltage", "2.7", "", "5.5", "V"],
             ["Differential input, full scale (PGA = 1)", "-2.048", "", "2.048", "V"],
@@ -284,16 +289,40 @@ def esx3416(out: Path) -> Path:
         cols,
         [
             ["ANALOG INPUTS"],
-            ["Differential input\nimpedance", "PGA = 1\nPGA = 2\nPGA = 4\nPGA = 8", "",
-             "2.25\n1.125\n0.56\n0.28", "", "M" + OHM],
+            [
+                "Differential input\nimpedance",
+                "PGA = 1\nPGA = 2\nPGA = 4\nPGA = 8",
+                "",
+                "2.25\n1.125\n0.56\n0.28",
+                "",
+                "M" + OHM,
+            ],
             ["Common-mode input\nimpedance", "", "", "25", "", "M" + OHM],
             ["CONVERSION"],
-            ["Resolution and\nno missing codes", "240 SPS\n60 SPS\n15 SPS", "12\n14\n16", "",
-             "", "Bits"],
-            ["Data rate", "12-bit mode\n14-bit mode\n16-bit mode", "176\n44\n11",
-             "240\n60\n15", "328\n82\n20.5", "SPS"],
-            ["LSB size", "12-bit mode\n14-bit mode\n16-bit mode", "", "1\n250\n62.5", "",
-             "mV\n" + MU + "V\n" + MU + "V"],
+            [
+                "Resolution and\nno missing codes",
+                "240 SPS\n60 SPS\n15 SPS",
+                "12\n14\n16",
+                "",
+                "",
+                "Bits",
+            ],
+            [
+                "Data rate",
+                "12-bit mode\n14-bit mode\n16-bit mode",
+                "176\n44\n11",
+                "240\n60\n15",
+                "328\n82\n20.5",
+                "SPS",
+            ],
+            [
+                "LSB size",
+                "12-bit mode\n14-bit mode\n16-bit mode",
+                "",
+                "1\n250\n62.5",
+                "",
+                "mV\n" + MU + "V\n" + MU + "V",
+            ],
             ["Integral nonlinearity", "16-bit mode", "", "", "10", "ppm of FSR"],
             ["Offset error", "", "", "15", "40", MU + "V"],
             ["Gain error", "PGA = 1, 16-bit mode", "", "0.05", "0.35", "%"],
@@ -312,11 +341,16 @@ def esx3416(out: Path) -> Path:
             ["VIH", "SDA, SCL", "0.7 VDD", "", "", "V"],
             ["VIL", "SDA, SCL", "", "", "0.3 VDD", "V"],
             ["VOL", "SDA, IOL = 3 mA", "", "", "0.4", "V"],
-            ["fSCL", "Standard mode\nFast mode\nHigh-speed mode", "0\n0\n0", "",
-             "100\n400\n3400", "kHz"],
+            [
+                "fSCL",
+                "Standard mode\nFast mode\nHigh-speed mode",
+                "0\n0\n0",
+                "",
+                "100\n400\n3400",
+                "kHz",
+            ],
             ["POWER SUPPLY"],
-            ["IDD, converting", "VDD = 5.0 V\nVDD = 3.0 V", "", "145\n120", "195\n160",
-             MU + "A"],
+            ["IDD, converting", "VDD = 5.0 V\nVDD = 3.0 V", "", "145\n120", "195\n160", MU + "A"],
             ["IDD, standby", "no conversion, bus idle", "", "0.3", "1", MU + "A"],
             ["IDD, bus active", "standby, SCL = 400 kHz", "", "", "25", MU + "A"],
         ],
@@ -331,8 +365,13 @@ def esx3416(out: Path) -> Path:
         7.5,
     )
     s.table(
-        [Col("Adr1", 70, "C"), Col("Adr0", 70, "C"), Col("A2 A1 A0", 90, "C"),
-         Col("7-bit address", 100, "C"), Col("Devices", 169, "C")],
+        [
+            Col("Adr1", 70, "C"),
+            Col("Adr0", 70, "C"),
+            Col("A2 A1 A0", 90, "C"),
+            Col("7-bit address", 100, "C"),
+            Col("Devices", 169, "C"),
+        ],
         [
             ["low", "low", "000", "0x68", "ESX3415, ESX3416"],
             ["low", "high", "001", "0x69", "ESX3415, ESX3416"],
@@ -347,8 +386,7 @@ def esx3416(out: Path) -> Path:
     )
     s.heading("7 | Configuration Register", 10)
     s.table(
-        [Col("Bit", 50, "C"), Col("Name", 80, "C"), Col("Function", 270),
-         Col("Reset", 99, "C")],
+        [Col("Bit", 50, "C"), Col("Name", 80, "C"), Col("Function", 270), Col("Reset", 99, "C")],
         [
             ["7", "RDY", "1 = start a one-shot conversion / result not updated", "1"],
             ["6-5", "C1-C0", "channel select: 00 = CH1 ... 11 = CH4 (ESX3416)", "00"],
@@ -360,8 +398,15 @@ def esx3416(out: Path) -> Path:
     )
     s.heading("8 | Application Notes", 10)
     s.para(
-        "The full-scale range is 2.048 V / PGA, i.e. " + PM + "2.048, " + PM + "1.024, "
-        + PM + "0.512 or " + PM + "0.256 V differential. That is a scaling of the converter, "
+        "The full-scale range is 2.048 V / PGA, i.e. "
+        + PM
+        + "2.048, "
+        + PM
+        + "1.024, "
+        + PM
+        + "0.512 or "
+        + PM
+        + "0.256 V differential. That is a scaling of the converter, "
         "not permission to drive a pin outside the supply: every CH pin must stay between VSS "
         "and VDD. To read a signal referred to ground, tie CHn- to VSS; the converter then "
         "returns positive codes only, so a single-ended input has one bit less.",
@@ -436,24 +481,95 @@ def pansd3(out: Path) -> Path:
         cols,
         [
             ["Tinsioni d'ingressu\nInput voltage", "", "4.5", "", "40", "7.0", "", "40", "V"],
-            ["Tinsioni di nisciuta\nOutput voltage", "regulabbili / adjustable\nIOUT = 0.5 A",
-             "1.25", "", "35", "4.90", "5.00", "5.10", "V"],
-            ["Diffirenza ingressu-nisciuta\nDropout, VIN - VOUT", "IOUT = 3 A", "", "1.2",
-             "1.5", "", "1.2", "1.5", "V"],
-            ["Currenti di nisciuta\ncuntinua / Continuous\noutput current",
-             "senza dissipaturi / no heatsink\ncu dissipaturi / with heatsink,\n1 m/s air",
-             "", "", "2.0\n\n3.0", "", "", "2.0\n\n3.0", "A"],
+            [
+                "Tinsioni di nisciuta\nOutput voltage",
+                "regulabbili / adjustable\nIOUT = 0.5 A",
+                "1.25",
+                "",
+                "35",
+                "4.90",
+                "5.00",
+                "5.10",
+                "V",
+            ],
+            [
+                "Diffirenza ingressu-nisciuta\nDropout, VIN - VOUT",
+                "IOUT = 3 A",
+                "",
+                "1.2",
+                "1.5",
+                "",
+                "1.2",
+                "1.5",
+                "V",
+            ],
+            [
+                "Currenti di nisciuta\ncuntinua / Continuous\noutput current",
+                "senza dissipaturi / no heatsink\ncu dissipaturi / with heatsink,\n1 m/s air",
+                "",
+                "",
+                "2.0\n\n3.0",
+                "",
+                "",
+                "2.0\n\n3.0",
+                "A",
+            ],
             ["Limiti di currenti\nCurrent limit", "", "", "4.5", "", "", "4.5", "", "A"],
-            ["Currenti a vacanti\nNo-load input current", "IOUT = 0 A", "", "6", "10", "",
-             "7", "12", "mA"],
-            ["Frequenza di commutazzioni\nSwitching frequency", "", "120", "150", "180",
-             "120", "150", "180", "kHz"],
-            ["Efficienza\nEfficiency", "12 V " + ARROW + " 5 V, 2 A\n24 V " + ARROW
-             + " 12 V, 2 A", "", "88\n92", "", "", "88\n-", "", "%"],
-            ["Ondulazzioni di nisciuta\nOutput ripple", "IOUT = 2 A, 20 MHz BW", "", "30",
-             "50", "", "30", "50", "mV"],
-            ["Rigulazzioni di càrrica\nLoad regulation", "IOUT = 0.2 A " + ARROW + " 2 A", "",
-             PM + "0.5", "", "", PM + "0.5", "", "%"],
+            [
+                "Currenti a vacanti\nNo-load input current",
+                "IOUT = 0 A",
+                "",
+                "6",
+                "10",
+                "",
+                "7",
+                "12",
+                "mA",
+            ],
+            [
+                "Frequenza di commutazzioni\nSwitching frequency",
+                "",
+                "120",
+                "150",
+                "180",
+                "120",
+                "150",
+                "180",
+                "kHz",
+            ],
+            [
+                "Efficienza\nEfficiency",
+                "12 V " + ARROW + " 5 V, 2 A\n24 V " + ARROW + " 12 V, 2 A",
+                "",
+                "88\n92",
+                "",
+                "",
+                "88\n-",
+                "",
+                "%",
+            ],
+            [
+                "Ondulazzioni di nisciuta\nOutput ripple",
+                "IOUT = 2 A, 20 MHz BW",
+                "",
+                "30",
+                "50",
+                "",
+                "30",
+                "50",
+                "mV",
+            ],
+            [
+                "Rigulazzioni di càrrica\nLoad regulation",
+                "IOUT = 0.2 A " + ARROW + " 2 A",
+                "",
+                PM + "0.5",
+                "",
+                "",
+                PM + "0.5",
+                "",
+                "%",
+            ],
         ],
         7.0,
         head_rows=[["", "", "PAN-SD3", "<", "<", "PAN-SD3-5", "<", "<", ""]],
@@ -465,8 +581,11 @@ def pansd3(out: Path) -> Path:
     )
     s.heading("Valuri màssimi assoluti / Absolute maximum ratings", 10.5, rule=True)
     s.table(
-        [Col("Paràmitru / Parameter", 250), Col("Valuri / Value", 150, "C"),
-         Col("Unità / Unit", 99, "C")],
+        [
+            Col("Paràmitru / Parameter", 250),
+            Col("Valuri / Value", 150, "C"),
+            Col("Unità / Unit", 99, "C"),
+        ],
         [
             ["Tinsioni d'ingressu / Input voltage", "45", "V"],
             ["Timpiratura di junzioni / Junction temperature", "150", DEG],
@@ -477,8 +596,11 @@ def pansd3(out: Path) -> Path:
     s.add_page()
     s.heading("Cundizzioni di travagghiu / Operating conditions", 10.5, rule=True)
     s.table(
-        [Col("Paràmitru / Parameter", 250), Col("Valuri / Value", 150, "C"),
-         Col("Unità / Unit", 99, "C")],
+        [
+            Col("Paràmitru / Parameter", 250),
+            Col("Valuri / Value", 150, "C"),
+            Col("Unità / Unit", 99, "C"),
+        ],
         [
             ["Timpiratura di travagghiu\nOperating ambient temperature", "-40 ... +85", DEG],
             ["3 A cuntinui sulu finu a\nFull 3 A only up to", "+40", DEG],
@@ -488,8 +610,7 @@ def pansd3(out: Path) -> Path:
     )
     s.heading("Morsetti / Terminals", 10.5, rule=True)
     s.table(
-        [Col("Morsettu / Terminal", 110, "C"), Col("Funzioni / Function", 250),
-         Col("Note", 139)],
+        [Col("Morsettu / Terminal", 110, "C"), Col("Funzioni / Function", 250), Col("Note", 139)],
         [
             ["IN+", "ingressu pusitivu / input +", "vite M2.5 / screw"],
             ["IN-", "massa / ground", "cumuni cu OUT- / common"],
@@ -523,15 +644,19 @@ def pansd3(out: Path) -> Path:
             "Pi cchiù di 2 A ci voli lu dissipaturi. / Above 2 A a heatsink is required.",
             "Lu PAN-SD3-5 nun è un caricabatterìi. / The PAN-SD3-5 is not a battery charger "
             "and has no USB power-delivery negotiation.",
-            "La nisciuta nun è isulata di l'ingressu. / The output is not isolated from the "
-            "input.",
+            "La nisciuta nun è isulata di l'ingressu. / The output is not isolated from the input.",
         ],
         7.5,
     )
     s.heading("Prezzi / Prices", 10.5, rule=True)
     s.table(
-        [Col("Còdici / SKU", 110), Col("Virsioni / Version", 150), Col("1 pz", 80, "R"),
-         Col("10 pz", 80, "R"), Col("Dissipaturi / Heatsink", 79, "C")],
+        [
+            Col("Còdici / SKU", 110),
+            Col("Virsioni / Version", 150),
+            Col("1 pz", 80, "R"),
+            Col("10 pz", 80, "R"),
+            Col("Dissipaturi / Heatsink", 79, "C"),
+        ],
         [
             ["PE-0311", "PAN-SD3", "\u20ac 3,90", "\u20ac 3,20", "no"],
             ["PE-0312", "PAN-SD3-5", "\u20ac 4,40", "\u20ac 3,70", "no"],
@@ -584,8 +709,11 @@ def bhrfd2(out: Path) -> Path:
             ["Input low level", LE + " 0.8 V", ""],
             ["Input voltage, maximum", "15 V", "do not exceed"],
             ["Input current", "0.5 mA", "at 5 V"],
-            ["Continuous current per channel", "8 A (BHR-FD2)\n15 A (BHR-FD2-H)",
-             "TA = 25 " + DEG + ", V+ " + GE + " 10 V\nheatsinks fitted"],
+            [
+                "Continuous current per channel",
+                "8 A (BHR-FD2)\n15 A (BHR-FD2-H)",
+                "TA = 25 " + DEG + ", V+ " + GE + " 10 V\nheatsinks fitted",
+            ],
             ["Peak current per channel", "60 A", "10 " + MU + "s pulse, 1 % duty"],
             ["PWM frequency", "0 to 20 kHz", "above 20 kHz the driver heats up"],
             ["Board quiescent current", "4 mA", "V+ = 12 V, both inputs low"],
@@ -606,13 +734,27 @@ def bhrfd2(out: Path) -> Path:
     )
     s.heading("\u25ba  MOSFET data (from the transistor maker's sheet, TJ = 25 " + DEG + ")", 11)
     s.table(
-        [Col("Parameter", 150), Col("Symbol", 60, "C"), Col("Conditions", 120),
-         Col("Min", 40, "C"), Col("Typ", 40, "C"), Col("Max", 40, "C"), Col("Unit", 49, "C")],
+        [
+            Col("Parameter", 150),
+            Col("Symbol", 60, "C"),
+            Col("Conditions", 120),
+            Col("Min", 40, "C"),
+            Col("Typ", 40, "C"),
+            Col("Max", 40, "C"),
+            Col("Unit", 49, "C"),
+        ],
         [
             ["Drain-source voltage", "VDS", "", "", "", "40", "V"],
             ["Gate threshold voltage", "VGS(th)", "ID = 250 " + MU + "A", "1.2", "1.8", "2.4", "V"],
-            ["Drain-source on-resistance", "RDS(on)", "VGS = 10 V\nVGS = 4.5 V", "",
-             "6.5\n9.5", "9.0\n13", "m" + OHM],
+            [
+                "Drain-source on-resistance",
+                "RDS(on)",
+                "VGS = 10 V\nVGS = 4.5 V",
+                "",
+                "6.5\n9.5",
+                "9.0\n13",
+                "m" + OHM,
+            ],
             ["Continuous drain current", "ID", "TC = 25 " + DEG + ", package", "", "", "90", "A"],
             ["Total gate charge", "Qg", "VGS = 10 V", "", "33", "", "nC"],
         ],

@@ -82,19 +82,42 @@ def glnlr30(out: Path) -> Path:
         [
             ["Supply voltage", "3.3", "5.0", "5.5", "V", GE + " 5.0 V guarantees output power"],
             ["Communication level", "", "3.3", "", "V", "5 V TTL may damage the module"],
-            ["Operating frequency\n(400T)", "410.125", "433.125", "493.125", "MHz",
-             "1 MHz channel step"],
-            ["Operating frequency\n(900T)", "850.125", "868.125", "930.125", "MHz",
-             "1 MHz channel step"],
-            ["Transmit power\n(400T / 900T)", "", "", "20\n22", "dBm",
-             "4 levels, set by command"],
-            ["Transmit current\n(400T / 900T)", "", "105\n125", "", "mA",
-             "instantaneous, at max power"],
+            [
+                "Operating frequency\n(400T)",
+                "410.125",
+                "433.125",
+                "493.125",
+                "MHz",
+                "1 MHz channel step",
+            ],
+            [
+                "Operating frequency\n(900T)",
+                "850.125",
+                "868.125",
+                "930.125",
+                "MHz",
+                "1 MHz channel step",
+            ],
+            ["Transmit power\n(400T / 900T)", "", "", "20\n22", "dBm", "4 levels, set by command"],
+            [
+                "Transmit current\n(400T / 900T)",
+                "",
+                "105\n125",
+                "",
+                "mA",
+                "instantaneous, at max power",
+            ],
             ["Receive current", "", "12", "", "mA", ""],
             ["Sleep current", "", "2", "5", MU + "A", "M0 = M1 = 1, deep sleep"],
             ["WOR average current", "", "28", "", MU + "A", "wake-up period 2000 ms"],
-            ["Receiving sensitivity", "", "-147\n-139\n-126", "", "dBm",
-             "air data rate 0.3 kbps\nair data rate 2.4 kbps\nair data rate 19.2 kbps"],
+            [
+                "Receiving sensitivity",
+                "",
+                "-147\n-139\n-126",
+                "",
+                "dBm",
+                "air data rate 0.3 kbps\nair data rate 2.4 kbps\nair data rate 19.2 kbps",
+            ],
             ["Air data rate", "0.3", "2.4", "19.2", "kbps", "default 2.4 kbps"],
             ["UART baud rate", "1200", "9600", "115200", "bps", "default 9600, 8N1"],
             ["Operating temperature", "-40", "", "+85", DEG, "industrial grade"],
@@ -105,8 +128,12 @@ def glnlr30(out: Path) -> Path:
     )
     s.heading("4. Pin Definition", 10.5, rule=True)
     s.table(
-        [Col("No.", 40, "C"), Col("Name", 60, "C"), Col("Direction", 70, "C"),
-         Col("Function", 329)],
+        [
+            Col("No.", 40, "C"),
+            Col("Name", 60, "C"),
+            Col("Direction", 70, "C"),
+            Col("Function", 329),
+        ],
         [
             ["1", "M0", "input", "mode select, weak pull-up; do not leave floating"],
             ["2", "M1", "input", "mode select, weak pull-up; do not leave floating"],
@@ -144,8 +171,14 @@ def glnlr30(out: Path) -> Path:
     )
     s.caption("SPED byte, bits 5-3: UART baud rate", 8.0)
     s.table(
-        [Col("Bits", 60, "C"), Col("Baud", 90, "C"), Col("Bits", 60, "C"), Col("Baud", 90, "C"),
-         Col("Bits", 60, "C"), Col("Baud", 139, "C")],
+        [
+            Col("Bits", 60, "C"),
+            Col("Baud", 90, "C"),
+            Col("Bits", 60, "C"),
+            Col("Baud", 90, "C"),
+            Col("Bits", 60, "C"),
+            Col("Baud", 139, "C"),
+        ],
         [
             ["000", "1200", "011", "9600 (default)", "110", "57600"],
             ["001", "2400", "100", "19200", "111", "115200"],
@@ -171,8 +204,13 @@ def glnlr30(out: Path) -> Path:
     )
     s.heading("8. Product List", 10.5, rule=True)
     s.table(
-        [Col("Model", 110), Col("Band", 110, "C"), Col("Max power", 80, "C"),
-         Col("Test distance", 90, "C"), Col("Size", 109, "C")],
+        [
+            Col("Model", 110),
+            Col("Band", 110, "C"),
+            Col("Max power", 80, "C"),
+            Col("Test distance", 90, "C"),
+            Col("Size", 109, "C"),
+        ],
         [
             ["GLN-LR30-400T", "410-493 MHz", "20 dBm", "5 km", "24 x 43 mm"],
             ["GLN-LR30-900T", "850-930 MHz", "22 dBm", "6 km", "24 x 43 mm"],
@@ -262,8 +300,12 @@ def hzt4725(out: Path) -> Path:
     )
     s.caption("Tab. 2: Ordering code", 8.5)
     s.table(
-        [Col("Ordering code", 170), Col("Temperature code", 100, "C"),
-         Col("Ambient range", 120, "C"), Col("Packing", 109, "C")],
+        [
+            Col("Ordering code", 170),
+            Col("Temperature code", 100, "C"),
+            Col("Ambient range", 120, "C"),
+            Col("Packing", 109, "C"),
+        ],
         [
             ["HZT4725ELC-xxx-T", "E", "-40 " + DEG + " to +85 " + DEG, "tape, 3000 pcs"],
             ["HZT4725LLC-xxx-T", "L", "-40 " + DEG + " to +150 " + DEG, "tape, 3000 pcs"],
@@ -273,8 +315,13 @@ def hzt4725(out: Path) -> Path:
     s.para("xxx = version code from Tab. 1 (05B, 10B, 20B, 30U).", 7.5)
     s.caption("Tab. 3: Absolute maximum ratings", 8.5)
     s.table(
-        [Col("Characteristic", 170), Col("Symbol", 60, "C"), Col("Notes", 139),
-         Col("Rating", 70, "C"), Col("Unit", 60, "C")],
+        [
+            Col("Characteristic", 170),
+            Col("Symbol", 60, "C"),
+            Col("Notes", 139),
+            Col("Rating", 70, "C"),
+            Col("Unit", 60, "C"),
+        ],
         [
             ["Supply voltage", "VCC", "", "6.0", "V"],
             ["Reverse supply voltage", "VRCC", "", "-0.1", "V"],
@@ -307,14 +354,27 @@ def hzt4725(out: Path) -> Path:
             ["Supply current", "ICC", "output open", "", "10", "14", "mA"],
             ["Output load resistance", "RL", "VIOUT to GND or VCC", "4.7", "", "", "k" + OHM],
             ["Output load capacitance", "CL", "VIOUT to GND", "", "", "10", "nF"],
-            ["Primary conductor\nresistance", "RIP", "TA = 25 " + DEG, "", "1.2", "",
-             "m" + OHM],
+            ["Primary conductor\nresistance", "RIP", "TA = 25 " + DEG, "", "1.2", "", "m" + OHM],
             ["Bandwidth", "BW", "small signal, -3 dB", "", "120", "", "kHz"],
             ["Rise time", "tr", "IP step, 10 % to 90 %", "", "4", "", MU + "s"],
-            ["Power-on time", "tPO", "VCC " + GE + " 4.5 V to valid output", "", "64", "",
-             MU + "s"],
-            ["Saturation voltage,\nhigh / low", "VSAT", "RL = 4.7 k" + OHM, "4.7\n",
-             "", "\n0.4", "V"],
+            [
+                "Power-on time",
+                "tPO",
+                "VCC " + GE + " 4.5 V to valid output",
+                "",
+                "64",
+                "",
+                MU + "s",
+            ],
+            [
+                "Saturation voltage,\nhigh / low",
+                "VSAT",
+                "RL = 4.7 k" + OHM,
+                "4.7\n",
+                "",
+                "\n0.4",
+                "V",
+            ],
         ],
         7.5,
     )
@@ -340,8 +400,7 @@ def hzt4725(out: Path) -> Path:
             ["", "", "-10B", "", "5", "", "mV", "full BW"],
             ["", "", "-20B", "", "3", "", "mV", "full BW"],
             ["", "", "-30U", "", "3.5", "", "mV", "full BW"],
-            ["Total output error", "ETOT", "all", "-2.5", "", "2.5", "%",
-             "IP = IPR(max)"],
+            ["Total output error", "ETOT", "all", "-2.5", "", "2.5", "%", "IP = IPR(max)"],
             ["Zero-current output", "VIOUT(Q)", "B versions", "", "2.5", "", "V", "IP = 0 A"],
             ["", "", "-30U", "", "0.5", "", "V", "IP = 0 A"],
         ],
@@ -452,12 +511,25 @@ def qze213(out: Path) -> Path:
             ["Low level input voltage", "VIL", "-P panel", "", "", "0.2 VCI", "V"],
             ["Serial clock (write)", "fSCL", "", "", "", "20", "MHz"],
             ["Serial clock (read)", "fSCL", "", "", "", "2.5", "MHz"],
-            ["Update current", "IUPD", "BW, full refresh\nBWR, full refresh", "",
-             "3.2\n4.5", "6.0\n8.0", "mA"],
-            ["Standby current", "ISTBY", "no update, not in deep sleep", "", "70", "",
-             MU + "A"],
-            ["Deep sleep current", "ISLP", "-P panel\n-M module (incl. LDO)", "",
-             "0.8\n3", "2.0\n6", MU + "A"],
+            [
+                "Update current",
+                "IUPD",
+                "BW, full refresh\nBWR, full refresh",
+                "",
+                "3.2\n4.5",
+                "6.0\n8.0",
+                "mA",
+            ],
+            ["Standby current", "ISTBY", "no update, not in deep sleep", "", "70", "", MU + "A"],
+            [
+                "Deep sleep current",
+                "ISLP",
+                "-P panel\n-M module (incl. LDO)",
+                "",
+                "0.8\n3",
+                "2.0\n6",
+                MU + "A",
+            ],
             ["Full refresh time", "tFR", "BW\nBWR", "", "2.0\n15", "", "s"],
             ["Partial refresh time", "tPR", "BW only", "", "0.3", "", "s"],
         ],
@@ -470,8 +542,13 @@ def qze213(out: Path) -> Path:
     )
     s.heading("\u25aa 4  Environmental Conditions", 10.5)
     s.table(
-        [Col("Parameter", 170), Col("Min", 70, "C"), Col("Max", 70, "C"), Col("Unit", 70, "C"),
-         Col("Remark", 119)],
+        [
+            Col("Parameter", 170),
+            Col("Min", 70, "C"),
+            Col("Max", 70, "C"),
+            Col("Unit", 70, "C"),
+            Col("Remark", 119),
+        ],
         [
             ["Operating temperature", "0", "50", DEG, ""],
             ["Operating humidity", "35", "65", "%RH", ""],
@@ -576,8 +653,7 @@ def aymms50(out: Path) -> Path:
     s.title_block(
         "AYM-MS50 / AYM-MS50M",
         "PIR Motion Sensor Modules (pyroelectric infrared)",
-        "Code AY-2231: AYM-MS50, adjustable, Bs 18  \u00b7  Code AY-2232: AYM-MS50M, mini, "
-        "Bs 22",
+        "Code AY-2231: AYM-MS50, adjustable, Bs 18  \u00b7  Code AY-2232: AYM-MS50M, mini, Bs 22",
         19,
     )
     s.para(
@@ -602,8 +678,11 @@ def aymms50(out: Path) -> Path:
             ["Detection distance", "3 m to 7 m (Sx pot)", "up to 3 m"],
             ["Detection angle", "< 110" + "\u00b0" + " cone", "< 100" + "\u00b0" + " cone"],
             ["Warm-up after power-on", "about 60 s", "about 30 s"],
-            ["Operating temperature", "-15 " + DEG + " to +70 " + DEG,
-             "-20 " + DEG + " to +60 " + DEG],
+            [
+                "Operating temperature",
+                "-15 " + DEG + " to +70 " + DEG,
+                "-20 " + DEG + " to +60 " + DEG,
+            ],
             ["Lens diameter", "23 mm", "12 mm"],
             ["Board size", "32 x 24 mm", "10 x 23 mm"],
         ],
@@ -666,8 +745,7 @@ def aymms50(out: Path) -> Path:
             "boards are not waterproof and have no IP rating.",
             "Can the OUT pin drive a relay directly? No. Use a transistor or a relay module "
             "with its own driver.",
-            "Does it detect pets? Yes, cats and dogs are detected; there is no pet-immune "
-            "version.",
+            "Does it detect pets? Yes, cats and dogs are detected; there is no pet-immune version.",
         ],
         8.0,
     )
