@@ -103,6 +103,9 @@ def _wording(text: str, *names: str) -> Wording:
             "QX20 with ADR0 pulled up, MK9 SA0 pulled down",
             {"QX20": {"ADR0": "VDD"}, "MK9": {"SA0": "GND"}},
         ),
+        # a run of numbered pins is each of them
+        ("QX20 with adr2..adr0 tied low", {"QX20": {"ADR2": "GND", "ADR1": "GND", "ADR0": "GND"}}),
+        ("QX20 with ADR0-ADR2 to VDD", {"QX20": {"ADR0": "VDD", "ADR1": "VDD", "ADR2": "VDD"}}),
     ],
 )
 def test_the_question_says_how_each_parts_address_pins_are_wired(
@@ -403,6 +406,66 @@ def test_chips_of_one_part_wired_apart_answer_to_their_own_addresses(
     tmp_path: Path, question: str, verdict: str
 ) -> None:
     store = make_store(tmp_path, _sheets())
+    try:
+        answer = answer_question(question, store)
+        assert answer.verdict == verdict, answer.text
+    finally:
+        store.close()
+
+
+_VERSION_TABLE = """Device address
+A1 A0 VK210 (7-bit) VK210B (7-bit)
+L L 0x20 0x48
+L H 0x21 0x49
+H L 0x22 0x4A
+H H 0x23 0x4B"""
+
+
+def test_a_pin_table_with_a_column_per_version_gives_each_version_its_address() -> None:
+    rows = [(r, None) for r in pin_rows(_VERSION_TABLE, 2)]
+    wired = {"A1": "VDD", "A0": "GND"}
+    assert wired_addresses(rows, wired, set(), "VK210B")[0] == {0x4A}
+    assert wired_addresses(rows, wired, set(), "VK210")[0] == {0x22}
+    # the question names neither version: either column's address
+    assert wired_addresses(rows, wired, set(), "")[0] == {0x22, 0x4A}
+
+
+def _versioned_sheets() -> dict[str, list]:
+    vk = [fact("VK210", "interface", "I2C-bus interface", unit=None, values=["I2C"])]
+    vk += [
+        fact("VK210", "i2c_address", line, page=2, unit=None, values=["0x20"])
+        for line in _VERSION_TABLE.splitlines()
+    ]
+    om = [
+        fact("OM7", "interface", "I2C interface", unit=None, values=["I2C"]),
+        fact("OM7", "i2c_address", "Address: 0x4A as shipped, 0x4B with the address pad bridged",
+             unit=None, values=["0x4A", "0x4B"]),
+        fact("OM7", "features", "Address selectable by a solder pad", unit=None, values=["x"]),
+    ]  # fmt: skip
+    return {"VK210": vk, "OM7": om}
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # the B version's column: 0x4A, where the board sits as shipped
+        (
+            "A VK210B with A1 tied high and A0 tied low shares an I2C bus with an OM7 at its "
+            "shipped address. Is there a conflict?",
+            "incompatible",
+        ),
+        # the plain version's column: 0x22
+        (
+            "A VK210 with A1 tied high and A0 tied low shares an I2C bus with an OM7 at its "
+            "shipped address. Is there a conflict?",
+            "compatible",
+        ),
+    ],
+)
+def test_a_versions_column_and_a_board_as_shipped_decide_a_collision(
+    tmp_path: Path, question: str, verdict: str
+) -> None:
+    store = make_store(tmp_path, _versioned_sheets())
     try:
         answer = answer_question(question, store)
         assert answer.verdict == verdict, answer.text

@@ -206,3 +206,15 @@ def test_a_generic_sensing_element_or_coin_cell_is_no_unknown_part() -> None:
         "rtq9 on 3.3 V with a CR2032 backup?",
     ):
         assert understand(question, index).unknown_devices == (), question
+
+
+def test_a_part_the_question_sets_apart_from_the_librarys_is_not_the_librarys() -> None:
+    """ "the QF80JV? the newer JV part, not the FV": the library holds the QF80FV only."""
+    from specproof.agent.understand import DeviceIndex, understand
+    from specproof.records import Document
+
+    index = DeviceIndex.build([Document("a" * 64, "qf80.pdf", "QF80FV", ["QF80"])])
+    asked = understand("erase time of the QF80JV? the newer JV part, not the FV", index)
+    assert asked.devices == () and asked.unknown_devices == ("QF80JV",)
+    same = understand("erase time of the QF80FV, not the older QF80BV?", index)
+    assert [m.device for m in same.devices] == ["QF80FV"]

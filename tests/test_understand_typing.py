@@ -428,3 +428,42 @@ def test_a_supply_pin_put_on_a_boards_supply_pin_runs_at_that_pins_voltage(
 def test_a_rail_stated_after_or_before_a_list_of_parts_is_each_parts_rail(question: str) -> None:
     asked = understand(question, INDEX)
     assert asked.scenario.rails == {"DS18B20": 5.0, "BME280": 5.0}
+
+
+def test_a_level_driven_from_a_host_pin_and_the_hosts_logic_figures_supply_nothing() -> None:
+    """ "CS driven straight from a 3.3 V pico gpio. (pico: output high at least 2.6 V)": the
+    3.3 V is a level on CS, no input the sensor converts, and "output high" is a level of
+    the host, no supply it gives; the part sits on the boost's 5 V."""
+    asked = understand(
+        "weather node: the mcp3008 on a 5 V boost with DOUT through a 1k/2k divider, CS "
+        "driven straight from a 3.3 V pico gpio, a ccs811 beside it. (ccs811: output high at "
+        "least 2.6 V) will the mcp3008 see CS as high?",
+        INDEX,
+    )
+    assert asked.scenario.regulator_input == {}
+    assert asked.scenario.wiring.supplying == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("relay coil from pin D7 (host: 40 mA max per pin) can the pin drive it?", True),
+        ("hc-sr04 on 5 V (5 V only) is that fine?", True),
+        ("Over what range (minimum to maximum) does the HC-SR04 measure?", False),
+        ("In which package(s) is the AMS1117 offered?", False),
+    ],
+)
+def test_a_question_opened_after_a_closing_bracket(question: str, verdict: bool) -> None:
+    assert is_yes_no(question) is verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        ("ds18b20 outdoors in a bird box at -15c in winter?", True),
+        ("hc-sr04 in a garage at -5 c overnight?", True),
+        ("what current does the hc-sr04 draw outdoors at -15c?", False),
+    ],
+)
+def test_a_part_put_somewhere_cold_asks_whether_it_copes(question: str, verdict: bool) -> None:
+    assert (understand(question, INDEX).qtype == "compatibility") is verdict

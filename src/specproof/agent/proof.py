@@ -244,7 +244,10 @@ _OUTPUT_INTO_INPUT = re.compile(
     r"(?:\b(?:outputs?|gpios?)\b|(?-i:\bTXD?\b))|"
     # a line driven by another part's pin: "the data line driven straight from an esp32 gpio"
     r"\b(?:line|input|pin|din|data)\b[^.?]{0,20}\bdriven\s+(?:\w+\s+)?(?:from|by)\b[^.?]{0,40}"
-    r"\b(?:gpios?|outputs?|pins?|mcus?|microcontrollers?)\b",
+    r"\b(?:gpios?|outputs?|pins?|mcus?|microcontrollers?)\b|"
+    # a pin driving a part's inputs: "esp32 gpio (3.3v) driving the module's in1/in2"
+    r"\b(?:gpios?|pins?|outputs?|i/?os?)\b(?:[^.?]|\.\d){0,20}\bdriv(?:ing|es?)\b[^.?]{0,40}"
+    r"\b(?:in\d?|inputs?|en|enable|din|ctrl|control|sig|signal)(?:/in\d)?\b",
     re.I,
 )
 

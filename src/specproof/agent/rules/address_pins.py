@@ -56,12 +56,18 @@ class PinRow:
     address: int
     line: str
     page: int = 0
+    version: str | None = None  # the version whose column gives the address, when per version
+
+
+# a version heading an address column: "A2 A1 A0 LQE9408 (7-bit) LQE9408A (7-bit)"
+_VERSION_HEAD = re.compile(r"\b[A-Z]{2,}[A-Z0-9-]*\d[A-Z0-9-]*\b")
 
 
 def pin_rows(text: str, page: int = 0) -> list[PinRow]:
     """Every pin-level -> address statement of one page's text."""
     out: list[PinRow] = []
     header: list[str] = []
+    versions: list[str] = []
     since_header = 99
     lines = text.splitlines()
     for i, line in enumerate(lines):
@@ -77,11 +83,26 @@ def pin_rows(text: str, page: int = 0) -> list[PinRow]:
             pins = _PIN_NAME.findall(cell_run)
             if pins and len(cell_run.split()) <= 12:
                 header, since_header = [p.upper() for p in pins], 0
+                versions = _VERSION_HEAD.findall(line)
             continue
         row = _table_row(line[: address.start()], header if since_header <= 20 else [])
         if row:
-            out.append(PinRow(row, _address_value(address.group(0)), line.strip(), page))
+            out += _columns(row, line, versions, page)
     return out
+
+
+def _columns(
+    row: tuple[tuple[str, str], ...], line: str, versions: list[str], page: int
+) -> list[PinRow]:
+    """One row's address, or one per version where the table heads a column per version
+    ("H L L 0x24 0x3C" under "LQE9408 ... LQE9408A")."""
+    found = [m.group(0) for m in re.finditer(_ADDRESS, line)]
+    if len(versions) >= 2 and len(found) == len(versions):
+        return [
+            PinRow(row, _address_value(a), line.strip(), page, v)
+            for a, v in zip(found, versions, strict=True)
+        ]
+    return [PinRow(row, _address_value(found[0]), line.strip(), page)]
 
 
 def _wrapped_rows(line: str, following: list[str], page: int) -> list[PinRow]:
@@ -148,17 +169,21 @@ def pin_row_fact(device: str, doc: str, row: PinRow) -> Fact:
         source=Source(doc, row.page, row.line),
         raw=row.line,
         values=[f"0x{row.address:02X}"],
-        condition=levels,
+        condition=levels + (f"; {row.version}" if row.version else ""),
         section=SectionKind.OTHER,
         extractor="rules.address_pins",
     )
 
 
 def wired_addresses(
-    rows: list[tuple[PinRow, Fact]], wired: dict[str, str], known: set[int]
+    rows: list[tuple[PinRow, Fact]], wired: dict[str, str], known: set[int], name: str = ""
 ) -> tuple[set[int], list[Fact]] | None:
     """The addresses a part may answer to with its pins wired as ``wired`` says, and the
-    rows that say so; None when no row ties the wiring to an address."""
+    rows that say so; None when no row ties the wiring to an address. ``name`` is the part
+    as the question names it: of a table with a column per version, its version's column
+    (every column when the question names none of them)."""
+    mine = [(r, f) for r, f in rows if r.version and _same_part(r.version, name)]
+    rows = mine or rows
     fits = [(r, f) for r, f in rows if _fits(r, wired)]
     if fits:
         return {r.address for r, _ in fits}, [f for _, f in fits]
@@ -171,6 +196,10 @@ def wired_addresses(
         if len(others) == 1 and others <= known and two_level:
             return known - others, []  # cited by the part's own address rows
     return None
+
+
+def _same_part(version: str, name: str) -> bool:
+    return re.sub(r"[^A-Z0-9]", "", version.upper()) == re.sub(r"[^A-Z0-9]", "", name.upper())
 
 
 def _fits(row: PinRow, wired: dict[str, str]) -> bool:

@@ -636,7 +636,15 @@ def address_checks(b: Build) -> list[RuleResult]:
             # re-strapped in words not read is no board as shipped
             return [missing(result.outcome.rule, f"how the question wires {', '.join(unread)}")]
         return [result]
-    result = bus_addresses(units, b.evidence, statements, _wired(b, units), _per_chip(b, units))
+    wired = _wired(b, units)
+    if sc.straps_as_shipped:
+        # "an X with A2 tied high ... a Y at its shipped address": the parts the question
+        # does not wire answer to the address their boards come with
+        for device in dict.fromkeys(u.device for u in units if u.device not in wired):
+            shipped, facts = _shipped_of(device, b.evidence, statements)
+            if shipped:
+                wired[device] = (shipped, facts)
+    result = bus_addresses(units, b.evidence, statements, wired, _per_chip(b, units))
     vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
     if vague and result.outcome.passed:
         # "several X": two copies fit, more may not
@@ -657,13 +665,10 @@ def _shipped_addresses(
     shipped: dict[str, set[int]] = {}
     cited: list[Fact] = []
     for device in dict.fromkeys(u.device for u in units):
-        facts = evidence(device, "i2c_address")
-        texts = [s.sentence for s, _ in statements.get(device, [])]
-        texts += [f"{f.condition}; {f.source.quote}" for f in facts]
-        shipped[device] = shipped_addresses(texts, hex_addresses(facts))
+        shipped[device], facts = _shipped_of(device, evidence, statements)
         if not shipped[device]:
             return missing(rule, f"{device} I2C address as shipped")
-        cited += facts[:1]
+        cited += facts
     taken: dict[int, str] = {}
     for u in units:
         for addr in sorted(shipped[u.device]):
@@ -673,6 +678,16 @@ def _shipped_addresses(
             taken[addr] = u.device
     said = "as shipped: " + ", ".join(f"{d} at {_hexes(a)}" for d, a in shipped.items())
     return RuleResult(RuleOutcome(rule, True, said), cited)
+
+
+def _shipped_of(
+    device: str, evidence: Evidence, statements: AddressStatements
+) -> tuple[set[int], list[Fact]]:
+    """The addresses the device's board comes at, and the row that cites them."""
+    facts = evidence(device, "i2c_address")
+    texts = [s.sentence for s, _ in statements.get(device, [])]
+    texts += [f"{f.condition}; {f.source.quote}" for f in facts]
+    return shipped_addresses(texts, hex_addresses(facts)), facts[:1]
 
 
 def _hexes(addrs: set[int]) -> str:
@@ -685,14 +700,16 @@ def _wired(b: Build, units: list[BusUnit]) -> Wired:
     for device in dict.fromkeys(u.device for u in units):
         pins = b.scenario.straps.get(device)
         if pins:
-            out[device] = _selected(b, device, pins)
+            variant = next((u.variant for u in units if u.device == device), None)
+            out[device] = _selected(b, device, pins, variant)
     return out
 
 
-def _selected(b: Build, device: str, pins: dict[str, str]) -> WiredPins:
+def _selected(b: Build, device: str, pins: dict[str, str], variant: str | None = None) -> WiredPins:
     """What the device's sheet says its address pins select when wired as ``pins``."""
     rows = b.sheets(device, pin_rows, pin_row_fact)
-    return wired_addresses(rows, pins, hex_addresses(b.evidence(device, "i2c_address")))
+    known = hex_addresses(b.evidence(device, "i2c_address"))
+    return wired_addresses(rows, pins, known, device + (variant or ""))
 
 
 def _per_chip(b: Build, units: list[BusUnit]) -> dict[str, list[WiredPins]]:

@@ -214,6 +214,14 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         stops=_always,
     ),
     RuleFamily(
+        "stated_pin_limit",
+        concern="drive current",
+        roles=("relay",),
+        applies=switching.coil_on_a_bare_pin,
+        check=switching.stated_pin_checks,
+        stops=_always,
+    ),
+    RuleFamily(
         "regulator_headroom",
         concern="regulator headroom",
         roles=("regulator",),

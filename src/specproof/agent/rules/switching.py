@@ -404,3 +404,39 @@ def pin_drive_checks(b: Build) -> list[RuleResult]:
         pin_drive_covers_load(source, load, b.evidence, b.scenario.drive_mode)
         for source, load in pin_loads(b)
     ]
+
+
+def coil_on_a_bare_pin(b: Build) -> bool:
+    """ "the relay coil wired straight between pin D7 and GND": a coil a host pin drives with
+    no part between, and a per-pin current the question states for that host."""
+    return (
+        b.scenario.pin_limit is not None
+        and bool(b.relays)
+        and "coil" in b.scenario.words
+        and not pin_loads(b)
+        and all(d in b.relays for d in b.switches)
+    )
+
+
+def stated_pin_checks(b: Build) -> list[RuleResult]:
+    """The coil's current against the per-pin current the question states for its host.
+    Above it fails; within a stated absolute maximum proves nothing (no operating promise)."""
+    limit, rule, out = b.scenario.pin_limit, "power.pin_current_covers_load", []
+    if limit is None:
+        return out
+    for relay in b.relays:
+        draw = load_draw(relay, b.evidence)
+        if draw is None:
+            out.append(missing(rule, f"{relay} coil current"))
+            continue
+        need, facts = draw
+        if need > limit.amps + 1e-12 or not limit.absolute:
+            ok = need <= limit.amps + 1e-12
+            reason = f"{relay} coil draws {fmt(need, 'A')} {'<=' if ok else '>'} {limit.said()}"
+            out.append(RuleResult(RuleOutcome(rule, ok, reason), facts))
+        else:
+            reason = (
+                f"{relay} coil draws {fmt(need, 'A')}, within {limit.said()}: no operating promise"
+            )
+            out.append(RuleResult(RuleOutcome(rule, None, reason), facts))
+    return out

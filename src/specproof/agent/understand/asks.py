@@ -19,7 +19,9 @@ from specproof.tokens import BRACKETED
 _STATED_QUANTITY = re.compile(
     r"\d(?:\.\d+)?\s*(?:V(?:AC|DC)?|m?A|[kM]?Hz|°\s*C|℃|%\s*RH)\b"
     # "3v3 pin": a rail written as its schematic label
-    r"|coin[- ]cell|\bbattery\b|\bCR\d{4}\b|\b\d[vV]\d\b",
+    r"|coin[- ]cell|\bbattery\b|\bCR\d{4}\b|\b\d[vV]\d\b"
+    # ("at -20c": a temperature below zero, written casually)
+    r"|(?<![\w-])-\s?\d+\s*c\b",
     re.I,
 )
 # what a judgment asks: will it work, is it allowed, can it cover / switch / keep / stay

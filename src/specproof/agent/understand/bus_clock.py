@@ -22,10 +22,15 @@ _OWN_CLOCK_BEFORE = re.compile(r"(?:f_?sys|f_?cpu|sysclk|system clock(?: of)?)\s
 # a frequency a radio works on ("transmitting on 868 MHz", "the 433 MHz band"): a carrier,
 # not the clock of a bus between parts
 _CARRIER_BEFORE = re.compile(r"\b(?:on|in|at)\s+(?:the\s+)?$", re.I)
-_CARRIER_AFTER = re.compile(r"^\s*(?:band|ism|carrier|channel|radio|rf)\b", re.I)
+_CARRIER_AFTER = re.compile(
+    # (or the rate of a signal a part makes or samples: "44.1 khz audio", "a 20 kHz pwm")
+    r"^\s*(?:band|ism|carrier|channel|radio|rf|audio|sine|tone|waveform|pwm|sampl\w*|"
+    r"update rate|refresh)\b",
+    re.I,
+)
 # "a cc1101 transmitting at +12dbm (868mhz)": a radio at work names its carrier
 _RADIO = re.compile(r"\b(?:transmit\w*|receiv\w*|tx|rx|dbm|rf|radio|lora\w*|antenna)\b", re.I)
-_BUS_NEAR = re.compile(r"\b(?:spi|i2c|i²c|sclk?|sck|clock|bus|uart)\b", re.I)
+_BUS_NEAR = re.compile(r"\b(?:spi|i2c|i²c|i2s|sclk?|sck|clock|bus|uart)\b", re.I)
 
 
 # the bus kinds a question may name, each with the words that name it
@@ -88,6 +93,9 @@ def clocked_bus(q: str) -> str | None:
 
 _CLOCK = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G)Hz")
 
+# what a part may be put on: a bus, or a bare pin of the host
+_PLACES = r"i2c|i²c|spi\d?|i2s|uart|1-?wire|one-?wire|gpio\s?\d+|pin\s+[a-z]?\d+\b|d\d{1,2}\b"
+
 
 def _hertz(clock: re.Match[str]) -> float:
     return float(clock.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[clock.group(2)]
@@ -115,22 +123,52 @@ def bus_clock(q: str, bus: str | None = None) -> float | None:
     return bare[0] if bare else None
 
 
-# "an ina219 on i2c at 400 khz", "the flash over spi": the bus said right after a part
+# "an ina219 on i2c at 400 khz", "the flash over spi", "MCP3008 powered at 3.3 V (VDD =
+# 3.3 V) on SPI0", "a DS18B20 on GPIO4": the bus or pin said right after a part (a bracket
+# counts as one step); "ds3231 i2c with pull-ups": the bus word right after the part's name
 _PUT_ON = re.compile(
-    r"(?:[^.;?]|\.\d){0,25}?\b(?:on|over|via|using)\s+(?:the\s+|its\s+|an?\s+|my\s+|one\s+)?"
-    r"(?:[\w-]+'s\s+)?(?:hardware\s+|shared\s+|same\s+)?(i2c|i²c|spi\d?|i2s)\b",
+    r"(?:\([^)]{0,40}\)|[^.;?(]|\.\d){0,25}?\b(?:on|over|via|using|to)\s+"
+    r"(?:the\s+|its\s+|an?\s+|my\s+|one\s+)?(?:[\w-]+'s\s+)?(?:hardware\s+|shared\s+|same\s+)?"
+    rf"({_PLACES})(?!\w)|^\s+(i2c|i²c|spi\d?)\b",
+    re.I,
+)
+
+# "max7219 DIN/CLK/LOAD straight from uno pins": a part wired to a host's pins in its own
+# clause is on no bus the question names
+_OWN_PINS = re.compile(
+    r"^[^.;,(?]{0,40}?\b(?:from|to|on|off|into)\s+(?:the\s+|an?\s+|my\s+)?(?:[\w-]+\s+)?"
+    r"(?:pins|gpios|gpio\s?\d+|d\d{1,2})\b",
     re.I,
 )
 
 
+def _place(word: str) -> str:
+    """The bus (or bare pin) a placing word names."""
+    w = word.lower().replace("²", "2").replace(" ", "")
+    for prefix, place in (("spi", "SPI"), ("i2c", "I2C"), ("i2s", "I2S"), ("uart", "UART")):
+        if w.startswith(prefix):
+            return place
+    return "1WIRE" if "wire" in w else "PIN"
+
+
 def part_buses(wording: Wording) -> dict[str, str]:
-    """The bus the question puts each part on, where it names one right after the part."""
+    """The bus (or "PIN": a host's pin, no bus) the question puts each part on, where it
+    names one right after the part."""
     out: dict[str, str] = {}
     mentions = list(wording.devices)
     for m, after in zip(mentions, [*mentions[1:], None], strict=False):
         end = after.start if after is not None else len(wording.text)
-        put = _PUT_ON.match(wording.text[m.end : end])
+        said = wording.text[m.end : end]
+        put = _PUT_ON.match(said)
         if put:
-            word = put.group(1).lower()
-            out[m.device] = "SPI" if word.startswith("spi") else word.upper().replace("²", "2")
+            out[m.device] = _place(next(g for g in put.groups() if g))
+        elif m.device not in out and _OWN_PINS.match(said):
+            out[m.device] = "PIN"
     return out
+
+
+def placed_bus(placed: dict[str, str]) -> str | None:
+    """The one kind of bus the question puts parts on ("MCP3008 on SPI0 ... a DS18B20 on
+    GPIO4"): the bus judged, whatever host pins it also names."""
+    kinds = {v for v in placed.values() if v in ("I2C", "SPI", "I2S")}
+    return kinds.pop() if len(kinds) == 1 else None

@@ -156,6 +156,13 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:survive|withstand|handle|resist|take|exposed to)\s+(?:the\s+)?(?:\w+\s+(?:and|or)\s+)?"
         r"(?:spray|rain|splash\w*|water|moisture|condensation|dust)\b|\bboat\b|\bmarine\b)",
     ),
+    # "good enough for 44.1 khz audio with under 0.01 % thd": the fidelity of a signal path
+    # (distortion, signal-to-noise, jitter), which no supply or bus check settles
+    _concern(
+        "signal fidelity",
+        r"\bthd\b|\bdistortion\b|\bsinad\b|\bsnr\b|\bsignal[- ]to[- ]noise\b|\bjitter\b|"
+        r"\bhi[- ]?fi\b|\baudio (?:quality|output|playback|grade)\b|\bdynamic range\b",
+    ),
     # "in a dusty engine bay with oil mist around": what settles on or eats the board, which
     # no operating range states
     _concern(
@@ -250,7 +257,17 @@ CONCERNS: tuple[Concern, ...] = (
         r"\bpass(?:es)? (?:the |an? |its )?(?:[\w.-]+ ){0,4}(?:tests?|compliance|certification)\b|"
         r"\beye[- ]diagram\b|\bcertif\w*|\b(?:ul|cul|ce|fcc|atex|iecex|vde)[- ]?"
         r"(?:listed|approved|approval|recogni[sz]ed|marked|certified)\b|\baec-q\d+|\bcompliant\b|"
-        r"\bcompliance\b|\bhomologat\w*",
+        r"\bcompliance\b|\bhomologat\w*|"
+        # a hazardous area: "in an atex zone 2 area", "explosive atmosphere", "class I div 2"
+        r"\batex\b|\biecex\b|\bhazardous (?:area|location)s?\b|\bexplosive atmospheres?\b|"
+        r"\bintrinsically safe\b|\bclass i,? div(?:ision)?\.? ?[12]\b",
+    ),
+    # "charge my li-ion cell in the garage at -5 °C": a lithium cell's own charge temperature
+    # window (often 0..45 °C), which the charger's operating range does not state
+    _concern(
+        "charging in the cold",
+        r"\bcharg\w*\b[^.?]{0,60}(?:(?<![\w.])-\s?\d+(?:\.\d+)?\s*°?\s*c\b|\bbelow (?:zero|freezing|0)\b|\bfreez\w*)|"
+        r"(?:(?<![\w.])-\s?\d+(?:\.\d+)?\s*°?\s*c\b|\bbelow (?:zero|freezing|0)\b|\bfreez\w*)[^.?]{0,60}\bcharg\w*\b",
     ),
     # "protecting a laminated glass door", "an aluminium target", "through a wooden wall":
     # the material the part acts on or through, which its ranges do not cover

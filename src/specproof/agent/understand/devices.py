@@ -253,11 +253,16 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
                 else:
                     assumed.append((found[0].text, found[0].device))
         if found is None:
-            if _looks_like_part_number(tokens[i].raw):
+            if _looks_like_part_number(tokens[i].raw) and not _board_chip(question, tokens[i]):
                 unknown.append(tokens[i].raw)
             i += 1
             continue
         mention, used = found
+        if _library_name_ruled_out(question, mention):
+            # "the W25Q64JV? the newer JV part, not the FV": not the library's W25Q64FV
+            unknown.append(mention.text)
+            i += used
+            continue
         if mention.variant is None:
             variant = (
                 _voltage_variant(question, mention, index)
@@ -273,6 +278,36 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
     mentions = _versions_side_by_side(question, _merge_overlaps(mentions))
     mentions = _suffix_versions(question, mentions)
     return Linking(_without_ruled_out(question, mentions), unknown, assumed, suggestions)
+
+
+def _library_name_ruled_out(question: str, mention: DeviceMention) -> bool:
+    """ "typical erase time of the W25Q64JV? the newer JV part, not the FV": the library's
+    W25Q64FV, one slip from the name written, is the part the question rules out."""
+    written, library = norm_part(mention.text), norm_part(mention.device)
+    if written == library:
+        return False
+    shared = next(
+        (i for i, (a, b) in enumerate(zip(written, library, strict=False)) if a != b),
+        min(len(written), len(library)),
+    )
+    tail = library[shared:]
+    names = [re.escape(mention.device)] + ([re.escape(tail)] if shared and len(tail) >= 2 else [])
+    ruled_out = rf"\b(?:not|rather than|instead of)\s+(?:the\s+|an?\s+)?(?:{'|'.join(names)})\b"
+    return re.search(ruled_out, question, re.I) is not None
+
+
+def _board_chip(question: str, token: _Token) -> bool:
+    """ "Uno = ATmega328P at 5 V", "an Uno (ATmega328P)", "the Pi's BCM2837": the chip of a
+    maker board the question names, which is that board (the host), no unknown part."""
+    before = question[max(0, token.start - 40) : token.start]
+    return (
+        re.search(
+            rf"(?:{BOARD.pattern}|\b(?:uno|nano|mega|pico|pi)\b)(?:\s*[=:(]\s*|['’]s\s+)$",
+            before,
+            re.I,
+        )
+        is not None
+    )
 
 
 # "the LK-20 (the DO/AO version, not the relay LK-20R)": a version the question rules out

@@ -104,3 +104,37 @@ def host_supply_pin(question: str) -> HostPin | None:
                 continue
             return HostPin(board.group(0), volts, budget.budget_a, budget.basis)
     return None
+
+
+# "40 mA absolute max per pin", "(20 ma max per gpio)", "pins source at most 12 mA": the
+# current the question says one host pin may give. A host pin's limit, not what a part draws.
+_PIN_LIMIT = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(m?)a\s+(?:(absolute)\s+)?(?:max(?:imum)?\.?|limit)\s+(?:(absolute)\s+)?"
+    r"(?:per|each|on each|for each|on any)\s+(?:i/?o\s+|gpio\s+|output\s+|digital\s+)?(?:pin|gpio)s?\b|"
+    r"\b(?:pins?|gpios?|outputs?)\s+(?:can\s+|may\s+)?(?:source|sink|give|deliver)s?\s+"
+    # (a limit said as one: "can the output sink 30 mA?" asks about a load)
+    r"(?:up to|at most|max(?:imum)?|only)\s+(\d+(?:\.\d+)?)\s*(m?)a\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class PinLimit:
+    """The current the question states one host pin may give, as the user wrote it."""
+
+    amps: float
+    absolute: bool  # an absolute maximum: a load within it is not proven safe
+    span: tuple[int, int]
+
+    def said(self) -> str:
+        kind = "absolute maximum" if self.absolute else "limit"
+        return f"the question's stated {self.amps * 1000:g} mA per-pin {kind}"
+
+
+def stated_pin_limit(question: str) -> PinLimit | None:
+    m = _PIN_LIMIT.search(question)
+    if m is None:
+        return None
+    number, milli = (m.group(1), m.group(2)) if m.group(1) else (m.group(5), m.group(6))
+    amps = float(number) / (1000 if milli else 1)
+    return PinLimit(amps, bool(m.group(3) or m.group(4)), m.span())

@@ -58,6 +58,7 @@ _COMPATIBILITY = re.compile(
     # the address pins the question wires)
     r"\bwithout (?:an? |any )?(?:address )?(?:conflict|collision|clash)|\ballow(?:s|ed)?\b|"
     r"\b(?:any|an?) (?:i2c )?address (?:clash|conflict|collision)|"
+    r"\b(?:is|are) there (?:an? |any )?(?:address )?(?:clash|conflict|collision)s?\b|"
     # "do their addresses collide?", "are the addresses distinct?"
     rf"\baddress(?:es)?\b{_CLAUSE}{{0,40}}\b(?:collide|clash|conflict|overlap|distinct|unique)\w*|"
     # "does its output meet the sensor's supply range", "can it still push 1.5 A",
@@ -106,7 +107,10 @@ _COMPATIBILITY = re.compile(
     rf"\b(?:is|are)\b{_CLAUSE}{{0,30}}\b(?:in|within) (?:the|its|their) (?:recommended |specified |allowed |operating )?"
     rf"{_CLAUSE}{{0,40}}\branges?\b|\b(?:rated|specified) (?:for|to)\b|"
     rf"\b(?:may|can)\b{_CLAUSE}{{0,60}}\bbe (?:operated|used|run|powered|connected)\b|"
-    rf"\b(?:can|could) (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put|feed)\w*",
+    rf"\b(?:can|could) (?:i|one|we)\b{_CLAUSE}{{0,80}}\b(?:connect|operate|power|run|use|attach|wire|hook|drive|put|feed)\w*|"
+    # "can the pin drive the coil?": a host pin asked to carry a part's load
+    r"\b(?:can|could|will) (?:the|a|one|that|this|my|its) (?:\w+ )?(?:pin|gpio|i/?o|output|port)s? "
+    r"(?:drive|power|switch|run|source|handle|supply)\b",
     re.IGNORECASE,
 )
 
@@ -172,7 +176,10 @@ _BUILD_FRAGMENT = re.compile(
     r"(?![^?]*\b(?:bus|i2c|i²c|spi|uart)\b))\s+(?:an?\s+|my\s+|the\s+|one\s+)?[^?,]{0,25}?"
     # (or a battery by its chemistry: "off one li-ion cell driving the coil?")
     r"(?:\d(?:\.\d+)?\s*v(?:dc|ac)?|li-?po|li-?ion|lifepo4|18650|nimh|cr2032)\b[^?]{0,60}\?\s*(?:\(|$)|"
-    r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b",
+    r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b|"
+    # "X outdoors in a weather station at -20c in winter?": a part put in a place and cold
+    r"\b(?:outdoors?|outside|in (?:an?|my|the)\b)[^?]{0,60}?(?:-\s?\d+|\d+\s*(?:°|deg))\s*(?:°\s*)?c\b"
+    r"[^?]{0,40}\?\s*$",
     re.I,
 )
 # a fragment that asks for a verdict without a verb: "logic levels compatible?", "- ok?",
@@ -239,10 +246,19 @@ def is_yes_no(question: str) -> bool:
     return any(
         _OPENS_WITH_AUX.match(s)
         or re.search(r"[,:;—–-]\s+(?:so |and |but |then )?" + _AUX, s, re.I)
+        or _after_a_bracket(s)
         or (s in asked and not _WH_ANYWHERE.search(s) and _VERDICT_FRAGMENT.search(s))
         or (asked == [s] and _TAG_QUESTION.search(s))
         for s in sentences
     )
+
+
+def _after_a_bracket(sentence: str) -> bool:
+    """ "... 40 mA absolute max per pin) can the pin drive the coil?": a question opened
+    after a closing bracket; not "what voltage (min/typ/max) does it give", where the
+    bracket sits inside a question already asked."""
+    m = re.search(r"\w{2,}[^()]*\)\s+" + _AUX, sentence, re.I)
+    return m is not None and not _WH_ANYWHERE.search(sentence[: m.start()])
 
 
 # Specifications the field vocabulary has no name for. A question about one of them must
@@ -269,7 +285,11 @@ _UNSUPPORTED_TOPICS = re.compile(
     # datasheet specs with no field, whose words ("withstand voltage", "threshold") would
     # otherwise pull in a look-alike rating
     r"\besd\b|human[- ]body model|charged[- ]device model|noise (?:density|level|floor|voltage|figure)|"
-    r"(?:rms|output|input|peak-to-peak) noise|how noisy|long[- ]term (?:stability|drift)|(?<!zero-)(?<!zero )\bdrift(?:s)?\b|"
+    r"(?:rms|output|input|peak-to-peak|total)\s+(?:[\w-]+\s+)?noise|how noisy|\brepeatability\b|\breproducibility\b|"
+    r"\bnon-?linearity\b|per volt of (?:supply|input)|light[- ]source (?:matching|dependen\w*)|"
+    # "readings under white LED vs incandescent": how the reading depends on the light source
+    r"\b(?:differ\w*|vs\.?|versus)\b[^.?]{0,60}\b(?:incandescent|fluorescent|halogen)\b|"
+    r"\b(?:incandescent|fluorescent|halogen)\b[^.?]{0,30}\b(?:vs\.?|versus|compared)\b|long[- ]term (?:stability|drift)|(?<!zero-)(?<!zero )\bdrift(?:s)?\b|"
     r"under-?voltage lock-?out|\buvlo\b|pick[- ]?up voltage|pull[- ]in voltage|must[- ](?:operate|release) voltage|"
     r"release voltage|\binductance\b|\bcapacitance\b|avalanche|gate charge|thermal resistance|\bpsrr\b|"
     r"supply[- ]rejection|rejection ratio|\bcmrr\b|common[- ]mode rejection|"

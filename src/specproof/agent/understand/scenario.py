@@ -20,10 +20,11 @@ from specproof.agent.understand.bus_clock import (
     clocked_bus,
     named_buses,
     part_buses,
+    placed_bus,
 )
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
-from specproof.agent.understand.host_pins import host_supply_pin
+from specproof.agent.understand.host_pins import host_supply_pin, stated_pin_limit
 from specproof.agent.understand.listed_parts import (
     listed_from_first,
     lists_before_a_rail,
@@ -107,6 +108,9 @@ def read_scenario(wording: Wording) -> Scenario:
     # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a"); a number inside
     # a part number ("KXT4115A", "KSK-20A", the version "swe-pb5-2a") is no current
     names = [(m.start, m.end) for m in wording.devices]
+    pin_limit = stated_pin_limit(q)
+    if pin_limit is not None:
+        names.append(pin_limit.span)
     amps = [
         found.groups()
         for found in re.finditer(r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
@@ -119,6 +123,7 @@ def read_scenario(wording: Wording) -> Scenario:
     ]
     load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
     shunt = _shunt(q)
+    placed = part_buses(wording)
     return Scenario(
         rails=supplies.rails,
         pins=supplies.pins,
@@ -136,8 +141,8 @@ def read_scenario(wording: Wording) -> Scenario:
         unlisted_converter=_unlisted_converter(q),
         drive_level=drive_level,
         drive_at=drive_at,
-        bus=(bus := _bus(q) or clocked_bus(q)),
-        part_buses=part_buses(wording),
+        bus=(bus := placed_bus(placed) or _bus(q) or clocked_bus(q)),
+        part_buses=placed,
         buses=named_buses(q),
         clock_hz=bus_clock(q, bus),
         ambient_c=ambient(q),
@@ -150,6 +155,7 @@ def read_scenario(wording: Wording) -> Scenario:
         extra_loads=_extra_loads(q),
         budget_current=_budget(q),
         host_pin=host_pin,
+        pin_limit=pin_limit,
         configuration=configuration(q),
         words=frozenset(SNAKE_WORD.findall(q.lower())),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
@@ -695,7 +701,7 @@ def _regulator_input(clause: str) -> float | None:
         return None
     if re.search(r"\bpins?\s*$", clause[: vin.start()], re.I):
         return None  # "IN pin from a 3v3 mcu": a pin driven from a part's rail is a level
-    if _GPIO.search(vin.group(0)):
+    if _GPIO.search(vin.group(0)) or re.search(r"\bdriven\s+(?:\w+\s+)?$", clause[: vin.start()]):
         return None  # "driven from an ESP32 GPIO (3.3 V high)": a logic level, no input
     return float(next(g for g in vin.groups() if g))
 

@@ -68,7 +68,11 @@ def drive_level_at(q: str) -> tuple[float, int] | None:
         # "a PNP sensor switching 24 V", "12 V proximity sensors switch 12 V": the level a
         # switching sensor puts on the input it drives
         + r"|\bsensors?\b[^.?;]{0,20}?\bswitch(?:ing|es)?\s+(?:an? )?"
-        + _V,
+        + _V
+        # "esp32 gpio (3.3v) driving ...": a driving pin's level in brackets after it
+        + r"|\b(?:gpios?|pins?|i/?os?|outputs?)\s*\(\s*"
+        + _V
+        + r"(?:\s*logic)?\s*\)\s*(?:driv\w*|into|feeding|to)\b",
         q,
         re.I,
     )

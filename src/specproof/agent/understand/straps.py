@@ -43,7 +43,9 @@ def strap_level(word: str) -> str | None:
     return _LEVELS.get(" ".join(word.lower().replace("-", " ").split()))
 
 
-_PINS = rf"\b{ADDRESS_PIN}(?:\s*(?:,|and|&|/)\s*{ADDRESS_PIN})*\b"
+# ("a2..a0", "A0-A2", "A2 to A0": a run of numbered pins, each of them)
+_RUN = r"\s*(?:\.\.\.?|…|-|–|\bto\b|\bthrough\b|\bthru\b)\s*"
+_PINS = rf"\b{ADDRESS_PIN}(?:(?:\s*(?:,|and|&|/)\s*|{_RUN}){ADDRESS_PIN})*\b"
 _WIRED = r"(?:tied|connected|pulled(?: up| down)?|strapped|wired|set|held|driven|jumpered|shorted)"
 _STRAP = re.compile(
     rf"(?P<pins>{_PINS})(?:\s+pins?)?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?"
@@ -97,9 +99,17 @@ def _strap_statements(wording: Wording) -> list[tuple[str, dict[str, str]]]:
         owner = _owner(wording, m.start())
         if level is None or owner is None:
             continue
-        pins = re.findall(ADDRESS_PIN, m.group("pins"), re.I)
-        out.append((owner, {pin.upper(): level for pin in pins}))
+        out.append((owner, {pin: level for pin in _pin_names(m.group("pins"))}))
     return out
+
+
+def _pin_names(text: str) -> list[str]:
+    """The pins a strap names, a run ("A2..A0") spelt out pin by pin."""
+    pins = [p.upper() for p in re.findall(ADDRESS_PIN, text, re.I)]
+    for run in re.finditer(rf"([A-Z]+)(\d){_RUN}\1(\d)", text, re.I):
+        lo, hi = sorted((int(run.group(2)), int(run.group(3))))
+        pins += [f"{run.group(1).upper()}{n}" for n in range(lo, hi + 1)]
+    return list(dict.fromkeys(pins))
 
 
 def _owner(wording: Wording, at: int) -> str | None:
@@ -123,7 +133,7 @@ _UNNAMED_STRAPS = re.compile(
 def named_address_pins(text: str) -> tuple[str, ...]:
     """Address-select pins the question names, upper-cased, however it wires them; the
     address jumpers it sets without naming them count as one ("JUMPERS")."""
-    named = [m.upper() for m in re.findall(rf"\b{ADDRESS_PIN}\b", text, re.I)]
+    named = _pin_names(" ".join(m.group(0) for m in re.finditer(_PINS, text, re.I)))
     if not named and _UNNAMED_STRAPS.search(text):
         named = ["JUMPERS"]
     return tuple(dict.fromkeys(named))
@@ -134,7 +144,8 @@ def named_address_pins(text: str) -> tuple[str, ...]:
 _AS_SHIPPED = re.compile(
     r"\bwithout\s+(?:moving|changing|touching|bridging|cutting|soldering|setting)\s+(?:any|the|a)\s+"
     r"(?:\w+\s+)?(?:jumpers?|pads?|straps?|bridges?|address\w*)\b|\bas\s+shipped\b|"
-    r"\bout\s+of\s+the\s+box\b|\bdefault\s+(?:i2c\s+)?address(?:es)?\b|\bstock\s+address",
+    r"\bout\s+of\s+the\s+box\b|\b(?:default|shipped|factory)\s+(?:i2c\s+)?address(?:es)?\b|"
+    r"\bstock\s+address",
     re.I,
 )
 

@@ -367,7 +367,9 @@ _NAMED_SUPPLY = re.compile(
 # the clause gives the part an input or output of its own: "X fed from 9 V", "X set to 5 V"
 _SUPPLIES_OTHERS = re.compile(
     # "X fed from 9 V" is a converter given its input; "X fed from an AMS1117" is its load
-    r"regulator|converter|\bbuck\b|\bldo\b|fed from (?:an? |the |my )?~?\d|whose input|input is|set to|\boutput\b|supplies|"
+    r"regulator|converter|\bbuck\b|\bldo\b|fed from (?:an? |the |my )?~?\d|whose input|input is|set to|"
+    # (a logic level is no supply output: "output high at least 2.64 V")
+    r"\boutput\b(?!\s+(?:high|low|logic|levels?)\b|\s*$)|supplies|"
     r"\bpower(?:s|ing)?\b|\bfeeding\b|\bsupply for\b|" + _SUPPLY_VERB,
     re.I,
 )

@@ -1,0 +1,33 @@
+"""Concerns a question raises that no rule settles: each keeps a build from "compatible"
+however its checked rows fit. Wording is made up."""
+
+from __future__ import annotations
+
+import pytest
+
+from specproof.agent.understand import raised_concerns
+
+
+@pytest.mark.parametrize(
+    ("wording", "concern"),
+    [
+        ("can i mount the kx-3 in an atex zone 1 area (temp is fine, -5 c)?", "compliance"),
+        ("kx-3 in a hazardous location, class I div 2, at 30 °C?", "compliance"),
+        ("can the cq-40 charge my li-ion pack in a shed at -8 °C?", "charging in the cold"),
+        ("cq-40 charging an 18650 below freezing in winter?", "charging in the cold"),
+        ("the cq-40 in a freezer charging a lipo - fine?", "charging in the cold"),
+    ],
+)
+def test_a_concern_no_rule_settles_is_raised(wording: str, concern: str) -> None:
+    assert any(concern in c.name for c in raised_concerns(wording)), wording
+
+
+@pytest.mark.parametrize(
+    "wording",
+    [
+        "can the cq-40 charge my li-ion pack in a 25 °C room?",
+        "kx-3 outdoors at -5 c, within its operating range?",
+    ],
+)
+def test_a_warm_charge_or_a_cold_part_raises_no_cold_charging_concern(wording: str) -> None:
+    assert "charging in the cold" not in [c.name for c in raised_concerns(wording)]
