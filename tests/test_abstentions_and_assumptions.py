@@ -157,6 +157,12 @@ def test_a_protections_trip_point_is_not_read_off_a_peak_rating(tmp_path) -> Non
         "whats the power supply rejection of the ldo-9 at 1 khz?",
         "common-mode rejection ratio of the amx-3 input stage?",
         "how much flash does the wm-12 module have?",
+        # a figure of merit beside the accuracy, said plainly or in other words
+        "not the accuracy, the repeatability of the hx-9 humidity reading?",
+        "what nonlinearity does the tq-4 datasheet give over its rated range?",
+        "total rms accelerometer noise of the gy-2 at 100 hz bandwidth?",
+        "how many mV does the tq-4 output move per volt of supply change?",
+        "lx-7 readings under fluorescent vs under sunlight - how far apart?",
     ],
 )
 def test_specifications_no_field_holds_are_abstained_on(question: str) -> None:
@@ -215,3 +221,24 @@ def test_a_pin_held_low_is_named_by_its_level_symbol_in_the_row(tmp_path) -> Non
     store = make_store(tmp_path, {"LDX-3": rows})
     answer = answer_question("shutdown current of the ldx-3 with ctrl pulled low?", store)
     assert answer.items and answer.items[0].max == 1.0, answer.text
+
+
+def test_a_working_draw_does_not_answer_the_peak_draw_asked(tmp_path) -> None:
+    rows = {
+        "US-4": [fact("US-4", "supply_current", "Working Current 15mA", unit="mA", value=15.0)],
+        "RF-8": [
+            fact("RF-8", "supply_current", "Supply current, idle 2 mA", unit="mA", value=2.0),
+            fact("RF-8", "supply_current", "Peak current during transmit 120 mA", unit="mA",
+                 value=120.0),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, rows)
+    try:
+        burst = answer_question("us-4 current peak during the 40 kHz burst?", store)
+        assert burst.verdict == "insufficient_evidence", burst.text
+        working = answer_question("us-4 working current?", store)
+        assert [i.value for i in working.items] == [15.0], working.text
+        peak = answer_question("what is the rf-8 current peak?", store)
+        assert [i.value for i in peak.items] == [120.0], peak.text
+    finally:
+        store.close()

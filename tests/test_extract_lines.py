@@ -464,3 +464,16 @@ def test_an_avr_style_maximum_operating_voltage_is_the_supplys_absolute_rating(
     rated = [f.max for f in facts if f.field == "abs_max_supply_voltage"]
     assert rated == [6.5]
     assert not [f for f in facts if f.field == "supply_voltage"]
+
+
+def test_a_formula_a_test_condition_sets_states_no_value_of_the_part() -> None:
+    """ "VIN = VOUT(nom) + 1 V or 2.5 V, whichever is greater": a term of the input the
+    table is measured at, and the other choice; neither is an output voltage."""
+    facts = facts_of(
+        "Electrical characteristics",
+        "VIN = VOUT(nom) + 0.5 V or 2.2 V, whichever is greater; IOUT = 1 mA; TA = 25 °C",
+        "Output voltage accuracy -2 2 %",
+    )
+    stated = [(f.field, f.value) for f in facts if f.unit == "V"]
+    assert not any(v in (0.5, 2.2) for _, v in stated), stated
+    assert not [f for f in facts if f.field == "output_voltage"]

@@ -350,3 +350,22 @@ def test_the_row_stated_for_the_narrowest_range_holding_the_value_asked_answers(
     store = make_store(tmp_path, {"XP17": rows})
     ans = answer_question(question, store)
     assert [i.max for i in ans.items] == [khz], ans.text
+
+
+def test_a_supply_whose_subscript_the_page_lost_is_still_the_supply(tmp_path) -> None:
+    """ "75 ksps max. sampling rate at V = 2.7V" (VDD with its subscript lost): no answer
+    for a question asked at 3.3 V."""
+    rows = [
+        fact("AQ8", "data_rate", "75 ksps max. sampling rate at V = 2.7V", unit="ksps",
+             max=75.0, si_max=75e3, condition="at V = 2.7V"),
+        fact("AQ8", "data_rate", "Throughput rate 200 ksps VDD = 5V", unit="ksps", max=200.0,
+             si_max=200e3, condition="VDD = 5V"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"AQ8": rows})
+    try:
+        ans = answer_question("What is the maximum sample rate of the AQ8 at VDD = 3.3 V?", store)
+        assert ans.verdict == "insufficient_evidence", ans.text
+        at = answer_question("What is the maximum sample rate of the AQ8 at VDD = 2.7 V?", store)
+        assert [i.max for i in at.items] == [75.0], at.text
+    finally:
+        store.close()

@@ -254,3 +254,21 @@ _IO_SUPPLY_WORDS = re.compile(
 
 def field_words(fact: Fact, check: Check, store: Store) -> str | None:
     return field_words_present(fact, check)
+
+
+# "current peak during the 40 kHz burst", "inrush when it powers up": the draw at its peak
+_PEAK_ASKED = re.compile(r"\bpeaks?\b|\bburst\b|\binrush\b|\bsurge\b|\bspikes?\b", re.I)
+_PEAK_ROW = re.compile(
+    r"\bpeak|\bburst|\binrush|\bsurge|\bpulse|\bmax(?:imum)?\b|\btransmit|\btx\b|\bstart-?up\b",
+    re.I,
+)
+
+
+def peak_draw_asked(fact: Fact, check: Check, store: Store) -> str | None:
+    """A question asking a part's peak draw is not answered by a row of its working draw:
+    "Working Current 15 mA" says nothing of the peak while a burst is sent."""
+    if check.field != "supply_current" or not _PEAK_ASKED.search(check.phrase):
+        return None
+    if _PEAK_ROW.search(f"{fact.condition} {fact.source.quote}") or fact.max is not None:
+        return None
+    return "the question asks the peak draw; this row states the working draw"

@@ -170,12 +170,24 @@ def _named_before_numbers(text: str, fact: Fact, names: list[str], asked: str) -
             variant_matches(asked, name) and not (unlabelled and _extends(name, asked))
         ):
             continue
+        if _coded_with_package(name, asked, names):
+            continue  # "EYR6150-33M5" is the "EYR6150-33" in its package
         ends = [e for e in _mentions(text, name) if e <= at]
         if ends and ends[-1] > where:
             nearest, where = name, ends[-1]
     if nearest is not None and asked_at >= 0 and _LISTED.fullmatch(text[asked_at:where]):
         return None  # "TLX25723, TLX25727 1.25 V": the asked part heads a list of names
     return nearest
+
+
+def _coded_with_package(name: str, asked: str, names: list[str]) -> bool:
+    """ "EYR6150-33M5" beside "EYR6150-18M5" and "EYR6150-50M5": the asked version's code
+    with a package suffix every version's code carries, not a longer sibling."""
+    if not _extends(name, asked):
+        return False
+    suffix = norm_part(name)[len(norm_part(asked)) :]
+    others = [n for n in names if n != name and norm_part(n).endswith(suffix)]
+    return len(suffix) >= 2 and len(others) >= 2
 
 
 def _extends(name: str, asked: str) -> bool:

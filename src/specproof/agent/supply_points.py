@@ -18,7 +18,8 @@ if TYPE_CHECKING:
     from specproof.store import Store
 
 # the symbols a supply is set by in a row's or a question's conditions ("VDD = 5 V")
-SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vref", "vsup"}
+# ("V = 2.7V": a supply whose subscript the page text lost)
+SUPPLY_SYMBOLS = {"vdd", "vcc", "vs", "vin", "vm", "vdd33", "avdd", "dvdd", "vref", "vsup", "v"}
 
 
 def per_supply(store: Store, fact: Fact) -> bool:

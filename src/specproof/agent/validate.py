@@ -19,6 +19,7 @@ from specproof.agent.parameter_names import (
     named_parameter,
     named_protection,
     named_timing,
+    peak_draw_asked,
 )
 from specproof.agent.pin_policies import (
     drive_direction,
@@ -197,7 +198,10 @@ def reading_complete(fact: Fact, check: Check, store: Store) -> str | None:
     if not fact.unit or (fact.extractor == "model_table" and fact.variant):
         return None  # a row of one value per version states no limits
     unit = re.escape(fact.unit.strip())
-    run = re.search(rf"((?:{_NUM}\s+){{1,2}}){_NUM}\s*{unit}(?![A-Za-z])", fact.source.quote)
+    # (a number glued to letters is a part of a code: the "5" of "EYR6150-33M5" is no limit)
+    run = re.search(
+        rf"((?:(?<![\w.]){_NUM}\s+){{1,2}}){_NUM}\s*{unit}(?![A-Za-z])", fact.source.quote
+    )
     if run is None or not number_in_quote(run.group(0), fact.value):
         return None
     last = re.findall(_NUM, run.group(0))[-1]
@@ -759,6 +763,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("named_parameter", named_parameter),
     ("named_timing", named_timing),
     ("named_protection", named_protection),
+    ("peak_draw", peak_draw_asked),
     ("variant_match", variant_fits),
     ("ordering_row", ordering_row_unasked),
     ("source_on_page", source_on_page),

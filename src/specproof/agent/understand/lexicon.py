@@ -482,7 +482,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     (r"(?<!high-)(?<!standard-)(?<!low-)sensitivity|scale factor|how sensitive", "sensitivity"),
     (
-        r"(?:optimi[sz]ed )?accuracy \(?sensing\)? (?:current )?range|(?:sensing|current|distance|pressure) range|operating (?:pressure|distance|current) range|"
+        r"(?:optimi[sz]ed )?accuracy \(?sensing\)? (?:current )?range|(?:sensing|current|distance|pressure|flow|flow[- ]rate|illuminance|lux|concentration|ppm|angle|force) range|operating (?:pressure|distance|current) range|"
         # a ranger's reach: "detection range", "the maximum range ... in metres", "how far can it measure"
         r"detection range|(?:max(?:imum)?|min(?:imum)?) range\b(?:[^.?]{0,40}\bin (?:met(?:re|er)s?|cm|mm|inch(?:es)?|feet)\b| of (?:the|an?|my|its|this)\b)|"
         r"how (?:far|close) (?:can|does|will) (?:it|the \S+) (?:measure|detect|see|sense|range)\b",

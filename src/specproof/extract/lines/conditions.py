@@ -10,6 +10,10 @@ import re
 from specproof.extract.lines.values import FORM_CODE, LabelledValue, clean_line, is_prose, own_words
 
 _COND_WORD = re.compile(r"(?:=|≈|@|\b(?:at|for|with|when|if|under))\s*[-+]?$", re.I)
+# a term of a formula a condition sets ("VIN = VOUT(nom) + 1 V"), and the other choice of a
+# "whichever is greater" condition: no value of the part
+_IN_FORMULA = re.compile(r"=\s*[^=,;]{0,30}?[\w)]\s*[+−×*/]\s*$|=\s*[^=,;]{0,30}?[\w)]\s+-\s+$")
+_WHICHEVER = re.compile(r"^[^.;]{0,12}\bwhichever\b", re.I)
 _SYMBOL_CMP = re.compile(
     r"\b(?:[A-Z][A-Z0-9_]{0,6}|[A-Z][a-z]?[A-Z0-9_]\w{0,5}|[VITtf][A-Za-z]{0,2})\s*[<>≤≥]\s*[-+]?$"
 )
@@ -82,6 +86,8 @@ def _decide_condition(
             return True  # "a single 3- to" / "5.5-V supply": half a range, its start is lost
     if _COND_WORD.search(before) or _IN_CONDITION_PARENS.search(before):
         return True
+    if _IN_FORMULA.search(before) or _WHICHEVER.match(lv.trailing):
+        return True  # "VIN = VOUT(nom) + 1 V or 2.5 V, whichever is greater": a test input
     if before.endswith("(") and _CASE_IN_BRACKET.match(lv.trailing):
         # "±2% (1.5V≤VOUT(T))": the case the value before the bracket holds in; "1.2V ~
         # 5.0V (0.1V increments)": the step the range is set in; "(3.0V type)": a variant
