@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from specproof.agent.understand.straps import ADDRESS_PIN, LEVEL, strap_level
-from specproof.records import Fact, SectionKind, Source
+from specproof.records import Fact, SectionKind, Source, alnum_key
 
 # a 7-bit address: 0x76, 1101000, b1101000, 76h
 # (also the 8-bit form with its R/W bit left open: "1001 011x")
@@ -182,7 +182,7 @@ def wired_addresses(
     rows that say so; None when no row ties the wiring to an address. ``name`` is the part
     as the question names it: of a table with a column per version, its version's column
     (every column when the question names none of them)."""
-    mine = [(r, f) for r, f in rows if r.version and _same_part(r.version, name)]
+    mine = [(r, f) for r, f in rows if r.version and alnum_key(r.version) == alnum_key(name)]
     rows = mine or rows
     fits = [(r, f) for r, f in rows if _fits(r, wired)]
     if fits:
@@ -196,10 +196,6 @@ def wired_addresses(
         if len(others) == 1 and others <= known and two_level:
             return known - others, []  # cited by the part's own address rows
     return None
-
-
-def _same_part(version: str, name: str) -> bool:
-    return re.sub(r"[^A-Z0-9]", "", version.upper()) == re.sub(r"[^A-Z0-9]", "", name.upper())
 
 
 def _fits(row: PinRow, wired: dict[str, str]) -> bool:

@@ -132,6 +132,7 @@ class PinLimit:
 
 
 def stated_pin_limit(question: str) -> PinLimit | None:
+    """The per-pin current the question states for its host, if it states one."""
     m = _PIN_LIMIT.search(question)
     if m is None:
         return None
