@@ -229,19 +229,25 @@ def placed_pdf(
     pages: Sequence[Sequence[Placed]],
     size: float = 9,
     rotated: Sequence[tuple[int, float, float, str]] = (),
+    font: Path | None = None,
 ) -> Path:
     """A PDF whose text runs are placed one by one, like the cells of a datasheet table
     (so tests can build any layout: missing columns, units centred between rows, ...).
     ``rotated`` holds (page index, x, y, text) written turned by 90 degrees, as makers set
-    a part number down the page margin."""
+    a part number down the page margin. ``font``: a TrueType file for text beyond Latin-1
+    (ornaments, arrows); its runs take no bold or italic."""
     pdf = _new_pdf()
+    family = "Helvetica"
+    if font is not None:
+        pdf.add_font("Unicode", fname=str(font))
+        family = "Unicode"
     for index, runs in enumerate(pages):
         pdf.add_page()
-        pdf.set_font("Helvetica", size=size)
+        pdf.set_font(family, size=size)
         for x, y, text, *style in runs:
             look = style[0] if style else ""
             points = float(look.lstrip("BIU") or (size + 1 if look else size))
-            pdf.set_font("Helvetica", look.rstrip("0123456789"), points)
+            pdf.set_font(family, "" if font else look.rstrip("0123456789"), points)
             pdf.set_xy(x, y)
             pdf.cell(pdf.get_string_width(text) + 1, size + 2, text)
         for page_index, x, y, text in rotated:
@@ -296,3 +302,15 @@ def pi_font_pdf(path: Path, lines: Sequence[Sequence[tuple[str, str]]]) -> Path:
     body += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n"
     path.write_bytes(body.encode("latin-1"))
     return path
+
+
+UNICODE_FONT = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+
+
+def unicode_font() -> Path:
+    """DejaVu Sans for tests whose text needs more than Latin-1; skips without it."""
+    import pytest
+
+    if not UNICODE_FONT.exists():
+        pytest.skip(f"needs {UNICODE_FONT} (Debian: apt-get install fonts-dejavu-core)")
+    return UNICODE_FONT

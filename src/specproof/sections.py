@@ -209,7 +209,9 @@ def _opens_section(heading: str) -> bool:
     if not text or text[0] not in "•●■▪◆►◦‣∙·*":
         return True
     title = text[1:]
-    return section_kind(title) is section_kind(" ".join(title.split()[:3]))
+    # (its own number and marks are no words of it: "■ 2 / RECOMMENDED OPERATING CONDITIONS")
+    words = [w for w in title.split() if any(ch.isalpha() for ch in w)]
+    return section_kind(title) is section_kind(" ".join(words[:3]))
 
 
 _SECTION_NUMBER = re.compile(r"^\s*(\d{1,2}(?:\.\d{1,2}){0,3})\.?\s+[A-Za-z]")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from specproof.extract.case_units import units_between_cases
 from specproof.extract.chart_reader import VersionChartReader
 from specproof.extract.footnotes import note_cases
 from specproof.extract.headings import (
@@ -230,12 +231,15 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             cols.centred.setdefault(key, (name, ""))
         for key, unit in top_units.items():
             cols.centred_units.setdefault(key, unit)
+        for key, unit in units_between_cases(cols, lines, i).items():
+            cols.centred_units.setdefault(key, unit)
         centred_names, cols.centred_conds = cells_centred_on_a_row(cols, lines, i)
         for key, name in centred_names.items():
             cols.centred.setdefault(key, (name, ""))
         wrapped_conditions(cols, lines, i, ends_mid_sentence)
         cols.variant = title_variant_code(lines, i) or self._sole_variant(cols.preamble)
-        title = table_title_section(lines, i)
+        # (a caption set under the table above is that table's title, not this one's)
+        title = table_title_section(lines[floor:], i - floor)
         if title is not None:
             st.section = title  # "OPERATING RATINGS (... long note ...)" names the table's kind
             cols.titled = True
@@ -285,6 +289,12 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             kind = line_heading(line)
             if kind in _RATING_KINDS and self.state.section in _RATING_KINDS - {kind}:
                 self.state.columns, self.state.section = None, kind
+            return
+        heading = line_heading(line) if line.bold or line.text.isupper() else None
+        if heading in _RATING_KINDS and not self._inside_table(line):
+            # a ratings heading line names its own section whatever block the parser put it
+            # in ("■ Recommended operating conditions" right under the limits table)
+            self.state.columns, self.state.section = None, heading
             return
         from_block = self._column_section(line, block_sections) or block_sections.get(line.text)
         if line.text in block_sections.tabled and not self._inside_table(line):

@@ -131,10 +131,17 @@ def page_block_sections(page: Page) -> BlockSections:
     out = BlockSections()
     out.tabled = set()
     out.block_of = {}
+    repeated: set[str] = set()
     for number, block in enumerate(page.blocks):
         for text in block.lines:
+            if text in out:
+                repeated.add(text)
             out[text] = block.section
             out.block_of[text] = number
             if block.kind == "table":
                 out.tabled.add(text)
+    for text in repeated:
+        # "Parameter Symbol Min Typ Max Unit" heads every table of the page: a line the
+        # page repeats says nothing about which block, and so which section, it is in
+        del out[text]
     return out

@@ -102,6 +102,8 @@ _ADDR_CONTEXT = re.compile(
 _ADDR_SKIP = re.compile(
     r"register|\breg\b|command|memory|\beeprom\b|\bid\b|chip[\s_]id|\bOTP\b|\bbyte\b"
     r"|alert\s+response|\blocations?\b|\bpointers?\b|\bcontrols\b|\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b"
+    # a data frame's check byte ("8 | checksum | 0x5C") is a value, no address
+    r"|\bchecksum\b|\bcrc\b"
     # an address every part on the bus answers to ("the All-Call address", "general call")
     r"|\ball[\s-]call\b|\bgeneral\s+call\b|\bbroadcast\b",
     re.I,
@@ -193,6 +195,10 @@ def i2c_addresses(
             found.add(v)
         elif eight_bit and v <= 0xFF and v % 2 == 0:
             found.add(v >> 1)
+    if eight_bit:
+        # "0x29 (ADDR to GND) ... the 8-bit bytes are 0x52 / 0x53": the write and read
+        # bytes of an address already found are that address, not two more
+        found = {v for v in found if (v >> 1) not in found or v >> 1 < 0x08}
     for m in _PIN_BITS.finditer(text):
         prefix = m.group(1)
         npins = m.group(2).count("A")  # the pattern admits only "A0".."A2" there

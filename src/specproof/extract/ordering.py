@@ -23,11 +23,14 @@ _ADDENDUM_ROW = re.compile(
     rf"^(?P<code>\S+)\s+(?:{_STATUS})\s+(?P<family>[A-Z0-9][A-Z0-9-]*)"
     r"\s+(?P<drawing>[A-Z0-9]{1,5})\s+(?P<pins>\d{1,3})\b"
 )
-# the addendum's operating-range column: "-40 to 125"
-_OP_TEMP = re.compile(r"(?<![\w-])(-?\d{1,3})\s+to\s+(-?\d{1,3})(?![\w.])")
+# the addendum's operating-range column: "-40 to 125"; other makers' "10°C to 125°C"
+_OP_TEMP = re.compile(
+    r"(?<![\w-])(-?\d{1,3})\s*(°\s?C)?\s+to\s+\+?(-?\d{1,3})(?:\s*°\s?C)?(?![\w.])"
+)
 # a package family named bare, without its pin count ("... 1.1mm LGA 5000")
 _BARE_FAMILY = re.compile(
-    r"(?<![\w-])[A-Z]{0,3}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP)(?![\w-])"
+    r"(?<![\w-])[A-Z]{0,3}(?:SOT|SOP|SSOP|TSSOP|MSOP|SOIC|QFN|DFN|SON|LGA|BGA|DIP|QFP|CSP)"
+    r"(?:-EP)?(?![\w-])"  # (an exposed pad: "20 TQFN-EP*")
 )
 _FOOTNOTE_MARK = re.compile(r"\[\d+\]$|\(\d\)$|\*+$")
 
@@ -45,7 +48,7 @@ class OrderedCode:
 
 def ordered_code(text: str, page: int, identity: Identity) -> OrderedCode | None:
     """The ordering row ``text`` is, or None when it is no such row."""
-    line = text.replace("\u2212", "-").strip()
+    line = text.replace("\u2212", "-").replace("\u2013", "-").strip()
     first = line.split(maxsplit=1)[0] if line else ""
     code = _FOOTNOTE_MARK.sub("", first)
     if not _is_code(code, identity):
@@ -54,11 +57,15 @@ def ordered_code(text: str, page: int, identity: Identity) -> OrderedCode | None
     if row is not None:
         package = _with_pins(row.group("family"), int(row.group("pins")))
         temp = _OP_TEMP.search(line, row.end())
-        span = (float(temp.group(1)), float(temp.group(2))) if temp else None
-        return OrderedCode(code, package, page, line, span)
+        span = (float(temp.group(1)), float(temp.group(3))) if temp else None
+        return OrderedCode(code, package, page, text.strip(), span)
     rest = line[len(first) :]
     named = package_names(rest, listed=True) or _BARE_FAMILY.findall(rest)
-    return OrderedCode(code, named[0], page, line) if named else None
+    # ("TMP35GT9 ±3.0 10°C to 125°C TO-92": a range in degrees is the code's own; a bare
+    # "1 to 3" outside the addendum's column may be any count)
+    temp = _OP_TEMP.search(rest)
+    span = (float(temp.group(1)), float(temp.group(3))) if temp and temp.group(2) else None
+    return OrderedCode(code, named[0], page, text.strip(), span) if named else None
 
 
 def _is_code(token: str, identity: Identity) -> bool:

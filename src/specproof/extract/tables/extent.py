@@ -5,6 +5,7 @@ far its columns really reach (learned from the rows below the header).
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from specproof.extract.tables.header import (
     Columns,
@@ -50,6 +51,8 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
         )
         if footnote or CAPTION_LINE.match(text) or _is_prose(ln, value_x0):
             break
+        if _marked_heading(text) and step > 1.5 * pitch:
+            break
         cols_here, other = header_words(ln)
         if is_header(cols_here, other):
             break
@@ -57,6 +60,12 @@ def table_bottom(cols: Columns, lines: list[Line], start: int) -> float:
             steps.append(step)
         last = ln
     return last.bbox[3] + 0.5
+
+
+def _marked_heading(text: str) -> bool:
+    """A heading set off by an ornament ("⬢ Connections", "◊ 3 — TIMING", "■ Pinout"):
+    after a gap it opens the next section, however its own table's header reads."""
+    return unicodedata.category(text[0]) == "So" and any(ch.isalpha() for ch in text[1:])
 
 
 # "(3) (3)", "*1": note marks raised above a row's cells and set on a line of their own;

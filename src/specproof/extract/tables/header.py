@@ -39,6 +39,8 @@ ROLE_WORDS = {
     "ratings": "value",
     "limit": "value",
     "limits": "value",
+    # ("Item | Range | Unit" under "Recommended operating conditions": the allowed span)
+    "range": "value",
     "unit": "unit",
     "units": "unit",
     "unit.": "unit",
