@@ -74,3 +74,17 @@ def test_a_host_pin_driving_a_parts_inputs_is_never_compatible_without_a_level_c
     pin gives is a high at IN1 / IN2 with VCC on 5 V."""
     ans = answer_question("pico gpio (3.3v) driving rm2 in1/in2 with vcc and jd-vcc on 5v?", store)
     assert ans.verdict != "compatible", ans.text
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can a Pico drive the DV12's SPI inputs directly with the DV12 on 5 V?",
+        "my stm32 driving the rm2 inputs, rm2 powered from 5v - ok?",
+    ],
+)
+def test_a_host_named_as_driving_a_parts_inputs_needs_a_level_check(store, question) -> None:
+    """The host is named, not its pin ("can an X drive the Y's inputs"): the rail fitting
+    the part says nothing about the host's high at those inputs."""
+    ans = answer_question(question, store)
+    assert ans.verdict != "compatible", ans.text

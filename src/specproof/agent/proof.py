@@ -247,7 +247,9 @@ _OUTPUT_INTO_INPUT = re.compile(
     r"\b(?:gpios?|outputs?|pins?|mcus?|microcontrollers?)\b|"
     # a pin driving a part's inputs: "esp32 gpio (3.3v) driving the module's in1/in2"
     r"\b(?:gpios?|pins?|outputs?|i/?os?)\b(?:[^.?]|\.\d){0,20}\bdriv(?:ing|es?)\b[^.?]{0,40}"
-    r"\b(?:in\d?|inputs?|en|enable|din|ctrl|control|sig|signal)(?:/in\d)?\b",
+    r"\b(?:in\d?|inputs?|en|enable|din|ctrl|control|sig|signal)(?:/in\d)?\b|"
+    # a part driving another part's inputs: "can an esp32 drive the X's SPI inputs?"
+    r"\bdriv(?:e|es|ing)\b[^.?]{0,40}\binputs\b",
     re.I,
 )
 

@@ -65,3 +65,16 @@ def field_supply_spans(store: Store, fact: Fact) -> list[tuple[float, float]]:
         return [span for r in rows for span in row_supply_spans(f"{r.condition} {r.source.quote}")]
 
     return remembered(store, ("supply spans", fact.doc_id, fact.device, fact.field), read)
+
+
+def nominal_supplies(store: Store, fact: Fact) -> frozenset[float]:
+    """The typical supply voltages the sheet states for the part (its "3.0 V typ." rail):
+    where a table names no test supply, its typical figures are taken there."""
+    if store is None or not fact.doc_id:
+        return frozenset()
+
+    def read() -> frozenset[float]:
+        rows = store.facts(device=fact.device, field="supply_voltage", doc_id=fact.doc_id)
+        return frozenset(r.typ if r.typ is not None else r.value for r in rows) - {None}
+
+    return remembered(store, ("nominal supplies", fact.doc_id, fact.device), read)

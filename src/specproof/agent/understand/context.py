@@ -202,7 +202,7 @@ _ASKED_SUPPLY = re.compile(
     r"(?:\b(?:at|on|from|with|off)\s+(?:an?\s+|the\s+)?|\bsupply (?:of|at)\s+|"
     # "when EVDD0 is 3.3 V", "with VCC at 5 V": a supply pin named and set in words
     r"\b[a-z]{0,2}v(?:dd|cc|in|io)\w{0,3} (?:is|at|of)\s+)"
-    r"(\d+(?:\.\d+)?)\s*v\b(?!\s*(?:output|input|signal|logic|level|coil|version|variant|"
+    r"(?:about\s+|around\s+|roughly\s+|~\s*)?(\d+(?:\.\d+)?)\s*v\b(?!\s*(?:output|input|signal|logic|level|coil|version|variant|"
     r"model|type|part|relay|pin|gpio|ttl|cmos|dc (?:adapter|input)|ac|rms|pp|p-p|/))"
 )
 
@@ -212,6 +212,19 @@ def asked_supply_volts(text: str) -> list[float]:
     pin states, weighed by :func:`context_fit`."""
     low = text.lower().replace("–", "-").replace("−", "-")
     return list(dict.fromkeys(float(m.group(1)) for m in _ASKED_SUPPLY.finditer(low)))
+
+
+# "cells down to about 1.9 V", "once the pack has sagged to 2.0 V": a run-down supply
+_RUN_DOWN = re.compile(
+    r"\b(?:down|dropp?(?:ed|s)?|sag(?:ged|s)?|fall(?:en|s)?)\s+to\s+"
+    r"(?:about\s+|around\s+|roughly\s+|~\s*)?(\d+(?:\.\d+)?)\s*v\b"
+)
+
+
+def run_down_volts(text: str) -> list[float]:
+    """The voltage a question says its supply has run down to; a build's check reads it as
+    the battery's empty end, a figure asked of a part at that supply reads it as its rail."""
+    return [float(m.group(1)) for m in _RUN_DOWN.finditer(text.lower())]
 
 
 _PACKAGE = re.compile(

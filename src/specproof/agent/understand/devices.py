@@ -635,6 +635,9 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
     # "TX6213" although an ordering-code template made "TX6213P" a name too.
     for size in range(len(token), 3, -1):
         candidate = index.by_name.get(token[:size])
+        plural = _rest_after(raw, token[:size]) == "s"  # "two si7021s"
+        if candidate is not None and not plural and _another_member(token, size, candidate.device):
+            return None
         if candidate is not None and not _rest_after(raw, token[:size])[:1].isdigit():
             # the code after the part's own name: "MAX31855TASA+" is the "TASA+" ordering
             # code of the MAX31855, not an "ASA+" of the "MAX31855T" its sheet also names
@@ -647,6 +650,17 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
                 candidate.device, candidate.doc_id, candidate.file_name, raw, 0, 0, variant
             )
     return _family_link(raw, token, index)
+
+
+def _another_member(token: str, size: int, device: str) -> bool:
+    """ "W25Q64FW" typed where the sheet is the W25Q64FV's, found by its short name
+    "W25Q64": both go on past the short name and part ways, so the typed code names a
+    sibling the sheet never names, not a version of its own part."""
+    main = norm_part(device)
+    if len(main) <= size or not main.startswith(token[:size]):
+        return False
+    shared = next((k for k, (a, b) in enumerate(zip(token, main, strict=False)) if a != b), None)
+    return shared is not None and shared >= size
 
 
 def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | None:

@@ -37,7 +37,7 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
         asked_parts=frozenset(_asked_parts(wording)),
         supply_fields={d: _supply_field_for(_rail_clause(wording, d)) for d in devices},
         named_supplies=frozenset(d for d in devices if _NAMED_SUPPLY.search(clauses[d][:80])),
-        supplying=frozenset(d for d in devices if _SUPPLIES_OTHERS.search(clauses[d][:80])),
+        supplying=frozenset(d for d in devices if _supplies_others(clauses[d][:80])),
         powered_from=frozenset(
             m.device
             for m in wording.devices
@@ -373,6 +373,22 @@ _SUPPLIES_OTHERS = re.compile(
     r"\bpower(?:s|ing)?\b|\bfeeding\b|\bsupply for\b|" + _SUPPLY_VERB,
     re.I,
 )
+
+
+def _supplies_others(clause: str) -> bool:
+    """The part's clause says it supplies something; "an X (setpoint output)" names what the
+    part's output is for, no rail it gives (a bracket saying "3.3 V output" would)."""
+    return any(
+        not (m.group(0).lower() == "output" and _in_plain_bracket(clause, m.start()))
+        for m in _SUPPLIES_OTHERS.finditer(clause)
+    )
+
+
+def _in_plain_bracket(text: str, at: int) -> bool:
+    """``at`` lies inside a bracket that holds no number."""
+    opened, closed = text.rfind("(", 0, at), text.find(")", at)
+    inside = opened != -1 and closed != -1 and text.rfind(")", 0, at) < opened
+    return inside and not any(ch.isdigit() for ch in text[opened:closed])
 
 
 _MOTOR_RAIL_FOR_ELECTRONICS = re.compile(

@@ -22,7 +22,12 @@ from specproof.agent.terms import (
     with_hyphen_parts,
     words_of,
 )
-from specproof.agent.understand.context import asked_bounds, asked_supply_volts, excluded_phrases
+from specproof.agent.understand.context import (
+    asked_bounds,
+    asked_supply_volts,
+    excluded_phrases,
+    run_down_volts,
+)
 from specproof.agent.understand.record import FieldRequest
 from specproof.agent.understand.settings import power_states
 from specproof.tokens import LETTERS
@@ -64,6 +69,7 @@ class RequestWords:
     temperature_points: tuple[float, ...]  # "at 125C", "TA = 25 °C": one temperature
     settings: dict[str, set[str]]  # "gain#128", "rate/hz" -> {"5"}
     supply_volts: tuple[float, ...]  # "at 5 V", "on a 2.7 V supply"
+    run_down_volts: tuple[float, ...]  # "two AA cells down to about 2.1 V"
     excluded_phrases: frozenset[str]  # "not the load-dump rating" -> {"load dump"}
     load_amps: float | None  # "sourcing 8 mA" -> 0.008
     modes: frozenset[str]  # mode classes named: {"pp"} for "push-pull"
@@ -114,6 +120,7 @@ def request_words(text: str) -> RequestWords:
         temperature_points=asked_points(degrees),
         settings=settings(text),
         supply_volts=tuple(asked_supply_volts(text)),
+        run_down_volts=tuple(run_down_volts(text)),
         excluded_phrases=frozenset(excluded_phrases(text)),
         load_amps=amps_of(load) if load else None,
         modes=frozenset(question_terms(text, [])[1]) if text else frozenset(),
