@@ -621,7 +621,7 @@ def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
 _DRAWS = fields_in("drawn_current")
 
 
-def _near_nominal(volts: list[float], store: Store, fact: Fact, row: str) -> bool:
+def _near_nominal(volts: tuple[float, ...], store: Store, fact: Fact, row: str) -> bool:
     """The asked supply is the sheet's typical rail (within 10 %), the row names it in
     passing ("≤55mA (12V)"), or the sheet states no typical rail."""
     nominal = nominal_supplies(store, fact) | {
