@@ -35,7 +35,10 @@ def _identity(device: str = "QTA410") -> Identity:
         ),
         ("QTA410S NRND SOT-23 DBV 5 250 TBD Call TI Call TI", ("QTA410S", "SOT-23-5", None)),
         # code, range, pin-package
-        ("QTA410-LP+T -40°C to +85°C 3 TO-92 (1000 Piece)", ("QTA410-LP+T", "TO-92", None)),
+        (
+            "QTA410-LP+T -40°C to +85°C 3 TO-92 (1000 Piece)",
+            ("QTA410-LP+T", "TO-92", (-40.0, 85.0)),
+        ),
         # code, package, shipping (a typeset minus in the name)
         ("QTA410DSR2G D2PAK 800 / Tape & Reel", ("QTA410DSR2G", "D2PAK", None)),
         ("QTA410TVG TO\u2212263 50 Units / Tube", ("QTA410TVG", "TO-263", None)),

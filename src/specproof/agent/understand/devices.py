@@ -244,6 +244,10 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
     i = 0
     while i < len(tokens):
         found = _link_at(tokens, i, index)
+        if found is None and _names_a_sibling(tokens[i].raw, index):
+            unknown.append(tokens[i].raw)  # "QF80JV" where the library holds the QF80FV
+            i += 1
+            continue
         if found is None:
             near = _near_miss(tokens, i, index)
             if near is not None:
@@ -635,8 +639,7 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
     # "TX6213" although an ordering-code template made "TX6213P" a name too.
     for size in range(len(token), 3, -1):
         candidate = index.by_name.get(token[:size])
-        plural = _rest_after(raw, token[:size]) == "s"  # "two si7021s"
-        if candidate is not None and not plural and _another_member(token, size, candidate.device):
+        if candidate is not None and _sibling_code(raw, token, size, candidate.device):
             return None
         if candidate is not None and not _rest_after(raw, token[:size])[:1].isdigit():
             # the code after the part's own name: "MAX31855TASA+" is the "TASA+" ordering
@@ -650,6 +653,21 @@ def _link_token(raw: str, index: DeviceIndex) -> DeviceMention | None:
                 candidate.device, candidate.doc_id, candidate.file_name, raw, 0, 0, variant
             )
     return _family_link(raw, token, index)
+
+
+def _names_a_sibling(raw: str, index: DeviceIndex) -> bool:
+    """The token begins with a library name and then parts ways with that name's part."""
+    token = norm_part(raw)
+    for size in range(len(token) - 1, 3, -1):
+        candidate = index.by_name.get(token[:size])
+        if candidate is not None:
+            return _sibling_code(raw, token, size, candidate.device)
+    return False
+
+
+def _sibling_code(raw: str, token: str, size: int, device: str) -> bool:
+    plural = _rest_after(raw, token[:size]) == "s"  # "two si7021s"
+    return not plural and _another_member(token, size, device)
 
 
 def _another_member(token: str, size: int, device: str) -> bool:
