@@ -7,12 +7,14 @@ Read once per library version of a document, for the validation policies of
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from specproof.agent.score import row_supply_spans
 from specproof.agent.terms import assignments
 from specproof.records import Fact
 from specproof.store.memo import remembered
+from specproof.tokens import VOLTS
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -67,7 +69,16 @@ def field_supply_spans(store: Store, fact: Fact) -> list[tuple[float, float]]:
     return remembered(store, ("supply spans", fact.doc_id, fact.device, fact.field), read)
 
 
-def nominal_supplies(store: Store, fact: Fact) -> frozenset[float]:
+def near_nominal_supply(volts: tuple[float, ...], store: Store, fact: Fact, row: str) -> bool:
+    """The asked supply is the sheet's typical rail (within 10 %), the row names it in
+    passing ("≤55mA (12V)"), or the sheet states no typical rail."""
+    nominal = _nominal_supplies(store, fact) | {
+        float(m.group(1)) for m in re.finditer(VOLTS, row, re.I)
+    }
+    return not nominal or any(abs(v - n) <= 0.1 * n for v in volts for n in nominal)
+
+
+def _nominal_supplies(store: Store, fact: Fact) -> frozenset[float]:
     """The typical supply voltages the sheet states for the part (its "3.0 V typ." rail):
     where a table names no test supply, its typical figures are taken there."""
     if store is None or not fact.doc_id:

@@ -36,7 +36,7 @@ from specproof.agent.sibling_rows import base_column_beside, ordering_row_unaske
 from specproof.agent.supply_points import (
     SUPPLY_SYMBOLS,
     field_supply_spans,
-    nominal_supplies,
+    near_nominal_supply,
     per_supply,
     stated_elsewhere,
 )
@@ -70,7 +70,6 @@ from specproof.fields import (
 from specproof.quotes import norm_text, number_in_quote
 from specproof.rating_words import names_a_rating
 from specproof.records import Fact, SectionKind
-from specproof.tokens import VOLTS
 
 if TYPE_CHECKING:
     from specproof.store import Store
@@ -608,7 +607,7 @@ def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
     if lost and not _at_any(volts, field_supply_spans(store, fact)):
         return f"the sheet states this per supply voltage; none at {volts[0]:g} V"
     row = f"{fact.condition} {fact.source.quote}"
-    if not spans and check.field in _DRAWS and not _near_nominal(volts, store, fact, row):
+    if not spans and check.field in _DRAWS and not near_nominal_supply(volts, store, fact, row):
         # a draw grows and shrinks with the supply: a row naming none is the sheet's figure
         # at its own test supply, no answer for a cell run down to 1.9 V
         return f"the row names no supply voltage; the question asks {volts[0]:g} V"
@@ -619,15 +618,6 @@ def _supply_words_clash(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 _DRAWS = fields_in("drawn_current")
-
-
-def _near_nominal(volts: tuple[float, ...], store: Store, fact: Fact, row: str) -> bool:
-    """The asked supply is the sheet's typical rail (within 10 %), the row names it in
-    passing ("≤55mA (12V)"), or the sheet states no typical rail."""
-    nominal = nominal_supplies(store, fact) | {
-        float(m.group(1)) for m in re.finditer(VOLTS, row, re.I)
-    }
-    return not nominal or any(abs(v - n) <= 0.1 * n for v in volts for n in nominal)
 
 
 def excluded_row(fact: Fact, check: Check, store: Store) -> str | None:

@@ -196,13 +196,16 @@ def excluded_phrases(text: str) -> set[str]:
     return out
 
 
+# "about 3.3 V", "~2 V": a supply said roughly is the supply said
+_ROUGHLY = r"(?:about\s+|around\s+|roughly\s+|~\s*)?"
 # "at 5 V", "on a 2.7 V supply", "runs from 3.3 V", "powered at 5 V": the supply a
 # question asks a row for (not "a 5 V output", "the 12 V version", "5 V logic")
 _ASKED_SUPPLY = re.compile(
     r"(?:\b(?:at|on|from|with|off)\s+(?:an?\s+|the\s+)?|\bsupply (?:of|at)\s+|"
     # "when EVDD0 is 3.3 V", "with VCC at 5 V": a supply pin named and set in words
     r"\b[a-z]{0,2}v(?:dd|cc|in|io)\w{0,3} (?:is|at|of)\s+)"
-    r"(?:about\s+|around\s+|roughly\s+|~\s*)?(\d+(?:\.\d+)?)\s*v\b(?!\s*(?:output|input|signal|logic|level|coil|version|variant|"
+    + _ROUGHLY
+    + r"(\d+(?:\.\d+)?)\s*v\b(?!\s*(?:output|input|signal|logic|level|coil|version|variant|"
     r"model|type|part|relay|pin|gpio|ttl|cmos|dc (?:adapter|input)|ac|rms|pp|p-p|/))"
 )
 
@@ -217,7 +220,8 @@ def asked_supply_volts(text: str) -> list[float]:
 # "cells down to about 1.9 V", "once the pack has sagged to 2.0 V": a run-down supply
 _RUN_DOWN = re.compile(
     r"\b(?:down|dropp?(?:ed|s)?|sag(?:ged|s)?|fall(?:en|s)?)\s+to\s+"
-    r"(?:about\s+|around\s+|roughly\s+|~\s*)?(\d+(?:\.\d+)?)\s*v\b"
+    + _ROUGHLY
+    + r"(\d+(?:\.\d+)?)\s*v\b"
 )
 
 

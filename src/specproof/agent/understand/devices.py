@@ -290,10 +290,9 @@ def _library_name_ruled_out(question: str, mention: DeviceMention) -> bool:
     written, library = norm_part(mention.text), norm_part(mention.device)
     if written == library:
         return False
-    shared = next(
-        (i for i, (a, b) in enumerate(zip(written, library, strict=False)) if a != b),
-        min(len(written), len(library)),
-    )
+    shared = _parting(written, library)
+    if shared is None:
+        shared = min(len(written), len(library))
     tail = library[shared:]
     names = [re.escape(mention.device)] + ([re.escape(tail)] if shared and len(tail) >= 2 else [])
     ruled_out = rf"\b(?:not|rather than|instead of)\s+(?:the\s+|an?\s+)?(?:{'|'.join(names)})\b"
@@ -677,8 +676,13 @@ def _another_member(token: str, size: int, device: str) -> bool:
     main = norm_part(device)
     if len(main) <= size or not main.startswith(token[:size]):
         return False
-    shared = next((k for k, (a, b) in enumerate(zip(token, main, strict=False)) if a != b), None)
+    shared = _parting(token, main)
     return shared is not None and shared >= size
+
+
+def _parting(a: str, b: str) -> int | None:
+    """Where two names first differ, None when one begins the other."""
+    return next((k for k, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), None)
 
 
 def _family_link(raw: str, token: str, index: DeviceIndex) -> DeviceMention | None:
