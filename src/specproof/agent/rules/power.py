@@ -391,7 +391,27 @@ def _on_named_supply(b: Build, device: str, volts: float, evidence: Evidence) ->
         fld = "supply_voltage"
         result = rail_in_supply_range(device, volts, evidence, fld)
     at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin)
-    return _over_the_battery(result, b.scenario, volts, at)
+    return _over_the_battery(
+        _across_the_tolerance(result, b.scenario, volts, at), b.scenario, volts, at
+    )
+
+
+def _across_the_tolerance(
+    result: RuleResult, sc: Scenario, volts: float, check_at: Callable[[float], RuleResult]
+) -> RuleResult:
+    """A rail the question gives a tolerance ("5 V ±10 %") may sit at either end of it: the
+    part must run at both, so an end outside the range fails the rail."""
+    tolerance = sc.rail_tolerances.get(volts)
+    outcome = result.outcome
+    if not tolerance or not outcome.passed:
+        return result
+    span = f"{fmt(volts)} ±{tolerance * 100:g} % spans {fmt(volts * (1 - tolerance))} to {fmt(volts * (1 + tolerance))}"
+    for end in (volts * (1 - tolerance), volts * (1 + tolerance)):
+        at_end = check_at(end).outcome
+        if at_end.passed is not True:
+            reason = f"{outcome.reason}, but {span}: {at_end.reason}"
+            return RuleResult(RuleOutcome(outcome.rule, at_end.passed, reason), result.facts)
+    return RuleResult(RuleOutcome(outcome.rule, True, f"{outcome.reason} ({span})"), result.facts)
 
 
 def _reads_rail(result: RuleResult, device: str, volts: float) -> bool:
@@ -719,6 +739,18 @@ def build_input_to_the_regulator(b: Build) -> Scenario:
     if sc.build_input is None or not b.regulators or b.regulators[0] in sc.regulator_input:
         return sc
     return replace(sc, regulator_input={**sc.regulator_input, b.regulators[0]: sc.build_input})
+
+
+def build_input_to_a_lone_part(b: Build) -> Scenario:
+    """ "My supply is 3.3 V. Is the X OK on it?": with no regulator in the build, the
+    input of a one-part build is that part's rail."""
+    sc = b.scenario
+    if sc.build_input is None or b.regulators or len(b.parts) != 1:
+        return sc
+    part = b.parts[0]
+    if part in sc.rails or part in sc.pins or part in sc.role_rails:
+        return sc
+    return replace(sc, rails={**sc.rails, part: sc.build_input})
 
 
 def loads_on_stated_supply(b: Build) -> Scenario:

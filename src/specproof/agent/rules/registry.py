@@ -261,6 +261,7 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         check=power.host_pin_checks,
     ),
     Adjustment("build_input_to_the_regulator", power.build_input_to_the_regulator),
+    Adjustment("build_input_to_a_lone_part", power.build_input_to_a_lone_part),
     RuleFamily(
         "regulator_feeds_loads",
         concern="regulator output",

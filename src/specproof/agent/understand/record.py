@@ -219,6 +219,9 @@ class Scenario:
     who in it, and what it asks to be checked."""
 
     rails: dict[str, float] = field(default_factory=dict)  # device -> supply voltage
+    # a tolerance the question gives a rail ("a 5 V ±10 % supply"): rail volts -> fraction;
+    # the rail may sit anywhere in that span, so each end is checked
+    rail_tolerances: dict[float, float] = field(default_factory=dict)
     pins: dict[str, dict[str, float]] = field(default_factory=dict)  # device -> {VCCA: 5.0}
     # device -> {supply field: volts} of rails named by role ("24v on vmot, logic from 5v")
     role_rails: dict[str, dict[str, float]] = field(default_factory=dict)

@@ -87,9 +87,24 @@ _OWN_VOLTAGE_PIN = re.compile(
 )
 
 
+# a tolerance after a rail's voltage ("5V ±10%", "3.3 V +-5 %", "12 V (±5%)"): read
+# apart, then blanked so the rail reads as if written alone
+_RAIL_TOLERANCE = re.compile(
+    r"(\d+(?:\.\d+)?)\s?v\b(\s*\(?\s*(?:±|\+/?-|plus or minus)\s*(\d+(?:\.\d+)?)\s*%\s*\)?)", re.I
+)
+
+
+def _rail_tolerances(text: str) -> dict[float, float]:
+    return {float(m.group(1)): float(m.group(3)) / 100 for m in _RAIL_TOLERANCE.finditer(text)}
+
+
 def read_scenario(wording: Wording) -> Scenario:
     blanked = _OWN_VOLTAGE_PIN.sub(
         lambda m: m.group(1) + "#" * len(m.group(2)) + m.group(3), wording.text
+    )
+    tolerances = _rail_tolerances(blanked)
+    blanked = _RAIL_TOLERANCE.sub(  # (same length again)
+        lambda m: m.group(0)[: m.start(2) - m.start()] + " " * len(m.group(2)), blanked
     )
     wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
     q = wording.text.replace("−", "-").replace("–", "-")
@@ -126,6 +141,7 @@ def read_scenario(wording: Wording) -> Scenario:
     placed = part_buses(wording)
     return Scenario(
         rails=supplies.rails,
+        rail_tolerances=tolerances,
         pins=supplies.pins,
         role_rails=supplies.role_rails,
         regulator_input=supplies.regulator_input,
