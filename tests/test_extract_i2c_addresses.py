@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pdfgen
+from specproof.extract.interfaces import denies_bus, interface_mentions
 from test_extract_table_conventions import facts_of_pdf, rows_at
 
 
@@ -127,3 +128,34 @@ def test_a_register_line_below_a_finished_address_sentence_gives_no_address(
         rows_at(118, (50, "- The WHOAMI register 0x0F returns 0x3A on every board.")),
     )
     assert got == {None: ["0x44", "0x45"]}
+
+
+def test_a_display_drivers_command_bytes_are_no_address(tmp_path: Path) -> None:
+    # a two-wire display driver that says it is no I2C part: the bytes of its command
+    # table set its own memory's address mode, no bus address; no I2C bus is claimed
+    runs = [
+        *rows_at(60, (50, "DL-6 Six-Digit LED Display Board")),
+        *rows_at(90, (50, "Interface: CLK and DIO lines, a two-line protocol of its own.")),
+        *rows_at(106, (50, "Not I2C compatible: the frame has no address byte.")),
+        *rows_at(140, (50, "Command bytes")),
+        *rows_at(156, (50, "0x40"), (100, "write data, auto-increment address")),
+        *rows_at(172, (50, "0x44"), (100, "write data, fixed address")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "dl6.pdf", [runs]))
+    assert not [f for f in facts if f.field == "i2c_address"]
+    assert not [f for f in facts if f.field == "interface" and "I2C" in (f.values or [])]
+
+
+def test_a_bus_named_to_be_denied_is_not_the_parts_bus() -> None:
+    assert interface_mentions("Not I2C: the protocol looks like I2C but has no address") == []
+    assert interface_mentions("Serial interface similar to SMBus, but with no ACK bit") == []
+    # a bus denied beside one the part speaks keeps that one
+    assert interface_mentions("SPI interface (not I2C compatible)") == ["SPI"]
+    assert interface_mentions("I2C interface, no clock stretching") == ["I2C"]
+
+
+def test_a_number_said_to_be_no_bus_address_denies_no_bus() -> None:
+    assert (
+        denies_bus("I2C", "WHO_AM_I returns 0x71 (the die's identity, not an I2C address)") is False
+    )
+    assert denies_bus("I2C", "Không phải I2C / Not I2C: a protocol of its own") is True

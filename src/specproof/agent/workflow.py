@@ -324,7 +324,7 @@ class _Agent:
     ) -> list[Candidate]:
         """The rows of the settings, the low-power state and the ordering code's range letter
         the question names, the others noted as near misses."""
-        letter = order_code_letter(mention.text)
+        letter = order_code_letter(mention.text) or self.question.grade_letter
         kept = rows_of_power_state(rows_of_settings(ranked, self.question.settings), states)
         kept = rows_of_order_code(kept, letter)
         if fld == "operating_temperature":

@@ -26,6 +26,7 @@ from specproof.extract.headings import (
 from specproof.extract.interfaces import (
     SetMentions,
     address_row_shape,
+    denies_bus,
     fmt_address,
     hex_values,
     i2c_addresses,
@@ -102,6 +103,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
     def __init__(self, doc_id: str, file_name: str, identity: Identity) -> None:
         super().__init__(doc_id, file_name, identity)
         self.buses: dict[str, tuple[int, str]] = {}
+        self.i2c_denied = False  # "Not I2C: a 2-wire protocol of its own"
         self.addresses: dict[int, tuple[int, str]] = {}
         self.part_addresses: dict[str, dict[int, tuple[int, str]]] = {}  # by sibling part
         self.sets = SetMentions(maker=identity.manufacturer)
@@ -348,6 +350,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         return self.column_section[1] if self.column_section is not None else None
 
     def _interfaces(self, page_no: int, line: Line, window: str, previous: str = "") -> None:
+        self.i2c_denied |= denies_bus("I2C", line.text)
         for bus in interface_mentions(line.text):
             self.buses.setdefault(bus, (page_no, line.text.strip()))
         shape = address_row_shape(line.text)
@@ -428,9 +431,10 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             self.facts.append(
                 self._set_fact("interface", sorted(self.buses), page_no, quote, "interfaces")
             )
-        if not self.buses or "I2C" in self.buses:
+        if "I2C" in self.buses or not (self.buses or self.i2c_denied):
             # a part without an I2C bus has no I2C address: its "addresses" are a 1-Wire
-            # ROM command or a radio's pipe address
+            # ROM command, a radio's pipe address or the command bytes of a driver whose
+            # sheet says it is no I2C part
             # each sibling's own address, and all of them for the family as a whole
             family = dict(self.addresses)
             for held in self.part_addresses.values():

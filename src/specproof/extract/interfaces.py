@@ -73,12 +73,42 @@ def interface_mentions(text: str) -> list[str]:
         return []
     if not _STRONG_CONTEXT.search(text) and not _describes(text):
         return []  # a bare label line ("JTAG Serial/UART"): text of a figure, no statement
-    found = [name for name, rx in BUS_PATTERNS if rx.search(text)]
+    found = [name for name, rx in BUS_PATTERNS if _named_as_own(rx, text)]
     if "single-bus" in found and not _SINGLE_BUS.search(_ONE_BUS.sub(" ", text)):
         found.remove("single-bus")
     if "1-Wire" in found and "single-bus" in found and not _ONE_WIRE_NAME.search(text):
         found.remove("1-Wire")  # "Single-bus communication (one-wire)": a gloss, no protocol
     return found
+
+
+# "Not I²C: a 2-wire protocol that looks like I²C", "unlike SMBus": a bus named to say the
+# part does not speak it
+_DENIED_BEFORE = re.compile(
+    r"\b(?:not|no|non|isn'?t|never|unlike|looks?\s+like|similar\s+to|resembl\w*)\b[^.;:()]{0,16}$",
+    re.I,
+)
+
+
+def _named_as_own(rx: re.Pattern[str], text: str) -> bool:
+    """The line names the bus and never to deny it (a line that denies it once, as in a
+    gloss in another language, "Không phải I²C / Not I²C", claims it nowhere)."""
+    return bool(rx.search(text)) and not denies_bus_by(rx, text)
+
+
+def denies_bus(bus: str, text: str) -> bool:
+    """The line names ``bus`` to say the part does not speak it."""
+    return denies_bus_by(dict(BUS_PATTERNS)[bus], text)
+
+
+def denies_bus_by(rx: re.Pattern[str], text: str) -> bool:
+    # ("0x71, not an I2C address" denies the number, not the bus)
+    return any(
+        _DENIED_BEFORE.search(text[: m.start()]) and not _OF_ADDRESS.match(text, m.end())
+        for m in rx.finditer(text)
+    )
+
+
+_OF_ADDRESS = re.compile(r"\s*(?:slave\s+|bus\s+|device\s+)?address", re.I)
 
 
 # The 1-Wire protocol is a trademark always written with the digit ("1-Wire"); "one-wire"
@@ -104,6 +134,8 @@ _ADDR_SKIP = re.compile(
     r"|alert\s+response|\blocations?\b|\bpointers?\b|\bcontrols\b|\b[A-Za-z]+(?:_[A-Za-z0-9]+)+\b"
     # a data frame's check byte ("8 | checksum | 0x5C") is a value, no address
     r"|\bchecksum\b|\bcrc\b"
+    # a display or memory's address mode ("0x40 write data, auto-increment address")
+    r"|\bincrement"
     # an address every part on the bus answers to ("the All-Call address", "general call")
     r"|\ball[\s-]call\b|\bgeneral\s+call\b|\bbroadcast\b",
     re.I,

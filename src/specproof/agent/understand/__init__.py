@@ -54,7 +54,7 @@ from specproof.agent.understand.record import (
     Wording,
 )
 from specproof.agent.understand.scenario import read_scenario
-from specproof.agent.understand.settings import named_settings
+from specproof.agent.understand.settings import grade_letter, named_settings
 from specproof.agent.understand.stated_level import drive_level
 from specproof.agent.understand.wiring import intermediaries, roles
 from specproof.fields import fields_in
@@ -125,6 +125,7 @@ def build_question(
         quantities=tuple(stated_quantities(text)),
         concerns=raised_concerns(text),
         settings=named_settings(text),
+        grade_letter=grade_letter(text),
         parts_asked=enumerated_parts(text),
         lists_every=lists_every(text),
         yes_no=(is_yes_no(text) if yes_no is None else yes_no) and not compares_to(text),

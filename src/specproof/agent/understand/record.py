@@ -328,6 +328,7 @@ class Question:
     quantities: tuple[Stated, ...] = ()  # every number with a unit it states
     concerns: tuple[Concern, ...] = ()  # concerns beyond the usual checks (ripple, ESD, ...)
     settings: tuple[Setting, ...] = ()  # named settings it picks ("high repeatability mode")
+    grade_letter: str | None = None  # a temperature grade named by its letter ("E-temp")
     parts_asked: int = 0  # "(a) ... (b) ...": how many things it enumerates
     lists_every: bool = False  # "list every baud rate", "which ranges can it be set to"
     yes_no: bool = False  # its grammar asks yes or no ("can I ...?", "does it ...?")

@@ -157,6 +157,21 @@ def order_code_letter(part: str) -> str | None:
     return m.group(1).lower() if m else None
 
 
+# a grade named by its letter in words: "the E-temp version", "an I-temperature part",
+# "E grade", "grade E" (the letter of "Extended (E)", "Industrial (I)" rows)
+_GRADE_LETTER = re.compile(
+    # (a lower-case letter only hyphened: "a temp of 50 C" names no grade)
+    r"(?:\b([A-Z])[\s-]|\b([a-z])-)temp(?:erature)?\b(?![\s-]+(?:sensor|probe|reading))"
+    r"|\b([A-Z])[\s-]grade\b|\bgrade\s+([A-Z])\b"
+)
+
+
+def grade_letter(text: str) -> str | None:
+    """The temperature grade a question names by its letter, lower case."""
+    m = _GRADE_LETTER.search(text)
+    return next(g for g in m.groups() if g).lower() if m else None
+
+
 def code_letters(row: str) -> set[str]:
     """The one-letter range or grade codes a row names, lower case."""
     return {"".join(m).lower() for m in _CODE_NAMED.findall(row)}

@@ -1,0 +1,61 @@
+"""A temperature grade the question names by its letter ("the E-temp version", "grade I")
+picks the sheet's row of that grade ("Extended (E)"), for a fact and for a build judged
+at an ambient. The part and wording are made up.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.understand.settings import grade_letter
+from specproof.agent.workflow import answer_question
+from specproof.records import SectionKind
+
+
+@pytest.fixture
+def store(tmp_path):
+    rec = SectionKind.RECOMMENDED
+    sheets = {
+        "QX4410": [
+            fact("QX4410", "operating_temperature", "Industrial (I): TA -40 +85 °C",
+                 unit="°C", section=rec, min=-40.0, max=85.0, si_min=-40.0, si_max=85.0,
+                 condition="Industrial (I)"),
+            fact("QX4410", "operating_temperature", "Extended (E): TA -40 +125 °C",
+                 unit="°C", section=rec, min=-40.0, max=125.0, si_min=-40.0, si_max=125.0,
+                 condition="Extended (E)"),
+        ],
+    }  # fmt: skip
+    s = make_store(tmp_path, sheets)
+    yield s
+    s.close()
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("the E-temp version", "e"),
+        ("an i-temp part", "i"),
+        ("in the E temperature range", "e"),
+        ("grade I", "i"),
+        ("an E grade part", "e"),
+        ("a temp of 50 C", None),
+        ("the A temp sensor", None),
+    ],
+)
+def test_a_grade_named_by_its_letter_is_read(text, letter) -> None:
+    assert grade_letter(text) == letter
+
+
+def test_the_grade_letter_picks_that_grades_row(store) -> None:
+    ans = answer_question("max operating temperature of the QX4410 E-temp part?", store)
+    assert [i.max for i in ans.items] == [125.0], ans.text
+    ans = answer_question("QX4410 grade I: maximum operating temperature?", store)
+    assert [i.max for i in ans.items] == [85.0], ans.text
+
+
+def test_a_build_at_an_ambient_is_judged_on_the_named_grade(store) -> None:
+    hot = "Will the QX4410 E-temp version work in an engine bay at 120 °C?"
+    assert answer_question(hot, store).verdict == "compatible"
+    warm = "Is the QX4410 I-temp part ok at 100 °C ambient?"
+    assert answer_question(warm, store).verdict == "incompatible"
