@@ -125,6 +125,7 @@ def test_current_peaks_asked_of_a_coin_cell_are_not_settled_by_its_voltage(
         "btx-2 on a cr2032, can the cell deliver the current bursts?",
         "btx-2 straight on a cr2032. will the coin cell cope with its current surges, or "
         "does it brown out?",
+        "btx-2 running off a cr2032 while it sends - will the battery keep up?",
     ):
         peaks = answer_question(question, store)
         assert peaks.verdict == "insufficient_evidence", peaks.text
@@ -139,6 +140,7 @@ def test_current_peaks_asked_of_a_coin_cell_are_not_settled_by_its_voltage(
         ("(8.3 V full => 6.6 V)", (8.3, 6.6)),
         ("i replace them once they read 2.4v", (None, 2.4)),
         ("sitting at 3.7v on the bench", (None, None)),
+        ("(3.0 V when new, about 2.0 V when flat)", (3.0, 2.0)),
     ],
 )
 def test_a_batterys_ends_said_in_words_are_read(

@@ -272,7 +272,21 @@ def _signal_without_level_check(
         # "VCC on 5 V and the I/O on a 3.3 V esp32 pin": a level below the part's own rail
         # drives its input, and only its input thresholds say whether that is a high
         return [Gap("logic levels", f"no check compared the {level:g} V level with the input")]
+    # (a part "running on 5v" is read as fed from 5 V until the rules take it as its rail)
+    powered = rails | set(scenario.regulator_input.values())
+    if len({round(v, 1) for v in powered}) > 1 and _SHARED_LINE.search(text):
+        # "a 5 V mcp2515 and a 3.3 V flash share MISO": each drives the line to its own rail
+        return [Gap("logic levels", "no check compared the levels of parts on different rails")]
     return []
+
+
+# a line or bus the question puts parts on together ("share SCK/MOSI/MISO", "MISO is one
+# shared wire straight to both chips", "both on the same i2c bus")
+_SHARED_LINE = re.compile(
+    r"\b(?:shar(?:e|es|ed|ing)|same|common|one)\b[^.?]{0,40}\b(?:sck|sclk|mosi|miso|sda|scl|bus|"
+    r"lines?|wires?|spi|i2c|i²c|uart)\b|\b(?:miso|mosi|sda|scl|sck)\b[^.?]{0,40}\b(?:shared|straight|directly)\b",
+    re.I,
+)
 
 
 def _power_without_current(

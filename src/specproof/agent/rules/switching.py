@@ -367,17 +367,36 @@ def contact_checks(b: Build) -> list[RuleResult]:
     """The switched load within each relay contact's current and voltage rating."""
     sc = b.scenario
     out: list[RuleResult] = []
+    # a load stated by its power as well as its current ("2.8 kW / 12 A"): the larger
+    drawn = [
+        *sc.load_currents,
+        *([sc.load_power / sc.load_voltage] if sc.load_power and sc.load_voltage else []),
+    ]
     for relay in b.relays:
         out += contact_rating(
             relay,
             b.evidence,
-            max(sc.load_currents) if sc.load_currents else None,
+            max(drawn) if drawn else None,
             sc.load_voltage,
             sc.load_ac,
             sc.contact_form,
             sc.load_kind,
         )
+    if sc.load_power:
+        # (with no voltage of its own, the power only describes the load whose current is stated)
+        said = f" (a {sc.load_power:g} W load)"
+        if sc.load_voltage:
+            amps = sc.load_power / sc.load_voltage
+            said = f" (a {sc.load_power:g} W load at {sc.load_voltage:g} V draws {amps:.4g} A)"
+        out = [_with_note(r, said) if r.outcome.rule.endswith("current_rating") else r for r in out]
     return out
+
+
+def _with_note(result: RuleResult, note: str) -> RuleResult:
+    outcome = result.outcome
+    return RuleResult(
+        RuleOutcome(outcome.rule, outcome.passed, outcome.reason + note), result.facts
+    )
 
 
 def coil_supply_checks(b: Build) -> list[RuleResult]:

@@ -137,7 +137,9 @@ _FROM_TO = re.compile(
 # the cell when it reads 2.2 V", "fresh it's about 3.0 V"
 _FULL_AFTER = re.compile(r"\s*(?:when\s+)?(?:fresh|new|full|charged|fully charged)\b", re.I)
 _EMPTY_AFTER = re.compile(
-    r"\s*(?:dead|flat|empty|discharged|at the end|end of life|cut-?off|cutoff|when (?:i|it|they)\b)",
+    # ("2.0 V when flat": "when" before the word as after "3.0 V when new")
+    r"\s*(?:when\s+)?(?:dead|flat|empty|discharged|at the end|end of life|cut-?off|cutoff|"
+    r"when (?:i|it|they)\b)",
     re.I,
 )
 _FULL_BEFORE = re.compile(r"\b(?:fresh|new|full|charged)\b[^,;()\d]{0,20}$", re.I)

@@ -205,7 +205,9 @@ CONCERNS: tuple[Concern, ...] = (
         "current peaks from the source",
         r"\bbrown(?:s|ing|ed)?[- ]?outs?\b|\b(?:deliver|supply|source|handle|provide|give|"
         r"cope with|keep up with)\b[^.?]{0,40}\b(?:current |tx |transmit )?(?:peaks?|bursts?|"
-        r"surges?)\b",
+        r"surges?)\b"
+        # "will the cell cope?", "can the battery keep up?": a cell asked what it gives
+        r"|\b(?:cells?|batter(?:y|ies)|cr\d{4})\b[^.?]{0,20}\b(?:cope|manage|keep up)\b",
         settled_by="power.output_current_covers",
     ),
     # "enough current for the led?": a load no sheet here states, so no current check of

@@ -484,7 +484,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"(?:optimi[sz]ed )?accuracy \(?sensing\)? (?:current )?range|(?:sensing|current|distance|pressure|flow|flow[- ]rate|illuminance|lux|concentration|ppm|angle|force) range|operating (?:pressure|distance|current) range|"
         # a ranger's reach: "detection range", "the maximum range ... in metres", "how far can it measure"
-        r"detection range|(?:max(?:imum)?|min(?:imum)?) range\b(?:[^.?]{0,40}\bin (?:met(?:re|er)s?|cm|mm|inch(?:es)?|feet)\b| of (?:the|an?|my|its|this)\b)|"
+        r"detection range|(?:max(?:imum)?|min(?:imum)?) range\b(?:[^.?]{0,40}\bin (?:met(?:re|er)s?|cm|mm|inch(?:es)?|feet)\b| of (?:the|an?|my|its|this)\b"
+        # ("pha-x max range?", "max range when powered from 3.3v": the range asked bare)
+        r"|(?=\s*(?:\?|$|,|\b(?:when|while|if|at|on|from|with)\b)))|"
         r"how (?:far|close) (?:can|does|will) (?:it|the \S+) (?:measure|detect|see|sense|range)\b",
         "measurement_range",
     ),

@@ -93,7 +93,10 @@ def stated_quantities(text: str) -> list[Stated]:
     out = []
     for m in _QUANTITY.finditer(text):
         bare = m.group(2).lower() == "k"
-        unit = _bare_kilo(text, m) if bare else unit_of(m.group(2))
+        # "a 2kw kettle": kilowatts, in a question (the unit vocabulary has no kW, as
+        # sheets misprint kΩ so)
+        kilowatts = m.group(2).lower() == "kw"
+        unit = "W" if kilowatts else _bare_kilo(text, m) if bare else unit_of(m.group(2))
         dimension = dimension_of(unit) if unit else None
         if unit is None or dimension not in STATED_DIMENSIONS:
             continue
@@ -101,7 +104,7 @@ def stated_quantities(text: str) -> list[Stated]:
             continue  # "a 3s li-ion pack": three cells in series, no time
         written = re.sub("^" + SPREAD_SIGN, "", m.group(1))
         number = float(written.replace(",", ".").replace("−", "-").replace("–", "-"))
-        si = to_si(number, unit)
+        si = to_si(number * 1000 if kilowatts else number, unit)
         if si is not None:
             out.append(Stated(m.group(0).strip(), number, si, dimension))
     return out

@@ -207,7 +207,7 @@ class Asks:
 STATED = (
     "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
     "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "worst_case",
-    "host_pin", "pin_limit", "battery", "configuration", "shunt_ohm", "load_voltage", "load_ac", "contact_form", "load_kind", "drive_mode",
+    "host_pin", "pin_limit", "battery", "configuration", "shunt_ohm", "load_voltage", "load_power", "load_ac", "contact_form", "load_kind", "drive_mode",
     "copies",
     "lengths_m", "pullup_ohms",
 )  # fmt: skip
@@ -273,6 +273,7 @@ class Scenario:
     worst_case: bool = False
     shunt_ohm: float | None = None
     load_voltage: float | None = None  # what a switch/contact carries ("230 VAC kettle")
+    load_power: float | None = None  # watts of that load, its current taken as P / V
     load_ac: bool | None = None  # True AC, False DC, None unstated
     contact_form: str | None = None  # "NO" / "NC" when the question names the contact
     load_kind: str | None = None  # "inductive" / "motor" / "lamp" / "resistive" switched load

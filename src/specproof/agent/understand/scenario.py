@@ -31,7 +31,7 @@ from specproof.agent.understand.listed_parts import (
     source_before_list,
 )
 from specproof.agent.understand.measured import measured_quantities
-from specproof.agent.understand.quantities import lengths, resistances
+from specproof.agent.understand.quantities import lengths, resistances, stated_quantities
 from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.role_rails import role_of_pin, role_rails
 from specproof.agent.understand.stated_level import (
@@ -137,6 +137,9 @@ def read_scenario(wording: Wording) -> Scenario:
         a for a in (_amperes(a, unit[:-1]) for a, unit in amps) if not _among(a, read_amps)
     ]
     load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
+    load_power = _load_power(q) if load_voltage or load_currents else None
+    if load_power is not None and load_voltage and not load_currents:
+        load_currents = [load_power / load_voltage]  # "a 2 kW 230 V kettle" draws P / V
     shunt = _shunt(q)
     placed = part_buses(wording)
     return Scenario(
@@ -177,6 +180,7 @@ def read_scenario(wording: Wording) -> Scenario:
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=shunt,
         load_voltage=load_voltage,
+        load_power=load_power,
         load_ac=load_ac,
         contact_form=contact_form,
         load_kind=load_kind,
@@ -656,6 +660,13 @@ def _shunt(q: str) -> float | None:
 def _drive_mode(q: str) -> str | None:
     found = re.search(r"high[- ]drive|high[- ]current mode|strong drive", q, re.I)
     return "high drive" if found else None
+
+
+def _load_power(q: str) -> float | None:
+    """The one power the question states ("a 100 W lamp", "a 2kw kettle"): with the load's
+    voltage, what it draws."""
+    watts = [s.si for s in stated_quantities(q) if s.dimension == "power" and s.si > 0]
+    return watts[0] if len(watts) == 1 else None
 
 
 def _switched_load(

@@ -119,6 +119,11 @@ def _table_at(
     # key naming the swept condition: "Ambient | 25 °C | 40 °C" over "2.0 A | 1.5 A")
     swept = bool(_SWEPT_KEY.match(key.strip())) and bool(rows) and _with_units(rows[0]) >= 2
     one_row = cases and (unit_x is not None or swept)
+    # ("Measurement range | -200 to +1372 | -210 to +1200 | °C" between rows of words: one
+    # quantity per version under a Unit head is a table too)
+    one_row = one_row or (
+        unit_x is not None and len(rows) == 1 and _with_units(rows[0]) == len(columns)
+    )
     if len(rows) < (1 if one_row else 2):
         return None
     if cases and sum(_with_units(r) >= 2 for r in rows) < 1:
@@ -379,7 +384,10 @@ def _rows(
         # a name wrapped around its values line, whose only label is the Symbol column's
         # ("Overcharge detection" / "VCU 4.25 4.30 V" / "voltage"), continues below it
         wrapped = row if pending and not named else None
-        if not row.label and not pending and rows and k - 1 == rows[-1].line:
+        centred = _name_centred_below(lines, k, columns, unit_x, cond_x, remarks)
+        if not row.label and centred:
+            row.label = centred  # the upper of two cases a name is centred between
+        elif not row.label and not pending and rows and k - 1 == rows[-1].line:
             # values right under a row, with no name of their own: that parameter's next
             # case ("-40...+85 °C (E)" / "-40...+125 °C (K)")
             row.label, row.group = rows[-1].label, rows[-1].group
@@ -390,6 +398,27 @@ def _rows(
         if row.label:
             rows.append(row)
     return rows
+
+
+def _name_centred_below(
+    lines: list[Line],
+    k: int,
+    columns: list[ModelColumn],
+    unit_x: float | None,
+    cond_x: float | None,
+    remarks: bool,
+) -> str:
+    """A name set on a line of its own between two nameless rows of cases ("IOUT = 300 mA
+    1.0 0.25" / "Dropout voltage  V" / "IOUT = full load 1.1 0.42"): centred on both, it
+    names the row above it as well as the one below. "" when line ``k`` is no such row."""
+    if k + 2 >= len(lines) or not _continues(lines[k], lines[k + 1]):
+        return ""
+    if not _continues(lines[k + 1], lines[k + 2]):
+        return ""
+    name, below = (_cells(lines[j], columns, unit_x, cond_x, remarks) for j in (k + 1, k + 2))
+    if name is None or below is None or name[1] or not name[0]:
+        return ""
+    return name[0] if below[1] and not below[0] and below[2] else ""
 
 
 def _heads_measures(label: str, cells: list[str]) -> bool:
@@ -477,6 +506,8 @@ def _cells(
         unit, name = head_unit.group(1), name[: head_unit.start()].strip()
     if values and unit and unit not in ("—", "-", "–"):
         values = {n: _with_unit(v, unit) for n, v in values.items()}
+    elif name and unit and looks_unit(unit):
+        name = f"{name} {unit}"  # a name line of its own: the unit of the rows it names
     return name, values, " ".join(conditions)
 
 
