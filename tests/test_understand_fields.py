@@ -810,3 +810,11 @@ def test_the_voltage_a_charger_charges_to_is_its_output_voltage(question: str) -
     from specproof.agent.understand.fields import find_fields
 
     assert [f.field for f in find_fields(question)] == ["output_voltage"]
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["qt-40 max range?", "qt-40 maximum range when it runs from 3.3v?", "max range, qt-40?"],
+)
+def test_a_bare_max_range_asks_the_measuring_range(question: str) -> None:
+    assert "measurement_range" in [r.field for r in requests_of(question)]
