@@ -28,7 +28,6 @@ from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import SPREAD_SIGN, Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
 from specproof.agent.understand.wiring import board_mentions
-from specproof.records import RuleOutcome
 from specproof.tokens import has_digit
 
 
@@ -96,7 +95,7 @@ def voided_by_concerns(question: Question, results: list[RuleResult]) -> list[Ru
         moot = next((n for p, n in voids.items() if r.outcome.rule.startswith(p)), None)
         if moot and r.outcome.passed is False:
             why = f"{r.outcome.reason} (one part's rating; the question asks about {moot})"
-            r = RuleResult(RuleOutcome(r.outcome.rule, None, why), r.facts)
+            r = r.rejudged(None, why)
         out.append(r)
     return out
 

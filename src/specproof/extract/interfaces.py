@@ -39,6 +39,8 @@ BUS_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("analog", re.compile(r"\banalog(?:ue)?\s+(?:output|signal|voltage\s+output)\b", re.I)),
 ]
 
+_BUS_RX = dict(BUS_PATTERNS)
+
 # words that say a bus is an interface by themselves
 _STRONG_WORDS = (
     r"interface|\bbus\b|communicat|protocol|compatible|supports?|\bport\b|peripheral|"
@@ -73,7 +75,9 @@ def interface_mentions(text: str) -> list[str]:
         return []
     if not _STRONG_CONTEXT.search(text) and not _describes(text):
         return []  # a bare label line ("JTAG Serial/UART"): text of a figure, no statement
-    found = [name for name, rx in BUS_PATTERNS if _named_as_own(rx, text)]
+    # (a line that denies a bus once, as in a gloss in another language, "Không phải I²C /
+    # Not I²C", claims it nowhere)
+    found = [name for name, rx in BUS_PATTERNS if rx.search(text) and not denies_bus(name, text)]
     if "single-bus" in found and not _SINGLE_BUS.search(_ONE_BUS.sub(" ", text)):
         found.remove("single-bus")
     if "1-Wire" in found and "single-bus" in found and not _ONE_WIRE_NAME.search(text):
@@ -89,22 +93,12 @@ _DENIED_BEFORE = re.compile(
 )
 
 
-def _named_as_own(rx: re.Pattern[str], text: str) -> bool:
-    """The line names the bus and never to deny it (a line that denies it once, as in a
-    gloss in another language, "Không phải I²C / Not I²C", claims it nowhere)."""
-    return bool(rx.search(text)) and not denies_bus_by(rx, text)
-
-
 def denies_bus(bus: str, text: str) -> bool:
-    """The line names ``bus`` to say the part does not speak it."""
-    return denies_bus_by(dict(BUS_PATTERNS)[bus], text)
-
-
-def denies_bus_by(rx: re.Pattern[str], text: str) -> bool:
-    # ("0x71, not an I2C address" denies the number, not the bus)
+    """The line names ``bus`` to say the part does not speak it ("0x71, not an I2C
+    address" denies the number, not the bus)."""
     return any(
         _DENIED_BEFORE.search(text[: m.start()]) and not _OF_ADDRESS.match(text, m.end())
-        for m in rx.finditer(text)
+        for m in _BUS_RX[bus].finditer(text)
     )
 
 

@@ -47,6 +47,10 @@ class RuleResult:
     outcome: RuleOutcome
     facts: list[Fact] = field(default_factory=list)
 
+    def rejudged(self, passed: bool | None, reason: str) -> RuleResult:
+        """The same check on the same rows, judged again with a reason that says why."""
+        return RuleResult(RuleOutcome(self.outcome.rule, passed, reason), self.facts)
+
 
 def si(fact: Fact, bound: str) -> float | None:
     """A bound in SI units (uses the extraction's si_* values, else the unit prefix)."""

@@ -409,9 +409,8 @@ def _across_the_tolerance(
     for end in (volts * (1 - tolerance), volts * (1 + tolerance)):
         at_end = check_at(end).outcome
         if at_end.passed is not True:
-            reason = f"{outcome.reason}, but {span}: {at_end.reason}"
-            return RuleResult(RuleOutcome(outcome.rule, at_end.passed, reason), result.facts)
-    return RuleResult(RuleOutcome(outcome.rule, True, f"{outcome.reason} ({span})"), result.facts)
+            return result.rejudged(at_end.passed, f"{outcome.reason}, but {span}: {at_end.reason}")
+    return result.rejudged(True, f"{outcome.reason} ({span})")
 
 
 def _reads_rail(result: RuleResult, device: str, volts: float) -> bool:
@@ -474,11 +473,8 @@ def _over_the_battery(
         reason = f"{outcome.reason}, but not at {fmt(battery.empty)} empty {note}"
         # an empty end the question states is where the part must run: out of range there
         # fails; an assumed one leaves it unproven
-        failed = False if battery.empty_said else None
-        return RuleResult(RuleOutcome(outcome.rule, failed, reason), result.facts)
-    return RuleResult(
-        RuleOutcome(outcome.rule, outcome.passed, f"{outcome.reason} {note}"), result.facts
-    )
+        return result.rejudged(False if battery.empty_said else None, reason)
+    return result.rejudged(outcome.passed, f"{outcome.reason} {note}")
 
 
 def _of_battery(sc: Scenario, volts: float) -> bool:

@@ -367,11 +367,10 @@ def contact_checks(b: Build) -> list[RuleResult]:
     """The switched load within each relay contact's current and voltage rating."""
     sc = b.scenario
     out: list[RuleResult] = []
-    # a load stated by its power as well as its current ("2.8 kW / 12 A"): the larger
-    drawn = [
-        *sc.load_currents,
-        *([sc.load_power / sc.load_voltage] if sc.load_power and sc.load_voltage else []),
-    ]
+    # a load stated by its power draws P / V; stated with its current too ("2.8 kW / 12 A"),
+    # the larger of the two
+    by_power = sc.load_power / sc.load_voltage if sc.load_power and sc.load_voltage else None
+    drawn = [*sc.load_currents, *([by_power] if by_power else [])]
     for relay in b.relays:
         out += contact_rating(
             relay,
@@ -385,18 +384,15 @@ def contact_checks(b: Build) -> list[RuleResult]:
     if sc.load_power:
         # (with no voltage of its own, the power only describes the load whose current is stated)
         said = f" (a {sc.load_power:g} W load)"
-        if sc.load_voltage:
-            amps = sc.load_power / sc.load_voltage
-            said = f" (a {sc.load_power:g} W load at {sc.load_voltage:g} V draws {amps:.4g} A)"
-        out = [_with_note(r, said) if r.outcome.rule.endswith("current_rating") else r for r in out]
+        if by_power:
+            said = f" (a {sc.load_power:g} W load at {sc.load_voltage:g} V draws {by_power:.4g} A)"
+        out = [
+            r.rejudged(r.outcome.passed, r.outcome.reason + said)
+            if r.outcome.rule.endswith("current_rating")
+            else r
+            for r in out
+        ]
     return out
-
-
-def _with_note(result: RuleResult, note: str) -> RuleResult:
-    outcome = result.outcome
-    return RuleResult(
-        RuleOutcome(outcome.rule, outcome.passed, outcome.reason + note), result.facts
-    )
 
 
 def coil_supply_checks(b: Build) -> list[RuleResult]:
