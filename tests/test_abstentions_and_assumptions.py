@@ -125,6 +125,31 @@ def test_a_typical_value_is_never_given_as_the_minimum_asked(tmp_path) -> None:
         store.close()
 
 
+def test_a_bound_that_names_the_parameter_is_no_bound_asked(tmp_path) -> None:
+    """ "Minimum sampling time ... 40 ms typ": the row's own name carries the word, so
+    "the minimum sampling time" asks that row, and its typical value answers it; a row
+    whose condition only mentions a minimum of something else still does not."""
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    rows = [
+        fact("KW70", "response_time", "Minimum sampling time, auto mode 40 ms", typ=40.0,
+             unit="ms", condition="Auto mode; Minimum Sampling Time"),
+        fact("KW70", "supply_voltage", "Supply VDD, minimum load 3.3 V", typ=3.3,
+             condition="minimum load"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"KW70": rows})
+    try:
+        named = answer_question(
+            "In auto mode, what is the minimum sampling time of the KW70?", store
+        )
+        assert [i.typ for i in named.items] == [40.0], named.text
+        low = answer_question("What is the minimum supply voltage of the KW70?", store)
+        assert low.verdict == "insufficient_evidence", low.text
+    finally:
+        store.close()
+
+
 def test_a_protections_trip_point_is_not_read_off_a_peak_rating(tmp_path) -> None:
     peak = fact(
         "HBX-2", "peak_output_current", "Peak output current, t < 10 ms 3.0 A", unit="A", max=3.0

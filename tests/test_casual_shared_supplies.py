@@ -169,6 +169,24 @@ def test_parts_fed_from_the_same_named_source_share_it_even_with_an_output(tmp_p
     assert answer.verdict == "compatible", answer.text
 
 
+def test_parts_both_on_a_regulator_named_by_its_output_do_not_get_its_input(tmp_path) -> None:
+    # "both on an lr1117-3.3 from 5v": the 5 V feeds the regulator, the parts sit on its
+    # output, so the 3.6 V part is not judged against 5 V
+    sheets = {
+        "LX44": [fact("LX44", "supply_voltage", "Supply voltage VCC 2.2 3.6 V", min=2.2, max=3.6)],
+        "PT90": [fact("PT90", "supply_voltage", "Supply voltage VS 2.5 12 V", min=2.5, max=12.0)],
+        "LR1117": [
+            fact("LR1117", "supply_voltage", "Input voltage 4.5 12 V", min=4.5, max=12.0),
+            fact("LR1117", "output_voltage", "Output voltage LR1117-3.3 3.3 V", typ=3.3,
+                 variant="LR1117-3.3"),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    answer = answer_question("an lx44 and a pt90 both on an lr1117-3.3 from 5v. is that ok?", store)
+    assert "5 V outside LX44" not in answer.text
+    assert answer.verdict != "incompatible", answer.text
+
+
 @pytest.mark.parametrize(
     ("question", "verdict"),
     [

@@ -230,6 +230,9 @@ def test_conditions_and_descriptions_are_not_fields() -> None:
     assert [r.field for r in reqs] == ["output_low_voltage"]
     # a bare "threshold" on a logic pin is VIH/VIL, never the MOSFET gate threshold
     assert "gate_threshold_voltage" not in routed("What is the logic threshold of the enable pin?")
+    # an "interface watchdog" or "interface time-out" is a timer of the bus, no bus asked
+    assert "interface" not in routed("when does the interface watchdog of the qt5 trip?")
+    assert "interface" not in routed("how long is the kp2 interface time-out?")
 
 
 @pytest.mark.parametrize(

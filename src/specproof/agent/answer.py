@@ -282,6 +282,10 @@ def states_more(first: Fact, second: Fact) -> bool:
         return False
     if first.dimension != second.dimension or first.dimension is None:
         return False
+    if first.extractor == second.extractor == "table" and first.condition != second.condition:
+        # two rows of one table are two specifications (the "Timing control" pin's 26 V
+        # and the analog inputs' "-0.3 ... 26 V"), however their numbers overlap
+        return False
     mine = {b: _si_bound(first, b) for b in BOUNDS}
     theirs = {b: _si_bound(second, b) for b in BOUNDS}
     stated = [b for b, v in mine.items() if v is not None]

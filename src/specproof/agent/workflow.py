@@ -601,12 +601,16 @@ class _Agent:
         asked = request_bounds(request)
         if len(self.question.requests) > 1 or asked not in ({"min"}, {"max"}):
             return None
+        word = {"min": "minimum", "max": "maximum"}[next(iter(asked))]
+        # "the minimum sampling time", the row "Minimum Sampling Time ... 40": the bound
+        named = re.search(rf"\b{word}\s+\w+", request.condition_text.lower())  # is its name
         typical_only = all(
             c.fact.typ is not None and c.fact.min is None and c.fact.max is None
             and c.fact.value is None
+            and not (named and named.group(0) in c.fact.condition.lower())
             for c in chosen
         )  # fmt: skip
-        return {"min": "minimum", "max": "maximum"}[next(iter(asked))] if typical_only else None
+        return word if typical_only else None
 
     def _bounds(self, request: FieldRequest) -> set[str]:
         """The bounds asked for this request: its own words first, else the question's."""

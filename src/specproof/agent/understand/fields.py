@@ -512,6 +512,8 @@ def _mask_condition_assignments(text: str) -> str:
         lambda m: " " * (len(m.group(0)) - len(m.group(1)) - 1) + m.group(1) + " ", text
     )
     text = _NOT_TRAILING.sub(blank, text)
+    # "the tc (timing control) pin": a pin's name spelt out in brackets asks nothing
+    text = re.sub(r"\([a-z -]{1,25}\)(?=\s+pins?\b)", blank, text)
     # "input low level (vin = 0v)": a pin level given its value is the state asked about
     text = re.sub(
         r"\b(?:input |output )?(?:logic )?(?:low|high)(?: level)?\s*\(\s*v[a-z0-9]*\s*=\s*[-+]?[\d.]+\s*[a-z]*\s*\)",

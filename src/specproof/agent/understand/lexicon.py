@@ -57,7 +57,7 @@ SIGNAL_PINS = (
 NAMED_PIN = (
     r"\b(?!(?:vs|vm|bat|gnd|ground|the|a|an|each|any|all|every|its|this|that|which|what|my|input|"
     r"output|in)\b)(?![a-z0-9_]*(?:vdd|vcc|vin|vbat|vss|supply|power))"
-    r"[a-z][a-z0-9_]*(?:/[a-z0-9_]+)*\s+pins?\b"
+    r"[a-z][a-z0-9_]*(?:/[a-z0-9_]+)*(?:\s*\([a-z -]{1,25}\))?\s+pins?\b"
 )
 
 SUPPLY_PINS = r"(?:supply|power|vdd|vcc|vin|vs|vbat|supply pin|power pin|supply rail|power rail)"
@@ -405,7 +405,12 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"(?<!threshold )\bgate[- ](?:to[- ])?source voltage\b(?! threshold)|"
         # a pin named by its signal, before or after the rating: "xisen pin abs max voltage",
         # "sck/ws/lr pins: what's the absolute max voltage"
-        rf"{NAMED_PIN}[^.?]{{0,40}}{ABS}[^.?]{{0,30}}\bvolt|{ABS}[^.?]{{0,30}}\bvolt[^.?]{{0,30}}{NAMED_PIN}",
+        rf"{NAMED_PIN}[^.?]{{0,40}}{ABS}[^.?]{{0,30}}\bvolt|{ABS}[^.?]{{0,30}}\bvolt[^.?]{{0,30}}{NAMED_PIN}|"
+        # a pin named earlier and pointed back at ("pull the TC pin up ... abs max voltage
+        # on that pin"), or the most one may put on a signal pin
+        rf"{ABS}[^.?]{{0,20}}\bvolt\w*\s+(?:on|at|into|for)\s+(?:that|this|said)\s+pin\b|"
+        rf"(?:highest|maximum|max\.?|most) voltage (?:that )?(?:i|you|we|one) (?:can|could|may) "
+        rf"(?:safely )?(?:put|apply|feed|drive|connect)\b[^.?]{{0,20}}(?:{NAMED_PIN}|\b{SIGNAL_PINS}\b)",
         "abs_max_input_voltage",
     ),
     (
@@ -573,7 +578,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "output_signal_type",
     ),
     (
-        r"(?:serial |digital |communication )?interfaces?(?! rail| voltage| domain| supply)|communicat\w+(?! range| distance)|\bprotocol\b|"
+        r"(?:serial |digital |communication )?interfaces?(?! rail| voltage| domain| supply| watchdog| time-?out| timing)|communicat\w+(?! range| distance)|\bprotocol\b|"
         r"(?:what|which) bus\b|how do (?:i|you) (?:talk|connect) to|\b(?:i2c|spi|uart|1-wire) or (?:an? )?(?:i2c|spi|uart|1-wire)\b|how do (?:i|you) talk to",
         "interface",
     ),

@@ -374,7 +374,10 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
     if not _SHARED_SUPPLY.search(q) and not re.search(r"\b(?:same|one)\b", q, re.I):
         return
-    volts = {v for v in supplies.rails.values()}
+    # ("both on an ams1117-3.3 from 5v": a part named by its output voltage converts; what
+    # feeds it is no rail of the parts on it)
+    converters = {m.device for m in wording.devices if m.variant and DECIMAL.fullmatch(m.variant)}
+    volts = {v for d, v in supplies.rails.items() if d not in converters}
     if volts and not _SHARED_SUPPLY.search(q):
         return  # "X (vin at 3v3) and Y on the same 3.3v bus": a bus shared, Y's supply untold
     q = _RAIL_LABEL.sub(r"\1.\2 V", q)  # "all 3v3": a schematic rail label is a voltage
@@ -389,7 +392,8 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         # ("both running off the same 5v", "both on the 3v3 pin of my board", "both on the
         # uno's 5v", "both on arduino 5v")
         r"\b(?:both|all|each)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:on|at|from|off)\s+)?"
-        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?(?:[\w'’-]+\s+){0,2}?"
+        # ("both on an ams1117-3.3 from 5v": the 5 V feeds the regulator they are on)
+        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?(?:(?!(?:from|off|via)\b)[\w'’-]+\s+){0,2}?"
         r"([-+]?\d+(?:\.\d+)?)\s*V\b|"
         # "on the same 3.3v ldo", "from the same 5v as my 74hc595", "on 5v together"
         r"\bsame\s+([-+]?\d+(?:\.\d+)?)\s*V\b|([-+]?\d+(?:\.\d+)?)\s*V\s+together\b|"
@@ -408,6 +412,7 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
         (not volts or (inputs <= volts and re.search(r"\bsame\b", q, re.I)))
         and _SHARED_SUPPLY.search(q)
         and not _CONVERTER_WORDS.search(q)
+        and not converters
     ):
         volts |= _shared_source(supplies)
     if len(volts) == 1:
