@@ -272,3 +272,27 @@ def peak_draw_asked(fact: Fact, check: Check, store: Store) -> str | None:
     if _PEAK_ROW.search(f"{fact.condition} {fact.source.quote}") or fact.max is not None:
         return None
     return "the question asks the peak draw; this row states the working draw"
+
+
+# qualifiers that split one parameter into cases a sheet states apart: a pressure sensor's
+# absolute and relative accuracy, a comparator's rising and falling threshold, an input's
+# differential and common-mode rating. Each family lists its members' patterns.
+_OPPOSED_QUALIFIERS: tuple[dict[str, str], ...] = (
+    {
+        "absolute": r"\babsolute\b(?![- ]*max)|\babs\.? acc",
+        "relative": r"\brelative\b(?! humidity)",
+    },
+    {"rising": r"\brising\b", "falling": r"\bfalling\b"},
+    {"differential": r"\bdifferential\b", "common-mode": r"\bcommon[- ]mode\b"},
+)
+
+
+def opposed_qualifier(fact: Fact, check: Check, store: Store) -> str | None:
+    """A question naming one case of a parameter ("the absolute accuracy") is not answered
+    by a row naming only another case of it ("Relative accuracy ±0.06 hPa")."""
+    asked_text = check.condition_text
+    for family in _OPPOSED_QUALIFIERS:
+        asked, stated = _named(asked_text, family), _named(fact_words(fact), family)
+        if _apart(asked, stated):
+            return f"the question asks the {'/'.join(sorted(asked))} case; the row states the {'/'.join(sorted(stated))} one"
+    return None

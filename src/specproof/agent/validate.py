@@ -19,6 +19,7 @@ from specproof.agent.parameter_names import (
     named_parameter,
     named_protection,
     named_timing,
+    opposed_qualifier,
     peak_draw_asked,
 )
 from specproof.agent.pin_policies import (
@@ -773,6 +774,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("not_leakage", not_leakage),
     ("named_parameter", named_parameter),
     ("named_timing", named_timing),
+    ("opposed_qualifier", opposed_qualifier),
     ("named_protection", named_protection),
     ("peak_draw", peak_draw_asked),
     ("variant_match", variant_fits),

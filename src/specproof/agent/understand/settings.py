@@ -11,7 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_KINDS = r"modes?|states?|grades?|versions?|variants?|ranges?|options?|settings?|configurations?"
+_KINDS = (
+    r"modes?|states?|grades?|versions?|variants?|ranges?|options?|settings?|configurations?|phys?"
+)
 # up to three words (or a bracketed alias) before the kind: "high repeatability mode",
 # "standard (1V8) mode", "G-grade", "100 ms range"
 # (a kind word is never part of a name: "fast-mode SCL range" names the mode)
