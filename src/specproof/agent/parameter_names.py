@@ -212,7 +212,9 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
     """Words a reading of the field needs nearby: "8-bit, 16-bit and 32-bit reads" is a bus
     width, not an ADC resolution; "=53%RH" in a worked example is no measurement range."""
     words = fact_words(fact)
-    if check.field == "resolution" and not _RESOLUTION_WORDS.search(words):
+    # (a column of a parameter table was filed under its head: "LSB size" above the cells)
+    labelled = fact.extractor == "param_table"
+    if check.field == "resolution" and not labelled and not _RESOLUTION_WORDS.search(words):
         return "the quote never speaks of resolution or conversion"
     if (
         check.field == "measurement_range"

@@ -123,7 +123,7 @@ def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str
     gaps += _signal_without_level_check(question.text, scenario, evaluated)
     gaps += _power_without_current(scenario, evaluated, suppliers)
     gaps += _load_in_words(question.text, evaluated)
-    gaps += _part_named_by_kind(question)
+    gaps += _part_named_by_kind(question, " ".join(rows).lower())
     gaps += _board_of_a_part(question)
     gaps += _clock_of_every_party(question.text, scenario, evaluated)
     gaps += _bus_partner_unknown(question, scenario)
@@ -342,13 +342,15 @@ _PART_BY_KIND = re.compile(
 _ANY_PART = re.compile(r"\b(?:same|other|whole|main|little|new|small|one|two|first|second)\b", re.I)
 
 
-def _part_named_by_kind(question: Question) -> list[Gap]:
+def _part_named_by_kind(question: Question, checked_rows: str) -> list[Gap]:
     """A part the question names by its kind, not by a part of the library: the checks of
-    the parts named prove nothing about it."""
+    the parts named prove nothing about it. A kind the rows checked call their own part
+    by ("Supply current, relay on" of a relay module) points back at that part."""
     text = question.text
     for m in _PART_BY_KIND.finditer(text):
         named = any(d.start < m.end() and m.start() < d.end for d in question.devices)
-        described = has_digit(m.group(0)) or _ANY_PART.search(m.group(1))
+        own_words = set(m.group(1).lower().split()) <= set(re.findall(r"[a-z0-9-]+", checked_rows))
+        described = has_digit(m.group(0)) or _ANY_PART.search(m.group(1)) or own_words
         if not named and not described:
             return [Gap("part checked", f"'{m.group(0)}' is no part of the library")]
     return []

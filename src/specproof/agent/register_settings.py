@@ -15,9 +15,9 @@ if TYPE_CHECKING:
     from specproof.records import Fact
     from specproof.store import Store
 
-# a register field set to a multi-bit code: "WTIME = 0xFF", "HEATER[3:0] = 0011"
+# a register field set to a multi-bit code: "WTIME = 0xFF", "HEATER[3:0] set to 0011"
 _CODE = re.compile(
-    r"\b([a-z][a-z0-9_]{1,9})(?:\[\d{1,2}:\d{1,2}\])?\s*(?:=|:|bits?\s*(?:=|of|at|set to)?)\s*"
+    r"\b([a-z][a-z0-9_]{1,9})(?:\[\d{1,2}:\d{1,2}\])?\s*(?:=|:|(?:is\s+)?set\s+to|bits?\s*(?:=|of|at|set to)?)\s*"
     r"(0x[0-9a-f]{1,4}|[01]{3,8})b?(?![\w.])",
     re.I,
 )

@@ -6,7 +6,10 @@ row when none of them names what is asked: the sheet may say it in other words.
 
 from __future__ import annotations
 
+import re
+
 from specproof.agent.score import Candidate, fact_subscripts, fact_text, own_condition
+from specproof.agent.sibling_rows import coded_volts
 from specproof.agent.terms import WORD, quote_label, row_text
 from specproof.agent.understand.settings import (
     CONVENTIONAL_GRADE_SPANS,
@@ -27,7 +30,14 @@ def _names(setting: Setting, fact: Fact) -> bool:
         return setting.named_in(own.text)
     if setting.named_in(fact_text(fact)):
         return True
+    if setting.kind == "variant" and coded_volts(fact.variant) & _volts(setting):
+        return True
     return bool(setting.initials) and setting.initials in fact_subscripts(fact)
+
+
+def _volts(setting: Setting) -> set[float]:
+    """The supply a version is named by: "the 3.3v version" -> 3.3."""
+    return {float(w) for w in setting.words if re.fullmatch(r"\d+(?:\.\d+)?", w)}
 
 
 def rows_of_settings(ranked: list[Candidate], settings: tuple[Setting, ...]) -> list[Candidate]:
@@ -103,6 +113,10 @@ _IDLE = frozenset({"idle"})
 def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:
     """The row names a setting of the asked kind that is none of those asked: it shares no
     word with them, or it differs by a level word ("high" resolution where "low" is asked)."""
+    coded = coded_volts(fact.variant) if kind == "variant" else set()
+    asked_volts = {v for s in asked for v in _volts(s)}
+    if coded and asked_volts and not coded & asked_volts:
+        return True  # the "-5V" version's row where the 3.3 V version is asked
     own = _own_setting(fact, kind)
     return any(
         other.kind == kind and not any(_same_setting(other, s) for s in asked)

@@ -147,8 +147,18 @@ def score_candidate(
         score += only_fit(asked.text, text) + negation_fit(text, asked.text)
     if _HEDGED.search(fact.source.quote):
         score -= 1.0  # "ranges from roughly 3.0 V to 40 V": a description, not the rating
+    if asked is not None and _RANGE_ASKED.search(asked.text) and _lone_prose_number(fact):
+        score -= 2.0  # "what input range?": "the input range covers 14.4 V" in prose is none
     score += 0.2 * fact.confidence
     return Candidate(fact, score, matched)
+
+
+_RANGE_ASKED = re.compile(r"\branges?\b|\bmin(?:imum)? and max(?:imum)?\b|\bfrom what to what\b")
+
+
+def _lone_prose_number(fact: Fact) -> bool:
+    """One number read off a sentence: no range, however near its words are."""
+    return fact.extractor == "line" and fact.min is None and fact.max is None
 
 
 _ONLY_ASKED = re.compile(

@@ -68,13 +68,32 @@ def sibling_row(fact: Fact, asked: str, store: Store) -> str | None:
     return None
 
 
+# a version's code spelling its supply: "-33" or "3V3" (3.3 V), "-5V", "-18" (1.8 V), "-50"
+_VOLT_CODE = re.compile(r"[-_ ](\d)[vV](\d)$|[-_ ](\d{1,2}(?:\.\d)?)[vV]?$")
+
+
+def coded_volts(variant: str | None) -> set[float]:
+    """The supply a version's code spells, as the voltages it may mean."""
+    m = _VOLT_CODE.search(variant or "")
+    if m is None:
+        return set()
+    if m.group(1):
+        return {float(f"{m.group(1)}.{m.group(2)}")}
+    code = m.group(3)
+    # two digits are a voltage with its point left out ("33") or a whole one ("12")
+    return {float(code), float(code) / 10} if len(code) == 2 else {float(code)}
+
+
 def named_by_its_value(asked: str, fact: Fact) -> bool:
     """A version asked by the voltage it is sold for ("the 4.20 V version") and a row whose
-    nominal voltage is that number ("VREG 4.168 4.20 4.232 V MCP7383X-2"): its row."""
+    nominal voltage is that number ("VREG 4.168 4.20 4.232 V MCP7383X-2"), or a version whose
+    code spells it: its row."""
     try:
         number = float(asked)
     except ValueError:
         return False
+    if number in coded_volts(fact.variant):
+        return True  # "the 5 V version" and the "RVD-240-5V" row
     if (fact.unit or "").strip() != "V":
         return False  # (an option code "-2" is no 2 mA row)
     nominal = fact.typ if fact.typ is not None else fact.value

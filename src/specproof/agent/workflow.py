@@ -82,6 +82,7 @@ from specproof.agent.understand import (
     understand,
 )
 from specproof.agent.understand.context import QuestionContext
+from specproof.agent.understand.near_names import unknown_sibling
 from specproof.agent.understand.settings import conventional_grade, order_code_letter
 from specproof.agent.understand.sheet_words import with_sheet_words
 from specproof.agent.understand.straps import read_straps
@@ -154,13 +155,11 @@ def answer_understood(
         )
     if not asked.devices:
         return _abstain(question, mode, trace, "the question names no device in the library")
+    if asked.qtype != "compatibility" and (sibling := unknown_sibling(asked)) is not None:
+        return _abstain(question, mode, trace, f"no sheet here covers {sibling}")
     if asked.topic is not None:
-        return _abstain(
-            question,
-            mode,
-            trace,
-            f"no specification field covers '{asked.topic}' in these datasheets",
-        )
+        why = f"no specification field covers '{asked.topic}' in these datasheets"
+        return _abstain(question, mode, trace, why)
     if asked.judged:
         trace.add("route", type="compatibility", reason="a yes/no question about a stated build")
     asked = with_sheet_words(asked, lambda device: store.facts(device=device))

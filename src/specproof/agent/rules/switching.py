@@ -405,9 +405,16 @@ def coil_supply_checks(b: Build) -> list[RuleResult]:
     return out
 
 
+_CONTROL_INPUT = re.compile(r"in\d?|sig|s|trig\w*|ctrl|ctl|en|input|ch\d?", re.I)
+
+
 def pin_loads(b: Build) -> list[tuple[str, str]]:
     """ "drive the coil of X from a Y GPIO", "Y's pin drives X's coil": (Y, X) pairs."""
-    relays = b.relays
+    # (a relay module's control input named, "the IN pin of the relay board", takes a logic
+    # level: its driver, not the pin, feeds the coil)
+    relays = [
+        r for r in b.relays if not _CONTROL_INPUT.fullmatch(b.scenario.supply_pins.get(r, ""))
+    ]
     if not relays:
         return []
     sources = [d for d in b.wiring.pin_sources if d not in relays]

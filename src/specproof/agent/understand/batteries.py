@@ -8,7 +8,17 @@ so the span is an assumption the answer says it makes, never a datasheet value.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
+
+
+class Mention(Protocol):
+    """A part named in the question, where it is written."""
+
+    device: str
+    start: int
+    end: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,3 +264,40 @@ def charger_word_order(text: str) -> str:
     voltage)."""
     text = _CHARGER_FIRST.sub(r"\1 \3 charged by a \2", text)
     return _CHARGER_AFTER.sub(r"\1 charged by \2 \3", text)
+
+
+# "run X from one Li-ion cell, using a Y to make the 5 V": a part named as the means after
+# the cell ("using", "through", "via" ... "to make / get / boost ...") converts what it gives
+_MEANS_BEFORE = re.compile(r"\b(?:using|through|via)\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
+_CONVERTS_AFTER = re.compile(
+    r"^\S*\s+(?:[\w-]+\s+){0,2}?to\s+(?:make|get|give|produce|provide|generate|step|boost|"
+    r"buck|convert|regulate|bring)\b",
+    re.I,
+)
+
+
+def cell_feeds_converter(
+    text: str,
+    mentions: Sequence[Mention],
+    rails: dict[str, float],
+    fed: dict[str, float],
+    battery: Battery | None,
+) -> None:
+    """Move the cell read as the rail or input of the part it powers to the converter
+    between them: that part then runs from the converter's output, not from the cell."""
+    if battery is None:
+        return
+    for m in mentions:
+        means = _MEANS_BEFORE.search(text[max(0, m.start - 20) : m.start])
+        if not means or not _CONVERTS_AFTER.match(text[m.end : m.end + 60]):
+            continue
+        if fed.get(m.device, rails.get(m.device, battery.full)) != battery.full:
+            return  # the converter's own input is stated
+        on_cell = {**rails, **fed}
+        powered = [d for d, volts in on_cell.items() if volts == battery.full and d != m.device]
+        if len(powered) == 1:
+            rails.pop(powered[0], None)
+            fed.pop(powered[0], None)
+            rails.pop(m.device, None)
+            fed[m.device] = battery.full
+        return

@@ -285,6 +285,8 @@ _UNSUPPORTED_TOPICS = re.compile(
     # datasheet specs with no field, whose words ("withstand voltage", "threshold") would
     # otherwise pull in a look-alike rating
     r"\besd\b|human[- ]body model|charged[- ]device model|noise (?:density|level|floor|voltage|figure)|"
+    # a sensing axis's response to the others, or a supply's effect on a sensitivity
+    r"\bcross[- ]?(?:axis|talk)\b|"
     r"(?:rms|output|input|peak-to-peak|total)\s+(?:[\w-]+\s+)?noise|how noisy|\brepeatability\b|\breproducibility\b|"
     r"\bnon-?linearity\b|per volt of (?:supply|input)|light[- ]source (?:matching|dependen\w*)|"
     # "readings under white LED vs incandescent": how the reading depends on the light source
@@ -308,9 +310,27 @@ _UNSUPPORTED_TOPICS = re.compile(
 
 
 def unsupported_topic(question: str) -> str | None:
-    """The words of a specification outside the field vocabulary, if the question asks one."""
-    m = _UNSUPPORTED_TOPICS.search(question)
+    """The words of a specification outside the field vocabulary, if the question asks one,
+    or of a board's own hardware, which the part's sheet does not describe."""
+    m = _UNSUPPORTED_TOPICS.search(question) or _board_extra(question)
     return m.group(0) if m else None
+
+
+# a module or board with hardware of its own around the part ("the GY-30 board with an
+# on-board regulator", "the version with DW01A protection", "a pa+lna module"): what the
+# board accepts or draws is no figure of the part's sheet, unless the part itself is asked
+_BOARD_EXTRA = re.compile(
+    r"\b(?:module|board|breakout|version)\b[^.?]{0,60}?\b(?:with|has|have|having|plus)\s+"
+    r"(?:an?\s+|the\s+|its\s+)?(?:on-?board\s+|external\s+|extra\s+)?(?:[\w+.-]+\s+){0,2}?"
+    r"(?:regulator|ldo|amplifier|amp|pa|lna|jumper|protection)\b|"
+    r"\bon-?board\s+(?:regulator|ldo|amplifier|amp|protection)\b|\bpa\s*\+\s*lna\b",
+    re.I,
+)
+_PART_ITSELF = re.compile(r"\bitself\b|\bthe (?:chip|ic|die)\b(?! on)", re.I)
+
+
+def _board_extra(question: str) -> re.Match[str] | None:
+    return None if _PART_ITSELF.search(question) else _BOARD_EXTRA.search(question)
 
 
 _HIGHER = re.compile(r"\b(?:higher|more|greater|larger|faster|longer|wider|bigger)\b", re.I)

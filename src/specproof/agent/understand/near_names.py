@@ -10,8 +10,13 @@ an added family letter ("74HCT595"). Those never link; they are offered as "did 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
+
+if TYPE_CHECKING:
+    from specproof.agent.understand.record import Question
 
 # Keyboard rows (QWERTY; QWERTZ and AZERTY differ by the pairs in _SWAPPED)
 _ROWS = ("QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
@@ -111,3 +116,28 @@ def near_names(written: str, names: list[str], limit: int = 1) -> list[str]:
     """Library names within ``limit`` edits of ``written`` (normalised), closest first."""
     found = process.extract(written, names, scorer=OSA.distance, score_cutoff=limit, limit=None)
     return [name for name, _, _ in sorted(found, key=lambda hit: (hit[1], hit[0]))]
+
+
+def unknown_sibling(question: Question) -> str | None:
+    """A part the question names beside a library part of its family and no sheet covers
+    ("my W25Q64FV, replaced by a W25Q64JV: what clock does the JV take?"): the question
+    may ask either, and the known part's figures do not answer for its sibling."""
+    known = [_alnum(m.device) for m in question.devices]
+    for name in question.unknown_devices:
+        other = _alnum(name)
+        for own in known:
+            shared = _shared_prefix(own, other)
+            if shared >= 5 and shared >= 0.7 * min(len(own), len(other)) and own != other:
+                return name
+    return None
+
+
+def _alnum(name: str) -> str:
+    return "".join(ch for ch in name.upper() if ch.isalnum())
+
+
+def _shared_prefix(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n

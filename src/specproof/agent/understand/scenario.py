@@ -14,7 +14,7 @@ from specproof.agent.configuration import configuration
 from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.ambient import ambient, humidity, stored
 from specproof.agent.understand.asks import SET_TO, read_asks
-from specproof.agent.understand.batteries import Battery, clause_battery
+from specproof.agent.understand.batteries import Battery, cell_feeds_converter, clause_battery
 from specproof.agent.understand.bus_clock import (
     bus_clock,
     clocked_bus,
@@ -109,12 +109,18 @@ def read_scenario(wording: Wording) -> Scenario:
     wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
     q = wording.text.replace("−", "-").replace("–", "-")
     supplies = _stated_supplies(wording)
+    cell_feeds_converter(
+        q, wording.devices, supplies.rails, supplies.regulator_input, supplies.battery
+    )
     # the build's own input is no rail every part shares
     shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
     _share_rail(shared, wording, supplies)
     _list_shares_rail(q, wording, supplies)
     _backup_supply(q, wording, supplies)
     _common_supply(shared, wording, supplies)
+    cell_feeds_converter(
+        q, wording.devices, supplies.rails, supplies.regulator_input, supplies.battery
+    )
     host_pin = host_supply_pin(q)
     if host_pin is not None:
         _on_host_pin(host_pin.volts, wording, supplies)

@@ -99,7 +99,7 @@ STANDBY_WORDS = re.compile(
     r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched|powered|shut) off|\bdisabled\b|"
     # between duty cycles, with the interface quiet or the enable pin released
     r"between (?:measurements|conversions|readings|samples|transmissions|bursts)|\binactive\b|"
-    r"power[- ]?sav\w*|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|\bstop mode\b|\bmode stop\b|"
+    r"power[- ]?sav\w*|\bpsm\b|\bedrx\b|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|\bstop mode\b|\bmode stop\b|"
     r"(?:it is|it's|is|when|while) off\b|"
     # an enable pin released, or a shutdown pin asserted ("hold xshut low", "SHDN low")
     r"(?:enable|en|ce|chip[- ]enable|xshut|shdn|stby|pwdn)(?: pin| input)? (?:is |held |tied |pulled |driven )?low)"

@@ -1,0 +1,70 @@
+"""Builds whose wording names a module's control input or a converter between a cell and
+its load: a sensor's output into "the IN pin" of a relay board draws the board's input
+current, not its coil's ("the relay board" then points back at the board named), and "from
+one Li-ion cell, using a X to make the 5 V" puts the cell on X, not on the load. The parts
+and wording are made up.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.workflow import answer_question
+
+
+@pytest.fixture
+def store(tmp_path):
+    sheets = {
+        "MSN-40": [
+            fact("MSN-40", "supply_voltage", "Supply VIN 4.5 12 V", min=4.5, max=12.0),
+            fact("MSN-40", "output_high_voltage", "OUT high level IOH = -1 mA 3.0 V", min=3.0,
+                 condition="OUT"),
+            fact("MSN-40", "output_low_voltage", "OUT low level 0.2 V", max=0.2,
+                 condition="OUT"),
+            fact("MSN-40", "output_current", "OUT source current 2 mA", unit="mA", max=2.0),
+        ],
+        "RLB-1": [
+            fact("RLB-1", "supply_voltage", "Supply voltage VCC 4.75 5.25 V", min=4.75,
+                 max=5.25),
+            fact("RLB-1", "supply_current", "Supply current, relay on ICC 72 mA", unit="mA",
+                 typ=72.0, condition="relay on"),
+            fact("RLB-1", "input_high_voltage", "IN high level, relay on 2.4 5.25 V", min=2.4,
+                 max=5.25, condition="IN"),
+            fact("RLB-1", "input_low_voltage", "IN low level, relay off 0.8 V", max=0.8,
+                 condition="IN"),
+            fact("RLB-1", "contact_current", "Contact rating 10 A 250 VAC", unit="A",
+                 max=10.0),
+            fact("RLB-1", "coil_voltage", "Relay coil 5 VDC", value=5.0),
+        ],
+        "DSP-7": [
+            fact("DSP-7", "supply_voltage", "Supply voltage VDD 4.5 5.5 V", min=4.5, max=5.5),
+        ],
+        "BBC-3": [
+            fact("BBC-3", "supply_voltage", "Input voltage 2.7 18 V", min=2.7, max=18.0),
+            fact("BBC-3", "output_voltage", "Output voltage 5.0 V", typ=5.0),
+        ],
+    }  # fmt: skip
+    s = make_store(tmp_path, sheets)
+    yield s
+    s.close()
+
+
+def test_a_sensor_output_into_a_relay_boards_in_pin_is_judged_by_levels(store) -> None:
+    ans = answer_question(
+        "The MSN-40's OUT pin drives the IN pin of an RLB-1; both run from the same 5 V "
+        "supply. Will the sensor output switch the relay board?",
+        store,
+    )
+    assert "pin current" not in ans.text, ans.text
+    assert ans.verdict != "incompatible", ans.text
+    assert "high level 3 V >= RLB-1 VIH min 2.4 V" in ans.text
+
+
+def test_a_cell_feeds_the_converter_named_as_the_means(store) -> None:
+    ans = answer_question(
+        "I want to run a DSP-7 from one Li-ion cell, using a BBC-3 to make the 5 V. Is that ok?",
+        store,
+    )
+    assert "outside DSP-7" not in ans.text, ans.text
+    assert ans.verdict != "incompatible", ans.text
