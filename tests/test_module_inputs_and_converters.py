@@ -68,3 +68,18 @@ def test_a_cell_feeds_the_converter_named_as_the_means(store) -> None:
     )
     assert "outside DSP-7" not in ans.text, ans.text
     assert ans.verdict != "incompatible", ans.text
+
+
+def test_a_current_the_part_is_asked_to_deliver_is_no_supply_budget() -> None:
+    from specproof.agent.understand.scenario import _budget
+
+    assert _budget("can the hbq4 deliver 1.3 A per bridge at that VM?") is None
+    assert _budget("the branch can deliver at most 15 mA. is that enough?") == 0.015
+
+
+def test_a_boards_hardware_that_is_a_library_part_is_asked_of_it() -> None:
+    from specproof.agent.understand.kind import unsupported_topic
+
+    question = "my esp32 board has a qr6206 3.3v ldo: max current for my sensors?"
+    assert unsupported_topic(question, names=("qr6206",)) is None
+    assert unsupported_topic(question) is not None

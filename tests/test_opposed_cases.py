@@ -39,7 +39,9 @@ def store(tmp_path):
 
 
 def test_the_absolute_accuracy_is_not_answered_by_the_relative_row(store) -> None:
-    ans = answer_question("What is the absolute pressure accuracy of the PQ881?", store)
+    ans = answer_question(
+        "What is the absolute pressure accuracy of the PQ881 between 900 and 1100 hPa?", store
+    )
     assert [(i.min, i.max) for i in ans.items] == [(-0.8, 0.8)], ans.text
     rel = answer_question("pq881 relative accuracy?", store)
     assert [(i.min, i.max) for i in rel.items] == [(-0.08, 0.08)], rel.text

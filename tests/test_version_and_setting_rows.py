@@ -43,7 +43,7 @@ def store(tmp_path):
         "BKV-9": [
             fact("BKV-9", "supply_voltage", "Input voltage 2.5 – 28 V", min=2.5, max=28.0,
                  extractor="table"),
-            fact("BKV-9", "supply_voltage", "the input range even covers 16 V while charging",
+            fact("BKV-9", "supply_voltage", "BKV-9 input voltage range: it accepts 16 V while charging",
                  value=16.0, extractor="line", page=2),
         ],
     }  # fmt: skip
@@ -114,3 +114,37 @@ def test_a_sibling_no_sheet_covers_is_not_answered_from_the_known_one(store) -> 
     assert "KF25Q32JV" in (ans.reason or "")
     known = answer_question("KF25Q32FV max spi clock?", store)
     assert [i.max for i in known.items] == [80.0], known.text
+
+
+@pytest.mark.parametrize("label", ["PSM power saving mode, RTC running", "Power saving mode"])
+def test_a_modems_power_saving_row_is_a_standby_current(label: str) -> None:
+    from specproof.extract.lexicon import classify
+    from specproof.records import SectionKind
+
+    guess = classify(label, "current", SectionKind.ELECTRICAL)
+    assert guess is not None and guess.field == "standby_current"
+
+
+def test_a_register_field_set_to_a_number_picks_that_numbers_row(tmp_path) -> None:
+    rows = [
+        fact("GX7", "measurement_range", "ACC_RNG=0 ±2 g", unit="g", min=-2.0, max=2.0,
+             quantity="acceleration", condition="ACC_RNG=0"),
+        fact("GX7", "measurement_range", "ACC_RNG=2 ±8 g", unit="g", min=-8.0, max=8.0,
+             quantity="acceleration", condition="ACC_RNG=2"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"GX7": rows})
+    try:
+        ans = answer_question("I set ACC_RNG to 2 on my gx7. what full scale range is that?", store)
+        assert [(i.min, i.max) for i in ans.items] == [(-8.0, 8.0)], ans.text
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "dimension"),
+    [("how big is one lsb step in mv?", "voltage"), ("draw at 3 v, in ma?", "current")],
+)
+def test_a_unit_typed_in_lower_case_is_still_the_unit_asked(question, dimension) -> None:
+    from specproof.agent.understand.asked_unit import asked_unit_dimension
+
+    assert asked_unit_dimension(question) == dimension

@@ -22,7 +22,7 @@ TIMING_KINDS: dict[str, re.Pattern[str]] = {
         "timeout": r"\btime-?out\b",
         "propagation": r"\bpropagation\b|\bt_?p(?:d|lh|hl|lz|hz|zl|zh)\b",
         "delay": r"\bdelay\b|\bbefore\s+(?:pulling|driving|taking|bringing|setting)\b|\bt_?d(?:\((?:on|off)\))?(?![a-z])",
-        "bus free": r"\bbus\s+free\b|\bt_?buf\b",
+        "bus free": r"\bbus\s+free\b|\bt_?buf\b|\bbus\b[^.?]{0,20}\b(?:stay|stays|remain|remains|be)\s+free\b",
         "slot": r"\bslot\b",
         "recovery": r"\brecovery\b|\bt_?rec\b",
         "transition": r"\btransition\b|\bslew\b",

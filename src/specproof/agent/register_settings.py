@@ -9,6 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from specproof.agent.terms import row_text
+from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -21,6 +22,8 @@ _CODE = re.compile(
     r"(0x[0-9a-f]{1,4}|[01]{3,8})b?(?![\w.])",
     re.I,
 )
+# a register field named with an underscore set to a number: "AFS_SEL = 2", "set FS_SEL to 3"
+_NUMBERED = re.compile(r"\b([a-z][a-z0-9]*_[a-z0-9_]+)\s*(?:=|:|to)\s*(\d{1,3})\b(?![.,]\d)", re.I)
 # an averaging setting: "average 16 samples", "128-sample averaging"
 _SAMPLES = re.compile(r"\b(\d{1,4})[- ]?samples?\b", re.I)
 # a binning rank of a graded part: "rank B", "(rank A)"
@@ -39,6 +42,9 @@ def register_settings(text: str) -> dict[str, re.Pattern[str]]:
         out[f"{name} = {code}"] = re.compile(
             rf"\b{re.escape(name)}\b\W{{0,20}}(?:0x)?{value}\b|{own_form}", re.I
         )
+    for name, number in _NUMBERED.findall(text):
+        # (a row states it as name and number together: "AFS_SEL=2", "FS_SEL = 2")
+        out[f"{name} = {number}"] = re.compile(rf"\b{re.escape(name)}\s*=\s*{number}\b", re.I)
     for count in _SAMPLES.findall(text):
         out[f"{count} samples"] = re.compile(rf"\b{count}[- ]?samples?\b", re.I)
     for rank in _RANK.findall(text):
@@ -51,6 +57,20 @@ def unnamed_register_setting(fact: Fact, check: Check, store: Store) -> str | No
     another value of it)."""
     row = row_text(fact)
     for setting, stated in register_settings(check.condition_text).items():
-        if not stated.search(row):
+        if not stated.search(row) and _field_set_by(setting, fact, store):
             return f"the row names no such setting, the question asks {setting}"
     return None
+
+
+def _field_set_by(setting: str, fact: Fact, store: Store) -> bool:
+    """A numbered setting ("AFS_SEL = 0") picks rows only of a field some row states per
+    value of it: the accelerometer's range does, its data rate does not."""
+    name, _, value = setting.partition(" = ")
+    if "_" not in name or not value.isdigit() or not fact.doc_id:
+        return True
+    rows = remembered(
+        store,
+        ("register rows", fact.doc_id, fact.field),
+        lambda: tuple(row_text(f) for f in store.facts(doc_id=fact.doc_id, field=fact.field)),
+    )
+    return any(name.lower() in r.lower() for r in rows)

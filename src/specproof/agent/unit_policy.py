@@ -15,9 +15,14 @@ if TYPE_CHECKING:
     from specproof.store import Store
 
 
+_COUNTS = frozenset({"bit", "bits", "lsb", "lsbs", "count", "counts", "digits"})
+
+
 def unit_of_another_kind(fact: Fact, check: Check, store: Store) -> str | None:
     wanted = asked_unit_dimension(check.condition_text)
     have = dimension_of(fact.unit)
+    if have is None and (fact.unit or "").lower() in _COUNTS:
+        have = "count"  # "12 bits" is no LSB step "in mV"
     if wanted is None or have is None or have == wanted:
         return None
     return f"the row is in {fact.unit}, the question asks for a {wanted.replace('_', ' ')}"

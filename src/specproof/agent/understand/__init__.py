@@ -98,7 +98,8 @@ def build_question(
     values = [r.start for r in requests if r.field not in _RAIL_FIELDS]
     if routed == "compatibility" and value_under_a_build(text, values):
         routed = question_type(text, len({m.device for m in mentions}), len(requests), False)
-    topic = unsupported_topic(text) if routed != "compatibility" else None
+    names = tuple(m.text for m in mentions)
+    topic = unsupported_topic(text, names) if routed != "compatibility" else None
     final = qtype or routed
     if (
         qtype is None

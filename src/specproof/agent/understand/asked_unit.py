@@ -39,7 +39,11 @@ def asked_dimension(text: str) -> str | None:
 
 def _unit_of(word: str) -> str | None:
     spelled = _spelled(word.lower().rstrip("s") if len(word) > 4 else word.lower())
-    return spelled or canonical_unit(word)
+    return spelled or canonical_unit(word) or canonical_unit(_CASED.get(word.lower(), word))
+
+
+# units typed in lower case whose capital the reader restores ("in mv" is millivolts)
+_CASED = {"mv": "mV", "ma": "mA", "ua": "uA", "uv": "uV", "mw": "mW", "khz": "kHz", "mhz": "MHz"}
 
 
 def _spelled(word: str) -> str | None:

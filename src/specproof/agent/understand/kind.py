@@ -309,21 +309,26 @@ _UNSUPPORTED_TOPICS = re.compile(
 )
 
 
-def unsupported_topic(question: str) -> str | None:
+def unsupported_topic(question: str, names: tuple[str, ...] = ()) -> str | None:
     """The words of a specification outside the field vocabulary, if the question asks one,
-    or of a board's own hardware, which the part's sheet does not describe."""
+    or of a board's own hardware, which the part's sheet does not describe (unless that
+    hardware is a part the question ``names`` from the library: "has an xc6206 ldo")."""
     m = _UNSUPPORTED_TOPICS.search(question) or _board_extra(question)
+    # (the hardware is named after "with" / "has": "a BH1750 with an on-board regulator")
+    extra = re.split(r"\b(?:with|has|have|having|plus)\b", m.group(0).lower())[-1] if m else ""
+    if any(n and n.lower() in extra for n in names):
+        return None
     return m.group(0) if m else None
 
 
 # a module or board with hardware of its own around the part ("the GY-30 board with an
-# on-board regulator", "the version with DW01A protection", "a pa+lna module"): what the
-# board accepts or draws is no figure of the part's sheet, unless the part itself is asked
+# on-board regulator", "a module with protection", "a pa+lna module"): what the board
+# accepts or draws is no figure of the part's sheet, unless the part itself is asked (a
+# "version with an LDO" is one the sheet itself describes)
 _BOARD_EXTRA = re.compile(
-    r"\b(?:module|board|breakout|version)\b[^.?]{0,60}?\b(?:with|has|have|having|plus)\s+"
+    r"\b(?:module|board|breakout)\b[^.?]{0,60}?\b(?:with|has|have|having|plus)\s+"
     r"(?:an?\s+|the\s+|its\s+)?(?:on-?board\s+|external\s+|extra\s+)?(?:[\w+.-]+\s+){0,2}?"
-    r"(?:regulator|ldo|amplifier|amp|pa|lna|jumper|protection)\b|"
-    r"\bon-?board\s+(?:regulator|ldo|amplifier|amp|protection)\b|\bpa\s*\+\s*lna\b",
+    r"(?:regulator|ldo|amplifier|amp|pa|lna|jumper|protection)\b|\bpa\s*\+\s*lna\b",
     re.I,
 )
 _PART_ITSELF = re.compile(r"\bitself\b|\bthe (?:chip|ic|die)\b(?! on)", re.I)

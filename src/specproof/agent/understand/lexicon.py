@@ -427,7 +427,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:(?:scl|sck|sclk|sda|clk|clock|data|bus|cs|csn|chip[- ]select|trigger|reset)\s+){0,3}"
         r"(?:low|high)\s+(?:period|time|pulse(?:\s+width)?)\b|"
         r"\b(?:(?:trigger|reset|input|clock|strobe|minimum|min\.?|shortest)\s+)?pulse[- ]width\b|"
-        r"\bbus[- ]free(?:\s+time)?\b|\bhigh-?z\s+time\b|\bto\s+(?:the\s+)?(?:output\s+)?high-?z\b|"
+        r"\bbus[- ]free(?:\s+time)?\b|\bbus\b[^.?]{0,20}\b(?:stay|stays|remain|remains|be)\s+free\b|\bhigh-?z\s+time\b|\bto\s+(?:the\s+)?(?:output\s+)?high-?z\b|"
         r"how long\b[^.?]{0,40}\b(?:stay|stays|remain|remains|be held|held|kept)\s+(?:low|high)\b|"
         # a bus timing named by its symbol or its "valid" edge: "max tHD:DAT", "output valid
         # from clock", "sck-to-data-valid delay"

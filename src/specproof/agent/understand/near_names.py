@@ -127,7 +127,9 @@ def unknown_sibling(question: Question) -> str | None:
         other = _alnum(name)
         for own in known:
             shared = _shared_prefix(own, other)
-            if shared >= 5 and shared >= 0.7 * min(len(own), len(other)) and own != other:
+            wildcard = other[shared : shared + 1] == "X"  # "MCP7383X-2": a family's code
+            near = shared >= 5 and shared >= 0.7 * min(len(own), len(other)) and own != other
+            if near and not wildcard:
                 return name
     return None
 

@@ -564,7 +564,8 @@ def _bus(q: str) -> str | None:
 
 # "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
 _OWN_SOURCE = re.compile(
-    r"\b(?:on-?chip|internal|built-?in|integrated|its own)\s+(?:\w+\s+)?(?:regulator|ldo|reference)\b",
+    r"\b(?:on-?chip|internal|built-?in|integrated|its own)\s+(?:\w+\s+)?(?:regulator|ldo|reference)\b|"
+    r"\b(?:can|could|will|does)\s+(?:the |an? |my |its )?[\w+-]+\s+$",  # "can the X deliver 2 A?"
     re.I,
 )
 
@@ -579,8 +580,9 @@ def _budget(q: str) -> float | None:
         q,
         re.I,
     )
-    if budget is None or _OWN_SOURCE.search(q[max(0, budget.start() - 40) : budget.start()]):
-        return None  # the part's own regulator is the source asked about: no budget of a supply
+    before = q[max(0, budget.start() - 40) : budget.start()] if budget else ""
+    if budget is None or _OWN_SOURCE.search(before):
+        return None  # the part is the source asked ("can the X deliver 1.3 A?"): no budget
     number, milli = next(
         (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
     )
