@@ -296,5 +296,6 @@ def opposed_qualifier(fact: Fact, check: Check, store: Store) -> str | None:
     for family in _OPPOSED_QUALIFIERS:
         asked, stated = _named(asked_text, family), _named(fact_words(fact), family)
         if _apart(asked, stated):
-            return f"the question asks the {'/'.join(sorted(asked))} case; the row states the {'/'.join(sorted(stated))} one"
+            wanted, found = "/".join(sorted(asked)), "/".join(sorted(stated))
+            return f"the question asks the {wanted} case; the row states the {found} one"
     return None

@@ -285,7 +285,7 @@ _UNSUPPORTED_TOPICS = re.compile(
     # datasheet specs with no field, whose words ("withstand voltage", "threshold") would
     # otherwise pull in a look-alike rating
     r"\besd\b|human[- ]body model|charged[- ]device model|noise (?:density|level|floor|voltage|figure)|"
-    # a sensing axis's response to the others, or a supply's effect on a sensitivity
+    # one sensing axis's response to the others, one channel's pick-up of its neighbours
     r"\bcross[- ]?(?:axis|talk)\b|"
     r"(?:rms|output|input|peak-to-peak|total)\s+(?:[\w-]+\s+)?noise|how noisy|\brepeatability\b|\breproducibility\b|"
     r"\bnon-?linearity\b|per volt of (?:supply|input)|light[- ]source (?:matching|dependen\w*)|"

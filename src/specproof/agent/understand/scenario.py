@@ -109,15 +109,13 @@ def read_scenario(wording: Wording) -> Scenario:
     wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
     q = wording.text.replace("−", "-").replace("–", "-")
     supplies = _stated_supplies(wording)
-    cell_feeds_converter(
-        q, wording.devices, supplies.rails, supplies.regulator_input, supplies.battery
-    )
     # the build's own input is no rail every part shares
     shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
     _share_rail(shared, wording, supplies)
     _list_shares_rail(q, wording, supplies)
     _backup_supply(q, wording, supplies)
     _common_supply(shared, wording, supplies)
+    # (after the shared rails: "from one cell, using X to make 5 V" moves the cell onto X)
     cell_feeds_converter(
         q, wording.devices, supplies.rails, supplies.regulator_input, supplies.battery
     )
