@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.understand.quantities import unit_of
 from specproof.units import canonical_unit, dimension_of
 
 # (a unit of a ratio, "how many mV per g", asks no plain quantity)
@@ -38,12 +39,9 @@ def asked_dimension(text: str) -> str | None:
 
 
 def _unit_of(word: str) -> str | None:
+    # (typed in lower case, "in mv" is still millivolts: the question's own unit reader)
     spelled = _spelled(word.lower().rstrip("s") if len(word) > 4 else word.lower())
-    return spelled or canonical_unit(word) or canonical_unit(_CASED.get(word.lower(), word))
-
-
-# units typed in lower case whose capital the reader restores ("in mv" is millivolts)
-_CASED = {"mv": "mV", "ma": "mA", "ua": "uA", "uv": "uV", "mw": "mW", "khz": "kHz", "mhz": "MHz"}
+    return spelled or unit_of(word)
 
 
 def _spelled(word: str) -> str | None:

@@ -10,15 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING
 
-
-class Mention(Protocol):
-    """A part named in the question, where it is written."""
-
-    device: str
-    start: int
-    end: int
+if TYPE_CHECKING:
+    from specproof.agent.understand.record import DeviceMention
 
 
 @dataclass(frozen=True, slots=True)
@@ -278,7 +273,7 @@ _CONVERTS_AFTER = re.compile(
 
 def cell_feeds_converter(
     text: str,
-    mentions: Sequence[Mention],
+    mentions: Sequence[DeviceMention],
     rails: dict[str, float],
     fed: dict[str, float],
     battery: Battery | None,

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from specproof.records import alnum_key
+
 if TYPE_CHECKING:
     from specproof.agent.understand.record import Question
 
@@ -122,20 +124,16 @@ def unknown_sibling(question: Question) -> str | None:
     """A part the question names beside a library part of its family and no sheet covers
     ("my W25Q64FV, replaced by a W25Q64JV: what clock does the JV take?"): the question
     may ask either, and the known part's figures do not answer for its sibling."""
-    known = [_alnum(m.device) for m in question.devices]
+    known = [alnum_key(m.device) for m in question.devices]
     for name in question.unknown_devices:
-        other = _alnum(name)
+        other = alnum_key(name)
         for own in known:
             shared = _shared_prefix(own, other)
-            wildcard = other[shared : shared + 1] == "X"  # "MCP7383X-2": a family's code
+            wildcard = other[shared : shared + 1] == "x"  # "MCP7383X-2": a family's code
             near = shared >= 5 and shared >= 0.7 * min(len(own), len(other)) and own != other
             if near and not wildcard:
                 return name
     return None
-
-
-def _alnum(name: str) -> str:
-    return "".join(ch for ch in name.upper() if ch.isalnum())
 
 
 def _shared_prefix(a: str, b: str) -> int:
