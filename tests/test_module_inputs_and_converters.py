@@ -83,3 +83,31 @@ def test_a_boards_hardware_that_is_a_library_part_is_asked_of_it() -> None:
     question = "my esp32 board has a qr6206 3.3v ldo: max current for my sensors?"
     assert unsupported_topic(question, names=("qr6206",)) is None
     assert unsupported_topic(question) is not None
+
+
+def test_the_part_asked_to_deliver_a_current_is_the_only_driver_checked(tmp_path) -> None:
+    # a sensor's GPIO drive rating (4 mA) is no limit on the motor driver the user asks about
+    sheets = {
+        "MDR-2": [
+            fact("MDR-2", "load_supply_voltage", "Motor supply VM 2.7 10.8 V", min=2.7,
+                 max=10.8),
+            fact("MDR-2", "output_current", "Output current per H-bridge 1.5 A", unit="A",
+                 max=1.5),
+        ],
+        "TOF-5": [
+            fact("TOF-5", "supply_voltage", "Supply voltage AVDD 2.6 3.5 V", min=2.6, max=3.5),
+            fact("TOF-5", "output_current", "GPIO output current IOUT 4 mA", unit="mA",
+                 max=4.0),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    try:
+        ans = answer_question(
+            "little rover: mdr-2 VM from one 3.7 V cell, each motor wants 1.2 A, a tof-5 "
+            "watches for walls. can the mdr-2 deliver 1.2 A per bridge?",
+            store,
+        )
+    finally:
+        store.close()
+    assert ans.verdict == "compatible", ans.text
+    assert "TOF-5 output_current" not in ans.text, ans.text

@@ -510,3 +510,19 @@ def test_a_single_wire_bus_shares_no_supply() -> None:
         ["KX1", "KY2"],
     ).scenario
     assert "KY2" not in sc.rails
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("my rover runs a ZX-4 off a cell, a QV-9 looks for walls. can the zx-4 take 2 A?",
+         "can the zx-4 take 2 A?"),
+        ("two boards on one rail. is the QV-9 ok at 12 V?", "is the QV-9 ok at 12 V?"),
+        # a stop inside a number or before a word that opens no question splits nothing
+        ("at 3.3 V the zx-4 runs. then it sleeps?", "at 3.3 V the zx-4 runs. then it sleeps?"),
+    ],
+)  # fmt: skip
+def test_a_casual_lower_case_question_sentence_is_the_asking_part(question, asked) -> None:
+    from specproof.agent.understand.asks import asking_part
+
+    assert asking_part(question) == asked

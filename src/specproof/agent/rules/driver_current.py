@@ -62,9 +62,13 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
 
 
 def _drivers(b: Build) -> list[str]:
-    """The parts that may drive the stated loads: neither a load the question names nor the
-    charger of the cell the build runs on (it fills the cell and drives nothing)."""
+    """The parts that may drive the stated loads: the part the question asks to deliver
+    the current, else any but a load the question names or the charger of the cell the
+    build runs on (it fills the cell and drives nothing)."""
     sc = b.scenario
+    asked = [p for p in b.parts if p in b.wiring.delivering]
+    if asked:
+        return asked  # a sensor's 4 mA GPIO rating is no limit on the driver asked
     return [p for p in b.parts if p not in sc.load_owners and p not in b.wiring.chargers]
 
 

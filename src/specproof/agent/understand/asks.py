@@ -90,9 +90,18 @@ _VALUE_WORD = re.compile(
 )
 
 
+# a sentence starts after a stop with a capital, or in casual lower-case writing with the
+# word a question opens with ("... watches for walls. can the X deliver 1.2 A?")
+# (a colon before a lower-case question opens no sentence: "X at 3 V: can it talk to Y?")
+_SENTENCE_BREAK = re.compile(
+    r"(?<=[.:;!])\s+(?=[A-Z])|(?<=[.;!])\s+(?=(?:can|could|will|would|is|are|does|do|did|"
+    r"should|what|how|which|am|any)\b)"
+)
+
+
 def asking_part(question: str) -> str:
     """The sentence that asks ("..., with 3.3 V pull-ups. Any supply or address conflicts?")."""
-    parts = [p for p in re.split(r"(?<=[.:;!])\s+(?=[A-Z])", question) if p.strip()]
+    parts = [p for p in _SENTENCE_BREAK.split(question) if p.strip()]
     asked = [p for p in parts if "?" in p]
     return asked[-1] if asked else question
 

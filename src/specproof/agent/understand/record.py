@@ -172,6 +172,8 @@ class Wiring:
     # a charger of the cell the build runs on ("a li-ion cell charged by a X"): it fills the
     # cell and drives no load of the build
     chargers: frozenset[str] = frozenset()
+    # "can the X deliver 1.3 A per bridge?": the part asked to carry the stated current
+    delivering: frozenset[str] = frozenset()
     level_at_sink: frozenset[str] = frozenset()  # the stated level is written in its clause
     level_owners: frozenset[str] = frozenset()  # the stated level is this part's own output
     signal_pins: frozenset[str] = frozenset()  # signal names wired ("SDA", "ON/OFF")

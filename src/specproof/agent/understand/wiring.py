@@ -56,10 +56,21 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
             for m in wording.devices
             if _CHARGED_BY.search(q[max(0, m.start - 16) : m.start]) or _CHARGES.match(q, m.end)
         ),
+        delivering=frozenset(m.device for m in wording.devices if _DELIVERS.match(q, m.end)),
         level_at_sink=frozenset(d for d in devices if _level_at_sink(wording, drive_at, d)),
         level_owners=frozenset(d for d in devices if _level_of(wording, drive_at, d)),
         signal_pins=frozenset(signal_pins(q)),
     )
+
+
+# "can the X deliver 1.3 A", "will the X handle 2 A per channel": the current stated
+# right after the verb is the one this part must carry
+_DELIVERS = re.compile(
+    r"(?:'s\s+(?:[\w-]+\s+){0,2}?)?\s*(?:really\s+|safely\s+)?"
+    r"(?:deliver|supply|source|sink|provide|handle|drive|output)s?\s+"
+    r"(?:up to\s+|about\s+|around\s+|~\s?)?\d+(?:\.\d+)?\s*m?A\b",
+    re.I,
+)
 
 
 def _variants(wording: Wording) -> dict[str, tuple[str, ...]]:
