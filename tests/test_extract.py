@@ -212,3 +212,10 @@ def test_longer_bit_patterns_are_no_grouped_address() -> None:
 def test_a_plot_axis_of_decades_is_no_grouped_address() -> None:
     assert i2c_addresses("1 10 100 1000 10000", "device address vs. load") == set()
     assert i2c_addresses("100 1000 10000", "device address vs. load") == set()
+
+
+def test_an_address_row_with_its_write_and_read_bytes_is_the_address() -> None:
+    head = "Strap | Bus address (7-bit) | W | R"
+    assert i2c_addresses("A0 high  0x3D  0x7A  0x7B", f"{head} A0 high") == {0x3D}
+    # three bytes that are no address with its bytes stay a multi-byte value
+    assert i2c_addresses("Serial 0x3D 0x11 0x7B", f"{head} Serial") == set()

@@ -145,6 +145,16 @@ def test_recovery_from_a_low_power_state_and_the_wait_after_power_up_are_warm_up
         assert guess is not None and guess.field == "warm_up_time", label
 
 
+def test_the_time_from_power_until_the_part_first_answers_is_a_warm_up_time() -> None:
+    for label in (
+        "Power-up to first SPI read",
+        "Plug-in -> output on",
+        "Power-on until first command",
+    ):
+        guess = classify(label, "time", SectionKind.ELECTRICAL)
+        assert guess is not None and guess.field == "warm_up_time", label
+
+
 def test_a_chain_of_row_symbols_is_named_by_its_last() -> None:
     # a wrapped table glued the symbols of the rows above to this row's own
     assert classify("tWAKE tSTART tDWAKE", "time", SectionKind.TIMING, "tWAKE") is None
@@ -436,3 +446,12 @@ def test_a_part_whose_only_rail_is_its_io_supply_runs_from_it() -> None:
     assert {f.field for f in kept} == {"io_supply_voltage", "supply_voltage"}
     core = _sheet_fact("supply_voltage", "Core supply VDD 1.1 1.2 1.3 V", min=1.1)
     assert [f.field for f in settle([core, io])] == ["supply_voltage", "io_supply_voltage"]
+
+
+def test_a_chargers_termination_voltage_is_its_output_and_the_input_to_reach_it_is_a_supply() -> (
+    None
+):
+    term = classify("Termination voltage VTERM", "voltage", SectionKind.ELECTRICAL, "VTERM")
+    assert term is not None and term.field == "output_voltage"
+    need = classify("Minimum VIN to reach VTERM", "voltage", SectionKind.ELECTRICAL)
+    assert need is not None and need.field == "supply_voltage"

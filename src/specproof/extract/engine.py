@@ -38,6 +38,7 @@ from specproof.extract.lines import ends_mid_sentence, line_context_of
 from specproof.extract.loads import load_column_headers
 from specproof.extract.model_reader import ModelTableReader
 from specproof.extract.ordering import OrderedCode, ordered_code
+from specproof.extract.pin_stages import PinStage, pin_stages
 from specproof.extract.row_reader import TableRowReader
 from specproof.extract.settle import settle, settle_bit_resolutions
 from specproof.extract.tables import (
@@ -114,6 +115,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         self.register_map = False  # under a caption naming registers ("Table 9. ... Register")
         self.captions_below = False  # the sheet sets "Table N" captions under their tables
         self.ordered: dict[str, OrderedCode] = {}  # each orderable code's first row
+        self.stages: dict[tuple[str, ...], PinStage] = {}  # each pin's first stated stage
 
     def page(self, page: Page) -> None:
         st = self.state
@@ -130,6 +132,10 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         block_sections = page_block_sections(page)
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
         lines = split_side_by_side(join_wrapped_expressions(outside_figures(lines, page.width)))
+        # (a table's cells two spaces apart, as the pin-table reader splits rows)
+        cells = ["  ".join(sp.text for sp in ln.spans) or ln.text for ln in lines]
+        for found in pin_stages(page.number, cells, [ln.text for ln in lines]):
+            self.stages.setdefault(found.pins, found)
         model_tables = self._model_and_version_tables(lines)
         param_tables = {
             t.first: t for t in find_param_tables(lines) if not _overlaps(t, model_tables)
@@ -481,6 +487,14 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         # output signal kinds, package types and the maker, as categorical facts
         for name, m in self.sets.found():
             self.facts.append(self._set_fact(name, m.values, m.page, m.quote, "sets"))
+        for stage in self.stages.values():
+            # a pin's own output stage: the row names the pins it speaks for
+            fact = self._set_fact(
+                "output_signal_type", list(stage.stages), stage.page, stage.quote, "pins"
+            )
+            # (the pins are the row's symbol too: two pins of one stage are two rows)
+            fact.condition = fact.symbol = ", ".join(stage.pins)
+            self.facts.append(fact)
 
     def _ordering_row(self, page_no: int, text: str) -> None:
         row = ordered_code(text, page_no, self.identity)

@@ -205,8 +205,12 @@ def i2c_addresses(
     stated = _ADDR_STATED.search(f"{previous} {text}")
     if (register_map or _ADDR_SKIP.search(text)) and not stated:
         return set()
-    if _COMMAND_CODE.search(text) or _HEX_RUN.search(text):
+    if _COMMAND_CODE.search(text):
         return set()
+    if _HEX_RUN.search(text):
+        # a multi-byte value, unless the row is an address with its write and read bytes
+        # ("VDD  0x29  0x52  0x53": an address table with 8-bit byte columns)
+        return _with_its_bytes(hex_values(text))
     found: set[int] = set()
     eight_bit = (
         re.search(r"8[\s-]?bit|write\s+address|read\s+address", f"{text} {window}", re.I)
@@ -273,6 +277,10 @@ def _without_register_sentences(text: str, previous: str) -> str:
         if not _ADDR_SKIP.search(said) or _ADDR_STATED.search(said)
     ]
     return " ".join(kept)
+
+
+def _with_its_bytes(values: set[int]) -> set[int]:
+    return {v for v in values if v in BUS_ADDRESSES and {2 * v, 2 * v + 1} <= values}
 
 
 def hex_values(text: str) -> set[int]:

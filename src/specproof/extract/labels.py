@@ -277,8 +277,14 @@ ANALOG_OUT = _rx(
     r"(?-i:\bA_?OUT\d?\b)",  # an analog output pin named alone: "AOUT in dry air"
 )
 # a charger's regulated battery voltage is its output: "float voltage", "regulated output
-# (float) voltage"
-OUTPUT_VOLTAGE = _rx(r"output\s+voltage", r"\bV_?OUT\b", r"\bV_?O\b", r"\bfloat\)?\s+voltage")
+# (float) voltage", "termination voltage VTERM" (the voltage it charges the cell to)
+OUTPUT_VOLTAGE = _rx(
+    r"output\s+voltage",
+    r"\bV_?OUT\b",
+    r"\bV_?O\b",
+    r"\bfloat\)?\s+voltage",
+    r"\btermination\s+voltage\b",
+)
 ANALOG_IN = _rx(
     r"full[\s-]scale",
     r"input\s+(?:voltage\s+)?range",
@@ -414,6 +420,10 @@ WARMUP_T = _rx(
     r"power(?:ed)?[\s-]?on\b.*\b(?:needs|takes|requires|wait)",
     r"pre[\s-]?heat",
     r"power[\s-]?(?:on|up)\s+time",
+    # the time from power or plug-in until the part first answers: "Power-on to first I2C
+    # access", "power-up to first SPI command", "plug-in -> output on"
+    r"(?:power[\s-]?(?:on|up)|plug[\s-]?in)\s*(?:to|→|->|until)\s+(?:the\s+)?(?:first\s+)?"
+    r"(?:[\w²]+\s+){0,2}?(?:access|command|communication|read(?:ing)?|conversion|output\s+on)",
     r"\bt_?P[OU]\b",
     r"start[\s-]?up",
     # "wake-up time", "tWAKE"; not a pin named in a symbol or label ("tDWAKE", "nWAKE low")
