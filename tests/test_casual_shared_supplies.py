@@ -222,3 +222,19 @@ def test_a_forum_posts_closing_question_asks_whether_its_build_works(
 def test_a_short_closing_question_asking_a_value_is_no_verdict(store, question: str) -> None:
     answer = answer_question(question, store)
     assert answer.verdict != "compatible" and answer.verdict != "incompatible", answer.text
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [("pt90 on a 9v adapter?", "compatible"), ("lx44 on a 5v adapter?", "incompatible")],
+)
+def test_a_part_put_on_an_adapter_of_a_stated_voltage_is_judged_on_it(
+    store, question, verdict
+) -> None:
+    ans = answer_question(question, store)
+    assert ans.verdict == verdict, ans.text
+
+
+def test_the_level_of_a_host_at_the_other_end_of_the_bus_is_no_rail_of_the_part(store) -> None:
+    ans = answer_question("lx44 sensing a 1s lipo, i2c to a 5v arduino uno - ok?", store)
+    assert "5 V outside LX44 supply_voltage" not in ans.text, ans.text

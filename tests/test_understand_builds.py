@@ -526,3 +526,10 @@ def test_a_casual_lower_case_question_sentence_is_the_asking_part(question, aske
     from specproof.agent.understand.asks import asking_part
 
     assert asking_part(question) == asked
+
+
+def test_a_closing_any_problem_after_a_colon_is_the_asking_part() -> None:
+    from specproof.agent.understand.asks import asking_part
+
+    q = "ZX-4 and QV-9 on one 3.3 V bus at 400 kHz: any address or clock clash?"
+    assert asking_part(q) == "any address or clock clash?"

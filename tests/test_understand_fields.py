@@ -821,3 +821,20 @@ def test_the_voltage_a_charger_charges_to_is_its_output_voltage(question: str) -
 )
 def test_a_bare_max_range_asks_the_measuring_range(question: str) -> None:
     assert "measurement_range" in [r.field for r in requests_of(question)]
+
+
+@pytest.mark.parametrize(
+    ("question", "field"),
+    [
+        ("What voltage range can the A and B pins of the QX-5 withstand?", "abs_max_input_voltage"),
+        ("which outputs has the kp-7 board got - digital, analog?", "output_signal_type"),
+        ("is the kp-7 ALRT pin an open-collector output or push-pull?", "output_signal_type"),
+        ("when idle, does the DO pin of the kp-7 float (tri-state)?", "output_signal_type"),
+    ],
+)  # fmt: skip
+def test_pin_ratings_and_output_kinds_asked_casually_are_recognised(question, field) -> None:
+    assert field in fields(question)
+
+
+def test_an_output_stage_named_as_the_thing_measured_asks_no_output_kind() -> None:
+    assert fields("What is the on-resistance of the kp-7 output stage?") == ["on_resistance"]

@@ -238,3 +238,33 @@ def test_a_temperature_grade_written_after_its_noun_is_read_as_the_grade(
     question: str, grade: str
 ) -> None:
     assert f"{grade} version" in read_question(question).text
+
+
+@pytest.mark.parametrize(
+    ("question", "celsius"),
+    [
+        ("the box gets to 185°F in summer, ok?", "85 °C"),
+        ("freezer at -4 F - can it read that?", "-20 °C"),
+        ("rated for 257 deg f?", "125 °C"),
+    ],
+)
+def test_a_temperature_in_fahrenheit_is_read_in_celsius(question: str, celsius: str) -> None:
+    assert celsius in read_question(question).text
+
+
+def test_a_farad_rating_is_no_fahrenheit_temperature() -> None:
+    assert "°C" not in read_question("a 5 F supercap on the 3v3 rail?").text
+
+
+def test_a_spanish_current_per_h_bridge_is_the_drivers_output_current() -> None:
+    from specproof.agent.understand import find_fields
+
+    text = read_question("¿Qué corriente RMS continua por puente H da el KDM-12?").text
+    assert [r.field for r in find_fields(text)] == ["output_current"], text
+
+
+def test_a_part_name_ending_in_a_number_and_f_is_no_temperature() -> None:
+    assert (
+        read_question("range of the KTR-2F probe at 185F?").text
+        == "range of the KTR-2F probe at 85 °C?"
+    )

@@ -148,3 +148,44 @@ def test_a_unit_typed_in_lower_case_is_still_the_unit_asked(question, dimension)
     from specproof.agent.understand.asked_unit import asked_unit_dimension
 
     assert asked_unit_dimension(question) == dimension
+
+
+def test_a_lettered_versions_row_does_not_answer_for_the_part_itself(tmp_path) -> None:
+    # "VIH ... (KMX4052T)": the TTL-input version's row beside the part's own rows, which
+    # state VIH per supply; at 5 V the part's own row is not stated, so no verdict
+    sheets = {
+        "KMX4052": [
+            fact("KMX4052", "supply_voltage", "Supply voltage VCC 2.0 6.0 V", min=2.0, max=6.0),
+            fact("KMX4052", "input_high_voltage", "VIH VCC = 4.5 V 3.15 V", min=3.15,
+                 condition="VCC = 4.5 V"),
+            fact("KMX4052", "input_high_voltage", "VIH VCC = 6.0 V 4.2 V", min=4.2,
+                 condition="VCC = 6.0 V"),
+            fact("KMX4052", "input_high_voltage", "VIH (KMX4052T) VCC = 4.5 V to 5.5 V 2.0 V",
+                 min=2.0, variant="KMX4052T",
+                 condition="VCC = 4.5 V to 5.5 V; HIGH-level input voltage (KMX4052T)"),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets, aliases={"KMX4052": ["KMX4052T"]})
+    try:
+        ans = answer_question(
+            "kmx4052 on 5v, its a0-a2 driven straight from 3.3v mcu gpios?", store
+        )
+    finally:
+        store.close()
+    assert ans.verdict != "compatible", ans.text
+
+
+def test_a_family_member_asked_is_named_in_the_answer_not_the_sheets_file_name(tmp_path) -> None:
+    # one sheet for QRS5721..QRS5727, filed as "QRS5720": the answer names the part asked
+    sheets = {
+        "QRS5720": [
+            fact("QRS5720", "standby_current", "Supply current, sleep 2.5 10 uA", unit="uA",
+                 typ=2.5, max=10.0),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets, aliases={"QRS5720": ["QRS5721", "QRS5725"]})
+    try:
+        ans = answer_question("qrs5725 sleep current?", store)
+    finally:
+        store.close()
+    assert [item.device for item in ans.items] == ["QRS5725"], ans.text

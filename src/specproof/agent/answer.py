@@ -351,3 +351,16 @@ def supported_by_quote(item: Item) -> bool:
         for v in (item.min, item.typ, item.max, item.value)
         if v is not None
     )
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.sub(r"[-_/]", " ", text.lower()).split())
+
+
+def answers_a_choice(items: list[Item], question: str) -> bool:
+    """ "Is it open drain or push-pull?" has a yes/no form but offers alternatives: the
+    stated value of each item, found among the question's words, is the answer chosen."""
+    said = _plain(question)
+    if " or " not in f" {said} " or not items:
+        return False
+    return all(item.values and any(_plain(v) in said for v in item.values) for item in items)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from specproof.agent.io_supply import MAIN_SUPPLY_PINS
 from specproof.agent.row_conditions import span_symbol
 from specproof.agent.terms import quote_label
+from specproof.agent.understand.lexicon import PIN_STAGE_ASKED
 from specproof.fields import fields_in
 from specproof.records import Fact, alnum_key
 from specproof.tokens import SNAKE_WORD
@@ -195,3 +196,42 @@ def _names_pin(token: str, pin: str) -> bool:
     """ "sd_mode" and "sdmode", or "vctrl" for "ctrl" (a pin's voltage symbol)."""
     token, pin = token.replace("_", ""), pin.replace("_", "")
     return token == pin or (token.endswith(pin) and token[: -len(pin)] in ("v", "n", "i"))
+
+
+# the output stages a pin may have, as the pin-table reader stores them
+_STAGES = frozenset({"open-drain", "push-pull", "tri-state"})
+_STAGE_ASKED = re.compile(PIN_STAGE_ASKED, re.I)
+
+
+def _typed_pins(fact: Fact) -> set[str]:
+    """The pins a pin-stage row types ("INT/SQW", "SCL, SDA"); none for a part-wide row."""
+    if fact.extractor != "pins":
+        return set()
+    return {p.strip() for p in (fact.symbol or "").split(",") if p.strip()}
+
+
+def _named_in(pin: str, text: str) -> bool:
+    # "int/sqw" asked, or one half of it ("the SQW pin")
+    names = {pin, *pin.split("/")} if len(pin) > 3 else {pin}
+    return any(
+        re.search(rf"(?<![\w/]){re.escape(n.lstrip('/'))}(?![\w/])", text, re.I) for n in names if n
+    )
+
+
+def pin_stage(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "Is the INT pin open-drain?" is answered by the row typing INT's stage: not by
+    another pin's row, nor by the part's kind of signal ("digital") when a stage is asked.
+    A pin-stage row does not answer a question that names none of its pins."""
+    if check.field != "output_signal_type":
+        return None
+    text = f"{check.condition_text} {check.phrase}"
+    typed = {p for f in store.facts(device=fact.device, field=fact.field) for p in _typed_pins(f)}
+    asked = {p for p in typed if _named_in(p, text)}
+    own = _typed_pins(fact)
+    if asked and not own & asked:
+        return f"the row does not type pin {', '.join(sorted(asked))}"
+    if own and not asked:
+        return f"the row types pin {', '.join(sorted(own))}, which the question does not name"
+    if _STAGE_ASKED.search(text) and not _STAGES & set(fact.values or ()):
+        return "the row gives the kind of signal, not the output stage asked"
+    return None

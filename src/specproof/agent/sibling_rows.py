@@ -112,9 +112,26 @@ def base_column_beside(fact: Fact, store: Store) -> str | None:
             norm_part(f.variant or "") for f in store.facts(doc_id=fact.doc_id, field=fact.field)
         },
     )
-    if norm_part(fact.device) in columns:
+    # a row naming a lettered version in brackets in its own label ("HIGH-level input
+    # voltage (BRV4851T)") beside rows that name no version: those are the part's own (a
+    # grade's column, "INA219A | INA219B", or a version's row, "MLR-92S-U  US915 ...",
+    # is one of the versions the question may pick from)
+    own_label = f"{fact.condition} {fact.source.quote}".upper()
+    lettered = (
+        _lettered_version(fact.variant, fact.device)
+        and f"({fact.variant.upper()})" in own_label
+        and "" in columns
+    )
+    if norm_part(fact.device) in columns or lettered:
         return f"the row is for the {fact.variant} version; the sheet gives {fact.device} its own"
     return None
+
+
+def _lettered_version(variant: str, device: str) -> bool:
+    """ "BRV4851T" of the "BRV4851": the part's name with letters after it (a logic family,
+    a grade), no numbers of its own."""
+    v, d = norm_part(variant), norm_part(device)
+    return v.startswith(d) and v[len(d) :].isalpha()
 
 
 _BRACKETED_NOTE = re.compile(r"\(.*=.*\)")

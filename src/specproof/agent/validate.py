@@ -26,6 +26,7 @@ from specproof.agent.pin_policies import (
     drive_direction,
     held_pin_named,
     not_leakage,
+    pin_stage,
     pins_named,
     supply_pin_named,
 )
@@ -755,6 +756,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("excluded_row", excluded_row),
     ("excepted_case", excepted_case),
     ("pins_named", pins_named),
+    ("pin_stage", pin_stage),
     ("supply_pin", supply_pin_named),
     ("held_pin", held_pin_named),
     ("load_current", load_current_clash),

@@ -1,10 +1,11 @@
 """The rows of a part's versions: the version asked first, the other versions' best rows
-beside one version's row when the question named none."""
+beside one version's row when the question named none; and the part's name in the answer
+(the family member asked, not the name the sheet is filed under)."""
 
 from __future__ import annotations
 
 from specproof.agent.score import Candidate
-from specproof.agent.terms import variant_matches
+from specproof.agent.terms import sibling_name, variant_matches
 from specproof.agent.understand import DeviceMention
 from specproof.records import alnum_key
 
@@ -78,3 +79,21 @@ def other_rails(choice: Candidate, accepted: list[Candidate]) -> list[Candidate]
         and c.fact.variant == choice.fact.variant
         and any(c.fact.condition == base + r for r in _RAILS if r != own[0])
     ]
+
+
+def named_as(mention: DeviceMention) -> str:
+    """The part's name for the answer: the library's, unless the question wrote a shorter or
+    longer form of it ("Si7021" for the sheet's "Si7021-A20", "TCS34725" for "TCS3472"); a
+    misspelt or variant-suffixed name never replaces the library's."""
+    written, stored = alnum_key(mention.text), alnum_key(mention.device)
+    if mention.variant and sibling_name(mention.variant, mention.device):
+        return _as_typed(mention.variant)  # "MCS5725" of the sheet filed as "MCS5720"
+    if mention.variant or written == stored:
+        return mention.device
+    if written.startswith(stored) or stored.startswith(written):
+        return mention.text.strip()
+    return mention.device
+
+
+def _as_typed(name: str) -> str:
+    return name.upper() if name.islower() else name

@@ -32,6 +32,7 @@ from specproof.agent.abstain import (
 from specproof.agent.answer import (
     COMPLETION_MARGIN,
     OWN_FIELD_SIBLINGS,
+    answers_a_choice,
     comparison_text,
     completes,
     dedupe_items,
@@ -89,7 +90,13 @@ from specproof.agent.understand.straps import read_straps
 from specproof.agent.understand.words import request_bounds
 from specproof.agent.unit_twins import without_imperial_twins
 from specproof.agent.validate import Check, names_asked_knob, validate_fact
-from specproof.agent.versions import extends, other_rails, other_versions, rows_of_variant
+from specproof.agent.versions import (
+    extends,
+    named_as,
+    other_rails,
+    other_versions,
+    rows_of_variant,
+)
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
     ANSWER_MODES,
@@ -99,7 +106,6 @@ from specproof.records import (
     NearMiss,
     RuleOutcome,
     Trace,
-    alnum_key,
 )
 
 if TYPE_CHECKING:
@@ -491,7 +497,7 @@ class _Agent:
             return self._partial(items, "no validated evidence for " + ", ".join(missing))
         if self.validating and not all(supported_by_quote(i) for i in items):
             return self._finish_abstain("an answer item is not supported by its quote")
-        if asked.yes_no:
+        if asked.yes_no and not answers_a_choice(items, asked.text):
             # "can I read it over SPI at 1 MHz?" with no rule to settle it: the values found
             # are no yes or no, and a list of them read as one would be a guess
             return self._partial(items, "the question asks yes or no, and no rule settles it")
@@ -776,18 +782,6 @@ _NO_STATED_CONDITION = (
 _WIDER_CONDITION = (
     "wider condition: another row is stated for a narrower range holding the value asked"
 )
-
-
-def named_as(mention: DeviceMention) -> str:
-    """The part's name for the answer: the library's, unless the question wrote a shorter or
-    longer form of it ("Si7021" for the sheet's "Si7021-A20", "TCS34725" for "TCS3472"); a
-    misspelt or variant-suffixed name never replaces the library's."""
-    written, stored = alnum_key(mention.text), alnum_key(mention.device)
-    if mention.variant or written == stored:
-        return mention.device
-    if written.startswith(stored) or stored.startswith(written):
-        return mention.text.strip()
-    return mention.device
 
 
 def describe_fact(fact: Fact) -> str:

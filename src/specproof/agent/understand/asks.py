@@ -92,10 +92,11 @@ _VALUE_WORD = re.compile(
 
 # a sentence starts after a stop with a capital, or in casual lower-case writing with the
 # word a question opens with ("... watches for walls. can the X deliver 1.2 A?")
-# (a colon before a lower-case question opens no sentence: "X at 3 V: can it talk to Y?")
+# (a colon before a lower-case question opens no sentence, "X at 3 V: can it talk to Y?",
+# but for a closing "...: any address or clock problem?")
 _SENTENCE_BREAK = re.compile(
     r"(?<=[.:;!])\s+(?=[A-Z])|(?<=[.;!])\s+(?=(?:can|could|will|would|is|are|does|do|did|"
-    r"should|what|how|which|am|any)\b)"
+    r"should|what|how|which|am|any)\b)|(?<=:)\s+(?=any\b)"
 )
 
 

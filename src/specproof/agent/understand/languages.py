@@ -202,6 +202,7 @@ def _typed_units(text: str) -> str:
     """Units in the case their readers expect; spacing as typed, "5 V" left as it is; a
     schematic's rail label ("3v3") as the voltage it names."""
     text = _RAIL_LABEL.sub(r"\1.\2V", text)
+    text = _FAHRENHEIT.sub(_in_celsius, text)
 
     def written(m: re.Match[str]) -> str:
         unit = m.group(3)
@@ -211,6 +212,22 @@ def _typed_units(text: str) -> str:
         return f"{m.group(1)}{m.group(2)}{canonical}"
 
     return _UNIT_RX.sub(written, text)
+
+
+# a temperature in Fahrenheit ("-4 °F", "185F", "257 deg f"): sheets state Celsius
+_FAHRENHEIT = re.compile(
+    # (not a part name's tail: "VPR-2F")
+    r"(?<![\w.\-−–])([-−–]?\d+(?:\.\d+)?)\s*(?:(?:°\s*|º\s*|deg(?:rees?)?\s*)F\b|fahrenheit\b|"
+    # (a bare "F" may be farads: "a 5 F supercap")
+    r"F\b(?!\s*(?:(?:super|ultra)?cap|pin)))",
+    re.I,
+)
+
+
+def _in_celsius(m: re.Match[str]) -> str:
+    fahrenheit = float(m.group(1).replace("−", "-").replace("–", "-"))
+    celsius = round((fahrenheit - 32) * 5 / 9, 1)
+    return f"{celsius:g} °C"
 
 
 def _tidy(text: str) -> str:
@@ -224,7 +241,7 @@ _NOUN_THEN_ADJECTIVES = re.compile(
     r"\b((?:(?:clock|data|sample|supply|input|output|operating|storage|coil|contact|standby|"
     r"quiescent|conversion|response|current|voltage|temperature|measurement)\s+)?(?:voltage|current|power|temperature|frequency|range|"
     r"sensitivity|accuracy|resolution|time|consumption|rate))((?:\s+(?:maximum|minimum|typical|average|allowable|nominal|"
-    r"recommended|absolute|peak|optimized))+)\b"
+    r"recommended|absolute|peak|optimized|continuous|RMS))+)\b"
 )
 
 

@@ -11,6 +11,16 @@ from __future__ import annotations
 
 import re
 
+# a pin's output stage asked: "an open-drain driver or push-pull?", "does it drive high by
+# itself", "can MISO go tri-state", "let go (tri-state)", "what output stage"
+PIN_STAGE_ASKED = (
+    r"\b(?:open[- ](?:drain|collector)|push[- ]pull|totem[- ]pole|tri-?state)\b[^.?]{0,25}\bor\b"
+    r"[^.?]{0,15}\b(?:open[- ](?:drain|collector)|push[- ]pull|totem[- ]pole|tri-?stat\w*|"
+    r"three-state)\b|\b(?:what|which|kind of|type of|sort of)\s+output\s+(?:stage|structure)\b|"
+    r"\boutput (?:stage|driver) type\b|\bdrives? high by itself\b|"
+    r"\b(?:go|goes|let go|float)\s+\(?(?:tri-?stat\w*|three-state|high[- ]z)\b"
+)
+
 # "temperature" naming the temperature, not a task or a block of the part ("while a
 # temperature conversion runs", "the temperature sensor")
 TEMPERATURE_NOUN = (
@@ -396,6 +406,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"absolute maximum(?:(?!supply)[^.?]){0,60}\b(?:(?:digital|logic|analog|signal|any) inputs?|inputs\b|input pins?|pins?|sda|scl|digital|signal|gpios?|i/o)\b(?:(?!supply)[^.?]){0,20}voltage|absolute maximum voltage rating of[^.?]{0,60}\bpins\b|(?:input|pin) voltage[^.?]{0,30}absolute maximum|"
         r"(?:highest|maximum|max\.?|most|greatest) voltage[^.?]{0,40}\b(?:pins?|inputs?|sda|scl|gpios?|i/?os?|lines?|signals?)\b[^.?]{0,30}\b(?:survive|withstand|tolerate|handle|take|accept)\b|"
         r"voltage[^.?]{0,40}\b(?:pins?|inputs?|sda|scl|gpios?|i/?os?)\b[^.?]{0,30}without (?:damag\w*|destroy\w*|harm\w*|breaking)|"
+        # "what voltage range can the CANH and CANL pins of the X withstand?"
+        r"voltages?\b[^.?]{0,60}\bpins\b[^.?]{0,40}\b(?:withstand|survive)\b|"
         # "abs max rating for the digital inputs", "what voltage on SDA would destroy it"
         rf"{ABS}(?:(?![,;]|\band\b)[^.?]){{0,40}}\b{SIGNAL_PINS}\b|"
         rf"(?:voltage|volts)\b[^.?]{{0,30}}\b{SIGNAL_PINS}\b[^.?]{{0,40}}\b{DAMAGE}|"
@@ -570,11 +582,14 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"type of (?:output )?signal|output signal(?! voltage| range| swing| span| var)|signal type|(?:kind|type|sort|form) of (?:output )?signal|signal form|"
         r"(?:what|which) (?:kind|type|sort|form) of output|output type|analog or digital|digital or analog|"
+        # "what outputs does the X have - digital, analog?"
+        r"\b(?:what|which) outputs (?:does|do|has|have)\b|"
         # "is the output open-drain or push-pull", "a PWM signal or a voltage"
         r"\boutputs?\b[^.?]{0,20}\b(?:an? )?(?:open[- ]drain|push[- ]pull|pwm|analog|digital|ttl|frequency|pulse|voltage|current)\b"
         r"[^.?]{0,20}\bor (?:an? )?(?:open[- ]drain|push[- ]pull|pwm|analog|digital|ttl|frequency|pulse|voltage|current)\b|"
         r"\b(?:analog|digital|pwm|ttl|open[- ]drain|push[- ]pull|frequency|pulse)\b(?: voltage| signal| output)? or (?:an? )?"
-        r"(?:analog|digital|pwm|ttl|open[- ]drain|push[- ]pull|frequency|pulse|voltage|current)\b",
+        r"(?:analog|digital|pwm|ttl|open[- ]drain|push[- ]pull|frequency|pulse|voltage|current)\b|"
+        + PIN_STAGE_ASKED,
         "output_signal_type",
     ),
     (

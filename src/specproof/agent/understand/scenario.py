@@ -745,9 +745,9 @@ def _regulator_input(clause: str) -> float | None:
 
 
 _RAIL_STATEMENT = (
-    r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|to (?:the|a)|"
-    + RAIL_CLAUSE
-    + r"|"
+    # ("i2c to a 5v arduino": the level of the host at the other end of the bus)
+    r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|"
+    r"(?<!i2c )(?<!i²c )(?<!spi )(?<!bus )(?<!uart )to (?:the|a)|" + RAIL_CLAUSE + r"|"
     # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"
     r"(?:from|off)(?: of)?(?: the| a| an)?|"
     r"(?:connect(?:ed)?|wired|hooked(?: up)?) (?:directly |straight )?to|"
@@ -756,8 +756,9 @@ _RAIL_STATEMENT = (
     + _V
     # "a 3.3 V powered ESP32": the voltage of the part named next
     # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
-    # ("the 5 V logic supply (VSS) of an L298N" powers it: a supply, not a level)
-    + r"(?! (?:DC )?(?:adapter|input|logic(?! supply| rail)|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
+    # ("the 5 V logic supply (VSS) of an L298N" powers it: a supply, not a level; "X on a
+    # 12v adapter?" closes the clause too)
+    + r"(?! (?:DC )?(?:adapter(?!\s*(?:[?.;,]|$))|input|logic(?! supply| rail)|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
     # "a shunt on the 9 V motor supply": a rail named after a load is that load's
     + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)"
     # "on a long cable to a 5 v sensor": a voltage naming the part at the other end
