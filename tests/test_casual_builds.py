@@ -511,3 +511,25 @@ def test_a_build_put_as_a_fragment_asks_for_a_verdict(question: str) -> None:
     from specproof.agent.understand.kind import question_type
 
     assert question_type(question, 2, 0) == "compatibility"
+
+
+def test_a_memorys_data_retention_at_a_temperature_is_a_concern_no_rule_settles(
+    tmp_path: Path,
+) -> None:
+    sheets = {
+        "FQ128": [
+            fact("FQ128", "operating_temperature", "Operating temperature -40 85 °C",
+                 unit="°C", min=-40.0, max=85.0),
+            fact("FQ128", "supply_voltage", "VCC 2.7 3.6 V", min=2.7, max=3.6),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    try:
+        ans = answer_question(
+            "fq128 flash logging in a hot attic at 185 °F on 3.3 V - will its data retention hold?",
+            store,
+        )
+    finally:
+        store.close()
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "data retention" in ans.text

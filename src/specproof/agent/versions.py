@@ -83,11 +83,12 @@ def other_rails(choice: Candidate, accepted: list[Candidate]) -> list[Candidate]
 
 def named_as(mention: DeviceMention) -> str:
     """The part's name for the answer: the library's, unless the question wrote a shorter or
-    longer form of it ("Si7021" for the sheet's "Si7021-A20", "TCS34725" for "TCS3472"); a
+    longer form of it ("Si7021" for the sheet's "Si7021-A20", "TCS34725" for "TCS3472"), or
+    named a family member the sheet covers ("MCS5725" of the sheet filed as "MCS5720"); a
     misspelt or variant-suffixed name never replaces the library's."""
     written, stored = alnum_key(mention.text), alnum_key(mention.device)
     if mention.variant and sibling_name(mention.variant, mention.device):
-        return _as_typed(mention.variant)  # "MCS5725" of the sheet filed as "MCS5720"
+        return _as_typed(mention.variant)
     if mention.variant or written == stored:
         return mention.device
     if written.startswith(stored) or stored.startswith(written):

@@ -235,6 +235,14 @@ CONCERNS: tuple[Concern, ...] = (
         r"years?\b|\blong[- ]term\b|\blifetime\b|\bservice life\b|\bdrift\w*|"
         r"\bwithout re-?calibrat\w*|\bag(?:e)?ing\b",
     ),
+    # "does the flash's 20-year data retention hold at 85 °C?", "how many write cycles": a
+    # memory's retention and endurance, stated (if at all) per temperature in words no rule
+    # compares
+    _concern(
+        "data retention",
+        r"\bdata[- ]retention\b|\bretain\w* (?:its |the |my )?data\b|"
+        r"\b(?:write|erase|program)(?:/erase)? (?:cycles?|endurance)\b|\bendurance\b",
+    ),
     # "a 0.5 SLPM flow of CO2", "a level of diesel": a sensor's range and accuracy hold for
     # the medium it is calibrated for, which no range comparison settles
     _concern(
