@@ -10,9 +10,10 @@ from typing import TYPE_CHECKING
 from specproof.agent.io_supply import MAIN_SUPPLY_PINS
 from specproof.agent.row_conditions import span_symbol
 from specproof.agent.terms import quote_label
-from specproof.agent.understand.lexicon import PIN_STAGE_ASKED
+from specproof.agent.understand.lexicon import PIN_STAGE_QUESTION
 from specproof.fields import fields_in
 from specproof.records import Fact, alnum_key
+from specproof.store.memo import remembered
 from specproof.tokens import SNAKE_WORD
 
 if TYPE_CHECKING:
@@ -200,7 +201,6 @@ def _names_pin(token: str, pin: str) -> bool:
 
 # the output stages a pin may have, as the pin-table reader stores them
 _STAGES = frozenset({"open-drain", "push-pull", "tri-state"})
-_STAGE_ASKED = re.compile(PIN_STAGE_ASKED, re.I)
 
 
 def _typed_pins(fact: Fact) -> set[str]:
@@ -225,13 +225,19 @@ def pin_stage(fact: Fact, check: Check, store: Store) -> str | None:
     if check.field != "output_signal_type":
         return None
     text = f"{check.condition_text} {check.phrase}"
-    typed = {p for f in store.facts(device=fact.device, field=fact.field) for p in _typed_pins(f)}
+    typed = remembered(
+        store,
+        ("typed pins", fact.device, fact.field),
+        lambda: frozenset(
+            p for f in store.facts(device=fact.device, field=fact.field) for p in _typed_pins(f)
+        ),
+    )
     asked = {p for p in typed if _named_in(p, text)}
     own = _typed_pins(fact)
     if asked and not own & asked:
         return f"the row does not type pin {', '.join(sorted(asked))}"
     if own and not asked:
         return f"the row types pin {', '.join(sorted(own))}, which the question does not name"
-    if _STAGE_ASKED.search(text) and not _STAGES & set(fact.values or ()):
+    if PIN_STAGE_QUESTION.search(text) and not _STAGES & set(fact.values or ()):
         return "the row gives the kind of signal, not the output stage asked"
     return None

@@ -130,8 +130,7 @@ def base_column_beside(fact: Fact, store: Store) -> str | None:
 def _lettered_version(variant: str, device: str) -> bool:
     """ "BRV4851T" of the "BRV4851": the part's name with letters after it (a logic family,
     a grade), no numbers of its own."""
-    v, d = norm_part(variant), norm_part(device)
-    return v.startswith(d) and v[len(d) :].isalpha()
+    return _extends(variant, device) and norm_part(variant)[len(norm_part(device)) :].isalpha()
 
 
 _BRACKETED_NOTE = re.compile(r"\(.*=.*\)")

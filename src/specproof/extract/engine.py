@@ -71,6 +71,7 @@ from specproof.extract.tables import (
 )
 from specproof.extract.tables.captions import caption_below, captions_set_below
 from specproof.extract.tables.extent import CAPTION_LINE
+from specproof.extract.tables.header import span_parts
 from specproof.extract.tables.model_columns import ModelTable, find_model_tables
 from specproof.extract.tables.version_columns import find_version_tables
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
@@ -133,7 +134,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         lines = [ln for ln in page.lines if not ln.hidden and ln.text.strip()]
         lines = split_side_by_side(join_wrapped_expressions(outside_figures(lines, page.width)))
         # (a table's cells two spaces apart, as the pin-table reader splits rows)
-        cells = ["  ".join(sp.text for sp in ln.spans) or ln.text for ln in lines]
+        cells = ["  ".join(text for text, _, _ in span_parts(ln)) for ln in lines]
         for found in pin_stages(page.number, cells, [ln.text for ln in lines]):
             self.stages.setdefault(found.pins, found)
         model_tables = self._model_and_version_tables(lines)

@@ -179,7 +179,7 @@ def _wrapped_row_pin(lines: list[str], i: int) -> tuple[str, ...]:
     name just below (names centred on their rows), else the line above when it opens a
     row (names set at the top), else the nearest name line below, then above."""
     if not re.search(r"[a-z]", lines[i]) or re.match(r"\s*[•·▪-]", lines[i]):
-        return ()  # a heading in capitals ("3-STATE OUTPUTS") or a bullet is no table row ("3-STATE OUTPUTS") is no row of a pin table
+        return ()  # a heading in capitals ("3-STATE OUTPUTS") or a bullet is no table row
     below = range(i + 1, min(i + 4, len(lines)))
     for k in below:
         if (found := _name_line(lines[k])) and _NAME_ONLY.match(lines[k]):

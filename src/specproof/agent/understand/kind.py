@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from specproof.agent.understand.lexicon import PIN_STAGE_ASKED
+from specproof.agent.understand.lexicon import PIN_STAGE_QUESTION
 from specproof.agent.understand.record import Comparison, QuestionType
 from specproof.tokens import BRACKETED
 
@@ -123,7 +123,7 @@ def question_type(
     "is it safe") or about two parts together asks for a verdict; ``yes_no`` is the
     question's own grammar when it was typed in another language."""
     verdict = is_yes_no(question) if yes_no is None else yes_no
-    if _STAGE_CHOICE.search(_sentences(question)[-1] if question.strip() else ""):
+    if PIN_STAGE_QUESTION.search(_sentences(question)[-1] if question.strip() else ""):
         verdict = False  # "... to my uno. is that pin open drain or push-pull?" asks which
     if n_devices >= 1 and verdict and _COMPATIBILITY.search(question):
         return "compatibility"
@@ -134,7 +134,6 @@ def question_type(
     return "simple"
 
 
-_STAGE_CHOICE = re.compile(PIN_STAGE_ASKED, re.I)
 _AUX = r"(?:is|are|can|could|will|would|does|do|did|should|may|must|am)\b"
 _OPENS_WITH_AUX = re.compile(r"(?:i\.e\.\s*)?" + _AUX, re.I)
 

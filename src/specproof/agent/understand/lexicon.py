@@ -20,6 +20,7 @@ PIN_STAGE_ASKED = (
     r"\boutput (?:stage|driver) type\b|\bdrives? high by itself\b|"
     r"\b(?:go|goes|let go|float)\s+\(?(?:tri-?stat\w*|three-state|high[- ]z)\b"
 )
+PIN_STAGE_QUESTION = re.compile(PIN_STAGE_ASKED, re.I)
 
 # "temperature" naming the temperature, not a task or a block of the part ("while a
 # temperature conversion runs", "the temperature sensor")
