@@ -125,6 +125,26 @@ def test_a_typical_value_is_never_given_as_the_minimum_asked(tmp_path) -> None:
         store.close()
 
 
+def test_a_worst_case_asked_not_typical_is_not_answered_by_a_typical_row(tmp_path) -> None:
+    """ "the guaranteed maximum, not typical": the words rule the typical out, so a sheet
+    stating only a typical sleep current has no answer, rather than one passed off."""
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    row = fact("KV9", "standby_current", "Sleep mode supply current 7 uA", unit="uA", typ=7.0)
+    store = make_store(tmp_path, {"KV9": [row]})
+    try:
+        worst = answer_question(
+            "KV9 asleep: what is the maximum sleep current? A worst-case figure, not typical.",
+            store,
+        )
+        assert worst.verdict == "insufficient_evidence", worst.text
+        plain = answer_question("KV9 asleep: what sleep current does it draw?", store)
+        assert [i.typ for i in plain.items] == [7.0], plain.text
+    finally:
+        store.close()
+
+
 def test_a_bound_that_names_the_parameter_is_no_bound_asked(tmp_path) -> None:
     """ "Minimum sampling time ... 40 ms typ": the row's own name carries the word, so
     "the minimum sampling time" asks that row, and its typical value answers it; a row

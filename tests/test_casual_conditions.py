@@ -26,6 +26,8 @@ from specproof.agent.workflow import answer_question
         ("ina226c offset?", (), []),  # a part's letter, not a temperature
         ("the i2c clock of the tmp1c", (), []),
         ("can i charge it at 0.5c?", (), []),  # a battery's charge rate
+        # a span from below zero right after the word temperature, written without a unit
+        ("sleep current for the extended temp version (-40 to 125)?", (), [(-40.0, 125.0)]),
     ],
 )
 def test_casual_temperatures_are_read_as_points_and_spans(text, points, spans) -> None:
@@ -76,6 +78,24 @@ def test_the_row_at_the_asked_junction_temperature_answers(tmp_path: Path) -> No
     only_cool = make_store(tmp_path / "b", {"QZ410": [cool]})
     answer = answer_question("qz410 rds on with the junction at 150C?", only_cool)
     assert not answer.items  # the 25 °C row answers another question
+
+
+def test_the_row_of_the_temperature_span_asked_beats_a_row_stating_none(tmp_path: Path) -> None:
+    """ "the extended temp version (-40 to 125)": the row stated over -40..125 °C answers,
+    not the sheet's default row that states no temperature."""
+    base = fact(
+        "CQ25", "standby_current", "IDDS Sleep current 5 uA inputs tied", unit="uA", max=5.0
+    )
+    wide = fact(
+        "CQ25", "standby_current", "Sleep current, -40°C to +125°C 8 uA", unit="uA", max=8.0
+    )
+    wide.condition = "-40°C to +125°C"
+    store = make_store(tmp_path, {"CQ25": [base, wide]})
+    answer = answer_question(
+        "cq25 sleep current max for the extended temp version (-40 to 125)?", store
+    )
+    assert [i.max for i in answer.items] == [8.0], answer.text
+    assert [i.max for i in answer_question("cq25 sleep current max?", store).items] == [5.0]
 
 
 def test_a_gain_written_as_a_multiplier_picks_its_row() -> None:

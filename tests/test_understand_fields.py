@@ -282,6 +282,46 @@ def test_a_supply_stated_in_words_is_a_condition_not_a_request(question: str) ->
     assert "supply_voltage" not in routed(question)
 
 
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        (
+            "What is the QX-40's shutdown current at an ambient temperature of 70 C?",
+            "standby_current",
+        ),
+        ("On-resistance of the ZR9 with the die temperature at 110 °C?", "on_resistance"),
+        ("What sink current can its output take at a supply voltage of 2.5 V?", "output_current"),
+    ],
+)
+def test_a_temperature_or_supply_given_its_value_is_the_operating_point_of_another_field(
+    question: str, asked: str
+) -> None:
+    assert routed(question) == [asked]
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("Is the QX-40 fine at an ambient temperature of 95 C?", "operating_temperature"),
+        ("Will the ZR9 work at a supply voltage of 5.5 V?", "supply_voltage"),
+    ],
+)
+def test_a_stated_temperature_or_supply_alone_is_what_is_asked(question: str, asked: str) -> None:
+    assert routed(question) == [asked]
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "In the design example (motor supply VM = 10 V), which stall current is it sized for?",
+        "How long is the wake-up time of the QF7 (supply voltage VDD = 2.5 V)?",
+    ],
+)
+def test_a_bracket_giving_a_supply_its_value_asks_no_supply(question: str) -> None:
+    asked = routed(question)
+    assert "supply_voltage" not in asked and "load_supply_voltage" not in asked
+
+
 def test_a_bus_clock_stated_as_a_condition_is_no_clock_asked() -> None:
     asked = routed("What is the supply current with the interface idle (fSCL = 0 Hz)?")
     assert asked == ["standby_current"]  # an idle interface is a standby condition

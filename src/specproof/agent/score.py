@@ -364,6 +364,11 @@ def condition_span_fit(fact: Fact, ctx: QuestionContext) -> float:
             covered = all(any(a - 0.5 <= lo and hi <= b + 0.5 for a, b in spans)
                           for lo, hi in ctx.temp_spans)  # fmt: skip
             score += 2.0 if covered else -2.0
+            # the row of the very span asked ("the extended temp version (-40 to 125)") is
+            # that grade's row, more than one whose wider span merely holds it
+            exact = all(any(abs(a - lo) <= 0.5 and abs(b - hi) <= 0.5 for a, b in spans)
+                        for lo, hi in ctx.temp_spans)  # fmt: skip
+            score += 1.5 if exact else 0.0
     if ctx.supply_volts and fact.field not in _SUPPLY_ROW_FIELDS:
         spans = row_supply_spans(text)
         if spans:

@@ -29,6 +29,13 @@ _CASUAL_DEGREE = re.compile(
 )
 # "the full -40..85 range": a span from below zero, written with dots and no unit
 _BARE_SPAN = re.compile(r"(?<![\d.])(-\d+(?:\.\d+)?)\s*\.{2,3}\s*\+?(\d+(?:\.\d+)?)(?![\d.]|\s*°)")
+# "the extended temp version (-40 to 125)": a span from below zero, with no unit, right
+# after the word temperature
+_NAMED_SPAN = re.compile(
+    r"(\btemp(?:erature)?s?\b[^.?\d+-]{0,25}?\(?\s*)(-\d+(?:\.\d+)?)\s*(?:to|\.{2,3}|…|~)\s*\+?"
+    r"(\d+(?:\.\d+)?)(?![\d.]|\s*(?:°|℃|deg|[a-z%]))",
+    re.IGNORECASE,
+)
 _CHARGE_RATE = re.compile(r"\b(?:charg|discharg)\w*\b[^.?]{0,20}\d(?:\.\d+)?\s?c\b", re.IGNORECASE)
 
 
@@ -37,6 +44,7 @@ def casual_degrees(text: str) -> str:
     if _CHARGE_RATE.search(text):
         return text
     out = _CASUAL_DEGREE.sub(lambda m: f"{m.group(1)} °C", text)
+    out = _NAMED_SPAN.sub(lambda m: f"{m.group(1)}{m.group(2)} °C to {m.group(3)} °C", out)
     return _BARE_SPAN.sub(lambda m: f"{m.group(1)} °C to {m.group(2)} °C", out)
 
 

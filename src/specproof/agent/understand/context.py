@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.temperature_points import casual_degrees
 from specproof.agent.terms import (
     NON_SPEC,
     STOP,
@@ -66,7 +67,8 @@ def question_context(
         contacts=contact_kinds(low),
         full_temperature=bool(_FULL_TEMPERATURE.search(low)),
         compounds=hyphen_compounds(low),
-        temp_spans=temperature_spans(low),
+        # ("the extended temp version (-40 to 125)": a span written without its unit)
+        temp_spans=temperature_spans(casual_degrees(low)),
         supply_volts=asked_supply_volts(low),
         excluded_phrases=excluded_phrases(low),
         block_words=(words - _FIELD_WORDS - {w for phrase in modes for w in phrase.split()}),
@@ -261,9 +263,15 @@ def package_codes(question: str) -> set[str]:
     return out | {m.upper() for m in _TYPED_PACKAGE.findall(question)}
 
 
+_RULED_OUT_BOUND = re.compile(
+    r"\b(?:not|no|rather than|instead of)\s+(?:an?\s+|the\s+)?(?:min|max|typ)(?:imum|ical|\.)?\b"
+)
+
+
 def asked_bounds(text: str) -> set[str]:
     """The bounds a question asks for: "typical and maximum", "min/typ/max", "range"."""
-    low = text.lower()
+    # "a worst-case number, not typical": a bound the question rules out is not asked
+    low = _RULED_OUT_BOUND.sub(" ", text.lower())
     out = {name for pattern, name in BOUND_WORDS if pattern.search(low)}
     if re.search(
         r"\brange\b|\bmin(?:imum)?\b[^.?]{0,12}\bmax(?:imum)?\b|\bfrom\b[^.?]{0,20}\bto\b", low

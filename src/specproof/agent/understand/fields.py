@@ -34,14 +34,7 @@ def find_fields(question: str) -> list[FieldRequest]:
     """Field mentions in question order; overlapping phrases resolved by lexicon order."""
     text = clean_text(question).lower()
     masked = _mask_condition_assignments(text)
-    taken: list[tuple[int, int]] = []
-    found: list[FieldRequest] = []
-    for pattern, name in FIELD_PATTERNS:
-        for m in _free_matches(pattern, masked, taken):
-            taken.append((m.start(), m.end()))
-            for part in name.split("+"):  # one phrase can name two fields
-                found.append(FieldRequest(part, None, m.group(0), m.start(), m.end()))
-    found.sort(key=lambda r: r.start)
+    found = _pattern_matches(text, masked)
     found = _drop_qualifiers(masked, found)
     found = _merge_same_field(masked, found)
     found = [_driven_level(text, _idle_output_level(masked, req)) for req in found]
@@ -76,6 +69,36 @@ def find_fields(question: str) -> list[FieldRequest]:
         found[i] = replace(req, field=fld, quantity=quantity)
     found = _numeric_asked_of_a_set(masked, _merge_same_field(masked, found + also))
     return _of_asked_unit(text, found + _elided_state_request(masked, found))
+
+
+# "at an ambient temperature of 85 c", "at a supply voltage of 3 v", "with the junction
+# temperature at 125 c": a quantity the question sets is its operating point; when the
+# question asks another field, that quantity is not asked too
+_STATED_POINT = re.compile(
+    r"\b(?:when|while|with|if|at) (?:the |an? )?(?:(?:ambient|junction|case|die|board|air|operating) )?"
+    r"(?:(?:temperature|temp) (?:is |at |of |= ?)(?:about |around )?[-+]?\d+(?:\.\d+)?\s*(?:°\s*c|℃|c|deg\w*)\b|"
+    r"supply(?: voltage)? (?:is|at|of|=) ?[-+]?\d+(?:\.\d+)?\s*[munk]?v\b)"
+)
+
+
+def _pattern_matches(text: str, masked: str) -> list[FieldRequest]:
+    """The lexicon's field phrases in the (masked) text, overlaps resolved by lexicon order;
+    the question's stated operating points are left out unless nothing else is asked."""
+    pointed = masked
+    for m in _STATED_POINT.finditer(text):  # (read unmasked: "at 85 c" is masked already)
+        pointed = pointed[: m.start()] + " " * len(m.group(0)) + pointed[m.end() :]
+    return _lexicon_matches(pointed) or _lexicon_matches(masked)
+
+
+def _lexicon_matches(masked: str) -> list[FieldRequest]:
+    taken: list[tuple[int, int]] = []
+    found: list[FieldRequest] = []
+    for pattern, name in FIELD_PATTERNS:
+        for m in _free_matches(pattern, masked, taken):
+            taken.append((m.start(), m.end()))
+            for part in name.split("+"):  # one phrase can name two fields
+                found.append(FieldRequest(part, None, m.group(0), m.start(), m.end()))
+    return sorted(found, key=lambda r: r.start)
 
 
 def _of_asked_unit(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
@@ -512,6 +535,14 @@ def _mask_condition_assignments(text: str) -> str:
         lambda m: " " * (len(m.group(0)) - len(m.group(1)) - 1) + m.group(1) + " ", text
     )
     text = _NOT_TRAILING.sub(blank, text)
+    # "(motor supply VM = 10 V)": a bracket that gives a quantity its value states the
+    # operating point; it asks nothing
+    text = re.sub(
+        r"\((?:[\w-]+ ){0,3}(?:supply|supply voltage|temperature)(?: [a-z][a-z0-9]{0,5})?\s*=\s*"
+        r"[-+]?\d+(?:\.\d+)?\s*[a-zµ°%]{0,4}\s*\)",
+        blank,
+        text,
+    )
     # "the tc (timing control) pin": a pin's name spelt out in brackets asks nothing
     text = re.sub(r"\([a-z -]{1,25}\)(?=\s+pins?\b)", blank, text)
     # "input low level (vin = 0v)": a pin level given its value is the state asked about
