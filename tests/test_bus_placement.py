@@ -70,6 +70,10 @@ def bus_and_pins(tmp_path):
             fact("AD8", "supply_voltage", "Supply voltage VDD 2.7 5.5 V", min=2.7, max=5.5),
             fact("AD8", "interface", "SPI serial interface", unit=None, values=["SPI"]),
         ],
+        "LR33": [
+            fact("LR33", "output_voltage", "Output voltage 3.3 V", value=3.3),
+            fact("LR33", "dropout_voltage", "Dropout voltage 0.3 V", max=0.3),
+        ],
     }  # fmt: skip
     store = make_store(tmp_path, sheets)
     yield store
@@ -103,6 +107,17 @@ def test_the_bus_parts_are_put_on_is_the_bus_judged(bus_and_pins) -> None:
     )
     assert "do not include" not in _checks(ans), ans.text
     assert ans.verdict != "incompatible", ans.text
+
+
+def test_a_regulator_without_an_interface_is_not_a_bus_part(bus_and_pins) -> None:
+    """ "an LR33 makes the rail, the rt7 on i2c": the regulator powers the bus's parts and
+    speaks no bus; it is not asked for an interface or an address."""
+    ans = answer_question(
+        "an lr33 makes the 3.3 v rail and the rt7 sits on the i2c bus. any problem?",
+        bus_and_pins,
+    )
+    assert "LR33 interface" not in _checks(ans), ans.text
+    assert "RT7 interfaces ['I2C'] include I2C" in _checks(ans), ans.text
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from agent_support import fact, make_store, requests_of
+from specproof.agent.validate import Check, validate_fact
 from specproof.agent.workflow import answer_question
 from specproof.extract.lexicon import classify
 from specproof.records import SectionKind
@@ -56,6 +57,24 @@ def test_a_timing_no_row_names_is_not_answered_by_another_timing(tmp_path: Path)
     assert not answer.items, answer.text
     answer = answer_question("minimum time the QTS-6 reset input has to be held low?", store)
     assert not answer.items, answer.text
+
+
+def test_a_conversion_time_answers_only_a_question_about_a_reading(tmp_path: Path) -> None:
+    """A clock chip's "Temperature conversion time tCONV" answers how long a temperature
+    reading takes, not how long after a register write its square-wave output changes; nor
+    is "the 12-hour mode" a time of 12 h."""
+    conversion = fact("RK-31", "response_time", "Temperature Conversion Time tCONV 125 200 ms",
+                      unit="ms", typ=125.0, max=200.0)  # fmt: skip
+    mode = fact("RK-31", "response_time", "the 12-hour mode is selected. In the 12-hour mode",
+                unit="h", value=12.0, raw="12-hour", section=SectionKind.OTHER)  # fmt: skip
+    store = make_store(tmp_path, {"RK-31": [conversion, mode]})
+    write = "after the seconds register is written, how long until the 1 hz output goes high?"
+    unasked = validate_fact(conversion, Check("response_time", condition_text=write), store)
+    assert unasked is not None and unasked.policy == "named_timing"
+    reading = "how long does a temperature reading take?"
+    assert validate_fact(conversion, Check("response_time", condition_text=reading), store) is None
+    named = validate_fact(mode, Check("response_time", condition_text=write), store)
+    assert named is not None and named.policy == "mode_name"
 
 
 def test_a_rise_or_fall_time_asked_alone_is_a_time_request() -> None:

@@ -8,6 +8,7 @@ import pytest
 from agent_support import fact, make_store
 from specproof.agent.understand.settings import named_settings
 from specproof.agent.workflow import answer_question
+from specproof.records import SectionKind
 
 
 @pytest.mark.parametrize(
@@ -103,6 +104,22 @@ def test_a_sheet_that_tells_low_power_states_apart_answers_each_from_its_own_row
     assert answer_question(asked, store).items[0].max == 4.5
     assert answer_question("MIC7 current in standby?", store).items[0].max == 0.8
     assert answer_question("What does the AMP3 draw asleep?", store).items[0].max == 1.0
+
+
+def test_a_state_named_only_in_the_feature_list_does_not_outvote_the_table(tmp_path) -> None:
+    """ "1 uA standby current (Sleep mode)" in the feature list and the table's "Standby
+    current 5 uA": the sheet calls its sleep draw standby current, and the table row (the
+    specification) answers the sleep current asked."""
+    teaser = fact("CN5", "standby_current", "1 uA standby current (typical) (Sleep mode)",
+                  unit="uA", value=1.0, section=SectionKind.FEATURES)  # fmt: skip
+    table = fact("CN5", "standby_current", "IDDS Standby current 5 uA inputs tied",
+                 unit="uA", max=5.0, page=2)  # fmt: skip
+    store = make_store(tmp_path, {"CN5": [teaser, table]})
+    ans = answer_question(
+        "the CN5 is in sleep mode between readings: worst case, can it stay under 4 uA?", store
+    )
+    assert ans.verdict == "incompatible", ans.text
+    assert "5e-06 A" in ans.text
 
 
 def test_a_supply_option_named_as_a_version_picks_its_own_row(tmp_path) -> None:

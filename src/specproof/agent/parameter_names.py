@@ -111,10 +111,16 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
     """An interface timing ("data hold time", "rise time") is answered by a row of that
     timing only, and such a row answers no question about another time (a sensor's
     response time is not the hold time of its bus)."""
-    if check.field not in _TIMING_FIELDS or not check.phrase:
+    if check.field not in _TIMING_FIELDS:
         return None
     words = fact_words(fact)
     named_row = f"{fact.symbol or ''} {words}"
+    if _CONVERSION.search(named_row) and not _ASKS_A_CONVERSION.search(check.condition_text):
+        # a sensor's conversion time answers how long a reading takes, not how long after a
+        # register write an output changes
+        return "the row states a conversion time; the question asks no reading or conversion"
+    if not check.phrase:
+        return None
     asked_bus, row_bus = _named(check.condition_text, _BUS_NAMES), _named(words, _BUS_NAMES)
     if _apart(asked_bus, row_bus):
         # a sheet times each of its interfaces in its own table: the SPI table's clock low
@@ -150,6 +156,14 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
             f"the row states a {' or '.join(sorted(stated))} time, which the question does not ask"
         )
     return None
+
+
+_CONVERSION = re.compile(r"\bconver(?:sion|t)\w*|\bt_?conv", re.I)
+_ASKS_A_CONVERSION = re.compile(
+    r"conver\w*|measur\w*|acqui\w*|sampl\w*|\breadings?\b|\bread(?:s|ing)? (?:it|the|a)\b|"
+    r"digiti\w*|\badc\b|\bresults?\b|data ready|\bupdate|\bt_?conv|\brespon\w*|\bhow (?:fast|quick)",
+    re.I,
+)
 
 
 _CLOCK_FIELDS = {"i2c": ("i2c_clock_frequency",), "spi": ("spi_clock_frequency",)}
@@ -298,4 +312,22 @@ def opposed_qualifier(fact: Fact, check: Check, store: Store) -> str | None:
         if _apart(asked, stated):
             wanted, found = "/".join(sorted(asked)), "/".join(sorted(stated))
             return f"the question asks the {wanted} case; the row states the {found} one"
+    return None
+
+
+# "the 12-hour mode is selected", "a 24-bit format": a number joined to its unit by a hyphen
+# before a mode's name is that mode's name, no quantity the part has
+_MODE_NAME = re.compile(
+    r"\b(\d+(?:\.\d+)?)-(?:hour|hr|minute|second|bit|day|wire|pin|channel)s?\s+"
+    r"(?:mode|format|clock|display|option|version|system|time format)\b",
+    re.I,
+)
+
+
+def value_names_a_mode(fact: Fact, check: Check, store: Store) -> str | None:
+    """A row read from "the 12-hour mode" states no time of 12 h."""
+    raw = (fact.raw or "").strip()
+    m = _MODE_NAME.search(fact.source.quote)
+    if m and raw.startswith(m.group(1)) and "-" in raw:
+        return f"'{m.group(0)}' names a mode; it states no quantity"
     return None

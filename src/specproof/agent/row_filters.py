@@ -18,7 +18,7 @@ from specproof.agent.understand.settings import (
     named_settings,
     power_states,
 )
-from specproof.records import Fact
+from specproof.records import Fact, SectionKind
 
 
 def _names(setting: Setting, fact: Fact) -> bool:
@@ -98,6 +98,10 @@ def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list
         return ranked
     stated = [power_states(fact_text(c.fact)) for c in ranked]
     own = [c for c, row in zip(ranked, stated, strict=True) if states <= row]
+    if any(_tabled(c) for c in ranked) and not any(_tabled(c) for c in own):
+        # the state named only in a feature list ("1 uA standby current (Sleep mode)"):
+        # the table's rows are the specification, whatever name they give the state
+        own = []
     if not own:
         # a synonym, perhaps ("sleep" for "power-down"), but never the idle state: an idle
         # part keeps its clocks running and draws orders of magnitude more
@@ -108,6 +112,10 @@ def rows_of_power_state(ranked: list[Candidate], states: frozenset[str]) -> list
 
 
 _IDLE = frozenset({"idle"})
+
+
+def _tabled(cand: Candidate) -> bool:
+    return cand.fact.section in (SectionKind.ELECTRICAL, SectionKind.RECOMMENDED)
 
 
 def _names_another(kind: str, asked: list[Setting], fact: Fact) -> bool:

@@ -21,6 +21,7 @@ from specproof.agent.parameter_names import (
     named_timing,
     opposed_qualifier,
     peak_draw_asked,
+    value_names_a_mode,
 )
 from specproof.agent.pin_policies import (
     drive_direction,
@@ -776,6 +777,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("not_leakage", not_leakage),
     ("named_parameter", named_parameter),
     ("named_timing", named_timing),
+    ("mode_name", value_names_a_mode),
     ("opposed_qualifier", opposed_qualifier),
     ("named_protection", named_protection),
     ("peak_draw", peak_draw_asked),

@@ -592,8 +592,15 @@ def clock_limits(facts: list[Fact]) -> list[ClockLimit]:
 
 
 def _members(b: Build) -> list[str]:
-    """The parts on the bus but its host, and but a part on another bus the question names."""
-    return [d for d in b.parts if d not in b.wiring.hosts and not _on_another_bus(b, d)]
+    """The parts on the bus but its host, but a part on another bus the question names, and
+    but a regulator whose sheet names no interface (it powers the bus's parts)."""
+    return [
+        d
+        for d in b.parts
+        if d not in b.wiring.hosts
+        and not _on_another_bus(b, d)
+        and not (d in b.regulators and not b.evidence(d, "interface"))
+    ]
 
 
 def _on_another_bus(b: Build, device: str) -> bool:

@@ -32,7 +32,7 @@ def load_current(
     facts = tabled or facts
     if not worst_case:
         # a typical build runs near room temperature: "up to 125 °C" rows are the extremes
-        nominal = [f for f in facts if not _hot_condition(f)]
+        nominal = [f for f in facts if not hot_condition(f)]
         facts = nominal or facts
     best: float | None = None
     used: list[Fact] = []
@@ -67,7 +67,7 @@ _HOT = re.compile(
 )
 
 
-def _hot_condition(fact: Fact) -> bool:
+def hot_condition(fact: Fact) -> bool:
     """A row stated for a hot extreme ("Operating current up to 125°C")."""
     for m in _HOT.finditer(f"{row_condition(fact.condition)} {fact.source.quote}"):
         if m.group(1) is None or float(m.group(1)) >= 70:

@@ -18,6 +18,7 @@ from specproof.agent.rules import (
     draw,
     driver_current,
     environment,
+    idle_draw,
     measuring,
     power,
     prose,
@@ -159,6 +160,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         roles=("sensor",),
         applies=lambda b: bool(b.scenario.measured),
         check=measuring.measuring_checks,
+    ),
+    RuleFamily(
+        "idle_budget",
+        concern="current budget",
+        roles=("part",),
+        applies=lambda b: b.scenario.idle_budget is not None,
+        check=idle_draw.idle_budget_checks,
     ),
     RuleFamily(
         "bus_protocol",

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from specproof.agent.understand.budgets import idle_budget
 from specproof.agent.understand.lexicon import PIN_STAGE_QUESTION
 from specproof.agent.understand.record import Comparison, QuestionType
 from specproof.tokens import BRACKETED
@@ -125,7 +126,8 @@ def question_type(
     verdict = is_yes_no(question) if yes_no is None else yes_no
     if PIN_STAGE_QUESTION.search(_sentences(question)[-1] if question.strip() else ""):
         verdict = False  # "... to my uno. is that pin open drain or push-pull?" asks which
-    if n_devices >= 1 and verdict and _COMPATIBILITY.search(question):
+    # "can the three stay under 5 uA while they sleep?": a budget the build is held to
+    if n_devices >= 1 and verdict and (_COMPATIBILITY.search(question) or idle_budget(question)):
         return "compatibility"
     if n_devices >= 2:
         return "comparison"

@@ -208,7 +208,7 @@ class Asks:
 # the stated quantities, in the order the trace shows them
 STATED = (
     "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
-    "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "worst_case",
+    "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "idle_budget", "idle_states", "worst_case",
     "host_pin", "pin_limit", "battery", "configuration", "shunt_ohm", "load_voltage", "load_power", "load_ac", "contact_form", "load_kind", "drive_mode",
     "copies",
     "lengths_m", "pullup_ohms",
@@ -260,6 +260,8 @@ class Scenario:
     # ("feeds the radio plus a 150 mA LED strip")
     extra_loads: tuple[float, ...] = ()
     budget_current: float | None = None  # what a supply branch can deliver
+    idle_budget: float | None = None  # what the parts at rest may draw together
+    idle_states: dict[str, str] = field(default_factory=dict)  # part -> "sleep", "power-down", ...
     # a maker board's supply pin the build runs from ("the arduino's 3.3v pin"), with the
     # current its makers document: an assumption, not a stated budget
     host_pin: HostPin | None = None

@@ -15,6 +15,7 @@ from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.ambient import ambient, humidity, stored
 from specproof.agent.understand.asks import SET_TO, read_asks
 from specproof.agent.understand.batteries import Battery, cell_feeds_converter, clause_battery
+from specproof.agent.understand.budgets import idle_budget, idle_states, supply_budget
 from specproof.agent.understand.bus_clock import (
     bus_clock,
     clocked_bus,
@@ -176,7 +177,9 @@ def read_scenario(wording: Wording) -> Scenario:
         loads_each=loads_each(q) if load_currents else 1,
         load_owners=_load_owners(wording) if load_currents else (),
         extra_loads=_extra_loads(q),
-        budget_current=_budget(q),
+        budget_current=supply_budget(q),
+        idle_budget=idle_budget(q),
+        idle_states=idle_states(wording),
         host_pin=host_pin,
         pin_limit=pin_limit,
         configuration=configuration(q),
@@ -558,33 +561,6 @@ def _bus(q: str) -> str | None:
         return named.pop() if len(named) == 1 else None
     name = next(g for g in bus.groups() if g).upper().replace("²", "2")
     return "I2C" if name in ("SDA", "SCL", "FAST", "STANDARD") else name
-
-
-# "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
-_OWN_SOURCE = re.compile(
-    r"\b(?:on-?chip|internal|built-?in|integrated|its own)\s+(?:\w+\s+)?(?:regulator|ldo|reference)\b|"
-    r"\b(?:can|could|will|does)\s+(?:the |an? |my |its )?[\w+-]+\s+$",  # "can the X deliver 2 A?"
-    re.I,
-)
-
-
-def _budget(q: str) -> float | None:
-    """What a supply branch can deliver: "can deliver at most 15 mA"."""
-    budget = re.search(
-        r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b|"
-        # "a 12 V 2 A adapter", "is 2 A enough?": what the source can give
-        r"\b(\d+(?:\.\d+)?)\s*(m?)A\s+(?:(?:wall|usb|dc|power|plug-?in|phone) ){0,3}(?:adapter|power supply|psu|"
-        r"brick|supply|charger)\b|\b(?:is|are|would|will) (\d+(?:\.\d+)?)\s*(m?)A\b[^.?]{0,15}\benough\b",
-        q,
-        re.I,
-    )
-    before = q[max(0, budget.start() - 40) : budget.start()] if budget else ""
-    if budget is None or _OWN_SOURCE.search(before):
-        return None  # the part is the source asked ("can the X deliver 1.3 A?"): no budget
-    number, milli = next(
-        (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
-    )
-    return _amperes(number, milli)
 
 
 def _among(value: float, values: set[float]) -> bool:

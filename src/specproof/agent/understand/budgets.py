@@ -1,0 +1,119 @@
+"""The current a question holds the build to: what its supply can deliver, or what the
+parts may draw together while they rest.
+
+"a 12 V 2 A adapter", "can deliver at most 15 mA": the supply's budget, against which the
+parts' working draw is summed. "Can those three stay under 5 uA?", "below a 150 uA sleep
+budget", "the target for the idle node is 100 uA": a budget for the parts at rest
+(standby, shutdown, power-down, parked, between readings), against which each part's
+resting draw is summed. A part's own state ("the MCP2515 in sleep mode", "the DAC in
+power-down") says which of its rows states that draw.
+"""
+
+from __future__ import annotations
+
+import re
+
+from specproof.agent.understand.record import Wording
+
+# "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
+_OWN_SOURCE = re.compile(
+    r"\b(?:on-?chip|internal|built-?in|integrated|its own)\s+(?:\w+\s+)?(?:regulator|ldo|reference)\b|"
+    r"\b(?:can|could|will|does)\s+(?:the |an? |my |its )?[\w+-]+\s+$",  # "can the X deliver 2 A?"
+    re.I,
+)
+_SUPPLY_BUDGET = re.compile(
+    r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b|"
+    # "a 12 V 2 A adapter", "is 2 A enough?": what the source can give
+    r"\b(\d+(?:\.\d+)?)\s*(m?)A\s+(?:(?:wall|usb|dc|power|plug-?in|phone) ){0,3}(?:adapter|power supply|psu|"
+    r"brick|supply|charger)\b|\b(?:is|are|would|will) (\d+(?:\.\d+)?)\s*(m?)A\b[^.?]{0,15}\benough\b",
+    re.I,
+)
+
+
+def supply_budget(q: str) -> float | None:
+    """What a supply branch can deliver: "can deliver at most 15 mA"."""
+    budget = _SUPPLY_BUDGET.search(q)
+    before = q[max(0, budget.start() - 40) : budget.start()] if budget else ""
+    if budget is None or _OWN_SOURCE.search(before):
+        return None  # the part is the source asked ("can the X deliver 1.3 A?"): no budget
+    number, milli = next(
+        (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
+    )
+    return float(number) * (1e-3 if milli else 1.0)
+
+
+# the parts rest: a sleep state, or the time between the build's bursts of work
+_AT_REST = re.compile(
+    r"\b(?:sleep\w*|asleep|standby|stand-by|shut ?down|power[- ]?down|idl(?:e|es|ing)|parked|"
+    r"hibernat\w*|dormant|between (?:readings|measurements|sweeps|samples|events|transmissions))\b",
+    re.I,
+)
+_CURRENT = r"(\d+(?:\.\d+)?)\s*([nuµμm])A\b"
+_REST_BUDGET = (
+    # "stay under 5 uA", "can the battery drain ... stay below 6 uA", "is ... below 150 uA"
+    re.compile(
+        r"\b(?:stay|remain|keep|be|is|are|draw|drain|total|use|consume)\w*\s+(?:[\w-]+\s+){0,3}?"
+        rf"(?:under|below|within|less than|lower than|no more than|at most)\s+(?:an?\s+|the\s+)?{_CURRENT}"
+        r"(?!\s*(?:per|/|each))",
+        re.I,
+    ),
+    # "a 150 uA sleep budget", "a 10 uA parked budget"
+    re.compile(
+        rf"\b{_CURRENT}\s+(?:(?:sleep|idle|standby|parked|quiescent|battery|current)\s+){{0,2}}budget\b",
+        re.I,
+    ),
+    # "the target for the whole idle node is 100 uA", "a budget of 20 uA"
+    re.compile(rf"\b(?:target|budget|allowance)\b[^.?\d]{{0,40}}\b(?:is|of)\s+{_CURRENT}", re.I),
+)
+_PREFIX = {"n": 1e-9, "u": 1e-6, "µ": 1e-6, "μ": 1e-6, "m": 1e-3}
+
+
+def idle_budget(q: str) -> float | None:
+    """The current the parts at rest may draw together ("stay under 5 uA" while they
+    sleep); None when the question sets no budget or the parts are not at rest."""
+    if not _AT_REST.search(q):
+        return None
+    for pattern in _REST_BUDGET:
+        m = pattern.search(q)
+        if m:
+            return float(m.group(1)) * _PREFIX[m.group(2).lower()]
+    return None
+
+
+# the state a part is put in, as its sheet's rows name it
+_STATES = (
+    ("power-down", re.compile(r"\bpower[- ]?down\b|\bpowered down\b", re.I)),
+    ("shutdown", re.compile(r"\bshut ?down\b", re.I)),
+    ("sleep", re.compile(r"\bsleep\w*\b|\basleep\b", re.I)),
+    ("standby", re.compile(r"\bstand-?by\b", re.I)),
+    # a charger whose input is unplugged ("USB input disconnected while parked")
+    (
+        "unpowered",
+        re.compile(
+            r"\bunplugged\b|\b(?:input|usb|supply|vin|vcc)\b[^.,;)]{0,12}\b(?:disconnected|removed)\b",
+            re.I,
+        ),
+    ),
+)
+
+
+_LISTED = re.compile(r"\s*(?:,|and|&|as well as)\s*(?:an?|the|my)?\s*", re.I)
+
+
+def idle_states(wording: Wording) -> dict[str, str]:
+    """The resting state the question puts each part in, read in the words after its
+    name ("the MCP2515 in Sleep mode", "the DS18B20 is in standby and ...")."""
+    out: dict[str, str] = {}
+    shared: list[str] = []  # parts listed before the state they share
+    for mention in wording.distinct_devices:
+        clause = wording.clause(mention.device)[:80]
+        found = [(m.start(), state) for state, p in _STATES if (m := p.search(clause))]
+        if found:
+            for device in [*shared, mention.device]:
+                out[device] = min(found)[1]
+            shared = []
+        elif _LISTED.fullmatch(clause[len(mention.text) :]):
+            shared.append(mention.device)  # "an INA3221 and an ADS1115 in power-down"
+        else:
+            shared = []
+    return out
