@@ -557,6 +557,16 @@ def _mask_condition_assignments(text: str) -> str:
         blank,
         text,
     )
+    return _mask_stated_states(text)
+
+
+def _mask_stated_states(text: str) -> str:
+    """Blank out a rail's state, a pin's strap and an operating point stated in words:
+    conditions the question sets, no field it asks."""
+
+    def blank(m: re.Match[str]) -> str:
+        return " " * len(m.group(0))
+
     # "battery current with vcc off", "when vdd is removed": a rail's state is a condition
     text = re.sub(
         r"\b(?:with |when |while )?(?:the )?(?:main )?(?:vcc|vdd|vin|vs|supply|power)\s+(?:is\s+)?"

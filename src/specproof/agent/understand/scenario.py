@@ -12,10 +12,15 @@ from dataclasses import dataclass, field, replace
 
 from specproof.agent.configuration import configuration
 from specproof.agent.io_supply import IO_SUPPLY_PINS
-from specproof.agent.understand.ambient import ambient, humidity, stored
+from specproof.agent.understand.ambient import ambient, heatsink, humidity, stored
 from specproof.agent.understand.asks import SET_TO, read_asks
 from specproof.agent.understand.batteries import Battery, cell_feeds_converter, clause_battery
-from specproof.agent.understand.budgets import idle_budget, idle_states, supply_budget
+from specproof.agent.understand.budgets import (
+    idle_budget,
+    idle_budget_parts,
+    idle_states,
+    supply_budget,
+)
 from specproof.agent.understand.bus_clock import (
     bus_clock,
     clocked_bus,
@@ -25,14 +30,18 @@ from specproof.agent.understand.bus_clock import (
 )
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
-from specproof.agent.understand.host_pins import host_supply_pin, stated_pin_limit
+from specproof.agent.understand.host_pins import (
+    HostPin,
+    host_supply_pin,
+    stated_pin_limit,
+)
 from specproof.agent.understand.listed_parts import (
     listed_from_first,
     lists_before_a_rail,
     source_before_list,
 )
 from specproof.agent.understand.measured import measured_quantities
-from specproof.agent.understand.quantities import lengths, resistances, stated_quantities
+from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import Scenario, Wording
 from specproof.agent.understand.role_rails import role_of_pin, role_rails
 from specproof.agent.understand.stated_level import (
@@ -40,6 +49,7 @@ from specproof.agent.understand.stated_level import (
     RAIL_CLAUSE,
     drive_level_at,
 )
+from specproof.agent.understand.stated_load import amperes, stated_load
 from specproof.agent.understand.straps import (
     named_address_pins,
     read_copy_straps,
@@ -48,10 +58,10 @@ from specproof.agent.understand.straps import (
 )
 from specproof.agent.understand.supply_pins import supply_pins
 from specproof.agent.understand.translator_sides import sides_stated
+from specproof.agent.understand.waits import waits
 from specproof.agent.understand.wiring import read_wiring
 from specproof.tokens import DECIMAL, SNAKE_WORD
 from specproof.tokens import VOLTS as _V
-from specproof.units import asked_load_kind, load_voltage_in
 
 
 @dataclass(slots=True)
@@ -109,42 +119,12 @@ def read_scenario(wording: Wording) -> Scenario:
     )
     wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
     q = wording.text.replace("−", "-").replace("–", "-")
-    supplies = _stated_supplies(wording)
-    # the build's own input is no rail every part shares
-    shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
-    _share_rail(shared, wording, supplies)
-    _list_shares_rail(q, wording, supplies)
-    _backup_supply(q, wording, supplies)
-    _common_supply(shared, wording, supplies)
-    # (after the shared rails: "from one cell, using X to make 5 V" moves the cell onto X)
-    cell_feeds_converter(
-        q, wording.devices, supplies.rails, supplies.regulator_input, supplies.battery
-    )
-    host_pin = host_supply_pin(q)
-    if host_pin is not None:
-        _on_host_pin(host_pin.volts, wording, supplies)
+    supplies, host_pin = _all_supplies(wording, q)
     level = drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
-    # "40 mA", "2 A", and the casual "40ma" (never a bare lower-case "a"); a number inside
-    # a part number ("KXT4115A", "KSK-20A", the version "swe-pb5-2a") is no current
-    names = [(m.start, m.end) for m in wording.devices]
     pin_limit = stated_pin_limit(q)
-    if pin_limit is not None:
-        names.append(pin_limit.span)
-    amps = [
-        found.groups()
-        for found in re.finditer(r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b", q)
-        if not any(start <= found.start() < end for start, end in names)
-    ]
     measured = measured_quantities(q)
-    read_amps = {m[0] for m in measured if m[1] == "current"}
-    load_currents = [
-        a for a in (_amperes(a, unit[:-1]) for a, unit in amps) if not _among(a, read_amps)
-    ]
-    load_voltage, load_ac, load_kind, contact_form = _switched_load(q, load_currents)
-    load_power = _load_power(q) if load_voltage or load_currents else None
-    if load_power is not None and load_voltage and not load_currents:
-        load_currents = [load_power / load_voltage]  # "a 2 kW 230 V kettle" draws P / V
+    load = stated_load(q, wording, pin_limit, measured)
     shunt = _shunt(q)
     placed = part_buses(wording)
     return Scenario(
@@ -173,24 +153,27 @@ def read_scenario(wording: Wording) -> Scenario:
         stored=stored(q),
         humidity=humidity(q),
         measured=measured,
-        load_currents=load_currents,
-        loads_each=loads_each(q) if load_currents else 1,
-        load_owners=_load_owners(wording) if load_currents else (),
+        load_currents=load.currents,
+        loads_each=loads_each(q) if load.currents else 1,
+        load_owners=_load_owners(wording) if load.currents else (),
         extra_loads=_extra_loads(q),
         budget_current=supply_budget(q),
         idle_budget=idle_budget(q),
         idle_states=idle_states(wording),
+        idle_parts=idle_budget_parts(wording),
+        waits=waits(wording),
+        heatsink=heatsink(q),
         host_pin=host_pin,
         pin_limit=pin_limit,
         configuration=configuration(q),
         words=frozenset(SNAKE_WORD.findall(q.lower())),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
         shunt_ohm=shunt,
-        load_voltage=load_voltage,
-        load_power=load_power,
-        load_ac=load_ac,
-        contact_form=contact_form,
-        load_kind=load_kind,
+        load_voltage=load.voltage,
+        load_power=load.power,
+        load_ac=load.ac,
+        contact_form=load.contact_form,
+        load_kind=load.kind,
         drive_mode=_drive_mode(q),
         copies=copies(wording),
         lengths_m=tuple(lengths(q)),
@@ -230,6 +213,26 @@ _POWERED_FROM_PIN = re.compile(
     + r"(?:\s+(?!on\b|at\b)[a-z]+){0,2}\s*\)",
     re.I,
 )
+
+
+def _all_supplies(wording: Wording, q: str) -> tuple[_Supplies, HostPin | None]:
+    """Every part's supplies: its own clause's, the rails parts share, a backup cell, the
+    build's common supply, and a maker board's supply pin the question names."""
+    supplies = _stated_supplies(wording)
+    # the build's own input is no rail every part shares
+    shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
+    _share_rail(shared, wording, supplies)
+    _list_shares_rail(q, wording, supplies)
+    _backup_supply(q, wording, supplies)
+    _common_supply(shared, wording, supplies)
+    # (after the shared rails: "from one cell, using X to make 5 V" moves the cell onto X)
+    cell_feeds_converter(
+        q, wording.devices, supplies.rails, supplies.regulator_input, supplies.battery
+    )
+    host_pin = host_supply_pin(q)
+    if host_pin is not None:
+        _on_host_pin(host_pin.volts, wording, supplies)
+    return supplies, host_pin
 
 
 def _stated_supplies(wording: Wording) -> _Supplies:
@@ -563,15 +566,6 @@ def _bus(q: str) -> str | None:
     return "I2C" if name in ("SDA", "SCL", "FAST", "STANDARD") else name
 
 
-def _among(value: float, values: set[float]) -> bool:
-    return any(abs(value - v) <= 1e-9 * max(1.0, abs(v)) for v in values)
-
-
-def _amperes(number: str, milli: str) -> float:
-    """A current as written ("150" with "m", "2" without) in amperes."""
-    return float(number) * (1e-3 if milli else 1.0)
-
-
 # "the ~10 mA LED current of an X", "a load of the X": the current is the named part's
 _CURRENT_OF = re.compile(
     r"\d(?:\.\d+)?\s*m?A\b[^.?;]{0,30}?\b(?:current|draw|load)\s+of\s+(?:an?|the|my|its)?\s*$|"
@@ -599,7 +593,7 @@ _EXTRA_LOAD = re.compile(
 
 
 def _extra_loads(q: str) -> tuple[float, ...]:
-    return tuple(_amperes(m.group(1), m.group(2)) for m in _EXTRA_LOAD.finditer(q))
+    return tuple(amperes(m.group(1), m.group(2)) for m in _EXTRA_LOAD.finditer(q))
 
 
 _CONVERTER_BY_KIND = re.compile(
@@ -647,45 +641,6 @@ def _shunt(q: str) -> float | None:
 def _drive_mode(q: str) -> str | None:
     found = re.search(r"high[- ]drive|high[- ]current mode|strong drive", q, re.I)
     return "high drive" if found else None
-
-
-def _load_power(q: str) -> float | None:
-    """The one power the question states ("a 100 W lamp", "a 2kw kettle"): with the load's
-    voltage, what it draws."""
-    watts = [s.si for s in stated_quantities(q) if s.dimension == "power" and s.si > 0]
-    return watts[0] if len(watts) == 1 else None
-
-
-def _switched_load(
-    q: str, load_currents: list[float]
-) -> tuple[float | None, bool | None, str | None, str | None]:
-    """A load a switch or contact carries: "a 230 VAC, 13 A kettle", "a 24 V DC solenoid".
-    Its voltage, AC (True) or DC (False), its kind, and the contact form named."""
-    load_voltage: float | None = None
-    load_ac: bool | None = None
-    load_kind: str | None = None
-    contact_form: str | None = None
-    m = re.search(r"(\d+(?:\.\d+)?)\s*V\s*(AC|DC|~)\b|(\d+(?:\.\d+)?)\s*(VAC|VDC)\b", q, re.I)
-    if m:
-        load_voltage = float(m.group(1) or m.group(3))
-        load_ac = (m.group(2) or m.group(4)).upper() in ("AC", "~", "VAC")
-    else:
-        # "a 230v 3a resistive heater": the voltage is the load's, its kind of current unsaid
-        load_voltage = load_voltage_in(q)
-        if re.search(r"\bmains\b|\bAC (?:load|lamp|motor)", q, re.I):
-            load_ac = True
-        elif re.search(r"\bDC (?:load|lamp|motor|solenoid|valve|fan|pump)", q, re.I):
-            load_ac = False
-    if load_voltage is not None or load_currents or load_ac is not None:
-        # what the contact switches sets which of its ratings apply (inductive loads
-        # arc more on break, lamps draw an inrush)
-        load_kind = asked_load_kind(q)
-    # "1a"/"1b" (one pole, form A/B) and SPST-NO/-NC are the standard codes of one form
-    if re.search(r"normally[- ]open|\bNO contact|\bform A\b|\b1a\b|SPST-NO", q, re.I):
-        contact_form = "NO"
-    elif re.search(r"normally[- ]closed|\bNC contact|\bform B\b|\b1b\b|SPST-NC", q, re.I):
-        contact_form = "NC"
-    return load_voltage, load_ac, load_kind, contact_form
 
 
 _VIN = re.compile(
