@@ -135,3 +135,23 @@ def test_each_part_takes_the_state_written_after_it() -> None:
     text = "a QA1 held in hardware standby, a QB2 and a QC3 in power-down, a QD4 running"
     wording = Wording(text, tuple(_mention(text, n) for n in ("QA1", "QB2", "QC3", "QD4")))
     assert idle_states(wording) == {"QA1": "standby", "QB2": "power-down", "QC3": "power-down"}
+
+
+def test_a_part_over_the_budget_alone_fails_it_whatever_the_others_draw(store) -> None:
+    """The WK4's draw is unknown, but the ZK2 in standby alone is over 100 uA."""
+    ans = answer_question(
+        "between readings the ZK2 is in standby and the WK4 is in power-down. the idle "
+        "budget is 100 uA. does it make it?",
+        store,
+    )
+    assert ans.verdict == "incompatible", ans.text
+
+
+def test_a_budget_its_sentence_sets_for_one_part_is_that_parts(store) -> None:
+    ans = answer_question(
+        "room temperature; between readings the ZK2 sleeps and the HXT1 is in standby. will the HXT1's "
+        "standby current stay under 1 uA?",
+        store,
+    )
+    assert ans.verdict == "compatible", ans.text
+    assert "ZK2" not in " ".join(r.reason for r in ans.rules if r.rule == "power.idle_budget")

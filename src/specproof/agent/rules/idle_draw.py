@@ -42,7 +42,8 @@ _ROW_SUPPLY = re.compile(r"\bv(?:dd|cc|s|in|m|bat|\+)?\w{0,3}\s*=\s*(\d+(?:\.\d+
 
 def idle_budget_checks(b: Build) -> list[RuleResult]:
     """Every part's resting draw, summed, within the budget the question sets."""
-    return [counted(b, b.parts, lambda units: _within_budget(b, units))]
+    parts = [d for d in b.parts if d in b.scenario.idle_parts] or b.parts
+    return [counted(b, parts, lambda units: _within_budget(b, units))]
 
 
 def _within_budget(b: Build, units: list[str]) -> RuleResult:
@@ -52,17 +53,19 @@ def _within_budget(b: Build, units: list[str]) -> RuleResult:
     sc = b.scenario
     draws = [(device, resting_draw(b, device)) for device in units]
     lacking = [device for device, draw in draws if draw is None]
-    if lacking:
-        return missing(RULE, f"{lacking[0]} {sc.idle_states.get(lacking[0], 'resting')} current")
     known = [(device, draw) for device, draw in draws if draw is not None]
     used = [draw.row for _, draw in known]
     budget = sc.idle_budget or 0.0
     worst = [draw.worst for _, draw in known]
     typical = sum(draw.typical for _, draw in known)
+    if lacking and typical <= budget:
+        # (the parts whose draw is stated already over the budget fail it, whatever the
+        # others add; under it, the others' unknown draw settles nothing)
+        return missing(RULE, f"{lacking[0]} {sc.idle_states.get(lacking[0], 'resting')} current")
     if all(w is not None for w in worst):
         total = sum(w for w in worst if w is not None)
         terms = " + ".join(f"{d} {fmt(draw.worst or 0.0, 'A')}" for d, draw in known)
-        if total <= budget or sc.worst_case:
+        if not lacking and (total <= budget or sc.worst_case):
             ok = total <= budget
             said = f"at rest (max) {terms} = {fmt(total, 'A')} {'<=' if ok else '>'} budget {fmt(budget, 'A')}"
             return RuleResult(RuleOutcome(RULE, ok, said), used)
@@ -131,7 +134,10 @@ def _resting_rows(b: Build, device: str) -> tuple[list[Fact], bool]:
     Also says whether every row is a resting draw (standby rows are; a sensor's
     "quiescent current" is its working draw unless the row names the state)."""
     evidence: Evidence = b.evidence
-    supply = device in b.regulators or device in b.wiring.chargers
+    # (a regulator put in its shutdown or off state draws its standby current, not its
+    # quiescent current)
+    named_state = device in b.scenario.idle_states
+    supply = (device in b.regulators or device in b.wiring.chargers) and not named_state
     order = (
         ("quiescent_current", "standby_current")
         if supply

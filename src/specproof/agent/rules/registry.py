@@ -23,7 +23,9 @@ from specproof.agent.rules import (
     power,
     prose,
     signal,
+    survival,
     switching,
+    wait_times,
 )
 from specproof.agent.rules.base import Evidence, RuleResult
 from specproof.agent.rules.build import Build, Sheets, no_sheets
@@ -162,6 +164,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         check=measuring.measuring_checks,
     ),
     RuleFamily(
+        "wait_times",
+        concern="timing",
+        roles=("part",),
+        applies=lambda b: bool(b.scenario.waits),
+        check=wait_times.wait_checks,
+    ),
+    RuleFamily(
         "idle_budget",
         concern="current budget",
         roles=("part",),
@@ -278,10 +287,17 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         check=power.regulator_feeds_checks,
     ),
     RuleFamily(
+        "supply_survival",
+        concern="supply rail",
+        roles=("part",),
+        applies=lambda b: b.asks.survival and _rails_stated(b),
+        check=survival.survival_checks,
+    ),
+    RuleFamily(
         "supply_rails",
         concern="supply rail",
         roles=("part",),
-        applies=_rails_stated,
+        applies=lambda b: _rails_stated(b) and not b.asks.survival,
         check=power.rail_checks,
     ),
     RuleFamily(

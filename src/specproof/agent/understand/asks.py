@@ -267,7 +267,21 @@ def read_asks(q: str) -> Asks:
         signal=bool(_SIGNAL.search(q)),
         pull_up=bool(re.search(r"pull", q, re.I)),
         operating_terms=frozenset(_operating_terms(q)),
+        survival=bool(_DAMAGE_ASKED.search(part)) and not _WORKING_ASKED.search(part),
     )
+
+
+# "will that damage any of them?", "would they survive it?": the asking part wants to know
+# whether the parts come through unharmed, not whether they work meanwhile
+_DAMAGE_ASKED = re.compile(
+    r"\b(?:damag\w*|kill\w*|fry|fries|fried|destroy\w*|harm\w*|hurt|break|survive\w*|blow (?:up|out))\b",
+    re.I,
+)
+_WORKING_ASKED = re.compile(
+    r"\b(?:work\w*|run\w*|operat\w*|function\w*|read\w*|measur\w*|accura\w*|spec\w*|"
+    r"reliab\w*|ok|okay|fine|compatib\w*|communicat\w*|talk\w*)\b",
+    re.I,
+)
 
 
 def _operating_terms(q: str) -> set[str]:

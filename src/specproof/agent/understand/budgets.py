@@ -45,7 +45,8 @@ def supply_budget(q: str) -> float | None:
 # the parts rest: a sleep state, or the time between the build's bursts of work
 _AT_REST = re.compile(
     r"\b(?:sleep\w*|asleep|standby|stand-by|shut ?down|power[- ]?down|idl(?:e|es|ing)|parked|"
-    r"hibernat\w*|dormant|between (?:readings|measurements|sweeps|samples|events|transmissions))\b",
+    r"hibernat\w*|dormant|between (?:readings|measurements|sweeps|samples|events|transmissions)|"
+    r"off[- ]state|(?:regulator|converter) off)\b",
     re.I,
 )
 _CURRENT = r"(\d+(?:\.\d+)?)\s*([nuµμm])A\b"
@@ -83,7 +84,10 @@ def idle_budget(q: str) -> float | None:
 # the state a part is put in, as its sheet's rows name it
 _STATES = (
     ("power-down", re.compile(r"\bpower[- ]?down\b|\bpowered down\b", re.I)),
-    ("shutdown", re.compile(r"\bshut ?down\b", re.I)),
+    (
+        "shutdown",
+        re.compile(r"\bshut ?down\b|\boff[- ]state\b|\b(?:regulator|converter) off\b", re.I),
+    ),
     ("sleep", re.compile(r"\bsleep\w*\b|\basleep\b", re.I)),
     ("standby", re.compile(r"\bstand-?by\b", re.I)),
     # a charger whose input is unplugged ("USB input disconnected while parked")
@@ -117,3 +121,19 @@ def idle_states(wording: Wording) -> dict[str, str]:
         else:
             shared = []
     return out
+
+
+def idle_budget_parts(wording: Wording) -> tuple[str, ...]:
+    """The parts a rest budget is for: the one part its own sentence names ("will the
+    X's dark current stay under 1 uA", "the budget is 50 uA for the X in its off state"),
+    else every part (empty: "can those three stay under 5 uA?")."""
+    q = wording.text
+    if not _AT_REST.search(q):
+        return ()
+    m = next((found for p in _REST_BUDGET if (found := p.search(q))), None)
+    if m is None:
+        return ()
+    begin = max(q.rfind(mark, 0, m.start()) for mark in (". ", "? ", "! ", "; ")) + 1
+    end = m.end() + 30
+    named = {d.device for d in wording.devices if begin <= d.start < end}
+    return (named.pop(),) if len(named) == 1 else ()

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from specproof.agent.understand.budgets import idle_budget
 from specproof.agent.understand.lexicon import PIN_STAGE_QUESTION
 from specproof.agent.understand.record import Comparison, QuestionType
+from specproof.agent.understand.waits import states_a_wait
 from specproof.tokens import BRACKETED
 
 _CLAUSE = r"(?:[^.?]|\.\d)"  # within one sentence ("3.3 V" does not end it)
@@ -44,6 +45,7 @@ _COMPATIBILITY = re.compile(
     # "X and Y on one i2c bus at 400 khz?": two parts placed on a bus ask whether they fit
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?(?:bus|i2c|i²c|spi)\b|"
     r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|\bacceptable\b|"
+    r"\b(?:un)?happy (?:with|on|at)\b|"
     r"\b(?:that|it|this|they) (?:works?|will work)\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
@@ -126,8 +128,10 @@ def question_type(
     verdict = is_yes_no(question) if yes_no is None else yes_no
     if PIN_STAGE_QUESTION.search(_sentences(question)[-1] if question.strip() else ""):
         verdict = False  # "... to my uno. is that pin open drain or push-pull?" asks which
-    # "can the three stay under 5 uA while they sleep?": a budget the build is held to
-    if n_devices >= 1 and verdict and (_COMPATIBILITY.search(question) or idle_budget(question)):
+    # "can the three stay under 5 uA while they sleep?", "read it 120 ms after switching it
+    # on: valid?": a budget or a wait the build is held to
+    held_to = idle_budget(question) is not None or states_a_wait(question)
+    if n_devices >= 1 and verdict and (_COMPATIBILITY.search(question) or held_to):
         return "compatibility"
     if n_devices >= 2:
         return "comparison"
@@ -347,8 +351,10 @@ _HIGHER = re.compile(r"\b(?:higher|more|greater|larger|faster|longer|wider|bigge
 _LOWER = re.compile(r"\b(?:lower|less|fewer|smaller|slower|shorter|narrower)\b", re.I)
 # the bound each word names; a clause naming several compares the first listed
 BOUND_WORDS = (
-    (re.compile(r"\bmax(?:imum|\.)?\b", re.I), "max"),
-    (re.compile(r"\btyp(?:ical|\.)?\b", re.I), "typ"),
+    # ("the worst-case figure": a guarantee, the bound a typical value is not)
+    (re.compile(r"\bmax(?:imum|\.)?\b|\bworst[- ]case\b", re.I), "max"),
+    # ("nominal": the NOM column of a recommended-conditions table)
+    (re.compile(r"\btyp(?:ical|\.)?\b|\bnom(?:inal|\.)?\b", re.I), "typ"),
     (re.compile(r"\bmin(?:imum|\.)?\b", re.I), "min"),
 )
 

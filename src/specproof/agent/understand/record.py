@@ -146,6 +146,16 @@ class Wording:
 # ---------------------------------------------------------------- compatibility scenario
 
 
+@dataclass(frozen=True)
+class Wait:
+    """A wait the question's firmware keeps for a part (see understand.waits)."""
+
+    device: str
+    seconds: float
+    after: str  # "power-up" (supply or enable), "wake" (from a low-power state), "conversion"
+    text: str
+
+
 @dataclass(frozen=True, slots=True)
 class Wiring:
     """Who is who in the build, from the words around each part's name."""
@@ -203,12 +213,13 @@ class Asks:
     signal: bool = False  # "logic level", "GPIO", "TX", "signal", "pull-up", ...
     pull_up: bool = False  # "pull"
     operating_terms: frozenset[str] = frozenset()  # "+10 dBm", "1 Mbps": the operating point
+    survival: bool = False  # "will that damage them?": only whether the parts come through
 
 
 # the stated quantities, in the order the trace shows them
 STATED = (
     "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
-    "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "idle_budget", "idle_states", "worst_case",
+    "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "idle_budget", "idle_states", "idle_parts", "waits", "heatsink", "worst_case",
     "host_pin", "pin_limit", "battery", "configuration", "shunt_ohm", "load_voltage", "load_power", "load_ac", "contact_form", "load_kind", "drive_mode",
     "copies",
     "lengths_m", "pullup_ohms",
@@ -262,6 +273,9 @@ class Scenario:
     budget_current: float | None = None  # what a supply branch can deliver
     idle_budget: float | None = None  # what the parts at rest may draw together
     idle_states: dict[str, str] = field(default_factory=dict)  # part -> "sleep", "power-down", ...
+    idle_parts: tuple[str, ...] = ()  # the parts the rest budget is for (empty: all)
+    waits: tuple[Wait, ...] = ()  # "read it 120 ms after switching it on"
+    heatsink: bool | None = None  # the part runs with (True) or without (False) one
     # a maker board's supply pin the build runs from ("the arduino's 3.3v pin"), with the
     # current its makers document: an assumption, not a stated budget
     host_pin: HostPin | None = None
