@@ -321,7 +321,9 @@ def fact_subscripts(fact: Fact) -> set[str]:
 
 # "VDD = 3 V", "VCC = 2.7 V to 3.6 V", "VDD = VREF = 5 V", "at VDD = 2.7V"
 _ROW_SUPPLY = re.compile(
-    r"\bv(?:dd|cc|s|in|ddio|dda|ddd|ref|\+)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
+    # (a transistor's terminal voltage, "VGS = 0 V", "VCE = 5 V", or a logic level is no
+    # supply the row is stated at)
+    r"\bv(?!gs|ds|sd|ce|ec|be|ge|o[lh]|i[lh])(?:dd|cc|s|in|ddio|dda|ddd|ref|\+)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
     r"\+?(\d+(?:\.\d+)?)\s*v?\s*(?:(?:to|-|…|~)\s*\+?(\d+(?:\.\d+)?)\s*v\b|v\b)"
 )
 

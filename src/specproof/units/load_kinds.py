@@ -92,7 +92,8 @@ def asked_load_kind(text: str) -> str:
 # the things a contact or switch is asked to carry; "coil" is left out (the relay's own)
 _LOAD_NOUNS = (
     r"heaters?|heating element|kettle|boiler|lamps?|bulbs?|lights?|motors?|pumps?|fans?|"
-    r"solenoids?|valves?|compressor|contactor|transformer|appliances?|loads?|ballast"
+    r"solenoids?|valves?|compressor|contactor|transformer|appliances?|loads?|ballast|"
+    r"strips?|leds?|sirens?|horns?|buzzers?|peltiers?"
 )
 # words that end a load's description: a verb or article starts the rest of the sentence
 _NOT_DESCRIBING = (

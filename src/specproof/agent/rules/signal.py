@@ -286,6 +286,25 @@ def _vih_check(
             rule, f"guaranteed high level ({drive.what or 'source output_high_voltage'})"
         )
     vih_min = bound_at(vih[0], "min", sink_supply) if vih else None
+    spread = _vih_spread(vih, sink_supply)
+    if spread is not None and sink_supply is not None and high >= sink_supply - 1e-9:
+        # a line high at the receiver's own supply is above any VIH it has
+        reason = f"high level {fmt(high)} >= {sink} own supply {fmt(sink_supply)}, above its VIH at its supply"
+        return RuleResult(RuleOutcome(rule, True, reason), vih[:1] + drive.facts)
+    if spread is not None and spread[0] - 1e-9 <= high < spread[1] - 1e-9:
+        # rows per supply ("2 V 1.5", "4.5 V 3.15", "6 V 4.2") that none ties to this
+        # receiver's supply: a level between their VIH values proves nothing either way
+        return missing(
+            rule, f"{sink} VIH at its supply (rows state {fmt(spread[0])} to {fmt(spread[1])})"
+        )
+    if spread is not None:
+        vih_min = spread[1] if high >= spread[1] - 1e-9 else spread[0]
+        ok = high >= vih_min - 1e-9
+        reason = (
+            f"high level {fmt(high)} {'>=' if ok else '<'} {sink} VIH min {fmt(vih_min)} "
+            "(its VIH at its supply, from the rows stated per supply)"
+        )
+        return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
     if vih_min is None:
         if sink_supply is not None and high >= sink_supply - 1e-9:
             # a line high at the receiver's own supply is above any VIH it states
@@ -297,6 +316,49 @@ def _vih_check(
     ok = high >= vih_min - 1e-9
     reason = f"high level {fmt(high)} {'>=' if ok else '<'} {sink} VIH min {fmt(vih_min)}"
     return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
+
+
+def _vih_spread(vih: list[Fact], sink_supply: float | None) -> tuple[float, float] | None:
+    """The VIH the receiver needs at its supply, as the lowest and highest it can be, when
+    its rows disagree (None when they agree). Rows stated per supply ("VDD=3.7V 2.6",
+    "4.5 V 3.15") pick the rows at the receiver's supply; between two stated supplies the
+    VIH lies between theirs (it grows with the supply); beyond the last, on one side only."""
+    rows = [(v, f) for f in vih if (v := bound_at(f, "min", sink_supply)) is not None]
+    if sink_supply is not None:
+        placed = [(v, span, f) for v, f in rows if (span := _row_supply(f)) is not None]
+        at_rows = [(v, f) for v, (lo, hi), f in placed if lo - 0.05 <= sink_supply <= hi + 0.05]
+        # (a sibling version's row beside the part's own: "74HCT595 ... 2.0" by "3.15")
+        at = [v for v, f in at_rows if not f.variant] or [v for v, _ in at_rows]
+        below = [(hi, v) for v, (lo, hi), _ in placed if hi < sink_supply - 0.05]
+        above = [(lo, v) for v, (lo, hi), _ in placed if lo > sink_supply + 0.05]
+        if at:
+            return (min(at), max(at))
+        if below or above:
+            low = max(below)[1] if below else min(v for v, _ in rows)
+            high = min(above)[1] if above else float("inf")
+            return (low, high)
+    mins = [v for v, _ in rows]
+    return (min(mins), max(mins)) if mins and max(mins) - min(mins) > 1e-6 else None
+
+
+# the supply a VIH row is stated at: "VDD=3.7V", "VCC = 4.5 V to 5.5 V", a leading "2 V"
+_ROW_SUPPLY = re.compile(
+    r"\bV(?:CC|DD|S|IO)\w{0,3}\s*=\s*(\d+(?:\.\d+)?)\s*V?(?:\s*(?:to|…|~)\s*(\d+(?:\.\d+)?)\s*V)?",
+    re.I,
+)
+_LEADING_SUPPLY = re.compile(
+    r"^\s*(?:VIH\s+)?(\d+(?:\.\d+)?)\s*V(?:\s*to\s*(\d+(?:\.\d+)?)\s*V)?\s+[-+]?\d", re.I
+)
+
+
+def _row_supply(fact: Fact) -> tuple[float, float] | None:
+    own = fact.condition.split(";")[0]  # (the row's own words, not its table's note)
+    quote = fact.source.quote
+    m = _ROW_SUPPLY.search(quote) or _LEADING_SUPPLY.search(quote) or _ROW_SUPPLY.search(own)
+    if m is None:
+        return None
+    lo = float(m.group(1))
+    return lo, float(m.group(2)) if m.group(2) else lo
 
 
 def _low_level_check(
@@ -518,7 +580,9 @@ def _unproven_at_supply(results: list[RuleResult], sink: str) -> list[RuleResult
     rule = "signal.high_level_above_vih"
     return [
         missing(rule, f"{sink} VIH at its stated supply")
-        if r.outcome.rule == rule and r.outcome.passed
+        if r.outcome.rule == rule
+        and r.outcome.passed
+        and "VIH at its supply" not in r.outcome.reason
         else r
         for r in results
     ]

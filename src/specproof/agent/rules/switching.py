@@ -77,7 +77,10 @@ def _ratings(rows: list[Fact]) -> list[tuple[float, Fact]]:
 def drain_voltage_rating(mosfet: str, volts: float, evidence: Evidence) -> RuleResult:
     rule = "switch.drain_source_voltage_rating"
     facts = evidence(mosfet, "drain_source_voltage")
-    rated = _ratings(facts)
+    # the rating table's rows, not a number read off a chart's label ("5.0 V +")
+    facts = [f for f in facts if f.extractor != "line"] or facts
+    # a breakdown voltage V(BR)DSS is guaranteed as a minimum: that minimum is the rating
+    rated = _ratings(facts) or [(v, f) for f in facts if (v := si(f, "min")) is not None]
     if not rated:
         return missing(rule, f"{mosfet} drain_source_voltage")
     limit, fact = min(rated, key=lambda t: t[0])
@@ -338,11 +341,19 @@ def _rating_outcome(
 
 def mosfet_checks(b: Build) -> list[RuleResult]:
     """A MOSFET switching a load: its VDS rating covers the switched supply, and the gate
-    level is above the worst-case threshold and at a VGS its RDS(on) is specified at."""
+    level is above the worst-case threshold and at a VGS its RDS(on) is specified at. A
+    switch board whose control input states its logic levels is judged by those instead."""
     sc, mosfet = b.scenario, b.switches[0]
+    if b.evidence(mosfet, "input_high_voltage"):
+        return switch_board_checks(b, mosfet)
     out: list[RuleResult] = []
     switched = [v for d, v in sc.rails.items() if d != mosfet]
     volts = sc.load_voltage or (max(switched) if switched else None)
+    if b.relays:
+        # a MOSFET driving a relay's coil switches the coil's rail; the load the question
+        # describes sits on the relay's contacts
+        coils = [v for d, v in sc.rails.items() if d in b.relays]
+        volts = max(coils) if coils else None
     if volts is not None:
         out.append(drain_voltage_rating(mosfet, volts, b.evidence))
     if sc.drive_level is not None:
@@ -350,6 +361,84 @@ def mosfet_checks(b: Build) -> list[RuleResult]:
     else:
         out.append(missing("switch.gate_above_threshold", "the gate drive level"))
     return out
+
+
+def switch_board_checks(b: Build, board: str) -> list[RuleResult]:
+    """A MOSFET board ("SIG input high 3.0 ... 20 V", "load supply 5 ... 30 V", "load
+    current up to 8 A"): its control input's high level, not the bare transistor's gate
+    threshold, says whether a host pin turns it on; its load terminals' range and current
+    rating bound what it switches (the smallest rating stated, the board's own)."""
+    sc = b.scenario
+    out: list[RuleResult] = []
+    if sc.drive_level is None:
+        out.append(missing("switch.control_input_high", "the drive level on the control input"))
+    else:
+        out.append(_input_high(board, sc.drive_level, b.evidence))
+    switched = [v for d, v in sc.rails.items() if d != board]
+    volts = sc.load_voltage or (max(switched) if switched else None)
+    if volts is not None:
+        out.append(_load_terminals(board, volts, b.evidence))
+    amps = max(sc.load_currents, default=None)
+    if amps is not None:
+        out.append(_board_current(b, board, amps))
+    return out
+
+
+def _own_rows(rows: list[Fact]) -> list[Fact]:
+    """A board sheet's column per version ("FBQ-30N", "-HV"): the accepted rows naming a
+    version are the asked version's own; a summary line naming none may be another's."""
+    return [f for f in rows if f.variant] or rows
+
+
+def _input_high(board: str, level: float, evidence: Evidence) -> RuleResult:
+    rule = "switch.control_input_high"
+    rows = [
+        (lo, f) for f in evidence(board, "input_high_voltage") if (lo := si(f, "min")) is not None
+    ]
+    if not rows:
+        return missing(rule, f"{board} input_high_voltage minimum")
+    needed, fact = max(rows, key=lambda pair: pair[0])
+    ok = level >= needed - 1e-9
+    reason = f"drive {fmt(level)} {'>=' if ok else '<'} {board} input high min {fmt(needed)}"
+    return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def _load_terminals(board: str, volts: float, evidence: Evidence) -> RuleResult:
+    rows = [
+        f for f in _own_rows(evidence(board, "load_supply_voltage")) if si(f, "max") is not None
+    ]
+    if not rows:
+        return drain_voltage_rating(board, volts, evidence)
+    fact = min(rows, key=lambda f: si(f, "max") or 0.0)
+    lo, hi = si(fact, "min") or 0.0, si(fact, "max") or 0.0
+    ok = lo - 1e-9 <= volts <= hi + 1e-9
+    reason = f"switched {fmt(volts)} {'within' if ok else 'outside'} {board} load supply [{lo:g}, {hi:g}] V"
+    return RuleResult(RuleOutcome("switch.load_supply_range", ok, reason), [fact])
+
+
+def _board_current(b: Build, board: str, amps: float) -> RuleResult:
+    """The load current against the board's rating; a rating stated for how the board is
+    mounted ("8 A, no heatsink") is the one for the mounting the question states, and it
+    settles the question's heat concern as a rating of the board as mounted."""
+    rows = b.evidence(board, "output_current")
+    fitted = b.scenario.heatsink
+    mounting = None if fitted is None else (_HEATSINK_FITTED if fitted else _HEATSINK_ABSENT)
+    mounted = [f for f in rows if mounting is not None and mounting.search(row_text(f))]
+    rated = _ratings(mounted or rows)  # (the smallest first: a board's "8 A, no heatsink"
+    if not rated:  # bounds it, not the bare transistor's drain current beside it)
+        return missing("switch.load_current_rating", f"{board} output_current")
+    limit, fact = min(rated, key=lambda t: t[0])
+    rule = "power.mounted_board_current" if mounted else "switch.load_current_rating"
+    ok = amps <= limit + 1e-9
+    reason = f"load {fmt(amps, 'A')} {'<=' if ok else '>'} {board} rated {fmt(limit, 'A')}"
+    return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+_HEATSINK_ABSENT = re.compile(r"\b(?:no|without|w/o)\s+(?:an?\s+|any\s+|the\s+)?heat ?sink", re.I)
+_HEATSINK_FITTED = re.compile(
+    r"\bwith\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?heat ?sink|heat ?sink\s+(?:fitted|mounted|on)\b",
+    re.I,
+)
 
 
 def switched_by_contact(b: Build) -> bool:

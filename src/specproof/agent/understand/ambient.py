@@ -14,9 +14,24 @@ _STORED = re.compile(
 )
 
 
+# "boards go into a 90 C oven for 1 h, unpowered", "with the board off": where the part
+# sits without power; a question that also has it running somewhere ("it only runs while
+# driving") is judged at its running temperatures too, so it is not a storage question
+_UNPOWERED = re.compile(
+    r"\b(?:unpowered|not powered|powered (?:off|down)|switched off|turned off|"
+    r"with (?:the )?(?:board|power|it|device|unit|node) (?:off|unpowered|disconnected))\b",
+    re.I,
+)
+_RUNNING = re.compile(
+    r"\b(?:only )?(?:runs?|running|operates?|operating|works?|while driving|when on)\b", re.I
+)
+
+
 def stored(q: str) -> bool:
     """The temperature stated is where the part is kept unpowered, not where it runs."""
-    return _STORED.search(q) is not None
+    if _STORED.search(q) is not None:
+        return True
+    return _UNPOWERED.search(q) is not None and _RUNNING.search(q) is None
 
 
 # the question places the build in an environment (not "VM = 5 V, about 25 °C" test conditions)
@@ -61,3 +76,18 @@ def humidity(q: str) -> float | None:
         re.I,
     )
     return float(rh.group(1) or rh.group(2)) if rh else None
+
+
+_HEATSINK_ABSENT = re.compile(r"\b(?:no|without|w/o)\s+(?:an?\s+|any\s+|the\s+)?heat ?sink", re.I)
+_HEATSINK_FITTED = re.compile(
+    r"\bwith\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?heat ?sink|heat ?sink\s+(?:fitted|mounted|on)\b",
+    re.I,
+)
+
+
+def heatsink(q: str) -> bool | None:
+    """Whether the question's part runs with a heatsink (True), without one (False), or
+    the question does not say (None)."""
+    if _HEATSINK_ABSENT.search(q):
+        return False
+    return True if _HEATSINK_FITTED.search(q) else None

@@ -49,7 +49,7 @@ def drive_level_at(q: str) -> tuple[float, int] | None:
     m = re.search(
         r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
         + _V
-        + r"|driven (?:directly )?(?:with|by|from)\s+(?:an? |the )?"
+        + r"|driven (?:directly |straight )?(?:with|by|from)\s+(?:an? |the |my )?"
         + _V
         + r"|"
         + _V
@@ -72,7 +72,11 @@ def drive_level_at(q: str) -> tuple[float, int] | None:
         # "esp32 gpio (3.3v) driving ...": a driving pin's level in brackets after it
         + r"|\b(?:gpios?|pins?|i/?os?|outputs?)\s*\(\s*"
         + _V
-        + r"(?:\s*logic)?\s*\)\s*(?:driv\w*|into|feeding|to)\b",
+        + r"(?:\s*logic)?\s*\)\s*(?:driv\w*|into|feeding|to)\b"
+        # "driven straight from an esp32 gpio (3v3)": the driving pin named after "from"
+        + r"|\b(?:from|by)\s+(?:an? |the |my )?[\w-]+\s+(?:gpios?|pins?|i/?os?|outputs?)\s*\(\s*"
+        + _V
+        + r"(?:\s*logic)?\s*\)",
         q,
         re.I,
     )
