@@ -54,6 +54,9 @@ def test_roles_from_wording(question: str, devices: list[str], sink: str) -> Non
         ("wired to the spi pins of a radio that's on 1.8v", None),
         # a bus wired as it is to a host: the host's logic level drives the bus lines
         ("can i hook it up over spi straight to a 5v arduino mega?", 5.0),
+        # "straight" between the verb and its driver, a driving pin's level in brackets
+        ("running on 3.3 V, spi driven straight from a 5 V arduino uno", 5.0),
+        ("the board driven straight from an esp32 gpio (3.3 V) - on fully?", 3.3),
     ],
 )
 def test_drive_level_wordings(text: str, level: float | None) -> None:
@@ -115,6 +118,7 @@ def test_scenario_switched_load_backup_cell_and_common_supply() -> None:
         ("K with a 1500 W, 240 V tank heater - ok?", 240.0),
         ("K on 5 V switching a 2 A heater, ok?", None),  # the relay's supply, not the load's
         ("can a K on 5v drive a fan?", None),
+        ("K switching a 12v led strip that pulls 5 a - ok?", 12.0),  # a strip is a load
     ],
 )
 def test_a_voltage_inside_a_loads_description_is_what_the_contact_switches(
@@ -533,3 +537,23 @@ def test_a_closing_any_problem_after_a_colon_is_the_asking_part() -> None:
 
     q = "ZX-4 and QV-9 on one 3.3 V bus at 400 kHz: any address or clock clash?"
     assert asking_part(q) == "any address or clock clash?"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "bz24 wired straight to a car battery (up to 14.4v while charging) - ok?",
+        "bz24 powered from a car battery that reaches 14.4 V while charging - ok?",
+    ],
+)
+def test_a_sources_voltage_said_after_it_is_the_rail(tmp_path, question: str) -> None:
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    rows = [fact("BZ24", "supply_voltage", "Operating voltage 3 ... 24 V DC", min=3.0, max=24.0)]
+    store = make_store(tmp_path, {"BZ24": rows})
+    try:
+        ans = answer_question(question, store)
+        assert ans.verdict == "compatible" and "14.4 V within" in ans.text, ans.text
+    finally:
+        store.close()

@@ -878,3 +878,9 @@ def test_pin_ratings_and_output_kinds_asked_casually_are_recognised(question, fi
 
 def test_an_output_stage_named_as_the_thing_measured_asks_no_output_kind() -> None:
     assert fields("What is the on-resistance of the kp-7 output stage?") == ["on_resistance"]
+
+
+def test_i2c_written_with_a_superscript_is_i2c() -> None:
+    assert routed("What is the highest I²C clock frequency the QX91 supports?") == [
+        "i2c_clock_frequency"
+    ]

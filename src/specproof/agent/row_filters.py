@@ -165,3 +165,35 @@ def rows_of_named_label(ranked: list[Candidate], asked_words: set[str]) -> list[
         return ranked
     held = [len(telling & words) for words in labels]
     return [c for c, n in zip(ranked, held, strict=True) if n == max(held)]
+
+
+# a pin a question names: "the VPU pin", "on CPOUT", "the SDA pin"
+_NAMED_PIN = re.compile(
+    r"\b([A-Z][A-Z0-9_+]{1,7})\s+(?:pin|line|input|output)\b|\bon\s+([A-Z][A-Z0-9_+]{2,7})\b"
+)
+_PIN_ROW_FIELDS = frozenset({"abs_max_input_voltage", "input_high_voltage", "input_low_voltage"})
+
+
+def rows_of_named_pin(ranked: list[Candidate], question: str, field: str) -> list[Candidate]:
+    """ "the absolute max on the SDA pin": where some row names the pin asked, those rows
+    answer, not a row for another pin or group (the analog inputs' 26 V). Where none names
+    it, every row stays."""
+    if field not in _PIN_ROW_FIELDS:
+        return ranked
+    pins = {p for m in _NAMED_PIN.finditer(question) for p in m.groups() if p}
+    if not pins:
+        return ranked
+    named = [
+        c
+        for c in ranked
+        if pins & set(_ROW_PIN.findall(_pin_text(c.fact)))
+        and any(getattr(c.fact, b) is not None for b in ("min", "typ", "max", "value"))
+    ]
+    return named or ranked
+
+
+_ROW_PIN = re.compile(r"[A-Z][A-Z0-9_+]{1,7}")
+
+
+def _pin_text(fact: Fact) -> str:
+    return f"{fact.condition} {fact.symbol or ''} {fact.source.quote}"

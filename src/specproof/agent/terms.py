@@ -25,6 +25,7 @@ def norm_part(text: str) -> str:
 
 def clean_text(text: str) -> str:
     text = text.replace("µ", "u").replace("μ", "u").replace("–", "-").replace("−", "-")
+    text = re.sub(r"(?<=\bI)²(?=C\b)", "2", text, flags=re.I)  # "I²C" is I2C
     return text.replace("\u2009", " ").replace("\xa0", " ")
 
 

@@ -63,6 +63,7 @@ from specproof.agent.row_conditions import (
 from specproof.agent.row_filters import (
     rows_of_conventional_grade,
     rows_of_named_label,
+    rows_of_named_pin,
     rows_of_order_code,
     rows_of_power_state,
     rows_of_settings,
@@ -331,7 +332,7 @@ class _Agent:
         the question names, the others noted as near misses."""
         letter = order_code_letter(mention.text) or self.question.grade_letter
         kept = rows_of_power_state(rows_of_settings(ranked, self.question.settings), states)
-        kept = rows_of_order_code(kept, letter)
+        kept = rows_of_named_pin(rows_of_order_code(kept, letter), self.question.text, fld)
         if fld == "operating_temperature":
             grade = conventional_grade(self.question.settings)
             kept, assumed = rows_of_conventional_grade(kept, grade)

@@ -53,7 +53,7 @@ CONCERNS: tuple[Concern, ...] = (
     ),
     _concern(
         "transients",
-        r"\bhot[- ]?plug\w*|\bovershoot\w*|\binrush\b|\btransients?\b|\bload[- ]dump\b|"
+        r"\bhot[- ]?plug\w*|\bovershoot\w*|\binrush\b|\bsurges?\b|\btransients?\b|\bload[- ]dump\b|"
         r"\bspikes?\b|\bringing\b",
     ),
     _concern("ESD", r"\besd\b|\belectrostatic\b"),

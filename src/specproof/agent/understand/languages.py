@@ -200,8 +200,10 @@ _RAIL_LABEL = re.compile(r"(?<![\w.\-])(\d{1,2})[vV](\d)(?![\w.])(?!\s*(?:mode|p
 
 def _typed_units(text: str) -> str:
     """Units in the case their readers expect; spacing as typed, "5 V" left as it is; a
-    schematic's rail label ("3v3") as the voltage it names."""
+    schematic's rail label ("3v3") as the voltage it names; a source's voltage said after
+    it moved before it, where the supply readers look."""
     text = _RAIL_LABEL.sub(r"\1.\2V", text)
+    text = _VOLTS_AFTER_SOURCE.sub(r"\1 \3V \2 \4", text)
     text = _FAHRENHEIT.sub(_in_celsius, text)
 
     def written(m: re.Match[str]) -> str:
@@ -214,6 +216,14 @@ def _typed_units(text: str) -> str:
     return _UNIT_RX.sub(written, text)
 
 
+# "a car battery (up to 14.4v while charging)", "a car battery that reaches 14.4 V": the
+# source's voltage said after it
+_VOLTS_AFTER_SOURCE = re.compile(
+    r"\b(an?|the|my)\s+((?:[\w-]+\s+){0,2}?(?:battery|pack|adapter|supply|psu|charger|power bank))"
+    r"\s*(?:\(\s*|,?\s*(?:that|which)\s+(?:can\s+)?)(?:goes up to|up to|max\.?|maximum|about|around|~|"
+    r"peaks? at|reach(?:es|ing)?|hits?|sits? at|is at)\s*(\d+(?:\.\d+)?)\s*V\b(\)?)",
+    re.I,
+)
 # a temperature in Fahrenheit ("-4 °F", "185F", "257 deg f"): sheets state Celsius
 _FAHRENHEIT = re.compile(
     # (not a part name's tail: "VPR-2F")

@@ -56,7 +56,8 @@ ENDURE = (
     r"(?:survive|survives|withstand|withstands|tolerate|tolerates|take|takes|handle|handles|stand)"
 )
 
-ABS = r"(?:absolute[- ]max(?:imum)?|abs\.?[- ]?max(?:imum)?)(?: ratings?)?"
+# ("limiting values": the rating table's name on NXP-style sheets)
+ABS = r"(?:absolute[- ]max(?:imum)?|abs\.?[- ]?max(?:imum)?|limiting values?)(?: ratings?)?"
 
 # pins that carry signals rather than power
 SIGNAL_PINS = (
