@@ -71,10 +71,10 @@ def _within_budget(b: Build, units: list[str]) -> RuleResult:
             return RuleResult(RuleOutcome(RULE, ok, said), used)
     terms = " + ".join(f"{d} {fmt(draw.typical, 'A')}" for d, draw in known)
     if typical > budget:
-        said = f"at rest (typical) {terms} = {fmt(typical, 'A')} > budget {fmt(budget, 'A')}"
+        said = f"at rest (typical where stated) {terms} = {fmt(typical, 'A')} > budget {fmt(budget, 'A')}"
         return RuleResult(RuleOutcome(RULE, False, said), used)
     said = (
-        f"at rest (typical) {terms} = {fmt(typical, 'A')} <= budget {fmt(budget, 'A')}, "
+        f"at rest (typical where stated) {terms} = {fmt(typical, 'A')} <= budget {fmt(budget, 'A')}, "
         "but the stated maxima do not prove it"
     )
     return RuleResult(RuleOutcome(RULE, None, said), used)
