@@ -11,6 +11,7 @@ from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import load_draw
 from specproof.agent.rules.power import rail_in_supply_range
 from specproof.agent.terms import row_text
+from specproof.agent.understand.ambient import HEATSINK_ABSENT, HEATSINK_FITTED
 from specproof.records import Fact, RuleOutcome
 from specproof.units import current_type_of, rated_load_kind, utilization_category
 
@@ -422,7 +423,7 @@ def _board_current(b: Build, board: str, amps: float) -> RuleResult:
     settles the question's heat concern as a rating of the board as mounted."""
     rows = b.evidence(board, "output_current")
     fitted = b.scenario.heatsink
-    mounting = None if fitted is None else (_HEATSINK_FITTED if fitted else _HEATSINK_ABSENT)
+    mounting = None if fitted is None else (HEATSINK_FITTED if fitted else HEATSINK_ABSENT)
     mounted = [f for f in rows if mounting is not None and mounting.search(row_text(f))]
     rated = _ratings(mounted or rows)  # (the smallest first: a board's "8 A, no heatsink"
     if not rated:  # bounds it, not the bare transistor's drain current beside it)
@@ -432,13 +433,6 @@ def _board_current(b: Build, board: str, amps: float) -> RuleResult:
     ok = amps <= limit + 1e-9
     reason = f"load {fmt(amps, 'A')} {'<=' if ok else '>'} {board} rated {fmt(limit, 'A')}"
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
-
-
-_HEATSINK_ABSENT = re.compile(r"\b(?:no|without|w/o)\s+(?:an?\s+|any\s+|the\s+)?heat ?sink", re.I)
-_HEATSINK_FITTED = re.compile(
-    r"\bwith\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?heat ?sink|heat ?sink\s+(?:fitted|mounted|on)\b",
-    re.I,
-)
 
 
 def switched_by_contact(b: Build) -> bool:

@@ -78,8 +78,9 @@ def humidity(q: str) -> float | None:
     return float(rh.group(1) or rh.group(2)) if rh else None
 
 
-_HEATSINK_ABSENT = re.compile(r"\b(?:no|without|w/o)\s+(?:an?\s+|any\s+|the\s+)?heat ?sink", re.I)
-_HEATSINK_FITTED = re.compile(
+# how a question or a rating row states a heatsink absent or fitted
+HEATSINK_ABSENT = re.compile(r"\b(?:no|without|w/o)\s+(?:an?\s+|any\s+|the\s+)?heat ?sink", re.I)
+HEATSINK_FITTED = re.compile(
     r"\bwith\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?heat ?sink|heat ?sink\s+(?:fitted|mounted|on)\b",
     re.I,
 )
@@ -88,6 +89,6 @@ _HEATSINK_FITTED = re.compile(
 def heatsink(q: str) -> bool | None:
     """Whether the question's part runs with a heatsink (True), without one (False), or
     the question does not say (None)."""
-    if _HEATSINK_ABSENT.search(q):
+    if HEATSINK_ABSENT.search(q):
         return False
-    return True if _HEATSINK_FITTED.search(q) else None
+    return True if HEATSINK_FITTED.search(q) else None
