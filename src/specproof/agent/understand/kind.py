@@ -45,7 +45,6 @@ _COMPATIBILITY = re.compile(
     # "X and Y on one i2c bus at 400 khz?": two parts placed on a bus ask whether they fit
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?(?:bus|i2c|i²c|spi)\b|"
     r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|\bacceptable\b|"
-    r"\b(?:un)?happy (?:with|on|at)\b|"
     r"\b(?:that|it|this|they) (?:works?|will work)\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
