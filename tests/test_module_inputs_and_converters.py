@@ -71,10 +71,10 @@ def test_a_cell_feeds_the_converter_named_as_the_means(store) -> None:
 
 
 def test_a_current_the_part_is_asked_to_deliver_is_no_supply_budget() -> None:
-    from specproof.agent.understand.scenario import _budget
+    from specproof.agent.understand.budgets import supply_budget
 
-    assert _budget("can the hbq4 deliver 1.3 A per bridge at that VM?") is None
-    assert _budget("the branch can deliver at most 15 mA. is that enough?") == 0.015
+    assert supply_budget("can the hbq4 deliver 1.3 A per bridge at that VM?") is None
+    assert supply_budget("the branch can deliver at most 15 mA. is that enough?") == 0.015
 
 
 def test_a_boards_hardware_that_is_a_library_part_is_asked_of_it() -> None:
