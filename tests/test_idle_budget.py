@@ -155,3 +155,14 @@ def test_a_budget_its_sentence_sets_for_one_part_is_that_parts(store) -> None:
     )
     assert ans.verdict == "compatible", ans.text
     assert "ZK2" not in " ".join(r.reason for r in ans.rules if r.rule == "power.idle_budget")
+
+
+def test_a_working_draw_named_in_the_budget_sentence_is_no_rest_budget() -> None:
+    """One part idles, but the budget's own sentence asks another's transmit current: that
+    is a working draw, which no resting row bounds."""
+    assert (
+        idle_budget(
+            "the sensor idles between readings; will the radio's transmit current stay under 50 mA?"
+        )
+        is None
+    )

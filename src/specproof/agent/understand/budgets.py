@@ -77,8 +77,24 @@ def idle_budget(q: str) -> float | None:
     for pattern in _REST_BUDGET:
         m = pattern.search(q)
         if m:
+            if _ACTIVE.search(_sentence_of(q, m.start(), m.end())):
+                return None  # "will its transmit current stay under 50 mA?": a working draw
             return float(m.group(1)) * _PREFIX[m.group(2).lower()]
     return None
+
+
+# a working draw the budget's own sentence names: no budget for the parts at rest
+_ACTIVE = re.compile(
+    r"\b(?:transmit\w*|tx|rx|receiv\w*|active|running|measuring|converting|working|peak|burst\w*|"
+    r"while (?:on|sending|reading|driving|charging)|in operation|operating)\b",
+    re.I,
+)
+
+
+def _sentence_of(q: str, start: int, end: int) -> str:
+    begin = max(q.rfind(mark, 0, start) for mark in (". ", "? ", "! ", "; ")) + 1
+    stops = [i for i in (q.find(mark, end) for mark in (". ", "?", "; ")) if i >= 0]
+    return q[begin : min(stops, default=len(q))]
 
 
 # the state a part is put in, as its sheet's rows name it
