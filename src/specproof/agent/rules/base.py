@@ -295,7 +295,8 @@ def bound_at(fact: Fact, bound: str, supply: float | None) -> float | None:
 
 
 def guaranteed_limit(fact: Fact) -> float | None:
-    """The guaranteed top speed: max, else a stated value, else an fmax table's min."""
+    """The guaranteed bound: max, else a stated value, else a min (an fmax table's
+    minimum top speed, a time to wait at least)."""
     for bound in ("max", "value", "min"):
         v = si(fact, bound)
         if v is not None:

@@ -16,8 +16,10 @@ from typing import TYPE_CHECKING
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, missing, si
 from specproof.agent.rules.draw import hot_condition
 from specproof.agent.rules.power import counted
+from specproof.agent.score import row_supply_spans
 from specproof.agent.temperature_points import stated_temperatures
 from specproof.agent.terms import row_text
+from specproof.agent.understand.settings import power_states
 from specproof.records import Fact, RuleOutcome, SectionKind
 
 if TYPE_CHECKING:
@@ -26,18 +28,17 @@ if TYPE_CHECKING:
 RULE = "power.idle_budget"
 
 # how sheets name each resting state in a row
-_STATE_WORDS = {
-    "power-down": re.compile(r"power[- ]?down|\bpd\b", re.I),
-    "shutdown": re.compile(r"shut ?down|\boff\b", re.I),
-    "sleep": re.compile(r"sleep", re.I),
-    "standby": re.compile(r"stand-?by", re.I),
-    # a charger with its input removed: the battery's drain ("sleep mode, VCC = 0 V")
+# how sheets name a resting state beyond its own words (understand.settings.power_states):
+# "PD", "off"; and a charger with its input removed, the battery's drain ("sleep mode,
+# VCC = 0 V")
+_MORE_STATE_WORDS = {
+    "power-down": re.compile(r"\bpd\b", re.I),
+    "shutdown": re.compile(r"\boff\b", re.I),
     "unpowered": re.compile(
         r"\bv(?:cc|dd|in)\s*=\s*0\s*v|floating|\bsleep\b|reverse|discharge", re.I
     ),
 }
 _STATIC = re.compile(r"\bv_?i\s*=\s*v_?cc\s+or\s+gnd\b|\bstatic\b|\bquiescent\b", re.I)
-_ROW_SUPPLY = re.compile(r"\bv(?:dd|cc|s|in|m|bat|\+)?\w{0,3}\s*=\s*(\d+(?:\.\d+)?)\s*v\b", re.I)
 
 
 def idle_budget_checks(b: Build) -> list[RuleResult]:
@@ -157,7 +158,12 @@ def _in_state(rows: list[Fact], state: str | None, resting: bool) -> list[Fact]:
     (the largest of them bounds the state asked), and no working row."""
     if state is None:
         return rows
-    named = [r for r in rows if _STATE_WORDS[state].search(row_text(r))]
+    more = _MORE_STATE_WORDS.get(state)
+    named = [
+        r
+        for r in rows
+        if state in power_states(row_text(r)) or (more is not None and more.search(row_text(r)))
+    ]
     return named or (rows if resting else [])
 
 
@@ -204,6 +210,6 @@ def _at_rail(rows: list[Fact], rail: float | None) -> list[Fact]:
     at_rail = [
         r
         for r in rows
-        if any(abs(float(v) - rail) < 0.05 for v in _ROW_SUPPLY.findall(row_text(r)))
+        if any(a == b and abs(a - rail) < 0.05 for a, b in row_supply_spans(row_text(r)))
     ]
     return at_rail or rows

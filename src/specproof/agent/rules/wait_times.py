@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from specproof.agent.rules.base import RuleResult, fmt, missing, si
+from specproof.agent.rules.base import RuleResult, fmt, guaranteed_limit, missing
 from specproof.agent.terms import row_text
 from specproof.agent.understand.record import Wait
 from specproof.records import Fact, RuleOutcome
@@ -36,7 +36,7 @@ def wait_checks(b: Build) -> list[RuleResult]:
 
 def _covers(b: Build, wait: Wait) -> RuleResult:
     rows = _event_rows(b, wait)
-    guaranteed = [(t, row) for row in rows if (t := _guaranteed(row)) is not None]
+    guaranteed = [(t, row) for row in rows if (t := guaranteed_limit(row)) is not None]
     if not guaranteed:
         return missing(RULE, f"{wait.device} guaranteed {wait.after} time", rows[:1])
     needed, row = max(guaranteed, key=lambda pair: pair[0])
@@ -65,13 +65,3 @@ def _event_rows(b: Build, wait: Wait) -> list[Fact]:
         named = [r for r in rows if re.search(rf"\b{bits.group(1)}[- ]?bit", row_text(r), re.I)]
         rows = named or rows
     return rows
-
-
-def _guaranteed(row: Fact) -> float | None:
-    """The row's guarantee: the time the part is ready within (max), else the time to wait
-    at least (min), else a single stated time."""
-    for bound in ("max", "min", "value"):
-        value = si(row, bound)
-        if value is not None:
-            return value
-    return None

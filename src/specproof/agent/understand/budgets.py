@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.understand.record import Wording
+from specproof.agent.understand.stated_load import amperes
 
 # "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
 _OWN_SOURCE = re.compile(
@@ -39,7 +40,7 @@ def supply_budget(q: str) -> float | None:
     number, milli = next(
         (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
     )
-    return float(number) * (1e-3 if milli else 1.0)
+    return amperes(number, milli)
 
 
 # the parts rest: a sleep state, or the time between the build's bursts of work
@@ -72,15 +73,17 @@ _PREFIX = {"n": 1e-9, "u": 1e-6, "µ": 1e-6, "μ": 1e-6, "m": 1e-3}
 def idle_budget(q: str) -> float | None:
     """The current the parts at rest may draw together ("stay under 5 uA" while they
     sleep); None when the question sets no budget or the parts are not at rest."""
+    m = _rest_budget(q)
+    if m is None or _ACTIVE.search(_sentence_of(q, m.start(), m.end())):
+        return None  # (none, or "will its transmit current stay under 50 mA?": a working draw)
+    return float(m.group(1)) * _PREFIX[m.group(2).lower()]
+
+
+def _rest_budget(q: str) -> re.Match[str] | None:
+    """The first budget phrase of a question whose parts rest somewhere in it."""
     if not _AT_REST.search(q):
         return None
-    for pattern in _REST_BUDGET:
-        m = pattern.search(q)
-        if m:
-            if _ACTIVE.search(_sentence_of(q, m.start(), m.end())):
-                return None  # "will its transmit current stay under 50 mA?": a working draw
-            return float(m.group(1)) * _PREFIX[m.group(2).lower()]
-    return None
+    return next((found for p in _REST_BUDGET if (found := p.search(q))), None)
 
 
 # a working draw the budget's own sentence names: no budget for the parts at rest
@@ -92,9 +95,12 @@ _ACTIVE = re.compile(
 
 
 def _sentence_of(q: str, start: int, end: int) -> str:
-    begin = max(q.rfind(mark, 0, start) for mark in (". ", "? ", "! ", "; ")) + 1
     stops = [i for i in (q.find(mark, end) for mark in (". ", "?", "; ")) if i >= 0]
-    return q[begin : min(stops, default=len(q))]
+    return q[_sentence_start(q, start) : min(stops, default=len(q))]
+
+
+def _sentence_start(q: str, at: int) -> int:
+    return max(q.rfind(mark, 0, at) for mark in (". ", "? ", "! ", "; ")) + 1
 
 
 # the state a part is put in, as its sheet's rows name it
@@ -144,12 +150,9 @@ def idle_budget_parts(wording: Wording) -> tuple[str, ...]:
     X's dark current stay under 1 uA", "the budget is 50 uA for the X in its off state"),
     else every part (empty: "can those three stay under 5 uA?")."""
     q = wording.text
-    if not _AT_REST.search(q):
-        return ()
-    m = next((found for p in _REST_BUDGET if (found := p.search(q))), None)
+    m = _rest_budget(q)
     if m is None:
         return ()
-    begin = max(q.rfind(mark, 0, m.start()) for mark in (". ", "? ", "! ", "; ")) + 1
-    end = m.end() + 30
+    begin, end = _sentence_start(q, m.start()), m.end() + 30
     named = {d.device for d in wording.devices if begin <= d.start < end}
     return (named.pop(),) if len(named) == 1 else ()
