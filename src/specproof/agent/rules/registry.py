@@ -18,6 +18,7 @@ from specproof.agent.rules import (
     draw,
     driver_current,
     environment,
+    host_lines,
     idle_draw,
     measuring,
     power,
@@ -343,6 +344,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
             not _analog_path(b) and b.asks.signal and _levels_to_check(b) and not _power_only(b)
         ),
         check=signal.logic_level_checks,
+    ),
+    RuleFamily(
+        "host_lines",
+        concern="a signal on a host pin",
+        roles=("source",),
+        applies=host_lines.host_line_applies,
+        check=host_lines.host_line_checks,
     ),
 )
 

@@ -325,7 +325,7 @@ def _vih_spread(vih: list[Fact], sink_supply: float | None) -> tuple[float, floa
     VIH lies between theirs (it grows with the supply); beyond the last, on one side only."""
     rows = [(v, f) for f in vih if (v := bound_at(f, "min", sink_supply)) is not None]
     if sink_supply is not None:
-        placed = [(v, span, f) for v, f in rows if (span := _row_supply(f)) is not None]
+        placed = [(v, span, f) for v, f in rows if (span := row_supply(f)) is not None]
         at_rows = [(v, f) for v, (lo, hi), f in placed if lo - 0.05 <= sink_supply <= hi + 0.05]
         # (a sibling version's row beside the part's own: "74HCT595 ... 2.0" by "3.15")
         at = [v for v, f in at_rows if not f.variant] or [v for v, _ in at_rows]
@@ -351,7 +351,7 @@ _LEADING_SUPPLY = re.compile(
 )
 
 
-def _row_supply(fact: Fact) -> tuple[float, float] | None:
+def row_supply(fact: Fact) -> tuple[float, float] | None:
     own = fact.condition.split(";")[0]  # (the row's own words, not its table's note)
     quote = fact.source.quote
     m = _ROW_SUPPLY.search(quote) or _LEADING_SUPPLY.search(quote) or _ROW_SUPPLY.search(own)
@@ -528,7 +528,7 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         # (a part wired "straight to a 5 V Arduino" takes that host's level whatever its
         # own supply: the level is stated at it)
         at_sink = lone is not None and lone in w.level_at_sink
-        supplied = lone is not None and _supply_of(sc, lone) is not None
+        supplied = lone is not None and supply_of(sc, lone) is not None
         if not sinks and taking and sc.drive_level is not None and (not supplied or at_sink):
             # "will the X see 12 V signals as a 1?": the one part takes the stated level. (A
             # part whose own supply is stated too has thresholds that move with it: which
@@ -556,7 +556,7 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
             source,
             sink,
             level,
-            _supply_of(sc, sink),
+            supply_of(sc, sink),
             b.evidence,
             pins,
             sc.rails.get(source, sc.regulator_input.get(source)) if source is not None else None,
@@ -606,7 +606,7 @@ def _level_for(
     return b.scenario.drive_level
 
 
-def _supply_of(sc: Scenario, device: str) -> float | None:
+def supply_of(sc: Scenario, device: str) -> float | None:
     supply = sc.rails.get(device, sc.regulator_input.get(device))
     if supply is None and device in sc.pins:
         supply = next(iter(sc.pins[device].values()))

@@ -360,3 +360,8 @@ CONCERNS: tuple[Concern, ...] = (
 
 def raised_concerns(text: str) -> tuple[Concern, ...]:
     return tuple(c for c in CONCERNS if c.words.search(text))
+
+
+def raises(text: str, name: str) -> bool:
+    """Whether the question raises the concern of that name."""
+    return any(c.name == name and c.words.search(text) for c in CONCERNS)

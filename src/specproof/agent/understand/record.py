@@ -13,6 +13,7 @@ from typing import Any, Literal
 
 from specproof.agent.understand.batteries import Battery
 from specproof.agent.understand.concerns import Concern
+from specproof.agent.understand.host_levels import HostLevel
 from specproof.agent.understand.host_pins import HostPin, PinLimit
 from specproof.agent.understand.quantities import Stated
 from specproof.agent.understand.settings import Setting
@@ -220,7 +221,7 @@ class Asks:
 STATED = (
     "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
     "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "idle_budget", "idle_states", "idle_parts", "waits", "heatsink", "worst_case",
-    "host_pin", "pin_limit", "battery", "configuration", "shunt_ohm", "load_voltage", "load_power", "load_ac", "contact_form", "load_kind", "drive_mode",
+    "host_pin", "pin_limit", "host_level", "battery", "configuration", "shunt_ohm", "load_voltage", "load_power", "load_ac", "contact_form", "load_kind", "drive_mode",
     "copies",
     "lengths_m", "pullup_ohms",
 )  # fmt: skip
@@ -280,6 +281,8 @@ class Scenario:
     # current its makers document: an assumption, not a stated budget
     host_pin: HostPin | None = None
     pin_limit: PinLimit | None = None  # a host pin's current, as the question states it
+    # the maker board whose GPIO a part's signal is wired to, with its logic level
+    host_level: HostLevel | None = None
     # a battery named by chemistry and cells, no voltage written ("off a 2s lipo"): its
     # full-charge voltage stands as the stated supply, its span is an assumption
     battery: Battery | None = None

@@ -30,6 +30,7 @@ from specproof.agent.understand.bus_clock import (
 )
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
+from specproof.agent.understand.host_levels import host_level
 from specproof.agent.understand.host_pins import (
     HostPin,
     host_supply_pin,
@@ -165,6 +166,7 @@ def read_scenario(wording: Wording) -> Scenario:
         heatsink=heatsink(q),
         host_pin=host_pin,
         pin_limit=pin_limit,
+        host_level=host_level(q, wording.devices),
         configuration=configuration(q),
         words=frozenset(SNAKE_WORD.findall(q.lower())),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),

@@ -1,0 +1,99 @@
+"""The logic level of a maker board whose pin a question wires one part's signal to ("OUT
+straight into an ESP32 GPIO", "ECHO on a digital pin of a 5 V Arduino Uno").
+
+No datasheet in the library speaks for these boards. A level the question writes ("an ESP32
+GPIO (3.3 V max)", "a 3.3v pico") is the user's; otherwise the level the board makers
+document stands, and the answer says it assumed it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from specproof.agent.understand.concerns import raises
+from specproof.tokens import VOLTS
+
+if TYPE_CHECKING:
+    from specproof.agent.understand.record import DeviceMention
+
+HOST_PIN_CONCERN = "a signal on a host pin"
+
+# boards by the logic level their makers document (a family that has both, "arduino nano
+# 33" or "arduino due" at 3.3 V beside the 5 V Uno, is no level until the question says)
+_BOARDS: tuple[tuple[re.Pattern[str], float], ...] = (
+    (
+        re.compile(
+            r"\besp(?:32|8266)[\w-]*|\bnodemcu\b|\bwemos\b|\b(?:raspberry\s?pi\s?)?pico\b|"
+            r"\braspberry\s?pi\b|\bpi\s?(?:zero|[2-5])\b|\bmicro:bit\b",
+            re.I,
+        ),
+        3.3,
+    ),
+    (
+        re.compile(
+            r"\barduino(?:\s+(?:uno|nano|mega|leonardo))?\b(?!\s+(?:nano\s?33|due|zero|mkr))|"
+            r"\buno\b",
+            re.I,
+        ),
+        5.0,
+    ),
+)
+# the level written with the board: "a 3.3v pico", "5 V Arduino Uno" (before it), "an ESP32
+# GPIO (3.3 V max)", "esp32 gpios (3.3V)", "an ESP32 whose GPIOs work at 3.3 V" (after it)
+_LEVEL_BEFORE = re.compile(VOLTS + r"\s+(?:[\w-]+\s+)?$")
+_LEVEL_AFTER = re.compile(
+    r"^[^.?;()]{0,25}?\(\s*" + VOLTS + r"(?:\s*(?:max\.?|only|logic))?\s*\)|"
+    r"^[^.?;]{0,25}?\b(?:gpios?|pins?|i/?os?)\s+(?:work|run|are)\s+(?:at|on)\s+" + VOLTS,
+    re.I,
+)
+
+
+# "clk and din driven from esp32 gpios": the board's pins drive the part's inputs
+_FROM_HOST_PINS = re.compile(
+    r"\b(?:from|by)\s+(?:an?\s+|the\s+|my\s+|its\s+|two\s+)?(?:[\w.-]+\s+){0,2}"
+    r"(?:gpios?|digital pins?|i/?o pins?)\b",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class HostLevel:
+    """The level a maker board's GPIOs drive and take, as the question states it or the
+    board makers document it."""
+
+    board: str  # as written
+    volts: float
+    stated: bool  # the question writes it
+
+    def said(self) -> str:
+        if self.stated:
+            return f"the {self.board}'s {self.volts:g} V logic, as the question states"
+        return (
+            f"the {self.board}'s {self.volts:g} V logic (assumed: {self.board} GPIOs work at "
+            f"{self.volts:g} V, as its makers document; no datasheet here states it)"
+        )
+
+
+def host_level(text: str, devices: tuple[DeviceMention, ...]) -> HostLevel | None:
+    """The board whose pin a part's signal goes to, when the question wires one there."""
+    if not (raises(text, HOST_PIN_CONCERN) or _FROM_HOST_PINS.search(text)):
+        return None
+    for pattern, volts in _BOARDS:
+        for m in pattern.finditer(text):
+            if any(d.start < m.end() and m.start() < d.end for d in devices):
+                continue  # a library part (its sheet speaks for it)
+            stated = _stated(text, m)
+            board = m.group(0).strip()
+            return HostLevel(board, stated if stated is not None else volts, stated is not None)
+    return None
+
+
+def _stated(text: str, board: re.Match[str]) -> float | None:
+    before = _LEVEL_BEFORE.search(text[max(0, board.start() - 16) : board.start()])
+    after = _LEVEL_AFTER.search(text[board.end() : board.end() + 60])
+    found = before or after
+    if found is None:
+        return None
+    return float(next(g for g in found.groups() if g is not None))

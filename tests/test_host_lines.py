@@ -1,0 +1,107 @@
+"""One part's signal on a maker board's GPIO, the board outside the library: the board's
+side is the level the question states or its makers document (said as an assumption), the
+part's highs must stay within it, and the board's highs must clear the part's named
+inputs. Parts and wording are made up."""
+
+from __future__ import annotations
+
+import pytest
+
+from agent_support import fact, make_store
+from specproof.agent.rules.host_lines import supply_high_statements
+from specproof.agent.understand.host_levels import host_level
+from specproof.agent.workflow import answer_question
+
+
+def _sheets() -> dict[str, list]:
+    return {
+        # a comparator module: no output level stated
+        "PK7": [fact("PK7", "supply_voltage", "Operating voltage 3.0 ... 5.5 V", min=3.0, max=5.5)],
+        # a pulse sensor whose output high follows its supply, one row per supply
+        "FQ9": [
+            fact("FQ9", "supply_voltage", "Working voltage DC 4.5 ~ 18 V", min=4.5, max=18.0),
+            fact("FQ9", "output_high_voltage", "Output high VCC = 5 V 4.6 V", value=4.6),
+            fact("FQ9", "output_high_voltage", "Output high VCC = 12 V 11.5 V", value=11.5),
+        ],
+        # a pulse sensor whose output high is its supply, said in words only
+        "KQ3": [
+            fact("KQ3", "supply_voltage", "Supply range 4.5 to 24 V DC", min=4.5, max=24.0),
+            fact("KQ3", "output_low_voltage", "Pulse low level 0.5 V max", max=0.5),
+            fact("KQ3", "output_current", "The pulse line is pulled up to VCC inside the housing.",
+                 unit="mA", max=None),
+        ],
+        # a display driver with input thresholds per supply
+        "ZD8": [
+            fact("ZD8", "supply_voltage", "VDD supply voltage 3.0 5.5 V", min=3.0, max=5.5),
+            fact("ZD8", "input_high_voltage", "VIH CLK, DIN at VDD = 5 V 3.5 V", min=3.5,
+                 condition="CLK, DIN; VDD = 5 V"),
+        ],
+    }  # fmt: skip
+
+
+@pytest.fixture
+def store(tmp_path):
+    s = make_store(tmp_path, _sheets())
+    yield s
+    s.close()
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # on the board's own 3.3 V rail its outputs cannot rise above the board's level
+        ("pk7 powered from the pico's 3v3 pin, do wired into a gpio - ok?", "compatible"),
+        # at 5 V its output level is not stated: no proof either way
+        ("pk7 powered from 5v with its output into a raspberry pi gpio - safe?",
+         "insufficient_evidence"),
+        # the row at its 5 V supply: 4.6 V into a 3.3 V board
+        ("FQ9 powered from 5 V with its pulse output straight into an ESP32 GPIO - safe?",
+         "incompatible"),
+        ("fq9 on a 5v arduino nano, signal wire into an interrupt pin - fine?", "compatible"),
+        ("kq3 powered from 12v, pulse wire straight into an esp32 gpio - safe?", "incompatible"),
+        ("KQ3 on a 5 V Arduino Uno, pulse output into an interrupt pin: OK?", "compatible"),
+        # the board drives the part's named inputs
+        ("Can the ZD8 run from a 5 V Arduino Uno with CLK and DIN on two digital pins?",
+         "compatible"),
+        ("zd8 on 5v with clk and din driven from esp32 gpios - will it work?", "incompatible"),
+    ],
+)  # fmt: skip
+def test_a_part_on_a_board_gpio_is_judged_against_the_board_level(
+    store, question: str, verdict: str
+) -> None:
+    ans = answer_question(question, store)
+    assert ans.verdict == verdict, ans.text
+
+
+def test_a_documented_board_level_is_said_as_an_assumption(store) -> None:
+    ans = answer_question("pk7 powered from the pico's 3v3 pin, do wired into a gpio - ok?", store)
+    assert ans.verdict == "compatible"
+    assert "assumed: pico GPIOs work at 3.3 V" in ans.text
+
+
+def test_the_board_level_the_question_writes_wins() -> None:
+    stated = host_level("its DO straight into an ESP32 GPIO (3.3 V max)?", ())
+    assert stated is not None and stated.stated and stated.volts == 3.3
+    documented = host_level("its DO straight into an arduino uno gpio?", ())
+    assert documented is not None and not documented.stated and documented.volts == 5.0
+    # a board family with both levels states none
+    assert host_level("its DO straight into an arduino due gpio?", ()) is None
+    # no line on the board's pins: no board level
+    assert host_level("can an esp32 power it?", ()) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "ties"),
+    [
+        ("Output high level            follows VCC", True),
+        ("In the dark the output turns off and a 10 kΩ resistor pulls DO HIGH to VCC.", True),
+        ("Signal high level = supply", True),
+        ("Q: what level on a 5V board? A: OUT swings to the module VCC.", True),
+        # a VOH figure, an open-collector output, a bus pull-up: no level tied to the supply
+        ("VOH IOH = -4 mA VCC - 0.4 V", False),
+        ("Output: NPN open collector, pull-up to V+ needed", False),
+        ("A pull-up resistor to VDD is required on SDA and SCL.", False),
+    ],
+)  # fmt: skip
+def test_an_output_high_tied_to_the_supply_in_words(sentence: str, ties: bool) -> None:
+    assert bool(supply_high_statements(sentence)) is ties
