@@ -181,6 +181,9 @@ def test_one_parts_rating_does_not_refuse_two_parts_in_parallel() -> None:
     assert moot.outcome.passed is None and "paralleled parts" in moot.outcome.reason
     alone = SimpleNamespace(concerns=raised_concerns("one charger to get 6 a?"))
     assert voided_by_concerns(alone, [failed])[0].outcome.passed is False  # type: ignore[arg-type]
+    # "parallel" as the verb
+    verb = SimpleNamespace(concerns=raised_concerns("Can I parallel two bridges for a 4 A motor?"))
+    assert voided_by_concerns(verb, [failed])[0].outcome.passed is None  # type: ignore[arg-type]
 
 
 def test_a_regulators_stated_spread_around_the_output_asked_is_what_the_load_sees(
@@ -354,6 +357,40 @@ def test_a_load_below_the_minimum_load_a_sheet_states_is_refused(tmp_path: Path)
     assert "30 mA" in answer.text or "0.03 A" in answer.text, answer.text
     answer = answer_question("idx-55 feeding a 120 mA load - fine?", store)
     assert answer.verdict != "incompatible", answer.text
+
+
+def test_a_load_under_the_auto_off_current_turns_the_output_off(tmp_path: Path) -> None:
+    # a power-bank style boost module whose "-S" version switches its output off under a
+    # light load; the plain version has no auto-off
+    module = [
+        fact("PWB-7", "supply_voltage", "Battery input 3.0 to 4.2 V", min=3.0, max=4.2),
+        fact("PWB-7", "output_current", "Output current 2 A max", unit="A", max=2.0),
+        fact("PWB-7", "other", "PWB-7S: a load below 60 mA for 20 s turns the output off.",
+             unit=None),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"PWB-7": module}, aliases={"PWB-7": ["PWB-7S"]})
+    sleepy = "Will a PWB-7S keep a sensor node that averages 15 mA powered all day?"
+    answer = answer_question(sleepy, store)
+    assert answer.verdict == "incompatible", answer.text
+    answer = answer_question("Will a PWB-7S keep a 300 mA load powered all day?", store)
+    assert answer.verdict != "incompatible", answer.text
+    answer = answer_question("Will a PWB-7 keep a sensor node that averages 15 mA powered?", store)
+    assert "auto_off" not in answer.text and answer.verdict != "incompatible", answer.text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "amps"),
+    [
+        ("A load under 45 mA for 32 s switches the output off.", 0.045),
+        ("Auto power-off: when the load stays below 0.1 A for 30 s.", 0.1),
+        ("Auto-off load threshold 50 mA", 0.05),
+    ],
+)
+def test_an_auto_off_load_is_read_from_a_sheets_sentence(sentence: str, amps: float) -> None:
+    from specproof.agent.rules.prose import prose_statements
+
+    (statement,) = [s for s in prose_statements(sentence) if s.kind == "auto-off load"]
+    assert statement.value == pytest.approx(amps)
 
 
 @pytest.mark.parametrize(

@@ -398,3 +398,16 @@ def combine(results: list[RuleResult]) -> str:
     if any(p is None for p in outcomes):
         return "insufficient_evidence"
     return "compatible"
+
+
+# a version of a part written as its family name plus a suffix ("BVU-502C", "TGS-12B")
+_VERSION_NAME = re.compile(r"\b[A-Z][A-Z0-9]*-[A-Z0-9-]*[A-Z0-9]\b")
+
+
+def names_other_version(sentence: str, device: str, words: frozenset[str]) -> bool:
+    """The sentence is about a sibling version of the part that the question does not name
+    ("BVU-502C: a load under 45 mA ... switches the output off" asked of the BVU-502)."""
+    for name in _VERSION_NAME.findall(sentence):
+        if name != device and name.startswith(device) and not set(name.lower().split("-")) <= words:
+            return True
+    return False

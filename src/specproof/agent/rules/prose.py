@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.agent.rules.base import RuleResult, fmt, missing, si
+from specproof.agent.rules.base import RuleResult, fmt, missing, names_other_version, si
 from specproof.agent.rules.build import Build
 from specproof.agent.terms import AMPS_PER_UNIT
 from specproof.agent.understand.quantities import unit_of
@@ -36,8 +36,8 @@ _SENTENCE = re.compile(r"(?:[^.!?]|\.(?=\d))+(?:[.!?](?=\s|$)|$)")
 class Statement:
     """A sentence of a sheet that bounds a length or names a pull-up resistor."""
 
-    kind: str  # "length limit" | "pull-up" | "minimum load"
-    value: float  # metres, ohms, or the share of the rated load
+    kind: str  # "length limit" | "pull-up" | "minimum load" | "auto-off load"
+    value: float  # metres, ohms, the share of the rated load, or amperes
     sentence: str
     page: int
 
@@ -58,6 +58,11 @@ def prose_statements(text: str, page: int = 0) -> list[Statement]:
         if least:
             share = float(next(g for g in least.groups() if g)) / 100
             out.append(Statement("minimum load", share, flat, page))
+        off = _AUTO_OFF_LOAD.search(flat)
+        if off:
+            amps = _si(off) if off.group(1) else _si_of(off.group(3), off.group(4))
+            if amps is not None:
+                out.append(Statement("auto-off load", amps, flat, page))
         if re.search(r"pull-?up", flat, re.I):
             for n in _OHMS.finditer(flat):
                 ohms = _si(n)
@@ -77,6 +82,18 @@ _MINIMUM_LOAD = re.compile(
 )
 
 
+# "a load under 45 mA for 32 s switches the output off", "Auto-off load threshold ... 45
+# mA", "auto power-off when the load is below 60 mA": a power bank's or boost module's
+# output that turns itself off under a light load
+_AUTO_OFF_LOAD = re.compile(
+    r"\bload\s+(?:of\s+)?(?:under|below|(?:less|lower)\s+than|<)\s*(\d+(?:\.\d+)?)\s*(m?A)\b"
+    r"[^.]{0,40}?\b(?:switch(?:es)?|turns?|shuts?)\s+(?:the\s+output\s+)?(?:off|down)\b|"
+    r"\bauto(?:matic)?[- ]?(?:power[- ])?(?:off|shut-?down)\b[^.]{0,40}?"
+    r"(\d+(?:\.\d+)?)\s*(m?A)\b",
+    re.I,
+)
+
+
 def minimum_load_checks(b: Build) -> list[RuleResult]:
     """A load the question states against the least load a part's sheet requires, a share
     of its rated output current: the share is the sheet's, the current it comes to is
@@ -85,9 +102,15 @@ def minimum_load_checks(b: Build) -> list[RuleResult]:
     need = min(b.scenario.load_currents)
     out = []
     for device in (p for p in b.parts if p not in b.scenario.load_owners):
-        least = [
-            sf for sf in b.sheets(device, prose_statements, cite) if sf[0].kind == "minimum load"
+        stated = [
+            sf
+            for sf in b.sheets(device, prose_statements, cite)
+            if not names_other_version(sf[0].sentence, device, b.scenario.words)
         ]
+        out += _auto_off_checks(
+            need, device, [sf for sf in stated if sf[0].kind == "auto-off load"]
+        )
+        least = [sf for sf in stated if sf[0].kind == "minimum load"]
         if not least:
             continue
         statement, cited = least[0]
@@ -112,9 +135,29 @@ def minimum_load_checks(b: Build) -> list[RuleResult]:
     return out
 
 
+def _auto_off_checks(
+    need: float, device: str, stated: list[tuple[Statement, Fact]]
+) -> list[RuleResult]:
+    """The load against the current under which the part's output turns itself off."""
+    rule = "prose.load_above_auto_off"
+    out = []
+    for statement, cited in stated[:1]:
+        ok = need >= statement.value
+        reason = (
+            f"load {fmt(need, 'A')} {'>=' if ok else '<'} {fmt(statement.value, 'A')}, the load "
+            f"under which {device}'s output switches itself off"
+        )
+        out.append(RuleResult(RuleOutcome(rule, ok, reason), [cited]))
+    return out
+
+
 def _si(match: re.Match[str]) -> float | None:
-    unit = unit_of(match.group(2))
-    return to_si(float(match.group(1)), unit) if unit else None
+    return _si_of(match.group(1), match.group(2))
+
+
+def _si_of(number: str, unit_text: str) -> float | None:
+    unit = unit_of(unit_text)
+    return to_si(float(number), unit) if unit else None
 
 
 def cite(device: str, doc: str, statement: Statement) -> Fact:
