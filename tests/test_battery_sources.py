@@ -141,6 +141,7 @@ def test_current_peaks_asked_of_a_coin_cell_are_not_settled_by_its_voltage(
         ("i replace them once they read 2.4v", (None, 2.4)),
         ("sitting at 3.7v on the bench", (None, None)),
         ("(3.0 V when new, about 2.0 V when flat)", (3.0, 2.0)),
+        ("(3.2 v new, roughly 2.2 v at end of life)", (3.2, 2.2)),
     ],
 )
 def test_a_batterys_ends_said_in_words_are_read(
@@ -186,3 +187,26 @@ def test_an_empty_end_the_question_states_fails_a_part_that_stops_above_it(
         "btx-2 straight off a single lipo that goes 4.1v -> 3.3v in my use. fine?", store
     )
     assert runs_through.verdict == "compatible", runs_through.text
+
+
+def test_a_battery_named_beside_a_bus_clock_is_still_a_supply_to_judge(tmp_path: Path) -> None:
+    """A bus clock question that names the battery the part runs on: the part must run over
+    the battery's span as well as take the clock."""
+
+    def memory(low: float) -> list:
+        return [
+            fact("EMX-8", "supply_voltage", f"Supply voltage VCC {low} 5.5 V", min=low, max=5.5),
+            fact("EMX-8", "i2c_clock_frequency", "SCL clock frequency fSCL 400 kHz", unit="kHz",
+                 max=400.0),
+            fact("EMX-8", "interface", "2-wire I2C serial interface", unit=None, values=["I2C"]),
+        ]  # fmt: skip
+
+    question = "emx-8 on a cr2032 coin cell (3.1 v new, 2.1 v at end of life), i2c at 100 khz - ok?"
+    store = make_store(tmp_path, {"EMX-8": memory(1.8)})
+    answer = answer_question(question, store)
+    assert answer.verdict == "compatible", answer.text
+    store.close()
+    (tmp_path / "agent.db").unlink()
+    store = make_store(tmp_path, {"EMX-8": memory(2.5)})
+    answer = answer_question(question, store)
+    assert answer.verdict == "incompatible", answer.text

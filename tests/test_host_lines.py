@@ -30,6 +30,8 @@ def _sheets() -> dict[str, list]:
             fact("KQ3", "output_current", "The pulse line is pulled up to VCC inside the housing.",
                  unit="mA", max=None),
         ],
+        # a radio that runs from 3.3 V only
+        "RF3": [fact("RF3", "supply_voltage", "Supply voltage VCC 1.9 3.6 V", min=1.9, max=3.6)],
         # a display driver with input thresholds per supply
         "ZD8": [
             fact("ZD8", "supply_voltage", "VDD supply voltage 3.0 5.5 V", min=3.0, max=5.5),
@@ -60,6 +62,9 @@ def store(tmp_path):
         ("fq9 on a 5v arduino nano, signal wire into an interrupt pin - fine?", "compatible"),
         ("kq3 powered from 12v, pulse wire straight into an esp32 gpio - safe?", "incompatible"),
         ("KQ3 on a 5 V Arduino Uno, pulse output into an interrupt pin: OK?", "compatible"),
+        # a board's 5 V supply pin powers the part; it is no logic level of the line
+        ("kq3 powered from the raspberry pi's 5v pin, pulse wire into a gpio - fine?",
+         "incompatible"),
         # the board drives the part's named inputs
         ("Can the ZD8 run from a 5 V Arduino Uno with CLK and DIN on two digital pins?",
          "compatible"),
@@ -105,3 +110,16 @@ def test_the_board_level_the_question_writes_wins() -> None:
 )  # fmt: skip
 def test_an_output_high_tied_to_the_supply_in_words(sentence: str, ties: bool) -> None:
     assert bool(supply_high_statements(sentence)) is ties
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Can I connect the RF3's VCC pin to the 5 V pin of an Arduino Uno?",
+        "can i wire the rf3 vcc pin to my uno's 5v pin?",
+    ],
+)
+def test_a_supply_pin_wired_to_a_boards_supply_pin_is_the_parts_rail(store, question: str) -> None:
+    ans = answer_question(question, store)
+    assert ans.verdict == "incompatible", ans.text
+    assert "supply" in ans.text

@@ -106,6 +106,9 @@ def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
         "bme280 on the balcony at -25c all winter, will it update?",
         "ccs811 in the car in july, will the readings survive?",
         "mcp3008 bare board (no heatsink) for a 24v 2a pump?",
+        # a part put on a supply or a bus, nothing more said
+        "ccs811 on a 5v arduino uno with the pull-ups to 5v?",
+        "mcp3008 on an esp32 3v3 spi bus at 1 mhz?",
     ],
 )
 def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:
@@ -122,6 +125,8 @@ def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None
         "whats the abs max vdd on the mcp3008? will 7v kill it?",
         "how often will the bme280 update at 3.3 v?",
         "what is the ccs811 for?",
+        "bme280 on 3.3 v, what current does it draw?",
+        "mcp3008 on a 5v supply, min input high voltage?",
     ],
 )
 def test_questions_that_ask_values_are_not_judged(question: str) -> None:

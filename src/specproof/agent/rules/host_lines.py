@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.agent.rules.base import RuleResult, fmt, missing
+from specproof.agent.rules.base import RuleResult, fmt, missing, names_other_version
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.signal import (
     digital_levels,
@@ -99,7 +99,9 @@ def _part_high_into_host(b: Build, part: str, supply: float | None, host: HostLe
         reason = f"{part} high level {fmt(top.highest, 'V')} {'<=' if ok else '>'} {host.said()}"
         return RuleResult(RuleOutcome(rule, ok, reason), [f for d in highs for f in d.facts])
     follows = b.sheets(part, supply_high_statements, supply_high_fact)
-    follows = [(st, f) for st, f in follows if not _other_version(st.sentence, b.scenario.words)]
+    follows = [
+        (st, f) for st, f in follows if not names_other_version(st.sentence, part, b.scenario.words)
+    ]
     if follows and supply is not None:
         ok = supply <= host.volts + _MARGIN_V
         reason = (
@@ -138,8 +140,6 @@ _SUPPLY_HIGH = re.compile(
     r"(?!\s*[-−]\s*\d)|\bswings?\s+to\b[^.;\n]{0,25}?\b(?:VCC|VDD|supply|whatever you feed)",
     re.I,
 )
-# "TGS-12B: the output is pulled up ...": a statement a sheet makes for one of its versions
-_VERSION_LABEL = re.compile(r"^([A-Z][A-Z0-9]*-[A-Z0-9-]+):")
 
 
 @dataclass(slots=True)
@@ -175,8 +175,3 @@ def supply_high_fact(device: str, doc: str, statement: SupplyHigh) -> Fact:
         section=SectionKind.OTHER,
         extractor="rules.level",
     )
-
-
-def _other_version(sentence: str, words: frozenset[str]) -> bool:
-    label = _VERSION_LABEL.match(sentence)
-    return label is not None and not set(label.group(1).lower().split("-")) <= words

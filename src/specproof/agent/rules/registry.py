@@ -78,8 +78,10 @@ def _environment(b: Build) -> bool:
 
 
 def _clock_only(b: Build) -> bool:
-    """A clock question that does not make the supply a subject of its own."""
-    return (not b.asks.power or b.asks.speed) and not b.asks.supply
+    """A clock question that does not make the supply a subject of its own (a battery the
+    question names, "on a cr2032 coin cell", is one: the part must run over its span)."""
+    asked = (not b.asks.power or b.asks.speed) and not b.asks.supply
+    return asked and b.scenario.battery is None
 
 
 def _contacts_switch_load(b: Build) -> bool:

@@ -143,7 +143,7 @@ _FROM_TO = re.compile(
 _FULL_AFTER = re.compile(r"\s*(?:when\s+)?(?:fresh|new|full|charged|fully charged)\b", re.I)
 _EMPTY_AFTER = re.compile(
     # ("2.0 V when flat": "when" before the word as after "3.0 V when new")
-    r"\s*(?:when\s+)?(?:dead|flat|empty|discharged|at the end|end of life|cut-?off|cutoff|"
+    r"\s*(?:when\s+)?(?:dead|flat|empty|discharged|at the end|(?:at\s+)?end of life|cut-?off|cutoff|"
     r"when (?:i|it|they)\b)",
     re.I,
 )

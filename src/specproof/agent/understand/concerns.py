@@ -347,7 +347,9 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "paralleled parts",
         r"\b(?:two|2|three|3|both|several|multiple)\b[^.?]{0,40}\bin parallel\b|"
-        r"\bparallel(?:ed|ing|led|ling)\b",
+        r"\bparallel(?:ed|ing|led|ling)\b|"
+        # "can I parallel two H-bridges": the verb
+        r"\bparallel (?:two|2|three|3|both|several|multiple|them|these|those)\b",
         voids=("power.output_current", "switch.contact_current"),
     ),
     _concern(

@@ -36,8 +36,15 @@ SOURCE_FOR_SUPPLY = (
     r"(?:supply|input|power|vm|vin|vcc|vdd)\s*\?"
 )
 
+# "bta1750 on a 5v arduino uno with the pull-ups to 5v?", "shq25f32v on an esp32 3v3 spi bus
+# at 40 mhz?": a part put on a supply or a bus, asked in one clause (after a comma or a dash,
+# "..., min input high voltage?", a value is asked)
+PART_ON_SUPPLY = (
+    r"^\s*[\w.-]+\s+(?:on|off|from)\s+(?:an?\s+|my\s+|the\s+)?(?:\d+(?:\.\d+)?\s*v\b|"
+    r"(?:[\w.]+\s+){0,3}(?:spi|i2c|i²c|uart|can)\s+bus\b)(?:(?!\s[-–—]\s)[^,;:?])*\?\s*$"
+)
 _COMPATIBILITY = re.compile(
-    r"\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
+    PART_ON_SUPPLY + r"|\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
     r"\bdrive[sn]?\b|shar(?:e|ing) (?:the|one|a) (?:same )?(?:bus|rail|supply)|\bpower(?:ed)? .{0,60}\bfrom\b|"
     # "X set to 5v powering a Y, enough current?": a part powering another is a build
     r"\b(?:powering|feeding)\b|\benough (?:current|power|headroom|voltage)\b|"
@@ -54,8 +61,7 @@ _COMPATIBILITY = re.compile(
     r"survive|cope)\b|"
     r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly |straight )?to\b|\bare both\b|"
     # "X trimmed to 5v - fine for a Y?": a part judged fit for another
-    + FIT_FOR
-    + r" (?:an?|the|my)\b|"
+     + FIT_FOR + r" (?:an?|the|my)\b|"
     # the verdict asked in other words: allowed, ok together, in the range, fit to operate,
     # "can I ... hook up", "addressed on one bus without a conflict" (the address check reads
     # the address pins the question wires)
@@ -207,7 +213,7 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:clash|conflict|collision|problem|issue)s?\s*\?|"
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
     r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them)(?: (?:cold|heat|hot|low|high|temp\w*))?)?\s*\?|\bin (?:range|spec)\s*\?|"
-    r"\bacceptable\b|" + SOURCE_FOR_SUPPLY + "|" + PART_FOR_LOAD + "|"
+    r"\bacceptable\b|" + SOURCE_FOR_SUPPLY + "|" + PART_FOR_LOAD + "|" + PART_ON_SUPPLY + "|"
     # ("all good over the full charge range?": the span it is judged over may follow)
     r"\b(?:both|all|each) (?:good|happy)(?:\s*\?| (?:over|across|through|on|off|from)\b)|"
     + SHARED_LINE,

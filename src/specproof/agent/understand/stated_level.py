@@ -29,7 +29,9 @@ _NAMED_DRIVER = (
 # the signal words never reach past it to take that voltage as a driven level
 RAIL_CLAUSE = r"\b(?:that'?s|thats|that is|which is|which runs|it'?s)\s+(?:on|at)\b"
 _SIGNAL_TO = (
-    r"\b(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|spi|"
+    # ("its VCC pin to the 5 V pin": a supply pin is fed, not driven)
+    r"\b(?<!vcc )(?<!vdd )(?<!vin )(?<!power )(?<!supply )"
+    r"(?:tx|rx|txd|rxd|tx/rx|rx/tx|sda|scl|gpios?|pins?|data (?:pin|line)|signal|i/?o|uart|spi|"
     # ("…interrupt pin, both on 3.3v": a rail every part shares, no level of the pin)
     r"serial)\b(?:(?!" + RAIL_CLAUSE + r"|\b(?:both|all|each)\b)[^.?;]){0,30}?"
     # ("the TRIG pin of an X (on 5v)": a bracket after the part gives its own rail)
@@ -46,44 +48,55 @@ def drive_level(q: str) -> float | None:
 
 def drive_level_at(q: str) -> tuple[float, int] | None:
     """The stated high level and where the question states it."""
-    m = re.search(
-        r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
-        + _V
-        + r"|driven (?:directly |straight )?(?:with|by|from)\s+(?:an? |the |my )?"
-        + _V
-        + r"|"
-        + _V
-        + r"\s+(?:"
-        + _NOT_PHRASE
-        + r"[\w-]+\s+){0,3}?(?:"
-        + _NOT_PHRASE
-        + r"[\w-]+'s\s+)?"
-        + _LEVEL_NOUN
-        + r"|"
-        + _V
-        + _NAMED_DRIVER
-        + r"|"
-        + _SIGNAL_TO
-        + _V
-        # "a PNP sensor switching 24 V", "12 V proximity sensors switch 12 V": the level a
-        # switching sensor puts on the input it drives
-        + r"|\bsensors?\b[^.?;]{0,20}?\bswitch(?:ing|es)?\s+(?:an? )?"
-        + _V
-        # "esp32 gpio (3.3v) driving ...": a driving pin's level in brackets after it
-        + r"|\b(?:gpios?|pins?|i/?os?|outputs?)\s*\(\s*"
-        + _V
-        + r"(?:\s*logic)?\s*\)\s*(?:driv\w*|into|feeding|to)\b"
-        # "driven straight from an esp32 gpio (3v3)": the driving pin named after "from"
-        + r"|\b(?:from|by)\s+(?:an? |the |my )?[\w-]+\s+(?:gpios?|pins?|i/?os?|outputs?)\s*\(\s*"
-        + _V
-        + r"(?:\s*logic)?\s*\)",
-        q,
-        re.I,
-    )
-    if not m:
-        return None
-    at = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
-    return float(m.group(at)), m.start(at)
+    for m in _DRIVE_LEVEL.finditer(q):
+        if _SUPPLY_PIN_BEFORE.search(q[max(0, m.start() - 40) : m.start()]) and _ENDS_IN_PIN.search(
+            m.group(0)
+        ):
+            continue  # "powered from the pi's 5v pin": a supply pin, no logic level
+        at = next(i for i in range(1, (m.lastindex or 0) + 1) if m.group(i))
+        return float(m.group(at)), m.start(at)
+    return None
+
+
+# "powered from the raspberry pi's 5v pin", "vcc to the uno's 5v pin": the pin feeds the part
+_SUPPLY_PIN_BEFORE = re.compile(
+    r"\b(?:powered|fed|supplied|runs?|running|vcc|vdd|vin)\b[^,.;]{0,30}$", re.I
+)
+_ENDS_IN_PIN = re.compile(r"\bpins?$", re.I)
+
+_DRIVE_LEVEL = re.compile(
+    r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
+    + _V
+    + r"|driven (?:directly |straight )?(?:with|by|from)\s+(?:an? |the |my )?"
+    + _V
+    + r"|"
+    + _V
+    + r"\s+(?:"
+    + _NOT_PHRASE
+    + r"[\w-]+\s+){0,3}?(?:"
+    + _NOT_PHRASE
+    + r"[\w-]+'s\s+)?"
+    + _LEVEL_NOUN
+    + r"|"
+    + _V
+    + _NAMED_DRIVER
+    + r"|"
+    + _SIGNAL_TO
+    + _V
+    # "a PNP sensor switching 24 V", "12 V proximity sensors switch 12 V": the level a
+    # switching sensor puts on the input it drives
+    + r"|\bsensors?\b[^.?;]{0,20}?\bswitch(?:ing|es)?\s+(?:an? )?"
+    + _V
+    # "esp32 gpio (3.3v) driving ...": a driving pin's level in brackets after it
+    + r"|\b(?:gpios?|pins?|i/?os?|outputs?)\s*\(\s*"
+    + _V
+    + r"(?:\s*logic)?\s*\)\s*(?:driv\w*|into|feeding|to)\b"
+    # "driven straight from an esp32 gpio (3v3)": the driving pin named after "from"
+    + r"|\b(?:from|by)\s+(?:an? |the |my )?[\w-]+\s+(?:gpios?|pins?|i/?os?|outputs?)\s*\(\s*"
+    + _V
+    + r"(?:\s*logic)?\s*\)",
+    re.I,
+)
 
 
 # levels in a part's clause, no rail of it: "pull-ups to 3.3 V", "TX into a 5 V board", and
