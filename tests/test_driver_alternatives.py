@@ -55,3 +55,44 @@ def test_a_question_naming_the_package_takes_that_packages_rating(tmp_path: Path
         "can the hb9921 in the HTQ package drive a dc motor drawing 1 A?", store
     )
     assert answer.verdict == "compatible", answer.text
+
+
+def _can_node(rated: bool) -> dict[str, list]:
+    controller = [
+        fact("CQ25", "supply_voltage", "VDD supply voltage 2.7 5.5 V", min=2.7, max=5.5),
+        fact("CQ25", "interface", "RX0BF receive buffer 0 full interrupt pin, RX1BF buffer 1",
+             unit=None, values=["SPI"]),
+    ]  # fmt: skip
+    if rated:
+        controller.append(
+            fact("CQ25", "output_current", "RX0BF, RX1BF sink current IOL 25 mA", unit="mA",
+                 max=25.0)
+        )  # fmt: skip
+    return {
+        # a power switch beside it, rated far above the LEDs
+        "PS9": [
+            fact("PS9", "supply_voltage", "Input voltage 2.5 6.0 V", min=2.5, max=6.0),
+            fact("PS9", "output_current", "Continuous output current 500 mA", unit="mA",
+                 max=500.0),
+        ],
+        "CQ25": controller,
+    }  # fmt: skip
+
+
+def test_a_load_on_a_named_pin_is_rated_by_that_pins_part(tmp_path: Path) -> None:
+    """A load the question puts on pins one part's sheet names ("LEDs on RX0BF and RX1BF")
+    is that part's to drive: the switch beside it rating 500 mA proves nothing of it."""
+    question = (
+        "A PS9 and a CQ25 both run on 3.3 V; two LEDs on RX0BF and RX1BF each sink {} mA "
+        "from the 3.3 V rail. Are the pins specified for this current?"
+    )
+    store = make_store(tmp_path, _can_node(rated=False))
+    answer = answer_question(question.format(8), store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    store.close()
+    (tmp_path / "agent.db").unlink()
+    store = make_store(tmp_path, _can_node(rated=True))
+    answer = answer_question(question.format(8), store)
+    assert answer.verdict == "compatible", answer.text
+    answer = answer_question(question.format(30), store)
+    assert answer.verdict == "incompatible", answer.text

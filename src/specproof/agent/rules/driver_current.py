@@ -5,6 +5,7 @@ and loads "at 20 mA each" within a total the sheet states."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from specproof.agent.configuration import by_configuration, clashes, states_mounting
 from specproof.agent.rules.base import RuleResult, guaranteed_limit, missing, si
@@ -13,7 +14,7 @@ from specproof.agent.rules.draw import output_capability
 from specproof.agent.rules.power import of_pin
 from specproof.agent.terms import quote_label, row_text
 from specproof.agent.understand.record import Scenario
-from specproof.records import Fact, RuleOutcome
+from specproof.records import Fact, RuleOutcome, Source
 from specproof.tokens import SNAKE_WORD
 
 
@@ -22,9 +23,11 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
     sc = b.scenario
     out = []
     continuous, peak = min(sc.load_currents), max(sc.load_currents)
+    owners = pin_owners(b)
     for device in _drivers(b):
         # a pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows
-        evidence = of_pin(b.evidence, device, sc.supply_pins.get(device), unnamed_if_none=True)
+        pin = owners.get(device) or sc.supply_pins.get(device)
+        evidence = of_pin(b.evidence, device, pin, unnamed_if_none=device not in owners)
         rated = [(fld, need, _current_rating(by_configuration(evidence(device, fld), sc.configuration)))
                  for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
         if not any(_current_rating(b.evidence(device, fld)) for fld, _, _ in rated):
@@ -69,7 +72,44 @@ def _drivers(b: Build) -> list[str]:
     asked = [p for p in b.parts if p in b.wiring.delivering]
     if asked:
         return asked  # a sensor's 4 mA GPIO rating is no limit on the driver asked
+    owners = pin_owners(b)
+    if owners:
+        return list(owners)  # "LEDs on RX0BF and RX1BF each sink 8 mA": those pins' part
     return [p for p in b.parts if p not in sc.load_owners and p not in b.wiring.chargers]
+
+
+# a pin name as a question writes it ("RX0BF", "GPIO4", "CHRG"): capitals and digits
+_PIN_NAME = re.compile(r"[A-Z][A-Z0-9]{2,7}")
+
+
+def pin_owners(b: Build) -> dict[str, str]:
+    """The one part of a build of several whose sheet names the pins the question wires
+    its loads to, with the first such pin ("two LEDs on RX0BF and RX1BF" in a build of a
+    regulator, a CAN controller and a flash: the controller's)."""
+    if len(b.parts) < 2:
+        return {}
+    names = {w for d in b.parts for w in re.split(r"[-_/\s]", d.upper())} | {
+        re.sub(r"\W", "", d.upper()) for d in b.parts
+    }
+    pins = sorted(p for p in b.wiring.signal_pins if _PIN_NAME.fullmatch(p) and p not in names)
+    found: dict[str, str] = {}
+    for pin in pins:
+        rx = re.compile(rf"(?<![A-Za-z0-9]){re.escape(pin)}(?![A-Za-z0-9])")
+        owning = [d for d in b.parts if b.sheets(d, _mentions(rx), _pin_fact)]
+        if len(owning) == 1:
+            found.setdefault(owning[0], pin)
+    return found if len(found) == 1 else {}
+
+
+def _mentions(rx: re.Pattern[str]) -> Callable[[str, int], list[int]]:
+    def read(text: str, page: int = 0) -> list[int]:
+        return [page] if rx.search(text) else []
+
+    return read
+
+
+def _pin_fact(device: str, doc: str, page: int) -> Fact:
+    return Fact(device=device, field="other", source=Source(doc, page, ""))
 
 
 # a rating of the whole part or port, not of one pin: "total", "per port", "all outputs"
