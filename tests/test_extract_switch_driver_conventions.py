@@ -83,6 +83,22 @@ def test_a_symbol_font_degree_read_as_q_is_a_degree_sign() -> None:
     assert canonical_unit("qC") == "°C"
 
 
+def test_a_degree_typed_as_the_letter_o_is_a_degree_sign(tmp_path: Path) -> None:
+    # "-40 85 oC": the degree sign set as a raised letter o comes out as "o"
+    assert canonical_unit("oC") == "°C"
+    head = ((60, "Parameter"), (300, "Min"), (350, "Max"), (400, "Unit"))
+    runs = [
+        *rows_at(50, (60, "Recommended Operating Conditions")),
+        *rows_at(70, *head),
+        *rows_at(86, (60, "TA Ambient Temperature for Operation"), (300, "-20")),
+        *rows_at(86, (350, "70"), (400, "oC")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qt7.pdf", [runs]))
+    assert {(f.min, f.max, f.unit) for f in find(facts, "operating_temperature")} == {
+        (-20, 70, "°C")
+    }
+
+
 def test_translated_limit_parameter_and_working_range_headings_name_their_sections(
     tmp_path: Path,
 ) -> None:

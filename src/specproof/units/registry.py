@@ -228,8 +228,21 @@ _ALIAS_CS["FA"] = "uA"
 _ALIAS_CS["FV"] = "uV"
 # a SymbolMT subset without Unicode (TI/Chipcon sheets) comes out as "q" for °: "-40 85 qC"
 _ALIAS_CS["qC"] = "°C"
+# a degree sign typed as a letter o ("-40 85 oC"): no unit is spelled so
+_ALIAS_CS["oC"] = "°C"
+_ALIAS_CS["oF"] = "°F"
 # how such units are written back for readers
-GLYPH_UNITS = {"NC": "°C", "FA": "µA", "FV": "µV", "ºC": "°C", "ºF": "°F", "˚C": "°C", "qC": "°C"}
+GLYPH_UNITS = {
+    "NC": "°C",
+    "FA": "µA",
+    "FV": "µV",
+    "ºC": "°C",
+    "ºF": "°F",
+    "˚C": "°C",
+    "qC": "°C",
+    "oC": "°C",
+    "oF": "°F",
+}
 
 
 def canonical_unit(text: str | None) -> str | None:
