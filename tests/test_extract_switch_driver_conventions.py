@@ -99,6 +99,28 @@ def test_a_degree_typed_as_the_letter_o_is_a_degree_sign(tmp_path: Path) -> None
     }
 
 
+def test_note_marks_and_a_raised_degree_on_a_line_of_their_own_do_not_end_a_table(
+    tmp_path: Path,
+) -> None:
+    # "(3) o" set above "TOPR Operating temperature -20 60 C": the row's note mark and its
+    # raised degree sign, not a footnote under the table
+    head = ((60, "Symbol"), (120, "Parameter"), (300, "Min"), (350, "Max"), (400, "Units"))
+    runs = [
+        *rows_at(50, (60, "Absolute Maximum Ratings")),
+        *rows_at(70, *head),
+        *rows_at(90, (60, "VDD"), (120, "Supply voltage"), (300, "1.8"), (350, "3.6"), (400, "V")),
+        *rows_at(110, (200, "Environmental Conditions")),
+        *rows_at(120, (90, "(3)"), (402, "o")),
+        *rows_at(130, (60, "TOPR"), (120, "Operating temperature"), (300, "-20")),
+        *rows_at(130, (350, "60"), (405, "C")),
+        *rows_at(150, (60, "TSTG"), (120, "Storage temperature"), (300, "-40"), (350, "125")),
+        *rows_at(150, (400, "oC")),
+    ]
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "qt8.pdf", [runs]))
+    assert {(f.min, f.max) for f in find(facts, "storage_temperature")} == {(-40, 125)}
+    assert {(f.min, f.max) for f in find(facts, "operating_temperature")} == {(-20, 60)}
+
+
 def test_translated_limit_parameter_and_working_range_headings_name_their_sections(
     tmp_path: Path,
 ) -> None:

@@ -68,9 +68,10 @@ def _marked_heading(text: str) -> bool:
     return unicodedata.category(text[0]) == "So" and any(ch.isalpha() for ch in text[1:])
 
 
-# "(3) (3)", "*1": note marks raised above a row's cells and set on a line of their own;
-# a footnote always runs on into its text
-_MARKS_ONLY = re.compile(r"^\s*(?:(?:\(\d{1,2}\)|\*\d{1,2})\s*)+$")
+# "(3) (3)", "*1": note marks raised above a row's cells and set on a line of their own
+# (with a raised degree sign set as a letter o: "(3) o" over "-40 85 C"); a footnote always
+# runs on into its text
+_MARKS_ONLY = re.compile(r"^\s*(?:(?:\(\d{1,2}\)|\*\d{1,2})\s*)+(?:[o°º]\s*)?$")
 _NOTE_MARK = re.compile(r"^\s*(?:\(\d{1,2}\)|\d{1,2}\)|\*{1,3})\s*$")
 _MARK_THEN_WORDS = re.compile(r"^\s*(?:\(\d{1,2}\)|\*{1,3})\s+\S")
 
