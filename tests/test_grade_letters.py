@@ -41,6 +41,11 @@ def store(tmp_path):
         ("an E grade part", "e"),
         ("a temp of 50 C", None),
         ("the A temp sensor", None),
+        ("which span does the E range of it cover", "e"),
+        ("the extended (E) version", "e"),
+        ("temperature range I", "i"),
+        ("A range of 3 V is asked", None),
+        ("the industrial (I) and extended (E) grades", None),
     ],
 )
 def test_a_grade_named_by_its_letter_is_read(text, letter) -> None:
@@ -59,3 +64,21 @@ def test_a_build_at_an_ambient_is_judged_on_the_named_grade(store) -> None:
     assert answer_question(hot, store).verdict == "compatible"
     warm = "Is the QX4410 I-temp part ok at 100 °C ambient?"
     assert answer_question(warm, store).verdict == "incompatible"
+
+
+def test_a_range_table_row_labelled_by_its_letter_alone_is_that_grades(tmp_path) -> None:
+    # "Temperature range I -40 to +85" and, below it, "E -40 to +125": the second row's
+    # label is its letter alone
+    rows = [
+        fact("RQ40", "operating_temperature", "Temperature range I -40 °C to +85 °C",
+             unit="°C", min=-40.0, max=85.0, si_min=-40.0, si_max=85.0),
+        fact("RQ40", "operating_temperature", "E -40 °C to +125 °C", unit="°C", min=-40.0,
+             max=125.0, si_min=-40.0, si_max=125.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"RQ40": rows})
+    ans = answer_question(
+        "What operating temperature range does the E range of the RQ40 cover?", store
+    )
+    assert [i.max for i in ans.items] == [125.0], ans.text
+    ans = answer_question("Operating temperature of the RQ40 in the I temperature range?", store)
+    assert [i.max for i in ans.items] == [85.0], ans.text

@@ -150,6 +150,8 @@ _ORDER_CODE = re.compile(r"^[A-Za-z]+\d+[-_/]?([A-Za-z])")
 # a row that names a one-letter code: "Range L", "temperature code K", "I grade", "(K)"
 _CODE_NAMED = re.compile(
     r"\b(?:[Rr]ange|[Gg]rade|[Cc]ode)\s+([A-Z])\b|\b([A-Z])[\s-]grade\b|\(([A-Z])\)"
+    # a row of a range table labelled by its letter alone: "E -40 °C to +125 °C"
+    r"|^\s*([A-Z])\s+[-−–+]?\d"
 )
 
 
@@ -165,13 +167,17 @@ _GRADE_LETTER = re.compile(
     # (a lower-case letter only hyphened: "a temp of 50 C" names no grade)
     r"(?:\b([A-Z])[\s-]|\b([a-z])-)temp(?:erature)?\b(?![\s-]+(?:sensor|probe|reading))"
     r"|\b([A-Z])[\s-]grade\b|\bgrade\s+([A-Z])\b"
+    # "the E range", "the I temperature range", "temperature range E", "extended (E)"
+    r"|\bthe\s+([A-Z])[\s-](?:temperature\s+)?range\b|\btemperature\s+range\s+([A-Z])\b"
+    r"|\b(?:extended|industrial|automotive|commercial|military)\s*\(([A-Z])\)"
 )
 
 
 def grade_letter(text: str) -> str | None:
-    """The temperature grade a question names by its letter, lower case."""
-    m = _GRADE_LETTER.search(text)
-    return next(g for g in m.groups() if g).lower() if m else None
+    """The temperature grade a question names by its letter, lower case (none when it
+    names two: "the industrial (I) and extended (E) grades" asks both)."""
+    letters = {next(g for g in m.groups() if g).lower() for m in _GRADE_LETTER.finditer(text)}
+    return letters.pop() if len(letters) == 1 else None
 
 
 def code_letters(row: str) -> set[str]:
