@@ -119,3 +119,33 @@ def test_a_control_pin_at_zero_volts_is_low() -> None:
     assert V.setting_clash(enabled, check, None)
     off = fact("LD7", "standby_current", "CE = GND 0.1 µA", unit="µA", typ=0.1)
     assert V.setting_clash(off, check, None) is None
+
+
+def test_a_part_numbers_tail_is_no_temperature(tmp_path: Path) -> None:
+    # "kt-85c": a version letter after a number, lower case, is no 85 °C condition
+    from specproof.agent.temperature_points import casual_degrees
+    from specproof.agent.understand.conditions import find_conditions
+
+    assert casual_degrees("kt-85c standby current?") == "kt-85c standby current?"
+    assert find_conditions("kt-85c standby current?").temperatures == []
+    assert find_conditions("kt-85 at -40c?").temperatures == [-40.0]
+    row = fact("KT-85", "standby_current", "Standby current KT-85C, output off 18 30 uA",
+               unit="uA", typ=18.0, max=30.0, condition="KT-85C, output off; TA = 25 °C")  # fmt: skip
+    store = make_store(tmp_path, {"KT-85": [row]}, aliases={"KT-85": ["KT-85C"]})
+    ans = answer_question("kt-85c standby current with the output off?", store)
+    assert [i.max for i in ans.items] == [30.0], ans.text
+
+
+@pytest.mark.parametrize(
+    ("text", "span"),
+    [
+        ("cabinet held at -20c. i need +-0.5c on the reading there. ok at -20?", (-20.0, -20.0)),
+        ("± 0.5 °C accuracy in a box at 40 °C outdoors", (40.0, 40.0)),
+        ("+/-1 C at 25 C ambient", (25.0, 25.0)),
+        ("outdoors from -30 C to +45 C, will it work", (-30.0, 45.0)),
+    ],
+)
+def test_a_tolerance_is_no_temperature_of_the_place(text: str, span: tuple) -> None:
+    from specproof.agent.understand.ambient import ambient
+
+    assert ambient(text) == span

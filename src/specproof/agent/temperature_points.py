@@ -20,10 +20,11 @@ if TYPE_CHECKING:
     from specproof.store import Store
 
 # a casual degree: "125C", "25c", "50 C", "85 deg c", "85 degrees"; a number glued to
-# letters before it names a part or a bus ("I2C", "INA219C"), and a battery's charge rate
-# ("charge at 0.5c") is no temperature
+# letters before it names a part or a bus ("I2C", "INA219C", "bvu-502c"), and a battery's
+# charge rate ("charge at 0.5c") is no temperature
 _CASUAL_DEGREE = re.compile(
-    r"(?<![a-z0-9.])([-+]?\d+(?:\.\d+)?)\s?(?:°\s?c|℃|deg(?:rees?)?(?:\s?c)?|c)(?![a-z0-9])"
+    r"(?<![a-z0-9.])(?<![a-z]-)([-+]?\d+(?:\.\d+)?)\s?(?:°\s?c|℃|deg(?:rees?)?(?:\s?c)?|c)"
+    r"(?![a-z0-9])"
     r"(?!\s*[- ]?rate)",
     re.IGNORECASE,
 )

@@ -54,7 +54,9 @@ _ENVIRONMENT = re.compile(
 
 # a temperature as typed: "-30 °C", "85℃", "-30 C", "-35c" (not a pack's "25C" discharge rate)
 _TEMPERATURE = re.compile(
-    r"(?<![a-z0-9.])([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃|C\b(?![^.?,;]{0,15}"
+    # (a tolerance is no temperature of the place: "+-0.5c", "± 0.5 °C", "+/-1 C")
+    r"(?<![a-z0-9.])(?<![±+/])(?<!\+-)(?<!/-)(?<!±\s)"
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃|C\b(?![^.?,;]{0,15}"
     r"\b(?:li-?po|discharge|rate|rating|burst|continuous|pack|batter|cell)))",
     re.I,
 )

@@ -27,7 +27,8 @@ MODE_WORDS = [
 # part ("I2C" is no 2 °C, "ESP32 wroom" no 2 W), a unit glued to more letters is a word
 # ("40 at" is no 0 A); "12vdc" is a voltage
 NUMBER_UNIT = re.compile(
-    r"(?<![a-z0-9.])([-+]?\d+(?:\.\d+)?)\s*"
+    # (not a part number's tail: "bvu-502c", "srd-05v")
+    r"(?<![a-z0-9.])(?<![a-z]-)([-+]?\d+(?:\.\d+)?)\s*"
     r"(k?hz|mhz|ghz|ksps|sps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|c\b|%\s?rh|%|ohm|Ω|kω|w|mw)"
     r"(?!(?!dc\b|ac\b)[a-z])",
     re.IGNORECASE,
