@@ -168,6 +168,12 @@ def test_a_chain_of_row_symbols_is_named_by_its_last() -> None:
 # ---------------------------------------------------------------- rates
 
 
+@pytest.mark.parametrize("label", ["Ranging rate", "Measurement rate", "Display refresh rate"])
+def test_a_rate_of_the_parts_own_readings_is_its_data_rate(label: str) -> None:
+    guess = classify(label, "frequency", SectionKind.ELECTRICAL)
+    assert guess is not None and guess.field == "data_rate", label
+
+
 def test_a_bus_speed_is_no_data_rate() -> None:
     assert classify("SPI maximum data rate", "bitrate") is None
     uart = classify("UART up to", "bitrate")

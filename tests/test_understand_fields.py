@@ -121,6 +121,7 @@ CORE_AND_IO = [
         # detection and measuring range
         ("How far away can it detect a person?", "measurement_range"),
         ("What is the maximum sensing distance?", "measurement_range"),
+        ("What is the maximum ranging rate of the distance module?", "data_rate"),
         # logic levels and ratings
         ("What voltage does the OUT pin go to when it detects someone?", "output_high_voltage"),
         ("What's the worst-case low output level on SDA when sinking 3 mA?", "output_low_voltage"),
@@ -884,3 +885,23 @@ def test_i2c_written_with_a_superscript_is_i2c() -> None:
     assert routed("What is the highest I²C clock frequency the QX91 supports?") == [
         "i2c_clock_frequency"
     ]
+
+
+def test_a_converters_input_voltage_is_its_supply() -> None:
+    """A charger's or regulator's "input voltage" is the supply it converts; an ADC's is
+    its analog input range."""
+    from specproof.agent.understand import DeviceIndex, understand
+    from specproof.records import Document
+
+    charger = Document("c" * 64, "mq-136.pdf", "MQ-136", [], title="1S LiFePO4 charger module")
+    adc = Document("d" * 64, "zq-16.pdf", "ZQ-16", [], title="16-bit delta-sigma ADC")
+    index = DeviceIndex.build([charger, adc])
+    asked = understand("mq-136 input voltage range?", index).requests
+    assert [r.field for r in asked] == ["supply_voltage"]
+    asked = understand("zq-16 input voltage range?", index).requests
+    assert [r.field for r in asked] == ["analog_input_range"]
+    # an ADC is a converter of data: its input range is the signal's
+    sigma = Document("e" * 64, "zq-24.pdf", "ZQ-24", [], title="24-bit sigma-delta converter ADC")
+    index = DeviceIndex.build([charger, sigma])
+    asked = understand("zq-24 input voltage range at gain 64?", index).requests
+    assert [r.field for r in asked] == ["analog_input_range"]

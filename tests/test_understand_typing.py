@@ -109,6 +109,10 @@ def test_symbols_typed_in_lower_case_read_as_symbols() -> None:
         # a part put on a supply or a bus, nothing more said
         "ccs811 on a 5v arduino uno with the pull-ups to 5v?",
         "mcp3008 on an esp32 3v3 spi bus at 1 mhz?",
+        # the place's temperature judged after a story ("when i use it" tells, not asks)
+        "bme280 and mcp3008 in a shed. in winter it is -15c in the morning when i use it. "
+        "temps ok?",
+        "weather box sees -35C in january. bme280 and ccs811 inside. rated for -35?",
     ],
 )
 def test_casual_yes_no_questions_about_a_build_are_judged(question: str) -> None:

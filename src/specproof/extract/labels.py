@@ -362,6 +362,7 @@ DATA_RATE = _rx(
     r"output\s+rate",
     r"\bODR\b",
     r"update\s+rate",
+    r"(?:ranging|measurement|refresh)\s+rate",
     r"\bf_?SAMPLE\b",
     r"push[\s-]pull",
     r"open[\s-]drain",

@@ -40,6 +40,14 @@ _LINE_TITLE = re.compile(
     r"\bline (?:driver|receiver)",
     re.I,
 )
+# a part that turns one supply into another: its "input voltage" is its supply
+_CONVERTER_TITLE = re.compile(
+    r"\bcharger\b|\bregulator\b|\bconverter\b|\bbuck\b|\bboost\b|\bLDO\b|power[- ]bank", re.I
+)
+# (an ADC or DAC is a converter of data: its input voltage is the signal it converts)
+_DATA_CONVERTER = re.compile(
+    r"\bADC\b|\bDAC\b|analog[- ]to[- ]digital|digital[- ]to[- ]analog|data converter", re.I
+)
 _RADIO_TITLE = re.compile(
     r"transceiver|\bradio\b|wireless|bluetooth|\bble\b|\blora\b|wi-?fi|zigbee|\brf\b|\bghz\b|802\.1[15]",
     re.I,
@@ -74,6 +82,7 @@ class DeviceIndex:
     by_name: dict[str, DeviceEntry]
     radios: set[str] = field(default_factory=set)  # doc ids of radio devices
     lines: set[str] = field(default_factory=set)  # doc ids of wired-line transceivers
+    converters: set[str] = field(default_factory=set)  # doc ids of chargers and regulators
     # every beginning of a name (5 characters or more): a name written in pieces may be one
     prefixes: set[str] = field(default_factory=set)
     # the names sorted (those beginning alike are neighbours) and each name's place in
@@ -136,7 +145,12 @@ class DeviceIndex:
                 by_name.setdefault(name, entry)
         lines = {doc.id for doc in docs if _LINE_TITLE.search(doc.title or "")}
         radios = {d.id for d in docs if _RADIO_TITLE.search(d.title or "")} - lines
-        return cls(entries, by_name, radios, lines=lines)
+        converters = {
+            d.id
+            for d in docs
+            if _CONVERTER_TITLE.search(d.title or "") and not _DATA_CONVERTER.search(d.title or "")
+        }
+        return cls(entries, by_name, radios, lines=lines, converters=converters)
 
 
 def _without_series_prefix(name: str) -> str | None:

@@ -660,6 +660,14 @@ def for_device_kind(
         and not SENSOR_GAIN.search(req.condition_text)
     ):
         return replace(req, field="rx_sensitivity", quantity=None)
+    if (
+        req.field == "analog_input_range"
+        and mentions
+        and all(m.doc_id in index.converters for m in mentions)
+        and re.search(r"\binput voltage\b", req.phrase, re.I)
+    ):
+        # a charger's or regulator's "input voltage" is the supply it converts
+        return replace(req, field="supply_voltage", quantity=None)
     if req.field == "data_rate" and mentions and all(m.doc_id in index.lines for m in mentions):
         # a line transceiver's data rate is the bit rate on its line: its baud rate
         return replace(req, field="baud_rate", quantity=None)

@@ -43,6 +43,10 @@ PART_ON_SUPPLY = (
     r"^\s*[\w.-]+\s+(?:on|off|from)\s+(?:an?\s+|my\s+|the\s+)?(?:\d+(?:\.\d+)?\s*v\b|"
     r"(?:[\w.]+\s+){0,3}(?:spi|i2c|i²c|uart|can)\s+bus\b)(?:(?!\s[-–—]\s)[^,;:?])*\?\s*$"
 )
+ENVIRONMENT_VERDICT = (
+    r"\b(?:temps?|temperatures?|temp(?:erature)? ranges?)\s+(?:ok|okay|fine|alright)\b|"
+    r"\brated (?:for|to)\s+[-+]?\d+(?:\.\d+)?\s*(?:°\s*c\b|c\b|℃)?\s*\?"
+)
 _COMPATIBILITY = re.compile(
     PART_ON_SUPPLY + r"|\bdirectly\b|\bcompatib|\bsafe(?:ly)?\b|"
     r"\bdrive[sn]?\b|shar(?:e|ing) (?:the|one|a) (?:same )?(?:bus|rail|supply)|\bpower(?:ed)? .{0,60}\bfrom\b|"
@@ -98,6 +102,8 @@ _COMPATIBILITY = re.compile(
     # "so is 4.2 too much?": a stated value put against the part's limits
     r"\btoo (?:much|high|low|hot|cold)\s*\?|"
     r"\b(?:both|all|each) (?:rated|good|ok|okay|fine|alright)\s*\?|"
+    # "... -15c in the morning. temps ok?", "rated for -35?": the place's temperature judged
+     + ENVIRONMENT_VERDICT + "|"
     # parts put straight on a source, judged over it: "X + Y straight on the cell, ok?",
     # "both fine on the raw cell?", "ok over the whole discharge?", "can they take it?"
     r"\bstraight (?:on|off|from|into|to)\b|" + SOURCE_FOR_SUPPLY + "|" + PART_FOR_LOAD + "|"
@@ -154,11 +160,15 @@ _UNDER_A_BUILD = re.compile(r"\b(?:when|while|if)\b", re.I)
 
 
 def value_under_a_build(question: str, value_starts: Sequence[int]) -> bool:
-    """``value_starts``: where each value the question asks is named."""
-    under = _UNDER_A_BUILD.search(question)
+    """``value_starts``: where each value the question asks is named. Only the sentence that
+    asks counts ("... -15 °C in the morning when i use it. temperatures ok?" tells a story
+    before the verdict it asks)."""
+    asked = _sentences(question)[-1] if question.strip() else ""
+    begins = question.rfind(asked) if asked else 0
+    under = _UNDER_A_BUILD.search(question, max(begins, 0))
     if under is None or _OPENS_WITH_AUX.match(question.strip()):
         return False
-    return any(0 <= start < under.start() for start in value_starts)
+    return any(max(begins, 0) <= start < under.start() for start in value_starts)
 
 
 # a sentence that asks for values: "what ...", "give ...", "... and the VIH?"
@@ -213,7 +223,15 @@ _VERDICT_FRAGMENT = re.compile(
     r"\b(?:clash|conflict|collision|problem|issue)s?\s*\?|"
     # "… ambient up to 115c. both rated?", "… incl. while charging. in range?"
     r"\b(?:both |all |each )?rated(?: for (?:it|that|this|them)(?: (?:cold|heat|hot|low|high|temp\w*))?)?\s*\?|\bin (?:range|spec)\s*\?|"
-    r"\bacceptable\b|" + SOURCE_FOR_SUPPLY + "|" + PART_FOR_LOAD + "|" + PART_ON_SUPPLY + "|"
+    r"\bacceptable\b|"
+    + SOURCE_FOR_SUPPLY
+    + "|"
+    + PART_FOR_LOAD
+    + "|"
+    + PART_ON_SUPPLY
+    + "|"
+    + ENVIRONMENT_VERDICT
+    + "|"
     # ("all good over the full charge range?": the span it is judged over may follow)
     r"\b(?:both|all|each) (?:good|happy)(?:\s*\?| (?:over|across|through|on|off|from)\b)|"
     + SHARED_LINE,

@@ -476,7 +476,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"data rates?|(?:throughput )?\(?sampling\)? rate|throughput|sample rate|samples per second|conversion rate|output data rate|\bsps\b|"
         r"how (?:often|frequently)[^.?]{0,40}\b(?:measure|sample|update|read|convert|output|produce|deliver|give|take)\w*|"
         r"(?:readings|samples|measurements|conversions|updates) (?:per|a|each) second|how many (?:readings|samples|measurements|conversions)|"
-        r"update rate|refresh rate|sampling frequency|\bodr\b|measurement rate|"
+        r"update rate|refresh rate|sampling frequency|\bodr\b|(?:measurement|ranging) rate|"
         r"how (?:fast|quickly) can (?:it|they|the \S+) (?:take|make|produce|deliver|output|give) (?:new )?(?:readings|samples|measurements|conversions)|"
         # a rate asked by its superlative or a comparison: "the fastest it can sample", "which
         # one samples faster"; a conversion *time* stays a response time
