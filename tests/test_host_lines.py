@@ -123,3 +123,41 @@ def test_a_supply_pin_wired_to_a_boards_supply_pin_is_the_parts_rail(store, ques
     ans = answer_question(question, store)
     assert ans.verdict == "incompatible", ans.text
     assert "supply" in ans.text
+
+
+def _transceiver(name: str, vih_max: float) -> list:
+    return [
+        fact(name, "supply_voltage", "Supply voltage VCC 3.0 3.6 V", min=3.0, max=3.6),
+        fact(name, "input_high_voltage", f"High-level input voltage (DI, DE, RE) VIH 2.0 {vih_max} V",
+             min=2.0, max=vih_max, condition="DI, DE, RE"),
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "verdict"), [("RQ55", "compatible"), ("RQ36", "incompatible")])
+def test_a_board_driving_the_named_inputs_of_a_part_on_its_own_supply(
+    tmp_path, name: str, verdict: str
+) -> None:
+    """A level from outside the library onto the inputs the question names, of a part whose
+    own supply the question states: one VIH row tied to no supply holds at that supply."""
+    store = make_store(
+        tmp_path, {"RQ55": _transceiver("RQ55", 5.5), "RQ36": _transceiver("RQ36", 3.6)}
+    )
+    ans = answer_question(
+        f"Can a 5 V Arduino drive the DI, DE and RE pins of an {name} that runs from 3.3 V?", store
+    )
+    assert ans.verdict == verdict, ans.text
+
+
+def test_a_board_driving_only_inputs_is_not_judged_by_the_parts_outputs(tmp_path) -> None:
+    """ "in1/in2 from esp32 gpios": the driver's motor outputs never reach the board, so its
+    output level is no check; the board's high against the inputs' VIH is."""
+    driver = [
+        fact("MD88", "logic_supply_voltage", "Logic supply voltage VSS 4.5 7 V", min=4.5,
+             max=7.0),
+        fact("MD88", "input_high_voltage", "Input high voltage IN1, IN2 2.3 7 V", min=2.3,
+             max=7.0, condition="IN1, IN2"),
+        fact("MD88", "output_voltage", "Output swing 0 46 V", min=0.0, max=46.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"MD88": driver})
+    ans = answer_question("md88 logic on 5v, in1/in2 straight from esp32 gpios - ok?", store)
+    assert ans.verdict == "compatible", ans.text

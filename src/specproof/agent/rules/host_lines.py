@@ -52,8 +52,13 @@ def host_line_checks(b: Build) -> list[RuleResult]:
     assert host is not None
     part = b.parts[0]
     supply = supply_of(b.scenario, part)
-    out = [_part_high_into_host(b, part, supply, host)]
     pins = _named_inputs(b, part)
+    out = []
+    if not pins or _names_other_pins(b, part, pins):
+        # a line from the part to the board (or one the question does not name): the
+        # part's high must stay within the board's level ("IN1/IN2 from esp32 gpios" names
+        # only inputs: its motor outputs go nowhere near the board)
+        out.append(_part_high_into_host(b, part, supply, host))
     if pins:
         # the question names inputs the sheet gives thresholds for: the board drives them
         out += digital_levels(
@@ -75,6 +80,12 @@ def _named_inputs(b: Build, part: str) -> set[str]:
     named = {w.upper() for w in b.scenario.words} | set(b.wiring.signal_pins)
     in_rows = {p for f in rows for p in _PIN_TOKEN.findall(f"{f.condition} {f.source.quote}")}
     return (in_rows & named) - {part.upper()}
+
+
+def _names_other_pins(b: Build, part: str, inputs: set[str]) -> bool:
+    """The question names a pin of the part besides the inputs it drives ("DO", "ECHO")."""
+    names = {w for w in re.split(r"[-_/\s]", part.upper()) if w} | {part.upper()}
+    return bool(set(b.wiring.signal_pins) - inputs - names)
 
 
 def _part_high_into_host(b: Build, part: str, supply: float | None, host: HostLevel) -> RuleResult:

@@ -519,23 +519,14 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
             pins |= {"SDA", "SCL"}
     else:
         sources, sinks = list(w.sources), list(w.sinks)
-        lone = b.parts[0] if len(b.parts) == 1 else None
-        # (a part whose output the question names drives the level, it does not take it,
-        # unless its input is named too: "its tx/rx to a 5v arduino")
-        taking = lone is not None and (
-            lone not in w.named_sources or bool(_INPUT_PINS & set(w.signal_pins))
-        )
-        # (a part wired "straight to a 5 V Arduino" takes that host's level whatever its
-        # own supply: the level is stated at it)
-        at_sink = lone is not None and lone in w.level_at_sink
-        supplied = lone is not None and supply_of(sc, lone) is not None
-        if not sinks and taking and sc.drive_level is not None and (not supplied or at_sink):
+        lone = _lone_receiver(b, pins) if not sinks else None
+        if lone is not None:
             # "will the X see 12 V signals as a 1?": the one part takes the stated level. (A
             # part whose own supply is stated too has thresholds that move with it: which
-            # row holds at that supply is more than its input rows tell, so only a level
-            # wired straight to it is judged, and then only a failure is conclusive)
+            # row holds at that supply is more than its input rows tell, so only a failure
+            # or a row tied to no supply is conclusive)
             sinks, sources = [lone], [s for s in sources if s != lone]
-            moving = supplied
+            moving = supply_of(sc, lone) is not None
         middles = [d for d in w.intermediaries if d not in sinks]
         if middles and sc.drive_level is not None:
             # "use X to pass a 5 V signal to Y": X's input takes the stated level, X's
@@ -570,22 +561,58 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         # it was checked against none: never a pass
         what = f"which part receives the {sc.drive_level:g} V level"
         out.append(missing("signal.stated_level_receiver", what))
-    return _unproven_at_supply(out, sinks[0]) if moving else out
+    if not moving:
+        return out
+    vih = b.evidence(sinks[0], "input_high_voltage")
+    # (one VIH row tied to no supply holds over the part's whole supply range)
+    return (
+        out if len(vih) == 1 and row_supply(vih[0]) is None else _unproven_at_supply(out, sinks[0])
+    )
+
+
+def _lone_receiver(b: Build, pins: set[str]) -> str | None:
+    """The build's one part, when it takes the level the question states."""
+    sc, w = b.scenario, b.wiring
+    if len(b.parts) != 1 or sc.drive_level is None:
+        return None
+    lone = b.parts[0]
+    # (a part whose output the question names drives the level, it does not take it,
+    # unless its input is named too: "its tx/rx to a 5v arduino")
+    if lone in w.named_sources and not _INPUT_PINS & set(w.signal_pins):
+        return None
+    # a part given no supply of its own; one wired "straight to a 5 V Arduino" (the level
+    # is stated at it); or "can a 5 V Arduino drive the DI, DE and RE pins of an X that runs
+    # from 3.3 V?" (a level from outside the library onto inputs the question names)
+    if supply_of(sc, lone) is None or lone in w.level_at_sink or _names_its_inputs(b, lone, pins):
+        return lone
+    return None
 
 
 def _unproven_at_supply(results: list[RuleResult], sink: str) -> list[RuleResult]:
     """A receiver whose thresholds move with its stated supply (VIH = 1.5 V at 2 V, 4.2 V
     at 6 V): a level above its limits fails it, but clearing a VIH row stated at another
-    supply proves nothing."""
+    supply proves nothing (a level at or above its own supply clears any VIH it has)."""
     rule = "signal.high_level_above_vih"
     return [
         missing(rule, f"{sink} VIH at its stated supply")
         if r.outcome.rule == rule
         and r.outcome.passed
         and "VIH at its supply" not in r.outcome.reason
+        and "own supply" not in r.outcome.reason
         else r
         for r in results
     ]
+
+
+def _names_its_inputs(b: Build, part: str, pins: set[str]) -> bool:
+    """The question names the part's inputs, and the level comes from outside the library
+    (no part of it owns the level): "drive the S0-S2 select inputs of an X"."""
+    if part in b.wiring.level_owners or not pins:
+        return False
+    rows = b.evidence(part, "input_high_voltage")
+    return bool(pins & _INPUT_PINS) or any(
+        _names_pin(f"{f.condition} {f.source.quote}", pins) for f in rows
+    )
 
 
 _INPUT_PINS = frozenset({"RX", "RXD", "DIN", "SDI", "MOSI", "SDA", "SCL", "IN"})
