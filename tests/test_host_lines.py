@@ -11,6 +11,7 @@ from agent_support import fact, make_store
 from specproof.agent.rules.host_lines import supply_high_statements
 from specproof.agent.understand.host_levels import host_level
 from specproof.agent.workflow import answer_question
+from specproof.records import SectionKind
 
 
 def _sheets() -> dict[str, list]:
@@ -161,3 +162,22 @@ def test_a_board_driving_only_inputs_is_not_judged_by_the_parts_outputs(tmp_path
     store = make_store(tmp_path, {"MD88": driver})
     ans = answer_question("md88 logic on 5v, in1/in2 straight from esp32 gpios - ok?", store)
     assert ans.verdict == "compatible", ans.text
+
+
+def test_a_boards_tx_wired_to_a_modules_rxd_is_a_line_to_judge(tmp_path) -> None:
+    """ "uno tx wired straight to the module's rxd": the board's 5 V high on the input of a
+    module whose pins run at 3.3 V behind its regulator is never passed by the supply check
+    alone."""
+    module = [
+        fact("BT9", "supply_voltage", "VIN pin 3.6 5.0 6.0 V", min=3.6, typ=5.0, max=6.0),
+        fact("BT9", "abs_max_input_voltage", "Voltage on RXD, EN -0.3 3.6 V", min=-0.3, max=3.6,
+             section=SectionKind.ABS_MAX),
+        fact("BT9", "other", "The UART pins are 3.3 V logic and are not 5 V tolerant.",
+             unit=None),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"BT9": module})
+    question = (
+        "bt9 powered from an arduino uno's 5v pin, uno tx wired straight to the module's rxd - ok?"
+    )
+    ans = answer_question(question, store)
+    assert ans.verdict != "compatible", ans.text

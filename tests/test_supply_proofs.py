@@ -650,3 +650,19 @@ def test_an_output_current_rated_per_input_voltage_is_read_at_the_stated_input(
     assert answer.verdict == verdict, answer.text
     if verdict == "insufficient_evidence":
         assert "at an input of 3.7 V" in answer.text, answer.text
+
+
+def test_a_power_relays_rating_does_not_prove_a_dry_signal_switches_reliably(
+    tmp_path: Path,
+) -> None:
+    relay = [
+        fact("RY5", "contact_current", "Contact rating 10 A 250 VAC", unit="A", max=10.0),
+        fact("RY5", "coil_voltage", "Coil voltage 5 VDC", unit="VDC", value=5.0),
+    ]
+    store = make_store(tmp_path, {"RY5": relay})
+    ans = answer_question(
+        "ry5 contacts for a dry 5v / 2ma signal - will it switch that reliably?", store
+    )
+    assert ans.verdict != "compatible", ans.text
+    ans = answer_question("Can the RY5 contacts switch a 2 A resistive load?", store)
+    assert ans.verdict == "compatible", ans.text

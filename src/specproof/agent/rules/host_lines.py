@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.agent.rules.base import RuleResult, fmt, missing, names_other_version
+from specproof.agent.rules.base import RuleResult, fmt, missing, names_other_version, si
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.signal import (
     digital_levels,
@@ -59,15 +59,16 @@ def host_line_checks(b: Build) -> list[RuleResult]:
         # part's high must stay within the board's level ("IN1/IN2 from esp32 gpios" names
         # only inputs: its motor outputs go nowhere near the board)
         out.append(_part_high_into_host(b, part, supply, host))
-    if pins:
-        # the question names inputs the sheet gives thresholds for: the board drives them
+    if pins or host.drives:
+        # the question names inputs the sheet gives thresholds for, or wires an output of
+        # the board to the part ("uno tx to the module's rxd"): the board drives them
         out += digital_levels(
             None,
             part,
             host.volts,
-            supply,
+            _io_supply(b, part, supply),
             b.evidence,
-            pins,
+            pins or set(b.wiring.signal_pins),
             tolerances=b.sheets(part, tolerance_statements, tolerance_fact),
         )
     return out
@@ -80,6 +81,20 @@ def _named_inputs(b: Build, part: str) -> set[str]:
     named = {w.upper() for w in b.scenario.words} | set(b.wiring.signal_pins)
     in_rows = {p for f in rows for p in _PIN_TOKEN.findall(f"{f.condition} {f.source.quote}")}
     return (in_rows & named) - {part.upper()}
+
+
+def _io_supply(b: Build, part: str, supply: float | None) -> float | None:
+    """The supply the part's pins work at: a module fed 5 V whose sheet also states a lower
+    supply ("VCC pad 1.8 ... 3.6 V" beside "VIN pin 3.6 ... 6.0 V") runs its pins from that
+    one, behind its regulator."""
+    if supply is None:
+        return None
+    tops = [
+        top
+        for f in b.stored(part, "supply_voltage")
+        if (top := si(f, "max")) is not None and top < supply - _MARGIN_V
+    ]
+    return max(tops) if tops else supply
 
 
 def _names_other_pins(b: Build, part: str, inputs: set[str]) -> bool:

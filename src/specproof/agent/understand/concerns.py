@@ -87,7 +87,10 @@ CONCERNS: tuple[Concern, ...] = (
         # "one Q output straight to the TRIG pin of an X": an output on another's named pin
         # (a supply pin, "to the VIN pin", "to its 5v pin", is fed, not driven)
         r"\boutputs?\b[^.?;]{0,30}\b(?:into|to)\s+(?:the|its|an?)\s+"
-        r"(?!(?:v\w*|\d\S*|gnd|bat\w*|power|supply|charge|load)\s)[a-z][\w/]*\s+(?:pin|input)\b",
+        r"(?!(?:v\w*|\d\S*|gnd|bat\w*|power|supply|charge|load)\s)[a-z][\w/]*\s+(?:pin|input)\b|"
+        # "uno tx wired straight to the module's rxd": a board's serial pin on the part's
+        r"\b(?:uno|arduino|nano|mega|esp32|esp8266|pico|pi)(?:['’]s)?\s+(?:tx|txd|sda|scl|mosi|sck)\b"
+        r"[^.?;]{0,40}\bto\b",
         settled_by="signal.",
     ),
     _concern(
@@ -351,6 +354,15 @@ CONCERNS: tuple[Concern, ...] = (
         # "can I parallel two H-bridges": the verb
         r"\bparallel (?:two|2|three|3|both|several|multiple|them|these|those)\b",
         voids=("power.output_current", "switch.contact_current"),
+    ),
+    # "contacts for a dry 5v / 1ma signal - will it switch that reliably?": the least load a
+    # power relay's contacts switch reliably, which its current rating does not settle
+    _concern(
+        "contact minimum load",
+        r"^(?=[^?]*\b(?:contacts?|relays?)\b)[^?]*?(?:\bdry\b[^.?]{0,20}\b(?:contacts?|circuits?|"
+        r"signals?|\d+(?:\.\d+)?\s?v)\b|\breliabl\w*\b[^?]{0,60}?(?:\b\d{1,2}(?:\.\d+)?\s*ma\b|"
+        r"\b\d+(?:\.\d+)?\s*[uµ]a\b)|(?:\b\d{1,2}(?:\.\d+)?\s*ma\b|\b\d+(?:\.\d+)?\s*[uµ]a\b)"
+        r"[^?]{0,60}?\breliabl\w*)",
     ),
     _concern(
         "pull-up sizing",

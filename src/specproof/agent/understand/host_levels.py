@@ -58,6 +58,10 @@ _FROM_HOST_PINS = re.compile(
 )
 
 
+# "uno tx", "the pi's mosi": an output of the board named right after it
+_OUTPUT_PIN = re.compile(r"(?:['’]s)?\s+(?:tx|txd|mosi|sck|sclk)\b", re.I)
+
+
 @dataclass(frozen=True, slots=True)
 class HostLevel:
     """The level a maker board's GPIOs drive and take, as the question states it or the
@@ -66,6 +70,7 @@ class HostLevel:
     board: str  # as written
     volts: float
     stated: bool  # the question writes it
+    drives: bool = False  # the question wires one of the board's outputs ("uno tx to ...")
 
     def said(self) -> str:
         if self.stated:
@@ -86,7 +91,9 @@ def host_level(text: str, devices: tuple[DeviceMention, ...]) -> HostLevel | Non
                 continue  # a library part (its sheet speaks for it)
             stated = _stated(text, m)
             board = m.group(0).strip()
-            return HostLevel(board, stated if stated is not None else volts, stated is not None)
+            level = stated if stated is not None else volts
+            drives = any(_OUTPUT_PIN.match(text, o.end()) for o in pattern.finditer(text))
+            return HostLevel(board, level, stated is not None, drives)
     return None
 
 
