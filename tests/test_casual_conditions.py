@@ -149,3 +149,28 @@ def test_a_tolerance_is_no_temperature_of_the_place(text: str, span: tuple) -> N
     from specproof.agent.understand.ambient import ambient
 
     assert ambient(text) == span
+
+
+def test_a_table_condition_per_version_leaves_each_versions_supply_row() -> None:
+    """ "VCC = 3.3 V (M) / VIN = 5.0 V (B)" over both versions' supply rows: each row holds
+    at its own version's supply; a row measured at one supply outside its range is none."""
+    from specproof.agent.supply_points import measured_at_another_supply
+
+    both = "DC characteristics, TA = 25 °C, VCC = 3.3 V (M) / VIN = 5.0 V (B)"
+    pad = fact("QB-7", "supply_voltage", "QB-7M, VCC pad 1.8 3.3 3.6", min=1.8, max=3.6,
+               condition=f"QB-7M, VCC pad; {both}")  # fmt: skip
+    vin = fact("QB-7", "supply_voltage", "QB-7B, VIN pin 3.6 5.0 6.0", min=3.6, max=6.0,
+               condition=f"QB-7B, VIN pin; {both}")  # fmt: skip
+    assert measured_at_another_supply(pad) is None
+    assert measured_at_another_supply(vin) is None
+    rail = fact("QB-9", "supply_voltage", "VCC regulator 4.6 5.2 V", min=4.6, max=5.2,
+                condition="VIN = 12 V")  # fmt: skip
+    assert measured_at_another_supply(rail) is not None
+
+
+def test_a_tables_supply_per_version_is_the_rows_own_versions() -> None:
+    from specproof.agent.score import row_supply_spans
+
+    note = "Table 3 (Ta = 25 °C; VDD = 12 V for QH7021, 3.0 V for QH7021L)"
+    assert row_supply_spans(f"QH7021L, output off; {note} QH7021L, output off") == [(3.0, 3.0)]
+    assert row_supply_spans(f"QH7021, output off; {note} QH7021, output off") == [(12.0, 12.0)]

@@ -342,9 +342,24 @@ def row_supply_bands(text: str) -> list[tuple[float, float]]:
     return [(float(m.group(1)), float(m.group(2))) for m in _ROW_SUPPLY_BAND.finditer(low)]
 
 
+# "VDD = 12 V for EHL7021, 3.0 V for EHL7021L": a table's supply per version
+_PER_VERSION = re.compile(r"(\d+(?:\.\d+)?)\s*v\s+for\s+([a-z][\w-]*\d[\w-]*)")
+
+
 def row_supply_spans(text: str) -> list[tuple[float, float]]:
-    """Supply points or spans a row is stated at."""
+    """Supply points or spans a row is stated at (a table's supply per version: the one of
+    the version the row names)."""
     low = text.lower().replace("–", "-").replace("−", "-")
+    pairs = _PER_VERSION.findall(low)
+    if len(pairs) >= 2:
+        rest = _PER_VERSION.sub(" ", low)
+        own = [
+            float(v)
+            for v, name in pairs
+            if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", rest)
+        ]
+        if len(own) == 1:
+            return [(own[0], own[0])]
     out = []
     for m in [*_ROW_SUPPLY.finditer(low), *_ROW_SUPPLY_BAND.finditer(low)]:
         a = float(m.group(1))

@@ -1,5 +1,6 @@
 """The supply points a sheet states a field at: a row that lost its supply (its table's
-heading, or a summary sentence) holds at one of them, and at no other supply.
+heading, or a summary sentence) holds at one of them, and at no other supply; and a row
+whose range leaves out the supply it was measured at is no range of that supply.
 
 Read once per library version of a document, for the validation policies of
 :mod:`specproof.agent.validate`.
@@ -8,6 +9,7 @@ Read once per library version of a document, for the validation policies of
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from specproof.agent.score import row_supply_spans
@@ -89,3 +91,32 @@ def _nominal_supplies(store: Store, fact: Fact) -> frozenset[float]:
         return frozenset(r.typ if r.typ is not None else r.value for r in rows) - {None}
 
     return remembered(store, ("nominal supplies", fact.doc_id, fact.device), read)
+
+
+# "VCC regulator 4.6 4.9 5.2 V ... VIN = 12V": a row measured at one supply value
+_SUPPLY_ASSIGNED = re.compile(r"\bV(?:IN|CC|DD|S|BAT|BUS)\w{0,3}\s*=\s*(\d+(?:\.\d+)?)\s*V\b", re.I)
+
+
+_OR_SUPPLY = re.compile(r"^[^;]*?\bor\s+(\d+(?:\.\d+)?)\s*V\b", re.I)
+
+
+def measured_at_another_supply(fact: Fact) -> str | None:
+    """A supply range never excludes the supply value its own row was measured at: a row
+    stated at "VIN = 12V" whose range leaves 12 V out is another voltage (an internal
+    rail, an output) measured with that supply."""
+    if fact.min is None or fact.max is None:
+        return None
+    found = list(_SUPPLY_ASSIGNED.finditer(fact.condition or ""))
+    # "VCC = 3.3 V (M) / VIN = 5.0 V (B)": one supply per version, any may be this row's
+    per_version = any("/" in fact.condition[a.end() : b.start()] for a, b in pairwise(found))
+    if per_version and any(fact.min <= float(m.group(1)) <= fact.max for m in found):
+        return None
+    for m in found:
+        value = float(m.group(1))
+        # "VS = 24 V (KPT-200V) or 5.0 V (KPT-200R)": one supply per version, any may be this row's
+        alternatives = _OR_SUPPLY.findall(fact.condition[m.end() : m.end() + 40])
+        if any(fact.min <= float(v) <= fact.max for v in alternatives):
+            continue
+        if not fact.min <= value <= fact.max:
+            return f"the row is measured at {m.group(0)}, outside its own range: not that supply's range"
+    return None

@@ -39,6 +39,7 @@ from specproof.agent.sibling_rows import base_column_beside, ordering_row_unaske
 from specproof.agent.supply_points import (
     SUPPLY_SYMBOLS,
     field_supply_spans,
+    measured_at_another_supply,
     near_nominal_supply,
     per_supply,
     stated_elsewhere,
@@ -234,35 +235,11 @@ def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None
     if check.field == "supply_voltage" and _OWN_OUTPUT.search(fact.source.quote):
         return "the part puts this voltage out (a pin's output), it is no supply it needs"
     if check.field == "supply_voltage":
-        return _measured_at_another_supply(fact)
+        return measured_at_another_supply(fact)
     return None
 
 
 _OWN_OUTPUT = re.compile(r"\d\s*V\s+(?:output|out)\b", re.I)  # "VDD_EXT PO 1.8 V output"
-
-
-# "VCC regulator 4.6 4.9 5.2 V ... VIN = 12V": a row measured at one supply value
-_SUPPLY_ASSIGNED = re.compile(r"\bV(?:IN|CC|DD|S|BAT|BUS)\w{0,3}\s*=\s*(\d+(?:\.\d+)?)\s*V\b", re.I)
-
-
-_OR_SUPPLY = re.compile(r"^[^;]*?\bor\s+(\d+(?:\.\d+)?)\s*V\b", re.I)
-
-
-def _measured_at_another_supply(fact: Fact) -> str | None:
-    """A supply range never excludes the supply value its own row was measured at: a row
-    stated at "VIN = 12V" whose range leaves 12 V out is another voltage (an internal
-    rail, an output) measured with that supply."""
-    if fact.min is None or fact.max is None:
-        return None
-    for m in _SUPPLY_ASSIGNED.finditer(fact.condition or ""):
-        value = float(m.group(1))
-        # "VS = 24 V (KPT-200V) or 5.0 V (KPT-200R)": one supply per version, any may be this row's
-        alternatives = _OR_SUPPLY.findall(fact.condition[m.end() : m.end() + 40])
-        if any(fact.min <= float(v) <= fact.max for v in alternatives):
-            continue
-        if not fact.min <= value <= fact.max:
-            return f"the row is measured at {m.group(0)}, outside its own range: not that supply's range"
-    return None
 
 
 # levels stated as a voltage: a range symmetric about zero is the level's tolerance
