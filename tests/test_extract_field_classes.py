@@ -168,6 +168,12 @@ def test_a_chain_of_row_symbols_is_named_by_its_last() -> None:
 # ---------------------------------------------------------------- rates
 
 
+@pytest.mark.parametrize("label", ["USB suspend current host asleep", "Suspend mode current"])
+def test_a_usb_suspend_current_is_a_standby_current(label: str) -> None:
+    guess = classify(label, "current", SectionKind.ELECTRICAL)
+    assert guess is not None and guess.field == "standby_current", label
+
+
 @pytest.mark.parametrize("label", ["Ranging rate", "Measurement rate", "Display refresh rate"])
 def test_a_rate_of_the_parts_own_readings_is_its_data_rate(label: str) -> None:
     guess = classify(label, "frequency", SectionKind.ELECTRICAL)

@@ -133,6 +133,7 @@ CORE_AND_IO = [
         ("Which one withstands more voltage on its supply pin?", "abs_max_supply_voltage"),
         # currents
         ("How much current does it pull when it's powered down?", "standby_current"),
+        ("current draw when the usb host is suspended?", "standby_current"),
         (
             "How much current does it draw from the backup battery while keeping time?",
             "standby_current",
@@ -141,6 +142,8 @@ CORE_AND_IO = [
         ("How much current can the regulator deliver?", "output_current"),
         ("How many milliamps can I pull from the LX7120 regulator?", "output_current"),
         ("how much current can i draw from the 3.3v ldo?", "output_current"),
+        ("how much current can i pull from the adapter's 3v3 pin?", "output_current"),
+        ("how much current does the module draw from a 5v supply?", "supply_current"),
         ("What is the static current?", "supply_current"),
         ("How much power does the coil use?", "coil_power"),
         ("How much power does the module draw?", "power_consumption"),

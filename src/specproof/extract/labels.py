@@ -26,6 +26,7 @@ STANDBY = _rx(
     r"\bPSM\b",
     r"shut[\s-]?down",
     r"\bidle\b",
+    r"\bsuspend",
     r"\bhibernat",
     r"deep[\s-]?sleep",
     r"\bI[A-Z]*_?(?:PD|SD|SB|SL|DDSL|DDS|STBY|SLEEP|SHDN)\b",

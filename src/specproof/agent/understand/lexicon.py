@@ -228,8 +228,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         "dropout_voltage",
     ),
     (
-        r"(?:deep[- ]sleep|sleep|standby(?:-i+)?|power[- ]?down|shut[- ]?down|idle|off[- ]state|disabled|off)(?: mode)?(?: supply)? current|"
-        r"current (?:consumption )?(?:\w+ ){0,3}in (?:deep[- ]sleep|sleep|standby|power[- ]down|shutdown|idle)|draws? less current when idle|"
+        r"(?:deep[- ]sleep|sleep|standby(?:-i+)?|power[- ]?down|shut[- ]?down|idle|off[- ]state|disabled|off|suspend)(?: mode)?(?: supply)? current|"
+        r"current (?:consumption )?(?:\w+ ){0,3}in (?:deep[- ]sleep|sleep|standby|power[- ]down|shutdown|idle|(?:usb )?suspend)|draws? less current when idle|"
+        # "current draw when the usb host is suspended": a USB device's suspend state
+        r"\bcurrent\b[^.?]{0,40}\bsuspend(?:ed)?\b|"
         r"\b(?:sleeps|idles)\b(?: at)? (?:lower|less|deeper|higher|more)|\bidles? at\b[^.?]{0,20}\bcurrent|"
         r"(?:sleep|standby|idle|off-state|backup|battery-backup|timekeeping) (?:power|draw|consumption)|"
         # a charger left on the battery with its input unplugged: what it drains from the cell
@@ -293,7 +295,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         # "how many amps can the driver push", "how much can a GPIO source", "how many amps
         # can the load switch switch" (a relay's contacts are asked above)
         rf"how (?:much|many (?:amps|milliamps|ma))\b[^.?]{{0,10}}\bcan\b[^.?]{{0,30}}\b(?:{GIVE}|switch)\b|"
-        rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:(?:the |its |an? )?(?:[\d.]+ ?v )?(?:[\w-]*\d[\w-]* )?(?:output|regulator|ldo|converter|out pin)|(?:it|them)\b)",
+        rf"(?:current|amps|how much)\b[^.?]{{0,30}}\b(?:draw|pull|take|get)\b[^.?]{{0,6}}\bfrom (?:(?:the |its |an? )?(?:[\d.]+ ?v )?(?:[\w-]*\d[\w-]* )?(?:output|regulator|ldo|converter|out pin)|(?:it|them)\b|"
+        # "pull from the dxu-34's 3v3 pin": a board's own supply pin that feeds others
+        r"(?:the |its |my )?(?:[\w.-]+['’]s )?\d(?:\.\d)?\s?v\d?\s+(?:pin|rail|header)\b)",
         "output_current",
     ),
     (

@@ -122,6 +122,7 @@ _POWER_STATES = {
     "idle": r"\bidle\b",
     "hibernate": r"\bhibernat",
     "backup": r"\bbackup\b",
+    "suspend": r"\bsuspend",
 }
 _STATE_PATTERNS = {name: re.compile(p, re.IGNORECASE) for name, p in _POWER_STATES.items()}
 
