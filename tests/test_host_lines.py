@@ -54,6 +54,11 @@ def store(tmp_path):
     [
         # on the board's own 3.3 V rail its outputs cannot rise above the board's level
         ("pk7 powered from the pico's 3v3 pin, do wired into a gpio - ok?", "compatible"),
+        ("esp32 project: pk7 powered from the 3v3 pin, do on a gpio - ok?", "compatible"),
+        # on a supply of its own, not the board's pin: no row says what level its output
+        # reaches, so the wiring is unproven
+        ("pk7 powered from 3.3v with do going straight into an esp32 gpio, safe?",
+         "insufficient_evidence"),
         # at 5 V its output level is not stated: no proof either way
         ("pk7 powered from 5v with its output into a raspberry pi gpio - safe?",
          "insufficient_evidence"),
@@ -134,12 +139,15 @@ def _transceiver(name: str, vih_max: float) -> list:
     ]  # fmt: skip
 
 
-@pytest.mark.parametrize(("name", "verdict"), [("RQ55", "compatible"), ("RQ36", "incompatible")])
+@pytest.mark.parametrize(
+    ("name", "verdict"), [("RQ55", "insufficient_evidence"), ("RQ36", "incompatible")]
+)
 def test_a_board_driving_the_named_inputs_of_a_part_on_its_own_supply(
     tmp_path, name: str, verdict: str
 ) -> None:
     """A level from outside the library onto the inputs the question names, of a part whose
-    own supply the question states: one VIH row tied to no supply holds at that supply."""
+    own supply the question states: a level above its input limits fails it; clearing a VIH
+    row tied to no supply proves nothing at the stated supply (the thresholds may move)."""
     store = make_store(
         tmp_path, {"RQ55": _transceiver("RQ55", 5.5), "RQ36": _transceiver("RQ36", 3.6)}
     )
@@ -179,5 +187,21 @@ def test_a_boards_tx_wired_to_a_modules_rxd_is_a_line_to_judge(tmp_path) -> None
     question = (
         "bt9 powered from an arduino uno's 5v pin, uno tx wired straight to the module's rxd - ok?"
     )
+    ans = answer_question(question, store)
+    assert ans.verdict != "compatible", ans.text
+
+
+def test_a_lower_supply_row_does_not_lower_the_threshold_a_board_must_clear(tmp_path) -> None:
+    """An LED driver on 5 V whose sheet also lists a 3.3 V row: the board's 3.3 V high is
+    judged against the VIH at the 5 V it runs from, never passed at the lower row."""
+    rows = [
+        fact("LX12", "supply_voltage", "VDD supply voltage 3.5 5.3 V", min=3.5, max=5.3),
+        fact("LX12", "supply_voltage", "Logic supply (3.3 V version) 3.0 3.3 V", min=3.0,
+             max=3.3),
+        fact("LX12", "input_high_voltage", "VIH DIN VDD = 5.0 V 3.5 V", min=3.5,
+             condition="DIN; VDD = 5.0 V"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"LX12": rows})
+    question = "lx12 on 5v with the data line driven straight from an esp32 gpio - ok?"
     ans = answer_question(question, store)
     assert ans.verdict != "compatible", ans.text

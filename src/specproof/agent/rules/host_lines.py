@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.agent.rules.base import RuleResult, fmt, missing, names_other_version, si
+from specproof.agent.rules.base import RuleResult, fmt, missing, names_other_version
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.signal import (
     digital_levels,
@@ -20,6 +20,7 @@ from specproof.agent.rules.signal import (
     level_fact,
     level_statements,
     row_supply,
+    sheet_sentences,
     supply_of,
     tolerance_fact,
     tolerance_statements,
@@ -54,7 +55,7 @@ def host_line_checks(b: Build) -> list[RuleResult]:
     supply = supply_of(b.scenario, part)
     pins = _named_inputs(b, part)
     out = []
-    if not pins or _names_other_pins(b, part, pins):
+    if (not pins and not host.drives) or _names_other_pins(b, part, pins):
         # a line from the part to the board (or one the question does not name): the
         # part's high must stay within the board's level ("IN1/IN2 from esp32 gpios" names
         # only inputs: its motor outputs go nowhere near the board)
@@ -66,7 +67,7 @@ def host_line_checks(b: Build) -> list[RuleResult]:
             None,
             part,
             host.volts,
-            _io_supply(b, part, supply),
+            supply,
             b.evidence,
             pins or set(b.wiring.signal_pins),
             tolerances=b.sheets(part, tolerance_statements, tolerance_fact),
@@ -81,20 +82,6 @@ def _named_inputs(b: Build, part: str) -> set[str]:
     named = {w.upper() for w in b.scenario.words} | set(b.wiring.signal_pins)
     in_rows = {p for f in rows for p in _PIN_TOKEN.findall(f"{f.condition} {f.source.quote}")}
     return (in_rows & named) - {part.upper()}
-
-
-def _io_supply(b: Build, part: str, supply: float | None) -> float | None:
-    """The supply the part's pins work at: a module fed 5 V whose sheet also states a lower
-    supply ("VCC pad 1.8 ... 3.6 V" beside "VIN pin 3.6 ... 6.0 V") runs its pins from that
-    one, behind its regulator."""
-    if supply is None:
-        return None
-    tops = [
-        top
-        for f in b.stored(part, "supply_voltage")
-        if (top := si(f, "max")) is not None and top < supply - _MARGIN_V
-    ]
-    return max(tops) if tops else supply
 
 
 def _names_other_pins(b: Build, part: str, inputs: set[str]) -> bool:
@@ -115,7 +102,7 @@ def _part_high_into_host(b: Build, part: str, supply: float | None, host: HostLe
     ] or [drive_level(part, None, supply, b.evidence, level)]
     highs = [d for d in drives if d.highest is not None]
     if highs:
-        over = [d for d in highs if d.highest > host.volts + _MARGIN_V]  # type: ignore[operator]
+        over = [d for d in highs if (d.highest or 0.0) > host.volts + _MARGIN_V]
         if over and len(over) < len(highs):
             # rows that disagree ("4.7 V 11.6 V 17.5 V") and none tied to this supply: which
             # holds here the rule cannot tell
@@ -135,8 +122,8 @@ def _part_high_into_host(b: Build, part: str, supply: float | None, host: HostLe
             f"{'<=' if ok else '>'} {host.said()}"
         )
         return RuleResult(RuleOutcome(rule, ok, reason), [follows[0][1]])
-    if supply is not None and supply <= host.volts + _MARGIN_V:
-        # a part's outputs swing within the supply it runs from
+    if host.powers and supply is not None and supply <= host.volts + _MARGIN_V:
+        # a part on the board's own supply pin: its outputs swing within that supply
         reason = (
             f"{part} runs from {fmt(supply, 'V')}, and its outputs swing within that supply: "
             f"at most {host.said()}"
@@ -176,12 +163,11 @@ class SupplyHigh:
 
 def supply_high_statements(text: str, page: int = 0) -> list[SupplyHigh]:
     """The sentences of a sheet that tie an output's high level to the part's supply."""
-    out: list[SupplyHigh] = []
-    for line in re.split(r"\n|(?<=[.;!?])\s+", text):
-        flat = " ".join(line.split())
-        if _SUPPLY_HIGH.search(flat) and not _OPEN_OUTPUT.search(flat):
-            out.append(SupplyHigh(flat, page))
-    return out
+    return [
+        SupplyHigh(flat, page)
+        for flat in sheet_sentences(text)
+        if _SUPPLY_HIGH.search(flat) and not _OPEN_OUTPUT.search(flat)
+    ]
 
 
 # an output the receiving side pulls up ("open collector", "open-drain", "an external

@@ -95,11 +95,15 @@ class LevelStatement:
     page: int = 0
 
 
+def sheet_sentences(text: str) -> list[str]:
+    """A sheet's page text as its lines and sentences, each with its blanks made single."""
+    return [" ".join(line.split()) for line in re.split(r"\n|(?<=[.;!?])\s+", text)]
+
+
 def level_statements(text: str, page: int = 0) -> list[LevelStatement]:
     """The interface level a sheet states in words, one per line or sentence."""
     out: list[LevelStatement] = []
-    for line in re.split(r"\n|(?<=[.;!?])\s+", text):
-        flat = " ".join(line.split())
+    for flat in sheet_sentences(text):
         for m in _LEVEL_STATEMENT.finditer(flat):
             if re.search(r"toleran|level[- ]?(?:conver|shift|translat)", flat[: m.start()], re.I):
                 continue  # "needs a level shifter for 5 V": another part's level
@@ -561,13 +565,7 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         # it was checked against none: never a pass
         what = f"which part receives the {sc.drive_level:g} V level"
         out.append(missing("signal.stated_level_receiver", what))
-    if not moving:
-        return out
-    vih = b.evidence(sinks[0], "input_high_voltage")
-    # (one VIH row tied to no supply holds over the part's whole supply range)
-    return (
-        out if len(vih) == 1 and row_supply(vih[0]) is None else _unproven_at_supply(out, sinks[0])
-    )
+    return _unproven_at_supply(out, sinks[0]) if moving else out
 
 
 def _lone_receiver(b: Build, pins: set[str]) -> str | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from specproof.agent.understand.concerns import raises
+from specproof.agent.understand.host_pins import PIN_AFTER, PIN_OF
 from specproof.tokens import VOLTS
 
 if TYPE_CHECKING:
@@ -58,6 +59,12 @@ _FROM_HOST_PINS = re.compile(
 )
 
 
+# "on a 3v3 esp32", "powered from a 3.3v pico": the part runs on the board
+_ON_A_BOARD = re.compile(r"\b(?:on|from|off)\s+(?:an?|the|my)\s+(?:\d(?:\.\d+)?\s?v\d?\s+)?$", re.I)
+# "esp32 project: X powered from the 3v3 pin": the one board's supply pin, named with "the"
+_THE_SUPPLY_PIN = re.compile(
+    r"\b(?:from|on|off)\s+the\s+\d(?:\.\d)?\s?v\d?\s+(?:pin|rail|header)\b", re.I
+)
 # "uno tx", "the pi's mosi": an output of the board named right after it
 _OUTPUT_PIN = re.compile(r"(?:['’]s)?\s+(?:tx|txd|mosi|sck|sclk)\b", re.I)
 
@@ -70,7 +77,8 @@ class HostLevel:
     board: str  # as written
     volts: float
     stated: bool  # the question writes it
-    drives: bool = False  # the question wires one of the board's outputs ("uno tx to ...")
+    drives: bool = False  # the board's pins drive the part ("uno tx to ...", "by a pico gpio")
+    powers: bool = False  # the part runs from the board ("powered from the esp32's 3v3 pin")
 
     def said(self) -> str:
         if self.stated:
@@ -92,9 +100,25 @@ def host_level(text: str, devices: tuple[DeviceMention, ...]) -> HostLevel | Non
             stated = _stated(text, m)
             board = m.group(0).strip()
             level = stated if stated is not None else volts
-            drives = any(_OUTPUT_PIN.match(text, o.end()) for o in pattern.finditer(text))
-            return HostLevel(board, level, stated is not None, drives)
+            boards = list(pattern.finditer(text))
+            drives = bool(_FROM_HOST_PINS.search(text)) or any(
+                _OUTPUT_PIN.match(text, o.end()) for o in boards
+            )
+            powers = any(_powers_the_part(text, o) for o in boards)
+            return HostLevel(board, level, stated is not None, drives, powers)
     return None
+
+
+def _powers_the_part(text: str, board: re.Match[str]) -> bool:
+    """The board's own supply pin runs the part: "from the esp32's 3v3 pin", "the 3V3 pin of
+    an ESP32", "on a 3v3 esp32", "powered from a 3.3v pico"."""
+    before = text[max(0, board.start() - 40) : board.start()]
+    return bool(
+        PIN_AFTER.match(text[board.end() : board.end() + 24])
+        or PIN_OF.search(before)
+        or _ON_A_BOARD.search(before)
+        or _THE_SUPPLY_PIN.search(text)
+    )
 
 
 def _stated(text: str, board: re.Match[str]) -> float | None:
