@@ -411,3 +411,10 @@ def names_other_version(sentence: str, device: str, words: frozenset[str]) -> bo
         if name != device and name.startswith(device) and not set(name.lower().split("-")) <= words:
             return True
     return False
+
+
+def name_tokens(part: str) -> set[str]:
+    """The capitalised pieces of a part's name ("WDK-PIR05": WDK, PIR05, WDKPIR05), which a
+    question's list of pin names picks up along with its real pins."""
+    upper = part.upper()
+    return {w for w in re.split(r"[-_/\s]", upper) if w} | {upper, re.sub(r"\W", "", upper)}

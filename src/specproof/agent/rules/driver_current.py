@@ -8,7 +8,7 @@ import re
 from collections.abc import Callable
 
 from specproof.agent.configuration import by_configuration, clashes, states_mounting
-from specproof.agent.rules.base import RuleResult, guaranteed_limit, missing, si
+from specproof.agent.rules.base import RuleResult, guaranteed_limit, missing, name_tokens, si
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import output_capability
 from specproof.agent.rules.power import of_pin
@@ -88,9 +88,7 @@ def pin_owners(b: Build) -> dict[str, str]:
     regulator, a CAN controller and a flash: the controller's)."""
     if len(b.parts) < 2:
         return {}
-    names = {w for d in b.parts for w in re.split(r"[-_/\s]", d.upper())} | {
-        re.sub(r"\W", "", d.upper()) for d in b.parts
-    }
+    names = {w for d in b.parts for w in name_tokens(d)}
     pins = sorted(p for p in b.wiring.signal_pins if _PIN_NAME.fullmatch(p) and p not in names)
     found: dict[str, str] = {}
     for pin in pins:

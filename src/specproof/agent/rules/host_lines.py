@@ -12,15 +12,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from specproof.agent.rules.base import RuleResult, fmt, missing, names_other_version
+from specproof.agent.rules.base import RuleResult, fmt, missing, name_tokens, names_other_version
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.signal import (
     digital_levels,
     drive_level,
-    level_fact,
-    level_statements,
     row_supply,
     sheet_sentences,
+    source_level,
     supply_of,
     tolerance_fact,
     tolerance_statements,
@@ -86,16 +85,13 @@ def _named_inputs(b: Build, part: str) -> set[str]:
 
 def _names_other_pins(b: Build, part: str, inputs: set[str]) -> bool:
     """The question names a pin of the part besides the inputs it drives ("DO", "ECHO")."""
-    names = {w for w in re.split(r"[-_/\s]", part.upper()) if w} | {part.upper()}
-    return bool(set(b.wiring.signal_pins) - inputs - names)
+    return bool(set(b.wiring.signal_pins) - inputs - name_tokens(part))
 
 
 def _part_high_into_host(b: Build, part: str, supply: float | None, host: HostLevel) -> RuleResult:
     """The part's high level never above the board's logic level."""
     rule = "signal.high_level_within_host_logic"
-    stated = b.sheets(part, level_statements, level_fact)
-    levels = {round(st.volts, 3) for st, _ in stated}
-    level = (stated[0][0].volts, stated[0][1]) if len(levels) == 1 else None
+    level = source_level(b, part)
     drives = [
         drive_level(part, None, supply, lambda _d, _f, row=row: [row], level)
         for row in _voh_rows(b, part, supply)

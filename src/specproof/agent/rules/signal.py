@@ -556,7 +556,7 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
             pins,
             sc.rails.get(source, sc.regulator_input.get(source)) if source is not None else None,
             b.sheets(sink, tolerance_statements, tolerance_fact),
-            _source_level(b, source) if source and level is None else None,
+            source_level(b, source) if source and level is None else None,
         )
         if pulled_bus and sc.drive_level is not None:
             out += _pullup_limit(sink, sc.drive_level, b.evidence)
@@ -638,7 +638,7 @@ def supply_of(sc: Scenario, device: str) -> float | None:
     return supply
 
 
-def _source_level(b: Build, source: str) -> tuple[float, Fact] | None:
+def source_level(b: Build, source: str) -> tuple[float, Fact] | None:
     """The level a source's sheet states for its interface ("Interface level: 3.3 V",
     "TXD (TTL level 3.3V)"), when every such statement agrees."""
     found = b.sheets(source, level_statements, level_fact)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.understand.record import Wording
+from specproof.agent.understand.sentences import sentence_end, sentence_start
 from specproof.agent.understand.stated_load import amperes
 
 # "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
@@ -94,13 +95,11 @@ _ACTIVE = re.compile(
 )
 
 
+_OPENS = (". ", "? ", "! ", "; ")  # what ends the sentence before a phrase
+
+
 def _sentence_of(q: str, start: int, end: int) -> str:
-    stops = [i for i in (q.find(mark, end) for mark in (". ", "?", "; ")) if i >= 0]
-    return q[_sentence_start(q, start) : min(stops, default=len(q))]
-
-
-def _sentence_start(q: str, at: int) -> int:
-    return max(q.rfind(mark, 0, at) for mark in (". ", "? ", "! ", "; ")) + 1
+    return q[sentence_start(q, start, _OPENS) : sentence_end(q, end, (". ", "?", "; "))]
 
 
 # the state a part is put in, as its sheet's rows name it
@@ -153,6 +152,6 @@ def idle_budget_parts(wording: Wording) -> tuple[str, ...]:
     m = _rest_budget(q)
     if m is None:
         return ()
-    begin, end = _sentence_start(q, m.start()), m.end() + 30
+    begin, end = sentence_start(q, m.start(), _OPENS), m.end() + 30
     named = {d.device for d in wording.devices if begin <= d.start < end}
     return (named.pop(),) if len(named) == 1 else ()

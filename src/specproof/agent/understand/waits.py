@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.understand.quantities import unit_of
 from specproof.agent.understand.record import Wait, Wording
+from specproof.agent.understand.sentences import sentence_end, sentence_start
+from specproof.units import to_si
 
 _TIME = r"(\d+(?:\.\d+)?)\s*(ms|us|µs|μs|s|secs?|seconds?|milliseconds?)\b"
-_SCALE = {"ms": 1e-3, "milliseconds": 1e-3, "millisecond": 1e-3, "us": 1e-6, "µs": 1e-6, "μs": 1e-6}
 _POWERED = (
     r"(?:switch\w*|turn\w*|power\w*)\s+(?:it\s+|them\s+|the\s+[\w-]+\s+|its\s+[\w-]+\s+)?on\b|"
     r"power[- ]?(?:up|on)\b|(?:enabl|releas)\w*(?:\s+(?:it|the\s+[\w-]+))?"
@@ -53,18 +55,17 @@ def waits(wording: Wording) -> tuple[Wait, ...]:
         for m in pattern.finditer(wording.text):
             device = _waited_for(wording, m.start(), m.end())
             if device is not None:
-                seconds = float(m.group(1)) * _SCALE.get(m.group(2).lower(), 1.0)
-                out.append(Wait(device, seconds, after, m.group(0)))
+                seconds = to_si(float(m.group(1)), unit_of(m.group(2).lower()) or "s")
+                if seconds is not None:
+                    out.append(Wait(device, seconds, after, m.group(0)))
     return tuple(out)
 
 
 def _waited_for(wording: Wording, start: int, end: int) -> str | None:
     """The part named nearest before the wait in its sentence, else the first after it."""
     text = wording.text
-    begin = max(text.rfind(mark, 0, start) for mark in (". ", "? ", "; ", ": ")) + 1
-    stop = min(
-        (i for i in (text.find(m, end) for m in (". ", "?", ";")) if i >= 0), default=len(text)
-    )
+    begin = sentence_start(text, start, (". ", "? ", "; ", ": "))
+    stop = sentence_end(text, end, (". ", "?", ";"))
     before = [m for m in wording.devices if begin <= m.start < end]
     if before:
         return before[-1].device
