@@ -514,3 +514,39 @@ def test_a_matrix_of_rates_over_two_supplies_gives_no_voltages(tmp_path: Path) -
     ]
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "m.pdf", [runs]))
     assert not [f for f in facts if f.unit == "V" and (f.value or 0) >= 60], facts
+
+
+def _kit_sheet(tmp_path: Path, head: str, caption: str) -> list[Fact]:
+    runs = [
+        *rows_at(50, (60, head)),
+        *rows_at(80, (60, "Rain sensor kit: sensing plate, comparator board and cable")),
+        *rows_at(110, (60, caption)),
+        *rows_at(130, *HEAD),
+        *rows_at(146, (60, "Supply voltage"), (330, "3.0"), (430, "5.5"), (480, "V")),
+        *rows_at(162, (60, "Supply current"), (200, "VCC = 5 V"), (380, "3.4"), (430, "4.5"),
+                 (480, "mA")),
+    ]  # fmt: skip
+    return facts_of_pdf(pdfgen.placed_pdf(tmp_path / "kit.pdf", [runs]))
+
+
+def test_a_table_for_the_board_every_version_ships_with_is_no_version_of_its_own(
+    tmp_path: Path,
+) -> None:
+    """A kit sheet heading its versions side by side ("QR-40A / QR-40B") whose electrical
+    table is captioned with the board both ship with ("board QR-40K"): the rows hold for
+    every version, not for a "QR-40K" version."""
+    facts = _kit_sheet(
+        tmp_path,
+        "QR-40A / QR-40B Rain sensor",
+        "Electrical characteristics (board QR-40K, Ta = 25 C)",
+    )
+    assert {f.variant for f in find(facts, "supply_current")} == {None}
+
+
+def test_a_table_captioned_with_one_listed_version_stays_that_versions(tmp_path: Path) -> None:
+    facts = _kit_sheet(
+        tmp_path,
+        "QR-40A / QR-40B Rain sensor",
+        "Electrical characteristics (module QR-40B, Ta = 25 C)",
+    )
+    assert {f.variant for f in find(facts, "supply_current")} == {"QR-40B"}

@@ -205,3 +205,54 @@ def test_a_lower_supply_row_does_not_lower_the_threshold_a_board_must_clear(tmp_
     question = "lx12 on 5v with the data line driven straight from an esp32 gpio - ok?"
     ans = answer_question(question, store)
     assert ans.verdict != "compatible", ans.text
+
+
+def _gpio_powered(name: str, draw_ma: float | None) -> list:
+    rows = [fact(name, "supply_voltage", "Supply voltage VCC 3.0 5.5 V", min=3.0, max=5.5)]
+    if draw_ma is not None:
+        rows.append(fact(name, "supply_current", f"Supply current ICC {draw_ma} mA",
+                         unit="mA", max=draw_ma))  # fmt: skip
+    return rows
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict", "said"),
+    [
+        # a few milliamperes from one I/O pin, within what the board makers document
+        ("Can I power the WS4 from a digital pin of a 5 V Arduino Uno and switch it on only "
+         "while reading?", "compatible", "assumed: the Arduino Uno 5 V GPIO gives at most 20 mA"),
+        # a draw over that figure
+        ("power the hd6 from one gpio of an arduino uno so it sleeps between readings - ok?",
+         "incompatible", "GPIO gives at most 20 mA"),
+        # no row states the draw: one pin's few milliamperes may not cover it
+        ("Can I power the NQ2 from a digital pin of a 5 V Arduino Uno?", "insufficient_evidence",
+         "NQ2 supply current"),
+        # a board whose pin current no maker figure here covers
+        ("Can I power the WS4 from a GPIO of an ESP32?", "insufficient_evidence",
+         "the current one ESP32 GPIO gives"),
+    ],
+)  # fmt: skip
+def test_a_part_powered_from_a_board_io_pin_is_judged_against_what_one_pin_gives(
+    tmp_path, question: str, verdict: str, said: str
+) -> None:
+    """ "power the sensor from a digital pin" (a maker habit against electrolysis): the pin
+    is the part's supply, at the board's logic level, and the part's draw must stay within
+    what one I/O pin gives; the pin is no logic line into the part's inputs."""
+    store = make_store(
+        tmp_path,
+        {
+            "WS4": _gpio_powered("WS4", 6.0),
+            "HD6": _gpio_powered("HD6", 35.0),
+            "NQ2": _gpio_powered("NQ2", None),
+        },
+    )
+    ans = answer_question(question, store)
+    assert ans.verdict == verdict, ans.text
+    assert said in ans.text
+
+
+def test_a_pin_that_powers_the_part_is_not_a_line_driving_it() -> None:
+    powered = host_level("Can I power the WS4 from a digital pin of a 5 V Arduino Uno?", ())
+    assert powered is not None and powered.from_gpio and powered.powers and not powered.drives
+    driven = host_level("ws4 on 5v with clk and din driven from arduino uno gpios?", ())
+    assert driven is not None and driven.drives and not driven.from_gpio

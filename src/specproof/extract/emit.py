@@ -81,6 +81,12 @@ _SIGNAL_INPUT = re.compile(
 )
 
 
+# a code named as a board or module ("módulo / board LLU-21C")
+_BOARD_WORD = re.compile(r"\b(?:board|module|m[oó]dulo|placa|carrier|pcb)\s*$", re.I)
+# part codes set side by side with slashes at a sheet's head ("LLU-21R / LLU-21H")
+_SIDE_BY_SIDE = re.compile(r"\b[A-Z][\w-]*\d[\w-]*(?:\s*/\s*[A-Z][\w-]*\d[\w-]*)+\b")
+
+
 class FactEmitter:
     """What every reader of the walk shares: the document, the walk's state, the
     device's variants, and :meth:`_emit`, which turns a classified value into a Fact."""
@@ -93,6 +99,7 @@ class FactEmitter:
         self.state = WalkState()
         self.variant_rx = variant_pattern(identity)
         self.power_device: bool | None = None  # a regulator / converter (first page says so)
+        self.listed_versions: set[str] = set()  # "LLU-21R / LLU-21H" at the sheet's head
 
     def _variant(self, label: str) -> str | None:
         if self.variant_rx is None:
@@ -127,7 +134,28 @@ class FactEmitter:
             for a in self.identity.aliases
             if not self.variant_rx.match(a) and re.search(rf"\b{re.escape(a)}\b", text, re.I)
         }
-        return self._variant(text) if len(named) == 1 and not siblings else None
+        found = self._variant(text) if len(named) == 1 and not siblings else None
+        return None if found and self._shared_board(text, found) else found
+
+    def _shared_board(self, text: str, code: str) -> bool:
+        """ "(board LLU-21C, Ta = 25 °C)" on a sheet heading its versions side by side
+        ("LLU-21R / LLU-21H"): the board every version ships with, no version of its own."""
+        at = text.upper().find(code.upper())
+        return (
+            at > 0
+            and bool(_BOARD_WORD.search(text[:at]))
+            and len(self.listed_versions) >= 2
+            and code.upper() not in self.listed_versions
+        )
+
+    def note_listed_versions(self, head: str) -> None:
+        """The versions a sheet's head lists side by side ("LLU-21R / LLU-21H")."""
+        if self.variant_rx is None:
+            return
+        for m in _SIDE_BY_SIDE.finditer(head):
+            named = [self.variant_rx.fullmatch(x.strip()) for x in m.group(0).split("/")]
+            if all(named):
+                self.listed_versions |= {x.strip().upper() for x in m.group(0).split("/")}
 
     def _power_input(self, guess: FieldGuess, label: str) -> FieldGuess:
         """A regulator's "Input Voltage (Range)" is the supply it runs from, not a signal."""

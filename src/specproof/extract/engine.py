@@ -123,6 +123,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         if self.power_device is None:
             head = " ".join(ln.text for ln in page.lines[:15])
             self.power_device = len(_POWER_DEVICE.findall(head)) >= 2
+            self.note_listed_versions(head)
         st.columns = None  # a table never continues its header onto a new page unseen
         st.notes_of = ""
         self.register_map = False

@@ -54,6 +54,9 @@ def host_line_checks(b: Build) -> list[RuleResult]:
     supply = supply_of(b.scenario, part)
     pins = _named_inputs(b, part)
     out = []
+    if host.from_gpio and b.scenario.host_pin is None:
+        # a part powered from a board's I/O pin: what one pin gives, no sheet here states
+        out.append(missing("power.host_pin_current", f"the current one {host.board} GPIO gives"))
     if (not pins and not host.drives) or _names_other_pins(b, part, pins):
         # a line from the part to the board (or one the question does not name): the
         # part's high must stay within the board's level ("IN1/IN2 from esp32 gpios" names

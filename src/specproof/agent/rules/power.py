@@ -681,7 +681,8 @@ def budget_checks(b: Build) -> list[RuleResult]:
 def host_pin_checks(b: Build) -> list[RuleResult]:
     """What the parts on a maker board's supply pin draw, against the current the board's
     makers document for that pin (an assumption, said so). A part whose draw no row states
-    leaves this to the other checks: the pin's figure alone proves nothing either way."""
+    leaves a supply pin to the other checks (the pin's figure alone proves nothing either
+    way), but not an I/O pin: its few milliamperes are easily exceeded."""
     pin = b.scenario.host_pin
     if pin is None:
         return []
@@ -690,6 +691,9 @@ def host_pin_checks(b: Build) -> list[RuleResult]:
     for device in b.parts:
         for _ in range(max(b.scenario.copies.get(device, 1), 1)):
             draw, facts = load_current(device, b.evidence, False, prefer)
+            if draw is None and pin.pin == "GPIO":
+                # an I/O pin gives a few milliamperes: a part of unknown draw may pull more
+                return [missing("power.host_pin_current", f"{device} supply current")]
             if draw is None:
                 return []
             total += draw

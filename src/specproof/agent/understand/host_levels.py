@@ -57,6 +57,13 @@ _FROM_HOST_PINS = re.compile(
     r"(?:gpios?|digital pins?|i/?o pins?)\b",
     re.I,
 )
+# "power the board from a digital pin of a 5 V Uno (on only for each reading)": the pin is the
+# part's supply, not a line into its inputs
+_POWERED_FROM_PINS = re.compile(
+    r"\b(?:power(?:ed|ing|s)?|suppl(?:y|ied|ying)|run(?:s|ning)?|fe(?:e)?d(?:s|ing)?)\b"
+    r"(?:\s+(?:it|the|my|this|that|[\w.-]+)){0,4}?\s+" + _FROM_HOST_PINS.pattern[2:],
+    re.I,
+)
 
 
 # "on a 3v3 esp32", "powered from a 3.3v pico": the part runs on the board
@@ -79,6 +86,7 @@ class HostLevel:
     stated: bool  # the question writes it
     drives: bool = False  # the board's pins drive the part ("uno tx to ...", "by a pico gpio")
     powers: bool = False  # the part runs from the board ("powered from the esp32's 3v3 pin")
+    from_gpio: bool = False  # ... from one of its I/O pins ("power it from a digital pin")
 
     def said(self) -> str:
         if self.stated:
@@ -101,12 +109,20 @@ def host_level(text: str, devices: tuple[DeviceMention, ...]) -> HostLevel | Non
             board = m.group(0).strip()
             level = stated if stated is not None else volts
             boards = list(pattern.finditer(text))
-            drives = bool(_FROM_HOST_PINS.search(text)) or any(
-                _OUTPUT_PIN.match(text, o.end()) for o in boards
-            )
-            powers = any(_powers_the_part(text, o) for o in boards)
-            return HostLevel(board, level, stated is not None, drives, powers)
+            pin_supplied = bool(_POWERED_FROM_PINS.search(text))
+            drives = _drives_the_part(text) or any(_OUTPUT_PIN.match(text, o.end()) for o in boards)
+            powers = pin_supplied or any(_powers_the_part(text, o) for o in boards)
+            return HostLevel(board, level, stated is not None, drives, powers, pin_supplied)
     return None
+
+
+def _drives_the_part(text: str) -> bool:
+    """A board pin drives the part ("clk and din from esp32 gpios"), unless that pin is the
+    part's supply ("power it from a digital pin")."""
+    supplied = [m.span() for m in _POWERED_FROM_PINS.finditer(text)]
+    return any(
+        not any(lo <= m.start() < hi for lo, hi in supplied) for m in _FROM_HOST_PINS.finditer(text)
+    )
 
 
 def _powers_the_part(text: str, board: re.Match[str]) -> bool:

@@ -42,10 +42,11 @@ class HostPin:
     volts: float
     budget_a: float
     basis: str  # where the figure comes from, in words
+    pin: str = "pin"  # "GPIO" for a part powered from one of the board's I/O pins
 
     def assumption(self) -> str:
         return (
-            f"assumed: the {self.board} {self.volts:g} V pin gives at most "
+            f"assumed: the {self.board} {self.volts:g} V {self.pin} gives at most "
             f"{self.budget_a * 1000:g} mA ({self.basis}); no datasheet here states it"
         )
 
@@ -70,6 +71,20 @@ _BUDGETS = (
         True,
     ),
     _Budget("raspberry", 3.3, 0.050, "the Raspberry Pi's documented 3.3 V pin limit"),
+)
+# What one I/O pin of a board gives a part powered from it ("power the sensor from a digital
+# pin of an Uno"), as the board makers document it; a board not listed here states nothing.
+_GPIO_BUDGETS = (
+    (
+        re.compile(r"arduino|\buno\b", re.I),
+        0.020,
+        "the Arduino Uno's documented 20 mA per I/O pin; 40 mA is its absolute maximum",
+    ),
+    (
+        re.compile(r"raspberry\s?pi(?!\s?pico)|\bpi\s?(?:zero|[2-5])\b", re.I),
+        0.016,
+        "the Raspberry Pi's documented 16 mA per GPIO pin",
+    ),
 )
 # the board named as fed from a USB port
 _ON_USB = re.compile(r"\busb\b|\blaptop\b|\bcomputer\b|\bpc\b", re.I)
@@ -103,6 +118,15 @@ def host_supply_pin(question: str) -> HostPin | None:
             if budget.usb_only and not _ON_USB.search(question):
                 continue
             return HostPin(board.group(0), volts, budget.budget_a, budget.basis)
+    return None
+
+
+def gpio_supply_pin(board: str, volts: float) -> HostPin | None:
+    """A board I/O pin the question powers a part from, when the makers document what one
+    pin gives."""
+    for name, budget_a, basis in _GPIO_BUDGETS:
+        if name.search(board):
+            return HostPin(board, volts, budget_a, basis, "GPIO")
     return None
 
 

@@ -33,6 +33,7 @@ from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
 from specproof.agent.understand.host_levels import host_level
 from specproof.agent.understand.host_pins import (
     HostPin,
+    gpio_supply_pin,
     host_supply_pin,
     stated_pin_limit,
 )
@@ -121,6 +122,11 @@ def read_scenario(wording: Wording) -> Scenario:
     wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
     q = wording.text.replace("−", "-").replace("–", "-")
     supplies, host_pin = _all_supplies(wording, q)
+    host = host_level(q, wording.devices)
+    if host is not None and host.from_gpio and host_pin is None:
+        # "power the sensor from a digital pin of an Uno": that pin is the part's supply
+        host_pin = gpio_supply_pin(host.board, host.volts)
+        _on_host_pin(host.volts, wording, supplies)
     level = drive_level_at(q)
     drive_level, drive_at = level if level is not None else (None, None)
     pin_limit = stated_pin_limit(q)
@@ -166,7 +172,7 @@ def read_scenario(wording: Wording) -> Scenario:
         heatsink=heatsink(q),
         host_pin=host_pin,
         pin_limit=pin_limit,
-        host_level=host_level(q, wording.devices),
+        host_level=host,
         configuration=configuration(q),
         words=frozenset(SNAKE_WORD.findall(q.lower())),
         worst_case=bool(re.search(r"worst|maximum|guarantee", q, re.I)),
