@@ -72,3 +72,6 @@ def test_a_maker_board_powered_by_a_part_is_no_part_the_checks_can_clear(tmp_pat
     # a dev board shares the supply with a draw no sheet here states
     shared = "Can I run a fan from the PSU5 together with my ESP32 dev board?"
     assert understand(shared, index).unknown_devices == ("ESP32 dev board",)
+    # the board named again is the one whose level the question stated
+    again = "Can I feed the PSU5 output to a 5 V Arduino Nano and wire the Arduino's TX to it?"
+    assert understand(again, index).unknown_devices == ()

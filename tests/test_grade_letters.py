@@ -82,3 +82,21 @@ def test_a_range_table_row_labelled_by_its_letter_alone_is_that_grades(tmp_path)
     assert [i.max for i in ans.items] == [125.0], ans.text
     ans = answer_question("Operating temperature of the RQ40 in the I temperature range?", store)
     assert [i.max for i in ans.items] == [85.0], ans.text
+
+
+@pytest.mark.parametrize("other", ["K grade", "I and Y grade"])
+def test_a_rows_own_grade_decides_over_a_table_note_naming_every_grade(tmp_path, other) -> None:
+    """A table whose note names both grades ("TA = -40 to +85 °C (G grade) or -40 to
+    +125 °C (K grade)") above a row per grade: the row's own printed line ("Operating range
+    K grade") says whose it is, not the note every row carries."""
+    note = f"TA = -40 to +85 °C (G grade) or -40 to +125 °C ({other}) unless otherwise noted"
+    rows = [
+        fact("HT7",  "operating_temperature", f"Operating range {other} -40 +125 °C",
+             unit="°C", min=-40.0, max=125.0, si_min=-40.0, si_max=125.0,
+             condition=f"{other}; {note}"),
+        fact("HT7", "operating_temperature", "G grade -40 +85 °C", unit="°C", min=-40.0,
+             max=85.0, si_min=-40.0, si_max=85.0, condition=f"G grade; {note}"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"HT7": rows})
+    ans = answer_question("What operating temperature range does the G-grade HT7 have?", store)
+    assert [(i.min, i.max) for i in ans.items] == [(-40.0, 85.0)], ans.text

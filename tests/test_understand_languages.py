@@ -268,3 +268,12 @@ def test_a_part_name_ending_in_a_number_and_f_is_no_temperature() -> None:
         read_question("range of the KTR-2F probe at 185F?").text
         == "range of the KTR-2F probe at 85 °C?"
     )
+
+
+def test_a_spanish_part_specified_for_a_temperature_is_judged_there() -> None:
+    """ "¿Están los tres especificados para -30 °C?": specified for an ambient, a judgment."""
+    question = (
+        "En invierno la caja baja a -30 °C. ¿El BME280 está especificado para funcionar a -30 °C?"
+    )
+    assert "specified to operate at -30" in read_question(question).text
+    assert understand(question, INDEX).qtype == "compatibility"

@@ -993,6 +993,9 @@ def test_frames_leave_specs_without_a_field_alone() -> None:
     assert routed("What's the input bias current?") == []
     assert routed("What's the output noise in microvolts?") == []
     assert routed("Can the adjustable version power it?") == []
+    # a resistance the question states with its part asks none ("a 10 kΩ thermistor on")
+    assert routed("With a 10 kΩ thermistor on its TEMP pin, when does charging pause?") == []
+    assert routed("How many Ω between drain and source when it is on?") == ["on_resistance"]
 
 
 def test_a_stated_operating_point_is_not_a_request() -> None:

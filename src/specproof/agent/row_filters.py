@@ -65,7 +65,12 @@ def rows_of_order_code(ranked: list[Candidate], letter: str | None) -> list[Cand
     letter is no such code: every row stays."""
     if not letter:
         return ranked
-    named = [(c, code_letters(row_text(c.fact))) for c in ranked]
+    # (the row's own line decides over a table note naming every code: "(G grade) or (K
+    # grade)" above "Operating range K grade")
+    named = [
+        (c, code_letters(c.fact.source.quote or "") or code_letters(row_text(c.fact)))
+        for c in ranked
+    ]
     if not any(letter in letters for _, letters in named):
         return ranked
     return [c for c, letters in named if letter in letters or not letters]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from specproof.agent.terms import norm_part, sibling_name
-from specproof.agent.understand.host_pins import BOARD, PIN_AFTER, PIN_OF
+from specproof.agent.understand.board_names import board_chip, boards_without_level
 from specproof.agent.understand.near_names import is_slip, near_names
 from specproof.agent.understand.record import DeviceMention
 from specproof.fields import fields_in
@@ -271,7 +271,7 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
                 else:
                     assumed.append((found[0].text, found[0].device))
         if found is None:
-            if _looks_like_part_number(tokens[i].raw) and not _board_chip(question, tokens[i]):
+            if _looks_like_part_number(tokens[i].raw) and not board_chip(question, tokens[i].start):
                 unknown.append(tokens[i].raw)
             i += 1
             continue
@@ -292,7 +292,7 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
             mention = replace(mention, variant=variant)
         mentions.append(mention)
         i += used
-    unknown += _boards_without_level(question, mentions)
+    unknown += boards_without_level(question, mentions)
     mentions = _versions_side_by_side(question, _merge_overlaps(mentions))
     mentions = _suffix_versions(question, mentions)
     return Linking(_without_ruled_out(question, mentions), unknown, assumed, suggestions)
@@ -311,20 +311,6 @@ def _library_name_ruled_out(question: str, mention: DeviceMention) -> bool:
     names = [re.escape(mention.device)] + ([re.escape(tail)] if shared and len(tail) >= 2 else [])
     ruled_out = rf"\b(?:not|rather than|instead of)\s+(?:the\s+|an?\s+)?(?:{'|'.join(names)})\b"
     return re.search(ruled_out, question, re.I) is not None
-
-
-def _board_chip(question: str, token: _Token) -> bool:
-    """ "Uno = ATmega328P at 5 V", "an Uno (ATmega328P)", "the Pi's BCM2837": the chip of a
-    maker board the question names, which is that board (the host), no unknown part."""
-    before = question[max(0, token.start - 40) : token.start]
-    return (
-        re.search(
-            rf"(?:{BOARD.pattern}|\b(?:uno|nano|mega|pico|pi)\b)(?:\s*[=:(]\s*|['’]s\s+)$",
-            before,
-            re.I,
-        )
-        is not None
-    )
 
 
 # "the LK-20 (the DO/AO version, not the relay LK-20R)": a version the question rules out
@@ -386,40 +372,6 @@ def _versions_side_by_side(question: str, mentions: list[DeviceMention]) -> list
         if len(found) >= 2 and len(volts) == len(found):
             for i, b in found.items():
                 out[i] = replace(mentions[i], variant=b.group(1) or b.group(2))
-    return out
-
-
-# "a 5 V Arduino": the level the board drives, which the checks read as stated
-_LEVEL_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s?-?v\s*-?$", re.I)
-
-
-# a microcontroller named by its chip family ("esp32", "rp2040"): a host whose levels the
-# checks take as stated; it is a part of its own only where the question asks about its
-# safety ("is that safe for the esp32?"), which no sheet here speaks for
-_CHIP_HOST = r"(?:esp32|esp8266|rp2040|stm32\w*|atmega\d+\w*)"
-_HOST_AT_RISK = re.compile(
-    rf"\b(?:safe|ok|okay|fine|harmless)\s+for\s+(?:the\s+|my\s+|an?\s+)?({_CHIP_HOST})\b|"
-    rf"\b(?:damage|fry|kill|hurt|harm|destroy)\w*\s+(?:the\s+|my\s+|an?\s+)?({_CHIP_HOST})\b",
-    re.I,
-)
-
-
-def _boards_without_level(question: str, mentions: list[DeviceMention]) -> list[str]:
-    """Boards the question names with nothing the checks could read for them. "A 5 V
-    Arduino" states the level it drives and is judged by it, "my arduino uno's 5v pin" the
-    rail it gives; "power a Raspberry Pi 4"
-    asks about a load whose draw no datasheet here states."""
-    out = []
-    for m in BOARD.finditer(question):
-        linked = any(d.start < m.end() and m.start() < d.end for d in mentions)
-        before = question[max(0, m.start() - 40) : m.start()]
-        pinned = PIN_OF.search(before) or PIN_AFTER.match(question[m.end() : m.end() + 24])
-        if not linked and not _LEVEL_BEFORE.search(before[-8:]) and not pinned:
-            out.append(m.group(0))
-    for m in _HOST_AT_RISK.finditer(question):
-        name = m.group(1) or m.group(2)
-        if not any(d.start <= m.start(m.lastindex or 1) < d.end for d in mentions):
-            out.append(name)
     return out
 
 

@@ -35,7 +35,8 @@ CUES: dict[str, str] = {
     "power": r"\bpower\b(?![- ](?:it|them|the|a|an|from|up|down|on|off|supply|pins?|rails?|cycl\w*)\b)|\bwatts?\b|\bmilliwatts?\b|\bwattage\b",
     "time": r"\bhow long\b|\btime\b|\bdelay\b|\bwait\b|\bseconds?\b|\blatency\b",
     "freq": r"\bfrequenc(?:y|ies)\b|\bclock(?:ed|s)?\b|\b[kmg]hz\b|\bspeed\b|\bhow fast\b|\brates?\b",
-    "ohms": r"\bresistance\b|\b(?:milli)?ohms?\b|ω",
+    # ("a 10 kΩ thermistor" states a part, it asks no resistance)
+    "ohms": r"\bresistance\b|\b(?:milli)?ohms?\b|(?<!\d)(?<!\d\s)(?<!\d[kmµu])(?<!\d\s[kmµu])ω",
     "temp": TEMPERATURE_NOUN
     + r"|°c|\bcold(?:est|er)?\b|\bhot(?:test|ter)?\b|\bambient\b|\bfreez\w*",
     "humid": r"\bhumid\w*|%\s?rh\b|\bcondensation\b",

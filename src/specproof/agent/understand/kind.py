@@ -299,6 +299,13 @@ def _after_a_bracket(sentence: str) -> bool:
 # operating temperature range; a radio's range in metres is no interface).
 _UNSUPPORTED_TOPICS = re.compile(
     r"\bisolation\b|\bdielectric\b|\bcreepage\b|\bclearance distance\b|thermal shut-?down|"
+    # the same trip said in other words: "resume after its thermal protection shut it down",
+    # "when does the over-temperature protection kick in"
+    r"\b(?:thermal|over-?temperature|overheat\w*) protection\b[^.?]{0,60}\b(?:shut|trip|resum|"
+    r"restart|recover|kick|engag|activat)\w*|\b(?:resum|restart|recover)\w*\b[^.?]{0,40}\b"
+    r"(?:after|once)\b[^.?]{0,40}\b(?:thermal|over-?temperature|overheat\w*)\b|"
+    # a heater's or the part's own warming: "how many degrees does it warm above ambient"
+    r"\bwarms?\b[^.?]{0,40}\babove (?:the )?ambient\b|\bdegrees? above (?:the )?ambient\b|"
     r"line[- ]of[- ]sight|(?:communication|transmission|wireless|radio|operating) range\b[^.?]{0,40}"
     r"\b(?:metres|meters|m|km|distance)\b|\bmtbf\b|\blifetime\b|\bendurance\b|\bsram\b|"
     # a memory's size ("how much flash", "4 MB flash"), not a flash chip named as a part
