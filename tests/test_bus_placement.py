@@ -40,6 +40,12 @@ def _placed(text: str, *parts: str) -> dict[str, str]:
             {"DM9": "PIN", "RT7": "I2C"},
         ),
         ("an ow5 on one-wire", ("ow5",), {"OW5": "1WIRE"}),
+        # the parts a sentence says share a bus are on it; one named only elsewhere is not
+        (
+            "the rt7 alarm pin sinks an led; a dm9 and an fl4 share the spi bus.",
+            ("rt7", "dm9", "fl4"),
+            {"DM9": "SPI", "FL4": "SPI", "RT7": "OFF"},
+        ),
     ],
 )
 def test_the_question_puts_each_part_on_a_bus_or_a_pin(text, parts, placed) -> None:

@@ -308,3 +308,35 @@ def test_bounds_named_before_bare_numbers_read_as_one_range() -> None:
     assert "3.0 to 3.6 V" in text
     text = statement_text(Line("Input range: min 10 max 30 V", (0, 0, 1, 1)))
     assert "10 to 30 V" in text
+
+
+def test_a_supply_named_to_be_converted_down_is_no_supply_of_the_part() -> None:
+    # "From 12 V use a step-down regulator set to 3.8 V": the converter's input; the part's
+    # own supply is the range the prose and the table give
+    p = page(
+        1,
+        line((40, "Operating conditions"), bold=True, size=11),
+        HEADER,
+        line((40, "Supply voltage"), (160, "VCC"), (382, "3.3"), (462, "4.3"), (502, "V")),
+        line((40, "Powering"), bold=True, size=11),
+        line((40, "A lithium cell is the best supply. From 12 V use a step-down regulator"
+                  " able to give 1 A.")),
+    )  # fmt: skip
+    facts = facts_of(p)
+    assert [(f.min, f.max, f.value) for f in find(facts, "supply_voltage")] == [(3.3, 4.3, None)]
+
+
+def test_a_voltage_naming_the_source_that_gives_it_is_no_rating() -> None:
+    # "runs from a 12 V car battery (14.4 V while charging)": the battery's nominal; the
+    # board's own range is the table's
+    p = page(
+        1,
+        line((40, "Operating conditions"), bold=True, size=11),
+        HEADER,
+        line((40, "Supply voltage"), (160, "VCC"), (382, "6"), (462, "30"), (502, "V")),
+        line((40, "Notes"), bold=True, size=11),
+        line((40, "• In a van the unit runs from a 12 V car battery and from a 5 V power bank"
+                  " on the bench.")),
+    )  # fmt: skip
+    facts = facts_of(p)
+    assert [(f.min, f.max, f.value) for f in find(facts, "supply_voltage")] == [(6.0, 30.0, None)]

@@ -1157,3 +1157,17 @@ def test_a_part_named_like_a_mode_asks_no_mode(tmp_path) -> None:
 )
 def test_a_negated_mode_word_names_no_mode(text: str, modes: set[str]) -> None:
     assert question_terms(text, [])[1] == modes
+
+
+def test_a_barcode_density_asked_picks_the_row_of_that_density(tmp_path: Path) -> None:
+    """A reading-distance table per symbology and density ("Code 39 5 mil", "QR Code 15
+    mil"): "a 15 mil qr code" is read from the 15 mil row, not the first row naming a code."""
+    rows = [
+        fact("BQ9", "measurement_range", "Code 39 5 mil 30 110 mm", unit="mm", min=30.0,
+             max=110.0, quantity="distance", condition="Reading distance (typical)"),
+        fact("BQ9", "measurement_range", "QR Code 15 mil 45 190 mm", unit="mm", min=45.0,
+             max=190.0, quantity="distance", condition="Reading distance (typical)"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"BQ9": rows})
+    ans = answer_question("how far away can the bq9 read a 15 mil qr code?", store)
+    assert [(i.min, i.max) for i in ans.items] == [(45.0, 190.0)], ans.text

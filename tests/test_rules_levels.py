@@ -40,6 +40,20 @@ def test_tolerant_statement() -> None:
     assert statement.tolerant
 
 
+@pytest.mark.parametrize(
+    ("sentence", "read"),
+    [
+        # a "not" before a list of levels holds for each of them
+        ("The pins are not 3.3 V or 5 V tolerant.", [(3.3, False), (5.0, False)]),
+        ("The inputs are 3.3 V and 5 V tolerant.", [(3.3, True), (5.0, True)]),
+        # a level the part runs at, set apart by a comma, is no member of the list
+        ("It runs at 3.3 V, not 5 V tolerant.", [(5.0, False)]),
+    ],
+)
+def test_each_level_of_a_listed_tolerance_takes_its_polarity(sentence: str, read: list) -> None:
+    assert [(s.volts, s.tolerant) for s in R.tolerance_statements(sentence)] == read
+
+
 def test_no_input_limit_is_never_compatible() -> None:
     assert R.combine(R.digital_levels(None, "MOD", 5.0, 3.3, ev({}))) == "insufficient_evidence"
     assert R.combine(R.digital_levels(None, "MOD", 3.3, 3.3, ev({}))) == "insufficient_evidence"

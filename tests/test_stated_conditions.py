@@ -120,6 +120,21 @@ def test_a_condition_on_another_symbol_does_not_set_a_row_aside() -> None:
     )
 
 
+def test_a_current_given_to_a_symbol_fixes_the_point_of_another_current_asked() -> None:
+    """ "the collector current at IF = 10 mA": an optocoupler's row at IF = 5 mA answers
+    another operating point; a row at the current asked, or one naming none, stays."""
+    at_5 = fact("OC4", "output_current", "Collector current IC IF = 5 mA, VCE = 5 V 2.5 30 mA",
+                unit="mA", condition="IF = 5 mA, VCE = 5 V")  # fmt: skip
+    unnamed = fact("OC4", "output_current", "Collector current 2.5 30 mA", unit="mA")
+    fixed = fixed_conditions("collector current with if = 10 ma at vce = 5 v", "output_current")
+    assert stated_for_another(at_5, fixed)
+    assert stated_for_another(unnamed, fixed) is None
+    same = fixed_conditions("collector current with if = 5 ma", "output_current")
+    assert stated_for_another(at_5, same) is None
+    # a current asked without a symbol is the value asked about, no condition
+    assert fixed_conditions("is 20 ma of collector current ok?", "output_current") == []
+
+
 def test_values_asked_as_alternatives_each_keep_their_row() -> None:
     low = fact("EE2", "i2c_clock_frequency", "fSCL 1.7 V ≤ VCC < 2.5 V 400 kHz", unit="kHz")
     high = fact("EE2", "i2c_clock_frequency", "fSCL 2.5 V ≤ VCC ≤ 5.5 V 1000 kHz", unit="kHz")

@@ -666,3 +666,18 @@ def test_a_power_relays_rating_does_not_prove_a_dry_signal_switches_reliably(
     assert ans.verdict != "compatible", ans.text
     ans = answer_question("Can the RY5 contacts switch a 2 A resistive load?", store)
     assert ans.verdict == "compatible", ans.text
+
+
+@pytest.mark.parametrize(("volts", "verdict"), [("14.4", "compatible"), ("28", "incompatible")])
+def test_a_board_whose_one_supply_feeds_the_load_is_judged_on_that_supply(
+    tmp_path: Path, volts: str, verdict: str
+) -> None:
+    """A switch board with one supply terminal, the load's ("V+ 6 … 24 V"), and no logic
+    supply of its own: the rail the question runs it from is judged against that range."""
+    board = [
+        fact("SW5", "load_supply_voltage", "Load supply (V+) 6 … 24 V DC", min=6.0, max=24.0),
+        fact("SW5", "input_high_voltage", "IN high level 2.4 V min", min=2.4),
+    ]
+    store = make_store(tmp_path, {"SW5": board})
+    ans = answer_question(f"Can the SW5 board run from {volts} V?", store)
+    assert ans.verdict == verdict, ans.text

@@ -115,6 +115,21 @@ def test_inductive_load_with_only_other_load_kind_ratings_is_undecided() -> None
     )
 
 
+def test_a_voltage_rated_for_another_load_kind_does_not_limit_this_load() -> None:
+    """ "Inductive Load 3A 120VAC" beside "Resistive Load 7A 240VAC": a 230 VAC heater is
+    held to the resistive voltage, an inductive load to the inductive one."""
+    rows = [
+        fact("K", "contact_voltage", "Resistive Load (cos φ = 1) 7A 240VAC", unit="VAC",
+             max=240.0, condition="FORM C"),
+        fact("K", "contact_voltage", "Inductive Load 3A 120VAC", unit="VAC", max=120.0,
+             condition="FORM C"),
+    ]  # fmt: skip
+    heater = R.contact_rating("K", _ev(rows), None, 230.0, True, None, "resistive")
+    assert R.combine(heater) == "compatible"
+    solenoid = R.contact_rating("K", _ev(rows), None, 230.0, True, None, "inductive")
+    assert R.combine(solenoid) == "incompatible"
+
+
 def _judgment(question: str) -> Question:
     m = re.search("K1", question)
     assert m

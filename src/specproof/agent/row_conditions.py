@@ -174,7 +174,11 @@ def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
     """The condition values a request's words fix, other than values of the asked field's
     own kind ("is the supply 3.3 V?" asks about the value; it does not fix a condition)."""
     own = dimension(field)
-    spans = [s for s in _spans(condition_text) if s.dimension != own or _on_a_supply(s, field)]
+    spans = [
+        s
+        for s in _spans(condition_text)
+        if s.dimension != own or _on_a_supply(s, field) or _current_of_a_symbol(s)
+    ]
     points = [
         Fixed(s.text, s.low, s.dimension, s.symbol, on_symbol_only=s.dimension == own)
         for s in spans
@@ -205,6 +209,13 @@ def _on_a_supply(span: _Span, field: str) -> bool:
         and _SUPPLY_SYMBOL.fullmatch(span.symbol) is not None
         and span.symbol != "vss"
     )
+
+
+def _current_of_a_symbol(span: _Span) -> bool:
+    """A current given to a symbol fixes the operating point of another current asked ("the
+    collector current at IF = 10 mA", "the supply current at IOUT = 100 mA"): the sheet's
+    rows at IF = 5 mA answer another question."""
+    return span.dimension == "current" and span.low == span.high and bool(span.symbol)
 
 
 def _close(a: float, b: float) -> bool:

@@ -50,7 +50,7 @@ WORD = re.compile(r"[a-z][a-z0-9_\-]{2,}")
 
 NUM_UNIT = re.compile(
     # ("12-bit", and "3.3-V operation" as TI writes a supply's mode)
-    r"([-+]?\d+(?:\.\d+)?)\s*(?:(?<=\d)-(?=bit|v\b))?(k?hz|mhz|ghz|ksps|sps|gbps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|kohm|ohm|kω|ω|w|mw|bit|hpa|kpa|ppm|ppb)\b",
+    r"([-+]?\d+(?:\.\d+)?)\s*(?:(?<=\d)-(?=bit|v\b))?(k?hz|mhz|ghz|ksps|sps|gbps|mbps|kbps|dbm|mv|v|ma|ua|na|a|°c|%|kohm|ohm|kω|ω|w|mw|bit|hpa|kpa|ppm|ppb|mils?)\b",
     re.IGNORECASE,
 )
 

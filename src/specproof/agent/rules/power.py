@@ -390,6 +390,11 @@ def _on_named_supply(b: Build, device: str, volts: float, evidence: Evidence) ->
     if result.outcome.passed is None and fld != "supply_voltage":
         fld = "supply_voltage"
         result = rail_in_supply_range(device, volts, evidence, fld)
+    own = [evidence(device, f) for f in ("supply_voltage", "logic_supply_voltage")]
+    if result.outcome.passed is None and evidence(device, "load_supply_voltage") and not any(own):
+        # a switch board whose one supply terminal feeds the load ("V+ 5 … 24 V"): its supply
+        fld = "load_supply_voltage"
+        result = rail_in_supply_range(device, volts, evidence, fld)
     at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin)
     return _over_the_battery(
         _across_the_tolerance(result, b.scenario, volts, at), b.scenario, volts, at

@@ -133,6 +133,13 @@ _TOLERANT = re.compile(
     re.I,
 )
 
+# the voltages listed before the last one of "not 3.3 V or 5 V tolerant", "3.3 V and 5 V
+# tolerant", with the "not" that may open the list
+_LISTED_BEFORE = re.compile(
+    r"(?:\b(not|non)[- ]?\s*)?((?:\d+(?:\.\d+)?\s*V\s*(?:/|\bor\b|\band\b|\bnor\b)\s*)+)$",
+    re.I,
+)
+
 _LEVEL_SHIFT = re.compile(r"level[- ]?(?:conver|shift|translat)", re.I)
 
 
@@ -168,7 +175,12 @@ def _note_tolerances(note: str, page: int, subject: str) -> list[Tolerance]:
         flat = " ".join(sentence.split())
         for m in _TOLERANT.finditer(flat):
             volts = float(m[2] or m[3])
-            negated = bool(m[1] or m[3]) or bool(re.search(r"\bnot\s+$", flat[: m.start()][-12:]))
+            listed = _LISTED_BEFORE.search(flat[max(0, m.start() - 48) : m.start()])
+            # ("not 3.3 V or 5 V tolerant": the "not" before the list holds for each)
+            negated = bool(m[1] or m[3] or (listed and listed[1]))
+            negated = negated or bool(re.search(r"\bnot\s+$", flat[: m.start()][-12:]))
+            for each in re.findall(r"\d+(?:\.\d+)?", listed[2]) if listed else []:
+                out.append(Tolerance(float(each), not negated, flat, page, subject))
             out.append(Tolerance(volts, not negated, flat, page, subject))
         shift = _LEVEL_SHIFT.search(flat)
         if shift and not _TOLERANT.search(flat):

@@ -225,6 +225,15 @@ def _kind_rows(rows: list[Fact], kind: str | None) -> tuple[list[Fact], bool]:
     return (own, True) if own else (rows, False)
 
 
+def _not_of_another_kind(rows: list[Fact], kind: str | None) -> list[Fact]:
+    """A voltage rated for another load kind ("Inductive Load 3A 120VAC" beside "Resistive
+    Load 7A 240VAC") is no limit of a resistive heater's; rows naming no kind stay."""
+    if kind is None or utilization_category(kind):
+        return rows
+    allowed = {kind, None} | ({"inductive"} if kind == "motor" else set())
+    return [f for f in rows if _load_kind(f) in allowed] or rows
+
+
 def _form_text(fact: Fact) -> str:
     """Where a rating's contact form is read: its condition when that names one (a quote
     "16 A (NO) / 8 A (NC)" holds both forms' values), else condition and quote."""
@@ -260,6 +269,8 @@ def contact_rating(
         rule = f"switch.{fld}_rating"
         facts = evidence(relay, fld)
         rows = _contact_rows(facts, form, ac)
+        if fld == "contact_voltage":
+            rows = _not_of_another_kind(rows, kind)
         rows, settles = _kind_rows(rows, kind if fld == "contact_current" else None)
         rated = _ratings(rows)
         if not rated:

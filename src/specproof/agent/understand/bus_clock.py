@@ -7,7 +7,7 @@ import re
 from collections.abc import Callable
 
 from specproof.agent.understand.quantities import stated_quantities
-from specproof.agent.understand.record import Wording
+from specproof.agent.understand.record import DeviceMention, Wording
 
 # a frequency that names a part's own clock source ("the 8 MHz HIRC as system clock", "a
 # 16 MHz crystal"): the part's operating point, not the clock on the bus between parts
@@ -152,7 +152,7 @@ def _place(word: str) -> str:
 
 
 def part_buses(wording: Wording) -> dict[str, str]:
-    """The bus (or "PIN": a host's pin, no bus) the question puts each part on, where it
+    """The bus (or "PIN": a host's pin; "OFF": none) the question puts each part on, where it
     names one right after the part."""
     out: dict[str, str] = {}
     mentions = list(wording.devices)
@@ -164,7 +164,33 @@ def part_buses(wording: Wording) -> dict[str, str]:
             out[m.device] = _place(next(g for g in put.groups() if g))
         elif m.device not in out and _OWN_PINS.match(said):
             out[m.device] = "PIN"
+    _sharers(wording, mentions, out)
     return out
+
+
+# "a MAX31855 and a W25Q64FV share the SPI bus": the parts of that sentence are the bus's
+_SHARE = re.compile(
+    r"\b(?:share|shares|sharing)\s+(?:the\s+|one\s+|a\s+|an\s+)?(?:same\s+|common\s+)?"
+    r"(spi\d?|i2c|i²c)\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[.;?!](?:\s|$)")
+
+
+def _sharers(wording: Wording, mentions: list[DeviceMention], out: dict[str, str]) -> None:
+    """The parts a sentence says share a bus are on it; a part the question names only in
+    other sentences, put on no bus of its own, is on none of them ("OFF")."""
+    text = wording.text
+    for share in _SHARE.finditer(text):
+        starts = [0] + [e.end() for e in _SENTENCE_END.finditer(text, 0, share.start())]
+        end = _SENTENCE_END.search(text, share.end())
+        lo, hi = starts[-1], end.start() if end else len(text)
+        inside = {m.device for m in mentions if lo <= m.start < hi}
+        for device in inside:
+            out.setdefault(device, _place(share.group(1)))
+        for m in mentions:
+            if m.device not in inside:
+                out.setdefault(m.device, "OFF")
 
 
 def placed_bus(placed: dict[str, str]) -> str | None:

@@ -304,6 +304,8 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"\b(?:thermal|over-?temperature|overheat\w*) protection\b[^.?]{0,60}\b(?:shut|trip|resum|"
     r"restart|recover|kick|engag|activat)\w*|\b(?:resum|restart|recover)\w*\b[^.?]{0,40}\b"
     r"(?:after|once)\b[^.?]{0,40}\b(?:thermal|over-?temperature|overheat\w*)\b|"
+    # an oscillator's drift with age ("first-year aging"): no field holds it
+    r"\b(?:first[- ]year |yearly |annual )?ag(?:e)?ing\b(?![- ]?(?:test|oven))|"
     # a heater's or the part's own warming: "how many degrees does it warm above ambient"
     r"\bwarms?\b[^.?]{0,40}\babove (?:the )?ambient\b|\bdegrees? above (?:the )?ambient\b|"
     r"line[- ]of[- ]sight|(?:communication|transmission|wireless|radio|operating) range\b[^.?]{0,40}"

@@ -92,10 +92,23 @@ _SENTENCE_END = re.compile(r"(?<!\d)[.!?](?!\d)\s+(?=[A-Z(])|[.!?]$")
 _DAMAGING = re.compile(r"^\W{0,3}(?:(?:will|would|can|may)\s+)?(?:damag|destroy|kill|harm)", re.I)
 
 
-# a level named by the part it belongs to: "a 3.3 V host", "5 V Arduinos", "a 3V3 MCU"
+# a level named by the part it belongs to: "a 3.3 V host", "5 V Arduinos", "a 3V3 MCU",
+# or by the source that gives it: "a 12 V car battery (14.4 V while charging)", "a 5 V
+# power bank" (a nominal of that source, no rating of the part)
 _OTHER_PARTY = re.compile(
     r"^\s*(?:[mµu]?V)?\s*-?\s*(?:hosts?|controllers?|mcus?|microcontrollers?|arduinos?|"
-    r"raspberry|esp\d*)\b",
+    r"raspberry|esp\d*|car\s+batter(?:y|ies)|vehicle\s+batter(?:y|ies)|lead[- ]acid|"
+    r"power\s+banks?|wall\s+(?:adapters?|warts?|plugs?)|phone\s+chargers?)\b",
+    re.I,
+)
+
+
+# a supply named to be converted down: "From 5 V use a buck regulator set to 4.0 V": the
+# voltage the converter takes, no supply of the part
+_CONVERTED_FROM = re.compile(
+    r"^\s*(?:[mµu]?V\b)?\s*,?\s*(?:(?:you\s+)?(?:must|should|need\s+to)\s+)?"
+    r"(?:use|add|fit|insert|needs?|requires?)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:buck|step[- ]?down|regulator|ldo|dc[- ]?dc|converter)\b",
     re.I,
 )
 
@@ -129,6 +142,8 @@ def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
         return True  # "The card supports up to 25 MHz; the board's clock is not specified"
     if _OTHER_PARTY.match(rest_of(text, lv)):
         return True  # "a level shifter between a 3.3 V host and SDA": the host's level
+    if re.search(r"\bfrom\s*$", sentence, re.I) and _CONVERTED_FROM.match(rest_of(text, lv)):
+        return True  # "From 5 V use a buck regulator": the converter's input
     return re.search(r"(?:^|\s)[-+]?\d+(?:\.\d+)?\s*$", lv.before) is not None
 
 
