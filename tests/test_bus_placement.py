@@ -76,6 +76,10 @@ def bus_and_pins(tmp_path):
             fact("AD8", "supply_voltage", "Supply voltage VDD 2.7 5.5 V", min=2.7, max=5.5),
             fact("AD8", "interface", "SPI serial interface", unit=None, values=["SPI"]),
         ],
+        "MD4": [
+            fact("MD4", "load_supply_voltage", "Motor supply VM 2.7 10.8 V", min=2.7, max=10.8),
+            fact("MD4", "interface", "PWM control interface", unit=None, values=["PWM"]),
+        ],
         "LR33": [
             fact("LR33", "output_voltage", "Output voltage 3.3 V", value=3.3),
             fact("LR33", "dropout_voltage", "Dropout voltage 0.3 V", max=0.3),
@@ -191,3 +195,17 @@ def test_the_chip_of_a_named_board_is_that_board_not_an_unknown_part(bus_and_pin
         assert understand(said, index).unknown_devices == (), said
     bare = "rt7 on i2c with pull-ups to 5v, driven by a QX3281P. ok?"
     assert understand(bare, index).unknown_devices == ("QX3281P",)
+
+
+def test_a_part_without_a_bus_named_apart_from_it_is_not_judged_on_it(bus_and_pins) -> None:
+    """ "md4 for the motors, rt7 for light. ... the i2c bus": the PWM-only driver is named
+    apart from the bus; only a question that puts it on the bus fails it for not speaking
+    I2C."""
+    apart = answer_question(
+        "robot: md4 for the motors, rt7 for light. the rt7 gets 5 v and the i2c pull-ups go to"
+        " that same 5 v. is the rt7 fine that way?",
+        bus_and_pins,
+    )
+    assert "MD4 interfaces" not in _checks(apart), apart.text
+    together = answer_question("can the md4 and the rt7 share one i2c bus?", bus_and_pins)
+    assert "MD4 interfaces ['PWM'] do not include I2C" in _checks(together), together.text

@@ -31,6 +31,9 @@ from specproof.extract.refine import refine_by_condition
         "kw-12 microswitch directly switching a 12vdc 2a lamp?",
         "zr-7 to switch a 24v valve that draws 0.3a?",
         "the kd-2 board to drive a 6v pump?",
+        # a load described by what it pulls; a wiring put as a question
+        "pk-2s for a 2s robot with two motors pulling 3.5 a each, continuously?",
+        "vt-10 pwm output straight into an esp32 gpio?",
     ],
 )
 def test_a_part_and_its_supply_or_load_put_as_a_question_is_a_build(question: str) -> None:
@@ -40,6 +43,7 @@ def test_a_part_and_its_supply_or_load_put_as_a_question_is_a_build(question: st
 def test_a_value_asked_of_a_supply_is_no_build() -> None:
     assert not build_fragment("what current does the qa210 draw on a 12v rail?")
     assert not build_fragment("what is the max current the zr-7 can switch at 24v?")
+    assert not build_fragment("which pin goes straight into the gpio?")
 
 
 def test_a_supply_row_in_a_table_of_contacts_is_what_the_contacts_switch() -> None:

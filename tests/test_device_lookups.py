@@ -75,3 +75,6 @@ def test_a_maker_board_powered_by_a_part_is_no_part_the_checks_can_clear(tmp_pat
     # the board named again is the one whose level the question stated
     again = "Can I feed the PSU5 output to a 5 V Arduino Nano and wire the Arduino's TX to it?"
     assert understand(again, index).unknown_devices == ()
+    # the board that drives the build is its host, not a load to power
+    host = "Can one PSU5 run four led panels driven by an arduino uno?"
+    assert understand(host, index).unknown_devices == ()

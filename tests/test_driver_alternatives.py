@@ -96,3 +96,21 @@ def test_a_load_on_a_named_pin_is_rated_by_that_pins_part(tmp_path: Path) -> Non
     assert answer.verdict == "compatible", answer.text
     answer = answer_question(question.format(30), store)
     assert answer.verdict == "incompatible", answer.text
+
+
+def test_a_row_marked_as_a_peak_is_no_continuous_rating(tmp_path: Path) -> None:
+    """ "up to 2 A coil current (peak), 1.4 A RMS" filed as an output-current row with its
+    "peak" condition: a 1.7 A motor is held to the 1.4 A RMS rating, not to the peak."""
+    rows = [
+        fact("SD31", "output_current", "motor rated full current per phase up to 2A (peak)",
+             unit="A", max=2.0, condition="peak"),
+        fact("SD31", "output_current", "RMS motor coil current per coil IRMS 1.4 A", unit="A",
+             max=1.4),
+        fact("SD31", "peak_output_current", "Peak output current per coil 2.0 A", unit="A",
+             max=2.0),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"SD31": rows})
+    ans = answer_question(
+        "Will the SD31 drive a motor rated 1.7 A per phase at full current?", store
+    )
+    assert ans.verdict == "incompatible", ans.text

@@ -467,3 +467,26 @@ def test_a_chargers_termination_voltage_is_its_output_and_the_input_to_reach_it_
     assert term is not None and term.field == "output_voltage"
     need = classify("Minimum VIN to reach VTERM", "voltage", SectionKind.ELECTRICAL)
     assert need is not None and need.field == "supply_voltage"
+
+
+@pytest.mark.parametrize(
+    "label",
+    [
+        "Current out of the 3V3 pin",
+        "Current from the 5V output",
+        "current available at the AUX terminal",
+    ],
+)
+def test_the_current_a_supply_pin_gives_out_is_an_output_current(label: str) -> None:
+    for section in (SectionKind.ELECTRICAL, SectionKind.ABS_MAX):
+        guess = classify(label, "current", section)
+        assert guess is not None and guess.field == "output_current", (label, section)
+
+
+def test_an_ordering_tables_temperature_range_is_the_codes_grade() -> None:
+    # the "Temperature range" column of an ordering table rates each code's operating span;
+    # a sensor's own "Temperature range" row elsewhere stays its measuring range
+    ordering = classify("Temperature range", "temperature", SectionKind.ORDERING, n_bounds=2)
+    assert ordering is not None and ordering.field == "operating_temperature"
+    sensor = classify("Temperature range", "temperature", SectionKind.ELECTRICAL, n_bounds=2)
+    assert sensor is not None and sensor.field == "measurement_range"

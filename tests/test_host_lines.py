@@ -256,3 +256,41 @@ def test_a_pin_that_powers_the_part_is_not_a_line_driving_it() -> None:
     assert powered is not None and powered.from_gpio and powered.powers and not powered.drives
     driven = host_level("ws4 on 5v with clk and din driven from arduino uno gpios?", ())
     assert driven is not None and driven.drives and not driven.from_gpio
+
+
+def test_a_wiring_onto_a_named_board_put_as_a_question_is_judged(tmp_path) -> None:
+    """ "vt1 pwm output straight into an esp32 gpio?": no number written, but the board
+    names its level; the part's 5 V high fails it."""
+    rows = [fact("VT1", "output_high_voltage", "PWM output high, no load 4.75 5.25 V", min=4.75,
+                 max=5.25)]  # fmt: skip
+    store = make_store(tmp_path, {"VT1": rows})
+    ans = answer_question("vt1 pwm output straight into an esp32 gpio?", store)
+    assert ans.verdict == "incompatible", ans.text
+
+
+@pytest.mark.parametrize(
+    ("part", "pin", "verdict"), [("SD5", "5v", "compatible"), ("SD3", "3.3v", "incompatible")]
+)
+def test_bus_pins_wired_straight_to_a_board_are_judged_at_its_level(
+    tmp_path, part: str, pin: str, verdict: str
+) -> None:
+    """ "sd5 on a 5v arduino uno, vcc to the 5v pin and the spi pins wired straight?": the
+    board's 5 V highs on the part's SPI inputs, against their limits."""
+    sheets = {
+        "SD5": [
+            fact("SD5", "supply_voltage", "Supply (VCC pin) 4.5 ... 5.5 V", min=4.5, max=5.5),
+            fact("SD5", "input_high_voltage", "VIH CS, SCK, MOSI 2.0 5.5 V", min=2.0, max=5.5,
+                 condition="CS, SCK, MOSI"),
+        ],
+        "SD3": [
+            fact("SD3", "supply_voltage", "Supply (VCC pin) 3.0 ... 3.6 V", min=3.0, max=3.6),
+            fact("SD3", "input_high_voltage", "VIH CS, SCK, MOSI 2.0 3.6 V", min=2.0, max=3.6,
+                 condition="CS, SCK, MOSI"),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    question = (
+        f"{part.lower()} on a 5v arduino uno, vcc to the {pin} pin and the spi pins wired straight?"
+    )
+    ans = answer_question(question, store)
+    assert ans.verdict == verdict, ans.text

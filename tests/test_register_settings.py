@@ -59,5 +59,8 @@ def test_settings_read_from_the_question() -> None:
         "rank B",
         "128 samples",
     }
+    # a network parameter named with dashes, as modem sheets write it
+    assert set(register_settings("sleep current with bs-pa-mfrms = 2?")) == {"bs-pa-mfrms = 2"}
     # a logic level or a voltage is no register code
     assert register_settings("with EN = 1 at VDD = 3.3 V") == {}
+    assert register_settings("a built-in pull-up = 1 kohm") == {}

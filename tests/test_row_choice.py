@@ -1171,3 +1171,21 @@ def test_a_barcode_density_asked_picks_the_row_of_that_density(tmp_path: Path) -
     store = make_store(tmp_path, {"BQ9": rows})
     ans = answer_question("how far away can the bq9 read a 15 mil qr code?", store)
     assert [(i.min, i.max) for i in ans.items] == [(45.0, 190.0)], ans.text
+
+
+@pytest.mark.parametrize(
+    ("row", "answered"),
+    [
+        ("The module supports a data rate of up to 150 Mbps", False),
+        ("UART data rate up to 5 Mbps", True),
+    ],
+)
+def test_a_uart_baud_rate_is_not_answered_by_another_links_data_rate(
+    tmp_path: Path, row: str, answered: bool
+) -> None:
+    """ "what's the max uart baud rate?" of a module whose only rate row is its radio's: the
+    sibling field answers only where the row names a serial port."""
+    facts = [fact("WM3", "data_rate", row, unit="Mbps", max=float(row.split()[-2]))]
+    store = make_store(tmp_path, {"WM3": facts})
+    ans = answer_question("what's the max uart baud rate of the wm3 module?", store)
+    assert bool(ans.items) is answered, ans.text

@@ -70,6 +70,10 @@ def store(tmp_path: Path):
             fact("XP8", "output_current", "Low-level output current, per port IOL(port) 60 mA",
                  unit="mA", max=60.0, si_max=0.06, section=SectionKind.RECOMMENDED),
         ],
+        "PB7": [  # a protection board with one output
+            fact("PB7", "output_current", "Continuous discharge current 5 A", unit="A", max=5.0,
+                 si_max=5.0),
+        ],
         "HB40": [  # an H-bridge rated at one motor supply only, and summarised without it
             fact("HB40", "load_supply_voltage", "Motor supply VM 2.5 12 V", min=2.5, max=12.0),
             fact("HB40", "output_current", "1.2-A RMS per bridge at VM = 6 V", unit="A",
@@ -218,6 +222,12 @@ def test_a_rating_the_sheet_states_at_another_motor_supply_proves_nothing_at_thi
         ("can one xp8 port run 4 leds at 12 ma each, all on at once?", "compatible"),
         # a sheet stating no total rates each bridge alone
         ("can the hb40 run 2 coils at 1 A each at once, with 6 v on vm?", "compatible"),
+        # a rating that never says it is per output: the sum may flow through it
+        (
+            "pb7 for a robot with two motors pulling 3 a each, continuously?",
+            "insufficient_evidence",
+        ),
+        ("pb7 for a robot with two motors pulling 2 a each, continuously?", "compatible"),
     ],
 )
 def test_loads_each_drawing_a_current_are_judged_on_their_sum(store, question, verdict) -> None:

@@ -593,6 +593,15 @@ def test_from_x_and_from_y_splits_into_two_requests() -> None:
     assert [r.field for r in reqs] == ["quiescent_current", "quiescent_current"]
 
 
+def test_on_one_supply_pin_and_on_another_asks_each_pins_range() -> None:
+    from specproof.agent.understand import split_alternatives, with_condition_text
+
+    q = "What supply voltage ranges does the RT7 accept on VDD and on the VBAT backup pin?"
+    reqs = split_alternatives(with_condition_text(q, find_fields(q)))
+    assert [r.field for r in reqs] == ["supply_voltage", "supply_voltage"]
+    assert "vdd" in reqs[0].condition_text and "vbat" in reqs[1].condition_text
+
+
 @pytest.mark.parametrize(
     "question",
     [

@@ -989,6 +989,26 @@ def test_a_later_phrase_is_found_after_an_overlapping_one() -> None:
     ]
 
 
+def test_an_address_pins_strap_asks_no_supply_and_words_hide_no_symbol() -> None:
+    # "A0 to VS+" straps a pin; "boards on" holds no "rds on"
+    question = "bridged A1 to SCL and A0 to VS+ so no clash with other boards on my bus: address?"
+    assert routed(question) == ["i2c_address"]
+    assert routed("what is the rds on at vgs = 4.5 v?") == ["on_resistance"]
+
+
+def test_amps_per_channel_asked_of_a_switch_are_what_each_output_carries() -> None:
+    assert routed("ks4 with both channels on - how many amps per channel?") == ["output_current"]
+    # what each channel draws from the supply stays a draw
+    assert routed("How much current does the module draw per channel?") == ["supply_current"]
+
+
+def test_a_peak_current_while_a_radio_sends_is_its_draw() -> None:
+    assert routed("lte module peak current during a transmit burst?") == ["supply_current"]
+    assert routed("What peak current does it take while transmitting?") == ["supply_current"]
+    # a driver's peak is what it delivers
+    assert routed("What peak output current can each bridge deliver?") == ["peak_output_current"]
+
+
 def test_frames_leave_specs_without_a_field_alone() -> None:
     assert routed("What's the input bias current?") == []
     assert routed("What's the output noise in microvolts?") == []

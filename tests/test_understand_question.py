@@ -135,6 +135,10 @@ def test_specifications_outside_the_vocabulary_are_recognised() -> None:
     assert unsupported_topic("When does the over-temperature protection of the VR9 kick in?")
     assert unsupported_topic("With its heater at full power, how much does it warm above ambient?")
     assert unsupported_topic("How much does the crystal drift from ageing in the first year?")
+    assert unsupported_topic("What -3 dB bandwidth does the sheet give at 85 °C?")
+    assert unsupported_topic("What input-high current does its EN input draw at 5 V?")
+    assert unsupported_topic("At 1 MHz, which pull-up resistor value does the sheet suggest?")
+    assert unsupported_topic("what pull-up supply voltage range does it need?") is None
     assert unsupported_topic("What is the maximum communication range (line-of-sight, in metres)?")
     assert unsupported_topic("What is the supply voltage range of the BME280?") is None
     assert unsupported_topic("What is the operating temperature range?") is None

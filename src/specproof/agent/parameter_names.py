@@ -245,10 +245,21 @@ def field_words_present(fact: Fact, check: Check) -> str | None:
     )
     if standby and not _STANDBY_ROW.search(words):
         return "a supply-current row that names no low-power state answers no standby question"
+    uart = check.requested == "baud_rate" and check.field != "baud_rate"
+    if uart and _UART_ASKED.search(check.condition_text) and not _UART.search(words):
+        # "max uart baud rate" answered by "supports a data rate of up to 150 Mbps" (Wi-Fi)
+        return "the row names no serial port: another link's data rate"
     io_asked = "io_supply_voltage" in (check.field, check.requested)
     if io_asked and not _IO_SUPPLY_WORDS.search(words):
         return "the row never names an I/O or logic supply"
     return None
+
+
+_UART = re.compile(
+    r"\buart|\busart|\bserial\b|\bbaud|\brs-?232|\brs-?485|\btx ?d?\b|\brx ?d?\b", re.I
+)
+# a serial port the question names (a "baud rate" alone may be any link's)
+_UART_ASKED = re.compile(r"\buart|\busart|\bserial\b|\brs-?232|\brs-?485", re.I)
 
 
 # a low-power state a supply-current row may be stated for ("IDD3 STOP mode", "HALT")

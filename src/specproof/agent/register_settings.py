@@ -22,8 +22,12 @@ _CODE = re.compile(
     r"(0x[0-9a-f]{1,4}|[01]{3,8})b?(?![\w.])",
     re.I,
 )
-# a register field named with an underscore set to a number: "AFS_SEL = 2", "set FS_SEL to 3"
-_NUMBERED = re.compile(r"\b([a-z][a-z0-9]*_[a-z0-9_]+)\s*(?:=|:|to)\s*(\d{1,3})\b(?![.,]\d)", re.I)
+# a register field named with an underscore or dashes set to a number: "AFS_SEL = 2", "set
+# FS_SEL to 3", "BS-PA-MFRMS = 2" (a network parameter a sleep current is stated per)
+_NUMBERED = re.compile(
+    r"\b([a-z][a-z0-9]*(?:_[a-z0-9_]+|(?:-[a-z0-9]+){2,}))\s*(?:=|:|to)\s*(\d{1,3})\b(?![.,]\d)",
+    re.I,
+)
 # an averaging setting: "average 16 samples", "128-sample averaging"
 _SAMPLES = re.compile(r"\b(\d{1,4})[- ]?samples?\b", re.I)
 # a binning rank of a graded part: "rank B", "(rank A)"

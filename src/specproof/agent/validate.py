@@ -372,6 +372,10 @@ def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
         return None if is_rating(check.field) else _supply_words_clash(fact, check, store)
     # the row's own words beat a condition carried down from the table's first row
     stated = {**assignments(fact.condition), **assignments(fact.source.quote)}
+    if check.field == "drain_source_voltage":
+        # a breakdown is measured with the gate shorted (VGS = 0): that is no gate drive the
+        # question's "5 V on the gate" could be another value of
+        stated.pop("vgs", None)
     if check.field == "on_resistance" and "vgs" in asked and "vgs" not in stated:
         # the on-resistance depends on the gate voltage: a row that names none is no answer
         # for the one asked (a front-page "RDS(on) max 4.5 mΩ" is the best case)

@@ -126,6 +126,9 @@ OUTPUT_CURRENT = _rx(
     # regulation"); a pack's or protection board's rated discharge is what its load may draw
     r"\bcharg(?:e|ing)\s+current",
     r"(?:continuous|max(?:imum|\.)?|rated)\s+(?:continuous\s+)?discharg\w*\s+current",
+    # "Current out of the 3V3 pin", "current from the 5V output": what a pin gives a load
+    r"\bcurrent\s+(?:out\s+of|from|drawn\s+from|taken\s+from|available\s+(?:at|from))\s+"
+    r"(?:the\s+)?[\w.+-]+\s+(?:pin|output|rail|terminal)\b",
 )
 CONTACT = _rx(
     r"contact",

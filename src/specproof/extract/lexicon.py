@@ -623,6 +623,13 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return None  # Microchip's "Ambient temperature with power applied": a stress limit
     if section == SectionKind.ABS_MAX and re.search(r"junction|\bT_?J\b", text, re.I):
         return None  # a junction limit among the absolute ratings: no ambient operating range
+    if (
+        section == SectionKind.ORDERING
+        and n >= 2
+        and re.search(r"^\W*temp\w*\.?\s+range\b", text, re.I)
+    ):
+        # an ordering table's "Temperature range" column: the grade each code is rated for
+        return FieldGuess("operating_temperature", confidence=0.8)
     # (an infrared thermometer's "object temperature": the target it reads)
     if re.search(
         r"measur|sens(?:e|ing)|detect|^\s*range\b|\brange\s*$|\bobject\s+temp", text, re.I

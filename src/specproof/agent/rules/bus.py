@@ -610,6 +610,10 @@ def _on_another_bus(b: Build, device: str) -> bool:
     if not sc.bus:
         return False
     put = sc.part_buses.get(device)
+    if put == "ASIDE":
+        # named apart from the bus, and its sheet does not speak it ("PWM", a charger's
+        # "USB", no interface at all): the motor driver of a robot whose sensor sits on I2C
+        return _norm_bus(sc.bus) not in _spoken(b.evidence(device, "interface"))
     if put:
         return _norm_bus(put) != _norm_bus(sc.bus)
     # a question naming two kinds of bus: a part whose sheet speaks only the other is on it

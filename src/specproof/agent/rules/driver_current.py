@@ -28,7 +28,7 @@ def driver_current_checks(b: Build) -> list[RuleResult]:
         # a pin the question names ("its CHRG pin sinking 10 mA") is rated by its own rows
         pin = owners.get(device) or sc.supply_pins.get(device)
         evidence = of_pin(b.evidence, device, pin, unnamed_if_none=device not in owners)
-        rated = [(fld, need, _current_rating(by_configuration(evidence(device, fld), sc.configuration)))
+        rated = [(fld, need, _current_rating(_steady(fld, by_configuration(evidence(device, fld), sc.configuration))))
                  for fld, need in (("output_current", continuous), ("peak_output_current", peak))]  # fmt: skip
         if not any(_current_rating(b.evidence(device, fld)) for fld, _, _ in rated):
             continue  # states no drive current at all: a load, not the driver
@@ -130,11 +130,38 @@ def _all_on_at_once(b: Build, n: int, each: float) -> list[RuleResult]:
     ]
     rated = _current_rating(rows)
     if rated is None:
-        return []
+        return _one_output(b, driver, total, n, each)
     limit, fact = rated
     ok = total <= limit
     reason = f"{n} x {each:g} A = {total:g} A {'<=' if ok else '>'} {driver} total {limit:g} A"
     return [RuleResult(RuleOutcome(rule, ok, reason), [fact])]
+
+
+# a rating a sheet states for each of its outputs ("per bridge", "each channel", "/ch")
+_PER_OUTPUT = re.compile(
+    r"\bper\s+(?:channel|output|bridge|pin|phase|driver|relay)\b|\beach\s+(?:channel|output|"
+    r"bridge|pin)\b|/\s?ch\b|\bper\s+ch\b",
+    re.I,
+)
+
+
+def _one_output(b: Build, driver: str, total: float, n: int, each: float) -> list[RuleResult]:
+    """Loads "each" on a part whose rating never says it is per output (a protection board,
+    a switch with one output): the sum may all flow through the one rating. Above it, the
+    build is unproven, not failed (the part may have an output per load)."""
+    rated = _current_rating(b.evidence(driver, "output_current"))
+    if rated is None or total <= rated[0]:
+        return []
+    limit, fact = rated
+    if _PER_OUTPUT.search(f"{fact.condition} {fact.source.quote}"):
+        return []
+    reason = (
+        f"{n} x {each:g} A = {total:g} A > {driver} output_current {limit:g} A, and the sheet "
+        "does not say whether that rating is per output or for the whole part"
+    )
+    return [
+        RuleResult(RuleOutcome("power.total_output_current_covers_loads", None, reason), [fact])
+    ]
 
 
 def _lower_alike(
@@ -162,6 +189,13 @@ def _own_words(fact: Fact) -> set[str]:
     """The words of a row's name and condition, numbers aside."""
     text = row_text(fact).lower()
     return {w for w in SNAKE_WORD.findall(text) if len(w) > 1 and not w.isdigit()}
+
+
+def _steady(fld: str, rows: list[Fact]) -> list[Fact]:
+    """A continuous rating is no row the sheet marks as a peak ("2A coil current (peak)")."""
+    if fld != "output_current":
+        return rows
+    return [f for f in rows if not re.search(r"\bpeak\b", f.condition or "", re.I)]
 
 
 def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:

@@ -78,8 +78,11 @@ def _ratings(rows: list[Fact]) -> list[tuple[float, Fact]]:
 def drain_voltage_rating(mosfet: str, volts: float, evidence: Evidence) -> RuleResult:
     rule = "switch.drain_source_voltage_rating"
     facts = evidence(mosfet, "drain_source_voltage")
-    # the rating table's rows, not a number read off a chart's label ("5.0 V +")
-    facts = [f for f in facts if f.extractor != "line"] or facts
+    # the rating table's rows, not a number read off a chart's label ("5.0 V +"): a line
+    # that names nothing but its number rates nothing
+    facts = [f for f in facts if f.extractor != "line"] or [
+        f for f in facts if re.search(r"[A-Za-z]{3}", f.source.quote or "")
+    ]
     # a breakdown voltage V(BR)DSS is guaranteed as a minimum: that minimum is the rating
     rated = _ratings(facts) or [(v, f) for f in facts if (v := si(f, "min")) is not None]
     if not rated:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.terms import question_terms, unsigned_terms
+from specproof.agent.understand.host_levels import names_a_board
 from specproof.agent.understand.kind import FIT_FOR, build_fragment, is_yes_no
 from specproof.agent.understand.record import Asks
 from specproof.tokens import BRACKETED
@@ -29,7 +30,7 @@ _JUDGMENT_VERB = re.compile(
     r"\b(?:will|would|can|could|does|do|is|are)\b(?:[^.?]|\.\d){0,160}\b(?:work|allowed|ok|"
     r"okay|fine|sit|share|coexist|"
     r"inside|within|cover|switch|keep|stay|support|handle|tolerate|survive|rated|safe|conflicts?|"
-    r"collide|regulated|enough|right|high enough|exceed|damage|fry|burn|kill|destroy)\b"
+    r"collide|regulated|enough|right|high enough|exceed|damage|fry|burn|kill|destroy|happy)\b"
     # "can the X transmit at +10 dBm from it (a 15 mA cell)?": running from a stated source
     r"|\b(?:can|could|will|would)\b[^.?]{0,60}\b(?:transmit|run|operate|start|boot|power up)\b"
     r"[^.?]{0,40}\bfrom\b",
@@ -47,8 +48,8 @@ def judgment_asked(question: str, yes_no: bool | None = None, asks_values: bool 
     """A yes/no question that states the build ("on a 2.0 V supply ... is that clock allowed",
     "from a 5.2 V input ... will it stay regulated", "does it run on 5 V?") asks for a
     verdict, not a value. ``yes_no``: the question's own grammar, typed in another language."""
-    if not _STATED_QUANTITY.search(question):
-        return False
+    if not (_STATED_QUANTITY.search(question) or names_a_board(question)):
+        return False  # (a board names its level: "straight into an esp32 gpio?")
     if _ANY_CONFLICT.search(asking_part(question)):
         return True  # "Any supply, speed or address conflicts?" is a yes/no question too
     if not asks_values and build_fragment(question):

@@ -26,6 +26,11 @@ def board_chip(question: str, start: int) -> bool:
     )
 
 
+# "driven by an arduino uno", "controlled from a pico": the board is the host
+_DRIVEN_BY = re.compile(
+    r"\b(?:driven|controlled|clocked|commanded)\s+(?:by|from)\s+(?:an?\s+|the\s+|my\s+|one\s+)?$",
+    re.I,
+)
 # "a 5 V Arduino": the level the board drives, which the checks read as stated
 _LEVEL_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s?-?v\s*-?$", re.I)
 
@@ -52,7 +57,9 @@ def boards_without_level(question: str, mentions: list[DeviceMention]) -> list[s
         linked = any(d.start < m.end() and m.start() < d.end for d in mentions)
         before = question[max(0, m.start() - 40) : m.start()]
         pinned = PIN_OF.search(before) or PIN_AFTER.match(question[m.end() : m.end() + 24])
-        if linked or _LEVEL_BEFORE.search(before[-8:]) or pinned:
+        # ("driven by an arduino uno": the host whose documented level drives the part)
+        host = _DRIVEN_BY.search(before)
+        if linked or _LEVEL_BEFORE.search(before[-8:]) or pinned or host:
             levelled.add(m.group(0).lower())
         else:
             out.append(m.group(0))

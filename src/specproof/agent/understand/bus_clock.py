@@ -165,7 +165,30 @@ def part_buses(wording: Wording) -> dict[str, str]:
         elif m.device not in out and _OWN_PINS.match(said):
             out[m.device] = "PIN"
     _sharers(wording, mentions, out)
+    _named_apart(wording, mentions, out)
     return out
+
+
+_BUS_WORD = re.compile(r"\b(?:i2c|i²c|spi\d?|i2s|uart|sda|scl|mosi|miso|sck)\b", re.I)
+
+
+def _named_apart(wording: Wording, mentions: list[DeviceMention], out: dict[str, str]) -> None:
+    """A part named only in sentences that name no bus ("drv8833 for the motors, vl53l0x
+    for obstacles. ... the i2c pull-ups ...") is "ASIDE": on the bus only if its sheet
+    speaks one (the bus rule decides)."""
+    text = wording.text
+    if not _BUS_WORD.search(text):
+        return
+    ends = [e.end() for e in _SENTENCE_END.finditer(text)]
+
+    def sentence(at: int) -> str:
+        lo = max((e for e in ends if e <= at), default=0)
+        return text[lo : min((e for e in ends if e > at), default=len(text))]
+
+    for m in mentions:
+        own = [n.start for n in mentions if n.device == m.device]
+        if m.device not in out and not any(_BUS_WORD.search(sentence(at)) for at in own):
+            out[m.device] = "ASIDE"
 
 
 # "a MAX31855 and a W25Q64FV share the SPI bus": the parts of that sentence are the bus's

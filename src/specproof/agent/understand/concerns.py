@@ -30,6 +30,13 @@ def _concern(
     return Concern(name, re.compile(words, re.IGNORECASE), settled_by, voids)
 
 
+# a bus's lines wired to a board with nothing between: "the spi pins wired straight"
+BUS_PINS_STRAIGHT = (
+    r"\b(?:spi|i2c|i²c|uart|serial|signal|data|logic)\s+(?:pins?|lines?|wires?)\s+(?:are\s+)?"
+    r"(?:wired|hooked(?: up)?|connected|going|tied)\s+(?:straight|directly)\b"
+)
+
+
 CONCERNS: tuple[Concern, ...] = (
     # ("will the display multiplexing on the same rail degrade the ADC's readings?": one
     # part disturbing another's measurement through a shared rail or bus)
@@ -90,7 +97,8 @@ CONCERNS: tuple[Concern, ...] = (
         r"(?!(?:v\w*|\d\S*|gnd|bat\w*|power|supply|charge|load)\s)[a-z][\w/]*\s+(?:pin|input)\b|"
         # "uno tx wired straight to the module's rxd": a board's serial pin on the part's
         r"\b(?:uno|arduino|nano|mega|esp32|esp8266|pico|pi)(?:['’]s)?\s+(?:tx|txd|sda|scl|mosi|sck)\b"
-        r"[^.?;]{0,40}\bto\b",
+        r"[^.?;]{0,40}\bto\b|" + BUS_PINS_STRAIGHT,
+        # "... on a 5v uno, the spi pins wired straight?": a bus's lines on the board's pins
         settled_by="signal.",
     ),
     _concern(

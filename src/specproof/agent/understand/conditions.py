@@ -152,6 +152,11 @@ def _has_condition(text: str) -> bool:
     # "from VS (pin 4) and from VSS (pin 9)": each alternative names its own supply pin
     if re.search(r"\(pin \d+\)|\bv(?:s|ss|cc|dd|m|in|io|logic|cca|ccb)\b \(", text):
         return True
+    # "on VDD and on the VBAT backup pin": each alternative names the supply pin it is on
+    if re.search(
+        r"(?:^\s*|\b(?:on|at|for) )(?:the |its )?v(?:s|cc|dd|m|in|io|logic|bat|bus)\b", text
+    ):
+        return True
     return bool(_modes_in(text))
 
 

@@ -28,9 +28,16 @@ from specproof.agent.understand.state_cues import (
 _RUNNING = re.compile(r"\brunning\b|\bspinning\b|\bturning\b|\bfree[- ]run")
 
 
+_PER_OUTPUT = re.compile(r"\bper (?:channel|output|bridge)\b|\beach (?:channel|output)\b")
+# (a relay's coil current "per channel" is what its coil draws)
+_DRAWS = re.compile(r"\b(?:draw|consum|suppl|take|pull|need|coil)\w*")
+
+
 def field_for_state(fld: str, clause: str) -> str:
     if fld == "supply_voltage" and GIVES_TO_A_PART.search(clause):
         return "output_voltage"  # "what card supply voltage does it give a 3 V card?"
+    if fld == "supply_current" and _PER_OUTPUT.search(clause) and not _DRAWS.search(clause):
+        return "output_current"  # "how many amps per channel?": what each output carries
     if fld == "supply_current" and NO_LOAD.search(clause) and not _RUNNING.search(clause):
         return "quiescent_current"  # (a motor "running with no load" still draws its current)
     if fld == "output_current" and PULSED.search(clause) and not STEADY.search(clause):

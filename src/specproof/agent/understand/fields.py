@@ -576,9 +576,19 @@ def _mask_stated_states(text: str) -> str:
         flags=re.I,
     )
     # "STC tied to VDD", "ADDR strapped to GND": a pin's strap, no rail asked about
+    # ("A0 to VS+", "bridged A1 to SCL": an address pin named with its strap, no verb needed)
     text = re.sub(
-        r"\b(?:tied|strapped|connected|pulled(?: up| down)?|wired|shorted)\s+(?:high |low )?to\s+"
-        r"(?:the\s+)?(?:vdd|vcc|vdda?|vddio|vio|gnd|vss|v\+|v-)\b",
+        r"(?:\b(?:tied|strapped|connected|pulled(?: up| down)?|wired|shorted|bridged|jumpered)"
+        r"|\b(?:a[0-2]|addr|adr|ad[0-2]|sa0|sdo)(?: pin)?)\s+(?:high |low )?to\s+"
+        r"(?:the\s+)?(?:vdd|vcc|vdda?|vddio|vio|vs|gnd|vss|v\+|v-)(?:\b|(?<=s)\+)",
+        blank,
+        text,
+        flags=re.I,
+    )
+    # "vcc to the 5v pin", "vdd to the uno's 3v3": a supply pin's wiring, no rail asked
+    text = re.sub(
+        r"\b(?:vcc|vdd|vin|v\+)\s+(?:pin\s+)?(?:goes\s+|wired\s+|connected\s+)?to\s+(?:the\s+|my\s+|its\s+)?"
+        r"(?:[\w-]+['’]s\s+)?(?:\d(?:\.\d)?\s?v\d?|3v3|vbus)(?:\s+(?:pin|rail|header))?\b",
         blank,
         text,
         flags=re.I,

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from specproof.agent.understand.concerns import raises
+from specproof.agent.understand.concerns import BUS_PINS_STRAIGHT, raises
 from specproof.agent.understand.host_pins import PIN_AFTER, PIN_OF
 from specproof.tokens import VOLTS
 
@@ -97,6 +97,11 @@ class HostLevel:
         )
 
 
+def names_a_board(text: str) -> bool:
+    """The question names a maker board whose logic level its makers document."""
+    return any(pattern.search(text) for pattern, _ in _BOARDS)
+
+
 def host_level(text: str, devices: tuple[DeviceMention, ...]) -> HostLevel | None:
     """The board whose pin a part's signal goes to, when the question wires one there."""
     if not (raises(text, HOST_PIN_CONCERN) or _FROM_HOST_PINS.search(text)):
@@ -110,7 +115,11 @@ def host_level(text: str, devices: tuple[DeviceMention, ...]) -> HostLevel | Non
             level = stated if stated is not None else volts
             boards = list(pattern.finditer(text))
             pin_supplied = bool(_POWERED_FROM_PINS.search(text))
-            drives = _drives_the_part(text) or any(_OUTPUT_PIN.match(text, o.end()) for o in boards)
+            drives = (
+                _drives_the_part(text)
+                or any(_OUTPUT_PIN.match(text, o.end()) for o in boards)
+                or re.search(BUS_PINS_STRAIGHT, text, re.I) is not None
+            )
             powers = pin_supplied or any(_powers_the_part(text, o) for o in boards)
             return HostLevel(board, level, stated is not None, drives, powers, pin_supplied)
     return None

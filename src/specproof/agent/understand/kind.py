@@ -63,6 +63,10 @@ _COMPATIBILITY = re.compile(
     # "outdoors at -20c, will it update?": the part asked to do its job in the build
     r"\bwill (?:the|it)\b.{0,80}\b(?:stay|default|work|update|refresh|start|boot|operate|function|"
     r"survive|cope)\b|"
+    # "will the ams1117 hold 3.3v and give the current the esp32 asks for?": a supply asked
+    # to keep its output and cover a load
+    r"\b(?:will|can|could|would) (?:the|it|my|this|that)\b.{0,60}\b(?:hold|give|provide|deliver|"
+    r"supply|manage|keep up)\b.{0,60}\b(?:current|load|power|\d(?:\.\d+)?\s?v)\b|"
     r"\bguarantee\b|\breliabl[ey]\b|\bconnected directly\b|\boperated within\b|\bkeep (?:the|it)\b.{0,40}\bwithin\b|\bwired (?:directly |straight )?to\b|\bare both\b|"
     # "X trimmed to 5v - fine for a Y?": a part judged fit for another
      + FIT_FOR + r" (?:an?|the|my)\b|"
@@ -201,6 +205,14 @@ _BUILD_FRAGMENT = re.compile(
     # (or a battery by its chemistry: "off one li-ion cell driving the coil?")
     r"(?:\d(?:\.\d+)?\s*v(?:dc|ac)?|li-?po|li-?ion|lifepo4|18650|nimh|cr2032)\b[^?]{0,60}\?\s*(?:\(|$)|"
     r"\bfor an?\s+[^?,]{0,15}?\d(?:\.\d+)?\s*m?a\b[^?]{0,20}\bload\b|"
+    # "X for a 2s robot with two motors pulling 3.5 a each, continuously?": a load described
+    r"\bfor an?\s+[^?]{0,40}?\b(?:pull|draw|tak|need|us)\w*\s+(?:about\s+|~\s*)?"
+    r"\d+(?:\.\d+)?\s*m?a\b[^?]{0,40}\?\s*$|"
+    # "tfb-36 on a 5v uno, vcc to the 5v pin and the spi pins wired straight?"
+    r"\b(?:wired|hooked(?: up)?|connected|tied)\s+(?:straight|directly)\s*\?\s*$|"
+    # "X pwm output straight into an esp32 gpio?": a wiring put as a question
+    r"\b(?:straight|directly)\s+(?:in)?to\s+(?:an?\s+|the\s+|my\s+)?[^?,]{0,30}?"
+    r"\b(?:gpios?|pins?|inputs?|adcs?|rx)\b[^?]{0,20}\?\s*$|"
     # "X outdoors in a weather station at -20c in winter?": a part put in a place and cold
     r"\b(?:outdoors?|outside|in (?:an?|my|the)\b)[^?]{0,60}?(?:-\s?\d+|\d+\s*(?:°|deg))\s*(?:°\s*)?c\b"
     r"[^?]{0,40}\?\s*$",
@@ -304,8 +316,15 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"\b(?:thermal|over-?temperature|overheat\w*) protection\b[^.?]{0,60}\b(?:shut|trip|resum|"
     r"restart|recover|kick|engag|activat)\w*|\b(?:resum|restart|recover)\w*\b[^.?]{0,40}\b"
     r"(?:after|once)\b[^.?]{0,40}\b(?:thermal|over-?temperature|overheat\w*)\b|"
+    # a pull-up resistor's value: no field holds it (a pull-up's supply voltage is one)
+    r"\bpull-?up (?:resistor )?(?:value|size)\b|\b(?:which|what) (?:size |value of )?pull-?up"
+    r" resistors?\b(?! (?:supply|voltage))|"
+    # a sensor's or amplifier's bandwidth, a logic input's own current: no field holds them
+    # (a radio's "at 125 kHz bandwidth" is a setting of another figure asked)
+    r"(?<!hz )\b(?:-?\s?3\s?db\s+)?bandwidth\b|\binput[- ](?:high|low)[- ]currents?\b|\bi[ih]l\b|\biih\b|"
     # an oscillator's drift with age ("first-year aging"): no field holds it
-    r"\b(?:first[- ]year |yearly |annual )?ag(?:e)?ing\b(?![- ]?(?:test|oven))|"
+    # ("aging (burn-in) time" of a gas sensor is its preheat: a warm-up time)
+    r"\b(?:first[- ]year |yearly |annual )?ag(?:e)?ing\b(?![- ]?(?:test|oven|time|period|\())|"
     # a heater's or the part's own warming: "how many degrees does it warm above ambient"
     r"\bwarms?\b[^.?]{0,40}\babove (?:the )?ambient\b|\bdegrees? above (?:the )?ambient\b|"
     r"line[- ]of[- ]sight|(?:communication|transmission|wireless|radio|operating) range\b[^.?]{0,40}"

@@ -27,6 +27,7 @@ import functools
 import re
 from dataclasses import dataclass
 
+from specproof.agent.understand.arrow_chains import power_chain_words
 from specproof.agent.understand.batteries import charger_word_order
 from specproof.agent.understand.phrasebook import (
     ACTIVE_LOW,
@@ -166,7 +167,7 @@ def _english(text: str) -> str:
     text = _BARE_V.sub("voltage", text)
     text = _SYMBOL_RX.sub(lambda m: _capitals(m.group(0)), text)
     text = _ACTIVE_LOW_RX.sub(lambda m: "n" + m.group(1).upper(), text)
-    return correct_spelling(charger_word_order(text))
+    return correct_spelling(charger_word_order(power_chain_words(text)))
 
 
 _SYMBOL_RX = re.compile(

@@ -107,7 +107,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     ),
     # MOSFET ratings: the symbols users copy from the sheet and the words they ask in
     (
-        r"r ?ds ?\(? ?on ?\)?|\brdson\b|on[- ]state resistance|on[- ]resistance|\bron\b|"
+        r"\br ?ds ?\(? ?on ?\)?|\brdson\b|on[- ]state resistance|on[- ]resistance|\bron\b|"
         r"resistance[^.?]{0,25}\b(?:when|while) (?:it is |it's )?(?:fully )?(?:on|conducting|switched on|turned on|enhanced)\b|"
         r"how many (?:milli)?ohms\b[^.?]{0,20}\b(?:when|while) (?:it is |it's )?(?:fully )?(?:on|conducting|enhanced)\b|"
         r"drain[- ](?:to[- ])?source (?:on[- ])?resistance|switch resistance",

@@ -36,7 +36,9 @@ PULSED = re.compile(
 CONSUMED = re.compile(
     r"\b(?:draw\w*|budget\w*|consum\w*|pull\w*|plan\w* for|allow for|provision\w*|takes?|needs?|"
     r"requires?|from (?:the |its |a |my )?(?:[\d.]+ ?v )?(?:supply|battery|rail|source|cell))\b|"
-    r"\bsupply current\b|\bon (?:a |the )?[\d.]+ ?v\b"
+    r"\bsupply current\b|\bon (?:a |the )?[\d.]+ ?v\b|"
+    # "peak current during a transmit burst": what a radio draws while it sends
+    r"\b(?:during|while|when|in) (?:an? |the |each )?(?:transmit\w*|tx\b|transmission|sending)"
 )
 
 # "what peak must my supply provide": the supply gives it, so the part draws it

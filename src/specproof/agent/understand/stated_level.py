@@ -11,7 +11,7 @@ from specproof.tokens import VOLTS as _V
 # words that end a noun phrase: "5 V and its OUT pin" says nothing about the pin's level
 _NOT_PHRASE = r"(?!(?:and|or|with|while|but|its|is|are|the|a|an|to|from|on|at)\b)"
 _LEVEL_NOUN = (
-    r"(?:logic|signals?|level|high|outputs?|gpios?|pins?|tx|txd|i/?o|io|microcontrollers?|mcus?|"
+    r"(?:logic|signals?|level|high|outputs?|gpios?|pins?|gates?|tx|txd|i/?o|io|microcontrollers?|mcus?|"
     r"hosts?|controllers?|boards?|pull-?ups?)\b"
 )
 # a part outside the library named by its level: "a 5 V Arduino drives", "a 3.3 V ESP32 sends"

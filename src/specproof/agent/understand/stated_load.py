@@ -56,7 +56,7 @@ _LOAD_AMPS = re.compile(
     r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b|"
     # "a strip that pulls 5 a,": a lower-case "a" after a verb of drawing
     r"\b(?:pulls?|pulling|draws?|drawing|takes?|needs?)\s+(?:about\s+|up to\s+)?"
-    r"(\d+(?:\.\d+)?)\s*a\b(?=\s*(?:[,.;?)]|$))"
+    r"(\d+(?:\.\d+)?)\s*a\b(?=\s*(?:each|apiece|per \w+)?\s*(?:[,.;?)]|$))"
 )
 
 
