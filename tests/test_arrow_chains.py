@@ -26,6 +26,8 @@ from specproof.agent.workflow import answer_question
         # a signal's arrow and a chain that starts at no source stay as written
         ("qs7 out -> mk2 in", "qs7 out -> mk2 in"),
         ("qs7 -> lr33 -> mk2", "qs7 -> lr33 -> mk2"),
+        # a cell a charger fills in the middle: no regulator chain
+        ("5v panel -> cg12 -> 1000mah lipo -> qs7", "5v panel -> cg12 -> 1000mah lipo -> qs7"),
     ],
 )
 def test_a_power_chain_written_with_arrows_is_put_in_words(text: str, words: str) -> None:

@@ -34,6 +34,7 @@ from specproof.extract.refine import refine_by_condition
         # a load described by what it pulls; a wiring put as a question
         "pk-2s for a 2s robot with two motors pulling 3.5 a each, continuously?",
         "vt-10 pwm output straight into an esp32 gpio?",
+        "2 x aa cells straight into the vdd of a fr-5, no regulator?",
     ],
 )
 def test_a_part_and_its_supply_or_load_put_as_a_question_is_a_build(question: str) -> None:
@@ -537,3 +538,10 @@ def test_a_memorys_data_retention_at_a_temperature_is_a_concern_no_rule_settles(
         store.close()
     assert ans.verdict == "insufficient_evidence", ans.text
     assert "data retention" in ans.text
+
+
+def test_a_cell_named_by_its_kind_states_the_builds_supply() -> None:
+    from specproof.agent.understand.asks import judgment_asked
+
+    assert judgment_asked("2 x aa cells straight into the vdd of a fr-5, no regulator?")
+    assert judgment_asked("one 18650 straight into the vin of the fr-5?")

@@ -174,3 +174,14 @@ def test_a_tables_supply_per_version_is_the_rows_own_versions() -> None:
     note = "Table 3 (Ta = 25 °C; VDD = 12 V for QH7021, 3.0 V for QH7021L)"
     assert row_supply_spans(f"QH7021L, output off; {note} QH7021L, output off") == [(3.0, 3.0)]
     assert row_supply_spans(f"QH7021, output off; {note} QH7021, output off") == [(12.0, 12.0)]
+
+
+def test_a_probe_in_a_hot_place_measures_it_the_part_is_not_there() -> None:
+    from specproof.agent.understand.ambient import ambient
+
+    assert ambient("tk-9 kit with its own probe in my pizza oven at about 450c - ok?") is None
+    assert ambient("thermocouple into the kiln at 1200 °C, board outside: fine?") is None
+    # the part itself in the oven is at that temperature
+    assert ambient("tk-9 board inside a 90 °C oven - ok?") == (90.0, 90.0)
+    # a freezer holds the display and the probe alike
+    assert ambient("display + tk-9 probe inside a chest freezer (-18c), both ok?") == (-18.0, -18.0)

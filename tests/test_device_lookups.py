@@ -78,3 +78,7 @@ def test_a_maker_board_powered_by_a_part_is_no_part_the_checks_can_clear(tmp_pat
     # the board that drives the build is its host, not a load to power
     host = "Can one PSU5 run four led panels driven by an arduino uno?"
     assert understand(host, index).unknown_devices == ()
+    # a breakout board's code before the part it carries is that part's board
+    board = "Can the PSU5 feed a gy-530 psu5 board?"
+    assert understand(board, index).unknown_devices == ()
+    assert understand("Can the PSU5 feed a gy-530?", index).unknown_devices == ("gy-530",)

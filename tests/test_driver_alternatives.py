@@ -114,3 +114,16 @@ def test_a_row_marked_as_a_peak_is_no_continuous_rating(tmp_path: Path) -> None:
         "Will the SD31 drive a motor rated 1.7 A per phase at full current?", store
     )
     assert ans.verdict == "incompatible", ans.text
+
+
+def test_a_source_current_written_negative_rates_its_size(tmp_path: Path) -> None:
+    """ "Segment drive source current -30 -40 -45 mA": the sign says which way the current
+    flows; a 20 mA LED segment is within it."""
+    rows = [
+        fact("SG8", "output_current", "Segment drive source current ISEG -30 -40 -45 mA",
+             unit="mA", min=-30.0, typ=-40.0, max=-45.0),
+        fact("SG8", "supply_voltage", "V+ 4.0 5.5 V", min=4.0, max=5.5),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"SG8": rows})
+    ans = answer_question("can the sg8 on 5 v drive a segment of leds that pulls 20 ma?", store)
+    assert ans.verdict != "incompatible", ans.text

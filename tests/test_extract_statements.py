@@ -340,3 +340,12 @@ def test_a_voltage_naming_the_source_that_gives_it_is_no_rating() -> None:
     )  # fmt: skip
     facts = facts_of(p)
     assert [(f.min, f.max, f.value) for f in find(facts, "supply_voltage")] == [(6.0, 30.0, None)]
+
+
+def test_a_revision_history_row_states_no_specification() -> None:
+    from specproof.extract.lines.statements import states_no_spec
+
+    # what a revision changed, not a range of the part
+    assert states_no_spec("2024-03-04 2 -R codes added; measuring range at VCC = 3.3 V")
+    assert states_no_spec("Rev. B 11/2022 Updated supply range to 2.7 V minimum")
+    assert not states_no_spec("Measuring range 0 ... 20 A AC at VCC = 3.3 V")

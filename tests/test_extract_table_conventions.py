@@ -550,3 +550,25 @@ def test_a_table_captioned_with_one_listed_version_stays_that_versions(tmp_path:
         "Electrical characteristics (module QR-40B, Ta = 25 C)",
     )
     assert {f.variant for f in find(facts, "supply_current")} == {"QR-40B"}
+
+
+def test_the_first_worded_case_above_a_centred_name_is_that_names(tmp_path: Path) -> None:
+    """ "fast mode / Settling time tS normal mode ms / slow mode": the name and unit centred
+    on the middle case; the first case, above the name, is a settling time too, not a case
+    of the current named above it."""
+    runs = [
+        *rows_at(60, (60, "QN40 Electrical Characteristics")),
+        *rows_at(100, (60, "Parameter"), (160, "Symbol"), (220, "Condition"), (360, "Min"),
+                 (400, "Typ"), (440, "Max"), (480, "Unit")),
+        *rows_at(116, (220, "25 C"), (400, "0.4"), (440, "1.1")),
+        *rows_at(130, (60, "Idle current"), (160, "IIDL"), (480, "uA")),
+        *rows_at(144, (220, "105 C"), (440, "9")),
+        *rows_at(158, (220, "fast mode"), (400, "11.5"), (440, "14.0")),
+        *rows_at(172, (60, "Settling time"), (160, "tS"), (220, "normal mode"), (400, "4.5"),
+                 (440, "6.0"), (480, "ms")),
+        *rows_at(186, (220, "slow mode"), (400, "2.0"), (440, "2.8")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "c.pdf", [runs]))
+    times = {(f.typ, f.max, f.unit) for f in find(facts, "response_time")}
+    assert (11.5, 14.0, "ms") in times
+    assert not [f for f in find(facts, "standby_current") if f.max == 14.0]

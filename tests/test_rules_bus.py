@@ -204,6 +204,36 @@ def test_clock_limit_without_supply_abstains_between_the_steps() -> None:
     assert R.clock_within("RTC", 1e6, "i2c_clock_frequency", e).outcome.passed is False
 
 
+def _adc_clock() -> R.Evidence:
+    rows = [
+        fact("AD8", "spi_clock_frequency", "Clock frequency fCLK 3.6 MHz VDD = 5V", unit="MHz",
+             max=3.6, condition="VDD = 5V"),
+        fact("AD8", "spi_clock_frequency", "1.35 MHz VDD = 2.7V", unit="MHz", max=1.35,
+             condition="VDD = 2.7V"),
+    ]  # fmt: skip
+    return ev({("AD8", "spi_clock_frequency"): rows})
+
+
+@pytest.mark.parametrize(
+    ("clock", "supply", "passed"),
+    [
+        (1e6, 3.3, True),  # within the limit at the lower stated supply
+        (4e6, 3.3, False),  # above the limit at the higher stated supply
+        (2e6, 3.3, None),  # between them: the sheet states nothing at 3.3 V
+        (2e6, 5.0, True),  # at a stated supply its own row decides
+        (2e6, 2.7, False),
+    ],
+)
+def test_limits_at_test_supplies_bracket_the_supply_between_them(clock, supply, passed) -> None:
+    """ "3.6 MHz at VDD = 5 V, 1.35 MHz at VDD = 2.7 V", the part on 3.3 V: a clock limit does
+    not fall as the supply rises (said as an assumption), so the 2.7 V row is met at 3.3 V
+    and the 5 V row cannot be beaten there."""
+    result = R.clock_within("AD8", clock, "spi_clock_frequency", _adc_clock(), supply)
+    assert result.outcome.passed is passed, result.outcome.reason
+    if passed is not None and supply == 3.3:
+        assert "assumed" in result.outcome.reason
+
+
 def test_a_clock_within_the_limits_cites_the_slowest_mode_that_carries_it() -> None:
     """A bus at 400 kHz runs in the part's fast mode: that row is the evidence, not the
     high-speed mode's 3.4 MHz (which holds only for a host that speaks that mode)."""
@@ -274,3 +304,20 @@ def test_a_rows_own_supply_window_beats_one_inherited_from_the_row_above() -> No
                 condition="Standard mode, 1.6 V ≤ EVDD0 ≤ 5.5 V; Fast mode plus, 2.7 V ≤ EVDD0")  # fmt: skip
     (limit,) = R.clock_limits([plus])
     assert limit.window is not None and not limit.window.holds(2.5) and limit.window.holds(3.3)
+
+
+@pytest.mark.parametrize(("clock", "verdict"), [("1 mhz", "compatible"), ("4 mhz", "incompatible")])
+def test_a_build_between_two_test_supplies_is_judged_on_them(
+    tmp_path: Path, clock, verdict
+) -> None:
+    rows = [
+        fact("AD8", "supply_voltage", "VDD 2.7 5.5 V", min=2.7, max=5.5),
+        fact("AD8", "interface", "SPI serial interface", unit=None, values=["SPI"]),
+        fact("AD8", "spi_clock_frequency", "Clock frequency fCLK 3.6 MHz VDD = 5V", unit="MHz",
+             max=3.6, condition="VDD = 5V"),
+        fact("AD8", "spi_clock_frequency", "1.35 MHz VDD = 2.7V", unit="MHz", max=1.35,
+             condition="VDD = 2.7V"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"AD8": rows})
+    ans = answer_question(f"ad8 powered from 3.3v on an spi bus at {clock} - ok?", store)
+    assert ans.verdict == verdict, ans.text

@@ -377,6 +377,26 @@ def test_a_part_on_a_voltage_runs_on_it_and_its_pin_from_a_controller_receives(
     assert roles(judged.wording)[1] == [part]
 
 
+def test_loads_named_in_brackets_after_a_part_are_that_parts_to_drive() -> None:
+    question = "the cell runs a MD8 (two n20 motors, ~0.3a each) and a VX5 sensor. ok?"
+    sc = judgment_of(question, ["MD8", "VX5"]).scenario
+    assert sc.wiring.delivering == frozenset({"MD8"})
+
+
+def test_an_idle_budget_is_no_load_current() -> None:
+    question = "The LB5 sleeps between readings. Does its idle current stay below 1 mA?"
+    sc = judgment_of(question, ["LB5"]).scenario
+    assert sc.idle_budget == 0.001 and sc.load_currents == []
+
+
+def test_the_current_a_supply_can_give_is_no_load() -> None:
+    question = "The LB5 drives 150 mA of LEDs and runs from a separate 3.3 V, 1 A supply rail. ok?"
+    assert judgment_of(question, ["LB5"]).scenario.load_currents == [0.15]
+    # a load's draw on each rail is a load
+    per_rail = "LB5 feeding a ±12 V sensor that draws only 2 mA per rail: is that fine?"
+    assert judgment_of(per_rail, ["LB5"]).scenario.load_currents == [0.002]
+
+
 @pytest.mark.parametrize(
     "question", ["Can the QXT4115A run from a 24 V loop?", "QSK-20A on a 3S pack (11.1 V), ok?"]
 )

@@ -1002,6 +1002,12 @@ def test_amps_per_channel_asked_of_a_switch_are_what_each_output_carries() -> No
     assert routed("How much current does the module draw per channel?") == ["supply_current"]
 
 
+def test_a_chargers_draw_after_its_charge_ended_is_its_standby_current() -> None:
+    asked = "once charging has terminated, what does the charger draw from the 5v input?"
+    assert routed(asked) == ["standby_current"]
+    assert routed("what does the charger draw from the input while charging?") == ["supply_current"]
+
+
 def test_a_peak_current_while_a_radio_sends_is_its_draw() -> None:
     assert routed("lte module peak current during a transmit burst?") == ["supply_current"]
     assert routed("What peak current does it take while transmitting?") == ["supply_current"]

@@ -476,3 +476,31 @@ def test_a_question_opened_after_a_closing_bracket(question: str, verdict: bool)
 )
 def test_a_part_put_somewhere_cold_asks_whether_it_copes(question: str, verdict: bool) -> None:
     assert (understand(question, INDEX).qtype == "compatibility") is verdict
+
+
+def test_asking_whether_the_sheet_states_a_figure_asks_for_the_figure() -> None:
+    """ "Does the data sheet guarantee a maximum power-down current at 3.6 V?": the figure
+    (or its absence) answers, not a verdict on a build."""
+    index = DeviceIndex.build([Document("a" * 64, "lx9.pdf", "LX9", [])])
+    asked = understand(
+        "Does the LX9 data sheet guarantee a maximum power-down current at 3.6 V?", index
+    )
+    assert asked.qtype != "compatibility"
+    build = understand("Does the LX9 run from 3.6 V?", index)
+    assert build.qtype == "compatibility"
+
+
+def test_a_mode_the_part_enters_on_its_own_is_a_concern_no_range_settles() -> None:
+    from specproof.agent.understand.concerns import raises
+
+    asked = "node sleeps at 40 uA - will the converter drop into its power save mode at that load?"
+    assert raises(asked, "a light-load mode")
+    assert not raises("will the converter run from 2 AA cells?", "a light-load mode")
+
+
+def test_a_radio_links_reach_is_a_concern_no_range_settles() -> None:
+    from specproof.agent.understand.concerns import raises
+
+    assert raises("at 250 kbps, will i get 1 km line of sight between two of these?", "radio range")
+    assert raises("how far can two of these talk through walls?", "radio range")
+    assert not raises("is 250 kbps within its data rate range?", "radio range")

@@ -41,6 +41,7 @@ EXCLUSIVE_MODES = (
     {"local", "parasite"},
     {"oneshot", "continuous"},
     {"moving", "still"},
+    {"hres", "mres", "lres"},
 )
 
 

@@ -75,6 +75,9 @@ MODE_CLASSES = {
     "single shot": "oneshot", "single conversion": "oneshot", "single-conversion": "oneshot",
     "continuous conversion": "continuous", "continuous-conversion": "continuous",
     "continuous mode": "continuous", "continuous measurement": "continuous",
+    # sensors convert at a chosen resolution: each has its own conversion time and current
+    "high resolution": "hres", "high-resolution": "hres", "medium resolution": "mres",
+    "medium-resolution": "mres", "low resolution": "lres", "low-resolution": "lres",
     # presence radars detect a moving and a still person to different distances
     "moving": "moving", "in motion": "moving", "stationary": "still", "micro-motion": "still",
     "micromotion": "still", "sitting still": "still", "standing still": "still",

@@ -94,6 +94,7 @@ class Check:
     named_as: str = ""  # the part as the question writes it ("AHS1291")
     phrase: str = ""  # the words that asked for the field ("data hold time")
     lone_part: bool = False  # the question names this one part only
+    judging: bool = False  # read for a rule judging a build (it weighs each row's supply)
     asked: RequestWords = field(init=False)
 
     def __post_init__(self) -> None:
@@ -361,8 +362,23 @@ def temperature_kind(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
+_CLOCK_LIMITS = frozenset({"spi_clock_frequency", "i2c_clock_frequency"})
+
+
 def condition_matches(fact: Fact, check: Check, store: Store) -> str | None:
-    """A fact stated at another supply voltage or temperature answers another question."""
+    """A fact stated at another supply voltage or temperature answers another question
+    (but a clock limit read for a build's rule: the rule weighs each row's supply)."""
+    clash = _condition_clash(fact, check, store)
+    if clash and check.judging and check.field in _CLOCK_LIMITS and _SUPPLY_CLASH.search(clash):
+        return None
+    return clash
+
+
+# the clashes about the supply a row is stated at (the clock rule reads those itself)
+_SUPPLY_CLASH = re.compile(r"\bsupply\b|\bV(?:DD|CC|S|IN|BAT)\w{0,3} =", re.I)
+
+
+def _condition_clash(fact: Fact, check: Check, store: Store) -> str | None:
     asked = check.asked.assignments
     if check.field in _SUPPLY_FIELDS:
         return None  # the supply range itself: a "VDD = 5 V" test condition does not bound it

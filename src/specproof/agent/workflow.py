@@ -285,6 +285,7 @@ class _Agent:
             named_as=mention.text,
             phrase=request.phrase,
             lone_part=len({m.device for m in asked.devices}) == 1,
+            judging=request.judging,
         )
         kept: list[Candidate] = []
         ranked = self._of_settings(ranked, mention, used_field, check.asked.power_states)
@@ -439,7 +440,9 @@ class _Agent:
             return self._stored_cache[key]
         clause = self.question.clause(device)
         name, limit = R.split_limit(fld)
-        request = FieldRequest(name, None, name.replace("_", " "), 0, 0, clause, limit=limit)
+        request = FieldRequest(
+            name, None, name.replace("_", " "), 0, 0, clause, limit=limit, judging=True
+        )
         found = [
             c.fact
             for c in self.accepted(mention, request, fallback)

@@ -225,7 +225,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             cols.centred_units.setdefault(key, unit)
         for key, (name, unit) in first_case_above_its_name(cols, lines, i).items():
             cols.named_below[key] = name
-            cols.centred_units.setdefault(key, unit)
+            cols.centred_units[key] = unit  # (its name's unit, not a unit centred above)
         top_names, top_units = name_centred_on_a_row(cols, lines, i)
         for key, name in top_names.items():
             cols.centred.setdefault(key, name)

@@ -96,6 +96,8 @@ class TableRowReader(FactEmitter):
             centred = None
             row.label_words = [Word(cell.text.strip(), cell.x0, cell.x1 or cell.x0)]
             row.cond_cells = [c for c in row.cond_cells if c is not cell]
+        if cols.named_below.get(id(line)) and not row.label.strip():
+            centred = None  # the first of the name below's cases, not one of the name above's
         label_text = centred[0] if centred else row.label
         if not label_text.strip():
             label_text = cols.named_below.get(id(line), "")  # the first of a name's cases

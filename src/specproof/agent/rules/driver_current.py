@@ -208,5 +208,5 @@ def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:
         if limit is None and re.search(r"nominal|rated|\bNOM\b", row_text(fact), re.I):
             limit = si(fact, "typ")
         if limit is not None:
-            return limit, fact
+            return abs(limit), fact  # (a sourced current written negative: "-45 mA")
     return None

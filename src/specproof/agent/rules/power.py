@@ -240,6 +240,9 @@ def _tolerance_around(row: Fact, rng: tuple[float, float], nominal: float) -> bo
     )
 
 
+_PRESET = re.compile(r"\bpreset\b|\bfactory\b|\bas shipped\b|\bdefault\b", re.I)
+
+
 def regulator_output_in_load_range(
     regulator: str,
     load: str,
@@ -260,7 +263,8 @@ def regulator_output_in_load_range(
     used = [loads[0]]
     if set_output is not None:
         lo = hi = set_output
-        outs = evidence(regulator, "output_voltage")
+        # (an adjustable part's factory setting, "preset 5.0 V", is no limit on the setting)
+        outs = [f for f in evidence(regulator, "output_voltage") if not _PRESET.search(row_text(f))]
         # a sheet listing each version's output ("3.3V 5V 9V 12V"): the row of the output
         # the question sets, before the first row
         outs = [f for f in outs if holds(operating_range(f), set_output)] or outs

@@ -62,9 +62,21 @@ _TEMPERATURE = re.compile(
 )
 
 
+# "with its own probe in my pizza oven at about 450c": the probe sits in heat no board
+# takes and measures it; the part itself is not there (a freezer or a tank may hold both)
+_PROBE_IN_PLACE = re.compile(
+    r"\b(?:probe|thermocouple|sensor tip|sensing element|sheath|rtd|pt100|pt1000)s?\b[^.?]{0,25}"
+    r"\b(?:in|inside|into)\s+(?:an?\s+|the\s+|my\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:oven|kiln|furnace|smoker|grill|fryer|exhaust|flue)\b",
+    re.I,
+)
+
+
 def ambient(q: str) -> tuple[float, float] | None:
     """The temperatures the question places the build in, lowest and highest."""
     temps = [float(t) for t in _TEMPERATURE.findall(q)]
+    if _PROBE_IN_PLACE.search(q):
+        return None
     return (min(temps), max(temps)) if temps and _ENVIRONMENT.search(q) else None
 
 

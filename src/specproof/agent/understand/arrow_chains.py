@@ -17,6 +17,10 @@ _SOURCE = re.compile(
     r"\badapter\b|\bsupply\b|\bpack\b|\b18650\b|\baa+\b|\bpsu\b|\bpanel\b",
     re.I,
 )
+# a cell or pack in the middle of a chain ("-> mcp73831 -> 1000mah lipo ->")
+_CELL = re.compile(
+    r"\bli-?po\b|\bli-?ion\b|\bcells?\b|\b18650\b|\bmah\b|\bbatter(?:y|ies)\b|\bpack\b", re.I
+)
 # the sentence a chain stands in: up to a full stop, question mark or semicolon
 _SENTENCE = re.compile(r"[^.?!;]+(?:\.\d[^.?!;]*)*")
 
@@ -30,6 +34,8 @@ def _in_words(sentence: str) -> str:
     steps = _ARROW.split(sentence)
     if len(steps) < 3 or not _SOURCE.search(steps[0]) or not all(s.strip() for s in steps):
         return sentence
+    if any(_CELL.search(step) for step in steps[1:-1]):
+        return sentence  # a cell a charger fills sits between: no regulator chain
     cut = _lead_end(steps[0])
     before, source = steps[0][:cut], steps[0][cut:].strip()
     if not source:

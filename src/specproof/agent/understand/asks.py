@@ -21,6 +21,8 @@ _STATED_QUANTITY = re.compile(
     r"\d(?:\.\d+)?\s*(?:V(?:AC|DC)?|m?A|[kM]?Hz|°\s*C|℃|%\s*RH)\b"
     # "3v3 pin": a rail written as its schematic label
     r"|coin[- ]cell|\bbattery\b|\bCR\d{4}\b|\b\d[vV]\d\b"
+    # a cell named by its kind states its voltage ("2 x aa cells", "one 18650")
+    r"|\baa+\s+(?:cells?|batter)|\b18650\b|\bli-?po\b|\bli-?ion\b|\blifepo4\b|\bnimh\b"
     # ("at -20c": a temperature below zero, written casually)
     r"|(?<![\w-])-\s?\d+\s*c\b",
     re.I,

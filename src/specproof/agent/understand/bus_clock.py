@@ -169,7 +169,7 @@ def part_buses(wording: Wording) -> dict[str, str]:
     return out
 
 
-_BUS_WORD = re.compile(r"\b(?:i2c|i²c|spi\d?|i2s|uart|sda|scl|mosi|miso|sck)\b", re.I)
+_BUS_WORD = re.compile(r"\b(?:i2c|i²c|spi\d?|i2s|uart|sda|scl|mosi|miso|sck|bus|buses)\b", re.I)
 
 
 def _named_apart(wording: Wording, mentions: list[DeviceMention], out: dict[str, str]) -> None:

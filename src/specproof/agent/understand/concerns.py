@@ -46,6 +46,22 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b(?:affect|disturb|upset|corrupt)\w*\b[^.?]{0,30}\b(?:readings?|accuracy|measurements?|"
         r"conversions?|results?)\b",
     ),
+    # "will i get 1 km line of sight between two of these?": a radio link's reach, which
+    # depends on antennas and terrain no sheet's range check settles
+    _concern(
+        "radio range",
+        r"\bline[- ]of[- ]sight\b|\b\d+(?:\.\d+)?\s*(?:km|kilomet\w+|miles?)\b|"
+        r"\b(?:range|reach|distance)\s+of\s+\d+(?:\.\d+)?\s*m\b|"
+        r"\bhow far\b[^.?]{0,40}\b(?:reach|transmit|send|talk|link|communicat\w*)\b",
+    ),
+    # "will the converter drop into its power save mode at that light load?": a mode the part
+    # enters on its own, which no range check settles
+    _concern(
+        "a light-load mode",
+        r"\b(?:drop|go|enter|switch|fall|slip)\w*\s+(?:in)?to\s+(?:its\s+|the\s+|a\s+)?"
+        r"(?:power[- ]sav\w*|pfm|pulse[- ]skip\w*|burst|eco|light[- ]load)\s+mode\b|"
+        r"\bpower[- ]save mode\b|\bpfm mode\b",
+    ),
     _concern(
         "power sequencing",
         r"\bsequenc\w*|\bpower[- ]?(?:up|on) (?:order|sequence)|"

@@ -271,7 +271,11 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
                 else:
                     assumed.append((found[0].text, found[0].device))
         if found is None:
-            if _looks_like_part_number(tokens[i].raw) and not board_chip(question, tokens[i].start):
+            if (
+                _looks_like_part_number(tokens[i].raw)
+                and not board_chip(question, tokens[i].start)
+                and not _BREAKOUT_OF_NEXT.match(question, tokens[i].start)
+            ):
                 unknown.append(tokens[i].raw)
             i += 1
             continue
@@ -296,6 +300,15 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
     mentions = _versions_side_by_side(question, _merge_overlaps(mentions))
     mentions = _suffix_versions(question, mentions)
     return Linking(_without_ruled_out(question, mentions), unknown, assumed, suggestions)
+
+
+# a breakout board's code written before the part it carries ("a gy-530 vl53l0x", "the
+# cjmcu-811 ccs811 board"): the board of that part, no part of its own
+_BREAKOUT_OF_NEXT = re.compile(
+    r"(?:gy|cjmcu|hw|ky|zs|fc|xl)-?\d{2,4}[a-z]?\s+(?:module\s+|board\s+|breakout\s+)?"
+    r"(?:\(\s*)?[a-z]+[\w-]*\d",
+    re.I,
+)
 
 
 def _library_name_ruled_out(question: str, mention: DeviceMention) -> bool:

@@ -143,6 +143,8 @@ def question_type(
     verdict = is_yes_no(question) if yes_no is None else yes_no
     if PIN_STAGE_QUESTION.search(_sentences(question)[-1] if question.strip() else ""):
         verdict = False  # "... to my uno. is that pin open drain or push-pull?" asks which
+    if _ASKS_THE_SHEET.search(question):
+        verdict = False  # "does the data sheet guarantee a maximum ...?" asks for a figure
     # "can the three stay under 5 uA while they sleep?", "read it 120 ms after switching it
     # on: valid?": a budget or a wait the build is held to
     held_to = idle_budget(question) is not None or states_a_wait(question)
@@ -155,6 +157,13 @@ def question_type(
     return "simple"
 
 
+# "does the BH1750 data sheet guarantee a maximum power-down current at 3.6 V?": whether the
+# sheet states a figure, which the figure (or its absence) answers
+_ASKS_THE_SHEET = re.compile(
+    r"\b(?:does|do|did)\s+(?:the|its|their)\s+(?:[\w-]+\s+){0,2}?(?:data ?sheets?|sheets?|specs?)\s+"
+    r"(?:guarantee|specify|state|give|list|quote|mention|promise)\w*\b",
+    re.I,
+)
 _AUX = r"(?:is|are|can|could|will|would|does|do|did|should|may|must|am)\b"
 _OPENS_WITH_AUX = re.compile(r"(?:i\.e\.\s*)?" + _AUX, re.I)
 
@@ -208,6 +217,9 @@ _BUILD_FRAGMENT = re.compile(
     # "X for a 2s robot with two motors pulling 3.5 a each, continuously?": a load described
     r"\bfor an?\s+[^?]{0,40}?\b(?:pull|draw|tak|need|us)\w*\s+(?:about\s+|~\s*)?"
     r"\d+(?:\.\d+)?\s*m?a\b[^?]{0,40}\?\s*$|"
+    # "2 x aa cells straight into the vdd of a frm-b52, no regulator?": a source on a supply pin
+    r"\b(?:cells?|batter(?:y|ies)|pack|li-?po|18650|aa+|cr2032)\b[^?]{0,20}\b(?:straight|directly)\s+"
+    r"(?:in)?to\s+(?:the\s+|its\s+)?(?:vdd|vcc|vin|v\+|supply|power)\b[^?]{0,60}\?\s*$|"
     # "tfb-36 on a 5v uno, vcc to the 5v pin and the spi pins wired straight?"
     r"\b(?:wired|hooked(?: up)?|connected|tied)\s+(?:straight|directly)\s*\?\s*$|"
     # "X pwm output straight into an esp32 gpio?": a wiring put as a question

@@ -44,6 +44,7 @@ class FieldRequest:
     # "the absolute maximum collector current": a limit asked of a field that has no rating
     # twin in the registry; only a limiting-value row answers it
     limit: bool = False
+    judging: bool = False  # asked by a rule judging a build, not by the question's words
 
 
 @dataclass(frozen=True, slots=True)

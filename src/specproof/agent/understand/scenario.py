@@ -132,6 +132,10 @@ def read_scenario(wording: Wording) -> Scenario:
     pin_limit = stated_pin_limit(q)
     measured = measured_quantities(q)
     load = stated_load(q, wording, pin_limit, measured)
+    idle = idle_budget(q)
+    if idle is not None:
+        # "stays below 1 mA while idle": the budget at rest, no load current
+        load = replace(load, currents=[c for c in load.currents if abs(c - idle) > 1e-12])
     shunt = _shunt(q)
     placed = part_buses(wording)
     return Scenario(
@@ -165,7 +169,7 @@ def read_scenario(wording: Wording) -> Scenario:
         load_owners=_load_owners(wording) if load.currents else (),
         extra_loads=_extra_loads(q),
         budget_current=supply_budget(q),
-        idle_budget=idle_budget(q),
+        idle_budget=idle,
         idle_states=idle_states(wording),
         idle_parts=idle_budget_parts(wording),
         waits=waits(wording),
@@ -697,7 +701,7 @@ _RAIL_STATEMENT = (
     # ("X on a 3.3 V supply, ok?" closes the clause: that supply is X's rail)
     # ("the 5 V logic supply (VSS) of an L298N" powers it: a supply, not a level; "X on a
     # 12v adapter?" closes the clause too)
-    + r"(?! (?:DC )?(?:adapter(?!\s*(?:[?.;,]|$))|input|logic(?! supply| rail)|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$)))"
+    + r"(?! (?:DC )?(?:adapter(?!\s*(?:[?.;,]|$))|input|logic(?! supply| rail)|powered|supplied|supply\b(?! rail)(?!\s*(?:ok|okay|fine)?\s*[?.;,]|\s*$|\s+and\s+i\b)))"
     # "a shunt on the 9 V motor supply": a rail named after a load is that load's
     + r"(?! (?:motor|led|servo|lamp|heater|pump|fan|solenoid|load|coil)s? (?:supply|rail|line|power)\b)"
     # "on a long cable to a 5 v sensor": a voltage naming the part at the other end

@@ -103,6 +103,10 @@ STANDBY_WORDS = re.compile(
     r"between (?:measurements|conversions|readings|samples|transmissions|bursts)|\binactive\b|"
     r"power[- ]?sav\w*|\bpsm\b|\bedrx\b|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|\bstop mode\b|\bmode stop\b|"
     r"(?:it is|it's|is|when|while) off\b|"
+    # a charger whose charge ended or was disabled: it idles ("standby (charge terminated)")
+    r"\bcharg(?:e|ing) (?:has |is )?(?:terminated|ended|finished|completed|done)\b|"
+    r"\bcharge termination\b|\b(?:cell|battery) is (?:full|fully charged)\b|"
+    r"\bcharg(?:er|ing) (?:is )?disabled\b|\bprog\b[^.?]{0,25}\bfloating\b|"
     # an enable pin released, or a shutdown pin asserted ("hold xshut low", "SHDN low")
     r"(?:enable|en|ce|chip[- ]enable|xshut|shdn|stby|pwdn)(?: pin| input)? (?:is |held |tied |pulled |driven )?low)"
 )

@@ -42,6 +42,7 @@ def stated_load(
         for found in _LOAD_AMPS.finditer(q)
         if not any(start <= found.start() < end for start, end in names)
         and not _INRUSH_AFTER.match(q, found.end())
+        and not _SUPPLY_AFTER.match(q, found.end())
     ]
     read_amps = {m[0] for m in measured if m[1] == "current"}
     currents = [a for a in (amperes(a, unit[:-1]) for a, unit in amps) if not _among(a, read_amps)]
@@ -63,6 +64,14 @@ _LOAD_AMPS = re.compile(
 # "about 30 A inrush for ~1 ms": a transient the load draws at switch-on, which no steady
 # rating is compared with (the question's transient concern stays open instead)
 _INRUSH_AFTER = re.compile(r"\s*(?:of\s+)?(?:inrush|surge)\b", re.I)
+
+
+# "a separate 3.3 V, 1 A supply rail", "a 2 A adapter": what a source can give, no load
+_SUPPLY_AFTER = re.compile(
+    r"\s*(?:(?!(?:per|each|on|from|of|a|an|the|to)\b)[\w.-]+\s+)?"
+    r"(?:supply|supplies|rail|adapter|psu|charger|brick|power bank|wall wart)\b",
+    re.I,
+)
 
 
 def _among(value: float, values: set[float]) -> bool:

@@ -68,7 +68,10 @@ def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
 _DELIVERS = re.compile(
     r"(?:'s\s+(?:[\w-]+\s+){0,2}?)?\s*(?:really\s+|safely\s+)?"
     r"(?:deliver|supply|source|sink|provide|handle|drive|output)s?\s+"
-    r"(?:up to\s+|about\s+|around\s+|~\s?)?\d+(?:\.\d+)?\s*m?A\b",
+    r"(?:up to\s+|about\s+|around\s+|~\s?)?\d+(?:\.\d+)?\s*m?A\b|"
+    # "a drv8833 (two n20 motors, ~0.3a each)": the loads named in brackets after their driver
+    r"\s*\((?:[^()]{0,30}?\b(?:motors?|leds?|lamps?|coils?|solenoids?|servos?|loads?|pumps?|"
+    r"fans?|heaters?)\b)[^()]{0,30}?\d+(?:\.\d+)?\s*m?a\b[^()]*\)",
     re.I,
 )
 

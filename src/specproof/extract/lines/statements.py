@@ -32,6 +32,13 @@ _NUMBERED_NOTE = re.compile(r"^\s*[1-9]\.\s+[A-Z]")
 # "(3.0V ≤ VCC ≤ 3.6V, TA = -40°C to +125°C, unless otherwise noted.)": the table's conditions
 _CONDITION_LINE = re.compile(r"^\s*\(.*(?:=|unless\s+otherwise).*\)\.?\s*$", re.I)
 # a line of program code in a wiring example: a call closed by ";" or a "//" comment
+# a row of a document's revision history: a date (or revision) and what changed
+_REVISION_ROW = re.compile(
+    r"^\s*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|rev(?:ision)?\.?\s*[\w.]+)\b"
+    r".{0,60}?\b(?:added|changed|updated|corrected|removed|revised|first edition|initial release|"
+    r"new (?:section|figure|table))\b",
+    re.I,
+)
 _PROGRAM_CODE = re.compile(r"\b[A-Za-z_]\w*(?:\.\w+)*\([^()]*\)\s*;|(?<![:/])//\s")
 _HEX_TOKEN = re.compile(r"\b(?:0x[0-9A-Fa-f]{1,4}|[0-9A-F]{2,4}h)\b")
 
@@ -45,6 +52,8 @@ def states_no_spec(text: str, in_table_section: bool = False) -> bool:
         return True
     if is_program_code(text):
         return True  # "SD.begin(10); // SPI clock 4MHz by default": a library's setting
+    if _REVISION_ROW.match(text):
+        return True  # "2024-03-04 2 -R codes added; measuring range at VCC = 3.3 V": history
     sentence = running_words(text) >= 6
     if _FOOTNOTE_MARK.match(text) and sentence:
         return True

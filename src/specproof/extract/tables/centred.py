@@ -506,9 +506,24 @@ def first_case_above_its_name(
             {k for k, _ in stated_assignments(" ".join(c.text for c in x.cond_cells))}
             for x in cells
         ]
-        if keys[0] and keys[0] == keys[1] == keys[2] and cells[1].unit:
+        alike = (keys[0] and keys[0] == keys[1] == keys[2]) or _one_case_noun(
+            [" ".join(c.text for c in x.cond_cells) for x in cells]
+        )
+        if alike and cells[1].unit:
             out[id(lines[above.index])] = (cells[1].label, cells[1].unit)
     return out
+
+
+def _one_case_noun(conditions: list[str]) -> bool:
+    """Cases of one setting named in words, each ending in the setting's noun ("high
+    resolution" / "medium resolution" / "low resolution", "fast mode" / "normal mode")."""
+    last = [c.split()[-1].lower() if c.split() else "" for c in conditions]
+    return (
+        last[0].isalpha()
+        and len(last[0]) > 3
+        and len(set(last)) == 1
+        and len({c.lower() for c in conditions}) == len(conditions)
+    )
 
 
 def _is_symbol(word: str) -> bool:
