@@ -210,3 +210,25 @@ def test_a_battery_named_beside_a_bus_clock_is_still_a_supply_to_judge(tmp_path:
     store = make_store(tmp_path, {"EMX-8": memory(2.5)})
     answer = answer_question(question, store)
     assert answer.verdict == "incompatible", answer.text
+
+
+def test_a_linear_regulator_from_a_cell_is_not_proven_down_to_its_empty_end(tmp_path) -> None:
+    """An LDO with 0.3 V dropout making 3.3 V from one Li-ion cell: at 4.2 V it regulates,
+    at the cell's 3.0 V empty end it cannot; the build is never called compatible."""
+    sheets = {
+        "LQ33": [
+            fact("LQ33", "output_voltage", "Output voltage 3.234 3.3 3.366 V", min=3.234, typ=3.3,
+                 max=3.366),
+            fact("LQ33", "dropout_voltage", "Dropout voltage 0.27 V at 100 mA", max=0.27),
+            fact("LQ33", "supply_voltage", "Input voltage 1.8 6.0 V", min=1.8, max=6.0),
+            fact("LQ33", "output_current", "Output current 250 mA", unit="mA", max=250.0),
+        ],
+        "RF9": [
+            fact("RF9", "supply_voltage", "Supply voltage 1.8 3.7 V", min=1.8, max=3.7),
+            fact("RF9", "supply_current", "Supply current transmitting 120 mA", unit="mA",
+                 typ=120.0),
+        ],
+    }  # fmt: skip
+    store = make_store(tmp_path, sheets)
+    question = "If an LQ33 is fed from a single Li-ion cell, will it keep an RF9 in regulation until the cell is empty?"
+    assert answer_question(question, store).verdict != "compatible"

@@ -41,7 +41,7 @@ from specproof.extract.tables import (
     split_row,
     wraps_label_line,
 )
-from specproof.extract.tables.header import Word
+from specproof.extract.tables.header import Columns, Word
 from specproof.extract.variants import strip_variant
 from specproof.records import Line, device_key
 from specproof.tokens import LETTERS
@@ -58,6 +58,11 @@ def _symbol_in_conditions(row: RowCells) -> CondCell | None:
     if len(cells) == 1 and not row.label.strip() and _LONE_SYMBOL.match(cells[0].text.strip()):
         return cells[0]
     return None
+
+
+def _first_case_below(cols: Columns, line: Line, row: RowCells) -> bool:
+    """The row is the first case of the name centred below it, not a case of the name above."""
+    return bool(cols.named_below.get(id(line))) and not row.label.strip()
 
 
 class TableRowReader(FactEmitter):
@@ -87,7 +92,7 @@ class TableRowReader(FactEmitter):
             # a key-value statement
             return any(row.group_values)
         centred = cols.centred.get(id(line))  # a parameter named beside, not on, its rows
-        if centred and self._names_itself(row, centred[0]):
+        if centred and (self._names_itself(row, centred[0]) or _first_case_below(cols, line, row)):
             centred = None
         cell = _symbol_in_conditions(row)
         if cell is not None:
@@ -96,8 +101,6 @@ class TableRowReader(FactEmitter):
             centred = None
             row.label_words = [Word(cell.text.strip(), cell.x0, cell.x1 or cell.x0)]
             row.cond_cells = [c for c in row.cond_cells if c is not cell]
-        if cols.named_below.get(id(line)) and not row.label.strip():
-            centred = None  # the first of the name below's cases, not one of the name above's
         label_text = centred[0] if centred else row.label
         if not label_text.strip():
             label_text = cols.named_below.get(id(line), "")  # the first of a name's cases

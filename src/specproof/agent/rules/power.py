@@ -491,10 +491,10 @@ def _of_battery(sc: Scenario, volts: float) -> bool:
 
 
 def _kept(result: RuleResult | None, battery_headroom: bool = False) -> list[RuleResult]:
-    """The battery-judged result to keep. A regulator's headroom from a battery is kept
-    only when the battery is outside its input range: its dropout at each end of the
-    battery is not read (a buck-boost has none)."""
-    if result is None or (battery_headroom and result.outcome.passed is not False):
+    """The battery-judged result to keep. A regulator's headroom from a battery that passes
+    is not kept (its dropout at each end of the battery is not read; a buck-boost has
+    none), but one that fails or holds only at the full end ("not at 3 V empty") is."""
+    if result is None or (battery_headroom and result.outcome.passed is True):
         return []
     return [result]
 

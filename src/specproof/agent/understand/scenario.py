@@ -30,7 +30,7 @@ from specproof.agent.understand.bus_clock import (
 )
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
-from specproof.agent.understand.host_levels import host_level
+from specproof.agent.understand.host_levels import HostLevel, host_level
 from specproof.agent.understand.host_pins import (
     HostPin,
     gpio_supply_pin,
@@ -51,7 +51,7 @@ from specproof.agent.understand.stated_level import (
     RAIL_CLAUSE,
     drive_level_at,
 )
-from specproof.agent.understand.stated_load import amperes, stated_load
+from specproof.agent.understand.stated_load import StatedLoad, amperes, stated_load
 from specproof.agent.understand.straps import (
     named_address_pins,
     read_copy_straps,
@@ -123,19 +123,12 @@ def read_scenario(wording: Wording) -> Scenario:
     q = wording.text.replace("−", "-").replace("–", "-")
     supplies, host_pin = _all_supplies(wording, q)
     host = host_level(q, wording.devices)
-    if host is not None and host.from_gpio and host_pin is None:
-        # "power the sensor from a digital pin of an Uno": that pin is the part's supply
-        host_pin = gpio_supply_pin(host.board, host.volts)
-        _on_host_pin(host.volts, wording, supplies)
-    level = drive_level_at(q)
-    drive_level, drive_at = level if level is not None else (None, None)
+    host_pin = _gpio_supply(host, host_pin, wording, supplies)
+    drive_level, drive_at = drive_level_at(q) or (None, None)
     pin_limit = stated_pin_limit(q)
     measured = measured_quantities(q)
-    load = stated_load(q, wording, pin_limit, measured)
     idle = idle_budget(q)
-    if idle is not None:
-        # "stays below 1 mA while idle": the budget at rest, no load current
-        load = replace(load, currents=[c for c in load.currents if abs(c - idle) > 1e-12])
+    load = _without_budget(stated_load(q, wording, pin_limit, measured), idle)
     shunt = _shunt(q)
     placed = part_buses(wording)
     return Scenario(
@@ -245,6 +238,23 @@ def _all_supplies(wording: Wording, q: str) -> tuple[_Supplies, HostPin | None]:
     if host_pin is not None:
         _on_host_pin(host_pin.volts, wording, supplies)
     return supplies, host_pin
+
+
+def _gpio_supply(
+    host: HostLevel | None, host_pin: HostPin | None, wording: Wording, supplies: _Supplies
+) -> HostPin | None:
+    """ "power the sensor from a digital pin of an Uno": that pin is the part's supply."""
+    if host is None or not host.from_gpio or host_pin is not None:
+        return host_pin
+    _on_host_pin(host.volts, wording, supplies)
+    return gpio_supply_pin(host.board, host.volts)
+
+
+def _without_budget(load: StatedLoad, idle: float | None) -> StatedLoad:
+    """ "stays below 1 mA while idle": the budget at rest is no load current."""
+    if idle is None:
+        return load
+    return replace(load, currents=[c for c in load.currents if abs(c - idle) > 1e-12])
 
 
 def _stated_supplies(wording: Wording) -> _Supplies:
