@@ -113,8 +113,8 @@ CONCERNS: tuple[Concern, ...] = (
         r"(?!(?:v\w*|\d\S*|gnd|bat\w*|power|supply|charge|load)\s)[a-z][\w/]*\s+(?:pin|input)\b|"
         # "uno tx wired straight to the module's rxd": a board's serial pin on the part's
         r"\b(?:uno|arduino|nano|mega|esp32|esp8266|pico|pi)(?:['’]s)?\s+(?:tx|txd|sda|scl|mosi|sck)\b"
+        # ("... on a 5v uno, the spi pins wired straight?": a bus's lines on the board's pins)
         r"[^.?;]{0,40}\bto\b|" + BUS_PINS_STRAIGHT,
-        # "... on a 5v uno, the spi pins wired straight?": a bus's lines on the board's pins
         settled_by="signal.",
     ),
     _concern(

@@ -333,7 +333,7 @@ _UNSUPPORTED_TOPICS = re.compile(
     r" resistors?\b(?! (?:supply|voltage))|"
     # a sensor's or amplifier's bandwidth, a logic input's own current: no field holds them
     # (a radio's "at 125 kHz bandwidth" is a setting of another figure asked)
-    r"(?<!hz )\b(?:-?\s?3\s?db\s+)?bandwidth\b|\binput[- ](?:high|low)[- ]currents?\b|\bi[ih]l\b|\biih\b|"
+    r"(?<!hz )\b(?:-?\s?3\s?db\s+)?bandwidth\b|\binput[- ](?:high|low)[- ]currents?\b|\bii[hl]\b|"
     # an oscillator's drift with age ("first-year aging"): no field holds it
     # ("aging (burn-in) time" of a gas sensor is its preheat: a warm-up time)
     r"\b(?:first[- ]year |yearly |annual )?ag(?:e)?ing\b(?![- ]?(?:test|oven|time|period|\())|"
