@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from specproof.agent.row_conditions import Fixed, stated_for_another
 from specproof.agent.rules.base import Evidence, RuleResult, fmt, guaranteed_limit, missing
+from specproof.agent.rules.signal import row_supply
 from specproof.records import Fact, RuleOutcome, SectionKind
 
 
@@ -59,18 +60,10 @@ def clock_within(
     return RuleResult(RuleOutcome(rule, ok, reason), [best.fact])
 
 
-# the one supply a row is measured at: "VDD = 5V", "VCC = 2.7 V"
-_TEST_POINT = re.compile(r"\b[ADEIP]?V(?:CC|DD|S|IN|BAT)\w{0,3}\s*=\s*(\d+(?:\.\d+)?)\s*V\b")
-
-
 def _test_point(fact: Fact) -> float | None:
-    """The row's own test supply: its quote's, else its condition's first part (a table's
-    note "VDD = 5 V unless otherwise noted" follows it)."""
-    for text in (fact.source.quote, (fact.condition or "").split(";")[0]):
-        found = {float(v) for v in _TEST_POINT.findall(text)}
-        if found:
-            return found.pop() if len(found) == 1 else None
-    return None
+    """The one supply a row is measured at ("VDD = 5V"), as the signal rules read it."""
+    span = row_supply(fact)
+    return span[0] if span is not None and span[0] == span[1] else None
 
 
 def _between_test_points(

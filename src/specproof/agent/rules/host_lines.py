@@ -4,7 +4,8 @@ its side of the line is the logic level the question states or its makers docume
 
 The part's highs must stay within that level (the board's safety), and where the question
 names the part's inputs and its sheet gives their thresholds, the board's highs must clear
-them.
+them. A part run from one of the board's pins draws no more than its makers document it
+gives.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ from dataclasses import dataclass
 
 from specproof.agent.rules.base import RuleResult, fmt, missing, name_tokens, names_other_version
 from specproof.agent.rules.build import Build
+from specproof.agent.rules.draw import load_current
+from specproof.agent.rules.power import operating_point_rows
 from specproof.agent.rules.signal import (
     digital_levels,
     drive_level,
@@ -186,3 +189,28 @@ def supply_high_fact(device: str, doc: str, statement: SupplyHigh) -> Fact:
         section=SectionKind.OTHER,
         extractor="rules.level",
     )
+
+
+def host_pin_checks(b: Build) -> list[RuleResult]:
+    """What the parts on a maker board's supply pin draw, against the current the board's
+    makers document for that pin (an assumption, said so). A part whose draw no row states
+    leaves a supply pin to the other checks (the pin's figure alone proves nothing either
+    way), but not an I/O pin: its few milliamperes are easily exceeded."""
+    pin = b.scenario.host_pin
+    if pin is None:
+        return []
+    prefer = operating_point_rows(b.asks.operating_terms)
+    total, used = 0.0, []
+    for device in b.parts:
+        for _ in range(max(b.scenario.copies.get(device, 1), 1)):
+            draw, facts = load_current(device, b.evidence, False, prefer)
+            if draw is None and pin.pin == "GPIO":
+                # an I/O pin gives a few milliamperes: a part of unknown draw may pull more
+                return [missing("power.host_pin_current", f"{device} supply current")]
+            if draw is None:
+                return []
+            total += draw
+            used += facts
+    ok = total <= pin.budget_a
+    reason = f"draw {fmt(total, 'A')} {'<=' if ok else '>'} {fmt(pin.budget_a, 'A')} ({pin.assumption()})"
+    return [RuleResult(RuleOutcome("power.host_pin_current", ok, reason), used)]

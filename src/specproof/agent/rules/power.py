@@ -687,31 +687,6 @@ def budget_checks(b: Build) -> list[RuleResult]:
     ]
 
 
-def host_pin_checks(b: Build) -> list[RuleResult]:
-    """What the parts on a maker board's supply pin draw, against the current the board's
-    makers document for that pin (an assumption, said so). A part whose draw no row states
-    leaves a supply pin to the other checks (the pin's figure alone proves nothing either
-    way), but not an I/O pin: its few milliamperes are easily exceeded."""
-    pin = b.scenario.host_pin
-    if pin is None:
-        return []
-    prefer = operating_point_rows(b.asks.operating_terms)
-    total, used = 0.0, []
-    for device in b.parts:
-        for _ in range(max(b.scenario.copies.get(device, 1), 1)):
-            draw, facts = load_current(device, b.evidence, False, prefer)
-            if draw is None and pin.pin == "GPIO":
-                # an I/O pin gives a few milliamperes: a part of unknown draw may pull more
-                return [missing("power.host_pin_current", f"{device} supply current")]
-            if draw is None:
-                return []
-            total += draw
-            used += facts
-    ok = total <= pin.budget_a
-    reason = f"draw {fmt(total, 'A')} {'<=' if ok else '>'} {fmt(pin.budget_a, 'A')} ({pin.assumption()})"
-    return [RuleResult(RuleOutcome("power.host_pin_current", ok, reason), used)]
-
-
 def counted(b: Build, devices: list[str], rule: Callable[[list[str]], RuleResult]) -> RuleResult:
     """A current rule over every copy of each load: "three X modules" draw three times
     one X. "Several X" leaves the total unknown."""

@@ -278,7 +278,7 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         concern="current budget",
         roles=("part",),
         applies=lambda b: b.scenario.host_pin is not None,
-        check=power.host_pin_checks,
+        check=host_lines.host_pin_checks,
     ),
     Adjustment("build_input_to_the_regulator", power.build_input_to_the_regulator),
     Adjustment("build_input_to_a_lone_part", power.build_input_to_a_lone_part),

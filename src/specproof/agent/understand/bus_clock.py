@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.agent.understand.record import DeviceMention, Wording
+from specproof.agent.understand.sentences import sentence_end, sentence_start
 
 # a frequency that names a part's own clock source ("the 8 MHz HIRC as system clock", "a
 # 16 MHz crystal"): the part's operating point, not the clock on the bus between parts
@@ -179,16 +180,18 @@ def _named_apart(wording: Wording, mentions: list[DeviceMention], out: dict[str,
     text = wording.text
     if not _BUS_WORD.search(text):
         return
-    ends = [e.end() for e in _SENTENCE_END.finditer(text)]
-
-    def sentence(at: int) -> str:
-        lo = max((e for e in ends if e <= at), default=0)
-        return text[lo : min((e for e in ends if e > at), default=len(text))]
-
     for m in mentions:
-        own = [n.start for n in mentions if n.device == m.device]
-        if m.device not in out and not any(_BUS_WORD.search(sentence(at)) for at in own):
+        own = [_sentence(text, n.start) for n in mentions if n.device == m.device]
+        if m.device not in out and not any(_BUS_WORD.search(text[lo:hi]) for lo, hi in own):
             out[m.device] = "ASIDE"
+
+
+_MARKS = (". ", "; ", "? ", "! ")  # what ends a sentence ("3.3 V" does not)
+
+
+def _sentence(text: str, at: int) -> tuple[int, int]:
+    """Where the sentence holding ``text[at]`` begins and ends."""
+    return sentence_start(text, at, _MARKS), sentence_end(text, at, _MARKS)
 
 
 # "a MAX31855 and a W25Q64FV share the SPI bus": the parts of that sentence are the bus's
@@ -197,7 +200,6 @@ _SHARE = re.compile(
     r"(spi\d?|i2c|i²c)\b",
     re.I,
 )
-_SENTENCE_END = re.compile(r"[.;?!](?:\s|$)")
 
 
 def _sharers(wording: Wording, mentions: list[DeviceMention], out: dict[str, str]) -> None:
@@ -205,9 +207,7 @@ def _sharers(wording: Wording, mentions: list[DeviceMention], out: dict[str, str
     other sentences, put on no bus of its own, is on none of them ("OFF")."""
     text = wording.text
     for share in _SHARE.finditer(text):
-        starts = [0] + [e.end() for e in _SENTENCE_END.finditer(text, 0, share.start())]
-        end = _SENTENCE_END.search(text, share.end())
-        lo, hi = starts[-1], end.start() if end else len(text)
+        lo, hi = _sentence(text, share.start())
         inside = {m.device for m in mentions if lo <= m.start < hi}
         for device in inside:
             out.setdefault(device, _place(share.group(1)))

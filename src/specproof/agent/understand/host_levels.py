@@ -52,16 +52,16 @@ _LEVEL_AFTER = re.compile(
 
 
 # "clk and din driven from esp32 gpios": the board's pins drive the part's inputs
-_FROM_HOST_PINS = re.compile(
-    r"\b(?:from|by)\s+(?:an?\s+|the\s+|my\s+|its\s+|two\s+)?(?:[\w.-]+\s+){0,2}"
-    r"(?:gpios?|digital pins?|i/?o pins?)\b",
-    re.I,
+_FROM_PINS = (
+    r"(?:from|by)\s+(?:an?\s+|the\s+|my\s+|its\s+|two\s+)?(?:[\w.-]+\s+){0,2}"
+    r"(?:gpios?|digital pins?|i/?o pins?)\b"
 )
+_FROM_HOST_PINS = re.compile(r"\b" + _FROM_PINS, re.I)
 # "power the board from a digital pin of a 5 V Uno (on only for each reading)": the pin is the
 # part's supply, not a line into its inputs
 _POWERED_FROM_PINS = re.compile(
     r"\b(?:power(?:ed|ing|s)?|suppl(?:y|ied|ying)|run(?:s|ning)?|fe(?:e)?d(?:s|ing)?)\b"
-    r"(?:\s+(?:it|the|my|this|that|[\w.-]+)){0,4}?\s+" + _FROM_HOST_PINS.pattern[2:],
+    r"(?:\s+(?:it|the|my|this|that|[\w.-]+)){0,4}?\s+" + _FROM_PINS,
     re.I,
 )
 
