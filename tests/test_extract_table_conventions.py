@@ -127,6 +127,91 @@ def test_rows_above_a_name_centred_on_its_middle_row_are_its_rows(tmp_path: Path
     assert [(f.typ, f.max) for f in find(facts, "standby_current")] == [(1.1, 4)]
 
 
+def test_a_name_split_over_the_middle_rows_of_its_block_names_every_row(
+    tmp_path: Path,
+) -> None:
+    # a merged name cell centred across four gain rows: its two lines sit beside the two
+    # middle rows, the merged symbol and unit on a line of their own between them; the
+    # outer rows carry no name at all
+    facts = _sheet(
+        tmp_path,
+        "QA20 Electrical characteristics",
+        rows_at(112, (50, "ANALOG INPUT")),
+        rows_at(126, (220, "Gain = 1"), (400, "±4.096")),
+        rows_at(140, (50, "Differential"), (220, "Gain = 2"), (400, "±2.048")),
+        rows_at(147, (150, "VSPAN"), (484, "V")),
+        rows_at(154, (50, "input range"), (220, "Gain = 4"), (400, "±1.024")),
+        rows_at(168, (220, "Gain = 8"), (400, "±0.512")),
+        rows_at(184, (50, "Supply voltage"), (150, "VDD"), (360, "2.0"), (440, "5.5"), (480, "V")),
+    )  # fmt: skip
+    spans = sorted((f.max, f.unit) for f in find(facts, "analog_input_range"))
+    assert spans == [(0.512, "V"), (1.024, "V"), (2.048, "V"), (4.096, "V")]
+    widest = [f for f in find(facts, "analog_input_range") if f.max == 4.096]
+    assert "Gain = 1" in widest[0].condition
+    assert [(f.min, f.max) for f in find(facts, "supply_voltage")] == [(2.0, 5.5)]
+
+
+def test_a_two_line_name_interleaved_with_three_rows_names_all_three(tmp_path: Path) -> None:
+    # a bilingual name, one language a line, centred across three supply rows: each line
+    # sits between two rows, the unit only on the middle row
+    facts = _sheet(
+        tmp_path,
+        "QB40 Elektrische Daten / Electrical data",
+        rows_at(116, (230, "VDD = 1.8 V"), (400, "4.1"), (440, "5.0")),
+        rows_at(122, (50, "Stromaufnahme")),
+        rows_at(128, (230, "VDD = 3.3 V"), (400, "4.6"), (440, "5.5"), (480, "mA")),
+        rows_at(134, (50, "Supply current")),
+        rows_at(140, (230, "VDD = 5.0 V"), (400, "5.2"), (440, "6.4")),
+        rows_at(156, (50, "Supply voltage"), (150, "VDD"), (360, "1.8"), (440, "5.5"), (480, "V")),
+    )  # fmt: skip
+    currents = sorted((f.typ, f.max, f.unit) for f in find(facts, "supply_current"))
+    assert currents == [(4.1, 5.0, "mA"), (4.6, 5.5, "mA"), (5.2, 6.4, "mA")]
+
+
+def test_a_supply_column_titled_by_its_rail_states_each_rows_supply(tmp_path: Path) -> None:
+    # "VCC (V)": a column of bare numbers, each the supply its row is stated at
+    head = [(50, "Parameter"), (150, "Symbol"), (200, "Conditions"), (270, "VDD"),
+            (290, "(V)"), (360, "Min"), (400, "Typ"), (440, "Max"), (480, "Unit")]  # fmt: skip
+    runs = [*rows_at(60, (50, "QZ164 DC characteristics")), *rows_at(100, *head)]
+    for y, vdd, level in ((116, "2.0", "1.5"), (130, "4.5", "3.15"), (144, "6.0", "4.2")):
+        name = [(50, "High-level input voltage"), (150, "VIH")] if y == 116 else []
+        runs += rows_at(y, *name, (276, vdd), (360, level), (480, "V"))
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "s.pdf", [runs]))
+    levels = {f.min: f.condition.split(";")[0] for f in find(facts, "input_high_voltage")}
+    assert levels == {1.5: "VDD = 2.0 V", 3.15: "VDD = 4.5 V", 4.2: "VDD = 6.0 V"}, levels
+
+
+def test_a_version_heading_between_two_rows_is_no_name_split_over_them(
+    tmp_path: Path,
+) -> None:
+    # a part number from the table's left edge between two rows heads the rows below it;
+    # the symbol row under it ("ron") is no second half of the name above ("ICC")
+    facts = _sheet(
+        tmp_path,
+        "QM51 Electrical characteristics",
+        rows_at(116, (50, "ICC"), (220, "VI = VCC or GND"), (400, "8"), (440, "80"), (480, "uA")),
+        rows_at(123, (50, "QM74HCT51")),
+        rows_at(130, (50, "ron"), (220, "IS = 1 mA"), (400, "180"), (440, "225"), (480, "ohm")),
+    )  # fmt: skip
+    (ron,) = find(facts, "on_resistance")
+    assert "ICC" not in ron.condition and (ron.typ, ron.max) == (180, 225)
+
+
+def test_names_set_between_rows_of_symbols_are_no_name_split_over_them(tmp_path: Path) -> None:
+    # symbols in the first column, each row's name written around its symbol row: the
+    # "fSCL" and "tconv" rows are no halves of one name with "conversion time" between
+    facts = _sheet(
+        tmp_path,
+        "QC77 Characteristics",
+        rows_at(130, (50, "fSCL"), (440, "400"), (480, "kHz")),
+        rows_at(139, (100, "conversion time")),
+        rows_at(148, (50, "tconv"), (360, "2.4"), (440, "614"), (480, "ms")),
+        rows_at(157, (100, "per cycle")),
+    )  # fmt: skip
+    (clock,) = find(facts, "i2c_clock_frequency")
+    assert "conversion" not in clock.condition and clock.max == 400
+
+
 def test_a_row_with_a_symbol_of_its_own_is_no_case_of_the_row_above(tmp_path: Path) -> None:
     # "Bus ready tRDY" follows the conversion-time rows; its own symbol makes it a new
     # parameter even where its name alone would not be recognised

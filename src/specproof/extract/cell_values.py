@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 
 from specproof.extract.lines import labelled_values
-from specproof.extract.tables import VALUE_ROLES, Columns, RowCells
+from specproof.extract.tables import VALUE_ROLES, Column, Columns, RowCells
 from specproof.records import Line
-from specproof.tokens import has_letter
+from specproof.tokens import has_digit, has_letter
 from specproof.units import ParsedValue, canonical_unit, dimension_of, parse_quantity
 
 
@@ -27,10 +27,17 @@ def text_left_of(line: Line, cols: Columns) -> str:
     it (it names the family member the row holds for, see ``RowCells.part``)."""
     edge = cols.value_x0() - 5.0
     return " ".join(
-        sp.text
+        _as_written(sp.text, cols.region(sp.x0, sp.x1))
         for sp in line.spans
         if (sp.x1 <= edge or sp.x0 < edge - 40) and not _in_part_column(sp.x0, sp.x1, cols)
     ).strip()
+
+
+def _as_written(text: str, region: Column | None) -> str:
+    """A cell as its column means it: "2.0" under "VCC (V)" is the supply "VCC = 2.0 V"."""
+    if region is not None and region.role == "supply" and has_digit(text):
+        return f"{region.symbol} = {text.strip()} V"
+    return text
 
 
 def _in_part_column(x0: float, x1: float, cols: Columns) -> bool:

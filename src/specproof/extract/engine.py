@@ -59,7 +59,9 @@ from specproof.extract.tables import (
     looks_part_number,
     merged_unit_cells,
     name_centred_on_a_row,
+    names_interleaved_with_rows,
     names_set_around_rows,
+    names_split_over_rows,
     outside_figures,
     split_side_by_side,
     staggered_header,
@@ -239,6 +241,14 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         }
         for key, name in around.items():
             cols.centred.setdefault(key, (name, ""))
+        for key, (name, unit) in names_interleaved_with_rows(cols, lines, i).items():
+            cols.centred[key] = (name, "")  # (a half read alone as a centred name says less)
+            if unit:
+                cols.centred_units.setdefault(key, unit)
+        for key, (name, unit) in names_split_over_rows(cols, lines, i).items():
+            cols.centred.setdefault(key, (name, ""))
+            if unit:
+                cols.centred_units.setdefault(key, unit)
         for key, unit in top_units.items():
             cols.centred_units.setdefault(key, unit)
         for key, unit in units_between_cases(cols, lines, i).items():

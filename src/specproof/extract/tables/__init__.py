@@ -108,6 +108,10 @@ from specproof.extract.tables.rows import (
     is_number_word,
     split_row,
 )
+from specproof.extract.tables.split_names import (
+    names_interleaved_with_rows,
+    names_split_over_rows,
+)
 from specproof.extract.tables.version_chart import VersionChart, find_version_charts
 
 __all__ = [
@@ -154,7 +158,9 @@ __all__ = [
     "looks_part_number",
     "merged_unit_cells",
     "name_centred_on_a_row",
+    "names_interleaved_with_rows",
     "names_set_around_rows",
+    "names_split_over_rows",
     "outside_figures",
     "plot_regions",
     "split_row",

@@ -27,7 +27,7 @@ from specproof.tokens import has_digit
 
 
 @dataclass(slots=True)
-class _Entry:
+class Entry:
     index: int
     y: float
     kind: str  # "row" (values, no label), "own" (values and label), "label", "sub"
@@ -37,13 +37,13 @@ class _Entry:
 
 def _centred_blocks(
     cols: Columns, lines: list[Line], start: int
-) -> tuple[list[_Entry], list[list[_Entry]], float, list[int]] | None:
+) -> tuple[list[Entry], list[list[Entry]], float, list[int]] | None:
     """The table's entries, their label blocks, the row pitch and the indices of the
     blocks that are vertically centred parameter labels (no wrapped name's tail, no
     label with a Conditions cell of its own); None for a table without value rows.
     Shared by :func:`centred_labels` and :func:`centred_label_units`, which must agree
     on which labels are centred."""
-    entries = _table_entries(cols, lines, start)
+    entries = table_entries(cols, lines, start)
     if not any(e.kind == "row" for e in entries):
         return None
     tops = sorted(e.y for e in entries if e.kind in ("row", "own"))
@@ -92,7 +92,7 @@ def _name_cells(line: Line, name_x1: float) -> str:
 
 
 def centred_param_labels(
-    entries: list[_Entry], lines: list[Line], pitch: float, cond_x0: float = 1e9
+    entries: list[Entry], lines: list[Line], pitch: float, cond_x0: float = 1e9
 ) -> dict[int, tuple[str, str]]:
     """Rows of a parameter name centred in the PARAMETER column of a table whose first
     column holds symbols ("ADC conversion time" between its "12 bit"/"11 bit" and its
@@ -101,7 +101,7 @@ def centred_param_labels(
     A text under the Conditions title ("Q7S output" over its load rows) is no parameter
     name but the heading of the condition rows below it."""
     promoted = [
-        _Entry(e.index, e.y, "label", e.text)
+        Entry(e.index, e.y, "label", e.text)
         if _free_sub(entries, k) and first_x(lines[e.index]) < cond_x0 - 5.0
         else e
         for k, e in enumerate(entries)
@@ -134,7 +134,7 @@ def cells_centred_on_a_row(
     (:func:`centred_labels`)."""
     names: dict[int, str] = {}
     conditions: dict[int, str] = {}
-    for after, run in _value_runs(_table_entries(cols, lines, start)):
+    for after, run in _value_runs(table_entries(cols, lines, start)):
         for anchor, members in _centred_groups(run, after):
             if not _one_dimension([anchor, *members], lines, cols):
                 continue
@@ -148,11 +148,11 @@ def cells_centred_on_a_row(
     return names, conditions
 
 
-def _value_runs(entries: list[_Entry]) -> list[tuple[str, list[_Entry]]]:
+def _value_runs(entries: list[Entry]) -> list[tuple[str, list[Entry]]]:
     """The value rows between label-only lines, each run with what stands above it:
     "start" (the header), "title" (a group title in capitals) or "name" (a parameter
     name, which the rows right below it belong to)."""
-    runs: list[tuple[str, list[_Entry]]] = [("start", [])]
+    runs: list[tuple[str, list[Entry]]] = [("start", [])]
     for e in entries:
         if e.kind == "label":
             runs.append(("title" if _is_title_text(e.text) else "name", []))
@@ -161,15 +161,15 @@ def _value_runs(entries: list[_Entry]) -> list[tuple[str, list[_Entry]]]:
     return [(after, run) for after, run in runs if run]
 
 
-def _centred_groups(run: list[_Entry], after: str) -> list[tuple[_Entry, list[_Entry]]]:
+def _centred_groups(run: list[Entry], after: str) -> list[tuple[Entry, list[Entry]]]:
     """The groups of a run of value rows whose label-column cells ("own" rows) are each
     centred on an odd group: every such cell has as many rows without one right above
     it as below it, and the groups fill the run between its first and last row. A cell
     with no free row above it is the top row of its group (the rows below carry it down
     as they always did); a run that fits no centring is left alone."""
     cells = [i for i, e in enumerate(run) if e.kind == "own"]
-    groups: list[tuple[_Entry, list[_Entry]]] = []
-    chain: list[tuple[_Entry, list[_Entry]]] = []
+    groups: list[tuple[Entry, list[Entry]]] = []
+    chain: list[tuple[Entry, list[Entry]]] = []
     free = cells[0] if cells else 0  # rows above the first cell not yet in a group
     for n, i in enumerate(cells):
         below = (cells[n + 1] if n + 1 < len(cells) else len(run)) - i - 1
@@ -190,7 +190,7 @@ def _centred_groups(run: list[_Entry], after: str) -> list[tuple[_Entry, list[_E
     return groups
 
 
-def _one_dimension(group: list[_Entry], lines: list[Line], cols: Columns) -> bool:
+def _one_dimension(group: list[Entry], lines: list[Line], cols: Columns) -> bool:
     """The rows of one centred group state values of one kind (mA and µA, not V and mA):
     a cell shared by rows of several parameters is no centred cell."""
     from specproof.units import canonical_unit, dimension_of
@@ -200,7 +200,7 @@ def _one_dimension(group: list[_Entry], lines: list[Line], cols: Columns) -> boo
     return len(kinds - {None}) <= 1
 
 
-def _free_sub(entries: list[_Entry], k: int) -> bool:
+def _free_sub(entries: list[Entry], k: int) -> bool:
     """A sub-row text with label-less value rows right above and below it, and no label
     of its own row beside it."""
     if entries[k].kind != "sub" or not entries[k].text or k == 0 or k + 1 >= len(entries):
@@ -213,7 +213,7 @@ def first_x(line: Line) -> float:
     return line.spans[0].x0 if line.spans else line.bbox[0]
 
 
-def _position(entries: list[_Entry], entry: _Entry) -> int:
+def _position(entries: list[Entry], entry: Entry) -> int:
     return next(k for k, e in enumerate(entries) if e.index == entry.index)
 
 
@@ -251,7 +251,7 @@ def _label_line_unit(line: Line, cols: Columns) -> str:
     return ""
 
 
-def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]:
+def table_entries(cols: Columns, lines: list[Line], start: int) -> list[Entry]:
     vx0 = cols.value_x0()
     top = lines[start].bbox[1]
     # a line placed above the header (rotated figure text listed after the table) is no
@@ -278,26 +278,26 @@ def _table_entries(cols: Columns, lines: list[Line], start: int) -> list[_Entry]
     if "cond" in cols.roles:
         # text that starts under the Conditions title is a sub-row label, not a parameter
         boundary = min(boundary, cols.roles["cond"][0] - 5.0)
-    out: list[_Entry] = []
+    out: list[Entry] = []
     for k, ln in body:
         head = " ".join(s for s, x0, _ in span_parts(ln) if x0 < min(boundary, vx0 - 5.0))
         if valued[k]:
-            out.append(_Entry(k, ln.bbox[1], "own" if head else "row", symbol_text(head).strip()))
+            out.append(Entry(k, ln.bbox[1], "own" if head else "row", symbol_text(head).strip()))
         elif head:
-            out.append(_Entry(k, ln.bbox[1], "label", symbol_text(head).strip()))
+            out.append(Entry(k, ln.bbox[1], "label", symbol_text(head).strip()))
         elif ln.bbox[0] < vx0:
             text = " ".join(s for s, x0, _ in span_parts(ln) if x0 < vx0 - 5.0)
             wraps = "cond" in cols.roles and firsts[k] >= cols.roles["cond"][0] - 5.0
-            out.append(_Entry(k, ln.bbox[1], "sub", symbol_text(text).strip(), wraps))
+            out.append(Entry(k, ln.bbox[1], "sub", symbol_text(text).strip(), wraps))
     return out
 
 
-def _label_blocks(entries: list[_Entry], lines: list[Line] | None = None) -> list[list[_Entry]]:
+def _label_blocks(entries: list[Entry], lines: list[Line] | None = None) -> list[list[Entry]]:
     """Runs of label-only lines with no value row between them. Given the ``lines``, a
     gap wider than a wrapped name's leading splits a run: the tail of the name set around
     the row above, then the head of the name set around the row below (Winbond: "Clock
     frequency ... 3.0-3.6V," / row / "except Read data (03h)", then the next name)."""
-    blocks: list[list[_Entry]] = []
+    blocks: list[list[Entry]] = []
     prev_label = False
     for e in entries:
         if e.kind == "label":
@@ -311,7 +311,7 @@ def _label_blocks(entries: list[_Entry], lines: list[Line] | None = None) -> lis
     return blocks
 
 
-def _apart(upper: _Entry, lower: _Entry, lines: list[Line]) -> bool:
+def _apart(upper: Entry, lower: Entry, lines: list[Line]) -> bool:
     """Two label lines further apart than the lines of one wrapped name."""
     return lower.y - upper.y > 1.6 * max(lines[lower.index].size, 6.0)
 
@@ -335,7 +335,7 @@ def _states_conditions(line: Line, cols: Columns) -> bool:
 _NOTE_REF = re.compile(r"\(?\s*notes?\s*[\d,\s]*\)?", re.I)
 
 
-def _is_centred(entries: list[_Entry], block: list[_Entry], pitch: float) -> bool:
+def _is_centred(entries: list[Entry], block: list[Entry], pitch: float) -> bool:
     """A label squeezed between two label-less rows (closer than a row pitch to both; a
     row's Conditions cell wrapped onto lines of its own reaches as far as its last line:
     "Standby Mode (Charge" / "Terminated)," / label / "Shutdown Mode ...")."""
@@ -349,17 +349,17 @@ def _is_centred(entries: list[_Entry], block: list[_Entry], pitch: float) -> boo
 
 
 def _members(
-    entries: list[_Entry],
-    blocks: list[list[_Entry]],
+    entries: list[Entry],
+    blocks: list[list[Entry]],
     b: int,
     centre: float,
     pitch: float,
     lines: list[Line],
-) -> list[_Entry]:
+) -> list[Entry]:
     """Label-less rows a centred label spans: those below it up to the next parameter
     (split halfway with a neighbouring centred label), and as far above it."""
 
-    def anchor_y(block: list[_Entry]) -> float:
+    def anchor_y(block: list[Entry]) -> float:
         return (block[0].y + block[-1].y) / 2
 
     # an all-capital group title ("ADC TIMING") over the rows names no parameter of them
@@ -381,7 +381,7 @@ def _members(
     return above + below
 
 
-def _claims_rows_above(entries: list[_Entry], block: list[_Entry], lines: list[Line]) -> bool:
+def _claims_rows_above(entries: list[Entry], block: list[Entry], lines: list[Line]) -> bool:
     """A label block may be centred on rows above it too, unless it heads the row right
     below it that repeats its name ("SMBus" over "SMBus timeout 28 35 ms"): such a heading
     leaves the rows above it to the name centred there."""
@@ -392,13 +392,13 @@ def _claims_rows_above(entries: list[_Entry], block: list[_Entry], lines: list[L
     return not (name and lines[after[0].index].text.strip().startswith(name))
 
 
-def _wrapped_tail(blocks: list[list[_Entry]], b: int, lines: list[Line]) -> bool:
+def _wrapped_tail(blocks: list[list[Entry]], b: int, lines: list[Line]) -> bool:
     """The block is the second line of the wrapped name above it ("Current" under
     "Accelerometer Low Power Mode"), not a centred name of its own."""
     return b > 0 and wraps_label_line(lines[blocks[b - 1][-1].index], lines[blocks[b][0].index])
 
 
-def _group_title_block(block: list[_Entry]) -> bool:
+def _group_title_block(block: list[Entry]) -> bool:
     """A label block in capitals that reads as a section title ("ADC TIMING", "POWER
     SUPPLY"), not as a symbol ("VOH") or a parameter name."""
     return _is_title_text(" ".join(e.text for e in block))
@@ -409,7 +409,7 @@ def _is_title_text(text: str) -> bool:
     return text.isupper() and (" " in text or len(text) >= 6) and not has_digit(text)
 
 
-def _nearest_sub(entries: list[_Entry], row: _Entry, pitch: float) -> str:
+def _nearest_sub(entries: list[Entry], row: Entry, pitch: float) -> str:
     subs = [e for e in entries if e.kind == "sub" and abs(e.y - row.y) < 0.6 * pitch]
     return min(subs, key=lambda e: abs(e.y - row.y)).text if subs else ""
 
@@ -689,7 +689,7 @@ def names_set_around_rows(
             continue
         row = split_row(ln, cols)
         # a row of symbols ("VFLOAT", "FR fC1") with its name set around it
-        symbol = _symbol_only(row, cols) or _symbols(row.label)
+        symbol = _symbol_only(row, cols) or symbols_only(row.label)
         if not any(row.group_values) or (is_text_cell(row.label) and not symbol):
             continue
         around = [
@@ -724,7 +724,7 @@ def _symbol_only(row: RowCells, cols: Columns) -> bool:
     return bool(regions) and all(r is not None and r.role == "symbol" for r in regions)
 
 
-def _symbols(label: str) -> bool:
+def symbols_only(label: str) -> bool:
     """A label of symbols only ("FR fC1", "ICC3(2)"): the row's name is written elsewhere."""
     tokens = label.split()
     return bool(tokens) and all(

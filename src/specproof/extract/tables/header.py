@@ -111,10 +111,11 @@ class Word:
 
 @dataclass(slots=True)
 class Column:
-    role: str  # param, symbol, cond, part, min, typ, max, value, unit
+    role: str  # param, symbol, cond, part, supply, min, typ, max, value, unit
     x0: float
     x1: float
     group: int = 0  # which Min/Typ/Max group a value column belongs to
+    symbol: str = ""  # a supply column's rail: "VCC" of a "VCC (V)" column
 
     @property
     def xc(self) -> float:
@@ -237,6 +238,13 @@ def header_words(line: Line) -> tuple[list[Column], int]:
     group, seen_in_group, other = 0, set(), 0
     for i, w in enumerate(words):
         role = known[i]
+        titled = _supply_title(words, i) if role is None else 0
+        if titled:
+            rail = w.text.split("(")[0].split("[")[0].strip()
+            cols.append(Column("supply", w.x0, words[i + titled - 1].x1, symbol=rail))
+            continue
+        if role is None and i and _supply_title(words, i - 1) == 2:
+            continue  # the supply column's "(V)"
         if role is None:
             # a bilingual title ("Мін. / Min", "Од. / Unit") is one title: its home-language
             # half and the slash are no other words
@@ -257,6 +265,20 @@ def header_words(line: Line) -> tuple[list[Column], int]:
         x0 = words[i - 2].x0 if twinned else w.x0
         cols.append(Column(role, x0, w.x1, group if role in NUMERIC_ROLES else 0))
     return cols, other
+
+
+# a column of the supply each row is stated at, titled by its rail and unit: "VCC (V)"
+_SUPPLY_TITLE = re.compile(r"V(?:CC|DD|IN|S)[A-Z]?\s*([(\[]V[)\]])?")
+
+
+def _supply_title(words: list[Word], i: int) -> int:
+    """How many words title a supply column at ``i``: "VCC(V)" one, "VCC (V)" two, else 0."""
+    m = _SUPPLY_TITLE.fullmatch(words[i].text)
+    if m is None:
+        return 0
+    if m.group(1):
+        return 1
+    return 2 if i + 1 < len(words) and words[i + 1].text in ("(V)", "[V]") else 0
 
 
 def _bilingual_half(words: list[Word], known: list[str | None], i: int) -> bool:
