@@ -57,6 +57,9 @@ def test_boilerplate(text: str, expected: bool) -> None:
         ("Electrical Characteristics", SectionKind.ELECTRICAL),
         ("5.3 DC Characteristics (3.3 V, 25 °C)", SectionKind.ELECTRICAL),
         ("Static characteristics", SectionKind.ELECTRICAL),
+        # a table of DC rows first, then timing ones, is a general table
+        ("Table 4-2 DC and timing characteristics", SectionKind.ELECTRICAL),
+        ("Elektrische Daten / Electrical data", SectionKind.ELECTRICAL),
         ("Specifications", SectionKind.ELECTRICAL),
         ("Pin Configuration and Functions", SectionKind.PIN),
         ("Pin Description", SectionKind.PIN),
@@ -202,6 +205,25 @@ def test_a_marked_numbered_title_in_sentence_case_sets_the_kind() -> None:
     assign_sections([page])
     assert page.blocks[3].section is SectionKind.RECOMMENDED
     assert page.blocks[5].section is SectionKind.RECOMMENDED  # a sentence is no title
+
+
+@pytest.mark.parametrize("mark", ["✦", "⋄", "»", "§", "❖"])
+def test_any_house_mark_before_a_title_running_into_its_conditions_sets_the_kind(
+    mark: str,
+) -> None:
+    # whatever glyph a house style sets before its section titles, the electrical table
+    # after the ratings is no absolute maximum rating
+    page = Page(1, 600, 800, blocks=[
+        _block("heading", f"{mark} 3. Absolute maximum ratings", 2),
+        _block("table", "| a |"),
+        _block("paragraph", f"{mark} 4. Electrical characteristics (TA = 25 °C, VIN = 12 V unless noted)"),
+        _block("table", "| b |"),
+        _block("paragraph", f"{mark} 5. Power consumption is low"),
+        _block("table", "| c |"),
+    ])  # fmt: skip
+    assign_sections([page])
+    assert page.blocks[3].section is SectionKind.ELECTRICAL
+    assert page.blocks[5].section is SectionKind.ELECTRICAL  # a sentence is no title
 
 
 def test_a_feature_bullet_set_as_a_heading_ending_in_a_kinds_word_opens_no_section() -> None:

@@ -157,6 +157,20 @@ def test_i2c_addresses_in_common_notations() -> None:
     assert i2c_addresses("register 0x76 holds", "address of register") == set()
 
 
+def test_a_converters_input_current_in_a_state_is_its_own_draw() -> None:
+    def field(label: str) -> str | None:
+        g = classify(label, "current", SectionKind.ELECTRICAL)
+        return g.field if g else None
+
+    # a module's supply draw with nothing connected, or switched off by its enable pin
+    assert field("No-load input current IQ") == "quiescent_current"
+    assert field("No load input current") == "quiescent_current"
+    assert field("Shutdown input current ISD") == "standby_current"
+    # a logic input's current stays no draw of the part
+    assert field("Input current IIN") is None
+    assert field("Logic input current") is None
+
+
 def test_lexicon_keeps_similar_voltages_apart() -> None:
     def field(label: str, section: SectionKind = SectionKind.ELECTRICAL) -> str | None:
         g = classify(label, "voltage", section)

@@ -38,7 +38,9 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
     (
         SectionKind.TIMING,
         re.compile(
-            r"timing|\bac\s+(?:electrical\s+)?characteristics|switching\s+characteristics|dynamic\s+characteristics"
+            # ("DC and timing characteristics": the DC rows come first, a general table)
+            r"(?<!dc and )(?<!dc & )timing|\bac\s+(?:electrical\s+)?characteristics"
+            r"|switching\s+characteristics|dynamic\s+characteristics"
             r"|timing\s+requirements",
             re.I,
         ),
@@ -47,8 +49,8 @@ _RULES: list[tuple[SectionKind, re.Pattern[str]]] = [
         SectionKind.ELECTRICAL,
         re.compile(
             # ("Electrical and Mechanical Specification": the electrical figures come first)
-            r"electrical\s+(?:(?:and|&)\s+\w+\s+)?(?:characteristics|specifications?|parameters)"
-            r"|\bdc\s+(?:electrical\s+)?characteristics"
+            r"electrical\s+(?:(?:and|&)\s+\w+\s+)?(?:characteristics|specifications?|parameters|data)"
+            r"|\bdc\s+(?:(?:and|&)\s+\w+\s+)?(?:electrical\s+)?characteristics"
             r"|static\s+characteristics|^\s*(?:[\d.]+\s+)?(?:technical\s+)?specifications?\s*$|characteristics\s*$"
             r"|performance\s+(?:specifications|characteristics)|power\s+consumption|current\s+consumption"
             r"|sensor\s+specifications?|technical\s+(?:data|parameters)|product\s+parameters"
@@ -230,9 +232,10 @@ def _numbered_parent_kind(text: str, numbered: dict[str, SectionKind]) -> Sectio
 
 _TITLE_RUN = re.compile(r"^\s*((?:[A-Z][A-Z/&-]+\s+){1,4}[A-Z][A-Z/&-]+)\b(?![a-z])")
 # a title-case title after a bullet glyph, ended by its parenthesised conditions or the end
-# ("▍ 4 Recommended working conditions (Ta = ...)": a numbered one in sentence case)
+# ("▍ 4 Recommended working conditions (Ta = ...)": a numbered one in sentence case; any
+# symbol a house style sets before its titles: "⋆ 4. Electrical characteristics (TA = ...)")
 _MARKED_TITLE = re.compile(
-    r"^\s*[●■◆▶►◼▍▌]\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?"
+    r"^\s*[^\w\s(\[{<'\"“‘]\s*(?:\d{1,2}(?:\.\d{1,2})*\.?\s+)?"
     r"([A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+){0,4}|[A-Z][a-z]+(?:\s+[a-z]+){1,4})\s*(?:\(|$)"
 )
 _TITLE_KINDS = (

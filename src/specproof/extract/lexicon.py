@@ -399,7 +399,9 @@ def _switched_input_threshold(text: str, section: SectionKind) -> FieldGuess | N
 
 def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if re.search(
-        r"leakage|dark|zero\s+gate|bias\s+current|input\s+current|short[\s-](?:circuit|current)|\bI_?SHORT\b|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
+        # (a converter's "No-load input current" or "Shutdown input current" is its own draw
+        # in that state, no logic input's current)
+        r"leakage|dark|zero\s+gate|bias\s+current|(?<!no[- ]load )(?<!shutdown )(?<!standby )input\s+current|short[\s-](?:circuit|current)|\bI_?SHORT\b|\bI_?(?:IH|IL|LKG|B)\b|adjust\s+pin|"
         r"additional|\bΔ\s?I|per\s+input|"
         r"minimum\s+load|start[\s-]?up\s+current|detector|detection|short\s+to\s+(?:gnd|ground|vs|supply)",
         text,
