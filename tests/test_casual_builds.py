@@ -241,6 +241,8 @@ def test_a_part_run_from_a_voltage_in_a_cold_place_is_judged_on_both(tmp_path: P
     [
         "Can the PR9 output go straight into an ESP32 ADC pin (0-3.3 V) while the PR9 runs from 5 V?",
         "pr9 on 5v with ao wired straight into an esp32 adc pin?",
+        # the output named only by its pin names, the wiring by its verb
+        "pr9 powered from 5v with vx and vz wired straight to esp32 adc pins?",
     ],
 )
 def test_an_output_wired_into_an_adc_is_a_concern_only_an_analog_check_settles(

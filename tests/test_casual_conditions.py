@@ -110,6 +110,17 @@ def test_a_gain_written_as_a_multiplier_picks_its_row() -> None:
     )
 
 
+def test_a_programmable_gain_amplifiers_setting_is_its_gain() -> None:
+    # "PGA = 2" on the row and "a PGA gain of 4" (or "gain 4") in the question name one knob
+    assert settings("input range at a pga gain of 4?") == {"gain": {"4"}}
+    assert settings("Input span PGA = 2 ±2.048") == {"gain": {"2"}}
+    check = V.Check("analog_input_range", condition_text="at a gain of 4")
+    other = fact("QA20", "analog_input_range", "Input span PGA = 2 ±2.048", min=-2.048, max=2.048)
+    assert V.setting_clash(other, check, None)
+    asked = fact("QA20", "analog_input_range", "Input span PGA=4 ±1.024", min=-1.024, max=1.024)
+    assert V.setting_clash(asked, check, None) is None
+
+
 def test_a_control_pin_at_zero_volts_is_low() -> None:
     assert settings("with CE = 0 V") == {"ce": {"l"}}
     assert settings("SHDN = 3.3 V") == {"shdn": {"h"}}
@@ -185,3 +196,16 @@ def test_a_probe_in_a_hot_place_measures_it_the_part_is_not_there() -> None:
     assert ambient("tk-9 board inside a 90 °C oven - ok?") == (90.0, 90.0)
     # a freezer holds the display and the probe alike
     assert ambient("display + tk-9 probe inside a chest freezer (-18c), both ok?") == (-18.0, -18.0)
+
+
+def test_a_quiescent_current_asked_of_a_sheet_naming_it_supply_current_with_no_load(
+    tmp_path: Path,
+) -> None:
+    # the sheet has no "quiescent current" row: its "Supply current, no load" rows are it
+    rows = [
+        fact("TR32", "supply_current", "Supply current, no load VCC = 3.3V 0.3 1.0", unit="mA",
+             typ=0.3, max=1.0, condition="VCC = 3.3V; Supply current, no load"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"TR32": rows})
+    answer = answer_question("What is the quiescent current of the TR32?", store)
+    assert [(i.typ, i.max) for i in answer.items] == [(0.3, 1.0)], answer.text

@@ -16,6 +16,12 @@ from specproof.agent.understand import raised_concerns
         ("can the cq-40 charge my li-ion pack in a shed at -8 °C?", "charging in the cold"),
         ("cq-40 charging an 18650 below freezing in winter?", "charging in the cold"),
         ("the cq-40 in a freezer charging a lipo - fine?", "charging in the cold"),
+        # an input left floating: its default is what the sheet says, if it says anything
+        ("kx-3 with its SHDN pin floating, powered from 3.3 v - ok?", "a pin left floating"),
+        (
+            "never wired the MODE input of the cq-40, it just floats. fine at 5 v?",
+            "a pin left floating",
+        ),
     ],
 )
 def test_a_concern_no_rule_settles_is_raised(wording: str, concern: str) -> None:
@@ -31,3 +37,9 @@ def test_a_concern_no_rule_settles_is_raised(wording: str, concern: str) -> None
 )
 def test_a_warm_charge_or_a_cold_part_raises_no_cold_charging_concern(wording: str) -> None:
     assert "charging in the cold" not in [c.name for c in raised_concerns(wording)]
+
+
+def test_floating_point_math_raises_no_floating_pin_concern() -> None:
+    assert "a pin left floating" not in [
+        c.name for c in raised_concerns("kx-3 on an esp32 doing floating-point math at 3.3 v?")
+    ]

@@ -289,3 +289,20 @@ def test_a_timing_table_for_a_slower_bus_does_not_answer_at_a_faster_clock(tmp_p
         assert not answer.items, answer.text
     answer = answer_question("gyx-9 at 400 kHz i2c: min SCL low time?", store)
     assert [i.min for i in answer.items] == [1.3], answer.text
+
+
+def test_a_response_time_written_as_rise_plus_fall_answers_the_response_time(
+    tmp_path: Path,
+) -> None:
+    # a display's "Response time (rise + fall)" is the whole response, both edges summed:
+    # it answers "the response time", not "the rise time"
+    row = fact("LQ-7", "response_time", "-20 °C 1500 2500", unit="ms", typ=1500.0, max=2500.0,
+               condition="-20 °C; Response time (rise + fall)")  # fmt: skip
+    store = make_store(tmp_path, {"LQ-7": [row]})
+    whole = Check(
+        "response_time", phrase="response time", condition_text="response time at -20 °C?"
+    )
+    assert validate_fact(row, whole, store) is None
+    edge = Check("response_time", phrase="rise time", condition_text="rise time at -20 °C?")
+    found = validate_fact(row, edge, store)
+    assert found is not None and found.policy == "named_timing"

@@ -236,3 +236,36 @@ def test_a_part_wired_straight_to_a_host_takes_its_level_whatever_its_own_supply
     )
     assert moved.verdict != "compatible", moved.text
     store.close()
+
+
+def test_a_level_judged_against_rows_per_supply_cites_the_row_at_the_receivers_supply() -> None:
+    # VIH stated at VCC = 2, 3, 4.5 and 6 V, the receiver at 3.3 V: the row the level was
+    # held to is the 3.0 V one, not the first row of the table
+    vih = [
+        fact("MX51", "input_high_voltage", f"VIH VCC = {vcc} V {level}", min=level,
+             condition=f"VCC = {vcc} V")
+        for vcc, level in ((2.0, 1.5), (3.0, 2.1), (4.5, 3.15), (6.0, 4.2))
+    ]  # fmt: skip
+    results = R.digital_levels(None, "MX51", 3.3, 3.3, ev({("MX51", "input_high_voltage"): vih}))
+    above = [r for r in results if r.outcome.rule == "signal.high_level_above_vih"]
+    assert above and above[0].outcome.passed
+    assert [f.min for r in results for f in r.facts] == [2.1] * len(results)
+
+
+def test_a_driver_with_no_voh_row_never_rises_above_its_own_supply() -> None:
+    # a 3.3 V counter clocking a 74HC part at 6 V: VIH there is 4.2 V, above anything a
+    # push-pull output at 3.3 V can reach, whatever its VOH row would have said
+    vih = [
+        fact("HC2", "input_high_voltage", f"VIH VCC = {vcc} V {level}", min=level,
+             condition=f"VCC = {vcc} V")
+        for vcc, level in ((2.0, 1.5), (4.5, 3.15), (6.0, 4.2))
+    ]  # fmt: skip
+    table = {("HC2", "input_high_voltage"): vih}
+    out = R.digital_levels("LV1", "HC2", None, 6.0, ev(table), source_supply=3.3)
+    assert R.combine(out) == "incompatible"
+    # an open-drain output rises to its pull-up's rail: no such bound
+    table[("LV1", "output_signal_type")] = [
+        fact("LV1", "output_signal_type", "open-drain output", unit=None, values=["open-drain"])
+    ]
+    out = R.digital_levels("LV1", "HC2", None, 6.0, ev(table), source_supply=3.3)
+    assert R.combine(out) == "insufficient_evidence"

@@ -184,6 +184,13 @@ def test_one_parts_rating_does_not_refuse_two_parts_in_parallel() -> None:
     # "parallel" as the verb
     verb = SimpleNamespace(concerns=raised_concerns("Can I parallel two bridges for a 4 A motor?"))
     assert voided_by_concerns(verb, [failed])[0].outcome.passed is None  # type: ignore[arg-type]
+    # nor by its peak rating, nor a rating for a stated mounting
+    for rule in (
+        "power.peak_output_current_covers_load",
+        "power.mounted_output_current_covers_load",
+    ):
+        peak = RuleResult(RuleOutcome(rule, False, "6 A > 4.2 A"))
+        assert voided_by_concerns(parallel, [peak])[0].outcome.passed is None  # type: ignore[arg-type]
 
 
 def test_a_regulators_stated_spread_around_the_output_asked_is_what_the_load_sees(

@@ -133,6 +133,8 @@ PARAPHRASES: dict[str, list[str]] = {
         "How much current is needed during a conversion?",
         "What current does the chip consume when awake?",
         "How much does the module draw when it's running?",
+        # the sheet's own row name, with its no-load case
+        "What is the supply current with no load at 3.3 V?",
     ],
     "standby_current": [
         "What's the sleep current?",

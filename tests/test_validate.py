@@ -447,6 +447,23 @@ def test_a_level_row_for_named_pins_speaks_for_those_pins_only(
     assert (found is not None and found.policy == "pins_named") is rejected
 
 
+@pytest.mark.parametrize(
+    ("asked", "rejected"),
+    [
+        ("clock/dio driven by a 3.3V gpio of an esp32 - fine at 5 V?", False),  # DIO named
+        ("is the SDA pin fine at 5 V?", True),
+    ],
+)
+def test_a_two_wire_display_drivers_data_pin_is_a_named_pin(
+    tmp_path: Path, asked: str, rejected: bool
+) -> None:
+    row = fact("DEV1", "input_high_voltage", "Input high voltage (SCLK, DIO) 3.5", min=3.5,
+               condition="(SCLK, DIO); VDD = 5.0 V")  # fmt: skip
+    store = _store(tmp_path, row)
+    found = validate_fact(row, Check("input_high_voltage", condition_text=asked), store)
+    assert (found is not None and found.policy == "pins_named") is rejected
+
+
 def test_a_row_measured_at_a_supply_outside_its_range_is_not_that_supply(tmp_path: Path) -> None:
     inner = fact("DEV1", "supply_voltage", "VREG internal rail 4.7 5.0 5.3 V", min=4.7, max=5.3,
                  condition="IREG = 2 mA; VIN = 24 V")  # fmt: skip
@@ -597,3 +614,30 @@ def test_a_case_cell_for_the_other_state_of_what_the_question_switches_is_reject
     both = Check("input_low_voltage", condition_text="VIH that turns the regulator off and VIL")
     (tmp_path / "b").mkdir()
     assert _check(tmp_path / "b", on, both) is None
+
+
+def test_a_temperature_the_part_is_not_specified_at_is_answered_by_no_row(tmp_path: Path) -> None:
+    clock = fact("DEV1", "spi_clock_frequency", "fR clock frequency 50 MHz", unit="MHz", max=50.0)
+    span = fact("DEV1", "operating_temperature", "Operating temperature -40 to +85 °C",
+                unit="°C", min=-40.0, max=85.0)  # fmt: skip
+    store = _store(tmp_path, clock, span)
+    hot = Check("spi_clock_frequency", condition_text="max spi clock at an ambient of +105 °C?")
+    found = validate_fact(clock, hot, store)
+    assert found is not None and found.policy == "beyond_operating_range"
+    warm = Check("spi_clock_frequency", condition_text="max spi clock at 70 °C?")
+    assert validate_fact(clock, warm, store) is None
+
+
+def test_a_part_measuring_temperature_is_asked_at_the_temperature_it_measures(
+    tmp_path: Path,
+) -> None:
+    # a thermocouple converter's chip runs to +125 °C; "at 700 °C" is its probe's reading
+    accuracy = fact("DEV1", "accuracy", "Thermocouple accuracy ±2 °C", unit="°C", min=-2.0,
+                    max=2.0, quantity="temperature")  # fmt: skip
+    span = fact("DEV1", "operating_temperature", "Operating temperature -40 to +125 °C",
+                unit="°C", min=-40.0, max=125.0)  # fmt: skip
+    measured = fact("DEV1", "measurement_range", "Thermocouple range -200 to +1350 °C",
+                    unit="°C", min=-200.0, max=1350.0, quantity="temperature")  # fmt: skip
+    store = _store(tmp_path, accuracy, span, measured)
+    found = validate_fact(accuracy, Check("accuracy", condition_text="accuracy at 700 °C?"), store)
+    assert found is None or found.policy != "beyond_operating_range"

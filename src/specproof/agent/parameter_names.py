@@ -131,6 +131,8 @@ def named_timing(fact: Fact, check: Check, store: Store) -> str | None:
         return "the question times a bus line; this row times none (an ADC's or a pin's own)"
     asked = timing_kinds(check.phrase)
     stated = timing_kinds(named_row)
+    if {"rise", "fall"} <= stated and "+" in named_row:
+        stated = set()  # "Response time (rise + fall)": both edges summed, the whole response
     row_mode = _named(words, _MODE_IN_ROW)
     if _apart(_named(check.condition_text, _MODE_BY_CLOCK), row_mode):
         # an I2C clock rate names the bus mode whose column holds: 3.4 MHz is high-speed mode

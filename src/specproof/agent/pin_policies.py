@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 # logic pins as sheets name them; a level row naming some of them speaks for those only
 _PIN_NAMES = re.compile(
     r"\b(?:n|/)?(?:SDA|SCL|SCLK|SCK|MOSI|MISO|SDI|SDO|CSB?|SS|RESET|RST|WAKE|INT\d?|ADDR|"
-    r"GPIO\d*|TXD?|RXD?|DIN|DOUT|CLK|XSHUT|DRDY|ALERT|SYNC)\b"
+    r"GPIO\d*|TXD?|RXD?|DIN|DOUT|DIO|CLK|XSHUT|DRDY|ALERT|SYNC)\b"
 )
 _PIN_LEVELS = fields_in("pin_level")
 

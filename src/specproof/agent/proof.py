@@ -86,13 +86,27 @@ _BOTH = re.compile(r"\bboth\b|\beach\b|\bevery\b|\ball\b|\bmaster\b|\bhost\b|\bc
 _CURRENT_RULE = re.compile(r"current")
 
 
+# a rating's kind, not what it rates: "power.mounted_peak_output_current_covers_load" rates
+# the output current as "power.output_current_covers_load" does
+_RATING_KINDS = ("mounted_", "total_", "peak_")
+
+
+def _rated(rule: str) -> str:
+    family, _, name = rule.partition(".")
+    for kind in _RATING_KINDS:  # in the order rule names write them
+        name = name.removeprefix(kind)
+    return f"{family}.{name}"
+
+
 def voided_by_concerns(question: Question, results: list[RuleResult]) -> list[RuleResult]:
     """Failed checks a raised concern makes moot: "two modules in parallel for 6 A" is not
-    refused by one module's 3 A rating. They become unknown, naming the concern."""
+    refused by one module's 3 A rating, steady or peak. They become unknown, naming the
+    concern."""
     voids = {prefix: c.name for c in question.concerns for prefix in c.voids}
     out = []
     for r in results:
-        moot = next((n for p, n in voids.items() if r.outcome.rule.startswith(p)), None)
+        rated = _rated(r.outcome.rule)
+        moot = next((n for p, n in voids.items() if rated.startswith(p)), None)
         if moot and r.outcome.passed is False:
             why = f"{r.outcome.reason} (one part's rating; the question asks about {moot})"
             r = r.rejudged(None, why)
@@ -234,7 +248,9 @@ def _unchecked_parts(scenario: Scenario, evaluated: list[RuleResult]) -> list[Ga
 _OUTPUT_INTO_INPUT = re.compile(
     # (an output pin by its name: "DO going straight into an esp32 gpio")
     # (or a UART line in casual lower case: "its rxd wired directly to an esp32 rx pin")
-    r"\b(?:output|out pin|signal|pin|dout|[rt]xd?|(?-i:DO|AO|OUT))\b[^.?]{0,70}\b(?:to|into)\b[^.?]{0,40}"
+    # (or only the wiring: "vrx and vry wired straight to esp32 adc pins")
+    r"\b(?:output|out pin|signal|pin|dout|[rt]xd?|wired|connected|hooked|(?-i:DO|AO|OUT))\b"
+    r"[^.?]{0,70}\b(?:to|into)\b[^.?]{0,40}"
     # (an input pin by its name: "TX straight into RXD_IN", "into its RX pin")
     # (or an analog one: "straight into an ESP32 ADC pin", "into A0")
     r"(?:\b(?:input|gpio|interrupt|adc|analog|[rt]xd?\s+pin)s?\b|(?-i:\bRXD?\b|\b[A-Z]{1,6}_IN\b|\bA\d\b))|"

@@ -24,9 +24,9 @@ if TYPE_CHECKING:
     from specproof.records import Fact
 
 # the kinds of value a sheet writes a row per: a supply, a load, a clock, a temperature,
-# an output power, a data rate, a set resistor (a time or a length is more often the asked
-# value itself)
-CONDITION_DIMENSIONS = (STATED_DIMENSIONS - {"humidity", "time", "length"}) | {
+# an output power, a data rate, a set resistor, a current's sample period (a length is
+# more often the asked value itself; a time is, unless a current is asked)
+CONDITION_DIMENSIONS = (STATED_DIMENSIONS - {"humidity", "length"}) | {
     "power_level",
     "bitrate",
     "capacitance",
@@ -177,7 +177,9 @@ def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
     spans = [
         s
         for s in _spans(condition_text)
-        if s.dimension != own or _on_a_supply(s, field) or _current_of_a_symbol(s)
+        if (s.dimension != own or _on_a_supply(s, field) or _current_of_a_symbol(s))
+        # "drawn when sampled every 1 ms": a current's rows per sample period
+        and (s.dimension != "time" or own == "current")
     ]
     points = [
         Fixed(s.text, s.low, s.dimension, s.symbol, on_symbol_only=s.dimension == own)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from specproof.agent.terms import temperature_ranges
 from specproof.fields import fields_in, is_rating
+from specproof.store.memo import remembered
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -126,3 +127,44 @@ def derating_unasked(fact: Fact, check: Check, store: Store) -> str | None:
     if ABOVE_TEMPERATURE.search(f"{fact.condition} {fact.source.quote}"):
         return "the row holds only over a temperature; the question states none"
     return None
+
+
+def beyond_operating_range(fact: Fact, check: Check, store: Store) -> str | None:
+    """ "The max SPI clock at +105 °C" of a part specified to +85 °C: no row answers for a
+    temperature the part is not specified at, however well its words fit (unless the row
+    itself states that temperature). A part that measures temperature is not judged: the
+    temperature asked may be what it measures (a thermocouple at 700 °C)."""
+    asked = [*check.asked.temperature_points]
+    asked += [end for span in check.asked.temperature_ranges for end in span]
+    if not asked or check.field in _VALUE_IS_TEMPERATURE or is_rating(check.field):
+        return None
+    span = _widest_operating_span(store, fact.doc_id)
+    if span is None or _measures_temperature(store, fact.doc_id):
+        return None
+    lo, hi = span
+    stated = stated_temperatures(f"{fact.condition} {fact.source.quote}")
+    for point in asked:
+        outside = point < lo - 0.5 or point > hi + 0.5
+        if outside and not any(a - 0.5 <= point <= b + 0.5 for a, b in stated):
+            return f"the question asks {point:g} °C; the part is specified from {lo:g} to {hi:g} °C"
+    return None
+
+
+def _widest_operating_span(store: Store, doc_id: str) -> tuple[float, float] | None:
+    rows = remembered(
+        store,
+        ("facts", doc_id, "operating_temperature"),
+        lambda: tuple(store.facts(field="operating_temperature", doc_id=doc_id)),
+    )
+    lows = [f.min for f in rows if f.min is not None and f.max is not None]
+    highs = [f.max for f in rows if f.min is not None and f.max is not None]
+    return (min(lows), max(highs)) if lows else None
+
+
+def _measures_temperature(store: Store, doc_id: str) -> bool:
+    rows = remembered(
+        store,
+        ("facts", doc_id, "measurement_range"),
+        lambda: tuple(store.facts(field="measurement_range", doc_id=doc_id)),
+    )
+    return any((f.unit or "").endswith("C") or f.quantity == "temperature" for f in rows)

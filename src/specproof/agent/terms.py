@@ -103,6 +103,7 @@ IDENTIFIER_NAMES = (
     "mode",
     "channel",
     "gain",
+    "pga",  # a programmable-gain amplifier's setting is its gain: "PGA = 4"
     "class",
     "grade",
     "level",
@@ -111,8 +112,10 @@ IDENTIFIER_NAMES = (
     "setting",
 )
 IDENTIFIER = re.compile(
-    r"\b(mode|channel|gain|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])(?:\s?[x×])?\b"
+    r"\b(mode|channel|gain|pga|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])(?:\s?[x×])?\b"
 )
+_KNOB = {"pga": "gain"}  # one knob under two names
+
 # a count a row holds for, the number before what it counts: GSM multislot classes "(3 Rx,
 # 2 Tx)", "all 8 digits", "4 LEDs on"; another count of the same thing is another case
 _COUNT = re.compile(r"(?<![\w.])(\d{1,2})\s*(rx|tx|digits?|leds?)\b")
@@ -155,7 +158,7 @@ VOLT_MODE = re.compile(
 def identifier_terms(text: str) -> set[str]:
     """ "Mode 3" -> "mode#3", "CT = 111" -> "ct#111": a setting is a condition like "5 V" is."""
     low = text.lower()
-    out = {f"{m.group(1)}#{m.group(2)}" for m in IDENTIFIER.finditer(low)}
+    out = {f"{_KNOB.get(m.group(1), m.group(1))}#{m.group(2)}" for m in IDENTIFIER.finditer(low)}
     for m in SWITCH.finditer(low):
         if m.group(1) not in IDENTIFIER_NAMES:
             out.add(f"{m.group(1)}#{_LOGIC.get(m.group(2), m.group(2))}")

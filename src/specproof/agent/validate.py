@@ -45,7 +45,11 @@ from specproof.agent.supply_points import (
     stated_elsewhere,
 )
 from specproof.agent.supply_window import supply_beyond_range
-from specproof.agent.temperature_points import derating_unasked, temperature_point_clash
+from specproof.agent.temperature_points import (
+    beyond_operating_range,
+    derating_unasked,
+    temperature_point_clash,
+)
 from specproof.agent.terms import (
     amps_of,
     assignments,
@@ -761,6 +765,7 @@ POLICIES: list[tuple[str, Policy]] = [
     ("operating_point", value_is_operating_point),
     ("temperature_span", temperature_range_clash),
     ("temperature_point", temperature_point_clash),
+    ("beyond_operating_range", beyond_operating_range),
     ("derating", derating_unasked),
     ("setting_match", setting_clash),
     ("register_setting", unnamed_register_setting),

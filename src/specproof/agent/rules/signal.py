@@ -227,8 +227,10 @@ def digital_levels(
     vih = rows_for_pins(evidence(sink, "input_high_voltage"), pins or set())
     drive = drive_level(source, level, source_supply, evidence, source_level)
     if drive.highest is None:
+        capped = _above_source_supply(source, sink, vih, sink_supply, source_supply, evidence)
         results.append(
-            missing("signal.high_level_within_input_limits", f"{source} output_high_voltage")
+            capped
+            or missing("signal.high_level_within_input_limits", f"{source} output_high_voltage")
         )
         return results
     results.append(
@@ -240,6 +242,34 @@ def digital_levels(
         if low is not None:
             results.append(low)
     return results
+
+
+def _above_source_supply(
+    source: str | None,
+    sink: str,
+    vih: list[Fact],
+    sink_supply: float | None,
+    source_supply: float | None,
+    evidence: Evidence,
+) -> RuleResult | None:
+    """No VOH row, but a driven output never rises above its own supply: a receiver whose
+    VIH at its supply lies above that supply never sees a high (a 3.3 V counter clocking a
+    74HC part at 6 V). An open-drain output rises to wherever its pull-up goes."""
+    if source is None or source_supply is None or not vih:
+        return None
+    stages = " ".join(v for f in evidence(source, "output_signal_type") for v in f.values or [])
+    if "open" in stages.lower():
+        return None
+    spread = _vih_spread(vih, sink_supply)
+    need = spread[0] if spread else bound_at(vih[0], "min", sink_supply)
+    if need is None or need <= source_supply + 0.05:
+        return None
+    reason = (
+        f"high level at most {fmt(source_supply)} ({source}'s own supply) < {sink} VIH min "
+        f"{fmt(need)}"
+    )
+    outcome = RuleOutcome("signal.high_level_above_vih", False, reason)
+    return RuleResult(outcome, _row_at(vih, sink_supply))
 
 
 def _max_input_check(
@@ -283,7 +313,7 @@ def _max_input_check(
         if statement.tolerant and high <= statement.volts + 1e-9:
             reason = f"high level {fmt(high)}: {sink} inputs are {statement.volts:g} V tolerant"
             return RuleResult(RuleOutcome(rule, True, reason), [fact, *drive.facts])
-    characterised = vih[:1] or ([limit[1]] if limit is not None else [])
+    characterised = _row_at(vih, sink_supply) or ([limit[1]] if limit is not None else [])
     if characterised and sink_supply is not None and high <= sink_supply + 1e-9:
         # the sheet characterises its inputs, and a level at or below the receiver's own
         # supply lies inside any CMOS input range (VIH max and abs max sit at or above it)
@@ -306,7 +336,7 @@ def _vih_check(
     if spread is not None and sink_supply is not None and high >= sink_supply - 1e-9:
         # a line high at the receiver's own supply is above any VIH it has
         reason = f"high level {fmt(high)} >= {sink} own supply {fmt(sink_supply)}, above its VIH at its supply"
-        return RuleResult(RuleOutcome(rule, True, reason), vih[:1] + drive.facts)
+        return RuleResult(RuleOutcome(rule, True, reason), _row_at(vih, sink_supply) + drive.facts)
     if spread is not None and spread[0] - 1e-9 <= high < spread[1] - 1e-9:
         # rows per supply ("2 V 1.5", "4.5 V 3.15", "6 V 4.2") that none ties to this
         # receiver's supply: a level between their VIH values proves nothing either way
@@ -320,7 +350,7 @@ def _vih_check(
             f"high level {fmt(high)} {'>=' if ok else '<'} {sink} VIH min {fmt(vih_min)} "
             "(its VIH at its supply, from the rows stated per supply)"
         )
-        return RuleResult(RuleOutcome(rule, ok, reason), vih[:1] + drive.facts)
+        return RuleResult(RuleOutcome(rule, ok, reason), _row_at(vih, sink_supply) + drive.facts)
     if vih_min is None:
         if sink_supply is not None and high >= sink_supply - 1e-9:
             # a line high at the receiver's own supply is above any VIH it states
@@ -365,6 +395,19 @@ _ROW_SUPPLY = re.compile(
 _LEADING_SUPPLY = re.compile(
     r"^\s*(?:VIH\s+)?(\d+(?:\.\d+)?)\s*V(?:\s*to\s*(\d+(?:\.\d+)?)\s*V)?\s+[-+]?\d", re.I
 )
+
+
+def _row_at(rows: list[Fact], supply: float | None) -> list[Fact]:
+    """The row to cite among rows stated per supply: the one at the receiver's supply, else
+    the nearest below it (the bound the level was held to), else the first."""
+    if supply is None:
+        return rows[:1]
+    placed = [(span, f) for f in rows if (span := row_supply(f))]
+    at = [f for (lo, hi), f in placed if lo - 0.05 <= supply <= hi + 0.05]
+    below = [(hi, f) for (_, hi), f in placed if hi < supply]
+    if at:
+        return at[:1]
+    return [max(below, key=lambda b: b[0])[1]] if below else rows[:1]
 
 
 def row_supply(fact: Fact) -> tuple[float, float] | None:

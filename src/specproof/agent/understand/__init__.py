@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from specproof.agent.understand.asked_parts import asked_mentions
 from specproof.agent.understand.asks import asking_part, asks_supply, judgment_asked
 from specproof.agent.understand.concerns import raised_concerns
 from specproof.agent.understand.conditions import (
@@ -109,6 +110,8 @@ def build_question(
     ):
         final = "compatibility"  # a yes/no question about a stated build asks for a verdict
     devices = tuple(mentions)
+    if final != "compatibility":
+        devices = asked_mentions(text, mentions, unknown)  # parts named only as the scene
     scenario = read_scenario(Wording(text, devices)) if final == "compatibility" else None
     return Question(
         text=text,

@@ -388,6 +388,10 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b\d+(?:\.\d+)?\s*[uµ]a\b)|(?:\b\d{1,2}(?:\.\d+)?\s*ma\b|\b\d+(?:\.\d+)?\s*[uµ]a\b)"
         r"[^?]{0,60}?\breliabl\w*)",
     ),
+    # "i left the EN pin floating", "OE (pin 13), it's just floating": what an input does
+    # floating (a default, an internal pull, or nothing defined) a sheet states in prose if
+    # at all. ("Unconnected" is said as often of an output nothing needs, which is fine.)
+    _concern("a pin left floating", r"\bfloat(?:s|ing)\b(?![- ]point)"),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

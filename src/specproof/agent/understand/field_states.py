@@ -38,8 +38,11 @@ def field_for_state(fld: str, clause: str) -> str:
         return "output_voltage"  # "what card supply voltage does it give a 3 V card?"
     if fld == "supply_current" and _PER_OUTPUT.search(clause) and not _DRAWS.search(clause):
         return "output_current"  # "how many amps per channel?": what each output carries
-    if fld == "supply_current" and NO_LOAD.search(clause) and not _RUNNING.search(clause):
-        return "quiescent_current"  # (a motor "running with no load" still draws its current)
+    # (a motor "running with no load" still draws its current; "the supply current with no
+    # load" names the sheet's row, a no-load case of its supply current)
+    no_load = NO_LOAD.search(clause) and not _RUNNING.search(clause)
+    if fld == "supply_current" and no_load and "supply current" not in clause.lower():
+        return "quiescent_current"
     if fld == "output_current" and PULSED.search(clause) and not STEADY.search(clause):
         return "peak_output_current"
     if fld == "peak_output_current" and (
