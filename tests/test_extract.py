@@ -185,6 +185,9 @@ def test_lexicon_keeps_similar_voltages_apart() -> None:
     assert field("Digital input pin voltage", SectionKind.ABS_MAX) == "abs_max_input_voltage"
     assert field("Full-scale input voltage range") == "analog_input_range"
     assert field("Power-down current") is None  # wrong dimension is never guessed
+    # a character LCD's glass drive (set by its contrast) is no supply of the module
+    assert field("Supply voltage for LCD (contrast) VDD–V0") is None
+    assert field("Supply voltage for logic VDD–VSS") == "supply_voltage"
 
 
 def test_identity_from_first_page_and_variants() -> None:

@@ -212,15 +212,20 @@ _OUTPUT_LEVEL = re.compile(
 
 def _no_voltage_field(text: str) -> bool:
     """Voltages a sheet states that are no voltage of the part's: a relay's pick-up or
-    drop-out, the product's kind, a body-diode drop, a ramp rate."""
+    drop-out, the product's kind, a body-diode drop, an LCD's drive, a ramp rate."""
     return bool(
         # a relay's pick-up / drop-out / max allowable voltage is no coil rating
         _COIL_LIMIT.search(text)
         # "Low Dropout Voltage Regulator - Fixed 3.3 V": the product's kind
         or re.search(r"drop[\s-]?out\s+(?:voltage\s+)?(?:linear\s+)?regulators?\b", text, re.I)
         # a transistor's body-diode drop: no supply, gate or drain rating
+        # (a character LCD's "Supply voltage for LCD VDD–V0": the glass's drive, set by the
+        # contrast, no supply of the module)
         or re.search(
-            r"body\s+diode|diode\s+forward|\bV_?SD\b|source[\s-]+drain\s+diode", text, re.I
+            r"body\s+diode|diode\s+forward|\bV_?SD\b|source[\s-]+drain\s+diode|"
+            r"\bfor\s+(?:the\s+)?LCD\b|\bLCD\s+(?:drive|driving)\s+voltage|\bV_?DD\s*[-–]\s*V_?0\b",
+            text,
+            re.I,
         )
         # a ramp rate in V/µs, or a figure's dependence on a swept supply
         or _NOT_A_LEVEL.search(text)
@@ -653,7 +658,7 @@ def _humidity(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("accuracy", "relative_humidity", 0.8)
     if _is_resolution(text):
         return FieldGuess("resolution", "relative_humidity", 0.8)
-    operating = _any(HUMIDITY_OP, text) and not re.search(r"measur", text, re.I)
+    operating = _any(HUMIDITY_OP, text) and "measur" not in text.lower()
     if operating or (re.search(r"condens", text, re.I) and not _any(MEASURE, text)):
         # ("Humidity (non-condensing)": the air the part works in, unless it measures it)
         return FieldGuess("operating_humidity", confidence=0.8)

@@ -129,11 +129,7 @@ def pin_stages(page: int, lines: list[str], quotes: list[str] | None = None) -> 
 def _is_pin(name: str) -> bool:
     # (a part number, "MCP4725", is the part the sentence speaks of, not a pin)
     part_number = re.fullmatch(r"[A-Z]{2,}\d{3,}\w*", name)
-    return (
-        name.upper().strip("/") not in _NO_PIN
-        and not re.fullmatch(r"\d+", name)
-        and not part_number
-    )
+    return name.upper().strip("/") not in _NO_PIN and not name.isdecimal() and not part_number
 
 
 def _row_pin(text: str) -> tuple[str, ...]:
