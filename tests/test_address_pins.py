@@ -471,3 +471,21 @@ def test_a_versions_column_and_a_board_as_shipped_decide_a_collision(
         assert answer.verdict == verdict, answer.text
     finally:
         store.close()
+
+
+@pytest.mark.parametrize(
+    ("asked", "expected"),
+    [
+        ("qm-280 default i2c address?", ["0x77"]),
+        ("which address does the qm-280 answer to out of the box?", ["0x77"]),
+        ("qm-280 i2c address?", ["0x76", "0x77"]),  # both, as the sheet gives them
+    ],
+)
+def test_the_default_address_asked_is_the_one_no_strap_selects(
+    tmp_path: Path, asked: str, expected: list[str]
+) -> None:
+    row = fact("QM-280", "i2c_address", "Bridge the ADR pad to GND to move it to 0x76.",
+               unit=None, values=["0x76", "0x77"])  # fmt: skip
+    store = make_store(tmp_path, {"QM-280": [row]})
+    answer = answer_question(asked, store)
+    assert [v for i in answer.items for v in i.values or []] == expected, answer.text

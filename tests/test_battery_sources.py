@@ -232,3 +232,34 @@ def test_a_linear_regulator_from_a_cell_is_not_proven_down_to_its_empty_end(tmp_
     store = make_store(tmp_path, sheets)
     question = "If an LQ33 is fed from a single Li-ion cell, will it keep an RF9 in regulation until the cell is empty?"
     assert answer_question(question, store).verdict != "compatible"
+
+
+def test_a_regulator_fed_across_a_packs_whole_span_is_judged_by_its_input_range(
+    tmp_path,
+) -> None:
+    """A 2S pack (6.0 to 8.4 V) into an LDO making 3.3 V: headroom at both ends, and the
+    input range the sheet states holds the whole span; above that range it fails."""
+
+    def sheets(top: float) -> dict:
+        return {
+            "LQ33": [
+                fact("LQ33", "output_voltage", "Output voltage 3.234 3.3 3.366 V", min=3.234,
+                     typ=3.3, max=3.366),
+                fact("LQ33", "dropout_voltage", "Dropout voltage 0.27 V at 100 mA", max=0.27),
+                fact("LQ33", "supply_voltage", f"Input voltage 1.8 {top} V", min=1.8, max=top),
+                fact("LQ33", "output_current", "Output current 250 mA", unit="mA", max=250.0),
+            ],
+            "RF9": [
+                fact("RF9", "supply_voltage", "Supply voltage 1.8 3.7 V", min=1.8, max=3.7),
+                fact("RF9", "supply_current", "Supply current transmitting 120 mA", unit="mA",
+                     typ=120.0),
+            ],
+        }  # fmt: skip
+
+    question = "An LQ33 fed from a 2S LiPo (6.0 V empty, 8.4 V full) powers an RF9 - ok?"
+    for name in ("wide", "narrow"):
+        (tmp_path / name).mkdir()
+    answer = answer_question(question, make_store(tmp_path / "wide", sheets(12.0)))
+    assert answer.verdict == "compatible", answer.text
+    answer = answer_question(question, make_store(tmp_path / "narrow", sheets(7.0)))
+    assert answer.verdict == "incompatible", answer.text

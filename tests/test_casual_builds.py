@@ -547,3 +547,18 @@ def test_a_cell_named_by_its_kind_states_the_builds_supply() -> None:
 
     assert judgment_asked("2 x aa cells straight into the vdd of a fr-5, no regulator?")
     assert judgment_asked("one 18650 straight into the vin of the fr-5?")
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "qb-38 over spi from a 5v arduino mega?",
+        "qb-38 on i2c by a 5v uno, vin on the uno's 5v - fine?",
+    ],
+)
+def test_a_bus_to_a_host_at_its_level_needs_a_level_check(tmp_path: Path, question: str) -> None:
+    # the module runs from 5 V, but its bus lines see the host's level: only its input
+    # thresholds (none on this sheet) prove them
+    rows = [fact("QB-38", "supply_voltage", "VIN 3.3 5.0 5.5 V", min=3.3, typ=5.0, max=5.5)]
+    store = make_store(tmp_path, {"QB-38": rows})
+    assert answer_question(question, store).verdict != "compatible"

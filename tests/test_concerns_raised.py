@@ -22,6 +22,12 @@ from specproof.agent.understand import raised_concerns
             "never wired the MODE input of the cq-40, it just floats. fine at 5 v?",
             "a pin left floating",
         ),
+        # a capacitor the question fits: value, kind and ESR are the sheet's to ask for
+        ("kx-3 with its VIN bypassed by a 1 µF ceramic - enough?", "a fitted capacitor"),
+        (
+            "cq-40 output with a 470uf electrolytic cap as a reservoir, stable?",
+            "a fitted capacitor",
+        ),
     ],
 )
 def test_a_concern_no_rule_settles_is_raised(wording: str, concern: str) -> None:
@@ -43,3 +49,22 @@ def test_floating_point_math_raises_no_floating_pin_concern() -> None:
     assert "a pin left floating" not in [
         c.name for c in raised_concerns("kx-3 on an esp32 doing floating-point math at 3.3 v?")
     ]
+
+
+def test_a_bus_or_cable_capacitance_is_no_fitted_capacitor() -> None:
+    names = [
+        c.name for c in raised_concerns("kx-3 on 1 m of cable, about 300 pF on SDA, at 100 khz?")
+    ]
+    assert "a fitted capacitor" not in names
+
+
+def test_a_sheets_decoupling_advice_is_no_requirement_the_build_misses(tmp_path) -> None:
+    from agent_support import fact, make_store
+    from specproof.agent.workflow import answer_question
+
+    row = fact("MQ4", "supply_voltage", "6 VDD supply 1.62 … 3.63 V; decouple with 100 nF",
+               min=1.62, max=3.63, condition="decouple with 100 nF")  # fmt: skip
+    store = make_store(tmp_path, {"MQ4": [row]})
+    assert answer_question("mq4 powered from a 3.3v rail - ok?", store).verdict == "compatible"
+    fitted = answer_question("mq4 on a 3.3v rail with only a 10 nF ceramic cap on VDD - ok?", store)
+    assert fitted.verdict == "insufficient_evidence", fitted.text

@@ -161,3 +161,16 @@ def test_a_strap_said_not_made_is_the_other_row() -> None:
     assert negation_fit(loose, asked) > negation_fit(tied, asked)
     # "must not exceed" is a limit, no state absent
     assert negation_fit("vin must not exceed 6 v", "what vin may i apply?") == 0.0
+
+
+def test_a_load_switchs_input_voltage_is_the_supply_it_passes_on() -> None:
+    from specproof.agent.understand import DeviceIndex, understand
+    from specproof.records import Document
+
+    switch = Document("a" * 64, "ls22.pdf", "LS22", [], title="LS22 dual load switch")
+    adc = Document("b" * 64, "ad9.pdf", "AD9", [], title="AD9 16-bit ADC")
+    index = DeviceIndex.build([switch, adc])
+    asked = understand("What input voltage range is the LS22 specified for?", index)
+    assert [r.field for r in asked.requests] == ["supply_voltage"]
+    signal = understand("What input voltage range is the AD9 specified for?", index)
+    assert [r.field for r in signal.requests] == ["analog_input_range"]

@@ -282,3 +282,25 @@ def test_a_rail_above_a_floor_written_as_a_level_is_not_proven(tmp_path) -> None
     assert answer.verdict != "compatible", answer.text
     twelve = answer_question("hb7 with a 12 v motor supply - ok?", store)
     assert twelve.verdict != "incompatible", twelve.text
+
+
+def test_operating_ranges_of_versions_told_apart_in_words_decide_nothing_alone() -> None:
+    # "standard 0 to +50" beside "wide (suffix -W) -20 to +70": -20 °C passes only one row
+    standard = fact("LC16", "operating_temperature", "Operating temperature, standard 0 +50 °C",
+                    unit="°C", min=0.0, max=50.0, condition="standard")  # fmt: skip
+    wide = fact("LC16", "operating_temperature", "Operating temperature, wide (suffix -W) -20 +70",
+                unit="°C", min=-20.0, max=70.0, condition="suffix -W")  # fmt: skip
+    e = ev({("LC16", "operating_temperature"): [wide, standard]})
+    assert R.ambient_within("LC16", (-20, -20), e).outcome.passed is None
+    assert R.ambient_within("LC16", (25, 25), e).outcome.passed is True  # inside both
+    assert R.ambient_within("LC16", (80, 80), e).outcome.passed is False  # outside both
+    # the question names the version: its row decides
+    wide_asked = R.ambient_within("LC16", (-20, -20), e, words=frozenset({"wide", "lc16"}))
+    assert wide_asked.outcome.passed is True
+    standard_asked = R.ambient_within("LC16", (-20, -20), e, words=frozenset({"standard"}))
+    assert standard_asked.outcome.passed is False
+    # a range the accuracy holds over is no operating limit
+    accurate = fact("LC16", "operating_temperature", "full accuracy 0 +65 °C", unit="°C",
+                    min=0.0, max=65.0, condition="full accuracy")  # fmt: skip
+    e = ev({("LC16", "operating_temperature"): [wide, accurate]})
+    assert R.ambient_within("LC16", (-20, -20), e).outcome.passed is True

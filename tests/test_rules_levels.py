@@ -269,3 +269,17 @@ def test_a_driver_with_no_voh_row_never_rises_above_its_own_supply() -> None:
     ]
     out = R.digital_levels("LV1", "HC2", None, 6.0, ev(table), source_supply=3.3)
     assert R.combine(out) == "insufficient_evidence"
+
+
+def test_a_vol_stated_at_a_sink_current_fails_no_logic_input_alone() -> None:
+    # VOL 0.6 V while the pin sinks 6 mA, against VIL 0.5 V: a logic input sinks far less,
+    # at which the sheet states no VOL; a VOL at no stated load still fails it
+    loaded = fact("MC8", "output_low_voltage", "VOL IOL = 6 mA 0.6 V", max=0.6,
+                  condition="IOL = 6 mA, VDD = 3.3 V")  # fmt: skip
+    bare = fact("MC8", "output_low_voltage", "VOL 0.6 V", max=0.6)
+    vil = fact("LD2", "input_low_voltage", "VDIM,L DIM input low voltage 0.5 V", max=0.5)
+    for vol, passed in ((loaded, None), (bare, False)):
+        table = {("MC8", "output_low_voltage"): [vol], ("LD2", "input_low_voltage"): [vil]}
+        out = R.digital_levels("MC8", "LD2", 3.3, 5.0, ev(table))
+        low = [r for r in out if r.outcome.rule == "signal.low_level_below_vil"]
+        assert [r.outcome.passed for r in low] == [passed]

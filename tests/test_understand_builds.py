@@ -306,6 +306,28 @@ def test_the_output_of_a_named_part_is_that_parts_output() -> None:
     assert sc.regulator_output == {"REG": 5.0}
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a REG buck making 5 v for the SEN - ok?",
+        "Can a REG that gives 5 V supply a SEN?",
+        "the REG puts out 5 V for my SEN, fine?",
+    ],
+)
+def test_the_voltage_a_regulator_is_said_to_make_is_its_output(text: str) -> None:
+    assert judgment_of(text, ["SEN", "REG"]).scenario.regulator_output == {"REG": 5.0}
+
+
+def test_a_cell_named_before_the_converter_it_goes_through_feeds_it() -> None:
+    text = (
+        "A tag runs from a single-cell LiPo (4.2 V full, cut-off at 3.0 V) through a REG "
+        "with its fixed 3.3 V output. The 3.3 V rail supplies a SEN. Is that fine?"
+    )
+    sc = judgment_of(text, ["SEN", "REG"]).scenario
+    assert sc.regulator_input == {"REG": 4.2}
+    assert sc.battery is not None and (sc.battery.empty, sc.battery.full) == (3.0, 4.2)
+
+
 def test_a_rail_named_after_a_load_is_not_the_monitor_s_supply() -> None:
     sc = judgment_of(
         "Can a MON with a 0.05 ohm shunt on the 12 V pump supply read a PUMPX at full load?",

@@ -202,6 +202,9 @@ PARAPHRASES: dict[str, list[str]] = {
     ],
     "output_current": [
         "How much current can the regulator supply?",
+        # a display driver's segment or digit current flows out of its pins into the LEDs
+        "What segment current does the display driver give at setting 101?",
+        "digit current of the led driver at full brightness?",
         "What's the maximum load current?",
         "How much current can each output channel deliver continuously?",
         "How many amps can the driver push per channel?",
@@ -1032,3 +1035,9 @@ def test_a_stated_operating_point_is_not_a_request() -> None:
         "supply_current",
         "supply_current",
     ]
+
+
+def test_a_segment_currents_slew_rate_is_no_current() -> None:
+    from agent_support import requests_of
+
+    assert requests_of("what is the segment current slew rate of the driver?") == []

@@ -641,3 +641,16 @@ def test_a_part_measuring_temperature_is_asked_at_the_temperature_it_measures(
     store = _store(tmp_path, accuracy, span, measured)
     found = validate_fact(accuracy, Check("accuracy", condition_text="accuracy at 700 °C?"), store)
     assert found is None or found.policy != "beyond_operating_range"
+
+
+def test_a_supply_threshold_asked_is_answered_by_no_operating_range(tmp_path: Path) -> None:
+    operating = fact("DEV1", "supply_voltage", "VDD Supply voltage 2.7 5.5 V", min=2.7, max=5.5)
+    reset = fact("DEV1", "supply_voltage", "VPOR Power-on reset threshold, VDD rising 1.9 V",
+                 typ=1.9)  # fmt: skip
+    store = _store(tmp_path, operating, reset)
+    asked = Check("supply_voltage", condition_text="at what vdd does its power-on reset trip?")
+    found = validate_fact(operating, asked, store)
+    assert found is not None and found.policy == "named_protection"
+    assert validate_fact(reset, asked, store) is None
+    plain = Check("supply_voltage", condition_text="what supply voltage does it need?")
+    assert validate_fact(operating, plain, store) is None

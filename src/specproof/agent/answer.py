@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
+from specproof.agent.rules.address_pins import shipped_addresses
 from specproof.agent.understand.record import Comparison
+from specproof.agent.understand.straps import straps_as_shipped
 from specproof.fields import fields_in
 from specproof.quotes import number_in_quote
 from specproof.records import BOUNDS, Fact, Item, RuleOutcome, alnum_key
@@ -58,6 +60,12 @@ def values_for_case(values: list[str], quote: str, asked: str) -> list[str]:
     """ "IP67 (cable version), IP65 (Packard connector)" asked for the connector version:
     the one value whose bracketed case the question names. All of them when the question
     names none (or every one)."""
+    if straps_as_shipped(asked):
+        # "the default address?": the one the board comes at, not those a strap reaches
+        listed = {int(v, 16): v for v in values if _HEX.fullmatch(v.strip())}
+        shipped = shipped_addresses([quote], set(listed))
+        if shipped and len(shipped) < len(values):
+            return [listed[a] for a in sorted(shipped)]
     words = set(LONG_WORD.findall(asked.lower())) - _GENERIC_CASE_WORDS
     named = []
     for value in values:
@@ -68,11 +76,14 @@ def values_for_case(values: list[str], quote: str, asked: str) -> list[str]:
     return named if named and len(named) < len(values) else values
 
 
+_HEX = re.compile(r"0x[0-9a-fA-F]{1,2}")
+
+
 def seven_bit_addresses(values: list[str]) -> list[str]:
     """The 7-bit addresses of a list that also gives their 8-bit write/read bytes ("0x1E;
     0x3C write, 0x3D read"): a byte is the address shifted left, plus the read bit. A list
     of 8-bit bytes alone is kept as the sheet wrote it."""
-    numbers = {v: int(v, 16) for v in values if re.fullmatch(r"0x[0-9a-fA-F]{1,2}", v.strip())}
+    numbers = {v: int(v, 16) for v in values if _HEX.fullmatch(v.strip())}
     seven = set(numbers.values())
     kept = [v for v in values if v not in numbers or numbers[v] >> 1 not in seven]
     return kept or values

@@ -17,6 +17,7 @@ from specproof.agent.rules.base import si
 from specproof.agent.score import heading_words
 from specproof.agent.terms import fact_words, words_of
 from specproof.agent.understand.quantities import stated_quantities
+from specproof.fields import fields_in
 from specproof.timings import timing_kinds
 
 if TYPE_CHECKING:
@@ -208,12 +209,30 @@ _PROTECTION_ROW = re.compile(
 
 
 def named_protection(fact: Fact, check: Check, store: Store) -> str | None:
-    """A protection's trip point is answered by a row of that protection only."""
+    """A protection's trip point is answered by a row of that protection only: an
+    over-current limit by no current rating, a supply threshold (power-on reset, brown-out,
+    undervoltage lockout, write inhibit) by no operating supply range."""
+    row = f"{fact.symbol or ''} {fact_words(fact)}"
+    if check.field in _SUPPLY_FIELDS and _THRESHOLD.search(check.condition_text):
+        if _THRESHOLD.search(row):
+            return None
+        return "the question asks where a supply threshold trips; this row is the operating range"
     if check.field != "peak_output_current" or not _PROTECTION_ASKED.search(check.phrase):
         return None
-    if _PROTECTION_ROW.search(f"{fact.symbol or ''} {fact_words(fact)}"):
+    if _PROTECTION_ROW.search(row):
         return None
     return "the question asks where a protection trips; this row rates another current"
+
+
+_SUPPLY_FIELDS = fields_in("supply_rail")
+# a supply level where the part resets, locks out or flags a low supply, as a question asks
+# it and as a row names it
+_THRESHOLD = re.compile(
+    r"power[- ]on[- ]reset|\bpor\b|brown[- ]?out|under[- ]?voltage|\buvlo\b|lock[- ]?out|"
+    r"write[- ]inhibit|low[- ]voltage (?:detect|flag|bit)|\bvl\b|\btrips?\b|\bthreshold\b|"
+    r"\bV_?(?:POR|BOR|UVLO|WI|LOW|TH|RST|IT|DET)\w*|\brising\b|\bfalling\b|\bhysteresis\b|\breset\b",
+    re.I,
+)
 
 
 # ("16-bit mode 62.5 µV": a row of an LSB-size block, its label on the row above)

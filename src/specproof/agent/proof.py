@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from specproof.agent.rules.base import RuleResult, operating_range
 from specproof.agent.rules.build import Build
+from specproof.agent.understand.asks import BUS_TO_A_HOST
 from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import SPREAD_SIGN, Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
@@ -186,6 +187,8 @@ def _row_requirements(evaluated: list[RuleResult], asked: set[str]) -> list[Gap]
             if not fact.field.endswith("supply_voltage"):
                 continue
             for concern in raised_concerns(f"{fact.condition} {fact.source.quote}"):
+                if concern.question_only:
+                    continue
                 raised = asked | {g.concern for g in gaps}
                 if not _settled(concern, evaluated) and concern.name not in raised:
                     detail = f"the {fact.device} supply row also sets {concern.name}: {fact.condition or fact.source.quote}"
@@ -269,6 +272,9 @@ _OUTPUT_INTO_INPUT = re.compile(
 )
 
 
+_BUS_TO_A_HOST = re.compile(BUS_TO_A_HOST, re.I)
+
+
 def _signal_without_level_check(
     text: str, scenario: Scenario, evaluated: list[RuleResult]
 ) -> list[Gap]:
@@ -277,6 +283,9 @@ def _signal_without_level_check(
     if any(r.outcome.rule.startswith("signal.") and r.outcome.passed for r in evaluated):
         return []
     sources = scenario.wiring.sources
+    if _BUS_TO_A_HOST.search(text):
+        # "over spi from a 5v arduino mega": the bus lines carry the host's level
+        return [Gap("logic levels", "no check compared the host's bus level with the inputs")]
     if _OUTPUT_INTO_INPUT.search(text):
         # (the output may be a board's the library has no sheet for: "uno TX into RXD_IN")
         driver = f"the {sources[0]}'s" if sources else "the driving"

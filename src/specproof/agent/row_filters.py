@@ -19,6 +19,7 @@ from specproof.agent.understand.settings import (
     power_states,
 )
 from specproof.records import Fact, SectionKind
+from specproof.tokens import DECIMAL
 
 
 def _names(setting: Setting, fact: Fact) -> bool:
@@ -37,7 +38,7 @@ def _names(setting: Setting, fact: Fact) -> bool:
 
 def _volts(setting: Setting) -> set[float]:
     """The supply a version is named by: "the 3.3v version" -> 3.3."""
-    return {float(w) for w in setting.words if re.fullmatch(r"\d+(?:\.\d+)?", w)}
+    return {float(w) for w in setting.words if DECIMAL.fullmatch(w)}
 
 
 def rows_of_settings(ranked: list[Candidate], settings: tuple[Setting, ...]) -> list[Candidate]:

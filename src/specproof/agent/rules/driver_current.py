@@ -12,7 +12,7 @@ from specproof.agent.rules.base import RuleResult, guaranteed_limit, missing, na
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import output_capability
 from specproof.agent.rules.power import of_pin
-from specproof.agent.terms import quote_label, row_text
+from specproof.agent.terms import quote_label, row_text, words_of
 from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome, Source
 from specproof.tokens import SNAKE_WORD
@@ -195,7 +195,7 @@ def _steady(fld: str, rows: list[Fact]) -> list[Fact]:
     """A continuous rating is no row the sheet marks as a peak ("2A coil current (peak)")."""
     if fld != "output_current":
         return rows
-    return [f for f in rows if not re.search(r"\bpeak\b", f.condition or "", re.I)]
+    return [f for f in rows if "peak" not in words_of((f.condition or "").lower())]
 
 
 def _current_rating(facts: list[Fact]) -> tuple[float, Fact] | None:

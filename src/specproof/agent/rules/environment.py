@@ -9,12 +9,17 @@ import re
 from specproof.agent.rules.base import Evidence, RuleResult, missing, si
 from specproof.agent.rules.build import Build
 from specproof.agent.temperature_points import ABOVE_TEMPERATURE
+from specproof.agent.terms import STOP
 from specproof.rating_words import advised_mode
 from specproof.records import Fact, RuleOutcome
 
 
 def ambient_within(
-    device: str, span: tuple[float, float], evidence: Evidence, stored: bool = False
+    device: str,
+    span: tuple[float, float],
+    evidence: Evidence,
+    stored: bool = False,
+    words: frozenset[str] = frozenset(),
 ) -> RuleResult:
     """The stated temperature inside the part's operating range, or its storage range when
     the part is kept there unpowered."""
@@ -32,7 +37,52 @@ def ambient_within(
     reason = (
         f"{span[0]:g}..{span[1]:g} °C {'inside' if ok else 'outside'} {device} {lo:g}..{hi:g} °C"
     )
+    narrower = [
+        f
+        for f in facts[1:]
+        # (a range the accuracy holds over, "full accuracy 0 to 65 °C", is no operating limit)
+        if _ranges_apart(f, fact) and not _holds(f, span) and "accura" not in f.condition.lower()
+    ]
+    other = narrower[0] if ok and narrower and fact.variant == narrower[0].variant else None
+    chosen = _named_apart(fact, other, words) if other is not None else "this"
+    if other is not None and chosen == "other":
+        # the question names the version of the narrower row: that row decides
+        reason = f"{span[0]:g}..{span[1]:g} °C outside {device} {other.min:g}..{other.max:g} °C"
+        return RuleResult(RuleOutcome(rule, False, f"{reason} ({other.condition})"), [other])
+    if other is not None and chosen != "this":
+        # "Operating temperature, standard 0 +50" beside "wide (suffix -W) -20 +70": rows
+        # of one part's versions told apart only in words; one that passes proves nothing
+        # for the version the other row is about, unless the question names this one
+        reason = (
+            f"{reason} ({fact.condition or 'one row'}), but {other.min:g}..{other.max:g} °C "
+            f"({other.condition or 'another row'}): which row the part is is not settled"
+        )
+        return RuleResult(RuleOutcome(rule, None, reason), [fact, other])
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def _named_apart(this: Fact, other: Fact, words: frozenset[str]) -> str:
+    """Which of two rows the question's words name by what sets them apart ("I grade" of
+    "I and Y Grade" beside "G Grade"): "this", "other", "" for neither or both."""
+
+    def own(fact: Fact) -> set[str]:
+        # (the row's own words: a table's note naming every grade tells none apart)
+        said = f"{fact.condition.split(';')[0]} {fact.source.quote}".lower()
+        return set(re.findall(r"[a-z0-9]+", said))
+
+    apart = own(this) - own(other) - STOP, own(other) - own(this) - STOP
+    named = [bool(side & words) for side in apart]
+    return "this" if named == [True, False] else "other" if named == [False, True] else ""
+
+
+def _ranges_apart(a: Fact, b: Fact) -> bool:
+    return a.min is not None and a.max is not None and (a.min, a.max) != (b.min, b.max)
+
+
+def _holds(fact: Fact, span: tuple[float, float]) -> bool:
+    return (
+        fact.min is not None and fact.max is not None and fact.min <= span[0] <= span[1] <= fact.max
+    )
 
 
 def _beyond_measured_temperatures(
@@ -132,7 +182,7 @@ def environment_checks(b: Build) -> list[RuleResult]:
     results: list[RuleResult] = []
     for device in b.parts:
         if sc.ambient_c is not None:
-            results.append(ambient_within(device, sc.ambient_c, b.evidence, sc.stored))
+            results.append(ambient_within(device, sc.ambient_c, b.evidence, sc.stored, sc.words))
             if not sc.stored:
                 results += mode_limits(device, sc.ambient_c, b.evidence, sc.words)
             derated = (

@@ -490,6 +490,25 @@ def _of_battery(sc: Scenario, volts: float) -> bool:
     return sc.battery is not None and abs(volts - sc.battery.full) <= 1e-9
 
 
+def _battery_input_checks(
+    regulator: str,
+    vin: float,
+    sc: Scenario,
+    evidence: Evidence,
+    headroom_at: Callable[[float], RuleResult],
+) -> list[RuleResult]:
+    """The regulator's headroom at its input, over a battery's whole span. A headroom from a
+    battery that passes is not kept (see :func:`_kept`); the input range it held over the
+    span is, so the battery the question states is still judged."""
+    judged = _over_the_battery(headroom_at(vin), sc, vin, headroom_at)
+    kept = _kept(judged, _of_battery(sc, vin))
+    if kept or judged is None or not judged.outcome.passed:
+        return kept
+    in_range = partial(rail_in_supply_range, regulator, evidence=evidence)
+    ranged = _over_the_battery(in_range(vin), sc, vin, in_range)
+    return [ranged] if ranged is not None and ranged.outcome.passed is not None else []
+
+
 def _kept(result: RuleResult | None, battery_headroom: bool = False) -> list[RuleResult]:
     """The battery-judged result to keep. A regulator's headroom from a battery that passes
     is not kept (its dropout at each end of the battery is not read; a buck-boost has
@@ -543,7 +562,7 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
     at = partial(
         regulator_headroom, regulator, evidence=b.evidence, set_output=set_out, load_a=load_a
     )
-    checks = _kept(_over_the_battery(at(vin), sc, vin, at), _of_battery(sc, vin))
+    checks = _battery_input_checks(regulator, vin, sc, b.evidence, at)
     if load_a is not None and checks:
         checks.append(current_capability(regulator, [], b.evidence, load_a, vin=vin))
     return checks
@@ -574,8 +593,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     evidence = _at_output(evidence, regulator, set_out)
     if vin is not None:
         at = partial(regulator_headroom, regulator, evidence=evidence, set_output=set_out)
-        judged = _over_the_battery(at(vin), sc, vin, at)
-        out += _kept(judged, _of_battery(sc, vin))
+        out += _battery_input_checks(regulator, vin, sc, evidence, at)
     on_cells = []
     for load in loads:
         fld = _fed_rail(b, evidence, load)

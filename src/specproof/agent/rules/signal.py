@@ -23,6 +23,7 @@ from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import load_current
 from specproof.agent.understand.record import Scenario
 from specproof.records import Fact, RuleOutcome, SectionKind, Source
+from specproof.tokens import DECIMAL
 
 INPUT_TOLERANCE_V = 0.3  # an input with no stated maximum: its supply + 0.3 V at most
 
@@ -179,7 +180,7 @@ def _note_tolerances(note: str, page: int, subject: str) -> list[Tolerance]:
             # ("not 3.3 V or 5 V tolerant": the "not" before the list holds for each)
             negated = bool(m[1] or m[3] or (listed and listed[1]))
             negated = negated or bool(re.search(r"\bnot\s+$", flat[: m.start()][-12:]))
-            for each in re.findall(r"\d+(?:\.\d+)?", listed[2]) if listed else []:
+            for each in DECIMAL.findall(listed[2]) if listed else []:
                 out.append(Tolerance(float(each), not negated, flat, page, subject))
             out.append(Tolerance(volts, not negated, flat, page, subject))
         shift = _LEVEL_SHIFT.search(flat)
@@ -432,7 +433,17 @@ def _low_level_check(
         return None
     ok = vol_max <= vil_max + 1e-9
     reason = f"VOL {fmt(vol_max)} {'<=' if ok else '>'} {sink} VIL max {fmt(vil_max)}"
+    load = _SINK_LOAD.search(f"{vol[0].condition} {vol[0].source.quote}")
+    if not ok and load:
+        # a VOL stated while the pin sinks milliamps: a logic input draws far less, and the
+        # sheet states no VOL at so small a load, so the row fails no such line
+        reason += f" at the row's {load.group(0)}; a logic input sinks far less"
+        return RuleResult(RuleOutcome("signal.low_level_below_vil", None, reason), [vol[0], vil[0]])
     return RuleResult(RuleOutcome("signal.low_level_below_vil", ok, reason), [vol[0], vil[0]])
+
+
+# the current an output row's level is stated at: "IOL = 6 mA", "IOL=8mA"
+_SINK_LOAD = re.compile(r"\bI_?OL\s*=\s*\d+(?:\.\d+)?\s*mA\b", re.I)
 
 
 # "−0.3 V ≤ V ≤ +Vin": a pin limit written relative to a supply in words

@@ -140,6 +140,15 @@ def asks_supply(question: str) -> bool:
 
 # ---------------------------------------------------------------- word families per check
 
+# "over spi straight to a 5v arduino", "over spi from a 5v arduino mega": the bus lines
+# wired to a host at its level, as they are
+BUS_TO_A_HOST = (
+    r"\b(?:spi|i2c|uart)\b[^.?;]{0,30}?\b(?:straight|directly)\s+(?:in)?to\s+(?:an?|the|my)\s+"
+    r"[\d.]+\s?v\b|"
+    # (the bus named as the way the part is talked to, not a bus the parts share)
+    r"\b(?:over|via|on)\s+(?:spi|i2c|i²c|uart)\b(?!\s+bus)[^.?;]{0,20}?\b(?:from|by)\s+"
+    r"(?:an?|the|my)\s+[\d.]+\s?v\b"
+)
 _SIGNAL = re.compile(
     r"logic level|levels|gpio|input threshold|input limits|input-voltage|input voltage|pull-?up|pulled up|"
     r"driven|\bdrives?\b|\bdriving\b|on/off pin|data line|echo|\btxd?\b|\brxd?\b|"
@@ -148,9 +157,8 @@ _SIGNAL = re.compile(
     # "will the sensor see the high?": a level at its input
     r"\b(?:see|detect|register|recogni[sz]e|catch)s?\s+(?:the|a|that|its)\s+(?:logic\s+)?"
     r"(?:high|low)s?\b|"
-    # "over spi straight to a 5v arduino": the bus lines wired to the host as they are
-    r"\b(?:spi|i2c|uart)\b[^.?;]{0,30}?\b(?:straight|directly)\s+(?:in)?to\s+(?:an?|the|my)\s+"
-    r"[\d.]+\s?v\b|"
+    + BUS_TO_A_HOST
+    + r"|"
     # "can an X clock a Y?": X's output drives Y's clock input
     r"\bclock(?:s|ing)? (?:an?|the|its|my)\b|"
     # "will it see them as a 1", "read 12 V as high": a level at an input

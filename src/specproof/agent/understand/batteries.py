@@ -74,11 +74,12 @@ _COUNTS = {"one": 1, "single": 1, "two": 2, "three": 3, "four": 4}
 
 _LITHIUM = r"li-?po(?:ly(?:mer)?)?|li-?ion|lithium[- ]ion|lifepo4|18650|21700"
 _PACK = r"(?:cells?|batter(?:y|ies)|pack)"
-# "from a 2s lipo", "off one 18650", "on two aa cells", "to a 1s li-ion cell"
+# "from a 2s lipo", "off one 18650", "on two aa cells", "to a 1s li-ion cell", "from a
+# single-cell LiPo"
 _SOURCE = re.compile(
     # ("... charges a single 18650": the cell a charger fills is the source named)
     r"\b(?:from|off|on|to|into|by|charges|charging)\s+(?:of\s+)?(?:an?\s+|my\s+|the\s+|its\s+)?"
-    r"(?:(?P<s>[1-8])\s?s(?:\d?p)?\s+|(?P<word>one|single|two|three|four)\s+|(?P<x>[1-8])\s?x\s?|(?P<n>[1-8])\s+(?=aaa?\b))?"
+    r"(?:(?P<s>[1-8])\s?s(?:\d?p)?\s+|(?P<word>one|single|two|three|four)(?:[- ]cells?)?\s+|(?P<x>[1-8])\s?x\s?|(?P<n>[1-8])\s+(?=aaa?\b))?"
     # ("a tp4056-charged 18650", "a ch12 charged lipo": the charger named before the cell)
     r"(?:(?:fresh|new|(?:[a-z0-9]+[- ])?charged|fully[- ]charged|normal|standard)\s+)?"
     r"(?P<chem>" + _LITHIUM + r"|lfp|nimh|ni-mh|aaa?|cr2032|coin)\b(?:\s+" + _PACK + ")?",

@@ -22,12 +22,19 @@ class Concern:
     # rules whose failure does not stand once the concern is raised: one part's current
     # rating says nothing of two parts in parallel
     voids: tuple[str, ...] = ()
+    # raised by the question only: a sheet's row saying it ("decouple with 100 nF") is the
+    # sheet's advice, no requirement the build's wiring is known to miss
+    question_only: bool = False
 
 
 def _concern(
-    name: str, words: str, settled_by: str | None = None, voids: tuple[str, ...] = ()
+    name: str,
+    words: str,
+    settled_by: str | None = None,
+    voids: tuple[str, ...] = (),
+    question_only: bool = False,
 ) -> Concern:
-    return Concern(name, re.compile(words, re.IGNORECASE), settled_by, voids)
+    return Concern(name, re.compile(words, re.IGNORECASE), settled_by, voids, question_only)
 
 
 # a bus's lines wired to a board with nothing between: "the spi pins wired straight"
@@ -391,7 +398,15 @@ CONCERNS: tuple[Concern, ...] = (
     # "i left the EN pin floating", "OE (pin 13), it's just floating": what an input does
     # floating (a default, an internal pull, or nothing defined) a sheet states in prose if
     # at all. ("Unconnected" is said as often of an output nothing needs, which is fine.)
-    _concern("a pin left floating", r"\bfloat(?:s|ing)\b(?![- ]point)"),
+    _concern("a pin left floating", r"\bfloat(?:s|ing)\b(?![- ]point)", question_only=True),
+    # "bypassed with a 1 µF ceramic", "470 µF on its output as a reservoir": whether a
+    # capacitor the question fits is what the sheet asks for (value, kind, ESR, stability)
+    _concern(
+        "a fitted capacitor",
+        r"^(?=.*\b(?:capacitors?|caps?|bypass(?:ed|ing)?|decoupl\w*|reservoir|tantalum|ceramic|"
+        r"electrolytic)\b).*(?<![\w.])\d+(?:\.\d+)?\s?(?:[pnuµ]f|microfarads?|nanofarads?)\b",
+        question_only=True,
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

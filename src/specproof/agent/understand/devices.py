@@ -41,8 +41,11 @@ _LINE_TITLE = re.compile(
     re.I,
 )
 # a part that turns one supply into another: its "input voltage" is its supply
+# (and a power-path switch: its "input voltage" is the supply it passes on)
 _CONVERTER_TITLE = re.compile(
-    r"\bcharger\b|\bregulator\b|\bconverter\b|\bbuck\b|\bboost\b|\bLDO\b|power[- ]bank", re.I
+    r"\bcharger\b|\bregulator\b|\bconverter\b|\bbuck\b|\bboost\b|\bLDO\b|power[- ]bank|"
+    r"\b(?:load|power(?:[- ]distribution)?)[- ]switch|\beFuse\b",
+    re.I,
 )
 # (an ADC or DAC is a converter of data: its input voltage is the signal it converts)
 _DATA_CONVERTER = re.compile(

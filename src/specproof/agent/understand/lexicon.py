@@ -284,8 +284,10 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"\b(?:(?:fast|trickle|pre)[- ]?)?charges?\b(?! pump)|"
         # a transistor's or coupler's rated current: "continuous drain current", "collector current"
         r"\b(?:drain|collector|wiper) currents?\b|(?:through|by) the (?:cursor|wiper)\b|"
-        # a driver's motor or phase current is what its outputs deliver into the windings
-        r"\bmotor (?:coil |phase |winding )?currents?\b|\b(?:phase|winding) currents?\b|"
+        # a driver's motor or phase current is what its outputs deliver into the windings (a
+        # display driver's segment or digit current, into the LEDs)
+        r"\bmotor (?:coil |phase |winding )?currents?\b|\b(?:phase|winding|segment|digit) currents?\b"
+        r"(?! slew)|"  # (a current's slew rate is no current)
         # a Peltier driver's TEC current is what its outputs drive through the module
         r"\b(?:tec|peltier) currents?\b|"
         r"output current|load current|current capability|rated to provide|(?:source|sink) current|rms (?:output )?current|continuous (?:output )?current|"

@@ -44,8 +44,9 @@ from specproof.agent.understand.listed_parts import (
 )
 from specproof.agent.understand.measured import measured_quantities
 from specproof.agent.understand.quantities import lengths, resistances
-from specproof.agent.understand.record import Scenario, Wording
+from specproof.agent.understand.record import DeviceMention, Scenario, Wording
 from specproof.agent.understand.role_rails import role_of_pin, role_rails
+from specproof.agent.understand.sentences import sentence_start
 from specproof.agent.understand.stated_level import (
     LEVELS_IN_CLAUSE,
     RAIL_CLAUSE,
@@ -61,7 +62,7 @@ from specproof.agent.understand.straps import (
 from specproof.agent.understand.supply_pins import supply_pins
 from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.waits import waits
-from specproof.agent.understand.wiring import read_wiring
+from specproof.agent.understand.wiring import THROUGH_BEFORE, read_wiring
 from specproof.tokens import DECIMAL, SNAKE_WORD
 from specproof.tokens import VOLTS as _V
 
@@ -275,6 +276,8 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         clause_wo_levels = LEVELS_IN_CLAUSE.sub(" ", clause)
         vin = _regulator_input(clause)
         battery = clause_battery(clause, wording.text) if device not in out.rails else None
+        if vin is None and battery is None:
+            battery = _battery_through(wording, mention)
         # (a battery whose ends the question says outweighs the one voltage read as input)
         if battery is not None and (vin is None or battery.empty_said):
             vin, out.battery = battery.full, battery
@@ -312,6 +315,16 @@ def _stated_supplies(wording: Wording) -> _Supplies:
         if owned:
             out.regulator_output[mention.device] = float(owned.group(1))
     return out
+
+
+def _battery_through(wording: Wording, mention: DeviceMention) -> Battery | None:
+    """ "powered from a single-cell LiPo (4.2 V full) through a TPS63021": the cell before
+    the converter feeds it."""
+    before = wording.text[: mention.start]
+    if not THROUGH_BEFORE.search(before[-20:]):
+        return None
+    start = sentence_start(wording.text, mention.start, (". ", "? ", "! "))  # ("4.2 V")
+    return clause_battery(before[start:], wording.text)
 
 
 def _on_host_pin(volts: float, wording: Wording, supplies: _Supplies) -> None:
@@ -370,6 +383,9 @@ _OUTPUT_OF_BEFORE = re.compile(
 _SET_OUTPUT = re.compile(
     SET_TO
     + r"(?:an?\s+)?"
+    + _V
+    # "an lm2596 making 5 v for the logic side": the voltage it is made to put out
+    + r"|\b(?:mak(?:es|ing)|giv(?:es|ing)|provid(?:es|ing)|produc(?:es|ing)|put(?:s|ting)? out)\s+"
     + _V
     + r"|"
     + _V

@@ -254,7 +254,8 @@ def _role_votes(wording: Wording) -> dict[str, int]:
     return sink_votes
 
 
-_MIDDLE_BEFORE = re.compile(r"\b(?:through|via)\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
+# "through a X", "via the X": the part a signal or supply passes through
+THROUGH_BEFORE = re.compile(r"\b(?:through|via)\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
 _MIDDLE_USE = re.compile(r"\buse\s+(?:an?\s+|the\s+|my\s+)?$", re.I)
 _MIDDLE_PURPOSE = re.compile(
     r"^(?:[^.;?]|\.\d){0,50}?\bto\s+(?:pass|translate|shift|level[- ]shift|buffer|convert|repeat|isolate)\b",
@@ -275,7 +276,7 @@ def intermediaries(wording: Wording) -> list[str]:
         after = q[m.end : m.end + 70]
         used = _MIDDLE_USE.search(before) and _MIDDLE_PURPOSE.search(after)
         role = _MIDDLE_ROLE.match(after)
-        if _MIDDLE_BEFORE.search(before) or used or role:
+        if THROUGH_BEFORE.search(before) or used or role:
             out.append(m.device)
     return list(dict.fromkeys(out))
 
