@@ -36,6 +36,10 @@ BLANKS = re.compile(r"[ \t]+")
 WORD_RUN = re.compile(r"\S+")
 # a part number's segments ("AMS1117-3.3", "SN74_HC/T")
 PART_SEGMENT_BREAK = re.compile(r"[-_/\s]")
+# a run of lower-case letters and digits: the tokens of a lower-cased text
+ALNUM_RUN = re.compile(r"[a-z0-9]+")
+# where a sentence's clauses part: a semicolon, or a full stop before a space (not "3.3")
+CLAUSE_BREAK = re.compile(r";|\.\s")
 # two letters or more: a name's letters, not a unit letter
 LETTER_PAIR = re.compile(r"[A-Za-z]{2,}")
 # an alternating voltage as a sheet writes it: "V AC", "VAC", "AC", "50/60 Hz"

@@ -213,8 +213,10 @@ def named_protection(fact: Fact, check: Check, store: Store) -> str | None:
     over-current limit by no current rating, a supply threshold (power-on reset, brown-out,
     undervoltage lockout, write inhibit) by no operating supply range."""
     row = f"{fact.symbol or ''} {fact_words(fact)}"
-    if check.field in _SUPPLY_FIELDS and _THRESHOLD.search(check.condition_text):
-        if _THRESHOLD.search(row):
+    asked = not check.judging and _THRESHOLD_ASKED.search(check.condition_text)
+    if check.field in _SUPPLY_FIELDS and asked:
+        # (a rule's own supply check reads the part's clause: a build is no threshold asked)
+        if _THRESHOLD_ROW.search(row):
             return None
         return "the question asks where a supply threshold trips; this row is the operating range"
     if check.field != "peak_output_current" or not _PROTECTION_ASKED.search(check.phrase):
@@ -226,11 +228,16 @@ def named_protection(fact: Fact, check: Check, store: Store) -> str | None:
 
 _SUPPLY_FIELDS = fields_in("supply_rail")
 # a supply level where the part resets, locks out or flags a low supply, as a question asks
-# it and as a row names it
-_THRESHOLD = re.compile(
+# it, and as a row names it (its symbol, its edge)
+_THRESHOLD_ASKED = re.compile(
     r"power[- ]on[- ]reset|\bpor\b|brown[- ]?out|under[- ]?voltage|\buvlo\b|lock[- ]?out|"
-    r"write[- ]inhibit|low[- ]voltage (?:detect|flag|bit)|\bvl\b|\btrips?\b|\bthreshold\b|"
-    r"\bV_?(?:POR|BOR|UVLO|WI|LOW|TH|RST|IT|DET)\w*|\brising\b|\bfalling\b|\bhysteresis\b|\breset\b",
+    r"write[- ]inhibit|low[- ]voltage (?:detect\w*|flag|bit)|\bvl bit\b|reset (?:threshold|level)|"
+    r"(?:hold|held|holds|stays?|enters?) (?:itself |the chip )?in (?:its )?reset",
+    re.I,
+)
+_THRESHOLD_ROW = re.compile(
+    _THRESHOLD_ASKED.pattern + r"|\breset\b|\btrip|\bthreshold|\bV_?(?:POR|BOR|UVLO|WI|LOW|TH|"
+    r"RST|IT|DET)\w*|\brising\b|\bfalling\b|\bhysteresis\b",
     re.I,
 )
 

@@ -14,7 +14,7 @@ from specproof.agent.understand.lexicon import PIN_STAGE_QUESTION
 from specproof.fields import fields_in
 from specproof.records import Fact, alnum_key
 from specproof.store.memo import remembered
-from specproof.tokens import SNAKE_WORD
+from specproof.tokens import CLAUSE_BREAK, SNAKE_WORD
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -158,7 +158,7 @@ def _own_clause_label(fact: Fact) -> str:
     before = _before_value(fact)
     if not before:
         return quote_label(fact.source.quote)
-    return re.split(r";|\.\s", before)[-1]
+    return CLAUSE_BREAK.split(before)[-1]
 
 
 # an off-state or leakage current (IOZ, IOFF, "leakage"): what a pin lets through when it

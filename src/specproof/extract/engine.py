@@ -77,6 +77,7 @@ from specproof.extract.tables.header import span_parts
 from specproof.extract.tables.model_columns import ModelTable, find_model_tables
 from specproof.extract.tables.version_columns import find_version_tables
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
+from specproof.tokens import CLAUSE_BREAK
 
 
 def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
@@ -409,7 +410,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         sentence = f"{previous.rsplit('. ', 1)[-1]} {text}"
         own = device_key(self.identity.device)
         out: list[tuple[str, set[int]]] = []
-        for clause in re.split(r";|\.\s", sentence):
+        for clause in CLAUSE_BREAK.split(sentence):
             parts = {
                 m.group(0)
                 for m in _MEMBER_TOKEN.finditer(clause)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from specproof.fields import fields_in
 from specproof.records import Fact, RuleOutcome
+from specproof.tokens import PART_SEGMENT_BREAK
 from specproof.units import to_si
 
 NOMINAL_TOLERANCE = 0.05  # a supply stated as one nominal value ("5 V") accepts +-5 %
@@ -417,4 +418,12 @@ def name_tokens(part: str) -> set[str]:
     """The capitalised pieces of a part's name ("WDK-PIR05": WDK, PIR05, WDKPIR05), which a
     question's list of pin names picks up along with its real pins."""
     upper = part.upper()
-    return {w for w in re.split(r"[-_/\s]", upper) if w} | {upper, re.sub(r"\W", "", upper)}
+    return {w for w in PART_SEGMENT_BREAK.split(upper) if w} | {
+        upper,
+        "".join(filter(_word_char, upper)),
+    }
+
+
+def _word_char(ch: str) -> bool:
+    """What a regex's \\w matches: letters, digits (any script) and the underscore."""
+    return ch.isalnum() or ch == "_"

@@ -12,6 +12,7 @@ from specproof.agent.temperature_points import ABOVE_TEMPERATURE
 from specproof.agent.terms import STOP
 from specproof.rating_words import advised_mode
 from specproof.records import Fact, RuleOutcome
+from specproof.tokens import ALNUM_RUN
 
 
 def ambient_within(
@@ -68,7 +69,7 @@ def _named_apart(this: Fact, other: Fact, words: frozenset[str]) -> str:
     def own(fact: Fact) -> set[str]:
         # (the row's own words: a table's note naming every grade tells none apart)
         said = f"{fact.condition.split(';')[0]} {fact.source.quote}".lower()
-        return set(re.findall(r"[a-z0-9]+", said))
+        return set(ALNUM_RUN.findall(said))
 
     apart = own(this) - own(other) - STOP, own(other) - own(this) - STOP
     named = [bool(side & words) for side in apart]

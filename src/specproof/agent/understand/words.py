@@ -30,7 +30,7 @@ from specproof.agent.understand.context import (
 )
 from specproof.agent.understand.record import FieldRequest
 from specproof.agent.understand.settings import power_states
-from specproof.tokens import LETTERS
+from specproof.tokens import ALNUM_RUN, LETTERS
 
 Terms = tuple[set[str], set[str], set[str]]  # number terms, mode classes, content words
 
@@ -128,7 +128,7 @@ def request_words(text: str) -> RequestWords:
         quoted_names=tuple(names),
         current_kinds=frozenset(m.group(1) for m in CURRENT_KIND.finditer(low)),
         held_pins=frozenset(m.lower() for m in _PIN_HELD.findall(text)),
-        tokens=frozenset(re.findall(r"[a-z0-9]+", low)),
+        tokens=frozenset(ALNUM_RUN.findall(low)),
         words=frozenset(LETTERS.findall(low)),
     )
 
