@@ -61,7 +61,7 @@ def current_kinds_of(fact: Fact) -> set[str]:
     return {m.group(1) for m in CURRENT_KIND.finditer(fact.source.quote.lower())}
 
 
-_SPECIFIED_ONLY = re.compile(r"^\W*specified\s+(?:temperature\s+)?range\b", re.I)
+SPECIFIED_ONLY = re.compile(r"^\W*specified\s+(?:temperature\s+)?range\b", re.I)
 _SPEC_WORDS = frozenset({"specified", "specification", "guaranteed", "guarantee", "accuracy"})
 
 
@@ -97,7 +97,7 @@ def score_candidate(
     matched = sorted((nums & f_nums) | (modes & f_modes))
     score = 2.0 * len(nums & f_nums) + 2.5 * len(modes & f_modes)
     score += 0.4 * len(words & f_words)
-    if _SPECIFIED_ONLY.search(fact.source.quote) and not words & _SPEC_WORDS:
+    if SPECIFIED_ONLY.search(fact.source.quote) and not words & _SPEC_WORDS:
         # "Specified range 0 70 °C" beside "Operating range -40 85 °C": where the figures are
         # guaranteed, not where the part may run
         score -= 1.0

@@ -8,6 +8,7 @@ import re
 
 from specproof.agent.rules.base import Evidence, RuleResult, missing, si
 from specproof.agent.rules.build import Build
+from specproof.agent.score import SPECIFIED_ONLY
 from specproof.agent.temperature_points import ABOVE_TEMPERATURE
 from specproof.agent.terms import STOP
 from specproof.rating_words import advised_mode
@@ -41,8 +42,7 @@ def ambient_within(
     narrower = [
         f
         for f in facts[1:]
-        # (a range the accuracy holds over, "full accuracy 0 to 65 °C", is no operating limit)
-        if _ranges_apart(f, fact) and not _holds(f, span) and "accura" not in f.condition.lower()
+        if _ranges_apart(f, fact) and not _holds(f, span) and not _specified_over(f)
     ]
     other = narrower[0] if ok and narrower and fact.variant == narrower[0].variant else None
     chosen = _named_apart(fact, other, words) if other is not None else "this"
@@ -74,6 +74,12 @@ def _named_apart(this: Fact, other: Fact, words: frozenset[str]) -> str:
     apart = own(this) - own(other) - STOP, own(other) - own(this) - STOP
     named = [bool(side & words) for side in apart]
     return "this" if named == [True, False] else "other" if named == [False, True] else ""
+
+
+def _specified_over(fact: Fact) -> bool:
+    """A range the figures are specified or accurate over ("Specified range 0 70 °C", "full
+    accuracy 0 to 65 °C"), beside the operating range: no operating limit of its own."""
+    return bool(SPECIFIED_ONLY.search(fact.source.quote)) or "accura" in fact.condition.lower()
 
 
 def _ranges_apart(a: Fact, b: Fact) -> bool:
