@@ -7,7 +7,6 @@ features), variant fit.
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
@@ -20,7 +19,7 @@ from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.words import RequestWords, request_terms, request_words
 from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
-from specproof.store.memo import remembered
+from specproof.store.memo import remembered, remembered_facts
 from specproof.units import dimension_of
 
 if TYPE_CHECKING:
@@ -32,14 +31,14 @@ def facts_for(store: Store, doc_id: str, fld: str, quantity: str | None) -> tupl
     in the registry (a sensor's "output voltage" is an analog signal, a regulator's is a
     power output)."""
     for name in (fld, *siblings_of(fld)):
-        facts = _with_quantity(stored_facts(store, doc_id, name), quantity)
+        facts = _with_quantity(remembered_facts(store, doc_id, name), quantity)
         if facts:
             return facts, name
     if fld == "analog_input_range":
         # "what input voltage range does the buck converter run from?": a regulator has no
         # signal input; its input range is the supply it runs from. Nor has a part whose
         # sheet names its supply row "Input voltage" and states no signal input at all
-        supplies = stored_facts(store, doc_id, "supply_voltage")
+        supplies = remembered_facts(store, doc_id, "supply_voltage")
         if _powers_others(store, doc_id):
             return supplies, "supply_voltage"
         named = [f for f in supplies if _INPUT_VOLTAGE.search(f.source.quote)]
@@ -53,18 +52,9 @@ _INPUT_VOLTAGE = re.compile(r"^\W*(?:[A-Za-z]+\s+)?input\s+voltage\b", re.I)  # 
 
 def _powers_others(store: Store, doc_id: str) -> bool:
     """The sheet is a regulator's or converter's: it states a dropout or a power output."""
-    return bool(stored_facts(store, doc_id, "dropout_voltage")) or bool(
-        stored_facts(store, doc_id, "output_voltage")
+    return bool(remembered_facts(store, doc_id, "dropout_voltage")) or bool(
+        remembered_facts(store, doc_id, "output_voltage")
     )
-
-
-def stored_facts(store: Store, doc_id: str, fld: str) -> list[Fact]:
-    """The stored facts of one document and field, read once per version of the library
-    (each caller gets copies: questions about one part read its rows again and again)."""
-    kept = remembered(
-        store, ("facts", doc_id, fld), lambda: tuple(store.facts(field=fld, doc_id=doc_id))
-    )
-    return [copy.copy(f) for f in kept]
 
 
 def _with_quantity(facts: list[Fact], quantity: str | None) -> list[Fact]:

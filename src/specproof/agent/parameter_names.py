@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from specproof.agent.gather import stored_facts
 from specproof.agent.io_supply import IO_PIN_IN_TEXT
 from specproof.agent.rules.base import si
 from specproof.agent.score import heading_words
 from specproof.agent.terms import fact_words, words_of
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.fields import fields_in
+from specproof.store.memo import remembered_facts
 from specproof.timings import timing_kinds
 
 if TYPE_CHECKING:
@@ -182,7 +182,7 @@ def _table_clock_below(fact: Fact, check: Check, store: Store, buses: set[str]) 
     tops = [
         top
         for fld in sorted(fields)
-        for row in stored_facts(store, fact.doc_id, fld)
+        for row in remembered_facts(store, fact.doc_id, fld)
         if row.source.page == fact.source.page
         for top in [si(row, "max") or si(row, "value")]
         if top

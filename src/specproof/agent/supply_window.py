@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from specproof.agent.gather import stored_facts
 from specproof.agent.row_conditions import SUPPLY_VALUE_FIELDS
 from specproof.agent.score import row_supply_bands, row_supply_spans
 from specproof.agent.supply_points import SUPPLY_SYMBOLS
@@ -18,6 +17,7 @@ from specproof.agent.terms import row_text
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.fields import is_rating
 from specproof.records import Fact, SectionKind
+from specproof.store.memo import remembered_facts
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -65,7 +65,7 @@ def _specified_supply(store: Store, doc_id: str) -> tuple[float, float] | None:
     """The widest supply range the sheet's operating rows state (both ends written)."""
     spans = [
         (f.min, f.max)
-        for f in stored_facts(store, doc_id, "supply_voltage")
+        for f in remembered_facts(store, doc_id, "supply_voltage")
         if f.min is not None
         and f.max is not None
         and 0 < f.min < f.max

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from specproof.agent.terms import temperature_ranges
 from specproof.fields import fields_in, is_rating
-from specproof.store.memo import remembered
+from specproof.store.memo import remembered_facts
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -151,20 +151,12 @@ def beyond_operating_range(fact: Fact, check: Check, store: Store) -> str | None
 
 
 def _widest_operating_span(store: Store, doc_id: str) -> tuple[float, float] | None:
-    rows = remembered(
-        store,
-        ("facts", doc_id, "operating_temperature"),
-        lambda: tuple(store.facts(field="operating_temperature", doc_id=doc_id)),
-    )
+    rows = remembered_facts(store, doc_id, "operating_temperature")
     lows = [f.min for f in rows if f.min is not None and f.max is not None]
     highs = [f.max for f in rows if f.min is not None and f.max is not None]
     return (min(lows), max(highs)) if lows else None
 
 
 def _measures_temperature(store: Store, doc_id: str) -> bool:
-    rows = remembered(
-        store,
-        ("facts", doc_id, "measurement_range"),
-        lambda: tuple(store.facts(field="measurement_range", doc_id=doc_id)),
-    )
+    rows = remembered_facts(store, doc_id, "measurement_range")
     return any((f.unit or "").endswith("C") or f.quantity == "temperature" for f in rows)

@@ -9,7 +9,7 @@ import re
 from specproof.extract.lines import labelled_values
 from specproof.extract.tables import VALUE_ROLES, Column, Columns, RowCells
 from specproof.records import Line
-from specproof.tokens import has_digit, has_letter
+from specproof.tokens import has_letter
 from specproof.units import ParsedValue, canonical_unit, dimension_of, parse_quantity
 
 
@@ -35,9 +35,8 @@ def text_left_of(line: Line, cols: Columns) -> str:
 
 def _as_written(text: str, region: Column | None) -> str:
     """A cell as its column means it: "2.0" under "VCC (V)" is the supply "VCC = 2.0 V"."""
-    if region is not None and region.role == "supply" and has_digit(text):
-        return f"{region.symbol} = {text.strip()} V"
-    return text
+    supply = region.supply_condition(text) if region is not None else None
+    return supply or text
 
 
 def _in_part_column(x0: float, x1: float, cols: Columns) -> bool:

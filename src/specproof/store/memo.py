@@ -8,6 +8,7 @@ A store that cannot tell its version (or be weakly referenced) keeps nothing.
 
 from __future__ import annotations
 
+import copy
 import threading
 import weakref
 from collections import OrderedDict
@@ -16,7 +17,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any, TypeVar
 
-from specproof.records import Document
+from specproof.records import Document, Fact
 from specproof.store.rows import fresh_document
 
 T = TypeVar("T")
@@ -123,3 +124,12 @@ def remembered_documents(
     """``read(name)`` (a part's documents) once per version of the library; copies."""
     docs = remembered(store, ("documents_for_device", name), lambda: tuple(read(name)))
     return [fresh_document(d) for d in docs]
+
+
+def remembered_facts(store: Any, doc_id: str, fld: str) -> list[Fact]:
+    """The stored facts of one document and field, read once per version of the library
+    (each caller gets copies: questions about one part read its rows again and again)."""
+    kept = remembered(
+        store, ("facts", doc_id, fld), lambda: tuple(store.facts(field=fld, doc_id=doc_id))
+    )
+    return [copy.copy(f) for f in kept]

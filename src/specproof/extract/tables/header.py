@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from specproof.records import BOUNDS, NUMBERS, Line, Span
-from specproof.tokens import WORD_RUN
+from specproof.tokens import WORD_RUN, has_digit
 
 ROLE_WORDS = {
     "min": "min",
@@ -120,6 +120,13 @@ class Column:
     @property
     def xc(self) -> float:
         return (self.x0 + self.x1) / 2
+
+    def supply_condition(self, cell: str) -> str | None:
+        """A supply column's cell as the condition it states ("2.0" under "VCC (V)" is
+        "VCC = 2.0 V"); None for another column's cell or a cell without a number."""
+        if self.role != "supply" or not has_digit(cell):
+            return None
+        return f"{self.symbol} = {cell.strip()} V"
 
 
 @dataclass(slots=True)

@@ -95,8 +95,9 @@ def split_row(line: Line, cols: Columns) -> RowCells:
         if is_text_cell(text) and region is not None and region.role == "cond":
             _add_cond(row, x0, text, line, x1)
             continue
-        if region is not None and region.role == "supply" and has_digit(text):
-            _add_cond(row, x0, f"{region.symbol} = {text} V", line, x1)  # "2.0" under "VCC (V)"
+        supply = region.supply_condition(text) if region is not None else None
+        if supply is not None:
+            _add_cond(row, x0, supply, line, x1)
             continue
         if is_text_cell(text) and region is not None and region.role == "part":
             row.part = f"{row.part} {text.strip()}".strip()
