@@ -39,6 +39,7 @@ class FieldSpec:
     siblings: tuple[str, ...] = ()  # read when the sheet states none of this field
     groups: frozenset[str] = frozenset()
     rules: tuple[str, ...] = ()  # rule families that read it
+    answers_as: str | None = None  # the vocabulary's field an answer names it by
 
     @property
     def is_rating(self) -> bool:
@@ -67,6 +68,7 @@ def _field(name: str, entry: dict) -> FieldSpec:
         siblings=tuple(entry.get("siblings", ())),
         groups=frozenset(entry.get("groups", ())),
         rules=tuple(entry.get("rules", ())),
+        answers_as=entry.get("answers_as"),
     )
 
 
@@ -120,6 +122,13 @@ def sections_of(name: str) -> SectionRole:
 def abs_max_of(name: str) -> str | None:
     found = spec(name)
     return found.abs_max if found else None
+
+
+def answered_as(name: str) -> str:
+    """The field an answer names a row by: an internal field (a supply's reset threshold)
+    is told in the shared vocabulary's (the supply voltage it is a level of)."""
+    found = spec(name)
+    return found.answers_as or name if found else name
 
 
 def siblings_of(name: str) -> tuple[str, ...]:

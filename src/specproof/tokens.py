@@ -51,6 +51,12 @@ def has_letter(text: str) -> bool:
     return any("a" <= ch.lower() <= "z" for ch in text)
 
 
+def names_word(text: str, *words: str) -> bool:
+    """The text writes one of the lower-case words whole, in any case ("Inputs" of
+    "inputs"; never "input" inside "inputting")."""
+    return not set(words).isdisjoint(LETTERS.findall(text.lower()))
+
+
 def has_digit(text: str) -> bool:
     """The text holds a digit (of any script, as ``\\d`` matches): a value, a number, a code."""
     return any(ch.isdecimal() for ch in text)

@@ -7,10 +7,10 @@ import re
 from specproof.agent.rules.address_pins import shipped_addresses
 from specproof.agent.understand.record import Comparison
 from specproof.agent.understand.straps import straps_as_shipped
-from specproof.fields import fields_in
+from specproof.fields import answered_as, fields_in
 from specproof.quotes import number_in_quote
 from specproof.records import BOUNDS, Fact, Item, RuleOutcome, alnum_key
-from specproof.tokens import LONG_WORD
+from specproof.tokens import LONG_WORD, names_word
 
 QUANTITY_FIELDS = fields_in("per_quantity")
 
@@ -98,7 +98,7 @@ def item_from_fact(fact: Fact) -> Item:
     """The ITEM shape: the bounds the datasheet states, in the unit as written, with source."""
     return Item(
         device=fact.device,
-        field=fact.field,
+        field=answered_as(fact.field),
         quantity=fact.quantity if fact.field in QUANTITY_FIELDS else None,
         min=fact.min,
         typ=fact.typ,
@@ -254,6 +254,30 @@ def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
     # a typical value beside stated limits is optional; one from another row risks a
     # different operating point
     return set() if missing == {"typ"} else missing
+
+
+def states_other_bounds(fact: Fact, bound: str, field: str) -> bool:
+    """The row states bounds, but not the one asked: a typical where a limit is asked
+    ("min 2, typ 2.27" for the maximum), limits where the typical is. A capability's
+    "maximum" (TX power, "min 18, typ 20 dBm") names its top setting: a typical alone
+    leaves it unstated there."""
+    others = ("min", "max") if bound == "typ" else ("typ",)
+    stated = any(getattr(fact, other) is not None for other in others)
+    if field in CAPABILITY_FIELDS and bound != "typ" and (fact.min, fact.max) != (None, None):
+        return False
+    if bound == "typ" and _says_typical(fact):
+        return False
+    return stated and getattr(fact, bound) is None and fact.value is None
+
+
+CAPABILITY_FIELDS = fields_in("capability")
+
+
+def _says_typical(fact: Fact) -> bool:
+    """Limits the row's own words give as its typical: "Accuracy (typ.) ±1.5 %RH", "5.0 ±
+    0.2 V" (a table's note "typical values are not guaranteed" is no such word)."""
+    quote = fact.source.quote
+    return "±" in quote or names_word(quote, "typ", "typical", "nominal")
 
 
 def _same_condition(first: Fact, second: Fact) -> bool:

@@ -20,6 +20,7 @@ from specproof.agent.understand.words import RequestWords, request_terms, reques
 from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
 from specproof.store.memo import remembered, remembered_facts
+from specproof.supply_thresholds import THRESHOLD_NAMED
 from specproof.units import dimension_of
 
 if TYPE_CHECKING:
@@ -92,10 +93,11 @@ def gather(
 
     ``doc_ids``: every document that covers the device (revisions, makers, module
     sheets); each is read, so no source is hidden by which one was stored first."""
-    facts, used_field = facts_for(store, mention.doc_id, request.field, request.quantity)
+    field = _threshold_field(request)
+    facts, used_field = facts_for(store, mention.doc_id, field, request.quantity)
     for other in doc_ids:
         if other != mention.doc_id:
-            more, name = facts_for(store, other, request.field, request.quantity)
+            more, name = facts_for(store, other, field, request.quantity)
             if more and (not facts or name == used_field):
                 facts, used_field = facts + more, name
     terms = request_terms(request, device_names)
@@ -118,15 +120,31 @@ def gather(
     ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))
     if used_field != request.field:
         # a registry sibling answers under the field asked; a power part's supply row
-        # answers its "input voltage range" under its own name
+        # answers its "input voltage range" under its own name, a threshold row the
+        # threshold asked of a supply
         how = (
             "sibling field"
             if used_field in siblings_of(request.field)
+            else "threshold of the supply:"
+            if used_field == _THRESHOLD_FIELD
             else "input of a power part:"
         )
         for cand in ranked:
             cand.fallback = f"{how} {used_field}"
     return ranked, used_field
+
+
+_SUPPLY_FIELDS = fields_in("supply_rail")
+_THRESHOLD_FIELD = "supply_threshold_voltage"
+
+
+def _threshold_field(request: FieldRequest) -> str:
+    """The field whose rows answer a request: a supply's reset, lockout or write-inhibit
+    level asked in words is stated by a threshold row, which the operating range is not."""
+    asked = request.field in _SUPPLY_FIELDS and not request.judging
+    if asked and THRESHOLD_NAMED.search(request.condition_text):
+        return _THRESHOLD_FIELD
+    return request.field
 
 
 # Ratings a part reaches at its best operating point: a sample rate, a bus clock, a baud

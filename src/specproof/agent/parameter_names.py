@@ -18,6 +18,7 @@ from specproof.agent.terms import fact_words, words_of
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.fields import fields_in
 from specproof.store.memo import remembered_facts
+from specproof.supply_thresholds import THRESHOLD_NAMED, threshold_edge
 from specproof.timings import timing_kinds
 
 if TYPE_CHECKING:
@@ -213,7 +214,12 @@ def named_protection(fact: Fact, check: Check, store: Store) -> str | None:
     over-current limit by no current rating, a supply threshold (power-on reset, brown-out,
     undervoltage lockout, write inhibit) by no operating supply range."""
     row = f"{fact.symbol or ''} {fact_words(fact)}"
-    asked = not check.judging and _THRESHOLD_ASKED.search(check.condition_text)
+    asked = not check.judging and THRESHOLD_NAMED.search(check.condition_text)
+    if asked and "hysteres" in check.condition_text.lower():
+        return "the question asks a threshold's hysteresis; this row states no hysteresis"
+    wanted, stated = threshold_edge(check.condition_text), threshold_edge(row)
+    if asked and wanted and stated and wanted != stated:
+        return f"the question asks the threshold with the supply {wanted}; this row is {stated}"
     if check.field in _SUPPLY_FIELDS and asked:
         # (a rule's own supply check reads the part's clause: a build is no threshold asked)
         if _THRESHOLD_ROW.search(row):
@@ -227,16 +233,9 @@ def named_protection(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 _SUPPLY_FIELDS = fields_in("supply_rail")
-# a supply level where the part resets, locks out or flags a low supply, as a question asks
-# it, and as a row names it (its symbol, its edge)
-_THRESHOLD_ASKED = re.compile(
-    r"power[- ]on[- ]reset|\bpor\b|brown[- ]?out|under[- ]?voltage|\buvlo\b|lock[- ]?out|"
-    r"write[- ]inhibit|low[- ]voltage (?:detect\w*|flag|bit)|\bvl bit\b|reset (?:threshold|level)|"
-    r"(?:hold|held|holds|stays?|enters?) (?:itself |the chip )?in (?:its )?reset",
-    re.I,
-)
+# a row stating a supply threshold: named as a question names it, or by its edge or symbol
 _THRESHOLD_ROW = re.compile(
-    _THRESHOLD_ASKED.pattern + r"|\breset\b|\btrip|\bthreshold|\bV_?(?:POR|BOR|UVLO|WI|LOW|TH|"
+    THRESHOLD_NAMED.pattern + r"|\breset\b|\btrip|\bthreshold|\bV_?(?:POR|BOR|UVLO|WI|LOW|TH|"
     r"RST|IT|DET)\w*|\brising\b|\bfalling\b|\bhysteresis\b",
     re.I,
 )

@@ -43,6 +43,7 @@ from specproof.agent.answer import (
     missing_bounds,
     states_more,
     states_number,
+    states_other_bounds,
     supported_by_quote,
     values_for_case,
     verdict_text,
@@ -596,30 +597,32 @@ class _Agent:
             if cand is not chosen[0] and not disputed and not listed:
                 # a completing row gives only the bounds the best row lacks
                 keep_bounds(item, missing_bounds(chosen[0].fact, self._bounds(request)))
-            sibling = bool(cand.fallback and cand.fallback.startswith("sibling"))
+            sibling = bool(cand.fallback and cand.fallback.startswith(("sibling", "threshold")))
             if sibling and request.field not in OWN_FIELD_SIBLINGS:
-                # the sibling's value answers the field asked ("VS" asked, the sheet's only
-                # "operating supply voltage" row answered)
+                # a sibling's or a supply threshold's row answers the field asked ("VS"
+                # asked, the only "supply voltage" row; "VDD at power-on reset", VPOR)
                 item.field = request.field
             items.append(item)
         return items
 
     def _bound_unstated(self, chosen: list[Candidate], request: FieldRequest) -> str | None:
         """The one bound a one-request question asks ("the minimum supply") when the rows
-        found state a typical value only."""
-        asked = request_bounds(request)
-        if len(self.question.requests) > 1 or asked not in ({"min"}, {"max"}):
+        found state other bounds only ("min 2, typ 2.27" where the maximum is asked: the
+        sheet guarantees none; "1.0 ... 2.0" where the typical is: it states none)."""
+        asked = self._bounds(request)
+        words = {"min": "minimum", "max": "maximum", "typ": "typical"}
+        if len(self.question.requests) > 1 or len(asked) != 1 or not asked <= words.keys():
             return None
-        word = {"min": "minimum", "max": "maximum"}[next(iter(asked))]
+        bound = next(iter(asked))
+        word = words[bound]
         # "the minimum sampling time", the row "Minimum Sampling Time ... 40": the bound
         named = re.search(rf"\b{word}\s+\w+", request.condition_text.lower())  # is its name
-        typical_only = all(
-            c.fact.typ is not None and c.fact.min is None and c.fact.max is None
-            and c.fact.value is None
+        unstated = all(
+            states_other_bounds(c.fact, bound, request.field)
             and not (named and named.group(0) in c.fact.condition.lower())
             for c in chosen
         )  # fmt: skip
-        return word if typical_only else None
+        return word if unstated else None
 
     def _bounds(self, request: FieldRequest) -> set[str]:
         """The bounds asked for this request: its own words first, else the question's."""

@@ -77,7 +77,7 @@ from specproof.extract.tables.header import span_parts
 from specproof.extract.tables.model_columns import ModelTable, find_model_tables
 from specproof.extract.tables.version_columns import find_version_tables
 from specproof.records import Fact, Identity, Line, Page, SectionKind, Source, device_key
-from specproof.tokens import CLAUSE_BREAK
+from specproof.tokens import CLAUSE_BREAK, names_word
 
 
 def extract_facts(doc_id: str, file_name: str, pages: list[Page], identity: Identity) -> list[Fact]:
@@ -268,7 +268,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         st.parent_cond = []
         st.pending_group, st.row_group, st.pending_line, st.group_line = "", "", None, None
         st.row_line, st.head_line = None, None
-        if any(_CONTINUED.search(x.text) for x in lines[max(0, i - 3) : i]):
+        if any(names_word(x.text, "continued") for x in lines[max(0, i - 3) : i]):
             self._continue_table(cols)
         else:
             st.section_part = None
@@ -376,7 +376,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         if self.address_row is not None and shape == self.address_row[0]:
             window = self.address_row[1]  # the next row of the same address table
         if CAPTION_LINE.match(line.text):
-            self.register_map = _ADDR_REGISTERS.search(line.text) is not None
+            self.register_map = names_word(line.text, "register", "registers")
         elif _REGISTER_TABLE.search(line.text):
             self.register_map = True  # "8. Register Map", "Address Name R/W Default": no bus
         found = i2c_addresses(line.text, window, previous, self.register_map)
@@ -582,8 +582,6 @@ _POWER_DEVICE = re.compile(
 _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
 # a family member with its version after a dash ("KCS3472-B", "TMP-112A")
 _MEMBER_TOKEN = re.compile(r"\b[A-Z]{2,5}-?\d{3,5}[A-Z]{0,3}(?:-[A-Z0-9]{1,4})?\b")
-_CONTINUED = re.compile(r"\bcontinued\b", re.I)
-_ADDR_REGISTERS = re.compile(r"\bregisters?\b", re.I)
 # a register map's heading or header row: its "Address" column and defaults are registers'
 _REGISTER_TABLE = re.compile(
     r"\bregister (?:map|summary|table)\b|\baddress\b.{0,40}\b(?:R/W|access)\b|"

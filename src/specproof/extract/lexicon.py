@@ -64,7 +64,9 @@ from specproof.extract.rating_labels import abs_max_current, abs_max_voltage
 from specproof.fields import abs_max_of
 from specproof.rating_words import RATING_LABEL, names_a_dissipation, names_a_rating
 from specproof.records import SectionKind
+from specproof.supply_thresholds import names_a_supply_threshold
 from specproof.timings import timing_kinds
+from specproof.tokens import names_word
 
 # "TEMPERATURE LSB (50h)", "ACCEL_XOUT LSB register": the low byte of a register, no step
 _REGISTER_BYTE = re.compile(r"\bbyte\b|\bMSB\b|register|(?-i:\b[0-9A-F]{2}h\b)|\b0x[0-9A-F]+", re.I)
@@ -92,8 +94,7 @@ def _any(rx: re.Pattern[str], text: str) -> bool:
     return rx.search(text) is not None
 
 
-# labels whose numbers are no ratings: the part's mass ("Unit weight approx. 10g" is not
-# an acceleration), contact forms and arrangements ("1A, 1B, 1C" are no currents)
+# labels whose numbers are no ratings: a mass ("Unit weight 10g"), contact forms ("1A, 1B")
 _NOT_A_RATING = re.compile(
     r"\b(?:weight|mass)\b|contact\s+(?:arrangement|form|configuration)|\barrangement\b", re.I
 )
@@ -163,8 +164,7 @@ def _rating_named(
 
 
 # an output channel the sensor reports on: its full scale is set for that output (a PWM
-# duty cycle or DAC span mapped to part of the reading), often narrower than what the
-# sensor measures, so it is no measuring range of the part
+# duty or DAC span mapped to part of the reading), no measuring range of the part
 _OUTPUT_CHANNEL = re.compile(
     r"\bPWM\b|\bDAC\b|\banalog(?:ue)?\s+(?:output|out)\b|\b(?:voltage|current)\s+output\b|"
     r"\boutput\s+(?:through|via|by|on)\b|\b4\s?-\s?20\s?mA\b",
@@ -232,8 +232,8 @@ def _no_voltage_field(text: str) -> bool:
     )
 
 
-# a load-cell amplifier's "Excitation output E+": a rail it puts out for the bridge, neither
-# a supply it takes nor a regulator's output (a load cell's "excitation voltage" it takes)
+# a load-cell amplifier's "Excitation output E+": a rail it puts out for the bridge, no
+# supply nor regulator output (a load cell's "excitation voltage" it takes)
 _EXCITATION = re.compile(r"\bexcitation\s+output\b|\boutput\s+excitation\b", re.I)
 
 
@@ -254,6 +254,8 @@ def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("accuracy", "voltage", 0.7)
     if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:
         return FieldGuess("gate_threshold_voltage")  # before "threshold" is refused below
+    if names_a_supply_threshold(text) and section != SectionKind.ABS_MAX:
+        return FieldGuess("supply_threshold_voltage")  # (so is a reset's or lockout's)
     if _EXCITATION.search(text):
         return None
     switched = _switched_input_threshold(text, section)
@@ -370,7 +372,7 @@ def _output_level(text: str) -> FieldGuess | None:
     """A logic level of an output: "Logic Low Output nINT 0.6 V" is a VOL even though
     "logic low" alone reads as an input level. A label naming inputs too, or stating its
     symbol ("Vout = Nominal (Regulator ON) VIL": the output is a test condition), stays."""
-    if not re.search(r"\boutputs?\b", text, re.I) or re.search(r"\binputs?\b", text, re.I):
+    if not names_word(text, "output", "outputs") or names_word(text, "input", "inputs"):
         return None
     if re.search(r"\bV_?(?:IH|IL|OH|OL)", text, re.I):
         return None
@@ -427,7 +429,7 @@ def _current(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         re.I,
     ):
         # a stepper driver's coil current is what its bridge outputs drive into the motor
-        peak = _any(PEAK_OUT, text) or re.search(r"\bpeak\b", text, re.I)
+        peak = _any(PEAK_OUT, text) or names_word(text, "peak")
         return FieldGuess("peak_output_current" if peak else "output_current", confidence=0.8)
     if _any(COIL, text):
         return FieldGuess("supply_current", confidence=0.75)  # a relay coil's current draw
@@ -498,7 +500,7 @@ def _resistance(text: str, section: SectionKind, n: int) -> FieldGuess | None:
 def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if section == SectionKind.ABS_MAX:
         return None
-    if re.search(r"\baddress\b", text, re.I):
+    if names_word(text, "address"):
         return None  # "I2C ADDRESS AD0 = 0 1101000": a bus address under a kHz unit
     if re.search(r"spacing|deviation", text, re.I):
         return None  # "channel spacing @ 250kbps 1 MHz": a radio's channel plan, no rate
@@ -507,7 +509,7 @@ def _frequency(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     bus_speed = _any(CLOCKED_BUS, text) and not _any(AIR_RATE, text)
     if not bus_speed and (_any(DATA_RATE, text) or re.search(r"\bSPS\b|ksps|\bS/s", text, re.I)):
         return FieldGuess("data_rate", confidence=0.8)
-    if I2C_WORD.search(text) and re.search(r"\bclock\b", text, re.I) and not _SPI_PIN.search(text):
+    if I2C_WORD.search(text) and names_word(text, "clock") and not _SPI_PIN.search(text):
         return FieldGuess("i2c_clock_frequency")  # "DDC clock frequency", "I2C clock rate"
     if _any(I2C_CLOCK, text) and not re.search(r"\bspi\b|serial[\s-]clock\s+frequency", text, re.I):
         if _SPI_PIN.search(text) and not I2C_WORD.search(text):

@@ -14,6 +14,7 @@ from specproof.extract.tables import ParamRow, ParamTable, is_value_cell
 from specproof.extract.tables.context import looks_part_number
 from specproof.extract.variants import code_in_name
 from specproof.records import Line, SectionKind, device_key
+from specproof.tokens import names_word
 from specproof.units import ParsedValue, dimension_of, find_quantities
 
 
@@ -115,14 +116,11 @@ class ParamTableReader(FactEmitter):
         return key
 
 
-_COIL_WORD = re.compile(r"\bcoil\b", re.I)
-
-
 def _coil_label(label: str, table: ParamTable) -> str:
     """A column of a relay coil table ("Nominal Voltage", "Drop-out Voltage" beside
     "Coil Resistance") describes the coil: say so, so the name is read as a coil's."""
     names = " ".join([table.title] + [c.label for c in table.columns])
-    if _COIL_WORD.search(names) and not _COIL_WORD.search(label):
+    if names_word(names, "coil") and not names_word(label, "coil"):
         return f"{label} coil"
     return label
 

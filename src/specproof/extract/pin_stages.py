@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from specproof.tokens import names_word
+
 # the stage words, each with the one name it is stored under
 _STAGES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("open-drain", re.compile(r"\bopen[\s-]?(?:drain|collector)\b", re.I)),
@@ -135,7 +137,7 @@ def _is_pin(name: str) -> bool:
 def _row_pin(text: str) -> tuple[str, ...]:
     """A one-line pin-table row ("PG  14  O  Output power good (...; open-drain)"): the
     name cell among the cells before the description, numbers and codes aside."""
-    if re.search(r"\binputs?\b", text, re.I) and not _DIRECTION.search(text):
+    if names_word(text, "input", "inputs") and not _DIRECTION.search(text):
         return ()  # an input row typing the part that drives it ("open-collector Hall")
     cells = re.split(r"\s{2,}", text.strip())
     names, numbered = [], False

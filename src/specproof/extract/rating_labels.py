@@ -23,6 +23,7 @@ from specproof.extract.labels import (
     VOH,
     VOL,
 )
+from specproof.tokens import names_word
 
 
 def _any(rx: re.Pattern[str], text: str) -> bool:
@@ -81,7 +82,7 @@ def abs_max_voltage(text: str) -> FieldGuess | None:
         re.I,
     ):
         return FieldGuess("abs_max_supply_voltage", confidence=0.85)
-    if re.search(r"\boutput\b", text, re.I) and not re.search(
+    if names_word(text, "output") and not re.search(
         r"input|\bI/O\b|\bany\b|\ball\b|\bpins\b", text, re.I
     ):
         return None  # "Output Voltage to Ground": an output's limit, no input rating

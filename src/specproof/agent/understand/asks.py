@@ -13,7 +13,7 @@ from specproof.agent.terms import question_terms, unsigned_terms
 from specproof.agent.understand.host_levels import names_a_board
 from specproof.agent.understand.kind import FIT_FOR, build_fragment, is_yes_no
 from specproof.agent.understand.record import Asks
-from specproof.tokens import BRACKETED
+from specproof.tokens import BRACKETED, names_word
 
 # a quantity the user states about the build: "5.2 V input", "300 mA load", "400 kHz bus",
 # "-50 °C", "80 %RH", "230 VAC"
@@ -268,7 +268,7 @@ def read_asks(q: str) -> Asks:
         power=bool(_POWER.search(q)),
         speed=bool(re.search(r"speed|clock", q, re.I)),
         gate=bool(re.search(r"\bgate\b|mosfet|\bfet\b", q, re.I)),
-        contacts=bool(re.search(r"\bcontacts?\b", q, re.I)),
+        contacts=names_word(q, "contact", "contacts"),
         contact_load=bool(_CONTACT_LOAD.search(contact_text)),
         feeds=bool(_FEEDS.search(q)),
         capability=bool(re.search(r"current|deliver|capab", q, re.I)),

@@ -12,6 +12,7 @@ from specproof.agent.understand.state_cues import (
     AT_WORK,
     STANDBY_WORDS,
 )
+from specproof.tokens import names_word
 
 MODE_WORDS = [
     "sleep", "standby", "standby-i", "standby-ii", "power-down", "power down", "shutdown", "idle",
@@ -79,7 +80,7 @@ def find_conditions(question: str) -> Conditions:
         )
     ]
     ambient = "ambient" in text
-    junction = "junction" in text or re.search(r"\btj\b", text) is not None
+    junction = "junction" in text or names_word(text, "tj")
     return Conditions(modes, voltages, temperatures, terms, ambient, junction)
 
 

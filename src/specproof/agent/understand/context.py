@@ -269,12 +269,14 @@ _RULED_OUT_BOUND = re.compile(
 
 
 def asked_bounds(text: str) -> set[str]:
-    """The bounds a question asks for: "typical and maximum", "min/typ/max", "range"."""
+    """The bounds a question asks for: "typical and maximum", "min/typ/max", "range",
+    "nominal and limits"."""
     # "a worst-case number, not typical": a bound the question rules out is not asked
     low = _RULED_OUT_BOUND.sub(" ", text.lower())
     out = {name for pattern, name in BOUND_WORDS if pattern.search(low)}
     if re.search(
-        r"\brange\b|\bmin(?:imum)?\b[^.?]{0,12}\bmax(?:imum)?\b|\bfrom\b[^.?]{0,20}\bto\b", low
+        r"\brange\b|\blimits\b|\bmin(?:imum)?\b[^.?]{0,12}\bmax(?:imum)?\b|\bfrom\b[^.?]{0,20}\bto\b",
+        low,
     ):
         out |= {"min", "max"}
     return out

@@ -23,6 +23,8 @@ from specproof.agent.understand.state_cues import (
     SUPPLY_GIVES,
     TURN_ON,
 )
+from specproof.supply_thresholds import THRESHOLD_NAMED
+from specproof.tokens import names_word
 
 # a motor, servo, fan or pump turning: its no-load current is what it draws running
 _RUNNING = re.compile(r"\brunning\b|\bspinning\b|\bturning\b|\bfree[- ]run")
@@ -65,6 +67,8 @@ def field_for_state(fld: str, clause: str) -> str:
         return "response_time"  # "how long ... at most for a conversion": a time, not a rate
     if fld == "accuracy" and re.search(r"\bin bits\b|\bhow many bits\b|\bdecimal places\b", clause):
         return "resolution"  # precision counted in bits is the resolution
-    if fld == "supply_voltage" and re.search(r"\bgate\b", clause) and TURN_ON.search(clause):
+    if fld == "supply_voltage" and names_word(clause, "gate") and TURN_ON.search(clause):
         return "gate_threshold_voltage"  # a gate voltage that turns the FET on is no supply
+    if fld == "gate_threshold_voltage" and THRESHOLD_NAMED.search(clause) and "gate" not in clause:
+        return "supply_voltage"  # "write inhibit threshold voltage": the supply's own level
     return fld

@@ -24,7 +24,7 @@ from specproof.agent.understand.state_cues import (
     SENSOR_GAIN,
 )
 from specproof.fields import abs_max_of, dimension, fields_in, sections_of
-from specproof.tokens import LONG_WORD
+from specproof.tokens import LONG_WORD, names_word
 
 # fields asked per measured quantity: the request carries the quantity its words name
 QUANTITY_FIELDS = fields_in("per_quantity")
@@ -311,7 +311,7 @@ def _abs_max_asked(text: str, req: FieldRequest, prev_end: int, next_start: int)
     if any(p.search(before) or p.search(after) for p in (DAMAGE_RE, _SURVIVES)):
         return True
     m = _ABS_MAX_AFTER.search(after)
-    return m is not None and not re.search(r"\bnot\b", m.group(0))
+    return m is not None and not names_word(m.group(0), "not")
 
 
 _SURGE = re.compile(r"\bsurge\b|\bnon[- ]repetitive\b")
@@ -384,7 +384,7 @@ def _drop_qualifiers(text: str, found: list[FieldRequest]) -> list[FieldRequest]
             continue
         if (
             req.field == "supply_voltage"
-            and re.search(r"\binputs?\b", req.phrase)
+            and names_word(req.phrase, "input", "inputs")
             and any(o.field in _INPUT_LEVELS for o in found)
         ):
             continue  # "what voltage does an input need to read it as a 1": the input's level

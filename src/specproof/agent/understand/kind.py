@@ -364,10 +364,9 @@ _UNSUPPORTED_TOPICS = re.compile(
     # "readings under white LED vs incandescent": how the reading depends on the light source
     r"\b(?:differ\w*|vs\.?|versus)\b[^.?]{0,60}\b(?:incandescent|fluorescent|halogen)\b|"
     r"\b(?:incandescent|fluorescent|halogen)\b[^.?]{0,30}\b(?:vs\.?|versus|compared)\b|long[- ]term (?:stability|drift)|(?<!zero-)(?<!zero )\bdrift(?:s)?\b|"
-    r"under-?voltage lock-?out|\buvlo\b|"
-    # a supply's reset and fail thresholds and its power-up slope: no supply range says them
-    r"power[- ]on[- ]reset (?:voltage|threshold|level)|\bpor (?:voltage|threshold)|"
-    r"power[- ]fail (?:voltage|threshold|level)|brown[- ]?out|"
+    # a supply's fail threshold and its power-up slope: no supply range says them (its
+    # reset and lockout thresholds a threshold row does)
+    r"power[- ]fail (?:voltage|threshold|level)|"
     r"\bstops? (?:working|operating)(?: correctly| properly)?\b[^.?]{0,20}\bbelow\b|"
     r"\bbelow what (?:supply |vcc |vdd )?voltage\b[^.?]{0,40}\bstops?\b|"
     r"\b(?:supply|vcc|vdd|vin) rise time\b|rise time of the (?:supply|vcc|vdd)\b|"

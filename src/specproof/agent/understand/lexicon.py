@@ -637,7 +637,9 @@ FIELD_LEXICON: list[tuple[str, str]] = [
     (
         r"(?:recommended|operating|allowed|allowable) (?:operating )?input (?:supply )?voltage(?: range)?|"
         # a bus that powers its slaves: "the M-Bus bus voltage", "KNX bus voltage"
-        r"\b(?:m-?bus|meter-?bus|knx|dali|io-link|loop)\s+(?:bus\s+)?voltage\b",
+        r"\b(?:m-?bus|meter-?bus|knx|dali|io-link|loop)\s+(?:bus\s+)?voltage\b|"
+        # a level of the supply itself: "the UVLO start threshold", "brown-out level"
+        r"\b(?:uvlo|lock-?out|brown-?out|power-on-reset|por|write inhibit)(?: \w+)? (?:threshold|level|trips?|kicks? in)\b",
         "supply_voltage",
     ),
     (

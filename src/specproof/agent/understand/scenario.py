@@ -63,7 +63,7 @@ from specproof.agent.understand.supply_pins import supply_pins
 from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.waits import waits
 from specproof.agent.understand.wiring import THROUGH_BEFORE, read_wiring
-from specproof.tokens import DECIMAL, SNAKE_WORD
+from specproof.tokens import DECIMAL, SNAKE_WORD, names_word
 from specproof.tokens import VOLTS as _V
 
 
@@ -457,7 +457,7 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     inputs = set(supplies.regulator_input.values())
     # ("X and Y fed from the same 24 V PSU": the source named is the one they are fed from)
     if (
-        (not volts or (inputs <= volts and re.search(r"\bsame\b", q, re.I)))
+        (not volts or (inputs <= volts and names_word(q, "same")))
         and _SHARED_SUPPLY.search(q)
         and not _CONVERTER_WORDS.search(q)
         and not converters

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from specproof.agent.io_supply import IO_PIN_IN_TEXT, OUTPUT_DRIVER_PINS, io_supply_pin
 from specproof.agent.understand.asks import AFTER_IT, asking_part
 from specproof.agent.understand.record import DeviceMention, Wiring, Wording
+from specproof.tokens import names_word
 
 
 def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
@@ -455,7 +456,7 @@ def _supply_field_for(clause: str) -> tuple[str, str | None]:
         return "supply_voltage", None
     if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
         return "load_supply_voltage", None
-    if re.search(r"\bcoils?\b", clause):  # "the relay's coil on 24 V": the coil's rating
+    if names_word(clause, "coil", "coils"):  # "the relay's coil on 24 V": the coil's rating
         return "coil_voltage", None
     pin = IO_PIN_IN_TEXT.search(clause)
     tied = re.search(
