@@ -154,6 +154,10 @@ def test_a_part_numbers_tail_is_no_temperature(tmp_path: Path) -> None:
         ("± 0.5 °C accuracy in a box at 40 °C outdoors", (40.0, 40.0)),
         ("+/-1 C at 25 C ambient", (25.0, 25.0)),
         ("outdoors from -30 C to +45 C, will it work", (-30.0, 45.0)),
+        # a span typed with its unit once: its low end is met too
+        ("tk-9 outdoors, -20 to 30 °C, ok?", (-20.0, 30.0)),
+        ("in a shed between -10 and 45 C, fine?", (-10.0, 45.0)),
+        ("outdoor cabinet -25...60 °C", (-25.0, 60.0)),
     ],
 )
 def test_a_tolerance_is_no_temperature_of_the_place(text: str, span: tuple) -> None:
@@ -194,6 +198,9 @@ def test_a_probe_in_a_hot_place_measures_it_the_part_is_not_there() -> None:
     assert ambient("thermocouple into the kiln at 1200 °C, board outside: fine?") is None
     # the part itself in the oven is at that temperature
     assert ambient("tk-9 board inside a 90 °C oven - ok?") == (90.0, 90.0)
+    # the probe reads the kiln; the box the electronics sit in is their environment
+    q = "tk-9 with a type-K probe, peak 1200 °C. The controller box stays at 20 to 40 °C. ok?"
+    assert ambient(q) == (20.0, 40.0)
     # a freezer holds the display and the probe alike
     assert ambient("display + tk-9 probe inside a chest freezer (-18c), both ok?") == (-18.0, -18.0)
 

@@ -28,6 +28,11 @@ from specproof.agent.understand import raised_concerns
             "cq-40 output with a 470uf electrolytic cap as a reservoir, stable?",
             "a fitted capacitor",
         ),
+        # a supervisor's threshold, set by its ordering code, against the rail it watches
+        ("will a qv-29 do as the supervisor of my 3.3v rail?", "a supervised rail"),
+        ("RD-4 voltage detector watching a 2S pack, fine?", "a supervised rail"),
+        # where a differential input may sit, which no supply or level check compares
+        ("is the bridge output inside the kx-3 common mode range at 3.3 v?", "common-mode"),
     ],
 )
 def test_a_concern_no_rule_settles_is_raised(wording: str, concern: str) -> None:
@@ -43,6 +48,11 @@ def test_a_concern_no_rule_settles_is_raised(wording: str, concern: str) -> None
 )
 def test_a_warm_charge_or_a_cold_part_raises_no_cold_charging_concern(wording: str) -> None:
     assert "charging in the cold" not in [c.name for c in raised_concerns(wording)]
+
+
+def test_a_current_and_power_monitor_is_no_supervisor() -> None:
+    names = [c.name for c in raised_concerns("kx-3 power monitor on the 12 v bus, ok?")]
+    assert not [n for n in names if "supervised" in n]
 
 
 def test_floating_point_math_raises_no_floating_pin_concern() -> None:

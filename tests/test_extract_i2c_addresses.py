@@ -69,6 +69,21 @@ def test_an_ordering_table_gives_each_sibling_part_its_own_address(tmp_path: Pat
     assert got == {"LM801": ["0x44"], "LM805": ["0x45"], None: ["0x44", "0x45"]}
 
 
+def test_a_row_naming_the_device_itself_states_its_own_address(tmp_path: Path) -> None:
+    # the sheet's device and its address-pin version, one row each: the device answers to
+    # its own row's address, not to its sibling's too
+    got = addresses(
+        tmp_path,
+        rows_at(60, (50, "QP310 / QP310B I2C port expander")),
+        rows_at(90, (50, "Type"), (130, "ADR pin"), (210, "7-bit address")),
+        rows_at(104, (50, "QP310"), (130, "none (fixed)"), (210, "0x3A")),
+        rows_at(118, (50, "QP310B"), (130, "GND"), (210, "0x3C")),
+        rows_at(132, (50, "QP310B"), (130, "VDD"), (210, "0x3D")),
+    )
+    assert got[None] == ["0x3A"]
+    assert "0x3C" in got["QP310B"]
+
+
 def test_an_ordering_table_keeps_its_rows_when_a_cell_takes_two_words(tmp_path: Path) -> None:
     # the bus level column reads "VDD" on one row and "1.8 V" on the next, and the table
     # runs on past the lines near its "Address" head: every row is still an address row

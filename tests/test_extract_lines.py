@@ -430,6 +430,23 @@ def test_an_infrared_thermometers_object_temperature_is_what_it_measures() -> No
     assert [(f.min, f.max) for f in facts if f.field == "operating_temperature"] == [(-20.0, 85.0)]
 
 
+def test_a_measurement_duration_is_how_long_a_reading_takes() -> None:
+    facts = facts_of("Measurement duration (fast mode): 4 ms max")
+    assert [(f.field, f.max) for f in facts] == [("response_time", 4.0)]
+
+
+def test_a_gear_motors_encoder_supply_is_its_logic_supply_not_the_motors() -> None:
+    facts = facts_of("Motor voltage 4.5 to 9 V DC", "Encoder supply voltage 3.0 to 5.5 V")
+    assert [(f.min, f.max) for f in facts if f.field == "logic_supply_voltage"] == [(3.0, 5.5)]
+    assert (3.0, 5.5) not in [(f.min, f.max) for f in facts if f.field == "supply_voltage"]
+
+
+def test_a_junction_temperature_range_is_the_dies_not_what_a_sensor_measures() -> None:
+    # a thermocouple converter's feature list: the range is the die's, whatever it reads
+    facts = facts_of("- Junction temperature range -40 °C to +150 °C", "- 24-bit SPI output")
+    assert not [f for f in facts if f.field == "measurement_range"]
+
+
 def test_a_translator_boards_side_reference_is_its_side_supply() -> None:
     facts = facts_of("Low-side reference voltage LV 1.65 to 3.6 V", "ADC reference voltage 2.5 V")
     assert [(f.min, f.max) for f in facts if f.field == "io_supply_voltage"] == [(1.65, 3.6)]

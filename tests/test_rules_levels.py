@@ -283,3 +283,11 @@ def test_a_vol_stated_at_a_sink_current_fails_no_logic_input_alone() -> None:
         out = R.digital_levels("MC8", "LD2", 3.3, 5.0, ev(table))
         low = [r for r in out if r.outcome.rule == "signal.low_level_below_vil"]
         assert [r.outcome.passed for r in low] == [passed]
+
+
+def test_a_sink_current_typed_with_a_greek_mu_is_read_in_microamps() -> None:
+    # the micro sign and the Greek mu look alike; a case-blind match finds either
+    from specproof.agent.rules.prose import _sink_current
+
+    row = fact("QZ9", "output_low_voltage", "VOL IOL = 300 \u03bcA 0.4 V", max=0.4, si_max=0.4)
+    assert _sink_current(row) == pytest.approx(300e-6)

@@ -95,3 +95,15 @@ def test_the_line_a_part_senses_on_is_a_voltage_it_measures_not_its_rail(
     from specproof.agent.understand.measured import measured_quantities
 
     assert [(si, dim) for si, dim, _ in measured_quantities(text)] == [(volts, "voltage")]
+
+
+def test_a_value_one_input_reads_and_another_cannot_is_not_settled(tmp_path: Path) -> None:
+    # a monitor's shunt input and its bus input: a 12 V line fits the bus input only
+    shunt = fact("QPM3", "measurement_range", "Shunt voltage input -81.92 81.9 mV", unit="mV")
+    shunt.min, shunt.max = -81.92, 81.9
+    bus = fact("QPM3", "measurement_range", "Bus voltage input 0 36 V", min=0.0, max=36.0)
+    store = make_store(tmp_path, {"QPM3": [shunt, bus]})
+    answer = answer_question("the qpm3 monitors the 12 V supply of my pump, ok?", store)
+    assert answer.verdict != "incompatible", answer.text
+    far = answer_question("the qpm3 monitors the 48 V supply of my pump, ok?", store)
+    assert far.verdict == "incompatible", far.text

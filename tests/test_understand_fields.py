@@ -705,6 +705,14 @@ def test_a_radios_communication_distance_is_a_topic_no_field_covers() -> None:
     assert unsupported_topic("what is the communication distance of the module?")
 
 
+def test_a_mode_named_by_its_repeatability_is_a_mode_not_the_repeatability_spec() -> None:
+    from specproof.agent.understand import unsupported_topic
+
+    assert unsupported_topic("what is the repeatability of the rh reading?")
+    assert not unsupported_topic("average current at 1 Hz in low repeatability mode?")
+    assert not unsupported_topic("how long does one reading take in high-repeatability mode?")
+
+
 @pytest.mark.parametrize(
     "question",
     ["txs A side supply range? want to run it off 1.8v", "What is the B-port supply range?"],

@@ -21,6 +21,7 @@ from specproof.fields import fields_in, is_rating, siblings_of
 from specproof.records import Fact
 from specproof.store.memo import remembered, remembered_facts
 from specproof.supply_thresholds import THRESHOLD_NAMED
+from specproof.tokens import names_word
 from specproof.units import dimension_of
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def gather(
 
     ``doc_ids``: every document that covers the device (revisions, makers, module
     sheets); each is read, so no source is hidden by which one was stored first."""
-    field = _threshold_field(request)
+    field = _named_row_field(request)
     facts, used_field = facts_for(store, mention.doc_id, field, request.quantity)
     for other in doc_ids:
         if other != mention.doc_id:
@@ -119,14 +120,14 @@ def gather(
         _favour_top(ranked, open_point=not terms[0])
     ranked.sort(key=lambda c: (-c.score, c.fact.id or 0))
     if used_field != request.field:
-        # a registry sibling answers under the field asked; a power part's supply row
-        # answers its "input voltage range" under its own name, a threshold row the
-        # threshold asked of a supply
+        # a registry sibling answers under the field asked, and so does a row of the kind
+        # the question names (a supply's threshold, the junction's limit); a power part's
+        # supply row answers its "input voltage range" under its own name
         how = (
             "sibling field"
             if used_field in siblings_of(request.field)
-            else "threshold of the supply:"
-            if used_field == _THRESHOLD_FIELD
+            else "named row:"
+            if used_field == _named_row_field(request)
             else "input of a power part:"
         )
         for cand in ranked:
@@ -135,16 +136,27 @@ def gather(
 
 
 _SUPPLY_FIELDS = fields_in("supply_rail")
-_THRESHOLD_FIELD = "supply_threshold_voltage"
 
 
-def _threshold_field(request: FieldRequest) -> str:
+def _named_row_field(request: FieldRequest) -> str:
     """The field whose rows answer a request: a supply's reset, lockout or write-inhibit
-    level asked in words is stated by a threshold row, which the operating range is not."""
-    asked = request.field in _SUPPLY_FIELDS and not request.judging
-    if asked and THRESHOLD_NAMED.search(request.condition_text):
-        return _THRESHOLD_FIELD
+    level asked in words is stated by a threshold row, which the operating range is not;
+    the junction's limit by the die's row, which no ambient range is."""
+    if request.judging:
+        return request.field
+    if request.field in _SUPPLY_FIELDS and THRESHOLD_NAMED.search(request.condition_text):
+        return "supply_threshold_voltage"
+    text = request.condition_text
+    junction = names_word(text, "junction", "tj", "die", "dice")
+    # (an operating junction range is an operating row; a shutdown or regulation point,
+    # a protection's threshold, is no limit of the die at all)
+    elsewhere = names_word(text, *_NOT_THE_DIES_LIMIT) or "over-temp" in text.lower()
+    if request.field == "operating_temperature" and junction and not elsewhere:
+        return "junction_temperature"
     return request.field
+
+
+_NOT_THE_DIES_LIMIT = ("range", "shutdown", "protection", "overtemperature", "regulation", "not")
 
 
 # Ratings a part reaches at its best operating point: a sample rate, a bus clock, a baud

@@ -452,7 +452,8 @@ def settings(text: str) -> dict[str, set[str]]:
     return out
 
 
-AMPS_PER_UNIT = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6}  # lower-case current units
+# lower-case current units (a micro sign matches the Greek mu a sheet types, case-blind)
+AMPS_PER_UNIT = {"a": 1.0, "ma": 1e-3, "ua": 1e-6, "µa": 1e-6, "μa": 1e-6}
 
 
 def amps_of(match: re.Match[str]) -> float:

@@ -597,10 +597,10 @@ class _Agent:
             if cand is not chosen[0] and not disputed and not listed:
                 # a completing row gives only the bounds the best row lacks
                 keep_bounds(item, missing_bounds(chosen[0].fact, self._bounds(request)))
-            sibling = bool(cand.fallback and cand.fallback.startswith(("sibling", "threshold")))
+            sibling = bool(cand.fallback and cand.fallback.startswith(("sibling", "named")))
             if sibling and request.field not in OWN_FIELD_SIBLINGS:
-                # a sibling's or a supply threshold's row answers the field asked ("VS"
-                # asked, the only "supply voltage" row; "VDD at power-on reset", VPOR)
+                # a sibling's or a named kind's row answers the field asked ("VS" asked,
+                # the only "supply voltage" row; "VDD at power-on reset", VPOR)
                 item.field = request.field
             items.append(item)
         return items

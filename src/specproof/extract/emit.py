@@ -23,7 +23,7 @@ from specproof.extract.tables import Columns, CondCell, clean_unit, looks_part_n
 from specproof.extract.variants import listed_member, variant_pattern
 from specproof.fields import fields_in, is_rating
 from specproof.records import Fact, Identity, Line, SectionKind, Source, device_key
-from specproof.tokens import ALTERNATING
+from specproof.tokens import ALTERNATING, BRACKETED
 from specproof.units import GLYPH_UNITS, ParsedValue, canonical_unit, dimension_of
 
 
@@ -120,6 +120,16 @@ class FactEmitter:
             return None
         named = list(self.variant_rx.finditer(text))
         return self._variant(text[named[-1].start() :]) if named else None
+
+    def _bracketed_variant(self, trailing: str) -> str | None:
+        """The version a bracket right after a value names, and nothing else: "1.9~3.6V
+        (DCW-24L), 3.0~3.6V (DCW-24PA)" (never "(DCW-24PA: 3.0~3.6V)", another's value);
+        "" when it names the sheet's own device, None when no such bracket follows."""
+        m = BRACKETED.match(trailing.lstrip())
+        if self.variant_rx is None or m is None:
+            return None
+        inside = m.group(0)[1:-1].strip()
+        return (self._variant(inside) or "") if self.variant_rx.fullmatch(inside) else None
 
     def _sole_variant(self, text: str) -> str | None:
         """The one family member a table's preamble names; none when it names several

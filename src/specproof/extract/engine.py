@@ -110,6 +110,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         self.buses: dict[str, tuple[int, str]] = {}
         self.i2c_denied = False  # "Not I2C: a 2-wire protocol of its own"
         self.addresses: dict[int, tuple[int, str]] = {}
+        self.own_row_addresses: set[int] = set()  # on address rows naming the device first
         self.part_addresses: dict[str, dict[int, tuple[int, str]]] = {}  # by sibling part
         self.sets = SetMentions(maker=identity.manufacturer)
         self.address_row: tuple[tuple[str, ...], str] | None = None  # last address-table row
@@ -394,6 +395,8 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
         held = self.addresses if part is None else self.part_addresses.setdefault(part, {})
         for addr in found:
             held.setdefault(addr, (page_no, line.text.strip()))
+        if found and part is None and self._row_names_device(line.text):
+            self.own_row_addresses |= found
         if found and {"B", "H"} & set(shape):
             self.address_row = (shape, window)
         elif not found:
@@ -431,6 +434,12 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             return None
         return first
 
+    def _row_names_device(self, text: str) -> bool:
+        """An address row that names the device itself first ("LZG4204  none (fixed)  0x41"
+        beside "LZG4204A  GND  0x44"): the device's own addresses, not the family's."""
+        first = text.split()[0].strip("†‡*()") if text.split() else ""
+        return device_key(first) == device_key(self.identity.device)
+
     def _other_part_named(self, text: str, previous: str) -> bool:
         """The line, or the sentence it continues from the line above, names another part
         number than the device (a worked bus example with other devices)."""
@@ -455,10 +464,13 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
             # ROM command, a radio's pipe address or the command bytes of a driver whose
             # sheet says it is no I2C part
             # each sibling's own address, and all of them for the family as a whole
+            # (unless a row names the device's own)
             family = dict(self.addresses)
             for held in self.part_addresses.values():
                 for addr, where in held.items():
                     family.setdefault(addr, where)
+            if self.own_row_addresses and self.part_addresses:
+                family = {a: w for a, w in family.items() if a in self.own_row_addresses}
             for part, held in [(None, family), *self.part_addresses.items()]:
                 if not held:
                     continue

@@ -167,6 +167,18 @@ class KeyValueReader(FactEmitter):
         self._emit(s.page_no, s.line, guess, limit, unit, mode, condition, None, "line")
         return True
 
+    def _statement_variant(self, s: _Statement, lv: LabelledValue) -> str | None:
+        """The version a statement's value is for: the one a bracket right after it names,
+        else the one named last before it, the part it is "only" for, or the block's."""
+        bracketed = self._bracketed_variant(lv.trailing)
+        if bracketed is not None:
+            return bracketed or None
+        return (
+            self._nearest_variant(lv.context)
+            or self._only_for(rest_of(s.text, lv))
+            or self.block_variant
+        )
+
     def _emit_statement(
         self, s: _Statement, k: int, g: FieldGuess, unit: str, lab: str, case: str = ""
     ) -> None:
@@ -175,11 +187,7 @@ class KeyValueReader(FactEmitter):
         lv = s.items[k]
         pv = lv.value
         qualify_from_label(pv, lab)
-        variant = (
-            self._nearest_variant(lv.context)
-            or self._only_for(rest_of(s.text, lv))
-            or self.block_variant
-        )
+        variant = self._statement_variant(s, lv)
         load_kind = (
             load_column_of(s.line, s.text, pv.start, self.state.load_columns)
             if g.field in LOAD_RATINGS

@@ -177,6 +177,8 @@ LOGIC_SUPPLY = _rx(
     r"logic\s+power",
     # a module's "Logic voltage: 3.0V - 5.5V" beside its motor voltage (no level of a pin)
     r"logic\s+voltage(?!\s+(?:levels?|high|low|thresholds?|swing|of\b))",
+    # a gear motor's encoder board: its supply is the logic one beside the motor's
+    r"encoder\s+supply",
 )
 LOAD_SUPPLY = _rx(
     r"motor",
@@ -404,7 +406,7 @@ RESPONSE_T = _rx(
     r"conversion\s+time",
     r"integration\s+time",  # an ADC's or light sensor's measuring window
     r"\bt_?CONV\b",
-    r"measurement\s+time",
+    r"measurement\s+(?:time|duration)",
     r"operat(?:e|ion)\s+time",
     r"release\s+time",
     r"measurement\s+cycle",

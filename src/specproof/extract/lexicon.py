@@ -621,17 +621,16 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
         return FieldGuess("accuracy", "temperature", 0.8)
     if _is_resolution(text):
         return FieldGuess("resolution", "temperature", 0.8)
+    junction = re.search(r"junction|\bT_?J\b", text, re.I)
+    if junction and (section == SectionKind.ABS_MAX or n < 2):
+        return FieldGuess("junction_temperature")  # the die's limit, no ambient range
     # NXP's limiting values state the working range as "Tamb ambient temperature"
     if section == SectionKind.ABS_MAX and not re.search(
         r"operating|\bwork(?:ing)?\s+temp|\bT_?amb\b", text, re.I
     ):
         return None
-    if re.search(r"maximum\s+junction|junction\s+temperature$", text, re.I) and n < 2:
-        return None
     if re.search(r"with\s+power\s+applied|under\s+bias", text, re.I):
         return None  # Microchip's "Ambient temperature with power applied": a stress limit
-    if section == SectionKind.ABS_MAX and re.search(r"junction|\bT_?J\b", text, re.I):
-        return None  # a junction limit among the absolute ratings: no ambient operating range
     if (
         section == SectionKind.ORDERING
         and n >= 2
@@ -639,11 +638,11 @@ def _temperature(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     ):
         # an ordering table's "Temperature range" column: the grade each code is rated for
         return FieldGuess("operating_temperature", confidence=0.8)
-    # (an infrared thermometer's "object temperature": the target it reads)
+    # (an IR thermometer's "object temperature" is the target; a junction's is the die)
     if re.search(
         r"measur|sens(?:e|ing)|detect|^\s*range\b|\brange\s*$|\bobject\s+temp", text, re.I
     ) and not re.search(
-        r"operat|ambient|free[\s-]air|specified|industrial|commercial|automotive|extended",
+        r"operat|ambient|free[\s-]air|specified|industrial|commercial|automotive|extended|junction",
         text,
         re.I,
     ):

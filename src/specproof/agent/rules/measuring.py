@@ -33,11 +33,24 @@ def measured_within_range(
     if not facts:
         return missing(rule, f"{device} measurement_range of the {dimension} measured")
     fact = facts[0]
-    lo, hi = _range_of(fact) or (0.0, 0.0)
-    ok = lo <= value <= hi
-    shown = f"{fact.min if fact.min is not None else 0:g}..{fact.max:g} {fact.unit}"
-    reason = f"{written} {'inside' if ok else 'outside'} {device} measuring range {shown}"
+    ok = _holds(fact, value)
+    reason = f"{written} {'inside' if ok else 'outside'} {device} measuring range {_shown(fact)}"
+    other = next((f for f in facts[1:] if _holds(f, value)), None)
+    if not ok and other is not None:
+        # a monitor's shunt input and its bus input ("-163.84..163.8 mV", "0..26 V"): the
+        # value fits one input and not the other, and which one reads it is not settled
+        reason += f", but inside {_shown(other)}: which input reads it is not settled"
+        return RuleResult(RuleOutcome(rule, None, reason), [fact, other])
     return RuleResult(RuleOutcome(rule, ok, reason), [fact])
+
+
+def _holds(fact: Fact, value: float) -> bool:
+    lo, hi = _range_of(fact) or (0.0, 0.0)
+    return lo <= value <= hi
+
+
+def _shown(fact: Fact) -> str:
+    return f"{fact.min if fact.min is not None else 0:g}..{fact.max:g} {fact.unit}"
 
 
 def measuring_checks(b: Build) -> list[RuleResult]:

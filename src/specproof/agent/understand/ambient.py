@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from specproof.tokens import CLAUSE_BREAK
+
 # "stored in a 125 °C oven while unpowered", "kept in a -40 °C warehouse": a temperature the
 # part sits in, not one it runs in
 _STORED = re.compile(
@@ -72,12 +74,55 @@ _PROBE_IN_PLACE = re.compile(
 )
 
 
+# a span typed with its unit once, at its end: "-20 to 30 °C", "between -10 and 45 C",
+# "-25...60 °C" (its low end is a temperature the build meets too)
+_SPAN = re.compile(
+    r"(?<![\w.±/])([-+−]?\d+(?:\.\d+)?)\s*(?:to|and|[-–~…]|\.{2,3})\s*"
+    r"([-+−]?\d+(?:\.\d+)?)\s*(?:°\s*C|℃|C\b)",
+    re.I,
+)
+
+
+def _temperatures(text: str) -> list[float]:
+    """The temperatures a text states, both ends of a span with them."""
+    ends = [float(t.replace("−", "-")) for span in _SPAN.findall(text) for t in span]
+    return [float(t) for t in _TEMPERATURE.findall(text)] + ends
+
+
 def ambient(q: str) -> tuple[float, float] | None:
     """The temperatures the question places the build in, lowest and highest."""
-    temps = [float(t) for t in _TEMPERATURE.findall(q)]
+    temps = _temperatures(q)
     if _PROBE_IN_PLACE.search(q):
         return None
+    boxed = _box_temperatures(q)
+    if boxed:
+        return min(boxed), max(boxed)  # (a box the electronics sit in is their environment)
     return (min(temps), max(temps)) if temps and _ENVIRONMENT.search(q) else None
+
+
+# "a type-K probe, peak 1200 °C. The controller box stays between 20 and 40 °C": the probe
+# reads the heat, the electronics sit in the box
+_PROBE = re.compile(r"\b(?:probe|thermocouple|sensor tip|sheath|rtd|pt100|pt1000)s?\b", re.I)
+_BOX = re.compile(
+    r"\b(?:box|enclosure|housing|cabinet|case|electronics|controller|board)\b[^.;?]{0,40}"
+    r"\b(?:stays?|sits?|is kept|kept|remains?|between|at)\b",
+    re.I,
+)
+
+
+def _box_temperatures(q: str) -> list[float]:
+    """The temperatures of the clauses placing the electronics, when every other clause
+    stating one states a probe's; none otherwise (then every temperature is the build's)."""
+    boxed: list[float] = []
+    for clause in CLAUSE_BREAK.split(q):
+        found = _temperatures(clause)
+        if not found:
+            continue
+        if _BOX.search(clause) and not _PROBE.search(clause):
+            boxed += found
+        elif not _PROBE.search(clause):
+            return []
+    return boxed
 
 
 def humidity(q: str) -> float | None:

@@ -407,6 +407,22 @@ CONCERNS: tuple[Concern, ...] = (
         r"electrolytic)\b).*(?<![\w.])\d+(?:\.\d+)?\s?(?:[pnuµ]f|microfarads?|nanofarads?)\b",
         question_only=True,
     ),
+    # "as the reset supervisor on a 3.3 V rail", "a voltage detector watching the cell":
+    # whether the rail sits above the part's threshold (set by its ordering code), which
+    # no supply range check settles
+    _concern(
+        "a supervised rail against the reset threshold",
+        r"\b(?:reset|voltage)[- ]detectors?\b|\bsupervis(?:e|es|ing|ors?|ory)\b|"
+        r"\bbrown-?out detector\b",
+        question_only=True,
+    ),
+    # "does the bridge output sit inside the hx711 common-mode range?": where both inputs of
+    # a differential front end may sit, which no supply or level check compares
+    _concern(
+        "an input common-mode range",
+        r"\bcommon[- ]mode\b(?! rejection)",
+        question_only=True,
+    ),
     _concern(
         "pull-up sizing",
         r"\bpull-?up (?:resistor )?(?:strength|value|size|sizing)\b",

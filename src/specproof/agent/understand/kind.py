@@ -359,7 +359,9 @@ _UNSUPPORTED_TOPICS = re.compile(
     r"\besd\b|human[- ]body model|charged[- ]device model|noise (?:density|level|floor|voltage|figure)|"
     # one sensing axis's response to the others, one channel's pick-up of its neighbours
     r"\bcross[- ]?(?:axis|talk)\b|"
-    r"(?:rms|output|input|peak-to-peak|total)\s+(?:[\w-]+\s+)?noise|how noisy|\brepeatability\b|\breproducibility\b|"
+    r"(?:rms|output|input|peak-to-peak|total)\s+(?:[\w-]+\s+)?noise|how noisy|\breproducibility\b|"
+    # (a measurement mode named by its repeatability, "in low repeatability mode", is a mode)
+    r"(?<!high )(?<!low )(?<!medium )(?<!high-)(?<!low-)(?<!medium-)\brepeatability\b(?![- ]mode)|"
     r"\bnon-?linearity\b|per volt of (?:supply|input)|light[- ]source (?:matching|dependen\w*)|"
     # "readings under white LED vs incandescent": how the reading depends on the light source
     r"\b(?:differ\w*|vs\.?|versus)\b[^.?]{0,60}\b(?:incandescent|fluorescent|halogen)\b|"
