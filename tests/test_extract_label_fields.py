@@ -534,4 +534,5 @@ def test_an_isolated_inputs_on_and_off_thresholds_are_its_input_levels() -> None
     ec = SectionKind.ELECTRICAL
     assert _field("ON threshold (input read as 1)", "voltage", ec) == ("input_high_voltage", None)
     assert _field("OFF threshold (input read as 0)", "voltage", ec) == ("input_low_voltage", None)
-    assert _field("UVLO on threshold", "voltage", ec) is None
+    # (a lockout's on threshold is its supply's threshold)
+    assert _field("UVLO on threshold", "voltage", ec) == ("supply_threshold_voltage", None)

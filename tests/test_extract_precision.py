@@ -407,7 +407,9 @@ def test_a_band_gap_is_no_radio_band() -> None:
 
 
 def test_undervoltage_lockout_is_no_supply_range() -> None:
-    assert classify("VUVLO VM undervoltage lockout voltage VM falling", "voltage") is None
+    # (it is the supply's threshold, a field of its own)
+    got = classify("VUVLO VM undervoltage lockout voltage VM falling", "voltage")
+    assert got is not None and got.field == "supply_threshold_voltage"
 
 
 def test_a_millivolt_input_range_is_no_dual_supply() -> None:

@@ -247,7 +247,6 @@ def test_conditions_and_descriptions_are_not_fields() -> None:
         "What is the coil inductance?",
         "What is the single-pulse avalanche energy rating?",
         "What ESD withstand voltage (human body model) do the pins have?",
-        "What is the undervoltage lockout threshold?",
         "How far can the radio transmit?",
         "how big is the switching ripple on the 5 V output at full load?",
         "How many milliwatts of optical power does the IR emitter put out?",
@@ -703,6 +702,12 @@ def test_a_radios_communication_distance_is_a_topic_no_field_covers() -> None:
     from specproof.agent.understand import unsupported_topic
 
     assert unsupported_topic("what is the communication distance of the module?")
+
+
+def test_a_supply_threshold_asked_is_asked_of_the_supply() -> None:
+    # (gathering then reads the supply's threshold rows, never its operating range)
+    assert routed("What is the undervoltage lockout threshold?") == ["supply_voltage"]
+    assert routed("at what vdd does the brown-out trip?") == ["supply_voltage"]
 
 
 def test_a_mode_named_by_its_repeatability_is_a_mode_not_the_repeatability_spec() -> None:

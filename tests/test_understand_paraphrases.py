@@ -620,7 +620,9 @@ def routed(question: str, index: DeviceIndex = NO_DEVICES) -> list[str]:
 
 def test_every_vocabulary_field_has_paraphrases() -> None:
     fields_file = Path(__file__).parents[1] / "src" / "specproof" / "data" / "fields.json"
-    vocabulary = {k for k in json.loads(fields_file.read_text()) if not k.startswith("_")}
+    registry = json.loads(fields_file.read_text())
+    # (a field an answer names by another, a junction's limit, is never asked by its own)
+    vocabulary = {k for k, v in registry.items() if not k.startswith("_") and "answers_as" not in v}
     assert vocabulary == set(PARAPHRASES)
 
 

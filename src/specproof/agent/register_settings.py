@@ -78,3 +78,37 @@ def _field_set_by(setting: str, fact: Fact, store: Store) -> bool:
         lambda: tuple(row_text(f) for f in store.facts(doc_id=fact.doc_id, field=fact.field)),
     )
     return any(name.lower() in r.lower() for r in rows)
+
+
+# the setting a part starts with, as a question asks it and a row states it: "at power-up",
+# "straight out of the bag", "without any register programming", "the default", "reset value"
+_AT_START = re.compile(
+    r"\bdefault\w*|\bpower[- ]?(?:up|on)\b|\bafter (?:a |any )?reset\b|\breset value\b|\bcomes up\b|"
+    r"\bout of the (?:bag|box)\b|\bwithout (?:any )?(?:register )?(?:programming|configur\w*)\b|"
+    r"\bnever (?:touches|writes|changes|sets)\b|\bfactory\b|\bas shipped\b|\binitial\b",
+    re.I,
+)
+# fields a register sets, whose start value a sheet states as a default (a supply, a
+# current, a time to wake are no settings; an address has its own reading of defaults)
+_SET_BY_REGISTER = frozenset(
+    {"resolution", "measurement_range", "data_rate", "baud_rate", "tx_power", "sensitivity"}
+)
+
+
+def start_setting(fact: Fact, check: Check, store: Store) -> str | None:
+    """The question asks the setting the part starts with; where the sheet states several,
+    a row that does not call itself the default (or the power-up or reset value) states
+    another one. (A setting the question fixes itself, "AFS_SEL to 2", is asked instead.)"""
+    if check.judging or check.field not in _SET_BY_REGISTER:
+        return None
+    asked = check.condition_text
+    if not _AT_START.search(asked) or register_settings(asked) or _AT_START.search(row_text(fact)):
+        return None
+    if not _several_settings(fact, store):
+        return None  # the sheet's only figure of the field is the one it starts with
+    return "the question asks the setting the part starts with; the row names no default"
+
+
+def _several_settings(fact: Fact, store: Store) -> bool:
+    rows = store.facts(doc_id=fact.doc_id, field=fact.field) if fact.doc_id else []
+    return len({(f.min, f.typ, f.max, f.value) for f in rows}) > 1

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from specproof.agent.dissipation import dissipation_kind, dissipation_rating_asked
+from specproof.agent.example_rows import example_asked
 from specproof.agent.modes import bit_mode_matches, mode_matches, numbered_mode_matches
 from specproof.agent.parameter_names import (
     field_words,
@@ -31,7 +32,7 @@ from specproof.agent.pin_policies import (
     pins_named,
     supply_pin_named,
 )
-from specproof.agent.register_settings import unnamed_register_setting
+from specproof.agent.register_settings import start_setting, unnamed_register_setting
 from specproof.agent.row_conditions import span_covers
 from specproof.agent.score import row_supply_bands, row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
@@ -247,8 +248,7 @@ def supply_range_plausible(fact: Fact, check: Check, store: Store) -> str | None
 _OWN_OUTPUT = re.compile(r"\d\s*V\s+(?:output|out)\b", re.I)  # "VDD_EXT PO 1.8 V output"
 
 
-# levels stated as a voltage: a range symmetric about zero is the level's tolerance
-# ("VOUT accuracy ±30 mV", "±2 %" rows under an output-voltage head), not the level
+# levels stated as a voltage: a range symmetric about zero ("±30 mV") is a tolerance
 _SIGNED_LEVELS = fields_in("signed_level")
 
 
@@ -486,8 +486,8 @@ def names_asked_knob(fact: Fact, check: Check) -> bool:
     )
 
 
-# a function named with its state: "CLKOUT disabled", "with the heater enabled", "CLKOUT
-# running"; a row written for the other state answers another question
+# a function named with its state ("CLKOUT disabled", "with the heater enabled"): a row
+# of the other state answers another question
 _FUNCTION_STATE = re.compile(
     r"\b([a-z][a-z0-9_/]{2,11})\s+(?:is\s+)?(enabled|disabled|running|active|inactive|stopped|idle)\b"
     # "all inputs on" | "all inputs off": every channel of a module switched one way
@@ -769,6 +769,8 @@ POLICIES: list[tuple[str, Policy]] = [
     ("derating", derating_unasked),
     ("setting_match", setting_clash),
     ("register_setting", unnamed_register_setting),
+    ("start_setting", start_setting),
+    ("example_asked", example_asked),
     ("sensing_block", other_block),
     ("asked_unit", unit_of_another_kind),
     ("function_state", function_state_clash),
