@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from agent_support import fact, make_store
-from specproof.agent.register_settings import register_settings
+from specproof.agent.register_settings import register_bits, register_settings
 from specproof.agent.workflow import answer_question
 
 
@@ -64,3 +64,12 @@ def test_settings_read_from_the_question() -> None:
     # a logic level or a voltage is no register code
     assert register_settings("with EN = 1 at VDD = 3.3 V") == {}
     assert register_settings("a built-in pull-up = 1 kohm") == {}
+
+
+def test_a_register_bit_set_by_its_mnemonic_is_a_setting_the_row_must_state(store) -> None:
+    # "HTRE = 1" (a heater bit), "CONT = 1" (continuous mode): a generic row is another case
+    assert "HTRE = 1" in register_bits("i run it with HTRE = 1 to keep it dry")
+    answer = answer_question("kls9 supply current with CONT = 1 set?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text
+    # a pin tied high or low, a clock phase, a current with its unit: no register bits
+    assert register_bits("ADDR = 1, CPOL = CPHA = 1, VDD = 1.8 V, at IOUT = 1 A") == {}

@@ -28,6 +28,13 @@ _NUMBERED = re.compile(
     r"\b([a-z][a-z0-9]*(?:_[a-z0-9_]+|(?:-[a-z0-9]+){2,}))\s*(?:=|:|to)\s*(\d{1,3})\b(?![.,]\d)",
     re.I,
 )
+# a register bit set by its mnemonic: "HTRE = 1", "CONT = 1", "BRNG = 0" (a pin a question
+# ties high or low, a bus's clock phase or a quantity with its unit, "IOUT = 1 A", is none)
+_BIT = re.compile(
+    r"\b([a-z][a-z0-9]{3,9})\s*=\s*([01])\b(?![.,]\d|\s*(?:[munpkµ]?(?:a|v|w|hz|s)\b|°|%|ω))",
+    re.I,
+)
+_NO_REGISTER = frozenset({"addr", "reset", "sleep", "shdn", "enable", "mode", "cpol", "cpha"})
 # an averaging setting: "average 16 samples", "128-sample averaging"
 _SAMPLES = re.compile(r"\b(\d{1,4})[- ]?samples?\b", re.I)
 # a binning rank of a graded part: "rank B", "(rank A)"
@@ -56,11 +63,24 @@ def register_settings(text: str) -> dict[str, re.Pattern[str]]:
     return out
 
 
+def register_bits(text: str) -> dict[str, re.Pattern[str]]:
+    """Per register bit the text sets by its mnemonic, how a row stating it writes it."""
+    return {
+        f"{name} = {bit}": re.compile(rf"\b{re.escape(name)}\W{{0,6}}{bit}\b", re.I)
+        for name, bit in _BIT.findall(text)
+        if name.lower() not in _NO_REGISTER
+    }
+
+
 def unnamed_register_setting(fact: Fact, check: Check, store: Store) -> str | None:
     """The question fixes a register setting the row does not state (it names none, or
-    another value of it)."""
+    another value of it). A bit a build sets ("BRNG = 0") is weighed by its rules, not
+    here: it sets some figures of the part, not its supply or its bus."""
     row = row_text(fact)
-    for setting, stated in register_settings(check.condition_text).items():
+    asked = register_settings(check.condition_text)
+    if not check.judging:
+        asked = register_bits(check.condition_text) | asked
+    for setting, stated in asked.items():
         if not stated.search(row) and _field_set_by(setting, fact, store):
             return f"the row names no such setting, the question asks {setting}"
     return None
