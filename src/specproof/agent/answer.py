@@ -256,6 +256,27 @@ def missing_bounds(fact: Fact, asked: set[str]) -> set[str]:
     return set() if missing == {"typ"} else missing
 
 
+_BOUND_WORDS = {"min": "minimum", "max": "maximum", "typ": "typical"}
+
+
+def unstated_bound(facts: list[Fact], asked: set[str], condition: str, field: str) -> str | None:
+    """The one bound asked ("the minimum supply") when the rows state other bounds only
+    ("min 2, typ 2.27" where the maximum is asked: the sheet guarantees none; "1.0 ... 2.0"
+    where the typical is: it states none), in words; None when a row states it."""
+    if len(asked) != 1 or not asked <= _BOUND_WORDS.keys():
+        return None
+    bound = next(iter(asked))
+    word = _BOUND_WORDS[bound]
+    # "the minimum sampling time", the row "Minimum Sampling Time ... 40": the bound
+    named = re.search(rf"\b{word}\s+\w+", condition.lower())  # is its name
+    unstated = all(
+        states_other_bounds(f, bound, field)
+        and not (named and named.group(0) in f.condition.lower())
+        for f in facts
+    )
+    return word if unstated else None
+
+
 def states_other_bounds(fact: Fact, bound: str, field: str) -> bool:
     """The row states bounds, but not the one asked: a typical where a limit is asked
     ("min 2, typ 2.27" for the maximum), limits where the typical is. A capability's

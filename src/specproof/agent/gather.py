@@ -127,7 +127,7 @@ def gather(
             "sibling field"
             if used_field in siblings_of(request.field)
             else "named row:"
-            if used_field == _named_row_field(request)
+            if used_field == field
             else "input of a power part:"
         )
         for cand in ranked:
@@ -142,11 +142,11 @@ def _named_row_field(request: FieldRequest) -> str:
     """The field whose rows answer a request: a supply's reset, lockout or write-inhibit
     level asked in words is stated by a threshold row, which the operating range is not;
     the junction's limit by the die's row, which no ambient range is."""
+    text = request.condition_text
     if request.judging:
         return request.field
-    if request.field in _SUPPLY_FIELDS and THRESHOLD_NAMED.search(request.condition_text):
+    if request.field in _SUPPLY_FIELDS and THRESHOLD_NAMED.search(text):
         return "supply_threshold_voltage"
-    text = request.condition_text
     junction = names_word(text, "junction", "tj", "die", "dice")
     # (an operating junction range is an operating row; a shutdown or regulation point,
     # a protection's threshold, is no limit of the die at all)

@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from specproof.agent.terms import row_text
-from specproof.store.memo import remembered
+from specproof.store.memo import remembered, remembered_facts
 
 if TYPE_CHECKING:
     from specproof.agent.validate import Check
@@ -130,5 +130,5 @@ def start_setting(fact: Fact, check: Check, store: Store) -> str | None:
 
 
 def _several_settings(fact: Fact, store: Store) -> bool:
-    rows = store.facts(doc_id=fact.doc_id, field=fact.field) if fact.doc_id else []
+    rows = remembered_facts(store, fact.doc_id, fact.field) if fact.doc_id else []
     return len({(f.min, f.typ, f.max, f.value) for f in rows}) > 1

@@ -43,8 +43,8 @@ from specproof.agent.answer import (
     missing_bounds,
     states_more,
     states_number,
-    states_other_bounds,
     supported_by_quote,
+    unstated_bound,
     values_for_case,
     verdict_text,
 )
@@ -606,23 +606,11 @@ class _Agent:
         return items
 
     def _bound_unstated(self, chosen: list[Candidate], request: FieldRequest) -> str | None:
-        """The one bound a one-request question asks ("the minimum supply") when the rows
-        found state other bounds only ("min 2, typ 2.27" where the maximum is asked: the
-        sheet guarantees none; "1.0 ... 2.0" where the typical is: it states none)."""
-        asked = self._bounds(request)
-        words = {"min": "minimum", "max": "maximum", "typ": "typical"}
-        if len(self.question.requests) > 1 or len(asked) != 1 or not asked <= words.keys():
+        """The one bound a one-request question asks that the rows found do not state."""
+        if len(self.question.requests) > 1:
             return None
-        bound = next(iter(asked))
-        word = words[bound]
-        # "the minimum sampling time", the row "Minimum Sampling Time ... 40": the bound
-        named = re.search(rf"\b{word}\s+\w+", request.condition_text.lower())  # is its name
-        unstated = all(
-            states_other_bounds(c.fact, bound, request.field)
-            and not (named and named.group(0) in c.fact.condition.lower())
-            for c in chosen
-        )  # fmt: skip
-        return word if unstated else None
+        facts = [c.fact for c in chosen]
+        return unstated_bound(facts, self._bounds(request), request.condition_text, request.field)
 
     def _bounds(self, request: FieldRequest) -> set[str]:
         """The bounds asked for this request: its own words first, else the question's."""

@@ -427,7 +427,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
     def _row_part(self, text: str) -> str | None:
         """The part a line names first when it is a sibling of the device in its family
         ("TCS34721†" in a sheet for the TCS3472 family); None for the device itself."""
-        first = text.split()[0].strip("†‡*()") if text.split() else ""
+        first = _first_name(text)
         own = device_key(self.identity.device)
         key = device_key(first)
         if not looks_part_number(first) or key == own or not key.startswith(own[:5]):
@@ -437,8 +437,7 @@ class Extractor(TableRowReader, VersionChartReader, ModelTableReader, KeyValueRe
     def _row_names_device(self, text: str) -> bool:
         """An address row that names the device itself first ("LZG4204  none (fixed)  0x41"
         beside "LZG4204A  GND  0x44"): the device's own addresses, not the family's."""
-        first = text.split()[0].strip("†‡*()") if text.split() else ""
-        return device_key(first) == device_key(self.identity.device)
+        return device_key(_first_name(text)) == device_key(self.identity.device)
 
     def _other_part_named(self, text: str, previous: str) -> bool:
         """The line, or the sentence it continues from the line above, names another part
@@ -589,6 +588,13 @@ _POWER_DEVICE = re.compile(
     r"(?:single|dual|triple)\s+output|power\s+supply\s+(?:unit|module))\b",
     re.I,
 )
+
+
+def _first_name(text: str) -> str:
+    """The name a table row starts with, its footnote marks aside ("TCS34721†")."""
+    words = text.split()
+    return words[0].strip("†‡*()") if words else ""
+
 
 # a part number in running text: letters then at least three digits ("TMP421", "DAC8574")
 _PART_TOKEN = re.compile(r"\b[A-Z]{2,5}\d{3,5}[A-Z]{0,3}\b")
