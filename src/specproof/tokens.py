@@ -20,8 +20,9 @@ NAME_WORD = re.compile(r"[A-Za-z]{4,}")
 DECIMAL = re.compile(r"\d+(?:\.\d+)?")
 # a decimal number with its sign ("-40", "+3.3")
 SIGNED_DECIMAL = re.compile(r"[-+]?\d+(?:\.\d+)?")
-# a voltage as written, its number captured ("3.3 V", "-12V", "5v")
-VOLTS = r"([-+]?\d+(?:\.\d+)?)\s*V\b"
+# a voltage as written, its number captured ("3.3 V", "-12V", "5v"); a dash after a digit
+# is a range's ("0-3 v" is up to 3 V, never -3 V)
+VOLTS = r"((?:(?<![\d.])[-+])?\d+(?:\.\d+)?)\s*V\b"
 # the word that marks a setting as the one a part starts with ("default: 9600 baud")
 DEFAULT_WORD = re.compile(r"\bdefault\b", re.I)
 

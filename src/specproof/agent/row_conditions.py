@@ -177,12 +177,23 @@ def fixed_conditions(condition_text: str, field: str) -> list[Fixed]:
     spans = [
         s
         for s in _spans(condition_text)
-        if (s.dimension != own or _on_a_supply(s, field) or _current_of_a_symbol(s))
+        if (
+            s.dimension != own
+            or _on_a_supply(s, field)
+            or _current_of_a_symbol(s)
+            or _set_to(s, condition_text)
+        )
         # "drawn when sampled every 1 ms": a current's rows per sample period
         and (s.dimension != "time" or own == "current")
     ]
     points = [
-        Fixed(s.text, s.low, s.dimension, s.symbol, on_symbol_only=s.dimension == own)
+        Fixed(
+            s.text,
+            s.low,
+            s.dimension,
+            s.symbol,
+            on_symbol_only=s.dimension == own and not _set_to(s, condition_text),
+        )
         for s in spans
         if s.low == s.high
     ]
@@ -210,6 +221,22 @@ def _on_a_supply(span: _Span, field: str) -> bool:
         and field not in SUPPLY_VALUE_FIELDS
         and _SUPPLY_SYMBOL.fullmatch(span.symbol) is not None
         and span.symbol != "vss"
+    )
+
+
+# "set the slide switch to 20 V", "jumpered for 12 V": the part is set to that value
+_SET_TO = re.compile(
+    r"\b(?:set|switch(?:ed)?|select(?:ed)?|jumper(?:ed)?|strapped|configured?)\b[^.?;]{0,40}"
+    r"\b(?:to|at|for)\s*$",
+    re.I,
+)
+
+
+def _set_to(span: _Span, text: str) -> bool:
+    """A value of the asked field's own kind the part is set to fixes which row applies
+    (a sheet's "switch at 15 V" row answers another setting than "set to 20 V")."""
+    return span.low == span.high and bool(
+        _SET_TO.search(text[max(0, span.start - 60) : span.start])
     )
 
 

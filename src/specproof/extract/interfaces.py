@@ -15,6 +15,8 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+from specproof.tokens import names_word
+
 _SINGLE_BUS = re.compile(
     r"single[\s-]bus|single[\s-]wire\s+(?:two[\s-]way|bi-?directional|serial)", re.I
 )
@@ -325,7 +327,7 @@ def output_signal_types(text: str) -> list[str]:
     "Echo Pulse Output", "Echo Output Signal Input TTL level signal"."""
     if len(text) > 120 or not re.search(r"output", text, re.I):
         return []
-    if re.search(r"\b(?:register|figure|see|generator|testing)\b", text, re.I):
+    if names_word(text, "register", "figure", "see", "generator", "testing"):
         return []
     if _LEGEND.search(text) or _OTHER_PART.search(text) or _SUPPORT_PIN.search(text):
         return []

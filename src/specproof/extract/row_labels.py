@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from specproof.extract.lines import has_words, own_words
-from specproof.tokens import NAME_WORD
+from specproof.tokens import NAME_WORD, names_word
 from specproof.units import ParsedValue
 
 _SYMBOL_RX = re.compile(
@@ -63,7 +63,7 @@ def qualify_from_label(pv: ParsedValue, label: str) -> None:
         pv.max, pv.value = pv.value, None
     elif re.search(r"\bmin(?:imum)?\b\.?|\blowest\b", tail, re.I):
         pv.min, pv.value = pv.value, None
-    elif re.search(r"\b(?:recommended|typical)\b", tail, re.I):
+    elif names_word(tail, "recommended", "typical"):
         pv.typ, pv.value = pv.value, None  # "recommended supply voltage is 5V"
 
 

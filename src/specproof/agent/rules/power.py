@@ -37,6 +37,7 @@ from specproof.agent.rules.draw import (
     current_capability,
     load_current,
 )
+from specproof.agent.rules.output_rows import tolerance_around, versions_differ
 from specproof.agent.terms import question_terms, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
 from specproof.agent.understand.role_rails import ROLE_PINS
@@ -227,19 +228,6 @@ def regulator_headroom(
     return RuleResult(RuleOutcome(rule, ok, reason), used)
 
 
-def _tolerance_around(row: Fact, rng: tuple[float, float], nominal: float) -> bool:
-    """The row states a nominal output with its spread ("3.267 3.3 3.333 V"), not a range
-    the output can be set in ("1.2 V to 5.5 V")."""
-    centre = si(row, "typ") or si(row, "value")
-    return (
-        centre is not None
-        and row.min is not None
-        and row.max is not None  # (a spread the sheet states, never an assumed one)
-        and abs(centre - nominal) <= 1e-6 * max(1.0, nominal)
-        and rng[1] - rng[0] <= 0.2 * nominal
-    )
-
-
 _PRESET = re.compile(r"\bpreset\b|\bfactory\b|\bas shipped\b|\bdefault\b", re.I)
 
 
@@ -276,7 +264,7 @@ def regulator_output_in_load_range(
                     f"{fmt(set_output)} outside {regulator} output range {range_text(rng, outs[0])}"
                 )
                 return RuleResult(RuleOutcome(rule, False, reason), used)
-            if rng and _tolerance_around(outs[0], rng, set_output):
+            if rng and tolerance_around(outs[0], rng, set_output):
                 # "3.267 3.3 3.333 V": the stated spread around the output asked is what the
                 # load sees, not the nominal alone
                 lo, hi = rng
@@ -284,6 +272,10 @@ def regulator_output_in_load_range(
         outs = evidence(regulator, "output_voltage")
         if not outs:
             return missing(rule, f"{regulator} output_voltage")
+        if versions_differ(outs):
+            # "AMS1117" of a sheet with 1.8 / 3.3 / 5.0 V versions: which one is fitted is
+            # untold, and the first version's output would be a guess
+            return missing(rule, f"which {regulator} version (output) is fitted")
         # a second row completes a first that states one bound only; a full first row
         # (the asked version's) is the output, whatever other rows say
         first = outs[0]

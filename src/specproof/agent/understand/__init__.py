@@ -17,7 +17,7 @@ from dataclasses import replace
 
 from specproof.agent.understand.asked_parts import asked_mentions
 from specproof.agent.understand.asks import asking_part, asks_supply, judgment_asked
-from specproof.agent.understand.concerns import raised_concerns
+from specproof.agent.understand.concerns import raised_concerns, through_uncovered
 from specproof.agent.understand.conditions import (
     find_conditions,
     split_alternatives,
@@ -127,7 +127,8 @@ def build_question(
         comparison=comparison_asked(text),
         scenario=scenario,
         quantities=tuple(stated_quantities(text)),
-        concerns=raised_concerns(text),
+        concerns=raised_concerns(text)
+        + through_uncovered(text, [(m.start, m.end) for m in devices]),
         settings=named_settings(text),
         grade_letter=grade_letter(text),
         parts_asked=enumerated_parts(text),

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from specproof.agent.understand.quantities import stated_quantities
 from specproof.agent.understand.record import DeviceMention, Wording
-from specproof.agent.understand.sentences import sentence_end, sentence_start
+from specproof.agent.understand.sentences import SENTENCE_MARKS, sentence_end, sentence_start
 
 # a frequency that names a part's own clock source ("the 8 MHz HIRC as system clock", "a
 # 16 MHz crystal"): the part's operating point, not the clock on the bus between parts
@@ -186,12 +186,9 @@ def _named_apart(wording: Wording, mentions: list[DeviceMention], out: dict[str,
             out[m.device] = "ASIDE"
 
 
-_MARKS = (". ", "; ", "? ", "! ")  # what ends a sentence ("3.3 V" does not)
-
-
 def _sentence(text: str, at: int) -> tuple[int, int]:
     """Where the sentence holding ``text[at]`` begins and ends."""
-    return sentence_start(text, at, _MARKS), sentence_end(text, at, _MARKS)
+    return sentence_start(text, at, SENTENCE_MARKS), sentence_end(text, at, SENTENCE_MARKS)
 
 
 # "a MAX31855 and a W25Q64FV share the SPI bus": the parts of that sentence are the bus's

@@ -431,6 +431,27 @@ CONCERNS: tuple[Concern, ...] = (
 )
 
 
+# "the echo goes through one of those bss138 level-shifter boards to an esp32 pin", "drives
+# the inputs through a 74AHCT125 buffer": what the receiver sees is the in-between part's
+# output, so the driver's own level proves nothing either way
+THROUGH_A_PART = _concern(
+    "a signal through a part no sheet covers",
+    r"\b(?:through|via)\s+(?:an?\s+|the\s+|my\s+|one of (?:those|these|the)\s+)?"
+    r"(?:[\w-]+\s+){0,3}?(?:buffers?|level[- ]?(?:shifters?|translators?|converters?)|"
+    r"translators?|transistors?|mosfets?|opto-?(?:couplers?|isolators?)?|inverters?)\b",
+    voids=("signal.",),
+)
+
+
+def through_uncovered(text: str, spans: list[tuple[int, int]]) -> tuple[Concern, ...]:
+    """THROUGH_A_PART when the in-between part is none of the library's (``spans``: where
+    the question names library parts)."""
+    for found in THROUGH_A_PART.words.finditer(text):
+        if not any(found.start() < end and start < found.end() for start, end in spans):
+            return (THROUGH_A_PART,)
+    return ()
+
+
 def raised_concerns(text: str) -> tuple[Concern, ...]:
     return tuple(c for c in CONCERNS if c.words.search(text))
 

@@ -227,7 +227,7 @@ def _paired_alternatives(rest: str) -> list[str]:
     first, second = m.group(1), m.group(2)
     if _PREPOSITION.search(second, 1) or len(second.split()) > 4 or len(first.split()) > 5:
         return []  # "the A in power-down or the B in shutdown": each part's own state
-    if re.search(r"\b(?:between|from)\b", first):
+    if names_word(first, "between", "from"):
         return []  # "between -20 and 0 °C" is one span
     modes = [_modes_in(first), _modes_in(second)]
     units = [_bare_quantity_unit(part) for part in (first, second)]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from rapidfuzz import process
 from rapidfuzz.distance import OSA
 
+from specproof.agent.understand.sentences import SENTENCE_MARKS, sentence_start
 from specproof.records import alnum_key
 
 if TYPE_CHECKING:
@@ -124,6 +125,8 @@ def unknown_sibling(question: Question) -> str | None:
     """A part the question names beside a library part of its family and no sheet covers
     ("my W25Q64FV, replaced by a W25Q64JV: what clock does the JV take?"): the question
     may ask either, and the known part's figures do not answer for its sibling."""
+    if (asked := _asked_of_unknown(question)) is not None:
+        return asked
     known = [alnum_key(m.device) for m in question.devices]
     for name in question.unknown_devices:
         other = alnum_key(name)
@@ -134,6 +137,20 @@ def unknown_sibling(question: Question) -> str | None:
             if near and not wildcard:
                 return name
     return None
+
+
+def _asked_of_unknown(question: Question) -> str | None:
+    """ "old DS18S20s from a drawer. what's the max conversion time of a DS18S20?": the
+    sentence that asks names a part no sheet covers and no library part, so the library part
+    named before is the setting of the story, not the part asked about."""
+    text = question.text
+    end = text.rfind("?")
+    end = len(text) if end < 0 else end
+    start = sentence_start(text, end, SENTENCE_MARKS)
+    if any(start <= m.start < end for m in question.devices):
+        return None
+    asking = text[start:end].lower()
+    return next((name for name in question.unknown_devices if name.lower() in asking), None)
 
 
 def _shared_prefix(a: str, b: str) -> int:

@@ -28,6 +28,7 @@ from specproof.agent.understand.bus_clock import (
     part_buses,
     placed_bus,
 )
+from specproof.agent.understand.bystanders import bystanders
 from specproof.agent.understand.copies import copies, loads_each
 from specproof.agent.understand.fed_pins import fed_pins, source_into_pin
 from specproof.agent.understand.host_levels import HostLevel, host_level
@@ -420,7 +421,7 @@ _SHARED_SUPPLY = re.compile(
 
 def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
     """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
-    if not _SHARED_SUPPLY.search(q) and not re.search(r"\b(?:same|one)\b", q, re.I):
+    if not _SHARED_SUPPLY.search(q) and not names_word(q, "same", "one"):
         return
     # ("both on an ams1117-3.3 from 5v": a part named by its output voltage converts; what
     # feeds it is no rail of the parts on it)
@@ -479,9 +480,10 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
             if together and fed == value and device not in supplies.regulator_output:
                 supplies.rails[device] = fed
                 del supplies.regulator_input[device]
+        placed_only = bystanders(wording)
         for m in wording.distinct_devices:
             fed = set(supplies.pins.get(m.device, {})) - _SIDE_PINS  # a pin the rail feeds
-            if not fed and m.device not in supplies.supplied():
+            if not fed and m.device not in supplies.supplied() | placed_only:
                 supplies.rails[m.device] = value
 
 

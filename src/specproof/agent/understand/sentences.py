@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+# what ends a sentence ("3.3 V" does not)
+SENTENCE_MARKS = (". ", "; ", "? ", "! ")
+
 
 def sentence_start(text: str, at: int, marks: Iterable[str]) -> int:
     """Where the sentence holding ``text[at]`` begins: after the last mark before it."""

@@ -395,9 +395,21 @@ def _supplies_others(clause: str) -> bool:
     """The part's clause says it supplies something; "an X (setpoint output)" names what the
     part's output is for, no rail it gives (a bracket saying "3.3 V output" would)."""
     return any(
-        not (m.group(0).lower() == "output" and _in_plain_bracket(clause, m.start()))
+        not (
+            m.group(0).lower() == "output"
+            and (
+                _in_plain_bracket(clause, m.start()) or _SPAN_FROM_ZERO.search(clause[: m.start()])
+            )
+        )
         for m in _SUPPLIES_OTHERS.finditer(clause)
     )
+
+
+# "makes a 0-3 v heading output", "a 0 to 10 V control output": an output swept from zero
+# is a signal's span, no rail that powers anything
+_SPAN_FROM_ZERO = re.compile(
+    r"(?<![\d.])0\s*(?:-|–|to|\.\.)\s*\d+(?:\.\d+)?\s*v\b(?:\s+[\w-]+){0,2}\s*$", re.I
+)
 
 
 def _in_plain_bracket(text: str, at: int) -> bool:

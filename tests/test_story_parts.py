@@ -1,0 +1,115 @@
+"""What a build story says about the parts it names: a part asked about that no sheet covers
+is not answered by the library part named beside it; a part only placed on the board is not
+judged on the others' rail; a regulator named without its version has no known output; a
+signal through an in-between part no sheet covers is not judged by the driver's level; an
+output swept from zero is a signal, no rail; a value the part is set to picks its row. The
+parts and wording are made up."""
+
+from __future__ import annotations
+
+from agent_support import fact, make_store
+from specproof.agent.understand.concerns import through_uncovered
+from specproof.agent.workflow import answer_question
+
+
+def _supply(device: str, low: float, high: float):
+    return fact(device, "supply_voltage", f"Supply voltage VDD {low} {high} V", min=low, max=high)
+
+
+def test_a_part_the_asking_sentence_names_and_no_sheet_covers_is_not_answered(tmp_path) -> None:
+    rows = [fact("QD4411", "response_time", "Conversion time 9-bit 94 ms", unit="ms", max=94.0)]
+    store = make_store(tmp_path, {"QD4411": rows})
+    ans = answer_question(
+        "my qd4411 probes turned out to be old QD4311 parts. what's the conversion time of a"
+        " QD4311?",
+        store,
+    )
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "QD4311" in ans.text
+    # the library part asked in the asking sentence is answered
+    asked = answer_question(
+        "I also have a QD4311 here. what's the conversion time of the qd4411?", store
+    )
+    assert [i.max for i in asked.items] == [94.0], asked.text
+
+
+def test_a_part_only_placed_on_the_board_is_not_judged_on_the_rail(tmp_path) -> None:
+    sheets = {
+        "KL20": [_supply("KL20", 2.4, 3.6)],
+        "GS5": [_supply("GS5", 4.75, 5.25)],
+        "MC08": [_supply("MC08", 2.7, 5.5)],
+    }
+    store = make_store(tmp_path, sheets)
+    ans = answer_question(
+        "A KL20 (VCC = 3.0 V) has its DVI pin driven by a GPIO of a microcontroller on the same"
+        " 3.0 V rail; a GS5 and an MC08 are on the same board. Does this wiring meet the KL20"
+        " requirements?",
+        store,
+    )
+    assert ans.verdict != "incompatible", ans.text
+    assert not [r for r in ans.rules if "GS5" in r.reason], ans.text
+    # parts said to share the rail are judged on it
+    shared = answer_question("a KL20 and a GS5, both on the same 3.0 V rail. ok?", store)
+    assert shared.verdict == "incompatible", shared.text
+
+
+def test_a_regulator_named_without_its_version_has_no_known_output(tmp_path) -> None:
+    versions = [
+        fact(
+            "RQ1117",
+            "output_voltage",
+            f"Output voltage RQ1117-{v} {lo} {v} {hi} V",
+            variant=f"{v}",
+            min=lo,
+            typ=v,
+            max=hi,
+        )
+        for v, lo, hi in ((1.8, 1.782, 1.818), (3.3, 3.267, 3.333))
+    ]
+    store = make_store(tmp_path, {"RQ1117": versions, "MX72": [_supply("MX72", 4.0, 5.5)]})
+    ans = answer_question("an rq1117 powers my mx72 display. ok?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    assert "version" in ans.text
+
+
+def test_a_signal_through_an_uncovered_part_is_an_open_concern() -> None:
+    text = "the mcu drives the DIN of a MX72 through a 74XX125 buffer powered from 5 V. ok?"
+    assert [c.name for c in through_uncovered(text, [])] == [
+        "a signal through a part no sheet covers"
+    ]
+    # an in-between part the library covers is judged by its own sheet
+    at = text.index("74XX125")
+    assert through_uncovered(text, [(at, at + 7)]) == ()
+
+
+def test_an_output_swept_from_zero_powers_nothing(tmp_path) -> None:
+    store = make_store(
+        tmp_path,
+        {
+            "HC58": [_supply("HC58", 2.16, 3.6)],
+            "DQ47": [fact("DQ47", "output_voltage", "Output swing 0 V", value=0.0)],
+        },
+    )
+    ans = answer_question("hc58 on i2c, a dq47 makes a 0-3 v heading output. fine at 3.3 v?", store)
+    assert not [r for r in ans.rules if "output_in_load" in r.rule], ans.text
+
+
+def test_the_value_a_part_is_set_to_picks_its_row(tmp_path) -> None:
+    rows = [
+        fact(
+            "ZK15",
+            "output_voltage",
+            f"Output voltage switch at {v:g} V {lo} {v} {hi} V",
+            min=lo,
+            typ=v,
+            max=hi,
+        )
+        for v, lo, hi in ((15.0, 14.25, 15.75), (20.0, 19.0, 21.0))
+    ]
+    store = make_store(tmp_path, {"ZK15": rows})
+    ans = answer_question(
+        "I set the slide switch of my ZK15 to 20 V. Between which limits will"
+        " the output voltage be?",
+        store,
+    )
+    assert [(i.min, i.max) for i in ans.items] == [(19.0, 21.0)], ans.text
