@@ -458,6 +458,9 @@ def test_one_shot_and_continuous_conversion_are_other_rows() -> None:
     )
     check = V.Check("response_time", condition_text="in one-shot mode with the 50 Hz filter")
     assert mode_matches(cont, check, None) is not None
+    # "1-shot", as the digit writes it, is the same mode
+    casual = V.Check("response_time", condition_text="i do 1-shot conversions at 50 hz")
+    assert mode_matches(cont, casual, None) is not None
 
 
 def test_operating_temperature_listed_among_limits_is_the_operating_range() -> None:

@@ -46,6 +46,14 @@ def test_the_rate_of_a_signal_is_no_bus_clock(question: str) -> None:
     assert bus_clock("deliver 48 kHz audio over I2S from 3.3 V", None) == 48e3
 
 
+def test_a_radio_band_is_no_bus_clock() -> None:
+    # a band said with no radio word beside it is still a carrier, never an SPI clock
+    assert bus_clock("rf7 on eu868 (863-870 MHz), powered from an esp32 at 3.3v?", "SPI") is None
+    assert bus_clock("the rf7 module (902-928 MHz), wired to my uno", "SPI") is None
+    # a fast clock said beside the bus is the bus's
+    assert bus_clock("w25 flash on qspi sck at 104 MHz", "SPI") == 104e6
+
+
 @pytest.mark.parametrize(
     "wording",
     [

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from agent_support import fact, make_store
 from specproof.agent.understand.concerns import through_uncovered
+from specproof.agent.understand.record import Wording
+from specproof.agent.understand.scenario import read_scenario
 from specproof.agent.workflow import answer_question
 
 
@@ -113,3 +115,33 @@ def test_the_value_a_part_is_set_to_picks_its_row(tmp_path) -> None:
         store,
     )
     assert [(i.min, i.max) for i in ans.items] == [(19.0, 21.0)], ans.text
+
+
+def test_a_stepper_named_by_its_frame_size_puts_the_rail_on_the_motor_supply(tmp_path) -> None:
+    rows = [
+        fact("QX-8", "load_supply_voltage", "Motor supply VMOT 8 40 V", min=8.0, max=40.0),
+        fact("QX-8", "supply_voltage", "Logic supply VDD 3.0 5.5 V", min=3.0, max=5.5),
+    ]
+    store = make_store(tmp_path, {"QX-8": rows})
+    ans = answer_question("qx-8 on a 24v psu driving a nema 23 - ok?", store)
+    checked = [r.reason for r in ans.rules if r.rule == "power.rail_in_supply_range"]
+    assert checked and all("load_supply_voltage" in reason for reason in checked), ans.text
+
+
+def test_a_milliohm_shunt_is_a_shunt_and_no_pull_up() -> None:
+    text = "the output goes through a 20 mΩ shunt to a 3 A load, and a qa1 watches that shunt"
+    scenario = read_scenario(Wording(text, ()))
+    assert scenario.shunt_ohm == 0.02
+    assert 0.02 not in scenario.pullup_ohms
+    assert read_scenario(Wording("a 0.1 ohm shunt on the low side", ())).shunt_ohm == 0.1
+
+
+def test_a_typical_said_in_words_leaves_an_asked_maximum_unstated(tmp_path) -> None:
+    row = fact(
+        "DQ47", "response_time", "Output settling time (6 µs, typical).", unit="us", value=6.0
+    )
+    store = make_store(tmp_path, {"DQ47": [row]})
+    ans = answer_question("what is the maximum output settling time of the DQ47?", store)
+    assert ans.verdict == "insufficient_evidence", ans.text
+    plain = answer_question("what is the output settling time of the DQ47?", store)
+    assert [i.value for i in plain.items] == [6.0], plain.text

@@ -14,6 +14,7 @@ from specproof.agent.understand import (
     understand,
     unsupported_topic,
 )
+from specproof.agent.understand.asked_unit import asked_noun_dimension
 from specproof.records import Document
 
 
@@ -362,6 +363,33 @@ def test_a_standby_state_stated_before_the_current_asks_the_standby_draw() -> No
 )
 def test_switch_and_coupler_phrasings(question: str, field: str) -> None:
     assert routed(question) == [field]
+
+
+def test_the_draw_between_a_rangers_shots_is_its_standby_draw() -> None:
+    assert routed("how much current does the ranger draw between two triggers?") == [
+        "standby_current"
+    ]
+    assert routed("what does it pull between pings?") == ["standby_current"]
+
+
+def test_a_common_mode_voltage_asks_the_analog_input_span() -> None:
+    # a differential input's common-mode voltage is where its inputs may sit, not a supply
+    assert routed("what common-mode voltage may the shunt monitor's inputs see?") == [
+        "analog_input_range"
+    ]
+    assert routed("Which common mode input voltage does the amplifier accept?") == [
+        "analog_input_range"
+    ]
+
+
+def test_a_quantity_asked_by_its_name_rules_out_a_field_of_another_kind() -> None:
+    # a supply pin named beside the question is no supply asked: a resistance is
+    question = "the rst pin has a pull-up to vcc. what's its guaranteed min and max resistance?"
+    assert "supply_voltage" not in routed(question)
+    # the noun of a ratio asks no plain quantity
+    assert asked_noun_dimension("what is the voltage accuracy of the reference?") is None
+    assert asked_noun_dimension("what's the maximum supply current?") == "current"
+    assert asked_noun_dimension("what output voltage and current can it give?") is None
 
 
 def test_unknown_phrasing_abstains_instead_of_guessing() -> None:

@@ -288,6 +288,8 @@ def states_other_bounds(fact: Fact, bound: str, field: str) -> bool:
         return False
     if bound == "typ" and _says_typical(fact):
         return False
+    if bound != "typ" and fact.value is not None and names_word(fact.source.quote, "typical"):
+        return True  # "settling time (6 µs, typical)": a typical, where a limit is asked
     return stated and getattr(fact, bound) is None and fact.value is None
 
 

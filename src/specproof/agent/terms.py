@@ -73,6 +73,7 @@ MODE_CLASSES = {
     # converters take one reading on request or run back to back: different conversion times
     "one-shot": "oneshot", "one shot": "oneshot", "single-shot": "oneshot",
     "single shot": "oneshot", "single conversion": "oneshot", "single-conversion": "oneshot",
+    "1-shot": "oneshot", "1 shot": "oneshot",
     "continuous conversion": "continuous", "continuous-conversion": "continuous",
     "continuous mode": "continuous", "continuous measurement": "continuous",
     # sensors convert at a chosen resolution: each has its own conversion time and current

@@ -51,6 +51,7 @@ from specproof.agent.answer import (
 from specproof.agent.fallback import fallback_candidates, llm_candidates, one_of_a_listed_few
 from specproof.agent.gaps import protocol_gap, spi_gap
 from specproof.agent.gather import gather, sheet_statements
+from specproof.agent.jumper_states import link_position, rows_of_link_position
 from specproof.agent.modes import modeless_beside
 from specproof.agent.proof import level_gaps, proof_gaps, suppliers, voided_by_concerns
 from specproof.agent.row_conditions import (
@@ -335,6 +336,7 @@ class _Agent:
         letter = order_code_letter(mention.text) or self.question.grade_letter
         kept = rows_of_power_state(rows_of_settings(ranked, self.question.settings), states)
         kept = rows_of_named_pin(rows_of_order_code(kept, letter), self.question.text, fld)
+        kept = rows_of_link_position(kept, self.question.text)
         if fld == "operating_temperature":
             grade = conventional_grade(self.question.settings)
             kept, assumed = rows_of_conventional_grade(kept, grade)
@@ -342,6 +344,7 @@ class _Agent:
                 self._assumed.append(assumed)
         named = [s.text for s in self.question.settings] + sorted(states)
         named += [f"the code letter {letter.upper()} of {mention.text}"] if letter else []
+        named += [f"the jumper {p}" for p in [link_position(self.question.text)] if p]
         for cand in ranked:
             if cand not in kept:
                 why = "another setting: the row does not name " + ", ".join(named)

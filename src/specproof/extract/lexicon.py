@@ -249,7 +249,7 @@ _SIGNAL_PIN_RANGE = re.compile(
 def _voltage(text: str, section: SectionKind, n: int) -> FieldGuess | None:
     if _no_voltage_field(text):
         return None
-    if re.search(r"\btolerance\b|\baccuracy\b", text, re.I) and _any(OUTPUT_VOLTAGE, text):
+    if names_word(text, "tolerance", "accuracy") and _any(OUTPUT_VOLTAGE, text):
         # "Output voltage tolerance ±50 mV": how far the output may stray, no output level
         return FieldGuess("accuracy", "voltage", 0.7)
     if _any(GATE_TH, text) and section != SectionKind.ABS_MAX:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from specproof.tokens import names_word
+
 # A contact or switch rating holds for one kind of current and one kind of load: the
 # same relay breaks 16 A of a resistive AC load but only 5 A of an inductive DC one (DC
 # arcs do not self-quench at a zero crossing; an inductance's stored energy feeds the
@@ -80,7 +82,7 @@ def asked_load_kind(text: str) -> str:
     category = utilization_category(text)
     if category:
         return category
-    if re.search(r"\bmotor\b|\bcompressor\b|\bpump\b", text, re.I):
+    if names_word(text, "motor", "compressor", "pump"):
         return "motor"
     if _INDUCTIVE_LOADS.search(text):
         return "inductive"

@@ -589,6 +589,11 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     on_cells = []
     for load in loads:
         fld = _fed_rail(b, evidence, load)
+        own = sc.rails.get(load)
+        if own is not None and set_out is not None and abs(own - set_out) > 0.05 * set_out:
+            # "a JNS187 powered from 5 V watches the 20 V output": its own rail is stated
+            out.append(rail_in_supply_range(load, own, b.evidence, fld))
+            continue
         out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld, named))
         # (a load's stated input is its rail by now: loads_on_stated_supply moved it)
         on_cell = sc.rails.get(load)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.understand.quantities import unit_of
+from specproof.tokens import LETTERS
 from specproof.units import canonical_unit, dimension_of
 
 # (a unit of a ratio, "how many mV per g", asks no plain quantity)
@@ -22,6 +23,21 @@ _SPELLED_BASE = {"ohm": "Ω", "amp": "A", "ampere": "A", "volt": "V", "second": 
 _SPELLED_PREFIX = {"milli": "m", "micro": "u", "nano": "n", "kilo": "k", "mega": "M"}
 
 
+# "what's its guaranteed min and max resistance?": the quantity a "what" asks by its name
+# (each noun is the name of its dimension)
+_ASKED_NOUN = re.compile(
+    r"\bwhat(?:'s|’s| is| are)?\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,4}?"
+    # ("what is the voltage accuracy?" asks a ratio of the voltage, no voltage)
+    r"(resistance|current|voltage|frequency)\b(?![\s-]+(?:stability|accuracy|tolerance|drift|"
+    r"noise|ripple|regulation|coefficient|error|gain|sensitivity|resolution|rejection|"
+    r"density|ratio|deviation|offset|step|of|for|at|when|with)\b)",
+    re.I,
+)
+
+
+_NOUNS = frozenset({"resistance", "current", "voltage", "frequency"})
+
+
 def asked_unit_dimension(text: str) -> str | None:
     """The dimension of the unit the question asks the answer in, if it names one."""
     for m in _ASKED_IN.finditer(text):
@@ -29,6 +45,15 @@ def asked_unit_dimension(text: str) -> str | None:
         if unit is not None:
             return dimension_of(unit)
     return None
+
+
+def asked_noun_dimension(text: str) -> str | None:
+    """The plain quantity a "what" asks by its name, when it names one kind only ("what
+    output voltage and current?" names two)."""
+    named = _ASKED_NOUN.search(text)
+    if named is None or len(_NOUNS & set(LETTERS.findall(text[named.start() :].lower()))) > 1:
+        return None
+    return named.group(1).lower()
 
 
 def asked_dimension(text: str) -> str | None:

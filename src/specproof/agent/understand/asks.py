@@ -267,7 +267,7 @@ def read_asks(q: str) -> Asks:
         general=bool(_GENERAL.search(part)) or not _ASPECT.search(part),
         power=bool(_POWER.search(q)),
         speed=bool(re.search(r"speed|clock", q, re.I)),
-        gate=bool(re.search(r"\bgate\b|mosfet|\bfet\b", q, re.I)),
+        gate=names_word(q, "gate", "fet", "mosfet", "mosfets"),
         contacts=names_word(q, "contact", "contacts"),
         contact_load=bool(_CONTACT_LOAD.search(contact_text)),
         feeds=bool(_FEEDS.search(q)),

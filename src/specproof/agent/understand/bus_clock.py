@@ -98,6 +98,9 @@ _CLOCK = re.compile(r"(\d+(?:\.\d+)?)\s*(k|M|G)Hz")
 _PLACES = r"i2c|i²c|spi\d?|i2s|uart|1-?wire|one-?wire|gpio\s?\d+|pin\s+[a-z]?\d+\b|d\d{1,2}\b"
 
 
+_BAND_HZ = 300e6
+
+
 def _hertz(clock: re.Match[str]) -> float:
     return float(clock.group(1)) * {"k": 1e3, "M": 1e6, "G": 1e9}[clock.group(2)]
 
@@ -107,8 +110,15 @@ def _bus_clock_at(q: str, clock: re.Match[str]) -> bool:
     if _OWN_CLOCK_AFTER.match(q[clock.end() :]) or _OWN_CLOCK_BEFORE.search(q[: clock.start()]):
         return False
     around = q[max(0, clock.start() - 20) : clock.end() + 20]
-    carrier = _CARRIER_AFTER.match(q[clock.end() :]) or (
-        _hertz(clock) >= 100e6 and (_CARRIER_BEFORE.search(q[: clock.start()]) or _RADIO.search(q))
+    # (hundreds of MHz and up, "eu868 (863-870 mhz)", is a radio band: no bus between a
+    # maker's parts is clocked so fast)
+    carrier = (
+        _CARRIER_AFTER.match(q[clock.end() :])
+        or _hertz(clock) >= _BAND_HZ
+        or (
+            _hertz(clock) >= 100e6
+            and (_CARRIER_BEFORE.search(q[: clock.start()]) or _RADIO.search(q))
+        )
     )
     return not carrier or _BUS_NEAR.search(around) is not None
 

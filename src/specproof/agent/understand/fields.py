@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from specproof.agent.terms import clean_text
-from specproof.agent.understand.asked_unit import asked_dimension
+from specproof.agent.understand.asked_unit import asked_dimension, asked_noun_dimension
 from specproof.agent.understand.devices import DeviceIndex
 from specproof.agent.understand.field_states import field_for_state
 from specproof.agent.understand.frames import frame_fields
@@ -105,9 +105,12 @@ def _of_asked_unit(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
     """Only the requests of the dimension the question asks its answer in, if it names a
     unit ("in milliohms"); none is better than a figure of another kind."""
     wanted = asked_dimension(text)
-    if wanted is None:
-        return found
-    return [r for r in found if dimension(r.field) in (wanted, None)]
+    if wanted is not None:
+        return [r for r in found if dimension(r.field) in (wanted, None)]
+    # "a pull-up to vcc. what's its resistance?": the quantity named rules out a field of
+    # another kind the words around it matched (a measured quantity's field may be any)
+    noun = asked_noun_dimension(text)
+    return [r for r in found if dimension(r.field) in (noun, None, "varies")] if noun else found
 
 
 # "how much current does it draw while measuring, and how much when idle?": the second

@@ -646,7 +646,7 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"full[- ]scale[^.?]{0,30}input|input voltage range|analog input range|shunt input range|"
         r"adc (?:input )?range|range of the adc|voltage[^.?]{0,20}\bcan the adc (?:measure|read|accept)|"
         # an analog input's span, however named
-        r"(?:differential|common[- ]mode) (?:input )?(?:voltage )?range|full[- ]scale input (?:voltage )?range|input signal range|"
+        r"(?:differential|common[- ]mode) (?:input )?(?:voltage )?range|common[- ]mode (?:input )?voltage|full[- ]scale input (?:voltage )?range|input signal range|"
         r"(?:span|range) of (?:the )?input(?: voltage| signal)?|(?:range|signal)[^.?]{0,30}\banalog inputs?\b|"
         r"analog inputs?\b[^.?]{0,30}\b(?:range|accept\w*|measure|handle|take)\b|"
         r"input voltage[^.?]{0,30}\b(?:digiti[sz]e|convert)\w*|\bshunt (?:voltage |input )?range",

@@ -672,10 +672,16 @@ def _loads_in_ohms(q: str) -> set[float]:
 
 
 def _shunt(q: str) -> float | None:
+    # ("a 20 mΩ shunt": a milliohm shunt is the usual one)
     shunt = re.search(
-        r"(\d+(?:\.\d+)?)\s*(?:Ω|ohm)\s*shunt|shunt[^.]{0,20}?(\d+(?:\.\d+)?)\s*(?:Ω|ohm)", q, re.I
+        r"(\d+(?:\.\d+)?)\s*(m|k)?(?:Ω|ohm)\s*shunt|shunt[^.]{0,20}?(\d+(?:\.\d+)?)\s*(m|k)?(?:Ω|ohm)",
+        q,
+        re.I,
     )
-    return float(shunt.group(1) or shunt.group(2)) if shunt else None
+    if shunt is None:
+        return None
+    prefix = (shunt.group(2) or shunt.group(4) or "").lower()
+    return float(shunt.group(1) or shunt.group(3)) * {"m": 1e-3, "k": 1e3}.get(prefix, 1.0)
 
 
 def _drive_mode(q: str) -> str | None:

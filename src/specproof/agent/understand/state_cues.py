@@ -100,7 +100,9 @@ STANDBY_WORDS = re.compile(
     r"(?<!opposed to )(?<!not )(?<!than )(?<!of )(?:sleep|standby|power(?:ed)?[- ]?down|shut[- ]?down|\bidle|"
     r"\basleep\b|\bbackup\b|battery[- ]backup|keep(?:s|ing)? time|timekeeping|(?:turned|switched|powered|shut) off|\bdisabled\b|"
     # between duty cycles, with the interface quiet or the enable pin released
-    r"between (?:measurements|conversions|readings|samples|transmissions|bursts)|\binactive\b|"
+    # ("between two triggers", "between pings": a ranger idles between its shots)
+    r"between (?:two |the )?(?:measurements|conversions|readings|samples|transmissions|bursts|"
+    r"triggers|pings|shots|pulses|wake-?ups)|\binactive\b|"
     r"power[- ]?sav\w*|\bpsm\b|\bedrx\b|\bhibernat\w*|\bdormant\b|\bwaiting (?:for|between)\b|\bsystem[- ]off\b|\boff[- ]mode\b|\bstop mode\b|\bmode stop\b|"
     r"(?:it is|it's|is|when|while) off\b|"
     # a charger whose charge ended or was disabled: it idles ("standby (charge terminated)")

@@ -466,7 +466,8 @@ def _supply_field_for(clause: str) -> tuple[str, str | None]:
     if _MOTOR_RAIL_FOR_ELECTRONICS.search(clause):
         # "power the encoder from the 12v motor supply": the rail's source, not the pin
         return "supply_voltage", None
-    if re.search(r"motor|\bvm\b|\bvmot\b|load supply", clause):
+    # ("on a 36v psu driving a nema 17": a stepper named by its frame size is a motor)
+    if re.search(r"motor|\bvm\b|\bvmot\b|load supply|\bnema ?\d|\bstepper", clause):
         return "load_supply_voltage", None
     if names_word(clause, "coil", "coils"):  # "the relay's coil on 24 V": the coil's rating
         return "coil_voltage", None
