@@ -914,6 +914,23 @@ def test_a_row_for_the_other_state_of_a_named_function_does_not_answer(tmp_path:
     assert [i.typ for i in stopped.items] == [250.0]
 
 
+def test_a_pin_held_at_the_other_level_answers_another_state(tmp_path: Path) -> None:
+    """ "EN pulled high" asked, the rows at "EN low" and "EN high": each level is a state of
+    its own (a ship mode, a shutdown), and the other level's row never answers."""
+    low = fact("KV5", "standby_current", "Standby current, EN pulled low 330 520 nA", unit="nA",
+               typ=330.0, max=520.0)  # fmt: skip
+    high = fact("KV5", "standby_current", "Ship mode, EN = 1 high 5 25 nA", unit="nA",
+                typ=5.0, max=25.0)  # fmt: skip
+    store = make_store(tmp_path, {"KV5": [low, high]})
+    ans = answer_question("what is the standby current of the kv5 with EN pulled high?", store)
+    assert [i.typ for i in ans.items] == [5.0], ans.text
+    pulled = V.Check("standby_current", condition_text="the ship-mode current (EN pulled high)")
+    assert V.function_state_clash(low, pulled, None) is not None
+    # a level said of no pin ("logic high") states no pin's level
+    check = V.Check("standby_current", condition_text="with a logic high on the input")
+    assert V.function_state_clash(low, check, None) is None
+
+
 def test_a_function_the_question_switches_on_or_off_picks_that_states_row(
     tmp_path: Path,
 ) -> None:

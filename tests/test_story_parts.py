@@ -72,6 +72,9 @@ def test_a_regulator_named_without_its_version_has_no_known_output(tmp_path) -> 
     ans = answer_question("an rq1117 powers my mx72 display. ok?", store)
     assert ans.verdict == "insufficient_evidence", ans.text
     assert "version" in ans.text
+    # the version named by its output voltage is the one fitted
+    named = answer_question("an rq1117-3.3 powers my mx72 display. ok?", store)
+    assert named.verdict == "incompatible", named.text
 
 
 def test_a_signal_through_an_uncovered_part_is_an_open_concern() -> None:
@@ -79,6 +82,8 @@ def test_a_signal_through_an_uncovered_part_is_an_open_concern() -> None:
     assert [c.name for c in through_uncovered(text, [])] == [
         "a signal through a part no sheet covers"
     ]
+    # a transistor most often switches a load's power: no signal path
+    assert through_uncovered("a coin motor run from the rail through a MOSFET", []) == ()
     # an in-between part the library covers is judged by its own sheet
     at = text.index("74XX125")
     assert through_uncovered(text, [(at, at + 7)]) == ()

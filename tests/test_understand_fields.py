@@ -372,6 +372,11 @@ def test_the_draw_between_a_rangers_shots_is_its_standby_draw() -> None:
     assert routed("what does it pull between pings?") == ["standby_current"]
 
 
+def test_the_least_high_an_input_takes_asks_its_vih() -> None:
+    assert routed("whats the minimum logic high on the en pin?") == ["input_high_voltage"]
+    assert routed("what voltage on IN switches it on?") == ["input_high_voltage"]
+
+
 def test_a_common_mode_voltage_asks_the_analog_input_span() -> None:
     # a differential input's common-mode voltage is where its inputs may sit, not a supply
     assert routed("what common-mode voltage may the shunt monitor's inputs see?") == [

@@ -489,13 +489,13 @@ def names_asked_knob(fact: Fact, check: Check) -> bool:
 # a function named with its state ("CLKOUT disabled", "with the heater enabled"): a row
 # of the other state answers another question
 _FUNCTION_STATE = re.compile(
-    r"\b([a-z][a-z0-9_/]{2,11})\s+(?:is\s+)?(enabled|disabled|running|active|inactive|stopped|idle)\b"
+    r"\b([a-z][a-z0-9_/]{1,11})\s+(?:is\s+|pulled\s+|held\s+|tied\s+)?(enabled|disabled|running|active|inactive|stopped|idle|high|low)\b"
     # "all inputs on" | "all inputs off": every channel of a module switched one way
     r"|\ball\s+([a-z][a-z0-9_/]{2,11})\s+(on|off)\b"
 )
-_STATE_CLASS = {"enabled": "on", "running": "on", "active": "on", "disabled": "off",
-                "inactive": "off", "stopped": "off", "idle": "off", "on": "on", "off": "off"}  # fmt: skip
-_NO_FUNCTION = {"the", "is", "it", "and", "not", "was", "are", "mode", "state", "when", "while"}
+_STATE_CLASS = {"enabled": "on", "running": "on", "active": "on", "disabled": "off", "high": "high",
+                "inactive": "off", "stopped": "off", "idle": "off", "on": "on", "off": "off", "low": "low"}  # fmt: skip
+_NO_FUNCTION = {"the", "is", "it", "and", "not", "was", "are", "mode", "state", "when", "while", "logic", "output", "input", "goes", "go", "level", "signal", "pin", "active", "pulled", "held", "tied", "driven", "set", "line", "stays", "be", "to", "or", "of", "at", "voltage", "side", "very", "too", "so", "as"}  # fmt: skip
 
 
 def _function_states(text: str) -> dict[str, str]:

@@ -272,7 +272,7 @@ def regulator_output_in_load_range(
         outs = evidence(regulator, "output_voltage")
         if not outs:
             return missing(rule, f"{regulator} output_voltage")
-        if versions_differ(outs):
+        if named is None and versions_differ(outs):
             # "AMS1117" of a sheet with 1.8 / 3.3 / 5.0 V versions: which one is fitted is
             # untold, and the first version's output would be a guess
             return missing(rule, f"which {regulator} version (output) is fitted")

@@ -438,7 +438,8 @@ THROUGH_A_PART = _concern(
     "a signal through a part no sheet covers",
     r"\b(?:through|via)\s+(?:an?\s+|the\s+|my\s+|one of (?:those|these|the)\s+)?"
     r"(?:[\w-]+\s+){0,3}?(?:buffers?|level[- ]?(?:shifters?|translators?|converters?)|"
-    r"translators?|transistors?|mosfets?|opto-?(?:couplers?|isolators?)?|inverters?)\b",
+    # (never "through a MOSFET": a transistor in a build most often switches a load's power)
+    r"translators?|opto-?(?:couplers?|isolators?)?|inverters?)\b",
     voids=("signal.",),
 )
 

@@ -342,6 +342,8 @@ FIELD_LEXICON: list[tuple[str, str]] = [
         r"(?:counts?|registers?|recogni[sz]ed|reads?|read|seen|sees?|treats?|detected|interpret(?:s|ed)?)(?: (?:it|them|this|that))? as (?:a )?(?:guaranteed )?(?:logic[- ])?(?:high|1|one)\b|"
         r"\bguaranteed (?:to (?:be|read|register) )?(?:on|high)\b(?![^.?]{0,25}\boutputs?\b)|"
         r"minimum (?:voltage )?for (?:a )?(?:logic[- ])?(?:high|1)\b|guaranteed[- ](?:logic[- ])?high\b(?![^.?]{0,25}\boutputs?\b)|"
+        # "the minimum logic high on di/de", "what voltage on CH switches it on?"
+        r"\bmin(?:imum)? logic[- ]high\b(?! out)|\bvoltage (?:on|at) (?:the )?[\w/-]+ (?:switch|turn)(?:es|s)? (?:it|them) on\b|"
         rf"{_INPUT_PINS} (?:high|logic[- ]high) (?:level|voltage|threshold)\b|"
         # a PLC input's "signal '1'" and its ON state: "ON-state input voltage", "input ON
         # threshold", "see them as signal '1'"
