@@ -150,3 +150,15 @@ def test_a_typical_said_in_words_leaves_an_asked_maximum_unstated(tmp_path) -> N
     assert ans.verdict == "insufficient_evidence", ans.text
     plain = answer_question("what is the output settling time of the DQ47?", store)
     assert [i.value for i in plain.items] == [6.0], plain.text
+
+
+def test_a_failure_of_a_part_the_asking_sentence_leaves_out_does_not_decide(tmp_path) -> None:
+    sheets = {"KL20": [_supply("KL20", 2.4, 3.6)], "GS5": [_supply("GS5", 4.75, 5.25)]}
+    store = make_store(tmp_path, sheets)
+    story = "A KL20 and a GS5 both run on the same 3.0 V rail."
+    asked = answer_question(f"{story} Is the KL20 fine on that rail?", store)
+    assert asked.verdict == "insufficient_evidence", asked.text
+    assert any("does not ask about" in r.reason for r in asked.rules), asked.text
+    # asked of the build as a whole, the failure stands
+    whole = answer_question(f"{story} ok?", store)
+    assert whole.verdict == "incompatible", whole.text

@@ -395,6 +395,12 @@ def test_a_quantity_asked_by_its_name_rules_out_a_field_of_another_kind() -> Non
     assert asked_noun_dimension("what is the voltage accuracy of the reference?") is None
     assert asked_noun_dimension("what's the maximum supply current?") == "current"
     assert asked_noun_dimension("what output voltage and current can it give?") is None
+    # a current asked as a condition, or "current" as "present", is no quantity asked
+    assert asked_noun_dimension("max VOL? and at what current do they spec it") is None
+    assert asked_noun_dimension("what supply range does the current revision give?") is None
+    # a question asking two things keeps both
+    two = "what frequency range does it cover, and what is its receive sensitivity?"
+    assert routed(two) == ["frequency_band", "rx_sensitivity"]
 
 
 def test_unknown_phrasing_abstains_instead_of_guessing() -> None:

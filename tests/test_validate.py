@@ -429,6 +429,16 @@ def test_a_table_of_contents_line_states_nothing_about_the_part(tmp_path: Path) 
     assert validate_fact(prose, Check("interface"), store) is None
 
 
+def test_a_row_of_bare_numbers_states_nothing_about_the_part(tmp_path: Path) -> None:
+    # a unit guessed from the column does not say what "0 0" measures
+    bare = fact("DEV1", "output_voltage", "0 0", value=0.0)
+    named = fact("DEV1", "output_voltage", "4.2 4.35", value=4.2)
+    named.condition = "Regulated output VREG"
+    store = _store(tmp_path, bare, named)
+    assert validate_fact(bare, Check("output_voltage"), store).policy == "wordless_row"
+    assert validate_fact(named, Check("output_voltage"), store) is None
+
+
 @pytest.mark.parametrize(
     ("asked", "rejected"),
     [

@@ -9,6 +9,7 @@ import re
 
 from specproof.agent.score import Candidate
 from specproof.agent.terms import row_text
+from specproof.tokens import names_word
 
 _LINK = r"(?:jumpers?|solder[- ]?(?:bridges?|jumpers?|pads?)|links?|straps?)"
 # a position of a link, as either side writes it
@@ -30,7 +31,12 @@ def link_position(text: str) -> str | None:
     found = set()
     for m in _STATED.finditer(text):
         word = (m.group("after") or m.group("before")).lower()
-        found.add("closed" if word in _CLOSED_WORDS else "open")
+        closed = word in _CLOSED_WORDS
+        # "with no jumpers bridged", "jumper not fitted": the other position
+        negated = names_word(text[max(0, m.start() - 4) : m.start()], "no") or (
+            names_word(m.group(0), "not") and not names_word(word, "not")
+        )
+        found.add("closed" if closed != negated else "open")
     return found.pop() if len(found) == 1 else None
 
 

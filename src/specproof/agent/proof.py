@@ -24,12 +24,12 @@ from dataclasses import dataclass
 
 from specproof.agent.rules.base import RuleResult, operating_range
 from specproof.agent.rules.build import Build
-from specproof.agent.understand.asks import BUS_TO_A_HOST
+from specproof.agent.understand.asks import BUS_TO_A_HOST, asking_part
 from specproof.agent.understand.concerns import Concern, raised_concerns
 from specproof.agent.understand.quantities import SPREAD_SIGN, Stated, numbers_with_units
 from specproof.agent.understand.record import Question, Scenario
 from specproof.agent.understand.wiring import board_mentions
-from specproof.tokens import has_digit
+from specproof.tokens import has_digit, names_word
 
 
 def _close(a: float, b: float) -> bool:
@@ -111,6 +111,32 @@ def voided_by_concerns(question: Question, results: list[RuleResult]) -> list[Ru
         if moot and r.outcome.passed is False:
             why = f"{r.outcome.reason} (one part's rating; the question asks about {moot})"
             r = r.rejudged(None, why)
+        out.append(r)
+    return out
+
+
+def beside_the_question(question: Question, results: list[RuleResult]) -> list[RuleResult]:
+    """Failed checks of parts the asking sentence leaves out ("..., an MQ-3 on the board.
+    Does the BH1750 wiring meet its reset needs?"), when it names some: the build around
+    the asked parts is told in passing, often without what powers it, and its failures
+    answer another question. They become unknown, so the verdict can only abstain."""
+    wiring = (question.scenario or Scenario()).wiring
+    asking = asking_part(question.text).lower()
+    if names_word(asking, "both", "all", "each", "every", "everything", "they", "them", "their"):
+        return results  # the asking sentence takes in every part
+    # the parts it names by name ("will it heat?" names none: "it" may be any part)
+    asked = {m.device for m in question.devices if m.text.lower() in asking} & set(wiring.parts)
+    feeding = set(wiring.named_supplies) | set(wiring.supplying) | set(wiring.powered_from)
+    others = set(wiring.parts) - asked - feeding
+    # ("will the pcf8574 read 3.3 V highs?": a part no sheet covers is the one asked about)
+    unknown_asked = any(name.lower() in asking for name in question.unknown_devices)
+    if not (asked or unknown_asked) or not others:
+        return results
+    out = []
+    for r in results:
+        beside = not any(_mentions(r, d) for d in asked | feeding)
+        if r.outcome.passed is False and beside and any(_mentions(r, d) for d in others):
+            r = r.rejudged(None, f"{r.outcome.reason} (a part the question does not ask about)")
         out.append(r)
     return out
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from specproof.agent.dissipation import dissipation_kind, dissipation_rating_asked
 from specproof.agent.example_rows import example_asked
+from specproof.agent.junk_rows import contents_line, wordless_row
 from specproof.agent.modes import bit_mode_matches, mode_matches, numbered_mode_matches
 from specproof.agent.parameter_names import (
     field_words,
@@ -287,18 +288,6 @@ def excepted_case(fact: Fact, check: Check, store: Store) -> str | None:
     return None
 
 
-# "7.10 Primary I2C and SPI Interfaces ........ 25": a contents line names a section
-_CONTENTS_LINE = re.compile(r"(?:\.\s?){6,}\s*\d{1,4}\s*$")
-
-
-def contents_line(fact: Fact, check: Check, store: Store) -> str | None:
-    """A table-of-contents entry names a chapter, and the sheet may cover siblings there;
-    it states nothing about this part."""
-    if _CONTENTS_LINE.search(fact.source.quote.strip()):
-        return "the quote is a table-of-contents line, no statement of the part"
-    return None
-
-
 # logic levels whose guarantee is an upper bound: a low level is "at most" so much
 _UPPER_BOUNDED_LEVELS = fields_in("upper_bounded")
 
@@ -489,7 +478,9 @@ def names_asked_knob(fact: Fact, check: Check) -> bool:
 # a function named with its state ("CLKOUT disabled", "with the heater enabled"): a row
 # of the other state answers another question
 _FUNCTION_STATE = re.compile(
-    r"\b([a-z][a-z0-9_/]{1,11})\s+(?:is\s+|pulled\s+|held\s+|tied\s+)?(enabled|disabled|running|active|inactive|stopped|idle|high|low)\b"
+    r"\b([a-z][a-z0-9_/]{1,11})\s+(?:is\s+|pulled\s+|held\s+|tied\s+)?(enabled|disabled|running|active|inactive|stopped|idle|"
+    # ("clock high time", "SCLK low period": a time of one half of a cycle, no level held)
+    r"(?:high|low)(?!\s*(?:time|period|pulse|width|duration|phase|level|voltage|threshold|current)s?\b))\b"
     # "all inputs on" | "all inputs off": every channel of a module switched one way
     r"|\ball\s+([a-z][a-z0-9_/]{2,11})\s+(on|off)\b"
 )
@@ -503,7 +494,8 @@ def _function_states(text: str) -> dict[str, str]:
     for m in _FUNCTION_STATE.finditer(text.lower()):
         name, state = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
         if name not in _NO_FUNCTION:
-            states[name] = _STATE_CLASS[state]
+            # (a level, "EN high", is compared with levels only: "inactive high" is both)
+            states[f"{name} level" if state in ("high", "low") else name] = _STATE_CLASS[state]
     return states
 
 
@@ -512,6 +504,8 @@ def function_state_clash(fact: Fact, check: Check, store: Store) -> str | None:
     same function (a clock output, a heater, an interface) draws another current."""
     stated = _function_states(f"{fact.condition} {fact.source.quote}")
     asked = _function_states(check.condition_text) | _switched(stated, check.condition_text)
+    if check.field == "i2c_address":  # an address pin's level is a strap the rules read
+        asked = {name: state for name, state in asked.items() if not name.endswith(" level")}
     # a case cell "contactor off" | "contactor on" against "with the contactor driver
     # switched on": only a state the question sets with "with/when/while" counts, as "on"
     # and "off" follow many words ("turns the regulator off and ... keeps it on")
@@ -743,6 +737,7 @@ def _page_text(store: Store, fact: Fact) -> str | None:
 POLICIES: list[tuple[str, Policy]] = [
     ("field_type", field_type),
     ("contents_line", contents_line),
+    ("wordless_row", wordless_row),
     ("unit_dimension", unit_dimension_fits),
     ("raw_units", raw_units_consistent),
     ("reading_complete", reading_complete),

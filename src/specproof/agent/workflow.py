@@ -53,7 +53,13 @@ from specproof.agent.gaps import protocol_gap, spi_gap
 from specproof.agent.gather import gather, sheet_statements
 from specproof.agent.jumper_states import link_position, rows_of_link_position
 from specproof.agent.modes import modeless_beside
-from specproof.agent.proof import level_gaps, proof_gaps, suppliers, voided_by_concerns
+from specproof.agent.proof import (
+    beside_the_question,
+    level_gaps,
+    proof_gaps,
+    suppliers,
+    voided_by_concerns,
+)
 from specproof.agent.row_conditions import (
     fixed_conditions,
     rows_at_conditions,
@@ -686,7 +692,7 @@ class _Agent:
             results = R.apply_rules(
                 scenario, self.evidence, stored=self.stored_evidence, sheets=self.sheet_statements
             )
-        results = voided_by_concerns(self.question, results)
+        results = beside_the_question(self.question, voided_by_concerns(self.question, results))
         outcomes = [r.outcome for r in results]
         for outcome in outcomes:
             self.trace.add("rule", rule=outcome.rule, passed=outcome.passed, reason=outcome.reason)

@@ -26,7 +26,10 @@ _SPELLED_PREFIX = {"milli": "m", "micro": "u", "nano": "n", "kilo": "k", "mega":
 # "what's its guaranteed min and max resistance?": the quantity a "what" asks by its name
 # (each noun is the name of its dimension)
 _ASKED_NOUN = re.compile(
-    r"\bwhat(?:'s|’s| is| are)?\s+(?:the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,4}?"
+    # ("at what current do they spec it" asks a condition; "what range does the current
+    # revision give" names no current: no verb between "what" and the noun)
+    r"(?<!at )(?<!for )(?<!with )(?<!under )\bwhat(?:'s|’s| is| are)?\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:(?!(?:does|do|did|can|could|will|would|should|must|is|are)\b)[\w-]+\s+){0,4}?"
     # ("what is the voltage accuracy?" asks a ratio of the voltage, no voltage)
     r"(resistance|current|voltage|frequency)\b(?![\s-]+(?:stability|accuracy|tolerance|drift|"
     r"noise|ripple|regulation|coefficient|error|gain|sensitivity|resolution|rejection|"

@@ -109,7 +109,8 @@ def _of_asked_unit(text: str, found: list[FieldRequest]) -> list[FieldRequest]:
         return [r for r in found if dimension(r.field) in (wanted, None)]
     # "a pull-up to vcc. what's its resistance?": the quantity named rules out a field of
     # another kind the words around it matched (a measured quantity's field may be any)
-    noun = asked_noun_dimension(text)
+    # (one request only: a question asking two things names two quantities)
+    noun = asked_noun_dimension(text) if len(found) == 1 else None
     return [r for r in found if dimension(r.field) in (noun, None, "varies")] if noun else found
 
 
