@@ -34,6 +34,7 @@ def test_a_position_is_read_on_either_side_of_the_link() -> None:
     assert link_position("I cut the LED jumper on the back") == "open"
     assert link_position("solder bridge SB1 bridged") == "closed"
     assert link_position("the supply current with no jumper named") is None
+    assert link_position("what voltage is on the jumper pins?") is None
     # a position said with "no" is the other one
     assert link_position("its address with no jumpers bridged?") == "open"
     assert link_position("with the LED jumper not fitted") == "open"

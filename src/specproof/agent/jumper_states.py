@@ -18,10 +18,13 @@ _POSITION = {
     "closed": r"closed|bridged|fitted|shorted|in place|installed|soldered|on",
 }
 _CLOSED_WORDS = set(_POSITION["closed"].split("|"))
+_AFTER = "|".join(_POSITION.values())
+# (before the link, "on" and "off" place things: "the voltage on the jumper")
+_BEFORE = "|".join(w for w in _AFTER.split("|") if w not in ("on", "off"))
 _STATED = re.compile(
     # ("jumper J3 open", "solder bridge SB1 bridged": the link's own reference between)
-    rf"\b{_LINK}\s+(?:\w*\d\w*\s+)?(?:is\s+|are\s+|left\s+)?(?P<after>{'|'.join(_POSITION.values())})\b|"
-    rf"\b(?P<before>{'|'.join(_POSITION.values())})\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?{_LINK}",
+    rf"\b{_LINK}\s+(?:\w*\d\w*\s+)?(?:is\s+|are\s+|left\s+)?(?P<after>{_AFTER})\b|"
+    rf"\b(?P<before>{_BEFORE})\s+(?:the\s+|its\s+)?(?:[\w-]+\s+)?{_LINK}",
     re.I,
 )
 
