@@ -596,7 +596,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
             continue
         out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld, named))
         # (a load's stated input is its rail by now: loads_on_stated_supply moved it)
-        on_cell = sc.rails.get(load)
+        on_cell = own
         if on_cell is not None and _of_battery(sc, on_cell):
             # "off a li-ion cell from a tp4056": the charger's float voltage is the cell's
             # full one, and the load sees the cell over its whole discharge
