@@ -44,6 +44,10 @@ CLAUSE_BREAK = re.compile(r";|\.\s")
 # two letters or more: a name's letters, not a unit letter
 LETTER_PAIR = re.compile(r"[A-Za-z]{2,}")
 # an alternating voltage as a sheet writes it: "V AC", "VAC", "AC", "50/60 Hz"
+# a resolution: "in 8-bit mode", "12 bit"
+BITS = re.compile(r"\b(\d{1,2})[- ]?bits?\b", re.I)
+# a sentence that ends on "from" ("From 5 V use a buck regulator")
+ENDS_FROM = re.compile(r"\bfrom\s*$", re.I)
 ALTERNATING = re.compile(r"\b(?:V\s?)?AC\b|\b50\s*/\s*60\s*Hz\b")
 
 

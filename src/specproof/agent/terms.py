@@ -10,7 +10,7 @@ import re
 from typing import TYPE_CHECKING
 
 from specproof.records import alnum_key
-from specproof.tokens import LONG_WORD, PART_SEGMENT_BREAK
+from specproof.tokens import BITS, LONG_WORD, PART_SEGMENT_BREAK
 
 if TYPE_CHECKING:
     from specproof.records import Fact
@@ -385,8 +385,7 @@ def variant_matches(asked: str, stated: str) -> bool:
     if volts_key and not _VOLTS_KEY.fullmatch(asked.strip()):
         # a version keyed by its voltage ("3.3") named by an ordering code that spells the
         # voltage as digits ("P332", "-3302": 3.3 V; "P502": 5.0 V)
-        code_digits = re.search(r"\d+", a)
-        return code_digits is not None and code_digits.group(0).startswith(s)
+        return _first_digits(a).startswith(s)
     if len(a) <= 2:
         # a short code ends the name or is one whole segment of it ("TCS34725", "CLT3671H",
         # "KPM-15-5"): the "5" is no part of "KPM-15-12" because a 5 occurs inside it
@@ -436,7 +435,6 @@ def temperature_ranges(text: str) -> list[tuple[float, float]]:
 # a rate stated as the setting a row holds for: "5 Hz update rate", "860 SPS data rate"
 _RATE_SETTING = re.compile(r"(\d+(?:\.\d+)?)\s*(hz|khz|sps|ksps)\s+(?:[a-z]+\s+){0,2}rate\b")
 # a resolution set on the part ("in 8-bit mode", "12 bit"): rows for another are another mode
-_BITS_SETTING = re.compile(r"\b(\d{1,2})[- ]?bits?\b")
 
 
 def settings(text: str) -> dict[str, set[str]]:
@@ -448,7 +446,7 @@ def settings(text: str) -> dict[str, set[str]]:
         out.setdefault(name, set()).add(value)
     for number, unit in _RATE_SETTING.findall(low):
         out.setdefault(f"rate/{unit}", set()).add(f"{float(number):g}")
-    for number in _BITS_SETTING.findall(low):
+    for number in BITS.findall(low):
         out.setdefault("bits", set()).add(number)
     return out
 
@@ -495,3 +493,10 @@ def quote_label(quote: str) -> str:
 def fact_words(fact: Fact) -> str:
     """A row's condition, symbol and quote in lower case: the words policies look in."""
     return f"{fact.condition} {fact.symbol or ''} {fact.source.quote}".lower()
+
+
+def _first_digits(code: str) -> str:
+    """The first run of digits in an ordering code ("P332" -> "332"), "" when it has none."""
+    start = next((i for i, c in enumerate(code) if c.isdigit()), len(code))
+    run = code[start:]
+    return run[: len(run) - len(run.lstrip("0123456789"))]

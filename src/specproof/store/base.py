@@ -6,10 +6,14 @@ same conformance tests in ``tests/test_store_conformance.py``.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from specproof.records import Chunk, Document, Fact, Page, SourceFile
+
+# a document id: the hex digest of its file, or a prefix of at least 8 digits of it
+DOC_ID = re.compile(r"[0-9a-f]{8,64}")
 
 if TYPE_CHECKING:
     import numpy as np  # vectors only; a question answered from facts never loads numpy

@@ -44,6 +44,7 @@ import numpy as np
 
 from specproof.errors import StoreError
 from specproof.records import Chunk, Document, Fact, Page, SourceFile, device_key
+from specproof.store.base import DOC_ID
 from specproof.store.fts5_compat import (
     Bm25Index,
     LibraryStats,
@@ -221,7 +222,7 @@ class PostgresStore:
 
     def document(self, doc_id: str) -> Document | None:
         doc_id = doc_id.lower()
-        if not re.fullmatch(r"[0-9a-f]{8,64}", doc_id):
+        if not DOC_ID.fullmatch(doc_id):
             return None
         rows = self._query(
             "SELECT * FROM documents WHERE id >= %s AND id < %s ORDER BY id LIMIT 2",

@@ -7,7 +7,6 @@ concurrent reader never sees half a document.
 from __future__ import annotations
 
 import json
-import re
 import sqlite3
 import threading
 import time
@@ -19,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from specproof.errors import StoreError
 from specproof.query_text import fts_query
 from specproof.records import Chunk, Document, Fact, Page, SourceFile, device_key
+from specproof.store.base import DOC_ID
 from specproof.store.memo import remembered_document, remembered_documents
 from specproof.store.rows import (
     _FACT_COLUMNS,
@@ -246,7 +246,7 @@ class SQLiteStore:
 
     def document(self, doc_id: str) -> Document | None:
         doc_id = doc_id.lower()
-        if not re.fullmatch(r"[0-9a-f]{8,64}", doc_id):
+        if not DOC_ID.fullmatch(doc_id):
             return None
         rows = self._query(
             "SELECT * FROM documents WHERE id >= ? AND id < ? LIMIT 2", (doc_id, doc_id + "g")

@@ -11,6 +11,7 @@ import re
 import unicodedata
 from dataclasses import dataclass, field, replace
 
+from specproof.tokens import ENDS_FROM
 from specproof.units.registry import canonical_unit, convert, dimension_of, to_si
 
 
@@ -517,7 +518,7 @@ def _plausible_second(t: str, first: _Tok, cand: _Tok, sep: str, unit1: tuple | 
         return first.kind == "num" and cand.kind == "num" and between is not None
     if sep == "up to":
         # "from 300 baud up to 3 Mbaud" is a range; "5 V, up to 2 A" is two quantities
-        start = re.search(r"\bfrom\s*$", t[max(0, first.start - 12) : first.start], re.I)
+        start = ENDS_FROM.search(t[max(0, first.start - 12) : first.start])
         if start is None:
             return False
         sep = "to"

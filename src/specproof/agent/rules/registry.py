@@ -21,6 +21,7 @@ from specproof.agent.rules import (
     host_lines,
     idle_draw,
     measuring,
+    pin_table,
     power,
     prose,
     signal,
@@ -337,6 +338,13 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         roles=("part",),
         applies=lambda b: bool(b.scenario.lengths_m or b.scenario.pullup_ohms),
         check=prose.prose_checks,
+    ),
+    RuleFamily(
+        "open_pins",
+        concern="a pin left floating",
+        roles=("part",),
+        applies=lambda b: bool(b.scenario.open_pins),
+        check=pin_table.open_pin_checks,
     ),
     RuleFamily(
         "logic_levels",

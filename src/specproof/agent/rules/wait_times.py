@@ -15,6 +15,7 @@ from specproof.agent.rules.base import RuleResult, fmt, guaranteed_limit, missin
 from specproof.agent.terms import row_text
 from specproof.agent.understand.record import Wait
 from specproof.records import Fact, RuleOutcome
+from specproof.tokens import BITS
 
 if TYPE_CHECKING:
     from specproof.agent.rules.build import Build
@@ -27,7 +28,6 @@ _FROM_A_STATE = re.compile(
     re.I,
 )
 _CONVERSION = re.compile(r"\bconver\w*|\bt_?conv\b|\bmeasurement time\b", re.I)
-_BITS = re.compile(r"\b(\d{1,2})[- ]?bits?\b", re.I)
 
 
 def wait_checks(b: Build) -> list[RuleResult]:
@@ -58,7 +58,7 @@ def _event_rows(b: Build, wait: Wait) -> list[Fact]:
         rows = b.evidence(wait.device, "warm_up_time")
         return [r for r in rows if _FROM_A_STATE.search(row_text(r))] or rows
     rows = [r for r in b.evidence(wait.device, "response_time") if _CONVERSION.search(row_text(r))]
-    bits = _BITS.search(wait.text) or _BITS.search(" ".join(b.scenario.words))
+    bits = BITS.search(wait.text) or BITS.search(" ".join(b.scenario.words))
     if bits:
         # "at the default 12-bit": the resolution's own row, when the sheet has one per
         # resolution

@@ -398,7 +398,12 @@ CONCERNS: tuple[Concern, ...] = (
     # "i left the EN pin floating", "OE (pin 13), it's just floating": what an input does
     # floating (a default, an internal pull, or nothing defined) a sheet states in prose if
     # at all. ("Unconnected" is said as often of an output nothing needs, which is fine.)
-    _concern("a pin left floating", r"\bfloat(?:s|ing)\b(?![- ]point)", question_only=True),
+    _concern(
+        "a pin left floating",
+        r"\bfloat(?:s|ing)\b(?![- ]point)",
+        settled_by="pins.left_open",
+        question_only=True,
+    ),
     # "bypassed with a 1 µF ceramic", "470 µF on its output as a reservoir": whether a
     # capacitor the question fits is what the sheet asks for (value, kind, ESR, stability)
     _concern(

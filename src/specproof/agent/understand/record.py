@@ -224,7 +224,7 @@ STATED = (
     "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "idle_budget", "idle_states", "idle_parts", "waits", "heatsink", "worst_case",
     "host_pin", "pin_limit", "host_level", "battery", "configuration", "shunt_ohm", "load_voltage", "load_power", "load_ac", "contact_form", "load_kind", "drive_mode",
     "copies",
-    "lengths_m", "pullup_ohms",
+    "lengths_m", "pullup_ohms", "open_pins",
 )  # fmt: skip
 
 
@@ -311,6 +311,8 @@ class Scenario:
     straps_as_shipped: bool = False  # "without moving any jumper": every default address
     # address pins the question names, read or not ("with A0 floating")
     address_pins: tuple[str, ...] = ()
+    # device -> pins the question leaves unconnected ("i left the FB pin unconnected")
+    open_pins: dict[str, tuple[str, ...]] = field(default_factory=dict)
     wiring: Wiring = field(default_factory=Wiring)
     asks: Asks = field(default_factory=Asks)
 

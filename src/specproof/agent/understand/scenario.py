@@ -44,6 +44,7 @@ from specproof.agent.understand.listed_parts import (
     source_before_list,
 )
 from specproof.agent.understand.measured import measured_quantities
+from specproof.agent.understand.open_pins import open_pins
 from specproof.agent.understand.quantities import lengths, resistances
 from specproof.agent.understand.record import DeviceMention, Scenario, Wording
 from specproof.agent.understand.role_rails import role_of_pin, role_rails
@@ -190,6 +191,7 @@ def read_scenario(wording: Wording) -> Scenario:
         copy_straps=read_copy_straps(wording),
         straps_as_shipped=straps_as_shipped(wording.text),
         address_pins=named_address_pins(wording.text),
+        open_pins=open_pins(wording),
         wiring=read_wiring(wording, drive_at),
         asks=read_asks(wording.text),
     )

@@ -96,7 +96,7 @@ def _strap_statements(wording: Wording) -> list[tuple[str, dict[str, str]]]:
     ]
     out = []
     for m, level in sorted(said, key=lambda pair: pair[0].start()):
-        owner = _owner(wording, m.start())
+        owner = owner_at(wording, m.start())
         if level is None or owner is None:
             continue
         out.append((owner, {pin: level for pin in _pin_names(m.group("pins"))}))
@@ -112,7 +112,7 @@ def _pin_names(text: str) -> list[str]:
     return list(dict.fromkeys(pins))
 
 
-def _owner(wording: Wording, at: int) -> str | None:
+def owner_at(wording: Wording, at: int) -> str | None:
     before = [d for d in wording.devices if d.end <= at]
     if before:
         return max(before, key=lambda d: d.end).device

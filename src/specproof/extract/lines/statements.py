@@ -19,6 +19,7 @@ from specproof.extract.lines.values import (
     running_words,
 )
 from specproof.records import Line
+from specproof.tokens import ENDS_FROM
 from specproof.units import ParsedValue, find_quantities, normalise_text
 
 # "Figure 5: Sink Current Delay Times vs. Input": a caption names curves, no ratings
@@ -151,7 +152,7 @@ def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
         return True  # "The card supports up to 25 MHz; the board's clock is not specified"
     if _OTHER_PARTY.match(rest_of(text, lv)):
         return True  # "a level shifter between a 3.3 V host and SDA": the host's level
-    if re.search(r"\bfrom\s*$", sentence, re.I) and _CONVERTED_FROM.match(rest_of(text, lv)):
+    if ENDS_FROM.search(sentence) and _CONVERTED_FROM.match(rest_of(text, lv)):
         return True  # "From 5 V use a buck regulator": the converter's input
     return re.search(r"(?:^|\s)[-+]?\d+(?:\.\d+)?\s*$", lv.before) is not None
 
