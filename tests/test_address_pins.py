@@ -45,6 +45,8 @@ def test_a_table_of_pin_levels_ties_each_row_to_its_address() -> None:
         ("SLAVE ADDR SA0 = 1 0011101", "SA0", "VDD", 0x1D),
         ("Tying SDO to ground gives the 7-bit address 0x4A.", "SDO", "GND", 0x4A),
         ("the second unit answers to b0011100 (pin SA0 is logic low)", "SA0", "GND", 0x1C),
+        # a level written as a quoted letter, its threshold said aside
+        ("SA0 = 'H' ( SA0 >= 0.7 VDD ) -> 0011101", "SA0", "VDD", 0x1D),
     ],
 )
 def test_sentences_and_rows_that_name_the_pin_tie_its_level_to_an_address(
@@ -106,6 +108,9 @@ def _wording(text: str, *names: str) -> Wording:
         # a run of numbered pins is each of them
         ("QX20 with adr2..adr0 tied low", {"QX20": {"ADR2": "GND", "ADR1": "GND", "ADR0": "GND"}}),
         ("QX20 with ADR0-ADR2 to VDD", {"QX20": {"ADR0": "VDD", "ADR1": "VDD", "ADR2": "VDD"}}),
+        # a pad soldered across to a level, a pad pulled up
+        ("an MK9 whose last owner bridged SA0 over to VDD", {"MK9": {"SA0": "VDD"}}),
+        ("QX20 with the ADR0 pad pulled up to vcc", {"QX20": {"ADR0": "VDD"}}),
     ],
 )
 def test_the_question_says_how_each_parts_address_pins_are_wired(
@@ -206,6 +211,27 @@ def test_an_address_asked_for_a_pin_level_is_that_levels_address(
     try:
         answer = answer_question(question, store)
         assert [i.values for i in answer.items] == [address], answer.text
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "which i2c address does the mk9 come up on with SA0 just floating?",
+        "MK9 breakout, the SA0 pin is left unconnected. What is its I2C address?",
+    ],
+)
+def test_an_address_asked_with_its_pin_left_floating_is_not_answered(
+    tmp_path: Path, question: str
+) -> None:
+    """A floating address pin drifts to either level: no address is the part's until the
+    sheet says what an open pin does."""
+    store = make_store(tmp_path, _sheets())
+    try:
+        answer = answer_question(question, store)
+        assert answer.verdict == "insufficient_evidence" and not answer.items, answer.text
+        assert "floating" in answer.text, answer.text
     finally:
         store.close()
 
@@ -358,6 +384,14 @@ def test_a_board_restrapped_in_words_not_read_is_no_board_as_shipped(tmp_path: P
         store,
     )
     assert answer.verdict != "incompatible", answer.text
+    # the board re-strapped answers where its strap says, the other where it ships
+    collision = [r for r in answer.rules if r.rule == "interface.i2c_addresses_without_collision"]
+    assert [r.passed for r in collision] == [True], answer.text
+    same = answer_question(
+        "two qtp-8 on one i2c bus, one left as shipped and one with addr bridged to gnd - clash?",
+        store,
+    )
+    assert same.verdict == "incompatible", same.text
     both = answer_question("two qtp-8 on one i2c bus, both left as shipped - clash?", store)
     assert both.verdict == "incompatible", both.text
     store.close()

@@ -36,6 +36,7 @@ from specproof.agent.answer import (
     comparison_text,
     completes,
     dedupe_items,
+    describe_fact,
     fact_key,
     factual_text,
     item_from_fact,
@@ -53,6 +54,7 @@ from specproof.agent.gaps import protocol_gap, spi_gap
 from specproof.agent.gather import gather, sheet_statements
 from specproof.agent.jumper_states import link_position, rows_of_link_position
 from specproof.agent.modes import modeless_beside
+from specproof.agent.open_straps import floating_address_pin
 from specproof.agent.proof import (
     beside_the_question,
     level_gaps,
@@ -489,6 +491,12 @@ class _Agent:
         for mention in asked.distinct_devices:
             used: set[tuple] = set()
             for request in asked.requests:
+                floating = floating_address_pin(
+                    asked.wording, mention.device, request.field, self.sheet_statements
+                )
+                if floating:
+                    missing.append(floating)
+                    continue
                 wired = self._wired_address(mention, request)
                 if wired:
                     items += wired
@@ -786,12 +794,3 @@ _NO_STATED_CONDITION = (
 _WIDER_CONDITION = (
     "wider condition: another row is stated for a narrower range holding the value asked"
 )
-
-
-def describe_fact(fact: Fact) -> str:
-    """What a rejected row said, for a reader of the trace: value, page and quote."""
-    bounds = ", ".join(f"{k} {v:g}" for k, v in fact.bounds().items())
-    value = bounds or ", ".join(fact.values or []) or fact.raw
-    unit = f" {fact.unit}" if fact.unit and bounds else ""
-    quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
-    return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"

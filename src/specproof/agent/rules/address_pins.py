@@ -25,7 +25,10 @@ _PIN_NAME = re.compile(rf"\b{ADDRESS_PIN}\b")  # as printed: capitals
 _TO = r"(?:\s*=\s*|\s+(?:is\s+)?(?:tied\s+|connected\s+|pulled\s+)?(?:to|at|is)\s+(?:the\s+)?|\s+)"
 # "AD0 = 1 1101001", "connecting SDO to GND results in 0x76", "it to VDDIO results in 0x77"
 _PIN_THEN_ADDRESS = re.compile(
-    rf"(?P<pin>\b{ADDRESS_PIN}\b|\bit\b){_TO}(?P<level>{LEVEL}|\bVDDIO\b)"
+    rf"(?P<pin>\b{ADDRESS_PIN}\b|\bit\b){_TO}"
+    rf"['‘’]?(?P<level>{LEVEL}|\bVDDIO\b|(?-i:[HL])\b)['‘’]?"
+    # ("ADDR = 'H' ( ADDR ≧ 0.7VCC ) → 1011100": the level's threshold said aside)
+    r"(?:\s*\([^()]*\))?"
     # (a bracket closes the pin's own statement: "0x40 (A1 = A0 = GND) to 0x4F" ties GND
     # to 0x40, the address before it, not to the next one)
     rf"(?:(?!\b{ADDRESS_PIN}\b)[^.;)]){{0,60}}?(?P<addr>{_ADDRESS})",

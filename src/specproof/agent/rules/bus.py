@@ -418,7 +418,10 @@ def address_checks(b: Build) -> list[RuleResult]:
             shipped, facts = _shipped_of(device, b.evidence, statements)
             if shipped:
                 wired[device] = (shipped, facts)
-    result = bus_addresses(units, b.evidence, statements, wired, _per_chip(b, units))
+    per_chip = _per_chip(b, units)
+    if sc.straps_as_shipped:
+        per_chip.update(_one_restrapped(b, units, wired, statements, per_chip))
+    result = bus_addresses(units, b.evidence, statements, wired, per_chip)
     vague = [d for d, n in sc.copies.items() if n == 0 and d in slaves]
     if vague and result.outcome.passed:
         # "several X": two copies fit, more may not
@@ -494,6 +497,27 @@ def _per_chip(b: Build, units: list[BusUnit]) -> dict[str, list[WiredPins]]:
         if len(chips) != sum(u.device == device for u in units):
             continue
         out[device] = [_selected(b, device, dict(pins)) for pins in chips]
+    return out
+
+
+def _one_restrapped(
+    b: Build,
+    units: list[BusUnit],
+    wired: Wired,
+    statements: AddressStatements,
+    per_chip: dict[str, list[WiredPins]],
+) -> dict[str, list[WiredPins]]:
+    """ "two X boards, one left as shipped and one with ADDR bridged to VCC": of a part's
+    two chips the question re-straps one, and the other keeps the address it ships at."""
+    out: dict[str, list[WiredPins]] = {}
+    for device, selected in wired.items():
+        if device in per_chip or sum(u.device == device for u in units) != 2:
+            continue
+        if device not in b.scenario.straps:
+            continue  # (a part the question does not wire is at its shipped address anyway)
+        shipped, facts = _shipped_of(device, b.evidence, statements)
+        if shipped:
+            out[device] = [selected, (shipped, facts)]
     return out
 
 

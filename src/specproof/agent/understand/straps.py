@@ -46,10 +46,15 @@ def strap_level(word: str) -> str | None:
 # ("a2..a0", "A0-A2", "A2 to A0": a run of numbered pins, each of them)
 _RUN = r"\s*(?:\.\.\.?|…|-|–|\bto\b|\bthrough\b|\bthru\b)\s*"
 _PINS = rf"\b{ADDRESS_PIN}(?:(?:\s*(?:,|and|&|/)\s*|{_RUN}){ADDRESS_PIN})*\b"
-_WIRED = r"(?:tied|connected|pulled(?: up| down)?|strapped|wired|set|held|driven|jumpered|shorted)"
+_WIRED = (
+    r"(?:tied|connected|pulled(?: up| down)?|strapped|wired|set|held|driven|jumpered|shorted|"
+    r"bridged)"
+)
 _STRAP = re.compile(
-    rf"(?P<pins>{_PINS})(?:\s+pins?)?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?"
-    rf"(?:\s*=\s*|\s+{_WIRED}\s+(?:(?:to|at)\s+)?(?:the\s+)?|\s+(?:to|on)\s+(?:the\s+)?|\s+(?=(?:high|low)\b))"
+    rf"(?P<pins>{_PINS})(?:\s+(?:pins?|pads?))?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?"
+    # ("bridged A0 over to VS+": the pad soldered across to that level)
+    rf"(?:\s*=\s*|\s+{_WIRED}\s+(?:(?:to|at)\s+)?(?:the\s+)?|"
+    rf"\s+(?:over\s+)?(?:to|on)\s+(?:the\s+)?|\s+(?=(?:high|low)\b))"
     rf"(?P<level>{LEVEL})",
     re.IGNORECASE,
 )
@@ -57,7 +62,7 @@ _STRAP = re.compile(
 
 # "A0 grounded", "ADDR pulled up", "SA0 tied low": the level said by the verb alone
 _STRAP_VERB = re.compile(
-    rf"(?P<pins>{_PINS})(?:\s+pins?)?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?\s+"
+    rf"(?P<pins>{_PINS})(?:\s+(?:pins?|pads?))?(?:\s+(?:is|are))?(?:\s+(?:both|all|each))?\s+"
     r"(?P<verb>grounded|pulled (?:up|down)|tied (?:up|down))\b",
     re.IGNORECASE,
 )
