@@ -102,6 +102,36 @@ def test_the_board_level_the_question_writes_wins() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "limit"),
+    [
+        ("its DO straight into an esp32 gpio (esp32 gpio max is 3.6v)?", 3.6),
+        ("DO to an ESP32 GPIO, which must never see more than 3.6 V?", 3.6),
+        ("OUT into a pico gpio (the pico pins take 3.6 V max). ok?", 3.6),
+        ("its DO straight into an ESP32 GPIO?", None),
+    ],
+)
+def test_the_most_a_boards_pins_may_see_is_read_apart_from_its_level(text, limit) -> None:
+    host = host_level(text, ())
+    assert host is not None and host.limit == limit and host.volts == 3.3
+
+
+@pytest.mark.parametrize(
+    ("question", "verdict"),
+    [
+        # the part's own stated level against what the board's pins may see
+        ("Can the DO pin of a PK7 running on 5 V go straight to an ESP32 GPIO, which must "
+         "not see more than 3.6 V?", "incompatible"),
+        ("fq9 on 5v, pulse output straight into an esp32 gpio (esp32 gpio max is 3.6v) - ok?",
+         "incompatible"),
+    ],
+)  # fmt: skip
+def test_a_part_high_above_the_most_a_board_pin_may_see_fails(store, question, verdict) -> None:
+    ans = answer_question(question, store)
+    assert ans.verdict == verdict, ans.text
+    assert "the question allows" in ans.text, ans.text
+
+
+@pytest.mark.parametrize(
     ("sentence", "ties"),
     [
         ("Output high level            follows VCC", True),

@@ -48,6 +48,9 @@ def test_tolerant_statement() -> None:
         ("The inputs are 3.3 V and 5 V tolerant.", [(3.3, True), (5.0, True)]),
         # a level the part runs at, set apart by a comma, is no member of the list
         ("It runs at 3.3 V, not 5 V tolerant.", [(5.0, False)]),
+        # a level that needs no shifter is tolerated
+        ("EN and PWM accept 3.3 V or 5 V logic with no level shifter.", [(3.3, True), (5.0, True)]),
+        ("From 5 V hosts, a level shifter must be added.", [(5.0, False)]),
     ],
 )
 def test_each_level_of_a_listed_tolerance_takes_its_polarity(sentence: str, read: list) -> None:

@@ -159,6 +159,25 @@ def test_a_failure_of_a_part_the_asking_sentence_leaves_out_does_not_decide(tmp_
     asked = answer_question(f"{story} Is the KL20 fine on that rail?", store)
     assert asked.verdict == "insufficient_evidence", asked.text
     assert any("does not ask about" in r.reason for r in asked.rules), asked.text
+    # the build told after the question asks nothing either
+    after = answer_question("Is the KL20 fine on 3.0 V? The same 3.0 V rail feeds a GS5.", store)
+    assert after.verdict == "insufficient_evidence", after.text
     # asked of the build as a whole, the failure stands
     whole = answer_question(f"{story} ok?", store)
     assert whole.verdict == "incompatible", whole.text
+
+
+def test_a_part_only_placed_on_the_board_is_no_load_of_the_regulator(tmp_path) -> None:
+    output = fact("LQ18", "output_voltage", "Output voltage 1.764 1.8 1.836 V", min=1.764,
+                  typ=1.8, max=1.836)  # fmt: skip
+    sheets = {
+        "LQ18": [output],
+        "KL20": [_supply("KL20", 1.7, 3.6)],
+        "GS5": [_supply("GS5", 2.7, 5.5)],
+    }
+    store = make_store(tmp_path, sheets)
+    ans = answer_question("an lq18 powers my kl20. a gs5 sits on the same board. ok?", store)
+    assert not [r for r in ans.rules if "GS5" in r.reason], ans.text
+    # a part the story says the regulator feeds is its load
+    fed = answer_question("an lq18 powers my kl20 and a gs5. ok?", store)
+    assert fed.verdict == "incompatible", fed.text

@@ -419,6 +419,13 @@ def test_the_current_a_supply_can_give_is_no_load() -> None:
     assert judgment_of(per_rail, ["LB5"]).scenario.load_currents == [0.002]
 
 
+def test_a_load_stepping_from_one_current_to_another_is_one_load_at_the_higher() -> None:
+    question = "A radio on the LB5's output steps from 15 mA to 180 mA when it sends. Enough?"
+    assert judgment_of(question, ["LB5"]).scenario.load_currents == [0.18]
+    casual = "lb5 output -> a gsm board, jumps from 40ma -> 300ma on bursts. ok?"
+    assert judgment_of(casual, ["LB5"]).scenario.load_currents == [0.3]
+
+
 @pytest.mark.parametrize(
     "question", ["Can the QXT4115A run from a 24 V loop?", "QSK-20A on a 3S pack (11.1 V), ok?"]
 )
@@ -566,6 +573,10 @@ def test_a_single_wire_bus_shares_no_supply() -> None:
         ("two boards on one rail. is the QV-9 ok at 12 V?", "is the QV-9 ok at 12 V?"),
         # a stop inside a number or before a word that opens no question splits nothing
         ("at 3.3 V the zx-4 runs. then it sleeps?", "at 3.3 V the zx-4 runs. then it sleeps?"),
+        # what follows the question mark tells the build, it asks nothing
+        ("Does the ZX-4 keep time on VBAT? The same 3 V feeds a QV-9.",
+         "Does the ZX-4 keep time on VBAT?"),
+        ("zx-4 ok at 12 v? the qv-9 shares the rail", "zx-4 ok at 12 v?"),
     ],
 )  # fmt: skip
 def test_a_casual_lower_case_question_sentence_is_the_asking_part(question, asked) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from itertools import groupby
 
 from specproof.parse import table_markdown
 from specproof.records import Block, Line, Page
@@ -31,7 +32,8 @@ _BOILERPLATE_RE = re.compile(
 
 def _signature(text: str) -> str:
     """Line text with digits normalised, so "Page 3" and "Page 4" compare equal."""
-    return re.sub(r"\d+", "#", " ".join(text.lower().split()))
+    flat = " ".join(text.lower().split())
+    return "".join("#" if digits else "".join(run) for digits, run in groupby(flat, str.isdecimal))
 
 
 def is_boilerplate(text: str) -> bool:

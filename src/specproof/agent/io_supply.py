@@ -53,3 +53,14 @@ def io_supply_pin(written: str) -> str | None:
     VDDIO), else None."""
     name = re.sub(r"[()_\s]|\d$", "", written).upper()
     return name if name in IO_SUPPLY_PINS else None
+
+
+# the pins that set a part's logic levels when stated beside its core supply ("VDD = 3.3 V,
+# VLOGIC = 1.8 V"): a translator's two sides and the output drivers' own supply are not one
+_LOGIC_SIDE_PINS = IO_SUPPLY_PINS - OUTPUT_DRIVER_PINS - {"VCCA", "VCCB", "LV", "HV"}
+
+
+def logic_supply(pins: dict[str, float]) -> float | None:
+    """The voltage of the pin the question puts a part's logic on, if it states one: the
+    part's input thresholds ("0.7*VLOGIC") scale with it, not with its core supply."""
+    return next((volts for pin, volts in pins.items() if pin in _LOGIC_SIDE_PINS), None)

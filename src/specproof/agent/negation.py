@@ -19,12 +19,17 @@ _BOUND_WORDS = frozenset(
 NEGATION_WEIGHT = 1.5
 
 
+def absent_words(text: str) -> set[str]:
+    """The words the text names by their absence ("with no level translator": level)."""
+    return {m.group(1).lower() for m in _ABSENT.finditer(text)} - _BOUND_WORDS
+
+
 def negation_fit(row: str, asked: str) -> float:
     """A row stating the absence the question asks for gains; a row stating the thing
     itself, or stating the absence of something the question asks for, loses."""
     row, asked = row.lower(), asked.lower()
-    absent_asked = {m.group(1) for m in _ABSENT.finditer(asked)} - _BOUND_WORDS
-    absent_row = {m.group(1) for m in _ABSENT.finditer(row)} - _BOUND_WORDS
+    absent_asked = absent_words(asked)
+    absent_row = absent_words(row)
     score = 0.0
     for word in absent_asked:
         if word in absent_row:

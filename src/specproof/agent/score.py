@@ -36,7 +36,7 @@ from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.devices import family_member
 from specproof.agent.understand.words import RequestWords
 from specproof.fields import abs_max_of, fields_in, section_preference
-from specproof.records import Fact, alnum_key
+from specproof.records import BOUNDS, Fact, alnum_key
 from specproof.tokens import DEFAULT_WORD, SIGNED_DECIMAL, SNAKE_WORD
 
 if TYPE_CHECKING:
@@ -470,7 +470,7 @@ def context_fit(
     if ctx.codes:
         score += code_fit(ctx.codes, code_terms(text))
     if ctx.bounds:
-        have = {b for b in ("min", "typ", "max") if getattr(fact, b) is not None}
+        have = {b for b in BOUNDS if getattr(fact, b) is not None}
         if fact.value is not None:
             have.add("typ")
         score += 0.6 * len(ctx.bounds & have)

@@ -68,7 +68,10 @@ class Build:
 
     @cached_property
     def loads(self) -> list[str]:
-        return [d for d in self.parts if d not in self.regulators]
+        """The parts a regulator of the build feeds: not the regulators, nor a part the
+        story only places on the board."""
+        placed = self.scenario.placed_only
+        return [d for d in self.parts if d not in self.regulators and d not in placed]
 
     @cached_property
     def powering(self) -> bool:

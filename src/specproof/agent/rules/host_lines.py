@@ -43,10 +43,25 @@ def host_line_applies(b: Build) -> bool:
     return (
         sc.host_level is not None
         and len(b.parts) == 1
-        and sc.drive_level is None
+        and (sc.drive_level is None or _drives_own_level(b))
         and not b.relays
         and not b.switches
         and not b.regulators
+    )
+
+
+def _drives_own_level(b: Build) -> bool:
+    """ "the Echo pin of a ZPS-04 running on 5 V go straight to an ESP32 GPIO, which must not
+    see more than 3.6 V": the level the question states is the one part's own output, and
+    the question bounds what the board's pin may see. (Without that bound a stated level is
+    as often the board's own, "clk and dio on two gpios (3.3v high)".)"""
+    part, host = b.parts[0], b.scenario.host_level
+    return (
+        host is not None
+        and host.limit is not None
+        and part in b.wiring.level_owners
+        and part in b.wiring.sources
+        and not b.wiring.sinks
     )
 
 
@@ -103,8 +118,14 @@ def _part_high_into_host(b: Build, part: str, supply: float | None, host: HostLe
         for row in _voh_rows(b, part, supply)
     ] or [drive_level(part, None, supply, b.evidence, level)]
     highs = [d for d in drives if d.highest is not None]
+    stated = b.scenario.drive_level
+    if not highs and stated is not None and _drives_own_level(b):
+        ok = stated <= host.ceiling + _MARGIN_V
+        said = f"{part} high level {fmt(stated, 'V')} as the question states"
+        reason = f"{said} {'<=' if ok else '>'} {host.said()}"
+        return RuleResult(RuleOutcome(rule, ok, reason), b.evidence(part, "supply_voltage")[:1])
     if highs:
-        over = [d for d in highs if (d.highest or 0.0) > host.volts + _MARGIN_V]
+        over = [d for d in highs if (d.highest or 0.0) > host.ceiling + _MARGIN_V]
         if over and len(over) < len(highs):
             # rows that disagree ("4.7 V 11.6 V 17.5 V") and none tied to this supply: which
             # holds here the rule cannot tell
@@ -118,13 +139,13 @@ def _part_high_into_host(b: Build, part: str, supply: float | None, host: HostLe
         (st, f) for st, f in follows if not names_other_version(st.sentence, part, b.scenario.words)
     ]
     if follows and supply is not None:
-        ok = supply <= host.volts + _MARGIN_V
+        ok = supply <= host.ceiling + _MARGIN_V
         reason = (
             f"{part} output high follows its supply, {fmt(supply, 'V')} "
             f"{'<=' if ok else '>'} {host.said()}"
         )
         return RuleResult(RuleOutcome(rule, ok, reason), [follows[0][1]])
-    if host.powers and supply is not None and supply <= host.volts + _MARGIN_V:
+    if host.powers and supply is not None and supply <= host.ceiling + _MARGIN_V:
         # a part on the board's own supply pin: its outputs swing within that supply
         reason = (
             f"{part} runs from {fmt(supply, 'V')}, and its outputs swing within that supply: "

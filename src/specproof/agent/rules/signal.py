@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from specproof.agent.io_supply import logic_supply
+from specproof.agent.negation import absent_words
 from specproof.agent.rules.base import (
     Evidence,
     RuleResult,
@@ -186,10 +188,13 @@ def _note_tolerances(note: str, page: int, subject: str) -> list[Tolerance]:
         shift = _LEVEL_SHIFT.search(flat)
         if shift and not _TOLERANT.search(flat):
             # the voltage that needs shifting is named just before ("5 V TTL IO needs level
-            # conversion", "when the host IO is 5 V, a level converter must be added")
+            # conversion", "when the host IO is 5 V, a level converter must be added"); one
+            # that needs none is tolerated ("work with 3.3 V and 5 V logic with no level
+            # translator")
+            needless = "level" in absent_words(flat[: shift.end()])
             window = flat[max(0, shift.start() - 40) : shift.start()]
-            for v in re.findall(r"(\d+(?:\.\d+)?)\s*V\b", window):
-                out.append(Tolerance(float(v), False, flat, page, subject))
+            for v in re.findall(r"(?<![\d.])(\d+(?:\.\d+)?)\s*V\b", window):
+                out.append(Tolerance(float(v), needless, flat, page, subject))
     return out
 
 
@@ -617,7 +622,7 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
             source,
             sink,
             level,
-            supply_of(sc, sink),
+            logic_supply(sc.pins.get(sink, {})) or supply_of(sc, sink),
             b.evidence,
             pins,
             sc.rails.get(source, sc.regulator_input.get(source)) if source is not None else None,

@@ -95,11 +95,14 @@ _VALUE_WORD = re.compile(
 
 # a sentence starts after a stop with a capital, or in casual lower-case writing with the
 # word a question opens with ("... watches for walls. can the X deliver 1.2 A?")
-# (a colon before a lower-case question opens no sentence, "X at 3 V: can it talk to Y?",
+# (a question mark ends the sentence that asks, whatever follows it: "... in that state?
+# The same 3.3 V feeds an Si7021 and a MAX7219." tells the build, it asks nothing;
+# a colon before a lower-case question opens no sentence, "X at 3 V: can it talk to Y?",
 # but for a closing "...: any address or clock problem?")
 _SENTENCE_BREAK = re.compile(
-    r"(?<=[.:;!])\s+(?=[A-Z])|(?<=[.;!])\s+(?=(?:can|could|will|would|is|are|does|do|did|"
-    r"should|what|how|which|am|any)\b)|(?<=:)\s+(?=any\b)"
+    r"(?<=\?)\s+|(?<=[.:;!])\s+(?=[A-Z])|"
+    r"(?<=[.;!])\s+(?=(?:can|could|will|would|is|are|does|do|did|should|what|how|which|am|any)\b)|"
+    r"(?<=:)\s+(?=any\b)"
 )
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.understand.record import Wording
-from specproof.agent.understand.sentences import sentence_end, sentence_start
+from specproof.agent.understand.sentences import SENTENCE_MARKS, sentence_end, sentence_start
 from specproof.agent.understand.stated_load import amperes
 
 # "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
@@ -95,11 +95,8 @@ _ACTIVE = re.compile(
 )
 
 
-_OPENS = (". ", "? ", "! ", "; ")  # what ends the sentence before a phrase
-
-
 def _sentence_of(q: str, start: int, end: int) -> str:
-    return q[sentence_start(q, start, _OPENS) : sentence_end(q, end, (". ", "?", "; "))]
+    return q[sentence_start(q, start, SENTENCE_MARKS) : sentence_end(q, end, (". ", "?", "; "))]
 
 
 # the state a part is put in, as its sheet's rows name it
@@ -152,6 +149,6 @@ def idle_budget_parts(wording: Wording) -> tuple[str, ...]:
     m = _rest_budget(q)
     if m is None:
         return ()
-    begin, end = sentence_start(q, m.start(), _OPENS), m.end() + 30
+    begin, end = sentence_start(q, m.start(), SENTENCE_MARKS), m.end() + 30
     named = {d.device for d in wording.devices if begin <= d.start < end}
     return (named.pop(),) if len(named) == 1 else ()

@@ -396,8 +396,10 @@ CONCERNS: tuple[Concern, ...] = (
         r"[^?]{0,60}?\breliabl\w*)",
     ),
     # "i left the EN pin floating", "OE (pin 13), it's just floating": what an input does
-    # floating (a default, an internal pull, or nothing defined) a sheet states in prose if
-    # at all. ("Unconnected" is said as often of an output nothing needs, which is fine.)
+    # floating (a default, an internal pull, or nothing defined) a sheet states in its pin
+    # table if at all, which rules.pin_table reads for each pin the question names. (No
+    # concern for "unconnected", said as often of an output nothing needs: that rule alone
+    # judges the pins named so.)
     _concern(
         "a pin left floating",
         r"\bfloat(?:s|ing)\b(?![- ]point)",

@@ -87,8 +87,18 @@ class HostLevel:
     drives: bool = False  # the board's pins drive the part ("uno tx to ...", "by a pico gpio")
     powers: bool = False  # the part runs from the board ("powered from the esp32's 3v3 pin")
     from_gpio: bool = False  # ... from one of its I/O pins ("power it from a digital pin")
+    # the most its pins may see, as the question states it ("esp32 gpio max is 3.6v",
+    # "an ESP32 ADC pin, which must never see more than 3.3 V"): no level it drives
+    limit: float | None = None
+
+    @property
+    def ceiling(self) -> float:
+        """What a part's high may reach on the board's pin."""
+        return self.limit if self.limit is not None else self.volts
 
     def said(self) -> str:
+        if self.limit is not None:
+            return f"the {self.limit:g} V the question allows on the {self.board}'s pins"
         if self.stated:
             return f"the {self.board}'s {self.volts:g} V logic, as the question states"
         return (
@@ -121,7 +131,8 @@ def host_level(text: str, devices: tuple[DeviceMention, ...]) -> HostLevel | Non
                 or re.search(BUS_PINS_STRAIGHT, text, re.I) is not None
             )
             powers = pin_supplied or any(_powers_the_part(text, o) for o in boards)
-            return HostLevel(board, level, stated is not None, drives, powers, pin_supplied)
+            limit = next((v for o in boards if (v := _stated_limit(text, o)) is not None), None)
+            return HostLevel(board, level, stated is not None, drives, powers, pin_supplied, limit)
     return None
 
 
@@ -144,6 +155,20 @@ def _powers_the_part(text: str, board: re.Match[str]) -> bool:
         or _ON_A_BOARD.search(before)
         or _THE_SUPPLY_PIN.search(text)
     )
+
+
+# "esp32 gpio max is 3.6v", "(the esp32 pins take 3.6 V max)", "an ESP32 GPIO, which must
+# not see more than 3.6 V": the most the board's pins may see
+_LIMIT_AFTER = re.compile(
+    r"^[^.?;]{0,40}?(?:\bmax(?:imum)?\.?\s+(?:is\s+|of\s+)?|\b(?:more|higher)\s+than\s+|"
+    r"\b(?:takes?|tolerates?|accepts?|handles?)\s+(?:up\s+to\s+)?)" + VOLTS,
+    re.I,
+)
+
+
+def _stated_limit(text: str, board: re.Match[str]) -> float | None:
+    found = _LIMIT_AFTER.search(text[board.end() : board.end() + 70])
+    return float(next(g for g in found.groups() if g is not None)) if found else None
 
 
 def _stated(text: str, board: re.Match[str]) -> float | None:

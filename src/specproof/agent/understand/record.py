@@ -313,6 +313,9 @@ class Scenario:
     address_pins: tuple[str, ...] = ()
     # device -> pins the question leaves unconnected ("i left the FB pin unconnected")
     open_pins: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # parts the story only places on the board ("a tmp36 sits on the same board"): no
+    # supply the question states is theirs (understand.bystanders)
+    placed_only: frozenset[str] = frozenset()
     wiring: Wiring = field(default_factory=Wiring)
     asks: Asks = field(default_factory=Asks)
 

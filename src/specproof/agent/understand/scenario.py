@@ -192,6 +192,7 @@ def read_scenario(wording: Wording) -> Scenario:
         straps_as_shipped=straps_as_shipped(wording.text),
         address_pins=named_address_pins(wording.text),
         open_pins=open_pins(wording),
+        placed_only=frozenset(bystanders(wording)),
         wiring=read_wiring(wording, drive_at),
         asks=read_asks(wording.text),
     )

@@ -43,6 +43,7 @@ def stated_load(
         if not any(start <= found.start() < end for start, end in names)
         and not _INRUSH_AFTER.match(q, found.end())
         and not _SUPPLY_AFTER.match(q, found.end())
+        and not _step_start(q, found.start(), found.end())
     ]
     read_amps = {m[0] for m in measured if m[1] == "current"}
     currents = [a for a in (amperes(a, unit[:-1]) for a, unit in amps) if not _among(a, read_amps)]
@@ -72,6 +73,14 @@ _SUPPLY_AFTER = re.compile(
     r"(?:supply|supplies|rail|adapter|psu|charger|brick|power bank|wall wart)\b",
     re.I,
 )
+
+
+def _step_start(q: str, start: int, end: int) -> bool:
+    """ "jumps from 20 mA to 250 mA when Wi-Fi transmits": the current a load steps up
+    from is no second load beside the one it steps to."""
+    before = q[max(0, start - 6) : start].lower().split()
+    after = q[end : end + 6].split()
+    return before[-1:] == ["from"] and after[:1] in (["to"], ["->"], ["→"])
 
 
 def _among(value: float, values: set[float]) -> bool:
