@@ -94,6 +94,10 @@ def test_a_pin_is_the_part_whose_table_names_it_when_another_part_was_named_last
         ("XSHUT goes to AVDD through 10k and GPIO1 is not connected", ("GPIO1",)),
         ("the sync and pg pins are just left open", ("SYNC", "PG")),
         ("i left /WP and /HOLD of the flash floating", ("/WP", "/HOLD")),
+        # an aside in brackets is no word of the list
+        ("i left FSYNC (pin 11) and CLKIN (pin 1) unconnected", ("FSYNC", "CLKIN")),
+        # ... but a name given in brackets is a pin of it
+        ("i left pins 4 (PWM) and 5 (SNS) unconnected", ("PWM", "SNS")),
         # the open-drain output and the part are no pins left open
         ("the ALRT line is open-drain", ()),
         ("the lid is left open", ()),
@@ -112,6 +116,8 @@ def test_a_pin_row_says_whether_it_may_be_left_open() -> None:
             "2 BASE Analog Output Regulator control output (NC when not used)",
             "4 VFB Analog Input Regulator control input (connect to AGND when not used)",
             "SYNC 9 I Clock input; when unused, tie to ground",
+            "11 Y Y FSYNC Frame sync input. Connect to GND if unused.",
+            "The /CS pin must be driven high after the eighth bit has been latched.",
             "INT 3 O Interrupt output, open drain",
             "PS 13 I Power save, must",
             "not be left floating",
@@ -124,5 +130,6 @@ def test_a_pin_row_says_whether_it_may_be_left_open() -> None:
         ("BASE",): True,
         ("VFB",): False,
         ("SYNC",): False,
+        ("FSYNC",): False,
         ("PS",): False,
     }

@@ -143,6 +143,8 @@ def test_an_accuracy_or_a_service_life_at_the_builds_conditions_is_a_concern_no_
         "can i put two dpx-4 boards in parallel to get twice the current at 55c?",
         "dpx-4 in a model rocket at 55c, will it survive the launch shock?",
         "can the dpx-4 withstand the vibration of a lawn mower engine at 55 °C?",
+        "dpx-4 on a tractor at 55c where it gets shaken up to 8 g. is it rated for that?",
+        "the dpx-4 runs at 55 °C on a mower deck. is it rated for that kind of vibration?",
     ):
         answer = answer_question(question, store)
         assert answer.verdict == "insufficient_evidence", (question, answer.text)

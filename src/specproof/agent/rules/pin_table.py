@@ -28,7 +28,8 @@ _POLICY = re.compile(
     rf"(?P<must>\bmust\s+not\s+(?:be\s+left\s+)?{_OPEN}|\bmust\s+not\s+float\b|"
     rf"\b(?:should|shall)\s+not\s+be\s+left\s+{_OPEN}|"
     rf"\b(?:do\s+not|don't|never)\s+leave\b[^.]{{0,30}}?\b{_OPEN}|"
-    r"\bmust\s+be\s+(?:connected|tied|pulled|driven|grounded)\b|"
+    # ("The /CS pin must be driven high after the eighth bit": a timing, not the pin's wiring)
+    r"\bmust\s+be\s+(?:connected|tied|pulled|grounded)\b|"
     rf"\b(?:connect|tie|pull)\b[^.;]{{0,25}}?\b{_UNUSED}|\b{_UNUSED},?\s+(?:connect|tie|pull)\b)|"
     rf"(?P<may>\b(?:can|may)\s+be\s+left\s+{_OPEN}|"
     rf"\b(?:NC|N\.C\.|leave\s+(?:it\s+)?{_OPEN}|left\s+{_OPEN}|float(?:ing)?)\s*,?\s*{_UNUSED}|"
@@ -48,8 +49,9 @@ class PinPolicy:
 
 
 def pin_policies(text: str, page: int = 0) -> list[PinPolicy]:
-    """The pin rows of a page that say whether their pin may be left open; a row's text
-    runs on over the lines that continue its description (starting lower-case)."""
+    """The pin rows of a page that say whether their pin may be left open (the pin named
+    among a row's first five words); a row's text runs on over the lines that continue
+    its description (starting lower-case)."""
     lines = text.splitlines()
     out = []
     for i, line in enumerate(lines):
@@ -60,7 +62,8 @@ def pin_policies(text: str, page: int = 0) -> list[PinPolicy]:
             row.append(more)
         joined = " ".join(" ".join(row).split())
         said = {("must" if m.group("must") else "may") for m in _POLICY.finditer(joined)}
-        pins = tuple(_key(p) for p in PIN_NAME.findall(" ".join(line.split()[:3])) if len(p) > 1)
+        # (the name may follow the pin number and a column per version: "11 Y Y FSYNC ...")
+        pins = tuple(_key(p) for p in PIN_NAME.findall(" ".join(line.split()[:5])) if len(p) > 1)
         if len(said) == 1 and pins:
             out.append(PinPolicy(pins, said == {"may"}, joined, page))
     return out

@@ -371,8 +371,10 @@ CONCERNS: tuple[Concern, ...] = (
     _concern(
         "mechanical shock or vibration",
         r"\bshocks?\b(?!\s+absorb)|"
-        r"\b(?:survive|withstand|handle|take|tolerate)s?\b[^.?]{0,40}\b(?:vibration|impacts?|"
-        r"drops?|g[- ]?forces?|\d+\s*g)\b|"
+        r"\b(?:survive|withstand|handle|take|tolerate|rated\s+for)s?\b[^.?]{0,40}\b(?:vibration|"
+        r"impacts?|drops?|g[- ]?forces?|\d+\s*g)\b|"
+        # "where it gets shaken up to 5 g": the part shaken, not a vibration motor named
+        r"\bshak(?:en|ing|es)\b[^.?]{0,20}\b\d+(?:\.\d+)?\s*g\b|"
         # "in a model rocket pulling 15 g", "8 g of vibration"
         r"\bpull(?:s|ing)?\s+\d+(?:\.\d+)?\s*g\b|\b\d+(?:\.\d+)?\s*g\s+(?:of\s+)?(?:shock|vibration|impact)",
     ),

@@ -11,7 +11,7 @@ import re
 
 from specproof.agent.understand.record import Wording
 from specproof.agent.understand.straps import owner_at
-from specproof.tokens import WORD_RUN
+from specproof.tokens import BRACKETED, WORD_RUN
 
 # what leaves a pin without a connection; "open" alone only after a verb that leaves it
 # ("left open", "are open"), never "open-drain" or "open the lid"
@@ -43,12 +43,19 @@ def open_pins(wording: Wording) -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
     for m in _LEFT_OPEN.finditer(wording.text):
         start = _clause_start(wording, m.start())
-        named = _trailing_pins(wording.text[start : m.end()])
+        named = _trailing_pins(BRACKETED.sub(_aside, wording.text[start : m.end()]))
         owner = owner_at(wording, start)
         if owner is not None and named:
             out.setdefault(owner, [])
             out[owner] += [p for p in named if p not in out[owner]]
     return {device: tuple(pins) for device, pins in out.items()}
+
+
+def _aside(bracket: re.Match[str]) -> str:
+    """An aside in brackets is no word of the list ("FSYNC (pin 11) and CLKIN (pin 1)"),
+    but a name given in one is ("pins 4 (PWM) and 5 (Sense)")."""
+    inside = bracket.group(0)[1:-1].split()
+    return f" {inside[0]} " if len(inside) == 1 else " "
 
 
 def _clause_start(wording: Wording, at: int) -> int:
@@ -60,15 +67,15 @@ def _clause_start(wording: Wording, at: int) -> int:
 
 def _trailing_pins(clause: str) -> list[str]:
     """The list of pins that ends the clause ("the 32kHz and INT/SQW pins are not used and
-    are left"): read back over filler words; up to three other words ("(pin 6)") before
-    the first pin, none after it."""
+    are left"): read back over filler words; up to three other words before the first pin,
+    none after it."""
     words = [w.strip("()[],.;:!?'\"") for w in WORD_RUN.findall(clause)]
     pins: list[str] = []
     skipped = 0
     for i in range(len(words) - 1, -1, -1):
         if _is_pin(words, i):
             pins.append(words[i].upper())
-        elif words[i].lower() not in _FILLER:
+        elif words[i].lower() not in _FILLER and not words[i].isdigit():  # ("pins 4 and 5")
             skipped += 1
             if pins or skipped > 3:
                 break
@@ -86,6 +93,7 @@ def _is_pin(words: list[str], i: int) -> bool:
     )
     return (
         len(word) > 1
+        and any(c.isalpha() for c in word)  # ("FSYNC (pin 11) and CLKIN": no pin "11")
         and bool(PIN_NAME.fullmatch(word) or before_pin)
         and not any(word[k : k + 3].isdigit() for k in range(len(word) - 2))
         and word.lower() not in _FILLER

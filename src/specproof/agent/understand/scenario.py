@@ -110,6 +110,15 @@ _RAIL_TOLERANCE = re.compile(
 )
 
 
+def _named_outputs(wording: Wording) -> dict[str, float]:
+    """Parts named by the voltage of their version ("an AMS1117-3.3"): that output."""
+    return {
+        m.device: float(m.variant)
+        for m in wording.devices
+        if m.variant and DECIMAL.fullmatch(m.variant)
+    }
+
+
 def _rail_tolerances(text: str) -> dict[float, float]:
     return {float(m.group(1)): float(m.group(3)) / 100 for m in _RAIL_TOLERANCE.finditer(text)}
 
@@ -141,11 +150,7 @@ def read_scenario(wording: Wording) -> Scenario:
         role_rails=supplies.role_rails,
         regulator_input=supplies.regulator_input,
         regulator_output=supplies.regulator_output,
-        named_outputs={
-            m.device: float(m.variant)
-            for m in wording.devices
-            if m.variant and DECIMAL.fullmatch(m.variant)
-        },
+        named_outputs=_named_outputs(wording),
         build_input=supplies.build_input,
         battery=supplies.battery,
         supply_pins=supply_pins(wording),
