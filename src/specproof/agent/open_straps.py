@@ -29,5 +29,6 @@ def floating_address_pin(wording: Wording, device: str, field: str, sheets: Shee
     }
     for pin in pins:
         if pin not in allowed:
-            return f"{device} i2c_address with {pin} left floating (the address it gives)"
+            unsaid = f"the sheet does not say which address a floating {pin} selects"
+            return f"{device} i2c_address with {pin} left floating ({unsaid})"
     return None

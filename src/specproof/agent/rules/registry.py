@@ -56,6 +56,9 @@ class RuleFamily:
     applies: Predicate
     check: Callable[[Build], list[RuleResult]]
     stops: Predicate = _never
+    # it reads the sheet's own rows of text (a pin table's "must not be left open"), which
+    # no field of the registry holds, instead of fields
+    reads_sheet_text: bool = False
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -345,6 +348,7 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         roles=("part",),
         applies=lambda b: bool(b.scenario.open_pins),
         check=pin_table.open_pin_checks,
+        reads_sheet_text=True,
     ),
     RuleFamily(
         "logic_levels",

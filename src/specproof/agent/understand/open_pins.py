@@ -93,7 +93,7 @@ def _is_pin(words: list[str], i: int) -> bool:
     )
     return (
         len(word) > 1
-        and any(c.isalpha() for c in word)  # ("FSYNC (pin 11) and CLKIN": no pin "11")
+        and any(c.isalpha() for c in word)  # ("11 and CLKIN pins": a number names no pin)
         and bool(PIN_NAME.fullmatch(word) or before_pin)
         and not any(word[k : k + 3].isdigit() for k in range(len(word) - 2))
         and word.lower() not in _FILLER
