@@ -8,17 +8,18 @@ from __future__ import annotations
 
 from specproof.agent.rules.build import Sheets
 from specproof.agent.rules.pin_table import cite, pin_policies
-from specproof.agent.understand.open_pins import open_pins
-from specproof.agent.understand.record import Wording
 from specproof.agent.understand.straps import named_address_pins
 
 
-def floating_address_pin(wording: Wording, device: str, field: str, sheets: Sheets) -> str | None:
-    """What is missing when the question leaves one of the device's address pins open and
-    its sheet does not allow that; None otherwise."""
+def floating_address_pin(
+    left_open: dict[str, tuple[str, ...]], device: str, field: str, sheets: Sheets
+) -> str | None:
+    """What is missing when the question leaves one of the device's address pins open
+    (``left_open``: understand.open_pins, read once per question) and its sheet does not
+    allow that; None otherwise."""
     if field != "i2c_address":
         return None
-    pins = [p for p in open_pins(wording).get(device, ()) if named_address_pins(p) == (p,)]
+    pins = [p for p in left_open.get(device, ()) if named_address_pins(p) == (p,)]
     if not pins:
         return None
     allowed = {

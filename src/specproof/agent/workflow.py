@@ -95,6 +95,7 @@ from specproof.agent.understand import (
 )
 from specproof.agent.understand.context import QuestionContext
 from specproof.agent.understand.near_names import unknown_sibling
+from specproof.agent.understand.open_pins import open_pins
 from specproof.agent.understand.settings import conventional_grade, order_code_letter
 from specproof.agent.understand.sheet_words import with_sheet_words
 from specproof.agent.understand.straps import read_straps
@@ -488,11 +489,12 @@ class _Agent:
             return self._finish_abstain(gap)
         items: list[Item] = []
         missing: list[str] = []
+        left_open = open_pins(asked.wording)  # (read once, not per part and request)
         for mention in asked.distinct_devices:
             used: set[tuple] = set()
             for request in asked.requests:
                 floating = floating_address_pin(
-                    asked.wording, mention.device, request.field, self.sheet_statements
+                    left_open, mention.device, request.field, self.sheet_statements
                 )
                 if floating:
                     missing.append(floating)

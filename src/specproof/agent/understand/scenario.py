@@ -133,7 +133,8 @@ def read_scenario(wording: Wording) -> Scenario:
     )
     wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
     q = wording.text.replace("−", "-").replace("–", "-")
-    supplies, host_pin = _all_supplies(wording, q)
+    placed_only = frozenset(bystanders(wording))
+    supplies, host_pin = _all_supplies(wording, q, placed_only)
     host = host_level(q, wording.devices)
     host_pin = _gpio_supply(host, host_pin, wording, supplies)
     drive_level, drive_at = drive_level_at(q) or (None, None)
@@ -197,7 +198,7 @@ def read_scenario(wording: Wording) -> Scenario:
         straps_as_shipped=straps_as_shipped(wording.text),
         address_pins=named_address_pins(wording.text),
         open_pins=open_pins(wording),
-        placed_only=frozenset(bystanders(wording)),
+        placed_only=placed_only,
         wiring=read_wiring(wording, drive_at),
         asks=read_asks(wording.text),
     )
@@ -230,13 +231,16 @@ _POWERED_FROM_PIN = re.compile(
 )
 
 
-def _all_supplies(wording: Wording, q: str) -> tuple[_Supplies, HostPin | None]:
-    """Every part's supplies: its own clause's, the rails parts share, a backup cell, the
-    build's common supply, and a maker board's supply pin the question names."""
+def _all_supplies(
+    wording: Wording, q: str, placed_only: frozenset[str]
+) -> tuple[_Supplies, HostPin | None]:
+    """Every part's supplies: its own clause's, the rails parts share (not with the parts
+    only placed on the board), a backup cell, the build's common supply, and a maker
+    board's supply pin the question names."""
     supplies = _stated_supplies(wording)
     # the build's own input is no rail every part shares
     shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
-    _share_rail(shared, wording, supplies)
+    _share_rail(shared, wording, supplies, placed_only)
     _list_shares_rail(q, wording, supplies)
     _backup_supply(q, wording, supplies)
     _common_supply(shared, wording, supplies)
@@ -427,7 +431,7 @@ _SHARED_SUPPLY = re.compile(
 )
 
 
-def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
+def _share_rail(q: str, wording: Wording, supplies: _Supplies, placed_only: frozenset[str]) -> None:
     """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
     if not _SHARED_SUPPLY.search(q) and not names_word(q, "same", "one"):
         return
@@ -488,7 +492,6 @@ def _share_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
             if together and fed == value and device not in supplies.regulator_output:
                 supplies.rails[device] = fed
                 del supplies.regulator_input[device]
-        placed_only = bystanders(wording)
         for m in wording.distinct_devices:
             fed = set(supplies.pins.get(m.device, {})) - _SIDE_PINS  # a pin the rail feeds
             if not fed and m.device not in supplies.supplied() | placed_only:

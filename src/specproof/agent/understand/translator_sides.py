@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from specproof.agent.understand.record import Wording
+from specproof.agent.understand.straps import owner_at
 from specproof.tokens import VOLTS
 
 _SIDE = r"(?:(?P<s1>[ab]|lv|hv)[- ]side|(?:side|port)\s+(?P<s2>[ab]))\b"
@@ -46,8 +47,7 @@ def _owner(wording: Wording, end: int) -> str | None:
     after = [m for m in wording.devices if m.start >= end]
     if after and _OF_PART.fullmatch(wording.text[end : after[0].start]):
         return after[0].device
-    before = [m for m in wording.devices if m.end <= end]
-    return before[-1].device if before else (after[0].device if after else None)
+    return owner_at(wording, end)
 
 
 def _is_number(text: str) -> bool:
