@@ -60,3 +60,35 @@ def test_one_quantity_row_between_rows_of_words_is_a_version_table(tmp_path: Pat
     facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "rtx21.pdf", [runs], size=8))
     got = sorted((f.variant, f.min, f.max, f.unit) for f in find(facts, "measurement_range"))
     assert got == [("A", -50.0, 250.0, "°C"), ("B", -30.0, 150.0, "°C")]
+
+
+def test_a_pin_table_after_a_version_table_gives_no_version_a_pin_rows_value(
+    tmp_path: Path,
+) -> None:
+    """A limits table "Item | KLB-7 | KLB-7L" and, below it, a pin table "Pin | Name | KLB-7 |
+    KLB-7L" set on other columns: a pin row read as a further row of the limits table puts
+    "2 VCC 4.5 - 5.5 V in" in the row's name and "3.0 - 3.6 V in" under the first version's
+    column. A value read into the row's name says the columns do not line up, so no supply
+    row of the first version comes of it."""
+    runs = [
+        *rows_at(50, (60, "KLB-7 breakout boards")),
+        *rows_at(80, (50, "Limits, do not exceed")),
+        *rows_at(94, (50, "Item"), (318, "KLB-7"), (455, "KLB-7L")),
+        *rows_at(106, (50, "VCC to GND"), (317, "-0.3 ... 12 V"), (456, "-0.3 ... 3.8 V")),
+        *rows_at(118, (50, "Storage temperature"), (314, "-40 ... +85 C"),
+                 (453, "-40 ... +85 C")),
+        *rows_at(128, (50, "Output current,")),
+        *rows_at(134, (318, "5 A"), (455, "3 A")),
+        *rows_at(140, (50, "5 A cable")),
+        *rows_at(160, (50, "Pins")),
+        *rows_at(174, (59, "Pin"), (99, "Name"), (140, "KLB-7"), (344, "KLB-7L")),
+        *rows_at(186, (63, "1"), (102, "GND"), (140, "ground"), (344, "ground")),
+        *rows_at(198, (63, "2"), (103, "VCC"), (140, "4.5 - 5.5 V in"), (344, "3.0 - 3.6 V in")),
+    ]  # fmt: skip
+    facts = facts_of_pdf(pdfgen.placed_pdf(tmp_path / "klb7.pdf", [runs], size=8))
+    got = [(f.variant, f.min, f.max) for f in find(facts, "supply_voltage")]
+    assert ("KLB-7", 3.0, 3.6) not in got, got
+    # (a row's own condition in its wrapped name, "Output current, / 5 A cable", is no
+    # misplaced value, though its values line opens with a number)
+    currents = {(f.variant, f.max or f.value) for f in find(facts, "output_current")}
+    assert {("KLB-7", 5.0), ("L", 3.0)} <= currents or {("KLB-7", 5.0)} <= currents, currents

@@ -114,6 +114,19 @@ def _quantities_of(cell: str) -> list[str]:
     return [cell[q.start : q.end].strip() for q in found]
 
 
+def _label_holds_a_value(row: ModelRow, text: str) -> bool:
+    """ "2 VCC 4.5 – 5.5 V in | 3.0 – 3.6 V in": a pin table's row (its line, ``text``, opens
+    with the pin's number) read as a row of the version table above, the first version's
+    value in its name. (A name's own condition, "Accuracy, 0 ... 70 °C", is no such value.)"""
+    words, name = text.split(), row.label.split()[:1]
+    # (the pin's number, then its name opening the row's: "2 VCC ...", never "3 3 5 A")
+    pin_row = len(words) >= 2 and words[0].isdigit() and len(words[0]) <= 2
+    if not (pin_row and name == [words[1]] and words[1].isupper()):
+        return False
+    cells = {_dimension(c) for c in row.cells.values()} - {None}
+    return any(q.unit and dimension_of(q.unit) in cells for q in find_quantities(row.label))
+
+
 def _spans_range(cell: str) -> bool:
     q = parse_quantity(cell)
     return q is not None and q.min is not None and q.max is not None
@@ -182,6 +195,8 @@ class ModelTableReader(KeyValueReader):
         group = "; ".join(x for x in (row.group, wrapped, *cases) if x)
         if table.measures:  # "Barometer | 300 ... 1100 hPa | ±1 hPa": the barometer's
             group = "; ".join(x for x in (label, group) if x)
+        if _label_holds_a_value(row, line.text):
+            return  # the first model's value set left of its column: whose cell is whose is lost
         for n, cell in row.cells.items():
             named = side_label(label, row.group, _dimension(cell))
             if table.kinds or table.cases:
