@@ -40,6 +40,8 @@ def _placed(text: str, *parts: str) -> dict[str, str]:
             {"DM9": "PIN", "RT7": "I2C"},
         ),
         ("an ow5 on one-wire", ("ow5",), {"OW5": "1WIRE"}),
+        # the bus in brackets right after the part
+        ("a dm9 (spi at 8 mhz) and an rt7", ("dm9", "rt7"), {"DM9": "SPI"}),
         # the parts a sentence says share a bus are on it; one named only elsewhere is not
         (
             "the rt7 alarm pin sinks an led; a dm9 and an fl4 share the spi bus.",
@@ -209,3 +211,15 @@ def test_a_part_without_a_bus_named_apart_from_it_is_not_judged_on_it(bus_and_pi
     assert "MD4 interfaces" not in _checks(apart), apart.text
     together = answer_question("can the md4 and the rt7 share one i2c bus?", bus_and_pins)
     assert "MD4 interfaces ['PWM'] do not include I2C" in _checks(together), together.text
+
+
+def test_a_stated_clock_is_not_judged_for_a_part_that_speaks_only_another_bus(
+    bus_and_pins,
+) -> None:
+    """ "an ad8 (SPI at 2 MHz) and an rt7 on the 5 V rail": the SPI clock is the ADC's; the
+    I2C-only RTC has no SPI clock limit to miss."""
+    ans = answer_question(
+        "an ad8 (spi at 2 mhz) and an rt7, both on the 5 v rail. ok?", bus_and_pins
+    )
+    clocks = [r for r in ans.rules if r.rule == "interface.spi_clock_frequency_within_limit"]
+    assert clocks and all("RT7" not in r.reason for r in clocks), ans.text

@@ -238,3 +238,30 @@ def test_a_part_put_on_an_adapter_of_a_stated_voltage_is_judged_on_it(
 def test_the_level_of_a_host_at_the_other_end_of_the_bus_is_no_rail_of_the_part(store) -> None:
     ans = answer_question("lx44 sensing a 1s lipo, i2c to a 5v arduino uno - ok?", store)
     assert "5 V outside LX44 supply_voltage" not in ans.text, ans.text
+
+
+def test_parts_on_the_same_board_share_no_supply_by_that_alone(store) -> None:
+    """ "on the same pcb" / "one breadboard" places parts, it names no rail: the 5 V one
+    part is fed from is not the others' supply."""
+    answer = answer_question(
+        "hv5 fed from 5 V, lx44 and pt90 on the same breadboard, 30 C inside the box. fine?",
+        store,
+    )
+    assert not any(
+        r.rule == "power.rail_in_supply_range" and "LX44" in r.reason for r in answer.rules
+    ), answer.text
+    shared = answer_question("hv5, lx44 and pt90 all on the same 5 v rail. fine?", store)
+    assert shared.verdict == "incompatible", shared.text
+
+
+def test_a_voltage_in_brackets_after_a_part_keeps_it_off_a_shared_rail(store) -> None:
+    """ "lx44 (3.3 v) -> hv5 ... both at 5v": the bracket says the part's own voltage, so
+    the rail the others share is not judged against its supply range."""
+    answer = answer_question(
+        "lx44 (3.3 v) -> pt90 amp at 5v -> hv5 at 5v, both on the same 5 v rail. levels ok?",
+        store,
+    )
+    assert not any(
+        r.rule == "power.rail_in_supply_range" and r.passed is False and "LX44" in r.reason
+        for r in answer.rules
+    ), answer.text

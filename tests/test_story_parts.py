@@ -181,3 +181,33 @@ def test_a_part_only_placed_on_the_board_is_no_load_of_the_regulator(tmp_path) -
     # a part the story says the regulator feeds is its load
     fed = answer_question("an lq18 powers my kl20 and a gs5. ok?", store)
     assert fed.verdict == "incompatible", fed.text
+
+
+def test_a_regulators_check_on_a_part_not_asked_about_answers_another_question(tmp_path) -> None:
+    """ "A TK32 must sample a HS50 output ... The TK32 runs from an RQ1117-3.3. Is the TK32
+    fast enough at that supply?": the regulator's output outside the HS50's range is a
+    failure of a part the asking sentence leaves out (the sensor's output read is no supply
+    it gives), so it cannot refuse the build; the asked part's own check still can."""
+    out = fact(
+        "RQ1117", "output_voltage", "RQ1117-3.3 3.267 3.3 3.333 V",
+        variant="3.3", min=3.267, typ=3.3, max=3.333,
+    )  # fmt: skip
+    sheets = {
+        "RQ1117": [out, fact("RQ1117", "dropout_voltage", "Dropout 1.1 V", max=1.1)],
+        "TK32": [_supply("TK32", 2.7, 5.5)],
+        "HS50": [_supply("HS50", 4.5, 5.5)],
+    }
+    store = make_store(tmp_path, sheets)
+    ans = answer_question(
+        "A TK32 must sample an HS50 output. The TK32 runs from an RQ1117-3.3 fed by 5 V. Is"
+        " the TK32 supply in range at that regulator?",
+        store,
+    )
+    assert ans.verdict != "incompatible", ans.text
+    assert any("does not ask about" in r.reason and "HS50" in r.reason for r in ans.rules)
+    asked_low = answer_question(
+        "A HS50 must read a TK32 output. The HS50 runs from an RQ1117-3.3 fed by 5 V. Is"
+        " the HS50 supply in range at that regulator?",
+        store,
+    )
+    assert asked_low.verdict == "incompatible", asked_low.text

@@ -304,6 +304,19 @@ def test_a_supply_output_named_by_its_pin_label_alone_is_that_pin(label: str) ->
     assert asked.scenario.supply_pins == {"CCS811": label}
 
 
+def test_powered_from_after_when_is_the_condition_of_a_value_asked() -> None:
+    """ "ds18b20 standby draw when powered from 3v?" asks a value at a condition; "ds18b20
+    powered straight from a coin cell?" puts a build as a question."""
+    assert not is_yes_no("ds18b20 standby draw when powered from 3v?")
+    assert not is_yes_no("bme280 peak current while powered by a usb port?")
+    assert is_yes_no("ds18b20 powered straight from a coin cell?")
+
+
+def test_a_wiring_without_a_shifter_put_as_a_fragment_is_a_verdict() -> None:
+    assert is_yes_no("bme280 on my 5v nano's i2c, pull-ups to 5v, no level shifter?")
+    assert is_yes_no("ccs811 straight on a 5 v bus without a translator?")
+
+
 def test_a_conflict_asked_as_a_fragment_is_a_verdict() -> None:
     assert is_yes_no("bme280 and ccs811 on the same i2c bus at 400 khz: address or clock conflict?")
 

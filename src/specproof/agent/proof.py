@@ -115,7 +115,9 @@ def voided_by_concerns(question: Question, results: list[RuleResult]) -> list[Ru
     return out
 
 
-def beside_the_question(question: Question, results: list[RuleResult]) -> list[RuleResult]:
+def beside_the_question(
+    question: Question, results: list[RuleResult], build: Build | None = None
+) -> list[RuleResult]:
     """Failed checks of parts the asking sentence leaves out ("..., an MQ-3 on the board.
     Does the BH1750 wiring meet its reset needs?"), when it names some: the build around
     the asked parts is told in passing, often without what powers it, and its failures
@@ -125,8 +127,11 @@ def beside_the_question(question: Question, results: list[RuleResult]) -> list[R
     if names_word(asking, "both", "all", "each", "every", "everything", "they", "them", "their"):
         return results  # the asking sentence takes in every part
     # the parts it names by name ("will it heat?" names none: "it" may be any part)
-    asked = {m.device for m in question.devices if m.text.lower() in asking} & set(wiring.parts)
+    asked = {m.device for m in question.devices if _named_in(m.text, asking)} & set(wiring.parts)
     feeding = set(wiring.named_supplies) | set(wiring.supplying) | set(wiring.powered_from)
+    if build is not None:
+        # (the parts that do power another: "sample an ACS712 output" supplies nothing)
+        feeding = set(build.regulators) | suppliers(build)
     others = set(wiring.parts) - asked - feeding
     # ("will the pcf8574 read 3.3 V highs?": a part no sheet covers is the one asked about)
     unknown_asked = any(name.lower() in asking for name in question.unknown_devices)
@@ -134,11 +139,22 @@ def beside_the_question(question: Question, results: list[RuleResult]) -> list[R
         return results
     out = []
     for r in results:
-        beside = not any(_mentions(r, d) for d in asked | feeding)
+        # (a supplier's check on a part not asked about, "the regulator's output outside
+        # the ACS712's range" when the MCP3008 is asked, is beside it too; a supplier's
+        # own check, its headroom, stays)
+        beside = not any(_mentions(r, d) for d in asked)
         if r.outcome.passed is False and beside and any(_mentions(r, d) for d in others):
             r = r.rejudged(None, f"{r.outcome.reason} (a part the question does not ask about)")
         out.append(r)
     return out
+
+
+def _named_in(written: str, asking: str) -> bool:
+    """The asking sentence names the part as written, or by the end of its number ("the
+    hct595" of a "74HCT595")."""
+    name = written.lower()
+    tails = [w.strip("?.,!:;()") for w in asking.split()]
+    return name in asking or any(len(w) >= 4 and has_digit(w) and name.endswith(w) for w in tails)
 
 
 def proof_gaps(question: Question, results: list[RuleResult], suppliers: set[str]) -> list[Gap]:
@@ -306,6 +322,12 @@ def _signal_without_level_check(
 ) -> list[Gap]:
     """A part's output wired into an input is proven only by a level check: a supply row
     that fits says nothing about the level the line reaches at the input."""
+    unchecked = _asked_without_level_check(scenario, evaluated)
+    if unchecked:
+        # "dht11 on the 5 v rail, its data pull-up to 3.3 v ... will the dht11 recognise
+        # the start signal?": levels passed at other parts prove nothing at the one asked
+        level = f"{scenario.drive_level:g} V"
+        return [Gap("logic levels", f"no check compared the {level} level with the {unchecked}")]
     if any(r.outcome.rule.startswith("signal.") and r.outcome.passed for r in evaluated):
         return []
     sources = scenario.wiring.sources
@@ -328,6 +350,19 @@ def _signal_without_level_check(
         # "a 5 V mcp2515 and a 3.3 V flash share MISO": each drives the line to its own rail
         return [Gap("logic levels", "no check compared the levels of parts on different rails")]
     return []
+
+
+def _asked_without_level_check(scenario: Scenario, evaluated: list[RuleResult]) -> str | None:
+    """An asked part on a rail apart from the stated drive level that no level check read."""
+    level, wiring = scenario.drive_level, scenario.wiring
+    if level is None or wiring.intermediaries:
+        return None  # (through a translator, the level at the input is the translator's)
+    for device in (d for d in wiring.parts if d in wiring.asked_parts):
+        rail = scenario.rails.get(device)
+        read = any(r.outcome.rule.startswith("signal.") and _mentions(r, device) for r in evaluated)
+        if rail is not None and abs(rail - level) > 0.25 and not read:
+            return device
+    return None
 
 
 # a line or bus the question puts parts on together ("share SCK/MOSI/MISO", "MISO is one

@@ -408,6 +408,15 @@ def _row_spans(fact: Fact) -> list[_Span]:
     return _spans(f"{own_condition(fact.condition)} {fact.source.quote}")
 
 
+def row_clocks(fact: Fact) -> tuple[float, float] | None:
+    """The clocks a row's own condition states, lowest and highest, in hertz ("FR = 104MHz,
+    fR = 50MHz": fast reads to 104 MHz, plain reads only to 50 MHz); None when none."""
+    # ("fSCL = 0 Hz": the bus stopped, a part idle; no clock it runs up to)
+    spans = _spans(own_condition(fact.condition))
+    clocks = [s.low for s in spans if s.dimension == "frequency" and s.low > 0]
+    return (min(clocks), max(clocks)) if clocks else None
+
+
 def rows_at_conditions(ranked: list[Candidate], fixed: list[Fixed]) -> list[Candidate]:
     """The candidates not stated for another value of a condition the question fixes."""
     if not fixed:

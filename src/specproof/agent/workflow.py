@@ -49,6 +49,7 @@ from specproof.agent.answer import (
     values_for_case,
     verdict_text,
 )
+from specproof.agent.assumed_names import did_you_mean, say_assumed_names
 from specproof.agent.fallback import fallback_candidates, llm_candidates, one_of_a_listed_few
 from specproof.agent.gaps import protocol_gap, spi_gap
 from specproof.agent.gather import gather, sheet_statements
@@ -169,7 +170,7 @@ def answer_understood(
     if asked.unknown_devices and not asked.devices:
         names = ", ".join(asked.unknown_devices)
         return _abstain(
-            question, mode, trace, f"device not in the library: {names}{_did_you_mean(asked)}"
+            question, mode, trace, f"device not in the library: {names}{did_you_mean(asked)}"
         )
     if not asked.devices:
         return _abstain(question, mode, trace, "the question names no device in the library")
@@ -185,25 +186,8 @@ def answer_understood(
     answer = agent.judge() if asked.qtype == "compatibility" else agent.answer_facts()
     fit_item_quotes(answer.items, store)  # cite runs that cross no footnote mark
     answer.question = question
-    _say_assumed_names(answer, asked)
+    say_assumed_names(answer, asked)
     return answer
-
-
-def _did_you_mean(asked: Question) -> str:
-    offers = [name for _, names in asked.did_you_mean for name in names]
-    return f" (did you mean {' or '.join(dict.fromkeys(offers))}?)" if offers else ""
-
-
-def _say_assumed_names(answer: Answer, asked: Question) -> None:
-    """A part name typed with one slip was read as the library part it misses by: the
-    answer says so, first, so a different part is never substituted silently."""
-    notes = [
-        f"you wrote “{written}”; this answer is about the {device}"
-        for written, device in asked.assumed_names
-    ]
-    if notes:
-        answer.assumptions = notes + answer.assumptions
-        answer.text = "".join(f"Assuming {n}.\n" for n in notes) + answer.text
 
 
 def _abstain(
@@ -702,7 +686,10 @@ class _Agent:
             results = R.apply_rules(
                 scenario, self.evidence, stored=self.stored_evidence, sheets=self.sheet_statements
             )
-        results = beside_the_question(self.question, voided_by_concerns(self.question, results))
+        build = R.Build(scenario, self.evidence, self.stored_evidence, self.sheet_statements)
+        results = beside_the_question(
+            self.question, voided_by_concerns(self.question, results), build
+        )
         outcomes = [r.outcome for r in results]
         for outcome in outcomes:
             self.trace.add("rule", rule=outcome.rule, passed=outcome.passed, reason=outcome.reason)

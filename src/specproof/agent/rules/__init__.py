@@ -77,8 +77,6 @@ from specproof.agent.rules.power import (
     counted,
     current_budget,
     dropout_for_load,
-    io_pins_to_their_owner,
-    loads_on_stated_supply,
     operating_point_rows,
     rail_checks,
     rail_in_supply_range,
@@ -115,6 +113,10 @@ from specproof.agent.rules.signal import (
     shunt_checks,
     tolerance_fact,
     tolerance_statements,
+)
+from specproof.agent.rules.supply_adjustments import (
+    io_pins_to_their_owner,
+    loads_on_stated_supply,
 )
 from specproof.agent.rules.switching import (
     coil_supply_checks,

@@ -552,11 +552,25 @@ def clock_checks(b: Build) -> list[RuleResult]:
         fld = next((f for f in fields if evidence(device, f)), fields[0])
         if device not in needed and not evidence(device, fld):
             continue
+        if _speaks_only_other_buses(b, device):
+            continue  # "a W25Q64FV (SPI at 20 MHz) and a PCF8563": the clock is not the RTC's
         supply = sc.rails.get(device)
         # (the lines it passes are driven push-pull: its open-drain rate is no limit on them)
         rows = _push_pull_evidence(evidence) if fld == "data_rate" else evidence
         out.append(clock_within(device, sc.clock_hz or 0.0, fld, rows, supply))
     return out
+
+
+def _speaks_only_other_buses(b: Build, device: str) -> bool:
+    """A part the question puts on no bus, beside one it does put on this bus, whose sheet
+    speaks buses, none of them this one (the bus's host is judged on it all the same)."""
+    sc = b.scenario
+    if sc.part_buses.get(device) or not sc.bus or device in b.wiring.hosts:
+        return False
+    if not any(_norm_bus(put) == _norm_bus(sc.bus) for put in sc.part_buses.values()):
+        return False
+    spoken = _spoken(b.evidence(device, "interface"))
+    return bool(spoken) and _norm_bus(sc.bus) not in spoken
 
 
 def _push_pull_evidence(evidence: Evidence) -> Evidence:

@@ -12,7 +12,7 @@ from specproof.agent.score import SPECIFIED_ONLY
 from specproof.agent.temperature_points import ABOVE_TEMPERATURE
 from specproof.agent.terms import STOP
 from specproof.rating_words import advised_mode
-from specproof.records import Fact, RuleOutcome
+from specproof.records import Fact, RuleOutcome, SectionKind
 from specproof.tokens import ALNUM_RUN
 
 
@@ -36,6 +36,13 @@ def ambient_within(
     if lo is None or hi is None:
         return missing(rule, f"{device} operating_temperature bounds")
     ok = lo <= span[0] and span[1] <= hi
+    if ok and not stored and all(f.section == SectionKind.ABS_MAX for f in facts):
+        # "Operating temperature -55 to +150 °C" among the absolute maximum ratings: what
+        # the part survives; a sensor's measured range narrower than it bounds its use
+        survives = " (its absolute maximum rating is what it survives)"
+        beyond = _beyond_measured_temperatures(device, span, evidence, survives)
+        if beyond is not None:
+            return beyond
     reason = (
         f"{span[0]:g}..{span[1]:g} °C {'inside' if ok else 'outside'} {device} {lo:g}..{hi:g} °C"
     )
@@ -93,10 +100,11 @@ def _holds(fact: Fact, span: tuple[float, float]) -> bool:
 
 
 def _beyond_measured_temperatures(
-    device: str, span: tuple[float, float], evidence: Evidence
+    device: str, span: tuple[float, float], evidence: Evidence, note: str = ""
 ) -> RuleResult | None:
-    """A sheet stating no operating range but the temperatures the part measures ("Range
-    -40 80 °C" of a humidity/temperature sensor): an ambient beyond them is one the part is
+    """A sheet stating no operating range (or one only among its absolute maximum ratings,
+    with ``note`` saying so) but the temperatures the part measures ("Range -40 80 °C" of a
+    humidity/temperature sensor): an ambient beyond them is one the part is
     not specified in (a remote-sensing part measures wider than it may sit in, never
     narrower). Inside them, nothing is proven: the operating range stays missing."""
     for fact in evidence(device, "measurement_range"):
@@ -107,7 +115,7 @@ def _beyond_measured_temperatures(
             return None
         reason = (
             f"{span[0]:g}..{span[1]:g} °C outside the {low:g}..{high:g} °C {device} "
-            "measures; its sheet states no operating range beyond it"
+            f"measures; its sheet specifies no operating range beyond it{note}"
         )
         return RuleResult(
             RuleOutcome("environment.temperature_within_operating_range", False, reason), [fact]

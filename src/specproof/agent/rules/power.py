@@ -5,7 +5,6 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from functools import partial
 
 from specproof.agent.io_supply import IO_SUPPLY_PINS
@@ -32,6 +31,7 @@ from specproof.agent.rules.base import (
     working_rows_first,
 )
 from specproof.agent.rules.build import Build
+from specproof.agent.rules.clock_rows import rows_for_clock
 from specproof.agent.rules.draw import (
     cell_capability,
     current_capability,
@@ -55,6 +55,7 @@ def rail_in_supply_range(
     evidence: Evidence,
     fld: str = "supply_voltage",
     pin: str | None = None,
+    clock_hz: float | None = None,
 ) -> RuleResult:
     rule = "power.rail_in_supply_range"
     facts = evidence(device, fld)
@@ -74,6 +75,11 @@ def rail_in_supply_range(
     if not facts:
         return missing(rule, f"{device} {fld}")
     facts = rail_selected_mode(range_before_nominal(working_rows_first(facts)), rail)
+    per_clock = rows_for_clock(facts, clock_hz, lambda f: holds(operating_range(f), rail))
+    facts = per_clock.facts
+    if per_clock.open_reason:
+        reason = f"{fmt(rail)} {device} {fld}: {per_clock.open_reason}"
+        return RuleResult(RuleOutcome(rule, None, reason), facts[:1])
     if lone_value_conflicts(facts):
         return missing(rule, f"{device} {fld} range (only single values that disagree)")
     fact = facts[0]
@@ -238,6 +244,7 @@ def regulator_output_in_load_range(
     set_output: float | None,
     load_field: str,
     named: float | None = None,
+    clock_hz: float | None = None,
 ) -> RuleResult:
     """The regulator's output (set by the question, its version's row, else the voltage the
     question names the version by, shown as an assumption) inside the load's supply range."""
@@ -294,6 +301,10 @@ def regulator_output_in_load_range(
         if adjustable(outs[0], lo, hi):
             # "1.23 V to 37 V" is what the output can be set to, not what it will be
             return missing(rule, f"the {regulator} output setting (its output is adjustable)")
+    per_clock = _load_row_per_clock(rule, (load, load_field), loads, (lo, hi), clock_hz, used)
+    if isinstance(per_clock, RuleResult):
+        return per_clock
+    load_rng, used = per_clock
     ok = load_rng[0] - 1e-9 <= lo and hi <= load_rng[1] + 1e-9
     if ok and lo == hi and any(abs(lo - edge) <= 0.005 * abs(edge) for edge in load_rng):
         # a bare nominal (3.3 V) on the load's limit (3.3 V max): the output's tolerance,
@@ -303,6 +314,33 @@ def regulator_output_in_load_range(
         )
     reason = f"output {fmt(lo)}..{fmt(hi)} {'within' if ok else 'outside'} {load} {load_field} {range_text(load_rng, loads[0])}"
     return RuleResult(RuleOutcome(rule, ok, reason), used)
+
+
+def _load_row_per_clock(
+    rule: str,
+    asked: tuple[str, str],
+    loads: list[Fact],
+    output: tuple[float, float],
+    clock_hz: float | None,
+    used: list[Fact],
+) -> tuple[tuple[float, float], list[Fact]] | RuleResult:
+    """The load's supply row for the clock the question states, when its sheet writes one
+    per clock (see clock_rows); the first row otherwise."""
+    lo, hi = output
+
+    def fits(f: Fact) -> bool:
+        rng = operating_range(f)
+        return rng is not None and rng[0] - 1e-9 <= lo and hi <= rng[1] + 1e-9
+
+    chosen = rows_for_clock(loads, clock_hz, fits)
+    if chosen.open_reason:
+        reason = f"output {fmt(lo)}..{fmt(hi)} {asked[0]} {asked[1]}: {chosen.open_reason}"
+        return RuleResult(RuleOutcome(rule, None, reason), [*used, chosen.facts[0]])
+    row = chosen.facts[0]
+    rng = operating_range(row)
+    if row is loads[0] or rng is None:
+        return operating_range(loads[0]) or (-math.inf, math.inf), used
+    return rng, [row, *used[1:]]
 
 
 def current_budget(
@@ -381,17 +419,20 @@ def rails_left_unchecked(b: Build, results: list[RuleResult]) -> list[RuleResult
 def _on_named_supply(b: Build, device: str, volts: float, evidence: Evidence) -> RuleResult | None:
     """A rail inside the range of the supply the question puts it on ("a driver on a 3s
     lipo driving two motors": the motor supply), else of the part's main supply."""
+    if device in b.wiring.chargers and list(b.scenario.rails.values()).count(volts) > 1:
+        return None  # "everything on a 2.8 v rail ... a tp4056 charges the cell": fed apart
     fld, pin = b.wiring.supply_fields.get(device, ("supply_voltage", None))
-    result = rail_in_supply_range(device, volts, evidence, fld, pin)
+    clock = b.scenario.clock_hz
+    result = rail_in_supply_range(device, volts, evidence, fld, pin, clock)
     if result.outcome.passed is None and fld != "supply_voltage":
         fld = "supply_voltage"
-        result = rail_in_supply_range(device, volts, evidence, fld)
+        result = rail_in_supply_range(device, volts, evidence, fld, clock_hz=clock)
     own = [evidence(device, f) for f in ("supply_voltage", "logic_supply_voltage")]
     if result.outcome.passed is None and evidence(device, "load_supply_voltage") and not any(own):
         # a switch board whose one supply terminal feeds the load ("V+ 5 … 24 V"): its supply
         fld = "load_supply_voltage"
         result = rail_in_supply_range(device, volts, evidence, fld)
-    at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin)
+    at = partial(rail_in_supply_range, device, evidence=evidence, fld=fld, pin=pin, clock_hz=clock)
     return _over_the_battery(
         _across_the_tolerance(result, b.scenario, volts, at), b.scenario, volts, at
     )
@@ -590,11 +631,27 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     for load in loads:
         fld = _fed_rail(b, evidence, load)
         own = sc.rails.get(load)
+        said_out = set_out if set_out is not None else named
         if own is not None and set_out is not None and abs(own - set_out) > 0.05 * set_out:
             # "a JNS187 powered from 5 V watches the 20 V output": its own rail is stated
-            out.append(rail_in_supply_range(load, own, b.evidence, fld))
+            out.append(rail_in_supply_range(load, own, b.evidence, fld, clock_hz=sc.clock_hz))
             continue
-        out.append(regulator_output_in_load_range(regulator, load, evidence, set_out, fld, named))
+        result = regulator_output_in_load_range(
+            regulator, load, evidence, set_out, fld, named, clock_hz=sc.clock_hz
+        )
+        outputs = [operating_range(f) for f in evidence(regulator, "output_voltage")]
+        own_is_output = own is not None and any(holds(rng, own) for rng in outputs)
+        if (
+            own is not None
+            and result.outcome.passed is False
+            and said_out is None
+            and not own_is_output
+        ):
+            # "a tp4056 charges the cell ..., hmc5883l on 3.3 v": a load the question puts on
+            # a rail of its own, not the regulator's output, is not shown to take that
+            # output; its rail decides
+            result = rail_in_supply_range(load, own, b.evidence, fld, clock_hz=sc.clock_hz)
+        out.append(result)
         # (a load's stated input is its rail by now: loads_on_stated_supply moved it)
         on_cell = own
         if on_cell is not None and _of_battery(sc, on_cell):
@@ -727,64 +784,3 @@ def operating_point_rows(asked: frozenset[str]) -> RowFilter:
         return out
 
     return keep
-
-
-# ---------------------------------------------------------------- scenario adjustments
-
-
-def build_input_to_the_regulator(b: Build) -> Scenario:
-    """ "Can X run Y? Input is a 5 V USB rail": the build's input feeds its regulator."""
-    sc = b.scenario
-    if sc.build_input is None or not b.regulators or b.regulators[0] in sc.regulator_input:
-        return sc
-    return replace(sc, regulator_input={**sc.regulator_input, b.regulators[0]: sc.build_input})
-
-
-def build_input_to_a_lone_part(b: Build) -> Scenario:
-    """ "My supply is 3.3 V. Is the X OK on it?": with no regulator in the build, the
-    input of a one-part build is that part's rail."""
-    sc = b.scenario
-    if sc.build_input is None or b.regulators or len(b.parts) != 1:
-        return sc
-    part = b.parts[0]
-    if part in sc.rails or part in sc.pins or part in sc.role_rails:
-        return sc
-    return replace(sc, rails={**sc.rails, part: sc.build_input})
-
-
-def loads_on_stated_supply(b: Build) -> Scenario:
-    """ "X powered from a separate 3.0 V regulator": for a load, that voltage is its rail."""
-    sc = b.scenario
-    rails, regulator_input = dict(sc.rails), dict(sc.regulator_input)
-    for device in b.loads:
-        vin = regulator_input.pop(device, None)
-        if vin is not None and device not in rails:
-            rails[device] = vin
-    return replace(sc, rails=rails, regulator_input=regulator_input)
-
-
-def _pin_named(fact: Fact, pin: str) -> bool:
-    return pin.lower() in f"{fact.symbol or ''} {fact.condition} {fact.source.quote}".lower()
-
-
-def io_pins_to_their_owner(b: Build) -> Scenario:
-    """ "VCCA = 5 V" belongs to the device whose sheet names a VCCA supply, wherever the
-    sentence put it (the clause after a load's name often describes the translator)."""
-    evidence = b.evidence
-    pins = {device: dict(stated) for device, stated in b.scenario.pins.items()}
-    for holder in list(pins):
-        for pin in [p for p in pins[holder] if p in IO_SUPPLY_PINS]:
-            if any(_pin_named(f, pin) for f in evidence(holder, "io_supply_voltage")):
-                continue
-            owner = next(
-                (
-                    d
-                    for d in b.parts
-                    if d != holder
-                    and any(_pin_named(f, pin) for f in evidence(d, "io_supply_voltage"))
-                ),
-                None,
-            )
-            if owner is not None:
-                pins.setdefault(owner, {})[pin] = pins[holder].pop(pin)
-    return replace(b.scenario, pins=pins)

@@ -25,6 +25,7 @@ from specproof.agent.rules import (
     power,
     prose,
     signal,
+    supply_adjustments,
     survival,
     switching,
     wait_times,
@@ -146,7 +147,7 @@ LEVEL_FIELDS = fields_read_by("logic_levels")
 
 RULES: tuple[RuleFamily | Adjustment, ...] = (
     # "run an X from 3.3 V" reads as a regulator's input: a part that is none runs on it
-    Adjustment("loads_on_stated_supply", power.loads_on_stated_supply),
+    Adjustment("loads_on_stated_supply", supply_adjustments.loads_on_stated_supply),
     RuleFamily(
         "environment",
         concern="environment",
@@ -260,7 +261,7 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         applies=_described_load,
         check=draw.described_load_checks,
     ),
-    Adjustment("io_pins_to_their_owner", power.io_pins_to_their_owner),
+    Adjustment("io_pins_to_their_owner", supply_adjustments.io_pins_to_their_owner),
     RuleFamily(
         "shunt",
         concern="analog range",
@@ -284,8 +285,8 @@ RULES: tuple[RuleFamily | Adjustment, ...] = (
         applies=lambda b: b.scenario.host_pin is not None,
         check=host_lines.host_pin_checks,
     ),
-    Adjustment("build_input_to_the_regulator", power.build_input_to_the_regulator),
-    Adjustment("build_input_to_a_lone_part", power.build_input_to_a_lone_part),
+    Adjustment("build_input_to_the_regulator", supply_adjustments.build_input_to_the_regulator),
+    Adjustment("build_input_to_a_lone_part", supply_adjustments.build_input_to_a_lone_part),
     RuleFamily(
         "regulator_feeds_loads",
         concern="regulator output",

@@ -140,7 +140,8 @@ def bus_clock(q: str, bus: str | None = None) -> float | None:
 _PUT_ON = re.compile(
     r"(?:\([^)]{0,40}\)|[^.;?(]|\.\d){0,25}?\b(?:on|over|via|using|to)\s+"
     r"(?:the\s+|its\s+|an?\s+|my\s+|one\s+)?(?:[\w-]+'s\s+)?(?:hardware\s+|shared\s+|same\s+)?"
-    rf"({_PLACES})(?!\w)|^\s+(i2c|i²c|spi\d?)\b",
+    # ("W25Q64FV (SPI at 20 MHz)": the bus in brackets after the part)
+    rf"({_PLACES})(?!\w)|^\s+\(?(i2c|i²c|spi\d?)\b",
     re.I,
 )
 

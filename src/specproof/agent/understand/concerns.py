@@ -397,6 +397,15 @@ CONCERNS: tuple[Concern, ...] = (
         r"\b\d+(?:\.\d+)?\s*[uµ]a\b)|(?:\b\d{1,2}(?:\.\d+)?\s*ma\b|\b\d+(?:\.\d+)?\s*[uµ]a\b)"
         r"[^?]{0,60}?\breliabl\w*)",
     ),
+    # "the max31865 breakout (it has its own 3.3 v regulator)", "a gy-271 plus its own little
+    # ldo": the board's input goes through a regulator no sheet here covers, so the chip's
+    # supply range does not bound what the board is fed
+    _concern(
+        "a board's own regulator",
+        r"\b(?:has|have|with|plus|carr(?:y|ies))\s+(?:its|their)\s+own\s+(?:[\w.-]+\s+){0,3}?"
+        r"(?:regulator|ldo|vreg)s?\b",
+        voids=("power.rail_in_supply_range", "power.output_in_load_supply_range"),
+    ),
     # "i left the EN pin floating", "OE (pin 13), it's just floating": what an input does
     # floating (a default, an internal pull, or nothing defined) a sheet states in its pin
     # table if at all, which rules.pin_table reads for each pin the question names. (No

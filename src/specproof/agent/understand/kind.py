@@ -55,7 +55,7 @@ _COMPATIBILITY = re.compile(
     r"\benough to (?:power|run|drive|feed|supply)\b|"
     # "X and Y on one i2c bus at 400 khz?": two parts placed on a bus ask whether they fit
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?(?:bus|i2c|i²c|spi)\b|"
-    r"without (?:a )?level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|\bacceptable\b|"
+    r"(?:without (?:a )?|\bno )level[- ]shift|\bwithin (?:both|the|what|its|each)|\bsuitable\b|\bacceptable\b|"
     r"\b(?:that|it|this|they) (?:works?|will work)\b|"
     r"\bis (?:this|that|it|each|3\.3|5) .{0,40}(?:allowed|within|inside|ok)\b|\binside both\b|"
     r"\bboth be\b|\bcan (?:it|they|both|an?|the) .{0,60}(?:be attached|power|"
@@ -234,10 +234,13 @@ _BUILD_FRAGMENT = re.compile(
 # "fine, yeah?", "any clash?"
 _VERDICT_FRAGMENT = re.compile(
     r"\b(?:on|onto) (?:one|the same|a shared|a single|a common) (?:[\w²]+ )?bus\b|"
-    # "W25Q64 powered directly from a Li-ion cell?": a build put as a question
-    r"\bpowered (?:directly |straight )?(?:from|by)\b|"
+    # "W25Q64 powered directly from a Li-ion cell?": a build put as a question ("current
+    # draw when powered from 5v?" states the condition of a value asked)
+    r"(?<!when )(?<!while )(?<!if )\bpowered (?:directly |straight )?(?:from|by)\b|"
     # "lm2596 set to 5v -> max44009 vcc directly?": a wiring put as a question
     r"\b(?:directly|straight)\s*\?|\b(?:wired|tied|hooked up) (?:directly |straight )to\b|"
+    # "x on a 5v uno i2c, pullups to 5v, no level shifter?"
+    r"\b(?:no|without(?: an?| any)?) (?:level[- ]?)?(?:shifters?|shifting|translators?)\s*\?|"
     r"\benough\b|\btoo (?:much|high|low|hot|cold)\s*\?|"  # "…, enough current?", "too high?"
     r"\b(?:ok|okay|fine|safe|allowed|compatible|within|inside|alright|good to go|a problem|"
     # ("any address or speed problem?": the kinds of trouble may be listed)

@@ -8,10 +8,9 @@ be checked: :mod:`.asks`). A new way of stating a quantity about the build belon
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 from specproof.agent.configuration import configuration
-from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.ambient import ambient, heatsink, humidity, stored
 from specproof.agent.understand.asks import SET_TO, read_asks
 from specproof.agent.understand.batteries import Battery, cell_feeds_converter, clause_battery
@@ -61,30 +60,13 @@ from specproof.agent.understand.straps import (
     read_straps,
     straps_as_shipped,
 )
+from specproof.agent.understand.supplies import RAIL_LABEL, SIDE_PINS, Supplies, share_rail
 from specproof.agent.understand.supply_pins import supply_pins
 from specproof.agent.understand.translator_sides import sides_stated
 from specproof.agent.understand.waits import waits
 from specproof.agent.understand.wiring import THROUGH_BEFORE, read_wiring
-from specproof.tokens import DECIMAL, SNAKE_WORD, names_word
+from specproof.tokens import DECIMAL, SNAKE_WORD
 from specproof.tokens import VOLTS as _V
-
-
-@dataclass(slots=True)
-class _Supplies:
-    """The supply voltages stated per device, while the question is read."""
-
-    rails: dict[str, float] = field(default_factory=dict)
-    pins: dict[str, dict[str, float]] = field(default_factory=dict)
-    role_rails: dict[str, dict[str, float]] = field(default_factory=dict)
-    regulator_input: dict[str, float] = field(default_factory=dict)
-    regulator_output: dict[str, float] = field(default_factory=dict)
-    build_input: float | None = None  # "input is a 5 V USB rail": the build's own input
-    battery: Battery | None = None  # "off a 2s lipo": a source by chemistry, no voltage
-
-    def supplied(self) -> set[str]:
-        """The devices given a rail, an input or rails by role so far."""
-        return set(self.rails) | set(self.regulator_input) | set(self.role_rails)
-
 
 # a sentence of its own stating what the whole build runs from: "input is a 5v usb rail",
 # "Supply: 12 V adapter" (no part named in it: the regulator's input, whoever it is)
@@ -233,14 +215,14 @@ _POWERED_FROM_PIN = re.compile(
 
 def _all_supplies(
     wording: Wording, q: str, placed_only: frozenset[str]
-) -> tuple[_Supplies, HostPin | None]:
+) -> tuple[Supplies, HostPin | None]:
     """Every part's supplies: its own clause's, the rails parts share (not with the parts
     only placed on the board), a backup cell, the build's common supply, and a maker
     board's supply pin the question names."""
     supplies = _stated_supplies(wording)
     # the build's own input is no rail every part shares
     shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
-    _share_rail(shared, wording, supplies, placed_only)
+    share_rail(shared, wording, supplies, placed_only)
     _list_shares_rail(q, wording, supplies)
     _backup_supply(q, wording, supplies)
     _common_supply(shared, wording, supplies)
@@ -255,7 +237,7 @@ def _all_supplies(
 
 
 def _gpio_supply(
-    host: HostLevel | None, host_pin: HostPin | None, wording: Wording, supplies: _Supplies
+    host: HostLevel | None, host_pin: HostPin | None, wording: Wording, supplies: Supplies
 ) -> HostPin | None:
     """ "power the sensor from a digital pin of an Uno": that pin is the part's supply."""
     if host is None or not host.from_gpio or host_pin is not None:
@@ -271,10 +253,10 @@ def _without_budget(load: StatedLoad, idle: float | None) -> StatedLoad:
     return replace(load, currents=[c for c in load.currents if abs(c - idle) > 1e-12])
 
 
-def _stated_supplies(wording: Wording) -> _Supplies:
+def _stated_supplies(wording: Wording) -> Supplies:
     """Per device, from its own clause: the rail it runs on, pins set to a voltage
     ("VCCA = 1.8 V"), a regulator's input ("fed from 9 V") and output ("set to 5 V")."""
-    out = _Supplies()
+    out = Supplies()
     named_at = [m.start for m in wording.devices]
     for m in _BUILD_INPUT.finditer(wording.text):
         if not any(m.start() <= at < m.end() for at in named_at):
@@ -340,7 +322,7 @@ def _battery_through(wording: Wording, mention: DeviceMention) -> Battery | None
     return clause_battery(before[start:], wording.text)
 
 
-def _on_host_pin(volts: float, wording: Wording, supplies: _Supplies) -> None:
+def _on_host_pin(volts: float, wording: Wording, supplies: Supplies) -> None:
     """ "qadc16 on the 3v3 pin of a raspberry pi": a part given no supply of its own runs
     at the host pin's voltage (its current is the host pin check's)."""
     stated = supplies.supplied() | set(supplies.pins)
@@ -379,7 +361,7 @@ def _rail_match(pattern: str, clause: str) -> re.Match[str] | None:
     for m in found:
         # ("VDD = VLOGIC = 3.3 V": a side pin chained to the core's supply is that supply)
         pin = re.search(r"(=\s*)?\b(V[A-Z]{1,5}\d*)\s*$", clause[: m.start()], re.I)
-        side = pin and not pin.group(1) and pin.group(2).upper() in _SIDE_PINS
+        side = pin and not pin.group(1) and pin.group(2).upper() in SIDE_PINS
         if not (side and m.group(0).startswith("=")):
             return m
     return found[0] if found else None
@@ -411,118 +393,10 @@ _SET_OUTPUT = re.compile(
 )
 
 
-# pins stated beside a part's main supply (I/O sides, backup): they leave its rail open
-_SIDE_PINS = IO_SUPPLY_PINS | {"VBAT"}
-
-
-_RAIL_LABEL = re.compile(r"\b(\d)v(\d)\b", re.I)
-
-
-# "a single 5v supply" shares it; "a single li-ion cell" and "single-bus" share nothing
-_SINGLE_SUPPLY = r"\bsingle\s+(?:[\w.]+\s+)?(?:supply|rail|psu|source|adapter)\b"
-# words that share a supply, not only a bus ("the same bus", "one i2c bus" share a bus)
-_SHARED_SUPPLY = re.compile(
-    r"\b(?:same|one)\b(?![\s-]+(?:[\w.²]+[\s-]+){0,2}(?:bus|wire)\b)|\bboth\b|"
-    + _SINGLE_SUPPLY
-    + r"|\bshar(?:e|es|ed|ing)\b|\brail\b|"
-    # "X and a Y, all on 5v"
-    r"\b(?:all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:on|at|from|off)\b",
-    re.I,
-)
-
-
-def _share_rail(q: str, wording: Wording, supplies: _Supplies, placed_only: frozenset[str]) -> None:
-    """ "the same 3.3 V rail", "both ... from a 5 V rail": one voltage for every device."""
-    if not _SHARED_SUPPLY.search(q) and not names_word(q, "same", "one"):
-        return
-    # ("both on an ams1117-3.3 from 5v": a part named by its output voltage converts; what
-    # feeds it is no rail of the parts on it)
-    converters = {m.device for m in wording.devices if m.variant and DECIMAL.fullmatch(m.variant)}
-    volts = {v for d, v in supplies.rails.items() if d not in converters}
-    if volts and not _SHARED_SUPPLY.search(q):
-        return  # "X (vin at 3v3) and Y on the same 3.3v bus": a bus shared, Y's supply untold
-    q = _RAIL_LABEL.sub(r"\1.\2 V", q)  # "all 3v3": a schematic rail label is a voltage
-    # "one 3.3v i2c bus": the parts on it run from that voltage, as on a shared rail
-    rail = re.findall(
-        r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
-        # "sharing the 5v pin of my uno": a supply pin shared
-        # ("max44009 and dht11 sharing 5v?")
-        r"\bshar\w*\s+(?:the\s+|my\s+|a\s+|one\s+)?([-+]?\d+(?:\.\d+)?)\s*V(?:\s*pin)?\b|"
-        r"([-+]?\d+(?:\.\d+)?)\s*V\s*(?:i2c|i²c|spi)\s+bus\b|"
-        # "both on 3.3v", "all powered from 5 V", "both straight on the uno 5v"
-        # ("both running off the same 5v", "both on the 3v3 pin of my board", "both on the
-        # uno's 5v", "both on arduino 5v")
-        r"\b(?:both|all|each)\s+(?:[\w'’-]+\s+){0,2}?(?:(?:on|at|from|off)\s+)?"
-        # ("both on an ams1117-3.3 from 5v": the 5 V feeds the regulator they are on)
-        r"(?:an?\s+|the\s+(?:same\s+)?|my\s+|one\s+)?(?:(?!(?:from|off|via)\b)[\w'’-]+\s+){0,2}?"
-        r"([-+]?\d+(?:\.\d+)?)\s*V\b|"
-        # "on the same 3.3v ldo", "from the same 5v as my 74hc595", "on 5v together"
-        r"\bsame\s+([-+]?\d+(?:\.\d+)?)\s*V\b|([-+]?\d+(?:\.\d+)?)\s*V\s+together\b|"
-        # "both on my arduino's 5v pin", "X and Y on my esp's 3.3v pin, both ok?"
-        r"\b(?:on|from|off)\s+(?:my|the|an?)\s+(?:[\w'’-]+\s+){0,2}?([-+]?\d+(?:\.\d+)?)\s*V\s*"
-        r"(?:pin|rail|ldo|regulator|output)\b",
-        q,
-        re.I,
-    )
-    rail = [next(v for v in found if v) for found in rail]
-    if rail:
-        volts |= {float(v) for v in rail}
-    inputs = set(supplies.regulator_input.values())
-    # ("X and Y fed from the same 24 V PSU": the source named is the one they are fed from)
-    if (
-        (not volts or (inputs <= volts and names_word(q, "same")))
-        and _SHARED_SUPPLY.search(q)
-        and not _CONVERTER_WORDS.search(q)
-        and not converters
-    ):
-        volts |= _shared_source(supplies)
-    if len(volts) == 1:
-        value = next(iter(volts))
-        # ("Each motor draws 1 A ... one motor per H-bridge" puts no parts together)
-        together = re.search(
-            r"\b(?:both|same)\b|"
-            + _SINGLE_SUPPLY
-            + r"|\ball\s+(?:(?:powered|running|run)\s+)?(?:on|from|off)\b",
-            q,
-            re.I,
-        )
-        for device, fed in list(supplies.regulator_input.items()):
-            # "X and a Y DAC both run from one 3.3 V supply": the one supply read as Y's
-            # input is the rail they share, as Y's output feeds nothing the question names
-            if together and fed == value and device not in supplies.regulator_output:
-                supplies.rails[device] = fed
-                del supplies.regulator_input[device]
-        for m in wording.distinct_devices:
-            fed = set(supplies.pins.get(m.device, {})) - _SIDE_PINS  # a pin the rail feeds
-            if not fed and m.device not in supplies.supplied() | placed_only:
-                supplies.rails[m.device] = value
-
-
-# words that make a part of the build a converter (its input is then no rail of the others;
-# "both fed from the same 24 V PSU" names a shared source)
-_CONVERTER_WORDS = re.compile(
-    r"\b(?:regulat\w*|ldo|buck|boost|converter|charg\w*|set to|outputs?|power(?:s|ing)|"
-    r"feed(?:s|ing))\b",
-    re.I,
-)
-
-
-def _shared_source(supplies: _Supplies) -> set[float]:
-    """ "bh1750 and tmp36 running from 2 aa cells (3.0v). ok for both?": the one source the
-    last part was read as fed from is the rail of them all, as no part converts it."""
-    inputs = set(supplies.regulator_input.values())
-    if len(inputs) != 1:
-        return set()
-    for device, volts in list(supplies.regulator_input.items()):
-        supplies.rails[device] = volts
-        del supplies.regulator_input[device]
-    return inputs
-
-
 _BACKUP = re.compile(r"backup|\bbattery\b|\bVBAT\b|coin[- ]cell|\bCR\d{4}\b|supercap", re.I)
 
 
-def _backup_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
+def _backup_supply(q: str, wording: Wording, supplies: Supplies) -> None:
     """ "a 3 V CR2032 coin cell on its backup pin": that voltage is the device's VBAT."""
     if not re.search(r"backup|\bVBAT\b|battery (?:pin|input)", q, re.I):
         return
@@ -544,7 +418,7 @@ def _backup_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
                 del stated[mention.device]  # the cell is not the main supply
 
 
-def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
+def _common_supply(q: str, wording: Wording, supplies: Supplies) -> None:
     """ "On a 2.0 V supply, I run X and Y": one supply stated before any device, none else;
     "will my 5v arduino power the X and the Y": the source feeds the parts listed after it."""
     if not wording.devices:
@@ -566,7 +440,7 @@ def _common_supply(q: str, wording: Wording, supplies: _Supplies) -> None:
             supplies.rails[m.device] = float(volts[0])
 
 
-def _list_shares_rail(q: str, wording: Wording, supplies: _Supplies) -> None:
+def _list_shares_rail(q: str, wording: Wording, supplies: Supplies) -> None:
     """ "max31855 and pcf8563 on the 5v from a power bank": a rail stated after parts listed
     together is the rail of each of them that states none of its own."""
     for last, earlier in lists_before_a_rail(q, wording):
@@ -722,14 +596,19 @@ _GPIO = re.compile(r"\bgpios?\b|\bi/?o pins?\b|\bdigital (?:pin|output)s?\b", re
 
 def _regulator_input(clause: str) -> float | None:
     """What a part is fed from, as a regulator's input ("fed from 9 V", "off a 2S pack")."""
-    vin = _VIN.search(clause)
-    if vin is None or _PIN_LEVEL_AFTER.match(clause, vin.end()):
-        return None
-    if re.search(r"\bpins?\s*$", clause[: vin.start()], re.I):
-        return None  # "IN pin from a 3v3 mcu": a pin driven from a part's rail is a level
-    if _GPIO.search(vin.group(0)) or re.search(r"\bdriven\s+(?:\w+\s+)?$", clause[: vin.start()]):
-        return None  # "driven from an ESP32 GPIO (3.3 V high)": a logic level, no input
-    return float(next(g for g in vin.groups() if g))
+    for vin in _VIN.finditer(clause):
+        if _PIN_LEVEL_AFTER.match(clause, vin.end()):
+            return None
+        # "IN pin from a 3v3 mcu", "step/dir from a 3.3 V ESP32", "pwm from a 3v3 esp32": a
+        # signal driven from a part's rail is a level; the part's input may follow
+        if re.search(r"\b(?:pins?|pwm|step|dir|signals?|in\d)\s*$", clause[: vin.start()], re.I):
+            continue
+        if _GPIO.search(vin.group(0)) or re.search(
+            r"\bdriven\s+(?:\w+\s+)?$", clause[: vin.start()]
+        ):
+            return None  # "driven from an ESP32 GPIO (3.3 V high)": a logic level, no input
+        return float(next(g for g in vin.groups() if g))
+    return None
 
 
 _RAIL_STATEMENT = (
@@ -773,7 +652,7 @@ _FROM_NAMED_SUPPLY = re.compile(
 def _part_rail(clause: str, before: str, text: str) -> float | None:
     """The rail a part's clause (levels taken out) states; ``before`` is the question up to
     the part's name, ``text`` the whole question."""
-    pin_rail = _POWERED_FROM_PIN.search(_RAIL_LABEL.sub(r"\1.\2 V", clause))
+    pin_rail = _POWERED_FROM_PIN.search(RAIL_LABEL.sub(r"\1.\2 V", clause))
     if pin_rail:
         # "powered from the 3v3 pin of an esp32": a board's supply pin is the rail
         return float(next(g for g in pin_rail.groups() if g))
