@@ -304,7 +304,8 @@ def regulator_output_in_load_range(
     per_clock = _load_row_per_clock(rule, (load, load_field), loads, (lo, hi), clock_hz, used)
     if isinstance(per_clock, RuleResult):
         return per_clock
-    load_rng, used = per_clock
+    if per_clock is not None:
+        load_rng, used = per_clock
     ok = load_rng[0] - 1e-9 <= lo and hi <= load_rng[1] + 1e-9
     if ok and lo == hi and any(abs(lo - edge) <= 0.005 * abs(edge) for edge in load_rng):
         # a bare nominal (3.3 V) on the load's limit (3.3 V max): the output's tolerance,
@@ -323,9 +324,9 @@ def _load_row_per_clock(
     output: tuple[float, float],
     clock_hz: float | None,
     used: list[Fact],
-) -> tuple[tuple[float, float], list[Fact]] | RuleResult:
+) -> tuple[tuple[float, float], list[Fact]] | RuleResult | None:
     """The load's supply row for the clock the question states, when its sheet writes one
-    per clock (see clock_rows); the first row otherwise."""
+    per clock (see clock_rows), with the facts used; None to keep the first row."""
     lo, hi = output
 
     def fits(f: Fact) -> bool:
@@ -339,7 +340,7 @@ def _load_row_per_clock(
     row = chosen.facts[0]
     rng = operating_range(row)
     if row is loads[0] or rng is None:
-        return operating_range(loads[0]) or (-math.inf, math.inf), used
+        return None
     return rng, [row, *used[1:]]
 
 
@@ -601,6 +602,19 @@ def regulator_alone_checks(b: Build) -> list[RuleResult]:
     return checks
 
 
+def _on_own_rail(
+    b: Build, evidence: Evidence, feed: tuple[str, str, str], own: float
+) -> RuleResult | None:
+    """ "a tp4056 charges the cell ..., hmc5883l on 3.3 v": a load the question puts on a
+    rail of its own, not the regulator's output, is not shown to take that output; its
+    rail decides. None when the load's rail is the regulator's output."""
+    regulator, load, fld = feed
+    outputs = [operating_range(f) for f in evidence(regulator, "output_voltage")]
+    if any(holds(rng, own) for rng in outputs):
+        return None
+    return rail_in_supply_range(load, own, b.evidence, fld, clock_hz=b.scenario.clock_hz)
+
+
 def _fed_rail(b: Build, evidence: Evidence, load: str) -> str:
     """The load's rail a regulator feeds: the one the question names ("the logic supply
     VSS of an L298": a driver's logic rail is no motor rail), a relay's coil, else its
@@ -639,18 +653,8 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         result = regulator_output_in_load_range(
             regulator, load, evidence, set_out, fld, named, clock_hz=sc.clock_hz
         )
-        outputs = [operating_range(f) for f in evidence(regulator, "output_voltage")]
-        own_is_output = own is not None and any(holds(rng, own) for rng in outputs)
-        if (
-            own is not None
-            and result.outcome.passed is False
-            and said_out is None
-            and not own_is_output
-        ):
-            # "a tp4056 charges the cell ..., hmc5883l on 3.3 v": a load the question puts on
-            # a rail of its own, not the regulator's output, is not shown to take that
-            # output; its rail decides
-            result = rail_in_supply_range(load, own, b.evidence, fld, clock_hz=sc.clock_hz)
+        if result.outcome.passed is False and said_out is None and own is not None:
+            result = _on_own_rail(b, evidence, (regulator, load, fld), own) or result
         out.append(result)
         # (a load's stated input is its rail by now: loads_on_stated_supply moved it)
         on_cell = own
