@@ -22,10 +22,21 @@ CLOSEST = 3  # near misses an abstention shows
 PASSAGE_CHARS = 240
 
 
-def near_miss(fact: Fact, fld: str, why: str) -> NearMiss:
+def _value_text(fact: Fact) -> str:
+    """What a row states: its bounds with their unit, else its values, else its raw text."""
     bounds = ", ".join(f"{k} {v:g}" for k, v in fact.bounds().items())
     value = f"{bounds} {fact.unit or ''}".strip() if bounds else ", ".join(fact.values or [])
-    return NearMiss(fact.device, fld, value or fact.raw, fact.source, why)
+    return value or fact.raw
+
+
+def near_miss(fact: Fact, fld: str, why: str) -> NearMiss:
+    return NearMiss(fact.device, fld, _value_text(fact), fact.source, why)
+
+
+def describe_fact(fact: Fact) -> str:
+    """What a rejected row said, for a reader of the trace: value, page and quote."""
+    quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
+    return f"{_value_text(fact)} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"
 
 
 def passages_read(

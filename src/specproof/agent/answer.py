@@ -422,12 +422,3 @@ def answers_a_choice(items: list[Item], question: str) -> bool:
     if " or " not in f" {said} " or not items:
         return False
     return all(item.values and any(_plain(v) in said for v in item.values) for item in items)
-
-
-def describe_fact(fact: Fact) -> str:
-    """What a rejected row said, for a reader of the trace: value, page and quote."""
-    bounds = ", ".join(f"{k} {v:g}" for k, v in fact.bounds().items())
-    value = bounds or ", ".join(fact.values or []) or fact.raw
-    unit = f" {fact.unit}" if fact.unit and bounds else ""
-    quote = fact.source.quote if len(fact.source.quote) <= 80 else fact.source.quote[:77] + "..."
-    return f"{value}{unit} ({fact.source.doc} p.{fact.source.page}: \u201c{quote}\u201d)"

@@ -25,6 +25,7 @@ from specproof.agent import rules as R
 from specproof.agent.abstain import (
     assumptions_of,
     closest_to,
+    describe_fact,
     near_miss,
     near_miss_text,
     passages_read,
@@ -36,7 +37,6 @@ from specproof.agent.answer import (
     comparison_text,
     completes,
     dedupe_items,
-    describe_fact,
     fact_key,
     factual_text,
     item_from_fact,

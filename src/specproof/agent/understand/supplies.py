@@ -124,7 +124,7 @@ def share_rail(q: str, wording: Wording, supplies: Supplies, placed_only: frozen
 
 def _own_bracket_volts(text: str, end: int) -> float | None:
     """The one voltage in brackets right after a part's name ("esp32 (3.3v)")."""
-    bracket = BRACKETED.match(text, end + len(text[end:]) - len(text[end:].lstrip()))
+    bracket = BRACKETED.match(text, len(text) - len(text[end:].lstrip()))
     inner = bracket.group(0)[1:-1].strip().removeprefix("~").strip() if bracket else ""
     q = parse_quantity(inner)
     # (the whole bracket one voltage: "(3.3 v)", never "(3.3 v logic, 5 v tolerant)")
