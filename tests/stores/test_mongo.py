@@ -96,6 +96,24 @@ def test_unfinished_save_is_invisible(mongo_store_factory):
     assert store.integrity_problems() != []  # the stray rows are reported
 
 
+def test_facts_inserted_out_of_id_order_survive_purging_the_other_writers_rows(
+    mongo_store_factory,
+):
+    """Two writers reserve fact ids in one order and insert them in the other; purging the
+    rows of the one that lost must leave the committed document's facts whole."""
+    from specproof.store.mongo import _fact_row
+
+    store = mongo_store_factory()
+    losers_id = store._reserve("fact_id", 1)  # the other writer reserves first ...
+    StoreContract().save(store)  # ... but this save inserts and commits first
+    doc = make_doc(A)
+    store._db.structured_facts.insert_many([_fact_row(losers_id, A, "losersgen", make_fact(doc))])
+    store._retire("losersgen")
+    store.purge(grace_s=0)
+    assert [f.field for f in store.facts(doc_id=A)] == ["supply_voltage", "operating_temperature"]
+    assert store.integrity_problems() == []
+
+
 def test_replaced_version_stays_whole_for_readers_in_flight(mongo_store_factory):
     store = mongo_store_factory(grace_s=3600)
     StoreContract().save(store)

@@ -426,10 +426,8 @@ class MongoStore:
             query["device_key"] = device_key(device)
         if field is not None:
             query["field"] = field
-        rows = self._guard(
-            "read", lambda: list(self._db.structured_facts.find(query).sort("_id", 1))
-        )
-        return [_fact(r) for r in rows]
+        rows = self._guard("read", lambda: list(self._db.structured_facts.find(query)))
+        return sorted((_fact(r) for r in rows), key=lambda fact: fact.id)
 
     # -- pages and chunks -------------------------------------------------------
 
@@ -640,7 +638,11 @@ def _chunk(row: dict[str, Any]) -> Chunk:
 def _fact_row(fact_id: int, doc_id: str, gen: str, fact: Fact) -> dict[str, Any]:
     row: dict[str, Any] = {name: getattr(fact, name) for name in _FACT_FIELDS}
     row.update(
-        _id=fact_id,
+        # A string _id: a wire-compatible server (nx-27017) takes an integer _id for its own
+        # row number, and a delete by generation then removes another generation's fact
+        # whenever two writers inserted their facts out of id order.
+        _id=f"{gen}:{fact_id}",
+        fid=fact_id,
         doc_id=doc_id,
         gen=gen,
         device_key=device_key(fact.device),
@@ -653,4 +655,5 @@ def _fact_row(fact_id: int, doc_id: str, gen: str, fact: Fact) -> dict[str, Any]
 def _fact(row: dict[str, Any]) -> Fact:
     values = {name: row.get(name) for name in _FACT_FIELDS}
     values["section"] = SectionKind(row["section"])
-    return Fact(id=row["_id"], doc_id=row["doc_id"], source=Source(**row["source"]), **values)
+    fact_id = row.get("fid", row["_id"])  # rows stored before string ids had it as _id
+    return Fact(id=fact_id, doc_id=row["doc_id"], source=Source(**row["source"]), **values)
