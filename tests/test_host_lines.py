@@ -107,6 +107,7 @@ def test_the_board_level_the_question_writes_wins() -> None:
         ("its DO straight into an esp32 gpio (esp32 gpio max is 3.6v)?", 3.6),
         ("DO to an ESP32 GPIO, which must never see more than 3.6 V?", 3.6),
         ("OUT into a pico gpio (the pico pins take 3.6 V max). ok?", 3.6),
+        ("wire OUT straight to a Pico GPIO that tolerates at most 3.6 V. safe?", 3.6),
         ("its DO straight into an ESP32 GPIO?", None),
     ],
 )

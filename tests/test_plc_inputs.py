@@ -17,7 +17,7 @@ import pytest
 from agent_support import NO_DEVICES, fact, make_store
 from specproof.agent.answer import values_for_case
 from specproof.agent.gather import _another_version
-from specproof.agent.rules.signal import tolerance_statements
+from specproof.agent.rules.level_words import tolerance_statements
 from specproof.agent.terms import variant_matches
 from specproof.agent.understand import understand
 from specproof.agent.workflow import answer_question

@@ -52,6 +52,30 @@ def test_a_load_on_a_rail_of_its_own_is_judged_on_that_rail(store) -> None:
     ), answer.text
 
 
+def test_a_load_beside_a_regulator_named_by_its_output_keeps_its_own_rail(store) -> None:
+    # the regulator's output is known from its name, and the display is said to be elsewhere
+    answer = answer_question(
+        "an lq33-3.3 supplies the th40 with 3.3 v, while the sg70 display hangs straight on"
+        " the 5 v rail of the psu. is the th40 inside its supply range there?",
+        store,
+    )
+    assert answer.verdict != "incompatible", answer.text
+    assert any(
+        r.rule == "power.rail_in_supply_range" and r.passed and "SG70" in r.reason
+        for r in answer.rules
+    ), answer.text
+    assert not any("SG70" in r.reason and r.passed is not True for r in answer.rules), answer.text
+
+
+def test_a_failing_part_not_asked_about_still_holds_back_a_compatible(store) -> None:
+    answer = answer_question(
+        "the sg70 display runs from 3.0 v, and the th40 sits on the 3.3 v pin."
+        " is the th40 fine on 3.3 v?",
+        store,
+    )
+    assert answer.verdict == "insufficient_evidence", answer.text
+
+
 def test_a_breakout_with_its_own_regulator_is_not_judged_on_the_chips_range(store) -> None:
     answer = answer_question(
         "the mg21 breakout (it has its own 3.3 v regulator on the board) fed from 5 v. fine?",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from specproof.agent.terms import norm_part, variant_matches
+from specproof.agent.terms import norm_part, sibling_name, variant_matches
 from specproof.agent.understand.devices import ADJUSTABLE, family_members
 from specproof.records import Fact
 from specproof.store.memo import remembered
@@ -98,6 +98,32 @@ def named_by_its_value(asked: str, fact: Fact) -> bool:
         return False  # (an option code "-2" is no 2 mA row)
     nominal = fact.typ if fact.typ is not None else fact.value
     return nominal is not None and abs(nominal - number) < 1e-9
+
+
+def version_row_for_the_base(fact: Fact, asked: str, store: Store) -> str | None:
+    """ "the DLW-01 and the DLW-01U": asked for the part itself (``asked`` its own name), a
+    suffixed version's row is not its answer when the sheet gives the part a row too."""
+    base, other = norm_part(fact.device), norm_part(fact.variant or "")
+    if norm_part(asked) != base or other in ("", base):
+        return None
+    if (other.startswith(base) or sibling_name(other, base)) and _base_row_beside(fact, store):
+        return f"the row is for {fact.variant}, the question asks the {asked} itself"
+    return None
+
+
+def _base_row_beside(fact: Fact, store: Store) -> bool:
+    """The sheet gives the part itself a row of the fact's field beside its versions' rows
+    (no version named, or the part's own name)."""
+    if not fact.doc_id:
+        return False
+    columns = remembered(
+        store,
+        ("own column", fact.doc_id, fact.field),
+        lambda: {
+            norm_part(f.variant or "") for f in store.facts(doc_id=fact.doc_id, field=fact.field)
+        },
+    )
+    return bool({"", norm_part(fact.device)} & columns)
 
 
 def base_column_beside(fact: Fact, store: Store) -> str | None:

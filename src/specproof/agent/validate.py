@@ -37,7 +37,12 @@ from specproof.agent.register_settings import start_setting, unnamed_register_se
 from specproof.agent.row_conditions import span_covers
 from specproof.agent.score import row_supply_bands, row_supply_spans, variant_fits_fact
 from specproof.agent.sensor_blocks import other_block
-from specproof.agent.sibling_rows import base_column_beside, ordering_row_unasked, sibling_row
+from specproof.agent.sibling_rows import (
+    base_column_beside,
+    ordering_row_unasked,
+    sibling_row,
+    version_row_for_the_base,
+)
 from specproof.agent.supply_points import (
     SUPPLY_SYMBOLS,
     field_supply_spans,
@@ -669,7 +674,8 @@ def value_is_operating_point(fact: Fact, check: Check, store: Store) -> str | No
     if len(quantities) < 2 or quantities[0][1] == own_dim:
         return None
     first = quantities[0][0]
-    own = [m for m, d in quantities if d == own_dim and _same_number(m.group(1), values)]
+    said = {round(abs(v), 9) for v in values}
+    own = [m for m, d in quantities if d == own_dim and round(float(m.group(1)), 9) in said]
     if not own or len(own) != len([m for m, d in quantities if d == own_dim]):
         return None
     between = fact.source.quote[first.end() : own[0].start()]
@@ -678,13 +684,11 @@ def value_is_operating_point(fact: Fact, check: Check, store: Store) -> str | No
     return f"{own[0].group(0)} is where the quote's {first.group(0)} holds, not a spec of its own"
 
 
-def _same_number(text: str, values: list[float]) -> bool:
-    return any(abs(float(text) - abs(v)) <= 1e-9 * max(1.0, abs(v)) for v in values)
-
-
 def variant_fits(fact: Fact, check: Check, store: Store) -> str | None:
     if check.variant and fact.variant and not variant_fits_fact(check.variant, fact, store):
         return f"the row is for variant {fact.variant}, the question asks {check.variant}"
+    if check.variant and (why := version_row_for_the_base(fact, check.variant, store)):
+        return why
     if check.variant and not fact.variant:
         return sibling_row(fact, check.variant, store)
     if not check.variant and check.named_as and norm_part(check.named_as) == norm_part(fact.device):

@@ -98,3 +98,20 @@ def named_as(mention: DeviceMention) -> str:
 
 def _as_typed(name: str) -> str:
     return name.upper() if name.islower() else name
+
+
+def version_asked(device: str, variant: str | None, mentions: list[DeviceMention]) -> str | None:
+    """The name the question wrote for the version a row is for, when it asks for several
+    versions of one part side by side ("the DLW-01 and the DLW-01U")."""
+    own = [m for m in mentions if m.device == device]
+    if not variant or len(own) < 2 or not any(m.variant == m.device for m in own):
+        return None  # (versions named apart from the part itself keep the library's name)
+    key = alnum_key(variant)
+    return next(
+        (
+            m.text.strip()
+            for m in own
+            if m.variant and key in (alnum_key(m.variant), alnum_key(m.text))
+        ),
+        None,
+    )

@@ -109,6 +109,7 @@ from specproof.agent.versions import (
     other_rails,
     other_versions,
     rows_of_variant,
+    version_asked,
 )
 from specproof.quotes import fit_item_quotes
 from specproof.records import (
@@ -760,12 +761,15 @@ class _Agent:
 
     def _as_named(self, items: list[Item]) -> list[Item]:
         """Each item under the name the question gave its part (see :func:`named_as`)."""
-        names = {m.device: named_as(m) for m in self.question.distinct_devices}
+        distinct = self.question.distinct_devices
+        names = {m.device: named_as(m) for m in distinct}
         for item in items:
             if item.variant and sibling_name(item.variant, item.device):
                 # a version table's column: the version it is for ("VMC-10" of the sheet
                 # filed as "VMC-08"), not the name the sheet is filed under
                 item.device = item.variant
+            elif version := version_asked(item.device, item.variant, distinct):
+                item.device = version
             else:
                 item.device = names.get(item.device, item.device)
         return items

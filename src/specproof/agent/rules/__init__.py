@@ -70,6 +70,14 @@ from specproof.agent.rules.environment import (
     environment_checks,
     humidity_within,
 )
+from specproof.agent.rules.level_words import (
+    LevelStatement,
+    Tolerance,
+    level_fact,
+    level_statements,
+    tolerance_fact,
+    tolerance_statements,
+)
 from specproof.agent.rules.power import (
     HEADROOM_WITHOUT_DROPOUT_V,
     PIN_ALIASES,
@@ -99,20 +107,14 @@ from specproof.agent.rules.registry import (
 from specproof.agent.rules.signal import (
     INPUT_TOLERANCE_V,
     DriveLevel,
-    LevelStatement,
-    Tolerance,
     abs_max_input_limit,
     analog_checks,
     analog_in_range,
     analog_output_span,
     digital_levels,
     drive_level,
-    level_fact,
-    level_statements,
     logic_level_checks,
     shunt_checks,
-    tolerance_fact,
-    tolerance_statements,
 )
 from specproof.agent.rules.supply_adjustments import (
     io_pins_to_their_owner,

@@ -64,7 +64,11 @@ class Build:
         against the feed, as any load's supply range is."""
         found = [d for d in self.parts if self.is_regulator(d)]
         fed = [d for d in found if d in self.wiring.input_fed]
-        return [d for d in found if d not in fed] if len(fed) < len(found) else found
+        found = [d for d in found if d not in fed] if len(fed) < len(found) else found
+        # ("a tp4056 charges the cell, the cell feeds an xc6206 which runs X": the charger
+        # feeds the cell; the converter after the cell is the one that feeds the loads)
+        chargers = [d for d in found if d in self.wiring.chargers]
+        return [d for d in found if d not in chargers] + chargers
 
     @cached_property
     def loads(self) -> list[str]:

@@ -16,16 +16,18 @@ from dataclasses import dataclass
 from specproof.agent.rules.base import RuleResult, fmt, missing, name_tokens, names_other_version
 from specproof.agent.rules.build import Build
 from specproof.agent.rules.draw import load_current
+from specproof.agent.rules.level_words import (
+    sheet_sentences,
+    tolerance_fact,
+    tolerance_statements,
+)
 from specproof.agent.rules.power import operating_point_rows
 from specproof.agent.rules.signal import (
     digital_levels,
     drive_level,
     row_supply,
-    sheet_sentences,
     source_level,
     supply_of,
-    tolerance_fact,
-    tolerance_statements,
 )
 from specproof.agent.understand.host_levels import HostLevel
 from specproof.records import Fact, RuleOutcome, SectionKind, Source

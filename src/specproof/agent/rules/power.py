@@ -38,6 +38,7 @@ from specproof.agent.rules.draw import (
     load_current,
 )
 from specproof.agent.rules.output_rows import tolerance_around, versions_differ
+from specproof.agent.rules.supply_adjustments import fed_rail, own_rail_apart
 from specproof.agent.terms import question_terms, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
 from specproof.agent.understand.role_rails import ROLE_PINS
@@ -615,18 +616,6 @@ def _on_own_rail(
     return rail_in_supply_range(load, own, b.evidence, fld, clock_hz=b.scenario.clock_hz)
 
 
-def _fed_rail(b: Build, evidence: Evidence, load: str) -> str:
-    """The load's rail a regulator feeds: the one the question names ("the logic supply
-    VSS of an L298": a driver's logic rail is no motor rail), a relay's coil, else its
-    supply."""
-    named, _pin = b.wiring.supply_fields.get(load, ("supply_voltage", None))
-    if named != "supply_voltage" and evidence(load, named):
-        return named
-    if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage"):
-        return "coil_voltage"
-    return "supply_voltage"
-
-
 def regulator_feeds_checks(b: Build) -> list[RuleResult]:
     """A regulator feeding the other parts: headroom at its input, its output inside each
     load's supply range, and (when asked) its current rating covering them all."""
@@ -642,13 +631,15 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         at = partial(regulator_headroom, regulator, evidence=evidence, set_output=set_out)
         out += _battery_input_checks(regulator, vin, sc, evidence, at)
     on_cells = []
-    for load in loads:
-        fld = _fed_rail(b, evidence, load)
+    said_out = set_out if set_out is not None else named
+    for load in list(loads):
+        fld = fed_rail(b, evidence, load)
         own = sc.rails.get(load)
-        said_out = set_out if set_out is not None else named
-        if own is not None and set_out is not None and abs(own - set_out) > 0.05 * set_out:
-            # "a JNS187 powered from 5 V watches the 20 V output": its own rail is stated
+        if own_rail_apart(own, set_out, named, vin):
+            # "a JNS187 powered from 5 V watches the 20 V output", "an ams1117-3.3 feeds X,
+            # Y hangs on the 5 V rail": its own rail is stated, and it draws nothing here
             out.append(rail_in_supply_range(load, own, b.evidence, fld, clock_hz=sc.clock_hz))
+            loads = [other for other in loads if other != load]
             continue
         result = regulator_output_in_load_range(
             regulator, load, evidence, set_out, fld, named, clock_hz=sc.clock_hz

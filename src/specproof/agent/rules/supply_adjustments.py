@@ -1,12 +1,14 @@
 """Scenario adjustments of the supply families: who a stated supply belongs to, once the
 parts' roles are known (the build's input to its regulator or lone part, a load's stated
-input to its rail, an I/O supply pin to the part whose sheet names it)."""
+input to its rail, an I/O supply pin to the part whose sheet names it), and which rail of a
+load a regulator feeds."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from specproof.agent.io_supply import IO_SUPPLY_PINS
+from specproof.agent.rules.base import Evidence
 from specproof.agent.rules.build import Build
 from specproof.agent.understand.record import Scenario
 from specproof.records import Fact
@@ -68,3 +70,27 @@ def io_pins_to_their_owner(b: Build) -> Scenario:
             if owner is not None:
                 pins.setdefault(owner, {})[pin] = pins[holder].pop(pin)
     return replace(b.scenario, pins=pins)
+
+
+def fed_rail(b: Build, evidence: Evidence, load: str) -> str:
+    """The load's rail a regulator feeds: the one the question names ("the logic supply
+    VSS of an L298": a driver's logic rail is no motor rail), a relay's coil, else its
+    supply."""
+    named, _pin = b.wiring.supply_fields.get(load, ("supply_voltage", None))
+    if named != "supply_voltage" and evidence(load, named):
+        return named
+    if evidence(load, "coil_voltage") and not evidence(load, "supply_voltage"):
+        return "coil_voltage"
+    return "supply_voltage"
+
+
+def own_rail_apart(
+    own: float | None, set_out: float | None, named: float | None, vin: float | None
+) -> bool:
+    """The load's stated rail is not the regulator's output. An output known only from the
+    part's name ("an AMS1117-3.3 from a 5 V rail feeding X") leaves the input beside the
+    load's name: a rail equal to the regulator's input is that input, not the load's."""
+    out = set_out if set_out is not None else named
+    if own is None or out is None or abs(own - out) <= 0.05 * out:
+        return False
+    return set_out is not None or vin is None or abs(own - vin) > 0.05 * vin

@@ -15,7 +15,7 @@ import re
 
 from specproof.agent.understand.record import Wording
 from specproof.agent.understand.sentences import SENTENCE_MARKS, sentence_end, sentence_start
-from specproof.agent.understand.stated_load import amperes
+from specproof.agent.understand.stated_load import SUPPLY_BUDGET, amperes
 
 # "can the X's on-chip regulator supply 20 mA": the part is the source, the current its load
 _OWN_SOURCE = re.compile(
@@ -23,23 +23,16 @@ _OWN_SOURCE = re.compile(
     r"\b(?:can|could|will|does)\s+(?:the |an? |my |its )?[\w+-]+\s+$",  # "can the X deliver 2 A?"
     re.I,
 )
-_SUPPLY_BUDGET = re.compile(
-    r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b|"
-    # "a 12 V 2 A adapter", "is 2 A enough?": what the source can give
-    r"\b(\d+(?:\.\d+)?)\s*(m?)A\s+(?:(?:wall|usb|dc|power|plug-?in|phone) ){0,3}(?:adapter|power supply|psu|"
-    r"brick|supply|charger)\b|\b(?:is|are|would|will) (\d+(?:\.\d+)?)\s*(m?)A\b[^.?]{0,15}\benough\b",
-    re.I,
-)
 
 
 def supply_budget(q: str) -> float | None:
     """What a supply branch can deliver: "can deliver at most 15 mA"."""
-    budget = _SUPPLY_BUDGET.search(q)
+    budget = SUPPLY_BUDGET.search(q)
     before = q[max(0, budget.start() - 40) : budget.start()] if budget else ""
     if budget is None or _OWN_SOURCE.search(before):
         return None  # the part is the source asked ("can the X deliver 1.3 A?"): no budget
     number, milli = next(
-        (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5) if budget.group(i)
+        (budget.group(i), budget.group(i + 1)) for i in (1, 3, 5, 7) if budget.group(i)
     )
     return amperes(number, milli)
 

@@ -161,7 +161,8 @@ def _powers_the_part(text: str, board: re.Match[str]) -> bool:
 # not see more than 3.6 V": the most the board's pins may see
 _LIMIT_AFTER = re.compile(
     r"^[^.?;]{0,40}?(?:\bmax(?:imum)?\.?\s+(?:is\s+|of\s+)?|\b(?:more|higher)\s+than\s+|"
-    r"\b(?:takes?|tolerates?|accepts?|handles?)\s+(?:up\s+to\s+)?)" + VOLTS,
+    # ("a GPIO that tolerates at most 3.6 V")
+    r"\b(?:takes?|tolerates?|accepts?|handles?)\s+(?:up\s+to\s+|at\s+most\s+)?)" + VOLTS,
     re.I,
 )
 

@@ -58,7 +58,10 @@ def lists_before_a_rail(
 # "will my 5v arduino uno power the X", "can a 12 V adapter run the X": a source named by
 # its voltage right before the verb that makes it the part's supply
 _SOURCE_POWERS = re.compile(
-    _V + r"\s+(?:[\w-]+\s+){0,3}?(?:powers?|powering|run|runs|feeds?|supply|supplies)\s+"
+    _V + r"\s+(?:[\w-]+\s+){0,3}?"
+    # ("a 3.3 V LDO rated for 800 mA continuous enough to power a X": its rating between)
+    r"(?:(?:is\s+)?(?:rated|good)\s+(?:for|at)\s+(?:up to\s+)?\d+(?:\.\d+)?\s*m?A\s+(?:[\w-]+\s+){0,3}?)?"
+    r"(?:powers?|powering|run|runs|feeds?|supply|supplies)\s+"
     r"(?:the |my |an? |this )?$",
     re.I,
 )

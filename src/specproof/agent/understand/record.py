@@ -76,11 +76,19 @@ def distinct_devices(mentions: tuple[DeviceMention, ...]) -> list[DeviceMention]
             whole = _same_name(m.text, m.variant) and _same_name(m.variant[:2], m.device[:2])
             full = whole and full_names.get(m.device, True)
             full_names[m.device] = full
+    # ("the DLW-01 and the DLW-01U": the family's own name beside a lettered version of it
+    # names the base version, a part of its own)
+    plain = {m.device for m in mentions if not m.variant and _same_name(m.text, m.device)}
     for m in mentions:
         # two versions of one part asked side by side ("the DS3231S and the DS3231SN",
         # "the 3.3 V or the 5.0 V TX6213") are two parts to answer for
-        several = len(versions.get(m.device, ())) > 1
-        if full_names.get(m.device) and not m.variant and _same_name(m.text, m.device):
+        lettered = m.device in plain and any(v.isalpha() for v in versions.get(m.device, ()))
+        several = len(versions.get(m.device, ())) > 1 or lettered
+        if (
+            (full_names.get(m.device) or lettered)
+            and not m.variant
+            and _same_name(m.text, m.device)
+        ):
             # "KRS-05, KRS-10, KRS-20" of a sheet filed under its first version: the
             # part written by its own name beside its other versions is that version
             m = dataclasses.replace(m, variant=m.device)
@@ -133,16 +141,35 @@ class Wording:
         return distinct_devices(self.devices)
 
     def clause(self, device: str) -> str:
-        """Text from each mention of ``device`` up to the next other-device mention."""
-        parts: list[str] = []
-        for i, m in enumerate(self.devices):
-            if m.device != device:
-                continue
-            nxt = next(
-                (o.start for o in self.devices[i + 1 :] if o.device != device), len(self.text)
-            )
-            parts.append(self.text[m.start : nxt])
+        """Text from each mention of ``device`` up to the next other-device mention, or up
+        to the bracket it is named in ("an l298n (inputs from a 74hc595) is on the 12 v
+        side": what follows the bracket is the l298n's)."""
+        parts = [
+            self._clause_from(m.start, m.end, device) for m in self.devices if m.device == device
+        ]
         return " ".join(parts)
+
+    def _clause_from(self, start: int, end: int, device: str) -> str:
+        text = self.text
+        nxt = self._next_other(end, device)
+        before = text[:start]
+        close = text.find(")", end) if before.count("(") > before.count(")") else -1
+        # named inside a bracket that says more than its name: up to the bracket's end (a
+        # bracket holding the name alone, "the garage module (ksy-gd2-5) - can i feed it
+        # ...", names the subject: its clause goes on)
+        if close != -1 and text[before.rfind("(") + 1 : close].strip() != text[start:end]:
+            return text[start : min(nxt, close)]
+        opened = text.rfind("(", end, nxt)
+        close = text.find(")", nxt) if opened != -1 and ")" not in text[opened:nxt] else -1
+        if close == -1:
+            return text[start:nxt]
+        # another part named in a bracket of this part's clause: the clause goes on after it
+        return f"{text[start:nxt]} {text[close + 1 : self._next_other(close, device)]}"
+
+    def _next_other(self, at: int, device: str) -> int:
+        return next(
+            (o.start for o in self.devices if o.start >= at and o.device != device), len(self.text)
+        )
 
 
 # ---------------------------------------------------------------- compatibility scenario

@@ -92,12 +92,13 @@ _RAIL_TOLERANCE = re.compile(
 )
 
 
-def _named_outputs(wording: Wording) -> dict[str, float]:
-    """Parts named by the voltage of their version ("an AMS1117-3.3"): that output."""
+def _named_outputs(wording: Wording, chargers: frozenset[str]) -> dict[str, float]:
+    """Parts named by the voltage of their version ("an AMS1117-3.3"): that output. (A
+    charger's version number, "mcp73831-2", names its version, not what it puts out.)"""
     return {
         m.device: float(m.variant)
         for m in wording.devices
-        if m.variant and DECIMAL.fullmatch(m.variant)
+        if m.variant and DECIMAL.fullmatch(m.variant) and m.device not in chargers
     }
 
 
@@ -126,6 +127,7 @@ def read_scenario(wording: Wording) -> Scenario:
     load = _without_budget(stated_load(q, wording, pin_limit, measured), idle)
     shunt = _shunt(q)
     placed = part_buses(wording)
+    wiring = read_wiring(wording, drive_at)
     return Scenario(
         rails=supplies.rails,
         rail_tolerances=tolerances,
@@ -133,7 +135,7 @@ def read_scenario(wording: Wording) -> Scenario:
         role_rails=supplies.role_rails,
         regulator_input=supplies.regulator_input,
         regulator_output=supplies.regulator_output,
-        named_outputs=_named_outputs(wording),
+        named_outputs=_named_outputs(wording, wiring.chargers),
         build_input=supplies.build_input,
         battery=supplies.battery,
         supply_pins=supply_pins(wording),
@@ -181,7 +183,7 @@ def read_scenario(wording: Wording) -> Scenario:
         address_pins=named_address_pins(wording.text),
         open_pins=open_pins(wording),
         placed_only=placed_only,
-        wiring=read_wiring(wording, drive_at),
+        wiring=wiring,
         asks=read_asks(wording.text),
     )
 
@@ -194,6 +196,8 @@ _PIN_LEVEL_AFTER = re.compile(_PIN_LEVEL, re.I)
 
 _POWERED_FROM_PIN = re.compile(
     # "X vdd straight on the uno's 5v pin": a board's supply pin the part is put on
+    # ("tied A1 to the 5 V rail", "ADDR to the 3.3 V rail": an address strap, no supply)
+    r"(?<!\s[A-Za-z]\d )(?<!\s[A-Za-z]\d tied )(?<!\s[A-Za-z]\d wired )(?<!ADDR )(?<!addr )"
     r"\b(?:on|to|into)\s+(?:the|a|my)\s+(?:[a-z][\w'’-]*\s+){0,2}?"
     + _V
     + r"\s*(?:pin|rail|header)\b|"
@@ -222,6 +226,9 @@ def _all_supplies(
     supplies = _stated_supplies(wording)
     # the build's own input is no rail every part shares
     shared = _BUILD_INPUT.sub(lambda m: " " * len(m.group(0)), q) if supplies.build_input else q
+    # (a pull-up's level is no rail the parts share: "100k pull-up to the same 3.3 V"; "vdd
+    # and the pull-up both on 3v3" shares one)
+    shared = LEVELS_IN_CLAUSE.sub(lambda m: _pulled_to_blank(m.group(0)), shared)
     share_rail(shared, wording, supplies, placed_only)
     _list_shares_rail(q, wording, supplies)
     _backup_supply(q, wording, supplies)
@@ -234,6 +241,11 @@ def _all_supplies(
     if host_pin is not None:
         _on_host_pin(host_pin.volts, wording, supplies)
     return supplies, host_pin
+
+
+def _pulled_to_blank(level: str) -> str:
+    said = level.lower()
+    return " " * len(level) if "pull" in said and " to " in said else level
 
 
 def _gpio_supply(
@@ -358,13 +370,20 @@ def _rail_match(pattern: str, clause: str) -> re.Match[str] | None:
     # statement outranks the voltage of the host the part is used with
     named = [m for m in found if _SUPPLY_PIN_BEFORE.search(clause[: m.start()])]
     found = named + [m for m in found if m not in named]
+    kept = []
     for m in found:
         # ("VDD = VLOGIC = 3.3 V": a side pin chained to the core's supply is that supply)
         pin = re.search(r"(=\s*)?\b(V[A-Z]{1,5}\d*)\s*$", clause[: m.start()], re.I)
+        if pin and pin.group(2).upper() in _PULL_UP_PINS:
+            continue  # "VPU = 12 V": the rail an open-drain output is pulled up to, no supply
+        kept.append(m)
         side = pin and not pin.group(1) and pin.group(2).upper() in SIDE_PINS
         if not (side and m.group(0).startswith("=")):
             return m
-    return found[0] if found else None
+    return kept[0] if kept else None
+
+
+_PULL_UP_PINS = frozenset({"VPU", "VPULLUP"})
 
 
 _SUPPLY_PIN_BEFORE = re.compile(r"\b(?:vcc|vdd|vin)\s*$", re.I)
@@ -599,9 +618,14 @@ def _regulator_input(clause: str) -> float | None:
     for vin in _VIN.finditer(clause):
         if _PIN_LEVEL_AFTER.match(clause, vin.end()):
             return None
-        # "IN pin from a 3v3 mcu", "step/dir from a 3.3 V ESP32", "pwm from a 3v3 esp32": a
-        # signal driven from a part's rail is a level; the part's input may follow
-        if re.search(r"\b(?:pins?|pwm|step|dir|signals?|in\d)\s*$", clause[: vin.start()], re.I):
+        # "IN pin from a 3v3 mcu", "step/dir from a 3.3 V ESP32", "pwm from a 3v3 esp32", "di /
+        # de come from a 5v nano": a signal driven from a part's rail is a level; the part's
+        # input may follow (its power may come from one: "power comes from a 12 v brick")
+        if re.search(
+            r"\b(?:pins?|pwm|step|dir|signals?|in\d)\s*$|(?<!power )(?<!supply )\bcomes? $",
+            clause[: vin.start()],
+            re.I,
+        ):
             continue
         if _GPIO.search(vin.group(0)) or re.search(
             r"\bdriven\s+(?:\w+\s+)?$", clause[: vin.start()]
@@ -612,8 +636,9 @@ def _regulator_input(clause: str) -> float | None:
 
 
 _RAIL_STATEMENT = (
-    # ("i2c to a 5v arduino": the level of the host at the other end of the bus)
-    r"(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|"
+    # ("i2c to a 5v arduino": the level of the host at the other end of the bus; "A1 at
+    # 5 V": an address strap's level)
+    r"(?<!\s[A-Za-z]\d )(?:powered (?:at|from)|running at|runs? (?:at|on|from)|at|=|on(?: the| a)?|"
     r"(?<!i2c )(?<!i²c )(?<!spi )(?<!bus )(?<!uart )to (?:the|a)|" + RAIL_CLAUSE + r"|"
     # "power it from 5 V", "run it off 5v", "straight off a 3.3 V rail"
     r"(?:from|off)(?: of)?(?: the| a| an)?|"

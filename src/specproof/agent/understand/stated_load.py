@@ -37,6 +37,8 @@ def stated_load(
     names = [(m.start, m.end) for m in wording.devices]
     if pin_limit is not None:
         names.append(pin_limit.span)
+    # (what a supply is rated for is its budget, no load: see budgets)
+    rated = [m.span() for m in SUPPLY_BUDGET.finditer(q) if m.group(7)]
     amps = [
         (found.group(1) or found.group(3), found.group(2) or "A")
         for found in _LOAD_AMPS.finditer(q)
@@ -44,6 +46,7 @@ def stated_load(
         and not _INRUSH_AFTER.match(q, found.end())
         and not _SUPPLY_AFTER.match(q, found.end())
         and not _step_start(q, found.start(), found.end())
+        and not any(s <= found.start() < e for s, e in rated)
     ]
     read_amps = {m[0] for m in measured if m[1] == "current"}
     currents = [a for a in (amperes(a, unit[:-1]) for a, unit in amps) if not _among(a, read_amps)]
@@ -52,6 +55,19 @@ def stated_load(
     if power is not None and voltage and not currents:
         currents = [power / voltage]  # "a 2 kW 230 V kettle" draws P / V
     return StatedLoad(currents, voltage, ac, kind, contact_form, power)
+
+
+# what a supply can deliver, no load: "a 12 V 2 A adapter", "is 2 A enough?", "a 3.3 V LDO
+# rated for 800 mA"
+SUPPLY_BUDGET = re.compile(
+    r"(?:deliver|supply|provide)s? (?:at most|up to|only)?\s*(\d+(?:\.\d+)?)\s*(m?)A\b|"
+    # "a 12 V 2 A adapter", "is 2 A enough?": what the source can give
+    r"\b(\d+(?:\.\d+)?)\s*(m?)A\s+(?:(?:wall|usb|dc|power|plug-?in|phone) ){0,3}(?:adapter|power supply|psu|"
+    r"brick|supply|charger)\b|\b(?:is|are|would|will) (\d+(?:\.\d+)?)\s*(m?)A\b[^.?]{0,15}\benough\b|"
+    r"\b(?:ldo|regulator|converter|buck|boost|adapter|psu|supply)\s+(?:is\s+)?(?:rated|good)\s+"
+    r"(?:for|at)\s+(?:up to\s+)?(\d+(?:\.\d+)?)\s*(m?)A\b",
+    re.I,
+)
 
 
 _LOAD_AMPS = re.compile(

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.batteries import Battery
 from specproof.agent.understand.record import Wording
-from specproof.tokens import BRACKETED, DECIMAL, names_word
+from specproof.tokens import BRACKETED, CLAUSE_BREAK, DECIMAL, names_word
 from specproof.units import parse_quantity
 
 
@@ -43,9 +44,10 @@ _SINGLE_SUPPLY = r"\bsingle\s+(?:[\w.]+\s+)?(?:supply|rail|psu|source|adapter)\b
 # ("on the same pcb", "one breadboard": a board, case or box shared, no supply)
 _SHARED_SUPPLY = re.compile(
     r"\b(?:same|one)\b(?![\s-]+(?:[\w.²]+[\s-]+){0,2}"
-    r"(?:bus|wire|pcb|board|breadboard|perfboard|enclosure|case|box)\b)|\bboth\b|"
-    + _SINGLE_SUPPLY
-    + r"|\bshar(?:e|es|ed|ing)\b|\brail\b|"
+    r"(?:bus|wire|pcb|board|breadboard|perfboard|enclosure|case|box)\b)|"
+    # ("do both states work": both of something else than the parts)
+    r"\bboth\b(?!\s+(?:states|sides|ways|modes|directions|channels|pins|lines|inputs|outputs|"
+    r"ends|cases|edges|levels|signals)\b)|" + _SINGLE_SUPPLY + r"|\bshar(?:e|es|ed|ing)\b|\brail\b|"
     # "X and a Y, all on 5v"
     r"\b(?:all|each)\s+(?:(?:powered|running|run|sit)\s+)?(?:on|at|from|off)\b",
     re.I,
@@ -113,13 +115,25 @@ def share_rail(q: str, wording: Wording, supplies: Supplies, placed_only: frozen
             if together and fed == value and device not in supplies.regulator_output:
                 supplies.rails[device] = fed
                 del supplies.regulator_input[device]
+        near = None if together else _rail_sentences(q)
         for m in wording.distinct_devices:
             fed = set(supplies.pins.get(m.device, {})) - SIDE_PINS  # a pin the rail feeds
             if fed or m.device in supplies.supplied() | placed_only:
                 continue
+            if near is not None and not any(lo <= m.start < hi for lo, hi in near):
+                continue  # "X reads a Y; a Z runs from a 12 V rail": the rail is Z's
             # "esp32 (3.3v) -> 74hct595 at 5v": a part's own voltage said beside it is its rail
             own = _own_bracket_volts(wording.text, m.end)
             supplies.rails[m.device] = value if own is None else own
+
+
+def _rail_sentences(q: str) -> list[tuple[int, int]] | None:
+    """Where a rail that no word shares ("from a 12 V rail", not "both on the 5 V rail")
+    reaches: the sentences naming a rail. None when a word shares it among all parts."""
+    if names_word(q, "one", "each", "every", "all", "share", "shares", "shared", "sharing"):
+        return None
+    bounds = [0, *(m.end() for m in CLAUSE_BREAK.finditer(q)), len(q) + 1]
+    return [(lo, hi) for lo, hi in pairwise(bounds) if names_word(q[lo:hi], "rail", "rails")]
 
 
 def _own_bracket_volts(text: str, end: int) -> float | None:

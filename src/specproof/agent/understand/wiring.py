@@ -437,7 +437,7 @@ _INPUT_FED = re.compile(
 
 _CHARGED_BY = re.compile(r"\bcharged by (?:an? |the |my )?$", re.I)
 # "tp4056 charges a single 18650": the part named as the subject that charges the cell
-_CHARGES = re.compile(r"\s+(?:charges|is charging|tops up|recharges)\b", re.I)
+_CHARGES = re.compile(r"\s+(?:charges|(?:is )?charging|tops up|recharges)\b", re.I)
 # the second converter of a chain, named right before "after it"
 _AFTER_IT = re.compile(r"(?:\s+[\w.-]+){0,2}?\s+" + AFTER_IT, re.I)
 
