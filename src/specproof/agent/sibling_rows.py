@@ -106,24 +106,22 @@ def version_row_for_the_base(fact: Fact, asked: str, store: Store) -> str | None
     base, other = norm_part(fact.device), norm_part(fact.variant or "")
     if norm_part(asked) != base or other in ("", base):
         return None
-    if (other.startswith(base) or sibling_name(other, base)) and _base_row_beside(fact, store):
+    # (the sheet gives the part itself a row of the field too: no version, or its own name)
+    own_row = fact.doc_id and {"", base} & _version_columns(fact, store)
+    if (other.startswith(base) or sibling_name(other, base)) and own_row:
         return f"the row is for {fact.variant}, the question asks the {asked} itself"
     return None
 
 
-def _base_row_beside(fact: Fact, store: Store) -> bool:
-    """The sheet gives the part itself a row of the fact's field beside its versions' rows
-    (no version named, or the part's own name)."""
-    if not fact.doc_id:
-        return False
-    columns = remembered(
+def _version_columns(fact: Fact, store: Store) -> set[str]:
+    """The versions the fact's sheet states the fact's field for ("" for rows naming none)."""
+    return remembered(
         store,
         ("own column", fact.doc_id, fact.field),
         lambda: {
             norm_part(f.variant or "") for f in store.facts(doc_id=fact.doc_id, field=fact.field)
         },
     )
-    return bool({"", norm_part(fact.device)} & columns)
 
 
 def base_column_beside(fact: Fact, store: Store) -> str | None:
@@ -131,13 +129,7 @@ def base_column_beside(fact: Fact, store: Store) -> str | None:
     the part by its own name, a suffixed version's cell is not its answer."""
     if not fact.doc_id or not fact.variant or norm_part(fact.variant) == norm_part(fact.device):
         return None
-    columns = remembered(
-        store,
-        ("own column", fact.doc_id, fact.field),
-        lambda: {
-            norm_part(f.variant or "") for f in store.facts(doc_id=fact.doc_id, field=fact.field)
-        },
-    )
+    columns = _version_columns(fact, store)
     # a row naming a lettered version in brackets in its own label ("HIGH-level input
     # voltage (BRV4851T)") beside rows that name no version: those are the part's own (a
     # grade's column, "INA219A | INA219B", or a version's row, "MLR-92S-U  US915 ...",
