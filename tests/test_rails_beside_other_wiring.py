@@ -1,7 +1,8 @@
 """Voltages a question says about other wiring than a part's supply give it no rail: an
 address pin strapped to a rail, a part named in brackets inside another part's clause,
-"both" of something else than the parts, and a pull-up's level. The parts and wording
-are made up."""
+"both" of something else than the parts, a pull-up's level, signals that come from a
+board, a pull-up supply pin; and a rail no word shares stays in its own sentence. The parts
+and wording are made up."""
 
 from __future__ import annotations
 
