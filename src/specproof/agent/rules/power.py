@@ -632,14 +632,14 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         out += _battery_input_checks(regulator, vin, sc, evidence, at)
     on_cells = []
     said_out = set_out if set_out is not None else named
-    for load in list(loads):
+    apart = [d for d in loads if own_rail_apart(sc.rails.get(d), set_out, named, vin)]
+    for load in loads:
         fld = fed_rail(b, evidence, load)
         own = sc.rails.get(load)
-        if own_rail_apart(own, set_out, named, vin):
+        if load in apart:
             # "a JNS187 powered from 5 V watches the 20 V output", "an ams1117-3.3 feeds X,
             # Y hangs on the 5 V rail": its own rail is stated, and it draws nothing here
             out.append(rail_in_supply_range(load, own, b.evidence, fld, clock_hz=sc.clock_hz))
-            loads = [other for other in loads if other != load]
             continue
         result = regulator_output_in_load_range(
             regulator, load, evidence, set_out, fld, named, clock_hz=sc.clock_hz
@@ -655,6 +655,7 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
             at = partial(rail_in_supply_range, load, evidence=b.evidence, fld=fld)
             out += _kept(_over_the_battery(at(on_cell), sc, on_cell, at))
             on_cells.append(load)
+    loads = [d for d in loads if d not in apart]  # (the current is drawn by the rest)
     if on_cells == loads and sc.battery is not None:
         # the cell feeds them, not the charger: its rating is no limit; a load the parts
         # drive (motors, a lamp, a stated current) is beyond what a small cell is assumed to give

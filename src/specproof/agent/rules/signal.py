@@ -64,9 +64,7 @@ def drive_level(
     voh = evidence(source, "output_high_voltage")
     if voh:
         # rows per supply ("VCC = 4.5 V 4.4", "6 V 5.9"): the one at the source's supply
-        fact = next(
-            (f for f in _row_at(voh, source_supply) if _holds_supply(f, source_supply)), voh[0]
-        )
+        fact = next((f for f in voh if _holds_supply(f, source_supply)), voh[0])
         low = bound_at(fact, "min", source_supply)
         mid = si(fact, "typ") if si(fact, "typ") is not None else si(fact, "value")
         top = bound_at(fact, "max", source_supply)
@@ -288,7 +286,7 @@ def _row_at(rows: list[Fact], supply: float | None) -> list[Fact]:
     if supply is None:
         return rows[:1]
     placed = [(span, f) for f in rows if (span := row_supply(f))]
-    at = [f for (lo, hi), f in placed if lo - 0.05 <= supply <= hi + 0.05]
+    at = [f for f in rows if _holds_supply(f, supply)]
     below = [(hi, f) for (_, hi), f in placed if hi < supply]
     if at:
         return at[:1]
@@ -296,6 +294,7 @@ def _row_at(rows: list[Fact], supply: float | None) -> list[Fact]:
 
 
 def _holds_supply(fact: Fact, supply: float | None) -> bool:
+    """The row is stated at the supply (within 50 mV of the supplies it names)."""
     span = row_supply(fact)
     return supply is not None and span is not None and span[0] - 0.05 <= supply <= span[1] + 0.05
 
