@@ -70,8 +70,9 @@ def ev(table: dict[tuple[str, str], list[Fact]]) -> Evidence:
     return lambda device, fld: table.get((device, fld), [])
 
 
-def judgment_of(question: str, devices: list[str]) -> Question:
-    """A judgment naming each device where the question writes it."""
+def judgment_of(question: str, devices: list[str], unlisted: tuple[str, ...] = ()) -> Question:
+    """A judgment naming each device where the question writes it (``unlisted``: part
+    names the library has no sheet for)."""
     mentions = []
     for name in devices:
         for m in re.finditer(re.escape(name), question):
@@ -79,7 +80,7 @@ def judgment_of(question: str, devices: list[str]) -> Question:
                 DeviceMention(name, name.lower(), f"{name.lower()}.pdf", name, m.start(), m.end())
             )
     mentions.sort(key=lambda m: m.start)
-    return build_question(question, mentions, qtype="compatibility")
+    return build_question(question, mentions, unlisted, qtype="compatibility")
 
 
 def judgment_with_variants(

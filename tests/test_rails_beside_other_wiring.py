@@ -1,7 +1,8 @@
 """Voltages a question says about other wiring than a part's supply give it no rail: an
 address pin strapped to a rail, a part named in brackets inside another part's clause,
 "both" of something else than the parts, a pull-up's level, signals that come from a
-board, a pull-up supply pin; and a rail no word shares stays in its own sentence. The parts
+board, a pull-up supply pin, a rail said of a part the library has no sheet for; and a
+rail no word shares stays in its own sentence. The parts
 and wording are made up."""
 
 from __future__ import annotations
@@ -73,3 +74,15 @@ def test_a_part_named_alone_in_brackets_keeps_the_clause_after_them() -> None:
 def test_a_pull_up_supply_pin_is_no_rail_of_the_part() -> None:
     rails = _rails("A KD7 uses VPU = 12 V for its alert output. is that fine?", ["KD7"])
     assert rails.get("KD7") != 12.0
+
+
+def test_a_rail_said_of_a_part_with_no_sheet_is_that_parts() -> None:
+    question = (
+        "A weather box reads a QD20; a ZX999 (the heavy version) sinks the coils of four"
+        " relays from a 12 V rail. Can each ZX999 output sink one 12 V coil with all on?"
+    )
+    judged = judgment_of(question, ["QD20"], unlisted=("ZX999",))
+    assert judged.scenario is not None and "QD20" not in judged.scenario.rails
+    assert "12 V" not in judged.wording.clause("QD20")
+    # the same words with the part unknown to the reader share the rail, as before
+    assert judgment_of(question, ["QD20"]).scenario.rails.get("QD20") == 12.0

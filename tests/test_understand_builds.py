@@ -32,6 +32,13 @@ from specproof.agent.understand.wiring import signal_pins
         ("The MCU (3.3 V) reads a SEN over I2C.", ["MCU", "SEN"], "MCU"),
         ("Is the SEN's output into the MCU safe?", ["SEN", "MCU"], "MCU"),
         ("Can the SEN drive the MCU directly?", ["SEN", "MCU"], "MCU"),
+        # the level the driver is stated at stands between "by" and its name
+        (
+            "GS9 fed 1.8 V, its nRST pin driven directly by a 3.3 V KX4 GPIO. ok?",
+            ["GS9", "KX4"],
+            "GS9",
+        ),
+        ("the LD2 enable pin comes from a 5v TQ8 pin", ["LD2", "TQ8"], "LD2"),
     ],
 )
 def test_roles_from_wording(question: str, devices: list[str], sink: str) -> None:

@@ -154,8 +154,9 @@ def _expr(cell: str | None) -> str | None:
     if not cell:
         return None
     text = "".join(cell.replace("–", "-").replace("−", "-").split())
-    # "0.3(VS)": a fraction of the supply, written the way "0.7×VDD" is
-    return re.sub(r"^([\d.]+)\((V\w+)\)$", r"\1×\2", text)
+    # "0.3(VS)": a fraction of the supply, written the way "0.7×VDD" is ("+0.3VDD": the
+    # plus sign of a signed column is no operator)
+    return re.sub(r"^\+?([\d.]+)\((V\w+)\)$", r"\1×\2", text).removeprefix("+")
 
 
 def symbolic_bounds(row: RowCells, centred_unit: str | None = None) -> bool:

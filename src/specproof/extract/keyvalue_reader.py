@@ -41,9 +41,11 @@ from specproof.extract.lines import (
     verb_label,
 )
 from specproof.extract.lines.statements import (
+    bounds_where_it_stops,
     mode_temperature_limit,
     sentence_before,
     single_number,
+    turn_bound_round,
 )
 from specproof.extract.loads import LOAD_RATINGS, load_column_of, own_trailing
 from specproof.extract.refine import refine_by_condition, refine_by_sentence
@@ -187,6 +189,9 @@ class KeyValueReader(FactEmitter):
         lv = s.items[k]
         pv = lv.value
         qualify_from_label(pv, lab)
+        above = s.ctx.above if s.text[:1].islower() else ""
+        if bounds_where_it_stops(s.text, lv, above):
+            turn_bound_round(pv)
         variant = self._statement_variant(s, lv)
         load_kind = (
             load_column_of(s.line, s.text, pv.start, self.state.load_columns)

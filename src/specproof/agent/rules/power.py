@@ -472,7 +472,7 @@ def rail_checks(b: Build) -> list[RuleResult]:
     out = []
     for device in b.wiring.devices:
         if device in b.wiring.replaced:
-            continue  # swapped out of the build, or named only as the board around it
+            continue  # swapped out of the build, the board around a part, or set aside
         for fld, volts in sc.role_rails.get(device, {}).items():  # "24 V on VMOT"
             out.append(rail_in_supply_range(device, volts, evidence, fld))
         pins = sc.pins.get(device, {})

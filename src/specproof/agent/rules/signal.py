@@ -330,6 +330,20 @@ def _low_level_check(
     return RuleResult(RuleOutcome("signal.low_level_below_vil", ok, reason), [vol[0], vil[0]])
 
 
+def _stated_low_check(
+    sink: str, low: float, sink_supply: float | None, evidence: Evidence, pins: set[str]
+) -> list[RuleResult]:
+    """The low level the question states for the driving output ("mcu output low <= 0.4
+    V") at most the receiver's VIL max, read at the receiver's supply."""
+    vil = rows_for_pins(evidence(sink, "input_low_voltage"), pins)
+    top = bound_at(vil[0], "max", sink_supply) if vil else None
+    if top is None:
+        return [missing("signal.low_level_below_vil", f"{sink} input_low_voltage maximum")]
+    ok = low <= top + 1e-9
+    reason = f"stated low {fmt(low)} {'<=' if ok else '>'} {sink} VIL max {fmt(top)}"
+    return [RuleResult(RuleOutcome("signal.low_level_below_vil", ok, reason), vil[:1])]
+
+
 # the current an output row's level is stated at: "IOL = 6 mA", "IOL=8mA"
 _SINK_LOAD = re.compile(r"\bI_?OL\s*=\s*\d+(?:\.\d+)?\s*mA\b", re.I)
 
@@ -472,7 +486,7 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
     if pulled_bus:
         # every device on a pulled-up bus receives the pull-up level on its bus pins
         sources: list[str] = []
-        sinks = list(w.devices)
+        sinks = list(w.parts)
         if sc.bus == "I2C":
             pins |= {"SDA", "SCL"}
     else:
@@ -514,6 +528,9 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         )
         if pulled_bus and sc.drive_level is not None:
             out += _pullup_limit(sink, sc.drive_level, b.evidence)
+        if sc.drive_low is not None and level is not None and (source is None or pulled_bus):
+            sink_supply = logic_supply(sc.pins.get(sink, {})) or supply_of(sc, sink)
+            out += _stated_low_check(sink, sc.drive_low, sink_supply, b.evidence, pins)
     if sc.drive_level is not None and not level_checked:
         # the stated level drives some input of the build; which one was not understood, so
         # it was checked against none: never a pass
@@ -651,7 +668,7 @@ def analog_checks(b: Build) -> list[RuleResult]:
     sc, w, evidence = b.scenario, b.wiring, b.evidence
     sources, sinks = list(w.sources), list(w.sinks)
     if not sinks:
-        sinks = [d for d in w.devices if evidence(d, "analog_input_range")]
+        sinks = [d for d in w.parts if evidence(d, "analog_input_range")]
         sources = [d for d in sources if d not in sinks]
     if not sinks or not sources:
         return [RuleResult(RuleOutcome("analog.roles", None, "could not tell source and sink"))]

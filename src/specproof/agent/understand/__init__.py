@@ -112,7 +112,8 @@ def build_question(
     devices = tuple(mentions)
     if final != "compatibility":
         devices = asked_mentions(text, mentions, unknown)  # parts named only as the scene
-    scenario = read_scenario(Wording(text, devices)) if final == "compatibility" else None
+    wording = Wording.of(text, devices, unknown)
+    scenario = read_scenario(wording) if final == "compatibility" else None
     return Question(
         text=text,
         qtype=final,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -135,6 +136,22 @@ class Wording:
 
     text: str
     devices: tuple[DeviceMention, ...]
+    # where the question names a part the library has no sheet for: it ends the clause of
+    # the part before it ("a DS18B20; a TPIC6B595 ... from a 12 V rail")
+    unlisted_at: tuple[int, ...] = ()
+
+    @staticmethod
+    def of(text: str, devices: Sequence[DeviceMention], unknown: Sequence[str]) -> Wording:
+        """The wording, with where it names each part the library lacks (not inside the
+        name of a part it has)."""
+        low, found = text.lower(), set()
+        for name in unknown:
+            at = low.find(name.lower())
+            while at != -1:
+                if not any(m.start <= at < m.end for m in devices):
+                    found.add(at)
+                at = low.find(name.lower(), at + 1)
+        return Wording(text, tuple(devices), tuple(sorted(found)))
 
     @property
     def distinct_devices(self) -> list[DeviceMention]:
@@ -167,9 +184,8 @@ class Wording:
         return f"{text[start:nxt]} {text[close + 1 : self._next_other(close, device)]}"
 
     def _next_other(self, at: int, device: str) -> int:
-        return next(
-            (o.start for o in self.devices if o.start >= at and o.device != device), len(self.text)
-        )
+        others = [o.start for o in self.devices if o.start >= at and o.device != device]
+        return min([*others, *(u for u in self.unlisted_at if u >= at), len(self.text)])
 
 
 # ---------------------------------------------------------------- compatibility scenario
@@ -190,8 +206,10 @@ class Wiring:
     """Who is who in the build, from the words around each part's name."""
 
     devices: tuple[str, ...] = ()  # every device named, in question order
-    parts: tuple[str, ...] = ()  # the build: devices minus the ones replaced
-    replaced: frozenset[str] = frozenset()  # "replace the X with a Y": X is out
+    parts: tuple[str, ...] = ()  # the build: devices minus the ones left out
+    # out of the build: "replace the X with a Y", the board around a part, and a part the
+    # story only places on the board when the question asks about another
+    replaced: frozenset[str] = frozenset()
     variants: dict[str, tuple[str, ...]] = field(default_factory=dict)  # as written, in order
     hosts: frozenset[str] = frozenset()  # the part that owns the bus ("X reads Y")
     sources: tuple[str, ...] = ()  # drive a line ("X's OUT pin", "from a X GPIO")
@@ -247,7 +265,7 @@ class Asks:
 
 # the stated quantities, in the order the trace shows them
 STATED = (
-    "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "bus",
+    "rails", "pins", "regulator_input", "regulator_output", "build_input", "supply_pins", "unlisted_converter", "drive_level", "drive_at", "drive_low", "bus",
     "clock_hz", "ambient_c", "stored", "humidity", "load_currents", "extra_loads", "budget_current", "idle_budget", "idle_states", "idle_parts", "waits", "heatsink", "worst_case",
     "host_pin", "pin_limit", "host_level", "battery", "configuration", "shunt_ohm", "load_voltage", "load_power", "load_ac", "contact_form", "load_kind", "drive_mode",
     "copies",
@@ -280,6 +298,7 @@ class Scenario:
     supply_pins: dict[str, str] = field(default_factory=dict)
     drive_level: float | None = None  # the high level a line is pulled/driven to
     drive_at: int | None = None  # where the question states that level
+    drive_low: float | None = None  # the low level stated for the driving output
     bus: str | None = None  # "I2C" / "SPI" / "1-Wire"
     # the bus the question puts a part on ("an mcp2515 on spi1 ... an ina219 on i2c"), where
     # it says so: a part put on another bus than ``bus`` is not judged on ``bus``
@@ -406,7 +425,7 @@ class Question:
 
     @property
     def wording(self) -> Wording:
-        return Wording(self.text, self.devices)
+        return Wording.of(self.text, self.devices, self.unknown_devices)
 
     def clause(self, device: str) -> str:
         return self.wording.clause(device)

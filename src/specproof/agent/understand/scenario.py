@@ -52,6 +52,7 @@ from specproof.agent.understand.stated_level import (
     LEVELS_IN_CLAUSE,
     RAIL_CLAUSE,
     drive_level_at,
+    drive_low,
 )
 from specproof.agent.understand.stated_load import StatedLoad, amperes, stated_load
 from specproof.agent.understand.straps import (
@@ -127,7 +128,7 @@ def read_scenario(wording: Wording) -> Scenario:
     load = _without_budget(stated_load(q, wording, pin_limit, measured), idle)
     shunt = _shunt(q)
     placed = part_buses(wording)
-    wiring = read_wiring(wording, drive_at)
+    wiring = read_wiring(wording, drive_at, placed_only)
     return Scenario(
         rails=supplies.rails,
         rail_tolerances=tolerances,
@@ -142,6 +143,7 @@ def read_scenario(wording: Wording) -> Scenario:
         unlisted_converter=_unlisted_converter(q),
         drive_level=drive_level,
         drive_at=drive_at,
+        drive_low=drive_low(q),
         bus=(bus := placed_bus(placed) or _bus(q) or clocked_bus(q)),
         part_buses=placed,
         buses=named_buses(q),
@@ -412,12 +414,24 @@ _SET_OUTPUT = re.compile(
 )
 
 
-_BACKUP = re.compile(r"backup|\bbattery\b|\bVBAT\b|coin[- ]cell|\bCR\d{4}\b|supercap", re.I)
+# (a "backup rail" a part is supplied from is a rail, its main supply; the backup pin
+# takes a cell, a battery or a supercap)
+_BACKUP = re.compile(
+    r"backup(?! rail)|\bbattery\b|\bVBAT\b|coin[- ]cell|\bCR\d{4}\b|supercap", re.I
+)
+
+
+def _names_backup_pin(q: str, m: re.Match[str]) -> bool:
+    """A backup word that names the backup pin itself: "backup", "VBAT", "battery pin"
+    (a cell alone may be the main supply)."""
+    word = m.group(0).lower()
+    after = q[m.end() : m.end() + 6].lower()
+    return word.startswith(("backup", "vbat")) or after.startswith((" pin", " input"))
 
 
 def _backup_supply(q: str, wording: Wording, supplies: Supplies) -> None:
     """ "a 3 V CR2032 coin cell on its backup pin": that voltage is the device's VBAT."""
-    if not re.search(r"backup|\bVBAT\b|battery (?:pin|input)", q, re.I):
+    if not any(_names_backup_pin(q, m) for m in _BACKUP.finditer(q)):
         return
     best: tuple[int, float] | None = None
     for m in re.finditer(_V, q):

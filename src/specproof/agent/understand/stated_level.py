@@ -46,6 +46,21 @@ def drive_level(q: str) -> float | None:
     return found[0] if found else None
 
 
+# the low level the driving output is stated at: "mcu output low <= 0.4 V", "its outputs
+# high >= 1.6 V, low <= 0.2 V", "VOL = 0.4 V"
+_STATED_LOW = re.compile(
+    r"\b(?:outputs?\s+(?:high[^;()]{0,20}?,\s*)?low|V_?OL)\s*"
+    r"(?:<=|≤|<|=|of|up to|at most|max\.?)?\s*" + _V,
+    re.I,
+)
+
+
+def drive_low(q: str) -> float | None:
+    """The low level the question states for the output that drives a line."""
+    m = _STATED_LOW.search(q)
+    return float(m.group(1)) if m else None
+
+
 def drive_level_at(q: str) -> tuple[float, int] | None:
     """The stated high level and where the question states it."""
     for m in _DRIVE_LEVEL.finditer(q):
@@ -65,7 +80,9 @@ _SUPPLY_PIN_BEFORE = re.compile(
 _ENDS_IN_PIN = re.compile(r"\bpins?$", re.I)
 
 _DRIVE_LEVEL = re.compile(
-    r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+"
+    # ("pull-up resistors go to the 3.3 V supply of the mcu": the supply the pull-ups
+    # go to is the level the line is pulled to)
+    r"(?:pull-?ups?|pulled up)(?: resistors?)?[^.;]{0,40}?(?:to|at)\s+(?:the |a |my )?"
     + _V
     + r"|driven (?:directly |straight )?(?:with|by|from)\s+(?:an? |the |my )?"
     + _V

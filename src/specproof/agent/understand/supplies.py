@@ -66,7 +66,7 @@ def share_rail(q: str, wording: Wording, supplies: Supplies, placed_only: frozen
         return  # "X (vin at 3v3) and Y on the same 3.3v bus": a bus shared, Y's supply untold
     q = RAIL_LABEL.sub(r"\1.\2 V", q)  # "all 3v3": a schematic rail label is a voltage
     # "one 3.3v i2c bus": the parts on it run from that voltage, as on a shared rail
-    rail = re.findall(
+    rail = re.finditer(
         r"([-+]?\d+(?:\.\d+)?)\s*V\b(?:\s*\w+){0,3}?\s*(?:rail|supply|branch)|"
         # "sharing the 5v pin of my uno": a supply pin shared
         # ("max44009 and dht11 sharing 5v?")
@@ -87,7 +87,10 @@ def share_rail(q: str, wording: Wording, supplies: Supplies, placed_only: frozen
         q,
         re.I,
     )
-    rail = [next(v for v in found if v) for found in rail]
+    # (a rail said of a part the library lacks is that part's: "a DS18B20; a TPIC6B595
+    # sinks the coils from a 12 V rail")
+    found = [_voltage_of(m) for m in rail]
+    rail = [v for v, at in found if not _unlisted_owns(wording, at)]
     if rail:
         volts |= {float(v) for v in rail}
     inputs = set(supplies.regulator_input.values())
@@ -125,6 +128,23 @@ def share_rail(q: str, wording: Wording, supplies: Supplies, placed_only: frozen
             # "esp32 (3.3v) -> 74hct595 at 5v": a part's own voltage said beside it is its rail
             own = _own_bracket_volts(wording.text, m.end)
             supplies.rails[m.device] = value if own is None else own
+
+
+def _voltage_of(m: re.Match[str]) -> tuple[str, int]:
+    """The voltage a rail match found, and where it stands."""
+    k = next(i for i, v in enumerate(m.groups(), 1) if v)
+    return m.group(k), m.start(k)
+
+
+def _unlisted_owns(wording: Wording, at: int) -> bool:
+    """The text at ``at`` stands in the clause of a part the library lacks: after its name,
+    in the same clause, before any listed part is named."""
+    before = [u for u in wording.unlisted_at if u < at]
+    if not before:
+        return False
+    start = before[-1]
+    listed = any(start < m.start < at for m in wording.devices)
+    return not listed and CLAUSE_BREAK.search(wording.text, start, at) is None
 
 
 def _rail_sentences(q: str) -> list[tuple[int, int]] | None:

@@ -16,26 +16,32 @@ from specproof.agent.understand.record import DeviceMention, Wiring, Wording
 from specproof.tokens import names_word
 
 
-def read_wiring(wording: Wording, drive_at: int | None) -> Wiring:
-    """``drive_at``: where the question states the logic level (see :mod:`.scenario`)."""
+def read_wiring(
+    wording: Wording, drive_at: int | None, placed_only: frozenset[str] = frozenset()
+) -> Wiring:
+    """``drive_at``: where the question states the logic level (see :mod:`.scenario`);
+    ``placed_only``: parts the story only places on the board (see :mod:`.bystanders`)."""
     q = wording.text
     devices = tuple(m.device for m in wording.distinct_devices)
-    replaced = _replaced_devices(wording)
+    asked = _asked_parts(wording)
+    # a part the build replaces is no part of it, nor one the story only sets down beside
+    # the parts it asks about ("a VL53L0X and a TM1637 are elsewhere on the board")
+    left_out = _replaced_devices(wording) | _set_aside(devices, placed_only, asked)
     sources, sinks = roles(wording)
     clauses = {d: wording.clause(d) for d in devices}
     return Wiring(
         devices=devices,
-        parts=tuple(d for d in devices if d not in replaced),
-        replaced=frozenset(replaced),
+        parts=tuple(d for d in devices if d not in left_out),
+        replaced=frozenset(left_out),
         variants=_variants(wording),
         hosts=frozenset(_bus_hosts(wording)),
-        # a part the build replaces drives and receives nothing in it
-        sources=tuple(d for d in sources if d not in replaced),
-        sinks=tuple(d for d in sinks if d not in replaced),
+        # a part left out of the build drives and receives nothing in it
+        sources=tuple(d for d in sources if d not in left_out),
+        sinks=tuple(d for d in sinks if d not in left_out),
         named_sources=frozenset(d for d, v in _role_votes(wording).items() if v < 0),
         intermediaries=tuple(intermediaries(wording)),
         pin_sources=tuple(_pin_sources(wording)),
-        asked_parts=frozenset(_asked_parts(wording)),
+        asked_parts=frozenset(asked),
         supply_fields={d: _supply_field_for(_rail_clause(wording, d)) for d in devices},
         named_supplies=frozenset(d for d in devices if _NAMED_SUPPLY.search(clauses[d][:80])),
         supplying=frozenset(d for d in devices if _supplies_others(clauses[d][:80])),
@@ -129,6 +135,13 @@ def boards_named(wording: Wording) -> set[str]:
     return {m.device for m, _ in board_mentions(wording.text, wording.devices)}
 
 
+def _set_aside(devices: Sequence[str], placed_only: frozenset[str], asked: set[str]) -> set[str]:
+    """The parts only placed on the board that the question does not ask about, when a
+    part it does ask about is left to judge."""
+    aside = {d for d in devices if d in placed_only and d not in asked}
+    return aside if any(d in asked for d in devices if d not in aside) else set()
+
+
 def _asked_parts(wording: Wording) -> set[str]:
     """Parts named in the sentence that asks ("..., is the INA219 fine at 1 MHz?")."""
     part = asking_part(wording.text)
@@ -201,7 +214,8 @@ _SOURCE_AFTER = re.compile(
     re.I,
 )
 _SOURCE_BEFORE = re.compile(
-    r"(?:\bfrom|\bby)\s+(?:(?:an?|the|my)\s+)?$|\b(?:reads|samples|monitors|senses)\s+"
+    # ("by a 3.3 V X GPIO": the level the driver is stated at may stand before its name)
+    r"(?:\bfrom|\bby)\s+(?:(?:an?|the|my)\s+)?(?:\d+(?:\.\d+)?\s?v\s+|\dv\d\s+)?$|\b(?:reads|samples|monitors|senses)\s+"
     r"(?:(?:an?|the|my)\s+)?$",
     re.I,
 )

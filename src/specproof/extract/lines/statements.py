@@ -138,6 +138,31 @@ def sentence_before(text: str, start: int, above: str = "") -> str:
     return head
 
 
+# a level opening a sentence that says the part stops working past it: "Below 4.5 V the
+# display switches off", "Above 36 V the input is damaged". It is the other end of the
+# working range from the one "below" / "above" reads as; a level the user is told to keep
+# ("keep the supply below 5.5 V") does not open its sentence and stays as it reads
+_STOPS_PAST = re.compile(
+    r"^\s*(?:below|under|above|over)\s+[^.;]{0,40}?\b(?:"
+    r"(?:switch|turn|shut|cut|go|goe|went|drop)\w*\s+(?:off|down|out|dark|blank)|reset\w*|"
+    r"stop\w*|fail\w*|cannot|can't|won't|will\s+not|no\s+longer|(?:is|are|gets?)\s+damaged)\b",
+    re.I,
+)
+
+
+def bounds_where_it_stops(text: str, lv: LabelledValue, above: str = "") -> bool:
+    """The value opens a sentence saying the part stops working past it: its one bound
+    is the other end of the range from the one its "below" / "above" reads as."""
+    return _STOPS_PAST.search(value_sentence(text, lv, above)) is not None
+
+
+def turn_bound_round(pv: ParsedValue) -> None:
+    """A one-sided bound moved to the other side ("below 4.5 V" read as min 4.5 V)."""
+    if (pv.min is None) != (pv.max is None) and pv.typ is None and pv.value is None:
+        pv.min, pv.max = pv.max, pv.min
+        pv.qualifier = {"max": "min", "min": "max"}.get(pv.qualifier or "", pv.qualifier)
+
+
 def in_example(text: str, lv: LabelledValue, above: str = "") -> bool:
     """The value stands in a sentence about an example circuit or a hypothetical case,
     or last in a run of bare numbers ("Trel 75 80 85 µS": whose bounds the line hides)."""
@@ -334,18 +359,17 @@ def single_number(pv: ParsedValue) -> float | None:
 # "TA = TMIN to TMAX, TMIN = -40 °C, TMAX = +125 °C": a sheet that writes its test
 # ambient as TMIN to TMAX defines the two once (in a footnote or above a table); that
 # pair is the temperature range the part is specified over, its operating range
-_T_BOUND = r"T\s?{}\s*=\s*([-+]?\s?\d+(?:\.\d+)?\s*(?:°\s?C|℃|C\b))"
-_TMIN = re.compile(_T_BOUND.format("(?:MIN|min)"))
-_TMAX = re.compile(_T_BOUND.format("(?:MAX|max)"))
+_T_BOUND = re.compile(r"T\s?(MIN|min|MAX|max)\s*=\s*([-+]?\s?\d+(?:\.\d+)?\s*(?:°\s?C|℃|C\b))")
 
 
 def tmin_tmax_range(text: str) -> ParsedValue | None:
     """The range "TMIN = x, TMAX = y" defines, as one temperature range; None without both."""
     t = normalise_text(text)
-    lo, hi = _TMIN.search(t), _TMAX.search(t)
+    found = {m.group(1).lower(): m for m in reversed(list(_T_BOUND.finditer(t)))}
+    lo, hi = found.get("min"), found.get("max")
     if lo is None or hi is None:
         return None
-    a, b = find_quantities(lo.group(1)), find_quantities(hi.group(1))
+    a, b = find_quantities(lo.group(2)), find_quantities(hi.group(2))
     if (
         len(a) != 1
         or len(b) != 1

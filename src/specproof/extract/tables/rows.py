@@ -218,8 +218,9 @@ SUPPLY_SYMBOL = (
 _EXPR_RX = re.compile(
     rf"^\(?\s*(?:{SUPPLY_SYMBOL}\s*[-+×x*/]\s*[\d.]+|[\d.]+\s*[×x*]\s*{SUPPLY_SYMBOL})"
     r"\s*\)?$|^[A-Z][A-Z0-9_()]{1,8}$|^\(\s*V[A-Za-z0-9_]{0,6}[+-]\s*\)$"
-    # a coefficient glued to a supply symbol ("0.7VDD"), not a unit ("5VDC")
-    r"|^[\d.]+\s*(?!V(?:DC|AC|PP|RMS)\b)V_?[A-Z][A-Z0-9_]{1,8}$"
+    # a coefficient glued to a supply symbol ("0.7VDD", NXP's signed "+0.3VDD"), not a
+    # unit ("5VDC")
+    r"|^\+?[\d.]+\s*(?!V(?:DC|AC|PP|RMS)\b)V_?[A-Z][A-Z0-9_]{1,8}$"
     # a coefficient of a supply in parentheses, TI style: "0.7 (VS)" is 0.7 × VS
     r"|^[\d.]+\s*\(\s*V_?[A-Z][A-Za-z0-9_]{0,8}\s*\)$"
 )
