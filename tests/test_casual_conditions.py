@@ -216,3 +216,18 @@ def test_a_quiescent_current_asked_of_a_sheet_naming_it_supply_current_with_no_l
     store = make_store(tmp_path, {"TR32": rows})
     answer = answer_question("What is the quiescent current of the TR32?", store)
     assert [(i.typ, i.max) for i in answer.items] == [(0.3, 1.0)], answer.text
+
+
+def test_an_analog_or_digital_supply_named_first_is_the_rows_supply(tmp_path) -> None:
+    from specproof.agent.score import row_supply_spans
+
+    assert row_supply_spans("Full-scale gain 128, AVDD = 5.0 V") == [(5.0, 5.0)]
+    assert row_supply_spans("DVDD = 1.8 V") == [(1.8, 1.8)]
+    assert row_supply_spans("avg = 2 V over 10 samples") == []
+    rows = [
+        fact("QX71", "analog_input_range", "Full-scale gain 128, AVDD = 5.0 V ±19.5",
+             unit="mV", min=-19.5, max=19.5),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"QX71": rows})
+    answer = answer_question("qx71 full scale input at gain 128 if i run avdd at 3.3v?", store)
+    assert answer.verdict == "insufficient_evidence", answer.text

@@ -1,8 +1,9 @@
 """Voltages a question says about other wiring than a part's supply give it no rail: an
 address pin strapped to a rail, a part named in brackets inside another part's clause,
 "both" of something else than the parts, a pull-up's level, signals that come from a
-board, a pull-up supply pin, a rail said of a part the library has no sheet for; and a
-rail no word shares stays in its own sentence. The parts
+board, a pull-up supply pin, a rail said of a part the library has no sheet for, a supply a
+later sentence puts through the part named next; and a rail no word shares stays in its own
+sentence. The parts
 and wording are made up."""
 
 from __future__ import annotations
@@ -86,3 +87,25 @@ def test_a_rail_said_of_a_part_with_no_sheet_is_that_parts() -> None:
     assert "12 V" not in judged.wording.clause("QD20")
     # the same words with the part unknown to the reader share the rail, as before
     assert judgment_of(question, ["QD20"]).scenario.rails.get("QD20") == 12.0
+
+
+def test_a_board_with_no_sheet_that_feeds_the_part_keeps_its_rail_in_the_parts_clause() -> None:
+    question = "qd20 vdd straight from the raspberry pi 3.3v pin?"
+    judged = judgment_of(question, ["qd20"], unlisted=("raspberry pi 3",))
+    assert "3.3v" in judged.wording.clause("qd20")
+    shared = judgment_of(
+        "a qd20 and a kx4, both from the raspberry pi 3 3.3v rail. ok?",
+        ["qd20", "kx4"],
+        unlisted=("raspberry pi 3",),
+    )
+    assert shared.scenario.rails == {"qd20": 3.3, "kx4": 3.3}
+
+
+def test_a_supply_a_later_sentence_puts_through_the_next_part_is_not_the_first_parts() -> None:
+    question = (
+        "A tank sensor uses a UR4 in the lid. The node runs from a 12 V battery through a BK25"
+        " set to 5 V. ok?"
+    )
+    judged = judgment_of(question, ["UR4", "BK25"])
+    assert "12 V" not in judged.wording.clause("UR4")
+    assert judged.scenario.regulator_input.get("UR4") is None

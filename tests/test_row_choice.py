@@ -284,6 +284,10 @@ def test_question_vocabulary_helpers() -> None:
     assert excluded_names("not less than 48 hours, other than that") == set()
     assert hyphen_initials("in the l-resolution mode") == {"lr"}
     assert identifier_terms("power in Mode 3 at a gain of 128") == {"mode#3", "gain#128"}
+    # a divider setting ("PGA = /4", "PGA set to /4") is kept apart from a gain of 4
+    assert identifier_terms("range with the PGA set to /4") == {"gain#/4"}
+    assert identifier_terms("PGA = /2; Table 2") == {"gain#/2"}
+    assert identifier_terms("PGA = 4") == {"gain#4"}
 
 
 def test_ac_and_dc_ratings_follow_the_unit() -> None:

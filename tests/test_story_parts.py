@@ -53,6 +53,13 @@ def test_a_part_only_placed_on_the_board_is_not_judged_on_the_rail(tmp_path) -> 
     # parts said to share the rail are judged on it
     shared = answer_question("a KL20 and a GS5, both on the same 3.0 V rail. ok?", store)
     assert shared.verdict == "incompatible", shared.text
+    # "each" and "all" said of the leds, not of a supply, share nothing
+    counted = answer_question(
+        "KL20 at 3.0 v sinking 8 leds, ~6 mA each, all on = 48 mA. a GS5 and an MC08 are on"
+        " the same board. is the KL20 ok with that?",
+        store,
+    )
+    assert not [r for r in counted.rules if "GS5" in r.reason], counted.text
 
 
 def test_a_regulator_named_without_its_version_has_no_known_output(tmp_path) -> None:
@@ -211,3 +218,32 @@ def test_a_regulators_check_on_a_part_not_asked_about_answers_another_question(t
         store,
     )
     assert asked_low.verdict == "incompatible", asked_low.text
+
+
+def test_an_output_row_of_no_volts_is_no_rail_the_part_gives(tmp_path) -> None:
+    # "the output range is from 0V to V(DD)" read as 0 V, a DAC's 200 µV step: no output
+    # voltage to hold against the load's range; the current it gives still counts
+    rows = {
+        "DQ47": [
+            _supply("DQ47", 2.7, 5.5),
+            fact("DQ47", "output_voltage", "The output voltage range is from 0V to V", value=0.0),
+            fact("DQ47", "output_voltage", "200 µV of step resolution", unit="µV", value=200.0),
+            fact("DQ47", "output_current", "Output current 25 mA", unit="mA", max=25.0),
+        ],
+        "GS5": [
+            _supply("GS5", 4.75, 5.25),
+            fact("GS5", "supply_current", "Heater current 150 mA", unit="mA", max=150.0),
+        ],
+    }
+    store = make_store(tmp_path, rows)
+    ans = answer_question("can i run the GS5 off the DQ47 output (vdd 5v)?", store)
+    ranges = [r for r in ans.rules if r.rule == "power.output_in_load_supply_range"]
+    assert ranges and all(r.passed is None for r in ranges), ans.text
+    assert ans.verdict == "incompatible", ans.text  # 150 mA > 25 mA
+    # a load given a rail of its own is judged on it when the output is unknown
+    rows["HM3"] = [_supply("HM3", 2.16, 3.6)]
+    (tmp_path / "own").mkdir()
+    store = make_store(tmp_path / "own", rows)
+    own = answer_question("robot: hm3 chip + dq47 dac, all off the 5v power bank rail. ok?", store)
+    assert own.verdict == "incompatible", own.text
+    assert any(r.rule == "power.rail_in_supply_range" and r.passed is False for r in own.rules)

@@ -424,6 +424,9 @@ def test_the_current_a_supply_can_give_is_no_load() -> None:
     # a load's draw on each rail is a load
     per_rail = "LB5 feeding a ±12 V sensor that draws only 2 mA per rail: is that fine?"
     assert judgment_of(per_rail, ["LB5"]).scenario.load_currents == [0.002]
+    # a casual lower-case "a" after a verb of drawing, a bracket after it
+    bracket = "lb5 switching a 24 vdc door solenoid that pulls 5 a (inductive). ok?"
+    assert judgment_of(bracket, ["lb5"]).scenario.load_currents == [5.0]
 
 
 def test_a_load_stepping_from_one_current_to_another_is_one_load_at_the_higher() -> None:

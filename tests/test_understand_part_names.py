@@ -218,3 +218,11 @@ def test_a_part_the_question_sets_apart_from_the_librarys_is_not_the_librarys() 
     assert asked.devices == () and asked.unknown_devices == ("QF80JV",)
     same = understand("erase time of the QF80FV, not the older QF80BV?", index)
     assert [m.device for m in same.devices] == ["QF80FV"]
+
+
+def test_a_short_code_numbered_like_a_library_part_is_another_part() -> None:
+    # "QT34" beside the library's QT35: the same letters and as many digits, other numbers
+    index = DeviceIndex.build([Document("a" * 64, "qt35.pdf", "QT35", [])])
+    asked = understand("qt34 (the twin of the qt35): what is its scale factor?", index)
+    assert "qt34" in asked.unknown_devices
+    assert [m.device for m in asked.devices] == ["QT35"]

@@ -7,6 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pdfgen
+from agent_support import fact, make_store
+from specproof.agent.workflow import answer_question
 from specproof.config import Settings
 from specproof.library import Library
 from test_extract_table_conventions import rows_at
@@ -35,3 +37,20 @@ def test_the_base_part_and_its_lettered_version_are_answered_each_from_its_colum
         )
     got = sorted((i.device, i.min, i.max) for i in answer.items)
     assert got == [("KRT-40", -20.0, 70.0), ("KRT-40E", -40.0, 105.0)], answer.text
+
+
+def test_the_base_part_alone_is_answered_from_its_own_column(tmp_path: Path) -> None:
+    # a question naming the family's own name means the version of that name, not the
+    # lettered one beside it, even where only the lettered one has a row at a condition
+    rows = [
+        fact("KRT-40", "supply_current", "measuring, VCC = 3.3 V - - 2.8 4.0", unit="mA",
+             variant="KRT-40L", typ=2.8, max=4.0,
+             condition="measuring, VCC = 3.3 V; Working current"),
+        fact("KRT-40", "supply_current", "measuring, VCC = 5.0 V 15 20 4.5 6.0", unit="mA",
+             typ=15.0, max=20.0, condition="measuring, VCC = 5.0 V"),
+        fact("KRT-40", "supply_current", "measuring, VCC = 5.0 V 15 20 4.5 6.0", unit="mA",
+             variant="KRT-40L", typ=4.5, max=6.0, condition="measuring, VCC = 5.0 V"),
+    ]  # fmt: skip
+    store = make_store(tmp_path, {"KRT-40": rows}, aliases={"KRT-40": ["KRT-40L"]})
+    answer = answer_question("How much current does the KRT-40 draw while measuring?", store)
+    assert [(i.typ, i.max) for i in answer.items] == [(15.0, 20.0)], answer.text

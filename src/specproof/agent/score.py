@@ -323,7 +323,8 @@ def fact_subscripts(fact: Fact) -> set[str]:
 _ROW_SUPPLY = re.compile(
     # (a transistor's terminal voltage, "VGS = 0 V", "VCE = 5 V", or a logic level is no
     # supply the row is stated at)
-    r"\bv(?!gs|ds|sd|ce|ec|be|ge|o[lh]|i[lh])(?:dd|cc|s|in|ddio|dda|ddd|ref|\+)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
+    # (an analog or digital supply named first, "AVDD = 5.0 V", "DVDD = 1.8 V", is one too)
+    r"\b(?:[ad](?=vdd))?v(?!gs|ds|sd|ce|ec|be|ge|o[lh]|i[lh])(?:dd|cc|s|in|ddio|dda|ddd|ref|\+)?\w{0,3}\s*=\s*(?:v\w{1,6}\s*=\s*)?"
     r"\+?(\d+(?:\.\d+)?)\s*v?\s*(?:(?:to|-|…|~)\s*\+?(\d+(?:\.\d+)?)\s*v\b|v\b)"
 )
 

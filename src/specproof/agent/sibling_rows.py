@@ -131,18 +131,34 @@ def base_column_beside(fact: Fact, store: Store) -> str | None:
         return None
     columns = _version_columns(fact, store)
     # a row naming a lettered version in brackets in its own label ("HIGH-level input
-    # voltage (BRV4851T)") beside rows that name no version: those are the part's own (a
-    # grade's column, "INA219A | INA219B", or a version's row, "MLR-92S-U  US915 ...",
-    # is one of the versions the question may pick from)
+    # voltage (BRV4851T)") beside rows that name no version, or a lettered version's
+    # column beside a column that names none in the same rows ("FKU-40 | FKU-40L"): the
+    # unnamed ones are the part's own (a grade's column, "INA219A | INA219B", with no
+    # column for the part itself, is one of the versions the question may pick from)
     own_label = f"{fact.condition} {fact.source.quote}".upper()
-    lettered = (
-        _lettered_version(fact.variant, fact.device)
-        and f"({fact.variant.upper()})" in own_label
-        and "" in columns
+    lettered = _lettered_version(fact.variant, fact.device) and (
+        (f"({fact.variant.upper()})" in own_label and "" in columns) or _base_column(fact, store)
     )
     if norm_part(fact.device) in columns or lettered:
         return f"the row is for the {fact.variant} version; the sheet gives {fact.device} its own"
     return None
+
+
+def _base_column(fact: Fact, store: Store) -> bool:
+    """The sheet states the fact's field in rows that hold a value for the part itself
+    beside a lettered version's value ("measuring 15 20 | 4.5 6.0" under "FKU-40 |
+    FKU-40L"): a table with a column of the part's own."""
+
+    def found() -> bool:
+        rows = store.facts(doc_id=fact.doc_id, field=fact.field)
+        unnamed = {f.source.quote for f in rows if not f.variant}
+        return any(
+            f.source.quote in unnamed
+            for f in rows
+            if f.variant and _lettered_version(f.variant, f.device)
+        )
+
+    return remembered(store, ("base column", fact.doc_id, fact.field), found)
 
 
 def _lettered_version(variant: str, device: str) -> bool:

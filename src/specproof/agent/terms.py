@@ -113,7 +113,9 @@ IDENTIFIER_NAMES = (
     "setting",
 )
 IDENTIFIER = re.compile(
-    r"\b(mode|channel|gain|pga|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*)?(\d{1,4}|[a-d])(?:\s?[x×])?\b"
+    r"\b(mode|channel|gain|pga|class|grade|level|option|step|setting)\s*(?:#|no\.?\s*)?(?:of\s+|=\s*|:\s*|set\s+to\s+)?"
+    # ("PGA = /4", "PGA set to /4": a divider setting, kept apart from a gain of 4)
+    r"((?:/\s?)?\d{1,4}|[a-d])(?:\s?[x×])?\b"
 )
 _KNOB = {"pga": "gain"}  # one knob under two names
 
@@ -159,7 +161,10 @@ VOLT_MODE = re.compile(
 def identifier_terms(text: str) -> set[str]:
     """ "Mode 3" -> "mode#3", "CT = 111" -> "ct#111": a setting is a condition like "5 V" is."""
     low = text.lower()
-    out = {f"{_KNOB.get(m.group(1), m.group(1))}#{m.group(2)}" for m in IDENTIFIER.finditer(low)}
+    out = {
+        f"{_KNOB.get(m.group(1), m.group(1))}#{m.group(2).replace(' ', '')}"
+        for m in IDENTIFIER.finditer(low)
+    }
     for m in SWITCH.finditer(low):
         if m.group(1) not in IDENTIFIER_NAMES:
             out.add(f"{m.group(1)}#{_LOGIC.get(m.group(2), m.group(2))}")

@@ -112,8 +112,8 @@ def names_own_param(label: str) -> bool:
     "ON/OFF Pin Input Voltage"): no sub-case of the row above."""
     if _PARAM_NOUN.search(label):
         return True
-    quantity = re.search(r"\b(?:voltage|current|temperature|power)\b", label, re.I)
-    return quantity is not None and len(own_words(label)) >= 3
+    quantity = names_word(label, "voltage", "current", "temperature", "power")
+    return quantity and len(own_words(label)) >= 3
 
 
 def is_continuation(label: str) -> bool:

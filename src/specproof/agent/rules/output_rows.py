@@ -1,9 +1,10 @@
-"""A regulator's output rows: several versions' outputs, or one output with its spread."""
+"""A regulator's output rows: several versions' outputs, one output with its spread, and
+rows that state no rail at all."""
 
 from __future__ import annotations
 
 from specproof.agent.rules.base import si
-from specproof.records import Fact
+from specproof.records import NUMBERS, Fact
 
 
 def versions_differ(rows: list[Fact]) -> bool:
@@ -26,3 +27,16 @@ def tolerance_around(row: Fact, rng: tuple[float, float], nominal: float) -> boo
         and abs(centre - nominal) <= 1e-6 * max(1.0, nominal)
         and rng[1] - rng[0] <= 0.2 * nominal
     )
+
+
+# the least a supply's output is taken to be: no regulator here makes less
+_LEAST_RAIL_V = 0.5
+
+
+def gives_a_rail(row: Fact) -> bool:
+    """An output row stating a voltage a part could run on, or one set by a supply ("0 to
+    VDD"); a row of no volts ("the output range is from 0V to VDD" read as 0 V) or a DAC's
+    200 µV step is none."""
+    if row.expr_min or row.expr_max:
+        return True
+    return any(v is not None and v >= _LEAST_RAIL_V for v in (si(row, b) for b in NUMBERS))

@@ -37,7 +37,7 @@ from specproof.agent.rules.draw import (
     current_capability,
     load_current,
 )
-from specproof.agent.rules.output_rows import tolerance_around, versions_differ
+from specproof.agent.rules.output_rows import gives_a_rail, tolerance_around, versions_differ
 from specproof.agent.rules.supply_adjustments import fed_rail, own_rail_apart
 from specproof.agent.terms import question_terms, row_text, unsigned_terms
 from specproof.agent.understand.record import Scenario
@@ -260,7 +260,11 @@ def regulator_output_in_load_range(
     if set_output is not None:
         lo = hi = set_output
         # (an adjustable part's factory setting, "preset 5.0 V", is no limit on the setting)
-        outs = [f for f in evidence(regulator, "output_voltage") if not _PRESET.search(row_text(f))]
+        outs = [
+            f
+            for f in evidence(regulator, "output_voltage")
+            if not _PRESET.search(row_text(f)) and gives_a_rail(f)
+        ]
         # a sheet listing each version's output ("3.3V 5V 9V 12V"): the row of the output
         # the question sets, before the first row
         outs = [f for f in outs if holds(operating_range(f), set_output)] or outs
@@ -277,7 +281,7 @@ def regulator_output_in_load_range(
                 # load sees, not the nominal alone
                 lo, hi = rng
     else:
-        outs = evidence(regulator, "output_voltage")
+        outs = [f for f in evidence(regulator, "output_voltage") if gives_a_rail(f)]
         if not outs:
             return missing(rule, f"{regulator} output_voltage")
         if named is None and versions_differ(outs):
@@ -644,7 +648,8 @@ def regulator_feeds_checks(b: Build) -> list[RuleResult]:
         result = regulator_output_in_load_range(
             regulator, load, evidence, set_out, fld, named, clock_hz=sc.clock_hz
         )
-        if result.outcome.passed is False and said_out is None and own is not None:
+        if result.outcome.passed is not True and said_out is None and own is not None:
+            # (an output refused or unknown: the load's own stated rail decides)
             result = _on_own_rail(b, evidence, (regulator, load, fld), own) or result
         out.append(result)
         # (a load's stated input is its rail by now: loads_on_stated_supply moved it)

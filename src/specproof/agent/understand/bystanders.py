@@ -8,7 +8,6 @@ import re
 
 from specproof.agent.understand.record import Wording
 from specproof.agent.understand.sentences import SENTENCE_MARKS, sentence_end, sentence_start
-from specproof.tokens import names_word
 
 # "on the same board", "share(s) the board", "sits on the pcb too"
 _PLACED = re.compile(
@@ -24,10 +23,22 @@ _SUPPLIED = re.compile(
 )
 
 
+# a word that may say a supply of every part ("all on the same 3.3 V rail"); "~6 mA each,
+# all on" says nothing of a supply
+_EVERY = re.compile(r"\b(?:both|all|each|every)\b", re.I)
+
+
+def _up_to_a_mark(text: str) -> str:
+    """The text up to its first punctuation mark."""
+    return text[: min((i for i in map(text.find, ".,;?!") if i >= 0), default=len(text))]
+
+
 def bystanders(wording: Wording) -> set[str]:
     """The devices every sentence naming them only places on the board, with no supply."""
     text = wording.text
-    if names_word(text, "both", "all", "each", "every"):
+    if any(
+        _SUPPLIED.search(_up_to_a_mark(text[m.end() : m.end() + 40])) for m in _EVERY.finditer(text)
+    ):
         return set()  # "..., all on the same 3.3 V rail": the rail is said for every part
     placed: dict[str, bool] = {}
     for mention in wording.devices:

@@ -275,7 +275,7 @@ def link_devices(question: str, index: DeviceIndex) -> Linking:
                     assumed.append((found[0].text, found[0].device))
         if found is None:
             if (
-                _looks_like_part_number(tokens[i].raw)
+                (_looks_like_part_number(tokens[i].raw) or _short_sibling(tokens[i].raw, index))
                 and not board_chip(question, tokens[i].start)
                 and not _BREAKOUT_OF_NEXT.match(question, tokens[i].start)
             ):
@@ -740,6 +740,20 @@ def _looks_like_part_number(raw: str) -> bool:
     if letters < 2 or digits < 3 or len(token) < 5:
         return False
     return not _NOT_PARTS.match(token)
+
+
+def _short_sibling(raw: str, index: DeviceIndex) -> bool:
+    """A short code numbered like a library part and no typing slip of it ("LM34" beside
+    the LM35, "DHT21" beside the DHT22): the same letters, as many digits, other numbers."""
+    token = norm_part(raw)
+    letters = len(token) - len(token.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))
+    if letters < 2 or len(token) < 4 or not token[letters:].isdigit():
+        return False
+    return any(
+        len(name) == len(token) and name[:letters] == token[:letters] and name[letters:].isdigit()
+        for name in index.by_name
+        if name != token
+    )
 
 
 def _stem_is_part_number(stem: str) -> bool:

@@ -10,7 +10,8 @@ import re
 from specproof.agent.understand.quantities import stated_quantities
 
 # quantities only a sensor's measuring range answers: no supply, load or ambient is stated so
-_MEASURED_DIMENSIONS = frozenset({"flow", "pressure", "concentration"})
+# (a magnetic field stated in a build is the field a sensor is to measure)
+_MEASURED_DIMENSIONS = frozenset({"flow", "pressure", "concentration", "magnetic"})
 
 
 def measured_quantities(q: str) -> tuple[tuple[float, str, str], ...]:
@@ -49,7 +50,9 @@ _DEPTH_AFTER = re.compile(
     re.I,
 )
 _DEPTH_BEFORE = re.compile(
-    r"\b(?:depth|distance to the \w+|level)(?: of| is)?\s*(?:about |~)?$", re.I
+    # ("never closer than 6 inches": the nearest the target comes)
+    r"\b(?:depth|distance to the \w+|level|closer than|nearer than)(?: of| is)?\s*(?:about |~)?$",
+    re.I,
 )
 
 

@@ -15,7 +15,7 @@ from specproof.units import canonical_unit, dimension_of, to_si
 # the dimensions of a build a question states; a count, a ratio or a code is none of them
 STATED_DIMENSIONS = frozenset(
     {"voltage", "current", "frequency", "power", "temperature", "humidity", "time",
-     "resistance", "length", "pressure", "flow", "concentration"}
+     "resistance", "length", "pressure", "flow", "concentration", "magnetic"}
 )  # fmt: skip
 # the sign a spread is written with: "±1 V", "+-1v", "+/-2.5v" (a tolerance or a swing)
 SPREAD_SIGN = r"(?:±|\+/?-)"
@@ -26,7 +26,7 @@ _QUANTITY = re.compile(
     # ("swings ±1 V", "+-1v", "+/-1v": an amplitude, stated by its size)
     r"(?<![\w.\-/+])("
     + SPREAD_SIGN
-    + r"?[-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,5})"
+    + r"?[-+−–]?\d+(?:[.,]\d+)?)\s?(°\s?[cC]|℃|%\s?[rR][hH]|[a-zA-ZµμΩ]{1,6})"
     r"(?![\w/])(?!\s*(?:version|contact|form|type)\b)"
 )
 # what a cell count ("3s", "4s2p") is followed by

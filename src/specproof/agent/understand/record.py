@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -129,6 +130,28 @@ class QuestionContext:
     codes: set[str] = field(default_factory=set)  # mode and setting codes: {"ht40", "11b"}
 
 
+# "from a X", "off an X" ("run it off an xc6206"): the part named next is what the
+# part before it runs from
+FROM_BEFORE = re.compile(r"\b(?:from|off) (?:an? |the |my )?$")
+
+
+def _before_a_feed_through(clause: str) -> str:
+    """A clause whose last sentence runs into the next part through "through" or "via"
+    ("X ... . The node runs from a 12 V battery through an LM2596") ends before that
+    sentence: its supply goes through the part named next, and its subject is not X."""
+    words = clause.lower().split()[-2:]
+    cut = max(clause.rfind(". "), clause.rfind("; "))
+    return clause[: cut + 1] if cut > 0 and ("through" in words or "via" in words) else clause
+
+
+def _opens_clause(low: str, at: int, name_end: int) -> bool:
+    """A name at ``at`` starts what is said of another part ("a DS18B20; a TPIC6B595 sinks
+    ...", "powering an esp32 devkit ... will the esp32 keep running"), unless it names what
+    the part runs from ("from the raspberry pi 3") or the board the part sits on ("instead
+    of the gy-271 board")."""
+    return not FROM_BEFORE.search(low[:at]) and not low[name_end:].startswith((" board", " module"))
+
+
 @dataclass(frozen=True, slots=True)
 class Wording:
     """The question's text and the devices it names, where it names them: what the
@@ -136,9 +159,10 @@ class Wording:
 
     text: str
     devices: tuple[DeviceMention, ...]
-    # where the question names a part the library has no sheet for: it ends the clause of
-    # the part before it ("a DS18B20; a TPIC6B595 ... from a 12 V rail")
-    unlisted_at: tuple[int, ...] = ()
+    # where the question names a part the library has no sheet for: a name that opens a
+    # clause ends the clause of the part before it ("a DS18B20; a TPIC6B595 ... from a
+    # 12 V rail")
+    unlisted_at: tuple[tuple[int, int], ...] = ()  # (start, end) of each such name
 
     @staticmethod
     def of(text: str, devices: Sequence[DeviceMention], unknown: Sequence[str]) -> Wording:
@@ -149,7 +173,7 @@ class Wording:
             at = low.find(name.lower())
             while at != -1:
                 if not any(m.start <= at < m.end for m in devices):
-                    found.add(at)
+                    found.add((at, at + len(name)))
                 at = low.find(name.lower(), at + 1)
         return Wording(text, tuple(devices), tuple(sorted(found)))
 
@@ -179,13 +203,15 @@ class Wording:
         opened = text.rfind("(", end, nxt)
         close = text.find(")", nxt) if opened != -1 and ")" not in text[opened:nxt] else -1
         if close == -1:
-            return text[start:nxt]
+            return _before_a_feed_through(text[start:nxt])
         # another part named in a bracket of this part's clause: the clause goes on after it
         return f"{text[start:nxt]} {text[close + 1 : self._next_other(close, device)]}"
 
     def _next_other(self, at: int, device: str) -> int:
         others = [o.start for o in self.devices if o.start >= at and o.device != device]
-        return min([*others, *(u for u in self.unlisted_at if u >= at), len(self.text)])
+        low = self.text.lower()
+        unlisted = [u for u, end in self.unlisted_at if u >= at and _opens_clause(low, u, end)]
+        return min([*others, *unlisted, len(self.text)])
 
 
 # ---------------------------------------------------------------- compatibility scenario

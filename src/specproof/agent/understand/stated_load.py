@@ -72,9 +72,10 @@ SUPPLY_BUDGET = re.compile(
 
 _LOAD_AMPS = re.compile(
     r"(?<![\w.])(?<![A-Za-z]-)(\d+(?:\.\d+)?)\s*(m?A|ma)\b|"
-    # "a strip that pulls 5 a,": a lower-case "a" after a verb of drawing
+    # "a strip that pulls 5 a,", "pulls 5 a (inductive)": a lower-case "a" after a verb
+    # of drawing, with nothing but a mark or a bracket after it
     r"\b(?:pulls?|pulling|draws?|drawing|takes?|needs?)\s+(?:about\s+|up to\s+)?"
-    r"(\d+(?:\.\d+)?)\s*a\b(?=\s*(?:each|apiece|per \w+)?\s*(?:[,.;?)]|$))"
+    r"(\d+(?:\.\d+)?)\s*a\b(?=\s*(?:each|apiece|per \w+)?\s*(?:[,.;?()]|$))"
 )
 
 

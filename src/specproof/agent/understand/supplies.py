@@ -9,7 +9,7 @@ from itertools import pairwise
 
 from specproof.agent.io_supply import IO_SUPPLY_PINS
 from specproof.agent.understand.batteries import Battery
-from specproof.agent.understand.record import Wording
+from specproof.agent.understand.record import FROM_BEFORE, Wording
 from specproof.tokens import BRACKETED, CLAUSE_BREAK, DECIMAL, names_word
 from specproof.units import parse_quantity
 
@@ -139,7 +139,10 @@ def _voltage_of(m: re.Match[str]) -> tuple[str, int]:
 def _unlisted_owns(wording: Wording, at: int) -> bool:
     """The text at ``at`` stands in the clause of a part the library lacks: after its name,
     in the same clause, before any listed part is named."""
-    before = [u for u in wording.unlisted_at if u < at]
+    low = wording.text.lower()
+    # (a name the part runs from, "from the raspberry pi 3", states its supply, no rail of
+    # its own)
+    before = [u for u, _ in wording.unlisted_at if u < at and not FROM_BEFORE.search(low[:u])]
     if not before:
         return False
     start = before[-1]

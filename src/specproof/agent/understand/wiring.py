@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from specproof.agent.io_supply import IO_PIN_IN_TEXT, OUTPUT_DRIVER_PINS, io_supply_pin
 from specproof.agent.understand.asks import AFTER_IT, asking_part
-from specproof.agent.understand.record import DeviceMention, Wiring, Wording
+from specproof.agent.understand.record import FROM_BEFORE, DeviceMention, Wiring, Wording
 from specproof.tokens import names_word
 
 
@@ -49,9 +49,7 @@ def read_wiring(
             m.device
             for m in wording.devices
             # "from a X", "off an X" ("run it off an xc6206"): the part the others run from
-            if re.search(
-                r"\b(?:from|off) (?:an? |the |my )?$", q[max(0, m.start - 12) : m.start].lower()
-            )
+            if FROM_BEFORE.search(q[max(0, m.start - 12) : m.start].lower())
         ),
         input_fed=frozenset(
             m.device
