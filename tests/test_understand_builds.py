@@ -166,7 +166,7 @@ def test_replaced_device_and_signal_pins() -> None:
         DeviceMention("DRV8833", "d2", "drv.pdf", "DRV8833", 26, 33),
     ]
     asked = build_question(q, mentions, qtype="compatibility")
-    assert asked.scenario is not None and asked.scenario.wiring.replaced == {"L298"}
+    assert asked.scenario is not None and asked.scenario.wiring.left_out == {"L298"}
     pins = signal_pins("its SDA/SCL lines and the ON/OFF pin, VDD = 3.3 V")
     assert {"SDA", "SCL", "ON", "OFF"} <= pins and "VDD" not in pins
 

@@ -475,7 +475,7 @@ def rail_checks(b: Build) -> list[RuleResult]:
     sc, evidence = b.scenario, b.evidence
     out = []
     for device in b.wiring.devices:
-        if device in b.wiring.replaced:
+        if device in b.wiring.left_out:
             continue  # swapped out of the build, the board around a part, or set aside
         for fld, volts in sc.role_rails.get(device, {}).items():  # "24 V on VMOT"
             out.append(rail_in_supply_range(device, volts, evidence, fld))

@@ -515,11 +515,12 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         )
         level = _level_for(b, source, sink, middles, pulled_bus)
         level_checked = level_checked or level is not None
+        sink_supply = logic_supply(sc.pins.get(sink, {})) or supply_of(sc, sink)
         out += digital_levels(
             source,
             sink,
             level,
-            logic_supply(sc.pins.get(sink, {})) or supply_of(sc, sink) or _fed_output(b, sink),
+            sink_supply or _fed_output(b, sink),
             b.evidence,
             pins,
             _source_supply(b, source),
@@ -529,7 +530,6 @@ def logic_level_checks(b: Build) -> list[RuleResult]:
         if pulled_bus and sc.drive_level is not None:
             out += _pullup_limit(sink, sc.drive_level, b.evidence)
         if sc.drive_low is not None and level is not None and (source is None or pulled_bus):
-            sink_supply = logic_supply(sc.pins.get(sink, {})) or supply_of(sc, sink)
             out += _stated_low_check(sink, sc.drive_low, sink_supply, b.evidence, pins)
     if sc.drive_level is not None and not level_checked:
         # the stated level drives some input of the build; which one was not understood, so

@@ -235,7 +235,7 @@ class Wiring:
     parts: tuple[str, ...] = ()  # the build: devices minus the ones left out
     # out of the build: "replace the X with a Y", the board around a part, and a part the
     # story only places on the board when the question asks about another
-    replaced: frozenset[str] = frozenset()
+    left_out: frozenset[str] = frozenset()
     variants: dict[str, tuple[str, ...]] = field(default_factory=dict)  # as written, in order
     hosts: frozenset[str] = frozenset()  # the part that owns the bus ("X reads Y")
     sources: tuple[str, ...] = ()  # drive a line ("X's OUT pin", "from a X GPIO")

@@ -32,7 +32,7 @@ def read_wiring(
     return Wiring(
         devices=devices,
         parts=tuple(d for d in devices if d not in left_out),
-        replaced=frozenset(left_out),
+        left_out=frozenset(left_out),
         variants=_variants(wording),
         hosts=frozenset(_bus_hosts(wording)),
         # a part left out of the build drives and receives nothing in it
