@@ -257,14 +257,11 @@ def regulator_output_in_load_range(
     if load_rng is None:
         return missing(rule, f"{load} {load_field} bounds")
     used = [loads[0]]
+    rails = [f for f in evidence(regulator, "output_voltage") if gives_a_rail(f)]
     if set_output is not None:
         lo = hi = set_output
         # (an adjustable part's factory setting, "preset 5.0 V", is no limit on the setting)
-        outs = [
-            f
-            for f in evidence(regulator, "output_voltage")
-            if not _PRESET.search(row_text(f)) and gives_a_rail(f)
-        ]
+        outs = [f for f in rails if not _PRESET.search(row_text(f))]
         # a sheet listing each version's output ("3.3V 5V 9V 12V"): the row of the output
         # the question sets, before the first row
         outs = [f for f in outs if holds(operating_range(f), set_output)] or outs
@@ -281,7 +278,7 @@ def regulator_output_in_load_range(
                 # load sees, not the nominal alone
                 lo, hi = rng
     else:
-        outs = [f for f in evidence(regulator, "output_voltage") if gives_a_rail(f)]
+        outs = rails
         if not outs:
             return missing(rule, f"{regulator} output_voltage")
         if named is None and versions_differ(outs):

@@ -107,15 +107,21 @@ def _rail_tolerances(text: str) -> dict[float, float]:
     return {float(m.group(1)): float(m.group(3)) / 100 for m in _RAIL_TOLERANCE.finditer(text)}
 
 
-def read_scenario(wording: Wording) -> Scenario:
+def _blanked(wording: Wording) -> tuple[Wording, dict[float, float]]:
+    """The wording with a pin's own voltage and a rail's tolerance blanked out (same length:
+    mentions keep their place), and the tolerances read before."""
     blanked = _OWN_VOLTAGE_PIN.sub(
         lambda m: m.group(1) + "#" * len(m.group(2)) + m.group(3), wording.text
     )
     tolerances = _rail_tolerances(blanked)
-    blanked = _RAIL_TOLERANCE.sub(  # (same length again)
+    blanked = _RAIL_TOLERANCE.sub(
         lambda m: m.group(0)[: m.start(2) - m.start()] + " " * len(m.group(2)), blanked
     )
-    wording = replace(wording, text=blanked)  # (same length: mentions keep their place)
+    return replace(wording, text=blanked), tolerances
+
+
+def read_scenario(wording: Wording) -> Scenario:
+    wording, tolerances = _blanked(wording)
     q = wording.text.replace("−", "-").replace("–", "-")
     placed_only = frozenset(bystanders(wording))
     supplies, host_pin = _all_supplies(wording, q, placed_only)
