@@ -28,17 +28,15 @@ _SUPPLIED = re.compile(
 _EVERY = re.compile(r"\b(?:both|all|each|every)\b", re.I)
 
 
-def _up_to_a_mark(text: str) -> str:
-    """The text up to its first punctuation mark."""
-    return text[: min((i for i in map(text.find, ".,;?!") if i >= 0), default=len(text))]
+def _words_after(text: str, at: int) -> str:
+    """Up to 40 characters after ``at``, to the first punctuation mark."""
+    return text[at : min(sentence_end(text, at, ".,;?!"), at + 40)]
 
 
 def bystanders(wording: Wording) -> set[str]:
     """The devices every sentence naming them only places on the board, with no supply."""
     text = wording.text
-    if any(
-        _SUPPLIED.search(_up_to_a_mark(text[m.end() : m.end() + 40])) for m in _EVERY.finditer(text)
-    ):
+    if any(_SUPPLIED.search(_words_after(text, m.end())) for m in _EVERY.finditer(text)):
         return set()  # "..., all on the same 3.3 V rail": the rail is said for every part
     placed: dict[str, bool] = {}
     for mention in wording.devices:
